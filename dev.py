@@ -1,0 +1,57 @@
+"""Set up Fogbound's environment (a local .venv) and play or test, on any OS with Python 3.11+.
+
+    python3 dev.py play [fogbound options]   install if needed, then start the game
+    python3 dev.py test [pytest options]     install if needed, then run the test suite
+"""
+from __future__ import annotations
+
+import hashlib
+import os
+import subprocess
+import sys
+import venv
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent
+VENV = ROOT / ".venv"
+STAMP = VENV / "fogbound-installed.txt"
+
+
+def venv_python() -> Path:
+    return VENV / ("Scripts/python.exe" if os.name == "nt" else "bin/python")
+
+
+def ensure_environment() -> Path:
+    """Create the venv and install the project with its test extra, again only when pyproject changes."""
+    if sys.version_info < (3, 11):
+        sys.exit(f"Fogbound needs Python 3.11 or newer; this is {sys.version.split()[0]}.")
+    wanted = hashlib.sha256((ROOT / "pyproject.toml").read_bytes()).hexdigest()
+    python = venv_python()
+    if not python.exists():
+        print("Creating .venv ...", flush=True)
+        venv.EnvBuilder(with_pip=True, clear=True).create(VENV)
+    if not STAMP.exists() or STAMP.read_text().strip() != wanted:
+        print("Installing Fogbound and its dependencies into .venv ...", flush=True)
+        subprocess.check_call([str(python), "-m", "pip", "install", "--quiet", "--upgrade", "pip"])
+        subprocess.check_call([str(python), "-m", "pip", "install", "--quiet", "-e", f"{ROOT}[test]"])
+        STAMP.write_text(wanted)
+    return python
+
+
+def main(argv: list[str]) -> int:
+    if not argv or argv[0] not in {"play", "test", "bench", "setup"}:
+        print(__doc__)
+        return 2
+    python = ensure_environment()
+    command, rest = argv[0], argv[1:]
+    if command == "setup":
+        return 0
+    if command == "play":
+        return subprocess.call([str(python), "-m", "gui.app", *rest], cwd=ROOT)
+    if command == "bench":
+        return subprocess.call([str(python), "-m", "tests.bench", *rest], cwd=ROOT)
+    return subprocess.call([str(python), "-m", "pytest", *rest], cwd=ROOT)
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

@@ -1,0 +1,72 @@
+"""Procedures: rules written as numbered steps, run from a stack of frames kept in the state.
+
+A step is `step(game, frame, answer) -> result`. It is called with `answer=None` when reached,
+and again with the chosen option key after it returned `Ask`. Frames hold only plain data,
+so a game can be saved, copied or undone in the middle of any action.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Callable
+
+from .decisions import Decision
+
+
+@dataclass
+class Frame:
+    """One running procedure: its name, the step it is at, and its plain-data locals."""
+
+    proc: str
+    step: str = ""
+    data: dict = field(default_factory=dict)
+
+
+@dataclass(slots=True)
+class Ask:
+    """Pause here until the decision is answered; the same step is then called with the answer."""
+
+    decision: Decision
+
+
+@dataclass(slots=True)
+class Push:
+    """Run a sub-procedure now; this frame continues with its next step afterwards."""
+
+    frame: Frame
+
+
+@dataclass(slots=True)
+class Goto:
+    """Continue this procedure at the named step."""
+
+    step: str
+
+
+class _Again:
+    """Call the same step again (a loop such as 'use another item?')."""
+
+
+class _End:
+    """Finish this procedure now, skipping the remaining steps."""
+
+
+AGAIN = _Again()
+END = _End()
+
+Step = Callable[..., object]
+
+
+class Procedure:
+    """A named, ordered list of steps, as a rulebook numbers them."""
+
+    def __init__(self, name: str, steps: list[Step]) -> None:
+        self.name = name
+        self.order = [s.__name__ for s in steps]
+        self.steps = {s.__name__: s for s in steps}
+        self.following = {a: b for a, b in zip(self.order, self.order[1:] + [""])}
+
+    def first(self) -> str:
+        return self.order[0]
+
+    def frame(self, **data) -> Frame:
+        return Frame(self.name, self.order[0], data)

@@ -1,0 +1,69 @@
+"""A game's exact state as plain JSON-able data, and back: what autosave and undo rest on."""
+from __future__ import annotations
+
+from . import events
+from .cards import CardDef
+from .decisions import Decision, Option
+from .game import Game, Ruleset, State
+from .plain import from_plain, to_plain
+from .procedure import Frame
+from .rng import Rng
+from .zones import Zones
+
+STATE_FORMAT = 1
+
+
+def game_to_plain(game: Game) -> dict:
+    """The exact state of a game (RNG, pending decision and running procedures included)."""
+    state = game.state
+    return {
+        "state_format": STATE_FORMAT,
+        "ruleset": state.ruleset,
+        "pieces": dict(state.pieces),
+        "zones": state.zones.to_plain(),
+        "rng": state.rng.to_plain(),
+        "table": to_plain(state.table),
+        "stack": [to_plain(f) for f in state.stack],
+        "pending": to_plain(state.pending) if state.pending else None,
+        "outcome": state.outcome,
+        "log": [e.to_plain() for e in state.log.events],
+    }
+
+
+def game_from_plain(data: dict, ruleset: Ruleset, cards: dict[str, CardDef]) -> Game:
+    """Rebuild a game; raises ValueError/TypeError/KeyError when the data does not fit."""
+    if data.get("state_format") != STATE_FORMAT:
+        raise ValueError(f"unknown state format {data.get('state_format')!r}")
+    if data["ruleset"] != ruleset.id:
+        raise ValueError(f"state is for ruleset {data['ruleset']!r}, not {ruleset.id!r}")
+    pieces = from_plain(dict[str, str], data["pieces"])
+    unknown = sorted({d for d in pieces.values() if d not in cards})
+    if unknown:
+        raise ValueError(f"cards not in the pack: {', '.join(unknown[:5])}")
+    zones = Zones.from_plain(from_plain(dict[str, list[str]], data["zones"]))
+    if set(zones.where) != set(pieces):
+        raise ValueError("zones and pieces disagree")
+    pending = None
+    if data["pending"] is not None:
+        p = data["pending"]
+        pending = Decision(
+            owner=p["owner"], kind=p["kind"], prompt=p["prompt"],
+            options=[Option(o["key"], o["label"]) for o in p["options"]],
+            number=tuple(p["number"]) if p.get("number") else None,
+            context=dict(p.get("context") or {}),
+        )
+    state = State(
+        ruleset=data["ruleset"],
+        pieces=pieces,
+        zones=zones,
+        rng=Rng.from_plain(data["rng"]),
+        table=from_plain(ruleset.table_type, data["table"]),
+        stack=[from_plain(Frame, f) for f in data["stack"]],
+        pending=pending,
+        outcome=data["outcome"],
+        log=events.Log([events.from_plain(e) for e in data["log"]]),
+    )
+    for frame in state.stack:
+        if frame.proc not in ruleset.procedures:
+            raise ValueError(f"unknown procedure {frame.proc!r}")
+    return Game(ruleset, cards, state)
