@@ -1,0 +1,19 @@
+"""Test-wide setup: headless Qt, and every per-user folder redirected to a temporary one."""
+from __future__ import annotations
+
+import os
+import tempfile
+
+os.environ["QT_QPA_PLATFORM"] = "offscreen"
+_SANDBOX = tempfile.mkdtemp(prefix="fogbound-tests-")
+# the real per-user folders are never touched by the suite
+os.environ["FOGBOUND_DATA_DIR"] = _SANDBOX
+
+import pytest  # noqa: E402
+
+
+@pytest.fixture
+def data_dir(tmp_path, monkeypatch):
+    """A fresh per-user data folder for one test."""
+    monkeypatch.setenv("FOGBOUND_DATA_DIR", str(tmp_path / "userdata"))
+    return tmp_path / "userdata"
