@@ -1,0 +1,48 @@
+"""Checking a pack's pictures: inside `art/`, a real PNG or JPEG, within the size bounds."""
+from __future__ import annotations
+
+import io
+import warnings
+from pathlib import Path
+
+from PIL import Image
+
+from engine.content.files import inside, relative_path_problem
+
+MAX_ART_BYTES = 8 * 1024 * 1024
+MAX_ART_SIDE = 4096
+FORMATS = {"PNG", "JPEG"}
+
+
+def check_art(root: Path, name: str) -> tuple[str | None, bytes | None]:
+    """(why `art/<name>` is refused or None, its bytes when accepted). Decodes headers only, never runs anything."""
+    why = relative_path_problem(name)
+    if why:
+        return why, None
+    art_root = root / "art"
+    path = art_root / name
+    if not inside(root, art_root) or not inside(root, path):
+        return "points outside the pack folder (through a link); refused", None
+    if not path.is_file():
+        return f"picture art/{name} is missing", None
+    try:
+        size = path.stat().st_size
+        if size > MAX_ART_BYTES:
+            return f"picture art/{name} is {size / 1048576:.1f} MB; at most {MAX_ART_BYTES // 1048576} MB", None
+        raw = path.read_bytes()
+    except OSError as error:
+        return f"picture art/{name} cannot be read: {error.strerror or error}", None
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("error", Image.DecompressionBombWarning)
+            with Image.open(io.BytesIO(raw), formats=sorted(FORMATS)) as image:
+                width, height = image.size
+                if max(width, height) > MAX_ART_SIDE:
+                    return (f"picture art/{name} is {width}x{height} px; "
+                            f"at most {MAX_ART_SIDE} px a side"), None
+                image.verify()
+    except (Image.DecompressionBombError, Image.DecompressionBombWarning):
+        return f"picture art/{name} is too large to decode", None
+    except Exception:  # Pillow raises many kinds on corrupt data; all mean the same to a designer
+        return f"art/{name} is not a PNG or JPEG picture Fogbound can read", None
+    return None, raw

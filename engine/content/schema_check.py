@@ -1,0 +1,141 @@
+"""Validating tables against a ruleset's JSON Schemas and saying what is wrong in a designer's words."""
+from __future__ import annotations
+
+import difflib
+import json
+
+from jsonschema import Draft202012Validator
+from jsonschema.exceptions import ValidationError, best_match
+
+from engine.content.problems import Problem
+
+
+_VALIDATORS: dict[int, Draft202012Validator] = {}
+
+
+def validator_for(schema: dict) -> Draft202012Validator:
+    """One validator per schema object, built once (they are module constants)."""
+    found = _VALIDATORS.get(id(schema))
+    if found is None or found.schema is not schema:
+        Draft202012Validator.check_schema(schema)
+        found = _VALIDATORS[id(schema)] = Draft202012Validator(schema)
+    return found
+
+
+def field_name(path) -> str | None:
+    """`actions[0].success[1].take` from a jsonschema path."""
+    text = ""
+    for part in path:
+        text += f"[{part}]" if isinstance(part, int) else (f".{part}" if text else str(part))
+    return text or None
+
+
+def shown(value) -> str:
+    """A value as it is written in TOML, shortened."""
+    if isinstance(value, bool):
+        text = "true" if value else "false"
+    elif isinstance(value, (dict, list)):
+        text = json.dumps(value, ensure_ascii=False, default=str)
+    elif isinstance(value, str):
+        text = json.dumps(value, ensure_ascii=False)
+    else:
+        text = str(value)
+    return text if len(text) <= 60 else text[:57] + "..."
+
+
+def _suggest(word, choices) -> str:
+    if not isinstance(word, str):
+        return ""
+    close = difflib.get_close_matches(word, [str(c) for c in choices], n=1, cutoff=0.6)
+    return f" (did you mean {close[0]!r}?)" if close else ""
+
+
+def _one_op_message(error: ValidationError) -> str:
+    ops = [item["required"][0] for item in error.schema["oneOf"]]
+    present = [op for op in ops if isinstance(error.instance, dict) and op in error.instance]
+    if len(present) > 1:
+        return f"holds several consequences ({', '.join(present)}); write each as its own {{ }} in the list"
+    keys = ", ".join(sorted(error.instance)) if isinstance(error.instance, dict) else shown(error.instance)
+    return f"is not a known consequence ({keys}); use one of: {', '.join(ops)} or handler"
+
+
+def messages(error: ValidationError) -> list[tuple[list, str]]:
+    """(path, message) pairs for one jsonschema error; an unknown-key error yields one per key."""
+    path = list(error.absolute_path)
+    kind = error.validator
+    value = error.instance
+    schema = error.schema
+    if kind == "additionalProperties" and isinstance(value, dict):
+        known = schema.get("properties", {})
+        if schema.get("x-one-op") and not any(k in known for k in value):
+            return []  # the "not a known consequence" message says it all
+        extra = [k for k in value if k not in known]
+        return [(path + [k], f"unknown field{_suggest(k, known)}") for k in extra]
+    if kind == "required":
+        missing = error.message.split("'")[1] if "'" in error.message else "?"
+        return [(path + [missing], "is required but missing")]
+    if kind == "dependentRequired":
+        parts = error.message.split("'")
+        need, owner = (parts[1], parts[3]) if len(parts) >= 4 else ("?", "?")
+        return [(path + [need], f"is required when {owner!r} is given")]
+    if kind == "type":
+        wanted = error.validator_value
+        wanted = " or ".join(wanted) if isinstance(wanted, list) else wanted
+        wanted = {"integer": "a whole number", "string": "text in quotes", "array": "a list [ ... ]",
+                  "object": "a table { ... }", "boolean": "true or false"}.get(wanted, wanted)
+        return [(path, f"must be {wanted}, not {shown(value)}")]
+    if kind == "enum":
+        choices = error.validator_value
+        return [(path, f"{shown(value)} is not one of: {', '.join(map(str, choices))}{_suggest(value, choices)}")]
+    if kind == "const":
+        return [(path, f"must be {shown(error.validator_value)}, not {shown(value)}")]
+    if kind in ("minimum", "maximum"):
+        word = "at least" if kind == "minimum" else "at most"
+        return [(path, f"must be {word} {error.validator_value}, not {shown(value)}")]
+    if kind == "pattern":
+        pattern = error.validator_value
+        if "IVX" in pattern:
+            return [(path, f"{shown(value)} is not an area: write it in Roman numerals (I, II, III, ...)")]
+        if pattern.startswith("^\\d"):
+            return [(path, f"{shown(value)} is not a version like 1.0.0")]
+        return [(path, f"{shown(value)} must be lower-case letters and digits joined by dashes")]
+    if kind in ("minItems", "maxItems", "minLength", "maxLength", "minProperties", "maxProperties"):
+        count = error.validator_value
+        what = "characters" if "Length" in kind else ("entries" if "Items" in kind else "fields")
+        word = "at least" if kind.startswith("min") else "at most"
+        if kind == "maxProperties" and count == 1:
+            return [(path, "holds one condition per { }; write several as separate entries")]
+        return [(path, f"needs {word} {count} {what}")]
+    if kind == "uniqueItems":
+        return [(path, f"repeats an entry: {shown(value)}")]
+    if kind == "oneOf" and all(set(s) == {"required"} for s in error.validator_value):
+        return [(path, _one_op_message(error))]
+    if kind == "not" and isinstance(value, dict) and "step" in value:
+        return [(path, "a step = \"cost\" effect takes cards; a step = \"result\" effect takes "
+                       "successes or per_lucky7")]
+    if kind == "not":
+        return [(path, f"{shown(value)} is not allowed here")]
+    if kind == "anyOf" and isinstance(value, dict) and value.get("step") == "result":
+        return [(path, "a step = \"result\" effect needs successes or per_lucky7")]
+    if kind in ("anyOf", "oneOf") and error.context:
+        if isinstance(value, str) and any(s.get("const") == "this" for s in error.validator_value):
+            return [(path, f"{shown(value)} must be \"this\" or a card id")]
+        if isinstance(value, str) and any(s.get("const") == "death" for s in error.validator_value):
+            return [(path, f"{shown(value)} must be \"death\" or a curse id")]
+        return messages(best_match(error.context))
+    return [(path, error.message)]
+
+
+def check_table(table, schema: dict, file: str, card_id: str | None, line: int | None,
+                prefix: list | None = None) -> list[Problem]:
+    """Every schema problem of one table, sorted by field."""
+    found = []
+    try:
+        errors = list(validator_for(schema).iter_errors(table))
+    except RecursionError:
+        return [Problem(file, card_id, None, "is nested too deeply", line)]
+    for error in errors:
+        for path, message in messages(error):
+            found.append(Problem(file, card_id, field_name((prefix or []) + path), message, line))
+    found.sort(key=lambda p: (p.field or ""))
+    return found

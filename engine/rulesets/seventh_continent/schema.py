@@ -1,0 +1,252 @@
+"""JSON Schemas of a 7th Continent pack: pack.toml and one schema per card type.
+
+They describe the card format of `assets/packs/README.md`; the loader validates every table
+against them with jsonschema, then checks what a schema cannot see (references between cards).
+"""
+from __future__ import annotations
+
+ICONS = [
+    "move", "explore", "dig", "search", "observe", "fight", "hunt", "fish", "climb", "swim",
+    "craft", "make_fire", "rest", "cook", "listen", "pray", "use", "sail", "gather", "cut",
+]
+RESOURCES = ["wood", "stone", "foliage", "vine", "bamboo", "bone", "poison", "fire"]
+SIDES = ["N", "E", "S", "W"]
+BACKS = ["green", "gold"]
+CARD_TYPES = [
+    "terrain", "permanent_event", "temporary_event", "item", "quest_item", "state", "bonus",
+    "skill", "curse", "character", "satchel", "clue", "save", "mode",
+]
+# the consequence ops; a consequence table holds exactly one of them (`banner` rides with `take`)
+OPS = [
+    "take", "each_involved", "discard", "banish", "return", "replace_gold", "banish_green",
+    "durability", "move", "explore", "discard_actions", "shuffle_back", "xp", "buy_skills",
+    "adventure_over", "lift", "choose", "handler",
+]
+
+ID = {"type": "string", "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$", "maxLength": 64}
+NAME = {"type": "string", "pattern": "^[a-z0-9]+([_-][a-z0-9]+)*$", "maxLength": 64}
+NUMBER = {"type": "integer", "minimum": 1, "maximum": 999}
+TEXT = {"type": "string", "maxLength": 4000}
+SHORT = {"type": "string", "minLength": 1, "maxLength": 80}
+TRUE = {"const": True}
+BOOL = {"type": "boolean"}
+AREA = {"type": "string", "pattern": "^[IVX]{1,6}$"}
+ART = {"type": "string", "minLength": 1, "maxLength": 200}
+THIS_OR_ID = {"anyOf": [{"const": "this"}, ID]}
+
+
+def _list(items: dict, **bounds) -> dict:
+    return {"type": "array", "items": items, **bounds}
+
+
+def _table(properties: dict, required: list[str] = (), **extra) -> dict:
+    return {"type": "object", "properties": properties, "required": list(required),
+            "additionalProperties": False, **extra}
+
+
+DEFS = {
+    "consequences": _list({"$ref": "#/$defs/consequence"}, maxItems=30),
+    "consequence": {
+        "type": "object",
+        "if": {"required": ["handler"]},
+        # a coded handler takes its own parameters: plain values only
+        "then": {"properties": {"handler": NAME},
+                 "additionalProperties": {"type": ["string", "integer", "boolean", "array"]}},
+        "else": {
+            "properties": {
+                "take": NUMBER,
+                "banner": NAME,
+                "each_involved": {"$ref": "#/$defs/consequences"},
+                "discard": THIS_OR_ID,
+                "banish": THIS_OR_ID,
+                "return": THIS_OR_ID,
+                "replace_gold": TRUE,
+                "banish_green": NUMBER,
+                "durability": {"type": "integer", "minimum": 1, "maximum": 30},
+                "move": TRUE,
+                "explore": TRUE,
+                "discard_actions": {"type": "integer", "minimum": 1, "maximum": 60},
+                "shuffle_back": {"type": "integer", "minimum": 1, "maximum": 60},
+                "xp": {"type": "integer", "minimum": 1, "maximum": 50},
+                "buy_skills": TRUE,
+                "adventure_over": TRUE,
+                "lift": ID,
+                "choose": _list(_table({"label": SHORT, "then": {"$ref": "#/$defs/consequences"}},
+                                       ["label", "then"]), minItems=2, maxItems=6),
+            },
+            "additionalProperties": False,
+            "dependentRequired": {"banner": ["take"]},
+            "x-one-op": True,
+            "oneOf": [{"required": [op]} for op in OPS if op != "handler"],
+        },
+    },
+    "requirement": _table({"keyword": NAME, "card": ID, "resource": {"enum": RESOURCES}},
+                          minProperties=1, maxProperties=1),
+    "action": _table({
+        "icon": {"enum": ICONS},
+        "cost": {"type": "integer", "minimum": 0, "maximum": 20},
+        "difficulty": {"type": "integer", "minimum": 0, "maximum": 20},
+        "locked": BOOL,
+        "all": BOOL,
+        "mandatory": BOOL,
+        "success": {"$ref": "#/$defs/consequences"},
+        "failure": {"$ref": "#/$defs/consequences"},
+        "requires": _list({"$ref": "#/$defs/requirement"}, minItems=1, maxItems=6),
+    }, ["icon", "cost"]),
+    "actions": _list({"$ref": "#/$defs/action"}, maxItems=8),
+    "effect": {
+        "type": "object",
+        "if": {"required": ["handler"]},
+        "then": {"properties": {"handler": NAME, "icon": _list({"enum": ICONS}, minItems=1)},
+                 "additionalProperties": {"type": ["string", "integer", "boolean", "array"]}},
+        "else": _table({
+            "icon": _list({"enum": ICONS}, minItems=1, uniqueItems=True),
+            "step": {"enum": ["cost", "result"]},
+            "cards": {"type": "integer", "minimum": -9, "maximum": 9, "not": {"const": 0}},
+            "successes": {"type": "integer", "minimum": -9, "maximum": 9, "not": {"const": 0}},
+            "per_lucky7": {"type": "integer", "minimum": 1, "maximum": 9},
+            "then": {"$ref": "#/$defs/consequences"},
+        }, ["step"], allOf=[
+            {"if": {"properties": {"step": {"const": "cost"}}},
+             "then": {"required": ["cards"], "not": {"anyOf": [{"required": ["successes"]},
+                                                                {"required": ["per_lucky7"]}]}}},
+            {"if": {"properties": {"step": {"const": "result"}}},
+             "then": {"anyOf": [{"required": ["successes"]}, {"required": ["per_lucky7"]}],
+                      "not": {"required": ["cards"]}}},
+        ]),
+    },
+    "effects": _list({"$ref": "#/$defs/effect"}, maxItems=8),
+    "banner": _table({"pictograph": NAME, "value": {"type": "integer", "minimum": 1, "maximum": 500}},
+                     ["pictograph", "value"]),
+    "arrow": _table({"side": {"enum": SIDES}, "numbox": NUMBER}, ["side", "numbox"]),
+}
+
+COMMON = {
+    "id": ID,
+    "type": {"enum": CARD_TYPES},
+    "title": SHORT,
+    "text": TEXT,
+    "keywords": _list(NAME, maxItems=8, uniqueItems=True),
+    "art": ART,
+    "copies": {"type": "integer", "minimum": 1, "maximum": 20},
+}
+ADVENTURE = {"number": NUMBER, "back": {"enum": BACKS}, "source": NUMBER}
+EXPLORATION = {"area": AREA}
+REF = {name: {"$ref": f"#/$defs/{name}"} for name in ("actions", "effects", "consequences", "banner")}
+SIDE_LIST = _list({"enum": SIDES}, minItems=1, maxItems=2, uniqueItems=True)
+HIDDEN = _list(NUMBER, minItems=1, maxItems=6, uniqueItems=True)
+RESOURCE_LIST = _list({"enum": RESOURCES}, maxItems=8)
+
+CRAFTED_ITEM = _table({
+    "title": SHORT, "text": TEXT, "art": ART,
+    "durability": {"type": "integer", "minimum": 1, "maximum": 6},
+    "keywords": COMMON["keywords"],
+    "banner": REF["banner"], "effects": REF["effects"], "actions": REF["actions"],
+}, ["title", "durability"])
+CRAFT = _table({
+    "resources": {"type": "object", "propertyNames": {"enum": RESOURCES}, "minProperties": 1,
+                  "additionalProperties": {"type": "integer", "minimum": 1, "maximum": 9}},
+    "item": CRAFTED_ITEM,
+}, ["resources", "item"])
+
+# type -> (its own fields, may it be an adventure card, may it be an exploration card)
+TYPE_FIELDS: dict[str, tuple[dict, bool, bool]] = {
+    "terrain": ({
+        "area": AREA, "actions": REF["actions"], "resources": RESOURCE_LIST,
+        "arrows": _list({"$ref": "#/$defs/arrow"}, maxItems=4),
+        "edges": {"type": "object", "propertyNames": {"enum": SIDES}, "additionalProperties": NAME},
+        "hidden": HIDDEN,
+        "forbids": _list({"enum": ICONS + RESOURCES}, maxItems=8, uniqueItems=True),
+        "mandatory": {"$ref": "#/$defs/action"},
+    }, True, False),
+    "permanent_event": ({
+        "placement": SIDE_LIST, "caused_by": {"enum": ICONS}, "actions": REF["actions"],
+        "effects": REF["effects"], "resources": RESOURCE_LIST, "hidden": HIDDEN,
+    }, True, True),
+    "temporary_event": ({
+        "placement": SIDE_LIST, "caused_by": {"enum": ICONS}, "on_reveal": REF["consequences"],
+        "actions": REF["actions"], "banish": BOOL,
+    }, True, True),
+    "item": ({
+        "durability": {"type": "integer", "minimum": 1, "maximum": 6},
+        "effects": REF["effects"], "actions": REF["actions"], "banner": REF["banner"],
+    }, True, True),
+    "quest_item": ({"effects": REF["effects"], "actions": REF["actions"], "banner": REF["banner"]}, True, True),
+    "clue": ({"effects": REF["effects"], "actions": REF["actions"], "banner": REF["banner"], "curse": ID},
+             False, False),
+    "state": ({"vital": BOOL, "effects": REF["effects"], "actions": REF["actions"]}, True, True),
+    "bonus": ({"effects": REF["effects"], "actions": REF["actions"]}, True, True),
+    "skill": ({
+        "stars": {"type": "integer", "minimum": 0, "maximum": 3},
+        "half_stars": _list({"enum": ["left", "right"]}, maxItems=2),
+        "lucky7": {"type": "integer", "minimum": 0, "maximum": 3},
+        "character": ID, "advanced": BOOL,
+        "xp": {"type": "integer", "minimum": 1, "maximum": 50},
+        "effects": REF["effects"], "actions": REF["actions"], "craft": CRAFT,
+    }, False, False),
+    "curse": ({"curse": {"anyOf": [{"const": "death"}, ID]}}, False, False),
+    "character": ({"effects": REF["effects"], "figure": {"type": "string", "maxLength": 32}}, False, False),
+    "satchel": ({}, False, False),
+    "save": ({}, False, False),
+    "mode": ({"effects": REF["effects"], "actions": REF["actions"]}, False, False),
+}
+
+REQUIRED = {"terrain": ["number", "back"], "curse": ["curse"], "clue": ["curse"], "item": ["durability"]}
+
+
+def card_schema(card_type: str) -> dict:
+    """The schema of one card table of this type."""
+    own, adventure, exploration = TYPE_FIELDS[card_type]
+    properties = dict(COMMON)
+    if adventure:
+        properties.update(ADVENTURE)
+    if exploration or card_type == "terrain":
+        properties.update(EXPLORATION)
+    properties.update(own)
+    schema = _table(properties, ["id", "type", "title"] + REQUIRED.get(card_type, []))
+    schema["$defs"] = DEFS
+    dependent = {}
+    if adventure:
+        dependent.update({"number": ["back"], "back": ["number"], "source": ["number"]})
+    if card_type == "terrain":
+        dependent["arrows"] = ["area"]
+    if card_type == "skill":
+        dependent.update({"xp": ["advanced"], "craft": ["actions"]})
+        schema["if"] = {"properties": {"advanced": {"const": True}}, "required": ["advanced"]}
+        schema["then"] = {"required": ["xp"]}
+    if dependent:
+        schema["dependentRequired"] = dependent
+    return schema
+
+
+CARD_SCHEMAS = {card_type: card_schema(card_type) for card_type in CARD_TYPES}
+
+CURSE = _table({"id": ID, "title": SHORT, "clue": ID, "curse_card": ID, "start": NUMBER},
+               ["id", "title", "clue", "curse_card", "start"])
+THREE_TO_FOUR = {"type": "array", "items": {"type": "integer", "minimum": 1, "maximum": 12},
+                 "minItems": 4, "maxItems": 4}
+RULES = _table({
+    "hand_limit": THREE_TO_FOUR, "dice": THREE_TO_FOUR, "stack": THREE_TO_FOUR,
+    "death_is_lurking": ID,
+    "death_is_lurking_count": {"type": "integer", "minimum": 0, "maximum": 12},
+    "easy": ID, "hardcore": ID,
+})
+PACK_SCHEMA = _table({
+    "id": ID,
+    "title": SHORT,
+    "ruleset": {"const": "seventh-continent"},
+    "version": {"type": "string", "pattern": r"^\d+\.\d+(\.\d+)?$"},
+    "authors": _list({"type": "string", "minLength": 1, "maxLength": 80}, minItems=1, maxItems=20),
+    "players": {"type": "array", "items": {"type": "integer", "minimum": 1, "maximum": 4},
+                "minItems": 2, "maxItems": 2},
+    "description": TEXT,
+    "curse": _list(CURSE, minItems=1, maxItems=12),
+    "rules": RULES,
+}, ["id", "title", "ruleset", "version", "players", "curse"])
+
+RULE_DEFAULTS = {
+    "hand_limit": [4, 3, 3, 2],
+    "dice": [4, 3, 2, 2],
+    "stack": [4, 3, 3, 2],
+    "death_is_lurking_count": 4,
+}
