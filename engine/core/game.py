@@ -169,7 +169,7 @@ class Game:
                 if result is None or result is AGAIN or isinstance(result, (Push, Goto)):
                     if isinstance(result, Goto):
                         frame.step = result.step
-                    elif result is None or isinstance(result, Push):
+                    elif result is None or (isinstance(result, Push) and not result.again):
                         frame.step = proc.following[frame.step]
                         if not frame.step:
                             state.stack.pop()

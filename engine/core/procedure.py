@@ -30,9 +30,11 @@ class Ask:
 
 @dataclass(slots=True)
 class Push:
-    """Run a sub-procedure now; this frame continues with its next step afterwards."""
+    """Run a sub-procedure now; afterwards this frame goes on with its next step (or, with
+    `again`, calls the same step once more, for loops that apply effects as they go)."""
 
     frame: Frame
+    again: bool = False
 
 
 @dataclass(slots=True)

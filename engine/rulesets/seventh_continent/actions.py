@@ -1,0 +1,122 @@
+"""Which actions can be taken now, and the four reasons one cannot (rulebook, "Take an action")."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from types import MappingProxyType
+from typing import Mapping
+
+from engine.core.game import Game
+
+from . import board
+from .table import SATCHEL, hand
+
+# the foggy side of an exploration card: flip it over and resolve it
+EXPLORE_BACK = MappingProxyType({"icon": "explore", "cost": 1, "difficulty": 0,
+                                 "success": (MappingProxyType({"reveal": True}),)})
+BACK = -1
+
+
+@dataclass(frozen=True, slots=True)
+class ActionRef:
+    piece: str
+    index: int  # index in the card's `actions`, or BACK for an exploration card's foggy side
+
+    @property
+    def key(self) -> str:
+        return f"{self.piece}:{self.index}"
+
+
+def action_def(g: Game, piece: str, index: int) -> Mapping:
+    if index == BACK:
+        return g.card(piece).get("back_action", EXPLORE_BACK)
+    return g.card(piece).get("actions")[index]
+
+
+def _card_actions(g: Game, piece: str) -> list[ActionRef]:
+    if piece in g.table.face_down:
+        return [ActionRef(piece, BACK)]
+    return [ActionRef(piece, i) for i in range(len(g.card(piece).get("actions", ())))]
+
+
+def visible(g: Game, seat: int) -> list[ActionRef]:
+    """Actions visible to a player: their terrain, its attached and explorable cards, their hand,
+    their items and the quest items."""
+    at = g.table.player(seat).at
+    pieces = []
+    terrain = board.terrain_in(g, at)
+    if terrain is not None:
+        pieces.append(terrain)
+    pieces += board.attached_events(g, at) + board.explorable(g, at)
+    pieces += [p for p in g.zones.cards(hand(seat)) if g.card(p).type in ("skill", "bonus", "state")]
+    for item in g.table.items_of(seat):
+        pieces += g.zones.cards(item.zone)
+    pieces += g.zones.cards(SATCHEL)
+    refs = []
+    for piece in pieces:
+        refs += _card_actions(g, piece)
+    return refs
+
+
+def on_same_terrain(g: Game, seat: int) -> list[int]:
+    at = g.table.player(seat).at
+    return [p.seat for p in g.table.players if p.at == at and p.seat not in g.table.eliminated]
+
+
+def why_not(g: Game, seat: int, ref: ActionRef) -> str | None:
+    """The reason this action cannot be taken by this active player now, or None."""
+    spec = action_def(g, ref.piece, ref.index)
+    icon = spec["icon"]
+    if g.state.stack and g.state.stack[-1].proc != "turn":
+        return "another action is in progress"
+    if spec.get("mandatory") and ref.index != BACK and g.card(ref.piece).type == "temporary_event":
+        return "it is taken right after the action that revealed it"
+    at = g.table.player(seat).at
+    terrain = board.terrain_in(g, at)
+    if terrain is not None and icon in g.card(terrain).get("forbids", ()):
+        return f"this terrain forbids the {icon.replace('_', ' ')} action"
+    if ref.piece == terrain:
+        for event in board.attached_events(g, at):
+            if g.card(event).get("caused_by") == icon:
+                return "it has already been performed here (a permanent event shows it)"
+    if spec.get("all"):
+        active = [p.seat for p in g.table.players if p.seat not in g.table.eliminated]
+        if sorted(on_same_terrain(g, seat)) != sorted(active):
+            return "every character must be involved, and not all are on this terrain"
+    for need in spec.get("requires", ()):
+        if not _meets(g, seat, need):
+            return f"a prerequisite is not met ({_describe(need)})"
+    return None
+
+
+def _meets(g: Game, seat: int, need: Mapping) -> bool:
+    helpers = on_same_terrain(g, seat)
+    if "keyword" in need:
+        for s in helpers:
+            for item in g.table.items_of(s):
+                if any(need["keyword"] in g.card(p).get("keywords", ()) for p in g.zones.cards(item.zone)):
+                    return True
+        return False
+    if "card" in need:
+        zones = [SATCHEL] + [hand(s) for s in helpers] + [i.zone for s in helpers for i in g.table.items_of(s)]
+        return any(g.state.pieces[p] == need["card"] for z in zones for p in g.zones.cards(z))
+    return True
+
+
+def _describe(need: Mapping) -> str:
+    if "keyword" in need:
+        return f"an item with the keyword {need['keyword']}"
+    if "card" in need:
+        return f"the card {need['card']}"
+    return str(dict(need))
+
+
+def legal(g: Game) -> list[tuple[int, ActionRef]]:
+    """(active seat, action) pairs that may be taken now."""
+    found = []
+    for player in g.table.players:
+        if player.seat in g.table.eliminated:
+            continue
+        for ref in visible(g, player.seat):
+            if why_not(g, player.seat, ref) is None:
+                found.append((player.seat, ref))
+    return found

@@ -1,0 +1,119 @@
+"""Taking, discarding, banishing and returning adventure and exploration cards
+(rulebook, "Consequences of actions and events")."""
+from __future__ import annotations
+
+from engine.core import events as ev
+from engine.core.decisions import IllegalChoice
+from engine.core.game import Game
+
+from . import life_force
+from .table import ACTION_DECK, ADVENTURE, BANISHED, PAST, exploration_deck
+
+
+def _candidates(g: Game, number: int, source: int | None) -> tuple[list[str], list[str]]:
+    green, gold = [], []
+    for piece in g.zones.cards(ADVENTURE):
+        card = g.card(piece)
+        if card.number != number:
+            continue
+        if source is not None and card.get("source") != source:
+            continue
+        (gold if card.back == "gold" else green).append(piece)
+    return green, gold
+
+
+def return_past(g: Game) -> None:
+    """Every adventure card in the past goes back to the adventure deck; exploration cards are
+    shuffled back into their area's deck."""
+    areas: set[str] = set()
+    for piece in list(g.zones.cards(PAST)):
+        card = g.card(piece)
+        if card.deck == "exploration":
+            area = card.get("area")
+            g.move(piece, exploration_deck(area), face_up=False)
+            areas.add(area)
+        else:
+            g.move(piece, ADVENTURE, face_up=False)
+    for area in sorted(areas):
+        g.rng.shuffle(g.zones.contents[exploration_deck(area)])
+        g.emit(ev.Shuffled(exploration_deck(area)))
+    g.emit(ev.Message("The past returns to the decks.", {"rule": "past_returned"}))
+
+
+def find(g: Game, number: int, source: int | None = None) -> str | None:
+    """The card a numbox summons: a random green card of that number, gold only when no green
+    is available; when none is available, the whole past returns first."""
+    green, gold = _candidates(g, number, source)
+    if not green and not gold:
+        return_past(g)
+        green, gold = _candidates(g, number, source)
+    pool = green or gold
+    if not pool:
+        return None
+    return pool[g.rng.index(len(pool))] if len(pool) > 1 else pool[0]
+
+
+def check_not_summoned(g: Game, number: int, source: int) -> None:
+    """A card taken without a numbox must show `source` on its back; refuse before anything moves."""
+    everywhere = [p for p, d in g.state.pieces.items() if g.cards[d].number == number]
+    if not any(g.card(p).get("source") == source for p in everywhere):
+        raise IllegalChoice(f"no card {number} shows {source} on its back: that is not the right number")
+    here = [p for p in everywhere if g.zones.zone_of(p) in (ADVENTURE, PAST) and g.card(p).get("source") == source]
+    if not here:
+        raise IllegalChoice(f"card {number} is not available")
+
+
+def original_deck(g: Game, piece: str) -> str:
+    card = g.card(piece)
+    if card.deck == "exploration":
+        return exploration_deck(card.get("area"))
+    if card.deck == "action":
+        return ACTION_DECK
+    return ADVENTURE
+
+
+def discard(g: Game, piece: str) -> None:
+    """Action cards to the discard pile; adventure and exploration cards to the past."""
+    if g.card(piece).deck == "action":
+        life_force.discard(g, piece)
+    else:
+        g.move(piece, PAST)
+
+
+def banish(g: Game, piece: str) -> None:
+    g.move(piece, BANISHED)
+
+
+def return_card(g: Game, piece: str) -> None:
+    """Put a card back in its original deck (shuffled in when that deck is shuffled)."""
+    deck = original_deck(g, piece)
+    g.move(piece, deck, face_up=False)
+    if deck != ADVENTURE:
+        g.rng.shuffle(g.zones.contents[deck])
+        g.emit(ev.Shuffled(deck))
+
+
+def banish_green(g: Game, number: int) -> str | None:
+    """Banish a green card of that number from the adventure deck, unseen."""
+    green, _ = _candidates(g, number, None)
+    if not green:
+        return None
+    piece = green[g.rng.index(len(green))]
+    g.move(piece, BANISHED, face_up=False)
+    return piece
+
+
+def replace_with_gold(g: Game, piece: str) -> str | None:
+    """Banish this green card and put a gold card of the same number in its place."""
+    card = g.card(piece)
+    _, gold = _candidates(g, card.number, None)
+    zone = g.zones.zone_of(piece)
+    position = g.zones.cards(zone).index(piece)
+    g.move(piece, BANISHED)
+    if not gold:
+        g.emit(ev.Message(f"No gold card {card.number} is available.", {"rule": "no_gold"}))
+        return None
+    new = gold[0]
+    g.move(new, zone, position=position)
+    g.emit(ev.Revealed(new, zone))
+    return new

@@ -1,0 +1,410 @@
+"""Consequences of actions and events: the effect vocabulary applied op by op, and what happens to a
+card once it is taken (rulebook, "Consequences of actions and events")."""
+from __future__ import annotations
+
+from engine.core import events as ev
+from engine.core.decisions import Decision, IllegalChoice, Option
+from engine.core.game import Game
+from engine.core.procedure import AGAIN, END, Ask, Frame, Procedure, Push
+
+from . import actions, adventure, board, items, life_force
+from .table import ACTION_DECK, BANISHED, DISCARD, PAST, REVEALED, SATCHEL, Mandatory, attached, hand
+
+HANDLERS: dict = {}  # name -> function(game, frame_data, op): the rare card that needs code
+
+
+def ops_at(g: Game, piece: str, path: list):
+    """The consequence list at a path inside a card's data (`@back` = the foggy side's action)."""
+    node = g.card(piece).data
+    if path and path[0] == "@back":
+        node = {"x": actions.action_def(g, piece, actions.BACK)}
+        path = ["x"] + list(path[1:])
+    for key in path:
+        try:
+            node = node[key]
+        except (KeyError, IndexError, TypeError):
+            return ()
+    return node or ()
+
+
+def _sub(f: Frame, path: list, seat: int | None = None) -> Frame:
+    d = dict(f.data)
+    return Frame("consequence", "", dict(d, path=list(path), i=0, seat=d["seat"] if seat is None else seat, each=None))
+
+
+def apply(g: Game, f: Frame, answer: str | None):
+    """Apply the ops of a consequence list in order; ops needing a choice or a procedure pause here."""
+    d = f.data
+    ops = ops_at(g, d["card"], d["path"])
+    if answer is not None:
+        i = d["i"] - 1
+        if ops[i].get("choose") is not None:
+            k = int(answer.split(":")[1])
+            return Push(_sub(f, d["path"] + [i, "choose", k, "then"]), again=True)
+        number = int(answer.split(":")[1])
+        return Push(take_frame(d, number, d["seat"], source=_number_of(g, d["card"]) if number != ops[i]["take"] else None), again=True)
+    while d["i"] < len(ops):
+        op = ops[d["i"]]
+        d["i"] += 1
+        result = _op(g, f, op)
+        if result is not None:
+            return result
+    return END
+
+
+def _number_of(g: Game, piece: str) -> int | None:
+    return g.card(piece).number
+
+
+def _op(g: Game, f: Frame, op):
+    d = f.data
+    this = d["card"]
+    if "take" in op:
+        if op.get("banner"):
+            values = _banner_values(g, d, op["banner"])
+            if values:
+                options = [Option(f"take:{op['take']}", f"Take card {op['take']}")]
+                options += [Option(f"take:{op['take'] + v}", f"Take card {op['take'] + v} ({op['banner']} banner +{v})") for v in values]
+                return Ask(Decision(f"seat:{d['active']}", "banner", "Which card to take?", options))
+        return Push(take_frame(d, op["take"], d["seat"]), again=True)
+    if "each_involved" in op:
+        if d.get("each") is None:
+            d["each"] = _clockwise(g, d["active"], d["involved"])
+        if d["each"]:
+            seat = d["each"].pop(0)
+            d["i"] -= 1  # come back to this op for the next character
+            return Push(_sub(f, d["path"] + [d["i"], "each_involved"], seat), again=True)
+        d["each"] = None
+        return None
+    if "choose" in op:
+        options = [Option(f"branch:{k}", b.get("label", f"Option {k + 1}")) for k, b in enumerate(op["choose"])]
+        return Ask(Decision(f"seat:{d['active']}", "choose", "Choose one:", options))
+    if "discard" in op:
+        leave_play(g, this)
+    elif "banish" in op:
+        leave_play(g, this, banish=True)
+    elif "return" in op:
+        adventure.return_card(g, this)
+    elif "replace_gold" in op:
+        adventure.replace_with_gold(g, this)
+    elif "banish_green" in op:
+        adventure.banish_green(g, op["banish_green"])
+    elif "durability" in op:
+        return Push(Frame("wear", "", {"left": int(op["durability"]), "involved": d["involved"]}), again=True)
+    elif "move" in op:
+        return Push(Frame("move", "", {"active": d["active"], "involved": d["involved"]}), again=True)
+    elif "reveal" in op:
+        return Push(reveal_frame(d, this, d["seat"], space=g.zones.zone_of(this)), again=True)
+    elif "explore" in op:
+        leave_play(g, this)  # leaving its space opens it
+    elif "discard_actions" in op:
+        life_force.discard_from_deck(g, int(op["discard_actions"]), "a consequence")
+    elif "shuffle_back" in op:
+        life_force.shuffle_back(g, int(op["shuffle_back"]))
+    elif "xp" in op:
+        old = g.table.xp
+        g.table.xp += int(op["xp"])
+        g.emit(ev.ValueChanged("xp", old, g.table.xp))
+    elif "buy_skills" in op:
+        g.table.can_buy = True
+    elif "adventure_over" in op:
+        _adventure_over(g, d)
+    elif "lift" in op:
+        _lift(g, op["lift"])
+    elif "handler" in op:
+        handler = HANDLERS.get(op["handler"])
+        if handler is None:
+            g.emit(ev.Message(f"Unknown effect '{op['handler']}' is skipped.", {"rule": "unknown_handler"}))
+        else:
+            return handler(g, d, op)
+    return None
+
+
+def _clockwise(g: Game, active: int, seats: list[int]) -> list[int]:
+    from .resolution import clockwise_from
+    return clockwise_from(g, active, seats)
+
+
+def _banner_values(g: Game, d: dict, pictograph: str) -> list[int]:
+    """Banner values shown by an item used in this action or by a quest item."""
+    pieces = [p for zone in d.get("used", []) for p in g.zones.cards(zone)] + list(g.zones.cards(SATCHEL))
+    values = set()
+    for piece in pieces:
+        for banner in _banners(g.card(piece).get("banner")):
+            if banner.get("pictograph") == pictograph:
+                values.add(int(banner["value"]))
+    return sorted(values)
+
+
+def _banners(raw):
+    if raw is None:
+        return ()
+    return (raw,) if hasattr(raw, "get") else raw
+
+
+def leave_play(g: Game, piece: str, banish: bool = False) -> None:
+    """Discard (or banish) a card; an exploration card leaving its space opens that space."""
+    where = g.zones.zone_of(piece)
+    if piece in g.table.face_down:
+        g.table.face_down.remove(piece)
+    item = next((it for it in g.table.items if it.zone == where), None)
+    if banish:
+        adventure.banish(g, piece)
+    else:
+        adventure.discard(g, piece)
+    if item is not None and not g.zones.size(item.zone):
+        g.table.items.remove(item)
+    if where.startswith("board:") and g.card(piece).deck == "exploration":
+        board.open_space(g, where)
+
+
+def _lift(g: Game, curse: str) -> None:
+    if curse not in g.table.lifted:
+        g.table.lifted.append(curse)
+        g.emit(ev.Message(f"A curse is lifted: {curse}.", {"rule": "curse_lifted", "curse": curse}))
+    if g.table.curses and all(c in g.table.lifted for c in g.table.curses):
+        g.end("win", "every chosen curse is lifted")
+
+
+def _adventure_over(g: Game, d: dict) -> None:
+    """'Your adventure is over': the character is eliminated; all characters involved = everyone loses."""
+    living = [p.seat for p in g.table.players if p.seat not in g.table.eliminated]
+    if sorted(d["involved"]) == sorted(living):
+        g.end("loss", "the adventure is over in an action every character is involved in")
+    eliminate(g, d["seat"])
+    if all(p.seat in g.table.eliminated for p in g.table.players):
+        g.end("loss", "the adventure is over for every character")
+
+
+def eliminate(g: Game, seat: int) -> None:
+    """Discard skills, bonuses and items; return states; banish the character's own skills."""
+    if seat in g.table.eliminated:
+        return
+    player = g.table.player(seat)
+    for piece in list(g.zones.cards(hand(seat))):
+        card = g.card(piece)
+        if card.type in ("skill", "bonus"):
+            adventure.discard(g, piece)
+        elif card.type == "state":
+            adventure.return_card(g, piece)
+    for item in list(g.table.items_of(seat)):
+        items.destroy(g, item)
+    character_id = g.state.pieces[player.character]
+    for zone in (ACTION_DECK, DISCARD):
+        for piece in list(g.zones.cards(zone)):
+            if g.card(piece).get("character") == character_id:
+                g.move(piece, BANISHED)
+    g.table.eliminated.append(seat)
+    g.emit(ev.Message(f"{player.name}'s adventure is over.", {"rule": "eliminated", "seat": seat}))
+
+
+CONSEQUENCE = Procedure("consequence", [apply])
+
+
+# -- taking a card ---------------------------------------------------------------------------
+def take_frame(d: dict, number: int, seat: int, source: int | None = None) -> Frame:
+    return Frame("reveal", "", {"number": number, "source": source, "piece": None, "seat": seat,
+                                "active": d["active"], "involved": list(d["involved"]),
+                                "used": list(d.get("used", [])), "space": None, "phase": ""})
+
+
+def reveal_frame(d: dict, piece: str, seat: int, space: str | None) -> Frame:
+    frame = take_frame(d, 0, seat)
+    frame.data.update(piece=piece, space=space)
+    return frame
+
+
+def find_step(g: Game, f: Frame, answer: str | None):
+    """Find the card (numbox rules) and reveal it."""
+    d = f.data
+    if d["piece"] is None:
+        piece = adventure.find(g, d["number"], d["source"])
+        if piece is None:
+            g.emit(ev.Message(f"No card {d['number']} can be found.", {"rule": "no_card"}))
+            return END
+        g.move(piece, REVEALED)
+        d["piece"] = piece
+    elif d["piece"] in g.table.face_down:
+        g.table.face_down.remove(d["piece"])
+    g.emit(ev.Revealed(d["piece"], g.zones.zone_of(d["piece"])))
+    return None
+
+
+def resolve_step(g: Game, f: Frame, answer: str | None):
+    """Resolve the revealed card by its type."""
+    d = f.data
+    piece, seat = d["piece"], d["seat"]
+    card = g.card(piece)
+    kind = card.type
+    if kind == "state":
+        take_state(g, seat, piece)
+    elif kind in ("quest_item", "clue"):
+        g.move(piece, SATCHEL)
+    elif kind == "terrain":
+        _place_terrain(g, piece, d)
+    elif kind == "permanent_event":
+        if not (d["space"] or "").startswith("board:"):
+            g.move(piece, attached(g.table.player(seat).at))
+    elif kind == "temporary_event":
+        return _temporary_event(g, f, answer)
+    elif kind == "item":
+        return _found_item(g, f, answer)
+    elif kind in ("skill", "bonus"):
+        return _to_hand(g, f, answer)
+    else:
+        leave_play(g, piece)
+    return None
+
+
+def _place_terrain(g: Game, piece: str, d: dict) -> None:
+    space = d["space"]
+    if space is None or not space.startswith("board:") or (g.zones.size(space) and g.zones.top(space) != piece):
+        here = g.table.player(d["seat"]).at
+        space = next((board.beside(here, s) for s in board.SIDES if not g.zones.size(board.beside(here, s))), None)
+    board.place_terrain(g, piece, space)
+
+
+def _temporary_event(g: Game, f: Frame, answer: str | None):
+    d = f.data
+    piece = d["piece"]
+    card = g.card(piece)
+    if d["phase"] == "":
+        d["phase"] = "effects"
+        if card.get("on_reveal"):
+            return Push(Frame("consequence", "", {"card": piece, "path": ["on_reveal"], "i": 0, "seat": d["seat"],
+                                                  "active": d["active"], "involved": d["involved"], "used": d["used"]}),
+                        again=True)
+    for index, spec in enumerate(card.get("actions", ())):
+        if spec.get("mandatory"):
+            g.table.mandatory.append(Mandatory(piece, index, d["active"], list(d["involved"])))
+            return None
+    if g.zones.zone_of(piece) in (REVEALED,) or g.zones.zone_of(piece).startswith("board:"):
+        leave_play(g, piece, banish=bool(card.get("banish")))
+    return None
+
+
+def _found_item(g: Game, f: Frame, answer: str | None):
+    d = f.data
+    piece = d["piece"]
+    receivers = _clockwise(g, d["seat"], d["involved"])
+    if answer is not None:
+        kind, _, target = answer.partition(":")
+        space = g.zones.zone_of(piece)
+        if kind == "new":
+            items.new_item(g, int(target), piece, items.durability_of(g, piece))
+        elif kind == "combine":
+            items.combine(g, g.table.item(target), piece, items.durability_of(g, piece))
+        else:
+            g.move(piece, PAST)
+        if space.startswith("board:"):
+            board.open_space(g, space)
+        return None
+    options = []
+    for seat in receivers:
+        name = g.table.player(seat).name
+        if items.dice_free(g, seat) > 0:
+            options.append(Option(f"new:{seat}", f"{name}: a new item"))
+        for item in g.table.items_of(seat):
+            if items.can_combine(g, item):
+                options.append(Option(f"combine:{item.zone}", f"{name}: combine with {g.card(g.zones.cards(item.zone)[0]).title}"))
+    options.append(Option("past", "Leave it (to the past)"))
+    return Ask(Decision(f"seat:{d['seat']}", "found_item", f"Found: {g.card(piece).title}. Where does it go?", options))
+
+
+def _to_hand(g: Game, f: Frame, answer: str | None):
+    d = f.data
+    piece = d["piece"]
+    if answer is not None:
+        space = g.zones.zone_of(piece)
+        if answer == "past":
+            g.move(piece, PAST)
+        else:
+            g.move(piece, hand(int(answer.split(":")[1])))
+        if space.startswith("board:"):
+            board.open_space(g, space)
+        return None
+    card = g.card(piece)
+    options = []
+    for seat in _clockwise(g, d["seat"], d["involved"]):
+        owner = card.get("character")
+        if owner and g.state.pieces[g.table.player(seat).character] != owner:
+            continue
+        options.append(Option(f"hand:{seat}", f"{g.table.player(seat).name} takes {card.title} in hand"))
+    options.append(Option("past", "Leave it (to the past)"))
+    return Ask(Decision(f"seat:{d['seat']}", "found_card", f"{card.title}: who takes it?", options))
+
+
+def take_state(g: Game, seat: int, piece: str) -> None:
+    """Vital force first (one action card per character/state card in hand), then the state replaces
+    any state of the same title."""
+    card = g.card(piece)
+    held = g.zones.cards(hand(seat))
+    if card.get("vital"):
+        count = sum(1 for p in held if g.card(p).type in ("character", "state"))
+        g.emit(ev.Message(f"{g.table.player(seat).name} loses vital force: {count} card(s).", {"rule": "vital", "count": count}))
+        life_force.discard_from_deck(g, count, "vital force")
+    for same in [p for p in held if g.card(p).type == "state" and g.card(p).title == card.title]:
+        adventure.return_card(g, same)
+    g.move(piece, hand(seat))
+
+
+REVEAL = Procedure("reveal", [find_step, resolve_step])
+
+
+# -- lower durability, move, spot a hidden number ---------------------------------------------
+def wear(g: Game, f: Frame, answer: str | None):
+    """Involved characters lose durability in total, shared across their items as they like."""
+    d = f.data
+    if answer is not None:
+        item = g.table.item(answer.split(":", 1)[1])
+        items.lower(g, item)
+        d["left"] -= 1
+        if item.die == 0:
+            items.destroy(g, item)
+    candidates = [it for s in d["involved"] for it in g.table.items_of(s) if it.die > 0]
+    if d["left"] <= 0 or not candidates:
+        return END
+    options = [Option(f"wear:{it.zone}", f"{g.table.player(it.owner).name}: {g.card(g.zones.cards(it.zone)[0]).title} ({it.die})")
+               for it in candidates]
+    return Ask(Decision("table", "durability", f"Lose {d['left']} durability: which item?", options))
+
+
+def move(g: Game, f: Frame, answer: str | None):
+    """All involved characters move to the same reachable terrain."""
+    d = f.data
+    here = g.table.player(d["active"]).at
+    if answer is not None:
+        target = answer.split(":", 1)[1]
+        for seat in d["involved"]:
+            g.table.player(seat).at = target
+        g.emit(ev.Message("The characters move.", {"rule": "move", "to": target, "seats": d["involved"]}))
+        return END
+    options = [Option(f"to:{s}", f"Go to {g.card(board.terrain_in(g, s)).title}") for s in board.reachable(g, here)]
+    if not options:
+        return END
+    return Ask(Decision("table", "move", "Where to?", options))
+
+
+def spot(g: Game, f: Frame, answer: str | None):
+    """A hidden number: the card with that number must show the spotted card's number on its back."""
+    d = f.data
+    if answer == "cancel":
+        return END
+    if answer is None:
+        return Ask(Decision(f"seat:{d['seat']}", "hidden_number", f"Which number did you spot on {g.card(d['piece']).title}?",
+                            [Option("cancel", "Never mind")], number=(100, 999)))
+    spotted_on = g.card(d["piece"]).number
+    number = int(answer)
+    if spotted_on is None:
+        raise IllegalChoice("this card has no number to show on a back")
+    adventure.check_not_summoned(g, number, spotted_on)
+    space = g.zones.zone_of(d["piece"])
+    g.move(d["piece"], PAST)
+    frame = take_frame({"active": d["seat"], "involved": [d["seat"]]}, number, d["seat"], source=spotted_on)
+    frame.data["space"] = space
+    return Push(frame)
+
+
+WEAR = Procedure("wear", [wear])
+MOVE = Procedure("move", [move])
+SPOT = Procedure("spot", [spot])

@@ -1,0 +1,75 @@
+"""Effects that change an action's cost or successes, and where players may take them from.
+
+Rulebook, steps 2a and 3: cards in involved players' hands, items used in step 1 (only effects whose
+action icon matches), permanent events attached to the active terrain, and quest items.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from engine.core.game import Game
+
+from . import board
+from .table import SATCHEL, hand
+
+
+@dataclass(frozen=True, slots=True)
+class Effect:
+    key: str          # "<piece>:<index>", stable within the action
+    piece: str
+    index: int
+    step: str         # "cost" or "result"
+    cards: int        # fewer cards to draw
+    successes: int
+    per_lucky7: int
+    then: bool        # applying it has a consequence of its own (e.g. discard this)
+
+
+def _matches(effect, icon: str) -> bool:
+    icons = effect.get("icon")
+    return not icons or icon in icons
+
+
+def _from_card(g: Game, piece: str, icon: str, step: str) -> list[Effect]:
+    found = []
+    for i, e in enumerate(g.card(piece).get("effects", ())):
+        if e.get("step") == step and _matches(e, icon):
+            found.append(Effect(f"{piece}:{i}", piece, i, step, int(e.get("cards", 0)),
+                                int(e.get("successes", 0)), int(e.get("per_lucky7", 0)), bool(e.get("then"))))
+    return found
+
+
+def sources(g: Game, frame_data: dict) -> list[str]:
+    """Every card whose effects the involved players may apply to this action."""
+    pieces: list[str] = []
+    for seat in frame_data["involved"]:
+        pieces.extend(g.zones.cards(hand(seat)))
+    for zone in frame_data["used"]:
+        pieces.extend(g.zones.cards(zone))
+    terrain_slot = g.table.player(frame_data["active"]).at
+    pieces.extend(board.attached_events(g, terrain_slot))
+    pieces.extend(g.zones.cards(SATCHEL))
+    return pieces
+
+
+def available(g: Game, frame_data: dict, step: str) -> list[Effect]:
+    """Effects not yet applied during this action, for the given step."""
+    icon = frame_data["icon"]
+    applied = set(frame_data["applied"])
+    found = []
+    for piece in sources(g, frame_data):
+        for effect in _from_card(g, piece, icon, step):
+            if effect.key not in applied:
+                found.append(effect)
+    return found
+
+
+def item_helps(g: Game, zone: str, icon: str) -> bool:
+    """An item is worth using when one of its cards has an effect or a banner for this action."""
+    for piece in g.zones.cards(zone):
+        card = g.card(piece)
+        if card.get("banner"):
+            return True
+        if any(_matches(e, icon) for e in card.get("effects", ())):
+            return True
+    return False

@@ -1,0 +1,59 @@
+"""Items in inventories: a column of cards under one durability die (rulebook, "Items")."""
+from __future__ import annotations
+
+from engine.core import events as ev
+from engine.core.game import Game
+
+from . import adventure
+from .table import Item
+
+
+def dice_free(g: Game, seat: int) -> int:
+    return g.table.limit(g.table.dice) - len(g.table.items_of(seat))
+
+
+def new_item(g: Game, seat: int, piece: str, durability: int) -> Item:
+    """Put a card in an inventory under a new die showing its durability."""
+    table = g.table
+    zone = f"item:{table.next_item}"
+    table.next_item += 1
+    item = Item(zone, seat, max(1, min(6, durability)))
+    table.items.append(item)
+    g.move(piece, zone)
+    g.emit(ev.ValueChanged(zone, 0, item.die))
+    return item
+
+
+def can_combine(g: Game, item: Item) -> bool:
+    return g.zones.size(item.zone) < g.table.limit(g.table.stack)
+
+
+def combine(g: Game, item: Item, piece: str, durability: int) -> None:
+    """Slide a card under an item; a shared keyword with the top card adds its durability (max 6)."""
+    top = g.zones.cards(item.zone)[0]
+    g.move(piece, item.zone)
+    if set(g.card(top).get("keywords", ())) & set(g.card(piece).get("keywords", ())):
+        old = item.die
+        item.die = min(6, item.die + durability)
+        g.emit(ev.ValueChanged(item.zone, old, item.die))
+
+
+def lower(g: Game, item: Item, amount: int = 1) -> None:
+    old = item.die
+    item.die = max(0, item.die - amount)
+    g.emit(ev.ValueChanged(item.zone, old, item.die))
+
+
+def destroy(g: Game, item: Item) -> None:
+    """Remove the die; action cards go to the discard pile, the others to the past."""
+    for piece in list(g.zones.cards(item.zone)):
+        adventure.discard(g, piece)
+    g.table.items.remove(item)
+    g.emit(ev.Message(f"An item is destroyed.", {"rule": "item_destroyed", "item": item.zone}))
+
+
+def durability_of(g: Game, piece: str) -> int:
+    card = g.card(piece)
+    if card.type == "skill":
+        return int(card.get("craft", {}).get("item", {}).get("durability", 1))
+    return int(card.get("durability", 1))

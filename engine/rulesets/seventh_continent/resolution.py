@@ -1,0 +1,325 @@
+"""A turn, and an action resolved in the rulebook's seven steps:
+Item, Cost, Result, Skill, Discard, Consequence, Hand size limit."""
+from __future__ import annotations
+
+from engine.core import events as ev
+from engine.core.decisions import Decision, Option
+from engine.core.game import Game
+from engine.core.procedure import AGAIN, END, Ask, Frame, Procedure, Push
+
+from . import actions, adventure, board, effects, items, life_force
+from .actions import ActionRef, action_def
+from .table import DRAWN, REVEALED, hand
+
+DONE = Option("done", "Done")
+
+
+def _name(g: Game, seat: int) -> str:
+    return g.table.player(seat).name
+
+
+def _title(g: Game, piece: str) -> str:
+    return g.card(piece).title
+
+
+def clockwise_from(g: Game, active: int, seats: list[int]) -> list[int]:
+    """The active player first, then the others in clockwise (seat) order."""
+    order = [p.seat for p in g.table.players]
+    start = order.index(active)
+    ring = order[start:] + order[:start]
+    return [s for s in ring if s in seats]
+
+
+# -- a turn ----------------------------------------------------------------------------------
+def pick(g: Game, f: Frame, answer: str | None):
+    """Choose the active player and the action (a mandatory action comes first)."""
+    table = g.table
+    if answer is None and table.mandatory:
+        due = table.mandatory.pop(0)
+        f.data = {"done": True}
+        return Push(action_frame(g, due.active, ActionRef(due.piece, due.index), due.involved, mandatory=True))
+    if answer is None:
+        options = []
+        for seat, ref in actions.legal(g):
+            spec = action_def(g, ref.piece, ref.index)
+            label = (f"{_name(g, seat)}: {spec['icon'].replace('_', ' ')} on {_title(g, ref.piece) if ref.index != actions.BACK else 'the fog'}"
+                     f" (cost {spec['cost']}, difficulty {spec['difficulty']})")
+            options.append(Option(f"act:{seat}:{ref.key}", label))
+        for player in table.players:
+            if player.seat in table.eliminated:
+                continue
+            for piece in _spottable(g, player.at):
+                options.append(Option(f"hidden:{player.seat}:{piece}", f"{player.name}: spot a hidden number on {_title(g, piece)}"))
+        if not options:
+            g.end("stalled", "no action can be taken")
+        return Ask(Decision("table", "action", "Who acts, and which action?", options))
+    kind, seat, rest = answer.split(":", 2)
+    if kind == "hidden":
+        f.data = {"seat": int(seat), "piece": rest}
+        return Push(Frame("spot", "", {"seat": int(seat), "piece": rest, "space": g.zones.zone_of(rest)}))
+    piece, index = rest.rsplit(":", 1)
+    f.data = {"seat": int(seat), "piece": piece, "index": int(index), "involved": [int(seat)]}
+    return None
+
+
+def _spottable(g: Game, at: str) -> list[str]:
+    pieces = []
+    terrain = board.terrain_in(g, at)
+    if terrain is not None:
+        pieces.append(terrain)
+    return pieces + board.attached_events(g, at)
+
+
+def involve(g: Game, f: Frame, answer: str | None):
+    """Other characters on the active player's terrain may get involved (all, for a 'all' action)."""
+    d = f.data
+    if d.get("done") or "index" not in d:
+        return END
+    seat = d["seat"]
+    spec = action_def(g, d["piece"], d["index"])
+    if spec.get("all"):
+        d["involved"] = clockwise_from(g, seat, actions.on_same_terrain(g, seat))
+        return None
+    if answer == "go":
+        return None
+    if answer is not None:
+        d["involved"].append(int(answer.split(":")[1]))
+    options = [Option(f"involve:{s}", f"{_name(g, s)} gets involved")
+               for s in actions.on_same_terrain(g, seat) if s not in d["involved"]]
+    if not options:
+        return None
+    options.append(Option("go", "Go ahead with " + ", ".join(_name(g, s) for s in d["involved"])))
+    return Ask(Decision("table", "involve", "Who else gets involved?", options))
+
+
+def begin(g: Game, f: Frame, answer: str | None):
+    d = f.data
+    return Push(action_frame(g, d["seat"], ActionRef(d["piece"], d["index"]),
+                             clockwise_from(g, d["seat"], d["involved"])))
+
+
+TURN = Procedure("turn", [pick, involve, begin])
+
+
+# -- an action ---------------------------------------------------------------------------------
+def action_frame(g: Game, active: int, ref: ActionRef, involved: list[int], mandatory: bool = False) -> Frame:
+    spec = action_def(g, ref.piece, ref.index)
+    return ACTION.frame(
+        active=active, involved=list(involved), piece=ref.piece, index=ref.index, icon=spec["icon"],
+        cost=int(spec["cost"]), difficulty=int(spec["difficulty"]), locked=bool(spec.get("locked")),
+        mandatory=mandatory, used=[], applied=[], from_discard=[], phase="", successes=0, sevens=0,
+        success=None,
+    )
+
+
+def _context(d: dict) -> dict:
+    return {k: d[k] for k in ("active", "involved", "piece", "icon", "cost", "difficulty", "locked", "successes")}
+
+
+def item_step(g: Game, f: Frame, answer: str | None):
+    """1. Item: each involved player may use items (die −1 each, once per action)."""
+    d = f.data
+    if answer == "done":
+        return None
+    if answer is not None:
+        item = g.table.item(answer.split(":", 1)[1])
+        items.lower(g, item)
+        d["used"].append(item.zone)
+    options = []
+    for seat in d["involved"]:
+        for item in g.table.items_of(seat):
+            if item.zone not in d["used"] and item.die > 0 and effects.item_helps(g, item.zone, d["icon"]):
+                top = g.zones.cards(item.zone)[0]
+                options.append(Option(f"use:{item.zone}", f"{_name(g, seat)} uses {_title(g, top)} (durability {item.die})"))
+    if not options:
+        return None
+    options.append(DONE)
+    return Ask(Decision("table", "use_item", "Step 1 – Item: use items for this action?", options, context=_context(d)))
+
+
+def cost_step(g: Game, f: Frame, answer: str | None):
+    """2a. Cost: group trade (cost −1, difficulty +1, not when locked) and cost-lowering effects."""
+    d = f.data
+    if answer == "draw":
+        drawn = life_force.draw(g, max(0, d["cost"]), DRAWN)
+        d["from_discard"] += [c for c, from_discard in drawn if from_discard]
+        return None
+    if answer == "trade":
+        d["cost"] -= 1
+        d["difficulty"] += 1
+    elif answer is not None and answer.startswith("effect:"):
+        pushed = _apply_effect(g, d, answer.split(":", 1)[1], "cost")
+        if pushed:
+            return pushed
+    options = [Option("draw", f"Draw {max(0, d['cost'])} card(s); {d['difficulty']} success(es) needed")]
+    if len(d["involved"]) > 1 and not d["locked"] and d["cost"] > 0:
+        options.append(Option("trade", "Together: draw one card fewer, need one more success"))
+    for e in effects.available(g, d, "cost"):
+        if e.cards:
+            options.append(Option(f"effect:{e.key}", f"{_title(g, e.piece)}: draw {e.cards} fewer"))
+    if len(options) == 1:
+        return cost_step(g, f, "draw")
+    return Ask(Decision("table", "cost", "Step 2 – Cost: how many cards to draw?", options, context=_context(d)))
+
+
+def _apply_effect(g: Game, d: dict, key: str, step: str):
+    for e in effects.available(g, d, step):
+        if e.key == key:
+            d["applied"].append(key)
+            d["cost"] -= e.cards
+            d["successes"] += e.successes + e.per_lucky7 * d["sevens"]
+            g.emit(ev.Message(f"{_title(g, e.piece)} applies.", {"rule": "effect", "effect": key}))
+            if e.then:
+                return Push(consequence_frame(d, e.piece, ["effects", e.index, "then"], d["active"]), again=True)
+            return None
+    raise AssertionError(f"effect {key} offered but not available")
+
+
+def extra_step(g: Game, f: Frame, answer: str | None):
+    """2b. The active player may draw extra cards, unless the action is locked."""
+    d = f.data
+    if answer == "extra":
+        drawn = life_force.draw(g, 1, DRAWN)
+        d["from_discard"] += [c for c, from_discard in drawn if from_discard]
+    elif answer == "reveal" or d["locked"]:
+        return None
+    options = [Option("reveal", f"Reveal the {g.zones.size(DRAWN)} card(s) drawn")]
+    if g.zones.size("action_deck") or g.zones.size("discard"):
+        options.append(Option("extra", "Draw one more card"))
+    return Ask(Decision(f"seat:{d['active']}", "extra", "Step 2 – Cost: draw more cards for a better chance?",
+                        options, context=dict(_context(d), drawn=g.zones.size(DRAWN))))
+
+
+def result_step(g: Game, f: Frame, answer: str | None):
+    """3. Result: reveal; a curse drawn from the discard pile loses; count stars, paired halves,
+    7s and success-adding effects."""
+    d = f.data
+    if d["phase"] != "result":
+        d["phase"] = "result"
+        for piece in g.zones.cards(DRAWN):
+            g.emit(ev.Revealed(piece, DRAWN))
+        if any(life_force.is_curse(g, p) for p in d["from_discard"]):
+            g.end("loss", "a curse was drawn from the discard pile")
+        d["successes"], d["sevens"] = _count(g, g.zones.cards(DRAWN))
+    if answer is not None and answer.startswith("effect:"):
+        pushed = _apply_effect(g, d, answer.split(":", 1)[1], "result")
+        if pushed:
+            return pushed
+    if answer != "done":
+        options = [Option(f"effect:{e.key}", f"{_title(g, e.piece)}: +{e.successes or str(e.per_lucky7) + ' per 7'}")
+                   for e in effects.available(g, d, "result") if e.successes or e.per_lucky7]
+        if options:
+            options.append(Option("done", f"{d['successes']} of {d['difficulty']} success(es): that is all"))
+            return Ask(Decision("table", "result", "Step 3 – Result: add successes?", options, context=_context(d)))
+    d["success"] = d["successes"] >= d["difficulty"]
+    g.emit(ev.Message("Success!" if d["success"] else "Failure.",
+                      {"rule": "result", "success": d["success"], "successes": d["successes"], "difficulty": d["difficulty"]}))
+    return None
+
+
+def _count(g: Game, pieces: list[str]) -> tuple[int, int]:
+    stars = left = right = sevens = 0
+    for piece in pieces:
+        card = g.card(piece)
+        stars += int(card.get("stars", 0))
+        halves = card.get("half_stars", ())
+        left += sum(1 for h in halves if h == "left")
+        right += sum(1 for h in halves if h == "right")
+        sevens += int(card.get("lucky7", 0))
+    return stars + min(left, right), sevens
+
+
+def skill_step(g: Game, f: Frame, answer: str | None):
+    """4. Skill: at most one revealed skill to the hand of one involved player (even over the limit)."""
+    d = f.data
+    if answer == "none":
+        return None
+    if answer is not None:
+        _, piece, seat = answer.split(":")
+        g.move(piece, hand(int(seat)))
+        return None
+    options = []
+    for piece in g.zones.cards(DRAWN):
+        card = g.card(piece)
+        if card.type != "skill":
+            continue
+        for seat in d["involved"]:
+            owner = card.get("character")
+            if owner and g.state.pieces[g.table.player(seat).character] != owner:
+                continue
+            options.append(Option(f"keep:{piece}:{seat}", f"{_name(g, seat)} keeps {card.title}"))
+    if not options:
+        return None
+    options.append(Option("none", "Keep no skill"))
+    return Ask(Decision(f"seat:{d['active']}", "skill", "Step 4 – Skill: keep one revealed skill?", options))
+
+
+def discard_step(g: Game, f: Frame, answer: str | None):
+    """5. Discard: the other drawn cards, and items left without a die."""
+    for piece in list(g.zones.cards(DRAWN)):
+        life_force.discard(g, piece)
+    for item in [it for it in g.table.items if it.die == 0]:
+        items.destroy(g, item)
+    return None
+
+
+def consequence_step(g: Game, f: Frame, answer: str | None):
+    """6. Consequence: the success or failure section, for the active player unless it says otherwise."""
+    d = f.data
+    section = "success" if d["success"] else "failure"
+    if d["index"] == actions.BACK:
+        path = ["@back", section]
+    else:
+        path = ["actions", d["index"], section]
+    from .consequences import ops_at
+    if not ops_at(g, d["piece"], path):
+        return None
+    return Push(consequence_frame(d, d["piece"], path, d["active"]))
+
+
+def paranoia_step(g: Game, f: Frame, answer: str | None):
+    """A collective failure makes the active player take the paranoid state."""
+    d = f.data
+    if d["success"] or len(d["involved"]) < 2 or g.table.paranoid is None:
+        return None
+    from .consequences import take_frame
+    return Push(take_frame(d, g.table.paranoid, d["active"]))
+
+
+def hand_limit_step(g: Game, f: Frame, answer: str | None):
+    """7. Hand size limit: involved players discard skills/bonuses over the limit (states never count)."""
+    d = f.data
+    if answer is not None:
+        adventure.discard(g, answer.split(":", 1)[1])
+    limit = g.table.limit(g.table.hand_limit)
+    for seat in d["involved"]:
+        if seat in g.table.eliminated:
+            continue
+        held = [p for p in g.zones.cards(hand(seat)) if g.card(p).type in ("skill", "bonus")]
+        if len(held) > limit:
+            options = [Option(f"discard:{p}", f"Discard {_title(g, p)}") for p in held]
+            return Ask(Decision(f"seat:{seat}", "hand_limit",
+                                f"{_name(g, seat)} holds {len(held)} cards, {limit} allowed: discard one", options))
+    return None
+
+
+def follow_step(g: Game, f: Frame, answer: str | None):
+    """A temporary event whose mandatory action this was goes to the past (or is banished)."""
+    d = f.data
+    piece = d["piece"]
+    card = g.card(piece)
+    if card.type == "temporary_event" and d["mandatory"]:
+        where = g.zones.zone_of(piece)
+        if where == REVEALED or where.startswith("board:"):
+            from .consequences import leave_play
+            leave_play(g, piece, banish=bool(card.get("banish")))
+    return None
+
+
+ACTION = Procedure("action", [item_step, cost_step, extra_step, result_step, skill_step, discard_step,
+                              consequence_step, paranoia_step, hand_limit_step, follow_step])
+
+
+def consequence_frame(d: dict, piece: str, path: list, seat: int) -> Frame:
+    return Frame("consequence", "", {"card": piece, "path": list(path), "i": 0, "seat": seat,
+                                     "active": d["active"], "involved": list(d["involved"]), "used": list(d.get("used", []))})

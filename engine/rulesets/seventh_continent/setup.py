@@ -1,0 +1,99 @@
+"""Setting up a game of The 7th Continent from a content pack (rulebook, "Setup")."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from engine.core import events as ev
+from engine.core.game import Game, State
+from engine.core.rng import Rng
+from engine.core.zones import Zones
+
+from . import adventure, board
+from .table import ACTION_DECK, ADVENTURE, BOX, SATCHEL, Player, Table, exploration_deck, hand, slot
+
+
+@dataclass
+class Seat:
+    name: str
+    character: str  # card id of the character
+
+
+def _pieces(pack) -> dict[str, str]:
+    pieces = {}
+    for card_id, card in pack.cards.items():
+        copies = int(card.get("copies", 1))
+        for k in range(copies):
+            pieces[card_id if copies == 1 else f"{card_id}#{k + 1}"] = card_id
+    return pieces
+
+
+def new_game(pack, seats: list[Seat], curses: list[str], seed: int, mode: str = "normal") -> Game:
+    """A new game: action deck, adventure and exploration decks, hands, satchel, start terrain."""
+    from . import RULESET
+
+    if not 1 <= len(seats) <= 4:
+        raise ValueError("The 7th Continent is played by 1 to 4 players")
+    chosen = [c for c in pack.curses if c.id in curses]
+    if not chosen or len(chosen) != len(set(curses)):
+        raise ValueError(f"unknown curse among {curses}")
+    characters = {s.character for s in seats}
+    if len(characters) != len(seats):
+        raise ValueError("each player plays a different character")
+    rules = dict(pack.rules)
+    rng = Rng(seed)
+    pieces = _pieces(pack)
+    zones = Zones()
+    curse_cards = {c.curse_card for c in chosen}
+    clues = {c.clue for c in chosen}
+    mode_card = rules.get(mode) if mode in ("easy", "hardcore") else None
+    seat_of_character = {s.character: i for i, s in enumerate(seats)}
+    for piece, card_id in sorted(pieces.items()):
+        card = pack.cards[card_id]
+        zones.create(piece, _setup_zone(card, curse_cards, clues, characters, mode_card, seat_of_character))
+    zones.contents[ADVENTURE].sort(key=lambda p: (pack.cards[pieces[p]].number, pack.cards[pieces[p]].back != "green", p))
+    for zone in sorted(zones.contents):
+        if zone == ACTION_DECK or zone.startswith("exploration:"):
+            rng.shuffle(zones.contents[zone])
+    table = Table(
+        players=[Player(i, s.name, s.character, slot(0, 0)) for i, s in enumerate(seats)],
+        hand_limit=list(rules.get("hand_limit", [4, 3, 3, 2])),
+        dice=list(rules.get("dice", [4, 3, 2, 2])),
+        stack=list(rules.get("stack", [4, 3, 3, 2])),
+        paranoid=rules.get("paranoid"),
+        curses=[c.id for c in chosen],
+        mode=mode,
+    )
+    state = State(RULESET.id, pieces, zones, rng, table)
+    game = Game(RULESET, pack.cards, state)
+    start = min(c.start for c in chosen)
+    terrain = adventure.find(game, start)
+    if terrain is None:
+        raise ValueError(f"the start card {start} is not in the pack")
+    board.place_terrain(game, terrain, slot(0, 0))
+    game.emit(ev.Message("The adventure begins.", {"rule": "setup"}))
+    game.start()
+    return game
+
+
+def _setup_zone(card, curse_cards, clues, characters, mode_card, seat_of_character) -> str:
+    kind = card.type
+    if kind == "character":
+        return hand(seat_of_character[card.id]) if card.id in characters else BOX
+    if kind == "skill":
+        owner = card.get("character")
+        if card.get("advanced") or (owner and owner not in characters):
+            return BOX
+        return ACTION_DECK
+    if kind == "curse":
+        if card.get("curse") == "death" or card.id in curse_cards:
+            return ACTION_DECK
+        return BOX
+    if kind == "clue":
+        return SATCHEL if card.id in clues else BOX
+    if kind == "mode":
+        return "mode" if card.id == mode_card else BOX
+    if card.deck == "adventure":
+        return ADVENTURE
+    if card.deck == "exploration":
+        return exploration_deck(card.get("area"))
+    return BOX

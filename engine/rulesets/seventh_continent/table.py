@@ -1,0 +1,105 @@
+"""The 7th Continent's table: players, items with their dice, and the few counters the rules keep."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+# zone names
+ACTION_DECK = "action_deck"
+DISCARD = "discard"
+DRAWN = "drawn"          # action cards drawn during the current action
+ADVENTURE = "adventure"
+PAST = "past"
+BANISHED = "banished"
+BOX = "box"              # cards set aside (unchosen clues, absent characters' skills...)
+SATCHEL = "satchel"
+REVEALED = "revealed"    # an adventure card just taken, being resolved
+
+
+def hand(seat: int) -> str:
+    return f"hand:{seat}"
+
+
+def exploration_deck(area: str) -> str:
+    return f"exploration:{area}"
+
+
+def slot(x: int, y: int) -> str:
+    return f"board:{x},{y}"
+
+
+def attached(slot_zone: str) -> str:
+    """Permanent events attached to the terrain in a board slot."""
+    return "attached:" + slot_zone.split(":", 1)[1]
+
+
+@dataclass
+class Player:
+    """A seat at the table and the character it plays."""
+
+    seat: int
+    name: str
+    character: str  # piece id of the character card (it stays in the hand)
+    at: str         # the board slot zone of the terrain the figure stands on
+
+
+@dataclass
+class Item:
+    """One item in an inventory: a column of cards (its zone) under one durability die."""
+
+    zone: str
+    owner: int
+    die: int
+
+
+@dataclass
+class Mandatory:
+    """A mandatory action revealed during an action, taken right after it by the same players."""
+
+    piece: str
+    index: int
+    active: int
+    involved: list[int]
+
+
+@dataclass
+class Table:
+    """What The 7th Continent keeps besides the zones."""
+
+    players: list[Player]
+    hand_limit: list[int] = field(default_factory=lambda: [4, 3, 3, 2])
+    dice: list[int] = field(default_factory=lambda: [4, 3, 2, 2])
+    stack: list[int] = field(default_factory=lambda: [4, 3, 3, 2])
+    paranoid: int | None = None  # number of the state taken after a collective failure
+    items: list[Item] = field(default_factory=list)
+    next_item: int = 0
+    discard_face_down: bool = False
+    curses: list[str] = field(default_factory=list)
+    lifted: list[str] = field(default_factory=list)
+    eliminated: list[int] = field(default_factory=list)
+    face_down: list[str] = field(default_factory=list)  # board pieces showing their back
+    mandatory: list[Mandatory] = field(default_factory=list)
+    xp: int = 0
+    can_buy: bool = False
+    mode: str = "normal"
+    active: int = 0
+
+    def player(self, seat: int) -> Player:
+        for p in self.players:
+            if p.seat == seat:
+                return p
+        raise KeyError(seat)
+
+    def count(self) -> int:
+        return len(self.players)
+
+    def limit(self, per_count: list[int]) -> int:
+        return per_count[min(len(self.players), len(per_count)) - 1]
+
+    def item(self, zone: str) -> Item:
+        for it in self.items:
+            if it.zone == zone:
+                return it
+        raise KeyError(zone)
+
+    def items_of(self, seat: int) -> list[Item]:
+        return [it for it in self.items if it.owner == seat]

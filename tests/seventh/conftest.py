@@ -1,0 +1,72 @@
+"""Fixtures for The 7th Continent's rules tests: the small test pack, and ways to set the table up."""
+from __future__ import annotations
+
+import tomllib
+from pathlib import Path
+from types import SimpleNamespace
+
+import pytest
+
+from engine.content.carddef import card_def
+from engine.rulesets.seventh_continent import Seat, new_game
+from engine.rulesets.seventh_continent import items
+from engine.rulesets.seventh_continent.table import ACTION_DECK, hand
+
+PACK = Path(__file__).parent / "pack"
+
+
+def read_pack(folder: Path = PACK):
+    """The test pack as the setup needs it (cards, rules, curses)."""
+    meta = tomllib.loads((folder / "pack.toml").read_text())
+    cards = {}
+    for path in sorted((folder / "cards").glob("*.toml")):
+        for table in tomllib.loads(path.read_text())["card"]:
+            cards[table["id"]] = card_def(table)
+    curses = [SimpleNamespace(**c) for c in meta["curse"]]
+    return SimpleNamespace(id=meta["id"], version=meta["version"], cards=cards, rules=meta.get("rules", {}), curses=curses)
+
+
+@pytest.fixture(scope="session")
+def pack():
+    return read_pack()
+
+
+NAMES = {"char-bruno": "Bruno", "char-ludo": "Ludo", "char-cyd": "Cyd"}
+
+
+def start(pack, characters=("char-bruno",), seed=1):
+    return new_game(pack, [Seat(NAMES[c], c) for c in characters], ["bell"], seed=seed)
+
+
+def stack_deck(game, top_first: list[str]) -> list[str]:
+    """Arrange the action deck so these cards (by card id, first = top) are drawn first."""
+    deck = game.zones.contents[ACTION_DECK]
+    chosen = []
+    for card_id in top_first:
+        piece = next(p for p in deck if game.state.pieces[p] == card_id and p not in chosen)
+        chosen.append(piece)
+    for piece in chosen:
+        deck.remove(piece)
+    deck.extend(reversed(chosen))
+    return chosen
+
+
+def give_hand(game, seat: int, card_id: str) -> str:
+    """Move a copy of a card from wherever it waits (deck, adventure deck, box) into a hand."""
+    piece = next(p for p, d in sorted(game.state.pieces.items())
+                 if d == card_id and not game.zones.zone_of(p).startswith(("hand:", "item:")))
+    game.zones.move(piece, hand(seat))
+    return piece
+
+
+def give_item(game, seat: int, card_id: str) -> str:
+    piece = next(p for p, d in sorted(game.state.pieces.items()) if d == card_id)
+    return items.new_item(game, seat, piece, items.durability_of(game, piece)).zone
+
+
+def act(game, seat: int, piece: str, index: int):
+    return game.choose(f"act:{seat}:{piece}:{index}")
+
+
+def option_keys(game) -> list[str]:
+    return game.legal_options()
