@@ -1,0 +1,68 @@
+"""Atomic file writes: a reader (or a crash) only ever sees the old file or the complete new one."""
+from __future__ import annotations
+
+import os
+import secrets
+import time
+from pathlib import Path
+from typing import Callable
+
+from .errors import SaveWriteError
+
+TEMP_SUFFIX = ".tmp"
+# a temp file this old cannot belong to a write still running (writes take milliseconds)
+_STALE_SECONDS = 600
+
+
+def fsync_dir(folder: Path) -> None:
+    """Make a rename inside `folder` durable; some systems (Windows) cannot open folders, and need not."""
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+def write_atomic(path: Path, data: bytes, on_ready: Callable[[], None] | None = None) -> None:
+    """Replace `path` by `data` atomically: temp file in the same folder, flush + fsync, rename.
+
+    `on_ready` runs once the new content is safely on disk and before it takes the file's place
+    (the slot layer keeps a backup of the old file there). Raises SaveWriteError; on failure the
+    old file is untouched and the temp file is removed.
+    """
+    path = Path(path)
+    folder = path.parent
+    temp = folder / f".{path.name}.{secrets.token_hex(4)}{TEMP_SUFFIX}"
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        with open(temp, "xb") as handle:
+            handle.write(data)
+            handle.flush()
+            os.fsync(handle.fileno())
+        if on_ready is not None:
+            on_ready()
+        os.replace(temp, path)
+    except OSError as error:
+        try:
+            temp.unlink()
+        except OSError:
+            pass
+        raise SaveWriteError(f"could not be written ({error.strerror or error})", path) from error
+    fsync_dir(folder)
+    _sweep_stale(folder, path.name)
+
+
+def _sweep_stale(folder: Path, name: str) -> None:
+    """Remove temp files left by a killed writer of the same file, once they are surely abandoned."""
+    limit = time.time() - _STALE_SECONDS
+    for stale in folder.glob(f".{name}.*{TEMP_SUFFIX}"):
+        try:
+            if stale.stat().st_mtime < limit:
+                stale.unlink()
+        except OSError:
+            pass

@@ -1,0 +1,114 @@
+"""A campaign: one group's adventure over many sessions, and the facts shown in its list entry."""
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass, field
+from datetime import datetime, timezone
+from pathlib import Path
+
+from .errors import CampaignError
+from .pack import PackIdentity
+
+MAX_NAME = 80
+
+
+def now_iso() -> str:
+    """The current time in UTC, to the second, as ISO 8601 ('2025-03-01T20:15:00Z')."""
+    return datetime.now(timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ")
+
+
+def clean_name(name: object, what: str = "campaign") -> str:
+    """A name as typed by a player, trimmed; refuses empty, overlong or control characters."""
+    if not isinstance(name, str):
+        raise CampaignError(f"a {what} name must be text")
+    name = " ".join(name.split())
+    if not name:
+        raise CampaignError(f"a {what} name cannot be empty")
+    if len(name) > MAX_NAME:
+        raise CampaignError(f"a {what} name is at most {MAX_NAME} characters")
+    if any(unicodedata.category(c).startswith("C") for c in name):
+        raise CampaignError(f"a {what} name cannot hold control characters")
+    return name
+
+
+def slug(name: str, limit: int = 40) -> str:
+    """A file-name-safe form of a name: lower-case ASCII letters, digits and dashes."""
+    ascii_name = unicodedata.normalize("NFKD", name).encode("ascii", "ignore").decode("ascii")
+    text = re.sub(r"[^a-z0-9]+", "-", ascii_name.lower()).strip("-")[:limit].strip("-")
+    return text or "save"
+
+
+@dataclass(frozen=True)
+class SlotInfo:
+    """A named save slot as listed: its name, its file (slug) and when it was saved."""
+
+    name: str
+    file: str
+    saved_at: str
+
+    def to_plain(self) -> dict:
+        return {"name": self.name, "file": self.file, "saved_at": self.saved_at}
+
+
+@dataclass
+class Campaign:
+    """The metadata of a campaign. `folder` and `slots` describe where it lives and are not metadata."""
+
+    uid: str
+    name: str
+    pack: PackIdentity
+    curses: list[str]
+    characters: list[str]
+    mode: str
+    created: str
+    last_played: str
+    play_seconds: int = 0
+    sessions: int = 0
+    folder: Path | None = field(default=None, compare=False, repr=False)
+    slots: list[SlotInfo] = field(default_factory=list, compare=False, repr=False)
+
+    @property
+    def id(self) -> str:
+        """The campaign's folder name: stable through renames, unique on this computer."""
+        return self.folder.name if self.folder else ""
+
+    def meta(self) -> dict:
+        return {
+            "uid": self.uid,
+            "name": self.name,
+            "pack": self.pack.to_plain(),
+            "curses": list(self.curses),
+            "characters": list(self.characters),
+            "mode": self.mode,
+            "created": self.created,
+            "last_played": self.last_played,
+            "play_seconds": self.play_seconds,
+            "sessions": self.sessions,
+        }
+
+    @classmethod
+    def from_meta(cls, meta: dict, folder: Path | None = None, slots=()) -> "Campaign":
+        """From validated metadata (see saves.schema.CAMPAIGN)."""
+        return cls(
+            uid=meta["uid"],
+            name=meta["name"],
+            pack=PackIdentity.from_plain(meta["pack"]),
+            curses=list(meta["curses"]),
+            characters=list(meta["characters"]),
+            mode=meta["mode"],
+            created=meta["created"],
+            last_played=meta["last_played"],
+            play_seconds=meta["play_seconds"],
+            sessions=meta["sessions"],
+            folder=folder,
+            slots=list(slots),
+        )
+
+    def slot(self, name: str) -> SlotInfo | None:
+        """The slot of that name (names are compared ignoring case and spacing)."""
+        key = " ".join(name.split()).casefold()
+        for info in self.slots:
+            if info.name.casefold() == key:
+                return info
+        return None

@@ -1,0 +1,87 @@
+"""A save document: the engine's plain game state wrapped with its campaign and pack identity."""
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from pathlib import Path
+
+from engine.core.serial import game_from_plain
+
+from . import envelope
+from .campaign import Campaign
+from .errors import SaveStateError
+from .pack import PackCheck, PackIdentity, check_pack
+
+
+@dataclass(frozen=True)
+class SaveDocument:
+    """One saved game. `game` is exactly `engine.core.serial.game_to_plain(game)`; saves never look inside."""
+
+    kind: str  # "slot" or "autosave"
+    slot: str
+    saved_at: str
+    pack: PackIdentity
+    campaign: Campaign
+    game: dict
+    path: Path | None = None
+
+    def to_payload(self) -> dict:
+        return {
+            "kind": self.kind,
+            "slot": self.slot,
+            "saved_at": self.saved_at,
+            "pack": self.pack.to_plain(),
+            "campaign": self.campaign.meta(),
+            "game": self.game,
+        }
+
+    @classmethod
+    def from_payload(cls, payload: dict, path: Path | None = None) -> "SaveDocument":
+        """From a validated payload (see saves.schema.SAVE)."""
+        return cls(
+            kind=payload["kind"],
+            slot=payload["slot"],
+            saved_at=payload["saved_at"],
+            pack=PackIdentity.from_plain(payload["pack"]),
+            campaign=Campaign.from_meta(payload["campaign"]),
+            game=payload["game"],
+            path=path,
+        )
+
+    def with_game(self, game: dict) -> "SaveDocument":
+        return replace(self, game=game)
+
+    def check_pack(self, current: PackIdentity) -> PackCheck:
+        """Whether the pack at hand is the one this game was saved with (a verdict, never an error)."""
+        return check_pack(self.pack, current)
+
+
+def encode_document(document: SaveDocument) -> bytes:
+    """The exact bytes of the save file for a document."""
+    return envelope.encode(document.to_payload())
+
+
+def decode_document(data: bytes, path: Path | None = None) -> SaveDocument:
+    """Save-file bytes back to a document; raises only SaveError subclasses."""
+    return SaveDocument.from_payload(envelope.decode(data, path, "slot"), path)
+
+
+def read_document(path: Path) -> SaveDocument:
+    path = Path(path)
+    return SaveDocument.from_payload(envelope.read(path, "slot"), path)
+
+
+def restore_game(document: SaveDocument | dict, ruleset, cards):
+    """Rebuild the engine Game from a document (or a plain game dict) with a ruleset and its cards.
+
+    Anything the engine objects to (another ruleset, a card missing from the pack, a state that
+    does not fit) comes out as SaveStateError naming the problem.
+    """
+    data = document.game if isinstance(document, SaveDocument) else document
+    path = document.path if isinstance(document, SaveDocument) else None
+    try:
+        return game_from_plain(data, ruleset, cards)
+    except Exception as error:  # noqa: BLE001 - the engine's own exceptions all mean "does not fit"
+        detail = str(error) or type(error).__name__
+        if len(detail) > 200:
+            detail = detail[:197] + "..."
+        raise SaveStateError(f"the saved game does not fit this ruleset and pack ({detail})", path) from error

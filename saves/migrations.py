@@ -1,0 +1,108 @@
+"""Old save formats, verified by their own rules and lifted one small step at a time to the current one.
+
+To change the format: bump CURRENT, add `_open_vN` for the new envelope if it changed, and add
+`MIGRATIONS[N-1]`, a pure function from a version N-1 document to a version N document, with a test
+and a frozen example file of the old version in tests/saves/data/. Never edit a released step.
+
+Format history
+  1  the first layout: one flat table with a "sha256" field; pack named "id@version";
+     play time in whole minutes; campaign slots as a table keyed by file.
+  2  an envelope {format, checksum, payload}; pack as {id, version, hash}; play time in
+     seconds; a stable campaign uid; slots as a list.
+"""
+from __future__ import annotations
+
+import hashlib
+from pathlib import Path
+from typing import Callable
+
+from . import checksum
+from .errors import SaveDamaged, SaveSchemaError
+
+CURRENT = 2
+
+
+def _open_v1(raw: dict, path: Path | None) -> dict:
+    """A v1 file is its own document; its 'sha256' covers every other field."""
+    stored = raw.get("sha256")
+    document = {k: v for k, v in raw.items() if k != "sha256"}
+    if not isinstance(stored, str):
+        raise SaveSchemaError("has no checksum (format 1 needs 'sha256')", path)
+    if checksum.sha256_hex(document) != stored.lower():
+        raise SaveDamaged("is damaged: its content does not match its checksum", path)
+    return document
+
+
+def _open_v2(raw: dict, path: Path | None) -> dict:
+    stored = raw.get("checksum")
+    payload = raw.get("payload")
+    if not isinstance(payload, dict):
+        raise SaveSchemaError("has no payload table", path)
+    if not isinstance(stored, str) or not stored.startswith("sha256:"):
+        raise SaveSchemaError("has no checksum of the form 'sha256:<hex>'", path)
+    if checksum.tag(payload) != stored.lower():
+        raise SaveDamaged("is damaged: its content does not match its checksum", path)
+    return payload
+
+
+def _pack_v1_to_v2(text: object) -> object:
+    if not isinstance(text, str) or "@" not in text:
+        return text  # left for the schema check to name
+    pack_id, _, version = text.partition("@")
+    return {"id": pack_id, "version": version, "hash": None}  # v1 never knew the content hash
+
+
+def _campaign_v1_to_v2(meta: object, pack: object) -> object:
+    if not isinstance(meta, dict):
+        return meta
+    meta = dict(meta)
+    minutes = meta.pop("play_minutes", 0)
+    meta["play_seconds"] = minutes * 60 if isinstance(minutes, int) and not isinstance(minutes, bool) else minutes
+    if "uid" not in meta:
+        # deterministic, so migrating the same old file twice yields the same campaign
+        seed = f"{meta.get('name')}|{meta.get('created')}".encode("utf-8", "replace")
+        meta["uid"] = hashlib.sha256(seed).hexdigest()[:32]
+    meta["pack"] = pack
+    return meta
+
+
+def v1_to_v2(doc: dict) -> dict:
+    """Format 1 document -> format 2 payload."""
+    pack = _pack_v1_to_v2(doc.get("pack"))
+    out = {"kind": doc.get("kind")}
+    if doc.get("kind") in ("slot", "autosave"):
+        out["slot"] = doc.get("slot")
+        out["saved_at"] = doc.get("saved")
+        out["pack"] = pack
+    out["campaign"] = _campaign_v1_to_v2(doc.get("campaign"), pack)
+    if doc.get("kind") == "campaign":
+        slots = doc.get("slots")
+        if isinstance(slots, dict):
+            slots = [
+                {"name": info.get("name"), "file": file, "saved_at": info.get("saved")}
+                if isinstance(info, dict) else info
+                for file, info in slots.items()
+            ]
+        out["slots"] = slots
+    if "game" in doc:
+        out["game"] = doc["game"]
+    return out
+
+
+OPEN: dict[int, Callable[[dict, Path | None], dict]] = {1: _open_v1, 2: _open_v2}
+MIGRATIONS: dict[int, Callable[[dict], dict]] = {1: v1_to_v2}
+
+
+def upgrade(raw: dict, version: int, path: Path | None = None) -> dict:
+    """Verify an envelope of `version` by its own rules, then migrate it step by step to CURRENT."""
+    opener = OPEN.get(version)
+    if opener is None:
+        raise SaveSchemaError(f"has an unknown save format {version}", path)
+    document = opener(raw, path)
+    while version < CURRENT:
+        try:
+            document = MIGRATIONS[version](document)
+        except (TypeError, ValueError, AttributeError) as error:
+            raise SaveSchemaError(f"could not be upgraded from format {version} ({error})", path) from error
+        version += 1
+    return document

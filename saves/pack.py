@@ -1,0 +1,93 @@
+"""Which content pack a save was made with, and whether the pack at hand is still that one."""
+from __future__ import annotations
+
+import enum
+import hashlib
+from dataclasses import dataclass
+from pathlib import Path
+
+
+@dataclass(frozen=True)
+class PackIdentity:
+    """A pack as a save names it: id, version, and a hash of its rules content (None if unknown)."""
+
+    id: str
+    version: str
+    hash: str | None = None
+
+    def to_plain(self) -> dict:
+        return {"id": self.id, "version": self.version, "hash": self.hash}
+
+    @classmethod
+    def from_plain(cls, data: dict) -> "PackIdentity":
+        return cls(data["id"], data["version"], data.get("hash"))
+
+
+def content_hash(folder: Path) -> str:
+    """'sha256:<hex>' over pack.toml and every cards/**/*.toml (art excluded: it changes no rule).
+
+    Line endings are normalised so a checkout on Windows hashes like one on Linux.
+    """
+    folder = Path(folder)
+    files = [folder / "pack.toml", *sorted((folder / "cards").rglob("*.toml"))]
+    digest = hashlib.sha256()
+    for file in files:
+        if not file.is_file():
+            continue
+        name = file.relative_to(folder).as_posix().encode("utf-8")
+        body = file.read_bytes().replace(b"\r\n", b"\n")
+        digest.update(len(name).to_bytes(4, "big") + name + len(body).to_bytes(8, "big") + body)
+    return "sha256:" + digest.hexdigest()
+
+
+class PackMatch(enum.Enum):
+    SAME = "same"  # id, version and content all agree
+    UNVERIFIED = "unverified"  # same id and version, but one side has no content hash to compare
+    CHANGED = "changed"  # same id and version, different content (a pack edited in place)
+    OTHER_VERSION = "other_version"  # same pack, another version
+    OTHER_PACK = "other_pack"  # a different pack altogether
+
+
+@dataclass(frozen=True)
+class PackCheck:
+    """The verdict on opening a save with the pack at hand: `ok` to go on silently, else `message`."""
+
+    match: PackMatch
+    saved: PackIdentity
+    current: PackIdentity
+
+    @property
+    def ok(self) -> bool:
+        return self.match in (PackMatch.SAME, PackMatch.UNVERIFIED)
+
+    @property
+    def message(self) -> str:
+        s, c = self.saved, self.current
+        return {
+            PackMatch.SAME: f"Saved with {s.id} {s.version}, the pack installed.",
+            PackMatch.UNVERIFIED: f"Saved with {s.id} {s.version}; its content could not be compared.",
+            PackMatch.CHANGED: (
+                f"Saved with {s.id} {s.version}, but the installed pack of that version has "
+                "different cards: some may have changed."
+            ),
+            PackMatch.OTHER_VERSION: (
+                f"Saved with {s.id} {s.version}; the installed version is {c.version}: "
+                "some cards may have changed."
+            ),
+            PackMatch.OTHER_PACK: f"Saved with the pack {s.id}, not {c.id}: it cannot be opened with this pack.",
+        }[self.match]
+
+
+def check_pack(saved: PackIdentity, current: PackIdentity) -> PackCheck:
+    """Compare the pack a save names with the pack at hand (never raises)."""
+    if saved.id != current.id:
+        match = PackMatch.OTHER_PACK
+    elif saved.version != current.version:
+        match = PackMatch.OTHER_VERSION
+    elif saved.hash is None or current.hash is None:
+        match = PackMatch.UNVERIFIED
+    elif saved.hash != current.hash:
+        match = PackMatch.CHANGED
+    else:
+        match = PackMatch.SAME
+    return PackCheck(match, saved, current)

@@ -1,0 +1,118 @@
+"""The layout of a current-format payload, per kind, checked before anything trusts it.
+
+The game state inside is checked only at its top (format and ruleset): its inside belongs to
+the engine, which validates it when the game is rebuilt (`saves.document.restore_game`).
+"""
+from __future__ import annotations
+
+from pathlib import Path
+
+import jsonschema
+
+from .errors import SaveSchemaError
+
+_TEXT = {"type": "string", "maxLength": 200}
+_NAME = {"type": "string", "minLength": 1, "maxLength": 200}
+_WHEN = {"type": "string", "minLength": 1, "maxLength": 64}
+_COUNT = {"type": "integer", "minimum": 0}
+
+PACK = {
+    "type": "object",
+    "required": ["id", "version", "hash"],
+    "properties": {"id": _NAME, "version": _TEXT, "hash": {"type": ["string", "null"], "maxLength": 200}},
+}
+
+CAMPAIGN = {
+    "type": "object",
+    "required": [
+        "uid", "name", "pack", "curses", "characters", "mode",
+        "created", "last_played", "play_seconds", "sessions",
+    ],
+    "properties": {
+        "uid": _NAME,
+        "name": _NAME,
+        "pack": PACK,
+        "curses": {"type": "array", "items": _TEXT},
+        "characters": {"type": "array", "items": _TEXT},
+        "mode": _TEXT,
+        "created": _WHEN,
+        "last_played": _WHEN,
+        "play_seconds": _COUNT,
+        "sessions": _COUNT,
+    },
+}
+
+GAME = {
+    "type": "object",
+    "required": ["state_format", "ruleset"],
+    "properties": {"state_format": {"type": "integer"}, "ruleset": _NAME},
+}
+
+SLOT_FILE = {"type": "string", "pattern": "^[a-z0-9][a-z0-9-]{0,79}$"}
+
+SAVE = {
+    "type": "object",
+    "required": ["kind", "slot", "saved_at", "pack", "campaign", "game"],
+    "properties": {
+        "kind": {"enum": ["slot", "autosave"]},
+        "slot": _NAME,
+        "saved_at": _WHEN,
+        "pack": PACK,
+        "campaign": CAMPAIGN,
+        "game": GAME,
+    },
+}
+
+SLOT_ENTRY = {
+    "type": "object",
+    "required": ["name", "file", "saved_at"],
+    "properties": {"name": _NAME, "file": SLOT_FILE, "saved_at": _WHEN},
+}
+
+CAMPAIGN_FILE = {
+    "type": "object",
+    "required": ["kind", "campaign", "slots"],
+    "properties": {
+        "kind": {"const": "campaign"},
+        "campaign": CAMPAIGN,
+        "slots": {"type": "array", "items": SLOT_ENTRY},
+    },
+}
+
+EXPORT = {
+    "type": "object",
+    "required": ["kind", "exported_at", "campaign", "slots", "autosave"],
+    "properties": {
+        "kind": {"const": "campaign_export"},
+        "exported_at": _WHEN,
+        "campaign": CAMPAIGN,
+        # each embedded save is a whole envelope, verified on its own when imported
+        "slots": {
+            "type": "array",
+            "items": {
+                "type": "object",
+                "required": ["name", "file", "saved_at", "save"],
+                "properties": {**SLOT_ENTRY["properties"], "save": {"type": "object"}},
+            },
+        },
+        "autosave": {"type": ["object", "null"]},
+    },
+}
+
+KINDS = {"slot": SAVE, "autosave": SAVE, "campaign": CAMPAIGN_FILE, "campaign_export": EXPORT}
+_VALIDATORS = {kind: jsonschema.Draft202012Validator(s) for kind, s in KINDS.items()}
+_NAMES = {"slot": "a save", "autosave": "an autosave", "campaign": "a campaign file", "campaign_export": "a campaign export"}
+
+
+def check(document: object, kind: str | None, path: Path | None = None) -> None:
+    """Raise SaveSchemaError naming the first field that is missing or wrong."""
+    found = document.get("kind") if isinstance(document, dict) else None
+    if found not in KINDS:
+        raise SaveSchemaError(f"is not a Fogbound save (unknown kind {str(found)[:40]!r})", path)
+    if kind is not None and found != kind and {found, kind} != {"slot", "autosave"}:
+        raise SaveSchemaError(f"is {_NAMES[found]}, not {_NAMES[kind]}", path)
+    error = next(_VALIDATORS[found].iter_errors(document), None)
+    if error is not None:
+        where = "/".join(str(p) for p in error.absolute_path) or "top level"
+        message = error.message if len(error.message) <= 160 else error.message[:157] + "..."
+        raise SaveSchemaError(f"has a wrong field at {where}: {message}", path)

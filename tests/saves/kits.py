@@ -1,0 +1,51 @@
+"""Games the save tests are run on: a ruleset, its cards, and a seeded factory of started games.
+
+To run every save round-trip test on another ruleset, add one GameKit factory to KITS.
+"""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Callable
+
+from engine.core.decisions import IllegalChoice
+from engine.core.game import Game
+from saves import PackIdentity
+
+from . import tinygame
+
+
+@dataclass(frozen=True)
+class GameKit:
+    name: str
+    ruleset: object
+    cards: dict
+    new_game: Callable[[int], Game]  # seed -> a started game waiting for its first decision
+    pack: PackIdentity
+
+
+def tiny_kit() -> GameKit:
+    return GameKit("tiny", tinygame.RULESET, tinygame.CARDS, tinygame.new_game,
+                   PackIdentity("tiny-pack", "1.0.0", "sha256:" + "0" * 64))
+
+
+KITS: list[Callable[[], GameKit]] = [tiny_kit]
+
+
+def random_answer(game: Game, bot: random.Random) -> str:
+    """Any legal option; for a free number, any number in its range (the rules may refuse it)."""
+    decision = game.pending
+    if decision.number is not None and (not decision.options or bot.random() < 0.7):
+        return str(bot.randint(*decision.number))
+    return bot.choice(game.legal_options())
+
+
+def play(game: Game, bot: random.Random, steps: int) -> None:
+    """Answer up to `steps` decisions at random (refused numbers count as steps)."""
+    for _ in range(steps):
+        if game.over or game.pending is None:
+            return
+        try:
+            game.choose(random_answer(game, bot))
+        except IllegalChoice:
+            pass
