@@ -1,0 +1,205 @@
+"""Exact odds of an action: the chance that the cards drawn in the Cost step bring enough successes.
+
+Players do not know the order of the action deck, so every set of `draws` cards is equally likely
+(hypergeometric). When the deck runs short, the remaining cards come at random from the face-down
+discard pile, and a curse among those ends the game at once.
+
+Successes of revealed cards = full stars + min(left halves, right halves) + per_lucky7 x sevens
++ bonus. Writing a = stars + per_lucky7 x sevens + left and b = stars + per_lucky7 x sevens + right,
+the successes are min(a, b) + bonus, and both a and b add up card by card; so a dynamic programme
+over groups of cards with the same (a, b) contribution, with a and b capped at what can matter,
+gives the exact answer in integers.
+"""
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+from fractions import Fraction
+from math import comb
+from typing import Iterable, Mapping
+
+from engine.core.cards import CardDef
+
+
+@dataclass(frozen=True, slots=True)
+class Face:
+    """What a revealed action card is worth in the Result step."""
+
+    stars: int = 0
+    left: int = 0
+    right: int = 0
+    sevens: int = 0
+    curse: bool = False
+
+    def __post_init__(self):
+        for name in ("stars", "left", "right", "sevens"):
+            value = getattr(self, name)
+            if not isinstance(value, int) or isinstance(value, bool) or value < 0:
+                raise ValueError(f"a card face's {name} must be a whole number >= 0, not {value!r}")
+
+
+BLANK = Face()
+
+
+@dataclass(frozen=True, slots=True)
+class Odds:
+    """Chance that an action succeeds, and chance that its draw loses the game (a curse from the discard pile)."""
+
+    success: float
+    loss: float
+
+    @property
+    def failure(self) -> float:
+        """Chance that the action fails without the game being lost."""
+        return max(0.0, 1.0 - self.success - self.loss)
+
+
+def face_of(card: CardDef) -> Face:
+    """The face of an action-deck card as the pack prints it (curses are worth nothing)."""
+    if card.type == "curse":
+        return Face(curse=True)
+    halves = list(card.get("half_stars", ()) or ())
+    bad = [h for h in halves if h not in ("left", "right")]
+    if bad:
+        raise ValueError(f"card {card.id!r}: half_stars may only hold 'left' or 'right', not {bad[0]!r}")
+    return Face(
+        stars=int(card.get("stars", 0) or 0),
+        left=halves.count("left"),
+        right=halves.count("right"),
+        sevens=int(card.get("lucky7", 0) or 0),
+    )
+
+
+def _groups(faces: Iterable[Face], per_lucky7: int, cap: int) -> list[tuple[int, int, int]]:
+    """(count, a, b) for each distinct capped contribution, richest first; curses are worth nothing."""
+    counts: Counter = Counter()
+    for face in faces:
+        if face.curse:
+            counts[(0, 0)] += 1
+            continue
+        sure = face.stars + per_lucky7 * face.sevens
+        counts[(min(sure + face.left, cap), min(sure + face.right, cap))] += 1
+    # rich groups first: sets saturate early and the bound that drops hopeless sets tightens sooner
+    return sorted(((n, a, b) for (a, b), n in counts.items()), key=lambda g: (-(g[1] + g[2]), -g[0]))
+
+
+def _reaching(groups: list[tuple[int, int, int]], draws: int, need: int,
+              start: tuple[int, int] = (0, 0)) -> list[int]:
+    """For k = 0..draws, how many k-card sets from `groups` bring a and b both to `need`.
+
+    The sets are counted by a generating function in the number of cards, packed into one Python
+    int per (a, b) state (one `bits`-wide digit per card count), so each step is a few big-int ops.
+    Digits for sets that cannot reach `need` even with every remaining draw are masked away.
+    """
+    total = sum(n for n, _, _ in groups)
+    bits = max(comb(total, k) for k in range(min(draws, total) + 1)).bit_length() + 1
+    masks = [(1 << (bits * (k + 1))) - 1 for k in range(draws + 1)]
+    best_a = [0] * (len(groups) + 1)
+    best_b = [0] * (len(groups) + 1)
+    for i in range(len(groups) - 1, -1, -1):
+        best_a[i] = max(best_a[i + 1], groups[i][1])
+        best_b[i] = max(best_b[i + 1], groups[i][2])
+    states: dict[tuple[int, int], int] = {(min(start[0], need), min(start[1], need)): 1}
+    for i, (count, da, db) in enumerate(groups):
+        terms = [(j * da, j * db, comb(count, j), bits * j) for j in range(min(count, draws) + 1)]
+        later_a, later_b = best_a[i + 1], best_b[i + 1]
+        new: dict[tuple[int, int], int] = {}
+        for (a, b), poly in states.items():
+            for add_a, add_b, ways, shift in terms:
+                a2, b2 = a + add_a, b + add_b
+                top = draws  # the most cards a set here may hold and still reach `need`
+                if a2 >= need:
+                    a2 = need
+                elif later_a:
+                    top -= -(-(need - a2) // later_a)
+                else:
+                    continue
+                if b2 >= need:
+                    b2 = need
+                elif later_b:
+                    top = min(top, draws - -(-(need - b2) // later_b))
+                else:
+                    continue
+                if top < 0:
+                    continue
+                value = ((poly * ways) << shift) & masks[top]
+                if value:
+                    new[(a2, b2)] = new.get((a2, b2), 0) + value
+        states = new
+    packed = states.get((need, need), 0)
+    digit = (1 << bits) - 1
+    return [(packed >> (bits * k)) & digit for k in range(draws + 1)]
+
+
+def chance_exact(deck: list[Face], draws: int, difficulty: int, *, per_lucky7: int = 0,
+                 bonus: int = 0, discard: list[Face] | None = None) -> tuple[Fraction, Fraction]:
+    """(success, loss) as exact fractions; see `chance`."""
+    if draws < 0:
+        raise ValueError(f"cannot draw a negative number of cards ({draws})")
+    if per_lucky7 < 0 or bonus < 0:
+        raise ValueError("per_lucky7 and bonus successes must be >= 0")
+    discard = list(discard or ())
+    if draws > len(deck) + len(discard):
+        raise ValueError(f"cannot draw {draws} cards: {len(deck)} in the action deck "
+                         f"and {len(discard)} in the discard pile")
+    need = difficulty - bonus
+    if draws <= len(deck):
+        if need <= 0:
+            return Fraction(1), Fraction(0)
+        good = _reaching(_groups(deck, per_lucky7, need), draws, need)[draws]
+        return Fraction(good, comb(len(deck), draws)), Fraction(0)
+
+    # The whole deck is drawn; the rest comes from the discard pile, where a curse loses the game.
+    extra = draws - len(deck)
+    safe = [f for f in discard if not f.curse]
+    p_safe = Fraction(comb(len(safe), extra), comb(len(discard), extra))
+    loss = 1 - p_safe
+    if need <= 0:
+        return p_safe, loss
+    a0 = b0 = 0
+    for face in deck:
+        if not face.curse:
+            sure = face.stars + per_lucky7 * face.sevens
+            a0 += sure + face.left
+            b0 += sure + face.right
+    if len(safe) < extra:
+        return Fraction(0), loss
+    good = _reaching(_groups(safe, per_lucky7, need), extra, need, start=(a0, b0))[extra]
+    return p_safe * Fraction(good, comb(len(safe), extra)), loss
+
+
+def chance(deck: list[Face], draws: int, difficulty: int, *, per_lucky7: int = 0,
+           bonus: int = 0, discard: list[Face] | None = None) -> Odds:
+    """Odds of an action drawing `draws` cards from `deck` (then from `discard` if short) against `difficulty`.
+
+    `per_lucky7` successes per lucky-7 icon revealed and `bonus` flat successes come from effects
+    (items, hand cards, events). Raises ValueError when there are not enough cards to draw.
+    """
+    success, loss = chance_exact(deck, draws, difficulty, per_lucky7=per_lucky7,
+                                 bonus=bonus, discard=discard)
+    return Odds(success=float(success), loss=float(loss))
+
+
+def success_chance(deck: list[Face], draws: int, difficulty: int, *, per_lucky7: int = 0,
+                   bonus: int = 0, discard: list[Face] | None = None) -> float:
+    """Chance that the action succeeds (a lost game counts as failure)."""
+    return chance(deck, draws, difficulty, per_lucky7=per_lucky7, bonus=bonus, discard=discard).success
+
+
+def odds_table(deck: list[Face], max_draws: int = 6, max_successes: int = 7) -> list[list[float]]:
+    """P(at least N successes | K cards drawn) as rows N = 1..max_successes, columns K = 1..max_draws.
+
+    As in the rulebook's table: curses count as zero and lucky 7s are ignored.
+    """
+    if max_draws > len(deck):
+        raise ValueError(f"cannot draw {max_draws} cards from a deck of {len(deck)}")
+    table = []
+    for n in range(1, max_successes + 1):
+        reaching = _reaching(_groups(deck, 0, n), max_draws, n)
+        table.append([reaching[k] / comb(len(deck), k) for k in range(1, max_draws + 1)])
+    return table
+
+
+def faces_of_counts(counts: Mapping[Face, int]) -> list[Face]:
+    """A deck from {face: how many} (handy for compositions and tests)."""
+    return [face for face, n in counts.items() for _ in range(n)]
