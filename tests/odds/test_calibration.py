@@ -96,3 +96,10 @@ def test_starting_deck_counts_copies_and_skips_other_characters():
 def test_odds_report_without_characters_or_cards():
     assert "common skills alone" in cal.odds_report(SimpleNamespace(cards={}))
     assert "at least 6 are needed" in cal.odds_report(SimpleNamespace(cards={}))
+
+
+def test_odds_module_offers_the_report_too():
+    from engine.rulesets.seventh_continent import odds
+
+    pack = synthetic_pack({"ada": cal.CALIBRATED_CHARACTER})
+    assert odds.odds_report(pack) == cal.odds_report(pack)

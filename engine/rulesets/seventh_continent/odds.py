@@ -203,3 +203,10 @@ def odds_table(deck: list[Face], max_draws: int = 6, max_successes: int = 7) -> 
 def faces_of_counts(counts: Mapping[Face, int]) -> list[Face]:
     """A deck from {face: how many} (handy for compositions and tests)."""
     return [face for face, n in counts.items() for _ in range(n)]
+
+
+def odds_report(pack) -> str:
+    """The pack's starting-deck odds beside the rulebook's table (lives in `calibration`)."""
+    from engine.rulesets.seventh_continent.calibration import odds_report as report  # avoids an import cycle
+
+    return report(pack)
