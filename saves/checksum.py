@@ -11,16 +11,16 @@ _canonical = json.JSONEncoder(
 ).encode
 
 
-def sha256_hex(document: object) -> str:
+def sha256_hex(document: object, path=None) -> str:
     """Hex sha256 of the canonical JSON of `document`; data JSON cannot hold is a SaveSchemaError."""
     try:
         # UnicodeEncodeError (a ValueError): a lone surrogate such as "\ud800" is not text
         data = _canonical(document).encode("utf-8")
     except (TypeError, ValueError) as error:
-        raise SaveSchemaError(f"holds data a save cannot store ({error})") from error
+        raise SaveSchemaError(f"holds data a save cannot store ({error})", path) from error
     return hashlib.sha256(data).hexdigest()
 
 
-def tag(document: object) -> str:
+def tag(document: object, path=None) -> str:
     """'sha256:<hex>', the form stored in current save files."""
-    return "sha256:" + sha256_hex(document)
+    return "sha256:" + sha256_hex(document, path)

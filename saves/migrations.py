@@ -28,7 +28,7 @@ def _open_v1(raw: dict, path: Path | None) -> dict:
     document = {k: v for k, v in raw.items() if k != "sha256"}
     if not isinstance(stored, str):
         raise SaveSchemaError("has no checksum (format 1 needs 'sha256')", path)
-    if checksum.sha256_hex(document) != stored.lower():
+    if checksum.sha256_hex(document, path) != stored.lower():
         raise SaveDamaged("is damaged: its content does not match its checksum", path)
     return document
 
@@ -40,7 +40,7 @@ def _open_v2(raw: dict, path: Path | None) -> dict:
         raise SaveSchemaError("has no payload table", path)
     if not isinstance(stored, str) or not stored.startswith("sha256:"):
         raise SaveSchemaError("has no checksum of the form 'sha256:<hex>'", path)
-    if checksum.tag(payload) != stored.lower():
+    if checksum.tag(payload, path) != stored.lower():
         raise SaveDamaged("is damaged: its content does not match its checksum", path)
     return payload
 
