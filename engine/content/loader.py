@@ -18,6 +18,7 @@ from engine.content.references import Entry, build_index, check_areas, check_art
 from engine.content.schema_check import check_table, shown
 from engine.core.cards import CardDef
 
+MAX_NESTING = 32  # lists and tables inside each other; real cards stay under 12
 RULESETS = {"seventh-continent": "engine.rulesets.seventh_continent.schema"}
 DEFAULT_RULESET = "seventh-continent"
 
@@ -125,9 +126,27 @@ def _entry(schemas, name: str, line, i: int, table, problems: list[Problem]) -> 
             why = f"{shown(kind)} is not a card type ({', '.join(schemas.CARD_SCHEMAS)})"
         problems.append(Problem(name, card_id, "type", why, line))
         return Entry(name, line, table, False)
+    if nesting(table) > MAX_NESTING:
+        problems.append(Problem(name, card_id, None, f"is nested more than {MAX_NESTING} levels deep", line))
+        return Entry(name, line, {"id": card_id, "type": kind}, False)
     found = check_table(table, schemas.CARD_SCHEMAS[kind], name, card_id, line)
     problems.extend(found)
     return Entry(name, line, table, not found)
+
+
+def nesting(value) -> int:
+    """How many lists/tables deep a value goes, counted without recursion."""
+    deepest, stack = 0, [(value, 0)]
+    while stack:
+        value, depth = stack.pop()
+        if isinstance(value, dict):
+            value = list(value.values())
+        if isinstance(value, list):
+            depth += 1
+            deepest = max(deepest, depth)
+            if depth <= MAX_NESTING:
+                stack.extend((v, depth) for v in value if isinstance(v, (dict, list)))
+    return deepest
 
 
 def _check_meta(meta: dict, valid: bool, root_name: str, index, problems: list[Problem]) -> None:

@@ -80,7 +80,7 @@ DEFS = {
             "oneOf": [{"required": [op]} for op in OPS if op != "handler"],
         },
     },
-    "requirement": _table({"keyword": NAME, "card": ID, "resource": {"enum": RESOURCES}},
+    "requirement": _table({"keyword": NAME, "card": ID},
                           minProperties=1, maxProperties=1),
     "action": _table({
         "icon": {"enum": ICONS},
