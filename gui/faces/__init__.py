@@ -1,0 +1,8 @@
+"""Card faces drawn with Pillow from card data and art (no Qt here: the pack tool and tests use it headless)."""
+from gui.faces.cache import FaceCache
+from gui.faces.icons import ACTION_ICONS, RESOURCE_ICONS, SYMBOL_ICONS, export_icons, icon_image
+from gui.faces.render import RENDERER_VERSION, SIZES, render_face, render_pack_to_folder
+from gui.faces.sheet import print_sheet
+
+__all__ = ["FaceCache", "render_face", "render_pack_to_folder", "print_sheet", "export_icons", "icon_image",
+           "ACTION_ICONS", "RESOURCE_ICONS", "SYMBOL_ICONS", "SIZES", "RENDERER_VERSION"]
