@@ -50,13 +50,12 @@ def _suggest(word, choices) -> str:
     return f" (did you mean {close[0]!r}?)" if close else ""
 
 
-def _one_op_message(error: ValidationError) -> str:
-    ops = [item["required"][0] for item in error.schema["oneOf"]]
-    present = [op for op in ops if isinstance(error.instance, dict) and op in error.instance]
+def _one_op_message(value: dict, ops) -> str:
+    present = [op for op in ops if op in value]
     if len(present) > 1:
         return f"holds several consequences ({', '.join(present)}); write each as its own {{ }} in the list"
-    keys = ", ".join(sorted(error.instance)) if isinstance(error.instance, dict) else shown(error.instance)
-    return f"is not a known consequence ({keys}); use one of: {', '.join(ops)} or handler"
+    keys = ", ".join(sorted(value)) or "empty"
+    return f"is not a known consequence ({keys}); use one of: {', '.join(o for o in ops if o != 'handler')} or handler"
 
 
 def messages(error: ValidationError) -> list[tuple[list, str]]:
@@ -68,9 +67,11 @@ def messages(error: ValidationError) -> list[tuple[list, str]]:
     if kind == "additionalProperties" and isinstance(value, dict):
         known = schema.get("properties", {})
         if schema.get("x-one-op") and not any(k in known for k in value):
-            return []  # the "not a known consequence" message says it all
+            return [(path, _one_op_message(value, schema["x-one-op"]))]
         extra = [k for k in value if k not in known]
         return [(path + [k], f"unknown field{_suggest(k, known)}") for k in extra]
+    if kind in ("minProperties", "maxProperties") and isinstance(value, dict) and schema.get("x-one-op"):
+        return [(path, _one_op_message(value, schema["x-one-op"]))]
     if kind == "required":
         missing = error.message.split("'")[1] if "'" in error.message else "?"
         return [(path + [missing], "is required but missing")]
@@ -108,8 +109,6 @@ def messages(error: ValidationError) -> list[tuple[list, str]]:
         return [(path, f"needs {word} {count} {what}")]
     if kind == "uniqueItems":
         return [(path, f"repeats an entry: {shown(value)}")]
-    if kind == "oneOf" and all(set(s) == {"required"} for s in error.validator_value):
-        return [(path, _one_op_message(error))]
     if kind == "not" and isinstance(value, dict) and "step" in value:
         return [(path, "a step = \"cost\" effect takes cards; a step = \"result\" effect takes "
                        "successes or per_lucky7")]

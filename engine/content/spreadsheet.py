@@ -4,6 +4,7 @@ from __future__ import annotations
 import csv
 import io
 import os
+import re
 import tomllib
 from collections import defaultdict
 from pathlib import Path
@@ -150,7 +151,7 @@ def _card(row: dict, path: Path, row_number: int) -> tuple[dict | None, list[str
 
 
 def import_csv(csv_path: Path, out: Path, delimiter: str = ",", force: bool = False) -> list[tuple[Path, int]]:
-    """Write `out/cards/<type>.toml` for the CSV's cards; nothing is written if anything is wrong."""
+    """Write `out/cards/<sheet>-<type>.toml` for the CSV's cards; nothing is written if anything is wrong."""
     cards = read_rows(csv_path, delimiter)
     if not cards:
         raise CsvProblems([f"{csv_path}: no cards in it"])
@@ -162,7 +163,8 @@ def import_csv(csv_path: Path, out: Path, delimiter: str = ",", force: bool = Fa
     by_type = defaultdict(list)
     for card in cards:
         by_type[card["type"]].append(card)
-    targets = {out / "cards" / f"{card_type}.toml": group for card_type, group in sorted(by_type.items())}
+    stem = re.sub(r"[^a-z0-9]+", "-", csv_path.stem.lower()).strip("-") or "sheet"
+    targets = {out / "cards" / f"{stem}-{card_type}.toml": group for card_type, group in sorted(by_type.items())}
     if not force:
         problems += [f"{target} already exists (use --force to replace it)" for target in targets if target.exists()]
     if problems:

@@ -16,7 +16,7 @@ CARD_TYPES = [
     "terrain", "permanent_event", "temporary_event", "item", "quest_item", "state", "bonus",
     "skill", "curse", "character", "satchel", "clue", "save", "mode",
 ]
-# the consequence ops; a consequence table holds exactly one of them (`banner` rides with `take`)
+# the consequence ops of the README's vocabulary
 OPS = [
     "take", "each_involved", "discard", "banish", "return", "replace_gold", "banish_green",
     "durability", "move", "explore", "discard_actions", "shuffle_back", "xp", "buy_skills",
@@ -44,82 +44,87 @@ def _table(properties: dict, required: list[str] = (), **extra) -> dict:
             "additionalProperties": False, **extra}
 
 
-DEFS = {
-    "consequences": _list({"$ref": "#/$defs/consequence"}, maxItems=30),
-    "consequence": {
-        "type": "object",
-        "if": {"required": ["handler"]},
-        # a coded handler takes its own parameters: plain values only
-        "then": {"properties": {"handler": NAME},
-                 "additionalProperties": {"type": ["string", "integer", "boolean", "array"]}},
-        "else": {
-            "properties": {
-                "take": NUMBER,
-                "banner": NAME,
-                "each_involved": {"$ref": "#/$defs/consequences"},
-                "discard": THIS_OR_ID,
-                "banish": THIS_OR_ID,
-                "return": THIS_OR_ID,
-                "replace_gold": TRUE,
-                "banish_green": NUMBER,
-                "durability": {"type": "integer", "minimum": 1, "maximum": 30},
-                "move": TRUE,
-                "explore": TRUE,
-                "discard_actions": {"type": "integer", "minimum": 1, "maximum": 60},
-                "shuffle_back": {"type": "integer", "minimum": 1, "maximum": 60},
-                "xp": {"type": "integer", "minimum": 1, "maximum": 50},
-                "buy_skills": TRUE,
-                "adventure_over": TRUE,
-                "lift": ID,
-                "choose": _list(_table({"label": SHORT, "then": {"$ref": "#/$defs/consequences"}},
-                                       ["label", "then"]), minItems=2, maxItems=6),
-            },
-            "additionalProperties": False,
-            "dependentRequired": {"banner": ["take"]},
-            "x-one-op": True,
-            "oneOf": [{"required": [op]} for op in OPS if op != "handler"],
+# only consequences nest (each_involved, choose): they alone go through $ref; the rest is inlined,
+# which keeps validating a whole pack fast
+CONSEQUENCES = {"$ref": "#/$defs/consequences"}
+CONSEQUENCE = {
+    "type": "object",
+    "if": {"required": ["handler"]},
+    # a coded handler takes its own parameters: plain values only
+    "then": {"properties": {"handler": NAME},
+             "additionalProperties": {"type": ["string", "integer", "boolean", "array"]}},
+    "else": {
+        "properties": {
+            "take": NUMBER,
+            "banner": NAME,
+            "each_involved": CONSEQUENCES,
+            "discard": THIS_OR_ID,
+            "banish": THIS_OR_ID,
+            "return": THIS_OR_ID,
+            "replace_gold": TRUE,
+            "banish_green": NUMBER,
+            "durability": {"type": "integer", "minimum": 1, "maximum": 30},
+            "move": TRUE,
+            "explore": TRUE,
+            "discard_actions": {"type": "integer", "minimum": 1, "maximum": 60},
+            "shuffle_back": {"type": "integer", "minimum": 1, "maximum": 60},
+            "xp": {"type": "integer", "minimum": 1, "maximum": 50},
+            "buy_skills": TRUE,
+            "adventure_over": TRUE,
+            "lift": ID,
+            "choose": _list(_table({"label": SHORT, "then": CONSEQUENCES}, ["label", "then"]),
+                            minItems=2, maxItems=6),
         },
+        "additionalProperties": False,
+        # exactly one op per table; `banner` rides along with `take`
+        "x-one-op": OPS,  # read by the loader to word these errors
+        "minProperties": 1,
+        "dependentRequired": {"banner": ["take"]},
+        "if": {"required": ["banner"]},
+        "then": {"maxProperties": 2, "x-one-op": OPS},
+        "else": {"maxProperties": 1, "x-one-op": OPS},
     },
-    "requirement": _table({"keyword": NAME, "card": ID},
-                          minProperties=1, maxProperties=1),
-    "action": _table({
-        "icon": {"enum": ICONS},
-        "cost": {"type": "integer", "minimum": 0, "maximum": 20},
-        "difficulty": {"type": "integer", "minimum": 0, "maximum": 20},
-        "locked": BOOL,
-        "all": BOOL,
-        "mandatory": BOOL,
-        "success": {"$ref": "#/$defs/consequences"},
-        "failure": {"$ref": "#/$defs/consequences"},
-        "requires": _list({"$ref": "#/$defs/requirement"}, minItems=1, maxItems=6),
-    }, ["icon", "cost"]),
-    "actions": _list({"$ref": "#/$defs/action"}, maxItems=8),
-    "effect": {
-        "type": "object",
-        "if": {"required": ["handler"]},
-        "then": {"properties": {"handler": NAME, "icon": _list({"enum": ICONS}, minItems=1)},
-                 "additionalProperties": {"type": ["string", "integer", "boolean", "array"]}},
-        "else": _table({
-            "icon": _list({"enum": ICONS}, minItems=1, uniqueItems=True),
-            "step": {"enum": ["cost", "result"]},
-            "cards": {"type": "integer", "minimum": -9, "maximum": 9, "not": {"const": 0}},
-            "successes": {"type": "integer", "minimum": -9, "maximum": 9, "not": {"const": 0}},
-            "per_lucky7": {"type": "integer", "minimum": 1, "maximum": 9},
-            "then": {"$ref": "#/$defs/consequences"},
-        }, ["step"], allOf=[
-            {"if": {"properties": {"step": {"const": "cost"}}},
-             "then": {"required": ["cards"], "not": {"anyOf": [{"required": ["successes"]},
-                                                                {"required": ["per_lucky7"]}]}}},
-            {"if": {"properties": {"step": {"const": "result"}}},
-             "then": {"anyOf": [{"required": ["successes"]}, {"required": ["per_lucky7"]}],
-                      "not": {"required": ["cards"]}}},
-        ]),
-    },
-    "effects": _list({"$ref": "#/$defs/effect"}, maxItems=8),
-    "banner": _table({"pictograph": NAME, "value": {"type": "integer", "minimum": 1, "maximum": 500}},
-                     ["pictograph", "value"]),
-    "arrow": _table({"side": {"enum": SIDES}, "numbox": NUMBER}, ["side", "numbox"]),
 }
+DEFS = {"consequences": _list({"$ref": "#/$defs/consequence"}, maxItems=30), "consequence": CONSEQUENCE}
+
+REQUIREMENT = _table({"keyword": NAME, "card": ID}, minProperties=1, maxProperties=1)
+ACTION = _table({
+    "icon": {"enum": ICONS},
+    "cost": {"type": "integer", "minimum": 0, "maximum": 20},
+    "difficulty": {"type": "integer", "minimum": 0, "maximum": 20},
+    "locked": BOOL,
+    "all": BOOL,
+    "mandatory": BOOL,
+    "success": CONSEQUENCES,
+    "failure": CONSEQUENCES,
+    "requires": _list(REQUIREMENT, minItems=1, maxItems=6),
+}, ["icon", "cost"])
+EFFECT = {
+    "type": "object",
+    "if": {"required": ["handler"]},
+    "then": {"properties": {"handler": NAME, "icon": _list({"enum": ICONS}, minItems=1)},
+             "additionalProperties": {"type": ["string", "integer", "boolean", "array"]}},
+    "else": _table({
+        "icon": _list({"enum": ICONS}, minItems=1, uniqueItems=True),
+        "step": {"enum": ["cost", "result"]},
+        "cards": {"type": "integer", "minimum": -9, "maximum": 9, "not": {"const": 0}},
+        "successes": {"type": "integer", "minimum": -9, "maximum": 9, "not": {"const": 0}},
+        "per_lucky7": {"type": "integer", "minimum": 1, "maximum": 9},
+        "then": CONSEQUENCES,
+    }, ["step"], allOf=[
+        {"if": {"properties": {"step": {"const": "cost"}}},
+         "then": {"required": ["cards"], "not": {"anyOf": [{"required": ["successes"]},
+                                                            {"required": ["per_lucky7"]}]}}},
+        {"if": {"properties": {"step": {"const": "result"}}},
+         "then": {"anyOf": [{"required": ["successes"]}, {"required": ["per_lucky7"]}],
+                  "not": {"required": ["cards"]}}},
+    ]),
+}
+BANNER = _table({"pictograph": NAME, "value": {"type": "integer", "minimum": 1, "maximum": 500}},
+                ["pictograph", "value"])
+ARROW = _table({"side": {"enum": SIDES}, "numbox": NUMBER}, ["side", "numbox"])
+ACTIONS = _list(ACTION, maxItems=8)
+EFFECTS = _list(EFFECT, maxItems=8)
 
 COMMON = {
     "id": ID,
@@ -132,7 +137,7 @@ COMMON = {
 }
 ADVENTURE = {"number": NUMBER, "back": {"enum": BACKS}, "source": NUMBER}
 EXPLORATION = {"area": AREA}
-REF = {name: {"$ref": f"#/$defs/{name}"} for name in ("actions", "effects", "consequences", "banner")}
+REF = {"actions": ACTIONS, "effects": EFFECTS, "consequences": CONSEQUENCES, "banner": BANNER}
 SIDE_LIST = _list({"enum": SIDES}, minItems=1, maxItems=2, uniqueItems=True)
 HIDDEN = _list(NUMBER, minItems=1, maxItems=6, uniqueItems=True)
 RESOURCE_LIST = _list({"enum": RESOURCES}, maxItems=8)
@@ -153,11 +158,11 @@ CRAFT = _table({
 TYPE_FIELDS: dict[str, tuple[dict, bool, bool]] = {
     "terrain": ({
         "area": AREA, "actions": REF["actions"], "resources": RESOURCE_LIST,
-        "arrows": _list({"$ref": "#/$defs/arrow"}, maxItems=4),
+        "arrows": _list(ARROW, maxItems=4),
         "edges": {"type": "object", "propertyNames": {"enum": SIDES}, "additionalProperties": NAME},
         "hidden": HIDDEN,
         "forbids": _list({"enum": ICONS + RESOURCES}, maxItems=8, uniqueItems=True),
-        "mandatory": {"$ref": "#/$defs/action"},
+        "mandatory": ACTION,
     }, True, False),
     "permanent_event": ({
         "placement": SIDE_LIST, "caused_by": {"enum": ICONS}, "actions": REF["actions"],

@@ -1,0 +1,123 @@
+"""The `fogbound-pack` command, driven through main([...])."""
+from __future__ import annotations
+
+import sys
+import types
+
+import pytest
+
+from gui.packtool import main
+from tests.content.conftest import TINY
+
+
+def test_validate_ok(capsys):
+    assert main(["validate", str(TINY)]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("ok: The Tiny Isle 0.1.0 — 27 cards")
+    assert "13 adventure deck" in out and "11 action deck" in out
+
+
+def test_validate_lists_every_problem_on_stderr(tiny, capsys):
+    tiny.replace("cards/items.toml", "durability = 3", "durability = 9")
+    tiny.replace("cards/terrain.toml", "numbox = 10", "numbox = 11")
+    assert main(["validate", str(tiny.folder)]) == 1
+    captured = capsys.readouterr()
+    assert captured.out == ""
+    assert "2 problems" in captured.err
+    assert "[i-050-rope] durability: must be at most 6, not 9" in captured.err
+    assert "[t-001-landing] arrows[1].numbox: numbox 11 points at no card" in captured.err
+    assert "Traceback" not in captured.err
+
+
+def test_validate_missing_folder(tmp_path, capsys):
+    assert main(["validate", str(tmp_path / "none")]) == 1
+    assert "is not a folder" in capsys.readouterr().err
+
+
+def test_list_groups_by_deck_and_type_with_counts(capsys):
+    assert main(["list", str(TINY)]) == 0
+    out = capsys.readouterr().out
+    assert "adventure deck — 13 cards" in out
+    assert "action deck — 11 cards" in out
+    assert "  curse (5)" in out and "The Tide Waits  ×4" in out
+    assert "001 green  t-001-landing" in out
+    assert "area II    x-fog-wind" in out
+    assert out.index("adventure deck") < out.index("exploration deck") < out.index("action deck")
+
+
+def test_usage_errors_exit_2_without_traceback(capsys):
+    assert main([]) == 2
+    assert main(["frobnicate"]) == 2
+    assert main(["render", str(TINY)]) == 2
+    assert main(["print-sheet", str(TINY), "x.pdf", "--paper", "a3"]) == 2
+    err = capsys.readouterr().err
+    assert "Traceback" not in err and "invalid choice: 'frobnicate'" in err
+
+
+def test_help_exits_0(capsys):
+    assert main(["--help"]) == 0
+    assert "import-csv" in capsys.readouterr().out
+
+
+def _fake_module(monkeypatch, name, **functions):
+    module = types.ModuleType(name)
+    for key, value in functions.items():
+        setattr(module, key, value)
+    monkeypatch.setitem(sys.modules, name, module)
+
+
+def test_odds_delegates_to_the_ruleset(monkeypatch, capsys):
+    seen = []
+    _fake_module(monkeypatch, "engine.rulesets.seventh_continent.odds",
+                 odds_report=lambda pack: seen.append(pack.id) or "ODDS TABLE")
+    assert main(["odds", str(TINY)]) == 0
+    assert capsys.readouterr().out.strip() == "ODDS TABLE" and seen == ["tiny-isle"]
+
+
+def test_odds_missing_is_said_plainly(monkeypatch, capsys):
+    _fake_module(monkeypatch, "engine.rulesets.seventh_continent.odds")  # without odds_report
+    assert main(["odds", str(TINY)]) == 2
+    assert "not available in this build" in capsys.readouterr().err
+
+
+def test_odds_on_a_broken_pack_reports_the_pack(tiny, capsys):
+    tiny.replace("cards/items.toml", "durability = 3", "durability = 9")
+    assert main(["odds", str(tiny.folder)]) == 1
+    assert "durability" in capsys.readouterr().err
+
+
+def test_render_and_print_sheet_delegate(monkeypatch, tmp_path, capsys):
+    calls = []
+    _fake_module(monkeypatch, "gui.faces.render",
+                 render_pack_to_folder=lambda pack, out, size: calls.append(("render", out, size)) or [1, 2])
+    _fake_module(monkeypatch, "gui.faces.sheet",
+                 print_sheet=lambda pack, out, paper: calls.append(("sheet", out, paper)))
+    assert main(["render", str(TINY), str(tmp_path / "faces"), "--size", "table"]) == 0
+    assert main(["print-sheet", str(TINY), str(tmp_path / "out" / "cards.pdf"), "--paper", "letter"]) == 0
+    assert calls == [("render", tmp_path / "faces", "table"), ("sheet", tmp_path / "out" / "cards.pdf", "letter")]
+    assert (tmp_path / "faces").is_dir() and (tmp_path / "out").is_dir()
+    assert "rendered 2 table-size faces" in capsys.readouterr().out
+
+
+def test_render_missing_module_is_said_plainly(monkeypatch, tmp_path, capsys):
+    monkeypatch.setitem(sys.modules, "gui.faces.render", None)  # import fails as if absent
+    assert main(["render", str(TINY), str(tmp_path / "faces")]) == 2
+    assert "card-face rendering is not available" in capsys.readouterr().err
+
+
+def test_internal_errors_are_one_line_unless_debug(monkeypatch, tmp_path, capsys):
+    def broken(pack, out, paper):
+        raise ZeroDivisionError("oops")
+    _fake_module(monkeypatch, "gui.faces.sheet", print_sheet=broken)
+    assert main(["print-sheet", str(TINY), str(tmp_path / "c.pdf")]) == 2
+    err = capsys.readouterr().err
+    assert "internal error (ZeroDivisionError: oops)" in err and "Traceback" not in err
+    with pytest.raises(ZeroDivisionError):
+        main(["--debug", "print-sheet", str(TINY), str(tmp_path / "c.pdf")])
+
+
+def test_console_script_is_declared():
+    import tomllib
+    from pathlib import Path
+    project = tomllib.loads((Path(__file__).resolve().parents[2] / "pyproject.toml").read_text(encoding="utf-8"))
+    assert project["project"]["scripts"]["fogbound-pack"] == "gui.packtool:main"
