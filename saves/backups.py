@@ -7,7 +7,7 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
-from .atomic import fsync_dir, write_atomic
+from .atomic import write_atomic
 
 _NAME = re.compile(r"^(\d{8})\.json$")
 
@@ -53,7 +53,7 @@ def keep(current: Path, folder: Path) -> None:
                 raise
             write_atomic(target, current.read_bytes())
             break
-    fsync_dir(folder)
+    # no fsync of the backups folder: losing a backup link to a power cut never loses the slot itself
 
 
 def prune(folder: Path, count: int) -> None:

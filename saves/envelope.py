@@ -87,7 +87,10 @@ def parse(data: bytes, path: Path | None = None, limit: int = MAX_BYTES) -> obje
     try:
         return json.loads(text, parse_constant=_refuse_constant)
     except json.JSONDecodeError as error:
-        if error.pos >= len(text.rstrip()):
+        cut = error.pos >= len(text.rstrip()) or (
+            error.msg.startswith("Unterminated string") and text.lstrip().startswith("{")
+        )
+        if cut:
             raise SaveTruncated(f"ends early (cut off after {len(data)} bytes)", path) from None
         raise SaveGarbled(
             f"is not valid JSON (line {error.lineno}, column {error.colno}: {error.msg})", path
