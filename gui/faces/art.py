@@ -121,9 +121,21 @@ def emblem(card, width: int, height: int, icon_name: str, base=None) -> Image.Im
     draw = ImageDraw.Draw(image)
     cx, cy = width * rng.uniform(0.4, 0.6), height * 0.5
     step = max(3, min(width, height) // 9)
-    ring = palette.mix(base, (250, 240, 220), 0.38)
-    for r in range(step, int(max(width, height) * 0.9), step):
-        draw.ellipse((cx - r, cy - r, cx + r, cy + r), outline=ring, width=max(1, step // 6))
+    line = palette.mix(base, (250, 240, 220), 0.38)
+    thin = max(1, step // 6)
+    pattern = rng.choice(("rings", "rays", "lattice"))
+    if pattern == "rings":
+        for r in range(step, int(max(width, height) * 0.9), step):
+            draw.ellipse((cx - r, cy - r, cx + r, cy + r), outline=line, width=thin)
+    elif pattern == "rays":
+        reach = max(width, height)
+        for i in range(24):
+            a = 2 * math.pi * (i + 0.5 * (i % 2)) / 24
+            draw.line((cx, cy, cx + reach * math.cos(a), cy + reach * math.sin(a)), fill=line, width=thin)
+    else:
+        for k in range(-height, width + height, step):
+            draw.line((k, 0, k + height, height), fill=line, width=thin)
+            draw.line((k, height, k + height, 0), fill=line, width=thin)
     glow = Image.new("L", image.size, 0)
     g = min(width, height) * 0.42
     ImageDraw.Draw(glow).ellipse((cx - g, cy - g, cx + g, cy + g), fill=120)

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from PIL import Image, ImageDraw
 
-from gui.faces.fonts import font
+from gui.faces.fonts import font, printable
 from gui.faces.icons import paste_icon
 from gui.faces import palette
 
@@ -27,7 +27,7 @@ class Canvas:
         return font(size * self.s, style)
 
     def text_width(self, text: str, size: float, style: str = "regular") -> float:
-        return self.font(size, style).getlength(text) / self.s
+        return self.font(size, style).getlength(printable(text, style)) / self.s
 
     def rect(self, x0, y0, x1, y1, fill=None, outline=None, width=1.0, radius=0.0):
         box = (self.px(x0), self.px(y0), self.px(x1) - 1, self.px(y1) - 1)
@@ -44,7 +44,7 @@ class Canvas:
         self.draw.polygon([(x * self.s, y * self.s) for x, y in points], fill=fill, outline=outline)
 
     def text(self, x, y, text, size, fill=palette.INK, style="regular", anchor="la"):
-        self.draw.text((x * self.s, y * self.s), text, fill=fill, font=self.font(size, style), anchor=anchor)
+        self.draw.text((x * self.s, y * self.s), printable(text, style), fill=fill, font=self.font(size, style), anchor=anchor)
 
     def icon(self, name, x, y, size, color=palette.INK):
         paste_icon(self.image, name, x * self.s, y * self.s, max(4, self.px(size)), color)

@@ -44,3 +44,31 @@ def font(size: float, style: str = "regular") -> ImageFont.FreeTypeFont:
 def fallback_in_use() -> bool:
     """True when no system font was found (Pillow's bundled font is drawn instead)."""
     return _source("regular") is None
+
+
+# typographic marks the faces use, and what to print when a font lacks them
+SUBSTITUTES = {"×": "x", "→": "->", "−": "-", "…": "...", "·": "-", "›": ">"}
+
+
+@lru_cache(maxsize=None)
+def _missing_marks(style: str) -> dict[str, str]:
+    """The substitutes needed by this style's font (none for DejaVu; some for Pillow's own font)."""
+    from PIL import Image, ImageDraw
+
+    face = font(20, style)
+
+    def ink(text):
+        image = Image.new("L", (48, 40))
+        ImageDraw.Draw(image).text((4, 4), text, font=face, fill=255)
+        return image.tobytes()
+
+    notdef = ink("\U000F0001")
+    return {mark: plain for mark, plain in SUBSTITUTES.items() if ink(mark) == notdef}
+
+
+def printable(text: str, style: str = "regular") -> str:
+    """`text` with any mark the font cannot draw replaced by a plain one."""
+    for mark, plain in _missing_marks(style).items():
+        if mark in text:
+            text = text.replace(mark, plain)
+    return text

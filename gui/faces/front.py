@@ -84,8 +84,10 @@ def render_front(card, pack_folder, width: int, height: int) -> Image.Image:
     bottom = H - EDGE - PAD
     min_art = MIN_ART.get(card.type, DEFAULT_MIN_ART)
 
+    # on these cards the text is the content, not flavour
+    story = 3 if card.type in ("character", "save", "mode", "satchel", "clue", "quest_item") else 1
     for scale, flavour in FITS:
-        rows = body_rows(c, card, body_w, BODY_SIZE * scale, flavour, frame)
+        rows = body_rows(c, card, body_w, BODY_SIZE * scale, flavour * story, frame)
         body_h = sum(r.height for r in rows)
         art_h = bottom - top - TYPE_LINE_H - PAD - body_h
         if art_h >= min_art:

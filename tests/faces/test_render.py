@@ -127,3 +127,21 @@ def test_render_pack_to_folder(tmp_path):
     for path in written:
         with Image.open(path) as image:
             assert image.size == SIZES["table"]
+
+
+def test_pillows_own_font_gets_plain_marks(monkeypatch):
+    """On a machine without DejaVu or Arial the faces still print every mark legibly."""
+    from gui.faces import fonts
+
+    monkeypatch.setattr(fonts, "_source", lambda style: None)
+    for cache in (fonts.font, fonts._missing_marks):
+        cache.cache_clear()
+    try:
+        assert fonts.printable("wood ×3 → Raft", "regular") == "wood x3 -> Raft"
+        assert render_face(CARDS["sk-1"], None, "magnifier").size == SIZES["magnifier"]
+    finally:
+        monkeypatch.undo()
+        for cache in (fonts.font, fonts._missing_marks):
+            cache.cache_clear()
+    if fonts._source("regular") == "DejaVuSans.ttf":
+        assert fonts.printable("wood ×3 → Raft", "regular") == "wood ×3 → Raft"
