@@ -107,7 +107,7 @@ _NAMES = {"slot": "a save", "autosave": "an autosave", "campaign": "a campaign f
 def check(document: object, kind: str | None, path: Path | None = None) -> None:
     """Raise SaveSchemaError naming the first field that is missing or wrong."""
     found = document.get("kind") if isinstance(document, dict) else None
-    if found not in KINDS:
+    if not isinstance(found, str) or found not in KINDS:
         raise SaveSchemaError(f"is not a Fogbound save (unknown kind {str(found)[:40]!r})", path)
     if kind is not None and found != kind and {found, kind} != {"slot", "autosave"}:
         raise SaveSchemaError(f"is {_NAMES[found]}, not {_NAMES[kind]}", path)
