@@ -2,8 +2,10 @@
 from __future__ import annotations
 
 import io
+import os
+import stat
 import warnings
-from pathlib import Path
+from pathlib import Path, PurePosixPath
 
 from PIL import Image
 
@@ -14,14 +16,39 @@ MAX_ART_SIDE = 4096
 FORMATS = {"PNG", "JPEG"}
 
 
-def check_art(root: Path, name: str) -> tuple[str | None, bytes | None]:
+def _links_out(root: Path, art_root: Path, name: str) -> bool:
+    """Whether `art/<name>` leaves the pack through a link; only paths that hold a link are resolved."""
+    here = art_root
+    for part in PurePosixPath(name).parts:
+        here = here / part
+        try:
+            if stat.S_ISLNK(os.lstat(here).st_mode):
+                return not inside(root, art_root / name)
+        except OSError:
+            return False  # missing: said as such by the caller
+    return False
+
+
+class ArtCheck:
+    """Checks the pictures of one pack, resolving the art folder once."""
+
+    def __init__(self, root: Path):
+        self.root = root
+        self.art_root = root / "art"
+        self.art_root_inside = inside(root, self.art_root)
+
+    def __call__(self, name: str) -> tuple[str | None, bytes | None]:
+        return check_art(self.root, name, self)
+
+
+def check_art(root: Path, name: str, art: ArtCheck | None = None) -> tuple[str | None, bytes | None]:
     """(why `art/<name>` is refused or None, its bytes when accepted). Decodes headers only, never runs anything."""
     why = relative_path_problem(name)
     if why:
         return why, None
-    art_root = root / "art"
-    path = art_root / name
-    if not inside(root, art_root) or not inside(root, path):
+    art = art or ArtCheck(root)
+    path = art.art_root / name
+    if not art.art_root_inside or _links_out(root, art.art_root, name):
         return "points outside the pack folder (through a link); refused", None
     if not path.is_file():
         return f"picture art/{name} is missing", None

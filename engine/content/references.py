@@ -5,7 +5,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Iterator
 
-from engine.content.art import check_art
+from engine.content.art import ArtCheck
 from engine.content.problems import Problem
 
 BANNER_TYPES = {"item", "quest_item", "clue"}
@@ -202,6 +202,7 @@ def check_areas(index: Index, entries: list[Entry]) -> list[Problem]:
 def check_art_of(root: Path, entries: list[Entry], art_bytes: dict[str, bytes]) -> list[Problem]:
     """Every picture named by a valid card; accepted pictures' bytes are kept for the content hash."""
     verdicts: dict[str, str | None] = {}
+    check_art = ArtCheck(root)
     found = []
     for e in entries:
         if not isinstance(e.table.get("id"), str):
@@ -210,7 +211,7 @@ def check_art_of(root: Path, entries: list[Entry], art_bytes: dict[str, bytes]) 
             if not isinstance(name, str):
                 continue  # a missing picture is fine; a non-text one is the schema's to report
             if name not in verdicts:
-                verdicts[name], raw = check_art(root, name)
+                verdicts[name], raw = check_art(name)
                 if raw is not None:
                     art_bytes[name] = raw
             if verdicts[name]:
