@@ -48,9 +48,20 @@ class Pack:
     rules: dict
     cards: dict[str, CardDef]
     folder: Path
-    content_hash: str
     description: str = ""
     card_files: dict[str, str] = field(default_factory=dict)
+    hashed_files: tuple[str, ...] = ()
+    _hash: str | None = field(default=None, repr=False, compare=False)
+
+    @property
+    def content_hash(self) -> str:
+        """sha256 over pack.toml, the card files and the pictures, in a stable order.
+
+        Computed on first use (it reads every picture again), not at load time.
+        """
+        if self._hash is None:
+            self._hash = content_hash(self.folder, self.hashed_files)
+        return self._hash
 
     def art_path(self, card: CardDef | str) -> Path | None:
         """The picture of a card (by CardDef or id), already checked to exist inside the pack."""
@@ -196,11 +207,11 @@ def _expect(index, card_id, types: set[str], field_: str, bad):
     return entry
 
 
-def _content_hash(meta_file: TomlFile, files: list[TomlFile], art: dict[str, bytes]) -> str:
+def content_hash(folder: Path, names) -> str:
+    """sha256 over these pack files (relative names), each as name, length and bytes."""
     digest = hashlib.sha256()
-    parts = [(meta_file.name, meta_file.raw)] + [(f.name, f.raw) for f in files]
-    parts += [(f"art/{name}", art[name]) for name in sorted(art)]
-    for name, raw in parts:
+    for name in names:
+        raw = (folder / name).read_bytes()
         digest.update(name.encode("utf-8") + b"\0" + str(len(raw)).encode() + b"\0")
         digest.update(raw)
     return digest.hexdigest()
@@ -236,15 +247,16 @@ def load_pack(folder) -> Pack:
         for entry in entries:
             problems.extend(check_card(index, entry))
         problems.extend(check_areas(index, entries))
-    art: dict[str, bytes] = {}
+    art: set[str] = set()
     problems.extend(check_art_of(root, entries, art))
     if problems:
         problems.sort(key=lambda p: (p.file != "pack.toml", p.file, p.line or 0))
         raise PackError(folder, problems)
-    return _build(meta, schemas, root, entries, _content_hash(meta_file, files, art))
+    hashed = [meta_file.name] + [f.name for f in files] + [f"art/{name}" for name in sorted(art)]
+    return _build(meta, schemas, root, entries, tuple(hashed))
 
 
-def _build(meta: dict, schemas, root: Path, entries: list[Entry], content_hash: str) -> Pack:
+def _build(meta: dict, schemas, root: Path, entries: list[Entry], hashed: tuple[str, ...]) -> Pack:
     rules = dict(schemas.RULE_DEFAULTS)
     rules.update(meta.get("rules", {}))
     cards = {e.table["id"]: card_def(e.table) for e in entries}
@@ -252,7 +264,7 @@ def _build(meta: dict, schemas, root: Path, entries: list[Entry], content_hash: 
         id=meta["id"], title=meta["title"], ruleset=meta["ruleset"], version=meta["version"],
         authors=list(meta.get("authors", [])), players=tuple(meta["players"]),
         curses=[Curse(c["id"], c["title"], c["clue"], c["curse_card"], c["start"]) for c in meta["curse"]],
-        rules=rules, cards=cards, folder=root, content_hash=content_hash,
+        rules=rules, cards=cards, folder=root, hashed_files=hashed,
         description=meta.get("description", ""),
         card_files={e.table["id"]: e.file for e in entries},
     )

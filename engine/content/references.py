@@ -199,8 +199,8 @@ def check_areas(index: Index, entries: list[Entry]) -> list[Problem]:
     return found
 
 
-def check_art_of(root: Path, entries: list[Entry], art_bytes: dict[str, bytes]) -> list[Problem]:
-    """Every picture named by a valid card; accepted pictures' bytes are kept for the content hash."""
+def check_art_of(root: Path, entries: list[Entry], accepted: set[str]) -> list[Problem]:
+    """Every picture named by a card; the names of accepted ones are added to `accepted`."""
     verdicts: dict[str, str | None] = {}
     check_art = ArtCheck(root)
     found = []
@@ -213,7 +213,7 @@ def check_art_of(root: Path, entries: list[Entry], art_bytes: dict[str, bytes]) 
             if name not in verdicts:
                 verdicts[name], raw = check_art(name)
                 if raw is not None:
-                    art_bytes[name] = raw
+                    accepted.add(name)
             if verdicts[name]:
                 found.append(Problem(e.file, e.table["id"], path, verdicts[name], e.line))
     return found
