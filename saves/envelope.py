@@ -27,7 +27,25 @@ MAX_BYTES = 64 * 1024 * 1024  # a late-game save is well under 2 MB
 MAX_EXPORT_BYTES = 256 * 1024 * 1024
 _LAYOUT_DEPTH = 4  # envelope > payload > game > its parts: one line each below that
 
-_inline = json.JSONEncoder(ensure_ascii=False, separators=(", ", ": "), allow_nan=False).encode
+
+
+def _refuse(value):
+    raise TypeError(f"{type(value).__name__} cannot be stored in a save")
+
+
+try:
+    # the C encoder made once: json.dumps would rebuild it for each of the thousands of log lines
+    from json.encoder import c_encode_basestring as _quote, c_make_encoder
+
+    if c_make_encoder is None or _quote is None:
+        raise ImportError("no C accelerator for json")
+    _chunks = c_make_encoder(None, _refuse, _quote, None, ": ", ", ", False, False, False)
+
+    def _inline(value) -> str:
+        return "".join(_chunks(value, 0))
+
+except ImportError:  # not CPython: the pure-Python encoder, same output
+    _inline = json.JSONEncoder(ensure_ascii=False, separators=(", ", ": "), allow_nan=False).encode
 
 
 def encode(payload: dict) -> bytes:
