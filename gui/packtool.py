@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import os
 import sys
 from collections import Counter, defaultdict
 from pathlib import Path
@@ -178,6 +179,12 @@ def main(argv: list[str] | None = None) -> int:
         return failure.code
     except SystemExit as done:  # --help
         return done.code if isinstance(done.code, int) else 0
+    except BrokenPipeError:  # `fogbound-pack list ... | head`: the reader has gone, which is fine
+        try:
+            sys.stdout = open(os.devnull, "w")
+        except OSError:
+            pass
+        return 0
     except KeyboardInterrupt:
         print("interrupted", file=sys.stderr)
         return 2
