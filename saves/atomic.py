@@ -1,6 +1,7 @@
 """Atomic file writes: a reader (or a crash) only ever sees the old file or the complete new one."""
 from __future__ import annotations
 
+import contextlib
 import os
 import secrets
 import time
@@ -66,3 +67,12 @@ def _sweep_stale(folder: Path, name: str) -> None:
                 stale.unlink()
         except OSError:
             pass
+
+
+@contextlib.contextmanager
+def disk(what: str, path: Path | None = None):
+    """Turn an OSError of a file or folder operation into a SaveWriteError naming what was being done."""
+    try:
+        yield
+    except OSError as error:
+        raise SaveWriteError(f"could not {what} ({error.strerror or error})", path) from error

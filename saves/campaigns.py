@@ -13,9 +13,9 @@ import uuid
 from dataclasses import dataclass
 from pathlib import Path
 
-from .atomic import fsync_dir
+from .atomic import disk, fsync_dir
 from .campaign import Campaign, clean_name, now_iso, slug
-from .errors import CampaignError, SaveError, SaveMissing, SaveWriteError
+from .errors import CampaignError, SaveError, SaveMissing
 from .folders import Folders, user_folders
 from .pack import PackIdentity
 from .slots import CAMPAIGN_FILE, read_campaign, write_campaign
@@ -30,15 +30,6 @@ class TrashEntry:
     name: str
     deleted_at: str
     folder: Path
-
-
-@contextlib.contextmanager
-def disk(what: str, path: Path | None = None):
-    """Turn an OSError of a folder operation into a SaveWriteError naming what was being done."""
-    try:
-        yield
-    except OSError as error:
-        raise SaveWriteError(f"could not {what} ({error.strerror or error})", path) from error
 
 
 class Campaigns:
@@ -85,7 +76,7 @@ class Campaigns:
             uid=uuid.uuid4().hex, name=name, pack=pack, curses=list(curses), characters=list(characters),
             mode=mode, created=now, last_played=now,
         )
-        campaign.folder = self._new_folder(name)
+        campaign.folder = self.new_folder(name)
         with disk("create the campaign folder", campaign.folder):
             campaign.folder.mkdir(parents=True)
         write_campaign(campaign)
@@ -154,7 +145,7 @@ class Campaigns:
             name = self.free_name(campaign.name, "restored")
         target = self.root / entry.folder.name
         if target.exists():
-            target = self._new_folder(name)
+            target = self.new_folder(name)
         with disk("restore the campaign", entry.folder):
             self.root.mkdir(parents=True, exist_ok=True)
             os.replace(entry.folder, target)
@@ -207,7 +198,8 @@ class Campaigns:
         if other is not None and (but is None or other.folder != but.folder):
             raise CampaignError(f"there is already a campaign named '{other.name}'")
 
-    def _new_folder(self, name: str) -> Path:
+    def new_folder(self, name: str) -> Path:
+        """A fresh folder path for a campaign of that name (not created)."""
         while True:
             folder = self.root / f"{slug(name, 40)}-{secrets.token_hex(3)}"
             if not folder.exists():

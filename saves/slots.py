@@ -17,7 +17,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 
 from . import backups, envelope
-from .atomic import fsync_dir, write_atomic
+from .atomic import disk, fsync_dir, write_atomic
 from .campaign import Campaign, SlotInfo, clean_name, now_iso, slug
 from .document import SaveDocument, encode_document, read_document
 from .errors import CampaignError, SaveError, SaveMissing, SaveUnreadable
@@ -214,15 +214,17 @@ def delete_slot(campaign: Campaign, name: str) -> DeletedSlot:
     bin_folder = folder / "deleted"
     number = 1 + max((int(p.name.split("-", 1)[0]) for p in _bin_entries(folder)), default=0)
     target = bin_folder / f"{number:06d}-{info.file}"
-    target.mkdir(parents=True)
+    with disk("make room in the deleted saves", target):
+        target.mkdir(parents=True)
     # drop it from the index first: a crash after this leaves the file, which reappears on reopen
     campaign.slots = [s for s in campaign.slots if s.file != info.file]
     write_campaign(campaign)
-    _move(_slot_path(campaign, info.file), target / "save.json")
-    kept = folder / "backups" / "slots" / info.file
-    if kept.is_dir():
-        _move(kept, target / "backups")
-    fsync_dir(bin_folder)
+    with disk("move the save to the deleted saves", target):
+        _move(_slot_path(campaign, info.file), target / "save.json")
+        kept = folder / "backups" / "slots" / info.file
+        if kept.is_dir():
+            _move(kept, target / "backups")
+        fsync_dir(bin_folder)
     return DeletedSlot(info.name, info.saved_at, target)
 
 
@@ -253,15 +255,16 @@ def restore_slot(campaign: Campaign, deleted: DeletedSlot, new_name: str | None 
         raise SaveMissing("this deleted save is no longer in the bin", deleted.folder)
     document = read_document(source)
     file = _free_file(campaign, slug(name))
-    if (deleted.folder / "backups").is_dir():
-        _move(deleted.folder / "backups", _folder(campaign) / "backups" / "slots" / file)
     path = _slot_path(campaign, file)
-    if name != document.slot:
-        write_atomic(path, encode_document(replace(document, slot=name)))
-        source.unlink()
-    else:
-        _move(source, path)
-    shutil.rmtree(deleted.folder, ignore_errors=True)
+    with disk("bring the save back", deleted.folder):
+        if (deleted.folder / "backups").is_dir():
+            _move(deleted.folder / "backups", _folder(campaign) / "backups" / "slots" / file)
+        if name != document.slot:
+            write_atomic(path, encode_document(replace(document, slot=name)))
+            source.unlink()
+        else:
+            _move(source, path)
+        shutil.rmtree(deleted.folder, ignore_errors=True)
     info = SlotInfo(name, file, document.saved_at)
     campaign.slots = campaign.slots + [info]
     write_campaign(campaign)

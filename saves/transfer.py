@@ -11,7 +11,7 @@ from . import checksum, envelope
 from .atomic import fsync_dir, write_atomic
 from .campaign import Campaign, SlotInfo, clean_name, now_iso
 from .errors import CampaignError, SaveError, SaveSchemaError, SaveWriteError
-from .slots import AUTOSAVE_FILE, list_slots, load_autosave, load_slot, write_campaign
+from .slots import AUTOSAVE_FILE, has_autosave, list_slots, load_autosave, load_slot, write_campaign
 
 EXTENSION = ".fogbound"
 
@@ -42,7 +42,7 @@ def export_campaign(campaign: Campaign, target: Path, *, now: str | None = None)
         document = load_slot(campaign, info.name)
         slots.append({**info.to_plain(), "save": _embed(document.to_payload())})
     autosaved = None
-    if (campaign.folder / AUTOSAVE_FILE).is_file():
+    if has_autosave(campaign):
         autosaved = _embed(load_autosave(campaign).to_payload())
     payload = {
         "kind": "campaign_export",
@@ -99,7 +99,7 @@ def import_campaign(campaigns, source: Path, new_name: str | None = None) -> Imp
     campaign.slots = [info for info, _ in slots]
 
     staging = campaigns.root / f".import-{secrets.token_hex(4)}"
-    final = campaigns._new_folder(name)
+    final = campaigns.new_folder(name)
     try:
         staging.mkdir(parents=True)
         campaign.folder = staging
