@@ -1,0 +1,1 @@
+"""Procedural painting for pack art: canvas strokes, landscapes, structures, motifs, portraits."""
