@@ -59,11 +59,15 @@ def _layout(value, depth: int, indent: str) -> str:
     # one line per entry near the top, compact below: readable, and the C encoder does the bulk
     if depth > 0 and isinstance(value, dict) and value and _has_containers(value.values()):
         inner = indent + " "
-        lines = [f"{inner}{_inline(str(k))}: {_layout(v, depth - 1, inner)}" for k, v in value.items()]
+        if depth == 1:
+            lines = [f"{inner}{_inline(str(k))}: {_inline(v)}" for k, v in value.items()]
+        else:
+            lines = [f"{inner}{_inline(str(k))}: {_layout(v, depth - 1, inner)}" for k, v in value.items()]
         return "{\n" + ",\n".join(lines) + "\n" + indent + "}"
     if depth > 0 and isinstance(value, list) and value and _has_containers(value):
         inner = indent + " "
-        return "[\n" + ",\n".join(inner + _layout(v, depth - 1, inner) for v in value) + "\n" + indent + "]"
+        items = map(_inline, value) if depth == 1 else (_layout(v, depth - 1, inner) for v in value)
+        return "[\n" + inner + (",\n" + inner).join(items) + "\n" + indent + "]"
     return _inline(value)
 
 
