@@ -130,7 +130,7 @@ def _entry(schemas, name: str, line, i: int, table, problems: list[Problem]) -> 
         return Entry(name, line, {}, False)
     card_id = table.get("id") if isinstance(table.get("id"), str) else f"card #{i + 1}"
     kind = table.get("type")
-    if kind not in schemas.CARD_SCHEMAS:
+    if not isinstance(kind, str) or kind not in schemas.CARD_SCHEMAS:
         if kind is None:
             why = "is required but missing"
         else:
@@ -201,7 +201,8 @@ def _expect(index, card_id, types: set[str], field_: str, bad):
     if entry is None:
         bad(field_, f"names card {card_id!r}, which is not in the pack")
         return None
-    if entry.table.get("type") not in types:
+    kind = entry.table.get("type")
+    if not isinstance(kind, str) or kind not in types:
         bad(field_, f"card {card_id!r} is a {entry.table.get('type')}, not a {' or '.join(sorted(types))}")
         return None
     return entry
@@ -234,8 +235,8 @@ def load_pack(folder) -> Pack:
     files: list[TomlFile] = []
     unreadable: list[str] = [] if meta_file else ["pack.toml"]
     entries = _card_entries(root, schemas, problems, files, unreadable)
-    curse_ids = {c.get("id") for c in meta.get("curse", []) if isinstance(c, dict)} \
-        if isinstance(meta.get("curse"), list) else set()
+    curses = meta.get("curse") if isinstance(meta.get("curse"), list) else []
+    curse_ids = {c["id"] for c in curses if isinstance(c, dict) and isinstance(c.get("id"), str)}
     index = build_index(entries, curse_ids, problems)
     if unreadable:
         # the cards of an unreadable file are unknown: every reference to them would be a false alarm

@@ -21,7 +21,8 @@ def inline(value) -> str:
     if isinstance(value, float):
         return repr(value)
     if isinstance(value, str):
-        return json.dumps(value, ensure_ascii=False)
+        # TOML also forbids DEL, which JSON leaves raw
+        return json.dumps(value, ensure_ascii=False).replace("\x7f", "\\u007f")
     if isinstance(value, (list, tuple)):
         return "[" + ", ".join(inline(v) for v in value) + "]"
     if isinstance(value, dict):
