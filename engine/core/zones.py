@@ -76,12 +76,14 @@ class Zones:
             raise ZoneError(f"zone index out of step for pieces {sorted(missing)[:5]}")
 
     def to_plain(self) -> dict:
-        return {zone: list(pieces) for zone, pieces in self.contents.items() if pieces}
+        # empty zones are kept: rules may refer to a zone before anything enters it again
+        return {zone: list(pieces) for zone, pieces in self.contents.items()}
 
     @classmethod
     def from_plain(cls, data: dict) -> "Zones":
         zones = cls()
         for zone, pieces in data.items():
+            zones.add_zone(zone)
             for piece in pieces:
                 zones.create(piece, zone)
         return zones

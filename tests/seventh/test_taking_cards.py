@@ -1,0 +1,187 @@
+"""Taking cards: numboxes, gold cards, the past returning, banners, hidden numbers; exploring; the end."""
+import pytest
+
+from engine.core.decisions import IllegalChoice
+from engine.core.serial import game_to_plain
+from engine.rulesets.seventh_continent import adventure
+from engine.rulesets.seventh_continent.table import ADVENTURE, BANISHED, PAST
+from tests.seventh.conftest import act, give_item, stack_deck, start
+
+
+PREFERRED = ("draw", "reveal", "go", "done", "none")
+
+
+def finish(game, until="action", limit=50):
+    """Answer plainly (draw, reveal, no extras) until a decision of kind `until` is asked."""
+    for _ in range(limit):
+        if game.pending is None or game.pending.kind == until:
+            return
+        keys = game.legal_options()
+        game.choose(next((k for k in PREFERRED if k in keys), keys[-1]))
+    raise AssertionError(f"no '{until}' decision came; stuck at {game.pending.kind}")
+
+
+def test_numbox_takes_green_before_gold_and_the_past_returns(pack):
+    game = start(pack)
+    green = adventure.find(game, 50)
+    assert green == "a-50-green"
+    game.zones.move(green, PAST)
+    assert adventure.find(game, 50) == "a-50-gold"      # no green available: gold
+    game.zones.move("a-50-gold", PAST)
+    assert adventure.find(game, 50) == "a-50-green"     # none: the whole past returns first
+    assert game.zones.size(PAST) == 0
+
+
+def test_replace_with_gold_and_banish_green(pack):
+    game = start(pack, ("char-bruno", "char-ludo"))
+    stack_deck(game, ["s-star", "s-star"])
+    act(game, 0, "t-1", 2)                                # search (all): take 50, a quest item
+    finish(game)
+    assert "a-50-green" in game.zones.cards("satchel")
+    act(game, 0, "a-50-green", 0)                         # observe: banish this, gold in its place
+    finish(game)
+    assert game.zones.zone_of("a-50-green") == BANISHED
+    assert game.zones.zone_of("a-50-gold") == "satchel"
+    game2 = start(pack)
+    assert adventure.banish_green(game2, 105) in ("a-105#1", "a-105#2")
+    assert sum(1 for p in game2.zones.cards(BANISHED) if game2.card(p).number == 105) == 1
+
+
+def test_banner_adds_the_item_value_only_when_used(pack):
+    game = start(pack)
+    raft = give_item(game, 0, "a-23")
+    act(game, 0, "t-1", 3)                                # swim (locked), take 40 or 40+raft
+    game.choose(f"use:{raft}")
+    game.choose("effect:a-23:0")                          # cost 1 - 1 = 0
+    game.choose("reveal") if game.pending.kind == "extra" else None
+    assert game.pending.kind == "banner"
+    assert game.legal_options() == ["take:40", "take:45"]
+    game.choose("take:45")
+    finish(game)
+    assert game.zones.zone_of("a-45") in ("hand:0", PAST)
+
+    plain = start(pack)
+    give_item(plain, 0, "a-23")
+    act(plain, 0, "t-1", 3)
+    game_keys = plain.legal_options()
+    plain.choose("done")                                  # the raft is not used this time
+    finish(plain, until="found_card")                     # card 40 straight away, no banner choice
+    assert plain.pending.context == {} and "Riverside" in plain.pending.prompt
+    assert "use:" in game_keys[0]
+
+
+def explore_east(game):
+    """Reveal the fog east of the start and resolve it until the space opens."""
+    fog = game.zones.top("board:1,0")
+    act(game, 0, fog, -1)
+    finish(game)
+    return fog
+
+
+def test_exploring_opens_the_space_with_the_arrow_numbox(pack):
+    game = start(pack)
+    fog = explore_east(game)
+    assert game.zones.zone_of(fog) == PAST
+    assert game.zones.cards("board:1,0") == ["t-2"]
+    assert game.zones.size("board:0,0") == 1              # t-2's arrow W points at t-1: no fog there
+
+
+def test_mandatory_action_of_a_temporary_event_follows_at_once(pack):
+    game = start(pack, ("char-bruno", "char-ludo"))
+    act(game, 0, "t-1", 4)                                # listen: take 60, a temporary event
+    game.choose("involve:1")
+    finish(game, until="cost")                            # its on-reveal gives 2 XP...
+    assert game.table.xp == 2
+    # ...and the next action is not free: the mandatory climb, by the same involved players
+    action = game.state.stack[-1]
+    assert action.proc == "action"
+    assert action.data["piece"] == "a-60" and action.data["involved"] == [0, 1] and action.data["mandatory"]
+    finish(game, until="found_item")                      # the climb succeeds: card 21
+    finish(game)
+    assert game.zones.zone_of("a-60") == PAST             # resolved: to the past
+
+
+def test_hidden_number_refused_unless_the_back_shows_the_source(pack):
+    game = start(pack)
+    explore_east(game)
+    act(game, 0, "t-1", 1)                                # move
+    finish(game, until="move")
+    game.choose("to:board:1,0")
+    assert game.table.player(0).at == "board:1,0"
+    before = game_to_plain(game)
+    game.choose("hidden:0:t-2")
+    assert game.pending.kind == "hidden_number" and game.pending.number == (100, 999)
+    with pytest.raises(IllegalChoice, match="not the right number"):
+        game.choose("317")
+    assert game.pending.kind == "hidden_number"
+    game.choose("cancel")
+    assert game_to_plain(game)["zones"] == before["zones"]
+    game.choose("hidden:0:t-2")
+    game.choose("316")
+    assert game.zones.cards("board:1,0") == ["t-316"] and game.zones.zone_of("t-2") == PAST
+
+
+def test_durability_loss_is_shared_and_destroys_at_zero(pack):
+    game = start(pack, ("char-bruno", "char-ludo"))
+    explore_east(game)
+    act(game, 0, "t-1", 1)
+    game.choose("involve:1")
+    finish(game, until="move")
+    game.choose("to:board:1,0")
+    shovel = give_item(game, 0, "a-20")                   # durability 2
+    bow = give_item(game, 1, "a-22")                      # durability 4
+    act(game, 0, "t-2", 3)                                # cut: lose 3 durability
+    game.choose("involve:1")
+    finish_until(game, "durability")
+    game.choose(f"wear:{shovel}")
+    game.choose(f"wear:{shovel}")                         # the shovel reaches 0: destroyed
+    assert game.zones.zone_of("a-20") == PAST
+    assert f"wear:{shovel}" not in game.legal_options()
+    game.choose(f"wear:{bow}")
+    assert game.table.item(bow).die == 3
+
+
+def finish_until(game, kind):
+    finish(game, until=kind)
+
+
+def test_terrain_forbids_actions(pack):
+    game = start(pack)
+    explore_east(game)
+    act(game, 0, "t-1", 1)
+    finish(game, until="move")
+    game.choose("to:board:1,0")
+    assert "act:0:t-2:1" not in game.legal_options()      # rest is forbidden here
+
+
+def test_adventure_over_alone_loses(pack):
+    game = start(pack)
+    explore_east(game)
+    act(game, 0, "t-1", 1)
+    finish(game, until="move")
+    game.choose("to:board:1,0")
+    act(game, 0, "t-2", 2)                                # fight, difficulty 9: failure ends it
+    finish(game)
+    assert game.state.outcome == "loss"
+
+
+def test_adventure_over_for_one_of_two_eliminates(pack):
+    game = start(pack, ("char-bruno", "char-ludo"))
+    explore_east(game)
+    act(game, 0, "t-1", 1)
+    finish_until(game, "move")
+    game.choose("to:board:1,0")                           # Bruno goes alone
+    give_item(game, 0, "a-22")
+    act(game, 0, "t-2", 2)
+    finish(game)
+    assert game.state.outcome is None and 0 in game.table.eliminated
+    assert not game.table.items_of(0)
+    assert not any(game.card(p).get("character") == "char-bruno" for z in ("action_deck", "discard")
+                   for p in game.zones.cards(z))
+
+
+def test_lifting_every_curse_wins(pack):
+    game = start(pack)
+    act(game, 0, "t-1", 5)                                # pray: the bell is lifted
+    finish(game)
+    assert game.state.outcome == "win" and game.pending is None
