@@ -25,8 +25,9 @@ class Decision:
     """What the game waits for: who decides, what kind of question, and the legal answers.
 
     `owner` is a seat ("seat:0"), "table" for a collective choice, or "any" for a window in
-    which any eligible player may answer. `number` marks a free number entry (lo, hi),
-    validated by the rules when chosen, used where listing answers would spoil the game.
+    which any eligible player may answer. `number` marks a free number entry (lo, hi), used
+    where listing answers would spoil the game: the step that asked it must check the number
+    and raise IllegalChoice before it changes anything.
     """
 
     owner: str

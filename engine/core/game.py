@@ -96,26 +96,25 @@ class Game:
         if decision is None:
             raise IllegalChoice("nothing is being asked")
         key = str(key)
-        snapshot = None
         if decision.number is not None:
             lo, hi = decision.number
             if decision.option(key) is None and not (key.isdigit() and lo <= int(key) <= hi):
                 raise IllegalChoice(f"'{key}' is not a number from {lo} to {hi}")
-            # a free number is checked by the rules themselves; keep a copy to restore on refusal
-            snapshot = copy.deepcopy(self.state)
         elif decision.option(key) is None:
             raise IllegalChoice(
                 f"'{key}' is not a legal answer to '{decision.prompt}'; legal: {', '.join(decision.keys())}"
             )
         self._batch = []
+        log_length = len(self.state.log.events)
         self.state.pending = None
         self.emit(ev.Chosen(decision.owner, decision.kind, key))
         try:
             self._run(key)
         except IllegalChoice:
-            if snapshot is None:
-                raise
-            self.state = snapshot
+            # only a free number can be refused by the rules, and the step that checks it
+            # refuses before changing anything: put back the question and the log
+            self.state.pending = decision
+            del self.state.log.events[log_length:]
             self._batch = []
             raise
         return self._take_batch()
