@@ -29,7 +29,18 @@ def tiny_kit() -> GameKit:
                    PackIdentity("tiny-pack", "1.0.0", "sha256:" + "0" * 64))
 
 
-KITS: list[Callable[[], GameKit]] = [tiny_kit]
+def seventh_continent_kit() -> GameKit:
+    """The 7th Continent on the rules tests' small pack, two players."""
+    from engine.rulesets.seventh_continent import RULESET
+    from tests.seventh.conftest import read_pack, start
+
+    pack = read_pack()
+    return GameKit("seventh-continent", RULESET, pack.cards,
+                   lambda seed: start(pack, ("char-bruno", "char-ludo"), seed=seed),
+                   PackIdentity(pack.id, pack.version, "sha256:" + "1" * 64))
+
+
+KITS: list[Callable[[], GameKit]] = [tiny_kit, seventh_continent_kit]
 
 
 def random_answer(game: Game, bot: random.Random) -> str:

@@ -1,0 +1,52 @@
+"""The odds of the action in progress, as the step dialog shows them before and during the draw."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from engine.core.game import Game
+
+from . import effects
+from .odds import Odds, chance, face_of
+from .table import ACTION_DECK, DISCARD, DRAWN
+
+
+@dataclass(frozen=True)
+class Forecast:
+    draws: int          # cards that will have been drawn
+    difficulty: int
+    odds: Odds          # with every success-adding effect still available applied
+    bare: Odds          # with none of them
+
+
+def action_frame(game: Game):
+    for frame in reversed(game.state.stack):
+        if frame.proc == "action":
+            return frame
+    return None
+
+
+def forecast(game: Game, extra: int = 0) -> Forecast | None:
+    """Chance of success of the running action if it draws `extra` more cards than now planned.
+
+    Cards already drawn face down are unknown to the players, so they count as random cards of
+    the deck (or of the face-down discard pile, when they came from there).
+    """
+    frame = action_frame(game)
+    if frame is None or frame.data["phase"] == "result":
+        return None
+    d = frame.data
+    drawn = list(game.zones.cards(DRAWN))
+    from_discard = set(d["from_discard"])
+    pool = [face_of(game.card(p)) for p in game.zones.cards(ACTION_DECK)]
+    pool += [face_of(game.card(p)) for p in drawn if p not in from_discard]
+    hidden_pile = game.table.discard_face_down or not game.zones.size(ACTION_DECK)
+    pile = [face_of(game.card(p)) for p in game.zones.cards(DISCARD)] if hidden_pile else []
+    pile += [face_of(game.card(p)) for p in drawn if p in from_discard]
+    planned = len(drawn) if drawn or game.pending and game.pending.kind == "extra" else max(0, d["cost"])
+    draws = min(planned + extra, len(pool) + len(pile))
+    later = effects.available(game, d, "result")
+    per7 = sum(e.per_lucky7 for e in later)
+    bonus = sum(e.successes for e in later)
+    best = chance(pool, draws, d["difficulty"], per_lucky7=per7, bonus=bonus, discard=pile)
+    bare = chance(pool, draws, d["difficulty"], discard=pile)
+    return Forecast(draws, d["difficulty"], best, bare)
