@@ -235,6 +235,7 @@ RULES = _table({
     "death_is_lurking": ID,
     "death_is_lurking_count": {"type": "integer", "minimum": 0, "maximum": 12},
     "easy": ID, "hardcore": ID,
+    "paranoid": NUMBER,  # the state card taken by the active player after a collective failure
 })
 PACK_SCHEMA = _table({
     "id": ID,
