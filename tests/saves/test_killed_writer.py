@@ -73,7 +73,8 @@ def test_killed_writer_leaves_old_or_new_state(tmp_path):
         allowed_auto = {announced[-1], announced[-1] - 1} if len(announced) > 1 else {auto_before} | set(announced)
         assert auto in allowed_auto, (auto, announced[-3:], auto_before)
         for backup in slot_backups(reopened, "Slot"):
-            assert load_backup(backup).game["n"] < loaded or loaded == current
+            # a kill between backing up the slot and replacing it leaves a backup equal to it
+            assert load_backup(backup).game["n"] <= loaded or loaded == current
         current, auto_before = loaded, auto
         assert time.monotonic() < deadline, "the kill test is far slower than it should be"
     # the writers did get work done between kills (how much depends on the machine's load)
