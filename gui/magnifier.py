@@ -1,0 +1,123 @@
+"""The magnifier: a loupe that follows the pointer over watched widgets and shows the card beneath, sharp."""
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QObject, QPoint, QRectF, Qt
+from PySide6.QtGui import QColor, QGuiApplication, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QWidget
+
+from gui.pixmaps import face_key
+
+LOUPE_W = 300
+LOUPE_H = round(LOUPE_W * 88 / 63)
+OFFSET = QPoint(28, 20)
+
+
+class Magnifier(QWidget):
+    """A floating rounded loupe. `watch(widget, piece_at)` makes it follow the pointer over `widget`,
+    where `piece_at(pos)` answers (CardDef, face_down), a CardDef, or None. `toggle()` turns it
+    on and off (bind it to M); `pin(card, face_down)` holds one card until `unpin()`.
+    """
+
+    def __init__(self, faces, parent: QWidget | None = None):
+        super().__init__(parent, Qt.ToolTip | Qt.FramelessWindowHint | Qt.WindowDoesNotAcceptFocus)
+        self.faces = faces
+        self.enabled = True
+        self.pinned: tuple | None = None
+        self.current: tuple | None = None
+        self._watched: dict[QObject, object] = {}
+        self.setAttribute(Qt.WA_TranslucentBackground)
+        self.setAttribute(Qt.WA_TransparentForMouseEvents)
+        self.setAttribute(Qt.WA_ShowWithoutActivating)
+        self.setFixedSize(LOUPE_W + 8, LOUPE_H + 8)
+        self.setAccessibleName("Magnifier")
+        faces.ready.connect(self._face_ready)
+
+    # -- what to follow ------------------------------------------------------------------
+    def watch(self, widget: QWidget, piece_at) -> None:
+        widget.setMouseTracking(True)
+        widget.installEventFilter(self)
+        self._watched[widget] = piece_at
+        widget.destroyed.connect(lambda *_: self._watched.pop(widget, None))
+
+    def eventFilter(self, watched, event):
+        kind = event.type()
+        if watched in self._watched:
+            if kind == QEvent.MouseMove:
+                self.show_at(watched, event.position().toPoint())
+            elif kind == QEvent.Leave and self.pinned is None:
+                self.hide()
+        return False
+
+    def show_at(self, widget: QWidget, pos: QPoint) -> None:
+        """Show what lies under `pos` in a watched widget (what a pointer move does)."""
+        if not self.enabled or self.pinned is not None:
+            return
+        found = self._watched.get(widget, lambda p: None)(pos)
+        if found is None:
+            self.hide()
+            return
+        card, face_down = found if isinstance(found, tuple) else (found, False)
+        self._show(card, face_down, widget.mapToGlobal(pos))
+
+    def _show(self, card, face_down: bool, near: QPoint):
+        if self.current != (card, face_down):
+            self.current = (card, face_down)
+            self.faces.request(card, "magnifier", face_down)
+            self.setToolTip("a face-down card" if face_down else card.title)
+            self.update()
+        self.move(self._placed(near))
+        if not self.isVisible():
+            self.show()
+
+    def _placed(self, near: QPoint) -> QPoint:
+        """Beside the pointer, flipped to the other side near a screen edge."""
+        screen = QGuiApplication.screenAt(near) or QGuiApplication.primaryScreen()
+        area = screen.availableGeometry() if screen else None
+        x, y = near.x() + OFFSET.x(), near.y() + OFFSET.y()
+        if area is not None:
+            if x + self.width() > area.right():
+                x = near.x() - OFFSET.x() - self.width()
+            y = max(area.top(), min(y, area.bottom() - self.height()))
+            x = max(area.left(), x)
+        return QPoint(x, y)
+
+    # -- on, off, pinned -------------------------------------------------------------------
+    def toggle(self) -> bool:
+        self.enabled = not self.enabled
+        if not self.enabled:
+            self.pinned = None
+            self.hide()
+        return self.enabled
+
+    def pin(self, card, face_down: bool = False, near: QPoint | None = None) -> None:
+        """Hold this card in the loupe, whatever the pointer does."""
+        self.enabled = True
+        self.pinned = None
+        self._show(card, face_down, near if near is not None else self.pos() - OFFSET)
+        self.pinned = (card, face_down)
+
+    def unpin(self) -> None:
+        self.pinned = None
+        self.hide()
+
+    def _face_ready(self, key):
+        if self.current is not None and key == face_key(self.current[0], "magnifier", self.current[1]):
+            self.update()
+
+    def paintEvent(self, event):
+        if self.current is None:
+            return
+        card, face_down = self.current
+        p = QPainter(self)
+        p.setRenderHints(QPainter.Antialiasing | QPainter.SmoothPixmapTransform)
+        frame = QRectF(4, 4, LOUPE_W, LOUPE_H)
+        path = QPainterPath()
+        path.addRoundedRect(frame, 18, 18)
+        p.fillPath(path, QColor(20, 20, 18))
+        p.save()
+        p.setClipPath(path)
+        pix = self.faces.pixmap(card, "magnifier", face_down)
+        p.drawPixmap(frame, pix, QRectF(pix.rect()))
+        p.restore()
+        p.setPen(QPen(QColor(250, 204, 70) if self.pinned else QColor(235, 230, 215), 4))
+        p.drawPath(path)

@@ -1,0 +1,226 @@
+"""What lies on the board: cards (face or foggy back), character figures, fires, and lit slots."""
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem
+
+from gui.table.geometry import CARD_H, CARD_W
+
+DRAG_START = 6  # scene units the pointer must travel before a press becomes a drag
+SELECTED = QColor(250, 204, 70)
+LIT = QColor(90, 210, 120)
+Z_SLOT, Z_CARD, Z_ATTACHED, Z_TARGET, Z_FIGURE, Z_FLOATING, Z_DRAGGED = 0, 10, 20, 30, 40, 50, 100
+
+
+class Draggable:
+    """Press, drag and release handling shared by cards and figures; the scene decides what a drop means."""
+
+    draggable = False
+
+    def _press(self, event):
+        self._press_at = event.scenePos()
+        self._origin = self.pos()
+        self._dragging = False
+        event.accept()
+
+    def _move(self, event):
+        if not (self.draggable and getattr(self, "_press_at", None) is not None):
+            return
+        delta = event.scenePos() - self._press_at
+        if not self._dragging and delta.manhattanLength() < DRAG_START:
+            return
+        if not self._dragging:
+            self._dragging = True
+            self._z_before = self.zValue()
+            self.setZValue(Z_DRAGGED)
+        self.setPos(self._origin + delta)
+        self.scene().drag_over(self, event.scenePos())
+
+    def _release(self, event):
+        if getattr(self, "_press_at", None) is None:
+            return
+        dragged, self._press_at = self._dragging, None
+        self._dragging = False
+        if dragged:
+            self.setZValue(self._z_before)
+            self.scene().dropped(self, event.scenePos(), self._origin)
+        else:
+            self.scene().clicked(self)
+
+
+class CardItem(Draggable, QGraphicsItem):
+    """One card piece: its face, or its back when it lies face down. Paints cached pixmaps only."""
+
+    def __init__(self, faces, piece: str, card, face_down: bool):
+        super().__init__()
+        self.faces, self.piece, self.card, self.face_down = faces, piece, card, face_down
+        self._press_at = None
+        self.setFlag(QGraphicsItem.ItemIsFocusable)
+        self.setFlag(QGraphicsItem.ItemIsSelectable)
+        self.setAcceptedMouseButtons(Qt.LeftButton)
+        self.setZValue(Z_CARD)
+        faces.request(card, "table", face_down)  # ask early: the face is decoded before it is first painted
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(0, 0, CARD_W, CARD_H)
+
+    def shape(self):
+        path = QPainterPath()
+        path.addRect(self.boundingRect())
+        return path
+
+    def set_face_down(self, face_down: bool):
+        if face_down != self.face_down:
+            self.face_down = face_down
+            self.faces.request(self.card, "table", face_down)
+            self.update()
+
+    def paint(self, painter: QPainter, option, widget=None):
+        lod = QStyleOptionGraphicsItem.levelOfDetailFromTransform(painter.worldTransform())
+        device = painter.device()
+        need = lod * (device.devicePixelRatioF() if device is not None else 1.0)
+        pix = None
+        if need > 1.15:  # a face drawn larger than its table size: use the sharper one
+            pix = self.faces.loaded(self.card, "magnifier", self.face_down)
+            if pix is None:
+                self.faces.request(self.card, "magnifier", self.face_down)
+        if pix is None:
+            shrink = 4 if need <= 0.3 else 2 if need <= 0.6 else 1
+            pix = self.faces.pixmap(self.card, "table", self.face_down, shrink)
+        painter.drawPixmap(self.boundingRect(), pix, QRectF(pix.rect()))
+        if self.isSelected() or self.hasFocus():
+            painter.setPen(QPen(SELECTED, 6 if self.isSelected() else 3))
+            painter.setBrush(Qt.NoBrush)
+            painter.drawRoundedRect(self.boundingRect().adjusted(-3, -3, 3, 3), 12, 12)
+
+    def mousePressEvent(self, event):
+        self.setFocus(Qt.MouseFocusReason)
+        self._press(event)
+
+    def mouseMoveEvent(self, event):
+        self._move(event)
+
+    def mouseReleaseEvent(self, event):
+        self._release(event)
+
+    def mouseDoubleClickEvent(self, event):
+        self.scene().opened(self)
+        event.accept()
+
+    def focusInEvent(self, event):
+        self.update()
+
+    def focusOutEvent(self, event):
+        self.update()
+
+
+FIGURE_W, FIGURE_H = 70, 96
+
+
+class FigureItem(Draggable, QGraphicsItem):
+    """A player's pawn: a coloured figure with the character's initial, standing on its terrain."""
+
+    def __init__(self, seat: int, name: str, initial: str, colour: QColor):
+        super().__init__()
+        self.seat, self.name, self.initial, self.colour = seat, name, initial, colour
+        self._press_at = None
+        self.setZValue(Z_FIGURE)
+        self.setAcceptedMouseButtons(Qt.LeftButton)
+        self.setToolTip(name)
+        self.setCacheMode(QGraphicsItem.DeviceCoordinateCache)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-4, -4, FIGURE_W + 8, FIGURE_H + 8)
+
+    def paint(self, painter: QPainter, option, widget=None):
+        painter.setRenderHint(QPainter.Antialiasing)
+        w, h = FIGURE_W, FIGURE_H
+        body = QPainterPath()
+        body.moveTo(w * 0.08, h)
+        body.cubicTo(w * 0.08, h * 0.55, w * 0.25, h * 0.42, w * 0.5, h * 0.42)
+        body.cubicTo(w * 0.75, h * 0.42, w * 0.92, h * 0.55, w * 0.92, h)
+        body.closeSubpath()
+        body.addEllipse(QPointF(w / 2, h * 0.27), w * 0.25, w * 0.25)
+        painter.setPen(QPen(QColor(20, 18, 16), 3))
+        painter.setBrush(QBrush(self.colour))
+        painter.drawPath(body.simplified())
+        painter.setPen(QColor(255, 255, 255) if self.colour.lightness() < 150 else QColor(20, 18, 16))
+        font = QFont()
+        font.setBold(True)
+        font.setPixelSize(int(h * 0.3))
+        painter.setFont(font)
+        painter.drawText(QRectF(0, h * 0.55, w, h * 0.42), Qt.AlignCenter, self.initial)
+
+    def mousePressEvent(self, event):
+        self._press(event)
+
+    def mouseMoveEvent(self, event):
+        self._move(event)
+
+    def mouseReleaseEvent(self, event):
+        self._release(event)
+
+
+class FireItem(QGraphicsItem):
+    """A fire figure on a terrain."""
+
+    def __init__(self):
+        super().__init__()
+        self.setZValue(Z_FIGURE)
+        self.setCacheMode(QGraphicsItem.DeviceCoordinateCache)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(0, 0, 56, 70)
+
+    def paint(self, painter, option, widget=None):
+        painter.setRenderHint(QPainter.Antialiasing)
+        flame = QPainterPath()
+        flame.moveTo(28, 2)
+        flame.cubicTo(60, 34, 52, 68, 28, 68)
+        flame.cubicTo(4, 68, -4, 34, 28, 2)
+        painter.setPen(QPen(QColor(120, 40, 10), 3))
+        painter.setBrush(QColor(236, 120, 30))
+        painter.drawPath(flame)
+        painter.setBrush(QColor(252, 210, 80))
+        painter.setPen(Qt.NoPen)
+        painter.drawEllipse(QRectF(18, 36, 20, 28))
+
+
+class SlotItem(QGraphicsItem):
+    """A lit space: where the floating card may be dropped, or a terrain a figure may reach."""
+
+    def __init__(self, zone: str, key: str, label: str, rect: QRectF, over_card: bool):
+        super().__init__()
+        self.zone, self.key, self.label, self.over_card = zone, key, label, over_card
+        self.hot = False
+        self._rect = rect
+        self.setPos(rect.topLeft())
+        self.setZValue(Z_TARGET if over_card else Z_SLOT)
+        self.setAcceptedMouseButtons(Qt.NoButton)
+        self.setToolTip(label)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-8, -8, self._rect.width() + 16, self._rect.height() + 16)
+
+    def set_hot(self, hot: bool):
+        if hot != self.hot:
+            self.hot = hot
+            self.update()
+
+    def paint(self, painter, option, widget=None):
+        painter.setRenderHint(QPainter.Antialiasing)
+        r = QRectF(0, 0, self._rect.width(), self._rect.height())
+        fill = QColor(LIT)
+        fill.setAlpha(150 if self.hot else (50 if self.over_card else 95))
+        pen = QPen(QColor(250, 250, 240) if self.hot else LIT.lighter(130), 10 if self.hot else 7)
+        if not self.hot:
+            pen.setStyle(Qt.DashLine)
+        painter.setPen(pen)
+        painter.setBrush(fill)
+        painter.drawRoundedRect(r.adjusted(-3, -3, 3, 3), 14, 14)
+        if not self.over_card:
+            painter.setPen(QPen(QColor(255, 255, 255, 230), 12, Qt.SolidLine, Qt.RoundCap))
+            c = r.center()
+            painter.drawLine(c + QPointF(-34, 0), c + QPointF(34, 0))
+            painter.drawLine(c + QPointF(0, -34), c + QPointF(0, 34))

@@ -1,0 +1,92 @@
+"""A small overview of the whole board in a corner of the view, with the visible part framed; click to go there."""
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
+from PySide6.QtGui import QColor, QImage, QPainter, QPen
+from PySide6.QtWidgets import QWidget
+
+SIZE = 200
+
+
+class MiniMap(QWidget):
+    """Overlay child of a BoardView; shown only while the board is larger than the window."""
+
+    def __init__(self, view):
+        super().__init__(view)
+        self.view = view
+        self._thumb: QImage | None = None
+        self._source = QRectF()
+        self._stale = QTimer(self, singleShot=True, interval=150)
+        self._stale.timeout.connect(self.rebuild)
+        self.setCursor(Qt.PointingHandCursor)
+        self.setAccessibleName("Board overview")
+        self.setToolTip("The whole board: click or drag to look elsewhere")
+        self.hide()
+
+    def invalidate(self):
+        self._stale.start()
+
+    def rebuild(self):
+        """Draw the board once into a thumbnail (never per frame)."""
+        scene = self.view.scene()
+        source = scene.board_rect().adjusted(-40, -40, 40, 40)
+        scale = min((SIZE - 8) / source.width(), (SIZE - 8) / source.height())
+        w, h = max(8, int(source.width() * scale)), max(8, int(source.height() * scale))
+        dpr = self.devicePixelRatioF()
+        image = QImage(int(w * dpr), int(h * dpr), QImage.Format_ARGB32_Premultiplied)
+        image.setDevicePixelRatio(dpr)
+        image.fill(QColor(24, 30, 28, 220))
+        painter = QPainter(image)
+        painter.setRenderHint(QPainter.SmoothPixmapTransform)
+        scene.render(painter, QRectF(0, 0, w, h), source)
+        painter.end()
+        self._thumb, self._source = image, source
+        self.setFixedSize(w + 8, h + 8)
+        self.place()
+        self.update()
+
+    def place(self):
+        port = self.view.viewport().geometry()
+        self.move(port.right() - self.width() - 10, port.bottom() - self.height() - 10)
+
+    def refresh(self):
+        """Show or hide by whether the board fits, and move the frame of the visible part."""
+        scene = self.view.scene()
+        visible = self.view.visible_rect()
+        needed = not visible.contains(scene.board_rect())
+        if needed != self.isVisible():
+            self.setVisible(needed)
+            if needed and self._thumb is None:
+                self.rebuild()
+        if needed:
+            self.place()
+            self.raise_()
+            self.update()
+
+    def _to_scene(self, point: QPointF) -> QPointF:
+        scale = self._source.width() / max(1.0, self.width() - 8)
+        return QPointF(self._source.left() + (point.x() - 4) * scale, self._source.top() + (point.y() - 4) * scale)
+
+    def paintEvent(self, event):
+        if self._thumb is None:
+            return
+        p = QPainter(self)
+        p.setRenderHint(QPainter.Antialiasing)
+        p.setPen(QPen(QColor(230, 224, 200), 1))
+        p.setBrush(QColor(24, 30, 28, 220))
+        p.drawRoundedRect(QRectF(self.rect()).adjusted(0.5, 0.5, -0.5, -0.5), 6, 6)
+        p.drawImage(QPointF(4, 4), self._thumb)
+        visible = self.view.visible_rect()
+        scale = (self.width() - 8) / max(1.0, self._source.width())
+        frame = QRectF(4 + (visible.left() - self._source.left()) * scale, 4 + (visible.top() - self._source.top()) * scale,
+                       visible.width() * scale, visible.height() * scale).intersected(QRectF(self.rect()))
+        p.setPen(QPen(QColor(250, 204, 70), 2))
+        p.setBrush(Qt.NoBrush)
+        p.drawRect(frame)
+
+    def mousePressEvent(self, event):
+        self.view.centerOn(self._to_scene(event.position()))
+
+    def mouseMoveEvent(self, event):
+        if event.buttons():
+            self.view.centerOn(self._to_scene(event.position()))
