@@ -70,3 +70,10 @@ def act(game, seat: int, piece: str, index: int):
 
 def option_keys(game) -> list[str]:
     return game.legal_options()
+
+
+def refresh(game):
+    """Ask the turn's question again after a test arranged the table by hand."""
+    game.state.pending = None
+    game.state.stack.clear()
+    game.start()

@@ -118,6 +118,9 @@ def test_hidden_number_refused_unless_the_back_shows_the_source(pack):
     assert game_to_plain(game)["zones"] == before["zones"]
     game.choose("hidden:0:t-2")
     game.choose("316")
+    assert game.pending.kind == "place" and game.legal_options() == ["slot:board:1,0"]   # the spotted card's slot
+    assert game.pending.owner == "seat:0" and game.pending.context["piece"] == "t-316"
+    game.choose("slot:board:1,0")
     assert game.zones.cards("board:1,0") == ["t-316"] and game.zones.zone_of("t-2") == PAST
 
 

@@ -5,6 +5,8 @@ from engine.core.game import Game
 from engine.core.procedure import Frame
 
 from .consequences import CONSEQUENCE, MOVE, REVEAL, SPOT, WEAR
+from .placement import OPEN, PLACE
+from .room import ROOM
 from .resolution import ACTION, TURN
 from .setup import Seat, new_game
 from .table import Table
@@ -15,7 +17,7 @@ class SeventhContinent:
 
     id = "seventh-continent"
     table_type = Table
-    procedures = {p.name: p for p in (TURN, ACTION, CONSEQUENCE, REVEAL, WEAR, MOVE, SPOT)}
+    procedures = {p.name: p for p in (TURN, ACTION, CONSEQUENCE, REVEAL, WEAR, MOVE, SPOT, OPEN, PLACE, ROOM)}
 
     def idle(self, game: Game) -> Frame | None:
         return TURN.frame()

@@ -14,6 +14,7 @@ from .table import SATCHEL, hand
 EXPLORE_BACK = MappingProxyType({"icon": "explore", "cost": 1, "difficulty": 0,
                                  "success": (MappingProxyType({"reveal": True}),)})
 BACK = -1
+TERRAIN_MANDATORY = -2  # a terrain's mandatory action, taken by the characters arriving on it
 
 
 @dataclass(frozen=True, slots=True)
@@ -29,6 +30,8 @@ class ActionRef:
 def action_def(g: Game, piece: str, index: int) -> Mapping:
     if index == BACK:
         return g.card(piece).get("back_action", EXPLORE_BACK)
+    if index == TERRAIN_MANDATORY:
+        return g.card(piece).get("mandatory")
     return g.card(piece).get("actions")[index]
 
 

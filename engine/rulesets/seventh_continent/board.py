@@ -1,4 +1,5 @@
-"""The board as a grid of card slots in one orientation: terrain arrows, exploration cards, reach."""
+"""The board as a grid of card slots in one orientation: terrain arrows, exploration cards, reach,
+jigsaw edges, attached permanent events and the table's edge."""
 from __future__ import annotations
 
 from collections import deque
@@ -6,7 +7,6 @@ from collections import deque
 from engine.core import events as ev
 from engine.core.game import Game
 
-from . import adventure
 from .table import attached, exploration_deck, slot
 
 SIDES = {"N": (0, -1), "E": (1, 0), "S": (0, 1), "W": (-1, 0)}
@@ -43,14 +43,65 @@ def arrows_from(g: Game, terrain_slot: str) -> list[tuple[str, int, str]]:
     return [(a["side"], a["numbox"], beside(terrain_slot, a["side"])) for a in g.card(piece).get("arrows", ())]
 
 
-def place_terrain(g: Game, piece: str, slot_zone: str) -> None:
-    """Put a terrain into play, then an exploration card of its area in each free space an arrow points to."""
+def terrain_slots(g: Game) -> list[str]:
+    return [z for z, pieces in g.zones.contents.items() if pieces and z.startswith("board:") and terrain_in(g, z)]
+
+
+def occupied(g: Game) -> list[str]:
+    """Slots holding a card, and the slots attached events are drawn in."""
+    slots = [z for z, pieces in g.zones.contents.items() if pieces and z.startswith("board:")]
+    return slots + list(g.table.attached_at.values())
+
+
+# -- the table's edge ---------------------------------------------------------------------------
+def fits_table(g: Game, extra: list[str] = (), without: set[str] = frozenset()) -> bool:
+    """Whether the board (with `extra` slots, without `without`) fits the table size."""
+    size = g.table.size
+    if not size:
+        return True
+    slots = [s for s in occupied(g) if s not in without] + list(extra)
+    if not slots:
+        return True
+    xs, ys = zip(*(coords(s) for s in slots))
+    return max(xs) - min(xs) + 1 <= size[0] and max(ys) - min(ys) + 1 <= size[1]
+
+
+# -- putting cards into play --------------------------------------------------------------------
+def fits(g: Game, piece: str, slot_zone: str) -> bool:
+    """Jigsaw fit: each edge kind of the card matches the facing edge of a neighbouring terrain."""
+    edges = g.card(piece).get("edges")
+    if not edges:
+        return True
+    for side, kind in edges.items():
+        neighbour = terrain_in(g, beside(slot_zone, side))
+        if neighbour is None:
+            continue
+        facing = (g.card(neighbour).get("edges") or {}).get(OPPOSITE[side])
+        if facing is not None and facing != kind:
+            return False
+    return True
+
+
+def put_terrain(g: Game, piece: str, slot_zone: str) -> None:
     g.move(piece, slot_zone)
     if piece in g.table.face_down:
         g.table.face_down.remove(piece)
+
+
+def fog_targets(g: Game, terrain_slot: str) -> list[str]:
+    """Free spaces the terrain's arrows point to (each gets an exploration card)."""
+    return [target for _s, _n, target in arrows_from(g, terrain_slot) if not g.zones.size(target)]
+
+
+def put_fog(g: Game, terrain_slot: str, only_inside: bool = False) -> None:
+    """An exploration card of the terrain's area, face down, in each free space an arrow points to."""
+    piece = terrain_in(g, terrain_slot)
+    if piece is None:
+        return
     area = g.card(piece).get("area")
-    for _side, _numbox, target in arrows_from(g, slot_zone):
-        if g.zones.size(target):
+    for target in fog_targets(g, terrain_slot):
+        if only_inside and not fits_table(g, [target]):
+            g.emit(ev.Message("No room on the table for an exploration card.", {"rule": "no_room", "slot": target}))
             continue
         deck = exploration_deck(area)
         top = g.zones.top(deck)
@@ -61,14 +112,81 @@ def place_terrain(g: Game, piece: str, slot_zone: str) -> None:
         g.table.face_down.append(top)
 
 
+def place_terrain(g: Game, piece: str, slot_zone: str) -> None:
+    """Put a terrain into play at once (setup, resume), then the exploration cards of its arrows."""
+    put_terrain(g, piece, slot_zone)
+    put_fog(g, slot_zone)
+
+
+def queue_open(g: Game, space: str) -> None:
+    """An exploration card left its space: the arrow's adventure card comes next (see placement)."""
+    if space not in g.table.opening:
+        g.table.opening.append(space)
+
+
 def arrow_into(g: Game, target_slot: str) -> tuple[str, int] | None:
     """The terrain slot and numbox of the arrow pointing at a space."""
-    for side, (dx, dy) in SIDES.items():
+    for side in SIDES:
         neighbour = beside(target_slot, side)
         for _s, numbox, target in arrows_from(g, neighbour):
             if target == target_slot:
                 return neighbour, numbox
     return None
+
+
+# -- permanent events ---------------------------------------------------------------------------
+def placement(g: Game, piece: str) -> list[str]:
+    return list(g.card(piece).get("placement") or SIDES)
+
+
+def event_slot(g: Game, piece: str) -> str | None:
+    """The slot a permanent event is drawn in (its board slot, or where it was attached)."""
+    where = g.zones.zone_of(piece)
+    if where.startswith("board:"):
+        return where
+    return g.table.attached_at.get(piece)
+
+
+def pointed_at(g: Game, piece: str) -> list[str]:
+    """The slots a permanent event's placement arrows point to."""
+    here = event_slot(g, piece)
+    return [beside(here, side) for side in placement(g, piece)] if here else []
+
+
+def event_slots(g: Game, piece: str, terrain_slot: str) -> list[str]:
+    """Slots from which the event's placement arrow(s) point at the terrain; an obstacle (two
+    arrows) prefers slots whose other arrow reaches a terrain too."""
+    sides = placement(g, piece)
+    candidates = [beside(terrain_slot, OPPOSITE[side]) for side in sides]
+    if len(sides) > 1:
+        between = [s for s in candidates
+                   if any(terrain_in(g, beside(s, other)) and beside(s, other) != terrain_slot for other in sides)]
+        candidates = between or candidates
+    free = [s for s in candidates if terrain_in(g, s) is None]
+    return free or candidates
+
+
+def attached_events(g: Game, terrain_slot: str) -> list[str]:
+    """Permanent events attached to a terrain: those put there, and those in or attached to a
+    neighbouring slot whose placement arrow points at it (obstacles between two terrains)."""
+    found = list(g.zones.cards(attached(terrain_slot)))
+    for side in SIDES:
+        near = beside(terrain_slot, side)
+        piece = card_in(g, near)
+        if (piece is not None and piece not in g.table.face_down and g.card(piece).type == "permanent_event"
+                and g.card(piece).deck != "exploration" and OPPOSITE[side] in placement(g, piece)):
+            found.append(piece)
+    for piece in g.table.attached_at:
+        if piece not in found and len(placement(g, piece)) > 1 and terrain_slot in pointed_at(g, piece):
+            found.append(piece)
+    return found
+
+
+def forget(g: Game, piece: str) -> None:
+    """A card leaves the board: it no longer shows its back nor has an attached position."""
+    if piece in g.table.face_down:
+        g.table.face_down.remove(piece)
+    g.table.attached_at.pop(piece, None)
 
 
 def reachable(g: Game, start: str) -> list[str]:
@@ -85,8 +203,21 @@ def reachable(g: Game, start: str) -> list[str]:
     return sorted(seen - {start})
 
 
-def attached_events(g: Game, terrain_slot: str) -> list[str]:
-    return list(g.zones.cards(attached(terrain_slot)))
+def connected(g: Game, slots: set[str]) -> bool:
+    """Whether these terrain slots form one chain."""
+    if not slots:
+        return True
+    start = next(iter(slots))
+    seen = {start}
+    queue = deque([start])
+    while queue:
+        here = queue.popleft()
+        for side in SIDES:
+            there = beside(here, side)
+            if there in slots and there not in seen:
+                seen.add(there)
+                queue.append(there)
+    return len(seen) == len(slots)
 
 
 def explorable(g: Game, terrain_slot: str) -> list[str]:
@@ -97,21 +228,3 @@ def explorable(g: Game, terrain_slot: str) -> list[str]:
         if piece is not None and g.card(piece).deck == "exploration":
             found.append(piece)
     return found
-
-
-def open_space(g: Game, space: str) -> str | None:
-    """After an exploration card left its space, put the adventure card of the arrow's numbox there."""
-    arrow = arrow_into(g, space)
-    if arrow is None or g.zones.size(space):
-        return None
-    _terrain, number = arrow
-    piece = adventure.find(g, number)
-    if piece is None:
-        g.emit(ev.Message(f"No card {number} is available.", {"rule": "no_card"}))
-        return None
-    g.emit(ev.Revealed(piece, space))
-    if g.card(piece).type == "terrain":
-        place_terrain(g, piece, space)
-    else:
-        g.move(piece, space)
-    return piece

@@ -7,7 +7,7 @@ from engine.core.decisions import Decision, IllegalChoice, Option
 from engine.core.game import Game
 from engine.core.procedure import AGAIN, END, Ask, Frame, Procedure, Push
 
-from . import actions, adventure, board, items, life_force
+from . import actions, adventure, board, items, life_force, placement
 from .table import ACTION_DECK, BANISHED, DISCARD, PAST, REVEALED, SATCHEL, Mandatory, attached, hand
 
 HANDLERS: dict = {}  # name -> function(game, frame_data, op): the rare card that needs code
@@ -49,6 +49,9 @@ def apply(g: Game, f: Frame, answer: str | None):
         result = _op(g, f, op)
         if result is not None:
             return result
+        pushed = placement.settle(g)
+        if pushed:
+            return pushed
     return END
 
 
@@ -84,15 +87,19 @@ def _op(g: Game, f: Frame, op):
     elif "banish" in op:
         leave_play(g, this, banish=True)
     elif "return" in op:
+        board.forget(g, this)
         adventure.return_card(g, this)
     elif "replace_gold" in op:
-        adventure.replace_with_gold(g, this)
+        drawn_at = g.table.attached_at.pop(this, None)
+        gold = adventure.replace_with_gold(g, this)
+        if gold is not None and drawn_at is not None:
+            g.table.attached_at[gold] = drawn_at
     elif "banish_green" in op:
         adventure.banish_green(g, op["banish_green"])
     elif "durability" in op:
         return Push(Frame("wear", "", {"left": int(op["durability"]), "involved": d["involved"]}), again=True)
     elif "move" in op:
-        return Push(Frame("move", "", {"active": d["active"], "involved": d["involved"]}), again=True)
+        return Push(Frame("move", "", {"active": d["active"], "involved": d["involved"], "via": this}), again=True)
     elif "reveal" in op:
         return Push(reveal_frame(d, this, d["seat"], space=g.zones.zone_of(this)), again=True)
     elif "explore" in op:
@@ -145,8 +152,7 @@ def _banners(raw):
 def leave_play(g: Game, piece: str, banish: bool = False) -> None:
     """Discard (or banish) a card; an exploration card leaving its space opens that space."""
     where = g.zones.zone_of(piece)
-    if piece in g.table.face_down:
-        g.table.face_down.remove(piece)
+    board.forget(g, piece)
     item = next((it for it in g.table.items if it.zone == where), None)
     if banish:
         adventure.banish(g, piece)
@@ -155,7 +161,7 @@ def leave_play(g: Game, piece: str, banish: bool = False) -> None:
     if item is not None and not g.zones.size(item.zone):
         g.table.items.remove(item)
     if where.startswith("board:") and g.card(piece).deck == "exploration":
-        board.open_space(g, where)
+        board.queue_open(g, where)
 
 
 def _lift(g: Game, curse: str) -> None:
@@ -241,10 +247,12 @@ def resolve_step(g: Game, f: Frame, answer: str | None):
     elif kind in ("quest_item", "clue"):
         g.move(piece, SATCHEL)
     elif kind == "terrain":
-        _place_terrain(g, piece, d)
+        slots = placement.terrain_slots_for(g, piece, d["space"], d["active"])
+        return Push(placement.place_frame(piece, "terrain", slots, d["active"]))
     elif kind == "permanent_event":
         if not (d["space"] or "").startswith("board:"):
-            g.move(piece, attached(g.table.player(seat).at))
+            here = g.table.player(d["active"]).at
+            return Push(placement.place_frame(piece, "event", board.event_slots(g, piece, here), d["active"], here))
     elif kind == "temporary_event":
         return _temporary_event(g, f, answer)
     elif kind == "item":
@@ -254,14 +262,6 @@ def resolve_step(g: Game, f: Frame, answer: str | None):
     else:
         leave_play(g, piece)
     return None
-
-
-def _place_terrain(g: Game, piece: str, d: dict) -> None:
-    space = d["space"]
-    if space is None or not space.startswith("board:") or (g.zones.size(space) and g.zones.top(space) != piece):
-        here = g.table.player(d["seat"]).at
-        space = next((board.beside(here, s) for s in board.SIDES if not g.zones.size(board.beside(here, s))), None)
-    board.place_terrain(g, piece, space)
 
 
 def _temporary_event(g: Game, f: Frame, answer: str | None):
@@ -297,7 +297,7 @@ def _found_item(g: Game, f: Frame, answer: str | None):
         else:
             g.move(piece, PAST)
         if space.startswith("board:"):
-            board.open_space(g, space)
+            board.queue_open(g, space)
         return None
     options = []
     for seat in receivers:
@@ -321,7 +321,7 @@ def _to_hand(g: Game, f: Frame, answer: str | None):
         else:
             g.move(piece, hand(int(answer.split(":")[1])))
         if space.startswith("board:"):
-            board.open_space(g, space)
+            board.queue_open(g, space)
         return None
     card = g.card(piece)
     options = []
@@ -348,7 +348,12 @@ def take_state(g: Game, seat: int, piece: str) -> None:
     g.move(piece, hand(seat))
 
 
-REVEAL = Procedure("reveal", [find_step, resolve_step])
+def settle_step(g: Game, f: Frame, answer: str | None):
+    """Spaces opened while resolving the card get their adventure card now."""
+    return placement.settle(g)
+
+
+REVEAL = Procedure("reveal", [find_step, resolve_step, settle_step])
 
 
 # -- lower durability, move, spot a hidden number ---------------------------------------------
@@ -375,11 +380,22 @@ def move(g: Game, f: Frame, answer: str | None):
     here = g.table.player(d["active"]).at
     if answer is not None:
         target = answer.split(":", 1)[1]
-        for seat in d["involved"]:
+        movers = [s for s in d["involved"] if s not in g.table.eliminated]
+        for seat in movers:
             g.table.player(seat).at = target
-        g.emit(ev.Message("The characters move.", {"rule": "move", "to": target, "seats": d["involved"]}))
+        g.emit(ev.Message("The characters move.", {"rule": "move", "to": target, "seats": movers}))
+        terrain = board.terrain_in(g, target)
+        if movers and terrain is not None and g.card(terrain).get("mandatory"):
+            # arriving on a terrain with a mandatory action: the arrivals take it next
+            g.table.mandatory.append(Mandatory(terrain, actions.TERRAIN_MANDATORY, d["active"], movers))
         return END
-    options = [Option(f"to:{s}", f"Go to {g.card(board.terrain_in(g, s)).title}") for s in board.reachable(g, here)]
+    via = d.get("via")
+    if via is not None and g.card(via).type == "permanent_event" and len(board.placement(g, via)) > 1:
+        # an obstacle's crossing: to the terrain on the other side
+        targets = [s for s in board.pointed_at(g, via) if s != here and board.terrain_in(g, s)]
+    else:
+        targets = board.reachable(g, here)
+    options = [Option(f"to:{s}", f"Go to {g.card(board.terrain_in(g, s)).title}") for s in targets]
     if not options:
         return END
     return Ask(Decision("table", "move", "Where to?", options))
@@ -399,6 +415,7 @@ def spot(g: Game, f: Frame, answer: str | None):
         raise IllegalChoice("this card has no number to show on a back")
     adventure.check_not_summoned(g, number, spotted_on)
     space = g.zones.zone_of(d["piece"])
+    board.forget(g, d["piece"])
     g.move(d["piece"], PAST)
     frame = take_frame({"active": d["seat"], "involved": [d["seat"]]}, number, d["seat"], source=spotted_on)
     frame.data["space"] = space

@@ -7,7 +7,7 @@ from engine.core.decisions import Decision, Option
 from engine.core.game import Game
 from engine.core.procedure import AGAIN, END, Ask, Frame, Procedure, Push
 
-from . import actions, adventure, board, effects, items, life_force
+from . import actions, adventure, board, effects, items, life_force, placement
 from .actions import ActionRef, action_def
 from .table import DRAWN, REVEALED, hand
 
@@ -34,10 +34,26 @@ def clockwise_from(g: Game, active: int, seats: list[int]) -> list[int]:
 def pick(g: Game, f: Frame, answer: str | None):
     """Choose the active player and the action (a mandatory action comes first)."""
     table = g.table
-    if answer is None and table.mandatory:
+    if answer is None and table.opening:
+        return placement.settle(g)
+    while answer is None and table.mandatory:
         due = table.mandatory.pop(0)
+        involved = [s for s in due.involved if s not in table.eliminated]
+        if due.index == actions.TERRAIN_MANDATORY:
+            # only those still on that terrain, and only if it can still be taken
+            involved = [s for s in involved if board.terrain_in(g, table.player(s).at) == due.piece]
+            if not involved:
+                continue
+            active = due.active if due.active in involved else involved[0]
+            reason = actions.why_not(g, active, ActionRef(due.piece, due.index))
+            if reason is not None:
+                g.emit(ev.Message(f"The mandatory action is not taken: {reason}.", {"rule": "mandatory_skipped"}))
+                continue
+            due = type(due)(due.piece, due.index, active, involved)
+        elif not involved:
+            continue
         f.data = {"done": True}
-        return Push(action_frame(g, due.active, ActionRef(due.piece, due.index), due.involved, mandatory=True))
+        return Push(action_frame(g, due.active, ActionRef(due.piece, due.index), involved, mandatory=True))
     if answer is None:
         options = []
         for seat, ref in actions.legal(g):
@@ -104,6 +120,7 @@ TURN = Procedure("turn", [pick, involve, begin])
 # -- an action ---------------------------------------------------------------------------------
 def action_frame(g: Game, active: int, ref: ActionRef, involved: list[int], mandatory: bool = False) -> Frame:
     spec = action_def(g, ref.piece, ref.index)
+    g.table.active = active
     return ACTION.frame(
         active=active, involved=list(involved), piece=ref.piece, index=ref.index, icon=spec["icon"],
         cost=int(spec["cost"]), difficulty=int(spec["difficulty"]), locked=bool(spec.get("locked")),
@@ -269,6 +286,8 @@ def consequence_step(g: Game, f: Frame, answer: str | None):
     section = "success" if d["success"] else "failure"
     if d["index"] == actions.BACK:
         path = ["@back", section]
+    elif d["index"] == actions.TERRAIN_MANDATORY:
+        path = ["mandatory", section]
     else:
         path = ["actions", d["index"], section]
     from .consequences import ops_at
@@ -316,8 +335,13 @@ def follow_step(g: Game, f: Frame, answer: str | None):
     return None
 
 
+def settle_step(g: Game, f: Frame, answer: str | None):
+    """Spaces opened during the action get their adventure card before the next turn."""
+    return placement.settle(g)
+
+
 ACTION = Procedure("action", [item_step, cost_step, extra_step, result_step, skill_step, discard_step,
-                              consequence_step, paranoia_step, hand_limit_step, follow_step])
+                              consequence_step, paranoia_step, hand_limit_step, follow_step, settle_step])
 
 
 def consequence_frame(d: dict, piece: str, path: list, seat: int) -> Frame:

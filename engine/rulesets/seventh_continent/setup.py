@@ -27,10 +27,16 @@ def _pieces(pack) -> dict[str, str]:
     return pieces
 
 
-def new_game(pack, seats: list[Seat], curses: list[str], seed: int, mode: str = "normal") -> Game:
-    """A new game: action deck, adventure and exploration decks, hands, satchel, start terrain."""
+def new_game(pack, seats: list[Seat], curses: list[str], seed: int, mode: str = "normal",
+             table_size: tuple[int, int] | None = None) -> Game:
+    """A new game: action deck, adventure and exploration decks, hands, satchel, start terrain.
+
+    `table_size` = (width, height) of the table in card slots; None: the table never runs out.
+    """
     from . import RULESET
 
+    if table_size is not None and (len(table_size) != 2 or min(table_size) < 1):
+        raise ValueError("the table size is (width, height) in card slots, each at least 1")
     if not 1 <= len(seats) <= 4:
         raise ValueError("The 7th Continent is played by 1 to 4 players")
     chosen = [c for c in pack.curses if c.id in curses]
@@ -62,6 +68,7 @@ def new_game(pack, seats: list[Seat], curses: list[str], seed: int, mode: str = 
         paranoid=rules.get("paranoid"),
         curses=[c.id for c in chosen],
         mode=mode,
+        size=[int(table_size[0]), int(table_size[1])] if table_size else None,
     )
     state = State(RULESET.id, pieces, zones, rng, table)
     game = Game(RULESET, pack.cards, state)

@@ -82,6 +82,11 @@ class Table:
     can_buy: bool = False
     mode: str = "normal"
     active: int = 0
+    opening: list[str] = field(default_factory=list)          # opened spaces awaiting their adventure card
+    attached_at: dict[str, str] = field(default_factory=dict)  # attached event -> board slot it is drawn in
+    size: list[int] | None = None                             # table size in slots (width, height); None: no edge
+    fires: dict[str, str] = field(default_factory=dict)        # seat (as text) -> slot of its fire figure
+    left: list[int] = field(default_factory=list)              # seats whose player left for now (cards saved)
 
     def player(self, seat: int) -> Player:
         for p in self.players:
@@ -93,7 +98,13 @@ class Table:
         return len(self.players)
 
     def limit(self, per_count: list[int]) -> int:
-        return per_count[min(len(self.players), len(per_count)) - 1]
+        """The Satchel's limit for the number of characters now in the adventure."""
+        count = max(1, len(self.playing()))
+        return per_count[min(count, len(per_count)) - 1]
+
+    def playing(self) -> list[Player]:
+        """Players whose character is still in the adventure and at the table."""
+        return [p for p in self.players if p.seat not in self.eliminated and p.seat not in self.left]
 
     def item(self, zone: str) -> Item:
         for it in self.items:

@@ -1,0 +1,120 @@
+"""Putting terrains and permanent events into play, as decisions the table can light up.
+
+Whenever a terrain or a permanent event is put into play during the game, the active player is
+asked a `place` decision (owner `seat:<active>`, options `slot:<board slot zone>`, context
+`piece` and `kind`), even when only one slot is legal: the table always shows where the card
+goes and lets the player drop it there, so every placement looks the same. Only setup and
+resume put their one terrain down without asking, and a gold card replacing its green one in
+place (`replace_gold`) is a swap, not a placement.
+
+Legal slots: a terrain goes to the space that was opened for it (or, taken without a space,
+to a free space beside the active player's terrain), provided its jigsaw edges fit its
+neighbours; a permanent event goes to a slot from which its placement arrow points at the
+active player's terrain (an obstacle with two arrows, between that terrain and another one).
+An event taken by an action is attached (zone `attached:<terrain>`, drawn in
+`table.attached_at[piece]`); one revealed in a board space stays in that space.
+"""
+from __future__ import annotations
+
+from engine.core import events as ev
+from engine.core.decisions import Decision, Option
+from engine.core.game import Game
+from engine.core.procedure import END, Ask, Frame, Procedure, Push
+
+from . import adventure, board
+from .table import REVEALED, attached
+
+
+def settle(g: Game) -> Push | None:
+    """Open the next space waiting for its adventure card (the caller's step runs again after)."""
+    if not g.table.opening:
+        return None
+    space = g.table.opening.pop(0)
+    return Push(Frame("open", "", {"space": space, "seat": g.table.active}), again=True)
+
+
+def place_frame(piece: str, kind: str, slots: list[str], seat: int, terrain: str | None = None) -> Frame:
+    return Frame("place", "", {"piece": piece, "kind": kind, "slots": list(slots), "seat": seat,
+                               "terrain": terrain, "at": None, "folded": False})
+
+
+def terrain_slots_for(g: Game, piece: str, space: str | None, seat: int) -> list[str]:
+    """Where a terrain may go: its opened space, else a free space beside the active terrain."""
+    if space and space.startswith("board:") and not g.zones.size(space):
+        candidates = [space]
+    else:
+        here = g.table.player(seat).at
+        candidates = [board.beside(here, s) for s in board.SIDES if not g.zones.size(board.beside(here, s))]
+    fitting = [s for s in candidates if board.fits(g, piece, s)]
+    if candidates and not fitting:
+        g.emit(ev.Message(f"{g.card(piece).title} fits none of its neighbours: placed anyway.", {"rule": "jigsaw"}))
+        return candidates
+    return fitting
+
+
+# -- opening a space ----------------------------------------------------------------------------
+def open_space(g: Game, f: Frame, answer: str | None):
+    """The adventure card of the arrow's numbox comes into the opened space."""
+    d = f.data
+    space = d["space"]
+    arrow = board.arrow_into(g, space)
+    if arrow is None or g.zones.size(space):
+        return END
+    piece = adventure.find(g, arrow[1])
+    if piece is None:
+        g.emit(ev.Message(f"No card {arrow[1]} is available.", {"rule": "no_card"}))
+        return END
+    g.move(piece, REVEALED)
+    g.emit(ev.Revealed(piece, REVEALED))
+    kind = g.card(piece).type
+    if kind == "terrain":
+        return Push(place_frame(piece, "terrain", terrain_slots_for(g, piece, space, d["seat"]), d["seat"]))
+    if kind == "permanent_event":
+        return Push(place_frame(piece, "board", [space], d["seat"]))
+    g.move(piece, space)
+    return None
+
+
+OPEN = Procedure("open", [open_space])
+
+
+# -- placing a card -----------------------------------------------------------------------------
+def ask(g: Game, f: Frame, answer: str | None):
+    d = f.data
+    piece = d["piece"]
+    if answer is None:
+        if not d["slots"]:
+            g.emit(ev.Message(f"There is no place for {g.card(piece).title}: it goes to the past.", {"rule": "no_place"}))
+            adventure.discard(g, piece)
+            return END
+        title = g.card(piece).title
+        options = [Option(f"slot:{s}", f"Put {title} at {s.split(':', 1)[1]}") for s in d["slots"]]
+        what = "terrain" if d["kind"] == "terrain" else "permanent event"
+        return Ask(Decision(f"seat:{d['seat']}", "place", f"Place the {what} {title}: which slot?", options,
+                            context={"piece": piece, "kind": d["kind"], "terrain": d["terrain"]}))
+    target = answer.split(":", 1)[1]
+    d["at"] = target
+    if d["kind"] == "terrain":
+        board.put_terrain(g, piece, target)
+    elif d["kind"] == "event":
+        g.move(piece, attached(d["terrain"]))
+        g.table.attached_at[piece] = target
+    else:
+        g.move(piece, target)
+    return None
+
+
+def fog(g: Game, f: Frame, answer: str | None):
+    """A new terrain's arrows get exploration cards; no room on the table folds the board first."""
+    d = f.data
+    if d["kind"] != "terrain":
+        return END
+    targets = board.fog_targets(g, d["at"])
+    if not d["folded"] and not board.fits_table(g, targets):
+        d["folded"] = True
+        return Push(Frame("room", "", {"seat": d["seat"], "need": d["at"], "phase": "meet", "returned": []}), again=True)
+    board.put_fog(g, d["at"], only_inside=True)
+    return END
+
+
+PLACE = Procedure("place", [ask, fog])

@@ -1,0 +1,128 @@
+"""Not enough room to put a card into play (rulebook): all characters meet on one terrain, the
+players return terrains of their choice with their attached events while the rest stays
+connected, the board is recentred and exploration cards are put back on free arrows.
+
+Decisions: `meet` (owner table; `to:<terrain slot>`), then `fold` (owner table;
+`return:<terrain slot>` for each terrain that may go, `done` once the card fits).
+"""
+from __future__ import annotations
+
+from engine.core import events as ev
+from engine.core.decisions import Decision, Option
+from engine.core.game import Game
+from engine.core.procedure import AGAIN, END, Ask, Frame, Procedure
+
+from . import adventure, board
+from .table import attached, slot
+
+
+def _title_at(g: Game, slot_zone: str) -> str:
+    return g.card(board.terrain_in(g, slot_zone)).title
+
+
+def meet(g: Game, f: Frame, answer: str | None):
+    d = f.data
+    if answer is None:
+        options = [Option(f"to:{s}", f"Everyone meets on {_title_at(g, s)}") for s in sorted(board.terrain_slots(g))]
+        return Ask(Decision("table", "meet", "Not enough room on the table: where do all characters meet?", options,
+                            context={"need": d["need"]}))
+    target = answer.split(":", 1)[1]
+    for player in g.table.playing():
+        player.at = target
+    d["meet"] = target
+    g.emit(ev.Message("Not enough room: all characters meet.", {"rule": "no_room", "to": target}))
+    return None
+
+
+def returnable(g: Game, d: dict) -> list[str]:
+    terrains = set(board.terrain_slots(g))
+    keep = {d["meet"], d["need"]}
+    return sorted(s for s in terrains - keep if board.connected(g, terrains - {s}))
+
+
+def fold(g: Game, f: Frame, answer: str | None):
+    d = f.data
+    if answer is not None and answer.startswith("return:"):
+        fold_terrain(g, answer.split(":", 1)[1])
+        d["returned"].append(answer.split(":", 1)[1])
+    elif answer == "done":
+        recentre(g, board.fog_targets(g, d["need"]))
+        for terrain_slot in board.terrain_slots(g):
+            if terrain_slot != d["need"]:
+                board.put_fog(g, terrain_slot, only_inside=True)
+        return END
+    options = [Option(f"return:{s}", f"Return {_title_at(g, s)}") for s in returnable(g, d)]
+    if board.fits_table(g, board.fog_targets(g, d["need"]), without=set()) or not options:
+        options.append(Option("done", "Recentre the board and go on"))
+    return Ask(Decision("table", "fold", "Not enough room: which terrain goes back to the box?", options,
+                        context={"need": d["need"], "returned": list(d["returned"])}))
+
+
+def fold_terrain(g: Game, terrain_slot: str) -> None:
+    """Return a terrain with its attached events, and the cards left beside it with no arrow."""
+    terrain = board.terrain_in(g, terrain_slot)
+    for piece in list(g.zones.cards(attached(terrain_slot))):
+        board.forget(g, piece)
+        adventure.return_card(g, piece)
+    adventure.return_card(g, terrain)
+    for seat, fire in list(g.table.fires.items()):
+        if fire == terrain_slot:
+            del g.table.fires[seat]
+    for side in board.SIDES:
+        near = board.beside(terrain_slot, side)
+        piece = board.card_in(g, near)
+        if piece is None or board.terrain_in(g, near):
+            continue
+        if board.arrow_into(g, near) is None and not any(board.terrain_in(g, s) for s in board.pointed_at(g, piece)):
+            board.forget(g, piece)
+            adventure.return_card(g, piece)
+
+
+def recentre(g: Game, extra: list[str]) -> None:
+    """Shift the whole board so it sits in the middle of the table."""
+    slots = board.occupied(g) + list(extra)
+    if not slots:
+        return
+    xs, ys = zip(*(board.coords(s) for s in slots))
+    dx, dy = -((min(xs) + max(xs)) // 2), -((min(ys) + max(ys)) // 2)
+    if dx or dy:
+        shift(g, dx, dy)
+
+
+def _moved(name: str, dx: int, dy: int) -> str:
+    kind, rest = name.split(":", 1)
+    x, y = rest.split(",")
+    return f"{kind}:{int(x) + dx},{int(y) + dy}"
+
+
+def _shift_value(value, dx: int, dy: int):
+    if isinstance(value, str) and value.startswith(("board:", "attached:")):
+        return _moved(value, dx, dy)
+    if isinstance(value, list):
+        return [_shift_value(v, dx, dy) for v in value]
+    return value
+
+
+def shift(g: Game, dx: int, dy: int) -> None:
+    """Move every board and attached zone by (dx, dy), with everything that names a slot."""
+    zones = g.zones
+    names = [z for z in zones.contents if z.startswith(("board:", "attached:"))]
+    lifted = {z: zones.contents.pop(z) for z in names}
+    for old, pieces in lifted.items():
+        new = _moved(old, dx, dy)
+        zones.contents[new] = zones.contents.get(new, []) + pieces
+        for piece in pieces:
+            zones.where[piece] = new
+            g.emit(ev.CardMoved(piece, old, new, piece not in g.table.face_down))
+    table = g.table
+    for player in table.players:
+        player.at = _moved(player.at, dx, dy)
+    table.attached_at = {p: _moved(s, dx, dy) for p, s in table.attached_at.items()}
+    table.fires = {seat: _moved(s, dx, dy) for seat, s in table.fires.items()}
+    table.opening = [_moved(s, dx, dy) for s in table.opening]
+    for frame in g.state.stack:
+        frame.data = {k: _shift_value(v, dx, dy) for k, v in frame.data.items()}
+    g.emit(ev.Message("The board is recentred.", {"rule": "recentred", "dx": dx, "dy": dy}))
+
+
+ROOM = Procedure("room", [meet, fold])
