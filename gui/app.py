@@ -2,31 +2,110 @@
 from __future__ import annotations
 
 import argparse
+import os
 import sys
+import tempfile
+import time
+
+STARTED = time.perf_counter()
 
 
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="fogbound", description="Fogbound, a cooperative card-exploration tabletop.")
     parser.add_argument("--data-dir", help="keep saves, cache and settings in this folder (portable installs, tests)")
     parser.add_argument("--self-test", action="store_true", help="open a game on the bundled pack, take one action, exit")
+    parser.add_argument("--exit-when-shown", choices=("welcome", "board"), help=argparse.SUPPRESS)
     return parser.parse_args(argv)
+
+
+def make_app(argv0: str = "fogbound"):
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance() or QApplication([argv0])
+    app.setApplicationName("Fogbound")
+    app.setOrganizationName("Fogbound")
+    app.setApplicationDisplayName("Fogbound")
+    return app
+
+
+def self_test(data_dir: str | None) -> int:
+    """Open a game on the bundled pack, take one action through the session, answer until the next action."""
+    if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY") and sys.platform.startswith("linux"):
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    with tempfile.TemporaryDirectory(prefix="fogbound-self-test-") as scratch:
+        from saves.folders import user_folders
+        make_app()
+        from gui.main_window import MainWindow
+        from gui.screens.wizard import NewGameWizard
+
+        window = MainWindow(user_folders(data_dir or scratch), build_faces_first=False)
+        window.show()
+        wizard = NewGameWizard(window.face_cache)
+        index = next((i for i in range(wizard.pack_box.count()) if wizard.pack_box.itemData(i).id == "hollowmere"), -1)
+        if index < 0:
+            print("self-test: the bundled pack 'hollowmere' is missing", file=sys.stderr)
+            return 2
+        wizard.pack_box.setCurrentIndex(index)
+        wizard.wait_for_pack()
+        from PySide6.QtWidgets import QApplication
+        QApplication.processEvents()
+        if wizard.pack is None:
+            print(f"self-test: the pack cannot be read: {wizard.description.text()}", file=sys.stderr)
+            return 2
+        if not window.start_new(wizard.config()):
+            print(f"self-test: the game could not start: {getattr(window, 'last_problem', '')}", file=sys.stderr)
+            return 3
+        session = window.session
+        game = session.game
+        act = next((o.key for o in game.pending.options if o.key.startswith("act:")), None)
+        if act is None or not session.choose(act):
+            print("self-test: no action could be taken", file=sys.stderr)
+            return 4
+        for _ in range(200):
+            decision = game.pending
+            if game.over or decision is None or decision.kind == "action":
+                break
+            key = "cancel" if decision.number else decision.options[0].key
+            if not session.choose(key):
+                print(f"self-test: the {decision.kind} decision refused {key}", file=sys.stderr)
+                return 5
+            QApplication.processEvents()
+        else:
+            print("self-test: the action never ended", file=sys.stderr)
+            return 6
+        session.flush()
+        window.close()
+        print(f"self-test: ok ({len(game.state.log.events)} events, {time.perf_counter() - STARTED:.2f} s)")
+        return 0
 
 
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
-    from PySide6.QtWidgets import QApplication, QLabel, QMainWindow
-
-    app = QApplication.instance() or QApplication(sys.argv[:1])
-    app.setApplicationName("Fogbound")
-    window = QMainWindow()
-    window.setWindowTitle("Fogbound")
-    label = QLabel("Fogbound — the table is being built. The engine runs under the tests for now.")
-    label.setMargin(40)
-    window.setCentralWidget(label)
-    window.resize(900, 600)
-    window.show()
     if args.self_test:
-        return 0
+        try:
+            return self_test(args.data_dir)
+        except Exception as error:  # noqa: BLE001 - the smoke test reports, never crashes
+            print(f"self-test failed: {type(error).__name__}: {error}", file=sys.stderr)
+            return 1
+    app = make_app(sys.argv[0] if sys.argv else "fogbound")
+    from saves.folders import user_folders
+    from gui.main_window import MainWindow
+    from gui.settings import Settings
+    from gui.theme import apply_theme
+
+    folders = user_folders(args.data_dir)
+    apply_theme(app, Settings(folders).theme)
+    window = MainWindow(folders)
+    window.show()
+    if args.exit_when_shown:
+        from PySide6.QtCore import QTimer
+
+        def shown():
+            if args.exit_when_shown == "board":
+                window.continue_last()
+            print(f"SHOWN {args.exit_when_shown} {time.perf_counter() - STARTED:.3f}", flush=True)
+            app.exit(0)
+        QTimer.singleShot(0, shown)
     return app.exec()
 
 

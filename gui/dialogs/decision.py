@@ -1,0 +1,150 @@
+"""Any decision, shown generically: the prompt, one button per option, a number box when asked for a number.
+
+Keyboard: 1–9 pick the first nine options, Enter the default one, Esc an option that backs out
+('cancel', 'none', 'done') when there is one.
+"""
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import (QDialog, QGridLayout, QHBoxLayout, QLabel, QPushButton, QScrollArea, QSpinBox,
+                               QVBoxLayout, QWidget)
+
+from gui.panels.words import owner_name
+
+BACK_OUT = ("cancel", "none", "done")
+
+
+def escape_key(decision) -> str | None:
+    keys = decision.keys()
+    return next((k for k in BACK_OUT if k in keys), None)
+
+
+class DecisionBox(QWidget):
+    """The prompt and answers of one decision; `chosen(key)` when the player answers."""
+
+    chosen = Signal(str)
+
+    def __init__(self, parent=None, columns: int = 1):
+        super().__init__(parent)
+        self.columns = columns
+        self.prompt = QLabel()
+        self.prompt.setWordWrap(True)
+        self.prompt.setTextFormat(Qt.TextFormat.PlainText)
+        font = self.prompt.font()
+        font.setPointSizeF(font.pointSizeF() * 1.15)
+        font.setBold(True)
+        self.prompt.setFont(font)
+        self.who = QLabel()
+        self.buttons_box = QWidget()
+        self.grid = QGridLayout(self.buttons_box)
+        self.grid.setContentsMargins(0, 0, 0, 0)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        scroll.setWidget(self.buttons_box)
+        self.number = QSpinBox()
+        self.number.setAccessibleName("Number")
+        self.number_button = QPushButton("Enter the &number")
+        self.number_button.clicked.connect(lambda: self.chosen.emit(str(self.number.value())))
+        self.number_row = QWidget()
+        row = QHBoxLayout(self.number_row)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.addWidget(QLabel("Number:"))
+        row.addWidget(self.number)
+        row.addWidget(self.number_button)
+        row.addStretch(1)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.prompt)
+        layout.addWidget(self.who)
+        layout.addWidget(self.number_row)
+        layout.addWidget(scroll, 1)
+        self.buttons: list[QPushButton] = []
+        self.decision = None
+        for n in range(1, 10):
+            shortcut = QShortcut(QKeySequence(str(n)), self)
+            shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            shortcut.activated.connect(lambda n=n: self._press(n - 1))
+
+    def _press(self, index: int) -> None:
+        if self.number.hasFocus():
+            return  # digits typed into the number box are the number, not a shortcut
+        if 0 <= index < len(self.buttons) and self.buttons[index].isEnabled():
+            self.buttons[index].click()
+
+    def show_decision(self, game, decision, labels: dict[str, str] | None = None) -> None:
+        self.decision = decision
+        self.prompt.setText(decision.prompt)
+        self.prompt.setAccessibleName(decision.prompt)
+        self.who.setText(f"Decides: {owner_name(game, decision.owner)}")
+        for button in self.buttons:
+            button.deleteLater()
+        self.buttons = []
+        for i, option in enumerate(decision.options):
+            text = (labels or {}).get(option.key, option.label)
+            button = QPushButton(f"&{i + 1}  {text}" if i < 9 else text)
+            button.setAccessibleName(text)
+            button.setToolTip(f"{text}  (key {i + 1})" if i < 9 else text)
+            button.setProperty("option", option.key)
+            button.setAutoDefault(False)
+            button.clicked.connect(lambda _=False, k=option.key: self.chosen.emit(k))
+            self.grid.addWidget(button, i // self.columns, i % self.columns)
+            self.buttons.append(button)
+        if self.buttons:
+            self.buttons[0].setDefault(True)
+        if decision.number:
+            lo, hi = decision.number
+            self.number.setRange(lo, hi)
+            self.number.setValue(lo)
+            self.number_row.show()
+            self.number.setFocus()
+        else:
+            self.number_row.hide()
+            if self.buttons:
+                self.buttons[0].setFocus()
+
+    def button_for(self, key: str) -> QPushButton | None:
+        return next((b for b in self.buttons if b.property("option") == key), None)
+
+
+class DecisionDialog(QDialog):
+    """A small non-modal dialog for decisions outside an action (found item, durability, move…)."""
+
+    chosen = Signal(str)
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.setWindowTitle("A decision")
+        self.setModal(False)
+        self.box = DecisionBox(self)
+        self.box.chosen.connect(self.chosen)
+        self.message = QLabel()
+        self.message.setWordWrap(True)
+        self.message.setStyleSheet("color: #c2453d")
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.box, 1)
+        layout.addWidget(self.message)
+        self.resize(480, 260)
+
+    def show_decision(self, game, decision) -> None:
+        self.setWindowTitle(decision.kind.replace("_", " ").capitalize())
+        self.setAccessibleName(f"Decision: {decision.prompt}")
+        self.message.clear()
+        self.box.show_decision(game, decision)
+        self.show()
+        self.raise_()
+
+    def show_refusal(self, reason: str) -> None:
+        self.message.setText(reason)
+
+    def keyPressEvent(self, event):  # noqa: N802 - Qt's name
+        if event.key() == Qt.Key.Key_Escape:
+            key = escape_key(self.box.decision) if self.box.decision else None
+            if key:
+                self.chosen.emit(key)
+            return  # a decision cannot be closed away: the game waits for it
+        super().keyPressEvent(event)
+
+    def closeEvent(self, event):  # noqa: N802
+        event.ignore()  # the game is waiting; the answer is one of the buttons

@@ -1,0 +1,105 @@
+"""Opening a campaign's game: pack lookup, slot or autosave, damaged saves offered their newest good backup.
+
+Every problem ends in a message naming it; none reaches the player as a traceback.
+"""
+from __future__ import annotations
+
+from concurrent.futures import ThreadPoolExecutor
+
+from PySide6.QtCore import QEventLoop, QTimer
+from PySide6.QtWidgets import QMessageBox
+
+import saves
+from engine.content.loader import list_packs, load_pack
+from engine.content.problems import PackError
+from engine.rulesets.seventh_continent import RULESET
+
+_pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="open")
+AUTOSAVE = "autosave"
+
+
+class OpenProblem(Exception):
+    """A game that cannot be opened; str() is the sentence to show."""
+
+
+def off_thread(function, *args):
+    """Run `function` in a worker while the window keeps repainting; return its result or raise its error."""
+    future = _pool.submit(function, *args)
+    loop = QEventLoop()
+    timer = QTimer(interval=15)
+    timer.timeout.connect(lambda: future.done() and loop.quit())
+    timer.start()
+    if not future.done():
+        loop.exec()
+    timer.stop()
+    return future.result()
+
+
+def find_pack(pack_id: str, packs_folder=None):
+    for summary in list_packs(packs_folder):
+        if summary.id == pack_id and not summary.error:
+            try:
+                return load_pack(summary.folder)
+            except PackError as error:
+                raise OpenProblem(f"The pack '{pack_id}' has problems: {error}") from error
+    raise OpenProblem(f"The pack '{pack_id}' this campaign was played with is not installed.")
+
+
+def identity(pack) -> saves.PackIdentity:
+    return saves.PackIdentity(pack.id, pack.version, saves.content_hash(pack.folder))
+
+
+def autosave_is_newer(campaign) -> bool:
+    """True when the autosave holds play made after the newest named save (or there is no named save)."""
+    if not saves.has_autosave(campaign):
+        return False
+    try:
+        autosaved = saves.load_autosave(campaign).saved_at
+    except saves.SaveError:
+        return True  # let the opening name the problem and offer its backup
+    newest = max((s.saved_at for s in campaign.slots), default="")
+    return autosaved >= newest
+
+
+def read_save(parent, campaign, source: str):
+    """The SaveDocument of a slot name or AUTOSAVE; offers the newest good backup when the file is damaged."""
+    try:
+        if source == AUTOSAVE:
+            return saves.load_autosave(campaign)
+        return saves.load_slot(campaign, source)
+    except saves.SaveError as error:
+        what = "The autosave" if source == AUTOSAVE else f"The save '{source}'"
+        backup = getattr(error, "backup", None)
+        if backup is None:
+            raise OpenProblem(f"{what} cannot be opened: {error}.") from error
+        answer = QMessageBox.question(
+            parent, "A damaged save",
+            f"{what} cannot be opened: {error}.\n\nAn older copy of it (backup {backup.number}) is intact. "
+            "Open that copy instead? Play made after it is lost.",
+            QMessageBox.StandardButton.Open | QMessageBox.StandardButton.Cancel)
+        if answer != QMessageBox.StandardButton.Open:
+            raise OpenProblem(f"{what} was not opened.") from error
+        try:
+            if source == AUTOSAVE:
+                return saves.load_backup(backup)
+            return saves.restore_backup(campaign, source, backup)
+        except saves.SaveError as again:
+            raise OpenProblem(f"The backup cannot be opened either: {again}.") from again
+
+
+def open_game(parent, campaign, source: str, packs_folder=None):
+    """(game, pack) of a campaign's slot or autosave; raises OpenProblem with a readable sentence."""
+    pack = off_thread(find_pack, campaign.pack.id, packs_folder)
+    document = read_save(parent, campaign, source)
+    check = document.check_pack(identity(pack))
+    if check.match == saves.PackMatch.OTHER_PACK:
+        raise OpenProblem(check.message)
+    if not check.ok:
+        answer = QMessageBox.question(parent, "The pack has changed", check.message + "\n\nOpen the game anyway?")
+        if answer != QMessageBox.StandardButton.Yes:
+            raise OpenProblem("The game was not opened.")
+    try:
+        game = saves.restore_game(document, RULESET, pack.cards)
+    except saves.SaveError as error:
+        raise OpenProblem(f"This save cannot be used: {error}.") from error
+    return game, pack

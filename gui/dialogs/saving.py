@@ -1,0 +1,100 @@
+"""Saving to a named slot, and the Load dialog (campaigns on the left, their saves on the right)."""
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QHBoxLayout, QInputDialog, QLabel, QListWidget,
+                               QListWidgetItem, QVBoxLayout)
+
+import saves
+from gui.dialogs.opening import AUTOSAVE
+
+DATA = Qt.ItemDataRole.UserRole
+
+
+def ask_slot_name(parent, campaign) -> str | None:
+    """A slot name typed or picked (picking an existing one replaces it; its old version becomes a backup)."""
+    names = [s.name for s in saves.list_slots(campaign)]
+    default = f"Save {len(names) + 1}"
+    name, ok = QInputDialog.getItem(parent, "Save the game", "Save as (an existing name is replaced):",
+                                    [default] + names, 0, True)
+    return name.strip() if ok and name.strip() else None
+
+
+def when(iso: str) -> str:
+    return iso.replace("T", " ").rstrip("Z") + " UTC" if iso else "unknown time"
+
+
+class LoadDialog(QDialog):
+    """Pick a campaign, then one of its saves or its autosave. `choice` is (campaign, slot name or AUTOSAVE)."""
+
+    def __init__(self, campaigns: saves.Campaigns, parent=None):
+        super().__init__(parent)
+        self.setWindowTitle("Load a game")
+        self.campaigns = campaigns
+        self.choice = None
+        self.list = QListWidget()
+        self.list.setAccessibleName("Campaigns")
+        self.slots = QListWidget()
+        self.slots.setAccessibleName("Saves of the campaign")
+        self.slots.itemActivated.connect(lambda _i: self.accept())
+        self.problems = QLabel()
+        self.problems.setWordWrap(True)
+        self.problems.setStyleSheet("color: #c2453d")
+        found = campaigns.list()
+        for campaign in found:
+            item = QListWidgetItem(f"{campaign.name}\n{campaign.pack.id} · last played {when(campaign.last_played)}")
+            item.setData(DATA, campaign)
+            self.list.addItem(item)
+        if campaigns.problems:
+            self.problems.setText("Some campaign folders could not be read: "
+                                  + "; ".join(str(p) for p in campaigns.problems))
+        if not found:
+            self.list.addItem("No campaign yet.")
+        self.list.currentItemChanged.connect(self._show_slots)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Open | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        self.open_button = buttons.button(QDialogButtonBox.StandardButton.Open)
+        row = QHBoxLayout()
+        left, right = QVBoxLayout(), QVBoxLayout()
+        left.addWidget(QLabel("&Campaigns"))
+        left.addWidget(self.list)
+        right.addWidget(QLabel("&Saves"))
+        right.addWidget(self.slots)
+        row.addLayout(left, 1)
+        row.addLayout(right, 1)
+        layout = QVBoxLayout(self)
+        layout.addLayout(row)
+        layout.addWidget(self.problems)
+        layout.addWidget(buttons)
+        self.resize(720, 420)
+        if found:
+            self.list.setCurrentRow(0)
+        self._update_button()
+
+    def _show_slots(self) -> None:
+        self.slots.clear()
+        item = self.list.currentItem()
+        campaign = item.data(DATA) if item else None
+        if campaign is None:
+            return
+        if saves.has_autosave(campaign):
+            auto = QListWidgetItem("Autosave (the exact state after the last decision)")
+            auto.setData(DATA, AUTOSAVE)
+            self.slots.addItem(auto)
+        for slot in saves.list_slots(campaign):
+            entry = QListWidgetItem(f"{slot.name} — {when(slot.saved_at)}")
+            entry.setData(DATA, slot.name)
+            self.slots.addItem(entry)
+        self.slots.setCurrentRow(0)
+        self._update_button()
+
+    def _update_button(self) -> None:
+        self.open_button.setEnabled(self.slots.currentItem() is not None)
+
+    def accept(self) -> None:
+        campaign_item, slot_item = self.list.currentItem(), self.slots.currentItem()
+        if campaign_item is None or slot_item is None or campaign_item.data(DATA) is None:
+            return
+        self.choice = (campaign_item.data(DATA), slot_item.data(DATA))
+        super().accept()

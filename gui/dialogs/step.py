@@ -1,0 +1,312 @@
+"""The step dialog: an action walked Item → Cost → Result → Skill → Consequence, as the engine asks.
+
+It shows who acts, the card and action, cost and difficulty as they change, the odds before the
+draw (and with one more card), the drawn cards turned over one by one, then the choices.
+"""
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtWidgets import (QDialog, QFrame, QHBoxLayout, QLabel, QProgressBar, QPushButton, QVBoxLayout,
+                               QWidget)
+
+from engine.rulesets.seventh_continent.forecast import action_frame, forecast
+from engine.rulesets.seventh_continent.odds import face_of
+from gui.dialogs.decision import DecisionBox, escape_key
+from gui.panels.words import player_name
+from gui.theme import ACCENT, BAD, GOOD
+
+STEPS = ("Item", "Cost", "Result", "Skill", "Consequence")
+STEP_OF_KIND = {"involve": 0, "use_item": 0, "cost": 1, "extra": 1, "result": 2, "skill": 3}
+CARD_WIDTH = 84
+REVEAL_MS = 320
+
+
+def in_action(game) -> bool:
+    return action_frame(game) is not None
+
+
+def step_index(game, decision) -> int:
+    if decision is not None and decision.kind in STEP_OF_KIND:
+        return STEP_OF_KIND[decision.kind]
+    return 4
+
+
+def marks(card) -> str:
+    """What a revealed action card is worth, as printed: stars, half-stars, lucky sevens."""
+    try:
+        face = face_of(card)
+    except ValueError:
+        return ""
+    if face.curse:
+        return "curse: 0"
+    bits = ["★" * face.stars, "◐" * face.left, "◑" * face.right, "7" * face.sevens]
+    return " ".join(b for b in bits if b) or "0"
+
+
+class StepDialog(QDialog):
+    """Non-modal: the board stays readable (and the panels clickable) while the action runs."""
+
+    chosen = Signal(str)
+
+    def __init__(self, faces, parent=None):
+        super().__init__(parent)
+        self.faces = faces
+        self.setModal(False)
+        self.setWindowTitle("Action")
+        self.setAccessibleName("Action in progress")
+        self.title = QLabel()
+        self.title.setWordWrap(True)
+        font = self.title.font()
+        font.setPointSizeF(font.pointSizeF() * 1.3)
+        font.setBold(True)
+        self.title.setFont(font)
+        self.people = QLabel()
+        self.people.setWordWrap(True)
+        strip = QHBoxLayout()
+        self.step_labels = []
+        for n, name in enumerate(STEPS, start=1):
+            label = QLabel(f"{n}  {name}")
+            label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            label.setMinimumWidth(88)
+            label.setAccessibleName(f"Step {n}: {name}")
+            strip.addWidget(label)
+            self.step_labels.append(label)
+        self.figures = QLabel()
+        self.figures.setTextFormat(Qt.TextFormat.RichText)
+        self.odds_bar = QProgressBar()
+        self.odds_bar.setRange(0, 100)
+        self.odds_bar.setFormat("%p % chance of success")
+        self.odds_bar.setAccessibleName("Chance of success")
+        self.odds_text = QLabel()
+        self.odds_text.setWordWrap(True)
+        self.cards_row = QHBoxLayout()
+        self.cards_row.addStretch(1)
+        cards_box = QWidget()
+        cards_box.setLayout(self.cards_row)
+        cards_box.setMinimumHeight(round(CARD_WIDTH * 352 / 252) + 30)
+        self.tally = QLabel()
+        self.tally.setWordWrap(True)
+        self.outcome = QLabel()
+        self.outcome.setWordWrap(True)
+        self.message = QLabel()
+        self.message.setWordWrap(True)
+        self.message.setStyleSheet(f"color: {BAD}")
+        self.box = DecisionBox(self, columns=2)
+        self.box.chosen.connect(self.chosen)
+        self.close_button = QPushButton("&Close (the action is over)")
+        self.close_button.clicked.connect(self._close_finished)
+        self.close_button.hide()
+        self.finished_action = False
+        line = QFrame()
+        line.setFrameShape(QFrame.Shape.HLine)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.title)
+        layout.addWidget(self.people)
+        layout.addLayout(strip)
+        layout.addWidget(self.figures)
+        layout.addWidget(self.odds_bar)
+        layout.addWidget(self.odds_text)
+        layout.addWidget(QLabel("<b>Cards drawn</b>"))
+        layout.addWidget(cards_box)
+        layout.addWidget(self.tally)
+        layout.addWidget(self.outcome)
+        layout.addWidget(line)
+        layout.addWidget(self.box, 1)
+        layout.addWidget(self.close_button)
+        layout.addWidget(self.message)
+        self.resize(620, 640)
+        self.cards: list[str] = []     # pieces drawn during this action, in order
+        self.revealed: set[str] = set()
+        self._to_reveal: list[str] = []
+        self._timer = QTimer(self, interval=REVEAL_MS)
+        self._timer.timeout.connect(self._reveal_next)
+        self._game = None
+        self._frame_data: dict = {}
+
+    # -- following the game -----------------------------------------------------------------
+    def follow(self, game, events) -> None:
+        """Take in the events of the last decision (an empty list after undo/redo)."""
+        self._game = game
+        if not events:
+            self.cards = list(game.zones.cards("drawn"))
+            self.revealed = set() if self._phase(game) != "result" else set(self.cards)
+            self._to_reveal.clear()
+        for event in events:
+            if event.kind == "chosen" and event.decision == "action":
+                self.cards, self.revealed, self._to_reveal = [], set(), []
+                self.outcome.clear()
+                self.tally.clear()
+            elif event.kind == "card_moved" and event.target == "drawn" and event.card not in self.cards:
+                self.cards.append(event.card)
+            elif event.kind == "revealed" and event.zone == "drawn":
+                if event.card not in self.cards:
+                    self.cards.append(event.card)
+                self._to_reveal.append(event.card)
+            elif event.kind == "message" and event.data.get("rule") == "result":
+                d = event.data
+                colour = GOOD if d.get("success") else BAD
+                self.outcome.setText(f"<span style='color:{colour}; font-weight:bold'>{event.text}</span> "
+                                     f"{d.get('successes', '?')} success(es) for a difficulty of "
+                                     f"{d.get('difficulty', '?')}.")
+        if self._to_reveal and not self._timer.isActive():
+            self._timer.start()
+
+    def _phase(self, game) -> str:
+        frame = action_frame(game)
+        return frame.data.get("phase", "") if frame is not None else "result"
+
+    def _reveal_next(self) -> None:
+        if not self._to_reveal:
+            self._timer.stop()
+            return
+        self.revealed.add(self._to_reveal.pop(0))
+        self._show_cards()
+
+    def finish_reveals(self) -> None:
+        """Turn every pending card over at once (tests, and players who click on)."""
+        self.revealed.update(self._to_reveal)
+        self._to_reveal.clear()
+        self._timer.stop()
+        self._show_cards()
+
+    # -- showing ----------------------------------------------------------------------------
+    def finish(self) -> None:
+        """The action is over: keep its outcome on screen until the player closes it."""
+        if not self.isVisible() or self.finished_action:
+            return
+        self.finished_action = True
+        self.finish_reveals()
+        self.box.hide()
+        self.odds_bar.hide()
+        self.odds_text.clear()
+        for label in self.step_labels:
+            label.setStyleSheet("padding:3px")
+        self.close_button.show()
+        self.close_button.setDefault(True)
+        self.close_button.setFocus()
+
+    def _close_finished(self) -> None:
+        self.finished_action = False
+        self.close_button.hide()
+        self.hide()
+
+    def show_decision(self, game, decision) -> None:
+        self._game = game
+        self.finished_action = False
+        self.close_button.hide()
+        self.box.show()
+        self.message.clear()
+        frame = action_frame(game)
+        if frame is not None:
+            self._frame_data = dict(frame.data)
+        d = self._frame_data
+        piece = d.get("piece")
+        card = game.card(piece) if piece in game.state.pieces else None
+        icon = str(d.get("icon", "action")).replace("_", " ")
+        where = "the fog" if piece in getattr(game.table, "face_down", ()) else (card.title if card else "")
+        self.title.setText(f"{icon.capitalize()} — {where}")
+        self.setWindowTitle(f"Action: {icon} on {where}")
+        active = d.get("active")
+        involved = [player_name(game, s) for s in d.get("involved", []) if s != active]
+        self.people.setText(
+            f"Active player: <b>{player_name(game, active) if active is not None else '?'}</b>"
+            + (f" · also involved: {', '.join(involved)}" if involved else " · acting alone")
+            + (f" · items used: {len(d.get('used', []))}" if d.get("used") else ""))
+        current = step_index(game, decision)
+        for n, label in enumerate(self.step_labels):
+            style = (f"background:{ACCENT}; color:#111; font-weight:bold; border-radius:4px; padding:3px"
+                     if n == current else ("color: palette(mid); padding:3px" if n > current else "padding:3px"))
+            label.setStyleSheet(style)
+        ctx = decision.context if decision is not None else {}
+        cost = ctx.get("cost", d.get("cost", 0))
+        difficulty = ctx.get("difficulty", d.get("difficulty", 0))
+        drawn = game.zones.size("drawn")
+        locked = " · <i>locked: no extra cards</i>" if ctx.get("locked", d.get("locked")) else ""
+        self.figures.setText(f"Cost <b>{cost}</b> card(s) · Difficulty <b>{difficulty}</b> success(es)"
+                             f" · Drawn <b>{drawn}</b>{locked}")
+        self._show_odds(game)
+        self._show_cards()
+        self.box.show_decision(game, decision) if decision is not None else None
+        self.show()
+        self.raise_()
+
+    def _show_odds(self, game) -> None:
+        now = forecast(game)
+        if now is None:
+            self.odds_bar.hide()
+            self.odds_text.setText("")
+            return
+        self.odds_bar.show()
+        self.odds_bar.setValue(round(now.odds.success * 100))
+        bits = [f"Chance of success with {now.draws} card(s): <b>{now.odds.success:.0%}</b>"]
+        if abs(now.bare.success - now.odds.success) > 0.005:
+            bits.append(f"({now.bare.success:.0%} without the effects you can still add)")
+        more = forecast(game, extra=1)
+        if more is not None and more.draws > now.draws:
+            bits.append(f"<br>With one more card: <b>{more.odds.success:.0%}</b>")
+            if more.odds.loss > 0:
+                bits.append(f"<span style='color:{BAD}'>(risk of losing the game: {more.odds.loss:.0%})</span>")
+        if now.odds.loss > 0:
+            bits.append(f"<br><span style='color:{BAD}; font-weight:bold'>Risk of losing the game on this draw: "
+                        f"{now.odds.loss:.0%}</span>")
+        self.odds_text.setText(" ".join(bits))
+
+    def _show_cards(self) -> None:
+        game = self._game
+        while self.cards_row.count() > 1:
+            widget = self.cards_row.takeAt(0).widget()
+            if widget is not None:
+                widget.deleteLater()
+        if game is None:
+            return
+        lefts = rights = stars = 0
+        for piece in self.cards:
+            card_id = game.state.pieces.get(piece)
+            if card_id is None:
+                continue
+            shown = piece in self.revealed
+            cell = QWidget()
+            column = QVBoxLayout(cell)
+            column.setContentsMargins(2, 0, 2, 0)
+            picture = QLabel()
+            picture.setPixmap(self.faces.pixmap(card_id, CARD_WIDTH, back=not shown) if self.faces else None)
+            card = game.cards[card_id]
+            picture.setAccessibleName(card.title if shown else "a face-down card")
+            picture.setToolTip(card.title if shown else "not revealed yet")
+            worth = QLabel(marks(card) if shown else "?")
+            worth.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            column.addWidget(picture)
+            column.addWidget(worth)
+            self.cards_row.insertWidget(self.cards_row.count() - 1, cell)
+            if shown:
+                try:
+                    face = face_of(card)
+                    lefts, rights, stars = lefts + face.left, rights + face.right, stars + face.stars
+                except ValueError:
+                    pass
+        pairs = min(lefts, rights)
+        if self.revealed:
+            self.tally.setText(f"★ {stars} + {pairs} pair(s) of half-stars (◐ {lefts}, ◑ {rights})"
+                               + (f" — {abs(lefts - rights)} half-star(s) unpaired" if lefts != rights else ""))
+        else:
+            self.tally.setText("Cards stay face down until the Result step.")
+
+    def keyPressEvent(self, event):  # noqa: N802 - Qt's name
+        if event.key() == Qt.Key.Key_Escape and self.finished_action:
+            self._close_finished()
+            return
+        if event.key() == Qt.Key.Key_Escape:
+            key = escape_key(self.box.decision) if self.box.decision else None
+            if key:
+                self.chosen.emit(key)
+            return
+        if event.key() == Qt.Key.Key_Space:
+            self.finish_reveals()
+            return
+        super().keyPressEvent(event)
+
+    def closeEvent(self, event):  # noqa: N802
+        if self.finished_action:
+            self._close_finished()
+            return
+        event.ignore()  # the action is not over until the engine says so

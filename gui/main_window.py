@@ -1,0 +1,419 @@
+"""The main window: welcome, wizard, the table (board in the centre, panels docked around) and game end."""
+from __future__ import annotations
+
+import random
+import time
+
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QAction, QCursor, QKeySequence
+from PySide6.QtWidgets import QDockWidget, QMainWindow, QMessageBox, QStackedWidget
+
+import saves
+from engine.rulesets.seventh_continent import Seat, new_game
+from gui.dialogs.about import show_about
+from gui.dialogs.card_actions import actions_menu
+from gui.dialogs.card_text import CardText
+from gui.dialogs.decision import DecisionDialog
+from gui.dialogs.faces_progress import build_faces
+from gui.dialogs.opening import AUTOSAVE, OpenProblem, autosave_is_newer, identity, open_game
+from gui.dialogs.saving import LoadDialog, ask_slot_name, when
+from gui.dialogs.step import StepDialog, in_action
+from gui.faces import FaceCache
+from gui.panels import zones
+from gui.panels.board_stand_in import BoardStandIn
+from gui.panels.card_faces import Faces
+from gui.panels.choices import ChoicesPanel
+from gui.panels.decks import DecksPanel
+from gui.panels.log import LogPanel
+from gui.panels.players import PlayerPanel
+from gui.screens.game_end import GameEndScreen
+from gui.screens.welcome import WelcomeScreen
+from gui.screens.wizard import NewGameWizard
+from gui.session import Session
+from gui.settings import Settings
+from gui.theme import apply_theme
+
+
+def make_board(pack, cache, faces):
+    """The real board (gui.table) when installed, else the plain stand-in; both share one surface."""
+    try:
+        from gui.pixmaps import FaceProvider
+        from gui.table import BoardView
+    except ImportError:
+        return BoardStandIn(faces)
+    return BoardView(FaceProvider(pack, cache))
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, folders, packs_folder=None, build_faces_first: bool = True):
+        super().__init__()
+        self.folders = folders
+        self.packs_folder = packs_folder
+        self.build_faces_first = build_faces_first
+        self.settings = Settings(folders)
+        self.campaigns = saves.Campaigns(folders)
+        self.face_cache = FaceCache(folders.cache / "faces")
+        self.session: Session | None = None
+        self.faces: Faces | None = None
+        self.board = None
+        self.docks: list[QDockWidget] = []
+        self.setWindowTitle("Fogbound")
+        self.setAccessibleName("Fogbound")
+        self.setDockNestingEnabled(True)
+        self.stack = QStackedWidget()
+        self.setCentralWidget(self.stack)
+        self.welcome = WelcomeScreen()
+        self.welcome.continue_last.connect(self.continue_last)
+        self.welcome.new_game.connect(self.show_wizard)
+        self.welcome.load.connect(self.ask_load)
+        self.welcome.quit.connect(self.close)
+        self.end_screen = GameEndScreen()
+        self.end_screen.back_to_welcome.connect(self.close_game)
+        self.end_screen.show_board.connect(lambda: self.stack.setCurrentWidget(self.board))
+        self.wizard = None
+        for page in (self.welcome, self.end_screen):
+            self.stack.addWidget(page)
+        self._menus()
+        self.statusBar().showMessage("Welcome.")
+        geometry = self.settings.get("window/geometry")
+        if geometry is not None:
+            self.restoreGeometry(geometry)
+        else:
+            self.resize(1400, 900)
+        self.show_welcome()
+
+    # -- menus and shortcuts ------------------------------------------------------------------
+    def _action(self, menu, text, slot, shortcut=None, tip=""):
+        action = QAction(text, self)
+        if shortcut is not None:
+            action.setShortcuts(shortcut if isinstance(shortcut, list) else [QKeySequence(shortcut)])
+        action.setToolTip(tip or text.replace("&", ""))
+        action.setStatusTip(tip)
+        action.triggered.connect(slot)
+        menu.addAction(action)
+        return action
+
+    def _menus(self):
+        bar = self.menuBar()
+        game = bar.addMenu("&Game")
+        self._action(game, "&New game…", self.show_wizard, QKeySequence.StandardKey.New)
+        self._action(game, "&Load…", self.ask_load, QKeySequence.StandardKey.Open)
+        self.save_action = self._action(game, "&Save to a slot…", self.ask_save, QKeySequence.StandardKey.Save,
+                                        "Keep the exact state under a name (the rulebook's own save comes as a choice)")
+        self.close_action = self._action(game, "&Close the game", self.close_game, "Ctrl+W")
+        game.addSeparator()
+        self._action(game, "&Quit", self.close, QKeySequence.StandardKey.Quit)
+        edit = bar.addMenu("&Edit")
+        self.undo_action = self._action(edit, "&Undo", self.undo, "Ctrl+Z", "Take back the last decision")
+        self.redo_action = self._action(edit, "&Redo", self.redo, [QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")],
+                                        "Make the undone decision again")
+        self.view_menu = bar.addMenu("&View")
+        for choice in ("system", "light", "dark"):
+            self._action(self.view_menu, f"{choice.capitalize()} theme", lambda _=False, c=choice: self.set_theme(c))
+        self.view_menu.addSeparator()
+        help_menu = bar.addMenu("&Help")
+        self._action(help_menu, "&About Fogbound…", lambda: show_about(self, self.session.pack if self.session else None),
+                     QKeySequence.StandardKey.HelpContents)
+        self._game_actions_enabled()
+
+    def _game_actions_enabled(self):
+        playing = self.session is not None
+        for action in (self.save_action, self.close_action):
+            action.setEnabled(playing)
+        self.undo_action.setEnabled(playing and self.session.can_undo)
+        self.redo_action.setEnabled(playing and self.session.can_redo)
+
+    def set_theme(self, choice: str):
+        from PySide6.QtWidgets import QApplication
+        self.settings.theme = choice
+        apply_theme(QApplication.instance(), choice)
+
+    # -- screens ----------------------------------------------------------------------------
+    def show_welcome(self):
+        self._set_docks_visible(False)
+        last = self.last_campaign()
+        self.welcome.set_last(f"Last played: <b>{last.name}</b> ({last.pack.id}), {when(last.last_played)}"
+                              if last else None)
+        self.stack.setCurrentWidget(self.welcome)
+
+    def last_campaign(self):
+        wanted = self.settings.last_campaign
+        if wanted:
+            try:
+                return self.campaigns.open(wanted)
+            except saves.SaveError:
+                pass
+        found = self.campaigns.list()
+        return found[0] if found else None
+
+    def show_wizard(self):
+        if self.session is not None and not self.close_game():
+            return
+        if self.wizard is not None:
+            self.stack.removeWidget(self.wizard)
+            self.wizard.deleteLater()
+        self.wizard = NewGameWizard(self.face_cache, packs_folder=self.packs_folder)
+        self.wizard.start.connect(self.start_new)
+        self.wizard.cancelled.connect(self.show_welcome)
+        self.stack.addWidget(self.wizard)
+        self.stack.setCurrentWidget(self.wizard)
+
+    # -- starting and opening games --------------------------------------------------------------
+    def start_new(self, config: dict) -> bool:
+        pack = config["pack"]
+        try:
+            campaign = self.campaigns.create(config["name"], identity(pack), curses=config["curses"],
+                                             characters=[c for _, c in config["seats"]], mode=config["mode"])
+        except saves.SaveError as error:
+            self._problem("The campaign cannot be created", str(error))
+            return False
+        try:
+            game = new_game(pack, [Seat(n, c) for n, c in config["seats"]], config["curses"],
+                            random.SystemRandom().randrange(2**31), mode=config["mode"])
+        except ValueError as error:
+            self._problem("The game cannot be set up", str(error))
+            return False
+        self.enter(Session(game, pack, campaign, self.campaigns))
+        self.session.autosave()
+        return True
+
+    def continue_last(self):
+        campaign = self.last_campaign()
+        if campaign is None:
+            self.show_wizard()
+            return
+        if autosave_is_newer(campaign):
+            source = AUTOSAVE
+            if campaign.slots:
+                newest = saves.list_slots(campaign)[0]
+                answer = QMessageBox.question(
+                    self, "Continue", f"The autosave of “{campaign.name}” is newer than the save "
+                    f"“{newest.name}” (it may come from a game that was not closed properly).\n\n"
+                    "Continue from the autosave? (No opens the save.)")
+                source = AUTOSAVE if answer == QMessageBox.StandardButton.Yes else newest.name
+        elif campaign.slots:
+            source = saves.list_slots(campaign)[0].name
+        else:
+            self._problem("Nothing to continue", f"“{campaign.name}” has no save yet.")
+            return
+        self.open_campaign(campaign, source)
+
+    def ask_load(self):
+        dialog = LoadDialog(self.campaigns, self)
+        if dialog.exec() and dialog.choice:
+            self.open_campaign(*dialog.choice)
+
+    def open_campaign(self, campaign, source: str) -> bool:
+        if self.session is not None and not self.close_game():
+            return False
+        try:
+            game, pack = open_game(self, campaign, source, self.packs_folder)
+        except OpenProblem as problem:
+            self._problem("The game cannot be opened", str(problem))
+            return False
+        try:
+            self.campaigns.begin_session(campaign)
+        except saves.SaveError as error:
+            self.statusBar().showMessage(str(error), 8000)
+        self.enter(Session(game, pack, campaign, self.campaigns))
+        self.statusBar().showMessage(f"Opened “{campaign.name}” ({'autosave' if source == AUTOSAVE else source}).", 6000)
+        return True
+
+    def _problem(self, title: str, text: str):
+        box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, self)
+        box.setAccessibleName(title)
+        self.last_problem = text
+        box.exec()
+
+    # -- the table --------------------------------------------------------------------------
+    def enter(self, session: Session):
+        started = time.perf_counter()
+        if self.build_faces_first:
+            build_faces(session.pack, self.face_cache, self)
+        self.session = session
+        self.settings.last_campaign = session.campaign.id if session.campaign else ""
+        self.faces = Faces(session.pack, self.face_cache, self)
+        self.board = make_board(session.pack, self.face_cache, self.faces)
+        self.board.chosen.connect(self.choose)
+        self.board.refused.connect(lambda reason: self.statusBar().showMessage(reason, 8000))
+        self.board.card_clicked.connect(self.card_clicked)
+        self.board.card_opened.connect(self.card_opened)
+        self.stack.addWidget(self.board)
+        self.stack.setCurrentWidget(self.board)
+        self._build_docks()
+        self.step = StepDialog(self.faces, self)
+        self.step.chosen.connect(self.choose)
+        self.decision = DecisionDialog(self)
+        self.decision.chosen.connect(self.choose)
+        session.changed.connect(self.refresh)
+        session.refused.connect(self.refused)
+        session.problem.connect(lambda text: self.statusBar().showMessage(text, 10000))
+        session.ended.connect(self.game_ended)
+        self.setWindowTitle(f"Fogbound — {session.campaign.name if session.campaign else session.pack.title}")
+        self.refresh([])
+        if hasattr(self.board, "fit_board"):
+            QTimer.singleShot(0, self.board.fit_board)
+        self.entered_in = time.perf_counter() - started
+        if session.game.over:
+            self.game_ended(session.game.state.outcome or "", session.end_reason())
+
+    def _dock(self, title: str, widget, area, name: str):
+        dock = QDockWidget(title, self)
+        dock.setObjectName(name)
+        dock.setWidget(widget)
+        dock.setAccessibleName(title)
+        self.addDockWidget(area, dock)
+        self.view_menu.addAction(dock.toggleViewAction())
+        self.docks.append(dock)
+        for signal in ("card_clicked", "card_opened"):
+            if hasattr(widget, signal):
+                getattr(widget, signal).connect(getattr(self, signal))
+        return dock
+
+    def _build_docks(self):
+        left, right, bottom = (Qt.DockWidgetArea.LeftDockWidgetArea, Qt.DockWidgetArea.RightDockWidgetArea,
+                               Qt.DockWidgetArea.BottomDockWidgetArea)
+        game = self.session.game
+        self.choices = ChoicesPanel()
+        self.choices.chosen.connect(self.choose)
+        first = self._dock("What now?", self.choices, right, "choices")
+        self.players = [PlayerPanel(self.faces, p.seat) for p in game.table.players]
+        player_docks = [self._dock(f"{p.name}", panel, left, f"player{p.seat}")
+                        for p, panel in zip(game.table.players, self.players)]
+        for dock in player_docks[1:]:
+            self.tabifyDockWidget(player_docks[0], dock)
+        if player_docks:
+            player_docks[0].raise_()
+        self.satchel, self.past, self.banished = zones.satchel(self.faces), zones.past(self.faces), zones.banished(self.faces)
+        self.decks = DecksPanel(self.faces)
+        side = [self._dock("Decks", self.decks, right, "decks"), self._dock("Satchel", self.satchel, right, "satchel"),
+                self._dock("Past", self.past, right, "past"), self._dock("Banished", self.banished, right, "banished")]
+        self.splitDockWidget(first, side[0], Qt.Orientation.Vertical)
+        for dock in side[1:]:
+            self.tabifyDockWidget(side[0], dock)
+        side[0].raise_()
+        self.log = LogPanel()
+        self._dock("Log", self.log, bottom, "log")
+        self.resizeDocks([first], [360], Qt.Orientation.Horizontal)
+        if player_docks:
+            self.resizeDocks([player_docks[0]], [330], Qt.Orientation.Horizontal)
+
+    def _set_docks_visible(self, visible: bool):
+        for dock in self.docks:
+            dock.setVisible(visible)
+
+    def refresh(self, events: list):
+        session = self.session
+        if session is None:
+            return
+        game = session.game
+        decision = game.pending
+        self.board.show(game)
+        self.board.set_pending(decision)
+        for panel in (*self.players, self.satchel, self.past, self.banished, self.decks):
+            panel.show_game(game)
+        self.choices.show_game(game)
+        self.log.show_session(session)
+        self.step.follow(game, events)
+        if decision is not None and in_action(game):
+            self.decision.hide()
+            self.step.show_decision(game, decision)
+            self._place(self.step)
+        elif decision is not None and decision.kind != "action":
+            self.step.finish()
+            self.decision.show_decision(game, decision)
+            self._place(self.decision)
+        else:
+            self.step.finish()
+            self.decision.hide()
+        self._game_actions_enabled()
+
+    def _place(self, dialog):
+        if dialog.property("placed"):
+            return
+        dialog.setProperty("placed", True)
+        frame = self.geometry()
+        dialog.move(frame.right() - dialog.width() - 380, frame.top() + 80)
+
+    # -- choosing ---------------------------------------------------------------------------
+    def choose(self, key: str) -> bool:
+        return self.session.choose(key) if self.session else False
+
+    def refused(self, reason: str):
+        self.statusBar().showMessage(f"Not allowed: {reason}", 8000)
+        for dialog in (self.step, self.decision):
+            if dialog.isVisible():
+                dialog.message.setText(reason)
+
+    def card_clicked(self, piece: str):
+        if self.session is None or piece not in self.session.game.state.pieces:
+            return
+        self.card_menu = actions_menu(self.session.game, piece, self.choose, self)
+        self.card_menu.popup(QCursor.pos())
+
+    def card_opened(self, piece: str):
+        if self.session is None or piece not in self.session.game.state.pieces:
+            return
+        CardText(self.faces, self.session.game, piece, self).show()
+
+    def undo(self):
+        if self.session and self.session.undo():
+            self.statusBar().showMessage("Undone.", 3000)
+        elif self.session:
+            self.statusBar().showMessage("Nothing to undo since the last card drawn or revealed.", 5000)
+
+    def redo(self):
+        if self.session and self.session.redo():
+            self.statusBar().showMessage("Redone.", 3000)
+
+    # -- saving, ending, closing --------------------------------------------------------------------
+    def ask_save(self):
+        if self.session is None:
+            return
+        name = ask_slot_name(self, self.session.campaign)
+        if name:
+            self.save_to(name)
+
+    def save_to(self, name: str) -> bool:
+        try:
+            info = self.session.save_slot(name)
+        except saves.SaveError as error:
+            self._problem("The game was not saved", str(error))
+            return False
+        self.statusBar().showMessage(f"Saved as “{info.name}”.", 5000)
+        return True
+
+    def game_ended(self, outcome: str, reason: str):
+        self.step.finish()
+        self.decision.hide()
+        self.end_screen.show_summary(self.session.summary())
+        self.stack.setCurrentWidget(self.end_screen)
+
+    def close_game(self) -> bool:
+        """Leave the table (the autosave keeps the exact state); back to the welcome screen."""
+        if self.session is None:
+            self.show_welcome()
+            return True
+        self.session.close()
+        self.session = None
+        for dialog in (self.step, self.decision):
+            dialog.hide()
+            dialog.deleteLater()
+        for dock in self.docks:
+            self.removeDockWidget(dock)
+            self.view_menu.removeAction(dock.toggleViewAction())
+            dock.deleteLater()
+        self.docks = []
+        self.stack.removeWidget(self.board)
+        self.board.deleteLater()
+        self.faces.shutdown()
+        self._game_actions_enabled()
+        self.setWindowTitle("Fogbound")
+        self.show_welcome()
+        return True
+
+    def closeEvent(self, event):  # noqa: N802 - Qt's name
+        self.settings.set("window/geometry", self.saveGeometry())
+        if self.session is not None:
+            self.close_game()
+        super().closeEvent(event)

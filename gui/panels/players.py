@@ -1,0 +1,84 @@
+"""One player's panel: who they are, their hand, and their items as card columns with the die on top."""
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QGroupBox, QHBoxLayout, QLabel, QScrollArea, QVBoxLayout, QWidget
+
+from gui.panels.cards import CardList
+
+DIE_FACES = "⚀⚁⚂⚃⚄⚅"
+
+
+class PlayerPanel(QWidget):
+    """Hand and inventory of the player at `seat`."""
+
+    card_clicked = Signal(str)
+    card_opened = Signal(str)
+
+    def __init__(self, faces, seat: int, parent=None):
+        super().__init__(parent)
+        self.seat = seat
+        self.faces = faces
+        self.header = QLabel()
+        self.header.setWordWrap(True)
+        self.hand = CardList(faces, f"Hand of player {seat + 1}", width=78, wrap=False)
+        self.hand.setMinimumHeight(160)
+        self._link(self.hand)
+        self.items_box = QWidget()
+        self.items_row = QHBoxLayout(self.items_box)
+        self.items_row.setContentsMargins(0, 0, 0, 0)
+        self.items_row.addStretch(1)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(self.items_box)
+        scroll.setMinimumHeight(170)
+        scroll.setAccessibleName(f"Items of player {seat + 1}")
+        self.no_items = QLabel("No items yet.")
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.addWidget(self.header)
+        layout.addWidget(QLabel("<b>Hand</b>"))
+        layout.addWidget(self.hand)
+        layout.addWidget(QLabel("<b>Items</b> (the die shows what is left)"))
+        layout.addWidget(self.no_items)
+        layout.addWidget(scroll, 1)
+        self._columns: dict[str, tuple[QGroupBox, CardList]] = {}
+
+    def _link(self, cards: CardList) -> None:
+        cards.card_clicked.connect(self.card_clicked)
+        cards.card_opened.connect(self.card_opened)
+
+    def show_game(self, game) -> None:
+        table = game.table
+        player = table.player(self.seat)
+        character = game.card(player.character)
+        hand = game.zones.cards(f"hand:{self.seat}")
+        gone = " — <i>out of the game</i>" if self.seat in table.eliminated else ""
+        self.header.setText(
+            f"<b>{player.name}</b> — {character.title}{gone}<br>"
+            f"Hand {len(hand)} card(s), limit {table.limit(table.hand_limit)} · group XP {table.xp}")
+        self.hand.show_cards(game, hand)
+        items = table.items_of(self.seat)
+        shown = set()
+        for item in items:
+            shown.add(item.zone)
+            if item.zone not in self._columns:
+                box = QGroupBox()
+                box.setAccessibleName(f"item {item.zone}")
+                cards = CardList(self.faces, "Item cards", width=70, wrap=True)
+                cards.setFlow(cards.Flow.TopToBottom)
+                cards.setFixedWidth(96)
+                self._link(cards)
+                QVBoxLayout(box).addWidget(cards)
+                self.items_row.insertWidget(self.items_row.count() - 1, box)
+                self._columns[item.zone] = (box, cards)
+            box, cards = self._columns[item.zone]
+            die = DIE_FACES[item.die - 1] if 1 <= item.die <= 6 else ""
+            box.setTitle(f"{die} {item.die}")
+            box.setToolTip(f"Durability die: {item.die}")
+            cards.show_cards(game, game.zones.cards(item.zone))
+        for zone in list(self._columns):
+            if zone not in shown:
+                box, _ = self._columns.pop(zone)
+                box.deleteLater()
+        self.no_items.setVisible(not items)

@@ -1,0 +1,50 @@
+"""Panels that show one zone's cards: the satchel, the past, the banished cards."""
+from __future__ import annotations
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+
+from gui.panels.cards import CardList
+
+
+class ZonePanel(QWidget):
+    """A count, a line saying who may look, and the cards (all face up: these zones are public)."""
+
+    card_clicked = Signal(str)
+    card_opened = Signal(str)
+
+    def __init__(self, faces, zone: str, title: str, note: str, parent=None):
+        super().__init__(parent)
+        self.zone = zone
+        self.title = title
+        self.count = QLabel()
+        self.note = QLabel(note)
+        self.note.setWordWrap(True)
+        self.cards = CardList(faces, title, width=80)
+        self.cards.card_clicked.connect(self.card_clicked)
+        self.cards.card_opened.connect(self.card_opened)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.addWidget(self.count)
+        layout.addWidget(self.note)
+        layout.addWidget(self.cards, 1)
+
+    def show_game(self, game) -> None:
+        pieces = game.zones.cards(self.zone)
+        self.count.setText(f"<b>{self.title}</b>: {len(pieces)} card{'s' if len(pieces) != 1 else ''}")
+        self.cards.show_cards(game, list(reversed(pieces)))  # newest first
+
+
+def satchel(faces) -> ZonePanel:
+    return ZonePanel(faces, "satchel", "Satchel",
+                     "Quest items and clues the group carries. Anyone may read them at any time "
+                     "(double-click or Enter).")
+
+
+def past(faces) -> ZonePanel:
+    return ZonePanel(faces, "past", "The past",
+                     "Cards that left the table; some may come back when their number is called again.")
+
+
+def banished(faces) -> ZonePanel:
+    return ZonePanel(faces, "banished", "Banished", "Cards gone from this adventure for good.")

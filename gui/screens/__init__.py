@@ -1,0 +1,1 @@
+"""Full-window screens: welcome, new-game wizard, game end."""

@@ -1,0 +1,193 @@
+"""One game being played: the Game, its pack and campaign, undo/redo, and the autosave after each decision."""
+from __future__ import annotations
+
+import copy
+import time
+from concurrent.futures import Future, ThreadPoolExecutor
+
+from PySide6.QtCore import QObject, Signal
+
+import saves
+from engine.core.decisions import GameOver, IllegalChoice
+from engine.core.events import CardMoved, Chosen
+from engine.core.serial import game_to_plain
+
+# zones a card is "drawn" from: taking one shows something new, so undo stops there
+DRAW_SOURCES = ("action_deck", "discard", "adventure", "box")
+
+
+def draws_or_reveals(events) -> bool:
+    """True when these events showed hidden information (a reveal, or a card drawn from a deck)."""
+    for event in events:
+        if event.reveals:
+            return True
+        if isinstance(event, CardMoved) and (event.source in DRAW_SOURCES or event.source.startswith("exploration:")):
+            return True
+    return False
+
+
+class Session(QObject):
+    """The table's single door to the game: `choose(key)`; everything shown is read from `game`."""
+
+    changed = Signal(list)      # events of the last change (empty after undo/redo restores a state)
+    refused = Signal(str)       # the engine's reason for refusing a choice
+    problem = Signal(str)       # a saving problem the player should know about (the game goes on)
+    ended = Signal(str, str)    # outcome, reason
+
+    def __init__(self, game, pack, campaign=None, campaigns=None, parent=None):
+        super().__init__(parent)
+        self.game = game
+        self.pack = pack
+        self.campaign = campaign
+        self.campaigns = campaigns
+        self.labels: dict[int, str] = {}   # log index of a Chosen event -> the option's label
+        self._undo: list[tuple[object, str]] = []  # (state before, key chosen)
+        self._redo: list[str] = []
+        self._started = time.monotonic()
+        self._recorded = 0.0
+        self._writer = ThreadPoolExecutor(max_workers=1, thread_name_prefix="autosave")
+        self._pending_write: Future | None = None
+        self.autosave_seconds = 0.0   # the last autosave's duration, written off the GUI thread
+
+    # -- playing ------------------------------------------------------------------------
+    def choose(self, key: str) -> bool:
+        """Answer the pending decision; a refusal leaves the game as it was and emits `refused`."""
+        ok = self._apply(str(key))
+        if ok:
+            self._redo.clear()
+        return ok
+
+    def _apply(self, key: str) -> bool:
+        game = self.game
+        if game.over or game.pending is None:
+            self.refused.emit("the game is over")
+            return False
+        option = game.pending.option(key)
+        before = game.snapshot()
+        mark = len(game.state.log.events)
+        try:
+            events = game.choose(key)
+        except IllegalChoice as refusal:
+            self.refused.emit(str(refusal) or "that choice is not allowed now")
+            return False
+        except GameOver:
+            self.refused.emit("the game is over")
+            return False
+        for i, event in enumerate(game.state.log.events[mark:], start=mark):
+            if isinstance(event, Chosen) and event.option == key:
+                self.labels[i] = option.label if option else (key if not key.lstrip("-").isdigit() else f"the number {key}")
+                break
+        if draws_or_reveals(events):
+            self._undo.clear()
+        else:
+            self._undo.append((before, key))
+        self.autosave()
+        self.changed.emit(list(events))
+        if game.over:
+            self.ended.emit(game.state.outcome or "", self.end_reason())
+        return True
+
+    # -- undo / redo ----------------------------------------------------------------------
+    @property
+    def can_undo(self) -> bool:
+        return bool(self._undo)
+
+    @property
+    def can_redo(self) -> bool:
+        return bool(self._redo)
+
+    def undo(self) -> bool:
+        """Go back one decision (never past a draw or a reveal)."""
+        if not self._undo:
+            return False
+        state, key = self._undo.pop()
+        self.game.restore(state)
+        self._redo.append(key)
+        self.autosave()
+        self.changed.emit([])
+        return True
+
+    def redo(self) -> bool:
+        """Make the undone decision again: the same key on the same state (the RNG is in it)."""
+        if not self._redo:
+            return False
+        key = self._redo.pop()
+        if not self._apply(key):
+            self._redo.clear()
+            return False
+        return True
+
+    # -- facts for the screens ------------------------------------------------------------
+    def end_reason(self) -> str:
+        for event in reversed(self.game.state.log.events):
+            if event.kind == "game_ended":
+                return event.reason
+        return ""
+
+    def played_seconds(self) -> float:
+        before = self.campaign.play_seconds if self.campaign else 0
+        return before + (time.monotonic() - self._started) - self._recorded
+
+    def summary(self) -> dict:
+        """What the end screens show: time played, actions taken, cards explored."""
+        events = self.game.state.log.events
+        actions = sum(1 for e in events if e.kind == "chosen" and e.decision == "action")
+        explored = sum(1 for e in events if e.kind == "card_moved" and e.target.startswith("board:"))
+        return {"seconds": int(self.played_seconds()), "actions": actions, "explored": explored,
+                "outcome": self.game.state.outcome or "", "reason": self.end_reason()}
+
+    # -- saving -----------------------------------------------------------------------------
+    def autosave(self) -> None:
+        """Write the exact state; the state is copied to plain data here, written in a worker."""
+        if self.campaign is None:
+            return
+        # a private copy: the worker must not read lists the next decision will change
+        plain = copy.deepcopy(game_to_plain(self.game))
+        campaign = self.campaign
+        previous = self._pending_write
+
+        def write():
+            if previous is not None:
+                previous.result()  # keep writes in order
+            start = time.perf_counter()
+            saves.autosave(campaign, plain)
+            self.autosave_seconds = time.perf_counter() - start
+
+        self._pending_write = self._writer.submit(write)
+        self._pending_write.add_done_callback(self._written)
+
+    def _written(self, future: Future) -> None:
+        error = future.exception()
+        if error is not None:
+            self.problem.emit(f"The autosave could not be written: {error}")
+
+    def flush(self) -> None:
+        """Wait for the autosave in flight (before quitting or loading)."""
+        if self._pending_write is not None:
+            try:
+                self._pending_write.result(timeout=10)
+            except Exception:  # noqa: BLE001 - already reported through `problem`
+                pass
+
+    def save_slot(self, name: str) -> saves.SlotInfo:
+        """Save the exact state under a slot name; raises SaveError with a readable message."""
+        if self.campaign is None:
+            raise saves.CampaignError("this game belongs to no campaign")
+        info = saves.save_slot(self.campaign, name, game_to_plain(self.game))
+        self.record_time()
+        return info
+
+    def record_time(self) -> None:
+        if self.campaign is None or self.campaigns is None:
+            return
+        seconds = time.monotonic() - self._started - self._recorded
+        try:
+            self.campaigns.record_play_time(self.campaign, seconds)
+            self._recorded += seconds
+        except saves.SaveError as error:
+            self.problem.emit(str(error))
+
+    def close(self) -> None:
+        self.flush()
+        self.record_time()
+        self._writer.shutdown(wait=True)

@@ -1,0 +1,48 @@
+"""The player's settings (window geometry, theme, last campaign), kept in an INI file in the config folder."""
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QSettings
+
+from saves.folders import Folders
+
+
+def open_settings(folders: Folders) -> QSettings:
+    """QSettings on `<config>/fogbound.ini`: one readable file, honouring --data-dir."""
+    path = Path(folders.config) / "fogbound.ini"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    return QSettings(str(path), QSettings.Format.IniFormat)
+
+
+class Settings:
+    """Typed access to the few things Fogbound remembers between runs."""
+
+    def __init__(self, folders: Folders):
+        self.store = open_settings(folders)
+
+    def get(self, key: str, default=None):
+        value = self.store.value(key, default)
+        return default if value is None else value
+
+    def set(self, key: str, value) -> None:
+        self.store.setValue(key, value)
+        self.store.sync()
+
+    @property
+    def last_campaign(self) -> str:
+        return str(self.get("campaign/last", "") or "")
+
+    @last_campaign.setter
+    def last_campaign(self, campaign_id: str) -> None:
+        self.set("campaign/last", campaign_id)
+
+    @property
+    def theme(self) -> str:
+        """'system', 'light' or 'dark'."""
+        value = str(self.get("view/theme", "system"))
+        return value if value in ("system", "light", "dark") else "system"
+
+    @theme.setter
+    def theme(self, value: str) -> None:
+        self.set("view/theme", value)
