@@ -6,6 +6,8 @@ from engine.core.procedure import Frame
 
 from .consequences import CONSEQUENCE, MOVE, REVEAL, SPOT, WEAR
 from .placement import OPEN, PLACE
+from .crafting import CRAFT
+from .free_actions import LIMITS, SAVED
 from .room import ROOM
 from .resolution import ACTION, TURN
 from .setup import Seat, new_game
@@ -17,7 +19,7 @@ class SeventhContinent:
 
     id = "seventh-continent"
     table_type = Table
-    procedures = {p.name: p for p in (TURN, ACTION, CONSEQUENCE, REVEAL, WEAR, MOVE, SPOT, OPEN, PLACE, ROOM)}
+    procedures = {p.name: p for p in (TURN, ACTION, CONSEQUENCE, REVEAL, WEAR, MOVE, SPOT, OPEN, PLACE, ROOM, CRAFT, LIMITS, SAVED)}
 
     def idle(self, game: Game) -> Frame | None:
         return TURN.frame()

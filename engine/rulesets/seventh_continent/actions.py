@@ -7,7 +7,7 @@ from typing import Mapping
 
 from engine.core.game import Game
 
-from . import board
+from . import board, items
 from .table import SATCHEL, hand
 
 # the foggy side of an exploration card: flip it over and resolve it
@@ -32,13 +32,13 @@ def action_def(g: Game, piece: str, index: int) -> Mapping:
         return g.card(piece).get("back_action", EXPLORE_BACK)
     if index == TERRAIN_MANDATORY:
         return g.card(piece).get("mandatory")
-    return g.card(piece).get("actions")[index]
+    return items.shown(g, piece)["actions"][index]
 
 
 def _card_actions(g: Game, piece: str) -> list[ActionRef]:
     if piece in g.table.face_down:
         return [ActionRef(piece, BACK)]
-    return [ActionRef(piece, i) for i in range(len(g.card(piece).get("actions", ())))]
+    return [ActionRef(piece, i) for i in range(len(items.shown(g, piece).get("actions", ())))]
 
 
 def visible(g: Game, seat: int) -> list[ActionRef]:
@@ -96,7 +96,7 @@ def _meets(g: Game, seat: int, need: Mapping) -> bool:
     if "keyword" in need:
         for s in helpers:
             for item in g.table.items_of(s):
-                if any(need["keyword"] in g.card(p).get("keywords", ()) for p in g.zones.cards(item.zone)):
+                if any(need["keyword"] in items.keywords(g, p) for p in g.zones.cards(item.zone)):
                     return True
         return False
     if "card" in need:

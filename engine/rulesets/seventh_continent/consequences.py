@@ -137,7 +137,7 @@ def _banner_values(g: Game, d: dict, pictograph: str) -> list[int]:
     pieces = [p for zone in d.get("used", []) for p in g.zones.cards(zone)] + list(g.zones.cards(SATCHEL))
     values = set()
     for piece in pieces:
-        for banner in _banners(g.card(piece).get("banner")):
+        for banner in _banners(items.shown(g, piece).get("banner")):
             if banner.get("pictograph") == pictograph:
                 values.add(int(banner["value"]))
     return sorted(values)

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 
 from engine.core.game import Game
 
-from . import board
+from . import board, items
 from .table import SATCHEL, hand
 
 
@@ -32,7 +32,7 @@ def _matches(effect, icon: str) -> bool:
 
 def _from_card(g: Game, piece: str, icon: str, step: str) -> list[Effect]:
     found = []
-    for i, e in enumerate(g.card(piece).get("effects", ())):
+    for i, e in enumerate(items.shown(g, piece).get("effects", ())):
         if e.get("step") == step and _matches(e, icon):
             found.append(Effect(f"{piece}:{i}", piece, i, step, int(e.get("cards", 0)),
                                 int(e.get("successes", 0)), int(e.get("per_lucky7", 0)), bool(e.get("then"))))
@@ -67,7 +67,7 @@ def available(g: Game, frame_data: dict, step: str) -> list[Effect]:
 def item_helps(g: Game, zone: str, icon: str) -> bool:
     """An item is worth using when one of its cards has an effect or a banner for this action."""
     for piece in g.zones.cards(zone):
-        card = g.card(piece)
+        card = items.face(g, piece)
         if card.get("banner"):
             return True
         if any(_matches(e, icon) for e in card.get("effects", ())):

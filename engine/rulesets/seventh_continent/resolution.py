@@ -7,7 +7,7 @@ from engine.core.decisions import Decision, Option
 from engine.core.game import Game
 from engine.core.procedure import AGAIN, END, Ask, Frame, Procedure, Push
 
-from . import actions, adventure, board, effects, items, life_force, placement
+from . import actions, adventure, board, crafting, effects, free_actions, items, life_force, placement
 from .actions import ActionRef, action_def
 from .table import DRAWN, REVEALED, hand
 
@@ -68,7 +68,14 @@ def pick(g: Game, f: Frame, answer: str | None):
                 options.append(Option(f"hidden:{player.seat}:{piece}", f"{player.name}: spot a hidden number on {_title(g, piece)}"))
         if not options:
             g.end("stalled", "no action can be taken")
+        options += free_actions.options(g)
         return Ask(Decision("table", "action", "Who acts, and which action?", options))
+    kind = answer.split(":", 1)[0]
+    if kind in free_actions.KINDS:
+        frame = free_actions.take(g, answer)
+        return Push(frame, again=True) if frame is not None else AGAIN
+    # a purchase window lasts until the next action begins
+    table.can_buy = False
     kind, seat, rest = answer.split(":", 2)
     if kind == "hidden":
         f.data = {"seat": int(seat), "piece": rest}
@@ -121,9 +128,16 @@ TURN = Procedure("turn", [pick, involve, begin])
 def action_frame(g: Game, active: int, ref: ActionRef, involved: list[int], mandatory: bool = False) -> Frame:
     spec = action_def(g, ref.piece, ref.index)
     g.table.active = active
+    cost = int(spec["cost"])
+    craft = crafting.is_craft(g, ref.piece, spec["icon"])
+    if craft:
+        saved = crafting.discount(g, ref.piece, g.table.player(active).at)
+        if saved:
+            cost -= saved
+            g.emit(ev.Message(f"Resources here save {saved} card(s).", {"rule": "resources", "cards": saved}))
     return ACTION.frame(
-        active=active, involved=list(involved), piece=ref.piece, index=ref.index, icon=spec["icon"],
-        cost=int(spec["cost"]), difficulty=int(spec["difficulty"]), locked=bool(spec.get("locked")),
+        active=active, involved=list(involved), piece=ref.piece, index=ref.index, icon=spec["icon"], craft=craft,
+        cost=cost, difficulty=int(spec["difficulty"]), locked=bool(spec.get("locked")),
         mandatory=mandatory, used=[], applied=[], from_discard=[], phase="", successes=0, sevens=0,
         success=None,
     )
@@ -296,6 +310,18 @@ def consequence_step(g: Game, f: Frame, answer: str | None):
     return Push(consequence_frame(d, d["piece"], path, d["active"]))
 
 
+def craft_step(g: Game, f: Frame, answer: str | None):
+    """A successful craft turns the skill into an item; a successful make-fire puts down a fire."""
+    d = f.data
+    if not d["success"]:
+        return None
+    if d["icon"] == "make_fire":
+        crafting.make_fire(g, d["active"])
+    if d.get("craft") and g.zones.zone_of(d["piece"]).startswith("hand:"):
+        return Push(Frame("craft", "", {"piece": d["piece"], "active": d["active"], "involved": list(d["involved"])}))
+    return None
+
+
 def paranoia_step(g: Game, f: Frame, answer: str | None):
     """A collective failure makes the active player take the paranoid state."""
     d = f.data
@@ -341,7 +367,7 @@ def settle_step(g: Game, f: Frame, answer: str | None):
 
 
 ACTION = Procedure("action", [item_step, cost_step, extra_step, result_step, skill_step, discard_step,
-                              consequence_step, paranoia_step, hand_limit_step, follow_step, settle_step])
+                              consequence_step, craft_step, paranoia_step, hand_limit_step, follow_step, settle_step])
 
 
 def consequence_frame(d: dict, piece: str, path: list, seat: int) -> Frame:

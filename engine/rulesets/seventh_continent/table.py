@@ -49,6 +49,7 @@ class Item:
     zone: str
     owner: int
     die: int
+    received: bool = False  # given by another player: nothing may be combined with it
 
 
 @dataclass

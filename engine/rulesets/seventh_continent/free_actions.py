@@ -1,0 +1,209 @@
+"""What players may do between two actions, offered with the actions in the turn's question:
+relinquish an item, give or swap items on the same terrain (2 action cards discarded each time),
+buy advanced skills when the game allows it, save the game (the rulebook's rule), and leave or
+join the game in progress (the new limits applied at once).
+
+Keys: `relinquish:<item zone>`, `give:<item zone>:<seat>`, `swap:<item zone>:<item zone>`,
+`buy:<piece>`, `save`, `leave:<seat>`, `rejoin:<seat>`, `join:<seat>:<character card id>`.
+"""
+from __future__ import annotations
+
+from engine.core import events as ev
+from engine.core.decisions import Decision, Option
+from engine.core.game import Game
+from engine.core.procedure import END, Ask, Frame, Procedure, Push
+
+from . import adventure, items, life_force, save_rule
+from .table import ACTION_DECK, BOX, DISCARD, Player, hand
+
+KINDS = ("relinquish", "give", "swap", "buy", "save", "leave", "rejoin", "join")
+
+
+def _name(g: Game, seat: int) -> str:
+    return g.table.player(seat).name
+
+
+def _item_title(g: Game, item) -> str:
+    return items.face(g, g.zones.cards(item.zone)[0])["title"]
+
+
+def options(g: Game) -> list[Option]:
+    table = g.table
+    found: list[Option] = []
+    playing = table.playing()
+    for player in playing:
+        for item in table.items_of(player.seat):
+            found.append(Option(f"relinquish:{item.zone}", f"{player.name} relinquishes {_item_title(g, item)}"))
+            for other in playing:
+                if other.seat == player.seat or other.at != player.at:
+                    continue
+                if items.dice_free(g, other.seat) > 0:
+                    found.append(Option(f"give:{item.zone}:{other.seat}",
+                                        f"{player.name} gives {_item_title(g, item)} to {other.name} (discard 2)"))
+                if other.seat > player.seat:
+                    for theirs in table.items_of(other.seat):
+                        found.append(Option(f"swap:{item.zone}:{theirs.zone}",
+                                            f"{player.name} swaps {_item_title(g, item)} for {other.name}'s "
+                                            f"{_item_title(g, theirs)} (discard 2)"))
+    if table.can_buy:
+        for piece in g.zones.cards(BOX):
+            card = g.card(piece)
+            if card.type == "skill" and card.get("advanced") and int(card.get("xp", 0)) <= table.xp:
+                found.append(Option(f"buy:{piece}", f"Buy {card.title} ({card.get('xp')} XP)"))
+    if save_rule.why_not(g) is None:
+        found.append(Option("save", "Save the game (fold the board to this terrain)"))
+    if len(playing) > 1:
+        found += [Option(f"leave:{p.seat}", f"{p.name} leaves the game for now") for p in playing]
+    found += [Option(f"rejoin:{s}", f"{_name(g, s)} comes back") for s in table.left]
+    free = [g.card(p) for p in g.zones.cards(BOX) if g.card(p).type == "character"]
+    new_seat = max(p.seat for p in table.players) + 1
+    seats = list(table.eliminated) + ([new_seat] if len(table.players) < 4 else [])
+    for seat in seats:
+        who = _name(g, seat) if seat != new_seat else f"A new player (seat {seat})"
+        found += [Option(f"join:{seat}:{c.id}", f"{who} joins as {c.title}") for c in free]
+    return found
+
+
+def take(g: Game, key: str):
+    """Carry out a free action; returns a frame to run (limits, saving) or None."""
+    kind, _, rest = key.partition(":")
+    table = g.table
+    if kind == "relinquish":
+        items.relinquish(g, table.item(rest))
+        return None
+    if kind == "give":
+        zone, seat = rest.rsplit(":", 1)
+        items.give(g, table.item(zone), int(seat))
+        life_force.discard_from_deck(g, 2, "giving an item")
+        return None
+    if kind == "swap":
+        parts = rest.split(":")
+        first, second = table.item(":".join(parts[:2])), table.item(":".join(parts[2:]))
+        a, b = first.owner, second.owner
+        items.give(g, first, b)
+        items.give(g, second, a)
+        life_force.discard_from_deck(g, 2, "swapping items")
+        return None
+    if kind == "buy":
+        card = g.card(rest)
+        old = table.xp
+        table.xp -= int(card.get("xp", 0))
+        g.emit(ev.ValueChanged("xp", old, table.xp))
+        g.move(rest, ACTION_DECK, face_up=False)
+        g.rng.shuffle(g.zones.contents[ACTION_DECK])
+        g.emit(ev.Shuffled(ACTION_DECK))
+        return None
+    if kind == "save":
+        save_rule.fold(g)
+        return Frame("saved", "", {})
+    if kind == "leave":
+        leave(g, int(rest))
+        return LIMITS.frame()
+    if kind == "rejoin":
+        rejoin(g, int(rest))
+        return LIMITS.frame()
+    if kind == "join":
+        seat, character = rest.split(":", 1)
+        join(g, int(seat), character)
+        return LIMITS.frame()
+    raise ValueError(key)
+
+
+def _own_skills(g: Game, character_id: str, zones: tuple[str, ...]) -> list[str]:
+    return [p for z in zones for p in g.zones.cards(z)
+            if g.card(p).type == "skill" and g.card(p).get("character") == character_id and not g.card(p).get("advanced")]
+
+
+def _shuffle_in(g: Game, pieces: list[str]) -> None:
+    for piece in pieces:
+        g.move(piece, ACTION_DECK, face_up=False)
+    if pieces:
+        g.rng.shuffle(g.zones.contents[ACTION_DECK])
+        g.emit(ev.Shuffled(ACTION_DECK))
+        if g.table.discard_face_down:
+            g.table.discard_face_down = False
+
+
+def _meeting_place(g: Game) -> str:
+    playing = g.table.playing()
+    return playing[0].at if playing else g.table.players[0].at
+
+
+def leave(g: Game, seat: int) -> None:
+    """Leaving for now: hand and items are kept aside; the character's skills in the decks return."""
+    character_id = g.state.pieces[g.table.player(seat).character]
+    for piece in _own_skills(g, character_id, (ACTION_DECK, DISCARD)):
+        g.move(piece, BOX)
+    g.table.left.append(seat)
+    g.emit(ev.Message(f"{_name(g, seat)} leaves the game for now.", {"rule": "leave", "seat": seat}))
+
+
+def rejoin(g: Game, seat: int) -> None:
+    player = g.table.player(seat)
+    g.table.left.remove(seat)
+    player.at = _meeting_place(g) if g.table.playing() != [player] else player.at
+    _shuffle_in(g, _own_skills(g, g.state.pieces[player.character], (BOX,)))
+    g.emit(ev.Message(f"{player.name} comes back.", {"rule": "rejoin", "seat": seat}))
+
+
+def join(g: Game, seat: int, character_id: str) -> None:
+    """A player takes a new character (after an elimination, or a new seat): its five skills are
+    shuffled in and the figure stands with the others."""
+    piece = next(p for p in g.zones.cards(BOX) if g.state.pieces[p] == character_id)
+    at = _meeting_place(g)
+    if seat in g.table.eliminated:
+        player = g.table.player(seat)
+        if player.character in g.zones.cards(hand(seat)):
+            g.move(player.character, BOX)
+        player.character, player.at = piece, at
+        g.table.eliminated.remove(seat)
+    else:
+        g.table.players.append(Player(seat, f"Player {seat + 1}", piece, at))
+        g.zones.add_zone(hand(seat))
+    g.move(piece, hand(seat))
+    _shuffle_in(g, _own_skills(g, character_id, (BOX,)))
+    g.emit(ev.Message(f"{g.card(piece).title} joins the adventure.", {"rule": "join", "seat": seat}))
+
+
+# -- the limits, applied at once after a change of player count ---------------------------------
+def limits(g: Game, f: Frame, answer: str | None):
+    table = g.table
+    if answer is not None:
+        kind, _, what = answer.partition(":")
+        if kind == "relinquish":
+            items.relinquish(g, table.item(what))
+        else:
+            adventure.discard(g, what)
+    hand_limit, dice, stack = table.limit(table.hand_limit), table.limit(table.dice), table.limit(table.stack)
+    for player in table.playing():
+        seat = player.seat
+        held = [p for p in g.zones.cards(hand(seat)) if g.card(p).type in ("skill", "bonus")]
+        if len(held) > hand_limit:
+            return Ask(Decision(f"seat:{seat}", "hand_limit", f"{player.name} holds {len(held)} cards, {hand_limit} allowed: discard one",
+                                [Option(f"discard:{p}", f"Discard {g.card(p).title}") for p in held]))
+        own = table.items_of(seat)
+        if len(own) > dice:
+            return Ask(Decision(f"seat:{seat}", "item_limit", f"{player.name} has {len(own)} items, {dice} allowed: give one up",
+                                [Option(f"relinquish:{it.zone}", f"Relinquish {_item_title(g, it)}") for it in own]))
+        for item in own:
+            cards = g.zones.cards(item.zone)
+            if len(cards) > stack:
+                return Ask(Decision(f"seat:{seat}", "stack_limit",
+                                    f"{_item_title(g, item)} holds {len(cards)} cards, {stack} allowed: discard one",
+                                    [Option(f"discard:{p}", f"Discard {items.face(g, p)['title']}") for p in cards[1:]]))
+    return END
+
+
+LIMITS = Procedure("limits", [limits])
+
+
+def saved(g: Game, f: Frame, answer: str | None):
+    """The game is saved (the save stacks can be read now); going on resumes it in place."""
+    if answer is None:
+        return Ask(Decision("table", "saved", "The game is saved. Resume when you are ready.",
+                            [Option("resume", "Resume the adventure")]))
+    save_rule.resume_in_place(g)
+    return END
+
+
+SAVED = Procedure("saved", [saved])
