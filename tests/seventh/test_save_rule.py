@@ -1,0 +1,56 @@
+"""The rulebook's save and resume, driven through the decision API."""
+from engine.rulesets.seventh_continent import save_rule
+from engine.rulesets.seventh_continent.save_rule import resume, save_stacks
+from tests.seventh.conftest import act, give_hand, give_item, start
+from tests.seventh.test_taking_cards import explore_east, finish
+
+
+def test_save_refused_with_the_reason_when_figures_are_apart(pack):
+    game = start(pack, ("char-bruno", "char-ludo"))
+    explore_east(game)
+    act(game, 0, "t-1", 1)
+    finish(game, until="move")
+    game.choose("to:board:1,0")                      # Bruno alone
+    assert "save" not in game.legal_options()
+    assert save_rule.why_not(game) == "every character must stand on the same terrain"
+    act(game, 1, "t-1", 0)
+    assert save_rule.why_not(game) == "an action is in progress"
+
+
+def test_save_and_resume_match_the_stacks_card_for_card(pack):
+    game = start(pack, ("char-bruno", "char-ludo"))
+    explore_east(game)
+    act(game, 0, "t-1", 1)
+    game.choose("involve:1")
+    finish(game, until="move")
+    game.choose("to:board:1,0")
+    give_hand(game, 0, "s-star")
+    bow = give_item(game, 1, "a-22")
+    game.table.item(bow).die = 3
+    act(game, 0, "t-2", 0)                           # a move, to get a fresh turn question
+    game.choose("involve:1")
+    finish(game, until="move")
+    game.choose("to:board:0,0")
+    game.choose("save")
+    assert game.pending.kind == "saved"
+    # everything but the terrain went to the past
+    board = {z: p for z, p in game.zones.contents.items() if p and z.startswith(("board:", "attached:"))}
+    assert board == {"board:0,0": ["t-1"]}
+    stacks = save_stacks(game)
+    assert stacks["terrain"] == "t-1"
+    assert [c["character"] for c in stacks["characters"]] == ["char-bruno", "char-ludo"]
+    assert stacks["characters"][1]["items"] == [{"durability": 3, "cards": ["a-22"]}]
+    assert "s-star" in stacks["characters"][0]["hand"] or any("s-star" in p for p in stacks["characters"][0]["hand"])
+
+    resumed = resume(pack, stacks, seed=99)
+    assert save_stacks(resumed) == stacks            # card for card
+    assert resumed.pending.kind == "action"
+    assert resumed.zones.size("past") == 0
+    assert resumed.zones.size("board:1,0") == 1     # a fresh exploration card in front of the arrow
+    resumed.zones.check()
+    assert set(resumed.zones.where) == set(resumed.state.pieces)
+
+    game.choose("resume")                            # or go on at once in the same game
+    assert save_stacks(game) == stacks
+    assert game.zones.size("past") == 0 and game.zones.size("board:1,0") == 1
+    game.zones.check()
