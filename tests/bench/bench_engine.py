@@ -27,4 +27,22 @@ def decisions_per_second() -> tuple[float, str]:
     return statistics.median(rates), "1/s"
 
 
-BENCHMARKS = {"engine.decisions_per_s": decisions_per_second}
+def game_ms() -> tuple[float, str]:
+    """Median random-bot game of the bundled Hollowmere pack, from setup to its end."""
+    from engine.content.loader import load_pack
+    from engine.content.paths import packs_dir
+    from engine.rulesets.seventh_continent import Seat, new_game
+
+    pack = load_pack(packs_dir() / "hollowmere")
+    characters = sorted(c.id for c in pack.cards.values() if c.type == "character")
+    times = []
+    for seed in range(300):
+        count = seed % 4 + 1
+        start_time = time.perf_counter()
+        game = new_game(pack, [Seat(f"P{i}", characters[i]) for i in range(count)], ["drowned-bell"], seed=seed)
+        play_randomly(game, seed, max_decisions=20_000)
+        times.append((time.perf_counter() - start_time) * 1000)
+    return statistics.median(times), "ms"
+
+
+BENCHMARKS = {"engine.decisions_per_s": decisions_per_second, "engine.game_ms": game_ms}

@@ -124,9 +124,10 @@ def _shuffle_in(g: Game, pieces: list[str]) -> None:
             g.table.discard_face_down = False
 
 
-def _meeting_place(g: Game) -> str:
-    playing = g.table.playing()
-    return playing[0].at if playing else g.table.players[0].at
+def _meeting_place(g: Game, newcomer: int) -> str:
+    """Where the other characters stand (a newcomer's figure goes there)."""
+    others = [p for p in g.table.playing() if p.seat != newcomer]
+    return others[0].at if others else g.table.player(newcomer).at
 
 
 def leave(g: Game, seat: int) -> None:
@@ -141,7 +142,7 @@ def leave(g: Game, seat: int) -> None:
 def rejoin(g: Game, seat: int) -> None:
     player = g.table.player(seat)
     g.table.left.remove(seat)
-    player.at = _meeting_place(g) if g.table.playing() != [player] else player.at
+    player.at = _meeting_place(g, seat)
     _shuffle_in(g, _own_skills(g, g.state.pieces[player.character], (BOX,)))
     g.emit(ev.Message(f"{player.name} comes back.", {"rule": "rejoin", "seat": seat}))
 
@@ -150,7 +151,7 @@ def join(g: Game, seat: int, character_id: str) -> None:
     """A player takes a new character (after an elimination, or a new seat): its five skills are
     shuffled in and the figure stands with the others."""
     piece = next(p for p in g.zones.cards(BOX) if g.state.pieces[p] == character_id)
-    at = _meeting_place(g)
+    at = _meeting_place(g, seat) if seat in g.table.eliminated else _meeting_place(g, -1)
     if seat in g.table.eliminated:
         player = g.table.player(seat)
         if player.character in g.zones.cards(hand(seat)):
