@@ -35,10 +35,11 @@ def action_def(g: Game, piece: str, index: int) -> Mapping:
     return items.shown(g, piece)["actions"][index]
 
 
-def _card_actions(g: Game, piece: str) -> list[ActionRef]:
+def _card_actions(g: Game, piece: str, in_item: bool = False) -> list[ActionRef]:
     if piece in g.table.face_down:
         return [ActionRef(piece, BACK)]
-    return [ActionRef(piece, i) for i in range(len(items.shown(g, piece).get("actions", ())))]
+    data = items.shown(g, piece) if in_item else g.card(piece).data
+    return [ActionRef(piece, i) for i in range(len(data.get("actions", ())))]
 
 
 def visible(g: Game, seat: int) -> list[ActionRef]:
@@ -51,36 +52,46 @@ def visible(g: Game, seat: int) -> list[ActionRef]:
         pieces.append(terrain)
     pieces += board.attached_events(g, at) + board.explorable(g, at)
     pieces += [p for p in g.zones.cards(hand(seat)) if g.card(p).type in ("skill", "bonus", "state")]
-    for item in g.table.items_of(seat):
-        pieces += g.zones.cards(item.zone)
     pieces += g.zones.cards(SATCHEL)
     refs = []
     for piece in pieces:
         refs += _card_actions(g, piece)
+    for item in g.table.items_of(seat):
+        for piece in g.zones.cards(item.zone):
+            refs += _card_actions(g, piece, in_item=True)
     return refs
 
 
 def on_same_terrain(g: Game, seat: int) -> list[int]:
     at = g.table.player(seat).at
-    return [p.seat for p in g.table.players if p.at == at and p.seat not in g.table.eliminated]
+    return [p.seat for p in g.table.playing() if p.at == at]
 
 
 def why_not(g: Game, seat: int, ref: ActionRef) -> str | None:
     """The reason this action cannot be taken by this active player now, or None."""
+    at = g.table.player(seat).at
+    return _why_not(g, seat, ref, at, board.terrain_in(g, at), None)
+
+
+def _performed(g: Game, at: str) -> set[str]:
+    """Action icons shown in the placement arrows of the events attached to a terrain."""
+    return {g.card(e).get("caused_by") for e in board.attached_events(g, at)}
+
+
+def _why_not(g: Game, seat: int, ref: ActionRef, at: str, terrain: str | None, performed: set | None) -> str | None:
     spec = action_def(g, ref.piece, ref.index)
     icon = spec["icon"]
     if g.state.stack and g.state.stack[-1].proc != "turn":
         return "another action is in progress"
     if spec.get("mandatory") and ref.index != BACK and g.card(ref.piece).type == "temporary_event":
         return "it is taken right after the action that revealed it"
-    at = g.table.player(seat).at
-    terrain = board.terrain_in(g, at)
     if terrain is not None and icon in g.card(terrain).get("forbids", ()):
         return f"this terrain forbids the {icon.replace('_', ' ')} action"
     if ref.piece == terrain:
-        for event in board.attached_events(g, at):
-            if g.card(event).get("caused_by") == icon:
-                return "it has already been performed here (a permanent event shows it)"
+        if performed is None:
+            performed = _performed(g, at)
+        if icon in performed:
+            return "it has already been performed here (a permanent event shows it)"
     if spec.get("all"):
         active = [p.seat for p in g.table.players if p.seat not in g.table.eliminated]
         if sorted(on_same_terrain(g, seat)) != sorted(active):
@@ -116,10 +127,11 @@ def _describe(need: Mapping) -> str:
 def legal(g: Game) -> list[tuple[int, ActionRef]]:
     """(active seat, action) pairs that may be taken now."""
     found = []
-    for player in g.table.players:
-        if player.seat in g.table.eliminated:
-            continue
+    for player in g.table.playing():
+        at = player.at
+        terrain = board.terrain_in(g, at)
+        performed = _performed(g, at)
         for ref in visible(g, player.seat):
-            if why_not(g, player.seat, ref) is None:
+            if _why_not(g, player.seat, ref, at, terrain, performed) is None:
                 found.append((player.seat, ref))
     return found

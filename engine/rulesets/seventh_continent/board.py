@@ -3,6 +3,7 @@ jigsaw edges, attached permanent events and the table's edge."""
 from __future__ import annotations
 
 from collections import deque
+from functools import lru_cache
 
 from engine.core import events as ev
 from engine.core.game import Game
@@ -13,11 +14,13 @@ SIDES = {"N": (0, -1), "E": (1, 0), "S": (0, 1), "W": (-1, 0)}
 OPPOSITE = {"N": "S", "S": "N", "E": "W", "W": "E"}
 
 
+@lru_cache(maxsize=4096)
 def coords(slot_zone: str) -> tuple[int, int]:
     x, y = slot_zone.split(":", 1)[1].split(",")
     return int(x), int(y)
 
 
+@lru_cache(maxsize=16384)
 def beside(slot_zone: str, side: str) -> str:
     x, y = coords(slot_zone)
     dx, dy = SIDES[side]
@@ -169,12 +172,16 @@ def event_slots(g: Game, piece: str, terrain_slot: str) -> list[str]:
 def attached_events(g: Game, terrain_slot: str) -> list[str]:
     """Permanent events attached to a terrain: those put there, and those in or attached to a
     neighbouring slot whose placement arrow points at it (obstacles between two terrains)."""
-    found = list(g.zones.cards(attached(terrain_slot)))
+    contents = g.zones.contents
+    found = list(contents.get(attached(terrain_slot), ()))
     for side in SIDES:
-        near = beside(terrain_slot, side)
-        piece = card_in(g, near)
-        if (piece is not None and piece not in g.table.face_down and g.card(piece).type == "permanent_event"
-                and g.card(piece).deck != "exploration" and OPPOSITE[side] in placement(g, piece)):
+        pile = contents.get(beside(terrain_slot, side))
+        if not pile:
+            continue
+        piece = pile[-1]
+        card = g.card(piece)
+        if (card.type == "permanent_event" and card.deck != "exploration" and piece not in g.table.face_down
+                and OPPOSITE[side] in placement(g, piece)):
             found.append(piece)
     for piece in g.table.attached_at:
         if piece not in found and len(placement(g, piece)) > 1 and terrain_slot in pointed_at(g, piece):

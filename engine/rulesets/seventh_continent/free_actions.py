@@ -55,13 +55,26 @@ def options(g: Game) -> list[Option]:
     if len(playing) > 1:
         found += [Option(f"leave:{p.seat}", f"{p.name} leaves the game for now") for p in playing]
     found += [Option(f"rejoin:{s}", f"{_name(g, s)} comes back") for s in table.left]
-    free = [g.card(p) for p in g.zones.cards(BOX) if g.card(p).type == "character"]
     new_seat = max(p.seat for p in table.players) + 1
     seats = list(table.eliminated) + ([new_seat] if len(table.players) < 4 else [])
+    where = g.zones.where
+    free = [g.card(p) for p in _characters(g) if where[p] == BOX] if seats else []
     for seat in seats:
         who = _name(g, seat) if seat != new_seat else f"A new player (seat {seat})"
         found += [Option(f"join:{seat}:{c.id}", f"{who} joins as {c.title}") for c in free]
     return found
+
+
+_CHARACTERS: dict[int, tuple] = {}
+
+
+def _characters(g: Game) -> list[str]:
+    """Every character card piece of the pack (looked up once per pack)."""
+    entry = _CHARACTERS.get(id(g.cards))
+    if entry is None or entry[0] is not g.cards:
+        entry = (g.cards, sorted(p for p, d in g.state.pieces.items() if g.cards[d].type == "character"))
+        _CHARACTERS[id(g.cards)] = entry
+    return entry[1]
 
 
 def take(g: Game, key: str):

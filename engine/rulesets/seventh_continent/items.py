@@ -20,9 +20,10 @@ def face(g: Game, piece: str):
 
 def shown(g: Game, piece: str):
     """A card's fields as they count where it lies: its item side inside an inventory."""
-    if g.zones.where[piece].startswith("item:"):
+    card = g.card(piece)
+    if card.type == "skill" and g.zones.where[piece].startswith("item:"):
         return face(g, piece)
-    return g.card(piece).data
+    return card.data
 
 
 def keywords(g: Game, piece: str) -> set[str]:

@@ -61,9 +61,7 @@ def pick(g: Game, f: Frame, answer: str | None):
             label = (f"{_name(g, seat)}: {spec['icon'].replace('_', ' ')} on {_title(g, ref.piece) if ref.index != actions.BACK else 'the fog'}"
                      f" (cost {spec['cost']}, difficulty {spec['difficulty']})")
             options.append(Option(f"act:{seat}:{ref.key}", label))
-        for player in table.players:
-            if player.seat in table.eliminated:
-                continue
+        for player in table.playing():
             for piece in _spottable(g, player.at):
                 options.append(Option(f"hidden:{player.seat}:{piece}", f"{player.name}: spot a hidden number on {_title(g, piece)}"))
         if not options:
