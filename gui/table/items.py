@@ -126,7 +126,7 @@ class FigureItem(Draggable, QGraphicsItem):
         self.seat, self.name, self.initial, self.colour = seat, name, initial, colour
         self._press_at = None
         self.setZValue(Z_FIGURE)
-        self.setAcceptedMouseButtons(Qt.LeftButton)
+        self.setAcceptedMouseButtons(Qt.NoButton)  # until a decision lets it be dragged
         self.setToolTip(name)
         self.setCacheMode(QGraphicsItem.DeviceCoordinateCache)
 

@@ -1,11 +1,11 @@
 """The board scene: mirrors the engine's board zones as items, lights legal drops, turns drops into choices."""
 from __future__ import annotations
 
-from PySide6.QtCore import QEasingCurve, QPointF, QRectF, Signal, QVariantAnimation
+from PySide6.QtCore import QEasingCurve, QPointF, QRectF, Qt, Signal, QVariantAnimation
 from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem
 
-from gui.table.geometry import CARD_H, CARD_W, GAP, edge_rect, slot_at, slot_rect, slot_xy
+from gui.table.geometry import CARD_H, CARD_W, GAP, edge_rect, slot_at, slot_rect
 from gui.table.items import (FIGURE_H, FIGURE_W, Z_ATTACHED, Z_FLOATING, CardItem, FigureItem, FireItem, SlotItem)
 
 SEAT_COLOURS = ["#c0553a", "#3a74c0", "#d9b23a", "#4f9c5a"]
@@ -185,7 +185,9 @@ class BoardScene(QGraphicsScene):
         kind = decision.kind if decision is not None else None
         for figure in self.figures.values():
             figure.draggable = kind in ("move", "action")
-            figure.setCursor(_open_hand()) if figure.draggable else figure.unsetCursor()
+            # a figure that cannot be dragged lets clicks through to its terrain
+            figure.setAcceptedMouseButtons(Qt.LeftButton if figure.draggable else Qt.NoButton)
+            figure.setCursor(Qt.OpenHandCursor) if figure.draggable else figure.unsetCursor()
         if kind == "place":
             for option in decision.options:
                 if option.key.startswith("slot:"):
@@ -196,7 +198,7 @@ class BoardScene(QGraphicsScene):
                 self.floating.draggable = True
                 self.floating.setZValue(Z_FLOATING)
                 self.floating.setToolTip(f"{self.floating.card.title}: drag it to a lit space")
-                self.floating.setCursor(_open_hand())
+                self.floating.setCursor(Qt.OpenHandCursor)
                 self.addItem(self.floating)
                 caption = QGraphicsSimpleTextItem("Place me: drag to a lit space", self.floating)
                 font = QFont()
@@ -255,6 +257,8 @@ class BoardScene(QGraphicsScene):
 
     # -- pointer and keyboard -------------------------------------------------------------
     def clicked(self, item):
+        if isinstance(item, FigureItem):  # a click on a pawn means its terrain
+            item = self._card_at_slot(getattr(item, "at", "")) if getattr(item, "at", None) else None
         if isinstance(item, CardItem):
             self.clearSelection()
             item.setSelected(True)
@@ -416,9 +420,4 @@ class BoardScene(QGraphicsScene):
         return None
 
 
-def _open_hand():
-    from PySide6.QtCore import Qt
-    return Qt.OpenHandCursor
-
-
-__all__ = ["BoardScene", "slot_xy"]
+__all__ = ["BoardScene"]

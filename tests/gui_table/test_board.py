@@ -1,0 +1,101 @@
+"""The board mirrors the engine's board zones, and follows the game decision after decision."""
+from __future__ import annotations
+
+import random
+
+from PySide6.QtCore import Qt
+
+from gui.table.geometry import slot_rect
+from tests.gui_table.shots import play
+
+
+def board_pieces(game) -> dict[str, bool]:
+    """Pieces on the board (slots and attached events) -> face down."""
+    found = {}
+    for zone, pieces in game.zones.contents.items():
+        if zone.startswith(("board:", "attached:")):
+            for piece in pieces:
+                found[piece] = piece in game.table.face_down
+    return found
+
+
+def check_matches(view, game):
+    pieces = board_pieces(game)
+    assert set(view.board.cards) == set(pieces)
+    for piece, down in pieces.items():
+        item = view.board.cards[piece]
+        assert item.face_down == down
+        zone = game.zones.zone_of(piece)
+        if zone.startswith("board:"):
+            assert item.pos() == slot_rect(zone).topLeft()
+    for player in game.table.players:
+        figure = view.board.figures[player.seat]
+        assert slot_rect(player.at).contains(figure.sceneBoundingRect().center())
+
+
+def test_items_match_the_board_at_the_start(view, game):
+    check_matches(view, game)
+    assert view.board.cards["fog-2"].face_down
+    assert not view.board.cards["t-1"].face_down
+    assert set(view.board.figures) == {0, 1}
+
+
+def test_items_follow_decisions_without_rebuilding(view, game):
+    kept = dict(view.board.cards)
+    rng = random.Random(5)
+    for step in range(60):
+        if game.pending is None or game.over:
+            break
+        play(game, 1, seed=rng.randrange(1000))
+        view.show_game(game)
+        view.set_pending(game.pending)
+        check_matches(view, game)
+        for piece, item in kept.items():
+            if piece in view.board.cards:
+                assert view.board.cards[piece] is item, "an unchanged card was rebuilt"
+        kept = dict(view.board.cards)
+    # exploring the fog changes the board in this pack's first moves
+    assert set(view.board.cards) != {"t-1", "fog-2"} or game.over
+
+
+def test_faces_arrive_for_every_card(view, faces):
+    faces.wait()
+    for item in view.board.cards.values():
+        assert faces.loaded(item.card, "table", item.face_down) is not None
+
+
+def test_keyboard_tab_enter_space_zoom(view, qtbot):
+    view.setFocus()
+    clicked, opened = [], []
+    view.card_clicked.connect(clicked.append)
+    view.card_opened.connect(opened.append)
+    qtbot.keyClick(view, Qt.Key_Tab)
+    first = view.selected_piece()
+    assert first in view.board.cards
+    qtbot.keyClick(view, Qt.Key_Tab)
+    assert view.selected_piece() not in (None, first)
+    qtbot.keyClick(view, Qt.Key_Return)
+    qtbot.keyClick(view, Qt.Key_Space)
+    assert clicked == [view.selected_piece()] and opened == clicked
+    zoom = view.zoom
+    qtbot.keyClick(view, Qt.Key_Plus)
+    assert view.zoom > zoom
+    qtbot.keyClick(view, Qt.Key_Minus)
+    qtbot.keyClick(view, Qt.Key_Minus)
+    assert view.zoom < zoom
+
+
+def test_fit_board_and_minimap(view):
+    view.set_zoom(3.0)
+    assert not view.minimap.isHidden()
+    view.fit_board()
+    assert view.visible_rect().contains(view.board.board_rect())
+    assert view.minimap.isHidden()
+
+
+def test_clicking_a_card_emits_its_piece(view, qtbot):
+    clicked = []
+    view.card_clicked.connect(clicked.append)
+    point = view.mapFromScene(view.board.cards["t-1"].sceneBoundingRect().center())
+    qtbot.mouseClick(view.viewport(), Qt.LeftButton, pos=point)
+    assert clicked == ["t-1"]

@@ -1,0 +1,126 @@
+"""Drag and drop: a revealed card into a lit slot or back, figures to reachable terrains, 'place it for me'."""
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtTest import QTest
+
+from engine.core.decisions import Decision, Option
+from gui.table.geometry import slot_rect
+
+
+def drag(view, item, scene_point):
+    """A real pointer drag on the viewport: press on the item, move in steps, release over the target."""
+    start = view.mapFromScene(item.sceneBoundingRect().center())
+    end = view.mapFromScene(scene_point)
+    port = view.viewport()
+    QTest.mousePress(port, Qt.LeftButton, Qt.NoModifier, start)
+    for k in range(1, 6):
+        QTest.mouseMove(port, start + (end - start) * k / 5)
+    QTest.mouseRelease(port, Qt.LeftButton, Qt.NoModifier, end)
+
+
+def place_decision(piece, zones):
+    return Decision("table", "place", "Where does it go?", [Option(f"slot:{z}", z) for z in zones], context={"piece": piece})
+
+
+@pytest.fixture
+def placing(view, game):
+    decision = place_decision("t-11", ["board:0,1", "board:-1,0"])
+    view.set_pending(decision)
+    view.fit_board()
+    return decision
+
+
+def test_every_legal_slot_lights_up(view, placing):
+    assert set(view.board.lit) == {"slot:board:0,1", "slot:board:-1,0"}
+    assert view.board.floating is not None and view.board.floating.piece == "t-11"
+    assert view.visible_rect().contains(view.board.floating.sceneBoundingRect())
+
+
+def test_a_legal_drop_snaps_and_chooses(view, placing, qtbot):
+    chosen, refused = [], []
+    view.chosen.connect(chosen.append)
+    view.refused.connect(refused.append)
+    drag(view, view.board.floating, slot_rect("board:0,1").center())
+    assert chosen == ["slot:board:0,1"] and not refused
+    assert view.board.floating.pos() == slot_rect("board:0,1").topLeft()
+
+
+def test_an_illegal_drop_slides_back_and_says_why(view, placing):
+    chosen, refused = [], []
+    view.chosen.connect(chosen.append)
+    view.refused.connect(refused.append)
+    home = view.board.floating.pos()
+    drag(view, view.board.floating, slot_rect("board:1,0").center())  # the foggy card's space
+    assert not chosen
+    assert refused and "already holds a face-down card" in refused[0]
+    drag(view, view.board.floating, slot_rect("board:3,3").center())
+    assert len(refused) == 2 and "lit" in refused[1]
+    view.board.finish_animations()
+    assert view.board.floating.pos() == home
+
+
+def test_place_it_for_me_takes_the_first_legal_slot(view, placing):
+    chosen = []
+    view.chosen.connect(chosen.append)
+    assert view.place_for_me() == "slot:board:0,1"
+    assert chosen == ["slot:board:0,1"]
+
+
+def test_no_floating_card_outside_a_place_decision(view, game):
+    view.set_pending(game.pending)
+    assert view.board.floating is None and not view.board.lit
+    assert view.place_for_me() is None
+
+
+def test_move_decision_drag_a_figure_to_a_reachable_terrain(view, game):
+    game.zones.move("t-2", "board:0,1")  # a second terrain beside the first (test setup)
+    view.show_game(game)
+    view.set_pending(Decision("table", "move", "Where to?", [Option("to:board:0,1", "Go to t-2")]))
+    assert set(view.board.lit) == {"to:board:0,1"}
+    chosen, refused = [], []
+    view.chosen.connect(chosen.append)
+    view.refused.connect(refused.append)
+    figure = view.board.figures[0]
+    drag(view, figure, slot_rect("board:1,0").center())  # fog, not a terrain
+    assert not chosen and "terrain cards only" in refused[0]
+    drag(view, figure, slot_rect("board:0,1").center())
+    assert chosen == ["to:board:0,1"]
+
+
+def test_action_drag_starts_the_move_action(view, game):
+    game.zones.move("t-2", "board:0,1")
+    view.show_game(game)
+    view.set_pending(game.pending)
+    chosen, refused = [], []
+    view.chosen.connect(chosen.append)
+    view.refused.connect(refused.append)
+    figure = view.board.figures[1]
+    drag(view, figure, slot_rect("board:0,1").center())
+    assert chosen == ["act:1:t-1:1"], refused
+    assert view.board.intended_move == "board:0,1"
+    view.board.finish_animations()
+    assert slot_rect("board:0,0").contains(figure.sceneBoundingRect().center())  # it moves when the engine says so
+    game.choose(chosen[0])  # the engine takes it: a legal option
+    assert game.pending.kind != "action"
+
+
+def test_action_drag_to_an_unreachable_terrain_is_refused(view, game):
+    game.zones.move("t-2", "board:0,3")  # not joined to the first terrain
+    view.show_game(game)
+    view.set_pending(game.pending)
+    refused = []
+    view.refused.connect(refused.append)
+    drag(view, view.board.figures[0], slot_rect("board:0,3").center())
+    assert refused and "cannot be reached" in refused[0]
+
+
+def test_figures_are_not_draggable_during_other_decisions(view, game):
+    view.set_pending(Decision("seat:0", "skill", "Keep which?", [Option("none", "None")]))
+    chosen = []
+    view.chosen.connect(chosen.append)
+    figure = view.board.figures[0]
+    before = figure.pos()
+    drag(view, figure, slot_rect("board:1,0").center())
+    assert not chosen and figure.pos() == before
