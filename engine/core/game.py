@@ -51,6 +51,8 @@ class Game:
         self.cards = cards
         self.state = state
         self._batch: list[Event] = []
+        # values derived from the pack alone (labels, lookups): never saved, never rules state
+        self.memo: dict = {}
 
     # -- reading -------------------------------------------------------------------------
     @property

@@ -42,24 +42,36 @@ def _card_actions(g: Game, piece: str, in_item: bool = False) -> list[ActionRef]
     return [ActionRef(piece, i) for i in range(len(data.get("actions", ())))]
 
 
-def visible(g: Game, seat: int) -> list[ActionRef]:
-    """Actions visible to a player: their terrain, its attached and explorable cards, their hand,
-    their items and the quest items."""
-    at = g.table.player(seat).at
-    pieces = []
+def _terrain_pieces(g: Game, at: str) -> list[str]:
     terrain = board.terrain_in(g, at)
-    if terrain is not None:
-        pieces.append(terrain)
-    pieces += board.attached_events(g, at) + board.explorable(g, at)
-    pieces += [p for p in g.zones.cards(hand(seat)) if g.card(p).type in ("skill", "bonus", "state")]
-    pieces += g.zones.cards(SATCHEL)
+    return ([terrain] if terrain is not None else []) + board.attached_events(g, at) + board.explorable(g, at)
+
+
+def _refs(g: Game, pieces: list[str]) -> list[ActionRef]:
     refs = []
     for piece in pieces:
         refs += _card_actions(g, piece)
+    return refs
+
+
+def _hand_refs(g: Game, seat: int) -> list[ActionRef]:
+    return _refs(g, [p for p in g.zones.cards(hand(seat)) if g.card(p).type in ("skill", "bonus", "state")])
+
+
+def _item_refs(g: Game, seat: int) -> list[ActionRef]:
+    refs = []
     for item in g.table.items_of(seat):
         for piece in g.zones.cards(item.zone):
             refs += _card_actions(g, piece, in_item=True)
     return refs
+
+
+def visible(g: Game, seat: int) -> list[ActionRef]:
+    """Actions visible to a player: their terrain, its attached and explorable cards, their hand,
+    the quest items and their items."""
+    at = g.table.player(seat).at
+    return (_refs(g, _terrain_pieces(g, at)) + _hand_refs(g, seat) + _refs(g, list(g.zones.cards(SATCHEL)))
+            + _item_refs(g, seat))
 
 
 def on_same_terrain(g: Game, seat: int) -> list[int]:
@@ -125,13 +137,26 @@ def _describe(need: Mapping) -> str:
 
 
 def legal(g: Game) -> list[tuple[int, ActionRef]]:
-    """(active seat, action) pairs that may be taken now."""
+    """(active seat, action) pairs that may be taken now, in the order of `visible`.
+
+    Whether a terrain's, its events' or a quest item's action may be taken depends on the
+    terrain, not on which of the characters standing there takes it: computed once per terrain.
+    """
     found = []
+    shared: dict[str, tuple[list[ActionRef], list[ActionRef]]] = {}
     for player in g.table.playing():
-        at = player.at
+        seat, at = player.seat, player.at
         terrain = board.terrain_in(g, at)
         performed = _performed(g, at)
-        for ref in visible(g, player.seat):
-            if _why_not(g, player.seat, ref, at, terrain, performed) is None:
-                found.append((player.seat, ref))
+        if at not in shared:
+            on_terrain = [r for r in _refs(g, _terrain_pieces(g, at))
+                          if _why_not(g, seat, r, at, terrain, performed) is None]
+            in_satchel = [r for r in _refs(g, list(g.zones.cards(SATCHEL)))
+                          if _why_not(g, seat, r, at, terrain, performed) is None]
+            shared[at] = (on_terrain, in_satchel)
+        on_terrain, in_satchel = shared[at]
+        found += [(seat, r) for r in on_terrain]
+        found += [(seat, r) for r in _hand_refs(g, seat) if _why_not(g, seat, r, at, terrain, performed) is None]
+        found += [(seat, r) for r in in_satchel]
+        found += [(seat, r) for r in _item_refs(g, seat) if _why_not(g, seat, r, at, terrain, performed) is None]
     return found

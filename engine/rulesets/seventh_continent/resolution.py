@@ -55,15 +55,16 @@ def pick(g: Game, f: Frame, answer: str | None):
         f.data = {"done": True}
         return Push(action_frame(g, due.active, ActionRef(due.piece, due.index), involved, mandatory=True))
     if answer is None:
-        options = []
-        for seat, ref in actions.legal(g):
-            spec = action_def(g, ref.piece, ref.index)
-            label = (f"{_name(g, seat)}: {spec['icon'].replace('_', ' ')} on {_title(g, ref.piece) if ref.index != actions.BACK else 'the fog'}"
-                     f" (cost {spec['cost']}, difficulty {spec['difficulty']})")
-            options.append(Option(f"act:{seat}:{ref.key}", label))
+        options = [_action_option(g, seat, ref) for seat, ref in actions.legal(g)]
+        spots = g.memo.setdefault("spot_options", {})
         for player in table.playing():
             for piece in _spottable(g, player.at):
-                options.append(Option(f"hidden:{player.seat}:{piece}", f"{player.name}: spot a hidden number on {_title(g, piece)}"))
+                memo_key = (player.seat, player.name, piece)
+                option = spots.get(memo_key)
+                if option is None:
+                    option = spots[memo_key] = Option(f"hidden:{player.seat}:{piece}",
+                                                      f"{player.name}: spot a hidden number on {_title(g, piece)}")
+                options.append(option)
         if not options:
             g.end("stalled", "no action can be taken")
         options += free_actions.options(g)
@@ -81,6 +82,20 @@ def pick(g: Game, f: Frame, answer: str | None):
     piece, index = rest.rsplit(":", 1)
     f.data = {"seat": int(seat), "piece": piece, "index": int(index), "involved": [int(seat)]}
     return None
+
+
+def _action_option(g: Game, seat: int, ref: ActionRef) -> Option:
+    """The turn question's option for an action; its words depend only on the pack, so kept."""
+    spec = action_def(g, ref.piece, ref.index)
+    labels = g.memo.setdefault("action_options", {})
+    memo_key = (seat, _name(g, seat), ref.piece, ref.index, id(spec))
+    option = labels.get(memo_key)
+    if option is None:
+        where = _title(g, ref.piece) if ref.index != actions.BACK else "the fog"
+        label = (f"{_name(g, seat)}: {spec['icon'].replace('_', ' ')} on {where}"
+                 f" (cost {spec['cost']}, difficulty {spec['difficulty']})")
+        option = labels[memo_key] = Option(f"act:{seat}:{ref.key}", label)
+    return option
 
 
 def _spottable(g: Game, at: str) -> list[str]:
