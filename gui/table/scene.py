@@ -5,7 +5,7 @@ from PySide6.QtCore import QEasingCurve, QPointF, QRectF, Qt, Signal, QVariantAn
 from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem
 
-from gui.table.geometry import CARD_H, CARD_W, GAP, edge_rect, slot_at, slot_rect
+from gui.table.geometry import CARD_H, CARD_W, GAP, SIDE_STEP, edge_rect, slot_at, slot_rect, slot_xy
 from gui.table.items import (FIGURE_H, FIGURE_W, Z_ATTACHED, Z_FLOATING, CardItem, FigureItem, FireItem, SlotItem)
 
 SEAT_COLOURS = ["#c0553a", "#3a74c0", "#d9b23a", "#4f9c5a"]
@@ -56,9 +56,9 @@ class BoardScene(QGraphicsScene):
                     wanted[piece] = (slot_rect(zone), piece in face_down, 1.0, 0)
             elif zone.startswith("attached:") and pieces:
                 terrain = "board:" + zone.split(":", 1)[1]
+                drawn_at = getattr(game.table, "attached_at", None) or {}
                 for i, piece in enumerate(pieces):
-                    sides = game.card(piece).get("placement", ())
-                    wanted[piece] = (edge_rect(terrain, sides, ATTACHED_SCALE, i), False, ATTACHED_SCALE, i + 1)
+                    wanted[piece] = self._attached_place(game, piece, terrain, drawn_at.get(piece), i)
         for piece in [p for p in self.cards if p not in wanted]:
             self._drop_item(self.cards.pop(piece))
         for piece, (rect, down, scale, layer) in wanted.items():
@@ -79,6 +79,17 @@ class BoardScene(QGraphicsScene):
         self._show_fires(game)
         self._fit_scene_rect()
         self.changed_board.emit()
+
+    def _attached_place(self, game, piece, terrain: str, drawn_at: str | None, i: int) -> tuple:
+        """An attached event lies in its own slot when that space is free, else small across the terrain's edge."""
+        if drawn_at and drawn_at.startswith("board:") and drawn_at != terrain:
+            if not game.zones.size(drawn_at):
+                return slot_rect(drawn_at), False, 1.0, i + 1
+            (tx, ty), (ax, ay) = slot_xy(terrain), slot_xy(drawn_at)
+            sides = [side for side, step in SIDE_STEP.items() if step == (_sign(ax - tx), 0) or step == (0, _sign(ay - ty))]
+        else:
+            sides = game.card(piece).get("placement", ())
+        return edge_rect(terrain, sides, ATTACHED_SCALE, i), False, ATTACHED_SCALE, i + 1
 
     def _show_figures(self, game):
         players = [p for p in game.table.players if p.seat not in game.table.eliminated]
@@ -418,6 +429,10 @@ class BoardScene(QGraphicsScene):
             if isinstance(item, CardItem):
                 return item.card, item.face_down
         return None
+
+
+def _sign(n: int) -> int:
+    return (n > 0) - (n < 0)
 
 
 __all__ = ["BoardScene"]

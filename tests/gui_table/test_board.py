@@ -99,3 +99,18 @@ def test_clicking_a_card_emits_its_piece(view, qtbot):
     point = view.mapFromScene(view.board.cards["t-1"].sceneBoundingRect().center())
     qtbot.mouseClick(view.viewport(), Qt.LeftButton, pos=point)
     assert clicked == ["t-1"]
+
+
+def test_attached_events_in_their_own_slot_or_across_the_terrain_edge(view, game):
+    game.zones.move("a-70", "attached:0,0")
+    game.table.attached_at["a-70"] = "board:-1,0"  # a free space west of the terrain: drawn there, full size
+    game.zones.move("a-71", "attached:0,0")
+    game.table.attached_at["a-71"] = "board:1,0"   # the fog's space: drawn small across the east edge
+    view.show_game(game)
+    own, edge = view.board.cards["a-70"], view.board.cards["a-71"]
+    assert own.pos() == slot_rect("board:-1,0").topLeft() and own.scale() == 1.0
+    terrain = slot_rect("board:0,0")
+    assert edge.scale() < 1.0
+    box = edge.sceneBoundingRect()
+    assert box.left() < terrain.right() < box.right()  # overlaps the east edge
+    assert edge.zValue() > view.board.cards["t-1"].zValue()

@@ -124,3 +124,32 @@ def test_figures_are_not_draggable_during_other_decisions(view, game):
     before = figure.pos()
     drag(view, figure, slot_rect("board:1,0").center())
     assert not chosen and figure.pos() == before
+
+
+def test_a_real_place_decision_from_the_engine(view, game):
+    """Random play on the test pack until the engine asks where a revealed terrain goes; drop it there."""
+    import random
+    from tests.gui_table.shots import play
+    rng = random.Random(0)
+    while game.pending is not None and game.pending.kind != "place" and not game.over:
+        d = game.pending
+        if d.number is not None:
+            game.choose("cancel" if d.option("cancel") else str(d.number[0]))
+        else:
+            game.choose(rng.choice(d.keys()))
+    assert game.pending is not None and game.pending.kind == "place"
+    view.show_game(game)
+    view.set_pending(game.pending)
+    piece = game.pending.context["piece"]
+    assert view.board.floating.piece == piece
+    assert set(view.board.lit) == set(game.pending.keys())
+    chosen = []
+    view.chosen.connect(chosen.append)
+    target = game.pending.keys()[-1].split(":", 1)[1]
+    drag(view, view.board.floating, slot_rect(target).center())
+    assert chosen == [f"slot:{target}"]
+    game.choose(chosen[0])
+    view.show_game(game)
+    view.set_pending(game.pending)
+    assert view.board.cards[piece].pos() == slot_rect(target).topLeft()
+    assert view.board.floating is None or view.board.floating.piece != piece
