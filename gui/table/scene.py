@@ -280,6 +280,8 @@ class BoardScene(QGraphicsScene):
             self.card_opened.emit(item.piece)
 
     def drag_over(self, item, point: QPointF):
+        for child in item.childItems():  # the "place me" caption would hide the slot beneath
+            child.setVisible(False)
         if isinstance(item, FigureItem) and self.pending is not None and self.pending.kind == "action" and not self.lit:
             self._light_reachable(item.seat)
         hot = self._slot_for(point)
@@ -332,6 +334,8 @@ class BoardScene(QGraphicsScene):
         if self.pending is not None and self.pending.kind == "action":
             self._clear_lit()
         if key is None:
+            for child in item.childItems():
+                child.setVisible(True)
             self._slide(item, origin, 260)
             if reason:
                 self.refused.emit(reason)

@@ -84,17 +84,31 @@ def main(out: str = "/tmp/shots") -> None:
     shot.save(str(out / "board-magnifier.png"))
     magnifier.hide()
 
-    # lit legal slots: a place decision for a terrain of the pack that is not yet on the board
-    free = [p for p, c in game.state.pieces.items()
-            if pack.cards[c].type == "terrain" and not game.zones.zone_of(p).startswith("board:")]
-    empty = _empty_slots(game)
-    decision = Decision("table", "place", "Where does it go?", [Option(f"slot:{z}", z) for z in empty[:3]],
-                        context={"piece": free[0]})
+    # lit legal slots: play on until the engine asks where a revealed card goes
+    rng = random.Random(11)
+    for _ in range(400):
+        d = game.pending
+        if d is None or game.over or d.kind == "place":
+            break
+        play(game, 1, seed=rng.randrange(10**6))
+    decision = game.pending
+    if decision is None or decision.kind != "place":  # none came: ask about a free terrain ourselves
+        free = [p for p, c in game.state.pieces.items()
+                if pack.cards[c].type == "terrain" and not game.zones.zone_of(p).startswith("board:")]
+        decision = Decision("table", "place", "Where does it go?",
+                            [Option(f"slot:{z}", z) for z in _empty_slots(game)[:3]], context={"piece": free[0]})
+    view.show_game(game)
     view.set_pending(decision)
     view.fit_board()
     faces.wait()
     app.processEvents()
     view.grab().save(str(out / "board-place.png"))
+    # a drag in progress over a lit slot
+    slot = next(iter(view.board.lit.values()))
+    view.board.floating.setPos(slot.pos() + QPointF(40, 30))
+    view.board.drag_over(view.board.floating, slot.sceneBoundingRect().center())
+    app.processEvents()
+    view.grab().save(str(out / "board-dragging.png"))
     print("saved to", out)
 
 
