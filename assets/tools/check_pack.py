@@ -124,7 +124,8 @@ def check(folder: Path) -> list[str]:
                     if not values:
                         say(f"{name} [{cid}] take {op['take']} + banner {op['banner']!r}: nothing shows it")
                     for value in values:
-                        reached_sources[op["take"] + value].add(op["take"])
+                        # the back of a banner sum shows the card whose action summoned it
+                        reached_sources[op["take"] + value].add(card.get("number"))
                         if op["take"] + value not in numbers:
                             say(f"{name} [{cid}] banner sum {op['take']}+{value}: no such card")
             if op.get("replace_gold"):
