@@ -76,8 +76,8 @@ def holds(game, expect) -> bool:
 
 # -- answering the rules' questions ---------------------------------------------------------------
 def success_odds(game, extra: int = 0) -> float:
-    """The forecast's odds of success; with a state's penalty (negative successes) still to come,
-    which the forecast refuses, the odds of drawing enough to pay it too (cards from the deck)."""
+    """The forecast's odds of success. With a state's penalty (negative successes) still to come the
+    forecast raises ValueError (an engine bug, reported): then the odds of paying it too, from the deck."""
     try:
         return forecast(game, extra).odds.success
     except ValueError:
@@ -92,8 +92,7 @@ def success_odds(game, extra: int = 0) -> float:
 def worth(effect_key: str, game, decision) -> bool:
     """Penalties (a state's negative effect) are always applied; bonuses only when they count."""
     d = action_frame(game).data
-    effect = next(e for e in effects.available(game, d, decision.kind if decision.kind == "cost" else "result")
-                  if e.key == effect_key)
+    effect = next(e for e in effects.available(game, d, decision.kind) if e.key == effect_key)
     if effect.cards < 0 or effect.successes < 0:
         return True
     if decision.kind == "cost" and d["locked"]:  # no extra cards later: fewer cards, worse odds
@@ -112,7 +111,7 @@ def answer(game, decision, place_at: str | None, move_to: str | None) -> str:
         return plan.ANSWERS[kind]
     if kind == "involve":
         return "go"
-    if kind == "use_item":                       # items are offered when they help this action:
+    if kind == "use_item":                       # offered only when they help; a die is worth it on hard actions
         hard = decision.context["cost"] >= 3 or decision.context["difficulty"] >= 2
         return next((k for k in keys if k.startswith("use:")), "done") if hard else "done"
     if kind in ("cost", "result"):               # effects first, then draw / that is all
@@ -159,10 +158,6 @@ def until_turn(game, place_at: str | None = None, move_to: str | None = None) ->
             return events
         events += game.choose(answer(game, decision, place_at, move_to))
     raise PlanError("the action does not end")
-
-
-def results(events) -> list[bool]:
-    return [e.data["success"] for e in events if getattr(e, "data", None) and e.data.get("rule") == "result"]
 
 
 # -- taking actions -------------------------------------------------------------------------------
