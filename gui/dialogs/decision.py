@@ -6,7 +6,6 @@ Keyboard: 1–9 pick the first nine options, Enter the default one, Esc an optio
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (QDialog, QGridLayout, QHBoxLayout, QLabel, QPushButton, QScrollArea, QSpinBox,
                                QVBoxLayout, QWidget)
 
@@ -37,8 +36,11 @@ class DecisionBox(QWidget):
         self.prompt.setFont(font)
         self.who = QLabel()
         self.buttons_box = QWidget()
-        self.grid = QGridLayout(self.buttons_box)
-        self.grid.setContentsMargins(0, 0, 0, 0)
+        outer = QVBoxLayout(self.buttons_box)
+        outer.setContentsMargins(0, 0, 0, 0)
+        self.grid = QGridLayout()
+        outer.addLayout(self.grid)
+        outer.addStretch(1)
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QScrollArea.Shape.NoFrame)
@@ -62,16 +64,20 @@ class DecisionBox(QWidget):
         layout.addWidget(scroll, 1)
         self.buttons: list[QPushButton] = []
         self.decision = None
-        for n in range(1, 10):
-            shortcut = QShortcut(QKeySequence(str(n)), self)
-            shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-            shortcut.activated.connect(lambda n=n: self._press(n - 1))
 
-    def _press(self, index: int) -> None:
-        if self.number.hasFocus():
-            return  # digits typed into the number box are the number, not a shortcut
-        if 0 <= index < len(self.buttons) and self.buttons[index].isEnabled():
+    def handle_key(self, event) -> bool:
+        """1–9 press the matching option (key events bubble here from the buttons and the dialog)."""
+        if self.number.hasFocus() or event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
+            return False  # digits typed into the number box are the number, not a choice
+        index = event.key() - Qt.Key.Key_1
+        if 0 <= index < min(9, len(self.buttons)) and self.buttons[index].isEnabled():
             self.buttons[index].click()
+            return True
+        return False
+
+    def keyPressEvent(self, event):  # noqa: N802 - Qt's name
+        if not self.handle_key(event):
+            super().keyPressEvent(event)
 
     def show_decision(self, game, decision, labels: dict[str, str] | None = None) -> None:
         self.decision = decision
@@ -144,6 +150,8 @@ class DecisionDialog(QDialog):
             if key:
                 self.chosen.emit(key)
             return  # a decision cannot be closed away: the game waits for it
+        if self.box.handle_key(event):
+            return
         super().keyPressEvent(event)
 
     def closeEvent(self, event):  # noqa: N802

@@ -9,6 +9,7 @@ from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import (QDialog, QFrame, QHBoxLayout, QLabel, QProgressBar, QPushButton, QVBoxLayout,
                                QWidget)
 
+from engine.rulesets.seventh_continent.actions import action_def
 from engine.rulesets.seventh_continent.forecast import action_frame, forecast
 from engine.rulesets.seventh_continent.odds import face_of
 from gui.dialogs.decision import DecisionBox, escape_key
@@ -22,7 +23,23 @@ REVEAL_MS = 320
 
 
 def in_action(game) -> bool:
-    return action_frame(game) is not None
+    """An action is running, or being set up (who else gets involved)."""
+    decision = game.pending
+    return action_frame(game) is not None or (decision is not None and decision.kind == "involve")
+
+
+def _planned(game, key: str) -> dict:
+    """What the step dialog shows of an action just picked, before the engine's own action frame exists."""
+    parts = key.split(":")
+    if len(parts) != 4 or parts[0] != "act":
+        return {}
+    try:
+        seat, piece, index = int(parts[1]), parts[2], int(parts[3])
+        spec = action_def(game, piece, index)
+    except (ValueError, KeyError, IndexError, TypeError):
+        return {}
+    return {"active": seat, "involved": [seat], "piece": piece, "icon": spec.get("icon", "action"),
+            "cost": spec.get("cost", 0), "difficulty": spec.get("difficulty", 0), "locked": spec.get("locked", False)}
 
 
 def step_index(game, decision) -> int:
@@ -134,6 +151,7 @@ class StepDialog(QDialog):
         for event in events:
             if event.kind == "chosen" and event.decision == "action":
                 self.cards, self.revealed, self._to_reveal = [], set(), []
+                self._frame_data = _planned(game, event.option)
                 self.outcome.clear()
                 self.tally.clear()
             elif event.kind == "card_moved" and event.target == "drawn" and event.card not in self.cards:
@@ -256,6 +274,7 @@ class StepDialog(QDialog):
         while self.cards_row.count() > 1:
             widget = self.cards_row.takeAt(0).widget()
             if widget is not None:
+                widget.setParent(None)  # gone from the screen now, not at the next idle moment
                 widget.deleteLater()
         if game is None:
             return
@@ -302,6 +321,8 @@ class StepDialog(QDialog):
             return
         if event.key() == Qt.Key.Key_Space:
             self.finish_reveals()
+            return
+        if self.box.isVisible() and self.box.handle_key(event):
             return
         super().keyPressEvent(event)
 

@@ -52,7 +52,8 @@ class WelcomeScreen(QWidget):
 
     def _button(self, text: str, tip: str, signal) -> QPushButton:
         button = QPushButton(text)
-        button.setMinimumHeight(42)
+        button.setMinimumHeight(44)
+        button.setMinimumWidth(300)
         button.setToolTip(tip)
         button.setAccessibleName(text.replace("&", "").rstrip("…"))
         button.clicked.connect(signal)

@@ -95,7 +95,12 @@ class NewGameWizard(QWidget):
         self.campaign_name = QLineEdit()
         self.campaign_name.setAccessibleName("Campaign name")
         self.campaign_name.setPlaceholderText("A name for this campaign")
-        form = QFormLayout(page)
+        outer = QVBoxLayout(page)
+        holder = QWidget()
+        holder.setMaximumWidth(900)
+        form = QFormLayout(holder)
+        outer.addWidget(holder)
+        outer.addStretch(1)
         form.addRow("&Pack:", self.pack_box)
         form.addRow("", self.description)
         form.addRow("C&urse:", self.curses)
@@ -181,10 +186,11 @@ class NewGameWizard(QWidget):
         left.addStretch(1)
         self.portrait = QLabel()
         self.portrait.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignHCenter)
-        self.portrait.setMinimumWidth(200)
+        self.portrait.setMinimumWidth(270)
         self.story = QTextBrowser()
         self.story.setAccessibleName("Character story")
         self.story.setMinimumWidth(260)
+        self.story.setMaximumWidth(520)
         right = QHBoxLayout()
         right.addWidget(self.portrait)
         right.addWidget(self.story, 1)
@@ -225,7 +231,7 @@ class NewGameWizard(QWidget):
         if card_id is None:
             return
         card = self.pack.cards[card_id]
-        self.portrait.setPixmap(self.faces.pixmap(card_id, 200))
+        self.portrait.setPixmap(self.faces.pixmap(card_id, 260))
         self.portrait.setAccessibleName(f"Portrait of {card.title}")
         self.story.setHtml(f"<h3>{card.title}</h3><p>{card.get('text', '')}</p>")
 

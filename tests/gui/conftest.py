@@ -1,0 +1,68 @@
+"""Fixtures for the table's tests: a main window on a temporary data folder, a game on the bundled pack."""
+from __future__ import annotations
+
+import pytest
+
+from engine.content.loader import list_packs, load_pack
+from engine.rulesets.seventh_continent import Seat, new_game
+from saves.folders import user_folders
+
+
+@pytest.fixture(scope="session")
+def pack():
+    summary = next(s for s in list_packs() if s.id == "hollowmere")
+    return load_pack(summary.folder)
+
+
+@pytest.fixture
+def game(pack):
+    return new_game(pack, [Seat("Ada", "anselm"), Seat("Bram", "ilse")], ["drowned-bell"], seed=7)
+
+
+@pytest.fixture
+def folders(tmp_path):
+    return user_folders(tmp_path / "userdata")
+
+
+@pytest.fixture
+def window(qtbot, folders, monkeypatch):
+    from gui.main_window import MainWindow
+
+    problems: list[str] = []
+    # a warning box would wait for a click: record its text instead
+    monkeypatch.setattr(MainWindow, "_problem", lambda self, title, text: problems.append(text))
+    win = MainWindow(folders, build_faces_first=False)
+    win.problems = problems
+    qtbot.addWidget(win)
+    win.show()
+    yield win
+    if win.session is not None:
+        win.close_game()
+
+
+def start_through_wizard(window, qtbot, players=2):
+    """Fill the new-game wizard like a player and press its buttons."""
+    from PySide6.QtCore import Qt
+
+    window.welcome.new_button.click()
+    wizard = window.wizard
+    wizard.wait_for_pack()
+    qtbot.waitUntil(lambda: wizard.pack is not None, timeout=5000)
+    wizard.campaign_name.setText("Test crossing")
+    qtbot.mouseClick(wizard.next_button, Qt.MouseButton.LeftButton)
+    wizard.count.setValue(players)
+    qtbot.mouseClick(wizard.next_button, Qt.MouseButton.LeftButton)
+    assert window.session is not None, window.problems
+    return window.session
+
+
+def answer_until_action(session, limit=300):
+    """Answer every decision plainly until the game waits for a new action again."""
+    game = session.game
+    for _ in range(limit):
+        decision = game.pending
+        if game.over or decision is None or decision.kind == "action":
+            return
+        key = "cancel" if decision.number else decision.options[0].key
+        assert session.choose(key)
+    raise AssertionError("the action never ended")

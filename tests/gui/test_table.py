@@ -1,0 +1,180 @@
+"""The table driven through its widgets: wizard, step dialog, undo/redo, save, reopen, damaged saves, the log."""
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+
+import saves
+from engine.core.serial import game_to_plain
+from gui.dialogs import opening
+from gui.dialogs.card_actions import card_actions
+from tests.gui.conftest import answer_until_action, start_through_wizard
+
+
+def test_wizard_starts_a_campaign_with_its_players(window, qtbot, folders):
+    session = start_through_wizard(window, qtbot, players=3)
+    game = session.game
+    assert [p.name for p in game.table.players] == ["Ada", "Bram", "Cass"]
+    assert len({p.character for p in game.table.players}) == 3
+    assert session.campaign.name == "Test crossing"
+    assert window.stack.currentWidget() is window.board
+    assert game.pending.kind == "action"
+    assert window.choices.options.count() == len(game.pending.options)
+    session.flush()
+    assert saves.has_autosave(session.campaign)
+
+
+def test_wizard_refuses_two_players_on_one_character(window, qtbot):
+    window.welcome.new_button.click()
+    wizard = window.wizard
+    wizard.wait_for_pack()
+    qtbot.waitUntil(lambda: wizard.pack is not None)
+    qtbot.mouseClick(wizard.next_button, Qt.MouseButton.LeftButton)
+    wizard.characters[1].setCurrentIndex(wizard.characters[0].currentIndex())
+    qtbot.mouseClick(wizard.next_button, Qt.MouseButton.LeftButton)
+    assert window.session is None
+    assert "different character" in wizard.problem.text()
+
+
+def test_an_action_through_the_step_dialog(window, qtbot):
+    session = start_through_wizard(window, qtbot)
+    game = session.game
+    choice = next(i for i in range(window.choices.options.count())
+                  if window.choices.options.item(i).data(Qt.ItemDataRole.UserRole).startswith("act:"))
+    window.choices.options.setCurrentRow(choice)
+    qtbot.mouseClick(window.choices.take, Qt.MouseButton.LeftButton)
+    assert window.step.isVisible()
+    assert game.pending.kind == "involve"
+    # keyboard: the last option ("go ahead alone") by its number key
+    go = window.step.box.button_for("go")
+    qtbot.mouseClick(go, Qt.MouseButton.LeftButton)
+    assert game.pending.kind == "extra"
+    assert "chance of success" in window.step.odds_text.text().lower()
+    assert window.step.odds_bar.isVisible()
+    qtbot.mouseClick(window.step.box.button_for("reveal"), Qt.MouseButton.LeftButton)
+    window.step.finish_reveals()
+    assert window.step.revealed  # the drawn cards are face up now
+    assert window.step.outcome.text()
+    answer_until_action(session)
+    assert game.pending.kind == "action"
+    assert not window.step.box.isVisible() or not window.step.isVisible()
+
+
+def test_card_click_lists_actions_greyed_with_reasons(window, qtbot):
+    session = start_through_wizard(window, qtbot)
+    game = session.game
+    terrain = game.zones.cards("board:0,0")[0]
+    listed = card_actions(game, terrain)
+    assert listed and all(entry["why_not"] is None for entry in listed)
+    session.choose(listed[0]["key"])  # an action now runs: every other one is refused, with the reason
+    greyed = card_actions(game, terrain)
+    assert greyed and all(entry["why_not"] for entry in greyed)
+    window.card_clicked(terrain)
+    menu_texts = [a.text() for a in window.card_menu.actions() if a.data()]
+    assert menu_texts and not any(a.isEnabled() for a in window.card_menu.actions() if a.data())
+    assert any(" — " in text for text in menu_texts)  # each greyed action says why
+
+
+def test_undo_redo_shortcuts(window, qtbot):
+    session = start_through_wizard(window, qtbot)
+    game = session.game
+    start = game_to_plain(game)
+    session.choose(next(k for k in game.pending.keys() if k.startswith("act:")))
+    after = game_to_plain(game)
+    assert window.undo_action.isEnabled()
+    assert window.undo_action.shortcut().toString() == "Ctrl+Z"
+    window.undo_action.trigger()
+    assert game_to_plain(game) == start
+    assert "Ctrl+Shift+Z" in [s.toString() for s in window.redo_action.shortcuts()]
+    window.redo_action.trigger()
+    assert game_to_plain(game) == after
+    lines_before = len(window.log.lines)
+    window.undo_action.trigger()
+    assert len(window.log.lines) < lines_before  # the log follows the undo
+
+
+def test_save_quit_reopen_from_slot_and_autosave(window, qtbot, folders):
+    from gui.main_window import MainWindow
+
+    session = start_through_wizard(window, qtbot)
+    game = session.game
+    session.choose(next(k for k in game.pending.keys() if k.startswith("act:")))
+    assert window.save_to("Before the fog")
+    saved = game_to_plain(game)
+    session.choose("go")  # play on after saving: only the autosave holds this
+    played = game_to_plain(game)
+    window.close()
+    assert window.session is None
+
+    again = MainWindow(folders, build_faces_first=False)
+    qtbot.addWidget(again)
+    again.show()
+    assert again.welcome.continue_button.isVisibleTo(again.welcome)
+    campaign = again.last_campaign()
+    assert opening.autosave_is_newer(campaign)
+    assert again.open_campaign(campaign, "Before the fog")
+    assert game_to_plain(again.session.game) == saved
+    again.close_game()
+    assert again.open_campaign(again.last_campaign(), opening.AUTOSAVE)
+    assert game_to_plain(again.session.game) == played
+    again.close()
+
+
+def test_a_damaged_save_names_the_problem_and_offers_the_backup(window, qtbot, folders, monkeypatch):
+    session = start_through_wizard(window, qtbot)
+    game = session.game
+    assert window.save_to("Camp")
+    first = game_to_plain(game)
+    session.choose(next(k for k in game.pending.keys() if k.startswith("act:")))
+    assert window.save_to("Camp")  # the first version becomes the backup
+    campaign = session.campaign
+    window.close_game()
+    slot_file = campaign.folder / "slots" / f"{campaign.slot('Camp').file}.json"
+    slot_file.write_bytes(slot_file.read_bytes()[:-40])  # cut short, as by a crash
+    asked = []
+    monkeypatch.setattr(opening.QMessageBox, "question",
+                        lambda parent, title, text, *a: asked.append(text) or opening.QMessageBox.StandardButton.Open)
+    assert window.open_campaign(window.last_campaign(), "Camp")
+    assert asked and "cannot be opened" in asked[0] and "older copy" in asked[0]
+    assert game_to_plain(window.session.game) == first
+    window.close_game()
+    # with no good backup left: a plain message, no traceback, nothing opened
+    for backup in (campaign.folder / "backups" / "slots").rglob("*.json"):
+        backup.write_text("not a save")
+    slot_file.write_text("{")
+    assert not window.open_campaign(window.last_campaign(), "Camp")
+    assert window.problems and "cannot be opened" in window.problems[-1]
+    assert window.session is None
+
+
+def test_log_exports_plain_text(window, qtbot, tmp_path):
+    session = start_through_wizard(window, qtbot)
+    session.choose(next(k for k in session.game.pending.keys() if k.startswith("act:")))
+    answer_until_action(session)
+    path = window.log.export(tmp_path / "log.txt")
+    text = path.read_text(encoding="utf-8")
+    assert "The adventure begins." in text
+    assert "chose:" in text
+    assert "Traceback" not in text
+    assert len(text.splitlines()) == len(window.log.lines)
+
+
+def test_decision_dialog_keys(qtbot, game):
+    from engine.core.decisions import Decision, Option
+    from gui.dialogs.decision import DecisionDialog
+
+    dialog = DecisionDialog()
+    qtbot.addWidget(dialog)
+    got = []
+    dialog.chosen.connect(got.append)
+    decision = Decision("seat:0", "durability", "Which die loses a point?",
+                        [Option("wear:item:1", "Rope"), Option("wear:item:2", "Lamp"), Option("cancel", "Not now")])
+    dialog.show_decision(game, decision)
+    qtbot.keyClick(dialog.box.buttons[0], Qt.Key.Key_2)
+    qtbot.keyClick(dialog, Qt.Key.Key_Escape)
+    assert got == ["wear:item:2", "cancel"]
+    numbered = Decision("seat:0", "hidden_number", "Which number?", [Option("cancel", "Never mind")], number=(1, 999))
+    dialog.show_decision(game, numbered)
+    assert dialog.box.number_row.isVisibleTo(dialog)
+    dialog.box.number.setValue(42)
+    dialog.box.number_button.click()
+    assert got[-1] == "42"
