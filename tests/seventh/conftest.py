@@ -77,3 +77,11 @@ def refresh(game):
     game.state.pending = None
     game.state.stack.clear()
     game.start()
+
+
+def ask_again(game) -> None:
+    """After arranging the table by hand, have the turn question asked anew."""
+    assert game.state.stack and game.state.stack[-1].proc == "turn", "only between actions"
+    game.state.stack.clear()
+    game.state.pending = None
+    game.start()

@@ -24,6 +24,11 @@ class Effect:
     per_lucky7: int
     then: bool        # applying it has a consequence of its own (e.g. discard this)
 
+    @property
+    def penalty(self) -> bool:
+        """A harmful effect (a state's: more cards to draw, fewer successes) is not optional."""
+        return self.cards < 0 or self.successes < 0 or self.per_lucky7 < 0
+
 
 def _matches(effect, icon: str) -> bool:
     icons = effect.get("icon")

@@ -45,8 +45,11 @@ def forecast(game: Game, extra: int = 0) -> Forecast | None:
     planned = len(drawn) if drawn or game.pending and game.pending.kind == "extra" else max(0, d["cost"])
     draws = min(planned + extra, len(pool) + len(pile))
     later = effects.available(game, d, "result")
-    per7 = sum(e.per_lucky7 for e in later)
-    bonus = sum(e.successes for e in later)
-    best = chance(pool, draws, d["difficulty"], per_lucky7=per7, bonus=bonus, discard=pile)
-    bare = chance(pool, draws, d["difficulty"], discard=pile)
+    # penalties will be applied whatever the players choose: they raise what must be reached
+    lost = -sum(e.successes for e in later if e.penalty)
+    per7 = max(0, sum(e.per_lucky7 for e in later))
+    bonus = sum(e.successes for e in later if not e.penalty)
+    need = d["difficulty"] + lost
+    best = chance(pool, draws, need, per_lucky7=per7, bonus=bonus, discard=pile)
+    bare = chance(pool, draws, need, per_lucky7=max(0, sum(e.per_lucky7 for e in later if e.penalty)), discard=pile)
     return Forecast(draws, d["difficulty"], best, bare)

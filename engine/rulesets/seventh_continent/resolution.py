@@ -165,6 +165,11 @@ def item_step(g: Game, f: Frame, answer: str | None):
     d = f.data
     if answer == "done":
         return None
+    own = g.zones.zone_of(d["piece"])
+    if own.startswith("item:") and own not in d["used"]:
+        # taking an item's own action is using it
+        items.lower(g, g.table.item(own))
+        d["used"].append(own)
     if answer is not None:
         item = g.table.item(answer.split(":", 1)[1])
         items.lower(g, item)
@@ -195,15 +200,28 @@ def cost_step(g: Game, f: Frame, answer: str | None):
         pushed = _apply_effect(g, d, answer.split(":", 1)[1], "cost")
         if pushed:
             return pushed
+    pushed = _apply_penalties(g, d, "cost")
+    if pushed:
+        return pushed
     options = [Option("draw", f"Draw {max(0, d['cost'])} card(s); {d['difficulty']} success(es) needed")]
     if len(d["involved"]) > 1 and not d["locked"] and d["cost"] > 0:
         options.append(Option("trade", "Together: draw one card fewer, need one more success"))
     for e in effects.available(g, d, "cost"):
-        if e.cards:
+        if e.cards > 0:
             options.append(Option(f"effect:{e.key}", f"{_title(g, e.piece)}: draw {e.cards} fewer"))
     if len(options) == 1:
         return cost_step(g, f, "draw")
     return Ask(Decision("table", "cost", "Step 2 – Cost: how many cards to draw?", options, context=_context(d)))
+
+
+def _apply_penalties(g: Game, d: dict, step: str):
+    """Apply every harmful effect of this step not yet applied (they are never a choice)."""
+    for e in effects.available(g, d, step):
+        if e.penalty:
+            pushed = _apply_effect(g, d, e.key, step)
+            if pushed:
+                return pushed
+    return None
 
 
 def _apply_effect(g: Game, d: dict, key: str, step: str):
@@ -249,9 +267,12 @@ def result_step(g: Game, f: Frame, answer: str | None):
         pushed = _apply_effect(g, d, answer.split(":", 1)[1], "result")
         if pushed:
             return pushed
+    pushed = _apply_penalties(g, d, "result")
+    if pushed:
+        return pushed
     if answer != "done":
         options = [Option(f"effect:{e.key}", f"{_title(g, e.piece)}: +{e.successes or str(e.per_lucky7) + ' per 7'}")
-                   for e in effects.available(g, d, "result") if e.successes or e.per_lucky7]
+                   for e in effects.available(g, d, "result") if (e.successes > 0 or e.per_lucky7 > 0) and not e.penalty]
         if options:
             options.append(Option("done", f"{d['successes']} of {d['difficulty']} success(es): that is all"))
             return Ask(Decision("table", "result", "Step 3 – Result: add successes?", options, context=_context(d)))
