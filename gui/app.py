@@ -103,6 +103,10 @@ def main(argv: list[str] | None = None) -> int:
         def shown():
             if args.exit_when_shown == "board":
                 window.continue_last()
+                if window.session is None:
+                    print("no campaign could be continued", file=sys.stderr)
+                    app.exit(1)
+                    return
             print(f"SHOWN {args.exit_when_shown} {time.perf_counter() - STARTED:.3f}", flush=True)
             app.exit(0)
         QTimer.singleShot(0, shown)

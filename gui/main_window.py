@@ -34,14 +34,35 @@ from gui.settings import Settings
 from gui.theme import apply_theme
 
 
-def make_board(pack, cache, faces):
-    """The real board (gui.table) when installed, else the plain stand-in; both share one surface."""
+def make_board(pack, cache, faces, parent):
+    """(board, face provider, magnifier): the real board (gui.table) and loupe when installed, else the
+    plain stand-in; both boards share one surface."""
     try:
         from gui.pixmaps import FaceProvider
         from gui.table import BoardView
     except ImportError:
-        return BoardStandIn(faces)
-    return BoardView(FaceProvider(pack, cache))
+        return BoardStandIn(faces), None, None
+    provider = FaceProvider(pack, cache, parent=parent)
+    board = BoardView(provider)
+    try:
+        from gui.magnifier import Magnifier
+    except ImportError:
+        return board, provider, None
+    magnifier = Magnifier(provider, parent)
+    magnifier.enabled = False  # off until the player turns it on (M): a loupe on every hover tires
+    if hasattr(board, "attach_magnifier"):
+        board.attach_magnifier(magnifier)
+    return board, provider, magnifier
+
+
+def card_under(card_list, pos):
+    """(CardDef, face down) of the card under a point of a CardList, for the magnifier."""
+    item = card_list.itemAt(pos)
+    if item is None or card_list.game is None:
+        return None
+    piece = item.data(Qt.ItemDataRole.UserRole)
+    game = card_list.game
+    return game.card(piece), piece in card_list.hidden
 
 
 class MainWindow(QMainWindow):
@@ -56,6 +77,8 @@ class MainWindow(QMainWindow):
         self.session: Session | None = None
         self.faces: Faces | None = None
         self.board = None
+        self.provider = None
+        self.magnifier = None
         self.docks: list[QDockWidget] = []
         self.setWindowTitle("Fogbound")
         self.setAccessibleName("Fogbound")
@@ -111,6 +134,10 @@ class MainWindow(QMainWindow):
         for choice in ("system", "light", "dark"):
             self._action(self.view_menu, f"{choice.capitalize()} theme", lambda _=False, c=choice: self.set_theme(c))
         self.view_menu.addSeparator()
+        self.magnifier_action = self._action(self.view_menu, "&Magnifier", self.toggle_magnifier, "M",
+                                             "A loupe that follows the pointer over the cards")
+        self.magnifier_action.setCheckable(True)
+        self.view_menu.addSeparator()
         help_menu = bar.addMenu("&Help")
         self._action(help_menu, "&About Fogbound…", lambda: show_about(self, self.session.pack if self.session else None),
                      QKeySequence.StandardKey.HelpContents)
@@ -122,6 +149,16 @@ class MainWindow(QMainWindow):
             action.setEnabled(playing)
         self.undo_action.setEnabled(playing and self.session.can_undo)
         self.redo_action.setEnabled(playing and self.session.can_redo)
+        self.magnifier_action.setEnabled(playing and self.magnifier is not None)
+
+    def toggle_magnifier(self):
+        magnifier = getattr(self, "magnifier", None)
+        if magnifier is None:
+            return
+        magnifier.enabled = self.magnifier_action.isChecked()
+        if not magnifier.enabled:
+            magnifier.hide()
+        self.statusBar().showMessage(f"Magnifier {'on' if magnifier.enabled else 'off'} (M).", 3000)
 
     def set_theme(self, choice: str):
         from PySide6.QtWidgets import QApplication
@@ -233,7 +270,7 @@ class MainWindow(QMainWindow):
         self.session = session
         self.settings.last_campaign = session.campaign.id if session.campaign else ""
         self.faces = Faces(session.pack, self.face_cache, self)
-        self.board = make_board(session.pack, self.face_cache, self.faces)
+        self.board, self.provider, self.magnifier = make_board(session.pack, self.face_cache, self.faces, self)
         self.board.chosen.connect(self.choose)
         self.board.refused.connect(lambda reason: self.statusBar().showMessage(reason, 8000))
         self.board.card_clicked.connect(self.card_clicked)
@@ -241,6 +278,12 @@ class MainWindow(QMainWindow):
         self.stack.addWidget(self.board)
         self.stack.setCurrentWidget(self.board)
         self._build_docks()
+        if self.magnifier is not None:
+            from gui.panels.cards import CardList
+            for card_list in self.findChildren(CardList):
+                self.magnifier.watch(card_list.viewport(), lambda pos, c=card_list: card_under(c, pos))
+        self.magnifier_action.setEnabled(self.magnifier is not None)
+        self.magnifier_action.setChecked(False)
         self.step = StepDialog(self.faces, self)
         self.step.chosen.connect(self.choose)
         self.decision = DecisionDialog(self)
@@ -354,7 +397,18 @@ class MainWindow(QMainWindow):
     def card_opened(self, piece: str):
         if self.session is None or piece not in self.session.game.state.pieces:
             return
-        CardText(self.faces, self.session.game, piece, self).show()
+        game = self.session.game
+        face_down = piece in getattr(game.table, "face_down", ())
+        try:
+            from gui.card_viewer import CardViewer
+        except ImportError:
+            CardText(self.faces, game, piece, self).show()
+            return
+        if self.provider is None:
+            CardText(self.faces, game, piece, self).show()
+            return
+        self.viewer = CardViewer(self.provider, game.card(piece), face_down, self)
+        self.viewer.show()
 
     def undo(self):
         if self.session and self.session.undo():
@@ -407,6 +461,9 @@ class MainWindow(QMainWindow):
         self.stack.removeWidget(self.board)
         self.board.deleteLater()
         self.faces.shutdown()
+        if self.magnifier is not None:
+            self.magnifier.hide()
+            self.magnifier.deleteLater()
         self._game_actions_enabled()
         self.setWindowTitle("Fogbound")
         self.show_welcome()

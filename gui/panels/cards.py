@@ -35,11 +35,14 @@ class CardList(QListWidget):
         self.itemClicked.connect(lambda item: self.card_clicked.emit(item.data(PIECE)))
         self.itemActivated.connect(lambda item: self.card_opened.emit(item.data(PIECE)))
         self._shown: list[tuple[str, str, bool]] = []
+        self.game = None
+        self.hidden: set[str] | frozenset = frozenset()
         if faces is not None:
             faces.ready.connect(self._face_ready)
 
     def show_cards(self, game, pieces: list[str], hidden: set[str] | frozenset = frozenset()) -> None:
         """Show these pieces in order; those in `hidden` by their back and without a title."""
+        self.game, self.hidden = game, hidden
         wanted = [(p, game.state.pieces[p], p in hidden) for p in pieces]
         if wanted == self._shown:
             return
