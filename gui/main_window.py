@@ -320,13 +320,9 @@ class MainWindow(QMainWindow):
         self.choices = ChoicesPanel()
         self.choices.chosen.connect(self.choose)
         first = self._dock("What now?", self.choices, right, "choices")
-        self.players = [PlayerPanel(self.faces, p.seat) for p in game.table.players]
-        player_docks = [self._dock(f"{p.name}", panel, left, f"player{p.seat}")
-                        for p, panel in zip(game.table.players, self.players)]
-        for dock in player_docks[1:]:
-            self.tabifyDockWidget(player_docks[0], dock)
-        if player_docks:
-            player_docks[0].raise_()
+        self.players, self.player_docks = [], []
+        self._add_players(game)
+        player_docks = self.player_docks
         self.satchel, self.past, self.banished = zones.satchel(self.faces), zones.past(self.faces), zones.banished(self.faces)
         self.decks = DecksPanel(self.faces)
         side = [self._dock("Decks", self.decks, right, "decks"), self._dock("Satchel", self.satchel, right, "satchel"),
@@ -336,10 +332,26 @@ class MainWindow(QMainWindow):
             self.tabifyDockWidget(side[0], dock)
         side[0].raise_()
         self.log = LogPanel()
-        self._dock("Log", self.log, bottom, "log")
-        self.resizeDocks([first], [360], Qt.Orientation.Horizontal)
+        log_dock = self._dock("Log", self.log, bottom, "log")
+        self.resizeDocks([first], [380], Qt.Orientation.Horizontal)
+        self.resizeDocks([log_dock], [150], Qt.Orientation.Vertical)
         if player_docks:
-            self.resizeDocks([player_docks[0]], [330], Qt.Orientation.Horizontal)
+            self.resizeDocks([player_docks[0]], [390], Qt.Orientation.Horizontal)
+
+    def _add_players(self, game):
+        """A dock per player, tabbed together; players who join mid-game get theirs when they join."""
+        known = {panel.seat for panel in self.players}
+        for player in game.table.players:
+            if player.seat in known:
+                continue
+            panel = PlayerPanel(self.faces, player.seat)
+            dock = self._dock(player.name, panel, Qt.DockWidgetArea.LeftDockWidgetArea, f"player{player.seat}")
+            if self.player_docks:
+                self.tabifyDockWidget(self.player_docks[0], dock)
+            self.players.append(panel)
+            self.player_docks.append(dock)
+        if self.player_docks:
+            self.player_docks[0].raise_()
 
     def _set_docks_visible(self, visible: bool):
         for dock in self.docks:
@@ -351,6 +363,8 @@ class MainWindow(QMainWindow):
             return
         game = session.game
         decision = game.pending
+        if len(self.players) != len(game.table.players):
+            self._add_players(game)
         self.board.show(game)
         self.board.set_pending(decision)
         for panel in (*self.players, self.satchel, self.past, self.banished, self.decks):
@@ -362,13 +376,17 @@ class MainWindow(QMainWindow):
             self.decision.hide()
             self.step.show_decision(game, decision)
             self._place(self.step)
+            self.statusBar().showMessage(f"Action in progress: {decision.prompt}")
         elif decision is not None and decision.kind != "action":
             self.step.finish()
-            self.decision.show_decision(game, decision)
+            self.decision.show_decision(game, decision, self.faces)
             self._place(self.decision)
         else:
             self.step.finish()
             self.decision.hide()
+            if decision is not None:
+                self.statusBar().showMessage("Your move: click a card on the board or in a panel, "
+                                             "or pick a choice under “What now?” and press Enter.")
         self._game_actions_enabled()
 
     def _place(self, dialog):

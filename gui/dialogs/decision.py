@@ -5,7 +5,8 @@ Keyboard: 1–9 pick the first nine options, Enter the default one, Esc an optio
 """
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import (QDialog, QGridLayout, QHBoxLayout, QLabel, QPushButton, QScrollArea, QSpinBox,
                                QVBoxLayout, QWidget)
 
@@ -79,7 +80,7 @@ class DecisionBox(QWidget):
         if not self.handle_key(event):
             super().keyPressEvent(event)
 
-    def show_decision(self, game, decision, labels: dict[str, str] | None = None) -> None:
+    def show_decision(self, game, decision, labels: dict[str, str] | None = None, faces=None) -> None:
         self.decision = decision
         self.prompt.setText(decision.prompt)
         self.prompt.setAccessibleName(decision.prompt)
@@ -94,6 +95,10 @@ class DecisionBox(QWidget):
             button.setToolTip(f"{text}  (key {i + 1})" if i < 9 else text)
             button.setProperty("option", option.key)
             button.setAutoDefault(False)
+            piece = next((p for p in option.key.split(":")[1:] if p in game.state.pieces), None)
+            if faces is not None and piece is not None and piece not in getattr(game.table, "face_down", ()):
+                button.setIcon(QIcon(faces.pixmap(game.state.pieces[piece], 40)))
+                button.setIconSize(QSize(40, 56))
             button.clicked.connect(lambda _=False, k=option.key: self.chosen.emit(k))
             self.grid.addWidget(button, i // self.columns, i % self.columns)
             self.buttons.append(button)
@@ -133,11 +138,11 @@ class DecisionDialog(QDialog):
         layout.addWidget(self.message)
         self.resize(480, 260)
 
-    def show_decision(self, game, decision) -> None:
+    def show_decision(self, game, decision, faces=None) -> None:
         self.setWindowTitle(decision.kind.replace("_", " ").capitalize())
         self.setAccessibleName(f"Decision: {decision.prompt}")
         self.message.clear()
-        self.box.show_decision(game, decision)
+        self.box.show_decision(game, decision, faces=faces)
         self.show()
         self.raise_()
 

@@ -56,7 +56,7 @@ def marks(card) -> str:
         return ""
     if face.curse:
         return "curse: 0"
-    bits = ["★" * face.stars, "◐" * face.left, "◑" * face.right, "7" * face.sevens]
+    bits = ["★" * face.stars, "◐" * face.left, "◑" * face.right, "lucky 7" * bool(face.sevens)]
     return " ".join(b for b in bits if b) or "0"
 
 
@@ -244,7 +244,8 @@ class StepDialog(QDialog):
                              f" · Drawn <b>{drawn}</b>{locked}")
         self._show_odds(game)
         self._show_cards()
-        self.box.show_decision(game, decision) if decision is not None else None
+        if decision is not None:
+            self.box.show_decision(game, decision, faces=self.faces)
         self.show()
         self.raise_()
 

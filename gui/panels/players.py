@@ -21,8 +21,8 @@ class PlayerPanel(QWidget):
         self.faces = faces
         self.header = QLabel()
         self.header.setWordWrap(True)
-        self.hand = CardList(faces, f"Hand of player {seat + 1}", width=78, wrap=False)
-        self.hand.setMinimumHeight(160)
+        self.hand = CardList(faces, f"Hand of player {seat + 1}", width=72, wrap=True)
+        self.hand.setMinimumHeight(150)
         self._link(self.hand)
         self.items_box = QWidget()
         self.items_row = QHBoxLayout(self.items_box)
