@@ -86,6 +86,8 @@ class DecisionBox(QWidget):
         self.prompt.setAccessibleName(decision.prompt)
         self.who.setText(f"Decides: {owner_name(game, decision.owner)}")
         for button in self.buttons:
+            button.hide()  # off the screen now, not at the next idle moment
+            self.grid.removeWidget(button)
             button.deleteLater()
         self.buttons = []
         for i, option in enumerate(decision.options):

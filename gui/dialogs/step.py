@@ -131,7 +131,7 @@ class StepDialog(QDialog):
         layout.addWidget(self.box, 1)
         layout.addWidget(self.close_button)
         layout.addWidget(self.message)
-        self.resize(620, 640)
+        self.resize(620, 560)
         self.cards: list[str] = []     # pieces drawn during this action, in order
         self.revealed: set[str] = set()
         self._to_reveal: list[str] = []
@@ -275,7 +275,7 @@ class StepDialog(QDialog):
         while self.cards_row.count() > 1:
             widget = self.cards_row.takeAt(0).widget()
             if widget is not None:
-                widget.setParent(None)  # gone from the screen now, not at the next idle moment
+                widget.hide()  # gone from the screen now, not at the next idle moment
                 widget.deleteLater()
         if game is None:
             return
