@@ -296,6 +296,9 @@ class MainWindow(QMainWindow):
         self.refresh([])
         if hasattr(self.board, "fit_board"):
             QTimer.singleShot(0, self.board.fit_board)
+        state = self.settings.get("window/docks")
+        if state is not None:
+            self.restoreState(state)  # where the player last put the panels
         self.entered_in = time.perf_counter() - started
         if session.game.over:
             self.game_ended(session.game.state.outcome or "", session.end_reason())
@@ -466,6 +469,7 @@ class MainWindow(QMainWindow):
         if self.session is None:
             self.show_welcome()
             return True
+        self.settings.set("window/docks", self.saveState())
         self.session.close()
         self.session = None
         for dialog in (self.step, self.decision):

@@ -178,3 +178,33 @@ def test_decision_dialog_keys(qtbot, game):
     dialog.box.number.setValue(42)
     dialog.box.number_button.click()
     assert got[-1] == "42"
+
+
+def test_game_end_screen_shows_the_summary(window, qtbot, pack):
+    """Play a one-player game headless up to its last decision, then take that one through the table."""
+    import random
+
+    from engine.rulesets.seventh_continent import Seat, new_game
+    from gui.session import Session
+
+    game = new_game(pack, [Seat("Ada", "anselm")], ["drowned-bell"], seed=2)
+    rnd = random.Random(2)
+    for _ in range(5000):
+        decision = game.pending
+        keys = decision.keys()
+        key = ("cancel" if "cancel" in keys else str(decision.number[0])) if decision.number else rnd.choice(keys)
+        state = game.snapshot()
+        game.choose(key)
+        if game.over:
+            game.restore(state)
+            break
+    else:
+        raise AssertionError("the random game never ended")
+    window.enter(Session(game, pack))
+    assert window.choose(key)
+    assert window.stack.currentWidget() is window.end_screen
+    assert window.end_screen.headline.text()
+    assert "Actions taken" in window.end_screen.summary.text()
+    assert window.end_screen.reason.text()
+    window.end_screen.show_board.emit()
+    assert window.stack.currentWidget() is window.board
