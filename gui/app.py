@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
 import os
 import sys
 import tempfile
@@ -32,13 +33,15 @@ def self_test(data_dir: str | None) -> int:
     """Open a game on the bundled pack, take one action through the session, answer until the next action."""
     if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY") and sys.platform.startswith("linux"):
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    with tempfile.TemporaryDirectory(prefix="fogbound-self-test-") as scratch:
+    # a scratch folder only when no --data-dir was given: with one, nothing is written elsewhere
+    scratch_folder = contextlib.nullcontext(data_dir) if data_dir else tempfile.TemporaryDirectory(prefix="fogbound-self-test-")
+    with scratch_folder as scratch:
         from saves.folders import user_folders
         make_app()
         from gui.main_window import MainWindow
         from gui.screens.wizard import NewGameWizard
 
-        window = MainWindow(user_folders(data_dir or scratch), build_faces_first=False)
+        window = MainWindow(user_folders(scratch), build_faces_first=False)
         window.show()
         wizard = NewGameWizard(window.face_cache)
         index = next((i for i in range(wizard.pack_box.count()) if wizard.pack_box.itemData(i).id == "hollowmere"), -1)

@@ -20,7 +20,7 @@ from gui.dialogs.saving import LoadDialog, ask_slot_name, when
 from gui.dialogs.step import StepDialog, in_action
 from gui.faces import FaceCache
 from gui.panels import zones
-from gui.panels.board_stand_in import BoardStandIn
+from gui.panels.board_slot import card_under, make_board
 from gui.panels.card_faces import Faces
 from gui.panels.choices import ChoicesPanel
 from gui.panels.decks import DecksPanel
@@ -32,37 +32,6 @@ from gui.screens.wizard import NewGameWizard
 from gui.session import Session
 from gui.settings import Settings
 from gui.theme import apply_theme
-
-
-def make_board(pack, cache, faces, parent):
-    """(board, face provider, magnifier): the real board (gui.table) and loupe when installed, else the
-    plain stand-in; both boards share one surface."""
-    try:
-        from gui.pixmaps import FaceProvider
-        from gui.table import BoardView
-    except ImportError:
-        return BoardStandIn(faces), None, None
-    provider = FaceProvider(pack, cache, parent=parent)
-    board = BoardView(provider)
-    try:
-        from gui.magnifier import Magnifier
-    except ImportError:
-        return board, provider, None
-    magnifier = Magnifier(provider, parent)
-    magnifier.enabled = False  # off until the player turns it on (M): a loupe on every hover tires
-    if hasattr(board, "attach_magnifier"):
-        board.attach_magnifier(magnifier)
-    return board, provider, magnifier
-
-
-def card_under(card_list, pos):
-    """(CardDef, face down) of the card under a point of a CardList, for the magnifier."""
-    item = card_list.itemAt(pos)
-    if item is None or card_list.game is None:
-        return None
-    piece = item.data(Qt.ItemDataRole.UserRole)
-    game = card_list.game
-    return game.card(piece), piece in card_list.hidden
 
 
 class MainWindow(QMainWindow):
@@ -128,6 +97,7 @@ class MainWindow(QMainWindow):
         self._action(game, "&Quit", self.close, QKeySequence.StandardKey.Quit)
         edit = bar.addMenu("&Edit")
         self.undo_action = self._action(edit, "&Undo", self.undo, "Ctrl+Z", "Take back the last decision")
+        self._action(edit, "Go to the &choices", self.focus_choices, "F2", "Put the keyboard on the list of choices")
         self.redo_action = self._action(edit, "&Redo", self.redo, [QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")],
                                         "Make the undone decision again")
         self.view_menu = bar.addMenu("&View")
@@ -151,6 +121,15 @@ class MainWindow(QMainWindow):
         self.redo_action.setEnabled(playing and self.session.can_redo)
         self.magnifier_action.setEnabled(playing and self.magnifier is not None)
 
+    def focus_choices(self):
+        if self.session is not None:
+            for dialog in (self.step, self.decision):
+                if dialog.isVisible() and dialog.box.buttons:
+                    dialog.activateWindow()
+                    dialog.box.buttons[0].setFocus()
+                    return
+            self.choices.options.setFocus()
+
     def toggle_magnifier(self):
         magnifier = getattr(self, "magnifier", None)
         if magnifier is None:
@@ -169,8 +148,13 @@ class MainWindow(QMainWindow):
     def show_welcome(self):
         self._set_docks_visible(False)
         last = self.last_campaign()
-        self.welcome.set_last(f"Last played: <b>{last.name}</b> ({last.pack.id}), {when(last.last_played)}"
-                              if last else None)
+        text = None
+        if last is not None:
+            text = f"Last played: <b>{last.name}</b> ({last.pack.id}), {when(last.last_played)}"
+            if last.slots and autosave_is_newer(last):
+                text += ("<br>Its autosave is newer than its last save (the game may not have been closed "
+                         "properly): <b>Continue</b> offers to pick up from the autosave.")
+        self.welcome.set_last(text)
         self.stack.setCurrentWidget(self.welcome)
 
     def last_campaign(self):

@@ -1,7 +1,7 @@
 """One player's panel: who they are, their hand, and their items as card columns with the die on top."""
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QGroupBox, QHBoxLayout, QLabel, QScrollArea, QVBoxLayout, QWidget
 
 from gui.panels.cards import CardList
