@@ -173,7 +173,8 @@ class MainWindow(QMainWindow):
         if self.wizard is not None:
             self.stack.removeWidget(self.wizard)
             self.wizard.deleteLater()
-        self.wizard = NewGameWizard(self.face_cache, packs_folder=self.packs_folder)
+        self.wizard = NewGameWizard(self.face_cache, packs_folder=self.packs_folder,
+                                    free_name=lambda name: self.campaigns.free_name(name, "new"))
         self.wizard.start.connect(self.start_new)
         self.wizard.cancelled.connect(self.show_welcome)
         self.stack.addWidget(self.wizard)

@@ -28,8 +28,9 @@ class NewGameWizard(QWidget):
     start = Signal(dict)
     cancelled = Signal()
 
-    def __init__(self, face_cache, parent=None, packs_folder=None):
+    def __init__(self, face_cache, parent=None, packs_folder=None, free_name=None):
         super().__init__(parent)
+        self.free_name = free_name or (lambda name: name)  # a name no campaign has yet
         self.setAccessibleName("New game")
         self.face_cache = face_cache
         self.packs_folder = packs_folder
@@ -152,7 +153,8 @@ class NewGameWizard(QWidget):
             item.setCheckState(Qt.CheckState.Checked if n == 0 else Qt.CheckState.Unchecked)
             self.curses.addItem(item)
         if not self.campaign_name.text():
-            self.campaign_name.setText(f"{pack.title} — {pack.curses[0].title}" if pack.curses else pack.title)
+            base = f"{pack.title} — {pack.curses[0].title}" if pack.curses else pack.title
+            self.campaign_name.setText(self.free_name(base))
         self._fill_characters()
 
     # -- page 2 -----------------------------------------------------------------------------

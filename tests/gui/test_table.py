@@ -208,3 +208,18 @@ def test_game_end_screen_shows_the_summary(window, qtbot, pack):
     assert window.end_screen.reason.text()
     window.end_screen.show_board.emit()
     assert window.stack.currentWidget() is window.board
+
+
+def test_a_second_new_game_gets_a_free_campaign_name(window, qtbot):
+    names = []
+    for _ in range(2):
+        window.welcome.new_button.click()
+        window.wizard.wait_for_pack()
+        qtbot.waitUntil(lambda: window.wizard.pack is not None)
+        names.append(window.wizard.campaign_name.text())
+        window.wizard._next()
+        window.wizard._next()  # the suggested name as it is
+        assert window.session is not None, window.problems
+        window.close_game()
+    assert names[0] != names[1]
+    assert all(window.campaigns.find(name) for name in names)
