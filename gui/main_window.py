@@ -447,6 +447,7 @@ class MainWindow(QMainWindow):
         self.step.finish()
         self.decision.hide()
         self.end_screen.show_summary(self.session.summary())
+        self.statusBar().showMessage("The game is over.")
         self.stack.setCurrentWidget(self.end_screen)
 
     def close_game(self) -> bool:

@@ -6,9 +6,6 @@ from PySide6.QtWidgets import QGroupBox, QHBoxLayout, QLabel, QScrollArea, QVBox
 
 from gui.panels.cards import CardList
 
-DIE_FACES = "⚀⚁⚂⚃⚄⚅"
-
-
 class PlayerPanel(QWidget):
     """Hand and inventory of the player at `seat`."""
 
@@ -73,8 +70,7 @@ class PlayerPanel(QWidget):
                 self.items_row.insertWidget(self.items_row.count() - 1, box)
                 self._columns[item.zone] = (box, cards)
             box, cards = self._columns[item.zone]
-            die = DIE_FACES[item.die - 1] if 1 <= item.die <= 6 else ""
-            box.setTitle(f"{die} {item.die}")
+            box.setTitle(f"Die: {item.die}")
             box.setToolTip(f"Durability die: {item.die}")
             cards.show_cards(game, game.zones.cards(item.zone))
         for zone in list(self._columns):
