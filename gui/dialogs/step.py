@@ -48,6 +48,19 @@ def step_index(game, decision) -> int:
     return 4
 
 
+def percent(p: float) -> str:
+    """A chance in words that never rounds a possible outcome away: 99.6 % is '> 99 %', not 100 %."""
+    if p >= 1:
+        return "100 %"
+    if p <= 0:
+        return "0 %"
+    if p > 0.99:
+        return "> 99 %"
+    if p < 0.01:
+        return "< 1 %"
+    return f"{p * 100:.0f} %"
+
+
 def marks(card) -> str:
     """What a revealed action card is worth, as printed: stars, half-stars, lucky sevens."""
     try:
@@ -257,17 +270,18 @@ class StepDialog(QDialog):
             return
         self.odds_bar.show()
         self.odds_bar.setValue(round(now.odds.success * 100))
-        bits = [f"Chance of success with {now.draws} card(s): <b>{now.odds.success:.0%}</b>"]
+        self.odds_bar.setFormat(f"{percent(now.odds.success)} chance of success")
+        bits = [f"Chance of success with {now.draws} card(s): <b>{percent(now.odds.success)}</b>"]
         if abs(now.bare.success - now.odds.success) > 0.005:
-            bits.append(f"({now.bare.success:.0%} without the effects you can still add)")
+            bits.append(f"({percent(now.bare.success)} without the effects you can still add)")
         more = forecast(game, extra=1)
         if more is not None and more.draws > now.draws:
-            bits.append(f"<br>With one more card: <b>{more.odds.success:.0%}</b>")
+            bits.append(f"<br>With one more card: <b>{percent(more.odds.success)}</b>")
             if more.odds.loss > 0:
-                bits.append(f"<span style='color:{BAD}'>(risk of losing the game: {more.odds.loss:.0%})</span>")
+                bits.append(f"<span style='color:{BAD}'>(risk of losing the game: {percent(more.odds.loss)})</span>")
         if now.odds.loss > 0:
             bits.append(f"<br><span style='color:{BAD}; font-weight:bold'>Risk of losing the game on this draw: "
-                        f"{now.odds.loss:.0%}</span>")
+                        f"{percent(now.odds.loss)}</span>")
         self.odds_text.setText(" ".join(bits))
 
     def _show_cards(self) -> None:
