@@ -40,7 +40,21 @@ def seventh_continent_kit() -> GameKit:
                    PackIdentity(pack.id, pack.version, "sha256:" + "1" * 64))
 
 
-KITS: list[Callable[[], GameKit]] = [tiny_kit, seventh_continent_kit]
+def hollowmere_kit() -> GameKit:
+    """The 7th Continent on the bundled adventure, three players."""
+    from engine.content.loader import load_pack
+    from engine.content.paths import packs_dir
+    from engine.rulesets.seventh_continent import RULESET, Seat, new_game
+
+    pack = load_pack(packs_dir() / "hollowmere")
+    characters = sorted(c.id for c in pack.cards.values() if c.type == "character")[:3]
+    seats = [Seat(f"P{i}", c) for i, c in enumerate(characters)]
+    return GameKit("hollowmere", RULESET, pack.cards,
+                   lambda seed: new_game(pack, seats, ["drowned-bell"], seed=seed),
+                   PackIdentity(pack.id, pack.version, "sha256:" + "2" * 64))
+
+
+KITS: list[Callable[[], GameKit]] = [tiny_kit, seventh_continent_kit, hollowmere_kit]
 
 
 def random_answer(game: Game, bot: random.Random) -> str:

@@ -16,8 +16,8 @@ from saves.campaign import Campaign
 from .kits import KITS, play, random_answer
 
 WHEN = "2025-01-01T00:00:00Z"
-GAMES = 60
-SAMPLES = 6  # states saved per game: GAMES * SAMPLES round trips per kit
+GAMES = 160
+SAMPLES = 10  # states saved per game: GAMES * SAMPLES round trips per kit
 FOLLOW = 10  # decisions played on both games after each reload
 
 
