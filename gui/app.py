@@ -39,11 +39,12 @@ def self_test(data_dir: str | None) -> int:
         from saves.folders import user_folders
         make_app()
         from gui.main_window import MainWindow
-        from gui.screens.wizard import NewGameWizard
 
         window = MainWindow(user_folders(scratch), build_faces_first=False)
+        window.unattended = True  # nobody is there to close a message box
         window.show()
-        wizard = NewGameWizard(window.face_cache)
+        window.show_wizard()  # as a player would: it also picks a campaign name not yet taken
+        wizard = window.wizard
         index = next((i for i in range(wizard.pack_box.count()) if wizard.pack_box.itemData(i).id == "hollowmere"), -1)
         if index < 0:
             print("self-test: the bundled pack 'hollowmere' is missing", file=sys.stderr)
@@ -56,7 +57,7 @@ def self_test(data_dir: str | None) -> int:
             print(f"self-test: the pack cannot be read: {wizard.description.text()}", file=sys.stderr)
             return 2
         if not window.start_new(wizard.config()):
-            print(f"self-test: the game could not start: {getattr(window, 'last_problem', '')}", file=sys.stderr)
+            print(f"self-test: the game could not start: {window.last_problem}", file=sys.stderr)
             return 3
         session = window.session
         game = session.game

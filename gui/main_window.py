@@ -49,6 +49,8 @@ class MainWindow(QMainWindow):
         self.provider = None
         self.magnifier = None
         self.docks: list[QDockWidget] = []
+        self.unattended = False  # self-test: problems are reported, never waited on
+        self.last_problem = ""
         self.setWindowTitle("Fogbound")
         self.setAccessibleName("Fogbound")
         self.setDockNestingEnabled(True)
@@ -242,9 +244,11 @@ class MainWindow(QMainWindow):
         return True
 
     def _problem(self, title: str, text: str):
+        self.last_problem = text
+        if self.unattended:
+            return
         box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, self)
         box.setAccessibleName(title)
-        self.last_problem = text
         box.exec()
 
     # -- the table --------------------------------------------------------------------------
