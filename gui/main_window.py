@@ -306,8 +306,7 @@ class MainWindow(QMainWindow):
         return dock
 
     def _build_docks(self):
-        left, right, bottom = (Qt.DockWidgetArea.LeftDockWidgetArea, Qt.DockWidgetArea.RightDockWidgetArea,
-                               Qt.DockWidgetArea.BottomDockWidgetArea)
+        right, bottom = Qt.DockWidgetArea.RightDockWidgetArea, Qt.DockWidgetArea.BottomDockWidgetArea
         game = self.session.game
         self.choices = ChoicesPanel()
         self.choices.chosen.connect(self.choose)

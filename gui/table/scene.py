@@ -6,7 +6,7 @@ from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem
 
 from gui.table.geometry import CARD_H, CARD_W, GAP, SIDE_STEP, edge_rect, slot_at, slot_rect, slot_xy
-from gui.table.items import (FIGURE_H, FIGURE_W, Z_ATTACHED, Z_FLOATING, CardItem, FigureItem, FireItem, SlotItem)
+from gui.table.items import (FIGURE_W, Z_ATTACHED, Z_FLOATING, CardItem, FigureItem, FireItem, SlotItem)
 
 SEAT_COLOURS = ["#c0553a", "#3a74c0", "#d9b23a", "#4f9c5a"]
 ATTACHED_SCALE = 0.5

@@ -196,35 +196,30 @@ def forget(g: Game, piece: str) -> None:
     g.table.attached_at.pop(piece, None)
 
 
-def reachable(g: Game, start: str) -> list[str]:
-    """Terrain slots connected to `start` through an uninterrupted chain of terrain cards."""
+def _flood(start: str, inside) -> set[str]:
+    """Slots joined to `start` through neighbours for which `inside(slot)` holds."""
     seen = {start}
     queue = deque([start])
     while queue:
         here = queue.popleft()
         for side in SIDES:
             there = beside(here, side)
-            if there not in seen and terrain_in(g, there) is not None:
+            if there not in seen and inside(there):
                 seen.add(there)
                 queue.append(there)
-    return sorted(seen - {start})
+    return seen
+
+
+def reachable(g: Game, start: str) -> list[str]:
+    """Terrain slots connected to `start` through an uninterrupted chain of terrain cards."""
+    return sorted(_flood(start, lambda s: terrain_in(g, s) is not None) - {start})
 
 
 def connected(g: Game, slots: set[str]) -> bool:
     """Whether these terrain slots form one chain."""
     if not slots:
         return True
-    start = next(iter(slots))
-    seen = {start}
-    queue = deque([start])
-    while queue:
-        here = queue.popleft()
-        for side in SIDES:
-            there = beside(here, side)
-            if there in slots and there not in seen:
-                seen.add(there)
-                queue.append(there)
-    return len(seen) == len(slots)
+    return len(_flood(next(iter(slots)), slots.__contains__)) == len(slots)
 
 
 def explorable(g: Game, terrain_slot: str) -> list[str]:

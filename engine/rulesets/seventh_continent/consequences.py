@@ -5,10 +5,10 @@ from __future__ import annotations
 from engine.core import events as ev
 from engine.core.decisions import Decision, IllegalChoice, Option
 from engine.core.game import Game
-from engine.core.procedure import AGAIN, END, Ask, Frame, Procedure, Push
+from engine.core.procedure import END, Ask, Frame, Procedure, Push
 
 from . import actions, adventure, board, items, life_force, placement
-from .table import ACTION_DECK, BANISHED, DISCARD, PAST, REVEALED, SATCHEL, Mandatory, attached, hand
+from .table import ACTION_DECK, BANISHED, DISCARD, PAST, REVEALED, SATCHEL, Mandatory, hand
 
 HANDLERS: dict = {}  # name -> function(game, frame_data, op): the rare card that needs code
 

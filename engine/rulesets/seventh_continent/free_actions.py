@@ -11,7 +11,7 @@ from __future__ import annotations
 from engine.core import events as ev
 from engine.core.decisions import Decision, Option
 from engine.core.game import Game
-from engine.core.procedure import END, Ask, Frame, Procedure, Push
+from engine.core.procedure import END, Ask, Frame, Procedure
 
 from . import adventure, items, life_force, save_rule
 from .table import ACTION_DECK, BOX, DISCARD, Player, hand
@@ -127,16 +127,6 @@ def _own_skills(g: Game, character_id: str, zones: tuple[str, ...]) -> list[str]
             if g.card(p).type == "skill" and g.card(p).get("character") == character_id and not g.card(p).get("advanced")]
 
 
-def _shuffle_in(g: Game, pieces: list[str]) -> None:
-    for piece in pieces:
-        g.move(piece, ACTION_DECK, face_up=False)
-    if pieces:
-        g.rng.shuffle(g.zones.contents[ACTION_DECK])
-        g.emit(ev.Shuffled(ACTION_DECK))
-        if g.table.discard_face_down:
-            g.table.discard_face_down = False
-
-
 def _meeting_place(g: Game, newcomer: int) -> str:
     """Where the other characters stand (a newcomer's figure goes there)."""
     others = [p for p in g.table.playing() if p.seat != newcomer]
@@ -156,7 +146,7 @@ def rejoin(g: Game, seat: int) -> None:
     player = g.table.player(seat)
     g.table.left.remove(seat)
     player.at = _meeting_place(g, seat)
-    _shuffle_in(g, _own_skills(g, g.state.pieces[player.character], (BOX,)))
+    life_force.shuffle_in(g, _own_skills(g, g.state.pieces[player.character], (BOX,)))
     g.emit(ev.Message(f"{player.name} comes back.", {"rule": "rejoin", "seat": seat}))
 
 
@@ -175,7 +165,7 @@ def join(g: Game, seat: int, character_id: str) -> None:
         g.table.players.append(Player(seat, f"Player {seat + 1}", piece, at))
         g.zones.add_zone(hand(seat))
     g.move(piece, hand(seat))
-    _shuffle_in(g, _own_skills(g, character_id, (BOX,)))
+    life_force.shuffle_in(g, _own_skills(g, character_id, (BOX,)))
     g.emit(ev.Message(f"{g.card(piece).title} joins the adventure.", {"rule": "join", "seat": seat}))
 
 

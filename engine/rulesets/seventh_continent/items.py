@@ -71,7 +71,7 @@ def destroy(g: Game, item: Item) -> None:
     for piece in list(g.zones.cards(item.zone)):
         adventure.discard(g, piece)
     g.table.items.remove(item)
-    g.emit(ev.Message(f"An item is destroyed.", {"rule": "item_destroyed", "item": item.zone}))
+    g.emit(ev.Message("An item is destroyed.", {"rule": "item_destroyed", "item": item.zone}))
 
 
 def relinquish(g: Game, item: Item) -> None:

@@ -90,12 +90,17 @@ def shuffle_back(g: Game, count: int) -> list[str]:
     positions = list(range(len(pile)))
     g.rng.shuffle(positions)
     chosen = [pile[i] for i in positions[:count]]
-    for card in chosen:
+    shuffle_in(g, chosen)
+    return chosen
+
+
+def shuffle_in(g: Game, pieces: list[str]) -> None:
+    """Shuffle cards into the deck; a deck formed anew turns the discard pile face up again."""
+    for card in pieces:
         g.move(card, ACTION_DECK, face_up=False)
-    if chosen:
+    if pieces:
         g.rng.shuffle(g.zones.contents[ACTION_DECK])
         g.emit(ev.Shuffled(ACTION_DECK))
         if g.table.discard_face_down:
             g.table.discard_face_down = False
             g.emit(ev.Message("The action deck is formed anew; the discard pile is turned face up.", {"rule": "deck_reformed"}))
-    return chosen

@@ -10,10 +10,10 @@ from __future__ import annotations
 from engine.core import events as ev
 from engine.core.decisions import Decision, Option
 from engine.core.game import Game
-from engine.core.procedure import AGAIN, END, Ask, Frame, Procedure
+from engine.core.procedure import END, Ask, Frame, Procedure
 
 from . import adventure, board
-from .table import attached, slot
+from .table import attached
 
 
 def _title_at(g: Game, slot_zone: str) -> str:
