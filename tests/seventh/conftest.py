@@ -74,14 +74,38 @@ def option_keys(game) -> list[str]:
 
 def refresh(game):
     """Ask the turn's question again after a test arranged the table by hand."""
-    game.state.pending = None
-    game.state.stack.clear()
-    game.start()
-
-
-def ask_again(game) -> None:
-    """After arranging the table by hand, have the turn question asked anew."""
     assert game.state.stack and game.state.stack[-1].proc == "turn", "only between actions"
-    game.state.stack.clear()
     game.state.pending = None
+    game.state.stack.clear()
     game.start()
+
+
+PREFERRED = ("draw", "reveal", "go", "done", "none")
+
+
+def finish(game, until="action", limit=50):
+    """Answer plainly (draw, reveal, no extras) until a decision of kind `until` is asked."""
+    for _ in range(limit):
+        if game.pending is None or game.pending.kind == until:
+            return
+        keys = game.legal_options()
+        game.choose(next((k for k in PREFERRED if k in keys), keys[-1]))
+    raise AssertionError(f"no '{until}' decision came; stuck at {game.pending.kind}")
+
+
+def explore_east(game):
+    """Reveal the fog east of the start and resolve it until the space opens."""
+    fog = game.zones.top("board:1,0")
+    act(game, 0, fog, -1)
+    finish(game)
+    return fog
+
+
+def go_east(game, together=False):
+    """Open the space east of the start, then walk there (Bruno alone, or with Ludo involved)."""
+    explore_east(game)
+    act(game, 0, "t-1", 1)
+    if together:
+        game.choose("involve:1")
+    finish(game, until="move")
+    game.choose("to:board:1,0")

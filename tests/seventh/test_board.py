@@ -2,8 +2,7 @@
 mandatory actions, not enough room."""
 from engine.rulesets.seventh_continent import Seat, board, new_game
 from engine.rulesets.seventh_continent.placement import terrain_slots_for
-from tests.seventh.conftest import NAMES, act, refresh, start
-from tests.seventh.test_taking_cards import explore_east, finish
+from tests.seventh.conftest import NAMES, act, finish, refresh, start
 
 
 def test_an_opened_space_asks_where_the_terrain_goes(pack):

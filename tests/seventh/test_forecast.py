@@ -1,6 +1,6 @@
 """The odds shown during an action follow the deck, the cost and the draws."""
 from engine.rulesets.seventh_continent.forecast import forecast
-from tests.seventh.conftest import act, stack_deck, start
+from tests.seventh.conftest import act, start
 
 
 def test_forecast_before_and_during_the_draw(pack):

@@ -1,7 +1,5 @@
 """Items (combining to 6, relinquishing, giving and swapping) and crafting with resources."""
-from engine.rulesets.seventh_continent.table import DISCARD
-from tests.seventh.conftest import act, give_hand, give_item, refresh, start
-from tests.seventh.test_taking_cards import finish
+from tests.seventh.conftest import act, finish, give_hand, give_item, refresh, start
 
 
 def test_walking_stick_and_bow_combine_to_six(pack):

@@ -1,6 +1,6 @@
 """States' harmful effects apply whether players like it or not; an item's own action uses it."""
 from engine.rulesets.seventh_continent.forecast import forecast
-from tests.seventh.conftest import act, ask_again, give_hand, give_item, stack_deck, start
+from tests.seventh.conftest import act, give_hand, give_item, refresh, stack_deck, start
 
 
 def test_a_cost_penalty_is_applied_not_offered(pack):
@@ -33,7 +33,7 @@ def test_a_result_penalty_is_applied_and_the_forecast_counts_it(pack):
 def test_taking_an_items_own_action_lowers_its_durability(pack):
     game = start(pack)
     spyglass = give_item(game, 0, "a-24")
-    ask_again(game)
+    refresh(game)
     act(game, 0, "a-24", 0)                       # observe, on the item itself
     game.choose("reveal")
     assert game.table.item(spyglass).die == 1 and game.table.xp == 1

@@ -1,8 +1,7 @@
 """The rulebook's save and resume, driven through the decision API."""
 from engine.rulesets.seventh_continent import save_rule
 from engine.rulesets.seventh_continent.save_rule import resume, save_stacks
-from tests.seventh.conftest import act, give_hand, give_item, start
-from tests.seventh.test_taking_cards import explore_east, finish
+from tests.seventh.conftest import act, explore_east, finish, give_hand, give_item, go_east, start
 
 
 def test_save_refused_with_the_reason_when_figures_are_apart(pack):
@@ -19,11 +18,7 @@ def test_save_refused_with_the_reason_when_figures_are_apart(pack):
 
 def test_save_and_resume_match_the_stacks_card_for_card(pack):
     game = start(pack, ("char-bruno", "char-ludo"))
-    explore_east(game)
-    act(game, 0, "t-1", 1)
-    game.choose("involve:1")
-    finish(game, until="move")
-    game.choose("to:board:1,0")
+    go_east(game, together=True)
     give_hand(game, 0, "s-star")
     bow = give_item(game, 1, "a-22")
     game.table.item(bow).die = 3

@@ -4,21 +4,8 @@ import pytest
 from engine.core.decisions import IllegalChoice
 from engine.core.serial import game_to_plain
 from engine.rulesets.seventh_continent import adventure
-from engine.rulesets.seventh_continent.table import ADVENTURE, BANISHED, PAST
-from tests.seventh.conftest import act, give_item, stack_deck, start
-
-
-PREFERRED = ("draw", "reveal", "go", "done", "none")
-
-
-def finish(game, until="action", limit=50):
-    """Answer plainly (draw, reveal, no extras) until a decision of kind `until` is asked."""
-    for _ in range(limit):
-        if game.pending is None or game.pending.kind == until:
-            return
-        keys = game.legal_options()
-        game.choose(next((k for k in PREFERRED if k in keys), keys[-1]))
-    raise AssertionError(f"no '{until}' decision came; stuck at {game.pending.kind}")
+from engine.rulesets.seventh_continent.table import BANISHED, PAST
+from tests.seventh.conftest import act, explore_east, finish, give_item, go_east, stack_deck, start
 
 
 def test_numbox_takes_green_before_gold_and_the_past_returns(pack):
@@ -70,14 +57,6 @@ def test_banner_adds_the_item_value_only_when_used(pack):
     assert "use:" in game_keys[0]
 
 
-def explore_east(game):
-    """Reveal the fog east of the start and resolve it until the space opens."""
-    fog = game.zones.top("board:1,0")
-    act(game, 0, fog, -1)
-    finish(game)
-    return fog
-
-
 def test_exploring_opens_the_space_with_the_arrow_numbox(pack):
     game = start(pack)
     fog = explore_east(game)
@@ -103,10 +82,7 @@ def test_mandatory_action_of_a_temporary_event_follows_at_once(pack):
 
 def test_hidden_number_refused_unless_the_back_shows_the_source(pack):
     game = start(pack)
-    explore_east(game)
-    act(game, 0, "t-1", 1)                                # move
-    finish(game, until="move")
-    game.choose("to:board:1,0")
+    go_east(game)
     assert game.table.player(0).at == "board:1,0"
     before = game_to_plain(game)
     game.choose("hidden:0:t-2")
@@ -126,16 +102,12 @@ def test_hidden_number_refused_unless_the_back_shows_the_source(pack):
 
 def test_durability_loss_is_shared_and_destroys_at_zero(pack):
     game = start(pack, ("char-bruno", "char-ludo"))
-    explore_east(game)
-    act(game, 0, "t-1", 1)
-    game.choose("involve:1")
-    finish(game, until="move")
-    game.choose("to:board:1,0")
+    go_east(game, together=True)
     shovel = give_item(game, 0, "a-20")                   # durability 2
     bow = give_item(game, 1, "a-22")                      # durability 4
     act(game, 0, "t-2", 3)                                # cut: lose 3 durability
     game.choose("involve:1")
-    finish_until(game, "durability")
+    finish(game, until="durability")
     game.choose(f"wear:{shovel}")
     game.choose(f"wear:{shovel}")                         # the shovel reaches 0: destroyed
     assert game.zones.zone_of("a-20") == PAST
@@ -144,25 +116,15 @@ def test_durability_loss_is_shared_and_destroys_at_zero(pack):
     assert game.table.item(bow).die == 3
 
 
-def finish_until(game, kind):
-    finish(game, until=kind)
-
-
 def test_terrain_forbids_actions(pack):
     game = start(pack)
-    explore_east(game)
-    act(game, 0, "t-1", 1)
-    finish(game, until="move")
-    game.choose("to:board:1,0")
+    go_east(game)
     assert "act:0:t-2:1" not in game.legal_options()      # rest is forbidden here
 
 
 def test_adventure_over_alone_loses(pack):
     game = start(pack)
-    explore_east(game)
-    act(game, 0, "t-1", 1)
-    finish(game, until="move")
-    game.choose("to:board:1,0")
+    go_east(game)
     act(game, 0, "t-2", 2)                                # fight, difficulty 9: failure ends it
     finish(game)
     assert game.state.outcome == "loss"
@@ -170,10 +132,7 @@ def test_adventure_over_alone_loses(pack):
 
 def test_adventure_over_for_one_of_two_eliminates(pack):
     game = start(pack, ("char-bruno", "char-ludo"))
-    explore_east(game)
-    act(game, 0, "t-1", 1)
-    finish_until(game, "move")
-    game.choose("to:board:1,0")                           # Bruno goes alone
+    go_east(game)                                         # Bruno goes alone
     give_item(game, 0, "a-22")
     act(game, 0, "t-2", 2)
     finish(game)

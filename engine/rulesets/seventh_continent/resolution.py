@@ -196,11 +196,7 @@ def cost_step(g: Game, f: Frame, answer: str | None):
     if answer == "trade":
         d["cost"] -= 1
         d["difficulty"] += 1
-    elif answer is not None and answer.startswith("effect:"):
-        pushed = _apply_effect(g, d, answer.split(":", 1)[1], "cost")
-        if pushed:
-            return pushed
-    pushed = _apply_penalties(g, d, "cost")
+    pushed = _effects(g, d, answer, "cost")
     if pushed:
         return pushed
     options = [Option("draw", f"Draw {max(0, d['cost'])} card(s); {d['difficulty']} success(es) needed")]
@@ -212,6 +208,15 @@ def cost_step(g: Game, f: Frame, answer: str | None):
     if len(options) == 1:
         return cost_step(g, f, "draw")
     return Ask(Decision("table", "cost", "Step 2 – Cost: how many cards to draw?", options, context=_context(d)))
+
+
+def _effects(g: Game, d: dict, answer: str | None, step: str):
+    """The effect the players chose (if the answer is one), then every penalty still due."""
+    if answer is not None and answer.startswith("effect:"):
+        pushed = _apply_effect(g, d, answer.split(":", 1)[1], step)
+        if pushed:
+            return pushed
+    return _apply_penalties(g, d, step)
 
 
 def _apply_penalties(g: Game, d: dict, step: str):
@@ -263,11 +268,7 @@ def result_step(g: Game, f: Frame, answer: str | None):
         if any(life_force.is_curse(g, p) for p in d["from_discard"]):
             g.end("loss", "a curse was drawn from the discard pile")
         d["successes"], d["sevens"] = _count(g, g.zones.cards(DRAWN))
-    if answer is not None and answer.startswith("effect:"):
-        pushed = _apply_effect(g, d, answer.split(":", 1)[1], "result")
-        if pushed:
-            return pushed
-    pushed = _apply_penalties(g, d, "result")
+    pushed = _effects(g, d, answer, "result")
     if pushed:
         return pushed
     if answer != "done":
