@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import copy
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import Any
 
 from . import events as ev
 from .cards import CardDef
@@ -11,17 +11,8 @@ from .decisions import Decision, GameOver, IllegalChoice
 from .events import Event, Log
 from .procedure import AGAIN, END, Ask, Frame, Goto, Procedure, Push
 from .rng import Rng
+from .ruleset import Ruleset
 from .zones import TOP, Zones
-
-
-class Ruleset(Protocol):
-    """What a rule system provides to the core: its procedures, its table, and what to do when idle."""
-
-    id: str
-    procedures: dict[str, Procedure]
-    table_type: type
-
-    def idle(self, game: "Game") -> Frame | None: ...
 
 
 @dataclass

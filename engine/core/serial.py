@@ -4,7 +4,8 @@ from __future__ import annotations
 from . import events
 from .cards import CardDef
 from .decisions import Decision, Option
-from .game import Game, Ruleset, State
+from .game import Game, State
+from .ruleset import Ruleset
 from .plain import from_plain, to_plain
 from .procedure import Frame
 from .rng import Rng

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from engine.core.game import Game
 from engine.core.procedure import Frame
+from engine.core.ruleset import Choice, Roles, Seat, SetupOption
 
 from .consequences import CONSEQUENCE, MOVE, REVEAL, SPOT, WEAR
 from .placement import OPEN, PLACE
@@ -10,19 +11,39 @@ from .crafting import CRAFT
 from .free_actions import LIMITS, SAVED
 from .room import ROOM
 from .resolution import ACTION, TURN
-from .setup import Seat, new_game
+from .setup import new_game
 from .table import Table
+
+MODES = (Choice("easy", "Easy"), Choice("normal", "Normal"), Choice("hardcore", "Hardcore"))
 
 
 class SeventhContinent:
-    """The ruleset object the core drives: its procedures and its table type."""
+    """The ruleset object the platform drives: its procedures, its table type and its setup."""
 
     id = "seventh-continent"
+    title = "The 7th Continent"
+    players = (1, 4)
     table_type = Table
     procedures = {p.name: p for p in (TURN, ACTION, CONSEQUENCE, REVEAL, WEAR, MOVE, SPOT, OPEN, PLACE, ROOM, CRAFT, LIMITS, SAVED)}
 
     def idle(self, game: Game) -> Frame | None:
         return TURN.frame()
+
+    def setup_options(self, pack) -> list[SetupOption]:
+        curses = tuple(Choice(c.id, c.title) for c in pack.curses)
+        return [
+            SetupOption("curses", "Curse", "many", curses, [curses[0].key] if curses else []),
+            SetupOption("mode", "Difficulty", "one", MODES, "normal"),
+        ]
+
+    def roles(self, pack) -> Roles:
+        characters = sorted((c for c in pack.cards.values() if c.type == "character"), key=lambda c: c.title)
+        return Roles("Character", tuple(Choice(c.id, c.title) for c in characters), unique=True)
+
+    def new_game(self, pack, seats: list[Seat], options: dict, seed: int) -> Game:
+        size = options.get("table_size")
+        return new_game(pack, list(seats), list(options.get("curses") or []), seed,
+                        mode=options.get("mode", "normal"), table_size=tuple(size) if size else None)
 
 
 RULESET = SeventhContinent()

@@ -1,21 +1,14 @@
 """Setting up a game of The 7th Continent from a content pack (rulebook, "Setup")."""
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from engine.core import events as ev
 from engine.core.game import Game, State
 from engine.core.rng import Rng
+from engine.core.ruleset import Seat
 from engine.core.zones import Zones
 
 from . import adventure, board
 from .table import ACTION_DECK, ADVENTURE, BOX, SATCHEL, Player, Table, exploration_deck, hand, slot
-
-
-@dataclass
-class Seat:
-    name: str
-    character: str  # card id of the character
 
 
 def _pieces(pack) -> dict[str, str]:
@@ -42,7 +35,7 @@ def new_game(pack, seats: list[Seat], curses: list[str], seed: int, mode: str = 
     chosen = [c for c in pack.curses if c.id in curses]
     if not chosen or len(chosen) != len(set(curses)):
         raise ValueError(f"unknown curse among {curses}")
-    characters = {s.character for s in seats}
+    characters = {s.role for s in seats}
     if len(characters) != len(seats):
         raise ValueError("each player plays a different character")
     rules = dict(pack.rules)
@@ -52,7 +45,7 @@ def new_game(pack, seats: list[Seat], curses: list[str], seed: int, mode: str = 
     curse_cards = {c.curse_card for c in chosen}
     clues = {c.clue for c in chosen}
     mode_card = rules.get(mode) if mode in ("easy", "hardcore") else None
-    seat_of_character = {s.character: i for i, s in enumerate(seats)}
+    seat_of_character = {s.role: i for i, s in enumerate(seats)}
     for piece, card_id in sorted(pieces.items()):
         card = pack.cards[card_id]
         zones.create(piece, _setup_zone(card, curse_cards, clues, characters, mode_card, seat_of_character))
@@ -61,7 +54,7 @@ def new_game(pack, seats: list[Seat], curses: list[str], seed: int, mode: str = 
         if zone == ACTION_DECK or zone.startswith("exploration:"):
             rng.shuffle(zones.contents[zone])
     table = Table(
-        players=[Player(i, s.name, s.character, slot(0, 0)) for i, s in enumerate(seats)],
+        players=[Player(i, s.name, s.role, slot(0, 0)) for i, s in enumerate(seats)],
         hand_limit=list(rules.get("hand_limit", [4, 3, 3, 2])),
         dice=list(rules.get("dice", [4, 3, 2, 2])),
         stack=list(rules.get("stack", [4, 3, 3, 2])),

@@ -1,0 +1,74 @@
+"""The boundary between the platform and a rule system: what a ruleset declares, and what it is started with."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Protocol
+
+if TYPE_CHECKING:
+    from .game import Game
+    from .procedure import Frame, Procedure
+
+
+@dataclass(frozen=True)
+class Seat:
+    """A player at the table: a name, and what they play (a character card, a faction...)."""
+
+    name: str
+    role: str = ""
+
+
+@dataclass(frozen=True)
+class Choice:
+    """One value a setup option may take."""
+
+    key: str
+    label: str
+
+
+@dataclass(frozen=True)
+class SetupOption:
+    """A question a new game asks before it starts (scenario, difficulty, table size...).
+
+    `kind` is "one" (one of `choices`), "many" (at least one of `choices`) or "number"
+    (an integer from `low` to `high`); `default` is a key, a list of keys or a number.
+    """
+
+    key: str
+    label: str
+    kind: str
+    choices: tuple[Choice, ...] = ()
+    default: Any = None
+    low: int = 0
+    high: int = 0
+    help: str = ""
+
+
+@dataclass(frozen=True)
+class Roles:
+    """Who a seat may play: the choices and whether two seats may pick the same one."""
+
+    label: str
+    choices: tuple[Choice, ...] = field(default_factory=tuple)
+    unique: bool = True
+
+
+class Ruleset(Protocol):
+    """What a rule system gives the platform; the registry in `engine.rulesets` finds it by id."""
+
+    id: str
+    title: str
+    players: tuple[int, int]
+    procedures: dict[str, "Procedure"]
+    table_type: type
+
+    def idle(self, game: "Game") -> "Frame | None":
+        """The procedure to run when nothing is running (a new turn); None: wait."""
+
+    def setup_options(self, pack) -> list[SetupOption]:
+        """The questions a new game of this pack asks."""
+
+    def roles(self, pack) -> Roles:
+        """What each seat may play in this pack."""
+
+    def new_game(self, pack, seats: list[Seat], options: dict, seed: int) -> "Game":
+        """A new game, run up to its first decision; ValueError says why the setup is refused."""
