@@ -9,7 +9,7 @@ from PySide6.QtCore import QObject, Signal
 
 import saves
 from engine.core.decisions import GameOver, IllegalChoice
-from engine.core.events import CardMoved, Chosen
+from engine.core.events import PieceMoved, Chosen
 from engine.core.serial import game_to_plain
 
 # zones a card is "drawn" from: taking one shows something new, so undo stops there
@@ -21,7 +21,7 @@ def draws_or_reveals(events) -> bool:
     for event in events:
         if event.reveals:
             return True
-        if isinstance(event, CardMoved) and (event.source in DRAW_SOURCES or event.source.startswith("exploration:")):
+        if isinstance(event, PieceMoved) and (event.source in DRAW_SOURCES or event.source.startswith("exploration:")):
             return True
     return False
 
@@ -132,7 +132,7 @@ class Session(QObject):
         """What the end screens show: time played, actions taken, cards explored."""
         events = self.game.state.log.events
         actions = sum(1 for e in events if e.kind == "chosen" and e.decision == "action")
-        explored = sum(1 for e in events if e.kind == "card_moved" and e.target.startswith("board:"))
+        explored = sum(1 for e in events if e.kind == "piece_moved" and e.target.startswith("board:"))
         return {"seconds": int(self.played_seconds()), "actions": actions, "explored": explored,
                 "outcome": self.game.state.outcome or "", "reason": self.end_reason()}
 

@@ -7,11 +7,22 @@ from .game import Game
 
 
 def random_answer(game: Game, chooser: random.Random) -> str:
+    """A legal answer to the pending decision (outside a window)."""
+    return random_move(game, chooser)[0]
+
+
+def random_move(game: Game, chooser: random.Random) -> tuple[str, int | None]:
+    """A legal answer, and the seat giving it (a window is answered by one of the seats asked)."""
     decision = game.pending
-    if decision.options:
-        return decision.options[chooser.randrange(len(decision.options))].key
+    seat = None
+    options = decision.options
+    if decision.owner == "any":
+        seat = decision.waiting[chooser.randrange(len(decision.waiting))]
+        options = decision.options_for(seat)
+    if options:
+        return options[chooser.randrange(len(options))].key, seat
     lo, hi = decision.number
-    return str(chooser.randint(lo, hi))
+    return str(chooser.randint(lo, hi)), seat
 
 
 def play_randomly(game: Game, seed: int, max_decisions: int = 10_000, check=None) -> int:
@@ -25,9 +36,9 @@ def play_randomly(game: Game, seed: int, max_decisions: int = 10_000, check=None
     chooser = random.Random(seed)
     made = 0
     while not game.over and game.pending is not None and made < max_decisions:
-        key = random_answer(game, chooser)
+        key, seat = random_move(game, chooser)
         try:
-            game.choose(key)
+            game.choose(key, seat)
         except IllegalChoice:
             if game.pending.options:
                 raise

@@ -14,20 +14,29 @@ class GameOver(Exception):
 
 @dataclass(frozen=True, slots=True)
 class Option:
-    """One legal answer: a stable key for code and saves, a label for people."""
+    """One answer: a stable key for saves and replays, a label for people, and what it means as data.
+
+    `data` is plain data the table reads instead of parsing the key (what it acts on, where,
+    its cost and difficulty...). An option with `why_not` is shown but refused, for that reason.
+    """
 
     key: str
     label: str
+    data: dict = field(default_factory=dict, hash=False)
+    why_not: str | None = None
 
 
 @dataclass(slots=True)
 class Decision:
-    """What the game waits for: who decides, what kind of question, and the legal answers.
+    """What the game waits for: who decides, what kind of question, and the answers.
 
     `owner` is a seat ("seat:0"), "table" for a collective choice, or "any" for a window in
-    which any eligible player may answer. `number` marks a free number entry (lo, hi), used
-    where listing answers would spoil the game: the step that asked it must check the number
-    and raise IllegalChoice before it changes anything.
+    which any eligible seat may answer: `eligible` lists those seats and is never shown, a seat
+    that may not answer is offered only the options marked `data["pass"]`, and `waiting` lists
+    the seats that have not passed yet (every seat is asked, so nobody learns who could answer).
+    `options` are the legal answers; `refused` are answers shown greyed with their `why_not`.
+    `number` marks a free number entry (lo, hi), used where listing answers would spoil the
+    game: the step that asked it checks the number and raises IllegalChoice if it is wrong.
     """
 
     owner: str
@@ -36,6 +45,9 @@ class Decision:
     options: list[Option] = field(default_factory=list)
     number: tuple[int, int] | None = None
     context: dict = field(default_factory=dict)
+    refused: list[Option] = field(default_factory=list)
+    eligible: tuple[int, ...] = ()
+    waiting: tuple[int, ...] = ()
 
     def keys(self) -> list[str]:
         return [option.key for option in self.options]
@@ -45,3 +57,22 @@ class Decision:
             if option.key == key:
                 return option
         return None
+
+    def why_not(self, key: str) -> str | None:
+        """The reason a shown option is refused, or None when the key is not a refused option."""
+        for option in self.refused:
+            if option.key == key:
+                return option.why_not
+        return None
+
+    def seats(self) -> tuple[int, ...] | None:
+        """The seats asked; None when the whole table decides together."""
+        if self.owner.startswith("seat:"):
+            return (int(self.owner.split(":", 1)[1]),)
+        return None
+
+    def options_for(self, seat: int | None) -> list[Option]:
+        """The answers a seat may give; in a window, a seat that may not answer may only pass."""
+        if self.owner != "any" or seat is None or seat in self.eligible:
+            return self.options
+        return [option for option in self.options if option.data.get("pass")]

@@ -7,15 +7,27 @@ from typing import ClassVar
 
 @dataclass(slots=True)
 class Event:
-    """Base of all events. `reveals` marks events that show hidden information (undo stops there)."""
+    """Base of all events. `reveals` marks events that show hidden information (undo stops there).
+
+    `seen_by` lists the seats that see the event; None: every seat (a public event).
+    """
 
     kind: ClassVar[str] = "event"
     reveals: ClassVar[bool] = False
+    seen_by: tuple[int, ...] | None = field(default=None, kw_only=True)
 
     def to_plain(self) -> dict:
         data = {f.name: getattr(self, f.name) for f in fields(self)}
+        if self.seen_by is None:
+            del data["seen_by"]
+        else:
+            data["seen_by"] = list(self.seen_by)
         data["kind"] = self.kind
         return data
+
+    def seen_by_seat(self, seat: int | None) -> bool:
+        """Whether this seat sees the event (None: an onlooker, who sees public events only)."""
+        return self.seen_by is None or (seat is not None and seat in self.seen_by)
 
 
 _REGISTRY: dict[str, type[Event]] = {}
@@ -28,16 +40,28 @@ def event(cls):
     return cls
 
 
+# kinds of earlier state formats, and how their fields were named
+_FORMER = {"card_moved": ("piece_moved", {"card": "piece"})}
+
+
 def from_plain(data: dict) -> Event:
     data = dict(data)
-    cls = _REGISTRY[data.pop("kind")]
+    kind = data.pop("kind")
+    if kind in _FORMER:
+        kind, renamed = _FORMER[kind]
+        data = {renamed.get(k, k): v for k, v in data.items()}
+    cls = _REGISTRY[kind]
+    if data.get("seen_by") is not None:
+        data["seen_by"] = tuple(data["seen_by"])
     return cls(**data)
 
 
 @event
-class CardMoved(Event):
-    kind: ClassVar[str] = "card_moved"
-    card: str
+class PieceMoved(Event):
+    """A piece changed zone; `face_up` False: the seats see that a piece moved, not which."""
+
+    kind: ClassVar[str] = "piece_moved"
+    piece: str
     source: str
     target: str
     face_up: bool = True
@@ -55,6 +79,15 @@ class Revealed(Event):
     reveals: ClassVar[bool] = True
     card: str
     zone: str
+
+
+@event
+class DieRolled(Event):
+    """A die piece was rolled (or set, or re-rolled) and now shows the face of that index."""
+
+    kind: ClassVar[str] = "die_rolled"
+    piece: str
+    face: int
 
 
 @event
@@ -84,13 +117,17 @@ class Chosen(Event):
     owner: str
     decision: str
     option: str
+    seat: int | None = None  # the seat that answered a window
 
 
 @event
 class GameEnded(Event):
+    """The game is over: "win" or "loss" for every seat, or "ranked" with `places` first to last."""
+
     kind: ClassVar[str] = "game_ended"
     outcome: str
     reason: str
+    places: list = field(default_factory=list)
 
 
 @dataclass

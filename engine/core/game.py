@@ -8,7 +8,9 @@ from typing import Any
 from . import events as ev
 from .cards import CardDef
 from .decisions import Decision, GameOver, IllegalChoice
+from .dice import DieType, Face
 from .events import Event, Log
+from .outcome import RANKED, Standing, standing
 from .procedure import AGAIN, END, Ask, Frame, Goto, Procedure, Push
 from .rng import Rng
 from .ruleset import Ruleset
@@ -26,8 +28,10 @@ class State:
     table: Any  # the ruleset's own dataclass: players, counters, board...
     stack: list[Frame] = field(default_factory=list)
     pending: Decision | None = None
-    outcome: str | None = None  # None while playing; "win" / "loss" at the end
+    outcome: str | None = None  # None while playing; "win", "loss" or "ranked" at the end (engine.core.outcome)
     log: Log = field(default_factory=Log)
+    places: list[list[int]] = field(default_factory=list)  # a ranked end: seats from first place to last
+    showing: dict[str, int] = field(default_factory=dict)  # die piece -> index of the face it shows
 
 
 class _Ended(Exception):
@@ -42,6 +46,7 @@ class Game:
         self.cards = cards
         self.state = state
         self._batch: list[Event] = []
+        self.answered_by: int | None = None  # the seat answering the running choice, for windows
         # values derived from the pack alone (labels, lookups): never saved, never rules state
         self.memo: dict = {}
 
@@ -81,36 +86,70 @@ class Game:
         self._run(None)
         return self._take_batch()
 
-    def choose(self, key: str | int) -> list[Event]:
-        """Answer the pending decision. An illegal answer raises IllegalChoice and changes nothing."""
+    def choose(self, key: str | int, seat: int | None = None) -> list[Event]:
+        """Answer the pending decision (as `seat`, when a seat answers for itself).
+
+        An illegal answer raises IllegalChoice with the reason and changes nothing.
+        """
         if self.over:
             raise GameOver(f"the game is over ({self.state.outcome})")
         decision = self.state.pending
         if decision is None:
             raise IllegalChoice("nothing is being asked")
         key = str(key)
-        if decision.number is not None:
-            lo, hi = decision.number
-            if decision.option(key) is None and not (key.isdigit() and lo <= int(key) <= hi):
-                raise IllegalChoice(f"'{key}' is not a number from {lo} to {hi}")
-        elif decision.option(key) is None:
-            raise IllegalChoice(
-                f"'{key}' is not a legal answer to '{decision.prompt}'; legal: {', '.join(decision.keys())}"
-            )
+        self._check_answer(decision, key, seat)
+        # a free number is checked by its step; only then is a copy worth its cost
+        before = self._copy_without_log() if decision.number is not None else None
         self._batch = []
         log_length = len(self.state.log.events)
         self.state.pending = None
-        self.emit(ev.Chosen(decision.owner, decision.kind, key))
+        self.answered_by = seat
+        self.emit(ev.Chosen(decision.owner, decision.kind, key, seat if decision.owner == "any" else None))
         try:
             self._run(key)
         except IllegalChoice:
-            # only a free number can be refused by the rules, and the step that checks it
-            # refuses before changing anything: put back the question and the log
-            self.state.pending = decision
             del self.state.log.events[log_length:]
             self._batch = []
+            if before is None:
+                raise RuntimeError(f"rule error: a step refused '{key}', which {decision.kind!r} listed as legal")
+            before.log = self.state.log
+            self.state = before
             raise
         return self._take_batch()
+
+    def _check_answer(self, decision: Decision, key: str, seat: int | None) -> None:
+        if decision.owner == "any" and seat not in decision.waiting:
+            raise IllegalChoice("a window is answered by one of the seats still asked")
+        if seat is not None:
+            asked = decision.seats()
+            if asked is not None and seat not in asked:
+                raise IllegalChoice(f"seat {seat} is not the one asked")
+            if decision.owner == "any" and decision.options_for(seat) is not decision.options:
+                if key not in {o.key for o in decision.options_for(seat)}:
+                    raise IllegalChoice("only passing is possible now")
+                return
+        if decision.option(key) is not None:
+            return
+        why_not = decision.why_not(key)
+        if why_not is not None:
+            raise IllegalChoice(why_not)
+        if decision.number is not None:
+            lo, hi = decision.number
+            if not (key.isdigit() and lo <= int(key) <= hi):
+                raise IllegalChoice(f"'{key}' is not a number from {lo} to {hi}")
+            return
+        raise IllegalChoice(f"'{key}' is not a legal answer to '{decision.prompt}'; legal: {', '.join(decision.keys())}")
+
+    def _copy_without_log(self) -> State:
+        log, self.state.log = self.state.log, Log()
+        try:
+            return copy.deepcopy(self.state)
+        finally:
+            self.state.log = log
+
+    def standing(self, seat: int) -> Standing | None:
+        """How the game ended for this seat; None while it goes on."""
+        return standing(self.state.outcome, self.state.places, seat)
 
     # -- for rulesets --------------------------------------------------------------------
     def emit(self, event: Event) -> None:
@@ -120,15 +159,29 @@ class Game:
     def move(self, piece: str, to: str, position: int = TOP, face_up: bool = True) -> None:
         """Move a piece and record it: the one primitive for every change of place."""
         source = self.state.zones.move(piece, to, position)
-        self.emit(ev.CardMoved(piece, source, to, face_up))
+        self.emit(ev.PieceMoved(piece, source, to, face_up))
 
-    def end(self, outcome: str, reason: str) -> None:
-        """End the game at once (win or loss); the running step stops here."""
+    def end(self, outcome: str, reason: str, places: list[list[int]] | None = None) -> None:
+        """End the game at once: WIN or LOSS for all, or RANKED with places; the running step stops here."""
+        if (outcome == RANKED) != bool(places):
+            raise ValueError("a ranked end needs places, and only a ranked end has them")
         self.state.outcome = outcome
+        self.state.places = [list(group) for group in places or []]
         self.state.stack.clear()
         self.state.pending = None
-        self.emit(ev.GameEnded(outcome, reason))
+        self.emit(ev.GameEnded(outcome, reason, self.state.places))
         raise _Ended
+
+    def roll(self, piece: str, die: DieType) -> Face:
+        """Roll a die piece with the game's RNG; it shows the rolled face until rolled or set again."""
+        return self.set_face(piece, die, self.state.rng.index(len(die.faces)))
+
+    def set_face(self, piece: str, die: DieType, index: int) -> Face:
+        """Turn a die piece to a face of its choice (a Fate switch, a set die)."""
+        self.state.zones.zone_of(piece)
+        self.state.showing[piece] = index
+        self.emit(ev.DieRolled(piece, index))
+        return die.faces[index]
 
     def snapshot(self) -> State:
         """A deep copy of the state, RNG included (for undo and for tests)."""

@@ -72,3 +72,12 @@ class Ruleset(Protocol):
 
     def new_game(self, pack, seats: list[Seat], options: dict, seed: int) -> "Game":
         """A new game, run up to its first decision; ValueError says why the setup is refused."""
+
+    def open_zone(self, game: "Game", zone: str, seat: int | None) -> bool:
+        """Whether a seat (None: any onlooker) sees the faces of the pieces in this zone."""
+
+    def face_down(self, game: "Game", piece: str) -> bool:
+        """Whether a piece lies face down even in a zone whose faces are seen."""
+
+    def back(self, game: "Game", piece: str) -> str:
+        """What the back of a piece shows to everyone (a deck's name, a colour); "" if nothing."""

@@ -11,7 +11,8 @@ from .procedure import Frame
 from .rng import Rng
 from .zones import Zones
 
-STATE_FORMAT = 1
+STATE_FORMAT = 2
+READS = (1, 2)  # format 1 had no places, no dice showing, no option data
 
 
 def game_to_plain(game: Game) -> dict:
@@ -27,13 +28,15 @@ def game_to_plain(game: Game) -> dict:
         "stack": [to_plain(f) for f in state.stack],
         "pending": to_plain(state.pending) if state.pending else None,
         "outcome": state.outcome,
+        "places": [list(group) for group in state.places],
+        "showing": dict(state.showing),
         "log": [e.to_plain() for e in state.log.events],
     }
 
 
 def game_from_plain(data: dict, ruleset: Ruleset, cards: dict[str, CardDef]) -> Game:
     """Rebuild a game; raises ValueError/TypeError/KeyError when the data does not fit."""
-    if data.get("state_format") != STATE_FORMAT:
+    if data.get("state_format") not in READS:
         raise ValueError(f"unknown state format {data.get('state_format')!r}")
     if data["ruleset"] != ruleset.id:
         raise ValueError(f"state is for ruleset {data['ruleset']!r}, not {ruleset.id!r}")
@@ -49,9 +52,12 @@ def game_from_plain(data: dict, ruleset: Ruleset, cards: dict[str, CardDef]) -> 
         p = data["pending"]
         pending = Decision(
             owner=p["owner"], kind=p["kind"], prompt=p["prompt"],
-            options=[Option(o["key"], o["label"]) for o in p["options"]],
+            options=[_option(o) for o in p["options"]],
             number=tuple(p["number"]) if p.get("number") else None,
             context=dict(p.get("context") or {}),
+            refused=[_option(o) for o in p.get("refused") or []],
+            eligible=tuple(from_plain(list[int], p.get("eligible") or [])),
+            waiting=tuple(from_plain(list[int], p.get("waiting") or [])),
         )
     state = State(
         ruleset=data["ruleset"],
@@ -63,8 +69,17 @@ def game_from_plain(data: dict, ruleset: Ruleset, cards: dict[str, CardDef]) -> 
         pending=pending,
         outcome=data["outcome"],
         log=events.Log([events.from_plain(e) for e in data["log"]]),
+        places=from_plain(list[list[int]], data.get("places", [])),
+        showing=from_plain(dict[str, int], data.get("showing", {})),
     )
+    unknown_dice = sorted(set(state.showing) - set(pieces))
+    if unknown_dice:
+        raise ValueError(f"dice not in the game: {', '.join(unknown_dice[:5])}")
     for frame in state.stack:
         if frame.proc not in ruleset.procedures:
             raise ValueError(f"unknown procedure {frame.proc!r}")
     return Game(ruleset, cards, state)
+
+
+def _option(data: dict) -> Option:
+    return Option(data["key"], data["label"], dict(data.get("data") or {}), data.get("why_not"))

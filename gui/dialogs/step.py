@@ -167,8 +167,8 @@ class StepDialog(QDialog):
                 self._frame_data = _planned(game, event.option)
                 self.outcome.clear()
                 self.tally.clear()
-            elif event.kind == "card_moved" and event.target == "drawn" and event.card not in self.cards:
-                self.cards.append(event.card)
+            elif event.kind == "piece_moved" and event.target == "drawn" and event.piece not in self.cards:
+                self.cards.append(event.piece)
             elif event.kind == "revealed" and event.zone == "drawn":
                 if event.card not in self.cards:
                     self.cards.append(event.card)

@@ -53,9 +53,9 @@ def card_words(game, piece: str) -> str:
 def describe(event, game, label: str | None = None) -> str | None:
     """One line for an event, or None for events that add nothing to read."""
     kind = event.kind
-    if kind == "card_moved":
+    if kind == "piece_moved":
         hidden = not event.face_up or (event.source in HIDDEN_ZONES and event.target in HIDDEN_ZONES)
-        what = "A face-down card" if hidden else card_words(game, event.card)
+        what = "A face-down card" if hidden else card_words(game, event.piece)
         return f"{what} goes from {zone_words(game, event.source)} to {zone_words(game, event.target)}."
     if kind == "revealed":
         return f"Revealed: {card_words(game, event.card)}."

@@ -31,12 +31,12 @@ def late_game_state(seed: int = 1) -> dict:
         else:
             zone = "past"
         zones.setdefault(zone, []).append(piece)
-    kinds = ["card_moved", "value_changed", "chosen", "message"]
+    kinds = ["piece_moved", "value_changed", "chosen", "message"]
     log = []
     for n in range(3000):
         kind = kinds[n % 4]
-        if kind == "card_moved":
-            log.append({"card": rng.choice(ids), "source": "action_deck", "target": "discard", "face_up": True,
+        if kind == "piece_moved":
+            log.append({"piece": rng.choice(ids), "source": "action_deck", "target": "discard", "face_up": True,
                         "kind": kind})
         elif kind == "value_changed":
             log.append({"what": f"durability:{rng.choice(ids)}", "old": 3, "new": 2, "kind": kind})

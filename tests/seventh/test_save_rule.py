@@ -49,3 +49,26 @@ def test_save_and_resume_match_the_stacks_card_for_card(pack):
     assert save_stacks(game) == stacks
     assert game.zones.size("past") == 0 and game.zones.size("board:1,0") == 1
     game.zones.check()
+
+
+def test_folding_the_board_never_names_a_card_nobody_saw(pack):
+    from engine.core.view import event_for, view
+
+    game = start(pack, ("char-bruno", "char-ludo"))          # both on the start terrain, fog to the east
+    fog = [p for p in game.table.face_down if game.zones.zone_of(p).startswith("board:")]
+    assert fog, "the test needs a face-down exploration card on the board"
+    mark = len(game.state.log.events)
+    game.choose("save")
+    assert game.pending.kind == "saved"
+    moved = [e for e in game.state.log.events[mark:] if e.kind == "piece_moved" and e.piece in fog]
+    assert moved and all(not e.face_up for e in moved)
+    for seat in (0, 1, None):
+        shown = [event_for(e, seat) for e in game.state.log.events[mark:]]
+        assert not any(getattr(e, "piece", None) in fog or getattr(e, "card", None) in fog for e in shown)
+        past = view(game, seat).zones["past"]
+        assert len(past) == game.zones.size("past")
+        assert not any(seen.piece in fog for seen in past)
+        assert all(seen.back.startswith("exploration") for seen in past if seen.piece is None)
+    # once the past returns to the decks, the card is fog again for the next time it is laid
+    game.choose("resume")
+    assert not [p for p in game.table.face_down if game.zones.zone_of(p) == "past"]

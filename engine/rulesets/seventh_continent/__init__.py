@@ -5,6 +5,7 @@ from engine.core.game import Game
 from engine.core.procedure import Frame
 from engine.core.ruleset import Choice, Roles, Seat, SetupOption
 
+from . import sight
 from .consequences import CONSEQUENCE, MOVE, REVEAL, SPOT, WEAR
 from .placement import OPEN, PLACE
 from .crafting import CRAFT
@@ -39,6 +40,15 @@ class SeventhContinent:
     def roles(self, pack) -> Roles:
         characters = sorted((c for c in pack.cards.values() if c.type == "character"), key=lambda c: c.title)
         return Roles("Character", tuple(Choice(c.id, c.title) for c in characters), unique=True)
+
+    def open_zone(self, game: Game, zone: str, seat: int | None) -> bool:
+        return sight.open_zone(game, zone, seat)
+
+    def face_down(self, game: Game, piece: str) -> bool:
+        return sight.face_down(game, piece)
+
+    def back(self, game: Game, piece: str) -> str:
+        return sight.back(game, piece)
 
     def new_game(self, pack, seats: list[Seat], options: dict, seed: int) -> Game:
         size = options.get("table_size")

@@ -27,6 +27,8 @@ def return_past(g: Game) -> None:
     shuffled back into their area's deck."""
     areas: set[str] = set()
     for piece in list(g.zones.cards(PAST)):
+        if piece in g.table.face_down:
+            g.table.face_down.remove(piece)
         card = g.card(piece)
         if card.deck == "exploration":
             area = card.get("area")
@@ -77,7 +79,16 @@ def discard(g: Game, piece: str) -> None:
     if g.card(piece).deck == "action":
         life_force.discard(g, piece)
     else:
-        g.move(piece, PAST)
+        to_past(g, piece)
+
+
+def to_past(g: Game, piece: str) -> None:
+    """A card goes to the past as it lies: one lying face down on the board stays unnamed there."""
+    hidden = piece in g.table.face_down and g.zones.zone_of(piece).startswith(("board:", "attached:"))
+    if piece in g.table.face_down and not hidden:
+        g.table.face_down.remove(piece)
+    g.table.attached_at.pop(piece, None)
+    g.move(piece, PAST, face_up=not hidden)
 
 
 def banish(g: Game, piece: str) -> None:

@@ -112,7 +112,8 @@ def put_fog(g: Game, terrain_slot: str, only_inside: bool = False) -> None:
             g.emit(ev.Message(f"No exploration card of area {area} is left.", {"rule": "no_exploration"}))
             continue
         g.move(top, target, face_up=False)
-        g.table.face_down.append(top)
+        if top not in g.table.face_down:
+            g.table.face_down.append(top)
 
 
 def place_terrain(g: Game, piece: str, slot_zone: str) -> None:

@@ -113,7 +113,7 @@ def shift(g: Game, dx: int, dy: int) -> None:
         zones.contents[new] = zones.contents.get(new, []) + pieces
         for piece in pieces:
             zones.where[piece] = new
-            g.emit(ev.CardMoved(piece, old, new, piece not in g.table.face_down))
+            g.emit(ev.PieceMoved(piece, old, new, piece not in g.table.face_down))
     table = g.table
     for player in table.players:
         player.at = _moved(player.at, dx, dy)

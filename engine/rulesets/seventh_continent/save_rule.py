@@ -44,8 +44,7 @@ def fold(g: Game) -> None:
     for zone in [z for z, pieces in g.zones.contents.items() if pieces and z.startswith(("board:", "attached:"))]:
         for piece in list(g.zones.cards(zone)):
             if piece != keep:
-                board.forget(g, piece)
-                g.move(piece, PAST)
+                adventure.to_past(g, piece)
     g.table.fires.clear()
     g.emit(ev.Message("The game is saved: the board is folded to one terrain.", {"rule": "saved", "terrain": keep}))
 

@@ -1,0 +1,88 @@
+"""What one seat may see of a game: the engine's answer, which the table and the log only display.
+
+A piece a seat may not name is shown by its back alone; a move of it is shown without its name;
+an event for other seats is not shown at all; a window's eligible seats are never shown.
+"""
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Mapping
+
+from .decisions import Decision
+from .events import Event, PieceMoved
+
+if TYPE_CHECKING:
+    from .game import Game
+
+HIDDEN = ""  # stands for a piece's name in an event the seat may not read
+
+
+@dataclass(frozen=True, slots=True)
+class Seen:
+    """A piece as a seat sees it: its id when the seat may name it (else None), and its back."""
+
+    piece: str | None
+    back: str = ""
+
+
+@dataclass(frozen=True)
+class View:
+    """A seat's view: every zone's pieces as seen, and the pending decision as asked of that seat."""
+
+    seat: int | None
+    zones: Mapping[str, tuple[Seen, ...]]
+    decision: Decision | None
+
+    def named(self, piece: str) -> bool:
+        return any(seen.piece == piece for pieces in self.zones.values() for seen in pieces)
+
+
+def sees(game: "Game", piece: str, seat: int | None) -> bool:
+    """Whether a seat (None: any onlooker) may name this piece where it lies now."""
+    ruleset = game.ruleset
+    zone = game.state.zones.zone_of(piece)
+    return ruleset.open_zone(game, zone, seat) and not ruleset.face_down(game, piece)
+
+
+def view(game: "Game", seat: int | None) -> View:
+    """The whole table as `seat` sees it."""
+    ruleset = game.ruleset
+    zones = {}
+    for zone, pieces in game.state.zones.contents.items():
+        open_ = ruleset.open_zone(game, zone, seat)
+        zones[zone] = tuple(
+            Seen(piece if open_ and not ruleset.face_down(game, piece) else None, ruleset.back(game, piece))
+            for piece in pieces
+        )
+    return View(seat, zones, decision_for(game.state.pending, seat))
+
+
+def decision_for(decision: Decision | None, seat: int | None) -> Decision | None:
+    """The pending decision as a seat is asked it: a window never says who else may answer."""
+    if decision is None or decision.owner != "any":
+        return decision
+    return dataclasses.replace(decision, options=list(decision.options_for(seat)), eligible=())
+
+
+def event_for(event: Event, seat: int | None) -> Event | None:
+    """The event as a seat may read it: None when it is not for that seat, unnamed when face down."""
+    if not event.seen_by_seat(seat):
+        return None
+    if isinstance(event, PieceMoved) and not event.face_up:
+        return dataclasses.replace(event, piece=HIDDEN)
+    return event
+
+
+def shows_hidden(game: "Game", events: list[Event]) -> bool:
+    """True when these events showed some seat a face it had not seen: undo must stop here."""
+    ruleset = game.ruleset
+    for event in events:
+        if event.reveals:
+            return True
+        if isinstance(event, PieceMoved) and event.face_up and not ruleset.open_zone(game, event.source, None):
+            return True
+    return False
+
+
+__all__ = ["HIDDEN", "Seen", "View", "decision_for", "event_for", "sees", "shows_hidden", "view"]

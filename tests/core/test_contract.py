@@ -1,0 +1,215 @@
+"""The core's contract, on Duel (tests/core/duel.py): pieces beyond cards, dice as data, outcomes per
+seat, typed and refused options, windows open to any seat, views per seat, exact rollback, saves."""
+from __future__ import annotations
+
+import itertools
+import json
+from fractions import Fraction
+
+import pytest
+
+from engine.core.bot import play_randomly
+from engine.core.decisions import IllegalChoice
+from engine.core.dice import DieType, pool_distribution
+from engine.core.outcome import LOSS, RANKED, Standing, check_places, places_by, standing
+from engine.core.serial import game_from_plain, game_to_plain
+from engine.core.view import HIDDEN, decision_for, event_for, view
+from tests.core.duel import DEFS, DIE, RULESET, hand, new_duel, position
+
+
+def plain(game) -> str:
+    return json.dumps(game_to_plain(game), sort_keys=True)
+
+
+def roll_until_storm(seed_range=range(500), players=3, wards_to=None):
+    """A game waiting at the storm window (optionally after giving seat `wards_to` a ward)."""
+    for seed in seed_range:
+        game = new_duel(players, seed=seed)
+        if wards_to is not None:
+            game.zones.move("ward:0", hand(wards_to))
+        game.choose("roll")
+        if game.pending.kind == "storm":
+            return game
+    raise AssertionError("no storm in the seeds tried")
+
+
+# -- pieces beyond cards -----------------------------------------------------------------------------
+def test_dice_figures_and_tokens_are_pieces_conserved_in_random_games():
+    kinds = set()
+    for seed in range(60):
+        game = new_duel(2 + seed % 2, seed=seed)
+        count = len(game.state.pieces)
+
+        def check(g):
+            g.zones.check()
+            assert set(g.zones.where) == set(g.state.pieces) and len(g.state.pieces) == count
+            assert set(g.state.showing) <= {p for p in g.state.pieces if g.card(p).type == "die"}
+
+        play_randomly(game, seed, check=check)
+        assert game.over
+        kinds |= {game.card(p).type for p in game.state.pieces}
+    assert kinds == {"figure", "die", "token"}
+
+
+def test_same_seed_and_same_choices_give_the_same_game():
+    a, b = new_duel(3, seed=7), new_duel(3, seed=7)
+    play_randomly(a, 3)
+    play_randomly(b, 3)
+    assert plain(a) == plain(b)
+
+
+# -- dice as data, with exact odds ---------------------------------------------------------------------
+def test_pool_distribution_is_exact_against_every_ordered_roll():
+    other = DieType.from_plain("d3", {"faces": [{"value": 1}, {"value": 2, "symbols": ["hit"]}, {"value": 3}]})
+    pool = [DIE, other, DIE, other, other]
+
+    def evaluate(faces):
+        return sum(f.value for f in faces), sum("storm" in f.symbols for f in faces)
+
+    exact = pool_distribution(pool, evaluate)
+    counts: dict = {}
+    for roll in itertools.product(*(d.faces for d in pool)):
+        counts[evaluate(roll)] = counts.get(evaluate(roll), 0) + 1
+    total = sum(counts.values())
+    assert exact == {k: Fraction(v, total) for k, v in counts.items()}
+    assert sum(exact.values()) == 1
+
+
+def test_a_rolled_die_shows_a_face_of_its_type_from_the_game_rng():
+    game = new_duel(2, seed=5)
+    game.choose("roll")
+    rolled = [e for e in game.state.log.events if e.kind == "die_rolled"]
+    assert [e.piece for e in rolled] == ["die:0a", "die:0b"]
+    assert all(game.state.showing[e.piece] == e.face for e in rolled)
+    again = new_duel(2, seed=5)
+    again.choose("roll")
+    assert again.state.showing == game.state.showing
+
+
+@pytest.mark.parametrize("faces, message", [
+    ([], "non-empty"), ([{"value": "two"}], "value must be an integer"),
+    ([{"symbols": "hit"}], "symbols must be a list"), (["six"], "must be a table"),
+])
+def test_a_die_with_bad_faces_is_refused_with_the_reason(faces, message):
+    with pytest.raises(ValueError, match=message):
+        DieType.from_plain("bad", {"faces": faces})
+
+
+# -- outcomes per seat --------------------------------------------------------------------------------
+def test_a_ranked_end_gives_each_seat_its_place_and_ties_share_it():
+    places = places_by({0: 5, 1: 3, 2: 5})
+    assert places == [[0, 2], [1]]
+    assert standing(RANKED, places, 0) == Standing(True, 1) == standing(RANKED, places, 2)
+    assert standing(RANKED, places, 1) == Standing(False, 3)
+    assert standing(LOSS, [], 1) == Standing(False)
+    assert standing(None, [], 0) is None
+    with pytest.raises(ValueError):
+        check_places([[0], [0, 1]], 3)
+
+
+def test_random_duels_end_ranked_or_lost_by_all_with_the_reason():
+    seen = {}
+    for seed in range(120):
+        game = new_duel(3, seed=seed)
+        play_randomly(game, seed)
+        end = game.state.log.events[-1]
+        seen[game.state.outcome] = end.reason
+        if game.state.outcome == RANKED:
+            check_places(game.state.places, 3)
+            leader = max(range(3), key=lambda s: position(game, s))
+            assert game.standing(leader).won and position(game, leader) == 5
+            assert end.places == game.state.places
+        else:
+            assert game.state.places == [] and game.table.storms == 3
+            assert all(not game.standing(s).won for s in range(3))
+    assert seen == {RANKED: "a rival reached the end", LOSS: "the third storm swept every rival away"}
+
+
+# -- typed options, refused options and exact rollback -------------------------------------------------
+def test_options_carry_data_and_a_refused_option_says_why_and_changes_nothing():
+    game = new_duel(2, seed=1, wards=0)
+    assert game.pending.option("roll").data == {"dice": 2}
+    assert [(o.key, o.why_not) for o in game.pending.refused] == [("rest", "no ward is left")]
+    before = plain(game)
+    with pytest.raises(IllegalChoice, match="no ward is left"):
+        game.choose("rest")
+    assert plain(game) == before
+
+
+def test_a_free_number_refused_after_the_step_moved_a_piece_rolls_back_exactly():
+    for seed in range(200):
+        game = new_duel(2, seed=seed, wards=0)
+        game.choose("roll")
+        if game.pending.kind == "push":
+            break
+    before = plain(game)
+    with pytest.raises(IllegalChoice, match="at most 2"):
+        game.choose("3")
+    assert plain(game) == before
+    game.choose("1")
+    assert game.pending is None or game.pending.kind != "push"
+
+
+# -- a window open to any seat, and what each seat sees ------------------------------------------------
+def test_a_window_is_asked_of_every_seat_and_never_says_who_may_answer():
+    game = roll_until_storm(wards_to=2)
+    decision = game.pending
+    assert decision.owner == "any" and decision.eligible == (2,) and decision.waiting == (0, 1, 2)
+    for seat in (0, 1, 2, None):
+        shown = decision_for(decision, seat)
+        assert shown.eligible == () and shown.prompt == decision.prompt
+    assert [o.key for o in decision_for(decision, 0).options] == ["pass"]
+    assert [o.key for o in decision_for(decision, 2).options] == ["ward", "pass"]
+    before = plain(game)
+    with pytest.raises(IllegalChoice):
+        game.choose("ward", seat=0)                  # seat 0 holds no ward
+    with pytest.raises(IllegalChoice):
+        game.choose("pass")                          # a window is answered by a seat
+    assert plain(game) == before
+    game.choose("pass", seat=0)
+    assert game.pending.waiting == (1, 2)
+    game.choose("ward", seat=2)
+    assert game.zones.size(hand(2)) == 0
+    chosen = [e for e in game.state.log.events if e.kind == "chosen" and e.decision == "storm"]
+    assert [(e.option, e.seat) for e in chosen] == [("pass", 0), ("ward", 2)]
+
+
+def test_a_seat_sees_its_own_hand_only_and_no_one_elses_draw():
+    game = new_duel(2, seed=3)
+    game.choose("rest")                               # seat 0 takes a ward into its hidden hand
+    ward = game.zones.cards(hand(0))[0]
+    assert [s.piece for s in view(game, 0).zones[hand(0)]] == [ward]
+    assert [s.piece for s in view(game, 1).zones[hand(0)]] == [None]
+    assert [s.back for s in view(game, 1).zones[hand(0)]] == ["token"]
+    assert not view(game, None).named(ward)
+    move = next(e for e in game.state.log.events if e.kind == "piece_moved" and e.piece == ward)
+    assert event_for(move, 1).piece == HIDDEN and event_for(move, 0).piece == HIDDEN
+    note = next(e for e in game.state.log.events if e.kind == "message" and e.text == "took a ward")
+    assert event_for(note, 0) is note and event_for(note, 1) is None and event_for(note, None) is None
+
+
+# -- saves carry all of it -------------------------------------------------------------------------------
+def test_a_game_saved_in_an_open_window_continues_identically():
+    game = roll_until_storm(wards_to=1)
+    data = json.loads(json.dumps(game_to_plain(game)))
+    loaded = game_from_plain(data, RULESET, DEFS)
+    assert plain(loaded) == plain(game)
+    assert loaded.pending.eligible == (1,) and loaded.pending.waiting == (0, 1, 2)
+    for g in (game, loaded):
+        g.choose("pass", seat=2)
+        play_randomly(g, 11)
+    assert plain(loaded) == plain(game)
+
+
+def test_a_state_of_the_first_format_still_loads():
+    game = new_duel(2, seed=2)
+    data = game_to_plain(game)
+    data["state_format"] = 1
+    for key in ("places", "showing"):
+        del data[key]
+    for event in data["log"]:
+        if event["kind"] == "piece_moved":
+            event["kind"] = "card_moved"
+            event["card"] = event.pop("piece")
+    loaded = game_from_plain(data, RULESET, DEFS)
+    assert [e.kind for e in loaded.state.log.events] == [e.kind for e in game.state.log.events]
