@@ -9,22 +9,9 @@ from PySide6.QtCore import QObject, Signal
 
 import saves
 from engine.core.decisions import GameOver, IllegalChoice
-from engine.core.events import PieceMoved, Chosen
+from engine.core.events import Chosen
 from engine.core.serial import game_to_plain
-
-# zones a card is "drawn" from: taking one shows something new, so undo stops there
-DRAW_SOURCES = ("action_deck", "discard", "adventure", "box")
-
-
-def draws_or_reveals(events) -> bool:
-    """True when these events showed hidden information (a reveal, or a card drawn from a deck)."""
-    for event in events:
-        if event.reveals:
-            return True
-        if isinstance(event, PieceMoved) and (event.source in DRAW_SOURCES or event.source.startswith("exploration:")):
-            return True
-    return False
-
+from engine.core.view import shows_hidden
 
 class Session(QObject):
     """The table's single door to the game: `choose(key)`; everything shown is read from `game`."""
@@ -77,7 +64,7 @@ class Session(QObject):
             if isinstance(event, Chosen) and event.option == key:
                 self.labels[i] = option.label if option else (key if not key.lstrip("-").isdigit() else f"the number {key}")
                 break
-        if draws_or_reveals(events):
+        if shows_hidden(game, events):
             self._undo.clear()
         else:
             self._undo.append((before, key))

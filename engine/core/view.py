@@ -65,12 +65,16 @@ def decision_for(decision: Decision | None, seat: int | None) -> Decision | None
     return dataclasses.replace(decision, options=list(decision.options_for(seat)), eligible=())
 
 
-def event_for(event: Event, seat: int | None) -> Event | None:
-    """The event as a seat may read it: None when it is not for that seat, unnamed when face down."""
+def event_for(game: "Game", event: Event, seat: int | None) -> Event | None:
+    """The event as a seat may read it: None when it is not for that seat; a move unnamed when
+    the piece travelled face down, or between zones whose faces that seat does not see."""
     if not event.seen_by_seat(seat):
         return None
-    if isinstance(event, PieceMoved) and not event.face_up:
-        return dataclasses.replace(event, piece=HIDDEN)
+    if isinstance(event, PieceMoved) and event.piece != HIDDEN:
+        ruleset = game.ruleset
+        if not event.face_up or not (ruleset.open_zone(game, event.source, seat)
+                                     or ruleset.open_zone(game, event.target, seat)):
+            return dataclasses.replace(event, piece=HIDDEN)
     return event
 
 
@@ -80,8 +84,9 @@ def shows_hidden(game: "Game", events: list[Event]) -> bool:
     for event in events:
         if event.reveals:
             return True
-        if isinstance(event, PieceMoved) and event.face_up and not ruleset.open_zone(game, event.source, None):
-            return True
+        if (isinstance(event, PieceMoved) and not ruleset.open_zone(game, event.source, None)
+                and (event.face_up or ruleset.open_zone(game, event.target, None))):
+            return True  # a piece left a closed zone where it can be seen: a draw
     return False
 
 

@@ -1,7 +1,7 @@
 """Events in plain words for the log: card titles when the card is visible, "a card" when it is not."""
 from __future__ import annotations
 
-HIDDEN_ZONES = ("action_deck", "drawn", "adventure", "box")
+from engine.core.view import HIDDEN, event_for
 
 
 def player_name(game, seat: int) -> str:
@@ -52,10 +52,12 @@ def card_words(game, piece: str) -> str:
 
 def describe(event, game, label: str | None = None) -> str | None:
     """One line for an event, or None for events that add nothing to read."""
+    event = event_for(game, event, None)  # everyone at the table reads the same log
+    if event is None:
+        return None
     kind = event.kind
     if kind == "piece_moved":
-        hidden = not event.face_up or (event.source in HIDDEN_ZONES and event.target in HIDDEN_ZONES)
-        what = "A face-down card" if hidden else card_words(game, event.piece)
+        what = "A face-down card" if event.piece == HIDDEN else card_words(game, event.piece)
         return f"{what} goes from {zone_words(game, event.source)} to {zone_words(game, event.target)}."
     if kind == "revealed":
         return f"Revealed: {card_words(game, event.card)}."

@@ -4,11 +4,12 @@ from __future__ import annotations
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
+from engine.core.view import sees
 from gui.panels.cards import CardList
 
 
 class ZonePanel(QWidget):
-    """A count, a line saying who may look, and the cards (all face up: these zones are public)."""
+    """A count, a line saying who may look, and the cards: face up, but by their back those nobody saw."""
 
     card_clicked = Signal(str)
     card_opened = Signal(str)
@@ -32,7 +33,8 @@ class ZonePanel(QWidget):
     def show_game(self, game) -> None:
         pieces = game.zones.cards(self.zone)
         self.count.setText(f"<b>{self.title}</b>: {len(pieces)} card{'s' if len(pieces) != 1 else ''}")
-        self.cards.show_cards(game, list(reversed(pieces)))  # newest first
+        hidden = {p for p in pieces if not sees(game, p, None)}
+        self.cards.show_cards(game, list(reversed(pieces)), hidden)  # newest first
 
 
 def satchel(faces) -> ZonePanel:

@@ -183,9 +183,9 @@ def test_a_seat_sees_its_own_hand_only_and_no_one_elses_draw():
     assert [s.back for s in view(game, 1).zones[hand(0)]] == ["token"]
     assert not view(game, None).named(ward)
     move = next(e for e in game.state.log.events if e.kind == "piece_moved" and e.piece == ward)
-    assert event_for(move, 1).piece == HIDDEN and event_for(move, 0).piece == HIDDEN
+    assert event_for(game, move, 1).piece == HIDDEN and event_for(game, move, 0).piece == HIDDEN
     note = next(e for e in game.state.log.events if e.kind == "message" and e.text == "took a ward")
-    assert event_for(note, 0) is note and event_for(note, 1) is None and event_for(note, None) is None
+    assert event_for(game, note, 0) is note and event_for(game, note, 1) is None and event_for(game, note, None) is None
 
 
 # -- saves carry all of it -------------------------------------------------------------------------------

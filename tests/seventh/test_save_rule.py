@@ -63,7 +63,7 @@ def test_folding_the_board_never_names_a_card_nobody_saw(pack):
     moved = [e for e in game.state.log.events[mark:] if e.kind == "piece_moved" and e.piece in fog]
     assert moved and all(not e.face_up for e in moved)
     for seat in (0, 1, None):
-        shown = [event_for(e, seat) for e in game.state.log.events[mark:]]
+        shown = [event_for(game, e, seat) for e in game.state.log.events[mark:]]
         assert not any(getattr(e, "piece", None) in fog or getattr(e, "card", None) in fog for e in shown)
         past = view(game, seat).zones["past"]
         assert len(past) == game.zones.size("past")

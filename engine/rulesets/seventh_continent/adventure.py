@@ -111,6 +111,7 @@ def banish_green(g: Game, number: int) -> str | None:
         return None
     piece = green[g.rng.index(len(green))]
     g.move(piece, BANISHED, face_up=False)
+    g.table.face_down.append(piece)  # it lies among the banished cards unseen
     return piece
 
 

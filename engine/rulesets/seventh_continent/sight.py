@@ -1,7 +1,8 @@
 """What the players see of The 7th Continent's table: open zones, cards lying face down, and backs.
 
-Everyone plays together, so every seat sees the same: hands, the satchel, the board and the
-discard pile are open; decks and the box are not; the past keeps unnamed what nobody saw.
+Everyone plays together, so every seat sees the same: hands, the satchel, the board, the past,
+the banished cards and the discard pile are open, but what nobody saw stays unnamed there;
+decks and the box are closed.
 """
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ from engine.core.game import Game
 
 from .table import ACTION_DECK, ADVENTURE, BANISHED, BOX, DISCARD, PAST
 
-CLOSED = {ACTION_DECK, ADVENTURE, BOX, BANISHED}
+CLOSED = {ACTION_DECK, ADVENTURE, BOX}
 CLOSED_KINDS = ("exploration",)
 LYING = ("board", "attached")  # zones where a card may lie face down on an open table
 
@@ -24,11 +25,11 @@ def open_zone(game: Game, zone: str, seat: int | None) -> bool:
 
 
 def face_down(game: Game, piece: str) -> bool:
-    """A card lying face down: fog on the board, or one that went from there to the past unseen."""
+    """A card lying face down: fog on the board, or one nobody saw that went to the past or was banished."""
     if piece not in game.table.face_down:
         return False
     zone = game.zones.zone_of(piece)
-    return zone == PAST or zone.partition(":")[0] in LYING
+    return zone in (PAST, BANISHED) or zone.partition(":")[0] in LYING
 
 
 def back(game: Game, piece: str) -> str:
