@@ -98,8 +98,7 @@ class Game:
             raise IllegalChoice("nothing is being asked")
         key = str(key)
         self._check_answer(decision, key, seat)
-        # a free number is checked by its step; only then is a copy worth its cost
-        before = self._copy_without_log() if decision.number is not None else None
+        self._check_rules(key)
         self._batch = []
         log_length = len(self.state.log.events)
         self.state.pending = None
@@ -107,14 +106,12 @@ class Game:
         self.emit(ev.Chosen(decision.owner, decision.kind, key, seat if decision.owner == "any" else None))
         try:
             self._run(key)
-        except IllegalChoice:
+        except IllegalChoice as refusal:
+            # listed answers are legal and free numbers were checked above: a step that refuses
+            # now has already changed the state, which only a rule's bug can do
             del self.state.log.events[log_length:]
             self._batch = []
-            if before is None:
-                raise RuntimeError(f"rule error: a step refused '{key}', which {decision.kind!r} listed as legal")
-            before.log = self.state.log
-            self.state = before
-            raise
+            raise RuntimeError(f"rule error: step {self._where()} refused '{key}' after it began: {refusal}") from refusal
         return self._take_batch()
 
     def _check_answer(self, decision: Decision, key: str, seat: int | None) -> None:
@@ -140,12 +137,20 @@ class Game:
             return
         raise IllegalChoice(f"'{key}' is not a legal answer to '{decision.prompt}'; legal: {', '.join(decision.keys())}")
 
-    def _copy_without_log(self) -> State:
-        log, self.state.log = self.state.log, Log()
-        try:
-            return copy.deepcopy(self.state)
-        finally:
-            self.state.log = log
+    def _check_rules(self, key: str) -> None:
+        """Run the asking step's check, if it has one: a pure refusal, before anything moves."""
+        if not self.state.stack:
+            return
+        frame = self.state.stack[-1]
+        check = self.ruleset.procedures[frame.proc].checks.get(frame.step)
+        if check is not None:
+            why_not = check(self, frame, key)
+            if why_not:
+                raise IllegalChoice(why_not)
+
+    def _where(self) -> str:
+        frame = self.state.stack[-1] if self.state.stack else None
+        return f"{frame.proc}.{frame.step}" if frame else "(none)"
 
     def standing(self, seat: int) -> Standing | None:
         """How the game ended for this seat; None while it goes on."""

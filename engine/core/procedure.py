@@ -58,14 +58,22 @@ END = _End()
 Step = Callable[..., object]
 
 
-class Procedure:
-    """A named, ordered list of steps, as a rulebook numbers them."""
+Check = Callable[..., "str | None"]
 
-    def __init__(self, name: str, steps: list[Step]) -> None:
+
+class Procedure:
+    """A named, ordered list of steps, as a rulebook numbers them.
+
+    `checks` pairs a step that asks a free number with a pure `check(game, frame, answer)` giving
+    the reason to refuse it (or None); the core runs it before the step, so a refusal changes nothing.
+    """
+
+    def __init__(self, name: str, steps: list[Step], checks: dict[Step, Check] | None = None) -> None:
         self.name = name
         self.order = [s.__name__ for s in steps]
         self.steps = {s.__name__: s for s in steps}
         self.following = {a: b for a, b in zip(self.order, self.order[1:] + [""])}
+        self.checks = {step.__name__: check for step, check in (checks or {}).items()}
 
     def first(self) -> str:
         return self.order[0]

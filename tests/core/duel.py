@@ -58,6 +58,7 @@ class DuelTable:
     active: int = 0
     storms: int = 0
     names: list[str] = field(default_factory=list)
+    bug: bool = False  # set by a test to plant a rule bug
 
 
 def position(game: Game, seat: int) -> int:
@@ -125,7 +126,7 @@ def move_figure(g: Game, f: Frame, answer):
 
 
 def push_luck(g: Game, f: Frame, answer):
-    """A free number: extra steps; more than 2 is refused after the figure has already moved."""
+    """A free number: extra steps (the check below refuses more than 2 before anything moves)."""
     seat = g.table.active
     if position(g, seat) >= END or f.data["action"] != "roll":
         return None
@@ -134,8 +135,13 @@ def push_luck(g: Game, f: Frame, answer):
     extra = int(answer)
     if extra:
         g.move(f"figure:{seat}", space(min(END, position(g, seat) + extra)))
-        if extra > 2:
-            raise IllegalChoice("at most 2 extra steps")
+        if g.table.bug and extra == 2:
+            # a rule bug planted by the contract test: refusing after the figure moved
+            raise IllegalChoice("the storm forbids a second step")
+
+
+def at_most_two(g: Game, f: Frame, answer) -> str | None:
+    return "at most 2 extra steps" if int(answer) > 2 else None
 
 
 def check_end(g: Game, f: Frame, answer):
@@ -145,7 +151,8 @@ def check_end(g: Game, f: Frame, answer):
     g.table.active = (g.table.active + 1) % g.table.seats
 
 
-TURN = Procedure("turn", [choose_action, roll, storm_window, move_figure, push_luck, check_end])
+TURN = Procedure("turn", [choose_action, roll, storm_window, move_figure, push_luck, check_end],
+                 checks={push_luck: at_most_two})
 
 
 class Duel:

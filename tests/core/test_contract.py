@@ -136,18 +136,33 @@ def test_options_carry_data_and_a_refused_option_says_why_and_changes_nothing():
     assert plain(game) == before
 
 
-def test_a_free_number_refused_after_the_step_moved_a_piece_rolls_back_exactly():
-    for seed in range(200):
+def _at_push():
+    for seed in range(300):
         game = new_duel(2, seed=seed, wards=0)
         game.choose("roll")
-        if game.pending.kind == "push":
-            break
+        if game.pending and game.pending.kind == "push":
+            return game
+    raise AssertionError("no push decision in the seeds tried")
+
+
+def test_a_free_number_is_checked_before_anything_moves_and_a_refusal_changes_nothing():
+    game = _at_push()
     before = plain(game)
     with pytest.raises(IllegalChoice, match="at most 2"):
         game.choose("3")
     assert plain(game) == before
-    game.choose("1")
+    with pytest.raises(IllegalChoice, match="from 0 to 3"):
+        game.choose("7")
+    assert plain(game) == before
+    game.choose("2")
     assert game.pending is None or game.pending.kind != "push"
+
+
+def test_a_step_that_refuses_after_it_began_is_reported_as_a_rule_error():
+    game = _at_push()
+    game.table.bug = True
+    with pytest.raises(RuntimeError, match="rule error: step turn.push_luck refused '2'"):
+        game.choose("2")
 
 
 # -- a window open to any seat, and what each seat sees ------------------------------------------------

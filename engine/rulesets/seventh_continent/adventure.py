@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from engine.core import events as ev
-from engine.core.decisions import IllegalChoice
 from engine.core.game import Game
 
 from . import life_force
@@ -55,14 +54,15 @@ def find(g: Game, number: int, source: int | None = None) -> str | None:
     return pool[g.rng.index(len(pool))] if len(pool) > 1 else pool[0]
 
 
-def check_not_summoned(g: Game, number: int, source: int) -> None:
-    """A card taken without a numbox must show `source` on its back; refuse before anything moves."""
+def not_summoned(g: Game, number: int, source: int) -> str | None:
+    """Why a card cannot be taken without a numbox (it must show `source` on its back), or None."""
     everywhere = [p for p, d in g.state.pieces.items() if g.cards[d].number == number]
     if not any(g.card(p).get("source") == source for p in everywhere):
-        raise IllegalChoice(f"no card {number} shows {source} on its back: that is not the right number")
+        return f"no card {number} shows {source} on its back: that is not the right number"
     here = [p for p in everywhere if g.zones.zone_of(p) in (ADVENTURE, PAST) and g.card(p).get("source") == source]
     if not here:
-        raise IllegalChoice(f"card {number} is not available")
+        return f"card {number} is not available"
+    return None
 
 
 def original_deck(g: Game, piece: str) -> str:

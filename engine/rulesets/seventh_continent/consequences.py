@@ -3,7 +3,7 @@ card once it is taken (rulebook, "Consequences of actions and events")."""
 from __future__ import annotations
 
 from engine.core import events as ev
-from engine.core.decisions import Decision, IllegalChoice, Option
+from engine.core.decisions import Decision, Option
 from engine.core.game import Game
 from engine.core.procedure import END, Ask, Frame, Procedure, Push
 
@@ -411,9 +411,6 @@ def spot(g: Game, f: Frame, answer: str | None):
                             [Option("cancel", "Never mind")], number=(100, 999)))
     spotted_on = g.card(d["piece"]).number
     number = int(answer)
-    if spotted_on is None:
-        raise IllegalChoice("this card has no number to show on a back")
-    adventure.check_not_summoned(g, number, spotted_on)
     space = g.zones.zone_of(d["piece"])
     board.forget(g, d["piece"])
     g.move(d["piece"], PAST)
@@ -424,4 +421,14 @@ def spot(g: Game, f: Frame, answer: str | None):
 
 WEAR = Procedure("wear", [wear])
 MOVE = Procedure("move", [move])
-SPOT = Procedure("spot", [spot])
+def spotted(g: Game, f: Frame, answer: str) -> str | None:
+    """Why the number spotted is refused (checked before anything moves), or None."""
+    if answer == "cancel":
+        return None
+    spotted_on = g.card(f.data["piece"]).number
+    if spotted_on is None:
+        return "this card has no number to show on a back"
+    return adventure.not_summoned(g, int(answer), spotted_on)
+
+
+SPOT = Procedure("spot", [spot], checks={spot: spotted})
