@@ -11,7 +11,7 @@ from types import MappingProxyType
 
 from engine.core import events as ev
 from engine.core.cards import CardDef
-from engine.core.decisions import Decision, IllegalChoice, Option
+from engine.core.decisions import Decision, Option
 from engine.core.game import Game, State
 from engine.core.procedure import Ask, Procedure, Push
 from engine.core.rng import Rng
@@ -92,8 +92,6 @@ def ask_number(game: Game, frame, answer):
     if answer is None:
         return Ask(Decision(f"seat:{game.table.active}", "guess", "Guess the die", number=(0, 9)))
     number = int(answer)
-    if not 1 <= number <= 6:
-        raise IllegalChoice("a die shows 1 to 6")  # the core restores its snapshot
     game.table.guesses.append(number)
     if number == frame.data["die"]:
         old = game.table.score
@@ -102,7 +100,11 @@ def ask_number(game: Game, frame, answer):
 
 
 TURN = Procedure("turn", [draw, choose, resolve, finish])
-GUESS = Procedure("guess", [ask_number])
+def die_face(game: Game, frame, answer) -> str | None:
+    return None if 1 <= int(answer) <= 6 else "a die shows 1 to 6"
+
+
+GUESS = Procedure("guess", [ask_number], checks={ask_number: die_face})
 
 
 class TinyRuleset:
