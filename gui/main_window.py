@@ -9,7 +9,7 @@ from PySide6.QtGui import QAction, QCursor, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QMessageBox, QStackedWidget
 
 import saves
-from engine.rulesets.seventh_continent import Seat, new_game
+from engine.rulesets.seventh_continent import RULESET, Seat, new_game
 from gui.dialogs.about import show_about
 from gui.dialogs.card_actions import actions_menu
 from gui.dialogs.card_text import CardText
@@ -186,8 +186,9 @@ class MainWindow(QMainWindow):
     def start_new(self, config: dict) -> bool:
         pack = config["pack"]
         try:
-            campaign = self.campaigns.create(config["name"], identity(pack), curses=config["curses"],
-                                             characters=[c for _, c in config["seats"]], mode=config["mode"])
+            campaign = self.campaigns.create(config["name"], identity(pack), ruleset=RULESET.id,
+                                             options={"curses": config["curses"], "mode": config["mode"]},
+                                             seats=[Seat(n, c) for n, c in config["seats"]])
         except saves.SaveError as error:
             self._problem("The campaign cannot be created", str(error))
             return False

@@ -130,6 +130,7 @@ class Session(QObject):
             return
         # a private copy: the worker must not read lists the next decision will change
         plain = copy.deepcopy(game_to_plain(self.game))
+        ledger = copy.deepcopy(self.game.ruleset.ledger(self.game))
         campaign = self.campaign
         previous = self._pending_write
 
@@ -137,7 +138,7 @@ class Session(QObject):
             if previous is not None:
                 previous.result()  # keep writes in order
             start = time.perf_counter()
-            saves.autosave(campaign, plain)
+            saves.autosave(campaign, plain, ledger=ledger)
             self.autosave_seconds = time.perf_counter() - start
 
         self._pending_write = self._writer.submit(write)
@@ -160,7 +161,8 @@ class Session(QObject):
         """Save the exact state under a slot name; raises SaveError with a readable message."""
         if self.campaign is None:
             raise saves.CampaignError("this game belongs to no campaign")
-        info = saves.save_slot(self.campaign, name, game_to_plain(self.game))
+        info = saves.save_slot(self.campaign, name, game_to_plain(self.game),
+                               ledger=self.game.ruleset.ledger(self.game))
         self.record_time()
         return info
 

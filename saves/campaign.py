@@ -7,6 +7,8 @@ from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from pathlib import Path
 
+from engine.core.ruleset import Seat
+
 from .errors import CampaignError
 from .pack import PackIdentity
 
@@ -53,16 +55,21 @@ class SlotInfo:
 
 @dataclass
 class Campaign:
-    """The metadata of a campaign. `folder` and `slots` describe where it lives and are not metadata."""
+    """The metadata of a campaign. `folder` and `slots` describe where it lives and are not metadata.
+
+    `options` are the setup options the game was started with (`Ruleset.new_game`), `seats` who
+    plays what, and `ledger` the ruleset's own sections of what the game keeps between sessions.
+    """
 
     uid: str
     name: str
     pack: PackIdentity
-    curses: list[str]
-    characters: list[str]
-    mode: str
+    ruleset: str
+    options: dict
+    seats: list[Seat]
     created: str
     last_played: str
+    ledger: dict = field(default_factory=dict)
     play_seconds: int = 0
     sessions: int = 0
     folder: Path | None = field(default=None, compare=False, repr=False)
@@ -78,9 +85,10 @@ class Campaign:
             "uid": self.uid,
             "name": self.name,
             "pack": self.pack.to_plain(),
-            "curses": list(self.curses),
-            "characters": list(self.characters),
-            "mode": self.mode,
+            "ruleset": self.ruleset,
+            "options": self.options,
+            "seats": [{"name": seat.name, "role": seat.role} for seat in self.seats],
+            "ledger": self.ledger,
             "created": self.created,
             "last_played": self.last_played,
             "play_seconds": self.play_seconds,
@@ -94,11 +102,12 @@ class Campaign:
             uid=meta["uid"],
             name=meta["name"],
             pack=PackIdentity.from_plain(meta["pack"]),
-            curses=list(meta["curses"]),
-            characters=list(meta["characters"]),
-            mode=meta["mode"],
+            ruleset=meta["ruleset"],
+            options=meta["options"],
+            seats=[Seat(seat["name"], seat["role"]) for seat in meta["seats"]],
             created=meta["created"],
             last_played=meta["last_played"],
+            ledger=meta["ledger"],
             play_seconds=meta["play_seconds"],
             sessions=meta["sessions"],
             folder=folder,

@@ -13,12 +13,15 @@ import uuid
 from dataclasses import dataclass
 from pathlib import Path
 
+from engine.core.ruleset import Seat
+
 from .atomic import disk, fsync_dir
 from .campaign import Campaign, clean_name, now_iso, slug
 from .errors import CampaignError, SaveError, SaveMissing
 from .folders import Folders, user_folders
 from .pack import PackIdentity
 from .slots import CAMPAIGN_FILE, read_campaign, write_campaign
+from .transfer import export_campaign, import_campaign
 
 TRASH_NOTE = "trashed.txt"
 
@@ -66,15 +69,16 @@ class Campaigns:
         return next((c for c in self.list() if c.name.casefold() == key), None)
 
     # -- changing -----------------------------------------------------------------------
-    def create(self, name: str, pack: PackIdentity, *, curses=(), characters=(), mode: str = "normal",
-               now: str | None = None) -> Campaign:
-        """A new, empty campaign (no slots yet). Names are unique on this computer."""
+    def create(self, name: str, pack: PackIdentity, *, ruleset: str, options: dict | None = None,
+               seats=(), now: str | None = None) -> Campaign:
+        """A new, empty campaign (no slots yet) of a ruleset, with the setup options and seats its
+        game was started with (plain data: `Ruleset.new_game`'s). Names are unique on this computer."""
         name = clean_name(name)
         self._refuse_taken(name)
         now = now or now_iso()
         campaign = Campaign(
-            uid=uuid.uuid4().hex, name=name, pack=pack, curses=list(curses), characters=list(characters),
-            mode=mode, created=now, last_played=now,
+            uid=uuid.uuid4().hex, name=name, pack=pack, ruleset=ruleset, options=dict(options or {}),
+            seats=[Seat(seat.name, seat.role) for seat in seats], created=now, last_played=now,
         )
         campaign.folder = self.new_folder(name)
         with disk("create the campaign folder", campaign.folder):
@@ -172,14 +176,10 @@ class Campaigns:
     # -- moving between computers -------------------------------------------------------
     def export(self, campaign: Campaign, target: Path) -> Path:
         """Write the whole campaign (every slot and the autosave) to one file; see saves.transfer."""
-        from .transfer import export_campaign
-
         return export_campaign(campaign, target)
 
     def import_file(self, source: Path, new_name: str | None = None):
         """Add a campaign from an export file; see saves.transfer.import_campaign."""
-        from .transfer import import_campaign
-
         return import_campaign(self, source, new_name)
 
     # -- inside -------------------------------------------------------------------------

@@ -5,10 +5,11 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 
 from engine.core.serial import game_from_plain
+from engine.rulesets import UnknownRuleset, ruleset as registered
 
 from . import envelope
 from .campaign import Campaign
-from .errors import SaveStateError
+from .errors import SaveSchemaError, SaveStateError
 from .pack import PackCheck, PackIdentity, check_pack
 
 
@@ -34,9 +35,18 @@ class SaveDocument:
             "game": self.game,
         }
 
+    @property
+    def ruleset(self) -> str:
+        """The id of the ruleset the game is played with."""
+        return self.campaign.ruleset
+
     @classmethod
     def from_payload(cls, payload: dict, path: Path | None = None) -> "SaveDocument":
         """From a validated payload (see saves.schema.SAVE)."""
+        if payload["game"]["ruleset"] != payload["campaign"]["ruleset"]:
+            raise SaveSchemaError(
+                f"holds a game of the ruleset {payload['game']['ruleset'][:40]!r} in a campaign of "
+                f"{payload['campaign']['ruleset'][:40]!r}", path)
         return cls(
             kind=payload["kind"],
             slot=payload["slot"],
@@ -70,18 +80,28 @@ def read_document(path: Path) -> SaveDocument:
     return SaveDocument.from_payload(envelope.read(path, "slot"), path)
 
 
-def restore_game(document: SaveDocument | dict, ruleset, cards):
-    """Rebuild the engine Game from a document (or a plain game dict) with a ruleset and its cards.
+def restore_game(document: SaveDocument | dict, cards, ruleset=None):
+    """Rebuild the engine Game from a document (or a plain game dict) with the pack's cards.
 
-    Anything the engine objects to (another ruleset, a card missing from the pack, a state that
-    does not fit) comes out as SaveStateError naming the problem.
+    The ruleset is the one the save names, found in the registry, unless one is given. The
+    engine's generic checks and then the ruleset's own (`check_state`) must pass; anything they
+    object to (an unknown ruleset, a card missing from the pack, a state that does not fit) comes
+    out as SaveStateError naming the problem.
     """
     data = document.game if isinstance(document, SaveDocument) else document
     path = document.path if isinstance(document, SaveDocument) else None
+    if ruleset is None:
+        named = data.get("ruleset") if isinstance(data, dict) else None
+        try:
+            ruleset = registered(named)
+        except (UnknownRuleset, TypeError) as error:
+            raise SaveStateError(f"the saved game needs a ruleset this Fogbound lacks ({error})", path) from None
     try:
-        return game_from_plain(data, ruleset, cards)
+        game = game_from_plain(data, ruleset, cards)
+        ruleset.check_state(game)
     except Exception as error:  # noqa: BLE001 - the engine's own exceptions all mean "does not fit"
         detail = str(error) or type(error).__name__
         if len(detail) > 200:
             detail = detail[:197] + "..."
         raise SaveStateError(f"the saved game does not fit this ruleset and pack ({detail})", path) from error
+    return game

@@ -9,6 +9,9 @@ Format history
      play time in whole minutes; campaign slots as a table keyed by file.
   2  an envelope {format, checksum, payload}; pack as {id, version, hash}; play time in
      seconds; a stable campaign uid; slots as a list.
+  3  campaigns of any ruleset: the campaign names its ruleset, its setup options (a table), its
+     seats ({name, role}) and its ledger (sections owned by the ruleset), instead of The 7th
+     Continent's curses, characters and mode.
 """
 from __future__ import annotations
 
@@ -19,7 +22,9 @@ from typing import Callable
 from . import checksum
 from .errors import SaveDamaged, SaveSchemaError
 
-CURRENT = 2
+CURRENT = 3
+# before format 3 Fogbound carried one rule system: a save that names none is of this one
+FIRST_RULESET = "seventh-continent"
 
 
 def _open_v1(raw: dict, path: Path | None) -> dict:
@@ -89,8 +94,35 @@ def v1_to_v2(doc: dict) -> dict:
     return out
 
 
-OPEN: dict[int, Callable[[dict, Path | None], dict]] = {1: _open_v1, 2: _open_v2}
-MIGRATIONS: dict[int, Callable[[dict], dict]] = {1: v1_to_v2}
+def _campaign_v2_to_v3(meta: object, ruleset: object) -> object:
+    if not isinstance(meta, dict):
+        return meta
+    meta = dict(meta)
+    # format 2 kept The 7th Continent's setup as fields; format 3 keeps it as that ruleset's options
+    options = {key: meta.pop(key) for key in ("curses", "mode") if key in meta}
+    characters = meta.pop("characters", [])
+    if isinstance(characters, list):
+        # format 2 never recorded the players' names
+        characters = [{"name": f"Player {n}", "role": c} for n, c in enumerate(characters, start=1)]
+    meta["ruleset"] = ruleset
+    meta["options"] = options
+    meta["seats"] = characters
+    meta["ledger"] = {}
+    return meta
+
+
+def v2_to_v3(doc: dict) -> dict:
+    """Format 2 payload -> format 3 payload: the campaign names its ruleset, options and seats."""
+    out = dict(doc)
+    game = doc.get("game")
+    named = game.get("ruleset") if isinstance(game, dict) else None
+    ruleset = named if isinstance(named, str) else FIRST_RULESET
+    out["campaign"] = _campaign_v2_to_v3(doc.get("campaign"), ruleset)
+    return out
+
+
+OPEN: dict[int, Callable[[dict, Path | None], dict]] = {1: _open_v1, 2: _open_v2, 3: _open_v2}
+MIGRATIONS: dict[int, Callable[[dict], dict]] = {1: v1_to_v2, 2: v2_to_v3}
 
 
 def upgrade(raw: dict, version: int, path: Path | None = None) -> dict:

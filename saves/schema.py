@@ -22,19 +22,27 @@ PACK = {
     "properties": {"id": _NAME, "version": _TEXT, "hash": {"type": ["string", "null"], "maxLength": 200}},
 }
 
+SEAT = {
+    "type": "object",
+    "required": ["name", "role"],
+    "properties": {"name": _TEXT, "role": _TEXT},
+}
+
 CAMPAIGN = {
     "type": "object",
     "required": [
-        "uid", "name", "pack", "curses", "characters", "mode",
+        "uid", "name", "pack", "ruleset", "options", "seats", "ledger",
         "created", "last_played", "play_seconds", "sessions",
     ],
     "properties": {
         "uid": _NAME,
         "name": _NAME,
         "pack": PACK,
-        "curses": {"type": "array", "items": _TEXT},
-        "characters": {"type": "array", "items": _TEXT},
-        "mode": _TEXT,
+        "ruleset": _NAME,
+        # options and ledger sections belong to the ruleset: plain data, checked when a game uses them
+        "options": {"type": "object"},
+        "seats": {"type": "array", "maxItems": 64, "items": SEAT},
+        "ledger": {"type": "object"},
         "created": _WHEN,
         "last_played": _WHEN,
         "play_seconds": _COUNT,

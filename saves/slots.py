@@ -88,12 +88,15 @@ def list_slots(campaign: Campaign) -> list[SlotInfo]:
     return sorted(campaign.slots, key=lambda s: s.saved_at, reverse=True)
 
 
-def save_slot(campaign: Campaign, name: str, game: dict, *, now: str | None = None) -> SlotInfo:
+def save_slot(campaign: Campaign, name: str, game: dict, *, ledger: dict | None = None,
+              now: str | None = None) -> SlotInfo:
     """Save `game` (engine.core.serial.game_to_plain) under a slot name, replacing a slot of that name.
 
+    `ledger` (the ruleset's `ledger(game)`), when given, becomes the campaign's ledger.
     The slot's previous version becomes its newest backup.
     """
     name = clean_name(name, "save")
+    _keep(campaign, game, ledger)
     now = now or now_iso()
     campaign.last_played = now
     existing = campaign.slot(name)
@@ -172,11 +175,13 @@ def restore_backup(campaign: Campaign, name: str, backup: backups.Backup) -> Sav
 
 
 # -- the autosave ---------------------------------------------------------------------------
-def autosave(campaign: Campaign, game: dict, *, now: str | None = None) -> None:
+def autosave(campaign: Campaign, game: dict, *, ledger: dict | None = None, now: str | None = None) -> None:
     """Keep the exact state after a decision; cheap enough to call after every one.
 
-    Writes only autosave.json (and links its previous version as a backup), never campaign.json.
+    Writes only autosave.json (and links its previous version as a backup), never campaign.json:
+    a `ledger` given here is kept in the autosave and in `campaign`, and written with the next slot.
     """
+    _keep(campaign, game, ledger)
     document = SaveDocument("autosave", "autosave", now or now_iso(), campaign.pack, campaign, game)
     folder = _folder(campaign)
     _write_kept(folder / AUTOSAVE_FILE, encode_document(document), folder / "backups" / "autosave",
@@ -272,6 +277,15 @@ def restore_slot(campaign: Campaign, deleted: DeletedSlot, new_name: str | None 
 
 
 # -- inside ---------------------------------------------------------------------------------
+def _keep(campaign: Campaign, game: dict, ledger: dict | None) -> None:
+    """Refuse a game of another ruleset than the campaign's; take the game's ledger."""
+    if game.get("ruleset") != campaign.ruleset:
+        raise CampaignError(f"this game is played with {game.get('ruleset')!r}, "
+                            f"but the campaign '{campaign.name}' with {campaign.ruleset!r}")
+    if ledger is not None:
+        campaign.ledger = ledger
+
+
 def _folder(campaign: Campaign) -> Path:
     if campaign.folder is None:
         raise CampaignError(f"the campaign '{campaign.name}' has no folder (create or open it first)")

@@ -81,3 +81,9 @@ class Ruleset(Protocol):
 
     def back(self, game: "Game", piece: str) -> str:
         """What the back of a piece shows to everyone (a deck's name, a colour); "" if nothing."""
+
+    def ledger(self, game: "Game") -> dict:
+        """What a campaign keeps of this game between sessions: named sections of plain data."""
+
+    def check_state(self, game: "Game") -> None:
+        """Refuse a loaded game this ruleset could not play on: ValueError naming the problem."""

@@ -12,7 +12,6 @@ from PySide6.QtWidgets import QMessageBox
 import saves
 from engine.content.loader import list_packs, load_pack
 from engine.content.problems import PackError
-from engine.rulesets.seventh_continent import RULESET
 
 _pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="open")
 AUTOSAVE = "autosave"
@@ -99,7 +98,7 @@ def open_game(parent, campaign, source: str, packs_folder=None):
         if answer != QMessageBox.StandardButton.Yes:
             raise OpenProblem("The game was not opened.")
     try:
-        game = saves.restore_game(document, RULESET, pack.cards)
+        game = saves.restore_game(document, pack.cards)
     except saves.SaveError as error:
         raise OpenProblem(f"This save cannot be used: {error}.") from error
     return game, pack

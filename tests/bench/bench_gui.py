@@ -53,7 +53,8 @@ def _campaign_folder() -> str:
         game.choose("cancel" if decision.number else decision.options[0].key)
     campaigns = saves.Campaigns(saves.user_folders(data))
     identity = saves.PackIdentity(pack.id, pack.version, saves.content_hash(pack.folder))
-    campaign = campaigns.create("Bench", identity, curses=["drowned-bell"], characters=["anselm", "ilse"])
+    campaign = campaigns.create("Bench", identity, ruleset="seventh-continent", options={"curses": ["drowned-bell"]},
+                                seats=[Seat("Anselm", "anselm"), Seat("Ilse", "ilse")])
     saves.autosave(campaign, game_to_plain(game))
     return data
 

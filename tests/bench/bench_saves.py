@@ -65,7 +65,8 @@ def late_game_state(seed: int = 1) -> dict:
 
 def _setup():
     folders = user_folders(tempfile.mkdtemp(prefix="fogbound-bench-"))
-    campaign = Campaigns(folders).create("Bench", PackIdentity("bench", "1.0.0", "sha256:" + "0" * 64))
+    campaign = Campaigns(folders).create("Bench", PackIdentity("bench", "1.0.0", "sha256:" + "0" * 64),
+                                       ruleset="seventh-continent")
     return campaign, late_game_state()
 
 

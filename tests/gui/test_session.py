@@ -8,7 +8,8 @@ from gui.session import Session
 
 
 def _campaign(folders, pack):
-    return saves.Campaigns(folders).create("Undo tests", saves.PackIdentity(pack.id, pack.version, None))
+    return saves.Campaigns(folders).create("Undo tests", saves.PackIdentity(pack.id, pack.version, None),
+                                             ruleset="seventh-continent")
 
 
 def test_refused_choice_changes_nothing(qtbot, game, pack):

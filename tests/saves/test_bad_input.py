@@ -20,7 +20,7 @@ from .kits import play, tiny_kit
 @pytest.fixture
 def setup(data_dir):
     kit = tiny_kit()
-    campaign = Campaigns().create("Bad input", kit.pack)
+    campaign = Campaigns().create("Bad input", kit.pack, ruleset=kit.ruleset.id)
     game = kit.new_game(3)
     play(game, random.Random(3), 10)
     save_slot(campaign, "Good", game_to_plain(game))
@@ -79,7 +79,7 @@ def test_bad_file_is_refused_naming_the_problem_and_nothing_else_suffers(setup, 
     assert path.read_bytes() == bad  # a load never rewrites
     # the previous version of the slot is offered
     assert caught.value.backup is not None
-    restore_game(load_slot(campaign, "Good"), kit.ruleset, kit.cards)
+    restore_game(load_slot(campaign, "Good"), kit.cards, ruleset=kit.ruleset)
     assert len(Campaigns().list()) == 1
 
 
@@ -98,10 +98,10 @@ def test_state_that_does_not_fit_the_ruleset_is_a_state_error(setup):
     document = load_slot(campaign, "Good")
     broken = dict(document.game, zones={"deck": ["ghost"]})
     with pytest.raises(SaveStateError, match="does not fit"):
-        restore_game(document.with_game(broken), kit.ruleset, kit.cards)
+        restore_game(document.with_game(broken), kit.cards, ruleset=kit.ruleset)
     other = dict(document.game, ruleset="another-game")
     with pytest.raises(SaveStateError, match="ruleset"):
-        restore_game(other, kit.ruleset, kit.cards)
+        restore_game(other, kit.cards, ruleset=kit.ruleset)
 
 
 def test_missing_slot_and_missing_file(setup):

@@ -10,6 +10,7 @@ from saves import (
     content_hash, delete_slot, deleted_slots, has_autosave, list_slots, load_autosave, load_backup,
     load_slot, rename_slot, restore_backup, restore_slot, save_slot, slot_backups, user_folders,
 )
+from engine.core.ruleset import Seat
 from saves.slots import KEEP_BACKUPS
 
 PACK = PackIdentity("tiny-pack", "1.0.0", "sha256:" + "a" * 64)
@@ -26,7 +27,7 @@ def campaigns(data_dir):
 
 def test_everything_is_written_below_the_data_folder(campaigns, data_dir):
     assert campaigns.folders == user_folders()
-    campaign = campaigns.create("Mine", PACK)
+    campaign = campaigns.create("Mine", PACK, ruleset="tiny")
     save_slot(campaign, "One", state(1))
     autosave(campaign, state(2))
     assert campaign.folder.is_relative_to(data_dir)
@@ -34,14 +35,14 @@ def test_everything_is_written_below_the_data_folder(campaigns, data_dir):
 
 
 def test_create_list_and_metadata(campaigns):
-    first = campaigns.create("The Ashen Road", PACK, curses=["bell"], characters=["hero", "sage"],
-                             mode="hardcore", now="2025-01-01T10:00:00Z")
-    campaigns.create("Second", PACK, now="2025-01-02T10:00:00Z")
+    first = campaigns.create("The Ashen Road", PACK, ruleset="tiny", options={"curses": ["bell"], "mode": "hardcore"},
+                             seats=[Seat("Ann", "hero"), Seat("Bo", "sage")], now="2025-01-01T10:00:00Z")
+    campaigns.create("Second", PACK, ruleset="tiny", now="2025-01-02T10:00:00Z")
     listed = campaigns.list()
     assert [c.name for c in listed] == ["Second", "The Ashen Road"]
     again = campaigns.open(first.id)
     assert again == first
-    assert (again.curses, again.characters, again.mode) == (["bell"], ["hero", "sage"], "hardcore")
+    assert (again.options["curses"], [s.role for s in again.seats], again.options["mode"]) == (["bell"], ["hero", "sage"], "hardcore")
     assert again.created == again.last_played == "2025-01-01T10:00:00Z"
     assert again.pack == PACK
     campaigns.begin_session(again, now="2025-01-03T20:00:00Z")
@@ -53,14 +54,14 @@ def test_create_list_and_metadata(campaigns):
 @pytest.mark.parametrize("bad", ["", "   ", "x" * 81, "nul\x00here", "\u202eevil", "bell\x07"])
 def test_bad_names_are_refused(campaigns, bad):
     with pytest.raises(CampaignError, match="name"):
-        campaigns.create(bad, PACK)
+        campaigns.create(bad, PACK, ruleset="tiny")
 
 
 def test_names_are_unique_and_rename(campaigns):
-    a = campaigns.create("Ours", PACK)
+    a = campaigns.create("Ours", PACK, ruleset="tiny")
     with pytest.raises(CampaignError, match="already"):
-        campaigns.create("  OURS ", PACK)
-    b = campaigns.create("Theirs", PACK)
+        campaigns.create("  OURS ", PACK, ruleset="tiny")
+    b = campaigns.create("Theirs", PACK, ruleset="tiny")
     with pytest.raises(CampaignError, match="already"):
         campaigns.rename(b, "ours")
     campaigns.rename(a, "Ours, renamed")
@@ -70,14 +71,14 @@ def test_names_are_unique_and_rename(campaigns):
 
 
 def test_delete_to_trash_restore_and_purge(campaigns):
-    a = campaigns.create("Doomed", PACK)
+    a = campaigns.create("Doomed", PACK, ruleset="tiny")
     save_slot(a, "Slot", state(1))
     folder_id = a.id
     entry = campaigns.delete(a)
     assert campaigns.list() == []
     [listed] = campaigns.trash()
     assert listed.name == "Doomed" and listed.deleted_at
-    campaigns.create("Doomed", PACK)  # the name is taken meanwhile
+    campaigns.create("Doomed", PACK, ruleset="tiny")  # the name is taken meanwhile
     back = campaigns.restore(entry)
     assert back.name == "Doomed (restored)" and back.id == folder_id
     assert load_slot(back, "Slot").game == state(1)
@@ -89,7 +90,7 @@ def test_delete_to_trash_restore_and_purge(campaigns):
 
 
 def test_slots_save_list_rename_and_overwrite(campaigns):
-    c = campaigns.create("Slots", PACK)
+    c = campaigns.create("Slots", PACK, ruleset="tiny")
     save_slot(c, "Before the ford", state(1), now="2025-01-01T00:00:01Z")
     save_slot(c, "At the camp", state(2), now="2025-01-01T00:00:02Z")
     save_slot(c, "before  the FORD", state(3), now="2025-01-01T00:00:03Z")  # same slot
@@ -105,7 +106,7 @@ def test_slots_save_list_rename_and_overwrite(campaigns):
 
 
 def test_delete_slot_to_bin_and_restore(campaigns):
-    c = campaigns.create("Bin", PACK)
+    c = campaigns.create("Bin", PACK, ruleset="tiny")
     save_slot(c, "Keep me", state(1))
     save_slot(c, "Keep me", state(2))
     deleted = delete_slot(c, "keep me")
@@ -124,7 +125,7 @@ def test_delete_slot_to_bin_and_restore(campaigns):
 
 
 def test_backups_rotate_and_a_damaged_slot_offers_the_newest_good_one(campaigns):
-    c = campaigns.create("Backups", PACK)
+    c = campaigns.create("Backups", PACK, ruleset="tiny")
     for n in range(6):
         save_slot(c, "Slot", state(n))
     kept = slot_backups(c, "Slot")
@@ -143,7 +144,7 @@ def test_backups_rotate_and_a_damaged_slot_offers_the_newest_good_one(campaigns)
 
 
 def test_autosave(campaigns):
-    c = campaigns.create("Auto", PACK)
+    c = campaigns.create("Auto", PACK, ruleset="tiny")
     assert not has_autosave(c)
     with pytest.raises(SaveMissing):
         load_autosave(c)
@@ -160,18 +161,18 @@ def test_autosave(campaigns):
 
 
 def test_damaged_campaign_file_falls_back_to_its_backup(campaigns):
-    c = campaigns.create("Fragile", PACK)
+    c = campaigns.create("Fragile", PACK, ruleset="tiny")
     save_slot(c, "Slot", state(1))
     (c.folder / "campaign.json").write_bytes(b"\0\0\0")
     assert campaigns.open(c.id).name == "Fragile"
-    other = campaigns.create("Hopeless", PACK)
+    other = campaigns.create("Hopeless", PACK, ruleset="tiny")
     (other.folder / "campaign.json").write_bytes(b"")
     assert [x.name for x in campaigns.list()] == ["Fragile"]
     assert "campaign.json" in str(campaigns.problems[0])
 
 
 def test_a_slot_written_but_not_indexed_is_found(campaigns):
-    c = campaigns.create("Crash", PACK)
+    c = campaigns.create("Crash", PACK, ruleset="tiny")
     save_slot(c, "Indexed", state(1))
     index = (c.folder / "campaign.json").read_bytes()
     save_slot(c, "Written late", state(2))

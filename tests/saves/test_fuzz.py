@@ -7,6 +7,7 @@ import random
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from engine.core.ruleset import Seat
 from engine.core.serial import game_to_plain
 from saves import SaveDocument, SaveError, decode_document, encode_document, restore_game
 from saves.campaign import Campaign
@@ -18,7 +19,7 @@ KIT = tiny_kit()
 _GAME = KIT.new_game(21)
 play(_GAME, random.Random(21), 9)
 WHEN = "2025-01-01T00:00:00Z"
-CAMPAIGN = Campaign("uid", "Fuzz", KIT.pack, [], ["hero"], "normal", WHEN, WHEN)
+CAMPAIGN = Campaign("uid", "Fuzz", KIT.pack, KIT.ruleset.id, {}, [Seat("Ann", "hero")], WHEN, WHEN)
 GOOD = encode_document(SaveDocument("slot", "Fuzz", WHEN, KIT.pack, CAMPAIGN, game_to_plain(_GAME)))
 FUZZ = settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
@@ -27,13 +28,13 @@ def _load(data: bytes) -> None:
     """What the table does with a file: read it, then rebuild the game; SaveError is the only failure."""
     try:
         document = decode_document(data)
-        restore_game(document, KIT.ruleset, KIT.cards)
+        restore_game(document, KIT.cards, ruleset=KIT.ruleset)
     except SaveError as error:
         assert str(error)  # always a sentence to show
 
 
 def test_the_good_file_loads():
-    restore_game(decode_document(GOOD), KIT.ruleset, KIT.cards)
+    restore_game(decode_document(GOOD), KIT.cards, ruleset=KIT.ruleset)
 
 
 @FUZZ

@@ -41,7 +41,7 @@ def _announced(read_end: int) -> list[int]:
 def test_killed_writer_leaves_old_or_new_state(tmp_path):
     folder = tmp_path / "user"
     campaigns = Campaigns(user_folders(folder))
-    campaign = campaigns.create("Crashy", __import__("saves").PackIdentity("p", "1", None))
+    campaign = campaigns.create("Crashy", __import__("saves").PackIdentity("p", "1", None), ruleset="tiny")
     save_slot(campaign, "Slot", state(0))
     autosave(campaign, state(0))
     chooser = random.Random(5)

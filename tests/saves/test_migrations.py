@@ -28,12 +28,12 @@ def test_frozen_v1_slot_migrates_to_the_current_document():
     campaign = document.campaign
     assert campaign.name == "Old Friends"
     assert campaign.play_seconds == 135 * 60
-    assert campaign.sessions == 2 and campaign.characters == ["hero", "sage"]
+    assert campaign.sessions == 2 and [s.role for s in campaign.seats] == ["hero", "sage"]
     assert len(campaign.uid) == 32
     # the same old file always migrates to the same campaign identity
     assert read_document(DATA / "v1-slot.json").campaign.uid == campaign.uid
     kit = tiny_kit()
-    game = restore_game(document, kit.ruleset, kit.cards)
+    game = restore_game(document, kit.cards, ruleset=kit.ruleset)
     assert game.pending is not None
     # a v1 save names no content hash: the pack can only be called unverified
     assert document.check_pack(kit.pack).match is PackMatch.UNVERIFIED

@@ -6,6 +6,7 @@ import random
 import pytest
 
 from engine.core.decisions import IllegalChoice
+from engine.core.ruleset import Seat
 from engine.core.serial import game_to_plain
 from saves import (
     Campaigns, SaveDocument, decode_document, encode_document, load_autosave, load_slot, autosave,
@@ -22,7 +23,8 @@ FOLLOW = 10  # decisions played on both games after each reload
 
 
 def _campaign(kit) -> Campaign:
-    return Campaign("uid-1", "Round trip", kit.pack, ["curse-a"], ["hero"], "normal", WHEN, WHEN, 90, 2)
+    return Campaign("uid-1", "Round trip", kit.pack, kit.ruleset.id, {"level": 2}, [Seat("Ann", "hero")], WHEN, WHEN,
+                    play_seconds=90, sessions=2)
 
 
 def _outcome(game, key):
@@ -55,7 +57,7 @@ def test_save_load_save_is_identical_and_play_goes_on_the_same(make_kit):
             document = SaveDocument("slot", "Evening", WHEN, kit.pack, campaign, game_to_plain(game))
             data = encode_document(document)
             loaded_doc = decode_document(data)
-            loaded = restore_game(loaded_doc, kit.ruleset, kit.cards)
+            loaded = restore_game(loaded_doc, kit.cards, ruleset=kit.ruleset)
             again = encode_document(loaded_doc.with_game(game_to_plain(loaded)))
             assert again == data
             checked += 1
@@ -69,7 +71,7 @@ def test_save_load_save_is_identical_and_play_goes_on_the_same(make_kit):
 def test_round_trip_through_slot_files_and_autosave(make_kit, data_dir):
     kit = make_kit()
     campaigns = Campaigns()
-    campaign = campaigns.create("On disk", kit.pack, now=WHEN)
+    campaign = campaigns.create("On disk", kit.pack, ruleset=kit.ruleset.id, now=WHEN)
     for seed in range(12):
         bot = random.Random(1000 + seed)
         game = kit.new_game(seed)
@@ -78,8 +80,8 @@ def test_round_trip_through_slot_files_and_autosave(make_kit, data_dir):
         autosave(campaign, game_to_plain(game), now=WHEN)
         slot_path = campaign.folder / "slots" / "slot.json"
         first = slot_path.read_bytes()
-        loaded = restore_game(load_slot(campaign, "Slot"), kit.ruleset, kit.cards)
+        loaded = restore_game(load_slot(campaign, "Slot"), kit.cards, ruleset=kit.ruleset)
         save_slot(campaign, "Slot", game_to_plain(loaded), now=WHEN)
         assert slot_path.read_bytes() == first
-        from_autosave = restore_game(load_autosave(campaign), kit.ruleset, kit.cards)
+        from_autosave = restore_game(load_autosave(campaign), kit.cards, ruleset=kit.ruleset)
         _follow_together(game, from_autosave, bot)

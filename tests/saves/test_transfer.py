@@ -6,6 +6,7 @@ import random
 
 import pytest
 
+from engine.core.ruleset import Seat
 from engine.core.serial import game_to_plain
 from saves import (
     CampaignError, Campaigns, SaveDamaged, SaveSchemaError, autosave, list_slots, load_autosave,
@@ -22,7 +23,7 @@ def host(tmp_path):
     """A campaign with two slots and an autosave on the first computer."""
     kit = tiny_kit()
     here = Campaigns(user_folders(tmp_path / "host"))
-    campaign = here.create("Handed over", kit.pack, curses=["bell"], characters=["hero"])
+    campaign = here.create("Handed over", kit.pack, ruleset=kit.ruleset.id, options={"level": 2}, seats=[Seat("Ann", "hero")])
     game = kit.new_game(11)
     play(game, random.Random(11), 6)
     save_slot(campaign, "Morning", game_to_plain(game))
@@ -46,7 +47,7 @@ def test_export_then_import_on_another_computer(host, tmp_path):
         # a slot file comes out byte for byte as the host wrote it
         assert (imported.folder / "slots" / f"{info.file}.json").read_bytes() == \
             (campaign.folder / "slots" / f"{info.file}.json").read_bytes()
-    resumed = restore_game(load_autosave(imported), kit.ruleset, kit.cards)
+    resumed = restore_game(load_autosave(imported), kit.cards, ruleset=kit.ruleset)
     assert game_to_plain(resumed) == game_to_plain(game)
     assert [c.name for c in there.list()] == ["Handed over"]
 
@@ -54,7 +55,7 @@ def test_export_then_import_on_another_computer(host, tmp_path):
 def test_name_clash_on_import(host, tmp_path):
     kit, campaign, target, _ = host
     there = Campaigns(user_folders(tmp_path / "guest"))
-    there.create("Handed over", kit.pack)
+    there.create("Handed over", kit.pack, ruleset=kit.ruleset.id)
     result = there.import_file(target)
     assert result.campaign.name == "Handed over (imported)"
     assert result.renamed_from == "Handed over"

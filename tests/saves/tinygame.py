@@ -115,6 +115,13 @@ class TinyRuleset:
     def idle(self, game: Game):
         return TURN.frame()
 
+    def ledger(self, game: Game) -> dict:
+        return {"score": game.table.score}
+
+    def check_state(self, game: Game) -> None:
+        if not 0 <= game.table.active < game.table.seats:
+            raise ValueError(f"seat {game.table.active} is not at the table")
+
 
 RULESET = TinyRuleset()
 

@@ -12,10 +12,10 @@ from .crafting import CRAFT
 from .free_actions import LIMITS, SAVED
 from .room import ROOM
 from .resolution import ACTION, TURN
-from .setup import new_game
+from .consistency import check_state
+from .ledger import ledger
+from .setup import MODES, new_game
 from .table import Table
-
-MODES = (Choice("easy", "Easy"), Choice("normal", "Normal"), Choice("hardcore", "Hardcore"))
 
 
 class SeventhContinent:
@@ -54,6 +54,12 @@ class SeventhContinent:
         size = options.get("table_size")
         return new_game(pack, list(seats), list(options.get("curses") or []), seed,
                         mode=options.get("mode", "normal"), table_size=tuple(size) if size else None)
+
+    def ledger(self, game: Game) -> dict:
+        return ledger(game)
+
+    def check_state(self, game: Game) -> None:
+        check_state(game)
 
 
 RULESET = SeventhContinent()

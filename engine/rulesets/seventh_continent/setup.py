@@ -4,11 +4,13 @@ from __future__ import annotations
 from engine.core import events as ev
 from engine.core.game import Game, State
 from engine.core.rng import Rng
-from engine.core.ruleset import Seat
+from engine.core.ruleset import Choice, Seat
 from engine.core.zones import Zones
 
 from . import adventure, board
 from .table import ACTION_DECK, ADVENTURE, BOX, SATCHEL, Player, Table, exploration_deck, hand, slot
+
+MODES = (Choice("easy", "Easy"), Choice("normal", "Normal"), Choice("hardcore", "Hardcore"))
 
 
 def _pieces(pack) -> dict[str, str]:
