@@ -9,6 +9,8 @@ Successes of revealed cards = full stars + min(left halves, right halves) + per_
 the successes are min(a, b) + bonus, and both a and b add up card by card; so a dynamic programme
 over groups of cards with the same (a, b) contribution, with a and b capped at what can matter,
 gives the exact answer in integers.
+
+`odds_report` sets each starting deck of a pack beside the rulebook's table (`rulebook_odds`).
 """
 from __future__ import annotations
 
@@ -19,6 +21,8 @@ from math import comb
 from typing import Iterable, Mapping
 
 from engine.core.cards import CardDef
+
+from .rulebook_odds import MAX_CELL, MAX_DRAWS, MAX_MEAN, MAX_SUCCESSES, RULEBOOK_TABLE, compare
 
 
 @dataclass(frozen=True, slots=True)
@@ -205,8 +209,79 @@ def faces_of_counts(counts: Mapping[Face, int]) -> list[Face]:
     return [face for face, n in counts.items() for _ in range(n)]
 
 
-def odds_report(pack) -> str:
-    """The pack's starting-deck odds beside the rulebook's table (lives in `calibration`)."""
-    from engine.rulesets.seventh_continent.calibration import odds_report as report  # avoids an import cycle
+def percent_table(deck: list[Face]) -> list[list[float]]:
+    """The deck's odds table in percent, in the rulebook's layout."""
+    return [[100.0 * p for p in row] for row in odds_table(deck, MAX_DRAWS, MAX_SUCCESSES)]
 
-    return report(pack)
+
+# -- the pack's report ---------------------------------------------------------------------------
+
+def _copies(card: CardDef) -> int:
+    return int(card.get("copies", 1) or 1)
+
+
+def starting_skills(cards: Mapping[str, CardDef], character: str | None) -> list[CardDef]:
+    """Common starting skills (character None) or that character's own starting skills, with copies."""
+    found = []
+    for card in cards.values():
+        if card.type != "skill" or card.get("advanced"):
+            continue
+        if card.get("character") == character:
+            found.extend([card] * _copies(card))
+    return found
+
+
+def starting_deck(cards: Mapping[str, CardDef], character: str | None) -> list[Face]:
+    """The faces of a character's starting action deck, curses excluded (as in the rulebook's table)."""
+    skills = starting_skills(cards, None)
+    if character is not None:
+        skills += starting_skills(cards, character)
+    return [face_of(card) for card in skills]
+
+
+def _block(table, signed: bool = False, dash_zero: bool = False) -> list[str]:
+    def cell(value) -> str:
+        if dash_zero and value == 0:
+            return "  -"  # the rulebook prints a dash for under half a percent
+        return f"{round(value):+3d}" if signed else f"{round(value):>3}"
+    return [" ".join(cell(value) for value in row) for row in table]
+
+
+def table_report(deck: list[Face]) -> list[str]:
+    """Lines showing a deck's table beside the rulebook's and the differences, then the fit."""
+    if len(deck) < MAX_DRAWS:
+        return [f"  only {len(deck)} cards: at least {MAX_DRAWS} are needed for the table"]
+    table = percent_table(deck)
+    diffs = [[table[n][k] - RULEBOOK_TABLE[n][k] for k in range(MAX_DRAWS)] for n in range(MAX_SUCCESSES)]
+    width = 4 * MAX_DRAWS - 1
+    heads = " ".join(f"{k:>3}" for k in range(1, MAX_DRAWS + 1))
+    lines = [f"  {'':>4}  {'this pack (%)':<{width}}   {'rulebook (%)':<{width}}   {'difference':<{width}}",
+             f"  {'N':>4}  {heads}   {heads}   {heads}"]
+    for n, (ours, theirs, diff) in enumerate(zip(_block(table), _block(RULEBOOK_TABLE, dash_zero=True),
+                                                    _block(diffs, signed=True)), 1):
+        lines.append(f"  {n:>4}  {ours}   {theirs}   {diff}")
+    fit = compare(table)
+    verdict = "within" if fit.within_bounds else "OUTSIDE"
+    lines.append(f"  max difference {fit.max_diff:.1f} points, mean {fit.mean_diff:.2f} points: "
+                 f"{verdict} the bounds ({MAX_CELL:g} / {MAX_MEAN:g})")
+    return lines
+
+
+def odds_report(pack) -> str:
+    """For each character of the pack, the exact odds table of its starting deck beside the rulebook's.
+
+    Rows: at least N successes; columns: cards drawn. `pack.cards` maps card ids to CardDefs.
+    """
+    cards: Mapping[str, CardDef] = pack.cards
+    characters = sorted((c for c in cards.values() if c.type == "character"), key=lambda c: c.id)
+    common = starting_skills(cards, None)
+    title = getattr(pack, "title", None) or getattr(pack, "id", None) or "pack"
+    lines = [f"Starting action deck odds of {title}: chance of at least N successes drawing K cards",
+             f"(common skills: {len(common)}; curses and advanced skills left out)"]
+    if not characters:
+        lines += ["", "No characters: the common skills alone"] + table_report(starting_deck(cards, None))
+    for character in characters:
+        own = starting_skills(cards, character.id)
+        lines += ["", f"{character.title} ({len(common)} common + {len(own)} own skills)"]
+        lines += table_report(starting_deck(cards, character.id))
+    return "\n".join(lines)
