@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import random
 
+from .decisions import IllegalChoice
 from .game import Game
 
 
@@ -31,8 +32,6 @@ def play_randomly(game: Game, seed: int, max_decisions: int = 10_000, check=None
     The bot's own RNG is separate from the game's, so the game's randomness stays in its state.
     `check(game)` runs after every decision (e.g. card conservation).
     """
-    from .decisions import IllegalChoice
-
     chooser = random.Random(seed)
     made = 0
     while not game.over and game.pending is not None and made < max_decisions:

@@ -1,6 +1,6 @@
 """The rulebook's save and resume, driven through the decision API."""
-from engine.rulesets.seventh_continent import save_rule
-from engine.rulesets.seventh_continent.save_rule import resume, save_stacks
+from engine.rulesets.seventh_continent import resume, save_rule
+from engine.rulesets.seventh_continent.save_rule import save_stacks
 from tests.seventh.conftest import act, explore_east, finish, give_hand, give_item, go_east, start
 
 

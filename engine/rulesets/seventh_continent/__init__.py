@@ -5,16 +5,16 @@ from engine.core.game import Game
 from engine.core.procedure import Frame
 from engine.core.ruleset import Choice, Roles, Seat, SetupOption
 
-from . import sight
+from . import setup, sight
 from .consequences import CONSEQUENCE, MOVE, REVEAL, SPOT, WEAR
-from .placement import OPEN, PLACE
+from .consistency import check_state
 from .crafting import CRAFT
 from .free_actions import LIMITS, SAVED
-from .room import ROOM
-from .resolution import ACTION, TURN
-from .consistency import check_state
 from .ledger import ledger
-from .setup import MODES, new_game
+from .placement import OPEN, PLACE
+from .resolution import ACTION, TURN
+from .room import ROOM
+from .setup import MODES
 from .table import Table
 
 
@@ -52,8 +52,8 @@ class SeventhContinent:
 
     def new_game(self, pack, seats: list[Seat], options: dict, seed: int) -> Game:
         size = options.get("table_size")
-        return new_game(pack, list(seats), list(options.get("curses") or []), seed,
-                        mode=options.get("mode", "normal"), table_size=tuple(size) if size else None)
+        return setup.new_game(self, pack, list(seats), list(options.get("curses") or []), seed,
+                              mode=options.get("mode", "normal"), table_size=tuple(size) if size else None)
 
     def ledger(self, game: Game) -> dict:
         return ledger(game)
@@ -64,4 +64,16 @@ class SeventhContinent:
 
 RULESET = SeventhContinent()
 
-__all__ = ["RULESET", "Seat", "new_game"]
+
+def new_game(pack, seats: list[Seat], curses: list[str], seed: int, mode: str = "normal",
+             table_size: tuple[int, int] | None = None) -> Game:
+    """A new game of The 7th Continent (see `setup.new_game`)."""
+    return setup.new_game(RULESET, pack, seats, curses, seed, mode, table_size)
+
+
+def resume(pack, stacks: dict, seed: int) -> Game:
+    """A game of The 7th Continent resumed from its save stacks (see `setup.resume`)."""
+    return setup.resume(RULESET, pack, stacks, seed)
+
+
+__all__ = ["RULESET", "Seat", "new_game", "resume"]

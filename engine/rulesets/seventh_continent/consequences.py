@@ -8,6 +8,7 @@ from engine.core.game import Game
 from engine.core.procedure import END, Ask, Frame, Procedure, Push
 
 from . import actions, adventure, board, items, life_force, placement
+from .seat_order import clockwise_from as _clockwise
 from .table import ACTION_DECK, BANISHED, DISCARD, PAST, REVEALED, SATCHEL, Mandatory, hand
 
 HANDLERS: dict = {}  # name -> function(game, frame_data, op): the rare card that needs code
@@ -125,11 +126,6 @@ def _op(g: Game, f: Frame, op):
         else:
             return handler(g, d, op)
     return None
-
-
-def _clockwise(g: Game, active: int, seats: list[int]) -> list[int]:
-    from .resolution import clockwise_from
-    return clockwise_from(g, active, seats)
 
 
 def _banner_values(g: Game, d: dict, pictograph: str) -> list[int]:

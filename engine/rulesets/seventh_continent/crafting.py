@@ -14,6 +14,7 @@ from engine.core.game import Game
 from engine.core.procedure import Ask, Frame, Procedure
 
 from . import adventure, board, items
+from .seat_order import clockwise_from
 
 
 def resources_at(g: Game, terrain_slot: str) -> set[str]:
@@ -63,7 +64,6 @@ def crafted(g: Game, f: Frame, answer: str | None):
         else:
             adventure.discard(g, piece)
         return None
-    from .resolution import clockwise_from
     options = []
     for seat in clockwise_from(g, d["active"], d["involved"]):
         name = g.table.player(seat).name

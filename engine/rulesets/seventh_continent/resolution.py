@@ -9,6 +9,8 @@ from engine.core.procedure import AGAIN, END, Ask, Frame, Procedure, Push
 
 from . import actions, adventure, board, crafting, effects, free_actions, items, life_force, placement
 from .actions import ActionRef, action_def
+from .consequences import leave_play, ops_at, take_frame
+from .seat_order import clockwise_from
 from .table import DRAWN, REVEALED, hand
 
 DONE = Option("done", "Done")
@@ -20,14 +22,6 @@ def _name(g: Game, seat: int) -> str:
 
 def _title(g: Game, piece: str) -> str:
     return g.card(piece).title
-
-
-def clockwise_from(g: Game, active: int, seats: list[int]) -> list[int]:
-    """The active player first, then the others in clockwise (seat) order."""
-    order = [p.seat for p in g.table.players]
-    start = order.index(active)
-    ring = order[start:] + order[:start]
-    return [s for s in ring if s in seats]
 
 
 # -- a turn ----------------------------------------------------------------------------------
@@ -339,7 +333,6 @@ def consequence_step(g: Game, f: Frame, answer: str | None):
         path = ["mandatory", section]
     else:
         path = ["actions", d["index"], section]
-    from .consequences import ops_at
     if not ops_at(g, d["piece"], path):
         return None
     return Push(consequence_frame(d, d["piece"], path, d["active"]))
@@ -362,7 +355,6 @@ def paranoia_step(g: Game, f: Frame, answer: str | None):
     d = f.data
     if d["success"] or len(d["involved"]) < 2 or g.table.paranoid is None:
         return None
-    from .consequences import take_frame
     return Push(take_frame(d, g.table.paranoid, d["active"]))
 
 
@@ -391,7 +383,6 @@ def follow_step(g: Game, f: Frame, answer: str | None):
     if card.type == "temporary_event" and d["mandatory"]:
         where = g.zones.zone_of(piece)
         if where == REVEALED or where.startswith("board:"):
-            from .consequences import leave_play
             leave_play(g, piece, banish=bool(card.get("banish")))
     return None
 

@@ -1,4 +1,5 @@
-"""Setting up a game of The 7th Continent from a content pack (rulebook, "Setup")."""
+"""Setting up a game of The 7th Continent from a content pack: a new one (rulebook, "Setup"), or one
+resumed from its save stacks (rulebook, "Resuming the game")."""
 from __future__ import annotations
 
 from engine.core import events as ev
@@ -8,7 +9,9 @@ from engine.core.ruleset import Choice, Seat
 from engine.core.zones import Zones
 
 from . import adventure, board
-from .table import ACTION_DECK, ADVENTURE, BOX, SATCHEL, Player, Table, exploration_deck, hand, slot
+from .save_rule import STACKS_FORMAT
+from .table import (ACTION_DECK, ADVENTURE, BOX, DISCARD, PAST, SATCHEL, Item, Player, Table,
+                    exploration_deck, hand, slot)
 
 MODES = (Choice("easy", "Easy"), Choice("normal", "Normal"), Choice("hardcore", "Hardcore"))
 
@@ -22,14 +25,12 @@ def _pieces(pack) -> dict[str, str]:
     return pieces
 
 
-def new_game(pack, seats: list[Seat], curses: list[str], seed: int, mode: str = "normal",
+def new_game(ruleset, pack, seats: list[Seat], curses: list[str], seed: int, mode: str = "normal",
              table_size: tuple[int, int] | None = None) -> Game:
-    """A new game: action deck, adventure and exploration decks, hands, satchel, start terrain.
+    """A new game of `ruleset`: action deck, adventure and exploration decks, hands, satchel, start terrain.
 
     `table_size` = (width, height) of the table in card slots; None: the table never runs out.
     """
-    from . import RULESET
-
     if table_size is not None and (len(table_size) != 2 or min(table_size) < 1):
         raise ValueError("the table size is (width, height) in card slots, each at least 1")
     if not 1 <= len(seats) <= 4:
@@ -65,8 +66,8 @@ def new_game(pack, seats: list[Seat], curses: list[str], seed: int, mode: str = 
         mode=mode,
         size=[int(table_size[0]), int(table_size[1])] if table_size else None,
     )
-    state = State(RULESET.id, pieces, zones, rng, table)
-    game = Game(RULESET, pack.cards, state)
+    state = State(ruleset.id, pieces, zones, rng, table)
+    game = Game(ruleset, pack.cards, state)
     start = min(c.start for c in chosen)
     terrain = adventure.find(game, start)
     if terrain is None:
@@ -99,3 +100,64 @@ def _setup_zone(card, curse_cards, clues, characters, mode_card, seat_of_charact
     if card.deck == "exploration":
         return exploration_deck(card.get("area"))
     return BOX
+
+
+def resume(ruleset, pack, stacks: dict, seed: int) -> Game:
+    """A game of `ruleset` from a pack and its save stacks (`save_rule.save_stacks`), by the
+    rulebook's eight resume steps."""
+    if stacks.get("format") != STACKS_FORMAT:
+        raise ValueError(f"unknown save stacks format {stacks.get('format')!r}")
+    pieces = _pieces(pack)
+    named = [stacks["terrain"], *stacks["discard"], *stacks["action_deck"], *stacks["satchel"]]
+    for c in stacks["characters"]:
+        named += [c["character"], *c["hand"], *(p for it in c["items"] for p in it["cards"])]
+    unknown = [p for p in named if p not in pieces]
+    if unknown or len(set(named)) != len(named):
+        raise ValueError(f"the save stacks do not fit the pack: {', '.join(unknown[:5]) or 'a card is named twice'}")
+    rules = dict(pack.rules)
+    rng = Rng(seed)
+    zones = Zones()
+    # 1. every card starts in its original deck (the past is returned), the rest in the box
+    for piece, card_id in sorted(pieces.items()):
+        card = pack.cards[card_id]
+        home = ADVENTURE if card.deck == "adventure" else exploration_deck(card.get("area")) if card.deck == "exploration" else BOX
+        zones.create(piece, home)
+    zones.contents.setdefault(ADVENTURE, []).sort(
+        key=lambda p: (pack.cards[pieces[p]].number, pack.cards[pieces[p]].back != "green", p))
+    for zone in sorted(zones.contents):
+        if zone.startswith("exploration:"):
+            rng.shuffle(zones.contents[zone])
+    players = [Player(c["seat"], c["name"], c["character"], slot(0, 0)) for c in stacks["characters"]]
+    table = Table(
+        players=players,
+        hand_limit=list(rules.get("hand_limit", [4, 3, 3, 2])), dice=list(rules.get("dice", [4, 3, 2, 2])),
+        stack=list(rules.get("stack", [4, 3, 3, 2])), paranoid=rules.get("paranoid"),
+        curses=list(stacks["curses"]), lifted=list(stacks["lifted"]), mode=stacks.get("mode", "normal"),
+        xp=int(stacks.get("xp", 0)), left=[c["seat"] for c in stacks["characters"] if c.get("left")],
+    )
+    game = Game(ruleset, pack.cards, State(ruleset.id, pieces, zones, rng, table))
+    # 2. the saved terrain, the figures on it, an exploration card in front of each arrow
+    board.place_terrain(game, stacks["terrain"], slot(0, 0))
+    # 3.-5. the satchel, the action deck, the discard pile
+    for zone, key in ((SATCHEL, "satchel"), (ACTION_DECK, "action_deck"), (DISCARD, "discard")):
+        zones.add_zone(zone)
+        for piece in stacks[key]:
+            game.move(piece, zone, face_up=zone != ACTION_DECK)
+    table.discard_face_down = not stacks["action_deck"] and bool(stacks["discard"])
+    # 6.-7. hands, then items with their dice
+    for c in stacks["characters"]:
+        zones.add_zone(hand(c["seat"]))
+        for piece in [c["character"], *c["hand"]]:
+            game.move(piece, hand(c["seat"]))
+        for it in c["items"]:
+            zone = f"item:{table.next_item}"
+            table.next_item += 1
+            table.items.append(Item(zone, c["seat"], int(it["durability"])))
+            for piece in it["cards"]:
+                game.move(piece, zone)
+    # 8. the save cards stay in the box
+    for zone in (PAST, "banished", "drawn", "revealed"):
+        zones.add_zone(zone)
+    game.emit(ev.Message("The adventure resumes.", {"rule": "resumed"}))
+    game.start()
+    return game
