@@ -132,7 +132,8 @@ class Game:
             raise IllegalChoice(why_not)
         if decision.number is not None:
             lo, hi = decision.number
-            if not (key.isdigit() and lo <= int(key) <= hi):
+            # "²" and "٣" are digits to Python but no number a player typed here
+            if not (key.isascii() and key.isdigit() and lo <= int(key) <= hi):
                 raise IllegalChoice(f"'{key}' is not a number from {lo} to {hi}")
             return
         raise IllegalChoice(f"'{key}' is not a legal answer to '{decision.prompt}'; legal: {', '.join(decision.keys())}")

@@ -151,8 +151,9 @@ def test_a_free_number_is_checked_before_anything_moves_and_a_refusal_changes_no
     with pytest.raises(IllegalChoice, match="at most 2"):
         game.choose("3")
     assert plain(game) == before
-    with pytest.raises(IllegalChoice, match="from 0 to 3"):
-        game.choose("7")
+    for typed in ("7", "²", "٣", "-1", " 1", ""):
+        with pytest.raises(IllegalChoice, match="from 0 to 3"):
+            game.choose(typed)
     assert plain(game) == before
     game.choose("2")
     assert game.pending is None or game.pending.kind != "push"
