@@ -2,10 +2,9 @@
 jigsaw edges, attached permanent events and the table's edge."""
 from __future__ import annotations
 
-from collections import deque
 from functools import lru_cache
 
-from engine.core import events as ev
+from engine.core import events as ev, graph
 from engine.core.game import Game
 
 from .table import attached, exploration_deck, slot
@@ -197,30 +196,18 @@ def forget(g: Game, piece: str) -> None:
     g.table.attached_at.pop(piece, None)
 
 
-def _flood(start: str, inside) -> set[str]:
-    """Slots joined to `start` through neighbours for which `inside(slot)` holds."""
-    seen = {start}
-    queue = deque([start])
-    while queue:
-        here = queue.popleft()
-        for side in SIDES:
-            there = beside(here, side)
-            if there not in seen and inside(there):
-                seen.add(there)
-                queue.append(there)
-    return seen
+def _beside_all(here: str) -> list[str]:
+    return [beside(here, side) for side in SIDES]
 
 
 def reachable(g: Game, start: str) -> list[str]:
     """Terrain slots connected to `start` through an uninterrupted chain of terrain cards."""
-    return sorted(_flood(start, lambda s: terrain_in(g, s) is not None) - {start})
+    return sorted(set(graph.distances(start, _beside_all, enter=lambda s: terrain_in(g, s) is not None)) - {start})
 
 
 def connected(g: Game, slots: set[str]) -> bool:
     """Whether these terrain slots form one chain."""
-    if not slots:
-        return True
-    return len(_flood(next(iter(slots)), slots.__contains__)) == len(slots)
+    return graph.connected(slots, _beside_all)
 
 
 def explorable(g: Game, terrain_slot: str) -> list[str]:
