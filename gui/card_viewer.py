@@ -5,6 +5,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication, QKeySequence, QShortcut
 from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QTextBrowser
 
+from engine.rulesets.seventh_continent.cards import number_of
+from engine.rulesets.seventh_continent.ops import VOCABULARY
 from gui.faces.backs import back_descriptor
 from gui.faces.palette import TYPE_LABELS
 from gui.faces.render import SIZES
@@ -15,57 +17,10 @@ def _plural(n, word: str) -> str:
     return f"{n} {word}{'' if n == 1 else 's'}"
 
 
-def _name(value) -> str:
-    return "this card" if value in (None, True, "this") else f"card {value}"
-
-
 def consequence_words(items) -> str:
-    """A consequence list in plain words, in order; unknown operations are named, never dropped."""
-    return "; ".join(_op(item) for item in items or ()) or "nothing"
-
-
-def _op(item) -> str:
-    if not hasattr(item, "get"):
-        return str(item)
-    if "take" in item:
-        banner = f" plus the value of the {item['banner']} banner" if item.get("banner") else ""
-        return f"take card {item['take']}{banner}"
-    if "each_involved" in item:
-        return f"each involved character: {consequence_words(item['each_involved'])}"
-    simple = {"discard": "discard {}", "banish": "banish {}", "return": "return {} to its deck"}
-    for op, text in simple.items():
-        if op in item:
-            return text.format(_name(item[op]))
-    if "replace_gold" in item:
-        return "replace this card with the gold card of the same number"
-    if "banish_green" in item:
-        return f"banish green card {item['banish_green']} unseen"
-    if "durability" in item:
-        return f"lose {item['durability']} durability in all"
-    if "move" in item:
-        return "the involved characters move to a reachable terrain"
-    if "explore" in item:
-        return "explore: the adventure card of the arrow replaces this card"
-    if "discard_actions" in item:
-        return f"discard {_plural(item['discard_actions'], 'card')} from the action deck"
-    if "shuffle_back" in item:
-        return f"shuffle {_plural(item['shuffle_back'], 'card')} from the discard pile back into the action deck"
-    if "xp" in item:
-        return f"gain {item['xp']} XP"
-    if "buy_skills" in item:
-        return "you may now buy advanced skills"
-    if "adventure_over" in item:
-        return "the adventure is over"
-    if "lift" in item:
-        return f"the curse {item['lift']} is lifted"
-    if "reveal" in item:
-        return "turn this card over and resolve it"
-    if "choose" in item:
-        branches = [f"{b.get('label', 'option')} ({consequence_words(b.get('then', ()))})" for b in item["choose"]]
-        return "choose one: " + " or ".join(branches)
-    if "handler" in item:
-        return str(item["handler"]).replace("_", " ")
-    return ", ".join(f"{k} {v}" for k, v in item.items())
+    """A consequence list in plain words, in order, as each op declares them; unknown operations are
+    named, never dropped."""
+    return VOCABULARY.words(items)
 
 
 def action_words(action) -> str:
@@ -132,7 +87,7 @@ def card_text(card, face_down: bool = False) -> str:
     if face_down:
         return back_words(card)
     lines = [card.title, TYPE_LABELS.get(card.type, card.type.replace("_", " ").capitalize())
-             + (f", number {card.number}" if card.number is not None else "")]
+             + (f", number {number_of(card)}" if number_of(card) is not None else "")]
     area = card.get("area")
     if area:
         lines.append(f"Area {area}.")

@@ -14,7 +14,7 @@ OFFSET = QPoint(28, 20)
 
 class Magnifier(QWidget):
     """A floating rounded loupe. `watch(widget, piece_at)` makes it follow the pointer over `widget`,
-    where `piece_at(pos)` answers (CardDef, face_down), a CardDef, or None. `toggle()` turns it
+    where `piece_at(pos)` answers (PieceDef, face_down), a PieceDef, or None. `toggle()` turns it
     on and off (bind it to M); `pin(card, face_down)` holds one card until `unpin()`.
     """
 

@@ -12,11 +12,10 @@ import sys
 from collections import Counter, defaultdict
 from pathlib import Path
 
+from engine.content.files import read_toml
 from engine.content.loader import Pack, load_pack
 from engine.content.problems import PackError
-
-DECKS = [("adventure", "adventure deck"), ("exploration", "exploration deck"),
-         ("action", "action deck"), ("box", "set aside for setup")]
+from engine.rulesets import ids, ruleset
 
 
 class Failure(Exception):
@@ -40,10 +39,11 @@ def _copies(card) -> int:
 
 def cmd_validate(args) -> int:
     pack = _pack(args.folder)
+    pack_format = ruleset(pack.ruleset).pack_format
     decks = Counter()
     for card in pack.cards.values():
-        decks[card.deck] += _copies(card)
-    summary = ", ".join(f"{decks[deck]} {label}" for deck, label in DECKS if decks[deck])
+        decks[pack_format.group_of(card)] += _copies(card)
+    summary = ", ".join(f"{decks[deck]} {label}" for deck, label in pack_format.groups if decks[deck])
     print(f"ok: {pack.title} {pack.version} — {len(pack.cards)} cards ({summary}); "
           f"content {pack.content_hash[:12]}")
     return 0
@@ -51,20 +51,21 @@ def cmd_validate(args) -> int:
 
 def cmd_list(args) -> int:
     pack = _pack(args.folder)
+    pack_format = ruleset(pack.ruleset).pack_format
     by_deck: dict[str, dict[str, list]] = defaultdict(lambda: defaultdict(list))
     for card in pack.cards.values():
-        by_deck[card.deck][card.type].append(card)
+        by_deck[pack_format.group_of(card)][card.type].append(card)
     print(f"{pack.title} ({pack.id} {pack.version})")
-    for deck, label in DECKS:
+    for deck, label in pack_format.groups:
         types = by_deck.get(deck)
         if not types:
             continue
         print(f"\n{label} — {sum(_copies(c) for cs in types.values() for c in cs)} cards")
         for card_type in sorted(types):
-            cards = sorted(types[card_type], key=lambda c: (c.number or 0, c.back or "", c.get("area", ""), c.id))
+            cards = sorted(types[card_type], key=lambda c: (c.get("number") or 0, c.get("back") or "", c.get("area", ""), c.id))
             print(f"  {card_type} ({sum(_copies(c) for c in cards)})")
             for card in cards:
-                mark = f"{card.number:03d} {card.back:<5}" if card.number is not None else \
+                mark = f"{card.get('number'):03d} {card.get('back'):<5}" if card.get("number") is not None else \
                     (f"area {card.get('area'):<4}" if card.get("area") else " " * 9)
                 copies = f"  ×{_copies(card)}" if _copies(card) > 1 else ""
                 print(f"    {mark}  {card.id:<32} {card.title}{copies}")
@@ -118,11 +119,23 @@ def cmd_print_sheet(args) -> int:
     return 0
 
 
+def _ruleset_of(out: Path, chosen: str | None) -> str:
+    """The ruleset asked for, else the one the pack's pack.toml names, else the first one Fogbound carries."""
+    if chosen:
+        return chosen
+    if (out / "pack.toml").is_file():
+        meta = read_toml(out.resolve(), "pack.toml", [])
+        if meta is not None and meta.data.get("ruleset") in ids():
+            return meta.data["ruleset"]
+    return ids()[0]
+
+
 def cmd_import_csv(args) -> int:
     from engine.content.spreadsheet import CsvProblems, import_csv
 
+    pack_format = ruleset(_ruleset_of(Path(args.out), args.ruleset)).pack_format
     try:
-        written = import_csv(Path(args.csv), Path(args.out), delimiter=args.delimiter, force=args.force)
+        written = import_csv(Path(args.csv), Path(args.out), pack_format, delimiter=args.delimiter, force=args.force)
     except CsvProblems as error:
         raise Failure(str(error), error.code) from None
     for path, count in written:
@@ -157,6 +170,8 @@ def parser() -> argparse.ArgumentParser:
     one.add_argument("out", help="the pack folder; files go into <out>/cards/")
     one.add_argument("--delimiter", default=",", help="the CSV column separator (default ,)")
     one.add_argument("--force", action="store_true", help="replace card files that already exist")
+    one.add_argument("--ruleset", choices=ids(), help="the rule system of the cards (default: the one the "
+                     "pack's pack.toml names)")
     one = command("render", cmd_render, "render every card face to PNG files")
     one.add_argument("folder")
     one.add_argument("out")

@@ -6,10 +6,12 @@ import os
 import stat
 import warnings
 from pathlib import Path, PurePosixPath
+from typing import Iterator
 
 from PIL import Image
 
 from engine.content.files import inside, relative_path_problem
+from engine.content.problems import Problem
 
 MAX_ART_BYTES = 8 * 1024 * 1024
 MAX_ART_SIDE = 4096
@@ -73,3 +75,41 @@ def check_art(root: Path, name: str, art: ArtCheck | None = None) -> tuple[str |
     except Exception:  # Pillow raises many kinds on corrupt data; all mean the same to a designer
         return f"art/{name} is not a PNG or JPEG picture Fogbound can read", None
     return None, raw
+
+
+def art_fields(table) -> Iterator[tuple[str, object]]:
+    """Every `art` field of a piece table, shallowest first, with its field path."""
+    level = [("", table)]
+    while level:
+        deeper = []
+        for path, node in level:
+            if isinstance(node, dict):
+                for key, value in node.items():
+                    here = f"{path}.{key}" if path else str(key)
+                    if key == "art":
+                        yield here, value
+                    elif isinstance(value, (dict, list)):
+                        deeper.append((here, value))
+            elif isinstance(node, list):
+                deeper.extend((f"{path}[{i}]", value) for i, value in enumerate(node) if isinstance(value, (dict, list)))
+        level = deeper
+
+
+def check_art_of(root: Path, entries, accepted: set[str]) -> list[Problem]:
+    """Every picture named by a piece table; the names of accepted ones are added to `accepted`."""
+    verdicts: dict[str, str | None] = {}
+    check = ArtCheck(root)
+    found = []
+    for e in entries:
+        if not isinstance(e.table.get("id"), str):
+            continue
+        for path, name in art_fields(e.table):
+            if not isinstance(name, str):
+                continue  # a missing picture is fine; a non-text one is the schema's to report
+            if name not in verdicts:
+                verdicts[name], raw = check(name)
+                if raw is not None:
+                    accepted.add(name)
+            if verdicts[name]:
+                found.append(Problem(e.file, e.table["id"], path, verdicts[name], e.line))
+    return found

@@ -1,40 +1,21 @@
-"""Turn one `[[card]]` table of a pack file into a CardDef (which deck it belongs to follows its fields)."""
+"""Turn one `[[card]]` table of a pack file into a read-only PieceDef of kind "card"."""
 from __future__ import annotations
 
 from types import MappingProxyType
 
-from engine.core.cards import CardDef
-
-ACTION_TYPES = {"skill", "curse"}
+from engine.core.pieces import PieceDef
 
 
-def deck_of(table: dict) -> str:
-    """adventure (numbered), exploration (has an area, no number), action (skills, curses), or box."""
-    if table.get("type") in ACTION_TYPES:
-        return "action"
-    if "number" in table:
-        return "adventure"
-    if "area" in table and table.get("type") != "terrain":
-        return "exploration"
-    return "box"
-
-
-def _freeze(value):
+def frozen(value):
+    """A read-only copy of TOML data: tables as read-only mappings, lists as tuples."""
     if isinstance(value, dict):
-        return MappingProxyType({k: _freeze(v) for k, v in value.items()})
+        return MappingProxyType({k: frozen(v) for k, v in value.items()})
     if isinstance(value, list):
-        return tuple(_freeze(v) for v in value)
+        return tuple(frozen(v) for v in value)
     return value
 
 
-def card_def(table: dict) -> CardDef:
-    """A read-only CardDef from a validated card table."""
-    return CardDef(
-        id=table["id"],
-        type=table["type"],
-        title=table.get("title", table["id"]),
-        deck=deck_of(table),
-        number=table.get("number"),
-        back=table.get("back"),
-        data=_freeze(table),
-    )
+def card_def(table: dict) -> PieceDef:
+    """A read-only card definition from a validated card table."""
+    return PieceDef(id=table["id"], type=table["type"], title=table.get("title", table["id"]), kind="card",
+                    data=frozen(table))

@@ -2,41 +2,34 @@
 
 `load_pack(folder)` gives a `Pack` or raises one `PackError` listing every problem found.
 Packs are untrusted: nothing is executed, no path leaves the pack folder, pictures are bounded.
+The ruleset named in pack.toml is found in the registry; its `pack_format` gives the schemas,
+the rule defaults and the checks a schema cannot see.
 """
 from __future__ import annotations
 
 import hashlib
-import importlib
 from dataclasses import dataclass, field
 from pathlib import Path
+from types import MappingProxyType
+from typing import Mapping
 
-from engine.content.carddef import card_def
+from engine.content.art import check_art_of
+from engine.content.carddef import card_def, frozen
+from engine.content.entries import Entry
 from engine.content.files import TomlFile, inside, read_toml
 from engine.content.paths import packs_dir
 from engine.content.problems import PackError, Problem
-from engine.content.references import Entry, build_index, check_areas, check_art_of, check_card
 from engine.content.schema_check import check_table, shown
-from engine.core.cards import CardDef
+from engine.core.pieces import PieceDef
+from engine.core.ruleset import PackFormat
+from engine.rulesets import UnknownRuleset, ids, ruleset
 
 MAX_NESTING = 32  # lists and tables inside each other; real cards stay under 12
-RULESETS = {"seventh-continent": "engine.rulesets.seventh_continent.schema"}
-DEFAULT_RULESET = "seventh-continent"
-
-
-@dataclass(frozen=True)
-class Curse:
-    """A curse (scenario) players may choose: its clue, its curse card and its start terrain."""
-
-    id: str
-    title: str
-    clue: str
-    curse_card: str
-    start: int
 
 
 @dataclass
 class Pack:
-    """A loaded, valid pack."""
+    """A loaded, valid pack; `meta` is pack.toml as read (read-only), for the ruleset's own sections."""
 
     id: str
     title: str
@@ -44,11 +37,11 @@ class Pack:
     version: str
     authors: list[str]
     players: tuple[int, int]
-    curses: list[Curse]
     rules: dict
-    cards: dict[str, CardDef]
+    cards: dict[str, PieceDef]
     folder: Path
     description: str = ""
+    meta: Mapping = field(default_factory=lambda: MappingProxyType({}))
     card_files: dict[str, str] = field(default_factory=dict)
     hashed_files: tuple[str, ...] = ()
     _hash: str | None = field(default=None, repr=False, compare=False)
@@ -63,15 +56,11 @@ class Pack:
             self._hash = content_hash(self.folder, self.hashed_files)
         return self._hash
 
-    def art_path(self, card: CardDef | str) -> Path | None:
-        """The picture of a card (by CardDef or id), already checked to exist inside the pack."""
+    def art_path(self, card: PieceDef | str) -> Path | None:
+        """The picture of a card (by PieceDef or id), already checked to exist inside the pack."""
         card = self.cards[card] if isinstance(card, str) else card
         name = card.get("art")
         return self.folder / "art" / name if name else None
-
-    def by_number(self, number: int) -> list[CardDef]:
-        """Every adventure card of that number (green and gold)."""
-        return [c for c in self.cards.values() if c.number == number]
 
 
 @dataclass(frozen=True)
@@ -86,16 +75,22 @@ class PackSummary:
     error: str | None = None
 
 
-def _schemas(ruleset, problems: list[Problem]):
-    name = ruleset if isinstance(ruleset, str) else DEFAULT_RULESET
-    if name not in RULESETS:
-        problems.append(Problem("pack.toml", None, "ruleset", f"{shown(ruleset)} is not a ruleset Fogbound knows "
-                                f"({', '.join(RULESETS)})"))
+def pack_format_of(ruleset_id, problems: list[Problem]) -> PackFormat | None:
+    """The pack format of the ruleset pack.toml names, or None with the problem said."""
+    if ruleset_id is None:
+        problems.append(Problem("pack.toml", None, "ruleset", "is required but missing"))
         return None
-    return importlib.import_module(RULESETS[name])
+    try:
+        if isinstance(ruleset_id, str):
+            return ruleset(ruleset_id).pack_format
+    except UnknownRuleset:
+        pass
+    problems.append(Problem("pack.toml", None, "ruleset", f"{shown(ruleset_id)} is not a ruleset Fogbound knows "
+                            f"({', '.join(ids())})"))
+    return None
 
 
-def _card_entries(root: Path, schemas, problems: list[Problem], files: list[TomlFile],
+def _card_entries(root: Path, pack_format, problems: list[Problem], files: list[TomlFile],
                   unreadable: list[str]) -> list[Entry]:
     entries: list[Entry] = []
     cards_dir = root / "cards"
@@ -120,27 +115,27 @@ def _card_entries(root: Path, schemas, problems: list[Problem], files: list[Toml
             problems.append(Problem(name, None, "card", "must be written as [[card]] tables"))
             continue
         for i, table in enumerate(tables):
-            entries.append(_entry(schemas, name, loaded.card_line(i), i, table, problems))
+            entries.append(_entry(pack_format, name, loaded.card_line(i), i, table, problems))
     return entries
 
 
-def _entry(schemas, name: str, line, i: int, table, problems: list[Problem]) -> Entry:
+def _entry(pack_format, name: str, line, i: int, table, problems: list[Problem]) -> Entry:
     if not isinstance(table, dict):
         problems.append(Problem(name, f"card #{i + 1}", None, "must be a [[card]] table", line))
         return Entry(name, line, {}, False)
     card_id = table.get("id") if isinstance(table.get("id"), str) else f"card #{i + 1}"
     kind = table.get("type")
-    if not isinstance(kind, str) or kind not in schemas.CARD_SCHEMAS:
+    if not isinstance(kind, str) or kind not in pack_format.card_schemas:
         if kind is None:
             why = "is required but missing"
         else:
-            why = f"{shown(kind)} is not a card type ({', '.join(schemas.CARD_SCHEMAS)})"
+            why = f"{shown(kind)} is not a card type ({', '.join(pack_format.card_schemas)})"
         problems.append(Problem(name, card_id, "type", why, line))
         return Entry(name, line, table, False)
     if nesting(table) > MAX_NESTING:
         problems.append(Problem(name, card_id, None, f"is nested more than {MAX_NESTING} levels deep", line))
         return Entry(name, line, {"id": card_id, "type": kind}, False)
-    found = check_table(table, schemas.CARD_SCHEMAS[kind], name, card_id, line)
+    found = check_table(table, pack_format.card_schemas[kind], name, card_id, line)
     problems.extend(found)
     return Entry(name, line, table, not found)
 
@@ -160,52 +155,29 @@ def nesting(value) -> int:
     return deepest
 
 
-def _check_meta(meta: dict, valid: bool, root_name: str, index, problems: list[Problem]) -> None:
-    def bad(field_, message):
-        problems.append(Problem("pack.toml", None, field_, message))
-
+def _check_meta(meta: dict, valid: bool, root_name: str, problems: list[Problem]) -> None:
+    """What every pack.toml must agree with: its folder's name, and a sane player range."""
     if isinstance(meta.get("id"), str) and meta["id"] != root_name:
-        bad("id", f"{shown(meta['id'])} differs from the pack's folder name {root_name!r}")
-    if not valid:
-        return
-    low, high = meta["players"]
-    if low > high:
-        bad("players", f"minimum {low} is above maximum {high}")
-    seen = set()
-    for i, curse in enumerate(meta["curse"]):
-        if curse["id"] in seen:
-            bad(f"curse[{i}].id", f"curse {curse['id']!r} is listed twice")
-        seen.add(curse["id"])
-        _expect(index, curse["clue"], {"clue", "quest_item"}, f"curse[{i}].clue", bad)
-        card = _expect(index, curse["curse_card"], {"curse"}, f"curse[{i}].curse_card", bad)
-        if card is not None and card.table.get("curse") != curse["id"]:
-            bad(f"curse[{i}].curse_card", f"card {curse['curse_card']!r} has curse = "
-                f"{shown(card.table.get('curse'))}, not {curse['id']!r}")
-        starts = index.numbers.get(curse["start"], [])
-        if not starts:
-            bad(f"curse[{i}].start", f"start {curse['start']} points at no card")
-        elif not any(e.table.get("type") == "terrain" for e in starts):
-            bad(f"curse[{i}].start", f"card {curse['start']} is not a terrain")
-    rules = meta.get("rules", {})
-    death = _expect(index, rules.get("death_is_lurking"), {"curse"}, "rules.death_is_lurking", bad)
-    if death is not None and death.table.get("curse") != "death":
-        bad("rules.death_is_lurking", f"card {death.table['id']!r} should have curse = \"death\"")
-    _expect(index, rules.get("easy"), {"mode"}, "rules.easy", bad)
-    _expect(index, rules.get("hardcore"), {"mode"}, "rules.hardcore", bad)
+        problems.append(Problem("pack.toml", None, "id", f"{shown(meta['id'])} differs from the pack's folder name "
+                                f"{root_name!r}"))
+    if valid:
+        low, high = meta["players"]
+        if low > high:
+            problems.append(Problem("pack.toml", None, "players", f"minimum {low} is above maximum {high}"))
 
 
-def _expect(index, card_id, types: set[str], field_: str, bad):
-    if card_id is None:
-        return None
-    entry = index.ids.get(card_id)
-    if entry is None:
-        bad(field_, f"names card {card_id!r}, which is not in the pack")
-        return None
-    kind = entry.table.get("type")
-    if not isinstance(kind, str) or kind not in types:
-        bad(field_, f"card {card_id!r} is a {entry.table.get('type')}, not a {' or '.join(sorted(types))}")
-        return None
-    return entry
+def _check_ids(entries: list[Entry], problems: list[Problem]) -> None:
+    first: dict[str, Entry] = {}
+    for entry in entries:
+        card_id = entry.table.get("id")
+        if not isinstance(card_id, str):
+            continue
+        if card_id in first:
+            seen = first[card_id]
+            problems.append(Problem(entry.file, card_id, "id", f"is used twice (first in {seen.file}"
+                                    + (f", line {seen.line})" if seen.line else ")"), entry.line))
+        else:
+            first[card_id] = entry
 
 
 def content_hash(folder: Path, names) -> str:
@@ -227,46 +199,40 @@ def load_pack(folder) -> Pack:
     problems: list[Problem] = []
     meta_file = read_toml(root, "pack.toml", problems)
     meta = meta_file.data if meta_file else {}
-    schemas = _schemas(meta.get("ruleset"), problems)
-    if schemas is None:
+    pack_format = pack_format_of(meta.get("ruleset"), problems) if meta_file else None
+    if pack_format is None:
         raise PackError(folder, problems)
-    meta_problems = check_table(meta, schemas.PACK_SCHEMA, "pack.toml", None, None) if meta_file else []
+    meta_problems = check_table(meta, pack_format.pack_schema, "pack.toml", None, None)
     problems.extend(meta_problems)
     files: list[TomlFile] = []
-    unreadable: list[str] = [] if meta_file else ["pack.toml"]
-    entries = _card_entries(root, schemas, problems, files, unreadable)
-    curses = meta.get("curse") if isinstance(meta.get("curse"), list) else []
-    curse_ids = {c["id"] for c in curses if isinstance(c, dict) and isinstance(c.get("id"), str)}
-    index = build_index(entries, curse_ids, problems)
+    unreadable: list[str] = []
+    entries = _card_entries(root, pack_format, problems, files, unreadable)
+    _check_ids(entries, problems)
     if unreadable:
         # the cards of an unreadable file are unknown: every reference to them would be a false alarm
         problems.append(Problem(unreadable[0], None, None, "references between cards were not checked: "
                                 "fix the file(s) that cannot be read first"))
     else:
-        if meta_file:
-            _check_meta(meta, not meta_problems, root.name, index, problems)
-        for entry in entries:
-            problems.extend(check_card(index, entry))
-        problems.extend(check_areas(index, entries))
+        _check_meta(meta, not meta_problems, root.name, problems)
+        pack_format.check(meta, not meta_problems, entries, problems)
     art: set[str] = set()
     problems.extend(check_art_of(root, entries, art))
     if problems:
         problems.sort(key=lambda p: (p.file != "pack.toml", p.file, p.line or 0))
         raise PackError(folder, problems)
     hashed = [meta_file.name] + [f.name for f in files] + [f"art/{name}" for name in sorted(art)]
-    return _build(meta, schemas, root, entries, tuple(hashed))
+    return _build(meta, pack_format, root, entries, tuple(hashed))
 
 
-def _build(meta: dict, schemas, root: Path, entries: list[Entry], hashed: tuple[str, ...]) -> Pack:
-    rules = dict(schemas.RULE_DEFAULTS)
+def _build(meta: dict, pack_format: PackFormat, root: Path, entries: list[Entry], hashed: tuple[str, ...]) -> Pack:
+    rules = dict(pack_format.rule_defaults)
     rules.update(meta.get("rules", {}))
     cards = {e.table["id"]: card_def(e.table) for e in entries}
     return Pack(
         id=meta["id"], title=meta["title"], ruleset=meta["ruleset"], version=meta["version"],
         authors=list(meta.get("authors", [])), players=tuple(meta["players"]),
-        curses=[Curse(c["id"], c["title"], c["clue"], c["curse_card"], c["start"]) for c in meta["curse"]],
         rules=rules, cards=cards, folder=root, hashed_files=hashed,
-        description=meta.get("description", ""),
+        description=meta.get("description", ""), meta=frozen(meta),
         card_files={e.table["id"]: e.file for e in entries},
     )
 

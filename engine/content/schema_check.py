@@ -57,12 +57,25 @@ def _one_op_message(value: dict, ops) -> str:
     return f"is not a known consequence ({keys}); use one of: {', '.join(o for o in ops if o != 'handler')} or handler"
 
 
+def _written(error: ValidationError) -> str | None:
+    """The ruleset's own words for this failure (`x-messages` beside the keyword in its schema), if any.
+
+    A value of the wrong type is said as such instead: the words are for values of the right type."""
+    words = error.schema.get("x-messages", {}).get(error.validator) if isinstance(error.schema, dict) else None
+    if words is None or any(e.validator == "type" for e in error.context or ()):
+        return None
+    return words.format(value=shown(error.instance))
+
+
 def messages(error: ValidationError) -> list[tuple[list, str]]:
     """(path, message) pairs for one jsonschema error; an unknown-key error yields one per key."""
     path = list(error.absolute_path)
     kind = error.validator
     value = error.instance
     schema = error.schema
+    written = _written(error)
+    if written is not None:
+        return [(path, written)]
     if kind == "additionalProperties" and isinstance(value, dict):
         known = schema.get("properties", {})
         if schema.get("x-one-op") and not any(k in known for k in value):
@@ -94,8 +107,6 @@ def messages(error: ValidationError) -> list[tuple[list, str]]:
         return [(path, f"must be {word} {error.validator_value}, not {shown(value)}")]
     if kind == "pattern":
         pattern = error.validator_value
-        if "IVX" in pattern:
-            return [(path, f"{shown(value)} is not an area: write it in Roman numerals (I, II, III, ...)")]
         if pattern.startswith("^\\d"):
             return [(path, f"{shown(value)} is not a version like 1.0.0")]
         return [(path, f"{shown(value)} must be lower-case letters and digits joined by dashes")]
@@ -108,18 +119,9 @@ def messages(error: ValidationError) -> list[tuple[list, str]]:
         return [(path, f"needs {word} {count} {what}")]
     if kind == "uniqueItems":
         return [(path, f"repeats an entry: {shown(value)}")]
-    if kind == "not" and isinstance(value, dict) and "step" in value:
-        return [(path, "a step = \"cost\" effect takes cards; a step = \"result\" effect takes "
-                       "successes or per_lucky7")]
     if kind == "not":
         return [(path, f"{shown(value)} is not allowed here")]
-    if kind == "anyOf" and isinstance(value, dict) and value.get("step") == "result":
-        return [(path, "a step = \"result\" effect needs successes or per_lucky7")]
     if kind in ("anyOf", "oneOf") and error.context:
-        if isinstance(value, str) and any(s.get("const") == "this" for s in error.validator_value):
-            return [(path, f"{shown(value)} must be \"this\" or a card id")]
-        if isinstance(value, str) and any(s.get("const") == "death" for s in error.validator_value):
-            return [(path, f"{shown(value)} must be \"death\" or a curse id")]
         return messages(best_match(error.context))
     return [(path, error.message)]
 

@@ -1,4 +1,5 @@
-"""From a spreadsheet (CSV, one row per card) to card files: the column set of assets/packs/README.md."""
+"""From a spreadsheet (CSV, one row per card) to card files, for any ruleset: its pack format gives the
+columns (how each cell is read, in the order fields are written) and the card schemas."""
 from __future__ import annotations
 
 import csv
@@ -11,20 +12,10 @@ from pathlib import Path
 
 from engine.content.schema_check import check_table
 from engine.content.tomlwrite import cards_toml
-from engine.rulesets.seventh_continent.schema import CARD_SCHEMAS
+from engine.core.ruleset import PackFormat
 
 MAX_CSV_BYTES = 8 * 1024 * 1024
 
-# column -> how its cell is read; the order is the order fields are written in
-COLUMNS = {
-    "id": "text", "type": "text", "title": "text", "number": "int", "back": "text", "source": "int",
-    "area": "text", "text": "text", "keywords": "list", "art": "text", "copies": "int",
-    "resources": "list", "arrows": "arrows", "edges": "pairs", "hidden": "ints", "forbids": "list",
-    "mandatory": "toml", "placement": "list", "caused_by": "text", "on_reveal": "toml", "banish": "bool",
-    "durability": "int", "banner": "banner", "curse": "text", "vital": "bool",
-    "stars": "int", "half_stars": "list", "lucky7": "int", "character": "text", "advanced": "bool",
-    "xp": "int", "figure": "text", "actions": "toml", "effects": "toml", "craft": "toml",
-}
 TRUE_WORDS = {"true", "yes", "1", "x"}
 FALSE_WORDS = {"false", "no", "0"}
 
@@ -42,30 +33,36 @@ def _items(cell: str) -> list[str]:
     return [part.strip() for part in cell.split(";") if part.strip()]
 
 
-def _int(text: str) -> int:
+def whole_number(text: str) -> int:
+    """A cell (or part of one) as a whole number, or ValueError saying why not."""
     try:
         return int(text.strip())
     except ValueError:
         raise ValueError(f"{text.strip()!r} is not a whole number") from None
 
 
-def _pairs(cell: str, column: str) -> list[tuple[str, str]]:
-    pairs = []
+def pairs(cell: str, example: str = "N:cliff") -> list[tuple[str, str]]:
+    """`a:b; c:d` as (a, b), (c, d); ValueError shows `example` when a part is not a pair."""
+    found = []
     for part in _items(cell):
         left, colon, right = part.partition(":")
         if not colon or not left.strip() or not right.strip():
-            raise ValueError(f"{part!r} should look like {'E:12' if column == 'arrows' else 'N:cliff'}")
-        pairs.append((left.strip(), right.strip()))
-    return pairs
+            raise ValueError(f"{part!r} should look like {example}")
+        found.append((left.strip(), right.strip()))
+    return found
 
 
-def read_cell(kind: str, cell: str, column: str):
-    """The field value of one cell, or ValueError saying why it cannot be read."""
+def read_cell(kind, cell: str, column: str):
+    """The field value of one cell, or ValueError saying why it cannot be read.
+
+    `kind` is one of text, int, bool, list, ints, pairs, toml, or a ruleset's own function of the cell."""
     cell = cell.strip()
+    if callable(kind):
+        return kind(cell)
     if kind == "text":
         return cell.replace("\\n", "\n")
     if kind == "int":
-        return _int(cell)
+        return whole_number(cell)
     if kind == "bool":
         if cell.lower() in TRUE_WORDS:
             return True
@@ -75,16 +72,9 @@ def read_cell(kind: str, cell: str, column: str):
     if kind == "list":
         return _items(cell)
     if kind == "ints":
-        return [_int(part) for part in _items(cell)]
-    if kind == "arrows":
-        return [{"side": side, "numbox": _int(number)} for side, number in _pairs(cell, column)]
+        return [whole_number(part) for part in _items(cell)]
     if kind == "pairs":
-        return dict(_pairs(cell, column))
-    if kind == "banner":
-        (pictograph, value), *rest = _pairs(cell, column) or [("", "")]
-        if rest:
-            raise ValueError("holds one banner, like raft:5")
-        return {"pictograph": pictograph, "value": _int(value)}
+        return dict(pairs(cell))
     if kind == "toml":
         try:
             parsed = tomllib.loads(f"value = {cell}")
@@ -96,7 +86,7 @@ def read_cell(kind: str, cell: str, column: str):
     raise AssertionError(kind)
 
 
-def read_rows(path: Path, delimiter: str = ",") -> list[dict]:
+def read_rows(path: Path, pack_format: PackFormat, delimiter: str = ",") -> list[dict]:
     """The card tables of a CSV file, schema-checked; CsvProblems lists everything wrong."""
     try:
         if path.stat().st_size > MAX_CSV_BYTES:
@@ -108,7 +98,7 @@ def read_rows(path: Path, delimiter: str = ",") -> list[dict]:
         raise CsvProblems([f"{path}: is not UTF-8 text (export the sheet as CSV UTF-8)"]) from None
     reader = csv.DictReader(io.StringIO(text, newline=""), delimiter=delimiter)
     header = reader.fieldnames or []
-    problems = [f"{path}: unknown column {name!r}" for name in header if name.strip() not in COLUMNS]
+    problems = [f"{path}: unknown column {name!r}" for name in header if name.strip() not in pack_format.columns]
     if "id" not in header or "type" not in header:
         problems.append(f"{path}: the columns id and type are required (first row: {', '.join(header) or 'empty'})")
     if problems:
@@ -117,7 +107,7 @@ def read_rows(path: Path, delimiter: str = ",") -> list[dict]:
     for row_number, row in enumerate(reader, start=2):
         if None in row:
             problems.append(f"{path} row {row_number}: more cells than columns")
-        card, card_problems = _card(row, path, row_number)
+        card, card_problems = _card(row, path, row_number, pack_format)
         problems += card_problems
         if card:
             cards.append(card)
@@ -126,13 +116,13 @@ def read_rows(path: Path, delimiter: str = ",") -> list[dict]:
     return cards
 
 
-def _card(row: dict, path: Path, row_number: int) -> tuple[dict | None, list[str]]:
+def _card(row: dict, path: Path, row_number: int, pack_format: PackFormat) -> tuple[dict | None, list[str]]:
     cells = {name.strip(): (value or "") for name, value in row.items() if name is not None}
     if not any(value.strip() for value in cells.values()):
         return None, []
     card, problems = {}, []
     where = f"{path} row {row_number}"
-    for column, kind in COLUMNS.items():
+    for column, kind in pack_format.columns.items():
         cell = cells.get(column, "")
         if not cell.strip():
             continue
@@ -140,19 +130,20 @@ def _card(row: dict, path: Path, row_number: int) -> tuple[dict | None, list[str
             card[column] = read_cell(kind, cell, column)
         except ValueError as error:
             problems.append(f"{where} [{cells.get('id', '?')}] {column}: {error}")
-    schema = CARD_SCHEMAS.get(card.get("type"))
+    schema = pack_format.card_schemas.get(card.get("type"))
     if schema is None:
         problems.append(f"{where} [{card.get('id', '?')}] type: {card.get('type')!r} is not a card type "
-                        f"({', '.join(CARD_SCHEMAS)})")
+                        f"({', '.join(pack_format.card_schemas)})")
     elif not problems:
         problems += [f"{where} [{p.card_id}] {p.field}: {p.message}"
                      for p in check_table(card, schema, str(path), card.get("id"), None)]
     return card, problems
 
 
-def import_csv(csv_path: Path, out: Path, delimiter: str = ",", force: bool = False) -> list[tuple[Path, int]]:
+def import_csv(csv_path: Path, out: Path, pack_format: PackFormat, delimiter: str = ",",
+               force: bool = False) -> list[tuple[Path, int]]:
     """Write `out/cards/<sheet>-<type>.toml` for the CSV's cards; nothing is written if anything is wrong."""
-    cards = read_rows(csv_path, delimiter)
+    cards = read_rows(csv_path, pack_format, delimiter)
     if not cards:
         raise CsvProblems([f"{csv_path}: no cards in it"])
     seen, problems = set(), []

@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from . import events as ev
-from .cards import CardDef
+from .pieces import PieceDef
 from .decisions import Decision, GameOver, IllegalChoice
 from .dice import DieType, Face
 from .events import Event, Log
@@ -35,13 +35,13 @@ class State:
 
 
 class _Ended(Exception):
-    """Unwinds the running step when the game ends at once (a curse from the discard pile...)."""
+    """Unwinds the running step when the game ends at once (a card drawn that ends it, a last seat out...)."""
 
 
 class Game:
     """Drives a ruleset's procedures over a state. Read `pending`, call `choose`, get events back."""
 
-    def __init__(self, ruleset: Ruleset, cards: dict[str, CardDef], state: State) -> None:
+    def __init__(self, ruleset: Ruleset, cards: dict[str, PieceDef], state: State) -> None:
         self.ruleset = ruleset
         self.cards = cards
         self.state = state
@@ -71,7 +71,7 @@ class Game:
     def table(self) -> Any:
         return self.state.table
 
-    def card(self, piece: str) -> CardDef:
+    def card(self, piece: str) -> PieceDef:
         """The printed card a piece is an instance of."""
         return self.cards[self.state.pieces[piece]]
 

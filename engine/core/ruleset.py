@@ -2,9 +2,10 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any, Callable, Mapping, Protocol
 
 if TYPE_CHECKING:
+    from .effects import Vocabulary
     from .game import Game
     from .procedure import Frame, Procedure
 
@@ -52,6 +53,28 @@ class Roles:
     unique: bool = True
 
 
+@dataclass(frozen=True)
+class PackFormat:
+    """How a ruleset's packs are written and checked, for the pack loader and the spreadsheet import.
+
+    `card_schemas`: JSON Schema per card type; `pack_schema`: pack.toml's; `rule_defaults`: the
+    `[rules]` values a pack may leave out. `check(meta, meta_valid, entries, problems)` adds the
+    problems a schema cannot see (references between cards, pack.toml naming cards), each with
+    file, card and field; `entries` are the card tables as read (`engine.content.entries.Entry`).
+    `columns`: spreadsheet column -> how a cell is read (a kind the import knows, or a function
+    of the cell text). `groups`: (key, label) of where cards start, in order, and `group_of(card)`
+    says which one a card is in, for listings.
+    """
+
+    card_schemas: Mapping[str, dict]
+    pack_schema: dict
+    rule_defaults: Mapping[str, Any]
+    check: Callable[[dict, bool, list, list], None]
+    columns: Mapping[str, Any] = field(default_factory=dict)
+    groups: tuple[tuple[str, str], ...] = ()
+    group_of: Callable[[Any], str] = lambda card: ""
+
+
 class Ruleset(Protocol):
     """What a rule system gives the platform; the registry in `engine.rulesets` finds it by id."""
 
@@ -60,6 +83,10 @@ class Ruleset(Protocol):
     players: tuple[int, int]
     procedures: dict[str, "Procedure"]
     table_type: type
+    pack_format: PackFormat
+    """How its packs are written and checked (schemas, rule defaults, reference checks)."""
+    vocabulary: "Vocabulary"
+    """Its effect ops and coded handlers (`engine.core.effects`)."""
 
     def idle(self, game: "Game") -> "Frame | None":
         """The procedure to run when nothing is running (a new turn); None: wait."""

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from . import events
-from .cards import CardDef
+from .pieces import PieceDef
 from .decisions import Decision, Option
 from .game import Game, State
 from .ruleset import Ruleset
@@ -34,7 +34,7 @@ def game_to_plain(game: Game) -> dict:
     }
 
 
-def game_from_plain(data: dict, ruleset: Ruleset, cards: dict[str, CardDef]) -> Game:
+def game_from_plain(data: dict, ruleset: Ruleset, cards: dict[str, PieceDef]) -> Game:
     """Rebuild a game; raises ValueError/TypeError/KeyError when the data does not fit."""
     if data.get("state_format") not in READS:
         raise ValueError(f"unknown state format {data.get('state_format')!r}")

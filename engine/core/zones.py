@@ -1,7 +1,7 @@
 """Zones own pieces (cards, dice, tokens): every piece is in exactly one zone, and moving is the one primitive.
 
 A zone is an ordered list of piece ids; the *top* of a deck is the end of its list.
-Zones are named by strings the ruleset chooses ("action_deck", "hand:0", "board:1,-2"),
+Zones are named by strings the ruleset chooses ("draw_pile", "hand:0", "board:1,-2"),
 so nothing here assumes one shared deck or one board shape.
 """
 from __future__ import annotations

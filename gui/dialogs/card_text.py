@@ -7,7 +7,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QT
 
 
 def card_plain_text(card) -> str:
-    lines = [card.title, card.type.replace("_", " ") + (f", card {card.number}" if card.number is not None else "")]
+    lines = [card.title, card.type.replace("_", " ") + (f", card {card.get('number')}" if card.get("number") is not None else "")]
     if card.get("text"):
         lines.append(card.get("text"))
     for action in card.get("actions", ()) or ():

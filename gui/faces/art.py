@@ -8,6 +8,7 @@ from pathlib import Path
 
 from PIL import Image, ImageColor, ImageDraw, ImageFilter, ImageOps
 
+from engine.rulesets.seventh_continent.cards import deck_of
 from gui.faces import palette
 from gui.faces.icons import icon_image
 
@@ -96,7 +97,7 @@ def landscape(card, width: int, height: int, area=None) -> Image.Image:
         y = rng.uniform(0.8, 0.95) * height
         h = rng.uniform(0.06, 0.13) * height
         draw.polygon([(x, y - h), (x + h * 0.35, y), (x - h * 0.35, y)], fill=palette.mix(near, (0, 0, 0), 0.35))
-    return add_fog(image, rng, 0.55 if card.deck == "exploration" else 0.3)
+    return add_fog(image, rng, 0.55 if deck_of(card) == "exploration" else 0.3)
 
 
 def add_fog(image: Image.Image, rng: random.Random, strength: float) -> Image.Image:
@@ -154,7 +155,7 @@ def emblem(card, width: int, height: int, icon_name: str, base=None) -> Image.Im
 def procedural_art(card, width: int, height: int, icon_name: str) -> Image.Image:
     """Our own picture for a card without art, drawn at half size and smoothed up (it reads as painted)."""
     w, h = max(2, width // 2), max(2, height // 2)
-    if card.type in ("terrain", "permanent_event") or (card.deck == "exploration" and card.type != "item"):
+    if card.type in ("terrain", "permanent_event") or (deck_of(card) == "exploration" and card.type != "item"):
         small = landscape(card, w, h)
         if card.type != "terrain":
             px = int(min(w, h) * 0.5)

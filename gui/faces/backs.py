@@ -6,6 +6,7 @@ import random
 
 from PIL import Image, ImageDraw, ImageFilter
 
+from engine.rulesets.seventh_continent.cards import back_of, deck_of, number_of
 from gui.faces import palette
 from gui.faces.art import gradient
 from gui.faces.badges import corner_mask
@@ -14,10 +15,10 @@ from gui.faces.canvas import Canvas
 
 def back_kind(card) -> str:
     """green, gold, exploration, action or box: which back a card shows."""
-    if card.deck == "adventure":
-        return "gold" if card.back == "gold" else "green"
-    if card.deck in ("exploration", "action"):
-        return card.deck
+    if deck_of(card) == "adventure":
+        return "gold" if back_of(card) == "gold" else "green"
+    if deck_of(card) in ("exploration", "action"):
+        return deck_of(card)
     return "box"
 
 
@@ -26,7 +27,7 @@ def back_descriptor(card) -> dict:
     kind = back_kind(card)
     described = {"kind": kind}
     if kind in ("green", "gold"):
-        described["number"] = card.number
+        described["number"] = number_of(card)
         if card.data.get("source") is not None:
             described["source"] = card.data.get("source")
     elif kind == "exploration":

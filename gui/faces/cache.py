@@ -8,6 +8,7 @@ import tempfile
 import threading
 from pathlib import Path
 
+from engine.rulesets.seventh_continent.cards import back_of, deck_of, number_of
 from gui.faces.art import art_path
 from gui.faces.backs import back_descriptor
 from gui.faces.render import RENDERER_VERSION, pixel_size, render_face
@@ -23,8 +24,8 @@ def _plain(value):
 
 
 def canonical_json(card) -> str:
-    return json.dumps({"id": card.id, "type": card.type, "title": card.title, "deck": card.deck,
-                       "number": card.number, "back": card.back, "data": _plain(card.data)},
+    return json.dumps({"id": card.id, "type": card.type, "title": card.title, "deck": deck_of(card),
+                       "number": number_of(card), "back": back_of(card), "data": _plain(card.data)},
                       sort_keys=True, separators=(",", ":"), ensure_ascii=False, default=str)
 
 

@@ -1,8 +1,12 @@
-"""The effect vocabulary as printed tokens: an icon and a short word each, numboxes for card numbers."""
+"""The effect vocabulary as printed tokens: an icon and a short word each, numboxes for card numbers.
+
+What each op prints is declared with the op (`engine.rulesets.seventh_continent.ops`); this module only
+turns those marks into tokens the face drawing lays out."""
 from __future__ import annotations
 
 from dataclasses import dataclass
 
+from engine.rulesets.seventh_continent.ops import VOCABULARY
 from gui.faces.icons import ACTION_ICONS
 
 
@@ -36,72 +40,14 @@ def _signed(n, sign="+") -> str:
     return f"+{n}" if n >= 0 else f"−{abs(n)}"
 
 
-def _this(value) -> str:
-    return "this" if value in (None, True, "this") else str(value)
+# how each kind of mark the vocabulary declares is printed
+_PRINTED = {"icon": icon, "word": word, "number": numbox}
 
 
 def consequence_tokens(items) -> list[Token]:
-    """Tokens for a consequence list, in order; unknown operations are shown by name, never dropped."""
-    tokens: list[Token] = []
-    for i, item in enumerate(items or ()):
-        if i:
-            tokens.append(word("·"))
-        tokens.extend(_one(item))
-    return tokens
-
-
-def _one(item) -> list[Token]:
-    if not hasattr(item, "items"):
-        return [icon("special"), word(str(item))]
-    if "take" in item:
-        out = [numbox(item["take"])]
-        if item.get("banner"):
-            out += [word("+"), icon("banner"), word(str(item["banner"]))]
-        return out
-    if "each_involved" in item:
-        return [icon("all_characters"), word("each:")] + consequence_tokens(item["each_involved"])
-    if "discard" in item:
-        return [icon("discard"), word(f"discard {_this(item['discard'])}")]
-    if "banish" in item:
-        return [icon("banish"), word(f"banish {_this(item['banish'])}")]
-    if "return" in item:
-        return [icon("return"), word(f"return {_this(item['return'])}")]
-    if "replace_gold" in item:
-        return [icon("swap_gold"), word("gold card")]
-    if "banish_green" in item:
-        return [icon("banish"), word("green"), numbox(item["banish_green"])]
-    if "durability" in item:
-        return [icon("durability"), word(_signed(item["durability"], "-"))]
-    if "move" in item:
-        return [icon("move"), word("move")]
-    if "explore" in item:
-        return [icon("explore"), word("explore")]
-    if "discard_actions" in item:
-        return [icon("deck"), word(f"discard {item['discard_actions']}")]
-    if "shuffle_back" in item:
-        return [icon("shuffle"), word(f"{item['shuffle_back']} back")]
-    if "xp" in item:
-        return [icon("xp"), word(f"{_signed(item['xp'])} XP")]
-    if "buy_skills" in item:
-        return [icon("skill"), word("buy skills")]
-    if "adventure_over" in item:
-        return [icon("curse"), word("adventure over")]
-    if "lift" in item:
-        return [icon("lift"), word("curse lifted")]
-    if "choose" in item:
-        out = [icon("choose"), word("choose:")]
-        for j, branch in enumerate(item["choose"] or ()):
-            if j:
-                out.append(word("or"))
-            label = branch.get("label", "") if hasattr(branch, "get") else str(branch)
-            if label:
-                out.append(word(f"{label}:" if branch.get("then") else label))
-            out += consequence_tokens(branch.get("then", ()) if hasattr(branch, "get") else ())
-        return out
-    if "handler" in item:
-        return [icon("special"), word(str(item["handler"]).replace("_", " "))]
-    key = next(iter(item), "?")
-    return [icon("special"), word(f"{key} {item[key]}".strip())]
+    """Tokens for a consequence list, in order, as each op declares its marks; unknown operations are
+    shown by name, never dropped."""
+    return [_PRINTED[mark.kind](mark.text) for mark in VOCABULARY.marks(items)]
 
 
 def action_icons_tokens(icons) -> list[Token]:

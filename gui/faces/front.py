@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from PIL import Image
 
+from engine.rulesets.seventh_continent.cards import back_of, deck_of, number_of
 from gui.faces import badges, palette
 from gui.faces.art import figure_color, picture, seeded
 from gui.faces.body import body_rows
@@ -26,7 +27,7 @@ def type_label(card) -> str:
     label = palette.TYPE_LABELS.get(card.type, card.type.replace("_", " ").capitalize())
     if card.type == "skill" and card.data.get("advanced"):
         label = "Advanced skill"
-    if card.deck == "exploration":
+    if deck_of(card) == "exploration":
         label = f"{label} · area {card.data.get('area')}"
     if card.type == "skill" and card.data.get("character"):
         label = f"{label} · {person(card.data['character'])}"
@@ -134,12 +135,12 @@ def _title_band(c: Canvas, card, frame, W):
     c.line([(EDGE, y1 - 0.5), (W - EDGE, y1 - 0.5)], palette.mix(frame, (255, 230, 170), 0.45), 1.0)
     mid = (y0 + y1) / 2
     x0 = EDGE + 3
-    if card.number is not None:
+    if number_of(card) is not None:
         size = 11.5
-        numbox(c, x0, mid - size * 0.75, str(card.number), size, light_edge=True)
-        if card.back == "gold":
-            c.icon("difficulty", x0 + numbox_width(c, str(card.number), size) - 4, mid - size * 0.95, 7, palette.STAR_GOLD)
-        x0 += numbox_width(c, str(card.number), size) + 4
+        numbox(c, x0, mid - size * 0.75, str(number_of(card)), size, light_edge=True)
+        if back_of(card) == "gold":
+            c.icon("difficulty", x0 + numbox_width(c, str(number_of(card)), size) - 4, mid - size * 0.95, 7, palette.STAR_GOLD)
+        x0 += numbox_width(c, str(number_of(card)), size) + 4
     right = W - EDGE - 3
     right = _corner_badge(c, card, frame, right, mid)
     text, size = fit_line(c, card.title, right - x0 - 3, 14.5, "title", 8.0)
@@ -168,7 +169,7 @@ def _corner_badge(c: Canvas, card, frame, right, mid) -> float:
         c.rect(right - size, mid - size / 2, right, mid + size / 2, fill=color, outline=palette.WHITE, width=1.5,
                radius=size / 2)
         return right - size - 2
-    if card.deck == "exploration" or (card.type == "terrain" and data.get("area")):
+    if deck_of(card) == "exploration" or (card.type == "terrain" and data.get("area")):
         text = str(data.get("area"))
         w = max(size, c.text_width(text, 11, "title") + 8)
         c.rect(right - w, mid - size / 2, right, mid + size / 2, fill=palette.FOG_BACK, outline=palette.WHITE,

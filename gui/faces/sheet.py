@@ -7,6 +7,7 @@ from pathlib import Path
 
 from PIL import Image, ImageDraw
 
+from engine.rulesets.seventh_continent.cards import deck_of, number_of
 from gui.faces.render import render_face
 
 DPI = 300
@@ -22,7 +23,7 @@ def mm(v: float) -> int:
 
 def print_order(pack) -> list:
     """Every physical card (copies repeated), adventure by number, then exploration by area, action, the rest."""
-    cards = sorted(pack.cards.values(), key=lambda c: (DECK_ORDER.get(c.deck, 9), c.number if c.number is not None else -1,
+    cards = sorted(pack.cards.values(), key=lambda c: (DECK_ORDER.get(deck_of(c), 9), number_of(c) if number_of(c) is not None else -1,
                                                        str(c.data.get("area", "")), c.id))
     out = []
     for card in cards:

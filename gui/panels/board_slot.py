@@ -19,7 +19,7 @@ def make_board(pack, cache, faces, parent):
 
 
 def card_under(card_list, pos):
-    """(CardDef, face down) of the card under a point of a CardList, for the magnifier."""
+    """(PieceDef, face down) of the card under a point of a CardList, for the magnifier."""
     item = card_list.itemAt(pos)
     if item is None or card_list.game is None:
         return None

@@ -73,8 +73,8 @@ class CardList(QListWidget):
 
 def _tooltip(card) -> str:
     bits = [f"<b>{card.title}</b>"]
-    if card.number is not None:
-        bits.append(f"card {card.number}")
+    if card.get("number") is not None:
+        bits.append(f"card {card.get('number')}")
     bits.append(card.type.replace("_", " "))
     text = card.get("text")
     if text:

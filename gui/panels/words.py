@@ -47,7 +47,7 @@ def card_words(game, piece: str) -> str:
     if card_id is None or card_id not in game.cards:
         return piece
     card = game.cards[card_id]
-    return f"“{card.title}” ({card.number})" if card.number is not None else f"“{card.title}”"
+    return f"“{card.title}” ({card.get('number')})" if card.get("number") is not None else f"“{card.title}”"
 
 
 def describe(event, game, label: str | None = None) -> str | None:

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import (QButtonGroup, QComboBox, QFormLayout, QGridLayout
 
 from engine.content.loader import list_packs, load_pack
 from engine.content.problems import PackError
+from engine.rulesets import ruleset
 from gui.panels.card_faces import Faces
 
 MODES = (("easy", "&Easy", "More forgiving: a gentler start for a first crossing"),
@@ -146,14 +147,15 @@ class NewGameWizard(QWidget):
         self.faces = Faces(pack, self.face_cache, self)
         self.faces.ready.connect(lambda _id: self._show_character())
         self.description.setText(pack.description or pack.title)
-        for n, curse in enumerate(pack.curses):
-            item = QListWidgetItem(curse.title)
-            item.setData(Qt.ItemDataRole.UserRole, curse.id)
+        scenarios = next((o.choices for o in ruleset(pack.ruleset).setup_options(pack) if o.key == "curses"), ())
+        for n, curse in enumerate(scenarios):
+            item = QListWidgetItem(curse.label)
+            item.setData(Qt.ItemDataRole.UserRole, curse.key)
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
             item.setCheckState(Qt.CheckState.Checked if n == 0 else Qt.CheckState.Unchecked)
             self.curses.addItem(item)
         if not self.campaign_name.text():
-            base = f"{pack.title} — {pack.curses[0].title}" if pack.curses else pack.title
+            base = f"{pack.title} — {scenarios[0].label}" if scenarios else pack.title
             self.campaign_name.setText(self.free_name(base))
         self._fill_characters()
 

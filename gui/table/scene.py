@@ -428,7 +428,7 @@ class BoardScene(QGraphicsScene):
         return sorted(items, key=lambda i: (round(i.pos().y()), round(i.pos().x())))
 
     def piece_at(self, point: QPointF):
-        """(CardDef, face_down) of the top card at a scene point, or None."""
+        """(PieceDef, face_down) of the top card at a scene point, or None."""
         for item in self.items(point):
             if isinstance(item, CardItem):
                 return item.card, item.face_down

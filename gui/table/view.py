@@ -181,7 +181,7 @@ class BoardView(QGraphicsView):
         super().mouseReleaseEvent(event)
 
     def card_at(self, pos) -> tuple | None:
-        """(CardDef, face_down) under a viewport position, for the magnifier."""
+        """(PieceDef, face_down) under a viewport position, for the magnifier."""
         return self.board.piece_at(self.mapToScene(pos.toPoint() if hasattr(pos, "toPoint") else pos))
 
     def selected_piece(self) -> str | None:

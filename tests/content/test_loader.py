@@ -3,7 +3,9 @@ from __future__ import annotations
 
 import shutil
 
-from engine.content.loader import Curse, list_packs, load_pack
+from engine.content.loader import list_packs, load_pack
+from engine.rulesets.seventh_continent.adventure import Curse, by_number, curses
+from engine.rulesets.seventh_continent.cards import deck_of
 from engine.rulesets.seventh_continent.schema import RULE_DEFAULTS
 from tests.content.conftest import TINY
 
@@ -12,13 +14,13 @@ def test_loads_every_card_with_its_deck():
     pack = load_pack(TINY)
     assert pack.id == "tiny-isle" and pack.ruleset == "seventh-continent" and pack.version == "0.1.0"
     assert pack.players == (1, 4)
-    assert pack.curses == [Curse("sunken-lamp", "The Sunken Lamp", "clue-sunken-lamp", "curse-sunken-lamp", 1)]
+    assert curses(pack) == [Curse("sunken-lamp", "The Sunken Lamp", "clue-sunken-lamp", "curse-sunken-lamp", 1)]
     assert len(pack.cards) == 27
-    assert pack.cards["t-001-landing"].deck == "adventure"
-    assert pack.cards["x-fog-hollow"].deck == "exploration"
-    assert pack.cards["sk-steady"].deck == "action"
-    assert pack.cards["char-wren"].deck == "box"
-    assert {c.id for c in pack.by_number(40)} == {"e-040-well", "e-040-well-gold"}
+    assert deck_of(pack.cards["t-001-landing"]) == "adventure"
+    assert deck_of(pack.cards["x-fog-hollow"]) == "exploration"
+    assert deck_of(pack.cards["sk-steady"]) == "action"
+    assert deck_of(pack.cards["char-wren"]) == "box"
+    assert {c.id for c in by_number(pack, 40)} == {"e-040-well", "e-040-well-gold"}
     assert pack.card_files["sk-steady"] == "cards/action.toml"
 
 

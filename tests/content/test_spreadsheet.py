@@ -7,7 +7,7 @@ import tomllib
 from pathlib import Path
 
 from engine.content.loader import load_pack
-from engine.content.spreadsheet import COLUMNS
+from engine.rulesets.seventh_continent.pack_format import COLUMNS
 from gui.packtool import main
 from tests.content.conftest import TINY
 

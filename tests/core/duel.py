@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 
 from engine.core import events as ev
-from engine.core.cards import CardDef
+from engine.core.pieces import PieceDef
 from engine.core.decisions import Decision, IllegalChoice, Option
 from engine.core.dice import DieType
 from engine.core.game import Game, State
@@ -29,8 +29,8 @@ STORM_DIE = {"faces": [{"value": 0, "symbols": ["storm"]}, {"value": 1}, {"value
 DIE = DieType.from_plain("storm-die", STORM_DIE)
 
 
-def _def(piece_id: str, kind: str, title: str, **data) -> CardDef:
-    return CardDef(piece_id, kind, title, "", data=MappingProxyType({"kind": kind, **data}))
+def _def(piece_id: str, kind: str, title: str, **data) -> PieceDef:
+    return PieceDef(piece_id, kind, title, data=MappingProxyType({"kind": kind, **data}))
 
 
 DEFS = {

@@ -4,6 +4,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
+from engine.rulesets.seventh_continent.cards import deck_of, number_of
 from gui.card_viewer import CardViewer, card_text
 from gui.magnifier import Magnifier
 
@@ -63,12 +64,12 @@ def test_card_text_describes_actions_in_words(small_pack):
 
 
 def test_face_down_text_tells_only_the_back(small_pack):
-    card = next(c for c in small_pack.cards.values() if c.deck == "exploration")
+    card = next(c for c in small_pack.cards.values() if deck_of(c) == "exploration")
     text = card_text(card, face_down=True)
     assert card.title not in text and "exploration card of area" in text
     numbered = small_pack.cards["t-2"]
     text = card_text(numbered, face_down=True)
-    assert numbered.title not in text and f"number {numbered.number}" in text
+    assert numbered.title not in text and f"number {number_of(numbered)}" in text
 
 
 def test_card_viewer_shows_picture_and_selectable_text(faces, small_pack, qtbot):

@@ -5,7 +5,7 @@ from types import MappingProxyType, SimpleNamespace
 
 import pytest
 
-from engine.core.cards import CardDef
+from engine.core.pieces import PieceDef
 from engine.rulesets.seventh_continent import calibration as cal
 from engine.rulesets.seventh_continent.odds import Face
 
@@ -50,12 +50,12 @@ def test_search_finds_a_composition_within_the_bounds():
 def skill(id, stars, left=0, right=0, **extra):
     data = {"id": id, "type": "skill", "title": id, "stars": stars,
             "half_stars": ["left"] * left + ["right"] * right, **extra}
-    return CardDef(id=id, type="skill", title=id, deck="action", data=MappingProxyType(data))
+    return PieceDef(id=id, type="skill", title=id, data=MappingProxyType(data))
 
 
 def other(id, type, title):
-    return CardDef(id=id, type=type, title=title, deck="box" if type != "curse" else "action",
-                   data=MappingProxyType({"id": id, "type": type, "title": title}))
+    return PieceDef(id=id, type=type, title=title,
+                    data=MappingProxyType({"id": id, "type": type, "title": title}))
 
 
 def synthetic_pack(own_stars):

@@ -8,7 +8,7 @@ from types import MappingProxyType
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from engine.core.cards import CardDef
+from engine.core.pieces import PieceDef
 from engine.rulesets.seventh_continent.odds import (
     Face, Odds, chance, chance_exact, face_of, faces_of_counts, odds_table, success_chance,
 )
@@ -130,8 +130,8 @@ def test_face_needs_whole_numbers():
 def card(**data):
     data.setdefault("id", "c")
     data.setdefault("type", "skill")
-    return CardDef(id=data["id"], type=data["type"], title="t", deck="action",
-                   data=MappingProxyType(data))
+    return PieceDef(id=data["id"], type=data["type"], title="t",
+                    data=MappingProxyType(data))
 
 
 def test_face_of_reads_the_card_fields():

@@ -10,18 +10,18 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 
 from engine.core import events as ev
-from engine.core.cards import CardDef
 from engine.core.decisions import Decision, Option
+from engine.core.pieces import PieceDef
 from engine.core.game import Game, State
 from engine.core.procedure import Ask, Procedure, Push
 from engine.core.rng import Rng
 from engine.core.zones import Zones
 
 CARDS = {
-    f"coin-{v}": CardDef(f"coin-{v}", "coin", f"Coin {v}", "action", number=v, data=MappingProxyType({"value": v}))
+    f"coin-{v}": PieceDef(f"coin-{v}", "coin", f"Coin {v}", data=MappingProxyType({"value": v}))
     for v in range(1, 6)
 }
-CARDS["storm"] = CardDef("storm", "hazard", "Storm", "action", data=MappingProxyType({"value": -3}))
+CARDS["storm"] = PieceDef("storm", "hazard", "Storm", data=MappingProxyType({"value": -3}))
 COPIES = {"coin-1": 4, "coin-2": 3, "coin-3": 3, "coin-4": 2, "coin-5": 1, "storm": 3}
 
 

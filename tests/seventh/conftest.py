@@ -16,14 +16,13 @@ PACK = Path(__file__).parent / "pack"
 
 
 def read_pack(folder: Path = PACK):
-    """The test pack as the setup needs it (cards, rules, curses)."""
+    """The test pack as the setup needs it (cards, rules, pack.toml as read for its curses)."""
     meta = tomllib.loads((folder / "pack.toml").read_text())
     cards = {}
     for path in sorted((folder / "cards").glob("*.toml")):
         for table in tomllib.loads(path.read_text())["card"]:
             cards[table["id"]] = card_def(table)
-    curses = [SimpleNamespace(**c) for c in meta["curse"]]
-    return SimpleNamespace(id=meta["id"], version=meta["version"], cards=cards, rules=meta.get("rules", {}), curses=curses)
+    return SimpleNamespace(id=meta["id"], version=meta["version"], cards=cards, rules=meta.get("rules", {}), meta=meta)
 
 
 @pytest.fixture(scope="session")

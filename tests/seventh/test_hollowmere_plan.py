@@ -9,6 +9,7 @@ from engine.content.paths import packs_dir
 from engine.core.serial import game_to_plain
 from engine.rulesets.seventh_continent import Seat, new_game
 from engine.rulesets.seventh_continent import actions, board, effects
+from engine.rulesets.seventh_continent.cards import deck_of
 from engine.rulesets.seventh_continent.forecast import action_frame, forecast
 from engine.rulesets.seventh_continent.odds import chance, face_of
 from engine.rulesets.seventh_continent.table import ACTION_DECK, DRAWN, SATCHEL
@@ -28,7 +29,7 @@ class PlanError(AssertionError):
 
 # -- reading the table ----------------------------------------------------------------------------
 def number_of(game, piece: str):
-    return game.card(piece).number
+    return game.card(piece).get("number")
 
 
 def terrain_slot(game, number: int) -> str:
@@ -212,7 +213,7 @@ def explore(game, number: int, side: str, card: int) -> int:
     here = terrain_slot(game, number)
     space = board.beside(here, side)
     taken = 0
-    while (piece := board.card_in(game, space)) is not None and game.card(piece).deck == "exploration":
+    while (piece := board.card_in(game, space)) is not None and deck_of(game.card(piece)) == "exploration":
         if taken == TRIES or game.over:
             raise PlanError(f"the fog {side} of {number} still holds {piece} after {taken} actions")
         if game.table.player(SEAT).at != here:

@@ -4,6 +4,7 @@ import pytest
 
 from engine.content.loader import load_pack
 from engine.content.paths import packs_dir
+from engine.rulesets.seventh_continent.cards import number_of
 from engine.rulesets.seventh_continent.schema import RULES
 
 
@@ -16,4 +17,4 @@ def test_paranoid_is_a_card_number():
 def test_hollowmere_names_its_paranoid_state():
     pack = load_pack(packs_dir() / "hollowmere")
     assert pack.rules["paranoid"] == 100
-    assert any(c.number == 100 and c.type == "state" for c in pack.cards.values())
+    assert any(number_of(c) == 100 and c.type == "state" for c in pack.cards.values())

@@ -4,6 +4,7 @@ import pytest
 from engine.core.decisions import IllegalChoice
 from engine.core.serial import game_to_plain
 from engine.rulesets.seventh_continent import adventure
+from engine.rulesets.seventh_continent.cards import number_of
 from engine.rulesets.seventh_continent.table import BANISHED, PAST
 from tests.seventh.conftest import act, explore_east, finish, give_item, go_east, stack_deck, start
 
@@ -31,7 +32,7 @@ def test_replace_with_gold_and_banish_green(pack):
     assert game.zones.zone_of("a-50-gold") == "satchel"
     game2 = start(pack)
     assert adventure.banish_green(game2, 105) in ("a-105#1", "a-105#2")
-    assert sum(1 for p in game2.zones.cards(BANISHED) if game2.card(p).number == 105) == 1
+    assert sum(1 for p in game2.zones.cards(BANISHED) if number_of(game2.card(p)) == 105) == 1
 
 
 def test_banner_adds_the_item_value_only_when_used(pack):

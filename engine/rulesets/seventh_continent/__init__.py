@@ -5,9 +5,11 @@ from engine.core.game import Game
 from engine.core.procedure import Frame
 from engine.core.ruleset import Choice, Roles, Seat, SetupOption
 
-from . import setup, sight
+from . import adventure, setup, sight
 from .consequences import CONSEQUENCE, MOVE, REVEAL, SPOT, WEAR
 from .consistency import check_state
+from .ops import VOCABULARY
+from .pack_format import PACK_FORMAT
 from .crafting import CRAFT
 from .free_actions import LIMITS, SAVED
 from .ledger import ledger
@@ -25,13 +27,15 @@ class SeventhContinent:
     title = "The 7th Continent"
     players = (1, 4)
     table_type = Table
+    pack_format = PACK_FORMAT
+    vocabulary = VOCABULARY
     procedures = {p.name: p for p in (TURN, ACTION, CONSEQUENCE, REVEAL, WEAR, MOVE, SPOT, OPEN, PLACE, ROOM, CRAFT, LIMITS, SAVED)}
 
     def idle(self, game: Game) -> Frame | None:
         return TURN.frame()
 
     def setup_options(self, pack) -> list[SetupOption]:
-        curses = tuple(Choice(c.id, c.title) for c in pack.curses)
+        curses = tuple(Choice(c.id, c.title) for c in adventure.curses(pack))
         return [
             SetupOption("curses", "Curse", "many", curses, [curses[0].key] if curses else []),
             SetupOption("mode", "Difficulty", "one", MODES, "normal"),

@@ -1,23 +1,47 @@
-"""Taking, discarding, banishing and returning adventure and exploration cards
-(rulebook, "Consequences of actions and events")."""
+"""The adventure a pack tells (its curses), and taking, discarding, banishing and returning adventure and
+exploration cards (rulebook, "Consequences of actions and events")."""
 from __future__ import annotations
+
+from dataclasses import dataclass
 
 from engine.core import events as ev
 from engine.core.game import Game
 
 from . import life_force
+from .cards import back_of, deck_of, number_of
 from .table import ACTION_DECK, ADVENTURE, BANISHED, PAST, exploration_deck
+
+
+@dataclass(frozen=True)
+class Curse:
+    """A curse (scenario) players may choose: its clue, its curse card and its start terrain."""
+
+    id: str
+    title: str
+    clue: str
+    curse_card: str
+    start: int
+
+
+def curses(pack) -> list[Curse]:
+    """The curses pack.toml lists, in its order."""
+    return [Curse(c["id"], c["title"], c["clue"], c["curse_card"], c["start"]) for c in pack.meta.get("curse", ())]
+
+
+def by_number(pack, number: int) -> list:
+    """Every adventure card of that number (green and gold)."""
+    return [c for c in pack.cards.values() if number_of(c) == number]
 
 
 def _candidates(g: Game, number: int, source: int | None) -> tuple[list[str], list[str]]:
     green, gold = [], []
     for piece in g.zones.cards(ADVENTURE):
         card = g.card(piece)
-        if card.number != number:
+        if number_of(card) != number:
             continue
         if source is not None and card.get("source") != source:
             continue
-        (gold if card.back == "gold" else green).append(piece)
+        (gold if back_of(card) == "gold" else green).append(piece)
     return green, gold
 
 
@@ -29,7 +53,7 @@ def return_past(g: Game) -> None:
         if piece in g.table.face_down:
             g.table.face_down.remove(piece)
         card = g.card(piece)
-        if card.deck == "exploration":
+        if deck_of(card) == "exploration":
             area = card.get("area")
             g.move(piece, exploration_deck(area), face_up=False)
             areas.add(area)
@@ -56,7 +80,7 @@ def find(g: Game, number: int, source: int | None = None) -> str | None:
 
 def not_summoned(g: Game, number: int, source: int) -> str | None:
     """Why a card cannot be taken without a numbox (it must show `source` on its back), or None."""
-    everywhere = [p for p, d in g.state.pieces.items() if g.cards[d].number == number]
+    everywhere = [p for p, d in g.state.pieces.items() if number_of(g.cards[d]) == number]
     if not any(g.card(p).get("source") == source for p in everywhere):
         return f"no card {number} shows {source} on its back: that is not the right number"
     here = [p for p in everywhere if g.zones.zone_of(p) in (ADVENTURE, PAST) and g.card(p).get("source") == source]
@@ -67,16 +91,16 @@ def not_summoned(g: Game, number: int, source: int) -> str | None:
 
 def original_deck(g: Game, piece: str) -> str:
     card = g.card(piece)
-    if card.deck == "exploration":
+    if deck_of(card) == "exploration":
         return exploration_deck(card.get("area"))
-    if card.deck == "action":
+    if deck_of(card) == "action":
         return ACTION_DECK
     return ADVENTURE
 
 
 def discard(g: Game, piece: str) -> None:
     """Action cards to the discard pile; adventure and exploration cards to the past."""
-    if g.card(piece).deck == "action":
+    if deck_of(g.card(piece)) == "action":
         life_force.discard(g, piece)
     else:
         to_past(g, piece)
@@ -118,12 +142,12 @@ def banish_green(g: Game, number: int) -> str | None:
 def replace_with_gold(g: Game, piece: str) -> str | None:
     """Banish this green card and put a gold card of the same number in its place."""
     card = g.card(piece)
-    _, gold = _candidates(g, card.number, None)
+    _, gold = _candidates(g, number_of(card), None)
     zone = g.zones.zone_of(piece)
     position = g.zones.cards(zone).index(piece)
     g.move(piece, BANISHED)
     if not gold:
-        g.emit(ev.Message(f"No gold card {card.number} is available.", {"rule": "no_gold"}))
+        g.emit(ev.Message(f"No gold card {number_of(card)} is available.", {"rule": "no_gold"}))
         return None
     new = gold[0]
     g.move(new, zone, position=position)

@@ -7,6 +7,7 @@ from functools import lru_cache
 from engine.core import events as ev, graph
 from engine.core.game import Game
 
+from .cards import deck_of
 from .table import attached, exploration_deck, slot
 
 SIDES = {"N": (0, -1), "E": (1, 0), "S": (0, 1), "W": (-1, 0)}
@@ -180,7 +181,7 @@ def attached_events(g: Game, terrain_slot: str) -> list[str]:
             continue
         piece = pile[-1]
         card = g.card(piece)
-        if (card.type == "permanent_event" and card.deck != "exploration" and piece not in g.table.face_down
+        if (card.type == "permanent_event" and deck_of(card) != "exploration" and piece not in g.table.face_down
                 and OPPOSITE[side] in placement(g, piece)):
             found.append(piece)
     for piece in g.table.attached_at:
@@ -215,6 +216,6 @@ def explorable(g: Game, terrain_slot: str) -> list[str]:
     found = []
     for _side, _numbox, target in arrows_from(g, terrain_slot):
         piece = card_in(g, target)
-        if piece is not None and g.card(piece).deck == "exploration":
+        if piece is not None and deck_of(g.card(piece)) == "exploration":
             found.append(piece)
     return found

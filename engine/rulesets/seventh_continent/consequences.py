@@ -8,10 +8,9 @@ from engine.core.game import Game
 from engine.core.procedure import END, Ask, Frame, Procedure, Push
 
 from . import actions, adventure, board, items, life_force, placement
-from .seat_order import clockwise_from as _clockwise
+from .cards import deck_of, number_of
+from .seat_order import clockwise_from
 from .table import ACTION_DECK, BANISHED, DISCARD, PAST, REVEALED, SATCHEL, Mandatory, hand
-
-HANDLERS: dict = {}  # name -> function(game, frame_data, op): the rare card that needs code
 
 
 def ops_at(g: Game, piece: str, path: list):
@@ -28,26 +27,25 @@ def ops_at(g: Game, piece: str, path: list):
     return node or ()
 
 
-def _sub(f: Frame, path: list, seat: int | None = None) -> Frame:
+def sub_frame(f: Frame, path: list, seat: int | None = None) -> Frame:
+    """A consequence frame for a nested list (a branch, each involved character's part)."""
     d = dict(f.data)
     return Frame("consequence", "", dict(d, path=list(path), i=0, seat=d["seat"] if seat is None else seat, each=None))
 
 
 def apply(g: Game, f: Frame, answer: str | None):
-    """Apply the ops of a consequence list in order; ops needing a choice or a procedure pause here."""
+    """Apply the ops of a consequence list in order; ops needing a choice or a procedure pause here.
+
+    What each op does is its declaration in the ruleset's vocabulary (`ops.py`)."""
     d = f.data
     ops = ops_at(g, d["card"], d["path"])
+    vocabulary = g.ruleset.vocabulary
     if answer is not None:
-        i = d["i"] - 1
-        if ops[i].get("choose") is not None:
-            k = int(answer.split(":")[1])
-            return Push(_sub(f, d["path"] + [i, "choose", k, "then"]), again=True)
-        number = int(answer.split(":")[1])
-        return Push(take_frame(d, number, d["seat"], source=_number_of(g, d["card"]) if number != ops[i]["take"] else None), again=True)
+        return vocabulary.answer(g, f, ops[d["i"] - 1], answer)
     while d["i"] < len(ops):
         op = ops[d["i"]]
         d["i"] += 1
-        result = _op(g, f, op)
+        result = vocabulary.apply(g, f, op)
         if result is not None:
             return result
         pushed = placement.settle(g)
@@ -56,79 +54,12 @@ def apply(g: Game, f: Frame, answer: str | None):
     return END
 
 
-def _number_of(g: Game, piece: str) -> int | None:
-    return g.card(piece).number
+def number_of_card(g: Game, piece: str) -> int | None:
+    """The number of the card a piece is."""
+    return number_of(g.card(piece))
 
 
-def _op(g: Game, f: Frame, op):
-    d = f.data
-    this = d["card"]
-    if "take" in op:
-        if op.get("banner"):
-            values = _banner_values(g, d, op["banner"])
-            if values:
-                options = [Option(f"take:{op['take']}", f"Take card {op['take']}")]
-                options += [Option(f"take:{op['take'] + v}", f"Take card {op['take'] + v} ({op['banner']} banner +{v})") for v in values]
-                return Ask(Decision(f"seat:{d['active']}", "banner", "Which card to take?", options))
-        return Push(take_frame(d, op["take"], d["seat"]), again=True)
-    if "each_involved" in op:
-        if d.get("each") is None:
-            d["each"] = _clockwise(g, d["active"], d["involved"])
-        if d["each"]:
-            seat = d["each"].pop(0)
-            d["i"] -= 1  # come back to this op for the next character
-            return Push(_sub(f, d["path"] + [d["i"], "each_involved"], seat), again=True)
-        d["each"] = None
-        return None
-    if "choose" in op:
-        options = [Option(f"branch:{k}", b.get("label", f"Option {k + 1}")) for k, b in enumerate(op["choose"])]
-        return Ask(Decision(f"seat:{d['active']}", "choose", "Choose one:", options))
-    if "discard" in op:
-        leave_play(g, this)
-    elif "banish" in op:
-        leave_play(g, this, banish=True)
-    elif "return" in op:
-        board.forget(g, this)
-        adventure.return_card(g, this)
-    elif "replace_gold" in op:
-        drawn_at = g.table.attached_at.pop(this, None)
-        gold = adventure.replace_with_gold(g, this)
-        if gold is not None and drawn_at is not None:
-            g.table.attached_at[gold] = drawn_at
-    elif "banish_green" in op:
-        adventure.banish_green(g, op["banish_green"])
-    elif "durability" in op:
-        return Push(Frame("wear", "", {"left": int(op["durability"]), "involved": d["involved"]}), again=True)
-    elif "move" in op:
-        return Push(Frame("move", "", {"active": d["active"], "involved": d["involved"], "via": this}), again=True)
-    elif "reveal" in op:
-        return Push(reveal_frame(d, this, d["seat"], space=g.zones.zone_of(this)), again=True)
-    elif "explore" in op:
-        leave_play(g, this)  # leaving its space opens it
-    elif "discard_actions" in op:
-        life_force.discard_from_deck(g, int(op["discard_actions"]), "a consequence")
-    elif "shuffle_back" in op:
-        life_force.shuffle_back(g, int(op["shuffle_back"]))
-    elif "xp" in op:
-        old = g.table.xp
-        g.table.xp += int(op["xp"])
-        g.emit(ev.ValueChanged("xp", old, g.table.xp))
-    elif "buy_skills" in op:
-        g.table.can_buy = True
-    elif "adventure_over" in op:
-        _adventure_over(g, d)
-    elif "lift" in op:
-        _lift(g, op["lift"])
-    elif "handler" in op:
-        handler = HANDLERS.get(op["handler"])
-        if handler is None:
-            g.emit(ev.Message(f"Unknown effect '{op['handler']}' is skipped.", {"rule": "unknown_handler"}))
-        else:
-            return handler(g, d, op)
-    return None
-
-
-def _banner_values(g: Game, d: dict, pictograph: str) -> list[int]:
+def banner_values(g: Game, d: dict, pictograph: str) -> list[int]:
     """Banner values shown by an item used in this action or by a quest item."""
     pieces = [p for zone in d.get("used", []) for p in g.zones.cards(zone)] + list(g.zones.cards(SATCHEL))
     values = set()
@@ -156,11 +87,11 @@ def leave_play(g: Game, piece: str, banish: bool = False) -> None:
         adventure.discard(g, piece)
     if item is not None and not g.zones.size(item.zone):
         g.table.items.remove(item)
-    if where.startswith("board:") and g.card(piece).deck == "exploration":
+    if where.startswith("board:") and deck_of(g.card(piece)) == "exploration":
         board.queue_open(g, where)
 
 
-def _lift(g: Game, curse: str) -> None:
+def lift(g: Game, curse: str) -> None:
     if curse not in g.table.lifted:
         g.table.lifted.append(curse)
         g.emit(ev.Message(f"A curse is lifted: {curse}.", {"rule": "curse_lifted", "curse": curse}))
@@ -168,7 +99,7 @@ def _lift(g: Game, curse: str) -> None:
         g.end("win", "every chosen curse is lifted")
 
 
-def _adventure_over(g: Game, d: dict) -> None:
+def adventure_over(g: Game, d: dict) -> None:
     """'Your adventure is over': the character is eliminated; all characters involved = everyone loses."""
     living = [p.seat for p in g.table.players if p.seat not in g.table.eliminated]
     if sorted(d["involved"]) == sorted(living):
@@ -282,7 +213,7 @@ def _temporary_event(g: Game, f: Frame, answer: str | None):
 def _found_item(g: Game, f: Frame, answer: str | None):
     d = f.data
     piece = d["piece"]
-    receivers = _clockwise(g, d["seat"], d["involved"])
+    receivers = clockwise_from(g, d["seat"], d["involved"])
     if answer is not None:
         kind, _, target = answer.partition(":")
         space = g.zones.zone_of(piece)
@@ -321,7 +252,7 @@ def _to_hand(g: Game, f: Frame, answer: str | None):
         return None
     card = g.card(piece)
     options = []
-    for seat in _clockwise(g, d["seat"], d["involved"]):
+    for seat in clockwise_from(g, d["seat"], d["involved"]):
         owner = card.get("character")
         if owner and g.state.pieces[g.table.player(seat).character] != owner:
             continue
@@ -405,7 +336,7 @@ def spot(g: Game, f: Frame, answer: str | None):
     if answer is None:
         return Ask(Decision(f"seat:{d['seat']}", "hidden_number", f"Which number did you spot on {g.card(d['piece']).title}?",
                             [Option("cancel", "Never mind")], number=(100, 999)))
-    spotted_on = g.card(d["piece"]).number
+    spotted_on = number_of(g.card(d["piece"]))
     number = int(answer)
     space = g.zones.zone_of(d["piece"])
     board.forget(g, d["piece"])
@@ -417,11 +348,13 @@ def spot(g: Game, f: Frame, answer: str | None):
 
 WEAR = Procedure("wear", [wear])
 MOVE = Procedure("move", [move])
+
+
 def spotted(g: Game, f: Frame, answer: str) -> str | None:
     """Why the number spotted is refused (checked before anything moves), or None."""
     if answer == "cancel":
         return None
-    spotted_on = g.card(f.data["piece"]).number
+    spotted_on = number_of(g.card(f.data["piece"]))
     if spotted_on is None:
         return "this card has no number to show on a back"
     return adventure.not_summoned(g, int(answer), spotted_on)

@@ -20,7 +20,7 @@ from fractions import Fraction
 from math import comb
 from typing import Iterable, Mapping
 
-from engine.core.cards import CardDef
+from engine.core.pieces import PieceDef
 
 from .rulebook_odds import MAX_CELL, MAX_DRAWS, MAX_MEAN, MAX_SUCCESSES, RULEBOOK_TABLE, compare
 
@@ -58,7 +58,7 @@ class Odds:
         return max(0.0, 1.0 - self.success - self.loss)
 
 
-def face_of(card: CardDef) -> Face:
+def face_of(card: PieceDef) -> Face:
     """The face of an action-deck card as the pack prints it (curses are worth nothing)."""
     if card.type == "curse":
         return Face(curse=True)
@@ -216,11 +216,11 @@ def percent_table(deck: list[Face]) -> list[list[float]]:
 
 # -- the pack's report ---------------------------------------------------------------------------
 
-def _copies(card: CardDef) -> int:
+def _copies(card: PieceDef) -> int:
     return int(card.get("copies", 1) or 1)
 
 
-def starting_skills(cards: Mapping[str, CardDef], character: str | None) -> list[CardDef]:
+def starting_skills(cards: Mapping[str, PieceDef], character: str | None) -> list[PieceDef]:
     """Common starting skills (character None) or that character's own starting skills, with copies."""
     found = []
     for card in cards.values():
@@ -231,7 +231,7 @@ def starting_skills(cards: Mapping[str, CardDef], character: str | None) -> list
     return found
 
 
-def starting_deck(cards: Mapping[str, CardDef], character: str | None) -> list[Face]:
+def starting_deck(cards: Mapping[str, PieceDef], character: str | None) -> list[Face]:
     """The faces of a character's starting action deck, curses excluded (as in the rulebook's table)."""
     skills = starting_skills(cards, None)
     if character is not None:
@@ -270,9 +270,9 @@ def table_report(deck: list[Face]) -> list[str]:
 def odds_report(pack) -> str:
     """For each character of the pack, the exact odds table of its starting deck beside the rulebook's.
 
-    Rows: at least N successes; columns: cards drawn. `pack.cards` maps card ids to CardDefs.
+    Rows: at least N successes; columns: cards drawn. `pack.cards` maps card ids to PieceDefs.
     """
-    cards: Mapping[str, CardDef] = pack.cards
+    cards: Mapping[str, PieceDef] = pack.cards
     characters = sorted((c for c in cards.values() if c.type == "character"), key=lambda c: c.id)
     common = starting_skills(cards, None)
     title = getattr(pack, "title", None) or getattr(pack, "id", None) or "pack"

@@ -5,6 +5,9 @@ against them with jsonschema, then checks what a schema cannot see (references b
 """
 from __future__ import annotations
 
+from .fields import (ART, AREA, BOOL, CONSEQUENCES, ID, NAME, NUMBER, PLAIN, SHORT, TEXT, list_of, table)
+from .ops import VOCABULARY
+
 ICONS = [
     "move", "explore", "dig", "search", "observe", "fight", "hunt", "fish", "climb", "swim",
     "craft", "make_fire", "rest", "cook", "listen", "pray", "use", "sail", "gather", "cut",
@@ -16,79 +19,13 @@ CARD_TYPES = [
     "terrain", "permanent_event", "temporary_event", "item", "quest_item", "state", "bonus",
     "skill", "curse", "character", "satchel", "clue", "save", "mode",
 ]
-# the consequence ops of the README's vocabulary
-OPS = [
-    "take", "each_involved", "discard", "banish", "return", "replace_gold", "banish_green",
-    "durability", "move", "explore", "discard_actions", "shuffle_back", "xp", "buy_skills",
-    "adventure_over", "lift", "choose", "handler",
-]
+OPS = VOCABULARY.names()  # the consequence ops of the README's vocabulary, from their declarations
 
-ID = {"type": "string", "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$", "maxLength": 64}
-NAME = {"type": "string", "pattern": "^[a-z0-9]+([_-][a-z0-9]+)*$", "maxLength": 64}
-NUMBER = {"type": "integer", "minimum": 1, "maximum": 999}
-TEXT = {"type": "string", "maxLength": 4000}
-SHORT = {"type": "string", "minLength": 1, "maxLength": 80}
-TRUE = {"const": True}
-BOOL = {"type": "boolean"}
-AREA = {"type": "string", "pattern": "^[IVX]{1,6}$"}
-ART = {"type": "string", "minLength": 1, "maxLength": 200}
-THIS_OR_ID = {"anyOf": [{"const": "this"}, ID]}
+CONSEQUENCE = VOCABULARY.schema(PLAIN, NAME)
+DEFS = {"consequences": list_of({"$ref": "#/$defs/consequence"}, maxItems=30), "consequence": CONSEQUENCE}
 
-
-def _list(items: dict, **bounds) -> dict:
-    return {"type": "array", "items": items, **bounds}
-
-
-def _table(properties: dict, required: list[str] = (), **extra) -> dict:
-    return {"type": "object", "properties": properties, "required": list(required),
-            "additionalProperties": False, **extra}
-
-
-# only consequences nest (each_involved, choose): they alone go through $ref; the rest is inlined,
-# which keeps validating a whole pack fast
-CONSEQUENCES = {"$ref": "#/$defs/consequences"}
-CONSEQUENCE = {
-    "type": "object",
-    "if": {"required": ["handler"]},
-    # a coded handler takes its own parameters: plain values only
-    "then": {"properties": {"handler": NAME},
-             "additionalProperties": {"type": ["string", "integer", "boolean", "array"]}},
-    "else": {
-        "properties": {
-            "take": NUMBER,
-            "banner": NAME,
-            "each_involved": CONSEQUENCES,
-            "discard": THIS_OR_ID,
-            "banish": THIS_OR_ID,
-            "return": THIS_OR_ID,
-            "replace_gold": TRUE,
-            "banish_green": NUMBER,
-            "durability": {"type": "integer", "minimum": 1, "maximum": 30},
-            "move": TRUE,
-            "explore": TRUE,
-            "discard_actions": {"type": "integer", "minimum": 1, "maximum": 60},
-            "shuffle_back": {"type": "integer", "minimum": 1, "maximum": 60},
-            "xp": {"type": "integer", "minimum": 1, "maximum": 50},
-            "buy_skills": TRUE,
-            "adventure_over": TRUE,
-            "lift": ID,
-            "choose": _list(_table({"label": SHORT, "then": CONSEQUENCES}, ["label", "then"]),
-                            minItems=2, maxItems=6),
-        },
-        "additionalProperties": False,
-        # exactly one op per table; `banner` rides along with `take`
-        "x-one-op": OPS,  # read by the loader to word these errors
-        "minProperties": 1,
-        "dependentRequired": {"banner": ["take"]},
-        "if": {"required": ["banner"]},
-        "then": {"maxProperties": 2, "x-one-op": OPS},
-        "else": {"maxProperties": 1, "x-one-op": OPS},
-    },
-}
-DEFS = {"consequences": _list({"$ref": "#/$defs/consequence"}, maxItems=30), "consequence": CONSEQUENCE}
-
-REQUIREMENT = _table({"keyword": NAME, "card": ID}, minProperties=1, maxProperties=1)
-ACTION = _table({
+REQUIREMENT = table({"keyword": NAME, "card": ID}, minProperties=1, maxProperties=1)
+ACTION = table({
     "icon": {"enum": ICONS},
     "cost": {"type": "integer", "minimum": 0, "maximum": 20},
     "difficulty": {"type": "integer", "minimum": 0, "maximum": 20},
@@ -97,15 +34,16 @@ ACTION = _table({
     "mandatory": BOOL,
     "success": CONSEQUENCES,
     "failure": CONSEQUENCES,
-    "requires": _list(REQUIREMENT, minItems=1, maxItems=6),
+    "requires": list_of(REQUIREMENT, minItems=1, maxItems=6),
 }, ["icon", "cost"])
+STEP_WORDS = "a step = \"cost\" effect takes cards; a step = \"result\" effect takes successes or per_lucky7"
 EFFECT = {
     "type": "object",
     "if": {"required": ["handler"]},
-    "then": {"properties": {"handler": NAME, "icon": _list({"enum": ICONS}, minItems=1)},
-             "additionalProperties": {"type": ["string", "integer", "boolean", "array"]}},
-    "else": _table({
-        "icon": _list({"enum": ICONS}, minItems=1, uniqueItems=True),
+    "then": {"properties": {"handler": NAME, "icon": list_of({"enum": ICONS}, minItems=1)},
+             "additionalProperties": PLAIN},
+    "else": table({
+        "icon": list_of({"enum": ICONS}, minItems=1, uniqueItems=True),
         "step": {"enum": ["cost", "result"]},
         "cards": {"type": "integer", "minimum": -9, "maximum": 9, "not": {"const": 0}},
         "successes": {"type": "integer", "minimum": -9, "maximum": 9, "not": {"const": 0}},
@@ -113,42 +51,44 @@ EFFECT = {
         "then": CONSEQUENCES,
     }, ["step"], allOf=[
         {"if": {"properties": {"step": {"const": "cost"}}},
-         "then": {"required": ["cards"], "not": {"anyOf": [{"required": ["successes"]},
-                                                            {"required": ["per_lucky7"]}]}}},
+         "then": {"required": ["cards"], "x-messages": {"not": STEP_WORDS},
+                  "not": {"anyOf": [{"required": ["successes"]}, {"required": ["per_lucky7"]}]}}},
         {"if": {"properties": {"step": {"const": "result"}}},
          "then": {"anyOf": [{"required": ["successes"]}, {"required": ["per_lucky7"]}],
-                  "not": {"required": ["cards"]}}},
+                  "not": {"required": ["cards"]},
+                  "x-messages": {"not": STEP_WORDS,
+                                 "anyOf": "a step = \"result\" effect needs successes or per_lucky7"}}},
     ]),
 }
-BANNER = _table({"pictograph": NAME, "value": {"type": "integer", "minimum": 1, "maximum": 500}},
+BANNER = table({"pictograph": NAME, "value": {"type": "integer", "minimum": 1, "maximum": 500}},
                 ["pictograph", "value"])
-ARROW = _table({"side": {"enum": SIDES}, "numbox": NUMBER}, ["side", "numbox"])
-ACTIONS = _list(ACTION, maxItems=8)
-EFFECTS = _list(EFFECT, maxItems=8)
+ARROW = table({"side": {"enum": SIDES}, "numbox": NUMBER}, ["side", "numbox"])
+ACTIONS = list_of(ACTION, maxItems=8)
+EFFECTS = list_of(EFFECT, maxItems=8)
 
 COMMON = {
     "id": ID,
     "type": {"enum": CARD_TYPES},
     "title": SHORT,
     "text": TEXT,
-    "keywords": _list(NAME, maxItems=8, uniqueItems=True),
+    "keywords": list_of(NAME, maxItems=8, uniqueItems=True),
     "art": ART,
     "copies": {"type": "integer", "minimum": 1, "maximum": 20},
 }
 ADVENTURE = {"number": NUMBER, "back": {"enum": BACKS}, "source": NUMBER}
 EXPLORATION = {"area": AREA}
 REF = {"actions": ACTIONS, "effects": EFFECTS, "consequences": CONSEQUENCES, "banner": BANNER}
-SIDE_LIST = _list({"enum": SIDES}, minItems=1, maxItems=2, uniqueItems=True)
-HIDDEN = _list(NUMBER, minItems=1, maxItems=6, uniqueItems=True)
-RESOURCE_LIST = _list({"enum": RESOURCES}, maxItems=8)
+SIDE_LIST = list_of({"enum": SIDES}, minItems=1, maxItems=2, uniqueItems=True)
+HIDDEN = list_of(NUMBER, minItems=1, maxItems=6, uniqueItems=True)
+RESOURCE_LIST = list_of({"enum": RESOURCES}, maxItems=8)
 
-CRAFTED_ITEM = _table({
+CRAFTED_ITEM = table({
     "title": SHORT, "text": TEXT, "art": ART,
     "durability": {"type": "integer", "minimum": 1, "maximum": 6},
     "keywords": COMMON["keywords"],
     "banner": REF["banner"], "effects": REF["effects"], "actions": REF["actions"],
 }, ["title", "durability"])
-CRAFT = _table({
+CRAFT = table({
     "resources": {"type": "object", "propertyNames": {"enum": RESOURCES}, "minProperties": 1,
                   "additionalProperties": {"type": "integer", "minimum": 1, "maximum": 9}},
     "item": CRAFTED_ITEM,
@@ -158,10 +98,10 @@ CRAFT = _table({
 TYPE_FIELDS: dict[str, tuple[dict, bool, bool]] = {
     "terrain": ({
         "area": AREA, "actions": REF["actions"], "resources": RESOURCE_LIST,
-        "arrows": _list(ARROW, maxItems=4),
+        "arrows": list_of(ARROW, maxItems=4),
         "edges": {"type": "object", "propertyNames": {"enum": SIDES}, "additionalProperties": NAME},
         "hidden": HIDDEN,
-        "forbids": _list({"enum": ICONS + RESOURCES}, maxItems=8, uniqueItems=True),
+        "forbids": list_of({"enum": ICONS + RESOURCES}, maxItems=8, uniqueItems=True),
         "mandatory": ACTION,
     }, True, False),
     "permanent_event": ({
@@ -183,13 +123,14 @@ TYPE_FIELDS: dict[str, tuple[dict, bool, bool]] = {
     "bonus": ({"effects": REF["effects"], "actions": REF["actions"]}, True, True),
     "skill": ({
         "stars": {"type": "integer", "minimum": 0, "maximum": 3},
-        "half_stars": _list({"enum": ["left", "right"]}, maxItems=2),
+        "half_stars": list_of({"enum": ["left", "right"]}, maxItems=2),
         "lucky7": {"type": "integer", "minimum": 0, "maximum": 3},
         "character": ID, "advanced": BOOL,
         "xp": {"type": "integer", "minimum": 1, "maximum": 50},
         "effects": REF["effects"], "actions": REF["actions"], "craft": CRAFT,
     }, False, False),
-    "curse": ({"curse": {"anyOf": [{"const": "death"}, ID]}}, False, False),
+    "curse": ({"curse": {"anyOf": [{"const": "death"}, ID],
+                         "x-messages": {"anyOf": "{value} must be \"death\" or a curse id"}}}, False, False),
     "character": ({"effects": REF["effects"], "figure": {"type": "string", "maxLength": 32}}, False, False),
     "satchel": ({}, False, False),
     "save": ({}, False, False),
@@ -208,7 +149,7 @@ def card_schema(card_type: str) -> dict:
     if exploration or card_type == "terrain":
         properties.update(EXPLORATION)
     properties.update(own)
-    schema = _table(properties, ["id", "type", "title"] + REQUIRED.get(card_type, []))
+    schema = table(properties, ["id", "type", "title"] + REQUIRED.get(card_type, []))
     schema["$defs"] = DEFS
     dependent = {}
     if adventure:
@@ -226,27 +167,27 @@ def card_schema(card_type: str) -> dict:
 
 CARD_SCHEMAS = {card_type: card_schema(card_type) for card_type in CARD_TYPES}
 
-CURSE = _table({"id": ID, "title": SHORT, "clue": ID, "curse_card": ID, "start": NUMBER},
+CURSE = table({"id": ID, "title": SHORT, "clue": ID, "curse_card": ID, "start": NUMBER},
                ["id", "title", "clue", "curse_card", "start"])
 THREE_TO_FOUR = {"type": "array", "items": {"type": "integer", "minimum": 1, "maximum": 12},
                  "minItems": 4, "maxItems": 4}
-RULES = _table({
+RULES = table({
     "hand_limit": THREE_TO_FOUR, "dice": THREE_TO_FOUR, "stack": THREE_TO_FOUR,
     "death_is_lurking": ID,
     "death_is_lurking_count": {"type": "integer", "minimum": 0, "maximum": 12},
     "easy": ID, "hardcore": ID,
     "paranoid": NUMBER,  # the state card taken by the active player after a collective failure
 })
-PACK_SCHEMA = _table({
+PACK_SCHEMA = table({
     "id": ID,
     "title": SHORT,
     "ruleset": {"const": "seventh-continent"},
     "version": {"type": "string", "pattern": r"^\d+\.\d+(\.\d+)?$"},
-    "authors": _list({"type": "string", "minLength": 1, "maxLength": 80}, minItems=1, maxItems=20),
+    "authors": list_of({"type": "string", "minLength": 1, "maxLength": 80}, minItems=1, maxItems=20),
     "players": {"type": "array", "items": {"type": "integer", "minimum": 1, "maximum": 4},
                 "minItems": 2, "maxItems": 2},
     "description": TEXT,
-    "curse": _list(CURSE, minItems=1, maxItems=12),
+    "curse": list_of(CURSE, minItems=1, maxItems=12),
     "rules": RULES,
 }, ["id", "title", "ruleset", "version", "players", "curse"])
 

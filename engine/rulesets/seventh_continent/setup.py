@@ -9,6 +9,7 @@ from engine.core.ruleset import Choice, Seat
 from engine.core.zones import Zones
 
 from . import adventure, board
+from .cards import back_of, deck_of, number_of
 from .save_rule import STACKS_FORMAT
 from .table import (ACTION_DECK, ADVENTURE, BOX, DISCARD, PAST, SATCHEL, Item, Player, Table,
                     exploration_deck, hand, slot)
@@ -35,7 +36,7 @@ def new_game(ruleset, pack, seats: list[Seat], curses: list[str], seed: int, mod
         raise ValueError("the table size is (width, height) in card slots, each at least 1")
     if not 1 <= len(seats) <= 4:
         raise ValueError("The 7th Continent is played by 1 to 4 players")
-    chosen = [c for c in pack.curses if c.id in curses]
+    chosen = [c for c in adventure.curses(pack) if c.id in curses]
     if not chosen or len(chosen) != len(set(curses)):
         raise ValueError(f"unknown curse among {curses}")
     characters = {s.role for s in seats}
@@ -52,7 +53,7 @@ def new_game(ruleset, pack, seats: list[Seat], curses: list[str], seed: int, mod
     for piece, card_id in sorted(pieces.items()):
         card = pack.cards[card_id]
         zones.create(piece, _setup_zone(card, curse_cards, clues, characters, mode_card, seat_of_character))
-    zones.contents[ADVENTURE].sort(key=lambda p: (pack.cards[pieces[p]].number, pack.cards[pieces[p]].back != "green", p))
+    zones.contents[ADVENTURE].sort(key=lambda p: (number_of(pack.cards[pieces[p]]), back_of(pack.cards[pieces[p]]) != "green", p))
     for zone in sorted(zones.contents):
         if zone == ACTION_DECK or zone.startswith("exploration:"):
             rng.shuffle(zones.contents[zone])
@@ -95,9 +96,9 @@ def _setup_zone(card, curse_cards, clues, characters, mode_card, seat_of_charact
         return SATCHEL if card.id in clues else BOX
     if kind == "mode":
         return "mode" if card.id == mode_card else BOX
-    if card.deck == "adventure":
+    if deck_of(card) == "adventure":
         return ADVENTURE
-    if card.deck == "exploration":
+    if deck_of(card) == "exploration":
         return exploration_deck(card.get("area"))
     return BOX
 
@@ -120,10 +121,10 @@ def resume(ruleset, pack, stacks: dict, seed: int) -> Game:
     # 1. every card starts in its original deck (the past is returned), the rest in the box
     for piece, card_id in sorted(pieces.items()):
         card = pack.cards[card_id]
-        home = ADVENTURE if card.deck == "adventure" else exploration_deck(card.get("area")) if card.deck == "exploration" else BOX
+        home = ADVENTURE if deck_of(card) == "adventure" else exploration_deck(card.get("area")) if deck_of(card) == "exploration" else BOX
         zones.create(piece, home)
     zones.contents.setdefault(ADVENTURE, []).sort(
-        key=lambda p: (pack.cards[pieces[p]].number, pack.cards[pieces[p]].back != "green", p))
+        key=lambda p: (number_of(pack.cards[pieces[p]]), back_of(pack.cards[pieces[p]]) != "green", p))
     for zone in sorted(zones.contents):
         if zone.startswith("exploration:"):
             rng.shuffle(zones.contents[zone])

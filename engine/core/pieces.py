@@ -1,25 +1,25 @@
-"""Card definitions (what is printed) as read from a content pack; instances are pieces in zones."""
+"""Piece definitions (what is printed or moulded) as read from a content pack; instances are pieces in zones."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Mapping
 
+KINDS = ("card", "die", "figure", "token", "cube", "coin")
+
 
 @dataclass(frozen=True, slots=True)
-class CardDef:
-    """One printed card: its id in the pack, its type, title, number and back, plus ruleset fields.
+class PieceDef:
+    """One kind of piece: its id in the pack, what it is (`kind`), its type and title, and its fields.
 
-    `data` keeps every field of the card file as read (validated by the ruleset's schema);
+    `data` keeps every field of the pack file as read (validated by the ruleset's schema);
     rulesets read their own fields from it and may cache typed views of it.
     """
 
     id: str
     type: str
     title: str
-    deck: str
-    number: int | None = None
-    back: str | None = None
+    kind: str = "card"
     data: Mapping = field(default_factory=lambda: MappingProxyType({}))
 
     def get(self, key: str, default=None):

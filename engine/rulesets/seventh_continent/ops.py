@@ -1,0 +1,306 @@
+"""The 7th Continent's effect vocabulary, each op declared once: its schema, what it does, its words on
+the card viewer and card faces, and what it refers to for the pack validator (assets/packs/README.md)."""
+from __future__ import annotations
+
+from engine.core import events as ev
+from engine.core.decisions import Decision, Option
+from engine.core.effects import Op, Vocabulary, icon, number, word
+from engine.core.procedure import Ask, Frame, Push
+
+from . import adventure, board, life_force
+from .consequences import (adventure_over, banner_values, leave_play, lift, number_of_card,
+                           reveal_frame, sub_frame, take_frame)
+from .fields import CONSEQUENCES, ID, NAME, NUMBER, SHORT, THIS_OR_ID, TRUE, count, list_of, table
+from .pack_index import missing_card, missing_number
+from .seat_order import clockwise_from
+
+
+def _plural(n, word_: str) -> str:
+    return f"{n} {word_}{'' if n == 1 else 's'}"
+
+
+def _signed(n, sign="+") -> str:
+    try:
+        n = int(n)
+    except (TypeError, ValueError):
+        return str(n)
+    if sign == "-":
+        return f"−{abs(n)}"
+    return f"+{n}" if n >= 0 else f"−{abs(n)}"
+
+
+def _name(value) -> str:
+    return "this card" if value in (None, True, "this") else f"card {value}"
+
+
+def _this(value) -> str:
+    return "this" if value in (None, True, "this") else str(value)
+
+
+def _no_words(text: str):
+    return lambda op, vocabulary: text
+
+
+def _marks(*marks):
+    return lambda op, vocabulary: list(marks)
+
+
+# -- take card N (a banner may add to N) --------------------------------------------------------
+def _take(g, f, op):
+    d = f.data
+    if op.get("banner"):
+        values = banner_values(g, d, op["banner"])
+        if values:
+            options = [Option(f"take:{op['take']}", f"Take card {op['take']}")]
+            options += [Option(f"take:{op['take'] + v}", f"Take card {op['take'] + v} ({op['banner']} banner +{v})")
+                        for v in values]
+            return Ask(Decision(f"seat:{d['active']}", "banner", "Which card to take?", options))
+    return Push(take_frame(d, op["take"], d["seat"]), again=True)
+
+
+def _take_answered(g, f, op, answer: str):
+    d = f.data
+    taken = int(answer.split(":")[1])
+    source = number_of_card(g, d["card"]) if taken != op["take"] else None
+    return Push(take_frame(d, taken, d["seat"], source=source), again=True)
+
+
+def _take_words(op, vocabulary) -> str:
+    banner = f" plus the value of the {op['banner']} banner" if op.get("banner") else ""
+    return f"take card {op['take']}{banner}"
+
+
+def _take_marks(op, vocabulary):
+    out = [number(op["take"])]
+    if op.get("banner"):
+        out += [word("+"), icon("banner"), word(str(op["banner"]))]
+    return out
+
+
+def _take_references(op, index):
+    found = []
+    why = missing_number(index, op["take"], "numbox")
+    if why:
+        found.append(("take", why))
+    if isinstance(op["take"], int) and isinstance(op.get("banner"), str):
+        values = index.banners.get(op["banner"])
+        if not values:
+            found.append(("banner", f"no item, quest item or clue shows a {op['banner']!r} banner"))
+        for value in sorted(values or ()):
+            if op["take"] + value not in index.numbers:
+                found.append(("banner", f"numbox {op['take']} + {op['banner']} banner {value} = "
+                                        f"{op['take'] + value} points at no card"))
+    return found
+
+
+TAKE = Op("take", NUMBER, _take, _take_words, _take_marks, _take_references, answer=_take_answered,
+          riders={"banner": NAME})
+
+
+# -- each involved character, clockwise ---------------------------------------------------------
+def _each_involved(g, f, op):
+    d = f.data
+    if d.get("each") is None:
+        d["each"] = clockwise_from(g, d["active"], d["involved"])
+    if d["each"]:
+        seat = d["each"].pop(0)
+        d["i"] -= 1  # come back to this op for the next character
+        return Push(sub_frame(f, d["path"] + [d["i"], "each_involved"], seat), again=True)
+    d["each"] = None
+    return None
+
+
+EACH_INVOLVED = Op(
+    "each_involved", CONSEQUENCES, _each_involved,
+    lambda op, v: f"each involved character: {v.words(op['each_involved'])}",
+    lambda op, v: [icon("all_characters"), word("each:")] + v.marks(op["each_involved"]),
+    nested=lambda op: [("each_involved", op["each_involved"])])
+
+
+# -- what happens to this card -------------------------------------------------------------------
+def _this_card_references(name):
+    def references(op, index):
+        target = op.get(name)
+        why = missing_card(index, target) if target != "this" else None
+        return [(name, why)] if why else []
+    return references
+
+
+def _card_op(name: str, apply, words: str, mark_icon: str, mark_word: str) -> Op:
+    return Op(name, THIS_OR_ID, apply, lambda op, v: words.format(_name(op[name])),
+              lambda op, v: [icon(mark_icon), word(f"{mark_word} {_this(op[name])}")], _this_card_references(name))
+
+
+def _discard(g, f, op):
+    leave_play(g, f.data["card"])
+
+
+def _banish(g, f, op):
+    leave_play(g, f.data["card"], banish=True)
+
+
+def _return(g, f, op):
+    this = f.data["card"]
+    board.forget(g, this)
+    adventure.return_card(g, this)
+
+
+DISCARD = _card_op("discard", _discard, "discard {}", "discard", "discard")
+BANISH = _card_op("banish", _banish, "banish {}", "banish", "banish")
+RETURN = _card_op("return", _return, "return {} to its deck", "return", "return")
+
+
+def _replace_gold(g, f, op):
+    this = f.data["card"]
+    drawn_at = g.table.attached_at.pop(this, None)
+    gold = adventure.replace_with_gold(g, this)
+    if gold is not None and drawn_at is not None:
+        g.table.attached_at[gold] = drawn_at
+
+
+REPLACE_GOLD = Op("replace_gold", TRUE, _replace_gold,
+                  _no_words("replace this card with the gold card of the same number"),
+                  _marks(icon("swap_gold"), word("gold card")))
+
+
+def _banish_green(g, f, op):
+    adventure.banish_green(g, op["banish_green"])
+
+
+def _banish_green_references(op, index):
+    wanted = op["banish_green"]
+    if not any(e.table.get("back") == "green" for e in index.numbers.get(wanted, ())):
+        return [("banish_green", f"there is no green card {wanted}")]
+    return []
+
+
+BANISH_GREEN = Op("banish_green", NUMBER, _banish_green,
+                  lambda op, v: f"banish green card {op['banish_green']} unseen",
+                  lambda op, v: [icon("banish"), word("green"), number(op["banish_green"])],
+                  _banish_green_references)
+
+
+# -- the characters ---------------------------------------------------------------------------
+def _durability(g, f, op):
+    return Push(Frame("wear", "", {"left": int(op["durability"]), "involved": f.data["involved"]}), again=True)
+
+
+DURABILITY = Op("durability", count(1, 30), _durability,
+                lambda op, v: f"lose {op['durability']} durability in all",
+                lambda op, v: [icon("durability"), word(_signed(op["durability"], "-"))])
+
+
+def _move(g, f, op):
+    d = f.data
+    return Push(Frame("move", "", {"active": d["active"], "involved": d["involved"], "via": d["card"]}), again=True)
+
+
+MOVE = Op("move", TRUE, _move, _no_words("the involved characters move to a reachable terrain"),
+          _marks(icon("move"), word("move")))
+
+
+def _explore(g, f, op):
+    leave_play(g, f.data["card"])  # leaving its space opens it
+
+
+EXPLORE = Op("explore", TRUE, _explore, _no_words("explore: the adventure card of the arrow replaces this card"),
+             _marks(icon("explore"), word("explore")))
+
+
+def _discard_actions(g, f, op):
+    life_force.discard_from_deck(g, int(op["discard_actions"]), "a consequence")
+
+
+DISCARD_ACTIONS = Op("discard_actions", count(1, 60), _discard_actions,
+                     lambda op, v: f"discard {_plural(op['discard_actions'], 'card')} from the action deck",
+                     lambda op, v: [icon("deck"), word(f"discard {op['discard_actions']}")])
+
+
+def _shuffle_back(g, f, op):
+    life_force.shuffle_back(g, int(op["shuffle_back"]))
+
+
+SHUFFLE_BACK = Op("shuffle_back", count(1, 60), _shuffle_back,
+                  lambda op, v: f"shuffle {_plural(op['shuffle_back'], 'card')} from the discard pile back "
+                                "into the action deck",
+                  lambda op, v: [icon("shuffle"), word(f"{op['shuffle_back']} back")])
+
+
+def _xp(g, f, op):
+    old = g.table.xp
+    g.table.xp += int(op["xp"])
+    g.emit(ev.ValueChanged("xp", old, g.table.xp))
+
+
+XP = Op("xp", count(1, 50), _xp, lambda op, v: f"gain {op['xp']} XP",
+        lambda op, v: [icon("xp"), word(f"{_signed(op['xp'])} XP")])
+
+
+def _buy_skills(g, f, op):
+    g.table.can_buy = True
+
+
+BUY_SKILLS = Op("buy_skills", TRUE, _buy_skills, _no_words("you may now buy advanced skills"),
+                _marks(icon("skill"), word("buy skills")))
+
+ADVENTURE_OVER = Op("adventure_over", TRUE, lambda g, f, op: adventure_over(g, f.data),
+                    _no_words("the adventure is over"), _marks(icon("curse"), word("adventure over")))
+
+
+def _lift_references(op, index):
+    if op["lift"] not in index.curses:
+        return [("lift", f"names curse {op['lift']!r}, which pack.toml does not list")]
+    return []
+
+
+LIFT = Op("lift", ID, lambda g, f, op: lift(g, op["lift"]), lambda op, v: f"the curse {op['lift']} is lifted",
+          _marks(icon("lift"), word("curse lifted")), _lift_references)
+
+
+# -- a choice between branches -------------------------------------------------------------------
+def _choose(g, f, op):
+    options = [Option(f"branch:{k}", b.get("label", f"Option {k + 1}")) for k, b in enumerate(op["choose"])]
+    return Ask(Decision(f"seat:{f.data['active']}", "choose", "Choose one:", options))
+
+
+def _choose_answered(g, f, op, answer: str):
+    d = f.data
+    k = int(answer.split(":")[1])
+    return Push(sub_frame(f, d["path"] + [d["i"] - 1, "choose", k, "then"]), again=True)
+
+
+def _choose_words(op, vocabulary) -> str:
+    branches = [f"{b.get('label', 'option')} ({vocabulary.words(b.get('then', ()))})" for b in op["choose"]]
+    return "choose one: " + " or ".join(branches)
+
+
+def _choose_marks(op, vocabulary):
+    out = [icon("choose"), word("choose:")]
+    for j, branch in enumerate(op["choose"] or ()):
+        if j:
+            out.append(word("or"))
+        label = branch.get("label", "") if hasattr(branch, "get") else str(branch)
+        if label:
+            out.append(word(f"{label}:" if branch.get("then") else label))
+        out += vocabulary.marks(branch.get("then", ()) if hasattr(branch, "get") else ())
+    return out
+
+
+CHOOSE = Op("choose", list_of(table({"label": SHORT, "then": CONSEQUENCES}, ["label", "then"]), minItems=2, maxItems=6),
+            _choose, _choose_words, _choose_marks, answer=_choose_answered,
+            nested=lambda op: [(f"choose[{j}].then", b.get("then")) for j, b in enumerate(op.get("choose") or ())])
+
+
+# -- the foggy back of a card: the rules' own op, never written in a pack -------------------------
+def _reveal(g, f, op):
+    d = f.data
+    return Push(reveal_frame(d, d["card"], d["seat"], space=g.zones.zone_of(d["card"])), again=True)
+
+
+REVEAL = Op("reveal", TRUE, _reveal, _no_words("turn this card over and resolve it"),
+            _marks(icon("explore"), word("turn over")), written=False)
+
+# the order is the README's (and the order error messages list them in)
+VOCABULARY = Vocabulary([TAKE, EACH_INVOLVED, DISCARD, BANISH, RETURN, REPLACE_GOLD, BANISH_GREEN, DURABILITY,
+                         MOVE, EXPLORE, DISCARD_ACTIONS, SHUFFLE_BACK, XP, BUY_SKILLS, ADVENTURE_OVER, LIFT,
+                         CHOOSE, REVEAL])
