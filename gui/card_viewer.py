@@ -60,7 +60,7 @@ def effect_words(effect) -> str:
     if "per_lucky7" in effect:
         parts.append(f"{int(effect['per_lucky7']):+d} success per lucky 7 revealed")
     if "handler" in effect:
-        parts.append(str(effect["handler"]).replace("_", " "))
+        parts.append(VOCABULARY.word({"handler": effect["handler"]}))
     text = f"{which}: {', '.join(parts) or effect.get('step', '')}"
     if effect.get("then"):
         text += f", then {consequence_words(effect['then'])}"

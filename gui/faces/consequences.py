@@ -72,7 +72,7 @@ def effect_tokens(effect) -> list[Token]:
     if "per_lucky7" in effect:
         tokens += [word(_signed(effect["per_lucky7"])), icon("difficulty"), word("per"), icon("lucky7")]
     if "handler" in effect:
-        tokens += [icon("special"), word(str(effect["handler"]).replace("_", " "))]
+        tokens += consequence_tokens([{"handler": effect["handler"]}])
     known = {"icon", "step", "cards", "successes", "per_lucky7", "then", "handler"}
     for key, value in effect.items():
         if key not in known:
