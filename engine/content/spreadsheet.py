@@ -41,7 +41,7 @@ def whole_number(text: str) -> int:
         raise ValueError(f"{text.strip()!r} is not a whole number") from None
 
 
-def pairs(cell: str, example: str = "N:cliff") -> list[tuple[str, str]]:
+def pairs(cell: str, example: str = "key:value") -> list[tuple[str, str]]:
     """`a:b; c:d` as (a, b), (c, d); ValueError shows `example` when a part is not a pair."""
     found = []
     for part in _items(cell):

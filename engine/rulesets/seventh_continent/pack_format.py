@@ -15,9 +15,14 @@ def arrows_cell(cell: str) -> list[dict]:
     return [{"side": side, "numbox": whole_number(number)} for side, number in pairs(cell, "E:12")]
 
 
+def edges_cell(cell: str) -> dict:
+    """`N:cliff; E:river`: what each side of a terrain shows."""
+    return dict(pairs(cell, "N:cliff"))
+
+
 def banner_cell(cell: str) -> dict:
     """`raft:5`: one banner, a pictograph and its value."""
-    (pictograph, value), *rest = pairs(cell) or [("", "")]
+    (pictograph, value), *rest = pairs(cell, "raft:5") or [("", "")]
     if rest:
         raise ValueError("holds one banner, like raft:5")
     return {"pictograph": pictograph, "value": whole_number(value)}
@@ -27,7 +32,7 @@ def banner_cell(cell: str) -> dict:
 COLUMNS = {
     "id": "text", "type": "text", "title": "text", "number": "int", "back": "text", "source": "int",
     "area": "text", "text": "text", "keywords": "list", "art": "text", "copies": "int",
-    "resources": "list", "arrows": arrows_cell, "edges": "pairs", "hidden": "ints", "forbids": "list",
+    "resources": "list", "arrows": arrows_cell, "edges": edges_cell, "hidden": "ints", "forbids": "list",
     "mandatory": "toml", "placement": "list", "caused_by": "text", "on_reveal": "toml", "banish": "bool",
     "durability": "int", "banner": banner_cell, "curse": "text", "vital": "bool",
     "stars": "int", "half_stars": "list", "lucky7": "int", "character": "text", "advanced": "bool",
