@@ -178,6 +178,17 @@ class Duel:
     def back(self, game: Game, piece: str) -> str:
         return game.card(piece).type
 
+    def ledger(self, game: Game) -> dict:
+        return {}  # rivals keep nothing between games
+
+    def check_state(self, game: Game) -> None:
+        for piece, face in game.state.showing.items():
+            if not 0 <= face < len(DIE.faces):
+                raise ValueError(f"die {piece} shows face {face + 1}, which it does not have")
+        for seat in range(game.table.seats):
+            if not game.zones.zone_of(f"figure:{seat}").startswith("space:"):
+                raise ValueError(f"rival {seat + 1}'s figure is off the track")
+
     def new_game(self, pack, seats: list[Seat], options: dict, seed: int) -> Game:
         if not 2 <= len(seats) <= 3:
             raise ValueError("Duel is played by 2 or 3 rivals")

@@ -229,3 +229,22 @@ def test_a_state_of_the_first_format_still_loads():
             event["card"] = event.pop("piece")
     loaded = game_from_plain(data, RULESET, DEFS)
     assert [e.kind for e in loaded.state.log.events] == [e.kind for e in game.state.log.events]
+
+
+def test_a_duel_campaign_saves_and_restores_through_the_saves_layer(data_dir):
+    import saves
+    from engine.core.ruleset import Seat
+    from saves import Campaigns, PackIdentity, load_slot, save_slot
+
+    game = roll_until_storm(wards_to=0)
+    campaigns = Campaigns()
+    campaign = campaigns.create("Rivals", PackIdentity("duel-pack", "1.0.0", "sha256:" + "3" * 64), ruleset="duel",
+                                options={"wards": 2}, seats=[Seat(f"Rival {n + 1}") for n in range(3)])
+    save_slot(campaign, "Mid-storm", game_to_plain(game), ledger=RULESET.ledger(game))
+    document = load_slot(campaigns.open(campaign.id), "Mid-storm")
+    loaded = saves.restore_game(document, DEFS, RULESET)
+    assert plain(loaded) == plain(game) and loaded.pending.eligible == (0,)
+    broken = game_to_plain(game)
+    broken["showing"]["die:0a"] = 9
+    with pytest.raises(saves.SaveStateError, match="shows face 10"):
+        saves.restore_game(broken, DEFS, RULESET)
