@@ -9,7 +9,10 @@ from PySide6.QtGui import QAction, QCursor, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QMessageBox, QStackedWidget
 
 import saves
-from engine.rulesets.seventh_continent import RULESET, Seat, new_game
+from engine import rulesets as registry
+from engine.core.ruleset import Seat
+from engine.core.view import sees
+from gui import rulesets
 from gui.dialogs.about import show_about
 from gui.dialogs.card_actions import actions_menu
 from gui.dialogs.card_text import CardText
@@ -19,13 +22,10 @@ from gui.dialogs.opening import AUTOSAVE, OpenProblem, autosave_is_newer, identi
 from gui.dialogs.saving import LoadDialog, ask_slot_name, when
 from gui.dialogs.step import StepDialog, in_action
 from gui.faces import FaceCache
-from gui.panels import zones
 from gui.panels.board_slot import card_under, make_board
 from gui.panels.card_faces import Faces
 from gui.panels.choices import ChoicesPanel
-from gui.panels.decks import DecksPanel
 from gui.panels.log import LogPanel
-from gui.panels.players import PlayerPanel
 from gui.screens.game_end import GameEndScreen
 from gui.screens.welcome import WelcomeScreen
 from gui.screens.wizard import NewGameWizard
@@ -184,17 +184,16 @@ class MainWindow(QMainWindow):
 
     # -- starting and opening games --------------------------------------------------------------
     def start_new(self, config: dict) -> bool:
-        pack = config["pack"]
+        pack, options = config["pack"], config["options"]
         try:
-            campaign = self.campaigns.create(config["name"], identity(pack), ruleset=RULESET.id,
-                                             options={"curses": config["curses"], "mode": config["mode"]},
+            campaign = self.campaigns.create(config["name"], identity(pack), ruleset=pack.ruleset, options=options,
                                              seats=[Seat(n, c) for n, c in config["seats"]])
         except saves.SaveError as error:
             self._problem("The campaign cannot be created", str(error))
             return False
         try:
-            game = new_game(pack, [Seat(n, c) for n, c in config["seats"]], config["curses"],
-                            random.SystemRandom().randrange(2**31), mode=config["mode"])
+            game = registry.ruleset(pack.ruleset).new_game(pack, [Seat(n, c) for n, c in config["seats"]], options,
+                                                           random.SystemRandom().randrange(2**31))
         except ValueError as error:
             self._problem("The game cannot be set up", str(error))
             return False
@@ -258,6 +257,7 @@ class MainWindow(QMainWindow):
         if self.build_faces_first:
             build_faces(session.pack, self.face_cache, self)
         self.session = session
+        self.presentation = rulesets.of(session.game)
         self.settings.last_campaign = session.campaign.id if session.campaign else ""
         self.faces = Faces(session.pack, self.face_cache, self)
         self.board, self.provider, self.magnifier = make_board(session.pack, self.face_cache, self.faces, self)
@@ -315,14 +315,13 @@ class MainWindow(QMainWindow):
         self.players, self.player_docks = [], []
         self._add_players(game)
         player_docks = self.player_docks
-        self.satchel, self.past, self.banished = zones.satchel(self.faces), zones.past(self.faces), zones.banished(self.faces)
-        self.decks = DecksPanel(self.faces)
-        side = [self._dock("Decks", self.decks, right, "decks"), self._dock("Satchel", self.satchel, right, "satchel"),
-                self._dock("Past", self.past, right, "past"), self._dock("Banished", self.banished, right, "banished")]
-        self.splitDockWidget(first, side[0], Qt.Orientation.Vertical)
-        for dock in side[1:]:
-            self.tabifyDockWidget(side[0], dock)
-        side[0].raise_()
+        side = [self._dock(panel.title, panel.widget, right, panel.name) for panel in self.presentation.panels(self.faces)]
+        self.panels = [dock.widget() for dock in side]
+        if side:
+            self.splitDockWidget(first, side[0], Qt.Orientation.Vertical)
+            for dock in side[1:]:
+                self.tabifyDockWidget(side[0], dock)
+            side[0].raise_()
         self.log = LogPanel()
         log_dock = self._dock("Log", self.log, bottom, "log")
         self.resizeDocks([first], [380], Qt.Orientation.Horizontal)
@@ -333,11 +332,11 @@ class MainWindow(QMainWindow):
     def _add_players(self, game):
         """A dock per player, tabbed together; players who join mid-game get theirs when they join."""
         known = {panel.seat for panel in self.players}
-        for player in game.table.players:
-            if player.seat in known:
+        for seat, name in self.presentation.seats(game):
+            if seat in known:
                 continue
-            panel = PlayerPanel(self.faces, player.seat)
-            dock = self._dock(player.name, panel, Qt.DockWidgetArea.LeftDockWidgetArea, f"player{player.seat}")
+            panel = self.presentation.seat_panel(self.faces, seat)
+            dock = self._dock(name, panel, Qt.DockWidgetArea.LeftDockWidgetArea, f"player{seat}")
             if self.player_docks:
                 self.tabifyDockWidget(self.player_docks[0], dock)
             self.players.append(panel)
@@ -355,11 +354,11 @@ class MainWindow(QMainWindow):
             return
         game = session.game
         decision = game.pending
-        if len(self.players) != len(game.table.players):
+        if len(self.players) != len(self.presentation.seats(game)):
             self._add_players(game)
         self.board.show(game)
         self.board.set_pending(decision)
-        for panel in (*self.players, self.satchel, self.past, self.banished, self.decks):
+        for panel in (*self.players, *self.panels):
             panel.show_game(game)
         self.choices.show_game(game)
         self.log.show_session(session)
@@ -408,7 +407,7 @@ class MainWindow(QMainWindow):
         if self.session is None or piece not in self.session.game.state.pieces:
             return
         game = self.session.game
-        face_down = piece in getattr(game.table, "face_down", ())
+        face_down = not sees(game, piece, None)
         try:
             from gui.card_viewer import CardViewer
         except ImportError:
@@ -450,7 +449,9 @@ class MainWindow(QMainWindow):
     def game_ended(self, outcome: str, reason: str):
         self.step.finish()
         self.decision.hide()
-        self.end_screen.show_summary(self.session.summary())
+        summary = self.session.summary()
+        summary["headline"] = self.presentation.headline(summary["outcome"])
+        self.end_screen.show_summary(summary)
         self.statusBar().showMessage("The game is over.")
         self.stack.setCurrentWidget(self.end_screen)
 

@@ -1,44 +1,38 @@
-"""Clicking a card: its actions for each player who can see them, greyed with the reason when not possible."""
+"""Clicking a card: its actions for each seat who can see them, greyed with the reason when not possible."""
 from __future__ import annotations
 
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu
 
-from engine.rulesets.seventh_continent import actions as rules_actions
-from gui.panels.words import player_name
+from engine.core.view import sees
+from gui import rulesets
 
 
 def card_actions(game, piece: str) -> list[dict]:
-    """Every action of this card someone could see: label, option key, and why not (None when possible)."""
+    """Every action of this piece someone could see: label, option key, and why not (None when possible).
+
+    The ruleset says what the piece offers and why an action is refused; an action it allows is still
+    greyed while the game waits for another answer.
+    """
     decision = game.pending
-    pending = set(decision.keys()) if decision is not None and decision.kind == "action" else set()
+    pending = set(decision.keys()) if decision is not None else set()
     found = []
-    for player in game.table.players:
-        if player.seat in game.table.eliminated:
-            continue
-        for ref in rules_actions.visible(game, player.seat):
-            if ref.piece != piece:
-                continue
-            spec = rules_actions.action_def(game, ref.piece, ref.index)
-            key = f"act:{player.seat}:{ref.piece}:{ref.index}"
-            reason = rules_actions.why_not(game, player.seat, ref)
-            if reason is None and key not in pending:
-                reason = "the game is waiting for another decision" if decision is not None else "the game is over"
-            icon = str(spec.get("icon", "action")).replace("_", " ")
-            label = (f"{player_name(game, player.seat)}: {icon} (cost {spec.get('cost', '?')}, "
-                     f"difficulty {spec.get('difficulty', '?')})")
-            found.append({"label": label, "key": key, "why_not": reason})
+    for option in rulesets.of(game).piece_options(game, piece):
+        reason = option.why_not
+        if reason is None and option.key not in pending:
+            reason = "the game is waiting for another decision" if decision is not None else "the game is over"
+        found.append({"label": option.label, "key": option.key, "why_not": reason})
     return found
 
 
 def actions_menu(game, piece: str, choose, parent=None) -> QMenu:
     """A menu of the card's actions; taking an enabled one calls `choose(key)`."""
     card = game.card(piece)
-    hidden = piece in getattr(game.table, "face_down", ())
+    title = card.title if sees(game, piece, None) else "A face-down card"
     menu = QMenu(parent)
-    menu.setAccessibleName(f"Actions of {card.title}")
-    title = menu.addAction("Unexplored fog" if hidden else card.title)
-    title.setEnabled(False)
+    menu.setAccessibleName(f"Actions of {title}")
+    heading = menu.addAction(title)
+    heading.setEnabled(False)
     menu.addSeparator()
     listed = card_actions(game, piece)
     if not listed:

@@ -5,6 +5,8 @@ from html import escape
 
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QTextBrowser, QVBoxLayout
 
+from engine.core.view import sees
+
 
 def card_plain_text(card) -> str:
     lines = [card.title, card.type.replace("_", " ") + (f", card {card.get('number')}" if card.get("number") is not None else "")]
@@ -20,14 +22,14 @@ class CardText(QDialog):
     def __init__(self, faces, game, piece: str, parent=None):
         super().__init__(parent)
         card = game.card(piece)
-        hidden = piece in getattr(game.table, "face_down", ())
-        self.setWindowTitle("Unexplored card" if hidden else card.title)
+        hidden = not sees(game, piece, None)
+        self.setWindowTitle("A face-down card" if hidden else card.title)
         picture = QLabel()
         picture.setPixmap(faces.pixmap(card.id, 320, back=hidden))
         picture.setAccessibleName("card face")
         text = QTextBrowser()
         text.setAccessibleName("card text")
-        plain = "The fog hides this card until it is explored." if hidden else card_plain_text(card)
+        plain = "Nobody at the table has seen this card's face." if hidden else card_plain_text(card)
         text.setHtml("<br>".join(escape(line) for line in plain.splitlines()))
         self.plain = plain
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)

@@ -10,6 +10,7 @@ from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import (QDialog, QGridLayout, QHBoxLayout, QLabel, QPushButton, QScrollArea, QSpinBox,
                                QVBoxLayout, QWidget)
 
+from engine.core.view import sees
 from gui.panels.words import owner_name
 
 BACK_OUT = ("cancel", "none", "done")
@@ -97,8 +98,8 @@ class DecisionBox(QWidget):
             button.setToolTip(f"{text}  (key {i + 1})" if i < 9 else text)
             button.setProperty("option", option.key)
             button.setAutoDefault(False)
-            piece = next((p for p in option.key.split(":")[1:] if p in game.state.pieces), None)
-            if faces is not None and piece is not None and piece not in getattr(game.table, "face_down", ()):
+            piece = option.data.get("piece")
+            if faces is not None and piece in game.state.pieces and sees(game, piece, None):
                 button.setIcon(QIcon(faces.pixmap(game.state.pieces[piece], 40)))
                 button.setIconSize(QSize(40, 56))
             button.clicked.connect(lambda _=False, k=option.key: self.chosen.emit(k))
@@ -122,7 +123,7 @@ class DecisionBox(QWidget):
 
 
 class DecisionDialog(QDialog):
-    """A small non-modal dialog for decisions outside an action (found item, durability, move…)."""
+    """A small non-modal dialog for decisions outside an action (a found card, a loss to share, a move…)."""
 
     chosen = Signal(str)
 

@@ -1,7 +1,7 @@
-"""The step dialog: an action walked Item → Cost → Result → Skill → Consequence, as the engine asks.
+"""The step dialog: an action walked step by step, as the engine asks; the ruleset's step pages fill it.
 
-It shows who acts, the card and action, cost and difficulty as they change, the odds before the
-draw (and with one more card), the drawn cards turned over one by one, then the choices.
+It shows who acts, the piece and action, cost and difficulty as they change, the engine's odds before the
+draw (and with one more card), the drawn pieces turned over one by one, then the choices.
 """
 from __future__ import annotations
 
@@ -9,43 +9,20 @@ from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import (QDialog, QFrame, QHBoxLayout, QLabel, QProgressBar, QPushButton, QVBoxLayout,
                                QWidget)
 
-from engine.rulesets.seventh_continent.actions import action_def
-from engine.rulesets.seventh_continent.forecast import action_frame, forecast
-from engine.rulesets.seventh_continent.odds import face_of
+from engine.core.view import sees
+from gui import rulesets
 from gui.dialogs.decision import DecisionBox, escape_key
 from gui.panels.words import player_name
 from gui.theme import ACCENT, BAD, GOOD
 
-STEPS = ("Item", "Cost", "Result", "Skill", "Consequence")
-STEP_OF_KIND = {"involve": 0, "use_item": 0, "cost": 1, "extra": 1, "result": 2, "skill": 3}
 CARD_WIDTH = 84
 REVEAL_MS = 320
+STRIP = 5  # step labels made up front; a ruleset with fewer pages hides the rest
 
 
 def in_action(game) -> bool:
-    """An action is running, or being set up (who else gets involved)."""
-    decision = game.pending
-    return action_frame(game) is not None or (decision is not None and decision.kind == "involve")
-
-
-def _planned(game, key: str) -> dict:
-    """What the step dialog shows of an action just picked, before the engine's own action frame exists."""
-    parts = key.split(":")
-    if len(parts) != 4 or parts[0] != "act":
-        return {}
-    try:
-        seat, piece, index = int(parts[1]), parts[2], int(parts[3])
-        spec = action_def(game, piece, index)
-    except (ValueError, KeyError, IndexError, TypeError):
-        return {}
-    return {"active": seat, "involved": [seat], "piece": piece, "icon": spec.get("icon", "action"),
-            "cost": spec.get("cost", 0), "difficulty": spec.get("difficulty", 0), "locked": spec.get("locked", False)}
-
-
-def step_index(game, decision) -> int:
-    if decision is not None and decision.kind in STEP_OF_KIND:
-        return STEP_OF_KIND[decision.kind]
-    return 4
+    """The ruleset's step pages walk the pending decision (an action runs, or is being set up)."""
+    return rulesets.of(game).steps.runs(game, game.pending)
 
 
 def percent(p: float) -> str:
@@ -59,18 +36,6 @@ def percent(p: float) -> str:
     if p < 0.01:
         return "< 1 %"
     return f"{p * 100:.0f} %"
-
-
-def marks(card) -> str:
-    """What a revealed action card is worth, as printed: stars, half-stars, lucky sevens."""
-    try:
-        face = face_of(card)
-    except ValueError:
-        return ""
-    if face.curse:
-        return "curse: 0"
-    bits = ["★" * face.stars, "◐" * face.left, "◑" * face.right, "lucky 7" * bool(face.sevens)]
-    return " ".join(b for b in bits if b) or "0"
 
 
 class StepDialog(QDialog):
@@ -94,11 +59,10 @@ class StepDialog(QDialog):
         self.people.setWordWrap(True)
         strip = QHBoxLayout()
         self.step_labels = []
-        for n, name in enumerate(STEPS, start=1):
-            label = QLabel(f"{n}  {name}")
+        for _ in range(STRIP):
+            label = QLabel()
             label.setAlignment(Qt.AlignmentFlag.AlignCenter)
             label.setMinimumWidth(88)
-            label.setAccessibleName(f"Step {n}: {name}")
             strip.addWidget(label)
             self.step_labels.append(label)
         self.figures = QLabel()
@@ -136,7 +100,7 @@ class StepDialog(QDialog):
         layout.addWidget(self.figures)
         layout.addWidget(self.odds_bar)
         layout.addWidget(self.odds_text)
-        layout.addWidget(QLabel("<b>Cards drawn</b>"))
+        layout.addWidget(QLabel("<b>Drawn</b>"))
         layout.addWidget(cards_box)
         layout.addWidget(self.tally)
         layout.addWidget(self.outcome)
@@ -154,37 +118,46 @@ class StepDialog(QDialog):
         self._frame_data: dict = {}
 
     # -- following the game -----------------------------------------------------------------
+    def _pages(self, game):
+        pages = rulesets.of(game).steps
+        for n, label in enumerate(self.step_labels):
+            name = pages.names[n] if n < len(pages.names) else ""
+            label.setText(f"{n + 1}  {name}")
+            label.setAccessibleName(f"Step {n + 1}: {name}")
+            label.setVisible(bool(name))
+        return pages
+
     def follow(self, game, events) -> None:
         """Take in the events of the last decision (an empty list after undo/redo)."""
         self._game = game
+        pages = self._pages(game)
+        drawn = pages.drawn_zone()
         if not events:
-            self.cards = list(game.zones.cards("drawn"))
-            self.revealed = set() if self._phase(game) != "result" else set(self.cards)
+            self.cards = pages.drawn(game)
+            phase = pages.action(game, game.pending).get("phase", "result")
+            self.revealed = set() if phase != "result" else set(self.cards)
             self._to_reveal.clear()
         for event in events:
             if event.kind == "chosen" and event.decision == "action":
                 self.cards, self.revealed, self._to_reveal = [], set(), []
-                self._frame_data = _planned(game, event.option)
+                self._frame_data = {}
                 self.outcome.clear()
                 self.tally.clear()
-            elif event.kind == "piece_moved" and event.target == "drawn" and event.piece not in self.cards:
+            elif event.kind == "piece_moved" and event.target == drawn and event.piece not in self.cards:
                 self.cards.append(event.piece)
-            elif event.kind == "revealed" and event.zone == "drawn":
+            elif event.kind == "revealed" and event.zone == drawn:
                 if event.card not in self.cards:
                     self.cards.append(event.card)
                 self._to_reveal.append(event.card)
-            elif event.kind == "message" and event.data.get("rule") == "result":
-                d = event.data
-                colour = GOOD if d.get("success") else BAD
-                self.outcome.setText(f"<span style='color:{colour}; font-weight:bold'>{event.text}</span> "
-                                     f"{d.get('successes', '?')} success(es) for a difficulty of "
-                                     f"{d.get('difficulty', '?')}.")
+            elif event.kind == "message":
+                result = pages.outcome(event)
+                if result is not None:
+                    success, words = result
+                    head, _, rest = words.partition(" ")
+                    colour = GOOD if success else BAD
+                    self.outcome.setText(f"<span style='color:{colour}; font-weight:bold'>{head}</span> {rest}")
         if self._to_reveal and not self._timer.isActive():
             self._timer.start()
-
-    def _phase(self, game) -> str:
-        frame = action_frame(game)
-        return frame.data.get("phase", "") if frame is not None else "result"
 
     def _reveal_next(self) -> None:
         if not self._to_reveal:
@@ -227,14 +200,15 @@ class StepDialog(QDialog):
         self.close_button.hide()
         self.box.show()
         self.message.clear()
-        frame = action_frame(game)
-        if frame is not None:
-            self._frame_data = dict(frame.data)
+        pages = self._pages(game)
+        shown = pages.action(game, decision)
+        if shown:
+            self._frame_data = shown
         d = self._frame_data
         piece = d.get("piece")
         card = game.card(piece) if piece in game.state.pieces else None
         icon = str(d.get("icon", "action")).replace("_", " ")
-        where = "the fog" if piece in getattr(game.table, "face_down", ()) else (card.title if card else "")
+        where = (card.title if sees(game, piece, None) else "a face-down card") if card else ""
         self.title.setText(f"{icon.capitalize()} — {where}")
         self.setWindowTitle(f"Action: {icon} on {where}")
         active = d.get("active")
@@ -243,7 +217,7 @@ class StepDialog(QDialog):
             f"Active player: <b>{player_name(game, active) if active is not None else '?'}</b>"
             + (f" · also involved: {', '.join(involved)}" if involved else " · acting alone")
             + (f" · items used: {len(d.get('used', []))}" if d.get("used") else ""))
-        current = step_index(game, decision)
+        current = pages.step(decision)
         for n, label in enumerate(self.step_labels):
             style = (f"background:{ACCENT}; color:#111; font-weight:bold; border-radius:4px; padding:3px"
                      if n == current else ("color: palette(mid); padding:3px" if n > current else "padding:3px"))
@@ -251,19 +225,19 @@ class StepDialog(QDialog):
         ctx = decision.context if decision is not None else {}
         cost = ctx.get("cost", d.get("cost", 0))
         difficulty = ctx.get("difficulty", d.get("difficulty", 0))
-        drawn = game.zones.size("drawn")
+        drawn = len(pages.drawn(game))
         locked = " · <i>locked: no extra cards</i>" if ctx.get("locked", d.get("locked")) else ""
-        self.figures.setText(f"Cost <b>{cost}</b> card(s) · Difficulty <b>{difficulty}</b> success(es)"
+        self.figures.setText(f"Cost <b>{cost}</b> · Difficulty <b>{difficulty}</b>"
                              f" · Drawn <b>{drawn}</b>{locked}")
-        self._show_odds(game)
+        self._show_odds(game, pages)
         self._show_cards()
         if decision is not None:
             self.box.show_decision(game, decision, faces=self.faces)
         self.show()
         self.raise_()
 
-    def _show_odds(self, game) -> None:
-        now = forecast(game)
+    def _show_odds(self, game, pages) -> None:
+        now = pages.odds(game)
         if now is None:
             self.odds_bar.hide()
             self.odds_text.setText("")
@@ -274,7 +248,7 @@ class StepDialog(QDialog):
         bits = [f"Chance of success with {now.draws} card(s): <b>{percent(now.odds.success)}</b>"]
         if abs(now.bare.success - now.odds.success) > 0.005:
             bits.append(f"({percent(now.bare.success)} without the effects you can still add)")
-        more = forecast(game, extra=1)
+        more = pages.odds(game, extra=1)
         if more is not None and more.draws > now.draws:
             bits.append(f"<br>With one more card: <b>{percent(more.odds.success)}</b>")
             if more.odds.loss > 0:
@@ -293,7 +267,7 @@ class StepDialog(QDialog):
                 widget.deleteLater()
         if game is None:
             return
-        lefts = rights = stars = 0
+        pages = rulesets.of(game).steps
         for piece in self.cards:
             card_id = game.state.pieces.get(piece)
             if card_id is None:
@@ -307,23 +281,15 @@ class StepDialog(QDialog):
             card = game.cards[card_id]
             picture.setAccessibleName(card.title if shown else "a face-down card")
             picture.setToolTip(card.title if shown else "not revealed yet")
-            worth = QLabel(marks(card) if shown else "?")
+            worth = QLabel(pages.worth(game, piece) if shown else "?")
             worth.setAlignment(Qt.AlignmentFlag.AlignCenter)
             column.addWidget(picture)
             column.addWidget(worth)
             self.cards_row.insertWidget(self.cards_row.count() - 1, cell)
-            if shown:
-                try:
-                    face = face_of(card)
-                    lefts, rights, stars = lefts + face.left, rights + face.right, stars + face.stars
-                except ValueError:
-                    pass
-        pairs = min(lefts, rights)
         if self.revealed:
-            self.tally.setText(f"★ {stars} + {pairs} pair(s) of half-stars (◐ {lefts}, ◑ {rights})"
-                               + (f" — {abs(lefts - rights)} half-star(s) unpaired" if lefts != rights else ""))
+            self.tally.setText(pages.tally(game, [p for p in self.cards if p in self.revealed and p in game.state.pieces]))
         else:
-            self.tally.setText("Cards stay face down until the Result step.")
+            self.tally.setText("They stay face down until the result.")
 
     def keyPressEvent(self, event):  # noqa: N802 - Qt's name
         if event.key() == Qt.Key.Key_Escape and self.finished_action:

@@ -1,1 +1,1 @@
-"""The panels around the board: hands and items, satchel, decks, past, banished, the log, the choices."""
+"""The generic panels around the board: card lists, one zone's cards, the log, the choices."""

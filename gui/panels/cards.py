@@ -5,6 +5,7 @@ from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QAbstractItemView, QListView, QListWidget, QListWidgetItem
 
+from engine.core.view import sees
 from gui.panels.card_faces import CARD_RATIO, THUMB_WIDTH
 
 PIECE = Qt.ItemDataRole.UserRole
@@ -40,8 +41,10 @@ class CardList(QListWidget):
         if faces is not None:
             faces.ready.connect(self._face_ready)
 
-    def show_cards(self, game, pieces: list[str], hidden: set[str] | frozenset = frozenset()) -> None:
-        """Show these pieces in order; those in `hidden` by their back and without a title."""
+    def show_cards(self, game, pieces: list[str], hidden: set[str] | frozenset | None = None) -> None:
+        """Show these pieces in order; those the table may not name (or those in `hidden`) by their back, untitled."""
+        if hidden is None:
+            hidden = frozenset(p for p in pieces if not sees(game, p, None))
         self.game, self.hidden = game, hidden
         wanted = [(p, game.state.pieces[p], p in hidden) for p in pieces]
         if wanted == self._shown:

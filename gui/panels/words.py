@@ -2,12 +2,13 @@
 from __future__ import annotations
 
 from engine.core.view import HIDDEN, event_for
+from gui import rulesets
 
 
-def player_name(game, seat: int) -> str:
+def player_name(game, seat) -> str:
     try:
-        return game.table.player(int(seat)).name
-    except (IndexError, ValueError, AttributeError):
+        return dict(rulesets.of(game).seats(game))[int(seat)]
+    except (KeyError, ValueError, TypeError):
         return f"player {seat}"
 
 
@@ -18,27 +19,13 @@ def owner_name(game, owner: str) -> str:
 
 
 def zone_words(game, zone: str) -> str:
-    """A zone as a player names it."""
+    """A zone as a player names it: the ruleset's words, else a seat's hand or the zone's own name."""
+    words = rulesets.of(game).zone_words(game, zone)
+    if words is not None:
+        return words
     name, _, rest = zone.partition(":")
-    fixed = {"action_deck": "the action deck", "discard": "the discard pile", "drawn": "the drawn cards",
-             "adventure": "the adventure deck", "past": "the past", "banished": "the banished cards",
-             "box": "the box", "satchel": "the satchel", "revealed": "the table (being resolved)"}
-    if zone in fixed:
-        return fixed[zone]
     if name == "hand":
         return f"{player_name(game, rest)}'s hand"
-    if name == "item":
-        try:
-            item = game.table.item(zone)
-            return f"{player_name(game, item.owner)}'s item"
-        except Exception:  # noqa: BLE001 - an item already gone from the table
-            return "an item"
-    if name == "exploration":
-        return f"the exploration deck {rest}"
-    if name == "board":
-        return f"the board at ({rest.replace(',', ', ')})"
-    if name == "attached":
-        return f"the terrain at ({rest.replace(',', ', ')})"
     return zone.replace("_", " ")
 
 

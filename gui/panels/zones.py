@@ -1,10 +1,9 @@
-"""Panels that show one zone's cards: the satchel, the past, the banished cards."""
+"""A panel that shows one shared zone's cards, those nobody saw by their back."""
 from __future__ import annotations
 
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
-from engine.core.view import sees
 from gui.panels.cards import CardList
 
 
@@ -33,20 +32,5 @@ class ZonePanel(QWidget):
     def show_game(self, game) -> None:
         pieces = game.zones.cards(self.zone)
         self.count.setText(f"<b>{self.title}</b>: {len(pieces)} card{'s' if len(pieces) != 1 else ''}")
-        hidden = {p for p in pieces if not sees(game, p, None)}
-        self.cards.show_cards(game, list(reversed(pieces)), hidden)  # newest first
+        self.cards.show_cards(game, list(reversed(pieces)))  # newest first; unseen ones by their back
 
-
-def satchel(faces) -> ZonePanel:
-    return ZonePanel(faces, "satchel", "Satchel",
-                     "Quest items and clues the group carries. Anyone may read them at any time "
-                     "(double-click or Enter).")
-
-
-def past(faces) -> ZonePanel:
-    return ZonePanel(faces, "past", "The past",
-                     "Cards that left the table; some may come back when their number is called again.")
-
-
-def banished(faces) -> ZonePanel:
-    return ZonePanel(faces, "banished", "Banished", "Cards gone from this adventure for good.")

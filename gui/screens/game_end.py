@@ -53,7 +53,7 @@ class GameEndScreen(QWidget):
     def show_summary(self, summary: dict) -> None:
         outcome = summary.get("outcome")
         won = outcome == "win"
-        self.headline.setText("The curse is lifted!" if won else ("The fog wins." if outcome == "loss" else "The game has ended."))
+        self.headline.setText(summary.get("headline") or {"win": "Won!", "loss": "Lost."}.get(outcome, "The game has ended."))
         self.headline.setStyleSheet(f"color: {GOOD if won else BAD}")
         self.setAccessibleName("Victory" if won else "Defeat")
         self.reason.setText(summary.get("reason", ""))

@@ -1,4 +1,5 @@
-"""The new-game wizard: pack, curse(s), difficulty and campaign name; then 1–4 players and their characters."""
+"""The new-game wizard: a pack of any registered ruleset, that ruleset's setup options and a campaign name;
+then the players and what each plays (the ruleset's roles)."""
 from __future__ import annotations
 
 from concurrent.futures import ThreadPoolExecutor
@@ -8,15 +9,68 @@ from PySide6.QtWidgets import (QButtonGroup, QComboBox, QFormLayout, QGridLayout
                                QListWidget, QListWidgetItem, QPushButton, QRadioButton, QSpinBox, QStackedWidget,
                                QTextBrowser, QVBoxLayout, QWidget)
 
+from engine import rulesets
 from engine.content.loader import list_packs, load_pack
 from engine.content.problems import PackError
-from engine.rulesets import ruleset
 from gui.panels.card_faces import Faces
 
-MODES = (("easy", "&Easy", "More forgiving: a gentler start for a first crossing"),
-         ("normal", "&Normal", "The adventure as written"),
-         ("hardcore", "&Hardcore", "Harsher: for groups who know the land"))
 DEFAULT_NAMES = ("Ada", "Bram", "Cass", "Dov")
+SEATS = len(DEFAULT_NAMES)  # rows made up front; those beyond the pack's player count stay disabled
+
+
+class OptionField:
+    """One setup option's widget, and the value it holds (a key, a list of keys or a number)."""
+
+    def __init__(self, option, parent):
+        self.option = option
+        self.buttons = None
+        if option.kind == "many":
+            self.widget = QListWidget()
+            self.widget.setAccessibleName(option.label)
+            self.widget.setToolTip(option.help or f"Tick at least one: {option.label.lower()}")
+            self.widget.setMaximumHeight(110)
+            chosen = set(option.default or ())
+            for choice in option.choices:
+                item = QListWidgetItem(choice.label)
+                item.setData(Qt.ItemDataRole.UserRole, choice.key)
+                item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+                item.setCheckState(Qt.CheckState.Checked if choice.key in chosen else Qt.CheckState.Unchecked)
+                self.widget.addItem(item)
+        elif option.kind == "one":
+            self.widget = QWidget()
+            row = QHBoxLayout(self.widget)
+            row.setContentsMargins(0, 0, 0, 0)
+            self.buttons = QButtonGroup(parent)
+            for choice in option.choices:
+                radio = QRadioButton(choice.label)
+                radio.setProperty("key", choice.key)
+                radio.setChecked(choice.key == option.default)
+                self.buttons.addButton(radio)
+                row.addWidget(radio)
+            row.addStretch(1)
+        else:
+            self.widget = QSpinBox()
+            self.widget.setAccessibleName(option.label)
+            self.widget.setRange(option.low, option.high)
+            self.widget.setValue(option.default if option.default is not None else option.low)
+        if option.help:
+            self.widget.setToolTip(option.help)
+
+    def value(self):
+        if self.option.kind == "many":
+            return [self.widget.item(i).data(Qt.ItemDataRole.UserRole) for i in range(self.widget.count())
+                    if self.widget.item(i).checkState() == Qt.CheckState.Checked]
+        if self.option.kind == "one":
+            button = self.buttons.checkedButton()
+            return button.property("key") if button is not None else self.option.default
+        return self.widget.value()
+
+    def label(self) -> str:
+        """The chosen value in words (the first, for several)."""
+        value = self.value()
+        keys = value if isinstance(value, list) else [value]
+        words = {c.key: c.label for c in self.option.choices}
+        return next((words[k] for k in keys if k in words), "")
 
 
 class _Loaded(QObject):
@@ -24,7 +78,7 @@ class _Loaded(QObject):
 
 
 class NewGameWizard(QWidget):
-    """Emits `start(config)` with: pack, curses, mode, name, seats [(player name, character id)]."""
+    """Emits `start(config)` with: pack, ruleset (id), options {key: value}, name, seats [(player name, role key)]."""
 
     start = Signal(dict)
     cancelled = Signal()
@@ -36,6 +90,9 @@ class NewGameWizard(QWidget):
         self.face_cache = face_cache
         self.packs_folder = packs_folder
         self.pack = None
+        self.ruleset = None
+        self.fields: list[OptionField] = []
+        self.roles = None
         self.faces = None
         self._loader = ThreadPoolExecutor(max_workers=1, thread_name_prefix="pack")
         self._loaded = _Loaded()
@@ -80,20 +137,9 @@ class NewGameWizard(QWidget):
         self.pack_box.currentIndexChanged.connect(self._pick_pack)
         self.description = QLabel()
         self.description.setWordWrap(True)
-        self.curses = QListWidget()
-        self.curses.setAccessibleName("Curses")
-        self.curses.setToolTip("Tick the curse(s) to lift in this game")
-        self.curses.setMaximumHeight(110)
-        self.mode_group = QButtonGroup(self)
-        modes = QHBoxLayout()
-        for key, text, tip in MODES:
-            radio = QRadioButton(text)
-            radio.setToolTip(tip)
-            radio.setProperty("mode", key)
-            radio.setChecked(key == "normal")
-            self.mode_group.addButton(radio)
-            modes.addWidget(radio)
-        modes.addStretch(1)
+        self.options_box = QWidget()
+        self.options_form = QFormLayout(self.options_box)
+        self.options_form.setContentsMargins(0, 0, 0, 0)
         self.campaign_name = QLineEdit()
         self.campaign_name.setAccessibleName("Campaign name")
         self.campaign_name.setPlaceholderText("A name for this campaign")
@@ -105,20 +151,24 @@ class NewGameWizard(QWidget):
         outer.addStretch(1)
         form.addRow("&Pack:", self.pack_box)
         form.addRow("", self.description)
-        form.addRow("C&urse:", self.curses)
-        form.addRow("Difficulty:", modes)
+        form.addRow(self.options_box)
         form.addRow("C&ampaign name:", self.campaign_name)
         return page
 
     def _fill_packs(self) -> None:
+        """Every installed pack of every registered ruleset, named with its ruleset's title."""
+        known = set(rulesets.ids())
         for summary in list_packs(self.packs_folder):
-            label = f"{summary.title} {summary.version}" if not summary.error else f"{summary.folder.name} (unreadable)"
-            self.pack_box.addItem(label, summary)
+            if summary.error:
+                self.pack_box.addItem(f"{summary.folder.name} (unreadable)", summary)
+            elif summary.ruleset in known:
+                title = rulesets.ruleset(summary.ruleset).title
+                self.pack_box.addItem(f"{summary.title} {summary.version} — {title}", summary)
 
     def _pick_pack(self, index: int) -> None:
         summary = self.pack_box.itemData(index)
         self.pack = None
-        self.curses.clear()
+        self._show_options([])
         if summary is None:
             return
         if summary.error:
@@ -142,28 +192,31 @@ class NewGameWizard(QWidget):
             self.description.setText(f"This pack cannot be used: {error}")
             return
         self.pack = pack
+        self.ruleset = rulesets.ruleset(pack.ruleset)
         if self.faces is not None:
             self.faces.shutdown()
         self.faces = Faces(pack, self.face_cache, self)
         self.faces.ready.connect(lambda _id: self._show_character())
         self.description.setText(pack.description or pack.title)
-        scenarios = next((o.choices for o in ruleset(pack.ruleset).setup_options(pack) if o.key == "curses"), ())
-        for n, curse in enumerate(scenarios):
-            item = QListWidgetItem(curse.label)
-            item.setData(Qt.ItemDataRole.UserRole, curse.key)
-            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
-            item.setCheckState(Qt.CheckState.Checked if n == 0 else Qt.CheckState.Unchecked)
-            self.curses.addItem(item)
+        self._show_options(self.ruleset.setup_options(pack))
         if not self.campaign_name.text():
-            base = f"{pack.title} — {scenarios[0].label}" if scenarios else pack.title
-            self.campaign_name.setText(self.free_name(base))
+            first = self.fields[0].label() if self.fields else ""
+            self.campaign_name.setText(self.free_name(f"{pack.title} — {first}" if first else pack.title))
         self._fill_characters()
+
+    def _show_options(self, options) -> None:
+        """One row per setup option the pack's ruleset asks."""
+        while self.options_form.rowCount():
+            self.options_form.removeRow(0)
+        self.fields = [OptionField(option, self) for option in options]
+        for field in self.fields:
+            self.options_form.addRow(f"{field.option.label}:", field.widget)
 
     # -- page 2 -----------------------------------------------------------------------------
     def _players_page(self) -> QWidget:
         page = QWidget()
         self.count = QSpinBox()
-        self.count.setRange(1, 4)
+        self.count.setRange(1, SEATS)
         self.count.setValue(2)
         self.count.setAccessibleName("Number of players")
         self.count.valueChanged.connect(self._show_rows)
@@ -172,11 +225,11 @@ class NewGameWizard(QWidget):
         grid.addWidget(self.count, 0, 1)
         self.names: list[QLineEdit] = []
         self.characters: list[QComboBox] = []
-        for n in range(4):
+        for n in range(SEATS):
             name = QLineEdit(DEFAULT_NAMES[n])
             name.setAccessibleName(f"Name of player {n + 1}")
             character = QComboBox()
-            character.setAccessibleName(f"Character of player {n + 1}")
+            character.setAccessibleName(f"Role of player {n + 1}")
             character.currentIndexChanged.connect(lambda _i, n=n: self._focus_row(n))
             name.textEdited.connect(lambda _t, n=n: self._focus_row(n))
             grid.addWidget(QLabel(f"Player {n + 1}"), n + 1, 0)
@@ -205,20 +258,25 @@ class NewGameWizard(QWidget):
         return page
 
     def _fill_characters(self) -> None:
-        cards = sorted((c for c in self.pack.cards.values() if c.type == "character"), key=lambda c: c.title)
+        """The ruleset's roles in each seat's box; as many seats as the pack, the ruleset and the roles allow."""
+        self.roles = self.ruleset.roles(self.pack)
+        choices = self.roles.choices
         for n, box in enumerate(self.characters):
             box.blockSignals(True)
             box.clear()
-            for card in cards:
-                box.addItem(card.title, card.id)
-            box.setCurrentIndex(n % max(1, len(cards)))
+            for choice in choices:
+                box.addItem(choice.label, choice.key)
+            box.setCurrentIndex(n % max(1, len(choices)))
             box.blockSignals(False)
-        self.count.setMaximum(min(4, len(cards), self.pack.players[1]) or 1)
-        self.count.setMinimum(max(1, self.pack.players[0]))
+        low, high = max(self.pack.players[0], self.ruleset.players[0]), min(self.pack.players[1], self.ruleset.players[1])
+        if self.roles.unique and choices:
+            high = min(high, len(choices))
+        self.count.setMaximum(max(1, min(SEATS, high)))
+        self.count.setMinimum(max(1, low))
         self._show_rows()
 
     def _show_rows(self) -> None:
-        for n in range(4):
+        for n in range(SEATS):
             visible = n < self.count.value()
             self.names[n].setEnabled(visible)
             self.characters[n].setEnabled(visible)
@@ -232,9 +290,11 @@ class NewGameWizard(QWidget):
         if self.pack is None:
             return
         card_id = self.characters[self._row].currentData()
-        if card_id is None:
+        card = self.pack.cards.get(card_id) if card_id is not None else None
+        if card is None:  # a role that is not a card has no portrait
+            self.portrait.clear()
+            self.story.clear()
             return
-        card = self.pack.cards[card_id]
         self.portrait.setPixmap(self.faces.pixmap(card_id, 260))
         self.portrait.setAccessibleName(f"Portrait of {card.title}")
         self.story.setHtml(f"<h3>{card.title}</h3><p>{card.get('text', '')}</p>")
@@ -266,25 +326,24 @@ class NewGameWizard(QWidget):
         if self.pack is None:
             return "Choose a pack that can be read (it is still loading, or it has a problem)."
         if page == 0:
-            if not self.config()["curses"]:
-                return "Tick at least one curse."
+            for field in self.fields:
+                if field.option.kind == "many" and not field.value():
+                    return f"Tick at least one: {field.option.label.lower()}."
             if not self.campaign_name.text().strip():
                 return "Give the campaign a name."
             return None
         seats = self.config()["seats"]
         if any(not name.strip() for name, _ in seats):
             return "Every player needs a name."
-        if len({c for _, c in seats}) != len(seats):
-            return "Each player plays a different character."
+        if self.roles is not None and self.roles.unique and len({c for _, c in seats}) != len(seats):
+            return f"Each player plays a different {self.roles.label.lower()}."
         return None
 
     def config(self) -> dict:
-        curses = [self.curses.item(i).data(Qt.ItemDataRole.UserRole) for i in range(self.curses.count())
-                  if self.curses.item(i).checkState() == Qt.CheckState.Checked]
-        mode = self.mode_group.checkedButton().property("mode") if self.mode_group.checkedButton() else "normal"
         seats = [(self.names[n].text().strip(), self.characters[n].currentData()) for n in range(self.count.value())]
-        return {"pack": self.pack, "curses": curses, "mode": mode, "name": self.campaign_name.text().strip(),
-                "seats": seats}
+        return {"pack": self.pack, "ruleset": self.ruleset.id if self.ruleset else None,
+                "options": {field.option.key: field.value() for field in self.fields},
+                "name": self.campaign_name.text().strip(), "seats": seats}
 
     def wait_for_pack(self, timeout: float = 10.0) -> None:
         """Block until the chosen pack is read (tests and the self-test)."""

@@ -1,11 +1,13 @@
-"""What lies on the board: cards (face or foggy back), character figures, fires, and lit slots."""
+"""What lies on the board: cards (face or back), the seats' figures, and lit zones."""
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem
 
-from gui.table.geometry import CARD_H, CARD_W
+from gui.faces.render import SIZES
+
+CARD_W, CARD_H = SIZES["table"]  # one scene unit is one pixel of a table-size face
 
 DRAG_START = 6  # scene units the pointer must travel before a press becomes a drag
 SELECTED = QColor(250, 204, 70)
@@ -119,7 +121,7 @@ FIGURE_W, FIGURE_H = 70, 96
 
 
 class FigureItem(Draggable, QGraphicsItem):
-    """A player's pawn: a coloured figure with the character's initial, standing on its terrain."""
+    """A seat's pawn: a coloured figure with an initial, standing in its zone."""
 
     def __init__(self, seat: int, name: str, initial: str, colour: QColor):
         super().__init__()
@@ -162,33 +164,8 @@ class FigureItem(Draggable, QGraphicsItem):
         self._release(event)
 
 
-class FireItem(QGraphicsItem):
-    """A fire figure on a terrain."""
-
-    def __init__(self):
-        super().__init__()
-        self.setZValue(Z_FIGURE)
-        self.setCacheMode(QGraphicsItem.DeviceCoordinateCache)
-
-    def boundingRect(self) -> QRectF:
-        return QRectF(0, 0, 56, 70)
-
-    def paint(self, painter, option, widget=None):
-        painter.setRenderHint(QPainter.Antialiasing)
-        flame = QPainterPath()
-        flame.moveTo(28, 2)
-        flame.cubicTo(60, 34, 52, 68, 28, 68)
-        flame.cubicTo(4, 68, -4, 34, 28, 2)
-        painter.setPen(QPen(QColor(120, 40, 10), 3))
-        painter.setBrush(QColor(236, 120, 30))
-        painter.drawPath(flame)
-        painter.setBrush(QColor(252, 210, 80))
-        painter.setPen(Qt.NoPen)
-        painter.drawEllipse(QRectF(18, 36, 20, 28))
-
-
 class SlotItem(QGraphicsItem):
-    """A lit space: where the floating card may be dropped, or a terrain a figure may reach."""
+    """A lit zone: where the floating card may be dropped, or where a figure may go."""
 
     def __init__(self, zone: str, key: str, label: str, rect: QRectF, over_card: bool):
         super().__init__()

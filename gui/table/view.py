@@ -47,7 +47,7 @@ class BoardView(QGraphicsView):
         self.setVerticalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
         self.setFocusPolicy(Qt.StrongFocus)
         self.setAccessibleName("Board")
-        self.setAccessibleDescription("The terrain cards laid so far. Arrow keys pan, + and - zoom, F fits the board, "
+        self.setAccessibleDescription("The cards laid so far. Arrow keys pan, + and - zoom, F fits the board, "
                                       "Tab moves between cards, Enter shows a card's actions, Space opens it.")
         self.viewport().grabGesture(Qt.PinchGesture)
         self.minimap = MiniMap(self)

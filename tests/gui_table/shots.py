@@ -96,7 +96,7 @@ def main(out: str = "/tmp/shots") -> None:
         free = [p for p, c in game.state.pieces.items()
                 if pack.cards[c].type == "terrain" and not game.zones.zone_of(p).startswith("board:")]
         decision = Decision("table", "place", "Where does it go?",
-                            [Option(f"slot:{z}", z) for z in _empty_slots(game)[:3]], context={"piece": free[0]})
+                            [Option(f"slot:{z}", z, {"zone": z, "piece": free[0]}) for z in _empty_slots(game)[:3]], context={"piece": free[0]})
     view.show_game(game)
     view.set_pending(decision)
     view.fit_board()

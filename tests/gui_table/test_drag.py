@@ -6,7 +6,7 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 
 from engine.core.decisions import Decision, Option
-from gui.table.geometry import slot_rect
+from gui.rulesets.seventh_continent.geometry import slot_rect
 
 
 def drag(view, item, scene_point):
@@ -21,7 +21,8 @@ def drag(view, item, scene_point):
 
 
 def place_decision(piece, zones):
-    return Decision("table", "place", "Where does it go?", [Option(f"slot:{z}", z) for z in zones], context={"piece": piece})
+    return Decision("table", "place", "Where does it go?", [Option(f"slot:{z}", z, {"zone": z, "piece": piece}) for z in zones],
+                    context={"piece": piece})
 
 
 @pytest.fixture
@@ -77,7 +78,7 @@ def test_no_floating_card_outside_a_place_decision(view, game):
 def test_move_decision_drag_a_figure_to_a_reachable_terrain(view, game):
     game.zones.move("t-2", "board:0,1")  # a second terrain beside the first (test setup)
     view.show_game(game)
-    view.set_pending(Decision("table", "move", "Where to?", [Option("to:board:0,1", "Go to t-2")]))
+    view.set_pending(Decision("table", "move", "Where to?", [Option("to:board:0,1", "Go to t-2", {"zone": "board:0,1"})]))
     assert set(view.board.lit) == {"to:board:0,1"}
     chosen, refused = [], []
     view.chosen.connect(chosen.append)

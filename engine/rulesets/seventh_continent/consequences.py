@@ -256,7 +256,7 @@ def _to_hand(g: Game, f: Frame, answer: str | None):
         owner = card.get("character")
         if owner and g.state.pieces[g.table.player(seat).character] != owner:
             continue
-        options.append(Option(f"hand:{seat}", f"{g.table.player(seat).name} takes {card.title} in hand"))
+        options.append(Option(f"hand:{seat}", f"{g.table.player(seat).name} takes {card.title} in hand", {"seat": seat, "piece": piece}))
     options.append(Option("past", "Leave it (to the past)"))
     return Ask(Decision(f"seat:{d['seat']}", "found_card", f"{card.title}: who takes it?", options))
 
@@ -296,7 +296,8 @@ def wear(g: Game, f: Frame, answer: str | None):
     candidates = [it for s in d["involved"] for it in g.table.items_of(s) if it.die > 0]
     if d["left"] <= 0 or not candidates:
         return END
-    options = [Option(f"wear:{it.zone}", f"{g.table.player(it.owner).name}: {g.card(g.zones.cards(it.zone)[0]).title} ({it.die})")
+    options = [Option(f"wear:{it.zone}", f"{g.table.player(it.owner).name}: {g.card(g.zones.cards(it.zone)[0]).title} ({it.die})",
+                      {"zone": it.zone, "piece": g.zones.cards(it.zone)[0], "seat": it.owner})
                for it in candidates]
     return Ask(Decision("table", "durability", f"Lose {d['left']} durability: which item?", options))
 
@@ -322,7 +323,7 @@ def move(g: Game, f: Frame, answer: str | None):
         targets = [s for s in board.pointed_at(g, via) if s != here and board.terrain_in(g, s)]
     else:
         targets = board.reachable(g, here)
-    options = [Option(f"to:{s}", f"Go to {g.card(board.terrain_in(g, s)).title}") for s in targets]
+    options = [Option(f"to:{s}", f"Go to {g.card(board.terrain_in(g, s)).title}", {"zone": s}) for s in targets]
     if not options:
         return END
     return Ask(Decision("table", "move", "Where to?", options))

@@ -68,11 +68,12 @@ def crafted(g: Game, f: Frame, answer: str | None):
     for seat in clockwise_from(g, d["active"], d["involved"]):
         name = g.table.player(seat).name
         if items.dice_free(g, seat) > 0:
-            options.append(Option(f"new:{seat}", f"{name}: a new item"))
+            options.append(Option(f"new:{seat}", f"{name}: a new item", {"seat": seat}))
         for item in g.table.items_of(seat):
             if items.can_combine(g, item):
                 top = g.zones.cards(item.zone)[0]
-                options.append(Option(f"combine:{item.zone}", f"{name}: combine with {items.face(g, top)['title']}"))
+                options.append(Option(f"combine:{item.zone}", f"{name}: combine with {items.face(g, top)['title']}",
+                                      {"zone": item.zone, "piece": top, "seat": seat}))
     if not options:
         options.append(Option("discard", "No inventory can take it: discard it"))
     title = g.card(piece).get("craft")["item"]["title"]

@@ -25,6 +25,16 @@ def action_frame(game: Game):
     return None
 
 
+def in_progress(game: Game) -> dict | None:
+    """The action running now as the table shows it (who acts, on what, cost, difficulty, phase), or None."""
+    frame = action_frame(game)
+    if frame is None:
+        return None
+    d = frame.data
+    shown = ("active", "involved", "piece", "icon", "cost", "difficulty", "locked", "successes", "used", "phase")
+    return {k: (list(d[k]) if isinstance(d[k], list) else d[k]) for k in shown}
+
+
 def forecast(game: Game, extra: int = 0) -> Forecast | None:
     """Chance of success of the running action if it draws `extra` more cards than now planned.
 

@@ -49,7 +49,7 @@ def options(g: Game) -> list[Option]:
         for piece in g.zones.cards(BOX):
             card = g.card(piece)
             if card.type == "skill" and card.get("advanced") and int(card.get("xp", 0)) <= table.xp:
-                found.append(Option(f"buy:{piece}", f"Buy {card.title} ({card.get('xp')} XP)"))
+                found.append(Option(f"buy:{piece}", f"Buy {card.title} ({card.get('xp')} XP)", {"piece": piece}))
     if save_rule.why_not(g) is None:
         found.append(Option("save", "Save the game (fold the board to this terrain)"))
     if len(playing) > 1:
@@ -184,17 +184,17 @@ def limits(g: Game, f: Frame, answer: str | None):
         held = [p for p in g.zones.cards(hand(seat)) if g.card(p).type in ("skill", "bonus")]
         if len(held) > hand_limit:
             return Ask(Decision(f"seat:{seat}", "hand_limit", f"{player.name} holds {len(held)} cards, {hand_limit} allowed: discard one",
-                                [Option(f"discard:{p}", f"Discard {g.card(p).title}") for p in held]))
+                                [Option(f"discard:{p}", f"Discard {g.card(p).title}", {"piece": p, "seat": seat}) for p in held]))
         own = table.items_of(seat)
         if len(own) > dice:
             return Ask(Decision(f"seat:{seat}", "item_limit", f"{player.name} has {len(own)} items, {dice} allowed: give one up",
-                                [Option(f"relinquish:{it.zone}", f"Relinquish {_item_title(g, it)}") for it in own]))
+                                [Option(f"relinquish:{it.zone}", f"Relinquish {_item_title(g, it)}", {"zone": it.zone, "seat": seat}) for it in own]))
         for item in own:
             cards = g.zones.cards(item.zone)
             if len(cards) > stack:
                 return Ask(Decision(f"seat:{seat}", "stack_limit",
                                     f"{_item_title(g, item)} holds {len(cards)} cards, {stack} allowed: discard one",
-                                    [Option(f"discard:{p}", f"Discard {items.face(g, p)['title']}") for p in cards[1:]]))
+                                    [Option(f"discard:{p}", f"Discard {items.face(g, p)['title']}", {"piece": p, "seat": seat}) for p in cards[1:]]))
     return END
 
 

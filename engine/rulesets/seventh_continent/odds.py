@@ -74,6 +74,29 @@ def face_of(card: PieceDef) -> Face:
     )
 
 
+@dataclass(frozen=True, slots=True)
+class Tally:
+    """What the revealed cards bring together: full stars, half-stars of each side, lucky sevens."""
+
+    stars: int = 0
+    left: int = 0
+    right: int = 0
+    sevens: int = 0
+
+    @property
+    def successes(self) -> int:
+        """Full stars plus paired half-stars (sevens count only through an effect)."""
+        return self.stars + min(self.left, self.right)
+
+
+def tally(faces: Iterable[Face]) -> Tally:
+    """The one count of revealed cards, used by the Result step and shown by the table."""
+    stars = left = right = sevens = 0
+    for face in faces:
+        stars, left, right, sevens = stars + face.stars, left + face.left, right + face.right, sevens + face.sevens
+    return Tally(stars, left, right, sevens)
+
+
 def _groups(faces: Iterable[Face], per_lucky7: int, cap: int) -> list[tuple[int, int, int]]:
     """(count, a, b) for each distinct capped contribution, richest first; curses are worth nothing."""
     counts: Counter = Counter()

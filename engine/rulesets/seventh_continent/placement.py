@@ -88,7 +88,7 @@ def ask(g: Game, f: Frame, answer: str | None):
             adventure.discard(g, piece)
             return END
         title = g.card(piece).title
-        options = [Option(f"slot:{s}", f"Put {title} at {s.split(':', 1)[1]}") for s in d["slots"]]
+        options = [Option(f"slot:{s}", f"Put {title} at {s.split(':', 1)[1]}", {"zone": s, "piece": piece}) for s in d["slots"]]
         what = "terrain" if d["kind"] == "terrain" else "permanent event"
         return Ask(Decision(f"seat:{d['seat']}", "place", f"Place the {what} {title}: which slot?", options,
                             context={"piece": piece, "kind": d["kind"], "terrain": d["terrain"]}))

@@ -2,6 +2,8 @@
 Item, Cost, Result, Skill, Discard, Consequence, Hand size limit."""
 from __future__ import annotations
 
+import dataclasses
+
 from engine.core import events as ev
 from engine.core.decisions import Decision, Option
 from engine.core.game import Game
@@ -10,6 +12,7 @@ from engine.core.procedure import AGAIN, END, Ask, Frame, Procedure, Push
 from . import actions, adventure, board, crafting, effects, free_actions, items, life_force, placement
 from .actions import ActionRef, action_def
 from .consequences import leave_play, ops_at, take_frame
+from .odds import face_of, tally
 from .seat_order import clockwise_from
 from .table import DRAWN, REVEALED, hand
 
@@ -57,7 +60,8 @@ def pick(g: Game, f: Frame, answer: str | None):
                 option = spots.get(memo_key)
                 if option is None:
                     option = spots[memo_key] = Option(f"hidden:{player.seat}:{piece}",
-                                                      f"{player.name}: spot a hidden number on {_title(g, piece)}")
+                                                      f"{player.name}: spot a hidden number on {_title(g, piece)}",
+                                                      {"seat": player.seat, "piece": piece, "act": "spot"})
                 options.append(option)
         if not options:
             g.end("stalled", "no action can be taken")
@@ -88,8 +92,27 @@ def _action_option(g: Game, seat: int, ref: ActionRef) -> Option:
         where = _title(g, ref.piece) if ref.index != actions.BACK else "the fog"
         label = (f"{_name(g, seat)}: {spec['icon'].replace('_', ' ')} on {where}"
                  f" (cost {spec['cost']}, difficulty {spec['difficulty']})")
-        option = labels[memo_key] = Option(f"act:{seat}:{ref.key}", label)
+        option = labels[memo_key] = Option(f"act:{seat}:{ref.key}", label, _planned(seat, ref, spec))
     return option
+
+
+def _planned(seat: int, ref: ActionRef, spec) -> dict:
+    """An action as the table shows it before it runs: who acts, on what, at what cost and difficulty."""
+    return {"active": seat, "involved": [seat], "piece": ref.piece, "index": ref.index, "icon": spec["icon"],
+            "cost": int(spec["cost"]), "difficulty": int(spec["difficulty"]), "locked": bool(spec.get("locked"))}
+
+
+def offered(g: Game, piece: str) -> list[Option]:
+    """Every action of this piece a playing character can see, as the turn question's option;
+    refused ones carry the reason the turn question leaves them out."""
+    found = []
+    for player in g.table.playing():
+        for ref in actions.visible(g, player.seat):
+            if ref.piece == piece:
+                option = _action_option(g, player.seat, ref)
+                reason = actions.why_not(g, player.seat, ref)
+                found.append(option if reason is None else dataclasses.replace(option, why_not=reason))
+    return found
 
 
 def _spottable(g: Game, at: str) -> list[str]:
@@ -119,7 +142,8 @@ def involve(g: Game, f: Frame, answer: str | None):
     if not options:
         return None
     options.append(Option("go", "Go ahead with " + ", ".join(_name(g, s) for s in d["involved"])))
-    return Ask(Decision("table", "involve", "Who else gets involved?", options))
+    context = dict(_planned(seat, ActionRef(d["piece"], d["index"]), spec), involved=list(d["involved"]))
+    return Ask(Decision("table", "involve", "Who else gets involved?", options, context=context))
 
 
 def begin(g: Game, f: Frame, answer: str | None):
@@ -173,7 +197,8 @@ def item_step(g: Game, f: Frame, answer: str | None):
         for item in g.table.items_of(seat):
             if item.zone not in d["used"] and item.die > 0 and effects.item_helps(g, item.zone, d["icon"]):
                 top = g.zones.cards(item.zone)[0]
-                options.append(Option(f"use:{item.zone}", f"{_name(g, seat)} uses {_title(g, top)} (durability {item.die})"))
+                options.append(Option(f"use:{item.zone}", f"{_name(g, seat)} uses {_title(g, top)} (durability {item.die})",
+                                      {"zone": item.zone, "piece": top, "seat": seat}))
     if not options:
         return None
     options.append(DONE)
@@ -261,7 +286,8 @@ def result_step(g: Game, f: Frame, answer: str | None):
             g.emit(ev.Revealed(piece, DRAWN))
         if any(life_force.is_curse(g, p) for p in d["from_discard"]):
             g.end("loss", "a curse was drawn from the discard pile")
-        d["successes"], d["sevens"] = _count(g, g.zones.cards(DRAWN))
+        counted = tally(face_of(g.card(p)) for p in g.zones.cards(DRAWN))
+        d["successes"], d["sevens"] = counted.successes, counted.sevens
     pushed = _effects(g, d, answer, "result")
     if pushed:
         return pushed
@@ -275,18 +301,6 @@ def result_step(g: Game, f: Frame, answer: str | None):
     g.emit(ev.Message("Success!" if d["success"] else "Failure.",
                       {"rule": "result", "success": d["success"], "successes": d["successes"], "difficulty": d["difficulty"]}))
     return None
-
-
-def _count(g: Game, pieces: list[str]) -> tuple[int, int]:
-    stars = left = right = sevens = 0
-    for piece in pieces:
-        card = g.card(piece)
-        stars += int(card.get("stars", 0))
-        halves = card.get("half_stars", ())
-        left += sum(1 for h in halves if h == "left")
-        right += sum(1 for h in halves if h == "right")
-        sevens += int(card.get("lucky7", 0))
-    return stars + min(left, right), sevens
 
 
 def skill_step(g: Game, f: Frame, answer: str | None):
@@ -307,11 +321,12 @@ def skill_step(g: Game, f: Frame, answer: str | None):
             owner = card.get("character")
             if owner and g.state.pieces[g.table.player(seat).character] != owner:
                 continue
-            options.append(Option(f"keep:{piece}:{seat}", f"{_name(g, seat)} keeps {card.title}"))
+            options.append(Option(f"keep:{piece}:{seat}", f"{_name(g, seat)} keeps {card.title}", {"piece": piece, "seat": seat}))
     if not options:
         return None
     options.append(Option("none", "Keep no skill"))
-    return Ask(Decision(f"seat:{d['active']}", "skill", "Step 4 – Skill: keep one revealed skill?", options))
+    return Ask(Decision(f"seat:{d['active']}", "skill", "Step 4 – Skill: keep one revealed skill?", options,
+                        context=_context(d)))
 
 
 def discard_step(g: Game, f: Frame, answer: str | None):
@@ -369,7 +384,7 @@ def hand_limit_step(g: Game, f: Frame, answer: str | None):
             continue
         held = [p for p in g.zones.cards(hand(seat)) if g.card(p).type in ("skill", "bonus")]
         if len(held) > limit:
-            options = [Option(f"discard:{p}", f"Discard {_title(g, p)}") for p in held]
+            options = [Option(f"discard:{p}", f"Discard {_title(g, p)}", {"piece": p, "seat": seat}) for p in held]
             return Ask(Decision(f"seat:{seat}", "hand_limit",
                                 f"{_name(g, seat)} holds {len(held)} cards, {limit} allowed: discard one", options))
     return None

@@ -23,7 +23,7 @@ def _title_at(g: Game, slot_zone: str) -> str:
 def meet(g: Game, f: Frame, answer: str | None):
     d = f.data
     if answer is None:
-        options = [Option(f"to:{s}", f"Everyone meets on {_title_at(g, s)}") for s in sorted(board.terrain_slots(g))]
+        options = [Option(f"to:{s}", f"Everyone meets on {_title_at(g, s)}", {"zone": s}) for s in sorted(board.terrain_slots(g))]
         return Ask(Decision("table", "meet", "Not enough room on the table: where do all characters meet?", options,
                             context={"need": d["need"]}))
     target = answer.split(":", 1)[1]
@@ -51,7 +51,7 @@ def fold(g: Game, f: Frame, answer: str | None):
             if terrain_slot != d["need"]:
                 board.put_fog(g, terrain_slot, only_inside=True)
         return END
-    options = [Option(f"return:{s}", f"Return {_title_at(g, s)}") for s in returnable(g, d)]
+    options = [Option(f"return:{s}", f"Return {_title_at(g, s)}", {"zone": s, "piece": board.terrain_in(g, s)}) for s in returnable(g, d)]
     if board.fits_table(g, board.fog_targets(g, d["need"]), without=set()) or not options:
         options.append(Option("done", "Recentre the board and go on"))
     return Ask(Decision("table", "fold", "Not enough room: which terrain goes back to the box?", options,

@@ -1,0 +1,161 @@
+"""Each ruleset's presentation, found by the ruleset's id: `gui.rulesets.<package>` holds what the table shows
+of that rule system (board geometry, panels, step pages, words); the generic table asks only what is below."""
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Protocol
+
+from engine import rulesets
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import QPointF, QRectF
+    from PySide6.QtGui import QColor
+    from PySide6.QtWidgets import QGraphicsItem, QWidget
+
+    from engine.core.decisions import Decision, Option
+
+
+@dataclass(frozen=True)
+class Place:
+    """Where a piece lies on the board: its rectangle in scene units, its scale and its layer above the others."""
+
+    rect: "QRectF"
+    scale: float = 1.0
+    layer: int = 0
+
+
+@dataclass(frozen=True)
+class Figure:
+    """A seat's pawn on the board: who, what it says, its colour, and the zone it stands in."""
+
+    seat: int
+    label: str
+    initial: str
+    colour: "QColor"
+    zone: str
+
+
+@dataclass(frozen=True)
+class Panel:
+    """A docked panel the ruleset adds to the table: its title, its saved-layout name, and its widget
+    (which has `show_game(game)` and may have `card_clicked`/`card_opened` signals)."""
+
+    title: str
+    name: str
+    widget: "QWidget"
+
+
+class Board(Protocol):
+    """The ruleset's board geometry and what a drop on it means; the scene only mirrors and asks."""
+
+    card_drops: tuple[str, ...]     # decision kinds answered by dropping the piece being placed on a lit zone
+    figure_drops: tuple[str, ...]   # decision kinds answered by dropping a figure on a lit zone
+    figure_starts: tuple[str, ...]  # decision kinds in which dragging a figure starts an action
+
+    def places(self, game) -> dict[str, Place]:
+        """Every piece the board shows, and where."""
+
+    def zone_rect(self, zone: str) -> "QRectF | None":
+        """The rectangle a lit zone covers, or None when the zone is not on the board."""
+
+    def zone_at(self, point: "QPointF") -> str:
+        """The board zone under a scene point."""
+
+    def home(self) -> "QRectF":
+        """The rectangle an empty board shows."""
+
+    def figures(self, game) -> list[Figure]:
+        """The pawns standing on the board."""
+
+    def figure_pos(self, zone: str, k: int) -> "QPointF":
+        """Where the k-th pawn in a zone stands."""
+
+    def markers(self, game) -> list["QPointF"]:
+        """Where the ruleset's markers stand (one item each, made by `marker()`)."""
+
+    def marker(self) -> "QGraphicsItem":
+        """A new marker item."""
+
+    def figure_target(self, game, seat: int, zone: str) -> str | None:
+        """Why a figure may not stand in this zone (None: it may)."""
+
+    def reachable(self, game, decision: "Decision", seat: int) -> list[str]:
+        """Zones a seat's figure could be dragged to in order to start an action now."""
+
+    def start_by_figure(self, game, decision: "Decision", seat: int, zone: str) -> tuple[str | None, str]:
+        """(the option key starting the action that takes this figure there, or None and why not)."""
+
+
+class StepPages(Protocol):
+    """The ruleset's pages of the step dialog: which decisions it walks, and the words and numbers it shows."""
+
+    names: tuple[str, ...]
+
+    def runs(self, game, decision: "Decision | None") -> bool:
+        """Whether the step dialog should show this decision (an action is running or being set up)."""
+
+    def step(self, decision: "Decision | None") -> int:
+        """Which of `names` the decision belongs to."""
+
+    def action(self, game, decision: "Decision | None") -> dict:
+        """What the running (or just set up) action shows: active, involved, piece, icon, cost, difficulty,
+        phase...; {} when there is none."""
+
+    def odds(self, game, extra: int = 0):
+        """The engine's forecast of the running action with `extra` more cards, or None."""
+
+    def worth(self, game, piece: str) -> str:
+        """What a revealed piece is worth, as printed."""
+
+    def tally(self, game, pieces: list[str]) -> str:
+        """The revealed pieces' count in words."""
+
+    def outcome(self, event) -> tuple[bool, str] | None:
+        """(success, words) when a message event ends the action's result, else None."""
+
+    def drawn(self, game) -> list[str]:
+        """The pieces drawn for the running action."""
+
+    def drawn_zone(self) -> str:
+        """The zone the action's pieces are drawn to."""
+
+
+class Presentation(Protocol):
+    """What the generic table asks of a ruleset's presentation."""
+
+    board: Board
+    steps: StepPages
+
+    def seats(self, game) -> list[tuple[int, str]]:
+        """(seat, name) of every seat at the table, in seat order."""
+
+    def seat_panel(self, faces, seat: int) -> "QWidget":
+        """A seat's own panel (hand, belongings); it has `show_game(game)`."""
+
+    def panels(self, faces) -> list[Panel]:
+        """Shared panels (piles, supplies), in the order they are tabbed."""
+
+    def zone_words(self, game, zone: str) -> str | None:
+        """A zone as a player names it, or None for the table's plain words."""
+
+    def piece_options(self, game, piece: str) -> list["Option"]:
+        """The actions of a piece a seat could take, refused ones with their `why_not`."""
+
+    def headline(self, outcome: str) -> str:
+        """The end screen's headline for an outcome."""
+
+
+def package(ruleset_id: str) -> str:
+    """The module of a ruleset's presentation."""
+    return f"gui.rulesets.{rulesets.package(ruleset_id)}"
+
+
+def presentation(ruleset_id: str) -> Presentation:
+    """The presentation of a registered ruleset."""
+    return importlib.import_module(package(ruleset_id)).PRESENTATION
+
+
+def of(game) -> Presentation:
+    """The presentation of a game's ruleset."""
+    return presentation(game.ruleset.id)

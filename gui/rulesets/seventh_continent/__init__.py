@@ -1,0 +1,39 @@
+"""The 7th Continent at the table: its jigsaw board, its panels, its step pages and its words."""
+from __future__ import annotations
+
+from engine.rulesets.seventh_continent import resolution
+from gui.rulesets import Panel
+from gui.rulesets.seventh_continent import piles, words
+from gui.rulesets.seventh_continent.board import JigsawBoard
+from gui.rulesets.seventh_continent.decks import DecksPanel
+from gui.rulesets.seventh_continent.players import PlayerPanel
+from gui.rulesets.seventh_continent.steps import ActionSteps
+
+
+class SeventhContinentTable:
+    """What the generic table asks of The 7th Continent."""
+
+    board = JigsawBoard()
+    steps = ActionSteps()
+
+    def seats(self, game) -> list[tuple[int, str]]:
+        return [(p.seat, p.name) for p in game.table.players]
+
+    def seat_panel(self, faces, seat: int):
+        return PlayerPanel(faces, seat)
+
+    def panels(self, faces) -> list[Panel]:
+        return [Panel("Decks", "decks", DecksPanel(faces)), Panel("Satchel", "satchel", piles.satchel(faces)),
+                Panel("Past", "past", piles.past(faces)), Panel("Banished", "banished", piles.banished(faces))]
+
+    def zone_words(self, game, zone: str) -> str | None:
+        return words.zone_words(game, zone)
+
+    def piece_options(self, game, piece: str):
+        return resolution.offered(game, piece)
+
+    def headline(self, outcome: str) -> str:
+        return {"win": "The curse is lifted!", "loss": "The fog wins."}.get(outcome, "The game has ended.")
+
+
+PRESENTATION = SeventhContinentTable()

@@ -1,0 +1,72 @@
+"""The 7th Continent's step pages: an action walked Item → Cost → Result → Skill → Consequence, with the
+engine's odds before the draw and the engine's count of the revealed cards after."""
+from __future__ import annotations
+
+from engine.rulesets.seventh_continent.forecast import forecast, in_progress
+from engine.rulesets.seventh_continent.odds import face_of, tally
+from engine.rulesets.seventh_continent.table import DRAWN
+
+STEP_OF_KIND = {"involve": 0, "use_item": 0, "cost": 1, "extra": 1, "result": 2, "skill": 3}
+
+
+def _face(game, piece: str):
+    try:
+        return face_of(game.card(piece))
+    except ValueError:
+        return None
+
+
+class ActionSteps:
+    """The step dialog's content for an action of The 7th Continent."""
+
+    names = ("Item", "Cost", "Result", "Skill", "Consequence")
+
+    def runs(self, game, decision) -> bool:
+        return in_progress(game) is not None or (decision is not None and decision.kind == "involve")
+
+    def step(self, decision) -> int:
+        if decision is not None and decision.kind in STEP_OF_KIND:
+            return STEP_OF_KIND[decision.kind]
+        return len(self.names) - 1
+
+    def action(self, game, decision) -> dict:
+        """The running action, else the one the decision sets up; {} when none."""
+        running = in_progress(game)
+        if running is not None:
+            return dict(running, **{k: v for k, v in (decision.context if decision else {}).items()
+                                    if k in ("cost", "difficulty", "locked", "successes")})
+        if decision is not None and "piece" in decision.context:
+            return dict(decision.context)
+        return {}
+
+    def odds(self, game, extra: int = 0):
+        return forecast(game, extra=extra)
+
+    def drawn(self, game) -> list[str]:
+        return list(game.zones.cards(DRAWN))
+
+    def drawn_zone(self) -> str:
+        return DRAWN
+
+    def worth(self, game, piece: str) -> str:
+        face = _face(game, piece)
+        if face is None:
+            return ""
+        if face.curse:
+            return "curse: 0"
+        bits = ["★" * face.stars, "◐" * face.left, "◑" * face.right, "lucky 7" * bool(face.sevens)]
+        return " ".join(b for b in bits if b) or "0"
+
+    def tally(self, game, pieces: list[str]) -> str:
+        count = tally(f for f in (_face(game, p) for p in pieces) if f is not None)
+        pairs = min(count.left, count.right)
+        unpaired = abs(count.left - count.right)
+        return (f"★ {count.stars} + {pairs} pair(s) of half-stars (◐ {count.left}, ◑ {count.right})"
+                + (f" — {unpaired} half-star(s) unpaired" if unpaired else ""))
+
+    def outcome(self, event) -> tuple[bool, str] | None:
+        d = event.data
+        if d.get("rule") != "result":
+            return None
+        return bool(d.get("success")), (f"{event.text} {d.get('successes', '?')} success(es) for a difficulty of "
+                                        f"{d.get('difficulty', '?')}.")
