@@ -12,7 +12,7 @@ STARTED = time.perf_counter()
 
 
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
-    parser = argparse.ArgumentParser(prog="fogbound", description="Fogbound, a cooperative card-exploration tabletop.")
+    parser = argparse.ArgumentParser(prog="fogbound", description="Fogbound, a tabletop for card-driven adventure games.")
     parser.add_argument("--data-dir", help="keep saves, cache and settings in this folder (portable installs, tests)")
     parser.add_argument("--self-test", action="store_true", help="open a game on the bundled pack, take one action, exit")
     parser.add_argument("--exit-when-shown", choices=("welcome", "board"), help=argparse.SUPPRESS)
@@ -61,7 +61,7 @@ def self_test(data_dir: str | None) -> int:
             return 3
         session = window.session
         game = session.game
-        act = next((o.key for o in game.pending.options if o.key.startswith("act:")), None)
+        act = next((o.key for o in game.pending.options if "icon" in o.data), None)  # the first action offered
         if act is None or not session.choose(act):
             print("self-test: no action could be taken", file=sys.stderr)
             return 4

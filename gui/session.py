@@ -84,7 +84,7 @@ class Session(QObject):
         return bool(self._redo)
 
     def undo(self) -> bool:
-        """Go back one decision (never past a draw or a reveal)."""
+        """Go back one decision (never back through a draw or a reveal)."""
         if not self._undo:
             return False
         state, key = self._undo.pop()

@@ -7,7 +7,7 @@ from PySide6.QtWidgets import QMessageBox
 
 
 def about_text(pack=None) -> str:
-    text = ("<h2>Fogbound</h2><p>A cooperative card-exploration tabletop. The rules are enforced by the "
+    text = ("<h2>Fogbound</h2><p>A tabletop for card-driven adventure games. The rules are enforced by the "
             "engine; the table only shows them.</p>")
     if pack is not None:
         authors = ", ".join(escape(a) for a in pack.authors) or "unknown"
