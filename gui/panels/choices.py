@@ -10,7 +10,7 @@ KEY = Qt.ItemDataRole.UserRole
 
 
 class ChoicesPanel(QWidget):
-    """A list of the legal answers (Enter or double-click takes one), plus undo/redo buttons."""
+    """A list of the legal answers (Enter or double-click takes one), the refused ones greyed with their reason."""
 
     chosen = Signal(str)
 
@@ -22,7 +22,7 @@ class ChoicesPanel(QWidget):
         self.options = QListWidget()
         self.options.setAccessibleName("Available choices")
         self.options.setToolTip("Enter or double-click takes the selected choice")
-        self.options.itemActivated.connect(lambda item: self.chosen.emit(item.data(KEY)))
+        self.options.itemActivated.connect(self._activated)
         self.take = QPushButton("&Take this choice")
         self.take.setToolTip("Answer with the selected choice (Enter)")
         self.take.clicked.connect(self._take)
@@ -36,9 +36,13 @@ class ChoicesPanel(QWidget):
         layout.addWidget(self.take)
         layout.addWidget(self.hint)
 
+    def _activated(self, item) -> None:
+        if item.data(KEY) is not None:
+            self.chosen.emit(item.data(KEY))
+
     def _take(self) -> None:
         item = self.options.currentItem()
-        if item is not None:
+        if item is not None and item.data(KEY) is not None:
             self.chosen.emit(item.data(KEY))
 
     def show_game(self, game) -> None:
@@ -55,6 +59,12 @@ class ChoicesPanel(QWidget):
             item = QListWidgetItem(option.label)
             item.setData(KEY, option.key)
             item.setToolTip(option.label)
+            self.options.addItem(item)
+        for option in decision.refused:  # shown so players see why, but never taken
+            item = QListWidgetItem(f"{option.label} — {option.why_not}")
+            item.setData(KEY, None)
+            item.setToolTip(option.why_not or "")
+            item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEnabled & ~Qt.ItemFlag.ItemIsSelectable)
             self.options.addItem(item)
         if decision.number:
             lo, hi = decision.number

@@ -93,6 +93,7 @@ class NewGameWizard(QWidget):
         self.ruleset = None
         self.fields: list[OptionField] = []
         self.roles = None
+        self._suggested = ""
         self.faces = None
         self._loader = ThreadPoolExecutor(max_workers=1, thread_name_prefix="pack")
         self._loaded = _Loaded()
@@ -199,9 +200,10 @@ class NewGameWizard(QWidget):
         self.faces.ready.connect(lambda _id: self._show_character())
         self.description.setText(pack.description or pack.title)
         self._show_options(self.ruleset.setup_options(pack))
-        if not self.campaign_name.text():
+        if self.campaign_name.text() in ("", self._suggested):  # a name the player typed is kept
             first = self.fields[0].label() if self.fields else ""
-            self.campaign_name.setText(self.free_name(f"{pack.title} — {first}" if first else pack.title))
+            self._suggested = self.free_name(f"{pack.title} — {first}" if first else pack.title)
+            self.campaign_name.setText(self._suggested)
         self._fill_characters()
 
     def _show_options(self, options) -> None:

@@ -1,0 +1,73 @@
+"""The table's seam: the generic table imports no ruleset, and each ruleset's presentation is found by its id."""
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import pytest
+
+from engine import rulesets as registry
+from gui import rulesets
+
+GUI = Path(__file__).resolve().parents[2] / "gui"
+PRESENTATIONS = GUI / "rulesets"
+
+
+def imported(tree: ast.AST) -> list[tuple[str, int, bool]]:
+    """(module named, line, at module level) for every import in a module."""
+    top = {id(node) for node in tree.body}
+    found = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            found += [(alias.name, node.lineno, id(node) in top) for alias in node.names]
+        elif isinstance(node, ast.ImportFrom) and node.module and not node.level:
+            found.append((node.module, node.lineno, id(node) in top))
+            found += [(f"{node.module}.{alias.name}", node.lineno, id(node) in top) for alias in node.names]
+    return found
+
+
+def ruleset_imports(path: Path) -> list[tuple[str, int, bool]]:
+    """Imports of a ruleset's engine package or of a presentation package."""
+    packages = {registry.package(i) for i in registry.ids()}
+    wanted = tuple(f"engine.rulesets.{p}" for p in packages) + tuple(f"gui.rulesets.{p}" for p in packages)
+    return [(name, line, top) for name, line, top in imported(ast.parse(path.read_text(), str(path)))
+            if name.startswith(wanted)]
+
+
+def generic_modules() -> list[Path]:
+    return [p for p in GUI.rglob("*.py") if PRESENTATIONS not in p.parents]
+
+
+def test_no_generic_table_module_imports_a_ruleset():
+    offenders = [f"{path.relative_to(GUI.parent)}:{line} imports {name}"
+                 for path in generic_modules() for name, line, _ in ruleset_imports(path)]
+    assert not offenders, "\n".join(offenders)
+
+
+def test_a_presentation_imports_only_its_own_ruleset_and_at_module_level():
+    for package in {registry.package(i) for i in registry.ids()}:
+        own = (f"engine.rulesets.{package}", f"gui.rulesets.{package}")
+        for path in (PRESENTATIONS / package).rglob("*.py"):
+            for name, line, top in ruleset_imports(path):
+                assert name.startswith(own), f"{path.name}:{line} imports another ruleset's {name}"
+                assert top, f"{path.name}:{line} hides the import of {name} inside a function"
+
+
+def test_the_checker_sees_a_ruleset_import(tmp_path):
+    """The rule above can fail: a generic module importing the ruleset, even inside a function, is caught."""
+    module = tmp_path / "panel.py"
+    module.write_text("def show():\n    from engine.rulesets.seventh_continent import board\n")
+    assert ruleset_imports(module) and not ruleset_imports(module)[0][2]
+
+
+def test_every_registered_ruleset_has_a_presentation_found_by_its_id():
+    for ruleset_id in registry.ids():
+        shown = rulesets.presentation(ruleset_id)
+        assert rulesets.package(ruleset_id) == f"gui.rulesets.{registry.package(ruleset_id)}"
+        for name in ("board", "steps", "seats", "seat_panel", "panels", "zone_words", "piece_options", "headline"):
+            assert hasattr(shown, name), f"{ruleset_id}'s presentation lacks {name}"
+
+
+def test_an_unknown_ruleset_has_no_presentation():
+    with pytest.raises(registry.UnknownRuleset):
+        rulesets.presentation("no-such-game")

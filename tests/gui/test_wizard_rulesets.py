@@ -1,0 +1,105 @@
+"""The new-game wizard lists the packs of every registered ruleset and asks that ruleset's setup and roles."""
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+import pytest
+from PySide6.QtCore import Qt
+
+from engine import rulesets as registry
+from engine.content.loader import PackSummary
+from engine.core.ruleset import Choice, Roles, SetupOption
+from gui.screens import wizard as wizard_module
+from tests.core.duel import Duel
+
+
+class Arena(Duel):
+    """Duel with the setup questions and roles a pack of it would ask (registered by the test only)."""
+
+    def setup_options(self, pack):
+        return [SetupOption("arena", "Arena", "one", (Choice("pit", "The Pit"), Choice("hill", "The Hill")), "hill"),
+                SetupOption("wards", "Wards", "number", default=3, low=1, high=5),
+                SetupOption("omens", "Omens", "many", (Choice("crow", "Crow"), Choice("moth", "Moth")), ["moth"])]
+
+    def roles(self, pack):
+        return Roles("Champion", (Choice("red", "Red"), Choice("blue", "Blue"), Choice("green", "Green")))
+
+    def new_game(self, pack, seats, options, seed):
+        self.started = (pack.id, [(s.name, s.role) for s in seats], dict(options))
+        return super().new_game(pack, seats, options, seed)
+
+
+RULESET = Arena()
+
+
+@pytest.fixture
+def arena(monkeypatch, tmp_path):
+    """A second ruleset in the registry and one installed pack of it, beside the bundled packs."""
+    monkeypatch.setitem(registry.PACKAGES, "arena", __name__)
+    folder = tmp_path / "arena-pack"
+    folder.mkdir()
+    (folder / "pack.toml").write_text('id = "sand"\n')
+    summary = PackSummary("sand", "Sand and Steel", "1.0", "arena", folder)
+    pack = SimpleNamespace(id="sand", title="Sand and Steel", ruleset="arena", version="1.0", players=(2, 3),
+                           cards={}, description="Two rivals, one arena.", folder=folder)
+    listed, loaded = wizard_module.list_packs, wizard_module.load_pack
+    monkeypatch.setattr(wizard_module, "list_packs", lambda where=None: listed(where) + [summary])
+    monkeypatch.setattr(wizard_module, "load_pack", lambda f: pack if f == folder else loaded(f))
+    return pack
+
+
+def pick(wizard, qtbot, pack_id):
+    index = next(i for i in range(wizard.pack_box.count()) if wizard.pack_box.itemData(i).id == pack_id)
+    wizard.pack_box.setCurrentIndex(index)
+    wizard.wait_for_pack()
+    qtbot.waitUntil(lambda: wizard.pack is not None and wizard.pack.id == pack_id, timeout=5000)
+
+
+def test_the_wizard_lists_every_rulesets_packs_and_asks_its_setup(window, qtbot, arena):
+    window.welcome.new_button.click()
+    wizard = window.wizard
+    listed = [wizard.pack_box.itemText(i) for i in range(wizard.pack_box.count())]
+    assert any("Sand and Steel" in text and "Duel" in text for text in listed)
+    assert any("The 7th Continent" in text for text in listed)
+    pick(wizard, qtbot, "sand")
+    assert [f.option.label for f in wizard.fields] == ["Arena", "Wards", "Omens"]
+    assert wizard.fields[1].widget.maximum() == 5 and wizard.fields[1].value() == 3
+    assert wizard.config()["options"] == {"arena": "hill", "wards": 3, "omens": ["moth"]}
+    assert wizard.campaign_name.text().startswith("Sand and Steel — The Hill")
+    assert [wizard.characters[0].itemText(i) for i in range(wizard.characters[0].count())] == ["Red", "Blue", "Green"]
+    assert (wizard.count.minimum(), wizard.count.maximum()) == (2, 3)
+
+
+def test_a_setup_option_answered_reaches_the_rulesets_new_game(window, qtbot, arena, monkeypatch):
+    entered = []
+
+    def enter(self, session):  # the table of a test-only ruleset is not what this test is about
+        entered.append(session)
+        self.session = SimpleNamespace(autosave=lambda: None)
+
+    monkeypatch.setattr(type(window), "enter", enter)
+    window.welcome.new_button.click()
+    wizard = window.wizard
+    pick(wizard, qtbot, "sand")
+    wizard.fields[1].widget.setValue(4)
+    omens = wizard.fields[2].widget
+    omens.item(0).setCheckState(Qt.CheckState.Checked)
+    qtbot.mouseClick(wizard.next_button, Qt.MouseButton.LeftButton)
+    wizard.characters[1].setCurrentIndex(wizard.characters[0].currentIndex())
+    qtbot.mouseClick(wizard.next_button, Qt.MouseButton.LeftButton)
+    assert "different champion" in wizard.problem.text()
+    wizard.characters[1].setCurrentIndex(2)
+    qtbot.mouseClick(wizard.next_button, Qt.MouseButton.LeftButton)
+    window.session = None
+    assert entered and entered[0].game.ruleset is RULESET
+    assert RULESET.started == ("sand", [("Ada", "red"), ("Bram", "green")],
+                               {"arena": "hill", "wards": 4, "omens": ["crow", "moth"]})
+
+
+def test_a_many_option_left_empty_is_refused_by_name(window, qtbot, arena):
+    window.welcome.new_button.click()
+    wizard = window.wizard
+    pick(wizard, qtbot, "sand")
+    wizard.fields[2].widget.item(1).setCheckState(Qt.CheckState.Unchecked)
+    qtbot.mouseClick(wizard.next_button, Qt.MouseButton.LeftButton)
+    assert "omens" in wizard.problem.text()
