@@ -7,15 +7,13 @@ from PySide6.QtCore import QObject, QRectF, QRunnable, Qt, QThreadPool, Signal
 from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath, QPen, QPixmap
 
 from gui.faces import palette
-from gui.faces.backs import back_kind
+from gui.faces.backs import back_colour
 from gui.faces.render import SIZES
 
 CARD_RATIO = 88 / 63
 # Scaled-down copies made in the worker, so a zoomed-out board draws small pixmaps instead of
 # shrinking big ones every frame (a mip chain: full, 1/2, 1/4).
 MIP_LEVELS = (1, 2, 4)
-BACK_COLOURS = {"green": palette.GREEN_BACK, "gold": palette.GOLD_BACK, "exploration": palette.FOG_BACK,
-                "action": palette.ACTION_BACK, "box": palette.BOX_BACK}
 
 
 def face_key(card, size: str, back: bool) -> tuple:
@@ -142,7 +140,7 @@ class FaceProvider(QObject):
     # -- placeholders ----------------------------------------------------------------------
     def placeholder(self, card, size: str = "table", back: bool = False) -> QPixmap:
         """A plain card-shaped frame in the card type's colour (or the back's colour)."""
-        colour = BACK_COLOURS[back_kind(card)] if back else palette.FRAMES.get(card.type, palette.DEFAULT_FRAME)
+        colour = back_colour(card) if back else palette.FRAMES.get(card.type, palette.DEFAULT_FRAME)
         pkey = (colour, size)
         pix = self._placeholders.get(pkey)
         if pix is None:

@@ -136,3 +136,12 @@ def _box(c: Canvas, W, H):
     _border(c, W, H, line)
     _compass(c, W / 2, H / 2, 80, line)
     c.text(W / 2, H - 40, "FOGBOUND", 16, fill=line, style="title", anchor="mm")
+
+
+COLOURS = {"green": palette.GREEN_BACK, "gold": palette.GOLD_BACK, "exploration": palette.FOG_BACK,
+           "action": palette.ACTION_BACK, "box": palette.BOX_BACK}
+
+
+def back_colour(card) -> tuple:
+    """The main colour of a card's back: what a placeholder shows until the back is drawn."""
+    return COLOURS.get(back_kind(card), palette.BOX_BACK)
