@@ -103,7 +103,8 @@ class StepPages(Protocol):
         phase...; {} when there is none."""
 
     def odds(self, game, extra: int = 0):
-        """The engine's forecast of the running action with `extra` more cards, or None."""
+        """The engine's forecast of the running action with `extra` more draws, or None: it has `draws`,
+        `odds` and `bare` (each with `success` and `loss`), as the ruleset's one odds code computes them."""
 
     def worth(self, game, piece: str) -> str:
         """What a revealed piece is worth, as printed."""
