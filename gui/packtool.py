@@ -15,7 +15,7 @@ from pathlib import Path
 from engine.content.files import read_toml
 from engine.content.loader import Pack, load_pack
 from engine.content.problems import PackError
-from engine.rulesets import ids, ruleset
+from engine.rulesets import PACKAGES, ids, ruleset
 
 
 class Failure(Exception):
@@ -86,7 +86,8 @@ def _lazy(module: str, function: str, feature: str):
 
 def cmd_odds(args) -> int:
     pack = _pack(args.folder)
-    odds_report = _lazy("engine.rulesets.seventh_continent.odds", "odds_report", "the odds table")
+    # a ruleset with an odds table keeps it in its `odds` module
+    odds_report = _lazy(f"{PACKAGES[pack.ruleset]}.odds", "odds_report", "the odds table")
     print(odds_report(pack))
     return 0
 
@@ -164,7 +165,7 @@ def parser() -> argparse.ArgumentParser:
 
     command("validate", cmd_validate, "check every file of a pack; list every problem").add_argument("folder")
     command("list", cmd_list, "list a pack's cards by deck and type, with counts").add_argument("folder")
-    command("odds", cmd_odds, "the odds table of the pack's starting action deck").add_argument("folder")
+    command("odds", cmd_odds, "the odds table of the pack's starting deck(s)").add_argument("folder")
     one = command("import-csv", cmd_import_csv, "turn a spreadsheet (CSV, one row per card) into card files")
     one.add_argument("csv")
     one.add_argument("out", help="the pack folder; files go into <out>/cards/")
