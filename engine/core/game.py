@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import copy
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Protocol
 
 from . import events as ev
 from .pieces import PieceDef
@@ -13,8 +13,17 @@ from .events import Event, Log
 from .outcome import RANKED, Standing, standing
 from .procedure import AGAIN, END, Ask, Frame, Goto, Procedure, Push
 from .rng import Rng
-from .ruleset import Ruleset
 from .zones import TOP, Zones
+
+
+class Rules(Protocol):
+    """What the runner needs of a ruleset; `engine.core.ruleset.Ruleset` is the whole boundary."""
+
+    id: str
+    procedures: dict[str, Procedure]
+
+    def idle(self, game: "Game") -> Frame | None:
+        """The procedure to run when nothing is running (a new turn); None: wait."""
 
 
 @dataclass
@@ -41,7 +50,7 @@ class _Ended(Exception):
 class Game:
     """Drives a ruleset's procedures over a state. Read `pending`, call `choose`, get events back."""
 
-    def __init__(self, ruleset: Ruleset, cards: dict[str, PieceDef], state: State) -> None:
+    def __init__(self, ruleset: Rules, cards: dict[str, PieceDef], state: State) -> None:
         self.ruleset = ruleset
         self.cards = cards
         self.state = state

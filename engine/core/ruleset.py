@@ -2,12 +2,11 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Callable, Mapping, Protocol
+from typing import Any, Callable, Mapping, Protocol
 
-if TYPE_CHECKING:
-    from .effects import Vocabulary
-    from .game import Game
-    from .procedure import Frame, Procedure
+from .effects import Vocabulary
+from .game import Game, Rules
+from .procedure import Frame, Procedure
 
 
 @dataclass(frozen=True)
@@ -75,7 +74,7 @@ class PackFormat:
     group_of: Callable[[Any], str] = lambda card: ""
 
 
-class Ruleset(Protocol):
+class Ruleset(Rules, Protocol):
     """What a rule system gives the platform; the registry in `engine.rulesets` finds it by id."""
 
     id: str

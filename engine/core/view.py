@@ -7,13 +7,12 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Mapping
+from typing import Mapping
 
 from .decisions import Decision
 from .events import Event, PieceMoved
+from .game import Game
 
-if TYPE_CHECKING:
-    from .game import Game
 
 HIDDEN = ""  # stands for a piece's name in an event the seat may not read
 
@@ -38,14 +37,14 @@ class View:
         return any(seen.piece == piece for pieces in self.zones.values() for seen in pieces)
 
 
-def sees(game: "Game", piece: str, seat: int | None) -> bool:
+def sees(game: Game, piece: str, seat: int | None) -> bool:
     """Whether a seat (None: any onlooker) may name this piece where it lies now."""
     ruleset = game.ruleset
     zone = game.state.zones.zone_of(piece)
     return ruleset.open_zone(game, zone, seat) and not ruleset.face_down(game, piece)
 
 
-def view(game: "Game", seat: int | None) -> View:
+def view(game: Game, seat: int | None) -> View:
     """The whole table as `seat` sees it."""
     ruleset = game.ruleset
     zones = {}
@@ -65,7 +64,7 @@ def decision_for(decision: Decision | None, seat: int | None) -> Decision | None
     return dataclasses.replace(decision, options=list(decision.options_for(seat)), eligible=())
 
 
-def event_for(game: "Game", event: Event, seat: int | None) -> Event | None:
+def event_for(game: Game, event: Event, seat: int | None) -> Event | None:
     """The event as a seat may read it: None when it is not for that seat; a move unnamed when
     the piece travelled face down, or between zones whose faces that seat does not see."""
     if not event.seen_by_seat(seat):
@@ -78,7 +77,7 @@ def event_for(game: "Game", event: Event, seat: int | None) -> Event | None:
     return event
 
 
-def shows_hidden(game: "Game", events: list[Event]) -> bool:
+def shows_hidden(game: Game, events: list[Event]) -> bool:
     """True when these events showed some seat a face it had not seen: undo must stop here."""
     ruleset = game.ruleset
     for event in events:

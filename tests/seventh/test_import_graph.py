@@ -78,7 +78,10 @@ def test_the_graph_sees_the_imports_it_must_see():
     assert f"{sc}.odds" in graph[f"{sc}.calibration"]
     assert f"{sc}.setup" in graph[sc]  # `from . import setup`
     assert "engine.core.game" in graph["engine.core.serial"]
-    assert "engine.core.game" not in graph["engine.core.ruleset"]  # only under TYPE_CHECKING
+    assert "engine.core.game" in graph["engine.core.ruleset"]
+    assert "engine.core.ruleset" not in graph["engine.core.game"]  # the runner needs only `Rules`
+    snippet = ast.parse("if TYPE_CHECKING:\n    import a\nif x:\n    import b\nimport c\n")
+    assert sorted(a.name for n in _top_imports(snippet) for a in n.names) == ["b", "c"]
     assert _cycle({"a": {"b"}, "b": {"c"}, "c": {"a"}}) == ["a", "b", "c", "a"]
 
 
