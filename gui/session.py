@@ -12,6 +12,7 @@ from engine.core.decisions import GameOver, IllegalChoice
 from engine.core.events import Chosen
 from engine.core.serial import game_to_plain
 from engine.core.view import shows_hidden
+from gui.rulesets import of as presentation_of
 
 class Session(QObject):
     """The table's single door to the game: `choose(key)`; everything shown is read from `game`."""
@@ -116,12 +117,13 @@ class Session(QObject):
         return before + (time.monotonic() - self._started) - self._recorded
 
     def summary(self) -> dict:
-        """What the end screens show: time played, actions taken, cards explored."""
-        events = self.game.state.log.events
-        actions = sum(1 for e in events if e.kind == "chosen" and e.decision == "action")
-        explored = sum(1 for e in events if e.kind == "piece_moved" and e.target.startswith("board:"))
-        return {"seconds": int(self.played_seconds()), "actions": actions, "explored": explored,
-                "outcome": self.game.state.outcome or "", "reason": self.end_reason()}
+        """What the end screens show: time played, and what the ruleset counts (its facts)."""
+        facts = presentation_of(self.game).facts(self.game)
+        summary = {"seconds": int(self.played_seconds()),
+                   "outcome": self.game.state.outcome or "", "reason": self.end_reason(),
+                   "facts": [fact for fact in facts.values()]}
+        summary.update({key: value for key, (_, value) in facts.items()})
+        return summary
 
     # -- saving -----------------------------------------------------------------------------
     def autosave(self) -> None:

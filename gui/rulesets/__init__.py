@@ -146,6 +146,9 @@ class Presentation(Protocol):
     def headline(self, outcome: str) -> str:
         """The end screen's headline for an outcome."""
 
+    def facts(self, game) -> dict[str, tuple[str, int]]:
+        """What the end screen counts of this game, by key: (label, value)."""
+
 
 def package(ruleset_id: str) -> str:
     """The module of a ruleset's presentation."""

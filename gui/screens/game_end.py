@@ -1,6 +1,8 @@
 """Win and loss screens: the outcome, why, and a short summary of the game."""
 from __future__ import annotations
 
+from html import escape
+
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
@@ -60,6 +62,6 @@ class GameEndScreen(QWidget):
         self.summary.setText(
             "<table cellpadding=6>"
             f"<tr><td>Time played</td><td><b>{duration(summary.get('seconds', 0))}</b></td></tr>"
-            f"<tr><td>Actions taken</td><td><b>{summary.get('actions', 0)}</b></td></tr>"
-            f"<tr><td>Cards explored</td><td><b>{summary.get('explored', 0)}</b></td></tr>"
-            "</table>")
+            + "".join(f"<tr><td>{escape(label)}</td><td><b>{value}</b></td></tr>"
+                      for label, value in summary.get("facts", ()))
+            + "</table>")

@@ -35,5 +35,11 @@ class SeventhContinentTable:
     def headline(self, outcome: str) -> str:
         return {"win": "The curse is lifted!", "loss": "The fog wins."}.get(outcome, "The game has ended.")
 
+    def facts(self, game) -> dict[str, tuple[str, int]]:
+        events = game.state.log.events
+        actions = sum(1 for e in events if e.kind == "chosen" and e.decision == "action")
+        laid = sum(1 for e in events if e.kind == "piece_moved" and e.target.startswith("board:"))
+        return {"actions": ("Actions taken", actions), "explored": ("Cards explored", laid)}
+
 
 PRESENTATION = SeventhContinentTable()
