@@ -7,8 +7,7 @@ from PySide6.QtCore import QObject, QRectF, QRunnable, Qt, QThreadPool, Signal
 from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath, QPen, QPixmap
 
 from gui.faces import palette
-from gui.faces.backs import back_colour
-from gui.faces.render import SIZES
+from gui.faces.render import SIZES, layout
 
 CARD_RATIO = 88 / 63
 # Scaled-down copies made in the worker, so a zoomed-out board draws small pixmaps instead of
@@ -34,11 +33,12 @@ class _Load(QRunnable):
         self.relay = provider._relay
         self.cache = provider.cache
         self.folder = provider.pack_folder
+        self.ruleset = provider.ruleset
         self.key, self.card, self.size, self.back = key, card, size, back
 
     def run(self):
         try:
-            path = self.cache.get(self.card, self.folder, self.size, self.back)
+            path = self.cache.get(self.card, self.folder, self.size, self.back, self.ruleset)
             image = QImage(str(path))
             if image.isNull():
                 raise OSError(f"cannot read the face image {path}")
@@ -65,6 +65,7 @@ class FaceProvider(QObject):
         super().__init__(parent)
         self.pack = pack
         self.pack_folder = getattr(pack, "folder", None)
+        self.ruleset = getattr(pack, "ruleset", None)
         self.cache = cache
         self.budget = budget_mb * 1024 * 1024
         self.used = 0
@@ -140,7 +141,7 @@ class FaceProvider(QObject):
     # -- placeholders ----------------------------------------------------------------------
     def placeholder(self, card, size: str = "table", back: bool = False) -> QPixmap:
         """A plain card-shaped frame in the card type's colour (or the back's colour)."""
-        colour = back_colour(card) if back else palette.FRAMES.get(card.type, palette.DEFAULT_FRAME)
+        colour = layout(self.ruleset).colour(card, back)
         pkey = (colour, size)
         pix = self._placeholders.get(pkey)
         if pix is None:

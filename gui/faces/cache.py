@@ -8,10 +8,8 @@ import tempfile
 import threading
 from pathlib import Path
 
-from engine.rulesets.seventh_continent.cards import back_of, deck_of, number_of
 from gui.faces.art import art_path
-from gui.faces.backs import back_descriptor
-from gui.faces.render import RENDERER_VERSION, pixel_size, render_face
+from gui.faces.render import RENDERER_VERSION, layout, pixel_size, render_face, ruleset_of
 
 
 def _plain(value):
@@ -24,8 +22,8 @@ def _plain(value):
 
 
 def canonical_json(card) -> str:
-    return json.dumps({"id": card.id, "type": card.type, "title": card.title, "deck": deck_of(card),
-                       "number": number_of(card), "back": back_of(card), "data": _plain(card.data)},
+    return json.dumps({"id": card.id, "kind": card.kind, "type": card.type, "title": card.title,
+                       "data": _plain(card.data)},
                       sort_keys=True, separators=(",", ":"), ensure_ascii=False, default=str)
 
 
@@ -65,27 +63,30 @@ class FaceCache:
                 self._art_hashes[memo] = known
         return known
 
-    def key(self, card, pack_folder, size="table", back: bool = False) -> str:
+    def key(self, card, pack_folder, size="table", back: bool = False, ruleset: str | None = None) -> str:
+        """What the face is drawn from: the machinery's and the ruleset layout's versions, side, size, art, data."""
         w, h = pixel_size(size)
+        ruleset = ruleset_of(ruleset)
+        drawn_by = f"{RENDERER_VERSION}\n{ruleset}\n{layout(ruleset).version}"
         if back:  # backs depend on little: many cards share one file
-            what = json.dumps(back_descriptor(card), sort_keys=True, default=str)
+            what = json.dumps(layout(ruleset).back_descriptor(card), sort_keys=True, default=str)
             art = ""
         else:
             what = canonical_json(card)
             art = self.art_hash(art_path(card, pack_folder))
-        text = f"{RENDERER_VERSION}\n{'back' if back else 'front'}\n{w}x{h}\n{art}\n{what}"
+        text = f"{drawn_by}\n{'back' if back else 'front'}\n{w}x{h}\n{art}\n{what}"
         return hashlib.sha256(text.encode("utf-8")).hexdigest()
 
-    def path_for(self, card, pack_folder, size="table", back: bool = False) -> Path:
-        key = self.key(card, pack_folder, size, back)
+    def path_for(self, card, pack_folder, size="table", back: bool = False, ruleset: str | None = None) -> Path:
+        key = self.key(card, pack_folder, size, back, ruleset)
         return self.folder / key[:2] / f"{key}.png"
 
-    def get(self, card, pack_folder, size="table", back: bool = False) -> Path:
+    def get(self, card, pack_folder, size="table", back: bool = False, ruleset: str | None = None) -> Path:
         """The PNG of this face, drawn now only if no cached file matches."""
-        path = self.path_for(card, pack_folder, size, back)
+        path = self.path_for(card, pack_folder, size, back, ruleset)
         if path.exists():
             return path
-        image = render_face(card, pack_folder, size, back)
+        image = render_face(card, pack_folder, size, back, ruleset)
         path.parent.mkdir(parents=True, exist_ok=True)
         # a unique temp name then an atomic rename: two threads drawing the same face both end well
         fd, temp = tempfile.mkstemp(prefix=".face-", suffix=".png", dir=path.parent)

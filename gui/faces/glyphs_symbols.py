@@ -77,7 +77,7 @@ def mandatory(p: Pen):
 
 @glyph("item_die")
 def item_die(p: Pen):
-    """A die seen from a corner: the durability die of items."""
+    """A die seen from a corner: the die an item carries."""
     top, left, right = (50, 6), (8, 28), (92, 28)
     p.poly([top, right, (50, 50), left])
     p.poly([left, (50, 50), (50, 96), (8, 74)])
@@ -126,17 +126,6 @@ def skill(p: Pen):
     p.rect(18, 6, 82, 94, radius=8)
     p.frame(25, 13, 75, 87, 3, 0, radius=4)
     p.star(50, 52, 22, inner=0.42, ink=0)
-
-
-@glyph("curse")
-def curse(p: Pen):
-    p.circle(50, 42, 36)
-    p.rect(30, 58, 70, 90, radius=6)
-    p.ellipse(36, 44, 9, 10, 0)
-    p.ellipse(64, 44, 9, 10, 0)
-    p.poly([(50, 56), (56, 66), (44, 66)], 0)
-    for x in (40, 50, 60):
-        p.rect(x - 1.5, 76, x + 1.5, 90, 0)
 
 
 @glyph("temporary_event")
@@ -234,15 +223,6 @@ def lift(p: Pen):
     p.rect(40, 26, 60, 74, 0)
     for a, b in (((50, 8), (50, 20)), ((34, 12), (40, 22)), ((66, 12), (60, 22)), ((50, 80), (50, 92)), ((34, 88), (40, 78)), ((66, 88), (60, 78))):
         p.line([a, b], 4)
-
-
-@glyph("durability")
-def durability(p: Pen):
-    p.rect(4, 14, 72, 82, radius=12)
-    for cx, cy in ((22, 32), (54, 64), (38, 48)):
-        p.circle(cx, cy, 7, 0)
-    p.rect(66, 44, 98, 56, 0)
-    p.rect(70, 47, 96, 53)
 
 
 @glyph("swap_gold")

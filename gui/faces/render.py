@@ -1,14 +1,15 @@
-"""Render one face (`render_face`) or a whole pack's faces to PNG files (`fogbound-pack render`)."""
+"""Render one face (`render_face`) or a whole pack's faces to PNG files (`fogbound-pack render`), each card
+drawn by the card layout of its ruleset's presentation."""
 from __future__ import annotations
 
 from pathlib import Path
 
 from PIL import Image
 
-from gui.faces.backs import render_back
-from gui.faces.front import render_front
+from engine import rulesets as registry
+from gui import rulesets
 
-RENDERER_VERSION = 1  # bump when faces change, so every cache rebuilds
+RENDERER_VERSION = 1  # bump when the common machinery changes faces, so every cache rebuilds
 SIZES = {"table": (252, 352), "magnifier": (630, 880)}
 
 
@@ -27,12 +28,23 @@ def pixel_size(size) -> tuple[int, int]:
     return int(w), int(h)
 
 
-def render_face(card, pack_folder, size="table", back: bool = False) -> Image.Image:
+def ruleset_of(ruleset: str | None) -> str:
+    """The ruleset whose layout draws a card: the one named, else the first Fogbound carries (for callers
+    holding bare cards, such as a designer's sample sheet)."""
+    return ruleset if ruleset is not None else registry.ids()[0]
+
+
+def layout(ruleset: str | None) -> rulesets.CardFaces:
+    """The card layout of a ruleset's presentation."""
+    return rulesets.presentation(ruleset_of(ruleset)).cards
+
+
+def render_face(card, pack_folder, size="table", back: bool = False, ruleset: str | None = None) -> Image.Image:
     """One card's face (or back) as an RGBA image with rounded, transparent corners."""
     width, height = pixel_size(size)
     if back:
-        return render_back(card, width, height)
-    return render_front(card, pack_folder, width, height)
+        return layout(ruleset).back(card, width, height)
+    return layout(ruleset).front(card, pack_folder, width, height)
 
 
 def render_pack_to_folder(pack, out_folder, size="table", backs: bool = True) -> list[Path]:
@@ -42,10 +54,10 @@ def render_pack_to_folder(pack, out_folder, size="table", backs: bool = True) ->
     written = []
     for card_id, card in sorted(pack.cards.items()):
         path = out / f"{card_id}.png"
-        render_face(card, pack.folder, size).save(path)
+        render_face(card, pack.folder, size, ruleset=pack.ruleset).save(path)
         written.append(path)
         if backs:
             path = out / f"{card_id}.back.png"
-            render_face(card, pack.folder, size, back=True).save(path)
+            render_face(card, pack.folder, size, back=True, ruleset=pack.ruleset).save(path)
             written.append(path)
     return written

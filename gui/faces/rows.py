@@ -1,16 +1,42 @@
-"""Rule text laid out as rows (icons, numboxes, words) that a face stacks and, if short of room, cuts."""
+"""Rule text laid out as rows (icons, words, a ruleset's boxed marks) that a face stacks and, if short of
+room, cuts."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Callable
+from types import MappingProxyType
+from typing import Callable, Mapping, Protocol
 
 from gui.faces import palette
 from gui.faces.canvas import Canvas, truncate, wrap
-from gui.faces.consequences import Token
 
 
-# symbols that keep their printed colour whatever the row's ink
-TOKEN_COLORS = {"cost": palette.COST_BLUE, "lucky7": palette.LUCKY_RED, "vital": palette.VITAL_RED}
+@dataclass(frozen=True)
+class Token:
+    """One printed piece of a rule line: `kind` is icon, word, label, or a kind of box the layout draws."""
+    kind: str
+    text: str = ""
+    icon: str = ""
+
+
+def icon(name: str) -> Token:
+    return Token("icon", icon=name)
+
+
+def word(text: str) -> Token:
+    return Token("word", text=text)
+
+
+class Box(Protocol):
+    """A boxed mark a ruleset prints inside rule lines (a card number, say): how wide it is and how it is drawn."""
+
+    def width(self, c: Canvas, text: str, size: float) -> float:
+        """Its width in units at this text size."""
+
+    def paint(self, c: Canvas, x: float, mid: float, text: str, size: float, bg) -> None:
+        """Draw it from `x` centred on the line's middle `mid`, on the row's background `bg`."""
+
+
+NONE: Mapping = MappingProxyType({})
 
 
 @dataclass
@@ -20,43 +46,30 @@ class Row:
     paint: Callable[[Canvas, float, float, float], None]
 
 
-def numbox(c: Canvas, x: float, y: float, text: str, size: float, light_edge=False) -> float:
-    """Draw the card-number box; returns its width."""
-    w = numbox_width(c, text, size)
-    h = size * 1.5
-    c.rect(x, y, x + w, y + h, fill=palette.NUMBOX, outline=palette.NUMBOX_EDGE if light_edge else (16, 44, 26),
-           width=max(0.6, size * 0.09), radius=size * 0.22)
-    c.text(x + w / 2, y + h / 2, text, size * 1.02, fill=palette.WHITE, style="bold", anchor="mm")
-    return w
-
-
-def numbox_width(c: Canvas, text: str, size: float) -> float:
-    return c.text_width(text, size * 1.02, "bold") + size * 0.8
-
-
-def token_width(c: Canvas, token: Token, size: float) -> float:
+def token_width(c: Canvas, token: Token, size: float, boxes: Mapping[str, Box] = NONE) -> float:
     if token.kind == "icon":
         return size * 1.35
-    if token.kind == "numbox":
-        return numbox_width(c, token.text, size)
+    if token.kind in boxes:
+        return boxes[token.kind].width(c, token.text, size)
     return c.text_width(token.text, size, "bold" if token.kind == "label" else "regular")
 
 
 def flow(c: Canvas, tokens: list[Token], width: float, size: float, color=palette.INK, bg=None,
-         pad: float = 0.0) -> list[Row]:
-    """Tokens wrapped into rows of `width` (an icon never ends a line apart from the word after it)."""
+         pad: float = 0.0, boxes: Mapping[str, Box] = NONE, colors: Mapping[str, tuple] = NONE) -> list[Row]:
+    """Tokens wrapped into rows of `width` (an icon never ends a line apart from the word after it); `boxes`
+    draws the layout's own kinds of token, `colors` keeps some icons in their printed colour whatever the ink."""
     gap = size * 0.32
     inner = width - 2 * pad
     lines: list[list[tuple[Token, float]]] = [[]]
     used = 0.0
     for i, token in enumerate(tokens):
-        w = token_width(c, token, size)
+        w = token_width(c, token, size, boxes)
         if token.kind in ("word", "label") and w > inner:
             token = Token(token.kind, truncate(c, token.text, inner, size, "regular"))
-            w = token_width(c, token, size)
+            w = token_width(c, token, size, boxes)
         glued = w
         if token.kind == "icon" and i + 1 < len(tokens):
-            glued += gap + min(token_width(c, tokens[i + 1], size), inner / 2)
+            glued += gap + min(token_width(c, tokens[i + 1], size, boxes), inner / 2)
         if lines[-1] and used + gap + glued > inner:
             lines.append([])
             used = 0.0
@@ -69,11 +82,11 @@ def flow(c: Canvas, tokens: list[Token], width: float, size: float, color=palett
     for line in lines:
         if not line:
             continue
-        rows.append(Row(height, _line_painter(line, size, gap, color, bg, pad, height)))
+        rows.append(Row(height, _line_painter(line, size, gap, color, bg, pad, height, boxes, colors)))
     return rows
 
 
-def _line_painter(line, size, gap, color, bg, pad, height):
+def _line_painter(line, size, gap, color, bg, pad, height, boxes, colors):
     def paint(c: Canvas, x: float, y: float, w: float):
         if bg is not None:
             c.rect(x, y, x + w, y + height + 0.5, fill=bg)
@@ -81,9 +94,9 @@ def _line_painter(line, size, gap, color, bg, pad, height):
         mid = y + height / 2
         for token, tw in line:
             if token.kind == "icon":
-                c.icon(token.icon, cx, mid - size * 0.67, size * 1.35, TOKEN_COLORS.get(token.icon, color))
-            elif token.kind == "numbox":
-                numbox(c, cx, mid - size * 0.75, token.text, size, light_edge=bg == palette.BLACK)
+                c.icon(token.icon, cx, mid - size * 0.67, size * 1.35, colors.get(token.icon, color))
+            elif token.kind in boxes:
+                boxes[token.kind].paint(c, cx, mid, token.text, size, bg)
             else:
                 c.text(cx, mid, token.text, size, fill=color, style="bold" if token.kind == "label" else "regular",
                        anchor="lm")

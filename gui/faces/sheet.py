@@ -7,14 +7,12 @@ from pathlib import Path
 
 from PIL import Image, ImageDraw
 
-from engine.rulesets.seventh_continent.cards import deck_of, number_of
-from gui.faces.render import render_face
+from gui.faces.render import layout, render_face
 
 DPI = 300
 CARD_MM = (63.0, 88.0)
 PAPERS_MM = {"a4": (210.0, 297.0), "letter": (215.9, 279.4)}
 MARK_MM, MARK_GAP_MM = 5.0, 1.0
-DECK_ORDER = {"adventure": 0, "exploration": 1, "action": 2, "box": 3}
 
 
 def mm(v: float) -> int:
@@ -22,9 +20,8 @@ def mm(v: float) -> int:
 
 
 def print_order(pack) -> list:
-    """Every physical card (copies repeated), adventure by number, then exploration by area, action, the rest."""
-    cards = sorted(pack.cards.values(), key=lambda c: (DECK_ORDER.get(deck_of(c), 9), number_of(c) if number_of(c) is not None else -1,
-                                                       str(c.data.get("area", "")), c.id))
+    """Every physical card (copies repeated), in the order its ruleset's layout prints them."""
+    cards = sorted(pack.cards.values(), key=layout(pack.ruleset).print_order)
     out = []
     for card in cards:
         try:
@@ -61,7 +58,7 @@ def print_sheet(pack, out_pdf, paper: str = "a4", backs: bool = False) -> Path:
             group = cards[start:start + 9]
             sides = [False, True] if backs else [False]
             for back in sides:
-                page = _page(group, pack.folder, paper_w, paper_h, back)
+                page = _page(group, pack.folder, paper_w, paper_h, back, pack.ruleset)
                 page.save(temp, "PDF", resolution=DPI, append=not first, title=str(getattr(pack, "title", "") or ""))
                 first = False
                 page.close()
@@ -75,7 +72,7 @@ def print_sheet(pack, out_pdf, paper: str = "a4", backs: bool = False) -> Path:
     return out
 
 
-def _page(group, pack_folder, paper_w, paper_h, back: bool) -> Image.Image:
+def _page(group, pack_folder, paper_w, paper_h, back: bool, ruleset: str | None = None) -> Image.Image:
     page_w, page_h = mm(paper_w), mm(paper_h)
     card_w, card_h = mm(CARD_MM[0]), mm(CARD_MM[1])
     left = (page_w - 3 * card_w) // 2
@@ -85,7 +82,7 @@ def _page(group, pack_folder, paper_w, paper_h, back: bool) -> Image.Image:
         col, row = i % 3, i // 3
         if back:  # mirrored columns so each back lands behind its front when printed double-sided
             col = 2 - col
-        face = render_face(card, pack_folder, (card_w, card_h), back=back)
+        face = render_face(card, pack_folder, (card_w, card_h), back=back, ruleset=ruleset)
         page.paste(face, (left + col * card_w, top + row * card_h), face)
     _cut_marks(ImageDraw.Draw(page), left, top, card_w, card_h)
     return page

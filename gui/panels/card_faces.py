@@ -33,7 +33,7 @@ class Faces(QObject):
         if key in self._paths:
             return self._paths[key]
         card = self.pack.cards[card_id]
-        path = self.cache.path_for(card, self.pack.folder, "table", back)
+        path = self.cache.path_for(card, self.pack.folder, "table", back, self.pack.ruleset)
         if path.exists():
             self._paths[key] = path
             return path
@@ -44,7 +44,7 @@ class Faces(QObject):
 
     def _draw(self, card, back):
         try:
-            path = self.cache.get(card, self.pack.folder, "table", back)
+            path = self.cache.get(card, self.pack.folder, "table", back, self.pack.ruleset)
         except Exception:  # noqa: BLE001 - a face that cannot be drawn stays a blank card
             return
         self._paths[(card.id, back)] = path

@@ -1,5 +1,5 @@
 """Each ruleset's presentation, found by the ruleset's id: `gui.rulesets.<package>` holds what the table shows
-of that rule system (board geometry, panels, step pages, words); the generic table asks only what is below."""
+of that rule system (board geometry, panels, step pages, card faces, words); the generic table asks only what is below."""
 from __future__ import annotations
 
 import importlib
@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Protocol
 from engine import rulesets
 
 if TYPE_CHECKING:
+    from PIL import Image
     from PySide6.QtCore import QPointF, QRectF
     from PySide6.QtGui import QColor
     from PySide6.QtWidgets import QGraphicsItem, QWidget
@@ -122,11 +123,36 @@ class StepPages(Protocol):
         """The zone the action's pieces are drawn to."""
 
 
+class CardFaces(Protocol):
+    """How a ruleset prints its cards: `gui.faces` (canvas, cache, sizes, print sheet) asks it to draw each side."""
+
+    version: int  # bumped when its faces change, so every cached face of its cards is drawn again
+
+    def front(self, card, pack_folder, width: int, height: int) -> "Image.Image":
+        """The card's front as an RGBA image with rounded, transparent corners."""
+
+    def back(self, card, width: int, height: int) -> "Image.Image":
+        """The card's back, drawn from `back_descriptor(card)` alone."""
+
+    def back_descriptor(self, card) -> dict:
+        """Everything a back depends on: cards with the same descriptor share one back image."""
+
+    def colour(self, card, back: bool) -> tuple[int, int, int]:
+        """The main colour of a side: what a placeholder shows until the face is drawn."""
+
+    def print_order(self, card) -> tuple:
+        """Where a card comes in a print sheet (sorted by this)."""
+
+    def text(self, card, face_down: bool) -> str:
+        """Everything printed on the side that can be seen, in words, one part a line."""
+
+
 class Presentation(Protocol):
     """What the generic table asks of a ruleset's presentation."""
 
     board: Board
     steps: StepPages
+    cards: CardFaces
 
     def seats(self, game) -> list[tuple[int, str]]:
         """(seat, name) of every seat at the table, in seat order."""

@@ -217,9 +217,10 @@ def sample_cards() -> dict:
 
 @dataclass
 class SamplePack:
-    """The minimum of a loaded pack that the renderer needs: its cards and its folder."""
+    """The minimum of a loaded pack that the renderer needs: its cards, its folder and its ruleset."""
     folder: Path
     cards: dict = field(default_factory=dict)
+    ruleset: str = "seventh-continent"
 
 
 def big_pack(folder: Path, count: int = 150) -> SamplePack:

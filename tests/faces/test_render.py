@@ -6,8 +6,8 @@ from PIL import Image
 
 from engine.content.carddef import card_def
 from gui.faces import render_face, render_pack_to_folder
-from gui.faces.backs import back_kind
 from gui.faces.render import SIZES, pixel_size
+from gui.rulesets.seventh_continent.faces.backs import back_kind
 from tests.faces.sample_cards import SamplePack, sample_cards, sample_tables
 
 CARDS = sample_cards()

@@ -8,6 +8,7 @@ from PIL.PdfParser import PdfParser
 from gui.faces import ACTION_ICONS, RESOURCE_ICONS, export_icons, icon_image, print_sheet
 from gui.faces.pen import GLYPHS
 from gui.faces.sheet import _page, mm, page_count, print_order
+from gui.rulesets.seventh_continent.faces import glyphs  # noqa: F401  (the game's own symbols join the set)
 from tests.faces.sample_cards import big_pack
 
 README_ACTIONS = {"move", "explore", "dig", "search", "observe", "fight", "hunt", "fish", "climb", "swim", "craft",

@@ -1,4 +1,4 @@
-"""The 7th Continent at the table: its jigsaw board, its panels, its step pages and its words."""
+"""The 7th Continent at the table: its jigsaw board, its panels, its step pages, its printed cards and its words."""
 from __future__ import annotations
 
 from engine.rulesets.seventh_continent import resolution
@@ -6,6 +6,7 @@ from gui.rulesets import Panel
 from gui.rulesets.seventh_continent import piles, words
 from gui.rulesets.seventh_continent.board import JigsawBoard
 from gui.rulesets.seventh_continent.decks import DecksPanel
+from gui.rulesets.seventh_continent.faces import CARDS
 from gui.rulesets.seventh_continent.players import PlayerPanel
 from gui.rulesets.seventh_continent.steps import ActionSteps
 
@@ -15,6 +16,7 @@ class SeventhContinentTable:
 
     board = JigsawBoard()
     steps = ActionSteps()
+    cards = CARDS
 
     def seats(self, game) -> list[tuple[int, str]]:
         return [(p.seat, p.name) for p in game.table.players]

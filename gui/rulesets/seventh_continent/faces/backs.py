@@ -7,10 +7,10 @@ import random
 from PIL import Image, ImageDraw, ImageFilter
 
 from engine.rulesets.seventh_continent.cards import back_of, deck_of, number_of
-from gui.faces import palette
 from gui.faces.art import gradient
-from gui.faces.badges import corner_mask
 from gui.faces.canvas import Canvas
+from gui.faces.shapes import corner_mask
+from gui.rulesets.seventh_continent.faces import palette
 
 
 def back_kind(card) -> str:

@@ -1,10 +1,11 @@
 """The rules part of a front, as rows: effects, actions with cost/difficulty/success/failure, recipes, text."""
 from __future__ import annotations
 
-from gui.faces import palette
 from gui.faces.canvas import Canvas
-from gui.faces.consequences import Token, consequence_tokens, effect_tokens, icon, requirement_tokens, word
-from gui.faces.rows import Row, flow, spacer, text_rows
+from gui.faces.rows import Row, Token, icon, spacer, text_rows, word
+from gui.rulesets.seventh_continent.faces import palette
+from gui.rulesets.seventh_continent.faces.consequences import consequence_tokens, effect_tokens, requirement_tokens
+from gui.rulesets.seventh_continent.faces.numbox import flow
 
 ACTION_NAMES = {"make_fire": "make fire"}
 

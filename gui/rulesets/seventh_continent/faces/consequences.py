@@ -4,26 +4,9 @@ What each op prints is declared with the op (`engine.rulesets.seventh_continent.
 turns those marks into tokens the face drawing lays out."""
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from engine.rulesets.seventh_continent.ops import VOCABULARY
 from gui.faces.icons import ACTION_ICONS
-
-
-@dataclass(frozen=True)
-class Token:
-    """One printed piece of a rule line: `kind` is icon, numbox or word."""
-    kind: str
-    text: str = ""
-    icon: str = ""
-
-
-def icon(name: str) -> Token:
-    return Token("icon", icon=name)
-
-
-def word(text: str) -> Token:
-    return Token("word", text=text)
+from gui.faces.rows import Token, icon, word
 
 
 def numbox(number) -> Token:

@@ -1,26 +1,9 @@
-"""The small printed marks around a face: arrows with numboxes, placement arrows, dice, stars, banners."""
+"""The small printed marks around a 7th Continent face: arrows with numboxes, placement arrows, stars, banners."""
 from __future__ import annotations
 
-from functools import lru_cache
-
-from PIL import Image, ImageDraw
-
-from gui.faces import palette
 from gui.faces.canvas import Canvas
-from gui.faces.rows import numbox, numbox_width
-
-
-def corner_mask(width: int, height: int, radius: float) -> Image.Image:
-    """An antialiased rounded-card alpha mask."""
-    return _corner_mask(width, height, round(radius, 2))
-
-
-@lru_cache(maxsize=16)
-def _corner_mask(width, height, radius):
-    k = 4
-    big = Image.new("L", (width * k, height * k), 0)
-    ImageDraw.Draw(big).rounded_rectangle((0, 0, width * k - 1, height * k - 1), radius=radius * k, fill=255)
-    return big.resize((width, height), Image.Resampling.LANCZOS)
+from gui.rulesets.seventh_continent.faces import palette
+from gui.rulesets.seventh_continent.faces.numbox import numbox, numbox_width
 
 
 def terrain_arrow(c: Canvas, side: str, box, number, area, size: float):
@@ -70,18 +53,6 @@ def placement_arrow(c: Canvas, side: str, card_w: float, card_h: float, color):
     }
     if side in shapes:
         c.poly(shapes[side], fill=palette.STAR_GOLD, outline=palette.mix(color, (0, 0, 0), 0.5))
-
-
-def die(c: Canvas, x: float, y: float, size: float, value: int, ink=palette.WHITE):
-    value = max(1, min(6, int(value)))
-    c.icon(f"die_{value}", x, y, size, ink)
-
-
-def round_badge(c: Canvas, x: float, y: float, size: float, icon: str, fill, ink=palette.WHITE):
-    c.rect(x, y, x + size, y + size, fill=fill, outline=palette.mix(fill, (255, 255, 255), 0.5), width=size * 0.06,
-           radius=size / 2)
-    inset = size * 0.2
-    c.icon(icon, x + inset, y + inset, size - 2 * inset, ink)
 
 
 def strip_marks(card) -> list[str]:

@@ -4,12 +4,14 @@ from __future__ import annotations
 from PIL import Image
 
 from engine.rulesets.seventh_continent.cards import back_of, deck_of, number_of
-from gui.faces import badges, palette
-from gui.faces.art import figure_color, picture, seeded
-from gui.faces.body import body_rows
+from gui.faces import shapes
+from gui.faces.art import figure_color, seeded
 from gui.faces.canvas import Canvas, fit_line
-from gui.faces.consequences import is_action_icon
-from gui.faces.rows import numbox, numbox_width
+from gui.rulesets.seventh_continent.faces import badges, palette
+from gui.rulesets.seventh_continent.faces.body import body_rows
+from gui.rulesets.seventh_continent.faces.consequences import is_action_icon
+from gui.rulesets.seventh_continent.faces.numbox import numbox, numbox_width
+from gui.rulesets.seventh_continent.faces.pictures import picture
 
 EDGE = 7.0          # frame thickness
 TITLE_H = 28.0
@@ -117,7 +119,7 @@ def render_front(card, pack_folder, width: int, height: int) -> Image.Image:
 
     for side in card.data.get("placement") or ():
         badges.placement_arrow(c, str(side).upper(), W, H, frame)
-    c.image.putalpha(badges.corner_mask(width, height, 10 * c.s))
+    c.image.putalpha(shapes.corner_mask(width, height, 10 * c.s))
     return c.image
 
 
@@ -152,10 +154,10 @@ def _corner_badge(c: Canvas, card, frame, right, mid) -> float:
     data, size = card.data, 21.0
     badge = palette.mix(frame, (0, 0, 0), 0.35)
     if card.type == "item" and data.get("durability"):
-        badges.die(c, right - size, mid - size / 2, size, data["durability"])
+        shapes.die(c, right - size, mid - size / 2, size, data["durability"])
         return right - size - 2
     if card.type == "state" and data.get("vital"):
-        badges.round_badge(c, right - size, mid - size / 2, size, "vital", palette.PARCHMENT, palette.VITAL_RED)
+        shapes.round_badge(c, right - size, mid - size / 2, size, "vital", palette.PARCHMENT, palette.VITAL_RED)
         return right - size - 2
     if card.type == "skill" and data.get("advanced"):
         text = str(data.get("xp", "?"))
@@ -179,7 +181,7 @@ def _corner_badge(c: Canvas, card, frame, right, mid) -> float:
         if card.type == "terrain":
             return right
     name = main_icon(card)
-    badges.round_badge(c, right - size, mid - size / 2, size, name, badge)
+    shapes.round_badge(c, right - size, mid - size / 2, size, name, badge)
     return right - size - 2
 
 
@@ -203,7 +205,7 @@ def _art_marks(c: Canvas, card, box):
         b = data["banner"]
         badges.banner(c, x1, y1 - 3, 7.5, str(b.get("pictograph", "")), b.get("value"))
     if card.type == "temporary_event" and data.get("banish"):
-        badges.round_badge(c, x0 + 4, y0 + 4, 18, "banish", palette.BLACK)
+        shapes.round_badge(c, x0 + 4, y0 + 4, 18, "banish", palette.BLACK)
 
 
 def _type_line(c: Canvas, card, x0, x1, y):

@@ -1,0 +1,116 @@
+"""The 7th Continent's card text in words, for screen readers, copying and the card viewer: actions, effects,
+arrows and backs as a player would read them aloud."""
+from __future__ import annotations
+
+from engine.rulesets.seventh_continent.cards import number_of
+from engine.rulesets.seventh_continent.ops import VOCABULARY
+from gui.rulesets.seventh_continent.faces.backs import back_descriptor
+from gui.rulesets.seventh_continent.faces.palette import TYPE_LABELS
+
+
+def _plural(n, word: str) -> str:
+    return f"{n} {word}{'' if n == 1 else 's'}"
+
+
+def consequence_words(items) -> str:
+    """A consequence list in plain words, in order, as each op declares them; unknown operations are
+    named, never dropped."""
+    return VOCABULARY.words(items)
+
+
+def action_words(action) -> str:
+    icon = str(action.get("icon", "action")).replace("_", " ")
+    cost, difficulty = action.get("cost", 0), action.get("difficulty", 0)
+    parts = [f"{icon.capitalize()}: draw {_plural(cost, 'card')}"]
+    parts.append(f"needs {_plural(difficulty, 'success')}" if difficulty else "cannot fail")
+    if action.get("locked"):
+        parts.append("cost locked")
+    if action.get("all"):
+        parts.append("every character must take part")
+    if action.get("mandatory"):
+        parts.append("mandatory")
+    for need in action.get("requires", ()) or ():
+        if "keyword" in need:
+            parts.append(f"requires an item with the keyword {need['keyword']}")
+        elif "card" in need:
+            parts.append(f"requires the card {need['card']}")
+    text = ", ".join(parts) + "."
+    if action.get("success"):
+        text += f" Success: {consequence_words(action['success'])}."
+    if action.get("failure"):
+        text += f" Failure: {consequence_words(action['failure'])}."
+    return text
+
+
+def effect_words(effect) -> str:
+    icons = effect.get("icon") or ()
+    icons = [icons] if isinstance(icons, str) else list(icons)
+    which = ", ".join(i.replace("_", " ") for i in icons) or "any action"
+    parts = []
+    if "cards" in effect:
+        n = int(effect["cards"])
+        parts.append(f"draw {_plural(abs(n), 'card')} {'fewer' if n >= 0 else 'more'}")
+    if "successes" in effect:
+        parts.append(f"{int(effect['successes']):+d} success")
+    if "per_lucky7" in effect:
+        parts.append(f"{int(effect['per_lucky7']):+d} success per lucky 7 revealed")
+    if "handler" in effect:
+        parts.append(VOCABULARY.word({"handler": effect["handler"]}))
+    text = f"{which}: {', '.join(parts) or effect.get('step', '')}"
+    if effect.get("then"):
+        text += f", then {consequence_words(effect['then'])}"
+    return text + "."
+
+
+def back_words(card) -> str:
+    d = back_descriptor(card)
+    kind = d["kind"]
+    if kind in ("green", "gold"):
+        text = f"A face-down adventure card with a {kind} back, number {d.get('number')}."
+        if d.get("source") is not None:
+            text += f" Its back shows number {d['source']}."
+        return text
+    if kind == "exploration":
+        return f"A face-down exploration card of area {d.get('area')}: fog hides what lies there."
+    if kind == "action":
+        return "A face-down action card."
+    return "A face-down card."
+
+
+def card_text(card, face_down: bool = False) -> str:
+    """Everything printed on the side of the card that can be seen, in words, one part a line."""
+    if face_down:
+        return back_words(card)
+    lines = [card.title, TYPE_LABELS.get(card.type, card.type.replace("_", " ").capitalize())
+             + (f", number {number_of(card)}" if number_of(card) is not None else "")]
+    area = card.get("area")
+    if area:
+        lines.append(f"Area {area}.")
+    if card.get("durability"):
+        lines.append(f"Durability {card.get('durability')}.")
+    if card.get("resources"):
+        lines.append("Resources: " + ", ".join(str(r).replace("_", " ") for r in card.get("resources")) + ".")
+    for arrow in card.get("arrows", ()) or ():
+        lines.append(f"Arrow to the {dict(N='north', E='east', S='south', W='west').get(arrow.get('side'), arrow.get('side'))}: card {arrow.get('numbox')}.")
+    if card.get("forbids"):
+        lines.append("Forbidden here: " + ", ".join(str(f).replace("_", " ") for f in card.get("forbids")) + ".")
+    stars = card.get("stars")
+    if card.type == "skill":
+        halves = len(card.get("half_stars", ()) or ())
+        lines.append(f"{_plural(stars or 0, 'star')}, {_plural(halves, 'half star')}, {_plural(card.get('lucky7', 0) or 0, 'lucky 7')}.")
+    for i, action in enumerate(card.get("actions", ()) or (), 1):
+        lines.append(f"Action {i}. {action_words(action)}")
+    if card.get("mandatory"):
+        lines.append(f"On arrival (mandatory). {action_words(card.get('mandatory'))}")
+    if card.get("on_reveal"):
+        lines.append(f"When revealed: {consequence_words(card.get('on_reveal'))}.")
+    for effect in card.get("effects", ()) or ():
+        lines.append(f"Effect. {effect_words(effect)}")
+    if card.get("banner"):
+        b = card.get("banner")
+        lines.append(f"Banner: {b.get('pictograph')} {b.get('value')}.")
+    if card.get("keywords"):
+        lines.append("Keywords: " + ", ".join(card.get("keywords")) + ".")
+    if card.get("text"):
+        lines.append(str(card.get("text")))
+    return "\n".join(lines)
