@@ -67,9 +67,10 @@ class FaceCache:
         """What the face is drawn from: the machinery's and the ruleset layout's versions, side, size, art, data."""
         w, h = pixel_size(size)
         ruleset = ruleset_of(ruleset)
-        drawn_by = f"{RENDERER_VERSION}\n{ruleset}\n{layout(ruleset).version}"
+        cards = layout(ruleset)
+        drawn_by = f"{RENDERER_VERSION}\n{ruleset}\n{cards.version}"
         if back:  # backs depend on little: many cards share one file
-            what = json.dumps(layout(ruleset).back_descriptor(card), sort_keys=True, default=str)
+            what = json.dumps(cards.back_descriptor(card), sort_keys=True, default=str)
             art = ""
         else:
             what = canonical_json(card)

@@ -7,7 +7,7 @@ from engine.core.effects import Handler, icon, word
 from engine.rulesets.seventh_continent.ops import VOCABULARY
 from gui.faces.rows import Token
 from gui.rulesets.seventh_continent.faces.consequences import consequence_tokens, effect_tokens
-from gui.rulesets.seventh_continent.faces.words import consequence_words, effect_words
+from gui.rulesets.seventh_continent.faces.card_text import consequence_words, effect_words
 
 
 def test_faces_and_viewer_follow_the_declaration(monkeypatch):

@@ -7,7 +7,7 @@ from PySide6.QtTest import QTest
 from engine.rulesets.seventh_continent.cards import deck_of, number_of
 from gui.card_viewer import CardViewer
 from gui.magnifier import Magnifier
-from gui.rulesets.seventh_continent.faces.words import card_text
+from gui.rulesets.seventh_continent.faces.card_text import card_text
 
 
 def hover(view, piece):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from engine.rulesets.seventh_continent.cards import deck_of, number_of
 from gui.rulesets.seventh_continent.faces import glyphs  # noqa: F401  (it adds this game's symbols to the icon set)
-from gui.rulesets.seventh_continent.faces import backs, front, palette, words
+from gui.rulesets.seventh_continent.faces import backs, card_text, front, palette
 
 # adventure by number, then exploration by area, then action, then the rest
 DECK_ORDER = {"adventure": 0, "exploration": 1, "action": 2, "box": 3}
@@ -33,7 +33,7 @@ class SeventhContinentCards:
                 str(card.data.get("area", "")), card.id)
 
     def text(self, card, face_down: bool) -> str:
-        return words.card_text(card, face_down)
+        return card_text.card_text(card, face_down)
 
 
 CARDS = SeventhContinentCards()
