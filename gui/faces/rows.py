@@ -36,7 +36,7 @@ class Box(Protocol):
         """Draw it from `x` centred on the line's middle `mid`, on the row's background `bg`."""
 
 
-NONE: Mapping = MappingProxyType({})
+EMPTY: Mapping = MappingProxyType({})
 
 
 @dataclass
@@ -46,7 +46,7 @@ class Row:
     paint: Callable[[Canvas, float, float, float], None]
 
 
-def token_width(c: Canvas, token: Token, size: float, boxes: Mapping[str, Box] = NONE) -> float:
+def token_width(c: Canvas, token: Token, size: float, boxes: Mapping[str, Box] = EMPTY) -> float:
     if token.kind == "icon":
         return size * 1.35
     if token.kind in boxes:
@@ -55,7 +55,7 @@ def token_width(c: Canvas, token: Token, size: float, boxes: Mapping[str, Box] =
 
 
 def flow(c: Canvas, tokens: list[Token], width: float, size: float, color=palette.INK, bg=None,
-         pad: float = 0.0, boxes: Mapping[str, Box] = NONE, colors: Mapping[str, tuple] = NONE) -> list[Row]:
+         pad: float = 0.0, boxes: Mapping[str, Box] = EMPTY, colors: Mapping[str, tuple] = EMPTY) -> list[Row]:
     """Tokens wrapped into rows of `width` (an icon never ends a line apart from the word after it); `boxes`
     draws the layout's own kinds of token, `colors` keeps some icons in their printed colour whatever the ink."""
     gap = size * 0.32
