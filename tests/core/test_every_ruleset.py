@@ -3,14 +3,12 @@ replay identically from their seed, and save and load mid-game without a change.
 from __future__ import annotations
 
 import json
-import random
 
 import pytest
 
 from engine import rulesets
 from engine.content.loader import list_packs, load_pack
-from engine.core.bot import random_move
-from engine.core.decisions import IllegalChoice
+from engine.core.bot import play_randomly
 from engine.core.ruleset import Seat
 from engine.core.serial import game_from_plain, game_to_plain
 from engine.core.view import view
@@ -32,36 +30,24 @@ def _new(ruleset, pack, seed: int):
     return ruleset.new_game(pack, seats, options, seed)
 
 
-def _play(game, seed: int, limit: int):
-    chooser = random.Random(seed)
-    made = 0
-    while not game.over and game.pending is not None and made < limit:
-        key, seat = random_move(game, chooser)
-        try:
-            game.choose(key, seat)
-        except IllegalChoice:
-            if game.pending.options and game.pending.number is None:
-                raise
-            continue
-        made += 1
-        yield made
-
-
 @pytest.mark.parametrize("ruleset_id, folder", PACKS, ids=[f.name for _, f in PACKS])
 def test_random_games_conserve_pieces_replay_and_save(ruleset_id, folder):
     ruleset, pack = rulesets.ruleset(ruleset_id), load_pack(folder)
     for seed in range(SEEDS):
         game, twin = _new(ruleset, pack, seed), _new(ruleset, pack, seed)
         count = len(game.state.pieces)
-        for made in _play(game, seed, 400):
-            game.zones.check()
-            assert set(game.zones.where) == set(game.state.pieces) and len(game.state.pieces) == count
-            if made % 97 == 0:
-                data = json.loads(json.dumps(game_to_plain(game)))
+        made = []
+
+        def check(g):
+            made.append(1)
+            g.zones.check()
+            assert set(g.zones.where) == set(g.state.pieces) and len(g.state.pieces) == count
+            if len(made) % 97 == 0:
+                data = json.loads(json.dumps(game_to_plain(g)))
                 assert game_to_plain(game_from_plain(data, ruleset, pack.cards)) == data
             for seat in (None, 0):
-                seen = view(game, seat)
-                assert sum(len(z) for z in seen.zones.values()) == count
-        for _ in _play(twin, seed, 400):
-            pass
-        assert game_to_plain(twin) == game_to_plain(game)
+                assert sum(len(z) for z in view(g, seat).zones.values()) == count
+
+        play_randomly(game, seed, max_decisions=400, check=check)
+        play_randomly(twin, seed, max_decisions=400)
+        assert made and game_to_plain(twin) == game_to_plain(game)

@@ -19,7 +19,8 @@ def _plural(n, word_: str) -> str:
     return f"{n} {word_}{'' if n == 1 else 's'}"
 
 
-def _signed(n, sign="+") -> str:
+def signed(n, sign="+") -> str:
+    """A number as a card prints a change: +2, −1 (a true minus sign)."""
     try:
         n = int(n)
     except (TypeError, ValueError):
@@ -187,7 +188,7 @@ def _durability(g, f, op):
 
 DURABILITY = Op("durability", count(1, 30), _durability,
                 lambda op, v: f"lose {op['durability']} durability in all",
-                lambda op, v: [icon("durability"), word(_signed(op["durability"], "-"))])
+                lambda op, v: [icon("durability"), word(signed(op["durability"], "-"))])
 
 
 def _move(g, f, op):
@@ -233,7 +234,7 @@ def _xp(g, f, op):
 
 
 XP = Op("xp", count(1, 50), _xp, lambda op, v: f"gain {op['xp']} XP",
-        lambda op, v: [icon("xp"), word(f"{_signed(op['xp'])} XP")])
+        lambda op, v: [icon("xp"), word(f"{signed(op['xp'])} XP")])
 
 
 def _buy_skills(g, f, op):

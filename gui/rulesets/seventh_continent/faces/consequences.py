@@ -4,23 +4,13 @@ What each op prints is declared with the op (`engine.rulesets.seventh_continent.
 turns those marks into tokens the face drawing lays out."""
 from __future__ import annotations
 
-from engine.rulesets.seventh_continent.ops import VOCABULARY
+from engine.rulesets.seventh_continent.ops import VOCABULARY, signed
 from gui.faces.icons import ACTION_ICONS
 from gui.faces.rows import Token, icon, word
 
 
 def numbox(number) -> Token:
     return Token("numbox", text=str(number))
-
-
-def _signed(n, sign="+") -> str:
-    try:
-        n = int(n)
-    except (TypeError, ValueError):
-        return str(n)
-    if sign == "-":
-        return f"−{abs(n)}"
-    return f"+{n}" if n >= 0 else f"−{abs(n)}"
 
 
 # how each kind of mark the vocabulary declares is printed
@@ -49,11 +39,11 @@ def effect_tokens(effect) -> list[Token]:
     tokens.append(word("›"))
     if "cards" in effect:
         n = int(effect["cards"])
-        tokens += [icon("cost"), word(f"{_signed(-n)} card{'s' if abs(n) != 1 else ''}")]
+        tokens += [icon("cost"), word(f"{signed(-n)} card{'s' if abs(n) != 1 else ''}")]
     if "successes" in effect:
-        tokens += [icon("difficulty"), word(f"{_signed(effect['successes'])} success")]
+        tokens += [icon("difficulty"), word(f"{signed(effect['successes'])} success")]
     if "per_lucky7" in effect:
-        tokens += [word(_signed(effect["per_lucky7"])), icon("difficulty"), word("per"), icon("lucky7")]
+        tokens += [word(signed(effect["per_lucky7"])), icon("difficulty"), word("per"), icon("lucky7")]
     if "handler" in effect:
         tokens += consequence_tokens([{"handler": effect["handler"]}])
     known = {"icon", "step", "cards", "successes", "per_lucky7", "then", "handler"}
