@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from . import events
+from .consistency import check_game, check_plain
 from .pieces import PieceDef
 from .decisions import Decision, Option
 from .game import Game, State
@@ -35,7 +36,14 @@ def game_to_plain(game: Game) -> dict:
 
 
 def game_from_plain(data: dict, ruleset: Ruleset, cards: dict[str, PieceDef]) -> Game:
-    """Rebuild a game; raises ValueError/TypeError/KeyError when the data does not fit."""
+    """Rebuild a game; raises ValueError/TypeError/KeyError when the data does not fit.
+
+    The generic consistency checks (`engine.core.consistency`) pass before the game is returned;
+    the ruleset's own `check_state` is the caller's to run (see `saves.document.restore_game`).
+    """
+    if not isinstance(data, dict):
+        raise TypeError(f"a game state is a table, not {type(data).__name__}")
+    check_plain(data)
     if data.get("state_format") not in READS:
         raise ValueError(f"unknown state format {data.get('state_format')!r}")
     if data["ruleset"] != ruleset.id:
@@ -75,10 +83,9 @@ def game_from_plain(data: dict, ruleset: Ruleset, cards: dict[str, PieceDef]) ->
     unknown_dice = sorted(set(state.showing) - set(pieces))
     if unknown_dice:
         raise ValueError(f"dice not in the game: {', '.join(unknown_dice[:5])}")
-    for frame in state.stack:
-        if frame.proc not in ruleset.procedures:
-            raise ValueError(f"unknown procedure {frame.proc!r}")
-    return Game(ruleset, cards, state)
+    game = Game(ruleset, cards, state)
+    check_game(game)
+    return game
 
 
 def _option(data: dict) -> Option:
