@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import re
 import secrets
 import time
 from pathlib import Path
@@ -11,8 +12,10 @@ from typing import Callable
 from .errors import SaveWriteError
 
 TEMP_SUFFIX = ".tmp"
-# a temp file this old cannot belong to a write still running (writes take milliseconds)
+# a temp file this old cannot belong to a write still running (writes take milliseconds); younger
+# ones are swept at once when the process that wrote them (named in the file) is gone
 _STALE_SECONDS = 600
+_TEMP = re.compile(r"\..+\.(\d+)-[0-9a-f]{8}" + re.escape(TEMP_SUFFIX) + r"\Z", re.DOTALL)
 
 
 def fsync_dir(folder: Path) -> None:
@@ -38,7 +41,7 @@ def write_atomic(path: Path, data: bytes, on_ready: Callable[[], None] | None = 
     """
     path = Path(path)
     folder = path.parent
-    temp = folder / f".{path.name}.{secrets.token_hex(4)}{TEMP_SUFFIX}"
+    temp = folder / f".{path.name}.{os.getpid()}-{secrets.token_hex(4)}{TEMP_SUFFIX}"
     try:
         folder.mkdir(parents=True, exist_ok=True)
         with open(temp, "xb") as handle:
@@ -55,18 +58,38 @@ def write_atomic(path: Path, data: bytes, on_ready: Callable[[], None] | None = 
             pass
         raise SaveWriteError(f"could not be written ({error.strerror or error})", path) from error
     fsync_dir(folder)
-    _sweep_stale(folder, path.name)
+    sweep_temps(folder)
 
 
-def _sweep_stale(folder: Path, name: str) -> None:
-    """Remove temp files left by a killed writer of the same file, once they are surely abandoned."""
+def sweep_temps(folder: Path) -> None:
+    """Remove the temp files in `folder` left by killed writers: at once when the writing process is
+    gone, else once surely abandoned. A temp file of a live process (this one included) is kept."""
     limit = time.time() - _STALE_SECONDS
-    for stale in folder.glob(f".{name}.*{TEMP_SUFFIX}"):
+    try:
+        names = [n for n in os.listdir(folder) if n.startswith(".") and n.endswith(TEMP_SUFFIX)]
+    except OSError:
+        return
+    for name in names:
+        stale = Path(folder) / name
+        match = _TEMP.match(name)
         try:
-            if stale.stat().st_mtime < limit:
+            if (match and _gone(int(match.group(1)))) or stale.lstat().st_mtime < limit:
                 stale.unlink()
         except OSError:
             pass
+
+
+def _gone(pid: int) -> bool:
+    """Whether no process has this id now (never guessed on Windows, where signal 0 is Ctrl-C)."""
+    if os.name != "posix" or pid == os.getpid():
+        return False
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return True
+    except (OSError, OverflowError):
+        return False
+    return False
 
 
 @contextlib.contextmanager

@@ -11,6 +11,7 @@ from engine.core.ruleset import Seat
 
 from .errors import CampaignError
 from .pack import PackIdentity
+from .schema import WINDOWS_DEVICE
 
 MAX_NAME = 80
 
@@ -35,9 +36,11 @@ def clean_name(name: object, what: str = "campaign") -> str:
 
 
 def slug(name: str, limit: int = 40) -> str:
-    """A file-name-safe form of a name: lower-case ASCII letters, digits and dashes."""
+    """A file-name-safe form of a name: lower-case ASCII letters, digits and dashes, never a device name."""
     ascii_name = unicodedata.normalize("NFKD", name).encode("ascii", "ignore").decode("ascii")
     text = re.sub(r"[^a-z0-9]+", "-", ascii_name.lower()).strip("-")[:limit].strip("-")
+    if re.match(WINDOWS_DEVICE, text):
+        text += "-save"  # "Con" is a fine name for a save, but Windows reserves the file con.json
     return text or "save"
 
 

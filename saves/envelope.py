@@ -8,6 +8,8 @@ Reading is data only: `json.loads`, never pickle or eval.
 from __future__ import annotations
 
 import json
+import os
+import stat
 from pathlib import Path
 
 from . import checksum, migrations, schema
@@ -76,19 +78,33 @@ def _has_containers(values) -> bool:
 
 
 def read_bytes(path: Path, limit: int = MAX_BYTES) -> bytes:
-    """The bytes of a file, refusing a missing or oversized one before reading it."""
+    """The bytes of a regular file, refusing a missing, oversized or special one before reading it.
+
+    Opened without blocking, so a FIFO or a device put in place of a save is refused, never waited on.
+    """
     path = Path(path)
     try:
-        with open(path, "rb") as handle:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+    except FileNotFoundError:
+        raise SaveMissing("does not exist", path) from None
+    except IsADirectoryError:
+        raise SaveGarbled("is a folder, not a save file", path) from None
+    except OSError as error:
+        if path.is_dir():  # Windows cannot open a folder at all
+            raise SaveGarbled("is a folder, not a save file", path) from None
+        raise SaveUnreadable(f"cannot be read ({error.strerror or error})", path) from error
+    try:
+        with open(fd, "rb") as handle:
+            kind = os.fstat(handle.fileno()).st_mode
+            if stat.S_ISDIR(kind):
+                raise SaveGarbled("is a folder, not a save file", path)
+            if not stat.S_ISREG(kind):
+                raise SaveGarbled("is not a regular file (a pipe or a device?), not a save file", path)
             size = handle.seek(0, 2)
             if size > limit:
                 raise SaveTooLarge(f"is {size // (1024 * 1024)} MB, larger than any save can be", path)
             handle.seek(0)
             data = handle.read(limit + 1)
-    except FileNotFoundError:
-        raise SaveMissing("does not exist", path) from None
-    except IsADirectoryError:
-        raise SaveGarbled("is a folder, not a save file", path) from None
     except OSError as error:
         raise SaveUnreadable(f"cannot be read ({error.strerror or error})", path) from error
     if len(data) > limit:

@@ -3,8 +3,12 @@ from __future__ import annotations
 
 import enum
 import hashlib
+import os
+import stat
 from dataclasses import dataclass
 from pathlib import Path
+
+from engine.content.files import MAX_TOML_BYTES, inside
 
 
 @dataclass(frozen=True)
@@ -24,20 +28,49 @@ class PackIdentity:
 
 
 def content_hash(folder: Path) -> str:
-    """'sha256:<hex>' over pack.toml and every cards/**/*.toml (art excluded: it changes no rule).
+    """'sha256:<hex>' over exactly the files the pack loader reads: pack.toml and cards/*.toml (art
+    excluded: it changes no rule).
 
-    Line endings are normalised so a checkout on Windows hashes like one on Linux.
+    Line endings are normalised so a checkout on Windows hashes like one on Linux. A file the
+    loader refuses (a link out of the pack, not a regular file, too large) is hashed as refused,
+    by name, without reading it: such a pack never loads, and its hash must cost nothing.
     """
-    folder = Path(folder)
-    files = [folder / "pack.toml", *sorted((folder / "cards").rglob("*.toml"))]
+    root = Path(folder).resolve()
+    cards = root / "cards"
+    names = ["pack.toml"]
+    if cards.is_dir() and inside(root, cards):
+        names += [f"cards/{path.name}" for path in sorted(cards.glob("*.toml"))]
     digest = hashlib.sha256()
-    for file in files:
-        if not file.is_file():
-            continue
-        name = file.relative_to(folder).as_posix().encode("utf-8")
-        body = file.read_bytes().replace(b"\r\n", b"\n")
-        digest.update(len(name).to_bytes(4, "big") + name + len(body).to_bytes(8, "big") + body)
+    for name in names:
+        body = _rules_file(root, name)
+        if body is None:
+            if name == "pack.toml" and not (root / name).exists():
+                continue
+            body = b"\0refused"
+        encoded = name.encode("utf-8")
+        digest.update(len(encoded).to_bytes(4, "big") + encoded + len(body).to_bytes(8, "big") + body)
     return "sha256:" + digest.hexdigest()
+
+
+def _rules_file(root: Path, name: str) -> bytes | None:
+    """The bytes of a pack file as the loader would read them, or None where it would refuse it."""
+    path = root / name
+    if not inside(root, path):
+        return None
+    try:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+    except OSError:
+        return None
+    with open(fd, "rb") as handle:
+        try:
+            if not stat.S_ISREG(os.fstat(handle.fileno()).st_mode):
+                return None
+            body = handle.read(MAX_TOML_BYTES + 1)
+        except OSError:
+            return None
+    if len(body) > MAX_TOML_BYTES:
+        return None
+    return body.replace(b"\r\n", b"\n")
 
 
 class PackMatch(enum.Enum):

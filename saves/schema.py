@@ -56,7 +56,10 @@ GAME = {
     "properties": {"state_format": {"type": "integer"}, "ruleset": _NAME},
 }
 
-SLOT_FILE = {"type": "string", "pattern": "^[a-z0-9][a-z0-9-]{0,79}$"}
+# names Windows gives to devices, in any case, with or without an extension: never a file of ours
+WINDOWS_DEVICE = r"(?i:con|prn|aux|nul|com[1-9]|lpt[1-9])(?:\.|\Z)"
+# \Z, not $: `$` also matches before a final newline, and "first\n" would name a file
+SLOT_FILE = {"type": "string", "pattern": rf"\A(?!{WINDOWS_DEVICE})[a-z0-9][a-z0-9-]{{0,79}}\Z"}
 
 SAVE = {
     "type": "object",

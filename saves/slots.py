@@ -17,7 +17,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 
 from . import backups, envelope
-from .atomic import disk, fsync_dir, write_atomic
+from .atomic import disk, fsync_dir, sweep_temps, write_atomic
 from .campaign import Campaign, SlotInfo, clean_name, now_iso, slug
 from .document import SaveDocument, encode_document, read_document
 from .errors import CampaignError, SaveError, SaveMissing, SaveUnreadable
@@ -48,6 +48,8 @@ def read_campaign(folder: Path) -> Campaign:
     and updating the index loses no slot.
     """
     folder = Path(folder)
+    for written in (folder, folder / "slots"):
+        sweep_temps(written)
     path = folder / CAMPAIGN_FILE
     try:
         payload = envelope.read(path, "campaign")
@@ -234,9 +236,15 @@ def delete_slot(campaign: Campaign, name: str) -> DeletedSlot:
 
 
 def deleted_slots(campaign: Campaign) -> list[DeletedSlot]:
-    """The slots in the bin, most recently deleted first."""
+    """The slots in the bin, most recently deleted first.
+
+    An entry without its save (a delete killed before the save was moved in) is not listed:
+    that save is still in its slot and reappears there when the campaign is opened again.
+    """
     found = []
     for entry in sorted(_bin_entries(_folder(campaign)), reverse=True):
+        if not (entry / "save.json").is_file():
+            continue
         try:
             doc = read_document(entry / "save.json")
             found.append(DeletedSlot(doc.slot, doc.saved_at, entry))

@@ -10,7 +10,7 @@ from pathlib import Path
 from . import checksum, envelope
 from .atomic import fsync_dir, write_atomic
 from .campaign import Campaign, SlotInfo, clean_name, now_iso
-from .errors import CampaignError, SaveError, SaveSchemaError, SaveWriteError
+from .errors import CampaignError, SaveError, SaveSchemaError, SaveTooLarge, SaveWriteError
 from .slots import AUTOSAVE_FILE, has_autosave, list_slots, load_autosave, load_slot, write_campaign
 
 EXTENSION = ".fogbound"
@@ -80,12 +80,24 @@ def _open_inner(raw: dict, source: Path, what: str, kind: str) -> dict:
         raise type(error)(f"{what} inside {error.problem}", source) from error
 
 
+def _sealed(payload: dict, source: Path, what: str) -> bytes:
+    data = envelope.encode(payload)
+    if len(data) > envelope.MAX_BYTES:
+        raise SaveTooLarge(f"{what} inside is {len(data) // (1024 * 1024)} MB, larger than a save can be", source)
+    return data
+
+
 def import_campaign(campaigns, source: Path, new_name: str | None = None) -> ImportResult:
     """Add the campaign of an export file as a new campaign here; nothing existing is touched.
 
     A name already used here becomes 'name (imported)' unless `new_name` is given.
     """
     meta, slots, autosaved = read_export(source)
+    # each save must open here afterwards: one larger than a save file may be is refused now
+    files = [(f"slots/{info.file}.json", _sealed(payload, source, f"the save '{info.name}'"))
+             for info, payload in slots]
+    if autosaved is not None:
+        files.append((AUTOSAVE_FILE, _sealed(autosaved, source, "the autosave")))
     original = meta["name"]
     if new_name is not None:
         name = clean_name(new_name)
@@ -103,10 +115,8 @@ def import_campaign(campaigns, source: Path, new_name: str | None = None) -> Imp
     try:
         staging.mkdir(parents=True)
         campaign.folder = staging
-        for info, payload in slots:
-            write_atomic(staging / "slots" / f"{info.file}.json", envelope.encode(payload))
-        if autosaved is not None:
-            write_atomic(staging / AUTOSAVE_FILE, envelope.encode(autosaved))
+        for file, data in files:
+            write_atomic(staging / file, data)
         write_campaign(campaign)
         os.replace(staging, final)  # the campaign appears whole or not at all
         fsync_dir(campaigns.root)
