@@ -18,7 +18,7 @@ from gui.dialogs.card_actions import actions_menu
 from gui.dialogs.card_text import CardText
 from gui.dialogs.decision import DecisionDialog
 from gui.dialogs.faces_progress import build_faces
-from gui.dialogs.opening import AUTOSAVE, OpenProblem, autosave_is_newer, identity, open_game
+from gui.dialogs.opening import AUTOSAVE, OpenProblem, autosave_is_newer, identity, offer_backup, open_game
 from gui.dialogs.saving import LoadDialog, ask_slot_name, when
 from gui.dialogs.step import StepDialog, in_action
 from gui.faces import FaceCache
@@ -29,7 +29,7 @@ from gui.panels.log import LogPanel
 from gui.screens.game_end import GameEndScreen
 from gui.screens.welcome import WelcomeScreen
 from gui.screens.wizard import NewGameWizard
-from gui.session import Session
+from gui.session import Session, described
 from gui.settings import Settings
 from gui.theme import apply_theme
 
@@ -48,6 +48,8 @@ class MainWindow(QMainWindow):
         self.board = None
         self.provider = None
         self.magnifier = None
+        self.step: StepDialog | None = None
+        self.decision: DecisionDialog | None = None
         self.docks: list[QDockWidget] = []
         self.unattended = False  # self-test: problems are reported, never waited on
         self.last_problem = ""
@@ -228,6 +230,11 @@ class MainWindow(QMainWindow):
             self.open_campaign(*dialog.choice)
 
     def open_campaign(self, campaign, source: str) -> bool:
+        """Open a campaign's slot or autosave; whatever goes wrong ends in a message and no half-built table.
+
+        When the save cannot be played on (or the table cannot be laid out from it), the newest
+        backup that can is offered.
+        """
         if self.session is not None and not self.close_game():
             return False
         try:
@@ -235,13 +242,40 @@ class MainWindow(QMainWindow):
         except OpenProblem as problem:
             self._problem("The game cannot be opened", str(problem))
             return False
+        except Exception as error:  # noqa: BLE001 - a save is untrusted input: no traceback reaches the player
+            self._problem("The game cannot be opened", f"Opening it failed unexpectedly: {described(error)}.")
+            return False
+        failure = self._enter_whole(Session(game, pack, campaign, self.campaigns))
+        if failure is not None:
+            why = f"the table could not be laid out from it ({failure})"
+            try:
+                game = offer_backup(self, campaign, source, pack, why)
+            except OpenProblem as problem:
+                self._problem("The game cannot be opened", str(problem))
+                return False
+            again = "no older copy of it can be played" if game is None else \
+                self._enter_whole(Session(game, pack, campaign, self.campaigns))
+            if again is not None:
+                what = "The autosave" if source == AUTOSAVE else f"The save '{source}'"
+                self._problem("The game cannot be opened", f"{what} cannot be opened: {why}; {again}.")
+                return False
         try:
             self.campaigns.begin_session(campaign)
         except saves.SaveError as error:
             self.statusBar().showMessage(str(error), 8000)
-        self.enter(Session(game, pack, campaign, self.campaigns))
         self.statusBar().showMessage(f"Opened “{campaign.name}” ({'autosave' if source == AUTOSAVE else source}).", 6000)
         return True
+
+    def _enter_whole(self, session: Session) -> str | None:
+        """Lay out the table for a session; on any failure take down what was built and say why."""
+        try:
+            self.enter(session)
+        except Exception as error:  # noqa: BLE001 - the table of an untrusted save may break anywhere
+            self.session = session
+            self._dismantle()
+            self.show_welcome()
+            return described(error)
+        return None
 
     def _problem(self, title: str, text: str):
         self.last_problem = text
@@ -254,6 +288,9 @@ class MainWindow(QMainWindow):
     # -- the table --------------------------------------------------------------------------
     def enter(self, session: Session):
         started = time.perf_counter()
+        # what this table builds, so that a failure midway takes down exactly that (see _dismantle)
+        self.board = self.faces = self.magnifier = self.provider = self.step = self.decision = None
+        self.docks = []
         if self.build_faces_first:
             build_faces(session.pack, self.face_cache, self)
         self.session = session
@@ -278,7 +315,8 @@ class MainWindow(QMainWindow):
         self.step.chosen.connect(self.choose)
         self.decision = DecisionDialog(self)
         self.decision.chosen.connect(self.choose)
-        session.changed.connect(self.refresh)
+        session.changed.connect(self._follow)
+        session.failed.connect(lambda text: self._problem("This choice could not be played", text))
         session.refused.connect(self.refused)
         session.problem.connect(lambda text: self.statusBar().showMessage(text, 10000))
         session.ended.connect(self.game_ended)
@@ -348,6 +386,15 @@ class MainWindow(QMainWindow):
         for dock in self.docks:
             dock.setVisible(visible)
 
+    def _follow(self, events: list):
+        """Show the game after a change; a table that fails to show it says so, never a traceback."""
+        try:
+            self.refresh(events)
+        except Exception as error:  # noqa: BLE001 - the game is intact; only showing it failed
+            self._problem("The table could not show the game",
+                          f"Showing the last change failed: {described(error)}. The game itself is kept "
+                          "(the autosave holds it); undo, or close the game and open it again.")
+
     def refresh(self, events: list):
         session = self.session
         if session is None:
@@ -389,7 +436,13 @@ class MainWindow(QMainWindow):
 
     # -- choosing ---------------------------------------------------------------------------
     def choose(self, key: str) -> bool:
-        return self.session.choose(key) if self.session else False
+        if self.session is None:
+            return False
+        try:
+            return self.session.choose(key)
+        except Exception as error:  # noqa: BLE001 - e.g. a failing autosave copy: a message, not a traceback
+            self._problem("This choice could not be played", described(error))
+            return False
 
     def refused(self, reason: str):
         self.statusBar().showMessage(f"Not allowed: {reason}", 8000)
@@ -461,26 +514,36 @@ class MainWindow(QMainWindow):
             self.show_welcome()
             return True
         self.settings.set("window/docks", self.saveState())
-        self.session.close()
-        self.session = None
+        self._dismantle()
+        self.show_welcome()
+        return True
+
+    def _dismantle(self):
+        """Take down the table, whole or half-built (an opening that failed midway); nothing is saved here."""
+        session, self.session = self.session, None
+        if session is not None:
+            session.close()
         for dialog in (self.step, self.decision):
-            dialog.hide()
-            dialog.deleteLater()
+            if dialog is not None:
+                dialog.hide()
+                dialog.deleteLater()
         for dock in self.docks:
             self.removeDockWidget(dock)
             self.view_menu.removeAction(dock.toggleViewAction())
             dock.deleteLater()
         self.docks = []
-        self.stack.removeWidget(self.board)
-        self.board.deleteLater()
-        self.faces.shutdown()
+        if self.board is not None:
+            self.stack.removeWidget(self.board)
+            self.board.deleteLater()
+        if self.faces is not None:
+            self.faces.shutdown()
         if self.magnifier is not None:
             self.magnifier.hide()
             self.magnifier.deleteLater()
+        # no reference to a deleted widget outlives the table
+        self.board = self.faces = self.magnifier = self.provider = self.step = self.decision = None
         self._game_actions_enabled()
         self.setWindowTitle("Fogbound")
-        self.show_welcome()
-        return True
 
     def closeEvent(self, event):  # noqa: N802 - Qt's name
         self.settings.set("window/geometry", self.saveGeometry())

@@ -14,12 +14,21 @@ from engine.core.serial import game_to_plain
 from engine.core.view import shows_hidden
 from gui.rulesets import of as presentation_of
 
+
+def described(error: BaseException) -> str:
+    """An unexpected error as a short sentence part: what kind, and its own words if it has any."""
+    text = " ".join(str(error).split())
+    if len(text) > 200:
+        text = text[:197] + "..."
+    return f"{type(error).__name__}: {text}" if text else type(error).__name__
+
 class Session(QObject):
     """The table's single door to the game: `choose(key)`; everything shown is read from `game`."""
 
     changed = Signal(list)      # events of the last change (empty after undo/redo restores a state)
     refused = Signal(str)       # the engine's reason for refusing a choice
     problem = Signal(str)       # a saving problem the player should know about (the game goes on)
+    failed = Signal(str)        # a choice that broke a rule (a rules bug, a state no check caught): undone
     ended = Signal(str, str)    # outcome, reason
 
     def __init__(self, game, pack, campaign=None, campaigns=None, parent=None):
@@ -60,6 +69,11 @@ class Session(QObject):
             return False
         except GameOver:
             self.refused.emit("the game is over")
+            return False
+        except Exception as error:  # noqa: BLE001 - whatever breaks, the player gets the game back, not a traceback
+            game.restore(before)
+            self.failed.emit(f"This choice could not be played: {described(error)}. "
+                             "The game is back as it was before it; try another choice, or open an older save.")
             return False
         for i, event in enumerate(game.state.log.events[mark:], start=mark):
             if isinstance(event, Chosen) and event.option == key:

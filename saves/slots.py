@@ -147,6 +147,11 @@ def slot_backups(campaign: Campaign, name: str) -> list[backups.Backup]:
     return backups.list_backups(_folder(campaign) / "backups" / "slots" / info.file)
 
 
+def autosave_backups(campaign: Campaign) -> list[backups.Backup]:
+    """The kept older versions of the autosave, newest first."""
+    return backups.list_backups(_folder(campaign) / "backups" / "autosave")
+
+
 def load_backup(backup: backups.Backup) -> SaveDocument:
     return read_document(backup.path)
 

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QMessageBox
 import saves
 from engine.content.loader import list_packs, load_pack
 from engine.content.problems import PackError
+from gui.session import described
 
 _pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="open")
 AUTOSAVE = "autosave"
@@ -87,18 +88,81 @@ def read_save(parent, campaign, source: str):
 
 
 def open_game(parent, campaign, source: str, packs_folder=None):
-    """(game, pack) of a campaign's slot or autosave; raises OpenProblem with a readable sentence."""
+    """(game, pack) of a campaign's slot or autosave; raises OpenProblem with a readable sentence.
+
+    A save that loads but cannot be played on with this pack (a state that does not fit, cards
+    the pack lacks, another pack) is refused, and the newest backup that can be is offered.
+    """
     pack = off_thread(find_pack, campaign.pack.id, packs_folder)
     document = read_save(parent, campaign, source)
-    check = document.check_pack(identity(pack))
-    if check.match == saves.PackMatch.OTHER_PACK:
-        raise OpenProblem(check.message)
-    if not check.ok:
-        answer = QMessageBox.question(parent, "The pack has changed", check.message + "\n\nOpen the game anyway?")
-        if answer != QMessageBox.StandardButton.Yes:
-            raise OpenProblem("The game was not opened.")
+    current = identity(pack)
+    check = document.check_pack(current)
     try:
-        game = saves.restore_game(document, pack.cards)
+        if check.match == saves.PackMatch.OTHER_PACK:
+            raise OpenProblem(check.message)
+        if not check.ok:
+            answer = QMessageBox.question(parent, "The pack has changed", check.message + "\n\nOpen the game anyway?")
+            if answer != QMessageBox.StandardButton.Yes:
+                return _declined()
+        return _restored(document, pack), pack
+    except OpenProblem as problem:
+        game = offer_backup(parent, campaign, source, pack, str(problem).rstrip("."), current)
+        if game is None:
+            raise
+        return game, pack
+
+
+def _declined():
+    raise OpenProblem("The game was not opened.")
+
+
+def _restored(document, pack):
+    """The game of a document, or OpenProblem saying why it cannot be played on."""
+    try:
+        return saves.restore_game(document, pack.cards)
     except saves.SaveError as error:
         raise OpenProblem(f"This save cannot be used: {error}.") from error
-    return game, pack
+    except Exception as error:  # noqa: BLE001 - a save is untrusted: an unforeseen failure is one more refusal
+        raise OpenProblem(f"This save cannot be used: {described(error)}.") from error
+
+
+def fitting_backup(campaign, source: str, pack, current=None):
+    """The newest backup of a slot or the autosave that loads, names this pack and restores; None if none."""
+    current = current or identity(pack)
+    kept = saves.autosave_backups(campaign) if source == AUTOSAVE else saves.slot_backups(campaign, source)
+    for backup in kept:
+        try:
+            document = saves.load_backup(backup)
+            if document.check_pack(current).match != saves.PackMatch.OTHER_PACK:
+                _restored(document, pack)
+                return backup
+        except (saves.SaveError, OpenProblem):
+            continue
+    return None
+
+
+def offer_backup(parent, campaign, source: str, pack, why: str, current=None):
+    """Offer the newest backup that can be played when a save cannot be: its game, or None when there
+    is none or the player declines. `why` says what is wrong with the save."""
+    try:
+        backup = fitting_backup(campaign, source, pack, current)
+    except saves.SaveError:
+        return None
+    if backup is None:
+        return None
+    what = "The autosave" if source == AUTOSAVE else f"The save '{source}'"
+    answer = QMessageBox.question(
+        parent, "A save that cannot be played",
+        f"{what} cannot be played: {why}.\n\nAn older copy of it (backup {backup.number}) can be. "
+        "Open that copy instead? Play made after it is lost.",
+        QMessageBox.StandardButton.Open | QMessageBox.StandardButton.Cancel)
+    if answer != QMessageBox.StandardButton.Open:
+        raise OpenProblem(f"{what} was not opened.")
+    try:
+        if source == AUTOSAVE:
+            document = saves.load_backup(backup)
+        else:
+            document = saves.restore_backup(campaign, source, backup)
+    except saves.SaveError as error:
+        raise OpenProblem(f"The backup cannot be opened either: {error}.") from error
+    return _restored(document, pack)
