@@ -12,6 +12,7 @@ A campaign folder:
 from __future__ import annotations
 
 import os
+import re
 import shutil
 from dataclasses import dataclass, replace
 from pathlib import Path
@@ -21,6 +22,7 @@ from .atomic import disk, fsync_dir, sweep_temps, write_atomic
 from .campaign import Campaign, SlotInfo, clean_name, now_iso, slug
 from .document import SaveDocument, encode_document, read_document
 from .errors import CampaignError, SaveError, SaveMissing, SaveUnreadable
+from .schema import SLOT_FILE
 
 KEEP_BACKUPS = 3
 KEEP_AUTOSAVE_BACKUPS = 2
@@ -68,7 +70,9 @@ def read_campaign(folder: Path) -> Campaign:
 
 
 def _reconcile(folder: Path, indexed: list[SlotInfo]) -> list[SlotInfo]:
-    on_disk = {p.stem for p in (folder / "slots").glob("*.json")} if (folder / "slots").is_dir() else set()
+    # a file whose name the campaign file could not hold (hand-placed: "CON.json") is not taken in
+    on_disk = {p.stem for p in (folder / "slots").glob("*.json") if re.search(SLOT_FILE["pattern"], p.stem)} \
+        if (folder / "slots").is_dir() else set()
     slots = [s for s in indexed if s.file in on_disk]
     known = {s.file for s in slots}
     for file in sorted(on_disk - known):

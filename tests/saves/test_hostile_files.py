@@ -166,3 +166,12 @@ def test_temp_files_of_killed_writers_are_swept_at_once_and_a_live_writers_kept(
     left.write_bytes(b"{")
     save_slot(campaign, "First", load_slot(campaign, "First").game)
     assert not left.exists() and live.exists()
+
+
+def test_a_hand_placed_slot_file_with_a_name_windows_reserves_is_not_taken_in(campaign):
+    slots = campaign.folder / "slots"
+    (slots / "CON.json").write_bytes((slots / "first.json").read_bytes())
+    reopened = Campaigns().open(campaign.id)
+    assert [s.file for s in list_slots(reopened)] == ["first"]
+    save_slot(reopened, "Second", load_slot(reopened, "First").game)
+    assert sorted(s.name for s in list_slots(Campaigns().open(campaign.id))) == ["First", "Second"]
