@@ -105,6 +105,10 @@ class Ruleset(Rules, Protocol):
     def face_down(self, game: "Game", piece: str) -> bool:
         """Whether a piece lies face down even in a zone whose faces are seen."""
 
+    def known(self, game: "Game", piece: str, seat: int | None) -> bool:
+        """Whether a seat names this piece even in a zone whose faces it does not see (the top of a
+        face-up pile, its own deck's bottom card); False for most pieces of most games."""
+
     def back(self, game: "Game", piece: str) -> str:
         """What the back of a piece shows to everyone (a deck's name, a colour); "" if nothing."""
 

@@ -1,7 +1,8 @@
 """What one seat may see of a game: the engine's answer, which the table and the log only display.
 
-A piece a seat may not name is shown by its back alone; a move of it is shown without its name;
-an event for other seats is not shown at all; a window's eligible seats are never shown.
+A piece a seat may not name is shown by its back alone, unless the ruleset says this seat knows it
+where it lies (the top of a face-up pile, one's own bottom card); a move of it is shown without its
+name; an event for other seats is not shown at all; a window's eligible seats are never shown.
 """
 from __future__ import annotations
 
@@ -41,7 +42,7 @@ def sees(game: Game, piece: str, seat: int | None) -> bool:
     """Whether a seat (None: any onlooker) may name this piece where it lies now."""
     ruleset = game.ruleset
     zone = game.state.zones.zone_of(piece)
-    return ruleset.open_zone(game, zone, seat) and not ruleset.face_down(game, piece)
+    return (ruleset.open_zone(game, zone, seat) and not ruleset.face_down(game, piece)) or ruleset.known(game, piece, seat)
 
 
 def view(game: Game, seat: int | None) -> View:
@@ -51,7 +52,8 @@ def view(game: Game, seat: int | None) -> View:
     for zone, pieces in game.state.zones.contents.items():
         open_ = ruleset.open_zone(game, zone, seat)
         zones[zone] = tuple(
-            Seen(piece if open_ and not ruleset.face_down(game, piece) else None, ruleset.back(game, piece))
+            Seen(piece if (open_ and not ruleset.face_down(game, piece)) or ruleset.known(game, piece, seat) else None,
+                 ruleset.back(game, piece))
             for piece in pieces
         )
     return View(seat, zones, decision_for(game.state.pending, seat))

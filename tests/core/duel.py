@@ -59,6 +59,7 @@ class DuelTable:
     storms: int = 0
     names: list[str] = field(default_factory=list)
     bug: bool = False  # set by a test to plant a rule bug
+    spent_by: int = -1  # the rival who spent the last ward
 
 
 def position(game: Game, seat: int) -> int:
@@ -97,6 +98,7 @@ def storm_window(g: Game, f: Frame, answer):
         f.data["waiting"] = list(range(g.table.seats))
     elif answer == "ward":
         g.move(g.zones.top(hand(g.answered_by)), "wards", face_up=True)
+        g.table.spent_by = g.answered_by
         f.data["steps"] = 0
         g.emit(ev.Message("a ward stops the move", {"rule": "ward"}))
         return None
@@ -174,6 +176,10 @@ class Duel:
 
     def face_down(self, game: Game, piece: str) -> bool:
         return False
+
+    def known(self, game: Game, piece: str, seat: int | None) -> bool:
+        # the pile of wards is closed, but the rival who spent the last one knows it on top
+        return seat is not None and seat == game.table.spent_by and piece == game.zones.top("wards")
 
     def back(self, game: Game, piece: str) -> str:
         return game.card(piece).type

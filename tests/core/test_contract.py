@@ -190,6 +190,14 @@ def test_a_window_is_asked_of_every_seat_and_never_says_who_may_answer():
     assert [(e.option, e.seat) for e in chosen] == [("pass", 0), ("ward", 2)]
 
 
+def test_a_seat_may_know_one_piece_of_a_closed_zone_and_only_that_seat_names_it():
+    game = roll_until_storm(wards_to=2)
+    game.choose("ward", seat=2)
+    spent = game.zones.top("wards")
+    assert view(game, 2).named(spent) and not view(game, 0).named(spent) and not view(game, None).named(spent)
+    assert [s.piece for s in view(game, 2).zones["wards"]][:-1] == [None] * (game.zones.size("wards") - 1)
+
+
 def test_a_seat_sees_its_own_hand_only_and_no_one_elses_draw():
     game = new_duel(2, seed=3)
     game.choose("rest")                               # seat 0 takes a ward into its hidden hand

@@ -51,6 +51,9 @@ class SeventhContinent:
     def face_down(self, game: Game, piece: str) -> bool:
         return sight.face_down(game, piece)
 
+    def known(self, game: Game, piece: str, seat: int | None) -> bool:
+        return False  # what a seat sees is said zone by zone (sight.open_zone)
+
     def back(self, game: Game, piece: str) -> str:
         return sight.back(game, piece)
 
