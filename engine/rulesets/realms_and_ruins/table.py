@@ -94,6 +94,8 @@ class Table:
     turn_mark: int = 0                                    # log length when the active turn began
     refills: list[str] = field(default_factory=list)     # slots bought empty this turn, revealed between turns
     buyer: int = -1                                      # who bought this turn: they reveal the replacements
+    hand_limit: int = 3                                  # the pack's rules, kept with the game
+    actions: int = 2
 
     @property
     def seats(self) -> int:

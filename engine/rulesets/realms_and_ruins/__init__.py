@@ -1,0 +1,72 @@
+"""Tales of Realms and Ruins (in progress): a competitive deck-builder for 2-3 rivals, as procedures over
+the engine core. Not yet registered in `engine.rulesets`: events, interrupts, skill trees and most card
+effects come later."""
+from __future__ import annotations
+
+from engine.core.game import Game
+from engine.core.procedure import Frame
+from engine.core.ruleset import Choice, Roles, Seat, SetupOption
+
+from . import setup, sight
+from .ops import VOCABULARY
+from .pack_format import PACK_FORMAT
+from .ruling import ruler
+from .table import Table
+from .turn import PROCEDURES, TURN
+
+
+class RealmsAndRuins:
+    """The ruleset object the platform drives."""
+
+    id = "realms-and-ruins"
+    title = "Tales of Realms and Ruins"
+    players = (2, 3)
+    table_type = Table
+    pack_format = PACK_FORMAT
+    vocabulary = VOCABULARY
+    procedures = PROCEDURES
+
+    def idle(self, game: Game) -> Frame | None:
+        return TURN.frame()
+
+    def setup_options(self, pack) -> list[SetupOption]:
+        return [SetupOption("offers", "Offers", "one", setup.OFFERS, "demo",
+                            help="The demo rulebook's rule change, or the original rule it replaces")]
+
+    def roles(self, pack) -> Roles:
+        return Roles("Hero", tuple(Choice(c.id, c.title) for c in setup.heroes(pack)), unique=True)
+
+    def new_game(self, pack, seats: list[Seat], options: dict, seed: int) -> Game:
+        return setup.new_game(self, pack, list(seats), options, seed)
+
+    def open_zone(self, game: Game, zone: str, seat: int | None) -> bool:
+        return sight.open_zone(game, zone, seat)
+
+    def face_down(self, game: Game, piece: str) -> bool:
+        return False
+
+    def known(self, game: Game, piece: str, seat: int | None) -> bool:
+        return sight.known(game, piece, seat)
+
+    def back(self, game: Game, piece: str) -> str:
+        return sight.back(game, piece)
+
+    def ledger(self, game: Game) -> dict:
+        return {}  # rivals keep nothing between games
+
+    def check_state(self, game: Game) -> None:
+        table = game.table
+        if not 2 <= table.seats <= 3:
+            raise ValueError(f"{table.seats} rivals: Realms and Ruins seats 2 or 3")
+        if not 0 <= table.active < table.seats:
+            raise ValueError(f"the active seat {table.active} is not at the table")
+        for realm_id in table.realms:
+            if realm_id not in game.cards:
+                raise ValueError(f"Realm {realm_id!r} is not in the pack")
+            if table.rulers.get(realm_id, "") != ruler(game, realm_id):
+                raise ValueError(f"the {realm_id} Realm's ruler disagrees with its Followers")
+
+
+RULESET = RealmsAndRuins()
+
+__all__ = ["RULESET"]

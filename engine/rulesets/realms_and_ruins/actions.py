@@ -1,0 +1,80 @@
+"""The Actions a seat may take now, with the ones the rules refuse and why: play a card (its effect or one
+of its '- or -' alternatives), buy from the Offer where its Hero stands (once a turn), use a Realm it rules
+(each Realm once a turn); ending the turn after at least one Action."""
+from __future__ import annotations
+
+from engine.core.decisions import Option
+from engine.core.game import Game
+
+from . import costs, offers
+from .ruling import hero_realm, is_ruined, rules
+from .table import hand
+
+
+def taken(game: Game, action: str | None = None, what: str | None = None) -> int:
+    """How many Actions the active seat took this turn (of one kind, on one thing), read from the log."""
+    match = {"seat": game.table.active}
+    if action:
+        match["action"] = action
+    if what:
+        match["what"] = what
+    return game.state.log.count("realms_action", since=game.table.turn_mark, **match)
+
+
+def effects_of(card) -> list:
+    """A card's alternatives ('- or -'); a card printed with one effect has one."""
+    return list(card.get("effects") or ())
+
+
+def card_refusal(game: Game, seat: int, card) -> str | None:
+    """A card may be played when at least one of its alternatives may be chosen."""
+    reasons = [costs.refusal(game, seat, effect) for effect in effects_of(card)]
+    if reasons and all(reasons):
+        return " and ".join(dict.fromkeys(reasons))
+    return None
+
+
+def realm_effect(game: Game, realm_id: str) -> list:
+    return list(game.cards[realm_id].get("ruined" if is_ruined(game, realm_id) else "healthy"))
+
+
+def options(game: Game, seat: int) -> tuple[list[Option], list[Option]]:
+    """(legal, refused) answers to "what do you do?"."""
+    legal: list[Option] = []
+    refused: list[Option] = []
+
+    def offer(option: Option, why: str | None) -> None:
+        (refused if why else legal).append(Option(option.key, option.label, option.data, why) if why else option)
+
+    for piece in game.zones.cards(hand(seat)):
+        card = game.card(piece)
+        offer(Option(f"play:{piece}", f"Play {card.title}", {"action": "play", "card": piece}),
+              card_refusal(game, seat, card))
+    here = hero_realm(game, seat)
+    for realm_id in game.table.realms:
+        for slot in offers.slots(game, realm_id):
+            piece = game.zones.top(slot)
+            if piece is None:
+                continue
+            why = None
+            if realm_id != here:
+                why = f"your Hero is not in the {game.cards[realm_id].title}"
+            elif taken(game, "buy"):
+                why = "you bought a card this turn already"
+            else:
+                why = offers.cannot_afford(game, seat, realm_id)
+            offer(Option(f"buy:{slot}", f"Buy {game.card(piece).title} ({offers.cost_words(game, realm_id)})",
+                         {"action": "buy", "slot": slot, "card": piece, "cost": offers.marker(game, realm_id).id}), why)
+    for realm_id in game.table.realms:
+        why = None
+        name = game.cards[realm_id].title
+        if not rules(game, seat, realm_id):
+            why = f"you do not rule the {name}"
+        elif taken(game, "realm", realm_id):
+            why = f"you used the {name} this turn already"
+        side = "ruined" if is_ruined(game, realm_id) else "healthy"
+        offer(Option(f"realm:{realm_id}", f"Use the {side} {name}", {"action": "realm", "realm": realm_id,
+                                                                     "side": side}), why)
+    offer(Option("end", "End your turn", {"action": "end"}),
+          "take at least one Action first" if not taken(game) and legal else None)
+    return legal, refused

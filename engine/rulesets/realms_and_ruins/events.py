@@ -1,0 +1,44 @@
+"""The events of Realms and Ruins beyond the core's: what the table animates and the log counts."""
+from __future__ import annotations
+
+from typing import ClassVar
+
+from engine.core.events import Event, event
+
+
+@event
+class ActionTaken(Event):
+    """A seat spent one of its Actions (`action`: play, buy, realm); `what` is the card or Realm."""
+
+    kind: ClassVar[str] = "realms_action"
+    seat: int
+    action: str
+    what: str
+
+
+@event
+class RealmTurned(Event):
+    """A Realm board was flipped: `side` is "ruined" (Othersiders took it) or "healthy" (healed)."""
+
+    kind: ClassVar[str] = "realms_turned"
+    realm: str
+    side: str
+
+
+@event
+class RulerChanged(Event):
+    """Who rules a Realm changed: a seat ("0"), "othersiders", or "" for nobody."""
+
+    kind: ClassVar[str] = "realms_ruler"
+    realm: str
+    ruler: str
+
+
+@event
+class Bought(Event):
+    """A seat bought an offer card from a slot (the last buyer breaks a full tie at the end)."""
+
+    kind: ClassVar[str] = "realms_bought"
+    seat: int
+    card: str
+    slot: str

@@ -1,0 +1,56 @@
+"""The Offers: revealed cards beside each Realm, what the cost marker lying there asks, and the decks
+that refill the slots between turns."""
+from __future__ import annotations
+
+from engine.core.decisions import Option
+from engine.core.game import Game
+
+from .ruling import cubes, hero_realm
+from .table import hand, marker_at, purse, realm_of
+
+
+def slots(game: Game, realm_id: str) -> list[str]:
+    return sorted(s for s in game.table.feeds if realm_of(s) == realm_id)
+
+
+def marker(game: Game, realm_id: str):
+    """The cost marker lying beside a Realm's Offer (its card definition)."""
+    return game.card(game.zones.top(marker_at(realm_id)))
+
+
+def cost_words(game: Game, realm_id: str) -> str:
+    return marker(game, realm_id).title
+
+
+def card_pairs(game: Game, seat: int) -> list[Option]:
+    """The '2 Cards' cost: two hand cards of one suit, one discarded and the other removed from the game."""
+    cards = game.zones.cards(hand(seat))
+    return [Option(f"cards:{a}:{b}", f"Discard {game.card(a).title}, remove {game.card(b).title} from the game",
+                   {"discard": a, "remove": b})
+            for a in cards for b in cards if a != b and game.card(a).get("suit") == game.card(b).get("suit")]
+
+
+def cannot_afford(game: Game, seat: int, realm_id: str) -> str | None:
+    """Why this seat cannot pay the cost marker of this Realm now; None when it can."""
+    cost = marker(game, realm_id)
+    if cost.get("pay"):
+        if game.zones.size(purse(seat)) < cost.get("pay"):
+            return f"you cannot pay {cost.get('pay')} Gold"
+    elif cost.get("lose"):
+        if len(cubes(game, hero_realm(game, seat), str(seat))) < cost.get("lose"):
+            return f"you have no Follower to lose in the {game.cards[hero_realm(game, seat)].title}"
+    elif not card_pairs(game, seat):
+        return "you hold no two cards of the same suit"
+    return None
+
+
+def group(game: Game, slot: str) -> list[str]:
+    """The offer deck that refills a slot, with every slot it refills: an Offer bought out when all are empty."""
+    deck = game.table.feeds[slot]
+    return [deck] + [s for s, d in game.table.feeds.items() if d == deck]
+
+
+def bought_out(game: Game, slot: str) -> bool:
+    return all(not game.zones.size(zone) for zone in group(game, slot))
+
+

@@ -1,0 +1,59 @@
+"""Who owns a cube and who rules a Realm: strict plurality, Othersiders included, Heroes never."""
+from __future__ import annotations
+
+from engine.core.game import Game
+
+from .table import OTHERSIDERS, realm
+
+
+def owner(game: Game, piece: str) -> str:
+    """Whose cube this is: a seat ("0"), "othersiders", or "" for what is no Follower (a Hero meeple)."""
+    card = game.card(piece)
+    if card.type == "othersider":
+        return OTHERSIDERS
+    if card.type == "follower":
+        return str(game.table.seat_of_hero(card.get("hero")))
+    return ""
+
+
+def hero_meeple(game: Game, seat: int) -> str:
+    return f"meeple:{game.table.players[seat].hero}"
+
+
+def hero_realm(game: Game, seat: int) -> str:
+    """The Realm where this seat's Hero stands."""
+    return game.zones.zone_of(hero_meeple(game, seat)).split(":", 1)[1]
+
+
+def cubes(game: Game, realm_id: str, whose: str | None = None) -> list[str]:
+    """The Followers in a Realm (of one owner if given)."""
+    return [p for p in game.zones.cards(realm(realm_id)) if owner(game, p) and (whose is None or owner(game, p) == whose)]
+
+
+def counts(game: Game, realm_id: str) -> dict[str, int]:
+    found: dict[str, int] = {}
+    for piece in cubes(game, realm_id):
+        found[owner(game, piece)] = found.get(owner(game, piece), 0) + 1
+    return found
+
+
+def ruler(game: Game, realm_id: str) -> str:
+    """Who rules a Realm: more Followers there than any other single owner; "" on a tie or when empty."""
+    ranked = sorted(counts(game, realm_id).items(), key=lambda item: -item[1])
+    if not ranked or (len(ranked) > 1 and ranked[0][1] == ranked[1][1]):
+        return ""
+    return ranked[0][0]
+
+
+def rules(game: Game, seat: int, realm_id: str) -> bool:
+    return ruler(game, realm_id) == str(seat)
+
+
+def is_ruined(game: Game, realm_id: str) -> bool:
+    return realm_id in game.table.ruined
+
+
+def healthy(game: Game) -> list[str]:
+    return [r for r in game.table.realms if not is_ruined(game, r)]
+
+

@@ -1,0 +1,96 @@
+"""JSON Schemas of a Realms and Ruins pack: pack.toml and one schema per piece type.
+
+Realm boards and cost markers are written as entries like the cards; cubes and coins are entries with a
+`count`. A count or value the rulebook's text lost is written with `verified = false`.
+"""
+from __future__ import annotations
+
+from .ops import VOCABULARY
+
+ID = {"type": "string", "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$", "maxLength": 64}
+NAME = {"type": "string", "pattern": "^[a-z0-9]+([_-][a-z0-9]+)*$", "maxLength": 64}
+TEXT = {"type": "string", "maxLength": 4000}
+SHORT = {"type": "string", "minLength": 1, "maxLength": 80}
+BOOL = {"type": "boolean"}
+COUNT = {"type": "integer", "minimum": 1, "maximum": 200}
+PLAIN = {"type": ["string", "integer", "boolean", "array"]}
+
+
+def list_of(items: dict, **bounds) -> dict:
+    return {"type": "array", "items": items, **bounds}
+
+
+def table(properties: dict, required: list[str] = (), **extra) -> dict:
+    return {"type": "object", "properties": properties, "required": list(required),
+            "additionalProperties": False, **extra}
+
+
+OP = VOCABULARY.schema(PLAIN, NAME)
+EFFECT = list_of(OP, minItems=1, maxItems=8)
+# alternatives printed with '- or -' between them: a player plays one of them
+ALTERNATIVES = list_of(EFFECT, minItems=1, maxItems=3)
+SCORES = ["gold", "followers", "cards"]
+
+COMMON = {"id": ID, "type": NAME, "title": SHORT, "text": TEXT, "art": {"type": "string", "minLength": 1,
+                                                                         "maxLength": 200},
+          "verified": BOOL}
+TYPE_FIELDS: dict[str, tuple[dict, list[str]]] = {
+    "realm": ({"healthy": EFFECT, "ruined": EFFECT, "score": {"enum": SCORES}, "marker": ID},
+              ["healthy", "ruined", "score", "marker"]),
+    "marker": ({"pay": COUNT, "lose": COUNT, "cards": {"const": 2}}, []),
+    "hero": ({"home": ID, "suit": ID, "effects": ALTERNATIVES}, ["home", "suit"]),
+    "starting": ({"hero": ID, "suit": ID, "effects": ALTERNATIVES}, ["hero", "suit", "effects"]),
+    "offer": ({"suit": ID, "adds": {"type": "integer", "minimum": 1, "maximum": 2}, "event": BOOL,
+               "effects": ALTERNATIVES}, ["suit", "effects"]),
+    "follower": ({"hero": ID, "count": COUNT}, ["hero", "count"]),
+    "othersider": ({"count": COUNT}, ["count"]),
+    "gold": ({"count": COUNT}, ["count"]),
+    "meeple": ({"hero": ID}, ["hero"]),
+}
+CARD_TYPES = list(TYPE_FIELDS)
+
+
+def card_schema(card_type: str) -> dict:
+    own, required = TYPE_FIELDS[card_type]
+    schema = table({**COMMON, "type": {"const": card_type}, **own}, ["id", "type", "title"] + required)
+    if card_type == "marker":
+        # a marker costs one thing: Gold to pay, Followers to lose, or two cards of a suit
+        schema["oneOf"] = [{"required": [k]} for k in ("pay", "lose", "cards")]
+        schema["x-messages"] = {"oneOf": "a cost marker names exactly one of pay, lose or cards"}
+    return schema
+
+
+CARD_SCHEMAS = {card_type: card_schema(card_type) for card_type in CARD_TYPES}
+
+RULE = {"anyOf": [{"type": "integer", "minimum": 0, "maximum": 99},
+                  table({"value": {"type": "integer", "minimum": 0, "maximum": 99}, "verified": BOOL}, ["value"])],
+        "x-messages": {"anyOf": "{value} must be a number, or { value = N, verified = false }"}}
+RULES = table({"hand_limit": RULE, "actions": RULE, "offer_deck": RULE, "offer_slots": RULE,
+               "original_decks": RULE})
+PACK_SCHEMA = table({
+    "id": ID,
+    "title": SHORT,
+    "ruleset": {"const": "realms-and-ruins"},
+    "version": {"type": "string", "pattern": r"^\d+\.\d+(\.\d+)?$"},
+    "authors": list_of({"type": "string", "minLength": 1, "maxLength": 80}, minItems=1, maxItems=20),
+    "players": {"type": "array", "items": {"type": "integer", "minimum": 2, "maximum": 3}, "minItems": 2,
+                "maxItems": 2},
+    "description": TEXT,
+    "rules": RULES,
+}, ["id", "title", "ruleset", "version", "players"])
+
+# the rulebook's numbers; the demo rule's Offer ("one deck of 6 and two revealed cards") is read as 6 in
+# all, 2 of them revealed, which the text leaves open: a pack may say otherwise
+RULE_DEFAULTS = {
+    "hand_limit": 3,
+    "actions": 2,
+    "offer_deck": {"value": 6, "verified": False},
+    "offer_slots": 2,
+    "original_decks": 2,
+}
+
+
+def rule(rules, key: str) -> int:
+    """A rule's number, written plainly or as { value = N, verified = false }."""
+    value = rules[key]
+    return value["value"] if hasattr(value, "get") else value

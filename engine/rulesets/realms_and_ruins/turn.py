@@ -1,0 +1,226 @@
+"""A turn, in the rulebook's order: the win check at its start, up to two Actions (play a card, buy a card,
+use a Realm), the hand refilled at its end, then, between turns, the bought slots revealed again and their
+Othersiders added; the next rival clockwise goes on."""
+from __future__ import annotations
+
+from engine.core import events as ev
+from engine.core.decisions import Decision, Option
+from engine.core.game import Game
+from engine.core.procedure import AGAIN, Ask, Frame, Procedure, Push
+
+from . import actions, costs, decks, ending, offers
+from .events import ActionTaken, Bought
+from .ops import VOCABULARY, title
+from .realms import move_cube
+from .ruling import cubes, healthy, hero_realm, rules
+from .table import GOLD, OTHERSIDERS, REMOVED, discard, played, purse, realm, realm_of, supply
+
+
+def asks(game: Game, seat: int) -> str:
+    return f"seat:{seat}"
+
+
+# -- the turn -----------------------------------------------------------------------------------------
+def start_of_turn(g: Game, f: Frame, answer):
+    seat = g.table.active
+    g.table.turn_mark = len(g.state.log.events)
+    g.emit(ev.Message(f"{g.table.players[seat].name}'s turn", {"rule": "turn", "seat": seat}))
+    if all(rules(g, seat, r) for r in g.table.realms):
+        ending.rules_everything(g, seat)
+
+
+def take_actions(g: Game, f: Frame, answer):
+    """Ask for an Action until the seat ends its turn or has none left; each runs as its own procedure."""
+    seat = g.table.active
+    if answer is None:
+        if actions.taken(g) >= g.table.actions:
+            return None
+        legal, refused = actions.options(g, seat)
+        return Ask(Decision(asks(g, seat), "action", "Choose an Action, or end your turn", legal, refused=refused,
+                            context={"taken": actions.taken(g), "of": g.table.actions}))
+    if answer == "end":
+        return None
+    legal, _ = actions.options(g, seat)
+    chosen = next(o for o in legal if o.key == answer).data
+    g.emit(ActionTaken(seat, chosen["action"], chosen.get("realm") or chosen["card"]))
+    if chosen["action"] == "play":
+        return Push(PLAY.frame(seat=seat, card=chosen["card"]), again=True)
+    if chosen["action"] == "buy":
+        return Push(BUY.frame(seat=seat, slot=chosen["slot"]), again=True)
+    return Push(EFFECT.frame(seat=seat, realm=chosen["realm"], side=chosen["side"], i=0), again=True)
+
+
+def refill_hand(g: Game, f: Frame, answer):
+    decks.refill(g, g.table.active)
+
+
+def between_turns(g: Game, f: Frame, answer):
+    """Reveal a card into each slot bought empty this turn, and carry out its symbol."""
+    table = g.table
+    if answer is None and "todo" not in f.data:
+        f.data["todo"] = list(table.refills)
+    while f.data["todo"]:
+        slot = f.data["todo"].pop(0)
+        deck = table.feeds[slot]
+        if not g.zones.size(deck):
+            continue
+        piece = g.zones.top(deck)
+        g.move(piece, slot)
+        g.emit(ev.Revealed(piece, slot))
+        card = g.card(piece)
+        if card.get("event"):
+            # the events and the chapter book come later; until then their symbols are ignored,
+            # as the rulebook recommends for a first game
+            g.emit(ev.Message(f"{card.title} shows an Event symbol: ignored", {"rule": "event_ignored"}))
+        if card.get("adds"):
+            return Push(ADD.frame(seat=table.buyer, count=card.get("adds"), realm=realm_of(slot)), again=True)
+    return None
+
+
+def pass_on(g: Game, f: Frame, answer):
+    table = g.table
+    table.refills = []
+    table.buyer = -1
+    table.active = (table.active + 1) % table.seats
+
+
+TURN = Procedure("turn", [start_of_turn, take_actions, refill_hand, between_turns, pass_on])
+
+
+# -- play a card ----------------------------------------------------------------------------------------
+def lay_down(g: Game, f: Frame, answer):
+    """The card leaves the hand face up: everyone sees what is played."""
+    g.move(f.data["card"], played(f.data["seat"]))
+
+
+def choose_effect(g: Game, f: Frame, answer):
+    seat, card = f.data["seat"], g.card(f.data["card"])
+    alternatives = actions.effects_of(card)
+    options, refused = [], []
+    for n, effect in enumerate(alternatives):
+        why = costs.refusal(g, seat, effect)
+        option = Option(f"effect:{n}", VOCABULARY.words(effect), {"effect": n}, why)
+        (refused if why else options).append(option)
+    if answer is None:
+        if len(alternatives) > 1:
+            return Ask(Decision(asks(g, seat), "effect", f"{card.title}: which effect?", options, refused=refused))
+        f.data["effect"] = 0
+        return None
+    f.data["effect"] = next(o for o in options if o.key == answer).data["effect"]
+
+
+def resolve(g: Game, f: Frame, answer):
+    """Play the effect's verbs in the order written; none is skipped while the pieces allow it."""
+    effect = effect_list(g, f)
+    d = f.data
+    d.setdefault("i", 0)
+    if answer is not None:
+        result = VOCABULARY.answer(g, f, effect[d["i"]], answer)
+        if result is not None:
+            return result
+        d["i"] += 1
+    while d["i"] < len(effect):
+        result = VOCABULARY.apply(g, f, effect[d["i"]])
+        if result is not None:
+            return result
+        d["i"] += 1
+    return None
+
+
+def effect_list(g: Game, f: Frame) -> list:
+    if "realm" in f.data:
+        return list(g.cards[f.data["realm"]].get(f.data["side"]))
+    return list(actions.effects_of(g.card(f.data["card"]))[f.data["effect"]])
+
+
+def to_discard(g: Game, f: Frame, answer):
+    g.move(f.data["card"], discard(f.data["seat"]))
+
+
+PLAY = Procedure("play", [lay_down, choose_effect, resolve, to_discard])
+EFFECT = Procedure("realm_effect", [resolve])
+
+
+# -- buy a card -------------------------------------------------------------------------------------------
+def pay_cost(g: Game, f: Frame, answer):
+    seat = f.data["seat"]
+    realm_id = realm_of(f.data["slot"])
+    cost = offers.marker(g, realm_id)
+    if cost.get("pay"):
+        for _ in range(cost.get("pay")):
+            g.move(g.zones.top(purse(seat)), GOLD)
+        return None
+    if cost.get("lose"):
+        here = hero_realm(g, seat)
+        for _ in range(cost.get("lose")):
+            move_cube(g, cubes(g, here, str(seat))[-1], supply(str(seat)))
+        return None
+    pairs = offers.card_pairs(g, seat)
+    if answer is None:
+        return Ask(Decision(asks(g, seat), "cards", "Two cards of one suit: which is discarded, which removed?",
+                            pairs))
+    chosen = next(o for o in pairs if o.key == answer).data
+    g.move(chosen["discard"], discard(seat))
+    g.move(chosen["remove"], REMOVED)
+    return None
+
+
+def take_card(g: Game, f: Frame, answer):
+    seat, slot = f.data["seat"], f.data["slot"]
+    piece = g.zones.top(slot)
+    g.move(piece, discard(seat))
+    g.emit(Bought(seat, piece, slot))
+    g.table.refills.append(slot)
+    g.table.buyer = seat
+    if offers.bought_out(g, slot):
+        ending.offer_bought_out(g, realm_of(slot))
+
+
+BUY = Procedure("buy", [pay_cost, take_card])
+
+
+# -- Othersiders added by a revealed symbol ----------------------------------------------------------------
+def choose_realm(g: Game, f: Frame, answer):
+    seat = f.data["seat"]
+    options = [Option(f"add:{r}", f"Add {f.data['count']} Othersider(s) to the {title(g, r)}", {"realm": r})
+               for r in healthy(g)]
+    if answer is None:
+        return Ask(Decision(asks(g, seat), "add", "The revealed card adds Othersiders: to which Healthy Realm?",
+                            options))
+    f.data["to"] = next(o for o in options if o.key == answer).data["realm"]
+
+
+def add_from_supply(g: Game, f: Frame, answer):
+    left = f.data["count"]
+    while left and g.zones.size(supply(OTHERSIDERS)):
+        move_cube(g, g.zones.top(supply(OTHERSIDERS)), realm(f.data["to"]))
+        left -= 1
+    f.data["left"] = left
+
+
+def sources(g: Game, f: Frame) -> list[Option]:
+    """Where the missing Othersiders may come from: the Realms (but the chosen one) holding the most."""
+    found = {r: len(cubes(g, r, OTHERSIDERS)) for r in g.table.realms if r != f.data["to"]}
+    most = max(found.values(), default=0)
+    return [Option(f"from:{r}", f"From the {title(g, r)}", {"realm": r}) for r, n in found.items() if most and n == most]
+
+
+def move_the_rest(g: Game, f: Frame, answer):
+    """The supply ran short: the rest come from the Realm with the most Othersiders (the seat picks on a tie)."""
+    if not f.data["left"]:
+        return None
+    options = sources(g, f)
+    if answer is None and len(options) > 1:
+        return Ask(Decision(asks(g, f.data["seat"]), "add_from", "Which Realm do the Othersiders come from?",
+                            options))
+    if not options:
+        return None
+    chosen = options[0] if answer is None else next(o for o in options if o.key == answer)
+    move_cube(g, cubes(g, chosen.data["realm"], OTHERSIDERS)[-1], realm(f.data["to"]))
+    f.data["left"] -= 1
+    return AGAIN
+
+
+ADD = Procedure("add_othersiders", [choose_realm, add_from_supply, move_the_rest])
+
+PROCEDURES = {p.name: p for p in (TURN, PLAY, EFFECT, BUY, ADD)}
