@@ -37,6 +37,8 @@ class Decision:
     `options` are the legal answers; `refused` are answers shown greyed with their `why_not`.
     `number` marks a free number entry (lo, hi), used where listing answers would spoil the
     game: the step that asked it checks the number and raises IllegalChoice if it is wrong.
+    `private`: the answers name what only the owner may see (the cards of a hidden hand); other
+    seats are told the prompt alone.
     """
 
     owner: str
@@ -48,6 +50,7 @@ class Decision:
     refused: list[Option] = field(default_factory=list)
     eligible: tuple[int, ...] = ()
     waiting: tuple[int, ...] = ()
+    private: bool = False
 
     def keys(self) -> list[str]:
         return [option.key for option in self.options]

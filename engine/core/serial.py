@@ -66,6 +66,7 @@ def game_from_plain(data: dict, ruleset: Ruleset, cards: dict[str, PieceDef]) ->
             refused=[_option(o) for o in p.get("refused") or []],
             eligible=tuple(from_plain(list[int], p.get("eligible") or [])),
             waiting=tuple(from_plain(list[int], p.get("waiting") or [])),
+            private=from_plain(bool, p.get("private", False)),
         )
     state = State(
         ruleset=data["ruleset"],

@@ -60,7 +60,10 @@ def view(game: Game, seat: int | None) -> View:
 
 
 def decision_for(decision: Decision | None, seat: int | None) -> Decision | None:
-    """The pending decision as a seat is asked it: a window never says who else may answer."""
+    """The pending decision as a seat is asked it: a window never says who else may answer, and a
+    private decision shows its answers to its owner alone."""
+    if decision is not None and decision.private and decision.seats() != (seat,):
+        return dataclasses.replace(decision, options=[], refused=[], context={})
     if decision is None or decision.owner != "any":
         return decision
     return dataclasses.replace(decision, options=list(decision.options_for(seat)), eligible=())

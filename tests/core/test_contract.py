@@ -198,6 +198,18 @@ def test_a_seat_may_know_one_piece_of_a_closed_zone_and_only_that_seat_names_it(
     assert [s.piece for s in view(game, 2).zones["wards"]][:-1] == [None] * (game.zones.size("wards") - 1)
 
 
+def test_a_private_decision_shows_its_answers_to_its_owner_alone_and_is_saved_so():
+    game = new_duel(2, seed=3)
+    game.state.pending.private = True
+    mine, theirs, onlooker = (decision_for(game.pending, seat) for seat in (0, 1, None))
+    assert mine.keys() == ["roll", "rest"] and mine.refused == game.pending.refused
+    for shown in (theirs, onlooker):
+        assert shown.options == [] and shown.refused == [] and shown.prompt == game.pending.prompt
+    assert view(game, 1).decision.options == []
+    loaded = game_from_plain(json.loads(json.dumps(game_to_plain(game))), RULESET, DEFS)
+    assert loaded.pending.private and plain(loaded) == plain(game)
+
+
 def test_a_seat_sees_its_own_hand_only_and_no_one_elses_draw():
     game = new_duel(2, seed=3)
     game.choose("rest")                               # seat 0 takes a ward into its hidden hand

@@ -49,6 +49,13 @@ def test_each_seat_sees_its_own_hand_only(pack):
                 assert names == [None] * 3 and {s.back for s in seen.zones[f"hand:{other}"]} == {
                     game.table.players[other].hero}
     assert all(s.piece is None for s in view(game, None).zones["hand:0"])
+    active = game.table.active
+    # the question "which Action?" names the cards in hand: the other seats read its prompt alone
+    mine = view(game, active).decision
+    assert {o.data.get("card") for o in mine.options + mine.refused} >= set(game.zones.cards(f"hand:{active}"))
+    for seat in (None, *(s for s in range(3) if s != active)):
+        shown = view(game, seat).decision
+        assert shown.options == [] and shown.refused == [] and shown.prompt == game.pending.prompt
 
 
 def test_a_draw_names_the_card_to_its_drawer_only_and_the_known_bottom_card_is_told_to_its_owner_alone(pack):

@@ -36,8 +36,9 @@ def take_actions(g: Game, f: Frame, answer):
         if actions.taken(g) >= g.table.actions:
             return None
         legal, refused = actions.options(g, seat)
+        # the answers name the cards in hand: only the seat asked may read them
         return Ask(Decision(asks(g, seat), "action", "Choose an Action, or end your turn", legal, refused=refused,
-                            context={"taken": actions.taken(g), "of": g.table.actions}))
+                            context={"taken": actions.taken(g), "of": g.table.actions}, private=True))
     if answer == "end":
         return None
     legal, _ = actions.options(g, seat)
@@ -104,7 +105,7 @@ def choose_effect(g: Game, f: Frame, answer):
     if answer is None:
         if len(alternatives) > 1:
             return Ask(Decision(asks(g, seat), "effect", f"{card.title}: which effect?", options, refused=refused))
-        f.data["effect"] = 0
+        f.data["effect"] = 0 if alternatives else None
         return None
     f.data["effect"] = next(o for o in options if o.key == answer).data["effect"]
 
@@ -130,6 +131,8 @@ def resolve(g: Game, f: Frame, answer):
 def effect_list(g: Game, f: Frame) -> list:
     if "realm" in f.data:
         return list(g.cards[f.data["realm"]].get(f.data["side"]))
+    if f.data["effect"] is None:
+        return []  # a card printed with no effect is played for nothing
     return list(actions.effects_of(g.card(f.data["card"]))[f.data["effect"]])
 
 
@@ -158,7 +161,7 @@ def pay_cost(g: Game, f: Frame, answer):
     pairs = offers.card_pairs(g, seat)
     if answer is None:
         return Ask(Decision(asks(g, seat), "cards", "Two cards of one suit: which is discarded, which removed?",
-                            pairs))
+                            pairs, private=True))
     chosen = next(o for o in pairs if o.key == answer).data
     g.move(chosen["discard"], discard(seat))
     g.move(chosen["remove"], REMOVED)
