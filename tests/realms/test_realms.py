@@ -3,7 +3,11 @@ a Healthy Realm the Othersiders rule is Ruined at once and wiped of Followers; a
 Othersider left heals; a Realm's effect is the one of the side showing."""
 from __future__ import annotations
 
-from .conftest import arrange, cubes, gold, hold, new, refuses
+import pytest
+
+from engine.rulesets.realms_and_ruins import RULESET
+
+from .conftest import cubes, gold, hold, new, refuses
 
 ENVOY, WITCH, BELL = "villager-envoy", "villager-hedge-witch", "villager-bell-ringer"
 
@@ -78,3 +82,19 @@ def test_a_ruined_realms_effect_is_its_ruined_side(pack):
     assert [o.key for o in game.pending.options] == ["steal:1"]
     game.choose("steal:1")
     assert game.zones.size("purse:0") == 1 and game.zones.size("purse:1") == 1
+
+
+def test_a_loaded_table_whose_realms_disagree_with_their_cubes_is_refused(pack):
+    game = new(pack)
+    cubes(game, "othersiders", 1, "realm:magic")        # arranged without the Ruin it brings
+    with pytest.raises(ValueError, match="magic Realm is Healthy under the Othersiders"):
+        RULESET.check_state(game)
+    game.table.ruined = ["magic"]
+    RULESET.check_state(game)
+    game.table.ruined = ["magic", "village"]
+    with pytest.raises(ValueError, match="village Realm is Ruined with no Othersider"):
+        RULESET.check_state(game)
+    game.table.ruined = ["magic"]
+    game.table.rulers["magic"] = "0"
+    with pytest.raises(ValueError, match="magic Realm's ruler disagrees"):
+        RULESET.check_state(game)

@@ -10,8 +10,8 @@ from engine.core.ruleset import Choice, Roles, Seat, SetupOption
 from . import setup, sight
 from .ops import VOCABULARY
 from .pack_format import PACK_FORMAT
-from .ruling import ruler
-from .table import Table
+from .ruling import cubes, ruler
+from .table import OTHERSIDERS, Table
 from .turn import PROCEDURES, TURN
 
 
@@ -65,6 +65,10 @@ class RealmsAndRuins:
                 raise ValueError(f"Realm {realm_id!r} is not in the pack")
             if table.rulers.get(realm_id, "") != ruler(game, realm_id):
                 raise ValueError(f"the {realm_id} Realm's ruler disagrees with its Followers")
+            if realm_id in table.ruined and not cubes(game, realm_id, OTHERSIDERS):
+                raise ValueError(f"the {realm_id} Realm is Ruined with no Othersider")
+            if realm_id not in table.ruined and ruler(game, realm_id) == OTHERSIDERS:
+                raise ValueError(f"the {realm_id} Realm is Healthy under the Othersiders")
 
 
 RULESET = RealmsAndRuins()
