@@ -16,7 +16,8 @@ from .ruling import cubes, healthy, hero_realm, rules
 from .table import GOLD, OTHERSIDERS, REMOVED, discard, played, purse, realm, realm_of, supply
 
 
-def asks(game: Game, seat: int) -> str:
+def asks(seat: int) -> str:
+    """The owner of a decision this seat answers."""
     return f"seat:{seat}"
 
 
@@ -37,7 +38,7 @@ def take_actions(g: Game, f: Frame, answer):
             return None
         legal, refused = actions.options(g, seat)
         # the answers name the cards in hand: only the seat asked may read them
-        return Ask(Decision(asks(g, seat), "action", "Choose an Action, or end your turn", legal, refused=refused,
+        return Ask(Decision(asks(seat), "action", "Choose an Action, or end your turn", legal, refused=refused,
                             context={"taken": actions.taken(g), "of": g.table.actions}, private=True))
     if answer == "end":
         return None
@@ -104,7 +105,7 @@ def choose_effect(g: Game, f: Frame, answer):
         (refused if why else options).append(option)
     if answer is None:
         if len(alternatives) > 1:
-            return Ask(Decision(asks(g, seat), "effect", f"{card.title}: which effect?", options, refused=refused))
+            return Ask(Decision(asks(seat), "effect", f"{card.title}: which effect?", options, refused=refused))
         f.data["effect"] = 0 if alternatives else None
         return None
     f.data["effect"] = next(o for o in options if o.key == answer).data["effect"]
@@ -160,7 +161,7 @@ def pay_cost(g: Game, f: Frame, answer):
         return None
     pairs = offers.card_pairs(g, seat)
     if answer is None:
-        return Ask(Decision(asks(g, seat), "cards", "Two cards of one suit: which is discarded, which removed?",
+        return Ask(Decision(asks(seat), "cards", "Two cards of one suit: which is discarded, which removed?",
                             pairs, private=True))
     chosen = next(o for o in pairs if o.key == answer).data
     g.move(chosen["discard"], discard(seat))
@@ -188,7 +189,7 @@ def choose_realm(g: Game, f: Frame, answer):
     options = [Option(f"add:{r}", f"Add {f.data['count']} Othersider(s) to the {title(g, r)}", {"realm": r})
                for r in healthy(g)]
     if answer is None:
-        return Ask(Decision(asks(g, seat), "add", "The revealed card adds Othersiders: to which Healthy Realm?",
+        return Ask(Decision(asks(seat), "add", "The revealed card adds Othersiders: to which Healthy Realm?",
                             options))
     f.data["to"] = next(o for o in options if o.key == answer).data["realm"]
 
@@ -214,7 +215,7 @@ def move_the_rest(g: Game, f: Frame, answer):
         return None
     options = sources(g, f)
     if answer is None and len(options) > 1:
-        return Ask(Decision(asks(g, f.data["seat"]), "add_from", "Which Realm do the Othersiders come from?",
+        return Ask(Decision(asks(f.data["seat"]), "add_from", "Which Realm do the Othersiders come from?",
                             options))
     if not options:
         return None
