@@ -36,7 +36,7 @@ class Decision:
     the seats that have not passed yet (every seat is asked, so nobody learns who could answer).
     `options` are the legal answers; `refused` are answers shown greyed with their `why_not`.
     `number` marks a free number entry (lo, hi), used where listing answers would spoil the
-    game: the step that asked it checks the number and raises IllegalChoice if it is wrong.
+    game: the asking step's check (`Procedure(checks=...)`) refuses a wrong one before anything moves.
     `private`: the answers name what only the owner may see (the cards of a hidden hand); other
     seats are told the prompt alone.
     """
