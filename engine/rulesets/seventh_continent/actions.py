@@ -8,7 +8,7 @@ from typing import Mapping
 from engine.core.game import Game
 
 from . import board, items
-from .table import SATCHEL, hand
+from .table import MODE, SATCHEL, hand
 
 # the foggy side of an exploration card: flip it over and resolve it
 EXPLORE_BACK = MappingProxyType({"icon": "explore", "cost": 1, "difficulty": 0,
@@ -66,11 +66,16 @@ def _item_refs(g: Game, seat: int) -> list[ActionRef]:
     return refs
 
 
+def _shared_pieces(g: Game) -> list[str]:
+    """Cards in play for every character: the quest items in the satchel and the mode card."""
+    return list(g.zones.cards(SATCHEL)) + list(g.zones.cards(MODE))
+
+
 def visible(g: Game, seat: int) -> list[ActionRef]:
     """Actions visible to a player: their terrain, its attached and explorable cards, their hand,
-    the quest items and their items."""
+    the quest items, the mode card and their items."""
     at = g.table.player(seat).at
-    return (_refs(g, _terrain_pieces(g, at)) + _hand_refs(g, seat) + _refs(g, list(g.zones.cards(SATCHEL)))
+    return (_refs(g, _terrain_pieces(g, at)) + _hand_refs(g, seat) + _refs(g, _shared_pieces(g))
             + _item_refs(g, seat))
 
 
@@ -105,8 +110,7 @@ def _why_not(g: Game, seat: int, ref: ActionRef, at: str, terrain: str | None, p
         if icon in performed:
             return "it has already been performed here (a permanent event shows it)"
     if spec.get("all"):
-        active = [p.seat for p in g.table.players if p.seat not in g.table.eliminated]
-        if sorted(on_same_terrain(g, seat)) != sorted(active):
+        if not g.table.every_character(on_same_terrain(g, seat)):
             return "every character must be involved, and not all are on this terrain"
     for need in spec.get("requires", ()):
         if not _meets(g, seat, need):
@@ -151,7 +155,7 @@ def legal(g: Game) -> list[tuple[int, ActionRef]]:
         if at not in shared:
             on_terrain = [r for r in _refs(g, _terrain_pieces(g, at))
                           if _why_not(g, seat, r, at, terrain, performed) is None]
-            in_satchel = [r for r in _refs(g, list(g.zones.cards(SATCHEL)))
+            in_satchel = [r for r in _refs(g, _shared_pieces(g))
                           if _why_not(g, seat, r, at, terrain, performed) is None]
             shared[at] = (on_terrain, in_satchel)
         on_terrain, in_satchel = shared[at]

@@ -101,8 +101,7 @@ def lift(g: Game, curse: str) -> None:
 
 def adventure_over(g: Game, d: dict) -> None:
     """'Your adventure is over': the character is eliminated; all characters involved = everyone loses."""
-    living = [p.seat for p in g.table.players if p.seat not in g.table.eliminated]
-    if sorted(d["involved"]) == sorted(living):
+    if g.table.every_character(d["involved"]):
         g.end("loss", "the adventure is over in an action every character is involved in")
     eliminate(g, d["seat"])
     if all(p.seat in g.table.eliminated for p in g.table.players):

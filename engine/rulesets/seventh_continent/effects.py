@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from engine.core.game import Game
 
 from . import board, items
-from .table import SATCHEL, hand
+from .table import MODE, SATCHEL, hand
 
 
 @dataclass(frozen=True, slots=True)
@@ -54,6 +54,7 @@ def sources(g: Game, frame_data: dict) -> list[str]:
     terrain_slot = g.table.player(frame_data["active"]).at
     pieces.extend(board.attached_events(g, terrain_slot))
     pieces.extend(g.zones.cards(SATCHEL))
+    pieces.extend(g.zones.cards(MODE))
     return pieces
 
 

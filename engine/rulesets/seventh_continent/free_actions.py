@@ -32,8 +32,8 @@ def options(g: Game) -> list[Option]:
     found: list[Option] = []
     playing = table.playing()
     for player in playing:
+        found += relinquishing(g, [player.seat])
         for item in table.items_of(player.seat):
-            found.append(Option(f"relinquish:{item.zone}", f"{player.name} relinquishes {_item_title(g, item)}"))
             for other in playing:
                 if other.seat == player.seat or other.at != player.at:
                     continue
@@ -62,6 +62,19 @@ def options(g: Game) -> list[Option]:
     for seat in seats:
         who = _name(g, seat) if seat != new_seat else f"A new player (seat {seat})"
         found += [Option(f"join:{seat}:{c.id}", f"{who} joins as {c.title}") for c in free]
+    return found
+
+
+def relinquishing(g: Game, seats: list[int], keep: str = "") -> list[Option]:
+    """Giving up a whole item, which a player may do at any time (Items); `keep` is an item in use
+    whose own action is being resolved."""
+    found = []
+    for seat in seats:
+        name = _name(g, seat)
+        for item in g.table.items_of(seat):
+            if item.zone != keep:
+                found.append(Option(f"relinquish:{item.zone}", f"{name} relinquishes {_item_title(g, item)}",
+                                    {"act": "relinquish", "zone": item.zone, "seat": seat}))
     return found
 
 

@@ -7,7 +7,7 @@ from engine.core.decisions import Decision, Option
 from engine.core.effects import Op, Vocabulary, icon, number, word
 from engine.core.procedure import Ask, Frame, Push
 
-from . import adventure, board, life_force
+from . import adventure, board, life_force, placement
 from .consequences import (adventure_over, banner_values, leave_play, lift, number_of_card,
                            reveal_frame, sub_frame, take_frame)
 from .fields import CONSEQUENCES, ID, NAME, NUMBER, SHORT, THIS_OR_ID, TRUE, count, list_of, table
@@ -157,6 +157,11 @@ def _replace_gold(g, f, op):
     gold = adventure.replace_with_gold(g, this)
     if gold is not None and drawn_at is not None:
         g.table.attached_at[gold] = drawn_at
+    where = g.zones.zone_of(gold) if gold is not None else ""
+    if where.startswith("board:") and g.card(gold).type == "terrain":
+        # a terrain put into play ("7 easily forgotten rules", 1): its arrows get exploration cards
+        return Push(placement.fog_frame(where, f.data["active"]), again=True)
+    return None
 
 
 REPLACE_GOLD = Op("replace_gold", TRUE, _replace_gold,

@@ -5,7 +5,8 @@ asked a `place` decision (owner `seat:<active>`, options `slot:<board slot zone>
 `piece` and `kind`), even when only one slot is legal: the table always shows where the card
 goes and lets the player drop it there, so every placement looks the same. Only setup and
 resume put their one terrain down without asking, and a gold card replacing its green one in
-place (`replace_gold`) is a swap, not a placement.
+place (`replace_gold`) is not asked where to go; a gold terrain is still a terrain put into play,
+so its arrows get exploration cards (`fog_frame`).
 
 Legal slots: a terrain goes to the space that was opened for it (or, taken without a space,
 to a free space beside the active player's terrain), provided its jigsaw edges fit its
@@ -36,6 +37,12 @@ def settle(g: Game) -> Push | None:
 def place_frame(piece: str, kind: str, slots: list[str], seat: int, terrain: str | None = None) -> Frame:
     return Frame("place", "", {"piece": piece, "kind": kind, "slots": list(slots), "seat": seat,
                                "terrain": terrain, "at": None, "folded": False})
+
+
+def fog_frame(terrain_slot: str, seat: int) -> Frame:
+    """Only the exploration cards of a terrain already in its slot (a gold terrain replacing its green one)."""
+    return Frame("place", "fog", {"piece": None, "kind": "terrain", "slots": [terrain_slot], "seat": seat,
+                                  "terrain": None, "at": terrain_slot, "folded": False})
 
 
 def terrain_slots_for(g: Game, piece: str, space: str | None, seat: int) -> list[str]:

@@ -11,7 +11,7 @@ from engine.core.zones import Zones
 from . import adventure, board
 from .cards import back_of, deck_of, number_of
 from .save_rule import STACKS_FORMAT
-from .table import (ACTION_DECK, ADVENTURE, BOX, DISCARD, PAST, SATCHEL, Item, Player, Table,
+from .table import (ACTION_DECK, ADVENTURE, BOX, DISCARD, MODE, PAST, SATCHEL, Item, Player, Table,
                     exploration_deck, hand, slot)
 
 MODES = (Choice("easy", "Easy"), Choice("normal", "Normal"), Choice("hardcore", "Hardcore"))
@@ -95,7 +95,7 @@ def _setup_zone(card, curse_cards, clues, characters, mode_card, seat_of_charact
     if kind == "clue":
         return SATCHEL if card.id in clues else BOX
     if kind == "mode":
-        return "mode" if card.id == mode_card else BOX
+        return MODE if card.id == mode_card else BOX
     if deck_of(card) == "adventure":
         return ADVENTURE
     if deck_of(card) == "exploration":

@@ -13,6 +13,7 @@ BANISHED = "banished"
 BOX = "box"              # cards set aside (unchosen clues, absent characters' skills...)
 SATCHEL = "satchel"
 REVEALED = "revealed"    # an adventure card just taken, being resolved
+MODE = "mode"            # the easy or hardcore mode card, in play beside the satchel
 
 
 def hand(seat: int) -> str:
@@ -106,6 +107,10 @@ class Table:
     def playing(self) -> list[Player]:
         """Players whose character is still in the adventure and at the table."""
         return [p for p in self.players if p.seat not in self.eliminated and p.seat not in self.left]
+
+    def every_character(self, seats) -> bool:
+        """Whether these seats are all the characters in the adventure now (those who left for now are not)."""
+        return sorted(set(seats)) == sorted(p.seat for p in self.playing())
 
     def item(self, zone: str) -> Item:
         for it in self.items:
