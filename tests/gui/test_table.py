@@ -54,6 +54,12 @@ def test_an_action_through_the_step_dialog(window, qtbot):
     window.step.finish_reveals()
     assert window.step.revealed  # the drawn cards are face up now
     assert window.step.outcome.text()
+    revealed = {e.card for e in game.state.log.events if e.kind == "revealed" and e.zone == "drawn"}
+    assert window.step.revealed == revealed  # exactly the cards the engine revealed
+    result = [e for e in game.state.log.events if e.kind == "message" and e.data.get("rule") == "result"][-1]
+    shown = window.step.outcome.text()
+    assert ("Success" if result.data["success"] else "Failure") in shown
+    assert f"{result.data['successes']} success(es) for a difficulty of {result.data['difficulty']}" in shown
     answer_until_action(session)
     assert game.pending.kind == "action"
     assert not window.step.box.isVisible() or not window.step.isVisible()

@@ -42,6 +42,7 @@ def test_items_match_the_board_at_the_start(view, game):
 
 def test_items_follow_decisions_without_rebuilding(view, game):
     kept = dict(view.board.cards)
+    seen = set(kept)
     rng = random.Random(5)
     for step in range(60):
         if game.pending is None or game.over:
@@ -54,8 +55,11 @@ def test_items_follow_decisions_without_rebuilding(view, game):
             if piece in view.board.cards:
                 assert view.board.cards[piece] is item, "an unchanged card was rebuilt"
         kept = dict(view.board.cards)
+        seen |= set(kept)
     # exploring the fog changes the board in this pack's first moves
     assert set(view.board.cards) != {"t-1", "fog-2"} or game.over
+    assert step > 0 and len(seen) > 2, "sixty decisions put no new card on the board"
+    assert set(view.board.cards) == set(board_pieces(game))
 
 
 def test_faces_arrive_for_every_card(view, faces):

@@ -103,3 +103,18 @@ def test_odds_module_offers_the_report_too():
 
     pack = synthetic_pack({"ada": cal.CALIBRATED_CHARACTER})
     assert odds.odds_report(pack) == cal.odds_report(pack)
+
+
+def test_a_percent_table_counted_by_hand():
+    """Six cards, counted on paper: one star among five blanks, and one pair of half-stars."""
+    star = cal.percent_table([Face(stars=1)] + [Face()] * 5)
+    assert [round(star[0][k], 2) for k in range(6)] == [round(100 * (k + 1) / 6, 2) for k in range(6)]
+    assert all(cell == 0.0 for row in star[1:] for cell in row)
+    halves = cal.percent_table([Face(left=1), Face(right=1)] + [Face()] * 4)
+    # both halves among k of 6 cards: C(4, k-2) / C(6, k)
+    assert [round(halves[0][k], 2) for k in range(6)] == [0.0, 6.67, 20.0, 40.0, 66.67, 100.0]
+
+
+def test_the_chosen_composition_is_as_far_from_the_rulebook_as_recorded():
+    fit = cal.fit_of(cal.calibrated_deck())
+    assert fit.max_diff == pytest.approx(3.0, abs=0.05) and fit.mean_diff == pytest.approx(0.78, abs=0.01)

@@ -8,7 +8,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from engine.core.ruleset import Seat
-from engine.core.serial import game_to_plain
+from engine.core.serial import game_from_plain, game_to_plain
 from saves import SaveDocument, SaveError, decode_document, encode_document, restore_game
 from saves.campaign import Campaign
 from saves.checksum import tag
@@ -24,17 +24,20 @@ GOOD = encode_document(SaveDocument("slot", "Fuzz", WHEN, KIT.pack, CAMPAIGN, ga
 FUZZ = settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 
-def _load(data: bytes) -> None:
-    """What the table does with a file: read it, then rebuild the game; SaveError is the only failure."""
+def _load(data: bytes):
+    """What the table does with a file: read it, then rebuild the game; SaveError is the only failure.
+    Returns the loaded game, or None when it was refused."""
     try:
         document = decode_document(data)
-        restore_game(document, KIT.cards, ruleset=KIT.ruleset)
+        return restore_game(document, KIT.cards, ruleset=KIT.ruleset)
     except SaveError as error:
         assert str(error)  # always a sentence to show
+    return None
 
 
 def test_the_good_file_loads():
-    restore_game(decode_document(GOOD), KIT.cards, ruleset=KIT.ruleset)
+    loaded = restore_game(decode_document(GOOD), KIT.cards, ruleset=KIT.ruleset)
+    assert game_to_plain(loaded) == game_to_plain(_GAME)
 
 
 @FUZZ
@@ -60,7 +63,9 @@ def test_byte_mutations(edits):
             data.insert(where, byte)
         else:
             del data[where]
-    _load(bytes(data))
+    loaded = _load(bytes(data))
+    # the seal holds: a changed file that still loads can only be the same game
+    assert loaded is None or game_to_plain(loaded) == game_to_plain(_GAME)
 
 
 JSON = st.recursive(
@@ -102,4 +107,7 @@ def test_resealed_structure_mutations(edits):
         except (KeyError, IndexError, TypeError):
             continue
     data = json.dumps({"format": 2, "checksum": tag(payload), "payload": payload}).encode()
-    _load(data)
+    loaded = _load(data)
+    if loaded is not None:  # what loads is a whole game: it saves and loads again the same
+        again = game_from_plain(json.loads(json.dumps(game_to_plain(loaded))), KIT.ruleset, KIT.cards)
+        assert game_to_plain(again) == game_to_plain(loaded)

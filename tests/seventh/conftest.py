@@ -108,3 +108,21 @@ def go_east(game, together=False):
         game.choose("involve:1")
     finish(game, until="move")
     game.choose("to:board:1,0")
+
+
+def check_limits(game) -> None:
+    """Between actions every player keeps the hand, item and stack limits of the current player
+    count, and every die shows 1 to 6 (a die at 0 is gone with its item)."""
+    if game.over or game.pending is None or game.pending.kind != "action":
+        return
+    table = game.table
+    hand_limit, dice, stack = table.limit(table.hand_limit), table.limit(table.dice), table.limit(table.stack)
+    for player in table.playing():
+        seat = player.seat
+        held = [p for p in game.zones.cards(hand(seat)) if game.card(p).type in ("skill", "bonus")]
+        assert len(held) <= hand_limit, f"{player.name} holds {len(held)} cards, {hand_limit} allowed"
+        own = table.items_of(seat)
+        assert len(own) <= dice, f"{player.name} has {len(own)} items, {dice} allowed"
+        for item in own:
+            assert 1 <= item.die <= 6, f"{item.zone} shows {item.die}"
+            assert 1 <= game.zones.size(item.zone) <= stack, f"{item.zone} holds {game.zones.size(item.zone)} cards"

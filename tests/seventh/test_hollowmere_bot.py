@@ -8,6 +8,7 @@ from engine.content.paths import packs_dir
 from engine.core.bot import play_randomly
 from engine.core.serial import game_to_plain
 from engine.rulesets.seventh_continent import Seat, new_game
+from tests.seventh.conftest import check_limits
 
 
 @pytest.fixture(scope="module")
@@ -26,7 +27,8 @@ def bot_game(pack, seed: int, check=None):
 def test_a_thousand_random_games_end_and_keep_every_card(hollowmere):
     outcomes = collections.Counter()
     for seed in range(1000):
-        check = (lambda g: g.zones.check()) if seed < 40 else None   # every decision, for the first games
+        # every decision, for the first games
+        check = (lambda g: (g.zones.check(), check_limits(g))) if seed < 40 else None
         game, made = bot_game(hollowmere, seed, check)
         assert game.over, f"seed {seed}: no end after {made} decisions"
         game.zones.check()

@@ -11,8 +11,7 @@ from engine.rulesets.seventh_continent import Seat, new_game
 from engine.rulesets.seventh_continent import actions, board, effects
 from engine.rulesets.seventh_continent.cards import deck_of
 from engine.rulesets.seventh_continent.forecast import action_frame, forecast
-from engine.rulesets.seventh_continent.odds import chance, face_of
-from engine.rulesets.seventh_continent.table import ACTION_DECK, DRAWN, SATCHEL
+from engine.rulesets.seventh_continent.table import ACTION_DECK, SATCHEL
 from tests.seventh import plan_hollowmere as plan
 
 SEAT = 0
@@ -77,17 +76,8 @@ def holds(game, expect) -> bool:
 
 # -- answering the rules' questions ---------------------------------------------------------------
 def success_odds(game, extra: int = 0) -> float:
-    """The forecast's odds of success. With a state's penalty (negative successes) still to come the
-    forecast raises ValueError (an engine bug, reported): then the odds of paying it too, from the deck."""
-    try:
-        return forecast(game, extra).odds.success
-    except ValueError:
-        d = action_frame(game).data
-        later = effects.available(game, d, "result")
-        need = d["difficulty"] - sum(e.successes for e in later)
-        pool = [face_of(game.card(p)) for zone in (ACTION_DECK, DRAWN) for p in game.zones.cards(zone)]
-        draws = game.zones.size(DRAWN) or max(0, d["cost"])
-        return chance(pool, min(len(pool), max(0, draws + extra)), max(0, need)).success
+    """The forecast's odds of success (a state's penalty still to come included)."""
+    return forecast(game, extra).odds.success
 
 
 def worth(effect_key: str, game, decision) -> bool:

@@ -8,7 +8,7 @@ from engine.core.bot import random_answer
 from engine.core.decisions import IllegalChoice
 from engine.core.serial import game_from_plain, game_to_plain
 from engine.rulesets.seventh_continent import RULESET
-from tests.seventh.conftest import start
+from tests.seventh.conftest import check_limits, start
 
 CASTS = [("char-bruno",), ("char-bruno", "char-ludo"), ("char-bruno", "char-ludo", "char-cyd")]
 
@@ -33,7 +33,7 @@ def play(game, seed, decisions, check=None):
 @given(seed=st.integers(0, 2**31), cast=st.sampled_from(CASTS), bot=st.integers(0, 2**31))
 def test_every_card_is_somewhere_once(pack, seed, cast, bot):
     game = start(pack, cast, seed=seed)
-    play(game, bot, 200, check=lambda g: g.zones.check())
+    play(game, bot, 200, check=lambda g: (g.zones.check(), check_limits(g)))
     assert set(game.zones.where) == set(game.state.pieces)
 
 

@@ -72,3 +72,29 @@ def test_folding_the_board_never_names_a_card_nobody_saw(pack):
     # once the past returns to the decks, the card is fog again for the next time it is laid
     game.choose("resume")
     assert not [p for p in game.table.face_down if game.zones.zone_of(p) == "past"]
+
+
+def test_a_resumed_game_holds_what_the_table_held_when_saved(pack):
+    """The expectation is read off the table before saving, not from the save stacks."""
+    game = start(pack, ("char-bruno", "char-ludo"))
+    go_east(game, together=True)
+    star = give_hand(game, 0, "s-star")
+    bow = give_item(game, 1, "a-22")
+    game.table.item(bow).die = 3
+    act(game, 0, "t-2", 0)                           # a move back to the start, for a fresh turn question
+    game.choose("involve:1")
+    finish(game, until="move")
+    game.choose("to:board:0,0")
+    deck, pile = sorted(game.zones.cards("action_deck")), sorted(game.zones.cards("discard"))
+    satchel = sorted(game.zones.cards("satchel"))
+    game.choose("save")
+    resumed = resume(pack, save_stacks(game), seed=5)
+    assert resumed.zones.cards("board:0,0") == ["t-1"]
+    assert [p.at for p in resumed.table.players] == ["board:0,0", "board:0,0"]
+    assert sorted(resumed.zones.cards("hand:0")) == sorted(["char-bruno", star])
+    assert resumed.zones.cards("hand:1") == ["char-ludo"]
+    [item] = resumed.table.items_of(1)
+    assert resumed.zones.cards(item.zone) == ["a-22"] and item.die == 3 and not resumed.table.items_of(0)
+    assert sorted(resumed.zones.cards("action_deck")) == deck and sorted(resumed.zones.cards("discard")) == pile
+    assert sorted(resumed.zones.cards("satchel")) == satchel
+    assert resumed.zones.size("board:1,0") == 1 and resumed.zones.size("past") == 0
