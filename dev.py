@@ -2,6 +2,8 @@
 
     python3 dev.py play [fogbound options]   install if needed, then start the game
     python3 dev.py test [pytest options]     install if needed, then run the test suite
+    python3 dev.py mutate [mutant names]     install mutmut if needed, then mutate The 7th Continent's rules
+                                             and run tests/seventh against each mutant (see README)
 """
 from __future__ import annotations
 
@@ -38,8 +40,18 @@ def ensure_environment() -> Path:
     return python
 
 
+def mutate(python: Path, names: list[str]) -> int:
+    """A mutation run (mutmut, configured in pyproject.toml), then its summary; the mutate extra is
+    installed on first use, so the plain environment and test run never carry it."""
+    if subprocess.call([str(python), "-c", "import mutmut"], stderr=subprocess.DEVNULL) != 0:
+        subprocess.check_call([str(python), "-m", "pip", "install", "--quiet", "-e", f"{ROOT}[test,mutate]"])
+    code = subprocess.call([str(python), "-m", "mutmut", "run", *names], cwd=ROOT)
+    subprocess.call([str(python), "-m", "mutmut", "results"], cwd=ROOT)
+    return code
+
+
 def main(argv: list[str]) -> int:
-    if not argv or argv[0] not in {"play", "test", "bench", "setup"}:
+    if not argv or argv[0] not in {"play", "test", "bench", "setup", "mutate"}:
         print(__doc__)
         return 2
     python = ensure_environment()
@@ -48,6 +60,8 @@ def main(argv: list[str]) -> int:
         return 0
     if command == "play":
         return subprocess.call([str(python), "-m", "gui.app", *rest], cwd=ROOT)
+    if command == "mutate":
+        return mutate(python, rest)
     if command == "bench":
         return subprocess.call([str(python), "-m", "tests.bench", *rest], cwd=ROOT)
     return subprocess.call([str(python), "-m", "pytest", *rest], cwd=ROOT)

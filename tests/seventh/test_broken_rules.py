@@ -56,8 +56,10 @@ def test_the_hand_limit_follows_the_player_count_for_every_player(pack):
         give_hand(game, 1, "s-star")
     refresh(game)
     assert game.pending.kind == "action"
-    game.choose("rejoin:0")                                # two players: 3, Ludo is not the active player
-    assert game.table.active == 0
+    act(game, 1, "t-1", 1)                                 # an action Ludo takes alone: 4 cards are allowed
+    finish(game)
+    assert game.pending.kind == "action" and len(held(game, 1)) == 4
+    game.choose("rejoin:0")                                # two players: 3 cards
     assert game.pending.kind == "hand_limit" and game.pending.owner == "seat:1"
     game.choose(game.legal_options()[0])
     assert len(held(game, 1)) == 3 and game.pending.kind == "action"
@@ -92,8 +94,11 @@ def test_the_stack_limit_follows_the_player_count(pack):
 
 def test_limits_do_not_bite_below_them(pack):
     game = start(pack, ("char-bruno", "char-ludo"))
-    for card in ("a-20", "a-21"):
-        give_item(game, 0, card)
+    stick = give_item(game, 0, "a-21")
+    give_item(game, 0, "a-20")
+    for card in ("a-22", "a-23"):
+        piece = next(p for p, d in sorted(game.state.pieces.items()) if d == card)
+        game.zones.move(piece, stick)                      # three cards: the stack limit with 3 players
     for _ in range(3):
         give_hand(game, 1, "s-star")
     refresh(game)
@@ -113,10 +118,10 @@ def test_an_involved_player_over_the_hand_limit_discards(pack):
     finish(game, until="skill")
     keep = next(k for k in game.legal_options() if k.endswith(":1") and "s-double" in game.state.pieces[k.split(":")[1]])
     game.choose(keep)                                      # Bruno gives the revealed skill to Ludo
-    finish(game, until="hand_limit")
-    assert game.pending.owner == "seat:1"
+    game.choose("past")                                    # success: the bow goes to the past
+    assert game.pending.kind == "hand_limit" and game.pending.owner == "seat:1"
     game.choose(game.legal_options()[0])
-    assert len(held(game, 1)) == 3
+    assert len(held(game, 1)) == 3 and game.pending.kind == "action"
 
 
 # -- curses: two ways to lose, each asserted by its own reason -----------------------------------
