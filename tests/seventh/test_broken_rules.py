@@ -153,3 +153,28 @@ def test_a_curse_revealed_by_losing_vital_force_ends_the_game(pack):
     assert not game.over and not result_of(game)["success"]
     finish(game, until="never")
     assert game.over and why_it_ended(game) == ["a curse was revealed from the discard pile (vital force)"]
+
+
+# -- combining: durability is added only when the two cards share a keyword (Items) --------------
+def test_combining_without_a_shared_keyword_adds_no_durability(pack):
+    game = start(pack)
+    shovel = give_item(game, 0, "a-20")                    # tool, durability 2
+    skill = give_hand(game, 0, "s-craft-bow")              # the bow: will, durability 4
+    refresh(game)
+    act(game, 0, skill, 0)
+    finish(game, until="crafted")
+    game.choose(f"combine:{shovel}")
+    assert game.zones.cards(shovel) == ["a-20", skill] and game.table.item(shovel).die == 2
+
+
+def test_an_item_at_the_stack_limit_takes_no_more_cards(pack):
+    game = start(pack)                                     # alone: 4 cards in an item
+    stick = give_item(game, 0, "a-21")
+    for card in ("a-20", "a-22", "a-23"):
+        piece = next(p for p, d in sorted(game.state.pieces.items()) if d == card)
+        game.zones.move(piece, stick)
+    skill = give_hand(game, 0, "s-craft-bow")
+    refresh(game)
+    act(game, 0, skill, 0)
+    finish(game, until="crafted")
+    assert f"combine:{stick}" not in game.legal_options() and "new:0" in game.legal_options()
