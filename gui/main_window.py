@@ -4,7 +4,7 @@ from __future__ import annotations
 import random
 import time
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QPoint, QRect, Qt, QTimer
 from PySide6.QtGui import QAction, QCursor, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QMessageBox, QStackedWidget
 
@@ -22,6 +22,7 @@ from gui.dialogs.opening import AUTOSAVE, OpenProblem, autosave_is_newer, identi
 from gui.dialogs.saving import LoadDialog, ask_slot_name, when
 from gui.dialogs.step import StepDialog, in_action
 from gui.faces import FaceCache
+from gui.fit import beside, default_size, fit_window, free_area, keep_on_screen, scrolling
 from gui.panels.board_slot import card_under, make_board
 from gui.panels.card_faces import Faces
 from gui.panels.choices import ChoicesPanel
@@ -53,7 +54,6 @@ class MainWindow(QMainWindow):
         self.docks: list[QDockWidget] = []
         self.unattended = False  # self-test: problems are reported, never waited on
         self.last_problem = ""
-        self.setWindowTitle("Fogbound")
         self.setAccessibleName("Fogbound")
         self.setDockNestingEnabled(True)
         self.stack = QStackedWidget()
@@ -74,8 +74,10 @@ class MainWindow(QMainWindow):
         geometry = self.settings.get("window/geometry")
         if geometry is not None:
             self.restoreGeometry(geometry)
+            fit_window(self)  # the screen may be smaller than when the geometry was kept
         else:
-            self.resize(1400, 900)
+            default_size(self, 1400, 900)
+        keep_on_screen(self)
         self.show_welcome()
 
     # -- menus and shortcuts ------------------------------------------------------------------
@@ -130,7 +132,7 @@ class MainWindow(QMainWindow):
             for dialog in (self.step, self.decision):
                 if dialog.isVisible() and dialog.box.buttons:
                     dialog.activateWindow()
-                    dialog.box.buttons[0].setFocus()
+                    dialog.box.buttons[dialog.box.decision.default()].setFocus()
                     return
             self.choices.options.setFocus()
 
@@ -311,16 +313,17 @@ class MainWindow(QMainWindow):
                 self.magnifier.watch(card_list.viewport(), lambda pos, c=card_list: card_under(c, pos))
         self.magnifier_action.setEnabled(self.magnifier is not None)
         self.magnifier_action.setChecked(False)
-        self.step = StepDialog(self.faces, self)
+        self.step = keep_on_screen(StepDialog(self.faces, self))
         self.step.chosen.connect(self.choose)
-        self.decision = DecisionDialog(self)
+        self.decision = keep_on_screen(DecisionDialog(self))
         self.decision.chosen.connect(self.choose)
         session.changed.connect(self._follow)
         session.failed.connect(lambda text: self._problem("This choice could not be played", text))
         session.refused.connect(self.refused)
         session.problem.connect(lambda text: self.statusBar().showMessage(text, 10000))
         session.ended.connect(self.game_ended)
-        self.setWindowTitle(f"Fogbound — {session.campaign.name if session.campaign else session.pack.title}")
+        # the system adds the application's name after the title
+        self.setWindowTitle(session.campaign.name if session.campaign else session.pack.title)
         self.refresh([])
         if hasattr(self.board, "fit_board"):
             QTimer.singleShot(0, self.board.fit_board)
@@ -334,7 +337,7 @@ class MainWindow(QMainWindow):
     def _dock(self, title: str, widget, area, name: str):
         dock = QDockWidget(title, self)
         dock.setObjectName(name)
-        dock.setWidget(widget)
+        dock.setWidget(scrolling(widget))  # a panel taller than a small screen scrolls, the table still fits
         dock.setAccessibleName(title)
         self.addDockWidget(area, dock)
         self.view_menu.addAction(dock.toggleViewAction())
@@ -353,8 +356,9 @@ class MainWindow(QMainWindow):
         self.players, self.player_docks = [], []
         self._add_players(game)
         player_docks = self.player_docks
-        side = [self._dock(panel.title, panel.widget, right, panel.name) for panel in self.presentation.panels(self.faces)]
-        self.panels = [dock.widget() for dock in side]
+        shared = self.presentation.panels(self.faces)
+        side = [self._dock(panel.title, panel.widget, right, panel.name) for panel in shared]
+        self.panels = [panel.widget for panel in shared]
         if side:
             self.splitDockWidget(first, side[0], Qt.Orientation.Vertical)
             for dock in side[1:]:
@@ -428,11 +432,13 @@ class MainWindow(QMainWindow):
         self._game_actions_enabled()
 
     def _place(self, dialog):
+        """Open a dialog once beside the board, whole on the screen: the board's middle, where cards are
+        laid and figures dropped, stays in view."""
         if dialog.property("placed"):
             return
         dialog.setProperty("placed", True)
-        frame = self.geometry()
-        dialog.move(frame.right() - dialog.width() - 380, frame.top() + 80)
+        board = QRect(self.board.mapToGlobal(QPoint(0, 0)), self.board.size())
+        dialog.setGeometry(beside(dialog.size(), board, free_area(self)))
 
     # -- choosing ---------------------------------------------------------------------------
     def choose(self, key: str) -> bool:
@@ -543,7 +549,7 @@ class MainWindow(QMainWindow):
         # no reference to a deleted widget outlives the table
         self.board = self.faces = self.magnifier = self.provider = self.step = self.decision = None
         self._game_actions_enabled()
-        self.setWindowTitle("Fogbound")
+        self.setWindowTitle("")  # the system shows the application's name
 
     def closeEvent(self, event):  # noqa: N802 - Qt's name
         self.settings.set("window/geometry", self.saveGeometry())

@@ -61,6 +61,11 @@ class Decision:
                 return option
         return None
 
+    def default(self) -> int:
+        """The index of the answer a table offers first (Enter takes it): the option the rules mark
+        `data["default"]` (say, not spending a card on an action already won), else the first."""
+        return next((i for i, option in enumerate(self.options) if option.data.get("default")), 0)
+
     def why_not(self, key: str) -> str | None:
         """The reason a shown option is refused, or None when the key is not a refused option."""
         for option in self.refused:

@@ -5,10 +5,9 @@ Keyboard: 1–9 pick the first nine options, Enter the default one, Esc an optio
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt, Signal
-from PySide6.QtGui import QIcon
-from PySide6.QtWidgets import (QDialog, QGridLayout, QHBoxLayout, QLabel, QPushButton, QScrollArea, QSpinBox,
-                               QVBoxLayout, QWidget)
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (QDialog, QGridLayout, QHBoxLayout, QLabel, QPushButton, QScrollArea, QSizePolicy,
+                               QSpinBox, QVBoxLayout, QWidget)
 
 from engine.core.view import sees
 from gui.panels.words import owner_name
@@ -19,6 +18,37 @@ BACK_OUT = ("cancel", "none", "done")
 def escape_key(decision) -> str | None:
     keys = decision.keys()
     return next((k for k in BACK_OUT if k in keys), None)
+
+
+class OptionButton(QPushButton):
+    """An answer's button whose words wrap onto more lines instead of widening the dialog off the screen."""
+
+    def __init__(self, text: str, picture=None, parent=None):
+        super().__init__(parent)
+        self.words = QLabel(text)
+        self.words.setWordWrap(True)
+        self.words.setTextFormat(Qt.TextFormat.PlainText)
+        self.words.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        row = QHBoxLayout(self)
+        row.setContentsMargins(8, 5, 8, 5)
+        if picture is not None:
+            icon = QLabel()
+            icon.setPixmap(picture)
+            icon.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+            row.addWidget(icon)
+        row.addWidget(self.words, 1)
+        policy = QSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
+        policy.setHeightForWidth(True)
+        self.setSizePolicy(policy)
+
+    def sizeHint(self):  # noqa: N802 - Qt's name
+        return self.layout().sizeHint()
+
+    def minimumSizeHint(self):  # noqa: N802 - Qt's name
+        return self.layout().minimumSize()
+
+    def heightForWidth(self, width: int) -> int:  # noqa: N802 - Qt's name
+        return self.layout().totalHeightForWidth(width)
 
 
 class DecisionBox(QWidget):
@@ -45,6 +75,7 @@ class DecisionBox(QWidget):
         outer.addStretch(1)
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)  # long answers wrap instead
         scroll.setFrameShape(QScrollArea.Shape.NoFrame)
         scroll.setWidget(self.buttons_box)
         self.number = QSpinBox()
@@ -93,20 +124,21 @@ class DecisionBox(QWidget):
         self.buttons = []
         for i, option in enumerate(decision.options):
             text = (labels or {}).get(option.key, option.label)
-            button = QPushButton(f"&{i + 1}  {text}" if i < 9 else text)
+            piece = option.data.get("piece")
+            picture = None
+            if faces is not None and piece in game.state.pieces and sees(game, piece, None):
+                picture = faces.pixmap(game.state.pieces[piece], 40)
+            button = OptionButton(f"{i + 1}  {text}" if i < 9 else text, picture)
             button.setAccessibleName(text)
             button.setToolTip(f"{text}  (key {i + 1})" if i < 9 else text)
             button.setProperty("option", option.key)
             button.setAutoDefault(False)
-            piece = option.data.get("piece")
-            if faces is not None and piece in game.state.pieces and sees(game, piece, None):
-                button.setIcon(QIcon(faces.pixmap(game.state.pieces[piece], 40)))
-                button.setIconSize(QSize(40, 56))
             button.clicked.connect(lambda _=False, k=option.key: self.chosen.emit(k))
             self.grid.addWidget(button, i // self.columns, i % self.columns)
             self.buttons.append(button)
-        if self.buttons:
-            self.buttons[0].setDefault(True)
+        first = self.buttons[decision.default()] if self.buttons else None
+        if first is not None:
+            first.setDefault(True)
         if decision.number:
             lo, hi = decision.number
             self.number.setRange(lo, hi)
@@ -115,8 +147,8 @@ class DecisionBox(QWidget):
             self.number.setFocus()
         else:
             self.number_row.hide()
-            if self.buttons:
-                self.buttons[0].setFocus()
+            if first is not None:
+                first.setFocus()
 
     def button_for(self, key: str) -> QPushButton | None:
         return next((b for b in self.buttons if b.property("option") == key), None)

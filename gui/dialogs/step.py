@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (QDialog, QFrame, QHBoxLayout, QLabel, QProgressBa
 from engine.core.view import sees
 from gui import rulesets
 from gui.dialogs.decision import DecisionBox, escape_key
+from gui.fit import scrolling
 from gui.panels.words import player_name
 from gui.theme import ACCENT, BAD, GOOD
 
@@ -62,7 +63,7 @@ class StepDialog(QDialog):
         for _ in range(STRIP):
             label = QLabel()
             label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-            label.setMinimumWidth(88)
+            label.setWordWrap(True)  # a narrow dialog (a small screen, a large scale) wraps the step names
             strip.addWidget(label)
             self.step_labels.append(label)
         self.figures = QLabel()
@@ -78,6 +79,9 @@ class StepDialog(QDialog):
         cards_box = QWidget()
         cards_box.setLayout(self.cards_row)
         cards_box.setMinimumHeight(round(CARD_WIDTH * 352 / 252) + 30)
+        cards_strip = scrolling(cards_box)  # many drawn cards scroll sideways instead of widening the dialog
+        cards_strip.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        cards_strip.setMinimumHeight(cards_box.minimumHeight() + 16)
         self.tally = QLabel()
         self.tally.setWordWrap(True)
         self.outcome = QLabel()
@@ -93,7 +97,11 @@ class StepDialog(QDialog):
         self.finished_action = False
         line = QFrame()
         line.setFrameShape(QFrame.Shape.HLine)
-        layout = QVBoxLayout(self)
+        body = QWidget()
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.addWidget(scrolling(body))  # at scale 2 on a small screen the dialog is taller than the screen
+        layout = QVBoxLayout(body)
         layout.addWidget(self.title)
         layout.addWidget(self.people)
         layout.addLayout(strip)
@@ -101,7 +109,7 @@ class StepDialog(QDialog):
         layout.addWidget(self.odds_bar)
         layout.addWidget(self.odds_text)
         layout.addWidget(QLabel("<b>Drawn</b>"))
-        layout.addWidget(cards_box)
+        layout.addWidget(cards_strip)
         layout.addWidget(self.tally)
         layout.addWidget(self.outcome)
         layout.addWidget(line)
@@ -116,6 +124,7 @@ class StepDialog(QDialog):
         self._timer.timeout.connect(self._reveal_next)
         self._game = None
         self._frame_data: dict = {}
+        self._step = 0  # the step page last shown: going back to an earlier one means a new action
 
     # -- following the game -----------------------------------------------------------------
     def _pages(self, game):
@@ -139,10 +148,7 @@ class StepDialog(QDialog):
             self._to_reveal.clear()
         for event in events:
             if event.kind == "chosen" and event.decision == "action":
-                self.cards, self.revealed, self._to_reveal = [], set(), []
-                self._frame_data = {}
-                self.outcome.clear()
-                self.tally.clear()
+                self._start_over([])
             elif event.kind == "piece_moved" and event.target == drawn and event.piece not in self.cards:
                 self.cards.append(event.piece)
             elif event.kind == "revealed" and event.zone == drawn:
@@ -156,8 +162,25 @@ class StepDialog(QDialog):
                     head, _, rest = words.partition(" ")
                     colour = GOOD if success else BAD
                     self.outcome.setText(f"<span style='color:{colour}; font-weight:bold'>{head}</span> {rest}")
+        if pages.runs(game, game.pending):
+            step = pages.step(game.pending)
+            if step < self._step:
+                # a new action began without being chosen (one action's consequence can start the next):
+                # only what it drew is its own
+                self._start_over(pages.drawn(game))
+            self._step = step
         if self._to_reveal and not self._timer.isActive():
             self._timer.start()
+
+    def _start_over(self, cards: list[str]) -> None:
+        """A new action: nothing of the last one's cards, tally or outcome stays on the dialog."""
+        self.cards = list(cards)
+        self.revealed &= set(cards)
+        self._to_reveal = [p for p in self._to_reveal if p in cards]
+        self._frame_data = {}
+        self._step = 0
+        self.outcome.clear()
+        self.tally.clear()
 
     def _reveal_next(self) -> None:
         if not self._to_reveal:

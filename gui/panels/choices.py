@@ -71,5 +71,5 @@ class ChoicesPanel(QWidget):
             self.hint.setText(f"This answer is a number from {lo} to {hi}: use the dialog's number box.")
         else:
             self.hint.setText("Tip: click a card on the board or in a panel to see its actions.")
-        self.options.setCurrentRow(0)
+        self.options.setCurrentRow(decision.default())
         self.take.setEnabled(bool(decision.options))

@@ -6,6 +6,7 @@ from html import escape
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
+from gui.fit import scrolling
 from gui.theme import BAD, GOOD
 
 
@@ -41,7 +42,10 @@ class GameEndScreen(QWidget):
         for b in (board, home):
             b.setMinimumHeight(40)
             b.setMaximumWidth(320)
-        layout = QVBoxLayout(self)
+        body = QWidget()
+        QVBoxLayout(self).addWidget(scrolling(body))
+        self.layout().setContentsMargins(0, 0, 0, 0)
+        layout = QVBoxLayout(body)
         layout.addStretch(2)
         layout.addWidget(self.headline)
         layout.addWidget(self.reason)

@@ -4,6 +4,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
+from gui.fit import scrolling
 from gui.theme import ACCENT
 
 
@@ -40,7 +41,10 @@ class WelcomeScreen(QWidget):
         holder = QWidget()
         holder.setLayout(column)
         holder.setMaximumWidth(360)
-        layout = QVBoxLayout(self)
+        body = QWidget()
+        QVBoxLayout(self).addWidget(scrolling(body))
+        self.layout().setContentsMargins(0, 0, 0, 0)
+        layout = QVBoxLayout(body)
         layout.addStretch(2)
         layout.addWidget(title)
         layout.addWidget(tagline)

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (QButtonGroup, QComboBox, QFormLayout, QGridLayout
 from engine import rulesets
 from engine.content.loader import list_packs, load_pack
 from engine.content.problems import PackError
+from gui.fit import scrolling
 from gui.panels.card_faces import Faces
 
 DEFAULT_NAMES = ("Ada", "Bram", "Cass", "Dov")
@@ -124,7 +125,7 @@ class NewGameWizard(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(40, 24, 40, 24)
         layout.addWidget(self.heading)
-        layout.addWidget(self.pages, 1)
+        layout.addWidget(scrolling(self.pages), 1)
         layout.addWidget(self.problem)
         layout.addLayout(row)
         self._go(0)

@@ -19,6 +19,12 @@ from .table import ACTION_DECK, BOX, DISCARD, Player, hand
 KINDS = ("relinquish", "give", "swap", "buy", "save", "leave", "rejoin", "join")
 
 
+def counted_hand(g: Game, seat: int) -> list[str]:
+    """The cards of a seat's hand that count against the hand limit: skills and bonuses (never the character
+    card or states)."""
+    return [p for p in g.zones.cards(hand(seat)) if g.card(p).type in ("skill", "bonus")]
+
+
 def _name(g: Game, seat: int) -> str:
     return g.table.player(seat).name
 
@@ -194,7 +200,7 @@ def limits(g: Game, f: Frame, answer: str | None):
     hand_limit, dice, stack = table.limit(table.hand_limit), table.limit(table.dice), table.limit(table.stack)
     for player in table.playing():
         seat = player.seat
-        held = [p for p in g.zones.cards(hand(seat)) if g.card(p).type in ("skill", "bonus")]
+        held = counted_hand(g, seat)
         if len(held) > hand_limit:
             return Ask(Decision(f"seat:{seat}", "hand_limit", f"{player.name} holds {len(held)} cards, {hand_limit} allowed: discard one",
                                 [Option(f"discard:{p}", f"Discard {g.card(p).title}", {"piece": p, "seat": seat}) for p in held]))

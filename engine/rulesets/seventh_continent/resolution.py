@@ -24,6 +24,9 @@ def _name(g: Game, seat: int) -> str:
     return g.table.player(seat).name
 
 
+COMPASS = {"N": "north", "E": "east", "S": "south", "W": "west"}
+
+
 def _title(g: Game, piece: str) -> str:
     return g.card(piece).title
 
@@ -87,14 +90,27 @@ def _action_option(g: Game, seat: int, ref: ActionRef) -> Option:
     """The turn question's option for an action; its words depend only on the pack, so kept."""
     spec = action_def(g, ref.piece, ref.index)
     labels = g.memo.setdefault("action_options", {})
-    memo_key = (seat, _name(g, seat), ref.piece, ref.index, id(spec))
+    memo_key = (seat, _name(g, seat), ref.piece, ref.index, id(spec), g.zones.zone_of(ref.piece))
     option = labels.get(memo_key)
     if option is None:
-        where = _title(g, ref.piece) if ref.index != actions.BACK else "the fog"
+        where = _title(g, ref.piece) if ref.index != actions.BACK else _fog_words(g, ref.piece)
         label = (f"{_name(g, seat)}: {spec['icon'].replace('_', ' ')} on {where}"
                  f" (cost {spec['cost']}, difficulty {spec['difficulty']})")
         option = labels[memo_key] = Option(f"act:{seat}:{ref.key}", label, _planned(seat, ref, spec))
     return option
+
+
+def _fog_words(g: Game, piece: str) -> str:
+    """A face-down exploration card named by where it lies ("the fog north of Gull Stair Landing"):
+    several lie around a terrain, and their options must not read the same."""
+    space = g.zones.zone_of(piece)
+    arrow = board.arrow_into(g, space) if space and space.startswith("board:") else None
+    terrain = g.zones.cards(arrow[0]) if arrow else []
+    if not terrain:
+        return "the fog"
+    (x, y), (tx, ty) = board.coords(space), board.coords(arrow[0])
+    side = next(name for name, step in board.SIDES.items() if step == (x - tx, y - ty))
+    return f"the fog {COMPASS[side]} of {_title(g, terrain[0])}"
 
 
 def _planned(seat: int, ref: ActionRef, spec) -> dict:
@@ -296,7 +312,9 @@ def result_step(g: Game, f: Frame, answer: str | None):
         options = [Option(f"effect:{e.key}", f"{_title(g, e.piece)}: +{e.successes or str(e.per_lucky7) + ' per 7'}")
                    for e in effects.available(g, d, "result") if (e.successes > 0 or e.per_lucky7 > 0) and not e.penalty]
         if options:
-            options.append(Option("done", f"{d['successes']} of {d['difficulty']} success(es): that is all"))
+            # with the action already won, the plain answer spends nothing
+            options.append(Option("done", f"{d['successes']} of {d['difficulty']} success(es): that is all",
+                                  {"default": d["successes"] >= d["difficulty"]}))
             return Ask(Decision("table", "result", "Step 3 – Result: add successes?", options, context=_context(d)))
     d["success"] = d["successes"] >= d["difficulty"]
     g.emit(ev.Message("Success!" if d["success"] else "Failure.",
@@ -383,7 +401,7 @@ def hand_limit_step(g: Game, f: Frame, answer: str | None):
     for seat in d["involved"]:
         if seat in g.table.eliminated:
             continue
-        held = [p for p in g.zones.cards(hand(seat)) if g.card(p).type in ("skill", "bonus")]
+        held = free_actions.counted_hand(g, seat)
         if len(held) > limit:
             options = [Option(f"discard:{p}", f"Discard {_title(g, p)}", {"piece": p, "seat": seat}) for p in held]
             return Ask(Decision(f"seat:{seat}", "hand_limit",

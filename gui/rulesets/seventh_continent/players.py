@@ -4,6 +4,7 @@ from __future__ import annotations
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QGroupBox, QHBoxLayout, QLabel, QScrollArea, QVBoxLayout, QWidget
 
+from engine.rulesets.seventh_continent.free_actions import counted_hand
 from gui.panels.cards import CardList
 
 class PlayerPanel(QWidget):
@@ -53,7 +54,8 @@ class PlayerPanel(QWidget):
         gone = " — <i>out of the game</i>" if self.seat in table.eliminated else ""
         self.header.setText(
             f"<b>{player.name}</b> — {character.title}{gone}<br>"
-            f"Hand {len(hand)} card(s), limit {table.limit(table.hand_limit)} · group XP {table.xp}")
+            f"Hand {len(counted_hand(game, self.seat))} card(s), limit {table.limit(table.hand_limit)}"
+            f" · group XP {table.xp}")
         self.hand.show_cards(game, hand)
         items = table.items_of(self.seat)
         shown = set()

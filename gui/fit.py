@@ -1,0 +1,101 @@
+"""Windows that fit the screen they open on: every window and dialog is kept whole inside the screen's free
+area (at any size and scale), and tall pages scroll instead of pushing the window off the screen."""
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QMargins, QObject, QRect, QSize, Qt
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QFrame, QScrollArea, QWidget
+
+# a window not yet mapped has no frame: the window manager will add about this much around it
+FRAME_GUESS = QMargins(4, 32, 4, 4)
+
+
+def free_area(widget: QWidget | None = None) -> QRect:
+    """The free area (without panels and task bars) of the screen a widget is on, or of the primary screen."""
+    screen = widget.screen() if widget is not None else None
+    screen = screen or QGuiApplication.primaryScreen()
+    return screen.availableGeometry() if screen is not None else QRect(0, 0, 1280, 720)
+
+
+def fit_rect(rect: QRect, area: QRect, frame: QMargins = QMargins()) -> QRect:
+    """A window's inner rectangle shrunk so that, with its frame, it fits the area, and moved inside it."""
+    width = max(1, min(rect.width(), area.width() - frame.left() - frame.right()))
+    height = max(1, min(rect.height(), area.height() - frame.top() - frame.bottom()))
+    left_most, top_most = area.left() + frame.left(), area.top() + frame.top()
+    right_most = area.left() + area.width() - frame.right() - width
+    bottom_most = area.top() + area.height() - frame.bottom() - height
+    x = min(max(rect.x(), left_most), right_most)
+    y = min(max(rect.y(), top_most), bottom_most)
+    return QRect(x, y, width, height)
+
+
+def frame_of(window: QWidget) -> QMargins:
+    """The window manager's frame around a window (a guess until the window is mapped)."""
+    outer, inner = window.frameGeometry(), window.geometry()
+    margins = QMargins(inner.left() - outer.left(), inner.top() - outer.top(),
+                       outer.right() - inner.right(), outer.bottom() - inner.bottom())
+    return margins if margins.top() > 0 else FRAME_GUESS
+
+
+def fit_window(window: QWidget) -> None:
+    """Keep a top-level window whole on its screen (a maximised or full-screen one is left to the system)."""
+    if window.windowState() & (Qt.WindowState.WindowMaximized | Qt.WindowState.WindowFullScreen):
+        return
+    fitted = fit_rect(window.geometry(), free_area(window), frame_of(window))
+    if fitted != window.geometry():
+        window.setGeometry(fitted)
+
+
+def default_size(window: QWidget, width: int, height: int) -> None:
+    """Open at the wanted size where it fits, maximised where the screen is smaller than that."""
+    area = free_area(window)
+    frame = FRAME_GUESS
+    if width + frame.left() + frame.right() > area.width() or height + frame.top() + frame.bottom() > area.height():
+        window.resize(fit_rect(QRect(0, 0, width, height), area, frame).size())
+        window.setWindowState(Qt.WindowState.WindowMaximized)
+    else:
+        window.resize(width, height)
+
+
+def beside(size: QSize, board: QRect, area: QRect, narrowest: int = 400) -> QRect:
+    """Where a dialog opens beside the board (over the side panels), never over its middle where cards are
+    laid: on the side with more room, narrowed to that room (down to `narrowest`), and within the area."""
+    left_room = board.left() - area.left()
+    right_room = area.left() + area.width() - (board.left() + board.width())
+    room = max(left_room, right_room)
+    width = min(size.width(), max(room, narrowest), area.width())
+    height = min(size.height(), area.height() - FRAME_GUESS.top() - FRAME_GUESS.bottom())
+    top = board.top() + FRAME_GUESS.top()
+    if right_room >= left_room:
+        x = min(board.left() + board.width(), area.left() + area.width() - width)
+    else:
+        x = max(board.left() - width, area.left())
+    return fit_rect(QRect(x, top, width, height), area, FRAME_GUESS)
+
+
+def scrolling(content: QWidget) -> QScrollArea:
+    """A frameless scroll area around a page: it scrolls where the screen is shorter than the page."""
+    area = QScrollArea()
+    area.setWidgetResizable(True)
+    area.setFrameShape(QFrame.Shape.NoFrame)
+    area.setWidget(content)
+    return area
+
+
+class _OnScreen(QObject):
+    """Fits the window it watches to its screen each time it is shown."""
+
+    def eventFilter(self, watched, event):  # noqa: N802 - Qt's name
+        if event.type() == QEvent.Type.Show:
+            fit_window(watched)
+        return False
+
+
+def keep_on_screen(window: QWidget) -> QWidget:
+    """From now on the window (or dialog) opens whole inside its screen; one filter per window, not per app,
+    so other widgets' events never pass through Python."""
+    if window.property("fogbound_on_screen"):
+        return window
+    window.installEventFilter(_OnScreen(window))
+    window.setProperty("fogbound_on_screen", True)
+    return window

@@ -1,0 +1,90 @@
+"""The table fits the screen: windows and dialogs inside the free area, a two-player table usable at 1280×720
+and at 150 % and 200 % scale, answers that wrap instead of scrolling sideways."""
+from __future__ import annotations
+
+from PySide6.QtCore import QMargins, QRect, QSize
+from PySide6.QtWidgets import QDialog, QVBoxLayout
+
+from engine.core.decisions import Decision, Option
+from gui.dialogs.decision import DecisionBox
+from gui.dialogs.step import StepDialog
+from gui.fit import FRAME_GUESS, beside, fit_rect, free_area
+from tests.gui.conftest import start_through_wizard
+
+FRAME = QMargins(4, 32, 4, 4)
+# the free area of a 1280×720 screen with a task bar, in logical pixels at 100, 150 and 200 %
+SCREENS = {1.0: QSize(1280, 690), 1.5: QSize(853, 460), 2.0: QSize(640, 345)}
+
+
+def inside(rect: QRect, area: QRect, frame: QMargins = QMargins()) -> bool:
+    return area.contains(rect.marginsAdded(frame))
+
+
+def test_a_window_bigger_than_the_screen_is_shrunk_and_moved_inside_it():
+    area = QRect(0, 30, 1280, 690)
+    fitted = fit_rect(QRect(200, 100, 1400, 900), area, FRAME)
+    assert inside(fitted, area, FRAME)
+    assert fitted.width() == 1280 - 8 and fitted.height() == 690 - 36
+
+
+def test_a_window_that_fits_stays_where_it_is():
+    area = QRect(0, 0, 1920, 1080)
+    assert fit_rect(QRect(100, 100, 800, 600), area, FRAME) == QRect(100, 100, 800, 600)
+
+
+def test_a_window_off_the_screen_comes_back_onto_it():
+    area = QRect(0, 0, 1280, 720)
+    assert inside(fit_rect(QRect(1500, -200, 600, 400), area, FRAME), area, FRAME)
+
+
+def test_the_step_dialog_opens_beside_the_board_never_over_its_middle():
+    area = QRect(0, 0, 1280, 720)
+    board = QRect(396, 60, 500, 480)  # two-player table at 1280×720: panels on both sides
+    placed = beside(QSize(620, 560), board, area)
+    middle = board.center().x()
+    assert not (placed.left() <= middle <= placed.right())
+    assert inside(placed, area, FRAME_GUESS)
+    wide = QRect(0, 0, 1920, 1080)
+    placed = beside(QSize(620, 560), QRect(300, 60, 900, 800), wide)
+    assert placed.width() == 620 and placed.left() >= 1200
+
+
+def test_a_new_window_fits_the_screen_it_opens_on(window):
+    area = free_area(window)
+    assert window.isMaximized() or inside(window.geometry(), area)
+
+
+def test_a_two_player_table_fits_1280x720_at_every_scale(window, qtbot):
+    start_through_wizard(window, qtbot, players=2)
+    needed = window.minimumSizeHint()
+    for scale, screen in SCREENS.items():
+        assert needed.width() <= screen.width() and needed.height() + FRAME.top() <= screen.height(), (scale, needed)
+
+
+def test_the_step_dialog_fits_a_200_percent_screen(window, qtbot):
+    start_through_wizard(window, qtbot, players=2)
+    small = SCREENS[2.0]
+    needed = window.step.minimumSizeHint()
+    assert needed.width() <= small.width() and needed.height() + FRAME.top() <= small.height(), needed
+
+
+def test_long_answers_wrap_instead_of_widening_the_dialog(qtbot, game):
+    dialog = QDialog()
+    qtbot.addWidget(dialog)
+    box = DecisionBox(dialog, columns=2)
+    QVBoxLayout(dialog).addWidget(box)
+    words = "explore the drowned belfry by the stair of a hundred steps, past the reeds and the black water " * 2
+    decision = Decision("table", "choose", "Which one?", [Option(f"o{i}", f"{words} {i}") for i in range(4)])
+    box.show_decision(game, decision)
+    dialog.resize(420, 400)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    assert box.sizeHint().width() < 420 and dialog.minimumSizeHint().width() < 420
+    assert all(button.width() <= 420 for button in box.buttons)
+    assert all(button.height() > button.fontMetrics().height() * 2 for button in box.buttons)  # wrapped
+
+
+def test_step_dialog_is_not_a_wider_window_than_its_screen_share(window, qtbot):
+    dialog = StepDialog(None, window)
+    qtbot.addWidget(dialog)
+    assert dialog.minimumSizeHint().width() <= SCREENS[2.0].width()

@@ -1,0 +1,80 @@
+"""What players met at the table (issue 17), each held by a test: a new action's step dialog starts empty, the
+hand counter counts what the limit counts, the default answer wastes nothing, choices read differently."""
+from __future__ import annotations
+
+from engine.core import events as ev
+from engine.core.decisions import Decision, Option
+from engine.rulesets.seventh_continent.free_actions import counted_hand
+from gui.dialogs.decision import DecisionDialog
+from gui.panels.choices import ChoicesPanel
+from tests.gui.conftest import start_through_wizard
+
+PLAIN = ("go", "reveal", "done", "none", "cancel")
+
+
+def _first_action(game) -> str:
+    return next(o.key for o in game.pending.options if "icon" in o.data)
+
+
+def test_a_new_action_does_not_keep_the_last_ones_cards(window, qtbot, game):
+    session = start_through_wizard(window, qtbot)
+    played = session.game
+    assert session.choose(_first_action(played))
+    step = window.step
+    for _ in range(20):  # on to the result: the drawn cards are face up in the dialog
+        if step.revealed or played.pending is None or played.pending.kind == "action":
+            break
+        keys = played.pending.keys()
+        assert session.choose(next((k for k in PLAIN if k in keys), keys[0]))
+    step.finish_reveals()
+    assert step.cards and step.revealed
+    # the next action starts at once, chosen by no one (a consequence's event): nothing drawn yet
+    game.choose(_first_action(game))
+    assert game.pending.kind == "involve"
+    step.follow(game, [ev.Message("A new event begins.")])
+    step.show_decision(game, game.pending)
+    assert step.cards == [] and not step.revealed
+    assert step.outcome.text() == ""
+    assert "★" not in step.tally.text()
+
+
+def test_the_hand_counter_counts_what_the_hand_limit_counts(window, qtbot):
+    session = start_through_wizard(window, qtbot)
+    game = session.game
+    held = game.zones.cards("hand:0")
+    assert held and len(counted_hand(game, 0)) < len(held)  # the character card lies in the hand
+    assert f"Hand {len(counted_hand(game, 0))} card(s)" in window.players[0].header.text()
+
+
+def test_the_default_answer_is_the_one_the_rules_mark(qtbot, game):
+    decision = Decision("table", "result", "Add successes?",
+                        [Option("effect:1", "Tenacity: +1"), Option("done", "1 of 1 success(es): that is all",
+                                                                    {"default": True})])
+    assert decision.default() == 1
+    dialog = DecisionDialog()
+    qtbot.addWidget(dialog)
+    dialog.show_decision(game, decision)
+    assert dialog.box.buttons[1].isDefault() and not dialog.box.buttons[0].isDefault()
+    assert Decision("table", "x", "?", [Option("a", "A"), Option("b", "B")]).default() == 0
+
+
+def test_the_choices_panel_starts_on_the_default_answer(qtbot, game, monkeypatch):
+    panel = ChoicesPanel()
+    qtbot.addWidget(panel)
+    decision = Decision("table", "result", "Add successes?",
+                        [Option("effect:1", "Tenacity: +1"), Option("done", "that is all", {"default": True})])
+    monkeypatch.setattr(type(game), "pending", property(lambda self: decision))
+    panel.show_game(game)
+    assert panel.options.currentRow() == 1
+
+
+def test_every_choice_reads_differently(game):
+    labels = [o.label for o in game.pending.options]
+    assert len(labels) == len(set(labels)), sorted(labels)
+
+
+def test_the_title_names_the_game_and_leaves_the_application_name_to_the_system(window, qtbot):
+    start_through_wizard(window, qtbot)
+    assert window.windowTitle() == "Test crossing"
+    window.close_game()
+    assert "Fogbound" not in window.windowTitle()
