@@ -18,7 +18,8 @@ from gui.dialogs.card_actions import actions_menu
 from gui.dialogs.card_text import CardText
 from gui.dialogs.decision import DecisionDialog
 from gui.dialogs.faces_progress import build_faces
-from gui.dialogs.opening import AUTOSAVE, OpenProblem, autosave_is_newer, identity, offer_backup, open_game
+from gui.dialogs.opening import (AUTOSAVE, OpenProblem, autosave_is_newer, closed_properly, identity, offer_backup,
+                                 open_game)
 from gui.dialogs.saving import LoadDialog, ask_slot_name, when
 from gui.dialogs.step import StepDialog, in_action
 from gui.faces import FaceCache
@@ -157,9 +158,9 @@ class MainWindow(QMainWindow):
         text = None
         if last is not None:
             text = f"Last played: <b>{last.name}</b> ({last.pack.id}), {when(last.last_played)}"
-            if last.slots and autosave_is_newer(last):
-                text += ("<br>Its autosave is newer than its last save (the game may not have been closed "
-                         "properly): <b>Continue</b> offers to pick up from the autosave.")
+            if not closed_properly(last):
+                text += ("<br>It was not closed properly last time: <b>Continue</b> picks up from its autosave, "
+                         "the state after the last decision.")
         self.welcome.set_last(text)
         self.stack.setCurrentWidget(self.welcome)
 
@@ -211,20 +212,30 @@ class MainWindow(QMainWindow):
             self.show_wizard()
             return
         if autosave_is_newer(campaign):
-            source = AUTOSAVE
-            if campaign.slots:
-                newest = saves.list_slots(campaign)[0]
-                answer = QMessageBox.question(
-                    self, "Continue", f"The autosave of “{campaign.name}” is newer than the save "
-                    f"“{newest.name}” (it may come from a game that was not closed properly).\n\n"
-                    "Continue from the autosave? (No opens the save.)")
-                source = AUTOSAVE if answer == QMessageBox.StandardButton.Yes else newest.name
+            source = AUTOSAVE  # the exact state after the last decision: after a clean quit, nothing to ask
+            if campaign.slots and not closed_properly(campaign):
+                source = self._ask_source(campaign, saves.list_slots(campaign)[0].name)
+                if source is None:
+                    return
         elif campaign.slots:
             source = saves.list_slots(campaign)[0].name
         else:
             self._problem("Nothing to continue", f"“{campaign.name}” has no save yet.")
             return
         self.open_campaign(campaign, source)
+
+    def _ask_source(self, campaign, newest: str) -> str | None:
+        """After a game not closed properly: its autosave (the default) or its newest save, each named on its
+        button so that no answer drops progress by surprise; None when the player cancels."""
+        box = QMessageBox(QMessageBox.Icon.Question, "Continue",
+                          f"“{campaign.name}” was not closed properly last time. Its autosave holds the state after "
+                          f"the last decision; its newest save “{newest}” is older.", parent=self)
+        latest = box.addButton("Continue from the &autosave", QMessageBox.ButtonRole.AcceptRole)
+        older = box.addButton(f"Open the older &save “{newest}”", QMessageBox.ButtonRole.DestructiveRole)
+        box.addButton(QMessageBox.StandardButton.Cancel)
+        box.setDefaultButton(latest)
+        box.exec()
+        return {latest: AUTOSAVE, older: newest}.get(box.clickedButton())
 
     def ask_load(self):
         dialog = LoadDialog(self.campaigns, self)

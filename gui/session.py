@@ -9,7 +9,6 @@ from PySide6.QtCore import QObject, Signal
 
 import saves
 from engine.core.decisions import GameOver, IllegalChoice
-from engine.core.events import Chosen
 from engine.core.serial import game_to_plain
 from engine.core.view import shows_hidden
 from gui.rulesets import of as presentation_of
@@ -37,7 +36,6 @@ class Session(QObject):
         self.pack = pack
         self.campaign = campaign
         self.campaigns = campaigns
-        self.labels: dict[int, str] = {}   # log index of a Chosen event -> the option's label
         self._undo: list[tuple[object, str]] = []  # (state before, key chosen)
         self._redo: list[str] = []
         self._started = time.monotonic()
@@ -59,9 +57,7 @@ class Session(QObject):
         if game.over or game.pending is None:
             self.refused.emit("the game is over")
             return False
-        option = game.pending.option(key)
         before = game.snapshot()
-        mark = len(game.state.log.events)
         try:
             events = game.choose(key)
         except IllegalChoice as refusal:
@@ -75,10 +71,6 @@ class Session(QObject):
             self.failed.emit(f"This choice could not be played: {described(error)}. "
                              "The game is back as it was before it; try another choice, or open an older save.")
             return False
-        for i, event in enumerate(game.state.log.events[mark:], start=mark):
-            if isinstance(event, Chosen) and event.option == key:
-                self.labels[i] = option.label if option else (key if not key.lstrip("-").isdigit() else f"the number {key}")
-                break
         if shows_hidden(game, events):
             self._undo.clear()
         else:

@@ -118,6 +118,7 @@ class Chosen(Event):
     decision: str
     option: str
     seat: int | None = None  # the seat that answered a window
+    label: str = ""  # the answer in words as it was offered: the log reads it after a save is opened, too
 
 
 @event

@@ -112,7 +112,9 @@ class Game:
         log_length = len(self.state.log.events)
         self.state.pending = None
         self.answered_by = seat
-        self.emit(ev.Chosen(decision.owner, decision.kind, key, seat if decision.owner == "any" else None))
+        option = decision.option(key)
+        label = option.label if option is not None else (f"the number {key}" if decision.number else key)
+        self.emit(ev.Chosen(decision.owner, decision.kind, key, seat if decision.owner == "any" else None, label))
         try:
             self._run(key)
         except IllegalChoice as refusal:

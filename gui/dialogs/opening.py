@@ -61,6 +61,18 @@ def autosave_is_newer(campaign) -> bool:
     return autosaved >= newest
 
 
+def closed_properly(campaign) -> bool:
+    """True unless the last session ended without closing the game: closing records the play time (and the
+    time it ended) after the session's last autosave, a crash leaves the autosave newer."""
+    if not saves.has_autosave(campaign):
+        return True
+    try:
+        autosaved = saves.load_autosave(campaign).saved_at
+    except saves.SaveError:
+        return False
+    return campaign.last_played >= autosaved
+
+
 def read_save(parent, campaign, source: str):
     """The SaveDocument of a slot name or AUTOSAVE; offers the newest good backup when the file is damaged."""
     try:

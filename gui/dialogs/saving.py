@@ -1,6 +1,8 @@
 """Saving to a named slot, and the Load dialog (campaigns on the left, their saves on the right)."""
 from __future__ import annotations
 
+from datetime import datetime, timezone
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QHBoxLayout, QInputDialog, QLabel, QListWidget,
                                QListWidgetItem, QVBoxLayout)
@@ -21,7 +23,16 @@ def ask_slot_name(parent, campaign) -> str | None:
 
 
 def when(iso: str) -> str:
-    return iso.replace("T", " ").rstrip("Z") + " UTC" if iso else "unknown time"
+    """A saved moment (kept in UTC) in the player's own local time."""
+    if not iso:
+        return "unknown time"
+    try:
+        moment = datetime.fromisoformat(iso.replace("Z", "+00:00"))
+    except ValueError:
+        return iso
+    if moment.tzinfo is None:
+        moment = moment.replace(tzinfo=timezone.utc)
+    return moment.astimezone().strftime("%Y-%m-%d %H:%M")
 
 
 class LoadDialog(QDialog):
@@ -57,10 +68,11 @@ class LoadDialog(QDialog):
         self.open_button = buttons.button(QDialogButtonBox.StandardButton.Open)
         row = QHBoxLayout()
         left, right = QVBoxLayout(), QVBoxLayout()
-        left.addWidget(QLabel("&Campaigns"))
-        left.addWidget(self.list)
-        right.addWidget(QLabel("&Saves"))
-        right.addWidget(self.slots)
+        for column, words, widget in ((left, "&Campaigns", self.list), (right, "&Saves", self.slots)):
+            title = QLabel(words)
+            title.setBuddy(widget)  # the buddy turns "&" into the underlined shortcut letter
+            column.addWidget(title)
+            column.addWidget(widget)
         row.addLayout(left, 1)
         row.addLayout(right, 1)
         layout = QVBoxLayout(self)

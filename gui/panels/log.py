@@ -43,7 +43,7 @@ class LogPanel(QWidget):
             self._seen = len(events)
         added = []
         for i in range(self._seen, len(events)):
-            line = describe(events[i], game, session.labels.get(i))
+            line = describe(events[i], game)
             if line:
                 self.lines.append((i, line))
                 added.append(line)

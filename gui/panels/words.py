@@ -37,7 +37,7 @@ def card_words(game, piece: str) -> str:
     return f"“{card.title}” ({card.get('number')})" if card.get("number") is not None else f"“{card.title}”"
 
 
-def describe(event, game, label: str | None = None) -> str | None:
+def describe(event, game) -> str | None:
     """One line for an event, or None for events that add nothing to read."""
     event = event_for(game, event, None)  # everyone at the table reads the same log
     if event is None:
@@ -59,7 +59,7 @@ def describe(event, game, label: str | None = None) -> str | None:
     if kind == "message":
         return event.text
     if kind == "chosen":
-        return f"{owner_name(game, event.owner)} chose: {label or event.option}."
+        return f"{owner_name(game, event.owner)} chose: {event.label or event.option}."
     if kind == "game_ended":
         word = {"win": "Won", "loss": "Lost"}.get(event.outcome, "Ended")
         return f"{word}: {event.reason}"

@@ -78,3 +78,98 @@ def test_the_title_names_the_game_and_leaves_the_application_name_to_the_system(
     assert window.windowTitle() == "Test crossing"
     window.close_game()
     assert "Fogbound" not in window.windowTitle()
+
+
+def test_a_clean_quit_is_not_taken_for_a_crash_and_continue_keeps_the_progress(window, qtbot, folders, monkeypatch):
+    from PySide6.QtWidgets import QMessageBox
+
+    from gui.dialogs import opening
+    from gui.main_window import MainWindow
+    from engine.core.serial import game_to_plain
+
+    session = start_through_wizard(window, qtbot)
+    game = session.game
+    assert session.choose(_first_action(game))
+    assert window.save_to("Before the fog")
+    assert session.choose("go")  # play on after saving: only the autosave holds this
+    played = game_to_plain(game)
+    window.close()  # Game → Quit
+    again = MainWindow(folders, build_faces_first=False)
+    qtbot.addWidget(again)
+    again.show()
+    assert "not closed properly" not in again.welcome.last.text()
+    assert opening.closed_properly(again.last_campaign())
+    monkeypatch.setattr(QMessageBox, "exec", lambda self: (_ for _ in ()).throw(AssertionError(self.text())))
+    again.continue_last()  # nothing to ask: the autosave is the state the players left
+    assert game_to_plain(again.session.game) == played
+    again.close()
+
+
+def test_a_game_left_without_closing_is_named_and_continue_offers_the_autosave_first(window, qtbot, folders,
+                                                                                   monkeypatch):
+    from PySide6.QtWidgets import QMessageBox
+
+    from engine.core.serial import game_to_plain
+    from gui.dialogs import opening
+
+    session = start_through_wizard(window, qtbot)
+    game = session.game
+    assert session.choose(_first_action(game))
+    assert window.save_to("Before the fog")
+    assert session.choose("go")
+    session.flush()
+    played = game_to_plain(game)
+    campaign = window.last_campaign()
+    campaign.last_played = "2000-01-01T00:00:00Z"  # as a crash leaves it: no play time recorded after
+    monkeypatch.setattr(window, "last_campaign", lambda: campaign)
+    window.session.close()
+    window.session = None
+    assert not opening.closed_properly(campaign)
+    window.show_welcome()
+    assert "not closed properly" in window.welcome.last.text()
+    shown = []
+    monkeypatch.setattr(QMessageBox, "exec", lambda self: shown.append([b.text() for b in self.buttons()]) or 0)
+    monkeypatch.setattr(QMessageBox, "clickedButton", lambda self: self.defaultButton())
+    window.continue_last()
+    assert shown and any("autosave" in text for text in shown[0]) and any("Before the fog" in t for t in shown[0])
+    assert game_to_plain(window.session.game) == played  # the default answer keeps the progress
+
+
+def test_the_log_reads_the_same_after_a_save_is_opened(window, qtbot):
+    from gui.dialogs import opening
+
+    session = start_through_wizard(window, qtbot)
+    game = session.game
+    assert session.choose(_first_action(game))
+    before = window.log.plain_text()
+    assert ":" in before and "act:" not in before
+    session.flush()
+    campaign = session.campaign
+    window.close_game()
+    assert window.open_campaign(campaign, opening.AUTOSAVE)
+    assert window.log.plain_text() == before
+
+
+def test_the_load_dialog_shows_shortcut_letters_not_ampersands(window, qtbot):
+    from PySide6.QtWidgets import QLabel
+
+    from gui.dialogs.saving import LoadDialog
+
+    dialog = LoadDialog(window.campaigns, window)
+    qtbot.addWidget(dialog)
+    titled = [label for label in dialog.findChildren(QLabel) if "&" in label.text()]
+    assert titled and all(label.buddy() is not None for label in titled)
+
+
+def test_save_times_are_shown_in_local_time(monkeypatch):
+    import time
+
+    from gui.dialogs.saving import when
+
+    monkeypatch.setenv("TZ", "Asia/Kolkata")
+    time.tzset()
+    try:
+        assert when("2025-03-01T20:15:00Z") == "2025-03-02 01:45"
+    finally:
+        monkeypatch.delenv("TZ")
+        time.tzset()

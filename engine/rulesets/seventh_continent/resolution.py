@@ -87,13 +87,15 @@ def pick(g: Game, f: Frame, answer: str | None):
 
 
 def _action_option(g: Game, seat: int, ref: ActionRef) -> Option:
-    """The turn question's option for an action; its words depend only on the pack, so kept."""
+    """The turn question's option for an action; its words depend only on the pack and, for the fog, on the
+    terrain beside it, so kept."""
     spec = action_def(g, ref.piece, ref.index)
     labels = g.memo.setdefault("action_options", {})
-    memo_key = (seat, _name(g, seat), ref.piece, ref.index, id(spec), g.zones.zone_of(ref.piece))
+    fog = _fog_words(g, ref.piece) if ref.index == actions.BACK else ""
+    memo_key = (seat, _name(g, seat), ref.piece, ref.index, id(spec), fog)
     option = labels.get(memo_key)
     if option is None:
-        where = _title(g, ref.piece) if ref.index != actions.BACK else _fog_words(g, ref.piece)
+        where = fog or _title(g, ref.piece)
         label = (f"{_name(g, seat)}: {spec['icon'].replace('_', ' ')} on {where}"
                  f" (cost {spec['cost']}, difficulty {spec['difficulty']})")
         option = labels[memo_key] = Option(f"act:{seat}:{ref.key}", label, _planned(seat, ref, spec))
