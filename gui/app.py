@@ -8,6 +8,8 @@ import sys
 import tempfile
 import time
 
+from gui import xcb_check
+
 STARTED = time.perf_counter()
 
 
@@ -91,6 +93,10 @@ def main(argv: list[str] | None = None) -> int:
         except Exception as error:  # noqa: BLE001 - the smoke test reports, never crashes
             print(f"self-test failed: {type(error).__name__}: {error}", file=sys.stderr)
             return 1
+    missing_libraries = xcb_check.check()
+    if missing_libraries:  # Qt would abort with a message naming one library, not the packages
+        print(missing_libraries, file=sys.stderr)
+        return 3
     app = make_app(sys.argv[0] if sys.argv else "fogbound")
     from saves.folders import user_folders
     from gui.main_window import MainWindow

@@ -6,7 +6,7 @@ import time
 
 from PySide6.QtCore import QPoint, QRect, Qt, QTimer
 from PySide6.QtGui import QAction, QCursor, QKeySequence
-from PySide6.QtWidgets import QDockWidget, QMainWindow, QMessageBox, QStackedWidget
+from PySide6.QtWidgets import QApplication, QDockWidget, QMainWindow, QMessageBox, QStackedWidget
 
 import saves
 from engine import rulesets as registry
@@ -68,6 +68,8 @@ class MainWindow(QMainWindow):
         self.end_screen.back_to_welcome.connect(self.close_game)
         self.end_screen.show_board.connect(lambda: self.stack.setCurrentWidget(self.board))
         self.wizard = None
+        self._menu_timer = QTimer(self, singleShot=True)
+        self._menu_timer.timeout.connect(lambda: None)
         for page in (self.welcome, self.end_screen):
             self.stack.addWidget(page)
         self._menus()
@@ -104,7 +106,8 @@ class MainWindow(QMainWindow):
         self._action(game, "&Quit", self.close, QKeySequence.StandardKey.Quit)
         edit = bar.addMenu("&Edit")
         self.undo_action = self._action(edit, "&Undo", self.undo, "Ctrl+Z", "Take back the last decision")
-        self._action(edit, "Go to the &choices", self.focus_choices, "F2", "Put the keyboard on the list of choices")
+        self.focus_action = self._action(edit, "Go to the &choices", self.focus_choices, "F2",
+                                         "Put the keyboard on the list of choices")
         self.redo_action = self._action(edit, "&Redo", self.redo, [QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")],
                                         "Make the undone decision again")
         self.view_menu = bar.addMenu("&View")
@@ -114,6 +117,7 @@ class MainWindow(QMainWindow):
         self.magnifier_action = self._action(self.view_menu, "&Magnifier", self.toggle_magnifier, "M",
                                              "A loupe that follows the pointer over the cards")
         self.magnifier_action.setCheckable(True)
+        self.table_actions = [self.undo_action, self.redo_action, self.focus_action, self.save_action]
         self.view_menu.addSeparator()
         help_menu = bar.addMenu("&Help")
         self._action(help_menu, "&About Fogbound…", lambda: show_about(self, self.session.pack if self.session else None),
@@ -147,7 +151,6 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(f"Magnifier {'on' if magnifier.enabled else 'off'} (M).", 3000)
 
     def set_theme(self, choice: str):
-        from PySide6.QtWidgets import QApplication
         self.settings.theme = choice
         apply_theme(QApplication.instance(), choice)
 
@@ -328,6 +331,8 @@ class MainWindow(QMainWindow):
         self.step.chosen.connect(self.choose)
         self.decision = keep_on_screen(DecisionDialog(self))
         self.decision.chosen.connect(self.choose)
+        for dialog in (self.step, self.decision):  # the table's shortcuts work while a dialog has the focus
+            dialog.addActions(self.table_actions)
         session.changed.connect(self._follow)
         session.failed.connect(lambda text: self._problem("This choice could not be played", text))
         session.refused.connect(self.refused)
@@ -468,12 +473,18 @@ class MainWindow(QMainWindow):
                 dialog.message.setText(reason)
 
     def card_clicked(self, piece: str):
+        """A card's actions, shown once a double-click can no longer follow: the menu would swallow the
+        second click, and the double-click that opens the viewer would never arrive."""
         if self.session is None or piece not in self.session.game.state.pieces:
             return
         self.card_menu = actions_menu(self.session.game, piece, self.choose, self)
-        self.card_menu.popup(QCursor.pos())
+        where = QCursor.pos()
+        self._menu_timer.timeout.disconnect()
+        self._menu_timer.timeout.connect(lambda menu=self.card_menu: menu.popup(where))
+        self._menu_timer.start(QApplication.doubleClickInterval())
 
     def card_opened(self, piece: str):
+        self._menu_timer.stop()  # the first click of a double-click: its menu never opens
         if self.session is None or piece not in self.session.game.state.pieces:
             return
         game = self.session.game
@@ -488,6 +499,30 @@ class MainWindow(QMainWindow):
             return
         self.viewer = CardViewer(self.provider, game.card(piece), face_down, self)
         self.viewer.show()
+
+    def keyPressEvent(self, event):  # noqa: N802 - Qt's name
+        """Digits and Enter answer the pending decision whatever was touched last (the board, a panel)."""
+        if self.session is not None and self._answer_key(event):
+            return
+        super().keyPressEvent(event)
+
+    def _answer_key(self, event) -> bool:
+        enter = event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+        for dialog in (self.step, self.decision):
+            if dialog.isVisible() and dialog.box.isVisible():
+                if enter and dialog.box.buttons:
+                    dialog.box.buttons[dialog.box.decision.default()].click()
+                    return True
+                return dialog.box.handle_key(event)
+        if enter:
+            self.choices.take.click()
+            return True
+        index = event.key() - Qt.Key.Key_1
+        if not event.modifiers() and 0 <= index < min(9, self.choices.options.count()):
+            self.choices.options.setCurrentRow(index)
+            self.choices.take.click()
+            return True
+        return False
 
     def undo(self):
         if self.session and self.session.undo():
@@ -537,6 +572,7 @@ class MainWindow(QMainWindow):
 
     def _dismantle(self):
         """Take down the table, whole or half-built (an opening that failed midway); nothing is saved here."""
+        self._menu_timer.stop()
         session, self.session = self.session, None
         if session is not None:
             session.close()

@@ -173,3 +173,48 @@ def test_save_times_are_shown_in_local_time(monkeypatch):
     finally:
         monkeypatch.delenv("TZ")
         time.tzset()
+
+
+def test_a_double_click_opens_the_viewer_and_no_menu(window, qtbot, monkeypatch):
+    from PySide6.QtWidgets import QApplication, QMenu
+
+    session = start_through_wizard(window, qtbot)
+    terrain = session.game.zones.cards("board:0,0")[0]
+    popped = []
+    monkeypatch.setattr(QMenu, "popup", lambda self, *a: popped.append(self))
+    window.card_clicked(terrain)   # the first click of a double-click...
+    window.card_opened(terrain)    # ...and the double-click
+    qtbot.wait(QApplication.doubleClickInterval() + 100)
+    assert window.viewer.isVisible() and popped == []
+    window.viewer.close()
+    window.card_clicked(terrain)   # a single click still opens the menu, once a double-click cannot follow
+    qtbot.waitUntil(lambda: bool(popped), timeout=QApplication.doubleClickInterval() + 1000)
+
+
+def test_undo_works_while_the_step_dialog_has_the_focus(window, qtbot):
+    from PySide6.QtCore import Qt
+
+    session = start_through_wizard(window, qtbot)
+    game = session.game
+    assert session.choose(_first_action(game))
+    assert window.step.isVisible()
+    assert window.undo_action in window.step.actions() and window.undo_action in window.decision.actions()
+    window.step.activateWindow()
+    window.step.setFocus()
+    qtbot.keyClick(window.step, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert game.pending.kind == "action"
+
+
+def test_digits_and_enter_answer_after_the_board_was_touched(window, qtbot):
+    from PySide6.QtCore import Qt
+
+    session = start_through_wizard(window, qtbot)
+    game = session.game
+    window.board.setFocus()
+    first = window.choices.options.item(0).data(Qt.ItemDataRole.UserRole)
+    qtbot.keyClick(window.board, Qt.Key.Key_1)
+    chosen = [e.option for e in game.state.log.events if e.kind == "chosen"]
+    assert chosen[-1] == first
+    window.board.setFocus()
+    qtbot.keyClick(window.board, Qt.Key.Key_Return)  # the step dialog's default answer
+    assert [e.option for e in game.state.log.events if e.kind == "chosen"][-1] != first
