@@ -43,6 +43,8 @@ class Session(QObject):
         self._writer = ThreadPoolExecutor(max_workers=1, thread_name_prefix="autosave")
         self._pending_write: Future | None = None
         self.autosave_seconds = 0.0   # the last autosave's duration, written off the GUI thread
+        self._closed = False
+        self._log: list[dict] = []    # the log's events as plain data, as far as the autosave has made them
 
     # -- playing ------------------------------------------------------------------------
     def choose(self, key: str) -> bool:
@@ -75,8 +77,10 @@ class Session(QObject):
             self._undo.clear()
         else:
             self._undo.append((before, key))
-        self.autosave()
+        # the table is redrawn before the autosave starts: its writer would otherwise hold the interpreter
+        # while the window draws
         self.changed.emit(list(events))
+        self.autosave()
         if game.over:
             self.ended.emit(game.state.outcome or "", self.end_reason())
         return True
@@ -97,8 +101,8 @@ class Session(QObject):
         state, key = self._undo.pop()
         self.game.restore(state)
         self._redo.append(key)
-        self.autosave()
         self.changed.emit([])
+        self.autosave()
         return True
 
     def redo(self) -> bool:
@@ -134,10 +138,12 @@ class Session(QObject):
     # -- saving -----------------------------------------------------------------------------
     def autosave(self) -> None:
         """Write the exact state; the state is copied to plain data here, written in a worker."""
-        if self.campaign is None:
+        if self.campaign is None or self._closed:
             return
-        # a private copy: the worker must not read lists the next decision will change
-        plain = copy.deepcopy(game_to_plain(self.game))
+        # a private copy: the worker must not read lists the next decision will change; the log's events never
+        # change once written, so only the new ones are made plain, and the list of them is copied
+        plain = copy.deepcopy(game_to_plain(self.game, log=False))
+        plain["log"] = self._plain_log()
         ledger = copy.deepcopy(self.game.ruleset.ledger(self.game))
         campaign = self.campaign
         previous = self._pending_write
@@ -151,6 +157,13 @@ class Session(QObject):
 
         self._pending_write = self._writer.submit(write)
         self._pending_write.add_done_callback(self._written)
+
+    def _plain_log(self) -> list[dict]:
+        """The log as plain data, kept up to date by its new events only (an undo cuts it back)."""
+        events = self.game.state.log.events
+        del self._log[len(events):]
+        self._log.extend(event.to_plain() for event in events[len(self._log):])
+        return list(self._log)
 
     def _written(self, future: Future) -> None:
         error = future.exception()
@@ -185,6 +198,7 @@ class Session(QObject):
             self.problem.emit(str(error))
 
     def close(self) -> None:
+        self._closed = True
         self.flush()
         self.record_time()
         self._writer.shutdown(wait=True)

@@ -43,6 +43,15 @@ class State:
     showing: dict[str, int] = field(default_factory=dict)  # die piece -> index of the face it shows
 
 
+@dataclass(frozen=True)
+class Snapshot:
+    """A state to come back to: everything but the log, and the log's length then (the log only grows, so
+    copying it at every decision would make each decision slower as the game goes on)."""
+
+    state: State
+    mark: int
+
+
 class _Ended(Exception):
     """Unwinds the running step when the game ends at once (a card drawn that ends it, a last seat out...)."""
 
@@ -200,12 +209,19 @@ class Game:
         self.emit(ev.DieRolled(piece, index))
         return die.faces[index]
 
-    def snapshot(self) -> State:
-        """A deep copy of the state, RNG included (for undo and for tests)."""
-        return copy.deepcopy(self.state)
+    def snapshot(self) -> Snapshot:
+        """A deep copy of the state, RNG included, but for the log, of which only the length is kept (for undo
+        and for tests)."""
+        log = self.state.log
+        return Snapshot(copy.deepcopy(self.state, {id(log): Log()}), len(log.events))
 
-    def restore(self, state: State) -> None:
-        self.state = copy.deepcopy(state)
+    def restore(self, snapshot: Snapshot) -> None:
+        """Back to a snapshot: its state, and the log cut back to its length then."""
+        log = self.state.log
+        del log.events[snapshot.mark:]
+        state = copy.deepcopy(snapshot.state)
+        state.log = log
+        self.state = state
 
     # -- the runner ----------------------------------------------------------------------
     def _take_batch(self) -> list[Event]:

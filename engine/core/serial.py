@@ -16,8 +16,9 @@ STATE_FORMAT = 2
 READS = (1, 2)  # format 1 had no places, no dice showing, no option data
 
 
-def game_to_plain(game: Game) -> dict:
-    """The exact state of a game (RNG, pending decision and running procedures included)."""
+def game_to_plain(game: Game, log: bool = True) -> dict:
+    """The exact state of a game (RNG, pending decision and running procedures included); without its log
+    when the caller keeps the log's plain form itself (it only grows)."""
     state = game.state
     return {
         "state_format": STATE_FORMAT,
@@ -31,7 +32,7 @@ def game_to_plain(game: Game) -> dict:
         "outcome": state.outcome,
         "places": [list(group) for group in state.places],
         "showing": dict(state.showing),
-        "log": [e.to_plain() for e in state.log.events],
+        "log": [e.to_plain() for e in state.log.events] if log else [],
     }
 
 

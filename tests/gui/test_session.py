@@ -86,3 +86,28 @@ def test_summary_counts_actions(game, pack):
     summary = session.summary()
     assert summary["actions"] == 1
     assert summary["explored"] >= 1  # the start terrain and its fog were laid
+
+
+def test_the_autosave_holds_the_whole_log_after_undo_and_new_decisions(tmp_path, pack):
+    """The autosave's log is kept up to date by its new events only: it must still equal the game's log."""
+    import saves
+    from engine.core.ruleset import Seat as CoreSeat
+    from engine.core.serial import game_to_plain
+    from engine.rulesets.seventh_continent import Seat, new_game
+    from gui.dialogs.opening import identity
+    from gui.session import Session
+    from saves.folders import user_folders
+
+    campaigns = saves.Campaigns(user_folders(tmp_path / "data"))
+    campaign = campaigns.create("Log", identity(pack), ruleset=pack.ruleset, options={},
+                                seats=[CoreSeat("Ada", "anselm")])
+    game = new_game(pack, [Seat("Ada", "anselm"), Seat("Bram", "ilse")], ["drowned-bell"], seed=5)
+    session = Session(game, pack, campaign, campaigns)
+    session.autosave()
+    act = next(o.key for o in game.pending.options if "icon" in o.data)
+    assert session.choose(act)
+    assert session.undo()
+    assert session.choose(next(o.key for o in game.pending.options if "icon" in o.data and o.key != act))
+    session.flush()
+    assert saves.load_autosave(campaign).game["log"] == game_to_plain(game)["log"]
+    session.close()
