@@ -4,7 +4,7 @@ Where pieces lie and what a figure's drop means come from the ruleset's `Board`;
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QEasingCurve, QPointF, QRectF, Qt, Signal, QVariantAnimation
+from PySide6.QtCore import QEasingCurve, QPointF, QRectF, Qt, QTimer, Signal, QVariantAnimation
 from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem
 
@@ -203,10 +203,14 @@ class BoardScene(QGraphicsScene):
             for option in decision.options:
                 if "zone" in option.data:
                     self._light(option.data["zone"], option.key, option.label)
-            if self.intended_move:
-                for slot in self.lit.values():
-                    if slot.zone == self.intended_move:
-                        slot.set_hot(True)
+            wanted = next((slot for slot in self.lit.values() if slot.zone == self.intended_move), None)
+            self.intended_move = None
+            if wanted is not None:
+                # the figure was dropped there to start this move: it goes there (after this repaint)
+                wanted.set_hot(True)
+                QTimer.singleShot(0, lambda key=wanted.key: self.chosen.emit(key))
+        elif self._kind(shape.figure_starts if shape else ()):
+            self.intended_move = None  # the action the drop started is over
 
     def _placing_piece(self, decision) -> str | None:
         """The piece the options place: the decision says it, or its options do."""

@@ -154,3 +154,16 @@ def test_a_real_place_decision_from_the_engine(view, game):
     view.set_pending(game.pending)
     assert view.board.cards[piece].pos() == slot_rect(target).topLeft()
     assert view.board.floating is None or view.board.floating.piece != piece
+
+
+def test_a_figure_dropped_to_start_a_move_goes_where_it_was_dropped(view, game, qtbot):
+    """Dropping a figure starts the move action; when the action asks where to, the drop's place is taken,
+    not the first one offered (which Enter would take)."""
+    scene = view.board
+    scene.intended_move = "board:1,0"
+    where = Decision("seat:0", "move", "Where to?", [Option("to:board:0,1", "South", {"zone": "board:0,1"}),
+                                                      Option("to:board:1,0", "East", {"zone": "board:1,0"})])
+    with qtbot.waitSignal(scene.chosen, timeout=2000) as chosen:
+        view.set_pending(where)
+    assert chosen.args == ["to:board:1,0"]
+    assert scene.intended_move is None  # a later move asks again
