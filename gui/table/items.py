@@ -8,6 +8,8 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem
 from gui.faces.render import SIZES
 
 CARD_W, CARD_H = SIZES["table"]  # one scene unit is one pixel of a table-size face
+CARD_RECT = QRectF(0, 0, CARD_W, CARD_H)
+FRAME_OUT = 7  # how far the selection frame (3 out, pen 6 wide) reaches beyond the card
 
 DRAG_START = 6  # scene units the pointer must travel before a press becomes a drag
 SELECTED = QColor(250, 204, 70)
@@ -65,11 +67,13 @@ class CardItem(Draggable, QGraphicsItem):
         faces.request(card, "table", face_down)  # ask early: the face is decoded before it is first painted
 
     def boundingRect(self) -> QRectF:
-        return QRectF(0, 0, CARD_W, CARD_H)
+        # the selection frame is drawn around the card: what is painted must lie inside, or a card sliding
+        # back after a refused drop leaves trails of its frame behind
+        return CARD_RECT.adjusted(-FRAME_OUT, -FRAME_OUT, FRAME_OUT, FRAME_OUT)
 
     def shape(self):
         path = QPainterPath()
-        path.addRect(self.boundingRect())
+        path.addRect(CARD_RECT)
         return path
 
     def set_face_down(self, face_down: bool):
@@ -90,11 +94,11 @@ class CardItem(Draggable, QGraphicsItem):
         if pix is None:
             shrink = 4 if need <= 0.3 else 2 if need <= 0.6 else 1
             pix = self.faces.pixmap(self.card, "table", self.face_down, shrink)
-        painter.drawPixmap(self.boundingRect(), pix, QRectF(pix.rect()))
+        painter.drawPixmap(CARD_RECT, pix, QRectF(pix.rect()))
         if self.isSelected() or self.hasFocus():
             painter.setPen(QPen(SELECTED, 6 if self.isSelected() else 3))
             painter.setBrush(Qt.NoBrush)
-            painter.drawRoundedRect(self.boundingRect().adjusted(-3, -3, 3, 3), 12, 12)
+            painter.drawRoundedRect(CARD_RECT.adjusted(-3, -3, 3, 3), 12, 12)
 
     def mousePressEvent(self, event):
         self.setFocus(Qt.MouseFocusReason)

@@ -118,3 +118,26 @@ def test_attached_events_in_their_own_slot_or_across_the_terrain_edge(view, game
     box = edge.sceneBoundingRect()
     assert box.left() < terrain.right() < box.right()  # overlaps the east edge
     assert edge.zValue() > view.board.cards["t-1"].zValue()
+
+
+def test_a_selected_card_paints_nothing_outside_its_bounds(view, qtbot):
+    """Whatever a card paints (its selection frame too) lies inside its bounding rectangle: otherwise a card
+    sliding back after a refused drop leaves trails of its frame on the board."""
+    from PySide6.QtCore import QPointF
+    from PySide6.QtGui import QColor, QImage, QPainter
+    from PySide6.QtWidgets import QStyleOptionGraphicsItem
+
+    item = next(iter(view.board.cards.values()))
+    item.setSelected(True)
+    bounds = item.boundingRect()
+    margin = 20
+    image = QImage(int(bounds.width()) + 2 * margin, int(bounds.height()) + 2 * margin, QImage.Format_ARGB32)
+    image.fill(QColor(0, 0, 0, 0))
+    painter = QPainter(image)
+    painter.translate(QPointF(margin, margin) - bounds.topLeft())
+    item.paint(painter, QStyleOptionGraphicsItem())
+    painter.end()
+    inside = bounds.translated(QPointF(margin, margin) - bounds.topLeft())
+    outside = [(x, y) for x in range(image.width()) for y in range(0, image.height(), 3)
+               if image.pixelColor(x, y).alpha() and not inside.contains(QPointF(x + 0.5, y + 0.5))]
+    assert not outside, outside[:5]
