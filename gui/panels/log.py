@@ -40,6 +40,7 @@ class LogPanel(QWidget):
         if len(events) < self._seen:  # undo: the history got shorter
             self.lines = [(i, line) for i, line in self.lines if i < len(events)]
             self.text.setPlainText("\n".join(line for _, line in self.lines))
+            self.text.moveCursor(QTextCursor.MoveOperation.End)  # the latest lines stay in view, as before undo
             self._seen = len(events)
         added = []
         for i in range(self._seen, len(events)):

@@ -218,3 +218,18 @@ def test_digits_and_enter_answer_after_the_board_was_touched(window, qtbot):
     window.board.setFocus()
     qtbot.keyClick(window.board, Qt.Key.Key_Return)  # the step dialog's default answer
     assert [e.option for e in game.state.log.events if e.kind == "chosen"][-1] != first
+
+
+def test_the_log_stays_on_its_latest_lines_after_undo(window, qtbot):
+    session = start_through_wizard(window, qtbot)
+    game = session.game
+    for _ in range(3):
+        assert session.choose(_first_action(game))
+        assert session.undo()
+    assert session.choose(_first_action(game))
+    assert session.undo()
+    text = window.log.text
+    qtbot.wait(50)  # the text lays itself out when the window next paints
+    assert text.textCursor().atEnd()
+    bar = text.verticalScrollBar()
+    assert bar.value() == bar.maximum()
