@@ -15,6 +15,7 @@ from engine.core.view import sees
 from gui import rulesets
 from gui.dialogs.about import show_about
 from gui.dialogs.card_actions import actions_menu
+from gui.card_viewer import CardViewer
 from gui.dialogs.card_text import CardText
 from gui.dialogs.decision import DecisionDialog
 from gui.dialogs.faces_progress import build_faces
@@ -26,6 +27,7 @@ from gui.faces import FaceCache
 from gui.fit import beside, default_size, fit_window, free_area, keep_on_screen, scrolling
 from gui.panels.board_slot import card_under, make_board
 from gui.panels.card_faces import Faces
+from gui.panels.cards import CardList
 from gui.panels.choices import ChoicesPanel
 from gui.panels.log import LogPanel
 from gui.screens.game_end import GameEndScreen
@@ -322,7 +324,6 @@ class MainWindow(QMainWindow):
         self.stack.setCurrentWidget(self.board)
         self._build_docks()
         if self.magnifier is not None:
-            from gui.panels.cards import CardList
             for card_list in self.findChildren(CardList):
                 self.magnifier.watch(card_list.viewport(), lambda pos, c=card_list: card_under(c, pos))
         self.magnifier_action.setEnabled(self.magnifier is not None)
@@ -489,11 +490,6 @@ class MainWindow(QMainWindow):
             return
         game = self.session.game
         face_down = not sees(game, piece, None)
-        try:
-            from gui.card_viewer import CardViewer
-        except ImportError:
-            CardText(self.faces, game, piece, self).show()
-            return
         if self.provider is None:
             CardText(self.faces, game, piece, self).show()
             return

@@ -15,6 +15,7 @@ from pathlib import Path
 from engine.content.files import read_toml
 from engine.content.loader import Pack, load_pack
 from engine.content.problems import PackError
+from engine.content.spreadsheet import CsvProblems, import_csv
 from engine.rulesets import PACKAGES, ids, ruleset
 
 
@@ -132,8 +133,6 @@ def _ruleset_of(out: Path, chosen: str | None) -> str:
 
 
 def cmd_import_csv(args) -> int:
-    from engine.content.spreadsheet import CsvProblems, import_csv
-
     pack_format = ruleset(_ruleset_of(Path(args.out), args.ruleset)).pack_format
     try:
         written = import_csv(Path(args.csv), Path(args.out), pack_format, delimiter=args.delimiter, force=args.force)

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from collections import OrderedDict
 
-from PySide6.QtCore import QObject, QRectF, QRunnable, Qt, QThreadPool, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QRectF, QRunnable, Qt, QThreadPool, Signal
 from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath, QPen, QPixmap
 
 from gui.faces import palette
@@ -111,7 +111,6 @@ class FaceProvider(QObject):
 
     def wait(self, timeout_ms: int = 30000) -> bool:
         """Block until every requested face has arrived (tests, benchmarks, first-start progress)."""
-        from PySide6.QtCore import QCoreApplication
         done = self._pool.waitForDone(timeout_ms)
         QCoreApplication.sendPostedEvents(self._relay)
         QCoreApplication.processEvents()

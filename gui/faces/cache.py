@@ -9,6 +9,7 @@ import threading
 from pathlib import Path
 
 from gui.faces.art import art_path
+from saves.folders import user_folders
 from gui.faces.render import RENDERER_VERSION, layout, pixel_size, render_face, ruleset_of
 
 
@@ -32,7 +33,6 @@ class FaceCache:
 
     def __init__(self, folder: str | os.PathLike | None = None):
         if folder is None:
-            from saves.folders import user_folders
             folder = user_folders().cache / "faces"
         self.folder = Path(folder)
         self.renders = 0  # how many faces were actually drawn (the rest came from disk)

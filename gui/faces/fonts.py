@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from PIL import ImageFont
+from PIL import Image, ImageDraw, ImageFont
 
 # tried in order; the first that opens wins (Linux, then Windows, then macOS names)
 CANDIDATES = {
@@ -53,8 +53,6 @@ SUBSTITUTES = {"×": "x", "→": "->", "−": "-", "…": "...", "·": "-", "›
 @lru_cache(maxsize=None)
 def _missing_marks(style: str) -> dict[str, str]:
     """The substitutes needed by this style's font (none for DejaVu; some for Pillow's own font)."""
-    from PIL import Image, ImageDraw
-
     face = font(20, style)
 
     def ink(text):

@@ -1,6 +1,8 @@
 """Our icons for rule symbols and for the consequence vocabulary, drawn on the 100-unit grid."""
 from __future__ import annotations
 
+import math
+
 from gui.faces.pen import Pen, glyph, star_points
 
 
@@ -205,7 +207,6 @@ def choose(p: Pen):
 
 @glyph("special")
 def special(p: Pen):
-    import math
     teeth = []
     for i in range(16):
         a = math.radians(i * 22.5 + 11.25)

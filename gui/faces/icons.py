@@ -4,9 +4,10 @@ from __future__ import annotations
 from functools import lru_cache
 from pathlib import Path
 
-from PIL import Image
+from PIL import Image, ImageDraw
 
 from gui.faces import glyphs_actions, glyphs_nature, glyphs_symbols  # noqa: F401  (they register the glyphs)
+from gui.faces.fonts import font
 from gui.faces.pen import GLYPHS, glyph_mask
 
 ACTION_ICONS = ("move", "explore", "dig", "search", "observe", "fight", "hunt", "fish", "climb", "swim", "craft",
@@ -51,10 +52,6 @@ def export_icons(folder: str | Path, px: int = 64, color=(32, 32, 32)) -> list[P
 
 def contact_sheet(px: int = 96, columns: int = 10) -> Image.Image:
     """All icons on one labelled sheet, to look at them side by side."""
-    from PIL import ImageDraw
-
-    from gui.faces.fonts import font
-
     names = sorted(GLYPHS)
     rows = (len(names) + columns - 1) // columns
     cell = px + 28

@@ -4,7 +4,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtGui import QFont, QTextCursor
-from PySide6.QtWidgets import QFileDialog, QHBoxLayout, QPlainTextEdit, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (QFileDialog, QHBoxLayout, QMessageBox, QPlainTextEdit, QPushButton, QVBoxLayout,
+                               QWidget)
 
 from gui.panels.words import describe
 
@@ -67,5 +68,4 @@ class LogPanel(QWidget):
             try:
                 self.export(name)
             except OSError as error:
-                from PySide6.QtWidgets import QMessageBox
                 QMessageBox.warning(self, "Export the log", f"The log could not be written: {error.strerror or error}")
