@@ -5,7 +5,7 @@ import random
 import time
 
 from PySide6.QtCore import QPoint, QRect, Qt, QTimer
-from PySide6.QtGui import QAction, QCursor, QKeySequence
+from PySide6.QtGui import QCursor
 from PySide6.QtWidgets import QApplication, QDockWidget, QMainWindow, QMessageBox, QStackedWidget
 
 import saves
@@ -13,7 +13,6 @@ from engine import rulesets as registry
 from engine.core.ruleset import Seat
 from engine.core.view import sees
 from gui import rulesets
-from gui.dialogs.about import show_about
 from gui.dialogs.card_actions import actions_menu
 from gui.card_viewer import CardViewer
 from gui.dialogs.card_text import CardText
@@ -24,6 +23,7 @@ from gui.dialogs.opening import (AUTOSAVE, OpenProblem, autosave_is_newer, close
 from gui.dialogs.saving import LoadDialog, ask_slot_name, when
 from gui.dialogs.step import StepDialog, in_action
 from gui.faces import FaceCache
+from gui.menus import build_menus
 from gui.fit import beside, default_size, fit_window, free_area, keep_on_screen, scrolling
 from gui.panels.board_slot import card_under, make_board
 from gui.panels.card_faces import Faces
@@ -74,7 +74,8 @@ class MainWindow(QMainWindow):
         self._menu_timer.timeout.connect(lambda: None)
         for page in (self.welcome, self.end_screen):
             self.stack.addWidget(page)
-        self._menus()
+        build_menus(self)
+        self._game_actions_enabled()
         self.statusBar().showMessage("Welcome.")
         geometry = self.settings.get("window/geometry")
         if geometry is not None:
@@ -86,46 +87,6 @@ class MainWindow(QMainWindow):
         self.show_welcome()
 
     # -- menus and shortcuts ------------------------------------------------------------------
-    def _action(self, menu, text, slot, shortcut=None, tip=""):
-        action = QAction(text, self)
-        if shortcut is not None:
-            action.setShortcuts(shortcut if isinstance(shortcut, list) else [QKeySequence(shortcut)])
-        action.setToolTip(tip or text.replace("&", ""))
-        action.setStatusTip(tip)
-        action.triggered.connect(slot)
-        menu.addAction(action)
-        return action
-
-    def _menus(self):
-        bar = self.menuBar()
-        game = bar.addMenu("&Game")
-        self._action(game, "&New game…", self.show_wizard, QKeySequence.StandardKey.New)
-        self._action(game, "&Load…", self.ask_load, QKeySequence.StandardKey.Open)
-        self.save_action = self._action(game, "&Save to a slot…", self.ask_save, QKeySequence.StandardKey.Save,
-                                        "Keep the exact state under a name (the rulebook's own save comes as a choice)")
-        self.close_action = self._action(game, "&Close the game", self.close_game, "Ctrl+W")
-        game.addSeparator()
-        self._action(game, "&Quit", self.close, QKeySequence.StandardKey.Quit)
-        edit = bar.addMenu("&Edit")
-        self.undo_action = self._action(edit, "&Undo", self.undo, "Ctrl+Z", "Take back the last decision")
-        self.focus_action = self._action(edit, "Go to the &choices", self.focus_choices, "F2",
-                                         "Put the keyboard on the list of choices")
-        self.redo_action = self._action(edit, "&Redo", self.redo, [QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")],
-                                        "Make the undone decision again")
-        self.view_menu = bar.addMenu("&View")
-        for choice in ("system", "light", "dark"):
-            self._action(self.view_menu, f"{choice.capitalize()} theme", lambda _=False, c=choice: self.set_theme(c))
-        self.view_menu.addSeparator()
-        self.magnifier_action = self._action(self.view_menu, "&Magnifier", self.toggle_magnifier, "M",
-                                             "A loupe that follows the pointer over the cards")
-        self.magnifier_action.setCheckable(True)
-        self.table_actions = [self.undo_action, self.redo_action, self.focus_action, self.save_action]
-        self.view_menu.addSeparator()
-        help_menu = bar.addMenu("&Help")
-        self._action(help_menu, "&About Fogbound…", lambda: show_about(self, self.session.pack if self.session else None),
-                     QKeySequence.StandardKey.HelpContents)
-        self._game_actions_enabled()
-
     def _game_actions_enabled(self):
         playing = self.session is not None
         for action in (self.save_action, self.close_action):

@@ -1,0 +1,49 @@
+"""The window's menu bar: each action with its shortcut and tip, kept on the window that enables them."""
+from __future__ import annotations
+
+from PySide6.QtGui import QAction, QKeySequence
+
+from gui.dialogs.about import show_about
+
+
+def _action(window, menu, text, slot, shortcut=None, tip=""):
+    action = QAction(text, window)
+    if shortcut is not None:
+        action.setShortcuts(shortcut if isinstance(shortcut, list) else [QKeySequence(shortcut)])
+    action.setToolTip(tip or text.replace("&", ""))
+    action.setStatusTip(tip)
+    action.triggered.connect(slot)
+    menu.addAction(action)
+    return action
+
+
+def build_menus(window) -> None:
+    """The Game, Edit, View and Help menus; the actions the window enables are kept on it."""
+    bar = window.menuBar()
+    game = bar.addMenu("&Game")
+    _action(window, game, "&New game…", window.show_wizard, QKeySequence.StandardKey.New)
+    _action(window, game, "&Load…", window.ask_load, QKeySequence.StandardKey.Open)
+    window.save_action = _action(window, game, "&Save to a slot…", window.ask_save, QKeySequence.StandardKey.Save,
+                                 "Keep the exact state under a name (the rulebook's own save comes as a choice)")
+    window.close_action = _action(window, game, "&Close the game", window.close_game, "Ctrl+W")
+    game.addSeparator()
+    _action(window, game, "&Quit", window.close, QKeySequence.StandardKey.Quit)
+    edit = bar.addMenu("&Edit")
+    window.undo_action = _action(window, edit, "&Undo", window.undo, "Ctrl+Z", "Take back the last decision")
+    window.focus_action = _action(window, edit, "Go to the &choices", window.focus_choices, "F2",
+                                  "Put the keyboard on the list of choices")
+    window.redo_action = _action(window, edit, "&Redo", window.redo,
+                                 [QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")], "Make the undone decision again")
+    window.view_menu = bar.addMenu("&View")
+    for choice in ("system", "light", "dark"):
+        _action(window, window.view_menu, f"{choice.capitalize()} theme", lambda _=False, c=choice: window.set_theme(c))
+    window.view_menu.addSeparator()
+    window.magnifier_action = _action(window, window.view_menu, "&Magnifier", window.toggle_magnifier, "M",
+                                      "A loupe that follows the pointer over the cards")
+    window.magnifier_action.setCheckable(True)
+    window.table_actions = [window.undo_action, window.redo_action, window.focus_action, window.save_action]
+    window.view_menu.addSeparator()
+    help_menu = bar.addMenu("&Help")
+    _action(window, help_menu, "&About Fogbound…",
+            lambda: show_about(window, window.session.pack if window.session else None),
+            QKeySequence.StandardKey.HelpContents)
