@@ -80,23 +80,32 @@ def read_save(parent, campaign, source: str):
             return saves.load_autosave(campaign)
         return saves.load_slot(campaign, source)
     except saves.SaveError as error:
-        what = "The autosave" if source == AUTOSAVE else f"The save '{source}'"
         backup = getattr(error, "backup", None)
         if backup is None:
-            raise OpenProblem(f"{what} cannot be opened: {error}.") from error
-        answer = QMessageBox.question(
-            parent, "A damaged save",
-            f"{what} cannot be opened: {error}.\n\nAn older copy of it (backup {backup.number}) is intact. "
-            "Open that copy instead? Play made after it is lost.",
-            QMessageBox.StandardButton.Open | QMessageBox.StandardButton.Cancel)
-        if answer != QMessageBox.StandardButton.Open:
-            raise OpenProblem(f"{what} was not opened.") from error
-        try:
-            if source == AUTOSAVE:
-                return saves.load_backup(backup)
-            return saves.restore_backup(campaign, source, backup)
-        except saves.SaveError as again:
-            raise OpenProblem(f"The backup cannot be opened either: {again}.") from again
+            raise OpenProblem(f"{_named(source)} cannot be opened: {error}.") from error
+        return _take_backup(parent, campaign, source, backup, "A damaged save", f"cannot be opened: {error}", "is intact")
+
+
+def _named(source: str) -> str:
+    return "The autosave" if source == AUTOSAVE else f"The save '{source}'"
+
+
+def _take_backup(parent, campaign, source: str, backup, title: str, problem: str, state: str):
+    """Ask to open `backup` instead of a save that `problem` describes; its document, or OpenProblem."""
+    what = _named(source)
+    answer = QMessageBox.question(
+        parent, title,
+        f"{what} {problem}.\n\nAn older copy of it (backup {backup.number}) {state}. "
+        "Open that copy instead? Play made after it is lost.",
+        QMessageBox.StandardButton.Open | QMessageBox.StandardButton.Cancel)
+    if answer != QMessageBox.StandardButton.Open:
+        raise OpenProblem(f"{what} was not opened.")
+    try:
+        if source == AUTOSAVE:
+            return saves.load_backup(backup)
+        return saves.restore_backup(campaign, source, backup)
+    except saves.SaveError as error:
+        raise OpenProblem(f"The backup cannot be opened either: {error}.") from error
 
 
 def open_game(parent, campaign, source: str, packs_folder=None):
@@ -162,19 +171,6 @@ def offer_backup(parent, campaign, source: str, pack, why: str, current=None):
         return None
     if backup is None:
         return None
-    what = "The autosave" if source == AUTOSAVE else f"The save '{source}'"
-    answer = QMessageBox.question(
-        parent, "A save that cannot be played",
-        f"{what} cannot be played: {why}.\n\nAn older copy of it (backup {backup.number}) can be. "
-        "Open that copy instead? Play made after it is lost.",
-        QMessageBox.StandardButton.Open | QMessageBox.StandardButton.Cancel)
-    if answer != QMessageBox.StandardButton.Open:
-        raise OpenProblem(f"{what} was not opened.")
-    try:
-        if source == AUTOSAVE:
-            document = saves.load_backup(backup)
-        else:
-            document = saves.restore_backup(campaign, source, backup)
-    except saves.SaveError as error:
-        raise OpenProblem(f"The backup cannot be opened either: {error}.") from error
+    document = _take_backup(parent, campaign, source, backup, "A save that cannot be played",
+                            f"cannot be played: {why}", "can be")
     return _restored(document, pack)

@@ -5,24 +5,11 @@ Realm boards and cost markers are written as entries like the cards; cubes and c
 """
 from __future__ import annotations
 
+from engine.content.schema_parts import ART, BOOL, ID, NAME, PLAIN, SHORT, TEXT, count, list_of, pack_schema, table
+
 from .ops import VOCABULARY
 
-ID = {"type": "string", "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$", "maxLength": 64}
-NAME = {"type": "string", "pattern": "^[a-z0-9]+([_-][a-z0-9]+)*$", "maxLength": 64}
-TEXT = {"type": "string", "maxLength": 4000}
-SHORT = {"type": "string", "minLength": 1, "maxLength": 80}
-BOOL = {"type": "boolean"}
-COUNT = {"type": "integer", "minimum": 1, "maximum": 200}
-PLAIN = {"type": ["string", "integer", "boolean", "array"]}
-
-
-def list_of(items: dict, **bounds) -> dict:
-    return {"type": "array", "items": items, **bounds}
-
-
-def table(properties: dict, required: list[str] = (), **extra) -> dict:
-    return {"type": "object", "properties": properties, "required": list(required),
-            "additionalProperties": False, **extra}
+COUNT = count(1, 200)
 
 
 OP = VOCABULARY.schema(PLAIN, NAME)
@@ -31,8 +18,7 @@ EFFECT = list_of(OP, minItems=1, maxItems=8)
 ALTERNATIVES = list_of(EFFECT, minItems=1, maxItems=3)
 SCORES = ["gold", "followers", "cards"]
 
-COMMON = {"id": ID, "type": NAME, "title": SHORT, "text": TEXT, "art": {"type": "string", "minLength": 1,
-                                                                         "maxLength": 200},
+COMMON = {"id": ID, "type": NAME, "title": SHORT, "text": TEXT, "art": ART,
           "verified": BOOL}
 TYPE_FIELDS: dict[str, tuple[dict, list[str]]] = {
     "realm": ({"healthy": EFFECT, "ruined": EFFECT, "score": {"enum": SCORES}, "marker": ID},
@@ -67,17 +53,7 @@ RULE = {"anyOf": [{"type": "integer", "minimum": 0, "maximum": 99},
         "x-messages": {"anyOf": "{value} must be a number, or { value = N, verified = false }"}}
 RULES = table({"hand_limit": RULE, "actions": RULE, "offer_deck": RULE, "offer_slots": RULE,
                "original_decks": RULE})
-PACK_SCHEMA = table({
-    "id": ID,
-    "title": SHORT,
-    "ruleset": {"const": "realms-and-ruins"},
-    "version": {"type": "string", "pattern": r"^\d+\.\d+(\.\d+)?$"},
-    "authors": list_of({"type": "string", "minLength": 1, "maxLength": 80}, minItems=1, maxItems=20),
-    "players": {"type": "array", "items": {"type": "integer", "minimum": 2, "maximum": 3}, "minItems": 2,
-                "maxItems": 2},
-    "description": TEXT,
-    "rules": RULES,
-}, ["id", "title", "ruleset", "version", "players"])
+PACK_SCHEMA = pack_schema("realms-and-ruins", (2, 3), {"rules": RULES})
 
 # the rulebook's numbers; the demo rule's Offer ("one deck of 6 and two revealed cards") is read as 6 in
 # all, 2 of them revealed, which the text leaves open: a pack may say otherwise

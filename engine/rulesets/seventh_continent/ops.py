@@ -10,7 +10,9 @@ from engine.core.procedure import Ask, Frame, Push
 from . import adventure, board, life_force, placement
 from .consequences import (adventure_over, banner_values, leave_play, lift, number_of_card,
                            reveal_frame, sub_frame, take_frame)
-from .fields import CONSEQUENCES, ID, NAME, NUMBER, SHORT, THIS_OR_ID, TRUE, count, list_of, table
+from engine.content.schema_parts import ID, NAME, SHORT, TRUE, count, list_of, table
+
+from .fields import CONSEQUENCES, NUMBER, THIS_OR_ID
 from .pack_index import missing_card, missing_number
 from .seat_order import clockwise_from
 

@@ -5,7 +5,9 @@ against them with jsonschema, then checks what a schema cannot see (references b
 """
 from __future__ import annotations
 
-from .fields import (ART, AREA, BOOL, CONSEQUENCES, ID, NAME, NUMBER, PLAIN, SHORT, TEXT, list_of, table)
+from engine.content.schema_parts import ART, BOOL, ID, NAME, PLAIN, SHORT, TEXT, list_of, pack_schema, table
+
+from .fields import AREA, CONSEQUENCES, NUMBER
 from .ops import VOCABULARY
 
 ICONS = [
@@ -178,18 +180,8 @@ RULES = table({
     "easy": ID, "hardcore": ID,
     "paranoid": NUMBER,  # the state card taken by the active player after a collective failure
 })
-PACK_SCHEMA = table({
-    "id": ID,
-    "title": SHORT,
-    "ruleset": {"const": "seventh-continent"},
-    "version": {"type": "string", "pattern": r"^\d+\.\d+(\.\d+)?$"},
-    "authors": list_of({"type": "string", "minLength": 1, "maxLength": 80}, minItems=1, maxItems=20),
-    "players": {"type": "array", "items": {"type": "integer", "minimum": 1, "maximum": 4},
-                "minItems": 2, "maxItems": 2},
-    "description": TEXT,
-    "curse": list_of(CURSE, minItems=1, maxItems=12),
-    "rules": RULES,
-}, ["id", "title", "ruleset", "version", "players", "curse"])
+PACK_SCHEMA = pack_schema("seventh-continent", (1, 4),
+                          {"curse": list_of(CURSE, minItems=1, maxItems=12), "rules": RULES}, ["curse"])
 
 RULE_DEFAULTS = {
     "hand_limit": [4, 3, 3, 2],
