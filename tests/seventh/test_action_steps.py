@@ -110,8 +110,10 @@ def test_hand_limit_discards_skills_not_states(pack):
     game.choose(keep)                            # over the limit is allowed in the Skill step...
     game.choose("new:0")                         # success: the bow
     assert game.pending.kind == "hand_limit" and game.pending.owner == "seat:0"
-    assert all(game.card(k.split(":", 1)[1]).type == "skill" for k in game.legal_options())
-    game.choose(game.legal_options()[0])         # ...then one is discarded in step 7
+    discards = [k for k in game.legal_options() if k.startswith("discard:")]
+    assert discards and all(game.card(k.split(":", 1)[1]).type == "skill" for k in discards)
+    assert set(game.legal_options()) - set(discards) == {"relinquish:item:0"}   # at any time, even here
+    game.choose(discards[0])                     # ...then one is discarded in step 7
     held = [p for p in game.zones.cards("hand:0") if game.card(p).type == "skill"]
     assert len(held) == 3 and game.pending.kind == "action"
 

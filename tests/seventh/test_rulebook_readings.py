@@ -6,7 +6,7 @@ import pytest
 
 from engine.content.loader import load_pack
 from engine.content.paths import packs_dir
-from engine.rulesets.seventh_continent import RULESET, Seat, new_game
+from engine.rulesets.seventh_continent import RULESET, Seat, new_game, resume, save_rule
 from engine.rulesets.seventh_continent.table import ACTION_DECK, BANISHED, DISCARD, MODE, PAST
 
 from .conftest import act, finish, give_hand, give_item, go_east, refresh, stack_deck, start
@@ -63,6 +63,59 @@ def test_the_item_whose_own_action_runs_is_not_relinquished_in_it(pack):
     assert game.pending.kind == "extra"
     assert f"relinquish:{spyglass}" not in game.legal_options()
     assert f"relinquish:{shovel}" in game.legal_options()
+
+
+def test_an_item_may_be_relinquished_at_a_consequences_choice(pack):
+    game = start(pack)
+    raft = give_item(game, 0, "a-23")
+    act(game, 0, "t-1", 3)                        # swim: take 40, or 40 + the raft's banner
+    game.choose(f"use:{raft}")
+    game.choose("effect:a-23:0")
+    game.choose("reveal") if game.pending.kind == "extra" else None
+    assert game.pending.kind == "banner" and f"relinquish:{raft}" in game.legal_options()
+    game.choose(f"relinquish:{raft}")
+    assert game.zones.zone_of("a-23") == PAST
+    # the same op asks anew: the raft's banner went with it, so card 40 is taken with no choice left
+    assert game.pending.kind == "found_card" and "take:45" not in game.legal_options()
+    assert "Riverside" in game.pending.prompt and not game.table.items
+
+
+def test_an_item_may_be_relinquished_while_durability_is_shared_out(pack):
+    game = start(pack, ("char-bruno", "char-ludo"))
+    go_east(game, together=True)
+    shovel = give_item(game, 0, "a-20")
+    bow = give_item(game, 1, "a-22")
+    act(game, 0, "t-2", 3)                        # cut: lose 3 durability
+    game.choose("involve:1")
+    finish(game, until="durability")
+    assert {f"relinquish:{shovel}", f"relinquish:{bow}"} <= set(game.legal_options())
+    game.choose(f"relinquish:{shovel}")
+    assert game.zones.zone_of("a-20") == PAST and game.pending.kind == "durability"
+    assert [k for k in game.legal_options() if k.startswith("wear:")] == [f"wear:{bow}"]
+    assert "3 durability" in game.pending.prompt  # nothing of the loss was spent by relinquishing
+    for _ in range(3):
+        game.choose(f"wear:{bow}")
+    assert game.table.item(bow).die == 1
+
+
+def test_an_item_may_be_relinquished_at_the_hand_limit(pack):
+    game = start(pack, ("char-bruno", "char-ludo"))   # limit 3 with two players
+    for _ in range(3):
+        give_hand(game, 0, "s-star")
+    stick = give_item(game, 0, "a-21")
+    refresh(game)
+    stack_deck(game, ["s-double"] + ["s-star"] * 5)
+    act(game, 0, "t-1", 0)
+    game.choose("go")
+    game.choose("reveal")
+    game.choose(next(k for k in game.legal_options() if k.startswith("keep:s-double:0")))
+    game.choose("new:0")
+    assert game.pending.kind == "hand_limit" and f"relinquish:{stick}" in game.legal_options()
+    before = [k for k in game.legal_options() if k.startswith("discard:")]
+    game.choose(f"relinquish:{stick}")
+    assert game.zones.zone_of("a-21") == PAST
+    assert game.pending.kind == "hand_limit"
+    assert [k for k in game.legal_options() if k.startswith("discard:")] == before
 
 
 # -- a gold terrain replacing its green card is a terrain put into play --------------------------
@@ -125,6 +178,23 @@ def test_fair_weather_is_offered_in_easy_mode_and_used(hollowmere):
     assert game.zones.zone_of(fair[0]) == BANISHED        # once in the adventure
     assert game.zones.size(ACTION_DECK) == deck + 10 and game.zones.size(DISCARD) == pile - 10
     assert not any(k.startswith(f"act:0:{fair[0]}") for k in game.legal_options())
+
+
+def test_the_mode_card_is_in_play_again_after_resuming_until_used(hollowmere):
+    game = _start_hollowmere(hollowmere, "easy")
+    fair = list(game.zones.cards(MODE))
+    resumed = resume(hollowmere, save_rule.save_stacks(game), seed=4)
+    assert resumed.zones.cards(MODE) == fair and f"act:0:{fair[0]}:0" in resumed.legal_options()
+    resumed.choose(f"act:0:{fair[0]}:0")
+    finish(resumed)
+    again = resume(hollowmere, save_rule.save_stacks(resumed), seed=5)
+    assert not again.zones.cards(MODE) and again.zones.zone_of(fair[0]) != MODE   # used: once in the adventure
+    stacks = save_rule.save_stacks(game)
+    del stacks["mode_cards"]                              # stacks written before the card was recorded
+    assert resume(hollowmere, stacks, seed=6).zones.cards(MODE) == fair
+    stacks["mode_cards"] = [next(p for p in game.zones.cards("box") if game.card(p).type != "mode")]
+    with pytest.raises(ValueError, match="no mode card"):
+        resume(hollowmere, stacks, seed=6)
 
 
 @pytest.mark.parametrize("mode", ["normal", "hardcore"])

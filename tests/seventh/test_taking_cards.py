@@ -43,7 +43,7 @@ def test_banner_adds_the_item_value_only_when_used(pack):
     game.choose("effect:a-23:0")                          # cost 1 - 1 = 0
     game.choose("reveal") if game.pending.kind == "extra" else None
     assert game.pending.kind == "banner"
-    assert game.legal_options() == ["take:40", "take:45"]
+    assert game.legal_options() == ["take:40", "take:45", f"relinquish:{raft}"]   # relinquishing: at any time
     game.choose("take:45")
     finish(game)
     assert game.zones.zone_of("a-45") in ("hand:0", PAST)

@@ -8,6 +8,7 @@ from engine.core.game import Game
 from engine.core.procedure import END, Ask, Frame, Procedure, Push
 
 from . import actions, adventure, board, items, life_force, placement
+from .free_actions import at_any_time
 from .cards import deck_of, number_of
 from .seat_order import clockwise_from
 from .table import ACTION_DECK, BANISHED, DISCARD, PAST, REVEALED, SATCHEL, Mandatory, hand
@@ -29,7 +30,7 @@ def ops_at(g: Game, piece: str, path: list):
 
 def sub_frame(f: Frame, path: list, seat: int | None = None) -> Frame:
     """A consequence frame for a nested list (a branch, each involved character's part)."""
-    d = dict(f.data)
+    d = {k: v for k, v in f.data.items() if k != "asking"}
     return Frame("consequence", "", dict(d, path=list(path), i=0, seat=d["seat"] if seat is None else seat, each=None))
 
 
@@ -41,11 +42,16 @@ def apply(g: Game, f: Frame, answer: str | None):
     ops = ops_at(g, d["card"], d["path"])
     vocabulary = g.ruleset.vocabulary
     if answer is not None:
+        d.pop("asking", None)
         return vocabulary.answer(g, f, ops[d["i"] - 1], answer)
+    if d.pop("asking", None):
+        d["i"] -= 1          # asked again (an item relinquished meanwhile): the same op asks anew
     while d["i"] < len(ops):
         op = ops[d["i"]]
         d["i"] += 1
         result = vocabulary.apply(g, f, op)
+        if isinstance(result, Ask):
+            d["asking"] = True
         if result is not None:
             return result
         pushed = placement.settle(g)
@@ -130,7 +136,7 @@ def eliminate(g: Game, seat: int) -> None:
     g.emit(ev.Message(f"{player.name}'s adventure is over.", {"rule": "eliminated", "seat": seat}))
 
 
-CONSEQUENCE = Procedure("consequence", [apply])
+CONSEQUENCE = Procedure("consequence", [at_any_time(apply)])
 
 
 # -- taking a card ---------------------------------------------------------------------------
@@ -346,8 +352,8 @@ def spot(g: Game, f: Frame, answer: str | None):
     return Push(frame)
 
 
-WEAR = Procedure("wear", [wear])
-MOVE = Procedure("move", [move])
+WEAR = Procedure("wear", [at_any_time(wear)])
+MOVE = Procedure("move", [at_any_time(move)])
 
 
 def spotted(g: Game, f: Frame, answer: str) -> str | None:

@@ -8,6 +8,9 @@ Keys: `relinquish:<item zone>`, `give:<item zone>:<seat>`, `swap:<item zone>:<it
 """
 from __future__ import annotations
 
+import dataclasses
+import functools
+
 from engine.core import events as ev
 from engine.core.decisions import Decision, Option
 from engine.core.game import Game
@@ -82,6 +85,27 @@ def relinquishing(g: Game, seats: list[int], keep: str = "") -> list[Option]:
                 found.append(Option(f"relinquish:{item.zone}", f"{name} relinquishes {_item_title(g, item)}",
                                     {"act": "relinquish", "zone": item.zone, "seat": seat}))
     return found
+
+
+def at_any_time(step):
+    """A step whose decisions also offer relinquishing an item ("at any time", Items); after one is
+    relinquished the step is asked again as it stood, so what was being resolved goes on where it was.
+    The item whose own action or consequence is being resolved stays."""
+    @functools.wraps(step)
+    def run(g: Game, f: Frame, answer: str | None):
+        if answer is not None and answer.startswith("relinquish:"):
+            items.relinquish(g, g.table.item(answer.split(":", 1)[1]))
+            answer = None
+        result = step(g, f, answer)
+        if isinstance(result, Ask) and result.decision.number is None:
+            decision = result.decision
+            seats = decision.seats() or [p.seat for p in g.table.playing()]
+            in_use = f.data.get("piece", f.data.get("card"))
+            extra = relinquishing(g, list(seats), keep=g.zones.zone_of(in_use) if in_use else "")
+            if extra:
+                return Ask(dataclasses.replace(decision, options=[*decision.options, *extra]))
+        return result
+    return run
 
 
 _CHARACTERS: dict[int, tuple] = {}

@@ -190,7 +190,8 @@ BANISH_GREEN = Op("banish_green", NUMBER, _banish_green,
 
 # -- the characters ---------------------------------------------------------------------------
 def _durability(g, f, op):
-    return Push(Frame("wear", "", {"left": int(op["durability"]), "involved": f.data["involved"]}), again=True)
+    return Push(Frame("wear", "", {"left": int(op["durability"]), "involved": f.data["involved"],
+                                  "card": f.data["card"]}), again=True)
 
 
 DURABILITY = Op("durability", count(1, 30), _durability,

@@ -3,7 +3,6 @@ Item, Cost, Result, Skill, Discard, Consequence, Hand size limit."""
 from __future__ import annotations
 
 import dataclasses
-import functools
 
 from engine.core import events as ev
 from engine.core.decisions import Decision, Option
@@ -13,6 +12,7 @@ from engine.core.procedure import AGAIN, END, Ask, Frame, Procedure, Push
 from . import actions, adventure, board, crafting, effects, free_actions, items, life_force, placement
 from .actions import ActionRef, action_def
 from .consequences import leave_play, ops_at, take_frame
+from .free_actions import at_any_time
 from .odds import face_of, tally
 from .seat_order import clockwise_from
 from .table import DRAWN, REVEALED, hand
@@ -428,27 +428,8 @@ def settle_step(g: Game, f: Frame, answer: str | None):
     return placement.settle(g)
 
 
-def _at_any_time(step):
-    """An action step whose decisions also offer relinquishing an item ("at any time", Items);
-    the step is then asked again as it stood, so the action goes on where it was."""
-    @functools.wraps(step)
-    def run(g: Game, f: Frame, answer: str | None):
-        if answer is not None and answer.startswith("relinquish:"):
-            items.relinquish(g, g.table.item(answer.split(":", 1)[1]))
-            answer = None
-        result = step(g, f, answer)
-        if isinstance(result, Ask) and result.decision.number is None:
-            decision = result.decision
-            seats = decision.seats() or [p.seat for p in g.table.playing()]
-            extra = free_actions.relinquishing(g, list(seats), keep=g.zones.zone_of(f.data["piece"]))
-            if extra:
-                return Ask(dataclasses.replace(decision, options=[*decision.options, *extra]))
-        return result
-    return run
-
-
-ACTION = Procedure("action", [_at_any_time(s) for s in (item_step, cost_step, extra_step, result_step, skill_step)]
-                   + [discard_step, consequence_step, craft_step, paranoia_step, hand_limit_step,
+ACTION = Procedure("action", [at_any_time(s) for s in (item_step, cost_step, extra_step, result_step, skill_step)]
+                   + [discard_step, consequence_step, craft_step, paranoia_step, at_any_time(hand_limit_step),
                       follow_step, settle_step])
 
 

@@ -14,7 +14,7 @@ from engine.core.game import Game
 
 from . import adventure, board
 from .room import shift
-from .table import ACTION_DECK, DISCARD, PAST, SATCHEL, hand, slot
+from .table import ACTION_DECK, DISCARD, MODE, PAST, SATCHEL, hand, slot
 
 STACKS_FORMAT = 1
 
@@ -69,6 +69,7 @@ def save_stacks(g: Game) -> dict:
         "satchel": list(g.zones.cards(SATCHEL)),
         "terrain": board.terrain_in(g, at),
         "curses": list(table.curses), "lifted": list(table.lifted), "mode": table.mode, "xp": table.xp,
+        "mode_cards": list(g.zones.cards(MODE)),
     }
 
 

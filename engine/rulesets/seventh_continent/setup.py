@@ -109,13 +109,19 @@ def resume(ruleset, pack, stacks: dict, seed: int) -> Game:
     if stacks.get("format") != STACKS_FORMAT:
         raise ValueError(f"unknown save stacks format {stacks.get('format')!r}")
     pieces = _pieces(pack)
-    named = [stacks["terrain"], *stacks["discard"], *stacks["action_deck"], *stacks["satchel"]]
+    rules = dict(pack.rules)
+    mode = stacks.get("mode", "normal")
+    # the mode card stays in play until used; stacks from before it was recorded kept it unused
+    unused = [rules[mode]] if mode in ("easy", "hardcore") and rules.get(mode) in pieces else []
+    mode_cards = list(stacks.get("mode_cards", unused))
+    named = [stacks["terrain"], *stacks["discard"], *stacks["action_deck"], *stacks["satchel"], *mode_cards]
     for c in stacks["characters"]:
         named += [c["character"], *c["hand"], *(p for it in c["items"] for p in it["cards"])]
     unknown = [p for p in named if p not in pieces]
     if unknown or len(set(named)) != len(named):
         raise ValueError(f"the save stacks do not fit the pack: {', '.join(unknown[:5]) or 'a card is named twice'}")
-    rules = dict(pack.rules)
+    if any(pack.cards[pieces[p]].type != "mode" for p in mode_cards):
+        raise ValueError("the save stacks put a card that is no mode card in play as the mode card")
     rng = Rng(seed)
     zones = Zones()
     # 1. every card starts in its original deck (the past is returned), the rest in the box
@@ -133,7 +139,7 @@ def resume(ruleset, pack, stacks: dict, seed: int) -> Game:
         players=players,
         hand_limit=list(rules.get("hand_limit", [4, 3, 3, 2])), dice=list(rules.get("dice", [4, 3, 2, 2])),
         stack=list(rules.get("stack", [4, 3, 3, 2])), paranoid=rules.get("paranoid"),
-        curses=list(stacks["curses"]), lifted=list(stacks["lifted"]), mode=stacks.get("mode", "normal"),
+        curses=list(stacks["curses"]), lifted=list(stacks["lifted"]), mode=mode,
         xp=int(stacks.get("xp", 0)), left=[c["seat"] for c in stacks["characters"] if c.get("left")],
     )
     game = Game(ruleset, pack.cards, State(ruleset.id, pieces, zones, rng, table))
@@ -156,6 +162,10 @@ def resume(ruleset, pack, stacks: dict, seed: int) -> Game:
             table.items.append(Item(zone, c["seat"], int(it["durability"])))
             for piece in it["cards"]:
                 game.move(piece, zone)
+    # the game's mode card, in play as at setup unless it was used
+    zones.add_zone(MODE)
+    for piece in mode_cards:
+        game.move(piece, MODE)
     # 8. the save cards stay in the box
     for zone in (PAST, "banished", "drawn", "revealed"):
         zones.add_zone(zone)
