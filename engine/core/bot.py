@@ -20,10 +20,15 @@ def random_move(game: Game, chooser: random.Random) -> tuple[str, int | None]:
     if decision.owner == "any":
         seat = decision.waiting[chooser.randrange(len(decision.waiting))]
         options = decision.options_for(seat)
+    return random_pick(options, decision.number, chooser), seat
+
+
+def random_pick(options: list, number: tuple[int, int] | None, chooser: random.Random) -> str:
+    """One of the listed answers at random, or a number in the free range when none is listed."""
     if options:
-        return options[chooser.randrange(len(options))].key, seat
-    lo, hi = decision.number
-    return str(chooser.randint(lo, hi)), seat
+        return options[chooser.randrange(len(options))].key
+    lo, hi = number
+    return str(chooser.randint(lo, hi))
 
 
 def play_randomly(game: Game, seed: int, max_decisions: int = 10_000, check=None) -> int:

@@ -1,0 +1,79 @@
+"""Bots: any seat of any ruleset may be played by one. A bot answers the pending decision of its own seat (in a
+window, as one of the seats still asked) from that seat's view alone; the table, the tests and the benchmarks
+seat them the same way.
+
+A bot keeps no memory between decisions: its randomness is drawn afresh for each one from its seed, its seat
+and how far the game has gone, so a game reloaded mid-way goes on exactly as it would have."""
+from __future__ import annotations
+
+from typing import Callable, Mapping, Protocol
+
+from engine.core.decisions import IllegalChoice
+from engine.core.game import Game
+
+
+class Bot(Protocol):
+    """A player the engine can seat."""
+
+    def answer(self, game: Game, seat: int, attempt: int = 0) -> str:
+        """A legal answer of `seat` to the pending decision, decided from `view(game, seat)` only.
+        `attempt` counts the free numbers the rules refused at this decision (try another)."""
+
+
+def asked(game: Game) -> int | None:
+    """The seat answering the pending decision now: its owner, or in a window the first seat still waiting;
+    None when the whole table decides together (or nothing is asked)."""
+    decision = game.pending
+    if decision is None or game.over:
+        return None
+    seats = decision.seats()
+    if seats:
+        return seats[0]
+    if decision.owner == "any" and decision.waiting:
+        return decision.waiting[0]
+    return None
+
+
+def seat_answering(game: Game, bots: Mapping[int | None, Bot]) -> int | None:
+    """The seat whose bot answers now (None under the key None: the bot answering for the whole table);
+    raises LookupError when a person must answer."""
+    seat = asked(game)
+    if game.pending is None or game.over or (seat is None and game.pending.owner != "table") or seat not in bots:
+        raise LookupError("no bot is asked")
+    return seat
+
+
+def step(game: Game, bots: Mapping[int | None, Bot]) -> tuple[str, int | None] | None:
+    """Let the bot asked answer the pending decision; returns (key, seat as passed to `choose`), or None when
+    no bot is asked. `bots` maps seats to their bots, and None to the bot deciding what the whole table
+    decides together (only when every seat is a bot). A free number the rules refuse is tried again."""
+    try:
+        seat = seat_answering(game, bots)
+    except LookupError:
+        return None
+    for attempt in range(1000):
+        key = bots[seat].answer(game, seat, attempt)
+        try:
+            game.choose(key, seat)
+        except IllegalChoice:
+            if game.pending.options:
+                raise
+            continue
+        return key, seat
+    raise RuntimeError(f"seat {seat}'s bot found no number the rules accept")
+
+
+def play(game: Game, bots: Mapping[int, Bot], max_decisions: int = 10_000,
+         check: Callable[[Game], None] | None = None) -> int:
+    """Bots play every seat until the game ends (or `max_decisions`); returns the decisions made. The lowest
+    seat's bot decides what the whole table decides together. `check(game)` runs after each one."""
+    bots = {None: bots[min(bots)], **bots}
+    made = 0
+    while made < max_decisions and step(game, bots) is not None:
+        made += 1
+        if check is not None:
+            check(game)
+    return made
+
+
+__all__ = ["Bot", "asked", "play", "seat_answering", "step"]
