@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import contextlib
+import ctypes
 import os
 import re
 import secrets
@@ -63,7 +64,7 @@ def write_atomic(path: Path, data: bytes, on_ready: Callable[[], None] | None = 
 
 def sweep_temps(folder: Path) -> None:
     """Remove the temp files in `folder` left by killed writers: at once when the writing process is
-    gone, else once surely abandoned. A temp file of a live process (this one included) is kept."""
+    gone (on POSIX and Windows alike), else once surely abandoned. A temp file of a live process (this one included) is kept."""
     limit = time.time() - _STALE_SECONDS
     try:
         names = [n for n in os.listdir(folder) if n.startswith(".") and n.endswith(TEMP_SUFFIX)]
@@ -80,9 +81,11 @@ def sweep_temps(folder: Path) -> None:
 
 
 def _gone(pid: int) -> bool:
-    """Whether no process has this id now (never guessed on Windows, where signal 0 is Ctrl-C)."""
-    if os.name != "posix" or pid == os.getpid():
+    """Whether no process has this id now (a live one, or one we cannot tell, keeps its temp file)."""
+    if pid == os.getpid():
         return False
+    if os.name == "nt":
+        return _gone_on_windows(pid)
     try:
         os.kill(pid, 0)
     except ProcessLookupError:
@@ -90,6 +93,35 @@ def _gone(pid: int) -> bool:
     except (OSError, OverflowError):
         return False
     return False
+
+
+_QUERY_LIMITED_INFORMATION = 0x1000
+_NO_SUCH_PROCESS = 87          # ERROR_INVALID_PARAMETER: OpenProcess knows no process by this id
+_STILL_ACTIVE = 259
+
+
+def _gone_on_windows(pid: int, kernel32=None, last_error=None) -> bool:
+    """Windows has no signal 0 (os.kill sends Ctrl-C there): ask the kernel whether the process exists
+    and has not exited. The kernel calls can be replaced for tests on other systems."""
+    if kernel32 is None:
+        try:
+            kernel32 = ctypes.WinDLL("kernel32", use_last_error=True)
+        except (AttributeError, OSError):
+            return False
+        last_error = ctypes.get_last_error
+    try:
+        handle = kernel32.OpenProcess(_QUERY_LIMITED_INFORMATION, False, pid)
+        if not handle:
+            return last_error() == _NO_SUCH_PROCESS
+        try:
+            code = ctypes.c_ulong()
+            if not kernel32.GetExitCodeProcess(handle, ctypes.byref(code)):
+                return False
+            return code.value != _STILL_ACTIVE
+        finally:
+            kernel32.CloseHandle(handle)
+    except (OSError, OverflowError, ctypes.ArgumentError):
+        return False
 
 
 @contextlib.contextmanager

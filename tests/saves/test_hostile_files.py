@@ -18,13 +18,14 @@ from saves import (
     list_slots, load_slot, save_slot,
 )
 from saves import envelope
+from saves import atomic
 from saves.atomic import TEMP_SUFFIX
 from saves.checksum import tag
 from saves.folders import user_folders
 
 from .kits import play, tiny_kit
 
-posix_only = pytest.mark.skipif(os.name != "posix", reason="needs FIFOs, links and process ids of a POSIX system")
+posix_only = pytest.mark.skipif(os.name != "posix", reason="needs FIFOs and links of a POSIX system")
 
 
 def _pack(tmp_path):
@@ -150,7 +151,6 @@ def test_a_delete_killed_midway_lists_no_empty_deleted_save(campaign, monkeypatc
     load_slot(reopened, "First")
 
 
-@posix_only
 def test_temp_files_of_killed_writers_are_swept_at_once_and_a_live_writers_kept(campaign):
     slots = campaign.folder / "slots"
     dead = subprocess.run([sys.executable, "-c", "import os; print(os.getpid())"],
@@ -166,6 +166,35 @@ def test_temp_files_of_killed_writers_are_swept_at_once_and_a_live_writers_kept(
     left.write_bytes(b"{")
     save_slot(campaign, "First", load_slot(campaign, "First").game)
     assert not left.exists() and live.exists()
+
+
+class _Kernel32:
+    """Windows' process calls, played by a table of the processes that exist and their exit codes."""
+
+    def __init__(self, processes: dict[int, int]):
+        self.processes, self.error, self.closed = processes, 0, []
+
+    def OpenProcess(self, access, inherit, pid):
+        if pid not in self.processes:
+            self.error = 87
+            return 0
+        return 1000 + pid
+
+    def GetExitCodeProcess(self, handle, code):
+        code._obj.value = self.processes[handle - 1000]
+        return 1
+
+    def CloseHandle(self, handle):
+        self.closed.append(handle)
+
+
+def test_on_windows_a_writer_is_gone_when_the_kernel_knows_no_such_process_or_it_exited():
+    kernel = _Kernel32({10: 259, 11: 0})           # 10 still active, 11 exited
+    ask = lambda pid: atomic._gone_on_windows(pid, kernel, lambda: kernel.error)  # noqa: E731
+    assert ask(12) and ask(11) and not ask(10)
+    assert kernel.closed == [1011, 1010]           # every handle opened is closed
+    # access denied: cannot tell, so the file is kept
+    assert not atomic._gone_on_windows(12, type("Denied", (), {"OpenProcess": lambda *a: 0})(), lambda: 5)
 
 
 def test_a_hand_placed_slot_file_with_a_name_windows_reserves_is_not_taken_in(campaign):
