@@ -4,7 +4,8 @@ from __future__ import annotations
 import shutil
 
 from engine.content.loader import list_packs, load_pack
-from engine.rulesets.seventh_continent.adventure import Curse, by_number, curses
+from engine.rulesets.seventh_continent.adventure import Curse, curses
+from engine.rulesets.sevenths.numbered import by_number
 from engine.rulesets.seventh_continent.cards import deck_of
 from engine.rulesets.seventh_continent.schema import RULE_DEFAULTS
 from tests.content.conftest import TINY

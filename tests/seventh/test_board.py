@@ -1,7 +1,8 @@
 """The board: placement as decisions, attached events, obstacles, jigsaw edges, arrival
 mandatory actions, not enough room."""
-from engine.rulesets.seventh_continent import Seat, board, new_game
-from engine.rulesets.seventh_continent.placement import terrain_slots_for
+from engine.rulesets.seventh_continent import Seat, new_game
+from engine.rulesets.sevenths import board
+from engine.rulesets.sevenths.placement import terrain_slots_for
 from tests.seventh.conftest import NAMES, act, finish, refresh, start
 
 

@@ -8,10 +8,11 @@ from engine.content.loader import load_pack
 from engine.content.paths import packs_dir
 from engine.core.serial import game_to_plain
 from engine.rulesets.seventh_continent import Seat, new_game
-from engine.rulesets.seventh_continent import actions, board, effects
+from engine.rulesets.seventh_continent import actions, effects
 from engine.rulesets.seventh_continent.cards import deck_of
 from engine.rulesets.seventh_continent.forecast import action_frame, forecast
 from engine.rulesets.seventh_continent.table import ACTION_DECK, SATCHEL
+from engine.rulesets.sevenths import board
 from tests.seventh import plan_hollowmere as plan
 
 SEAT = 0

@@ -1,7 +1,7 @@
 """What the players see: cards nobody saw stay unnamed wherever they go (the engine's view)."""
 from engine.core.view import event_for, sees, view
-from engine.rulesets.seventh_continent import adventure
 from engine.rulesets.seventh_continent.table import BANISHED
+from engine.rulesets.sevenths import numbered
 from tests.seventh.conftest import act, finish, stack_deck, start
 
 
@@ -14,7 +14,7 @@ def test_a_green_card_banished_unseen_is_never_named_but_a_seen_one_is(pack):
     finish(game)
     assert sees(game, "a-50-green", None)                 # everyone read it before it went
     mark = len(game.state.log.events)
-    unseen = adventure.banish_green(game, 105)
+    unseen = numbered.banish_green(game, 105)
     assert game.zones.zone_of(unseen) == BANISHED
     assert not sees(game, unseen, None)
     assert [s.piece for s in view(game, 0).zones[BANISHED]].count(None) == 1

@@ -3,20 +3,20 @@ import pytest
 
 from engine.core.decisions import IllegalChoice
 from engine.core.serial import game_to_plain
-from engine.rulesets.seventh_continent import adventure
 from engine.rulesets.seventh_continent.cards import number_of
 from engine.rulesets.seventh_continent.table import BANISHED, PAST
+from engine.rulesets.sevenths import numbered
 from tests.seventh.conftest import act, explore_east, finish, give_item, go_east, stack_deck, start
 
 
 def test_numbox_takes_green_before_gold_and_the_past_returns(pack):
     game = start(pack)
-    green = adventure.find(game, 50)
+    green = numbered.find(game, 50)
     assert green == "a-50-green"
     game.zones.move(green, PAST)
-    assert adventure.find(game, 50) == "a-50-gold"      # no green available: gold
+    assert numbered.find(game, 50) == "a-50-gold"      # no green available: gold
     game.zones.move("a-50-gold", PAST)
-    assert adventure.find(game, 50) == "a-50-green"     # none: the whole past returns first
+    assert numbered.find(game, 50) == "a-50-green"     # none: the whole past returns first
     assert game.zones.size(PAST) == 0
 
 
@@ -31,7 +31,7 @@ def test_replace_with_gold_and_banish_green(pack):
     assert game.zones.zone_of("a-50-green") == BANISHED
     assert game.zones.zone_of("a-50-gold") == "satchel"
     game2 = start(pack)
-    assert adventure.banish_green(game2, 105) in ("a-105#1", "a-105#2")
+    assert numbered.banish_green(game2, 105) in ("a-105#1", "a-105#2")
     assert sum(1 for p in game2.zones.cards(BANISHED) if number_of(game2.card(p)) == 105) == 1
 
 

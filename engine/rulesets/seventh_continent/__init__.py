@@ -4,6 +4,7 @@ from __future__ import annotations
 from engine.core.game import Game
 from engine.core.procedure import Frame
 from engine.core.ruleset import Choice, Roles, Seat, SetupOption
+from engine.rulesets.sevenths.placement import OPEN, PLACE
 
 from . import adventure, setup, sight
 from .consequences import CONSEQUENCE, MOVE, REVEAL, SPOT, WEAR
@@ -13,7 +14,6 @@ from .pack_format import PACK_FORMAT
 from .crafting import CRAFT
 from .free_actions import LIMITS, SAVED
 from .ledger import ledger
-from .placement import OPEN, PLACE
 from .resolution import ACTION, TURN
 from .room import ROOM
 from .setup import MODES

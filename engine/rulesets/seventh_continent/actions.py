@@ -6,8 +6,9 @@ from types import MappingProxyType
 from typing import Mapping
 
 from engine.core.game import Game
+from engine.rulesets.sevenths import board
 
-from . import board, items
+from . import items
 from .table import MODE, SATCHEL, hand
 
 # the foggy side of an exploration card: flip it over and resolve it

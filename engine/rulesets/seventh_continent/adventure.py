@@ -1,15 +1,16 @@
-"""The adventure a pack tells (its curses), and taking, discarding, banishing and returning adventure and
-exploration cards (rulebook, "Consequences of actions and events")."""
+"""The adventure a pack tells (its curses), and discarding, banishing and returning cards (rulebook,
+"Consequences of actions and events"); taking numbered cards is the two games' (`sevenths.numbered`)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
 
 from engine.core import events as ev
 from engine.core.game import Game
+from engine.rulesets.sevenths.numbered import to_past
 
 from . import life_force
-from .cards import back_of, deck_of, number_of
-from .table import ACTION_DECK, ADVENTURE, BANISHED, PAST, exploration_deck
+from .cards import deck_of
+from .table import ACTION_DECK, ADVENTURE, BANISHED, exploration_deck
 
 
 @dataclass(frozen=True)
@@ -26,67 +27,6 @@ class Curse:
 def curses(pack) -> list[Curse]:
     """The curses pack.toml lists, in its order."""
     return [Curse(c["id"], c["title"], c["clue"], c["curse_card"], c["start"]) for c in pack.meta.get("curse", ())]
-
-
-def by_number(pack, number: int) -> list:
-    """Every adventure card of that number (green and gold)."""
-    return [c for c in pack.cards.values() if number_of(c) == number]
-
-
-def _candidates(g: Game, number: int, source: int | None) -> tuple[list[str], list[str]]:
-    green, gold = [], []
-    for piece in g.zones.cards(ADVENTURE):
-        card = g.card(piece)
-        if number_of(card) != number:
-            continue
-        if source is not None and card.get("source") != source:
-            continue
-        (gold if back_of(card) == "gold" else green).append(piece)
-    return green, gold
-
-
-def return_past(g: Game) -> None:
-    """Every adventure card in the past goes back to the adventure deck; exploration cards are
-    shuffled back into their area's deck."""
-    areas: set[str] = set()
-    for piece in list(g.zones.cards(PAST)):
-        if piece in g.table.face_down:
-            g.table.face_down.remove(piece)
-        card = g.card(piece)
-        if deck_of(card) == "exploration":
-            area = card.get("area")
-            g.move(piece, exploration_deck(area), face_up=False)
-            areas.add(area)
-        else:
-            g.move(piece, ADVENTURE, face_up=False)
-    for area in sorted(areas):
-        g.rng.shuffle(g.zones.contents[exploration_deck(area)])
-        g.emit(ev.Shuffled(exploration_deck(area)))
-    g.emit(ev.Message("The past returns to the decks.", {"rule": "past_returned"}))
-
-
-def find(g: Game, number: int, source: int | None = None) -> str | None:
-    """The card a numbox summons: a random green card of that number, gold only when no green
-    is available; when none is available, the whole past returns first."""
-    green, gold = _candidates(g, number, source)
-    if not green and not gold:
-        return_past(g)
-        green, gold = _candidates(g, number, source)
-    pool = green or gold
-    if not pool:
-        return None
-    return pool[g.rng.index(len(pool))] if len(pool) > 1 else pool[0]
-
-
-def not_summoned(g: Game, number: int, source: int) -> str | None:
-    """Why a card cannot be taken without a numbox (it must show `source` on its back), or None."""
-    everywhere = [p for p, d in g.state.pieces.items() if number_of(g.cards[d]) == number]
-    if not any(g.card(p).get("source") == source for p in everywhere):
-        return f"no card {number} shows {source} on its back: that is not the right number"
-    here = [p for p in everywhere if g.zones.zone_of(p) in (ADVENTURE, PAST) and g.card(p).get("source") == source]
-    if not here:
-        return f"card {number} is not available"
-    return None
 
 
 def original_deck(g: Game, piece: str) -> str:
@@ -106,15 +46,6 @@ def discard(g: Game, piece: str) -> None:
         to_past(g, piece)
 
 
-def to_past(g: Game, piece: str) -> None:
-    """A card goes to the past as it lies: one lying face down on the board stays unnamed there."""
-    hidden = piece in g.table.face_down and g.zones.zone_of(piece).startswith(("board:", "attached:"))
-    if piece in g.table.face_down and not hidden:
-        g.table.face_down.remove(piece)
-    g.table.attached_at.pop(piece, None)
-    g.move(piece, PAST, face_up=not hidden)
-
-
 def banish(g: Game, piece: str) -> None:
     g.move(piece, BANISHED)
 
@@ -126,30 +57,3 @@ def return_card(g: Game, piece: str) -> None:
     if deck != ADVENTURE:
         g.rng.shuffle(g.zones.contents[deck])
         g.emit(ev.Shuffled(deck))
-
-
-def banish_green(g: Game, number: int) -> str | None:
-    """Banish a green card of that number from the adventure deck, unseen."""
-    green, _ = _candidates(g, number, None)
-    if not green:
-        return None
-    piece = green[g.rng.index(len(green))]
-    g.move(piece, BANISHED, face_up=False)
-    g.table.face_down.append(piece)  # it lies among the banished cards unseen
-    return piece
-
-
-def replace_with_gold(g: Game, piece: str) -> str | None:
-    """Banish this green card and put a gold card of the same number in its place."""
-    card = g.card(piece)
-    _, gold = _candidates(g, number_of(card), None)
-    zone = g.zones.zone_of(piece)
-    position = g.zones.cards(zone).index(piece)
-    g.move(piece, BANISHED)
-    if not gold:
-        g.emit(ev.Message(f"No gold card {number_of(card)} is available.", {"rule": "no_gold"}))
-        return None
-    new = gold[0]
-    g.move(new, zone, position=position)
-    g.emit(ev.Revealed(new, zone))
-    return new

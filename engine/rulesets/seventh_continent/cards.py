@@ -1,19 +1,13 @@
 """The 7th Continent's reading of a card's fields: its number, its back, and the deck it starts in."""
 from __future__ import annotations
 
+from engine.rulesets.sevenths.cards import back_of, is_exploration, number_of
+
+__all__ = ["ACTION_TYPES", "DECKS", "back_of", "deck_of", "number_of"]
+
 ACTION_TYPES = {"skill", "curse"}
 DECKS = (("adventure", "adventure deck"), ("exploration", "exploration deck"),
          ("action", "action deck"), ("box", "set aside for setup"))
-
-
-def number_of(card) -> int | None:
-    """The number in the card's numbox (adventure cards), or None."""
-    return card.get("number")
-
-
-def back_of(card) -> str | None:
-    """green or gold for an adventure card; None for the others."""
-    return card.get("back")
 
 
 def deck_of(card) -> str:
@@ -24,8 +18,8 @@ def deck_of(card) -> str:
     kind = card.get("type")
     if kind in ACTION_TYPES:
         return "action"
-    if card.get("number") is not None:
+    if number_of(card) is not None:
         return "adventure"
-    if card.get("area") is not None and kind != "terrain":
+    if is_exploration(card):
         return "exploration"
     return "box"

@@ -6,8 +6,9 @@ from engine.core import events as ev
 from engine.core.decisions import Decision, Option
 from engine.core.game import Game
 from engine.core.procedure import END, Ask, Frame, Procedure, Push
+from engine.rulesets.sevenths import board, numbered, placement
 
-from . import actions, adventure, board, items, life_force, placement
+from . import actions, adventure, items, life_force
 from .free_actions import at_any_time
 from .cards import deck_of, number_of
 from .seat_order import clockwise_from
@@ -156,7 +157,7 @@ def find_step(g: Game, f: Frame, answer: str | None):
     """Find the card (numbox rules) and reveal it."""
     d = f.data
     if d["piece"] is None:
-        piece = adventure.find(g, d["number"], d["source"])
+        piece = numbered.find(g, d["number"], d["source"])
         if piece is None:
             g.emit(ev.Message(f"No card {d['number']} can be found.", {"rule": "no_card"}))
             return END
@@ -363,7 +364,7 @@ def spotted(g: Game, f: Frame, answer: str) -> str | None:
     spotted_on = number_of(g.card(f.data["piece"]))
     if spotted_on is None:
         return "this card has no number to show on a back"
-    return adventure.not_summoned(g, int(answer), spotted_on)
+    return numbered.not_summoned(g, int(answer), spotted_on)
 
 
 SPOT = Procedure("spot", [spot], checks={spot: spotted})

@@ -12,8 +12,9 @@ from engine.core import events as ev
 from engine.core.decisions import Decision, Option
 from engine.core.game import Game
 from engine.core.procedure import Ask, Frame, Procedure
+from engine.rulesets.sevenths import board
 
-from . import adventure, board, items
+from . import adventure, items
 from .seat_order import clockwise_from
 
 

@@ -8,8 +8,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from engine.core.game import Game
+from engine.rulesets.sevenths import board
 
-from . import board, items
+from . import items
 from .table import MODE, SATCHEL, hand
 
 

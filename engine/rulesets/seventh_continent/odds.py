@@ -21,6 +21,7 @@ from math import comb
 from typing import Iterable, Mapping
 
 from engine.core.pieces import PieceDef
+from engine.rulesets.sevenths.stars import reaching, successes
 
 from .rulebook_odds import MAX_CELL, MAX_DRAWS, MAX_MEAN, MAX_SUCCESSES, RULEBOOK_TABLE, compare
 
@@ -86,7 +87,7 @@ class Tally:
     @property
     def successes(self) -> int:
         """Full stars plus paired half-stars (sevens count only through an effect)."""
-        return self.stars + min(self.left, self.right)
+        return successes(self.stars, self.left, self.right)
 
 
 def tally(faces: Iterable[Face]) -> Tally:
@@ -110,54 +111,6 @@ def _groups(faces: Iterable[Face], per_lucky7: int, cap: int) -> list[tuple[int,
     return sorted(((n, a, b) for (a, b), n in counts.items()), key=lambda g: (-(g[1] + g[2]), -g[0]))
 
 
-def _reaching(groups: list[tuple[int, int, int]], draws: int, need: int,
-              start: tuple[int, int] = (0, 0)) -> list[int]:
-    """For k = 0..draws, how many k-card sets from `groups` bring a and b both to `need`.
-
-    The sets are counted by a generating function in the number of cards, packed into one Python
-    int per (a, b) state (one `bits`-wide digit per card count), so each step is a few big-int ops.
-    Digits for sets that cannot reach `need` even with every remaining draw are masked away.
-    """
-    total = sum(n for n, _, _ in groups)
-    bits = max(comb(total, k) for k in range(min(draws, total) + 1)).bit_length() + 1
-    masks = [(1 << (bits * (k + 1))) - 1 for k in range(draws + 1)]
-    best_a = [0] * (len(groups) + 1)
-    best_b = [0] * (len(groups) + 1)
-    for i in range(len(groups) - 1, -1, -1):
-        best_a[i] = max(best_a[i + 1], groups[i][1])
-        best_b[i] = max(best_b[i + 1], groups[i][2])
-    states: dict[tuple[int, int], int] = {(min(start[0], need), min(start[1], need)): 1}
-    for i, (count, da, db) in enumerate(groups):
-        terms = [(j * da, j * db, comb(count, j), bits * j) for j in range(min(count, draws) + 1)]
-        later_a, later_b = best_a[i + 1], best_b[i + 1]
-        new: dict[tuple[int, int], int] = {}
-        for (a, b), poly in states.items():
-            for add_a, add_b, ways, shift in terms:
-                a2, b2 = a + add_a, b + add_b
-                top = draws  # the most cards a set here may hold and still reach `need`
-                if a2 >= need:
-                    a2 = need
-                elif later_a:
-                    top -= -(-(need - a2) // later_a)
-                else:
-                    continue
-                if b2 >= need:
-                    b2 = need
-                elif later_b:
-                    top = min(top, draws - -(-(need - b2) // later_b))
-                else:
-                    continue
-                if top < 0:
-                    continue
-                value = ((poly * ways) << shift) & masks[top]
-                if value:
-                    new[(a2, b2)] = new.get((a2, b2), 0) + value
-        states = new
-    packed = states.get((need, need), 0)
-    digit = (1 << bits) - 1
-    return [(packed >> (bits * k)) & digit for k in range(draws + 1)]
-
-
 def chance_exact(deck: list[Face], draws: int, difficulty: int, *, per_lucky7: int = 0,
                  bonus: int = 0, discard: list[Face] | None = None) -> tuple[Fraction, Fraction]:
     """(success, loss) as exact fractions; see `chance`."""
@@ -173,7 +126,7 @@ def chance_exact(deck: list[Face], draws: int, difficulty: int, *, per_lucky7: i
     if draws <= len(deck):
         if need <= 0:
             return Fraction(1), Fraction(0)
-        good = _reaching(_groups(deck, per_lucky7, need), draws, need)[draws]
+        good = reaching(_groups(deck, per_lucky7, need), draws, need)[draws]
         return Fraction(good, comb(len(deck), draws)), Fraction(0)
 
     # The whole deck is drawn; the rest comes from the discard pile, where a curse loses the game.
@@ -191,7 +144,7 @@ def chance_exact(deck: list[Face], draws: int, difficulty: int, *, per_lucky7: i
             b0 += sure + face.right
     if len(safe) < extra:
         return Fraction(0), loss
-    good = _reaching(_groups(safe, per_lucky7, need), extra, need, start=(a0, b0))[extra]
+    good = reaching(_groups(safe, per_lucky7, need), extra, need, start=(a0, b0))[extra]
     return p_safe * Fraction(good, comb(len(safe), extra)), loss
 
 
@@ -222,8 +175,8 @@ def odds_table(deck: list[Face], max_draws: int = 6, max_successes: int = 7) -> 
         raise ValueError(f"cannot draw {max_draws} cards from a deck of {len(deck)}")
     table = []
     for n in range(1, max_successes + 1):
-        reaching = _reaching(_groups(deck, 0, n), max_draws, n)
-        table.append([reaching[k] / comb(len(deck), k) for k in range(1, max_draws + 1)])
+        reached = reaching(_groups(deck, 0, n), max_draws, n)
+        table.append([reached[k] / comb(len(deck), k) for k in range(1, max_draws + 1)])
     return table
 
 

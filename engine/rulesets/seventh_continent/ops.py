@@ -6,8 +6,9 @@ from engine.core import events as ev
 from engine.core.decisions import Decision, Option
 from engine.core.effects import Op, Vocabulary, icon, number, word
 from engine.core.procedure import Ask, Frame, Push
+from engine.rulesets.sevenths import board, numbered, placement
 
-from . import adventure, board, life_force, placement
+from . import adventure, life_force
 from .consequences import (adventure_over, banner_values, leave_play, lift, number_of_card,
                            reveal_frame, sub_frame, take_frame)
 from engine.content.schema_parts import ID, NAME, SHORT, TRUE, count, list_of, table
@@ -156,7 +157,7 @@ RETURN = _card_op("return", _return, "return {} to its deck", "return", "return"
 def _replace_gold(g, f, op):
     this = f.data["card"]
     drawn_at = g.table.attached_at.pop(this, None)
-    gold = adventure.replace_with_gold(g, this)
+    gold = numbered.replace_with_gold(g, this)
     if gold is not None and drawn_at is not None:
         g.table.attached_at[gold] = drawn_at
     where = g.zones.zone_of(gold) if gold is not None else ""
@@ -172,7 +173,7 @@ REPLACE_GOLD = Op("replace_gold", TRUE, _replace_gold,
 
 
 def _banish_green(g, f, op):
-    adventure.banish_green(g, op["banish_green"])
+    numbered.banish_green(g, op["banish_green"])
 
 
 def _banish_green_references(op, index):

@@ -8,8 +8,9 @@ from engine.core import events as ev
 from engine.core.decisions import Decision, Option
 from engine.core.game import Game
 from engine.core.procedure import AGAIN, END, Ask, Frame, Procedure, Push
+from engine.rulesets.sevenths import board, placement
 
-from . import actions, adventure, board, crafting, effects, free_actions, items, life_force, placement
+from . import actions, adventure, crafting, effects, free_actions, items, life_force
 from .actions import ActionRef, action_def
 from .consequences import leave_play, ops_at, take_frame
 from .free_actions import at_any_time

@@ -11,8 +11,9 @@ from engine.core import events as ev
 from engine.core.decisions import Decision, Option
 from engine.core.game import Game
 from engine.core.procedure import END, Ask, Frame, Procedure
+from engine.rulesets.sevenths import board
 
-from . import adventure, board
+from . import adventure
 from .table import attached
 
 

@@ -11,8 +11,7 @@ from __future__ import annotations
 
 from engine.core import events as ev
 from engine.core.game import Game
-
-from . import adventure, board
+from engine.rulesets.sevenths import board, numbered
 from .room import shift
 from .table import ACTION_DECK, DISCARD, MODE, PAST, SATCHEL, hand, slot
 
@@ -42,7 +41,7 @@ def fold(g: Game) -> None:
     for zone in [z for z, pieces in g.zones.contents.items() if pieces and z.startswith(("board:", "attached:"))]:
         for piece in list(g.zones.cards(zone)):
             if piece != keep:
-                adventure.to_past(g, piece)
+                numbered.to_past(g, piece)
     g.table.fires.clear()
     g.emit(ev.Message("The game is saved: the board is folded to one terrain.", {"rule": "saved", "terrain": keep}))
 
@@ -76,7 +75,7 @@ def save_stacks(g: Game) -> dict:
 def resume_in_place(g: Game) -> None:
     """Resume a game just saved without leaving it: the past returns, the terrain goes to the
     middle, exploration cards in front of its arrows."""
-    adventure.return_past(g)
+    numbered.return_past(g)
     at = g.table.playing()[0].at
     x, y = board.coords(at)
     if x or y:

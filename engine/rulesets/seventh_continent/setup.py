@@ -7,8 +7,9 @@ from engine.core.game import Game, State
 from engine.core.rng import Rng
 from engine.core.ruleset import Choice, Seat
 from engine.core.zones import Zones
+from engine.rulesets.sevenths import board, numbered
 
-from . import adventure, board
+from . import adventure
 from .cards import back_of, deck_of, number_of
 from .save_rule import STACKS_FORMAT
 from .table import (ACTION_DECK, ADVENTURE, BOX, DISCARD, MODE, PAST, SATCHEL, Item, Player, Table,
@@ -70,7 +71,7 @@ def new_game(ruleset, pack, seats: list[Seat], curses: list[str], seed: int, mod
     state = State(ruleset.id, pieces, zones, rng, table)
     game = Game(ruleset, pack.cards, state)
     start = min(c.start for c in chosen)
-    terrain = adventure.find(game, start)
+    terrain = numbered.find(game, start)
     if terrain is None:
         raise ValueError(f"the start card {start} is not in the pack")
     board.place_terrain(game, terrain, slot(0, 0))

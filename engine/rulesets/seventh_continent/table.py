@@ -3,34 +3,23 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-# zone names
+# the zones both games name alike: adventure, past, banished, revealed, exploration decks, board slots
+from engine.rulesets.sevenths.places import ADVENTURE, BANISHED, PAST, REVEALED, attached, exploration_deck, slot
+
+__all__ = ["ACTION_DECK", "ADVENTURE", "BANISHED", "BOX", "DISCARD", "DRAWN", "MODE", "PAST", "REVEALED", "SATCHEL",
+           "Item", "Mandatory", "Player", "Table", "attached", "exploration_deck", "hand", "slot"]
+
+# zone names of this game alone
 ACTION_DECK = "action_deck"
 DISCARD = "discard"
 DRAWN = "drawn"          # action cards drawn during the current action
-ADVENTURE = "adventure"
-PAST = "past"
-BANISHED = "banished"
 BOX = "box"              # cards set aside (unchosen clues, absent characters' skills...)
 SATCHEL = "satchel"
-REVEALED = "revealed"    # an adventure card just taken, being resolved
 MODE = "mode"            # the easy or hardcore mode card, in play beside the satchel
 
 
 def hand(seat: int) -> str:
     return f"hand:{seat}"
-
-
-def exploration_deck(area: str) -> str:
-    return f"exploration:{area}"
-
-
-def slot(x: int, y: int) -> str:
-    return f"board:{x},{y}"
-
-
-def attached(slot_zone: str) -> str:
-    """Permanent events attached to the terrain in a board slot."""
-    return "attached:" + slot_zone.split(":", 1)[1]
 
 
 @dataclass

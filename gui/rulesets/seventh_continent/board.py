@@ -7,7 +7,7 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem
 
 from engine.core.view import sees
-from engine.rulesets.seventh_continent import board as rules_board
+from engine.rulesets.sevenths import board as rules_board
 from engine.rulesets.seventh_continent import resolution
 from gui.rulesets import Figure, Place
 from gui.rulesets.seventh_continent.geometry import SIDE_STEP, edge_rect, slot_at, slot_rect, slot_xy

@@ -1,5 +1,9 @@
 """The board as a grid of card slots in one orientation: terrain arrows, exploration cards, reach,
-jigsaw edges, attached permanent events and the table's edge."""
+jigsaw edges, attached permanent events and the table's edge.
+
+Both games' tables keep what the board needs besides its zones: `face_down` (board cards showing
+their back), `attached_at` (attached event -> the slot it is drawn in), `opening` (spaces awaiting
+their adventure card) and `size` (the table in slots, or None)."""
 from __future__ import annotations
 
 from functools import lru_cache
@@ -7,8 +11,8 @@ from functools import lru_cache
 from engine.core import events as ev, graph
 from engine.core.game import Game
 
-from .cards import deck_of
-from .table import attached, exploration_deck, slot
+from .cards import is_exploration
+from .places import attached, exploration_deck, slot
 
 SIDES = {"N": (0, -1), "E": (1, 0), "S": (0, 1), "W": (-1, 0)}
 OPPOSITE = {"N": "S", "S": "N", "E": "W", "W": "E"}
@@ -181,7 +185,7 @@ def attached_events(g: Game, terrain_slot: str) -> list[str]:
             continue
         piece = pile[-1]
         card = g.card(piece)
-        if (card.type == "permanent_event" and deck_of(card) != "exploration" and piece not in g.table.face_down
+        if (card.type == "permanent_event" and not is_exploration(card) and piece not in g.table.face_down
                 and OPPOSITE[side] in placement(g, piece)):
             found.append(piece)
     for piece in g.table.attached_at:
@@ -216,6 +220,6 @@ def explorable(g: Game, terrain_slot: str) -> list[str]:
     found = []
     for _side, _numbox, target in arrows_from(g, terrain_slot):
         piece = card_in(g, target)
-        if piece is not None and deck_of(g.card(piece)) == "exploration":
+        if piece is not None and is_exploration(g.card(piece)):
             found.append(piece)
     return found

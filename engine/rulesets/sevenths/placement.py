@@ -22,8 +22,8 @@ from engine.core.decisions import Decision, Option
 from engine.core.game import Game
 from engine.core.procedure import END, Ask, Frame, Procedure, Push
 
-from . import adventure, board
-from .table import REVEALED, attached
+from . import board, numbered
+from .places import REVEALED, attached
 
 
 def settle(g: Game) -> Push | None:
@@ -67,7 +67,7 @@ def open_space(g: Game, f: Frame, answer: str | None):
     arrow = board.arrow_into(g, space)
     if arrow is None or g.zones.size(space):
         return END
-    piece = adventure.find(g, arrow[1])
+    piece = numbered.find(g, arrow[1])
     if piece is None:
         g.emit(ev.Message(f"No card {arrow[1]} is available.", {"rule": "no_card"}))
         return END
@@ -92,7 +92,7 @@ def ask(g: Game, f: Frame, answer: str | None):
     if answer is None:
         if not d["slots"]:
             g.emit(ev.Message(f"There is no place for {g.card(piece).title}: it goes to the past.", {"rule": "no_place"}))
-            adventure.discard(g, piece)
+            numbered.to_past(g, piece)
             return END
         title = g.card(piece).title
         options = [Option(f"slot:{s}", f"Put {title} at {s.split(':', 1)[1]}", {"zone": s, "piece": piece}) for s in d["slots"]]
