@@ -6,11 +6,12 @@ from dataclasses import dataclass
 
 from engine.core import events as ev
 from engine.core.game import Game
+from engine.rulesets.sevenths import numbered
 from engine.rulesets.sevenths.numbered import to_past
 
 from . import life_force
 from .cards import deck_of
-from .table import ACTION_DECK, ADVENTURE, BANISHED, exploration_deck
+from .table import ACTION_DECK, BANISHED
 
 
 @dataclass(frozen=True)
@@ -29,15 +30,6 @@ def curses(pack) -> list[Curse]:
     return [Curse(c["id"], c["title"], c["clue"], c["curse_card"], c["start"]) for c in pack.meta.get("curse", ())]
 
 
-def original_deck(g: Game, piece: str) -> str:
-    card = g.card(piece)
-    if deck_of(card) == "exploration":
-        return exploration_deck(card.get("area"))
-    if deck_of(card) == "action":
-        return ACTION_DECK
-    return ADVENTURE
-
-
 def discard(g: Game, piece: str) -> None:
     """Action cards to the discard pile; adventure and exploration cards to the past."""
     if deck_of(g.card(piece)) == "action":
@@ -52,8 +44,9 @@ def banish(g: Game, piece: str) -> None:
 
 def return_card(g: Game, piece: str) -> None:
     """Put a card back in its original deck (shuffled in when that deck is shuffled)."""
-    deck = original_deck(g, piece)
-    g.move(piece, deck, face_up=False)
-    if deck != ADVENTURE:
-        g.rng.shuffle(g.zones.contents[deck])
-        g.emit(ev.Shuffled(deck))
+    if deck_of(g.card(piece)) != "action":
+        numbered.return_card(g, piece)
+        return
+    g.move(piece, ACTION_DECK, face_up=False)
+    g.rng.shuffle(g.zones.contents[ACTION_DECK])
+    g.emit(ev.Shuffled(ACTION_DECK))

@@ -4,10 +4,10 @@
 from __future__ import annotations
 
 from engine.content.schema_parts import ID
+from engine.rulesets.sevenths.fields import AREA, NUMBER
 
-NUMBER = {"type": "integer", "minimum": 1, "maximum": 999}
-AREA = {"type": "string", "pattern": "^[IVX]{1,6}$",
-        "x-messages": {"pattern": "{value} is not an area: write it in Roman numerals (I, II, III, ...)"}}
+__all__ = ["AREA", "CONSEQUENCES", "NUMBER", "THIS_OR_ID"]
+
 THIS_OR_ID = {"anyOf": [{"const": "this"}, ID], "x-messages": {"anyOf": "{value} must be \"this\" or a card id"}}
 # only consequences nest (each_involved, choose): they alone go through $ref; the rest is inlined,
 # which keeps validating a whole pack fast

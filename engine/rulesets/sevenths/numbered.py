@@ -106,3 +106,13 @@ def replace_with_gold(g: Game, piece: str) -> str | None:
     g.move(new, zone, position=position)
     g.emit(ev.Revealed(new, zone))
     return new
+
+
+def return_card(g: Game, piece: str) -> None:
+    """An adventure card back in the adventure deck, an exploration card shuffled back into its area's deck."""
+    card = g.card(piece)
+    deck = exploration_deck(card.get("area")) if is_exploration(card) else ADVENTURE
+    g.move(piece, deck, face_up=False)
+    if deck != ADVENTURE:
+        g.rng.shuffle(g.zones.contents[deck])
+        g.emit(ev.Shuffled(deck))
