@@ -60,17 +60,19 @@ def test_the_healthy_castle_switches_two_cost_markers_and_with_them_the_prices(p
     refuses(game, "buy:slot:castle:0", "you cannot pay 4 Gold")
 
 
-def put_on_offer_deck(game, realm: str, card: str) -> None:
+def put_on_offer_deck(game, realm: str, card: str) -> str:
+    """Put a card on top of a Realm's Offer deck; returns a slot still holding a card to buy."""
     arrange(game, {card: f"offer:{realm}:0"})
+    return next(f"slot:{realm}:{n}" for n in range(2) if game.zones.size(f"slot:{realm}:{n}"))
 
 
 def test_a_revealed_add_symbol_lets_the_buyer_place_othersiders_in_one_healthy_realm(pack):
     game = new(pack)
     gold(game, 0, 4)
-    put_on_offer_deck(game, "village", "ferryman")     # adds 1 Othersider
+    slot = put_on_offer_deck(game, "village", "ferryman")     # adds 1 Othersider
     game.table.ruined = ["castle"]
     cubes(game, "othersiders", 1, "realm:castle")
-    game.choose("buy:slot:village:0")
+    game.choose(f"buy:{slot}")
     game.choose("end")
     decision = game.pending
     assert decision.owner == "seat:0" and decision.kind == "add"
@@ -84,14 +86,14 @@ def test_a_revealed_add_symbol_lets_the_buyer_place_othersiders_in_one_healthy_r
 def test_othersiders_short_in_the_supply_come_from_the_realm_with_the_most_the_buyer_choosing_on_a_tie(pack):
     game = new(pack)
     gold(game, 0, 4)
-    put_on_offer_deck(game, "village", "pickpocket")   # adds 2 Othersiders
+    slot = put_on_offer_deck(game, "village", "pickpocket")   # adds 2 Othersiders
     cubes(game, "0", 6, "realm:magic")
     cubes(game, "othersiders", 5, "realm:magic")
     cubes(game, "1", 6, "realm:castle")
     cubes(game, "othersiders", 5, "realm:castle")
     cubes(game, "0", 5, "realm:village")
     cubes(game, "othersiders", 4, "realm:village")     # one Othersider is left in the supply
-    game.choose("buy:slot:village:0")
+    game.choose(f"buy:{slot}")
     game.choose("end")
     game.choose("add:village")                         # 1 from the supply: 5 against 5, no Ruin yet
     assert game.zones.size("supply:othersiders") == 0 and game.table.ruined == []

@@ -35,7 +35,7 @@ def broken(tmp_path, registered):
 def test_the_test_pack_validates_and_lists_by_group(registered, capsys):
     assert main(["validate", str(PACK)]) == 0
     out = capsys.readouterr().out
-    assert "18 Offer cards" in out and "6 Realms and cost markers" in out
+    assert "24 Offer cards" in out and "6 Realms and cost markers" in out
 
 
 def test_names_of_heroes_realms_and_markers_are_checked(broken):
@@ -56,7 +56,7 @@ def test_a_cost_marker_names_one_cost(broken):
 
 def test_an_offer_short_of_cards_and_an_unknown_verb_are_refused(broken):
     folder, replace = broken
-    replace("cards/offers.toml", 'suit = "village"', 'suit = "castle"', 3)
+    replace("cards/offers.toml", 'suit = "village"', 'suit = "castle"', 5)
     replace("cards/offers.toml", "[[{ win = 1 }]]", "[[{ fly = 1 }]]")
     found = problems_of(folder)
     has(found, "cards/realms.toml", "village", None, "has 3 offer cards of its suit; its Offer needs 4")

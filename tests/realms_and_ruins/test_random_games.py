@@ -70,7 +70,7 @@ def test_random_games_keep_every_piece_once_hide_hands_replay_and_reload(pack, p
 
 def test_random_games_reach_every_end(pack):
     reasons = set()
-    for seed in range(40):
+    for seed in range(80):
         game = RULESET.new_game(pack, seats(2 + seed % 2), {}, seed)
         play(game, seed)
         reasons.add(game.state.log.events[-1].reason.split(" ")[-1])

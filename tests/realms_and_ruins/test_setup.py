@@ -36,10 +36,10 @@ def test_the_demo_offer_is_one_deck_a_realm_with_two_of_its_cards_revealed(pack)
     for realm in game.table.realms:
         revealed = [z.top(f"slot:{realm}:{n}") for n in range(2)]
         assert all(game.card(p).get("suit") == realm for p in revealed)
-        # the pack's Offer holds 4 cards, 2 of them revealed; the suit's other 2 are out of the game
+        # the pack's Offer holds 4 cards, 2 of them revealed; the suit's other 4 are out of the game
         assert z.size(f"offer:{realm}:0") == 2
         assert game.table.feeds[f"slot:{realm}:0"] == game.table.feeds[f"slot:{realm}:1"] == f"offer:{realm}:0"
-    assert z.size("box") == 6
+    assert z.size("box") == 12
 
 
 def test_the_original_offer_is_two_decks_a_realm_with_the_top_of_each_revealed(pack):
@@ -47,7 +47,7 @@ def test_the_original_offer_is_two_decks_a_realm_with_the_top_of_each_revealed(p
     z = game.zones
     for realm in game.table.realms:
         for n in range(2):
-            assert z.size(f"slot:{realm}:{n}") == 1 and z.size(f"offer:{realm}:{n}") == 2
+            assert z.size(f"slot:{realm}:{n}") == 1 and z.size(f"offer:{realm}:{n}") == 3
             assert game.table.feeds[f"slot:{realm}:{n}"] == f"offer:{realm}:{n}"
     assert z.size("box") == 0
 

@@ -42,3 +42,33 @@ class Bought(Event):
     seat: int
     card: str
     slot: str
+
+
+@event
+class Flagged(Event):
+    """A seat carries a mark an Event gave it (`flag`), such as siding with the Othersiders."""
+
+    kind: ClassVar[str] = "realms_flagged"
+    seat: int
+    flag: str
+
+
+@event
+class Chapter(Event):
+    """The Event book is read at an entry: its number, title and text, read aloud to everyone."""
+
+    kind: ClassVar[str] = "realms_chapter"
+    number: int
+    title: str
+    text: str
+
+
+@event
+class Interrupted(Event):
+    """A seat's card was stopped by another seat's interrupt card: its effects are negated."""
+
+    kind: ClassVar[str] = "realms_interrupted"
+    seat: int
+    card: str
+    by: int
+    interrupt: str

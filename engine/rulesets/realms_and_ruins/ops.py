@@ -11,6 +11,7 @@ from engine.core.game import Game
 from engine.core.procedure import Ask, Frame
 
 from . import decks
+from .event_ops import EVENT_OPS
 from .realms import move_cube, to_supply
 from .ruling import cubes, hero_meeple, owner
 from .table import GOLD, OTHERSIDERS, discard, hand, marker_at, purse, realm, supply
@@ -240,4 +241,4 @@ WIN = Op("win", AMOUNT, _win, lambda op, v: f"win {op['win']} Gold", lambda op, 
 PAY = Op("pay", AMOUNT, _pay, lambda op, v: f"pay {op['pay']} Gold",
          lambda op, v: [icon("pay"), number(op["pay"]), word("Gold")])
 
-VOCABULARY = Vocabulary([GAIN, REMOVE, LOSE, PLACE, MOVE, DRAW, WIN, PAY, STEAL, SWAP, RIVAL_DISCARDS])
+VOCABULARY = Vocabulary([GAIN, REMOVE, LOSE, PLACE, MOVE, DRAW, WIN, PAY, STEAL, SWAP, RIVAL_DISCARDS, *EVENT_OPS])

@@ -5,6 +5,7 @@ from __future__ import annotations
 from engine.content.entries import Entry
 from engine.content.problems import Problem
 
+from . import book_checks
 from .schema import RULE_DEFAULTS, rule
 
 # field -> the type of entry it names
@@ -37,3 +38,4 @@ def check(meta: dict, meta_valid: bool, entries: list[Entry], problems: list[Pro
         if count < needed:
             problems.append(Problem(realm.file, realm.table.get("id"), None,
                                     f"has {count} offer cards of its suit; its Offer needs {needed}", realm.line))
+    book_checks.check(entries, problems)

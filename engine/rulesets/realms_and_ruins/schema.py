@@ -7,9 +7,12 @@ from __future__ import annotations
 
 from engine.content.schema_parts import ART, BOOL, ID, NAME, PLAIN, SHORT, TEXT, count, list_of, pack_schema, table
 
+from . import conditions
 from .ops import VOCABULARY
 
 COUNT = count(1, 200)
+CHAPTER = {"type": "integer", "minimum": 1, "maximum": 9999}
+SMALL = {"type": "integer", "minimum": 1, "maximum": 3}
 
 
 OP = VOCABULARY.schema(PLAIN, NAME)
@@ -17,6 +20,23 @@ EFFECT = list_of(OP, minItems=1, maxItems=8)
 # alternatives printed with '- or -' between them: a player plays one of them
 ALTERNATIVES = list_of(EFFECT, minItems=1, maxItems=3)
 SCORES = ["gold", "followers", "cards"]
+
+# an interrupt card's price, paid when it is played: Followers lost, cards discarded, or Gold given to the
+# seat whose card it stops
+INTERRUPT = table({"lose": SMALL, "discard": SMALL, "give": SMALL}, [], minProperties=1, maxProperties=1,
+                  **{"x-messages": {"minProperties": "an interrupt names its cost: one of lose, discard or give",
+                                    "maxProperties": "an interrupt has one cost: one of lose, discard or give"}})
+# what a card does while it lies on top of its owner's discard pile
+PASSIVE = table({"reveal_hands": {"const": True}, "toll": SMALL}, [], minProperties=1, maxProperties=1,
+                **{"x-messages": {"minProperties": "a passive names one of reveal_hands or toll",
+                                  "maxProperties": "a passive does one thing: reveal_hands or toll"}})
+
+# the Event book: who takes part in an entry, who answers its choice, where its Realm effects act
+PARTICIPANTS = {"enum": ["decision_maker", "everyone", "others", "chosen"]}
+CHOOSER = {"enum": ["decision_maker", "each"]}
+WHERE = {"anyOf": [{"enum": ["event_realm", "marked"]}, ID]}
+CHOICE = table({"label": SHORT, "goto": CHAPTER, "effects": EFFECT, "if": conditions.SCHEMA}, ["label"])
+BRANCH = table({"if": conditions.SCHEMA, "goto": CHAPTER}, ["if", "goto"])
 
 COMMON = {"id": ID, "type": NAME, "title": SHORT, "text": TEXT, "art": ART,
           "verified": BOOL}
@@ -27,7 +47,14 @@ TYPE_FIELDS: dict[str, tuple[dict, list[str]]] = {
     "hero": ({"home": ID, "suit": ID, "effects": ALTERNATIVES}, ["home", "suit"]),
     "starting": ({"hero": ID, "suit": ID, "effects": ALTERNATIVES}, ["hero", "suit", "effects"]),
     "offer": ({"suit": ID, "adds": {"type": "integer", "minimum": 1, "maximum": 2}, "event": BOOL,
-               "effects": ALTERNATIVES}, ["suit", "effects"]),
+               "effects": ALTERNATIVES, "interrupt": INTERRUPT, "passive": PASSIVE,
+               "sides_with_othersiders": {"const": True}}, ["suit"]),
+    "event": ({"chapter": CHAPTER}, ["chapter"]),
+    "chapter": ({"number": CHAPTER, "participants": PARTICIPANTS, "where": WHERE, "effects": EFFECT,
+                 "branches": list_of(BRANCH, minItems=1, maxItems=6),
+                 "choices": list_of(CHOICE, minItems=1, maxItems=6), "by": CHOOSER, "goto": CHAPTER},
+                ["number"]),
+    "event_marker": ({"count": COUNT}, ["count"]),
     "follower": ({"hero": ID, "count": COUNT}, ["hero", "count"]),
     "othersider": ({"count": COUNT}, ["count"]),
     "gold": ({"count": COUNT}, ["count"]),
@@ -39,6 +66,10 @@ CARD_TYPES = list(TYPE_FIELDS)
 def card_schema(card_type: str) -> dict:
     own, required = TYPE_FIELDS[card_type]
     schema = table({**COMMON, "type": {"const": card_type}, **own}, ["id", "type", "title"] + required)
+    if card_type == "offer":
+        # an offer card does something when played, stops a rival's card, or works from the discard pile
+        schema["anyOf"] = [{"required": [k]} for k in ("effects", "interrupt", "passive")]
+        schema["x-messages"] = {"anyOf": "an offer card needs effects, an interrupt or a passive"}
     if card_type == "marker":
         # a marker costs one thing: Gold to pay, Followers to lose, or two cards of a suit
         schema["oneOf"] = [{"required": [k]} for k in ("pay", "lose", "cards")]

@@ -7,6 +7,10 @@ OTHERSIDERS = "othersiders"  # the owner of the white cubes, beside the seats "0
 GOLD = "gold"                # the general Gold supply
 BOX = "box"                  # offer cards left out of the game at setup, unseen
 REMOVED = "removed"          # cards removed from the game (the '2 Cards' cost)
+EVENTS = "events"            # the Event deck, face down
+EVENT_OPEN = "event_open"    # the Event card being read, face up on its deck while the Event lasts
+EVENTS_DONE = "events_done"  # Event cards whose Event is over, face up
+EVENT_MARKERS = "event_markers"  # the Event markers' supply
 
 
 def realm(realm_id: str) -> str:
@@ -60,6 +64,11 @@ def offer_slot(realm_id: str, n: int) -> str:
     return f"slot:{realm_id}:{n}"
 
 
+def event_marks(realm_id: str) -> str:
+    """The Event markers lying on a Realm while an Event lasts."""
+    return f"event_marks:{realm_id}"
+
+
 def kind_of(zone: str) -> str:
     return zone.split(":", 1)[0]
 
@@ -96,6 +105,10 @@ class Table:
     buyer: int = -1                                      # who bought this turn: they reveal the replacements
     hand_limit: int = 3                                  # the pack's rules, kept with the game
     actions: int = 2
+    events: bool = True                                  # False: Event symbols ignored (a first game)
+    flags: dict[str, list[int]] = field(default_factory=dict)  # a mark an Event gave -> the seats carrying it
+    allies: list[int] = field(default_factory=list)      # seats an Event sided with the Othersiders
+    locked: dict[str, int] = field(default_factory=dict)  # seat -> end-of-turn refills it skips (interrupts)
 
     @property
     def seats(self) -> int:

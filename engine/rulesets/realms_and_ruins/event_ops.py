@@ -1,0 +1,64 @@
+"""The verbs the Event book adds to the card vocabulary: carry a named mark (a flag later entries ask
+about), side with the Othersiders (win with them if every Realm falls), and lay an Event marker on a
+Realm (the entry's Realm effects may then be limited to the marked Realms)."""
+from __future__ import annotations
+
+from engine.core.decisions import Decision, Option
+from engine.core.effects import Op, icon, word
+from engine.core.game import Game
+from engine.core.procedure import Ask, Frame
+
+from .events import Flagged
+from .table import EVENT_MARKERS, event_marks
+
+NAME = {"type": "string", "pattern": "^[a-z0-9]+([_-][a-z0-9]+)*$", "maxLength": 64}
+
+
+def carry(game: Game, seat: int, flag: str) -> None:
+    """A seat carries a flag from now on (once)."""
+    holders = game.table.flags.setdefault(flag, [])
+    if seat not in holders:
+        holders.append(seat)
+        game.emit(Flagged(seat, flag))
+
+
+def _flag(g: Game, f: Frame, op) -> None:
+    carry(g, f.data["seat"], op["flag"])
+
+
+def _side(g: Game, f: Frame, op) -> None:
+    seat = f.data["seat"]
+    if seat not in g.table.allies:
+        g.table.allies.append(seat)
+        g.emit(Flagged(seat, "sides-with-othersiders"))
+
+
+def _mark_options(g: Game, f: Frame) -> list[Option]:
+    realms = f.data.get("where") or g.table.realms
+    return [Option(f"mark:{r}", f"Lay an Event marker on the {g.cards[r].title}", {"realm": r}) for r in realms]
+
+
+def _mark(g: Game, f: Frame, op) -> Ask | None:
+    if not g.zones.size(EVENT_MARKERS):
+        return None  # the supply ran out: the rulebook allows stand-ins, which change nothing here
+    options = _mark_options(g, f)
+    if len(options) == 1:
+        g.move(g.zones.top(EVENT_MARKERS), event_marks(options[0].data["realm"]))
+        return None
+    return Ask(Decision(f"seat:{f.data['seat']}", "mark", "On which Realm do you lay the Event marker?", options))
+
+
+def _mark_answer(g: Game, f: Frame, op, key: str) -> None:
+    chosen = next(o for o in _mark_options(g, f) if o.key == key)
+    g.move(g.zones.top(EVENT_MARKERS), event_marks(chosen.data["realm"]))
+
+
+FLAG = Op("flag", NAME, _flag, lambda op, v: f"carry the mark '{op['flag']}'", lambda op, v: [icon("flag"),
+                                                                                              word(op["flag"])])
+SIDE = Op("side_with_othersiders", {"const": True}, _side,
+          lambda op, v: "side with the Othersiders: win with them if every Realm falls",
+          lambda op, v: [icon("othersider"), word("ally")])
+MARK = Op("mark", {"const": True}, _mark, lambda op, v: "lay an Event marker on a Realm",
+          lambda op, v: [icon("marker")], answer=_mark_answer)
+
+EVENT_OPS = [FLAG, SIDE, MARK]
