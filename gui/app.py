@@ -42,7 +42,7 @@ def self_test(data_dir: str | None) -> int:
         make_app()
         from gui.main_window import MainWindow
 
-        window = MainWindow(user_folders(scratch), build_faces_first=False)
+        window = MainWindow(user_folders(scratch))
         window.unattended = True  # nobody is there to close a message box
         window.show()
         window.show_wizard()  # as a player would: it also picks a campaign name not yet taken

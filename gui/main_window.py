@@ -15,9 +15,7 @@ from engine.core.view import sees
 from gui import rulesets
 from gui.dialogs.card_actions import actions_menu
 from gui.card_viewer import CardViewer
-from gui.dialogs.card_text import CardText
 from gui.dialogs.decision import DecisionDialog
-from gui.dialogs.faces_progress import build_faces
 from gui.dialogs.opening import (AUTOSAVE, OpenProblem, autosave_is_newer, closed_properly, identity, offer_backup,
                                  open_game)
 from gui.dialogs.saving import LoadDialog, ask_slot_name, when
@@ -27,6 +25,7 @@ from gui.menus import build_menus
 from gui.fit import beside, default_size, fit_window, free_area, keep_on_screen, scrolling
 from gui.panels.board_slot import card_under, make_board
 from gui.panels.card_faces import Faces
+from gui.panels.card_picture import Reading
 from gui.panels.cards import CardList
 from gui.panels.choices import ChoicesPanel
 from gui.panels.log import LogPanel
@@ -38,12 +37,14 @@ from gui.settings import Settings
 from gui.theme import apply_theme
 
 
+SHORT_SCREEN = 800  # logical pixels: below this, "What now?" shares its column with the piles as tabs
+
+
 class MainWindow(QMainWindow):
-    def __init__(self, folders, packs_folder=None, build_faces_first: bool = True):
+    def __init__(self, folders, packs_folder=None):
         super().__init__()
         self.folders = folders
         self.packs_folder = packs_folder
-        self.build_faces_first = build_faces_first
         self.settings = Settings(folders)
         self.campaigns = saves.Campaigns(folders)
         self.face_cache = FaceCache(folders.cache / "faces")
@@ -89,7 +90,7 @@ class MainWindow(QMainWindow):
     # -- menus and shortcuts ------------------------------------------------------------------
     def _game_actions_enabled(self):
         playing = self.session is not None
-        for action in (self.save_action, self.close_action):
+        for action in (self.save_action, self.close_action, self.focus_action):  # nothing to choose without a game
             action.setEnabled(playing)
         self.undo_action.setEnabled(playing and self.session.can_undo)
         self.redo_action.setEnabled(playing and self.session.can_redo)
@@ -270,8 +271,6 @@ class MainWindow(QMainWindow):
         # what this table builds, so that a failure midway takes down exactly that (see _dismantle)
         self.board = self.faces = self.magnifier = self.provider = self.step = self.decision = None
         self.docks = []
-        if self.build_faces_first:
-            build_faces(session.pack, self.face_cache, self)
         self.session = session
         self.presentation = rulesets.of(session.game)
         self.settings.last_campaign = session.campaign.id if session.campaign else ""
@@ -293,6 +292,9 @@ class MainWindow(QMainWindow):
         self.step.chosen.connect(self.choose)
         self.decision = keep_on_screen(DecisionDialog(self))
         self.decision.chosen.connect(self.choose)
+        self.reading = Reading(self.magnifier, self.step)  # the cards in the dialogs read like the board's
+        self.reading.opened.connect(self.card_opened)
+        self.step.reading = self.step.box.reading = self.decision.box.reading = self.reading
         for dialog in (self.step, self.decision):  # the table's shortcuts work while a dialog has the focus
             dialog.addActions(self.table_actions)
         session.changed.connect(self._follow)
@@ -337,7 +339,11 @@ class MainWindow(QMainWindow):
         shared = self.presentation.panels(self.faces)
         side = [self._dock(panel.title, panel.widget, right, panel.name) for panel in shared]
         self.panels = [panel.widget for panel in shared]
-        if side:
+        if side and free_area(self).height() < SHORT_SCREEN:
+            for dock in side:  # a short screen: the answers get the whole column, the piles a tab each
+                self.tabifyDockWidget(first, dock)
+            first.raise_()
+        elif side:
             self.splitDockWidget(first, side[0], Qt.Orientation.Vertical)
             for dock in side[1:]:
                 self.tabifyDockWidget(side[0], dock)
@@ -451,9 +457,6 @@ class MainWindow(QMainWindow):
             return
         game = self.session.game
         face_down = not sees(game, piece, None)
-        if self.provider is None:
-            CardText(self.faces, game, piece, self).show()
-            return
         self.viewer = CardViewer(self.provider, game.card(piece), face_down, self)
         self.viewer.show()
 
@@ -474,12 +477,8 @@ class MainWindow(QMainWindow):
         if enter:
             self.choices.take.click()
             return True
-        index = event.key() - Qt.Key.Key_1
-        if not event.modifiers() and 0 <= index < min(9, self.choices.options.count()):
-            self.choices.options.setCurrentRow(index)
-            self.choices.take.click()
-            return True
-        return False
+        number = event.key() - Qt.Key.Key_0
+        return not event.modifiers() and 1 <= number <= 9 and self.choices.take_number(number)
 
     def undo(self):
         if self.session and self.session.undo():

@@ -41,7 +41,7 @@ def build_menus(window) -> None:
     window.magnifier_action = _action(window, window.view_menu, "&Magnifier", window.toggle_magnifier, "M",
                                       "A loupe that follows the pointer over the cards")
     window.magnifier_action.setCheckable(True)
-    window.table_actions = [window.undo_action, window.redo_action, window.focus_action, window.save_action]
+    window.table_actions = [window.magnifier_action, window.undo_action, window.redo_action, window.focus_action, window.save_action]
     window.view_menu.addSeparator()
     help_menu = bar.addMenu("&Help")
     _action(window, help_menu, "&About Fogbound…",

@@ -140,7 +140,7 @@ class Game:
         if seat is not None:
             asked = decision.seats()
             if asked is not None and seat not in asked:
-                raise IllegalChoice(f"seat {seat} is not the one asked")
+                raise IllegalChoice(f"player {seat + 1} is not the one asked")
             if decision.owner == "any" and decision.options_for(seat) is not decision.options:
                 if key not in {o.key for o in decision.options_for(seat)}:
                     raise IllegalChoice("only passing is possible now")

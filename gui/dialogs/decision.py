@@ -10,6 +10,7 @@ from PySide6.QtWidgets import (QDialog, QGridLayout, QHBoxLayout, QLabel, QPushB
                                QSpinBox, QVBoxLayout, QWidget)
 
 from engine.core.view import sees
+from gui.panels.card_picture import CardPicture
 from gui.panels.words import owner_name
 
 BACK_OUT = ("cancel", "none", "done")
@@ -23,7 +24,7 @@ def escape_key(decision) -> str | None:
 class OptionButton(QPushButton):
     """An answer's button whose words wrap onto more lines instead of widening the dialog off the screen."""
 
-    def __init__(self, text: str, picture=None, parent=None):
+    def __init__(self, text: str, parent=None):
         super().__init__(parent)
         self.words = QLabel(text)
         self.words.setWordWrap(True)
@@ -31,11 +32,6 @@ class OptionButton(QPushButton):
         self.words.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         row = QHBoxLayout(self)
         row.setContentsMargins(8, 5, 8, 5)
-        if picture is not None:
-            icon = QLabel()
-            icon.setPixmap(picture)
-            icon.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
-            row.addWidget(icon)
         row.addWidget(self.words, 1)
         policy = QSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
         policy.setHeightForWidth(True)
@@ -71,6 +67,8 @@ class DecisionBox(QWidget):
         outer = QVBoxLayout(self.buttons_box)
         outer.setContentsMargins(0, 0, 0, 0)
         self.grid = QGridLayout()
+        for column in range(columns):  # the answers take the width, their cards only what they need
+            self.grid.setColumnStretch(column * 2 + 1, 1)
         outer.addLayout(self.grid)
         outer.addStretch(1)
         scroll = QScrollArea()
@@ -96,6 +94,8 @@ class DecisionBox(QWidget):
         layout.addWidget(self.number_row)
         layout.addWidget(scroll, 1)
         self.buttons: list[QPushButton] = []
+        self.pictures: list[CardPicture] = []
+        self.reading = None  # the table's gui.panels.card_picture.Reading: the answers' cards can be read
         self.decision = None
 
     def handle_key(self, event) -> bool:
@@ -117,24 +117,27 @@ class DecisionBox(QWidget):
         self.prompt.setText(decision.prompt)
         self.prompt.setAccessibleName(decision.prompt)
         self.who.setText(f"Decides: {owner_name(game, decision.owner)}")
-        for button in self.buttons:
-            button.hide()  # off the screen now, not at the next idle moment
-            self.grid.removeWidget(button)
-            button.deleteLater()
-        self.buttons = []
+        for widget in (*self.buttons, *self.pictures):
+            widget.hide()  # off the screen now, not at the next idle moment
+            self.grid.removeWidget(widget)
+            widget.deleteLater()
+        self.buttons, self.pictures = [], []
         for i, option in enumerate(decision.options):
             text = (labels or {}).get(option.key, option.label)
             piece = option.data.get("piece")
-            picture = None
+            row, column = i // self.columns, (i % self.columns) * 2
             if faces is not None and piece in game.state.pieces and sees(game, piece, None):
-                picture = faces.pixmap(game.state.pieces[piece], 40)
-            button = OptionButton(f"{i + 1}  {text}" if i < 9 else text, picture)
+                # beside the answer, not on it: a double-click reads the card instead of answering
+                picture = CardPicture(faces, game, piece, 48, False, self.reading)
+                self.grid.addWidget(picture, row, column)
+                self.pictures.append(picture)
+            button = OptionButton(f"{i + 1}  {text}" if i < 9 else text)
             button.setAccessibleName(text)
             button.setToolTip(f"{text}  (key {i + 1})" if i < 9 else text)
             button.setProperty("option", option.key)
             button.setAutoDefault(False)
             button.clicked.connect(lambda _=False, k=option.key: self.chosen.emit(k))
-            self.grid.addWidget(button, i // self.columns, i % self.columns)
+            self.grid.addWidget(button, row, column + 1)
             self.buttons.append(button)
         first = self.buttons[decision.default()] if self.buttons else None
         if first is not None:

@@ -13,11 +13,13 @@ from engine.core.view import sees
 from gui import rulesets
 from gui.dialogs.decision import DecisionBox, escape_key
 from gui.fit import scrolling
+from gui.panels.card_picture import CardPicture
 from gui.panels.words import player_name
 from gui.theme import ACCENT, BAD, GOOD
 
 CARD_WIDTH = 84
 REVEAL_MS = 320
+READ_MS = 2500  # a finished action's last cards stay this long in view before the dialog closes itself
 STRIP = 5  # step labels made up front; a ruleset with fewer pages hides the rest
 
 
@@ -89,9 +91,10 @@ class StepDialog(QDialog):
         self.message = QLabel()
         self.message.setWordWrap(True)
         self.message.setStyleSheet(f"color: {BAD}")
+        self.reading = None  # the table's gui.panels.card_picture.Reading: drawn cards can be read
         self.box = DecisionBox(self, columns=2)
         self.box.chosen.connect(self.chosen)
-        self.close_button = QPushButton("&Close (the action is over)")
+        self.close_button = QPushButton("&Close (the action is over; it closes by itself)")
         self.close_button.clicked.connect(self._close_finished)
         self.close_button.hide()
         self.finished_action = False
@@ -122,6 +125,10 @@ class StepDialog(QDialog):
         self._to_reveal: list[str] = []
         self._timer = QTimer(self, interval=REVEAL_MS)
         self._timer.timeout.connect(self._reveal_next)
+        self._closing = QTimer(self, singleShot=True)  # a finished action's dialog goes away by itself
+        self._closing.timeout.connect(self._close_finished)
+        self._seen_cards: set[str] = set()  # what the player had in view when last asked
+        self._seen_outcome = ""
         self._game = None
         self._frame_data: dict = {}
         self._step = 0  # the step page last shown: going back to an earlier one means a new action
@@ -198,27 +205,35 @@ class StepDialog(QDialog):
 
     # -- showing ----------------------------------------------------------------------------
     def finish(self) -> None:
-        """The action is over: keep its outcome on screen until the player closes it."""
+        """The action is over: the dialog goes away by itself, at once when the player has seen everything on it,
+        else once the last cards are turned over and had a moment to be read (the log keeps the result)."""
         if not self.isVisible() or self.finished_action:
             return
         self.finished_action = True
-        self.finish_reveals()
+        news = bool(self._to_reveal) or self.revealed != self._seen_cards or self.outcome.text() != self._seen_outcome
         self.box.hide()
         self.odds_bar.hide()
         self.odds_text.clear()
         for label in self.step_labels:
             label.setStyleSheet("padding:3px")
+        if not news:
+            self._close_finished()
+            return
         self.close_button.show()
         self.close_button.setDefault(True)
         self.close_button.setFocus()
+        self._closing.start(len(self._to_reveal) * REVEAL_MS + READ_MS)
 
     def _close_finished(self) -> None:
+        self._closing.stop()
+        self.finish_reveals()
         self.finished_action = False
         self.close_button.hide()
         self.hide()
 
     def show_decision(self, game, decision) -> None:
         self._game = game
+        self._closing.stop()
         self.finished_action = False
         self.close_button.hide()
         self.box.show()
@@ -256,6 +271,8 @@ class StepDialog(QDialog):
         self._show_cards()
         if decision is not None:
             self.box.show_decision(game, decision, faces=self.faces)
+        self._seen_cards = self.revealed | set(self._to_reveal)
+        self._seen_outcome = self.outcome.text()
         self.show()
         self.raise_()
 
@@ -299,11 +316,7 @@ class StepDialog(QDialog):
             cell = QWidget()
             column = QVBoxLayout(cell)
             column.setContentsMargins(2, 0, 2, 0)
-            picture = QLabel()
-            picture.setPixmap(self.faces.pixmap(card_id, CARD_WIDTH, back=not shown) if self.faces else None)
-            card = game.cards[card_id]
-            picture.setAccessibleName(card.title if shown else "a face-down card")
-            picture.setToolTip(card.title if shown else "not revealed yet")
+            picture = CardPicture(self.faces, game, piece, CARD_WIDTH, not shown, self.reading)
             worth = QLabel(pages.worth(game, piece) if shown else "?")
             worth.setAlignment(Qt.AlignmentFlag.AlignCenter)
             column.addWidget(picture)

@@ -1,11 +1,13 @@
-"""Card pixmaps for panels and dialogs, read from the FaceCache; faces not yet drawn are drawn in a worker."""
+"""Card pixmaps for panels and dialogs: drawn (on a cache miss), read and scaled as QImages in a worker, made
+QPixmaps on the GUI thread; a blank card stands in until they arrive."""
 from __future__ import annotations
 
+import time
 from collections import OrderedDict
 from concurrent.futures import ThreadPoolExecutor
 
-from PySide6.QtCore import QObject, Qt, Signal
-from PySide6.QtGui import QColor, QGuiApplication, QPainter, QPixmap
+from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
+from PySide6.QtGui import QColor, QGuiApplication, QImage, QPainter, QPixmap
 
 THUMB_WIDTH = 96      # logical pixels of a card in a panel
 CARD_RATIO = 352 / 252
@@ -15,65 +17,72 @@ class Faces(QObject):
     """`pixmap(card_id, width, back)`: a sharp pixmap at the screen's pixel ratio, or a blank card
     while the face is being drawn (`ready` then says it can be asked again)."""
 
-    ready = Signal(str)  # card id whose face (or back) is now on disk
+    ready = Signal(str)  # card id whose face (or back) is now loaded at some size
+    _loaded = Signal(object, object)  # (key, QImage or None), from a worker to the GUI thread
 
     def __init__(self, pack, cache, parent=None, keep: int = 600):
         super().__init__(parent)
         self.pack = pack
         self.cache = cache
-        self._paths: dict[tuple[str, bool], object] = {}
         self._pixmaps: OrderedDict[tuple, QPixmap] = OrderedDict()
         self._keep = keep
         self._pool = ThreadPoolExecutor(max_workers=2, thread_name_prefix="faces")
-        self._asked: set[tuple[str, bool]] = set()
-
-    def path(self, card_id: str, back: bool = False):
-        """The cached PNG if it is already drawn, else None (and a drawing is started)."""
-        key = (card_id, back)
-        if key in self._paths:
-            return self._paths[key]
-        card = self.pack.cards[card_id]
-        path = self.cache.path_for(card, self.pack.folder, "table", back, self.pack.ruleset)
-        if path.exists():
-            self._paths[key] = path
-            return path
-        if key not in self._asked:
-            self._asked.add(key)
-            self._pool.submit(self._draw, card, back)
-        return None
-
-    def _draw(self, card, back):
-        try:
-            path = self.cache.get(card, self.pack.folder, "table", back, self.pack.ruleset)
-        except Exception:  # noqa: BLE001 - a face that cannot be drawn stays a blank card
-            return
-        self._paths[(card.id, back)] = path
-        self.ready.emit(card.id)
+        self._asked: set[tuple] = set()
+        self._closed = False
+        self._loaded.connect(self._arrived, Qt.ConnectionType.QueuedConnection)
 
     def pixmap(self, card_id: str, width: int = THUMB_WIDTH, back: bool = False) -> QPixmap:
-        ratio = QGuiApplication.primaryScreen().devicePixelRatio() if QGuiApplication.primaryScreen() else 1.0
+        screen = QGuiApplication.primaryScreen()
+        ratio = screen.devicePixelRatio() if screen else 1.0
         key = (card_id, back, width, ratio)
         cached = self._pixmaps.get(key)
         if cached is not None:
             self._pixmaps.move_to_end(key)
             return cached
-        path = self.path(card_id, back)
-        height = round(width * CARD_RATIO)
-        if path is None:
-            return blank_card(width, height, ratio)
-        image = QPixmap(str(path))
-        if image.isNull():
-            return blank_card(width, height, ratio)
-        pixmap = image.scaled(round(width * ratio), round(height * ratio), Qt.AspectRatioMode.KeepAspectRatio,
-                              Qt.TransformationMode.SmoothTransformation)
-        pixmap.setDevicePixelRatio(ratio)
+        if key not in self._asked and not self._closed:
+            self._asked.add(key)
+            self._pool.submit(self._load, key, self.pack.cards[card_id])
+        return blank_card(width, round(width * CARD_RATIO), ratio)
+
+    def _load(self, key, card) -> None:
+        """In a worker: the face drawn if it is not on disk yet, read and scaled to the asked size."""
+        _, back, width, ratio = key
+        image = None
+        try:
+            path = self.cache.get(card, self.pack.folder, "table", back, self.pack.ruleset)
+            read = QImage(str(path))
+            if not read.isNull():
+                image = read.scaled(round(width * ratio), round(width * CARD_RATIO * ratio),
+                                    Qt.AspectRatioMode.KeepAspectRatio, Qt.TransformationMode.SmoothTransformation)
+        except Exception:  # noqa: BLE001 - a face that cannot be drawn stays a blank card
+            image = None
+        if not self._closed:
+            self._loaded.emit(key, image)
+
+    def _arrived(self, key, image) -> None:
+        self._asked.discard(key)
+        if image is None or self._closed:
+            return
+        pixmap = QPixmap.fromImage(image)
+        pixmap.setDevicePixelRatio(key[3])
         self._pixmaps[key] = pixmap
         while len(self._pixmaps) > self._keep:
             self._pixmaps.popitem(last=False)
-        return pixmap
+        self.ready.emit(key[0])
+
+    def wait(self) -> None:
+        """Let every asked face arrive (tests): the workers finish, their results are taken in."""
+        deadline = time.monotonic() + 60
+        while self._asked and time.monotonic() < deadline:
+            QCoreApplication.processEvents()
+            time.sleep(0.01)
 
     def shutdown(self) -> None:
+        """A closed game keeps nothing: workers stop, pixmaps go."""
+        self._closed = True
         self._pool.shutdown(wait=False, cancel_futures=True)
+        self._pixmaps.clear()
+        self._asked.clear()
 
 
 def blank_card(width: int, height: int, ratio: float = 1.0) -> QPixmap:

@@ -1,16 +1,77 @@
-"""What the game waits for now: the pending decision's prompt and every answer, reachable from the keyboard."""
+"""What the game waits for now: the pending decision's prompt and every answer, grouped by player and by card,
+reachable from the keyboard."""
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtCore import QRect, QSize, Qt, Signal
+from PySide6.QtGui import QFontMetrics
+from PySide6.QtWidgets import (QAbstractItemView, QHeaderView, QLabel, QPushButton, QStyledItemDelegate, QTreeWidget,
+                               QTreeWidgetItem, QVBoxLayout, QWidget)
 
-from gui.panels.words import owner_name
+from engine.core.view import sees
+from gui.panels.words import owner_name, player_name
 
 KEY = Qt.ItemDataRole.UserRole
+GROUP_FROM = 7  # fewer answers read well as one list
+FACE_DOWN = "Face-down cards"
+
+
+def _seat_of(option) -> int | None:
+    """The seat an answer is for, when its data says it ("active" acts, "seat" otherwise)."""
+    for name in ("active", "seat"):
+        seat = option.data.get(name)
+        if isinstance(seat, int) and not isinstance(seat, bool):
+            return seat
+    return None
+
+
+def grouped(game, options) -> list[tuple[str, list[tuple[str, list[tuple[str, object]]]]]]:
+    """[(player heading, [(card heading, [(words, option)])])]: answers for a seat under its player, those
+    on a card under the card's title (face-down cards together); the rest under "Everyone". Each answer's
+    words leave out what its headings already say."""
+    players: dict[object, dict[str, list]] = {}
+    for option in options:
+        seat = _seat_of(option)
+        piece = option.data.get("piece")
+        card = ""
+        if isinstance(piece, str) and piece in game.state.pieces:
+            card = game.card(piece).title if sees(game, piece, None) else FACE_DOWN
+        players.setdefault(seat, {}).setdefault(card, []).append(option)
+    order = sorted((s for s in players if s is not None), key=lambda s: (not isinstance(s, int), s))
+    result = []
+    for seat in [*order, None] if None in players else order:
+        who = player_name(game, seat) if seat is not None else "Everyone"
+        cards = []
+        for card, listed in players[seat].items():
+            words = []
+            for option in listed:
+                text = option.label
+                if seat is not None and text.startswith(f"{who}: "):
+                    text = text[len(who) + 2:]
+                if card and card != FACE_DOWN:
+                    text = text.replace(f" on {card}", "", 1)
+                words.append((text[:1].upper() + text[1:], option))
+            cards.append((card, words))
+        result.append((who, cards))
+    return result
+
+
+class Wrapping(QStyledItemDelegate):
+    """Lines as tall as their words need at the list's width: an answer wraps instead of being cut."""
+
+    def sizeHint(self, option, index):  # noqa: N802 - Qt's name
+        view = self.parent()
+        self.initStyleOption(option, index)
+        depth, parent = 1, index.parent()
+        while parent.isValid():
+            depth, parent = depth + 1, parent.parent()
+        width = max(60, view.viewport().width() - view.indentation() * depth - 12)
+        words = QFontMetrics(option.font).boundingRect(QRect(0, 0, width, 100_000), Qt.TextFlag.TextWordWrap,
+                                                       option.text)
+        return QSize(width, words.height() + 6)
 
 
 class ChoicesPanel(QWidget):
-    """A list of the legal answers (Enter or double-click takes one), the refused ones greyed with their reason."""
+    """The legal answers (Enter or double-click takes one), the refused ones greyed with their reason."""
 
     chosen = Signal(str)
 
@@ -19,9 +80,19 @@ class ChoicesPanel(QWidget):
         self.prompt = QLabel()
         self.prompt.setWordWrap(True)
         self.who = QLabel()
-        self.options = QListWidget()
+        self.options = QTreeWidget()
+        self.options.setHeaderHidden(True)
+        self.options.setColumnCount(1)
+        self.options.setWordWrap(True)  # long answers wrap onto more lines instead of scrolling sideways
+        self.options.setUniformRowHeights(False)
+        self.options.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.options.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.options.header().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.options.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.options.setIndentation(14)
+        self.options.setItemDelegate(Wrapping(self.options))
         self.options.setAccessibleName("Available choices")
-        self.options.setToolTip("Enter or double-click takes the selected choice")
+        self.options.setToolTip("Enter or double-click takes the selected choice; 1–9 take the numbered ones")
         self.options.itemActivated.connect(self._activated)
         self.take = QPushButton("&Take this choice")
         self.take.setToolTip("Answer with the selected choice (Enter)")
@@ -35,19 +106,47 @@ class ChoicesPanel(QWidget):
         layout.addWidget(self.options, 1)
         layout.addWidget(self.take)
         layout.addWidget(self.hint)
+        self.answers: list[QTreeWidgetItem] = []   # every answer's line, in the order shown
+        self.numbered: list[QTreeWidgetItem] = []  # the first nine that can be taken: keys 1-9
 
-    def _activated(self, item) -> None:
-        if item.data(KEY) is not None:
-            self.chosen.emit(item.data(KEY))
+    # -- reading the answers (keys, tests) ---------------------------------------------------------
+    def count(self) -> int:
+        return len(self.answers)
+
+    def key_at(self, row: int) -> str | None:
+        return self.answers[row].data(0, KEY)
+
+    def current_row(self) -> int:
+        item = self.options.currentItem()
+        return self.answers.index(item) if item in self.answers else -1
+
+    def select(self, row: int) -> None:
+        self.options.setCurrentItem(self.answers[row])
+
+    def take_number(self, number: int) -> bool:
+        """Take the answer shown with this number (1-9)."""
+        if not 1 <= number <= len(self.numbered):
+            return False
+        self.options.setCurrentItem(self.numbered[number - 1])
+        self._take()
+        return True
+
+    def _activated(self, item, _column=0) -> None:
+        if item is not None and item.data(0, KEY) is not None:
+            self.chosen.emit(item.data(0, KEY))
 
     def _take(self) -> None:
-        item = self.options.currentItem()
-        if item is not None and item.data(KEY) is not None:
-            self.chosen.emit(item.data(KEY))
+        self._activated(self.options.currentItem())
 
+    def resizeEvent(self, event):  # noqa: N802 - Qt's name
+        super().resizeEvent(event)
+        self.options.doItemsLayout()  # wrapped lines take their new heights
+
+    # -- showing ----------------------------------------------------------------------------------
     def show_game(self, game) -> None:
         decision = game.pending
         self.options.clear()
+        self.answers, self.numbered = [], []
         if decision is None:
             self.prompt.setText("<b>The game is over.</b>" if game.over else "")
             self.who.clear()
@@ -55,21 +154,50 @@ class ChoicesPanel(QWidget):
             return
         self.prompt.setText(f"<b>{decision.prompt}</b>")
         self.who.setText(f"Decides: {owner_name(game, decision.owner)}")
-        for option in decision.options:
-            item = QListWidgetItem(option.label)
-            item.setData(KEY, option.key)
-            item.setToolTip(option.label)
-            self.options.addItem(item)
-        for option in decision.refused:  # shown so players see why, but never taken
-            item = QListWidgetItem(f"{option.label} — {option.why_not}")
-            item.setData(KEY, None)
-            item.setToolTip(option.why_not or "")
-            item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEnabled & ~Qt.ItemFlag.ItemIsSelectable)
-            self.options.addItem(item)
+        everything = [*decision.options, *decision.refused]
+        if len(everything) >= GROUP_FROM and any(_seat_of(o) is not None or "piece" in o.data for o in everything):
+            for who, cards in grouped(game, everything):
+                heading = self._heading(self.options.invisibleRootItem(), who, bold=True)
+                for card, words in cards:
+                    parent = self._heading(heading, card) if card else heading
+                    for text, option in words:
+                        self._answer(parent, text, option)
+        else:
+            for option in everything:
+                self._answer(self.options.invisibleRootItem(), option.label, option)
+        self.options.expandAll()
+        self.numbered = [item for item in self.answers if item.data(0, KEY) is not None][:9]
+        for row, item in enumerate(self.numbered):  # the digit keys answer by the number shown
+            item.setText(0, f"{row + 1}  {item.text(0)}")
         if decision.number:
             lo, hi = decision.number
             self.hint.setText(f"This answer is a number from {lo} to {hi}: use the dialog's number box.")
         else:
             self.hint.setText("Tip: click a card on the board or in a panel to see its actions.")
-        self.options.setCurrentRow(decision.default())
+        default = decision.options[decision.default()].key if decision.options else None
+        for item in self.answers:
+            if item.data(0, KEY) == default:
+                self.options.setCurrentItem(item)
+                self.options.scrollToItem(item)
         self.take.setEnabled(bool(decision.options))
+
+    def _heading(self, parent, text: str, bold: bool = False) -> QTreeWidgetItem:
+        item = QTreeWidgetItem(parent, [text])
+        item.setFlags(Qt.ItemFlag.ItemIsEnabled)
+        font = item.font(0)
+        font.setBold(bold)
+        font.setItalic(not bold)
+        item.setFont(0, font)
+        return item
+
+    def _answer(self, parent, text: str, option) -> None:
+        refused = option.why_not is not None
+        item = QTreeWidgetItem(parent, [f"{text} — {option.why_not}" if refused else text])
+        item.setToolTip(0, option.why_not if refused else option.label)
+        if refused:  # shown so players see why, but never taken
+            item.setData(0, KEY, None)
+            item.setFlags(Qt.ItemFlag.NoItemFlags)
+        else:
+            item.setData(0, KEY, option.key)
+            item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable)
+        self.answers.append(item)

@@ -9,7 +9,8 @@ def player_name(game, seat) -> str:
     try:
         return dict(rulesets.of(game).seats(game))[int(seat)]
     except (KeyError, ValueError, TypeError):
-        return f"player {seat}"
+        # seats count from 0 in the engine, players from 1 at the table
+        return f"player {int(seat) + 1}" if str(seat).isdigit() else f"player {seat}"
 
 
 def owner_name(game, owner: str) -> str:

@@ -3,6 +3,7 @@ then the players and what each plays (the ruleset's roles)."""
 from __future__ import annotations
 
 from concurrent.futures import ThreadPoolExecutor
+from html import escape
 
 from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtWidgets import (QButtonGroup, QComboBox, QFormLayout, QGridLayout, QHBoxLayout, QLabel, QLineEdit,
@@ -12,6 +13,7 @@ from PySide6.QtWidgets import (QButtonGroup, QComboBox, QFormLayout, QGridLayout
 from engine import rulesets
 from engine.content.loader import list_packs, load_pack
 from engine.content.problems import PackError
+from gui.faces.render import layout as card_layout
 from gui.fit import scrolling
 from gui.panels.card_faces import Faces
 
@@ -300,7 +302,9 @@ class NewGameWizard(QWidget):
             return
         self.portrait.setPixmap(self.faces.pixmap(card_id, 260))
         self.portrait.setAccessibleName(f"Portrait of {card.title}")
-        self.story.setHtml(f"<h3>{card.title}</h3><p>{card.get('text', '')}</p>")
+        # the card's whole text (its abilities too), as the card's ruleset words it: the title in bold
+        _title, *rest = card_layout(self.pack.ruleset).text(card, False).splitlines()
+        self.story.setHtml(f"<h3>{escape(card.title)}</h3>" + "".join(f"<p>{escape(line)}</p>" for line in rest))
 
     # -- moving between pages -----------------------------------------------------------------
     def _go(self, page: int) -> None:

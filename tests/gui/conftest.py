@@ -31,7 +31,7 @@ def window(qtbot, folders, monkeypatch):
     problems: list[str] = []
     # a warning box would wait for a click: record its text instead
     monkeypatch.setattr(MainWindow, "_problem", lambda self, title, text: problems.append(text))
-    win = MainWindow(folders, build_faces_first=False)
+    win = MainWindow(folders)
     win.problems = problems
     qtbot.addWidget(win)
     win.show()

@@ -1,38 +1,29 @@
-"""First start of a pack: its faces are drawn in workers behind a progress dialog, once."""
+"""First start of a pack: the board shows at once, its faces drawn in workers as they come into view."""
 from __future__ import annotations
 
-from pathlib import Path
-
-from engine.content.loader import load_pack
-from gui.dialogs.faces_progress import build_faces
-from gui.faces import FaceCache
-
-TINY = Path(__file__).resolve().parents[1] / "content" / "packs" / "tiny-isle"
+from tests.gui.conftest import start_through_wizard
 
 
-def test_faces_are_drawn_once(qtbot, tmp_path):
-    pack = load_pack(TINY)
-    cache = FaceCache(tmp_path / "faces")
-    steps = []
-    builder = build_faces(pack, cache)
-    assert not builder.failed
-    assert cache.renders > 0
-    assert not builder.missing()  # every table face and back is on disk now
-    drawn = cache.renders
-    again = build_faces(pack, cache)
-    again.progress.connect(lambda done, total: steps.append(total))
-    assert cache.renders == drawn  # the second start draws nothing
+def test_a_new_game_draws_only_the_faces_it_shows(window, qtbot, pack):
+    """The board shows at once on a fresh data folder: faces are drawn as they come into view, in workers."""
+    session = start_through_wizard(window, qtbot)
+    assert window.face_cache.renders < 40  # not the pack's hundreds of faces before the board shows
+    shown = next(iter(window.board.board.cards.values()))
+    qtbot.waitUntil(lambda: window.provider.has(shown.card, "table", shown.face_down), timeout=20000)
+    window.faces.wait()
+    assert len(pack.cards) > 100 and window.face_cache.renders < len(pack.cards)
+    assert session.game.pending is not None
 
 
 def test_settings_remember_the_window(qtbot, folders):
     from gui.main_window import MainWindow
 
-    first = MainWindow(folders, build_faces_first=False)
+    first = MainWindow(folders)
     qtbot.addWidget(first)
     first.resize(701, 503)
     first.show()
     first.close()
     assert (folders.config / "fogbound.ini").is_file()
-    second = MainWindow(folders, build_faces_first=False)
+    second = MainWindow(folders)
     qtbot.addWidget(second)
     assert second.size().width() == 701

@@ -50,8 +50,8 @@ def test_refused_answers_are_shown_greyed_with_their_reason_and_cannot_be_taken(
     chosen = []
     window.choices.chosen.connect(chosen.append)
     window.choices.show_game(game)
-    assert window.choices.options.count() == 2
-    greyed = window.choices.options.item(1)
-    assert "B is gone" in greyed.text() and not greyed.flags() & greyed.flags().ItemIsEnabled
+    assert window.choices.count() == 2
+    greyed = window.choices.answers[1]
+    assert "B is gone" in greyed.text(0) and not greyed.flags() & greyed.flags().ItemIsEnabled
     window.choices._activated(greyed)
     assert chosen == []

@@ -18,7 +18,7 @@ def test_wizard_starts_a_campaign_with_its_players(window, qtbot, folders):
     assert session.campaign.name == "Test crossing"
     assert window.stack.currentWidget() is window.board
     assert game.pending.kind == "action"
-    assert window.choices.options.count() == len(game.pending.options)
+    assert window.choices.count() == len(game.pending.options) + len(game.pending.refused)
     session.flush()
     assert saves.has_autosave(session.campaign)
 
@@ -38,9 +38,8 @@ def test_wizard_refuses_two_players_on_one_character(window, qtbot):
 def test_an_action_through_the_step_dialog(window, qtbot):
     session = start_through_wizard(window, qtbot)
     game = session.game
-    choice = next(i for i in range(window.choices.options.count())
-                  if window.choices.options.item(i).data(Qt.ItemDataRole.UserRole).startswith("act:"))
-    window.choices.options.setCurrentRow(choice)
+    choice = next(i for i in range(window.choices.count()) if (window.choices.key_at(i) or "").startswith("act:"))
+    window.choices.select(choice)
     qtbot.mouseClick(window.choices.take, Qt.MouseButton.LeftButton)
     assert window.step.isVisible()
     assert game.pending.kind == "involve"
@@ -111,7 +110,7 @@ def test_save_quit_reopen_from_slot_and_autosave(window, qtbot, folders):
     window.close()
     assert window.session is None
 
-    again = MainWindow(folders, build_faces_first=False)
+    again = MainWindow(folders)
     qtbot.addWidget(again)
     again.show()
     assert again.welcome.continue_button.isVisibleTo(again.welcome)

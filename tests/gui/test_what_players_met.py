@@ -65,7 +65,7 @@ def test_the_choices_panel_starts_on_the_default_answer(qtbot, game, monkeypatch
                         [Option("effect:1", "Tenacity: +1"), Option("done", "that is all", {"default": True})])
     monkeypatch.setattr(type(game), "pending", property(lambda self: decision))
     panel.show_game(game)
-    assert panel.options.currentRow() == 1
+    assert panel.current_row() == 1
 
 
 def test_every_choice_reads_differently(game):
@@ -94,7 +94,7 @@ def test_a_clean_quit_is_not_taken_for_a_crash_and_continue_keeps_the_progress(w
     assert session.choose("go")  # play on after saving: only the autosave holds this
     played = game_to_plain(game)
     window.close()  # Game → Quit
-    again = MainWindow(folders, build_faces_first=False)
+    again = MainWindow(folders)
     qtbot.addWidget(again)
     again.show()
     assert "not closed properly" not in again.welcome.last.text()
@@ -211,7 +211,7 @@ def test_digits_and_enter_answer_after_the_board_was_touched(window, qtbot):
     session = start_through_wizard(window, qtbot)
     game = session.game
     window.board.setFocus()
-    first = window.choices.options.item(0).data(Qt.ItemDataRole.UserRole)
+    first = window.choices.numbered[0].data(0, Qt.ItemDataRole.UserRole)
     qtbot.keyClick(window.board, Qt.Key.Key_1)
     chosen = [e.option for e in game.state.log.events if e.kind == "chosen"]
     assert chosen[-1] == first

@@ -48,12 +48,15 @@ def options(g: Game) -> list[Option]:
                     continue
                 if items.dice_free(g, other.seat) > 0:
                     found.append(Option(f"give:{item.zone}:{other.seat}",
-                                        f"{player.name} gives {_item_title(g, item)} to {other.name} (discard 2)"))
+                                        f"{player.name} gives {_item_title(g, item)} to {other.name} (discard 2)",
+                                        {"act": "give", "zone": item.zone, "seat": player.seat, "to": other.seat}))
                 if other.seat > player.seat:
                     for theirs in table.items_of(other.seat):
                         found.append(Option(f"swap:{item.zone}:{theirs.zone}",
                                             f"{player.name} swaps {_item_title(g, item)} for {other.name}'s "
-                                            f"{_item_title(g, theirs)} (discard 2)"))
+                                            f"{_item_title(g, theirs)} (discard 2)",
+                                            {"act": "swap", "zone": item.zone, "seat": player.seat,
+                                             "with": theirs.zone}))
     if table.can_buy:
         for piece in g.zones.cards(BOX):
             card = g.card(piece)
@@ -69,7 +72,7 @@ def options(g: Game) -> list[Option]:
     where = g.zones.where
     free = [g.card(p) for p in _characters(g) if where[p] == BOX] if seats else []
     for seat in seats:
-        who = _name(g, seat) if seat != new_seat else f"A new player (seat {seat})"
+        who = _name(g, seat) if seat != new_seat else f"Player {seat + 1}, new at the table,"
         found += [Option(f"join:{seat}:{c.id}", f"{who} joins as {c.title}") for c in free]
     return found
 

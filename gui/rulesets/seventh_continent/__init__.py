@@ -10,6 +10,8 @@ from gui.rulesets.seventh_continent.faces import CARDS
 from gui.rulesets.seventh_continent.players import PlayerPanel
 from gui.rulesets.seventh_continent.steps import ActionSteps
 
+ITEM_ACTS = ("relinquish", "give", "swap")  # free actions on a whole item, offered on its cards
+
 
 class SeventhContinentTable:
     """What the generic table asks of The 7th Continent."""
@@ -32,7 +34,14 @@ class SeventhContinentTable:
         return words.zone_words(game, zone)
 
     def piece_options(self, game, piece: str):
-        return resolution.offered(game, piece)
+        """Its actions, and what the pending question offers to do with the item it belongs to (relinquish,
+        give, swap)."""
+        found = resolution.offered(game, piece)
+        where = game.zones.where.get(piece)
+        if game.pending is not None and where is not None:
+            found += [option for option in game.pending.options
+                      if option.data.get("act") in ITEM_ACTS and where in (option.data.get("zone"), option.data.get("with"))]
+        return found
 
     def headline(self, outcome: str) -> str:
         return {"win": "The curse is lifted!", "loss": "The fog wins."}.get(outcome, "The game has ended.")

@@ -9,7 +9,7 @@ from gui.rulesets.seventh_continent.faces.palette import TYPE_LABELS
 
 
 def _plural(n, word: str) -> str:
-    return f"{n} {word}{'' if n == 1 else 's'}"
+    return f"{n} {word}{'' if n == 1 else 'es' if word.endswith('s') else 's'}"
 
 
 def consequence_words(items) -> str:
@@ -62,6 +62,28 @@ def effect_words(effect) -> str:
     return text + "."
 
 
+SIDE_WORDS = dict(N="north", E="east", S="south", W="west")
+
+
+def craft_words(craft) -> str:
+    """A crafting recipe: what it takes, and the item it makes with everything that item does."""
+    needs = ", ".join(f"{n} {str(r).replace('_', ' ')}" for r, n in (craft.get("resources") or {}).items())
+    item = craft.get("item") or {}
+    made = [f"{item.get('title', 'an item')}, durability {item.get('durability', '?')}"]
+    if item.get("keywords"):
+        made.append("keywords " + ", ".join(item["keywords"]))
+    text = f"Craft: spend {needs or 'nothing'} to make {'; '.join(made)}."
+    for effect in item.get("effects", ()) or ():
+        text += f" Its effect: {effect_words(effect)}"
+    for i, action in enumerate(item.get("actions", ()) or (), 1):
+        text += f" Its action {i}: {action_words(action)}"
+    if item.get("banner"):
+        text += f" Its banner: {item['banner'].get('pictograph')} {item['banner'].get('value')}."
+    if item.get("text"):
+        text += f" {item['text']}"
+    return text
+
+
 def back_words(card) -> str:
     d = back_descriptor(card)
     kind = d["kind"]
@@ -90,8 +112,23 @@ def card_text(card, face_down: bool = False) -> str:
         lines.append(f"Durability {card.get('durability')}.")
     if card.get("resources"):
         lines.append("Resources: " + ", ".join(str(r).replace("_", " ") for r in card.get("resources")) + ".")
+    if card.type == "skill" and card.get("character"):
+        lines.append(f"Skill of {card.get('character')}" + (", advanced" if card.get("advanced") else "") + ".")
+    elif card.get("advanced"):
+        lines.append("Advanced skill.")
+    if card.get("xp"):
+        lines.append(f"Costs {card.get('xp')} XP to learn.")
+    if card.get("vital"):
+        lines.append("Vital force: when taken, discard one action card for the character and each state card "
+                     "already in hand.")
     for arrow in card.get("arrows", ()) or ():
-        lines.append(f"Arrow to the {dict(N='north', E='east', S='south', W='west').get(arrow.get('side'), arrow.get('side'))}: card {arrow.get('numbox')}.")
+        lines.append(f"Arrow to the {SIDE_WORDS.get(arrow.get('side'), arrow.get('side'))}: card {arrow.get('numbox')}.")
+    if card.get("hidden"):
+        lines.append("Hidden numbers: " + ", ".join(str(n) for n in card.get("hidden")) + ".")
+    if card.get("placement"):
+        lines.append("Placed to the " + " and ".join(SIDE_WORDS.get(s, s) for s in card.get("placement")) + ".")
+    if card.get("caused_by"):
+        lines.append(f"Caused by the {str(card.get('caused_by')).replace('_', ' ')} action.")
     if card.get("forbids"):
         lines.append("Forbidden here: " + ", ".join(str(f).replace("_", " ") for f in card.get("forbids")) + ".")
     stars = card.get("stars")
@@ -105,7 +142,13 @@ def card_text(card, face_down: bool = False) -> str:
     if card.get("on_reveal"):
         lines.append(f"When revealed: {consequence_words(card.get('on_reveal'))}.")
     for effect in card.get("effects", ()) or ():
-        lines.append(f"Effect. {effect_words(effect)}")
+        lines.append(f"{'Ability' if card.type == 'character' else 'Effect'}. {effect_words(effect)}")
+    if card.get("craft"):
+        lines.append(craft_words(card.get("craft")))
+    if card.get("banish"):
+        lines.append("Once resolved, it is banished.")
+    if card.get("curse"):
+        lines.append(f"Belongs to the curse {card.get('curse')}.")
     if card.get("banner"):
         b = card.get("banner")
         lines.append(f"Banner: {b.get('pictograph')} {b.get('value')}.")

@@ -1,0 +1,174 @@
+"""What a player waits for when a game starts, and what a closed game leaves behind.
+
+`gui.first_game_s`: from "Start the game" to a painted, playable board, on a fresh data folder (no face drawn
+yet), each run a fresh process. `gui.leak_mb_per_game`: resident memory a new game leaves behind once closed,
+over ten games in one process. `gui.cold_start_ratio`: our cold start to the first painted window over
+KPatience's, measured in the same run (skipped, with a note, where `kpat` is not installed).
+"""
+from __future__ import annotations
+
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+
+# Runs in a fresh process: the wizard filled as a player would, then "Start the game" pressed and timed until
+# the board has been painted once (its first frame reached the screen) and the game waits for a decision.
+_FIRST_GAME = r"""
+import os, sys, time
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+sys.path.insert(0, sys.argv[1])
+from PySide6.QtCore import QEvent, QObject
+from PySide6.QtWidgets import QApplication
+app = QApplication([])
+from saves.folders import user_folders
+from gui.main_window import MainWindow
+window = MainWindow(user_folders(sys.argv[2]))
+window.resize(1920, 1080)
+window.show()
+window.show_wizard()
+wizard = window.wizard
+wizard.wait_for_pack()
+app.processEvents()
+painted = []
+class Painted(QObject):
+    def eventFilter(self, watched, event):
+        if event.type() == QEvent.Type.Paint and not painted:
+            painted.append(time.perf_counter())
+        return False
+spy = Painted()
+start = time.perf_counter()
+wizard.start.emit(wizard.config())
+window.board.viewport().installEventFilter(spy)
+while not painted:
+    app.processEvents()
+assert window.session is not None and window.session.game.pending is not None
+print(f"FIRST {painted[0] - start:.4f}", flush=True)
+window.close()
+"""
+
+
+def _first_game_once() -> float:
+    data = tempfile.mkdtemp(prefix="fogbound-bench-first-")
+    try:
+        env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+        done = subprocess.run([sys.executable, "-c", _FIRST_GAME, str(ROOT), data], cwd=ROOT, env=env,
+                              capture_output=True, text=True, timeout=600)
+        found = [line for line in done.stdout.splitlines() if line.startswith("FIRST ")]
+        if done.returncode != 0 or not found:
+            raise RuntimeError(f"the first game did not show: {done.stderr[-800:]}")
+        return float(found[0].split()[1])
+    finally:
+        shutil.rmtree(data, ignore_errors=True)
+
+
+def first_game():
+    """From "Start the game" to the first painted board, fresh data folder (no face drawn yet)."""
+    return statistics.median(_first_game_once() for _ in range(5)), "s"
+
+
+def _resident_mb() -> float:
+    with open("/proc/self/statm") as statm:
+        pages = int(statm.read().split()[1])
+    return pages * os.sysconf("SC_PAGE_SIZE") / 2**20
+
+
+def leak_per_game(games: int = 10):
+    """Resident memory after `games` more new games (each started, played one action, closed), per game."""
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    import gc
+
+    from PySide6.QtCore import QCoreApplication, QEvent
+    from PySide6.QtWidgets import QApplication
+
+    from gui.main_window import MainWindow
+    from saves.folders import user_folders
+
+    app = QApplication.instance() or QApplication([])
+    data = tempfile.mkdtemp(prefix="fogbound-bench-leak-")
+    window = MainWindow(user_folders(data))
+    window.unattended = True
+    window.resize(1920, 1080)
+    window.show()
+
+    def one_game():
+        window.show_wizard()
+        window.wizard.wait_for_pack()
+        app.processEvents()
+        assert window.start_new(window.wizard.config()), window.last_problem
+        session = window.session
+        act = next(o.key for o in session.game.pending.options if "icon" in o.data)
+        session.choose(act)
+        window.provider.wait(60_000)
+        app.processEvents()
+        window.close_game()
+        for _ in range(3):
+            QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+            app.processEvents()
+            gc.collect()
+
+    for _ in range(2):  # the first games fill the caches that outlive a game on purpose (fonts, the pack list)
+        one_game()
+    before = _resident_mb()
+    for _ in range(games):
+        one_game()
+    after = _resident_mb()
+    window.close()
+    shutil.rmtree(data, ignore_errors=True)
+    return (after - before) / games, "MB"
+
+
+def _cold(command: list[str], env: dict, marker: str | None) -> float:
+    """Seconds from process start to its first window painted (ours prints a line; kpat's window is waited for)."""
+    start = time.perf_counter()
+    if marker is not None:
+        done = subprocess.run(command, cwd=ROOT, env=env, capture_output=True, text=True, timeout=300)
+        if not any(line.startswith(marker) for line in done.stdout.splitlines()):
+            raise RuntimeError(f"no {marker!r} line: {done.stderr[-500:]}")
+        return time.perf_counter() - start
+    process = subprocess.Popen(command, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        while True:  # kpat's first window mapped on the X display
+            found = subprocess.run(["xdotool", "search", "--sync", "--onlyvisible", "--pid", str(process.pid)],
+                                   env=env, capture_output=True, text=True, timeout=60)
+            if found.stdout.strip():
+                return time.perf_counter() - start
+    finally:
+        process.terminate()
+        process.wait(10)
+
+
+def cold_start_ratio():
+    """Our cold start (process start to the welcome window painted) over KPatience's, side by side."""
+    kpat = shutil.which("kpat") or ("/usr/games/kpat" if Path("/usr/games/kpat").exists() else None)
+    display = os.environ.get("DISPLAY")
+    ours_env = dict(os.environ)
+    ours_env.pop("FOGBOUND_DATA_DIR", None)
+    if not display:
+        ours_env["QT_QPA_PLATFORM"] = "offscreen"
+    ours, theirs = [], []
+    for _ in range(5):
+        data = tempfile.mkdtemp(prefix="fogbound-bench-cold-")
+        ours.append(_cold([sys.executable, "-m", "gui.app", "--data-dir", data, "--exit-when-shown", "welcome"],
+                          ours_env, "SHOWN welcome"))
+        shutil.rmtree(data, ignore_errors=True)
+        if kpat and display and shutil.which("xdotool"):
+            home = tempfile.mkdtemp(prefix="fogbound-bench-kpat-")
+            theirs.append(_cold([kpat], dict(os.environ, HOME=home, XDG_CONFIG_HOME=home), None))
+            shutil.rmtree(home, ignore_errors=True)
+    if not theirs:
+        print(f"note: kpat cannot be run here (kpat {'found' if kpat else 'not installed'}, DISPLAY "
+              f"{display or 'unset'}); our cold start alone: {statistics.median(ours):.3f} s", file=sys.stderr)
+        return statistics.median(ours), "s (absolute, no kpat)"
+    print(f"note: ours {statistics.median(ours):.3f} s, kpat {statistics.median(theirs):.3f} s", file=sys.stderr)
+    return statistics.median(ours) / statistics.median(theirs), "x"
+
+
+BENCHMARKS = {"gui.first_game_s": first_game, "gui.leak_mb_per_game": leak_per_game,
+              "gui.cold_start_ratio": cold_start_ratio}
