@@ -4,6 +4,8 @@ a numbox must show on its back the number of the card that led to it. Discarding
 banishing a green card unseen and replacing a green card by its gold one."""
 from __future__ import annotations
 
+from typing import Collection
+
 from engine.core import events as ev
 from engine.core.game import Game
 
@@ -16,15 +18,24 @@ def by_number(pack, number: int) -> list:
     return [c for c in pack.cards.values() if number_of(c) == number]
 
 
-def _candidates(g: Game, number: int, source: int | None) -> tuple[list[str], list[str]]:
-    green, gold = [], []
+def _candidates(g: Game, number: int, source: int | None, prefer: Collection[str] = ()) -> tuple[list[str], list[str]]:
+    """The green and gold cards of that number in the adventure deck that may be taken. A card whose back
+    shows a version pictograph may be taken only when that pictograph is in `prefer` (the scenario's, a
+    card's the players hold), and then before any other."""
+    green, gold, chosen = [], [], ([], [])
     for piece in g.zones.cards(ADVENTURE):
         card = g.card(piece)
         if number_of(card) != number:
             continue
         if source is not None and card.get("source") != source:
             continue
-        (gold if back_of(card) == "gold" else green).append(piece)
+        version = card.get("version")
+        if version is not None and version not in prefer:
+            continue
+        pools = chosen if version is not None else (green, gold)
+        (pools[1] if back_of(card) == "gold" else pools[0]).append(piece)
+    if chosen[0] or chosen[1]:
+        return chosen
     return green, gold
 
 
@@ -48,13 +59,17 @@ def return_past(g: Game) -> None:
     g.emit(ev.Message("The past returns to the decks.", {"rule": "past_returned"}))
 
 
-def find(g: Game, number: int, source: int | None = None) -> str | None:
+def find(g: Game, number: int, source: int | None = None, if_available: bool = False,
+         prefer: Collection[str] = ()) -> str | None:
     """The card a numbox summons: a random green card of that number, gold only when no green
-    is available; when none is available, the whole past returns first."""
-    green, gold = _candidates(g, number, source)
+    is available; when none is available, the whole past returns first (unless the numbox says
+    "if available": then nothing is taken)."""
+    green, gold = _candidates(g, number, source, prefer)
     if not green and not gold:
+        if if_available:
+            return None
         return_past(g)
-        green, gold = _candidates(g, number, source)
+        green, gold = _candidates(g, number, source, prefer)
     pool = green or gold
     if not pool:
         return None

@@ -1,0 +1,69 @@
+"""The 7th Citadel's rules, as procedures over the engine core and what it shares with The 7th Continent
+(`engine.rulesets.sevenths`)."""
+from __future__ import annotations
+
+from engine.core.game import Game
+from engine.core.procedure import Frame
+from engine.core.ruleset import Choice, Roles, Seat, SetupOption
+from engine.rulesets.sevenths.placement import OPEN, PLACE
+
+from . import setup, sight
+from .consequences import CONSEQUENCE, REVEAL
+from .consistency import check_state
+from .decks import PAY
+from .life import RECOVERY, UNCONSCIOUS
+from .ops import VOCABULARY
+from .pack_format import PACK_FORMAT
+from .resolution import ACTION, TURN
+from .table import Table
+
+
+class SeventhCitadel:
+    """The ruleset object the platform drives: its procedures, its table type and its setup."""
+
+    id = "seventh-citadel"
+    title = "The 7th Citadel"
+    players = (1, 4)
+    table_type = Table
+    pack_format = PACK_FORMAT
+    vocabulary = VOCABULARY
+    procedures = {p.name: p for p in (TURN, ACTION, CONSEQUENCE, REVEAL, PAY, RECOVERY, UNCONSCIOUS, OPEN, PLACE)}
+
+    def idle(self, game: Game) -> Frame | None:
+        return TURN.frame()
+
+    def setup_options(self, pack) -> list[SetupOption]:
+        chosen = tuple(Choice(s["id"], s["title"]) for s in setup.scenarios(pack))
+        return [SetupOption("scenario", "Scenario", "one", chosen, chosen[0].key if chosen else None),
+                SetupOption("mode", "Recovery", "one", setup.MODES, "standard")]
+
+    def roles(self, pack) -> Roles:
+        characters = sorted((c for c in pack.cards.values() if c.type == "character"), key=lambda c: c.title)
+        return Roles("Character", tuple(Choice(c.id, c.title) for c in characters), unique=True)
+
+    def new_game(self, pack, seats: list[Seat], options: dict, seed: int) -> Game:
+        return setup.new_game(self, pack, list(seats), options.get("scenario"), seed, options.get("mode", "standard"))
+
+    def open_zone(self, game: Game, zone: str, seat: int | None) -> bool:
+        return sight.open_zone(game, zone, seat)
+
+    def face_down(self, game: Game, piece: str) -> bool:
+        return sight.face_down(game, piece)
+
+    def known(self, game: Game, piece: str, seat: int | None) -> bool:
+        return sight.known(game, piece, seat)
+
+    def back(self, game: Game, piece: str) -> str:
+        return sight.back(game, piece)
+
+    def ledger(self, game: Game) -> dict:
+        """A scenario keeps each character's life points between sessions (the rest is the save rule's, not built)."""
+        return {"life_points": {p.name: p.life for p in game.table.players}}
+
+    def check_state(self, game: Game) -> None:
+        check_state(game)
+
+
+RULESET = SeventhCitadel()
+
+__all__ = ["RULESET", "Seat"]

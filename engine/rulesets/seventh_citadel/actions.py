@@ -1,0 +1,94 @@
+"""Which actions a character may take now, and why one may not (rulebook, "Turn sequence" and "Forbidden
+actions"): those shown on the terrain their figure stands on and the permanent events attached to it,
+on their character card, their skill cards in hand, their purse cards and the quest items."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Mapping
+
+from engine.core.game import Game
+from engine.rulesets.sevenths import board
+
+from .table import QUEST_ITEMS, character, hand, purse
+
+
+@dataclass(frozen=True, slots=True)
+class ActionRef:
+    piece: str
+    index: int  # in the card's `actions`; MANDATORY: a terrain's mandatory action
+
+    @property
+    def key(self) -> str:
+        return f"{self.piece}:{self.index}"
+
+
+BACK = -1        # the pathfind action on an exploration card's foggy back
+MANDATORY = -2
+
+
+def action_def(g: Game, piece: str, index: int) -> Mapping:
+    if index == BACK:
+        return g.card(piece).get("back_action") or {"icon": "pathfind", "cost": g.table.pathfind, "difficulty": 0,
+                                                    "success": ({"flip": True},)}
+    if index == MANDATORY:
+        return g.card(piece).get("mandatory")
+    return g.card(piece).get("actions")[index]
+
+
+def _refs(g: Game, pieces) -> list[ActionRef]:
+    refs = []
+    for p in pieces:
+        if p in g.table.face_down:
+            refs.append(ActionRef(p, BACK))  # a card showing its back shows its back's action only
+        else:
+            refs += [ActionRef(p, i) for i in range(len(g.card(p).get("actions", ()) or ()))]
+    return refs
+
+
+def visible(g: Game, seat: int) -> list[ActionRef]:
+    """The actions a conscious character sees; an unconscious one sees none."""
+    at = g.table.player(seat).at
+    if at is None:
+        return []
+    terrain = board.terrain_in(g, at)
+    on_board = ([terrain] if terrain else []) + board.attached_events(g, at) + board.explorable(g, at)
+    own = [*g.zones.cards(character(seat)), *g.zones.cards(hand(seat)), *g.zones.cards(purse(seat))]
+    return _refs(g, on_board) + _refs(g, own) + _refs(g, g.zones.cards(QUEST_ITEMS))
+
+
+def on_same_terrain(g: Game, seat: int) -> list[int]:
+    at = g.table.player(seat).at
+    return [p.seat for p in g.table.conscious() if p.at == at and at is not None]
+
+
+def weight(g: Game, seat: int) -> int:
+    """The carried weight: every purse card's, blocked ones too."""
+    cards = [*g.zones.cards(purse(seat)), *(p for p in g.zones.cards(f"blocked:{seat}") if g.card(p).type == "purse")]
+    return sum(int(g.card(p).get("weight", 0) or 0) for p in cards)
+
+
+def max_weight(g: Game, seat: int) -> int:
+    return g.table.by_count(list(g.card(g.table.player(seat).character).get("max_weight")))
+
+
+def hand_size(g: Game, seat: int) -> int:
+    return g.table.by_count(list(g.card(g.table.player(seat).character).get("hand_size")))
+
+
+def why_not(g: Game, seat: int, ref: ActionRef) -> str | None:
+    """The reason this character may not take this action now, or None."""
+    spec = action_def(g, ref.piece, ref.index)
+    icon = spec["icon"]
+    if g.state.stack and g.state.stack[-1].proc != "turn":
+        return "another action is being performed"
+    if spec.get("mandatory") and g.card(ref.piece).type == "temporary_event":
+        return "it is taken right after the card that shows it is revealed"
+    at = g.table.player(seat).at
+    if ref.piece == board.terrain_in(g, at) and icon in {g.card(e).get("caused_by") for e in board.attached_events(g, at)}:
+        return "it has already been performed here (a permanent event shows it)"
+    if spec.get("group") and len(on_same_terrain(g, seat)) < len(g.table.conscious()):
+        return "every conscious character must be involved, and not all are on this terrain"
+    if icon == "move" and g.zones.zone_of(ref.piece) == character(seat) and weight(g, seat) > max_weight(g, seat):
+        return f"the carried weight {weight(g, seat)} is over the {max_weight(g, seat)} allowed"
+    return None
+

@@ -1,0 +1,186 @@
+"""Consequences of actions and events (rulebook, "Consequences of actions and events"): the effect
+vocabulary applied op by op, and what happens to a numbered card once it is taken and revealed.
+
+Unless a consequence names others ("each involved character", "one random involved character"),
+it applies to the active player alone."""
+from __future__ import annotations
+
+from engine.core import events as ev
+from engine.core.decisions import Decision, Option
+from engine.core.game import Game
+from engine.core.procedure import END, Ask, Frame, Procedure, Push
+from engine.rulesets.sevenths import board, numbered, placement
+from engine.rulesets.sevenths.cards import is_exploration
+
+from . import compound
+from .actions import BACK, action_def
+from .table import DRAWN, GLOBAL, QUEST_ITEMS, REVEALED, blocked, discard, hand, purse
+
+
+def ops_at(g: Game, piece: str, path: list):
+    """The consequence list at a path inside a card's data (actions[i].success, actions[i].rows[r].failure...)."""
+    node = g.card(piece).data
+    if path and path[0] == BACK_PATH:
+        node, path = {"back": action_def(g, piece, BACK)}, ["back"] + list(path[1:])
+    for key in path:
+        try:
+            node = node[key]
+        except (KeyError, IndexError, TypeError):
+            return ()
+    return node or ()
+
+
+BACK_PATH = "@back"  # the foggy back's action, which the card may leave to the rules
+
+
+def consequence_frame(d: dict, piece: str, path: list) -> Frame:
+    return Frame("consequence", "", {"card": piece, "path": list(path), "i": 0, "seat": d["active"],
+                                     "active": d["active"], "involved": list(d["involved"])})
+
+
+def apply(g: Game, f: Frame, answer: str | None):
+    """Apply the ops of a consequence list in order; an op needing a choice or a procedure pauses here."""
+    d = f.data
+    ops = ops_at(g, d["card"], d["path"])
+    vocabulary = g.ruleset.vocabulary
+    if answer is not None:
+        return vocabulary.answer(g, f, ops[d["i"] - 1], answer)
+    while d["i"] < len(ops):
+        op = ops[d["i"]]
+        d["i"] += 1
+        result = vocabulary.apply(g, f, op)
+        if result is not None:
+            return result
+        pushed = placement.settle(g)
+        if pushed:
+            return pushed
+    return END
+
+
+CONSEQUENCE = Procedure("consequence", [apply])
+
+
+# -- where a card goes when it leaves ---------------------------------------------------------------
+def owner(g: Game, piece: str) -> int | None:
+    """The seat whose zone holds a card (hand, deck, discard pile, purse, blocked cards), if any."""
+    kind, _, seat = g.zones.zone_of(piece).partition(":")
+    return int(seat) if kind in ("hand", "deck", "discard", "purse", "blocked", "character") else None
+
+
+def discard_card(g: Game, piece: str, seat: int) -> None:
+    """Discard: an action card to its owner's discard pile, any other card to the past (its die to the box)."""
+    compound.release(g, piece)
+    if g.card(piece).type == "skill":
+        holder = owner(g, piece)
+        g.move(piece, discard(seat if holder is None else holder))
+        return
+    space = g.zones.zone_of(piece)
+    board.forget(g, piece)
+    numbered.to_past(g, piece)
+    if space.startswith("board:") and is_exploration(g.card(piece)):
+        board.queue_open(g, space)
+
+
+def block_card(g: Game, piece: str, seat: int) -> None:
+    """Block: under its owner's character card, where it is seen by all and does nothing."""
+    holder = owner(g, piece)
+    if g.zones.zone_of(piece) == DRAWN:
+        holder = seat
+    g.move(piece, blocked(seat if holder is None else holder))
+
+
+# -- taking a numbered card -------------------------------------------------------------------------
+def pictographs(g: Game) -> list[str]:
+    """The pictographs a card's version may match: the scenario's, and those on cards the players hold."""
+    found = [g.table.pictograph] if g.table.pictograph else []
+    zones = [QUEST_ITEMS] + [z(p.seat) for p in g.table.players for z in (purse, hand)]
+    return found + [g.card(c).get("pictograph") for z in zones for c in g.zones.cards(z) if g.card(c).get("pictograph")]
+
+
+def take_frame(d: dict, number: int, if_available: bool = False) -> Frame:
+    return Frame("reveal", "", {"number": number, "if_available": if_available, "piece": None, "seat": d["seat"],
+                                "active": d["active"], "involved": list(d["involved"]), "space": None})
+
+
+def find_step(g: Game, f: Frame, answer: str | None):
+    """Find the card (green first, the scenario's version first) and reveal it."""
+    d = f.data
+    if d["piece"] is None:
+        piece = numbered.find(g, d["number"], if_available=d["if_available"], prefer=pictographs(g))
+        if piece is None:
+            g.emit(ev.Message(f"No card {d['number']} is available.", {"rule": "no_card", "number": d["number"]}))
+            return END
+        g.move(piece, REVEALED)
+        d["piece"] = piece
+    elif d["piece"] in g.table.face_down:
+        g.table.face_down.remove(d["piece"])
+    g.emit(ev.Revealed(d["piece"], g.zones.zone_of(d["piece"])))
+    return None
+
+
+def resolve_step(g: Game, f: Frame, answer: str | None):
+    """What the revealed card does, by its type."""
+    d = f.data
+    piece = d["piece"]
+    kind = g.card(piece).type
+    if kind == "terrain":
+        slots = placement.terrain_slots_for(g, piece, d["space"], d["active"])
+        return Push(placement.place_frame(piece, "terrain", slots, d["active"]))
+    if kind == "permanent_event":
+        if (d["space"] or "").startswith("board:"):
+            return None
+        here = g.table.player(d["active"]).at
+        return Push(placement.place_frame(piece, "event", board.event_slots(g, piece, here), d["active"], here))
+    if kind == "temporary_event":
+        return _temporary_event(g, f)
+    if kind == "purse":
+        return _purse(g, f, answer)
+    if kind == "quest_item":
+        g.move(piece, QUEST_ITEMS)
+    elif kind == "global_event":
+        g.move(piece, GLOBAL)
+    else:
+        discard_card(g, piece, d["seat"])
+    return None
+
+
+def _temporary_event(g: Game, f: Frame):
+    d = f.data
+    piece = d["piece"]
+    if not d.get("resolved"):
+        d["resolved"] = True
+        if g.card(piece).get("on_reveal"):
+            frame = consequence_frame(d, piece, ["on_reveal"])
+            frame.data["seat"] = d["seat"]
+            return Push(frame, again=True)
+    if g.zones.zone_of(piece) == REVEALED or g.zones.zone_of(piece).startswith("board:"):
+        discard_card(g, piece, d["seat"])
+    return None
+
+
+def _purse(g: Game, f: Frame, answer: str | None):
+    """One involved character may keep it in front of them, or it goes to the past if it allows."""
+    d = f.data
+    piece = d["piece"]
+    space = g.zones.zone_of(piece)
+    if answer is not None:
+        if answer == "past":
+            numbered.to_past(g, piece)
+        else:
+            g.move(piece, purse(int(answer.split(":")[1])))
+        if space.startswith("board:"):
+            board.queue_open(g, space)
+        return None
+    card = g.card(piece)
+    options = [Option(f"keep:{s}", f"{g.table.player(s).name} keeps {card.title}", {"seat": s, "piece": piece})
+               for s in d["involved"] if g.table.player(s).life > 0]
+    if not card.get("no_discard") or not options:
+        options.append(Option("past", f"Leave {card.title} (to the past)"))
+    return Ask(Decision(f"seat:{d['seat']}", "purse", f"{card.title}: who keeps it?", options, context={"piece": piece}))
+
+
+def settle_step(g: Game, f: Frame, answer: str | None):
+    return placement.settle(g)
+
+
+REVEAL = Procedure("reveal", [find_step, resolve_step, settle_step])

@@ -1,0 +1,145 @@
+"""Life points, Recovery and unconsciousness (rulebook, "Life points, Unconsciousness, and Recovery").
+
+A character's action deck is their energy and their life points their reserve: a Recovery shuffles
+random cards of the discard pile back into the deck for life points (1 per 2 cards by default; the
+Story and Survival variants are the table's `recovery`). At 0 life points a character falls
+unconscious at once; when every character is, the adventure is lost. Recovery and falling unconscious
+ask questions, so they are procedures (`recovery`, `unconscious`) pushed where they happen."""
+from __future__ import annotations
+
+from engine.core import events as ev
+from engine.core.decisions import Decision, Option
+from engine.core.game import Game
+from engine.core.procedure import END, Ask, Frame, Goto, Procedure, Push
+
+from engine.rulesets.sevenths.numbered import return_card as numbered_return
+
+from .table import BANISHED, deck, discard, hand, purse
+
+MAX_LIFE = 99
+
+
+def _name(g: Game, seat: int) -> str:
+    return g.table.player(seat).name
+
+
+def change(g: Game, seat: int, amount: int) -> bool:
+    """Gain (or lose, if negative) life points, from 0 to 99; True when this made the character fall
+    unconscious (the caller pushes `falls` for them)."""
+    player = g.table.player(seat)
+    old = player.life
+    player.life = max(0, min(MAX_LIFE, old + amount))
+    if player.life != old:
+        g.emit(ev.ValueChanged(f"life:{seat}", old, player.life))
+    if old == 0 and player.life > 0:
+        wake(g, seat)
+    return old > 0 and player.life == 0
+
+
+def falls(seats: list[int], again: bool = True) -> Push | None:
+    """A step's result after life points changed: those who fell unconscious go through it now (then
+    the step runs `again`, or the procedure goes on)."""
+    return Push(Frame("unconscious", "", {"seats": list(seats), "drawn": []}), again=again) if seats else None
+
+
+def wake(g: Game, seat: int) -> None:
+    """Back to consciousness: the figure on the active player's terrain (or another conscious one's)."""
+    player = g.table.player(seat)
+    others = [p for p in g.table.conscious() if p.seat != seat and p.at]
+    active = g.table.active if g.table.active is not None else g.table.last_active
+    on = next((p.at for p in others if p.seat == active), others[0].at if others else None)
+    player.at = on
+    g.emit(ev.Message(f"{player.name} regains consciousness.", {"rule": "conscious", "seat": seat, "at": on}))
+
+
+# -- Recovery -------------------------------------------------------------------------------------
+def lots(g: Game, seat: int) -> int:
+    """How many times a Recovery's price may be paid: life points allow it, and cards are there to take."""
+    cards, life = g.table.recovery
+    pile = g.zones.size(discard(seat))
+    return min(g.table.player(seat).life // life, -(-pile // cards))
+
+
+def recover(g: Game, seat: int, count: int) -> list[str]:
+    """Shuffle up to `count` random cards of the seat's discard pile back into its deck."""
+    pile = list(g.zones.cards(discard(seat)))
+    g.rng.shuffle(pile)
+    chosen = pile[:count]
+    for piece in chosen:
+        g.move(piece, deck(seat), face_up=False)
+    if chosen:
+        g.rng.shuffle(g.zones.contents[deck(seat)])
+        g.emit(ev.Shuffled(deck(seat)))
+    return chosen
+
+
+def ask_recovery(g: Game, f: Frame, answer: str | None):
+    """How many life points to spend; a forced Recovery (the deck ran out) may not be declined."""
+    d = f.data
+    seat, (cards, life) = d["seat"], g.table.recovery
+    if answer is None:
+        most = lots(g, seat)
+        if most == 0:
+            g.emit(ev.Message(f"{_name(g, seat)} cannot perform a Recovery.", {"rule": "no_recovery", "seat": seat}))
+            return END
+        options = [Option(f"spend:{k}", f"Lose {k * life} life point(s) to shuffle {k * cards} random card(s) back",
+                          {"life": k * life, "cards": k * cards}) for k in range(1, most + 1)]
+        if not d["forced"]:
+            options.append(Option("cancel", "No Recovery"))
+        why = "the action deck is empty: " if d["forced"] else ""
+        return Ask(Decision(f"seat:{seat}", "recovery", f"{_name(g, seat)}: {why}how many life points for a Recovery?",
+                            options, context={"seat": seat, "forced": d["forced"]}))
+    if answer == "cancel":
+        return END
+    k = int(answer.split(":")[1])
+    back = recover(g, seat, k * cards)
+    g.emit(ev.Message(f"{_name(g, seat)} recovers {len(back)} card(s).", {"rule": "recovery", "seat": seat,
+                                                                           "cards": len(back), "life": k * life}))
+    return falls([seat] if change(g, seat, -k * life) else [], again=False)
+
+
+RECOVERY = Procedure("recovery", [ask_recovery])
+
+
+def recovery_frame(seat: int, forced: bool) -> Frame:
+    return Frame("recovery", "", {"seat": seat, "forced": forced})
+
+
+# -- Unconsciousness ------------------------------------------------------------------------------
+def fall_down(g: Game, f: Frame, answer: str | None):
+    """At once: the figure leaves the board, TEMPORARY cards are returned, the hand is discarded, the
+    discard pile is shuffled into the deck and 3 cards are drawn to form the hand."""
+    if not f.data["seats"]:
+        return END
+    seat = f.data["seats"][0]
+    player = g.table.player(seat)
+    player.at = None
+    g.emit(ev.Message(f"{player.name} falls unconscious.", {"rule": "unconscious", "seat": seat}))
+    if not g.table.conscious():
+        g.end("loss", "every character is unconscious")
+    for piece in list(g.zones.cards(purse(seat))):
+        if "temporary" in (g.card(piece).get("keywords") or ()):
+            numbered_return(g, piece)
+    for piece in list(g.zones.cards(hand(seat))):
+        g.move(piece, discard(seat))
+    recover(g, seat, g.zones.size(discard(seat)))
+    for _ in range(3):
+        if g.zones.size(deck(seat)):
+            g.move(g.zones.top(deck(seat)), hand(seat))
+    f.data["drawn"] = list(g.zones.cards(hand(seat)))
+
+
+def banish_one(g: Game, f: Frame, answer: str | None):
+    """...then banishes one of the cards drawn, of the player's choice."""
+    seat, drawn = f.data["seats"][0], f.data["drawn"]
+    if drawn and answer is None:
+        options = [Option(f"banish:{p}", f"Banish {g.card(p).title}", {"piece": p}) for p in drawn]
+        return Ask(Decision(f"seat:{seat}", "banish", f"{_name(g, seat)} falls unconscious: banish one card drawn",
+                            options, private=True))
+    if drawn:
+        g.move(answer.split(":", 1)[1], BANISHED)
+    f.data["seats"].pop(0)
+    return Goto("fall_down")
+
+
+UNCONSCIOUS = Procedure("unconscious", [fall_down, banish_one])

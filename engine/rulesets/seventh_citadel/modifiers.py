@@ -1,0 +1,108 @@
+"""The effects of the active player's cards during an action (rulebook, "Gear up" and "Apply the effects
+of their cards"): which cards may be selected, which effects apply to the action taken, what they
+change in the Draw and Result steps, and how class icons are spent.
+
+An effect is one table of a card's `effects`, named `<piece>@<index>`. Selected cards (purse cards,
+quest items, the card bearing the action) and skill cards in hand lend their effects when their
+condition names the action (no condition: any action); a reflex skill lends its effects when it is
+revealed from the active player's deck. A `must` effect is applied whether the players like it or not."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Mapping
+
+from engine.core.game import Game
+
+from .table import DRAWN, QUEST_ITEMS, hand, purse
+
+WILD = "wild"  # a class icon standing for any other
+ANY = "any"    # in a conversion: any class icon may be spent
+
+
+@dataclass(frozen=True)
+class Effect:
+    key: str
+    piece: str
+    table: Mapping
+
+    @property
+    def must(self) -> bool:
+        return bool(self.table.get("must"))
+
+    @property
+    def cost(self) -> int:
+        return int(self.table.get("cost", 0))
+
+
+def effects_of(g: Game, piece: str) -> list[Effect]:
+    return [Effect(f"{piece}@{i}", piece, e) for i, e in enumerate(g.card(piece).get("effects", ()) or ())]
+
+
+def matches(effect: Effect, icon: str) -> bool:
+    condition = effect.table.get("condition") or ()
+    return not condition or icon in condition
+
+
+def selectable(g: Game, seat: int) -> list[str]:
+    """The cards a player may select in Gear up: their purse cards and the quest items."""
+    return list(g.zones.cards(purse(seat))) + list(g.zones.cards(QUEST_ITEMS))
+
+
+def keywords(g: Game, piece: str) -> set[str]:
+    return set(g.card(piece).get("keywords", ()) or ())
+
+
+def lends(g: Game, d: dict, piece: str) -> bool:
+    """Whether a card has an effect for the action taken."""
+    return any(matches(e, d["icon"]) for e in effects_of(g, piece))
+
+
+def why_not_select(g: Game, d: dict, piece: str) -> str | None:
+    """Why a card may not be selected for this action now, or None."""
+    if piece in d["selected"]:
+        return "it is selected already"
+    if not lends(g, d, piece):
+        return f"none of its effects is for the {d['icon'].replace('_', ' ')} action"
+    for other in d["selected"]:
+        shared = keywords(g, piece) & keywords(g, other)
+        if shared:
+            return f"it shares the keyword {sorted(shared)[0].upper()} with {g.card(other).title}"
+    return None
+
+
+def forced(g: Game, d: dict) -> list[str]:
+    """Cards the active player must select: a `must` effect for the action taken."""
+    return [p for p in selectable(g, d["active"])
+            if p not in d["selected"] and any(e.must and matches(e, d["icon"]) for e in effects_of(g, p))]
+
+
+def reflex(g: Game, piece: str) -> bool:
+    """A reflex skill revealed from the deck: its effect applies at once."""
+    return g.card(piece).get("kind") == "reflex" and g.zones.zone_of(piece) == DRAWN
+
+
+def lending(g: Game, d: dict) -> list[Effect]:
+    """Every effect the active player's cards lend to this action now."""
+    pieces = list(d["selected"]) + list(g.zones.cards(hand(d["active"])))
+    if d.get("revealed"):
+        pieces += [p for p in g.zones.cards(DRAWN) if reflex(g, p)]
+    return [e for p in dict.fromkeys(pieces) for e in effects_of(g, p) if matches(e, d["icon"])]
+
+
+def unused(g: Game, d: dict, step: str) -> list[Effect]:
+    """Effects not yet applied for this step: "draw" (a cost change) or "result" (everything else)."""
+    return [e for e in lending(g, d) if e.key not in d["applied"] and ("cost" in e.table) == (step == "draw")]
+
+
+# -- class icons ------------------------------------------------------------------------------------
+def spendable(icon: str, spend) -> bool:
+    return ANY in spend or icon in spend or icon == WILD
+
+
+def conversions(pool: list[str], convert: Mapping) -> tuple[int, list[str]]:
+    """How many times a conversion applies with these icons, and the icons it spends (each icon once;
+    exact icons are spent before wild ones)."""
+    spend, per, most = convert["spend"], int(convert.get("count", 1)), int(convert.get("max", 1))
+    usable = sorted((i for i in pool if spendable(i, spend)), key=lambda i: i == WILD)
+    times = min(most, len(usable) // per)
+    return times, usable[:times * per]

@@ -1,0 +1,219 @@
+"""The 7th Citadel's effect vocabulary, each op declared once: its schema, what it does, its words on the
+card viewer and card faces, and what it refers to for the pack validator. "You" is the frame's seat:
+the active player, or each (or one random) involved character inside `each_involved` / `random_involved`."""
+from __future__ import annotations
+
+from engine.content.schema_parts import TRUE, count, list_of, table
+from engine.core import events as ev
+from engine.core.decisions import Decision, Option
+from engine.core.effects import Op, Vocabulary, icon, number, word
+from engine.core.procedure import Ask, Frame, Push
+from engine.rulesets.sevenths import board
+from engine.rulesets.sevenths.fields import NUMBER
+
+from . import compound, life
+from .actions import action_def
+from .consequences import block_card, discard_card, take_frame
+from .decks import pay_frame
+from .table import discard
+
+NESTED = {"$ref": "#/$defs/consequences"}
+
+
+def _plural(n, what: str) -> str:
+    return f"{n} {what}{'' if n == 1 else 's'}"
+
+
+def _says(text: str):
+    return lambda op, vocabulary: text
+
+
+def _action_frame(g) -> Frame | None:
+    """The action whose consequences these are (the nearest running action)."""
+    return next((f for f in reversed(g.state.stack) if f.proc == "action"), None)
+
+
+# -- take a numbered card -----------------------------------------------------------------------------
+def _take(g, f, op):
+    return Push(take_frame(f.data, op["take"], bool(op.get("if_available"))), again=True)
+
+
+def _take_references(op, index):
+    wanted = op["take"]
+    if isinstance(wanted, int) and wanted not in index.numbers:
+        return [("take", f"numbox {wanted} points at no card")]
+    return []
+
+
+TAKE = Op("take", NUMBER, _take,
+          lambda op, v: f"take card {op['take']}" + (" if it is available" if op.get("if_available") else ""),
+          lambda op, v: [number(op["take"])] + ([icon("if_available")] if op.get("if_available") else []),
+          _take_references, riders={"if_available": TRUE})
+
+
+# -- life points ----------------------------------------------------------------------------------------
+def _life(sign: int, key: str):
+    def apply(g, f, op):
+        seat = f.data["seat"]
+        if g.table.player(seat).life == 0 and sign < 0:
+            return None
+        return life.falls([seat] if life.change(g, seat, sign * int(op[key])) else [])
+    return apply
+
+
+LOSE_LIFE = Op("lose_life", count(1, 99), _life(-1, "lose_life"),
+               lambda op, v: f"lose {_plural(op['lose_life'], 'life point')}",
+               lambda op, v: [icon("life"), word(f"−{op['lose_life']}")])
+DAMAGE = Op("damage", count(1, 99), _life(-1, "damage"),
+            lambda op, v: f"suffer {op['damage']} damage", lambda op, v: [icon("damage"), word(str(op["damage"]))])
+GAIN_LIFE = Op("gain_life", count(1, 99), _life(1, "gain_life"),
+               lambda op, v: f"gain {_plural(op['gain_life'], 'life point')}",
+               lambda op, v: [icon("life"), word(f"+{op['gain_life']}")])
+
+
+# -- the action deck, the discard pile, the hand ------------------------------------------------------------
+def _hand(g, f, op):
+    action = _action_frame(g)
+    if action is not None:
+        action.data["keep"] += int(op["hand"])
+
+
+HAND = Op("hand", count(1, 9), _hand, lambda op, v: f"add up to {_plural(op['hand'], 'revealed card')} to your hand",
+          lambda op, v: [icon("hand"), word(str(op["hand"]))])
+
+
+def _recover(g, f, op):
+    seat = f.data["seat"]
+    back = life.recover(g, seat, int(op["recover"]))
+    g.emit(ev.Message(f"{g.table.player(seat).name} shuffles {len(back)} card(s) back.", {"rule": "recover", "seat": seat}))
+
+
+RECOVER = Op("recover", count(1, 20), _recover,
+             lambda op, v: f"shuffle up to {_plural(op['recover'], 'random card')} of your discard pile into your deck",
+             lambda op, v: [icon("recover"), word(f"+{op['recover']}")])
+
+
+def _discard_top(g, f, op):
+    seat = f.data["seat"]
+    return Push(pay_frame(seat, int(op["discard_top"]), discard(seat)), again=True)
+
+
+DISCARD_TOP = Op("discard_top", count(1, 20), _discard_top,
+                 lambda op, v: f"discard the top {_plural(op['discard_top'], 'card')} of your action deck",
+                 lambda op, v: [icon("deck"), word(f"−{op['discard_top']}")])
+
+
+# -- this card ----------------------------------------------------------------------------------------------
+DISCARD = Op("discard", TRUE, lambda g, f, op: discard_card(g, f.data["card"], f.data["seat"]),
+             _says("discard this"), lambda op, v: [icon("discard"), word("discard this")])
+BLOCK = Op("block", TRUE, lambda g, f, op: block_card(g, f.data["card"], f.data["seat"]),
+           _says("block this"), lambda op, v: [icon("block"), word("block this")])
+
+
+def _move_die(g, f, op):
+    action = _action_frame(g)
+    if action is None:
+        return None
+    d = action.data
+    die = compound.die_on(g, d["piece"], d["index"])
+    if die is not None:
+        compound.move_on(g, die, action_def(g, d["piece"], d["index"]), int(op["move_die"]))
+        d["moved"] = True
+    return None
+
+
+MOVE_DIE = Op("move_die", count(1, 5), _move_die,
+              lambda op, v: "move the die to the next row" if op["move_die"] == 1 else
+              f"move the die {op['move_die']} rows on",
+              lambda op, v: [icon("die_arrow")] * int(op["move_die"]))
+
+
+# -- a die roll ------------------------------------------------------------------------------------------------
+def _roll(g, f, op):
+    rolled = g.rng.roll(6)
+    g.emit(ev.Message(f"The die shows {rolled}.", {"rule": "roll", "value": rolled}))
+    if rolled in op["roll"]["on"]:
+        d = f.data
+        return Push(Frame("consequence", "", dict(d, path=d["path"] + [d["i"] - 1, "roll", "then"], i=0)), again=True)
+    return None
+
+
+ROLL = Op("roll", table({"on": list_of(count(1, 6), minItems=1, maxItems=5, uniqueItems=True), "then": NESTED},
+                        ["on", "then"]), _roll,
+          lambda op, v: f"roll a die: on {' or '.join(map(str, op['roll']['on']))}, {v.words(op['roll']['then'])}",
+          lambda op, v: [icon("die"), word("/".join(map(str, op["roll"]["on"])) + ":")] + v.marks(op["roll"]["then"]),
+          nested=lambda op: [("roll.then", op["roll"]["then"])])
+
+
+# -- who else -----------------------------------------------------------------------------------------------
+def _each_involved(g, f, op):
+    d = f.data
+    if d.get("each") is None:
+        d["each"] = [s for s in d["involved"] if g.table.player(s).life > 0]
+    if d["each"]:
+        seat = d["each"].pop(0)
+        d["i"] -= 1  # back to this op for the next character
+        return Push(Frame("consequence", "", dict(d, path=d["path"] + [d["i"], "each_involved"], i=0, seat=seat,
+                                                  each=None)), again=True)
+    d["each"] = None
+    return None
+
+
+def _random_involved(g, f, op):
+    d = f.data
+    awake = [s for s in d["involved"] if g.table.player(s).life > 0]
+    if not awake:
+        return None
+    seat = g.rng.pick(awake)
+    g.emit(ev.Message(f"{g.table.player(seat).name} is the random involved character.", {"rule": "random", "seat": seat}))
+    return Push(Frame("consequence", "", dict(d, path=d["path"] + [d["i"] - 1, "random_involved"], i=0, seat=seat,
+                                              each=None)), again=True)
+
+
+EACH_INVOLVED = Op("each_involved", NESTED, _each_involved,
+                   lambda op, v: f"each involved character: {v.words(op['each_involved'])}",
+                   lambda op, v: [icon("each_involved"), word("each:")] + v.marks(op["each_involved"]),
+                   nested=lambda op: [("each_involved", op["each_involved"])])
+RANDOM_INVOLVED = Op("random_involved", NESTED, _random_involved,
+                     lambda op, v: f"one random involved character: {v.words(op['random_involved'])}",
+                     lambda op, v: [icon("random_involved"), word("one at random:")] + v.marks(op["random_involved"]),
+                     nested=lambda op: [("random_involved", op["random_involved"])])
+
+
+# -- moving ---------------------------------------------------------------------------------------------------
+def _move(g, f, op):
+    seat = f.data["seat"]
+    here = g.table.player(seat).at
+    if here is None:
+        return None
+    options = [Option(f"to:{s}", f"Go to {g.card(board.terrain_in(g, s)).title}", {"zone": s})
+               for s in (board.beside(here, side) for side in board.SIDES) if board.terrain_in(g, s)]
+    if not options:
+        return None
+    return Ask(Decision(f"seat:{seat}", "move", "Where to?", options))
+
+
+def _moved(g, f, op, answer: str):
+    seat = f.data["seat"]
+    target = answer.split(":", 1)[1]
+    g.table.player(seat).at = target
+    g.emit(ev.Message(f"{g.table.player(seat).name} moves.", {"rule": "move", "seat": seat, "to": target}))
+    return None
+
+
+MOVE = Op("move", TRUE, _move, _says("move your figure to an adjacent terrain"),
+          lambda op, v: [icon("move"), word("move")], answer=_moved)
+
+
+def _flip_frame(g, f) -> Frame:
+    d = f.data
+    frame = take_frame(d, 0)
+    frame.data.update(piece=d["card"], space=g.zones.zone_of(d["card"]))
+    return frame
+
+
+FLIP = Op("flip", TRUE, lambda g, f, op: Push(_flip_frame(g, f), again=True), _says("flip this and resolve it"),
+          lambda op, v: [icon("flip"), word("flip this")])
+
+VOCABULARY = Vocabulary([TAKE, LOSE_LIFE, DAMAGE, GAIN_LIFE, HAND, RECOVER, DISCARD_TOP, DISCARD, BLOCK, MOVE_DIE,
+                         ROLL, EACH_INVOLVED, RANDOM_INVOLVED, MOVE, FLIP])

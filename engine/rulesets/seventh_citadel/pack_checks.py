@@ -1,0 +1,77 @@
+"""What a schema cannot see in a 7th Citadel pack: pack.toml's scenarios naming start terrains, and cards
+naming numbers, characters and class icons that exist."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from engine.content.entries import Entry
+from engine.content.problems import Problem
+
+from .modifiers import ANY, WILD
+from .ops import VOCABULARY
+
+
+@dataclass
+class Index:
+    ids: dict[str, Entry] = field(default_factory=dict)
+    numbers: dict[int, list[Entry]] = field(default_factory=dict)
+
+
+def _index(entries: list[Entry]) -> Index:
+    index = Index()
+    for entry in entries:
+        card = entry.table
+        if isinstance(card.get("id"), str):
+            index.ids.setdefault(card["id"], entry)
+        if isinstance(card.get("number"), int) and not isinstance(card.get("number"), bool):
+            index.numbers.setdefault(card["number"], []).append(entry)
+    return index
+
+
+def _actions(card: dict):
+    for i, action in enumerate(card.get("actions", ()) or ()):
+        yield f"actions[{i}]", action
+    if isinstance(card.get("mandatory"), dict):
+        yield "mandatory", card["mandatory"]
+
+
+def _consequences(card: dict):
+    yield from VOCABULARY.walk(card.get("on_reveal"), "on_reveal")
+    yield from VOCABULARY.walk(card.get("selected"), "selected")
+    for path, action in _actions(card):
+        for section in ("success", "failure"):
+            yield from VOCABULARY.walk(action.get(section), f"{path}.{section}")
+        for r, row in enumerate(action.get("rows", ()) or ()):
+            for section in ("success", "failure"):
+                yield from VOCABULARY.walk(row.get(section), f"{path}.rows[{r}].{section}")
+
+
+def check(meta: dict, meta_valid: bool, entries: list[Entry], problems: list[Problem]) -> None:
+    index = _index(entries)
+    icons = set((meta.get("rules") or {}).get("class_icons", ()) or ()) | {WILD}
+    if meta_valid:
+        for i, scenario in enumerate(meta["scenario"]):
+            starts = index.numbers.get(scenario["start"], [])
+            if not any(e.table.get("type") == "terrain" for e in starts):
+                problems.append(Problem("pack.toml", None, f"scenario[{i}].start",
+                                        f"start {scenario['start']} is the number of no terrain"))
+    for entry in entries:
+        if not entry.valid:
+            continue
+        card, found = entry.table, []
+        for path, op in _consequences(card):
+            found += [(f"{path}.{name}", why) for name, why in VOCABULARY.references(op, index)]
+        if card["type"] == "skill" and "character" in card:
+            owner = index.ids.get(card["character"])
+            if owner is None or owner.table.get("type") != "character":
+                found.append(("character", f"names {card['character']!r}, which is no character card"))
+        named = [("class_icons", i) for i in card.get("class_icons", ())]
+        for e, effect in enumerate(card.get("effects", ()) or ()):
+            named += [(f"effects[{e}].icons", i) for i in effect.get("icons", ())]
+            named += [(f"effects[{e}].convert.spend", i) for i in (effect.get("convert") or {}).get("spend", ())
+                      if i != ANY]
+        for path, icon in named:
+            if icon not in icons:
+                found.append((path, f"{icon!r} is not a class icon of this pack (rules.class_icons: "
+                                    f"{', '.join(sorted(icons - {WILD}))}, or wild)"))
+        problems.extend(Problem(entry.file, card["id"], name, why, entry.line) for name, why in found)

@@ -1,0 +1,408 @@
+"""A turn (choose the active player and the action, check for other involved characters, resolve it) and
+an action resolved in the rulebook's four steps: Gear up, Draw, Result, Consequence."""
+from __future__ import annotations
+
+from engine.core import events as ev
+from engine.core.decisions import Decision, Option
+from engine.core.game import Game
+from engine.core.procedure import Ask, Frame, Procedure, Push
+from engine.rulesets.sevenths import board, placement
+
+from . import actions, compound, life, modifiers
+from .actions import BACK, MANDATORY, ActionRef, action_def
+from .consequences import BACK_PATH, block_card, consequence_frame, discard_card, ops_at
+from .decks import pay_frame
+from .result_area import count, face_of
+from .table import DRAWN, QUEST_ITEMS, deck, discard, hand, purse
+
+DONE = Option("done", "Done")
+
+
+def _name(g: Game, seat: int) -> str:
+    return g.table.player(seat).name
+
+
+def _title(g: Game, piece: str) -> str:
+    return g.card(piece).title
+
+
+# -- a turn ----------------------------------------------------------------------------------------------
+def fallback(g: Game) -> int | None:
+    """Who becomes the active player when the players cannot agree: the one to the left of the last one."""
+    last = g.table.last_active
+    seats = [p.seat for p in g.table.players]
+    if last is None:
+        return None
+    ring = seats[seats.index(last) + 1:] + seats[:seats.index(last) + 1]
+    return next((s for s in ring if g.table.player(s).life > 0), None)
+
+
+COMPASS = {"N": "north", "E": "east", "S": "south", "W": "west"}
+
+
+def where(g: Game, ref: ActionRef) -> str:
+    """The card an action is on, in words; a card showing its back is named by where it lies ("the fog
+    east of Rubble Yard"), never by its face."""
+    if ref.index != BACK:
+        return _title(g, ref.piece)
+    space = g.zones.zone_of(ref.piece)
+    arrow = board.arrow_into(g, space) if space.startswith("board:") else None
+    if arrow is None:
+        return "the fog"
+    (x, y), (tx, ty) = board.coords(space), board.coords(arrow[0])
+    side = next(name for name, step in board.SIDES.items() if step == (x - tx, y - ty))
+    return f"the fog {COMPASS[side]} of {_title(g, board.terrain_in(g, arrow[0]))}"
+
+
+def _action_option(g: Game, seat: int, ref: ActionRef) -> Option:
+    spec = action_def(g, ref.piece, ref.index)
+    label = (f"{_name(g, seat)}: {spec['icon'].replace('_', ' ')} on {where(g, ref)} "
+             f"(cost {spec['cost']}{' chain' if spec.get('chain') else ''}, "
+             f"difficulty {spec.get('difficulty', 'on the die')})")
+    return Option(f"act:{seat}:{ref.key}", label, {"active": seat, "piece": ref.piece, "index": ref.index,
+                                                    "icon": spec["icon"], "cost": spec["cost"]})
+
+
+def pick(g: Game, f: Frame, answer: str | None):
+    """1. Choose the active player and the action (a mandatory action waiting comes first)."""
+    table = g.table
+    if answer is None and table.opening:
+        return placement.settle(g)
+    while answer is None and table.mandatory:
+        due = table.mandatory.pop(0)
+        involved = [s for s in due["involved"] if table.player(s).life > 0]
+        if involved:
+            f.data = {"piece": due["piece"], "index": due["index"], "involved": involved, "mandatory": True,
+                      "seat": involved[0]}
+            return None
+    if answer is None:
+        preferred = fallback(g)
+        options, refused = [], []
+        for player in table.conscious():
+            for ref in actions.visible(g, player.seat):
+                option = _action_option(g, player.seat, ref)
+                why = actions.why_not(g, player.seat, ref)
+                if why is not None:
+                    refused.append(Option(option.key, option.label, option.data, why_not=why))
+                elif player.seat == preferred and not any(o.data.get("default") for o in options):
+                    options.append(Option(option.key, option.label, option.data | {"default": True}))
+                else:
+                    options.append(option)
+        for player in table.conscious():
+            if life.lots(g, player.seat):
+                options.append(Option(f"recover:{player.seat}", f"{player.name}: perform a Recovery",
+                                      {"seat": player.seat}))
+        if not options:
+            g.end("loss", "no character can take an action")
+        return Ask(Decision("table", "action", "Who is the active player, and which action?", options,
+                            refused=refused))
+    if answer.startswith("recover:"):
+        return Push(life.recovery_frame(int(answer.split(":")[1]), forced=False), again=True)
+    _, seat, piece, index = answer.split(":")
+    f.data = {"seat": int(seat), "piece": piece, "index": int(index), "involved": [int(seat)], "mandatory": False}
+    return None
+
+
+def involve(g: Game, f: Frame, answer: str | None):
+    """2. Check for other involved characters: those on the active player's terrain may join (with the
+    active player's agreement); all of them must, for a mandatory or a group action."""
+    d = f.data
+    seat = d["seat"]
+    spec = action_def(g, d["piece"], d["index"])
+    if d["mandatory"] or spec.get("mandatory") or spec.get("group"):
+        if not d["mandatory"]:
+            d["involved"] = actions.on_same_terrain(g, seat)
+        d["mandatory"] = d["mandatory"] or bool(spec.get("mandatory"))
+        return None
+    if answer == "go":
+        return None
+    if answer is not None:
+        d["involved"].append(int(answer.split(":")[1]))
+    options = [Option(f"involve:{s}", f"{_name(g, s)} gets involved", {"seat": s})
+               for s in actions.on_same_terrain(g, seat) if s not in d["involved"]]
+    if not options:
+        return None
+    options.append(Option("go", "Go ahead with " + ", ".join(_name(g, s) for s in d["involved"]), {"default": True}))
+    return Ask(Decision("table", "involve", "Who else gets involved?", options,
+                        context={"active": seat, "involved": list(d["involved"])}))
+
+
+def choose_active(g: Game, f: Frame, answer: str | None):
+    """The characters involved in a mandatory action choose which of them is the active player."""
+    d = f.data
+    if not d["mandatory"] or len(d["involved"]) < 2:
+        return None
+    if answer is None:
+        options = [Option(f"active:{s}", f"{_name(g, s)} is the active player", {"seat": s}) for s in d["involved"]]
+        return Ask(Decision("table", "active", "A mandatory action: who is the active player?", options))
+    d["seat"] = int(answer.split(":")[1])
+    return None
+
+
+def begin(g: Game, f: Frame, answer: str | None):
+    """3. Resolve the action."""
+    d = f.data
+    return Push(action_frame(g, d["seat"], ActionRef(d["piece"], d["index"]), d["involved"], d["mandatory"]))
+
+
+TURN = Procedure("turn", [pick, involve, choose_active, begin])
+
+
+# -- an action -------------------------------------------------------------------------------------------
+def action_frame(g: Game, active: int, ref: ActionRef, involved: list[int], mandatory: bool = False) -> Frame:
+    spec = action_def(g, ref.piece, ref.index)
+    g.table.active = active
+    involved = [active] + [s for s in involved if s != active]
+    return ACTION.frame(
+        active=active, involved=involved, piece=ref.piece, index=ref.index, icon=spec["icon"],
+        cost=int(spec["cost"]), chain=bool(spec.get("chain")), difficulty=int(spec.get("difficulty", 0)),
+        compound=bool(spec.get("rows")), mandatory=mandatory, selected=[], applied=[], owed=0, raised=0,
+        lowered=0, revealed=False, bonus=0, extra=0, icons=[], successes=0, success=None, keep=0, moved=False,
+        die=None, row=None, done_selected=0, geared=False)
+
+
+def _context(g: Game, d: dict) -> dict:
+    return {k: d[k] for k in ("active", "involved", "piece", "icon", "cost", "chain", "difficulty", "compound",
+                              "selected", "successes", "icons")} | {"need": need(g, d)}
+
+
+def need(g: Game, d: dict) -> int:
+    """The successes needed: the difficulty, or on a compound action the value of its die."""
+    if d["compound"] and d["die"] is not None and d["die"] in g.table.dice:
+        return g.table.dice[d["die"]].value
+    return d["difficulty"]
+
+
+def gear_up(g: Game, f: Frame, answer: str | None):
+    """1. Gear up: the active player selects the cards whose effects they wish to apply: each with an effect
+    for this action, and no two sharing a KEYWORD. The card bearing the action is selected, and so is
+    every card that must be ("must" effects)."""
+    d = f.data
+    if not d["geared"]:
+        d["geared"] = True
+        if d["compound"]:
+            d["die"] = compound.place(g, d["piece"], d["index"], action_def(g, d["piece"], d["index"]))
+            d["row"] = g.table.dice[d["die"]].row
+        if g.zones.zone_of(d["piece"]) in (purse(d["active"]), QUEST_ITEMS):
+            d["selected"].append(d["piece"])
+        d["selected"] += modifiers.forced(g, d)
+    if answer == "done":
+        return None
+    if answer is not None:
+        d["selected"].append(answer.split(":", 1)[1])
+    options, refused = [], []
+    for piece in modifiers.selectable(g, d["active"]):
+        if piece in d["selected"]:
+            continue
+        option = Option(f"select:{piece}", f"Select {_title(g, piece)}", {"piece": piece})
+        why = modifiers.why_not_select(g, d, piece)
+        if why is None:
+            options.append(option)
+        else:
+            refused.append(Option(option.key, option.label, option.data, why_not=why))
+    if not options and not any(modifiers.lends(g, d, o.data["piece"]) for o in refused):
+        return None  # nothing to choose, nor a card to say why it may not help
+    options.append(Option("done", "Done selecting", {"default": True}))
+    return Ask(Decision(f"seat:{d['active']}", "gear_up", "Step 1 – Gear up: select cards?", options,
+                        context=_context(g, d), refused=refused))
+
+
+def _spend(g: Game, d: dict, effect: modifiers.Effect) -> None:
+    """An applied effect whose card pays for it: discarded or blocked."""
+    d["applied"].append(effect.key)
+    g.emit(ev.Message(f"{_title(g, effect.piece)} applies.", {"rule": "effect", "effect": effect.key}))
+    price = effect.table.get("then")
+    if price == "discard":
+        discard_card(g, effect.piece, d["active"])
+    elif price == "block":
+        block_card(g, effect.piece, d["active"])
+    d["selected"] = [p for p in d["selected"] if p != effect.piece or price is None]
+
+
+def cost_step(g: Game, f: Frame, answer: str | None):
+    """2. Draw – A. the cost: +X effects raise it, −X effects may lower it; never below 0."""
+    d = f.data
+    for effect in modifiers.unused(g, d, "draw"):
+        if effect.cost > 0 or effect.must:
+            d["raised" if effect.cost > 0 else "lowered"] += abs(effect.cost)
+            _spend(g, d, effect)
+    if answer is not None and answer.startswith("lower:"):
+        effect = next(e for e in modifiers.unused(g, d, "draw") if e.key == answer.split(":", 1)[1])
+        d["lowered"] += -effect.cost
+        _spend(g, d, effect)
+    owed = max(0, d["cost"] + d["raised"] - d["lowered"])
+    if answer != "draw":
+        options = [Option(f"lower:{e.key}", f"{_title(g, e.piece)}: draw up to {-e.cost} fewer", {"piece": e.piece})
+                   for e in modifiers.unused(g, d, "draw")]
+        if options:
+            options.insert(0, Option("draw", f"Draw {owed} card(s)", {"default": True, "cards": owed}))
+            return Ask(Decision(f"seat:{d['active']}", "cost", "Step 2 – Draw: the cost", options,
+                                context=_context(g, d) | {"owed": owed}))
+    d["owed"] = owed
+    return Push(pay_frame(d["active"], owed, DRAWN))
+
+
+def more_step(g: Game, f: Frame, answer: str | None):
+    """2. Draw – B. the active player may draw any number of cards more."""
+    d = f.data
+    seat = d["active"]
+    if answer == "reveal" or g.table.player(seat).life == 0:
+        return None
+    if answer == "more":
+        return Push(pay_frame(seat, 1, DRAWN), again=True)
+    options = [Option("reveal", f"Reveal the {g.zones.size(DRAWN)} card(s) drawn", {"default": True})]
+    if g.zones.size(deck(seat)) or life.lots(g, seat):
+        options.append(Option("more", "Draw one more card"))
+    if len(options) == 1:
+        return None
+    return Ask(Decision(f"seat:{seat}", "more", "Step 2 – Draw: draw more cards?", options,
+                        context=_context(g, d) | {"drawn": g.zones.size(DRAWN)}))
+
+
+def tally(g: Game, d: dict) -> int:
+    """The successes taken into account now: the stars (of at most the default cost's cards, plus any
+    extra ones, on a chain action) and the successes effects added."""
+    faces = [face_of(g.card(p)) for p in g.zones.cards(DRAWN)]
+    cap = d["cost"] + d["extra"] if d["chain"] else None
+    return count(faces, cap).successes + d["bonus"]
+
+
+def _helps(g: Game, d: dict, effect: modifiers.Effect) -> bool:
+    t = effect.table
+    if "convert" in t:
+        return modifiers.conversions(d["icons"], t["convert"])[0] > 0
+    return bool(t.get("successes") or t.get("icons") or (t.get("extra_cards") and d["chain"]))
+
+
+def _apply_result(g: Game, d: dict, effect: modifiers.Effect) -> None:
+    t = effect.table
+    d["bonus"] += int(t.get("successes", 0))
+    d["extra"] += int(t.get("extra_cards", 0)) if d["chain"] else 0
+    d["icons"] += list(t.get("icons", ()))
+    if "convert" in t:
+        times, spent = modifiers.conversions(d["icons"], t["convert"])
+        for icon in spent:
+            d["icons"].remove(icon)
+        d["bonus"] += times
+    _spend(g, d, effect)
+
+
+def result_step(g: Game, f: Frame, answer: str | None):
+    """3. Result: reveal the cards, take their successes into account, apply the effects of cards (more
+    successes, more cards counted, class icons converted), then compare with the difficulty."""
+    d = f.data
+    if not d["revealed"]:
+        d["revealed"] = True
+        for piece in g.zones.cards(DRAWN):
+            g.emit(ev.Revealed(piece, DRAWN))
+            d["icons"] += list(g.card(piece).get("class_icons", ()) or ())
+        for effect in modifiers.unused(g, d, "result"):
+            if effect.must or modifiers.reflex(g, effect.piece):
+                _apply_result(g, d, effect)
+    if answer is not None and answer.startswith("effect:"):
+        effect = next(e for e in modifiers.unused(g, d, "result") if e.key == answer.split(":", 1)[1])
+        _apply_result(g, d, effect)
+    d["successes"] = tally(g, d)
+    if answer != "done":
+        options = [Option(f"effect:{e.key}", f"Apply {_title(g, e.piece)}", {"piece": e.piece})
+                   for e in modifiers.unused(g, d, "result") if _helps(g, d, e)]
+        if options:
+            options.append(Option("done", f"{d['successes']} of {need(g, d)} success(es): that is all",
+                                  {"default": d["successes"] >= need(g, d)}))
+            return Ask(Decision(f"seat:{d['active']}", "result", "Step 3 – Result: apply card effects?", options,
+                                context=_context(g, d)))
+    wanted = need(g, d)
+    d["success"] = d["successes"] >= wanted
+    if d["compound"] and not d["success"]:
+        compound.lower(g, d["die"], d["successes"])
+    g.emit(ev.Message("Success!" if d["success"] else "Failure.", {"rule": "result", "success": d["success"],
+                                                                   "successes": d["successes"], "need": wanted}))
+    return None
+
+
+def consequence_step(g: Game, f: Frame, answer: str | None):
+    """4. Consequence – A. the white section on a success, the black one on a failure."""
+    d = f.data
+    section = "success" if d["success"] else "failure"
+    if d["index"] == BACK:
+        path = [BACK_PATH]
+    elif d["index"] == MANDATORY:
+        path = ["mandatory"]
+    else:
+        path = ["actions", d["index"]]
+    if d["compound"]:
+        path += ["rows", d["row"]]
+    path.append(section)
+    if not ops_at(g, d["piece"], path):
+        return None
+    return Push(consequence_frame(d, d["piece"], path))
+
+
+def die_step(g: Game, f: Frame, answer: str | None):
+    """A compound action won on a row whose consequences did not move its die is over: the die goes back."""
+    d = f.data
+    if d["compound"] and d["success"] and not d["moved"] and d["die"] in g.table.dice:
+        compound.release(g, d["piece"])
+    return None
+
+
+def discard_step(g: Game, f: Frame, answer: str | None):
+    """4. Consequence – B. the revealed cards go to the discard pile, but up to X to the hand ("hand X")."""
+    d = f.data
+    seat = d["active"]
+    if answer is not None and answer.startswith("keep:"):
+        g.move(answer.split(":", 1)[1], hand(seat))
+        d["keep"] -= 1
+    if answer != "done" and d["keep"] > 0 and g.zones.size(DRAWN) and g.table.player(seat).life > 0:
+        options = [Option(f"keep:{p}", f"Add {_title(g, p)} to your hand", {"piece": p}) for p in g.zones.cards(DRAWN)]
+        options.append(Option("done", "Discard the rest", {"default": True}))
+        return Ask(Decision(f"seat:{seat}", "keep", f"Add up to {d['keep']} revealed card(s) to your hand?", options))
+    for piece in list(g.zones.cards(DRAWN)):
+        g.move(piece, discard(seat))
+    return None
+
+
+def selected_step(g: Game, f: Frame, answer: str | None):
+    """[selected] effects of the cards selected in Gear up, in the order they were selected."""
+    d = f.data
+    while d["done_selected"] < len(d["selected"]):
+        piece = d["selected"][d["done_selected"]]
+        d["done_selected"] += 1
+        if g.card(piece).get("selected") and g.zones.zone_of(piece) in (purse(d["active"]), QUEST_ITEMS):
+            return Push(consequence_frame(d, piece, ["selected"]), again=True)
+    return None
+
+
+def hand_limit_step(g: Game, f: Frame, answer: str | None):
+    """Out of the action, a player holding more skill cards than their hand size discards the excess."""
+    d = f.data
+    if answer is not None:
+        seat, piece = answer.split(":", 2)[1:]
+        g.move(piece, discard(int(seat)))
+    for seat in d["involved"]:
+        held = list(g.zones.cards(hand(seat)))
+        limit = actions.hand_size(g, seat)
+        if g.table.player(seat).life > 0 and len(held) > limit:
+            options = [Option(f"discard:{seat}:{p}", f"Discard {_title(g, p)}", {"piece": p, "seat": seat}) for p in held]
+            return Ask(Decision(f"seat:{seat}", "hand_size", f"{_name(g, seat)} holds {len(held)} skill cards, "
+                                f"{limit} allowed: discard one", options))
+    return None
+
+
+def end_step(g: Game, f: Frame, answer: str | None):
+    """A mandatory compound action still under way is taken again at once, by the characters involved."""
+    d = f.data
+    g.table.last_active = d["active"]
+    g.table.active = None
+    if d["mandatory"] and d["compound"] and compound.die_on(g, d["piece"], d["index"]) is not None:
+        g.table.mandatory.append({"piece": d["piece"], "index": d["index"], "involved": list(d["involved"])})
+    return None
+
+
+def settle_step(g: Game, f: Frame, answer: str | None):
+    """Spaces opened during the action get their adventure card before the next turn."""
+    return placement.settle(g)
+
+
+ACTION = Procedure("action", [gear_up, cost_step, more_step, result_step, consequence_step, die_step, discard_step,
+                              selected_step, hand_limit_step, end_step, settle_step])

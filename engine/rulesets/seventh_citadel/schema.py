@@ -1,0 +1,104 @@
+"""JSON Schemas of a 7th Citadel pack: pack.toml and one schema per card type.
+
+Values the rulebook's text lost (the character cards' hand sizes and carried weights per player count,
+the class icons' names, a scenario's life points) are pack data; a table holding such values says
+`verified = false` until someone checks them against the printed game."""
+from __future__ import annotations
+
+from engine.content.schema_parts import ART, BOOL, ID, NAME, PLAIN, SHORT, TEXT, count, list_of, pack_schema, table
+from engine.rulesets.sevenths.fields import AREA, NUMBER
+
+from .ops import VOCABULARY
+
+ICONS = [
+    "climb", "dig", "take", "craft", "pull", "think", "greet", "speak", "convince", "eat", "jump", "hide", "heal",
+    "move", "swim", "visit", "pathfind", "bearings", "run", "listen", "offer", "aim", "music", "open", "search",
+    "examine", "fight", "spell", "read", "rest", "hunt", "perform", "wait", "cut",
+]
+SIDES = ["N", "E", "S", "W"]
+CARD_TYPES = ["character", "skill", "purse", "quest_item", "terrain", "permanent_event", "temporary_event",
+              "global_event", "die"]
+SKILL_KINDS = ["character", "advanced", "reflex"]
+PER_COUNT = list_of(count(0, 99), minItems=4, maxItems=4)  # for 1, 2, 3 and 4 players
+
+CONSEQUENCE = VOCABULARY.schema(PLAIN, NAME)
+DEFS = {"consequences": list_of({"$ref": "#/$defs/consequence"}, maxItems=30), "consequence": CONSEQUENCE}
+CONSEQUENCES = {"$ref": "#/$defs/consequences"}
+
+ROW = table({"difficulty": count(0, 6), "success": CONSEQUENCES, "failure": CONSEQUENCES}, ["difficulty"])
+ACTION = table({
+    "icon": {"enum": ICONS},
+    "cost": count(0, 20),
+    "chain": BOOL,        # only the stars of `cost` revealed cards count
+    "difficulty": count(0, 20),
+    "rows": list_of(ROW, minItems=1, maxItems=6),  # a compound action: a die on its current row
+    "mandatory": BOOL,
+    "group": BOOL,        # every conscious character must be involved
+    "success": CONSEQUENCES,
+    "failure": CONSEQUENCES,
+}, ["icon", "cost"], oneOf=[{"required": ["difficulty"]}, {"required": ["rows"]}],
+    **{"x-messages": {"oneOf": "an action has a difficulty (simple) or rows (compound), not both"}})
+CONVERT = table({
+    "spend": list_of(NAME, minItems=1, maxItems=6, uniqueItems=True),  # class icons, or ["any"]
+    "count": count(1, 6),       # icons spent for one success
+    "max": count(1, 9),         # at most this many times in an action
+}, ["spend"])
+EFFECT = table({
+    "condition": list_of({"enum": ICONS}, maxItems=8, uniqueItems=True),  # none: any action
+    "must": BOOL,               # selected and applied whenever its action is taken
+    "cost": {"type": "integer", "minimum": -9, "maximum": 9, "not": {"const": 0}},  # −X may, +X must
+    "successes": count(1, 9),
+    "extra_cards": count(1, 9),  # a chain action counts the stars of this many more cards
+    "icons": list_of(NAME, maxItems=6),  # class icons this card gives
+    "convert": CONVERT,
+    "then": {"enum": ["discard", "block"]},  # what applying it costs the card
+})
+ARROW = table({"side": {"enum": SIDES}, "numbox": NUMBER}, ["side", "numbox"])
+
+COMMON = {"id": ID, "type": {"enum": CARD_TYPES}, "title": SHORT, "text": TEXT, "art": ART,
+          "copies": count(1, 20), "verified": BOOL}
+ADVENTURE = {"number": NUMBER, "back": {"enum": ["green", "gold"]}, "source": NUMBER,
+             "version": NAME, "area": AREA}
+ACTIONS = list_of(ACTION, maxItems=8)
+EFFECTS = list_of(EFFECT, maxItems=6)
+
+TYPE_FIELDS: dict[str, dict] = {
+    "character": {"hand_size": PER_COUNT, "max_weight": PER_COUNT, "actions": ACTIONS},
+    "skill": {"kind": {"enum": SKILL_KINDS}, "character": ID, "stars": count(0, 3),
+              "half_stars": list_of({"enum": ["left", "right"]}, maxItems=2), "class_icons": list_of(NAME, maxItems=4),
+              "effects": EFFECTS, "actions": ACTIONS},
+    "purse": {**ADVENTURE, "weight": count(0, 20), "keywords": list_of(NAME, maxItems=6, uniqueItems=True),
+              "effects": EFFECTS, "actions": ACTIONS, "selected": CONSEQUENCES, "no_discard": BOOL,
+              "pictograph": NAME},
+    "quest_item": {**ADVENTURE, "effects": EFFECTS, "actions": ACTIONS, "pictograph": NAME},
+    "terrain": {**ADVENTURE, "actions": ACTIONS, "arrows": list_of(ARROW, maxItems=4),
+                "edges": {"type": "object", "propertyNames": {"enum": SIDES}, "additionalProperties": NAME},
+                "mandatory": ACTION},
+    "permanent_event": {**ADVENTURE, "placement": list_of({"enum": SIDES}, minItems=1, maxItems=2),
+                        "caused_by": {"enum": ICONS}, "actions": ACTIONS, "effects": EFFECTS, "back_action": ACTION},
+    "temporary_event": {**ADVENTURE, "on_reveal": CONSEQUENCES, "actions": ACTIONS, "back_action": ACTION},
+    "global_event": {**ADVENTURE, "effects": EFFECTS},
+    "die": {},  # a six-sided die, set on compound actions
+}
+REQUIRED = {"character": ["hand_size", "max_weight"], "skill": ["kind"], "purse": ["weight"],
+            "terrain": ["number", "back", "area"]}
+
+
+def card_schema(card_type: str) -> dict:
+    schema = table({**COMMON, **TYPE_FIELDS[card_type]}, ["id", "type", "title"] + REQUIRED.get(card_type, []))
+    schema["$defs"] = DEFS
+    return schema
+
+
+CARD_SCHEMAS = {card_type: card_schema(card_type) for card_type in CARD_TYPES}
+
+SCENARIO = table({"id": ID, "title": SHORT, "start": NUMBER, "life_points": PER_COUNT, "pictograph": NAME,
+                  "verified": BOOL}, ["id", "title", "start", "life_points"])
+RULES = table({
+    "class_icons": list_of(NAME, minItems=1, maxItems=8, uniqueItems=True),
+    "pathfind": count(0, 20),  # the cost of the pathfind action on an exploration card's foggy back
+    "verified": BOOL,
+})
+PACK_SCHEMA = pack_schema("seventh-citadel", (1, 4),
+                          {"scenario": list_of(SCENARIO, minItems=1, maxItems=20), "rules": RULES}, ["scenario"])
+RULE_DEFAULTS = {"pathfind": 4}

@@ -1,0 +1,40 @@
+"""What the players see of The 7th Citadel's table. They play together, so every seat sees the same:
+hands, purses, discard piles, blocked cards, quest items and the board are open; action decks, the
+adventure and exploration decks, the past, the banished cards and the box are closed (the rulebook lets
+nobody look through them); cards drawn for an action are seen once they are revealed."""
+from __future__ import annotations
+
+from engine.core.game import Game
+
+from .table import ADVENTURE, BANISHED, BOX, DRAWN, PAST
+
+CLOSED = {ADVENTURE, BANISHED, BOX, PAST, DRAWN}
+CLOSED_KINDS = ("deck", "exploration")
+LYING = ("board", "attached")
+
+
+def open_zone(game: Game, zone: str, seat: int | None) -> bool:
+    return zone not in CLOSED and zone.partition(":")[0] not in CLOSED_KINDS
+
+
+def face_down(game: Game, piece: str) -> bool:
+    """Fog on the board: an exploration card nobody has turned over."""
+    return piece in game.table.face_down and game.zones.zone_of(piece).partition(":")[0] in LYING
+
+
+def known(game: Game, piece: str, seat: int | None) -> bool:
+    """Cards drawn for the action under way, once the Result step has revealed them."""
+    if game.zones.zone_of(piece) != DRAWN:
+        return False
+    return any(f.proc == "action" and f.data.get("revealed") for f in game.state.stack)
+
+
+def back(game: Game, piece: str) -> str:
+    card = game.card(piece)
+    if card.type == "skill":
+        return "action"
+    if card.get("number") is not None:
+        return f"{card.get('back') or 'green'} {card.get('source') or card.get('number')}"
+    if card.get("area") is not None:
+        return f"exploration {card.get('area')}"
+    return card.type

@@ -1,0 +1,103 @@
+"""The 7th Citadel's table: each player's character, life points and figure, the active player, the dice
+resting on compound actions, and what the shared board keeps (`sevenths.board`)."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from engine.rulesets.sevenths.places import ADVENTURE, BANISHED, PAST, REVEALED, attached, exploration_deck, slot
+
+__all__ = ["ADVENTURE", "BANISHED", "BOX", "DICE", "DRAWN", "GLOBAL", "PAST", "QUEST_ITEMS", "REVEALED", "Die", "Player",
+           "Table", "attached", "blocked", "character", "deck", "discard", "exploration_deck", "hand", "purse",
+           "slot"]
+
+BOX = "box"                  # cards not in this adventure (other characters' skills, save cards...)
+DRAWN = "drawn"              # the active player's action cards drawn during the action
+QUEST_ITEMS = "quest_items"  # shared by every player, open to all
+DICE = "dice"                # the dice not resting on a compound action
+GLOBAL = "global"            # global events in play beside the board
+
+
+def deck(seat: int) -> str:
+    """A player's own action deck: their energy, face down, never looked through."""
+    return f"deck:{seat}"
+
+
+def discard(seat: int) -> str:
+    """A player's own discard pile, face up, open to all."""
+    return f"discard:{seat}"
+
+
+def hand(seat: int) -> str:
+    """A player's skill cards in hand."""
+    return f"hand:{seat}"
+
+
+def purse(seat: int) -> str:
+    """A player's purse cards (items, companions, states) in front of them."""
+    return f"purse:{seat}"
+
+
+def blocked(seat: int) -> str:
+    """Cards blocked under a player's character card: seen by all, of no effect."""
+    return f"blocked:{seat}"
+
+
+def character(seat: int) -> str:
+    """The zone of a player's character card."""
+    return f"character:{seat}"
+
+
+@dataclass
+class Player:
+    """A seat, the character it plays, its life points and where its figure stands (None: unconscious)."""
+
+    seat: int
+    name: str
+    character: str   # piece id of the character card
+    life: int
+    at: str | None   # board slot of the terrain the figure stands on; None while unconscious
+
+
+@dataclass
+class Die:
+    """A die resting on a compound action: the card, the action, its row, and the value it shows."""
+
+    piece: str
+    action: int
+    row: int
+    value: int
+
+
+@dataclass
+class Table:
+    """What The 7th Citadel keeps besides the zones."""
+
+    players: list[Player]
+    recovery: list[int] = field(default_factory=lambda: [2, 1])  # cards recovered, life points they cost
+    pictograph: str = ""             # the scenario's pictograph: its versions of numbered cards come first
+    pathfind: int = 4                # the cost of the pathfind action on the foggy back of an exploration card
+    active: int | None = None        # the active player of the action under way or just taken
+    last_active: int | None = None   # the active player of the last action (the fallback turns from them)
+    dice: dict[str, Die] = field(default_factory=dict)  # die piece -> where it rests
+    mandatory: list[dict] = field(default_factory=list)  # {piece, index, involved}: taken before any other
+    # what the shared board keeps (sevenths.board)
+    face_down: list[str] = field(default_factory=list)
+    attached_at: dict[str, str] = field(default_factory=dict)
+    opening: list[str] = field(default_factory=list)
+    size: list[int] | None = None
+
+    def player(self, seat: int) -> Player:
+        for p in self.players:
+            if p.seat == seat:
+                return p
+        raise KeyError(seat)
+
+    def count(self) -> int:
+        return len(self.players)
+
+    def conscious(self) -> list[Player]:
+        return [p for p in self.players if p.life > 0]
+
+    def by_count(self, values: list[int]) -> int:
+        """The value of a per-player-count list (1 to 4 players) for this table."""
+        return values[min(self.count(), len(values)) - 1]

@@ -1,0 +1,82 @@
+"""The test pack of The 7th Citadel, loaded through the registry (the ruleset is not registered yet), and
+the few ways the tests arrange a table before driving it through `game.choose`."""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from engine import rulesets
+from engine.content.loader import load_pack
+from engine.core.decisions import IllegalChoice
+from engine.core.ruleset import Seat
+from engine.core.serial import game_to_plain
+from engine.rulesets.seventh_citadel import RULESET
+from engine.rulesets.seventh_citadel.table import deck
+
+PACK = Path(__file__).parent / "pack"
+CHARACTERS = ("arden", "brisk", "corin")
+NAMES = ("Ann", "Bo", "Cy")
+
+
+@pytest.fixture(scope="session")
+def pack():
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setitem(rulesets.PACKAGES, "seventh-citadel", "engine.rulesets.seventh_citadel")
+        return load_pack(PACK)
+
+
+def new(pack, players: int = 1, seed: int = 1, mode: str = "standard"):
+    seats = [Seat(NAMES[n], CHARACTERS[n]) for n in range(players)]
+    return RULESET.new_game(pack, seats, {"scenario": "first-steps", "mode": mode}, seed)
+
+
+def plain(game) -> str:
+    return json.dumps(game_to_plain(game), sort_keys=True)
+
+
+def refuses(game, key: str, reason: str, seat: int | None = None) -> None:
+    """The answer is refused with this reason, and nothing at all changes."""
+    before = plain(game)
+    with pytest.raises(IllegalChoice, match=reason):
+        game.choose(key, seat)
+    assert plain(game) == before
+
+
+def reask(game) -> None:
+    """Ask the pending question again of the table as now arranged (between actions only)."""
+    assert game.state.stack and game.state.stack[-1].proc == "turn", "only between actions"
+    game.state.pending = None
+    game.state.stack.clear()
+    game.start()
+
+
+def stack(game, seat: int, *card_ids: str) -> list[str]:
+    """Put copies of these cards (by card id, first = top) on top of a seat's deck, those already in it first."""
+    zone, chosen = deck(seat), []
+    for card_id in card_ids:
+        copies = sorted((p for p, d in game.state.pieces.items() if d == card_id and p not in chosen),
+                        key=lambda p: (game.zones.zone_of(p) != zone, p))
+        chosen.append(copies[0])
+    for piece in reversed(chosen):
+        game.zones.move(piece, zone)
+    return chosen
+
+
+def give(game, card_id: str, zone: str) -> str:
+    """Move one copy of a card (from wherever it waits) into a zone."""
+    piece = next(p for p, d in sorted(game.state.pieces.items()) if d == card_id and game.zones.zone_of(p) != zone)
+    game.zones.move(piece, zone)
+    if game.state.stack and game.state.stack[-1].proc == "turn":
+        reask(game)
+    return piece
+
+
+def act(game, seat: int, piece: str, index: int):
+    return game.choose(f"act:{seat}:{piece}:{index}")
+
+
+def last_result(game) -> dict:
+    """What the last Result step found: success, successes taken into account, successes needed."""
+    return [e for e in game.state.log.events if getattr(e, "data", {}).get("rule") == "result"][-1].data

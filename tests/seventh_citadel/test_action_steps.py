@@ -1,0 +1,92 @@
+"""An action in the rulebook's four steps (Gear up, Draw, Result, Consequence), driven through the
+decisions: the cost drawn from the active player's own deck, cost changes, extra draws, full stars and
+paired half-stars, the revealed cards going to their owner's discard pile or hand."""
+from __future__ import annotations
+
+from engine.core.view import view
+from engine.rulesets.seventh_citadel.table import DRAWN, PAST, deck, discard, hand, purse
+from tests.seventh_citadel.conftest import act, give, last_result, new, refuses, stack
+
+
+def ids(game, zone):
+    return sorted(game.state.pieces[p] for p in game.zones.cards(zone))
+
+
+def test_the_cost_is_drawn_from_the_active_players_own_deck_and_counted_by_stars(pack):
+    game = new(pack, players=2)
+    stack(game, 0, "a-star", "a-left", "a-right", "a-blank", "a-left")
+    others = list(game.zones.cards(deck(1)))
+    act(game, 0, "t-1", 0)                                  # pull: cost 5, difficulty 3
+    game.choose("go")                                       # nobody else gets involved
+    assert game.pending.kind == "more" and game.zones.size(DRAWN) == 5 and game.zones.size(deck(0)) == 5
+    assert game.zones.cards(deck(1)) == others              # another player's energy is never spent
+    game.choose("reveal")
+    # one full star, and one left half paired with the one right half: 2 successes of 3
+    assert last_result(game) == {"rule": "result", "success": False, "successes": 2, "need": 3}
+    assert game.table.player(0).life == 9                    # the failure: lose 1 life point (of 10)
+    assert ids(game, discard(0)) == ["a-blank", "a-left", "a-left", "a-right", "a-star"]
+    assert game.zones.size(DRAWN) == 0 and game.pending.kind == "action"
+
+
+def test_drawing_more_cards_than_the_cost_can_turn_a_failure_into_a_success(pack):
+    game = new(pack)
+    stack(game, 0, "a-star", "a-left", "a-right", "a-blank", "a-left", "a-star")
+    act(game, 0, "t-1", 0)
+    game.choose("more")                                     # a sixth card, of the player's own will
+    assert game.zones.size(DRAWN) == 6
+    game.choose("reveal")
+    assert last_result(game)["success"] and last_result(game)["successes"] == 3
+    # success: card 40 if it is available, a temporary event whose loss of 1 life point is applied
+    assert "pebbles" in ids(game, PAST) and game.table.player(0).life == 11
+
+
+def test_drawn_cards_stay_unnamed_until_the_result_step_reveals_them(pack):
+    game = new(pack)
+    act(game, 0, "t-1", 0)
+    drawn = list(game.zones.cards(DRAWN))
+    assert all(seen.piece is None for seen in view(game, 0).zones[DRAWN])
+    assert all(seen.piece is None for seen in view(game, 0).zones[deck(0)])
+    game.choose("reveal")
+    assert all(game.zones.zone_of(p) == discard(0) for p in drawn)
+    assert {s.piece for s in view(game, 0).zones[discard(0)]} == set(drawn)
+
+
+def test_a_minus_effect_may_lower_the_cost_and_a_plus_effect_must_raise_it(pack):
+    game = new(pack)
+    flail = give(game, "flail", purse(0))
+    act(game, 0, "t-1", 0)                                  # pull, cost 5
+    game.choose(f"select:{flail}")                          # Gear up: the flail's effects are for pulling
+    assert game.pending.kind == "cost"
+    assert [o.key for o in game.pending.options] == ["draw", f"lower:{flail}@0"]
+    game.choose(f"lower:{flail}@0")                          # −2
+    assert game.zones.size(DRAWN) == 3
+
+    game = new(pack)
+    give(game, "mark", purse(0))                            # Weary Bones: +1 to pull and climb, a "must"
+    act(game, 0, "t-1", 0)
+    assert game.zones.size(DRAWN) == 6                      # selected without asking, and paid
+
+
+def test_the_cost_never_goes_below_zero(pack):
+    game = new(pack)
+    boots = give(game, "boots", purse(0))
+    act(game, 0, "t-1", 4)                                  # climb, cost 2
+    game.choose(f"select:{boots}")
+    game.choose(f"lower:{boots}@0")                          # −3
+    assert game.zones.size(DRAWN) == 0 and game.pending.kind == "more"
+    assert game.state.stack[-1].data["owed"] == 0           # 2 − 3 is a cost of 0
+
+
+def test_a_skill_added_to_the_hand_instead_of_the_discard_pile(pack):
+    game = new(pack)
+    top = stack(game, 0, "a-star", "a-left")
+    act(game, 0, "t-1", 1)                                  # search: cost 2, difficulty 1; success: hand 1
+    game.choose("reveal")
+    assert game.pending.kind == "purse"                     # the success section first: card 20, a purse card
+    assert [o.key for o in game.pending.options] == ["keep:0", "past"]
+    game.choose("keep:0")
+    assert ids(game, purse(0)) == ["flail"]
+    assert game.pending.kind == "keep"                      # then the revealed cards: one may go to the hand
+    refuses(game, "keep:nothing", "not a legal answer")
+    game.choose(f"keep:{top[1]}")
+    assert game.zones.zone_of(top[1]) == hand(0) and game.zones.zone_of(top[0]) == discard(0)

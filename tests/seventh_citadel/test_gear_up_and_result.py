@@ -1,0 +1,114 @@
+"""Gear up (selecting cards: a condition for the action, no KEYWORD twice, the card bearing the action and
+"must" cards selected by themselves) and the Result step's card effects: more successes, more cards
+counted on a chain action, class icons converted, reflex skills, "[selected]" effects."""
+from __future__ import annotations
+
+from engine.rulesets.seventh_citadel.table import DRAWN, PAST, QUEST_ITEMS, discard, hand, purse
+from tests.seventh_citadel.conftest import act, give, last_result, new, refuses, stack
+
+
+def test_no_two_selected_cards_share_a_keyword(pack):
+    game = new(pack)
+    sword, gladius = give(game, "sword", purse(0)), give(game, "gladius", purse(0))
+    act(game, 0, "t-1", 2)                                  # fight
+    assert {o.key for o in game.pending.options} == {f"select:{sword}", f"select:{gladius}", "done"}
+    game.choose(f"select:{sword}")
+    refuses(game, f"select:{gladius}", "shares the keyword WEAPON with Sword")
+    assert [o.key for o in game.pending.refused] == [f"select:{gladius}"]
+
+
+def test_a_card_without_an_effect_for_the_action_may_not_be_selected(pack):
+    game = new(pack)
+    chest, flail = give(game, "chest", purse(0)), give(game, "flail", purse(0))
+    act(game, 0, "t-1", 0)                                  # pull: the chest helps searching only
+    refuses(game, f"select:{chest}", "none of its effects is for the pull action")
+    assert [o.key for o in game.pending.options] == [f"select:{flail}", "done"]
+
+
+def test_the_card_bearing_the_action_is_selected_and_lends_its_effect(pack):
+    game = new(pack)
+    old_map = give(game, "map", QUEST_ITEMS)
+    stack(game, 0, "a-star")
+    act(game, 0, old_map, 0)                                # find my bearings, on the quest item
+    assert game.state.stack[-1].data["selected"] == [old_map]
+    game.choose("reveal")
+    assert game.pending.kind == "result" and game.pending.context["successes"] == 1
+    game.choose(f"effect:{old_map}@1")                       # +1 success
+    assert last_result(game) == {"rule": "result", "success": True, "successes": 2, "need": 2}
+
+
+def test_a_chain_cost_counts_the_stars_of_at_most_that_many_cards(pack):
+    game = new(pack)
+    sword = give(game, "sword", purse(0))
+    give(game, "a-star", hand(0))                           # a result area in the hand brings no class icon
+    stack(game, 0, "a-star", "a-star", "a-stealth", "a-left")
+    act(game, 0, "t-1", 2)                                  # fight: cost 2 with a chain, the die at 4
+    game.choose(f"select:{sword}")                          # nothing else to select: Gear up is over
+    game.choose("more")
+    game.choose("more")
+    game.choose("reveal")
+    assert game.pending.context["successes"] == 2           # 3 stars among 4 cards, only 2 cards count
+    assert sorted(game.pending.context["icons"]) == ["might", "might", "wit"]
+    game.choose(f"effect:{sword}@0")                         # +1 card counted
+    assert game.pending.context["successes"] == 3
+    game.choose(f"effect:{sword}@1")                         # each might icon: 1 success (max 3)
+    assert last_result(game) == {"rule": "result", "success": True, "successes": 5, "need": 4}
+
+
+def test_class_icons_of_any_kind_converted_three_for_one_at_most_twice(pack):
+    game = new(pack)
+    flail = give(game, "flail", purse(0))
+    stack(game, 0, "a-blank", "a-star", "a-left", "a-star", "a-left")
+    act(game, 0, "t-1", 0)                                  # pull, cost 5, difficulty 3
+    game.choose(f"select:{flail}")
+    game.choose("draw")
+    game.choose("reveal")
+    assert game.pending.context["successes"] == 2           # two stars; two left halves pair with nothing
+    assert len(game.pending.context["icons"]) == 6
+    game.choose(f"effect:{flail}@1")
+    assert last_result(game)["successes"] == 4              # 6 icons: twice 3 for 1 (max. 2)
+
+
+def test_skills_in_hand_apply_without_being_selected_and_pay_with_their_card(pack):
+    game = new(pack)
+    stealth = give(game, "a-stealth", hand(0))
+    improvise = give(game, "a-improvise", hand(0))
+    stack(game, 0, "a-left", "a-right")
+    act(game, 0, "t-1", 2)                                  # fight, the die at 4
+    game.choose("reveal")
+    keys = [o.key for o in game.pending.options]
+    assert f"effect:{stealth}@0" in keys and f"effect:{improvise}@0" in keys
+    assert f"effect:{stealth}@1" not in keys                # nothing to convert yet
+    game.choose(f"effect:{stealth}@0")                       # 2 might icons
+    game.choose(f"effect:{stealth}@1")                       # 1 might: 1 success, then discard this
+    assert game.zones.zone_of(stealth) == discard(0)
+    game.choose(f"effect:{improvise}@0")                     # +1, discard this
+    assert game.zones.zone_of(improvise) == discard(0)
+    # nothing more to apply: a pair of halves and two effects make 3 of the 4 the die shows
+    assert last_result(game) == {"rule": "result", "success": False, "successes": 3, "need": 4}
+
+
+def test_a_reflex_skill_applies_when_it_is_revealed(pack):
+    game = new(pack)
+    reflex = give(game, "reflex-luck", "deck:0")            # gained during the adventure, shuffled in
+    stack(game, 0, "reflex-luck", "a-star")
+    act(game, 0, "t-1", 4)                                  # climb, cost 2 (chain), difficulty 2
+    game.choose("reveal")
+    applied = [e.data["effect"] for e in game.state.log.events if getattr(e, "data", {}).get("rule") == "effect"]
+    assert applied == [f"{reflex}@0"]                       # nobody was asked: it applies as it is revealed
+    assert last_result(game) == {"rule": "result", "success": True, "successes": 2, "need": 2}
+
+
+def test_a_selected_card_rolls_for_breaking_in_the_consequence_step(pack):
+    for seed in range(1, 12):
+        game = new(pack, seed=seed)
+        flail = give(game, "flail", purse(0))
+        act(game, 0, "t-1", 0)
+        game.choose(f"select:{flail}")
+        game.choose("draw")
+        game.choose("reveal")
+        while game.pending.kind != "action":
+            game.choose("done" if "done" in game.legal_options() else game.legal_options()[0])
+        rolls = [e.data["value"] for e in game.state.log.events if getattr(e, "data", {}).get("rule") == "roll"]
+        assert len(rolls) == 1
+        assert (game.zones.zone_of(flail) == PAST) == (rolls[0] in (1, 2))

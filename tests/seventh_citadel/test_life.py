@@ -1,0 +1,119 @@
+"""Life points, Recovery and unconsciousness: a Recovery shuffles random cards of the discard pile back
+for life points (1 for 2 cards, or the Story and Survival variants), never more than the character has;
+a deck that runs out mid-draw forces one without ending the action; at 0 life points a character falls
+unconscious at once, and when all have, the adventure is lost."""
+from __future__ import annotations
+
+from engine.rulesets.seventh_citadel import life
+from engine.rulesets.seventh_citadel.table import ADVENTURE, BANISHED, DRAWN, deck, discard, hand, purse
+from tests.seventh_citadel.conftest import act, give, new, reask, refuses, stack
+
+
+def to_discard(game, seat: int, count: int) -> None:
+    for _ in range(count):
+        game.zones.move(game.zones.top(deck(seat)), discard(seat))
+
+
+def test_a_recovery_costs_one_life_point_for_two_random_cards_of_the_discard_pile(pack):
+    game = new(pack)
+    assert "recover:0" not in game.legal_options()          # nothing to shuffle back yet
+    to_discard(game, 0, 6)
+    reask(game)
+    game.choose("recover:0")
+    assert [o.key for o in game.pending.options] == ["spend:1", "spend:2", "spend:3", "cancel"]
+    game.choose("spend:2")
+    assert game.table.player(0).life == 10
+    assert game.zones.size(deck(0)) == 8 and game.zones.size(discard(0)) == 2
+    assert game.pending.kind == "action"                    # a Recovery is no action
+
+
+def test_no_more_life_points_than_the_character_has(pack):
+    game = new(pack)
+    to_discard(game, 0, 8)
+    game.table.player(0).life = 2
+    reask(game)
+    game.choose("recover:0")
+    assert [o.key for o in game.pending.options] == ["spend:1", "spend:2", "cancel"]
+    refuses(game, "spend:3", "not a legal answer")
+
+
+def test_the_story_and_survival_variants(pack):
+    game = new(pack, mode="story")
+    to_discard(game, 0, 6)
+    reask(game)
+    game.choose("recover:0")
+    assert [o.data["cards"] for o in game.pending.options[:-1]] == [3, 6]
+    game = new(pack, mode="survival")
+    to_discard(game, 0, 9)
+    game.table.player(0).life = 5
+    reask(game)
+    game.choose("recover:0")
+    assert [(o.data["life"], o.data["cards"]) for o in game.pending.options[:-1]] == [(2, 3), (4, 6)]
+
+
+def test_a_deck_running_out_mid_draw_forces_a_recovery_and_the_action_goes_on(pack):
+    game = new(pack)
+    to_discard(game, 0, 9)                                  # one card left in the deck
+    act(game, 0, "t-1", 0)                                  # pull: cost 5
+    assert game.pending.kind == "recovery" and game.zones.size(DRAWN) == 1
+    assert "cancel" not in game.legal_options()             # it may not be declined
+    game.choose("spend:3")
+    assert game.table.player(0).life == 9 and game.zones.size(DRAWN) == 5
+    assert game.pending.kind == "more"                      # the same action, not over
+
+
+def test_discarding_from_the_deck_past_its_end_recovers_too(pack):
+    game = new(pack)
+    stack(game, 0, "a-right", "a-right")
+    act(game, 0, "t-1", 4)                                  # climb: cost 2
+    while game.zones.size(deck(0)) > 2:
+        game.zones.move(game.zones.cards(deck(0))[0], discard(0))
+    game.choose("reveal")                                   # it fails: discard the top 3 of the deck
+    assert game.pending.kind == "recovery"                  # 2 discarded, then a Recovery, then the third
+    game.choose("spend:1")
+    assert game.zones.size(deck(0)) == 1 and game.table.player(0).life == 11
+
+
+def test_falling_unconscious(pack):
+    game = new(pack, players=2)
+    torch = give(game, "torch", purse(0))                   # TEMPORARY
+    skill = give(game, "a-improvise", hand(0))
+    stack(game, 0, "a-right", "a-right", "a-left", "a-left", "a-blank")
+    game.table.player(0).life = 1
+    act(game, 0, "t-1", 0)
+    game.choose("go")
+    game.choose(f"select:{torch}")
+    game.choose("reveal")
+    game.choose("done")                                     # the torch's +1 is not applied: 2 of 3
+    assert game.pending.kind == "banish" and game.table.player(0).at is None
+    assert game.zones.zone_of(torch) == ADVENTURE           # returned
+    held = list(game.zones.cards(hand(0)))
+    assert len(held) == 3 and game.zones.size(discard(0)) == 0   # the pile went back: 3 cards drawn
+    assert any(getattr(e, "piece", None) == skill and e.source == hand(0) and e.target == discard(0)
+               for e in game.state.log.events)            # the hand was discarded before the pile went back
+    game.choose(f"banish:{held[0]}")
+    assert game.zones.zone_of(held[0]) == BANISHED and game.zones.size(hand(0)) == 2
+    assert not any(o.data.get("active") == 0 for o in game.pending.options)   # no action for the unconscious
+    assert not game.over
+
+
+def test_when_every_character_is_unconscious_the_adventure_is_lost(pack):
+    game = new(pack)
+    game.table.player(0).life = 1
+    stack(game, 0, "a-right", "a-right", "a-left", "a-left", "a-blank")
+    act(game, 0, "t-1", 0)
+    game.choose("reveal")
+    while game.pending and game.pending.kind == "result":
+        game.choose("done")
+    assert game.over and game.state.outcome == "loss"
+    assert game.state.log.events[-1].reason == "every character is unconscious"
+
+
+def test_regaining_consciousness_and_the_limit_of_99(pack):
+    game = new(pack, players=2)
+    game.table.player(1).life, game.table.player(1).at = 0, None
+    game.table.player(0).at = "board:1,0"
+    life.change(game, 1, 2)
+    assert game.table.player(1).at == "board:1,0"           # on a conscious character's terrain
+    life.change(game, 0, 200)
+    assert game.table.player(0).life == 99

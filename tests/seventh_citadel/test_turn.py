@@ -1,0 +1,93 @@
+"""A turn: the table chooses the active player and the action (the player left of the last one when they
+cannot agree); characters on the active player's terrain may get involved, all of them in a group or
+mandatory action; consequences fall on the active player unless they say otherwise; forbidden actions
+are shown with their reason."""
+from __future__ import annotations
+
+from engine.rulesets.seventh_citadel.table import BANISHED, blocked, purse
+from engine.rulesets.sevenths import board
+from tests.seventh_citadel.conftest import act, give, last_result, new, reask, refuses, stack
+
+
+def second_terrain(game) -> str:
+    """Put Cracked Causeway east of the start terrain, where the fog was."""
+    fog = game.zones.cards("board:1,0")[0]
+    game.table.face_down.remove(fog)
+    game.zones.move(fog, BANISHED)
+    game.zones.move("t-2", "board:1,0")
+    return "board:1,0"
+
+
+def test_characters_on_the_terrain_may_get_involved_and_the_consequence_is_the_active_players(pack):
+    game = new(pack, players=3)
+    stack(game, 0, "a-right", "a-right", "a-blank", "a-improvise", "a-left")
+    act(game, 0, "t-1", 0)                                  # pull
+    assert [o.key for o in game.pending.options] == ["involve:1", "involve:2", "go"]
+    game.choose("involve:2")
+    assert game.pending.context["involved"] == [0, 2]
+    game.choose("go")
+    assert game.state.stack[-1].data["involved"] == [0, 2]
+    game.choose("reveal")
+    assert not last_result(game)["success"]
+    assert [p.life for p in game.table.players] == [7, 8, 8]   # only the active player loses 1
+
+
+def test_a_group_action_needs_every_conscious_character_on_the_terrain(pack):
+    game = new(pack, players=2)
+    game.table.player(1).at = second_terrain(game)
+    reask(game)
+    refuses(game, "act:0:t-1:3", "every conscious character must be involved")
+    game.table.player(1).at = "board:0,0"
+    reask(game)
+    act(game, 0, "t-1", 3)                                  # rest: both involved without asking
+    assert game.state.stack[-1].data["involved"] == [0, 1]
+    game.choose("reveal")
+    assert [p.life for p in game.table.players] == [11, 11]  # each involved character gains 1
+
+
+def test_the_player_left_of_the_last_active_player_is_the_answer_offered_first(pack):
+    game = new(pack, players=3)
+    assert not any(o.data.get("default") for o in game.pending.options)
+    act(game, 0, "arden", 0)                                # move (nowhere to go yet)
+    game.choose("go")
+    game.choose("reveal")
+    default = game.pending.options[game.pending.default()]
+    assert default.data["active"] == 1
+    game.table.player(1).life = 0                           # an unconscious character is passed over
+    game.table.player(1).at = None
+    reask(game)
+    assert game.pending.options[game.pending.default()].data["active"] == 2
+    assert not any(o.data["active"] == 1 for o in game.pending.options if "active" in o.data)
+
+
+def test_moving_to_an_adjacent_terrain_and_the_weight_that_forbids_it(pack):
+    game = new(pack)
+    east = second_terrain(game)
+    give(game, "chest", purse(0))                           # weight 9 of the 10 allowed alone
+    act(game, 0, "arden", 0)
+    game.choose("reveal")
+    assert [o.key for o in game.pending.options] == [f"to:{east}"]
+    game.choose(f"to:{east}")
+    assert game.table.player(0).at == east
+    give(game, "shield", blocked(0))                        # a blocked purse card still weighs 3
+    refuses(game, "act:0:arden:0", "the carried weight 12 is over the 10 allowed")
+
+
+def test_an_action_shown_by_an_attached_permanent_event_cannot_be_taken_again_there(pack):
+    game = new(pack)
+    stack(game, 0, "a-star", "a-star")
+    act(game, 0, "t-1", 4)                                  # climb succeeds: card 43, caused by climbing
+    game.choose("reveal")
+    assert game.pending.kind == "place"
+    game.choose(game.pending.options[0].key)
+    assert board.attached_events(game, "board:0,0") == ["ledge"]
+    refuses(game, "act:0:t-1:4", "already been performed here")
+    assert "act:0:ledge:0" in game.legal_options()          # the event's own action is there to take
+
+
+def test_a_face_down_card_is_offered_by_where_it_lies_never_by_its_name(pack):
+    game = new(pack)
+    fog = game.zones.cards("board:1,0")[0]
+    option = next(o for o in game.pending.options if o.data.get("piece") == fog)
+    assert option.key == f"act:0:{fog}:-1" and "the fog east of Rubble Yard" in option.label
+    assert game.card(fog).title not in option.label and option.data["icon"] == "pathfind"
