@@ -90,3 +90,18 @@ def test_a_skill_added_to_the_hand_instead_of_the_discard_pile(pack):
     refuses(game, "keep:nothing", "not a legal answer")
     game.choose(f"keep:{top[1]}")
     assert game.zones.zone_of(top[1]) == hand(0) and game.zones.zone_of(top[0]) == discard(0)
+
+
+def test_out_of_the_action_a_hand_over_its_size_is_discarded_down(pack):
+    game = new(pack)                                        # alone: 4 skill cards in hand
+    held = [give(game, card, hand(0)) for card in ("b-star", "b-left", "b-right", "b-blank")]
+    top = stack(game, 0, "a-star", "a-left")
+    act(game, 0, "t-1", 1)                                  # search: success adds 1 card to the hand
+    game.choose("reveal")
+    game.choose("past")
+    game.choose(f"keep:{top[0]}")                           # 5 in hand: allowed during the action only
+    assert game.pending.kind == "hand_size" and game.zones.size(hand(0)) == 5
+    assert {o.data["piece"] for o in game.pending.options} == set(held) | {top[0]}
+    game.choose(f"discard:0:{held[0]}")
+    assert game.zones.zone_of(held[0]) == discard(0) and game.zones.size(hand(0)) == 4
+    assert game.pending.kind == "action"

@@ -3,7 +3,7 @@
 counted on a chain action, class icons converted, reflex skills, "[selected]" effects."""
 from __future__ import annotations
 
-from engine.rulesets.seventh_citadel.table import DRAWN, PAST, QUEST_ITEMS, discard, hand, purse
+from engine.rulesets.seventh_citadel.table import PAST, QUEST_ITEMS, discard, hand, purse
 from tests.seventh_citadel.conftest import act, give, last_result, new, refuses, stack
 
 
