@@ -1,0 +1,78 @@
+"""Warhammer Quest: Cursed City (in progress): a co-operative journey of four heroes across tiles of square
+spaces, the hostiles run by their behaviour tables, as procedures over the engine core. Not yet registered in
+`engine.rulesets`: reactions, ailments, crises, the journey's end and the quest come later."""
+from __future__ import annotations
+
+from engine.core.game import Game
+from engine.core.procedure import Frame
+from engine.core.ruleset import Roles, Seat, SetupOption
+
+from . import setup
+from .ops import VOCABULARY
+from .pack_format import PACK_FORMAT
+from .table import DISCOVERY, ENCOUNTERS, TRACK, Table, encounter
+from .turn import PROCEDURES, TURN
+
+
+class CursedCity:
+    """The ruleset object the platform drives."""
+
+    id = "cursed-city"
+    title = "Warhammer Quest: Cursed City"
+    players = (1, 4)
+    table_type = Table
+    pack_format = PACK_FORMAT
+    vocabulary = VOCABULARY
+    procedures = {**PROCEDURES, setup.SETUP.name: setup.SETUP}
+
+    def idle(self, game: Game) -> Frame | None:
+        return TURN.frame() if game.table.ready else setup.SETUP.frame()
+
+    def setup_options(self, pack) -> list[SetupOption]:
+        return setup.options(pack)
+
+    def roles(self, pack) -> Roles:
+        # the heroes are a setup option: 1-4 players share exactly four of them
+        return Roles("Player", ())
+
+    def new_game(self, pack, seats: list[Seat], options: dict, seed: int) -> Game:
+        return setup.new_game(self, pack, list(seats), options, seed)
+
+    def open_zone(self, game: Game, zone: str, seat: int | None) -> bool:
+        return zone not in (ENCOUNTERS, DISCOVERY)
+
+    def face_down(self, game: Game, piece: str) -> bool:
+        # a replacement encounter card waits face down until its group activates
+        return any(not g.face_up and g.card == piece for g in game.table.groups)
+
+    def known(self, game: Game, piece: str, seat: int | None) -> bool:
+        return False
+
+    def back(self, game: Game, piece: str) -> str:
+        return game.card(piece).type
+
+    def ledger(self, game: Game) -> dict:
+        return {}  # the quest's campaign keeps its heroes between journeys: not yet
+
+    def check_state(self, game: Game) -> None:
+        table = game.table
+        if not 1 <= len(table.names) <= 4:
+            raise ValueError(f"{len(table.names)} players: Cursed City seats 1 to 4")
+        if not 0 <= table.leader < len(table.names):
+            raise ValueError(f"the leader {table.leader} is not at the table")
+        if table.journey not in game.cards or game.cards[table.journey].type != "journey":
+            raise ValueError(f"journey {table.journey!r} is not in the pack")
+        for hero in table.heroes:
+            if hero.id not in game.state.pieces or not 0 <= hero.seat < len(table.names):
+                raise ValueError(f"hero {hero.id!r} is not in play or its player is not at the table")
+        for group in table.groups:
+            if game.zones.zone_of(group.card) != encounter(group.n):
+                raise ValueError(f"group {group.n}'s encounter card is not in its space")
+        for card in game.zones.cards(TRACK):
+            if not card.startswith("init:"):
+                raise ValueError(f"{card} lies on the combat track")
+
+
+RULESET = CursedCity()
+
+__all__ = ["RULESET"]

@@ -1,0 +1,175 @@
+"""The battlefield: tiles of square spaces on one grid, spaces touching (even by a corner) adjacent, and all
+spaces touching one open gateway adjacent across the tiles; what a space holds, who sees whom, and how far
+and where a model may move (rules summary, "Gateways", "Each tile is divided into spaces", "Move").
+
+Distances count moves along this adjacency and ignore who stands where (the summary does not define
+"nearest"; spec §3.4). A map is built from the journey's entry and the gateways open now, once per change.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Iterable
+
+from engine.core import graph
+from engine.core.game import Game
+
+from .table import cell_of, space
+
+Cell = tuple[int, int]
+
+
+@dataclass(frozen=True)
+class Gateway:
+    id: str
+    cells: frozenset
+    tiles: frozenset
+
+
+@dataclass(frozen=True)
+class Map:
+    """The spaces of the battlefield and how they join."""
+
+    tile_of: dict            # cell -> the placed tile it belongs to
+    links: dict              # cell -> the cells adjacent to it
+    gateways: tuple          # every gateway (open or not), by the cells touching it
+    lychgates: tuple         # (id, cells touching it)
+    zone_of_tile: dict       # placed tile -> "drop", "extraction" or ""
+
+    def neighbours(self, cell: Cell) -> Iterable[Cell]:
+        return self.links.get(cell, ())
+
+    def adjacent(self, a: Cell, b: Cell) -> bool:
+        return b in self.links.get(a, ())
+
+    def in_zone(self, cell: Cell, zone: str) -> bool:
+        return self.zone_of_tile.get(self.tile_of.get(cell)) == zone
+
+
+def battlefield(g: Game) -> Map:
+    """The map of this game now (the journey's tiles, its gateways as they stand)."""
+    key = ("map", g.table.journey, tuple(sorted(g.table.open)))
+    found = g.memo.get(key)
+    if found is None:
+        found = g.memo[key] = build(g.cards, g.cards[g.table.journey], set(g.table.open))
+    return found
+
+
+def build(cards, journey, open_now: set) -> Map:
+    tile_of, zone_of_tile = {}, {}
+    for n, placed in enumerate(journey.get("tiles")):
+        tile = cards[placed["tile"]]
+        name = f"{placed['tile']}#{n}"
+        zone_of_tile[name] = tile.get("zone", "")
+        w, h = tile.get("size")
+        x0, y0 = placed["at"]
+        for dx in range(w):
+            for dy in range(h):
+                tile_of[(x0 + dx, y0 + dy)] = name
+    links: dict = {cell: set() for cell in tile_of}
+    for (x, y) in tile_of:
+        for dx in (-1, 0, 1):
+            for dy in (-1, 0, 1):
+                if (dx or dy) and (x + dx, y + dy) in tile_of:
+                    links[(x, y)].add((x + dx, y + dy))
+    gateways = []
+    for gate in journey.get("gateways", ()):
+        cells = frozenset(tuple(c) for c in gate["cells"] if tuple(c) in tile_of)
+        gateways.append(Gateway(gate["id"], cells, frozenset(tile_of[c] for c in cells)))
+        if gate["id"] in open_now:
+            for a in cells:
+                links[a].update(c for c in cells if c != a)
+    lychgates = tuple((lych["id"], tuple(tuple(c) for c in lych["cells"] if tuple(c) in tile_of))
+                      for lych in journey.get("lychgates", ()))
+    return Map(tile_of, {c: frozenset(n) for c, n in links.items()}, tuple(gateways), lychgates, zone_of_tile)
+
+
+def distance(m: Map, a: Cell, b: Cell) -> int | None:
+    """Moves from a to b along the adjacency, whoever stands between; None if b cannot be reached."""
+    return _distances(m, a).get(b)
+
+
+def _distances(m: Map, a: Cell) -> dict:
+    return graph.distances(a, m.neighbours)
+
+
+def visible(g: Game, a: Cell, b: Cell) -> bool:
+    """Whether a model in space b is visible from space a: the same tile, or one of them touching an open
+    gateway that touches the other's tile."""
+    m = battlefield(g)
+    if m.tile_of.get(a) == m.tile_of.get(b):
+        return True
+    for gate in m.gateways:
+        if gate.id in g.table.open and ((b in gate.cells and m.tile_of.get(a) in gate.tiles)
+                                        or (a in gate.cells and m.tile_of.get(b) in gate.tiles)):
+            return True
+    return False
+
+
+# -- who stands where ---------------------------------------------------------------------------------
+def where(g: Game, piece: str) -> Cell | None:
+    zone = g.zones.zone_of(piece)
+    return cell_of(zone) if zone.startswith("space:") else None
+
+
+def side(g: Game, piece: str) -> str:
+    """"hero", "hostile" or "object" for what stands in a space."""
+    kind = g.card(piece).type
+    return "object" if kind == "token" else kind
+
+
+def occupants(g: Game, cell: Cell) -> list[str]:
+    return list(g.zones.cards(space(cell)))
+
+
+def heroes_on_battlefield(g: Game) -> list[str]:
+    return [h.id for h in g.table.heroes if where(g, h.id) is not None]
+
+
+def hostiles_on_battlefield(g: Game) -> list[str]:
+    return [p for grp in g.table.groups for p in grp.models if where(g, p) is not None]
+
+
+def small(g: Game, piece: str) -> bool:
+    return side(g, piece) == "hostile" and g.card(piece).get("size") == "small"
+
+
+def room_for(g: Game, cell: Cell, piece: str) -> bool:
+    """Whether the piece may end in this space: 1 hero, 1 large hostile, 1 object, or up to 2 small hostiles."""
+    if cell not in battlefield(g).tile_of:
+        return False
+    others = [p for p in occupants(g, cell) if p != piece]
+    if not others:
+        return True
+    return small(g, piece) and len(others) == 1 and small(g, others[0])
+
+
+def enemies(g: Game, piece: str, cell: Cell) -> list[str]:
+    """The enemy models adjacent to a space, for a model of the piece's side."""
+    mine = side(g, piece)
+    m = battlefield(g)
+    found = []
+    for near in m.neighbours(cell):
+        found += [p for p in occupants(g, near) if side(g, p) in ("hero", "hostile") and side(g, p) != mine]
+    return found
+
+
+def moves(g: Game, piece: str, steps: int) -> dict[Cell, int]:
+    """The spaces the piece may end a move action in, with the moves it takes: each move into an adjacent
+    space, passing through its own side only, never through an object; entering an empty space adjacent
+    to an enemy ends the move action; it never ends in a space without room."""
+    start = where(g, piece)
+    mine = side(g, piece)
+    m = battlefield(g)
+
+    def enter(cell):
+        return all(side(g, p) == mine for p in occupants(g, cell))
+
+    def stop(cell):
+        return not occupants(g, cell) and bool(enemies(g, piece, cell))
+
+    reached = graph.distances(start, m.neighbours, limit=steps, enter=enter, stop=stop)
+    return {cell: n for cell, n in reached.items() if cell != start and room_for(g, cell, piece)}
+
+
+def place(g: Game, piece: str, cell: Cell) -> None:
+    g.move(piece, space(cell))

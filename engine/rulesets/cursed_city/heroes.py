@@ -1,0 +1,263 @@
+"""A hero's activation (rules summary, "Hero activations", "Actions"): actions paid with a die that matches
+or beats their cost (an activation die from the character card, or a shared destiny die: at most two a turn
+but for the last hero to activate), one action ended before the next; then the inspiration roll when the
+hero slew hostiles, and the unspent dice kept as reaction dice, a pip lower."""
+from __future__ import annotations
+
+from engine.core import events as ev
+from engine.core.decisions import Decision, Option
+from engine.core.game import Game
+from engine.core.procedure import Ask, Frame, Goto, Procedure, Push
+
+from . import attacks, rolls, wounds
+from .battlefield import battlefield, moves, occupants, place, side, where
+from .table import (DESTINY_AVAILABLE, DESTINY_DISCARDED, DISCOVERY, OBJECTS, SPENT_DISCOVERY, TRACK, carried,
+                    hero_card, space, spare)
+
+BASIC = {"move": 1, "run": 3, "recuperate": 1, "search": 4}
+NAMES = {"move": "Move", "run": "Run", "recuperate": "Recuperate", "search": "Search"}
+
+
+def cost(g: Game, hero: str, action: str) -> int:
+    if action in BASIC:
+        return BASIC[action]
+    return int(weapon(g, hero, action).get("cost", 1))
+
+
+def weapon(g: Game, hero: str, action: str) -> dict:
+    return next(w for w in attacks.weapons(g, hero) if f"weapon:{w['id']}" == action)
+
+
+def last_to_activate(g: Game, hero: str) -> bool:
+    """No other hero's initiative card is still to come on the combat track this turn."""
+    return not any(c != hero_card(hero) and c.startswith("init:") and not c.startswith("init:group:")
+                   and c not in g.table.done for c in g.zones.cards(TRACK))
+
+
+def dice_for(g: Game, hero: str, at_least: int) -> list[str]:
+    """The dice that may pay an action of this cost: the hero's activation dice on its card, and the
+    available destiny dice while the hero may still spend one."""
+    own = [p for k in range(g.table.spaces) for p in g.zones.cards(wounds.slot(hero, k))
+           if g.card(p).type == "die" and rolls.value(g, p) >= at_least]
+    shared = []
+    if g.table.hero(hero).destiny < g.table.destiny_limit or last_to_activate(g, hero):
+        shared = [p for p in g.zones.cards(DESTINY_AVAILABLE) if rolls.value(g, p) >= at_least]
+    return own + shared
+
+
+def _why_not(g: Game, hero: str, action: str) -> str | None:
+    need = cost(g, hero, action)
+    if not dice_for(g, hero, need):
+        return f"no die of {need} or more"
+    cell = where(g, hero)
+    if action in ("move", "run"):
+        steps = g.card(hero).get("move")[0 if action == "move" else 1]
+        if not moves(g, hero, steps):
+            return "no space to move to"
+    elif action == "recuperate":
+        if not wounds.counters(g, hero):
+            return "no wound to recover from"
+    elif action == "search":
+        if _hostile_adjacent(g, hero, cell):
+            return "a hostile is adjacent"
+        if not _objects_by(g, cell):
+            return "no mysterious object adjacent"
+        if not g.zones.size(DISCOVERY):
+            return "the discovery deck is empty"
+    elif not attacks.targets(g, hero, weapon(g, hero, action)):
+        return "no target for this weapon"
+    return None
+
+
+def _hostile_adjacent(g: Game, hero: str, cell) -> bool:
+    return any(side(g, p) == "hostile" for n in battlefield(g).neighbours(cell) for p in occupants(g, n))
+
+
+def _objects_by(g: Game, cell) -> list[str]:
+    return [p for n in sorted(battlefield(g).neighbours(cell)) for p in occupants(g, n) if side(g, p) == "object"]
+
+
+def _label(g: Game, hero: str, action: str) -> str:
+    if action in NAMES:
+        return f"{NAMES[action]} ({BASIC[action]}+)"
+    w = weapon(g, hero, action)
+    return f"{w['name']} ({w.get('cost', 1)}+): {w['reach']}, damage {w['damage'][0]}/{w['damage'][1]}"
+
+
+# -- the steps ------------------------------------------------------------------------------------
+def choose(g: Game, f: Frame, answer):
+    """Which action next, or the end of the activation."""
+    hero = f.data["hero"]
+    if answer == "end" or where(g, hero) is None:
+        return Goto("finish")
+    if answer is not None:
+        f.data.update(action=answer.split(":", 1)[1], stage="")
+        return None
+    actions = list(BASIC) + [f"weapon:{w['id']}" for w in attacks.weapons(g, hero)]
+    options, refused = [], []
+    for action in actions:
+        data = {"action": action, "cost": cost(g, hero, action), "hero": hero}
+        if action.startswith("weapon:"):
+            data["odds"] = {k: float(v) for k, v in rolls.odds(g, list(weapon(g, hero, action)["dice"])).items()}
+        reason = _why_not(g, hero, action)
+        (options if reason is None else refused).append(
+            Option(f"act:{action}", _label(g, hero, action), data, why_not=reason))
+    options.append(Option("end", f"End {g.card(hero).title}'s activation", {"hero": hero}))
+    return Ask(Decision(f"seat:{g.table.hero(hero).seat}", "hero_action", f"{g.card(hero).title}: which action?",
+                        options, refused=refused, context={"hero": hero}))
+
+
+def spend(g: Game, f: Frame, answer):
+    """The die that pays for it (asked when dice of different worth could)."""
+    hero = f.data["hero"]
+    if answer is None:
+        dice = dice_for(g, hero, cost(g, hero, f.data["action"]))
+        kinds = {}
+        for p in dice:
+            kinds.setdefault((_source(g, p), rolls.value(g, p)), p)
+        if len(kinds) > 1:
+            options = [Option(f"die:{p}", f"{src.capitalize()} die showing {v}", {"piece": p, "value": v})
+                       for (src, v), p in sorted(kinds.items())]
+            return Ask(Decision(f"seat:{g.table.hero(hero).seat}", "spend_die",
+                                f"Which die pays for {_label(g, hero, f.data['action'])}?", options, context={"hero": hero}))
+        answer = f"die:{dice[0]}"
+    die = answer.split(":", 1)[1]
+    if _source(g, die) == "destiny":
+        g.move(die, DESTINY_DISCARDED)
+        g.table.hero(hero).destiny += 1
+    else:
+        g.move(die, spare(hero))
+    return None
+
+
+def _source(g: Game, die: str) -> str:
+    return "destiny" if g.zones.zone_of(die) == DESTINY_AVAILABLE else "activation"
+
+
+def perform(g: Game, f: Frame, answer):
+    """The action itself; then the next action is chosen."""
+    d = f.data
+    hero, action = d["hero"], d["action"]
+    if d["stage"] == "done":
+        return Goto("choose")
+    if action in ("move", "run"):
+        return _move(g, f, answer)
+    if action == "recuperate":
+        return _recuperate(g, f, answer)
+    if action == "search":
+        return _search(g, f, answer)
+    return _attack(g, f, answer, weapon(g, hero, action))
+
+
+def _done(frame: Frame | None = None):
+    return Push(frame, again=True) if frame is not None else Goto("choose")
+
+
+def _move(g: Game, f: Frame, answer):
+    hero = f.data["hero"]
+    steps = g.card(hero).get("move")[0 if f.data["action"] == "move" else 1]
+    reach = moves(g, hero, steps)
+    if answer is None:
+        options = [Option(f"to:{x},{y}", f"To the space at {x},{y} ({n} {'move' if n == 1 else 'moves'})",
+                          {"zone": space((x, y)), "piece": hero, "steps": n}) for (x, y), n in sorted(reach.items())]
+        return Ask(Decision(f"seat:{g.table.hero(hero).seat}", "move", f"Where does {g.card(hero).title} go?",
+                            options, context={"hero": hero}))
+    x, y = answer.split(":", 1)[1].split(",")
+    place(g, hero, (int(x), int(y)))
+    return _done()
+
+
+def _recuperate(g: Game, f: Frame, answer):
+    hero = f.data["hero"]
+    if answer is None:
+        outcome = rolls.roll(g, list(g.card(hero).get("vitality")), f"{g.card(hero).title} recuperates")
+        plain = [p for p in wounds.counters(g, hero) if p not in g.table.grievous]
+        grievous = [p for p in wounds.counters(g, hero) if p in g.table.grievous]
+        choices = []
+        if outcome == "success":
+            if plain:
+                choices.append(("wound", "Remove 1 wound", plain[:1]))
+            if grievous:
+                choices.append(("grievous", "Turn 1 grievous wound to its wound side", grievous[:1]))
+        elif outcome == "crit":
+            if plain:
+                choices.append(("wounds", f"Remove {min(2, len(plain))} wound(s)", plain[:2]))
+            if grievous:
+                choices.append(("grievous", "Remove 1 grievous wound", grievous[:1]))
+        f.data["heal"] = {key: pieces for key, _, pieces in choices}
+        f.data["crit"] = outcome == "crit"
+        if len(choices) > 1:
+            options = [Option(f"heal:{key}", label) for key, label, _ in choices]
+            return Ask(Decision(f"seat:{g.table.hero(hero).seat}", "recuperate", "Which wounds recover?", options,
+                                context={"hero": hero}))
+        answer = f"heal:{choices[0][0]}" if choices else "heal:none"
+    key = answer.split(":", 1)[1]
+    for counter in f.data.get("heal", {}).get(key, []):
+        wounds.heal(g, hero, counter)
+        if key == "grievous" and f.data.get("crit"):
+            wounds.heal(g, hero, counter)   # a critical success removes the grievous counter altogether
+    return _done()
+
+
+def _search(g: Game, f: Frame, answer):
+    d = f.data
+    hero = d["hero"]
+    if d["stage"] == "drawn":
+        return Goto("choose")
+    found = _objects_by(g, where(g, hero))
+    if answer is None and len(found) > 1:
+        options = [Option(f"object:{p}", f"The mysterious object at {','.join(map(str, where(g, p)))}", {"piece": p})
+                   for p in found]
+        return Ask(Decision(f"seat:{g.table.hero(hero).seat}", "search", "Search which mysterious object?", options,
+                            context={"hero": hero}))
+    obj = answer.split(":", 1)[1] if answer else found[0]
+    card = g.zones.top(DISCOVERY)
+    g.move(card, carried(hero))
+    kind = g.card(card).get("kind")
+    g.emit(ev.Message(f"{g.card(hero).title} finds {g.card(card).title} ({kind}).",
+                      {"rule": "search", "card": card, "kind": kind, "hero": hero}))
+    if kind == "trap":
+        g.move(card, SPENT_DISCOVERY)
+        d["stage"] = "drawn"
+        return Push(Frame("effects", "", {"card": card, "hero": hero, "i": 0}), again=True)
+    g.move(obj, OBJECTS)
+    if kind == "treasure":
+        for old in [p for p in g.zones.cards(carried(hero)) if p != card and g.card(p).get("kind") == "treasure"]:
+            # one treasure a hero: the newer is kept, the older discarded
+            g.move(old, SPENT_DISCOVERY)
+    return _done()
+
+
+def _attack(g: Game, f: Frame, answer, w: dict):
+    hero = f.data["hero"]
+    found = attacks.targets(g, hero, w)
+    if answer is None and len(found) > 1:
+        options = [Option(f"target:{t}", f"{g.card(t).title} at {','.join(map(str, where(g, t)))}",
+                          {"piece": t, "damage": g.table.damage.get(t, 0)}) for t in found]
+        return Ask(Decision(f"seat:{g.table.hero(hero).seat}", "target", f"Whom does {w['name']} strike?", options,
+                            context={"hero": hero}))
+    target = answer.split(":", 1)[1] if answer else found[0]
+    f.data["stage"] = "done"
+    return _done(attacks.strike(g, hero, w, target))
+
+
+def finish(g: Game, f: Frame, answer):
+    """The inspiration roll when the hero slew hostiles; the unspent dice lose a pip and wait as reactions."""
+    hero = g.table.hero(f.data["hero"])
+    if hero.slew:
+        roll = rolls.quest_roll(g, f"{g.card(hero.id).title}'s inspiration roll (needs {hero.slew} or less)")
+        if roll <= hero.slew:
+            hero.ip += 1
+            g.emit(ev.ValueChanged(f"ip:{hero.id}", hero.ip - 1, hero.ip))
+        hero.slew = 0
+    for k in range(g.table.spaces):
+        die = wounds.die_on(g, wounds.slot(hero.id, k))
+        if die is not None:
+            if rolls.value(g, die) <= 1:
+                g.move(die, spare(hero.id))
+            else:
+                rolls.set_value(g, die, rolls.value(g, die) - 1)
+    return None
+
+
+HERO = Procedure("hero", [choose, spend, perform, finish])

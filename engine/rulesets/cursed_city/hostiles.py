@@ -1,0 +1,322 @@
+"""Hostile groups (rules summary, "Hostile group activations", "Behaviour rolls", "Hostile movement",
+"Deploying reinforcements"): encounter cards above the combat track, deployment, the driven-off check, the
+behaviour tables and the way hostiles move and pick targets.
+
+Each acting hostile takes its whole behaviour before the next; the closest to a hero goes first. Where the
+rules leave a tie to the leader, the leader is asked; where they leave the choice of spaces to the leader
+while deploying, the spaces nearest to the heroes are taken first, then by position (a fixed tie-break)."""
+from __future__ import annotations
+
+from engine.core import events as ev
+from engine.core import graph
+from engine.core.decisions import Decision, Option
+from engine.core.game import Game
+from engine.core.procedure import END, Ask, Frame, Procedure, Push
+
+from . import attacks, rolls, wounds
+from .battlefield import battlefield, distance, heroes_on_battlefield, moves, occupants, place, room_for, side, small, where
+from .table import AVAILABLE, ENCOUNTERS, INITIATIVE, SPENT_ENCOUNTERS, Group, encounter, group_card, space
+
+
+def on_battlefield(g: Game, group: Group) -> list[str]:
+    return [p for p in group.models if where(g, p) is not None]
+
+
+def to_heroes(g: Game, cell) -> int | None:
+    """Moves from a space to the nearest hero on the battlefield (None: no hero there)."""
+    m = battlefield(g)
+    found = [distance(m, cell, where(g, h)) for h in heroes_on_battlefield(g)]
+    found = [d for d in found if d is not None]
+    return min(found) if found else None
+
+
+def _far(d):
+    return 10_000 if d is None else d
+
+
+def closest_first(g: Game, models: list[str]) -> list[str]:
+    return sorted(models, key=lambda p: (_far(to_heroes(g, where(g, p))), p))
+
+
+# -- encounter cards and models ---------------------------------------------------------------------
+def hostiles_for(g: Game, card: str) -> list[tuple[str, int]]:
+    """The group an encounter card gives for the heroes' level (the highest level it lists up to that one)."""
+    groups = sorted(g.card(card).get("groups"), key=lambda row: row["level"])
+    row = ([r for r in groups if r["level"] <= g.table.level] or groups)[-1]
+    return [(h["hostile"], int(h["count"])) for h in row["hostiles"]]
+
+
+def take_models(g: Game, card: str) -> list[str]:
+    """The models of the group from those available: as many as there are."""
+    taken = []
+    for hostile, count in hostiles_for(g, card):
+        there = [p for p in g.zones.cards(AVAILABLE) if g.state.pieces[p] == hostile and p not in taken]
+        taken += there[:count]
+    return taken
+
+
+def draw_encounter(g: Game, n: int, face_up: bool) -> Group | None:
+    """The next encounter card into space n above the combat track; None when the deck is empty."""
+    card = g.zones.top(ENCOUNTERS)
+    if card is None:
+        return None
+    g.move(card, encounter(n), face_up=face_up)
+    group = Group(n, card, face_up=face_up)
+    g.table.groups = [grp for grp in g.table.groups if grp.n != n] + [group]
+    g.table.groups.sort(key=lambda grp: grp.n)
+    return group
+
+
+def replace_card(g: Game, group: Group, face_up: bool) -> Group | None:
+    g.move(group.card, SPENT_ENCOUNTERS)
+    g.table.groups.remove(group)
+    return draw_encounter(g, group.n, face_up)
+
+
+def deploy_at_objects(g: Game, group: Group) -> None:
+    """Initial deployment: the group's models in spaces adjacent to the mysterious object nearest to the
+    heroes that has no hostile adjacent to it; small hostiles paired where they can be."""
+    while True:
+        models = take_models(g, group.card)
+        if models:
+            break
+        g.emit(ev.Message("No models are left for this group: its encounter card is replaced.",
+                          {"rule": "replace_encounter", "n": group.n}))
+        group = replace_card(g, group, face_up=True)
+        if group is None:
+            return
+    m = battlefield(g)
+    objects = [where(g, p) for p in _objects(g)]
+    free = [c for c in objects if not any(side(g, p) == "hostile" for n in m.neighbours(c) for p in occupants(g, n))]
+    if not free:
+        free = objects
+    target = min(free, key=lambda c: (_far(to_heroes(g, c)), c))
+    for model in models:
+        cell = _nearest_room(g, model, target)
+        if cell is None:
+            continue
+        place(g, model, cell)
+        group.models.append(model)
+    group.deployed = len(group.models)
+    g.emit(ev.Message(f"{len(group.models)} hostiles deploy.", {"rule": "deploy", "n": group.n}))
+
+
+def _objects(g: Game) -> list[str]:
+    return [p for p in g.state.pieces if g.card(p).type == "token" and g.card(p).get("token") == "object"
+            and where(g, p) is not None]
+
+
+def _nearest_room(g: Game, model: str, origin) -> tuple | None:
+    """The space for a deployed model around a place: adjacent first (pairing a small hostile with another
+    where it can), then the nearest spaces with room."""
+    m = battlefield(g)
+    ring = sorted(m.neighbours(origin), key=lambda c: (_far(to_heroes(g, c)), c))
+    if small(g, model):
+        paired = [c for c in ring if room_for(g, c, model) and occupants(g, c)]
+        if paired:
+            return paired[0]
+    for c in ring:
+        if room_for(g, c, model):
+            return c
+    reached = graph.distances(origin, m.neighbours)
+    for c in sorted(reached, key=lambda c: (reached[c], c)):
+        if room_for(g, c, model):
+            return c
+    return None
+
+
+# -- how a hostile moves and whom it attacks -----------------------------------------------------------
+def can_attack(g: Game, model: str, cell, heroes: list[str]) -> bool:
+    return any(t in heroes for w in attacks.weapons(g, model) for t in attacks.targets(g, model, w, cell))
+
+
+def destinations(g: Game, model: str) -> list:
+    """Where a move action takes a hostile: a path that lets it attack the nearest hero, the most direct;
+    else one that lets it attack any hero; else as close as it can get to the nearest hero. A small hostile
+    ends sharing a space with another small hostile when it can. Several left: the leader picks."""
+    start = where(g, model)
+    reach = moves(g, model, int(g.card(model).get("move")))
+    reach[start] = 0
+    heroes = heroes_on_battlefield(g)
+    if not heroes:
+        return [start]
+    m = battlefield(g)
+    far = {h: _far(distance(m, start, where(g, h))) for h in heroes}
+    nearest = [h for h in heroes if far[h] == min(far.values())]
+    tier = ([c for c in reach if can_attack(g, model, c, nearest)]
+            or [c for c in reach if can_attack(g, model, c, heroes)])
+    if tier:
+        tier = _paired(g, model, tier)
+        fewest = min(reach[c] for c in tier)
+        return sorted(c for c in tier if reach[c] == fewest)
+
+    def gap(c):
+        return min(_far(distance(m, c, where(g, h))) for h in nearest)
+
+    closest = min(gap(c) for c in reach)
+    tier = _paired(g, model, [c for c in reach if gap(c) == closest])
+    fewest = min(reach[c] for c in tier)
+    return sorted(c for c in tier if reach[c] == fewest)
+
+
+def _paired(g: Game, model: str, cells: list) -> list:
+    if not small(g, model):
+        return cells
+    shared = [c for c in cells if any(small(g, p) for p in occupants(g, c) if p != model)]
+    return shared or cells
+
+
+# -- a hostile group's activation ------------------------------------------------------------------------
+def begin(g: Game, f: Frame, answer):
+    """A face-down card: flipped and its group deployed as reinforcements. A face-up one: driven off when a
+    third or fewer of its models are left, else one behaviour roll per category."""
+    group = g.table.group(f.data["n"])
+    queue = f.data["queue"] = []
+    if group is None:
+        return END
+    if not group.face_up:
+        return _reinforce(g, f, group)
+    left = on_battlefield(g, group)
+    if 3 * len(left) <= group.deployed:
+        g.emit(ev.Message("The group is driven off.", {"rule": "driven_off", "n": group.n}))
+        queue += [["attack", p] for p in closest_first(g, left)] + [["withdraw", group.n]]
+        return None
+    for category in sorted({g.card(p).get("category") for p in left}):
+        queue.append(["behave", category])
+    return None
+
+
+def _reinforce(g: Game, f: Frame, group: Group):
+    group.face_up = True
+    g.emit(ev.Message(f"{g.card(group.card).title} arrives as reinforcements.", {"rule": "reinforce", "n": group.n}))
+    while True:
+        models = take_models(g, group.card)
+        if models:
+            break
+        group = replace_card(g, group, face_up=True)
+        if group is None:
+            return END
+    for model in models:
+        # each model arrives, then makes an Advance (no behaviour roll)
+        f.data["queue"] += [["arrive", model], ["move", model], ["attack", model]]
+    f.data["n"] = group.n
+    return None
+
+
+def work(g: Game, f: Frame, answer):
+    """The group's hostiles act one at a time, what they do queued in the frame."""
+    d = f.data
+    if answer is not None:
+        result = _answered(g, f, d.pop("asking"), answer)
+        if result is not None:
+            return result
+    while d["queue"]:
+        item = d["queue"].pop(0)
+        result = _do(g, f, item)
+        if result is not None:
+            return result
+    return None
+
+
+def _do(g: Game, f: Frame, item):
+    verb, what = item
+    group = g.table.group(f.data["n"])
+    if verb == "behave":
+        row = behaviour(g, what, rolls.quest_roll(g, f"Behaviour roll for the {what}"))
+        g.emit(ev.Message(f"The {what}: {row['name']}.", {"rule": "behaviour", "category": what, "row": row["name"]}))
+        acting = [p for p in on_battlefield(g, group) if g.card(p).get("category") == what]
+        f.data["queue"][:0] = [[v, p] for p in closest_first(g, acting) for v in row["do"]]
+        return None
+    if verb == "withdraw":
+        return withdraw(g, group)
+    if verb == "arrive":
+        return _arrive(g, f, group, what)
+    if where(g, what) is None:
+        return None  # slain (or never placed) before its turn came
+    if verb == "move":
+        cells = destinations(g, what)
+        if len(cells) > 1:
+            f.data["asking"] = item
+            options = [Option(f"to:{c[0]},{c[1]}", f"To the space at {c[0]},{c[1]}", {"zone": space(c)}) for c in cells]
+            return Ask(Decision(f"seat:{g.table.leader}", "hostile_move",
+                                f"Where does {g.card(what).title} move? (equally good for it)", options,
+                                context={"model": what}))
+        return _step(g, what, cells[0])
+    if verb == "attack":
+        for weapon in attacks.weapons(g, what):
+            found = attacks.targets(g, what, weapon)
+            if len(found) > 1:
+                f.data["asking"] = item
+                options = [Option(f"target:{t}", f"{g.card(t).title}", {"piece": t, "weapon": weapon["id"]}) for t in found]
+                return Ask(Decision(f"seat:{g.table.leader}", "hostile_target",
+                                    f"Which hero does {g.card(what).title} attack with {weapon['name']}?", options,
+                                    context={"model": what}))
+            if found:
+                return _strike(g, what, weapon, found[0])
+    return None
+
+
+def _answered(g: Game, f: Frame, item, answer: str):
+    verb, what = item
+    if verb == "move":
+        x, y = answer.split(":", 1)[1].split(",")
+        return _step(g, what, (int(x), int(y)))
+    target = answer.split(":", 1)[1]
+    weapon = next(w for w in attacks.weapons(g, what) if target in attacks.targets(g, what, w))
+    return _strike(g, what, weapon, target)
+
+
+def _step(g: Game, model: str, cell) -> None:
+    if cell != where(g, model):
+        place(g, model, cell)
+    return None
+
+
+def _strike(g: Game, model: str, weapon: dict, target: str):
+    frame = attacks.strike(g, model, weapon, target)
+    return Push(frame, again=True) if frame else None
+
+
+def behaviour(g: Game, category: str, roll: int) -> dict:
+    """The row of the category's behaviour table for a roll (its empowered side once night has fallen)."""
+    card = next(c for c in g.cards.values() if c.type == "hostile" and c.get("category") == category)
+    table = card.get("empowered" if g.table.at_night() else "behaviour")
+    return next(row for row in table if row["roll"][0] <= roll <= row["roll"][1])
+
+
+def _arrive(g: Game, f: Frame, group: Group, model: str):
+    """A reinforcement at the lychgate furthest from the heroes: in a space touching it; a hero standing
+    there suffers 2 damage instead; blocked otherwise, the nearest space with room."""
+    m = battlefield(g)
+    gates = [cells for _, cells in m.lychgates if cells]
+    cells = max(gates, key=lambda cs: (min(_far(to_heroes(g, c)) for c in cs), cs))
+    roomy = [c for c in sorted(cells) if room_for(g, c, model)]
+    if roomy:
+        cell = roomy[0]
+    else:
+        struck = next((p for c in sorted(cells) for p in occupants(g, c) if side(g, p) == "hero"), None)
+        if struck is not None:
+            g.emit(ev.Message(f"{g.card(model).title} cannot arrive: {g.card(struck).title} stands in its way.",
+                              {"rule": "arrival_blocked", "model": model}))
+            frame = wounds.suffer(g, struck, 2, "a hostile arriving in their space")
+            return Push(frame, again=True) if frame else None
+        cell = _nearest_room(g, model, sorted(cells)[0])
+        if cell is None:
+            return None
+    place(g, model, cell)
+    group.models.append(model)
+    group.deployed += 1
+    return None
+
+
+def withdraw(g: Game, group: Group):
+    """A driven-off group: its models leave, its card is replaced by the next, face down."""
+    for model in group.models:
+        g.table.damage.pop(model, None)
+        g.move(model, AVAILABLE)
+    if replace_card(g, group, face_up=False) is None:
+        g.move(group_card(group.n), INITIATIVE)
+    return None
+
+
+GROUP = Procedure("group", [begin, work])

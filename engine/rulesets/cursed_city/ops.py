@@ -1,0 +1,48 @@
+"""The effect vocabulary of Cursed City's cards (discovery cards so far), each op declared once: its
+schema, what it does, its words and marks. Effects act on the hero who drew the card (`hero` in the frame)."""
+from __future__ import annotations
+
+from engine.core import events as ev
+from engine.core.effects import Op, Vocabulary, icon, number, word
+from engine.core.procedure import END, Procedure, Push
+
+from . import wounds
+
+AMOUNT = {"type": "integer", "minimum": 1, "maximum": 9}
+
+
+def _damage(g, f, op):
+    frame = wounds.suffer(g, f.data["hero"], int(op["damage"]), "no defence roll")
+    return Push(frame, again=True) if frame else None
+
+
+def _inspiration(g, f, op):
+    hero = g.table.hero(f.data["hero"])
+    old = hero.ip
+    hero.ip += int(op["inspiration"])
+    g.emit(ev.ValueChanged(f"ip:{hero.id}", old, hero.ip))
+
+
+DAMAGE = Op("damage", AMOUNT, _damage, lambda op, v: f"suffer {op['damage']} damage (no defence roll)",
+            lambda op, v: [number(op["damage"]), icon("damage")])
+INSPIRATION = Op("inspiration", AMOUNT, _inspiration, lambda op, v: f"gain {op['inspiration']} inspiration",
+                 lambda op, v: [number(op["inspiration"]), word("inspiration")])
+
+VOCABULARY = Vocabulary([DAMAGE, INSPIRATION])
+
+
+# -- an effect list, op by op ----------------------------------------------------------------------
+def apply(g, f, answer):
+    """Apply the ops of a card's `effects` in order; an op that needs a procedure pauses here."""
+    d = f.data
+    ops = g.card(d["card"]).get("effects") or ()
+    while d["i"] < len(ops):
+        op = ops[d["i"]]
+        d["i"] += 1
+        result = VOCABULARY.apply(g, f, op)
+        if result is not None:
+            return result
+    return END
+
+
+EFFECTS = Procedure("effects", [apply])

@@ -1,0 +1,139 @@
+"""What a schema cannot see in a Cursed City pack: the dice, hostiles, tiles and tokens entries name, the
+behaviour and event tables covering every roll, and journeys whose maps hold together."""
+from __future__ import annotations
+
+from engine.content.entries import Entry
+from engine.content.problems import Problem
+
+from .schema import RULE_DEFAULTS, rule
+
+TOKENS = ("wound", "object", "initiative")
+
+
+def check(meta: dict, meta_valid: bool, entries: list[Entry], problems: list[Problem]) -> None:
+    by_id = {e.table.get("id"): e for e in entries if isinstance(e.table.get("id"), str)}
+
+    def problem(entry: Entry, field, text: str) -> None:
+        problems.append(Problem(entry.file, entry.table.get("id"), field, text, entry.line))
+
+    def names(entry: Entry, field: str, named, kind: str) -> bool:
+        target = by_id.get(named)
+        if target is None:
+            problem(entry, field, f"names {named!r}, which is not in the pack")
+        elif target.table.get("type") != kind:
+            problem(entry, field, f"names {named!r}, a {target.table.get('type')}, not a {kind}")
+        else:
+            return True
+        return False
+
+    rules = {**RULE_DEFAULTS, **(meta.get("rules") or {})} if meta_valid else RULE_DEFAULTS
+    each = rule(rules, "action_dice_each")
+    for entry in entries:
+        t = entry.table
+        kind = t.get("type")
+        for w, weapon in enumerate(t.get("weapons") or ()) if isinstance(t.get("weapons"), list) else ():
+            dice = weapon.get("dice") or [] if isinstance(weapon, dict) else []
+            for d, die in enumerate(dice):
+                if names(entry, f"weapons[{w}].dice[{d}]", die, "die") and _numbered(by_id[die]):
+                    problem(entry, f"weapons[{w}].dice[{d}]", f"{die!r} is a numbered die, not an action die")
+            for die in set(dice):
+                if dice.count(die) > each:
+                    problem(entry, f"weapons[{w}].dice", f"rolls {dice.count(die)} {die!r}, more than the "
+                                                         f"{each} of each action die in reach")
+        for field in ("agility", "vitality", "defence"):
+            for d, die in enumerate(t.get(field) or ()) if isinstance(t.get(field), list) else ():
+                if names(entry, f"{field}[{d}]", die, "die") and _numbered(by_id[die]):
+                    problem(entry, f"{field}[{d}]", f"{die!r} is a numbered die, not an action die")
+        if kind == "hostile":
+            for field in ("behaviour", "empowered"):
+                _covers(entry, field, t.get(field), "do", problem)
+        if kind == "encounter":
+            for g, group in enumerate(t.get("groups") or ()):
+                for h, item in enumerate(group.get("hostiles") or ()):
+                    names(entry, f"groups[{g}].hostiles[{h}].hostile", item.get("hostile"), "hostile")
+        if kind == "journey":
+            _journey(entry, by_id, names, problem)
+        if kind == "hero" and isinstance(t.get("move"), list) and len(t["move"]) == 2 and t["move"][0] > t["move"][1]:
+            problem(entry, "move", "runs fewer spaces than it moves")
+    for kind in TOKENS:
+        found = [e for e in entries if e.table.get("type") == "token" and e.table.get("token") == kind]
+        if not found:
+            problems.append(Problem("pack.toml", None, "cards", f"the pack has no {kind} token entry", None))
+        for entry in found:
+            if kind != "initiative" and "count" not in entry.table:
+                problem(entry, "count", f"says how many {kind} tokens there are")
+    if meta_valid and isinstance(meta.get("rules"), dict):
+        for field in ("activation_die", "destiny_die", "quest_die"):
+            named = meta["rules"].get(field)
+            target = by_id.get(named)
+            if target is None or target.table.get("type") != "die" or not _numbered(target):
+                problems.append(Problem("pack.toml", None, f"rules.{field}", f"names {named!r}, which is not a numbered die"
+                                        " of the pack", None))
+        table = meta["rules"].get("event_table")
+        if isinstance(table, dict):
+            _covers(None, "rules.event_table.rows", table.get("rows"), "event", lambda e, f, text: problems.append(
+                Problem("pack.toml", None, f, text, None)))
+    hostiles = [e for e in entries if e.table.get("type") == "hostile"]
+    tables = {}
+    for entry in hostiles:
+        category = entry.table.get("category")
+        seen = tables.setdefault(category, (entry, entry.table.get("behaviour"), entry.table.get("empowered")))
+        if seen[1:] != (entry.table.get("behaviour"), entry.table.get("empowered")):
+            problem(entry, "behaviour", f"differs from {seen[0].table.get('id')!r}'s, of the same category "
+                                        f"{category!r} (behaviour is rolled per category)")
+
+
+def _numbered(entry: Entry) -> bool:
+    faces = entry.table.get("faces")
+    return isinstance(faces, list) and all(isinstance(f, int) for f in faces)
+
+
+def _covers(entry, field, rows, what, problem) -> None:
+    """A D12 table's rows cover 1 to 12 once each."""
+    if not isinstance(rows, list):
+        return
+    hits = [0] * 13
+    for row in rows:
+        if isinstance(row, dict) and isinstance(row.get("roll"), list) and len(row["roll"]) == 2:
+            lo, hi = row["roll"]
+            if lo > hi:
+                problem(entry, field, f"has a row from {lo} down to {hi}")
+            for n in range(max(1, lo), min(12, hi) + 1):
+                hits[n] += 1
+    missing = [n for n in range(1, 13) if hits[n] == 0]
+    twice = [n for n in range(1, 13) if hits[n] > 1]
+    if missing:
+        problem(entry, field, f"says nothing for a roll of {', '.join(map(str, missing))}")
+    if twice:
+        problem(entry, field, f"has more than one row for a roll of {', '.join(map(str, twice))}")
+
+
+def _journey(entry, by_id, names, problem) -> None:
+    t = entry.table
+    cells: dict = {}
+    drop = 0
+    for n, placed in enumerate(t.get("tiles") or ()):
+        if not names(entry, f"tiles[{n}].tile", placed.get("tile"), "tile"):
+            continue
+        tile = by_id[placed["tile"]].table
+        (w, h), (x0, y0) = tile.get("size", (0, 0)), placed.get("at", (0, 0))
+        for dx in range(w):
+            for dy in range(h):
+                if (x0 + dx, y0 + dy) in cells:
+                    problem(entry, f"tiles[{n}]", f"overlaps tile {cells[(x0 + dx, y0 + dy)]} at {x0 + dx},{y0 + dy}")
+                cells[(x0 + dx, y0 + dy)] = n + 1
+        if tile.get("zone") == "drop":
+            drop += w * h
+    if drop < 4:
+        problem(entry, "tiles", f"its drop zone holds {drop} spaces; four heroes deploy there")
+    if cells and not any(by_id[p["tile"]].table.get("zone") == "extraction" for p in t.get("tiles") or ()
+                         if p.get("tile") in by_id):
+        problem(entry, "tiles", "has no extraction zone tile")
+    for field in ("gateways", "lychgates"):
+        for n, item in enumerate(t.get(field) or ()):
+            for c, cell in enumerate(item.get("cells") or ()):
+                if tuple(cell) not in cells:
+                    problem(entry, f"{field}[{n}].cells[{c}]", f"{cell} is not a space of the map's tiles")
+    for n, cell in enumerate(t.get("objects") or ()):
+        if tuple(cell) not in cells:
+            problem(entry, f"objects[{n}]", f"{cell} is not a space of the map's tiles")

@@ -1,0 +1,101 @@
+"""JSON Schemas of a Cursed City pack: pack.toml and one schema per entry type.
+
+Dice, heroes, hostiles with their behaviour tables, encounter cards, tiles, journeys (the combat map),
+discovery cards and tokens are entries; the event table and the numbers of the rules are in pack.toml's
+`[rules]`. A value the rules summary does not give is written with `verified = false`.
+"""
+from __future__ import annotations
+
+from engine.content.schema_parts import ART, BOOL, ID, NAME, SHORT, TEXT, count, list_of, pack_schema, table
+
+from .ops import VOCABULARY
+
+OUTCOMES = ["fail", "success", "crit"]
+EVENTS = ["destiny_denied", "will_of_the_master", "time_grows_short", "born_hero", "inspiring_effort",
+          "destiny_fulfilled"]
+CELL = list_of(count(-99, 99), minItems=2, maxItems=2)
+PAIR = list_of(count(0, 99), minItems=2, maxItems=2)
+DICE = list_of(ID, minItems=1, maxItems=8)
+EFFECT = list_of(VOCABULARY.schema({"type": ["string", "integer", "boolean"]}, NAME), maxItems=8)
+
+WEAPON = table({"id": NAME, "name": SHORT, "cost": count(1, 6), "reach": {"enum": ["melee", "ranged", "dual"]},
+                "dice": DICE, "damage": PAIR}, ["id", "name", "reach", "dice", "damage"])
+BEHAVIOUR = list_of(table({"roll": list_of(count(1, 12), minItems=2, maxItems=2), "name": SHORT,
+                           "do": list_of({"enum": ["move", "attack"]}, maxItems=4)}, ["roll", "name", "do"]),
+                    minItems=1, maxItems=12)
+GROUP = table({"level": count(0, 9), "hostiles": list_of(table({"hostile": ID, "count": count(1, 12)},
+                                                                ["hostile", "count"]), minItems=1, maxItems=4)},
+              ["level", "hostiles"])
+
+COMMON = {"id": ID, "type": NAME, "title": SHORT, "text": TEXT, "art": ART, "verified": BOOL}
+TYPE_FIELDS: dict[str, tuple[dict, list[str]]] = {
+    "die": ({"faces": {"anyOf": [list_of({"enum": OUTCOMES}, minItems=2, maxItems=20),
+                                 list_of(count(1, 20), minItems=2, maxItems=20)],
+                       "x-messages": {"anyOf": "faces are outcome words (fail, success, crit) or numbers"}}},
+            ["faces"]),
+    "hero": ({"class": NAME, "move": PAIR, "agility": DICE, "vitality": DICE, "defence": DICE,
+              "weapons": list_of(WEAPON, minItems=1, maxItems=4)},
+             ["class", "move", "agility", "vitality", "defence", "weapons"]),
+    "hostile": ({"category": NAME, "size": {"enum": ["small", "large"]}, "move": count(0, 12),
+                 "wounds": count(1, 30), "count": count(1, 30), "reduce_damage": count(0, 9),
+                 "weapons": list_of({**WEAPON, "required": ["id", "name", "reach", "dice", "damage"]},
+                                    minItems=1, maxItems=4),
+                 "behaviour": BEHAVIOUR, "empowered": BEHAVIOUR},
+                ["category", "size", "move", "wounds", "count", "weapons", "behaviour", "empowered"]),
+    "encounter": ({"groups": list_of(GROUP, minItems=1, maxItems=10)}, ["groups"]),
+    "tile": ({"size": PAIR, "zone": {"enum": ["drop", "extraction"]}}, ["size"]),
+    "journey": ({"kind": {"enum": ["hunt", "scavenge", "decapitation"]},
+                 "tiles": list_of(table({"tile": ID, "at": CELL}, ["tile", "at"]), minItems=1, maxItems=12),
+                 "gateways": list_of(table({"id": NAME, "cells": list_of(CELL, minItems=2, maxItems=12),
+                                            "open": BOOL}, ["id", "cells"]), maxItems=20),
+                 "lychgates": list_of(table({"id": NAME, "cells": list_of(CELL, minItems=1, maxItems=12)},
+                                            ["id", "cells"]), minItems=1, maxItems=12),
+                 "objects": list_of(CELL, maxItems=12)},
+                ["kind", "tiles", "lychgates"]),
+    "discovery": ({"kind": {"enum": ["treasure", "trap", "realmstone"]}, "value": count(1, 3),
+                   "count": count(1, 12), "effects": EFFECT}, ["kind"]),
+    # initiative cards are made one per hero and one per space above the combat track: no count
+    "token": ({"token": {"enum": ["wound", "object", "initiative"]}, "count": count(1, 200)}, ["token"]),
+}
+CARD_TYPES = list(TYPE_FIELDS)
+
+
+def card_schema(card_type: str) -> dict:
+    own, required = TYPE_FIELDS[card_type]
+    return table({**COMMON, "type": {"const": card_type}, **own}, ["id", "type", "title"] + required)
+
+
+CARD_SCHEMAS = {card_type: card_schema(card_type) for card_type in CARD_TYPES}
+
+NUMBER = {"anyOf": [{"type": "integer", "minimum": 0, "maximum": 99},
+                    table({"value": {"type": "integer", "minimum": 0, "maximum": 99}, "verified": BOOL}, ["value"])],
+          "x-messages": {"anyOf": "{value} must be a number, or { value = N, verified = false }"}}
+EVENT_ROW = table({"roll": list_of(count(1, 12), minItems=2, maxItems=2), "event": {"enum": EVENTS}},
+                  ["roll", "event"])
+RULES = table({
+    "activation_die": ID, "destiny_die": ID, "quest_die": ID,
+    "activation_spaces": NUMBER, "destiny_dice": NUMBER, "destiny_per_hero": NUMBER, "groups": NUMBER,
+    "nightfall_spaces": NUMBER, "fear": NUMBER, "influence": NUMBER, "action_dice_each": NUMBER,
+    "realmstone_removed": list_of(count(0, 9), minItems=3, maxItems=3),
+    "event_table": table({"rows": list_of(EVENT_ROW, minItems=1, maxItems=12), "verified": BOOL}, ["rows"]),
+}, ["activation_die", "destiny_die", "quest_die", "event_table"])
+PACK_SCHEMA = pack_schema("cursed-city", (1, 4), {"rules": RULES}, ["rules"])
+
+# the summary's numbers (L93, L129, L169, L85, L87, L89); the nightfall track's length is not in it
+RULE_DEFAULTS = {
+    "activation_spaces": 4,
+    "destiny_dice": 5,
+    "destiny_per_hero": 2,
+    "groups": 4,
+    "nightfall_spaces": {"value": 8, "verified": False},
+    "fear": 5,
+    "influence": 6,
+    "action_dice_each": 6,
+    "realmstone_removed": [2, 3, 2],
+}
+
+
+def rule(rules, key: str):
+    """A rule's value, written plainly or as { value = N, verified = false }."""
+    value = rules[key]
+    return value["value"] if hasattr(value, "get") and "value" in value else value

@@ -1,0 +1,125 @@
+"""The table of Warhammer Quest: Cursed City: where pieces lie (zone names) and what the rules remember."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+AVAILABLE = "available"          # hostile models neither in a group nor on the battlefield
+OUT = "out_of_action"            # heroes taken off the battlefield, out of action
+WOUNDS = "wounds"                # the wound counters not on a character card
+ENCOUNTERS = "encounters"        # the encounter deck, face down
+SPENT_ENCOUNTERS = "encounters:discard"
+INITIATIVE = "initiative"        # initiative cards beside the combat track
+TRACK = "track"                  # initiative cards dealt below the combat track, left to right (bottom first)
+DESTINY_AVAILABLE = "destiny:available"
+DESTINY_DISCARDED = "destiny:discarded"
+QUEST_DIE = "quest_die"
+ACTION_DICE = "action_dice"      # the coloured outcome dice, in reach
+ROLLED = "rolled"                # a pool of action dice being rolled
+DISCOVERY = "discovery"          # the discovery deck, face down
+SPENT_DISCOVERY = "discovery:discard"
+OBJECTS = "objects"              # mysterious objects not on the map
+BOX = "box"                      # what this journey leaves out (realmstone removed at setup...)
+
+
+def space(cell: tuple[int, int]) -> str:
+    """A space of the battlefield, by its cell on the table's grid."""
+    return f"space:{cell[0]},{cell[1]}"
+
+
+def cell_of(zone: str) -> tuple[int, int]:
+    x, y = zone.split(":", 1)[1].split(",")
+    return int(x), int(y)
+
+
+def slot(hero: str, k: int) -> str:
+    """Activation space k (0-3) of a hero's character card: a die, a wound counter, or nothing."""
+    return f"slot:{hero}:{k}"
+
+
+def spare(hero: str) -> str:
+    """A hero's activation dice not on their card."""
+    return f"dice:{hero}"
+
+
+def encounter(n: int) -> str:
+    """Space n (1-4) above the combat track, where a hostile group's encounter card lies."""
+    return f"encounter:{n}"
+
+
+def slain(n: int) -> str:
+    """The models of group n slain so far, kept on its encounter card."""
+    return f"slain:{n}"
+
+
+def carried(hero: str) -> str:
+    """What a hero carries: treasure and realmstone."""
+    return f"carried:{hero}"
+
+
+def hero_card(hero: str) -> str:
+    """A hero's initiative card."""
+    return f"init:{hero}"
+
+
+def group_card(n: int) -> str:
+    """The initiative card of the hostile group whose encounter card lies in space n."""
+    return f"init:group:{n}"
+
+
+@dataclass
+class Hero:
+    """A hero in play, the seat of the player controlling it, and what the rules count for it."""
+
+    id: str
+    seat: int
+    ip: int = 0                # inspiration points
+    destiny: int = 0           # destiny dice spent this turn
+    slew: int = 0              # the WOUNDS of the hostiles it slew in this activation
+
+
+@dataclass
+class Group:
+    """A hostile group: its encounter card's space, whether the card is face up, and its models."""
+
+    n: int
+    card: str
+    face_up: bool = True
+    deployed: int = 0          # the number of models first deployed
+    models: list[str] = field(default_factory=list)
+
+
+@dataclass
+class Table:
+    """What the rules remember besides where pieces lie."""
+
+    names: list[str]
+    heroes: list[Hero]
+    journey: str
+    nightfall_spaces: int
+    spaces: int = 4            # activation spaces on a character card
+    destiny_limit: int = 2     # destiny dice a hero may spend in a turn (but the last to activate)
+    leader: int = 0
+    nightfall: int = 0         # the nightfall token's space; the last is nightfall
+    quest: int = 0             # the quest tracker
+    fear: int = 0
+    influence: int = 0
+    level: int = 0             # the highest level among the heroes
+    groups: list[Group] = field(default_factory=list)
+    open: list[str] = field(default_factory=list)        # gateways open now
+    damage: dict[str, int] = field(default_factory=dict)  # hostile model -> damage it has suffered
+    grievous: list[str] = field(default_factory=list)    # wound counters turned to their grievous side
+    done: list[str] = field(default_factory=list)        # initiative cards turned face down this turn
+    events: list = field(default_factory=list)           # the event table: rows {roll: [lo, hi], event}
+    turn: int = 1
+    ready: bool = False        # the heroes and the first hostiles are deployed
+    skip_destiny: bool = False
+    fulfil_destiny: bool = False
+
+    def hero(self, hero_id: str) -> Hero:
+        return next(h for h in self.heroes if h.id == hero_id)
+
+    def group(self, n: int) -> Group | None:
+        return next((g for g in self.groups if g.n == n), None)
+
+    def at_night(self) -> bool:
+        return self.nightfall >= self.nightfall_spaces - 1

@@ -1,0 +1,274 @@
+"""The turn, in the rules summary's phases: journey (nightfall, quest), destiny, initiative (activation rolls,
+the combat track dealt, gambits), activation (heroes and hostile groups in track order), event (the end
+check, the event roll, the leader token passed to the left)."""
+from __future__ import annotations
+
+from engine.core import events as ev
+from engine.core import graph
+from engine.core.decisions import Decision, Option
+from engine.core.game import Game
+from engine.core.outcome import LOSS, WIN
+from engine.core.procedure import Ask, Frame, Procedure, Push
+
+from . import hostiles, rolls, wounds
+from .battlefield import battlefield, heroes_on_battlefield, occupants, place, room_for, where
+from .heroes import HERO
+from .hostiles import GROUP
+from .ops import EFFECTS
+from .table import (DESTINY_AVAILABLE, DESTINY_DISCARDED, INITIATIVE, OUT, TRACK, encounter, group_card, hero_card,
+                    spare)
+from .wounds import WOUND
+
+
+# -- 1. journey phase ------------------------------------------------------------------------------
+def nightfall(g: Game, f: Frame, answer):
+    """The nightfall token moves one space, until it reaches the nightfall space (it never leaves it)."""
+    _darken(g)
+
+
+def _darken(g: Game) -> None:
+    table = g.table
+    if table.at_night():
+        return
+    table.nightfall += 1
+    g.emit(ev.ValueChanged("nightfall", table.nightfall - 1, table.nightfall))
+    if table.at_night():
+        g.emit(ev.Message("Night falls: hostiles act on their empowered side.", {"rule": "nightfall"}))
+
+
+# -- 2. destiny phase ------------------------------------------------------------------------------
+def destiny(g: Game, f: Frame, answer):
+    """The destiny dice rolled: those showing a number no other die shows are available, the rest discarded."""
+    table = g.table
+    if table.skip_destiny:
+        table.skip_destiny = False
+        g.emit(ev.Message("No destiny roll this turn.", {"rule": "destiny_denied"}))
+        return None
+    dice = list(g.zones.cards(DESTINY_AVAILABLE)) + list(g.zones.cards(DESTINY_DISCARDED))
+    shown = {p: rolls.roll_number(g, p) for p in sorted(dice)}
+    for p, n in shown.items():
+        g.move(p, DESTINY_AVAILABLE if list(shown.values()).count(n) == 1 else DESTINY_DISCARDED)
+    if table.fulfil_destiny:
+        table.fulfil_destiny = False
+        for p in list(g.zones.cards(DESTINY_DISCARDED)):
+            g.move(p, DESTINY_AVAILABLE)
+    g.emit(ev.Message(f"Destiny: {g.zones.size(DESTINY_AVAILABLE)} dice available.", {"rule": "destiny"}))
+    return None
+
+
+# -- 3. initiative phase ---------------------------------------------------------------------------
+def activation_rolls(g: Game, f: Frame, answer):
+    """Each hero rolls one activation die for each empty activation space and places it there."""
+    for hero in g.table.heroes:
+        if where(g, hero.id) is None:
+            continue
+        for k in range(g.table.spaces):
+            zone = wounds.slot(hero.id, k)
+            if not g.zones.cards(zone) and g.zones.size(spare(hero.id)):
+                die = g.zones.top(spare(hero.id))
+                g.move(die, zone)
+                rolls.roll_number(g, die)
+
+
+def initiative(g: Game, f: Frame, answer):
+    """The heroes' initiative cards and one for each hostile group, shuffled and dealt left to right."""
+    cards = [hero_card(h) for h in heroes_on_battlefield(g)]
+    cards += [group_card(grp.n) for grp in g.table.groups if g.zones.zone_of(grp.card) == encounter(grp.n)]
+    for card in list(g.zones.cards(TRACK)):
+        g.move(card, INITIATIVE)
+    g.rng.shuffle(cards)
+    for card in cards:
+        g.move(card, TRACK)
+    g.table.done = []
+
+
+def gambits(g: Game, f: Frame, answer):
+    """Heroes may spend an activation die on an AGILITY roll to move up the combat track: a success swaps
+    with the nearest hostile group card on either side, a critical success with any."""
+    d = f.data
+    if answer is not None and answer != "go":
+        if answer.startswith("gambit:"):
+            hero = answer.split(":", 1)[1]
+            g.move(_lowest_die(g, hero), spare(hero))
+            outcome = rolls.roll(g, list(g.card(hero).get("agility")), f"{g.card(hero).title} attempts a gambit")
+            choices = _swaps(g, hero, outcome)
+            if len(choices) > 1:
+                d["hero"] = hero
+                options = [Option(f"swap:{c}", f"Swap with hostile group {c.rsplit(':', 1)[1]}'s card "
+                                  f"(place {g.zones.cards(TRACK).index(c) + 1})", {"piece": c}) for c in choices]
+                return Ask(Decision(f"seat:{g.table.hero(hero).seat}", "gambit_swap", "Swap with which card?", options))
+            if choices:
+                _swap(g, hero_card(hero), choices[0])
+        else:
+            _swap(g, hero_card(d.pop("hero")), answer.split(":", 1)[1])
+    if answer == "go":
+        return None
+    options = [Option(f"gambit:{h}", f"{g.card(h).title}: gambit (spend the lowest activation die, AGILITY roll)",
+                      {"hero": h}) for h in heroes_on_battlefield(g) if _lowest_die(g, h) is not None
+               and any(c.startswith("init:group:") for c in g.zones.cards(TRACK))]
+    if not options:
+        return None
+    options.insert(0, Option("go", "Begin the activations", {"default": True}))
+    return Ask(Decision("table", "gambit", "Gambits: try to act sooner?", options))
+
+
+def _lowest_die(g: Game, hero: str) -> str | None:
+    dice = [wounds.die_on(g, wounds.slot(hero, k)) for k in range(g.table.spaces)]
+    dice = [p for p in dice if p is not None]
+    return min(dice, key=lambda p: (rolls.value(g, p), p)) if dice else None
+
+
+def _swaps(g: Game, hero: str, outcome: str) -> list[str]:
+    track = list(g.zones.cards(TRACK))
+    groups = [c for c in track if c.startswith("init:group:")]
+    if outcome == "crit":
+        return groups
+    if outcome == "fail":
+        return []
+    at = track.index(hero_card(hero))
+    left = [c for c in track[:at] if c in groups][-1:]
+    right = [c for c in track[at + 1:] if c in groups][:1]
+    return left + right
+
+
+def _swap(g: Game, a: str, b: str) -> None:
+    track = g.zones.cards(TRACK)
+    i, j = sorted((track.index(a), track.index(b)))
+    first, second = track[i], track[j]
+    g.move(second, TRACK, position=i)
+    g.move(first, TRACK, position=j)
+    g.emit(ev.Message("Two initiative cards swap places.", {"rule": "gambit", "cards": [a, b]}))
+
+
+# -- 4. activation phase ---------------------------------------------------------------------------
+def activate(g: Game, f: Frame, answer):
+    """The next face-up card on the combat track activates its hero or hostile group; then it is turned."""
+    for card in g.zones.cards(TRACK):
+        if card in g.table.done:
+            continue
+        g.table.done.append(card)
+        if card.startswith("init:group:"):
+            return Push(Frame("group", "", {"n": int(card.rsplit(":", 1)[1])}), again=True)
+        return Push(Frame("hero", "", {"hero": card.split(":", 1)[1]}), again=True)
+    return None
+
+
+def clear_dice(g: Game, f: Frame, answer):
+    """At the end of the activation phase, the dice left on character cards are removed."""
+    for hero in g.table.heroes:
+        for k in range(g.table.spaces):
+            die = wounds.die_on(g, wounds.slot(hero.id, k))
+            if die is not None:
+                g.move(die, spare(hero.id))
+        hero.destiny = 0
+
+
+# -- 5. event phase --------------------------------------------------------------------------------
+def end_check(g: Game, f: Frame, answer):
+    """The journey ends when every hero is out of action, or every hero still standing is in the extraction zone."""
+    standing = heroes_on_battlefield(g)
+    if not standing:
+        g.end(LOSS, "every hero is out of action")
+    m = battlefield(g)
+    if all(m.in_zone(where(g, h), "extraction") for h in standing):
+        g.end(WIN, "every hero still standing reached the extraction zone")
+
+
+def event(g: Game, f: Frame, answer):
+    """The leader rolls the quest dice on the event table and resolves the event."""
+    d = f.data
+    if answer is None:
+        roll = rolls.quest_roll(g, "Event roll")
+        d["event"] = next(r["event"] for r in g.table.events if r["roll"][0] <= roll <= r["roll"][1])
+        g.emit(ev.Message(f"Event: {EVENT_NAMES[d['event']]}.", {"rule": "event", "event": d["event"]}))
+    return EVENTS[d["event"]](g, f, answer)
+
+
+def pass_leader(g: Game, f: Frame, answer):
+    """The leader token passes to the player on the left; a new turn begins."""
+    table = g.table
+    table.leader = (table.leader + 1) % len(table.names)
+    table.turn += 1
+    g.emit(ev.Message(f"Turn {table.turn}: {table.names[table.leader]} leads.", {"rule": "turn", "turn": table.turn}))
+
+
+# -- the events ------------------------------------------------------------------------------------
+def _destiny_denied(g, f, answer):
+    g.table.skip_destiny = True
+
+
+def _destiny_fulfilled(g, f, answer):
+    g.table.fulfil_destiny = True
+
+
+def _time_grows_short(g, f, answer):
+    _darken(g)
+
+
+def _will_of_the_master(g, f, answer):
+    """The group with a model furthest from any hero makes a move action (each of its models moves)."""
+    d = f.data
+    if answer is None:
+        far = {}
+        for grp in g.table.groups:
+            left = hostiles.on_battlefield(g, grp)
+            if left:
+                far[grp.n] = max(hostiles._far(hostiles.to_heroes(g, where(g, p))) for p in left)
+        if not far:
+            return None
+        top = [n for n, v in far.items() if v == max(far.values())]
+        if len(top) > 1:
+            options = [Option(f"group:{n}", f"{g.card(g.table.group(n).card).title}", {"n": n}) for n in top]
+            return Ask(Decision(f"seat:{g.table.leader}", "will_of_the_master", "Which group moves?", options))
+        answer = f"group:{top[0]}"
+    n = int(answer.split(":", 1)[1])
+    models = hostiles.closest_first(g, hostiles.on_battlefield(g, g.table.group(n)))
+    return Push(Frame("group", "work", {"n": n, "queue": [["move", p] for p in models]}))
+
+
+def _inspiring_effort(g, f, answer):
+    standing = [h.id for h in g.table.heroes if g.zones.zone_of(h.id) != OUT] or [h.id for h in g.table.heroes]
+    if answer is None and len(standing) > 1:
+        options = [Option(f"hero:{h}", g.card(h).title, {"hero": h}) for h in standing]
+        return Ask(Decision(f"seat:{g.table.leader}", "inspiring_effort", "Which hero gains 1 inspiration?", options))
+    hero = g.table.hero(answer.split(":", 1)[1] if answer else standing[0])
+    hero.ip += 1
+    g.emit(ev.ValueChanged(f"ip:{hero.id}", hero.ip - 1, hero.ip))
+
+
+def _born_hero(g, f, answer):
+    """The leader picks an out-of-action hero (none: a hero on the battlefield), placed in the nearest empty
+    space to another hero; then a free Recuperate (1+) roll for it."""
+    out = [h.id for h in g.table.heroes if g.zones.zone_of(h.id) == OUT]
+    pool = out or heroes_on_battlefield(g)
+    if answer is None and len(pool) > 1:
+        options = [Option(f"hero:{h}", g.card(h).title, {"hero": h}) for h in pool]
+        return Ask(Decision(f"seat:{g.table.leader}", "born_hero", "Which hero is born again to the fight?", options))
+    hero = answer.split(":", 1)[1] if answer else pool[0]
+    others = [h for h in heroes_on_battlefield(g) if h != hero]
+    if others:
+        m = battlefield(g)
+        reached = {}
+        for h in others:
+            for cell, n in graph.distances(where(g, h), m.neighbours).items():
+                reached[cell] = min(n, reached.get(cell, n))
+        empty = [c for c in reached if not occupants(g, c) and room_for(g, c, hero)]
+        if empty:
+            place(g, hero, min(empty, key=lambda c: (reached[c], c)))
+    outcome = rolls.roll(g, list(g.card(hero).get("vitality")), f"{g.card(hero).title} recuperates (free)")
+    mine = wounds.counters(g, hero)
+    if outcome != "fail" and mine:
+        wounds.heal(g, hero, mine[0])
+    return None
+
+
+EVENTS = {"destiny_denied": _destiny_denied, "will_of_the_master": _will_of_the_master,
+          "time_grows_short": _time_grows_short, "born_hero": _born_hero, "inspiring_effort": _inspiring_effort,
+          "destiny_fulfilled": _destiny_fulfilled}
+EVENT_NAMES = {"destiny_denied": "a destiny denied", "will_of_the_master": "the will of the master",
+               "time_grows_short": "our time grows short", "born_hero": "a born hero",
+               "inspiring_effort": "an inspiring effort", "destiny_fulfilled": "a destiny fulfilled"}
+
+TURN = Procedure("turn", [nightfall, destiny, activation_rolls, initiative, gambits, activate, clear_dice, end_check,
+                          event, pass_leader])
+PROCEDURES = {p.name: p for p in (TURN, HERO, GROUP, WOUND, EFFECTS)}

@@ -1,0 +1,206 @@
+"""A hero's activation: dice that match or beat an action's cost, destiny dice within their limit, moving,
+weapon actions, wounds on activation spaces, recuperating, searching, reactions dice a pip lower."""
+from __future__ import annotations
+
+from fractions import Fraction
+from itertools import product
+
+import pytest
+
+from engine.core.decisions import IllegalChoice
+from engine.core.serial import game_to_plain
+from engine.rulesets.cursed_city import attacks, rolls, wounds
+from engine.rulesets.cursed_city.battlefield import where
+from engine.rulesets.cursed_city.table import (DESTINY_AVAILABLE, DESTINY_DISCARDED, DISCOVERY, OUT, SPENT_DISCOVERY,
+                                               TRACK, WOUNDS, slain, slot)
+
+from engine.rulesets.cursed_city.heroes import dice_for
+
+from .conftest import clear, first, put, show, start
+
+
+@pytest.fixture
+def game(pack):
+    game = start(pack)
+    clear(game)
+    return game
+
+
+def _last_roll(game) -> str:
+    return [e for e in game.state.log.events if e.kind == "message" and e.data.get("rule") == "roll"][-1].data["outcome"]
+
+
+def _begin(game, hero, values, destiny=()):
+    first(game, hero)
+    show(game, hero, values)
+    for p in list(game.zones.cards(DESTINY_AVAILABLE)):
+        game.zones.move(p, DESTINY_DISCARDED)
+    for p, value in zip(list(game.zones.cards(DESTINY_DISCARDED)), destiny):
+        game.zones.move(p, DESTINY_AVAILABLE)
+        rolls.set_value(game, p, value)
+    if game.pending.kind == "gambit":
+        game.choose("go")
+    assert game.pending.kind == "hero_action" and game.pending.context["hero"] == hero
+
+
+def test_an_action_is_paid_with_a_die_matching_or_beating_its_cost(game):
+    _begin(game, "warden", [2, 2, 0, 0])
+    assert game.pending.why_not("act:run") == "no die of 3 or more"
+    assert "act:move" in game.legal_options()
+    before = game_to_plain(game)
+    with pytest.raises(IllegalChoice):
+        game.choose("act:run")
+    assert game_to_plain(game) == before
+    game.choose("act:move")                           # both dice show 2: no question which
+    assert game.pending.kind == "move"
+    game.choose("to:2,1")
+    assert where(game, "warden") == (2, 1)
+    dice = [p for k in range(4) for p in game.zones.cards(slot("warden", k))]
+    assert [rolls.value(game, p) for p in dice] == [2]
+
+
+def test_the_die_is_asked_when_dice_of_different_worth_could_pay_and_destiny_dice_are_shared(game):
+    _begin(game, "warden", [1, 5, 0, 0], destiny=[4, 6])
+    game.choose("act:move")
+    assert game.pending.kind == "spend_die"
+    labels = sorted(o.label for o in game.pending.options)
+    assert labels == ["Activation die showing 1", "Activation die showing 5", "Destiny die showing 4",
+                      "Destiny die showing 6"]
+    destiny = next(o.key for o in game.pending.options if o.label == "Destiny die showing 4")
+    game.choose(destiny)
+    assert game.zones.zone_of(destiny.split(":", 1)[1]) == DESTINY_DISCARDED
+    assert game.table.hero("warden").destiny == 1
+
+
+def test_a_hero_spends_at_most_two_destiny_dice_a_turn_but_the_last_to_activate(game):
+    game.table.hero("warden").destiny = 2
+    _begin(game, "warden", [0, 0, 0, 0], destiny=[2, 3, 4])
+    assert game.pending.why_not("act:move") == "no die of 1 or more"
+    others = [c for c in game.zones.cards(TRACK) if c.startswith("init:") and not c.startswith("init:group")
+              and c != "init:warden"]
+    assert others and not dice_for(game, "warden", 1)
+    game.table.done += others                          # every other hero has activated: the warden is last
+    assert sorted(dice_for(game, "warden", 1)) == sorted(game.zones.cards(DESTINY_AVAILABLE))
+    assert len(dice_for(game, "warden", 3)) == 2        # ... those matching or beating the cost
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_a_weapon_action_rolls_its_dice_and_a_slain_hostile_goes_to_its_groups_card(pack, seed):
+    game = start(pack, seed=seed)
+    clear(game)
+    put(game, "duellist", (2, 1))
+    group = game.table.groups[0]
+    group.models.append("bone-rat:8")
+    put(game, "bone-rat:8", (4, 1))                    # adjacent through the open gateway
+    _begin(game, "duellist", [1, 0, 0, 0])
+    assert game.pending.option("act:weapon:rapier").data["odds"] == pytest.approx(
+        {"fail": 3 / 12, "success": 8 / 12, "crit": 1 / 12})
+    game.choose("act:weapon:rapier")
+    said = _last_roll(game)
+    if said == "fail":
+        assert where(game, "bone-rat:8") == (4, 1) and game.table.hero("duellist").slew == 0
+    else:
+        assert game.zones.zone_of("bone-rat:8") == slain(group.n) and game.table.hero("duellist").slew == 1
+    assert game.pending.kind == "hero_action"
+
+
+def test_a_ranged_weapon_never_targets_an_adjacent_enemy_and_adjacent_enemies_come_first(game):
+    put(game, "ranger", (4, 1))
+    put(game, "bone-rat:1", (8, 1))
+    bow, knife = attacks.weapons(game, "ranger")
+    assert attacks.targets(game, "ranger", bow) == ["bone-rat:1"]
+    assert attacks.targets(game, "ranger", knife) == []
+    put(game, "bone-rat:2", (5, 2))
+    assert attacks.targets(game, "ranger", bow) == []          # an enemy adjacent: only adjacent targets
+    assert attacks.targets(game, "ranger", knife) == ["bone-rat:2"]
+
+
+def test_outcome_odds_are_the_best_single_die_counted_exactly(game):
+    dice = ["green-d12", "blue-d6"]
+    counted = {"fail": 0, "success": 0, "crit": 0}
+    faces = [game.cards[d].get("faces") for d in dice]
+    for roll in product(*faces):
+        counted["crit" if "crit" in roll else "success" if "success" in roll else "fail"] += 1
+    total = sum(counted.values())
+    assert rolls.odds(game, dice) == {k: Fraction(v, total) for k, v in counted.items()}
+
+
+# -- wounds, by a trap found searching ---------------------------------------------------------------
+def _trap_on_top(game):
+    trap = next(p for p in game.state.pieces if game.state.pieces[p] == "spring-blade")
+    game.zones.move(trap, DISCOVERY)
+    return trap
+
+
+def test_a_search_beside_an_object_draws_a_discovery_card_and_a_trap_wounds_an_activation_space(game):
+    put(game, "warden", (6, 1))                       # beside the object at 7,0
+    trap = _trap_on_top(game)
+    _begin(game, "warden", [4, 2, 6, 0])
+    game.choose("act:search")
+    assert game.pending.kind == "spend_die"
+    game.choose(next(o.key for o in game.pending.options if "showing 4" in o.label))
+    assert game.zones.zone_of(trap) == SPENT_DISCOVERY
+    assert game.pending.kind == "wound"               # spaces holding different dice: the player says which
+    assert [o.label for o in game.pending.options] == [
+        "Activation space 1: empty", "Activation space 2: its die shows 2, discarded",
+        "Activation space 3: its die shows 6, discarded", "Activation space 4: empty"]
+    game.choose("space:3")
+    assert [game.card(p).type for p in game.zones.cards(slot("warden", 3))] == ["token"]
+    assert game.pending.kind == "hero_action" and where(game, "warden") == (6, 1)
+    assert game.zones.size("objects") == 4            # a trap leaves the object where it is
+
+
+def test_a_point_of_damage_turns_a_wound_showing_its_wound_side_grievous_first(game):
+    put(game, "warden", (6, 1))
+    _begin(game, "warden", [5, 0, 0, 0])
+    for k in (1, 2, 3):
+        piece = game.zones.top(WOUNDS)
+        game.zones.move(piece, slot("warden", k))
+        game.table.grievous.append(piece)
+    game.table.grievous.remove(game.zones.cards(slot("warden", 1))[0])   # one wound shows its wound side
+    _trap_on_top(game)
+    game.choose("act:search")                         # the 5 pays; the trap's point turns the wound grievous
+    assert set(wounds.counters(game, "warden")) <= set(game.table.grievous)
+    assert len(wounds.counters(game, "warden")) == 3 and not game.zones.cards(slot("warden", 0))
+    assert where(game, "warden") == (6, 1)
+
+
+def test_with_no_space_left_for_a_wound_the_hero_is_out_of_action(game):
+    put(game, "warden", (6, 1))
+    _begin(game, "warden", [5, 0, 0, 0])
+    for k in (1, 2, 3):
+        piece = game.zones.top(WOUNDS)
+        game.zones.move(piece, slot("warden", k))
+        game.table.grievous.append(piece)
+    game.zones.move(game.zones.top(WOUNDS), slot("warden", 0))
+    game.table.grievous.append(game.zones.cards(slot("warden", 0))[-1])
+    _trap_on_top(game)
+    game.choose("act:search")
+    assert game.zones.zone_of("warden") == OUT and game.zones.zone_of("init:warden") != TRACK
+    assert game.pending.context.get("hero") != "warden"
+
+
+def test_recuperating_removes_a_wound_or_turns_a_grievous_one_back(pack):
+    outcomes = set()
+    for seed in range(16):
+        game = start(pack, seed=seed)
+        clear(game)
+        plain = game.zones.top(WOUNDS)
+        game.zones.move(plain, slot("warden", 2))
+        grievous = game.zones.top(WOUNDS)
+        game.zones.move(grievous, slot("warden", 3))
+        game.table.grievous.append(grievous)
+        _begin(game, "warden", [1, 0, 0, 0])
+        game.choose("act:recuperate")
+        outcome = _last_roll(game)
+        outcomes.add(outcome)
+        if outcome == "fail":
+            assert game.pending.kind == "hero_action" and len(wounds.counters(game, "warden")) == 2
+            continue
+        assert game.pending.kind == "recuperate"
+        game.choose("heal:grievous")
+        if outcome == "success":
+            assert grievous not in game.table.grievous and len(wounds.counters(game, "warden")) == 2
+        else:
+            assert wounds.counters(game, "warden") == [plain]
+    assert {"fail", "success"} <= outcomes

@@ -1,0 +1,149 @@
+"""Hostile groups: where a move action takes a hostile, whom it attacks, damage against WOUNDS, the driven-off
+check, the behaviour table by day and at night, and the turn's phases around them."""
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from engine.core.serial import game_from_plain, game_to_plain
+from engine.core.bot import play_randomly
+from engine.core.view import view
+from engine.rulesets.cursed_city import RULESET, hostiles, rolls, wounds
+from engine.rulesets.cursed_city.battlefield import where
+from engine.rulesets.cursed_city.table import (AVAILABLE, DESTINY_AVAILABLE, DESTINY_DISCARDED, SPENT_ENCOUNTERS,
+                                               encounter, slain)
+
+from .conftest import answer_until, clear, new, put, start
+
+
+def _play_out(game, limit: int = 400) -> None:
+    """Answer with the first option, heroes ending at once, until the game ends."""
+    for _ in range(limit):
+        if game.over:
+            return
+        keys = game.legal_options()
+        game.choose("end" if "end" in keys else "go" if "go" in keys else keys[0])
+
+
+@pytest.fixture
+def game(pack):
+    game = start(pack)
+    clear(game)
+    return game
+
+
+def test_a_hostile_moves_by_the_most_direct_path_that_lets_it_attack_the_nearest_hero(game):
+    for hero, cell in (("warden", (2, 1)), ("ranger", (0, 0)), ("hexer", (0, 2)), ("duellist", (1, 0))):
+        put(game, hero, cell)
+    put(game, "grave-knight:1", (6, 1))                # move 2: two steps to a space beside the warden
+    assert hostiles.destinations(game, "grave-knight:1") == [(4, 1), (4, 2)]
+    put(game, "grave-knight:1", (9, 2))                # too far to attack: as close as it can get
+    assert hostiles.destinations(game, "grave-knight:1") == [(7, 1), (7, 2)]
+
+
+def test_a_ranged_hostile_keeps_its_distance_and_a_small_one_joins_another(game):
+    put(game, "warden", (4, 1))
+    put(game, "bone-archer:1", (8, 0))
+    assert hostiles.destinations(game, "bone-archer:1") == [(8, 0)]   # it can shoot from where it stands
+    put(game, "bone-rat:1", (6, 0))
+    put(game, "bone-rat:2", (5, 1))                    # rat 2 is small too: rat 1 ends sharing with it
+    assert hostiles.destinations(game, "bone-rat:1") == [(5, 1)]
+
+
+def test_damage_counts_against_wounds_less_what_a_hostile_reduces_and_slays_it(game):
+    knight = "grave-knight:1"
+    group = game.table.groups[0]
+    if knight not in group.models:
+        group.models.append(knight)
+    put(game, knight, (6, 1))
+    assert not wounds.hurt(game, knight, 1, "warden")  # reduce damage 1: nothing
+    assert not wounds.hurt(game, knight, 3, "warden") and game.table.damage[knight] == 2
+    assert wounds.hurt(game, knight, 3, "warden")
+    assert game.zones.zone_of(knight) == slain(group.n) and knight not in game.table.damage
+    assert game.table.hero("warden").slew == 4
+
+
+def test_a_group_with_a_third_or_fewer_of_its_models_left_is_driven_off(pack):
+    game = next(g for g in (start(pack, seed=s) for s in range(20)) if g.table.groups[0].deployed >= 3)
+    group = game.table.groups[0]
+    for model in group.models[1:]:
+        game.zones.move(model, slain(group.n))
+    old = group.card
+    track = game.zones.contents["track"]
+    track.remove(f"init:group:{group.n}")
+    track.insert(0, f"init:group:{group.n}")
+    game.choose("go")
+    assert game.zones.zone_of(old) == SPENT_ENCOUNTERS
+    assert all(game.zones.zone_of(m) == AVAILABLE for m in [*group.models])
+    new_group = game.table.group(group.n)
+    assert new_group is not None and not new_group.face_up
+    assert game.zones.zone_of(new_group.card) == encounter(group.n)
+    assert view(game, 0).zones[encounter(group.n)][0].piece is None   # the replacement waits unseen
+    assert any(e.data.get("rule") == "driven_off" for e in game.state.log.events if e.kind == "message")
+
+
+def test_the_behaviour_table_turns_to_its_empowered_side_at_nightfall(game):
+    assert hostiles.behaviour(game, "dead", 1)["name"] == "Advance"
+    game.table.nightfall = game.table.nightfall_spaces - 1
+    assert hostiles.behaviour(game, "dead", 1)["name"] == "Charge"
+
+
+def test_destiny_dice_showing_a_number_no_other_shows_are_available(pack):
+    for seed in range(8):
+        game = start(pack, seed=seed)
+        dice = game.zones.cards(DESTINY_AVAILABLE) + game.zones.cards(DESTINY_DISCARDED)
+        values = [rolls.value(game, p) for p in dice]
+        for p in game.zones.cards(DESTINY_AVAILABLE):
+            assert values.count(rolls.value(game, p)) == 1
+        for p in game.zones.cards(DESTINY_DISCARDED):
+            assert values.count(rolls.value(game, p)) > 1
+
+
+def test_the_turn_comes_round_the_leader_passes_left_and_the_dice_are_rolled_again(pack):
+    game = start(pack, players=2)
+    assert game.table.leader == 0 and game.table.turn == 1
+    game.choose("go")
+    answer_until(game, "gambit")                       # ... through every activation and the event phase
+    assert game.table.turn == 2 and game.table.leader == 1
+    assert game.table.nightfall >= 1
+
+
+def test_every_hero_out_of_action_loses_the_journey(game):
+    for hero in game.table.heroes:
+        wounds.out_of_action(game, hero.id)
+    _play_out(game)
+    assert game.state.outcome == "loss"
+    assert [e.reason for e in game.state.log.events if e.kind == "game_ended"] == ["every hero is out of action"]
+
+
+def test_every_standing_hero_in_the_extraction_zone_wins_the_journey(game):
+    for hero, cell in (("warden", (11, 0)), ("ranger", (12, 0)), ("hexer", (11, 2))):
+        put(game, hero, cell)
+    wounds.out_of_action(game, "duellist")
+    _play_out(game)
+    assert game.state.outcome == "win"
+    assert [e.reason for e in game.state.log.events if e.kind == "game_ended"] == [
+        "every hero still standing reached the extraction zone"]
+
+
+@pytest.mark.parametrize("players", [1, 2, 4])
+def test_random_games_keep_every_piece_once_replay_from_the_seed_and_reload_identically(pack, players):
+    for seed in range(3):
+        game, twin = new(pack, players, seed), new(pack, players, seed)
+        count = len(game.state.pieces)
+
+        def check(g):
+            g.zones.check()
+            assert len(g.zones.where) == count
+
+        made = play_randomly(game, seed, max_decisions=600, check=check)
+        play_randomly(twin, seed, max_decisions=made)
+        assert game_to_plain(twin) == game_to_plain(game)
+        data = json.loads(json.dumps(game_to_plain(game)))
+        again = game_from_plain(data, RULESET, pack.cards)
+        assert game_to_plain(again) == data
+        if not game.over:
+            play_randomly(game, seed + 100, max_decisions=50)
+            play_randomly(again, seed + 100, max_decisions=50)
+            assert game_to_plain(again) == game_to_plain(game)

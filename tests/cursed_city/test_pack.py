@@ -1,0 +1,47 @@
+"""A Cursed City pack is checked before play: every problem names its file, entry and field."""
+from __future__ import annotations
+
+import shutil
+
+import pytest
+
+from engine import rulesets
+from engine.content.loader import load_pack
+from engine.content.problems import PackError
+
+from .conftest import PACK
+
+
+def _broken(tmp_path, file: str, old: str, new: str):
+    folder = tmp_path / "pack"
+    shutil.copytree(PACK, folder)
+    path = folder / file
+    text = path.read_text()
+    assert old in text
+    path.write_text(text.replace(old, new, 1))
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setitem(rulesets.PACKAGES, "cursed-city", "engine.rulesets.cursed_city")
+        with pytest.raises(PackError) as caught:
+            load_pack(folder)
+    return str(caught.value)
+
+
+@pytest.mark.parametrize("file, old, new, said", [
+    ("cards/heroes.toml", 'dice = ["red-d8", "red-d8"]', 'dice = ["red-d8", "purple-d20"]',
+     "cards/heroes.toml:1 [warden] weapons[0].dice[1]: names 'purple-d20', which is not in the pack"),
+    ("cards/heroes.toml", 'agility = ["blue-d6"]', 'agility = ["white-d6"]',
+     "[warden] agility[0]: 'white-d6' is a numbered die"),
+    ("cards/hostiles.toml", '{ roll = [10, 12], name = "Charge"', '{ roll = [11, 12], name = "Charge"',
+     "[bone-rat] behaviour: says nothing for a roll of 10"),
+    ("cards/hostiles.toml", 'hostile = "bone-archer", count = 2', 'hostile = "bone-archers", count = 2',
+     "[archer-line] groups[0].hostiles[0].hostile: names 'bone-archers'"),
+    ("cards/map.toml", "objects = [[7, 0], [8, 2]]", "objects = [[7, 0], [3, 2]]",
+     "cards/map.toml:23 [night-errand] objects[1]: [3, 2] is not a space of the map's tiles"),
+    ("cards/map.toml", 'zone = "drop"', 'zone = "extraction"',
+     "its drop zone holds 0 spaces"),
+    ("pack.toml", "{ roll = [11, 11], event = \"inspiring_effort\" },", "",
+     "rules.event_table.rows: says nothing for a roll of 11"),
+    ("pack.toml", 'event = "destiny_denied"', 'event = "crisis"', "rules.event_table.rows[0].event"),
+])
+def test_a_broken_pack_is_refused_naming_file_entry_and_field(tmp_path, file, old, new, said):
+    assert said in _broken(tmp_path, file, old, new)

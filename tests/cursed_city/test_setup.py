@@ -1,0 +1,72 @@
+"""Setting up a journey: four heroes shared among 1-4 players, deployed in the drop zone in leader order, an
+encounter card per mysterious object, the groups deployed at the objects, hidden decks kept hidden."""
+from __future__ import annotations
+
+import pytest
+
+from engine.core.decisions import IllegalChoice
+from engine.core.ruleset import Seat
+from engine.core.view import view
+from engine.rulesets.cursed_city import RULESET
+from engine.rulesets.cursed_city.battlefield import battlefield, where
+from engine.rulesets.cursed_city.table import BOX, DISCOVERY, ENCOUNTERS
+
+from .conftest import NAMES, deploy, new
+
+
+def test_four_heroes_are_shared_from_the_leader_clockwise(pack):
+    game = new(pack, players=3)
+    assert [(h.id, h.seat) for h in game.table.heroes] == [("warden", 0), ("ranger", 1), ("hexer", 2), ("duellist", 0)]
+
+
+@pytest.mark.parametrize("heroes, why", [(["warden", "ranger", "hexer"], "exactly four"),
+                                         (["warden", "warden", "hexer", "ranger"], "exactly four"),
+                                         (["warden", "ranger", "hexer", "nobody"], "exactly four")])
+def test_a_journey_needs_four_different_heroes_of_the_pack(pack, heroes, why):
+    with pytest.raises(ValueError, match=why):
+        RULESET.new_game(pack, [Seat("Ann")], {"heroes": heroes}, 1)
+
+
+def test_one_to_four_players(pack):
+    with pytest.raises(ValueError, match="1 to 4"):
+        RULESET.new_game(pack, [Seat(n) for n in NAMES + ("Ed",)], {}, 1)
+
+
+def test_heroes_deploy_in_the_drop_zone_in_leader_order(pack):
+    game = new(pack, players=2)
+    asked = []
+    drop = {c for c in battlefield(game).tile_of if battlefield(game).in_zone(c, "drop")}
+    for cell in ((2, 2), (0, 0), (1, 1), (2, 0)):
+        decision = game.pending
+        asked.append((decision.context["hero"], decision.owner))
+        assert {tuple(map(int, k.split(":")[1].split(","))) for k in decision.keys()} <= drop
+        with pytest.raises(IllegalChoice):
+            game.choose("to:5,1")                     # the street is no drop zone
+        game.choose(f"to:{cell[0]},{cell[1]}")
+        assert f"to:{cell[0]},{cell[1]}" not in game.legal_options()
+    assert asked == [("warden", "seat:0"), ("hexer", "seat:0"), ("ranger", "seat:1"), ("duellist", "seat:1")]
+    assert where(game, "hexer") == (0, 0)
+
+
+def test_each_mysterious_object_draws_an_encounter_card_and_its_group_deploys_next_to_an_object(pack):
+    game = new(pack)
+    assert len(game.table.groups) == 2 and all(g.face_up for g in game.table.groups)
+    assert not any(g.models for g in game.table.groups)   # hostiles deploy once the heroes stand
+    deploy(game)
+    m = battlefield(game)
+    first, second = game.table.groups
+    for group, obj in ((first, (7, 0)), (second, (8, 2))):
+        assert group.models and group.deployed == len(group.models)
+        assert all(m.adjacent(where(game, p), obj) for p in group.models)
+    smalls = [p for p in first.models if game.card(p).get("size") == "small"]
+    if len(smalls) == 2:
+        assert where(game, smalls[0]) == where(game, smalls[1])   # small hostiles paired
+
+
+def test_realmstone_is_left_out_and_the_decks_are_never_named(pack):
+    game = new(pack)
+    left_out = [game.state.pieces[p] for p in game.zones.cards(BOX) if game.card(p).type == "discovery"]
+    assert sorted(left_out) == ["realmstone-1"] * 2 + ["realmstone-2"] * 3 + ["realmstone-3"] * 2
+    seen = view(game, 0)
+    for zone in (DISCOVERY, ENCOUNTERS):
+        assert seen.zones[zone] and all(s.piece is None for s in seen.zones[zone])
