@@ -250,6 +250,7 @@ def finish(g: Game, f: Frame, answer):
             hero.ip += 1
             g.emit(ev.ValueChanged(f"ip:{hero.id}", hero.ip - 1, hero.ip))
         hero.slew = 0
+    hero.reacting = True
     for k in range(g.table.spaces):
         die = wounds.die_on(g, wounds.slot(hero.id, k))
         if die is not None:

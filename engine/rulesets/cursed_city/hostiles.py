@@ -13,7 +13,7 @@ from engine.core.decisions import Decision, Option
 from engine.core.game import Game
 from engine.core.procedure import END, Ask, Frame, Procedure, Push
 
-from . import attacks, rolls, wounds
+from . import attacks, reactions, rolls, wounds
 from .battlefield import battlefield, distance, heroes_on_battlefield, moves, occupants, place, room_for, side, small, where
 from .table import AVAILABLE, ENCOUNTERS, INITIATIVE, SPENT_ENCOUNTERS, Group, encounter, group_card, space
 
@@ -213,6 +213,9 @@ def work(g: Game, f: Frame, answer):
     while d["queue"]:
         item = d["queue"].pop(0)
         result = _do(g, f, item)
+        if item[0] in ("move", "attack", "arrive") and "asking" not in d:
+            # the deed is finished (or will be once its wounds are placed): heroes in sight may react
+            d["queue"].insert(0, ["react", item[1]])
         if result is not None:
             return result
     return None
@@ -231,6 +234,9 @@ def _do(g: Game, f: Frame, item):
         return withdraw(g, group)
     if verb == "arrive":
         return _arrive(g, f, group, what)
+    if verb == "react":
+        frame = reactions.window(g, what) if where(g, what) is not None else None
+        return Push(frame, again=True) if frame else None
     if where(g, what) is None:
         return None  # slain (or never placed) before its turn came
     if verb == "move":
@@ -258,6 +264,7 @@ def _do(g: Game, f: Frame, item):
 
 def _answered(g: Game, f: Frame, item, answer: str):
     verb, what = item
+    f.data["queue"].insert(0, ["react", what])
     if verb == "move":
         x, y = answer.split(":", 1)[1].split(",")
         return _step(g, what, (int(x), int(y)))

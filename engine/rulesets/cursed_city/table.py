@@ -75,6 +75,7 @@ class Hero:
     ip: int = 0                # inspiration points
     destiny: int = 0           # destiny dice spent this turn
     slew: int = 0              # the WOUNDS of the hostiles it slew in this activation
+    reacting: bool = False     # its activation has ended this turn: its dice left are reaction dice
 
 
 @dataclass

@@ -15,6 +15,7 @@ from .battlefield import battlefield, heroes_on_battlefield, occupants, place, r
 from .heroes import HERO
 from .hostiles import GROUP
 from .ops import EFFECTS
+from .reactions import REACTION
 from .table import (DESTINY_AVAILABLE, DESTINY_DISCARDED, INITIATIVE, OUT, TRACK, encounter, group_card, hero_card,
                     spare)
 from .wounds import WOUND
@@ -161,6 +162,7 @@ def clear_dice(g: Game, f: Frame, answer):
             if die is not None:
                 g.move(die, spare(hero.id))
         hero.destiny = 0
+        hero.reacting = False
 
 
 # -- 5. event phase --------------------------------------------------------------------------------
@@ -271,4 +273,4 @@ EVENT_NAMES = {"destiny_denied": "a destiny denied", "will_of_the_master": "the 
 
 TURN = Procedure("turn", [nightfall, destiny, activation_rolls, initiative, gambits, activate, clear_dice, end_check,
                           event, pass_leader])
-PROCEDURES = {p.name: p for p in (TURN, HERO, GROUP, WOUND, EFFECTS)}
+PROCEDURES = {p.name: p for p in (TURN, HERO, GROUP, WOUND, EFFECTS, REACTION)}

@@ -1,0 +1,81 @@
+"""Reactions (rules summary, "Reactions"): when a hostile visible to a hero finishes a move action or a weapon
+action, or is deployed, each hero holding reaction dice (the dice left when its activation ended, a pip
+lower) may make one weapon action against that hostile, paid with a reaction die matching or beating the
+weapon's cost. All heroes declare first; then they strike in leader order, and one whose target fell before
+its turn still loses the die it committed (the lowest die that could pay)."""
+from __future__ import annotations
+
+from engine.core import events as ev
+from engine.core.decisions import Decision, Option
+from engine.core.game import Game
+from engine.core.procedure import END, Ask, Frame, Procedure, Push
+
+from . import attacks, rolls, wounds
+from .battlefield import where
+from .table import spare
+
+
+def _dice(g: Game, hero: str, at_least: int) -> list[str]:
+    dice = [wounds.die_on(g, wounds.slot(hero, k)) for k in range(g.table.spaces)]
+    return sorted((p for p in dice if p is not None and rolls.value(g, p) >= at_least),
+                  key=lambda p: (rolls.value(g, p), p))
+
+
+def answers(g: Game, model: str) -> list[tuple[str, dict]]:
+    """Each hero's weapons that could react against the model now."""
+    found = []
+    for hero in g.table.heroes:
+        if not hero.reacting or where(g, hero.id) is None:
+            continue
+        for w in attacks.weapons(g, hero.id):
+            if model in attacks.targets(g, hero.id, w) and _dice(g, hero.id, int(w.get("cost", 1))):
+                found.append((hero.id, w))
+    return found
+
+
+def window(g: Game, model: str) -> Frame | None:
+    """The reaction window a hostile's deed opens, when some hero could answer it."""
+    return Frame("reaction", "", {"model": model, "declared": []}) if answers(g, model) else None
+
+
+def declare(g: Game, f: Frame, answer):
+    """Every hero that will react says so, one weapon each."""
+    d = f.data
+    if answer is not None and answer != "done":
+        _, hero, weapon = answer.split(":", 2)
+        d["declared"].append([hero, weapon])
+    if answer == "done":
+        return None
+    taken = {h for h, _ in d["declared"]}
+    options = [Option(f"react:{h}:{w['id']}", f"{g.card(h).title} reacts with {w['name']} ({w.get('cost', 1)}+)",
+                      {"hero": h, "weapon": w["id"], "piece": d["model"]})
+               for h, w in answers(g, d["model"]) if h not in taken]
+    if not options:
+        return None
+    options.append(Option("done", "No more reactions" if d["declared"] else "Let it be", {"default": True}))
+    return Ask(Decision("table", "reaction", f"{g.card(d['model']).title} acted in sight: who reacts?", options,
+                        context={"model": d["model"]}))
+
+
+def resolve(g: Game, f: Frame, answer):
+    """The declared reactions in leader order: the die is committed even if the target has fallen."""
+    d = f.data
+    order = {h.id: ((h.seat - g.table.leader) % len(g.table.names), n) for n, h in enumerate(g.table.heroes)}
+    d["declared"].sort(key=lambda pair: order[pair[0]])
+    while d["declared"]:
+        hero, weapon_id = d["declared"].pop(0)
+        w = next(w for w in attacks.weapons(g, hero) if w["id"] == weapon_id)
+        dice = _dice(g, hero, int(w.get("cost", 1)))
+        if not dice:
+            continue
+        g.move(dice[0], spare(hero))
+        if d["model"] not in attacks.targets(g, hero, w):
+            g.emit(ev.Message(f"{g.card(hero).title}'s reaction comes too late.", {"rule": "reaction_lost", "hero": hero}))
+            continue
+        frame = attacks.strike(g, hero, w, d["model"])
+        if frame is not None:
+            return Push(frame, again=True)
+    return END
+
+
+REACTION = Procedure("reaction", [declare, resolve])

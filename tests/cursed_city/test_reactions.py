@@ -1,0 +1,52 @@
+"""Reactions: a hero whose activation has ended keeps its dice a pip lower, and may strike a hostile that
+finishes a move in sight; all declare, then they strike in leader order."""
+from __future__ import annotations
+
+from engine.rulesets.cursed_city import rolls, wounds
+from engine.rulesets.cursed_city.table import slot
+
+from .conftest import clear, first, put, show, start
+
+
+def _reaction_game(pack, seed):
+    game = start(pack, seed=seed)
+    clear(game)
+    group = game.table.groups[0]
+    group.models[:] = ["bone-rat:8"]
+    group.deployed = 1
+    put(game, "bone-rat:8", (8, 1))
+    put(game, "warden", (5, 1))
+    track = game.zones.contents["track"]
+    track.remove(f"init:group:{group.n}")
+    track.insert(0, f"init:group:{group.n}")
+    first(game, "warden")                             # the warden, then the rats' group
+    show(game, "warden", [4, 4, 0, 0])
+    game.choose("go")
+    assert game.pending.context["hero"] == "warden"
+    game.choose("end")                                 # both dice unspent: reaction dice showing 3
+    return game
+
+
+def test_unspent_dice_lose_a_pip_and_wait_as_reaction_dice(pack):
+    game = _reaction_game(pack, 0)
+    held = [wounds.die_on(game, slot("warden", k)) for k in range(2)]
+    assert [rolls.value(game, p) for p in held] == [3, 3] and game.table.hero("warden").reacting
+
+
+def test_a_hostile_finishing_a_move_in_sight_can_be_struck_by_a_reaction(pack):
+    reacted = 0
+    for seed in range(20):
+        game = _reaction_game(pack, seed)
+        while not game.over and game.pending.kind not in ("reaction", "hero_action"):
+            game.choose(game.legal_options()[0])
+        if game.pending.kind != "reaction":
+            continue                                   # the rats skulked: no move, nothing to react to
+        assert game.legal_options() == ["react:warden:halberd", "done"]
+        rolls_before = sum(1 for e in game.state.log.events if e.kind == "message" and e.data.get("rule") == "roll")
+        game.choose("react:warden:halberd")            # nobody else can react: it resolves at once
+        assert game.pending.kind != "reaction"
+        after = [e for e in game.state.log.events if e.kind == "message" and e.data.get("rule") == "roll"]
+        assert len(after) > rolls_before and "Warden attacks" in after[rolls_before].text
+        assert sum(1 for k in range(4) if wounds.die_on(game, slot("warden", k))) == 1
+        reacted += 1
+    assert reacted
