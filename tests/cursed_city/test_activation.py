@@ -204,3 +204,18 @@ def test_recuperating_removes_a_wound_or_turns_a_grievous_one_back(pack):
         else:
             assert wounds.counters(game, "warden") == [plain]
     assert {"fail", "success"} <= outcomes
+
+
+def test_extract_beside_a_closed_gateway_places_the_extraction_zone_and_opens_it(game):
+    from engine.rulesets.cursed_city.battlefield import battlefield
+    assert (11, 1) not in battlefield(game).tile_of
+    put(game, "warden", (8, 1))                       # not touching the closed gateway
+    _begin(game, "warden", [4, 4, 0, 0])
+    assert game.pending.why_not("act:extract") == "not beside a closed gateway the extraction zone can be placed at"
+    game.choose("act:move")
+    game.choose("to:9,1")
+    assert "act:extract" in game.legal_options()
+    game.choose("act:extract")
+    m = battlefield(game)
+    assert m.in_zone((11, 1), "extraction") and m.adjacent((9, 1), (11, 1)) and "far-gate" in game.table.open
+    assert game.pending.kind == "hero_action" and "act:extract" not in game.legal_options()

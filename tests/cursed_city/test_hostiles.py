@@ -118,6 +118,8 @@ def test_every_hero_out_of_action_loses_the_journey(game):
 
 
 def test_every_standing_hero_in_the_extraction_zone_wins_the_journey(game):
+    game.table.placed.append({"tile": "extraction-zone", "at": [11, 0]})
+    game.table.open.append("far-gate")
     for hero, cell in (("warden", (11, 0)), ("ranger", (12, 0)), ("hexer", (11, 2))):
         put(game, hero, cell)
     wounds.out_of_action(game, "duellist")

@@ -47,16 +47,18 @@ class Map:
 
 def battlefield(g: Game) -> Map:
     """The map of this game now (the journey's tiles, its gateways as they stand)."""
-    key = ("map", g.table.journey, tuple(sorted(g.table.open)))
+    placed = tuple((p["tile"], tuple(p["at"])) for p in g.table.placed)
+    key = ("map", g.table.journey, tuple(sorted(g.table.open)), placed)
     found = g.memo.get(key)
     if found is None:
-        found = g.memo[key] = build(g.cards, g.cards[g.table.journey], set(g.table.open))
+        tiles = list(g.cards[g.table.journey].get("tiles")) + [{"tile": t, "at": at} for t, at in placed]
+        found = g.memo[key] = build(g.cards, g.cards[g.table.journey], set(g.table.open), tiles)
     return found
 
 
-def build(cards, journey, open_now: set) -> Map:
+def build(cards, journey, open_now: set, tiles=None) -> Map:
     tile_of, zone_of_tile = {}, {}
-    for n, placed in enumerate(journey.get("tiles")):
+    for n, placed in enumerate(tiles if tiles is not None else journey.get("tiles")):
         tile = cards[placed["tile"]]
         name = f"{placed['tile']}#{n}"
         zone_of_tile[name] = tile.get("zone", "")

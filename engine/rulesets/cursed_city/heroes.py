@@ -14,8 +14,8 @@ from .battlefield import battlefield, moves, occupants, place, side, where
 from .table import (DESTINY_AVAILABLE, DESTINY_DISCARDED, DISCOVERY, OBJECTS, SPENT_DISCOVERY, TRACK, carried,
                     hero_card, space, spare)
 
-BASIC = {"move": 1, "run": 3, "recuperate": 1, "search": 4}
-NAMES = {"move": "Move", "run": "Run", "recuperate": "Recuperate", "search": "Search"}
+BASIC = {"move": 1, "run": 3, "recuperate": 1, "search": 4, "extract": 4}
+NAMES = {"move": "Move", "run": "Run", "recuperate": "Recuperate", "search": "Search", "extract": "Extract"}
 
 
 def cost(g: Game, hero: str, action: str) -> int:
@@ -64,6 +64,11 @@ def _why_not(g: Game, hero: str, action: str) -> str | None:
             return "no mysterious object adjacent"
         if not g.zones.size(DISCOVERY):
             return "the discovery deck is empty"
+    elif action == "extract":
+        if _hostile_adjacent(g, hero, cell):
+            return "a hostile is adjacent"
+        if not extraction_here(g, cell):
+            return "not beside a closed gateway the extraction zone can be placed at"
     elif not attacks.targets(g, hero, weapon(g, hero, action)):
         return "no target for this weapon"
     return None
@@ -146,6 +151,8 @@ def perform(g: Game, f: Frame, answer):
         return _recuperate(g, f, answer)
     if action == "search":
         return _search(g, f, answer)
+    if action == "extract":
+        return _extract(g, f)
     return _attack(g, f, answer, weapon(g, hero, action))
 
 
@@ -225,6 +232,26 @@ def _search(g: Game, f: Frame, answer):
         for old in [p for p in g.zones.cards(carried(hero)) if p != card and g.card(p).get("kind") == "treasure"]:
             # one treasure a hero: the newer is kept, the older discarded
             g.move(old, SPENT_DISCOVERY)
+    return _done()
+
+
+def extraction_here(g: Game, cell) -> list[dict]:
+    """Where the extraction zone may be placed from this space: at a closed gateway touching it, once."""
+    if g.table.placed and any(g.cards[p["tile"]].get("zone") == "extraction" for p in g.table.placed):
+        return []
+    m = battlefield(g)
+    closed = {gate.id for gate in m.gateways if cell in gate.cells and gate.id not in g.table.open}
+    return [p for p in g.cards[g.table.journey].get("extraction", ()) if p["gateway"] in closed]
+
+
+def _extract(g: Game, f: Frame):
+    """The extraction zone tile is placed against the closed gateway, which is flipped open."""
+    hero = f.data["hero"]
+    spot = extraction_here(g, where(g, hero))[0]
+    g.table.placed.append({"tile": spot["tile"], "at": list(spot["at"])})
+    g.table.open.append(spot["gateway"])
+    g.emit(ev.Message(f"{g.card(hero).title} finds the way out: the extraction zone is placed.",
+                      {"rule": "extract", "gateway": spot["gateway"], "tile": spot["tile"]}))
     return _done()
 
 

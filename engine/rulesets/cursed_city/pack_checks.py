@@ -126,13 +126,28 @@ def _journey(entry, by_id, names, problem) -> None:
             drop += w * h
     if drop < 4:
         problem(entry, "tiles", f"its drop zone holds {drop} spaces; four heroes deploy there")
-    if cells and not any(by_id[p["tile"]].table.get("zone") == "extraction" for p in t.get("tiles") or ()
-                         if p.get("tile") in by_id):
-        problem(entry, "tiles", "has no extraction zone tile")
+    later = set()
+    gateways = {g.get("id") for g in t.get("gateways") or ()}
+    for n, spot in enumerate(t.get("extraction") or ()):
+        if spot.get("gateway") not in gateways:
+            problem(entry, f"extraction[{n}].gateway", f"names {spot.get('gateway')!r}, which is no gateway of the map")
+        if names(entry, f"extraction[{n}].tile", spot.get("tile"), "tile"):
+            tile = by_id[spot["tile"]].table
+            if tile.get("zone") != "extraction":
+                problem(entry, f"extraction[{n}].tile", f"{spot['tile']!r} is no extraction zone tile")
+            (w, h), (x0, y0) = tile.get("size", (0, 0)), spot.get("at", (0, 0))
+            area = {(x0 + dx, y0 + dy) for dx in range(w) for dy in range(h)}
+            if area & set(cells):
+                problem(entry, f"extraction[{n}].at", "the extraction zone would overlap the map's tiles")
+            later |= area
+    on_map = any(by_id[p["tile"]].table.get("zone") == "extraction" for p in t.get("tiles") or ()
+                 if p.get("tile") in by_id)
+    if cells and not on_map and not t.get("extraction"):
+        problem(entry, "extraction", "the journey has no extraction zone, on the map or to be placed")
     for field in ("gateways", "lychgates"):
         for n, item in enumerate(t.get(field) or ()):
             for c, cell in enumerate(item.get("cells") or ()):
-                if tuple(cell) not in cells:
+                if tuple(cell) not in cells and tuple(cell) not in later:
                     problem(entry, f"{field}[{n}].cells[{c}]", f"{cell} is not a space of the map's tiles")
     for n, cell in enumerate(t.get("objects") or ()):
         if tuple(cell) not in cells:

@@ -50,7 +50,10 @@ TYPE_FIELDS: dict[str, tuple[dict, list[str]]] = {
                                             "open": BOOL}, ["id", "cells"]), maxItems=20),
                  "lychgates": list_of(table({"id": NAME, "cells": list_of(CELL, minItems=1, maxItems=12)},
                                             ["id", "cells"]), minItems=1, maxItems=12),
-                 "objects": list_of(CELL, maxItems=12)},
+                 "objects": list_of(CELL, maxItems=12),
+                 # where the Extract action puts the extraction zone tile, by the closed gateway it is made at
+                 "extraction": list_of(table({"gateway": NAME, "tile": ID, "at": CELL}, ["gateway", "tile", "at"]),
+                                       maxItems=8)},
                 ["kind", "tiles", "lychgates"]),
     "discovery": ({"kind": {"enum": ["treasure", "trap", "realmstone"]}, "value": count(1, 3),
                    "count": count(1, 12), "effects": EFFECT}, ["kind"]),

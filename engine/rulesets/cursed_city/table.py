@@ -107,6 +107,7 @@ class Table:
     level: int = 0             # the highest level among the heroes
     groups: list[Group] = field(default_factory=list)
     open: list[str] = field(default_factory=list)        # gateways open now
+    placed: list = field(default_factory=list)           # tiles added during the journey: {tile, at}
     damage: dict[str, int] = field(default_factory=dict)  # hostile model -> damage it has suffered
     grievous: list[str] = field(default_factory=list)    # wound counters turned to their grievous side
     done: list[str] = field(default_factory=list)        # initiative cards turned face down this turn
