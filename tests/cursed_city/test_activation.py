@@ -219,3 +219,51 @@ def test_extract_beside_a_closed_gateway_places_the_extraction_zone_and_opens_it
     m = battlefield(game)
     assert m.in_zone((11, 1), "extraction") and m.adjacent((9, 1), (11, 1)) and "far-gate" in game.table.open
     assert game.pending.kind == "hero_action" and "act:extract" not in game.legal_options()
+
+
+# -- inspiration ------------------------------------------------------------------------------------
+def test_three_inspiration_turn_the_card_to_its_inspired_side_at_once(game):
+    from engine.rulesets.cursed_city import inspiration
+    from engine.rulesets.cursed_city.inspiration import stat
+    inspiration.gain(game, "ranger", 2)
+    assert not game.table.hero("ranger").inspired and list(stat(game, "ranger", "move")) == [3, 5]
+    inspiration.gain(game, "ranger", 2)
+    hero = game.table.hero("ranger")
+    assert hero.inspired and hero.ip == 1                # three spent on turning the card, one kept
+    assert list(stat(game, "ranger", "move")) == [4, 6] and list(stat(game, "ranger", "defence")) == ["blue-d6"]
+    assert list(attacks.weapons(game, "ranger")[0]["dice"]) == ["green-d12", "green-d12"]
+
+
+def test_three_inspiration_buy_a_search_with_no_object_beside_and_it_stays_in_place(game):
+    put(game, "warden", (5, 1))
+    game.table.hero("warden").inspired = True
+    game.table.hero("warden").ip = 3
+    top = game.zones.top(DISCOVERY)
+    objects = game.zones.size("objects")
+    _begin(game, "warden", [4, 0, 0, 0])
+    game.choose("act:search")
+    assert game.zones.zone_of(top) in (f"carried:warden", SPENT_DISCOVERY)
+    assert game.table.hero("warden").ip == 0 and game.zones.size("objects") == objects
+
+
+def test_without_the_inspiration_a_search_needs_an_object_beside(game):
+    put(game, "warden", (5, 1))
+    game.table.hero("warden").inspired = True
+    game.table.hero("warden").ip = 2
+    _begin(game, "warden", [4, 0, 0, 0])
+    assert game.pending.why_not("act:search") == "no mysterious object adjacent (or 3 inspiration to search without one)"
+
+
+def test_two_inspiration_pay_for_a_gambit_instead_of_a_die(pack):
+    game = start(pack)                                 # hostiles on the battlefield: gambits are asked
+    assert game.pending.kind == "gambit" and "gambit:warden:ip" not in game.legal_options()
+    game.table.hero("warden").ip = 2
+    dice = [p for k in range(4) for p in game.zones.cards(slot("warden", k))]
+    game.choose("gambit:ranger")                       # the gambits are asked again after each one
+    while game.pending.kind == "gambit_swap":
+        game.choose(game.legal_options()[0])
+    assert "gambit:warden:ip" in game.legal_options()
+    game.choose("gambit:warden:ip")
+    assert game.table.hero("warden").ip == 0
+    assert [p for k in range(4) for p in game.zones.cards(slot("warden", k))] == dice   # no die spent
+    assert any("Warden attempts a gambit" in e.text for e in game.state.log.events if e.kind == "message")

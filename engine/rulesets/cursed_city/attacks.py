@@ -8,11 +8,12 @@ from engine.core.game import Game
 from engine.core.procedure import Frame
 
 from . import rolls, wounds
+from .inspiration import stat
 from .battlefield import battlefield, heroes_on_battlefield, hostiles_on_battlefield, side, visible, where
 
 
 def weapons(g: Game, piece: str) -> list[dict]:
-    return list(g.card(piece).get("weapons"))
+    return list(stat(g, piece, "weapons"))
 
 
 def targets(g: Game, attacker: str, weapon: dict, cell=None) -> list[str]:
@@ -39,6 +40,6 @@ def strike(g: Game, attacker: str, weapon: dict, target: str) -> Frame | None:
     if side(g, target) == "hostile":
         wounds.hurt(g, target, damage, attacker)
         return None
-    saved = {"fail": 0, "success": 1, "crit": 3}[rolls.roll(g, list(g.card(target).get("defence")),
+    saved = {"fail": 0, "success": 1, "crit": 3}[rolls.roll(g, list(stat(g, target, "defence")),
                                                              f"{g.card(target).title} rolls defence")]
     return wounds.suffer(g, target, damage - saved, f"{name}'s {weapon['name']}")

@@ -9,7 +9,8 @@ from engine.core.decisions import Decision, Option
 from engine.core.game import Game
 from engine.core.procedure import Ask, Frame, Goto, Procedure, Push
 
-from . import attacks, rolls, wounds
+from . import attacks, inspiration, rolls, wounds
+from .inspiration import stat
 from .battlefield import battlefield, moves, occupants, place, side, where
 from .table import (DESTINY_AVAILABLE, DESTINY_DISCARDED, DISCOVERY, OBJECTS, SPENT_DISCOVERY, TRACK, carried,
                     hero_card, space, spare)
@@ -51,7 +52,7 @@ def _why_not(g: Game, hero: str, action: str) -> str | None:
         return f"no die of {need} or more"
     cell = where(g, hero)
     if action in ("move", "run"):
-        steps = g.card(hero).get("move")[0 if action == "move" else 1]
+        steps = stat(g, hero, "move")[0 if action == "move" else 1]
         if not moves(g, hero, steps):
             return "no space to move to"
     elif action == "recuperate":
@@ -60,8 +61,8 @@ def _why_not(g: Game, hero: str, action: str) -> str | None:
     elif action == "search":
         if _hostile_adjacent(g, hero, cell):
             return "a hostile is adjacent"
-        if not _objects_by(g, cell):
-            return "no mysterious object adjacent"
+        if not _objects_by(g, cell) and g.table.hero(hero).ip < inspiration.SEARCH:
+            return "no mysterious object adjacent (or 3 inspiration to search without one)"
         if not g.zones.size(DISCOVERY):
             return "the discovery deck is empty"
     elif action == "extract":
@@ -162,7 +163,7 @@ def _done(frame: Frame | None = None):
 
 def _move(g: Game, f: Frame, answer):
     hero = f.data["hero"]
-    steps = g.card(hero).get("move")[0 if f.data["action"] == "move" else 1]
+    steps = stat(g, hero, "move")[0 if f.data["action"] == "move" else 1]
     reach = moves(g, hero, steps)
     if answer is None:
         options = [Option(f"to:{x},{y}", f"To the space at {x},{y} ({n} {'move' if n == 1 else 'moves'})",
@@ -177,7 +178,7 @@ def _move(g: Game, f: Frame, answer):
 def _recuperate(g: Game, f: Frame, answer):
     hero = f.data["hero"]
     if answer is None:
-        outcome = rolls.roll(g, list(g.card(hero).get("vitality")), f"{g.card(hero).title} recuperates")
+        outcome = rolls.roll(g, list(stat(g, hero, "vitality")), f"{g.card(hero).title} recuperates")
         plain = [p for p in wounds.counters(g, hero) if p not in g.table.grievous]
         grievous = [p for p in wounds.counters(g, hero) if p in g.table.grievous]
         choices = []
@@ -217,7 +218,9 @@ def _search(g: Game, f: Frame, answer):
                    for p in found]
         return Ask(Decision(f"seat:{g.table.hero(hero).seat}", "search", "Search which mysterious object?", options,
                             context={"hero": hero}))
-    obj = answer.split(":", 1)[1] if answer else found[0]
+    obj = answer.split(":", 1)[1] if answer else found[0] if found else None
+    if obj is None:
+        inspiration.spend(g, hero, inspiration.SEARCH, "a search with no mysterious object beside")
     card = g.zones.top(DISCOVERY)
     g.move(card, carried(hero))
     kind = g.card(card).get("kind")
@@ -227,7 +230,8 @@ def _search(g: Game, f: Frame, answer):
         g.move(card, SPENT_DISCOVERY)
         d["stage"] = "drawn"
         return Push(Frame("effects", "", {"card": card, "hero": hero, "i": 0}), again=True)
-    g.move(obj, OBJECTS)
+    if obj is not None:
+        g.move(obj, OBJECTS)
     if kind == "treasure":
         for old in [p for p in g.zones.cards(carried(hero)) if p != card and g.card(p).get("kind") == "treasure"]:
             # one treasure a hero: the newer is kept, the older discarded
@@ -274,8 +278,7 @@ def finish(g: Game, f: Frame, answer):
     if hero.slew:
         roll = rolls.quest_roll(g, f"{g.card(hero.id).title}'s inspiration roll (needs {hero.slew} or less)")
         if roll <= hero.slew:
-            hero.ip += 1
-            g.emit(ev.ValueChanged(f"ip:{hero.id}", hero.ip - 1, hero.ip))
+            inspiration.gain(g, hero.id, 1)
         hero.slew = 0
     hero.reacting = True
     for k in range(g.table.spaces):

@@ -2,11 +2,10 @@
 schema, what it does, its words and marks. Effects act on the hero who drew the card (`hero` in the frame)."""
 from __future__ import annotations
 
-from engine.core import events as ev
 from engine.core.effects import Op, Vocabulary, icon, number, word
 from engine.core.procedure import END, Procedure, Push
 
-from . import wounds
+from . import inspiration, wounds
 
 AMOUNT = {"type": "integer", "minimum": 1, "maximum": 9}
 
@@ -17,10 +16,7 @@ def _damage(g, f, op):
 
 
 def _inspiration(g, f, op):
-    hero = g.table.hero(f.data["hero"])
-    old = hero.ip
-    hero.ip += int(op["inspiration"])
-    g.emit(ev.ValueChanged(f"ip:{hero.id}", old, hero.ip))
+    inspiration.gain(g, f.data["hero"], int(op["inspiration"]))
 
 
 DAMAGE = Op("damage", AMOUNT, _damage, lambda op, v: f"suffer {op['damage']} damage (no defence roll)",

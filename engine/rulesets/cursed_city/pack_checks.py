@@ -31,17 +31,21 @@ def check(meta: dict, meta_valid: bool, entries: list[Entry], problems: list[Pro
     for entry in entries:
         t = entry.table
         kind = t.get("type")
-        for w, weapon in enumerate(t.get("weapons") or ()) if isinstance(t.get("weapons"), list) else ():
-            dice = weapon.get("dice") or [] if isinstance(weapon, dict) else []
-            for d, die in enumerate(dice):
-                if names(entry, f"weapons[{w}].dice[{d}]", die, "die") and _numbered(by_id[die]):
-                    problem(entry, f"weapons[{w}].dice[{d}]", f"{die!r} is a numbered die, not an action die")
-            for die in set(dice):
-                if dice.count(die) > each:
-                    problem(entry, f"weapons[{w}].dice", f"rolls {dice.count(die)} {die!r}, more than the "
-                                                         f"{each} of each action die in reach")
-        for field in ("agility", "vitality", "defence"):
-            for d, die in enumerate(t.get(field) or ()) if isinstance(t.get(field), list) else ():
+        arsenals = [("weapons", t.get("weapons")), ("inspired.weapons", (t.get("inspired") or {}).get("weapons")
+                                                     if isinstance(t.get("inspired"), dict) else None)]
+        for where_, arsenal in arsenals:
+            for w, weapon in enumerate(arsenal or ()) if isinstance(arsenal, list) else ():
+                dice = weapon.get("dice") or [] if isinstance(weapon, dict) else []
+                for d, die in enumerate(dice):
+                    if names(entry, f"{where_}[{w}].dice[{d}]", die, "die") and _numbered(by_id[die]):
+                        problem(entry, f"{where_}[{w}].dice[{d}]", f"{die!r} is a numbered die, not an action die")
+                for die in set(dice):
+                    if dice.count(die) > each:
+                        problem(entry, f"{where_}[{w}].dice", f"rolls {dice.count(die)} {die!r}, more than the "
+                                                             f"{each} of each action die in reach")
+        for field, dice in [(f, t.get(f)) for f in ("agility", "vitality", "defence")] + [
+                (f"inspired.{f}", (t.get("inspired") or {}).get(f)) for f in ("agility", "vitality", "defence")]:
+            for d, die in enumerate(dice or ()) if isinstance(dice, list) else ():
                 if names(entry, f"{field}[{d}]", die, "die") and _numbered(by_id[die]):
                     problem(entry, f"{field}[{d}]", f"{die!r} is a numbered die, not an action die")
         if kind == "hostile":

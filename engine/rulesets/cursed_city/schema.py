@@ -34,7 +34,10 @@ TYPE_FIELDS: dict[str, tuple[dict, list[str]]] = {
                        "x-messages": {"anyOf": "faces are outcome words (fail, success, crit) or numbers"}}},
             ["faces"]),
     "hero": ({"class": NAME, "move": PAIR, "agility": DICE, "vitality": DICE, "defence": DICE,
-              "weapons": list_of(WEAPON, minItems=1, maxItems=4)},
+              "weapons": list_of(WEAPON, minItems=1, maxItems=4),
+              # the Inspired side: what differs from the Path to Glory side
+              "inspired": table({"move": PAIR, "agility": DICE, "vitality": DICE, "defence": DICE,
+                                 "weapons": list_of(WEAPON, minItems=1, maxItems=4)})},
              ["class", "move", "agility", "vitality", "defence", "weapons"]),
     "hostile": ({"category": NAME, "size": {"enum": ["small", "large"]}, "move": count(0, 12),
                  "wounds": count(1, 30), "count": count(1, 30), "reduce_damage": count(0, 9),

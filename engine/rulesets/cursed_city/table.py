@@ -76,6 +76,7 @@ class Hero:
     destiny: int = 0           # destiny dice spent this turn
     slew: int = 0              # the WOUNDS of the hostiles it slew in this activation
     reacting: bool = False     # its activation has ended this turn: its dice left are reaction dice
+    inspired: bool = False     # its character card shows the Inspired side
 
 
 @dataclass

@@ -10,7 +10,8 @@ from engine.core.game import Game
 from engine.core.outcome import LOSS, WIN
 from engine.core.procedure import Ask, Frame, Procedure, Push
 
-from . import hostiles, rolls, wounds
+from . import hostiles, inspiration, rolls, wounds
+from .inspiration import stat
 from .battlefield import battlefield, heroes_on_battlefield, occupants, place, room_for, where
 from .heroes import HERO
 from .hostiles import GROUP
@@ -89,9 +90,12 @@ def gambits(g: Game, f: Frame, answer):
     d = f.data
     if answer is not None and answer != "go":
         if answer.startswith("gambit:"):
-            hero = answer.split(":", 1)[1]
-            g.move(_lowest_die(g, hero), spare(hero))
-            outcome = rolls.roll(g, list(g.card(hero).get("agility")), f"{g.card(hero).title} attempts a gambit")
+            hero, _, paid = answer.split(":", 1)[1].partition(":")
+            if paid == "ip":
+                inspiration.spend(g, hero, inspiration.GAMBIT, "a gambit without an activation die")
+            else:
+                g.move(_lowest_die(g, hero), spare(hero))
+            outcome = rolls.roll(g, list(stat(g, hero, "agility")), f"{g.card(hero).title} attempts a gambit")
             choices = _swaps(g, hero, outcome)
             if len(choices) > 1:
                 d["hero"] = hero
@@ -104,9 +108,15 @@ def gambits(g: Game, f: Frame, answer):
             _swap(g, hero_card(d.pop("hero")), answer.split(":", 1)[1])
     if answer == "go":
         return None
-    options = [Option(f"gambit:{h}", f"{g.card(h).title}: gambit (spend the lowest activation die, AGILITY roll)",
-                      {"hero": h}) for h in heroes_on_battlefield(g) if _lowest_die(g, h) is not None
-               and any(c.startswith("init:group:") for c in g.zones.cards(TRACK))]
+    options = []
+    if any(c.startswith("init:group:") for c in g.zones.cards(TRACK)):
+        for h in heroes_on_battlefield(g):
+            if _lowest_die(g, h) is not None:
+                options.append(Option(f"gambit:{h}", f"{g.card(h).title}: gambit (spend the lowest activation die, "
+                                      "AGILITY roll)", {"hero": h}))
+            if g.table.hero(h).ip >= inspiration.GAMBIT:
+                options.append(Option(f"gambit:{h}:ip", f"{g.card(h).title}: gambit for 2 inspiration (AGILITY roll)",
+                                      {"hero": h, "ip": inspiration.GAMBIT}))
     if not options:
         return None
     options.insert(0, Option("go", "Begin the activations", {"default": True}))
@@ -233,9 +243,7 @@ def _inspiring_effort(g, f, answer):
     if answer is None and len(standing) > 1:
         options = [Option(f"hero:{h}", g.card(h).title, {"hero": h}) for h in standing]
         return Ask(Decision(f"seat:{g.table.leader}", "inspiring_effort", "Which hero gains 1 inspiration?", options))
-    hero = g.table.hero(answer.split(":", 1)[1] if answer else standing[0])
-    hero.ip += 1
-    g.emit(ev.ValueChanged(f"ip:{hero.id}", hero.ip - 1, hero.ip))
+    inspiration.gain(g, answer.split(":", 1)[1] if answer else standing[0], 1)
 
 
 def _born_hero(g, f, answer):
@@ -257,7 +265,7 @@ def _born_hero(g, f, answer):
         empty = [c for c in reached if not occupants(g, c) and room_for(g, c, hero)]
         if empty:
             place(g, hero, min(empty, key=lambda c: (reached[c], c)))
-    outcome = rolls.roll(g, list(g.card(hero).get("vitality")), f"{g.card(hero).title} recuperates (free)")
+    outcome = rolls.roll(g, list(stat(g, hero, "vitality")), f"{g.card(hero).title} recuperates (free)")
     mine = wounds.counters(g, hero)
     if outcome != "fail" and mine:
         wounds.heal(g, hero, mine[0])
