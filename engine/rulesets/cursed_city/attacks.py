@@ -7,7 +7,7 @@ from __future__ import annotations
 from engine.core.game import Game
 from engine.core.procedure import Frame
 
-from . import rolls, wounds
+from . import ailments, rolls, wounds
 from .inspiration import stat
 from .battlefield import battlefield, heroes_on_battlefield, hostiles_on_battlefield, side, visible, where
 
@@ -36,10 +36,11 @@ def strike(g: Game, attacker: str, weapon: dict, target: str) -> Frame | None:
     outcome = rolls.roll(g, list(weapon["dice"]), f"{name} attacks {g.card(target).title} with {weapon['name']}")
     if outcome == "fail":
         return None
-    damage = int(weapon["damage"][1 if outcome == "crit" else 0])
+    outcome, damage = ailments.weapon_damage(g, target, outcome, weapon["damage"])
+    extra = ailments.afflict(g, target, weapon["ailment"]) if weapon.get("ailment") else 0
     if side(g, target) == "hostile":
         wounds.hurt(g, target, damage, attacker)
         return None
     saved = {"fail": 0, "success": 1, "crit": 3}[rolls.roll(g, list(stat(g, target, "defence")),
                                                              f"{g.card(target).title} rolls defence")]
-    return wounds.suffer(g, target, damage - saved, f"{name}'s {weapon['name']}")
+    return wounds.suffer(g, target, max(0, damage - saved) + extra, f"{name}'s {weapon['name']}")

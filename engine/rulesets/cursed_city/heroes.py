@@ -9,14 +9,15 @@ from engine.core.decisions import Decision, Option
 from engine.core.game import Game
 from engine.core.procedure import Ask, Frame, Goto, Procedure, Push
 
-from . import attacks, inspiration, rolls, wounds
+from . import ailments, attacks, inspiration, rolls, wounds
 from .inspiration import stat
 from .battlefield import battlefield, moves, occupants, place, side, where
 from .table import (DESTINY_AVAILABLE, DESTINY_DISCARDED, DISCOVERY, OBJECTS, SPENT_DISCOVERY, TRACK, carried,
                     hero_card, space, spare)
 
-BASIC = {"move": 1, "run": 3, "recuperate": 1, "search": 4, "extract": 4}
-NAMES = {"move": "Move", "run": "Run", "recuperate": "Recuperate", "search": "Search", "extract": "Extract"}
+BASIC = {"move": 1, "run": 3, "recuperate": 1, "search": 4, "extract": 4, "free": 4}
+NAMES = {"move": "Move", "run": "Run", "recuperate": "Recuperate", "search": "Search", "extract": "Extract",
+         "free": "Free a trapped hero"}
 
 
 def cost(g: Game, hero: str, action: str) -> int:
@@ -52,6 +53,8 @@ def _why_not(g: Game, hero: str, action: str) -> str | None:
         return f"no die of {need} or more"
     cell = where(g, hero)
     if action in ("move", "run"):
+        if ailments.has(g, hero, "trapped"):
+            return "trapped"
         steps = stat(g, hero, "move")[0 if action == "move" else 1]
         if not moves(g, hero, steps):
             return "no space to move to"
@@ -65,6 +68,9 @@ def _why_not(g: Game, hero: str, action: str) -> str | None:
             return "no mysterious object adjacent (or 3 inspiration to search without one)"
         if not g.zones.size(DISCOVERY):
             return "the discovery deck is empty"
+    elif action == "free":
+        if not _trapped_near(g, hero):
+            return "no trapped hero here or adjacent"
     elif action == "extract":
         if _hostile_adjacent(g, hero, cell):
             return "a hostile is adjacent"
@@ -91,6 +97,32 @@ def _label(g: Game, hero: str, action: str) -> str:
 
 
 # -- the steps ------------------------------------------------------------------------------------
+def rouse(g: Game, f: Frame, answer):
+    """Before acting: a fatigued hero's dice all turn to 1; a stunned hero discards a die of its choice and
+    stands up."""
+    hero = f.data["hero"]
+    own = [p for k in range(g.table.spaces) for p in g.zones.cards(wounds.slot(hero, k)) if g.card(p).type == "die"]
+    if answer is not None:
+        die = answer.split(":", 1)[1]
+        g.move(die, spare(hero) if die in own else DESTINY_DISCARDED)
+        ailments.cure(g, hero, "stunned")
+        return None
+    if ailments.has(g, hero, "fatigued"):
+        for die in own:
+            rolls.set_value(g, die, 1)
+        ailments.cure(g, hero, "fatigued")
+    if ailments.has(g, hero, "stunned"):
+        dice = own + list(g.zones.cards(DESTINY_AVAILABLE))
+        if not dice:
+            ailments.cure(g, hero, "stunned")
+            return None
+        options = [Option(f"discard:{p}", f"{_source(g, p).capitalize()} die showing {rolls.value(g, p)}",
+                          {"piece": p}) for p in dice]
+        return Ask(Decision(f"seat:{g.table.hero(hero).seat}", "stunned",
+                            f"{g.card(hero).title} is stunned: discard a die to stand up", options, context={"hero": hero}))
+    return None
+
+
 def choose(g: Game, f: Frame, answer):
     """Which action next, or the end of the activation."""
     hero = f.data["hero"]
@@ -154,6 +186,8 @@ def perform(g: Game, f: Frame, answer):
         return _search(g, f, answer)
     if action == "extract":
         return _extract(g, f)
+    if action == "free":
+        return _free(g, f, answer)
     return _attack(g, f, answer, weapon(g, hero, action))
 
 
@@ -239,6 +273,23 @@ def _search(g: Game, f: Frame, answer):
     return _done()
 
 
+def _trapped_near(g: Game, hero: str) -> list[str]:
+    cell = where(g, hero)
+    m = battlefield(g)
+    return [h.id for h in g.table.heroes if ailments.has(g, h.id, "trapped") and where(g, h.id) is not None
+            and (h.id == hero or m.adjacent(cell, where(g, h.id)))]
+
+
+def _free(g: Game, f: Frame, answer):
+    hero = f.data["hero"]
+    found = _trapped_near(g, hero)
+    if answer is None and len(found) > 1:
+        options = [Option(f"free:{h}", g.card(h).title, {"hero": h}) for h in found]
+        return Ask(Decision(f"seat:{g.table.hero(hero).seat}", "free", "Free which hero?", options, context={"hero": hero}))
+    ailments.cure(g, answer.split(":", 1)[1] if answer else found[0], "trapped")
+    return _done()
+
+
 def extraction_here(g: Game, cell) -> list[dict]:
     """Where the extraction zone may be placed from this space: at a closed gateway touching it, once."""
     if g.table.placed and any(g.cards[p["tile"]].get("zone") == "extraction" for p in g.table.placed):
@@ -291,4 +342,4 @@ def finish(g: Game, f: Frame, answer):
     return None
 
 
-HERO = Procedure("hero", [choose, spend, perform, finish])
+HERO = Procedure("hero", [rouse, choose, spend, perform, finish])

@@ -13,7 +13,7 @@ from engine.core.decisions import Decision, Option
 from engine.core.game import Game
 from engine.core.procedure import END, Ask, Frame, Procedure, Push
 
-from . import attacks, reactions, rolls, wounds
+from . import ailments, attacks, reactions, rolls, wounds
 from .battlefield import battlefield, distance, heroes_on_battlefield, moves, occupants, place, room_for, side, small, where
 from .table import AVAILABLE, ENCOUNTERS, INITIATIVE, SPENT_ENCOUNTERS, Group, encounter, group_card, space
 
@@ -179,7 +179,8 @@ def begin(g: Game, f: Frame, answer):
     left = on_battlefield(g, group)
     if 3 * len(left) <= group.deployed:
         g.emit(ev.Message("The group is driven off.", {"rule": "driven_off", "n": group.n}))
-        queue += [["attack", p] for p in closest_first(g, left)] + [["withdraw", group.n]]
+        queue += [["attack", p] for p in closest_first(g, left) if not ailments.has(g, p, "stunned")]
+        queue.append(["withdraw", group.n])
         return None
     for category in sorted({g.card(p).get("category") for p in left}):
         queue.append(["behave", category])
@@ -228,7 +229,11 @@ def _do(g: Game, f: Frame, item):
         row = behaviour(g, what, rolls.quest_roll(g, f"Behaviour roll for the {what}"))
         g.emit(ev.Message(f"The {what}: {row['name']}.", {"rule": "behaviour", "category": what, "row": row["name"]}))
         acting = [p for p in on_battlefield(g, group) if g.card(p).get("category") == what]
-        f.data["queue"][:0] = [[v, p] for p in closest_first(g, acting) for v in row["do"]]
+        stunned = [p for p in acting if ailments.has(g, p, "stunned")]
+        for p in stunned:
+            ailments.cure(g, p, "stunned")          # it stands up instead of acting
+        f.data["queue"][:0] = [[v, p] for p in closest_first(g, acting) if p not in stunned for v in row["do"]
+                               if not (v == "move" and ailments.has(g, p, "trapped"))]
         return None
     if verb == "withdraw":
         return withdraw(g, group)

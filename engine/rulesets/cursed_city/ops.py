@@ -5,7 +5,7 @@ from __future__ import annotations
 from engine.core.effects import Op, Vocabulary, icon, number, word
 from engine.core.procedure import END, Procedure, Push
 
-from . import inspiration, wounds
+from . import ailments, inspiration, wounds
 
 AMOUNT = {"type": "integer", "minimum": 1, "maximum": 9}
 
@@ -19,12 +19,20 @@ def _inspiration(g, f, op):
     inspiration.gain(g, f.data["hero"], int(op["inspiration"]))
 
 
+def _ailment(g, f, op):
+    extra = ailments.afflict(g, f.data["hero"], op["ailment"])
+    frame = wounds.suffer(g, f.data["hero"], extra, "stunned again") if extra else None
+    return Push(frame, again=True) if frame else None
+
+
+AILMENT = Op("ailment", {"enum": list(ailments.AILMENTS)}, _ailment, lambda op, v: f"become {op['ailment']}",
+             lambda op, v: [icon(op["ailment"]), word(op["ailment"])])
 DAMAGE = Op("damage", AMOUNT, _damage, lambda op, v: f"suffer {op['damage']} damage (no defence roll)",
             lambda op, v: [number(op["damage"]), icon("damage")])
 INSPIRATION = Op("inspiration", AMOUNT, _inspiration, lambda op, v: f"gain {op['inspiration']} inspiration",
                  lambda op, v: [number(op["inspiration"]), word("inspiration")])
 
-VOCABULARY = Vocabulary([DAMAGE, INSPIRATION])
+VOCABULARY = Vocabulary([DAMAGE, INSPIRATION, AILMENT])
 
 
 # -- an effect list, op by op ----------------------------------------------------------------------

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from engine.content.schema_parts import ART, BOOL, ID, NAME, SHORT, TEXT, count, list_of, pack_schema, table
 
+from .ailments import AILMENTS
 from .ops import VOCABULARY
 
 OUTCOMES = ["fail", "success", "crit"]
@@ -19,7 +20,8 @@ DICE = list_of(ID, minItems=1, maxItems=8)
 EFFECT = list_of(VOCABULARY.schema({"type": ["string", "integer", "boolean"]}, NAME), maxItems=8)
 
 WEAPON = table({"id": NAME, "name": SHORT, "cost": count(1, 6), "reach": {"enum": ["melee", "ranged", "dual"]},
-                "dice": DICE, "damage": PAIR}, ["id", "name", "reach", "dice", "damage"])
+                "dice": DICE, "damage": PAIR, "ailment": {"enum": list(AILMENTS)}},
+               ["id", "name", "reach", "dice", "damage"])
 BEHAVIOUR = list_of(table({"roll": list_of(count(1, 12), minItems=2, maxItems=2), "name": SHORT,
                            "do": list_of({"enum": ["move", "attack"]}, maxItems=4)}, ["roll", "name", "do"]),
                     minItems=1, maxItems=12)

@@ -110,6 +110,8 @@ class Table:
     open: list[str] = field(default_factory=list)        # gateways open now
     placed: list = field(default_factory=list)           # tiles added during the journey: {tile, at}
     damage: dict[str, int] = field(default_factory=dict)  # hostile model -> damage it has suffered
+    ailments: dict[str, list] = field(default_factory=dict)  # model -> its ailments
+    diseased: dict[str, int] = field(default_factory=dict)   # hero -> its diseased activation space
     grievous: list[str] = field(default_factory=list)    # wound counters turned to their grievous side
     done: list[str] = field(default_factory=list)        # initiative cards turned face down this turn
     events: list = field(default_factory=list)           # the event table: rows {roll: [lo, hi], event}

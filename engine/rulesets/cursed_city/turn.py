@@ -10,7 +10,7 @@ from engine.core.game import Game
 from engine.core.outcome import LOSS, WIN
 from engine.core.procedure import Ask, Frame, Procedure, Push
 
-from . import hostiles, inspiration, rolls, wounds
+from . import ailments, hostiles, inspiration, rolls, wounds
 from .inspiration import stat
 from .battlefield import battlefield, heroes_on_battlefield, occupants, place, room_for, where
 from .heroes import HERO
@@ -70,6 +70,7 @@ def activation_rolls(g: Game, f: Frame, answer):
                 die = g.zones.top(spare(hero.id))
                 g.move(die, zone)
                 rolls.roll_number(g, die)
+                ailments.placed(g, hero.id, k, die)
 
 
 def initiative(g: Game, f: Frame, answer):
@@ -197,8 +198,11 @@ def event(g: Game, f: Frame, answer):
 
 
 def pass_leader(g: Game, f: Frame, answer):
-    """The leader token passes to the player on the left; a new turn begins."""
+    """Trapped hostiles are freed; the leader token passes to the player on the left; a new turn begins."""
     table = g.table
+    for grp in table.groups:
+        for model in grp.models:
+            ailments.cure(g, model, "trapped")
     table.leader = (table.leader + 1) % len(table.names)
     table.turn += 1
     g.emit(ev.Message(f"Turn {table.turn}: {table.names[table.leader]} leads.", {"rule": "turn", "turn": table.turn}))

@@ -56,6 +56,10 @@ def allocate(g: Game, f: Frame, answer: str | None):
             d["left"] -= 1
             continue
         free = [z for z in slots(g, hero) if not any(g.card(p).type == "token" for p in g.zones.cards(z))]
+        sick = g.table.diseased.get(hero)
+        if sick is not None and len(free) > 1:
+            # the diseased space takes a wound only when there is no other choice
+            free = [z for z in free if z != slot(hero, sick)]
         if not free:
             out_of_action(g, hero)
             return END

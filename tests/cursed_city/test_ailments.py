@@ -1,0 +1,98 @@
+"""Ailments, each played through the decisions: stunned, trapped, fatigued, cursed and diseased."""
+from __future__ import annotations
+
+import pytest
+
+from engine.rulesets.cursed_city import ailments, rolls, wounds
+from engine.rulesets.cursed_city.table import DESTINY_AVAILABLE, slot
+
+from .conftest import clear, first, put, show, start
+
+
+@pytest.fixture
+def game(pack):
+    game = start(pack)
+    clear(game)
+    return game
+
+
+def _activate(game, hero):
+    for p in list(game.zones.cards(DESTINY_AVAILABLE)):
+        game.zones.move(p, "destiny:discarded")
+    first(game, hero)
+    if game.pending.kind == "gambit":
+        game.choose("go")
+
+
+def test_a_stunned_hero_discards_a_die_of_its_choice_and_stands_up(game):
+    ailments.afflict(game, "warden", "stunned")
+    show(game, "warden", [2, 6, 0, 0])
+    _activate(game, "warden")
+    assert game.pending.kind == "stunned"
+    assert sorted(o.label for o in game.pending.options) == ["Activation die showing 2", "Activation die showing 6"]
+    game.choose(next(o.key for o in game.pending.options if o.label.endswith("2")))
+    assert not ailments.has(game, "warden", "stunned") and game.pending.kind == "hero_action"
+    left = [rolls.value(game, p) for k in range(4) for p in game.zones.cards(slot("warden", k))]
+    assert left == [6]
+
+
+def test_stunned_again_is_one_damage_instead(game):
+    ailments.afflict(game, "warden", "stunned")
+    assert ailments.afflict(game, "warden", "stunned") == 1
+    assert game.table.ailments["warden"] == ["stunned"]
+
+
+def test_a_fatigued_hero_starts_its_activation_with_every_die_at_1(game):
+    ailments.afflict(game, "warden", "fatigued")
+    show(game, "warden", [5, 6, 3, 0])
+    _activate(game, "warden")
+    dice = [rolls.value(game, p) for k in range(4) for p in game.zones.cards(slot("warden", k))]
+    assert dice == [1, 1, 1] and not ailments.has(game, "warden", "fatigued")
+    assert game.pending.why_not("act:run") == "no die of 3 or more"
+
+
+def test_a_trapped_hero_cannot_move_until_a_4_frees_it(game):
+    ailments.afflict(game, "warden", "trapped")
+    show(game, "warden", [4, 4, 0, 0])
+    _activate(game, "warden")
+    assert game.pending.why_not("act:move") == "trapped" and game.pending.why_not("act:run") == "trapped"
+    game.choose("act:free")
+    assert not ailments.has(game, "warden", "trapped") and "act:move" in game.legal_options()
+
+
+def test_stunned_hostiles_stand_up_instead_of_acting(pack):
+    game = start(pack)
+    group = game.table.groups[0]
+    before = {m: game.zones.zone_of(m) for m in group.models}
+    for model in group.models:
+        ailments.afflict(game, model, "stunned")
+    track = game.zones.contents["track"]
+    track.remove(f"init:group:{group.n}")
+    track.insert(0, f"init:group:{group.n}")
+    game.choose("go")
+    assert {m: game.zones.zone_of(m) for m in group.models} == before
+    assert not any(ailments.has(game, m, "stunned") for m in group.models)
+    assert any(e.data.get("rule") == "behaviour" for e in game.state.log.events if e.kind == "message")
+
+
+def test_a_cursed_target_takes_more_damage_and_a_diseased_hostile_takes_criticals(game):
+    assert ailments.weapon_damage(game, "bone-rat:1", "success", (1, 2)) == ("success", 1)
+    ailments.afflict(game, "bone-rat:1", "cursed")
+    assert ailments.weapon_damage(game, "bone-rat:1", "success", (1, 2)) == ("success", 2)
+    assert ailments.weapon_damage(game, "bone-rat:1", "crit", (1, 2)) == ("crit", 4)
+    ailments.afflict(game, "bone-rat:2", "diseased")
+    assert ailments.weapon_damage(game, "bone-rat:2", "success", (1, 2)) == ("crit", 2)
+
+
+def test_a_diseased_hero_space_shows_1_and_takes_a_wound_last(game):
+    put(game, "warden", (6, 1))                        # beside the object at 7,0
+    trap = next(p for p in game.state.pieces if game.state.pieces[p] == "spring-blade")
+    game.zones.move(trap, "discovery")
+    show(game, "warden", [5, 4, 0, 0])
+    ailments.afflict(game, "warden", "diseased")
+    assert game.table.diseased["warden"] == 0
+    assert rolls.value(game, wounds.die_on(game, slot("warden", 0))) == 1
+    _activate(game, "warden")
+    game.choose("act:search")                          # the 4 pays; the trap's wound avoids the diseased space
+    assert not any(game.card(p).type == "token" for p in game.zones.cards(slot("warden", 0)))
+    assert len(wounds.counters(game, "warden")) == 1
