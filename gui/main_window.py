@@ -11,8 +11,7 @@ from PySide6.QtWidgets import QApplication, QDockWidget, QMainWindow, QMessageBo
 import saves
 from engine import rulesets as registry
 from engine.core.ruleset import Seat
-from engine.core.view import sees
-from gui import rulesets
+from gui import looking, rulesets
 from gui.dialogs.card_actions import actions_menu
 from gui.card_viewer import CardViewer
 from gui.dialogs.decision import DecisionDialog
@@ -29,9 +28,12 @@ from gui.panels.card_picture import Reading
 from gui.panels.cards import CardList
 from gui.panels.choices import ChoicesPanel
 from gui.panels.log import LogPanel
+from gui.panels.words import player_name
 from gui.screens.game_end import GameEndScreen
+from gui.screens.hand_over import HandOverScreen
 from gui.screens.welcome import WelcomeScreen
 from gui.screens.wizard import NewGameWizard
+from gui.seating import Seating, asked
 from gui.session import Session, described
 from gui.settings import Settings
 from gui.theme import apply_theme
@@ -70,10 +72,14 @@ class MainWindow(QMainWindow):
         self.end_screen = GameEndScreen()
         self.end_screen.back_to_welcome.connect(self.close_game)
         self.end_screen.show_board.connect(lambda: self.stack.setCurrentWidget(self.board))
+        self.hand_over_screen = HandOverScreen()
+        self.hand_over_screen.ready.connect(self.take_screen)
+        self.seating: Seating | None = None
+        self._docks_shown: list[QDockWidget] = []
         self.wizard = None
         self._menu_timer = QTimer(self, singleShot=True)
         self._menu_timer.timeout.connect(lambda: None)
-        for page in (self.welcome, self.end_screen):
+        for page in (self.welcome, self.end_screen, self.hand_over_screen):
             self.stack.addWidget(page)
         build_menus(self)
         self._game_actions_enabled()
@@ -157,15 +163,16 @@ class MainWindow(QMainWindow):
     # -- starting and opening games --------------------------------------------------------------
     def start_new(self, config: dict) -> bool:
         pack, options = config["pack"], config["options"]
+        bots = set(config.get("bots", ()))
+        seats = [Seat(n, c, i in bots) for i, (n, c) in enumerate(config["seats"])]
         try:
             campaign = self.campaigns.create(config["name"], identity(pack), ruleset=pack.ruleset, options=options,
-                                             seats=[Seat(n, c) for n, c in config["seats"]])
+                                             seats=seats)
         except saves.SaveError as error:
             self._problem("The campaign cannot be created", str(error))
             return False
         try:
-            game = registry.ruleset(pack.ruleset).new_game(pack, [Seat(n, c) for n, c in config["seats"]], options,
-                                                           random.SystemRandom().randrange(2**31))
+            game = registry.ruleset(pack.ruleset).new_game(pack, seats, options, random.SystemRandom().randrange(2**31))
         except ValueError as error:
             self._problem("The game cannot be set up", str(error))
             return False
@@ -272,6 +279,7 @@ class MainWindow(QMainWindow):
         self.board = self.faces = self.magnifier = self.provider = self.step = self.decision = None
         self.docks = []
         self.session = session
+        self.seating = Seating(session, self)
         self.presentation = rulesets.of(session.game)
         self.settings.last_campaign = session.campaign.id if session.campaign else ""
         self.faces = Faces(session.pack, self.face_cache, self)
@@ -388,14 +396,18 @@ class MainWindow(QMainWindow):
         if session is None:
             return
         game = session.game
-        decision = game.pending
+        if self.seating.needs_hand_over():
+            self.show_hand_over(asked(game))
+            return
+        answerable = self.seating.answerable()
+        decision = looking.decision(game) if answerable else None
         if len(self.players) != len(self.presentation.seats(game)):
             self._add_players(game)
         self.board.show(game)
         self.board.set_pending(decision)
         for panel in (*self.players, *self.panels):
             panel.show_game(game)
-        self.choices.show_game(game)
+        self.choices.show_game(game, answerable)
         self.log.show_session(session)
         self.step.follow(game, events)
         if decision is not None and in_action(game):
@@ -413,7 +425,48 @@ class MainWindow(QMainWindow):
             if decision is not None:
                 self.statusBar().showMessage("Your move: click a card on the board or in a panel, "
                                              "or pick a choice under “What now?” and press Enter.")
+            elif game.pending is not None and self.seating.is_bot(asked(game)):
+                self.statusBar().showMessage(f"{player_name(game, asked(game))} (bot) is deciding…")
         self._game_actions_enabled()
+        self.seating.follow()
+
+    # -- handing the screen over ------------------------------------------------------------
+    def show_hand_over(self, seat: int):
+        """Hide everything private and ask for the screen to go to this seat (rivals at one screen)."""
+        game = self.session.game
+        looking.sit(game, None)  # nothing private is shown, not even in a hidden panel
+        for panel in (*self.players, *self.panels):
+            panel.show_game(game)
+        self.log.show_session(self.session)
+        self.step.finish()
+        self.decision.hide()
+        for name in ("viewer", "card_menu"):
+            widget = getattr(self, name, None)
+            if widget is not None:
+                widget.close()
+        if self.magnifier is not None:
+            self.magnifier.hide()
+        if self.stack.currentWidget() is not self.hand_over_screen:
+            self._docks_shown = [dock for dock in self.docks if dock.isVisible()]
+        self._set_docks_visible(False)
+        name = player_name(game, seat)
+        self.hand_over_screen.show_seat(name, f"{name} is asked: {looking.decision_of(game, seat).prompt}")
+        self.stack.setCurrentWidget(self.hand_over_screen)
+        self.hand_over_screen.button.setFocus()
+        self.statusBar().showMessage(f"Pass the screen to {name}.")
+        self._game_actions_enabled()
+
+    def take_screen(self):
+        """The seat asked says it is looking: the table shows that seat's view."""
+        if self.session is None:
+            return
+        game = self.session.game
+        looking.sit(game, asked(game))
+        for dock in self._docks_shown or self.docks:
+            dock.setVisible(True)
+        self._docks_shown = []
+        self.stack.setCurrentWidget(self.board)
+        self.refresh([])
 
     def _place(self, dialog):
         """Open a dialog once beside the board, whole on the screen: the board's middle, where cards are
@@ -429,7 +482,7 @@ class MainWindow(QMainWindow):
         if self.session is None:
             return False
         try:
-            return self.session.choose(key)
+            return self.session.choose(key, self.seating.answering_seat())
         except Exception as error:  # noqa: BLE001 - e.g. a failing autosave copy: a message, not a traceback
             self._problem("This choice could not be played", described(error))
             return False
@@ -456,7 +509,7 @@ class MainWindow(QMainWindow):
         if self.session is None or piece not in self.session.game.state.pieces:
             return
         game = self.session.game
-        face_down = not sees(game, piece, None)
+        face_down = not looking.seen(game, piece)
         self.viewer = CardViewer(self.provider, game.card(piece), face_down, self)
         self.viewer.show()
 
@@ -508,10 +561,15 @@ class MainWindow(QMainWindow):
         return True
 
     def game_ended(self, outcome: str, reason: str):
+        self.seating.stop()
         self.step.finish()
         self.decision.hide()
         summary = self.session.summary()
         summary["headline"] = self.presentation.headline(summary["outcome"])
+        if hasattr(self.presentation, "score_names"):
+            game = self.session.game
+            summary["score_names"] = self.presentation.score_names(game)
+            summary["tie_breaks"] = self.presentation.tie_breaks(game)
         self.end_screen.show_summary(summary)
         self.statusBar().showMessage("The game is over.")
         self.stack.setCurrentWidget(self.end_screen)
@@ -530,6 +588,9 @@ class MainWindow(QMainWindow):
         """Take down the table, whole or half-built (an opening that failed midway); nothing is saved here."""
         self._menu_timer.stop()
         session, self.session = self.session, None
+        if self.seating is not None:
+            self.seating.stop()
+            self.seating = None
         if session is not None:
             session.close()
         for dialog in (self.step, self.decision):

@@ -36,8 +36,8 @@ class Session(QObject):
         self.pack = pack
         self.campaign = campaign
         self.campaigns = campaigns
-        self._undo: list[tuple[object, str]] = []  # (state before, key chosen)
-        self._redo: list[str] = []
+        self._undo: list[tuple[object, str, int | None]] = []  # (state before, key chosen, seat answering)
+        self._redo: list[tuple[str, int | None]] = []
         self._started = time.monotonic()
         self._recorded = 0.0
         self._writer = ThreadPoolExecutor(max_workers=1, thread_name_prefix="autosave")
@@ -45,23 +45,33 @@ class Session(QObject):
         self.autosave_seconds = 0.0   # the last autosave's duration, written off the GUI thread
         self._closed = False
         self._log: list[dict] = []    # the log's events as plain data, as far as the autosave has made them
+        seats = campaign.seats if campaign is not None else ()
+        self.bots = frozenset(n for n, seat in enumerate(seats) if seat.bot)  # seats the table answers for
+        self._last_seat: int | None = None
+
+    @property
+    def hand_over(self) -> bool:
+        """Rivals at one screen: the screen is handed from seat to seat, and undo never goes back into another
+        seat's decisions."""
+        return bool(getattr(presentation_of(self.game), "hand_over", False))
 
     # -- playing ------------------------------------------------------------------------
-    def choose(self, key: str) -> bool:
-        """Answer the pending decision; a refusal leaves the game as it was and emits `refused`."""
-        ok = self._apply(str(key))
+    def choose(self, key: str, seat: int | None = None, bot: bool = False) -> bool:
+        """Answer the pending decision (as `seat` when a seat answers for itself; `bot`: the table's bot did, and
+        nobody may undo it); a refusal leaves the game as it was and emits `refused`."""
+        ok = self._apply(str(key), seat, bot)
         if ok:
             self._redo.clear()
         return ok
 
-    def _apply(self, key: str) -> bool:
+    def _apply(self, key: str, seat: int | None = None, bot: bool = False) -> bool:
         game = self.game
         if game.over or game.pending is None:
             self.refused.emit("the game is over")
             return False
         before = game.snapshot()
         try:
-            events = game.choose(key)
+            events = game.choose(key, seat)
         except IllegalChoice as refusal:
             self.refused.emit(str(refusal) or "that choice is not allowed now")
             return False
@@ -73,10 +83,13 @@ class Session(QObject):
             self.failed.emit(f"This choice could not be played: {described(error)}. "
                              "The game is back as it was before it; try another choice, or open an older save.")
             return False
-        if shows_hidden(game, events):
+        if self.hand_over and seat != self._last_seat:
+            self._undo.clear()  # another seat's answers are not this seat's to take back
+        self._last_seat = seat
+        if shows_hidden(game, events) or bot:
             self._undo.clear()
         else:
-            self._undo.append((before, key))
+            self._undo.append((before, key, seat))
         # the table is redrawn before the autosave starts: its writer would otherwise hold the interpreter
         # while the window draws
         self.changed.emit(list(events))
@@ -98,9 +111,9 @@ class Session(QObject):
         """Go back one decision (never back through a draw or a reveal)."""
         if not self._undo:
             return False
-        state, key = self._undo.pop()
+        state, key, seat = self._undo.pop()
         self.game.restore(state)
-        self._redo.append(key)
+        self._redo.append((key, seat))
         self.changed.emit([])
         self.autosave()
         return True
@@ -109,8 +122,8 @@ class Session(QObject):
         """Make the undone decision again: the same key on the same state (the RNG is in it)."""
         if not self._redo:
             return False
-        key = self._redo.pop()
-        if not self._apply(key):
+        key, seat = self._redo.pop()
+        if not self._apply(key, seat):
             self._redo.clear()
             return False
         return True
@@ -133,7 +146,22 @@ class Session(QObject):
                    "outcome": self.game.state.outcome or "", "reason": self.end_reason(),
                    "facts": [fact for fact in facts.values()]}
         summary.update({key: value for key, (_, value) in facts.items()})
+        summary["standings"] = self.standings()
         return summary
+
+    def standings(self) -> list[dict]:
+        """Each seat's result from the engine's outcome (`game.standing`), first place first: name, place, won,
+        and the ruleset's scores for it, when it counts any."""
+        game = self.game
+        presentation = presentation_of(game)
+        scores = presentation.scores(game) if hasattr(presentation, "scores") else {}
+        rows = []
+        for seat, name in presentation.seats(game):
+            standing = game.standing(seat)
+            if standing is not None:
+                rows.append({"seat": seat, "name": name, "place": standing.place, "won": standing.won,
+                             "scores": scores.get(seat, [])})
+        return sorted(rows, key=lambda row: (row["place"] is None, row["place"] or 0, row["seat"]))
 
     # -- saving -----------------------------------------------------------------------------
     def autosave(self) -> None:

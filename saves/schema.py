@@ -25,7 +25,7 @@ PACK = {
 SEAT = {
     "type": "object",
     "required": ["name", "role"],
-    "properties": {"name": _TEXT, "role": _TEXT},
+    "properties": {"name": _TEXT, "role": _TEXT, "bot": {"type": "boolean"}},
 }
 
 CAMPAIGN = {

@@ -11,10 +11,12 @@ from .procedure import Frame, Procedure
 
 @dataclass(frozen=True)
 class Seat:
-    """A player at the table: a name, and what they play (a character card, a faction...)."""
+    """A player at the table: a name, and what they play (a character card, a faction...). `bot`: the table
+    answers this seat's decisions by itself (the rules never ask who answers)."""
 
     name: str
     role: str = ""
+    bot: bool = False
 
 
 @dataclass(frozen=True)

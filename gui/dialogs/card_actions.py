@@ -4,8 +4,7 @@ from __future__ import annotations
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu
 
-from engine.core.view import sees
-from gui import rulesets
+from gui import looking, rulesets
 
 
 def card_actions(game, piece: str) -> list[dict]:
@@ -28,7 +27,7 @@ def card_actions(game, piece: str) -> list[dict]:
 def actions_menu(game, piece: str, choose, parent=None) -> QMenu:
     """A menu of the card's actions; taking an enabled one calls `choose(key)`."""
     card = game.card(piece)
-    title = card.title if sees(game, piece, None) else "A face-down card"
+    title = card.title if looking.seen(game, piece) else "A face-down card"
     menu = QMenu(parent)
     menu.setAccessibleName(f"Actions of {title}")
     heading = menu.addAction(title)

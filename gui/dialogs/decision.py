@@ -9,7 +9,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (QDialog, QGridLayout, QHBoxLayout, QLabel, QPushButton, QScrollArea, QSizePolicy,
                                QSpinBox, QVBoxLayout, QWidget)
 
-from engine.core.view import sees
+from gui import looking
 from gui.panels.card_picture import CardPicture
 from gui.panels.words import owner_name
 
@@ -126,7 +126,7 @@ class DecisionBox(QWidget):
             text = (labels or {}).get(option.key, option.label)
             piece = option.data.get("piece")
             row, column = i // self.columns, (i % self.columns) * 2
-            if faces is not None and piece in game.state.pieces and sees(game, piece, None):
+            if faces is not None and piece in game.state.pieces and looking.seen(game, piece):
                 # beside the answer, not on it: a double-click reads the card instead of answering
                 picture = CardPicture(faces, game, piece, 48, False, self.reading)
                 self.grid.addWidget(picture, row, column)

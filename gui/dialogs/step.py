@@ -9,8 +9,7 @@ from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import (QDialog, QFrame, QHBoxLayout, QLabel, QProgressBar, QPushButton, QVBoxLayout,
                                QWidget)
 
-from engine.core.view import sees
-from gui import rulesets
+from gui import looking, rulesets
 from gui.dialogs.decision import DecisionBox, escape_key
 from gui.fit import scrolling
 from gui.panels.card_picture import CardPicture
@@ -246,7 +245,7 @@ class StepDialog(QDialog):
         piece = d.get("piece")
         card = game.card(piece) if piece in game.state.pieces else None
         icon = str(d.get("icon", "action")).replace("_", " ")
-        where = (card.title if sees(game, piece, None) else "a face-down card") if card else ""
+        where = (card.title if looking.seen(game, piece) else "a face-down card") if card else ""
         self.title.setText(f"{icon.capitalize()} — {where}")
         self.setWindowTitle(f"Action: {icon} on {where}")
         active = d.get("active")

@@ -5,7 +5,7 @@ from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QAbstractItemView, QListView, QListWidget, QListWidgetItem
 
-from engine.core.view import sees
+from gui import looking
 from gui.panels.card_faces import CARD_RATIO, THUMB_WIDTH
 
 PIECE = Qt.ItemDataRole.UserRole
@@ -44,7 +44,7 @@ class CardList(QListWidget):
     def show_cards(self, game, pieces: list[str], hidden: set[str] | frozenset | None = None) -> None:
         """Show these pieces in order; those the table may not name (or those in `hidden`) by their back, untitled."""
         if hidden is None:
-            hidden = frozenset(p for p in pieces if not sees(game, p, None))
+            hidden = frozenset(p for p in pieces if not looking.seen(game, p))
         self.game, self.hidden = game, hidden
         wanted = [(p, game.state.pieces[p], p in hidden) for p in pieces]
         if wanted == self._shown:

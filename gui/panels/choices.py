@@ -7,7 +7,7 @@ from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import (QAbstractItemView, QHeaderView, QLabel, QPushButton, QStyledItemDelegate, QTreeWidget,
                                QTreeWidgetItem, QVBoxLayout, QWidget)
 
-from engine.core.view import sees
+from gui import looking
 from gui.panels.words import owner_name, player_name
 
 KEY = Qt.ItemDataRole.UserRole
@@ -34,7 +34,7 @@ def grouped(game, options) -> list[tuple[str, list[tuple[str, list[tuple[str, ob
         piece = option.data.get("piece")
         card = ""
         if isinstance(piece, str) and piece in game.state.pieces:
-            card = game.card(piece).title if sees(game, piece, None) else FACE_DOWN
+            card = game.card(piece).title if looking.seen(game, piece) else FACE_DOWN
         players.setdefault(seat, {}).setdefault(card, []).append(option)
     order = sorted((s for s in players if s is not None), key=lambda s: (not isinstance(s, int), s))
     result = []
@@ -143,8 +143,9 @@ class ChoicesPanel(QWidget):
         self.options.doItemsLayout()  # wrapped lines take their new heights
 
     # -- showing ----------------------------------------------------------------------------------
-    def show_game(self, game) -> None:
-        decision = game.pending
+    def show_game(self, game, answerable: bool = True) -> None:
+        """The pending decision as the seat at the screen is asked it; its answers only when that seat may give them."""
+        decision = looking.decision(game)
         self.options.clear()
         self.answers, self.numbered = [], []
         if decision is None:
@@ -154,6 +155,10 @@ class ChoicesPanel(QWidget):
             return
         self.prompt.setText(f"<b>{decision.prompt}</b>")
         self.who.setText(f"Decides: {owner_name(game, decision.owner)}")
+        if not answerable:
+            self.hint.setText("Another seat is deciding: its answers are its own.")
+            self.take.setEnabled(False)
+            return
         everything = [*decision.options, *decision.refused]
         if len(everything) >= GROUP_FROM and any(_seat_of(o) is not None or "piece" in o.data for o in everything):
             for who, cards in grouped(game, everything):

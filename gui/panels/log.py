@@ -1,4 +1,5 @@
-"""The log: every event of the game in plain words, kept in step with undo, exportable as text."""
+"""The log: every event of the game in plain words, as the seat at the screen may read them, kept in step with
+undo, exportable as text."""
 from __future__ import annotations
 
 from pathlib import Path
@@ -7,6 +8,7 @@ from PySide6.QtGui import QFont, QTextCursor
 from PySide6.QtWidgets import (QFileDialog, QHBoxLayout, QMessageBox, QPlainTextEdit, QPushButton, QVBoxLayout,
                                QWidget)
 
+from gui import looking
 from gui.panels.words import describe
 
 
@@ -34,10 +36,15 @@ class LogPanel(QWidget):
         layout.addLayout(row)
         self.lines: list[tuple[int, str]] = []  # (index in the game's log, line)
         self._seen = 0
+        self._reader: object = None  # the seat the lines were written for: another seat reads its own log
 
     def show_session(self, session) -> None:
         game = session.game
         events = game.state.log.events
+        if looking.seat(game) != self._reader:
+            self._reader = looking.seat(game)
+            self.lines, self._seen = [], 0
+            self.text.clear()
         if len(events) < self._seen:  # undo: the history got shorter
             self.lines = [(i, line) for i, line in self.lines if i < len(events)]
             self.text.setPlainText("\n".join(line for _, line in self.lines))

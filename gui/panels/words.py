@@ -1,8 +1,8 @@
 """Events in plain words for the log: card titles when the card is visible, "a card" when it is not."""
 from __future__ import annotations
 
-from engine.core.view import HIDDEN, event_for
-from gui import rulesets
+from engine.core.view import HIDDEN
+from gui import looking, rulesets
 
 
 def player_name(game, seat) -> str:
@@ -40,7 +40,7 @@ def card_words(game, piece: str) -> str:
 
 def describe(event, game) -> str | None:
     """One line for an event, or None for events that add nothing to read."""
-    event = event_for(game, event, None)  # everyone at the table reads the same log
+    event = looking.event(game, event)  # each seat reads what it may see
     if event is None:
         return None
     kind = event.kind

@@ -1,4 +1,5 @@
-"""Win and loss screens: the outcome, why, and a short summary of the game."""
+"""Win and loss screens: the outcome, why, each seat's place and scores with how ties were broken, and a short
+summary of the game."""
 from __future__ import annotations
 
 from html import escape
@@ -14,6 +15,23 @@ def duration(seconds: int) -> str:
     hours, rest = divmod(max(0, int(seconds)), 3600)
     minutes, secs = divmod(rest, 60)
     return f"{hours} h {minutes:02d} min" if hours else f"{minutes} min {secs:02d} s"
+
+
+def ordinal(n: int) -> str:
+    return f"{n}{'th' if 10 <= n % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
+
+
+def places_table(summary: dict) -> str:
+    """Each seat's place and result, with the scores the ruleset counted, first place first."""
+    names = summary.get("score_names") or []
+    head = "".join(f"<th>{escape(name)}</th>" for name in ["Place", "Player", "Result", *names])
+    rows = []
+    for row in summary.get("standings") or []:
+        place = ordinal(row["place"]) if row["place"] else "—"
+        result = f"<b style='color:{GOOD}'>wins</b>" if row["won"] else "loses"
+        cells = [place, f"<b>{escape(row['name'])}</b>", result, *(escape(str(v)) for v in row["scores"])]
+        rows.append("<tr>" + "".join(f"<td align=center>{cell}</td>" for cell in cells) + "</tr>")
+    return f"<table cellpadding=6 cellspacing=0 border=1><tr>{head}</tr>{''.join(rows)}</table>"
 
 
 class GameEndScreen(QWidget):
@@ -34,6 +52,15 @@ class GameEndScreen(QWidget):
         self.summary = QLabel()
         self.summary.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.summary.setTextFormat(Qt.TextFormat.RichText)
+        self.places = QLabel()
+        self.places.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.places.setTextFormat(Qt.TextFormat.RichText)
+        self.places.setAccessibleName("Places")
+        self.tie_breaks = QLabel()
+        self.tie_breaks.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.tie_breaks.setWordWrap(True)
+        self.tie_breaks.setMaximumWidth(900)
+        self.tie_breaks.setAccessibleName("How the places were decided")
         board = QPushButton("Look at the &board")
         board.setToolTip("See the table as it was left")
         board.clicked.connect(self.show_board)
@@ -49,7 +76,10 @@ class GameEndScreen(QWidget):
         layout.addStretch(2)
         layout.addWidget(self.headline)
         layout.addWidget(self.reason)
-        layout.addSpacing(20)
+        layout.addSpacing(16)
+        layout.addWidget(self.places)
+        layout.addWidget(self.tie_breaks, 0, Qt.AlignmentFlag.AlignHCenter)
+        layout.addSpacing(16)
         layout.addWidget(self.summary)
         layout.addSpacing(20)
         layout.addWidget(board, 0, Qt.AlignmentFlag.AlignHCenter)
@@ -58,11 +88,21 @@ class GameEndScreen(QWidget):
 
     def show_summary(self, summary: dict) -> None:
         outcome = summary.get("outcome")
-        won = outcome == "win"
-        self.headline.setText(summary.get("headline") or {"win": "Won!", "loss": "Lost."}.get(outcome, "The game has ended."))
+        standings = summary.get("standings") or []
+        winners = [row["name"] for row in standings if row["won"]]
+        won = outcome == "win" or (outcome == "ranked" and bool(winners))
+        headline = summary.get("headline")
+        if outcome == "ranked" and winners:
+            headline = (f"{winners[0]} wins!" if len(winners) == 1
+                        else f"{', '.join(winners[:-1])} and {winners[-1]} share the win!")
+        self.headline.setText(headline or {"win": "Won!", "loss": "Lost."}.get(outcome, "The game has ended."))
         self.headline.setStyleSheet(f"color: {GOOD if won else BAD}")
         self.setAccessibleName("Victory" if won else "Defeat")
         self.reason.setText(summary.get("reason", ""))
+        self.places.setText(places_table(summary) if outcome == "ranked" or summary.get("score_names") else "")
+        self.places.setVisible(bool(self.places.text()))
+        self.tie_breaks.setText(summary.get("tie_breaks", ""))
+        self.tie_breaks.setVisible(bool(self.tie_breaks.text()))
         self.summary.setText(
             "<table cellpadding=6>"
             f"<tr><td>Time played</td><td><b>{duration(summary.get('seconds', 0))}</b></td></tr>"

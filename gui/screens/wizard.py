@@ -6,7 +6,7 @@ from concurrent.futures import ThreadPoolExecutor
 from html import escape
 
 from PySide6.QtCore import QObject, Qt, Signal
-from PySide6.QtWidgets import (QButtonGroup, QComboBox, QFormLayout, QGridLayout, QHBoxLayout, QLabel, QLineEdit,
+from PySide6.QtWidgets import (QButtonGroup, QCheckBox, QComboBox, QFormLayout, QGridLayout, QHBoxLayout, QLabel, QLineEdit,
                                QListWidget, QListWidgetItem, QPushButton, QRadioButton, QSpinBox, QStackedWidget,
                                QTextBrowser, QVBoxLayout, QWidget)
 
@@ -81,7 +81,8 @@ class _Loaded(QObject):
 
 
 class NewGameWizard(QWidget):
-    """Emits `start(config)` with: pack, ruleset (id), options {key: value}, name, seats [(player name, role key)]."""
+    """Emits `start(config)` with: pack, ruleset (id), options {key: value}, name, seats [(player name, role key)],
+    bots [the seats a bot plays]."""
 
     start = Signal(dict)
     cancelled = Signal()
@@ -230,6 +231,7 @@ class NewGameWizard(QWidget):
         grid.addWidget(self.count, 0, 1)
         self.names: list[QLineEdit] = []
         self.characters: list[QComboBox] = []
+        self.bots: list[QCheckBox] = []
         for n in range(SEATS):
             name = QLineEdit(DEFAULT_NAMES[n])
             name.setAccessibleName(f"Name of player {n + 1}")
@@ -240,8 +242,13 @@ class NewGameWizard(QWidget):
             grid.addWidget(QLabel(f"Player {n + 1}"), n + 1, 0)
             grid.addWidget(name, n + 1, 1)
             grid.addWidget(character, n + 1, 2)
+            bot = QCheckBox("Bot")
+            bot.setAccessibleName(f"Player {n + 1} is a bot")
+            bot.setToolTip("A bot plays this seat: it answers its own decisions by itself, after a short pause")
+            grid.addWidget(bot, n + 1, 3)
             self.names.append(name)
             self.characters.append(character)
+            self.bots.append(bot)
         grid.setColumnStretch(2, 1)
         left = QVBoxLayout()
         left.addLayout(grid)
@@ -285,6 +292,7 @@ class NewGameWizard(QWidget):
             visible = n < self.count.value()
             self.names[n].setEnabled(visible)
             self.characters[n].setEnabled(visible)
+            self.bots[n].setEnabled(visible)
         self._show_character()
 
     def _focus_row(self, n: int) -> None:
@@ -350,7 +358,8 @@ class NewGameWizard(QWidget):
         seats = [(self.names[n].text().strip(), self.characters[n].currentData()) for n in range(self.count.value())]
         return {"pack": self.pack, "ruleset": self.ruleset.id if self.ruleset else None,
                 "options": {field.option.key: field.value() for field in self.fields},
-                "name": self.campaign_name.text().strip(), "seats": seats}
+                "name": self.campaign_name.text().strip(), "seats": seats,
+                "bots": [n for n in range(len(seats)) if self.bots[n].isChecked()]}
 
     def wait_for_pack(self, timeout: float = 10.0) -> None:
         """Block until the chosen pack is read (tests and the self-test)."""

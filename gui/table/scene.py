@@ -8,8 +8,7 @@ from PySide6.QtCore import QEasingCurve, QPointF, QRectF, Qt, QTimer, Signal, QV
 from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem
 
-from engine.core.view import sees
-from gui import rulesets
+from gui import looking, rulesets
 from gui.table.items import CARD_H, CARD_W, Z_ATTACHED, Z_FLOATING, CardItem, FigureItem, SlotItem
 
 GAP = 10
@@ -53,7 +52,7 @@ class BoardScene(QGraphicsScene):
             self._drop_item(self.cards.pop(piece))
         for piece, place in wanted.items():
             rect, scale, layer = place.rect, place.scale, place.layer
-            down = not sees(game, piece, None)  # what everyone at the table sees
+            down = not looking.seen(game, piece)  # what the seat at the screen sees
             item = self.cards.get(piece)
             if item is None:
                 item = CardItem(self.faces, piece, game.card(piece), down)

@@ -1,0 +1,42 @@
+"""Who sits at the screen: the seat whose view the table shows, the engine's view (`engine.core.view`).
+
+A co-operative table shows every seat the same (None: what every seat sees); a table of rivals hands the
+screen from seat to seat, and shows each only what that seat may see. Every widget that names a piece asks here.
+"""
+from __future__ import annotations
+
+from weakref import WeakKeyDictionary
+
+from engine.core.view import decision_for, event_for, sees
+
+_AT_SCREEN: "WeakKeyDictionary[object, int | None]" = WeakKeyDictionary()
+
+
+def seat(game) -> int | None:
+    """The seat looking at the screen now (None: the whole table, or nobody yet)."""
+    return _AT_SCREEN.get(game) if game is not None else None
+
+
+def sit(game, seat_: int | None) -> None:
+    """The screen now belongs to this seat (None: to the whole table)."""
+    _AT_SCREEN[game] = seat_
+
+
+def seen(game, piece: str) -> bool:
+    """Whether the seat at the screen may name this piece where it lies now."""
+    return sees(game, piece, seat(game))
+
+
+def decision(game):
+    """The pending decision as the seat at the screen is asked it (a rival's private answers left out)."""
+    return decision_for(game.pending, seat(game))
+
+
+def decision_of(game, seat_: int | None):
+    """The pending decision as that seat is asked it."""
+    return decision_for(game.pending, seat_)
+
+
+def event(game, event_):
+    """The event as the seat at the screen may read it, or None."""
+    return event_for(game, event_, seat(game))

@@ -1,0 +1,68 @@
+"""The screen between two seats at a table of rivals: it hides everything private until the next seat says it
+is the one looking. It names who is asked and nothing else (a window asks every seat in turn)."""
+from __future__ import annotations
+
+from html import escape
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
+
+from gui.fit import scrolling
+
+
+class HandOverScreen(QWidget):
+    """'Pass the screen to X': `ready` when X confirms they are looking."""
+
+    ready = Signal()
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.setAccessibleName("Pass the screen")
+        self.headline = QLabel()
+        font = self.headline.font()
+        font.setPointSizeF(font.pointSizeF() * 2.4)
+        font.setBold(True)
+        self.headline.setFont(font)
+        self.headline.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.headline.setWordWrap(True)
+        self.note = QLabel()
+        self.note.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.note.setWordWrap(True)
+        self.note.setTextFormat(Qt.TextFormat.RichText)
+        self.button = QPushButton()
+        self.button.setMinimumHeight(48)
+        self.button.setMinimumWidth(320)
+        self.button.setDefault(True)
+        self.button.setAutoDefault(True)
+        self.button.clicked.connect(self.ready)
+        body = QWidget()
+        layout = QVBoxLayout(body)
+        layout.addStretch(2)
+        layout.addWidget(self.headline)
+        layout.addSpacing(16)
+        layout.addWidget(self.note)
+        layout.addSpacing(24)
+        layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignHCenter)
+        layout.addStretch(3)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.addWidget(scrolling(body))
+        self.name = ""
+
+    def show_seat(self, name: str, why: str) -> None:
+        """Ask for the screen to go to `name`; `why` is what the table asks of them, in words all may read."""
+        self.name = name
+        self.headline.setText(f"Pass the screen to {name}")
+        self.note.setText(
+            f"{escape(why)}<br><br>Everything private is hidden until <b>{escape(name)}</b> is the one looking: "
+            f"the table will then show {escape(name)}'s hand and nobody else's.<br>"
+            "<small>Others, please look away.</small>")
+        self.button.setText(f"I am {name}: show my table")
+        self.button.setAccessibleName(f"I am {name}: show my table")
+        self.button.setFocus()
+
+    def keyPressEvent(self, event):  # noqa: N802 - Qt's name
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            self.ready.emit()
+            return
+        super().keyPressEvent(event)

@@ -1,0 +1,101 @@
+"""Who answers at this screen: a bot seat answers by itself after a short pause everyone can follow; at a table of
+rivals a person is first handed the screen, so that nobody else sees what is private to them. A window (any seat
+may answer) asks each seat still waiting in turn, bots and persons alike, so nobody learns who could answer."""
+from __future__ import annotations
+
+import random
+
+from PySide6.QtCore import QObject, QTimer
+
+from engine.core.decisions import IllegalChoice
+from gui import looking
+
+BOT_PAUSE_MS = 700  # long enough to see what a bot did before it does the next thing
+
+
+def asked(game) -> int | None:
+    """The seat answering the pending decision now: its owner, or in a window the first seat still waiting;
+    None when the whole table decides (or nothing is asked)."""
+    decision = game.pending
+    if decision is None or game.over:
+        return None
+    seats = decision.seats()
+    if seats:
+        return seats[0]
+    if decision.owner == "any" and decision.waiting:
+        return decision.waiting[0]
+    return None
+
+
+def bot_answer(game, seat: int, chooser: random.Random) -> str:
+    """A legal answer of this seat to the pending decision, picked at random (in a window, its own answers)."""
+    decision = game.pending
+    options = decision.options_for(seat)
+    if options:
+        return options[chooser.randrange(len(options))].key
+    lo, hi = decision.number
+    return str(chooser.randint(lo, hi))
+
+
+class Seating(QObject):
+    """Follows a session: says whether a person must take the screen first, whether the person looking may
+    answer, and lets a bot answer its own decisions."""
+
+    def __init__(self, session, parent=None, seed: int | None = None):
+        super().__init__(parent)
+        self.session = session
+        self.pause_ms = BOT_PAUSE_MS
+        self.chooser = random.Random(seed)
+        self._timer = QTimer(self, singleShot=True)
+        self._timer.timeout.connect(self._bot_answers)
+        self._waiting_for: tuple[int, object] | None = None
+
+    @property
+    def game(self):
+        return self.session.game
+
+    def is_bot(self, seat: int | None) -> bool:
+        return seat is not None and seat in self.session.bots
+
+    def needs_hand_over(self) -> bool:
+        """A person must take the screen first: rivals at one screen, and the seat asked is not looking."""
+        seat = asked(self.game)
+        return (self.session.hand_over and seat is not None and not self.is_bot(seat)
+                and looking.seat(self.game) != seat)
+
+    def answerable(self) -> bool:
+        """Whether the person at the screen may answer the pending decision from this table now."""
+        seat = asked(self.game)
+        if self.game.pending is None or self.is_bot(seat):
+            return False
+        return not self.session.hand_over or seat is None or looking.seat(self.game) == seat
+
+    def answering_seat(self) -> int | None:
+        """The seat to name when the person at the screen answers (None at a co-operative table)."""
+        return looking.seat(self.game) if self.session.hand_over else None
+
+    def follow(self) -> None:
+        """After each change: a bot asked answers after its pause."""
+        seat = asked(self.game)
+        if self.is_bot(seat):
+            self._waiting_for = (seat, self.game.pending)
+            self._timer.start(self.pause_ms)
+        else:
+            self.stop()
+
+    def stop(self) -> None:
+        self._timer.stop()
+        self._waiting_for = None
+
+    def _bot_answers(self) -> None:
+        seat = asked(self.game)
+        waiting = self._waiting_for
+        if waiting is None or waiting[0] != seat or waiting[1] is not self.game.pending or not self.is_bot(seat):
+            return  # the game moved on (undo, a load): the next change asks again
+        self._waiting_for = None
+        try:
+            key = bot_answer(self.game, seat, self.chooser)
+        except (IllegalChoice, TypeError):
+            return
+        if not self.session.choose(key, seat, bot=True) and self.game.pending is not None:
+            self.follow()  # a free number the rules refused: try another
