@@ -8,7 +8,7 @@ import random
 from PySide6.QtCore import QObject, QTimer
 
 from engine.core.decisions import IllegalChoice
-from gui import looking
+from gui import looking, rulesets
 
 BOT_PAUSE_MS = 700  # long enough to see what a bot did before it does the next thing
 
@@ -49,6 +49,9 @@ class Seating(QObject):
         self._timer = QTimer(self, singleShot=True)
         self._timer.timeout.connect(self._bot_answers)
         self._waiting_for: tuple[int, object] | None = None
+        persons = [seat for seat, _ in rulesets.of(session.game).seats(session.game) if seat not in session.bots]
+        if session.hand_over and len(persons) == 1 and looking.seat(session.game) is None:
+            looking.sit(session.game, persons[0])  # one person among bots: nobody else to hide the screen from
 
     @property
     def game(self):

@@ -87,6 +87,9 @@ class Board(Protocol):
     def start_by_figure(self, game, decision: "Decision", seat: int, zone: str) -> tuple[str | None, str]:
         """(the option key starting the action that takes this figure there, or None and why not)."""
 
+    # optional: `scenery(game) -> list[QGraphicsItem]`, what the board draws itself beside the pieces (a
+    # Realm's board with its cubes, a label), made anew at each show and never dragged
+
 
 class StepPages(Protocol):
     """The ruleset's pages of the step dialog: which decisions it walks, and the words and numbers it shows."""
@@ -174,6 +177,10 @@ class Presentation(Protocol):
 
     def facts(self, game) -> dict[str, tuple[str, int]]:
         """What the end screen counts of this game, by key: (label, value)."""
+
+    # optional, for rivals at one screen: `hand_over = True` (each seat sees only its own view, and the screen
+    # is handed from seat to seat); `score_names(game)`, `scores(game) -> {seat: [values]}` and
+    # `tie_breaks(game) -> str` for the end screen's places
 
 
 def package(ruleset_id: str) -> str:

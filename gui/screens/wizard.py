@@ -15,6 +15,7 @@ from engine.content.loader import list_packs, load_pack
 from engine.content.problems import PackError
 from gui.faces.render import layout as card_layout
 from gui.fit import scrolling
+from saves.campaign import MAX_NAME
 from gui.panels.card_faces import Faces
 
 DEFAULT_NAMES = ("Ada", "Bram", "Cass", "Dov")
@@ -206,7 +207,10 @@ class NewGameWizard(QWidget):
         self._show_options(self.ruleset.setup_options(pack))
         if self.campaign_name.text() in ("", self._suggested):  # a name the player typed is kept
             first = self.fields[0].label() if self.fields else ""
-            self._suggested = self.free_name(f"{pack.title} — {first}" if first else pack.title)
+            suggested = f"{pack.title} — {first}" if first else pack.title
+            if len(suggested) > MAX_NAME:  # a long setup choice is cut, never a name the campaign would refuse
+                suggested = suggested[:MAX_NAME - 1].rsplit(" ", 1)[0].rstrip(" —,:") + "…"
+            self._suggested = self.free_name(suggested)
             self.campaign_name.setText(self._suggested)
         self._fill_characters()
 

@@ -32,6 +32,7 @@ class BoardScene(QGraphicsScene):
         self.cards: dict[str, CardItem] = {}
         self.figures: dict[int, FigureItem] = {}
         self.markers: list = []
+        self.scenery: list = []  # what the ruleset's board draws itself (optional `Board.scenery`)
         self.shape = None  # the ruleset's Board, known from the first game shown
         self.lit: dict[str, SlotItem] = {}
         self.floating: CardItem | None = None
@@ -68,6 +69,7 @@ class BoardScene(QGraphicsScene):
             item.setToolTip("a face-down card" if down else item.card.title)
         self._show_figures(game)
         self._show_markers(game)
+        self._show_scenery(game)
         self._fit_scene_rect()
         self.changed_board.emit()
 
@@ -101,6 +103,13 @@ class BoardScene(QGraphicsScene):
         for marker, point in zip(self.markers, points):
             marker.setPos(point)
 
+    def _show_scenery(self, game):
+        for item in self.scenery:
+            self.removeItem(item)
+        self.scenery = list(self.shape.scenery(game)) if hasattr(self.shape, "scenery") else []
+        for item in self.scenery:
+            self.addItem(item)
+
     def _drop_item(self, item):
         if isinstance(item, CardItem):
             same = self._by_face.get(item.card.id, [])
@@ -117,7 +126,7 @@ class BoardScene(QGraphicsScene):
     def board_rect(self) -> QRectF:
         """The cards' extent, in scene units (an empty board is one slot around the origin)."""
         rect = QRectF()
-        for item in self.cards.values():
+        for item in (*self.cards.values(), *self.scenery):
             rect = rect.united(item.sceneBoundingRect())
         if not rect.isNull():
             return rect

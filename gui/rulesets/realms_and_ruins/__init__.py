@@ -1,0 +1,62 @@
+"""Tales of Realms and Ruins at the table: three Realms with their Offers on the board, a panel per rival (their
+hand private to them), its printed cards, its words, and the end screen's scoring. Rivals share one screen: the
+table hands it from seat to seat (`hand_over`)."""
+from __future__ import annotations
+
+from gui import looking
+from gui.rulesets import Panel
+from gui.rulesets.realms_and_ruins import scoring, words
+from gui.rulesets.realms_and_ruins.board import RealmsBoard
+from gui.rulesets.realms_and_ruins.faces import CARDS
+from gui.rulesets.realms_and_ruins.players import SeatPanel
+from gui.rulesets.realms_and_ruins.steps import NoSteps
+from gui.rulesets.realms_and_ruins.supplies import SuppliesPanel
+
+
+class RealmsAndRuinsTable:
+    """What the generic table asks of Tales of Realms and Ruins."""
+
+    board = RealmsBoard()
+    steps = NoSteps()
+    cards = CARDS
+    hand_over = True  # rivals: each sees only its own hand, the screen passes between seats
+
+    def seats(self, game) -> list[tuple[int, str]]:
+        return [(p.seat, p.name) for p in game.table.players]
+
+    def seat_panel(self, faces, seat: int):
+        return SeatPanel(faces, seat)
+
+    def panels(self, faces) -> list[Panel]:
+        return [Panel("Supplies", "supplies", SuppliesPanel(faces))]
+
+    def zone_words(self, game, zone: str) -> str | None:
+        return words.zone_words(game, zone)
+
+    def piece_options(self, game, piece: str):
+        """The Actions of a card (play it, buy it), as the seat at the screen is offered them."""
+        decision = looking.decision(game)
+        if decision is None:
+            return []
+        return [o for o in (*decision.options, *decision.refused) if o.data.get("card") == piece]
+
+    def headline(self, outcome: str) -> str:
+        return {"loss": "The Othersiders win.", "ranked": "The game has ended."}.get(outcome, "The game has ended.")
+
+    def facts(self, game) -> dict[str, tuple[str, int]]:
+        events = game.state.log.events
+        turns = sum(1 for e in events if e.kind == "message" and e.data.get("rule") == "turn")
+        bought = sum(1 for e in events if e.kind == "realms_bought")
+        return {"turns": ("Turns played", turns), "bought": ("Cards bought", bought)}
+
+    def score_names(self, game) -> list[str]:
+        return scoring.names(game)
+
+    def scores(self, game) -> dict[int, list]:
+        return scoring.scores(game)
+
+    def tie_breaks(self, game) -> str:
+        return scoring.explained(game)
+
+
+PRESENTATION = RealmsAndRuinsTable()

@@ -1,0 +1,98 @@
+"""A rival's panel: their Hero, Gold and Followers, what each end of the game would count for them, their hand
+(face up to its owner alone, at the screen), their deck (its size, and its bottom card to its owner), their
+discard pile (its top card, for everyone), their Hero card and skill tree."""
+from __future__ import annotations
+
+from html import escape
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
+
+from engine.rulesets.realms_and_ruins.ending import score
+from engine.rulesets.realms_and_ruins.ruling import cubes
+from engine.rulesets.realms_and_ruins.table import deck, discard, hand, hero_slot, purse, supply
+from gui import looking
+from gui.panels.cards import CardList
+from gui.rulesets.realms_and_ruins import palette
+from gui.rulesets.realms_and_ruins.skills import skill_lines
+
+MEASURES = {"gold": "Gold", "followers": "Followers in the Realms", "cards": "cards"}
+
+
+def hex_colour(rgb) -> str:
+    return "#%02x%02x%02x" % tuple(rgb)
+
+
+class SeatPanel(QWidget):
+    """Everything of the rival at `seat`; their hand is named only while that seat is at the screen."""
+
+    card_clicked = Signal(str)
+    card_opened = Signal(str)
+
+    def __init__(self, faces, seat: int, parent=None):
+        super().__init__(parent)
+        self.seat = seat
+        self.header = QLabel()
+        self.header.setWordWrap(True)
+        self.hand_label = QLabel()
+        self.hand_label.setWordWrap(True)
+        self.hand = CardList(faces, f"Hand of rival {seat + 1}", width=84, wrap=True)
+        self.hand.setMinimumHeight(150)
+        self.piles_label = QLabel()
+        self.piles_label.setWordWrap(True)
+        self.piles = CardList(faces, f"Deck bottom, discard top and Hero card of rival {seat + 1}", width=64)
+        self.piles.setMinimumHeight(128)
+        self.skills = QLabel()
+        self.skills.setWordWrap(True)
+        for cards in (self.hand, self.piles):
+            cards.card_clicked.connect(self.card_clicked)
+            cards.card_opened.connect(self.card_opened)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.addWidget(self.header)
+        layout.addWidget(self.hand_label)
+        layout.addWidget(self.hand)
+        layout.addWidget(self.piles_label)
+        row = QHBoxLayout()
+        row.addWidget(self.piles, 1)
+        layout.addLayout(row)
+        layout.addWidget(self.skills)
+        layout.addStretch(1)
+
+    def show_game(self, game) -> None:
+        table = game.table
+        seat = self.seat
+        player = table.players[seat]
+        hero = game.cards[player.hero]
+        colour = hex_colour(palette.hero_colour(hero))
+        placed = sum(len(cubes(game, r, str(seat))) for r in table.realms)
+        active = " — <b>playing now</b>" if table.active == seat and not game.over else ""
+        measures = " · ".join(f"{MEASURES.get(game.cards[r].get('score'), r)} <b>{score(game, seat, r)}</b>"
+                              for r in table.realms)
+        self.header.setText(
+            f"<span style='color:{colour}; font-size:large'>■</span> <b>{escape(player.name)}</b>, "
+            f"the {escape(hero.title)}{active}<br>"
+            f"Gold <b>{game.zones.size(purse(seat))}</b> · Followers <b>{placed}</b> in the Realms, "
+            f"<b>{game.zones.size(supply(str(seat)))}</b> in supply<br>"
+            f"<small>Scores: {measures}</small>")
+        cards = game.zones.cards(hand(seat))
+        mine = looking.seat(game) == seat
+        if mine:
+            self.hand_label.setText(f"<b>Your hand</b> ({len(cards)}, refilled to {table.hand_limit} at the end of "
+                                    "your turn) — only you see it")
+        else:
+            self.hand_label.setText(f"<b>Hand</b>: {len(cards)} card{'s' if len(cards) != 1 else ''}, "
+                                    f"hidden from everyone but {escape(player.name)}")
+        self.hand.show_cards(game, cards)
+        pile = game.zones.cards(deck(seat))
+        bottom = pile[0] if pile and looking.seen(game, pile[0]) else None
+        thrown = game.zones.cards(discard(seat))
+        shown = [p for p in (bottom, thrown[-1] if thrown else None) if p is not None]
+        shown += game.zones.cards(hero_slot(seat))
+        parts = [f"<b>Deck</b> {len(pile)} face down" + (" (its bottom card shown: you may look at it)" if bottom
+                                                          else ""),
+                 f"<b>Discard</b> {len(thrown)}" + (" (its top card shown)" if thrown else ""),
+                 "<b>Hero card</b> waiting beneath the board" if game.zones.size(hero_slot(seat)) else ""]
+        self.piles_label.setText(" · ".join(p for p in parts if p))
+        self.piles.show_cards(game, shown)
+        self.skills.setText(skill_lines(game, seat))

@@ -1,0 +1,155 @@
+"""Realms and Ruins played through the window (pytest-qt): one person and two bots to the end, the screen handed
+over between persons with everything private hidden, and no widget, tooltip or log line naming a card in a
+hand the seat at the screen may not see."""
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QAbstractButton, QGraphicsView, QLabel, QListWidget, QPlainTextEdit, QWidget
+
+from engine import rulesets
+from engine.core.view import view
+from gui import looking
+from saves.folders import user_folders
+
+PACK = Path(__file__).parent / "pack"
+
+
+@pytest.fixture
+def window(qtbot, tmp_path, monkeypatch):
+    from gui.main_window import MainWindow
+
+    monkeypatch.setitem(rulesets.PACKAGES, "realms-and-ruins", "engine.rulesets.realms_and_ruins")
+    packs = tmp_path / "packs"
+    packs.mkdir()
+    (packs / "pack").symlink_to(PACK, target_is_directory=True)
+    problems: list[str] = []
+    monkeypatch.setattr(MainWindow, "_problem", lambda self, title, text: problems.append(text))
+    win = MainWindow(user_folders(tmp_path / "userdata"), packs_folder=packs, build_faces_first=False)
+    win.problems = problems
+    qtbot.addWidget(win)
+    win.resize(1280, 720)
+    win.show()
+    yield win
+    if win.session is not None:
+        win.close_game()
+
+
+def start(window, qtbot, bots=(1, 2), players=3):
+    """Fill the wizard like a player: the test pack, three rivals, the chosen seats played by bots."""
+    window.welcome.new_button.click()
+    wizard = window.wizard
+    wizard.wait_for_pack()
+    qtbot.waitUntil(lambda: wizard.pack is not None, timeout=5000)
+    qtbot.mouseClick(wizard.next_button, Qt.MouseButton.LeftButton)
+    wizard.count.setValue(players)
+    for n in bots:
+        wizard.bots[n].setChecked(True)
+    qtbot.mouseClick(wizard.next_button, Qt.MouseButton.LeftButton)
+    assert window.session is not None, window.problems
+    window.seating.pause_ms = 0
+    window.board.board.animate = False
+    return window.session
+
+
+def named(game, seat) -> set[str]:
+    """Titles of the pieces a seat's view names now."""
+    return {game.card(s.piece).title for zone in view(game, seat).zones.values() for s in zone if s.piece}
+
+
+def hands_of_others(game, seat) -> set[str]:
+    return {game.card(p).title for player in game.table.players if player.seat != seat
+            for p in game.zones.cards(f"hand:{player.seat}")}
+
+
+def texts(window) -> tuple[list[str], str]:
+    """Every text a player can read or hover on the screen (labels, buttons, lists, the board's tips), and the log."""
+    found = [window.windowTitle(), window.statusBar().currentMessage()]
+    for widget in window.findChildren(QWidget) + [w for w in (window.decision, window.step) if w]:
+        if not widget.isVisible() or widget is window.log.text:
+            continue
+        found += [widget.toolTip(), widget.accessibleName()]
+        if isinstance(widget, (QLabel, QAbstractButton)):
+            found.append(widget.text())
+        if isinstance(widget, QPlainTextEdit):
+            found.append(widget.toPlainText())
+        if isinstance(widget, QListWidget):
+            for i in range(widget.count()):
+                found += [widget.item(i).text(), widget.item(i).toolTip()]
+        if isinstance(widget, QGraphicsView) and widget.scene() is not None:
+            found += [item.toolTip() for item in widget.scene().items()]
+    log = window.log.text.toPlainText() if window.log.text.isVisible() else ""
+    return [t for t in found if t], log
+
+
+def assert_nothing_private_shown(window, ever_seen):
+    """Nothing on the screen names a card in another rival's hand, unless the seat at the screen sees that card
+    now (a same-titled card); the log names none the seat never saw (a card played openly, then drawn again)."""
+    game = window.session.game
+    seat = looking.seat(game)
+    secret = hands_of_others(game, seat) - named(game, seat)
+    shown, log = texts(window)
+    for text in shown:
+        for title in secret:
+            assert title not in text, f"{title!r} (in another rival's hand) shown to seat {seat}: {text!r}"
+    for title in secret - ever_seen.get(seat, set()):
+        assert title not in log, f"{title!r} named in the log of seat {seat}, who never saw it"
+
+
+def answer_as_person(window, qtbot, chooser):
+    """Answer the pending decision as a person would: a button of the decision dialog, else a listed choice."""
+    if window.decision.isVisible() and window.decision.box.buttons:
+        buttons = [b for b in window.decision.box.buttons if b.isEnabled()]
+        qtbot.mouseClick(chooser.choice(buttons), Qt.MouseButton.LeftButton)
+        return
+    options = window.choices.options
+    rows = [i for i in range(options.count()) if options.item(i).data(Qt.ItemDataRole.UserRole) is not None]
+    # a person ends their turn now and then, else plays on
+    options.setCurrentRow(chooser.choice(rows))
+    qtbot.mouseClick(window.choices.take, Qt.MouseButton.LeftButton)
+
+
+def play_to_the_end(window, qtbot, seed=3, limit=4000, check_every=7):
+    session = window.session
+    game = session.game
+    chooser = random.Random(seed)
+    handed = 0
+    ever_seen: dict = {}
+    for step in range(limit):
+        for player in game.table.players:
+            ever_seen.setdefault(player.seat, set()).update(named(game, player.seat))
+        if game.over:
+            return handed
+        if window.stack.currentWidget() is window.hand_over_screen:
+            handed += 1
+            assert not any(dock.isVisible() for dock in window.docks)
+            assert_nothing_private_shown(window, ever_seen)
+            qtbot.mouseClick(window.hand_over_screen.button, Qt.MouseButton.LeftButton)
+            continue
+        if step % check_every == 0:
+            assert_nothing_private_shown(window, ever_seen)
+        if window.seating.answerable():
+            answer_as_person(window, qtbot, chooser)
+        else:
+            qtbot.wait(1)  # a bot answers at its timer
+    raise AssertionError("the game did not end")
+
+
+def test_one_person_and_two_bots_play_a_game_to_its_end_through_the_window(window, qtbot):
+    session = start(window, qtbot)
+    assert session.bots == {1, 2}
+    handed = play_to_the_end(window, qtbot)
+    assert handed == 0  # one person among bots keeps the screen: nobody else to hide it from
+    assert window.stack.currentWidget() is window.end_screen
+    assert window.end_screen.headline.text()
+    game = session.game
+    if game.state.outcome == "ranked":
+        assert "Place" in window.end_screen.places.text()
+        for player in game.table.players:
+            assert player.name in window.end_screen.places.text()
+        assert window.end_screen.tie_breaks.text()
+    bot_answers = [e for e in game.state.log.events if e.kind == "chosen" and e.owner in ("seat:1", "seat:2")]
+    assert bot_answers  # the bots played their own turns
