@@ -33,7 +33,8 @@ from gui.screens.game_end import GameEndScreen
 from gui.screens.hand_over import HandOverScreen
 from gui.screens.welcome import WelcomeScreen
 from gui.screens.wizard import NewGameWizard
-from gui.seating import Seating, asked
+from engine.bots import asked
+from gui.seating import Seating
 from gui.session import Session, described
 from gui.settings import Settings
 from gui.theme import apply_theme
@@ -279,8 +280,8 @@ class MainWindow(QMainWindow):
         self.board = self.faces = self.magnifier = self.provider = self.step = self.decision = None
         self.docks = []
         self.session = session
-        self.seating = Seating(session, self)
         self.presentation = rulesets.of(session.game)
+        self.seating = Seating(session, [seat for seat, _ in self.presentation.seats(session.game)], self)
         self.settings.last_campaign = session.campaign.id if session.campaign else ""
         self.faces = Faces(session.pack, self.face_cache, self)
         self.board, self.provider, self.magnifier = make_board(session.pack, self.face_cache, self.faces, self)

@@ -3,53 +3,29 @@ rivals a person is first handed the screen, so that nobody else sees what is pri
 may answer) asks each seat still waiting in turn, bots and persons alike, so nobody learns who could answer."""
 from __future__ import annotations
 
-import random
-
 from PySide6.QtCore import QObject, QTimer
 
-from engine.core.decisions import IllegalChoice
-from gui import looking, rulesets
+from engine.bots import asked
+from engine.bots.random_bot import RandomBot
+from gui import looking
 
 BOT_PAUSE_MS = 700  # long enough to see what a bot did before it does the next thing
-
-
-def asked(game) -> int | None:
-    """The seat answering the pending decision now: its owner, or in a window the first seat still waiting;
-    None when the whole table decides (or nothing is asked)."""
-    decision = game.pending
-    if decision is None or game.over:
-        return None
-    seats = decision.seats()
-    if seats:
-        return seats[0]
-    if decision.owner == "any" and decision.waiting:
-        return decision.waiting[0]
-    return None
-
-
-def bot_answer(game, seat: int, chooser: random.Random) -> str:
-    """A legal answer of this seat to the pending decision, picked at random (in a window, its own answers)."""
-    decision = game.pending
-    options = decision.options_for(seat)
-    if options:
-        return options[chooser.randrange(len(options))].key
-    lo, hi = decision.number
-    return str(chooser.randint(lo, hi))
 
 
 class Seating(QObject):
     """Follows a session: says whether a person must take the screen first, whether the person looking may
     answer, and lets a bot answer its own decisions."""
 
-    def __init__(self, session, parent=None, seed: int | None = None):
+    def __init__(self, session, seats: list[int], parent=None, seed: int = 0):
         super().__init__(parent)
         self.session = session
         self.pause_ms = BOT_PAUSE_MS
-        self.chooser = random.Random(seed)
+        self.bot = RandomBot(seed)  # answers from its seat's view alone (engine.bots)
+        self._attempt = 0
         self._timer = QTimer(self, singleShot=True)
         self._timer.timeout.connect(self._bot_answers)
         self._waiting_for: tuple[int, object] | None = None
-        persons = [seat for seat, _ in rulesets.of(session.game).seats(session.game) if seat not in session.bots]
+        persons = [seat for seat in seats if seat not in session.bots]
         if session.hand_over and len(persons) == 1 and looking.seat(session.game) is None:
             looking.sit(session.game, persons[0])  # one person among bots: nobody else to hide the screen from
 
@@ -96,9 +72,9 @@ class Seating(QObject):
         if waiting is None or waiting[0] != seat or waiting[1] is not self.game.pending or not self.is_bot(seat):
             return  # the game moved on (undo, a load): the next change asks again
         self._waiting_for = None
-        try:
-            key = bot_answer(self.game, seat, self.chooser)
-        except (IllegalChoice, TypeError):
-            return
-        if not self.session.choose(key, seat, bot=True) and self.game.pending is not None:
-            self.follow()  # a free number the rules refused: try another
+        key = self.bot.answer(self.game, seat, self._attempt)
+        if self.session.choose(key, seat, bot=True):
+            self._attempt = 0
+        elif self.game.pending is not None and not self.game.pending.options and self._attempt < 1000:
+            self._attempt += 1  # a free number the rules refused: try another
+            self.follow()

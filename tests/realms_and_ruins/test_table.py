@@ -153,3 +153,36 @@ def test_one_person_and_two_bots_play_a_game_to_its_end_through_the_window(windo
         assert window.end_screen.tie_breaks.text()
     bot_answers = [e for e in game.state.log.events if e.kind == "chosen" and e.owner in ("seat:1", "seat:2")]
     assert bot_answers  # the bots played their own turns
+
+
+def hand_titles(panel) -> list[str]:
+    return [panel.hand.item(i).text() for i in range(panel.hand.count())]
+
+
+def test_the_hand_over_hides_the_last_seats_hand_until_the_next_seat_confirms(window, qtbot):
+    session = start(window, qtbot, bots=(), players=2)
+    game = session.game
+    first = game.table.active
+    assert window.stack.currentWidget() is window.hand_over_screen
+    assert f"Pass the screen to {game.table.players[first].name}" in window.hand_over_screen.headline.text()
+    qtbot.keyClick(window.hand_over_screen, Qt.Key.Key_Return)
+    assert looking.seat(game) == first
+    mine, theirs = window.players[first], window.players[1 - first]
+    own = {game.card(p).title for p in game.zones.cards(f"hand:{first}")}
+    assert set(hand_titles(mine)) == own and set(hand_titles(theirs)) == {"a hidden card"}
+    # the first seat plays its two Actions (or ends its turn): the screen must go to the other seat
+    chooser = random.Random(1)
+    while game.table.active == first and not game.over:
+        answer_as_person(window, qtbot, chooser)
+    assert window.stack.currentWidget() is window.hand_over_screen
+    assert not any(dock.isVisible() for dock in window.docks)
+    assert looking.seat(game) is None
+    assert set(hand_titles(mine)) == {"a hidden card"}          # even the hidden panels hold no face
+    assert not window.decision.isVisible()
+    assert_nothing_private_shown(window, {})
+    qtbot.mouseClick(window.hand_over_screen.button, Qt.MouseButton.LeftButton)
+    assert looking.seat(game) == 1 - first
+    assert any(dock.isVisible() for dock in window.docks)
+    assert set(hand_titles(theirs)) == {game.card(p).title for p in game.zones.cards(f"hand:{1 - first}")}
+    assert set(hand_titles(mine)) == {"a hidden card"}
+    assert "hand:" not in window.log.plain_text()

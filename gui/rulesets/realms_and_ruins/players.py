@@ -38,13 +38,22 @@ class SeatPanel(QWidget):
         self.hand_label.setWordWrap(True)
         self.hand = CardList(faces, f"Hand of rival {seat + 1}", width=84, wrap=True)
         self.hand.setMinimumHeight(150)
-        self.piles_label = QLabel()
-        self.piles_label.setWordWrap(True)
-        self.piles = CardList(faces, f"Deck bottom, discard top and Hero card of rival {seat + 1}", width=64)
-        self.piles.setMinimumHeight(128)
+        self.piles: dict[str, tuple[QLabel, CardList]] = {}
+        row = QHBoxLayout()
+        for key, words in (("deck", "Deck"), ("discard", "Discard"), ("hero", "Hero card")):
+            caption = QLabel()
+            caption.setWordWrap(True)
+            cards = CardList(faces, f"{words} of rival {seat + 1}", width=64, wrap=False)
+            cards.setFixedHeight(130)
+            column = QVBoxLayout()
+            column.addWidget(caption)
+            column.addWidget(cards)
+            column.addStretch(1)
+            row.addLayout(column, 1)
+            self.piles[key] = (caption, cards)
         self.skills = QLabel()
         self.skills.setWordWrap(True)
-        for cards in (self.hand, self.piles):
+        for cards in (self.hand, *(cards for _, cards in self.piles.values())):
             cards.card_clicked.connect(self.card_clicked)
             cards.card_opened.connect(self.card_opened)
         layout = QVBoxLayout(self)
@@ -52,9 +61,6 @@ class SeatPanel(QWidget):
         layout.addWidget(self.header)
         layout.addWidget(self.hand_label)
         layout.addWidget(self.hand)
-        layout.addWidget(self.piles_label)
-        row = QHBoxLayout()
-        row.addWidget(self.piles, 1)
         layout.addLayout(row)
         layout.addWidget(self.skills)
         layout.addStretch(1)
@@ -85,14 +91,19 @@ class SeatPanel(QWidget):
                                     f"hidden from everyone but {escape(player.name)}")
         self.hand.show_cards(game, cards)
         pile = game.zones.cards(deck(seat))
-        bottom = pile[0] if pile and looking.seen(game, pile[0]) else None
+        bottom = [pile[0]] if pile and looking.seen(game, pile[0]) else []
         thrown = game.zones.cards(discard(seat))
-        shown = [p for p in (bottom, thrown[-1] if thrown else None) if p is not None]
-        shown += game.zones.cards(hero_slot(seat))
-        parts = [f"<b>Deck</b> {len(pile)} face down" + (" (its bottom card shown: you may look at it)" if bottom
-                                                          else ""),
-                 f"<b>Discard</b> {len(thrown)}" + (" (its top card shown)" if thrown else ""),
-                 "<b>Hero card</b> waiting beneath the board" if game.zones.size(hero_slot(seat)) else ""]
-        self.piles_label.setText(" · ".join(p for p in parts if p))
-        self.piles.show_cards(game, shown)
+        waiting = game.zones.cards(hero_slot(seat))
+        self._pile("deck", game, bottom, f"<b>Deck</b> {len(pile)}" + ("<br><small>its bottom card, yours to see"
+                                                                          "</small>" if bottom else
+                                                                          "<br><small>face down</small>"))
+        self._pile("discard", game, thrown[-1:], f"<b>Discard</b> {len(thrown)}<br><small>"
+                   + ("its top card, seen by all" if thrown else "empty") + "</small>")
+        self._pile("hero", game, waiting, "<b>Hero card</b><br><small>"
+                   + ("beneath the board" if waiting else "trained into the deck") + "</small>")
         self.skills.setText(skill_lines(game, seat))
+
+    def _pile(self, key: str, game, pieces: list[str], words: str) -> None:
+        caption, cards = self.piles[key]
+        caption.setText(words)
+        cards.show_cards(game, pieces)
