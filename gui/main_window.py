@@ -72,7 +72,7 @@ class MainWindow(QMainWindow):
         self.welcome.quit.connect(self.close)
         self.end_screen = GameEndScreen()
         self.end_screen.back_to_welcome.connect(self.close_game)
-        self.end_screen.show_board.connect(lambda: self.stack.setCurrentWidget(self.board))
+        self.end_screen.show_board.connect(self.look_at_board)
         self.hand_over_screen = HandOverScreen()
         self.hand_over_screen.ready.connect(self.take_screen)
         self.seating: Seating | None = None
@@ -573,7 +573,15 @@ class MainWindow(QMainWindow):
             summary["tie_breaks"] = self.presentation.tie_breaks(game)
         self.end_screen.show_summary(summary)
         self.statusBar().showMessage("The game is over.")
+        self._docks_shown = [dock for dock in self.docks if dock.isVisible()]
+        self._set_docks_visible(False)  # the places and scores take the whole window
         self.stack.setCurrentWidget(self.end_screen)
+
+    def look_at_board(self):
+        for dock in self._docks_shown:
+            dock.setVisible(True)
+        self._docks_shown = []
+        self.stack.setCurrentWidget(self.board)
 
     def close_game(self) -> bool:
         """Leave the table (the autosave keeps the exact state); back to the welcome screen."""

@@ -41,7 +41,7 @@ def explained(game) -> str:
         return ""
     found = scoring_event(game)
     if ended.outcome == "loss":
-        return ("All three Realms were Ruined: the Othersiders win, and every rival loses with them.")
+        return ""  # the reason says it all: nobody is ranked
     if found is None:
         winner = ended.places[0][0] if ended.places else None
         name = game.table.players[winner].name if winner is not None else "A rival"
