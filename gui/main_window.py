@@ -297,6 +297,7 @@ class MainWindow(QMainWindow):
                 self.magnifier.watch(card_list.viewport(), lambda pos, c=card_list: card_under(c, pos))
         self.magnifier_action.setEnabled(self.magnifier is not None)
         self.magnifier_action.setChecked(False)
+        self._raise_seat(looking.seat(session.game))
         self.step = keep_on_screen(StepDialog(self.faces, self))
         self.step.chosen.connect(self.choose)
         self.decision = keep_on_screen(DecisionDialog(self))
@@ -467,7 +468,14 @@ class MainWindow(QMainWindow):
             dock.setVisible(True)
         self._docks_shown = []
         self.stack.setCurrentWidget(self.board)
+        self._raise_seat(asked(game))
         self.refresh([])
+
+    def _raise_seat(self, seat: int | None):
+        """Bring the panel of the seat at the screen to the front of its tabs."""
+        for panel, dock in zip(self.players, self.player_docks):
+            if panel.seat == seat:
+                dock.raise_()
 
     def _place(self, dialog):
         """Open a dialog once beside the board, whole on the screen: the board's middle, where cards are

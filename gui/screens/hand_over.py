@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
 from gui.fit import scrolling
@@ -48,6 +48,10 @@ class HandOverScreen(QWidget):
         outer.setContentsMargins(0, 0, 0, 0)
         outer.addWidget(scrolling(body))
         self.name = ""
+        # keys still arriving from the last seat (an Enter too many) must not hand the screen over by themselves
+        self.guard_ms = 900
+        self._guard = QTimer(self, singleShot=True)
+        self._guard.timeout.connect(lambda: self.button.setEnabled(True))
 
     def show_seat(self, name: str, why: str) -> None:
         """Ask for the screen to go to `name`; `why` is what the table asks of them, in words all may read."""
@@ -59,10 +63,13 @@ class HandOverScreen(QWidget):
             "<small>Others, please look away.</small>")
         self.button.setText(f"I am {name}: show my table")
         self.button.setAccessibleName(f"I am {name}: show my table")
+        self.button.setEnabled(self.guard_ms <= 0)
+        self._guard.start(max(0, self.guard_ms))
         self.button.setFocus()
 
     def keyPressEvent(self, event):  # noqa: N802 - Qt's name
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
-            self.ready.emit()
+            if self.button.isEnabled():
+                self.ready.emit()
             return
         super().keyPressEvent(event)
