@@ -106,12 +106,12 @@ class RealmItem(Picture):
         painter.drawText(QRectF(left, 78, width, 62), wrap, f"Ruler's Action: {p.effect}")
         painter.setFont(_font(18, italic=True))
         painter.setPen(QColor(220, 212, 194))
-        painter.drawText(QRectF(left, 142, width, 46), wrap,
+        painter.drawText(QRectF(left, 140, width, 66), wrap,
                          f"{'Healthy' if p.ruined else 'Ruined'} side: {p.other_side}. At the end, {p.score}.")
         painter.setPen(QColor(250, 244, 228))
         painter.setFont(_font(24, bold=True))
-        painter.drawText(QRectF(left, 192, width, 32), wrap, p.ruler)
-        y = 232.0
+        painter.drawText(QRectF(left, 206, width, 32), wrap, p.ruler)
+        y = 244.0
         for row in p.rows:
             self._row(painter, row, left, y, width)
             y += ROW_H
