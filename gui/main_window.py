@@ -428,6 +428,7 @@ class MainWindow(QMainWindow):
                 self.statusBar().showMessage("Your move: click a card on the board or in a panel, "
                                              "or pick a choice under “What now?” and press Enter.")
             elif game.pending is not None and self.seating.is_bot(asked(game)):
+                self.choices.who.setText(f"Decides: {player_name(game, asked(game))}, a bot")
                 self.statusBar().showMessage(f"{player_name(game, asked(game))} (bot) is deciding…")
         self._game_actions_enabled()
         self.seating.follow()

@@ -123,7 +123,7 @@ class RealmItem(Picture):
     def _row(self, painter: QPainter, row: Row, left: float, y: float, width: float) -> None:
         painter.setFont(_font(21, bold=row.rules))
         painter.setPen(QColor(250, 244, 228))
-        label = 168
+        label = 200
         name = f"{'♛ ' if row.rules else ''}{row.name}"
         painter.drawText(QRectF(left, y, label - 8, CUBE + 6), Qt.AlignmentFlag.AlignLeft |
                          Qt.AlignmentFlag.AlignVCenter, name)
