@@ -29,6 +29,7 @@ from gui.panels.cards import CardList
 from gui.panels.choices import ChoicesPanel
 from gui.panels.log import LogPanel
 from gui.panels.words import player_name
+from gui.passing import ScreenPassing
 from gui.screens.game_end import GameEndScreen
 from gui.screens.hand_over import HandOverScreen
 from gui.screens.welcome import WelcomeScreen
@@ -43,7 +44,7 @@ from gui.theme import apply_theme
 SHORT_SCREEN = 800  # logical pixels: below this, "What now?" shares its column with the piles as tabs
 
 
-class MainWindow(QMainWindow):
+class MainWindow(ScreenPassing, QMainWindow):
     def __init__(self, folders, packs_folder=None):
         super().__init__()
         self.folders = folders
@@ -433,51 +434,6 @@ class MainWindow(QMainWindow):
         self._game_actions_enabled()
         self.seating.follow()
 
-    # -- handing the screen over ------------------------------------------------------------
-    def show_hand_over(self, seat: int):
-        """Hide everything private and ask for the screen to go to this seat (rivals at one screen)."""
-        game = self.session.game
-        looking.sit(game, None)  # nothing private is shown, not even in a hidden panel
-        for panel in (*self.players, *self.panels):
-            panel.show_game(game)
-        self.log.show_session(self.session)
-        self.step.finish()
-        self.decision.hide()
-        for name in ("viewer", "card_menu"):
-            widget = getattr(self, name, None)
-            if widget is not None:
-                widget.close()
-        if self.magnifier is not None:
-            self.magnifier.hide()
-        if self.stack.currentWidget() is not self.hand_over_screen:
-            self._docks_shown = [dock for dock in self.docks if dock.isVisible()]
-        self._set_docks_visible(False)
-        name = player_name(game, seat)
-        self.hand_over_screen.show_seat(name, f"{name} is asked: {looking.decision_of(game, seat).prompt}")
-        self.stack.setCurrentWidget(self.hand_over_screen)
-        self.hand_over_screen.button.setFocus()
-        self.statusBar().showMessage(f"Pass the screen to {name}.")
-        self._game_actions_enabled()
-
-    def take_screen(self):
-        """The seat asked says it is looking: the table shows that seat's view."""
-        if self.session is None:
-            return
-        game = self.session.game
-        looking.sit(game, asked(game))
-        for dock in self._docks_shown or self.docks:
-            dock.setVisible(True)
-        self._docks_shown = []
-        self.stack.setCurrentWidget(self.board)
-        self._raise_seat(asked(game))
-        self.refresh([])
-
-    def _raise_seat(self, seat: int | None):
-        """Bring the panel of the seat at the screen to the front of its tabs."""
-        for panel, dock in zip(self.players, self.player_docks):
-            if panel.seat == seat:
-                dock.raise_()
-
     def _place(self, dialog):
         """Open a dialog once beside the board, whole on the screen: the board's middle, where cards are
         laid and figures dropped, stays in view."""
@@ -585,12 +541,6 @@ class MainWindow(QMainWindow):
         self._docks_shown = [dock for dock in self.docks if dock.isVisible()]
         self._set_docks_visible(False)  # the places and scores take the whole window
         self.stack.setCurrentWidget(self.end_screen)
-
-    def look_at_board(self):
-        for dock in self._docks_shown:
-            dock.setVisible(True)
-        self._docks_shown = []
-        self.stack.setCurrentWidget(self.board)
 
     def close_game(self) -> bool:
         """Leave the table (the autosave keeps the exact state); back to the welcome screen."""

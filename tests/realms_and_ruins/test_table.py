@@ -30,6 +30,8 @@ def window(qtbot, tmp_path, monkeypatch):
     monkeypatch.setattr(MainWindow, "_problem", lambda self, title, text: problems.append(text))
     win = MainWindow(user_folders(tmp_path / "userdata"), packs_folder=packs, build_faces_first=False)
     win.problems = problems
+    win.seed = 0
+    monkeypatch.setattr(random, "SystemRandom", lambda: random.Random(win.seed))  # the game's seed, for replays
     qtbot.addWidget(win)
     win.resize(1280, 720)
     win.show()
@@ -38,8 +40,10 @@ def window(qtbot, tmp_path, monkeypatch):
         win.close_game()
 
 
-def start(window, qtbot, bots=(1, 2), players=3):
-    """Fill the wizard like a player: the test pack, three rivals, the chosen seats played by bots."""
+def start(window, qtbot, bots=(1, 2), players=3, seed=11):
+    """Fill the wizard like a player: the test pack, three rivals, the chosen seats played by bots (the game's
+    seed fixed, so that a failure plays again)."""
+    window.seed = seed
     window.welcome.new_button.click()
     wizard = window.wizard
     wizard.wait_for_pack()
@@ -135,7 +139,8 @@ def play_to_the_end(window, qtbot, seed=3, limit=4000, check_every=7):
         if window.seating.answerable():
             answer_as_person(window, qtbot, chooser)
         else:
-            qtbot.wait(1)  # a bot answers at its timer
+            asked = game.pending
+            qtbot.waitUntil(lambda: game.pending is not asked, timeout=5000)  # a bot answers at its timer
     raise AssertionError("the game did not end")
 
 
