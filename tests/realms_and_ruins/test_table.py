@@ -64,6 +64,20 @@ def named(game, seat) -> set[str]:
     return {game.card(s.piece).title for zone in view(game, seat).zones.values() for s in zone if s.piece}
 
 
+def face_up_moves(game, since: int):
+    """(seat or None for all, title) of the cards the events since `since` laid face up where a seat sees them at
+    that moment: a card played, discarded (it lands on top of the pile), bought, revealed; one's own hand."""
+    for event in game.state.log.events[since:]:
+        if event.kind != "piece_moved" or not event.face_up:
+            continue
+        kind, _, rest = event.target.partition(":")
+        title = game.card(event.piece).title
+        if kind in ("discard", "played", "slot", "removed"):
+            yield None, title
+        elif kind == "hand":
+            yield int(rest), title
+
+
 def hands_of_others(game, seat) -> set[str]:
     return {game.card(p).title for player in game.table.players if player.seat != seat
             for p in game.zones.cards(f"hand:{player.seat}")}
@@ -122,9 +136,14 @@ def play_to_the_end(window, qtbot, seed=3, limit=4000, check_every=7):
     chooser = random.Random(seed)
     handed = 0
     ever_seen: dict = {}
+    read = 0
     for step in range(limit):
         for player in game.table.players:
             ever_seen.setdefault(player.seat, set()).update(named(game, player.seat))
+        for who, title in face_up_moves(game, read):
+            for seat in ([who] if who is not None else ever_seen):
+                ever_seen[seat].add(title)
+        read = len(game.state.log.events)
         if game.over:
             return handed
         if window.stack.currentWidget() is window.hand_over_screen:
@@ -198,3 +217,24 @@ def test_the_hand_over_hides_the_last_seats_hand_until_the_next_seat_confirms(wi
     assert set(hand_titles(theirs)) == {game.card(p).title for p in game.zones.cards(f"hand:{1 - first}")}
     assert set(hand_titles(mine)) == {"a hidden card"}
     assert "hand:" not in window.log.plain_text()
+
+
+def test_undo_never_takes_back_a_bots_answer_or_another_seats(qtbot, pack, monkeypatch):
+    from gui.session import Session
+    from .conftest import hold, new
+
+    monkeypatch.setitem(rulesets.PACKAGES, "realms-and-ruins", "engine.rulesets.realms_and_ruins")
+    game = new(pack, players=2)
+    hold(game, 0, "villager-bell-ringer", "villager-candle", "villager-wayfarer")
+    session = Session(game, pack)
+    session.bots = frozenset({1})
+    assert session.choose("play:villager-wayfarer", 0)
+    assert not session.can_undo                        # a card played is seen: no taking it back
+    assert session.choose("effect:1", 0)
+    assert session.can_undo                            # a seat may take back its own answer
+    session.choose("end", 0)
+    assert game.pending.owner == "seat:1"
+    hold(game, 1, "noble-wayfarer", "noble-candle", "noble-envoy")
+    assert session.choose("play:noble-wayfarer", 1, bot=True)
+    assert session.choose("effect:1", 1, bot=True)    # the same answer a person could take back
+    assert not session.can_undo                        # a bot's answer is never taken back

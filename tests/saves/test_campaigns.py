@@ -208,3 +208,10 @@ def test_content_hash_follows_rules_content_only(tmp_path):
     assert content_hash(pack) != first
     os.rename(pack / "cards" / "a.toml", pack / "cards" / "b.toml")
     assert content_hash(pack) != first
+
+
+def test_a_seat_played_by_a_bot_stays_a_bot_when_the_campaign_is_opened_again(campaigns):
+    made = campaigns.create("Rivals", PACK, ruleset="tiny", seats=[Seat("Ann", "hero"), Seat("Bo", "sage", bot=True)])
+    again = campaigns.open(made.id)
+    assert [(s.name, s.bot) for s in again.seats] == [("Ann", False), ("Bo", True)]
+    assert "bot" not in (made.folder / "campaign.json").read_text().split('"Ann"')[1].split("}")[0]
