@@ -8,7 +8,8 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QAbstractButton, QGraphicsView, QLabel, QListWidget, QPlainTextEdit, QWidget
+from PySide6.QtWidgets import (QAbstractButton, QGraphicsView, QLabel, QListWidget, QPlainTextEdit, QTreeWidget,
+                               QTreeWidgetItemIterator, QWidget)
 
 from engine import rulesets
 from engine.core.view import view
@@ -28,7 +29,7 @@ def window(qtbot, tmp_path, monkeypatch):
     (packs / "pack").symlink_to(PACK, target_is_directory=True)
     problems: list[str] = []
     monkeypatch.setattr(MainWindow, "_problem", lambda self, title, text: problems.append(text))
-    win = MainWindow(user_folders(tmp_path / "userdata"), packs_folder=packs, build_faces_first=False)
+    win = MainWindow(user_folders(tmp_path / "userdata"), packs_folder=packs)
     win.problems = problems
     win.seed = 0
     monkeypatch.setattr(random, "SystemRandom", lambda: random.Random(win.seed))  # the game's seed, for replays
@@ -97,6 +98,11 @@ def texts(window) -> tuple[list[str], str]:
         if isinstance(widget, QListWidget):
             for i in range(widget.count()):
                 found += [widget.item(i).text(), widget.item(i).toolTip()]
+        if isinstance(widget, QTreeWidget):
+            items = QTreeWidgetItemIterator(widget)
+            while items.value():
+                found += [items.value().text(0), items.value().toolTip(0)]
+                items += 1
         if isinstance(widget, QGraphicsView) and widget.scene() is not None:
             found += [item.toolTip() for item in widget.scene().items()]
     log = window.log.text.toPlainText() if window.log.text.isVisible() else ""
@@ -123,11 +129,10 @@ def answer_as_person(window, qtbot, chooser):
         buttons = [b for b in window.decision.box.buttons if b.isEnabled()]
         qtbot.mouseClick(chooser.choice(buttons), Qt.MouseButton.LeftButton)
         return
-    options = window.choices.options
-    rows = [i for i in range(options.count()) if options.item(i).data(Qt.ItemDataRole.UserRole) is not None]
-    # a person ends their turn now and then, else plays on
-    options.setCurrentRow(chooser.choice(rows))
-    qtbot.mouseClick(window.choices.take, Qt.MouseButton.LeftButton)
+    choices = window.choices
+    rows = [row for row in range(choices.count()) if choices.key_at(row) is not None]
+    choices.select(chooser.choice(rows))
+    qtbot.mouseClick(choices.take, Qt.MouseButton.LeftButton)
 
 
 def play_to_the_end(window, qtbot, seed=3, limit=4000, check_every=7):
