@@ -57,16 +57,17 @@ def default_size(window: QWidget, width: int, height: int) -> None:
         window.resize(width, height)
 
 
-def beside(size: QSize, board: QRect, area: QRect, narrowest: int = 400) -> QRect:
+def beside(size: QSize, board: QRect, area: QRect, narrowest: int = 400, right: bool = False) -> QRect:
     """Where a dialog opens beside the board (over the side panels), never over its middle where cards are
-    laid: on the side with more room, narrowed to that room (down to `narrowest`), and within the area."""
+    laid: on the side with more room (on the right when `right` and it has `narrowest`: the seat's own hand is
+    on the left), narrowed to that room (down to `narrowest`), and within the area."""
     left_room = board.left() - area.left()
     right_room = area.left() + area.width() - (board.left() + board.width())
     room = max(left_room, right_room)
     width = min(size.width(), max(room, narrowest), area.width())
     height = min(size.height(), area.height() - FRAME_GUESS.top() - FRAME_GUESS.bottom())
     top = board.top() + FRAME_GUESS.top()
-    if right_room >= left_room:
+    if right_room >= left_room or (right and right_room >= narrowest * 3 // 4):
         x = min(board.left() + board.width(), area.left() + area.width() - width)
     else:
         x = max(board.left() - width, area.left())

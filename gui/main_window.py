@@ -441,7 +441,7 @@ class MainWindow(ScreenPassing, QMainWindow):
             return
         dialog.setProperty("placed", True)
         board = QRect(self.board.mapToGlobal(QPoint(0, 0)), self.board.size())
-        dialog.setGeometry(beside(dialog.size(), board, free_area(self)))
+        dialog.setGeometry(beside(dialog.size(), board, free_area(self), right=self.session.hand_over))
 
     # -- choosing ---------------------------------------------------------------------------
     def choose(self, key: str) -> bool:
