@@ -52,9 +52,9 @@ def test_the_step_dialog_opens_beside_the_board_never_over_its_middle():
 def test_at_a_table_of_rivals_a_dialog_keeps_off_the_seats_hand_on_the_left():
     area = QRect(0, 0, 1280, 720)
     board = QRect(396, 60, 500, 480)  # the left panel (the seat's hand) a little wider than the right
-    assert beside(QSize(480, 260), board, area).right() <= board.left()
+    assert beside(QSize(480, 260), board, area).right() < board.center().x()
     placed = beside(QSize(480, 260), board, area, right=True)
-    assert placed.left() >= board.right() and inside(placed, area, FRAME_GUESS)
+    assert placed.left() > board.center().x() and inside(placed, area, FRAME_GUESS)
 
 
 def test_a_new_window_fits_the_screen_it_opens_on(window):
