@@ -31,7 +31,7 @@ def places_table(summary: dict) -> str:
         result = f"<b style='color:{GOOD}'>wins</b>" if row["won"] else "loses"
         cells = [place, f"<b>{escape(row['name'])}</b>", result, *(escape(str(v)) for v in row["scores"])]
         rows.append("<tr>" + "".join(f"<td align=center>{cell}</td>" for cell in cells) + "</tr>")
-    return f"<table cellpadding=6 cellspacing=0 border=1><tr>{head}</tr>{''.join(rows)}</table>"
+    return f"<table align=center cellpadding=6 cellspacing=0 border=1><tr>{head}</tr>{''.join(rows)}</table>"
 
 
 class GameEndScreen(QWidget):
@@ -103,7 +103,7 @@ class GameEndScreen(QWidget):
         self.tie_breaks.setText(summary.get("tie_breaks", ""))
         self.tie_breaks.setVisible(bool(self.tie_breaks.text()))
         self.summary.setText(
-            "<table cellpadding=6>"
+            "<table align=center cellpadding=6>"
             f"<tr><td>Time played</td><td><b>{duration(summary.get('seconds', 0))}</b></td></tr>"
             + "".join(f"<tr><td>{escape(label)}</td><td><b>{value}</b></td></tr>"
                       for label, value in summary.get("facts", ()))
