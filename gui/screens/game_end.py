@@ -97,10 +97,13 @@ class GameEndScreen(QWidget):
         self.headline.setText(headline or {"win": "Won!", "loss": "Lost."}.get(outcome, "The game has ended."))
         self.headline.setStyleSheet(f"color: {GOOD if won else BAD}")
         self.setAccessibleName("Victory" if won else "Defeat")
-        self.reason.setText(summary.get("reason", ""))
+        reason = summary.get("reason", "")
+        self.reason.setText(reason[:1].upper() + reason[1:])
         self.places.setText(places_table(summary) if outcome == "ranked" or summary.get("score_names") else "")
         self.places.setVisible(bool(self.places.text()))
-        self.tie_breaks.setText(summary.get("tie_breaks", ""))
+        words = escape(summary.get("tie_breaks", ""))
+        # a paragraph as wide as a page reads better than one across the whole screen
+        self.tie_breaks.setText(f"<table align=center width=720><tr><td>{words}</td></tr></table>" if words else "")
         self.tie_breaks.setVisible(bool(self.tie_breaks.text()))
         self.summary.setText(
             "<table align=center cellpadding=6>"
