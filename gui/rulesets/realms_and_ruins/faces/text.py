@@ -20,7 +20,11 @@ def effect_lines(card) -> list[str]:
     alternatives = card.get("effects") or ()
     if alternatives:
         return [sentence(VOCABULARY.words(effect)) for effect in alternatives]
-    return [str(card.get("text"))] if card.get("text") else []
+    if card.get("text"):
+        return [str(card.get("text"))]
+    if card.type == "hero":
+        return [f"Starts in the {str(card.get('home', '')).capitalize()}. Trained, this card joins your deck."]
+    return []
 
 
 def symbols(card) -> list[str]:
