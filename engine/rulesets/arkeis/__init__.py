@@ -1,0 +1,98 @@
+"""Arkeis (in progress): a co-operative campaign of episodes on rooms of zones, with miniatures and symbol
+dice, as procedures over the engine core. Not yet registered in `engine.rulesets`: inspection logging, the
+logbook grid, epilogues, Back at Camp and the campaign come later; an epilogue ends the game for now.
+
+How the garbled passages of the rulebook are read is written down in READING.md beside this file."""
+from __future__ import annotations
+
+from engine.core.consistency import check_seats
+from engine.core.game import Game
+from engine.core.procedure import Frame
+from engine.core.ruleset import Choice, Roles, Seat, SetupOption
+
+from . import setup
+from .actions import ACTION
+from .fight import FIGHT
+from .ops import VOCABULARY
+from .pack_format import PACK_FORMAT
+from .reading import EFFECTS, INSPECT, READ
+from .roll import ROLL
+from .table import ASIDE, BOX, TRAUMAS, Table, kind_of
+from .turn import LEND, OPENING, TURN
+
+PROCEDURES = {p.name: p for p in (OPENING, TURN, LEND, ACTION, FIGHT, ROLL, EFFECTS, READ, INSPECT)}
+# piles whose faces nobody sees: unread Search cards, profiles not taken, Traumas, the episode boxes
+CLOSED = {"search", "profiles", "box"}
+
+
+class Arkeis:
+    """The ruleset object the platform drives."""
+
+    id = "arkeis"
+    title = "Arkeis"
+    players = (1, 5)
+    table_type = Table
+    pack_format = PACK_FORMAT
+    vocabulary = VOCABULARY
+    procedures = PROCEDURES
+
+    def idle(self, game: Game) -> Frame | None:
+        return TURN.frame() if game.table.opened else OPENING.frame()
+
+    def setup_options(self, pack) -> list[SetupOption]:
+        episodes = setup.episodes(pack)
+        return [SetupOption("episode", "Episode", "one", tuple(Choice(e.id, e.title) for e in episodes),
+                            episodes[0].id if episodes else None),
+                SetupOption("elite", "Difficulty", "one", setup.ELITE, "none",
+                            help="Elite profiles replace regular ones for a harder episode")]
+
+    def roles(self, pack) -> Roles:
+        return Roles("Explorer", tuple(Choice(c.id, c.title) for c in setup.of_type(pack, "explorer")), unique=True)
+
+    def new_game(self, pack, seats: list[Seat], options: dict, seed: int) -> Game:
+        game = setup.new_game(self, pack, list(seats), options, seed)
+        game.start()
+        return game
+
+    def open_zone(self, game: Game, zone: str, seat: int | None) -> bool:
+        return kind_of(zone) not in CLOSED and zone not in (BOX, TRAUMAS, ASIDE)
+
+    def face_down(self, game: Game, piece: str) -> bool:
+        return False
+
+    def known(self, game: Game, piece: str, seat: int | None) -> bool:
+        return False
+
+    def back(self, game: Game, piece: str) -> str:
+        card = game.card(piece)
+        if card.type == "search":
+            return f"Search card {card.get('symbol')}"
+        if card.type == "profile":
+            return f"{game.cards[card.get('adversary')].title} profile"
+        if card.type == "trauma":
+            return "Trauma"
+        return card.title
+
+    def ledger(self, game: Game) -> dict:
+        return {}  # the campaign's ledger (backpacks, Camp box, logbook) comes with Back at Camp
+
+    def check_state(self, game: Game) -> None:
+        table = game.table
+        if not 1 <= table.seats <= 5:
+            raise ValueError(f"{table.seats} Explorers: Arkeis seats 1 to 5")
+        if not 0 <= table.active < table.seats:
+            raise ValueError(f"the active seat {table.active} is not at the table")
+        if table.episode not in game.cards or game.cards[table.episode].type != "episode":
+            raise ValueError(f"episode {table.episode!r} is not in the pack")
+        for player in table.explorers:
+            if f"mini:{player.explorer}" not in game.state.pieces:
+                raise ValueError(f"{player.name}'s Explorer has no miniature")
+        for area in table.areas:
+            if area not in game.cards:
+                raise ValueError(f"room {area!r} is not in the pack")
+        check_seats(game.state.pending, range(table.seats))
+
+
+RULESET = Arkeis()
+
+__all__ = ["RULESET"]

@@ -1,0 +1,147 @@
+"""The actions of phase 4: Search, Move, Fight and Support, what refuses each (a Trauma, an Adversary
+grappled with, nothing in reach) and what they cost first (Injuries from a profile) and after (a Trauma's
+penalty). One list of options answers both the active Explorer and one Rebecca lends an action to."""
+from __future__ import annotations
+
+from engine.core.decisions import Option
+from engine.core.game import Game
+from engine.core.procedure import Frame, Procedure, Push
+
+from . import board, grapple, harm
+from .fight import FIGHT
+from .ops import effects_frame
+from .table import BOX, backpack, door, equipped, search_pile, trauma_slots
+
+ACTIONS = ("search", "move", "fight", "support")
+# the profile field saying what grappling does to an action
+GRAPPLED = {"search": "searching", "move": "moving"}
+
+
+def forbidden(g: Game, seat: int, action: str) -> str | None:
+    """Why a Trauma or an Adversary grappled with forbids this action now, if one does."""
+    for card in g.zones.cards(trauma_slots(seat)):
+        if action in g.card(card).get("forbids", ()):
+            return f"your {g.card(card).title} forbids it"
+    for profile in grapple.grappled(g, seat):
+        if (g.card(profile).get(GRAPPLED.get(action, "")) or {}).get("forbidden"):
+            return f"the {g.cards[g.card(profile).get('adversary')].title} you grapple with forbids it"
+    return None
+
+
+def tokens_in_reach(g: Game, seat: int) -> list[str]:
+    """Search tokens on the floor of the Explorer's zone or on a door of it."""
+    here = grapple.explorer_zone(g, seat)
+    found = list(g.zones.cards(here))
+    for gate in board.doors_of(g, here):
+        found += g.zones.cards(door(gate.id))
+    return [p for p in found if g.card(p).type == "search_token"]
+
+
+def items(g: Game, seat: int) -> list[str]:
+    """Relics and equipment the Explorer carries, equipped or in the backpack."""
+    return [p for z in (equipped(seat), backpack(seat)) for p in g.zones.cards(z) if g.card(p).type == "search"]
+
+
+def options(g: Game, seat: int) -> tuple[list[Option], list[Option]]:
+    """Every action the Explorer may take now, and the ones refused with their reason."""
+    legal: list[Option] = []
+    refused: list[Option] = []
+
+    def offer(action: str, key: str, label: str, data: dict, why: str | None) -> None:
+        option = Option(key, label, {"action": action, **data}, why)
+        (refused if why else legal).append(option)
+
+    here = grapple.explorer_zone(g, seat)
+    blocked = {action: forbidden(g, seat, action) for action in ACTIONS}
+    tokens = tokens_in_reach(g, seat)
+    for token in tokens:
+        symbol = g.card(token).get("symbol")
+        why = blocked["search"] or (None if g.zones.size(search_pile(symbol)) else f"no card marked {symbol} is left")
+        offer("search", f"search:{token}", f"Search the token {symbol} ({where(g, token)})",
+              {"token": token, "symbol": symbol}, why)
+    if not tokens:
+        offer("search", "search", "Search", {}, "no Search token in your zone or on its doors")
+    ways = board.neighbours(g, here)
+    for zone in ways:
+        offer("move", f"move:{zone}", f"Move to {zone.split(':', 1)[1]}", {"zone": zone}, blocked["move"])
+    if not ways:
+        offer("move", "move", "Move", {}, "no open way leads out of your zone")
+    names = grapple.names_in(g, here)
+    for name in names:
+        count = len(grapple.adversaries_in(g, here, name))
+        offer("fight", f"fight:{name}", f"Fight the {g.cards[name].title} ({count})", {"foe": name}, blocked["fight"])
+    if not names:
+        offer("fight", "fight", "Fight", {}, "no Adversary in your zone")
+    support_options(g, seat, here, blocked["support"], offer)
+    return legal, refused
+
+
+def support_options(g: Game, seat: int, here: str, blocked: str | None, offer) -> None:
+    others = [s for s in grapple.explorers_in(g, here) if s != seat]
+    any_support = False
+    for item in items(g, seat):
+        for other in others:
+            any_support = True
+            offer("support", f"give:{item}:{other}", f"Give the {g.card(item).title} to {g.table.explorers[other].name}",
+                  {"item": item, "to": other}, blocked)
+    for item in g.zones.cards(equipped(seat)):
+        if g.card(item).get("slot") == "support" and g.card(item).get("support"):
+            any_support = True
+            offer("support", f"use:{item}", f"Use the {g.card(item).title}", {"item": item}, blocked)
+    if not any_support:
+        offer("support", "support", "Support", {}, "no item to give to an Explorer in your zone, no Support equipment")
+
+
+def where(g: Game, token: str) -> str:
+    zone = g.zones.zone_of(token)
+    if zone.startswith("door:"):
+        return "on a door"
+    return "on the floor"
+
+
+def act(seat: int, option: Option) -> Frame:
+    """The action an option starts, as a frame."""
+    return Frame("action", "", {"seat": seat, **option.data})
+
+
+# -- an action: its cost, itself, its aftermath -------------------------------------------------------------
+def grappling_cost(g: Game, f: Frame, answer):
+    """A Search or a Move while grappling: the Injuries each Adversary's profile asks first."""
+    d = f.data
+    if d["action"] not in ("search", "move"):
+        return None
+    for profile in grapple.grappled(g, d["seat"]):
+        injuries = (g.card(profile).get(GRAPPLED[d["action"]]) or {}).get("injuries", 0)
+        if injuries:
+            harm.injure(g, d["seat"], injuries)
+
+
+def perform(g: Game, f: Frame, answer):
+    d = f.data
+    seat = d["seat"]
+    if d["action"] == "search":
+        return Push(Frame("read", "", {"seat": seat, "symbol": d["symbol"], "token": d["token"]}))
+    if d["action"] == "move":
+        g.move(grapple.figure(g, seat), d["zone"])
+        grapple.update(g)
+        return None
+    if d["action"] == "fight":
+        return Push(FIGHT.frame(seat=seat, foe=d["foe"], zone=grapple.explorer_zone(g, seat)))
+    if "to" in d:
+        g.move(d["item"], backpack(d["to"]))
+        return None
+    return Push(effects_frame(seat, g.card(d["item"]).get("support")))
+
+
+def aftermath(g: Game, f: Frame, answer):
+    """A used item that is discarded after use goes back to the episode box; then the Traumas' penalties."""
+    d = f.data
+    item = d.get("item")
+    if item and "to" not in d and g.card(item).get("discard_after_use") and g.zones.zone_of(item) == equipped(d["seat"]):
+        g.move(item, BOX)
+    penalties = [e for card in g.zones.cards(trauma_slots(d["seat"]))
+                 for e in (g.card(card).get("after") or {}).get(d["action"], ())]
+    return Push(effects_frame(d["seat"], penalties)) if penalties else None
+
+
+ACTION = Procedure("action", [grappling_cost, perform, aftermath])

@@ -1,0 +1,145 @@
+"""The map: rooms and floors of one, two or four zones on a grid, walls, doors closed by Search tokens,
+and which zones are orthogonally adjacent. The layout grows when an effect lays out a room."""
+from __future__ import annotations
+
+from engine.core.game import Game
+from engine.core import graph
+
+from .table import Area, Door, door, zone
+
+# a zone's cells relative to where its room lies, zone 1 first; a medium room turned stands upright
+SHAPES = {
+    "small": ((0, 0),),
+    "medium": ((0, 0), (1, 0)),
+    "medium-turned": ((0, 0), (0, 1)),
+    "large": ((0, 0), (1, 0), (0, 1), (1, 1)),
+}
+STEPS = ((1, 0), (-1, 0), (0, 1), (0, -1))
+
+
+def shape(size: str, turned: bool) -> tuple[tuple[int, int], ...]:
+    return SHAPES["medium-turned" if size == "medium" and turned else size]
+
+
+def area_of(zone_name: str) -> str:
+    """The room or floor a zone belongs to."""
+    return zone_name.split(":")[1]
+
+
+def zones_of(game: Game, area: str) -> list[str]:
+    return [zone(area, int(n)) for n in game.table.areas[area].cells]
+
+
+def all_zones(game: Game) -> list[str]:
+    return [z for area in game.table.areas for z in zones_of(game, area)]
+
+
+def cells(game: Game) -> dict[tuple[int, int], str]:
+    """Every laid-out cell of the grid and the zone on it."""
+    found = {}
+    for area_id, area in game.table.areas.items():
+        for n, (x, y) in area.cells.items():
+            found[(x, y)] = zone(area_id, int(n))
+    return found
+
+
+def cell_of(game: Game, zone_name: str) -> tuple[int, int]:
+    x, y = game.table.areas[area_of(zone_name)].cells[zone_name.split(":")[2]]
+    return x, y
+
+
+def door_between(game: Game, a: str, b: str) -> Door | None:
+    for found in game.table.doors.values():
+        if set(found.between) == {a, b}:
+            return found
+    return None
+
+
+def is_open(game: Game, door_id: str) -> bool:
+    """A door is closed while a Search token lies on it."""
+    return not game.zones.size(door(door_id))
+
+
+def walled(game: Game, a: str, b: str) -> bool:
+    """Whether a wall stands between two touching zones: never inside one room, and between two areas
+    whenever one of them is a room (a floor beside another floor has no wall)."""
+    first, second = area_of(a), area_of(b)
+    if first == second:
+        return False
+    return game.table.areas[first].walls or game.table.areas[second].walls
+
+
+def neighbours(game: Game, zone_name: str) -> list[str]:
+    """The zones orthogonally adjacent to this one: touching, with no wall between or an open door in it."""
+    grid = cells(game)
+    x, y = cell_of(game, zone_name)
+    found = []
+    for dx, dy in STEPS:
+        other = grid.get((x + dx, y + dy))
+        if other is None:
+            continue
+        if walled(game, zone_name, other):
+            gate = door_between(game, zone_name, other)
+            if gate is None or not is_open(game, gate.id):
+                continue
+        found.append(other)
+    return found
+
+
+def doors_of(game: Game, zone_name: str) -> list[Door]:
+    """The doors on the walls of this zone, open or closed (a token on one is reached from both sides)."""
+    return [d for d in game.table.doors.values() if zone_name in d.between]
+
+
+def distance(game: Game, a: str, b: str) -> int | None:
+    return graph.distances(a, lambda z: neighbours(game, z)).get(b)
+
+
+def lay_out(game: Game, area_id: str, size: str, at: list[int], turned: bool, walls: bool, piece: str) -> None:
+    """Add a room or floor to the layout (its zones exist from now on)."""
+    x0, y0 = at
+    area = Area(piece, {str(n + 1): [x0 + dx, y0 + dy] for n, (dx, dy) in enumerate(shape(size, turned))}, walls)
+    taken = cells(game)
+    for n, (x, y) in area.cells.items():
+        if (x, y) in taken:
+            raise ValueError(f"{area_id} zone {n} would lie on {taken[(x, y)]}")
+    game.table.areas[area_id] = area
+    for n in area.cells:
+        game.zones.add_zone(zone(area_id, int(n)))
+
+
+def add_door(game: Game, door_id: str, a: str, b: str) -> None:
+    if door_id in game.table.doors:
+        raise ValueError(f"door {door_id} is laid out twice")
+    for z in (a, b):
+        if area_of(z) not in game.table.areas or z.split(":")[2] not in game.table.areas[area_of(z)].cells:
+            raise ValueError(f"door {door_id} is on {z}, which is not laid out")
+    (ax, ay), (bx, by) = cell_of(game, a), cell_of(game, b)
+    if abs(ax - bx) + abs(ay - by) != 1 or not walled(game, a, b):
+        raise ValueError(f"door {door_id} joins {a} and {b}, which share no wall")
+    game.table.doors[door_id] = Door(door_id, [a, b])
+    game.zones.add_zone(door(door_id))
+
+
+def footprint(placements, areas: dict) -> tuple[dict[str, tuple[int, int]], list[tuple[str, str]]]:
+    """Where a layout's zones lie (zone name without prefix "hall:1" -> cell), and its problems as (field,
+    message): rooms the pack lacks, laid out twice, or lying on each other. `areas`: room id -> its entry."""
+    cells_at: dict[tuple[int, int], str] = {}
+    found: dict[str, tuple[int, int]] = {}
+    problems = []
+    for i, spec in enumerate(placements):
+        area = areas.get(spec.get("room"))
+        if area is None:
+            problems.append((f"rooms[{i}].room", f"names {spec.get('room')!r}, which is not a room or floor of the pack"))
+            continue
+        if any(name.startswith(f"{spec['room']}:") for name in found):
+            problems.append((f"rooms[{i}].room", f"lays out {spec['room']!r} twice"))
+            continue
+        x0, y0 = spec["at"]
+        for n, (dx, dy) in enumerate(shape(area.get("size"), bool(spec.get("turned")))):
+            cell, name = (x0 + dx, y0 + dy), f"{spec['room']}:{n + 1}"
+            if cell in cells_at:
+                problems.append((f"rooms[{i}].at", f"puts {name} on {cells_at[cell]}"))
+            cells_at[cell] = name
+            found[name] = cell
+    return found, problems

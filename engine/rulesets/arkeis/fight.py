@@ -1,0 +1,57 @@
+"""A fight against every Adversary of one name in the Explorer's zone: the Fight dice rolled, then the
+results applied in the order the Explorer's profile of that name lists them, top to bottom, each once per
+die showing its symbol, until no Adversary of the name is left in the zone."""
+from __future__ import annotations
+
+from engine.core import events as ev
+from engine.core.game import Game
+from engine.core.procedure import Frame, Procedure, Push
+
+from . import grapple
+from .odds import tally
+from .ops import effects_frame, foes
+from .roll import faces, put_back, rolling
+from .table import ROLLED
+
+
+def table_of(g: Game, f: Frame) -> list:
+    """The fight results of the profile the Explorer holds for the name fought."""
+    return list(g.card(grapple.profile_of(g, f.data["seat"], f.data["foe"])).get("fight"))
+
+
+def roll_fight(g: Game, f: Frame, answer):
+    return Push(rolling(f.data["seat"], "fight", g.table.fight_dice))
+
+
+def read_dice(g: Game, f: Frame, answer):
+    d = f.data
+    dice = list(g.zones.cards(ROLLED))
+    d["tally"] = tally(faces(g, dice))
+    put_back(g, dice)
+    d["row"], d["times"] = 0, 0
+    g.emit(ev.Message("Fight dice: " + (", ".join(f"{n} {s}" for s, n in sorted(d["tally"].items())) or "nothing"),
+                      {"rule": "fight_roll", "tally": d["tally"]}))
+
+
+def apply_results(g: Game, f: Frame, answer):
+    d = f.data
+    rows = table_of(g, f)
+    while d["row"] < len(rows):
+        if not foes(g, f):
+            g.emit(ev.Message("No Adversary of that name is left: the other results are not applied.",
+                              {"rule": "fight_over"}))
+            return None
+        row = rows[d["row"]]
+        if d["times"] < d["tally"].get(row["symbol"], 0):
+            d["times"] += 1
+            return Push(effects_frame(d["seat"], row["effects"], foe=d["foe"], zone=d["zone"], while_foe=True),
+                        again=True)
+        d["row"], d["times"] = d["row"] + 1, 0
+    return None
+
+
+def settle(g: Game, f: Frame, answer):
+    grapple.update(g)
+
+
+FIGHT = Procedure("fight", [roll_fight, read_dice, apply_results, settle])

@@ -1,0 +1,131 @@
+"""What hurts and what it costs: Fate tokens taken from the finite stock, Injuries placed one by one on the
+profile's slots (the one past the last slot clears them and brings a Trauma), Poison holding a slot, one
+Trauma of each colour (a second of a colour goes under the pile for a Fate token)."""
+from __future__ import annotations
+
+from engine.core import events as ev
+from engine.core.game import Game
+
+from .table import (FATE_ASIDE, INJURIES, POISONS, STOCK, TRAUMAS, backpack, injured, trauma_slots)
+
+
+def name(game: Game, seat: int) -> str:
+    return game.table.explorers[seat].name
+
+
+# -- Fate ------------------------------------------------------------------------------------------------
+def take_fate(game: Game, seat: int, count: int = 1) -> int:
+    """Take Fate tokens from the stock into the Explorer's backpack; returns how many there were to take.
+    The stock running out is remembered: its consequence follows once the running effect is over."""
+    taken = 0
+    for _ in range(count):
+        token = game.zones.top(STOCK)
+        if token is None:
+            break
+        game.move(token, backpack(seat))
+        taken += 1
+        if not game.zones.size(STOCK):
+            game.table.stock_emptied = True
+            game.emit(ev.Message("The Fate stock is empty.", {"rule": "stock_empty"}))
+    return taken
+
+
+def add_to_stock(game: Game, count: int) -> int:
+    """Add Fate tokens to the stock from the tokens set aside at setup."""
+    added = 0
+    for _ in range(count):
+        token = game.zones.top(FATE_ASIDE)
+        if token is None:
+            break
+        game.move(token, STOCK)
+        added += 1
+    return added
+
+
+def fate_had(game: Game, seat: int) -> int:
+    """The Fate tokens an Explorer has (in the backpack)."""
+    return sum(1 for p in game.zones.cards(backpack(seat)) if game.card(p).get("token") == "fate")
+
+
+# -- Injuries, Poison, Traumas ---------------------------------------------------------------------------
+def injuries(game: Game, seat: int) -> list[str]:
+    return [p for p in game.zones.cards(injured(seat)) if game.card(p).get("token") == "injury"]
+
+
+def poisoned(game: Game, seat: int) -> bool:
+    return any(game.card(p).get("token") == "poison" for p in game.zones.cards(injured(seat)))
+
+
+def full(game: Game, seat: int) -> bool:
+    return game.zones.size(injured(seat)) >= game.table.injury_slots
+
+
+def injure(game: Game, seat: int, count: int) -> None:
+    """Injuries applied one by one: a free slot takes one; with none free, the Injuries are discarded and a
+    Trauma taken instead (Poison keeps its slot)."""
+    for _ in range(count):
+        if full(game, seat):
+            clear_injuries(game, seat)
+            take_trauma(game, seat)
+            continue
+        token = game.zones.top(INJURIES)
+        if token is None:
+            game.emit(ev.Message("No Injury token is left to place.", {"rule": "no_injury_token"}))
+            return
+        game.move(token, injured(seat))
+
+
+def clear_injuries(game: Game, seat: int) -> None:
+    for token in injuries(game, seat):
+        game.move(token, INJURIES)
+
+
+def heal(game: Game, seat: int, count: int) -> int:
+    """Remove Injury tokens (never Poison); returns how many were removed."""
+    removed = injuries(game, seat)[-count:] if count else []
+    for token in reversed(removed):
+        game.move(token, INJURIES)
+    return len(removed)
+
+
+def poison(game: Game, seat: int) -> None:
+    """A Poison token takes a slot; a second Poison is an Injury instead; on a full profile the Trauma comes
+    first, the Injuries are discarded, then the Poison is placed."""
+    if poisoned(game, seat):
+        injure(game, seat, 1)
+        return
+    if full(game, seat):
+        clear_injuries(game, seat)
+        take_trauma(game, seat)
+    token = game.zones.top(POISONS)
+    if token is None:
+        game.emit(ev.Message("No Poison token is left to place.", {"rule": "no_poison_token"}))
+        return
+    game.move(token, injured(seat))
+
+
+def colours(game: Game, seat: int) -> set[str]:
+    return {game.card(p).get("colour") for p in game.zones.cards(trauma_slots(seat))}
+
+
+def take_trauma(game: Game, seat: int) -> None:
+    """The top Trauma card: into its slot, or, when the Explorer has one of its colour, under the pile for a
+    Fate token."""
+    card = game.zones.top(TRAUMAS)
+    if card is None:
+        game.emit(ev.Message("The Trauma pile is empty.", {"rule": "no_trauma"}))
+        return
+    colour = game.card(card).get("colour")
+    if colour in colours(game, seat):
+        game.move(card, TRAUMAS, 0, face_up=False)
+        game.emit(ev.Message(f"{name(game, seat)} already has a {colour} Trauma: it goes under the pile, "
+                             "and a Fate token is taken.", {"rule": "trauma_twice", "seat": seat}))
+        take_fate(game, seat, 1)
+        return
+    game.move(card, trauma_slots(seat))
+    game.emit(ev.Revealed(card, trauma_slots(seat)))
+
+
+def discard_trauma(game: Game, card: str) -> None:
+    """A healed Trauma goes back under the pile."""
+    game.move(card, TRAUMAS, 0, face_up=False)

@@ -1,0 +1,349 @@
+"""The card effect vocabulary of Arkeis, each verb declared once: its schema, what it does, its words and
+marks, and what it names for the pack check. The acting Explorer is the frame's `seat`; in a fight the
+frame also names the Adversary fought (`foe`) and the fight's zone."""
+from __future__ import annotations
+
+from engine.core import events as ev
+from engine.core.decisions import Decision, Option
+from engine.core.effects import Op, Vocabulary, icon, number, word
+from engine.core.game import Game
+from engine.core.outcome import LOSS, WIN
+from engine.core.procedure import Ask, Frame, Push
+
+from . import board, grapple, harm
+from .table import CAMP, INJURIES, ROOMS_PLACED, backpack, miniatures, trauma_slots, wounds
+
+AMOUNT = {"type": "integer", "minimum": 1, "maximum": 9}
+SYMBOL = {"type": "string", "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$", "maxLength": 32}
+
+
+def plural(n: int, what: str) -> str:
+    return f"{n} {what}{'' if n == 1 else 's'}"
+
+
+def thaw(value):
+    """Plain lists and dicts from pack data (frames hold plain data only)."""
+    if hasattr(value, "items"):
+        return {k: thaw(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [thaw(v) for v in value]
+    return value
+
+
+def effects_frame(seat: int, effects, **context) -> Frame:
+    """A frame that runs an effect list for an Explorer."""
+    return Frame("effects", "", {"seat": seat, "effects": thaw(effects or ()), "i": 0, **context})
+
+
+def ask(f: Frame, kind: str, prompt: str, options: list[Option]) -> Ask:
+    return Ask(Decision(f"seat:{f.data['seat']}", kind, prompt, options))
+
+
+def _simple(name: str, do, said, mark_icon: str, schema=AMOUNT) -> Op:
+    def apply(g: Game, f: Frame, op):
+        do(g, f.data["seat"], op[name])
+        return None
+    return Op(name, schema, apply, lambda op, v: said(op[name]), lambda op, v: [icon(mark_icon), number(op[name])])
+
+
+INJURE = _simple("injure", harm.injure, lambda n: f"take {plural(n, 'Injury')}".replace("Injurys", "Injuries"),
+                 "injury")
+HEAL = _simple("heal", harm.heal, lambda n: f"remove {plural(n, 'Injury')}".replace("Injurys", "Injuries"), "heal")
+FATE = _simple("fate", harm.take_fate, lambda n: f"take {plural(n, 'Fate token')} from the stock", "fate")
+STOCK = _simple("stock", lambda g, seat, n: harm.add_to_stock(g, n),
+                lambda n: f"add {plural(n, 'Fate token')} to the stock", "stock")
+
+
+def _reroll(g: Game, seat: int, n: int) -> None:
+    tokens = [p for p in g.zones.cards(CAMP) if g.card(p).get("token") == "reroll"][-n:]
+    for token in tokens:
+        g.move(token, backpack(seat))
+
+
+REROLL = _simple("reroll", _reroll, lambda n: f"take {plural(n, 'Reroll token')}", "reroll")
+
+
+def _poison(g: Game, f: Frame, op):
+    harm.poison(g, f.data["seat"])
+
+
+POISON = Op("poison", {"const": True}, _poison, lambda op, v: "you are poisoned", lambda op, v: [icon("poison")])
+
+
+# -- fight results: Injuries to the Adversaries fought, Adversaries driven off --------------------------
+def foes(g: Game, f: Frame) -> list[str]:
+    """The miniatures of the name fought still in the fight's zone."""
+    if not f.data.get("foe"):
+        return []
+    return grapple.adversaries_in(g, f.data["zone"], f.data["foe"])
+
+
+def distinct(g: Game, minis: list[str]) -> list[str]:
+    """One miniature for each different state (Injuries taken): choosing between twins changes nothing."""
+    seen, found = set(), []
+    for mini in minis:
+        hurt = g.zones.size(wounds(mini))
+        if hurt not in seen:
+            seen.add(hurt)
+            found.append(mini)
+    return found
+
+
+def wound_one(g: Game, seat: int, mini: str) -> None:
+    """One Injury to an Adversary: eliminated when its Injuries reach the health points on the fighting
+    Explorer's profile of its name."""
+    token = g.zones.top(INJURIES)
+    if g.zones.size(wounds(mini)) + 1 >= grapple.health(g, seat, g.card(mini).id):
+        for placed in list(g.zones.cards(wounds(mini))):
+            g.move(placed, INJURIES)
+        g.move(mini, miniatures(g.card(mini).id))
+        g.emit(ev.Message(f"A {g.card(mini).title} is eliminated.", {"rule": "eliminated", "piece": mini}))
+        grapple.update(g)
+        return
+    if token is None:
+        g.emit(ev.Message("No Injury token is left to place.", {"rule": "no_injury_token"}))
+        return
+    g.move(token, wounds(mini))
+
+
+def _wound_ask(g: Game, f: Frame):
+    while f.data["left"] > 0:
+        targets = distinct(g, foes(g, f))
+        if not targets:
+            f.data["left"] = 0
+            return None
+        if len(targets) == 1:
+            wound_one(g, f.data["seat"], targets[0])
+            f.data["left"] -= 1
+            continue
+        options = [Option(f"wound:{m}", f"Injure the {g.card(m).title} with {plural(g.zones.size(wounds(m)), 'Injury')}"
+                          .replace("Injurys", "Injuries"), {"piece": m}) for m in targets]
+        return ask(f, "wound", f"Which {g.cards[f.data['foe']].title} takes the Injury? ({f.data['left']} left)", options)
+    return None
+
+
+def _wound(g: Game, f: Frame, op):
+    f.data["left"] = op["wound"]
+    return _wound_ask(g, f)
+
+
+def _wound_answer(g: Game, f: Frame, op, key: str):
+    wound_one(g, f.data["seat"], key.split(":", 1)[1])
+    f.data["left"] -= 1
+    return _wound_ask(g, f)
+
+
+WOUND = Op("wound", AMOUNT, _wound, lambda op, v: f"{plural(op['wound'], 'Injury')} to the Adversary".replace(
+    "Injurys", "Injuries"), lambda op, v: [icon("wound"), number(op["wound"])], answer=_wound_answer)
+
+
+def _flee_options(g: Game, f: Frame) -> list[Option]:
+    movers = distinct(g, foes(g, f))
+    ways = board.neighbours(g, f.data["zone"])
+    return [Option(f"flee:{m}:{z}", f"The {g.card(m).title} moves to {z.split(':', 1)[1]}", {"piece": m, "zone": z})
+            for m in movers for z in ways]
+
+
+def _flee_ask(g: Game, f: Frame):
+    while f.data["left"] > 0:
+        options = _flee_options(g, f)
+        if not options:
+            f.data["left"] = 0
+            return None
+        if len(options) == 1:
+            _flee_do(g, f, options[0].data)
+            continue
+        return ask(f, "flee", "Where does the Adversary move?", options)
+    return None
+
+
+def _flee_do(g: Game, f: Frame, data: dict) -> None:
+    g.move(data["piece"], data["zone"])  # its Injury tokens go with it: they lie in the miniature's own pile
+    f.data["left"] -= 1
+    grapple.update(g)
+
+
+def _flee(g: Game, f: Frame, op):
+    f.data["left"] = op["flee"]
+    return _flee_ask(g, f)
+
+
+def _flee_answer(g: Game, f: Frame, op, key: str):
+    _flee_do(g, f, next(o for o in _flee_options(g, f) if o.key == key).data)
+    return _flee_ask(g, f)
+
+
+FLEE = Op("flee", AMOUNT, _flee, lambda op, v: f"{plural(op['flee'], 'Adversary')} moves to an adjacent zone",
+          lambda op, v: [icon("flee"), number(op["flee"])], answer=_flee_answer)
+
+
+# -- Adversaries added -----------------------------------------------------------------------------------
+SPAWN_SCHEMA = {"type": "object", "properties": {"adversary": SYMBOL, "count": AMOUNT,
+                                                  "where": {"enum": ["here", "room"]}},
+                "required": ["adversary"], "additionalProperties": False}
+
+
+def _spawn(g: Game, f: Frame, op):
+    spec = op["spawn"]
+    here = grapple.explorer_zone(g, f.data["seat"])
+    places = board.zones_of(g, board.area_of(here)) if spec.get("where", "here") == "room" else [here]
+    for zone in places:
+        grapple.add(g, spec["adversary"], zone, spec.get("count", 1))
+    grapple.update(g)
+
+
+def _spawn_words(op, v) -> str:
+    spec = op["spawn"]
+    where = "each zone of your room" if spec.get("where") == "room" else "your zone"
+    return f"add {spec.get('count', 1)} {spec['adversary']} to {where}"
+
+
+def _adversary_named(op, index) -> list[tuple[str, str]]:
+    name = op["spawn"].get("adversary")
+    if index is not None and name not in index["adversaries"]:
+        return [("spawn.adversary", f"names {name!r}, which is not an adversary of the pack")]
+    return []
+
+
+SPAWN = Op("spawn", SPAWN_SCHEMA, _spawn, _spawn_words, lambda op, v: [icon("spawn"), word(op["spawn"]["adversary"])],
+           references=_adversary_named)
+
+
+# -- Search cards taken by their backs, inspection tests, choices, epilogues ------------------------------
+def _take(g: Game, f: Frame, op):
+    return Push(Frame("read", "", {"seat": f.data["seat"], "symbol": op["take"], "token": ""}))
+
+
+def _symbol_known(op, index) -> list[tuple[str, str]]:
+    if index is not None and op["take"] not in index["backs"]:
+        return [("take", f"no Search card of the pack has {op['take']!r} on its back")]
+    return []
+
+
+TAKE = Op("take", SYMBOL, _take, lambda op, v: f"take a Search card marked {op['take']}",
+          lambda op, v: [icon("search"), word(op["take"])], references=_symbol_known)
+
+INSPECT_SCHEMA = {"type": "object", "properties": {
+    "dice": AMOUNT,
+    "need": {"type": "object", "additionalProperties": AMOUNT, "propertyNames": SYMBOL, "minProperties": 1},
+    "success": {"$ref": "#/$defs/effects"}, "failure": {"$ref": "#/$defs/effects"}},
+    "required": ["dice"], "additionalProperties": False}
+
+
+def _inspect(g: Game, f: Frame, op):
+    spec = op["inspect"]
+    return Push(Frame("inspect", "", {"seat": f.data["seat"], "dice": spec["dice"], "need": thaw(spec.get("need", {})),
+                                      "success": thaw(spec.get("success", [])), "failure": thaw(spec.get("failure", []))}))
+
+
+def _inspect_words(op, v) -> str:
+    spec = op["inspect"]
+    said = f"roll {plural(spec['dice'], 'Inspection die')}".replace("dies", "dice")
+    if spec.get("need"):
+        need = ", ".join(f"{n} {s}" for s, n in spec["need"].items())
+        said += f": with at least {need}, {v.words(spec.get('success'))}; else {v.words(spec.get('failure'))}"
+    return said
+
+
+def _inspect_refs(op, index) -> list[tuple[str, str]]:
+    if index is None:
+        return []
+    return [(f"inspect.need.{s}", f"{s!r} is on no Inspection die face")
+            for s in op["inspect"].get("need", {}) if s not in index["inspection"]]
+
+
+INSPECT = Op("inspect", INSPECT_SCHEMA, _inspect, _inspect_words,
+             lambda op, v: [icon("inspect"), number(op["inspect"]["dice"])], references=_inspect_refs,
+             nested=lambda op: [("inspect.success", op["inspect"].get("success")),
+                                ("inspect.failure", op["inspect"].get("failure"))])
+
+CHOOSE_SCHEMA = {"type": "array", "minItems": 2, "maxItems": 4, "items": {
+    "type": "object", "properties": {"label": {"type": "string", "minLength": 1, "maxLength": 80},
+                                     "effects": {"$ref": "#/$defs/effects"}},
+    "required": ["label", "effects"], "additionalProperties": False}}
+
+
+def _choose(g: Game, f: Frame, op):
+    options = [Option(f"choice:{n}", branch["label"], {"choice": n}) for n, branch in enumerate(op["choose"])]
+    return ask(f, "choice", "Make your decision", options)
+
+
+def _choose_answer(g: Game, f: Frame, op, key: str):
+    branch = op["choose"][int(key.split(":")[1])]
+    return Push(effects_frame(f.data["seat"], branch["effects"], foe=f.data.get("foe", ""), zone=f.data.get("zone", "")))
+
+
+CHOOSE = Op("choose", CHOOSE_SCHEMA, _choose,
+            lambda op, v: "choose: " + " / ".join(b["label"] for b in op["choose"]),
+            lambda op, v: [icon("choice"), number(len(op["choose"]))], answer=_choose_answer,
+            nested=lambda op: [(f"choose[{n}].effects", b.get("effects")) for n, b in enumerate(op["choose"])])
+
+
+def _epilogue(g: Game, f: Frame, op):
+    positive = op["epilogue"] == "positive"
+    g.end(WIN if positive else LOSS, f"the {op['epilogue']} epilogue is read")
+
+
+EPILOGUE = Op("epilogue", {"enum": ["positive", "negative"]}, _epilogue,
+              lambda op, v: f"read the {op['epilogue']} epilogue", lambda op, v: [icon("epilogue"), word(op["epilogue"])])
+
+
+def _cure_options(g: Game, f: Frame) -> list[Option]:
+    here = grapple.explorer_zone(g, f.data["seat"])
+    return [Option(f"cure:{card}", f"Discard {g.table.explorers[s].name}'s {g.card(card).title}", {"card": card})
+            for s in grapple.explorers_in(g, here) for card in g.zones.cards(trauma_slots(s))]
+
+
+def _cure(g: Game, f: Frame, op):
+    options = _cure_options(g, f)
+    if not options:
+        g.emit(ev.Message("No Explorer in your zone has a Trauma.", {"rule": "no_trauma_to_cure"}))
+        return None
+    return ask(f, "cure", "Which Trauma is discarded?", options)
+
+
+def _cure_answer(g: Game, f: Frame, op, key: str):
+    harm.discard_trauma(g, key.split(":", 1)[1])
+
+
+CURE = Op("cure", {"const": True}, _cure, lambda op, v: "discard a Trauma of an Explorer in your zone",
+          lambda op, v: [icon("cure")], answer=_cure_answer)
+
+# -- a room laid out from a card's diagram -----------------------------------------------------------------
+ROOM_SCHEMA = {"type": "object", "properties": {
+    "room": SYMBOL, "at": {"type": "array", "items": {"type": "integer", "minimum": -20, "maximum": 20},
+                           "minItems": 2, "maxItems": 2},
+    "turned": {"type": "boolean"},
+    "doors": {"type": "array", "maxItems": 4, "items": {"type": "object", "properties": {
+        "id": SYMBOL, "between": {"type": "array", "items": {"type": "string"}, "minItems": 2, "maxItems": 2}},
+        "required": ["id", "between"], "additionalProperties": False}}},
+    "required": ["room", "at"], "additionalProperties": False}
+
+
+def _room(g: Game, f: Frame, op):
+    spec = op["room"]
+    card = g.cards[spec["room"]]
+    if spec["room"] in g.table.areas:
+        g.emit(ev.Message(f"The {card.title} is laid out already.", {"rule": "room_twice"}))
+        return None
+    board.lay_out(g, card.id, card.get("size"), list(spec["at"]), bool(spec.get("turned")), card.type == "room", card.id)
+    g.move(card.id, ROOMS_PLACED)
+    for gate in spec.get("doors", ()):
+        a, b = (f"zone:{z}" for z in gate["between"])
+        board.add_door(g, gate["id"], a, b)
+    return None
+
+
+def _room_refs(op, index) -> list[tuple[str, str]]:
+    if index is not None and op["room"]["room"] not in index["rooms"]:
+        return [("room.room", f"names {op['room']['room']!r}, which is not a room or floor of the pack")]
+    return []
+
+
+ROOM = Op("room", ROOM_SCHEMA, _room, lambda op, v: f"lay out the {op['room']['room']}",
+          lambda op, v: [icon("room"), word(op["room"]["room"])], references=_room_refs)
+
+VOCABULARY = Vocabulary([INJURE, POISON, HEAL, FATE, STOCK, REROLL, WOUND, FLEE, SPAWN, TAKE, INSPECT, CHOOSE,
+                         EPILOGUE, CURE, ROOM])
+# verbs that act on the Adversary fought: only a fight result may hold them
+FIGHT_ONLY = ("wound", "flee")

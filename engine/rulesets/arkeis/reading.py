@@ -1,0 +1,135 @@
+"""Effects carried out in order (`effects`), a Search card taken by the symbol on its back, read and sent where
+it goes (`read`), and an inspection test (`inspect`)."""
+from __future__ import annotations
+
+from engine.core import events as ev
+from engine.core.decisions import Decision, Option
+from engine.core.game import Game
+from engine.core.procedure import END, Ask, Frame, Procedure, Push
+
+from . import grapple
+from .odds import die_type, tally
+from .ops import VOCABULARY, effects_frame, foes
+from .roll import faces, put_back, rolling
+from .table import BOX, IN_PLAY, READING, ROLLED, SEARCH_TOKENS, backpack, equipped, search_pile, threats
+
+
+# -- an effect list, one verb after the other -------------------------------------------------------------
+def run(g: Game, f: Frame, answer):
+    """Each op in order; a fight result stops as soon as no Adversary of the name fought is left in its zone."""
+    d = f.data
+    effects = d["effects"]
+    if answer is not None:
+        result = VOCABULARY.answer(g, f, effects[d["i"]], answer)
+        if result is not None and not isinstance(result, Push):
+            return result
+        d["i"] += 1
+        if isinstance(result, Push):
+            return Push(result.frame, again=True)
+    while d["i"] < len(effects):
+        if d.get("while_foe") and not foes(g, f):
+            return None
+        result = VOCABULARY.apply(g, f, effects[d["i"]])
+        if isinstance(result, Push):
+            d["i"] += 1
+            return Push(result.frame, again=True)
+        if result is not None:
+            return result
+        d["i"] += 1
+    return None
+
+
+EFFECTS = Procedure("effects", [run])
+
+
+# -- a Search card ------------------------------------------------------------------------------------------
+def draw_card(g: Game, f: Frame, answer):
+    """One card with the symbol on its back, at random among them: the others stay unread in the pile."""
+    d = f.data
+    pile = g.zones.cards(search_pile(d["symbol"]))
+    if not pile:
+        g.emit(ev.Message(f"No Search card marked {d['symbol']} is left.", {"rule": "no_search_card"}))
+        return END
+    card = g.rng.pick(pile)
+    g.move(card, READING)
+    g.emit(ev.Revealed(card, READING))
+    d["card"] = card
+
+
+def read_card(g: Game, f: Frame, answer):
+    return Push(effects_frame(f.data["seat"], g.card(f.data["card"]).get("effects")))
+
+
+def send_card(g: Game, f: Frame, answer):
+    """Put back in its pile (the token stays), or the token discarded (a door it closed opens) and the card
+    kept, placed or returned to the episode box."""
+    d = f.data
+    seat, card_id = d["seat"], d["card"]
+    card = g.card(card_id)
+    if card.get("put_back"):
+        g.move(card_id, search_pile(card.get("symbol")), 0, face_up=False)
+        return END
+    if d.get("token"):
+        g.move(d["token"], SEARCH_TOKENS)
+    kind = card.get("kind")
+    if card.get("stays"):
+        g.move(card_id, IN_PLAY)
+    elif kind == "threat":
+        g.move(card_id, threats(seat))
+        if d.get("opening"):
+            g.table.quiet_threats.append(card_id)
+    elif kind in ("relic", "equipment"):
+        g.move(card_id, backpack(seat))
+    else:
+        g.move(card_id, BOX)
+    grapple.update(g)
+
+
+def equip_found(g: Game, f: Frame, answer):
+    """Equipment just found may be equipped at once, in the slot of its action."""
+    d = f.data
+    card = g.card(d["card"])
+    if card.get("kind") != "equipment" or g.zones.zone_of(d["card"]) != backpack(d["seat"]):
+        return None
+    if answer is None:
+        return Ask(Decision(f"seat:{d['seat']}", "equip", f"Equip the {card.title} now?",
+                            [Option("equip", f"Equip it ({card.get('slot')})", {"card": d["card"]}),
+                             Option("keep", "Keep it in your backpack", {"default": True})]))
+    if answer == "equip":
+        equip(g, d["seat"], d["card"])
+
+
+def equip(g: Game, seat: int, item: str) -> None:
+    """Into the slot of its action; the item there goes back to the backpack (one item a slot)."""
+    slot = g.card(item).get("slot")
+    for other in list(g.zones.cards(equipped(seat))):
+        if g.card(other).get("slot") == slot:
+            g.move(other, backpack(seat))
+    g.move(item, equipped(seat))
+
+
+READ = Procedure("read", [draw_card, read_card, send_card, equip_found])
+
+
+# -- an inspection test -------------------------------------------------------------------------------------
+def roll_inspection(g: Game, f: Frame, answer):
+    return Push(rolling(f.data["seat"], "inspection", f.data["dice"]))
+
+
+def judge(g: Game, f: Frame, answer):
+    d = f.data
+    dice = list(g.zones.cards(ROLLED))
+    got = tally(faces(g, dice))
+    put_back(g, dice)
+    if not d["need"]:
+        return None
+    success = all(got.get(symbol, 0) >= n for symbol, n in d["need"].items())
+    g.emit(ev.Message("The inspection succeeds." if success else "The inspection fails.",
+                      {"rule": "inspection", "success": success, "rolled": got}))
+    effects = d["success"] if success else d["failure"]
+    return Push(effects_frame(d["seat"], effects)) if effects else None
+
+
+INSPECT = Procedure("inspect", [roll_inspection, judge])
+
+__all__ = ["EFFECTS", "INSPECT", "READ", "die_type", "equip"]

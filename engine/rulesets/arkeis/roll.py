@@ -1,0 +1,198 @@
+"""Rolling Fight or Inspection dice, in one order: the dice counted (the action's, equipment's, an optional
+extra die), one die set before rolling (by a coin or a Fate token on the profile), the rest rolled, re-rolls
+(an ability's one, Reroll tokens), then Fate faces switched for Fate tokens from the stock. The dice stay
+in the roll for the caller to read (`faces`) and put back (`put_back`)."""
+from __future__ import annotations
+
+from engine.core import events as ev
+from engine.core.decisions import Decision, Option
+from engine.core.dice import Face
+from engine.core.game import Game
+from engine.core.procedure import Ask, Frame, Procedure
+
+from . import harm
+from .odds import FATE, die_type
+from .table import CAMP, COINS, FATE_ASIDE, ROLLED, STOCK, backpack, dice_supply, equipped, on_profile
+
+
+def ability(game: Game, seat: int) -> str:
+    return game.cards[game.table.explorers[seat].explorer].get("ability", "")
+
+
+def said(face: Face) -> str:
+    return " + ".join(face.symbols) or "blank"
+
+
+def choices(game: Game, role: str, fate: bool = False) -> list[int]:
+    """One face index for each different face a die may be turned to (the Fate face only when asked)."""
+    seen, found = set(), []
+    for i, face in enumerate(die_type(game, role).faces):
+        if (FATE in face.symbols) != fate or face.symbols in seen:
+            continue
+        seen.add(face.symbols)
+        found.append(i)
+    return found
+
+
+def faces(game: Game, pieces: list[str]) -> list[Face]:
+    """The faces the rolled dice show."""
+    return [die_type(game, game.card(p).get("dice")).faces[game.state.showing[p]] for p in pieces]
+
+
+def put_back(game: Game, pieces: list[str]) -> None:
+    for piece in pieces:
+        game.move(piece, dice_supply(game.card(piece).get("dice")))
+
+
+def extra_dice(game: Game, seat: int, role: str) -> int:
+    """Dice that equipped items add to a roll of this kind (a Fight die for a crowbar)."""
+    if role != "fight":
+        return 0
+    return sum(game.card(p).get("dice", 0) for p in game.zones.cards(equipped(seat)) if game.card(p).get("slot") == "fight")
+
+
+def rolling(seat: int, role: str, count: int, **context) -> Frame:
+    """A roll of `count` dice of a role for an Explorer (before equipment and abilities add theirs)."""
+    return Frame("roll", "", {"seat": seat, "role": role, "count": count, **context})
+
+
+def _ask(f: Frame, kind: str, prompt: str, options: list[Option], refused: list[Option] = (), **context) -> Ask:
+    return Ask(Decision(f"seat:{f.data['seat']}", kind, prompt, options, refused=list(refused), context=context))
+
+
+# -- 1. the dice counted -----------------------------------------------------------------------------------
+def count_dice(g: Game, f: Frame, answer):
+    d = f.data
+    if answer is None:
+        d["count"] += extra_dice(g, d["seat"], d["role"])
+        if d["role"] == "fight" and ability(g, d["seat"]) == "extra_fight_die":
+            return _ask(f, "extra_die", f"Roll {d['count']} Fight dice, or 1 more?",
+                        [Option("extra", f"Roll {d['count'] + 1} dice", {"dice": d["count"] + 1}),
+                         Option("plain", f"Roll {d['count']} dice", {"dice": d["count"], "default": True})])
+        return None
+    if answer == "extra":
+        d["count"] += 1
+
+
+# -- 2. one die set before rolling -------------------------------------------------------------------------
+def set_a_die(g: Game, f: Frame, answer):
+    d = f.data
+    seat = d["seat"]
+    if ability(g, seat) not in ("set_die_with_coin", "set_die_with_fate") or not g.zones.size(on_profile(seat)) \
+            or not d["count"]:
+        return None
+    die = die_type(g, d["role"])
+    if answer is None:
+        what = "coin" if ability(g, seat) == "set_die_with_coin" else "Fate token"
+        options = [Option(f"set:{i}", f"Discard a {what}: one die shows {said(die.faces[i])}", {"face": i})
+                   for i in choices(g, d["role"])]
+        options.append(Option("none", "Roll every die", {"default": True}))
+        return _ask(f, "set_die", "Set one die before rolling?", options)
+    if answer == "none":
+        return None
+    token = g.zones.top(on_profile(seat))
+    g.move(token, COINS if g.card(token).get("token") == "coin" else FATE_ASIDE)
+    d["preset"] = int(answer.split(":")[1])
+
+
+# -- 3. the roll -------------------------------------------------------------------------------------------
+def throw(g: Game, f: Frame, answer):
+    d = f.data
+    die = die_type(g, d["role"])
+    supply = g.zones.cards(dice_supply(d["role"]))
+    count = min(d["count"], len(supply))
+    if count < d["count"]:
+        g.emit(ev.Message(f"Only {count} {d['role']} dice are in the box.", {"rule": "few_dice"}))
+    d["dice"] = list(supply[len(supply) - count:])
+    for n, piece in enumerate(d["dice"]):
+        g.move(piece, ROLLED)
+        if n == 0 and "preset" in d:
+            g.set_face(piece, die, d["preset"])
+        else:
+            g.roll(piece, die)
+    d["marked"] = []
+
+
+# -- 4. re-rolls -------------------------------------------------------------------------------------------
+def ways_to_reroll(g: Game, f: Frame) -> list[str]:
+    d = f.data
+    ways = []
+    if d["role"] == "inspection" and ability(g, d["seat"]) == "reroll_inspection" and not d.get("ability_used"):
+        ways.append("ability")
+    if any(g.card(p).get("token") == "reroll" for p in g.zones.cards(backpack(d["seat"]))):
+        ways.append("token")
+    return ways
+
+
+def rerolls(g: Game, f: Frame, answer):
+    d = f.data
+    if answer == "keep":
+        return None
+    if answer is not None and answer.startswith("mark:"):
+        piece = answer[len("mark:"):]
+        d["marked"].remove(piece) if piece in d["marked"] else d["marked"].append(piece)
+    elif answer is not None:
+        reroll(g, f, answer.split(":")[1])
+    ways = ways_to_reroll(g, f) if d["dice"] else []
+    if not ways:
+        return None
+    shown = faces(g, d["dice"])
+    options = [Option(f"mark:{p}", f"{'Unmark' if p in d['marked'] else 'Mark'} die {n + 1} ({said(face)})",
+                      {"die": p, "marked": p in d["marked"]}) for n, (p, face) in enumerate(zip(d["dice"], shown))]
+    words = {"ability": "Re-roll the marked dice (your ability, once)",
+             "token": "Re-roll the marked dice for a Reroll token"}
+    refused = []
+    for way in ways:
+        option = Option(f"reroll:{way}", words[way], {"reroll": way, "dice": list(d["marked"])})
+        if d["marked"]:
+            options.append(option)
+        else:
+            refused.append(Option(option.key, option.label, option.data, why_not="mark the dice to re-roll first"))
+    options.append(Option("keep", "Keep these dice", {"default": True}))
+    return _ask(f, "reroll", "Re-roll some dice?", options, refused, faces=[said(face) for face in shown])
+
+
+def reroll(g: Game, f: Frame, way: str) -> None:
+    d = f.data
+    if way == "ability":
+        d["ability_used"] = True
+    else:
+        token = next(p for p in reversed(g.zones.cards(backpack(d["seat"]))) if g.card(p).get("token") == "reroll")
+        g.move(token, CAMP)
+    die = die_type(g, d["role"])
+    for piece in d["marked"]:
+        g.roll(piece, die)
+    d["marked"] = []
+
+
+# -- 5. Fate faces switched ----------------------------------------------------------------------------------
+def switch_fate(g: Game, f: Frame, answer):
+    d = f.data
+    die = die_type(g, d["role"])
+    if answer == "done":
+        return None
+    if answer is not None:
+        chosen = next(o for o in fate_options(g, f) if o.key == answer).data
+        harm.take_fate(g, d["seat"], 1)
+        g.set_face(chosen["die"], die, chosen["face"])
+        g.emit(ev.Message(f"A Fate face is turned to {said(die.faces[chosen['face']])} for a Fate token.",
+                          {"rule": "fate_switch", "seat": d["seat"]}))
+    options = fate_options(g, f)
+    if not options:
+        return None
+    options.append(Option("done", "Leave the Fate faces (they do nothing)", {"default": True}))
+    return _ask(f, "fate", "Switch a Fate face?", options, stock=g.zones.size(STOCK))
+
+
+def fate_options(g: Game, f: Frame) -> list[Option]:
+    """Each die showing its Fate face may be turned to each other face, while the stock has a token."""
+    d = f.data
+    if not g.zones.size(STOCK):
+        return []
+    die = die_type(g, d["role"])
+    fates = [p for p, face in zip(d["dice"], faces(g, d["dice"])) if FATE in face.symbols]
+    return [Option(f"switch:{p}:{i}", f"Take a Fate token: die {d['dice'].index(p) + 1} shows {said(die.faces[i])}",
+                   {"die": p, "face": i}) for p in fates for i in choices(g, d["role"])]
+
+
+ROLL = Procedure("roll", [count_dice, set_a_die, throw, rerolls, switch_fate])

@@ -1,0 +1,97 @@
+"""JSON Schemas of an Arkeis pack: pack.toml and one schema per entry type (dice, Explorers, rooms and
+floors, tokens, Adversaries and their profiles, Search cards, Traumas, episodes).
+
+A number the rulebook's text lost (the faces of the dice, the Fate stock by player count) is pack data,
+written with `verified = false` until it is checked against the printed game."""
+from __future__ import annotations
+
+from engine.content.schema_parts import ART, BOOL, ID, NAME, PLAIN, SHORT, TEXT, count, list_of, pack_schema, table
+
+from .ops import AMOUNT, SYMBOL, VOCABULARY
+
+OP = VOCABULARY.schema(PLAIN, NAME)
+EFFECTS = list_of(OP, maxItems=12)
+REF = {"$ref": "#/$defs/effects"}
+ACTIONS = ["search", "move", "fight", "support"]
+ZONE_REF = {"type": "string", "pattern": "^[a-z0-9]+(-[a-z0-9]+)*:[1-4]$", "maxLength": 70,
+            "x-messages": {"pattern": "{value} must name a zone as room:number, like hall:2"}}
+ABILITIES = ["heal_at_end_of_turn", "extra_fight_die", "reroll_inspection", "lend_action", "set_die_with_coin",
+             "set_die_with_fate"]
+SIZES = ["small", "medium", "large"]
+# what grappling does to a Search or a Move: Injuries first, or the action refused
+ACTION_RULE = {"type": "object", "properties": {"injuries": AMOUNT, "forbidden": {"const": True}},
+               "additionalProperties": False, "minProperties": 1, "maxProperties": 1,
+               "x-messages": {"minProperties": "gives injuries = N or forbidden = true",
+                              "maxProperties": "gives injuries = N or forbidden = true, not both"}}
+
+COMMON = {"id": ID, "type": NAME, "title": SHORT, "text": TEXT, "art": ART, "verified": BOOL}
+TYPE_FIELDS: dict[str, tuple[dict, list[str]]] = {
+    "die": ({"dice": {"enum": ["fight", "inspection"]}, "count": count(1, 12),
+             "faces": list_of(table({"symbols": list_of(SYMBOL, maxItems=2)}, ["symbols"]), minItems=2, maxItems=12)},
+            ["dice", "count", "faces"]),
+    "explorer": ({"ability": {"enum": ABILITIES}, "ability_tokens": count(1, 5), "excludes": list_of(ID, maxItems=5)},
+                 ["ability"]),
+    "room": ({"size": {"enum": SIZES}}, ["size"]),
+    "floor": ({"size": {"enum": SIZES}}, ["size"]),
+    "token": ({"token": {"enum": ["fate", "injury", "poison", "reroll", "coin", "xp"]}, "count": count(1, 200)},
+              ["token", "count"]),
+    "search_token": ({"symbol": SYMBOL, "count": count(1, 20)}, ["symbol", "count"]),
+    "adversary": ({"kind": {"enum": ["mechanical", "human", "hybrid", "special"]}, "miniatures": count(1, 60),
+                   "intermediate_elite": BOOL}, ["kind", "miniatures"]),
+    "profile": ({"adversary": ID, "health": count(1, 20), "elite": BOOL, "start": REF, "searching": ACTION_RULE,
+                 "moving": ACTION_RULE,
+                 "fight": list_of(table({"symbol": SYMBOL, "effects": REF}, ["symbol", "effects"]), minItems=1,
+                                  maxItems=8)},
+                ["adversary", "health", "fight"]),
+    "search": ({"episode": ID, "symbol": SYMBOL, "kind": {"enum": ["relic", "equipment", "event", "threat", "special"]},
+                "coins": count(0, 99), "slot": {"enum": ACTIONS}, "dice": count(1, 3), "effects": REF, "start": REF,
+                "support": REF, "discard_after_use": BOOL, "stays": BOOL, "put_back": BOOL},
+               ["episode", "symbol", "kind"]),
+    "trauma": ({"colour": {"enum": ["green", "red", "blue", "gray", "yellow", "black"]},
+                "after": table({a: REF for a in ACTIONS}), "forbids": list_of({"enum": ACTIONS}, uniqueItems=True)},
+               ["colour"]),
+    "episode": ({"order": count(0, 99), "intro": TEXT,
+                 "fate_stock": table({"players": list_of(count(0, 99), minItems=1, maxItems=5), "verified": BOOL},
+                                     ["players"]),
+                 "stock_empty": REF,
+                 "rooms": list_of(table({"room": ID, "at": list_of(count(-20, 20), minItems=2, maxItems=2),
+                                         "turned": BOOL}, ["room", "at"]), minItems=1, maxItems=20),
+                 "doors": list_of(table({"id": ID, "between": list_of(ZONE_REF, minItems=2, maxItems=2)},
+                                        ["id", "between"]), maxItems=40),
+                 "tokens": list_of(table({"symbol": SYMBOL, "zone": ZONE_REF, "door": ID}, ["symbol"]), maxItems=40),
+                 "explorers": ZONE_REF,
+                 "adversaries": list_of(table({"adversary": ID, "zone": ZONE_REF, "count": count(1, 20)},
+                                              ["adversary", "zone"]), maxItems=40),
+                 "start_card": SYMBOL},
+                ["order", "fate_stock", "rooms", "explorers"]),
+}
+CARD_TYPES = list(TYPE_FIELDS)
+GROUPS = (("map", "Rooms and floors"), ("explorers", "Explorers"), ("adversaries", "Adversaries and profiles"),
+          ("episodes", "Episodes and their Search cards"), ("components", "Dice, tokens and Traumas"))
+GROUP_OF_TYPE = {"room": "map", "floor": "map", "explorer": "explorers", "adversary": "adversaries",
+                 "profile": "adversaries", "episode": "episodes", "search": "episodes"}
+
+
+def card_schema(card_type: str) -> dict:
+    own, required = TYPE_FIELDS[card_type]
+    schema = table({**COMMON, "type": {"const": card_type}, **own}, ["id", "type", "title"] + required)
+    schema["$defs"] = {"effects": EFFECTS}
+    return schema
+
+
+CARD_SCHEMAS = {card_type: card_schema(card_type) for card_type in CARD_TYPES}
+
+RULE = {"anyOf": [{"type": "integer", "minimum": 0, "maximum": 99},
+                  table({"value": {"type": "integer", "minimum": 0, "maximum": 99}, "verified": BOOL}, ["value"])],
+        "x-messages": {"anyOf": "{value} must be a number, or { value = N, verified = false }"}}
+RULES = table({"actions": RULE, "fight_dice": RULE, "injury_slots": RULE})
+PACK_SCHEMA = pack_schema("arkeis", (1, 5), {"rules": RULES})
+
+# the rulebook's numbers: two actions a turn, two Fight dice a fight, four Injury slots a profile
+RULE_DEFAULTS = {"actions": 2, "fight_dice": 2, "injury_slots": 4}
+
+
+def rule(rules, key: str) -> int:
+    """A rule's number, written plainly or as { value = N, verified = false }."""
+    value = rules[key]
+    return value["value"] if hasattr(value, "get") else value

@@ -1,0 +1,165 @@
+"""Setting up an episode, in the rulebook's steps: the scene (rooms and floors laid out, doors, Search tokens,
+miniatures), then the components (the Fate stock for this many players, the rest set aside; the Search cards
+face down in piles by the symbol on their backs; Adversary profiles, elite ones by the chosen mode; Traumas;
+Injury tokens), then what the Explorers' abilities put on their profiles. The first player and the opening
+card are the table's first decisions (`turn.OPENING`)."""
+from __future__ import annotations
+
+from engine.core.game import Game, State
+from engine.core.rng import Rng
+from engine.core.ruleset import Choice, Seat
+from engine.core.zones import Zones
+
+from . import board, grapple
+from .schema import rule
+from .table import (ASIDE, BOX, CAMP, COINS, FATE_ASIDE, IN_PLAY, INJURIES, POISONS, READING, ROLLED, ROOMS_NEARBY,
+                    ROOMS_PLACED, SEARCH_TOKENS, STOCK, TRAUMAS, Explorer, Table, backpack, dice_supply, door,
+                    equipped, held, injured, miniatures, on_profile, profiles, search_pile, threats, trauma_slots, zone)
+
+ELITE = (Choice("none", "Regular profiles"),
+         Choice("intermediate", "Intermediate elite mode: some Adversaries use an elite profile"),
+         Choice("regular", "Regular elite mode: every Adversary with an elite profile uses it"))
+TOKEN_ZONES = {"fate": FATE_ASIDE, "injury": INJURIES, "poison": POISONS, "reroll": CAMP, "coin": COINS, "xp": CAMP}
+
+
+def of_type(pack, kind: str) -> list:
+    return [card for card in pack.cards.values() if card.type == kind]
+
+
+def episodes(pack) -> list:
+    return sorted(of_type(pack, "episode"), key=lambda e: e.get("order"))
+
+
+def check_seats(pack, seats: list[Seat]) -> None:
+    low, high = pack.players
+    if not low <= len(seats) <= high:
+        raise ValueError(f"this pack is played by {low} to {high} Explorers, not {len(seats)}")
+    known = {card.id: card for card in of_type(pack, "explorer")}
+    roles = [seat.role for seat in seats]
+    for seat in seats:
+        if seat.role not in known:
+            raise ValueError(f"{seat.name} plays {seat.role or 'no Explorer'}; the Explorers are "
+                             f"{', '.join(sorted(known))}")
+    if len(set(roles)) != len(roles):
+        raise ValueError("two players cannot play the same Explorer")
+    for role in roles:
+        for other in known[role].get("excludes", ()):
+            if other in roles:
+                raise ValueError(f"{known[role].title} cannot be played with {known[other].title}")
+
+
+def new_game(ruleset, pack, seats: list[Seat], options: dict, seed: int) -> Game:
+    check_seats(pack, seats)
+    chosen = options.get("episode") or episodes(pack)[0].id
+    if chosen not in {e.id for e in episodes(pack)}:
+        raise ValueError(f"unknown episode {chosen!r}")
+    elite = options.get("elite", "none")
+    if elite not in {c.key for c in ELITE}:
+        raise ValueError(f"unknown elite mode {elite!r}")
+    episode = pack.cards[chosen]
+    rng = Rng(seed)
+    zones, pieces = Zones(), {}
+
+    def create(piece: str, card_id: str, where: str) -> None:
+        pieces[piece] = card_id
+        zones.create(piece, where)
+
+    for where in (STOCK, FATE_ASIDE, INJURIES, POISONS, SEARCH_TOKENS, COINS, CAMP, BOX, READING, IN_PLAY, TRAUMAS,
+                  ROLLED, ROOMS_NEARBY, ROOMS_PLACED, ASIDE):
+        zones.add_zone(where)
+    # the components, all near the table to begin with
+    for card in of_type(pack, "room") + of_type(pack, "floor"):
+        create(card.id, card.id, ROOMS_NEARBY)
+    for card in of_type(pack, "token"):
+        for n in range(card.get("count")):
+            create(f"{card.id}:{n + 1}", card.id, TOKEN_ZONES[card.get("token")])
+    for card in of_type(pack, "search_token"):
+        for n in range(card.get("count")):
+            create(f"{card.id}:{n + 1}", card.id, SEARCH_TOKENS)
+    for card in of_type(pack, "die"):
+        for n in range(card.get("count")):
+            create(f"{card.id}:{n + 1}", card.id, dice_supply(card.get("dice")))
+    for card in of_type(pack, "adversary"):
+        zones.add_zone(profiles(card.id))
+        for n in range(card.get("miniatures")):
+            create(f"{card.id}:{n + 1}", card.id, miniatures(card.id))
+    adversary_profiles(pack, elite, rng, create)
+    traumas = [card.id for card in of_type(pack, "trauma")]
+    rng.shuffle(traumas)
+    for card_id in traumas:
+        create(card_id, card_id, TRAUMAS)
+    # the episode's Search cards face down by the symbols on their backs; other episodes' stay in their boxes
+    for card in of_type(pack, "search"):
+        create(card.id, card.id, search_pile(card.get("symbol")) if card.get("episode") == chosen
+               else f"box:{card.get('episode')}")
+    players = [Explorer(n, seat.name, seat.role) for n, seat in enumerate(seats)]
+    for player in players:
+        for where in (backpack(player.seat), equipped(player.seat), injured(player.seat), trauma_slots(player.seat),
+                      threats(player.seat), held(player.seat), on_profile(player.seat)):
+            zones.add_zone(where)
+        create(f"mini:{player.explorer}", player.explorer, ROOMS_NEARBY)
+    table = Table(players, chosen, elite=elite, actions=rule(pack.rules, "actions"),
+                  fight_dice=rule(pack.rules, "fight_dice"), injury_slots=rule(pack.rules, "injury_slots"))
+    game = Game(ruleset, pack.cards, State(ruleset.id, pieces, zones, rng, table))
+    set_the_scene(game, episode)
+    prepare(game, episode, len(players))
+    return game
+
+
+def adversary_profiles(pack, elite: str, rng: Rng, create) -> None:
+    """Each Adversary's profiles face down; in an elite mode one regular profile is set aside for each elite one."""
+    for adversary in of_type(pack, "adversary"):
+        regular = [p.id for p in of_type(pack, "profile") if p.get("adversary") == adversary.id and not p.get("elite")]
+        elites = [p.id for p in of_type(pack, "profile") if p.get("adversary") == adversary.id and p.get("elite")]
+        rng.shuffle(regular)
+        used = elite == "regular" or (elite == "intermediate" and adversary.get("intermediate_elite"))
+        swapped = elites[:len(regular) - 1] if used else []
+        for card_id in regular[:len(swapped)]:
+            create(card_id, card_id, ASIDE)
+        for card_id in regular[len(swapped):] + swapped:
+            create(card_id, card_id, profiles(adversary.id))
+        for card_id in elites[len(swapped):]:
+            create(card_id, card_id, ASIDE)
+
+
+def set_the_scene(game: Game, episode) -> None:
+    """Rooms and floors as the episode's diagram lays them, doors, Search tokens, Explorers and Adversaries."""
+    for spec in episode.get("rooms"):
+        card = game.cards[spec["room"]]
+        board.lay_out(game, card.id, card.get("size"), list(spec["at"]), bool(spec.get("turned")),
+                      card.type == "room", card.id)
+        game.zones.move(card.id, ROOMS_PLACED)
+    for spec in episode.get("doors", ()):
+        a, b = (zone(*z.split(":")) for z in spec["between"])
+        board.add_door(game, spec["id"], a, b)
+    for spec in episode.get("tokens", ()):
+        token = free_token(game, spec["symbol"])
+        game.zones.move(token, door(spec["door"]) if "door" in spec else zone(*spec["zone"].split(":")))
+    start = zone(*episode.get("explorers").split(":"))
+    for player in game.table.explorers:
+        game.zones.move(f"mini:{player.explorer}", start)
+    for spec in episode.get("adversaries", ()):
+        for _ in range(spec.get("count", 1)):
+            game.zones.move(game.zones.top(miniatures(spec["adversary"])), zone(*spec["zone"].split(":")))
+
+
+def free_token(game: Game, symbol: str) -> str:
+    for piece in reversed(game.zones.cards(SEARCH_TOKENS)):
+        if game.card(piece).get("symbol") == symbol:
+            return piece
+    raise ValueError(f"no Search token {symbol!r} is left to place")
+
+
+def prepare(game: Game, episode, players: int) -> None:
+    """The Fate stock for this many players; what the abilities put on the profiles; first profiles taken."""
+    sizes = episode.get("fate_stock")["players"]
+    for _ in range(sizes[min(players, len(sizes)) - 1]):
+        game.zones.move(game.zones.top(FATE_ASIDE), STOCK)
+    for player in game.table.explorers:
+        card = game.cards[player.explorer]
+        source = {"set_die_with_coin": COINS, "set_die_with_fate": FATE_ASIDE}.get(card.get("ability"))
+        if source:
+            for _ in range(card.get("ability_tokens", 2)):
+                if game.zones.size(source):
+                    game.zones.move(game.zones.top(source), on_profile(player.seat))
+    grapple.update(game)

@@ -1,0 +1,148 @@
+"""The table of Arkeis: where pieces lie (zone names) and what the rules remember beyond that."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+STOCK = "fate:stock"          # the episode's Fate stock
+FATE_ASIDE = "fate:aside"     # Fate tokens set aside at setup (only effects bring them into the stock)
+INJURIES = "tokens:injury"    # the supply of Injury tokens
+POISONS = "tokens:poison"
+SEARCH_TOKENS = "tokens:search"   # unused and discarded Search tokens
+COINS = "tokens:coin"
+CAMP = "camp"                 # the Camp box: Reroll tokens, coins and XP between uses
+BOX = "box"                   # the episode box: cards set aside unread, and cards discarded from the episode
+READING = "reading"           # the Search card being read
+IN_PLAY = "in-play"           # cards that stay in play, face up for everyone
+TRAUMAS = "traumas"           # the Trauma pile, face down
+ROLLED = "rolled"             # the dice of the roll being made
+ROOMS_NEARBY = "rooms:nearby"  # rooms and floors kept near the table
+ROOMS_PLACED = "rooms:placed"  # rooms and floors laid out
+ASIDE = "aside"               # profiles set aside (replaced by an elite one)
+
+
+def zone(area: str, n: int) -> str:
+    """A zone of a room or floor, numbered from 1 (left to right, then top to bottom)."""
+    return f"zone:{area}:{n}"
+
+
+def door(door_id: str) -> str:
+    """A door: a Search token lying here keeps it closed."""
+    return f"door:{door_id}"
+
+
+def search_pile(symbol: str) -> str:
+    """The face-down Search cards with this symbol on their backs."""
+    return f"search:{symbol}"
+
+
+def dice_supply(role: str) -> str:
+    return f"dice:{role}"
+
+
+def miniatures(adversary: str) -> str:
+    """An Adversary's miniatures kept near the table."""
+    return f"minis:{adversary}"
+
+
+def profiles(adversary: str) -> str:
+    """An Adversary's profiles not taken yet, face down."""
+    return f"profiles:{adversary}"
+
+
+def wounds(miniature: str) -> str:
+    """The Injury tokens beside an Adversary's miniature."""
+    return f"wounds:{miniature}"
+
+
+def backpack(seat: int) -> str:
+    return f"backpack:{seat}"
+
+
+def equipped(seat: int) -> str:
+    """Equipment next to the Explorer profile, each in the slot of its action."""
+    return f"equipped:{seat}"
+
+
+def injured(seat: int) -> str:
+    """The Injury slots of an Explorer profile: Injury tokens and at most one Poison token."""
+    return f"injured:{seat}"
+
+
+def trauma_slots(seat: int) -> str:
+    return f"trauma:{seat}"
+
+
+def threats(seat: int) -> str:
+    """The Threat slot above an Explorer profile."""
+    return f"threats:{seat}"
+
+
+def held(seat: int) -> str:
+    """The Adversary profiles in front of an Explorer (face up or down, `Table.face_up`)."""
+    return f"held:{seat}"
+
+
+def on_profile(seat: int) -> str:
+    """Tokens an ability keeps on the Explorer profile (Robert's coins, Young Robert's Fate tokens)."""
+    return f"profile:{seat}"
+
+
+def kind_of(zone_name: str) -> str:
+    return zone_name.split(":", 1)[0]
+
+
+@dataclass
+class Explorer:
+    """A player at the table and the Explorer they play (the explorer card's id)."""
+
+    seat: int
+    name: str
+    explorer: str
+
+
+@dataclass
+class Area:
+    """A room or floor laid out: its piece, its zones' cells on the grid (zone number -> (x, y)), its walls."""
+
+    piece: str
+    cells: dict[str, list[int]]
+    walls: bool = True
+
+
+@dataclass
+class Door:
+    """A door on the wall between two zones."""
+
+    id: str
+    between: list[str]
+
+
+@dataclass
+class Table:
+    """What the rules remember beyond where pieces lie; per-turn counts are read from the log."""
+
+    explorers: list[Explorer]
+    episode: str
+    areas: dict[str, Area] = field(default_factory=dict)   # room/floor id -> how it lies
+    doors: dict[str, Door] = field(default_factory=dict)
+    active: int = 0
+    turn_mark: int = 0                    # log length when the active turn began
+    turns: int = 0                        # turns begun this episode
+    face_up: dict[str, bool] = field(default_factory=dict)  # held profile -> face up
+    quiet_threats: list[str] = field(default_factory=list)  # threats taken at setup: no effect on turn 1
+    stock_emptied: bool = False           # the stock ran out and its consequence waits
+    opened: bool = False                  # the first player chosen and the opening card read
+    elite: str = "none"
+    actions: int = 2
+    fight_dice: int = 2
+    injury_slots: int = 4
+
+    @property
+    def seats(self) -> int:
+        return len(self.explorers)
+
+    def seat_of(self, explorer: str) -> int | None:
+        for player in self.explorers:
+            if player.explorer == explorer:
+                return player.seat
+        return None

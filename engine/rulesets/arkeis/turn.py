@@ -1,0 +1,220 @@
+"""An Explorer's turn in its four phases: start-of-turn effects of its cards, then of the Adversaries it
+grapples with (each name once), free reorganising of its equipment, up to two actions (Rebecca may lend one
+to an Explorer of her room); then end-of-turn abilities, and the next Explorer clockwise. Before all, the
+opening: the first player chosen by the table, and the episode's starting Search card."""
+from __future__ import annotations
+
+from engine.core import events as ev
+from engine.core.decisions import Decision, Option
+from engine.core.game import Game
+from engine.core.procedure import Ask, Frame, Procedure, Push
+
+from . import actions, board, grapple, harm
+from .ops import effects_frame
+from .reading import equip
+from .roll import ability
+from .table import backpack, equipped, injured, threats
+
+
+def asks(seat: int) -> str:
+    return f"seat:{seat}"
+
+
+def name(g: Game, seat: int) -> str:
+    return g.table.explorers[seat].name
+
+
+def stock_consequence(g: Game, seat: int) -> Push | None:
+    """The episode's consequence of an empty Fate stock, once the effect that emptied it is over."""
+    if not g.table.stock_emptied:
+        return None
+    g.table.stock_emptied = False
+    effects = g.cards[g.table.episode].get("stock_empty")
+    return Push(effects_frame(seat, effects), again=True) if effects else None
+
+
+# -- the opening ----------------------------------------------------------------------------------------
+def choose_first(g: Game, f: Frame, answer):
+    if answer is None:
+        return Ask(Decision("table", "first_player", "Who starts the episode?",
+                            [Option(f"first:{p.seat}", f"{p.name} starts", {"seat": p.seat}) for p in g.table.explorers]))
+    g.table.active = int(answer.split(":")[1])
+    episode = g.cards[g.table.episode]
+    g.emit(ev.Message(f"{name(g, g.table.active)} reads the introduction of {episode.title}.",
+                      {"rule": "introduction", "text": episode.get("intro", "")}))
+
+
+def starting_card(g: Game, f: Frame, answer):
+    symbol = g.cards[g.table.episode].get("start_card")
+    if symbol:
+        return Push(Frame("read", "", {"seat": g.table.active, "symbol": symbol, "token": "", "opening": True}))
+
+
+def opened(g: Game, f: Frame, answer):
+    g.table.opened = True
+
+
+OPENING = Procedure("opening", [choose_first, starting_card, opened])
+
+
+# -- phases 1 and 2: start-of-turn effects --------------------------------------------------------------------
+def begin(g: Game, f: Frame, answer):
+    seat = g.table.active
+    g.table.turn_mark = len(g.state.log.events)
+    g.table.turns += 1
+    g.emit(ev.Message(f"{name(g, seat)}'s turn", {"rule": "turn", "seat": seat}))
+    f.data["cards"] = [c for c in g.zones.cards(threats(seat)) if g.card(c).get("start")]
+    for quiet in [c for c in f.data["cards"] if c in g.table.quiet_threats]:
+        f.data["cards"].remove(quiet)
+        g.table.quiet_threats.remove(quiet)
+        g.emit(ev.Message(f"The {g.card(quiet).title} does nothing on this first turn.", {"rule": "quiet_threat"}))
+
+
+def in_any_order(g: Game, f: Frame, answer, phase: str, prompt: str):
+    """Apply the start-of-turn effect of each card left in `f.data['cards']`, the Explorer choosing the order."""
+    seat = g.table.active
+    waiting = f.data["cards"]
+    if answer is not None:
+        waiting.remove(answer.split(":", 1)[1])
+        return Push(effects_frame(seat, g.card(answer.split(":", 1)[1]).get("start")), again=True)
+    if not waiting:
+        return None
+    if len(waiting) == 1:
+        card = waiting.pop()
+        return Push(effects_frame(seat, g.card(card).get("start")), again=True)
+    return Ask(Decision(asks(seat), phase, prompt,
+                        [Option(f"{phase}:{c}", g.card(c).title, {"card": c}) for c in waiting]))
+
+
+def card_effects(g: Game, f: Frame, answer):
+    return in_any_order(g, f, answer, "start_effect", "Which start-of-turn effect first?")
+
+
+def adversary_effects(g: Game, f: Frame, answer):
+    if answer is None and "profiles" not in f.data:
+        f.data["profiles"] = True
+        f.data["cards"] = [p for p in grapple.grappled(g, g.table.active) if g.card(p).get("start")]
+    return in_any_order(g, f, answer, "adversary_effect", "Which Adversary's effect first?")
+
+
+# -- phase 3: reorganising equipment ----------------------------------------------------------------------------
+def reorganise_options(g: Game, seat: int) -> list[Option]:
+    options = []
+    for item in g.zones.cards(backpack(seat)):
+        card = g.card(item)
+        if card.type == "search" and card.get("kind") == "equipment":
+            options.append(Option(f"equip:{item}", f"Equip the {card.title} ({card.get('slot')})", {"item": item}))
+    for item in g.zones.cards(equipped(seat)):
+        options.append(Option(f"unequip:{item}", f"Put the {g.card(item).title} in your backpack", {"item": item}))
+    here = grapple.explorer_zone(g, seat)
+    for item in actions.items(g, seat):
+        for other in grapple.explorers_in(g, here):
+            if other != seat:
+                options.append(Option(f"give:{item}:{other}", f"Give the {g.card(item).title} to {name(g, other)}",
+                                      {"item": item, "to": other}))
+    return options
+
+
+def reorganise(g: Game, f: Frame, answer):
+    seat = g.table.active
+    if answer == "done":
+        return None
+    if answer is not None:
+        verb, item = answer.split(":")[:2]
+        if verb == "equip":
+            equip(g, seat, item)
+        elif verb == "unequip":
+            g.move(item, backpack(seat))
+        else:
+            g.move(item, backpack(int(answer.split(":")[2])))
+    options = reorganise_options(g, seat)
+    if not options:
+        return None
+    options.append(Option("done", "Done reorganising", {"default": True}))
+    return Ask(Decision(asks(seat), "reorganise", "Reorganise your equipment", options))
+
+
+# -- phase 4: up to two actions ----------------------------------------------------------------------------------
+def lend_options(g: Game, seat: int, lent: bool) -> tuple[list[Option], list[Option]]:
+    if ability(g, seat) != "lend_action":
+        return [], []
+    room = board.area_of(grapple.explorer_zone(g, seat))
+    others = [p.seat for p in g.table.explorers
+              if p.seat != seat and board.area_of(grapple.explorer_zone(g, p.seat)) == room]
+    if lent or not others:
+        why = "you have given an action this turn already" if lent else "no other Explorer is in your room"
+        return [], [Option("lend", "Give an action", {"action": "lend"}, why)]
+    return [Option(f"lend:{o}", f"Give an action to {name(g, o)}", {"action": "lend", "to": o}) for o in others], []
+
+
+def take_actions(g: Game, f: Frame, answer):
+    seat = g.table.active
+    d = f.data
+    d.setdefault("taken", 0)
+    if answer == "end":
+        return None
+    if answer is not None:
+        d["taken"] += 1
+        if answer.startswith("lend:"):
+            d["lent"] = True
+            return Push(LEND.frame(seat=int(answer.split(":")[1]), giver=seat), again=True)
+        legal, _ = actions.options(g, seat)
+        return Push(actions.act(seat, next(o for o in legal if o.key == answer)), again=True)
+    consequence = stock_consequence(g, seat)
+    if consequence:
+        return consequence
+    if d["taken"] >= g.table.actions:
+        return None
+    legal, refused = actions.options(g, seat)
+    lend, lend_refused = lend_options(g, seat, d.get("lent", False))
+    legal += lend + [Option("end", "End your turn")]
+    return Ask(Decision(asks(seat), "action", f"Action {d['taken'] + 1} of {g.table.actions}", legal,
+                        refused=refused + lend_refused, context={"taken": d["taken"], "of": g.table.actions}))
+
+
+def lent_action(g: Game, f: Frame, answer):
+    """The Explorer given an action performs it at once, with its own means."""
+    seat = f.data["seat"]
+    legal, refused = actions.options(g, seat)
+    if answer is None:
+        if not legal:
+            g.emit(ev.Message(f"{name(g, seat)} can take no action.", {"rule": "no_action"}))
+            return None
+        return Ask(Decision(asks(seat), "lent_action", f"{name(g, f.data['giver'])} gives you an action", legal,
+                            refused=refused))
+    return Push(actions.act(seat, next(o for o in legal if o.key == answer)))
+
+
+LEND = Procedure("lend", [lent_action])
+
+
+# -- the end of the turn -------------------------------------------------------------------------------------------
+def end_of_turn(g: Game, f: Frame, answer):
+    """Rhiat's ability: remove 1 Injury from another Explorer in his zone."""
+    seat = g.table.active
+    if answer is None:
+        consequence = stock_consequence(g, seat)
+        if consequence:
+            return consequence
+    if ability(g, seat) != "heal_at_end_of_turn":
+        return None
+    if answer is not None:
+        if answer != "no":
+            harm.heal(g, int(answer.split(":")[1]), 1)
+        return None
+    here = grapple.explorer_zone(g, seat)
+    hurt = [s for s in grapple.explorers_in(g, here) if s != seat and harm.injuries(g, s)]
+    if not hurt:
+        return None
+    options = [Option(f"heal:{s}", f"Remove 1 Injury from {name(g, s)}", {"seat": s}) for s in hurt]
+    options.append(Option("no", "Heal no one"))
+    return Ask(Decision(asks(seat), "heal", "End of your turn: heal another Explorer?", options))
+
+
+def pass_on(g: Game, f: Frame, answer):
+    g.table.active = (g.table.active + 1) % g.table.seats
+
+
+TURN = Procedure("turn", [begin, card_effects, adversary_effects, reorganise, take_actions, end_of_turn, pass_on])
+
+__all__ = ["LEND", "OPENING", "TURN", "injured"]
