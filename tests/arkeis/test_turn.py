@@ -1,0 +1,118 @@
+"""The Explorer's turn: start-of-turn effects of its cards (a Threat taken at the opening waits a turn),
+then its Adversaries' (each name once), free reorganising, up to two actions (Rebecca's lending one to an
+Explorer of her room), end-of-turn healing, and the next Explorer clockwise."""
+from __future__ import annotations
+
+from engine.rulesets.arkeis import harm
+
+from .conftest import adversaries, arrange, give, hold_profile, new, place, refuses
+
+
+def test_two_actions_then_the_next_explorer_clockwise(pack):
+    game = new(pack, "mender", "brawler", "scholar", first=1)
+    assert game.pending.owner == "seat:1"
+    game.choose("move:zone:atrium:2")
+    game.choose("move:zone:atrium:4")
+    assert game.table.active == 2 and game.pending.owner == "seat:2"
+    game.choose("end")
+    assert game.table.active == 0
+
+
+def test_a_threat_acts_at_the_start_of_its_holders_turns(pack):
+    game = new(pack, "mender", "brawler")
+    arrange(game, {"whispering-idol": "threats:1"})
+    game.choose("end")
+    assert game.zones.size("backpack:1") == 1 and game.zones.size("fate:stock") == 5
+
+
+def test_a_threat_taken_at_the_opening_does_nothing_on_the_first_turn(pack):
+    game = new(pack, "mender")
+    game.table.quiet_threats.append("whispering-idol")
+    arrange(game, {"whispering-idol": "threats:0"})
+    game.choose("end")                      # the first turn of its holder is the next one: quiet
+    assert harm.fate_had(game, 0) == 0
+    game.choose("end")
+    assert harm.fate_had(game, 0) == 1
+
+
+def test_an_adversarys_start_effect_applies_once_whatever_its_number(pack):
+    game = new(pack, "mender", "brawler")
+    adversaries(game, "beetle", "atrium:1", 3)
+    hold_profile(game, 1, "beetle-burrowing")   # start: take 1 Injury
+    game.choose("end")
+    assert len(harm.injuries(game, 1)) == 1
+
+
+def test_several_start_effects_in_the_order_the_explorer_chooses(pack):
+    game = new(pack, "mender", "brawler")
+    adversaries(game, "beetle", "atrium:1")
+    adversaries(game, "warden", "atrium:1")
+    hold_profile(game, 1, "beetle-burrowing")
+    hold_profile(game, 1, "warden-watchful")
+    game.choose("end")
+    assert game.pending.kind == "adversary_effect"
+    assert set(game.legal_options()) == {"adversary_effect:beetle-burrowing", "adversary_effect:warden-watchful"}
+    events = game.choose("adversary_effect:warden-watchful")
+    moved = [e.target for e in events if e.kind == "piece_moved"]
+    assert moved == ["backpack:1", "injured:1"]        # the Fate token first, then the Injury
+
+
+def test_the_swarming_beetles_fill_every_zone_of_the_room(pack):
+    game = new(pack, "mender", "brawler")
+    adversaries(game, "beetle", "atrium:1")
+    hold_profile(game, 1, "beetle-swarming")
+    game.choose("end")
+    for n in (1, 2, 3, 4):
+        assert any(game.card(p).id == "beetle" for p in game.zones.cards(f"zone:atrium:{n}"))
+
+
+def test_reorganising_equips_swaps_and_gives_before_the_actions(pack):
+    game = new(pack, "mender", "brawler")
+    give(game, 1, "pry-bar")
+    give(game, 1, "herb-pouch")
+    game.choose("end")
+    assert game.pending.kind == "reorganise"
+    game.choose("equip:pry-bar")
+    assert game.zones.cards("equipped:1") == ["pry-bar"]
+    game.choose("give:herb-pouch:0")
+    assert game.zones.cards("backpack:0") == ["herb-pouch"]
+    game.choose("unequip:pry-bar")
+    game.choose("done")
+    assert game.pending.kind == "action" and game.zones.cards("backpack:1") == ["pry-bar"]
+
+
+def test_rebecca_lends_one_action_to_an_explorer_of_her_room(pack):
+    game = new(pack, "envoy", "brawler")
+    place(game, 1, "atrium:4")
+    game.choose("lend:1")
+    assert game.pending.owner == "seat:1" and game.pending.kind == "lent_action"
+    game.choose("move:zone:terrace:1")
+    assert game.zones.zone_of("mini:brawler") == "zone:terrace:1"
+    assert game.pending.owner == "seat:0" and game.pending.context["taken"] == 1
+    refused = {o.key: o.why_not for o in game.pending.refused}
+    assert refused["lend"] == "you have given an action this turn already"
+    game.choose("move:zone:atrium:3")
+    assert game.table.active == 1
+
+
+def test_rebecca_lends_only_once_a_turn_and_only_within_her_room(pack):
+    game = new(pack, "envoy", "brawler")
+    place(game, 1, "terrace:1")
+    refuses(game, "lend", "no other Explorer is in your room")
+    place(game, 1, "atrium:1")
+    game.choose("lend:1")
+    game.choose("move:zone:atrium:2")
+    place(game, 1, "atrium:1")
+    refuses(game, "lend", "given an action this turn already")
+    assert "lend:1" not in game.legal_options()
+
+
+def test_rhiat_heals_another_explorer_of_his_zone_at_the_end_of_his_turn(pack):
+    game = new(pack, "mender", "brawler")
+    harm.injure(game, 1, 2)
+    harm.injure(game, 0, 1)
+    game.choose("end")
+    assert game.legal_options() == ["heal:1", "no"]
+    game.choose("heal:1")
+    assert len(harm.injuries(game, 1)) == 1 and len(harm.injuries(game, 0)) == 1
+    assert game.table.active == 1
