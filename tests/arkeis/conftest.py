@@ -115,3 +115,9 @@ def load_dice(game, role: str, *symbols: str) -> None:
 
 def explorer_zone(game, seat: int) -> str:
     return grapple.explorer_zone(game, seat)
+
+
+def token_at(game, where: str) -> str:
+    """The Search token lying in a zone ("atrium:3") or on a door ("door:gallery-door")."""
+    zone = where if where.startswith("door:") else f"zone:{where}"
+    return next(p for p in game.zones.cards(zone) if game.card(p).type == "search_token")

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from engine.rulesets.arkeis import board
 
-from .conftest import arrange, explorer_zone, new, place, refuses
+from .conftest import arrange, explorer_zone, new, place, refuses, token_at
 
 
 def around(game, zone: str) -> set[str]:
@@ -54,7 +54,7 @@ def test_a_zone_with_no_way_out_refuses_the_move_with_its_reason(pack):
 def test_a_card_lays_out_a_room_and_its_door_and_the_layout_grows(pack):
     game = new(pack, "mender")
     place(game, 0, "terrace:2")
-    game.choose("search:search-f:1")
+    game.choose(f"search:{token_at(game, 'terrace:2')}")
     assert game.zones.cards("rooms:nearby") == [] and "cistern" in game.zones.cards("rooms:placed")
     assert around(game, "terrace:2") == {"terrace:1", "garden:1", "cistern:1"}
     assert around(game, "cistern:1") == {"terrace:2"}      # its other walls have no door

@@ -9,7 +9,9 @@ from engine.core.procedure import Frame, Procedure, Push
 
 from . import board, grapple, harm
 from .fight import FIGHT
+from .odds import die_type, shown, symbol_odds
 from .ops import effects_frame
+from .roll import extra_dice
 from .table import BOX, backpack, door, equipped, search_pile, trauma_slots
 
 ACTIONS = ("search", "move", "fight", "support")
@@ -67,9 +69,12 @@ def options(g: Game, seat: int) -> tuple[list[Option], list[Option]]:
     if not ways:
         offer("move", "move", "Move", {}, "no open way leads out of your zone")
     names = grapple.names_in(g, here)
+    dice = g.table.fight_dice + extra_dice(g, seat, "fight")
+    odds = shown(symbol_odds(die_type(g, "fight"), dice))
     for name in names:
         count = len(grapple.adversaries_in(g, here, name))
-        offer("fight", f"fight:{name}", f"Fight the {g.cards[name].title} ({count})", {"foe": name}, blocked["fight"])
+        offer("fight", f"fight:{name}", f"Fight the {g.cards[name].title} ({count})",
+              {"foe": name, "dice": dice, "odds": odds}, blocked["fight"])
     if not names:
         offer("fight", "fight", "Fight", {}, "no Adversary in your zone")
     support_options(g, seat, here, blocked["support"], offer)
@@ -101,7 +106,8 @@ def where(g: Game, token: str) -> str:
 
 def act(seat: int, option: Option) -> Frame:
     """The action an option starts, as a frame."""
-    return Frame("action", "", {"seat": seat, **option.data})
+    data = {k: v for k, v in option.data.items() if k not in ("odds", "dice")}
+    return Frame("action", "", {"seat": seat, **data})
 
 
 # -- an action: its cost, itself, its aftermath -------------------------------------------------------------

@@ -8,10 +8,10 @@ from engine.core.game import Game
 from engine.core.procedure import END, Ask, Frame, Procedure, Push
 
 from . import grapple
-from .odds import die_type, tally
+from .odds import chance, die_type, tally
 from .ops import VOCABULARY, effects_frame, foes
-from .roll import faces, put_back, rolling
-from .table import BOX, IN_PLAY, READING, ROLLED, SEARCH_TOKENS, backpack, equipped, search_pile, threats
+from .roll import faces, put_back, rerolls_held, rolling
+from .table import STOCK, BOX, IN_PLAY, READING, ROLLED, SEARCH_TOKENS, backpack, equipped, search_pile, threats
 
 
 # -- an effect list, one verb after the other -------------------------------------------------------------
@@ -112,6 +112,28 @@ READ = Procedure("read", [draw_card, read_card, send_card, equip_found])
 
 
 # -- an inspection test -------------------------------------------------------------------------------------
+def announce(g: Game, f: Frame, answer):
+    """The test and its exact odds before the roll: plainly, with the Fate faces the stock allows switched,
+    and with the re-rolls the Explorer holds."""
+    d = f.data
+    if answer is not None or not d["need"]:
+        return None
+    die = die_type(g, "inspection")
+    rerolls = rerolls_held(g, d["seat"], "inspection")
+    plain = chance(die, d["dice"], d["need"])
+    fate = chance(die, d["dice"], d["need"], fate=g.zones.size(STOCK))
+    best = chance(die, d["dice"], d["need"], fate=g.zones.size(STOCK), rerolls=rerolls)
+    need = ", ".join(f"{n} {s}" for s, n in d["need"].items())
+    return Ask(Decision(f"seat:{d['seat']}", "inspection", f"Roll {d['dice']} Inspection dice: you need {need}",
+                        [Option("roll", "Roll", {"default": True})],
+                        context={"odds": {"plain": fraction(plain), "with_fate": fraction(fate),
+                                          "with_rerolls": fraction(best), "rerolls": rerolls}}))
+
+
+def fraction(p) -> str:
+    return f"{p.numerator}/{p.denominator}"
+
+
 def roll_inspection(g: Game, f: Frame, answer):
     return Push(rolling(f.data["seat"], "inspection", f.data["dice"]))
 
@@ -130,6 +152,6 @@ def judge(g: Game, f: Frame, answer):
     return Push(effects_frame(d["seat"], effects)) if effects else None
 
 
-INSPECT = Procedure("inspect", [roll_inspection, judge])
+INSPECT = Procedure("inspect", [announce, roll_inspection, judge])
 
 __all__ = ["EFFECTS", "INSPECT", "READ", "die_type", "equip"]

@@ -113,6 +113,12 @@ def throw(g: Game, f: Frame, answer):
     d["marked"] = []
 
 
+def rerolls_held(g: Game, seat: int, role: str) -> int:
+    """How many re-rolls the Explorer could make in a roll of this kind: its ability's, and its Reroll tokens."""
+    tokens = sum(1 for p in g.zones.cards(backpack(seat)) if g.card(p).get("token") == "reroll")
+    return tokens + (1 if role == "inspection" and ability(g, seat) == "reroll_inspection" else 0)
+
+
 # -- 4. re-rolls -------------------------------------------------------------------------------------------
 def ways_to_reroll(g: Game, f: Frame) -> list[str]:
     d = f.data

@@ -1,0 +1,156 @@
+"""Symbol dice: the exact odds from the pack's faces (the same definition the roll uses), Fate faces switched
+for a token from the finite stock (and the stock running out), an extra die, a die set before rolling, the
+re-roll of an ability and Reroll tokens, in the roll's one order."""
+from __future__ import annotations
+
+from collections import Counter
+from fractions import Fraction
+from itertools import product
+
+import pytest
+
+from engine.rulesets.arkeis import harm
+from engine.rulesets.arkeis.odds import chance, die_type, symbol_odds
+
+from .conftest import adversaries, arrange, give, hold_profile, load_dice, new, place, refuses, token_at
+
+
+def brute_at_least(faces: list[list[str]], dice: int, symbol: str, k: int) -> Fraction:
+    """Every ordered roll of the raw faces as the pack file writes them, counted one by one."""
+    rolls = list(product(faces, repeat=dice))
+    hits = sum(1 for roll in rolls if sum(symbol in face for face in roll) >= k)
+    return Fraction(hits, len(rolls))
+
+
+@pytest.mark.parametrize("dice", [1, 2, 3, 4])
+def test_the_odds_of_each_symbol_count_are_exact(pack, dice):
+    game = new(pack)
+    raw = [list(face["symbols"]) for face in pack.cards["fight-die"].get("faces")]
+    odds = symbol_odds(die_type(game, "fight"), dice)
+    for symbol in ("strike", "shield", "eye", "fate"):
+        assert odds[symbol] == [brute_at_least(raw, dice, symbol, k) for k in range(1, dice + 1)]
+
+
+def test_the_chance_of_a_test_with_fate_and_rerolls_is_exact(pack):
+    die = die_type(new(pack), "inspection")     # key, key, lore, blank, blank, Fate
+    assert chance(die, 2, {"key": 1}) == 1 - Fraction(4, 6) ** 2
+    assert chance(die, 2, {"key": 1}, fate=2) == 1 - Fraction(3, 6) ** 2
+    assert chance(die, 2, {"key": 1}, rerolls=1) == 1 - Fraction(4, 9) ** 2    # each die rolled twice at most
+    assert chance(die, 2, {"key": 1}, fate=1, rerolls=1) == Fraction(15, 16)
+    assert chance(die, 1, {"key": 2}, fate=5, rerolls=3) == 0
+
+
+def test_the_fight_option_shows_the_odds_of_the_dice_it_will_roll(pack):
+    game = new(pack, "mender")
+    adversaries(game, "beetle", "atrium:1")
+    option = next(o for o in game.pending.options if o.key == "fight:beetle")
+    assert option.data["dice"] == 2 and option.data["odds"]["strike"] == ["5/9", "1/9"]
+    give(game, 0, "pry-bar", "equipped")
+    option = next(o for o in game.pending.options if o.key == "fight:beetle")
+    assert option.data["dice"] == 3 and option.data["odds"]["strike"][2] == "1/27"
+
+
+def fight_a_beetle(game, profile: str = "beetle-swarming") -> None:
+    adversaries(game, "beetle", "atrium:1")
+    hold_profile(game, 0, profile)
+    game.choose("fight:beetle")
+
+
+def test_a_fate_face_is_switched_for_a_token_from_the_stock(pack):
+    game = new(pack, "mender")
+    load_dice(game, "fight", "fate", "eye")
+    fight_a_beetle(game)
+    assert game.pending.kind == "fate" and game.pending.context["stock"] == 6
+    switch = next(o for o in game.pending.options if o.data.get("face") == 0)      # to a strike
+    game.choose(switch.key)
+    assert game.zones.size("fate:stock") == 5 and harm.fate_had(game, 0) == 1
+    assert not [p for p in game.zones.cards("zone:atrium:1") if game.card(p).id == "beetle"]   # struck down
+
+
+def test_a_fate_face_left_alone_does_nothing(pack):
+    game = new(pack, "mender")
+    load_dice(game, "fight", "fate", "eye")
+    fight_a_beetle(game)
+    game.choose("done")
+    assert game.zones.size("fate:stock") == 6 and len(harm.injuries(game, 0)) == 0
+    assert [p for p in game.zones.cards("zone:atrium:1") if game.card(p).id == "beetle"]
+
+
+def test_no_switch_when_the_stock_is_empty(pack):
+    game = new(pack, "mender")
+    arrange(game, {t: "fate:aside" for t in list(game.zones.cards("fate:stock"))})
+    load_dice(game, "fight", "fate", "eye")
+    fight_a_beetle(game)
+    assert game.pending.kind == "action" and game.pending.context["taken"] == 1
+
+
+def test_emptying_the_stock_brings_the_episodes_consequence_after_the_action(pack):
+    game = new(pack, "mender")
+    arrange(game, {t: "fate:aside" for t in game.zones.cards("fate:stock")[1:]})
+    load_dice(game, "fight", "fate", "shield")
+    fight_a_beetle(game)
+    switch = next(o for o in game.pending.options if o.data.get("face") == 0)
+    game.choose(switch.key)
+    assert game.over and game.state.outcome == "loss"
+    assert game.state.log.events[-1].reason == "the negative epilogue is read"
+
+
+def test_franck_may_roll_an_extra_fight_die_with_his_equipment(pack):
+    game = new(pack, "brawler")
+    give(game, 0, "pry-bar", "equipped")
+    load_dice(game, "fight", "eye", "eye", "eye", "eye")
+    fight_a_beetle(game)
+    assert game.pending.kind == "extra_die" and game.legal_options() == ["extra", "plain"]
+    events = game.choose("extra")
+    assert len([e for e in events if e.kind == "die_rolled"]) == 4
+
+
+def test_the_gambler_sets_one_die_for_a_coin_and_rolls_the_rest(pack):
+    game = new(pack, "gambler")
+    load_dice(game, "fight", "eye")
+    fight_a_beetle(game, "beetle-burrowing")                        # strike wounds, eye injures
+    assert game.pending.kind == "set_die"
+    strike = next(o for o in game.pending.options if o.data.get("face") == 0)
+    game.choose(strike.key)
+    assert game.zones.size("profile:0") == 1 and game.zones.size("tokens:coin") == 19
+    assert not [p for p in game.zones.cards("zone:atrium:1") if game.card(p).id == "beetle"]
+    assert len(harm.injuries(game, 0)) == 0                         # the eye came after the beetle fell
+
+
+def test_the_scholar_rerolls_inspection_dice_once(pack):
+    game = new(pack, "scholar")
+    place(game, 0, "gallery:2")
+    arrange(game, {m: "minis:warden" for m in list(game.zones.cards("zone:gallery:2")) if game.card(m).id == "warden"})
+    load_dice(game, "inspection", "blank", "lore", "key")
+    game.choose(f"search:{token_at(game, 'door:vault-door')}")
+    assert game.pending.context["odds"]["rerolls"] == 1
+    game.choose("roll")
+    assert game.pending.kind == "reroll"
+    refuses(game, "reroll:ability", "mark the dice to re-roll first")
+    first = game.zones.cards("rolled")[0]
+    game.choose(f"mark:{first}")
+    game.choose("reroll:ability")                                   # the blank becomes a key
+    assert game.over and game.state.outcome == "win"
+
+
+def test_a_reroll_token_goes_back_to_the_camp_box(pack):
+    game = new(pack, "mender")
+    give(game, 0, "reroll:1")
+    load_dice(game, "fight", "eye", "eye", "strike")
+    fight_a_beetle(game, "beetle-burrowing")
+    dice = game.zones.cards("rolled")
+    game.choose(f"mark:{dice[1]}")
+    assert game.pending.option(f"mark:{dice[1]}").label.startswith("Unmark")
+    game.choose("reroll:token")
+    assert game.zones.zone_of("reroll:1") == "camp" and game.pending.kind != "reroll"
+    assert not [p for p in game.zones.cards("zone:atrium:1") if game.card(p).id == "beetle"]
+    assert len(harm.injuries(game, 0)) == 0                         # the strike came first on the profile
+
+
+def test_the_same_seed_and_choices_roll_the_same(pack):
+    rolls = []
+    for _ in range(2):
+        game = new(pack, "mender", seed=7)
+        fight_a_beetle(game)
+        rolls.append(dict(game.state.showing))
+    assert rolls[0] == rolls[1] and Counter(rolls[0].values())

@@ -1,0 +1,120 @@
+"""Searching: a token in the Explorer's zone or on one of its doors, a card taken at random among those with
+that symbol on their backs (the others stay unread), the token kept when the card goes back in the pile,
+discarded otherwise (a door it closed opens), and every card sent where its kind says."""
+from __future__ import annotations
+
+from engine.core.view import view
+from engine.rulesets.arkeis import harm
+
+from .conftest import arrange, give, hold_profile, load_dice, new, place, refuses, token_at
+
+
+def search_keys(game) -> list[str]:
+    return sorted(k for k in game.legal_options() if k.startswith("search:"))
+
+
+def test_tokens_in_the_zone_and_on_its_doors_can_be_searched(pack):
+    game = new(pack)
+    assert search_keys(game) == []
+    assert {o.key: o.why_not for o in game.pending.refused}["search"] == "no Search token in your zone or on its doors"
+    place(game, 0, "atrium:2")
+    assert search_keys(game) == ["search:search-b:2"]               # on the Gallery's door
+    place(game, 0, "gallery:1")
+    assert search_keys(game) == ["search:search-b:2"]               # the same door, from the other side
+
+
+def test_a_searched_door_token_is_discarded_and_the_door_opens(pack):
+    game = new(pack)
+    place(game, 0, "atrium:2")
+    game.choose("search:search-b:2")
+    assert game.zones.zone_of("stiff-hinges") == "box"              # an event goes back to the episode box
+    assert len(harm.injuries(game, 0)) == 1
+    assert game.zones.zone_of("search-b:2") == "tokens:search"
+    assert "move:zone:gallery:1" in game.legal_options()
+
+
+def test_one_card_of_the_symbol_at_random_the_others_stay_unread(pack):
+    drawn = set()
+    for seed in range(12):
+        game = new(pack, seed=seed)
+        place(game, 0, "atrium:3")
+        events = game.choose(f"search:{token_at(game, 'atrium:3')}")
+        revealed = [e.card for e in events if e.kind == "revealed" and e.zone == "reading"]
+        assert len(revealed) == 1 and game.card(revealed[0]).get("symbol") == "a"
+        drawn.add(revealed[0])
+        unread = [p for p in game.zones.cards("search:a")]
+        assert len(unread) == 2 and not any(view(game, 0).named(p) for p in unread)
+    assert drawn == {"pry-bar", "hollow-bust", "crossroads"}
+
+
+def test_a_card_put_back_keeps_its_token_in_place(pack):
+    game = new(pack)
+    token = game.zones.cards("door:vault-door")[0]
+    place(game, 0, "gallery:2")
+    arrange(game, {m: "minis:warden" for m in list(game.zones.cards("zone:gallery:2")) if game.card(m).id == "warden"})
+    load_dice(game, "inspection", "blank", "lore")
+    game.choose(f"search:{token}")
+    assert game.pending.kind == "inspection" and game.pending.context["odds"]["plain"] == "5/9"
+    game.choose("roll")
+    assert game.zones.zone_of("sealed-codex") == "search:c" and game.zones.zone_of(token) == "door:vault-door"
+    assert harm.fate_had(game, 0) == 1                              # the inspection failed
+
+
+def test_kinds_go_where_they_belong(pack):
+    game = new(pack, "mender")
+    arrange(game, {p: "box" for p in ("hollow-bust", "crossroads")})
+    place(game, 0, "atrium:3")
+    game.choose(f"search:{token_at(game, 'atrium:3')}")                                # the Pry-bar: equipment
+    assert game.pending.kind == "equip"
+    game.choose("equip")
+    assert game.zones.cards("equipped:0") == ["pry-bar"]
+    place(game, 0, "crypt:2")
+    arrange(game, {m: "minis:beetle" for m in list(game.zones.cards("zone:crypt:2")) if game.card(m).id == "beetle"})
+    game.choose(f"search:{token_at(game, 'crypt:2')}")                                # a Threat: above the profile
+    assert game.zones.cards("threats:0") == ["whispering-idol"]
+
+
+def test_a_card_that_stays_in_play_and_a_choice_that_takes_another_card(pack):
+    game = new(pack, "mender")
+    arrange(game, {p: "box" for p in ("hollow-bust", "pry-bar")})
+    place(game, 0, "atrium:3")
+    game.choose(f"search:{token_at(game, 'atrium:3')}")
+    assert game.pending.kind == "choice" and game.legal_options() == ["choice:0", "choice:1"]
+    game.choose("choice:0")                                         # left: take a card marked e
+    assert game.pending.kind == "equip" and game.zones.cards("reading") == ["crossroads"]
+    game.choose("keep")
+    assert game.zones.zone_of("herb-pouch") == "backpack:0"
+    assert game.zones.zone_of("crossroads") == "in-play"
+    assert token_at(game, "garden:1")      # a card taken by its back uses no token
+
+
+def test_an_adversary_may_forbid_searching_or_make_it_cost_injuries(pack):
+    game = new(pack, "mender")
+    place(game, 0, "gallery:2")                                     # the Tomb Warden is here
+    hold_profile(game, 0, "warden-stern")
+    refuses(game, f"search:{token_at(game, 'gallery:2')}", "the Tomb Warden you grapple with forbids it")
+    hold_profile(game, 0, "warden-weary")
+    arrange(game, {p: "box" for p in ("hollow-bust", "crossroads")})
+    game.choose(f"search:{token_at(game, 'gallery:2')}")
+    assert len(harm.injuries(game, 0)) == 1
+
+
+def test_a_trauma_penalises_each_search_after_it(pack):
+    game = new(pack, "mender")
+    give(game, 0, "jarred-wrist", "trauma")
+    arrange(game, {p: "box" for p in ("hollow-bust", "crossroads")})
+    place(game, 0, "atrium:3")
+    game.choose(f"search:{token_at(game, 'atrium:3')}")
+    game.choose("keep")
+    assert len(harm.injuries(game, 0)) == 1
+
+
+def test_searching_adds_the_adversaries_a_card_brings_and_profiles_are_taken(pack):
+    game = new(pack, "mender")
+    arrange(game, {p: "box" for p in ("pry-bar", "crossroads")})
+    place(game, 0, "atrium:3")
+    game.choose(f"search:{token_at(game, 'atrium:3')}")                                # the Hollow Bust: a beetle wakes here
+    assert [game.card(p).id for p in game.zones.cards("zone:atrium:3") if game.card(p).type == "adversary"] == ["beetle"]
+    held = game.zones.cards("held:0")
+    assert len(held) == 1 and game.card(held[0]).get("adversary") == "beetle" and game.table.face_up[held[0]]
+    assert harm.fate_had(game, 0) == 1
