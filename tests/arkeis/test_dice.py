@@ -130,6 +130,9 @@ def test_the_scholar_rerolls_inspection_dice_once(pack):
     first = game.zones.cards("rolled")[0]
     game.choose(f"mark:{first}")
     game.choose("reroll:ability")                                   # the blank becomes a key
+    assert game.pending.kind == "log"
+    while game.pending is not None and game.pending.kind == "log":
+        game.choose("skip")
     assert game.over and game.state.outcome == "win"
 
 

@@ -106,3 +106,14 @@ def test_a_rule_is_a_number_or_a_number_marked_unverified(broken):
     replace("pack.toml", "fight_dice = 2", 'fight_dice = "two"')
     has(problems_of(folder), "pack.toml", None, "rules.fight_dice", "must be a whole number")
     assert len(problems_of(folder)) == 1
+
+
+def test_the_logbook_grid_is_checked(broken):
+    folder, replace = broken
+    replace("cards/episode.toml", 'grid = [["key", "lore", "key"], ["lore", "key", ""]]',
+            'grid = [["key", "lore", "key"], ["lore", "gem"]]')
+    replace("cards/episode.toml", '{ artifact = "g" }', '{ artifact = "h" }')
+    found = problems_of(folder)
+    has(found, "cards/episode.toml", "silent-archive", "logbook.grid[1]", "has 2 spaces; the first row has 3")
+    has(found, "cards/episode.toml", "silent-archive", "logbook.grid[1][1]", "'gem' is on no Inspection die face")
+    has(found, "cards/episode.toml", "silent-archive", "logbook.columns[1].artifact", "'h' on its back")

@@ -56,6 +56,7 @@ def test_a_card_put_back_keeps_its_token_in_place(pack):
     game.choose(f"search:{token}")
     assert game.pending.kind == "inspection" and game.pending.context["odds"]["plain"] == "5/9"
     game.choose("roll")
+    game.choose("skip")                                             # the lore rolled is not logged
     assert game.zones.zone_of("sealed-codex") == "search:c" and game.zones.zone_of(token) == "door:vault-door"
     assert harm.fate_had(game, 0) == 1                              # the inspection failed
 

@@ -3,9 +3,13 @@ then its Adversaries' (each name once), free reorganising, up to two actions (Re
 Explorer of her room), end-of-turn healing, and the next Explorer clockwise."""
 from __future__ import annotations
 
-from engine.rulesets.arkeis import harm
+import shutil
 
-from .conftest import adversaries, arrange, give, hold_profile, new, place, refuses
+from engine import rulesets
+from engine.content.loader import load_pack
+from engine.rulesets.arkeis import RULESET, harm
+
+from .conftest import PACK, adversaries, arrange, give, hold_profile, new, place, refuses, seats
 
 
 def test_two_actions_then_the_next_explorer_clockwise(pack):
@@ -116,3 +120,19 @@ def test_rhiat_heals_another_explorer_of_his_zone_at_the_end_of_his_turn(pack):
     game.choose("heal:1")
     assert len(harm.injuries(game, 1)) == 1 and len(harm.injuries(game, 0)) == 1
     assert game.table.active == 1
+
+
+def test_the_opening_card_is_read_by_the_first_player_and_its_threat_waits_a_turn(pack, tmp_path, monkeypatch):
+    monkeypatch.setitem(rulesets.PACKAGES, "arkeis", "engine.rulesets.arkeis")
+    folder = tmp_path / "pack"
+    shutil.copytree(PACK, folder)
+    episode = folder / "cards" / "episode.toml"
+    episode.write_text(episode.read_text().replace('explorers = "atrium:1"', 'explorers = "atrium:1"\nstart_card = "d"'))
+    game = RULESET.new_game(load_pack(folder), seats("mender", "brawler"), {}, 0)
+    game.choose("first:1")
+    assert game.zones.cards("threats:1") == ["whispering-idol"] and game.table.active == 1
+    assert harm.fate_had(game, 1) == 0      # the first player's first turn: the Threat is quiet
+    game.choose("end")
+    assert game.table.active == 0 and harm.fate_had(game, 1) == 0
+    game.choose("end")                      # its second turn: it acts
+    assert game.table.active == 1 and harm.fate_had(game, 1) == 1

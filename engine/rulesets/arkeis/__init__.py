@@ -10,9 +10,10 @@ from engine.core.game import Game
 from engine.core.procedure import Frame
 from engine.core.ruleset import Choice, Roles, Seat, SetupOption
 
-from . import setup
+from . import ledger, setup
 from .actions import ACTION
 from .fight import FIGHT
+from .logbook import LOG
 from .ops import VOCABULARY
 from .pack_format import PACK_FORMAT
 from .reading import EFFECTS, INSPECT, READ
@@ -20,7 +21,7 @@ from .roll import ROLL
 from .table import ASIDE, BOX, TRAUMAS, Table, kind_of
 from .turn import LEND, OPENING, TURN
 
-PROCEDURES = {p.name: p for p in (OPENING, TURN, LEND, ACTION, FIGHT, ROLL, EFFECTS, READ, INSPECT)}
+PROCEDURES = {p.name: p for p in (OPENING, TURN, LEND, ACTION, FIGHT, ROLL, EFFECTS, READ, INSPECT, LOG)}
 # piles whose faces nobody sees: unread Search cards, profiles not taken, Traumas, the episode boxes
 CLOSED = {"search", "profiles", "box"}
 
@@ -74,7 +75,9 @@ class Arkeis:
         return card.title
 
     def ledger(self, game: Game) -> dict:
-        return {}  # the campaign's ledger (backpacks, Camp box, logbook) comes with Back at Camp
+        """What the episode leaves for the campaign: its logbook checks and epilogue, what the completed lines
+        earned, and what each Explorer carries (Fate tokens had, Traumas, items)."""
+        return ledger.of(game)
 
     def check_state(self, game: Game) -> None:
         table = game.table

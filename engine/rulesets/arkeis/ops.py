@@ -11,6 +11,7 @@ from engine.core.outcome import LOSS, WIN
 from engine.core.procedure import Ask, Frame, Push
 
 from . import board, grapple, harm
+from .logbook import earned
 from .table import CAMP, INJURIES, ROOMS_PLACED, backpack, miniatures, trauma_slots, wounds
 
 AMOUNT = {"type": "integer", "minimum": 1, "maximum": 9}
@@ -226,13 +227,14 @@ TAKE = Op("take", SYMBOL, _take, lambda op, v: f"take a Search card marked {op['
 INSPECT_SCHEMA = {"type": "object", "properties": {
     "dice": AMOUNT,
     "need": {"type": "object", "additionalProperties": AMOUNT, "propertyNames": SYMBOL, "minProperties": 1},
-    "success": {"$ref": "#/$defs/effects"}, "failure": {"$ref": "#/$defs/effects"}},
+    "success": {"$ref": "#/$defs/effects"}, "failure": {"$ref": "#/$defs/effects"}, "log": {"type": "boolean"}},
     "required": ["dice"], "additionalProperties": False}
 
 
 def _inspect(g: Game, f: Frame, op):
     spec = op["inspect"]
     return Push(Frame("inspect", "", {"seat": f.data["seat"], "dice": spec["dice"], "need": thaw(spec.get("need", {})),
+                                      "log": bool(spec.get("log")),
                                       "success": thaw(spec.get("success", [])), "failure": thaw(spec.get("failure", []))}))
 
 
@@ -242,6 +244,8 @@ def _inspect_words(op, v) -> str:
     if spec.get("need"):
         need = ", ".join(f"{n} {s}" for s, n in spec["need"].items())
         said += f": with at least {need}, {v.words(spec.get('success'))}; else {v.words(spec.get('failure'))}"
+    if spec.get("log"):
+        said += "; log the results"
     return said
 
 
@@ -280,8 +284,13 @@ CHOOSE = Op("choose", CHOOSE_SCHEMA, _choose,
 
 
 def _epilogue(g: Game, f: Frame, op):
-    positive = op["epilogue"] == "positive"
-    g.end(WIN if positive else LOSS, f"the {op['epilogue']} epilogue is read")
+    """The episode ends; the logbook's completed lines give their bonuses (for the campaign's ledger)."""
+    g.table.epilogue = op["epilogue"]
+    g.table.earned = earned(g)
+    if g.table.earned:
+        g.emit(ev.Message("The logbook gives: " + ", ".join(f"{k} {v}" for k, v in g.table.earned.items()),
+                          {"rule": "logbook_bonus", "earned": g.table.earned}))
+    g.end(WIN if op["epilogue"] == "positive" else LOSS, f"the {op['epilogue']} epilogue is read")
 
 
 EPILOGUE = Op("epilogue", {"enum": ["positive", "negative"]}, _epilogue,

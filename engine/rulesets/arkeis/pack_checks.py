@@ -151,6 +151,7 @@ def layout(c: Checker, episode: Entry, players: tuple[int, int]) -> None:
                   f"the box holds {target.table['miniatures']}")
     if "start_card" in table and table["start_card"] not in backs:
         c.say(episode, "start_card", f"no Search card of this episode has {table['start_card']!r} on its back")
+    logbook(c, episode, backs)
     stock = table["fate_stock"]["players"]
     if len(stock) < players[1]:
         c.say(episode, "fate_stock.players", f"gives {len(stock)} stock sizes; the pack is played by up to "
@@ -158,6 +159,31 @@ def layout(c: Checker, episode: Entry, players: tuple[int, int]) -> None:
     fate = sum(t.table["count"] for t in c.of("token") if t.table["token"] == "fate")
     if stock and max(stock) > fate:
         c.say(episode, "fate_stock.players", f"needs {max(stock)} Fate tokens; the pack has {fate}")
+
+
+def logbook(c: Checker, episode: Entry, backs: set[str]) -> None:
+    """A rectangular grid of Inspection symbols, one bonus per row and per column, artifacts that exist."""
+    book = episode.table.get("logbook")
+    if not book:
+        return
+    cells = book["grid"]
+    width = len(cells[0])
+    inspection = {s for die in c.of("die") if die.table["dice"] == "inspection" for face in die.table["faces"]
+                  for s in face["symbols"]}
+    for r, row in enumerate(cells):
+        if len(row) != width:
+            c.say(episode, f"logbook.grid[{r}]", f"has {len(row)} spaces; the first row has {width}")
+        for col, symbol in enumerate(row):
+            if symbol and symbol not in inspection:
+                c.say(episode, f"logbook.grid[{r}][{col}]", f"{symbol!r} is on no Inspection die face")
+    for key, count in (("rows", len(cells)), ("columns", width)):
+        given = book.get(key, ())
+        if given and len(given) != count:
+            c.say(episode, f"logbook.{key}", f"gives {len(given)} bonuses for {count} {key}")
+        for n, bonus in enumerate(given):
+            if "artifact" in bonus and bonus["artifact"] not in backs:
+                c.say(episode, f"logbook.{key}[{n}].artifact",
+                      f"no Search card of this episode has {bonus['artifact']!r} on its back")
 
 
 def effects(c: Checker) -> None:

@@ -8,6 +8,7 @@ from engine.core.game import Game
 from engine.core.procedure import END, Ask, Frame, Procedure, Push
 
 from . import grapple
+from .logbook import logging
 from .odds import chance, die_type, tally
 from .ops import VOCABULARY, effects_frame, foes
 from .roll import faces, put_back, rerolls_held, rolling
@@ -138,11 +139,21 @@ def roll_inspection(g: Game, f: Frame, answer):
     return Push(rolling(f.data["seat"], "inspection", f.data["dice"]))
 
 
-def judge(g: Game, f: Frame, answer):
+def log_results(g: Game, f: Frame, answer):
+    """The symbols rolled, logged in the logbook when the card says so."""
     d = f.data
     dice = list(g.zones.cards(ROLLED))
-    got = tally(faces(g, dice))
+    shown = faces(g, dice)
+    d["got"] = tally(shown)
     put_back(g, dice)
+    if d.get("log"):
+        return Push(logging(d["seat"], [s for face in shown for s in face.symbols if s != "fate"]))
+    return None
+
+
+def judge(g: Game, f: Frame, answer):
+    d = f.data
+    got = d["got"]
     if not d["need"]:
         return None
     success = all(got.get(symbol, 0) >= n for symbol, n in d["need"].items())
@@ -152,6 +163,6 @@ def judge(g: Game, f: Frame, answer):
     return Push(effects_frame(d["seat"], effects)) if effects else None
 
 
-INSPECT = Procedure("inspect", [announce, roll_inspection, judge])
+INSPECT = Procedure("inspect", [announce, roll_inspection, log_results, judge])
 
 __all__ = ["EFFECTS", "INSPECT", "READ", "die_type", "equip"]

@@ -24,6 +24,14 @@ ACTION_RULE = {"type": "object", "properties": {"injuries": AMOUNT, "forbidden":
                "x-messages": {"minProperties": "gives injuries = N or forbidden = true",
                               "maxProperties": "gives injuries = N or forbidden = true, not both"}}
 
+# what a completed row or column of the logbook gives: victory points, coins, XP, a camp upgrade, an Event
+# row, or an artifact (a Search card by its back, taken at once)
+BONUS = {"type": "object", "properties": {"vp": count(1, 99), "coins": count(1, 99), "xp": count(1, 99),
+                                          "upgrade": ID, "event": {"const": True}, "artifact": SYMBOL},
+         "additionalProperties": False, "minProperties": 1, "maxProperties": 1,
+         "x-messages": {"minProperties": "gives one of vp, coins, xp, upgrade, event or artifact",
+                        "maxProperties": "gives one bonus: vp, coins, xp, upgrade, event or artifact"}}
+
 COMMON = {"id": ID, "type": NAME, "title": SHORT, "text": TEXT, "art": ART, "verified": BOOL}
 TYPE_FIELDS: dict[str, tuple[dict, list[str]]] = {
     "die": ({"dice": {"enum": ["fight", "inspection"]}, "count": count(1, 12),
@@ -62,7 +70,11 @@ TYPE_FIELDS: dict[str, tuple[dict, list[str]]] = {
                  "explorers": ZONE_REF,
                  "adversaries": list_of(table({"adversary": ID, "zone": ZONE_REF, "count": count(1, 20)},
                                               ["adversary", "zone"]), maxItems=40),
-                 "start_card": SYMBOL},
+                 "start_card": SYMBOL,
+                 "logbook": table({"grid": list_of(list_of({"anyOf": [SYMBOL, {"const": ""}]}, minItems=1, maxItems=8),
+                                                   minItems=1, maxItems=8),
+                                   "rows": list_of(BONUS, maxItems=8), "columns": list_of(BONUS, maxItems=8)},
+                                  ["grid"])},
                 ["order", "fate_stock", "rooms", "explorers"]),
 }
 CARD_TYPES = list(TYPE_FIELDS)

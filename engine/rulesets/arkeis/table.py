@@ -132,6 +132,9 @@ class Table:
     quiet_threats: list[str] = field(default_factory=list)  # threats taken at setup: no effect on turn 1
     stock_emptied: bool = False           # the stock ran out and its consequence waits
     opened: bool = False                  # the first player chosen and the opening card read
+    checked: list[list[int]] = field(default_factory=list)  # logbook spaces checked off (row, column)
+    epilogue: str = ""                    # "positive" or "negative" once read
+    earned: dict = field(default_factory=dict)  # what the logbook's completed lines gave at the epilogue
     elite: str = "none"
     actions: int = 2
     fight_dice: int = 2

@@ -1,0 +1,25 @@
+"""What an Arkeis episode leaves for the campaign, as plain data: the logbook and the epilogue, what the
+completed lines earned, and each Explorer's backpack (Fate tokens had, Traumas, items and Reroll tokens)."""
+from __future__ import annotations
+
+from engine.core.game import Game
+
+from .harm import fate_had
+from .table import backpack, equipped, trauma_slots
+
+
+def of(game: Game) -> dict:
+    table = game.table
+    explorers = {}
+    for player in table.explorers:
+        seat = player.seat
+        carried = [p for z in (backpack(seat), equipped(seat)) for p in game.zones.cards(z)]
+        explorers[player.explorer] = {
+            "fate": fate_had(game, seat),
+            "traumas": [game.card(p).id for p in game.zones.cards(trauma_slots(seat))],
+            "items": [game.card(p).id for p in carried if game.card(p).type == "search"],
+            "rerolls": sum(1 for p in carried if game.card(p).get("token") == "reroll"),
+        }
+    return {"logbook": {"episode": table.episode, "checked": [list(x) for x in table.checked],
+                        "epilogue": table.epilogue, "earned": dict(table.earned)},
+            "explorers": explorers}
