@@ -56,6 +56,11 @@ class _Ended(Exception):
     """Unwinds the running step when the game ends at once (a card drawn that ends it, a last seat out...)."""
 
 
+class _Abandoned(Exception):
+    """Unwinds the running step when the rules drop every running procedure for another (a chapter that ends
+    in the middle of an action, the game going on with the next one)."""
+
+
 class Game:
     """Drives a ruleset's procedures over a state. Read `pending`, call `choose`, get events back."""
 
@@ -198,6 +203,13 @@ class Game:
         self.emit(ev.GameEnded(outcome, reason, self.state.places))
         raise _Ended
 
+    def abandon(self, frame: Frame) -> None:
+        """Drop every running procedure and go on with this one instead: the running step stops here, and the
+        steps that were to follow it in any frame never run (an episode ended mid-action, the campaign goes on)."""
+        self.state.stack[:] = [frame]
+        self.state.pending = None
+        raise _Abandoned
+
     def roll(self, piece: str, die: DieType) -> Face:
         """Roll a die piece with the game's RNG; it shows the rolled face until rolled or set again."""
         return self.set_face(piece, die, self.state.rng.index(len(die.faces)))
@@ -229,35 +241,42 @@ class Game:
         return batch
 
     def _run(self, answer: str | None) -> None:
+        while True:
+            try:
+                self._steps(answer)
+                return
+            except _Ended:
+                return
+            except _Abandoned:
+                answer = None  # the frame taking over starts afresh
+
+    def _steps(self, answer: str | None) -> None:
         state = self.state
         procedures = self.ruleset.procedures
-        try:
-            while state.pending is None and state.outcome is None:
-                if not state.stack:
-                    frame = self.ruleset.idle(self)
-                    if frame is None:
-                        return
-                    state.stack.append(frame)
-                frame = state.stack[-1]
-                proc = procedures[frame.proc]
-                if not frame.step:
-                    frame.step = proc.first()
-                result = proc.steps[frame.step](self, frame, answer)
-                answer = None
-                if result is None or result is AGAIN or isinstance(result, (Push, Goto)):
-                    if isinstance(result, Goto):
-                        frame.step = result.step
-                    elif result is None or (isinstance(result, Push) and not result.again):
-                        frame.step = proc.following[frame.step]
-                        if not frame.step:
-                            state.stack.pop()
-                    if isinstance(result, Push):
-                        state.stack.append(result.frame)
-                elif result is END:
-                    state.stack.pop()
-                elif isinstance(result, Ask):
-                    state.pending = result.decision
-                else:
-                    raise TypeError(f"step {frame.proc}.{frame.step} returned {result!r}")
-        except _Ended:
-            return
+        while state.pending is None and state.outcome is None:
+            if not state.stack:
+                frame = self.ruleset.idle(self)
+                if frame is None:
+                    return
+                state.stack.append(frame)
+            frame = state.stack[-1]
+            proc = procedures[frame.proc]
+            if not frame.step:
+                frame.step = proc.first()
+            result = proc.steps[frame.step](self, frame, answer)
+            answer = None
+            if result is None or result is AGAIN or isinstance(result, (Push, Goto)):
+                if isinstance(result, Goto):
+                    frame.step = result.step
+                elif result is None or (isinstance(result, Push) and not result.again):
+                    frame.step = proc.following[frame.step]
+                    if not frame.step:
+                        state.stack.pop()
+                if isinstance(result, Push):
+                    state.stack.append(result.frame)
+            elif result is END:
+                state.stack.pop()
+            elif isinstance(result, Ask):
+                state.pending = result.decision
+            else:
+                raise TypeError(f"step {frame.proc}.{frame.step} returned {result!r}")
