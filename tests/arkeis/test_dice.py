@@ -91,8 +91,8 @@ def test_emptying_the_stock_brings_the_episodes_consequence_after_the_action(pac
     fight_a_beetle(game)
     switch = next(o for o in game.pending.options if o.data.get("face") == 0)
     game.choose(switch.key)
-    assert game.over and game.state.outcome == "loss"
-    assert game.state.log.events[-1].reason == "the negative epilogue is read"
+    assert game.table.history == [{"episode": "silent-archive", "epilogue": "negative", "checked": [], "earned": {}}]
+    assert game.table.episode == "drowned-stair" and game.pending.kind == "first_player"
 
 
 def test_franck_may_roll_an_extra_fight_die_with_his_equipment(pack):
@@ -131,9 +131,9 @@ def test_the_scholar_rerolls_inspection_dice_once(pack):
     game.choose(f"mark:{first}")
     game.choose("reroll:ability")                                   # the blank becomes a key
     assert game.pending.kind == "log"
-    while game.pending is not None and game.pending.kind == "log":
+    while game.pending.kind == "log":
         game.choose("skip")
-    assert game.over and game.state.outcome == "win"
+    assert game.table.history[-1]["epilogue"] == "positive"
 
 
 def test_a_reroll_token_goes_back_to_the_camp_box(pack):

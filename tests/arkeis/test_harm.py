@@ -71,4 +71,4 @@ def test_a_support_action_with_the_herb_pouch_discards_a_trauma_and_the_pouch(pa
     game.choose("use:herb-pouch")
     assert game.legal_options() == ["cure:dread"]
     game.choose("cure:dread")
-    assert game.zones.cards("traumas")[0] == "dread" and game.zones.zone_of("herb-pouch") == "box"
+    assert game.zones.cards("traumas")[0] == "dread" and game.zones.zone_of("herb-pouch") == "box:silent-archive"

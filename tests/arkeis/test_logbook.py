@@ -35,7 +35,7 @@ def test_a_completed_column_with_an_artifact_gives_its_card_at_once(pack):
     codex(game, "key", "blank")
     game.choose("space:1:1")                                        # column 2 complete: the artifact
     assert game.zones.zone_of("sunstone") == "backpack:0"
-    assert game.over and game.state.outcome == "win"                # then the key opens the codex
+    assert game.table.history[-1]["epilogue"] == "positive"          # then the key opens the codex
 
 
 def test_the_epilogue_gives_the_completed_lines_and_the_ledger_keeps_them(pack):
@@ -45,8 +45,9 @@ def test_the_epilogue_gives_the_completed_lines_and_the_ledger_keeps_them(pack):
     codex(game, "key", "key")
     game.choose("space:0:2")                                        # row 1 (2 VP), column 3 (an Event row)
     game.choose("space:1:1")                                        # row 2 (3 coins), column 2 (artifact)
-    assert game.over and game.table.epilogue == "positive"
-    assert game.table.earned == {"vp": 2, "coins": 3, "xp": 1, "event": 1}
+    assert game.table.history[-1]["epilogue"] == "positive" and game.pending.kind == "sell"
+    assert game.table.history[-1]["earned"] == {"vp": 2, "coins": 3, "xp": 1, "event": 1}
     ledger = RULESET.ledger(game)
-    assert ledger["logbook"]["earned"] == {"vp": 2, "coins": 3, "xp": 1, "event": 1}
+    assert ledger["campaign"]["episodes"][0]["earned"] == {"vp": 2, "coins": 3, "xp": 1, "event": 1}
+    assert ledger["campaign"]["victory_points"] == 2 and ledger["campaign"]["camp"]["coin"] == 3
     assert ledger["explorers"]["mender"] == {"fate": 0, "traumas": ["dread"], "items": ["sunstone"], "rerolls": 0}

@@ -27,7 +27,7 @@ def test_a_searched_door_token_is_discarded_and_the_door_opens(pack):
     game = new(pack)
     place(game, 0, "atrium:2")
     game.choose("search:search-b:2")
-    assert game.zones.zone_of("stiff-hinges") == "box"              # an event goes back to the episode box
+    assert game.zones.zone_of("stiff-hinges") == "box:silent-archive"              # an event goes back to the episode box
     assert len(harm.injuries(game, 0)) == 1
     assert game.zones.zone_of("search-b:2") == "tokens:search"
     assert "move:zone:gallery:1" in game.legal_options()
@@ -63,7 +63,7 @@ def test_a_card_put_back_keeps_its_token_in_place(pack):
 
 def test_kinds_go_where_they_belong(pack):
     game = new(pack, "mender")
-    arrange(game, {p: "box" for p in ("hollow-bust", "crossroads")})
+    arrange(game, {p: "box:silent-archive" for p in ("hollow-bust", "crossroads")})
     place(game, 0, "atrium:3")
     game.choose(f"search:{token_at(game, 'atrium:3')}")                                # the Pry-bar: equipment
     assert game.pending.kind == "equip"
@@ -77,7 +77,7 @@ def test_kinds_go_where_they_belong(pack):
 
 def test_a_card_that_stays_in_play_and_a_choice_that_takes_another_card(pack):
     game = new(pack, "mender")
-    arrange(game, {p: "box" for p in ("hollow-bust", "pry-bar")})
+    arrange(game, {p: "box:silent-archive" for p in ("hollow-bust", "pry-bar")})
     place(game, 0, "atrium:3")
     game.choose(f"search:{token_at(game, 'atrium:3')}")
     assert game.pending.kind == "choice" and game.legal_options() == ["choice:0", "choice:1"]
@@ -95,7 +95,7 @@ def test_an_adversary_may_forbid_searching_or_make_it_cost_injuries(pack):
     hold_profile(game, 0, "warden-stern")
     refuses(game, f"search:{token_at(game, 'gallery:2')}", "the Tomb Warden you grapple with forbids it")
     hold_profile(game, 0, "warden-weary")
-    arrange(game, {p: "box" for p in ("hollow-bust", "crossroads")})
+    arrange(game, {p: "box:silent-archive" for p in ("hollow-bust", "crossroads")})
     game.choose(f"search:{token_at(game, 'gallery:2')}")
     assert len(harm.injuries(game, 0)) == 1
 
@@ -103,7 +103,7 @@ def test_an_adversary_may_forbid_searching_or_make_it_cost_injuries(pack):
 def test_a_trauma_penalises_each_search_after_it(pack):
     game = new(pack, "mender")
     give(game, 0, "jarred-wrist", "trauma")
-    arrange(game, {p: "box" for p in ("hollow-bust", "crossroads")})
+    arrange(game, {p: "box:silent-archive" for p in ("hollow-bust", "crossroads")})
     place(game, 0, "atrium:3")
     game.choose(f"search:{token_at(game, 'atrium:3')}")
     game.choose("keep")
@@ -112,7 +112,7 @@ def test_a_trauma_penalises_each_search_after_it(pack):
 
 def test_searching_adds_the_adversaries_a_card_brings_and_profiles_are_taken(pack):
     game = new(pack, "mender")
-    arrange(game, {p: "box" for p in ("pry-bar", "crossroads")})
+    arrange(game, {p: "box:silent-archive" for p in ("pry-bar", "crossroads")})
     place(game, 0, "atrium:3")
     game.choose(f"search:{token_at(game, 'atrium:3')}")                                # the Hollow Bust: a beetle wakes here
     assert [game.card(p).id for p in game.zones.cards("zone:atrium:3") if game.card(p).type == "adversary"] == ["beetle"]

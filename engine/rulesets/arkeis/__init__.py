@@ -12,16 +12,17 @@ from engine.core.ruleset import Choice, Roles, Seat, SetupOption
 
 from . import ledger, setup
 from .actions import ACTION
+from .camp import BACK_AT_CAMP
 from .fight import FIGHT
 from .logbook import LOG
 from .ops import VOCABULARY
 from .pack_format import PACK_FORMAT
 from .reading import EFFECTS, INSPECT, READ
 from .roll import ROLL
-from .table import ASIDE, BOX, TRAUMAS, Table, kind_of
+from .table import ASIDE, TRAUMAS, Table, kind_of
 from .turn import LEND, OPENING, TURN
 
-PROCEDURES = {p.name: p for p in (OPENING, TURN, LEND, ACTION, FIGHT, ROLL, EFFECTS, READ, INSPECT, LOG)}
+PROCEDURES = {p.name: p for p in (OPENING, TURN, LEND, ACTION, FIGHT, ROLL, EFFECTS, READ, INSPECT, LOG, BACK_AT_CAMP)}
 # piles whose faces nobody sees: unread Search cards, profiles not taken, Traumas, the episode boxes
 CLOSED = {"search", "profiles", "box"}
 
@@ -56,7 +57,7 @@ class Arkeis:
         return game
 
     def open_zone(self, game: Game, zone: str, seat: int | None) -> bool:
-        return kind_of(zone) not in CLOSED and zone not in (BOX, TRAUMAS, ASIDE)
+        return kind_of(zone) not in CLOSED and zone not in (TRAUMAS, ASIDE)
 
     def face_down(self, game: Game, piece: str) -> bool:
         return False

@@ -12,7 +12,7 @@ from .fight import FIGHT
 from .odds import die_type, shown, symbol_odds
 from .ops import effects_frame
 from .roll import extra_dice
-from .table import BOX, backpack, door, equipped, search_pile, trauma_slots
+from .table import backpack, episode_box, door, equipped, search_pile, trauma_slots
 
 ACTIONS = ("search", "move", "fight", "support")
 # the profile field saying what grappling does to an action
@@ -144,7 +144,7 @@ def aftermath(g: Game, f: Frame, answer):
     d = f.data
     item = d.get("item")
     if item and "to" not in d and g.card(item).get("discard_after_use") and g.zones.zone_of(item) == equipped(d["seat"]):
-        g.move(item, BOX)
+        g.move(item, episode_box(g.card(item).get("episode")))
     penalties = [e for card in g.zones.cards(trauma_slots(d["seat"]))
                  for e in (g.card(card).get("after") or {}).get(d["action"], ())]
     return Push(effects_frame(d["seat"], penalties)) if penalties else None

@@ -5,7 +5,7 @@ from __future__ import annotations
 from engine.core.game import Game
 
 from .harm import fate_had
-from .table import backpack, equipped, trauma_slots
+from .table import CAMP, backpack, equipped, trauma_slots
 
 
 def of(game: Game) -> dict:
@@ -20,6 +20,10 @@ def of(game: Game) -> dict:
             "items": [game.card(p).id for p in carried if game.card(p).type == "search"],
             "rerolls": sum(1 for p in carried if game.card(p).get("token") == "reroll"),
         }
+    camp = {kind: sum(1 for p in game.zones.cards(CAMP) if game.card(p).get("token") == kind)
+            for kind in ("coin", "xp", "reroll")}
     return {"logbook": {"episode": table.episode, "checked": [list(x) for x in table.checked],
                         "epilogue": table.epilogue, "earned": dict(table.earned)},
+            "campaign": {"episodes": [dict(e) for e in table.history], "victory_points": table.victory_points,
+                         "camp": camp},
             "explorers": explorers}

@@ -7,12 +7,11 @@ from engine.core import events as ev
 from engine.core.decisions import Decision, Option
 from engine.core.effects import Op, Vocabulary, icon, number, word
 from engine.core.game import Game
-from engine.core.outcome import LOSS, WIN
 from engine.core.procedure import Ask, Frame, Push
 
 from . import board, grapple, harm
-from .logbook import earned
-from .table import CAMP, INJURIES, ROOMS_PLACED, backpack, miniatures, trauma_slots, wounds
+from .camp import read_epilogue
+from .table import REROLLS, INJURIES, ROOMS_PLACED, backpack, miniatures, trauma_slots, wounds
 
 AMOUNT = {"type": "integer", "minimum": 1, "maximum": 9}
 SYMBOL = {"type": "string", "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$", "maxLength": 32}
@@ -56,7 +55,7 @@ STOCK = _simple("stock", lambda g, seat, n: harm.add_to_stock(g, n),
 
 
 def _reroll(g: Game, seat: int, n: int) -> None:
-    tokens = [p for p in g.zones.cards(CAMP) if g.card(p).get("token") == "reroll"][-n:]
+    tokens = g.zones.cards(REROLLS)[-n:]
     for token in tokens:
         g.move(token, backpack(seat))
 
@@ -284,13 +283,8 @@ CHOOSE = Op("choose", CHOOSE_SCHEMA, _choose,
 
 
 def _epilogue(g: Game, f: Frame, op):
-    """The episode ends; the logbook's completed lines give their bonuses (for the campaign's ledger)."""
-    g.table.epilogue = op["epilogue"]
-    g.table.earned = earned(g)
-    if g.table.earned:
-        g.emit(ev.Message("The logbook gives: " + ", ".join(f"{k} {v}" for k, v in g.table.earned.items()),
-                          {"rule": "logbook_bonus", "earned": g.table.earned}))
-    g.end(WIN if op["epilogue"] == "positive" else LOSS, f"the {op['epilogue']} epilogue is read")
+    """The episode ends at once: Back at Camp follows, or the campaign's end."""
+    read_epilogue(g, op["epilogue"])
 
 
 EPILOGUE = Op("epilogue", {"enum": ["positive", "negative"]}, _epilogue,

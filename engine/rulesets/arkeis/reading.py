@@ -12,7 +12,8 @@ from .logbook import logging
 from .odds import chance, die_type, tally
 from .ops import VOCABULARY, effects_frame, foes
 from .roll import faces, put_back, rerolls_held, rolling
-from .table import STOCK, BOX, IN_PLAY, READING, ROLLED, SEARCH_TOKENS, backpack, equipped, search_pile, threats
+from .table import (IN_PLAY, READING, ROLLED, SEARCH_TOKENS, STOCK, backpack, episode_box, equipped, search_pile,
+                    threats)
 
 
 # -- an effect list, one verb after the other -------------------------------------------------------------
@@ -82,7 +83,7 @@ def send_card(g: Game, f: Frame, answer):
     elif kind in ("relic", "equipment"):
         g.move(card_id, backpack(seat))
     else:
-        g.move(card_id, BOX)
+        g.move(card_id, episode_box(card.get("episode")))
     grapple.update(g)
 
 

@@ -12,14 +12,15 @@ from engine.core.zones import Zones
 
 from . import board, grapple
 from .schema import rule
-from .table import (ASIDE, BOX, CAMP, COINS, FATE_ASIDE, IN_PLAY, INJURIES, POISONS, READING, ROLLED, ROOMS_NEARBY,
-                    ROOMS_PLACED, SEARCH_TOKENS, STOCK, TRAUMAS, Explorer, Table, backpack, dice_supply, door,
-                    equipped, held, injured, miniatures, on_profile, profiles, search_pile, threats, trauma_slots, zone)
+from .table import (ASIDE, CAMP, COINS, FATE_ASIDE, IN_PLAY, INJURIES, POISONS, READING, REROLLS, ROLLED,
+                    ROOMS_NEARBY, ROOMS_PLACED, SEARCH_TOKENS, STOCK, TRAUMAS, XPS, Explorer, Table, backpack,
+                    dice_supply, door, episode_box, equipped, held, injured, miniatures, on_profile, profiles,
+                    search_pile, threats, trauma_slots, zone)
 
 ELITE = (Choice("none", "Regular profiles"),
          Choice("intermediate", "Intermediate elite mode: some Adversaries use an elite profile"),
          Choice("regular", "Regular elite mode: every Adversary with an elite profile uses it"))
-TOKEN_ZONES = {"fate": FATE_ASIDE, "injury": INJURIES, "poison": POISONS, "reroll": CAMP, "coin": COINS, "xp": CAMP}
+TOKEN_ZONES = {"fate": FATE_ASIDE, "injury": INJURIES, "poison": POISONS, "reroll": REROLLS, "coin": COINS, "xp": XPS}
 
 
 def of_type(pack, kind: str) -> list:
@@ -64,7 +65,8 @@ def new_game(ruleset, pack, seats: list[Seat], options: dict, seed: int) -> Game
         pieces[piece] = card_id
         zones.create(piece, where)
 
-    for where in (STOCK, FATE_ASIDE, INJURIES, POISONS, SEARCH_TOKENS, COINS, CAMP, BOX, READING, IN_PLAY, TRAUMAS,
+    for where in (STOCK, FATE_ASIDE, INJURIES, POISONS, SEARCH_TOKENS, COINS, XPS, REROLLS, CAMP, READING,
+                  IN_PLAY, TRAUMAS,
                   ROLLED, ROOMS_NEARBY, ROOMS_PLACED, ASIDE):
         zones.add_zone(where)
     # the components, all near the table to begin with
@@ -88,10 +90,9 @@ def new_game(ruleset, pack, seats: list[Seat], options: dict, seed: int) -> Game
     rng.shuffle(traumas)
     for card_id in traumas:
         create(card_id, card_id, TRAUMAS)
-    # the episode's Search cards face down by the symbols on their backs; other episodes' stay in their boxes
+    # every episode's cards in its box; the episode's Search cards come out at its set-up
     for card in of_type(pack, "search"):
-        create(card.id, card.id, search_pile(card.get("symbol")) if card.get("episode") == chosen
-               else f"box:{card.get('episode')}")
+        create(card.id, card.id, episode_box(card.get("episode")))
     players = [Explorer(n, seat.name, seat.role) for n, seat in enumerate(seats)]
     for player in players:
         for where in (backpack(player.seat), equipped(player.seat), injured(player.seat), trauma_slots(player.seat),
@@ -122,25 +123,37 @@ def adversary_profiles(pack, elite: str, rng: Rng, create) -> None:
             create(card_id, card_id, ASIDE)
 
 
-def set_the_scene(game: Game, episode) -> None:
-    """Rooms and floors as the episode's diagram lays them, doors, Search tokens, Explorers and Adversaries."""
+def mover(game: Game, shown: bool):
+    """How set-up moves pieces: quietly before the game starts, as events the table shows afterwards."""
+    if shown:
+        return lambda piece, to, face_up=True: game.move(piece, to, face_up=face_up)
+    return lambda piece, to, face_up=True: game.zones.move(piece, to)
+
+
+def set_the_scene(game: Game, episode, shown: bool = False) -> None:
+    """Rooms and floors as the episode's diagram lays them, doors, Search tokens, Explorers and Adversaries;
+    the episode's Search cards out of its box, face down in piles by the symbols on their backs."""
+    move = mover(game, shown)
+    game.table.episode = episode.id
+    for card in list(game.zones.cards(episode_box(episode.id))):
+        move(card, search_pile(game.card(card).get("symbol")), face_up=False)
     for spec in episode.get("rooms"):
         card = game.cards[spec["room"]]
         board.lay_out(game, card.id, card.get("size"), list(spec["at"]), bool(spec.get("turned")),
                       card.type == "room", card.id)
-        game.zones.move(card.id, ROOMS_PLACED)
+        move(card.id, ROOMS_PLACED)
     for spec in episode.get("doors", ()):
         a, b = (zone(*z.split(":")) for z in spec["between"])
         board.add_door(game, spec["id"], a, b)
     for spec in episode.get("tokens", ()):
         token = free_token(game, spec["symbol"])
-        game.zones.move(token, door(spec["door"]) if "door" in spec else zone(*spec["zone"].split(":")))
+        move(token, door(spec["door"]) if "door" in spec else zone(*spec["zone"].split(":")))
     start = zone(*episode.get("explorers").split(":"))
     for player in game.table.explorers:
-        game.zones.move(f"mini:{player.explorer}", start)
+        move(f"mini:{player.explorer}", start)
     for spec in episode.get("adversaries", ()):
         for _ in range(spec.get("count", 1)):
-            game.zones.move(game.zones.top(miniatures(spec["adversary"])), zone(*spec["zone"].split(":")))
+            move(game.zones.top(miniatures(spec["adversary"])), zone(*spec["zone"].split(":")))
 
 
 def free_token(game: Game, symbol: str) -> str:
@@ -150,16 +163,17 @@ def free_token(game: Game, symbol: str) -> str:
     raise ValueError(f"no Search token {symbol!r} is left to place")
 
 
-def prepare(game: Game, episode, players: int) -> None:
+def prepare(game: Game, episode, players: int, shown: bool = False) -> None:
     """The Fate stock for this many players; what the abilities put on the profiles; first profiles taken."""
+    move = mover(game, shown)
     sizes = episode.get("fate_stock")["players"]
     for _ in range(sizes[min(players, len(sizes)) - 1]):
-        game.zones.move(game.zones.top(FATE_ASIDE), STOCK)
+        move(game.zones.top(FATE_ASIDE), STOCK)
     for player in game.table.explorers:
         card = game.cards[player.explorer]
         source = {"set_die_with_coin": COINS, "set_die_with_fate": FATE_ASIDE}.get(card.get("ability"))
         if source:
             for _ in range(card.get("ability_tokens", 2)):
                 if game.zones.size(source):
-                    game.zones.move(game.zones.top(source), on_profile(player.seat))
+                    move(game.zones.top(source), on_profile(player.seat))
     grapple.update(game)

@@ -9,8 +9,9 @@ INJURIES = "tokens:injury"    # the supply of Injury tokens
 POISONS = "tokens:poison"
 SEARCH_TOKENS = "tokens:search"   # unused and discarded Search tokens
 COINS = "tokens:coin"
-CAMP = "camp"                 # the Camp box: Reroll tokens, coins and XP between uses
-BOX = "box"                   # the episode box: cards set aside unread, and cards discarded from the episode
+XPS = "tokens:xp"
+REROLLS = "tokens:reroll"     # Reroll tokens not earned yet
+CAMP = "camp"                 # the Camp box: the group's coins and XP, Reroll tokens used or left over
 READING = "reading"           # the Search card being read
 IN_PLAY = "in-play"           # cards that stay in play, face up for everyone
 TRAUMAS = "traumas"           # the Trauma pile, face down
@@ -33,6 +34,11 @@ def door(door_id: str) -> str:
 def search_pile(symbol: str) -> str:
     """The face-down Search cards with this symbol on their backs."""
     return f"search:{symbol}"
+
+
+def episode_box(episode: str) -> str:
+    """An episode's box: its cards before and after it is played, unread."""
+    return f"box:{episode}"
 
 
 def dice_supply(role: str) -> str:
@@ -134,6 +140,8 @@ class Table:
     opened: bool = False                  # the first player chosen and the opening card read
     checked: list[list[int]] = field(default_factory=list)  # logbook spaces checked off (row, column)
     epilogue: str = ""                    # "positive" or "negative" once read
+    history: list[dict] = field(default_factory=list)  # the episodes played: epilogue, logbook checks, earnings
+    victory_points: int = 0
     earned: dict = field(default_factory=dict)  # what the logbook's completed lines gave at the epilogue
     elite: str = "none"
     actions: int = 2

@@ -1,0 +1,179 @@
+"""Between episodes: the epilogue's earnings (victory points, coins and XP into the Camp box), then Back at Camp
+in the rulebook's order: every card into the backpacks (Search cards left out back to their episode box), the
+Injuries and Poison healed, items sold for coins, the Reroll tokens shared out; the Explorers keep their
+Fate tokens, Traumas and items, and the next episode is set up. The last episode's epilogue ends the campaign."""
+from __future__ import annotations
+
+from engine.core import events as ev
+from engine.core.decisions import Decision, Option
+from engine.core.game import Game
+from engine.core.outcome import LOSS, WIN
+from engine.core.procedure import Ask, Frame, Procedure
+
+from . import setup
+from .logbook import earned
+from .table import (CAMP, COINS, FATE_ASIDE, IN_PLAY, INJURIES, POISONS, READING, ROOMS_NEARBY, ROOMS_PLACED,
+                    SEARCH_TOKENS, STOCK, XPS, backpack, door, episode_box, equipped, held, injured, miniatures,
+                    on_profile, profiles, threats, wounds, zone)
+
+
+def following(game: Game) -> str | None:
+    """The episode after the one being played, in the pack's order."""
+    order = [c.id for c in sorted((c for c in game.cards.values() if c.type == "episode"), key=lambda c: c.get("order"))]
+    at = order.index(game.table.episode)
+    return order[at + 1] if at + 1 < len(order) else None
+
+
+def read_epilogue(game: Game, which: str) -> None:
+    """The episode ends here, whatever was running: its record is kept, then Back at Camp, or the campaign's end."""
+    table = game.table
+    gains = earned(game)
+    table.epilogue, table.earned = which, gains
+    table.victory_points += gains.get("vp", 0)
+    table.history.append({"episode": table.episode, "epilogue": which, "checked": [list(x) for x in table.checked],
+                          "earned": dict(gains)})
+    game.emit(ev.Message(f"The {which} epilogue of {game.cards[table.episode].title} is read.",
+                         {"rule": "epilogue", "epilogue": which, "earned": gains}))
+    if following(game) is None:
+        game.end(WIN if which == "positive" else LOSS,
+                 f"the campaign ends with the {which} epilogue: {table.victory_points} victory points")
+    game.abandon(BACK_AT_CAMP.frame())
+
+
+# -- the epilogue's earnings -------------------------------------------------------------------------------
+def earnings(g: Game, f: Frame, answer):
+    gains = g.table.earned
+    for kind, supply in (("coins", COINS), ("xp", XPS)):
+        for _ in range(gains.get(kind, 0)):
+            if g.zones.size(supply):
+                g.move(g.zones.top(supply), CAMP)
+
+
+# -- every card into the backpacks, the episode's cards back in its box, the table cleared ----------------------
+def pack_up(g: Game, f: Frame, answer):
+    table = g.table
+    box = episode_box(table.episode)
+    for player in table.explorers:
+        seat = player.seat
+        for item in list(g.zones.cards(equipped(seat))):
+            g.move(item, backpack(seat))
+        for card in list(g.zones.cards(threats(seat))):
+            g.move(card, episode_box(g.card(card).get("episode")), face_up=False)
+        for token in list(g.zones.cards(backpack(seat))):
+            if g.card(token).get("token") == "reroll":
+                g.move(token, CAMP)
+        for token in list(g.zones.cards(on_profile(seat))):
+            if g.card(token).get("token") == "coin":
+                g.move(token, CAMP)  # Robert's coins left: the group earns them
+        for profile in list(g.zones.cards(held(seat))):
+            g.move(profile, profiles(g.card(profile).get("adversary")), face_up=False)
+    table.face_up.clear()
+    for zone_name in [z for z in g.zones.contents if z.startswith("search:")] + [IN_PLAY, READING]:
+        for card in list(g.zones.cards(zone_name)):
+            g.move(card, episode_box(g.card(card).get("episode")) if g.card(card).get("episode") else box,
+                   face_up=False)
+    clear_the_map(g)
+    for token in list(g.zones.cards(STOCK)):
+        g.move(token, FATE_ASIDE)
+
+
+def clear_the_map(g: Game) -> None:
+    """Miniatures, tokens and rooms back near the table."""
+    table = g.table
+    for area in list(table.areas):
+        for n in table.areas[area].cells:
+            for piece in list(g.zones.cards(zone(area, int(n)))):
+                card = g.card(piece)
+                if card.type == "adversary":
+                    for token in list(g.zones.cards(wounds(piece))):
+                        g.move(token, INJURIES)
+                    g.move(piece, miniatures(card.id))
+                elif card.type == "search_token":
+                    g.move(piece, SEARCH_TOKENS)
+                else:
+                    g.move(piece, ROOMS_NEARBY)
+        g.move(table.areas[area].piece, ROOMS_NEARBY)
+    for gate in table.doors:
+        for token in list(g.zones.cards(door(gate))):
+            g.move(token, SEARCH_TOKENS)
+    table.areas, table.doors = {}, {}
+    if g.zones.cards(ROOMS_PLACED):
+        raise ValueError("a room is left on the table")
+
+
+# -- healing ------------------------------------------------------------------------------------------------
+def heal(g: Game, f: Frame, answer):
+    for player in g.table.explorers:
+        for token in list(g.zones.cards(injured(player.seat))):
+            g.move(token, POISONS if g.card(token).get("token") == "poison" else INJURIES)
+
+
+def young_roberts_tokens(g: Game, f: Frame, answer):
+    """Fate tokens left on a profile let the Explorers discard as many from their backpacks; then they go."""
+    left = [t for p in g.table.explorers for t in g.zones.cards(on_profile(p.seat)) if g.card(t).get("token") == "fate"]
+    if answer is not None and answer != "keep":
+        seat = int(answer.split(":")[1])
+        g.move(next(t for t in reversed(g.zones.cards(backpack(seat))) if g.card(t).get("token") == "fate"), FATE_ASIDE)
+        g.move(left.pop(), FATE_ASIDE)
+    if answer == "keep":
+        for token in left:
+            g.move(token, FATE_ASIDE)
+        return None
+    holders = [p for p in g.table.explorers
+               if any(g.card(t).get("token") == "fate" for t in g.zones.cards(backpack(p.seat)))]
+    if not left or not holders:
+        for token in left:
+            g.move(token, FATE_ASIDE)
+        return None
+    options = [Option(f"discard:{p.seat}", f"Discard a Fate token from {p.name}'s backpack", {"seat": p.seat})
+               for p in holders]
+    options.append(Option("keep", "Discard no more"))
+    return Ask(Decision("table", "discard_fate", f"{len(left)} Fate token(s) left on the profile", options))
+
+
+# -- selling items -------------------------------------------------------------------------------------------
+def sell_items(g: Game, f: Frame, answer):
+    if answer == "done":
+        return None
+    if answer is not None:
+        item = answer.split(":", 1)[1]
+        for _ in range(g.card(item).get("coins", 0)):
+            if g.zones.size(COINS):
+                g.move(g.zones.top(COINS), CAMP)
+        g.move(item, episode_box(g.card(item).get("episode")), face_up=False)
+    options = [Option(f"sell:{item}", f"Sell the {g.card(item).title} for {g.card(item).get('coins')} coins",
+                      {"item": item, "coins": g.card(item).get("coins")})
+               for p in g.table.explorers for item in g.zones.cards(backpack(p.seat))
+               if g.card(item).type == "search" and g.card(item).get("coins")]
+    if not options:
+        return None
+    options.append(Option("done", "Sell nothing more", {"default": True}))
+    return Ask(Decision("table", "sell", "Back at camp: sell items for the Camp box?", options))
+
+
+# -- Reroll tokens shared out ----------------------------------------------------------------------------------
+def share_rerolls(g: Game, f: Frame, answer):
+    if answer is not None:
+        token = next(t for t in g.zones.cards(CAMP) if g.card(t).get("token") == "reroll")
+        g.move(token, backpack(int(answer.split(":")[1])))
+    waiting = [t for t in g.zones.cards(CAMP) if g.card(t).get("token") == "reroll"]
+    if not waiting:
+        return None
+    return Ask(Decision("table", "reroll", f"Who takes a Reroll token for the next episode? ({len(waiting)} left)",
+                        [Option(f"give:{p.seat}", p.name, {"seat": p.seat}) for p in g.table.explorers]))
+
+
+# -- the next episode ----------------------------------------------------------------------------------------------
+def next_episode(g: Game, f: Frame, answer):
+    table = g.table
+    episode = g.cards[following(g)]
+    table.checked, table.quiet_threats = [], []
+    table.epilogue, table.earned, table.stock_emptied, table.opened = "", {}, False, False
+    setup.set_the_scene(g, episode, shown=True)
+    setup.prepare(g, episode, table.seats, shown=True)
+    g.emit(ev.Message(f"The next episode: {episode.title}.", {"rule": "next_episode", "episode": episode.id}))
+
+
+BACK_AT_CAMP = Procedure("camp", [earnings, pack_up, heal, young_roberts_tokens, sell_items, share_rerolls, next_episode])
+
+__all__ = ["BACK_AT_CAMP", "read_epilogue"]

@@ -1,0 +1,91 @@
+"""Between episodes: the epilogue's earnings, Back at Camp in order (cards into the backpacks, the episode's
+cards back in its box, healing, selling, Reroll tokens shared out), the Explorers keeping their Fate tokens,
+Traumas and items, the next episode set up; the last epilogue ends the campaign with its victory points."""
+from __future__ import annotations
+
+from engine.rulesets.arkeis import RULESET, harm
+
+from .conftest import arrange, give, load_dice, new, place, token_at
+
+
+def open_the_codex(game, *logged: str) -> None:
+    """Search the Sealed Codex with two keys rolled, logging these spaces (the others skipped)."""
+    place(game, 0, "gallery:2")
+    arrange(game, {m: "minis:warden" for m in list(game.zones.cards("zone:gallery:2")) if game.card(m).id == "warden"})
+    load_dice(game, "inspection", "key", "key")
+    game.choose(f"search:{token_at(game, 'door:vault-door')}")
+    game.choose("roll")
+    if game.pending.kind == "set_die":
+        game.choose("none")
+    for space in logged:
+        game.choose(space)
+    while game.pending.kind == "log":
+        game.choose("skip")
+
+
+def test_the_epilogue_leads_back_to_camp_and_its_earnings_into_the_camp_box(pack):
+    game = new(pack, "mender", "brawler")
+    game.table.checked = [[0, 1], [1, 0]]
+    open_the_codex(game, "space:0:0", "space:1:1")    # column 1 (1 XP), row 2 (3 coins), column 2 (the artifact)
+    assert not game.over and game.table.history[0]["epilogue"] == "positive"
+    assert game.table.history[0]["earned"] == {"xp": 1, "coins": 3} and game.table.victory_points == 0
+    assert sum(1 for t in game.zones.cards("camp") if game.card(t).get("token") == "coin") == 3
+    assert sum(1 for t in game.zones.cards("camp") if game.card(t).get("token") == "xp") == 1
+    assert game.pending.kind == "sell" and "sell:sunstone" in game.legal_options()     # the artifact is kept
+
+
+def test_back_at_camp_keeps_what_the_explorers_carry_and_clears_the_rest(pack):
+    game = new(pack, "mender", "brawler")
+    harm.injure(game, 1, 3)
+    harm.take_fate(game, 1, 2)
+    arrange(game, {"pry-bar": "equipped:1", "dread": "trauma:1", "whispering-idol": "threats:0", "reroll:1": "backpack:1"})
+    open_the_codex(game)
+    assert game.pending.kind == "sell" and game.legal_options() == ["sell:pry-bar", "done"]
+    assert game.zones.cards("backpack:1")[-1] == "pry-bar" and not harm.injuries(game, 1)
+    assert game.zones.zone_of("whispering-idol") == "box:silent-archive"
+    assert game.zones.zone_of("sealed-codex") == "box:silent-archive"
+    game.choose("sell:pry-bar")
+    assert game.zones.zone_of("pry-bar") == "box:silent-archive"
+    assert sum(1 for t in game.zones.cards("camp") if game.card(t).get("token") == "coin") == 2
+    assert game.pending.kind == "reroll"
+    game.choose("give:0")
+    assert game.zones.zone_of("reroll:1") == "backpack:0"
+    assert game.pending.kind == "first_player" and game.table.episode == "drowned-stair"
+    assert harm.fate_had(game, 1) == 2 and game.zones.cards("trauma:1") == ["dread"]
+    assert game.zones.size("fate:stock") == 3
+    assert game.zones.zone_of("mini:mender") == "zone:vault:1" and game.zones.cards("rooms:placed") == ["vault",
+                                                                                                     "cistern"]
+    assert not [z for z in game.zones.contents if z.startswith("zone:atrium") and game.zones.cards(z)]
+
+
+def test_robert_gives_his_coins_left_to_the_camp_box(pack):
+    game = new(pack, "gambler")
+    open_the_codex(game)
+    assert sum(1 for t in game.zones.cards("camp") if game.card(t).get("token") == "coin") == 2
+    game.choose("first:0")
+    assert [game.card(t).id for t in game.zones.cards("profile:0")] == ["coin", "coin"]   # two more next episode
+
+
+def test_young_roberts_fate_tokens_left_let_the_explorers_discard_theirs(pack):
+    game = new(pack, "young-gambler", "brawler")
+    harm.take_fate(game, 1, 3)
+    open_the_codex(game)
+    assert game.pending.kind == "discard_fate" and game.legal_options() == ["discard:1", "keep"]
+    before = list(game.zones.cards("profile:0"))
+    game.choose("discard:1")
+    game.choose("discard:1")                        # two tokens on the profile: two discarded from backpacks
+    assert harm.fate_had(game, 1) == 1 and game.pending.kind == "first_player"
+    assert not set(before) & set(game.zones.cards("profile:0"))     # the next episode brings two fresh ones
+    assert game.zones.size("profile:0") == 2
+
+
+def test_the_last_epilogue_ends_the_campaign_with_its_victory_points(pack):
+    game = new(pack, "mender")
+    open_the_codex(game, "space:0:0", "space:1:1")
+    game.choose("first:0")
+    game.choose(f"search:{token_at(game, 'door:stair-door')}")
+    assert game.over and game.state.outcome == "win"
+    assert game.state.log.events[-1].reason == "the campaign ends with the positive epilogue: 0 victory points"
+    ledger = RULESET.ledger(game)
+    assert [e["episode"] for e in ledger["campaign"]["episodes"]] == ["silent-archive", "drowned-stair"]
+    assert ledger["campaign"]["episodes"][0]["checked"] == [[0, 0], [1, 1]]
