@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from engine.rulesets.arkeis import RULESET, harm
 
-from .conftest import arrange, give, load_dice, new, place, token_at
+from .conftest import adversaries, arrange, load_dice, new, place, token_at
 
 
 def open_the_codex(game, *logged: str) -> None:
@@ -89,3 +89,42 @@ def test_the_last_epilogue_ends_the_campaign_with_its_victory_points(pack):
     ledger = RULESET.ledger(game)
     assert [e["episode"] for e in ledger["campaign"]["episodes"]] == ["silent-archive", "drowned-stair"]
     assert ledger["campaign"]["episodes"][0]["checked"] == [[0, 0], [1, 1]]
+
+
+def coins_and_xp(game, coins: int, xp: int) -> None:
+    coin_tokens, xp_tokens = game.zones.cards("tokens:coin"), game.zones.cards("tokens:xp")
+    arrange(game, {t: "camp" for t in coin_tokens[len(coin_tokens) - coins:] + xp_tokens[len(xp_tokens) - xp:]})
+
+
+def test_upgrades_are_built_with_coins_in_limited_spaces_and_a_replaced_one_is_lost(pack):
+    game = new(pack, "brawler")
+    game.table.available = ["observatory", "workshop", "herb-garden"]
+    coins_and_xp(game, 6, 0)
+    open_the_codex(game)
+    assert game.pending.kind == "build"
+    assert game.legal_options() == ["build:observatory", "build:workshop", "build:herb-garden", "done"]
+    game.choose("build:workshop")
+    game.choose("build:herb-garden")                # the camp's two spaces are full
+    assert game.legal_options() == ["build:observatory:workshop", "build:observatory:herb-garden", "done"]
+    game.choose("build:observatory:workshop")
+    assert game.zones.cards("camp:built") == ["herb-garden", "observatory"]
+    assert game.zones.cards("camp:lost") == ["workshop"] and not game.table.available
+    assert sum(1 for t in game.zones.cards("camp") if game.card(t).get("token") == "coin") == 0
+    # the Herb Garden gives 1 XP after this episode already: too little for the Brawler's cards
+    assert sum(1 for t in game.zones.cards("camp") if game.card(t).get("token") == "xp") == 1
+    assert game.pending.kind == "first_player"
+
+
+def test_xp_buys_an_explorers_experience_card_used_from_the_next_episode(pack):
+    game = new(pack, "brawler", "scholar")
+    coins_and_xp(game, 0, 3)
+    open_the_codex(game)
+    assert game.pending.kind == "experience"
+    assert game.legal_options() == ["buy:haymaker", "buy:field-training", "done"]   # level 3 needs an upgrade
+    game.choose("buy:haymaker")
+    assert game.legal_options() == ["buy:field-training", "done"]
+    game.choose("done")
+    assert game.zones.cards("experience:0") == ["haymaker"]
+    game.choose("first:0")
+    adversaries(game, "beetle", "vault:1")
+    assert next(o for o in game.pending.options if o.key == "fight:beetle").data["dice"] == 3

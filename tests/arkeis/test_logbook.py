@@ -50,4 +50,5 @@ def test_the_epilogue_gives_the_completed_lines_and_the_ledger_keeps_them(pack):
     ledger = RULESET.ledger(game)
     assert ledger["campaign"]["episodes"][0]["earned"] == {"vp": 2, "coins": 3, "xp": 1, "event": 1}
     assert ledger["campaign"]["victory_points"] == 2 and ledger["campaign"]["camp"]["coin"] == 3
-    assert ledger["explorers"]["mender"] == {"fate": 0, "traumas": ["dread"], "items": ["sunstone"], "rerolls": 0}
+    assert ledger["explorers"]["mender"] == {"fate": 0, "traumas": ["dread"], "items": ["sunstone"], "experience": [],
+                                             "rerolls": 0}

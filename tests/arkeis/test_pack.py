@@ -35,7 +35,7 @@ def broken(tmp_path, registered):
 def test_the_test_pack_validates_and_lists_by_group(registered, capsys):
     assert main(["validate", str(PACK)]) == 0
     out = capsys.readouterr().out
-    assert "7 Rooms and floors" in out and "6 Explorers" in out
+    assert "7 Rooms and floors" in out and "9 Explorers and their Experience cards" in out
 
 
 def test_names_between_entries_are_checked(broken):
@@ -117,3 +117,12 @@ def test_the_logbook_grid_is_checked(broken):
     has(found, "cards/episode.toml", "silent-archive", "logbook.grid[1]", "has 2 spaces; the first row has 3")
     has(found, "cards/episode.toml", "silent-archive", "logbook.grid[1][1]", "'gem' is on no Inspection die face")
     has(found, "cards/episode.toml", "silent-archive", "logbook.columns[1].artifact", "'h' on its back")
+
+
+def test_camp_upgrades_and_experience_cards_are_checked(broken):
+    folder, replace = broken
+    replace("cards/episode.toml", "{ event = true }", '{ upgrade = "windmill" }')
+    replace("cards/explorers.toml", 'explorer = "scholar"', 'explorer = "sage"')
+    found = problems_of(folder)
+    has(found, "cards/episode.toml", "silent-archive", "logbook.columns[2].upgrade", "'windmill', which is not a camp")
+    has(found, "cards/explorers.toml", "field-training", "explorer", "'sage', which is not in the pack")

@@ -136,3 +136,16 @@ def test_the_opening_card_is_read_by_the_first_player_and_its_threat_waits_a_tur
     assert game.table.active == 0 and harm.fate_had(game, 1) == 0
     game.choose("end")                      # its second turn: it acts
     assert game.table.active == 1 and harm.fate_had(game, 1) == 1
+
+
+def test_a_gray_trauma_keeps_the_explorer_from_its_ability(pack):
+    game = new(pack, "mender", "brawler")
+    harm.injure(game, 1, 1)
+    arrange(game, {"dread": "trauma:0"})            # black: the ability is unhindered
+    game.choose("end")
+    assert game.pending.kind == "heal"
+    game.choose("no")
+    game.choose("end")
+    arrange(game, {"lost-nerve": "trauma:0"})       # gray: no healing at the end of the turn
+    game.choose("end")
+    assert game.table.active == 1 and game.pending.kind == "action"

@@ -1,6 +1,7 @@
 """Arkeis (in progress): a co-operative campaign of episodes on rooms of zones, with miniatures and symbol
-dice, as procedures over the engine core. Not yet registered in `engine.rulesets`: inspection logging, the
-logbook grid, epilogues, Back at Camp and the campaign come later; an epilogue ends the game for now.
+dice, as procedures over the engine core. A game is the campaign from the chosen episode on: each episode's
+epilogue leads Back at Camp and to the next, the last one ends it. Not yet registered in `engine.rulesets`:
+the table's presentation of it (gui/rulesets/arkeis) and an original pack in assets/packs come first.
 
 How the garbled passages of the rulebook are read is written down in READING.md beside this file."""
 from __future__ import annotations

@@ -12,9 +12,9 @@ from engine.core.procedure import Ask, Frame, Procedure
 
 from . import setup
 from .logbook import earned
-from .table import (CAMP, COINS, FATE_ASIDE, IN_PLAY, INJURIES, POISONS, READING, ROOMS_NEARBY, ROOMS_PLACED,
-                    SEARCH_TOKENS, STOCK, XPS, backpack, door, episode_box, equipped, held, injured, miniatures,
-                    on_profile, profiles, threats, wounds, zone)
+from .table import (BUILT, CAMP, COINS, FATE_ASIDE, IN_PLAY, INJURIES, LOST, POISONS, READING, REROLLS, ROOMS_NEARBY,
+                    ROOMS_PLACED, SEARCH_TOKENS, STOCK, UNBOUGHT, XPS, backpack, door, episode_box, equipped, experience,
+                    held, injured, miniatures, on_profile, profiles, threats, wounds, zone)
 
 
 def following(game: Game) -> str | None:
@@ -44,9 +44,27 @@ def read_epilogue(game: Game, which: str) -> None:
 def earnings(g: Game, f: Frame, answer):
     gains = g.table.earned
     for kind, supply in (("coins", COINS), ("xp", XPS)):
-        for _ in range(gains.get(kind, 0)):
-            if g.zones.size(supply):
-                g.move(g.zones.top(supply), CAMP)
+        into_camp(g, supply, gains.get(kind, 0))
+    for upgrade in gains.get("upgrade", ()):
+        if upgrade not in g.table.available:
+            g.table.available.append(upgrade)
+
+
+def into_camp(g: Game, supply: str, count: int) -> None:
+    for _ in range(count):
+        if g.zones.size(supply):
+            g.move(g.zones.top(supply), CAMP)
+
+
+def in_camp(g: Game, kind: str) -> list[str]:
+    """The tokens of a kind (coin, xp, reroll) in the Camp box."""
+    return [t for t in g.zones.cards(CAMP) if g.card(t).get("token") == kind]
+
+
+def pay(g: Game, kind: str, count: int) -> None:
+    supply = COINS if kind == "coin" else XPS
+    for token in in_camp(g, kind)[:count]:
+        g.move(token, supply)
 
 
 # -- every card into the backpacks, the episode's cards back in its box, the table cleared ----------------------
@@ -151,6 +169,84 @@ def sell_items(g: Game, f: Frame, answer):
     return Ask(Decision("table", "sell", "Back at camp: sell items for the Camp box?", options))
 
 
+# -- camp upgrades: built with coins in the camp's limited spaces, then used ---------------------------------------
+def build_upgrades(g: Game, f: Frame, answer):
+    if answer == "done":
+        return None
+    if answer is not None:
+        chosen = next(o for o in upgrade_options(g) if o.key == answer).data
+        pay(g, "coin", g.card(chosen["upgrade"]).get("cost"))
+        if chosen.get("replaces"):
+            g.move(chosen["replaces"], LOST)
+            g.emit(ev.Message(f"The {g.card(chosen['replaces']).title} is replaced: lost for good.",
+                              {"rule": "upgrade_lost"}))
+        g.move(chosen["upgrade"], BUILT)
+        g.table.available.remove(chosen["upgrade"])
+    options = upgrade_options(g)
+    if not options:
+        return None
+    options.append(Option("done", "Build nothing more", {"default": True}))
+    return Ask(Decision("table", "build", f"Build a camp upgrade? ({len(in_camp(g, 'coin'))} coins)", options))
+
+
+def upgrade_options(g: Game) -> list[Option]:
+    coins = len(in_camp(g, "coin"))
+    built = g.zones.cards(BUILT)
+    options = []
+    for upgrade in g.table.available:
+        card = g.card(upgrade)
+        if card.get("cost") > coins:
+            continue
+        if len(built) < g.table.camp_spaces:
+            options.append(Option(f"build:{upgrade}", f"Build the {card.title} ({card.get('cost')} coins)",
+                                  {"upgrade": upgrade}))
+        else:
+            options += [Option(f"build:{upgrade}:{old}", f"Build the {card.title} in place of the {g.card(old).title}",
+                               {"upgrade": upgrade, "replaces": old}) for old in built]
+    return options
+
+
+def use_upgrades(g: Game, f: Frame, answer):
+    """What each upgrade built gives after every episode."""
+    for upgrade in g.zones.cards(BUILT):
+        card = g.card(upgrade)
+        into_camp(g, REROLLS, card.get("rerolls", 0))
+        into_camp(g, XPS, card.get("xp", 0))
+        into_camp(g, COINS, card.get("coins", 0))
+
+
+# -- XP: Experience cards of the Explorers ---------------------------------------------------------------------------
+def buy_experience(g: Game, f: Frame, answer):
+    if answer == "done":
+        return None
+    if answer is not None:
+        chosen = next(o for o in experience_options(g) if o.key == answer).data
+        pay(g, "xp", g.card(chosen["card"]).get("level"))
+        g.move(chosen["card"], backpack(chosen["seat"]))
+    options = experience_options(g)
+    if not options:
+        return None
+    options.append(Option("done", "Buy nothing more", {"default": True}))
+    return Ask(Decision("table", "experience", f"Buy Experience cards? ({len(in_camp(g, 'xp'))} XP)", options))
+
+
+def top_level(g: Game) -> int:
+    """Levels 1 and 2 from the start (the Phileas); higher once an upgrade built unlocks them."""
+    return max([2] + [g.card(u).get("unlocks_level", 0) for u in g.zones.cards(BUILT)])
+
+
+def experience_options(g: Game) -> list[Option]:
+    xp = len(in_camp(g, "xp"))
+    options = []
+    for player in g.table.explorers:
+        for card in g.zones.cards(UNBOUGHT):
+            level = g.card(card).get("level")
+            if g.card(card).get("explorer") == player.explorer and level <= min(xp, top_level(g)):
+                options.append(Option(f"buy:{card}", f"{g.card(card).title} for {player.name} ({level} XP)",
+                                      {"card": card, "seat": player.seat, "xp": level}))
+    return options
+
+
 # -- Reroll tokens shared out ----------------------------------------------------------------------------------
 def share_rerolls(g: Game, f: Frame, answer):
     if answer is not None:
@@ -169,11 +265,16 @@ def next_episode(g: Game, f: Frame, answer):
     episode = g.cards[following(g)]
     table.checked, table.quiet_threats = [], []
     table.epilogue, table.earned, table.stock_emptied, table.opened = "", {}, False, False
+    for player in table.explorers:
+        for card in list(g.zones.cards(backpack(player.seat))):
+            if g.card(card).type == "experience":
+                g.move(card, experience(player.seat))
     setup.set_the_scene(g, episode, shown=True)
     setup.prepare(g, episode, table.seats, shown=True)
     g.emit(ev.Message(f"The next episode: {episode.title}.", {"rule": "next_episode", "episode": episode.id}))
 
 
-BACK_AT_CAMP = Procedure("camp", [earnings, pack_up, heal, young_roberts_tokens, sell_items, share_rerolls, next_episode])
+BACK_AT_CAMP = Procedure("camp", [earnings, pack_up, heal, young_roberts_tokens, sell_items, build_upgrades,
+                                  use_upgrades, buy_experience, share_rerolls, next_episode])
 
 __all__ = ["BACK_AT_CAMP", "read_epilogue"]

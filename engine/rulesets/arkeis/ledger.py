@@ -5,7 +5,7 @@ from __future__ import annotations
 from engine.core.game import Game
 
 from .harm import fate_had
-from .table import CAMP, backpack, equipped, trauma_slots
+from .table import BUILT, CAMP, LOST, backpack, equipped, experience, trauma_slots
 
 
 def of(game: Game) -> dict:
@@ -13,11 +13,12 @@ def of(game: Game) -> dict:
     explorers = {}
     for player in table.explorers:
         seat = player.seat
-        carried = [p for z in (backpack(seat), equipped(seat)) for p in game.zones.cards(z)]
+        carried = [p for z in (backpack(seat), equipped(seat), experience(seat)) for p in game.zones.cards(z)]
         explorers[player.explorer] = {
             "fate": fate_had(game, seat),
             "traumas": [game.card(p).id for p in game.zones.cards(trauma_slots(seat))],
             "items": [game.card(p).id for p in carried if game.card(p).type == "search"],
+            "experience": [game.card(p).id for p in carried if game.card(p).type == "experience"],
             "rerolls": sum(1 for p in carried if game.card(p).get("token") == "reroll"),
         }
     camp = {kind: sum(1 for p in game.zones.cards(CAMP) if game.card(p).get("token") == kind)
@@ -25,5 +26,7 @@ def of(game: Game) -> dict:
     return {"logbook": {"episode": table.episode, "checked": [list(x) for x in table.checked],
                         "epilogue": table.epilogue, "earned": dict(table.earned)},
             "campaign": {"episodes": [dict(e) for e in table.history], "victory_points": table.victory_points,
-                         "camp": camp},
+                         "camp": camp, "upgrades": {"built": list(game.zones.cards(BUILT)),
+                                                    "available": list(table.available),
+                                                    "lost": list(game.zones.cards(LOST))}},
             "explorers": explorers}

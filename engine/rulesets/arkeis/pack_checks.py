@@ -11,7 +11,7 @@ from .ops import FIGHT_ONLY, VOCABULARY
 from .schema import PACK_SCHEMA
 
 # field -> the entry types it may name
-NAMES = {"adversary": ("adversary",), "episode": ("episode",)}
+NAMES = {"adversary": ("adversary",), "episode": ("episode",), "explorer": ("explorer",)}
 FATE = "fate"
 
 
@@ -152,6 +152,7 @@ def layout(c: Checker, episode: Entry, players: tuple[int, int]) -> None:
     if "start_card" in table and table["start_card"] not in backs:
         c.say(episode, "start_card", f"no Search card of this episode has {table['start_card']!r} on its back")
     logbook(c, episode, backs)
+    upgrades_named(c, episode)
     stock = table["fate_stock"]["players"]
     if len(stock) < players[1]:
         c.say(episode, "fate_stock.players", f"gives {len(stock)} stock sizes; the pack is played by up to "
@@ -159,6 +160,15 @@ def layout(c: Checker, episode: Entry, players: tuple[int, int]) -> None:
     fate = sum(t.table["count"] for t in c.of("token") if t.table["token"] == "fate")
     if stock and max(stock) > fate:
         c.say(episode, "fate_stock.players", f"needs {max(stock)} Fate tokens; the pack has {fate}")
+
+
+def upgrades_named(c: Checker, episode: Entry) -> None:
+    book = episode.table.get("logbook") or {}
+    for key in ("rows", "columns"):
+        for n, bonus in enumerate(book.get(key, ())):
+            named = bonus.get("upgrade")
+            if named and (named not in c.by_id or c.by_id[named].table["type"] != "upgrade"):
+                c.say(episode, f"logbook.{key}[{n}].upgrade", f"names {named!r}, which is not a camp upgrade")
 
 
 def logbook(c: Checker, episode: Entry, backs: set[str]) -> None:

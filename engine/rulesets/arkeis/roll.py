@@ -12,10 +12,14 @@ from engine.core.procedure import Ask, Frame, Procedure
 
 from . import harm
 from .odds import FATE, die_type
-from .table import CAMP, COINS, FATE_ASIDE, ROLLED, STOCK, backpack, dice_supply, equipped, on_profile
+from .table import (CAMP, COINS, FATE_ASIDE, ROLLED, STOCK, backpack, dice_supply, equipped, experience, on_profile,
+                    trauma_slots)
 
 
 def ability(game: Game, seat: int) -> str:
+    """The Explorer's ability, unless a Trauma of its kind keeps it from using it."""
+    if any("ability" in game.card(t).get("forbids", ()) for t in game.zones.cards(trauma_slots(seat))):
+        return ""
     return game.cards[game.table.explorers[seat].explorer].get("ability", "")
 
 
@@ -48,7 +52,8 @@ def extra_dice(game: Game, seat: int, role: str) -> int:
     """Dice that equipped items add to a roll of this kind (a Fight die for a crowbar)."""
     if role != "fight":
         return 0
-    return sum(game.card(p).get("dice", 0) for p in game.zones.cards(equipped(seat)) if game.card(p).get("slot") == "fight")
+    items = sum(game.card(p).get("dice", 0) for p in game.zones.cards(equipped(seat)) if game.card(p).get("slot") == "fight")
+    return items + sum(game.card(p).get("dice", 0) for p in game.zones.cards(experience(seat)))
 
 
 def rolling(seat: int, role: str, count: int, **context) -> Frame:

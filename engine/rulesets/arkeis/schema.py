@@ -55,8 +55,11 @@ TYPE_FIELDS: dict[str, tuple[dict, list[str]]] = {
                 "coins": count(0, 99), "slot": {"enum": ACTIONS}, "dice": count(1, 3), "effects": REF, "start": REF,
                 "support": REF, "discard_after_use": BOOL, "stays": BOOL, "put_back": BOOL},
                ["episode", "symbol", "kind"]),
+    "upgrade": ({"cost": count(0, 99), "unlocks_level": count(3, 3), "rerolls": count(1, 9), "xp": count(1, 9),
+                 "coins": count(1, 99)}, ["cost"]),
+    "experience": ({"explorer": ID, "level": count(1, 3), "dice": count(1, 3)}, ["explorer", "level"]),
     "trauma": ({"colour": {"enum": ["green", "red", "blue", "gray", "yellow", "black"]},
-                "after": table({a: REF for a in ACTIONS}), "forbids": list_of({"enum": ACTIONS}, uniqueItems=True)},
+                "after": table({a: REF for a in ACTIONS}), "forbids": list_of({"enum": ACTIONS + ["ability"]}, uniqueItems=True)},
                ["colour"]),
     "episode": ({"order": count(0, 99), "intro": TEXT,
                  "fate_stock": table({"players": list_of(count(0, 99), minItems=1, maxItems=5), "verified": BOOL},
@@ -78,9 +81,10 @@ TYPE_FIELDS: dict[str, tuple[dict, list[str]]] = {
                 ["order", "fate_stock", "rooms", "explorers"]),
 }
 CARD_TYPES = list(TYPE_FIELDS)
-GROUPS = (("map", "Rooms and floors"), ("explorers", "Explorers"), ("adversaries", "Adversaries and profiles"),
-          ("episodes", "Episodes and their Search cards"), ("components", "Dice, tokens and Traumas"))
-GROUP_OF_TYPE = {"room": "map", "floor": "map", "explorer": "explorers", "adversary": "adversaries",
+GROUPS = (("map", "Rooms and floors"), ("explorers", "Explorers and their Experience cards"), ("adversaries", "Adversaries and profiles"),
+          ("episodes", "Episodes, their Search cards, camp upgrades"), ("components", "Dice, tokens and Traumas"))
+GROUP_OF_TYPE = {"room": "map", "floor": "map", "explorer": "explorers", "experience": "explorers",
+                 "upgrade": "episodes", "adversary": "adversaries",
                  "profile": "adversaries", "episode": "episodes", "search": "episodes"}
 
 
@@ -96,11 +100,12 @@ CARD_SCHEMAS = {card_type: card_schema(card_type) for card_type in CARD_TYPES}
 RULE = {"anyOf": [{"type": "integer", "minimum": 0, "maximum": 99},
                   table({"value": {"type": "integer", "minimum": 0, "maximum": 99}, "verified": BOOL}, ["value"])],
         "x-messages": {"anyOf": "{value} must be a number, or { value = N, verified = false }"}}
-RULES = table({"actions": RULE, "fight_dice": RULE, "injury_slots": RULE})
+RULES = table({"actions": RULE, "fight_dice": RULE, "injury_slots": RULE, "camp_spaces": RULE})
 PACK_SCHEMA = pack_schema("arkeis", (1, 5), {"rules": RULES})
 
-# the rulebook's numbers: two actions a turn, two Fight dice a fight, four Injury slots a profile
-RULE_DEFAULTS = {"actions": 2, "fight_dice": 2, "injury_slots": 4}
+# the rulebook's numbers: two actions a turn, two Fight dice a fight, four Injury slots a profile; the camp's
+# spaces for upgrades are on the logbook's camp spread, which we do not have
+RULE_DEFAULTS = {"actions": 2, "fight_dice": 2, "injury_slots": 4, "camp_spaces": {"value": 4, "verified": False}}
 
 
 def rule(rules, key: str) -> int:

@@ -12,10 +12,10 @@ from engine.core.zones import Zones
 
 from . import board, grapple
 from .schema import rule
-from .table import (ASIDE, CAMP, COINS, FATE_ASIDE, IN_PLAY, INJURIES, POISONS, READING, REROLLS, ROLLED,
-                    ROOMS_NEARBY, ROOMS_PLACED, SEARCH_TOKENS, STOCK, TRAUMAS, XPS, Explorer, Table, backpack,
-                    dice_supply, door, episode_box, equipped, held, injured, miniatures, on_profile, profiles,
-                    search_pile, threats, trauma_slots, zone)
+from .table import (ASIDE, BUILT, CAMP, COINS, FATE_ASIDE, IN_PLAY, INJURIES, LOST, POISONS, READING, REROLLS,
+                    ROLLED, ROOMS_NEARBY, ROOMS_PLACED, SEARCH_TOKENS, STOCK, TRAUMAS, UNBOUGHT, UPGRADES, XPS, Explorer,
+                    Table, backpack, dice_supply, door, episode_box, equipped, experience, held, injured, miniatures,
+                    on_profile, profiles, search_pile, threats, trauma_slots, zone)
 
 ELITE = (Choice("none", "Regular profiles"),
          Choice("intermediate", "Intermediate elite mode: some Adversaries use an elite profile"),
@@ -93,14 +93,21 @@ def new_game(ruleset, pack, seats: list[Seat], options: dict, seed: int) -> Game
     # every episode's cards in its box; the episode's Search cards come out at its set-up
     for card in of_type(pack, "search"):
         create(card.id, card.id, episode_box(card.get("episode")))
+    for card in of_type(pack, "experience"):
+        create(card.id, card.id, UNBOUGHT)
+    for card in of_type(pack, "upgrade"):
+        create(card.id, card.id, UPGRADES)
+    for where in (BUILT, LOST):
+        zones.add_zone(where)
     players = [Explorer(n, seat.name, seat.role) for n, seat in enumerate(seats)]
     for player in players:
         for where in (backpack(player.seat), equipped(player.seat), injured(player.seat), trauma_slots(player.seat),
-                      threats(player.seat), held(player.seat), on_profile(player.seat)):
+                      threats(player.seat), held(player.seat), on_profile(player.seat), experience(player.seat)):
             zones.add_zone(where)
         create(f"mini:{player.explorer}", player.explorer, ROOMS_NEARBY)
     table = Table(players, chosen, elite=elite, actions=rule(pack.rules, "actions"),
-                  fight_dice=rule(pack.rules, "fight_dice"), injury_slots=rule(pack.rules, "injury_slots"))
+                  fight_dice=rule(pack.rules, "fight_dice"), injury_slots=rule(pack.rules, "injury_slots"),
+                  camp_spaces=rule(pack.rules, "camp_spaces"))
     game = Game(ruleset, pack.cards, State(ruleset.id, pieces, zones, rng, table))
     set_the_scene(game, episode)
     prepare(game, episode, len(players))

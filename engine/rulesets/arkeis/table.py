@@ -12,6 +12,10 @@ COINS = "tokens:coin"
 XPS = "tokens:xp"
 REROLLS = "tokens:reroll"     # Reroll tokens not earned yet
 CAMP = "camp"                 # the Camp box: the group's coins and XP, Reroll tokens used or left over
+UNBOUGHT = "camp:experience"  # Experience cards not bought yet (in the Camp box)
+UPGRADES = "camp:upgrades"    # camp upgrades not built (available or not)
+BUILT = "camp:built"          # the camp's upgrades built, in their limited spaces
+LOST = "camp:lost"            # upgrades replaced: lost for good
 READING = "reading"           # the Search card being read
 IN_PLAY = "in-play"           # cards that stay in play, face up for everyone
 TRAUMAS = "traumas"           # the Trauma pile, face down
@@ -39,6 +43,11 @@ def search_pile(symbol: str) -> str:
 def episode_box(episode: str) -> str:
     """An episode's box: its cards before and after it is played, unread."""
     return f"box:{episode}"
+
+
+def experience(seat: int) -> str:
+    """The Experience cards an Explorer uses this episode (bought ones wait in the backpack until the next)."""
+    return f"experience:{seat}"
 
 
 def dice_supply(role: str) -> str:
@@ -142,6 +151,8 @@ class Table:
     epilogue: str = ""                    # "positive" or "negative" once read
     history: list[dict] = field(default_factory=list)  # the episodes played: epilogue, logbook checks, earnings
     victory_points: int = 0
+    available: list[str] = field(default_factory=list)  # camp upgrades the epilogues made available to build
+    camp_spaces: int = 4
     earned: dict = field(default_factory=dict)  # what the logbook's completed lines gave at the epilogue
     elite: str = "none"
     actions: int = 2
