@@ -92,9 +92,25 @@ class Arkeis:
         for player in table.explorers:
             if f"mini:{player.explorer}" not in game.state.pieces:
                 raise ValueError(f"{player.name}'s Explorer has no miniature")
-        for area in table.areas:
-            if area not in game.cards:
+        seen: dict[tuple, str] = {}
+        for area, laid in table.areas.items():
+            if area not in game.cards or game.cards[area].type not in ("room", "floor"):
                 raise ValueError(f"room {area!r} is not in the pack")
+            for n, cell in laid.cells.items():
+                if tuple(cell) in seen:
+                    raise ValueError(f"{area} zone {n} lies on {seen[tuple(cell)]}")
+                seen[tuple(cell)] = f"{area} zone {n}"
+        for gate in table.doors.values():
+            if any(z.split(":")[1] not in table.areas for z in gate.between):
+                raise ValueError(f"door {gate.id!r} joins a zone that is not laid out")
+        for profile in table.face_up:
+            if profile not in game.state.pieces or not game.zones.zone_of(profile).startswith("held:"):
+                raise ValueError(f"profile {profile!r} is turned up or down but held by no Explorer")
+        grid = (game.cards[table.episode].get("logbook") or {}).get("grid", ())
+        for space in table.checked:
+            r, c = space
+            if not (0 <= r < len(grid) and 0 <= c < len(grid[r]) and grid[r][c]):
+                raise ValueError(f"the logbook has no space at row {r + 1}, column {c + 1}")
         check_seats(game.state.pending, range(table.seats))
 
 

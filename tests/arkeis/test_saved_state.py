@@ -1,0 +1,44 @@
+"""A saved Arkeis game is untrusted input: a table that disagrees with itself is refused with the reason."""
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from engine.core.serial import game_from_plain, game_to_plain
+from engine.rulesets.arkeis import RULESET
+
+from .conftest import adversaries, new
+
+
+def loaded(pack, data: dict):
+    game = game_from_plain(json.loads(json.dumps(data)), RULESET, pack.cards)
+    RULESET.check_state(game)
+    return game
+
+
+@pytest.fixture
+def saved(pack):
+    game = new(pack, "mender", "brawler")
+    adversaries(game, "beetle", "atrium:1")
+    game.table.checked = [[0, 0]]
+    return json.loads(json.dumps(game_to_plain(game)))
+
+
+def test_a_saved_game_loads_back_the_same(pack, saved):
+    assert game_to_plain(loaded(pack, saved)) == saved
+
+
+@pytest.mark.parametrize("spoil, reason", [
+    (lambda t: t["areas"]["vault"]["cells"].update({"1": [0, 0]}), "vault zone 1 lies on atrium zone 1"),
+    (lambda t: t["areas"].update({"beetle": t["areas"].pop("vault")}), "room 'beetle' is not in the pack"),
+    (lambda t: t["doors"]["vault-door"].update({"between": ["zone:gallery:2", "zone:nowhere:1"]}),
+     "door 'vault-door' joins a zone that is not laid out"),
+    (lambda t: t["face_up"].update({"warden-stern": True}), "held by no Explorer"),
+    (lambda t: t.update({"checked": [[1, 2]]}), "no space at row 2, column 3"),
+    (lambda t: t.update({"active": 5}), "the active seat 5 is not at the table"),
+])
+def test_a_table_that_disagrees_with_itself_is_refused(pack, saved, spoil, reason):
+    spoil(saved["table"])
+    with pytest.raises(ValueError, match=reason):
+        loaded(pack, saved)
