@@ -35,6 +35,7 @@ def test_a_door_opens_when_its_search_token_is_discarded(pack):
 
 def test_a_move_goes_to_an_adjacent_zone_and_is_refused_elsewhere(pack):
     game = new(pack, "mender")
+    assert game.pending.option("move:zone:atrium:2").label == "Move to the Atrium (2)"
     assert sorted(k for k in game.legal_options() if k.startswith("move:")) == ["move:zone:atrium:2",
                                                                                 "move:zone:atrium:3"]
     refuses(game, "move:zone:atrium:4", "not a legal answer")

@@ -65,7 +65,7 @@ def options(g: Game, seat: int) -> tuple[list[Option], list[Option]]:
         offer("search", "search", "Search", {}, "no Search token in your zone or on its doors")
     ways = board.neighbours(g, here)
     for zone in ways:
-        offer("move", f"move:{zone}", f"Move to {zone.split(':', 1)[1]}", {"zone": zone}, blocked["move"])
+        offer("move", f"move:{zone}", f"Move to {board.said(g, zone)}", {"zone": zone}, blocked["move"])
     if not ways:
         offer("move", "move", "Move", {}, "no open way leads out of your zone")
     names = grapple.names_in(g, here)

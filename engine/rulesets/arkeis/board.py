@@ -26,6 +26,15 @@ def area_of(zone_name: str) -> str:
     return zone_name.split(":")[1]
 
 
+def said(game: Game, zone_name: str) -> str:
+    """A zone as players say it: its room's name, and the zone's number when the room has several."""
+    area = area_of(zone_name)
+    title = game.cards[area].title
+    if len(game.table.areas[area].cells) == 1:
+        return f"the {title}"
+    return f"the {title} ({zone_name.split(':')[2]})"
+
+
 def zones_of(game: Game, area: str) -> list[str]:
     return [zone(area, int(n)) for n in game.table.areas[area].cells]
 

@@ -140,7 +140,7 @@ WOUND = Op("wound", AMOUNT, _wound, lambda op, v: f"{plural(op['wound'], 'Injury
 def _flee_options(g: Game, f: Frame) -> list[Option]:
     movers = distinct(g, foes(g, f))
     ways = board.neighbours(g, f.data["zone"])
-    return [Option(f"flee:{m}:{z}", f"The {g.card(m).title} moves to {z.split(':', 1)[1]}", {"piece": m, "zone": z})
+    return [Option(f"flee:{m}:{z}", f"The {g.card(m).title} moves to {board.said(g, z)}", {"piece": m, "zone": z})
             for m in movers for z in ways]
 
 
