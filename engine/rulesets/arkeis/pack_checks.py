@@ -8,7 +8,6 @@ from engine.content.problems import Problem
 
 from .board import footprint
 from .ops import FIGHT_ONLY, VOCABULARY
-from .schema import PACK_SCHEMA
 
 # field -> the entry types it may name
 NAMES = {"adversary": ("adversary",), "episode": ("episode",), "explorer": ("explorer",)}
@@ -215,4 +214,4 @@ def effects(c: Checker) -> None:
                           "fight results may hold them")
 
 
-__all__ = ["check", "PACK_SCHEMA"]
+__all__ = ["check"]

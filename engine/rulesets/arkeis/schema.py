@@ -106,9 +106,3 @@ PACK_SCHEMA = pack_schema("arkeis", (1, 5), {"rules": RULES})
 # the rulebook's numbers: two actions a turn, two Fight dice a fight, four Injury slots a profile; the camp's
 # spaces for upgrades are on the logbook's camp spread, which we do not have
 RULE_DEFAULTS = {"actions": 2, "fight_dice": 2, "injury_slots": 4, "camp_spaces": {"value": 4, "verified": False}}
-
-
-def rule(rules, key: str) -> int:
-    """A rule's number, written plainly or as { value = N, verified = false }."""
-    value = rules[key]
-    return value["value"] if hasattr(value, "get") else value

@@ -11,7 +11,7 @@ from engine.core.ruleset import Choice, Seat
 from engine.core.zones import Zones
 
 from . import board, grapple
-from .schema import rule
+from .numbers import rule
 from .table import (ASIDE, BUILT, CAMP, COINS, FATE_ASIDE, IN_PLAY, INJURIES, LOST, POISONS, READING, REROLLS,
                     ROLLED, ROOMS_NEARBY, ROOMS_PLACED, SEARCH_TOKENS, STOCK, TRAUMAS, UNBOUGHT, UPGRADES, XPS, Explorer,
                     Table, backpack, dice_supply, door, episode_box, equipped, experience, held, injured, miniatures,
