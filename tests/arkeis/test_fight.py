@@ -116,3 +116,12 @@ def test_each_explorer_takes_its_own_random_profile_and_keeps_it(pack):
         assert len(mine) == len(theirs) == 1 and mine != theirs
         seen.add(mine[0])
     assert seen == {"beetle-swarming", "beetle-burrowing", "beetle-skittish"}
+
+
+def test_a_name_met_without_a_profile_left_cannot_be_fought(pack):
+    game = new(pack, "mender")
+    for profile in list(game.zones.cards("profiles:viper")):
+        game.zones.move(profile, "aside")
+    adversaries(game, "viper", "atrium:1")
+    assert not game.zones.cards("held:0")
+    refuses(game, "fight:viper", "you hold no profile of it")

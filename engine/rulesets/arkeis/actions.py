@@ -73,8 +73,9 @@ def options(g: Game, seat: int) -> tuple[list[Option], list[Option]]:
     odds = shown(symbol_odds(die_type(g, "fight"), dice))
     for name in names:
         count = len(grapple.adversaries_in(g, here, name))
+        unknown = None if grapple.profile_of(g, seat, name) else "you hold no profile of it (none was left to take)"
         offer("fight", f"fight:{name}", f"Fight the {g.cards[name].title} ({count})",
-              {"foe": name, "dice": dice, "odds": odds}, blocked["fight"])
+              {"foe": name, "dice": dice, "odds": odds}, blocked["fight"] or unknown)
     if not names:
         offer("fight", "fight", "Fight", {}, "no Adversary in your zone")
     support_options(g, seat, here, blocked["support"], offer)
