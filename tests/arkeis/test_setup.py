@@ -45,6 +45,10 @@ def test_search_cards_lie_face_down_by_their_backs_and_nobody_names_them(pack):
     assert [s.piece for s in seen.zones["search:a"]] == [None, None, None]
     assert {s.back for s in seen.zones["search:a"]} == {"Search card a"}
     assert not seen.named("sealed-codex") and not view(game, None).named("whispering-idol")
+    assert not seen.named("stair-bottom")                              # the next episode's box stays shut
+    assert not seen.named("observatory")                               # an upgrade no epilogue gave yet
+    game.table.available.append("observatory")
+    assert view(game, 0).named("observatory")
 
 
 def test_the_table_chooses_the_first_player_who_reads_the_introduction(pack):

@@ -20,7 +20,7 @@ from .ops import VOCABULARY
 from .pack_format import PACK_FORMAT
 from .reading import EFFECTS, INSPECT, READ
 from .roll import ROLL
-from .table import ASIDE, TRAUMAS, Table, kind_of
+from .table import ASIDE, TRAUMAS, UPGRADES, Table, kind_of
 from .turn import LEND, OPENING, TURN
 
 PROCEDURES = {p.name: p for p in (OPENING, TURN, LEND, ACTION, FIGHT, ROLL, EFFECTS, READ, INSPECT, LOG, BACK_AT_CAMP)}
@@ -58,13 +58,14 @@ class Arkeis:
         return game
 
     def open_zone(self, game: Game, zone: str, seat: int | None) -> bool:
-        return kind_of(zone) not in CLOSED and zone not in (TRAUMAS, ASIDE)
+        return kind_of(zone) not in CLOSED and zone not in (TRAUMAS, ASIDE, UPGRADES)
 
     def face_down(self, game: Game, piece: str) -> bool:
         return False
 
     def known(self, game: Game, piece: str, seat: int | None) -> bool:
-        return False
+        # the Camp Archives' upgrades stay unseen until an epilogue makes one available
+        return piece in game.table.available
 
     def back(self, game: Game, piece: str) -> str:
         card = game.card(piece)
@@ -74,6 +75,8 @@ class Arkeis:
             return f"{game.cards[card.get('adversary')].title} profile"
         if card.type == "trauma":
             return "Trauma"
+        if card.type == "upgrade":
+            return "Camp upgrade"
         return card.title
 
     def ledger(self, game: Game) -> dict:
