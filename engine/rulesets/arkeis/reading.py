@@ -166,4 +166,4 @@ def judge(g: Game, f: Frame, answer):
 
 INSPECT = Procedure("inspect", [announce, roll_inspection, log_results, judge])
 
-__all__ = ["EFFECTS", "INSPECT", "READ", "die_type", "equip"]
+__all__ = ["EFFECTS", "INSPECT", "READ", "equip"]

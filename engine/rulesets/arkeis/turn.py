@@ -13,7 +13,7 @@ from . import actions, board, grapple, harm
 from .ops import effects_frame
 from .reading import equip
 from .roll import ability
-from .table import backpack, equipped, injured, threats
+from .table import backpack, equipped, threats
 
 
 def asks(seat: int) -> str:
@@ -217,4 +217,4 @@ def pass_on(g: Game, f: Frame, answer):
 
 TURN = Procedure("turn", [begin, card_effects, adversary_effects, reorganise, take_actions, end_of_turn, pass_on])
 
-__all__ = ["LEND", "OPENING", "TURN", "injured"]
+__all__ = ["LEND", "OPENING", "TURN"]
