@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QApplication, QDockWidget, QMainWindow, QMessageBo
 import saves
 from engine import rulesets as registry
 from engine.core.ruleset import Seat
-from gui import looking, rulesets
+from gui import looking, motion, rulesets
 from gui.dialogs.card_actions import actions_menu
 from gui.card_viewer import CardViewer
 from gui.dialogs.decision import DecisionDialog
@@ -50,6 +50,7 @@ class MainWindow(ScreenPassing, QMainWindow):
         self.folders = folders
         self.packs_folder = packs_folder
         self.settings = Settings(folders)
+        motion.set_enabled(self.settings.animations)
         self.campaigns = saves.Campaigns(folders)
         self.face_cache = FaceCache(folders.cache / "faces")
         self.session: Session | None = None
@@ -121,6 +122,12 @@ class MainWindow(ScreenPassing, QMainWindow):
         if not magnifier.enabled:
             magnifier.hide()
         self.statusBar().showMessage(f"Magnifier {'on' if magnifier.enabled else 'off'} (M).", 3000)
+
+    def set_animations(self, on: bool):
+        self.settings.animations = on
+        motion.set_enabled(on)
+        if self.board is not None:
+            self.board.board.animate = on
 
     def set_theme(self, choice: str):
         self.settings.theme = choice

@@ -41,6 +41,10 @@ def build_menus(window) -> None:
     window.magnifier_action = _action(window, window.view_menu, "&Magnifier", window.toggle_magnifier, "M",
                                       "A loupe that follows the pointer over the cards")
     window.magnifier_action.setCheckable(True)
+    window.motion_action = _action(window, window.view_menu, "&Animations", window.set_animations, None,
+                                   "Cards slide and turn over, a changed die flashes; off, changes show at once")
+    window.motion_action.setCheckable(True)
+    window.motion_action.setChecked(window.settings.animations)
     window.table_actions = [window.magnifier_action, window.undo_action, window.redo_action, window.focus_action, window.save_action]
     window.view_menu.addSeparator()
     help_menu = bar.addMenu("&Help")

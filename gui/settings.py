@@ -1,4 +1,4 @@
-"""The player's settings (window geometry, theme, last campaign), kept in an INI file in the config folder."""
+"""The player's settings (window geometry, theme, animations, last campaign), kept in an INI file in the config folder."""
 from __future__ import annotations
 
 from pathlib import Path
@@ -46,3 +46,12 @@ class Settings:
     @theme.setter
     def theme(self, value: str) -> None:
         self.set("view/theme", value)
+
+    @property
+    def animations(self) -> bool:
+        """Whether cards slide and turn over, and changed dice flash (on unless the player turned them off)."""
+        return str(self.get("view/animations", "true")).lower() not in ("false", "0", "no")
+
+    @animations.setter
+    def animations(self, on: bool) -> None:
+        self.set("view/animations", "true" if on else "false")

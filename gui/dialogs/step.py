@@ -9,7 +9,7 @@ from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import (QDialog, QFrame, QHBoxLayout, QLabel, QProgressBar, QPushButton, QVBoxLayout,
                                QWidget)
 
-from gui import looking, rulesets
+from gui import looking, motion, rulesets
 from gui.dialogs.decision import DecisionBox, escape_key
 from gui.fit import scrolling
 from gui.panels.card_picture import CardPicture
@@ -175,7 +175,9 @@ class StepDialog(QDialog):
                 # only what it drew is its own
                 self._start_over(pages.drawn(game))
             self._step = step
-        if self._to_reveal and not self._timer.isActive():
+        if self._to_reveal and not motion.enabled():
+            self.finish_reveals()  # no animations: the cards are turned over at once
+        elif self._to_reveal and not self._timer.isActive():
             self._timer.start()
 
     def _start_over(self, cards: list[str]) -> None:

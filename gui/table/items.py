@@ -121,7 +121,7 @@ class CardItem(Draggable, QGraphicsItem):
         self.update()
 
 
-FIGURE_W, FIGURE_H = 70, 96
+FIGURE_W, FIGURE_H = 40, 54  # small enough to stand on a card's picture, clear of what is read
 
 
 class FigureItem(Draggable, QGraphicsItem):

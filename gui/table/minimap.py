@@ -1,11 +1,14 @@
 """A small overview of the whole board in a corner of the view, with the visible part framed; click to go there."""
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
+from PySide6.QtCore import QEvent, QPointF, QRect, QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QImage, QPainter, QPen
 from PySide6.QtWidgets import QWidget
 
+from gui.table.items import CardItem
+
 SIZE = 200
+SEE_THROUGH = 0.3
 
 
 class MiniMap(QWidget):
@@ -19,6 +22,8 @@ class MiniMap(QWidget):
         self._stale = QTimer(self, singleShot=True, interval=150)
         self._stale.timeout.connect(self.rebuild)
         self.setCursor(Qt.PointingHandCursor)
+        self.covering = False  # every corner of the view has a card beneath: drawn see-through
+        self.setAttribute(Qt.WidgetAttribute.WA_Hover)
         self.setAccessibleName("Board overview")
         self.setToolTip("The whole board: click or drag to look elsewhere")
         self.hide()
@@ -46,8 +51,23 @@ class MiniMap(QWidget):
         self.update()
 
     def place(self):
+        """In the first corner of the view with no card beneath (bottom right first); where every corner
+        covers a card, it stays bottom right and lets the cards show through until the pointer comes."""
         port = self.view.viewport().geometry()
-        self.move(port.right() - self.width() - 10, port.bottom() - self.height() - 10)
+        w, h, m = self.width(), self.height(), 10
+        corners = [(port.right() - w - m, port.bottom() - h - m), (port.left() + m, port.bottom() - h - m),
+                   (port.right() - w - m, port.top() + m), (port.left() + m, port.top() + m)]
+        for x, y in corners:
+            if not self._covers_cards(QRect(x, y, w, h).translated(-port.topLeft())):
+                self.covering = False
+                self.move(x, y)
+                return
+        self.covering = True
+        self.move(*corners[0])
+
+    def _covers_cards(self, rect: QRect) -> bool:
+        area = self.view.mapToScene(rect).boundingRect()
+        return any(isinstance(item, CardItem) for item in self.view.scene().items(area))
 
     def refresh(self):
         """Show or hide by whether the board fits, and move the frame of the visible part."""
@@ -72,6 +92,8 @@ class MiniMap(QWidget):
             return
         p = QPainter(self)
         p.setRenderHint(QPainter.Antialiasing)
+        if self.covering and not self.underMouse():
+            p.setOpacity(SEE_THROUGH)
         p.setPen(QPen(QColor(230, 224, 200), 1))
         p.setBrush(QColor(24, 30, 28, 220))
         p.drawRoundedRect(QRectF(self.rect()).adjusted(0.5, 0.5, -0.5, -0.5), 6, 6)
@@ -83,6 +105,11 @@ class MiniMap(QWidget):
         p.setPen(QPen(QColor(250, 204, 70), 2))
         p.setBrush(Qt.NoBrush)
         p.drawRect(frame)
+
+    def event(self, event):
+        if event.type() in (QEvent.Type.HoverEnter, QEvent.Type.HoverLeave):
+            self.update()  # opaque under the pointer, see-through again when it leaves
+        return super().event(event)
 
     def mousePressEvent(self, event):
         self.view.centerOn(self._to_scene(event.position()))

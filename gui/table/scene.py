@@ -5,10 +5,10 @@ Where pieces lie and what a figure's drop means come from the ruleset's `Board`;
 from __future__ import annotations
 
 from PySide6.QtCore import QEasingCurve, QPointF, QRectF, Qt, QTimer, Signal, QVariantAnimation
-from PySide6.QtGui import QColor, QFont
+from PySide6.QtGui import QColor, QFont, QTransform
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem
 
-from gui import looking, rulesets
+from gui import looking, motion, rulesets
 from gui.table.items import CARD_H, CARD_W, Z_ATTACHED, Z_FLOATING, CardItem, FigureItem, SlotItem
 
 GAP = 10
@@ -37,7 +37,7 @@ class BoardScene(QGraphicsScene):
         self.lit: dict[str, SlotItem] = {}
         self.floating: CardItem | None = None
         self.intended_move: str | None = None
-        self.animate = True
+        self.animate = motion.enabled()
         self._anims: list[QVariantAnimation] = []
         self._hot: SlotItem | None = None
         self._by_face: dict[tuple, list[CardItem]] = {}
@@ -63,7 +63,14 @@ class BoardScene(QGraphicsScene):
                 item.setPos(rect.topLeft())
             elif item.pos() != rect.topLeft():
                 self._slide(item, rect.topLeft())
-            item.set_face_down(down)
+            if getattr(item, "turning_to", None) is not None:
+                if item.turning_to != down:
+                    self.finish_animations()  # turned back at once: no half-turned card is left behind
+                    item.set_face_down(down)
+            elif item.face_down != down and self.animate and item.pos() == rect.topLeft():
+                self._turn(item, down)
+            else:
+                item.set_face_down(down)
             item.setScale(scale)
             item.setZValue(Z_ATTACHED + layer if layer else item.zValue())
             item.setToolTip("a face-down card" if down else item.card.title)
@@ -161,6 +168,28 @@ class BoardScene(QGraphicsScene):
         anim.finished.connect(lambda: self._anims.remove(anim) if anim in self._anims else None)
         self._anims.append(anim)
         anim.start()
+
+    def _turn(self, item, face_down: bool, ms: int = 280):
+        """Turn a card over where it lies: it narrows to its edge, shows its other side and widens again."""
+        middle = CARD_W / 2
+
+        def step(t):
+            if t >= 0.5 and item.face_down != face_down:
+                item.set_face_down(face_down)
+            width = abs(1 - 2 * t) or 0.01
+            item.setTransform(QTransform().translate(middle, 0).scale(width, 1).translate(-middle, 0))
+
+        def done():
+            item.turning_to = None
+            item.set_face_down(face_down)
+            item.setTransform(QTransform())
+            if anim in self._anims:
+                self._anims.remove(anim)
+
+        item.turning_to = face_down
+        item.faces.request(item.card, "table", face_down)  # the other side is on its way while it turns
+        anim = motion.animation(self, ms, 0.0, 1.0, step, done, QEasingCurve.Type.InOutSine)
+        self._anims.append(anim)
 
     def finish_animations(self):
         for anim in list(self._anims):

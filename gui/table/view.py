@@ -77,14 +77,16 @@ class BoardView(QGraphicsView):
                 wanted = wanted.united(slot.sceneBoundingRect())
             if self.board.floating is not None:
                 wanted = wanted.united(self.board.floating.sceneBoundingRect())
-            if not self.visible_rect().contains(wanted):
-                self.centerOn(wanted.center())
+            if not self.visible_rect().intersects(wanted):
+                # scrolled as little as brings them in (never a jump to re-centre a board already in view)
+                self.ensureVisible(wanted, 40, 40)
                 self.board.dock_floating(self.visible_rect())
 
     def place_for_me(self) -> str | None:
         return self.board.place_for_me()
 
     def _board_changed(self):
+        self._pad_scene()
         self.minimap.invalidate()
         self.minimap.refresh()
 
@@ -124,6 +126,19 @@ class BoardView(QGraphicsView):
         self._view_moved()
         self.zoomed.emit(self.zoom)
 
+    def _pad_scene(self):
+        """Room around the board as large as the view: a board smaller than the window is never centred by
+        Qt, so a card laid at its edge does not shift the whole board."""
+        seen = self.mapToScene(self.viewport().rect()).boundingRect()
+        rect = self.board.sceneRect().adjusted(-seen.width(), -seen.height(), seen.width(), seen.height())
+        if rect != self.sceneRect():
+            before = self.mapToScene(self.viewport().rect().topLeft())
+            self.setSceneRect(rect)
+            moved = self.mapToScene(self.viewport().rect().topLeft()) - before
+            # the same place stays in view: scroll back by what the new rectangle moved it
+            self.horizontalScrollBar().setValue(self.horizontalScrollBar().value() - round(moved.x() * self.zoom))
+            self.verticalScrollBar().setValue(self.verticalScrollBar().value() - round(moved.y() * self.zoom))
+
     def _view_moved(self):
         self.board.dock_floating(self.visible_rect())
         self.minimap.refresh()
@@ -134,6 +149,7 @@ class BoardView(QGraphicsView):
 
     def resizeEvent(self, event):
         super().resizeEvent(event)
+        self._pad_scene()
         self._view_moved()
 
     # -- pointer -----------------------------------------------------------------------------

@@ -76,3 +76,105 @@ def test_a_finished_actions_dialog_goes_away_by_itself(window, qtbot):
     # whatever the last change turned over stays a moment to be read, then the dialog closes with no click
     qtbot.waitUntil(lambda: not window.step.isVisible(), timeout=10_000)
     assert any(e.kind == "chosen" for e in game.state.log.events)  # the result stays in the log
+
+
+def _centre(view):
+    return view.mapToScene(view.viewport().rect().center())
+
+
+def test_the_view_stays_where_it_is_while_the_board_grows(window, qtbot):
+    session = start_through_wizard(window, qtbot)
+    game = session.game
+    view = window.board
+    view.board.animate = False
+    window.resize(1400, 900)
+    QApplication.processEvents()
+    view.fit_board()
+    before = _centre(view)
+    explore = next(o.key for o in game.pending.options if o.data.get("icon") == "explore")
+    assert session.choose(explore)
+    for _ in range(40):
+        QApplication.processEvents()
+        if game.pending is None or game.pending.kind == "action":
+            break
+        lit = [slot for slot in view.board.lit.values()]
+        if lit:
+            assert view.visible_rect().intersects(lit[0].sceneBoundingRect())
+        keys = game.pending.keys()
+        assert session.choose("cancel" if game.pending.number else next((k for k in PLAIN if k in keys), keys[0]))
+    QApplication.processEvents()
+    after = _centre(view)
+    assert abs(after.x() - before.x()) < 2 and abs(after.y() - before.y()) < 2, (before, after)
+
+
+def test_the_minimap_keeps_off_the_cards(window, qtbot):
+    from PySide6.QtCore import QPointF
+
+    session = start_through_wizard(window, qtbot)
+    view = window.board
+    window.resize(1400, 900)
+    QApplication.processEvents()
+    view.fit_board()
+    view.set_zoom(view.zoom * 2.5)
+    east = next(item for item in view.board.cards.values() if item.pos().x() > 100 and abs(item.pos().y()) < 50)
+    seen = view.visible_rect()
+    # the view's bottom-right corner, where the mini-map would sit, lies over the east card
+    view.centerOn(east.sceneBoundingRect().center() - QPointF(seen.width() / 2, seen.height() / 2) + QPointF(60, 60))
+    QApplication.processEvents()
+    mini = view.minimap
+    assert mini.isVisible()
+    port = view.viewport().geometry()
+    assert not mini._covers_cards(mini.geometry().translated(-port.topLeft())), session.game.pending.kind
+
+
+def test_figures_stand_clear_of_what_is_read_on_a_card(window, qtbot):
+    from gui.table.items import CARD_H, CARD_W, FIGURE_H, FIGURE_W
+
+    session = start_through_wizard(window, qtbot)
+    shape = window.presentation.board
+    card = shape.zone_rect("board:0,0")
+    for k in range(4):
+        at = shape.figure_pos("board:0,0", k) - card.topLeft()
+        assert at.y() >= 30 and at.y() + FIGURE_H <= CARD_H * 0.35  # below the title, above the picture's end
+        assert 0 <= at.x() and at.x() + FIGURE_W <= CARD_W
+        # the north arrow's number sits in the middle of the picture's top
+        assert at.x() + FIGURE_W <= CARD_W / 2 - 14 or at.x() >= CARD_W / 2 + 14
+    assert session.game.pending is not None
+
+
+def test_a_card_turned_face_up_turns_over_on_the_board(window, qtbot):
+    session = start_through_wizard(window, qtbot)
+    game = session.game
+    scene = window.board.board
+    scene.animate = True
+    piece = next(p for p, item in scene.cards.items() if item.face_down)
+    item = scene.cards[piece]
+    game.table.face_down.remove(piece)  # the engine turned it over
+    scene.show(game)
+    assert item.turning_to is False and item.face_down  # the turn has begun: still its back, narrowing
+    qtbot.waitUntil(lambda: not item.face_down and item.transform().isIdentity(), timeout=3000)
+    assert item.turning_to is None
+
+
+def test_animations_can_be_turned_off_and_stay_off(window, qtbot, folders):
+    from gui import motion
+    from gui.settings import Settings
+
+    session = start_through_wizard(window, qtbot)
+    game = session.game
+    window.motion_action.trigger()  # View > Animations, on by default
+    try:
+        assert not motion.enabled() and not window.board.board.animate and not Settings(folders).animations
+        piece = next(p for p, item in window.board.board.cards.items() if item.face_down)
+        game.table.face_down.remove(piece)
+        window.board.board.show(game)
+        assert not window.board.board.cards[piece].face_down  # at once
+        assert session.choose(next(o.key for o in game.pending.options if "icon" in o.data))
+        for _ in range(20):
+            if window.step.cards or game.pending is None or game.pending.kind == "action":
+                break
+            keys = game.pending.keys()
+            assert session.choose(next((k for k in PLAIN if k in keys), keys[0]))
+        assert not window.step._to_reveal  # nothing waits to be turned over
+    finally:
+        window.set_animations(True)

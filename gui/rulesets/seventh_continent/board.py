@@ -11,10 +11,11 @@ from engine.rulesets.sevenths import board as rules_board
 from engine.rulesets.seventh_continent import resolution
 from gui.rulesets import Figure, Place
 from gui.rulesets.seventh_continent.geometry import SIDE_STEP, edge_rect, slot_at, slot_rect, slot_xy
-from gui.table.items import FIGURE_W, Z_FIGURE
+from gui.table.items import Z_FIGURE
 
 SEAT_COLOURS = ["#c0553a", "#3a74c0", "#d9b23a", "#4f9c5a"]
 ATTACHED_SCALE = 0.5
+FIGURE_SPOTS = (50, 72, 140, 162)  # x of the figures on a terrain card, in face pixels
 
 
 def figure_colour(card, seat: int) -> QColor:
@@ -81,8 +82,9 @@ class JigsawBoard:
 
     def figure_pos(self, zone: str, k: int) -> QPointF:
         rect = slot_rect(zone)
-        # on the picture, clear of the title and the action rows a player needs to read
-        return QPointF(rect.left() + 26 + k * FIGURE_W * 0.75, rect.top() + 100)
+        # on the picture, clear of the title, the arrows' numbers (north in the middle, west and east lower
+        # down) and the rows below the picture a player needs to read: two each side of the north arrow
+        return QPointF(rect.left() + FIGURE_SPOTS[k % len(FIGURE_SPOTS)], rect.top() + 36)
 
     def markers(self, game) -> list[QPointF]:
         return [slot_rect(zone).topRight() + QPointF(-70, 14) for zone in getattr(game.table, "fires", None) or ()]

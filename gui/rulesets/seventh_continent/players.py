@@ -5,7 +5,9 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QGroupBox, QHBoxLayout, QLabel, QScrollArea, QVBoxLayout, QWidget
 
 from engine.rulesets.seventh_continent.free_actions import counted_hand
+from gui import motion
 from gui.panels.cards import CardList
+
 
 class PlayerPanel(QWidget):
     """Hand and inventory of the player at `seat`."""
@@ -72,6 +74,8 @@ class PlayerPanel(QWidget):
                 self.items_row.insertWidget(self.items_row.count() - 1, box)
                 self._columns[item.zone] = (box, cards)
             box, cards = self._columns[item.zone]
+            if box.title() and box.title() != f"Die: {item.die}":
+                motion.flash(box)  # the die just turned to another face
             box.setTitle(f"Die: {item.die}")
             box.setToolTip(f"Durability die: {item.die}")
             cards.show_cards(game, game.zones.cards(item.zone))
