@@ -6,7 +6,7 @@ import time
 
 from PySide6.QtCore import QPoint, QRect, Qt, QTimer
 from PySide6.QtGui import QCursor
-from PySide6.QtWidgets import QApplication, QDockWidget, QMainWindow, QMessageBox, QStackedWidget
+from PySide6.QtWidgets import QApplication, QDockWidget, QMainWindow, QMessageBox, QStackedWidget, QTabBar
 
 import saves
 from engine import rulesets as registry
@@ -41,7 +41,8 @@ from gui.settings import Settings
 from gui.theme import apply_theme
 
 
-SHORT_SCREEN = 800  # logical pixels: below this, "What now?" shares its column with the piles as tabs
+SHORT_SCREEN = 800   # logical pixels: below this, "What now?" shares its column with the piles and log as tabs
+NARROW_SCREEN = 1000  # below this, with the players' panels too
 
 
 class MainWindow(ScreenPassing, QMainWindow):
@@ -328,14 +329,19 @@ class MainWindow(ScreenPassing, QMainWindow):
         state = self.settings.get("window/docks")
         if state is not None:
             self.restoreState(state)  # where the player last put the panels
+        self._whole_tab_titles()
+        QTimer.singleShot(0, self._whole_tab_titles)  # tab bars the layout makes once it is shown
         self.entered_in = time.perf_counter() - started
         if session.game.over:
             self.game_ended(session.game.state.outcome or "", session.end_reason())
 
-    def _dock(self, title: str, widget, area, name: str):
+    def _dock(self, title: str, widget, area, name: str, sideways: bool = True):
         dock = QDockWidget(title, self)
         dock.setObjectName(name)
-        dock.setWidget(scrolling(widget))  # a panel taller than a small screen scrolls, the table still fits
+        page = scrolling(widget)  # a panel taller than a small screen scrolls, the table still fits
+        if not sideways:  # its lines wrap to the panel's width instead
+            page.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        dock.setWidget(page)
         dock.setAccessibleName(title)
         self.addDockWidget(area, dock)
         self.view_menu.addAction(dock.toggleViewAction())
@@ -346,32 +352,47 @@ class MainWindow(ScreenPassing, QMainWindow):
         return dock
 
     def _build_docks(self):
+        """The panels around the board. A short screen (a laptop, a large scale) gives "What now?" a whole column
+        with the piles and the log as its tabs; a narrow one puts the players' panels there too, so the board keeps
+        its width."""
         right, bottom = Qt.DockWidgetArea.RightDockWidgetArea, Qt.DockWidgetArea.BottomDockWidgetArea
         game = self.session.game
+        area = free_area(self)
+        short, narrow = area.height() < SHORT_SCREEN, area.width() < NARROW_SCREEN
         self.choices = ChoicesPanel()
         self.choices.chosen.connect(self.choose)
-        first = self._dock("What now?", self.choices, right, "choices")
+        first = self._dock("What now?", self.choices, right, "choices", sideways=False)
         self.players, self.player_docks = [], []
         self._add_players(game)
         player_docks = self.player_docks
         shared = self.presentation.panels(self.faces)
         side = [self._dock(panel.title, panel.widget, right, panel.name) for panel in shared]
         self.panels = [panel.widget for panel in shared]
-        if side and free_area(self).height() < SHORT_SCREEN:
-            for dock in side:  # a short screen: the answers get the whole column, the piles a tab each
+        self.log = LogPanel()
+        log_dock = self._dock("Log", self.log, right if short else bottom, "log", sideways=False)
+        if narrow:
+            for dock in player_docks:
                 self.tabifyDockWidget(first, dock)
-            first.raise_()
+        if short:
+            for dock in (*side, log_dock):  # the answers get the whole column, the piles and the log a tab each
+                self.tabifyDockWidget(first, dock)
         elif side:
             self.splitDockWidget(first, side[0], Qt.Orientation.Vertical)
             for dock in side[1:]:
                 self.tabifyDockWidget(side[0], dock)
             side[0].raise_()
-        self.log = LogPanel()
-        log_dock = self._dock("Log", self.log, bottom, "log")
-        self.resizeDocks([first], [380], Qt.Orientation.Horizontal)
-        self.resizeDocks([log_dock], [150], Qt.Orientation.Vertical)
-        if player_docks:
+        first.raise_()
+        self.resizeDocks([first], [round(area.width() * 0.4) if narrow else 380], Qt.Orientation.Horizontal)
+        if not short:
+            self.resizeDocks([log_dock], [150], Qt.Orientation.Vertical)
+        if player_docks and not narrow:
             self.resizeDocks([player_docks[0]], [390], Qt.Orientation.Horizontal)
+
+    def _whole_tab_titles(self):
+        """Tabbed panels show their whole titles (the tab bar scrolls instead of cutting them)."""
+        for bar in self.findChildren(QTabBar):
+            bar.setElideMode(Qt.TextElideMode.ElideNone)
+            bar.setUsesScrollButtons(True)
 
     def _add_players(self, game):
         """A dock per player, tabbed together; players who join mid-game get theirs when they join."""

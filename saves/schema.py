@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import jsonschema
 
 from .errors import SaveSchemaError
 
@@ -110,19 +111,8 @@ EXPORT = {
 }
 
 KINDS = {"slot": SAVE, "autosave": SAVE, "campaign": CAMPAIGN_FILE, "campaign_export": EXPORT}
-_VALIDATORS: dict = {}
+_VALIDATORS = {kind: jsonschema.Draft202012Validator(s) for kind, s in KINDS.items()}
 _NAMES = {"slot": "a save", "autosave": "an autosave", "campaign": "a campaign file", "campaign_export": "a campaign export"}
-
-
-def _validator(kind: str):
-    """The validator of a kind of file, made when first needed: importing jsonschema takes about a second of
-    the table's cold start, and a first start reads no save."""
-    found = _VALIDATORS.get(kind)
-    if found is None:
-        import jsonschema
-
-        found = _VALIDATORS[kind] = jsonschema.Draft202012Validator(KINDS[kind])
-    return found
 
 
 def check(document: object, kind: str | None, path: Path | None = None) -> None:
@@ -132,7 +122,7 @@ def check(document: object, kind: str | None, path: Path | None = None) -> None:
         raise SaveSchemaError(f"is not a Fogbound save (unknown kind {str(found)[:40]!r})", path)
     if kind is not None and found != kind and {found, kind} != {"slot", "autosave"}:
         raise SaveSchemaError(f"is {_NAMES[found]}, not {_NAMES[kind]}", path)
-    error = next(_validator(found).iter_errors(document), None)
+    error = next(_VALIDATORS[found].iter_errors(document), None)
     if error is not None:
         where = "/".join(str(p) for p in error.absolute_path) or "top level"
         message = error.message if len(error.message) <= 160 else error.message[:157] + "..."

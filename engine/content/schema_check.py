@@ -3,13 +3,12 @@ from __future__ import annotations
 
 import difflib
 import json
-from typing import TYPE_CHECKING
+
+from jsonschema import Draft202012Validator
+from jsonschema.exceptions import ValidationError, best_match
 
 from engine.content.problems import Problem
 
-if TYPE_CHECKING:
-    from jsonschema import Draft202012Validator
-    from jsonschema.exceptions import ValidationError
 
 _VALIDATORS: dict[int, Draft202012Validator] = {}
 
@@ -18,9 +17,6 @@ def validator_for(schema: dict) -> Draft202012Validator:
     """One validator per schema object, built once (they are module constants; tests check them)."""
     found = _VALIDATORS.get(id(schema))
     if found is None or found.schema is not schema:
-        # imported when a pack is first read, not when the table starts: it takes about a second of a cold start
-        from jsonschema import Draft202012Validator
-
         found = _VALIDATORS[id(schema)] = Draft202012Validator(schema)
     return found
 
@@ -126,8 +122,6 @@ def messages(error: ValidationError) -> list[tuple[list, str]]:
     if kind == "not":
         return [(path, f"{shown(value)} is not allowed here")]
     if kind in ("anyOf", "oneOf") and error.context:
-        from jsonschema.exceptions import best_match
-
         return messages(best_match(error.context))
     return [(path, error.message)]
 

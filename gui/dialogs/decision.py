@@ -87,10 +87,16 @@ class DecisionBox(QWidget):
         row.addWidget(self.number)
         row.addWidget(self.number_button)
         row.addStretch(1)
+        self.subject = None  # the card the question is about (a found item), readable like any card
+        self.heading = QHBoxLayout()
+        words = QVBoxLayout()
+        words.addWidget(self.prompt)
+        words.addWidget(self.who)
+        words.addStretch(1)
+        self.heading.addLayout(words, 1)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.prompt)
-        layout.addWidget(self.who)
+        layout.addLayout(self.heading)
         layout.addWidget(self.number_row)
         layout.addWidget(scroll, 1)
         self.buttons: list[QPushButton] = []
@@ -122,6 +128,14 @@ class DecisionBox(QWidget):
             self.grid.removeWidget(widget)
             widget.deleteLater()
         self.buttons, self.pictures = [], []
+        if self.subject is not None:
+            self.subject.hide()
+            self.subject.deleteLater()
+            self.subject = None
+        about = decision.context.get("piece") if decision.context else None
+        if faces is not None and isinstance(about, str) and about in game.state.pieces and sees(game, about, None):
+            self.subject = CardPicture(faces, game, about, 72, False, self.reading)
+            self.heading.insertWidget(0, self.subject)
         for i, option in enumerate(decision.options):
             text = (labels or {}).get(option.key, option.label)
             piece = option.data.get("piece")

@@ -80,9 +80,10 @@ class StepDialog(QDialog):
         cards_box = QWidget()
         cards_box.setLayout(self.cards_row)
         cards_box.setMinimumHeight(round(CARD_WIDTH * 352 / 252) + 30)
-        cards_strip = scrolling(cards_box)  # many drawn cards scroll sideways instead of widening the dialog
-        cards_strip.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        cards_strip.setMinimumHeight(cards_box.minimumHeight() + 16)
+        self.cards_strip = scrolling(cards_box)  # many drawn cards scroll sideways instead of widening the dialog
+        self.cards_strip.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.cards_strip.setMinimumHeight(cards_box.minimumHeight() + 16)
+        self.drawn_heading = QLabel("<b>Drawn</b>")
         self.tally = QLabel()
         self.tally.setWordWrap(True)
         self.outcome = QLabel()
@@ -102,7 +103,8 @@ class StepDialog(QDialog):
         body = QWidget()
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
-        outer.addWidget(scrolling(body))  # at scale 2 on a small screen the dialog is taller than the screen
+        self.page = scrolling(body)  # at scale 2 on a small screen the dialog is taller than the screen
+        outer.addWidget(self.page)
         layout = QVBoxLayout(body)
         layout.addWidget(self.title)
         layout.addWidget(self.people)
@@ -110,8 +112,8 @@ class StepDialog(QDialog):
         layout.addWidget(self.figures)
         layout.addWidget(self.odds_bar)
         layout.addWidget(self.odds_text)
-        layout.addWidget(QLabel("<b>Drawn</b>"))
-        layout.addWidget(cards_strip)
+        layout.addWidget(self.drawn_heading)
+        layout.addWidget(self.cards_strip)
         layout.addWidget(self.tally)
         layout.addWidget(self.outcome)
         layout.addWidget(line)
@@ -272,10 +274,16 @@ class StepDialog(QDialog):
         self._show_cards()
         if decision is not None:
             self.box.show_decision(game, decision, faces=self.faces)
+            # a dialog taller than the screen scrolls to the answers: they are what the game waits for
+            QTimer.singleShot(0, self._answers_in_view)
         self._seen_cards = self.revealed | set(self._to_reveal)
         self._seen_outcome = self.outcome.text()
         self.show()
         self.raise_()
+
+    def _answers_in_view(self) -> None:
+        if self.box.buttons and self.box.isVisible():
+            self.page.ensureWidgetVisible(self.box.buttons[-1], 0, 8)
 
     def _show_odds(self, game, pages) -> None:
         now = pages.odds(game)
@@ -306,6 +314,9 @@ class StepDialog(QDialog):
             if widget is not None:
                 widget.hide()  # gone from the screen now, not at the next idle moment
                 widget.deleteLater()
+        # nothing drawn yet: no empty strip pushes the answers down (a small screen would have to scroll to them)
+        self.drawn_heading.setVisible(bool(self.cards))
+        self.cards_strip.setVisible(bool(self.cards))
         if game is None:
             return
         pages = rulesets.of(game).steps
@@ -323,7 +334,9 @@ class StepDialog(QDialog):
             column.addWidget(picture)
             column.addWidget(worth)
             self.cards_row.insertWidget(self.cards_row.count() - 1, cell)
-        if self.revealed:
+        if not self.cards:
+            self.tally.clear()
+        elif self.revealed:
             self.tally.setText(pages.tally(game, [p for p in self.cards if p in self.revealed and p in game.state.pieces]))
         else:
             self.tally.setText("They stay face down until the result.")

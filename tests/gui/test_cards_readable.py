@@ -106,3 +106,19 @@ def test_the_wizard_shows_a_characters_abilities(window, qtbot):
     qtbot.mouseClick(wizard.next_button, Qt.MouseButton.LeftButton)
     story = wizard.story.toPlainText()
     assert "Ability." in story
+
+
+def test_the_card_a_question_is_about_can_be_read(window, qtbot):
+    """A found item's "where does it go?" shows the item itself, to magnify or open."""
+    session = start_through_wizard(window, qtbot)
+    game = session.game
+    piece = next(p for p in game.zones.cards("hand:0"))
+    decision = Decision("seat:0", "found_item", "Found it. Where does it go?",
+                        [Option("new:0", "Ada: a new item"), Option("past", "Leave it")], context={"piece": piece})
+    window.decision.show_decision(game, decision, window.faces)
+    QApplication.processEvents()
+    subject = window.decision.box.subject
+    assert subject is not None and subject.piece == piece and subject.isVisible()
+    subject.setFocus()
+    qtbot.keyClick(subject, Qt.Key.Key_Return)
+    assert window.viewer.isVisible() and window.viewer.card.id == game.state.pieces[piece]

@@ -54,7 +54,8 @@ def test_banner_adds_the_item_value_only_when_used(pack):
     game_keys = plain.legal_options()
     plain.choose("done")                                  # the raft is not used this time
     finish(plain, until="found_card")                     # card 40 straight away, no banner choice
-    assert plain.pending.context == {} and "Riverside" in plain.pending.prompt
+    assert plain.pending.kind == "found_card" and plain.pending.context == {"piece": "a-40"}  # no banner asked
+    assert "Riverside" in plain.pending.prompt
     assert "use:" in game_keys[0]
 
 

@@ -241,7 +241,8 @@ def _found_item(g: Game, f: Frame, answer: str | None):
             if items.can_combine(g, item):
                 options.append(Option(f"combine:{item.zone}", f"{name}: combine with {g.card(g.zones.cards(item.zone)[0]).title}"))
     options.append(Option("past", "Leave it (to the past)"))
-    return Ask(Decision(f"seat:{d['seat']}", "found_item", f"Found: {g.card(piece).title}. Where does it go?", options))
+    return Ask(Decision(f"seat:{d['seat']}", "found_item", f"Found: {g.card(piece).title}. Where does it go?", options,
+                        context={"piece": piece}))
 
 
 def _to_hand(g: Game, f: Frame, answer: str | None):
@@ -264,7 +265,8 @@ def _to_hand(g: Game, f: Frame, answer: str | None):
             continue
         options.append(Option(f"hand:{seat}", f"{g.table.player(seat).name} takes {card.title} in hand", {"seat": seat, "piece": piece}))
     options.append(Option("past", "Leave it (to the past)"))
-    return Ask(Decision(f"seat:{d['seat']}", "found_card", f"{card.title}: who takes it?", options))
+    return Ask(Decision(f"seat:{d['seat']}", "found_card", f"{card.title}: who takes it?", options,
+                        context={"piece": piece}))
 
 
 def take_state(g: Game, seat: int, piece: str) -> None:
