@@ -133,14 +133,15 @@ class DecisionBox(QWidget):
             self.subject.deleteLater()
             self.subject = None
         about = decision.context.get("piece") if decision.context else None
-        if faces is not None and isinstance(about, str) and about in game.state.pieces and sees(game, about, None):
+        if faces is not None and isinstance(about, str) and about in game.state.pieces and looking.seen(game, about):
             self.subject = CardPicture(faces, game, about, 72, False, self.reading)
             self.heading.insertWidget(0, self.subject)
         for i, option in enumerate(decision.options):
             text = (labels or {}).get(option.key, option.label)
             piece = option.data.get("piece")
             row, column = i // self.columns, (i % self.columns) * 2
-            if faces is not None and piece in game.state.pieces and looking.seen(game, piece):
+            shown_above = self.subject is not None and piece == self.subject.piece
+            if faces is not None and piece in game.state.pieces and looking.seen(game, piece) and not shown_above:
                 # beside the answer, not on it: a double-click reads the card instead of answering
                 picture = CardPicture(faces, game, piece, 48, False, self.reading)
                 self.grid.addWidget(picture, row, column)

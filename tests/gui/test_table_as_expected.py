@@ -178,3 +178,44 @@ def test_animations_can_be_turned_off_and_stay_off(window, qtbot, folders):
         assert not window.step._to_reveal  # nothing waits to be turned over
     finally:
         window.set_animations(True)
+
+
+def _dock(window, name):
+    return next(d for d in window.docks if d.objectName() == name)
+
+
+def test_a_short_narrow_screen_gives_what_now_a_whole_column(window, qtbot, monkeypatch):
+    from PySide6.QtCore import QRect
+    from PySide6.QtWidgets import QTabBar
+
+    import gui.main_window as main_window
+
+    monkeypatch.setattr(main_window, "free_area", lambda widget=None: QRect(0, 0, 640, 360))  # 1280x720 at 200 %
+    start_through_wizard(window, qtbot)
+    QApplication.processEvents()
+    choices = _dock(window, "choices")
+    together = {d.objectName() for d in window.tabifiedDockWidgets(choices)}
+    assert {"log", "decks", "player0", "player1"} <= together
+    bars = window.findChildren(QTabBar)
+    assert bars and all(bar.elideMode() == Qt.TextElideMode.ElideNone for bar in bars)
+    assert window.choices.options.horizontalScrollBarPolicy() == Qt.ScrollBarPolicy.ScrollBarAlwaysOff
+
+
+def test_a_tall_wide_screen_keeps_the_panels_around_the_board(window, qtbot, monkeypatch):
+    from PySide6.QtCore import QRect
+
+    import gui.main_window as main_window
+
+    monkeypatch.setattr(main_window, "free_area", lambda widget=None: QRect(0, 0, 1920, 1040))
+    start_through_wizard(window, qtbot)
+    assert window.dockWidgetArea(_dock(window, "log")) == Qt.DockWidgetArea.BottomDockWidgetArea
+    assert window.dockWidgetArea(_dock(window, "player0")) == Qt.DockWidgetArea.LeftDockWidgetArea
+    assert not window.tabifiedDockWidgets(_dock(window, "choices"))
+
+
+def test_the_step_dialog_shows_no_empty_drawn_strip(window, qtbot):
+    session = start_through_wizard(window, qtbot)
+    game = session.game
+    assert session.choose(next(o.key for o in game.pending.options if "icon" in o.data))
+    assert window.step.isVisible() and not window.step.cards
+    assert window.step.cards_strip.isHidden() and window.step.drawn_heading.isHidden()
