@@ -61,6 +61,8 @@ class MainWindow(ScreenPassing, QMainWindow):
         self.magnifier = None
         self.step: StepDialog | None = None
         self.decision: DecisionDialog | None = None
+        self.viewer: CardViewer | None = None
+        self.card_menu = None
         self.docks: list[QDockWidget] = []
         self.unattended = False  # self-test: problems are reported, never waited on
         self.last_problem = ""
@@ -160,15 +162,19 @@ class MainWindow(ScreenPassing, QMainWindow):
     def show_wizard(self):
         if self.session is not None and not self.close_game():
             return
-        if self.wizard is not None:
-            self.stack.removeWidget(self.wizard)
-            self.wizard.deleteLater()
+        self._drop_wizard()
         self.wizard = NewGameWizard(self.face_cache, packs_folder=self.packs_folder,
                                     free_name=lambda name: self.campaigns.free_name(name, "new"))
         self.wizard.start.connect(self.start_new)
         self.wizard.cancelled.connect(self.show_welcome)
         self.stack.addWidget(self.wizard)
         self.stack.setCurrentWidget(self.wizard)
+
+    def _drop_wizard(self):
+        if self.wizard is not None:
+            self.stack.removeWidget(self.wizard)
+            self.wizard.deleteLater()
+            self.wizard = None
 
     # -- starting and opening games --------------------------------------------------------------
     def start_new(self, config: dict) -> bool:
@@ -188,6 +194,7 @@ class MainWindow(ScreenPassing, QMainWindow):
             return False
         self.enter(Session(game, pack, campaign, self.campaigns))
         self.session.autosave()
+        self._drop_wizard()  # with its pack and faces: the game has its own
         return True
 
     def continue_last(self):
@@ -325,7 +332,7 @@ class MainWindow(ScreenPassing, QMainWindow):
         self.setWindowTitle(session.campaign.name if session.campaign else session.pack.title)
         self.refresh([])
         if hasattr(self.board, "fit_board"):
-            QTimer.singleShot(0, self.board.fit_board)
+            QTimer.singleShot(0, self.board, self.board.fit_board)  # not once the board is gone
         state = self.settings.get("window/docks")
         if state is not None:
             self.restoreState(state)  # where the player last put the panels
@@ -492,6 +499,8 @@ class MainWindow(ScreenPassing, QMainWindow):
         second click, and the double-click that opens the viewer would never arrive."""
         if self.session is None or piece not in self.session.game.state.pieces:
             return
+        if self.card_menu is not None:
+            self.card_menu.deleteLater()  # one menu at a time: a long game's clicks leave none behind
         self.card_menu = actions_menu(self.session.game, piece, self.choose, self)
         where = QCursor.pos()
         self._menu_timer.timeout.disconnect()
@@ -504,6 +513,9 @@ class MainWindow(ScreenPassing, QMainWindow):
             return
         game = self.session.game
         face_down = not looking.seen(game, piece)
+        if self.viewer is not None:
+            self.viewer.close()
+            self.viewer.deleteLater()  # one viewer at a time, none left behind
         self.viewer = CardViewer(self.provider, game.card(piece), face_down, self)
         self.viewer.show()
 
@@ -601,8 +613,15 @@ class MainWindow(ScreenPassing, QMainWindow):
         if self.board is not None:
             self.stack.removeWidget(self.board)
             self.board.deleteLater()
-        if self.faces is not None:
-            self.faces.shutdown()
+        for reader in (self.viewer, self.card_menu):
+            if reader is not None:
+                reader.close()
+                reader.deleteLater()
+        self.viewer = self.card_menu = None
+        for faces in (self.faces, self.provider):  # a closed game leaves no face, pool or pack behind
+            if faces is not None:
+                faces.shutdown()
+                faces.deleteLater()
         if self.magnifier is not None:
             self.magnifier.hide()
             self.magnifier.deleteLater()

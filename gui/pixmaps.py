@@ -116,6 +116,15 @@ class FaceProvider(QObject):
         QCoreApplication.processEvents()
         return done and not self._asked
 
+    def shutdown(self) -> None:
+        """A closed game keeps nothing: faces not started are dropped, the running ones finish, pixmaps go."""
+        self._pool.clear()
+        self._pool.waitForDone()
+        self._faces.clear()
+        self._asked.clear()
+        self._placeholders.clear()
+        self.used = 0
+
     @property
     def busy(self) -> int:
         return len(self._asked)

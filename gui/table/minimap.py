@@ -29,7 +29,10 @@ class MiniMap(QWidget):
         self.hide()
 
     def invalidate(self):
-        self._stale.start()
+        if self.isVisible():
+            self._stale.start()
+        else:
+            self._thumb = None  # drawn when it is next needed, not for a board that fits the view
 
     def rebuild(self):
         """Draw the board once into a thumbnail (never per frame)."""
@@ -77,7 +80,7 @@ class MiniMap(QWidget):
         if needed != self.isVisible():
             self.setVisible(needed)
             if needed and self._thumb is None:
-                self.rebuild()
+                self._stale.start()  # drawn after the board's own first frame, not before it
         if needed:
             self.place()
             self.raise_()

@@ -219,3 +219,20 @@ def test_the_step_dialog_shows_no_empty_drawn_strip(window, qtbot):
     assert session.choose(next(o.key for o in game.pending.options if "icon" in o.data))
     assert window.step.isVisible() and not window.step.cards
     assert window.step.cards_strip.isHidden() and window.step.drawn_heading.isHidden()
+
+
+def test_a_closed_game_leaves_no_faces_behind(window, qtbot):
+    from PySide6.QtCore import QCoreApplication, QEvent
+
+    from gui.panels.card_faces import Faces
+    from gui.pixmaps import FaceProvider
+
+    session = start_through_wizard(window, qtbot)
+    piece = session.game.zones.cards("board:0,0")[0]
+    window.card_opened(piece)
+    window.card_clicked(piece)
+    window.close_game()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    # the board's faces, the panels' faces and the wizard's (with its pack) are gone with the game
+    assert window.findChildren(FaceProvider) == [] and window.findChildren(Faces) == []
+    assert window.viewer is None and window.card_menu is None and window.wizard is None
