@@ -321,6 +321,8 @@ class MainWindow(ScreenPassing, QMainWindow):
         self.reading = Reading(self.magnifier, self.step)  # the cards in the dialogs read like the board's
         self.reading.opened.connect(self.card_opened)
         self.step.reading = self.step.box.reading = self.decision.box.reading = self.reading
+        for answers in (self.choices, self.step.box, self.decision.box):  # an answer pointed at lights its card
+            answers.pointed.connect(self.board.point_at)
         for dialog in (self.step, self.decision):  # the table's shortcuts work while a dialog has the focus
             dialog.addActions(self.table_actions)
         session.changed.connect(self._follow)

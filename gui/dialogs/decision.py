@@ -5,7 +5,7 @@ Keyboard: 1–9 pick the first nine options, Enter the default one, Esc an optio
 """
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import (QDialog, QGridLayout, QHBoxLayout, QLabel, QPushButton, QScrollArea, QSizePolicy,
                                QSpinBox, QVBoxLayout, QWidget)
 
@@ -51,6 +51,7 @@ class DecisionBox(QWidget):
     """The prompt and answers of one decision; `chosen(key)` when the player answers."""
 
     chosen = Signal(str)
+    pointed = Signal(object)  # the data of the answer under the pointer, or None
 
     def __init__(self, parent=None, columns: int = 1):
         super().__init__(parent)
@@ -118,6 +119,14 @@ class DecisionBox(QWidget):
         if not self.handle_key(event):
             super().keyPressEvent(event)
 
+    def eventFilter(self, watched, event):  # noqa: N802 - Qt's name
+        """An answer under the pointer (or the keyboard) lights what it acts on; leaving it puts the light out."""
+        if event.type() in (QEvent.Type.Enter, QEvent.Type.FocusIn) and watched in self.buttons:
+            self.pointed.emit(watched.property("data"))
+        elif event.type() == QEvent.Type.Leave and watched in self.buttons:
+            self.pointed.emit(None)
+        return False
+
     def show_decision(self, game, decision, labels: dict[str, str] | None = None, faces=None) -> None:
         self.decision = decision
         self.prompt.setText(decision.prompt)
@@ -152,6 +161,8 @@ class DecisionBox(QWidget):
             button.setProperty("option", option.key)
             button.setAutoDefault(False)
             button.clicked.connect(lambda _=False, k=option.key: self.chosen.emit(k))
+            button.setProperty("data", dict(option.data))
+            button.installEventFilter(self)
             self.grid.addWidget(button, row, column + 1)
             self.buttons.append(button)
         first = self.buttons[decision.default()] if self.buttons else None

@@ -2,7 +2,7 @@
 reachable from the keyboard."""
 from __future__ import annotations
 
-from PySide6.QtCore import QRect, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QRect, QSize, Qt, Signal
 from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import (QAbstractItemView, QHeaderView, QLabel, QPushButton, QStyledItemDelegate, QTreeWidget,
                                QTreeWidgetItem, QVBoxLayout, QWidget)
@@ -11,6 +11,7 @@ from gui import looking
 from gui.panels.words import owner_name, player_name
 
 KEY = Qt.ItemDataRole.UserRole
+DATA = Qt.ItemDataRole.UserRole + 1  # the answer's data: what it acts on, lit on the board while pointed at
 GROUP_FROM = 7  # fewer answers read well as one list
 FACE_DOWN = "Face-down cards"
 
@@ -74,6 +75,7 @@ class ChoicesPanel(QWidget):
     """The legal answers (Enter or double-click takes one), the refused ones greyed with their reason."""
 
     chosen = Signal(str)
+    pointed = Signal(object)  # the data of the answer under the pointer or the keyboard, or None
 
     def __init__(self, parent=None):
         super().__init__(parent)
@@ -94,6 +96,10 @@ class ChoicesPanel(QWidget):
         self.options.setAccessibleName("Available choices")
         self.options.setToolTip("Enter or double-click takes the selected choice; 1–9 take the numbered ones")
         self.options.itemActivated.connect(self._activated)
+        self.options.setMouseTracking(True)
+        self.options.itemEntered.connect(lambda item, _column=0: self.pointed.emit(item.data(0, DATA)))
+        self.options.currentItemChanged.connect(lambda item, _old: self.pointed.emit(item.data(0, DATA) if item else None))
+        self.options.viewport().installEventFilter(self)
         self.take = QPushButton("&Take this choice")
         self.take.setToolTip("Answer with the selected choice (Enter)")
         self.take.clicked.connect(self._take)
@@ -137,6 +143,11 @@ class ChoicesPanel(QWidget):
 
     def _take(self) -> None:
         self._activated(self.options.currentItem())
+
+    def eventFilter(self, watched, event):  # noqa: N802 - Qt's name
+        if event.type() == QEvent.Type.Leave:
+            self.pointed.emit(None)  # the pointer left the answers: nothing stays lit
+        return False
 
     def resizeEvent(self, event):  # noqa: N802 - Qt's name
         super().resizeEvent(event)
@@ -199,6 +210,7 @@ class ChoicesPanel(QWidget):
         refused = option.why_not is not None
         item = QTreeWidgetItem(parent, [f"{text} — {option.why_not}" if refused else text])
         item.setToolTip(0, option.why_not if refused else option.label)
+        item.setData(0, DATA, dict(option.data))
         if refused:  # shown so players see why, but never taken
             item.setData(0, KEY, None)
             item.setFlags(Qt.ItemFlag.NoItemFlags)

@@ -64,6 +64,7 @@ class CardItem(Draggable, QGraphicsItem):
         self.setFlag(QGraphicsItem.ItemIsSelectable)
         self.setAcceptedMouseButtons(Qt.LeftButton)
         self.setZValue(Z_CARD)
+        self.pointed = False  # an answer under the pointer (or the keyboard) acts on this card: it is lit
         faces.request(card, "table", face_down)  # ask early: the face is decoded before it is first painted
 
     def boundingRect(self) -> QRectF:
@@ -95,7 +96,11 @@ class CardItem(Draggable, QGraphicsItem):
             shrink = 4 if need <= 0.3 else 2 if need <= 0.6 else 1
             pix = self.faces.pixmap(self.card, "table", self.face_down, shrink)
         painter.drawPixmap(CARD_RECT, pix, QRectF(pix.rect()))
-        if self.isSelected() or self.hasFocus():
+        if self.pointed:
+            painter.setPen(QPen(LIT, 6))
+            painter.setBrush(Qt.NoBrush)
+            painter.drawRoundedRect(CARD_RECT.adjusted(-3, -3, 3, 3), 12, 12)
+        elif self.isSelected() or self.hasFocus():
             painter.setPen(QPen(SELECTED, 6 if self.isSelected() else 3))
             painter.setBrush(Qt.NoBrush)
             painter.drawRoundedRect(CARD_RECT.adjusted(-3, -3, 3, 3), 12, 12)

@@ -289,6 +289,25 @@ class BoardScene(QGraphicsScene):
         self.lit.clear()
         self._hot = None
 
+    def point_at(self, data: dict | None) -> None:
+        """Light what an answer acts on while it is pointed at in a list or a dialog: its card, or its lit space."""
+        for item in self.cards.values():
+            if item.pointed:
+                item.pointed = False
+                item.update()
+        for slot in self.lit.values():
+            if slot is not self._hot:
+                slot.set_hot(False)
+        if not data:
+            return
+        item = self.cards.get(data.get("piece"))
+        if item is not None:
+            item.pointed = True
+            item.update()
+        for slot in self.lit.values():
+            if slot.zone == data.get("zone"):
+                slot.set_hot(True)
+
     # -- pointer and keyboard -------------------------------------------------------------
     def clicked(self, item):
         if isinstance(item, FigureItem):  # a click on a pawn means the card it stands on

@@ -82,6 +82,10 @@ class BoardView(QGraphicsView):
                 self.ensureVisible(wanted, 40, 40)
                 self.board.dock_floating(self.visible_rect())
 
+    def point_at(self, data: dict | None) -> None:
+        """Light the card or space an answer acts on (`data` is the option's data; None puts the light out)."""
+        self.board.point_at(data)
+
     def place_for_me(self) -> str | None:
         return self.board.place_for_me()
 

@@ -2,7 +2,7 @@
 mean something, an item's menu with what can be done with it, a finished action's dialog that goes away."""
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QApplication
 
 from engine.rulesets.seventh_continent import items
@@ -236,3 +236,22 @@ def test_a_closed_game_leaves_no_faces_behind(window, qtbot):
     # the board's faces, the panels' faces and the wizard's (with its pack) are gone with the game
     assert window.findChildren(FaceProvider) == [] and window.findChildren(Faces) == []
     assert window.viewer is None and window.card_menu is None and window.wizard is None
+
+
+def test_an_answer_pointed_at_lights_its_card_on_the_board(window, qtbot):
+    session = start_through_wizard(window, qtbot)
+    game = session.game
+    scene = window.board.board
+    north = next(o for o in game.pending.options if o.data.get("icon") == "explore" and "north" in o.label)
+    line = next(i for i in range(window.choices.count()) if window.choices.key_at(i) == north.key)
+    window.choices.select(line)  # the keyboard on the answer "explore the fog north"
+    assert [p for p, item in scene.cards.items() if item.pointed] == [north.data["piece"]]
+    window.choices.pointed.emit(None)
+    assert not any(item.pointed for item in scene.cards.values())
+    # in a dialog: the pointer over an answer's button
+    assert session.choose(north.key)
+    box = window.step.box
+    button = box.buttons[0]
+    QApplication.sendEvent(button, QEvent(QEvent.Type.Enter))
+    QApplication.sendEvent(button, QEvent(QEvent.Type.Leave))
+    assert not any(item.pointed for item in scene.cards.values())
