@@ -45,4 +45,5 @@ def flash(widget, colour: str = "#facc46") -> None:
         shade.setAlpha(int(alpha))
         widget.setStyleSheet(f"background-color: rgba({shade.red()},{shade.green()},{shade.blue()},{shade.alpha()})")
 
+    step(220)  # lit at once, not at the animation's first frame
     animation(widget, FLASH_MS, 220, 0, step, lambda: widget.setStyleSheet(""))

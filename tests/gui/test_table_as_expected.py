@@ -255,3 +255,28 @@ def test_an_answer_pointed_at_lights_its_card_on_the_board(window, qtbot):
     QApplication.sendEvent(button, QEvent(QEvent.Type.Enter))
     QApplication.sendEvent(button, QEvent(QEvent.Type.Leave))
     assert not any(item.pointed for item in scene.cards.values())
+
+
+def test_a_die_that_changes_flashes_unless_animations_are_off(window, qtbot):
+    from gui import motion
+
+    session = start_through_wizard(window, qtbot)
+    game = session.game
+    piece = next(p for p, d in sorted(game.state.pieces.items()) if game.cards[d].type == "item"
+                 and not game.zones.zone_of(p).startswith(("hand:", "item:", "board:")))
+    item = items.new_item(game, 0, piece, items.durability_of(game, piece))
+    panel = window.players[0]
+    panel.show_game(game)
+    box = next(iter(panel._columns.values()))[0]
+    assert box.styleSheet() == ""
+    item.die -= 1
+    panel.show_game(game)
+    assert "background-color" in box.styleSheet()  # it lights up, then fades
+    qtbot.waitUntil(lambda: box.styleSheet() == "", timeout=3000)
+    motion.set_enabled(False)
+    try:
+        item.die -= 1
+        panel.show_game(game)
+        assert box.styleSheet() == ""
+    finally:
+        motion.set_enabled(True)
