@@ -280,3 +280,23 @@ def test_a_die_that_changes_flashes_unless_animations_are_off(window, qtbot):
         assert box.styleSheet() == ""
     finally:
         motion.set_enabled(True)
+
+
+def test_the_panels_come_back_as_they_were_after_a_save_is_opened(window, qtbot):
+    window.resize(1280, 720)
+    start_through_wizard(window, qtbot)
+    QApplication.processEvents()
+    bram = _dock(window, "player1")
+    bram.raise_()  # the player looked at Bram's panel and widened the left column
+    window.resizeDocks([_dock(window, "player0")], [330], Qt.Orientation.Horizontal)
+    QApplication.processEvents()
+
+    def layout():  # which panels show, and where (a tab behind another has no place of its own)
+        return {d.objectName(): d.geometry().getRect() for d in window.docks
+                if d.isVisible() and not d.visibleRegion().isEmpty()}
+
+    before = layout()
+    window.close_game()
+    window.continue_last()
+    QApplication.processEvents()
+    assert layout() == before
