@@ -7,7 +7,7 @@ from engine.core.game import Game
 from engine.core.procedure import Frame
 from engine.core.ruleset import Choice, Roles, Seat, SetupOption
 
-from . import setup, sight
+from . import prospects as bot_prospects, setup, sight
 from .ops import VOCABULARY
 from .pack_format import PACK_FORMAT
 from .ruling import cubes, ruler
@@ -53,6 +53,10 @@ class RealmsAndRuins:
 
     def ledger(self, game: Game) -> dict:
         return {}  # rivals keep nothing between games
+
+    def prospects(self, game: Game, seat: int) -> float:
+        """How well a seat stands, 0 (lost) to 1 (won): what the planning bot scores its tries by."""
+        return bot_prospects.prospects(game, seat)
 
     def check_state(self, game: Game) -> None:
         table = game.table

@@ -43,28 +43,30 @@ def options(game: Game, seat: int) -> tuple[list[Option], list[Option]]:
     legal: list[Option] = []
     refused: list[Option] = []
 
-    def offer(option: Option, why: str | None) -> None:
-        (refused if why else legal).append(Option(option.key, option.label, option.data, why) if why else option)
+    def offer(key: str, label: str, data: dict, why: str | None) -> None:
+        (refused if why else legal).append(Option(key, label, data, why))
 
     for piece in game.zones.cards(hand(seat)):
         card = game.card(piece)
-        offer(Option(f"play:{piece}", f"Play {card.title}", {"action": "play", "card": piece}),
+        offer(f"play:{piece}", f"Play {card.title}", {"action": "play", "card": piece},
               card_refusal(game, seat, card))
     here = hero_realm(game, seat)
+    bought = taken(game, "buy")
     for realm_id in game.table.realms:
-        for slot in offers.slots(game, realm_id):
-            piece = game.zones.top(slot)
-            if piece is None:
-                continue
-            why = None
-            if realm_id != here:
-                why = f"your Hero is not in the {game.cards[realm_id].title}"
-            elif taken(game, "buy"):
-                why = "you bought a card this turn already"
-            else:
-                why = offers.cannot_afford(game, seat, realm_id)
-            offer(Option(f"buy:{slot}", f"Buy {game.card(piece).title} ({offers.cost_words(game, realm_id)})",
-                         {"action": "buy", "slot": slot, "card": piece, "cost": offers.marker(game, realm_id).id}), why)
+        revealed = [(slot, game.zones.top(slot)) for slot in offers.slots(game, realm_id)]
+        if not any(piece for _, piece in revealed):
+            continue
+        if realm_id != here:
+            why = f"your Hero is not in the {game.cards[realm_id].title}"
+        elif bought:
+            why = "you bought a card this turn already"
+        else:
+            why = offers.cannot_afford(game, seat, realm_id)
+        cost = offers.marker(game, realm_id)
+        for slot, piece in revealed:
+            if piece is not None:
+                offer(f"buy:{slot}", f"Buy {game.card(piece).title} ({cost.title})",
+                      {"action": "buy", "slot": slot, "card": piece, "cost": cost.id}, why)
     for realm_id in game.table.realms:
         why = None
         name = game.cards[realm_id].title
@@ -73,8 +75,7 @@ def options(game: Game, seat: int) -> tuple[list[Option], list[Option]]:
         elif taken(game, "realm", realm_id):
             why = f"you used the {name} this turn already"
         side = "ruined" if is_ruined(game, realm_id) else "healthy"
-        offer(Option(f"realm:{realm_id}", f"Use the {side} {name}", {"action": "realm", "realm": realm_id,
-                                                                     "side": side}), why)
-    offer(Option("end", "End your turn", {"action": "end"}),
-          "take at least one Action first" if not taken(game) and legal else None)
+        offer(f"realm:{realm_id}", f"Use the {side} {name}", {"action": "realm", "realm": realm_id, "side": side},
+              why)
+    offer("end", "End your turn", {"action": "end"}, "take at least one Action first" if not taken(game) and legal else None)
     return legal, refused

@@ -15,7 +15,7 @@ def refusal(game: Game, seat: int, effect) -> str | None:
     if pay > gold:
         return f"you cannot pay {pay} Gold (you have {gold})"
     lose = sum(op.get("lose", 0) for op in effect)
-    mine = sum(len(cubes(game, r, str(seat))) for r in game.table.realms)
+    mine = sum(len(cubes(game, r, str(seat))) for r in game.table.realms) if lose else 0
     if lose > mine:
         return f"you cannot lose {lose} Follower{'s' if lose > 1 else ''} (you have {mine} in the Realms)"
     if any(op.get("needed") for op in effect if "place" in op) and not game.zones.size(supply(OTHERSIDERS)):

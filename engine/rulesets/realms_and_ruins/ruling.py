@@ -8,6 +8,22 @@ from .table import OTHERSIDERS, realm
 
 def owner(game: Game, piece: str) -> str:
     """Whose cube this is: a seat ("0"), "othersiders", or "" for what is no Follower (a Hero meeple)."""
+    owners = _owners(game)
+    found = owners.get(piece)
+    if found is None:
+        found = owners[piece] = _owner(game, piece)
+    return found
+
+
+def _owners(game: Game) -> dict[str, str]:
+    # fixed by the pack and the Heroes at the table, asked for every cube at every step: worked out once a game
+    owners = game.memo.get("realms_owners")
+    if owners is None:
+        owners = game.memo["realms_owners"] = {}
+    return owners
+
+
+def _owner(game: Game, piece: str) -> str:
     card = game.card(piece)
     if card.type == "othersider":
         return OTHERSIDERS
@@ -27,13 +43,16 @@ def hero_realm(game: Game, seat: int) -> str:
 
 def cubes(game: Game, realm_id: str, whose: str | None = None) -> list[str]:
     """The Followers in a Realm (of one owner if given)."""
-    return [p for p in game.zones.cards(realm(realm_id)) if owner(game, p) and (whose is None or owner(game, p) == whose)]
+    pieces = game.zones.cards(realm(realm_id))
+    return [p for p in pieces if (owner(game, p) if whose is None else owner(game, p) == whose)]
 
 
 def counts(game: Game, realm_id: str) -> dict[str, int]:
     found: dict[str, int] = {}
-    for piece in cubes(game, realm_id):
-        found[owner(game, piece)] = found.get(owner(game, piece), 0) + 1
+    for piece in game.zones.cards(realm(realm_id)):
+        whose = owner(game, piece)
+        if whose:
+            found[whose] = found.get(whose, 0) + 1
     return found
 
 

@@ -37,13 +37,14 @@ def take_actions(g: Game, f: Frame, answer):
         if actions.taken(g) >= g.table.actions:
             return None
         legal, refused = actions.options(g, seat)
+        # what each answer means, kept until it is given: working the options out again costs a whole turn's time
+        f.data["offered"] = {option.key: option.data for option in legal}
         # the answers name the cards in hand: only the seat asked may read them
         return Ask(Decision(asks(seat), "action", "Choose an Action, or end your turn", legal, refused=refused,
                             context={"taken": actions.taken(g), "of": g.table.actions}, private=True))
+    chosen = f.data.pop("offered")[answer]
     if answer == "end":
         return None
-    legal, _ = actions.options(g, seat)
-    chosen = next(o for o in legal if o.key == answer).data
     g.emit(ActionTaken(seat, chosen["action"], chosen.get("realm") or chosen["card"]))
     if chosen["action"] == "play":
         return Push(PLAY.frame(seat=seat, card=chosen["card"]), again=True)

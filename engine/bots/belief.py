@@ -1,0 +1,112 @@
+"""What a seat may believe of a game: the pieces its view names stay where it sees them; the pieces it cannot
+name are dealt at random among the places it cannot see into, each to a place showing its own back; the log
+as that seat reads it; a fresh random source in place of the game's (whose future draws nobody knows).
+
+A world dealt this way is a whole game the rules can run on, built from the seat's view alone: a planning bot
+searches it without peeking."""
+from __future__ import annotations
+
+import copy
+import dataclasses
+import random
+
+from engine.core import events as ev
+from engine.core.game import Game, State
+from engine.core.rng import Rng
+from engine.core.view import event_for, view
+from engine.core.zones import Zones
+
+
+class Belief:
+    """A seat's knowledge of the game at one decision, ready to deal worlds consistent with it."""
+
+    def __init__(self, game: Game, seat: int | None) -> None:
+        self.game = game
+        self.seat = seat
+        seen = view(game, seat)
+        self.layout: dict[str, list[str | None]] = {}
+        self.unseen: dict[str, list[str]] = {}  # back -> hidden places' count is the length of its pieces
+        named = set()
+        places: dict[str, int] = {}
+        for zone in sorted(seen.zones):
+            row = []
+            for piece in seen.zones[zone]:
+                row.append(piece.piece)
+                if piece.piece is None:
+                    places[piece.back] = places.get(piece.back, 0) + 1
+                else:
+                    named.add(piece.piece)
+            self.layout[zone] = row
+        self.backs = {zone: [s.back for s in seen.zones[zone]] for zone in self.layout}
+        # which pieces are hidden is public (every piece the game holds, less those in sight); not where they are
+        for piece in sorted(set(game.state.pieces) - named):
+            self.unseen.setdefault(game.ruleset.back(game, piece), []).append(piece)
+        for back, count in places.items():
+            if len(self.unseen.get(back, ())) != count:
+                raise ValueError(f"seat {seat} sees {count} backs '{back}' but {len(self.unseen.get(back, ()))} "
+                                 f"unseen pieces show it")
+        self.log = [_as_read(game, e, seat) for e in game.state.log.events]
+
+    def deal(self, chooser: random.Random) -> Game:
+        """One world this seat cannot tell from the real game."""
+        piles = {back: chooser.sample(pieces, len(pieces)) for back, pieces in self.unseen.items()}
+        contents: dict[str, list[str]] = {}
+        where: dict[str, str] = {}
+        for zone, row in self.layout.items():
+            backs = self.backs[zone]
+            pile = contents[zone] = [piece if piece is not None else piles[backs[n]].pop()
+                                     for n, piece in enumerate(row)]
+            for piece in pile:
+                where[piece] = zone
+        state = self.game.state
+        world = State(state.ruleset, state.pieces, Zones(contents, where), Rng(chooser.getrandbits(64)),
+                      copied(state.table), copied(state.stack), state.pending, state.outcome,
+                      ev.Log(list(self.log)), state.places, dict(state.showing))
+        return _game(self.game, world)
+
+
+def fork(game: Game, seed: int) -> Game:
+    """A copy of a dealt world to try one line of play on, its randomness started afresh from `seed`."""
+    state = game.state
+    zones = state.zones
+    twin = State(state.ruleset, state.pieces, Zones({z: list(p) for z, p in zones.contents.items()},
+                                                    dict(zones.where)),
+                 Rng(seed), copied(state.table), copied(state.stack), state.pending, state.outcome,
+                 ev.Log(list(state.log.events)), state.places, dict(state.showing))
+    return _game(game, twin)
+
+
+_ATOMS = frozenset({str, int, float, bool, type(None)})
+
+
+def copied(value):
+    """A deep copy of the plain data a ruleset keeps (dataclasses, lists, dicts, atoms), much faster than
+    `copy.deepcopy`, which a search pays at every try."""
+    kind = type(value)
+    if kind in _ATOMS:
+        return value
+    if kind is list:
+        return [copied(v) for v in value]
+    if kind is dict:
+        return {k: copied(v) for k, v in value.items()}
+    if kind is tuple:
+        return tuple(copied(v) for v in value)
+    if dataclasses.is_dataclass(value) and not kind.__dataclass_params__.frozen:
+        twin = copy.copy(value)
+        for field in dataclasses.fields(value):
+            setattr(twin, field.name, copied(getattr(value, field.name)))
+        return twin
+    return copy.deepcopy(value)
+
+
+def _game(like: Game, state: State) -> Game:
+    game = Game(like.ruleset, like.cards, state)
+    game.memo = like.memo  # derived from the pack and the seats alone: the same in every world
+    return game
+
+
+def _as_read(game: Game, event: ev.Event, seat: int | None) -> ev.Event:
+    """The event as the seat read it; one it never saw keeps its place in the log (rules count from marks in
+    it) as an empty message."""
+    seen = event_for(game, event, seat)
+    return seen if seen is not None else ev.Message("", seen_by=event.seen_by)

@@ -1,0 +1,124 @@
+"""The planning bot: tries each answer in worlds dealt from its seat's view, finishes its own part of the play
+at random several ways, and keeps the answer whose best finishes score highest on average.
+
+The score is the ruleset's `prospects(game, seat)` (0: lost, 1: won) when it has one, read where the play
+passes to another seat; without it the play goes on to the end of the game and the score is the result."""
+from __future__ import annotations
+
+import random
+
+from engine.core.bot import random_pick
+from engine.core.decisions import Decision, IllegalChoice
+from engine.core.game import Game
+from engine.core.outcome import standing
+from engine.core.view import decision_for
+
+from .belief import Belief, fork
+from .random_bot import chooser
+
+MAX_NUMBERS = 12   # a free number with a wider range is answered at random
+ROLLOUT_LIMIT = 400  # decisions in one try, a safeguard against a game that never ends
+
+
+class PlanningBot:
+    """Plans with the rules: `worlds` dealings of the hidden pieces, `finishes` random finishes of each try."""
+
+    kind = "planner"
+
+    def __init__(self, seed: int = 0, worlds: int = 4, finishes: int = 3, budget: int = 240) -> None:
+        self.seed = seed
+        self.worlds = worlds
+        self.finishes = finishes
+        self.budget = budget  # tries per decision at most: fewer finishes when there are many answers
+
+    def answer(self, game: Game, seat: int | None, attempt: int = 0) -> str:
+        decision = decision_for(game.pending, seat)
+        keys = candidates(decision)
+        luck = chooser(self.seed, game, seat, attempt, "plan:")
+        if not keys:
+            return random_pick([], decision.number, luck)
+        if len(keys) == 1:
+            return keys[0]
+        belief = Belief(game, seat)
+        finishes = max(1, min(self.finishes, self.budget // (self.worlds * len(keys))))
+        totals = dict.fromkeys(keys, 0.0)
+        for _ in range(self.worlds):
+            world = belief.deal(luck)
+            seeds = [luck.getrandbits(64) for _ in range(finishes)]
+            for key in keys:
+                # every answer meets the same worlds and the same luck: their scores differ by the answer alone
+                totals[key] += max(self.try_(world, key, seat, seed) for seed in seeds)
+        best = max(totals.values())
+        return next(key for key in keys if totals[key] == best)
+
+    def try_(self, world: Game, key: str, seat: int | None, seed: int) -> float:
+        trial = fork(world, seed)
+        try:
+            trial.choose(key, seat)
+        except IllegalChoice:
+            return -1.0  # a free number the rules refuse
+        finish(trial, seat, random.Random(seed))
+        return score(trial, seat)
+
+    def __repr__(self) -> str:
+        return f"PlanningBot(seed={self.seed}, worlds={self.worlds}, finishes={self.finishes})"
+
+
+def candidates(decision: Decision) -> list[str]:
+    """The answers worth trying: the options, or every number of a narrow free range."""
+    if decision.options:
+        return decision.keys()
+    if decision.number is not None:
+        lo, hi = decision.number
+        if hi - lo < MAX_NUMBERS:
+            return [str(n) for n in range(lo, hi + 1)]
+    return []
+
+
+def prospects_of(game: Game):
+    return getattr(game.ruleset, "prospects", None)
+
+
+def finish(trial: Game, seat: int | None, luck: random.Random) -> None:
+    """Play on at random: with a ruleset's prospects, until another seat is asked (a window is passed by the
+    other seats); without them, to the end of the game."""
+    plays_on = prospects_of(trial) is None
+    for _ in range(ROLLOUT_LIMIT):
+        decision = trial.pending
+        if trial.over or decision is None:
+            return
+        answering = seat
+        if decision.owner == "any":
+            answering = decision.waiting[0]
+            if answering != seat and not plays_on:
+                passing = [o for o in decision.options if o.data.get("pass")]
+                trial.choose(passing[0].key if passing else decision.options[0].key, answering)
+                continue
+        elif decision.seats() != (seat,) and not (decision.owner == "table" and seat is None):
+            if not plays_on:
+                return
+            asked = decision.seats()
+            answering = asked[0] if asked else None
+        options = decision.options_for(answering)
+        key = random_pick(options, decision.number, luck)
+        try:
+            trial.choose(key, answering)
+        except IllegalChoice:
+            if options:
+                raise
+
+
+def score(trial: Game, seat: int | None) -> float:
+    """The seat's prospects (the result itself once the game is over)."""
+    if trial.over:
+        return result(trial, seat if seat is not None else 0)
+    return prospects_of(trial)(trial, seat)
+
+
+def result(game: Game, seat: int) -> float:
+    """1 for a win alone, a share of it for a first place shared, 0 for anything else."""
+    place = standing(game.state.outcome, game.state.places, seat)
+    if place is None or not place.won:
+        return 0.0
+    first = game.state.places[0] if game.state.places else [seat]
+    return 1.0 / len(first)

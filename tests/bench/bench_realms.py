@@ -1,0 +1,73 @@
+"""Realms and Ruins speed: random-bot decisions per second on one core (beside `engine.decisions_per_s`), and
+how long the planning bot takes to answer one decision, on the bundled pack (the test pack until one ships)."""
+from __future__ import annotations
+
+import statistics
+import time
+
+from engine import bots
+from engine.bots.planner import PlanningBot
+from engine.bots.random_bot import RandomBot
+from engine.core.bot import play_randomly
+
+
+def _ruleset_and_pack():
+    from engine import rulesets
+    from engine.content.loader import list_packs, load_pack
+    from tests.realms_and_ruins.conftest import PACK
+
+    # the ruleset may not be registered yet: the tests' way of finding it
+    rulesets.PACKAGES.setdefault("realms-and-ruins", "engine.rulesets.realms_and_ruins")
+    bundled = [s.folder for s in list_packs() if s.ruleset == "realms-and-ruins"]
+    return rulesets.ruleset("realms-and-ruins"), load_pack(bundled[0] if bundled else PACK)
+
+
+def _seats(ruleset, pack, count: int):
+    from engine.core.ruleset import Seat
+
+    roles = [c.key for c in ruleset.roles(pack).choices]
+    return [Seat(f"Rival {n + 1}", roles[n]) for n in range(count)]
+
+
+def decisions_per_second() -> tuple[float, str]:
+    ruleset, pack = _ruleset_and_pack()
+    rates = []
+    for round_ in range(5):
+        seeds = range(round_ * 40, round_ * 40 + 40)
+        games = [ruleset.new_game(pack, _seats(ruleset, pack, 2 + s % 2), {}, s) for s in seeds]
+        made = 0
+        # decisions only, in this process's CPU time, as engine.decisions_per_s counts them
+        start = time.process_time()
+        for seed, game in zip(seeds, games):
+            made += play_randomly(game, seed, max_decisions=500)
+        rates.append(made / (time.process_time() - start))
+    return statistics.median(rates), "1/s"
+
+
+class _Timed:
+    """A bot whose every answer is timed (CPU time of this process)."""
+
+    def __init__(self, bot, times: list[float]) -> None:
+        self.bot, self.times = bot, times
+
+    def answer(self, game, seat, attempt=0):
+        start = time.process_time()
+        key = self.bot.answer(game, seat, attempt)
+        self.times.append(time.process_time() - start)
+        return key
+
+
+def move_ms() -> tuple[float, str]:
+    """The planning bot's answer to one decision, median over its decisions in games against random bots."""
+    ruleset, pack = _ruleset_and_pack()
+    times: list[float] = []
+    for seed in range(8):
+        players = 2 + seed % 2
+        table = {s: RandomBot(seed * 10 + s) for s in range(players)}
+        table[seed % players] = _Timed(PlanningBot(seed), times)
+        bots.play(ruleset.new_game(pack, _seats(ruleset, pack, players), {}, seed), table)
+    return statistics.median(times) * 1000, "ms"
+
+
+BENCHMARKS = {"engine.realms_and_ruins.decisions_per_s": decisions_per_second,
+              "bots.realms_and_ruins.move_ms": move_ms}
