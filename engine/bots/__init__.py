@@ -11,6 +11,9 @@ from typing import Callable, Mapping, Protocol
 from engine.core.decisions import IllegalChoice
 from engine.core.game import Game
 
+from .planner import PlanningBot
+from .random_bot import RandomBot
+
 
 class Bot(Protocol):
     """A player the engine can seat."""
@@ -76,4 +79,17 @@ def play(game: Game, bots: Mapping[int, Bot], max_decisions: int = 10_000,
     return made
 
 
-__all__ = ["Bot", "asked", "play", "seat_answering", "step"]
+def kinds() -> dict[str, str]:
+    """The bots a seat may be given, by kind: what a player reads when choosing one."""
+    return {"random": "Random bot: any legal answer", "planner": "Planning bot: tries its answers with the rules"}
+
+
+def make(kind: str, seed: int = 0) -> Bot:
+    """A bot of this kind (`kinds()`), its choices drawn from `seed`."""
+    made = {"random": RandomBot, "planner": PlanningBot}.get(kind)
+    if made is None:
+        raise ValueError(f"{kind!r} is no kind of bot ({', '.join(kinds())})")
+    return made(seed)
+
+
+__all__ = ["Bot", "asked", "kinds", "make", "play", "seat_answering", "step"]

@@ -2,7 +2,8 @@
 at random several ways, and keeps the answer whose best finishes score highest on average.
 
 The score is the ruleset's `prospects(game, seat)` (0: lost, 1: won) when it has one, read where the play
-passes to another seat; without it the play goes on to the end of the game and the score is the result."""
+passes to another seat; without it the play goes on towards the end of the game and the score is the result
+(one half when a try stops short of the end: the answer's worth is unknown)."""
 from __future__ import annotations
 
 import random
@@ -17,19 +18,23 @@ from .belief import Belief, fork
 from .random_bot import chooser
 
 MAX_NUMBERS = 12   # a free number with a wider range is answered at random
-ROLLOUT_LIMIT = 400  # decisions in one try, a safeguard against a game that never ends
+UNKNOWN = 0.5      # the score of a try that stopped before the game's end, with no prospects to read
 
 
 class PlanningBot:
-    """Plans with the rules: `worlds` dealings of the hidden pieces, `finishes` random finishes of each try."""
+    """Plans with the rules: `worlds` dealings of the hidden pieces, `finishes` random finishes of each try;
+    `budget` tries per decision at most (fewer finishes when there are many answers), `steps` decisions made in
+    all its tries at most (so a long game's tries stop short of its end)."""
 
     kind = "planner"
 
-    def __init__(self, seed: int = 0, worlds: int = 4, finishes: int = 3, budget: int = 240) -> None:
+    def __init__(self, seed: int = 0, worlds: int = 4, finishes: int = 3, budget: int = 240,
+                 steps: int = 6_000) -> None:
         self.seed = seed
         self.worlds = worlds
         self.finishes = finishes
-        self.budget = budget  # tries per decision at most: fewer finishes when there are many answers
+        self.budget = budget
+        self.steps = steps
 
     def answer(self, game: Game, seat: int | None, attempt: int = 0) -> str:
         decision = decision_for(game.pending, seat)
@@ -41,23 +46,24 @@ class PlanningBot:
             return keys[0]
         belief = Belief(game, seat)
         finishes = max(1, min(self.finishes, self.budget // (self.worlds * len(keys))))
+        limit = max(1, self.steps // (self.worlds * len(keys) * finishes))
         totals = dict.fromkeys(keys, 0.0)
         for _ in range(self.worlds):
             world = belief.deal(luck)
             seeds = [luck.getrandbits(64) for _ in range(finishes)]
             for key in keys:
                 # every answer meets the same worlds and the same luck: their scores differ by the answer alone
-                totals[key] += max(self.try_(world, key, seat, seed) for seed in seeds)
+                totals[key] += max(self.try_(world, key, seat, seed, limit) for seed in seeds)
         best = max(totals.values())
         return next(key for key in keys if totals[key] == best)
 
-    def try_(self, world: Game, key: str, seat: int | None, seed: int) -> float:
+    def try_(self, world: Game, key: str, seat: int | None, seed: int, limit: int) -> float:
         trial = fork(world, seed)
         try:
             trial.choose(key, seat)
         except IllegalChoice:
             return -1.0  # a free number the rules refuse
-        finish(trial, seat, random.Random(seed))
+        finish(trial, seat, random.Random(seed), limit)
         return score(trial, seat)
 
     def __repr__(self) -> str:
@@ -79,11 +85,11 @@ def prospects_of(game: Game):
     return getattr(game.ruleset, "prospects", None)
 
 
-def finish(trial: Game, seat: int | None, luck: random.Random) -> None:
-    """Play on at random: with a ruleset's prospects, until another seat is asked (a window is passed by the
-    other seats); without them, to the end of the game."""
+def finish(trial: Game, seat: int | None, luck: random.Random, limit: int) -> None:
+    """Play on at random, `limit` decisions at most: with a ruleset's prospects, until another seat is asked (a
+    window is passed by the other seats); without them, to the end of the game."""
     plays_on = prospects_of(trial) is None
-    for _ in range(ROLLOUT_LIMIT):
+    for _ in range(limit):
         decision = trial.pending
         if trial.over or decision is None:
             return
@@ -112,7 +118,8 @@ def score(trial: Game, seat: int | None) -> float:
     """The seat's prospects (the result itself once the game is over)."""
     if trial.over:
         return result(trial, seat if seat is not None else 0)
-    return prospects_of(trial)(trial, seat)
+    prospects = prospects_of(trial)
+    return prospects(trial, seat) if prospects is not None else UNKNOWN
 
 
 def result(game: Game, seat: int) -> float:

@@ -5,9 +5,12 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 from engine import bots
 from engine.bots.planner import PlanningBot, result
 from engine.bots.random_bot import RandomBot
+from engine.core.game import Game
 from engine.core.serial import game_from_plain, game_to_plain
 from tests.core.duel import RULESET, hand, new_duel
 
@@ -121,3 +124,29 @@ def test_the_planner_answers_windows_as_the_seat_asked_and_from_its_seed():
     assert bots.asked(game) == 1
     assert planner.answer(game, 1) in {"ward", "pass"}
     assert planner.answer(game, 1) == planner.answer(game, 1)
+
+
+def test_a_seat_is_given_a_bot_by_kind():
+    assert set(bots.kinds()) == {"random", "planner"}
+    assert isinstance(bots.make("random", 3), RandomBot) and bots.make("planner", 3).seed == 3
+    with pytest.raises(ValueError, match="'clever' is no kind of bot"):
+        bots.make("clever")
+
+
+def test_a_planner_without_prospects_stops_its_tries_within_its_steps():
+    game = new_duel(2, seed=2)
+    seat = bots.asked(game)
+    made = []
+    real = Game.choose
+
+    def counted(self, key, seat_=None):
+        made.append(key)
+        return real(self, key, seat_)
+
+    try:
+        Game.choose = counted
+        PlanningBot(1, worlds=2, finishes=2, steps=40).answer(game, seat)
+    finally:
+        Game.choose = real
+    # 2 worlds x 2 answers x 2 finishes: 8 tries, each its answer and at most 40 // 8 decisions more
+    assert 8 < len(made) <= 8 * (1 + 5)
