@@ -77,7 +77,10 @@ class PackFormat:
 
 
 class Ruleset(Rules, Protocol):
-    """What a rule system gives the platform; the registry in `engine.rulesets` finds it by id."""
+    """What a rule system gives the platform; the registry in `engine.rulesets` finds it by id.
+
+    Optional: `prospects(game, seat) -> float`, how well a seat stands (0 lost, 1 won), which the planning bot
+    (`engine.bots.planner`) scores its tries by; without it the bot plays its tries on towards the game's end."""
 
     id: str
     title: str
