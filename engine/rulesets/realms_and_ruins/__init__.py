@@ -14,6 +14,8 @@ from .ruling import cubes, ruler
 from .table import OTHERSIDERS, Table
 from .turn import PROCEDURES, TURN
 
+YES_NO = (Choice("yes", "Yes"), Choice("no", "No"))
+
 
 class RealmsAndRuins:
     """The ruleset object the platform drives."""
@@ -31,7 +33,11 @@ class RealmsAndRuins:
 
     def setup_options(self, pack) -> list[SetupOption]:
         return [SetupOption("offers", "Offers", "one", setup.OFFERS, "demo",
-                            help="The demo rulebook's rule change, or the original rule it replaces")]
+                            help="The demo rulebook's rule change, or the original rule it replaces"),
+                SetupOption("events", "Events", "one", YES_NO, "yes",
+                            help="No: Event symbols are ignored, as the rulebook advises for a first game"),
+                SetupOption("interrupt_chains", "Interrupts may be interrupted", "one", YES_NO, "yes",
+                            help="An interrupt is a card played: may another interrupt stop it?")]
 
     def roles(self, pack) -> Roles:
         return Roles("Hero", tuple(Choice(c.id, c.title) for c in setup.heroes(pack)), unique=True)

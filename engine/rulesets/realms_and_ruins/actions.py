@@ -27,7 +27,10 @@ def effects_of(card) -> list:
 
 
 def card_refusal(game: Game, seat: int, card) -> str | None:
-    """A card may be played when at least one of its alternatives may be chosen."""
+    """A card may be played when at least one of its alternatives may be chosen; a card that only
+    interrupts is played out of turn, against a rival's card, never as an Action."""
+    if card.get("interrupt") and not effects_of(card):
+        return "it is played only to interrupt a rival's card"
     reasons = [costs.refusal(game, seat, effect) for effect in effects_of(card)]
     if reasons and all(reasons):
         return " and ".join(dict.fromkeys(reasons))

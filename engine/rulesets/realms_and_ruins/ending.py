@@ -12,7 +12,27 @@ from .table import deck, discard, hand, purse
 
 
 def all_ruined(game: Game) -> None:
-    game.end(LOSS, "all three Realms are Ruined: the Othersiders win and every rival loses")
+    """Every Realm Ruined: the Othersiders win and every rival loses, but for the seats on their side: one
+    holding a card that sides with them (the Traitor's kind) and one an Event sided with them (the rulebook's
+    chapter 112), who share the Othersiders' victory."""
+    table = game.table
+    holding = {s: [p for p in game.zones.cards(hand(s)) if game.card(p).get("sides_with_othersiders")]
+               for s in range(table.seats)}
+    winners = sorted({s for s, cards in holding.items() if cards} | set(table.allies))
+    if not winners:
+        game.end(LOSS, "all three Realms are Ruined: the Othersiders win and every rival loses")
+    for s in winners:
+        for piece in holding[s]:
+            game.emit(ev.Revealed(piece, hand(s)))
+    sides = [f"{table.players[s].name} (" + (f"holding {', '.join(game.card(p).title for p in holding[s])}"
+                                             if holding[s] else "sided with them in an Event") + ")"
+             for s in winners]
+    game.emit(ev.Message("the Othersiders' side: " + ", ".join(sides),
+                         {"rule": "othersiders_side", "holding": [s for s in winners if holding[s]],
+                          "allies": [s for s in winners if s in table.allies]}))
+    others = [s for s in range(table.seats) if s not in winners]
+    game.end(RANKED, "all three Realms are Ruined: the Othersiders win, and with them " + " and ".join(sides),
+             [winners] + ([others] if others else []))
 
 
 def rules_everything(game: Game, seat: int) -> None:

@@ -60,13 +60,18 @@ def one_at_a_time(name: str, prompt: str, units: Units, choices: Choices, act: A
     return apply, answer
 
 
+def realms_here(g: Game, f: Frame) -> list[str]:
+    """The Realms a verb may act on: any, unless an Event book entry limits them (`where`)."""
+    return f.data.get("where") or g.table.realms
+
+
 def _realm_options(g: Game, verb: str, label: str, realms: list[str]) -> list[Option]:
     return [Option(f"{verb}:{r}", label.format(realm=title(g, r)), {"realm": r}) for r in realms]
 
 
 # gain: Followers from your supply to Realms of your choice, as many as your supply holds
 def _gain_choices(g, f, op):
-    return _realm_options(g, "gain", "Gain a Follower in the {realm}", g.table.realms)
+    return _realm_options(g, "gain", "Gain a Follower in the {realm}", realms_here(g, f))
 
 
 def _gain(g, f, data):
@@ -84,7 +89,7 @@ GAIN = Op("gain", AMOUNT, _apply, lambda op, v: f"gain {_plural(op['gain'], 'Fol
 def _remove_choices(g, f, op):
     only = OTHERSIDERS if op.get("whose") == OTHERSIDERS else None
     options = []
-    for r in g.table.realms:
+    for r in realms_here(g, f):
         owners = sorted({owner(g, p) for p in cubes(g, r, only)})
         options += [Option(f"remove:{o}:{r}", f"Remove a Follower of {who(g, o)} from the {title(g, r)}",
                            {"realm": r, "owner": o}) for o in owners]
@@ -107,7 +112,7 @@ REMOVE = Op("remove", AMOUNT, _apply,
 def _lose_choices(g, f, op):
     mine = str(f.data["seat"])
     return _realm_options(g, "lose", "Lose a Follower from the {realm}",
-                          [r for r in g.table.realms if cubes(g, r, mine)])
+                          [r for r in realms_here(g, f) if cubes(g, r, mine)])
 
 
 def _lose(g, f, data):
@@ -127,7 +132,7 @@ def _place(g, f, data):
 
 _apply, _answer = one_at_a_time(
     "place", "Where does the Othersider go?", lambda g, f, op: min(op["place"], g.zones.size(supply(OTHERSIDERS))),
-    lambda g, f, op: _realm_options(g, "place", "Place an Othersider in the {realm}", g.table.realms), _place)
+    lambda g, f, op: _realm_options(g, "place", "Place an Othersider in the {realm}", realms_here(g, f)), _place)
 PLACE = Op("place", AMOUNT, _apply, lambda op, v: f"place {_plural(op['place'], 'Othersider')}",
            lambda op, v: [icon("othersider"), number(op["place"])], answer=_answer,
            riders={"needed": {"const": True}})

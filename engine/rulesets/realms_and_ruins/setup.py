@@ -11,8 +11,9 @@ from engine.core.zones import Zones
 from . import decks
 from .ruling import ruler
 from .schema import rule
-from .table import (BOX, GOLD, OTHERSIDERS, REMOVED, Player, Table, deck, discard, hand, hero_slot, marker_at,
-                    offer_deck, offer_slot, played, purse, realm, supply)
+from .table import (BOX, EVENT_MARKERS, EVENT_OPEN, EVENTS, EVENTS_DONE, GOLD, OTHERSIDERS, REMOVED, Player, Table,
+                    deck, discard, event_marks, hand, hero_slot, marker_at, offer_deck, offer_slot, played, purse,
+                    realm, supply)
 
 OFFERS = (Choice("demo", "Demo rule: one Offer deck per Realm, two cards of it revealed"),
           Choice("original", "Original rule: two Offer decks per Realm, the top card of each revealed"))
@@ -56,6 +57,7 @@ def new_game(ruleset, pack, seats: list[Seat], options: dict, seed: int) -> Game
     for realm_id in realms:
         zones.add_zone(realm(realm_id))
         zones.add_zone(marker_at(realm_id))
+        zones.add_zone(event_marks(realm_id))
     # step 2: the Offers
     feeds = offer_decks(pack, mode, realms, rng, create, zones)
     # step 3: the cost markers
@@ -65,8 +67,8 @@ def new_game(ruleset, pack, seats: list[Seat], options: dict, seed: int) -> Game
     players = [Player(n, seat.name, seat.role) for n, seat in enumerate(seats)]
     for player in players:
         play_area(pack, player, rng, create, zones)
-    # step 6: Gold and Othersiders beside the board (the Event deck of step 5 comes with the events)
-    for kind, zone in (("gold", GOLD), ("othersider", supply(OTHERSIDERS))):
+    # step 6: Gold, Event markers and Othersiders beside the board (the Event deck of step 5 is shuffled last)
+    for kind, zone in (("gold", GOLD), ("othersider", supply(OTHERSIDERS)), ("event_marker", EVENT_MARKERS)):
         zones.add_zone(zone)
         for card in of_type(pack, kind):
             for n in range(card.get("count")):
@@ -74,7 +76,8 @@ def new_game(ruleset, pack, seats: list[Seat], options: dict, seed: int) -> Game
     for zone in (BOX, REMOVED):
         zones.add_zone(zone)
     table = Table(players, realms, feeds, rulers={r: "" for r in realms},
-                  hand_limit=rule(pack.rules, "hand_limit"), actions=rule(pack.rules, "actions"))
+                  hand_limit=rule(pack.rules, "hand_limit"), actions=rule(pack.rules, "actions"),
+                  events=options.get("events", "yes") == "yes", chains=options.get("interrupt_chains", "yes") == "yes")
     game = Game(ruleset, pack.cards, State(ruleset.id, pieces, zones, rng, table))
     for slot, source in feeds.items():
         # revealed at setup, their symbols disregarded
@@ -84,6 +87,13 @@ def new_game(ruleset, pack, seats: list[Seat], options: dict, seed: int) -> Game
         decks.draw(game, player.seat, table.hand_limit)
     # step 7: the first player, at random
     table.active = rng.index(len(players))
+    # step 5: the Event deck, shuffled (after the first player is drawn: a pack's Events change no other draw)
+    for zone in (EVENTS, EVENT_OPEN, EVENTS_DONE):
+        zones.add_zone(zone)
+    events = [card.id for card in of_type(pack, "event")]
+    rng.shuffle(events)
+    for card_id in events:
+        create(card_id, card_id, EVENTS)
     table.rulers = {r: ruler(game, r) for r in realms}
     game.start()
     return game

@@ -4,15 +4,16 @@ from __future__ import annotations
 
 from engine.core.game import Game
 
+from .passives import hand_revealed
 from .table import kind_of, seat_of
 
-CLOSED = {"deck", "offer", "box", "discard"}
+CLOSED = {"deck", "offer", "box", "discard", "events"}
 
 
 def open_zone(game: Game, zone: str, seat: int | None) -> bool:
     kind = kind_of(zone)
     if kind == "hand":
-        return seat is not None and seat == seat_of(zone)
+        return (seat is not None and seat == seat_of(zone)) or hand_revealed(game, seat_of(zone))
     return kind not in CLOSED
 
 

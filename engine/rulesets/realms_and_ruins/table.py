@@ -106,6 +106,7 @@ class Table:
     hand_limit: int = 3                                  # the pack's rules, kept with the game
     actions: int = 2
     events: bool = True                                  # False: Event symbols ignored (a first game)
+    chains: bool = True                                  # False: an interrupt cannot itself be interrupted
     flags: dict[str, list[int]] = field(default_factory=dict)  # a mark an Event gave -> the seats carrying it
     allies: list[int] = field(default_factory=list)      # seats an Event sided with the Othersiders
     locked: dict[str, int] = field(default_factory=dict)  # seat -> end-of-turn refills it skips (interrupts)

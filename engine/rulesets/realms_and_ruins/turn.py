@@ -8,7 +8,7 @@ from engine.core.decisions import Decision, Option
 from engine.core.game import Game
 from engine.core.procedure import AGAIN, Ask, Frame, Procedure, Push
 
-from . import actions, costs, decks, ending, offers
+from . import actions, chapters, costs, decks, ending, interrupts, offers, passives
 from .events import ActionTaken, Bought
 from .ops import VOCABULARY, title
 from .realms import move_cube
@@ -34,6 +34,9 @@ def take_actions(g: Game, f: Frame, answer):
     """Ask for an Action until the seat ends its turn or has none left; each runs as its own procedure."""
     seat = g.table.active
     if answer is None:
+        tolls = collect_tolls(g, f, None)
+        if tolls:
+            return tolls
         if actions.taken(g) >= g.table.actions:
             return None
         legal, refused = actions.options(g, seat)
@@ -54,14 +57,19 @@ def take_actions(g: Game, f: Frame, answer):
 
 
 def refill_hand(g: Game, f: Frame, answer):
-    decks.refill(g, g.table.active)
+    if not interrupts.refill_skipped(g, g.table.active):
+        decks.refill(g, g.table.active)
 
 
 def between_turns(g: Game, f: Frame, answer):
-    """Reveal a card into each slot bought empty this turn, and carry out its symbol."""
+    """Reveal a card into each slot bought empty this turn, and carry out its symbols: Othersiders added,
+    then an Event read (unless the table plays without Events, as the rulebook advises for a first game)."""
     table = g.table
     if answer is None and "todo" not in f.data:
         f.data["todo"] = list(table.refills)
+        f.data["symbols"] = []
+    if f.data["symbols"]:
+        return Push(symbol_frame(g, f.data["symbols"].pop(0)), again=True)
     while f.data["todo"]:
         slot = f.data["todo"].pop(0)
         deck = table.feeds[slot]
@@ -71,13 +79,27 @@ def between_turns(g: Game, f: Frame, answer):
         g.move(piece, slot)
         g.emit(ev.Revealed(piece, slot))
         card = g.card(piece)
-        if card.get("event"):
-            # the events and the chapter book come later; until then their symbols are ignored,
-            # as the rulebook recommends for a first game
+        if card.get("event") and not table.events:
             g.emit(ev.Message(f"{card.title} shows an Event symbol: ignored", {"rule": "event_ignored"}))
-        if card.get("adds"):
-            return Push(ADD.frame(seat=table.buyer, count=card.get("adds"), realm=realm_of(slot)), again=True)
+        f.data["symbols"] = ([["adds", slot]] if card.get("adds") else []) + (
+            [["event", slot]] if card.get("event") and table.events else [])
+        if f.data["symbols"]:
+            return Push(symbol_frame(g, f.data["symbols"].pop(0)), again=True)
     return None
+
+
+def symbol_frame(g: Game, symbol: list) -> Frame:
+    kind, slot = symbol
+    if kind == "adds":
+        return ADD.frame(seat=g.table.buyer, count=g.card(g.zones.top(slot)).get("adds"), realm=realm_of(slot))
+    return chapters.EVENT.frame(seat=g.table.buyer, realm=realm_of(slot))
+
+
+def collect_tolls(g: Game, f: Frame, answer):
+    """The tolls passive cards take for the plays and discards since the last look."""
+    since = f.data.get("tolls_seen", g.table.turn_mark)
+    f.data["tolls_seen"] = len(g.state.log.events)
+    return passives.tolls_due(g, since)
 
 
 def pass_on(g: Game, f: Frame, answer):
@@ -87,7 +109,7 @@ def pass_on(g: Game, f: Frame, answer):
     table.active = (table.active + 1) % table.seats
 
 
-TURN = Procedure("turn", [start_of_turn, take_actions, refill_hand, between_turns, pass_on])
+TURN = Procedure("turn", [start_of_turn, take_actions, refill_hand, between_turns, collect_tolls, pass_on])
 
 
 # -- play a card ----------------------------------------------------------------------------------------
@@ -131,6 +153,8 @@ def resolve(g: Game, f: Frame, answer):
 
 
 def effect_list(g: Game, f: Frame) -> list:
+    if "ops" in f.data:
+        return f.data["ops"]  # verbs an Event entry or a cost gives, kept as plain data
     if "realm" in f.data:
         return list(g.cards[f.data["realm"]].get(f.data["side"]))
     if f.data["effect"] is None:
@@ -142,7 +166,7 @@ def to_discard(g: Game, f: Frame, answer):
     g.move(f.data["card"], discard(f.data["seat"]))
 
 
-PLAY = Procedure("play", [lay_down, choose_effect, resolve, to_discard])
+PLAY = Procedure("play", [lay_down, interrupts.window, choose_effect, resolve, to_discard])
 EFFECT = Procedure("realm_effect", [resolve])
 
 
@@ -228,4 +252,5 @@ def move_the_rest(g: Game, f: Frame, answer):
 
 ADD = Procedure("add_othersiders", [choose_realm, add_from_supply, move_the_rest])
 
-PROCEDURES = {p.name: p for p in (TURN, PLAY, EFFECT, BUY, ADD)}
+PROCEDURES = {**{p.name: p for p in (TURN, PLAY, EFFECT, BUY, ADD)}, **chapters.PROCEDURES,
+              **interrupts.PROCEDURES, **passives.PROCEDURES}

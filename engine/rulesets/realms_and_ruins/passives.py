@@ -1,0 +1,73 @@
+"""Passive cards: what a card does while it lies on top of its owner's discard pile (from the moment it is
+bought, since a bought card goes there; until another card covers it or the pile is turned over).
+
+`reveal_hands`: every rival of its owner plays with their hand face up (a random discard of a revealed hand
+is chosen instead). `toll`: each time a rival plays or discards a card, the owner may take that much Gold
+from them (never more than they have). Our reading of "each time": the plays and discards are gathered
+after each Action (the card, its costs, the interrupts it drew) and after the Events between turns, and the
+owner is asked once for each, in the order they happened, if the card still tops their pile then."""
+from __future__ import annotations
+
+from engine.core.decisions import Decision, Option
+from engine.core.game import Game
+from engine.core.procedure import AGAIN, Ask, Frame, Procedure, Push
+
+from .table import discard, kind_of, purse, seat_of
+
+PLAYED_OR_DISCARDED = {"played", "hand"}  # a card reaching its discard pile from these zones was played or discarded
+
+
+def on_top(game: Game, seat: int, what: str):
+    """The value of a passive `what` on the card topping this seat's discard pile, or None."""
+    top = game.zones.top(discard(seat))
+    return (game.card(top).get("passive") or {}).get(what) if top else None
+
+
+def hand_revealed(game: Game, seat: int) -> bool:
+    """Whether a rival's passive card makes this seat play with its hand face up."""
+    return any(on_top(game, s, "reveal_hands") for s in range(game.table.seats) if s != seat)
+
+
+def plays_and_discards(game: Game, since: int) -> list[int]:
+    """The seats that played or discarded a card since this point of the log, once per card, in order."""
+    found = []
+    for event in game.state.log.events[since:]:
+        if event.kind != "piece_moved" or kind_of(event.target) != "discard":
+            continue
+        if kind_of(event.source) in PLAYED_OR_DISCARDED and seat_of(event.source) == seat_of(event.target):
+            found.append(seat_of(event.target))
+    return found
+
+
+def tolls_due(game: Game, since: int) -> Push | None:
+    """The tolls owed for the plays and discards since this point, as a procedure to ask them; None: none."""
+    owed = [[owner, payer] for payer in plays_and_discards(game, since)
+            for owner in range(game.table.seats) if owner != payer and on_top(game, owner, "toll")]
+    return Push(TOLL.frame(owed=owed), again=True) if owed else None
+
+
+def take_toll(g: Game, f: Frame, answer):
+    """Ask each owner of a toll card, in turn, whether they take Gold from the rival who played or discarded."""
+    owed = f.data["owed"]
+    if answer is not None:
+        owner, payer = owed.pop(0)
+        if answer == "take":
+            for _ in range(min(on_top(g, owner, "toll"), g.zones.size(purse(payer)))):
+                g.move(g.zones.top(purse(payer)), purse(owner))
+        return AGAIN
+    while owed:
+        owner, payer = owed[0]
+        toll = on_top(g, owner, "toll")
+        if toll and g.zones.size(purse(payer)):
+            name = g.table.players[payer].name
+            title = g.card(g.zones.top(discard(owner))).title
+            options = [Option("take", f"Take {min(toll, g.zones.size(purse(payer)))} Gold from {name}",
+                              {"from": payer}),
+                       Option("leave", "Leave it", {})]
+            return Ask(Decision(f"seat:{owner}", "toll", f"{title}: {name} played or discarded a card", options))
+        owed.pop(0)
+    return None
+
+
+TOLL = Procedure("toll", [take_toll])
+PROCEDURES = {TOLL.name: TOLL}
