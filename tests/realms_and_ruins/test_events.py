@@ -149,3 +149,33 @@ def test_an_empty_event_deck_is_formed_again_from_its_discards_and_with_none_no_
     buy_the_event_symbol(game)
     assert game.table.active == 1
     assert any(e.kind == "message" and e.data.get("rule") == "no_event" for e in game.state.log.events)
+
+
+def test_a_symbol_short_of_othersiders_moves_one_from_the_realm_with_the_most_never_the_chosen_one(pack):
+    game = new(pack)
+    gold(game, 0, 4)
+    cubes(game, "0", 5, "realm:village")
+    cubes(game, "othersiders", 4, "realm:village")
+    cubes(game, "0", 3, "realm:magic")
+    cubes(game, "othersiders", 2, "realm:magic")
+    cubes(game, "1", 2, "realm:castle")
+    cubes(game, "othersiders", 1, "realm:castle")
+    cubes(game, "othersiders", 8, "box")              # the supply is empty
+    arrange(game, {"ferryman": "offer:village:0"})   # adds 1 Othersider
+    game.choose("buy:" + next(f"slot:village:{n}" for n in range(2) if game.zones.size(f"slot:village:{n}")))
+    game.choose("end")
+    game.choose("add:village")                       # the Village holds the most, but it is the one chosen
+    othersiders = {r: sum(game.card(p).type == "othersider" for p in game.zones.cards(f"realm:{r}"))
+                   for r in ("village", "magic", "castle")}
+    assert othersiders == {"village": 5, "magic": 1, "castle": 1} and game.table.ruined == []
+    assert game.table.active == 1                    # one Realm had the most: nobody was asked
+
+
+def test_an_event_may_refill_a_hand_an_interrupt_kept_from_refilling(pack):
+    game = new(pack)
+    hold(game, 0, BELL)
+    game.table.locked = {"0": 1}                     # seat 0 interrupted a card on the last turn
+    event_after_buying(game, "hooded-figure")
+    assert game.zones.size("hand:0") == 1            # no refill at the end of this turn
+    game.choose("choice:1")                          # turn away: 111, draw up to the hand limit
+    assert chapters_read(game) == [110, 111] and game.zones.size("hand:0") == 3

@@ -170,3 +170,28 @@ def test_the_interrupter_skips_the_refill_at_the_end_of_its_next_turn_only(pack)
     assert game.table.active == 1 and game.pending.keys() == ["end"]   # an empty hand: nothing to do
     game.choose("end")
     assert game.zones.size("hand:1") == 3            # the turn after: the hand is refilled again
+
+
+def test_a_game_saved_in_an_open_window_goes_on_identically_and_a_forged_lock_is_refused(pack):
+    import json
+
+    from engine.core.serial import game_from_plain, game_to_plain
+
+    from .conftest import plain
+    game = new(pack, 3)
+    hold(game, 1, "mesmer", *NOBLE[:2])
+    hold(game, 0, BELL, CANDLE, WAYFARER)
+    game.choose(f"play:{BELL}")
+    loaded = game_from_plain(json.loads(json.dumps(game_to_plain(game))), RULESET, pack.cards)
+    RULESET.check_state(loaded)
+    assert loaded.pending.eligible == (1,) and loaded.pending.waiting == (1, 2)
+    for g in (game, loaded):
+        g.choose("interrupt", seat=1)
+        g.choose(f"discard:{NOBLE[0]}")
+    assert plain(loaded) == plain(game) and loaded.table.locked == {"1": 1}
+    loaded.table.locked = {"7": 1}
+    with pytest.raises(ValueError, match="an interrupt locks one seat at the table 1 or 2"):
+        RULESET.check_state(loaded)
+    loaded.table.locked, loaded.table.allies = {}, [5]
+    with pytest.raises(ValueError, match="a seat not at the table sides with the Othersiders"):
+        RULESET.check_state(loaded)

@@ -76,3 +76,19 @@ def test_a_discard_pays_a_toll_too(pack):
     assert game.pending.owner == "seat:1" and game.pending.kind == "toll"
     game.choose("take")
     assert game.zones.size("purse:1") == 1 and game.pending.kind == "action"
+
+
+def test_a_random_discard_from_a_revealed_hand_is_chosen_instead(pack):
+    game = new(pack)
+    hold(game, 1, *NOBLE[:3])
+    hold(game, 0, "oracle", BELL, CANDLE)
+    game.choose("play:oracle")
+    assert game.pending.keys() == ["rival:1"]        # a hidden hand: a random card
+    game = new(pack)
+    hold(game, 1, *NOBLE[:3])
+    hold(game, 0, "oracle", BELL, CANDLE)
+    arrange(game, {"seeress": "discard:0"})
+    game.choose("play:oracle")
+    assert sorted(game.pending.keys()) == sorted(f"rival:1:{c}" for c in NOBLE[:3])
+    game.choose(f"rival:1:{NOBLE[2]}")
+    assert game.zones.top("discard:1") == NOBLE[2]

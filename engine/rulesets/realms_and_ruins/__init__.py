@@ -79,6 +79,15 @@ class RealmsAndRuins:
                 raise ValueError(f"the {realm_id} Realm is Ruined with no Othersider")
             if realm_id not in table.ruined and ruler(game, realm_id) == OTHERSIDERS:
                 raise ValueError(f"the {realm_id} Realm is Healthy under the Othersiders")
+        seats = range(table.seats)
+        for flag, holders in table.flags.items():
+            if any(s not in seats for s in holders):
+                raise ValueError(f"the mark {flag!r} is carried by a seat not at the table")
+        if any(s not in seats for s in table.allies):
+            raise ValueError("a seat not at the table sides with the Othersiders")
+        for seat, left in table.locked.items():
+            if not seat.isdigit() or int(seat) not in seats or left not in (1, 2):
+                raise ValueError(f"seat {seat!r} skips {left} refills: an interrupt locks one seat at the table 1 or 2")
 
 
 RULESET = RealmsAndRuins()

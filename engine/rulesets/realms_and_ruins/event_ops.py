@@ -1,6 +1,7 @@
 """The verbs the Event book adds to the card vocabulary: carry a named mark (a flag later entries ask
-about), side with the Othersiders (win with them if every Realm falls), and lay an Event marker on a
-Realm (the entry's Realm effects may then be limited to the marked Realms)."""
+about), side with the Othersiders (win with them if every Realm falls), lay an Event marker on a Realm (the
+entry's Realm effects may then be limited to the marked Realms), and refill one's hand now (the rulebook's
+"unless an Event allows you to", for a seat an interrupt keeps from refilling)."""
 from __future__ import annotations
 
 from engine.core.decisions import Decision, Option
@@ -8,6 +9,7 @@ from engine.core.effects import Op, icon, word
 from engine.core.game import Game
 from engine.core.procedure import Ask, Frame
 
+from . import decks
 from .events import Flagged
 from .table import EVENT_MARKERS, event_marks
 
@@ -53,6 +55,10 @@ def _mark_answer(g: Game, f: Frame, op, key: str) -> None:
     g.move(g.zones.top(EVENT_MARKERS), event_marks(chosen.data["realm"]))
 
 
+def _refill(g: Game, f: Frame, op) -> None:
+    decks.refill(g, f.data["seat"])
+
+
 FLAG = Op("flag", NAME, _flag, lambda op, v: f"carry the mark '{op['flag']}'", lambda op, v: [icon("flag"),
                                                                                               word(op["flag"])])
 SIDE = Op("side_with_othersiders", {"const": True}, _side,
@@ -61,4 +67,7 @@ SIDE = Op("side_with_othersiders", {"const": True}, _side,
 MARK = Op("mark", {"const": True}, _mark, lambda op, v: "lay an Event marker on a Realm",
           lambda op, v: [icon("marker")], answer=_mark_answer)
 
-EVENT_OPS = [FLAG, SIDE, MARK]
+REFILL = Op("refill", {"const": True}, _refill, lambda op, v: "draw up to your hand limit",
+            lambda op, v: [icon("draw"), word("refill")])
+
+EVENT_OPS = [FLAG, SIDE, MARK, REFILL]

@@ -12,6 +12,7 @@ from engine.core.procedure import Ask, Frame
 
 from . import decks
 from .event_ops import EVENT_OPS
+from .passives import hand_revealed
 from .realms import move_cube, to_supply
 from .ruling import cubes, hero_meeple, owner
 from .table import GOLD, OTHERSIDERS, discard, hand, marker_at, purse, realm, supply
@@ -205,16 +206,25 @@ SWAP = Op("swap_markers", {"const": True}, _apply, lambda op, v: "switch the pla
           lambda op, v: [icon("swap")], answer=_answer)
 
 
-# rival_discards: a rival of your choice discards a card picked at random from their hand
+# rival_discards: a rival of your choice discards a card picked at random from their hand, or picked by you
+# when a passive card shows that hand
 def _rival_choices(g, f, op):
     me = f.data["seat"]
-    return [Option(f"rival:{p.seat}", f"{p.name} discards a random card", {"seat": p.seat}) for p in g.table.players
-            if p.seat != me and g.zones.size(hand(p.seat))]
+    options = []
+    for p in g.table.players:
+        if p.seat == me or not g.zones.size(hand(p.seat)):
+            continue
+        if hand_revealed(g, p.seat):
+            options += [Option(f"rival:{p.seat}:{c}", f"{p.name} discards {g.card(c).title}", {"seat": p.seat, "card": c})
+                        for c in g.zones.cards(hand(p.seat))]
+        else:
+            options.append(Option(f"rival:{p.seat}", f"{p.name} discards a random card", {"seat": p.seat}))
+    return options
 
 
 def _rival_discards(g, f, data):
     cards = g.zones.cards(hand(data["seat"]))
-    g.move(cards[g.rng.index(len(cards))], discard(data["seat"]))
+    g.move(data.get("card") or cards[g.rng.index(len(cards))], discard(data["seat"]))
 
 
 _apply, _answer = one_at_a_time("rival", "Which rival discards a card?", lambda g, f, op: op["rival_discards"],
