@@ -179,3 +179,23 @@ def test_an_event_may_refill_a_hand_an_interrupt_kept_from_refilling(pack):
     assert game.zones.size("hand:0") == 1            # no refill at the end of this turn
     game.choose("choice:1")                          # turn away: 111, draw up to the hand limit
     assert chapters_read(game) == [110, 111] and game.zones.size("hand:0") == 3
+
+
+def test_a_game_saved_in_the_middle_of_an_event_goes_on_identically(pack):
+    import json
+
+    from engine.core.serial import game_from_plain, game_to_plain
+    from engine.rulesets.realms_and_ruins import RULESET
+
+    from .conftest import plain
+    game = new(pack, 3)
+    event_after_buying(game, "gathering")
+    for answer in ("choice:1", "choice:1", "choice:1"):
+        game.choose(answer)
+    assert game.pending.kind == "mark"
+    loaded = game_from_plain(json.loads(json.dumps(game_to_plain(game))), RULESET, pack.cards)
+    RULESET.check_state(loaded)
+    for g in (game, loaded):
+        for answer in ("mark:magic", "participant:1", "gain:magic", "gain:magic"):
+            g.choose(answer)
+    assert plain(loaded) == plain(game) and chapters_read(loaded) == [120, 121, 122]
