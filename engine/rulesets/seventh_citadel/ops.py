@@ -61,10 +61,24 @@ def _life(sign: int, key: str):
     return apply
 
 
+def _damage(g, f, op):
+    """Damage: protection gained in this action cancels it first (never a plain loss of life points)."""
+    seat, amount = f.data["seat"], int(op["damage"])
+    action = _action_frame(g)
+    if action is not None and action.data["active"] == seat and action.data["protection"]:
+        cancelled = min(amount, action.data["protection"])
+        action.data["protection"] -= cancelled
+        amount -= cancelled
+        g.emit(ev.Message(f"Protection cancels {cancelled} damage.", {"rule": "protection", "cancelled": cancelled}))
+    if not amount or g.table.player(seat).life == 0:
+        return None
+    return life.falls([seat] if life.change(g, seat, -amount) else [])
+
+
 LOSE_LIFE = Op("lose_life", count(1, 99), _life(-1, "lose_life"),
                lambda op, v: f"lose {_plural(op['lose_life'], 'life point')}",
                lambda op, v: [icon("life"), word(f"−{op['lose_life']}")])
-DAMAGE = Op("damage", count(1, 99), _life(-1, "damage"),
+DAMAGE = Op("damage", count(1, 99), _damage,
             lambda op, v: f"suffer {op['damage']} damage", lambda op, v: [icon("damage"), word(str(op["damage"]))])
 GAIN_LIFE = Op("gain_life", count(1, 99), _life(1, "gain_life"),
                lambda op, v: f"gain {_plural(op['gain_life'], 'life point')}",
@@ -170,10 +184,30 @@ def _random_involved(g, f, op):
                                               each=None)), again=True)
 
 
+def _one_involved(g, f, op):
+    d = f.data
+    awake = [s for s in d["involved"] if g.table.player(s).life > 0]
+    if not awake:
+        return None
+    options = [Option(f"one:{s}", g.table.player(s).name, {"seat": s}) for s in awake]
+    return Ask(Decision(f"seat:{d['active']}", "one_involved", "Which involved character?", options))
+
+
+def _one_chosen(g, f, op, answer: str):
+    d = f.data
+    seat = int(answer.split(":")[1])
+    return Push(Frame("consequence", "", dict(d, path=d["path"] + [d["i"] - 1, "one_involved"], i=0, seat=seat,
+                                              each=None)), again=True)
+
+
 EACH_INVOLVED = Op("each_involved", NESTED, _each_involved,
                    lambda op, v: f"each involved character: {v.words(op['each_involved'])}",
                    lambda op, v: [icon("each_involved"), word("each:")] + v.marks(op["each_involved"]),
                    nested=lambda op: [("each_involved", op["each_involved"])])
+ONE_INVOLVED = Op("one_involved", NESTED, _one_involved,
+                  lambda op, v: f"one involved character: {v.words(op['one_involved'])}",
+                  lambda op, v: [icon("one_involved"), word("one:")] + v.marks(op["one_involved"]),
+                  answer=_one_chosen, nested=lambda op: [("one_involved", op["one_involved"])])
 RANDOM_INVOLVED = Op("random_involved", NESTED, _random_involved,
                      lambda op, v: f"one random involved character: {v.words(op['random_involved'])}",
                      lambda op, v: [icon("random_involved"), word("one at random:")] + v.marks(op["random_involved"]),
@@ -216,4 +250,4 @@ FLIP = Op("flip", TRUE, lambda g, f, op: Push(_flip_frame(g, f), again=True), _s
           lambda op, v: [icon("flip"), word("flip this")])
 
 VOCABULARY = Vocabulary([TAKE, LOSE_LIFE, DAMAGE, GAIN_LIFE, HAND, RECOVER, DISCARD_TOP, DISCARD, BLOCK, MOVE_DIE,
-                         ROLL, EACH_INVOLVED, RANDOM_INVOLVED, MOVE, FLIP])
+                         ROLL, EACH_INVOLVED, ONE_INVOLVED, RANDOM_INVOLVED, MOVE, FLIP])

@@ -8,7 +8,7 @@ from engine.core.game import Game
 from engine.core.procedure import Ask, Frame, Procedure, Push
 from engine.rulesets.sevenths import board, placement
 
-from . import actions, compound, life, modifiers
+from . import actions, compound, life, modifiers, traits
 from .actions import BACK, MANDATORY, ActionRef, action_def
 from .consequences import BACK_PATH, block_card, consequence_frame, discard_card, ops_at
 from .decks import pay_frame
@@ -133,8 +133,18 @@ def choose_active(g: Game, f: Frame, answer: str | None):
     if not d["mandatory"] or len(d["involved"]) < 2:
         return None
     if answer is None:
-        options = [Option(f"active:{s}", f"{_name(g, s)} is the active player", {"seat": s}) for s in d["involved"]]
-        return Ask(Decision("table", "active", "A mandatory action: who is the active player?", options))
+        spec = action_def(g, d["piece"], d["index"])
+        barred = traits.epic_excludes(g, {"traits": traits.of(spec), "involved": d["involved"]})
+        options, refused = [], []
+        for s in d["involved"]:
+            option = Option(f"active:{s}", f"{_name(g, s)} is the active player", {"seat": s})
+            if s == barred:
+                refused.append(Option(option.key, option.label, option.data,
+                                      why_not="Epic: nobody is the active player two turns in a row"))
+            else:
+                options.append(option)
+        return Ask(Decision("table", "active", "A mandatory action: who is the active player?", options,
+                            refused=refused))
     d["seat"] = int(answer.split(":")[1])
     return None
 
@@ -158,6 +168,7 @@ def action_frame(g: Game, active: int, ref: ActionRef, involved: list[int], mand
         cost=int(spec["cost"]), chain=bool(spec.get("chain")), difficulty=int(spec.get("difficulty", 0)),
         compound=bool(spec.get("rows")), mandatory=mandatory, selected=[], applied=[], owed=0, raised=0,
         lowered=0, revealed=False, bonus=0, extra=0, icons=[], successes=0, success=None, keep=0, moved=False,
+        traits=traits.of(spec), protection=0,
         die=None, row=None, done_selected=0, geared=False)
 
 
@@ -233,7 +244,7 @@ def cost_step(g: Game, f: Frame, answer: str | None):
     owed = max(0, d["cost"] + d["raised"] - d["lowered"])
     if answer != "draw":
         options = [Option(f"lower:{e.key}", f"{_title(g, e.piece)}: draw up to {-e.cost} fewer", {"piece": e.piece})
-                   for e in modifiers.unused(g, d, "draw")]
+                   for e in modifiers.unused(g, d, "draw") if not traits.unsettled(d, e.piece)]
         if options:
             options.insert(0, Option("draw", f"Draw {owed} card(s)", {"default": True, "cards": owed}))
             return Ask(Decision(f"seat:{d['active']}", "cost", "Step 2 – Draw: the cost", options,
@@ -264,14 +275,14 @@ def tally(g: Game, d: dict) -> int:
     extra ones, on a chain action) and the successes effects added."""
     faces = [face_of(g.card(p)) for p in g.zones.cards(DRAWN)]
     cap = d["cost"] + d["extra"] if d["chain"] else None
-    return count(faces, cap).successes + d["bonus"]
+    return traits.tough(d, count(faces, cap).successes + d["bonus"])
 
 
 def _helps(g: Game, d: dict, effect: modifiers.Effect) -> bool:
     t = effect.table
     if "convert" in t:
         return modifiers.conversions(d["icons"], t["convert"])[0] > 0
-    return bool(t.get("successes") or t.get("icons") or (t.get("extra_cards") and d["chain"]))
+    return bool(t.get("successes") or t.get("icons") or t.get("protection") or (t.get("extra_cards") and d["chain"]))
 
 
 def _apply_result(g: Game, d: dict, effect: modifiers.Effect) -> None:
@@ -279,11 +290,12 @@ def _apply_result(g: Game, d: dict, effect: modifiers.Effect) -> None:
     d["bonus"] += int(t.get("successes", 0))
     d["extra"] += int(t.get("extra_cards", 0)) if d["chain"] else 0
     d["icons"] += list(t.get("icons", ()))
+    d["protection"] += int(t.get("protection", 0))
     if "convert" in t:
         times, spent = modifiers.conversions(d["icons"], t["convert"])
         for icon in spent:
             d["icons"].remove(icon)
-        d["bonus"] += times
+        d["protection" if t["convert"].get("to") == "protection" else "bonus"] += times
     _spend(g, d, effect)
 
 
@@ -305,7 +317,7 @@ def result_step(g: Game, f: Frame, answer: str | None):
     d["successes"] = tally(g, d)
     if answer != "done":
         options = [Option(f"effect:{e.key}", f"Apply {_title(g, e.piece)}", {"piece": e.piece})
-                   for e in modifiers.unused(g, d, "result") if _helps(g, d, e)]
+                   for e in modifiers.unused(g, d, "result") if _helps(g, d, e) and not traits.unsettled(d, e.piece)]
         if options:
             options.append(Option("done", f"{d['successes']} of {need(g, d)} success(es): that is all",
                                   {"default": d["successes"] >= need(g, d)}))
@@ -343,6 +355,11 @@ def die_step(g: Game, f: Frame, answer: str | None):
     d = f.data
     if d["compound"] and d["success"] and not d["moved"] and d["die"] in g.table.dice:
         compound.release(g, d["piece"])
+    traits.regenerate(g, d)
+    hit = traits.brutal(g, d)
+    if hit is not None:
+        block_card(g, hit, d["active"])
+        d["selected"].remove(hit)
     return None
 
 

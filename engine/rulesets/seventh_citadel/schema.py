@@ -9,6 +9,7 @@ from engine.content.schema_parts import ART, BOOL, ID, NAME, PLAIN, SHORT, TEXT,
 from engine.rulesets.sevenths.fields import AREA, NUMBER
 
 from .ops import VOCABULARY
+from .traits import NAMES as TRAITS
 
 ICONS = [
     "climb", "dig", "take", "craft", "pull", "think", "greet", "speak", "convince", "eat", "jump", "hide", "heal",
@@ -34,6 +35,7 @@ ACTION = table({
     "rows": list_of(ROW, minItems=1, maxItems=6),  # a compound action: a die on its current row
     "mandatory": BOOL,
     "group": BOOL,        # every conscious character must be involved
+    "traits": list_of(table({"trait": {"enum": TRAITS}, "x": count(1, 6)}, ["trait"]), maxItems=6),
     "success": CONSEQUENCES,
     "failure": CONSEQUENCES,
 }, ["icon", "cost"], oneOf=[{"required": ["difficulty"]}, {"required": ["rows"]}],
@@ -42,12 +44,14 @@ CONVERT = table({
     "spend": list_of(NAME, minItems=1, maxItems=6, uniqueItems=True),  # class icons, or ["any"]
     "count": count(1, 6),       # icons spent for one success
     "max": count(1, 9),         # at most this many times in an action
+    "to": {"enum": ["success", "protection"]},  # what each conversion gives (a success by default)
 }, ["spend"])
 EFFECT = table({
     "condition": list_of({"enum": ICONS}, maxItems=8, uniqueItems=True),  # none: any action
     "must": BOOL,               # selected and applied whenever its action is taken
     "cost": {"type": "integer", "minimum": -9, "maximum": 9, "not": {"const": 0}},  # −X may, +X must
     "successes": count(1, 9),
+    "protection": count(1, 9),   # cancels that much damage suffered by the active player in this action
     "extra_cards": count(1, 9),  # a chain action counts the stars of this many more cards
     "icons": list_of(NAME, maxItems=6),  # class icons this card gives
     "convert": CONVERT,
