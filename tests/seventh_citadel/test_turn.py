@@ -91,3 +91,43 @@ def test_a_face_down_card_is_offered_by_where_it_lies_never_by_its_name(pack):
     option = next(o for o in game.pending.options if o.data.get("piece") == fog)
     assert option.key == f"act:0:{fog}:-1" and "the fog east of Rubble Yard" in option.label
     assert game.card(fog).title not in option.label and option.data["icon"] == "pathfind"
+
+
+def test_a_revealed_temporary_events_mandatory_action_involves_everyone_on_the_terrain(pack):
+    game = new(pack, players=2)
+    act(game, 0, "t-1", 6)                                  # visit: card 47, an ambush
+    game.choose("go")
+    game.choose("reveal")
+    assert game.pending.kind == "active"                    # both on the terrain are involved: who acts?
+    assert game.zones.zone_of("ambush") == "revealed"
+    stack(game, 1, "b-right", "b-right")
+    game.choose("active:1")
+    assert game.state.stack[-1].data["involved"] == [1, 0]
+    game.choose("reveal")
+    assert [p.life for p in game.table.players] == [10, 9]   # the active player's failure
+    assert game.zones.zone_of("ambush") == "past" and game.pending.kind == "action"
+
+
+def test_a_temporary_event_that_knocked_out_all_involved_is_returned(pack):
+    game = new(pack, players=2)
+    game.table.player(1).at = second_terrain(game)          # Bo is elsewhere: Ann faces it alone
+    game.table.player(0).life = 1
+    reask(game)
+    stack(game, 0, "a-right")
+    act(game, 0, "t-1", 6)                                  # cost 0, then the ambush's run: cost 1
+    game.choose("reveal")
+    game.choose("reveal")                                   # a right half alone: it fails, Ann falls unconscious
+    game.choose(game.legal_options()[0])                    # banish one of the 3 cards drawn
+    assert game.zones.zone_of("ambush") == "adventure" and not game.over
+
+
+def test_arriving_on_a_terrain_with_a_mandatory_action_takes_it_at_once(pack):
+    game = new(pack)
+    game.zones.move("t-3", "board:0,1")
+    reask(game)
+    act(game, 0, "arden", 0)
+    game.choose("reveal")
+    game.choose("to:board:0,1")
+    frame = game.state.stack[-1]
+    assert frame.proc == "action" and (frame.data["piece"], frame.data["index"]) == ("t-3", -2)
+    assert game.pending.kind == "more"

@@ -13,7 +13,7 @@ from engine.rulesets.sevenths import board, numbered, placement
 from engine.rulesets.sevenths.cards import is_exploration
 
 from . import compound
-from .actions import BACK, action_def
+from .actions import BACK, action_def, on_same_terrain
 from .table import DRAWN, GLOBAL, QUEST_ITEMS, REVEALED, blocked, discard, hand, purse
 
 
@@ -77,6 +77,16 @@ def discard_card(g: Game, piece: str, seat: int) -> None:
     space = g.zones.zone_of(piece)
     board.forget(g, piece)
     numbered.to_past(g, piece)
+    if space.startswith("board:") and is_exploration(g.card(piece)):
+        board.queue_open(g, space)
+
+
+def return_card(g: Game, piece: str) -> None:
+    """Return: back in its place in its original deck (its die to the box; a space it leaves opens)."""
+    compound.release(g, piece)
+    space = g.zones.zone_of(piece)
+    board.forget(g, piece)
+    numbered.return_card(g, piece)
     if space.startswith("board:") and is_exploration(g.card(piece)):
         board.queue_open(g, space)
 
@@ -153,6 +163,12 @@ def _temporary_event(g: Game, f: Frame):
             frame = consequence_frame(d, piece, ["on_reveal"])
             frame.data["seat"] = d["seat"]
             return Push(frame, again=True)
+    for index, spec in enumerate(g.card(piece).get("actions", ()) or ()):
+        if spec.get("mandatory"):
+            # everyone on the revealer's terrain takes it next; the card waits until it is over
+            everyone = on_same_terrain(g, d["seat"]) or [d["seat"]]
+            g.table.mandatory.append({"piece": piece, "index": index, "involved": everyone})
+            return None
     if g.zones.zone_of(piece) == REVEALED or g.zones.zone_of(piece).startswith("board:"):
         discard_card(g, piece, d["seat"])
     return None

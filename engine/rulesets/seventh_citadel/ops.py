@@ -12,7 +12,7 @@ from engine.rulesets.sevenths import board
 from engine.rulesets.sevenths.fields import NUMBER
 
 from . import compound, life
-from .actions import action_def
+from .actions import MANDATORY, action_def
 from .consequences import block_card, discard_card, take_frame
 from .decks import pay_frame
 from .table import discard
@@ -232,6 +232,10 @@ def _moved(g, f, op, answer: str):
     target = answer.split(":", 1)[1]
     g.table.player(seat).at = target
     g.emit(ev.Message(f"{g.table.player(seat).name} moves.", {"rule": "move", "seat": seat, "to": target}))
+    terrain = board.terrain_in(g, target)
+    if g.card(terrain).get("mandatory"):
+        # arriving on a terrain showing a mandatory action: it is taken at once
+        g.table.mandatory.append({"piece": terrain, "index": MANDATORY, "involved": [seat]})
     return None
 
 

@@ -10,7 +10,7 @@ from engine.rulesets.sevenths import board, placement
 
 from . import actions, compound, life, modifiers, traits
 from .actions import BACK, MANDATORY, ActionRef, action_def
-from .consequences import BACK_PATH, block_card, consequence_frame, discard_card, ops_at
+from .consequences import BACK_PATH, block_card, consequence_frame, discard_card, ops_at, return_card
 from .decks import pay_frame
 from .result_area import count, face_of
 from .table import DRAWN, QUEST_ITEMS, deck, discard, hand, purse
@@ -71,6 +71,11 @@ def pick(g: Game, f: Frame, answer: str | None):
     while answer is None and table.mandatory:
         due = table.mandatory.pop(0)
         involved = [s for s in due["involved"] if table.player(s).life > 0]
+        if due["index"] == MANDATORY:
+            # a terrain's mandatory action: those still on it, provided it can still be taken
+            involved = [s for s in involved if board.terrain_in(g, table.player(s).at) == due["piece"]]
+            if involved and actions.why_not(g, involved[0], ActionRef(due["piece"], MANDATORY)) is not None:
+                continue
         if involved:
             f.data = {"piece": due["piece"], "index": due["index"], "involved": involved, "mandatory": True,
                       "seat": involved[0]}
@@ -413,6 +418,12 @@ def end_step(g: Game, f: Frame, answer: str | None):
     g.table.active = None
     if d["mandatory"] and d["compound"] and compound.die_on(g, d["piece"], d["index"]) is not None:
         g.table.mandatory.append({"piece": d["piece"], "index": d["index"], "involved": list(d["involved"])})
+    elif g.card(d["piece"]).type == "temporary_event" and g.zones.zone_of(d["piece"]).startswith(("revealed", "board:")):
+        # its action is over: the event goes to the past, or back to its deck if it knocked out all involved
+        if all(g.table.player(s).life == 0 for s in d["involved"]):
+            return_card(g, d["piece"])
+        else:
+            discard_card(g, d["piece"], d["active"])
     return None
 
 
