@@ -8,7 +8,7 @@ from engine.core.game import Game
 from engine.core.procedure import Ask, Frame, Procedure, Push
 from engine.rulesets.sevenths import board, placement
 
-from . import actions, compound, life, modifiers, traits
+from . import actions, compound, life, modifiers, odds, traits
 from .actions import BACK, MANDATORY, ActionRef, action_def
 from .consequences import BACK_PATH, block_card, consequence_frame, discard_card, ops_at, return_card
 from .decks import pay_frame
@@ -253,7 +253,8 @@ def cost_step(g: Game, f: Frame, answer: str | None):
         if options:
             options.insert(0, Option("draw", f"Draw {owed} card(s)", {"default": True, "cards": owed}))
             return Ask(Decision(f"seat:{d['active']}", "cost", "Step 2 – Draw: the cost", options,
-                                context=_context(g, d) | {"owed": owed}))
+                                context=_context(g, d) | {"owed": owed, "odds": float(odds.action_chance(
+                                    g, d, owed, need(g, d)))}))
     d["owed"] = owed
     return Push(pay_frame(d["active"], owed, DRAWN))
 
@@ -271,8 +272,12 @@ def more_step(g: Game, f: Frame, answer: str | None):
         options.append(Option("more", "Draw one more card"))
     if len(options) == 1:
         return None
+    drawn = g.zones.size(DRAWN)
     return Ask(Decision(f"seat:{seat}", "more", "Step 2 – Draw: draw more cards?", options,
-                        context=_context(g, d) | {"drawn": g.zones.size(DRAWN)}))
+                        context=_context(g, d) | {"drawn": drawn,
+                                                  "odds": float(odds.action_chance(g, d, drawn, need(g, d))),
+                                                  "odds_one_more": float(odds.action_chance(g, d, drawn + 1,
+                                                                                            need(g, d)))}))
 
 
 def tally(g: Game, d: dict) -> int:
