@@ -11,6 +11,7 @@ from . import setup, sight
 from .consequences import CONSEQUENCE, REVEAL
 from .consistency import check_state
 from .decks import PAY
+from .free_actions import GIVE
 from .life import RECOVERY, UNCONSCIOUS
 from .ops import VOCABULARY
 from .pack_format import PACK_FORMAT
@@ -27,7 +28,7 @@ class SeventhCitadel:
     table_type = Table
     pack_format = PACK_FORMAT
     vocabulary = VOCABULARY
-    procedures = {p.name: p for p in (TURN, ACTION, CONSEQUENCE, REVEAL, PAY, RECOVERY, UNCONSCIOUS, OPEN, PLACE)}
+    procedures = {p.name: p for p in (TURN, ACTION, CONSEQUENCE, REVEAL, PAY, RECOVERY, UNCONSCIOUS, GIVE, OPEN, PLACE)}
 
     def idle(self, game: Game) -> Frame | None:
         return TURN.frame()

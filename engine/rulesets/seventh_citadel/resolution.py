@@ -5,10 +5,10 @@ from __future__ import annotations
 from engine.core import events as ev
 from engine.core.decisions import Decision, Option
 from engine.core.game import Game
-from engine.core.procedure import Ask, Frame, Procedure, Push
+from engine.core.procedure import AGAIN, Ask, Frame, Procedure, Push
 from engine.rulesets.sevenths import board, placement
 
-from . import actions, compound, life, modifiers, odds, traits
+from . import actions, compound, free_actions, life, modifiers, odds, traits
 from .actions import BACK, MANDATORY, ActionRef, action_def
 from .consequences import BACK_PATH, block_card, consequence_frame, discard_card, ops_at, return_card
 from .decks import pay_frame
@@ -99,10 +99,14 @@ def pick(g: Game, f: Frame, answer: str | None):
                                       {"seat": player.seat}))
         if not options:
             g.end("loss", "no character can take an action")
+        options += free_actions.options(g)
         return Ask(Decision("table", "action", "Who is the active player, and which action?", options,
                             refused=refused))
     if answer.startswith("recover:"):
         return Push(life.recovery_frame(int(answer.split(":")[1]), forced=False), again=True)
+    if answer.split(":", 1)[0] in free_actions.KINDS:
+        frame = free_actions.take(g, answer)
+        return Push(frame, again=True) if frame is not None else AGAIN
     _, seat, piece, index = answer.split(":")
     f.data = {"seat": int(seat), "piece": piece, "index": int(index), "involved": [int(seat)], "mandatory": False}
     return None
