@@ -26,7 +26,7 @@ def test_a_gift_costs_the_giver_or_the_receiver_its_weight_in_cards(pack):
     assert [o.key for o in game.pending.options] == ["pays:0", "pays:1"]
     game.choose("pays:1")
     assert game.zones.zone_of(sword) == purse(1)
-    assert game.zones.size(deck(1)) == 8 and game.zones.size(discard(1)) == 2 and game.zones.size(deck(0)) == 10
+    assert game.zones.size(deck(1)) == 8 and game.zones.size(discard(1)) == 2 and game.zones.size(deck(0)) == 9  # 1 in hand
 
 
 def test_a_blocked_card_given_stays_blocked_and_nobody_gives_across_the_board(pack):
