@@ -44,7 +44,9 @@ def apply(g: Game, f: Frame, answer: str | None):
     ops = ops_at(g, d["card"], d["path"])
     vocabulary = g.ruleset.vocabulary
     if answer is not None:
-        return vocabulary.answer(g, f, ops[d["i"] - 1], answer)
+        result = vocabulary.answer(g, f, ops[d["i"] - 1], answer)
+        if result is not None:
+            return result
     while d["i"] < len(ops):
         op = ops[d["i"]]
         d["i"] += 1

@@ -13,9 +13,9 @@ from engine.rulesets.sevenths.fields import NUMBER
 
 from . import compound, life
 from .actions import MANDATORY, action_def
-from .consequences import block_card, discard_card, take_frame
+from .consequences import block_card, discard_card, return_card, take_frame
 from .decks import pay_frame
-from .table import discard
+from .table import BANISHED, blocked, deck, discard, purse
 
 NESTED = {"$ref": "#/$defs/consequences"}
 
@@ -120,6 +120,50 @@ DISCARD_TOP = Op("discard_top", count(1, 20), _discard_top,
 # -- this card ----------------------------------------------------------------------------------------------
 DISCARD = Op("discard", TRUE, lambda g, f, op: discard_card(g, f.data["card"], f.data["seat"]),
              _says("discard this"), lambda op, v: [icon("discard"), word("discard this")])
+def _banish(g, f, op):
+    piece = f.data["card"]
+    compound.release(g, piece)
+    board.forget(g, piece)
+    g.move(piece, BANISHED)
+
+
+BANISH = Op("banish", TRUE, _banish, _says("banish this"), lambda op, v: [icon("banish"), word("banish this")])
+RETURN = Op("return", TRUE, lambda g, f, op: return_card(g, f.data["card"]), _says("return this to its deck"),
+            lambda op, v: [icon("return"), word("return this")])
+
+
+def _unblock(g, f, op):
+    d = f.data
+    d.setdefault("unblocked", 0)
+    held = list(g.zones.cards(blocked(d["seat"])))
+    if d["unblocked"] >= int(op["unblock"]) or not held:
+        d["unblocked"] = 0
+        return None
+    options = [Option(f"unblock:{p}", f"Unblock {g.card(p).title}", {"piece": p}) for p in held]
+    options.append(Option("done", "No more"))
+    return Ask(Decision(f"seat:{d['seat']}", "unblock", f"Unblock up to {op['unblock'] - d['unblocked']} card(s)?",
+                        options))
+
+
+def _unblocked(g, f, op, answer: str):
+    d = f.data
+    if answer == "done":
+        d["unblocked"] = 0
+        return None
+    piece = answer.split(":", 1)[1]
+    d["unblocked"] += 1
+    if g.card(piece).type == "skill":
+        g.move(piece, deck(d["seat"]), face_up=False)
+        g.rng.shuffle(g.zones.contents[deck(d["seat"])])
+        g.emit(ev.Shuffled(deck(d["seat"])))
+    else:
+        g.move(piece, purse(d["seat"]))
+    d["i"] -= 1  # ask again, up to the number
+    return None
+
+
+UNBLOCK = Op("unblock", count(1, 9), _unblock, lambda op, v: f"unblock up to {_plural(op['unblock'], 'card')}",
+             lambda op, v: [icon("unblock"), word(str(op["unblock"]))], answer=_unblocked)
 BLOCK = Op("block", TRUE, lambda g, f, op: block_card(g, f.data["card"], f.data["seat"]),
            _says("block this"), lambda op, v: [icon("block"), word("block this")])
 
@@ -253,5 +297,6 @@ def _flip_frame(g, f) -> Frame:
 FLIP = Op("flip", TRUE, lambda g, f, op: Push(_flip_frame(g, f), again=True), _says("flip this and resolve it"),
           lambda op, v: [icon("flip"), word("flip this")])
 
-VOCABULARY = Vocabulary([TAKE, LOSE_LIFE, DAMAGE, GAIN_LIFE, HAND, RECOVER, DISCARD_TOP, DISCARD, BLOCK, MOVE_DIE,
+VOCABULARY = Vocabulary([TAKE, LOSE_LIFE, DAMAGE, GAIN_LIFE, HAND, RECOVER, DISCARD_TOP, DISCARD, BANISH, RETURN,
+                         BLOCK, UNBLOCK, MOVE_DIE,
                          ROLL, EACH_INVOLVED, ONE_INVOLVED, RANDOM_INVOLVED, MOVE, FLIP])

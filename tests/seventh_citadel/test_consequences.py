@@ -1,0 +1,33 @@
+"""Consequences on cards: unblock (a skill back into the deck, a purse card back in front of its owner),
+banish and return this card; the ops after a question go on once it is answered."""
+from __future__ import annotations
+
+from engine.rulesets.seventh_citadel.table import ADVENTURE, BANISHED, blocked, deck, purse
+from tests.seventh_citadel.conftest import give, new
+from tests.seventh_citadel.test_traits import facing
+from tests.seventh_citadel.test_turn import second_terrain
+
+
+def test_unblocking_up_to_n_cards_then_the_rest_of_the_consequences(pack):
+    game = new(pack)
+    facing(game, "smith")
+    skill, coat, bow = give(game, "a-star", blocked(0)), give(game, "armor", blocked(0)), give(game, "shield", blocked(0))
+    game.choose("act:0:smith:0")
+    game.choose("reveal")
+    assert game.pending.kind == "unblock" and len(game.pending.options) == 4
+    game.choose(f"unblock:{skill}")
+    game.choose(f"unblock:{coat}")
+    assert game.zones.zone_of(skill) == deck(0) and game.zones.zone_of(coat) == purse(0)
+    assert game.zones.zone_of(bow) == blocked(0)            # two at most
+    assert game.table.player(0).life == 13 and game.zones.zone_of("smith") == BANISHED
+
+
+def test_after_moving_the_consequences_go_on_and_return_this(pack):
+    game = new(pack)
+    east = second_terrain(game)
+    facing(game, "smith")
+    game.choose("act:0:smith:1")
+    game.choose("reveal")
+    game.choose(f"to:{east}")
+    assert game.table.player(0).at == east and game.table.player(0).life == 13
+    assert game.zones.zone_of("smith") == ADVENTURE
