@@ -112,3 +112,25 @@ def test_a_selected_card_rolls_for_breaking_in_the_consequence_step(pack):
         rolls = [e.data["value"] for e in game.state.log.events if getattr(e, "data", {}).get("rule") == "roll"]
         assert len(rolls) == 1
         assert (game.zones.zone_of(flail) == PAST) == (rolls[0] in (1, 2))
+
+
+def test_a_selected_effect_only_when_the_action_fails(pack):
+    rolled_on = {True: 0, False: 0}
+    for seed in range(1, 16):
+        for cards, fails in ((("a-star", "a-star"), False), (("a-right", "a-right"), True)):
+            game = new(pack, seed=seed)
+            sword = give(game, "sword", purse(0))
+            stack(game, 0, *cards)
+            act(game, 0, "t-1", 2)
+            game.choose(f"select:{sword}")
+            game.choose("reveal")
+            while game.pending.kind == "result":
+                game.choose(game.legal_options()[0])
+            if game.pending.kind == "keep":
+                game.choose("done")
+            assert last_result(game)["success"] is not fails
+            rolls = [e.data["value"] for e in game.state.log.events if getattr(e, "data", {}).get("rule") == "roll"]
+            assert len(rolls) == (1 if fails else 0)
+            rolled_on[fails] += 1
+            assert (game.zones.zone_of(sword) == "blocked:0") == (fails and rolls[0] == 1)
+    assert all(rolled_on.values())

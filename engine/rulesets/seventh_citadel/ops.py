@@ -203,6 +203,20 @@ ROLL = Op("roll", table({"on": list_of(count(1, 6), minItems=1, maxItems=5, uniq
           nested=lambda op: [("roll.then", op["roll"]["then"])])
 
 
+# -- if the action failed ----------------------------------------------------------------------------------
+def _if_failed(g, f, op):
+    action = _action_frame(g)
+    if action is None or action.data["success"] is not False:
+        return None
+    d = f.data
+    return Push(Frame("consequence", "", dict(d, path=d["path"] + [d["i"] - 1, "if_failed"], i=0)), again=True)
+
+
+IF_FAILED = Op("if_failed", NESTED, _if_failed, lambda op, v: f"if the action fails: {v.words(op['if_failed'])}",
+               lambda op, v: [word("if it fails:")] + v.marks(op["if_failed"]),
+               nested=lambda op: [("if_failed", op["if_failed"])])
+
+
 # -- who else -----------------------------------------------------------------------------------------------
 def _each_involved(g, f, op):
     d = f.data
@@ -299,4 +313,4 @@ FLIP = Op("flip", TRUE, lambda g, f, op: Push(_flip_frame(g, f), again=True), _s
 
 VOCABULARY = Vocabulary([TAKE, LOSE_LIFE, DAMAGE, GAIN_LIFE, HAND, RECOVER, DISCARD_TOP, DISCARD, BANISH, RETURN,
                          BLOCK, UNBLOCK, MOVE_DIE,
-                         ROLL, EACH_INVOLVED, ONE_INVOLVED, RANDOM_INVOLVED, MOVE, FLIP])
+                         ROLL, IF_FAILED, EACH_INVOLVED, ONE_INVOLVED, RANDOM_INVOLVED, MOVE, FLIP])
