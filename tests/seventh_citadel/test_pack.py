@@ -46,3 +46,35 @@ def test_an_action_with_both_a_difficulty_and_rows(tmp_path):
 def test_a_scenario_starting_on_no_terrain(tmp_path):
     said = broken(tmp_path, "start = 1", "start = 20", "pack.toml")
     assert "pack.toml" in said and "scenario[0].start" in said and "no terrain" in said
+
+
+def test_the_designer_readme_tells_every_type_op_trait_and_field():
+    from pathlib import Path
+
+    from engine.rulesets.seventh_citadel import schema
+    from engine.rulesets.seventh_citadel.traits import NAMES
+    text = (Path(__file__).resolve().parents[2] / "assets" / "packs" / "README.md").read_text(encoding="utf-8")
+    section = text[text.index("## The 7th Citadel"):]
+    for card_type in schema.CARD_TYPES:
+        assert f"| `{card_type}` |" in section, card_type
+    for op in schema.VOCABULARY.names():
+        assert op == "handler" or f"{{ {op} = " in section, op
+    for name in [*NAMES, *schema.ACTION["properties"], *schema.EFFECT["properties"]]:
+        assert f"`{name}`" in section, name
+
+
+def test_the_readmes_examples_fit_the_schema():
+    import re
+    import tomllib
+    from pathlib import Path
+
+    from engine.content.schema_check import check_table
+    from engine.rulesets.seventh_citadel import schema
+    text = (Path(__file__).resolve().parents[2] / "assets" / "packs" / "README.md").read_text(encoding="utf-8")
+    meta_block, card_block = re.findall(r"```toml\n(.*?)```", text[text.index("## The 7th Citadel"):], re.DOTALL)
+    meta = {"id": "p", "title": "P", "ruleset": "seventh-citadel", "version": "0.1", "players": [1, 4],
+            **tomllib.loads(meta_block)}
+    assert check_table(meta, schema.PACK_SCHEMA, "pack.toml", None, None) == []
+    examples = tomllib.loads(card_block)
+    card = {"id": "c", "type": "purse", "title": "C", "number": 9, "back": "green", "weight": 1, **examples}
+    assert check_table(card, schema.CARD_SCHEMAS["purse"], "x", "c", None) == []
