@@ -93,3 +93,18 @@ def test_one_involved_character_of_the_active_players_choice(pack):
     assert game.pending.kind == "one_involved" and game.pending.owner == "seat:0"
     game.choose("one:1")
     assert [p.life for p in game.table.players] == [10, 12]
+
+
+def test_epic_last_turns_active_player_may_take_it_again_only_alone(pack):
+    game = new(pack, players=2)
+    facing(game, "wyrm")
+    game.choose("act:0:wyrm:0")
+    assert game.legal_options() == ["involve:1", "go"]      # nobody was the active player before
+    game.choose("involve:1")
+    game.choose("reveal")
+    assert game.table.last_active == 0 and game.pending.kind == "action"
+    game.choose("act:0:wyrm:0")                             # Ann again: she may, but alone
+    assert game.legal_options() == ["go"]
+    assert game.pending.why_not("involve:1") == "Epic: nobody is the active player two turns in a row"
+    game.choose("go")
+    assert game.state.stack[-1].data["involved"] == [0]

@@ -127,12 +127,22 @@ def involve(g: Game, f: Frame, answer: str | None):
         return None
     if answer is not None:
         d["involved"].append(int(answer.split(":")[1]))
-    options = [Option(f"involve:{s}", f"{_name(g, s)} gets involved", {"seat": s})
-               for s in actions.on_same_terrain(g, seat) if s not in d["involved"]]
-    if not options:
+    # Epic: whoever was the active player last turn acts alone, or lets another be the active player
+    epic = "epic" in traits.of(spec) and seat == g.table.last_active
+    options, refused = [], []
+    for s in actions.on_same_terrain(g, seat):
+        if s in d["involved"]:
+            continue
+        option = Option(f"involve:{s}", f"{_name(g, s)} gets involved", {"seat": s})
+        if epic:
+            refused.append(Option(option.key, option.label, option.data,
+                                  why_not="Epic: nobody is the active player two turns in a row"))
+        else:
+            options.append(option)
+    if not options and not refused:
         return None
     options.append(Option("go", "Go ahead with " + ", ".join(_name(g, s) for s in d["involved"]), {"default": True}))
-    return Ask(Decision("table", "involve", "Who else gets involved?", options,
+    return Ask(Decision("table", "involve", "Who else gets involved?", options, refused=refused,
                         context={"active": seat, "involved": list(d["involved"])}))
 
 

@@ -5,6 +5,8 @@ involved, none is the active player two turns in a row. Unsettling X: the active
 effects of X of their cards at most. Brutal: a failure rolls a die; on 1 a selected ARMOR or SHIELD
 card is blocked, on 2 a selected WEAPON or SECONDARY one.
 
+Epic is held where it can be: when the characters involved in a mandatory action taken again choose the
+active player, and when last turn's active player takes the action again (nobody else may join then).
 Ambush, Reach X and Evasive X are not played: the rulebook's text lost what they do."""
 from __future__ import annotations
 
