@@ -4,7 +4,7 @@ at once until it is over; four dice in all, one taken from another card when non
 from __future__ import annotations
 
 from engine.rulesets.seventh_citadel.compound import on
-from engine.rulesets.seventh_citadel.table import DICE, QUEST_ITEMS, Die, hand
+from engine.rulesets.seventh_citadel.table import DICE, QUEST_ITEMS, Die
 from tests.seventh_citadel.conftest import act, last_result, new, stack
 
 

@@ -15,8 +15,9 @@ from .free_actions import GIVE
 from .life import RECOVERY, UNCONSCIOUS
 from .ops import VOCABULARY
 from .pack_format import PACK_FORMAT
-from .resolution import ACTION, TURN
+from .resolution import ACTION
 from .table import Table
+from .turn import TURN
 
 
 class SeventhCitadel:

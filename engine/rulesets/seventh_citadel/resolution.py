@@ -1,22 +1,18 @@
-"""A turn (choose the active player and the action, check for other involved characters, resolve it) and
-an action resolved in the rulebook's four steps: Gear up, Draw, Result, Consequence."""
+"""An action resolved in the rulebook's four steps: Gear up, Draw, Result, Consequence."""
 from __future__ import annotations
 
 from engine.core import events as ev
 from engine.core.decisions import Decision, Option
 from engine.core.game import Game
-from engine.core.procedure import AGAIN, Ask, Frame, Procedure, Push
-from engine.rulesets.sevenths import board, placement
+from engine.core.procedure import Ask, Frame, Procedure, Push
+from engine.rulesets.sevenths import placement
 
-from . import actions, compound, free_actions, life, modifiers, odds, traits
+from . import actions, compound, life, modifiers, odds, traits
 from .actions import BACK, MANDATORY, ActionRef, action_def
 from .consequences import BACK_PATH, block_card, consequence_frame, discard_card, ops_at, return_card
 from .decks import pay_frame
 from .result_area import count, face_of
 from .table import DRAWN, QUEST_ITEMS, deck, discard, hand, purse
-
-DONE = Option("done", "Done")
-
 
 def _name(g: Game, seat: int) -> str:
     return g.table.player(seat).name
@@ -24,157 +20,6 @@ def _name(g: Game, seat: int) -> str:
 
 def _title(g: Game, piece: str) -> str:
     return g.card(piece).title
-
-
-# -- a turn ----------------------------------------------------------------------------------------------
-def fallback(g: Game) -> int | None:
-    """Who becomes the active player when the players cannot agree: the one to the left of the last one."""
-    last = g.table.last_active
-    seats = [p.seat for p in g.table.players]
-    if last is None:
-        return None
-    ring = seats[seats.index(last) + 1:] + seats[:seats.index(last) + 1]
-    return next((s for s in ring if g.table.player(s).life > 0), None)
-
-
-COMPASS = {"N": "north", "E": "east", "S": "south", "W": "west"}
-
-
-def where(g: Game, ref: ActionRef) -> str:
-    """The card an action is on, in words; a card showing its back is named by where it lies ("the fog
-    east of Rubble Yard"), never by its face."""
-    if ref.index != BACK:
-        return _title(g, ref.piece)
-    space = g.zones.zone_of(ref.piece)
-    arrow = board.arrow_into(g, space) if space.startswith("board:") else None
-    if arrow is None:
-        return "the fog"
-    (x, y), (tx, ty) = board.coords(space), board.coords(arrow[0])
-    side = next(name for name, step in board.SIDES.items() if step == (x - tx, y - ty))
-    return f"the fog {COMPASS[side]} of {_title(g, board.terrain_in(g, arrow[0]))}"
-
-
-def _action_option(g: Game, seat: int, ref: ActionRef) -> Option:
-    spec = action_def(g, ref.piece, ref.index)
-    label = (f"{_name(g, seat)}: {spec['icon'].replace('_', ' ')} on {where(g, ref)} "
-             f"(cost {spec['cost']}{' chain' if spec.get('chain') else ''}, "
-             f"difficulty {spec.get('difficulty', 'on the die')})")
-    return Option(f"act:{seat}:{ref.key}", label, {"active": seat, "piece": ref.piece, "index": ref.index,
-                                                    "icon": spec["icon"], "cost": spec["cost"]})
-
-
-def pick(g: Game, f: Frame, answer: str | None):
-    """1. Choose the active player and the action (a mandatory action waiting comes first)."""
-    table = g.table
-    if answer is None and table.opening:
-        return placement.settle(g)
-    while answer is None and table.mandatory:
-        due = table.mandatory.pop(0)
-        involved = [s for s in due["involved"] if table.player(s).life > 0]
-        if due["index"] == MANDATORY:
-            # a terrain's mandatory action: those still on it, provided it can still be taken
-            involved = [s for s in involved if board.terrain_in(g, table.player(s).at) == due["piece"]]
-            if involved and actions.why_not(g, involved[0], ActionRef(due["piece"], MANDATORY)) is not None:
-                continue
-        if involved:
-            f.data = {"piece": due["piece"], "index": due["index"], "involved": involved, "mandatory": True,
-                      "seat": involved[0]}
-            return None
-    if answer is None:
-        preferred = fallback(g)
-        options, refused = [], []
-        for player in table.conscious():
-            for ref in actions.visible(g, player.seat):
-                option = _action_option(g, player.seat, ref)
-                why = actions.why_not(g, player.seat, ref)
-                if why is not None:
-                    refused.append(Option(option.key, option.label, option.data, why_not=why))
-                elif player.seat == preferred and not any(o.data.get("default") for o in options):
-                    options.append(Option(option.key, option.label, option.data | {"default": True}))
-                else:
-                    options.append(option)
-        for player in table.conscious():
-            if life.lots(g, player.seat):
-                options.append(Option(f"recover:{player.seat}", f"{player.name}: perform a Recovery",
-                                      {"seat": player.seat}))
-        if not options:
-            g.end("loss", "no character can take an action")
-        options += free_actions.options(g)
-        return Ask(Decision("table", "action", "Who is the active player, and which action?", options,
-                            refused=refused))
-    if answer.startswith("recover:"):
-        return Push(life.recovery_frame(int(answer.split(":")[1]), forced=False), again=True)
-    if answer.split(":", 1)[0] in free_actions.KINDS:
-        frame = free_actions.take(g, answer)
-        return Push(frame, again=True) if frame is not None else AGAIN
-    _, seat, piece, index = answer.split(":")
-    f.data = {"seat": int(seat), "piece": piece, "index": int(index), "involved": [int(seat)], "mandatory": False}
-    return None
-
-
-def involve(g: Game, f: Frame, answer: str | None):
-    """2. Check for other involved characters: those on the active player's terrain may join (with the
-    active player's agreement); all of them must, for a mandatory or a group action."""
-    d = f.data
-    seat = d["seat"]
-    spec = action_def(g, d["piece"], d["index"])
-    if d["mandatory"] or spec.get("mandatory") or spec.get("group"):
-        if not d["mandatory"]:
-            d["involved"] = actions.on_same_terrain(g, seat)
-        d["mandatory"] = d["mandatory"] or bool(spec.get("mandatory"))
-        return None
-    if answer == "go":
-        return None
-    if answer is not None:
-        d["involved"].append(int(answer.split(":")[1]))
-    # Epic: whoever was the active player last turn acts alone, or lets another be the active player
-    epic = "epic" in traits.of(spec) and seat == g.table.last_active
-    options, refused = [], []
-    for s in actions.on_same_terrain(g, seat):
-        if s in d["involved"]:
-            continue
-        option = Option(f"involve:{s}", f"{_name(g, s)} gets involved", {"seat": s})
-        if epic:
-            refused.append(Option(option.key, option.label, option.data,
-                                  why_not="Epic: nobody is the active player two turns in a row"))
-        else:
-            options.append(option)
-    if not options and not refused:
-        return None
-    options.append(Option("go", "Go ahead with " + ", ".join(_name(g, s) for s in d["involved"]), {"default": True}))
-    return Ask(Decision("table", "involve", "Who else gets involved?", options, refused=refused,
-                        context={"active": seat, "involved": list(d["involved"])}))
-
-
-def choose_active(g: Game, f: Frame, answer: str | None):
-    """The characters involved in a mandatory action choose which of them is the active player."""
-    d = f.data
-    if not d["mandatory"] or len(d["involved"]) < 2:
-        return None
-    if answer is None:
-        spec = action_def(g, d["piece"], d["index"])
-        barred = traits.epic_excludes(g, {"traits": traits.of(spec), "involved": d["involved"]})
-        options, refused = [], []
-        for s in d["involved"]:
-            option = Option(f"active:{s}", f"{_name(g, s)} is the active player", {"seat": s})
-            if s == barred:
-                refused.append(Option(option.key, option.label, option.data,
-                                      why_not="Epic: nobody is the active player two turns in a row"))
-            else:
-                options.append(option)
-        return Ask(Decision("table", "active", "A mandatory action: who is the active player?", options,
-                            refused=refused))
-    d["seat"] = int(answer.split(":")[1])
-    return None
-
-
-def begin(g: Game, f: Frame, answer: str | None):
-    """3. Resolve the action."""
-    d = f.data
-    return Push(action_frame(g, d["seat"], ActionRef(d["piece"], d["index"]), d["involved"], d["mandatory"]))
-
-
-TURN = Procedure("turn", [pick, involve, choose_active, begin])
 
 
 # -- an action -------------------------------------------------------------------------------------------
