@@ -117,3 +117,18 @@ def test_regaining_consciousness_and_the_limit_of_99(pack):
     assert game.table.player(1).at == "board:1,0"           # on a conscious character's terrain
     life.change(game, 0, 200)
     assert game.table.player(0).life == 99
+
+
+def test_the_characters_share_life_points_and_one_unconscious_wakes(pack):
+    game = new(pack, players=2)
+    game.table.player(1).life, game.table.player(1).at = 0, None
+    tonic = give(game, "potion", purse(0))
+    act(game, 0, tonic, 0)                                  # share 3 life points, then discard this
+    game.choose("reveal")
+    assert game.pending.kind == "share" and [o.key for o in game.pending.options] == ["share:0", "share:1"]
+    game.choose("share:1")
+    assert game.table.player(1).at == "board:0,0"           # conscious again, beside the active player
+    game.choose("share:1")
+    game.choose("share:0")
+    assert [p.life for p in game.table.players] == [11, 2]
+    assert game.zones.zone_of(tonic) == "past" and game.pending.kind == "action"

@@ -85,6 +85,32 @@ GAIN_LIFE = Op("gain_life", count(1, 99), _life(1, "gain_life"),
                lambda op, v: [icon("life"), word(f"+{op['gain_life']}")])
 
 
+def _share(g, f, op):
+    """The characters share N life points: the active player hands them out one by one, to any character
+    (one who is unconscious wakes)."""
+    d = f.data
+    d.setdefault("shared", 0)
+    if d["shared"] >= int(op["share_life"]):
+        d["shared"] = 0
+        return None
+    left = int(op["share_life"]) - d["shared"]
+    options = [Option(f"share:{p.seat}", f"1 to {p.name} ({p.life})", {"seat": p.seat}) for p in g.table.players]
+    return Ask(Decision(f"seat:{d['active']}", "share", f"The characters share {left} more life point(s): to whom?",
+                        options))
+
+
+def _shared(g, f, op, answer: str):
+    d = f.data
+    d["shared"] += 1
+    d["i"] -= 1  # hand out the next one
+    life.change(g, int(answer.split(":")[1]), 1)
+    return None
+
+
+SHARE_LIFE = Op("share_life", count(1, 99), _share, lambda op, v: f"the characters share {op['share_life']} life points",
+                lambda op, v: [icon("life"), word(f"share {op['share_life']}")], answer=_shared)
+
+
 # -- the action deck, the discard pile, the hand ------------------------------------------------------------
 def _hand(g, f, op):
     action = _action_frame(g)
@@ -311,6 +337,6 @@ def _flip_frame(g, f) -> Frame:
 FLIP = Op("flip", TRUE, lambda g, f, op: Push(_flip_frame(g, f), again=True), _says("flip this and resolve it"),
           lambda op, v: [icon("flip"), word("flip this")])
 
-VOCABULARY = Vocabulary([TAKE, LOSE_LIFE, DAMAGE, GAIN_LIFE, HAND, RECOVER, DISCARD_TOP, DISCARD, BANISH, RETURN,
+VOCABULARY = Vocabulary([TAKE, LOSE_LIFE, DAMAGE, GAIN_LIFE, SHARE_LIFE, HAND, RECOVER, DISCARD_TOP, DISCARD, BANISH, RETURN,
                          BLOCK, UNBLOCK, MOVE_DIE,
                          ROLL, IF_FAILED, EACH_INVOLVED, ONE_INVOLVED, RANDOM_INVOLVED, MOVE, FLIP])
