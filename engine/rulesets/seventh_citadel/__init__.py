@@ -26,6 +26,7 @@ class SeventhCitadel:
     id = "seventh-citadel"
     title = "The 7th Citadel"
     players = (1, 4)
+    past_refills_exploration = True  # "If you must put an Exploration card into play and it is not available..."
     table_type = Table
     pack_format = PACK_FORMAT
     vocabulary = VOCABULARY

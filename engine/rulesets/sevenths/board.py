@@ -3,7 +3,8 @@ jigsaw edges, attached permanent events and the table's edge.
 
 Both games' tables keep what the board needs besides its zones: `face_down` (board cards showing
 their back), `attached_at` (attached event -> the slot it is drawn in), `opening` (spaces awaiting
-their adventure card) and `size` (the table in slots, or None)."""
+their adventure card) and `size` (the table in slots, or None). A ruleset whose rules return the past
+when no exploration card is left says `past_refills_exploration = True`."""
 from __future__ import annotations
 
 from functools import lru_cache
@@ -11,6 +12,7 @@ from functools import lru_cache
 from engine.core import events as ev, graph
 from engine.core.game import Game
 
+from . import numbered
 from .cards import is_exploration
 from .places import attached, exploration_deck, slot
 
@@ -112,6 +114,9 @@ def put_fog(g: Game, terrain_slot: str, only_inside: bool = False) -> None:
             continue
         deck = exploration_deck(area)
         top = g.zones.top(deck)
+        if top is None and getattr(g.ruleset, "past_refills_exploration", False):
+            numbered.return_past(g)  # The 7th Citadel: none available, the whole past returns first
+            top = g.zones.top(deck)
         if top is None:
             g.emit(ev.Message(f"No exploration card of area {area} is left.", {"rule": "no_exploration"}))
             continue
