@@ -7,11 +7,12 @@ from engine.core.procedure import Frame
 from engine.core.ruleset import Choice, Roles, Seat, SetupOption
 from engine.rulesets.sevenths.placement import OPEN, PLACE
 
-from . import setup, sight
+from . import save_rule, setup, sight
 from .consequences import CONSEQUENCE, REVEAL
 from .consistency import check_state
 from .decks import PAY
 from .free_actions import GIVE
+from .save_rule import SAVED
 from .life import RECOVERY, UNCONSCIOUS
 from .ops import VOCABULARY
 from .pack_format import PACK_FORMAT
@@ -30,7 +31,7 @@ class SeventhCitadel:
     table_type = Table
     pack_format = PACK_FORMAT
     vocabulary = VOCABULARY
-    procedures = {p.name: p for p in (TURN, ACTION, CONSEQUENCE, REVEAL, PAY, RECOVERY, UNCONSCIOUS, GIVE, OPEN, PLACE)}
+    procedures = {p.name: p for p in (TURN, ACTION, CONSEQUENCE, REVEAL, PAY, RECOVERY, UNCONSCIOUS, GIVE, SAVED, OPEN, PLACE)}
 
     def idle(self, game: Game) -> Frame | None:
         return TURN.frame()
@@ -60,13 +61,21 @@ class SeventhCitadel:
         return sight.back(game, piece)
 
     def ledger(self, game: Game) -> dict:
-        """A scenario keeps each character's life points between sessions (the rest is the save rule's, not built)."""
-        return {"life_points": {p.name: p.life for p in game.table.players}}
+        """What a campaign keeps: each character's life points, and the save stacks once the game is saved
+        (None before)."""
+        saved = game.table.saved and any(f.proc == "saved" for f in game.state.stack)
+        return {"life_points": {p.name: p.life for p in game.table.players},
+                "save_stacks": save_rule.save_stacks(game) if saved else None}
 
     def check_state(self, game: Game) -> None:
         check_state(game)
 
 
 RULESET = SeventhCitadel()
+
+
+def resume(pack, stacks: dict, seed: int) -> Game:
+    """A scenario of The 7th Citadel resumed from its save stacks (see `setup.resume`)."""
+    return setup.resume(RULESET, pack, stacks, seed)
 
 __all__ = ["RULESET", "Seat"]

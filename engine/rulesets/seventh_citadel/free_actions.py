@@ -1,5 +1,5 @@
-"""What players may do between actions, besides taking one (rulebook, "Skill cards and hand size" and
-"Purse cards and maximum carried weight"): discard a skill card from their hand or a purse card (a
+"""What players may do between actions, besides taking one (rulebook, "Skill cards and hand size",
+"Purse cards and maximum carried weight" and "Saving the game"): save the game (`save_rule`); discard a skill card from their hand or a purse card (a
 blocked purse card too), unless it may not be discarded; give a purse card to a character on the same
 terrain, the giver or the receiver discarding the top X cards of their deck, X its weight (a blocked
 card stays blocked); and a Recovery (`life`), at any time."""
@@ -10,11 +10,12 @@ from engine.core.game import Game
 from engine.core.procedure import Ask, Frame, Procedure, Push
 from engine.rulesets.sevenths import numbered
 
+from . import save_rule
 from .actions import on_same_terrain
 from .decks import pay_frame
 from .table import blocked, discard, hand, purse
 
-KINDS = ("drop", "give")
+KINDS = ("drop", "give", "save")
 
 
 def _purse_cards(g: Game, seat: int) -> list[str]:
@@ -23,6 +24,8 @@ def _purse_cards(g: Game, seat: int) -> list[str]:
 
 def options(g: Game) -> list[Option]:
     found = []
+    if save_rule.why_not(g) is None:
+        found.append(Option("save", "Save the game (the board folds to this terrain)", {"act": "save"}))
     for player in g.table.conscious():
         seat, name = player.seat, player.name
         for piece in g.zones.cards(hand(seat)):
@@ -47,6 +50,9 @@ def owner_of(g: Game, piece: str) -> int:
 
 def take(g: Game, answer: str) -> Frame | None:
     """Do the free action answered; a gift asks who pays for it (a procedure to push)."""
+    if answer == "save":
+        save_rule.fold(g)
+        return Frame("saved", "", {})
     kind, piece, *rest = answer.split(":")
     seat = owner_of(g, piece)
     if kind == "drop":

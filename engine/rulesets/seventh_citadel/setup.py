@@ -12,6 +12,7 @@ from engine.core.zones import Zones
 from engine.rulesets.sevenths import board, numbered
 from engine.rulesets.sevenths.cards import back_of, is_exploration, number_of
 
+from .save_rule import SAVED_ZONES, STACKS_FORMAT
 from .table import (ADVENTURE, BANISHED, BOX, DICE, DRAWN, GLOBAL, PAST, QUEST_ITEMS, REVEALED, Player, Table,
                     blocked, character, deck, discard, exploration_deck, hand, purse, slot)
 
@@ -50,45 +51,99 @@ def _home(card, seat_of: dict[str, int]) -> str:
     return BOX
 
 
-def new_game(ruleset, pack, seats: list[Seat], scenario: str, seed: int, mode: str = "standard") -> Game:
-    """A new scenario of `ruleset`; ValueError says why the setup is refused."""
-    if not 1 <= len(seats) <= 4:
+def _scenario(pack, scenario: str, mode: str, players: int) -> dict:
+    if not 1 <= players <= 4:
         raise ValueError("The 7th Citadel is played by 1 to 4 players")
     chosen = next((s for s in scenarios(pack) if s["id"] == scenario), None)
     if chosen is None:
         raise ValueError(f"unknown scenario {scenario!r}")
     if mode not in RECOVERY:
         raise ValueError(f"unknown mode {mode!r}")
-    roles = [s.role for s in seats]
-    if len(set(roles)) != len(roles) or any(pack.cards.get(r) is None or pack.cards[r].type != "character"
-                                            for r in roles):
-        raise ValueError("each player plays a different character of the pack")
-    seat_of = {role: i for i, role in enumerate(roles)}
-    pieces = _pieces(pack)
+    return chosen
+
+
+def _zones(pack, pieces: dict[str, str], seat_of: dict[str, int], rng: Rng) -> Zones:
+    """Every card in its place at the start: characters before their players, their skills in their decks
+    (shuffled), adventure cards by number (green first), exploration decks by area (shuffled), dice in the box."""
     zones = Zones()
     for zone in [ADVENTURE, PAST, BANISHED, BOX, DICE, DRAWN, GLOBAL, QUEST_ITEMS, REVEALED]:
         zones.add_zone(zone)
-    for i in range(len(seats)):
+    for i in range(len(seat_of)):
         for zone in (deck, discard, hand, purse, blocked, character):
             zones.add_zone(zone(i))
     for piece, card_id in sorted(pieces.items()):
         zones.create(piece, _home(pack.cards[card_id], seat_of))
     zones.contents[ADVENTURE].sort(key=lambda p: (number_of(pack.cards[pieces[p]]),
                                                   back_of(pack.cards[pieces[p]]) != "green", p))
-    rng = Rng(seed)
     for zone in sorted(zones.contents):
         if zone.startswith(("deck:", "exploration:")):
             rng.shuffle(zones.contents[zone])
+    return zones
+
+
+def _table(pack, chosen: dict, mode: str, players: list[Player]) -> Table:
+    return Table(players=players, recovery=list(RECOVERY[mode]), scenario=chosen["id"], mode=mode,
+                 pictograph=chosen.get("pictograph", ""), pathfind=int(dict(pack.rules).get("pathfind", 4)))
+
+
+def new_game(ruleset, pack, seats: list[Seat], scenario: str, seed: int, mode: str = "standard") -> Game:
+    """A new scenario of `ruleset`; ValueError says why the setup is refused."""
+    chosen = _scenario(pack, scenario, mode, len(seats))
+    roles = [s.role for s in seats]
+    if len(set(roles)) != len(roles) or any(pack.cards.get(r) is None or pack.cards[r].type != "character"
+                                            for r in roles):
+        raise ValueError("each player plays a different character of the pack")
+    pieces = _pieces(pack)
+    rng = Rng(seed)
+    zones = _zones(pack, pieces, {role: i for i, role in enumerate(roles)}, rng)
     life = list(chosen["life_points"])[len(seats) - 1]
-    players = [Player(i, s.name, next(p for p in zones.cards(character(i))), life, slot(0, 0))
-               for i, s in enumerate(seats)]
-    table = Table(players=players, recovery=list(RECOVERY[mode]), pictograph=chosen.get("pictograph", ""),
-                  pathfind=int(dict(pack.rules).get("pathfind", 4)))
-    game = Game(ruleset, pack.cards, State(ruleset.id, pieces, zones, rng, table))
+    players = [Player(i, s.name, zones.cards(character(i))[0], life, slot(0, 0)) for i, s in enumerate(seats)]
+    game = Game(ruleset, pack.cards, State(ruleset.id, pieces, zones, rng, _table(pack, chosen, mode, players)))
     terrain = numbered.find(game, int(chosen["start"]))
     if terrain is None or game.card(terrain).type != "terrain":
         raise ValueError(f"the start card {chosen['start']} is not a terrain of the pack")
     board.place_terrain(game, terrain, slot(0, 0))
     game.emit(ev.Message(f"The scenario {chosen['title']} begins.", {"rule": "setup"}))
+    game.start()
+    return game
+
+
+def resume(ruleset, pack, stacks: dict, seed: int) -> Game:
+    """A scenario resumed from its save stacks (`save_rule.save_stacks`), by the rulebook's steps: the past
+    returned (every card not in the stacks in its deck), the saved terrain and the global events back in
+    play with the conscious characters' figures on it and exploration cards at its arrows, and each
+    player's character card, blocked cards, action deck, discard pile and purse cards as they were."""
+    if stacks.get("format") != STACKS_FORMAT:
+        raise ValueError(f"unknown save stacks format {stacks.get('format')!r}")
+    chosen = _scenario(pack, stacks.get("scenario"), stacks.get("mode", "standard"), len(stacks["players"]))
+    pieces = _pieces(pack)
+    saved = stacks["players"]
+    named = [stacks["terrain"], *stacks["global"], *stacks["quest_items"], *stacks["banished"]]
+    for player in saved:
+        named += [player["character"], *(p for k in SAVED_ZONES for p in player[k])]
+    unknown = [p for p in named if p not in pieces]
+    if unknown or len(set(named)) != len(named):
+        raise ValueError(f"the save stacks do not fit the pack: {', '.join(unknown[:5]) or 'a card is named twice'}")
+    if [p["seat"] for p in saved] != list(range(len(saved))):
+        raise ValueError("the save stacks' players are not seats 1 to 4 in order")
+    rng = Rng(seed)
+    zones = _zones(pack, pieces, {pieces[p["character"]]: p["seat"] for p in saved}, rng)
+    for zone, listed in ((GLOBAL, stacks["global"]), (QUEST_ITEMS, stacks["quest_items"]), (BANISHED, stacks["banished"])):
+        for piece in listed:
+            zones.move(piece, zone)
+    for player in saved:
+        seat = player["seat"]
+        for piece in list(zones.cards(deck(seat))):
+            zones.move(piece, BOX)  # the deck is the one saved, not the starting one
+        for key, zone in (("deck", deck), ("discard", discard), ("blocked", blocked), ("purse", purse)):
+            for piece in player[key]:
+                zones.move(piece, zone(seat))
+    players = [Player(p["seat"], p["name"], p["character"], int(p["life"]), slot(0, 0) if int(p["life"]) > 0 else None)
+               for p in saved]
+    table = _table(pack, chosen, stacks.get("mode", "standard"), players)
+    table.saved = True
+    game = Game(ruleset, pack.cards, State(ruleset.id, pieces, zones, rng, table))
+    board.place_terrain(game, stacks["terrain"], slot(0, 0))
+    game.emit(ev.Message("The scenario resumes.", {"rule": "resumed"}))
     game.start()
     return game

@@ -74,6 +74,9 @@ class Table:
 
     players: list[Player]
     recovery: list[int] = field(default_factory=lambda: [2, 1])  # cards recovered, life points they cost
+    scenario: str = ""               # the scenario played (its id in pack.toml)
+    mode: str = "standard"           # the Recovery's variant
+    saved: bool = False              # the game was saved in this scenario (once only)
     pictograph: str = ""             # the scenario's pictograph: its versions of numbered cards come first
     pathfind: int = 4                # the cost of the pathfind action on the foggy back of an exploration card
     active: int | None = None        # the active player of the action under way or just taken
