@@ -43,12 +43,15 @@ def test_a_save_folds_the_board_and_keeps_the_stacks_once_a_scenario(pack):
 def test_resuming_from_the_stacks(pack):
     game = new(pack, players=2)
     sword = give(game, "sword", purse(1))
+    returned = game.zones.cards(deck(0))[0]
+    game.zones.move(returned, "box")                        # a skill returned to the box during the scenario
     game.table.player(0).life = 5
     game.choose("save")
     stacks = RULESET.ledger(game)["save_stacks"]
     again = resume(pack, stacks, seed=7)
     assert [p.life for p in again.table.players] == [5, 10] and again.zones.zone_of(sword) == purse(1)
     assert list(again.zones.cards(deck(0))) == stacks["players"][0]["deck"]
+    assert again.zones.zone_of(returned) == "box"
     assert again.zones.cards("board:0,0") == ["t-1"] and again.zones.size("board:1,0") == 1
     assert again.zones.size(PAST) == 0 and again.pending.kind == "action"
     assert "save" not in again.legal_options()
