@@ -78,3 +78,8 @@ def test_the_readmes_examples_fit_the_schema():
     examples = tomllib.loads(card_block)
     card = {"id": "c", "type": "purse", "title": "C", "number": 9, "back": "green", "weight": 1, **examples}
     assert check_table(card, schema.CARD_SCHEMAS["purse"], "x", "c", None) == []
+
+
+def test_a_hidden_number_whose_card_does_not_show_the_number_it_hides_in(tmp_path):
+    said = broken(tmp_path, "source = 1\n", "source = 2\n")
+    assert "t-1" in said and "hidden[0]" in said and "no card 5 shows 1 on its back" in said

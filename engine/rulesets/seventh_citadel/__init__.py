@@ -8,7 +8,7 @@ from engine.core.ruleset import Choice, Roles, Seat, SetupOption
 from engine.rulesets.sevenths.placement import OPEN, PLACE
 
 from . import save_rule, setup, sight
-from .consequences import CONSEQUENCE, REVEAL
+from .consequences import CONSEQUENCE, REVEAL, SPOT
 from .consistency import check_state
 from .decks import PAY
 from .free_actions import GIVE
@@ -31,7 +31,7 @@ class SeventhCitadel:
     table_type = Table
     pack_format = PACK_FORMAT
     vocabulary = VOCABULARY
-    procedures = {p.name: p for p in (TURN, ACTION, CONSEQUENCE, REVEAL, PAY, RECOVERY, UNCONSCIOUS, GIVE, SAVED, OPEN, PLACE)}
+    procedures = {p.name: p for p in (TURN, ACTION, CONSEQUENCE, REVEAL, PAY, RECOVERY, UNCONSCIOUS, GIVE, SAVED, SPOT, OPEN, PLACE)}
 
     def idle(self, game: Game) -> Frame | None:
         return TURN.frame()

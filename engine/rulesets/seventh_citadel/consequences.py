@@ -10,7 +10,7 @@ from engine.core.decisions import Decision, Option
 from engine.core.game import Game
 from engine.core.procedure import END, Ask, Frame, Procedure, Push
 from engine.rulesets.sevenths import board, numbered, placement
-from engine.rulesets.sevenths.cards import is_exploration
+from engine.rulesets.sevenths.cards import is_exploration, number_of
 
 from . import compound
 from .actions import BACK, action_def, on_same_terrain
@@ -28,6 +28,37 @@ def ops_at(g: Game, piece: str, path: list):
         except (KeyError, IndexError, TypeError):
             return ()
     return node or ()
+
+
+# -- a hidden number ----------------------------------------------------------------------------------
+def spot(g: Game, f: Frame, answer: str | None):
+    """A hidden number spotted: the card of that number must show the spotted card's number on its back;
+    the spotted card is discarded and the new one takes its place."""
+    d = f.data
+    if answer == "cancel":
+        return END
+    if answer is None:
+        return Ask(Decision(f"seat:{d['seat']}", "hidden_number", f"Which number did you spot on {g.card(d['piece']).title}?",
+                            [Option("cancel", "Never mind")], number=(1, 999)))
+    space = g.zones.zone_of(d["piece"])
+    discard_card(g, d["piece"], d["seat"])
+    frame = take_frame({"seat": d["seat"], "active": d["seat"], "involved": [d["seat"]]}, int(answer),
+                       source=number_of(g.card(d["piece"])))
+    frame.data["space"] = space
+    return Push(frame)
+
+
+def spotted(g: Game, f: Frame, answer: str) -> str | None:
+    """Why the number spotted is refused (before anything moves), or None."""
+    if answer == "cancel":
+        return None
+    shown = number_of(g.card(f.data["piece"]))
+    if shown is None:
+        return "this card has no number to show on a back"
+    return numbered.not_summoned(g, int(answer), shown)
+
+
+SPOT = Procedure("spot", [spot], checks={spot: spotted})
 
 
 BACK_PATH = "@back"  # the foggy back's action, which the card may leave to the rules
@@ -109,16 +140,18 @@ def pictographs(g: Game) -> list[str]:
     return found + [g.card(c).get("pictograph") for z in zones for c in g.zones.cards(z) if g.card(c).get("pictograph")]
 
 
-def take_frame(d: dict, number: int, if_available: bool = False) -> Frame:
+def take_frame(d: dict, number: int, if_available: bool = False, source: int | None = None) -> Frame:
+    """Taking card `number` (`source`: taken without a numbox, it must show that number on its back)."""
     return Frame("reveal", "", {"number": number, "if_available": if_available, "piece": None, "seat": d["seat"],
-                                "active": d["active"], "involved": list(d["involved"]), "space": None})
+                                "active": d["active"], "involved": list(d["involved"]), "space": None,
+                                "source": source})
 
 
 def find_step(g: Game, f: Frame, answer: str | None):
     """Find the card (green first, the scenario's version first) and reveal it."""
     d = f.data
     if d["piece"] is None:
-        piece = numbered.find(g, d["number"], if_available=d["if_available"], prefer=pictographs(g))
+        piece = numbered.find(g, d["number"], d.get("source"), d["if_available"], pictographs(g))
         if piece is None:
             g.emit(ev.Message(f"No card {d['number']} is available.", {"rule": "no_card", "number": d["number"]}))
             return END

@@ -8,14 +8,14 @@ from __future__ import annotations
 from engine.core.decisions import Decision, Option
 from engine.core.game import Game
 from engine.core.procedure import Ask, Frame, Procedure, Push
-from engine.rulesets.sevenths import numbered
+from engine.rulesets.sevenths import board, numbered
 
 from . import save_rule
 from .actions import on_same_terrain
 from .decks import pay_frame
 from .table import blocked, discard, hand, purse
 
-KINDS = ("drop", "give", "save")
+KINDS = ("drop", "give", "save", "hidden")
 
 
 def _purse_cards(g: Game, seat: int) -> list[str]:
@@ -24,6 +24,10 @@ def _purse_cards(g: Game, seat: int) -> list[str]:
 
 def options(g: Game) -> list[Option]:
     found = []
+    for player in g.table.conscious():
+        for piece in spottable(g, player.seat):
+            found.append(Option(f"hidden:{piece}:{player.seat}", f"{player.name}: spot a hidden number on "
+                                f"{g.card(piece).title}", {"seat": player.seat, "piece": piece, "act": "spot"}))
     if save_rule.why_not(g) is None:
         found.append(Option("save", "Save the game (the board folds to this terrain)", {"act": "save"}))
     for player in g.table.conscious():
@@ -44,12 +48,24 @@ def options(g: Game) -> list[Option]:
     return found
 
 
+def spottable(g: Game, seat: int) -> list[str]:
+    """Cards a character may look for hidden numbers on: their terrain and the events attached to it (only
+    from there), and their purse cards; those showing their back are not read."""
+    at = g.table.player(seat).at
+    terrain = board.terrain_in(g, at)
+    cards = ([terrain] if terrain else []) + board.attached_events(g, at) + list(g.zones.cards(purse(seat)))
+    return [p for p in cards if p not in g.table.face_down and g.card(p).get("number") is not None]
+
+
 def owner_of(g: Game, piece: str) -> int:
     return int(g.zones.zone_of(piece).split(":")[1])
 
 
 def take(g: Game, answer: str) -> Frame | None:
     """Do the free action answered; a gift asks who pays for it (a procedure to push)."""
+    if answer.startswith("hidden:"):
+        _, piece, seat = answer.split(":")
+        return Frame("spot", "", {"piece": piece, "seat": int(seat)})
     if answer == "save":
         save_rule.fold(g)
         return Frame("saved", "", {})

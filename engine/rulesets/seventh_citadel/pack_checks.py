@@ -61,6 +61,9 @@ def check(meta: dict, meta_valid: bool, entries: list[Entry], problems: list[Pro
         card, found = entry.table, []
         for path, op in _consequences(card):
             found += [(f"{path}.{name}", why) for name, why in VOCABULARY.references(op, index)]
+        for i, hidden in enumerate(card.get("hidden", ())):
+            if not any(t.table.get("source") == card.get("number") for t in index.numbers.get(hidden, ())):
+                found.append((f"hidden[{i}]", f"no card {hidden} shows {card.get('number')} on its back"))
         if card["type"] == "skill" and "character" in card:
             owner = index.ids.get(card["character"])
             if owner is None or owner.table.get("type") != "character":

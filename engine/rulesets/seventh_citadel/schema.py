@@ -62,7 +62,8 @@ ARROW = table({"side": {"enum": SIDES}, "numbox": NUMBER}, ["side", "numbox"])
 COMMON = {"id": ID, "type": {"enum": CARD_TYPES}, "title": SHORT, "text": TEXT, "art": ART,
           "copies": count(1, 20), "verified": BOOL}
 ADVENTURE = {"number": NUMBER, "back": {"enum": ["green", "gold"]}, "source": NUMBER,
-             "version": NAME, "area": AREA}
+             "version": NAME, "area": AREA,
+             "hidden": list_of(NUMBER, minItems=1, maxItems=6, uniqueItems=True)}  # hidden numbers in its picture
 ACTIONS = list_of(ACTION, maxItems=8)
 EFFECTS = list_of(EFFECT, maxItems=6)
 
