@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from collections import Counter
 from fractions import Fraction
-from itertools import product
 from math import comb
 from typing import Sequence
 
@@ -21,16 +20,21 @@ from .table import DRAWN, deck, discard
 
 
 def _sets(faces: Sequence[Face], size: int):
-    """Each multiset of `size` faces out of `faces`, with the number of card sets that give it."""
-    kinds = Counter(faces)
-    items = list(kinds.items())
-    for counts in product(*(range(min(n, size) + 1) for _, n in items)):
-        if sum(counts) != size:
-            continue
-        ways = 1
-        for (_, n), c in zip(items, counts):
-            ways *= comb(n, c)
-        yield [face for (face, _), c in zip(items, counts) for _ in range(c)], ways
+    """Each multiset of `size` faces out of `faces`, with the number of card sets that give it. Only stars
+    matter here, so faces differing in their class icons alone are one kind."""
+    items = list(Counter(Face(f.stars, f.left, f.right) for f in faces).items())
+
+    def pick(i: int, left: int):
+        if i == len(items):
+            if left == 0:
+                yield [], 1
+            return
+        face, n = items[i]
+        for c in range(min(n, left) + 1):
+            for rest, ways in pick(i + 1, left - c):
+                yield [face] * c + rest, ways * comb(n, c)
+
+    yield from pick(0, size)
 
 
 def chance(pool: Sequence[Face], draws: int, need: int, cap: int | None = None, bonus: int = 0,
@@ -40,10 +44,10 @@ def chance(pool: Sequence[Face], draws: int, need: int, cap: int | None = None, 
     if draws < 0:
         raise ValueError(f"cannot draw {draws} cards")
     own = min(draws, len(pool))
-    more = min(draws - own, len(recovered))
+    later = list(_sets(recovered, min(draws - own, len(recovered))))
     good = total = 0
     for first, ways in _sets(pool, own):
-        for second, more_ways in _sets(recovered, more):
+        for second, more_ways in later:
             weight = ways * more_ways
             total += weight
             if max(0, count(first + second, cap).successes + bonus - ignored) >= need:
