@@ -65,6 +65,7 @@ class SeventhCitadel:
         (None before)."""
         saved = game.table.saved and any(f.proc == "saved" for f in game.state.stack)
         return {"life_points": {p.name: p.life for p in game.table.players},
+                "community": {"scores": dict(game.table.scores), "groundshiver": game.table.groundshiver},
                 "save_stacks": save_rule.save_stacks(game) if saved else None}
 
     def check_state(self, game: Game) -> None:

@@ -29,10 +29,19 @@ MANDATORY = -2
 def action_def(g: Game, piece: str, index: int) -> Mapping:
     if index == BACK:
         return g.card(piece).get("back_action") or {"icon": "pathfind", "cost": g.table.pathfind, "difficulty": 0,
+                                                    "groundshiver": g.table.pathfind_groundshiver,
                                                     "success": ({"flip": True},)}
     if index == MANDATORY:
         return g.card(piece).get("mandatory")
     return g.card(piece).get("actions")[index]
+
+
+def cost_of(g: Game, spec: Mapping) -> int:
+    """An action's default cost: the printed one, or a lower one while the groundshiver is high enough."""
+    shiver = spec.get("groundshiver")
+    if shiver and g.table.groundshiver >= int(shiver["level"]):
+        return int(shiver["cost"])
+    return int(spec["cost"])
 
 
 def _refs(g: Game, pieces) -> list[ActionRef]:

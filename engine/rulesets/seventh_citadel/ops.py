@@ -15,7 +15,7 @@ from . import compound, life
 from .actions import MANDATORY, action_def
 from .consequences import block_card, discard_card, return_card, take_frame
 from .decks import pay_frame
-from .table import BANISHED, blocked, deck, discard, purse
+from .table import BANISHED, SCORES, blocked, deck, discard, purse
 
 NESTED = {"$ref": "#/$defs/consequences"}
 
@@ -229,6 +229,21 @@ ROLL = Op("roll", table({"on": list_of(count(1, 6), minItems=1, maxItems=5, uniq
           nested=lambda op: [("roll.then", op["roll"]["then"])])
 
 
+# -- the Community page -----------------------------------------------------------------------------------
+def _score(g, f, op):
+    for name, delta in op["score"].items():
+        old = g.table.scores[name]
+        g.table.scores[name] = max(0, min(25, old + int(delta)))
+        if g.table.scores[name] != old:
+            g.emit(ev.ValueChanged(f"score:{name}", old, g.table.scores[name]))
+
+
+SCORE = Op("score", {"type": "object", "propertyNames": {"enum": list(SCORES)}, "minProperties": 1,
+                     "additionalProperties": {"type": "integer", "minimum": -25, "maximum": 25, "not": {"const": 0}}},
+           _score, lambda op, v: ", ".join(f"{name} {int(n):+d}" for name, n in op["score"].items()),
+           lambda op, v: [m for name, n in op["score"].items() for m in (icon(name), word(f"{int(n):+d}"))])
+
+
 # -- if the action failed ----------------------------------------------------------------------------------
 def _if_failed(g, f, op):
     action = _action_frame(g)
@@ -339,4 +354,4 @@ FLIP = Op("flip", TRUE, lambda g, f, op: Push(_flip_frame(g, f), again=True), _s
 
 VOCABULARY = Vocabulary([TAKE, LOSE_LIFE, DAMAGE, GAIN_LIFE, SHARE_LIFE, HAND, RECOVER, DISCARD_TOP, DISCARD, BANISH, RETURN,
                          BLOCK, UNBLOCK, MOVE_DIE,
-                         ROLL, IF_FAILED, EACH_INVOLVED, ONE_INVOLVED, RANDOM_INVOLVED, MOVE, FLIP])
+                         ROLL, SCORE, IF_FAILED, EACH_INVOLVED, ONE_INVOLVED, RANDOM_INVOLVED, MOVE, FLIP])

@@ -29,7 +29,7 @@ def action_frame(g: Game, active: int, ref: ActionRef, involved: list[int], mand
     involved = [active] + [s for s in involved if s != active]
     return ACTION.frame(
         active=active, involved=involved, piece=ref.piece, index=ref.index, icon=spec["icon"],
-        cost=int(spec["cost"]), chain=bool(spec.get("chain")), difficulty=int(spec.get("difficulty", 0)),
+        cost=actions.cost_of(g, spec), chain=bool(spec.get("chain")), difficulty=int(spec.get("difficulty", 0)),
         compound=bool(spec.get("rows")), mandatory=mandatory, selected=[], applied=[], owed=0, raised=0,
         lowered=0, revealed=False, bonus=0, extra=0, icons=[], successes=0, success=None, keep=0, moved=False,
         traits=traits.of(spec), protection=0,

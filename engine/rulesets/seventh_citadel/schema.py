@@ -35,6 +35,7 @@ ACTION = table({
     "rows": list_of(ROW, minItems=1, maxItems=6),  # a compound action: a die on its current row
     "mandatory": BOOL,
     "group": BOOL,        # every conscious character must be involved
+    "groundshiver": table({"level": count(1, 9), "cost": count(0, 20)}, ["level", "cost"]),  # cheaper from a level
     "traits": list_of(table({"trait": {"enum": TRAITS}, "x": count(1, 6)}, ["trait"]), maxItems=6),
     "success": CONSEQUENCES,
     "failure": CONSEQUENCES,
@@ -98,10 +99,11 @@ def card_schema(card_type: str) -> dict:
 CARD_SCHEMAS = {card_type: card_schema(card_type) for card_type in CARD_TYPES}
 
 SCENARIO = table({"id": ID, "title": SHORT, "start": NUMBER, "life_points": PER_COUNT, "pictograph": NAME,
-                  "verified": BOOL}, ["id", "title", "start", "life_points"])
+                  "groundshiver": count(0, 9), "verified": BOOL}, ["id", "title", "start", "life_points"])
 RULES = table({
     "class_icons": list_of(NAME, minItems=1, maxItems=8, uniqueItems=True),
     "pathfind": count(0, 20),  # the cost of the pathfind action on an exploration card's foggy back
+    "pathfind_groundshiver": table({"level": count(1, 9), "cost": count(0, 20)}, ["level", "cost"]),
     "verified": BOOL,
 })
 PACK_SCHEMA = pack_schema("seventh-citadel", (1, 4),

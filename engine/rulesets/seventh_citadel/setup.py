@@ -82,8 +82,12 @@ def _zones(pack, pieces: dict[str, str], seat_of: dict[str, int], rng: Rng) -> Z
 
 
 def _table(pack, chosen: dict, mode: str, players: list[Player]) -> Table:
+    rules = dict(pack.rules)
+    shiver = rules.get("pathfind_groundshiver")
     return Table(players=players, recovery=list(RECOVERY[mode]), scenario=chosen["id"], mode=mode,
-                 pictograph=chosen.get("pictograph", ""), pathfind=int(dict(pack.rules).get("pathfind", 4)))
+                 pictograph=chosen.get("pictograph", ""), pathfind=int(rules.get("pathfind", 4)),
+                 pathfind_groundshiver=dict(shiver) if shiver else None,
+                 groundshiver=int(chosen.get("groundshiver", 0)))
 
 
 def new_game(ruleset, pack, seats: list[Seat], scenario: str, seed: int, mode: str = "standard") -> Game:

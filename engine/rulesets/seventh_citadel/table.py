@@ -6,10 +6,11 @@ from dataclasses import dataclass, field
 
 from engine.rulesets.sevenths.places import ADVENTURE, BANISHED, PAST, REVEALED, attached, exploration_deck, slot
 
-__all__ = ["ADVENTURE", "BANISHED", "BOX", "DICE", "DRAWN", "GLOBAL", "PAST", "QUEST_ITEMS", "REVEALED", "Die", "Player",
+__all__ = ["ADVENTURE", "BANISHED", "BOX", "SCORES", "DICE", "DRAWN", "GLOBAL", "PAST", "QUEST_ITEMS", "REVEALED", "Die", "Player",
            "Table", "attached", "blocked", "character", "deck", "discard", "exploration_deck", "hand", "purse",
            "slot"]
 
+SCORES = ("influence", "knowledge", "production", "defense")
 BOX = "box"                  # cards not in this adventure (other characters' skills, save cards...)
 DRAWN = "drawn"              # the active player's action cards drawn during the action
 QUEST_ITEMS = "quest_items"  # shared by every player, open to all
@@ -79,6 +80,9 @@ class Table:
     saved: bool = False              # the game was saved in this scenario (once only)
     pictograph: str = ""             # the scenario's pictograph: its versions of numbered cards come first
     pathfind: int = 4                # the cost of the pathfind action on the foggy back of an exploration card
+    pathfind_groundshiver: dict | None = None  # {level, cost}: that cost from that groundshiver level on
+    groundshiver: int = 0            # the artifact's level this scenario (Community page)
+    scores: dict[str, int] = field(default_factory=lambda: dict.fromkeys(SCORES, 0))  # Community page, 0 to 25
     active: int | None = None        # the active player of the action under way or just taken
     last_active: int | None = None   # the active player of the last action (the fallback turns from them)
     dice: dict[str, Die] = field(default_factory=dict)  # die piece -> where it rests

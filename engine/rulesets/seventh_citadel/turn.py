@@ -53,10 +53,10 @@ def where(g: Game, ref: ActionRef) -> str:
 def _action_option(g: Game, seat: int, ref: ActionRef) -> Option:
     spec = action_def(g, ref.piece, ref.index)
     label = (f"{_name(g, seat)}: {spec['icon'].replace('_', ' ')} on {where(g, ref)} "
-             f"(cost {spec['cost']}{' chain' if spec.get('chain') else ''}, "
+             f"(cost {actions.cost_of(g, spec)}{' chain' if spec.get('chain') else ''}, "
              f"difficulty {spec.get('difficulty', 'on the die')})")
     return Option(f"act:{seat}:{ref.key}", label, {"active": seat, "piece": ref.piece, "index": ref.index,
-                                                    "icon": spec["icon"], "cost": spec["cost"]})
+                                                    "icon": spec["icon"], "cost": actions.cost_of(g, spec)})
 
 
 def pick(g: Game, f: Frame, answer: str | None):

@@ -1,0 +1,31 @@
+"""The Community page's scores (0 to 25) and the groundshiver, which makes some actions cheaper."""
+from __future__ import annotations
+
+from engine.rulesets.seventh_citadel import RULESET
+from tests.seventh_citadel.conftest import new, reask
+from tests.seventh_citadel.test_traits import facing
+
+
+def test_scores_change_and_stay_between_0_and_25(pack):
+    game = new(pack)
+    facing(game, "smith")
+    game.table.scores["influence"] = 24
+    reask(game)
+    game.choose("act:0:smith:2")                            # speak: influence +2, defense −1
+    game.choose("reveal")
+    assert game.table.scores == {"influence": 25, "knowledge": 0, "production": 0, "defense": 0}
+    assert RULESET.ledger(game)["community"]["scores"]["influence"] == 25
+
+
+def test_the_groundshiver_lowers_a_cost_from_its_level_on(pack):
+    game = new(pack)
+    facing(game, "smith")
+    fog = game.zones.cards("board:1,0")[0]
+    costs = {(o.data["piece"], o.data["index"]): o.data["cost"] for o in game.pending.options if "index" in o.data}
+    assert (costs[fog, -1], costs["smith", 2], costs["t-1", 0]) == (4, 2, 5)
+    game.table.groundshiver = 3
+    reask(game)
+    costs = {(o.data["piece"], o.data["index"]): o.data["cost"] for o in game.pending.options if "index" in o.data}
+    assert (costs[fog, -1], costs["smith", 2], costs["t-1", 0]) == (0, 1, 5)   # the others as printed
+    game.choose(f"act:0:{fog}:-1")
+    assert game.state.stack[-1].data["cost"] == 0
