@@ -83,3 +83,10 @@ def test_the_readmes_examples_fit_the_schema():
 def test_a_hidden_number_whose_card_does_not_show_the_number_it_hides_in(tmp_path):
     said = broken(tmp_path, "source = 1\n", "source = 2\n")
     assert "t-1" in said and "hidden[0]" in said and "no card 5 shows 1 on its back" in said
+
+
+def test_a_dialogue_going_to_a_paragraph_the_book_lacks(tmp_path):
+    said = broken(tmp_path, "goto = 101", "goto = 109", "cards/dialogues.toml")
+    assert "d-100" in said and "choices[0].goto" in said and "no paragraph 109" in said
+    said = broken(tmp_path / "again", "{ read = 100 }", "{ read = 108 }")
+    assert "smith" in said and "actions[3].success[0].read" in said and "no paragraph 108" in said

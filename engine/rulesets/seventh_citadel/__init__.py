@@ -11,6 +11,7 @@ from . import save_rule, setup, sight
 from .consequences import CONSEQUENCE, REVEAL, SPOT
 from .consistency import check_state
 from .decks import PAY
+from .dialogues import DIALOGUE
 from .free_actions import GIVE
 from .save_rule import SAVED
 from .life import RECOVERY, UNCONSCIOUS
@@ -31,7 +32,7 @@ class SeventhCitadel:
     table_type = Table
     pack_format = PACK_FORMAT
     vocabulary = VOCABULARY
-    procedures = {p.name: p for p in (TURN, ACTION, CONSEQUENCE, REVEAL, PAY, RECOVERY, UNCONSCIOUS, GIVE, SAVED, SPOT, OPEN, PLACE)}
+    procedures = {p.name: p for p in (TURN, ACTION, CONSEQUENCE, REVEAL, PAY, RECOVERY, UNCONSCIOUS, GIVE, SAVED, SPOT, DIALOGUE, OPEN, PLACE)}
 
     def idle(self, game: Game) -> Frame | None:
         return TURN.frame()

@@ -15,6 +15,7 @@ from . import compound, life
 from .actions import MANDATORY, action_def
 from .consequences import block_card, discard_card, return_card, take_frame
 from .decks import pay_frame
+from .dialogues import read_frame
 from .table import BANISHED, SCORES, blocked, deck, discard, purse
 
 NESTED = {"$ref": "#/$defs/consequences"}
@@ -229,6 +230,18 @@ ROLL = Op("roll", table({"on": list_of(count(1, 6), minItems=1, maxItems=5, uniq
           nested=lambda op: [("roll.then", op["roll"]["then"])])
 
 
+# -- the Dialogue Book ------------------------------------------------------------------------------------
+def _read_references(op, index):
+    if isinstance(op["read"], int) and op["read"] not in index.paragraphs:
+        return [("read", f"the Dialogue Book has no paragraph {op['read']}")]
+    return []
+
+
+READ = Op("read", count(1, 9999), lambda g, f, op: Push(read_frame(f.data, int(op["read"])), again=True),
+          lambda op, v: f"read dialogue {op['read']}", lambda op, v: [icon("dialogue"), number(op["read"])],
+          _read_references)
+
+
 # -- the Community page -----------------------------------------------------------------------------------
 def _score(g, f, op):
     for name, delta in op["score"].items():
@@ -354,4 +367,4 @@ FLIP = Op("flip", TRUE, lambda g, f, op: Push(_flip_frame(g, f), again=True), _s
 
 VOCABULARY = Vocabulary([TAKE, LOSE_LIFE, DAMAGE, GAIN_LIFE, SHARE_LIFE, HAND, RECOVER, DISCARD_TOP, DISCARD, BANISH, RETURN,
                          BLOCK, UNBLOCK, MOVE_DIE,
-                         ROLL, SCORE, IF_FAILED, EACH_INVOLVED, ONE_INVOLVED, RANDOM_INVOLVED, MOVE, FLIP])
+                         ROLL, READ, SCORE, IF_FAILED, EACH_INVOLVED, ONE_INVOLVED, RANDOM_INVOLVED, MOVE, FLIP])

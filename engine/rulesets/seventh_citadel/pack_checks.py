@@ -15,6 +15,7 @@ from .ops import VOCABULARY
 class Index:
     ids: dict[str, Entry] = field(default_factory=dict)
     numbers: dict[int, list[Entry]] = field(default_factory=dict)
+    paragraphs: set[int] = field(default_factory=set)
 
 
 def _index(entries: list[Entry]) -> Index:
@@ -23,6 +24,8 @@ def _index(entries: list[Entry]) -> Index:
         card = entry.table
         if isinstance(card.get("id"), str):
             index.ids.setdefault(card["id"], entry)
+        if isinstance(card.get("paragraph"), int):
+            index.paragraphs.add(card["paragraph"])
         if isinstance(card.get("number"), int) and not isinstance(card.get("number"), bool):
             index.numbers.setdefault(card["number"], []).append(entry)
     return index
@@ -38,6 +41,9 @@ def _actions(card: dict):
 def _consequences(card: dict):
     yield from VOCABULARY.walk(card.get("on_reveal"), "on_reveal")
     yield from VOCABULARY.walk(card.get("selected"), "selected")
+    yield from VOCABULARY.walk(card.get("effects") if card.get("type") == "dialogue" else (), "effects")
+    for k, choice in enumerate(card.get("choices", ()) or ()):
+        yield from VOCABULARY.walk(choice.get("then"), f"choices[{k}].then")
     for path, action in _actions(card):
         for section in ("success", "failure"):
             yield from VOCABULARY.walk(action.get(section), f"{path}.{section}")
@@ -59,6 +65,10 @@ def check(meta: dict, meta_valid: bool, entries: list[Entry], problems: list[Pro
         if not entry.valid:
             continue
         card, found = entry.table, []
+        goes = [("goto", card.get("goto"))] + [(f"choices[{k}].goto", c.get("goto"))
+                                               for k, c in enumerate(card.get("choices", ()) or ())]
+        found += [(path, f"the Dialogue Book has no paragraph {n}") for path, n in goes
+                  if n is not None and n not in index.paragraphs]
         for path, op in _consequences(card):
             found += [(f"{path}.{name}", why) for name, why in VOCABULARY.references(op, index)]
         for i, hidden in enumerate(card.get("hidden", ())):

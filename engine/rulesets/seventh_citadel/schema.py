@@ -9,6 +9,7 @@ from engine.content.schema_parts import ART, BOOL, ID, NAME, PLAIN, SHORT, TEXT,
 from engine.rulesets.sevenths.fields import AREA, NUMBER
 
 from .ops import VOCABULARY
+from .table import SCORES
 from .traits import NAMES as TRAITS
 
 ICONS = [
@@ -18,7 +19,7 @@ ICONS = [
 ]
 SIDES = ["N", "E", "S", "W"]
 CARD_TYPES = ["character", "skill", "purse", "quest_item", "terrain", "permanent_event", "temporary_event",
-              "global_event", "die"]
+              "global_event", "die", "dialogue"]
 SKILL_KINDS = ["character", "advanced", "reflex"]
 PER_COUNT = list_of(count(0, 99), minItems=4, maxItems=4)  # for 1, 2, 3 and 4 players
 
@@ -58,6 +59,9 @@ EFFECT = table({
     "convert": CONVERT,
     "then": {"enum": ["discard", "block"]},  # what applying it costs the card
 })
+REQUIRES = table({"keyword": NAME, "card": ID,
+                  "score": {"type": "object", "propertyNames": {"enum": list(SCORES)},
+                            "additionalProperties": count(1, 25)}}, minProperties=1)
 ARROW = table({"side": {"enum": SIDES}, "numbox": NUMBER}, ["side", "numbox"])
 
 COMMON = {"id": ID, "type": {"enum": CARD_TYPES}, "title": SHORT, "text": TEXT, "art": ART,
@@ -85,8 +89,11 @@ TYPE_FIELDS: dict[str, dict] = {
     "temporary_event": {**ADVENTURE, "on_reveal": CONSEQUENCES, "actions": ACTIONS, "back_action": ACTION},
     "global_event": {**ADVENTURE, "effects": EFFECTS},
     "die": {},  # a six-sided die, set on compound actions
+    "dialogue": {"paragraph": count(1, 9999), "effects": CONSEQUENCES, "actions": ACTIONS, "goto": count(1, 9999),
+                 "choices": list_of(table({"label": SHORT, "requires": REQUIRES, "then": CONSEQUENCES,
+                                           "goto": count(1, 9999)}, ["label"]), maxItems=6)},
 }
-REQUIRED = {"character": ["hand_size", "max_weight"], "skill": ["kind"], "purse": ["weight"],
+REQUIRED = {"dialogue": ["paragraph"], "character": ["hand_size", "max_weight"], "skill": ["kind"], "purse": ["weight"],
             "terrain": ["number", "back", "area"]}
 
 

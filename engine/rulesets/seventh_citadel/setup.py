@@ -13,7 +13,7 @@ from engine.rulesets.sevenths import board, numbered
 from engine.rulesets.sevenths.cards import back_of, is_exploration, number_of
 
 from .save_rule import SAVED_ZONES, STACKS_FORMAT
-from .table import (ADVENTURE, BANISHED, BOX, DICE, DRAWN, GLOBAL, PAST, QUEST_ITEMS, REVEALED, Player, Table,
+from .table import (ADVENTURE, BANISHED, BOOK, BOX, DICE, DRAWN, GLOBAL, PAST, QUEST_ITEMS, REVEALED, Player, Table,
                     blocked, character, deck, discard, exploration_deck, hand, purse, slot)
 
 # the rulebook's variants of a Recovery: (cards shuffled back, life points they cost)
@@ -44,6 +44,8 @@ def _home(card, seat_of: dict[str, int]) -> str:
         return deck(seat_of[owner]) if card.get("kind") == "character" and owner in seat_of else BOX
     if kind == "die":
         return DICE
+    if kind == "dialogue":
+        return BOOK
     if number_of(card) is not None:
         return ADVENTURE
     if is_exploration(card):
@@ -66,7 +68,7 @@ def _zones(pack, pieces: dict[str, str], seat_of: dict[str, int], rng: Rng) -> Z
     """Every card in its place at the start: characters before their players, their skills in their decks
     (shuffled), adventure cards by number (green first), exploration decks by area (shuffled), dice in the box."""
     zones = Zones()
-    for zone in [ADVENTURE, PAST, BANISHED, BOX, DICE, DRAWN, GLOBAL, QUEST_ITEMS, REVEALED]:
+    for zone in [ADVENTURE, PAST, BANISHED, BOOK, BOX, DICE, DRAWN, GLOBAL, QUEST_ITEMS, REVEALED]:
         zones.add_zone(zone)
     for i in range(len(seat_of)):
         for zone in (deck, discard, hand, purse, blocked, character):

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from engine.core.game import Game
 
-from .table import ADVENTURE, BANISHED, BOX, DRAWN, PAST
+from .table import ADVENTURE, BANISHED, BOOK, BOX, DRAWN, PAST
 
-CLOSED = {ADVENTURE, BANISHED, BOX, PAST, DRAWN}
+CLOSED = {ADVENTURE, BANISHED, BOOK, BOX, PAST, DRAWN}
 CLOSED_KINDS = ("deck", "exploration")
 LYING = ("board", "attached")
 
@@ -23,8 +23,12 @@ def face_down(game: Game, piece: str) -> bool:
 
 
 def known(game: Game, piece: str, seat: int | None) -> bool:
-    """Cards drawn for the action under way, once the Result step has revealed them."""
-    if game.zones.zone_of(piece) != DRAWN:
+    """Cards drawn for the action under way, once the Result step has revealed them; the paragraph of the
+    Dialogue Book being read, and one whose mandatory action is under way."""
+    zone = game.zones.zone_of(piece)
+    if zone == BOOK:
+        return any(f.data.get("piece") == piece for f in game.state.stack if f.proc in ("dialogue", "action"))
+    if zone != DRAWN:
         return False
     return any(f.proc == "action" and f.data.get("revealed") for f in game.state.stack)
 

@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 
 from engine.rulesets.sevenths.places import ADVENTURE, BANISHED, PAST, REVEALED, attached, exploration_deck, slot
 
-__all__ = ["ADVENTURE", "BANISHED", "BOX", "SCORES", "DICE", "DRAWN", "GLOBAL", "PAST", "QUEST_ITEMS", "REVEALED", "Die", "Player",
+__all__ = ["ADVENTURE", "BANISHED", "BOOK", "BOX", "SCORES", "DICE", "DRAWN", "GLOBAL", "PAST", "QUEST_ITEMS", "REVEALED", "Die", "Player",
            "Table", "attached", "blocked", "character", "deck", "discard", "exploration_deck", "hand", "purse",
            "slot"]
 
@@ -16,6 +16,7 @@ DRAWN = "drawn"              # the active player's action cards drawn during the
 QUEST_ITEMS = "quest_items"  # shared by every player, open to all
 DICE = "dice"                # the dice not resting on a compound action
 GLOBAL = "global"            # global events in play beside the board
+BOOK = "book"                # the Dialogue Book's paragraphs, read only when the game says so
 
 
 def deck(seat: int) -> str:
