@@ -93,9 +93,9 @@ def pick(g: Game, f: Frame, answer: str | None):
             if life.lots(g, player.seat):
                 options.append(Option(f"recover:{player.seat}", f"{player.name}: perform a Recovery",
                                       {"seat": player.seat}))
-        if not options:
-            g.end("loss", "no character can take an action")
         options += free_actions.options(g)
+        if not options:
+            g.end("loss", "no character can do anything")
         return Ask(Decision("table", "action", "Who is the active player, and which action?", options,
                             refused=refused))
     if answer.startswith("recover:"):
