@@ -1,10 +1,12 @@
 """The exact chance that an action's draw brings enough successes, shown before the cards are revealed.
 
-Nobody knows the order of an action deck, so every set of the cards drawn is equally likely: the sets
-are counted as multisets of result areas (a few kinds in a deck), each weighed by how many ways the deck
-gives it, and judged by the very count the Result step makes (`result_area.count`, chain cap included).
-Cards already drawn face down are no better known than the deck, so they count as part of it. A draw
-longer than the deck takes the whole deck and then cards the forced Recovery brings back from the
+Nobody knows the order of an action deck, so every set of the cards drawn is equally likely. Only a
+card's stars matter here (its class icons do not), so cards are counted by kind (full stars, left and
+right halves), kind by kind, keeping only what can still change the outcome: without a chain, the two
+sums of stars-and-halves (capped at what is needed, as the shared star test counts them); with a chain
+of X cards, how many cards of each kind were drawn, up to X (the Result step's own count then picks the
+best X). Cards already drawn face down are no better known than the deck, so they count as part of it.
+A draw longer than the deck takes the whole deck and then cards the forced Recovery brings back from the
 discard pile, which are a random set of it."""
 from __future__ import annotations
 
@@ -19,22 +21,18 @@ from .result_area import Face, count, face_of
 from .table import DRAWN, deck, discard
 
 
-def _sets(faces: Sequence[Face], size: int):
-    """Each multiset of `size` faces out of `faces`, with the number of card sets that give it. Only stars
-    matter here, so faces differing in their class icons alone are one kind."""
-    items = list(Counter(Face(f.stars, f.left, f.right) for f in faces).items())
-
-    def pick(i: int, left: int):
-        if i == len(items):
-            if left == 0:
-                yield [], 1
-            return
-        face, n = items[i]
-        for c in range(min(n, left) + 1):
-            for rest, ways in pick(i + 1, left - c):
-                yield [face] * c + rest, ways * comb(n, c)
-
-    yield from pick(0, size)
+def _spread(cards: Counter, kinds: list[Face], size: int, step, start) -> dict:
+    """state -> number of `size`-card sets of `cards` giving it, `step(state, kind index, how many)`."""
+    states = {(0, start): 1}
+    for i, kind in enumerate(kinds):
+        n = cards.get(kind, 0)
+        new: dict = {}
+        for (used, state), ways in states.items():
+            for c in range(min(n, size - used) + 1):
+                key = (used + c, step(state, i, c) if c else state)
+                new[key] = new.get(key, 0) + ways * comb(n, c)
+        states = new
+    return {state: ways for (used, state), ways in states.items() if used == size}
 
 
 def chance(pool: Sequence[Face], draws: int, need: int, cap: int | None = None, bonus: int = 0,
@@ -43,16 +41,36 @@ def chance(pool: Sequence[Face], draws: int, need: int, cap: int | None = None, 
     successes: their stars (of `cap` cards at most), plus `bonus`, less `ignored` (a Tough creature)."""
     if draws < 0:
         raise ValueError(f"cannot draw {draws} cards")
+    wanted = max(0, need - bonus + ignored)
     own = min(draws, len(pool))
-    later = list(_sets(recovered, min(draws - own, len(recovered))))
-    good = total = 0
-    for first, ways in _sets(pool, own):
-        for second, more_ways in later:
-            weight = ways * more_ways
-            total += weight
-            if max(0, count(first + second, cap).successes + bonus - ignored) >= need:
-                good += weight
-    return Fraction(good, total) if total else Fraction(int(bonus - ignored >= need))
+    more = min(draws - own, len(recovered))
+    first, second = (Counter(Face(f.stars, f.left, f.right) for f in cards) for cards in (pool, recovered))
+    kinds = sorted(set(first) | set(second), key=lambda f: (f.stars, f.left, f.right))
+    if cap is None:
+        def step(state, i, c):
+            a, b = state
+            k = kinds[i]
+            return min(wanted, a + c * (k.stars + k.left)), min(wanted, b + c * (k.stars + k.right))
+        start = (0, 0)
+
+        def reaches(x, y):
+            return min(x[0] + y[0], x[1] + y[1]) >= wanted
+    else:
+        def step(state, i, c):
+            return state[:i] + (min(c, cap),) + state[i + 1:]
+        start = (0,) * len(kinds)
+        worth: dict = {}
+
+        def reaches(x, y):
+            both = tuple(min(p + q, cap) for p, q in zip(x, y))
+            if both not in worth:
+                faces = [kind for kind, c in zip(kinds, both) for _ in range(c)]
+                worth[both] = count(faces, cap).successes >= wanted
+            return worth[both]
+    drawn = _spread(first, kinds, own, step, start)
+    later = _spread(second, kinds, more, step, start)
+    good = sum(w1 * w2 for x, w1 in drawn.items() for y, w2 in later.items() if reaches(x, y))
+    return Fraction(good, comb(len(pool), own) * comb(len(recovered), more))
 
 
 def action_chance(g: Game, d: dict, draws: int, need: int) -> Fraction:
