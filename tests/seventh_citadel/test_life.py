@@ -132,3 +132,12 @@ def test_the_characters_share_life_points_and_one_unconscious_wakes(pack):
     game.choose("share:0")
     assert [p.life for p in game.table.players] == [11, 2]
     assert game.zones.zone_of(tonic) == "past" and game.pending.kind == "action"
+
+
+def test_nobody_takes_an_action_they_cannot_pay_for(pack):
+    game = new(pack, mode="survival")                       # 2 life points for 3 cards
+    to_discard(game, 0, 10)
+    game.table.player(0).life = 1                           # too few for a Recovery
+    reask(game)
+    refuses(game, "act:0:t-1:0", "no card is left to draw, and no Recovery is possible")
+    assert "act:0:arden:0" in game.legal_options()          # a cost of 0 is still paid

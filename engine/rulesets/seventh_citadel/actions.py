@@ -9,7 +9,8 @@ from typing import Mapping
 from engine.core.game import Game
 from engine.rulesets.sevenths import board
 
-from .table import QUEST_ITEMS, character, hand, purse
+from .life import lots
+from .table import QUEST_ITEMS, character, deck, hand, purse
 
 
 @dataclass(frozen=True, slots=True)
@@ -84,6 +85,11 @@ def hand_size(g: Game, seat: int) -> int:
     return g.table.by_count(list(g.card(g.table.player(seat).character).get("hand_size")))
 
 
+def spent(g: Game, seat: int, spec: Mapping) -> bool:
+    """Whether a character cannot pay this action's cost at all: no card to draw, no Recovery possible."""
+    return cost_of(g, spec) > 0 and not g.zones.size(deck(seat)) and not lots(g, seat)
+
+
 def why_not(g: Game, seat: int, ref: ActionRef) -> str | None:
     """The reason this character may not take this action now, or None."""
     spec = action_def(g, ref.piece, ref.index)
@@ -97,6 +103,8 @@ def why_not(g: Game, seat: int, ref: ActionRef) -> str | None:
         return "it has already been performed here (a permanent event shows it)"
     if spec.get("group") and len(on_same_terrain(g, seat)) < len(g.table.conscious()):
         return "every conscious character must be involved, and not all are on this terrain"
+    if spent(g, seat, spec):
+        return "no card is left to draw, and no Recovery is possible"
     if icon == "move" and g.zones.zone_of(ref.piece) == character(seat) and weight(g, seat) > max_weight(g, seat):
         return f"the carried weight {weight(g, seat)} is over the {max_weight(g, seat)} allowed"
     return None

@@ -5,6 +5,7 @@ who then choose the active player), and the action is resolved (`resolution`). R
 actions are offered with the actions."""
 from __future__ import annotations
 
+from engine.core import events as ev
 from engine.core.decisions import Decision, Option
 from engine.core.game import Game
 from engine.core.procedure import AGAIN, Ask, Frame, Procedure, Push
@@ -72,6 +73,10 @@ def pick(g: Game, f: Frame, answer: str | None):
             involved = [s for s in involved if board.terrain_in(g, table.player(s).at) == due["piece"]]
             if involved and actions.why_not(g, involved[0], ActionRef(due["piece"], MANDATORY)) is not None:
                 continue
+        if involved and all(actions.spent(g, s, action_def(g, due["piece"], due["index"])) for s in involved):
+            g.emit(ev.Message("The mandatory action cannot be paid for by anyone involved: it is not taken.",
+                              {"rule": "mandatory_spent"}))
+            continue
         if involved:
             f.data = {"piece": due["piece"], "index": due["index"], "involved": involved, "mandatory": True,
                       "seat": involved[0]}
