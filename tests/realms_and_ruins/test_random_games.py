@@ -71,8 +71,10 @@ def test_random_games_keep_every_piece_once_hide_hands_replay_and_reload(pack, p
 
 def test_random_games_reach_every_end(pack):
     reasons = set()
-    for seed in range(80):
+    for seed in range(120):  # ruling all three Realms is rare for random rivals who also train
         game = RULESET.new_game(pack, seats(2 + seed % 2), {}, seed)
         play(game, seed)
         reasons.add(game.state.log.events[-1].reason.split(" ")[-1])
+        if {"loses", "out", "Realms"} <= reasons:
+            break
     assert {"loses", "out", "Realms"} <= reasons

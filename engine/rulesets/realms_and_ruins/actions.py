@@ -6,9 +6,10 @@ from __future__ import annotations
 from engine.core.decisions import Option
 from engine.core.game import Game
 
-from . import costs, offers
+from . import costs, hero_cards, offers, skills, training
+from .ops import VOCABULARY
 from .ruling import hero_realm, is_ruined, rules
-from .table import hand
+from .table import hand, purse
 
 
 def taken(game: Game, action: str | None = None, what: str | None = None) -> int:
@@ -21,19 +22,51 @@ def taken(game: Game, action: str | None = None, what: str | None = None) -> int
     return game.state.log.count("realms_action", since=game.table.turn_mark, **match)
 
 
-def effects_of(card) -> list:
-    """A card's alternatives ('- or -'); a card printed with one effect has one."""
-    return list(card.get("effects") or ())
+def allowed(game: Game, seat: int) -> int:
+    """The Actions this turn: the pack's number, those a learned skill adds now, and those bought."""
+    bought = game.state.log.count(skills.ExtraAction.kind, since=game.table.turn_mark, seat=seat)
+    return game.table.actions + skills.total(game, seat, "extra_action") + bought
+
+
+def effects_of(game: Game, seat: int, card) -> list:
+    """A card's alternatives ('- or -') as this seat plays them; a card printed with one effect has one."""
+    return hero_cards.effects(game, seat, card)
+
+
+def joined(game: Game, seat: int, card) -> bool:
+    """Whether this seat may play the card's alternatives all together ('or' read as 'and', a skill's)."""
+    return len(effects_of(game, seat, card)) > 1 and bool(skills.granted(game, seat, "or_is_and"))
+
+
+def chosen_effect(game: Game, seat: int, card, which) -> list:
+    """The effect list of one alternative, or of all of them in order (`which` = "all")."""
+    alternatives = effects_of(game, seat, card)
+    if which == "all":
+        return [op for effect in alternatives for op in effect]
+    return list(alternatives[which])
+
+
+def effect_options(game: Game, seat: int, card, frame=None) -> tuple[list[Option], list[Option]]:
+    """(legal, refused) answers to "which effect?"; an effect whose cost cannot be paid is refused."""
+    choices = list(range(len(effects_of(game, seat, card)))) + (["all"] if joined(game, seat, card) else [])
+    legal, refused = [], []
+    for which in choices:
+        effect = chosen_effect(game, seat, card, which)
+        why = costs.refusal(game, seat, effect, frame)
+        words = VOCABULARY.words(effect)
+        option = Option(f"effect:{which}", f"All of them: {words}" if which == "all" else words, {"effect": which}, why)
+        (refused if why else legal).append(option)
+    return legal, refused
 
 
 def card_refusal(game: Game, seat: int, card) -> str | None:
     """A card may be played when at least one of its alternatives may be chosen; a card that only
     interrupts is played out of turn, against a rival's card, never as an Action."""
-    if card.get("interrupt") and not effects_of(card):
+    if card.get("interrupt") and not effects_of(game, seat, card):
         return "it is played only to interrupt a rival's card"
-    reasons = [costs.refusal(game, seat, effect) for effect in effects_of(card)]
-    if reasons and all(reasons):
-        return " and ".join(dict.fromkeys(reasons))
+    legal, refused = effect_options(game, seat, card)
+    if refused and not legal:
+        return " and ".join(dict.fromkeys(o.why_not for o in refused))
     return None
 
 
@@ -79,6 +112,16 @@ def options(game: Game, seat: int) -> tuple[list[Option], list[Option]]:
             why = f"you used the {name} this turn already"
         side = "ruined" if is_ruined(game, realm_id) else "healthy"
         offer(f"realm:{realm_id}", f"Use the {side} {name}", {"action": "realm", "realm": realm_id, "side": side},
+              why)
+    offer("train", "Train your Hero (discard 2 cards)", {"action": "train", "card": ""}, training.refusal(game, seat))
+    price = skills.granted(game, seat, "bought_action")
+    if price:
+        why = None
+        if game.state.log.count(skills.ExtraAction.kind, since=game.table.turn_mark, seat=seat):
+            why = "you bought an Action this turn already"
+        elif game.zones.size(purse(seat)) < min(price):
+            why = f"you cannot pay {min(price)} Gold"
+        offer("bought", f"Pay {min(price)} Gold for one more Action", {"action": "bought", "card": "", "pay": min(price)},
               why)
     offer("end", "End your turn", {"action": "end"}, "take at least one Action first" if not taken(game) and legal else None)
     return legal, refused

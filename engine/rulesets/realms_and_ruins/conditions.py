@@ -2,7 +2,8 @@
 declared once: its schema, its test and its words. A condition table holds one or more of them; all must hold.
 
 A condition is asked of one seat (the one choosing, or the Decision Maker for a branch); a Realm is written
-by its id or as "event_realm" (the Realm whose Offer revealed the Event)."""
+by its id or as "event_realm" (the Realm whose Offer revealed the Event). Cards and skills ask the same
+tests, and what the seat did this turn (`gained = 2`: two Followers gained or more), read from the log."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -10,6 +11,7 @@ from typing import Callable
 
 from engine.content.schema_parts import ID, NAME, table
 
+from . import history
 from .ruling import cubes, hero_realm, is_ruined, rules
 from .table import hand, purse
 
@@ -60,6 +62,14 @@ TESTS = [
     Test("hero_in", REALM, lambda g, s, r, er: hero_realm(g, s) == realm_named(r, er),
          lambda r: f"your Hero stands in {_realm_words(r)}", names_realm=True),
 ]
+TESTS += [
+    Test("in_ruled_realm", {"const": True}, lambda g, s, v, er: rules(g, s, hero_realm(g, s)),
+         lambda v: "your Hero stands in a Realm you rule"),
+] + [
+    Test(counter, AT_LEAST, lambda g, s, n, er, c=counter: history.count(g, s, c, "turn") >= n,
+         lambda n, c=counter: f"{history.counter_words(c)} this turn are {n} or more")
+    for counter in history.COUNTERS
+]
 BY_NAME = {test.name: test for test in TESTS}
 
 SCHEMA = table({test.name: test.schema for test in TESTS}, [], minProperties=1,
@@ -84,3 +94,8 @@ def realms_named(condition) -> list[tuple[str, str]]:
     """(test, realm id) for each Realm a condition names, for the pack check."""
     return [(name, value) for name, value in (condition or {}).items()
             if BY_NAME.get(name) and BY_NAME[name].names_realm and value != EVENT_REALM]
+
+
+def holds(game, seat: int, condition, event_realm: str = "") -> bool:
+    """Whether all of a condition holds for this seat (outside an Event, no Realm is the Event Realm)."""
+    return failing(game, seat, condition, event_realm) is None

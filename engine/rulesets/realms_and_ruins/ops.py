@@ -10,18 +10,20 @@ from engine.core.effects import Op, Vocabulary, icon, number, word
 from engine.core.game import Game
 from engine.core.procedure import Ask, Frame
 
-from . import decks
+from . import branches, costs, decks, hero_cards, history, next_card, replays, skills, training
 from .event_ops import EVENT_OPS
 from .passives import hand_revealed
+from .fields import AMOUNT
 from .realms import move_cube, to_supply
-from .ruling import cubes, hero_meeple, owner
+from .ruling import cubes, hero_meeple, hero_realm, owner
 from .table import GOLD, OTHERSIDERS, discard, hand, marker_at, purse, realm, supply
 
-AMOUNT = {"type": "integer", "minimum": 1, "maximum": 9}
+_plural = history.plural
 
 
-def _plural(n: int, what: str) -> str:
-    return f"{n} {what}{'' if n == 1 else 's'}"
+def _amount(g: Game, f: Frame, value) -> int:
+    """An op's amount now: a number, a count of what the seat did, or the most it may choose."""
+    return history.amount(g, f.data["seat"], value, f.data.get("mark"))
 
 
 def who(game: Game, owner_: str) -> str:
@@ -39,13 +41,16 @@ Choices = Callable[[Game, Frame, dict], list[Option]]
 Act = Callable[[Game, Frame, dict], None]
 
 
-def one_at_a_time(name: str, prompt: str, units: Units, choices: Choices, act: Act):
-    """`apply` and `answer` of a verb that asks, for each of its `units`, which piece and where."""
+def one_at_a_time(name: str, prompt: str, units: Units, choices: Choices, act: Act, key: str = ""):
+    """`apply` and `answer` of a verb that asks, for each of its `units`, which piece and where; an amount
+    of "up to N" may stop after any of them."""
     def ask(g: Game, f: Frame, op) -> Ask | None:
         options = choices(g, f, op) if f.data["left"] > 0 else []
         if not options:
             f.data["left"] = 0
             return None
+        if history.chosen(op.get(key or name)):
+            options = options + [Option(f"{name}:stop", "No more", {"stop": True})]
         return Ask(Decision(f"seat:{f.data['seat']}", name, f"{prompt} ({f.data['left']} left)", options))
 
     def apply(g: Game, f: Frame, op) -> Ask | None:
@@ -53,6 +58,9 @@ def one_at_a_time(name: str, prompt: str, units: Units, choices: Choices, act: A
         return ask(g, f, op)
 
     def answer(g: Game, f: Frame, op, key: str) -> Ask | None:
+        if key == f"{name}:stop":
+            f.data["left"] = 0
+            return None
         chosen = next(o for o in choices(g, f, op) if o.key == key)
         act(g, f, chosen.data)
         f.data["left"] -= 1
@@ -77,21 +85,25 @@ def _gain_choices(g, f, op):
 
 def _gain(g, f, data):
     move_cube(g, g.zones.top(supply(str(f.data["seat"]))), realm(data["realm"]))
+    history.record(g, f.data["seat"], "gain")
 
 
 _apply, _answer = one_at_a_time("gain", "Where does your Follower go?",
-                                lambda g, f, op: min(op["gain"], g.zones.size(supply(str(f.data["seat"])))),
+                                lambda g, f, op: min(_amount(g, f, op["gain"]), g.zones.size(supply(str(f.data["seat"])))),
                                 _gain_choices, _gain)
 GAIN = Op("gain", AMOUNT, _apply, lambda op, v: f"gain {_plural(op['gain'], 'Follower')}",
-          lambda op, v: [icon("gain"), number(op["gain"])], answer=_answer)
+          lambda op, v: [icon("gain"), *history.mark(op["gain"])], answer=_answer)
 
 
 # remove: anyone's Followers (or only Othersiders) back to their supplies
 def _remove_choices(g, f, op):
     only = OTHERSIDERS if op.get("whose") == OTHERSIDERS else None
+    me = f.data["seat"]
+    realms = [hero_realm(g, me)] if op.get("where") == "hero_realm" else realms_here(g, f)
     options = []
-    for r in realms_here(g, f):
-        owners = sorted({owner(g, p) for p in cubes(g, r, only)})
+    for r in realms:
+        # a rival's Hero may guard the Followers of its own Realm against removals
+        owners = sorted({owner(g, p) for p in cubes(g, r, only) if not guarded(g, me, owner(g, p), r, "remove")})
         options += [Option(f"remove:{o}:{r}", f"Remove a Follower of {who(g, o)} from the {title(g, r)}",
                            {"realm": r, "owner": o}) for o in owners]
     return options
@@ -99,14 +111,26 @@ def _remove_choices(g, f, op):
 
 def _remove(g, f, data):
     to_supply(g, cubes(g, data["realm"], data["owner"])[-1])
+    history.record(g, f.data["seat"], "remove", owner=data["owner"])
 
 
-_apply, _answer = one_at_a_time("remove", "Whose Follower do you remove?", lambda g, f, op: op["remove"],
+def guarded(g, me: int, whose: str, realm_id: str, what: str) -> bool:
+    """Whether a rival's skill keeps `me` from acting (`what`: move, remove) on its pieces in its Hero's Realm."""
+    if whose in ("", OTHERSIDERS, str(me)):
+        return False
+    return hero_realm(g, int(whose)) == realm_id and skills.protected(g, int(whose), what)
+
+
+def _remove_words(op, v) -> str:
+    words = f"remove {_plural(op['remove'], 'Othersider' if op.get('whose') else 'Follower')}"
+    return words + (" in your Hero's Realm" if op.get("where") else "")
+
+
+_apply, _answer = one_at_a_time("remove", "Whose Follower do you remove?", lambda g, f, op: _amount(g, f, op["remove"]),
                                 _remove_choices, _remove)
-REMOVE = Op("remove", AMOUNT, _apply,
-            lambda op, v: f"remove {_plural(op['remove'], 'Othersider' if op.get('whose') else 'Follower')}",
-            lambda op, v: [icon("remove"), number(op["remove"])], answer=_answer,
-            riders={"whose": {"const": OTHERSIDERS}})
+REMOVE = Op("remove", AMOUNT, _apply, _remove_words,
+            lambda op, v: [icon("remove"), *history.mark(op["remove"])], answer=_answer,
+            riders={"whose": {"const": OTHERSIDERS}, "where": {"const": "hero_realm"}})
 
 
 # lose: your own Followers back to your supply (a cost: the card cannot be played without them)
@@ -118,12 +142,13 @@ def _lose_choices(g, f, op):
 
 def _lose(g, f, data):
     to_supply(g, cubes(g, data["realm"], str(f.data["seat"]))[-1])
+    history.record(g, f.data["seat"], "lose")
 
 
-_apply, _answer = one_at_a_time("lose", "Which of your Followers do you lose?", lambda g, f, op: op["lose"],
+_apply, _answer = one_at_a_time("lose", "Which of your Followers do you lose?", lambda g, f, op: _amount(g, f, op["lose"]),
                                 _lose_choices, _lose)
 LOSE = Op("lose", AMOUNT, _apply, lambda op, v: f"lose {_plural(op['lose'], 'Follower')}",
-          lambda op, v: [icon("lose"), number(op["lose"])], answer=_answer)
+          lambda op, v: [icon("lose"), *history.mark(op["lose"])], answer=_answer)
 
 
 # place: Othersiders from their supply to Realms of your choice, as many as it holds
@@ -132,24 +157,27 @@ def _place(g, f, data):
 
 
 _apply, _answer = one_at_a_time(
-    "place", "Where does the Othersider go?", lambda g, f, op: min(op["place"], g.zones.size(supply(OTHERSIDERS))),
+    "place", "Where does the Othersider go?", lambda g, f, op: min(_amount(g, f, op["place"]), g.zones.size(supply(OTHERSIDERS))),
     lambda g, f, op: _realm_options(g, "place", "Place an Othersider in the {realm}", realms_here(g, f)), _place)
 PLACE = Op("place", AMOUNT, _apply, lambda op, v: f"place {_plural(op['place'], 'Othersider')}",
-           lambda op, v: [icon("othersider"), number(op["place"])], answer=_answer,
+           lambda op, v: [icon("othersider"), *history.mark(op["place"])], answer=_answer,
            riders={"needed": {"const": True}})
 
 
 # move: one Follower (any owner) or one Hero from its Realm to another, per Move
 def _move_choices(g, f, op):
     options = []
+    me = f.data["seat"]
     realms = g.table.realms
     for r in realms:
-        for o in sorted({owner(g, p) for p in cubes(g, r)}):
+        for o in sorted({owner(g, p) for p in cubes(g, r) if not guarded(g, me, owner(g, p), r, "move")}):
             options += [Option(f"move:{o}:{r}:{to}", f"Move a Follower of {who(g, o)} from the {title(g, r)} "
                                f"to the {title(g, to)}", {"owner": o, "from": r, "to": to})
                         for to in realms if to != r]
     for player in g.table.players:
         here = g.zones.zone_of(hero_meeple(g, player.seat)).split(":", 1)[1]
+        if guarded(g, me, str(player.seat), here, "move"):
+            continue
         options += [Option(f"move:hero{player.seat}:{here}:{to}", f"Move {player.name}'s Hero to the {title(g, to)}",
                            {"hero": player.seat, "from": here, "to": to}) for to in realms if to != here]
     return options
@@ -158,11 +186,17 @@ def _move_choices(g, f, op):
 def _move(g, f, data):
     piece = hero_meeple(g, data["hero"]) if "hero" in data else cubes(g, data["from"], data["owner"])[-1]
     move_cube(g, piece, realm(data["to"]))
+    history.record(g, f.data["seat"], "move", owner=data.get("owner", ""))
 
 
-_apply, _answer = one_at_a_time("move", "Perform a Move", lambda g, f, op: op["move"], _move_choices, _move)
+def _moves(g, f, op) -> int:
+    """The Moves owed: twice as many when a "next card" modifier doubles them for this card."""
+    return _amount(g, f, op["move"]) * (2 if next_card.holds(g, f.data["seat"], f, "double_moves") else 1)
+
+
+_apply, _answer = one_at_a_time("move", "Perform a Move", _moves, _move_choices, _move)
 MOVE = Op("move", AMOUNT, _apply, lambda op, v: f"perform {_plural(op['move'], 'Move')}",
-          lambda op, v: [icon("move"), number(op["move"])], answer=_answer)
+          lambda op, v: [icon("move"), *history.mark(op["move"])], answer=_answer)
 
 
 # steal: Gold from one other rival, at most what they hold
@@ -173,18 +207,20 @@ def _steal_choices(g, f, op):
 
 
 def _steal(g, f, data):
-    for _ in range(min(f.data["amount"], g.zones.size(purse(data["seat"])))):
+    taken = min(f.data["amount"], g.zones.size(purse(data["seat"])))
+    for _ in range(taken):
         g.move(g.zones.top(purse(data["seat"])), purse(f.data["seat"]))
+    history.record(g, f.data["seat"], "steal", taken, str(data["seat"]))
 
 
 def _steal_units(g, f, op):
-    f.data["amount"] = op["steal"]
+    f.data["amount"] = _amount(g, f, op["steal"])
     return 1
 
 
 _apply, _answer = one_at_a_time("steal", "Whom do you steal Gold from?", _steal_units, _steal_choices, _steal)
-STEAL = Op("steal", AMOUNT, _apply, lambda op, v: f"steal {op['steal']} Gold",
-           lambda op, v: [icon("steal"), number(op["steal"])], answer=_answer)
+STEAL = Op("steal", AMOUNT, _apply, lambda op, v: f"steal {history.say(op['steal'])} Gold",
+           lambda op, v: [icon("steal"), *history.mark(op["steal"])], answer=_answer)
 
 
 # swap_markers: two cost markers change places
@@ -235,25 +271,51 @@ RIVAL_DISCARDS = Op("rival_discards", AMOUNT, _apply,
 
 
 # -- verbs that need no answer ---------------------------------------------------------------------------
-def _draw(g, f, op):
-    decks.draw(g, f.data["seat"], op["draw"])
+def _draw(g, f, n):
+    decks.draw(g, f.data["seat"], n)
 
 
-def _win(g, f, op):
-    for _ in range(min(op["win"], g.zones.size(GOLD))):
+def _win(g, f, n):
+    won = min(n, g.zones.size(GOLD))
+    for _ in range(won):
         g.move(g.zones.top(GOLD), purse(f.data["seat"]))
+    history.record(g, f.data["seat"], "win", won)
 
 
-def _pay(g, f, op):
-    # affordability was checked before the card was played (costs.refusal)
-    for _ in range(op["pay"]):
+def _pay(g, f, n):
+    # affordability was checked before the card was played (costs.refusal); a skill or a "next card"
+    # modifier may pay part of it
+    for _ in range(costs.pay_now(g, f, n)):
         g.move(g.zones.top(purse(f.data["seat"])), GOLD)
+    history.record(g, f.data["seat"], "pay", n)
 
 
-DRAW = Op("draw", AMOUNT, _draw, lambda op, v: f"draw {_plural(op['draw'], 'card')}",
-          lambda op, v: [icon("draw"), number(op["draw"])])
-WIN = Op("win", AMOUNT, _win, lambda op, v: f"win {op['win']} Gold", lambda op, v: [icon("gold"), number(op["win"])])
-PAY = Op("pay", AMOUNT, _pay, lambda op, v: f"pay {op['pay']} Gold",
-         lambda op, v: [icon("pay"), number(op["pay"]), word("Gold")])
+def counted(name: str, act, most=lambda g, f, n: n):
+    """`apply` and `answer` of a verb on an amount: "up to N" asks how many (at most what `most` allows)."""
+    def apply(g, f, op):
+        value = op[name]
+        n = _amount(g, f, value)
+        if not history.chosen(value):
+            return act(g, f, n)
+        return Ask(Decision(f"seat:{f.data['seat']}", name, f"How much: {history.plural(value, name)}?",
+                            number=(0, most(g, f, n))))
 
-VOCABULARY = Vocabulary([GAIN, REMOVE, LOSE, PLACE, MOVE, DRAW, WIN, PAY, STEAL, SWAP, RIVAL_DISCARDS, *EVENT_OPS])
+    def answer(g, f, op, key):
+        return act(g, f, int(key))
+
+    return apply, answer
+
+
+_apply, _answer = counted("draw", _draw)
+DRAW = Op("draw", AMOUNT, _apply, lambda op, v: f"draw {_plural(op['draw'], 'card')}",
+          lambda op, v: [icon("draw"), *history.mark(op["draw"])], answer=_answer)
+_apply, _answer = counted("win", _win)
+WIN = Op("win", AMOUNT, _apply, lambda op, v: f"win {history.say(op['win'])} Gold",
+         lambda op, v: [icon("gold"), *history.mark(op["win"])], answer=_answer)
+_apply, _answer = counted("pay", _pay, lambda g, f, n: min(n, costs.affordable(g, f)))
+PAY = Op("pay", AMOUNT, _apply, lambda op, v: f"pay {history.say(op['pay'])} Gold",
+         lambda op, v: [icon("pay"), *history.mark(op["pay"]), word("Gold")], answer=_answer)
+
+VOCABULARY = Vocabulary([GAIN, REMOVE, LOSE, PLACE, MOVE, DRAW, WIN, PAY, STEAL, SWAP, RIVAL_DISCARDS,
+                         next_card.NEXT_CARD, replays.REPLAY_OP, branches.MAY, branches.ONLY_IF, training.TRAIN_OP,
+                         *hero_cards.OPS, *EVENT_OPS])

@@ -5,7 +5,7 @@ from __future__ import annotations
 from engine.content.entries import Entry
 from engine.content.problems import Problem
 
-from . import book_checks
+from . import book_checks, tree_checks
 from .schema import RULE_DEFAULTS, rule
 
 # field -> the type of entry it names
@@ -26,6 +26,7 @@ def check(meta: dict, meta_valid: bool, entries: list[Entry], problems: list[Pro
             elif target.table.get("type") != kind:
                 problems.append(Problem(entry.file, entry.table.get("id"), field,
                                         f"names {named!r}, a {target.table.get('type')}, not a {kind}", entry.line))
+    tree_checks.check(entries, problems)
     realms = [e for e in entries if e.table.get("type") == "realm"]
     for hero in (e for e in entries if e.table.get("type") == "hero"):
         for kind in ("meeple", "follower"):

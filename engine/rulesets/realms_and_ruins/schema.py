@@ -5,21 +5,23 @@ Realm boards and cost markers are written as entries like the cards; cubes and c
 """
 from __future__ import annotations
 
-from engine.content.schema_parts import ART, BOOL, ID, NAME, PLAIN, SHORT, TEXT, count, list_of, pack_schema, table
+from engine.content.schema_parts import (ART, BOOL, ID, NAME, PLAIN, SHORT, TEXT, TRUE, count, list_of,
+                                         pack_schema, table)
 
 from . import conditions
+from .fields import ALTERNATIVES, EFFECT
 from .ops import VOCABULARY
+from .skills import GRANTS
 
 COUNT = count(1, 200)
 CHAPTER = {"type": "integer", "minimum": 1, "maximum": 9999}
 SMALL = {"type": "integer", "minimum": 1, "maximum": 3}
 
-
-OP = VOCABULARY.schema(PLAIN, NAME)
-EFFECT = list_of(OP, minItems=1, maxItems=8)
-# alternatives printed with '- or -' between them: a player plays one of them
-ALTERNATIVES = list_of(EFFECT, minItems=1, maxItems=3)
+# one verb table; effect lists refer to it, since verbs hold effect lists themselves ("may", "only_if")
+DEFS = {"op": VOCABULARY.schema(PLAIN, NAME)}
 SCORES = ["gold", "followers", "cards"]
+SKILL = {"hero": ID, "slots": count(1, 4), "root": TRUE, "branches": list_of(ID, maxItems=6, uniqueItems=True),
+         "while": conditions.SCHEMA, "grants": list_of(GRANTS.schema(PLAIN, NAME), minItems=1, maxItems=4)}
 
 # an interrupt card's price, paid when it is played: Followers lost, cards discarded, or Gold given to the
 # seat whose card it stops
@@ -45,6 +47,7 @@ TYPE_FIELDS: dict[str, tuple[dict, list[str]]] = {
               ["healthy", "ruined", "score", "marker"]),
     "marker": ({"pay": COUNT, "lose": COUNT, "cards": {"const": 2}}, []),
     "hero": ({"home": ID, "suit": ID, "effects": ALTERNATIVES}, ["home", "suit"]),
+    "skill": (SKILL, ["hero", "slots", "grants"]),
     "starting": ({"hero": ID, "suit": ID, "effects": ALTERNATIVES}, ["hero", "suit", "effects"]),
     "offer": ({"suit": ID, "adds": {"type": "integer", "minimum": 1, "maximum": 2}, "event": BOOL,
                "effects": ALTERNATIVES, "interrupt": INTERRUPT, "passive": PASSIVE,
@@ -74,6 +77,7 @@ def card_schema(card_type: str) -> dict:
         # a marker costs one thing: Gold to pay, Followers to lose, or two cards of a suit
         schema["oneOf"] = [{"required": [k]} for k in ("pay", "lose", "cards")]
         schema["x-messages"] = {"oneOf": "a cost marker names exactly one of pay, lose or cards"}
+    schema["$defs"] = DEFS
     return schema
 
 

@@ -11,6 +11,7 @@ from engine.core.zones import Zones
 from . import decks
 from .ruling import ruler
 from .schema import rule
+from .skills import skill_zone
 from .table import (BOX, EVENT_MARKERS, EVENT_OPEN, EVENTS, EVENTS_DONE, GOLD, OTHERSIDERS, REMOVED, Player, Table,
                     deck, discard, event_marks, hand, hero_slot, marker_at, offer_deck, offer_slot, played, purse,
                     realm, supply)
@@ -139,6 +140,9 @@ def play_area(pack, player: Player, rng: Rng, create, zones: Zones) -> None:
         if card.get("hero") == hero.id:
             create(f"meeple:{hero.id}", card.id, realm(hero.get("home")))
     create(hero.id, hero.id, hero_slot(seat))
+    for skill in of_type(pack, "skill"):
+        if skill.get("hero") == hero.id:
+            zones.add_zone(skill_zone(seat, skill.id))  # the slots of the Hero board's skill tree
     for card in of_type(pack, "follower"):
         if card.get("hero") == hero.id:
             for n in range(card.get("count")):

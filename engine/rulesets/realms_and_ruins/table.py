@@ -110,6 +110,7 @@ class Table:
     flags: dict[str, list[int]] = field(default_factory=dict)  # a mark an Event gave -> the seats carrying it
     allies: list[int] = field(default_factory=list)      # seats an Event sided with the Othersiders
     locked: dict[str, int] = field(default_factory=dict)  # seat -> end-of-turn refills it skips (interrupts)
+    waiting: dict[str, list[str]] = field(default_factory=dict)  # seat -> "next card" modifiers not yet used
 
     @property
     def seats(self) -> int:

@@ -8,7 +8,7 @@ from engine.core.decisions import Decision, Option
 from engine.core.game import Game
 from engine.core.procedure import AGAIN, Ask, Frame, Procedure, Push
 
-from . import actions, chapters, costs, decks, ending, interrupts, offers, passives
+from . import actions, chapters, costs, decks, ending, interrupts, next_card, offers, passives, skills, training
 from .events import ActionTaken, Bought
 from .ops import VOCABULARY, title
 from .realms import move_cube
@@ -37,22 +37,27 @@ def take_actions(g: Game, f: Frame, answer):
         tolls = collect_tolls(g, f, None)
         if tolls:
             return tolls
-        if actions.taken(g) >= g.table.actions:
+        if actions.taken(g) >= actions.allowed(g, seat):
             return None
         legal, refused = actions.options(g, seat)
         # what each answer means, kept until it is given: working the options out again costs a whole turn's time
         f.data["offered"] = {option.key: option.data for option in legal}
         # the answers name the cards in hand: only the seat asked may read them
         return Ask(Decision(asks(seat), "action", "Choose an Action, or end your turn", legal, refused=refused,
-                            context={"taken": actions.taken(g), "of": g.table.actions}, private=True))
+                            context={"taken": actions.taken(g), "of": actions.allowed(g, seat)}, private=True))
     chosen = f.data.pop("offered")[answer]
     if answer == "end":
         return None
+    if chosen["action"] == "bought":
+        skills.buy_action(g, seat, chosen["pay"])  # no Action itself: one more to take
+        return AGAIN
     g.emit(ActionTaken(seat, chosen["action"], chosen.get("realm") or chosen["card"]))
     if chosen["action"] == "play":
         return Push(PLAY.frame(seat=seat, card=chosen["card"]), again=True)
     if chosen["action"] == "buy":
         return Push(BUY.frame(seat=seat, slot=chosen["slot"]), again=True)
+    if chosen["action"] == "train":
+        return Push(training.TRAIN.frame(seat=seat), again=True)
     return Push(EFFECT.frame(seat=seat, realm=chosen["realm"], side=chosen["side"], i=0), again=True)
 
 
@@ -115,23 +120,23 @@ TURN = Procedure("turn", [start_of_turn, take_actions, refill_hand, between_turn
 # -- play a card ----------------------------------------------------------------------------------------
 def lay_down(g: Game, f: Frame, answer):
     """The card leaves the hand face up: everyone sees what is played."""
+    f.data["mark"] = len(g.state.log.events)  # what "this card" counts (Gold it paid...) starts here
     g.move(f.data["card"], played(f.data["seat"]))
 
 
 def choose_effect(g: Game, f: Frame, answer):
+    """Which of the '- or -' alternatives is played (all of them, in order, where a skill reads 'or' as 'and');
+    a "next card" modifier the chosen effect fits then holds for the whole card."""
     seat, card = f.data["seat"], g.card(f.data["card"])
-    alternatives = actions.effects_of(card)
-    options, refused = [], []
-    for n, effect in enumerate(alternatives):
-        why = costs.refusal(g, seat, effect)
-        option = Option(f"effect:{n}", VOCABULARY.words(effect), {"effect": n}, why)
-        (refused if why else options).append(option)
+    options, refused = actions.effect_options(g, seat, card, f)
     if answer is None:
-        if len(alternatives) > 1:
+        if len(options) > 1 or (options and refused):
             return Ask(Decision(asks(seat), "effect", f"{card.title}: which effect?", options, refused=refused))
-        f.data["effect"] = 0 if alternatives else None
-        return None
-    f.data["effect"] = next(o for o in options if o.key == answer).data["effect"]
+        # a replayed card none of whose effects may be chosen is played for nothing
+        f.data["effect"] = options[0].data["effect"] if options else None
+    else:
+        f.data["effect"] = next(o for o in options if o.key == answer).data["effect"]
+    next_card.take(g, f, effect_list(g, f))
 
 
 def resolve(g: Game, f: Frame, answer):
@@ -154,12 +159,12 @@ def resolve(g: Game, f: Frame, answer):
 
 def effect_list(g: Game, f: Frame) -> list:
     if "ops" in f.data:
-        return f.data["ops"]  # verbs an Event entry or a cost gives, kept as plain data
+        return f.data["ops"]  # verbs an Event entry, a cost or a wrapping verb ("may", "only_if") gives
     if "realm" in f.data:
         return list(g.cards[f.data["realm"]].get(f.data["side"]))
     if f.data["effect"] is None:
         return []  # a card printed with no effect is played for nothing
-    return list(actions.effects_of(g.card(f.data["card"]))[f.data["effect"]])
+    return actions.chosen_effect(g, f.data["seat"], g.card(f.data["card"]), f.data["effect"])
 
 
 def to_discard(g: Game, f: Frame, answer):
@@ -168,6 +173,8 @@ def to_discard(g: Game, f: Frame, answer):
 
 PLAY = Procedure("play", [lay_down, interrupts.window, choose_effect, resolve, to_discard])
 EFFECT = Procedure("realm_effect", [resolve])
+EFFECTS = Procedure("effects", [resolve])             # an effect list a card wraps
+REPLAY = Procedure("replay", [choose_effect, resolve])  # another card's effect; the card stays where it lies
 
 
 # -- buy a card -------------------------------------------------------------------------------------------
@@ -252,5 +259,5 @@ def move_the_rest(g: Game, f: Frame, answer):
 
 ADD = Procedure("add_othersiders", [choose_realm, add_from_supply, move_the_rest])
 
-PROCEDURES = {**{p.name: p for p in (TURN, PLAY, EFFECT, BUY, ADD)}, **chapters.PROCEDURES,
-              **interrupts.PROCEDURES, **passives.PROCEDURES}
+PROCEDURES = {**{p.name: p for p in (TURN, PLAY, EFFECT, EFFECTS, REPLAY, BUY, ADD, training.TRAIN)},
+              **chapters.PROCEDURES, **interrupts.PROCEDURES, **passives.PROCEDURES}

@@ -1,0 +1,165 @@
+"""A Hero board's skill tree: its root, the branches between skills, each skill's slots, and what a learned
+skill grants (its own vocabulary, declared once per grant like the card verbs). Followers on the slots are
+pieces in a zone per skill; a skill is learned once all its slots hold one. A skill's `while` condition
+limits when its grants hold (your Hero in the Magic Realm, two Followers gained this turn...)."""
+from __future__ import annotations
+
+from typing import ClassVar
+
+from engine.core import events as ev
+from engine.core.effects import Op, Vocabulary, icon, number, word
+from engine.core.events import Event, event
+from engine.core.game import Game
+from engine.core.procedure import Frame
+
+from . import conditions
+from .fields import ALTERNATIVES, EFFECT
+from .table import GOLD, discard, hero_slot, purse
+
+
+@event
+class ExtraAction(Event):
+    """A seat paid Gold for one more Action this turn (a skill lets it, once a turn)."""
+
+    kind: ClassVar[str] = "realms_extra_action"
+    seat: int
+    gold: int
+
+
+def skill_zone(seat: int, skill_id: str) -> str:
+    """The slots of one skill on a seat's Hero board."""
+    return f"skill:{seat}:{skill_id}"
+
+
+# -- the tree -----------------------------------------------------------------------------------------------
+def tree(game: Game, seat: int) -> list:
+    """The skills of this seat's Hero, in pack order."""
+    hero = game.table.players[seat].hero
+    key = ("skills", hero)
+    if key not in game.memo:
+        game.memo[key] = [c for c in game.cards.values() if c.type == "skill" and c.get("hero") == hero]
+    return game.memo[key]
+
+
+def filled(game: Game, seat: int, skill) -> int:
+    return game.zones.size(skill_zone(seat, skill.id))
+
+
+def learned(game: Game, seat: int, skill) -> bool:
+    return filled(game, seat, skill) >= skill.get("slots")
+
+
+def joined(game: Game, seat: int, skill) -> list:
+    """The skills a branch joins to this one (either end may name the other)."""
+    return [other for other in tree(game, seat)
+            if other.id in (skill.get("branches") or ()) or skill.id in (other.get("branches") or ())]
+
+
+def open_skills(game: Game, seat: int) -> list:
+    """Skills with a free slot a Follower may go to now: the root, then any joined by a branch to one learned."""
+    return [s for s in tree(game, seat) if not learned(game, seat, s)
+            and (s.get("root") or any(learned(game, seat, o) for o in joined(game, seat, s)))]
+
+
+def holding(game: Game, seat: int) -> list:
+    """The learned skills whose condition holds now."""
+    return [s for s in tree(game, seat) if learned(game, seat, s) and conditions.holds(game, seat, s.get("while"))]
+
+
+def granted(game: Game, seat: int, name: str) -> list:
+    """The values of one grant over the learned skills that hold now (e.g. every `pay_less`)."""
+    return [g[name] for s in holding(game, seat) for g in s.get("grants") or () if name in g]
+
+
+def total(game: Game, seat: int, name: str) -> int:
+    return sum(granted(game, seat, name))
+
+
+def protected(game: Game, seat: int, what: str) -> bool:
+    """Whether rivals may not `what` ("move", "remove") this seat's pieces in its Hero's Realm."""
+    return what in granted(game, seat, "protect")
+
+
+def buy_action(game: Game, seat: int, gold: int) -> None:
+    for _ in range(gold):
+        game.move(game.zones.top(purse(seat)), GOLD)
+    game.emit(ExtraAction(seat, gold))
+
+
+# -- learning -----------------------------------------------------------------------------------------------
+def learn(game: Game, seat: int, skill) -> None:
+    """A skill's last slot was filled: it holds from now on; grants that act once act now."""
+    game.emit(ev.Message(f"{game.table.players[seat].name} learns {skill.title}",
+                         {"rule": "skill_learned", "seat": seat, "skill": skill.id}))
+    frame = Frame("learn", "", {"seat": seat, "skill": skill.id})
+    for grant in skill.get("grants") or ():
+        GRANTS.apply(game, frame, grant)
+
+
+# -- the grants ---------------------------------------------------------------------------------------------
+def _hero_card_to_discard(g: Game, f: Frame, op) -> None:
+    seat = f.data["seat"]
+    hero = g.table.players[seat].hero
+    if g.zones.zone_of(hero) == hero_slot(seat):
+        g.move(hero, discard(seat))
+
+
+def _lasting(g: Game, f: Frame, op) -> None:
+    """A grant that changes the rules while the skill holds: nothing to do when it is learned."""
+
+
+AMOUNT = {"type": "integer", "minimum": 1, "maximum": 9}
+PROTECTS = {"move": "rivals cannot Move your Hero or the Followers in your Hero's Realm",
+            "remove": "rivals cannot Remove the Followers in your Hero's Realm (a Ruin still does)"}
+
+GRANTS = Vocabulary([
+    Op("hero_card", {"const": "discard"}, _hero_card_to_discard,
+       lambda op, v: "put your Hero card on top of your discard pile", lambda op, v: [icon("hero_card"), word("to discard")]),
+    Op("hero_card_effects", ALTERNATIVES, _lasting,
+       lambda op, v: "your Hero card's effect becomes: " + " - or - ".join(v.words(e) for e in op["hero_card_effects"]),
+       lambda op, v: [icon("hero_card"), word("becomes")]),
+    Op("hero_card_or", EFFECT, _lasting,
+       lambda op, v: f"your Hero card may instead {v.words(op['hero_card_or'])}",
+       lambda op, v: [icon("hero_card"), word("or")]),
+    Op("hero_card_then", EFFECT, _lasting,
+       lambda op, v: f"after your Hero card's effect: {v.words(op['hero_card_then'])}",
+       lambda op, v: [icon("hero_card"), word("then")]),
+    Op("pay_less", AMOUNT, _lasting,
+       lambda op, v: f"card effects that pay Gold cost {op['pay_less']} less",
+       lambda op, v: [icon("pay"), word("-"), number(op["pay_less"])]),
+    Op("discard_less", AMOUNT, _lasting,
+       lambda op, v: f"card effects that discard cards need {op['discard_less']} fewer",
+       lambda op, v: [icon("discard"), word("-"), number(op["discard_less"])]),
+    Op("hand_limit", AMOUNT, _lasting, lambda op, v: f"your hand limit is {op['hand_limit']} higher",
+       lambda op, v: [icon("hand"), word("+"), number(op["hand_limit"])]),
+    Op("extra_action", AMOUNT, _lasting, lambda op, v: f"{op['extra_action']} more Action(s) this turn",
+       lambda op, v: [icon("action"), word("+"), number(op["extra_action"])]),
+    Op("bought_action", AMOUNT, _lasting,
+       lambda op, v: f"once a turn, you may pay {op['bought_action']} Gold for one more Action",
+       lambda op, v: [icon("pay"), number(op["bought_action"]), word("= +1 Action")]),
+    Op("protect", {"enum": list(PROTECTS)}, _lasting, lambda op, v: PROTECTS[op["protect"]],
+       lambda op, v: [icon("protect"), word(op["protect"])]),
+    Op("or_is_and", {"const": True}, _lasting, lambda op, v: "cards with '- or -' may be played as '- and -'",
+       lambda op, v: [icon("or_is_and"), word("or = and")]),
+], )
+
+# the effect lists grants hold, for the pack check's walk over every verb
+NESTED_EFFECTS = {"hero_card_or": False, "hero_card_then": False, "hero_card_effects": True}
+
+
+def effect_lists(grant) -> list[tuple[str, list]]:
+    """(field path, effect list) of the card verbs a grant holds."""
+    out = []
+    for name, alternatives in NESTED_EFFECTS.items():
+        if name in grant:
+            lists = grant[name] if alternatives else [grant[name]]
+            out += [(f"{name}[{n}]" if alternatives else name, effect) for n, effect in enumerate(lists)]
+    return out
+
+
+def say(skill) -> str:
+    """A skill's grants in words, with its condition."""
+    words = "; ".join(GRANTS.word(g) for g in skill.get("grants") or ())
+    if skill.get("while"):
+        words = f"while {conditions.words(skill.get('while'))}: {words}"
+    return words

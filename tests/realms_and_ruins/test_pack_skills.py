@@ -1,0 +1,64 @@
+"""The pack format of skill trees, Hero cards and the verbs that replay, wait for the next card or ask a
+condition: the test pack validates, and a broken tree or an unknown verb or grant is named with file, card
+and field."""
+from __future__ import annotations
+
+from tests.content.test_problems import has, problems_of
+
+from .test_pack import broken, registered  # noqa: F401  (fixtures)
+
+
+def test_the_skill_trees_validate_and_list(registered, capsys):
+    from gui.packtool import main
+    from .conftest import PACK
+    assert main(["validate", str(PACK)]) == 0
+
+
+def test_an_unknown_grant_and_an_unknown_verb_inside_a_grant_are_named(broken):
+    folder, replace = broken
+    replace("cards/skills.toml", 'grants = [{ pay_less = 1 }]', 'grants = [{ pay_lots = 1 }]')
+    replace("cards/skills.toml", '[{ may = [{ remove = 1, where = "hero_realm" }] }]', '[{ may = [{ banish = 1 }] }]')
+    found = problems_of(folder)
+    assert any(p.file == "cards/skills.toml" and p.card_id == "villager-thrift" and p.field == "grants[0]"
+               and "pay_lots" in p.message for p in found), "\n".join(map(str, found))
+    assert any(p.card_id == "noble-iron-hand" and p.field.startswith("grants[0].hero_card_then[0].may[0]")
+               and "banish" in p.message for p in found), "\n".join(map(str, found))
+
+
+def test_a_tree_needs_one_root_branches_to_its_own_skills_and_a_way_to_each(broken):
+    folder, replace = broken
+    replace("cards/skills.toml", 'id = "villager-calling"\ntype = "skill"\ntitle = "Calling"\n'
+            'text = "Your Hero card goes on top of your discard pile."\nhero = "villager"\nslots = 1\nroot = true\n',
+            'id = "villager-calling"\ntype = "skill"\ntitle = "Calling"\n'
+            'text = "Your Hero card goes on top of your discard pile."\nhero = "villager"\nslots = 1\n')
+    replace("cards/skills.toml", 'branches = ["noble-decree", "noble-sanctuary"]', 'branches = ["noble-decree", "sorceress-wayward"]')
+    replace("cards/skills.toml", 'branches = ["sorceress-wayward"]\nwhile', 'while')   # a branch is named at
+    replace("cards/skills.toml", '"sorceress-light-fingers", "sorceress-far-sight"]', '"sorceress-light-fingers"]')  # either end
+    found = problems_of(folder)
+    has(found, "cards/skills.toml", "villager-calling", "root", "has 0 roots; it needs exactly one")
+    has(found, "cards/skills.toml", "noble-rally", "branches", "'sorceress-wayward', which is not a skill of 'noble'")
+    has(found, "cards/skills.toml", "sorceress-far-sight", "branches", "no branch leads to this skill from the root")
+
+
+def test_conditions_name_realms_and_counters(broken):
+    folder, replace = broken
+    replace("cards/skills.toml", 'while = { hero_in = "magic" }', 'while = { hero_in = "moon" }')
+    replace("cards/skills.toml", 'while = { gained = 2 }', 'while = { hugs = 2 }')
+    found = problems_of(folder)
+    has(found, "cards/skills.toml", "sorceress-far-sight", "while.hero_in", "'moon', which is not a Realm")
+    has(found, "cards/skills.toml", "noble-rally", "while.hugs", "unknown field")
+
+
+def test_an_amount_is_a_number_a_count_or_up_to_n(broken):
+    folder, replace = broken
+    replace("cards/offers.toml", "[[{ win = 2 }]]", '[[{ win = { count = "hugs" } }]]')
+    replace("cards/offers.toml", "[[{ move = 2 }]]", '[[{ move = { up_to = 2 } }]]')
+    found = problems_of(folder)
+    assert any(p.card_id == "lamplighter" and p.field == "effects[0][0].win" for p in found), "\n".join(map(str, found))
+    assert not any(p.card_id == "ferryman" for p in found)
+
+
+def test_only_if_names_what_it_plays(broken):
+    folder, replace = broken
+    replace("cards/offers.toml", "[[{ win = 1 }, { draw = 1 }]]", '[[{ only_if = { gold_won = 1 } }]]')
+    has(problems_of(folder), "cards/offers.toml", "tinker", "effects[0][0].then", "is required")
