@@ -5,6 +5,7 @@ from __future__ import annotations
 from engine.core import events as ev
 from engine.core.game import Game
 
+from . import skills
 from .table import deck, discard, hand
 
 
@@ -35,7 +36,8 @@ def draw(game: Game, seat: int, count: int) -> int:
 
 
 def hand_limit(game: Game, seat: int) -> int:
-    return game.table.hand_limit
+    """The pack's hand limit, and what a learned skill adds while it holds."""
+    return game.table.hand_limit + skills.total(game, seat, "hand_limit")
 
 
 def refill(game: Game, seat: int) -> int:

@@ -3,15 +3,18 @@ from __future__ import annotations
 
 from engine.core.game import Game
 
-from . import ending
+from . import caches, ending
 from .events import RealmTurned, RulerChanged
 from .ruling import cubes, is_ruined, owner, ruler
-from .table import OTHERSIDERS, supply
+from .table import OTHERSIDERS, kind_of, realm_of, supply
 
 
 def move_cube(game: Game, piece: str, to: str) -> None:
-    """Move a Follower or Hero, then settle every Realm: the rules are checked after each change."""
+    """Move a Follower or Hero, then settle every Realm: the rules are checked after each change. A Hero
+    moved into a Realm collects the Gold its Hero card left there."""
     game.move(piece, to)
+    if game.card(piece).type == "meeple" and kind_of(to) == "realm":
+        caches.arrived(game, game.table.seat_of_hero(game.card(piece).get("hero")), realm_of(to))
     settle(game)
 
 

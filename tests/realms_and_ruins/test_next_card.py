@@ -1,0 +1,67 @@
+"""'Next card' modifiers: they wait across turns until their owner plays a card they fit, hold for that
+whole card (the effects it replays included) and are used up then."""
+from __future__ import annotations
+
+from .conftest import cubes, gold, hold, new, refuses
+from .more import more  # noqa: F401  (fixture)
+
+WAYFARER, BELL, ENVOY, LEVY, WITCH, CANDLE = (f"villager-{c}" for c in
+                                              ("wayfarer", "bell-ringer", "envoy", "levy", "hedge-witch", "candle"))
+N_BELL, N_CANDLE, N_WAYFARER = "noble-bell-ringer", "noble-candle", "noble-wayfarer"
+
+
+def test_the_next_card_pays_no_gold_even_on_a_later_turn_and_only_that_card(more):
+    game = new(more)
+    hold(game, 0, "haggler", BELL, CANDLE)
+    game.choose("play:haggler")
+    game.choose("end")
+    hold(game, 1, N_BELL, N_CANDLE, N_WAYFARER)
+    game.choose(f"play:{N_BELL}")
+    game.choose("end")
+    hold(game, 0, LEVY, ENVOY, BELL)
+    assert game.zones.size("purse:0") == 0
+    game.choose(f"play:{LEVY}")                      # playable with no Gold: its Gold is waived
+    game.choose("effect:0")
+    game.choose("gain:village")
+    assert game.zones.size("purse:0") == 0 and game.table.waiting == {}
+    game.choose(f"play:{ENVOY}")
+    refuses(game, "effect:1", r"you cannot pay 1 Gold")   # used up by the card before
+
+
+def test_a_doubling_waits_for_a_card_that_moves_and_doubles_every_move_of_it(more):
+    game = new(more)
+    hold(game, 0, "beacon", BELL, "rover")
+    game.choose("play:beacon")
+    game.choose(f"play:{BELL}")                      # no Move: the modifier goes on waiting
+    assert game.table.waiting == {"0": ["double_moves"]}
+    hold(game, 1, N_BELL, N_CANDLE, N_WAYFARER)
+    game.choose(f"play:{N_BELL}")
+    game.choose("end")
+    hold(game, 0, "rover", BELL, CANDLE)
+    gold(game, 0, 2)
+    game.choose("play:rover")                        # pay 2, then 0 to 3 Moves: now 0 to 6
+    assert game.pending.kind == "move" and "(6 left)" in game.pending.prompt
+    for _ in range(6):
+        game.choose("move:hero1:castle:village" if game.zones.zone_of("meeple:noble") == "realm:castle"
+                    else "move:hero1:village:castle")
+    assert game.pending.kind == "action" and game.table.waiting == {}
+    assert len([e for e in game.state.log.events if e.kind == "realms_performed" and e.verb == "move"]) == 6
+
+
+def test_a_replay_inside_the_next_card_is_free_as_well(more):
+    game = new(more)
+    hold(game, 0, "haggler", "echo", CANDLE)
+    game.choose("play:haggler")
+    game.choose("end")
+    hold(game, 1, N_BELL, N_CANDLE, N_WAYFARER)
+    game.choose(f"play:{N_BELL}")
+    game.choose("end")
+    hold(game, 0, "echo", CANDLE, BELL)
+    game.zones.move(LEVY, "discard:0")              # the Levy lies on top of the discard pile
+    cubes(game, "1", 1, "realm:castle")
+    game.choose("play:echo")
+    assert game.pending.kind == "effect"             # the Levy's '- or -', both free
+    assert game.pending.refused == []
+    game.choose("effect:1")
+    game.choose("remove:1:castle")
+    assert game.zones.size("purse:0") == 0 and game.zones.top("discard:0") == "echo"
