@@ -69,12 +69,14 @@ def test_random_games_keep_every_piece_once_hide_hands_replay_and_reload(pack, p
         assert plain(loaded) == plain(again) == plain(game)
 
 
-def test_random_games_reach_every_end(pack):
+def test_random_games_reach_every_common_end(pack):
+    # ruling all three Realms at the start of a turn is rare for random rivals who also train and face
+    # Events: test_ending drives it
     reasons = set()
-    for seed in range(120):  # ruling all three Realms is rare for random rivals who also train
+    for seed in range(80):
         game = RULESET.new_game(pack, seats(2 + seed % 2), {}, seed)
         play(game, seed)
         reasons.add(game.state.log.events[-1].reason.split(" ")[-1])
-        if {"loses", "out", "Realms"} <= reasons:
+        if {"loses", "out"} <= reasons:
             break
-    assert {"loses", "out", "Realms"} <= reasons
+    assert {"loses", "out"} <= reasons
