@@ -46,25 +46,25 @@ def chosen_effect(game: Game, seat: int, card, which) -> list:
     return list(alternatives[which])
 
 
-def effect_options(game: Game, seat: int, card, frame=None) -> tuple[list[Option], list[Option]]:
+def effect_options(game: Game, seat: int, card, frame=None, leaving=None) -> tuple[list[Option], list[Option]]:
     """(legal, refused) answers to "which effect?"; an effect whose cost cannot be paid is refused."""
     choices = list(range(len(effects_of(game, seat, card)))) + (["all"] if joined(game, seat, card) else [])
     legal, refused = [], []
     for which in choices:
         effect = chosen_effect(game, seat, card, which)
-        why = costs.refusal(game, seat, effect, frame)
+        why = costs.refusal(game, seat, effect, frame, leaving)
         words = VOCABULARY.words(effect)
         option = Option(f"effect:{which}", f"All of them: {words}" if which == "all" else words, {"effect": which}, why)
         (refused if why else legal).append(option)
     return legal, refused
 
 
-def card_refusal(game: Game, seat: int, card) -> str | None:
+def card_refusal(game: Game, seat: int, card, piece: str | None = None) -> str | None:
     """A card may be played when at least one of its alternatives may be chosen; a card that only
     interrupts is played out of turn, against a rival's card, never as an Action."""
     if card.get("interrupt") and not effects_of(game, seat, card):
         return "it is played only to interrupt a rival's card"
-    legal, refused = effect_options(game, seat, card)
+    legal, refused = effect_options(game, seat, card, leaving=piece)
     if refused and not legal:
         return " and ".join(dict.fromkeys(o.why_not for o in refused))
     return None
@@ -85,7 +85,7 @@ def options(game: Game, seat: int) -> tuple[list[Option], list[Option]]:
     for piece in game.zones.cards(hand(seat)):
         card = game.card(piece)
         offer(f"play:{piece}", f"Play {card.title}", {"action": "play", "card": piece},
-              card_refusal(game, seat, card))
+              card_refusal(game, seat, card, piece))
     here = hero_realm(game, seat)
     bought = taken(game, "buy")
     for realm_id in game.table.realms:

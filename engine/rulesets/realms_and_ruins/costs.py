@@ -6,9 +6,9 @@ from __future__ import annotations
 from engine.core.game import Game
 from engine.core.procedure import Frame
 
-from . import next_card, skills
+from . import next_card, piles, skills
 from .ruling import cubes
-from .table import OTHERSIDERS, purse, supply
+from .table import OTHERSIDERS, hand, purse, supply
 
 
 def _fixed(op, name: str) -> int:
@@ -23,8 +23,9 @@ def gold_owed(game: Game, seat: int, effect, frame: Frame | None = None) -> int:
     return max(0, sum(_fixed(op, "pay") for op in effect) - skills.total(game, seat, "pay_less"))
 
 
-def refusal(game: Game, seat: int, effect, frame: Frame | None = None) -> str | None:
-    """Why this seat may not choose this effect now; None when it may."""
+def refusal(game: Game, seat: int, effect, frame: Frame | None = None, leaving: str | None = None) -> str | None:
+    """Why this seat may not choose this effect now; None when it may. `leaving`: the hand card being
+    played, which leaves the hand before anything is discarded."""
     pay = gold_owed(game, seat, effect, frame)
     gold = game.zones.size(purse(seat))
     if pay > gold:
@@ -35,6 +36,10 @@ def refusal(game: Game, seat: int, effect, frame: Frame | None = None) -> str | 
         return f"you cannot lose {lose} Follower{'s' if lose > 1 else ''} (you have {mine} in the Realms)"
     if any(op.get("needed") for op in effect if "place" in op) and not game.zones.size(supply(OTHERSIDERS)):
         return "no Othersider is left in the supply"
+    cards = piles.cards_owed(game, seat, effect)
+    held = len([p for p in game.zones.cards(hand(seat)) if p != leaving])
+    if cards > held:
+        return f"you cannot discard {cards} card{'s' if cards > 1 else ''} (you would hold {max(held, 0)})"
     return None
 
 

@@ -10,7 +10,7 @@ from engine.core.effects import Op, Vocabulary, icon, number, word
 from engine.core.game import Game
 from engine.core.procedure import Ask, Frame
 
-from . import branches, costs, decks, hero_cards, history, next_card, replays, skills, training
+from . import branches, costs, decks, hero_cards, history, next_card, piles, replays, skills, training
 from .event_ops import EVENT_OPS
 from .passives import hand_revealed
 from .fields import AMOUNT
@@ -318,4 +318,4 @@ PAY = Op("pay", AMOUNT, _apply, lambda op, v: f"pay {history.say(op['pay'])} Gol
 
 VOCABULARY = Vocabulary([GAIN, REMOVE, LOSE, PLACE, MOVE, DRAW, WIN, PAY, STEAL, SWAP, RIVAL_DISCARDS,
                          next_card.NEXT_CARD, replays.REPLAY_OP, branches.MAY, branches.ONLY_IF, training.TRAIN_OP,
-                         *hero_cards.OPS, *EVENT_OPS])
+                         *hero_cards.OPS, *piles.OPS, *EVENT_OPS])

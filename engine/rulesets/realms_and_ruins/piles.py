@@ -1,0 +1,119 @@
+"""Verbs on one's own cards and piles: discard chosen cards of the hand (a cost when the number is fixed; a
+skill may count one as already discarded), have a seat shuffle its deck or its discard pile (the one
+exception to the no-shuffle rule), and swap the roles of one's deck and discard pile by turning both over
+(Archmage-like)."""
+from __future__ import annotations
+
+from engine.core import events as ev
+from engine.core.decisions import Decision, Option
+from engine.core.effects import Op, icon, word
+from engine.core.game import Game
+from engine.core.procedure import Ask, Frame
+
+from . import history, skills
+from .fields import AMOUNT
+from .table import deck, discard, hand
+
+
+# -- discard: cards of the hand onto the discard pile, chosen one at a time -------------------------------
+def already(game: Game, seat: int, frame: Frame | None = None) -> int:
+    """Cards a skill counts as discarded for each card effect that discards (what is left of it now)."""
+    if frame is not None and "discard_share" in frame.data:
+        return frame.data["discard_share"]
+    return skills.total(game, seat, "discard_less")
+
+
+def cards_owed(game: Game, seat: int, effect) -> int:
+    """The hand cards an effect makes this seat discard, after its skills (counted and chosen amounts ask
+    for nothing beforehand)."""
+    fixed = sum(op["discard"] for op in effect if isinstance(op.get("discard"), int))
+    return max(0, fixed - already(game, seat)) if fixed else 0
+
+
+def _ask(g: Game, f: Frame, op):
+    seat = f.data["seat"]
+    cards = g.zones.cards(hand(seat))
+    if f.data["left"] <= 0 or not cards:
+        return None
+    options = [Option(f"discard:{p}", f"Discard {g.card(p).title}", {"card": p}) for p in cards]
+    if history.chosen(op["discard"]):
+        options.append(Option("discard:stop", "Discard no more", {"stop": True}))
+    return Ask(Decision(f"seat:{seat}", "discard", f"Which card do you discard? ({f.data['left']} left)", options,
+                        private=True))
+
+
+def _discard(g: Game, f: Frame, op):
+    seat = f.data["seat"]
+    n = history.amount(g, seat, op["discard"], f.data.get("mark"))
+    share = min(already(g, seat, f), n)
+    f.data["discard_share"] = already(g, seat, f) - share
+    history.record(g, seat, "discard", share)  # "as if already discarded": counted, no card moves
+    f.data["left"] = n - share
+    return _ask(g, f, op)
+
+
+def _discarded(g: Game, f: Frame, op, answer: str):
+    if answer == "discard:stop":
+        return None
+    seat = f.data["seat"]
+    g.move(answer.split(":", 1)[1], discard(seat))
+    history.record(g, seat, "discard")
+    f.data["left"] -= 1
+    return _ask(g, f, op)
+
+
+DISCARD = Op("discard", AMOUNT, _discard, lambda op, v: f"discard {history.plural(op['discard'], 'card')}",
+             lambda op, v: [icon("discard"), *history.mark(op["discard"])], answer=_discarded)
+
+
+# -- shuffle: a chosen seat shuffles its deck or its discard pile ----------------------------------------
+def _shuffle_options(g: Game, f: Frame) -> list[Option]:
+    options = []
+    for p in g.table.players:
+        whose = "your" if p.seat == f.data["seat"] else f"{p.name}'s"
+        options += [Option(f"shuffle:{pile.__name__}:{p.seat}", f"Shuffle {whose} {pile.__name__}",
+                           {"zone": pile(p.seat)}) for pile in (deck, discard) if g.zones.size(pile(p.seat)) > 1]
+    return options
+
+
+def _shuffle(g: Game, f: Frame, op):
+    options = _shuffle_options(g, f)
+    if not options:
+        return None
+    return Ask(Decision(f"seat:{f.data['seat']}", "shuffle", "Which deck or discard pile is shuffled?", options))
+
+
+def _shuffled(g: Game, f: Frame, op, answer: str):
+    zone = next(o for o in _shuffle_options(g, f) if o.key == answer).data["zone"]
+    order = list(g.zones.cards(zone))
+    g.rng.shuffle(order)
+    for piece in order:
+        g.move(piece, zone, face_up=False)  # the new order is seen by no one
+    g.emit(ev.Shuffled(zone))
+    return None
+
+
+SHUFFLE = Op("shuffle", {"const": "chosen"}, _shuffle,
+             lambda op, v: "a player of your choice (you too) shuffles their deck or their discard pile",
+             lambda op, v: [icon("shuffle"), word("deck or discard")], answer=_shuffled)
+
+
+# -- swap_piles: the discard pile turned down becomes the deck, the deck turned up the discard pile -------
+def _swap_piles(g: Game, f: Frame, op) -> None:
+    seat = f.data["seat"]
+    old_deck, old_pile = list(g.zones.cards(deck(seat))), list(g.zones.cards(discard(seat)))
+    # each pile is turned over as a whole: its top card ends at the bottom, and no card changes neighbours
+    # (the old pile goes onto the deck's zone above the old deck, which then leaves it, bottom card last)
+    for piece in reversed(old_pile):
+        g.move(piece, deck(seat), face_up=False)
+    for piece in reversed(old_deck):
+        g.move(piece, discard(seat))
+    g.emit(ev.Message(f"{g.table.players[seat].name} turns the deck and the discard pile over, each as one pile",
+                      {"rule": "swap_piles", "seat": seat}))
+
+
+SWAP_PILES = Op("swap_piles", {"const": True}, _swap_piles,
+                lambda op, v: "turn your discard pile down as your deck, and your deck up as your discard pile",
+                lambda op, v: [icon("swap_piles"), word("deck <-> discard")])
+
+OPS = [DISCARD, SHUFFLE, SWAP_PILES]

@@ -1,0 +1,69 @@
+"""Verbs on one's own cards: discarding chosen hand cards (a cost a skill may lighten), the one shuffle the
+rules allow, and a deck and discard pile that swap roles, each turned over as one pile."""
+from __future__ import annotations
+
+from .conftest import arrange, hold, new, refuses
+from .more import more  # noqa: F401  (fixture)
+from .test_training import learn
+
+WAYFARER, BELL, ENVOY, LEVY, WITCH, CANDLE = (f"villager-{c}" for c in
+                                              ("wayfarer", "bell-ringer", "envoy", "levy", "hedge-witch", "candle"))
+
+
+def test_a_card_that_discards_needs_the_cards_and_the_player_picks_them(more):
+    game = new(more)
+    hold(game, 0, "scribe")
+    refuses(game, "play:scribe", r"you cannot discard 1 card \(you would hold 0\)")
+    hold(game, 0, "scribe", BELL)
+    game.choose("play:scribe")
+    assert game.pending.kind == "discard" and game.pending.private
+    game.choose(f"discard:{BELL}")
+    assert game.zones.size("hand:0") == 3 and game.zones.cards("discard:0")[-2:] == [BELL, "scribe"]
+
+
+def test_in_the_village_the_sorceress_counts_one_card_as_discarded(more):
+    game = new(more, 3, first=2)
+    learn(game, 2, "sorceress-awakening", "sorceress-fresh-wares", "sorceress-light-fingers")
+    hold(game, 2, "scribe")
+    refuses(game, "play:scribe", "you cannot discard 1 card")      # in the Magic Realm: no help
+    arrange(game, {"meeple:sorceress": "realm:village"})
+    game.choose("play:scribe")
+    assert game.pending.kind == "action" and game.zones.size("hand:2") == 3   # nothing discarded, 3 drawn
+    assert [(e.verb, e.amount) for e in game.state.log.events if e.kind == "realms_performed"] == [("discard", 1)]
+
+
+def test_moves_count_the_cards_this_card_discarded(more):
+    game = new(more)
+    hold(game, 0, "conjurer", BELL, CANDLE)
+    game.choose("play:conjurer")
+    assert "discard:stop" in [o.key for o in game.pending.options]
+    game.choose(f"discard:{BELL}")
+    game.choose("discard:stop")
+    assert game.pending.kind == "move" and "(2 left)" in game.pending.prompt
+
+
+def test_the_deck_and_the_discard_pile_swap_each_turned_over_whole(more):
+    game = new(more)
+    hold(game, 0, "shuffler", BELL)
+    arrange(game, {WITCH: "discard:0", CANDLE: "discard:0"})
+    pile, deck = list(game.zones.cards("discard:0")), list(game.zones.cards("deck:0"))   # bottom first
+    assert len(pile) == 2 and len(deck) >= 2
+    shuffles = game.state.log.count("shuffled")
+    game.choose("play:shuffler")
+    game.choose("effect:1")
+    assert game.zones.cards("deck:0") == pile[::-1]              # the first discarded is drawn first
+    assert game.zones.cards("discard:0") == deck[::-1] + ["shuffler"]   # the deck's bottom card on top
+    assert game.state.log.count("shuffled") == shuffles
+
+
+def test_a_chosen_player_shuffles_a_pile_of_two_cards_or_more(more):
+    game = new(more)
+    hold(game, 0, "shuffler", BELL, CANDLE)
+    arrange(game, {"noble-wayfarer": "discard:1", "noble-candle": "discard:1", WITCH: "discard:0"})
+    game.choose("play:shuffler")
+    game.choose("effect:0")
+    keys = [o.key for o in game.pending.options]
+    assert "shuffle:discard:1" in keys and "shuffle:discard:0" not in keys and "shuffle:deck:0" in keys
+    game.choose("shuffle:discard:1")
+    assert sorted(game.zones.cards("discard:1")) == ["noble-candle", "noble-wayfarer"]
+    assert any(e.kind == "shuffled" and e.zone == "discard:1" for e in game.state.log.events)
