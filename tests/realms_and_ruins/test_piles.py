@@ -67,3 +67,31 @@ def test_a_chosen_player_shuffles_a_pile_of_two_cards_or_more(more):
     game.choose("shuffle:discard:1")
     assert sorted(game.zones.cards("discard:1")) == ["noble-candle", "noble-wayfarer"]
     assert any(e.kind == "shuffled" and e.zone == "discard:1" for e in game.state.log.events)
+
+
+def test_what_follows_a_discard_may_depend_on_the_suit_of_the_card(more):
+    game = new(more)
+    hold(game, 0, "hexer", CANDLE, BELL)             # the Candle is a Magic card: Followers onto the tree
+    game.choose("play:hexer")
+    game.choose(f"discard:{CANDLE}")
+    assert game.pending.kind == "train" and [o.key for o in game.pending.options] == [
+        "train:villager-calling", "train:stop"]
+    game.choose("train:villager-calling")
+    assert [o.key for o in game.pending.options] == ["train:villager-purse-strings", "train:villager-open-road",
+                                                     "train:stop"]
+    game.choose("train:stop")
+    assert game.zones.size("skill:0:villager-calling") == 1 and game.zones.top("discard:0") == "hexer"
+
+
+def test_a_gain_in_every_realm_one_does_not_rule_is_judged_as_the_card_is_played(more):
+    from .conftest import cubes, gold
+    game = new(more)
+    hold(game, 0, "piper", BELL, CANDLE)
+    gold(game, 0, 2)
+    cubes(game, "0", 1, "realm:magic")               # the Villager rules the Magic Realm
+    game.choose("play:piper")
+    assert sorted(o.key for o in game.pending.options) == ["gain:castle", "gain:village"]
+    game.choose("gain:village")
+    refuses(game, "gain:village", "not a legal answer")   # one in each
+    game.choose("gain:castle")
+    assert game.pending.kind == "action"

@@ -15,7 +15,7 @@ from .event_ops import EVENT_OPS
 from .passives import hand_revealed
 from .fields import AMOUNT
 from .realms import move_cube, to_supply
-from .ruling import cubes, hero_meeple, hero_realm, owner
+from .ruling import cubes, hero_meeple, hero_realm, is_ruined, owner
 from .table import GOLD, OTHERSIDERS, discard, hand, marker_at, purse, realm, supply
 
 _plural = history.plural
@@ -78,21 +78,47 @@ def _realm_options(g: Game, verb: str, label: str, realms: list[str]) -> list[Op
     return [Option(f"{verb}:{r}", label.format(realm=title(g, r)), {"realm": r}) for r in realms]
 
 
-# gain: Followers from your supply to Realms of your choice, as many as your supply holds
+# gain: Followers from your supply to Realms of your choice, as many as your supply holds; with `each`, that
+# many in every Realm of a kind, the kind judged as the card is played (gaining there may change who rules)
+EACH = {"not_ruled": "every Realm you do not rule", "ruined": "every Ruined Realm"}
+
+
+def _each_realms(g, f, op) -> list[str]:
+    if op.get("each") == "ruined":
+        return [r for r in g.table.realms if is_ruined(g, r)]
+    return [r for r in g.table.realms if g.table.rulers.get(r) != str(f.data["seat"])]
+
+
 def _gain_choices(g, f, op):
-    return _realm_options(g, "gain", "Gain a Follower in the {realm}", realms_here(g, f))
+    realms = realms_here(g, f)
+    if op.get("each"):
+        realms = [r for r in f.data["each_realms"] if f.data["each_realms"].count(r) > f.data["gained_in"].count(r)]
+    return _realm_options(g, "gain", "Gain a Follower in the {realm}", realms)
 
 
 def _gain(g, f, data):
     move_cube(g, g.zones.top(supply(str(f.data["seat"]))), realm(data["realm"]))
     history.record(g, f.data["seat"], "gain")
+    f.data.setdefault("gained_in", []).append(data["realm"])
 
 
-_apply, _answer = one_at_a_time("gain", "Where does your Follower go?",
-                                lambda g, f, op: min(_amount(g, f, op["gain"]), g.zones.size(supply(str(f.data["seat"])))),
-                                _gain_choices, _gain)
-GAIN = Op("gain", AMOUNT, _apply, lambda op, v: f"gain {_plural(op['gain'], 'Follower')}",
-          lambda op, v: [icon("gain"), *history.mark(op["gain"])], answer=_answer)
+def _gain_units(g, f, op) -> int:
+    n = _amount(g, f, op["gain"])
+    f.data["gained_in"] = []
+    if op.get("each"):
+        f.data["each_realms"] = [r for r in _each_realms(g, f, op) for _ in range(n)]
+        n = len(f.data["each_realms"])
+    return min(n, g.zones.size(supply(str(f.data["seat"]))))
+
+
+def _gain_words(op, v) -> str:
+    words = f"gain {_plural(op['gain'], 'Follower')}"
+    return f"{words} in {EACH[op['each']]}" if op.get("each") else words
+
+
+_apply, _answer = one_at_a_time("gain", "Where does your Follower go?", _gain_units, _gain_choices, _gain)
+GAIN = Op("gain", AMOUNT, _apply, _gain_words, lambda op, v: [icon("gain"), *history.mark(op["gain"])],
+          answer=_answer, riders={"each": {"enum": list(EACH)}})
 
 
 # remove: anyone's Followers (or only Othersiders) back to their supplies

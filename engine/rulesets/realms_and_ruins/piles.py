@@ -10,8 +10,11 @@ from engine.core.effects import Op, icon, word
 from engine.core.game import Game
 from engine.core.procedure import Ask, Frame
 
+from engine.content.schema_parts import ID
+
 from . import history, skills
-from .fields import AMOUNT
+from .branches import play_inside
+from .fields import AMOUNT, EFFECT
 from .table import deck, discard, hand
 
 
@@ -56,8 +59,10 @@ def _discarded(g: Game, f: Frame, op, answer: str):
     if answer == "discard:stop":
         return None
     seat = f.data["seat"]
-    g.move(answer.split(":", 1)[1], discard(seat))
+    piece = answer.split(":", 1)[1]
+    g.move(piece, discard(seat))
     history.record(g, seat, "discard")
+    f.data["last_discarded"] = piece
     f.data["left"] -= 1
     return _ask(g, f, op)
 
@@ -116,4 +121,25 @@ SWAP_PILES = Op("swap_piles", {"const": True}, _swap_piles,
                 lambda op, v: "turn your discard pile down as your deck, and your deck up as your discard pile",
                 lambda op, v: [icon("swap_piles"), word("deck <-> discard")])
 
-OPS = [DISCARD, SHUFFLE, SWAP_PILES]
+# -- by_suit: what follows depends on the suit of the card this effect discarded last (Witch-like) ----------
+def _by_suit(g: Game, f: Frame, op):
+    piece = f.data.get("last_discarded")
+    then = op["by_suit"].get(g.card(piece).get("suit")) if piece else None
+    return play_inside(f, then) if then else None
+
+
+def _by_suit_words(op, v) -> str:
+    return "by the suit of the card discarded: " + "; ".join(
+        f"{suit}: {v.words(effect)}" for suit, effect in op["by_suit"].items())
+
+
+def _by_suit_references(op, index) -> list[tuple[str, str]]:
+    return [(f"by_suit.{suit}", f"names {suit!r}, which is not a suit (a Realm) of the pack")
+            for suit in op["by_suit"] if suit not in index.get("realm", ())]
+
+
+BY_SUIT = Op("by_suit", {"type": "object", "propertyNames": ID, "additionalProperties": EFFECT, "minProperties": 1},
+             _by_suit, _by_suit_words, lambda op, v: [icon("suit"), word(_by_suit_words(op, v))],
+             _by_suit_references, nested=lambda op: [(f"by_suit.{k}", e) for k, e in op["by_suit"].items()])
+
+OPS = [DISCARD, SHUFFLE, SWAP_PILES, BY_SUIT]
