@@ -96,3 +96,25 @@ def test_followers_on_the_hero_board_are_out_of_the_supply_for_good(pack):
     game.choose("effect:1")                          # pay 1, gain 1: the supply is empty, nothing is gained
     assert game.zones.size("skill:0:villager-calling") == 1 and game.zones.size("skill:0:villager-purse-strings") == 1
     assert game.pending.kind == "action" and game.zones.size("realm:village") == 1   # the Villager's figure only
+
+
+def test_a_loaded_table_with_a_crowded_skill_or_an_unknown_modifier_is_refused(pack):
+    import json
+
+    import pytest
+
+    from engine.core.serial import game_from_plain, game_to_plain
+    from engine.rulesets.realms_and_ruins import RULESET
+
+    game = new(pack)
+    learn(game, 0, "villager-calling")
+    data = json.loads(json.dumps(game_to_plain(game)))
+    RULESET.check_state(game_from_plain(data, RULESET, pack.cards))
+    crowded = json.loads(json.dumps(data))
+    crowded["zones"]["skill:0:villager-calling"].append(crowded["zones"]["supply:0"].pop())
+    with pytest.raises(ValueError, match="Calling of Ann holds 2 Followers on 1 slots"):
+        RULESET.check_state(game_from_plain(crowded, RULESET, pack.cards))
+    odd = json.loads(json.dumps(data))
+    odd["table"]["waiting"] = {"0": ["free_lunch"]}
+    with pytest.raises(ValueError, match="unknown 'next card' modifier 'free_lunch'"):
+        RULESET.check_state(game_from_plain(odd, RULESET, pack.cards))

@@ -7,7 +7,8 @@ from engine.core.game import Game
 from engine.core.procedure import Frame
 from engine.core.ruleset import Choice, Roles, Seat, SetupOption
 
-from . import prospects as bot_prospects, setup, sight
+from . import next_card, setup, sight, skills
+from . import prospects as bot_prospects
 from .ops import VOCABULARY
 from .pack_format import PACK_FORMAT
 from .ruling import cubes, ruler
@@ -88,6 +89,8 @@ class RealmsAndRuins:
         for seat, left in table.locked.items():
             if not seat.isdigit() or int(seat) not in seats or left not in (1, 2):
                 raise ValueError(f"seat {seat!r} skips {left} refills: an interrupt locks one seat at the table 1 or 2")
+        skills.check(game)
+        next_card.check(game)
 
 
 RULESET = RealmsAndRuins()

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from engine.core.game import Game
 
+from . import history
 from .table import purse
 
 
@@ -15,5 +16,7 @@ def cache(realm_id: str, seat: int) -> str:
 def arrived(game: Game, seat: int, realm_id: str) -> None:
     """The seat's Hero was moved into a Realm: it collects the Gold it left there."""
     zone = cache(realm_id, seat)
+    won = game.zones.size(zone)
     while game.zones.size(zone):
         game.move(game.zones.top(zone), purse(seat))
+    history.record(game, seat, "win", won)  # the Hero card's words: it wins that Gold

@@ -85,3 +85,13 @@ def holds(game: Game, seat: int, frame: Frame | None, kind: str) -> bool:
 def inherited(frame: Frame) -> dict:
     """What an effect played inside a card (a replay, a "may") keeps of that card: who, since when, modifiers."""
     return {k: frame.data[k] for k in ("seat", "mark", *FLAGS) if k in frame.data}
+
+
+def check(game: Game) -> None:
+    """Refuse a loaded table with a modifier the rules do not know, or waiting for a seat not at the table."""
+    for seat, kinds in game.table.waiting.items():
+        if not seat.isdigit() or int(seat) >= game.table.seats:
+            raise ValueError(f"a 'next card' modifier waits for seat {seat!r}, who is not at the table")
+        unknown = [k for k in kinds if k not in MODIFIERS]
+        if unknown:
+            raise ValueError(f"unknown 'next card' modifier {unknown[0]!r}")

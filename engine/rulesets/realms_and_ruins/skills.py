@@ -163,3 +163,14 @@ def say(skill) -> str:
     if skill.get("while"):
         words = f"while {conditions.words(skill.get('while'))}: {words}"
     return words
+
+
+def check(game: Game) -> None:
+    """Refuse a loaded table whose Hero boards disagree with the rules: a ValueError naming the problem."""
+    for player in game.table.players:
+        for skill in tree(game, player.seat):
+            pieces = game.zones.cards(skill_zone(player.seat, skill.id))
+            if len(pieces) > skill.get("slots"):
+                raise ValueError(f"{skill.title} of {player.name} holds {len(pieces)} Followers on {skill.get('slots')} slots")
+            if any(game.card(p).type != "follower" or game.card(p).get("hero") != player.hero for p in pieces):
+                raise ValueError(f"{skill.title} of {player.name} holds a piece that is not one of its Followers")
