@@ -18,6 +18,7 @@ def test_a_card_that_discards_needs_the_cards_and_the_player_picks_them(more):
     game.choose("play:scribe")
     assert game.pending.kind == "discard" and game.pending.private
     game.choose(f"discard:{BELL}")
+    game.choose("played:0")
     assert game.zones.size("hand:0") == 3 and game.zones.cards("discard:0")[-2:] == [BELL, "scribe"]
 
 
@@ -80,6 +81,7 @@ def test_what_follows_a_discard_may_depend_on_the_suit_of_the_card(more):
     assert [o.key for o in game.pending.options] == ["train:villager-purse-strings", "train:villager-open-road",
                                                      "train:stop"]
     game.choose("train:stop")
+    game.choose("played:0")
     assert game.zones.size("skill:0:villager-calling") == 1 and game.zones.top("discard:0") == "hexer"
 
 
@@ -95,3 +97,28 @@ def test_a_gain_in_every_realm_one_does_not_rule_is_judged_as_the_card_is_played
     refuses(game, "gain:village", "not a legal answer")   # one in each
     game.choose("gain:castle")
     assert game.pending.kind == "action"
+
+
+def test_the_played_card_may_go_under_the_cards_it_made_one_discard(more):
+    game = new(more)
+    hold(game, 0, "scribe", BELL, CANDLE)
+    game.choose("play:scribe")
+    game.choose(f"discard:{BELL}")
+    assert game.pending.kind == "place_played" and [o.key for o in game.pending.options] == ["played:0", "played:1"]
+    game.choose("played:1")
+    assert game.zones.cards("discard:0")[-2:] == ["scribe", BELL]     # an Echo would replay the Bell-ringer
+    game = new(more)
+    hold(game, 0, "scribe", BELL, CANDLE)
+    game.choose("play:scribe")
+    game.choose(f"discard:{BELL}")
+    game.choose("played:0")
+    assert game.zones.cards("discard:0")[-2:] == [BELL, "scribe"]
+
+
+def test_a_card_that_discards_nothing_goes_on_top_unasked(more):
+    game = new(more)
+    hold(game, 0, "conjurer", BELL, CANDLE)
+    game.choose("play:conjurer")
+    game.choose("discard:stop")
+    game.choose("move:hero1:castle:magic")
+    assert game.pending.kind == "action" and game.zones.top("discard:0") == "conjurer"

@@ -143,3 +143,26 @@ BY_SUIT = Op("by_suit", {"type": "object", "propertyNames": ID, "additionalPrope
              _by_suit_references, nested=lambda op: [(f"by_suit.{k}", e) for k, e in op["by_suit"].items()])
 
 OPS = [DISCARD, SHUFFLE, SWAP_PILES, BY_SUIT]
+
+
+# -- the played card among the cards it made you discard ------------------------------------------------
+def place_played(g: Game, f: Frame, answer):
+    """A card that made its player discard goes where the player wants among those cards (the order of the
+    discard pile matters to replays); otherwise it simply goes on top, in the next step."""
+    seat = f.data["seat"]
+    pile = discard(seat)
+    n = sum(1 for e in g.state.log.events[f.data.get("mark", 0):]
+            if e.kind == "piece_moved" and e.source == hand(seat) and e.target == pile)
+    n = min(n, g.zones.size(pile))
+    if not n:
+        return None
+    options = [Option("played:0", "On top of them", {"under": 0, "default": True})] + [
+        Option(f"played:{k}", f"Under the top {k} card{'s' if k > 1 else ''} you discarded", {"under": k})
+        for k in range(1, n + 1)]
+    if answer is None:
+        return Ask(Decision(f"seat:{seat}", "place_played", "Where does the played card go in your discard pile?",
+                            options))
+    under = next(o for o in options if o.key == answer).data["under"]
+    if under:
+        g.move(f.data["card"], pile, g.zones.size(pile) - under)
+    return None

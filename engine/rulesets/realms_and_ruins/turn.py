@@ -8,7 +8,7 @@ from engine.core.decisions import Decision, Option
 from engine.core.game import Game
 from engine.core.procedure import AGAIN, Ask, Frame, Procedure, Push
 
-from . import actions, chapters, costs, decks, ending, interrupts, next_card, offers, passives, skills, training
+from . import actions, chapters, costs, decks, ending, interrupts, next_card, offers, passives, piles, skills, training
 from .events import ActionTaken, Bought
 from .ops import VOCABULARY, title
 from .realms import move_cube
@@ -168,10 +168,11 @@ def effect_list(g: Game, f: Frame) -> list:
 
 
 def to_discard(g: Game, f: Frame, answer):
-    g.move(f.data["card"], discard(f.data["seat"]))
+    if g.zones.zone_of(f.data["card"]) == played(f.data["seat"]):  # not already laid among its discards
+        g.move(f.data["card"], discard(f.data["seat"]))
 
 
-PLAY = Procedure("play", [lay_down, interrupts.window, choose_effect, resolve, to_discard])
+PLAY = Procedure("play", [lay_down, interrupts.window, choose_effect, resolve, piles.place_played, to_discard])
 EFFECT = Procedure("realm_effect", [resolve])
 EFFECTS = Procedure("effects", [resolve])             # an effect list a card wraps
 REPLAY = Procedure("replay", [choose_effect, resolve])  # another card's effect; the card stays where it lies
