@@ -10,11 +10,12 @@ from engine.core.effects import Op, Vocabulary, icon, number, word
 from engine.core.game import Game
 from engine.core.procedure import Ask, Frame
 
-from . import branches, costs, decks, hero_cards, history, next_card, piles, replays, skills, training
+from . import branches, costs, decks, hero_cards, history, next_card, piles, replays, training, verbs
 from .event_ops import EVENT_OPS
 from .passives import hand_revealed
 from .fields import AMOUNT
 from .realms import move_cube, to_supply
+from .skills import guarded
 from .ruling import cubes, hero_meeple, hero_realm, is_ruined, owner
 from .table import GOLD, OTHERSIDERS, discard, hand, marker_at, purse, realm, supply
 
@@ -138,13 +139,6 @@ def _remove_choices(g, f, op):
 def _remove(g, f, data):
     to_supply(g, cubes(g, data["realm"], data["owner"])[-1])
     history.record(g, f.data["seat"], "remove", owner=data["owner"])
-
-
-def guarded(g, me: int, whose: str, realm_id: str, what: str) -> bool:
-    """Whether a rival's skill keeps `me` from acting (`what`: move, remove) on its pieces in its Hero's Realm."""
-    if whose in ("", OTHERSIDERS, str(me)):
-        return False
-    return hero_realm(g, int(whose)) == realm_id and skills.protected(g, int(whose), what)
 
 
 def _remove_words(op, v) -> str:
@@ -344,4 +338,5 @@ PAY = Op("pay", AMOUNT, _apply, lambda op, v: f"pay {history.say(op['pay'])} Gol
 
 VOCABULARY = Vocabulary([GAIN, REMOVE, LOSE, PLACE, MOVE, DRAW, WIN, PAY, STEAL, SWAP, RIVAL_DISCARDS,
                          next_card.NEXT_CARD, replays.REPLAY_OP, branches.MAY, branches.ONLY_IF, training.TRAIN_OP,
-                         *hero_cards.OPS, *piles.OPS, *EVENT_OPS])
+                         *hero_cards.OPS, *piles.OPS, *verbs.OPS,
+                         *EVENT_OPS])

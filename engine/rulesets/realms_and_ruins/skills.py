@@ -14,7 +14,8 @@ from engine.core.procedure import Frame
 
 from . import conditions
 from .fields import ALTERNATIVES, EFFECT
-from .table import GOLD, discard, hero_slot, purse
+from .ruling import hero_realm
+from .table import GOLD, OTHERSIDERS, discard, hero_slot, purse
 
 
 @event
@@ -78,6 +79,13 @@ def total(game: Game, seat: int, name: str) -> int:
 def protected(game: Game, seat: int, what: str) -> bool:
     """Whether rivals may not `what` ("move", "remove") this seat's pieces in its Hero's Realm."""
     return what in granted(game, seat, "protect")
+
+
+def guarded(game: Game, me: int, whose: str, realm_id: str, what: str) -> bool:
+    """Whether a rival's skill keeps `me` from acting (`what`: move, remove) on its pieces in `realm_id`."""
+    if whose in ("", OTHERSIDERS, str(me)):
+        return False
+    return hero_realm(game, int(whose)) == realm_id and protected(game, int(whose), what)
 
 
 def buy_action(game: Game, seat: int, gold: int) -> None:

@@ -1,0 +1,62 @@
+"""Verbs beyond the common list: all one's Followers gathered where one's Hero stands (no Move), a coin
+flipped, and a card of a suit demanded from a rival (who picks which, or loses a Follower)."""
+from __future__ import annotations
+
+from .conftest import arrange, cubes, gold, hold, new, refuses
+from .more import more  # noqa: F401  (fixture)
+
+BELL, CANDLE, WAYFARER = "villager-bell-ringer", "villager-candle", "villager-wayfarer"
+
+
+def test_gathering_brings_every_follower_to_the_hero_and_is_no_move(more):
+    game = new(more)
+    hold(game, 0, "standard", BELL, CANDLE)
+    gold(game, 0, 1)
+    cubes(game, "0", 2, "realm:magic")
+    cubes(game, "0", 1, "realm:castle")
+    game.choose("play:standard")
+    assert len([p for p in game.zones.cards("realm:village") if p.startswith("villager-follower")]) == 3
+    assert not any(e.kind == "realms_performed" and e.verb == "move" for e in game.state.log.events)
+
+
+def test_a_coin_decides_what_follows(more):
+    sides = set()
+    for seed in range(12):
+        game = new(more, seed=seed * 7)
+        hold(game, 0, "dicer", BELL, CANDLE)
+        gold(game, 1, 2)
+        game.choose("play:dicer")
+        side = next(e.data["side"] for e in game.state.log.events if e.kind == "message" and e.data.get("rule") == "coin")
+        sides.add(side)
+        if side == "heads":
+            assert game.zones.size("purse:0") == 3 and game.pending.kind == "action"
+        else:
+            assert game.pending.kind == "steal"
+            game.choose("steal:1")
+            assert game.zones.size("purse:0") == 3
+    assert sides == {"heads", "tails"}
+
+
+def test_a_rival_holding_the_suit_must_discard_one_of_their_choice(more):
+    game = new(more)
+    hold(game, 0, "sentry", BELL, CANDLE)
+    hold(game, 1, "noble-wayfarer", "noble-bell-ringer", "noble-candle")
+    game.choose("play:sentry")
+    game.choose("demand:1:village")
+    assert game.pending.owner == "seat:1" and game.pending.private
+    assert sorted(o.key for o in game.pending.options) == ["discard:noble-bell-ringer", "discard:noble-wayfarer"]
+    refuses(game, "discard:noble-candle", "not a legal answer", seat=1)
+    game.choose("discard:noble-wayfarer", 1)
+    assert game.zones.top("discard:1") == "noble-wayfarer" and game.pending.owner == "seat:0"
+
+
+def test_a_rival_without_the_suit_loses_a_follower_to_the_demander(more):
+    game = new(more)
+    hold(game, 0, "sentry", BELL, CANDLE)
+    hold(game, 1, "noble-candle")
+    cubes(game, "1", 2, "realm:magic")
+    game.choose("play:sentry")
+    game.choose("demand:1:village")
+    assert [o.key for o in game.pending.options] == ["remove:1:magic"]
+    game.choose("remove:1:magic")
+    assert game.zones.cards("realm:magic") == ["noble-follower:15"]   # one of the two is left
