@@ -146,3 +146,13 @@ def test_up_to_n_moves_may_stop_after_any_one(more):
     game.choose("move:hero1:castle:magic")
     game.choose("move:stop")
     assert game.pending.kind == "action" and game.zones.zone_of("meeple:noble") == "realm:magic"
+
+
+def test_gold_for_every_third_follower_standing_in_a_realm(more):
+    game = new(more)
+    hold(game, 0, "tollman", BELL, CANDLE)
+    cubes(game, "0", 2, "realm:village")
+    cubes(game, "1", 2, "realm:village")
+    cubes(game, "othersiders", 1, "realm:village")   # 5 Followers (the Hero is none): 1 Gold
+    game.choose("play:tollman")
+    assert game.zones.size("purse:0") == 1

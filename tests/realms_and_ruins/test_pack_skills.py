@@ -62,3 +62,9 @@ def test_only_if_names_what_it_plays(broken):
     folder, replace = broken
     replace("cards/offers.toml", "[[{ win = 1 }, { draw = 1 }]]", '[[{ only_if = { gold_won = 1 } }]]')
     has(problems_of(folder), "cards/offers.toml", "tinker", "effects[0][0].then", "is required")
+
+
+def test_a_board_count_names_a_realm(broken):
+    folder, replace = broken
+    replace("cards/offers.toml", "[[{ win = 2 }]]", '[[{ win = { cubes_in = "moon", every = 3 } }]]')
+    has(problems_of(folder), "cards/offers.toml", "lamplighter", "effects[0][0].win.cubes_in", "'moon'")

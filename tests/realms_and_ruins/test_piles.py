@@ -122,3 +122,16 @@ def test_a_card_that_discards_nothing_goes_on_top_unasked(more):
     game.choose("discard:stop")
     game.choose("move:hero1:castle:magic")
     assert game.pending.kind == "action" and game.zones.top("discard:0") == "conjurer"
+
+
+def test_a_deck_turned_over_names_only_its_new_top_card(more):
+    from engine.core.view import event_for, view
+    game = new(more)
+    hold(game, 0, "shuffler", BELL)
+    arrange(game, {WITCH: "discard:0"})
+    deck = list(game.zones.cards("deck:0"))
+    events = game.choose("play:shuffler")
+    events += game.choose("effect:1")
+    moved = [e for e in events if e.kind == "piece_moved" and e.target == "discard:0" and e.piece in deck]
+    assert len(moved) == len(deck) and all(event_for(game, e, 1).piece == "" for e in moved)
+    assert view(game, 1).named(game.zones.top("discard:0"))     # what lies on top is seen (the Shuffler)

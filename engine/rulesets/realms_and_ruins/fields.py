@@ -2,7 +2,7 @@
 nest effect lists), an amount (a number, a count of what was done, or "up to N")."""
 from __future__ import annotations
 
-from engine.content.schema_parts import count, list_of, table
+from engine.content.schema_parts import ID, count, list_of, table
 
 from .history import COUNTERS, SINCE
 
@@ -14,6 +14,8 @@ ALTERNATIVES = list_of(EFFECT, minItems=1, maxItems=3)
 COUNTED = table({"count": {"enum": COUNTERS}, "since": {"enum": list(SINCE)}, "every": count(1, 9),
                  "plus": count(0, 9), "at_most": count(1, 20)}, ["count"])
 UP_TO = table({"up_to": count(1, 9)}, ["up_to"])
-AMOUNT = {"anyOf": [count(1, 9), COUNTED, UP_TO],
-          "x-messages": {"anyOf": "{value} must be a number from 1 to 9, { count = \"moves\", since = \"turn\" } "
-                                  "or { up_to = N }"}}
+# Followers standing in a Realm (Othersiders included): `{ cubes_in = "village", every = 3 }`
+ON_BOARD = table({"cubes_in": ID, "every": count(1, 9), "plus": count(0, 9), "at_most": count(1, 20)}, ["cubes_in"])
+AMOUNT = {"anyOf": [count(1, 9), COUNTED, UP_TO, ON_BOARD],
+          "x-messages": {"anyOf": "{value} must be a number from 1 to 9, { count = \"moves\", since = \"turn\" }, "
+                                  "{ cubes_in = \"village\" } or { up_to = N }"}}

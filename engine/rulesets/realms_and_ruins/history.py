@@ -10,6 +10,7 @@ from engine.core.effects import Mark, number, word
 from engine.core.events import Event, event
 from engine.core.game import Game
 
+from .ruling import cubes
 from .table import kind_of
 
 
@@ -97,7 +98,11 @@ def amount(game: Game, seat: int, value, mark: int | None = None) -> int:
         return value
     if "up_to" in value:
         return value["up_to"]
-    n = count(game, seat, value["count"], value.get("since", "turn"), mark) // value.get("every", 1)
+    if "cubes_in" in value:  # what stands on the board now, not what was done
+        done = len(cubes(game, value["cubes_in"]))
+    else:
+        done = count(game, seat, value["count"], value.get("since", "turn"), mark)
+    n = done // value.get("every", 1)
     n += value.get("plus", 0)
     return min(n, value["at_most"]) if "at_most" in value else n
 
@@ -113,9 +118,13 @@ def say(value) -> str:
         return str(value)
     if "up_to" in value:
         return f"0 to {value['up_to']}"
-    words = f"as many as the {counter_words(value['count'])} {SINCE[value.get('since', 'turn')]}"
+    if "cubes_in" in value:
+        what = f"Followers (Othersiders too) in the {value['cubes_in']} Realm"
+    else:
+        what = f"{counter_words(value['count'])} {SINCE[value.get('since', 'turn')]}"
+    words = f"as many as the {what}"
     if value.get("every", 1) > 1:
-        words = f"one for every {value['every']} {counter_words(value['count'])} {SINCE[value.get('since', 'turn')]}"
+        words = f"one for every {value['every']} {what}"
     if value.get("plus"):
         words += f", plus {value['plus']}"
     if "at_most" in value:

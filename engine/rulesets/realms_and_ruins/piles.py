@@ -112,7 +112,7 @@ def _swap_piles(g: Game, f: Frame, op) -> None:
     for piece in reversed(old_pile):
         g.move(piece, deck(seat), face_up=False)
     for piece in reversed(old_deck):
-        g.move(piece, discard(seat))
+        g.move(piece, discard(seat), face_up=False)  # a pile turned over shows its new top card only
     g.emit(ev.Message(f"{g.table.players[seat].name} turns the deck and the discard pile over, each as one pile",
                       {"rule": "swap_piles", "seat": seat}))
 

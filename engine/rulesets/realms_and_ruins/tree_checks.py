@@ -21,7 +21,7 @@ def check(entries: list[Entry], problems: list[Problem]) -> None:
     for entry in entries:
         for path, effect in effect_fields(entry):
             for where, table in VOCABULARY.walk(effect, path):
-                for field, why in VOCABULARY.references(table, {"realm": realms}):
+                for field, why in VOCABULARY.references(table, {"realm": realms}) + board_counts(table, realms):
                     problems.append(Problem(entry.file, entry.table.get("id"), f"{where}.{field}", why, entry.line))
     for entry in skills:
         for test, realm in realms_named(entry.table.get("while")):
@@ -33,6 +33,15 @@ def check(entries: list[Entry], problems: list[Problem]) -> None:
         by_hero.setdefault(entry.table.get("hero"), []).append(entry)
     for hero, tree in by_hero.items():
         check_tree(hero, tree, problems)
+
+
+def board_counts(table, realms: set) -> list[tuple[str, str]]:
+    """An amount counting the Followers of a Realm must name a Realm of the pack."""
+    if not hasattr(table, "items"):
+        return []
+    return [(f"{verb}.cubes_in", f"names {value['cubes_in']!r}, which is not a Realm of the pack")
+            for verb, value in table.items() if isinstance(value, dict) and "cubes_in" in value
+            and value["cubes_in"] not in realms]
 
 
 def effect_fields(entry: Entry) -> list[tuple[str, list]]:
