@@ -12,7 +12,7 @@ from . import conditions
 from .fields import EFFECT
 from .next_card import inherited
 
-EFFECTS = "effects"  # the procedure that plays a plain effect list (turn.py)
+EFFECTS = "realm_effect"  # the procedure that plays a list of verbs for one seat (turn.EFFECT)
 
 
 def thawed(value):

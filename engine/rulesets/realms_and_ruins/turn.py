@@ -174,7 +174,6 @@ def to_discard(g: Game, f: Frame, answer):
 
 PLAY = Procedure("play", [lay_down, interrupts.window, choose_effect, resolve, piles.place_played, to_discard])
 EFFECT = Procedure("realm_effect", [resolve])
-EFFECTS = Procedure("effects", [resolve])             # an effect list a card wraps
 REPLAY = Procedure("replay", [choose_effect, resolve])  # another card's effect; the card stays where it lies
 
 
@@ -260,5 +259,5 @@ def move_the_rest(g: Game, f: Frame, answer):
 
 ADD = Procedure("add_othersiders", [choose_realm, add_from_supply, move_the_rest])
 
-PROCEDURES = {**{p.name: p for p in (TURN, PLAY, EFFECT, EFFECTS, REPLAY, BUY, ADD, training.TRAIN)},
+PROCEDURES = {**{p.name: p for p in (TURN, PLAY, EFFECT, REPLAY, BUY, ADD, training.TRAIN)},
               **chapters.PROCEDURES, **interrupts.PROCEDURES, **passives.PROCEDURES}
