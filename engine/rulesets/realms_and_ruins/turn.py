@@ -8,7 +8,7 @@ from engine.core.decisions import Decision, Option
 from engine.core.game import Game
 from engine.core.procedure import AGAIN, Ask, Frame, Procedure, Push
 
-from . import actions, chapters, costs, decks, ending, interrupts, next_card, offers, passives, piles, skills, training
+from . import actions, chapters, decks, ending, interrupts, next_card, offers, passives, piles, skills, training
 from .events import ActionTaken, Bought
 from .ops import VOCABULARY, title
 from .realms import move_cube
