@@ -68,3 +68,22 @@ def test_a_board_count_names_a_realm(broken):
     folder, replace = broken
     replace("cards/offers.toml", "[[{ win = 2 }]]", '[[{ win = { cubes_in = "moon", every = 3 } }]]')
     has(problems_of(folder), "cards/offers.toml", "lamplighter", "effects[0][0].win.cubes_in", "'moon'")
+
+
+def test_the_readme_says_every_verb_and_grant_and_its_skill_example_fits_the_schema():
+    import re
+    import tomllib
+    from pathlib import Path
+
+    from engine.content.schema_check import check_table
+    from engine.rulesets.realms_and_ruins.ops import VOCABULARY
+    from engine.rulesets.realms_and_ruins.schema import CARD_SCHEMAS
+    from engine.rulesets.realms_and_ruins.skills import GRANTS
+
+    readme = (Path(__file__).resolve().parents[2] / "assets" / "packs" / "README.md").read_text(encoding="utf-8")
+    part = readme[readme.index("Tales of Realms and Ruins"):]
+    for name in [n for n in VOCABULARY.names() + GRANTS.names() if n != "handler"]:
+        assert f"{name} = " in part, name
+    (example,) = [b for b in re.findall(r"```toml\n(.*?)```", part, re.DOTALL) if 'type = "skill"' in b]
+    skill = tomllib.loads(example)["card"][0]
+    assert check_table(skill, CARD_SCHEMAS["skill"], "README", skill["id"], None) == []
