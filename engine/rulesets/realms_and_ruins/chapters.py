@@ -12,28 +12,18 @@ its cost cannot be paid) is refused, and with no choice left the entry's `goto` 
 deck is empty its discarded cards are shuffled to form it again (none at all: no Event occurs)."""
 from __future__ import annotations
 
-from types import MappingProxyType
-
 from engine.core import events as ev
 from engine.core.decisions import Decision, Option
 from engine.core.game import Game
 from engine.core.procedure import AGAIN, END, Ask, Frame, Goto, Procedure, Push
 
 from . import conditions, costs
+from .branches import thawed
 from .events import Chapter
 from .table import EVENT_MARKERS, EVENT_OPEN, EVENTS, EVENTS_DONE, event_marks
 
 EFFECTS = "realm_effect"  # the procedure that plays a list of verbs for one seat (turn.EFFECT)
 READ_AT_MOST = 200         # entries read in one Event: a guard, the pack check refuses rings without a choice
-
-
-def thawed(value):
-    """Plain data (dicts, lists) from a card's read-only fields, to be kept in a frame."""
-    if isinstance(value, (dict, MappingProxyType)):
-        return {k: thawed(v) for k, v in value.items()}
-    if isinstance(value, (list, tuple)):
-        return [thawed(v) for v in value]
-    return value
 
 
 def book(game: Game) -> dict[int, object]:
