@@ -121,3 +121,10 @@ def test_trained_the_sorceress_may_refresh_the_offer_and_move_her_hero(pack):
     game.choose("may:yes")                                     # move her Hero
     game.choose("move_hero:castle")
     assert game.zones.zone_of("meeple:sorceress") == "realm:castle"
+
+
+def test_the_log_names_a_skill_slot_and_gold_left_in_a_realm(pack):
+    from gui.rulesets.realms_and_ruins.words import zone_words
+    game = new(pack)
+    assert zone_words(game, "skill:0:villager-calling") == "Ann's skill Calling"
+    assert zone_words(game, "cache:castle:1") == "Bo's Gold left in the Castle"

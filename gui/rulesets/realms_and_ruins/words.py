@@ -29,4 +29,8 @@ def zone_words(game, zone: str) -> str | None:
              "played": "the table ({} plays it)", "hero": "{}'s Hero board"}
     if kind in words:
         return words[kind].format(name_of(game, seat_of(zone)))
+    if kind == "skill":  # skill:<seat>:<skill id>
+        return f"{name_of(game, seat_of(zone))}'s skill {game.cards[zone.split(':')[2]].title}"
+    if kind == "cache":  # cache:<realm>:<seat>: Gold a Hero card left there
+        return f"{name_of(game, int(zone.split(':')[2]))}'s Gold left in the {title()}"
     return None
