@@ -45,7 +45,7 @@ def _broken(tmp_path, file: str, old: str, new: str):
      "[night-errand] extraction[0].gateway: names 'back-gate', which is no gateway of the map"),
     ("pack.toml", "{ roll = [11, 11], event = \"inspiring_effort\" },", "",
      "rules.event_table.rows: says nothing for a roll of 11"),
-    ("pack.toml", 'event = "destiny_denied"', 'event = "crisis"', "rules.event_table.rows[0].event"),
+    ("pack.toml", 'event = "destiny_denied"', 'event = "plague"', "rules.event_table.rows[0].event"),
 ])
 def test_a_broken_pack_is_refused_naming_file_entry_and_field(tmp_path, file, old, new, said):
     assert said in _broken(tmp_path, file, old, new)

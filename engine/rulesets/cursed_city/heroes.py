@@ -9,10 +9,10 @@ from engine.core.decisions import Decision, Option
 from engine.core.game import Game
 from engine.core.procedure import Ask, Frame, Goto, Procedure, Push
 
-from . import ailments, attacks, inspiration, rolls, wounds
+from . import ailments, attacks, crises, inspiration, rolls, wounds
 from .inspiration import stat
 from .battlefield import battlefield, moves, occupants, place, side, where
-from .table import (DESTINY_AVAILABLE, DESTINY_DISCARDED, DISCOVERY, OBJECTS, SPENT_DISCOVERY, TRACK, carried,
+from .table import (AWAY, DESTINY_AVAILABLE, DESTINY_DISCARDED, DISCOVERY, OBJECTS, SPENT_DISCOVERY, TRACK, carried,
                     hero_card, space, spare)
 
 BASIC = {"move": 1, "run": 3, "recuperate": 1, "search": 4, "extract": 4, "free": 4}
@@ -101,6 +101,8 @@ def rouse(g: Game, f: Frame, answer):
     """Before acting: a fatigued hero's dice all turn to 1; a stunned hero discards a die of its choice and
     stands up."""
     hero = f.data["hero"]
+    if answer is None and g.zones.zone_of(hero) == AWAY:
+        crises.come_back(g, hero)
     own = [p for k in range(g.table.spaces) for p in g.zones.cards(wounds.slot(hero, k)) if g.card(p).type == "die"]
     if answer is not None:
         die = answer.split(":", 1)[1]
@@ -264,6 +266,10 @@ def _search(g: Game, f: Frame, answer):
         g.move(card, SPENT_DISCOVERY)
         d["stage"] = "drawn"
         return Push(Frame("effects", "", {"card": card, "hero": hero, "i": 0}), again=True)
+    if kind == "crisis":
+        g.move(card, SPENT_DISCOVERY)
+        d["stage"] = "drawn"
+        return Push(crises.frame(), again=True)
     if obj is not None:
         g.move(obj, OBJECTS)
     if kind == "treasure":

@@ -37,9 +37,10 @@ VOCABULARY = Vocabulary([DAMAGE, INSPIRATION, AILMENT])
 
 # -- an effect list, op by op ----------------------------------------------------------------------
 def apply(g, f, answer):
-    """Apply the ops of a card's `effects` in order; an op that needs a procedure pauses here."""
+    """Apply the ops of a card's `effects` in order (a piece's, or a book entry's by its id); an op that needs a
+    procedure pauses here."""
     d = f.data
-    ops = g.card(d["card"]).get("effects") or ()
+    ops = (g.cards[d["entry"]] if "entry" in d else g.card(d["card"])).get("effects") or ()
     while d["i"] < len(ops):
         op = ops[d["i"]]
         d["i"] += 1

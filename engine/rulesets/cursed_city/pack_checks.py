@@ -57,6 +57,12 @@ def check(meta: dict, meta_valid: bool, entries: list[Entry], problems: list[Pro
                     names(entry, f"groups[{g}].hostiles[{h}].hostile", item.get("hostile"), "hostile")
         if kind == "journey":
             _journey(entry, by_id, names, problem)
+            crises = t.get("crises") if isinstance(t.get("crises"), dict) else {}
+            for column in ("day", "night"):
+                rows = crises.get(column)
+                _covers(entry, f"crises.{column}", rows, "entry", problem)
+                for n, row in enumerate(rows or ()):
+                    names(entry, f"crises.{column}[{n}].entry", row.get("entry"), "crisis")
         if kind == "hero" and isinstance(t.get("move"), list) and len(t["move"]) == 2 and t["move"][0] > t["move"][1]:
             problem(entry, "move", "runs fewer spaces than it moves")
     for kind in TOKENS:

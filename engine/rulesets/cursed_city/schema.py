@@ -12,7 +12,7 @@ from .ailments import AILMENTS
 from .ops import VOCABULARY
 
 OUTCOMES = ["fail", "success", "crit"]
-EVENTS = ["destiny_denied", "will_of_the_master", "time_grows_short", "born_hero", "inspiring_effort",
+EVENTS = ["destiny_denied", "will_of_the_master", "crisis", "time_grows_short", "born_hero", "inspiring_effort",
           "destiny_fulfilled"]
 CELL = list_of(count(-99, 99), minItems=2, maxItems=2)
 PAIR = list_of(count(0, 99), minItems=2, maxItems=2)
@@ -25,6 +25,8 @@ WEAPON = table({"id": NAME, "name": SHORT, "cost": count(1, 6), "reach": {"enum"
 BEHAVIOUR = list_of(table({"roll": list_of(count(1, 12), minItems=2, maxItems=2), "name": SHORT,
                            "do": list_of({"enum": ["move", "attack"]}, maxItems=4)}, ["roll", "name", "do"]),
                     minItems=1, maxItems=12)
+CRISIS_ROWS = list_of(table({"roll": list_of(count(1, 12), minItems=2, maxItems=2), "entry": ID}, ["roll", "entry"]),
+                      minItems=1, maxItems=12)
 GROUP = table({"level": count(0, 9), "hostiles": list_of(table({"hostile": ID, "count": count(1, 12)},
                                                                 ["hostile", "count"]), minItems=1, maxItems=4)},
               ["level", "hostiles"])
@@ -56,11 +58,14 @@ TYPE_FIELDS: dict[str, tuple[dict, list[str]]] = {
                  "lychgates": list_of(table({"id": NAME, "cells": list_of(CELL, minItems=1, maxItems=12)},
                                             ["id", "cells"]), minItems=1, maxItems=12),
                  "objects": list_of(CELL, maxItems=12),
+                 # the journey's crisis table: quest dice rolls to crisis entries, by day and at night
+                 "crises": table({"day": CRISIS_ROWS, "night": CRISIS_ROWS}, ["day", "night"]),
                  # where the Extract action puts the extraction zone tile, by the closed gateway it is made at
                  "extraction": list_of(table({"gateway": NAME, "tile": ID, "at": CELL}, ["gateway", "tile", "at"]),
                                        maxItems=8)},
-                ["kind", "tiles", "lychgates"]),
-    "discovery": ({"kind": {"enum": ["treasure", "trap", "realmstone"]}, "value": count(1, 3),
+                ["kind", "tiles", "lychgates", "crises"]),
+    "crisis": ({"effects": EFFECT}, []),
+    "discovery": ({"kind": {"enum": ["treasure", "trap", "crisis", "realmstone"]}, "value": count(1, 3),
                    "count": count(1, 12), "effects": EFFECT}, ["kind"]),
     # initiative cards are made one per hero and one per space above the combat track: no count
     "token": ({"token": {"enum": ["wound", "object", "initiative"]}, "count": count(1, 200)}, ["token"]),

@@ -5,6 +5,7 @@ from dataclasses import dataclass, field
 
 AVAILABLE = "available"          # hostile models neither in a group nor on the battlefield
 OUT = "out_of_action"            # heroes taken off the battlefield, out of action
+AWAY = "crisis"                  # a hero resolving a crisis, off the battlefield until it next activates
 WOUNDS = "wounds"                # the wound counters not on a character card
 ENCOUNTERS = "encounters"        # the encounter deck, face down
 SPENT_ENCOUNTERS = "encounters:discard"

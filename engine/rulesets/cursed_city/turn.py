@@ -10,14 +10,14 @@ from engine.core.game import Game
 from engine.core.outcome import LOSS, WIN
 from engine.core.procedure import Ask, Frame, Procedure, Push
 
-from . import ailments, hostiles, inspiration, rolls, wounds
+from . import ailments, crises, hostiles, inspiration, rolls, wounds
 from .inspiration import stat
 from .battlefield import battlefield, heroes_on_battlefield, occupants, place, room_for, where
 from .heroes import HERO
 from .hostiles import GROUP
 from .ops import EFFECTS
 from .reactions import REACTION
-from .table import (DESTINY_AVAILABLE, DESTINY_DISCARDED, INITIATIVE, OUT, TRACK, encounter, group_card, hero_card,
+from .table import (AWAY, DESTINY_AVAILABLE, DESTINY_DISCARDED, INITIATIVE, OUT, TRACK, encounter, group_card, hero_card,
                     spare)
 from .wounds import WOUND
 
@@ -75,7 +75,8 @@ def activation_rolls(g: Game, f: Frame, answer):
 
 def initiative(g: Game, f: Frame, answer):
     """The heroes' initiative cards and one for each hostile group, shuffled and dealt left to right."""
-    cards = [hero_card(h) for h in heroes_on_battlefield(g)]
+    # an acting crisis hero keeps its card: it comes back when it would activate
+    cards = [hero_card(h.id) for h in g.table.heroes if where(g, h.id) is not None or g.zones.zone_of(h.id) == AWAY]
     cards += [group_card(grp.n) for grp in g.table.groups if g.zones.zone_of(grp.card) == encounter(grp.n)]
     for card in list(g.zones.cards(TRACK)):
         g.move(card, INITIATIVE)
@@ -180,10 +181,10 @@ def clear_dice(g: Game, f: Frame, answer):
 def end_check(g: Game, f: Frame, answer):
     """The journey ends when every hero is out of action, or every hero still standing is in the extraction zone."""
     standing = heroes_on_battlefield(g)
-    if not standing:
+    if not standing and not g.zones.cards(AWAY):
         g.end(LOSS, "every hero is out of action")
     m = battlefield(g)
-    if all(m.in_zone(where(g, h), "extraction") for h in standing):
+    if standing and not g.zones.cards(AWAY) and all(m.in_zone(where(g, h), "extraction") for h in standing):
         g.end(WIN, "every hero still standing reached the extraction zone")
 
 
@@ -276,13 +277,17 @@ def _born_hero(g, f, answer):
     return None
 
 
-EVENTS = {"destiny_denied": _destiny_denied, "will_of_the_master": _will_of_the_master,
+def _crisis(g, f, answer):
+    return Push(crises.frame())
+
+
+EVENTS = {"destiny_denied": _destiny_denied, "crisis": _crisis, "will_of_the_master": _will_of_the_master,
           "time_grows_short": _time_grows_short, "born_hero": _born_hero, "inspiring_effort": _inspiring_effort,
           "destiny_fulfilled": _destiny_fulfilled}
-EVENT_NAMES = {"destiny_denied": "a destiny denied", "will_of_the_master": "the will of the master",
+EVENT_NAMES = {"destiny_denied": "a destiny denied", "crisis": "a crisis", "will_of_the_master": "the will of the master",
                "time_grows_short": "our time grows short", "born_hero": "a born hero",
                "inspiring_effort": "an inspiring effort", "destiny_fulfilled": "a destiny fulfilled"}
 
 TURN = Procedure("turn", [nightfall, destiny, activation_rolls, initiative, gambits, activate, clear_dice, end_check,
                           event, pass_leader])
-PROCEDURES = {p.name: p for p in (TURN, HERO, GROUP, WOUND, EFFECTS, REACTION)}
+PROCEDURES = {p.name: p for p in (TURN, HERO, GROUP, WOUND, EFFECTS, REACTION, crises.CRISIS)}

@@ -7,10 +7,11 @@ from __future__ import annotations
 from engine.core import events as ev
 from engine.core.decisions import Decision, Option
 from engine.core.game import Game
+from engine.core.outcome import LOSS
 from engine.core.procedure import END, Ask, Frame, Procedure
 
 from . import rolls
-from .table import INITIATIVE, OUT, TRACK, WOUNDS, hero_card, slain, slot, spare
+from .table import AWAY, INITIATIVE, OUT, TRACK, WOUNDS, hero_card, slain, slot, spare
 
 
 def controller(g: Game, hero: str) -> int:
@@ -97,6 +98,9 @@ def out_of_action(g: Game, hero: str) -> None:
     if g.zones.zone_of(card) == TRACK:
         g.move(card, INITIATIVE)
     g.emit(ev.Message(f"{g.card(hero).title} is out of action.", {"rule": "out_of_action", "hero": hero}))
+    away = g.zones.cards(AWAY)
+    if away and away[0] != hero and not any(g.zones.zone_of(h.id).startswith("space:") for h in g.table.heroes):
+        g.end(LOSS, f"every other hero fell while {g.card(away[0]).title} was away in a crisis")
 
 
 def heal(g: Game, hero: str, counter: str) -> None:

@@ -1,0 +1,64 @@
+"""Crises (rules summary, "Crises"): with more than one hero on the battlefield, the leader rolls the quest
+dice on the journey's crisis table (its night column once night has fallen) and picks a hero to resolve the
+entry; that hero leaves the battlefield while it does, and comes back when it would next activate, in an
+empty space as close as possible to another hero. Should every other hero fall while it is away, the journey
+fails at once."""
+from __future__ import annotations
+
+from engine.core import events as ev
+from engine.core import graph
+from engine.core.decisions import Decision, Option
+from engine.core.game import Game
+from engine.core.procedure import END, Ask, Frame, Procedure, Push
+
+from . import rolls
+from .battlefield import battlefield, heroes_on_battlefield, occupants, place, room_for, where
+from .table import AWAY
+
+
+def frame() -> Frame:
+    return Frame("crisis", "", {})
+
+
+def begin(g: Game, f: Frame, answer):
+    """The table, the entry and the acting hero."""
+    d = f.data
+    if answer is None:
+        standing = heroes_on_battlefield(g)
+        if len(standing) <= 1:
+            g.emit(ev.Message("Only one hero stands: the crisis does not occur.", {"rule": "no_crisis"}))
+            return END
+        column = "night" if g.table.at_night() else "day"
+        roll = rolls.quest_roll(g, f"Crisis roll ({column})")
+        rows = g.cards[g.table.journey].get("crises")[column]
+        d["entry"] = next(r["entry"] for r in rows if r["roll"][0] <= roll <= r["roll"][1])
+        g.emit(ev.Message(f"Crisis: {g.cards[d['entry']].title}.", {"rule": "crisis", "entry": d["entry"]}))
+        options = [Option(f"hero:{h}", g.card(h).title, {"hero": h}) for h in standing]
+        return Ask(Decision(f"seat:{g.table.leader}", "crisis", f"{g.cards[d['entry']].title}: which hero resolves it?",
+                            options, context={"entry": d["entry"]}))
+    hero = d["hero"] = answer.split(":", 1)[1]
+    g.move(hero, AWAY)
+    g.emit(ev.Message(f"{g.card(hero).title} leaves the battlefield to resolve the crisis.",
+                      {"rule": "crisis_hero", "hero": hero}))
+    return None
+
+
+def follow(g: Game, f: Frame, answer):
+    """The entry's effects, on the acting hero."""
+    return Push(Frame("effects", "", {"entry": f.data["entry"], "hero": f.data["hero"], "i": 0}))
+
+
+CRISIS = Procedure("crisis", [begin, follow])
+
+
+def come_back(g: Game, hero: str) -> None:
+    """The acting hero returns when it would next activate: an empty space as close as it can be to another hero."""
+    m = battlefield(g)
+    reached: dict = {}
+    for other in heroes_on_battlefield(g):
+        for cell, n in graph.distances(where(g, other), m.neighbours).items():
+            reached[cell] = min(n, reached.get(cell, n))
+    empty = [c for c in reached if not occupants(g, c) and room_for(g, c, hero)]
+    if empty:
+        place(g, hero, min(empty, key=lambda c: (reached[c], c)))
+        g.emit(ev.Message(f"{g.card(hero).title} is back from the crisis.", {"rule": "crisis_back", "hero": hero}))
