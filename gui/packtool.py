@@ -66,7 +66,7 @@ def cmd_list(args) -> int:
             cards = sorted(types[card_type], key=lambda c: (c.get("number") or 0, c.get("back") or "", c.get("area", ""), c.id))
             print(f"  {card_type} ({sum(_copies(c) for c in cards)})")
             for card in cards:
-                mark = f"{card.get('number'):03d} {card.get('back'):<5}" if card.get("number") is not None else \
+                mark = f"{card.get('number'):03d} {card.get('back') or '':<5}" if card.get("number") is not None else \
                     (f"area {card.get('area'):<4}" if card.get("area") else " " * 9)
                 copies = f"  ×{_copies(card)}" if _copies(card) > 1 else ""
                 print(f"    {mark}  {card.id:<32} {card.title}{copies}")

@@ -41,9 +41,10 @@ def test_brinefall_validates_and_lists(registered, capsys):
     assert main(["list", str(BRINEFALL)]) == 0
     out = capsys.readouterr().out
     assert "Saltgate Keep" in out and "Maud the Netmender" in out
+    assert "101        chapter-101" in out  # book entries list by number, with no card back
 
 
-def test_brinefall_holds_three_heroes_three_realms_and_two_full_offers_a_realm(brinefall):
+def test_brinefall_holds_three_heroes_three_realms_two_full_offers_a_realm_events_and_a_book(brinefall):
     realms = of_type(brinefall, "realm")
     heroes = of_type(brinefall, "hero")
     assert len(realms) == 3 and len(heroes) == 3
@@ -53,6 +54,8 @@ def test_brinefall_holds_three_heroes_three_realms_and_two_full_offers_a_realm(b
     for realm in realms:
         # the original rule's two decks of six: the demo rule's one deck of six leaves cards for another game
         assert len([c for c in of_type(brinefall, "offer") if c.get("suit") == realm.id]) == 12
+    assert len(of_type(brinefall, "event")) >= 12 and len(of_type(brinefall, "chapter")) >= 25
+    assert len(brinefall.cards) >= 100
 
 
 @pytest.mark.parametrize("players", (2, 3))
