@@ -13,6 +13,8 @@ from engine.core.bot import random_move
 from engine.core.outcome import LOSS
 from engine.core.ruleset import Seat
 
+from . import RULESET
+
 RUINED = "all Realms Ruined"
 RULES_ALL = "a rival rules all three Realms"
 # a game that has not ended after this many answers is reported as unfinished
@@ -92,8 +94,6 @@ def balance_lines(balance: Balance, label: str) -> list[str]:
 
 def odds_report(pack, games: int = 60) -> str:
     """The Offers' symbols, then how `games` random games of 2 and of 3 rivals end under each Offer rule."""
-    from . import RULESET  # the ruleset package imports this module's siblings: imported when asked
-
     lines = [f"Balance of {pack.title}", ""] + symbols_report(pack)
     for offers in ("demo", "original"):
         for players in (2, 3):
