@@ -245,3 +245,23 @@ def test_undo_never_takes_back_a_bots_answer_or_another_seats(qtbot, pack, monke
     assert session.choose("play:noble-wayfarer", 1, bot=True)
     assert session.choose("effect:1", 1, bot=True)    # the same answer a person could take back
     assert not session.can_undo                        # a bot's answer is never taken back
+
+
+def test_a_realm_lit_on_the_board_answers_the_question_that_names_it(window, qtbot):
+    from gui.rulesets.realms_and_ruins.scenery import RealmItem
+    from .conftest import cubes
+
+    session = start(window, qtbot)
+    game = session.game
+    qtbot.waitUntil(window.seating.answerable, timeout=20000)  # the person's turn, after the bots'
+    me = looking.seat(game)
+    cubes(game, str(me), 1, "realm:magic")                     # the person rules the Magic Realm now
+    window.refresh([])
+    realms = {item.picture.title: item for item in window.board.board.scenery if isinstance(item, RealmItem)}
+    assert realms["Magic"].answer[0] == "realm:magic" and "Click: Use the healthy Magic" in realms["Magic"].toolTip()
+    assert realms["Castle"].answer is None                    # not ruled: nothing to click there
+    window.board.centerOn(realms["Magic"])
+    hand = game.zones.size(f"hand:{me}")
+    where = window.board.mapFromScene(realms["Magic"].sceneBoundingRect().center())
+    qtbot.mouseClick(window.board.viewport(), Qt.MouseButton.LeftButton, pos=where)
+    assert game.zones.size(f"hand:{me}") == hand + 2         # the Magic's healthy effect: draw 2 cards

@@ -8,6 +8,7 @@ from engine.rulesets.realms_and_ruins import actions, offers
 from engine.rulesets.realms_and_ruins.ops import VOCABULARY, who
 from engine.rulesets.realms_and_ruins.ruling import counts, is_ruined, ruler
 from engine.rulesets.realms_and_ruins.table import OTHERSIDERS, marker_at, offer_slot, played, realm, realm_of
+from gui import looking
 from gui.rulesets import Figure, Place
 from gui.rulesets.realms_and_ruins import geometry as at
 from gui.rulesets.realms_and_ruins import palette
@@ -46,6 +47,16 @@ def realm_picture(game, realm_id: str) -> RealmPicture:
     return RealmPicture(card.title, ruined, palette.suit_colour(realm_id), effect[:1].upper() + effect[1:],
                         other, ruler_words(game, realm_id),
                         f"scores {SCORES.get(card.get('score'), card.get('score'))}", rows)
+
+
+def realm_answer(game, realm_id: str) -> tuple[str, str] | None:
+    """(key, words) of the one answer of the seat at the screen that names this Realm alone (gain or place a
+    cube there, use its effect...), or None: a click on the Realm then takes it."""
+    decision = looking.decision(game)
+    if decision is None or decision.seats() not in (None, (looking.seat(game),)):
+        return None
+    naming = [o for o in decision.options if o.data.get("realm") == realm_id]
+    return (naming[0].key, naming[0].label) if len(naming) == 1 else None
 
 
 class RealmsBoard:
@@ -87,7 +98,7 @@ class RealmsBoard:
     def scenery(self, game) -> list:
         items = []
         for i, realm_id in enumerate(game.table.realms):
-            items.append(RealmItem(at.realm_rect(i), realm_picture(game, realm_id)))
+            items.append(RealmItem(at.realm_rect(i), realm_picture(game, realm_id), realm_answer(game, realm_id)))
             slots = offers.slots(game, realm_id)
             for n, slot in enumerate(slots):
                 if game.zones.top(slot) is None:

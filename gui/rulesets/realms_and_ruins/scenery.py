@@ -11,7 +11,7 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem
 
 from gui.rulesets.realms_and_ruins.geometry import FIGURE_STRIP
-from gui.table.items import Z_SLOT
+from gui.table.items import LIT, Z_SLOT
 
 CUBE = 24
 ROW_H = 40
@@ -65,18 +65,31 @@ class Picture(QGraphicsItem):
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)  # clicks go to the board (panning)
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt's name
-        return self.rect.adjusted(-2, -2, 2, 2)
+        return self.rect.adjusted(-9, -9, 9, 9)
 
 
 class RealmItem(Picture):
     """One Realm board: its side in colour, what its ruler may do, who rules, and the cubes standing there."""
 
-    def __init__(self, rect: QRectF, picture: RealmPicture):
+    def __init__(self, rect: QRectF, picture: RealmPicture, answer: tuple[str, str] | None = None):
         lines = [f"{picture.title} — {'Ruined' if picture.ruined else 'Healthy'}", picture.ruler,
                  f"Ruler's Action: {picture.effect}", f"Other side: {picture.other_side}", picture.score]
         lines += [f"{row.name}: {row.count}" for row in picture.rows]
+        if answer is not None:
+            lines.insert(0, f"Click: {answer[1]}")
         super().__init__(rect, "\n".join(lines))
         self.picture = picture
+        self.answer = answer  # (option key, its words): the pending decision's one answer naming this Realm
+        if answer is not None:
+            self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
+            self.setCursor(Qt.CursorShape.PointingHandCursor)
+
+    def mousePressEvent(self, event):  # noqa: N802 - Qt's name
+        event.accept()
+
+    def mouseReleaseEvent(self, event):  # noqa: N802 - Qt's name
+        if self.answer is not None and self.rect.contains(event.pos()) and self.scene() is not None:
+            self.scene().chosen.emit(self.answer[0])
 
     def paint(self, painter: QPainter, option, widget=None):  # noqa: ARG002
         p = self.picture
@@ -86,6 +99,10 @@ class RealmItem(Picture):
         painter.setPen(QPen(qcolour(p.suit), 6))
         painter.setBrush(qcolour(ground))
         painter.drawRoundedRect(r.adjusted(3, 3, -3, -3), 16, 16)
+        if self.answer is not None:  # lit: a click here answers the question asked
+            painter.setPen(QPen(LIT, 8))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(r.adjusted(-4, -4, 4, 4), 20, 20)
         band = QRectF(10, 10, r.width() - 20, 58)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(qcolour(tuple(round(v * 0.82) for v in p.suit)))
