@@ -5,8 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, QTimer
 
-from engine.bots import asked
-from engine.bots.random_bot import RandomBot
+from engine.bots import asked, make
 from gui import looking
 
 BOT_PAUSE_MS = 700  # long enough to see what a bot did before it does the next thing
@@ -20,7 +19,7 @@ class Seating(QObject):
         super().__init__(parent)
         self.session = session
         self.pause_ms = BOT_PAUSE_MS
-        self.bot = RandomBot(seed)  # answers from its seat's view alone (engine.bots)
+        self.bot = make("planner", seed)  # it tries its answers with the rules, from its seat's view alone
         self._attempt = 0
         self._timer = QTimer(self, singleShot=True)
         self._timer.timeout.connect(self._bot_answers)

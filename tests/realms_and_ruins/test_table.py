@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (QAbstractButton, QGraphicsView, QLabel, QListWidg
                                QTreeWidgetItemIterator, QWidget)
 
 from engine import rulesets
+from engine.bots import make
 from engine.core.view import view
 from gui import looking
 from saves.folders import user_folders
@@ -56,6 +57,7 @@ def start(window, qtbot, bots=(1, 2), players=3, seed=11):
     qtbot.mouseClick(wizard.next_button, Qt.MouseButton.LeftButton)
     assert window.session is not None, window.problems
     window.seating.pause_ms = 0
+    window.seating.bot = make("random", seed)  # the quick bot: the table's seating is under test, not its play
     window.board.board.animate = False
     return window.session
 
