@@ -1,29 +1,15 @@
 """A Cursed City pack is checked before play: every problem names its file, entry and field."""
 from __future__ import annotations
 
-import shutil
-
 import pytest
 
-from engine import rulesets
-from engine.content.loader import load_pack
-from engine.content.problems import PackError
+from tests.pack_edits import refusal
 
 from .conftest import PACK
 
 
 def _broken(tmp_path, file: str, old: str, new: str):
-    folder = tmp_path / "pack"
-    shutil.copytree(PACK, folder)
-    path = folder / file
-    text = path.read_text()
-    assert old in text
-    path.write_text(text.replace(old, new, 1))
-    with pytest.MonkeyPatch.context() as patch:
-        patch.setitem(rulesets.PACKAGES, "cursed-city", "engine.rulesets.cursed_city")
-        with pytest.raises(PackError) as caught:
-            load_pack(folder)
-    return str(caught.value)
+    return refusal(PACK, tmp_path, file, old, new, "cursed-city", "engine.rulesets.cursed_city")
 
 
 @pytest.mark.parametrize("file, old, new, said", [

@@ -1,28 +1,12 @@
 """A 7th Citadel pack is checked like any other: each problem names its file, card and field."""
 from __future__ import annotations
 
-import shutil
-
-import pytest
-
-from engine import rulesets
-from engine.content.loader import load_pack
-from engine.content.problems import PackError
+from tests.pack_edits import refusal
 from tests.seventh_citadel.conftest import PACK
 
 
 def broken(tmp_path, old: str, new: str, file: str = "cards/adventure.toml"):
-    folder = tmp_path / "pack"
-    shutil.copytree(PACK, folder)
-    path = folder / file
-    text = path.read_text()
-    assert old in text
-    path.write_text(text.replace(old, new, 1))
-    with pytest.MonkeyPatch.context() as patch:
-        patch.setitem(rulesets.PACKAGES, "seventh-citadel", "engine.rulesets.seventh_citadel")
-        with pytest.raises(PackError) as caught:
-            load_pack(folder)
-    return str(caught.value)
+    return refusal(PACK, tmp_path, file, old, new, "seventh-citadel", "engine.rulesets.seventh_citadel")
 
 
 def test_an_unknown_class_icon(tmp_path):
