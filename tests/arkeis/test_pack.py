@@ -126,3 +126,20 @@ def test_camp_upgrades_and_experience_cards_are_checked(broken):
     found = problems_of(folder)
     has(found, "cards/episode.toml", "silent-archive", "logbook.columns[2].upgrade", "'windmill', which is not a camp")
     has(found, "cards/explorers.toml", "field-training", "explorer", "'sage', which is not in the pack")
+
+
+
+def test_an_epilogues_upgrades_are_checked(broken):
+    folder, replace = broken
+    replace("cards/episode.toml", 'stock_empty = [{ epilogue = "negative" }]',
+            'stock_empty = [{ epilogue = "negative" }]\nepilogues = { positive = { text = "Dawn.", upgrades = '
+            '["workshop", "windmill"] }, negative = { text = "Dusk." } }')
+    has(problems_of(folder), "cards/episode.toml", "silent-archive", "epilogues.positive.upgrades[1]",
+        "'windmill', which is not a camp")
+
+
+def test_an_epilogue_with_an_unknown_field_is_refused(broken):
+    folder, replace = broken
+    replace("cards/episode.toml", 'stock_empty = [{ epilogue = "negative" }]',
+            'stock_empty = [{ epilogue = "negative" }]\nepilogues = { negative = { txt = "Dusk." } }')
+    has(problems_of(folder), "cards/episode.toml", "silent-archive", "epilogues.negative.txt", "unknown field")

@@ -28,12 +28,18 @@ def read_epilogue(game: Game, which: str) -> None:
     """The episode ends here, whatever was running: its record is kept, then Back at Camp, or the campaign's end."""
     table = game.table
     gains = earned(game)
+    sticker = (game.cards[table.episode].get("epilogues") or {}).get(which) or {}
+    for kind in ("vp", "coins", "xp"):
+        if sticker.get(kind):
+            gains[kind] = gains.get(kind, 0) + sticker[kind]
+    for upgrade in sticker.get("upgrades", ()):
+        gains.setdefault("upgrade", []).append(upgrade)
     table.epilogue, table.earned = which, gains
     table.victory_points += gains.get("vp", 0)
     table.history.append({"episode": table.episode, "epilogue": which, "checked": [list(x) for x in table.checked],
                           "earned": dict(gains)})
     game.emit(ev.Message(f"The {which} epilogue of {game.cards[table.episode].title} is read.",
-                         {"rule": "epilogue", "epilogue": which, "earned": gains}))
+                         {"rule": "epilogue", "epilogue": which, "earned": gains, "text": sticker.get("text", "")}))
     if following(game) is None:
         game.end(WIN if which == "positive" else LOSS,
                  f"the campaign ends with the {which} epilogue: {table.victory_points} victory points")

@@ -168,6 +168,10 @@ def upgrades_named(c: Checker, episode: Entry) -> None:
             named = bonus.get("upgrade")
             if named and (named not in c.by_id or c.by_id[named].table["type"] != "upgrade"):
                 c.say(episode, f"logbook.{key}[{n}].upgrade", f"names {named!r}, which is not a camp upgrade")
+    for which, sticker in (episode.table.get("epilogues") or {}).items():
+        for n, named in enumerate(sticker.get("upgrades", ())):
+            if named not in c.by_id or c.by_id[named].table["type"] != "upgrade":
+                c.say(episode, f"epilogues.{which}.upgrades[{n}]", f"names {named!r}, which is not a camp upgrade")
 
 
 def logbook(c: Checker, episode: Entry, backs: set[str]) -> None:

@@ -32,6 +32,11 @@ BONUS = {"type": "object", "properties": {"vp": count(1, 99), "coins": count(1, 
          "x-messages": {"minProperties": "gives one of vp, coins, xp, upgrade, event or artifact",
                         "maxProperties": "gives one bonus: vp, coins, xp, upgrade, event or artifact"}}
 
+# an epilogue sticker: its words, and what it gives (victory points, coins and XP into the Camp box, camp
+# upgrades made available to build)
+EPILOGUE = table({"text": TEXT, "vp": count(1, 99), "coins": count(1, 99), "xp": count(1, 99),
+                  "upgrades": list_of(ID, maxItems=8, uniqueItems=True)})
+
 COMMON = {"id": ID, "type": NAME, "title": SHORT, "text": TEXT, "art": ART, "verified": BOOL}
 TYPE_FIELDS: dict[str, tuple[dict, list[str]]] = {
     "die": ({"dice": {"enum": ["fight", "inspection"]}, "count": count(1, 12),
@@ -65,6 +70,7 @@ TYPE_FIELDS: dict[str, tuple[dict, list[str]]] = {
                  "fate_stock": table({"players": list_of(count(0, 99), minItems=1, maxItems=5), "verified": BOOL},
                                      ["players"]),
                  "stock_empty": REF,
+                 "epilogues": table({"positive": EPILOGUE, "negative": EPILOGUE}),
                  "rooms": list_of(table({"room": ID, "at": list_of(count(-20, 20), minItems=2, maxItems=2),
                                          "turned": BOOL}, ["room", "at"]), minItems=1, maxItems=20),
                  "doors": list_of(table({"id": ID, "between": list_of(ZONE_REF, minItems=2, maxItems=2)},
