@@ -121,3 +121,10 @@ def token_at(game, where: str) -> str:
     """The Search token lying in a zone ("atrium:3") or on a door ("door:gallery-door")."""
     zone = where if where.startswith("door:") else f"zone:{where}"
     return next(p for p in game.zones.cards(zone) if game.card(p).type == "search_token")
+
+
+def fight(game, name: str):
+    """Fight the Adversaries of this name: the fight chosen, its odds shown, the dice rolled (the roll's events)."""
+    game.choose(f"fight:{name}")
+    assert game.pending.kind == "fight_roll" and game.pending.context["odds"]["rows"]
+    return game.choose("roll")

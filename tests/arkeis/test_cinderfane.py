@@ -22,7 +22,7 @@ FOLDER = packs_dir() / "cinderfane"
 GAMES = 24 if os.environ.get("FOGBOUND_HEAVY") else 4
 USUAL = {"reorganise": "done", "extra_die": "extra", "set_die": "none", "reroll": "keep", "fate": "done",
          "heal": "no", "equip": "equip", "sell": "done", "build": "done", "experience": "done",
-         "discard_fate": "keep", "inspection": "roll"}
+         "discard_fate": "keep", "inspection": "roll", "fight_roll": "roll"}
 
 
 @pytest.fixture(scope="module")

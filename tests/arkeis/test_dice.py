@@ -12,7 +12,7 @@ import pytest
 from engine.rulesets.arkeis import harm
 from engine.rulesets.arkeis.odds import chance, die_type, symbol_odds
 
-from .conftest import adversaries, arrange, give, hold_profile, load_dice, new, place, refuses, token_at
+from .conftest import adversaries, arrange, fight, give, hold_profile, load_dice, new, place, refuses, token_at
 
 
 def brute_at_least(faces: list[list[str]], dice: int, symbol: str, k: int) -> Fraction:
@@ -53,7 +53,7 @@ def test_the_fight_option_shows_the_odds_of_the_dice_it_will_roll(pack):
 def fight_a_beetle(game, profile: str = "beetle-swarming") -> None:
     adversaries(game, "beetle", "atrium:1")
     hold_profile(game, 0, profile)
-    game.choose("fight:beetle")
+    fight(game, "beetle")
 
 
 def test_a_fate_face_is_switched_for_a_token_from_the_stock(pack):

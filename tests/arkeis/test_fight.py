@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from engine.rulesets.arkeis import grapple, harm
 
-from .conftest import adversaries, give, hold_profile, load_dice, new, refuses
+from .conftest import adversaries, fight, give, hold_profile, load_dice, new, refuses
 
 
 def here(game, name: str, zone: str = "zone:atrium:1") -> list[str]:
@@ -17,7 +17,7 @@ def test_results_follow_the_profiles_order_not_the_rolls(pack):
     viper = adversaries(game, "viper", "atrium:1")[0]
     hold_profile(game, 0, "viper-coiled")          # shield: 1 Injury to you; then strike: 1 Injury to it
     load_dice(game, "fight", "strike", "shield")
-    events = game.choose("fight:viper")
+    events = fight(game, "viper")
     targets = [e.target for e in events if e.kind == "piece_moved" and e.source == "tokens:injury"]
     assert targets == ["injured:0", f"wounds:{viper}"]
 
@@ -27,7 +27,7 @@ def test_each_die_showing_a_symbol_applies_its_result_once(pack):
     adversaries(game, "warden", "atrium:1")
     hold_profile(game, 0, "warden-watchful")       # health 3; shield: 2 Injuries to you
     load_dice(game, "fight", "shield", "shield")
-    game.choose("fight:warden")
+    fight(game, "warden")
     assert len(harm.injuries(game, 0)) == 4
 
 
@@ -36,7 +36,7 @@ def test_the_fight_stops_when_no_adversary_of_the_name_is_left(pack):
     adversaries(game, "beetle", "atrium:1")
     hold_profile(game, 0, "beetle-swarming")       # strike: wound; shield: Injury to you
     load_dice(game, "fight", "shield", "strike")
-    game.choose("fight:beetle")
+    fight(game, "beetle")
     assert not here(game, "beetle") and len(harm.injuries(game, 0)) == 0
 
 
@@ -45,7 +45,7 @@ def test_the_fight_stops_even_within_one_result(pack):
     adversaries(game, "viper", "atrium:1")
     hold_profile(game, 0, "viper-basking")         # strike: 1 Injury to it, then 1 to you
     load_dice(game, "fight", "strike", "eye")
-    game.choose("fight:viper")
+    fight(game, "viper")
     assert not here(game, "viper") and len(harm.injuries(game, 0)) == 0
 
 
@@ -54,7 +54,7 @@ def test_injuries_are_shared_as_the_explorer_wishes_and_health_counts_them(pack)
     first, second = adversaries(game, "warden", "atrium:1", 2)
     hold_profile(game, 0, "warden-weary")          # health 2; strike: 1 Injury to it
     load_dice(game, "fight", "strike", "strike")
-    game.choose("fight:warden")                    # the first Injury: the twins are alike, no question
+    fight(game, "warden")                    # the first Injury: the twins are alike, no question
     assert game.pending.kind == "wound" and len(game.pending.options) == 2
     wounded = next(o for o in game.pending.options if "with 1 Injury" in o.label)
     game.choose(wounded.key)
@@ -68,7 +68,7 @@ def test_an_eliminated_name_turns_its_profile_down_and_meeting_it_again_turns_it
     adversaries(game, "beetle", "atrium:1")
     hold_profile(game, 0, "beetle-swarming")
     load_dice(game, "fight", "strike", "eye")
-    game.choose("fight:beetle")
+    fight(game, "beetle")
     assert game.zones.cards("held:0") == ["beetle-swarming"] and not game.table.face_up["beetle-swarming"]
     game.choose("move:zone:atrium:3")
     game.choose("end") if game.pending.owner == "seat:0" and game.pending.kind == "action" else None
@@ -81,7 +81,7 @@ def test_a_result_may_drive_the_adversary_off_and_end_the_fight(pack):
     warden = adversaries(game, "warden", "atrium:1")[0]
     hold_profile(game, 0, "warden-stern")          # strike: wound; eye: it moves away; shield: Injury to you
     load_dice(game, "fight", "eye", "shield")
-    game.choose("fight:warden")
+    fight(game, "warden")
     assert game.pending.kind == "flee" and {o.data["zone"] for o in game.pending.options} == {"zone:atrium:2",
                                                                                             "zone:atrium:3"}
     game.choose(f"flee:{warden}:zone:atrium:2")

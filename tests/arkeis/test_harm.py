@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from engine.rulesets.arkeis import harm
 
-from .conftest import adversaries, arrange, hold_profile, load_dice, new
+from .conftest import adversaries, arrange, fight, hold_profile, load_dice, new
 
 
 def stack_traumas(game, *cards: str) -> None:
@@ -19,7 +19,7 @@ def test_the_fifth_injury_clears_the_slots_and_brings_a_trauma(pack):
     adversaries(game, "warden", "atrium:1")
     hold_profile(game, 0, "warden-watchful")       # shield: 2 Injuries to you
     load_dice(game, "fight", "shield", "shield")
-    game.choose("fight:warden")                    # 3 + 4: the 4th slot, then a Trauma, then 2 more
+    fight(game, "warden")                    # 3 + 4: the 4th slot, then a Trauma, then 2 more
     assert game.zones.cards("trauma:0") == ["limp"] and len(harm.injuries(game, 0)) == 2
 
 
@@ -34,7 +34,7 @@ def test_poison_holds_a_slot_so_the_fourth_injury_brings_the_trauma(pack):
     adversaries(game, "warden", "atrium:1")
     hold_profile(game, 0, "warden-watchful")       # shield: 2 Injuries to you
     load_dice(game, "fight", "shield", "eye")
-    game.choose("fight:warden")                    # the 4th Injury brings the Trauma, the 5th is placed
+    fight(game, "warden")                    # the 4th Injury brings the Trauma, the 5th is placed
     assert game.zones.cards("trauma:0") == ["dread"]
     assert harm.poisoned(game, 0) and len(harm.injuries(game, 0)) == 1
 

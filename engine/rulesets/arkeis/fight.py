@@ -4,10 +4,11 @@ die showing its symbol, until no Adversary of the name is left in the zone."""
 from __future__ import annotations
 
 from engine.core import events as ev
+from engine.core.decisions import Decision, Option
 from engine.core.game import Game
-from engine.core.procedure import Frame, Procedure, Push
+from engine.core.procedure import Ask, Frame, Procedure, Push
 
-from . import grapple
+from . import forecast, grapple
 from .odds import tally
 from .ops import effects_frame, foes
 from .roll import faces, put_back, rolling
@@ -17,6 +18,19 @@ from .table import ROLLED
 def table_of(g: Game, f: Frame) -> list:
     """The fight results of the profile the Explorer holds for the name fought."""
     return list(g.card(grapple.profile_of(g, f.data["seat"], f.data["foe"])).get("fight"))
+
+
+def announce(g: Game, f: Frame, answer):
+    """The fight and its exact odds before the dice are thrown: each result's chance, plainly and with the help
+    at hand (a die set, re-rolls, Fate switches)."""
+    if answer is not None:
+        return None
+    d = f.data
+    odds = forecast.running(g)
+    return Ask(Decision(f"seat:{d['seat']}", "fight_roll",
+                        f"Fight the {g.cards[d['foe']].title}: roll {odds.draws} Fight dice",
+                        [Option("roll", "Roll the Fight dice", {"default": True})],
+                        context={"odds": forecast.plain(odds), "foe": d["foe"]}))
 
 
 def roll_fight(g: Game, f: Frame, answer):
@@ -54,4 +68,4 @@ def settle(g: Game, f: Frame, answer):
     grapple.update(g)
 
 
-FIGHT = Procedure("fight", [roll_fight, read_dice, apply_results, settle])
+FIGHT = Procedure("fight", [announce, roll_fight, read_dice, apply_results, settle])

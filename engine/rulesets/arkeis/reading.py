@@ -7,12 +7,12 @@ from engine.core.decisions import Decision, Option
 from engine.core.game import Game
 from engine.core.procedure import END, Ask, Frame, Procedure, Push
 
-from . import grapple
+from . import forecast, grapple
 from .logbook import logging
-from .odds import chance, die_type, tally
+from .odds import tally
 from .ops import VOCABULARY, effects_frame, foes
-from .roll import faces, put_back, rerolls_held, rolling
-from .table import (IN_PLAY, READING, ROLLED, SEARCH_TOKENS, STOCK, backpack, episode_box, equipped, search_pile,
+from .roll import faces, put_back, rolling
+from .table import (IN_PLAY, READING, ROLLED, SEARCH_TOKENS, backpack, episode_box, equipped, search_pile,
                     threats)
 
 
@@ -115,25 +115,15 @@ READ = Procedure("read", [draw_card, read_card, send_card, equip_found])
 
 # -- an inspection test -------------------------------------------------------------------------------------
 def announce(g: Game, f: Frame, answer):
-    """The test and its exact odds before the roll: plainly, with the Fate faces the stock allows switched,
-    and with the re-rolls the Explorer holds."""
+    """The test and its exact odds before the roll: with the dice alone, and with the help at hand (a die set,
+    the re-rolls held, the Fate faces the stock can pay for)."""
     d = f.data
     if answer is not None or not d["need"]:
         return None
-    die = die_type(g, "inspection")
-    rerolls = rerolls_held(g, d["seat"], "inspection")
-    plain = chance(die, d["dice"], d["need"])
-    fate = chance(die, d["dice"], d["need"], fate=g.zones.size(STOCK))
-    best = chance(die, d["dice"], d["need"], fate=g.zones.size(STOCK), rerolls=rerolls)
+    odds = forecast.running(g)
     need = ", ".join(f"{n} {s}" for s, n in d["need"].items())
     return Ask(Decision(f"seat:{d['seat']}", "inspection", f"Roll {d['dice']} Inspection dice: you need {need}",
-                        [Option("roll", "Roll", {"default": True})],
-                        context={"odds": {"plain": fraction(plain), "with_fate": fraction(fate),
-                                          "with_rerolls": fraction(best), "rerolls": rerolls}}))
-
-
-def fraction(p) -> str:
-    return f"{p.numerator}/{p.denominator}"
+                        [Option("roll", "Roll", {"default": True})], context={"odds": forecast.plain(odds)}))
 
 
 def roll_inspection(g: Game, f: Frame, answer):

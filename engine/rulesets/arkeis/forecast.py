@@ -1,0 +1,140 @@
+"""What a roll about to be made may bring, before the dice are thrown: for a fight, the chance of each result
+of the profile to apply and of at least one Injury to the Adversary; for an inspection test, the chance of
+meeting its need. Each with the dice alone, and with the help still at hand (a die set by an ability, the
+re-rolls held, the Fate faces the stock can pay for), computed by `odds.chance` from the pack's dice."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+
+from engine.core.dice import DieType, Face
+from engine.core.game import Game
+
+from . import grapple
+from .odds import FATE, chance, die_type
+from .ops import VOCABULARY
+from .roll import ability, extra_dice, rerolls_held
+from .table import STOCK, on_profile
+
+HIT = "hit"
+
+
+@dataclass(frozen=True)
+class Chances:
+    success: Fraction
+    loss: Fraction = Fraction(0)   # no single roll loses the game in Arkeis
+
+
+@dataclass(frozen=True)
+class Row:
+    """One result of a profile's fight table: its symbol, what it does, its chance to apply at least once."""
+
+    symbol: str
+    words: str
+    bare: Fraction
+    helped: Fraction
+
+
+@dataclass(frozen=True)
+class Forecast:
+    draws: int            # dice to be rolled
+    odds: Chances         # with the help still at hand
+    bare: Chances         # the dice alone
+    goal: str             # what success means, in words
+    help: str             # the help counted in `odds`, in words
+    rows: tuple[Row, ...] = ()
+    unit: str = "die"
+    rerolls: int = 0      # the re-rolls the Explorer holds for this roll
+    fate: int = 0         # the Fate tokens in the stock
+
+
+def any_of(die: DieType, symbols: set[str]) -> DieType:
+    """The die read for "at least one of these symbols": each face showing one of them shows a hit."""
+    return DieType(f"{die.id}:any", tuple(
+        f if FATE in f.symbols else Face(f.value, (HIT,) if set(f.symbols) & symbols else ()) for f in die.faces))
+
+
+def helped(die: DieType, count: int, need: dict[str, int], fate: int, rerolls: int, preset: bool) -> Fraction:
+    """The chance of meeting `need` with every help used well: one die set first to the face meeting most of
+    the need, then the roll's re-rolls and Fate switches (`odds.chance`)."""
+    left = dict(need)
+    if preset and count:
+        best = max((f for f in die.faces if FATE not in f.symbols),
+                   key=lambda f: sum(1 for s in f.symbols if left.get(s, 0) > 0))
+        for symbol in best.symbols:
+            if left.get(symbol, 0) > 0:
+                left[symbol] -= 1
+        count -= 1
+    return chance(die, count, left, fate, rerolls)
+
+
+def help_words(fate: int, rerolls: int, preset: bool) -> str:
+    parts = []
+    if preset:
+        parts.append("a die set by your ability")
+    if rerolls:
+        parts.append(f"{rerolls} re-roll{'s' if rerolls != 1 else ''}")
+    if fate:
+        parts.append(f"Fate switches ({fate} token{'s' if fate != 1 else ''} in the stock)")
+    return ", ".join(parts) or "no help at hand"
+
+
+def can_set_a_die(g: Game, seat: int) -> bool:
+    return ability(g, seat) in ("set_die_with_coin", "set_die_with_fate") and bool(g.zones.size(on_profile(seat)))
+
+
+def fight(g: Game, seat: int, foe: str, count: int) -> Forecast:
+    """A fight of `count` Fight dice against the Adversaries named `foe`, read from the seat's profile of them."""
+    die = die_type(g, "fight")
+    fate, rerolls, preset = g.zones.size(STOCK), rerolls_held(g, seat, "fight"), can_set_a_die(g, seat)
+    profile = grapple.profile_of(g, seat, foe)
+    table = list(g.card(profile).get("fight")) if profile else []
+    rows = tuple(Row(row["symbol"], VOCABULARY.words(row["effects"]), chance(die, count, {row["symbol"]: 1}),
+                     helped(die, count, {row["symbol"]: 1}, fate, rerolls, preset)) for row in table)
+    wounding = {row["symbol"] for row in table if any("wound" in op for op in row["effects"])}
+    hits = any_of(die, wounding)
+    title = g.cards[foe].title
+    return Forecast(count, Chances(helped(hits, count, {HIT: 1}, fate, rerolls, preset)),
+                    Chances(chance(hits, count, {HIT: 1})), f"at least one Injury to the {title}",
+                    help_words(fate, rerolls, preset), rows, "Fight die", rerolls, fate)
+
+
+def inspection(g: Game, seat: int, count: int, need: dict[str, int]) -> Forecast:
+    die = die_type(g, "inspection")
+    fate, rerolls, preset = g.zones.size(STOCK), rerolls_held(g, seat, "inspection"), can_set_a_die(g, seat)
+    goal = ", ".join(f"{n} {s}" for s, n in need.items())
+    return Forecast(count, Chances(helped(die, count, need, fate, rerolls, preset)), Chances(chance(die, count, need)),
+                    f"at least {goal}", help_words(fate, rerolls, preset), (), "Inspection die",
+                    rerolls, fate)
+
+
+def running(g: Game, extra: int = 0) -> Forecast | None:
+    """The forecast of the fight or inspection test running now, while its dice are not thrown yet; `extra`
+    more dice counted only while an optional extra die is being offered."""
+    roll = next((f for f in reversed(g.state.stack) if f.proc == "roll"), None)
+    if roll is not None and "dice" in roll.data:
+        return None
+    test = next((f for f in reversed(g.state.stack) if f.proc in ("fight", "inspect")), None)
+    offered = extra if g.pending is not None and g.pending.kind == "extra_die" else 0
+    if test is None:
+        return None
+    d = test.data
+    if test.proc == "fight":
+        count = roll.data["count"] if roll is not None else g.table.fight_dice + extra_dice(g, d["seat"], "fight")
+        return fight(g, d["seat"], d["foe"], count + offered)
+    if d.get("need"):
+        return inspection(g, d["seat"], (roll.data["count"] if roll is not None else d["dice"]) + offered, d["need"])
+    return None
+
+
+def fraction(p: Fraction) -> str:
+    return f"{p.numerator}/{p.denominator}"
+
+
+def plain(forecast: Forecast) -> dict:
+    """A forecast as plain data for a decision's context (exact fractions written "a/b")."""
+    return {"dice": forecast.draws, "goal": forecast.goal, "plain": fraction(forecast.bare.success),
+            "helped": fraction(forecast.odds.success), "help": forecast.help,
+            "rerolls": forecast.rerolls, "stock": forecast.fate,
+            "rows": [{"symbol": r.symbol, "words": r.words, "plain": fraction(r.bare), "helped": fraction(r.helped)}
+                     for r in forecast.rows]}
