@@ -9,7 +9,9 @@ from engine.rulesets.sevenths import placement
 
 from . import actions, compound, life, modifiers, odds, traits
 from .actions import BACK, MANDATORY, ActionRef, action_def
-from .consequences import BACK_PATH, block_card, consequence_frame, discard_card, ops_at, return_card
+from engine.rulesets.sevenths.cards import BACK_PATH
+
+from .consequences import block_card, consequence_frame, discard_card, ops_at, return_card
 from .decks import pay_frame
 from .result_area import count, face_of
 from .table import DRAWN, QUEST_ITEMS, deck, discard, hand, purse

@@ -10,7 +10,7 @@ from engine.core.rng import Rng
 from engine.core.ruleset import Choice, Seat
 from engine.core.zones import Zones
 from engine.rulesets.sevenths import board, numbered
-from engine.rulesets.sevenths.cards import back_of, is_exploration, number_of
+from engine.rulesets.sevenths.cards import is_exploration, number_of, pieces_of
 
 from .save_rule import SAVED_ZONES, STACKS_FORMAT
 from .table import (ADVENTURE, BANISHED, BOOK, BOX, DICE, DRAWN, GLOBAL, PAST, QUEST_ITEMS, REVEALED, Player, Table,
@@ -24,15 +24,6 @@ RECOVERY = {"standard": [2, 1], "story": [3, 1], "survival": [3, 2]}
 
 def scenarios(pack) -> list[dict]:
     return list(pack.meta.get("scenario", ()))
-
-
-def _pieces(pack) -> dict[str, str]:
-    pieces = {}
-    for card_id, card in pack.cards.items():
-        copies = int(card.get("copies", 1))
-        for k in range(copies):
-            pieces[card_id if copies == 1 else f"{card_id}#{k + 1}"] = card_id
-    return pieces
 
 
 def _home(card, seat_of: dict[str, int]) -> str:
@@ -75,8 +66,7 @@ def _zones(pack, pieces: dict[str, str], seat_of: dict[str, int], rng: Rng) -> Z
             zones.add_zone(zone(i))
     for piece, card_id in sorted(pieces.items()):
         zones.create(piece, _home(pack.cards[card_id], seat_of))
-    zones.contents[ADVENTURE].sort(key=lambda p: (number_of(pack.cards[pieces[p]]),
-                                                  back_of(pack.cards[pieces[p]]) != "green", p))
+    numbered.in_order(zones.contents[ADVENTURE], pack.cards, pieces)
     for zone in sorted(zones.contents):
         if zone.startswith(("deck:", "exploration:")):
             rng.shuffle(zones.contents[zone])
@@ -99,7 +89,7 @@ def new_game(ruleset, pack, seats: list[Seat], scenario: str, seed: int, mode: s
     if len(set(roles)) != len(roles) or any(pack.cards.get(r) is None or pack.cards[r].type != "character"
                                             for r in roles):
         raise ValueError("each player plays a different character of the pack")
-    pieces = _pieces(pack)
+    pieces = pieces_of(pack)
     rng = Rng(seed)
     zones = _zones(pack, pieces, {role: i for i, role in enumerate(roles)}, rng)
     life = list(chosen["life_points"])[len(seats) - 1]
@@ -122,7 +112,7 @@ def resume(ruleset, pack, stacks: dict, seed: int) -> Game:
     if stacks.get("format") != STACKS_FORMAT:
         raise ValueError(f"unknown save stacks format {stacks.get('format')!r}")
     chosen = _scenario(pack, stacks.get("scenario"), stacks.get("mode", "standard"), len(stacks["players"]))
-    pieces = _pieces(pack)
+    pieces = pieces_of(pack)
     saved = stacks["players"]
     named = [stacks["terrain"], *stacks["global"], *stacks["quest_items"], *stacks["banished"]]
     for player in saved:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from engine.rulesets.sevenths.places import ADVENTURE, BANISHED, PAST, REVEALED, attached, exploration_deck, slot
+from engine.rulesets.sevenths.places import ADVENTURE, BANISHED, PAST, REVEALED, Board, attached, exploration_deck, slot
 
 __all__ = ["ADVENTURE", "BANISHED", "BOOK", "BOX", "SCORES", "DICE", "DRAWN", "GLOBAL", "PAST", "QUEST_ITEMS", "REVEALED", "Die", "Player",
            "Table", "attached", "blocked", "character", "deck", "discard", "exploration_deck", "hand", "purse",
@@ -71,8 +71,8 @@ class Die:
 
 
 @dataclass
-class Table:
-    """What The 7th Citadel keeps besides the zones."""
+class Table(Board):
+    """What The 7th Citadel keeps besides the zones (and what the shared board keeps, `Board`)."""
 
     players: list[Player]
     recovery: list[int] = field(default_factory=lambda: [2, 1])  # cards recovered, life points they cost
@@ -88,11 +88,6 @@ class Table:
     last_active: int | None = None   # the active player of the last action (the fallback turns from them)
     dice: dict[str, Die] = field(default_factory=dict)  # die piece -> where it rests
     mandatory: list[dict] = field(default_factory=list)  # {piece, index, involved}: taken before any other
-    # what the shared board keeps (sevenths.board)
-    face_down: list[str] = field(default_factory=list)
-    attached_at: dict[str, str] = field(default_factory=dict)
-    opening: list[str] = field(default_factory=list)
-    size: list[int] | None = None
 
     def player(self, seat: int) -> Player:
         for p in self.players:
