@@ -67,7 +67,9 @@ def onto_board(g: Game, piece: str, space: str | None, seat: int) -> Push | None
     if (space or "").startswith("board:"):
         return None
     here = g.table.player(seat).at
-    return Push(place_frame(piece, "event", board.event_slots(g, piece, here), seat, here))
+    # an active player fallen unconscious has no terrain to attach it to: it finds no place (to the past)
+    slots = board.event_slots(g, piece, here) if here is not None else []
+    return Push(place_frame(piece, "event", slots, seat, here))
 
 
 # -- opening a space ----------------------------------------------------------------------------
