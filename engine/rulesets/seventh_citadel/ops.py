@@ -3,7 +3,7 @@ card viewer and card faces, and what it refers to for the pack validator. "You" 
 the active player, or each (or one random) involved character inside `each_involved` / `random_involved`."""
 from __future__ import annotations
 
-from engine.content.schema_parts import TRUE, count, list_of, table
+from engine.content.schema_parts import SHORT, TRUE, count, list_of, table
 from engine.core import events as ev
 from engine.core.decisions import Decision, Option
 from engine.core.effects import Op, Vocabulary, icon, number, word
@@ -11,7 +11,7 @@ from engine.core.procedure import Ask, Frame, Push
 from engine.rulesets.sevenths import board
 from engine.rulesets.sevenths.fields import NUMBER
 
-from . import compound, life
+from . import compound, leaflet, life
 from .actions import MANDATORY, action_def
 from .consequences import block_card, discard_card, return_card, take_frame
 from .decks import pay_frame
@@ -365,6 +365,16 @@ def _flip_frame(g, f) -> Frame:
 FLIP = Op("flip", TRUE, lambda g, f, op: Push(_flip_frame(g, f), again=True), _says("flip this and resolve it"),
           lambda op, v: [icon("flip"), word("flip this")])
 
+# -- the Citadel leaflet ------------------------------------------------------------------------------------
+DESTINY = Op("destiny", TRUE, leaflet.destiny, _says("check a symbol of the Destiny page and apply its effect"),
+             lambda op, v: [icon("destiny"), word("check a Destiny symbol")], answer=leaflet.destiny_answer)
+SIDE_QUEST = Op("side_quest", table({"title": SHORT, "status": {"enum": leaflet.STATUSES}}, ["title"]),
+                leaflet.side_quest,
+                lambda op, v: (f"side quest {op['side_quest']['title']}: "
+                               f"{op['side_quest'].get('status', 'active').replace('active', 'write it down')}"),
+                lambda op, v: [icon("side_quest"), word(op["side_quest"]["title"])])
+
 VOCABULARY = Vocabulary([TAKE, LOSE_LIFE, DAMAGE, GAIN_LIFE, SHARE_LIFE, HAND, RECOVER, DISCARD_TOP, DISCARD, BANISH, RETURN,
                          BLOCK, UNBLOCK, MOVE_DIE,
-                         ROLL, READ, SCORE, IF_FAILED, EACH_INVOLVED, ONE_INVOLVED, RANDOM_INVOLVED, MOVE, FLIP])
+                         ROLL, READ, SCORE, IF_FAILED, EACH_INVOLVED, ONE_INVOLVED, RANDOM_INVOLVED, MOVE, FLIP,
+                         DESTINY, SIDE_QUEST])

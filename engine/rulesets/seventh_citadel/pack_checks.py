@@ -61,6 +61,8 @@ def check(meta: dict, meta_valid: bool, entries: list[Entry], problems: list[Pro
             if not any(e.table.get("type") == "terrain" for e in starts):
                 problems.append(Problem("pack.toml", None, f"scenario[{i}].start",
                                         f"start {scenario['start']} is the number of no terrain"))
+    if meta_valid:
+        _leaflet(meta.get("leaflet") or {}, index, problems)
     for entry in entries:
         if not entry.valid:
             continue
@@ -88,3 +90,22 @@ def check(meta: dict, meta_valid: bool, entries: list[Entry], problems: list[Pro
                 found.append((path, f"{icon!r} is not a class icon of this pack (rules.class_icons: "
                                     f"{', '.join(sorted(icons - {WILD}))}, or wild)"))
         problems.extend(Problem(entry.file, card["id"], name, why, entry.line) for name, why in found)
+
+
+def _leaflet(leaflet: dict, index: Index, problems: list[Problem]) -> None:
+    """The Destiny page's symbols join symbols of the page, a `card` symbol names a card of the pack, and a
+    `building` symbol has buildings to check."""
+    page = leaflet.get("destiny", ())
+    ids = [s["id"] for s in page]
+    for i, symbol in enumerate(page):
+        where = f"leaflet.destiny[{i}]"
+        if ids.count(symbol["id"]) > 1:
+            problems.append(Problem("pack.toml", None, f"{where}.id", f"two symbols are called {symbol['id']!r}"))
+        for near in symbol.get("adjacent", ()):
+            if near not in ids:
+                problems.append(Problem("pack.toml", None, f"{where}.adjacent", f"{near!r} is no symbol of the page"))
+        if symbol["kind"] == "card" and symbol.get("take") not in index.numbers:
+            problems.append(Problem("pack.toml", None, f"{where}.take",
+                                    f"a card symbol takes a card: {symbol.get('take')} is the number of none"))
+        if symbol["kind"] == "building" and not leaflet.get("buildings"):
+            problems.append(Problem("pack.toml", None, f"{where}.kind", "a building symbol needs [[leaflet.buildings]]"))

@@ -8,6 +8,7 @@ from __future__ import annotations
 from engine.content.schema_parts import ART, BOOL, ID, NAME, PLAIN, SHORT, TEXT, count, list_of, pack_schema, table
 from engine.rulesets.sevenths.fields import AREA, NUMBER
 
+from .leaflet import KINDS as LEAFLET_KINDS
 from .ops import VOCABULARY
 from .table import SCORES
 from .traits import NAMES as TRAITS
@@ -113,6 +114,12 @@ RULES = table({
     "pathfind_groundshiver": table({"level": count(1, 9), "cost": count(0, 20)}, ["level", "cost"]),
     "verified": BOOL,
 })
+SYMBOL = table({"id": ID, "title": SHORT, "kind": {"enum": LEAFLET_KINDS}, "adjacent": list_of(ID, maxItems=8, uniqueItems=True),
+                "take": NUMBER}, ["id", "kind"])  # take: the card a `card` symbol gives
+BUILDING = table({"id": ID, "title": SHORT, "boxes": count(1, 9), "text": TEXT}, ["id", "title", "boxes"])
+LEAFLET = table({"destiny": list_of(SYMBOL, minItems=1, maxItems=40),  # the first symbol is the centre
+                 "buildings": list_of(BUILDING, maxItems=30), "verified": BOOL}, ["destiny"])
 PACK_SCHEMA = pack_schema("seventh-citadel", (1, 4),
-                          {"scenario": list_of(SCENARIO, minItems=1, maxItems=20), "rules": RULES}, ["scenario"])
+                          {"scenario": list_of(SCENARIO, minItems=1, maxItems=20), "rules": RULES, "leaflet": LEAFLET},
+                          ["scenario"])
 RULE_DEFAULTS = {"pathfind": 4}

@@ -4,6 +4,8 @@ deck by number (green before gold), the exploration decks by area, the dice in t
 life points for each character and its start terrain on the board with every figure on it."""
 from __future__ import annotations
 
+from typing import Mapping
+
 from engine.core import events as ev
 from engine.core.game import Game, State
 from engine.core.rng import Rng
@@ -13,7 +15,7 @@ from engine.rulesets.sevenths import board, numbered
 from engine.rulesets.sevenths.cards import is_exploration, number_of, pieces_of
 
 from .save_rule import SAVED_ZONES, STACKS_FORMAT
-from .table import (ADVENTURE, BANISHED, BOOK, BOX, DICE, DRAWN, GLOBAL, PAST, QUEST_ITEMS, REVEALED, Player, Table,
+from .table import (ADVENTURE, BANISHED, BOOK, BOX, DICE, DRAWN, GLOBAL, PAST, QUEST_ITEMS, REVEALED, Leaflet, Player, Table,
                     blocked, character, deck, discard, exploration_deck, hand, purse, slot)
 
 # the rulebook's variants of a Recovery: (cards shuffled back, life points they cost)
@@ -76,10 +78,22 @@ def _zones(pack, pieces: dict[str, str], seat_of: dict[str, int], rng: Rng) -> Z
 def _table(pack, chosen: dict, mode: str, players: list[Player]) -> Table:
     rules = dict(pack.rules)
     shiver = rules.get("pathfind_groundshiver")
+    pages = pack.meta.get("leaflet") or {}
     return Table(players=players, recovery=list(RECOVERY[mode]), scenario=chosen["id"], mode=mode,
                  pictograph=chosen.get("pictograph", ""), pathfind=int(rules.get("pathfind", 4)),
                  pathfind_groundshiver=dict(shiver) if shiver else None,
-                 groundshiver=int(chosen.get("groundshiver", 0)))
+                 groundshiver=int(chosen.get("groundshiver", 0)),
+                 leaflet=Leaflet(pages={"destiny": _plain(pages.get("destiny", ())),
+                                        "buildings": _plain(pages.get("buildings", ()))}))
+
+
+def _plain(value):
+    """A copy of pack data (read-only mappings and tuples) as plain dicts and lists, kept in the state."""
+    if isinstance(value, Mapping):
+        return {k: _plain(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [_plain(v) for v in value]
+    return value
 
 
 def new_game(ruleset, pack, seats: list[Seat], scenario: str, seed: int, mode: str = "standard") -> Game:
