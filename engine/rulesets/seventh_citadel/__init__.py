@@ -7,7 +7,7 @@ from engine.core.procedure import Frame
 from engine.core.ruleset import Choice, Roles, Seat, SetupOption
 from engine.rulesets.sevenths.placement import OPEN, PLACE
 
-from . import save_rule, setup, sight
+from . import campaign, setup, sight
 from .consequences import CONSEQUENCE, REVEAL, SPOT
 from .consistency import check_state
 from .decks import PAY
@@ -46,8 +46,11 @@ class SeventhCitadel:
         characters = sorted((c for c in pack.cards.values() if c.type == "character"), key=lambda c: c.title)
         return Roles("Character", tuple(Choice(c.id, c.title) for c in characters), unique=True)
 
-    def new_game(self, pack, seats: list[Seat], options: dict, seed: int) -> Game:
-        return setup.new_game(self, pack, list(seats), options.get("scenario"), seed, options.get("mode", "standard"))
+    continues = True  # a campaign's next game goes on from its ledger (campaign.py)
+
+    def new_game(self, pack, seats: list[Seat], options: dict, seed: int, ledger: dict | None = None) -> Game:
+        return setup.new_game(self, pack, list(seats), options.get("scenario"), seed, options.get("mode", "standard"),
+                              ledger)
 
     def open_zone(self, game: Game, zone: str, seat: int | None) -> bool:
         return sight.open_zone(game, zone, seat)
@@ -62,12 +65,8 @@ class SeventhCitadel:
         return sight.back(game, piece)
 
     def ledger(self, game: Game) -> dict:
-        """What a campaign keeps: each character's life points, and the save stacks once the game is saved
-        (None before)."""
-        saved = game.table.saved and any(f.proc == "saved" for f in game.state.stack)
-        return {"life_points": {p.name: p.life for p in game.table.players},
-                "community": {"scores": dict(game.table.scores), "groundshiver": game.table.groundshiver},
-                "save_stacks": save_rule.save_stacks(game) if saved else None}
+        """What a campaign keeps (`campaign.ledger`)."""
+        return campaign.ledger(game)
 
     def check_state(self, game: Game) -> None:
         check_state(game)

@@ -14,6 +14,7 @@ from engine.core.zones import Zones
 from engine.rulesets.sevenths import board, numbered
 from engine.rulesets.sevenths.cards import is_exploration, number_of, pieces_of
 
+from . import campaign
 from .save_rule import SAVED_ZONES, STACKS_FORMAT
 from .table import (ADVENTURE, BANISHED, BOOK, BOX, DICE, DRAWN, GLOBAL, PAST, QUEST_ITEMS, REVEALED, Leaflet, Player, Table,
                     blocked, character, deck, discard, exploration_deck, hand, purse, slot)
@@ -96,8 +97,15 @@ def _plain(value):
     return value
 
 
-def new_game(ruleset, pack, seats: list[Seat], scenario: str, seed: int, mode: str = "standard") -> Game:
-    """A new scenario of `ruleset`; ValueError says why the setup is refused."""
+def new_game(ruleset, pack, seats: list[Seat], scenario: str, seed: int, mode: str = "standard",
+             ledger: dict | None = None) -> Game:
+    """A new scenario of `ruleset`, or (with a campaign's `ledger`) the next one of an adventure going on:
+    at the Citadel, what the characters kept in front of their players, a new character's starting deck
+    for a player joining, the leaflet as written; ValueError says why the setup is refused."""
+    if ledger is not None and not campaign.goes_on(ledger):
+        ledger = None  # the adventure is over: a new beginning, nothing kept
+    if ledger is not None and ledger.get("save_stacks"):
+        return _resumed(ruleset, pack, seats, seed, ledger)
     chosen = _scenario(pack, scenario, mode, len(seats))
     roles = [s.role for s in seats]
     if len(set(roles)) != len(roles) or any(pack.cards.get(r) is None or pack.cards[r].type != "character"
@@ -105,16 +113,36 @@ def new_game(ruleset, pack, seats: list[Seat], scenario: str, seed: int, mode: s
         raise ValueError("each player plays a different character of the pack")
     pieces = pieces_of(pack)
     rng = Rng(seed)
-    zones = _zones(pack, pieces, {role: i for i, role in enumerate(roles)}, rng)
+    seat_of = {role: i for i, role in enumerate(roles)}
+    zones = _zones(pack, pieces, seat_of, rng)
+    if ledger is not None:
+        campaign.restore_zones(zones, pieces, ledger, seat_of, rng)
     life = list(chosen["life_points"])[len(seats) - 1]
     players = [Player(i, s.name, zones.cards(character(i))[0], life, slot(0, 0)) for i, s in enumerate(seats)]
-    game = Game(ruleset, pack.cards, State(ruleset.id, pieces, zones, rng, _table(pack, chosen, mode, players)))
+    table = _table(pack, chosen, mode, players)
+    if ledger is not None:
+        campaign.restore_table(table, ledger)
+    game = Game(ruleset, pack.cards, State(ruleset.id, pieces, zones, rng, table))
     terrain = numbered.find(game, int(chosen["start"]))
     if terrain is None or game.card(terrain).type != "terrain":
         raise ValueError(f"the start card {chosen['start']} is not a terrain of the pack")
     board.place_terrain(game, terrain, slot(0, 0))
     game.emit(ev.Message(f"The scenario {chosen['title']} begins.", {"rule": "setup"}))
     game.start()
+    return game
+
+
+def _resumed(ruleset, pack, seats: list[Seat], seed: int, ledger: dict) -> Game:
+    """A saved scenario resumed from the ledger's save stacks, by the same players' characters (nobody joins
+    in the middle of a scenario), with the leaflet as written."""
+    stacks = ledger["save_stacks"]
+    pieces = pieces_of(pack)
+    saved = [pieces.get(p.get("character")) for p in stacks.get("players", ())]
+    if [s.role for s in seats] != saved:
+        raise ValueError("a saved scenario goes on with the characters that saved it: a player joins only "
+                         "before a new scenario, at the Citadel")
+    game = resume(ruleset, pack, stacks, seed)
+    campaign.restore_table(game.table, ledger)
     return game
 
 
