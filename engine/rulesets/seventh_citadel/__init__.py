@@ -13,6 +13,7 @@ from .consistency import check_state
 from .decks import PAY
 from .dialogues import DIALOGUE
 from .free_actions import GIVE
+from .leaving import LEAVE
 from .save_rule import SAVED
 from .life import RECOVERY, UNCONSCIOUS
 from .ops import VOCABULARY
@@ -32,7 +33,8 @@ class SeventhCitadel:
     table_type = Table
     pack_format = PACK_FORMAT
     vocabulary = VOCABULARY
-    procedures = {p.name: p for p in (TURN, ACTION, CONSEQUENCE, REVEAL, PAY, RECOVERY, UNCONSCIOUS, GIVE, SAVED, SPOT, DIALOGUE, OPEN, PLACE)}
+    procedures = {p.name: p for p in (TURN, ACTION, CONSEQUENCE, REVEAL, PAY, RECOVERY, UNCONSCIOUS, GIVE, SAVED, SPOT, DIALOGUE, OPEN, PLACE,
+                                       LEAVE)}
 
     def idle(self, game: Game) -> Frame | None:
         return TURN.frame()

@@ -95,7 +95,7 @@ def _share(g, f, op):
         d["shared"] = 0
         return None
     left = int(op["share_life"]) - d["shared"]
-    options = [Option(f"share:{p.seat}", f"1 to {p.name} ({p.life})", {"seat": p.seat}) for p in g.table.players]
+    options = [Option(f"share:{p.seat}", f"1 to {p.name} ({p.life})", {"seat": p.seat}) for p in g.table.present()]
     return Ask(Decision(f"seat:{d['active']}", "share", f"The characters share {left} more life point(s): to whom?",
                         options))
 

@@ -180,6 +180,9 @@ def resume(ruleset, pack, stacks: dict, seed: int) -> Game:
                for p in saved]
     table = _table(pack, chosen, stacks.get("mode", "standard"), players)
     table.saved = True
+    table.left = [p["seat"] for p in saved if p.get("left")]
+    for seat in table.left:
+        zones.move(table.player(seat).character, BOX)  # a character who left is not in play
     game = Game(ruleset, pack.cards, State(ruleset.id, pieces, zones, rng, table))
     board.place_terrain(game, stacks["terrain"], slot(0, 0))
     game.emit(ev.Message("The scenario resumes.", {"rule": "resumed"}))
