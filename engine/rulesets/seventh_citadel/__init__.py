@@ -14,6 +14,7 @@ from .decks import PAY
 from .dialogues import DIALOGUE
 from .free_actions import GIVE
 from .leaving import LEAVE
+from .citadel import CITADEL
 from .save_rule import SAVED
 from .life import RECOVERY, UNCONSCIOUS
 from .ops import VOCABULARY
@@ -34,7 +35,7 @@ class SeventhCitadel:
     pack_format = PACK_FORMAT
     vocabulary = VOCABULARY
     procedures = {p.name: p for p in (TURN, ACTION, CONSEQUENCE, REVEAL, PAY, RECOVERY, UNCONSCIOUS, GIVE, SAVED, SPOT, DIALOGUE, OPEN, PLACE,
-                                       LEAVE)}
+                                       LEAVE, CITADEL)}
 
     def idle(self, game: Game) -> Frame | None:
         return TURN.frame()

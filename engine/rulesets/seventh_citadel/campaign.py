@@ -31,7 +31,7 @@ def ledger(g: Game) -> dict:
     return {
         "format": FORMAT,
         "over": over,
-        "bookmark": {"scenario": table.scenario, "mode": table.mode},
+        "bookmark": {"scenario": table.scenario, "mode": table.mode, "finished": list(table.finished)},
         "life_points": {p.name: p.life for p in table.present()},
         "community": {"scores": dict(table.scores), "groundshiver": table.groundshiver},
         "leaflet": {"destiny": list(leaflet.destiny), "buildings": dict(leaflet.buildings),
@@ -86,6 +86,11 @@ def restore_zones(zones: Zones, pieces: dict[str, str], ledger: dict, seat_of: d
 
 def restore_table(table: Table, ledger: dict) -> None:
     """The leaflet as it was written: the scores, the Destiny page's checks, the boxes, the side quests."""
+    known = {s["id"] for s in table.scenarios}
+    finished = list((ledger.get("bookmark") or {}).get("finished", ()))
+    if any(s not in known for s in finished):
+        raise ValueError("the ledger's bookmark names scenarios this pack does not have")
+    table.finished = finished
     scores = (ledger.get("community") or {}).get("scores") or {}
     table.scores = {name: max(0, min(25, int(scores.get(name, 0)))) for name in SCORES}
     written = ledger.get("leaflet") or {}

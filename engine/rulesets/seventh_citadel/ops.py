@@ -10,8 +10,9 @@ from engine.core.effects import Op, Vocabulary, icon, number, word
 from engine.core.procedure import Ask, Frame, Push
 from engine.rulesets.sevenths import board
 from engine.rulesets.sevenths.fields import NUMBER
+from engine.rulesets.sevenths.seat_order import clockwise_from
 
-from . import compound, leaflet, life
+from . import citadel, compound, leaflet, life
 from .actions import MANDATORY, action_def
 from .consequences import block_card, discard_card, return_card, take_frame
 from .decks import pay_frame
@@ -275,7 +276,8 @@ IF_FAILED = Op("if_failed", NESTED, _if_failed, lambda op, v: f"if the action fa
 def _each_involved(g, f, op):
     d = f.data
     if d.get("each") is None:
-        d["each"] = [s for s in d["involved"] if g.table.player(s).life > 0]
+        # the active player first, then clockwise: each resolves their part (a card taken) in turn
+        d["each"] = [s for s in clockwise_from(g, d["active"], d["involved"]) if g.table.player(s).life > 0]
     if d["each"]:
         seat = d["each"].pop(0)
         d["i"] -= 1  # back to this op for the next character
@@ -374,7 +376,16 @@ SIDE_QUEST = Op("side_quest", table({"title": SHORT, "status": {"enum": leaflet.
                                f"{op['side_quest'].get('status', 'active').replace('active', 'write it down')}"),
                 lambda op, v: [icon("side_quest"), word(op["side_quest"]["title"])])
 
+# -- the scenario's end -------------------------------------------------------------------------------------
+END_SCENARIO = Op("end_scenario", {"anyOf": [TRUE, {"type": "string", "minLength": 1, "maxLength": 40}]},
+                  lambda g, f, op: citadel.end_scenario(g, op["end_scenario"] if op["end_scenario"] is not True else None),
+                  lambda op, v: "the scenario ends: back to the Citadel" + (
+                      f", then on to {op['end_scenario']}" if op["end_scenario"] is not True else ""),
+                  lambda op, v: [icon("citadel"), word("back to the Citadel")],
+                  lambda op, index: [] if op["end_scenario"] is True or op["end_scenario"] in index.scenarios
+                  else [("end_scenario", f"no scenario {op['end_scenario']!r} in pack.toml")])
+
 VOCABULARY = Vocabulary([TAKE, LOSE_LIFE, DAMAGE, GAIN_LIFE, SHARE_LIFE, HAND, RECOVER, DISCARD_TOP, DISCARD, BANISH, RETURN,
                          BLOCK, UNBLOCK, MOVE_DIE,
                          ROLL, READ, SCORE, IF_FAILED, EACH_INVOLVED, ONE_INVOLVED, RANDOM_INVOLVED, MOVE, FLIP,
-                         DESTINY, SIDE_QUEST])
+                         DESTINY, SIDE_QUEST, END_SCENARIO])

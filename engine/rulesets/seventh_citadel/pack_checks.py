@@ -16,6 +16,7 @@ class Index:
     ids: dict[str, Entry] = field(default_factory=dict)
     numbers: dict[int, list[Entry]] = field(default_factory=dict)
     paragraphs: set[int] = field(default_factory=set)
+    scenarios: set[str] = field(default_factory=set)
 
 
 def _index(entries: list[Entry]) -> Index:
@@ -41,6 +42,7 @@ def _actions(card: dict):
 def _consequences(card: dict):
     yield from VOCABULARY.walk(card.get("on_reveal"), "on_reveal")
     yield from VOCABULARY.walk(card.get("selected"), "selected")
+    yield from VOCABULARY.walk(card.get("preparation"), "preparation")
     yield from VOCABULARY.walk(card.get("effects") if card.get("type") == "dialogue" else (), "effects")
     for k, choice in enumerate(card.get("choices", ()) or ()):
         yield from VOCABULARY.walk(choice.get("then"), f"choices[{k}].then")
@@ -54,6 +56,7 @@ def _consequences(card: dict):
 
 def check(meta: dict, meta_valid: bool, entries: list[Entry], problems: list[Problem]) -> None:
     index = _index(entries)
+    index.scenarios = {s.get("id") for s in meta.get("scenario", ()) or () if hasattr(s, "get")}
     icons = set((meta.get("rules") or {}).get("class_icons", ()) or ()) | {WILD}
     if meta_valid:
         for i, scenario in enumerate(meta["scenario"]):

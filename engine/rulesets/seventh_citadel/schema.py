@@ -80,15 +80,15 @@ TYPE_FIELDS: dict[str, dict] = {
               "effects": EFFECTS, "actions": ACTIONS},
     "purse": {**ADVENTURE, "weight": count(0, 20), "keywords": list_of(NAME, maxItems=6, uniqueItems=True),
               "effects": EFFECTS, "actions": ACTIONS, "selected": CONSEQUENCES, "no_discard": BOOL,
-              "pictograph": NAME},
-    "quest_item": {**ADVENTURE, "effects": EFFECTS, "actions": ACTIONS, "pictograph": NAME},
+              "pictograph": NAME, "preparation": CONSEQUENCES},
+    "quest_item": {**ADVENTURE, "effects": EFFECTS, "actions": ACTIONS, "pictograph": NAME, "preparation": CONSEQUENCES},
     "terrain": {**ADVENTURE, "actions": ACTIONS, "arrows": list_of(ARROW, maxItems=4),
                 "edges": {"type": "object", "propertyNames": {"enum": SIDES}, "additionalProperties": NAME},
                 "mandatory": ACTION},
     "permanent_event": {**ADVENTURE, "placement": list_of({"enum": SIDES}, minItems=1, maxItems=2),
                         "caused_by": {"enum": ICONS}, "actions": ACTIONS, "effects": EFFECTS, "back_action": ACTION},
     "temporary_event": {**ADVENTURE, "on_reveal": CONSEQUENCES, "actions": ACTIONS, "back_action": ACTION},
-    "global_event": {**ADVENTURE, "effects": EFFECTS},
+    "global_event": {**ADVENTURE, "effects": EFFECTS, "preparation": CONSEQUENCES},  # at the next Preparation phase
     "die": {},  # a six-sided die, set on compound actions
     "dialogue": {"paragraph": count(1, 9999), "effects": CONSEQUENCES, "actions": ACTIONS, "goto": count(1, 9999),
                  "choices": list_of(table({"label": SHORT, "requires": REQUIRES, "then": CONSEQUENCES,

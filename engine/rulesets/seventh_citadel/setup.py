@@ -14,7 +14,7 @@ from engine.core.zones import Zones
 from engine.rulesets.sevenths import board, numbered
 from engine.rulesets.sevenths.cards import is_exploration, number_of, pieces_of
 
-from . import campaign
+from . import campaign, citadel
 from .save_rule import SAVED_ZONES, STACKS_FORMAT
 from .table import (ADVENTURE, BANISHED, BOOK, BOX, DICE, DRAWN, GLOBAL, PAST, QUEST_ITEMS, REVEALED, Leaflet, Player, Table,
                     blocked, character, deck, discard, exploration_deck, hand, purse, slot)
@@ -81,6 +81,7 @@ def _table(pack, chosen: dict, mode: str, players: list[Player]) -> Table:
     shiver = rules.get("pathfind_groundshiver")
     pages = pack.meta.get("leaflet") or {}
     return Table(players=players, recovery=list(RECOVERY[mode]), scenario=chosen["id"], mode=mode,
+                 scenarios=_plain(scenarios(pack)),
                  pictograph=chosen.get("pictograph", ""), pathfind=int(rules.get("pathfind", 4)),
                  pathfind_groundshiver=dict(shiver) if shiver else None,
                  groundshiver=int(chosen.get("groundshiver", 0)),
@@ -123,11 +124,7 @@ def new_game(ruleset, pack, seats: list[Seat], scenario: str, seed: int, mode: s
     if ledger is not None:
         campaign.restore_table(table, ledger)
     game = Game(ruleset, pack.cards, State(ruleset.id, pieces, zones, rng, table))
-    terrain = numbered.find(game, int(chosen["start"]))
-    if terrain is None or game.card(terrain).type != "terrain":
-        raise ValueError(f"the start card {chosen['start']} is not a terrain of the pack")
-    board.place_terrain(game, terrain, slot(0, 0))
-    game.emit(ev.Message(f"The scenario {chosen['title']} begins.", {"rule": "setup"}))
+    citadel.begin(game, chosen)
     game.start()
     return game
 

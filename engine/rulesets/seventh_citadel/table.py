@@ -99,6 +99,8 @@ class Table(Board):
     players: list[Player]
     recovery: list[int] = field(default_factory=lambda: [2, 1])  # cards recovered, life points they cost
     scenario: str = ""               # the scenario played (its id in pack.toml)
+    scenarios: list[dict] = field(default_factory=list)  # the pack's scenarios (pack.toml), in its order
+    finished: list[str] = field(default_factory=list)    # the scenarios played to their end in this adventure
     mode: str = "standard"           # the Recovery's variant
     saved: bool = False              # the game was saved in this scenario (once only)
     pictograph: str = ""             # the scenario's pictograph: its versions of numbered cards come first

@@ -12,7 +12,7 @@ from engine.rulesets.sevenths.cards import consequences_in
 from . import actions, adventure, items, life_force
 from .free_actions import at_any_time
 from .cards import deck_of, number_of
-from .seat_order import clockwise_from
+from engine.rulesets.sevenths.seat_order import clockwise_from
 from .table import ACTION_DECK, BANISHED, DISCARD, PAST, REVEALED, SATCHEL, Mandatory, hand
 
 

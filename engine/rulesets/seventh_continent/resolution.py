@@ -17,7 +17,7 @@ from engine.rulesets.sevenths.cards import BACK_PATH
 from .consequences import leave_play, ops_at, take_frame
 from .free_actions import at_any_time
 from .odds import face_of, tally
-from .seat_order import clockwise_from
+from engine.rulesets.sevenths.seat_order import clockwise_from
 from .table import DRAWN, REVEALED, hand
 
 DONE = Option("done", "Done")
