@@ -69,3 +69,16 @@ def test_between_scenarios_the_next_session_goes_on_from_the_ledger(pack):
                       {"scenario": "second-steps", "mode": "standard"}, 4, ledger=RULESET.ledger(game))
     assert again.table.finished == ["first-steps"] and again.table.scores["production"] == 2
     assert again.zones.zone_of(kept["sword"]) == purse(0) and again.zones.cards("board:0,0") == ["t-2"]
+
+
+def test_built_buildings_apply_their_preparation_effects_those_for_its_beginning_first(pack):
+    game, _ = at_the_gate(pack)
+    game.table.leaflet.buildings = {"watchtower": 2, "forge": 1}   # both built
+    game.choose("act:0:gate:0")
+    game.choose("reveal")
+    assert game.table.scores["defense"] == 1                # 0, forge +2 first, then watchtower −1
+    game, _ = at_the_gate(pack)
+    game.table.leaflet.buildings = {"watchtower": 1, "forge": 1}   # the watchtower is not built yet
+    game.choose("act:0:gate:0")
+    game.choose("reveal")
+    assert game.table.scores["defense"] == 2

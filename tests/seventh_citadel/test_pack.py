@@ -83,3 +83,9 @@ def test_the_leaflets_symbols_join_symbols_of_the_page_and_name_cards_that_exist
     assert "leaflet.destiny[3].take" in said and "81 is the number of none" in said
     said = broken(tmp_path / "kind", 'kind = "advanced"', 'kind = "focus"', "pack.toml")
     assert "leaflet.destiny[4].kind" in said
+
+
+def test_a_building_has_no_card_to_discard(tmp_path):
+    said = broken(tmp_path, "preparation = [{ score = { defense = -1 } }]", "preparation = [{ discard = true }]",
+                  "pack.toml")
+    assert "leaflet.buildings[0].preparation[0].discard" in said and "a building is no card" in said

@@ -1,12 +1,13 @@
 """Back at the Citadel between two scenarios (rulebook, "Threat": the epilogue once back at the Citadel,
 then the next scenario): a consequence ends the scenario, whatever was under way; the characters come
 back (an unconscious one wakes at the Citadel, at worst), the Preparation phase applies the effects
-cards in play keep for it (`preparation`, e.g. a global event's delayed trigger), and the players go on
+of the buildings built and those cards in play keep for it (`preparation`, e.g. a global event's delayed trigger), and the players go on
 to the next scenario: the one the epilogue names, or one of their choice not played yet. The board and
 the past go back to their decks, each character's whole deck is shuffled anew, and the new scenario
 begins with its own life points, groundshiver and start terrain.
 
-The epilogue's own words, and the buildings' Preparation effects, are not played yet."""
+A built building's `preparation` effects apply at each Preparation phase (`when = "beginning"`: before
+anything else). The epilogue's own words are the consequences that end the scenario."""
 from __future__ import annotations
 
 from engine.core import events as ev
@@ -15,8 +16,8 @@ from engine.core.game import Game
 from engine.core.procedure import Ask, Frame, Procedure, Push
 from engine.rulesets.sevenths import board, numbered
 
-from . import compound
-from .consequences import consequence_frame
+from . import compound, leaflet
+from .consequences import LEAFLET_PATH, consequence_frame
 from .table import DRAWN, GLOBAL, QUEST_ITEMS, REVEALED, deck, discard, hand, purse, slot
 
 
@@ -52,25 +53,33 @@ def back(g: Game, f: Frame, answer: str | None):
     return None
 
 
-def _prepared(g: Game) -> list[str]:
-    """The cards in play with effects for the Preparation phase: global events, quest items, purse cards."""
+def _prepared(g: Game) -> list[list]:
+    """What applies in the Preparation phase, in order, as (card, path): the built buildings' effects for its
+    beginning, the effects cards in play keep for it (global events, quest items, purse cards), then the
+    other built buildings' effects."""
     zones = [GLOBAL, QUEST_ITEMS] + [purse(p.seat) for p in g.table.present()]
-    return [p for z in zones for p in g.zones.cards(z) if g.card(p).get("preparation")]
+    cards = [[p, ["preparation"]] for z in zones for p in g.zones.cards(z) if g.card(p).get("preparation")]
+    built = [(i, b) for i, b in enumerate(leaflet.buildings(g)) if b.get("preparation") and leaflet.built(g, b["id"])]
+    first = [[None, [LEAFLET_PATH, "buildings", i, "preparation"]] for i, b in built if b.get("when") == "beginning"]
+    later = [[None, [LEAFLET_PATH, "buildings", i, "preparation"]] for i, b in built if b.get("when") != "beginning"]
+    return first + cards + later
 
 
 def preparation(g: Game, f: Frame, answer: str | None):
-    """The Preparation phase: each card in play keeping effects for it applies them, one after the other."""
+    """The Preparation phase: each built building and each card in play keeping effects for it applies
+    them, one after the other (the active player is the first character still in the adventure)."""
     d = f.data
     if d["prepared"] is None:
         d["prepared"] = _prepared(g)
         g.emit(ev.Message("The Preparation phase at the Citadel.", {"rule": "preparation"}))
+    everyone = [p.seat for p in g.table.present()]
     while d["prepared"]:
-        piece = d["prepared"].pop(0)
-        if g.zones.zone_of(piece) in (GLOBAL, QUEST_ITEMS) or g.zones.zone_of(piece).startswith("purse:"):
-            holder = g.zones.zone_of(piece)
-            seat = int(holder.split(":")[1]) if holder.startswith("purse:") else g.table.present()[0].seat
-            everyone = [p.seat for p in g.table.present()]
-            return Push(consequence_frame({"active": seat, "involved": everyone}, piece, ["preparation"]), again=True)
+        piece, path = d["prepared"].pop(0)
+        holder = g.zones.zone_of(piece) if piece is not None else None
+        if piece is not None and holder not in (GLOBAL, QUEST_ITEMS) and not holder.startswith("purse:"):
+            continue  # it left play meanwhile
+        seat = int(holder.split(":")[1]) if holder and holder.startswith("purse:") else everyone[0]
+        return Push(consequence_frame({"active": seat, "involved": everyone}, piece, path), again=True)
     return None
 
 

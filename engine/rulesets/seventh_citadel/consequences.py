@@ -16,8 +16,14 @@ from .actions import BACK, action_def, on_same_terrain
 from .table import DRAWN, GLOBAL, QUEST_ITEMS, REVEALED, blocked, discard, hand, purse
 
 
-def ops_at(g: Game, piece: str, path: list):
-    """The consequence list at a path inside a card's data (actions[i].success, actions[i].rows[r].failure...)."""
+LEAFLET_PATH = "@leaflet"  # a path into the Citadel leaflet's pages (a building's Preparation effects), no card's
+
+
+def ops_at(g: Game, piece: str | None, path: list):
+    """The consequence list at a path inside a card's data (actions[i].success, actions[i].rows[r].failure...),
+    or inside the leaflet's pages for a path starting with LEAFLET_PATH."""
+    if path and path[0] == LEAFLET_PATH:
+        return consequences_in(g.table.leaflet.pages, list(path[1:]), dict)
     return consequences_in(g.card(piece).data, path, lambda: action_def(g, piece, BACK))
 
 

@@ -160,7 +160,7 @@ def side_quest(g, f, op):
     quests = g.table.leaflet.side_quests
     quest = next((q for q in quests if q.title == title), None)
     if quest is None:
-        paragraph = g.card(f.data["card"]).get("paragraph")
+        paragraph = g.card(f.data["card"]).get("paragraph") if f.data["card"] is not None else None
         quest = SideQuest(title, paragraph, "active")
         quests.append(quest)
     if status != "active" and STATUSES.index(status) > STATUSES.index(quest.status):

@@ -10,6 +10,8 @@ from engine.content.problems import Problem
 from .modifiers import ANY, WILD
 from .ops import VOCABULARY
 
+THIS = {"discard", "banish", "return", "block", "flip"}  # ops acting on the card they are written on
+
 
 @dataclass
 class Index:
@@ -112,3 +114,9 @@ def _leaflet(leaflet: dict, index: Index, problems: list[Problem]) -> None:
                                     f"a card symbol takes a card: {symbol.get('take')} is the number of none"))
         if symbol["kind"] == "building" and not leaflet.get("buildings"):
             problems.append(Problem("pack.toml", None, f"{where}.kind", "a building symbol needs [[leaflet.buildings]]"))
+    for i, building in enumerate(leaflet.get("buildings", ())):
+        for path, op in VOCABULARY.walk(building.get("preparation"), f"leaflet.buildings[{i}].preparation"):
+            found = [(f"{path}.{name}", why) for name, why in VOCABULARY.references(op, index)]
+            found += [(f"{path}.{name}", "a building is no card: it has no 'this' to discard, block, flip...")
+                      for name in op if name in THIS]
+            problems.extend(Problem("pack.toml", None, where, why) for where, why in found)

@@ -116,10 +116,13 @@ RULES = table({
 })
 SYMBOL = table({"id": ID, "title": SHORT, "kind": {"enum": LEAFLET_KINDS}, "adjacent": list_of(ID, maxItems=8, uniqueItems=True),
                 "take": NUMBER}, ["id", "kind"])  # take: the card a `card` symbol gives
-BUILDING = table({"id": ID, "title": SHORT, "boxes": count(1, 9), "text": TEXT}, ["id", "title", "boxes"])
+BUILDING = table({"id": ID, "title": SHORT, "boxes": count(1, 9), "text": TEXT,
+                  "preparation": CONSEQUENCES,  # applied at each Preparation phase once built
+                  "when": {"enum": ["beginning"]}}, ["id", "title", "boxes"])
 LEAFLET = table({"destiny": list_of(SYMBOL, minItems=1, maxItems=40),  # the first symbol is the centre
                  "buildings": list_of(BUILDING, maxItems=30), "verified": BOOL}, ["destiny"])
 PACK_SCHEMA = pack_schema("seventh-citadel", (1, 4),
                           {"scenario": list_of(SCENARIO, minItems=1, maxItems=20), "rules": RULES, "leaflet": LEAFLET},
                           ["scenario"])
+PACK_SCHEMA["$defs"] = DEFS
 RULE_DEFAULTS = {"pathfind": 4}
