@@ -6,8 +6,9 @@ from engine.core.game import Game
 from engine.core.procedure import Frame
 from engine.core.ruleset import Choice, Roles, Seat, SetupOption
 from engine.rulesets.sevenths.placement import OPEN, PLACE
+from engine.rulesets.sevenths.room import ROOM
 
-from . import campaign, setup, sight
+from . import campaign, compound, setup, sight
 from .consequences import CONSEQUENCE, REVEAL, SPOT
 from .consistency import check_state
 from .decks import PAY
@@ -35,7 +36,7 @@ class SeventhCitadel:
     pack_format = PACK_FORMAT
     vocabulary = VOCABULARY
     procedures = {p.name: p for p in (TURN, ACTION, CONSEQUENCE, REVEAL, PAY, RECOVERY, UNCONSCIOUS, GIVE, SAVED, SPOT, DIALOGUE, OPEN, PLACE,
-                                       LEAVE, CITADEL)}
+                                       LEAVE, CITADEL, ROOM)}
 
     def idle(self, game: Game) -> Frame | None:
         return TURN.frame()
@@ -52,8 +53,15 @@ class SeventhCitadel:
     continues = True  # a campaign's next game goes on from its ledger (campaign.py)
 
     def new_game(self, pack, seats: list[Seat], options: dict, seed: int, ledger: dict | None = None) -> Game:
+        """`options`: the scenario, the Recovery's variant, and `table_size` (width, height) in card slots
+        (none: the table never runs out of room)."""
+        size = options.get("table_size")
         return setup.new_game(self, pack, list(seats), options.get("scenario"), seed, options.get("mode", "standard"),
-                              ledger)
+                              ledger, tuple(size) if size else None)
+
+    def leaves_play(self, game: Game, piece: str) -> None:
+        """A card leaving play with no rule of ours to say so (the board folded for room): its die to the box."""
+        compound.release(game, piece)
 
     def open_zone(self, game: Game, zone: str, seat: int | None) -> bool:
         return sight.open_zone(game, zone, seat)

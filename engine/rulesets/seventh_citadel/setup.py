@@ -99,7 +99,7 @@ def _plain(value):
 
 
 def new_game(ruleset, pack, seats: list[Seat], scenario: str, seed: int, mode: str = "standard",
-             ledger: dict | None = None) -> Game:
+             ledger: dict | None = None, table_size: tuple[int, int] | None = None) -> Game:
     """A new scenario of `ruleset`, or (with a campaign's `ledger`) the next one of an adventure going on:
     at the Citadel, what the characters kept in front of their players, a new character's starting deck
     for a player joining, the leaflet as written; ValueError says why the setup is refused."""
@@ -121,6 +121,10 @@ def new_game(ruleset, pack, seats: list[Seat], scenario: str, seed: int, mode: s
     life = list(chosen["life_points"])[len(seats) - 1]
     players = [Player(i, s.name, zones.cards(character(i))[0], life, slot(0, 0)) for i, s in enumerate(seats)]
     table = _table(pack, chosen, mode, players)
+    if table_size is not None:
+        if len(table_size) != 2 or min(table_size) < 1:
+            raise ValueError("the table size is (width, height) in card slots, each at least 1")
+        table.size = [int(table_size[0]), int(table_size[1])]
     if ledger is not None:
         campaign.restore_table(table, ledger)
     game = Game(ruleset, pack.cards, State(ruleset.id, pieces, zones, rng, table))

@@ -93,6 +93,14 @@ class Table(Board):
         """Players whose character is still in the adventure and at the table."""
         return [p for p in self.players if p.seat not in self.eliminated and p.seat not in self.left]
 
+    def figures(self) -> list[Player]:
+        return self.playing()
+
+    def shifted(self, move) -> None:
+        """The fire figures move with the board; one on a terrain returned is gone."""
+        moved = {seat: move(at) for seat, at in self.fires.items()}
+        self.fires = {seat: at for seat, at in moved.items() if at is not None}
+
     def every_character(self, seats) -> bool:
         """Whether these seats are all the characters in the adventure now (those who left for now are not)."""
         return sorted(set(seats)) == sorted(p.seat for p in self.playing())

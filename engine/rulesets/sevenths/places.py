@@ -32,3 +32,10 @@ class Board:
     attached_at: dict[str, str] = field(default_factory=dict)   # attached event -> board slot it is drawn in
     opening: list[str] = field(default_factory=list)            # opened spaces awaiting their adventure card
     size: list[int] | None = None                               # table size in slots (width, height); None: no edge
+
+    def figures(self) -> list:
+        """The players whose figures stand on the board (the characters who meet when room runs out)."""
+        return [p for p in getattr(self, "players", ()) if p.at is not None]
+
+    def shifted(self, move) -> None:
+        """Other slot names this table keeps, moved as the board is (`move(slot)`: the new name, None: gone)."""
