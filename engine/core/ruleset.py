@@ -80,7 +80,10 @@ class Ruleset(Rules, Protocol):
     """What a rule system gives the platform; the registry in `engine.rulesets` finds it by id.
 
     Optional: `prospects(game, seat) -> float`, how well a seat stands (0 lost, 1 won), which the planning bot
-    (`engine.bots.planner`) scores its tries by; without it the bot plays its tries on towards the game's end."""
+    (`engine.bots.planner`) scores its tries by; without it the bot plays its tries on towards the game's end.
+
+    Optional: `continues = True` says its `new_game` also takes `ledger=` (the sections its `ledger(game)` wrote
+    for a campaign) and starts the campaign's next game from it; `next_game` is the one way to call it."""
 
     id: str
     title: str
@@ -122,3 +125,13 @@ class Ruleset(Rules, Protocol):
 
     def check_state(self, game: "Game") -> None:
         """Refuse a loaded game this ruleset could not play on: ValueError naming the problem."""
+
+
+def next_game(ruleset: Ruleset, pack, seats: list[Seat], options: dict, seed: int, ledger: Mapping | None = None) -> Game:
+    """A campaign's next game: a new one when the campaign has kept nothing yet, else one that goes on from
+    the `ledger` its last game left. ValueError when the ruleset cannot go on from a ledger, or refuses this one."""
+    if not ledger:
+        return ruleset.new_game(pack, seats, options, seed)
+    if not getattr(ruleset, "continues", False):
+        raise ValueError(f"{ruleset.title} does not go on from what a campaign kept")
+    return ruleset.new_game(pack, seats, options, seed, ledger=dict(ledger))

@@ -105,3 +105,36 @@ def test_out_of_the_action_a_hand_over_its_size_is_discarded_down(pack):
     game.choose(f"discard:0:{held[0]}")
     assert game.zones.zone_of(held[0]) == discard(0) and game.zones.size(hand(0)) == 4
     assert game.pending.kind == "action"
+
+
+def test_the_active_player_may_ignore_successes_when_they_weigh_them(pack):
+    from tests.seventh_citadel.test_traits import facing
+
+    game = new(pack)
+    facing(game, "lurker")                                  # difficulty 2; failure: lose 1 life point
+    stack(game, 0, "a-star", "a-star")
+    game.choose("act:0:lurker:0")
+    game.choose("more")
+    game.choose("weigh")
+    assert game.pending.kind == "result" and game.legal_options() == ["ignore", "done"]
+    assert game.pending.option("ignore").data == {"successes": 1}
+    game.choose("ignore")
+    assert game.state.stack[-1].data["successes"] == 1
+    game.choose("ignore")
+    refuses(game, "ignore", "not a legal answer")           # nothing left to ignore
+    game.choose("done")
+    assert last_result(game) == {"rule": "result", "success": False, "successes": 0, "need": 2}
+    assert game.table.player(0).life == 11
+
+
+def test_revealing_without_weighing_takes_every_success_into_account(pack):
+    from tests.seventh_citadel.test_traits import facing
+
+    game = new(pack)
+    facing(game, "lurker")
+    stack(game, 0, "a-star", "a-star")
+    game.choose("act:0:lurker:0")
+    game.choose("more")
+    game.choose("reveal")
+    assert last_result(game) == {"rule": "result", "success": True, "successes": 2, "need": 2}
+    assert game.table.player(0).life == 12

@@ -31,3 +31,18 @@ def test_after_moving_the_consequences_go_on_and_return_this(pack):
     game.choose(f"to:{east}")
     assert game.table.player(0).at == east and game.table.player(0).life == 13
     assert game.zones.zone_of("smith") == ADVENTURE
+
+
+def test_each_involved_character_takes_a_card_the_active_player_first_then_clockwise(pack):
+    game = new(pack, players=3)
+    facing(game, "stall")
+    game.choose("act:1:stall:0")
+    game.choose("involve:0")                                # Ann joins before Cy...
+    game.choose("involve:2")
+    game.choose("reveal")
+    takers = []
+    while game.pending.kind == "purse":
+        takers.append(game.pending.owner)
+        seat = game.pending.owner.split(":")[1]
+        game.choose(f"keep:{seat}")
+    assert takers == ["seat:1", "seat:2", "seat:0"]         # ...yet Cy, left of Bo, takes before her

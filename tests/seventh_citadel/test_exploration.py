@@ -37,3 +37,30 @@ def test_with_no_exploration_card_left_the_past_returns_first(pack):
     fog = game.zones.cards("board:1,0")
     assert len(fog) == 1 and fog[0] in game.table.face_down
     assert game.zones.size(PAST) == 0 and game.zones.zone_of("pebbles") == "adventure"
+
+
+def test_not_enough_room_folds_the_board_and_recentres_it_as_in_the_7th_continent(pack):
+    from engine.core.ruleset import Seat
+    from engine.rulesets.seventh_citadel import RULESET
+    from engine.rulesets.seventh_citadel.table import ADVENTURE
+    from engine.rulesets.sevenths import board
+    from tests.seventh_citadel.conftest import refuses
+
+    game = RULESET.new_game(pack, [Seat("Ann", "arden"), Seat("Bo", "brisk")],
+                            {"scenario": "first-steps", "table_size": [2, 1]}, 1)
+    game.table.player(1).life, game.table.player(1).at = 0, None   # an unconscious character has no figure
+    fog = game.zones.cards("board:1,0")[0]
+    act(game, 0, fog, -1)
+    game.choose("reveal")
+    game.choose("slot:board:1,0")                           # Cracked Causeway, its fog to come: 3 slots wide
+    assert game.pending.kind == "meet"
+    game.choose("to:board:1,0")
+    assert game.table.player(0).at == "board:1,0" and game.table.player(1).at is None
+    assert game.pending.kind == "fold" and game.legal_options() == ["return:board:0,0"]
+    refuses(game, "return:board:1,0", "not a legal answer")  # where everyone meets stays
+    game.choose("return:board:0,0")
+    assert game.zones.zone_of("t-1") == ADVENTURE
+    game.choose("done")
+    assert game.state.pieces[game.zones.cards("board:0,0")[0]] == "t-2" and game.table.player(0).at == "board:0,0"
+    assert len(game.zones.cards("board:1,0")) == 1 and board.fits_table(game)
+    RULESET.check_state(game)

@@ -74,3 +74,18 @@ def test_a_dialogue_going_to_a_paragraph_the_book_lacks(tmp_path):
     assert "d-100" in said and "choices[0].goto" in said and "no paragraph 109" in said
     said = broken(tmp_path / "again", "{ read = 100 }", "{ read = 108 }")
     assert "smith" in said and "actions[3].success[0].read" in said and "no paragraph 108" in said
+
+
+def test_the_leaflets_symbols_join_symbols_of_the_page_and_name_cards_that_exist(tmp_path):
+    said = broken(tmp_path, 'adjacent = ["lead"]', 'adjacent = ["leed"]', "pack.toml")
+    assert "pack.toml" in said and "leaflet.destiny[1].adjacent" in said and "'leed' is no symbol of the page" in said
+    said = broken(tmp_path / "again", "take = 80", "take = 81", "pack.toml")
+    assert "leaflet.destiny[3].take" in said and "81 is the number of none" in said
+    said = broken(tmp_path / "kind", 'kind = "advanced"', 'kind = "focus"', "pack.toml")
+    assert "leaflet.destiny[4].kind" in said
+
+
+def test_a_building_has_no_card_to_discard(tmp_path):
+    said = broken(tmp_path, "preparation = [{ score = { defense = -1 } }]", "preparation = [{ discard = true }]",
+                  "pack.toml")
+    assert "leaflet.buildings[0].preparation[0].discard" in said and "a building is no card" in said

@@ -108,3 +108,98 @@ def test_epic_last_turns_active_player_may_take_it_again_only_alone(pack):
     assert game.pending.why_not("involve:1") == "Epic: nobody is the active player two turns in a row"
     game.choose("go")
     assert game.state.stack[-1].data["involved"] == [0]
+
+
+def _struck(game) -> list[int]:
+    return [e.data["seat"] for e in game.state.log.events if getattr(e, "data", {}).get("rule") == "ambush"]
+
+
+def test_evasive_takes_a_success_for_every_3_cards_drawn_and_the_odds_know_it(pack):
+    from engine.rulesets.seventh_citadel import odds
+    from engine.rulesets.seventh_citadel.result_area import face_of
+
+    game = new(pack)
+    facing(game, "wisp")                                    # cost 3, difficulty 2, Evasive 1
+    stack(game, 0, "a-star", "a-star", "a-star", "a-stealth", "a-left", "a-right")
+    game.choose("act:0:wisp:0")
+    assert game.pending.kind == "more"
+    pool = [face_of(game.card(p)) for p in [*game.zones.cards("deck:0"), *game.zones.cards("drawn")]]
+    assert game.pending.context["odds"] == float(odds.chance(pool, 3, 2, ignored=1))
+    assert game.pending.context["odds_one_more"] == float(odds.chance(pool, 4, 2, ignored=1))
+    game.choose("reveal")
+    assert last_result(game) == {"rule": "result", "success": True, "successes": 2, "need": 2}   # 3 stars, 1 taken
+
+    game = new(pack)
+    facing(game, "wisp")
+    stack(game, 0, "a-star", "a-star", "a-star", "a-stealth", "a-left", "a-right")
+    game.choose("act:0:wisp:0")
+    for _ in range(3):
+        game.choose("more")
+    game.choose("reveal")
+    assert last_result(game)["successes"] == 3             # 4 stars and a pair of halves, 2 taken for 6 cards
+
+
+def test_ambush_one_random_involved_character_discards_on_a_failure(pack):
+    seen = set()
+    for seed in range(1, 12):
+        game = new(pack, players=2, seed=seed)
+        facing(game, "lurker")                              # difficulty 2, Ambush 2; failure: lose 1 life point
+        stack(game, 0, "a-right")
+        decks = [game.zones.size(f"deck:{s}") for s in (0, 1)]
+        game.choose("act:0:lurker:0")
+        game.choose("involve:1")
+        game.choose("reveal")
+        (hit,) = _struck(game)
+        assert game.table.player(0).life == 9               # the failure's own consequence, then the ambush
+        lost = [decks[s] - game.zones.size(f"deck:{s}") for s in (0, 1)]
+        assert lost == [1 + 2 * (hit == 0), 2 * (hit == 1)]
+        assert game.zones.size(f"discard:{hit}") == 2 + (hit == 0)
+        seen.add(hit)
+    assert seen == {0, 1}
+
+
+def test_ambush_spares_a_success_and_a_character_not_involved(pack):
+    game = new(pack, players=2)
+    facing(game, "lurker")
+    stack(game, 0, "a-star", "a-star")
+    game.choose("act:0:lurker:0")
+    game.choose("go")                                       # Bo stays out of it
+    game.choose("more")
+    game.choose("reveal")
+    assert last_result(game)["success"] and _struck(game) == []
+    assert game.zones.size("discard:1") == 0
+
+    game = new(pack, players=2)
+    facing(game, "lurker")
+    stack(game, 0, "a-right")
+    game.choose("act:0:lurker:0")
+    game.choose("go")
+    game.choose("reveal")
+    assert _struck(game) == [0] and game.zones.size("discard:1") == 0   # only the involved may be struck
+
+
+def test_reach_every_involved_character_discards_on_a_failure(pack):
+    game = new(pack, players=3)
+    facing(game, "lasher")                                  # difficulty 2, Reach 1
+    stack(game, 0, "a-right")
+    decks = [game.zones.size(f"deck:{s}") for s in range(3)]
+    game.choose("act:0:lasher:0")
+    game.choose("involve:2")
+    game.choose("go")
+    game.choose("reveal")
+    assert not last_result(game)["success"]
+    assert [decks[s] - game.zones.size(f"deck:{s}") for s in range(3)] == [2, 0, 1]
+    assert [game.zones.size(f"discard:{s}") for s in range(3)] == [2, 0, 1]
+
+
+def test_reach_with_an_empty_deck_forces_a_recovery(pack):
+    game = new(pack, players=2)
+    facing(game, "lasher")
+    stack(game, 0, "a-right")
+    for piece in list(game.zones.cards("deck:1")):
+        game.zones.move(piece, "discard:1")
+    game.choose("act:0:lasher:0")
+    game.choose("involve:1")
+    game.choose("reveal")
+    assert game.pending.kind == "recovery" and game.pending.owner == "seat:1"
+    assert "cancel" not in game.legal_options()             # forced: it may not be declined

@@ -6,13 +6,16 @@ from engine.core.game import Game
 from engine.core.procedure import Frame
 from engine.core.ruleset import Choice, Roles, Seat, SetupOption
 from engine.rulesets.sevenths.placement import OPEN, PLACE
+from engine.rulesets.sevenths.room import ROOM
 
-from . import save_rule, setup, sight
+from . import campaign, compound, setup, sight
 from .consequences import CONSEQUENCE, REVEAL, SPOT
 from .consistency import check_state
 from .decks import PAY
 from .dialogues import DIALOGUE
 from .free_actions import GIVE
+from .leaving import LEAVE
+from .citadel import CITADEL
 from .save_rule import SAVED
 from .life import RECOVERY, UNCONSCIOUS
 from .ops import VOCABULARY
@@ -32,7 +35,8 @@ class SeventhCitadel:
     table_type = Table
     pack_format = PACK_FORMAT
     vocabulary = VOCABULARY
-    procedures = {p.name: p for p in (TURN, ACTION, CONSEQUENCE, REVEAL, PAY, RECOVERY, UNCONSCIOUS, GIVE, SAVED, SPOT, DIALOGUE, OPEN, PLACE)}
+    procedures = {p.name: p for p in (TURN, ACTION, CONSEQUENCE, REVEAL, PAY, RECOVERY, UNCONSCIOUS, GIVE, SAVED, SPOT, DIALOGUE, OPEN, PLACE,
+                                       LEAVE, CITADEL, ROOM)}
 
     def idle(self, game: Game) -> Frame | None:
         return TURN.frame()
@@ -46,8 +50,18 @@ class SeventhCitadel:
         characters = sorted((c for c in pack.cards.values() if c.type == "character"), key=lambda c: c.title)
         return Roles("Character", tuple(Choice(c.id, c.title) for c in characters), unique=True)
 
-    def new_game(self, pack, seats: list[Seat], options: dict, seed: int) -> Game:
-        return setup.new_game(self, pack, list(seats), options.get("scenario"), seed, options.get("mode", "standard"))
+    continues = True  # a campaign's next game goes on from its ledger (campaign.py)
+
+    def new_game(self, pack, seats: list[Seat], options: dict, seed: int, ledger: dict | None = None) -> Game:
+        """`options`: the scenario, the Recovery's variant, and `table_size` (width, height) in card slots
+        (none: the table never runs out of room)."""
+        size = options.get("table_size")
+        return setup.new_game(self, pack, list(seats), options.get("scenario"), seed, options.get("mode", "standard"),
+                              ledger, tuple(size) if size else None)
+
+    def leaves_play(self, game: Game, piece: str) -> None:
+        """A card leaving play with no rule of ours to say so (the board folded for room): its die to the box."""
+        compound.release(game, piece)
 
     def open_zone(self, game: Game, zone: str, seat: int | None) -> bool:
         return sight.open_zone(game, zone, seat)
@@ -62,12 +76,8 @@ class SeventhCitadel:
         return sight.back(game, piece)
 
     def ledger(self, game: Game) -> dict:
-        """What a campaign keeps: each character's life points, and the save stacks once the game is saved
-        (None before)."""
-        saved = game.table.saved and any(f.proc == "saved" for f in game.state.stack)
-        return {"life_points": {p.name: p.life for p in game.table.players},
-                "community": {"scores": dict(game.table.scores), "groundshiver": game.table.groundshiver},
-                "save_stacks": save_rule.save_stacks(game) if saved else None}
+        """What a campaign keeps (`campaign.ledger`)."""
+        return campaign.ledger(game)
 
     def check_state(self, game: Game) -> None:
         check_state(game)

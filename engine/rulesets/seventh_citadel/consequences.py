@@ -5,29 +5,26 @@ Unless a consequence names others ("each involved character", "one random involv
 it applies to the active player alone."""
 from __future__ import annotations
 
-from engine.core import events as ev
 from engine.core.decisions import Decision, Option
 from engine.core.game import Game
 from engine.core.procedure import END, Ask, Frame, Procedure, Push
 from engine.rulesets.sevenths import board, numbered, placement
-from engine.rulesets.sevenths.cards import is_exploration, number_of
+from engine.rulesets.sevenths.cards import consequences_in, is_exploration, number_of
 
 from . import compound
 from .actions import BACK, action_def, on_same_terrain
 from .table import DRAWN, GLOBAL, QUEST_ITEMS, REVEALED, blocked, discard, hand, purse
 
 
-def ops_at(g: Game, piece: str, path: list):
-    """The consequence list at a path inside a card's data (actions[i].success, actions[i].rows[r].failure...)."""
-    node = g.card(piece).data
-    if path and path[0] == BACK_PATH:
-        node, path = {"back": action_def(g, piece, BACK)}, ["back"] + list(path[1:])
-    for key in path:
-        try:
-            node = node[key]
-        except (KeyError, IndexError, TypeError):
-            return ()
-    return node or ()
+LEAFLET_PATH = "@leaflet"  # a path into the Citadel leaflet's pages (a building's Preparation effects), no card's
+
+
+def ops_at(g: Game, piece: str | None, path: list):
+    """The consequence list at a path inside a card's data (actions[i].success, actions[i].rows[r].failure...),
+    or inside the leaflet's pages for a path starting with LEAFLET_PATH."""
+    if path and path[0] == LEAFLET_PATH:
+        return consequences_in(g.table.leaflet.pages, list(path[1:]), dict)
+    return consequences_in(g.card(piece).data, path, lambda: action_def(g, piece, BACK))
 
 
 # -- a hidden number ----------------------------------------------------------------------------------
@@ -48,20 +45,7 @@ def spot(g: Game, f: Frame, answer: str | None):
     return Push(frame)
 
 
-def spotted(g: Game, f: Frame, answer: str) -> str | None:
-    """Why the number spotted is refused (before anything moves), or None."""
-    if answer == "cancel":
-        return None
-    shown = number_of(g.card(f.data["piece"]))
-    if shown is None:
-        return "this card has no number to show on a back"
-    return numbered.not_summoned(g, int(answer), shown)
-
-
-SPOT = Procedure("spot", [spot], checks={spot: spotted})
-
-
-BACK_PATH = "@back"  # the foggy back's action, which the card may leave to the rules
+SPOT = Procedure("spot", [spot], checks={spot: lambda g, f, answer: numbered.spotted(g, f.data["piece"], answer)})
 
 
 def consequence_frame(d: dict, piece: str, path: list) -> Frame:
@@ -150,17 +134,7 @@ def take_frame(d: dict, number: int, if_available: bool = False, source: int | N
 def find_step(g: Game, f: Frame, answer: str | None):
     """Find the card (green first, the scenario's version first) and reveal it."""
     d = f.data
-    if d["piece"] is None:
-        piece = numbered.find(g, d["number"], d.get("source"), d["if_available"], pictographs(g))
-        if piece is None:
-            g.emit(ev.Message(f"No card {d['number']} is available.", {"rule": "no_card", "number": d["number"]}))
-            return END
-        g.move(piece, REVEALED)
-        d["piece"] = piece
-    elif d["piece"] in g.table.face_down:
-        g.table.face_down.remove(d["piece"])
-    g.emit(ev.Revealed(d["piece"], g.zones.zone_of(d["piece"])))
-    return None
+    return None if numbered.reveal(g, d, d["if_available"], pictographs(g)) else END
 
 
 def resolve_step(g: Game, f: Frame, answer: str | None):
@@ -168,14 +142,8 @@ def resolve_step(g: Game, f: Frame, answer: str | None):
     d = f.data
     piece = d["piece"]
     kind = g.card(piece).type
-    if kind == "terrain":
-        slots = placement.terrain_slots_for(g, piece, d["space"], d["active"])
-        return Push(placement.place_frame(piece, "terrain", slots, d["active"]))
-    if kind == "permanent_event":
-        if (d["space"] or "").startswith("board:"):
-            return None
-        here = g.table.player(d["active"]).at
-        return Push(placement.place_frame(piece, "event", board.event_slots(g, piece, here), d["active"], here))
+    if kind in ("terrain", "permanent_event"):
+        return placement.onto_board(g, piece, d["space"], d["active"])
     if kind == "temporary_event":
         return _temporary_event(g, f)
     if kind == "purse":

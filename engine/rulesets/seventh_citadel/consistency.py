@@ -19,7 +19,13 @@ def check_state(g: Game) -> None:
     seats = [p.seat for p in table.players]
     if not 1 <= len(seats) <= 4 or seats != list(range(len(seats))):
         raise ValueError(f"the seats {seats} are not 1 to 4 seats numbered from 0")
+    if any(seat not in seats for seat in table.left) or len(set(table.left)) != len(table.left):
+        raise ValueError(f"the seats {table.left} that left are not seats at the table")
     for player in table.players:
+        if player.seat in table.left:
+            if player.life or player.at is not None or g.zones.where.get(player.character) == character(player.seat):
+                raise ValueError(f"seat {player.seat} left, yet its character is still in play")
+            continue
         if g.zones.where.get(player.character) != character(player.seat):
             raise ValueError(f"the character {player.character!r} is not in front of seat {player.seat}")
         if not 0 <= player.life <= MAX_LIFE:

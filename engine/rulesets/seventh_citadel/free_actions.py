@@ -1,5 +1,6 @@
 """What players may do between actions, besides taking one (rulebook, "Skill cards and hand size",
-"Purse cards and maximum carried weight" and "Saving the game"): save the game (`save_rule`); discard a skill card from their hand or a purse card (a
+"Purse cards and maximum carried weight", "Saving the game" and "Leaving the adventure partway through"):
+save the game (`save_rule`); leave the adventure for good (`leaving`); discard a skill card from their hand or a purse card (a
 blocked purse card too), unless it may not be discarded; give a purse card to a character on the same
 terrain, the giver or the receiver discarding the top X cards of their deck, X its weight (a blocked
 card stays blocked); and a Recovery (`life`), at any time."""
@@ -10,12 +11,12 @@ from engine.core.game import Game
 from engine.core.procedure import Ask, Frame, Procedure, Push
 from engine.rulesets.sevenths import board, numbered
 
-from . import save_rule
+from . import leaving, save_rule
 from .actions import on_same_terrain
 from .decks import pay_frame
 from .table import blocked, discard, hand, purse
 
-KINDS = ("drop", "give", "save", "hidden")
+KINDS = ("drop", "give", "save", "hidden", "leave")
 
 
 def _purse_cards(g: Game, seat: int) -> list[str]:
@@ -30,6 +31,10 @@ def options(g: Game) -> list[Option]:
                                 f"{g.card(piece).title}", {"seat": player.seat, "piece": piece, "act": "spot"}))
     if save_rule.why_not(g) is None:
         found.append(Option("save", "Save the game (the board folds to this terrain)", {"act": "save"}))
+    for player in g.table.present():
+        if leaving.why_not(g, player.seat) is None:
+            found.append(Option(f"leave:{player.seat}", f"{player.name}: leave the adventure for good",
+                                {"seat": player.seat, "act": "leave"}))
     for player in g.table.conscious():
         seat, name = player.seat, player.name
         for piece in g.zones.cards(hand(seat)):
@@ -69,6 +74,8 @@ def take(g: Game, answer: str) -> Frame | None:
     if answer == "save":
         save_rule.fold(g)
         return Frame("saved", "", {})
+    if answer.startswith("leave:"):
+        return leaving.leave_frame(int(answer.split(":")[1]))
     kind, piece, *rest = answer.split(":")
     seat = owner_of(g, piece)
     if kind == "drop":

@@ -17,6 +17,7 @@ from typing import Sequence
 
 from engine.core.game import Game
 
+from . import traits
 from .result_area import Face, count, face_of
 from .table import DRAWN, deck, discard
 
@@ -38,7 +39,8 @@ def _spread(cards: Counter, kinds: list[Face], size: int, step, start) -> dict:
 def chance(pool: Sequence[Face], draws: int, need: int, cap: int | None = None, bonus: int = 0,
            ignored: int = 0, recovered: Sequence[Face] = ()) -> Fraction:
     """Chance that `draws` cards from `pool` (then from `recovered`, when the pool is short) reach `need`
-    successes: their stars (of `cap` cards at most), plus `bonus`, less `ignored` (a Tough creature)."""
+    successes: their stars (of `cap` cards at most), plus `bonus`, less `ignored` (a Tough or Evasive
+    creature's)."""
     if draws < 0:
         raise ValueError(f"cannot draw {draws} cards")
     wanted = max(0, need - bonus + ignored)
@@ -79,4 +81,4 @@ def action_chance(g: Game, d: dict, draws: int, need: int) -> Fraction:
     pool = [face_of(g.card(p)) for p in [*g.zones.cards(deck(seat)), *g.zones.cards(DRAWN)]]
     recovered = [face_of(g.card(p)) for p in g.zones.cards(discard(seat))]
     cap = d["cost"] + d["extra"] if d["chain"] else None
-    return chance(pool, draws, need, cap, d["bonus"], d["traits"].get("tough", 0), recovered)
+    return chance(pool, draws, need, cap, d["bonus"], traits.ignored(d["traits"], draws), recovered)

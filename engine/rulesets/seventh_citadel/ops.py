@@ -3,15 +3,16 @@ card viewer and card faces, and what it refers to for the pack validator. "You" 
 the active player, or each (or one random) involved character inside `each_involved` / `random_involved`."""
 from __future__ import annotations
 
-from engine.content.schema_parts import TRUE, count, list_of, table
+from engine.content.schema_parts import SHORT, TRUE, count, list_of, table
 from engine.core import events as ev
 from engine.core.decisions import Decision, Option
 from engine.core.effects import Op, Vocabulary, icon, number, word
 from engine.core.procedure import Ask, Frame, Push
 from engine.rulesets.sevenths import board
 from engine.rulesets.sevenths.fields import NUMBER
+from engine.rulesets.sevenths.seat_order import clockwise_from
 
-from . import compound, life
+from . import citadel, compound, leaflet, life
 from .actions import MANDATORY, action_def
 from .consequences import block_card, discard_card, return_card, take_frame
 from .decks import pay_frame
@@ -95,7 +96,7 @@ def _share(g, f, op):
         d["shared"] = 0
         return None
     left = int(op["share_life"]) - d["shared"]
-    options = [Option(f"share:{p.seat}", f"1 to {p.name} ({p.life})", {"seat": p.seat}) for p in g.table.players]
+    options = [Option(f"share:{p.seat}", f"1 to {p.name} ({p.life})", {"seat": p.seat}) for p in g.table.present()]
     return Ask(Decision(f"seat:{d['active']}", "share", f"The characters share {left} more life point(s): to whom?",
                         options))
 
@@ -275,7 +276,8 @@ IF_FAILED = Op("if_failed", NESTED, _if_failed, lambda op, v: f"if the action fa
 def _each_involved(g, f, op):
     d = f.data
     if d.get("each") is None:
-        d["each"] = [s for s in d["involved"] if g.table.player(s).life > 0]
+        # the active player first, then clockwise: each resolves their part (a card taken) in turn
+        d["each"] = [s for s in clockwise_from(g, d["active"], d["involved"]) if g.table.player(s).life > 0]
     if d["each"]:
         seat = d["each"].pop(0)
         d["i"] -= 1  # back to this op for the next character
@@ -365,6 +367,25 @@ def _flip_frame(g, f) -> Frame:
 FLIP = Op("flip", TRUE, lambda g, f, op: Push(_flip_frame(g, f), again=True), _says("flip this and resolve it"),
           lambda op, v: [icon("flip"), word("flip this")])
 
+# -- the Citadel leaflet ------------------------------------------------------------------------------------
+DESTINY = Op("destiny", TRUE, leaflet.destiny, _says("check a symbol of the Destiny page and apply its effect"),
+             lambda op, v: [icon("destiny"), word("check a Destiny symbol")], answer=leaflet.destiny_answer)
+SIDE_QUEST = Op("side_quest", table({"title": SHORT, "status": {"enum": leaflet.STATUSES}}, ["title"]),
+                leaflet.side_quest,
+                lambda op, v: (f"side quest {op['side_quest']['title']}: "
+                               f"{op['side_quest'].get('status', 'active').replace('active', 'write it down')}"),
+                lambda op, v: [icon("side_quest"), word(op["side_quest"]["title"])])
+
+# -- the scenario's end -------------------------------------------------------------------------------------
+END_SCENARIO = Op("end_scenario", {"anyOf": [TRUE, {"type": "string", "minLength": 1, "maxLength": 40}]},
+                  lambda g, f, op: citadel.end_scenario(g, op["end_scenario"] if op["end_scenario"] is not True else None),
+                  lambda op, v: "the scenario ends: back to the Citadel" + (
+                      f", then on to {op['end_scenario']}" if op["end_scenario"] is not True else ""),
+                  lambda op, v: [icon("citadel"), word("back to the Citadel")],
+                  lambda op, index: [] if op["end_scenario"] is True or op["end_scenario"] in index.scenarios
+                  else [("end_scenario", f"no scenario {op['end_scenario']!r} in pack.toml")])
+
 VOCABULARY = Vocabulary([TAKE, LOSE_LIFE, DAMAGE, GAIN_LIFE, SHARE_LIFE, HAND, RECOVER, DISCARD_TOP, DISCARD, BANISH, RETURN,
                          BLOCK, UNBLOCK, MOVE_DIE,
-                         ROLL, READ, SCORE, IF_FAILED, EACH_INVOLVED, ONE_INVOLVED, RANDOM_INVOLVED, MOVE, FLIP])
+                         ROLL, READ, SCORE, IF_FAILED, EACH_INVOLVED, ONE_INVOLVED, RANDOM_INVOLVED, MOVE, FLIP,
+                         DESTINY, SIDE_QUEST, END_SCENARIO])

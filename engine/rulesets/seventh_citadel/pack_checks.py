@@ -10,12 +10,15 @@ from engine.content.problems import Problem
 from .modifiers import ANY, WILD
 from .ops import VOCABULARY
 
+THIS = {"discard", "banish", "return", "block", "flip"}  # ops acting on the card they are written on
+
 
 @dataclass
 class Index:
     ids: dict[str, Entry] = field(default_factory=dict)
     numbers: dict[int, list[Entry]] = field(default_factory=dict)
     paragraphs: set[int] = field(default_factory=set)
+    scenarios: set[str] = field(default_factory=set)
 
 
 def _index(entries: list[Entry]) -> Index:
@@ -41,6 +44,7 @@ def _actions(card: dict):
 def _consequences(card: dict):
     yield from VOCABULARY.walk(card.get("on_reveal"), "on_reveal")
     yield from VOCABULARY.walk(card.get("selected"), "selected")
+    yield from VOCABULARY.walk(card.get("preparation"), "preparation")
     yield from VOCABULARY.walk(card.get("effects") if card.get("type") == "dialogue" else (), "effects")
     for k, choice in enumerate(card.get("choices", ()) or ()):
         yield from VOCABULARY.walk(choice.get("then"), f"choices[{k}].then")
@@ -54,6 +58,7 @@ def _consequences(card: dict):
 
 def check(meta: dict, meta_valid: bool, entries: list[Entry], problems: list[Problem]) -> None:
     index = _index(entries)
+    index.scenarios = {s.get("id") for s in meta.get("scenario", ()) or () if hasattr(s, "get")}
     icons = set((meta.get("rules") or {}).get("class_icons", ()) or ()) | {WILD}
     if meta_valid:
         for i, scenario in enumerate(meta["scenario"]):
@@ -61,6 +66,8 @@ def check(meta: dict, meta_valid: bool, entries: list[Entry], problems: list[Pro
             if not any(e.table.get("type") == "terrain" for e in starts):
                 problems.append(Problem("pack.toml", None, f"scenario[{i}].start",
                                         f"start {scenario['start']} is the number of no terrain"))
+    if meta_valid:
+        _leaflet(meta.get("leaflet") or {}, index, problems)
     for entry in entries:
         if not entry.valid:
             continue
@@ -88,3 +95,28 @@ def check(meta: dict, meta_valid: bool, entries: list[Entry], problems: list[Pro
                 found.append((path, f"{icon!r} is not a class icon of this pack (rules.class_icons: "
                                     f"{', '.join(sorted(icons - {WILD}))}, or wild)"))
         problems.extend(Problem(entry.file, card["id"], name, why, entry.line) for name, why in found)
+
+
+def _leaflet(leaflet: dict, index: Index, problems: list[Problem]) -> None:
+    """The Destiny page's symbols join symbols of the page, a `card` symbol names a card of the pack, and a
+    `building` symbol has buildings to check."""
+    page = leaflet.get("destiny", ())
+    ids = [s["id"] for s in page]
+    for i, symbol in enumerate(page):
+        where = f"leaflet.destiny[{i}]"
+        if ids.count(symbol["id"]) > 1:
+            problems.append(Problem("pack.toml", None, f"{where}.id", f"two symbols are called {symbol['id']!r}"))
+        for near in symbol.get("adjacent", ()):
+            if near not in ids:
+                problems.append(Problem("pack.toml", None, f"{where}.adjacent", f"{near!r} is no symbol of the page"))
+        if symbol["kind"] == "card" and symbol.get("take") not in index.numbers:
+            problems.append(Problem("pack.toml", None, f"{where}.take",
+                                    f"a card symbol takes a card: {symbol.get('take')} is the number of none"))
+        if symbol["kind"] == "building" and not leaflet.get("buildings"):
+            problems.append(Problem("pack.toml", None, f"{where}.kind", "a building symbol needs [[leaflet.buildings]]"))
+    for i, building in enumerate(leaflet.get("buildings", ())):
+        for path, op in VOCABULARY.walk(building.get("preparation"), f"leaflet.buildings[{i}].preparation"):
+            found = [(f"{path}.{name}", why) for name, why in VOCABULARY.references(op, index)]
+            found += [(f"{path}.{name}", "a building is no card: it has no 'this' to discard, block, flip...")
+                      for name in op if name in THIS]
+            problems.extend(Problem("pack.toml", None, where, why) for where, why in found)

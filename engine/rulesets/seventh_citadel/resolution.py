@@ -9,7 +9,9 @@ from engine.rulesets.sevenths import placement
 
 from . import actions, compound, life, modifiers, odds, traits
 from .actions import BACK, MANDATORY, ActionRef, action_def
-from .consequences import BACK_PATH, block_card, consequence_frame, discard_card, ops_at, return_card
+from engine.rulesets.sevenths.cards import BACK_PATH
+
+from .consequences import block_card, consequence_frame, discard_card, ops_at, return_card
 from .decks import pay_frame
 from .result_area import count, face_of
 from .table import DRAWN, QUEST_ITEMS, deck, discard, hand, purse
@@ -32,7 +34,7 @@ def action_frame(g: Game, active: int, ref: ActionRef, involved: list[int], mand
         cost=actions.cost_of(g, spec), chain=bool(spec.get("chain")), difficulty=int(spec.get("difficulty", 0)),
         compound=bool(spec.get("rows")), mandatory=mandatory, selected=[], applied=[], owed=0, raised=0,
         lowered=0, revealed=False, bonus=0, extra=0, icons=[], successes=0, success=None, keep=0, moved=False,
-        traits=traits.of(spec), protection=0,
+        traits=traits.of(spec), protection=0, ignored=0, weighing=False, struck=None,
         die=None, row=None, done_selected=0, geared=False)
 
 
@@ -122,7 +124,8 @@ def more_step(g: Game, f: Frame, answer: str | None):
     """2. Draw – B. the active player may draw any number of cards more."""
     d = f.data
     seat = d["active"]
-    if answer == "reveal" or g.table.player(seat).life == 0:
+    if answer in ("reveal", "weigh") or g.table.player(seat).life == 0:
+        d["weighing"] = answer == "weigh"
         return None
     if answer == "more":
         return Push(pay_frame(seat, 1, DRAWN), again=True)
@@ -132,6 +135,7 @@ def more_step(g: Game, f: Frame, answer: str | None):
     if len(options) == 1:
         return None
     drawn = g.zones.size(DRAWN)
+    options.append(Option("weigh", "Reveal them, and choose which successes to take into account"))
     return Ask(Decision(f"seat:{seat}", "more", "Step 2 – Draw: draw more cards?", options,
                         context=_context(g, d) | {"drawn": drawn,
                                                   "odds": float(odds.action_chance(g, d, drawn, need(g, d))),
@@ -141,10 +145,12 @@ def more_step(g: Game, f: Frame, answer: str | None):
 
 def tally(g: Game, d: dict) -> int:
     """The successes taken into account now: the stars (of at most the default cost's cards, plus any
-    extra ones, on a chain action) and the successes effects added."""
+    extra ones, on a chain action) and the successes effects added, less those a creature's traits take
+    and those the active player chose to ignore."""
     faces = [face_of(g.card(p)) for p in g.zones.cards(DRAWN)]
     cap = d["cost"] + d["extra"] if d["chain"] else None
-    return traits.tough(d, count(faces, cap).successes + d["bonus"])
+    found = traits.tough(d, count(faces, cap).successes + d["bonus"], len(faces))
+    return max(0, found - d["ignored"])
 
 
 def _helps(g: Game, d: dict, effect: modifiers.Effect) -> bool:
@@ -170,7 +176,9 @@ def _apply_result(g: Game, d: dict, effect: modifiers.Effect) -> None:
 
 def result_step(g: Game, f: Frame, answer: str | None):
     """3. Result: reveal the cards, take their successes into account, apply the effects of cards (more
-    successes, more cards counted, class icons converted), then compare with the difficulty."""
+    successes, more cards counted, class icons converted), then compare with the difficulty. The active
+    player need not take every success into account (`ignore`, one at a time): asked when they chose to
+    weigh them as they revealed the cards, or whenever a card's effect is offered."""
     d = f.data
     if not d["revealed"]:
         d["revealed"] = True
@@ -183,11 +191,16 @@ def result_step(g: Game, f: Frame, answer: str | None):
     if answer is not None and answer.startswith("effect:"):
         effect = next(e for e in modifiers.unused(g, d, "result") if e.key == answer.split(":", 1)[1])
         _apply_result(g, d, effect)
+    if answer == "ignore":
+        d["ignored"] += 1
     d["successes"] = tally(g, d)
     if answer != "done":
         options = [Option(f"effect:{e.key}", f"Apply {_title(g, e.piece)}", {"piece": e.piece})
                    for e in modifiers.unused(g, d, "result") if _helps(g, d, e) and not traits.unsettled(d, e.piece)]
-        if options:
+        if d["successes"] and (options or d["weighing"]):
+            options.append(Option("ignore", f"Ignore one success (take {d['successes'] - 1} into account)",
+                                  {"successes": d["successes"] - 1}))
+        if options or d["weighing"]:
             options.append(Option("done", f"{d['successes']} of {need(g, d)} success(es): that is all",
                                   {"default": d["successes"] >= need(g, d)}))
             return Ask(Decision(f"seat:{d['active']}", "result", "Step 3 – Result: apply card effects?", options,
@@ -217,6 +230,19 @@ def consequence_step(g: Game, f: Frame, answer: str | None):
     if not ops_at(g, d["piece"], path):
         return None
     return Push(consequence_frame(d, d["piece"], path))
+
+
+def strike_step(g: Game, f: Frame, answer: str | None):
+    """Ambush and Reach: on a failure, after its consequences, the characters struck discard the top cards
+    of their decks (a forced Recovery if too few are left)."""
+    d = f.data
+    if d["struck"] is None:
+        d["struck"] = [list(hit) for hit in traits.struck(g, d)]
+    while d["struck"]:
+        seat, x = d["struck"].pop(0)
+        if g.table.player(seat).life > 0:
+            return Push(pay_frame(seat, x, discard(seat)), again=True)
+    return None
 
 
 def die_step(g: Game, f: Frame, answer: str | None):
@@ -296,5 +322,5 @@ def settle_step(g: Game, f: Frame, answer: str | None):
     return placement.settle(g)
 
 
-ACTION = Procedure("action", [gear_up, cost_step, more_step, result_step, consequence_step, die_step, discard_step,
+ACTION = Procedure("action", [gear_up, cost_step, more_step, result_step, consequence_step, strike_step, die_step, discard_step,
                               selected_step, hand_limit_step, end_step, settle_step])

@@ -61,7 +61,7 @@ def save_stacks(g: Game) -> dict:
         "terrain": board.terrain_in(g, table.conscious()[0].at),
         "global": list(g.zones.cards(GLOBAL)), "quest_items": list(g.zones.cards(QUEST_ITEMS)),
         "banished": list(g.zones.cards(BANISHED)),
-        "players": [{"seat": p.seat, "name": p.name, "character": p.character, "life": p.life,
+        "players": [{"seat": p.seat, "name": p.name, "character": p.character, "life": p.life, "left": p.seat in table.left,
                      **{key: list(g.zones.cards(zone(p.seat))) for key, zone in SAVED_ZONES.items()}}
                     for p in table.players],
     }

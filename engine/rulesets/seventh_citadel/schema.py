@@ -8,6 +8,7 @@ from __future__ import annotations
 from engine.content.schema_parts import ART, BOOL, ID, NAME, PLAIN, SHORT, TEXT, count, list_of, pack_schema, table
 from engine.rulesets.sevenths.fields import AREA, NUMBER
 
+from .leaflet import KINDS as LEAFLET_KINDS
 from .ops import VOCABULARY
 from .table import SCORES
 from .traits import NAMES as TRAITS
@@ -79,15 +80,15 @@ TYPE_FIELDS: dict[str, dict] = {
               "effects": EFFECTS, "actions": ACTIONS},
     "purse": {**ADVENTURE, "weight": count(0, 20), "keywords": list_of(NAME, maxItems=6, uniqueItems=True),
               "effects": EFFECTS, "actions": ACTIONS, "selected": CONSEQUENCES, "no_discard": BOOL,
-              "pictograph": NAME},
-    "quest_item": {**ADVENTURE, "effects": EFFECTS, "actions": ACTIONS, "pictograph": NAME},
+              "pictograph": NAME, "preparation": CONSEQUENCES},
+    "quest_item": {**ADVENTURE, "effects": EFFECTS, "actions": ACTIONS, "pictograph": NAME, "preparation": CONSEQUENCES},
     "terrain": {**ADVENTURE, "actions": ACTIONS, "arrows": list_of(ARROW, maxItems=4),
                 "edges": {"type": "object", "propertyNames": {"enum": SIDES}, "additionalProperties": NAME},
                 "mandatory": ACTION},
     "permanent_event": {**ADVENTURE, "placement": list_of({"enum": SIDES}, minItems=1, maxItems=2),
                         "caused_by": {"enum": ICONS}, "actions": ACTIONS, "effects": EFFECTS, "back_action": ACTION},
     "temporary_event": {**ADVENTURE, "on_reveal": CONSEQUENCES, "actions": ACTIONS, "back_action": ACTION},
-    "global_event": {**ADVENTURE, "effects": EFFECTS},
+    "global_event": {**ADVENTURE, "effects": EFFECTS, "preparation": CONSEQUENCES},  # at the next Preparation phase
     "die": {},  # a six-sided die, set on compound actions
     "dialogue": {"paragraph": count(1, 9999), "effects": CONSEQUENCES, "actions": ACTIONS, "goto": count(1, 9999),
                  "choices": list_of(table({"label": SHORT, "requires": REQUIRES, "then": CONSEQUENCES,
@@ -113,6 +114,15 @@ RULES = table({
     "pathfind_groundshiver": table({"level": count(1, 9), "cost": count(0, 20)}, ["level", "cost"]),
     "verified": BOOL,
 })
+SYMBOL = table({"id": ID, "title": SHORT, "kind": {"enum": LEAFLET_KINDS}, "adjacent": list_of(ID, maxItems=8, uniqueItems=True),
+                "take": NUMBER}, ["id", "kind"])  # take: the card a `card` symbol gives
+BUILDING = table({"id": ID, "title": SHORT, "boxes": count(1, 9), "text": TEXT,
+                  "preparation": CONSEQUENCES,  # applied at each Preparation phase once built
+                  "when": {"enum": ["beginning"]}}, ["id", "title", "boxes"])
+LEAFLET = table({"destiny": list_of(SYMBOL, minItems=1, maxItems=40),  # the first symbol is the centre
+                 "buildings": list_of(BUILDING, maxItems=30), "verified": BOOL}, ["destiny"])
 PACK_SCHEMA = pack_schema("seventh-citadel", (1, 4),
-                          {"scenario": list_of(SCENARIO, minItems=1, maxItems=20), "rules": RULES}, ["scenario"])
+                          {"scenario": list_of(SCENARIO, minItems=1, maxItems=20), "rules": RULES, "leaflet": LEAFLET},
+                          ["scenario"])
+PACK_SCHEMA["$defs"] = DEFS
 RULE_DEFAULTS = {"pathfind": 4}

@@ -4,16 +4,19 @@ deck by number (green before gold), the exploration decks by area, the dice in t
 life points for each character and its start terrain on the board with every figure on it."""
 from __future__ import annotations
 
+from typing import Mapping
+
 from engine.core import events as ev
 from engine.core.game import Game, State
 from engine.core.rng import Rng
 from engine.core.ruleset import Choice, Seat
 from engine.core.zones import Zones
 from engine.rulesets.sevenths import board, numbered
-from engine.rulesets.sevenths.cards import back_of, is_exploration, number_of
+from engine.rulesets.sevenths.cards import is_exploration, number_of, pieces_of
 
+from . import campaign, citadel
 from .save_rule import SAVED_ZONES, STACKS_FORMAT
-from .table import (ADVENTURE, BANISHED, BOOK, BOX, DICE, DRAWN, GLOBAL, PAST, QUEST_ITEMS, REVEALED, Player, Table,
+from .table import (ADVENTURE, BANISHED, BOOK, BOX, DICE, DRAWN, GLOBAL, PAST, QUEST_ITEMS, REVEALED, Leaflet, Player, Table,
                     blocked, character, deck, discard, exploration_deck, hand, purse, slot)
 
 # the rulebook's variants of a Recovery: (cards shuffled back, life points they cost)
@@ -24,15 +27,6 @@ RECOVERY = {"standard": [2, 1], "story": [3, 1], "survival": [3, 2]}
 
 def scenarios(pack) -> list[dict]:
     return list(pack.meta.get("scenario", ()))
-
-
-def _pieces(pack) -> dict[str, str]:
-    pieces = {}
-    for card_id, card in pack.cards.items():
-        copies = int(card.get("copies", 1))
-        for k in range(copies):
-            pieces[card_id if copies == 1 else f"{card_id}#{k + 1}"] = card_id
-    return pieces
 
 
 def _home(card, seat_of: dict[str, int]) -> str:
@@ -75,8 +69,7 @@ def _zones(pack, pieces: dict[str, str], seat_of: dict[str, int], rng: Rng) -> Z
             zones.add_zone(zone(i))
     for piece, card_id in sorted(pieces.items()):
         zones.create(piece, _home(pack.cards[card_id], seat_of))
-    zones.contents[ADVENTURE].sort(key=lambda p: (number_of(pack.cards[pieces[p]]),
-                                                  back_of(pack.cards[pieces[p]]) != "green", p))
+    numbered.in_order(zones.contents[ADVENTURE], pack.cards, pieces)
     for zone in sorted(zones.contents):
         if zone.startswith(("deck:", "exploration:")):
             rng.shuffle(zones.contents[zone])
@@ -86,31 +79,71 @@ def _zones(pack, pieces: dict[str, str], seat_of: dict[str, int], rng: Rng) -> Z
 def _table(pack, chosen: dict, mode: str, players: list[Player]) -> Table:
     rules = dict(pack.rules)
     shiver = rules.get("pathfind_groundshiver")
+    pages = pack.meta.get("leaflet") or {}
     return Table(players=players, recovery=list(RECOVERY[mode]), scenario=chosen["id"], mode=mode,
+                 scenarios=_plain(scenarios(pack)),
                  pictograph=chosen.get("pictograph", ""), pathfind=int(rules.get("pathfind", 4)),
                  pathfind_groundshiver=dict(shiver) if shiver else None,
-                 groundshiver=int(chosen.get("groundshiver", 0)))
+                 groundshiver=int(chosen.get("groundshiver", 0)),
+                 leaflet=Leaflet(pages={"destiny": _plain(pages.get("destiny", ())),
+                                        "buildings": _plain(pages.get("buildings", ()))}))
 
 
-def new_game(ruleset, pack, seats: list[Seat], scenario: str, seed: int, mode: str = "standard") -> Game:
-    """A new scenario of `ruleset`; ValueError says why the setup is refused."""
+def _plain(value):
+    """A copy of pack data (read-only mappings and tuples) as plain dicts and lists, kept in the state."""
+    if isinstance(value, Mapping):
+        return {k: _plain(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [_plain(v) for v in value]
+    return value
+
+
+def new_game(ruleset, pack, seats: list[Seat], scenario: str, seed: int, mode: str = "standard",
+             ledger: dict | None = None, table_size: tuple[int, int] | None = None) -> Game:
+    """A new scenario of `ruleset`, or (with a campaign's `ledger`) the next one of an adventure going on:
+    at the Citadel, what the characters kept in front of their players, a new character's starting deck
+    for a player joining, the leaflet as written; ValueError says why the setup is refused."""
+    if ledger is not None and not campaign.goes_on(ledger):
+        ledger = None  # the adventure is over: a new beginning, nothing kept
+    if ledger is not None and ledger.get("save_stacks"):
+        return _resumed(ruleset, pack, seats, seed, ledger)
     chosen = _scenario(pack, scenario, mode, len(seats))
     roles = [s.role for s in seats]
     if len(set(roles)) != len(roles) or any(pack.cards.get(r) is None or pack.cards[r].type != "character"
                                             for r in roles):
         raise ValueError("each player plays a different character of the pack")
-    pieces = _pieces(pack)
+    pieces = pieces_of(pack)
     rng = Rng(seed)
-    zones = _zones(pack, pieces, {role: i for i, role in enumerate(roles)}, rng)
+    seat_of = {role: i for i, role in enumerate(roles)}
+    zones = _zones(pack, pieces, seat_of, rng)
+    if ledger is not None:
+        campaign.restore_zones(zones, pieces, ledger, seat_of, rng)
     life = list(chosen["life_points"])[len(seats) - 1]
     players = [Player(i, s.name, zones.cards(character(i))[0], life, slot(0, 0)) for i, s in enumerate(seats)]
-    game = Game(ruleset, pack.cards, State(ruleset.id, pieces, zones, rng, _table(pack, chosen, mode, players)))
-    terrain = numbered.find(game, int(chosen["start"]))
-    if terrain is None or game.card(terrain).type != "terrain":
-        raise ValueError(f"the start card {chosen['start']} is not a terrain of the pack")
-    board.place_terrain(game, terrain, slot(0, 0))
-    game.emit(ev.Message(f"The scenario {chosen['title']} begins.", {"rule": "setup"}))
+    table = _table(pack, chosen, mode, players)
+    if table_size is not None:
+        if len(table_size) != 2 or min(table_size) < 1:
+            raise ValueError("the table size is (width, height) in card slots, each at least 1")
+        table.size = [int(table_size[0]), int(table_size[1])]
+    if ledger is not None:
+        campaign.restore_table(table, ledger)
+    game = Game(ruleset, pack.cards, State(ruleset.id, pieces, zones, rng, table))
+    citadel.begin(game, chosen)
     game.start()
+    return game
+
+
+def _resumed(ruleset, pack, seats: list[Seat], seed: int, ledger: dict) -> Game:
+    """A saved scenario resumed from the ledger's save stacks, by the same players' characters (nobody joins
+    in the middle of a scenario), with the leaflet as written."""
+    stacks = ledger["save_stacks"]
+    pieces = pieces_of(pack)
+    saved = [pieces.get(p.get("character")) for p in stacks.get("players", ())]
+    if [s.role for s in seats] != saved:
+        raise ValueError("a saved scenario goes on with the characters that saved it: a player joins only "
+                         "before a new scenario, at the Citadel")
+    game = resume(ruleset, pack, stacks, seed)
+    campaign.restore_table(game.table, ledger)
     return game
 
 
@@ -122,7 +155,7 @@ def resume(ruleset, pack, stacks: dict, seed: int) -> Game:
     if stacks.get("format") != STACKS_FORMAT:
         raise ValueError(f"unknown save stacks format {stacks.get('format')!r}")
     chosen = _scenario(pack, stacks.get("scenario"), stacks.get("mode", "standard"), len(stacks["players"]))
-    pieces = _pieces(pack)
+    pieces = pieces_of(pack)
     saved = stacks["players"]
     named = [stacks["terrain"], *stacks["global"], *stacks["quest_items"], *stacks["banished"]]
     for player in saved:
@@ -148,6 +181,9 @@ def resume(ruleset, pack, stacks: dict, seed: int) -> Game:
                for p in saved]
     table = _table(pack, chosen, stacks.get("mode", "standard"), players)
     table.saved = True
+    table.left = [p["seat"] for p in saved if p.get("left")]
+    for seat in table.left:
+        zones.move(table.player(seat).character, BOX)  # a character who left is not in play
     game = Game(ruleset, pack.cards, State(ruleset.id, pieces, zones, rng, table))
     board.place_terrain(game, stacks["terrain"], slot(0, 0))
     game.emit(ev.Message("The scenario resumes.", {"rule": "resumed"}))

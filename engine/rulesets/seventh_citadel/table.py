@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from engine.rulesets.sevenths.places import ADVENTURE, BANISHED, PAST, REVEALED, attached, exploration_deck, slot
+from engine.rulesets.sevenths.places import ADVENTURE, BANISHED, PAST, REVEALED, Board, attached, exploration_deck, slot
 
-__all__ = ["ADVENTURE", "BANISHED", "BOOK", "BOX", "SCORES", "DICE", "DRAWN", "GLOBAL", "PAST", "QUEST_ITEMS", "REVEALED", "Die", "Player",
+__all__ = ["ADVENTURE", "BANISHED", "BOOK", "BOX", "SCORES", "DICE", "DRAWN", "GLOBAL", "PAST", "QUEST_ITEMS", "REVEALED", "Die", "Leaflet", "Player", "SideQuest",
            "Table", "attached", "blocked", "character", "deck", "discard", "exploration_deck", "hand", "purse",
            "slot"]
 
@@ -71,12 +71,36 @@ class Die:
 
 
 @dataclass
-class Table:
-    """What The 7th Citadel keeps besides the zones."""
+class SideQuest:
+    """A side quest written on the leaflet's Side quests page: its title, the paragraph that gave it (None
+    if a card did), and whether it is active, initiated or finished."""
+
+    title: str
+    paragraph: int | None = None
+    status: str = "active"
+
+
+@dataclass
+class Leaflet:
+    """The Citadel leaflet of this adventure: its pages as the pack prints them (`pages`: the Destiny page's
+    symbols, the buildings), and what the players wrote on it: the symbols checked (in order), the boxes
+    checked by building, the side quests."""
+
+    pages: dict = field(default_factory=dict)
+    destiny: list[str] = field(default_factory=list)
+    buildings: dict[str, int] = field(default_factory=dict)
+    side_quests: list[SideQuest] = field(default_factory=list)
+
+
+@dataclass
+class Table(Board):
+    """What The 7th Citadel keeps besides the zones (and what the shared board keeps, `Board`)."""
 
     players: list[Player]
     recovery: list[int] = field(default_factory=lambda: [2, 1])  # cards recovered, life points they cost
     scenario: str = ""               # the scenario played (its id in pack.toml)
+    scenarios: list[dict] = field(default_factory=list)  # the pack's scenarios (pack.toml), in its order
+    finished: list[str] = field(default_factory=list)    # the scenarios played to their end in this adventure
     mode: str = "standard"           # the Recovery's variant
     saved: bool = False              # the game was saved in this scenario (once only)
     pictograph: str = ""             # the scenario's pictograph: its versions of numbered cards come first
@@ -88,11 +112,8 @@ class Table:
     last_active: int | None = None   # the active player of the last action (the fallback turns from them)
     dice: dict[str, Die] = field(default_factory=dict)  # die piece -> where it rests
     mandatory: list[dict] = field(default_factory=list)  # {piece, index, involved}: taken before any other
-    # what the shared board keeps (sevenths.board)
-    face_down: list[str] = field(default_factory=list)
-    attached_at: dict[str, str] = field(default_factory=dict)
-    opening: list[str] = field(default_factory=list)
-    size: list[int] | None = None
+    leaflet: Leaflet = field(default_factory=Leaflet)
+    left: list[int] = field(default_factory=list)  # seats whose character left the adventure for good
 
     def player(self, seat: int) -> Player:
         for p in self.players:
@@ -105,6 +126,10 @@ class Table:
 
     def conscious(self) -> list[Player]:
         return [p for p in self.players if p.life > 0]
+
+    def present(self) -> list[Player]:
+        """The characters still in the adventure (conscious or not): those who left are not."""
+        return [p for p in self.players if p.seat not in self.left]
 
     def by_count(self, values: list[int]) -> int:
         """The value of a per-player-count list (1 to 4 players) for this table."""

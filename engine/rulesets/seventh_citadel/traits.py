@@ -7,7 +7,16 @@ card is blocked, on 2 a selected WEAPON or SECONDARY one.
 
 Epic is held where it can be: when the characters involved in a mandatory action taken again choose the
 active player, and when last turn's active player takes the action again (nobody else may join then).
-Ambush, Reach X and Evasive X are not played: the rulebook's text lost what they do."""
+
+Three traits lost words in the rulebook's scrape; ours is the reading that fits what is left (each `x`
+in a pack is data, so a printed value can correct it):
+- Evasive X: "During each Draw step, for every 3 cards you draw: −X" lost the icon after −X; we read
+  successes (the French "Insaisissable" is a creature hard to hit): −X successes per 3 cards drawn.
+- Ambush X (no X printed: 1): the player aid keeps "During each Consequence step, if the action fails,
+  one random involved character must −X" with its name lost; the "−X" icon is the deck's ("discard X
+  cards from the top of their Action Deck"). We give it to Ambush, whose own text is lost.
+- Reach X: "During each Consequence step, if the action fails, ..." lost its end; we read it as the same
+  blow reaching every involved character: each discards the top X cards of their Action Deck."""
 from __future__ import annotations
 
 from typing import Mapping
@@ -15,7 +24,7 @@ from typing import Mapping
 from engine.core import events as ev
 from engine.core.game import Game
 
-NAMES = ["tough", "regenerate", "epic", "unsettling", "brutal"]
+NAMES = ["tough", "regenerate", "epic", "unsettling", "brutal", "evasive", "ambush", "reach"]
 BRUTAL = {1: ("armor", "shield"), 2: ("weapon", "secondary")}
 
 
@@ -24,8 +33,30 @@ def of(spec: Mapping) -> dict[str, int]:
     return {t["trait"]: int(t.get("x", 1)) for t in spec.get("traits", ()) or ()}
 
 
-def tough(d: dict, successes: int) -> int:
-    return max(0, successes - d["traits"].get("tough", 0))
+def ignored(traits: Mapping[str, int], drawn: int) -> int:
+    """The successes a creature takes away: Tough X's X, and Evasive X's X for every 3 cards drawn."""
+    return traits.get("tough", 0) + traits.get("evasive", 0) * (drawn // 3)
+
+
+def tough(d: dict, successes: int, drawn: int = 0) -> int:
+    """The successes left once Tough and Evasive have taken theirs."""
+    return max(0, successes - ignored(d["traits"], drawn))
+
+
+def struck(g: Game, d: dict) -> list[tuple[int, int]]:
+    """On a failure, who must discard the top cards of their deck, and how many: one random involved
+    character (Ambush), each involved character (Reach)."""
+    if d["success"] is not False:
+        return []
+    awake = [s for s in d["involved"] if g.table.player(s).life > 0]
+    hits = []
+    if "ambush" in d["traits"] and awake:
+        seat = g.rng.pick(awake)
+        g.emit(ev.Message(f"Ambush strikes {g.table.player(seat).name}.", {"rule": "ambush", "seat": seat}))
+        hits.append((seat, d["traits"]["ambush"]))
+    if "reach" in d["traits"]:
+        hits += [(seat, d["traits"]["reach"]) for seat in awake]
+    return hits
 
 
 def regenerate(g: Game, d: dict) -> None:

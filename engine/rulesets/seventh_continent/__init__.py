@@ -15,7 +15,7 @@ from .crafting import CRAFT
 from .free_actions import LIMITS, SAVED
 from .ledger import ledger
 from .resolution import ACTION, TURN
-from .room import ROOM
+from engine.rulesets.sevenths.room import ROOM
 from .setup import MODES
 from .table import Table
 

@@ -7,26 +7,18 @@ from engine.core.decisions import Decision, Option
 from engine.core.game import Game
 from engine.core.procedure import END, Ask, Frame, Procedure, Push
 from engine.rulesets.sevenths import board, numbered, placement
+from engine.rulesets.sevenths.cards import consequences_in
 
 from . import actions, adventure, items, life_force
 from .free_actions import at_any_time
 from .cards import deck_of, number_of
-from .seat_order import clockwise_from
+from engine.rulesets.sevenths.seat_order import clockwise_from
 from .table import ACTION_DECK, BANISHED, DISCARD, PAST, REVEALED, SATCHEL, Mandatory, hand
 
 
 def ops_at(g: Game, piece: str, path: list):
     """The consequence list at a path inside a card's data (`@back` = the foggy side's action)."""
-    node = g.card(piece).data
-    if path and path[0] == "@back":
-        node = {"x": actions.action_def(g, piece, actions.BACK)}
-        path = ["x"] + list(path[1:])
-    for key in path:
-        try:
-            node = node[key]
-        except (KeyError, IndexError, TypeError):
-            return ()
-    return node or ()
+    return consequences_in(g.card(piece).data, path, lambda: actions.action_def(g, piece, actions.BACK))
 
 
 def sub_frame(f: Frame, path: list, seat: int | None = None) -> Frame:
@@ -155,18 +147,7 @@ def reveal_frame(d: dict, piece: str, seat: int, space: str | None) -> Frame:
 
 def find_step(g: Game, f: Frame, answer: str | None):
     """Find the card (numbox rules) and reveal it."""
-    d = f.data
-    if d["piece"] is None:
-        piece = numbered.find(g, d["number"], d["source"])
-        if piece is None:
-            g.emit(ev.Message(f"No card {d['number']} can be found.", {"rule": "no_card"}))
-            return END
-        g.move(piece, REVEALED)
-        d["piece"] = piece
-    elif d["piece"] in g.table.face_down:
-        g.table.face_down.remove(d["piece"])
-    g.emit(ev.Revealed(d["piece"], g.zones.zone_of(d["piece"])))
-    return None
+    return None if numbered.reveal(g, f.data) else END
 
 
 def resolve_step(g: Game, f: Frame, answer: str | None):
@@ -179,13 +160,8 @@ def resolve_step(g: Game, f: Frame, answer: str | None):
         take_state(g, seat, piece)
     elif kind in ("quest_item", "clue"):
         g.move(piece, SATCHEL)
-    elif kind == "terrain":
-        slots = placement.terrain_slots_for(g, piece, d["space"], d["active"])
-        return Push(placement.place_frame(piece, "terrain", slots, d["active"]))
-    elif kind == "permanent_event":
-        if not (d["space"] or "").startswith("board:"):
-            here = g.table.player(d["active"]).at
-            return Push(placement.place_frame(piece, "event", board.event_slots(g, piece, here), d["active"], here))
+    elif kind in ("terrain", "permanent_event"):
+        return placement.onto_board(g, piece, d["space"], d["active"])
     elif kind == "temporary_event":
         return _temporary_event(g, f, answer)
     elif kind == "item":
@@ -359,14 +335,4 @@ WEAR = Procedure("wear", [at_any_time(wear)])
 MOVE = Procedure("move", [at_any_time(move)])
 
 
-def spotted(g: Game, f: Frame, answer: str) -> str | None:
-    """Why the number spotted is refused (checked before anything moves), or None."""
-    if answer == "cancel":
-        return None
-    spotted_on = number_of(g.card(f.data["piece"]))
-    if spotted_on is None:
-        return "this card has no number to show on a back"
-    return numbered.not_summoned(g, int(answer), spotted_on)
-
-
-SPOT = Procedure("spot", [spot], checks={spot: spotted})
+SPOT = Procedure("spot", [spot], checks={spot: lambda g, f, answer: numbered.spotted(g, f.data["piece"], answer)})

@@ -15,7 +15,7 @@ from engine.core.procedure import Ask, Frame, Procedure
 from engine.rulesets.sevenths import board
 
 from . import adventure, items
-from .seat_order import clockwise_from
+from engine.rulesets.sevenths.seat_order import clockwise_from
 
 
 def resources_at(g: Game, terrain_slot: str) -> set[str]:

@@ -15,7 +15,7 @@ from engine.content.schema_parts import ID, NAME, SHORT, TRUE, count, list_of, t
 
 from .fields import CONSEQUENCES, NUMBER, THIS_OR_ID
 from .pack_index import missing_card, missing_number
-from .seat_order import clockwise_from
+from engine.rulesets.sevenths.seat_order import clockwise_from
 
 
 def _plural(n, word_: str) -> str:

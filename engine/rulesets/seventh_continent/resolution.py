@@ -12,10 +12,12 @@ from engine.rulesets.sevenths import board, placement
 
 from . import actions, adventure, crafting, effects, free_actions, items, life_force
 from .actions import ActionRef, action_def
+from engine.rulesets.sevenths.cards import BACK_PATH
+
 from .consequences import leave_play, ops_at, take_frame
 from .free_actions import at_any_time
 from .odds import face_of, tally
-from .seat_order import clockwise_from
+from engine.rulesets.sevenths.seat_order import clockwise_from
 from .table import DRAWN, REVEALED, hand
 
 DONE = Option("done", "Done")
@@ -365,7 +367,7 @@ def consequence_step(g: Game, f: Frame, answer: str | None):
     d = f.data
     section = "success" if d["success"] else "failure"
     if d["index"] == actions.BACK:
-        path = ["@back", section]
+        path = [BACK_PATH, section]
     elif d["index"] == actions.TERRAIN_MANDATORY:
         path = ["mandatory", section]
     else:

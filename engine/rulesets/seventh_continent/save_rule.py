@@ -12,7 +12,7 @@ from __future__ import annotations
 from engine.core import events as ev
 from engine.core.game import Game
 from engine.rulesets.sevenths import board, numbered
-from .room import shift
+from engine.rulesets.sevenths.room import shift
 from .table import ACTION_DECK, DISCARD, MODE, PAST, SATCHEL, hand, slot
 
 STACKS_FORMAT = 1

@@ -10,21 +10,14 @@ from engine.core.zones import Zones
 from engine.rulesets.sevenths import board, numbered
 
 from . import adventure
-from .cards import back_of, deck_of, number_of
+from engine.rulesets.sevenths.cards import pieces_of
+
+from .cards import deck_of
 from .save_rule import STACKS_FORMAT
 from .table import (ACTION_DECK, ADVENTURE, BOX, DISCARD, MODE, PAST, SATCHEL, Item, Player, Table,
                     exploration_deck, hand, slot)
 
 MODES = (Choice("easy", "Easy"), Choice("normal", "Normal"), Choice("hardcore", "Hardcore"))
-
-
-def _pieces(pack) -> dict[str, str]:
-    pieces = {}
-    for card_id, card in pack.cards.items():
-        copies = int(card.get("copies", 1))
-        for k in range(copies):
-            pieces[card_id if copies == 1 else f"{card_id}#{k + 1}"] = card_id
-    return pieces
 
 
 def new_game(ruleset, pack, seats: list[Seat], curses: list[str], seed: int, mode: str = "normal",
@@ -45,7 +38,7 @@ def new_game(ruleset, pack, seats: list[Seat], curses: list[str], seed: int, mod
         raise ValueError("each player plays a different character")
     rules = dict(pack.rules)
     rng = Rng(seed)
-    pieces = _pieces(pack)
+    pieces = pieces_of(pack)
     zones = Zones()
     curse_cards = {c.curse_card for c in chosen}
     clues = {c.clue for c in chosen}
@@ -54,7 +47,7 @@ def new_game(ruleset, pack, seats: list[Seat], curses: list[str], seed: int, mod
     for piece, card_id in sorted(pieces.items()):
         card = pack.cards[card_id]
         zones.create(piece, _setup_zone(card, curse_cards, clues, characters, mode_card, seat_of_character))
-    zones.contents[ADVENTURE].sort(key=lambda p: (number_of(pack.cards[pieces[p]]), back_of(pack.cards[pieces[p]]) != "green", p))
+    numbered.in_order(zones.contents[ADVENTURE], pack.cards, pieces)
     for zone in sorted(zones.contents):
         if zone == ACTION_DECK or zone.startswith("exploration:"):
             rng.shuffle(zones.contents[zone])
@@ -109,7 +102,7 @@ def resume(ruleset, pack, stacks: dict, seed: int) -> Game:
     rulebook's eight resume steps."""
     if stacks.get("format") != STACKS_FORMAT:
         raise ValueError(f"unknown save stacks format {stacks.get('format')!r}")
-    pieces = _pieces(pack)
+    pieces = pieces_of(pack)
     rules = dict(pack.rules)
     mode = stacks.get("mode", "normal")
     # the mode card stays in play until used; stacks from before it was recorded kept it unused
@@ -130,8 +123,7 @@ def resume(ruleset, pack, stacks: dict, seed: int) -> Game:
         card = pack.cards[card_id]
         home = ADVENTURE if deck_of(card) == "adventure" else exploration_deck(card.get("area")) if deck_of(card) == "exploration" else BOX
         zones.create(piece, home)
-    zones.contents.setdefault(ADVENTURE, []).sort(
-        key=lambda p: (number_of(pack.cards[pieces[p]]), back_of(pack.cards[pieces[p]]) != "green", p))
+    numbered.in_order(zones.contents.setdefault(ADVENTURE, []), pack.cards, pieces)
     for zone in sorted(zones.contents):
         if zone.startswith("exploration:"):
             rng.shuffle(zones.contents[zone])

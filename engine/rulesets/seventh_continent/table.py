@@ -4,7 +4,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 # the zones both games name alike: adventure, past, banished, revealed, exploration decks, board slots
-from engine.rulesets.sevenths.places import ADVENTURE, BANISHED, PAST, REVEALED, attached, exploration_deck, slot
+from engine.rulesets.sevenths.places import ADVENTURE, BANISHED, PAST, REVEALED, Board, attached, exploration_deck, slot
 
 __all__ = ["ACTION_DECK", "ADVENTURE", "BANISHED", "BOX", "DISCARD", "DRAWN", "MODE", "PAST", "REVEALED", "SATCHEL",
            "Item", "Mandatory", "Player", "Table", "attached", "exploration_deck", "hand", "slot"]
@@ -53,8 +53,8 @@ class Mandatory:
 
 
 @dataclass
-class Table:
-    """What The 7th Continent keeps besides the zones."""
+class Table(Board):
+    """What The 7th Continent keeps besides the zones (and what the shared board keeps, `Board`)."""
 
     players: list[Player]
     hand_limit: list[int] = field(default_factory=lambda: [4, 3, 3, 2])
@@ -67,15 +67,11 @@ class Table:
     curses: list[str] = field(default_factory=list)
     lifted: list[str] = field(default_factory=list)
     eliminated: list[int] = field(default_factory=list)
-    face_down: list[str] = field(default_factory=list)  # board pieces showing their back
     mandatory: list[Mandatory] = field(default_factory=list)
     xp: int = 0
     can_buy: bool = False
     mode: str = "normal"
     active: int = 0
-    opening: list[str] = field(default_factory=list)          # opened spaces awaiting their adventure card
-    attached_at: dict[str, str] = field(default_factory=dict)  # attached event -> board slot it is drawn in
-    size: list[int] | None = None                             # table size in slots (width, height); None: no edge
     fires: dict[str, str] = field(default_factory=dict)        # seat (as text) -> slot of its fire figure
     left: list[int] = field(default_factory=list)              # seats whose player left for now (cards saved)
 
@@ -96,6 +92,14 @@ class Table:
     def playing(self) -> list[Player]:
         """Players whose character is still in the adventure and at the table."""
         return [p for p in self.players if p.seat not in self.eliminated and p.seat not in self.left]
+
+    def figures(self) -> list[Player]:
+        return self.playing()
+
+    def shifted(self, move) -> None:
+        """The fire figures move with the board; one on a terrain returned is gone."""
+        moved = {seat: move(at) for seat, at in self.fires.items()}
+        self.fires = {seat: at for seat, at in moved.items() if at is not None}
 
     def every_character(self, seats) -> bool:
         """Whether these seats are all the characters in the adventure now (those who left for now are not)."""

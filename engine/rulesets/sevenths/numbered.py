@@ -4,13 +4,18 @@ a numbox must show on its back the number of the card that led to it. Discarding
 banishing a green card unseen and replacing a green card by its gold one."""
 from __future__ import annotations
 
-from typing import Collection
+from typing import Collection, Mapping
 
 from engine.core import events as ev
 from engine.core.game import Game
 
 from .cards import back_of, is_exploration, number_of
-from .places import ADVENTURE, BANISHED, PAST, exploration_deck
+from .places import ADVENTURE, BANISHED, PAST, REVEALED, exploration_deck
+
+
+def in_order(pieces: list[str], cards: Mapping, piece_cards: Mapping[str, str]) -> None:
+    """Sort the adventure deck as the box stores it: by number, green before gold."""
+    pieces.sort(key=lambda p: (number_of(cards[piece_cards[p]]), back_of(cards[piece_cards[p]]) != "green", p))
 
 
 def by_number(pack, number: int) -> list:
@@ -74,6 +79,32 @@ def find(g: Game, number: int, source: int | None = None, if_available: bool = F
     if not pool:
         return None
     return pool[g.rng.index(len(pool))] if len(pool) > 1 else pool[0]
+
+
+def reveal(g: Game, d: dict, if_available: bool = False, prefer: Collection[str] = ()) -> bool:
+    """Take card `d["number"]` (`d["source"]`: one taken without a numbox) into the revealed cards, or turn
+    up `d["piece"]` where it lies, and reveal it; False when no such card is available."""
+    if d["piece"] is None:
+        piece = find(g, d["number"], d.get("source"), if_available, prefer)
+        if piece is None:
+            g.emit(ev.Message(f"No card {d['number']} is available.", {"rule": "no_card", "number": d["number"]}))
+            return False
+        g.move(piece, REVEALED)
+        d["piece"] = piece
+    elif d["piece"] in g.table.face_down:
+        g.table.face_down.remove(d["piece"])
+    g.emit(ev.Revealed(d["piece"], g.zones.zone_of(d["piece"])))
+    return True
+
+
+def spotted(g: Game, piece: str, answer: str) -> str | None:
+    """Why the hidden number answered for `piece` is refused (checked before anything moves), or None."""
+    if answer == "cancel":
+        return None
+    shown = number_of(g.card(piece))
+    if shown is None:
+        return "this card has no number to show on a back"
+    return not_summoned(g, int(answer), shown)
 
 
 def not_summoned(g: Game, number: int, source: int) -> str | None:

@@ -59,6 +59,19 @@ def terrain_slots_for(g: Game, piece: str, space: str | None, seat: int) -> list
     return fitting
 
 
+def onto_board(g: Game, piece: str, space: str | None, seat: int) -> Push | None:
+    """A revealed terrain or permanent event asks where it goes (a permanent event turned up in a board
+    space stays there: None)."""
+    if g.card(piece).type == "terrain":
+        return Push(place_frame(piece, "terrain", terrain_slots_for(g, piece, space, seat), seat))
+    if (space or "").startswith("board:"):
+        return None
+    here = g.table.player(seat).at
+    # an active player fallen unconscious has no terrain to attach it to: it finds no place (to the past)
+    slots = board.event_slots(g, piece, here) if here is not None else []
+    return Push(place_frame(piece, "event", slots, seat, here))
+
+
 # -- opening a space ----------------------------------------------------------------------------
 def open_space(g: Game, f: Frame, answer: str | None):
     """The adventure card of the arrow's numbox comes into the opened space."""

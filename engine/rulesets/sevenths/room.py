@@ -1,9 +1,13 @@
-"""Not enough room to put a card into play (rulebook): all characters meet on one terrain, the
-players return terrains of their choice with their attached events while the rest stays
-connected, the board is recentred and exploration cards are put back on free arrows.
+"""Not enough room to put a card into play (rulebook, both games): all characters meet on one terrain,
+the players return terrains of their choice with their attached events while the rest stays connected,
+the board is recentred and exploration cards are put back on free arrows.
 
 Decisions: `meet` (owner table; `to:<terrain slot>`), then `fold` (owner table;
 `return:<terrain slot>` for each terrain that may go, `done` once the card fits).
+
+What each game's table says of itself (`places.Board`): `figures()`, the players whose figures stand on
+the board, and `shifted(move)`, other slot names it keeps moving with the board. A ruleset may say what
+else happens to a card leaving play (`leaves_play(game, piece)`: a die resting on it goes to the box).
 """
 from __future__ import annotations
 
@@ -11,10 +15,9 @@ from engine.core import events as ev
 from engine.core.decisions import Decision, Option
 from engine.core.game import Game
 from engine.core.procedure import END, Ask, Frame, Procedure
-from engine.rulesets.sevenths import board
 
-from . import adventure
-from .table import attached
+from . import board, numbered
+from .places import attached
 
 
 def _title_at(g: Game, slot_zone: str) -> str:
@@ -28,7 +31,7 @@ def meet(g: Game, f: Frame, answer: str | None):
         return Ask(Decision("table", "meet", "Not enough room on the table: where do all characters meet?", options,
                             context={"need": d["need"]}))
     target = answer.split(":", 1)[1]
-    for player in g.table.playing():
+    for player in g.table.figures():
         player.at = target
     d["meet"] = target
     g.emit(ev.Message("Not enough room: all characters meet.", {"rule": "no_room", "to": target}))
@@ -63,20 +66,24 @@ def fold_terrain(g: Game, terrain_slot: str) -> None:
     """Return a terrain with its attached events, and the cards left beside it with no arrow."""
     terrain = board.terrain_in(g, terrain_slot)
     for piece in list(g.zones.cards(attached(terrain_slot))):
-        board.forget(g, piece)
-        adventure.return_card(g, piece)
-    adventure.return_card(g, terrain)
-    for seat, fire in list(g.table.fires.items()):
-        if fire == terrain_slot:
-            del g.table.fires[seat]
+        _return(g, piece)
+    _return(g, terrain)
+    g.table.shifted(lambda slot_zone: None if slot_zone == terrain_slot else slot_zone)
     for side in board.SIDES:
         near = board.beside(terrain_slot, side)
         piece = board.card_in(g, near)
         if piece is None or board.terrain_in(g, near):
             continue
         if board.arrow_into(g, near) is None and not any(board.terrain_in(g, s) for s in board.pointed_at(g, piece)):
-            board.forget(g, piece)
-            adventure.return_card(g, piece)
+            _return(g, piece)
+
+
+def _return(g: Game, piece: str) -> None:
+    leaves_play = getattr(g.ruleset, "leaves_play", None)
+    if leaves_play is not None:
+        leaves_play(g, piece)
+    board.forget(g, piece)
+    numbered.return_card(g, piece)
 
 
 def recentre(g: Game, extra: list[str]) -> None:
@@ -117,9 +124,10 @@ def shift(g: Game, dx: int, dy: int) -> None:
             g.emit(ev.PieceMoved(piece, old, new, piece not in g.table.face_down))
     table = g.table
     for player in table.players:
-        player.at = _moved(player.at, dx, dy)
+        if player.at is not None:
+            player.at = _moved(player.at, dx, dy)
     table.attached_at = {p: _moved(s, dx, dy) for p, s in table.attached_at.items()}
-    table.fires = {seat: _moved(s, dx, dy) for seat, s in table.fires.items()}
+    table.shifted(lambda slot_zone: _moved(slot_zone, dx, dy))
     table.opening = [_moved(s, dx, dy) for s in table.opening]
     for frame in g.state.stack:
         frame.data = {k: _shift_value(v, dx, dy) for k, v in frame.data.items()}

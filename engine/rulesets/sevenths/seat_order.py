@@ -1,4 +1,4 @@
-"""The order in which players act around the table."""
+"""The order in which players act around the table, in both games: the active player, then clockwise."""
 from __future__ import annotations
 
 from engine.core.game import Game

@@ -1,0 +1,135 @@
+"""Back at the Citadel between two scenarios (rulebook, "Threat": the epilogue once back at the Citadel,
+then the next scenario): a consequence ends the scenario, whatever was under way; the characters come
+back (an unconscious one wakes at the Citadel, at worst), the Preparation phase applies the effects
+of the buildings built and those cards in play keep for it (`preparation`, e.g. a global event's delayed trigger), and the players go on
+to the next scenario: the one the epilogue names, or one of their choice not played yet. The board and
+the past go back to their decks, each character's whole deck is shuffled anew, and the new scenario
+begins with its own life points, groundshiver and start terrain.
+
+A built building's `preparation` effects apply at each Preparation phase (`when = "beginning"`: before
+anything else). The epilogue's own words are the consequences that end the scenario."""
+from __future__ import annotations
+
+from engine.core import events as ev
+from engine.core.decisions import Decision, Option
+from engine.core.game import Game
+from engine.core.procedure import Ask, Frame, Procedure, Push
+from engine.rulesets.sevenths import board, numbered
+
+from . import compound, leaflet
+from .consequences import LEAFLET_PATH, consequence_frame
+from .table import DRAWN, GLOBAL, QUEST_ITEMS, REVEALED, deck, discard, hand, purse, slot
+
+
+def end_scenario(g: Game, next_id: str | None) -> None:
+    """The scenario ends here: on to the Citadel (the running action and everything else stop)."""
+    table = g.table
+    if table.scenario not in table.finished:
+        table.finished.append(table.scenario)
+    g.emit(ev.Message("The scenario ends: back to the Citadel.", {"rule": "scenario_over", "scenario": table.scenario}))
+    g.abandon(Frame("citadel", "", {"next": next_id, "prepared": None}))
+
+
+def _by_id(g: Game, scenario: str) -> dict:
+    return next(s for s in g.table.scenarios if s["id"] == scenario)
+
+
+def back(g: Game, f: Frame, answer: str | None):
+    """Every character comes back to the Citadel: the unconscious ones wake, the cards of the action that
+    was under way go where they belong, the skill cards in hand go back into the deck with the rest."""
+    table = g.table
+    for piece in list(g.zones.cards(DRAWN)):
+        g.move(piece, discard(table.active if table.active is not None else table.present()[0].seat))
+    for piece in list(g.zones.cards(REVEALED)):
+        numbered.to_past(g, piece)
+    for player in table.present():
+        if player.life == 0:
+            player.life = 1
+            g.emit(ev.ValueChanged(f"life:{player.seat}", 0, 1))
+        player.at = None
+    table.active = table.last_active = None
+    table.mandatory.clear()
+    table.opening.clear()
+    return None
+
+
+def _prepared(g: Game) -> list[list]:
+    """What applies in the Preparation phase, in order, as (card, path): the built buildings' effects for its
+    beginning, the effects cards in play keep for it (global events, quest items, purse cards), then the
+    other built buildings' effects."""
+    zones = [GLOBAL, QUEST_ITEMS] + [purse(p.seat) for p in g.table.present()]
+    cards = [[p, ["preparation"]] for z in zones for p in g.zones.cards(z) if g.card(p).get("preparation")]
+    built = [(i, b) for i, b in enumerate(leaflet.buildings(g)) if b.get("preparation") and leaflet.built(g, b["id"])]
+    first = [[None, [LEAFLET_PATH, "buildings", i, "preparation"]] for i, b in built if b.get("when") == "beginning"]
+    later = [[None, [LEAFLET_PATH, "buildings", i, "preparation"]] for i, b in built if b.get("when") != "beginning"]
+    return first + cards + later
+
+
+def preparation(g: Game, f: Frame, answer: str | None):
+    """The Preparation phase: each built building and each card in play keeping effects for it applies
+    them, one after the other (the active player is the first character still in the adventure)."""
+    d = f.data
+    if d["prepared"] is None:
+        d["prepared"] = _prepared(g)
+        g.emit(ev.Message("The Preparation phase at the Citadel.", {"rule": "preparation"}))
+    everyone = [p.seat for p in g.table.present()]
+    while d["prepared"]:
+        piece, path = d["prepared"].pop(0)
+        holder = g.zones.zone_of(piece) if piece is not None else None
+        if piece is not None and holder not in (GLOBAL, QUEST_ITEMS) and not holder.startswith("purse:"):
+            continue  # it left play meanwhile
+        seat = int(holder.split(":")[1]) if holder and holder.startswith("purse:") else everyone[0]
+        return Push(consequence_frame({"active": seat, "involved": everyone}, piece, path), again=True)
+    return None
+
+
+def next_scenario(g: Game, f: Frame, answer: str | None):
+    """On to the next scenario: the one the epilogue named, else one of the players' choice not played yet."""
+    table = g.table
+    if answer is None:
+        named = f.data["next"]
+        ids = [named] if named else [s["id"] for s in table.scenarios if s["id"] not in table.finished]
+        ids = ids or [s["id"] for s in table.scenarios]
+        options = [Option(f"scenario:{i}", f"Go on to {_by_id(g, i)['title']}", {"scenario": i}) for i in ids]
+        return Ask(Decision("table", "scenario", "At the Citadel: which scenario next?", options))
+    begin(g, _by_id(g, answer.split(":", 1)[1]), fresh=False)
+    return None
+
+
+def begin(g: Game, chosen: dict, fresh: bool = True) -> None:
+    """A scenario begins: its pictograph and groundshiver, each character's life points for this many
+    players, every figure on its start terrain with exploration cards at its arrows. After another
+    scenario (`fresh` False), the board and the past first go back to their decks and each character's
+    hand, discard pile and deck are shuffled into one deck."""
+    table = g.table
+    if not fresh:
+        for rest in list(table.dice.values()):
+            compound.release(g, rest.piece)
+        for zone in [z for z, pieces in g.zones.contents.items() if pieces and z.startswith(("board:", "attached:"))]:
+            for piece in list(g.zones.cards(zone)):
+                compound.release(g, piece)
+                board.forget(g, piece)
+                numbered.to_past(g, piece)
+        numbered.return_past(g)
+        for player in table.present():
+            for zone in (hand(player.seat), discard(player.seat)):
+                for piece in list(g.zones.cards(zone)):
+                    g.move(piece, deck(player.seat), face_up=False)
+            g.rng.shuffle(g.zones.contents[deck(player.seat)])
+            g.emit(ev.Shuffled(deck(player.seat)))
+    table.scenario, table.saved = chosen["id"], False
+    table.pictograph = chosen.get("pictograph", "")
+    table.groundshiver = int(chosen.get("groundshiver", 0))
+    life = list(chosen["life_points"])[len(table.present()) - 1]
+    for player in table.present():
+        old, player.life, player.at = player.life, life, slot(0, 0)
+        if old != life and not fresh:
+            g.emit(ev.ValueChanged(f"life:{player.seat}", old, life))
+    terrain = numbered.find(g, int(chosen["start"]))
+    if terrain is None or g.card(terrain).type != "terrain":
+        raise ValueError(f"the start card {chosen['start']} is not a terrain of the pack")
+    board.place_terrain(g, terrain, slot(0, 0))
+    g.emit(ev.Message(f"The scenario {chosen['title']} begins.", {"rule": "setup", "scenario": chosen["id"]}))
+
+
+CITADEL = Procedure("citadel", [back, preparation, next_scenario])

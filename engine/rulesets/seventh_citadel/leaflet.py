@@ -1,0 +1,175 @@
+"""The Citadel leaflet (rulebook, "Players' progress and Citadel leaflet"): the Destiny page, whose symbols
+are checked one at a time (the centre first, then one joined to a symbol already checked) and each does
+what its kind says; the Buildings page, whose boxes those symbols check until a building is built; the
+Side quests page. The pack prints the pages (`[leaflet]` in pack.toml); the table keeps what is written.
+
+Kinds of Destiny symbols played: `building` (check a box of a building of the players' choice),
+`community` (+2 to a score of their choice), `reflex` (one player gains a random reflex skill from the
+box, shuffled into their deck), `advanced` (4 random advanced skills from the box: one player gains 2, or
+two players 1 each, the rest go back), `card` (take the card of its number and give it to a player).
+The "focus" and world map symbols are not played yet."""
+from __future__ import annotations
+
+from engine.core import events as ev
+from engine.core.decisions import Decision, Option
+from engine.core.game import Game
+from engine.core.procedure import Ask, Push
+
+from .consequences import take_frame
+from .table import BOX, SCORES, SideQuest, deck
+
+KINDS = ["building", "community", "reflex", "advanced", "card"]
+STATUSES = ["active", "initiated", "finished"]
+BONUS = 2      # a community symbol's score increase
+OFFERED = 4    # advanced skills drawn from the box to choose from
+GAINED = 2     # of which the players gain
+
+
+def symbols(g: Game) -> list[dict]:
+    return list(g.table.leaflet.pages.get("destiny", ()))
+
+
+def buildings(g: Game) -> list[dict]:
+    return list(g.table.leaflet.pages.get("buildings", ()))
+
+
+def checkable(g: Game) -> list[dict]:
+    """The symbols that may be checked now: the centre (the page's first) if none is, else those joined
+    to one checked (either way round) that are not checked yet."""
+    page, done = symbols(g), g.table.leaflet.destiny
+    if not page:
+        return []
+    if not done:
+        return [page[0]]
+    near = {n for s in page if s["id"] in done for n in s.get("adjacent", ())}
+    near |= {s["id"] for s in page if set(s.get("adjacent", ())) & set(done)}
+    return [s for s in page if s["id"] in near and s["id"] not in done]
+
+
+def unbuilt(g: Game) -> list[dict]:
+    boxes = g.table.leaflet.buildings
+    return [b for b in buildings(g) if boxes.get(b["id"], 0) < int(b["boxes"])]
+
+
+def built(g: Game, building: str) -> bool:
+    found = next((b for b in buildings(g) if b["id"] == building), None)
+    return found is not None and g.table.leaflet.buildings.get(building, 0) >= int(found["boxes"])
+
+
+def _skills(g: Game, kind: str) -> list[str]:
+    return [p for p in g.zones.cards(BOX) if g.card(p).type == "skill" and g.card(p).get("kind") == kind]
+
+
+def _gain(g: Game, piece: str, seat: int) -> None:
+    g.move(piece, deck(seat), face_up=False)
+    g.rng.shuffle(g.zones.contents[deck(seat)])
+    g.emit(ev.Shuffled(deck(seat)))
+    g.emit(ev.Message(f"{g.table.player(seat).name} gains a skill.", {"rule": "skill_gained", "seat": seat}))
+
+
+# -- the destiny op: check a symbol, then do what it says ----------------------------------------------
+def destiny(g, f, op):
+    """Ask which symbol to check; once checked, ask (or do) what its kind says."""
+    d = f.data
+    stage = d.get("destiny")
+    if stage is None:
+        options = [Option(f"symbol:{s['id']}", f"Check {s.get('title', s['id'])} ({s['kind']})",
+                          {"symbol": s["id"], "kind": s["kind"]}) for s in checkable(g)]
+        if not options:
+            g.emit(ev.Message("No symbol of the Destiny page may be checked.", {"rule": "destiny_full"}))
+            return None
+        return Ask(Decision(f"seat:{d['active']}", "destiny", "Check a symbol of the Destiny page", options))
+    symbol = next(s for s in symbols(g) if s["id"] == stage["symbol"])
+    seats = [p.seat for p in g.table.present()]
+    kind = symbol["kind"]
+    if kind == "building":
+        options = [Option(f"box:{b['id']}", f"Check a box of {b['title']} "
+                                            f"({g.table.leaflet.buildings.get(b['id'], 0)}/{b['boxes']})",
+                          {"building": b["id"]}) for b in unbuilt(g)]
+        prompt = "Check a box of which building?"
+    elif kind == "community":
+        options = [Option(f"score:{name}", f"{name.title()} +{BONUS} ({g.table.scores[name]})", {"score": name})
+                   for name in SCORES]
+        prompt = f"Which score goes up by {BONUS}?"
+    elif kind == "reflex":
+        options = [Option(f"gain:{s}", f"{g.table.player(s).name} gains a reflex skill", {"seat": s})
+                   for s in seats] if _skills(g, "reflex") else []
+        prompt = "Who gains a random reflex skill?"
+    elif kind == "advanced":
+        if stage.get("offered") is None:
+            pool = _skills(g, "advanced")
+            g.rng.shuffle(pool)
+            stage["offered"], stage["left"] = pool[:OFFERED], GAINED
+            for piece in stage["offered"]:
+                g.emit(ev.Revealed(piece, BOX))
+        # one player gains both, or two players one each: any seat may take each of the two
+        options = [Option(f"gain:{p}:{s}", f"{g.table.player(s).name} gains {g.card(p).title}", {"piece": p, "seat": s})
+                   for p in stage["offered"] for s in seats]
+        prompt = f"Advanced skills: who gains which ({stage['left']} more)?"
+    else:  # card: taken, then given to the player of the players' choice
+        d["destiny"] = None
+        frame = take_frame(dict(d, involved=[p.seat for p in g.table.conscious()] or [d["active"]]),
+                           int(symbol["take"]))
+        return Push(frame, again=True)
+    if not options:
+        d["destiny"] = None
+        g.emit(ev.Message("The symbol has nothing left to give.", {"rule": "destiny_empty"}))
+        return None
+    return Ask(Decision(f"seat:{d['active']}", "destiny", prompt, options))
+
+
+def destiny_answer(g, f, op, answer: str):
+    d = f.data
+    kind, _, rest = answer.partition(":")
+    if kind == "symbol":
+        g.table.leaflet.destiny.append(rest)
+        g.emit(ev.Message(f"A symbol of the Destiny page is checked: {rest}.", {"rule": "destiny", "symbol": rest}))
+        d["destiny"] = {"symbol": rest}
+        d["i"] -= 1  # the symbol's own question next
+        return None
+    stage = d["destiny"]
+    if kind == "box":
+        boxes = g.table.leaflet.buildings
+        boxes[rest] = boxes.get(rest, 0) + 1
+        g.emit(ev.ValueChanged(f"building:{rest}", boxes[rest] - 1, boxes[rest]))
+        if built(g, rest):
+            g.emit(ev.Message(f"The {rest} is built.", {"rule": "built", "building": rest}))
+    elif kind == "score":
+        old = g.table.scores[rest]
+        g.table.scores[rest] = min(25, old + BONUS)
+        g.emit(ev.ValueChanged(f"score:{rest}", old, g.table.scores[rest]))
+    elif kind == "gain" and ":" not in rest:
+        _gain(g, g.rng.pick(_skills(g, "reflex")), int(rest))
+    elif kind == "gain":
+        piece, seat = rest.split(":")
+        _gain(g, piece, int(seat))
+        stage["offered"].remove(piece)
+        stage["left"] -= 1
+        if stage["left"] > 0 and stage["offered"]:
+            d["i"] -= 1  # the second card
+            return None
+    d["destiny"] = None
+    return None
+
+
+# -- side quests ------------------------------------------------------------------------------------------
+def side_quest(g, f, op):
+    """Write a side quest on its page (once), or move it on: initiated, then finished (no longer active)."""
+    spec = op["side_quest"]
+    title, status = spec["title"], spec.get("status", "active")
+    quests = g.table.leaflet.side_quests
+    quest = next((q for q in quests if q.title == title), None)
+    if quest is None:
+        paragraph = g.card(f.data["card"]).get("paragraph") if f.data["card"] is not None else None
+        quest = SideQuest(title, paragraph, "active")
+        quests.append(quest)
+    if status != "active" and STATUSES.index(status) > STATUSES.index(quest.status):
+        quest.status = status
+    g.emit(ev.Message(f"Side quest {title}: {quest.status}.", {"rule": "side_quest", "title": title,
+                                                                "status": quest.status}))
+    return None
+
+
+def quest_status(g: Game, title: str) -> str | None:
+    quest = next((q for q in g.table.leaflet.side_quests if q.title == title), None)
+    return quest.status if quest else None

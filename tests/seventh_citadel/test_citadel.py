@@ -1,0 +1,84 @@
+"""Back at the Citadel between scenarios: a consequence ends the scenario whatever was under way; the
+characters come back, the Preparation phase applies what cards in play keep for it, and the players go on
+to the scenario the epilogue names or one they have not played; the board and the past return, each deck
+is whole again, and the new scenario begins with its own life points, groundshiver and start terrain."""
+from __future__ import annotations
+
+from engine.core.ruleset import Seat, next_game
+from engine.rulesets.seventh_citadel import RULESET
+from engine.rulesets.seventh_citadel.table import ADVENTURE, DRAWN, GLOBAL, PAST, deck, discard, hand, purse
+from tests.seventh_citadel.conftest import give, new, reask, refuses
+from tests.seventh_citadel.test_traits import facing
+
+
+def at_the_gate(pack):
+    game = new(pack, players=2)
+    facing(game, "gate")
+    kept = {"sword": give(game, "sword", purse(0)), "skill": give(game, "a-star", hand(0)),
+            "spent": give(game, "a-left", discard(0)), "toll": give(game, "toll", GLOBAL)}
+    game.table.scores["production"] = 3
+    game.table.player(1).life, game.table.player(1).at = 0, None
+    reask(game)
+    return game, kept
+
+
+def test_the_scenario_ends_and_the_next_one_begins_at_the_citadel(pack):
+    game, kept = at_the_gate(pack)
+    game.choose("act:0:gate:0")
+    game.choose("reveal")
+    assert game.pending.kind == "scenario" and game.legal_options() == ["scenario:second-steps"]
+    refuses(game, "scenario:first-steps", "not a legal answer")   # played to its end already
+    assert game.table.scores["production"] == 2                     # the toll's Preparation effect...
+    assert game.zones.zone_of(kept["toll"]) == ADVENTURE            # ...then it returned itself
+    assert RULESET.ledger(game)["bookmark"]["finished"] == ["first-steps"]
+    game.choose("scenario:second-steps")
+    assert game.zones.cards("board:0,0") == ["t-2"] and game.zones.zone_of("t-1") == ADVENTURE
+    assert game.zones.zone_of("gate") == ADVENTURE and game.zones.size(PAST) == 0
+    assert [(p.life, p.at) for p in game.table.players] == [(8, "board:0,0"), (8, "board:0,0")]
+    assert {kept["skill"], kept["spent"]} <= set(game.zones.cards(deck(0)))
+    assert game.zones.size(hand(0)) == game.zones.size(discard(0)) == game.zones.size(DRAWN) == 0
+    assert game.zones.zone_of(kept["sword"]) == purse(0)
+    assert (game.table.scenario, game.table.groundshiver, game.table.pictograph) == ("second-steps", 3, "fox")
+    assert game.pending.kind == "action" and "save" in game.legal_options()
+    RULESET.check_state(game)
+
+
+def test_the_epilogue_names_the_next_scenario_and_nothing_after_the_end_applies(pack):
+    game, _ = at_the_gate(pack)
+    game.table.finished = []
+    game.choose("act:0:gate:1")                             # +1 life point, the end, +1 life point
+    game.choose("reveal")
+    assert game.legal_options() == ["scenario:second-steps"]
+    assert game.table.player(0).life == 11                  # 10, +1 before the end only
+    assert game.table.player(1).life == 1                   # the unconscious character wakes at the Citadel
+
+
+def test_with_every_scenario_played_any_may_be_played_again(pack):
+    game, _ = at_the_gate(pack)
+    game.table.finished = ["second-steps"]
+    game.choose("act:0:gate:0")
+    game.choose("reveal")
+    assert game.legal_options() == ["scenario:first-steps", "scenario:second-steps"]
+
+
+def test_between_scenarios_the_next_session_goes_on_from_the_ledger(pack):
+    game, kept = at_the_gate(pack)
+    game.choose("act:0:gate:0")
+    game.choose("reveal")
+    again = next_game(RULESET, pack, [Seat("Ann", "arden"), Seat("Bo", "brisk")],
+                      {"scenario": "second-steps", "mode": "standard"}, 4, ledger=RULESET.ledger(game))
+    assert again.table.finished == ["first-steps"] and again.table.scores["production"] == 2
+    assert again.zones.zone_of(kept["sword"]) == purse(0) and again.zones.cards("board:0,0") == ["t-2"]
+
+
+def test_built_buildings_apply_their_preparation_effects_those_for_its_beginning_first(pack):
+    game, _ = at_the_gate(pack)
+    game.table.leaflet.buildings = {"watchtower": 2, "forge": 1}   # both built
+    game.choose("act:0:gate:0")
+    game.choose("reveal")
+    assert game.table.scores["defense"] == 1                # 0, forge +2 first, then watchtower −1
+    game, _ = at_the_gate(pack)
+    game.table.leaflet.buildings = {"watchtower": 1, "forge": 1}   # the watchtower is not built yet
+    game.choose("act:0:gate:0")
+    game.choose("reveal")
+    assert game.table.scores["defense"] == 2

@@ -1,0 +1,109 @@
+"""The Citadel leaflet: hope checks the Destiny page's symbols (the centre first, then one joined to a
+checked one) and each symbol does what its kind says (a building's box, a score, a reflex or advanced
+skill gained, a card given); side quests written on their page and moved on."""
+from __future__ import annotations
+
+from engine.rulesets.seventh_citadel import leaflet
+from engine.rulesets.seventh_citadel.table import BOX, blocked, deck, purse
+from tests.seventh_citadel.conftest import give, new, refuses
+from tests.seventh_citadel.test_traits import facing
+
+
+def hope(game, seat: int = 0) -> str:
+    """Take a hope card's action (cost 0, difficulty 0): its consequence asks for a Destiny symbol."""
+    piece = give(game, "hope", purse(seat))
+    game.choose(f"act:{seat}:{piece}:0")
+    while game.pending.kind in ("involve", "more"):
+        game.choose("go" if game.pending.kind == "involve" else "reveal")
+    assert game.pending.kind == "destiny"
+    return piece
+
+
+def test_the_centre_first_then_a_symbol_joined_to_a_checked_one(pack):
+    game = new(pack)
+    card = hope(game)
+    assert game.legal_options() == ["symbol:heart"]
+    refuses(game, "symbol:crowd", "not a legal answer")
+    game.choose("symbol:heart")
+    assert game.legal_options() == ["box:watchtower", "box:forge"]
+    game.choose("box:watchtower")
+    assert game.table.leaflet.destiny == ["heart"] and game.table.leaflet.buildings == {"watchtower": 1}
+    assert game.zones.zone_of(card) == blocked(0)           # then blocked under the character card
+    hope(game)
+    assert game.legal_options() == ["symbol:crowd", "symbol:drill"]
+    refuses(game, "symbol:lead", "not a legal answer")      # joined to crowd only, not checked yet
+    refuses(game, "symbol:heart", "not a legal answer")     # checked already
+
+
+def test_a_building_is_built_when_its_boxes_are_checked(pack):
+    game = new(pack)
+    game.table.leaflet.destiny = ["heart", "crowd"]
+    game.table.leaflet.pages["destiny"][0]["adjacent"].append("build-again")
+    game.table.leaflet.pages["destiny"].append({"id": "build-again", "kind": "building"})
+    hope(game)
+    game.choose("symbol:build-again")
+    game.choose("box:forge")
+    assert leaflet.built(game, "forge") and not leaflet.built(game, "watchtower")
+    assert any(getattr(e, "data", {}).get("rule") == "built" for e in game.state.log.events)
+    game.table.leaflet.destiny.remove("build-again")
+    hope(game)
+    game.choose("symbol:build-again")
+    assert game.legal_options() == ["box:watchtower"]       # a built building takes no more boxes
+    refuses(game, "box:forge", "not a legal answer")
+
+
+def test_a_community_symbol_raises_a_score_by_2_up_to_25(pack):
+    game = new(pack)
+    game.table.leaflet.destiny = ["heart"]
+    game.table.scores["defense"] = 24
+    hope(game)
+    game.choose("symbol:crowd")
+    assert game.legal_options() == ["score:influence", "score:knowledge", "score:production", "score:defense"]
+    game.choose("score:defense")
+    assert game.table.scores["defense"] == 25
+
+
+def test_reflex_and_advanced_skills_gained_into_the_decks(pack):
+    game = new(pack, players=2)
+    game.table.leaflet.destiny = ["heart"]
+    before = game.zones.size(deck(1))
+    hope(game)
+    game.choose("symbol:drill")
+    assert game.legal_options() == ["gain:0", "gain:1"]
+    game.choose("gain:1")
+    assert game.zones.size(deck(1)) == before + 1 and "reflex-luck" in game.zones.cards(deck(1))
+    hope(game)
+    game.choose("symbol:train")                             # 4 of the 5 advanced skills in the box
+    offered = sorted({o.data["piece"] for o in game.pending.options})
+    assert len(offered) == 4 and all(game.card(p).get("kind") == "advanced" for p in offered)
+    game.choose(f"gain:{offered[0]}:0")
+    assert len(game.pending.options) == 3 * 2               # the second card, to either player
+    game.choose(f"gain:{offered[1]}:0")                     # one player may gain both
+    assert {game.zones.zone_of(p) for p in offered[:2]} == {deck(0)}
+    assert {game.zones.zone_of(p) for p in offered[2:]} == {BOX}
+    assert game.pending.kind != "destiny"
+
+
+def test_a_card_symbol_gives_its_card_to_a_player_of_the_players_choice(pack):
+    game = new(pack, players=2)
+    game.table.leaflet.destiny = ["heart", "crowd"]
+    hope(game)
+    game.choose("symbol:lead")
+    assert game.pending.kind == "purse" and {"keep:0", "keep:1"} <= set(game.legal_options())
+    game.choose("keep:1")
+    assert game.state.pieces[game.zones.cards(purse(1))[0]] == "banner"
+
+
+def test_a_side_quest_is_written_once_and_moved_on(pack):
+    game = new(pack)
+    facing(game, "ferry")
+    game.choose("act:0:ferry:0")
+    game.choose("reveal")
+    (quest,) = game.table.leaflet.side_quests
+    assert (quest.title, quest.paragraph, quest.status) == ("The Drowned Bell", 110, "active")
+    refuses(game, "choice:1", "nobody involved has a BELL card")
+    game.choose("choice:0")
+    assert [(q.title, q.status) for q in game.table.leaflet.side_quests] == [("The Drowned Bell", "initiated")]
+    game.choose("act:0:ferry:0")
+    game.choose("reveal")                                   # read again: still written once, still initiated
+    assert [(q.title, q.status) for q in game.table.leaflet.side_quests] == [("The Drowned Bell", "initiated")]
