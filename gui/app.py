@@ -137,9 +137,14 @@ def main(argv: list[str] | None = None) -> int:
 
     folders = user_folders(args.data_dir)
     apply_theme(app, Settings(folders).theme)
-    window = MainWindow(folders)
+    window = MainWindow(folders, welcome_later=True)
     window.show()
-    after_first_paint(window, read_ahead)
+
+    def once_painted():
+        window.show_welcome()  # now with the last campaign, read from its saves
+        read_ahead()
+
+    after_first_paint(window, once_painted)
     if args.exit_when_shown:
         from PySide6.QtCore import QTimer
 

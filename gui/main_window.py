@@ -37,13 +37,15 @@ if TYPE_CHECKING:
 
 
 class MainWindow(Starting, LayingOut, Playing, ScreenPassing, QMainWindow):
-    def __init__(self, folders, packs_folder=None):
+    def __init__(self, folders, packs_folder=None, welcome_later: bool = False):
+        """`welcome_later`: the welcome says nothing of the last campaign until `show_welcome()` (the application
+        calls it once the window is painted: reading the saves' format takes about as long as Qt's start)."""
         super().__init__()
         self.folders = folders
         self.packs_folder = packs_folder
         self.settings = Settings(folders)
         motion.set_enabled(self.settings.animations)
-        self.campaigns = saves.Campaigns(folders)
+        self._campaigns = None
         self._face_cache = None
         self.session: Session | None = None
         self.faces: Faces | None = None
@@ -88,7 +90,10 @@ class MainWindow(Starting, LayingOut, Playing, ScreenPassing, QMainWindow):
         else:
             default_size(self, 1400, 900)
         keep_on_screen(self)
-        self.show_welcome()
+        if welcome_later:
+            self.stack.setCurrentWidget(self.welcome)
+        else:
+            self.show_welcome()
 
     def _game_actions_enabled(self):
         playing = self.session is not None
@@ -150,6 +155,13 @@ class MainWindow(Starting, LayingOut, Playing, ScreenPassing, QMainWindow):
                 pass
         found = self.campaigns.list()
         return found[0] if found else None
+
+    @property
+    def campaigns(self) -> saves.Campaigns:
+        """Every campaign in the data folder, read when first asked for (see `welcome_later`)."""
+        if self._campaigns is None:
+            self._campaigns = saves.Campaigns(self.folders)
+        return self._campaigns
 
     @property
     def face_cache(self):

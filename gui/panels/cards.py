@@ -59,6 +59,9 @@ class CardList(QListWidget):
             title = "a hidden card" if back else card.title
             item = QListWidgetItem(self._icon(card_id, back), title)
             item.setData(PIECE, piece)
+            # the whole cell, so that the title gets the lines measured for it (the cells are uniform: without
+            # this, every cell takes the first card's own measure, and a longer title is cut)
+            item.setSizeHint(self.gridSize() - QSize(4, 4))
             item.setToolTip(title if back else _tooltip(card))
             item.setData(Qt.ItemDataRole.AccessibleTextRole, title)
             self.addItem(item)

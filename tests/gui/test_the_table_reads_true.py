@@ -46,17 +46,20 @@ def test_the_wizard_fits_a_small_screen_and_never_scrolls_sideways(window, qtbot
 def test_hand_titles_are_given_the_lines_they_need(qtbot, game):
     cards = CardList(None, "Hand", width=72)
     qtbot.addWidget(cards)
+    cards.resize(400, 300)
+    cards.show()
     pieces = list(game.state.pieces)
-    longest = max(pieces, key=lambda p: len(game.cards[game.state.pieces[p]].title))
-    title = game.cards[game.state.pieces[longest]].title
-    cards.show_cards(game, [longest], hidden=frozenset())
+    title_of = lambda p: game.cards[game.state.pieces[p]].title  # noqa: E731
+    longest, shortest = max(pieces, key=lambda p: len(title_of(p))), min(pieces, key=lambda p: len(title_of(p)))
+    cards.show_cards(game, [shortest, longest], hidden=frozenset())  # a short title first, as in a hand
+    QApplication.processEvents()
     metrics = cards.fontMetrics()
     needed = metrics.boundingRect(QRect(0, 0, cards.gridSize().width() - 6, 10_000),
-                                  Qt.TextFlag.TextWordWrap | Qt.TextFlag.TextWrapAnywhere, title).height()
-    room = cards.gridSize().height() - cards.iconSize().height()
-    assert needed > 2 * metrics.lineSpacing(), title  # a title that two lines would cut
-    assert room >= min(needed, TITLE_LINES * metrics.lineSpacing()), (title, room, needed)
-    assert title in cards.item(0).toolTip()  # cut or not, the tooltip names it whole
+                                  Qt.TextFlag.TextWordWrap | Qt.TextFlag.TextWrapAnywhere, title_of(longest)).height()
+    assert needed > 2 * metrics.lineSpacing(), title_of(longest)  # a title that two lines would cut
+    room = cards.visualItemRect(cards.item(1)).height() - cards.iconSize().height()
+    assert room >= min(needed, TITLE_LINES * metrics.lineSpacing()), (title_of(longest), room, needed)
+    assert title_of(longest) in cards.item(1).toolTip()  # cut or not, the tooltip names it whole
 
 
 def test_a_kept_card_still_counts_as_drawn_and_says_where_it_went(window, qtbot, pack):
