@@ -32,21 +32,27 @@ def make_app(argv0: str = "fogbound"):
 
 
 def read_ahead() -> None:
-    """Read the table's modules (boards, card faces, panels, dialogs, the wizard) once the welcome is painted, so that
-    the first New game, Load or Continue does not wait for them; each is imported where it is used all the same."""
+    """Read the table's modules (the engine, boards, card faces, panels, dialogs, the wizard) once the welcome is
+    painted, so that the first New game, Load or Continue does not wait for them; each is imported where it is used
+    all the same."""
+    import engine.bots  # noqa: F401
     import gui.card_viewer  # noqa: F401
+    import gui.dialogs.card_actions  # noqa: F401
     import gui.dialogs.decision  # noqa: F401
     import gui.dialogs.opening  # noqa: F401
     import gui.dialogs.saving  # noqa: F401
     import gui.dialogs.step  # noqa: F401
     import gui.faces  # noqa: F401
+    import gui.looking  # noqa: F401
     import gui.panels.board_slot  # noqa: F401
     import gui.panels.card_picture  # noqa: F401
     import gui.panels.cards  # noqa: F401
     import gui.panels.choices  # noqa: F401
     import gui.panels.log  # noqa: F401
+    import gui.panels.words  # noqa: F401
     import gui.screens.wizard  # noqa: F401
     import gui.seating  # noqa: F401
+    import gui.session  # noqa: F401
 
 
 def after_first_paint(window, then) -> None:

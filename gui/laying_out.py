@@ -3,13 +3,15 @@ it, the step and decision dialogs) and takes it down again, whole or half-built.
 from __future__ import annotations
 
 import time
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QDockWidget, QTabBar
 
-from gui import looking, rulesets
 from gui.fit import free_area, keep_on_screen, scrolling
-from gui.session import Session
+
+if TYPE_CHECKING:
+    from gui.session import Session
 
 SHORT_SCREEN = 800   # logical pixels: below this, "What now?" shares its column with the piles and log as tabs
 NARROW_SCREEN = 1000  # below this, with the players' panels too
@@ -19,7 +21,9 @@ class LayingOut:
     """Mixed into the main window: its stack, menus, settings and face cache are used here."""
 
     def enter(self, session: Session):
-        # the board, faces and dialogs are read on the first game, not before the welcome is painted (cold start)
+        # the engine's side, the board, faces and dialogs are read with the first game, not before the welcome is
+        # painted (cold start)
+        from gui import looking, rulesets
         from gui.dialogs.decision import DecisionDialog
         from gui.dialogs.step import StepDialog
         from gui.panels.board_slot import card_under, make_board

@@ -23,7 +23,6 @@ from gui.playing import Playing
 from gui.screens.game_end import GameEndScreen
 from gui.screens.hand_over import HandOverScreen
 from gui.screens.welcome import WelcomeScreen
-from gui.session import Session
 from gui.settings import Settings
 from gui.starting import Starting
 from gui.theme import apply_theme
@@ -34,6 +33,7 @@ if TYPE_CHECKING:
     from gui.dialogs.step import StepDialog
     from gui.panels.card_faces import Faces
     from gui.seating import Seating
+    from gui.session import Session
 
 
 class MainWindow(Starting, LayingOut, Playing, ScreenPassing, QMainWindow):

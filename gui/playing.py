@@ -7,19 +7,18 @@ from PySide6.QtGui import QCursor
 from PySide6.QtWidgets import QApplication
 
 import saves
-from engine.bots import asked
-from gui import looking
-from gui.dialogs.card_actions import actions_menu
 from gui.fit import beside, free_area
-from gui.panels.words import player_name
-from gui.session import described
 
 
 class Playing:
-    """Mixed into the main window: the table laid out for its session (see LayingOut) is used here."""
+    """Mixed into the main window: the table laid out for its session (see LayingOut) is used here. The engine's
+    side and the table's dialogs are imported where they are used, once a game is open (the welcome window is
+    painted before them: cold start)."""
 
     def _follow(self, events: list):
         """Show the game after a change; a table that fails to show it says so, never a traceback."""
+        from gui.session import described
+
         try:
             self.refresh(events)
         except Exception as error:  # noqa: BLE001 - the game is intact; only showing it failed
@@ -28,7 +27,10 @@ class Playing:
                           "(the autosave holds it); undo, or close the game and open it again.")
 
     def refresh(self, events: list):
-        from gui.dialogs.step import in_action  # read with the table (see LayingOut.enter)
+        from engine.bots import asked
+        from gui import looking
+        from gui.dialogs.step import in_action
+        from gui.panels.words import player_name
 
         session = self.session
         if session is None:
@@ -84,6 +86,8 @@ class Playing:
         try:
             return self.session.choose(key, self.seating.answering_seat())
         except Exception as error:  # noqa: BLE001 - e.g. a failing autosave copy: a message, not a traceback
+            from gui.session import described
+
             self._problem("This choice could not be played", described(error))
             return False
 
@@ -96,6 +100,8 @@ class Playing:
     def card_clicked(self, piece: str):
         """A card's actions, shown once a double-click can no longer follow: the menu would swallow the
         second click, and the double-click that opens the viewer would never arrive."""
+        from gui.dialogs.card_actions import actions_menu
+
         if self.session is None or piece not in self.session.game.state.pieces:
             return
         if self.card_menu is not None:
@@ -107,7 +113,8 @@ class Playing:
         self._menu_timer.start(QApplication.doubleClickInterval())
 
     def card_opened(self, piece: str):
-        from gui.card_viewer import CardViewer  # with the card faces: read with the table (see LayingOut.enter)
+        from gui import looking
+        from gui.card_viewer import CardViewer
 
         self._menu_timer.stop()  # the first click of a double-click: its menu never opens
         if self.session is None or piece not in self.session.game.state.pieces:
@@ -151,7 +158,7 @@ class Playing:
             self.statusBar().showMessage("Redone.", 3000)
 
     def ask_save(self):
-        from gui.dialogs.saving import ask_slot_name  # read with the table (see LayingOut.enter)
+        from gui.dialogs.saving import ask_slot_name
 
         if self.session is None:
             return

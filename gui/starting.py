@@ -3,20 +3,21 @@ ends in a message and no half-built table whatever goes wrong."""
 from __future__ import annotations
 
 import random
+from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QMessageBox
 
 import saves
-from engine import rulesets as registry
-from engine.core.ruleset import Seat
 from gui.last_play import AUTOSAVE, autosave_is_newer, closed_properly
-from gui.session import Session, described
+
+if TYPE_CHECKING:
+    from gui.session import Session
 
 
 class Starting:
     """Mixed into the main window: its campaigns, stack, wizard, session and table are used here.
 
-    The wizard, the Load dialog and the opening read packs and card faces: they are imported where they are first
+    The engine, the wizard, the Load dialog and the opening (packs, card faces) are imported where they are first
     needed, so that the welcome window is painted before them (cold start)."""
 
     def show_wizard(self):
@@ -40,7 +41,10 @@ class Starting:
 
 
     def start_new(self, config: dict) -> bool:
+        from engine import rulesets as registry
+        from engine.core.ruleset import Seat
         from gui.dialogs.opening import identity
+        from gui.session import Session
 
         pack, options = config["pack"], config["options"]
         bots = set(config.get("bots", ()))
@@ -106,6 +110,7 @@ class Starting:
         backup that can is offered.
         """
         from gui.dialogs.opening import OpenProblem, offer_backup, open_game
+        from gui.session import Session, described
 
         if self.session is not None and not self.close_game():
             return False
@@ -140,6 +145,8 @@ class Starting:
 
     def _enter_whole(self, session: Session) -> str | None:
         """Lay out the table for a session; on any failure take down what was built and say why."""
+        from gui.session import described
+
         try:
             self.enter(session)
         except Exception as error:  # noqa: BLE001 - the table of an untrusted save may break anywhere
