@@ -31,6 +31,44 @@ def make_app(argv0: str = "fogbound"):
     return app
 
 
+def read_ahead() -> None:
+    """Read the table's modules (the engine, boards, card faces, panels, dialogs, the wizard) once the welcome is
+    painted, so that the first New game, Load or Continue does not wait for them; each is imported where it is used
+    all the same."""
+    import engine.bots  # noqa: F401
+    import gui.card_viewer  # noqa: F401
+    import gui.dialogs.card_actions  # noqa: F401
+    import gui.dialogs.decision  # noqa: F401
+    import gui.dialogs.opening  # noqa: F401
+    import gui.dialogs.saving  # noqa: F401
+    import gui.dialogs.step  # noqa: F401
+    import gui.faces  # noqa: F401
+    import gui.looking  # noqa: F401
+    import gui.panels.board_slot  # noqa: F401
+    import gui.panels.card_picture  # noqa: F401
+    import gui.panels.cards  # noqa: F401
+    import gui.panels.choices  # noqa: F401
+    import gui.panels.log  # noqa: F401
+    import gui.panels.words  # noqa: F401
+    import gui.screens.wizard  # noqa: F401
+    import gui.seating  # noqa: F401
+    import gui.session  # noqa: F401
+
+
+def after_first_paint(window, then) -> None:
+    """Call `then` once the window's first frame has been painted (and not before: a cold start is timed to it)."""
+    from PySide6.QtCore import QEvent, QObject, QTimer
+
+    class FirstPaint(QObject):
+        def eventFilter(self, watched, event):  # noqa: N802 - Qt's name
+            if event.type() == QEvent.Type.Paint:
+                watched.removeEventFilter(self)
+                QTimer.singleShot(0, then)
+            return False
+
+    window.installEventFilter(FirstPaint(window))
+
+
 def self_test(data_dir: str | None) -> int:
     """Open a game on the bundled pack, take one action through the session, answer until the next action."""
     if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY") and sys.platform.startswith("linux"):
@@ -105,8 +143,14 @@ def main(argv: list[str] | None = None) -> int:
 
     folders = user_folders(args.data_dir)
     apply_theme(app, Settings(folders).theme)
-    window = MainWindow(folders)
+    window = MainWindow(folders, welcome_later=True)
     window.show()
+
+    def once_painted():
+        window.show_welcome()  # now with the last campaign, read from its saves
+        read_ahead()
+
+    after_first_paint(window, once_painted)
     if args.exit_when_shown:
         from PySide6.QtCore import QTimer
 

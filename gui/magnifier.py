@@ -1,7 +1,7 @@
 """The magnifier: a loupe that follows the pointer over watched widgets and shows the card beneath, sharp."""
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, QPoint, QRectF, Qt
+from PySide6.QtCore import QEvent, QObject, QPoint, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QGuiApplication, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QWidget
 
@@ -15,8 +15,11 @@ OFFSET = QPoint(28, 20)
 class Magnifier(QWidget):
     """A floating rounded loupe. `watch(widget, piece_at)` makes it follow the pointer over `widget`,
     where `piece_at(pos)` answers (PieceDef, face_down), a PieceDef, or None. `toggle()` turns it
-    on and off (bind it to M); `pin(card, face_down)` holds one card until `unpin()`.
+    on and off (bind it to M); `pin(card, face_down)` holds one card until `unpin()`. It alone knows whether it is
+    on: `switched(on)` tells whatever shows that (the View menu's check mark), however it was turned.
     """
+
+    switched = Signal(bool)
 
     def __init__(self, faces, parent: QWidget | None = None):
         super().__init__(parent, Qt.ToolTip | Qt.FramelessWindowHint | Qt.WindowDoesNotAcceptFocus)
@@ -83,15 +86,21 @@ class Magnifier(QWidget):
 
     # -- on, off, pinned -------------------------------------------------------------------
     def toggle(self) -> bool:
-        self.enabled = not self.enabled
-        if not self.enabled:
+        return self.set_enabled(not self.enabled)
+
+    def set_enabled(self, on: bool) -> bool:
+        changed = on != self.enabled
+        self.enabled = on
+        if not on:
             self.pinned = None
             self.hide()
-        return self.enabled
+        if changed:
+            self.switched.emit(on)
+        return on
 
     def pin(self, card, face_down: bool = False, near: QPoint | None = None) -> None:
         """Hold this card in the loupe, whatever the pointer does."""
-        self.enabled = True
+        self.set_enabled(True)
         self.pinned = None
         self._show(card, face_down, near if near is not None else self.pos() - OFFSET)
         self.pinned = (card, face_down)

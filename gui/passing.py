@@ -3,16 +3,16 @@ hidden until the seat asked confirms it is looking; the end screen takes the who
 looked at again."""
 from __future__ import annotations
 
-from engine.bots import asked
-from gui import looking
-from gui.panels.words import player_name
-
 
 class ScreenPassing:
-    """Mixed into the main window: its docks, panels, dialogs, stack and seating are used here."""
+    """Mixed into the main window: its docks, panels, dialogs, stack and seating are used here. The engine's side
+    is imported where it is used, once a game is open (the welcome window is painted before it: cold start)."""
 
     def show_hand_over(self, seat: int):
         """Hide everything private and ask for the screen to go to this seat (rivals at one screen)."""
+        from gui import looking
+        from gui.panels.words import player_name
+
         game = self.session.game
         looking.sit(game, None)  # nothing private is shown, not even in a hidden panel
         for panel in (*self.players, *self.panels):
@@ -38,6 +38,9 @@ class ScreenPassing:
 
     def take_screen(self):
         """The seat asked says it is looking: the table shows that seat's view."""
+        from engine.bots import asked
+        from gui import looking
+
         if self.session is None:
             return
         game = self.session.game

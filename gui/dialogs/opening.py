@@ -12,10 +12,10 @@ from PySide6.QtWidgets import QMessageBox
 import saves
 from engine.content.loader import list_packs, load_pack
 from engine.content.problems import PackError
+from gui.last_play import AUTOSAVE
 from gui.session import described
 
 _pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="open")
-AUTOSAVE = "autosave"
 
 
 class OpenProblem(Exception):
@@ -47,30 +47,6 @@ def find_pack(pack_id: str, packs_folder=None):
 
 def identity(pack) -> saves.PackIdentity:
     return saves.PackIdentity(pack.id, pack.version, saves.content_hash(pack.folder))
-
-
-def autosave_is_newer(campaign) -> bool:
-    """True when the autosave holds play made after the newest named save (or there is no named save)."""
-    if not saves.has_autosave(campaign):
-        return False
-    try:
-        autosaved = saves.load_autosave(campaign).saved_at
-    except saves.SaveError:
-        return True  # let the opening name the problem and offer its backup
-    newest = max((s.saved_at for s in campaign.slots), default="")
-    return autosaved >= newest
-
-
-def closed_properly(campaign) -> bool:
-    """True unless the last session ended without closing the game: closing records the play time (and the
-    time it ended) after the session's last autosave, a crash leaves the autosave newer."""
-    if not saves.has_autosave(campaign):
-        return True
-    try:
-        autosaved = saves.load_autosave(campaign).saved_at
-    except saves.SaveError:
-        return False
-    return campaign.last_played >= autosaved
 
 
 def read_save(parent, campaign, source: str):

@@ -1,14 +1,12 @@
 """Saving to a named slot, and the Load dialog (campaigns on the left, their saves on the right)."""
 from __future__ import annotations
 
-from datetime import datetime, timezone
-
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QHBoxLayout, QInputDialog, QLabel, QListWidget,
                                QListWidgetItem, QVBoxLayout)
 
 import saves
-from gui.dialogs.opening import AUTOSAVE
+from gui.last_play import AUTOSAVE, when
 
 DATA = Qt.ItemDataRole.UserRole
 
@@ -20,19 +18,6 @@ def ask_slot_name(parent, campaign) -> str | None:
     name, ok = QInputDialog.getItem(parent, "Save the game", "Save as (an existing name is replaced):",
                                     [default] + names, 0, True)
     return name.strip() if ok and name.strip() else None
-
-
-def when(iso: str) -> str:
-    """A saved moment (kept in UTC) in the player's own local time."""
-    if not iso:
-        return "unknown time"
-    try:
-        moment = datetime.fromisoformat(iso.replace("Z", "+00:00"))
-    except ValueError:
-        return iso
-    if moment.tzinfo is None:
-        moment = moment.replace(tzinfo=timezone.utc)
-    return moment.astimezone().strftime("%Y-%m-%d %H:%M")
 
 
 class LoadDialog(QDialog):

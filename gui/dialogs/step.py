@@ -5,6 +5,8 @@ draw (and with one more card), the drawn pieces turned over one by one, then the
 """
 from __future__ import annotations
 
+from html import escape
+
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import (QDialog, QFrame, QHBoxLayout, QLabel, QProgressBar, QPushButton, QVBoxLayout,
                                QWidget)
@@ -13,7 +15,7 @@ from gui import looking, motion, rulesets
 from gui.dialogs.decision import DecisionBox, escape_key
 from gui.fit import scrolling
 from gui.panels.card_picture import CardPicture
-from gui.panels.words import player_name
+from gui.panels.words import player_name, zone_words
 from gui.theme import ACCENT, BAD, GOOD
 
 CARD_WIDTH = 84
@@ -266,7 +268,8 @@ class StepDialog(QDialog):
         ctx = decision.context if decision is not None else {}
         cost = ctx.get("cost", d.get("cost", 0))
         difficulty = ctx.get("difficulty", d.get("difficulty", 0))
-        drawn = len(pages.drawn(game))
+        # the cards this action drew, as the strip below shows them: a card kept in a hand still counts
+        drawn = sum(1 for piece in self.cards if piece in game.state.pieces)
         locked = " · <i>locked: no extra cards</i>" if ctx.get("locked", d.get("locked")) else ""
         self.figures.setText(f"Cost <b>{cost}</b> · Difficulty <b>{difficulty}</b>"
                              f" · Drawn <b>{drawn}</b>{locked}")
@@ -331,6 +334,11 @@ class StepDialog(QDialog):
             picture = CardPicture(self.faces, game, piece, CARD_WIDTH, not shown, self.reading)
             worth = QLabel(pages.worth(game, piece) if shown else "?")
             worth.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            worth.setWordWrap(True)
+            where = game.zones.zone_of(piece)
+            if where.startswith("hand:"):  # drawn, then kept: said where it went, not left as if still drawn
+                worth.setTextFormat(Qt.TextFormat.RichText)
+                worth.setText(f"{escape(worth.text())}<br><i>kept: {escape(zone_words(game, where))}</i>")
             column.addWidget(picture)
             column.addWidget(worth)
             self.cards_row.insertWidget(self.cards_row.count() - 1, cell)

@@ -1,7 +1,7 @@
 """A wrapping list of cards (thumbnail + title), keyboard-navigable; the one card widget every panel uses."""
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtCore import QRect, QSize, Qt, Signal
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QAbstractItemView, QListView, QListWidget, QListWidgetItem
 
@@ -9,6 +9,7 @@ from gui import looking
 from gui.panels.card_faces import CARD_RATIO, THUMB_WIDTH
 
 PIECE = Qt.ItemDataRole.UserRole
+TITLE_LINES = 4  # a title longer than this many lines under its card is cut with "…" (its tooltip names it whole)
 
 
 class CardList(QListWidget):
@@ -27,8 +28,9 @@ class CardList(QListWidget):
         self.setResizeMode(QListView.ResizeMode.Adjust)
         self.setMovement(QListView.Movement.Static)
         self.setIconSize(QSize(width, round(width * CARD_RATIO)))
-        self.setGridSize(QSize(width + 14, round(width * CARD_RATIO) + 36))
         self.setWordWrap(True)
+        self.setTextElideMode(Qt.TextElideMode.ElideRight)
+        self._fit_titles([])
         self.setUniformItemSizes(True)
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.setAccessibleName(name)
@@ -51,14 +53,29 @@ class CardList(QListWidget):
             return
         self._shown = wanted
         self.clear()
+        self._fit_titles(["a hidden card" if back else game.cards[card_id].title for _, card_id, back in wanted])
         for piece, card_id, back in wanted:
             card = game.cards[card_id]
             title = "a hidden card" if back else card.title
             item = QListWidgetItem(self._icon(card_id, back), title)
             item.setData(PIECE, piece)
+            # the whole cell, so that the title gets the lines measured for it (the cells are uniform: without
+            # this, every cell takes the first card's own measure, and a longer title is cut)
+            item.setSizeHint(self.gridSize() - QSize(4, 4))
             item.setToolTip(title if back else _tooltip(card))
             item.setData(Qt.ItemDataRole.AccessibleTextRole, title)
             self.addItem(item)
+
+    def _fit_titles(self, titles: list[str]) -> None:
+        """Cells as tall as the longest title needs, wrapped to the card's width (two lines at least, so that
+        the cells keep their size as cards come and go; at most TITLE_LINES)."""
+        width = self.thumb + 14
+        metrics = self.fontMetrics()
+        flags = Qt.TextFlag.TextWordWrap | Qt.TextFlag.TextWrapAnywhere
+        lines = max([2] + [metrics.boundingRect(QRect(0, 0, width - 6, 10_000), flags, title).height()
+                           // max(1, metrics.lineSpacing()) for title in titles])
+        text_height = min(lines, TITLE_LINES) * metrics.lineSpacing() + 10
+        self.setGridSize(QSize(width, round(self.thumb * CARD_RATIO) + text_height))
 
     def pieces(self) -> list[str]:
         return [p for p, _, _ in self._shown]

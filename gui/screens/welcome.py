@@ -30,10 +30,14 @@ class WelcomeScreen(QWidget):
         self.last = QLabel()
         self.last.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.last.setWordWrap(True)
+        # a line kept for it, and Continue hidden, until the last campaign is known (just after the first paint):
+        # a first game's welcome never moves
+        self.last.setMinimumHeight(self.last.fontMetrics().lineSpacing())
         self.continue_button = self._button("&Continue", "Continue the campaign you played last", self.continue_last)
         self.new_button = self._button("&New game…", "Choose a pack, its setup and the players", self.new_game)
         self.load_button = self._button("&Load…", "Open a campaign or one of its saves", self.load)
         self.quit_button = self._button("&Quit", "Close Fogbound", self.quit)
+        self.continue_button.hide()
         column = QVBoxLayout()
         column.setSpacing(10)
         for button in (self.continue_button, self.new_button, self.load_button, self.quit_button):

@@ -6,20 +6,21 @@ from concurrent.futures import ThreadPoolExecutor
 from html import escape
 
 from PySide6.QtCore import QObject, Qt, Signal
-from PySide6.QtWidgets import (QButtonGroup, QCheckBox, QComboBox, QFormLayout, QGridLayout, QHBoxLayout, QLabel, QLineEdit,
-                               QListWidget, QListWidgetItem, QPushButton, QRadioButton, QSpinBox, QStackedWidget,
-                               QTextBrowser, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QBoxLayout, QButtonGroup, QCheckBox, QComboBox, QFormLayout, QGridLayout, QHBoxLayout,
+                               QLabel, QLineEdit, QListWidget, QListWidgetItem, QPushButton, QRadioButton, QSizePolicy,
+                               QSpinBox, QStackedWidget, QTextBrowser, QVBoxLayout, QWidget)
 
 from engine import rulesets
 from engine.content.loader import list_packs, load_pack
 from engine.content.problems import PackError
 from gui.faces.render import layout as card_layout
-from gui.fit import scrolling
+from gui.fit import free_area, scrolling
 from saves.campaign import MAX_NAME
 from gui.panels.card_faces import Faces
 
 DEFAULT_NAMES = ("Ada", "Bram", "Cass", "Dov")
 SEATS = len(DEFAULT_NAMES)  # rows made up front; those beyond the pack's player count stay disabled
+SMALL_SCREEN = (1000, 600)  # logical pixels (1280x720 at 200 % is 640x360): below either, the compact layout
 
 
 class OptionField:
@@ -42,7 +43,8 @@ class OptionField:
                 self.widget.addItem(item)
         elif option.kind == "one":
             self.widget = QWidget()
-            row = QHBoxLayout(self.widget)
+            # a few choices side by side; more in a column, so that a narrow window never scrolls sideways
+            row = QHBoxLayout(self.widget) if len(option.choices) <= 3 else QVBoxLayout(self.widget)
             row.setContentsMargins(0, 0, 0, 0)
             self.buttons = QButtonGroup(parent)
             for choice in option.choices:
@@ -103,6 +105,8 @@ class NewGameWizard(QWidget):
         self._loader = ThreadPoolExecutor(max_workers=1, thread_name_prefix="pack")
         self._loaded = _Loaded()
         self._loaded.done.connect(self._pack_loaded, Qt.ConnectionType.QueuedConnection)
+        area = free_area(parent)
+        self.compact = area.width() < SMALL_SCREEN[0] or area.height() < SMALL_SCREEN[1]
         self.pages = QStackedWidget()
         self.pages.addWidget(self._adventure_page())
         self.pages.addWidget(self._players_page())
@@ -123,13 +127,16 @@ class NewGameWizard(QWidget):
         row.addWidget(self.next_button)
         self.heading = QLabel()
         font = self.heading.font()
-        font.setPointSizeF(font.pointSizeF() * 1.6)
+        font.setPointSizeF(font.pointSizeF() * (1.2 if self.compact else 1.6))
         font.setBold(True)
         self.heading.setFont(font)
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(40, 24, 40, 24)
+        layout.setContentsMargins(*((10, 6, 10, 6) if self.compact else (40, 24, 40, 24)))
         layout.addWidget(self.heading)
-        layout.addWidget(scrolling(self.pages), 1)
+        self.scroller = scrolling(self.pages)
+        # the pages wrap and stack to the window's width: they scroll down, never sideways
+        self.scroller.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        layout.addWidget(self.scroller, 1)
         layout.addWidget(self.problem)
         layout.addLayout(row)
         self._go(0)
@@ -140,12 +147,16 @@ class NewGameWizard(QWidget):
         page = QWidget()
         self.pack_box = QComboBox()
         self.pack_box.setAccessibleName("Content pack")
+        # a long pack title is cut in the closed box (whole in its list), not the page widened for it
+        self.pack_box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.pack_box.setMinimumContentsLength(16)
         self.pack_box.currentIndexChanged.connect(self._pick_pack)
         self.description = QLabel()
         self.description.setWordWrap(True)
         self.options_box = QWidget()
         self.options_form = QFormLayout(self.options_box)
         self.options_form.setContentsMargins(0, 0, 0, 0)
+        self.options_form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         self.campaign_name = QLineEdit()
         self.campaign_name.setAccessibleName("Campaign name")
         self.campaign_name.setPlaceholderText("A name for this campaign")
@@ -153,6 +164,7 @@ class NewGameWizard(QWidget):
         holder = QWidget()
         holder.setMaximumWidth(900)
         form = QFormLayout(holder)
+        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)  # labels above their fields when narrow
         outer.addWidget(holder)
         outer.addStretch(1)
         form.addRow("&Pack:", self.pack_box)
@@ -232,7 +244,7 @@ class NewGameWizard(QWidget):
         self.count.valueChanged.connect(self._show_rows)
         grid = QGridLayout()
         grid.addWidget(QLabel("Players:"), 0, 0)
-        grid.addWidget(self.count, 0, 1)
+        grid.addWidget(self.count, 0, 1, Qt.AlignmentFlag.AlignLeft)
         self.names: list[QLineEdit] = []
         self.characters: list[QComboBox] = []
         self.bots: list[QCheckBox] = []
@@ -253,25 +265,32 @@ class NewGameWizard(QWidget):
             self.names.append(name)
             self.characters.append(character)
             self.bots.append(bot)
-        grid.setColumnStretch(2, 1)
+        grid.setColumnStretch(1, 1)
+        grid.setColumnStretch(2, 2)
         left = QVBoxLayout()
         left.addLayout(grid)
         left.addStretch(1)
         self.portrait = QLabel()
         self.portrait.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignHCenter)
-        self.portrait.setMinimumWidth(270)
+        self.portrait.setMinimumWidth(self.portrait_width + 10)
         self.story = QTextBrowser()
         self.story.setAccessibleName("Character story")
-        self.story.setMinimumWidth(260)
+        self.story.setMinimumWidth(180 if self.compact else 260)
         self.story.setMaximumWidth(520)
+        self.story.setMinimumHeight(self.portrait_width * 7 // 5)  # as tall as the portrait: its text scrolls
         right = QHBoxLayout()
         right.addWidget(self.portrait)
         right.addWidget(self.story, 1)
-        layout = QHBoxLayout(page)
+        # a small screen puts the chosen role's card below the seats instead of beside them
+        layout = QBoxLayout(QBoxLayout.Direction.TopToBottom if self.compact else QBoxLayout.Direction.LeftToRight, page)
         layout.addLayout(left, 1)
         layout.addLayout(right, 2)
         self._row = 0
         return page
+
+    @property
+    def portrait_width(self) -> int:
+        return 150 if self.compact else 260
 
     def _fill_characters(self) -> None:
         """The ruleset's roles in each seat's box; as many seats as the pack, the ruleset and the roles allow."""
@@ -312,7 +331,7 @@ class NewGameWizard(QWidget):
             self.portrait.clear()
             self.story.clear()
             return
-        self.portrait.setPixmap(self.faces.pixmap(card_id, 260))
+        self.portrait.setPixmap(self.faces.pixmap(card_id, self.portrait_width))
         self.portrait.setAccessibleName(f"Portrait of {card.title}")
         # the card's whole text (its abilities too), as the card's ruleset words it: the title in bold
         _title, *rest = card_layout(self.pack.ruleset).text(card, False).splitlines()
@@ -320,7 +339,12 @@ class NewGameWizard(QWidget):
 
     # -- moving between pages -----------------------------------------------------------------
     def _go(self, page: int) -> None:
+        for n in range(self.pages.count()):  # the scrolled height is the shown page's, not the taller one's
+            policy = QSizePolicy.Policy.Preferred if n == page else QSizePolicy.Policy.Ignored
+            self.pages.widget(n).setSizePolicy(policy, policy)
         self.pages.setCurrentIndex(page)
+        self.pages.adjustSize()
+        self.scroller.verticalScrollBar().setValue(0)  # each page is read from its top
         self.problem.clear()
         self.heading.setText(("1. The adventure", "2. The players")[page])
         self.back_button.setEnabled(page > 0)

@@ -3,7 +3,9 @@
 `gui.first_game_s`: from "Start the game" to a painted, playable board, on a fresh data folder (no face drawn
 yet), each run a fresh process. `gui.leak_mb_per_game`: resident memory a new game leaves behind once closed,
 over ten games in one process. `gui.cold_start_ratio`: our cold start to the first painted window over
-KPatience's, measured in the same run (skipped, with a note, where `kpat` is not installed).
+KPatience's, measured in the same run (skipped, with a note, where `kpat` is not installed). With
+`FOGBOUND_BENCH_BASELINE=<another checkout>`, that checkout's cold start is timed in the same rounds too (a note gives
+its median and ratio), so that an old commit and a new one are compared side by side under the same load.
 """
 from __future__ import annotations
 
@@ -125,11 +127,11 @@ def leak_per_game(games: int = 10):
     return (after - before) / games, "MB"
 
 
-def _cold(command: list[str], env: dict, search: list[str]) -> float:
+def _cold(command: list[str], env: dict, search: list[str], cwd: Path = ROOT) -> float:
     """Seconds from process start to its first window shown on the X display (both programs timed alike:
     the window found mapped by `xdotool search --onlyvisible`, polled every 5 ms)."""
     start = time.perf_counter()
-    process = subprocess.Popen(command, env=env, cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+    process = subprocess.Popen(command, env=env, cwd=cwd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
                                start_new_session=True)
     try:
         while time.perf_counter() - start < 120:
@@ -156,13 +158,16 @@ def cold_start_ratio():
         print("note: the ratio needs an X display and xdotool (DISPLAY unset or xdotool missing); our cold start "
               "alone, offscreen", file=sys.stderr)
         return cold_start()
-    ours, theirs = [], []
-    for _ in range(5):
-        data = tempfile.mkdtemp(prefix="fogbound-bench-cold-")
+    baseline = os.environ.get("FOGBOUND_BENCH_BASELINE")
+    ours, theirs, before = [], [], []
+    checkouts = [(ROOT, ours)] + ([(Path(baseline), before)] if baseline else [])
+    for _ in range(int(os.environ.get("FOGBOUND_BENCH_ROUNDS", "5"))):
         # on the X display like KPatience (the benchmarks run offscreen otherwise)
         env = {k: v for k, v in os.environ.items() if k not in ("FOGBOUND_DATA_DIR", "QT_QPA_PLATFORM")}
-        ours.append(_cold([sys.executable, "-m", "gui.app", "--data-dir", data], env, ["--pid", "{pid}"]))
-        shutil.rmtree(data, ignore_errors=True)
+        for root, times in checkouts:
+            data = tempfile.mkdtemp(prefix="fogbound-bench-cold-")
+            times.append(_cold([sys.executable, "-m", "gui.app", "--data-dir", data], env, ["--pid", "{pid}"], root))
+            shutil.rmtree(data, ignore_errors=True)
         if kpat and shutil.which("dbus-run-session"):
             home = tempfile.mkdtemp(prefix="fogbound-bench-kpat-")
             theirs.append(_cold(["dbus-run-session", "--", kpat], dict(env, HOME=home, XDG_CONFIG_HOME=home),
@@ -173,6 +178,9 @@ def cold_start_ratio():
               f"alone: {statistics.median(ours):.3f} s", file=sys.stderr)
         return statistics.median(ours), "s"
     print(f"note: ours {statistics.median(ours):.3f} s, kpat {statistics.median(theirs):.3f} s", file=sys.stderr)
+    if before:
+        print(f"note: baseline {baseline}: {statistics.median(before):.3f} s, ratio "
+              f"{statistics.median(before) / statistics.median(theirs):.3f}", file=sys.stderr)
     return statistics.median(ours) / statistics.median(theirs), "x"
 
 

@@ -5,6 +5,7 @@ from PySide6.QtCore import Qt
 
 import saves
 from engine.core.serial import game_to_plain
+from gui import last_play
 from gui.dialogs import opening
 from gui.dialogs.card_actions import card_actions
 from tests.gui.conftest import answer_until_action, start_through_wizard
@@ -115,7 +116,7 @@ def test_save_quit_reopen_from_slot_and_autosave(window, qtbot, folders):
     again.show()
     assert again.welcome.continue_button.isVisibleTo(again.welcome)
     campaign = again.last_campaign()
-    assert opening.autosave_is_newer(campaign)
+    assert last_play.autosave_is_newer(campaign)
     assert again.open_campaign(campaign, "Before the fog")
     assert game_to_plain(again.session.game) == saved
     again.close_game()

@@ -188,7 +188,7 @@ def test_a_short_narrow_screen_gives_what_now_a_whole_column(window, qtbot, monk
     from PySide6.QtCore import QRect
     from PySide6.QtWidgets import QTabBar
 
-    import gui.main_window as main_window
+    import gui.laying_out as main_window
 
     monkeypatch.setattr(main_window, "free_area", lambda widget=None: QRect(0, 0, 640, 360))  # 1280x720 at 200 %
     start_through_wizard(window, qtbot)
@@ -204,7 +204,7 @@ def test_a_short_narrow_screen_gives_what_now_a_whole_column(window, qtbot, monk
 def test_a_tall_wide_screen_keeps_the_panels_around_the_board(window, qtbot, monkeypatch):
     from PySide6.QtCore import QRect
 
-    import gui.main_window as main_window
+    import gui.laying_out as main_window
 
     monkeypatch.setattr(main_window, "free_area", lambda widget=None: QRect(0, 0, 1920, 1040))
     start_through_wizard(window, qtbot)

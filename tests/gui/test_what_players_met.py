@@ -83,7 +83,7 @@ def test_the_title_names_the_game_and_leaves_the_application_name_to_the_system(
 def test_a_clean_quit_is_not_taken_for_a_crash_and_continue_keeps_the_progress(window, qtbot, folders, monkeypatch):
     from PySide6.QtWidgets import QMessageBox
 
-    from gui.dialogs import opening
+    from gui import last_play as opening
     from gui.main_window import MainWindow
     from engine.core.serial import game_to_plain
 
@@ -110,7 +110,7 @@ def test_a_game_left_without_closing_is_named_and_continue_offers_the_autosave_f
     from PySide6.QtWidgets import QMessageBox
 
     from engine.core.serial import game_to_plain
-    from gui.dialogs import opening
+    from gui import last_play as opening
 
     session = start_through_wizard(window, qtbot)
     game = session.game
@@ -136,7 +136,7 @@ def test_a_game_left_without_closing_is_named_and_continue_offers_the_autosave_f
 
 
 def test_the_log_reads_the_same_after_a_save_is_opened(window, qtbot):
-    from gui.dialogs import opening
+    from gui import last_play as opening
 
     session = start_through_wizard(window, qtbot)
     game = session.game

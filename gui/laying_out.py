@@ -1,0 +1,218 @@
+"""The main window's part that lays the table out for a session (the board in the centre, the panels docked around
+it, the step and decision dialogs) and takes it down again, whole or half-built."""
+from __future__ import annotations
+
+import time
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import QDockWidget, QTabBar
+
+from gui.fit import free_area, keep_on_screen, scrolling
+
+if TYPE_CHECKING:
+    from gui.session import Session
+
+SHORT_SCREEN = 800   # logical pixels: below this, "What now?" shares its column with the piles and log as tabs
+NARROW_SCREEN = 1000  # below this, with the players' panels too
+
+
+class LayingOut:
+    """Mixed into the main window: its stack, menus, settings and face cache are used here."""
+
+    def enter(self, session: Session):
+        # the engine's side, the board, faces and dialogs are read with the first game, not before the welcome is
+        # painted (cold start)
+        from gui import looking, rulesets
+        from gui.dialogs.decision import DecisionDialog
+        from gui.dialogs.step import StepDialog
+        from gui.panels.board_slot import card_under, make_board
+        from gui.panels.card_faces import Faces
+        from gui.panels.card_picture import Reading
+        from gui.panels.cards import CardList
+        from gui.seating import Seating
+
+        started = time.perf_counter()
+        # what this table builds, so that a failure midway takes down exactly that (see _dismantle)
+        self.board = self.faces = self.magnifier = self.provider = self.step = self.decision = None
+        self.docks = []
+        self.session = session
+        self.presentation = rulesets.of(session.game)
+        self.seating = Seating(session, [seat for seat, _ in self.presentation.seats(session.game)], self)
+        self.settings.last_campaign = session.campaign.id if session.campaign else ""
+        self.faces = Faces(session.pack, self.face_cache, self)
+        self.board, self.provider, self.magnifier = make_board(session.pack, self.face_cache, self.faces, self)
+        self.board.chosen.connect(self.choose)
+        self.board.refused.connect(lambda reason: self.statusBar().showMessage(reason, 8000))
+        self.board.card_clicked.connect(self.card_clicked)
+        self.board.card_opened.connect(self.card_opened)
+        self.stack.addWidget(self.board)
+        self.stack.setCurrentWidget(self.board)
+        self._build_docks()
+        if self.magnifier is not None:
+            for card_list in self.findChildren(CardList):
+                self.magnifier.watch(card_list.viewport(), lambda pos, c=card_list: card_under(c, pos))
+        self.magnifier_action.setEnabled(self.magnifier is not None)
+        self.magnifier_action.setChecked(self.magnifier is not None and self.magnifier.enabled)
+        if self.magnifier is not None:
+            self.magnifier.switched.connect(self.magnifier_switched)
+        self._raise_seat(looking.seat(session.game))
+        self.step = keep_on_screen(StepDialog(self.faces, self))
+        self.step.chosen.connect(self.choose)
+        self.decision = keep_on_screen(DecisionDialog(self))
+        self.decision.chosen.connect(self.choose)
+        self.reading = Reading(self.magnifier, self.step)  # the cards in the dialogs read like the board's
+        self.reading.opened.connect(self.card_opened)
+        self.step.reading = self.step.box.reading = self.decision.box.reading = self.reading
+        for answers in (self.choices, self.step.box, self.decision.box):  # an answer pointed at lights its card
+            answers.pointed.connect(self.board.point_at)
+        for dialog in (self.step, self.decision):  # the table's shortcuts work while a dialog has the focus
+            dialog.addActions(self.table_actions)
+        session.changed.connect(self._follow)
+        session.failed.connect(lambda text: self._problem("This choice could not be played", text))
+        session.refused.connect(self.refused)
+        session.problem.connect(lambda text: self.statusBar().showMessage(text, 10000))
+        session.ended.connect(self.game_ended)
+        # the system adds the application's name after the title
+        self.setWindowTitle(session.campaign.name if session.campaign else session.pack.title)
+        self.refresh([])
+        if hasattr(self.board, "fit_board"):
+            QTimer.singleShot(0, self.board, self.board.fit_board)  # not once the board is gone
+        state = self.settings.get("window/docks")
+        if state is not None:
+            self.restoreState(state)  # where the player last put the panels
+        self._whole_tab_titles()
+        QTimer.singleShot(0, self._whole_tab_titles)  # tab bars the layout makes once it is shown
+        self.entered_in = time.perf_counter() - started
+        if session.game.over:
+            self.game_ended(session.game.state.outcome or "", session.end_reason())
+
+    def _dock(self, title: str, widget, area, name: str, sideways: bool = True):
+        dock = QDockWidget(title, self)
+        dock.setObjectName(name)
+        page = scrolling(widget)  # a panel taller than a small screen scrolls, the table still fits
+        if not sideways:  # its lines wrap to the panel's width instead
+            page.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        dock.setWidget(page)
+        dock.setAccessibleName(title)
+        self.addDockWidget(area, dock)
+        self.view_menu.addAction(dock.toggleViewAction())
+        self.docks.append(dock)
+        for signal in ("card_clicked", "card_opened"):
+            if hasattr(widget, signal):
+                getattr(widget, signal).connect(getattr(self, signal))
+        return dock
+
+    def _build_docks(self):
+        """The panels around the board. A short screen (a laptop, a large scale) gives "What now?" a whole column
+        with the piles and the log as its tabs; a narrow one puts the players' panels there too, so the board keeps
+        its width."""
+        from gui.panels.choices import ChoicesPanel  # read with the rest of the table (see enter)
+        from gui.panels.log import LogPanel
+
+        right, bottom = Qt.DockWidgetArea.RightDockWidgetArea, Qt.DockWidgetArea.BottomDockWidgetArea
+        game = self.session.game
+        area = free_area(self)
+        short, narrow = area.height() < SHORT_SCREEN, area.width() < NARROW_SCREEN
+        self.choices = ChoicesPanel()
+        self.choices.chosen.connect(self.choose)
+        first = self._dock("What now?", self.choices, right, "choices", sideways=False)
+        self.players, self.player_docks = [], []
+        self._add_players(game)
+        player_docks = self.player_docks
+        shared = self.presentation.panels(self.faces)
+        side = [self._dock(panel.title, panel.widget, right, panel.name) for panel in shared]
+        self.panels = [panel.widget for panel in shared]
+        self.log = LogPanel()
+        log_dock = self._dock("Log", self.log, right if short else bottom, "log", sideways=False)
+        if narrow:
+            for dock in player_docks:
+                self.tabifyDockWidget(first, dock)
+        if short:
+            for dock in (*side, log_dock):  # the answers get the whole column, the piles and the log a tab each
+                self.tabifyDockWidget(first, dock)
+        elif side:
+            self.splitDockWidget(first, side[0], Qt.Orientation.Vertical)
+            for dock in side[1:]:
+                self.tabifyDockWidget(side[0], dock)
+            side[0].raise_()
+        first.raise_()
+        self.resizeDocks([first], [round(area.width() * 0.4) if narrow else 380], Qt.Orientation.Horizontal)
+        if not short:
+            self.resizeDocks([log_dock], [150], Qt.Orientation.Vertical)
+        if player_docks and not narrow:
+            self.resizeDocks([player_docks[0]], [390], Qt.Orientation.Horizontal)
+
+    def _whole_tab_titles(self):
+        """Tabbed panels show their whole titles (the tab bar scrolls instead of cutting them)."""
+        for bar in self.findChildren(QTabBar):
+            bar.setElideMode(Qt.TextElideMode.ElideNone)
+            bar.setUsesScrollButtons(True)
+
+    def _add_players(self, game):
+        """A dock per player, tabbed together; players who join mid-game get theirs when they join."""
+        known = {panel.seat for panel in self.players}
+        for seat, name in self.presentation.seats(game):
+            if seat in known:
+                continue
+            panel = self.presentation.seat_panel(self.faces, seat)
+            dock = self._dock(name, panel, Qt.DockWidgetArea.LeftDockWidgetArea, f"player{seat}")
+            if self.player_docks:
+                self.tabifyDockWidget(self.player_docks[0], dock)
+            self.players.append(panel)
+            self.player_docks.append(dock)
+        if self.player_docks:
+            self.player_docks[0].raise_()
+
+    def _set_docks_visible(self, visible: bool):
+        for dock in self.docks:
+            dock.setVisible(visible)
+
+
+    def close_game(self) -> bool:
+        """Leave the table (the autosave keeps the exact state); back to the welcome screen."""
+        if self.session is None:
+            self.show_welcome()
+            return True
+        self.settings.set("window/docks", self.saveState())
+        self._dismantle()
+        self.show_welcome()
+        return True
+
+    def _dismantle(self):
+        """Take down the table, whole or half-built (an opening that failed midway); nothing is saved here."""
+        self._menu_timer.stop()
+        session, self.session = self.session, None
+        if self.seating is not None:
+            self.seating.stop()
+            self.seating = None
+        if session is not None:
+            session.close()
+        for dialog in (self.step, self.decision):
+            if dialog is not None:
+                dialog.hide()
+                dialog.deleteLater()
+        for dock in self.docks:
+            self.removeDockWidget(dock)
+            self.view_menu.removeAction(dock.toggleViewAction())
+            dock.deleteLater()
+        self.docks = []
+        if self.board is not None:
+            self.stack.removeWidget(self.board)
+            self.board.deleteLater()
+        for reader in (self.viewer, self.card_menu):
+            if reader is not None:
+                reader.close()
+                reader.deleteLater()
+        self.viewer = self.card_menu = None
+        for faces in (self.faces, self.provider):  # a closed game leaves no face, pool or pack behind
+            if faces is not None:
+                faces.shutdown()
+                faces.deleteLater()
+        if self.magnifier is not None:
+            self.magnifier.hide()
+            self.magnifier.deleteLater()
+        # no reference to a deleted widget outlives the table
+        self.board = self.faces = self.magnifier = self.provider = self.step = self.decision = None
+        self._game_actions_enabled()
+        self.setWindowTitle("")  # the system shows the application's name

@@ -1,0 +1,192 @@
+"""The main window's part that follows a game and answers it: showing each change, placing its dialogs, choices from
+the board, panels and keys, a card's menu and viewer, undo and redo, saving to a slot and the game's end."""
+from __future__ import annotations
+
+from PySide6.QtCore import QPoint, QRect, Qt
+from PySide6.QtGui import QCursor
+from PySide6.QtWidgets import QApplication
+
+import saves
+from gui.fit import beside, free_area
+
+
+class Playing:
+    """Mixed into the main window: the table laid out for its session (see LayingOut) is used here. The engine's
+    side and the table's dialogs are imported where they are used, once a game is open (the welcome window is
+    painted before them: cold start)."""
+
+    def _follow(self, events: list):
+        """Show the game after a change; a table that fails to show it says so, never a traceback."""
+        from gui.session import described
+
+        try:
+            self.refresh(events)
+        except Exception as error:  # noqa: BLE001 - the game is intact; only showing it failed
+            self._problem("The table could not show the game",
+                          f"Showing the last change failed: {described(error)}. The game itself is kept "
+                          "(the autosave holds it); undo, or close the game and open it again.")
+
+    def refresh(self, events: list):
+        from engine.bots import asked
+        from gui import looking
+        from gui.dialogs.step import in_action
+        from gui.panels.words import player_name
+
+        session = self.session
+        if session is None:
+            return
+        game = session.game
+        if self.seating.needs_hand_over():
+            self.show_hand_over(asked(game))
+            return
+        answerable = self.seating.answerable()
+        decision = looking.decision(game) if answerable else None
+        if len(self.players) != len(self.presentation.seats(game)):
+            self._add_players(game)
+        self.board.show(game)
+        self.board.set_pending(decision)
+        for panel in (*self.players, *self.panels):
+            panel.show_game(game)
+        self.choices.show_game(game, answerable)
+        self.log.show_session(session)
+        self.step.follow(game, events)
+        if decision is not None and in_action(game):
+            self.decision.hide()
+            self.step.show_decision(game, decision)
+            self._place(self.step)
+            self.statusBar().showMessage(f"Action in progress: {decision.prompt}")
+        elif decision is not None and decision.kind != "action":
+            self.step.finish()
+            self.decision.show_decision(game, decision, self.faces)
+            self._place(self.decision)
+        else:
+            self.step.finish()
+            self.decision.hide()
+            if decision is not None:
+                self.statusBar().showMessage("Your move: click a card on the board or in a panel, "
+                                             "or pick a choice under “What now?” and press Enter.")
+            elif game.pending is not None and self.seating.is_bot(asked(game)):
+                self.choices.who.setText(f"Decides: {player_name(game, asked(game))}, a bot")
+                self.statusBar().showMessage(f"{player_name(game, asked(game))} (bot) is deciding…")
+        self._game_actions_enabled()
+        self.seating.follow()
+
+    def _place(self, dialog):
+        """Open a dialog once beside the board, whole on the screen: the board's middle, where cards are
+        laid and figures dropped, stays in view."""
+        if dialog.property("placed"):
+            return
+        dialog.setProperty("placed", True)
+        board = QRect(self.board.mapToGlobal(QPoint(0, 0)), self.board.size())
+        dialog.setGeometry(beside(dialog.size(), board, free_area(self), right=self.session.hand_over))
+
+    def choose(self, key: str) -> bool:
+        if self.session is None:
+            return False
+        try:
+            return self.session.choose(key, self.seating.answering_seat())
+        except Exception as error:  # noqa: BLE001 - e.g. a failing autosave copy: a message, not a traceback
+            from gui.session import described
+
+            self._problem("This choice could not be played", described(error))
+            return False
+
+    def refused(self, reason: str):
+        self.statusBar().showMessage(f"Not allowed: {reason}", 8000)
+        for dialog in (self.step, self.decision):
+            if dialog.isVisible():
+                dialog.message.setText(reason)
+
+    def card_clicked(self, piece: str):
+        """A card's actions, shown once a double-click can no longer follow: the menu would swallow the
+        second click, and the double-click that opens the viewer would never arrive."""
+        from gui.dialogs.card_actions import actions_menu
+
+        if self.session is None or piece not in self.session.game.state.pieces:
+            return
+        if self.card_menu is not None:
+            self.card_menu.deleteLater()  # one menu at a time: a long game's clicks leave none behind
+        self.card_menu = actions_menu(self.session.game, piece, self.choose, self)
+        where = QCursor.pos()
+        self._menu_timer.timeout.disconnect()
+        self._menu_timer.timeout.connect(lambda menu=self.card_menu: menu.popup(where))
+        self._menu_timer.start(QApplication.doubleClickInterval())
+
+    def card_opened(self, piece: str):
+        from gui import looking
+        from gui.card_viewer import CardViewer
+
+        self._menu_timer.stop()  # the first click of a double-click: its menu never opens
+        if self.session is None or piece not in self.session.game.state.pieces:
+            return
+        game = self.session.game
+        face_down = not looking.seen(game, piece)
+        if self.viewer is not None:
+            self.viewer.close()
+            self.viewer.deleteLater()  # one viewer at a time, none left behind
+        self.viewer = CardViewer(self.provider, game.card(piece), face_down, self)
+        self.viewer.show()
+
+    def keyPressEvent(self, event):  # noqa: N802 - Qt's name
+        """Digits and Enter answer the pending decision whatever was touched last (the board, a panel)."""
+        if self.session is not None and self._answer_key(event):
+            return
+        super().keyPressEvent(event)
+
+    def _answer_key(self, event) -> bool:
+        enter = event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+        for dialog in (self.step, self.decision):
+            if dialog.isVisible() and dialog.box.isVisible():
+                if enter and dialog.box.buttons:
+                    dialog.box.buttons[dialog.box.decision.default()].click()
+                    return True
+                return dialog.box.handle_key(event)
+        if enter:
+            self.choices.take.click()
+            return True
+        number = event.key() - Qt.Key.Key_0
+        return not event.modifiers() and 1 <= number <= 9 and self.choices.take_number(number)
+
+    def undo(self):
+        if self.session and self.session.undo():
+            self.statusBar().showMessage("Undone.", 3000)
+        elif self.session:
+            self.statusBar().showMessage("Nothing to undo since the last card drawn or revealed.", 5000)
+
+    def redo(self):
+        if self.session and self.session.redo():
+            self.statusBar().showMessage("Redone.", 3000)
+
+    def ask_save(self):
+        from gui.dialogs.saving import ask_slot_name
+
+        if self.session is None:
+            return
+        name = ask_slot_name(self, self.session.campaign)
+        if name:
+            self.save_to(name)
+
+    def save_to(self, name: str) -> bool:
+        try:
+            info = self.session.save_slot(name)
+        except saves.SaveError as error:
+            self._problem("The game was not saved", str(error))
+            return False
+        self.statusBar().showMessage(f"Saved as “{info.name}”.", 5000)
+        return True
+
+    def game_ended(self, outcome: str, reason: str):
+        self.seating.stop()
+        self.step.finish()
+        self.decision.hide()
+        summary = self.session.summary()
+        summary["headline"] = self.presentation.headline(summary["outcome"])
+        if hasattr(self.presentation, "score_names"):
+            game = self.session.game
+            summary["score_names"] = self.presentation.score_names(game)
+            summary["tie_breaks"] = self.presentation.tie_breaks(game)
+        self.end_screen.show_summary(summary)
+        self.statusBar().showMessage("The game is over.")
+        self._docks_shown = [dock for dock in self.docks if dock.isVisible()]
+        self._set_docks_visible(False)  # the places and scores take the whole window
+        self.stack.setCurrentWidget(self.end_screen)
