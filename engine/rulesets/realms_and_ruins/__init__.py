@@ -1,6 +1,5 @@
-"""Tales of Realms and Ruins (in progress): a competitive deck-builder for 2-3 rivals, as procedures over
-the engine core. Not yet registered in `engine.rulesets`: events, interrupts, skill trees and most card
-effects come later."""
+"""Tales of Realms and Ruins: a competitive deck-builder for 2-3 rivals at one screen, as procedures over the
+engine core; its bundled card set is Brinefall (assets/packs/brinefall)."""
 from __future__ import annotations
 
 from engine.core.game import Game
