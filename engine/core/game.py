@@ -277,6 +277,16 @@ class Game:
             elif result is END:
                 state.stack.pop()
             elif isinstance(result, Ask):
+                _answerable(result.decision, frame)
                 state.pending = result.decision
             else:
                 raise TypeError(f"step {frame.proc}.{frame.step} returned {result!r}")
+
+
+def _answerable(decision: Decision, frame: Frame) -> None:
+    """A question must have a legal answer: a step that would ask one with none (every option refused, no free
+    number) is a rule's bug, named with its step, never a game stuck on a question nobody can answer."""
+    if not decision.options and decision.number is None:
+        refused = "; ".join(f"{o.label}: {o.why_not}" for o in decision.refused) or "no option at all"
+        raise RuntimeError(f"rule error: step {frame.proc}.{frame.step} asked {decision.prompt!r} "
+                           f"with no legal answer ({refused})")

@@ -9,12 +9,14 @@ from fractions import Fraction
 import pytest
 
 from engine.core.bot import play_randomly
-from engine.core.decisions import IllegalChoice
+from engine.core.decisions import Decision, IllegalChoice, Option
 from engine.core.dice import DieType, pool_distribution
 from engine.core.outcome import LOSS, RANKED, Standing, check_places, places_by, standing
+from engine.core.procedure import Ask, Procedure
+from engine.core.ruleset import Seat
 from engine.core.serial import game_from_plain, game_to_plain
 from engine.core.view import HIDDEN, decision_for, event_for, view
-from tests.core.duel import DEFS, DIE, RULESET, hand, new_duel, position
+from tests.core.duel import DEFS, DIE, RULESET, Duel, hand, new_duel, position
 
 
 def plain(game) -> str:
@@ -164,6 +166,32 @@ def test_a_step_that_refuses_after_it_began_is_reported_as_a_rule_error():
     game.table.bug = True
     with pytest.raises(RuntimeError, match="rule error: step turn.push_luck refused '2'"):
         game.choose("2")
+
+
+def _asks_with_every_answer_refused(g, f, answer):
+    return Ask(Decision(f"seat:{g.table.active}", "turn", "Roll, or rest?", [],
+                        refused=[Option("rest", "Rest and take a ward", why_not="no ward is left")]))
+
+
+class _NoAnswer(Duel):
+    """Duel with a rule bug planted: its turn asks a question every answer of which is refused."""
+
+    procedures = {"turn": Procedure("turn", [_asks_with_every_answer_refused])}
+
+    def idle(self, game):
+        return self.procedures["turn"].frame()
+
+
+def test_a_question_with_no_legal_answer_is_a_rule_error_naming_the_step():
+    with pytest.raises(RuntimeError, match=r"rule error: step turn._asks_with_every_answer_refused asked "
+                                           r"'Roll, or rest\?' with no legal answer \(Rest and take a ward: no ward is left\)"):
+        _NoAnswer().new_game(None, [Seat("Ann"), Seat("Bo")], {}, 1)
+
+
+def test_a_free_number_or_a_window_that_only_lets_pass_is_answerable():
+    game = _at_push()
+    assert game.pending.options == [] and game.pending.number == (0, 3)
+    assert roll_until_storm().pending.options_for(0)
 
 
 # -- a window open to any seat, and what each seat sees ------------------------------------------------
