@@ -8,6 +8,7 @@ from engine.core.ruleset import Choice, Roles, Seat, SetupOption
 
 from . import next_card, setup, sight, skills
 from . import prospects as bot_prospects
+from .event_ops import MOST_ACTIONS
 from .ops import VOCABULARY
 from .pack_format import PACK_FORMAT
 from .ruling import cubes, ruler
@@ -85,6 +86,10 @@ class RealmsAndRuins:
                 raise ValueError(f"the mark {flag!r} is carried by a seat not at the table")
         if any(s not in seats for s in table.allies):
             raise ValueError("a seat not at the table sides with the Othersiders")
+        for seat, more in table.granted.items():
+            if not seat.isdigit() or int(seat) not in seats or not 1 <= more <= MOST_ACTIONS:
+                raise ValueError(f"seat {seat!r} is owed {more} more Actions: an Event grants a seat at the table "
+                                 f"1 to {MOST_ACTIONS}")
         for seat, left in table.locked.items():
             if not seat.isdigit() or int(seat) not in seats or left not in (1, 2):
                 raise ValueError(f"seat {seat!r} skips {left} refills: an interrupt locks one seat at the table 1 or 2")

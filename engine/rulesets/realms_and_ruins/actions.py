@@ -7,6 +7,7 @@ from engine.core.decisions import Option
 from engine.core.game import Game
 
 from . import costs, hero_cards, offers, skills, training
+from .events import ActionsGranted
 from .ops import VOCABULARY
 from .ruling import hero_realm, is_ruined, rules
 from .table import hand, purse
@@ -23,9 +24,12 @@ def taken(game: Game, action: str | None = None, what: str | None = None) -> int
 
 
 def allowed(game: Game, seat: int) -> int:
-    """The Actions this turn: the pack's number, those a learned skill adds now, and those bought."""
+    """The Actions this turn: the pack's number, those a learned skill adds now, those bought, and those an Event
+    granted for this turn."""
     bought = game.state.log.count(skills.ExtraAction.kind, since=game.table.turn_mark, seat=seat)
-    return game.table.actions + skills.total(game, seat, "extra_action") + bought
+    granted = sum(e.count for e in game.state.log.since(game.table.turn_mark, ActionsGranted.kind)
+                  if e.seat == seat and e.now)
+    return game.table.actions + skills.total(game, seat, "extra_action") + bought + granted
 
 
 def effects_of(game: Game, seat: int, card) -> list:
