@@ -190,7 +190,9 @@ class Game:
     def move(self, piece: str, to: str, position: int = TOP, face_up: bool = True) -> None:
         """Move a piece and record it: the one primitive for every change of place."""
         source = self.state.zones.move(piece, to, position)
-        self.emit(ev.PieceMoved(piece, source, to, face_up))
+        # judged as it lands: a card put face up on a pile is seen then, even once another covers it
+        shown = face_up and self.ruleset.known(self, piece, None)
+        self.emit(ev.PieceMoved(piece, source, to, face_up, shown))
 
     def end(self, outcome: str, reason: str, places: list[list[int]] | None = None) -> None:
         """End the game at once: WIN or LOSS for all, or RANKED with places; the running step stops here."""

@@ -226,6 +226,38 @@ def test_a_seat_may_know_one_piece_of_a_closed_zone_and_only_that_seat_names_it(
     assert [s.piece for s in view(game, 2).zones["wards"]][:-1] == [None] * (game.zones.size("wards") - 1)
 
 
+class _OpenTop(Duel):
+    """Duel whose pile of wards shows its top to everyone, as a face-up discard pile does."""
+
+    def known(self, game, piece, seat):
+        return piece == game.zones.top("wards")
+
+
+def _spent_ward(ruleset):
+    game = roll_until_storm(wards_to=2)
+    game.ruleset = ruleset
+    game.choose("ward", seat=2)
+    return game, next(e for e in reversed(game.state.log.events) if e.kind == "piece_moved" and e.target == "wards")
+
+
+def test_a_piece_laid_face_up_where_every_seat_sees_it_is_named_in_its_move_to_every_seat_even_once_covered():
+    game, move = _spent_ward(_OpenTop())
+    assert move.shown and move.source == hand(2)
+    game.zones.move(move.piece, "wards", 0)        # covered since (here: slid under the pile)
+    for seat in (0, 1, 2, None):
+        assert event_for(game, move, seat).piece == move.piece
+    at = game.state.log.events.index(move)
+    loaded = game_from_plain(json.loads(json.dumps(game_to_plain(game))), RULESET, DEFS)
+    assert loaded.state.log.events[at] == move     # a save keeps what the move showed
+
+
+def test_a_piece_only_one_seat_knows_where_it_lands_is_unnamed_in_its_move_to_the_others():
+    game, move = _spent_ward(RULESET)
+    assert not move.shown
+    assert event_for(game, move, 2).piece == move.piece            # from its own hand
+    assert all(event_for(game, move, seat).piece == HIDDEN for seat in (0, 1, None))
+
+
 def test_a_private_decision_shows_its_answers_to_its_owner_alone_and_is_saved_so():
     game = new_duel(2, seed=3)
     game.state.pending.private = True
