@@ -184,6 +184,27 @@ def test_decision_dialog_keys(qtbot, game):
     assert got[-1] == "42"
 
 
+def test_decision_dialog_shows_the_refused_answers_greyed_with_their_reason(qtbot, game):
+    from engine.core.decisions import Decision, Option
+    from gui.dialogs.decision import DecisionDialog
+
+    dialog = DecisionDialog()
+    qtbot.addWidget(dialog)
+    got = []
+    dialog.chosen.connect(got.append)
+    decision = Decision("seat:0", "effect", "Lend a Hand: which effect?", [Option("effect:0", "perform 1 Move")],
+                        refused=[Option("effect:1", "pay 1 Gold; gain 1 Follower", why_not="you cannot pay 1 Gold")])
+    dialog.show_decision(game, decision)
+    assert [b.words.text() for b in dialog.box.buttons] == ["1  perform 1 Move"]
+    [greyed] = dialog.box.refused
+    assert greyed.words.text() == "pay 1 Gold; gain 1 Follower — you cannot pay 1 Gold" and not greyed.isEnabled()
+    qtbot.mouseClick(greyed, Qt.MouseButton.LeftButton)
+    qtbot.keyClick(dialog.box.buttons[0], Qt.Key.Key_2)
+    assert got == []                                   # never taken, by the pointer or a number key
+    dialog.show_decision(game, Decision("seat:0", "effect", "Again?", [Option("effect:0", "perform 1 Move")]))
+    assert dialog.box.refused == []
+
+
 def test_game_end_screen_shows_the_summary(window, qtbot, pack):
     """Play a one-player game headless up to its last decision, then take that one through the table."""
     import random

@@ -34,7 +34,10 @@ class RealmsAndRuins:
 
     def setup_options(self, pack) -> list[SetupOption]:
         return [SetupOption("offers", "Offers", "one", setup.OFFERS, "demo",
-                            help="The demo rulebook's rule change, or the original rule it replaces"),
+                            help="Demo rule (the demo rulebook's change): each Realm's Offer is one deck with two of "
+                                 "its cards revealed; the game ends when a Realm's Offer is bought out. Original "
+                                 "rule: two decks a Realm, the top card of each revealed; the game ends when one "
+                                 "deck runs out."),
                 SetupOption("events", "Events", "one", YES_NO, "yes",
                             help="No: Event symbols are ignored, as the rulebook advises for a first game"),
                 SetupOption("interrupt_chains", "Interrupts may be interrupted", "one", YES_NO, "yes",

@@ -76,8 +76,8 @@ class SeatPanel(QWidget):
         measures = " · ".join(f"{MEASURES.get(game.cards[r].get('score'), r)} <b>{score(game, seat, r)}</b>"
                               for r in table.realms)
         self.header.setText(
-            f"<span style='color:{colour}; font-size:large'>■</span> <b>{escape(player.name)}</b>, "
-            f"the {escape(hero.title)}{active}<br>"
+            f"<span style='color:{colour}; font-size:large'>■</span> <b>{escape(player.name)}</b> "
+            f"({escape(hero.title)}){active}<br>"
             f"Gold <b>{game.zones.size(purse(seat))}</b> · Followers <b>{placed}</b> in the Realms, "
             f"<b>{game.zones.size(supply(str(seat)))}</b> in supply<br>"
             f"<small>Scores: {measures}</small>")
