@@ -21,6 +21,8 @@ def test_the_next_card_pays_no_gold_even_on_a_later_turn_and_only_that_card(more
     hold(game, 0, LEVY, ENVOY, BELL)
     assert game.zones.size("purse:0") == 0
     game.choose(f"play:{LEVY}")                      # playable with no Gold: its Gold is waived
+    assert [o.label for o in game.pending.options] == [  # and the choice says so
+        "pay 1 Gold; gain 1 Follower (you pay 0 of its 1 Gold)", "pay 1 Gold; remove 1 Follower (you pay 0 of its 1 Gold)"]
     game.choose("effect:0")
     game.choose("gain:village")
     assert game.zones.size("purse:0") == 0 and game.table.waiting == {}

@@ -58,6 +58,9 @@ def effect_options(game: Game, seat: int, card, frame=None, leaving=None) -> tup
         effect = chosen_effect(game, seat, card, which)
         why = costs.refusal(game, seat, effect, frame, leaving)
         words = VOCABULARY.words(effect)
+        printed, owed = costs.gold_printed(effect), costs.gold_owed(game, seat, effect, frame)
+        if owed < printed:  # a "next card" modifier or a skill pays part of it: say what is really paid
+            words = f"{words} (you pay {owed} of its {printed} Gold)"
         option = Option(f"effect:{which}", f"All of them: {words}" if which == "all" else words, {"effect": which}, why)
         (refused if why else legal).append(option)
     return legal, refused
