@@ -5,7 +5,9 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, QTimer
 
+from engine import bots
 from engine.bots import asked, make
+from engine.core.decisions import IllegalChoice
 from gui import looking
 
 BOT_PAUSE_MS = 700  # long enough to see what a bot did before it does the next thing
@@ -20,7 +22,6 @@ class Seating(QObject):
         self.session = session
         self.pause_ms = BOT_PAUSE_MS
         self.bot = make("planner", seed)  # it tries its answers with the rules, from its seat's view alone
-        self._attempt = 0
         self._timer = QTimer(self, singleShot=True)
         self._timer.timeout.connect(self._bot_answers)
         self._waiting_for: tuple[int, object] | None = None
@@ -71,9 +72,12 @@ class Seating(QObject):
         if waiting is None or waiting[0] != seat or waiting[1] is not self.game.pending or not self.is_bot(seat):
             return  # the game moved on (undo, a load): the next change asks again
         self._waiting_for = None
-        key = self.bot.answer(self.game, seat, self._attempt)
-        if self.session.choose(key, seat, bot=True):
-            self._attempt = 0
-        elif self.game.pending is not None and not self.game.pending.options and self._attempt < 1000:
-            self._attempt += 1  # a free number the rules refused: try another
-            self.follow()
+        try:
+            bots.answer(self.game, self.bot, seat, self._choose)
+        except (IllegalChoice, RuntimeError):
+            pass  # the session told the player why; the table stays as it was
+
+    def _choose(self, key: str, seat: int) -> None:
+        """The bot's answer, given through the session (undo and the autosave know a bot gave it)."""
+        if not self.session.choose(key, seat, bot=True) and self.game.pending is not None:
+            raise IllegalChoice(f"{key!r} was refused")

@@ -54,15 +54,23 @@ def step(game: Game, bots: Mapping[int | None, Bot]) -> tuple[str, int | None] |
         seat = seat_answering(game, bots)
     except LookupError:
         return None
+    return answer(game, bots[seat], seat), seat
+
+
+def answer(game: Game, bot: Bot, seat: int | None, choose: Callable[[str, int | None], object] | None = None) -> str:
+    """Let `bot` answer the pending decision as `seat`, through `choose(key, seat)` (the game's own by default; the
+    table passes its session's, which keeps undo and the autosave): a free number the rules refuse is tried again,
+    a listed answer refused is the bot's bug and raised. Returns the key given."""
+    choose = choose or game.choose
     for attempt in range(1000):
-        key = bots[seat].answer(game, seat, attempt)
+        key = bot.answer(game, seat, attempt)
         try:
-            game.choose(key, seat)
+            choose(key, seat)
         except IllegalChoice:
             if game.pending.options:
                 raise
             continue
-        return key, seat
+        return key
     raise RuntimeError(f"seat {seat}'s bot found no number the rules accept")
 
 
@@ -92,4 +100,4 @@ def make(kind: str, seed: int = 0) -> Bot:
     return made(seed)
 
 
-__all__ = ["Bot", "asked", "kinds", "make", "play", "seat_answering", "step"]
+__all__ = ["Bot", "answer", "asked", "kinds", "make", "play", "seat_answering", "step"]

@@ -58,13 +58,15 @@ def from_plain(data: dict) -> Event:
 
 @event
 class PieceMoved(Event):
-    """A piece changed zone; `face_up` False: the seats see that a piece moved, not which."""
+    """A piece changed zone; `face_up` False: the seats see that a piece moved, not which. `shown`: it landed face
+    up where every seat names it (the top of a face-up pile), so its move is named even between closed zones."""
 
     kind: ClassVar[str] = "piece_moved"
     piece: str
     source: str
     target: str
     face_up: bool = True
+    shown: bool = False
 
 
 @event

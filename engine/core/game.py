@@ -190,7 +190,9 @@ class Game:
     def move(self, piece: str, to: str, position: int = TOP, face_up: bool = True) -> None:
         """Move a piece and record it: the one primitive for every change of place."""
         source = self.state.zones.move(piece, to, position)
-        self.emit(ev.PieceMoved(piece, source, to, face_up))
+        # judged as it lands: a card put face up on a pile is seen then, even once another covers it
+        shown = face_up and self.ruleset.known(self, piece, None)
+        self.emit(ev.PieceMoved(piece, source, to, face_up, shown))
 
     def end(self, outcome: str, reason: str, places: list[list[int]] | None = None) -> None:
         """End the game at once: WIN or LOSS for all, or RANKED with places; the running step stops here."""
@@ -277,6 +279,16 @@ class Game:
             elif result is END:
                 state.stack.pop()
             elif isinstance(result, Ask):
+                _answerable(result.decision, frame)
                 state.pending = result.decision
             else:
                 raise TypeError(f"step {frame.proc}.{frame.step} returned {result!r}")
+
+
+def _answerable(decision: Decision, frame: Frame) -> None:
+    """A question must have a legal answer: a step that would ask one with none (every option refused, no free
+    number) is a rule's bug, named with its step, never a game stuck on a question nobody can answer."""
+    if not decision.options and decision.number is None:
+        refused = "; ".join(f"{o.label}: {o.why_not}" for o in decision.refused) or "no option at all"
+        raise RuntimeError(f"rule error: step {frame.proc}.{frame.step} asked {decision.prompt!r} "
+                           f"with no legal answer ({refused})")

@@ -71,12 +71,13 @@ def decision_for(decision: Decision | None, seat: int | None) -> Decision | None
 
 def event_for(game: Game, event: Event, seat: int | None) -> Event | None:
     """The event as a seat may read it: None when it is not for that seat; a move unnamed when
-    the piece travelled face down, or between zones whose faces that seat does not see."""
+    the piece travelled face down, or between zones whose faces that seat does not see, unless it
+    landed face up where every seat names it (`shown`: the top of a face-up pile)."""
     if not event.seen_by_seat(seat):
         return None
     if isinstance(event, PieceMoved) and event.piece != HIDDEN:
         ruleset = game.ruleset
-        if not event.face_up or not (ruleset.open_zone(game, event.source, seat)
+        if not event.face_up or not (event.shown or ruleset.open_zone(game, event.source, seat)
                                      or ruleset.open_zone(game, event.target, seat)):
             return dataclasses.replace(event, piece=HIDDEN)
     return event

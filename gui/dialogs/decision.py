@@ -101,6 +101,7 @@ class DecisionBox(QWidget):
         layout.addWidget(self.number_row)
         layout.addWidget(scroll, 1)
         self.buttons: list[QPushButton] = []
+        self.refused: list[QPushButton] = []  # the answers the rules refuse now, greyed with their reason
         self.pictures: list[CardPicture] = []
         self.reading = None  # the table's gui.panels.card_picture.Reading: the answers' cards can be read
         self.decision = None
@@ -132,11 +133,11 @@ class DecisionBox(QWidget):
         self.prompt.setText(decision.prompt)
         self.prompt.setAccessibleName(decision.prompt)
         self.who.setText(f"Decides: {owner_name(game, decision.owner)}")
-        for widget in (*self.buttons, *self.pictures):
+        for widget in (*self.buttons, *self.refused, *self.pictures):
             widget.hide()  # off the screen now, not at the next idle moment
             self.grid.removeWidget(widget)
             widget.deleteLater()
-        self.buttons, self.pictures = [], []
+        self.buttons, self.refused, self.pictures = [], [], []
         if self.subject is not None:
             self.subject.hide()
             self.subject.deleteLater()
@@ -165,6 +166,16 @@ class DecisionBox(QWidget):
             button.installEventFilter(self)
             self.grid.addWidget(button, row, column + 1)
             self.buttons.append(button)
+        shown = len(decision.options)
+        for n, option in enumerate(decision.refused):  # greyed with their reason, as in 'What now?': never taken
+            text = f"{(labels or {}).get(option.key, option.label)} — {option.why_not}"
+            button = OptionButton(text)
+            button.setEnabled(False)
+            button.setAccessibleName(text)
+            button.setToolTip(option.why_not or "")
+            row, column = (shown + n) // self.columns, ((shown + n) % self.columns) * 2
+            self.grid.addWidget(button, row, column + 1)
+            self.refused.append(button)
         first = self.buttons[decision.default()] if self.buttons else None
         if first is not None:
             first.setDefault(True)

@@ -38,6 +38,10 @@ window.show()
 window.show_wizard()
 wizard = window.wizard
 wizard.wait_for_pack()
+# The 7th Continent's Hollowmere, whichever pack the list shows first
+wizard.pack_box.setCurrentIndex(next(i for i in range(wizard.pack_box.count())
+                                     if wizard.pack_box.itemData(i).id == "hollowmere"))
+wizard.wait_for_pack()
 app.processEvents()
 painted = []
 class Painted(QObject):
@@ -102,6 +106,8 @@ def leak_per_game(games: int = 10):
 
     def one_game():
         window.show_wizard()
+        box = window.wizard.pack_box
+        box.setCurrentIndex(next(i for i in range(box.count()) if box.itemData(i).id == "hollowmere"))
         window.wizard.wait_for_pack()
         app.processEvents()
         assert window.start_new(window.wizard.config()), window.last_problem

@@ -16,8 +16,6 @@ def _ruleset_and_pack():
     from engine.content.loader import list_packs, load_pack
     from tests.realms_and_ruins.conftest import PACK
 
-    # the ruleset may not be registered yet: the tests' way of finding it
-    rulesets.PACKAGES.setdefault("realms-and-ruins", "engine.rulesets.realms_and_ruins")
     bundled = [s.folder for s in list_packs() if s.ruleset == "realms-and-ruins"]
     return rulesets.ruleset("realms-and-ruins"), load_pack(bundled[0] if bundled else PACK)
 

@@ -9,12 +9,14 @@ from fractions import Fraction
 import pytest
 
 from engine.core.bot import play_randomly
-from engine.core.decisions import IllegalChoice
+from engine.core.decisions import Decision, IllegalChoice, Option
 from engine.core.dice import DieType, pool_distribution
 from engine.core.outcome import LOSS, RANKED, Standing, check_places, places_by, standing
+from engine.core.procedure import Ask, Procedure
+from engine.core.ruleset import Seat
 from engine.core.serial import game_from_plain, game_to_plain
 from engine.core.view import HIDDEN, decision_for, event_for, view
-from tests.core.duel import DEFS, DIE, RULESET, hand, new_duel, position
+from tests.core.duel import DEFS, DIE, RULESET, Duel, hand, new_duel, position
 
 
 def plain(game) -> str:
@@ -166,6 +168,32 @@ def test_a_step_that_refuses_after_it_began_is_reported_as_a_rule_error():
         game.choose("2")
 
 
+def _asks_with_every_answer_refused(g, f, answer):
+    return Ask(Decision(f"seat:{g.table.active}", "turn", "Roll, or rest?", [],
+                        refused=[Option("rest", "Rest and take a ward", why_not="no ward is left")]))
+
+
+class _NoAnswer(Duel):
+    """Duel with a rule bug planted: its turn asks a question every answer of which is refused."""
+
+    procedures = {"turn": Procedure("turn", [_asks_with_every_answer_refused])}
+
+    def idle(self, game):
+        return self.procedures["turn"].frame()
+
+
+def test_a_question_with_no_legal_answer_is_a_rule_error_naming_the_step():
+    with pytest.raises(RuntimeError, match=r"rule error: step turn._asks_with_every_answer_refused asked "
+                                           r"'Roll, or rest\?' with no legal answer \(Rest and take a ward: no ward is left\)"):
+        _NoAnswer().new_game(None, [Seat("Ann"), Seat("Bo")], {}, 1)
+
+
+def test_a_free_number_or_a_window_that_only_lets_pass_is_answerable():
+    game = _at_push()
+    assert game.pending.options == [] and game.pending.number == (0, 3)
+    assert roll_until_storm().pending.options_for(0)
+
+
 # -- a window open to any seat, and what each seat sees ------------------------------------------------
 def test_a_window_is_asked_of_every_seat_and_never_says_who_may_answer():
     game = roll_until_storm(wards_to=2)
@@ -196,6 +224,38 @@ def test_a_seat_may_know_one_piece_of_a_closed_zone_and_only_that_seat_names_it(
     spent = game.zones.top("wards")
     assert view(game, 2).named(spent) and not view(game, 0).named(spent) and not view(game, None).named(spent)
     assert [s.piece for s in view(game, 2).zones["wards"]][:-1] == [None] * (game.zones.size("wards") - 1)
+
+
+class _OpenTop(Duel):
+    """Duel whose pile of wards shows its top to everyone, as a face-up discard pile does."""
+
+    def known(self, game, piece, seat):
+        return piece == game.zones.top("wards")
+
+
+def _spent_ward(ruleset):
+    game = roll_until_storm(wards_to=2)
+    game.ruleset = ruleset
+    game.choose("ward", seat=2)
+    return game, next(e for e in reversed(game.state.log.events) if e.kind == "piece_moved" and e.target == "wards")
+
+
+def test_a_piece_laid_face_up_where_every_seat_sees_it_is_named_in_its_move_to_every_seat_even_once_covered():
+    game, move = _spent_ward(_OpenTop())
+    assert move.shown and move.source == hand(2)
+    game.zones.move(move.piece, "wards", 0)        # covered since (here: slid under the pile)
+    for seat in (0, 1, 2, None):
+        assert event_for(game, move, seat).piece == move.piece
+    at = game.state.log.events.index(move)
+    loaded = game_from_plain(json.loads(json.dumps(game_to_plain(game))), RULESET, DEFS)
+    assert loaded.state.log.events[at] == move     # a save keeps what the move showed
+
+
+def test_a_piece_only_one_seat_knows_where_it_lands_is_unnamed_in_its_move_to_the_others():
+    game, move = _spent_ward(RULESET)
+    assert not move.shown
+    assert event_for(game, move, 2).piece == move.piece            # from its own hand
+    assert all(event_for(game, move, seat).piece == HIDDEN for seat in (0, 1, None))
 
 
 def test_a_private_decision_shows_its_answers_to_its_owner_alone_and_is_saved_so():

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from types import SimpleNamespace
 
+from engine.core.decisions import IllegalChoice
 from engine.core.ruleset import Seat
 from gui import looking
 from gui.seating import Seating
@@ -11,12 +12,16 @@ from tests.core.duel import RULESET, hand
 
 
 def session_of(game, bots=frozenset()):
-    """What Seating reads of a session: the game, its bot seats, rivals at one screen, and `choose`."""
+    """What Seating reads of a session: the game, its bot seats, rivals at one screen, and `choose` (False when
+    the rules refuse the answer, as the table's session says it)."""
     made = []
 
     def choose(key, seat=None, bot=False):
         made.append((key, seat, bot))
-        game.choose(key, seat)
+        try:
+            game.choose(key, seat)
+        except IllegalChoice:
+            return False
         return True
 
     return SimpleNamespace(game=game, bots=frozenset(bots), hand_over=True, choose=choose, made=made)
@@ -72,3 +77,29 @@ def test_one_person_among_bots_holds_the_screen_from_the_start():
     other = RULESET.new_game(None, [Seat("Ann"), Seat("Bo")], {}, 1)
     Seating(session_of(other), [0, 1])
     assert looking.seat(other) is None  # two persons: nobody looks until the first is handed the screen
+
+
+class Stubborn:
+    """A bot that first answers a number the rules refuse (3 extra steps; Duel allows 2), then 1."""
+
+    def answer(self, game, seat, attempt=0):
+        return "3" if attempt == 0 else "1"
+
+
+def test_a_bots_free_number_the_rules_refuse_is_tried_again_at_once_through_the_engines_loop(qtbot):
+    for seed in range(300):
+        game = RULESET.new_game(None, [Seat("Ann"), Seat("Bo")], {"wards": 0}, seed)
+        if game.table.active == 1:
+            continue
+        game.choose("roll", 0)
+        if game.pending is not None and game.pending.kind == "push":
+            break
+    else:
+        raise AssertionError("no push decision in the seeds tried")
+    session = session_of(game, bots={0})
+    seating = Seating(session, [0, 1])
+    seating.pause_ms = 0
+    seating.bot = Stubborn()
+    seating.follow()
+    qtbot.waitUntil(lambda: game.pending is None or game.pending.kind != "push", timeout=2000)
+    assert session.made == [("3", 0, True), ("1", 0, True)]

@@ -8,7 +8,7 @@ from engine.core.serial import game_to_plain
 from gui import last_play
 from gui.dialogs import opening
 from gui.dialogs.card_actions import card_actions
-from tests.gui.conftest import answer_until_action, start_through_wizard
+from tests.gui.conftest import answer_until_action, pick_pack, start_through_wizard
 
 
 def test_wizard_starts_a_campaign_with_its_players(window, qtbot, folders):
@@ -27,8 +27,7 @@ def test_wizard_starts_a_campaign_with_its_players(window, qtbot, folders):
 def test_wizard_refuses_two_players_on_one_character(window, qtbot):
     window.welcome.new_button.click()
     wizard = window.wizard
-    wizard.wait_for_pack()
-    qtbot.waitUntil(lambda: wizard.pack is not None)
+    pick_pack(wizard, qtbot, "hollowmere")  # its roles are characters
     qtbot.mouseClick(wizard.next_button, Qt.MouseButton.LeftButton)
     wizard.characters[1].setCurrentIndex(wizard.characters[0].currentIndex())
     qtbot.mouseClick(wizard.next_button, Qt.MouseButton.LeftButton)
@@ -184,6 +183,27 @@ def test_decision_dialog_keys(qtbot, game):
     dialog.box.number.setValue(42)
     dialog.box.number_button.click()
     assert got[-1] == "42"
+
+
+def test_decision_dialog_shows_the_refused_answers_greyed_with_their_reason(qtbot, game):
+    from engine.core.decisions import Decision, Option
+    from gui.dialogs.decision import DecisionDialog
+
+    dialog = DecisionDialog()
+    qtbot.addWidget(dialog)
+    got = []
+    dialog.chosen.connect(got.append)
+    decision = Decision("seat:0", "effect", "Lend a Hand: which effect?", [Option("effect:0", "perform 1 Move")],
+                        refused=[Option("effect:1", "pay 1 Gold; gain 1 Follower", why_not="you cannot pay 1 Gold")])
+    dialog.show_decision(game, decision)
+    assert [b.words.text() for b in dialog.box.buttons] == ["1  perform 1 Move"]
+    [greyed] = dialog.box.refused
+    assert greyed.words.text() == "pay 1 Gold; gain 1 Follower — you cannot pay 1 Gold" and not greyed.isEnabled()
+    qtbot.mouseClick(greyed, Qt.MouseButton.LeftButton)
+    qtbot.keyClick(dialog.box.buttons[0], Qt.Key.Key_2)
+    assert got == []                                   # never taken, by the pointer or a number key
+    dialog.show_decision(game, Decision("seat:0", "effect", "Again?", [Option("effect:0", "perform 1 Move")]))
+    assert dialog.box.refused == []
 
 
 def test_game_end_screen_shows_the_summary(window, qtbot, pack):

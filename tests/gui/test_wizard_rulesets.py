@@ -11,6 +11,7 @@ from engine.content.loader import PackSummary
 from engine.core.ruleset import Choice, Roles, SetupOption
 from gui.screens import wizard as wizard_module
 from tests.core.duel import Duel
+from tests.gui.conftest import pick_pack
 
 
 class Arena(Duel):
@@ -48,20 +49,13 @@ def arena(monkeypatch, tmp_path):
     return pack
 
 
-def pick(wizard, qtbot, pack_id):
-    index = next(i for i in range(wizard.pack_box.count()) if wizard.pack_box.itemData(i).id == pack_id)
-    wizard.pack_box.setCurrentIndex(index)
-    wizard.wait_for_pack()
-    qtbot.waitUntil(lambda: wizard.pack is not None and wizard.pack.id == pack_id, timeout=5000)
-
-
 def test_the_wizard_lists_every_rulesets_packs_and_asks_its_setup(window, qtbot, arena):
     window.welcome.new_button.click()
     wizard = window.wizard
     listed = [wizard.pack_box.itemText(i) for i in range(wizard.pack_box.count())]
     assert any("Sand and Steel" in text and "Duel" in text for text in listed)
     assert any("The 7th Continent" in text for text in listed)
-    pick(wizard, qtbot, "sand")
+    pick_pack(wizard, qtbot, "sand")
     assert [f.option.label for f in wizard.fields] == ["Arena", "Wards", "Omens"]
     assert wizard.fields[1].widget.maximum() == 5 and wizard.fields[1].value() == 3
     assert wizard.config()["options"] == {"arena": "hill", "wards": 3, "omens": ["moth"]}
@@ -80,7 +74,7 @@ def test_a_setup_option_answered_reaches_the_rulesets_new_game(window, qtbot, ar
     monkeypatch.setattr(type(window), "enter", enter)
     window.welcome.new_button.click()
     wizard = window.wizard
-    pick(wizard, qtbot, "sand")
+    pick_pack(wizard, qtbot, "sand")
     wizard.fields[1].widget.setValue(4)
     omens = wizard.fields[2].widget
     omens.item(0).setCheckState(Qt.CheckState.Checked)
@@ -99,7 +93,7 @@ def test_a_setup_option_answered_reaches_the_rulesets_new_game(window, qtbot, ar
 def test_a_many_option_left_empty_is_refused_by_name(window, qtbot, arena):
     window.welcome.new_button.click()
     wizard = window.wizard
-    pick(wizard, qtbot, "sand")
+    pick_pack(wizard, qtbot, "sand")
     wizard.fields[2].widget.item(1).setCheckState(Qt.CheckState.Unchecked)
     qtbot.mouseClick(wizard.next_button, Qt.MouseButton.LeftButton)
     assert "omens" in wizard.problem.text()

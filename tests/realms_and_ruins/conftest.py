@@ -1,4 +1,4 @@
-"""The test pack of Realms and Ruins, loaded through the registry (the ruleset is not registered yet), and
+"""The test pack of Realms and Ruins, and
 the few ways the tests arrange a table before driving it through `game.choose`."""
 from __future__ import annotations
 
@@ -7,7 +7,6 @@ from pathlib import Path
 
 import pytest
 
-from engine import rulesets
 from engine.content.loader import load_pack
 from engine.core.decisions import IllegalChoice
 from engine.core.ruleset import Seat
@@ -22,9 +21,7 @@ NAMES = ("Ann", "Bo", "Cy")
 
 @pytest.fixture(scope="session")
 def pack():
-    with pytest.MonkeyPatch.context() as patch:
-        patch.setitem(rulesets.PACKAGES, "realms-and-ruins", "engine.rulesets.realms_and_ruins")
-        return load_pack(PACK)
+    return load_pack(PACK)
 
 
 def seats(count: int) -> list[Seat]:

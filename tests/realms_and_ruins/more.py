@@ -7,7 +7,6 @@ from pathlib import Path
 
 import pytest
 
-from engine import rulesets
 from engine.content.loader import load_pack
 
 from .conftest import PACK
@@ -20,6 +19,4 @@ def more(tmp_path_factory):
     folder = tmp_path_factory.mktemp("more") / "pack"
     shutil.copytree(PACK, folder)
     shutil.copy(EXTRA, folder / "cards" / "more.toml")
-    with pytest.MonkeyPatch.context() as patch:
-        patch.setitem(rulesets.PACKAGES, "realms-and-ruins", "engine.rulesets.realms_and_ruins")
-        return load_pack(folder)
+    return load_pack(folder)

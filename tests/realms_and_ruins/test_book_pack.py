@@ -6,10 +6,10 @@ from gui.packtool import main
 from tests.content.test_problems import has, problems_of
 
 from .conftest import PACK
-from .test_pack import broken, registered  # noqa: F401  (fixtures)
+from .test_pack import broken  # noqa: F401  (a fixture)
 
 
-def test_the_test_pack_lists_its_event_cards_and_book(registered, capsys):
+def test_the_test_pack_lists_its_event_cards_and_book(capsys):
     assert main(["validate", str(PACK)]) == 0
     out = capsys.readouterr().out
     assert "3 Event cards" in out and "10 Event book entries" in out and "24 Offer cards" in out

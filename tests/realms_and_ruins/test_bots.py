@@ -15,7 +15,9 @@ from engine import bots
 from engine.bots.belief import Belief
 from engine.bots.planner import PlanningBot, result
 from engine.bots.random_bot import RandomBot
+from engine.content.loader import list_packs, load_pack
 from engine.core.rng import Rng
+from engine.core.ruleset import Seat
 from engine.core.serial import game_from_plain, game_to_plain
 from engine.core.view import view
 from engine.rulesets.realms_and_ruins import RULESET
@@ -26,6 +28,7 @@ from .conftest import plain, seats
 HEAVY = bool(os.environ.get("FOGBOUND_HEAVY"))
 GAMES = 1000 if HEAVY else 36
 QUICK = {"worlds": 2, "finishes": 1, "budget": 24}  # a planner cheap enough for the default run
+BUNDLED = [s.folder for s in list_packs() if s.ruleset == RULESET.id]
 
 
 def new(pack, n: int):
@@ -154,3 +157,27 @@ def test_the_planner_wins_clearly_more_than_its_share_against_random_bots(pack, 
         bots.play(game, found)
         won += result(game, seat)
     assert won >= wins
+
+
+@pytest.mark.parametrize("folder", BUNDLED, ids=[f.name for f in BUNDLED])
+def test_bots_play_the_bundled_packs_to_their_end_keeping_every_piece_once(folder):
+    pack = load_pack(folder)
+    roles = [c.key for c in RULESET.roles(pack).choices]
+    won = 0.0
+    played = range(100) if HEAVY else (1, 2)  # by default one game of three rivals (demo Offers), one of two (original)
+    for n in played:
+        players = 2 + n % 2
+        game = RULESET.new_game(pack, [Seat(f"Rival {i + 1}", roles[i]) for i in range(players)],
+                                {"offers": ("demo", "original")[n // 2 % 2]}, n)
+        count = len(game.state.pieces)
+        found = {s: RandomBot(n * 10 + s) for s in range(players)}
+        found[n % players] = PlanningBot(n, **QUICK)
+
+        def check(g):
+            g.zones.check()
+            assert len(g.zones.where) == count
+
+        bots.play(game, found, check=check)
+        assert game.over
+        won += result(game, n % players)
+    assert won >= len(played) / 2

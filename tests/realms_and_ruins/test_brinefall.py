@@ -8,7 +8,6 @@ from pathlib import Path
 
 import pytest
 
-from engine import rulesets
 from engine.content.loader import load_pack
 from engine.rulesets.realms_and_ruins import RULESET
 from engine.rulesets.realms_and_ruins.odds import RULES_ALL, RUINED, odds_report, play_random_games
@@ -19,14 +18,7 @@ SEEDS = range(40) if os.environ.get("FOGBOUND_HEAVY") == "1" else range(3)
 
 
 @pytest.fixture(scope="module")
-def registered():
-    with pytest.MonkeyPatch.context() as patch:
-        patch.setitem(rulesets.PACKAGES, "realms-and-ruins", "engine.rulesets.realms_and_ruins")
-        yield
-
-
-@pytest.fixture(scope="module")
-def brinefall(registered):
+def brinefall():
     return load_pack(BRINEFALL)
 
 
@@ -34,7 +26,7 @@ def of_type(pack, kind: str) -> list:
     return [card for card in pack.cards.values() if card.type == kind]
 
 
-def test_brinefall_validates_and_lists(registered, capsys):
+def test_brinefall_validates_and_lists(capsys):
     assert main(["validate", str(BRINEFALL)]) == 0
     out = capsys.readouterr().out
     assert out.startswith("ok: Brinefall") and "36 Offer cards" in out

@@ -131,6 +131,49 @@ def test_an_interrupt_is_a_card_played_and_may_itself_be_interrupted(pack):
     assert game.table.locked == {"0": 2, "1": 1}
 
 
+def test_a_card_whose_every_effect_an_interrupts_cost_made_unaffordable_is_played_for_nothing(pack):
+    """Ann's last Gold goes to Bo as the price of the Rogue that stops Bo's Phantom: her Levy stands, but
+    neither of its effects can be paid any more, so none is offered and nothing is asked; its Action is spent."""
+    game = new(pack)
+    hold(game, 1, "phantom", *NOBLE[:2])
+    cubes(game, "1", 1, "realm:castle")
+    hold(game, 0, "villager-levy", "rogue", CANDLE)
+    gold(game, 0, 1)
+    game.choose("play:villager-levy")                # both effects pay 1 Gold: affordable as it is laid down
+    game.choose("interrupt", seat=1)
+    game.choose("lose:castle")                       # the Phantom's price
+    game.choose("interrupt", seat=0)                 # the Rogue answers the Phantom: Ann's only Gold to Bo
+    assert game.zones.size("purse:0") == 0 and game.zones.size("purse:1") == 1
+    game.choose("pass", seat=1)
+    decision = game.pending                          # no "which effect?" with nothing to choose: the card is done
+    assert decision.owner == "seat:0" and decision.kind == "action" and decision.options
+    assert [(e.card, e.by) for e in game.state.log.events if e.kind == "realms_interrupted"] == [("phantom", 0)]
+    assert game.zones.cards("discard:0")[-2:] == ["rogue", "villager-levy"] and game.zones.size("supply:0") == 15
+    assert [e.what for e in game.state.log.events if e.kind == "realms_action"] == ["villager-levy"]
+    assert "play:villager-levy" not in decision.keys() and f"play:{CANDLE}" in decision.keys()
+
+
+def test_an_effect_an_interrupts_cost_made_unaffordable_is_refused_with_its_reason_the_other_offered(pack):
+    """The same chain with the Envoy ("perform 1 Move - or - pay 1 Gold and gain 1 Follower"): once Ann's
+    Gold went to Bo, the Gold effect is shown refused, and choosing it changes nothing."""
+    game = new(pack)
+    hold(game, 1, "phantom", *NOBLE[:2])
+    cubes(game, "1", 1, "realm:castle")
+    hold(game, 0, "villager-envoy", "rogue", CANDLE)
+    gold(game, 0, 1)
+    game.choose("play:villager-envoy")
+    game.choose("interrupt", seat=1)
+    game.choose("lose:castle")
+    game.choose("interrupt", seat=0)
+    game.choose("pass", seat=1)
+    decision = game.pending
+    assert decision.kind == "effect" and decision.keys() == ["effect:0"]
+    assert [(o.key, o.why_not) for o in decision.refused] == [("effect:1", "you cannot pay 1 Gold (you have 0)")]
+    refuses(game, "effect:1", "you cannot pay 1 Gold", seat=0)
+    game.choose("effect:0", seat=0)
+    assert game.pending.kind == "move"
+
+
 def test_without_chains_an_interrupt_opens_no_window(pack):
     seed = 0
     while (game := RULESET.new_game(pack, seats(2), {"interrupt_chains": "no"}, seed)).table.active != 0:

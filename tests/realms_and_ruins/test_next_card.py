@@ -21,6 +21,8 @@ def test_the_next_card_pays_no_gold_even_on_a_later_turn_and_only_that_card(more
     hold(game, 0, LEVY, ENVOY, BELL)
     assert game.zones.size("purse:0") == 0
     game.choose(f"play:{LEVY}")                      # playable with no Gold: its Gold is waived
+    assert [o.label for o in game.pending.options] == [  # and the choice says so
+        "pay 1 Gold; gain 1 Follower (you pay 0 of its 1 Gold)", "pay 1 Gold; remove 1 Follower (you pay 0 of its 1 Gold)"]
     game.choose("effect:0")
     game.choose("gain:village")
     assert game.zones.size("purse:0") == 0 and game.table.waiting == {}
@@ -65,3 +67,18 @@ def test_a_replay_inside_the_next_card_is_free_as_well(more):
     game.choose("effect:1")
     game.choose("remove:1:castle")
     assert game.zones.size("purse:0") == 0 and game.zones.top("discard:0") == "echo"
+
+
+def test_what_waits_for_a_seat_is_said_for_its_panel(more):
+    """A "next card" modifier not yet used, a refill an interrupt skips and Actions an Event allowed, in words."""
+    from engine.rulesets.realms_and_ruins import owed
+
+    game = new(more)
+    assert owed.said(game, 0) == []
+    game.table.waiting["0"] = ["free_gold"]
+    game.table.locked.update({"0": 2, "1": 1})
+    game.table.granted["1"] = 2
+    assert owed.said(game, 0) == ["next card pays no Gold",
+                                  "no refill at the end of this turn and the next (an interrupt played)"]
+    assert owed.said(game, 1) == ["no refill at the end of the next turn (an interrupt played)",
+                                  "2 more Actions next turn (an Event allowed it)"]

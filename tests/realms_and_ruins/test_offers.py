@@ -101,3 +101,27 @@ def test_othersiders_short_in_the_supply_come_from_the_realm_with_the_most_the_b
     game.choose("from:castle")
     assert game.table.ruined == ["village"] and game.zones.size("supply:0") == 15 - 6
     assert len([p for p in game.zones.cards("realm:castle") if game.card(p).type == "othersider"]) == 4
+
+
+def test_the_2_cards_price_is_named_alike_in_the_choice_and_the_moves_and_nothing_else_of_the_hand(pack):
+    """Both cards of the price become public (one face up on the discard pile, though the bought card covers it
+    at once; the other out of the game): every seat reads them in the answer and in the moves; the card left in
+    hand and the cards drawn stay unnamed to the rivals."""
+    from engine.core.view import HIDDEN, event_for
+
+    game = new(pack, 3, first=2)
+    hold(game, 2, "sorceress-wayfarer", "sorceress-bell-ringer", "sorceress-candle")
+    mark = len(game.state.log.events)
+    game.choose("buy:slot:magic:0")
+    game.choose("cards:sorceress-bell-ringer:sorceress-wayfarer")
+    game.choose("end")
+    events = game.state.log.events[mark:]
+    for seat in (0, 1, 2, None):
+        seen = [event_for(game, e, seat) for e in events]
+        answer = next(e for e in seen if e.kind == "chosen" and e.decision == "cards")
+        assert answer.label == "Discard Bell-ringer, remove Wayfarer from the game"
+        moved = {(e.piece, e.target) for e in seen if e.kind == "piece_moved" and e.source == "hand:2"}
+        assert {("sorceress-bell-ringer", "discard:2"), ("sorceress-wayfarer", "removed")} <= moved
+        drawn = [e for e in seen if e.kind == "piece_moved" and e.target == "hand:2"]
+        assert drawn and all((e.piece == HIDDEN) == (seat != 2) for e in drawn)
+    assert game.zones.top("discard:2") != "sorceress-bell-ringer"          # covered: it was seen as it landed

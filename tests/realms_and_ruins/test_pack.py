@@ -6,7 +6,6 @@ import shutil
 
 import pytest
 
-from engine import rulesets
 from gui.packtool import main
 from tests.content.test_problems import has, problems_of
 
@@ -14,12 +13,7 @@ from .conftest import PACK
 
 
 @pytest.fixture
-def registered(monkeypatch):
-    monkeypatch.setitem(rulesets.PACKAGES, "realms-and-ruins", "engine.rulesets.realms_and_ruins")
-
-
-@pytest.fixture
-def broken(tmp_path, registered):
+def broken(tmp_path):
     folder = tmp_path / "pack"
     shutil.copytree(PACK, folder)
 
@@ -32,7 +26,7 @@ def broken(tmp_path, registered):
     return folder, replace
 
 
-def test_the_test_pack_validates_and_lists_by_group(registered, capsys):
+def test_the_test_pack_validates_and_lists_by_group(capsys):
     assert main(["validate", str(PACK)]) == 0
     out = capsys.readouterr().out
     assert "24 Offer cards" in out and "6 Realms and cost markers" in out

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from tests.content.test_problems import has, problems_of
 
-from .test_pack import broken, registered  # noqa: F401  (fixtures)
+from .test_pack import broken  # noqa: F401  (a fixture)
 
 
-def test_the_skill_trees_validate_and_list(registered, capsys):
+def test_the_skill_trees_validate_and_list(capsys):
     from gui.packtool import main
     from .conftest import PACK
     assert main(["validate", str(PACK)]) == 0

@@ -24,7 +24,6 @@ PACK = Path(__file__).parent / "pack"
 def window(qtbot, tmp_path, monkeypatch):
     from gui.main_window import MainWindow
 
-    monkeypatch.setitem(rulesets.PACKAGES, "realms-and-ruins", "engine.rulesets.realms_and_ruins")
     packs = tmp_path / "packs"
     packs.mkdir()
     (packs / "pack").symlink_to(PACK, target_is_directory=True)
@@ -232,7 +231,6 @@ def test_undo_never_takes_back_a_bots_answer_or_another_seats(qtbot, pack, monke
     from gui.session import Session
     from .conftest import hold, new
 
-    monkeypatch.setitem(rulesets.PACKAGES, "realms-and-ruins", "engine.rulesets.realms_and_ruins")
     game = new(pack, players=2)
     hold(game, 0, "villager-bell-ringer", "villager-candle", "villager-wayfarer")
     session = Session(game, pack)

@@ -3,6 +3,10 @@ slot for good, the root first and then skills a branch joins to a learned one, s
 learned when full, and the limits that refuse training."""
 from __future__ import annotations
 
+from engine.rulesets.realms_and_ruins import skills as trees
+from engine.rulesets.realms_and_ruins.ops import VOCABULARY
+from gui.rulesets.realms_and_ruins.skills import skill_lines
+
 from .conftest import arrange, hold, new, refuses
 
 WAYFARER, BELL, ENVOY, LEVY, WITCH, CANDLE = (f"villager-{c}" for c in
@@ -118,3 +122,20 @@ def test_a_loaded_table_with_a_crowded_skill_or_an_unknown_modifier_is_refused(p
     odd["table"]["waiting"] = {"0": ["free_lunch"]}
     with pytest.raises(ValueError, match="unknown 'next card' modifier 'free_lunch'"):
         RULESET.check_state(game_from_plain(odd, RULESET, pack.cards))
+
+
+def test_the_tables_hero_board_reads_the_tree_and_says_each_skill_in_the_engines_words(pack):
+    game = new(pack)
+    before = skill_lines(game, 0)
+    assert "○ <b>Calling</b> (root) <i>open to Training</i>" in before and "learned" not in before
+    hold(game, 0, BELL, CANDLE, WAYFARER)
+    game.choose("train")
+    game.choose(f"discard:{CANDLE}")
+    game.choose(f"discard:{BELL}")
+    game.choose("train:villager-calling")
+    after = skill_lines(game, 0)
+    assert "● <b>Calling</b> (root) <b>learned</b>" in after
+    assert "○○ <b>Open Road</b> <i>open to Training</i>" in after and "○ <b>Kinship</b><br>" in after
+    for skill in trees.tree(game, 0):                     # one place for the words: the engine's
+        assert trees.say(skill, VOCABULARY).replace("'", "&#x27;") in after
+    assert "your Hero card may instead perform 2 Moves" in after and "mappingproxy" not in after

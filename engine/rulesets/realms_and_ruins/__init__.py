@@ -1,6 +1,5 @@
-"""Tales of Realms and Ruins (in progress): a competitive deck-builder for 2-3 rivals, as procedures over
-the engine core. Not yet registered in `engine.rulesets`: events, interrupts, skill trees and most card
-effects come later."""
+"""Tales of Realms and Ruins: a competitive deck-builder for 2-3 rivals at one screen, as procedures over the
+engine core; its bundled card set is Brinefall (assets/packs/brinefall)."""
 from __future__ import annotations
 
 from engine.core.game import Game
@@ -9,6 +8,7 @@ from engine.core.ruleset import Choice, Roles, Seat, SetupOption
 
 from . import next_card, setup, sight, skills
 from . import prospects as bot_prospects
+from .event_ops import MOST_ACTIONS
 from .ops import VOCABULARY
 from .pack_format import PACK_FORMAT
 from .ruling import cubes, ruler
@@ -34,7 +34,10 @@ class RealmsAndRuins:
 
     def setup_options(self, pack) -> list[SetupOption]:
         return [SetupOption("offers", "Offers", "one", setup.OFFERS, "demo",
-                            help="The demo rulebook's rule change, or the original rule it replaces"),
+                            help="Demo rule (the demo rulebook's change): each Realm's Offer is one deck with two of "
+                                 "its cards revealed; the game ends when a Realm's Offer is bought out. Original "
+                                 "rule: two decks a Realm, the top card of each revealed; the game ends when one "
+                                 "deck runs out."),
                 SetupOption("events", "Events", "one", YES_NO, "yes",
                             help="No: Event symbols are ignored, as the rulebook advises for a first game"),
                 SetupOption("interrupt_chains", "Interrupts may be interrupted", "one", YES_NO, "yes",
@@ -86,6 +89,10 @@ class RealmsAndRuins:
                 raise ValueError(f"the mark {flag!r} is carried by a seat not at the table")
         if any(s not in seats for s in table.allies):
             raise ValueError("a seat not at the table sides with the Othersiders")
+        for seat, more in table.granted.items():
+            if not seat.isdigit() or int(seat) not in seats or not 1 <= more <= MOST_ACTIONS:
+                raise ValueError(f"seat {seat!r} is owed {more} more Actions: an Event grants a seat at the table "
+                                 f"1 to {MOST_ACTIONS}")
         for seat, left in table.locked.items():
             if not seat.isdigit() or int(seat) not in seats or left not in (1, 2):
                 raise ValueError(f"seat {seat!r} skips {left} refills: an interrupt locks one seat at the table 1 or 2")

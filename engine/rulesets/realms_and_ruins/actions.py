@@ -7,6 +7,7 @@ from engine.core.decisions import Option
 from engine.core.game import Game
 
 from . import costs, hero_cards, offers, skills, training
+from .events import ActionsGranted
 from .ops import VOCABULARY
 from .ruling import hero_realm, is_ruined, rules
 from .table import hand, purse
@@ -23,9 +24,12 @@ def taken(game: Game, action: str | None = None, what: str | None = None) -> int
 
 
 def allowed(game: Game, seat: int) -> int:
-    """The Actions this turn: the pack's number, those a learned skill adds now, and those bought."""
+    """The Actions this turn: the pack's number, those a learned skill adds now, those bought, and those an Event
+    granted for this turn."""
     bought = game.state.log.count(skills.ExtraAction.kind, since=game.table.turn_mark, seat=seat)
-    return game.table.actions + skills.total(game, seat, "extra_action") + bought
+    granted = sum(e.count for e in game.state.log.since(game.table.turn_mark, ActionsGranted.kind)
+                  if e.seat == seat and e.now)
+    return game.table.actions + skills.total(game, seat, "extra_action") + bought + granted
 
 
 def effects_of(game: Game, seat: int, card) -> list:
@@ -54,6 +58,9 @@ def effect_options(game: Game, seat: int, card, frame=None, leaving=None) -> tup
         effect = chosen_effect(game, seat, card, which)
         why = costs.refusal(game, seat, effect, frame, leaving)
         words = VOCABULARY.words(effect)
+        printed, owed = costs.gold_printed(effect), costs.gold_owed(game, seat, effect, frame)
+        if owed < printed:  # a "next card" modifier or a skill pays part of it: say what is really paid
+            words = f"{words} (you pay {owed} of its {printed} Gold)"
         option = Option(f"effect:{which}", f"All of them: {words}" if which == "all" else words, {"effect": which}, why)
         (refused if why else legal).append(option)
     return legal, refused

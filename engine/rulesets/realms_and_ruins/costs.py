@@ -16,11 +16,16 @@ def _fixed(op, name: str) -> int:
     return value if isinstance(value, int) else 0  # counted or chosen amounts ask for nothing beforehand
 
 
+def gold_printed(effect) -> int:
+    """The Gold an effect says it pays (a fixed amount; one chosen or counted asks nothing beforehand)."""
+    return sum(_fixed(op, "pay") for op in effect)
+
+
 def gold_owed(game: Game, seat: int, effect, frame: Frame | None = None) -> int:
     """The Gold an effect makes this seat pay, after its skills and "next card" modifiers."""
     if next_card.holds(game, seat, frame, "free_gold"):
         return 0
-    return max(0, sum(_fixed(op, "pay") for op in effect) - skills.total(game, seat, "pay_less"))
+    return max(0, gold_printed(effect) - skills.total(game, seat, "pay_less"))
 
 
 def refusal(game: Game, seat: int, effect, frame: Frame | None = None, leaving: str | None = None) -> str | None:

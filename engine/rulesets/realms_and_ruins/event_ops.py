@@ -1,7 +1,9 @@
 """The verbs the Event book adds to the card vocabulary: carry a named mark (a flag later entries ask
 about), side with the Othersiders (win with them if every Realm falls), lay an Event marker on a Realm (the
-entry's Realm effects may then be limited to the marked Realms), and refill one's hand now (the rulebook's
-"unless an Event allows you to", for a seat an interrupt keeps from refilling)."""
+entry's Realm effects may then be limited to the marked Realms), refill one's hand now (the rulebook's
+"unless an Event allows you to", for a seat an interrupt keeps from refilling), and take more Actions on
+one's next turn (the rulebook's "additional Actions allowed by Event cards": an Event is read between
+turns, so the Actions it allows are taken in the seat's coming turn, before or after its own two)."""
 from __future__ import annotations
 
 from engine.core.decisions import Decision, Option
@@ -10,7 +12,7 @@ from engine.core.game import Game
 from engine.core.procedure import Ask, Frame
 
 from . import decks
-from .events import Flagged
+from .events import ActionsGranted, Flagged
 from .table import EVENT_MARKERS, event_marks
 
 NAME = {"type": "string", "pattern": "^[a-z0-9]+([_-][a-z0-9]+)*$", "maxLength": 64}
@@ -59,6 +61,15 @@ def _refill(g: Game, f: Frame, op) -> None:
     decks.refill(g, f.data["seat"])
 
 
+def _more_actions(g: Game, f: Frame, op) -> None:
+    seat, count = f.data["seat"], op["actions"]
+    g.table.granted[str(seat)] = g.table.granted.get(str(seat), 0) + count
+    g.emit(ActionsGranted(seat, count))
+
+
+MOST_ACTIONS = 9  # more Actions one seat may be owed at once: a guard a loaded table is checked against
+
+
 FLAG = Op("flag", NAME, _flag, lambda op, v: f"carry the mark '{op['flag']}'", lambda op, v: [icon("flag"),
                                                                                               word(op["flag"])])
 SIDE = Op("side_with_othersiders", {"const": True}, _side,
@@ -70,4 +81,8 @@ MARK = Op("mark", {"const": True}, _mark, lambda op, v: "lay an Event marker on 
 REFILL = Op("refill", {"const": True}, _refill, lambda op, v: "draw up to your hand limit",
             lambda op, v: [icon("draw"), word("refill")])
 
-EVENT_OPS = [FLAG, SIDE, MARK, REFILL]
+ACTIONS = Op("actions", {"type": "integer", "minimum": 1, "maximum": 3}, _more_actions,
+             lambda op, v: f"take {op['actions']} more Action{'s' if op['actions'] > 1 else ''} on your next turn",
+             lambda op, v: [icon("action"), word("+"), word(str(op["actions"])), word("next turn")])
+
+EVENT_OPS = [FLAG, SIDE, MARK, REFILL, ACTIONS]

@@ -72,3 +72,14 @@ class Interrupted(Event):
     card: str
     by: int
     interrupt: str
+
+
+@event
+class ActionsGranted(Event):
+    """An Event granted a seat more Actions: `now` False when promised for its next turn, True when that turn
+    begins and they are added to its Actions (before or after its own two, as the seat likes)."""
+
+    kind: ClassVar[str] = "realms_actions_granted"
+    seat: int
+    count: int
+    now: bool = False

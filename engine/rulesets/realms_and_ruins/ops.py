@@ -198,6 +198,7 @@ def _move_choices(g, f, op):
         here = g.zones.zone_of(hero_meeple(g, player.seat)).split(":", 1)[1]
         if guarded(g, me, str(player.seat), here, "move"):
             continue
+        # named even for one's own: the answer is read again in every seat's log
         options += [Option(f"move:hero{player.seat}:{here}:{to}", f"Move {player.name}'s Hero to the {title(g, to)}",
                            {"hero": player.seat, "from": here, "to": to}) for to in realms if to != here]
     return options

@@ -16,8 +16,8 @@ from .table import (BOX, EVENT_MARKERS, EVENT_OPEN, EVENTS, EVENTS_DONE, GOLD, O
                     deck, discard, event_marks, hand, hero_slot, marker_at, offer_deck, offer_slot, played, purse,
                     realm, supply)
 
-OFFERS = (Choice("demo", "Demo rule: one Offer deck per Realm, two cards of it revealed"),
-          Choice("original", "Original rule: two Offer decks per Realm, the top card of each revealed"))
+OFFERS = (Choice("demo", "Demo rule (one Offer deck a Realm)"),      # short enough to read beside each other
+          Choice("original", "Original rule (two Offer decks a Realm)"))
 
 
 def of_type(pack, kind: str) -> list:

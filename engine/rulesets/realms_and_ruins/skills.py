@@ -27,6 +27,10 @@ class ExtraAction(Event):
     gold: int
 
 
+def _count(n: int, noun: str) -> str:
+    return f"{n} {noun}{'s' if n != 1 else ''}"
+
+
 def skill_zone(seat: int, skill_id: str) -> str:
     """The slots of one skill on a seat's Hero board."""
     return f"skill:{seat}:{skill_id}"
@@ -140,7 +144,7 @@ GRANTS = Vocabulary([
        lambda op, v: [icon("discard"), word("-"), number(op["discard_less"])]),
     Op("hand_limit", AMOUNT, _lasting, lambda op, v: f"your hand limit is {op['hand_limit']} higher",
        lambda op, v: [icon("hand"), word("+"), number(op["hand_limit"])]),
-    Op("extra_action", AMOUNT, _lasting, lambda op, v: f"{op['extra_action']} more Action(s) this turn",
+    Op("extra_action", AMOUNT, _lasting, lambda op, v: f"{_count(op['extra_action'], 'more Action')} this turn",
        lambda op, v: [icon("action"), word("+"), number(op["extra_action"])]),
     Op("bought_action", AMOUNT, _lasting,
        lambda op, v: f"once a turn, you may pay {op['bought_action']} Gold for one more Action",
@@ -165,12 +169,19 @@ def effect_lists(grant) -> list[tuple[str, list]]:
     return out
 
 
-def say(skill) -> str:
-    """A skill's grants in words, with its condition."""
-    words = "; ".join(GRANTS.word(g) for g in skill.get("grants") or ())
+def say(skill, verbs: Vocabulary) -> str:
+    """A skill's grants in words, with its condition: one place for them (the table's Hero boards read it).
+    `verbs`: the card vocabulary (`ops.VOCABULARY`, which imports this module), for the effects a grant holds."""
+    words = "; ".join(_grant_words(g, verbs) for g in skill.get("grants") or ())
     if skill.get("while"):
         words = f"while {conditions.words(skill.get('while'))}: {words}"
     return words
+
+
+def _grant_words(grant, verbs: Vocabulary) -> str:
+    """One grant in words; the card effects it holds are said in the card verbs' words."""
+    op = GRANTS.op_of(grant)
+    return op.words(grant, verbs) if op is not None else GRANTS.word(grant)
 
 
 def check(game: Game) -> None:

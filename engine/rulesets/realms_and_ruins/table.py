@@ -111,6 +111,7 @@ class Table:
     allies: list[int] = field(default_factory=list)      # seats an Event sided with the Othersiders
     locked: dict[str, int] = field(default_factory=dict)  # seat -> end-of-turn refills it skips (interrupts)
     waiting: dict[str, list[str]] = field(default_factory=dict)  # seat -> "next card" modifiers not yet used
+    granted: dict[str, int] = field(default_factory=dict)  # seat -> more Actions an Event gave for its next turn
 
     @property
     def seats(self) -> int:

@@ -9,7 +9,7 @@ from engine.core.game import Game
 from engine.core.procedure import AGAIN, Ask, Frame, Procedure, Push
 
 from . import actions, chapters, decks, ending, interrupts, next_card, offers, passives, piles, skills, training
-from .events import ActionTaken, Bought
+from .events import ActionsGranted, ActionTaken, Bought
 from .ops import VOCABULARY, title
 from .realms import move_cube
 from .ruling import cubes, healthy, hero_realm, rules
@@ -26,6 +26,9 @@ def start_of_turn(g: Game, f: Frame, answer):
     seat = g.table.active
     g.table.turn_mark = len(g.state.log.events)
     g.emit(ev.Message(f"{g.table.players[seat].name}'s turn", {"rule": "turn", "seat": seat}))
+    granted = g.table.granted.pop(str(seat), 0)
+    if granted:
+        g.emit(ActionsGranted(seat, granted, now=True))  # counted among this turn's Actions (actions.allowed)
     if all(rules(g, seat, r) for r in g.table.realms):
         ending.rules_everything(g, seat)
 

@@ -8,6 +8,7 @@ from html import escape
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
+from engine.rulesets.realms_and_ruins import owed
 from engine.rulesets.realms_and_ruins.ending import score
 from engine.rulesets.realms_and_ruins.ruling import cubes
 from engine.rulesets.realms_and_ruins.table import deck, discard, hand, hero_slot, purse, supply
@@ -76,11 +77,12 @@ class SeatPanel(QWidget):
         measures = " · ".join(f"{MEASURES.get(game.cards[r].get('score'), r)} <b>{score(game, seat, r)}</b>"
                               for r in table.realms)
         self.header.setText(
-            f"<span style='color:{colour}; font-size:large'>■</span> <b>{escape(player.name)}</b>, "
-            f"the {escape(hero.title)}{active}<br>"
+            f"<span style='color:{colour}; font-size:large'>■</span> <b>{escape(player.name)}</b> "
+            f"({escape(hero.title)}){active}<br>"
             f"Gold <b>{game.zones.size(purse(seat))}</b> · Followers <b>{placed}</b> in the Realms, "
             f"<b>{game.zones.size(supply(str(seat)))}</b> in supply<br>"
-            f"<small>Scores: {measures}</small>")
+            f"<small>Scores: {measures}</small>"
+            + "".join(f"<br><small>• {escape(line)}</small>" for line in owed.said(game, seat)))
         cards = game.zones.cards(hand(seat))
         mine = looking.seat(game) == seat
         if mine:

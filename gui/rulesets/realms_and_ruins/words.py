@@ -20,7 +20,9 @@ def zone_words(game, zone: str) -> str | None:
         return f"the {title()}"
     if kind == "marker":
         return f"beside the {title()} Offer"
-    if kind in ("offer", "slot"):
+    if kind == "offer":
+        return f"the {title()} Offer deck"
+    if kind == "slot":
         return f"the {title()} Offer"
     if kind == "supply":
         owner = zone.split(":", 1)[1]
