@@ -81,7 +81,7 @@ def test_the_leaflets_symbols_join_symbols_of_the_page_and_name_cards_that_exist
     assert "pack.toml" in said and "leaflet.destiny[1].adjacent" in said and "'leed' is no symbol of the page" in said
     said = broken(tmp_path / "again", "take = 80", "take = 81", "pack.toml")
     assert "leaflet.destiny[3].take" in said and "81 is the number of none" in said
-    said = broken(tmp_path / "kind", 'kind = "advanced"', 'kind = "focus"', "pack.toml")
+    said = broken(tmp_path / "kind", 'kind = "advanced"', 'kind = "map"', "pack.toml")
     assert "leaflet.destiny[4].kind" in said
 
 

@@ -6,8 +6,9 @@ Side quests page. The pack prints the pages (`[leaflet]` in pack.toml); the tabl
 Kinds of Destiny symbols played: `building` (check a box of a building of the players' choice),
 `community` (+2 to a score of their choice), `reflex` (one player gains a random reflex skill from the
 box, shuffled into their deck), `advanced` (4 random advanced skills from the box: one player gains 2, or
-two players 1 each, the rest go back), `card` (take the card of its number and give it to a player).
-The "focus" and world map symbols are not played yet."""
+two players 1 each, the rest go back), `card` (take the card of its number and give it to a player),
+`focus` (one player returns 2 character skills, or two players 1 each, from their hand, deck or discard
+pile). The world map's symbol is not played yet."""
 from __future__ import annotations
 
 from engine.core import events as ev
@@ -16,9 +17,10 @@ from engine.core.game import Game
 from engine.core.procedure import Ask, Push
 
 from .consequences import take_frame
-from .table import BOX, SCORES, SideQuest, deck
+from .table import BOX, SCORES, SideQuest, deck, discard, hand
 
-KINDS = ["building", "community", "reflex", "advanced", "card"]
+KINDS = ["building", "community", "reflex", "advanced", "card", "focus"]
+FOCUS = 2      # character skills a focus symbol returns
 STATUSES = ["active", "initiated", "finished"]
 BONUS = 2      # a community symbol's score increase
 OFFERED = 4    # advanced skills drawn from the box to choose from
@@ -106,6 +108,12 @@ def destiny(g, f, op):
         options = [Option(f"gain:{p}:{s}", f"{g.table.player(s).name} gains {g.card(p).title}", {"piece": p, "seat": s})
                    for p in stage["offered"] for s in seats]
         prompt = f"Advanced skills: who gains which ({stage['left']} more)?"
+    elif kind == "focus":
+        stage.setdefault("left", FOCUS)
+        options = [Option(f"return:{p}", f"{g.table.player(s).name} returns {g.card(p).title}", {"piece": p, "seat": s})
+                   for s in seats for z in (hand(s), deck(s), discard(s)) for p in g.zones.cards(z)
+                   if g.card(p).get("kind") == "character"] if stage["left"] > 0 else []
+        prompt = f"Focus: which character skill goes back to the box ({stage['left']} more)?"
     else:  # card: taken, then given to the player of the players' choice
         d["destiny"] = None
         frame = take_frame(dict(d, involved=[p.seat for p in g.table.conscious()] or [d["active"]]),
@@ -146,6 +154,12 @@ def destiny_answer(g, f, op, answer: str):
         stage["offered"].remove(piece)
         stage["left"] -= 1
         if stage["left"] > 0 and stage["offered"]:
+            d["i"] -= 1  # the second card
+            return None
+    elif kind == "return":
+        g.move(rest, BOX, face_up=False)
+        stage["left"] -= 1
+        if stage["left"] > 0:
             d["i"] -= 1  # the second card
             return None
     d["destiny"] = None
