@@ -139,3 +139,22 @@ def test_hope_cards_blocked_all_together_for_10_shared_life_points(pack):
     for _ in range(10):
         game.choose("share:1")
     assert [p.life for p in game.table.players] == [10, 20]
+
+
+def test_the_world_map_gets_a_card_an_arrow_of_a_card_in_it_shows(pack):
+    from engine.rulesets.seventh_citadel.table import WORLD_MAP
+
+    game = new(pack)
+    assert game.table.leaflet.world_map == {"citadel": "wm-90"} and game.zones.zone_of("wm-90") == WORLD_MAP
+    game.table.leaflet.destiny = ["heart", "crowd"]
+    hope(game)
+    game.choose("symbol:chart")
+    assert game.legal_options() == ["map:91:north", "map:92:east"]
+    refuses(game, "map:93:far-north", "not a legal answer")   # no card in the map points there yet
+    game.choose("map:91:north")
+    assert game.table.leaflet.world_map == {"citadel": "wm-90", "north": "wm-91"}
+    assert game.zones.zone_of("wm-91") == WORLD_MAP
+    game.table.leaflet.destiny.remove("chart")
+    hope(game)
+    game.choose("symbol:chart")
+    assert game.legal_options() == ["map:92:east", "map:93:far-north"]

@@ -8,7 +8,8 @@ Kinds of Destiny symbols played: `building` (check a box of a building of the pl
 box, shuffled into their deck), `advanced` (4 random advanced skills from the box: one player gains 2, or
 two players 1 each, the rest go back), `card` (take the card of its number and give it to a player),
 `focus` (one player returns 2 character skills, or two players 1 each, from their hand, deck or discard
-pile). The world map's symbol is not played yet."""
+pile), `map` (take a card whose number an arrow of a card in the World Map shows, and insert it in the
+slot that arrow points to)."""
 from __future__ import annotations
 
 from engine.core import events as ev
@@ -17,9 +18,11 @@ from engine.core.game import Game
 from engine.core.procedure import Ask, Push
 
 from .consequences import take_frame
-from .table import BOX, SCORES, SideQuest, deck, discard, hand
+from engine.rulesets.sevenths import numbered
 
-KINDS = ["building", "community", "reflex", "advanced", "card", "focus"]
+from .table import BOX, SCORES, WORLD_MAP, SideQuest, deck, discard, hand
+
+KINDS = ["building", "community", "reflex", "advanced", "card", "focus", "map"]
 FOCUS = 2      # character skills a focus symbol returns
 STATUSES = ["active", "initiated", "finished"]
 BONUS = 2      # a community symbol's score increase
@@ -69,6 +72,31 @@ def _gain(g: Game, piece: str, seat: int) -> None:
     g.emit(ev.Message(f"{g.table.player(seat).name} gains a skill.", {"rule": "skill_gained", "seat": seat}))
 
 
+def insert(g: Game, number: int, slot: str) -> str | None:
+    """Insert card `number` in a slot of the World Map (none available: nothing happens)."""
+    piece = numbered.find(g, number, if_available=True)
+    if piece is None:
+        g.emit(ev.Message(f"No card {number} is available for the World Map.", {"rule": "no_card", "number": number}))
+        return None
+    g.move(piece, WORLD_MAP)
+    g.table.leaflet.world_map[slot] = piece
+    g.emit(ev.Message(f"The World Map shows {g.card(piece).title} in its {slot} slot.",
+                      {"rule": "world_map", "slot": slot, "piece": piece}))
+    return piece
+
+
+def mappable(g: Game) -> list[tuple[int, str]]:
+    """(number, slot) of every arrow of a card in the World Map pointing at a free slot, its card available."""
+    filled = g.table.leaflet.world_map
+    found = []
+    for piece in filled.values():
+        for arrow in g.card(piece).get("map_arrows", ()) or ():
+            number, slot = int(arrow["numbox"]), arrow["slot"]
+            if slot not in filled and (number, slot) not in found and numbered.find_available(g, number):
+                found.append((number, slot))
+    return found
+
+
 # -- the destiny op: check a symbol, then do what it says ----------------------------------------------
 def destiny(g, f, op):
     """Ask which symbol to check; once checked, ask (or do) what its kind says."""
@@ -114,6 +142,10 @@ def destiny(g, f, op):
                    for s in seats for z in (hand(s), deck(s), discard(s)) for p in g.zones.cards(z)
                    if g.card(p).get("kind") == "character"] if stage["left"] > 0 else []
         prompt = f"Focus: which character skill goes back to the box ({stage['left']} more)?"
+    elif kind == "map":
+        options = [Option(f"map:{number}:{slot}", f"Insert card {number} in the {slot} slot", {"number": number, "slot": slot})
+                   for number, slot in mappable(g)]
+        prompt = "Which card goes into the World Map?"
     else:  # card: taken, then given to the player of the players' choice
         d["destiny"] = None
         frame = take_frame(dict(d, involved=[p.seat for p in g.table.conscious()] or [d["active"]]),
@@ -156,6 +188,9 @@ def destiny_answer(g, f, op, answer: str):
         if stage["left"] > 0 and stage["offered"]:
             d["i"] -= 1  # the second card
             return None
+    elif kind == "map":
+        number, slot = rest.split(":", 1)
+        insert(g, int(number), slot)
     elif kind == "return":
         g.move(rest, BOX, face_up=False)
         stage["left"] -= 1
