@@ -62,6 +62,9 @@ def check(meta: dict, meta_valid: bool, entries: list[Entry], problems: list[Pro
     icons = set((meta.get("rules") or {}).get("class_icons", ()) or ()) | {WILD}
     if meta_valid:
         for i, scenario in enumerate(meta["scenario"]):
+            if scenario.get("epilogue") is not None and scenario["epilogue"] not in index.paragraphs:
+                problems.append(Problem("pack.toml", None, f"scenario[{i}].epilogue",
+                                        f"the Dialogue Book has no paragraph {scenario['epilogue']}"))
             starts = index.numbers.get(scenario["start"], [])
             if not any(e.table.get("type") == "terrain" for e in starts):
                 problems.append(Problem("pack.toml", None, f"scenario[{i}].start",

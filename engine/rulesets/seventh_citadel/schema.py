@@ -109,7 +109,9 @@ def card_schema(card_type: str) -> dict:
 CARD_SCHEMAS = {card_type: card_schema(card_type) for card_type in CARD_TYPES}
 
 SCENARIO = table({"id": ID, "title": SHORT, "start": NUMBER, "life_points": PER_COUNT, "pictograph": NAME,
-                  "groundshiver": count(0, 9), "verified": BOOL}, ["id", "title", "start", "life_points"])
+                  "groundshiver": count(0, 9), "verified": BOOL,
+                  "epilogue": count(1, 9999)},  # the Dialogue Book paragraph read back at the Citadel
+                 ["id", "title", "start", "life_points"])
 RULES = table({
     "class_icons": list_of(NAME, minItems=1, maxItems=8, uniqueItems=True),
     "pathfind": count(0, 20),  # the cost of the pathfind action on an exploration card's foggy back
