@@ -18,7 +18,7 @@ from typing import Sequence
 from engine.core.game import Game
 
 from . import traits
-from .result_area import Face, count, face_of
+from .result_area import Face, face_of
 from .table import DRAWN, deck, discard
 
 
@@ -59,6 +59,8 @@ def chance(pool: Sequence[Face], draws: int, need: int, cap: int | None = None, 
             return min(x[0] + y[0], x[1] + y[1]) >= wanted
     else:
         def step(state, i, c):
+            if not (kinds[i].stars or kinds[i].left or kinds[i].right):
+                return state  # a card without a star never counts: only how many cards it took matters
             return state[:i] + (min(c, cap),) + state[i + 1:]
         start = (0,) * len(kinds)
         worth: dict = {}
@@ -66,13 +68,36 @@ def chance(pool: Sequence[Face], draws: int, need: int, cap: int | None = None, 
         def reaches(x, y):
             both = tuple(min(p + q, cap) for p, q in zip(x, y))
             if both not in worth:
-                faces = [kind for kind, c in zip(kinds, both) for _ in range(c)]
-                worth[both] = count(faces, cap).successes >= wanted
+                worth[both] = reaches_with(kinds, both, cap, wanted)
             return worth[both]
     drawn = _spread(first, kinds, own, step, start)
     later = _spread(second, kinds, more, step, start)
     good = sum(w1 * w2 for x, w1 in drawn.items() for y, w2 in later.items() if reaches(x, y))
     return Fraction(good, comb(len(pool), own) * comb(len(recovered), more))
+
+
+def reaches_with(kinds: Sequence[Face], counts: Sequence[int], cap: int, wanted: int) -> bool:
+    """Whether the Result step's count (`result_area.count` with a cap) of `counts[i]` cards of each kind
+    reaches `wanted`: kind by kind rather than card by card, (cards counted, first sum) -> the best second
+    sum, both sums capped at `wanted` (more is no better)."""
+    if wanted <= 0:
+        return True
+    best = {(0, 0): 0}
+    for kind, n in zip(kinds, counts):
+        a, b = kind.stars + kind.left, kind.stars + kind.right
+        if not n or not (a or b):
+            continue
+        grown = dict(best)
+        for (k, sum_a), sum_b in best.items():
+            for j in range(1, min(n, cap - k) + 1):
+                key = (k + j, min(wanted, sum_a + j * a))
+                value = min(wanted, sum_b + j * b)
+                if key[1] == wanted and value == wanted:
+                    return True
+                if grown.get(key, -1) < value:
+                    grown[key] = value
+        best = grown
+    return False
 
 
 def action_chance(g: Game, d: dict, draws: int, need: int) -> Fraction:
