@@ -22,6 +22,9 @@ from .result_area import Face, face_of
 from .table import DRAWN, deck, discard
 
 
+REACHED = ("reached",)  # a chain's drawn cards that reach what is needed whatever else is drawn
+
+
 def _spread(cards: Counter, kinds: list[Face], size: int, step, start) -> dict:
     """state -> number of `size`-card sets of `cards` giving it, `step(state, kind index, how many)`."""
     states = {(0, start): 1}
@@ -47,7 +50,7 @@ def chance(pool: Sequence[Face], draws: int, need: int, cap: int | None = None, 
     own = min(draws, len(pool))
     more = min(draws - own, len(recovered))
     first, second = (Counter(Face(f.stars, f.left, f.right) for f in cards) for cards in (pool, recovered))
-    kinds = sorted(set(first) | set(second), key=lambda f: (f.stars, f.left, f.right))
+    kinds = sorted(set(first) | set(second), key=lambda f: (-2 * f.stars - f.left - f.right, f.left, f.right))
     if cap is None:
         def step(state, i, c):
             a, b = state
@@ -58,18 +61,24 @@ def chance(pool: Sequence[Face], draws: int, need: int, cap: int | None = None, 
         def reaches(x, y):
             return min(x[0] + y[0], x[1] + y[1]) >= wanted
     else:
-        def step(state, i, c):
-            if not (kinds[i].stars or kinds[i].left or kinds[i].right):
-                return state  # a card without a star never counts: only how many cards it took matters
-            return state[:i] + (min(c, cap),) + state[i + 1:]
-        start = (0,) * len(kinds)
         worth: dict = {}
 
+        def judged(counts) -> bool:
+            if counts not in worth:
+                worth[counts] = reaches_with(kinds, counts, cap, wanted)
+            return worth[counts]
+
+        def step(state, i, c):
+            if state == REACHED or not (kinds[i].stars or kinds[i].left or kinds[i].right):
+                return state  # enough already, or a card without a star: only how many cards it took matters
+            counts = state[:i] + (min(c, cap),) + state[i + 1:]
+            return REACHED if judged(counts) else counts  # more cards never count for less
+        start = (0,) * len(kinds)
+
         def reaches(x, y):
-            both = tuple(min(p + q, cap) for p, q in zip(x, y))
-            if both not in worth:
-                worth[both] = reaches_with(kinds, both, cap, wanted)
-            return worth[both]
+            if x == REACHED or y == REACHED:
+                return True
+            return judged(tuple(min(p + q, cap) for p, q in zip(x, y)))
     drawn = _spread(first, kinds, own, step, start)
     later = _spread(second, kinds, more, step, start)
     good = sum(w1 * w2 for x, w1 in drawn.items() for y, w2 in later.items() if reaches(x, y))
@@ -89,13 +98,13 @@ def reaches_with(kinds: Sequence[Face], counts: Sequence[int], cap: int, wanted:
             continue
         grown = dict(best)
         for (k, sum_a), sum_b in best.items():
-            for j in range(1, min(n, cap - k) + 1):
-                key = (k + j, min(wanted, sum_a + j * a))
-                value = min(wanted, sum_b + j * b)
-                if key[1] == wanted and value == wanted:
+            for j in range(1, (n if n < cap - k else cap - k) + 1):
+                new_a, new_b = sum_a + j * a, sum_b + j * b
+                new_a, new_b = (wanted if new_a > wanted else new_a), (wanted if new_b > wanted else new_b)
+                if new_a == wanted and new_b == wanted:
                     return True
-                if grown.get(key, -1) < value:
-                    grown[key] = value
+                if grown.get((k + j, new_a), -1) < new_b:
+                    grown[k + j, new_a] = new_b
         best = grown
     return False
 
