@@ -5,7 +5,8 @@ card's stars matter here (its class icons do not), so cards are counted by kind 
 right halves), kind by kind, keeping only what can still change the outcome: without a chain, the two
 sums of stars-and-halves (capped at what is needed, as the shared star test counts them); with a chain
 of X cards, how many cards of each kind were drawn, up to X (the Result step's own count then picks the
-best X). Cards already drawn face down are no better known than the deck, so they count as part of it.
+best X), the strongest kinds first: cards that already reach what is needed are one state, and so are
+those that cannot reach it even with the most of every kind still to come. Cards already drawn face down are no better known than the deck, so they count as part of it.
 A draw longer than the deck takes the whole deck and then cards the forced Recovery brings back from the
 discard pile, which are a random set of it."""
 from __future__ import annotations
@@ -23,6 +24,7 @@ from .table import DRAWN, deck, discard
 
 
 REACHED = ("reached",)  # a chain's drawn cards that reach what is needed whatever else is drawn
+SHORT = ("short",)      # ...or that cannot reach it whatever else is drawn
 
 
 def _spread(cards: Counter, kinds: list[Face], size: int, step, start) -> dict:
@@ -69,15 +71,21 @@ def chance(pool: Sequence[Face], draws: int, need: int, cap: int | None = None, 
             return worth[counts]
 
         def step(state, i, c):
-            if state == REACHED or not (kinds[i].stars or kinds[i].left or kinds[i].right):
-                return state  # enough already, or a card without a star: only how many cards it took matters
+            if state in (REACHED, SHORT) or not (kinds[i].stars or kinds[i].left or kinds[i].right):
+                return state  # decided already, or a card without a star: only how many cards it took matters
             counts = state[:i] + (min(c, cap),) + state[i + 1:]
-            return REACHED if judged(counts) else counts  # more cards never count for less
+            if judged(counts):
+                return REACHED  # more cards never count for less
+            if not more and not judged(counts[:i + 1] + (cap,) * (len(kinds) - i - 1)):
+                return SHORT  # not even the most of every kind still to come would do (no second pool)
+            return counts
         start = (0,) * len(kinds)
 
         def reaches(x, y):
             if x == REACHED or y == REACHED:
                 return True
+            if x == SHORT or y == SHORT:
+                return False
             return judged(tuple(min(p + q, cap) for p, q in zip(x, y)))
     drawn = _spread(first, kinds, own, step, start)
     later = _spread(second, kinds, more, step, start)
