@@ -114,3 +114,21 @@ def test_a_saved_scenario_resumes_from_the_ledger_with_its_characters_only(pack)
     assert again.table.leaflet.buildings == {"watchtower": 1} and again.table.scores["knowledge"] == 7
     with pytest.raises(ValueError, match="a player joins only before a new scenario"):
         next_game(RULESET, pack, [Seat("Ann", "arden"), Seat("Cy", "corin")], OPTIONS, 5, ledger=kept)
+
+
+def test_the_world_map_is_kept_and_put_back(pack):
+    from engine.rulesets.seventh_citadel.table import WORLD_MAP
+
+    game = new(pack)
+    game.table.leaflet.destiny = ["heart", "crowd"]
+    hope(game)
+    game.choose("symbol:chart")
+    game.choose("map:92:east")
+    kept = RULESET.ledger(game)
+    assert kept["leaflet"]["world_map"] == {"citadel": "wm-90", "east": "wm-92"}
+    again = next_game(RULESET, pack, [Seat("Ann", "arden")], OPTIONS, 2, ledger=kept)
+    assert again.table.leaflet.world_map == {"citadel": "wm-90", "east": "wm-92"}
+    assert set(again.zones.cards(WORLD_MAP)) == {"wm-90", "wm-92"}
+    kept["leaflet"]["world_map"]["north"] = "t-2"
+    with pytest.raises(ValueError, match="no World Map cards of this pack"):
+        next_game(RULESET, pack, [Seat("Ann", "arden")], OPTIONS, 2, ledger=kept)

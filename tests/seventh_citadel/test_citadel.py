@@ -82,3 +82,22 @@ def test_built_buildings_apply_their_preparation_effects_those_for_its_beginning
     game.choose("act:0:gate:0")
     game.choose("reveal")
     assert game.table.scores["defense"] == 2
+
+
+def test_the_scenarios_epilogue_is_read_back_at_the_citadel(pack):
+    game = RULESET.new_game(pack, [Seat("Ann", "arden")], {"scenario": "second-steps"}, 1)
+    facing(game, "gate")
+    game.table.scores["influence"] = 1
+    reask(game)
+    game.choose("act:0:gate:0")
+    game.choose("reveal")
+    assert game.pending.kind == "dialogue" and game.table.scores["influence"] == 2   # paragraph 120's effect
+    refuses(game, "choice:0", "the influence score is under 3")
+    game.choose("choice:1")
+    assert game.pending.kind == "scenario" and game.legal_options() == ["scenario:first-steps"]
+
+
+def test_an_epilogue_the_dialogue_book_lacks_is_refused_by_the_pack_check(tmp_path):
+    from tests.seventh_citadel.test_pack import broken
+    said = broken(tmp_path, "epilogue = 120", "epilogue = 121", "pack.toml")
+    assert "scenario[1].epilogue" in said and "no paragraph 121" in said

@@ -51,3 +51,21 @@ def test_the_next_paragraph_and_its_mandatory_action_for_everyone_on_the_terrain
     frame = game.state.stack[-1]
     assert (frame.proc, frame.data["piece"], frame.data["involved"]) == ("action", "d-101", [1, 0])
     assert game.zones.zone_of("d-101") == BOOK              # the paragraph stays in the book
+
+
+def test_a_choice_that_would_bring_a_score_below_0_may_not_be_made(pack):
+    game = new(pack)
+    facing(game, "ferry")
+    game.table.scores["production"] = 1
+    reask(game)
+    game.choose("act:0:ferry:0")
+    game.choose("reveal")
+    refuses(game, "choice:2", "the production score may not go below 0")
+    game = new(pack)
+    facing(game, "ferry")
+    game.table.scores["production"] = 2
+    reask(game)
+    game.choose("act:0:ferry:0")
+    game.choose("reveal")
+    game.choose("choice:2")
+    assert game.table.scores["production"] == 0

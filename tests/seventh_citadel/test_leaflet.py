@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from engine.rulesets.seventh_citadel import leaflet
 from engine.rulesets.seventh_citadel.table import BOX, blocked, deck, purse
-from tests.seventh_citadel.conftest import give, new, refuses
+from tests.seventh_citadel.conftest import give, new, reask, refuses
 from tests.seventh_citadel.test_traits import facing
 
 
@@ -107,3 +107,54 @@ def test_a_side_quest_is_written_once_and_moved_on(pack):
     game.choose("act:0:ferry:0")
     game.choose("reveal")                                   # read again: still written once, still initiated
     assert [(q.title, q.status) for q in game.table.leaflet.side_quests] == [("The Drowned Bell", "initiated")]
+
+
+def test_a_focus_symbol_returns_two_character_skills_of_one_or_two_players(pack):
+    game = new(pack, players=2)
+    game.table.leaflet.destiny = ["heart", "drill", "train"]
+    grit = give(game, "adv-grit", deck(0))
+    hope(game)
+    game.choose("symbol:hone")
+    pieces = {o.data["piece"] for o in game.pending.options}
+    assert {game.card(p).get("character") for p in pieces} == {"arden", "brisk"} and grit not in pieces
+    refuses(game, f"return:{grit}", "not a legal answer")   # an advanced skill is no character skill
+    first = next(o.data["piece"] for o in game.pending.options if o.data["seat"] == 0)
+    second = next(o.data["piece"] for o in game.pending.options if o.data["seat"] == 1)
+    game.choose(f"return:{first}")
+    assert game.pending.kind == "destiny" and f"return:{first}" not in game.legal_options()
+    game.choose(f"return:{second}")
+    assert game.zones.zone_of(first) == game.zones.zone_of(second) == BOX and game.pending.kind != "destiny"
+
+
+def test_hope_cards_blocked_all_together_for_10_shared_life_points(pack):
+    game = new(pack, players=2)
+    *mine, theirs = [p for p in game.zones.cards("adventure") if game.state.pieces[p] == "hope"][:3]
+    for piece, seat in zip([*mine, theirs], (0, 0, 1)):
+        game.zones.move(piece, purse(seat))
+    reask(game)
+    game.choose(f"act:0:{mine[0]}:1")
+    while game.pending.kind in ("involve", "more"):
+        game.choose("go" if game.pending.kind == "involve" else "reveal")
+    assert {game.zones.zone_of(p) for p in mine} == {blocked(0)} and game.zones.zone_of(theirs) == purse(1)
+    for _ in range(10):
+        game.choose("share:1")
+    assert [p.life for p in game.table.players] == [10, 20]
+
+
+def test_the_world_map_gets_a_card_an_arrow_of_a_card_in_it_shows(pack):
+    from engine.rulesets.seventh_citadel.table import WORLD_MAP
+
+    game = new(pack)
+    assert game.table.leaflet.world_map == {"citadel": "wm-90"} and game.zones.zone_of("wm-90") == WORLD_MAP
+    game.table.leaflet.destiny = ["heart", "crowd"]
+    hope(game)
+    game.choose("symbol:chart")
+    assert game.legal_options() == ["map:91:north", "map:92:east"]
+    refuses(game, "map:93:far-north", "not a legal answer")   # no card in the map points there yet
+    game.choose("map:91:north")
+    assert game.table.leaflet.world_map == {"citadel": "wm-90", "north": "wm-91"}
+    assert game.zones.zone_of("wm-91") == WORLD_MAP
+    game.table.leaflet.destiny.remove("chart")
+    hope(game)
+    game.choose("symbol:chart")
+    assert game.legal_options() == ["map:92:east", "map:93:far-north"]

@@ -46,3 +46,38 @@ def test_the_draw_step_shows_the_chance_of_the_cards_drawn_and_of_one_more(pack)
     deck = [Face(1)] * 3 + [Face(0, 1, 0)] * 2 + [Face(0, 0, 1)] * 2 + [Face(0)] * 2 + [Face(1)]
     assert context["odds"] == float(by_hand(deck, 5, 3))
     assert context["odds_one_more"] == float(by_hand(deck, 6, 3)) > context["odds"]
+
+
+def test_the_odds_judge_a_chain_as_the_result_step_counts_it():
+    import random
+
+    from engine.rulesets.seventh_citadel.odds import reaches_with
+    from engine.rulesets.seventh_citadel.result_area import Face, count
+
+    kinds = [Face(0), Face(1), Face(2), Face(0, 1, 0), Face(0, 0, 1), Face(0, 1, 1), Face(1, 1, 0), Face(0, 2, 0)]
+    rng = random.Random(3)
+    for _ in range(2000):
+        chosen = rng.sample(kinds, rng.randint(1, 6))
+        cap = rng.randint(1, 5)
+        counts = [rng.randint(0, cap) for _ in chosen]
+        faces = [kind for kind, n in zip(chosen, counts) for _ in range(n)]
+        wanted = rng.randint(0, 8)
+        assert reaches_with(chosen, counts, cap, wanted) == (count(faces, cap).successes >= wanted)
+
+
+def test_double_stars_and_both_halves_with_a_chain_and_a_recovery_agree_with_every_set():
+    double, both = Face(2), Face(0, 1, 1)
+    deck = [double, both, STAR, LEFT, LEFT, RIGHT, BLANK, both, STAR]
+    for draws in range(0, 6):
+        for need in range(0, 7):
+            for cap in (None, 1, 2, 3):
+                assert chance(deck, draws, need, cap=cap) == by_hand(deck, draws, need, cap=cap), (draws, need, cap)
+    pool, back = [LEFT, STAR, BLANK], [RIGHT, double, BLANK, both]
+    for draws in range(3, 7):
+        for need in range(0, 6):
+            for cap in (None, 2, 3):
+                hits = total = 0
+                for more in combinations(range(len(back)), draws - len(pool)):
+                    total += 1
+                    hits += by_hand(pool + [back[i] for i in more], len(pool) + len(more), need, cap) == 1
+                assert chance(pool, draws, need, cap=cap, recovered=back) == Fraction(hits, total), (draws, need, cap)

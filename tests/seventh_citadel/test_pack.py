@@ -77,15 +77,22 @@ def test_a_dialogue_going_to_a_paragraph_the_book_lacks(tmp_path):
 
 
 def test_the_leaflets_symbols_join_symbols_of_the_page_and_name_cards_that_exist(tmp_path):
-    said = broken(tmp_path, 'adjacent = ["lead"]', 'adjacent = ["leed"]', "pack.toml")
+    said = broken(tmp_path, 'adjacent = ["lead", "chart"]', 'adjacent = ["leed", "chart"]', "pack.toml")
     assert "pack.toml" in said and "leaflet.destiny[1].adjacent" in said and "'leed' is no symbol of the page" in said
     said = broken(tmp_path / "again", "take = 80", "take = 81", "pack.toml")
-    assert "leaflet.destiny[3].take" in said and "81 is the number of none" in said
-    said = broken(tmp_path / "kind", 'kind = "advanced"', 'kind = "focus"', "pack.toml")
-    assert "leaflet.destiny[4].kind" in said
+    assert "leaflet.destiny[4].take" in said and "81 is the number of none" in said
+    said = broken(tmp_path / "kind", 'kind = "advanced"', 'kind = "moon"', "pack.toml")
+    assert "leaflet.destiny[5].kind" in said
 
 
 def test_a_building_has_no_card_to_discard(tmp_path):
     said = broken(tmp_path, "preparation = [{ score = { defense = -1 } }]", "preparation = [{ discard = true }]",
                   "pack.toml")
     assert "leaflet.buildings[0].preparation[0].discard" in said and "a building is no card" in said
+
+
+def test_the_world_map_names_world_map_cards(tmp_path):
+    said = broken(tmp_path, "start = 90", "start = 1", "pack.toml")
+    assert "world_map.start" in said and "1 is the number of no World Map card" in said
+    said = broken(tmp_path / "arrow", "numbox = 93", "numbox = 2")
+    assert "wm-91" in said and "map_arrows[0].numbox" in said and "no World Map card 2" in said

@@ -16,7 +16,8 @@ from engine.core.zones import Zones
 
 from . import save_rule
 from .leaflet import STATUSES
-from .table import BANISHED, BOX, QUEST_ITEMS, SCORES, SideQuest, Table, blocked, deck, discard, hand, purse
+from .table import (BANISHED, BOX, QUEST_ITEMS, SCORES, WORLD_MAP, SideQuest, Table, blocked, deck, discard, hand,
+                    purse)
 
 FORMAT = 1
 KEPT = {"deck": deck, "discard": discard, "hand": hand, "blocked": blocked, "purse": purse}
@@ -37,7 +38,8 @@ def ledger(g: Game) -> dict:
         "leaflet": {"destiny": list(leaflet.destiny), "buildings": dict(leaflet.buildings),
                     "side_quests": [{"title": q.title, "paragraph": q.paragraph, "status": q.status}
                                     for q in leaflet.side_quests],
-                    "life_points": {g.state.pieces[p.character]: p.life for p in table.present()}},
+                    "life_points": {g.state.pieces[p.character]: p.life for p in table.present()},
+                    "world_map": dict(leaflet.world_map)},
         "characters": {g.state.pieces[p.character]: {"name": p.name, **{k: list(g.zones.cards(zone(p.seat)))
                                                                          for k, zone in KEPT.items()}}
                        for p in table.present()},
@@ -108,3 +110,14 @@ def restore_table(table: Table, ledger: dict) -> None:
     if any(q.status not in STATUSES for q in quests):
         raise ValueError("the ledger's Side quests page has a status other than active, initiated or finished")
     table.leaflet.side_quests = quests
+
+
+def restore_map(g: Game, ledger: dict) -> None:
+    """The World Map's cards back in their slots; ValueError naming what does not fit the pack."""
+    slots = (ledger.get("leaflet") or {}).get("world_map") or {}
+    placed = list(slots.values())
+    if any(p not in g.state.pieces or g.card(p).type != "world_map" for p in placed) or len(set(placed)) != len(placed):
+        raise ValueError("the ledger's World Map holds cards that are no World Map cards of this pack")
+    for slot, piece in slots.items():
+        g.move(piece, WORLD_MAP)
+        g.table.leaflet.world_map[str(slot)] = piece

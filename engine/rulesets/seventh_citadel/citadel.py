@@ -7,7 +7,7 @@ the past go back to their decks, each character's whole deck is shuffled anew, a
 begins with its own life points, groundshiver and start terrain.
 
 A built building's `preparation` effects apply at each Preparation phase (`when = "beginning"`: before
-anything else). The epilogue's own words are the consequences that end the scenario."""
+anything else). A scenario's `epilogue` is a paragraph of the Dialogue Book, read back at the Citadel."""
 from __future__ import annotations
 
 from engine.core import events as ev
@@ -18,6 +18,7 @@ from engine.rulesets.sevenths import board, numbered
 
 from . import compound, leaflet
 from .consequences import LEAFLET_PATH, consequence_frame
+from .dialogues import read_frame
 from .table import DRAWN, GLOBAL, QUEST_ITEMS, REVEALED, deck, discard, hand, purse, slot
 
 
@@ -27,7 +28,7 @@ def end_scenario(g: Game, next_id: str | None) -> None:
     if table.scenario not in table.finished:
         table.finished.append(table.scenario)
     g.emit(ev.Message("The scenario ends: back to the Citadel.", {"rule": "scenario_over", "scenario": table.scenario}))
-    g.abandon(Frame("citadel", "", {"next": next_id, "prepared": None}))
+    g.abandon(Frame("citadel", "", {"next": next_id, "prepared": None, "ended": table.scenario}))
 
 
 def _by_id(g: Game, scenario: str) -> dict:
@@ -51,6 +52,16 @@ def back(g: Game, f: Frame, answer: str | None):
     table.mandatory.clear()
     table.opening.clear()
     return None
+
+
+def epilogue(g: Game, f: Frame, answer: str | None):
+    """The scenario's epilogue, a paragraph of the Dialogue Book read once back at the Citadel: its effects
+    and choices (some needing a score or a card) say what the scenario's end brings."""
+    ended = _by_id(g, f.data["ended"]) if f.data.get("ended") else None
+    if ended is None or ended.get("epilogue") is None:
+        return None
+    everyone = [p.seat for p in g.table.present()]
+    return Push(read_frame({"seat": everyone[0], "active": everyone[0], "involved": everyone}, int(ended["epilogue"])))
 
 
 def _prepared(g: Game) -> list[list]:
@@ -132,4 +143,4 @@ def begin(g: Game, chosen: dict, fresh: bool = True) -> None:
     g.emit(ev.Message(f"The scenario {chosen['title']} begins.", {"rule": "setup", "scenario": chosen["id"]}))
 
 
-CITADEL = Procedure("citadel", [back, preparation, next_scenario])
+CITADEL = Procedure("citadel", [back, epilogue, preparation, next_scenario])

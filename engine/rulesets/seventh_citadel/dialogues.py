@@ -46,6 +46,15 @@ def why_not(g: Game, d: dict, needs: Mapping | None) -> str | None:
     return None
 
 
+def overspends(g: Game, then) -> str | None:
+    """A choice whose consequences would bring a score below 0 may not be made (rulebook, "Community page")."""
+    for op in then or ():
+        for name, delta in (op.get("score") or {}).items() if hasattr(op, "get") else ():
+            if g.table.scores[name] + int(delta) < 0:
+                return f"the {name} score may not go below 0"
+    return None
+
+
 def open_paragraph(g: Game, f: Frame, answer: str | None):
     d = f.data
     piece = paragraph(g, d["paragraph"])
@@ -68,7 +77,7 @@ def choose(g: Game, f: Frame, answer: str | None):
         options, refused = [], []
         for k, choice in enumerate(choices):
             option = Option(f"choice:{k}", choice["label"], {"goto": choice.get("goto")})
-            why = why_not(g, d, choice.get("requires"))
+            why = why_not(g, d, choice.get("requires")) or overspends(g, choice.get("then"))
             (options if why is None else refused).append(option if why is None else
                                                          Option(option.key, option.label, option.data, why_not=why))
         return Ask(Decision(f"seat:{d['active']}", "dialogue", g.card(d["piece"]).title, options, refused=refused,

@@ -6,8 +6,10 @@ Side quests page. The pack prints the pages (`[leaflet]` in pack.toml); the tabl
 Kinds of Destiny symbols played: `building` (check a box of a building of the players' choice),
 `community` (+2 to a score of their choice), `reflex` (one player gains a random reflex skill from the
 box, shuffled into their deck), `advanced` (4 random advanced skills from the box: one player gains 2, or
-two players 1 each, the rest go back), `card` (take the card of its number and give it to a player).
-The "focus" and world map symbols are not played yet."""
+two players 1 each, the rest go back), `card` (take the card of its number and give it to a player),
+`focus` (one player returns 2 character skills, or two players 1 each, from their hand, deck or discard
+pile), `map` (take a card whose number an arrow of a card in the World Map shows, and insert it in the
+slot that arrow points to)."""
 from __future__ import annotations
 
 from engine.core import events as ev
@@ -16,9 +18,12 @@ from engine.core.game import Game
 from engine.core.procedure import Ask, Push
 
 from .consequences import take_frame
-from .table import BOX, SCORES, SideQuest, deck
+from engine.rulesets.sevenths import numbered
 
-KINDS = ["building", "community", "reflex", "advanced", "card"]
+from .table import BOX, SCORES, WORLD_MAP, SideQuest, deck, discard, hand
+
+KINDS = ["building", "community", "reflex", "advanced", "card", "focus", "map"]
+FOCUS = 2      # character skills a focus symbol returns
 STATUSES = ["active", "initiated", "finished"]
 BONUS = 2      # a community symbol's score increase
 OFFERED = 4    # advanced skills drawn from the box to choose from
@@ -67,6 +72,31 @@ def _gain(g: Game, piece: str, seat: int) -> None:
     g.emit(ev.Message(f"{g.table.player(seat).name} gains a skill.", {"rule": "skill_gained", "seat": seat}))
 
 
+def insert(g: Game, number: int, slot: str) -> str | None:
+    """Insert card `number` in a slot of the World Map (none available: nothing happens)."""
+    piece = numbered.find(g, number, if_available=True)
+    if piece is None:
+        g.emit(ev.Message(f"No card {number} is available for the World Map.", {"rule": "no_card", "number": number}))
+        return None
+    g.move(piece, WORLD_MAP)
+    g.table.leaflet.world_map[slot] = piece
+    g.emit(ev.Message(f"The World Map shows {g.card(piece).title} in its {slot} slot.",
+                      {"rule": "world_map", "slot": slot, "piece": piece}))
+    return piece
+
+
+def mappable(g: Game) -> list[tuple[int, str]]:
+    """(number, slot) of every arrow of a card in the World Map pointing at a free slot, its card available."""
+    filled = g.table.leaflet.world_map
+    found = []
+    for piece in filled.values():
+        for arrow in g.card(piece).get("map_arrows", ()) or ():
+            number, slot = int(arrow["numbox"]), arrow["slot"]
+            if slot not in filled and (number, slot) not in found and numbered.find_available(g, number):
+                found.append((number, slot))
+    return found
+
+
 # -- the destiny op: check a symbol, then do what it says ----------------------------------------------
 def destiny(g, f, op):
     """Ask which symbol to check; once checked, ask (or do) what its kind says."""
@@ -106,6 +136,16 @@ def destiny(g, f, op):
         options = [Option(f"gain:{p}:{s}", f"{g.table.player(s).name} gains {g.card(p).title}", {"piece": p, "seat": s})
                    for p in stage["offered"] for s in seats]
         prompt = f"Advanced skills: who gains which ({stage['left']} more)?"
+    elif kind == "focus":
+        stage.setdefault("left", FOCUS)
+        options = [Option(f"return:{p}", f"{g.table.player(s).name} returns {g.card(p).title}", {"piece": p, "seat": s})
+                   for s in seats for z in (hand(s), deck(s), discard(s)) for p in g.zones.cards(z)
+                   if g.card(p).get("kind") == "character"] if stage["left"] > 0 else []
+        prompt = f"Focus: which character skill goes back to the box ({stage['left']} more)?"
+    elif kind == "map":
+        options = [Option(f"map:{number}:{slot}", f"Insert card {number} in the {slot} slot", {"number": number, "slot": slot})
+                   for number, slot in mappable(g)]
+        prompt = "Which card goes into the World Map?"
     else:  # card: taken, then given to the player of the players' choice
         d["destiny"] = None
         frame = take_frame(dict(d, involved=[p.seat for p in g.table.conscious()] or [d["active"]]),
@@ -146,6 +186,15 @@ def destiny_answer(g, f, op, answer: str):
         stage["offered"].remove(piece)
         stage["left"] -= 1
         if stage["left"] > 0 and stage["offered"]:
+            d["i"] -= 1  # the second card
+            return None
+    elif kind == "map":
+        number, slot = rest.split(":", 1)
+        insert(g, int(number), slot)
+    elif kind == "return":
+        g.move(rest, BOX, face_up=False)
+        stage["left"] -= 1
+        if stage["left"] > 0:
             d["i"] -= 1  # the second card
             return None
     d["destiny"] = None

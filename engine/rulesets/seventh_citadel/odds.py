@@ -5,7 +5,8 @@ card's stars matter here (its class icons do not), so cards are counted by kind 
 right halves), kind by kind, keeping only what can still change the outcome: without a chain, the two
 sums of stars-and-halves (capped at what is needed, as the shared star test counts them); with a chain
 of X cards, how many cards of each kind were drawn, up to X (the Result step's own count then picks the
-best X). Cards already drawn face down are no better known than the deck, so they count as part of it.
+best X), the strongest kinds first: cards that already reach what is needed are one state, and so are
+those that cannot reach it even with the most of every kind still to come. Cards already drawn face down are no better known than the deck, so they count as part of it.
 A draw longer than the deck takes the whole deck and then cards the forced Recovery brings back from the
 discard pile, which are a random set of it."""
 from __future__ import annotations
@@ -18,8 +19,12 @@ from typing import Sequence
 from engine.core.game import Game
 
 from . import traits
-from .result_area import Face, count, face_of
+from .result_area import Face, face_of
 from .table import DRAWN, deck, discard
+
+
+REACHED = ("reached",)  # a chain's drawn cards that reach what is needed whatever else is drawn
+SHORT = ("short",)      # ...or that cannot reach it whatever else is drawn
 
 
 def _spread(cards: Counter, kinds: list[Face], size: int, step, start) -> dict:
@@ -47,7 +52,7 @@ def chance(pool: Sequence[Face], draws: int, need: int, cap: int | None = None, 
     own = min(draws, len(pool))
     more = min(draws - own, len(recovered))
     first, second = (Counter(Face(f.stars, f.left, f.right) for f in cards) for cards in (pool, recovered))
-    kinds = sorted(set(first) | set(second), key=lambda f: (f.stars, f.left, f.right))
+    kinds = sorted(set(first) | set(second), key=lambda f: (-2 * f.stars - f.left - f.right, f.left, f.right))
     if cap is None:
         def step(state, i, c):
             a, b = state
@@ -58,21 +63,58 @@ def chance(pool: Sequence[Face], draws: int, need: int, cap: int | None = None, 
         def reaches(x, y):
             return min(x[0] + y[0], x[1] + y[1]) >= wanted
     else:
-        def step(state, i, c):
-            return state[:i] + (min(c, cap),) + state[i + 1:]
-        start = (0,) * len(kinds)
         worth: dict = {}
 
+        def judged(counts) -> bool:
+            if counts not in worth:
+                worth[counts] = reaches_with(kinds, counts, cap, wanted)
+            return worth[counts]
+
+        def step(state, i, c):
+            if state in (REACHED, SHORT) or not (kinds[i].stars or kinds[i].left or kinds[i].right):
+                return state  # decided already, or a card without a star: only how many cards it took matters
+            counts = state[:i] + (min(c, cap),) + state[i + 1:]
+            if judged(counts):
+                return REACHED  # more cards never count for less
+            if not more and not judged(counts[:i + 1] + (cap,) * (len(kinds) - i - 1)):
+                return SHORT  # not even the most of every kind still to come would do (no second pool)
+            return counts
+        start = (0,) * len(kinds)
+
         def reaches(x, y):
-            both = tuple(min(p + q, cap) for p, q in zip(x, y))
-            if both not in worth:
-                faces = [kind for kind, c in zip(kinds, both) for _ in range(c)]
-                worth[both] = count(faces, cap).successes >= wanted
-            return worth[both]
+            if x == REACHED or y == REACHED:
+                return True
+            if x == SHORT or y == SHORT:
+                return False
+            return judged(tuple(min(p + q, cap) for p, q in zip(x, y)))
     drawn = _spread(first, kinds, own, step, start)
     later = _spread(second, kinds, more, step, start)
     good = sum(w1 * w2 for x, w1 in drawn.items() for y, w2 in later.items() if reaches(x, y))
     return Fraction(good, comb(len(pool), own) * comb(len(recovered), more))
+
+
+def reaches_with(kinds: Sequence[Face], counts: Sequence[int], cap: int, wanted: int) -> bool:
+    """Whether the Result step's count (`result_area.count` with a cap) of `counts[i]` cards of each kind
+    reaches `wanted`: kind by kind rather than card by card, (cards counted, first sum) -> the best second
+    sum, both sums capped at `wanted` (more is no better)."""
+    if wanted <= 0:
+        return True
+    best = {(0, 0): 0}
+    for kind, n in zip(kinds, counts):
+        a, b = kind.stars + kind.left, kind.stars + kind.right
+        if not n or not (a or b):
+            continue
+        grown = dict(best)
+        for (k, sum_a), sum_b in best.items():
+            for j in range(1, (n if n < cap - k else cap - k) + 1):
+                new_a, new_b = sum_a + j * a, sum_b + j * b
+                new_a, new_b = (wanted if new_a > wanted else new_a), (wanted if new_b > wanted else new_b)
+                if new_a == wanted and new_b == wanted:
+                    return True
+                if grown.get((k + j, new_a), -1) < new_b:
+                    grown[k + j, new_a] = new_b
+        best = grown
+    return False
 
 
 def action_chance(g: Game, d: dict, draws: int, need: int) -> Fraction:

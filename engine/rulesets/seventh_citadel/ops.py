@@ -3,7 +3,7 @@ card viewer and card faces, and what it refers to for the pack validator. "You" 
 the active player, or each (or one random) involved character inside `each_involved` / `random_involved`."""
 from __future__ import annotations
 
-from engine.content.schema_parts import SHORT, TRUE, count, list_of, table
+from engine.content.schema_parts import NAME as NAME_SCHEMA, SHORT, TRUE, count, list_of, table
 from engine.core import events as ev
 from engine.core.decisions import Decision, Option
 from engine.core.effects import Op, Vocabulary, icon, number, word
@@ -196,6 +196,17 @@ BLOCK = Op("block", TRUE, lambda g, f, op: block_card(g, f.data["card"], f.data[
            _says("block this"), lambda op, v: [icon("block"), word("block this")])
 
 
+def _block_all(g, f, op):
+    """Block every purse card of yours with that keyword (a hope card: "this and all your other ones")."""
+    seat = f.data["seat"]
+    for piece in [p for p in g.zones.cards(purse(seat)) if op["block_all"] in (g.card(p).get("keywords") or ())]:
+        block_card(g, piece, seat)
+
+
+BLOCK_ALL = Op("block_all", NAME_SCHEMA, _block_all, lambda op, v: f"block all your {op['block_all'].upper()} cards",
+               lambda op, v: [icon("block"), word(f"all {op['block_all'].upper()}")])
+
+
 def _move_die(g, f, op):
     action = _action_frame(g)
     if action is None:
@@ -386,6 +397,6 @@ END_SCENARIO = Op("end_scenario", {"anyOf": [TRUE, {"type": "string", "minLength
                   else [("end_scenario", f"no scenario {op['end_scenario']!r} in pack.toml")])
 
 VOCABULARY = Vocabulary([TAKE, LOSE_LIFE, DAMAGE, GAIN_LIFE, SHARE_LIFE, HAND, RECOVER, DISCARD_TOP, DISCARD, BANISH, RETURN,
-                         BLOCK, UNBLOCK, MOVE_DIE,
+                         BLOCK, BLOCK_ALL, UNBLOCK, MOVE_DIE,
                          ROLL, READ, SCORE, IF_FAILED, EACH_INVOLVED, ONE_INVOLVED, RANDOM_INVOLVED, MOVE, FLIP,
                          DESTINY, SIDE_QUEST, END_SCENARIO])

@@ -62,12 +62,18 @@ def check(meta: dict, meta_valid: bool, entries: list[Entry], problems: list[Pro
     icons = set((meta.get("rules") or {}).get("class_icons", ()) or ()) | {WILD}
     if meta_valid:
         for i, scenario in enumerate(meta["scenario"]):
+            if scenario.get("epilogue") is not None and scenario["epilogue"] not in index.paragraphs:
+                problems.append(Problem("pack.toml", None, f"scenario[{i}].epilogue",
+                                        f"the Dialogue Book has no paragraph {scenario['epilogue']}"))
             starts = index.numbers.get(scenario["start"], [])
             if not any(e.table.get("type") == "terrain" for e in starts):
                 problems.append(Problem("pack.toml", None, f"scenario[{i}].start",
                                         f"start {scenario['start']} is the number of no terrain"))
     if meta_valid:
         _leaflet(meta.get("leaflet") or {}, index, problems)
+        start = (meta.get("world_map") or {}).get("start")
+        if start is not None and not any(e.table.get("type") == "world_map" for e in index.numbers.get(start, ())):
+            problems.append(Problem("pack.toml", None, "world_map.start", f"{start} is the number of no World Map card"))
     for entry in entries:
         if not entry.valid:
             continue
@@ -78,6 +84,9 @@ def check(meta: dict, meta_valid: bool, entries: list[Entry], problems: list[Pro
                   if n is not None and n not in index.paragraphs]
         for path, op in _consequences(card):
             found += [(f"{path}.{name}", why) for name, why in VOCABULARY.references(op, index)]
+        found += [(f"map_arrows[{i}].numbox", f"no World Map card {a['numbox']}")
+                  for i, a in enumerate(card.get("map_arrows", ()) or ())
+                  if not any(e.table.get("type") == "world_map" for e in index.numbers.get(a["numbox"], ()))]
         for i, hidden in enumerate(card.get("hidden", ())):
             if not any(t.table.get("source") == card.get("number") for t in index.numbers.get(hidden, ())):
                 found.append((f"hidden[{i}]", f"no card {hidden} shows {card.get('number')} on its back"))

@@ -20,7 +20,7 @@ ICONS = [
 ]
 SIDES = ["N", "E", "S", "W"]
 CARD_TYPES = ["character", "skill", "purse", "quest_item", "terrain", "permanent_event", "temporary_event",
-              "global_event", "die", "dialogue"]
+              "global_event", "die", "dialogue", "world_map"]
 SKILL_KINDS = ["character", "advanced", "reflex"]
 PER_COUNT = list_of(count(0, 99), minItems=4, maxItems=4)  # for 1, 2, 3 and 4 players
 
@@ -90,11 +90,13 @@ TYPE_FIELDS: dict[str, dict] = {
     "temporary_event": {**ADVENTURE, "on_reveal": CONSEQUENCES, "actions": ACTIONS, "back_action": ACTION},
     "global_event": {**ADVENTURE, "effects": EFFECTS, "preparation": CONSEQUENCES},  # at the next Preparation phase
     "die": {},  # a six-sided die, set on compound actions
+    "world_map": {**ADVENTURE,  # a card of the World Map: its arrows say which card goes in which slot
+                  "map_arrows": list_of(table({"slot": ID, "numbox": NUMBER}, ["slot", "numbox"]), maxItems=6)},
     "dialogue": {"paragraph": count(1, 9999), "effects": CONSEQUENCES, "actions": ACTIONS, "goto": count(1, 9999),
                  "choices": list_of(table({"label": SHORT, "requires": REQUIRES, "then": CONSEQUENCES,
                                            "goto": count(1, 9999)}, ["label"]), maxItems=6)},
 }
-REQUIRED = {"dialogue": ["paragraph"], "character": ["hand_size", "max_weight"], "skill": ["kind"], "purse": ["weight"],
+REQUIRED = {"world_map": ["number", "back"], "dialogue": ["paragraph"], "character": ["hand_size", "max_weight"], "skill": ["kind"], "purse": ["weight"],
             "terrain": ["number", "back", "area"]}
 
 
@@ -107,7 +109,9 @@ def card_schema(card_type: str) -> dict:
 CARD_SCHEMAS = {card_type: card_schema(card_type) for card_type in CARD_TYPES}
 
 SCENARIO = table({"id": ID, "title": SHORT, "start": NUMBER, "life_points": PER_COUNT, "pictograph": NAME,
-                  "groundshiver": count(0, 9), "verified": BOOL}, ["id", "title", "start", "life_points"])
+                  "groundshiver": count(0, 9), "verified": BOOL,
+                  "epilogue": count(1, 9999)},  # the Dialogue Book paragraph read back at the Citadel
+                 ["id", "title", "start", "life_points"])
 RULES = table({
     "class_icons": list_of(NAME, minItems=1, maxItems=8, uniqueItems=True),
     "pathfind": count(0, 20),  # the cost of the pathfind action on an exploration card's foggy back
@@ -121,8 +125,10 @@ BUILDING = table({"id": ID, "title": SHORT, "boxes": count(1, 9), "text": TEXT,
                   "when": {"enum": ["beginning"]}}, ["id", "title", "boxes"])
 LEAFLET = table({"destiny": list_of(SYMBOL, minItems=1, maxItems=40),  # the first symbol is the centre
                  "buildings": list_of(BUILDING, maxItems=30), "verified": BOOL}, ["destiny"])
+WORLD_MAP = table({"start": NUMBER, "slot": ID}, ["start", "slot"])  # the card in the map when an adventure begins
 PACK_SCHEMA = pack_schema("seventh-citadel", (1, 4),
-                          {"scenario": list_of(SCENARIO, minItems=1, maxItems=20), "rules": RULES, "leaflet": LEAFLET},
+                          {"scenario": list_of(SCENARIO, minItems=1, maxItems=20), "rules": RULES, "leaflet": LEAFLET,
+                           "world_map": WORLD_MAP},
                           ["scenario"])
 PACK_SCHEMA["$defs"] = DEFS
 RULE_DEFAULTS = {"pathfind": 4}

@@ -14,9 +14,10 @@ from engine.core.zones import Zones
 from engine.rulesets.sevenths import board, numbered
 from engine.rulesets.sevenths.cards import is_exploration, number_of, pieces_of
 
-from . import campaign, citadel
+from . import campaign, citadel, leaflet
 from .save_rule import SAVED_ZONES, STACKS_FORMAT
-from .table import (ADVENTURE, BANISHED, BOOK, BOX, DICE, DRAWN, GLOBAL, PAST, QUEST_ITEMS, REVEALED, Leaflet, Player, Table,
+from .table import (ADVENTURE, BANISHED, BOOK, BOX, DICE, DRAWN, GLOBAL, PAST, QUEST_ITEMS, REVEALED, WORLD_MAP, Leaflet, Player,
+                    Table,
                     blocked, character, deck, discard, exploration_deck, hand, purse, slot)
 
 # the rulebook's variants of a Recovery: (cards shuffled back, life points they cost)
@@ -62,7 +63,7 @@ def _zones(pack, pieces: dict[str, str], seat_of: dict[str, int], rng: Rng) -> Z
     """Every card in its place at the start: characters before their players, their skills in their decks
     (shuffled), adventure cards by number (green first), exploration decks by area (shuffled), dice in the box."""
     zones = Zones()
-    for zone in [ADVENTURE, PAST, BANISHED, BOOK, BOX, DICE, DRAWN, GLOBAL, QUEST_ITEMS, REVEALED]:
+    for zone in [ADVENTURE, PAST, BANISHED, BOOK, BOX, DICE, DRAWN, GLOBAL, QUEST_ITEMS, REVEALED, WORLD_MAP]:
         zones.add_zone(zone)
     for i in range(len(seat_of)):
         for zone in (deck, discard, hand, purse, blocked, character):
@@ -128,6 +129,11 @@ def new_game(ruleset, pack, seats: list[Seat], scenario: str, seed: int, mode: s
     if ledger is not None:
         campaign.restore_table(table, ledger)
     game = Game(ruleset, pack.cards, State(ruleset.id, pieces, zones, rng, table))
+    start_map = pack.meta.get("world_map")
+    if ledger is not None:
+        campaign.restore_map(game, ledger)
+    elif start_map:
+        leaflet.insert(game, int(start_map["start"]), start_map["slot"])
     citadel.begin(game, chosen)
     game.start()
     return game
@@ -144,6 +150,7 @@ def _resumed(ruleset, pack, seats: list[Seat], seed: int, ledger: dict) -> Game:
                          "before a new scenario, at the Citadel")
     game = resume(ruleset, pack, stacks, seed)
     campaign.restore_table(game.table, ledger)
+    campaign.restore_map(game, ledger)
     return game
 
 

@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 
 from engine.rulesets.sevenths.places import ADVENTURE, BANISHED, PAST, REVEALED, Board, attached, exploration_deck, slot
 
-__all__ = ["ADVENTURE", "BANISHED", "BOOK", "BOX", "SCORES", "DICE", "DRAWN", "GLOBAL", "PAST", "QUEST_ITEMS", "REVEALED", "Die", "Leaflet", "Player", "SideQuest",
+__all__ = ["ADVENTURE", "BANISHED", "BOOK", "BOX", "SCORES", "DICE", "DRAWN", "GLOBAL", "PAST", "QUEST_ITEMS", "REVEALED", "WORLD_MAP", "Die", "Leaflet", "Player", "SideQuest",
            "Table", "attached", "blocked", "character", "deck", "discard", "exploration_deck", "hand", "purse",
            "slot"]
 
@@ -17,6 +17,7 @@ QUEST_ITEMS = "quest_items"  # shared by every player, open to all
 DICE = "dice"                # the dice not resting on a compound action
 GLOBAL = "global"            # global events in play beside the board
 BOOK = "book"                # the Dialogue Book's paragraphs, read only when the game says so
+WORLD_MAP = "world_map"      # the cards inserted in the World Map's slots, open to all
 
 
 def deck(seat: int) -> str:
@@ -90,6 +91,7 @@ class Leaflet:
     destiny: list[str] = field(default_factory=list)
     buildings: dict[str, int] = field(default_factory=dict)
     side_quests: list[SideQuest] = field(default_factory=list)
+    world_map: dict[str, str] = field(default_factory=dict)  # World Map slot -> the card inserted there
 
 
 @dataclass

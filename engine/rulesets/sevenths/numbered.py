@@ -64,6 +64,12 @@ def return_past(g: Game) -> None:
     g.emit(ev.Message("The past returns to the decks.", {"rule": "past_returned"}))
 
 
+def find_available(g: Game, number: int) -> bool:
+    """Whether a card of that number may be taken now without returning the past."""
+    green, gold = _candidates(g, number, None)
+    return bool(green or gold)
+
+
 def find(g: Game, number: int, source: int | None = None, if_available: bool = False,
          prefer: Collection[str] = ()) -> str | None:
     """The card a numbox summons: a random green card of that number, gold only when no green
