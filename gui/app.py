@@ -55,6 +55,13 @@ def read_ahead() -> None:
     import gui.session  # noqa: F401
 
 
+def once_painted(window) -> None:
+    """What waits for the welcome window's first frame: its last campaign (read from the saves), then the rest of
+    the table's modules."""
+    window.show_welcome()
+    read_ahead()
+
+
 def after_first_paint(window, then) -> None:
     """Call `then` once the window's first frame has been painted (and not before: a cold start is timed to it)."""
     from PySide6.QtCore import QEvent, QObject, QTimer
@@ -145,12 +152,7 @@ def main(argv: list[str] | None = None) -> int:
     apply_theme(app, Settings(folders).theme)
     window = MainWindow(folders, welcome_later=True)
     window.show()
-
-    def once_painted():
-        window.show_welcome()  # now with the last campaign, read from its saves
-        read_ahead()
-
-    after_first_paint(window, once_painted)
+    after_first_paint(window, lambda: once_painted(window))
     if args.exit_when_shown:
         from PySide6.QtCore import QTimer
 

@@ -31,10 +31,13 @@ from PySide6.QtCore import QEvent, QObject
 from PySide6.QtWidgets import QApplication
 app = QApplication([])
 from saves.folders import user_folders
+from gui.app import once_painted
 from gui.main_window import MainWindow
-window = MainWindow(user_folders(sys.argv[2]))
+window = MainWindow(user_folders(sys.argv[2]), welcome_later=True)
 window.resize(1920, 1080)
 window.show()
+app.processEvents()
+once_painted(window)  # as the application does once the welcome is painted, before a player can click
 window.show_wizard()
 wizard = window.wizard
 wizard.wait_for_pack()
