@@ -7,6 +7,7 @@ from engine.core.ruleset import Ruleset
 
 PACKAGES = {
     "seventh-continent": "engine.rulesets.seventh_continent",
+    "arkeis": "engine.rulesets.arkeis",
 }
 
 

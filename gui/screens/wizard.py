@@ -18,7 +18,7 @@ from gui.fit import scrolling
 from saves.campaign import MAX_NAME
 from gui.panels.card_faces import Faces
 
-DEFAULT_NAMES = ("Ada", "Bram", "Cass", "Dov")
+DEFAULT_NAMES = ("Ada", "Bram", "Cass", "Dov", "Esme")
 SEATS = len(DEFAULT_NAMES)  # rows made up front; those beyond the pack's player count stay disabled
 
 

@@ -40,14 +40,23 @@ def window(qtbot, folders, monkeypatch):
         win.close_game()
 
 
-def start_through_wizard(window, qtbot, players=2):
-    """Fill the new-game wizard like a player and press its buttons."""
+def pick_pack(wizard, qtbot, pack_id="hollowmere"):
+    """Choose a bundled pack in the wizard's list and wait until it is read."""
+    wizard.wait_for_pack()
+    wizard.pack_box.setCurrentIndex(next(i for i in range(wizard.pack_box.count())
+                                         if getattr(wizard.pack_box.itemData(i), "id", None) == pack_id))
+    wizard.wait_for_pack()
+    qtbot.waitUntil(lambda: wizard.pack is not None and wizard.pack.id == pack_id, timeout=15000)
+
+
+def start_through_wizard(window, qtbot, players=2, pack_id="hollowmere"):
+    """Fill the new-game wizard like a player and press its buttons (on the bundled pack named: other rulesets'
+    packs may come first in the list)."""
     from PySide6.QtCore import Qt
 
     window.welcome.new_button.click()
     wizard = window.wizard
-    wizard.wait_for_pack()
-    qtbot.waitUntil(lambda: wizard.pack is not None, timeout=5000)
+    pick_pack(wizard, qtbot, pack_id)
     wizard.campaign_name.setText("Test crossing")
     qtbot.mouseClick(wizard.next_button, Qt.MouseButton.LeftButton)
     wizard.count.setValue(players)

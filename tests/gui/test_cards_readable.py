@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QApplication
 from engine.core.decisions import Decision, Option
 from gui.faces.render import layout
 from gui.panels.card_picture import CardPicture
-from tests.gui.conftest import start_through_wizard
+from tests.gui.conftest import pick_pack, start_through_wizard
 
 PLAIN = ("go", "reveal", "done", "none", "cancel")
 
@@ -101,8 +101,7 @@ def test_the_viewer_reads_recipes_item_effects_and_abilities(pack):
 def test_the_wizard_shows_a_characters_abilities(window, qtbot):
     window.welcome.new_button.click()
     wizard = window.wizard
-    wizard.wait_for_pack()
-    qtbot.waitUntil(lambda: wizard.pack is not None, timeout=5000)
+    pick_pack(wizard, qtbot)
     qtbot.mouseClick(wizard.next_button, Qt.MouseButton.LeftButton)
     story = wizard.story.toPlainText()
     assert "Ability." in story

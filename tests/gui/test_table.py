@@ -7,7 +7,7 @@ import saves
 from engine.core.serial import game_to_plain
 from gui.dialogs import opening
 from gui.dialogs.card_actions import card_actions
-from tests.gui.conftest import answer_until_action, start_through_wizard
+from tests.gui.conftest import answer_until_action, pick_pack, start_through_wizard
 
 
 def test_wizard_starts_a_campaign_with_its_players(window, qtbot, folders):
@@ -26,8 +26,7 @@ def test_wizard_starts_a_campaign_with_its_players(window, qtbot, folders):
 def test_wizard_refuses_two_players_on_one_character(window, qtbot):
     window.welcome.new_button.click()
     wizard = window.wizard
-    wizard.wait_for_pack()
-    qtbot.waitUntil(lambda: wizard.pack is not None)
+    pick_pack(wizard, qtbot)
     qtbot.mouseClick(wizard.next_button, Qt.MouseButton.LeftButton)
     wizard.characters[1].setCurrentIndex(wizard.characters[0].currentIndex())
     qtbot.mouseClick(wizard.next_button, Qt.MouseButton.LeftButton)
