@@ -8,6 +8,7 @@ from engine.core.ruleset import Ruleset
 PACKAGES = {
     "seventh-continent": "engine.rulesets.seventh_continent",
     "realms-and-ruins": "engine.rulesets.realms_and_ruins",
+    "arkeis": "engine.rulesets.arkeis",
 }
 
 

@@ -161,6 +161,10 @@ class StepDialog(QDialog):
                 self._start_over([])
             elif event.kind == "piece_moved" and event.target == drawn and event.piece not in self.cards:
                 self.cards.append(event.piece)
+            elif event.kind == "die_rolled" and event.piece in self.cards:
+                self.revealed.discard(event.piece)  # a die rolled again shows its new face as it lands
+                if event.piece not in self._to_reveal:
+                    self._to_reveal.append(event.piece)
             elif event.kind == "revealed" and event.zone == drawn:
                 if event.card not in self.cards:
                     self.cards.append(event.card)
@@ -271,8 +275,9 @@ class StepDialog(QDialog):
         # the cards this action drew, as the strip below shows them: a card kept in a hand still counts
         drawn = sum(1 for piece in self.cards if piece in game.state.pieces)
         locked = " · <i>locked: no extra cards</i>" if ctx.get("locked", d.get("locked")) else ""
-        self.figures.setText(f"Cost <b>{cost}</b> · Difficulty <b>{difficulty}</b>"
-                             f" · Drawn <b>{drawn}</b>{locked}")
+        own = getattr(pages, "figures", None)  # a ruleset whose actions have no cost or difficulty says its own
+        self.figures.setText(own(game, decision) if own is not None else
+                             f"Cost <b>{cost}</b> · Difficulty <b>{difficulty}</b> · Drawn <b>{drawn}</b>{locked}")
         self._show_odds(game, pages)
         self._show_cards()
         if decision is not None:
@@ -297,17 +302,21 @@ class StepDialog(QDialog):
         self.odds_bar.show()
         self.odds_bar.setValue(round(now.odds.success * 100))
         self.odds_bar.setFormat(f"{percent(now.odds.success)} chance of success")
-        bits = [f"Chance of success with {now.draws} card(s): <b>{percent(now.odds.success)}</b>"]
+        unit = getattr(now, "unit", "card")  # what is drawn: cards, or a ruleset's dice
+        bits = [f"Chance of success with {now.draws} {unit}(s): <b>{percent(now.odds.success)}</b>"]
         if abs(now.bare.success - now.odds.success) > 0.005:
             bits.append(f"({percent(now.bare.success)} without the effects you can still add)")
         more = pages.odds(game, extra=1)
         if more is not None and more.draws > now.draws:
-            bits.append(f"<br>With one more card: <b>{percent(more.odds.success)}</b>")
+            bits.append(f"<br>With one more {unit}: <b>{percent(more.odds.success)}</b>")
             if more.odds.loss > 0:
                 bits.append(f"<span style='color:{BAD}'>(risk of losing the game: {percent(more.odds.loss)})</span>")
         if now.odds.loss > 0:
             bits.append(f"<br><span style='color:{BAD}; font-weight:bold'>Risk of losing the game on this draw: "
                         f"{percent(now.odds.loss)}</span>")
+        details = getattr(pages, "details", None)  # a ruleset may add the odds of each part of the result
+        if details is not None and details(game):
+            bits.append(f"<br>{details(game)}")
         self.odds_text.setText(" ".join(bits))
 
     def _show_cards(self) -> None:

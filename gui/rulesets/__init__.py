@@ -125,6 +125,10 @@ class StepPages(Protocol):
     def drawn_zone(self) -> str:
         """The zone the action's pieces are drawn to."""
 
+    # optional: `figures(game, decision) -> str`, the line of numbers the step shows (instead of cost, difficulty
+    # and cards drawn); `details(game) -> str`, more of the forecast under the chance of success (each part of a
+    # result's odds); a forecast may name what it draws with `unit` ("die"), "card" when it does not
+
 
 class CardFaces(Protocol):
     """How a ruleset prints its cards: `gui.faces` (canvas, cache, sizes, print sheet) asks it to draw each side."""

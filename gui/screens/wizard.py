@@ -18,7 +18,7 @@ from gui.fit import free_area, scrolling
 from saves.campaign import MAX_NAME
 from gui.panels.card_faces import Faces
 
-DEFAULT_NAMES = ("Ada", "Bram", "Cass", "Dov")
+DEFAULT_NAMES = ("Ada", "Bram", "Cass", "Dov", "Esme")
 SEATS = len(DEFAULT_NAMES)  # rows made up front; those beyond the pack's player count stay disabled
 SMALL_SCREEN = (1000, 600)  # logical pixels (1280x720 at 200 % is 640x360): below either, the compact layout
 

@@ -152,7 +152,7 @@ def cast(seed: int) -> list[str]:
     explorers = ("mara", "jonah", "ysolde", "tobin", "casimir", "young-casimir")
     chosen: list[str] = []
     k = seed
-    while len(chosen) < 1 + seed % 4:
+    while len(chosen) < 1 + seed % 5:
         explorer = explorers[k % len(explorers)]
         k += 1
         if explorer not in chosen and not {"casimir", "young-casimir"} <= {explorer, *chosen}:

@@ -3,10 +3,14 @@ that symbol on their backs (the others stay unread), the token kept when the car
 discarded otherwise (a door it closed opens), and every card sent where its kind says."""
 from __future__ import annotations
 
+import shutil
+
+from engine.content.loader import load_pack
 from engine.core.view import view
 from engine.rulesets.arkeis import harm
+from tests.pack_edits import refusal
 
-from .conftest import arrange, give, hold_profile, load_dice, new, place, refuses, token_at
+from .conftest import PACK, arrange, give, hold_profile, load_dice, new, place, refuses, token_at
 
 
 def search_keys(game) -> list[str]:
@@ -119,3 +123,43 @@ def test_searching_adds_the_adversaries_a_card_brings_and_profiles_are_taken(pac
     held = game.zones.cards("held:0")
     assert len(held) == 1 and game.card(held[0]).get("adversary") == "beetle" and game.table.face_up[held[0]]
     assert harm.fate_had(game, 0) == 1
+
+
+def printed_pack(tmp_path, symbols: str):
+    """The test pack with Search symbols printed on the Garden's floor."""
+    folder = tmp_path / "pack"
+    shutil.copytree(PACK, folder)
+    path = folder / "cards" / "map.toml"
+    path.write_text(path.read_text().replace('title = "Garden"\nsize = "small"',
+                                             f'title = "Garden"\nsize = "small"\nsymbols = {symbols}', 1))
+    return folder
+
+
+def test_a_symbol_printed_on_a_floor_is_searched_and_stays(tmp_path):
+    game = new(load_pack(printed_pack(tmp_path, '[{ zone = 1, symbol = "a" }]')))
+    place(game, 0, "garden:1")
+    assert "search:printed:a" in search_keys(game)
+    game.choose("search:printed:a")
+    found = [e.data["card"] for e in game.state.log.events if e.kind == "message" and e.data.get("rule") == "card_read"]
+    assert len(found) == 1 and game.card(found[0]).get("symbol") == "a"
+    while game.pending.kind != "action":
+        game.choose(game.legal_options()[0])
+    assert game.table.active == 0 and "search:printed:a" in search_keys(game)   # nothing to discard: it stays
+    tokens = [p for p in game.zones.cards("zone:garden:1") if game.card(p).type == "search_token"]
+    assert len(tokens) == 1                                          # the token E beside it is untouched
+
+
+def test_a_printed_symbol_is_searched_only_while_its_pile_has_cards(tmp_path):
+    game = new(load_pack(printed_pack(tmp_path, '[{ zone = 1, symbol = "g" }]')))
+    place(game, 0, "garden:1")
+    assert "search:printed:g" in search_keys(game)
+    arrange(game, {"sunstone": "backpack:0"})
+    refuses(game, "search:printed:g", "no card marked g is left")
+
+
+def test_a_printed_symbol_on_no_zone_or_no_card_is_refused(tmp_path):
+    message = refusal(PACK, tmp_path, "cards/map.toml", 'title = "Garden"\nsize = "small"',
+                      'title = "Garden"\nsize = "small"\nsymbols = [{ zone = 2, symbol = "a" }, { zone = 1, symbol = "q" }]',
+                      "arkeis", "engine.rulesets.arkeis")
+    assert "[garden] symbols[0].zone: a small floor has no zone 2" in message
+    assert "[garden] symbols[1].symbol: no Search card of the pack has 'q' on its back" in message

@@ -1,5 +1,6 @@
-"""Speed of Arkeis: the exact odds of an inspection test with Fate switches and re-rolls, and a decision of a
-random campaign on the test pack (the ruleset is not registered yet: the bench registers it for itself)."""
+"""Speed of Arkeis: the exact odds of an inspection test with Fate switches and re-rolls, the forecast a fight
+of six dice shows before its roll (each result, at least one Injury, with Fate switches), and a decision of a
+random campaign on the test pack."""
 from __future__ import annotations
 
 import time
@@ -31,6 +32,20 @@ def _odds_ms() -> tuple[float, str]:
     return median_seconds(once, repeat=11) * 1000, "ms"
 
 
+def _fight_forecast_ms() -> tuple[float, str]:
+    from engine.rulesets.arkeis import RULESET, forecast, grapple, odds
+    game = RULESET.new_game(_pack(), [Seat("A", "mender")], {}, 1)
+    game.choose("first:0")
+    for mini in game.zones.cards("minis:warden")[-1:]:
+        game.zones.move(mini, "zone:atrium:1")
+    grapple.update(game)
+
+    def once():
+        odds._chance.cache_clear()
+        forecast.fight(game, 0, "warden", 6)
+    return median_seconds(once, repeat=11) * 1000, "ms"
+
+
 def _decision_ms() -> tuple[float, str]:
     from engine.rulesets.arkeis import RULESET
     pack = _pack()
@@ -46,4 +61,5 @@ def _decision_ms() -> tuple[float, str]:
 BENCHMARKS = {
     "arkeis.odds_ms": _odds_ms,
     "arkeis.decision_ms": _decision_ms,
+    "arkeis.fight_forecast_ms": _fight_forecast_ms,
 }

@@ -42,12 +42,13 @@ def window(qtbot, folders, monkeypatch):
 
 def pick_pack(wizard, qtbot, pack_id):
     """Choose a pack in the wizard by its id, as a player picks it by name (the list's order is not the test's)."""
+    wizard.wait_for_pack()
     index = next((i for i in range(wizard.pack_box.count())
                   if getattr(wizard.pack_box.itemData(i), "id", None) == pack_id), None)
     assert index is not None, f"the wizard does not list the pack {pack_id!r}"
     wizard.pack_box.setCurrentIndex(index)
     wizard.wait_for_pack()
-    qtbot.waitUntil(lambda: wizard.pack is not None and wizard.pack.id == pack_id, timeout=5000)
+    qtbot.waitUntil(lambda: wizard.pack is not None and wizard.pack.id == pack_id, timeout=15000)
 
 
 def start_through_wizard(window, qtbot, players=2, pack_id="hollowmere"):

@@ -91,3 +91,14 @@ def test_the_generic_table_holds_none_of_one_games_nouns():
             if NOUNS.search(line):
                 found.append(f"{path.relative_to(GUI.parent)}:{n}: {line.strip()}")
     assert not found, "\n".join(found)
+
+
+ARKEIS_NOUNS = re.compile(r"explorer|adversar|grappl|backpack|trauma|logbook|epilogue|fate stock|search token|"
+                          r"miniature|episode", re.IGNORECASE)
+
+
+def test_the_generic_table_holds_none_of_arkeis_nouns():
+    """Arkeis' words live in gui/rulesets/arkeis: the generic table names no Explorer, Adversary or logbook."""
+    found = [f"{path.relative_to(GUI.parent)}:{n}: {line.strip()}" for path in generic_modules()
+             for n, line in enumerate(path.read_text().splitlines(), start=1) if ARKEIS_NOUNS.search(line)]
+    assert not found, "\n".join(found)

@@ -1,7 +1,7 @@
-"""Arkeis (in progress): a co-operative campaign of episodes on rooms of zones, with miniatures and symbol
-dice, as procedures over the engine core. A game is the campaign from the chosen episode on: each episode's
-epilogue leads Back at Camp and to the next, the last one ends it. Not yet registered in `engine.rulesets`:
-the table's presentation of it (gui/rulesets/arkeis) and an original pack in assets/packs come first.
+"""Arkeis: a co-operative campaign of episodes on rooms of zones, with miniatures and symbol dice, as procedures
+over the engine core. A game is the campaign from the chosen episode on: each episode's epilogue leads Back at
+Camp and to the next, the last one ends it. Its table is gui/rulesets/arkeis, its bundled campaign
+assets/packs/cinderfane.
 
 How the garbled passages of the rulebook are read is written down in READING.md beside this file."""
 from __future__ import annotations
@@ -47,7 +47,8 @@ class Arkeis:
         return [SetupOption("episode", "Episode", "one", tuple(Choice(e.id, e.title) for e in episodes),
                             episodes[0].id if episodes else None),
                 SetupOption("elite", "Difficulty", "one", setup.ELITE, "none",
-                            help="Elite profiles replace regular ones for a harder episode")]
+                            help="Elite profiles replace regular ones for a harder episode: in the intermediate "
+                                 "mode some Adversaries use theirs, in the regular elite mode every one that has one")]
 
     def roles(self, pack) -> Roles:
         return Roles("Explorer", tuple(Choice(c.id, c.title) for c in setup.of_type(pack, "explorer")), unique=True)

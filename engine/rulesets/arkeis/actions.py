@@ -59,9 +59,13 @@ def options(g: Game, seat: int) -> tuple[list[Option], list[Option]]:
     for token in tokens:
         symbol = g.card(token).get("symbol")
         why = blocked["search"] or (None if g.zones.size(search_pile(symbol)) else f"no card marked {symbol} is left")
-        offer("search", f"search:{token}", f"Search the token {symbol} ({where(g, token)})",
+        offer("search", f"search:{token}", f"Search the token {symbol.upper()} ({where(g, token)})",
               {"token": token, "symbol": symbol}, why)
-    if not tokens:
+    for symbol in board.printed(g, here):
+        why = blocked["search"] or (None if g.zones.size(search_pile(symbol)) else f"no card marked {symbol} is left")
+        offer("search", f"search:printed:{symbol}", f"Search the {symbol.upper()} printed on the floor",
+              {"token": "", "symbol": symbol, "printed": True}, why)
+    if not tokens and not board.printed(g, here):
         offer("search", "search", "Search", {}, "no Search token in your zone or on its doors")
     ways = board.neighbours(g, here)
     for zone in ways:

@@ -35,6 +35,13 @@ def said(game: Game, zone_name: str) -> str:
     return f"the {title} ({zone_name.split(':')[2]})"
 
 
+def printed(game: Game, zone_name: str) -> list[str]:
+    """The Search symbols printed on the floor of a zone (its room's or floor's `symbols`): searched like a token's,
+    but never removed."""
+    area, n = zone_name.split(":")[1], int(zone_name.split(":")[2])
+    return [s["symbol"] for s in game.cards[area].get("symbols") or () if s["zone"] == n]
+
+
 def zones_of(game: Game, area: str) -> list[str]:
     return [zone(area, int(n)) for n in game.table.areas[area].cells]
 

@@ -24,22 +24,43 @@ def following(game: Game) -> str | None:
     return order[at + 1] if at + 1 < len(order) else None
 
 
-def read_epilogue(game: Game, which: str) -> None:
-    """The episode ends here, whatever was running: its record is kept, then Back at Camp, or the campaign's end."""
-    table = game.table
-    gains = earned(game)
-    sticker = (game.cards[table.episode].get("epilogues") or {}).get(which) or {}
+def stuck(gains: dict, sticker: dict) -> None:
+    """Add what a sticker gives (victory points, coins, XP, upgrades made available) to the episode's gains."""
     for kind in ("vp", "coins", "xp"):
         if sticker.get(kind):
             gains[kind] = gains.get(kind, 0) + sticker[kind]
     for upgrade in sticker.get("upgrades", ()):
         gains.setdefault("upgrade", []).append(upgrade)
+
+
+def event_sticker(episode, rows: int) -> dict:
+    """The Event sticker the logbook names for this many completed Event rows: the one for the most rows not
+    above it (none for none)."""
+    fitting = [s for s in episode.get("events") or () if s["rows"] <= rows]
+    return dict(max(fitting, key=lambda s: s["rows"])) if rows and fitting else {}
+
+
+def read_epilogue(game: Game, which: str) -> None:
+    """The episode ends here, whatever was running: the epilogue's sticker and the Event sticker the completed
+    Event rows call for are stuck in, its record is kept, then Back at Camp, or the campaign's end."""
+    table = game.table
+    episode = game.cards[table.episode]
+    gains = earned(game)
+    sticker = (episode.get("epilogues") or {}).get(which) or {}
+    stuck(gains, sticker)
+    events = event_sticker(episode, gains.get("event", 0))
+    stuck(gains, events)
     table.epilogue, table.earned = which, gains
     table.victory_points += gains.get("vp", 0)
     table.history.append({"episode": table.episode, "epilogue": which, "checked": [list(x) for x in table.checked],
                           "earned": dict(gains)})
-    game.emit(ev.Message(f"The {which} epilogue of {game.cards[table.episode].title} is read.",
+    words = f" {sticker['text']}" if sticker.get("text") else ""
+    game.emit(ev.Message(f"The {which} epilogue of {episode.title} is read.{words}",
                          {"rule": "epilogue", "epilogue": which, "earned": gains, "text": sticker.get("text", "")}))
+    if events:
+        game.emit(ev.Message(f"The Event sticker for {events['rows']} Event row{'s' if events['rows'] > 1 else ''} "
+                             f"is stuck in. {events.get('text', '')}".rstrip(),
+                             {"rule": "event_sticker", "rows": events["rows"], "text": events.get("text", "")}))
     if following(game) is None:
         game.end(WIN if which == "positive" else LOSS,
                  f"the campaign ends with the {which} epilogue: {table.victory_points} victory points")

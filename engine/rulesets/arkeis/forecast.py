@@ -119,6 +119,8 @@ def running(g: Game, extra: int = 0) -> Forecast | None:
     if test is None:
         return None
     d = test.data
+    if "tally" in d or "got" in d:
+        return None  # the dice are read: the results are being applied
     if test.proc == "fight":
         count = roll.data["count"] if roll is not None else g.table.fight_dice + extra_dice(g, d["seat"], "fight")
         return fight(g, d["seat"], d["foe"], count + offered)

@@ -97,7 +97,7 @@ def wound_one(g: Game, seat: int, mini: str) -> None:
         for placed in list(g.zones.cards(wounds(mini))):
             g.move(placed, INJURIES)
         g.move(mini, miniatures(g.card(mini).id))
-        g.emit(ev.Message(f"A {g.card(mini).title} is eliminated.", {"rule": "eliminated", "piece": mini}))
+        g.emit(ev.Message(f"The {g.card(mini).title} is eliminated.", {"rule": "eliminated", "piece": mini}))
         grapple.update(g)
         return
     if token is None:

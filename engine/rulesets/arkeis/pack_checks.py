@@ -57,6 +57,14 @@ def names(c: Checker, players: tuple[int, int]) -> None:
         for n, other in enumerate(entry.table.get("excludes", ())):
             if other not in c.by_id or c.by_id[other].table["type"] != "explorer":
                 c.say(entry, f"excludes[{n}]", f"names {other!r}, which is not an Explorer of the pack")
+    backs = {s.table["symbol"] for s in c.of("search")}
+    zones = {"small": 1, "medium": 2, "large": 4}
+    for area in c.of("room") + c.of("floor"):
+        for n, spec in enumerate(area.table.get("symbols", ())):
+            if spec["zone"] > zones[area.table["size"]]:
+                c.say(area, f"symbols[{n}].zone", f"a {area.table['size']} {area.table['type']} has no zone {spec['zone']}")
+            if spec["symbol"] not in backs:
+                c.say(area, f"symbols[{n}].symbol", f"no Search card of the pack has {spec['symbol']!r} on its back")
     for adversary in c.of("adversary"):
         regular = [p for p in c.of("profile") if p.table["adversary"] == adversary.table["id"] and not p.table.get("elite")]
         if len(regular) < players[1]:
@@ -168,10 +176,15 @@ def upgrades_named(c: Checker, episode: Entry) -> None:
             named = bonus.get("upgrade")
             if named and (named not in c.by_id or c.by_id[named].table["type"] != "upgrade"):
                 c.say(episode, f"logbook.{key}[{n}].upgrade", f"names {named!r}, which is not a camp upgrade")
-    for which, sticker in (episode.table.get("epilogues") or {}).items():
+    stickers = [(f"epilogues.{which}", s) for which, s in (episode.table.get("epilogues") or {}).items()]
+    stickers += [(f"events[{n}]", s) for n, s in enumerate(episode.table.get("events") or ())]
+    for where, sticker in stickers:
         for n, named in enumerate(sticker.get("upgrades", ())):
             if named not in c.by_id or c.by_id[named].table["type"] != "upgrade":
-                c.say(episode, f"epilogues.{which}.upgrades[{n}]", f"names {named!r}, which is not a camp upgrade")
+                c.say(episode, f"{where}.upgrades[{n}]", f"names {named!r}, which is not a camp upgrade")
+    rows = [s["rows"] for s in episode.table.get("events") or ()]
+    if len(set(rows)) != len(rows):
+        c.say(episode, "events", "gives two Event stickers for the same number of Event rows")
 
 
 def logbook(c: Checker, episode: Entry, backs: set[str]) -> None:

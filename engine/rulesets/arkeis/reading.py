@@ -55,6 +55,9 @@ def draw_card(g: Game, f: Frame, answer):
     card = g.rng.pick(pile)
     g.move(card, READING)
     g.emit(ev.Revealed(card, READING))
+    read = g.card(card)
+    g.emit(ev.Message(f"{g.table.explorers[d['seat']].name} reads {read.title}: {read.get('text') or ''}".rstrip(": "),
+                      {"rule": "card_read", "card": card, "seat": d["seat"]}))
     d["card"] = card
 
 

@@ -37,6 +37,9 @@ BONUS = {"type": "object", "properties": {"vp": count(1, 99), "coins": count(1, 
 EPILOGUE = table({"text": TEXT, "vp": count(1, 99), "coins": count(1, 99), "xp": count(1, 99),
                   "upgrades": list_of(ID, maxItems=8, uniqueItems=True)})
 
+# Search symbols printed on a room's or floor's zones (searched like tokens, never removed)
+PRINTED = list_of(table({"zone": count(1, 4), "symbol": SYMBOL}, ["zone", "symbol"]), maxItems=4)
+
 COMMON = {"id": ID, "type": NAME, "title": SHORT, "text": TEXT, "art": ART, "verified": BOOL}
 TYPE_FIELDS: dict[str, tuple[dict, list[str]]] = {
     "die": ({"dice": {"enum": ["fight", "inspection"]}, "count": count(1, 12),
@@ -44,8 +47,8 @@ TYPE_FIELDS: dict[str, tuple[dict, list[str]]] = {
             ["dice", "count", "faces"]),
     "explorer": ({"ability": {"enum": ABILITIES}, "ability_tokens": count(1, 5), "excludes": list_of(ID, maxItems=5)},
                  ["ability"]),
-    "room": ({"size": {"enum": SIZES}}, ["size"]),
-    "floor": ({"size": {"enum": SIZES}}, ["size"]),
+    "room": ({"size": {"enum": SIZES}, "symbols": PRINTED}, ["size"]),
+    "floor": ({"size": {"enum": SIZES}, "symbols": PRINTED}, ["size"]),
     "token": ({"token": {"enum": ["fate", "injury", "poison", "reroll", "coin", "xp"]}, "count": count(1, 200)},
               ["token", "count"]),
     "search_token": ({"symbol": SYMBOL, "count": count(1, 20)}, ["symbol", "count"]),
@@ -71,6 +74,8 @@ TYPE_FIELDS: dict[str, tuple[dict, list[str]]] = {
                                      ["players"]),
                  "stock_empty": REF,
                  "epilogues": table({"positive": EPILOGUE, "negative": EPILOGUE}),
+                 # the Event stickers: which one the logbook calls for by the number of Event rows completed
+                 "events": list_of(table({**EPILOGUE["properties"], "rows": count(1, 8)}, ["rows"]), maxItems=8),
                  "rooms": list_of(table({"room": ID, "at": list_of(count(-20, 20), minItems=2, maxItems=2),
                                          "turned": BOOL}, ["room", "at"]), minItems=1, maxItems=20),
                  "doors": list_of(table({"id": ID, "between": list_of(ZONE_REF, minItems=2, maxItems=2)},

@@ -18,8 +18,8 @@ from .table import (ASIDE, BUILT, CAMP, COINS, FATE_ASIDE, IN_PLAY, INJURIES, LO
                     on_profile, profiles, search_pile, threats, trauma_slots, zone)
 
 ELITE = (Choice("none", "Regular profiles"),
-         Choice("intermediate", "Intermediate elite mode: some Adversaries use an elite profile"),
-         Choice("regular", "Regular elite mode: every Adversary with an elite profile uses it"))
+         Choice("intermediate", "Intermediate elite"),
+         Choice("regular", "Regular elite"))
 TOKEN_ZONES = {"fate": FATE_ASIDE, "injury": INJURIES, "poison": POISONS, "reroll": REROLLS, "coin": COINS, "xp": XPS}
 
 

@@ -40,8 +40,9 @@ def choose_first(g: Game, f: Frame, answer):
                             [Option(f"first:{p.seat}", f"{p.name} starts", {"seat": p.seat}) for p in g.table.explorers]))
     g.table.active = int(answer.split(":")[1])
     episode = g.cards[g.table.episode]
-    g.emit(ev.Message(f"{name(g, g.table.active)} reads the introduction of {episode.title}.",
-                      {"rule": "introduction", "text": episode.get("intro", "")}))
+    intro = episode.get("intro", "")
+    g.emit(ev.Message(f"{name(g, g.table.active)} reads the introduction of {episode.title}." + (f" {intro}" if intro else ""),
+                      {"rule": "introduction", "text": intro}))
 
 
 def starting_card(g: Game, f: Frame, answer):

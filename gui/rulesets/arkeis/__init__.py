@@ -1,0 +1,66 @@
+"""Arkeis at the table: the episode's rooms of zones as the board, the Explorers' figures and the Adversaries'
+miniatures standing in them, Search tokens in zones and on doors; an Explorer's panel per seat (Injury slots,
+Fate had, backpack, equipment, Threats, Traumas, profiles held); the expedition's panel (Fate stock, logbook,
+camp); fights and inspection tests walked in the step dialog with the engine's odds; its printed cards."""
+from __future__ import annotations
+
+from gui import looking
+from gui.rulesets import Panel
+from gui.rulesets.arkeis import words
+from gui.rulesets.arkeis.board import RoomsBoard
+from gui.rulesets.arkeis.expedition import ExpeditionPanel
+from gui.rulesets.arkeis.faces import CARDS
+from gui.rulesets.arkeis.players import ExplorerPanel
+from gui.rulesets.arkeis.steps import RollSteps
+
+# what an option's data names as the piece it acts on
+ACTS_ON = ("token", "item", "card", "piece", "die")
+
+
+class ArkeisTable:
+    """What the generic table asks of Arkeis."""
+
+    board = RoomsBoard()
+    steps = RollSteps()
+    cards = CARDS
+
+    def seats(self, game) -> list[tuple[int, str]]:
+        return [(p.seat, p.name) for p in game.table.explorers]
+
+    def seat_panel(self, faces, seat: int):
+        return ExplorerPanel(faces, seat)
+
+    def panels(self, faces) -> list[Panel]:
+        return [Panel("Expedition", "expedition", ExpeditionPanel(faces))]
+
+    def zone_words(self, game, zone: str) -> str | None:
+        return words.zone_words(game, zone)
+
+    def piece_options(self, game, piece: str):
+        """The answers of the pending question that act on this piece: a Search token searched, an item equipped,
+        given or used, an Adversary's miniature fought."""
+        decision = looking.decision(game)
+        if decision is None or piece not in game.state.pieces:
+            return []
+        card = game.card(piece)
+        found = []
+        for option in (*decision.options, *decision.refused):
+            data = option.data
+            if any(data.get(k) == piece for k in ACTS_ON) or (card.type == "adversary" and data.get("foe") == card.id):
+                found.append(option)
+        return found
+
+    def headline(self, outcome: str) -> str:
+        return {"win": "The campaign ends in glory.", "loss": "The campaign ends in oblivion."}.get(
+            outcome, "The campaign has ended.")
+
+    def facts(self, game) -> dict[str, tuple[str, int]]:
+        events = game.state.log.events
+        turns = sum(1 for e in events if e.kind == "message" and e.data.get("rule") == "turn")
+        found = sum(1 for e in events if e.kind == "chosen" and e.decision == "action" and str(e.option).startswith("search"))
+        return {"episodes": ("Episodes played", len(game.table.history)),
+                "vp": ("Victory points", game.table.victory_points),
+                "turns": ("Turns taken", turns), "searched": ("Searches made", found)}
+
+
+PRESENTATION = ArkeisTable()

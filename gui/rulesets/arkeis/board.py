@@ -1,0 +1,140 @@
+"""The Arkeis board: the episode's rooms and floors laid out as zones on a grid, doors on their walls, Explorer
+figures and Adversary miniatures standing in zones, Search tokens in zones and on doors. Dragging an Explorer's
+figure to a zone it may move to takes the Move."""
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF
+
+from engine.rulesets.arkeis import board as rooms
+from engine.rulesets.arkeis import grapple
+from engine.rulesets.arkeis.table import door, wounds
+from gui.rulesets import Figure, Place
+from gui.rulesets.arkeis import geometry as at
+from gui.rulesets.arkeis import palette
+from gui.rulesets.arkeis.scenery import BadgeItem, DoorItem, RoomItem, qcolour
+
+
+def seat_colour(seat: int) -> tuple[int, int, int]:
+    return palette.SEATS[seat % len(palette.SEATS)]
+
+
+def moves(decision, seat: int) -> list:
+    """The Move options a seat is asked now, refused ones included."""
+    if decision is None or decision.seats() != (seat,):
+        return []
+    return [o for o in (*decision.options, *decision.refused) if o.data.get("action") == "move"]
+
+
+class RoomsBoard:
+    """Zones on a grid; nothing is placed by dragging but the Explorers' figures, which take a Move."""
+
+    card_drops: tuple[str, ...] = ()
+    figure_drops: tuple[str, ...] = ()
+    figure_starts = ("action", "lent_action")
+
+    def __init__(self):
+        self._cells: dict[str, tuple[int, int]] = {}
+
+    def _learn(self, game) -> None:
+        self._cells = {zone: cell for cell, zone in rooms.cells(game).items()} if game.table.areas else {}
+
+    def places(self, game) -> dict[str, Place]:
+        self._learn(game)
+        wanted: dict[str, Place] = {}
+        for zone, cell in self._cells.items():
+            for k, mini in enumerate(grapple.adversaries_in(game, zone)):
+                wanted[mini] = Place(at.mini_in_zone(cell, k), at.MINI, 2 + k)
+            tokens = [p for p in game.zones.cards(zone) if game.card(p).type == "search_token"]
+            for k, token in enumerate(tokens):
+                wanted[token] = Place(at.token_in_zone(cell, k), at.TOKEN, 1)
+        for gate in game.table.doors.values():
+            a, b = (self._cells.get(z) for z in gate.between)
+            if a is None or b is None:
+                continue
+            for token in game.zones.cards(door(gate.id)):
+                wanted[token] = Place(at.token_on_door(a, b), at.TOKEN, 12)
+        return wanted
+
+    def scenery(self, game) -> list:
+        items = []
+        for area_id, area in game.table.areas.items():
+            cells = [(n, tuple(cell)) for n, cell in area.cells.items()]
+            rect = QRectF()
+            for _, cell in cells:
+                rect = rect.united(at.cell_rect(*cell))
+            zones = [(n, at.cell_rect(*cell)) for n, cell in cells]
+            printed = [(at.cell_rect(*cell), s) for n, cell in cells
+                       for s in rooms.printed(game, f"zone:{area_id}:{n}")]
+            items.append(RoomItem(rect, game.cards[area_id].title, area.walls, zones, printed))
+        for gate in game.table.doors.values():
+            a, b = (self._cells.get(z) for z in gate.between)
+            if a is None or b is None:
+                continue
+            closed = not rooms.is_open(game, gate.id)
+            words = " and ".join(rooms.said(game, z) for z in gate.between)
+            items.append(DoorItem(at.door_rect(a, b), closed, a[1] == b[1],
+                                  f"A door between {words}: {'closed by a Search token' if closed else 'open'}"))
+        for zone, cell in self._cells.items():
+            for k, mini in enumerate(grapple.adversaries_in(game, zone)):
+                hurt = game.zones.size(wounds(mini))
+                if hurt:
+                    spot = at.mini_in_zone(cell, k)
+                    items.append(BadgeItem(QRectF(spot.right() - 20, spot.top() - 8, 30, 30), hurt,
+                                           f"{game.card(mini).title}: {hurt} Injur{'y' if hurt == 1 else 'ies'}"))
+        return items
+
+    def zone_rect(self, zone: str) -> QRectF | None:
+        cell = self._cells.get(zone)
+        return at.cell_rect(*cell) if cell is not None else None
+
+    def zone_at(self, point: QPointF) -> str:
+        wanted = at.cell_at(point)
+        return next((zone for zone, cell in self._cells.items() if cell == wanted), "")
+
+    def home(self) -> QRectF:
+        rect = QRectF()
+        for cell in self._cells.values():
+            rect = rect.united(at.cell_rect(*cell))
+        return rect if not rect.isNull() else QRectF(0, 0, at.ZONE * 3, at.ZONE * 2)
+
+    def figures(self, game) -> list[Figure]:
+        found = []
+        for player in game.table.explorers:
+            zone = game.zones.zone_of(grapple.figure(game, player.seat))
+            if not zone.startswith("zone:"):
+                continue  # Back at Camp: nobody stands on the map
+            card = game.cards[player.explorer]
+            found.append(Figure(player.seat, f"{player.name} ({card.title})", (card.title or "?")[:1].upper(),
+                                qcolour(seat_colour(player.seat)), zone))
+        return found
+
+    def figure_pos(self, zone: str, k: int) -> QPointF:
+        cell = self._cells.get(zone)
+        return at.figure_pos(cell, k) if cell is not None else QPointF(0, 0)
+
+    def markers(self, game) -> list[QPointF]:
+        return []
+
+    def marker(self):
+        return None
+
+    def figure_target(self, game, seat: int, zone: str) -> str | None:
+        if zone not in self._cells:
+            return "Explorers stand in the zones of rooms and floors: drop the figure on a zone."
+        return None
+
+    def reachable(self, game, decision, seat: int) -> list[str]:
+        return [o.data["zone"] for o in moves(decision, seat) if o.why_not is None and "zone" in o.data]
+
+    def start_by_figure(self, game, decision, seat: int, zone: str) -> tuple[str | None, str]:
+        name = game.table.explorers[seat].name
+        found = moves(decision, seat)
+        if not found:
+            return None, f"{name} cannot move now: it is not {name}'s action to choose."
+        legal = [o for o in found if o.why_not is None]
+        for option in legal:
+            if option.data.get("zone") == zone:
+                return option.key, ""
+        if not legal:
+            return None, f"{name} cannot move now: {found[0].why_not}."
+        return None, f"{rooms.said(game, zone).capitalize()} is not next to {name}'s zone, or a wall or a closed door stands between."

@@ -1,0 +1,133 @@
+"""The expedition at a glance: the episode and whose turn it is, the Fate stock, the Search piles by the symbol on
+their backs, the card being read and the cards in play; the logbook's grid with its checked spaces and the
+bonuses of its rows and columns; the Camp box, the camp's upgrades and the campaign's victory points."""
+from __future__ import annotations
+
+from html import escape
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QLabel, QScrollArea, QVBoxLayout, QWidget
+
+from engine.rulesets.arkeis.table import BUILT, CAMP, FATE_ASIDE, IN_PLAY, LOST, READING, STOCK
+from gui import looking
+from gui.panels.cards import CardList
+
+MARKS = {"key": "⚿", "glyph": "✶"}
+
+
+def bonus_words(game, bonus: dict) -> str:
+    (kind, value), = bonus.items()
+    if kind == "upgrade":
+        return f"upgrade: {game.cards[value].title}" if value in game.cards else "an upgrade"
+    if kind == "artifact":
+        return f"artifact {str(value).upper()}"
+    if kind == "event":
+        return "an Event row"
+    return f"{value} {'VP' if kind == 'vp' else kind}"
+
+
+def logbook_html(game) -> str:
+    """The episode's grid: ☑ a checked space, the symbol of an open one, each row's bonus on its right and each
+    column's beneath."""
+    book = game.cards[game.table.episode].get("logbook") or {}
+    grid = book.get("grid") or ()
+    if not grid:
+        return "<i>This episode has no logbook grid.</i>"
+    checked = {tuple(x) for x in game.table.checked}
+    rows = []
+    for r, row in enumerate(grid):
+        cells = []
+        for c, symbol in enumerate(row):
+            if not symbol:
+                cells.append("<td></td>")
+            elif (r, c) in checked:
+                cells.append(f"<td align='center' style='background:#4a6a3a'>☑ {escape(symbol)}</td>")
+            else:
+                cells.append(f"<td align='center'>☐ {escape(symbol)}</td>")
+        bonuses = book.get("rows") or ()
+        cells.append(f"<td><i>→ {escape(bonus_words(game, bonuses[r]))}</i></td>" if r < len(bonuses) else "<td></td>")
+        rows.append("<tr>" + "".join(cells) + "</tr>")
+    columns = book.get("columns") or ()
+    rows.append("<tr>" + "".join(f"<td><i>↓ {escape(bonus_words(game, b))}</i></td>" for b in columns) + "</tr>")
+    return "<table cellspacing='2' cellpadding='3' border='1'>" + "".join(rows) + "</table>"
+
+
+def camp_counts(game) -> dict[str, int]:
+    found: dict[str, int] = {}
+    for piece in game.zones.cards(CAMP):
+        kind = game.card(piece).get("token")
+        found[kind] = found.get(kind, 0) + 1
+    return found
+
+
+def last_read(game) -> str:
+    """What the Search card read last said, as the log tells it to the seat at the screen (the card itself may be
+    back in its box, unseen)."""
+    for event in reversed(game.state.log.events):
+        if event.kind == "message" and event.data.get("rule") in ("card_read", "epilogue", "introduction"):
+            seen = looking.event(game, event)
+            return seen.text if seen is not None else ""
+    return ""
+
+
+class ExpeditionPanel(QWidget):
+    card_clicked = Signal(str)
+    card_opened = Signal(str)
+
+    def __init__(self, faces, parent=None):
+        super().__init__(parent)
+        self.words = QLabel()
+        self.words.setWordWrap(True)
+        self.logbook = QLabel()
+        self.logbook.setWordWrap(True)
+        self.camp = QLabel()
+        self.camp.setWordWrap(True)
+        self.read = QLabel()
+        self.read.setWordWrap(True)
+        self.cards = CardList(faces, "The card being read and the cards in play", width=64)
+        self.cards.setMinimumHeight(120)
+        self.cards.card_clicked.connect(self.card_clicked)
+        self.cards.card_opened.connect(self.card_opened)
+        body = QWidget()
+        column = QVBoxLayout(body)
+        column.setContentsMargins(0, 0, 0, 0)
+        for widget in (self.words, self.read, self.cards, QLabel("<b>Logbook</b>"), self.logbook, self.camp):
+            column.addWidget(widget)
+        column.addStretch(1)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(body)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.addWidget(scroll)
+
+    def show_game(self, game) -> None:
+        table = game.table
+        episode = game.cards[table.episode]
+        piles = sorted((z.split(":", 1)[1], game.zones.size(z)) for z in game.zones.contents
+                       if z.startswith("search:") and game.zones.size(z))
+        active = table.explorers[table.active].name if table.opened else "—"
+        lines = [f"<b>{escape(episode.title)}</b>" + (f" · turn {table.turns}, {escape(active)} plays" if table.opened else ""),
+                 f"Fate stock: <b>{game.zones.size(STOCK)}</b> token(s) · set aside: {game.zones.size(FATE_ASIDE)}",
+                 "Search piles (face down): " + (", ".join(f"{s.upper()} ×{n}" for s, n in piles) or "none")]
+        self.words.setText("<br>".join(lines))
+        shown = game.zones.cards(READING) + game.zones.cards(IN_PLAY)
+        said = last_read(game)
+        self.read.setText(f"<b>Read last</b>: {escape(said)}" if said else "")
+        self.read.setVisible(bool(said))
+        self.cards.show_cards(game, shown)
+        self.cards.setVisible(bool(shown))
+        self.logbook.setText(logbook_html(game))
+        counts = camp_counts(game)
+        built = [game.card(p).title for p in game.zones.cards(BUILT)]
+        available = [game.cards[u].title for u in table.available]
+        lost = [game.card(p).title for p in game.zones.cards(LOST)]
+        played = [f"{escape(game.cards[h['episode']].title)}: {h['epilogue']} epilogue" for h in table.history]
+        self.camp.setText(
+            f"<b>Campaign</b>: {table.victory_points} victory point(s)"
+            + ("<br>" + "<br>".join(played) if played else "")
+            + f"<br><b>Camp box</b>: {counts.get('coin', 0)} coin(s), {counts.get('xp', 0)} XP, "
+              f"{counts.get('reroll', 0)} Reroll token(s)"
+            + f"<br><b>Camp</b> ({len(built)} of {table.camp_spaces} spaces): {escape(', '.join(built)) or 'nothing built'}"
+            + (f"<br>Available to build: {escape(', '.join(available))}" if available else "")
+            + (f"<br>Lost for good: {escape(', '.join(lost))}" if lost else ""))

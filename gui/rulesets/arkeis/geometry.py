@@ -1,0 +1,57 @@
+"""Where things lie on the Arkeis board, in scene units: each zone is a square cell of the episode's grid, a
+door sits on the wall between its two cells; Explorer figures stand along a zone's top, Adversary miniatures
+along its foot, Search tokens in its top-right corner."""
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF
+
+from gui.table.items import CARD_H, CARD_W
+
+ZONE = 240
+MINI = 0.27           # an Adversary miniature's base, as a share of a card's size
+TOKEN = 0.2           # a Search token
+MINI_W, MINI_H = CARD_W * MINI, CARD_H * MINI
+TOKEN_W, TOKEN_H = CARD_W * TOKEN, CARD_H * TOKEN
+
+
+def cell_rect(x: int, y: int) -> QRectF:
+    return QRectF(x * ZONE, y * ZONE, ZONE, ZONE)
+
+
+def cell_at(point: QPointF) -> tuple[int, int]:
+    return int(point.x() // ZONE), int(point.y() // ZONE)
+
+
+def door_centre(a: tuple[int, int], b: tuple[int, int]) -> QPointF:
+    """The middle of the wall two touching cells share."""
+    return QPointF((a[0] + b[0] + 1) * ZONE / 2, (a[1] + b[1] + 1) * ZONE / 2)
+
+
+def door_rect(a: tuple[int, int], b: tuple[int, int]) -> QRectF:
+    """The door leaf on the shared wall: long along the wall, thin across it."""
+    c = door_centre(a, b)
+    if a[1] == b[1]:   # side by side: an upright wall
+        return QRectF(c.x() - 14, c.y() - 48, 28, 96)
+    return QRectF(c.x() - 48, c.y() - 14, 96, 28)
+
+
+def token_on_door(a: tuple[int, int], b: tuple[int, int]) -> QRectF:
+    c = door_centre(a, b)
+    return QRectF(c.x() - TOKEN_W / 2, c.y() - TOKEN_H / 2, TOKEN_W, TOKEN_H)
+
+
+def token_in_zone(cell: tuple[int, int], k: int) -> QRectF:
+    r = cell_rect(*cell)
+    return QRectF(r.right() - 14 - TOKEN_W - k * (TOKEN_W + 4), r.top() + 34, TOKEN_W, TOKEN_H)
+
+
+def mini_in_zone(cell: tuple[int, int], k: int) -> QRectF:
+    """The k-th Adversary miniature of a zone: three a row along its foot, rows going up."""
+    r = cell_rect(*cell)
+    row, col = divmod(k, 3)
+    return QRectF(r.left() + 12 + col * (MINI_W + 4), r.bottom() - 10 - MINI_H - row * (MINI_H * 0.5), MINI_W, MINI_H)
+
+
+def figure_pos(cell: tuple[int, int], k: int) -> QPointF:
+    r = cell_rect(*cell)
+    return QPointF(r.left() + 14 + (k % 3) * 44, r.top() + 36 + (k // 3) * 56)

@@ -1,0 +1,140 @@
+"""What the Arkeis board draws itself: rooms (stone, walled all round) and floors (open sand) with their zones,
+doors closed by a Search token or open, and the Injuries beside a wounded miniature. Read-only pictures under
+the pieces: clicks go through them to the miniatures and tokens."""
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsItem
+
+from gui.rulesets.arkeis import palette
+from gui.rulesets.arkeis.geometry import ZONE
+from gui.table.items import Z_FIGURE
+
+Z_ROOM, Z_DOOR = -20, -10
+
+
+def qcolour(rgb, alpha: int = 255) -> QColor:
+    return QColor(rgb[0], rgb[1], rgb[2], alpha)
+
+
+def font(px: float, bold: bool = False, italic: bool = False) -> QFont:
+    f = QFont()
+    f.setPixelSize(max(6, round(px)))
+    f.setBold(bold)
+    f.setItalic(italic)
+    return f
+
+
+class Picture(QGraphicsItem):
+    """A board picture of a fixed size at a place; subclasses paint it."""
+
+    def __init__(self, rect: QRectF, tooltip: str = "", z: float = Z_ROOM):
+        super().__init__()
+        self.rect = QRectF(0, 0, rect.width(), rect.height())
+        self.setPos(rect.topLeft())
+        self.setZValue(z)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        if tooltip:
+            self.setToolTip(tooltip)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt's name
+        return self.rect.adjusted(-12, -12, 12, 12)
+
+
+class RoomItem(Picture):
+    """A room or floor: its ground, the seams between its zones and their numbers, its walls, its name."""
+
+    def __init__(self, rect: QRectF, title: str, walled: bool, zones: list[tuple[str, QRectF]],
+                 printed: list[tuple[QRectF, str]] = ()):
+        marks = "".join(f"; a Search symbol {s.upper()} is printed here" for _, s in printed)
+        super().__init__(rect, f"{title}{' (a room: walls all round)' if walled else ' (open ground)'}{marks}")
+        self.title, self.walled, self.zones, self.printed = title, walled, zones, list(printed)
+
+    def paint(self, painter: QPainter, option, widget=None):  # noqa: ARG002
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = self.rect
+        ground = palette.STONE if self.walled else palette.SAND
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(qcolour(ground))
+        painter.drawRect(r)
+        # flagstones, or wind-ribbed sand
+        painter.setPen(QPen(qcolour(tuple(round(v * 0.86) for v in ground)), 2))
+        step = ZONE / 5
+        for k in range(1, int(r.height() / step)):
+            y = r.top() + k * step
+            painter.drawLine(r.left(), y, r.right(), y)
+            if self.walled:
+                shift = (k % 2) * step / 2
+                x = r.left() + shift
+                while x < r.right():
+                    painter.drawLine(x, y - step, x, y)
+                    x += step
+        painter.setPen(QPen(qcolour(palette.WALL, 110), 3, Qt.PenStyle.DashLine))
+        for n, (label, zone_rect) in enumerate(self.zones):
+            z = zone_rect.translated(-self.pos())
+            if len(self.zones) > 1:
+                painter.drawRect(z.adjusted(2, 2, -2, -2))
+                painter.setFont(font(22, bold=True))
+                painter.setPen(qcolour((250, 244, 228) if self.walled else (70, 56, 40), 170))
+                painter.drawText(z.adjusted(0, 0, -12, -8), Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom,
+                                 label)
+                painter.setPen(QPen(qcolour(palette.WALL, 110), 3, Qt.PenStyle.DashLine))
+        if self.walled:
+            painter.setPen(QPen(qcolour(palette.WALL), 14))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRect(r.adjusted(7, 7, -7, -7))
+        for zone_rect, symbol in self.printed:  # carved in the floor, where a token would lie
+            z = zone_rect.translated(-self.pos())
+            mark = QRectF(z.center().x() - 28, z.center().y() - 28, 56, 56)
+            painter.setPen(QPen(qcolour(palette.WALL), 4))
+            painter.setBrush(qcolour((170, 150, 110)))
+            painter.drawRect(mark)
+            painter.setFont(font(34, bold=True))
+            painter.drawText(mark, Qt.AlignmentFlag.AlignCenter, symbol.upper())
+        band = QRectF(r.left() + 16, r.top() + 12, r.width() - 32, 26)
+        painter.setFont(font(20, bold=True))
+        painter.setPen(QColor(250, 244, 228) if self.walled else QColor(60, 46, 30))
+        painter.drawText(band, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, self.title)
+
+
+class DoorItem(Picture):
+    """A door on a wall: a closed leaf while a Search token lies on it, an opening once the token is gone."""
+
+    def __init__(self, rect: QRectF, closed: bool, upright: bool, tooltip: str):
+        super().__init__(rect, tooltip, Z_DOOR)
+        self.closed, self.upright = closed, upright
+
+    def paint(self, painter: QPainter, option, widget=None):  # noqa: ARG002
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = self.rect
+        if self.closed:
+            painter.setPen(QPen(QColor(30, 20, 12), 3))
+            painter.setBrush(qcolour(palette.DOOR))
+            painter.drawRoundedRect(r, 4, 4)
+            return
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(qcolour(palette.STONE))
+        painter.drawRect(r.adjusted(-2, -2, 2, 2) if self.upright else r.adjusted(-2, -2, 2, 2))
+        painter.setPen(QPen(qcolour(palette.DOOR), 5))
+        if self.upright:  # the leaf swung open against the wall
+            painter.drawLine(r.left(), r.top(), r.left() - 30, r.top() + 22)
+        else:
+            painter.drawLine(r.left(), r.top(), r.left() + 22, r.top() - 30)
+
+
+class BadgeItem(Picture):
+    """Injuries beside a wounded miniature: a red disc with their number."""
+
+    def __init__(self, rect: QRectF, count: int, tooltip: str):
+        super().__init__(rect, tooltip, Z_FIGURE - 1)
+        self.count = count
+
+    def paint(self, painter: QPainter, option, widget=None):  # noqa: ARG002
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(QColor(250, 240, 230), 3))
+        painter.setBrush(QColor(176, 30, 30))
+        painter.drawEllipse(self.rect)
+        painter.setFont(font(self.rect.height() * 0.6, bold=True))
+        painter.drawText(self.rect, Qt.AlignmentFlag.AlignCenter, str(self.count))

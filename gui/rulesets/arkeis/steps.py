@@ -1,0 +1,121 @@
+"""Arkeis' step pages: a fight or an inspection test walked Odds → Dice → Re-roll → Fate → Results, with the
+engine's forecast before the dice are thrown (each result's chance, with and without the help at hand) and the
+faces the dice show after."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from engine.rulesets.arkeis import forecast, grapple
+from engine.rulesets.arkeis.odds import die_type
+from engine.rulesets.arkeis.table import READING, ROLLED, STOCK
+from gui.dialogs.step import percent
+
+@dataclass(frozen=True)
+class Chances:
+    success: float
+    loss: float
+
+
+@dataclass(frozen=True)
+class Shown:
+    """The engine's forecast as the step dialog reads it (its exact fractions as floats)."""
+
+    draws: int
+    odds: Chances
+    bare: Chances
+    unit: str
+
+
+def shown(found: forecast.Forecast | None) -> Shown | None:
+    if found is None:
+        return None
+    return Shown(found.draws, Chances(float(found.odds.success), float(found.odds.loss)),
+                 Chances(float(found.bare.success), float(found.bare.loss)), found.unit)
+
+
+STEP_OF_KIND = {"fight_roll": 0, "inspection": 0, "extra_die": 1, "set_die": 1, "reroll": 2, "fate": 3}
+TESTS = ("fight", "inspect")
+
+
+def running(game):
+    """The innermost fight or inspection test on the stack, or None."""
+    return next((f for f in reversed(game.state.stack) if f.proc in TESTS), None)
+
+
+def face_words(game, piece: str) -> str:
+    die = die_type(game, game.card(piece).get("dice"))
+    shown = game.state.showing.get(piece)
+    if shown is None:
+        return "?"
+    return " + ".join(die.faces[shown].symbols) or "blank"
+
+
+class RollSteps:
+    """The step dialog's content for a fight or an inspection test of Arkeis."""
+
+    names = ("Odds", "Dice", "Re-roll", "Fate", "Results")
+
+    def runs(self, game, decision) -> bool:
+        return running(game) is not None
+
+    def step(self, decision) -> int:
+        if decision is not None and decision.kind in STEP_OF_KIND:
+            return STEP_OF_KIND[decision.kind]
+        return len(self.names) - 1
+
+    def action(self, game, decision) -> dict:
+        frame = running(game)
+        if frame is None:
+            return {}
+        d = frame.data
+        if frame.proc == "fight":
+            foes = grapple_foes(game, d)
+            return {"active": d["seat"], "icon": "fight", "piece": foes[0] if foes else None, "phase": "result"}
+        return {"active": d["seat"], "icon": "inspection", "piece": game.zones.top(READING), "phase": "result"}
+
+    def figures(self, game, decision) -> str:
+        frame = running(game)
+        if frame is None:
+            return ""
+        found = forecast.running(game)
+        kind = "Fight" if frame.proc == "fight" else "Inspection"
+        dice = f"{kind} dice <b>{found.draws}</b> · " if found else ""
+        return f"{dice}Fate stock <b>{game.zones.size(STOCK)}</b>"
+
+    def odds(self, game, extra: int = 0):
+        return shown(forecast.running(game, extra))
+
+    def details(self, game) -> str:
+        """Each fight result's chance to apply at least once, plainly and with the help at hand."""
+        found = forecast.running(game)
+        if found is None:
+            return ""
+        lines = [f"<b>{row.symbol.capitalize()}</b> ({row.words}): {percent(float(row.bare))}"
+                 + (f", {percent(float(row.helped))} with help" if row.helped != row.bare else "") for row in found.rows]
+        lines.append(f"<i>Success: {found.goal}. Help at hand: {found.help}.</i>")
+        return "<br>".join(lines)
+
+    def drawn(self, game) -> list[str]:
+        return list(game.zones.cards(ROLLED))
+
+    def drawn_zone(self) -> str:
+        return ROLLED
+
+    def worth(self, game, piece: str) -> str:
+        return face_words(game, piece) if game.card(piece).type == "die" else ""
+
+    def tally(self, game, pieces: list[str]) -> str:
+        dice = [p for p in pieces if game.card(p).type == "die"]
+        return "The dice show: " + ", ".join(face_words(game, p) for p in dice) if dice else ""
+
+    def outcome(self, event) -> tuple[bool, str] | None:
+        d = event.data
+        if d.get("rule") == "inspection":
+            return bool(d.get("success")), event.text
+        if d.get("rule") == "eliminated":
+            return True, event.text
+        return None
+
+
+def grapple_foes(game, d: dict) -> list[str]:
+    return grapple.adversaries_in(game, d["zone"], d["foe"])

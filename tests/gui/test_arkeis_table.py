@@ -1,0 +1,140 @@
+"""Arkeis at the table: its rooms of zones on the board, the Explorers' figures dragged to take a Move (a wall
+refuses with its reason), a fight walked in the step dialog with the engine's odds, the panels showing the
+Explorers' boards and the expedition, and the tutorial episode played to its epilogue through the table."""
+from __future__ import annotations
+
+from engine.rulesets.arkeis import forecast, grapple, harm
+from gui import rulesets
+from gui.rulesets.arkeis.expedition import ExpeditionPanel
+from gui.rulesets.arkeis.players import ExplorerPanel
+from gui.dialogs.step import percent
+from gui.rulesets.arkeis.scenery import DoorItem, RoomItem
+from tests.arkeis.conftest import load_dice, token_at
+from tests.gui.conftest import start_through_wizard
+
+
+def arkeis(window, qtbot):
+    session = start_through_wizard(window, qtbot, players=2, pack_id="cinderfane")
+    game = session.game
+    assert game.pending.kind == "first_player"
+    assert session.choose("first:0")
+    return session, game
+
+
+def drag(scene, figure, to):
+    """A figure dragged and dropped on a scene point."""
+    scene.drop_at(figure, to)
+
+
+def arrange(session, moves: dict[str, str]) -> None:
+    """Set the table for a test (not playing): pieces moved, profiles taken, the question asked again and shown."""
+    game = session.game
+    for piece, zone in moves.items():
+        game.zones.move(piece, zone)
+    grapple.update(game)
+    game.state.pending = None
+    game.start()
+    session.changed.emit([])
+
+
+def test_the_board_lays_out_the_episodes_rooms_doors_and_pieces(window, qtbot):
+    session, game = arkeis(window, qtbot)
+    scene = window.board.board
+    rooms = [item for item in scene.scenery if isinstance(item, RoomItem)]
+    assert sorted(r.title for r in rooms) == ["Antechamber", "Gallery of Ash", "Sand Court", "Sealed Niche"]
+    assert {r.title for r in rooms if not r.walled} == {"Sand Court"}
+    doors = [item for item in scene.scenery if isinstance(item, DoorItem)]
+    assert sorted(d.closed for d in doors) == [False, True, True]     # the court's door is open, two are sealed
+    minis = [p for p in scene.cards if game.card(p).type == "adversary"]
+    tokens = [p for p in scene.cards if game.card(p).type == "search_token"]
+    assert len(minis) == 2 and len(tokens) == 5
+    assert {f.seat for f in scene.figures.values()} == {0, 1}
+    assert rulesets.of(game).zone_words(game, "zone:gallery:2") == "the Gallery of Ash (2)"
+
+
+def test_a_figure_dragged_to_a_zone_moves_and_a_wall_refuses(window, qtbot):
+    session, game = arkeis(window, qtbot)
+    scene = window.board.board
+    board = scene.shape
+    refused = []
+    scene.refused.connect(refused.append)
+    figure = scene.figures[0]
+    drag(scene, figure, board.zone_rect("zone:gallery:1").center())     # behind a sealed door
+    assert "not next to" in refused[-1] and game.zones.zone_of("mini:mara") == "zone:antechamber:1"
+    drag(scene, figure, board.zone_rect("zone:antechamber:2").center())
+    qtbot.waitUntil(lambda: game.zones.zone_of("mini:mara") == "zone:antechamber:2", timeout=3000)
+
+
+def test_a_fight_shows_the_engines_odds_in_the_step_dialog(window, qtbot):
+    session, game = arkeis(window, qtbot)
+    arrange(session, {"mini:mara": "zone:gallery:2"})     # Mara among the mites
+    assert session.choose("fight:mite")
+    assert game.pending.kind == "fight_roll" and window.step.isVisible()
+    expected = forecast.running(game)
+    assert percent(float(expected.odds.success)) in window.step.odds_text.text()
+    assert "Blade" in window.step.odds_text.text() and "Fight dice" in window.step.figures.text()
+    load_dice(game, "fight", "ward", "blade")
+    assert session.choose("roll")
+    window.step.finish_reveals()
+    assert "The dice show: ward, blade" in window.step.tally.text()
+
+
+def test_the_tutorial_is_played_to_its_epilogue_through_the_table(window, qtbot):
+    session, game = arkeis(window, qtbot)
+
+    def act(key):
+        for _ in range(40):
+            if game.pending.kind in ("action", "first_player") and key in game.legal_options():
+                break
+            kind = game.pending.kind
+            usual = {"reorganise": "done", "extra_die": "plain", "set_die": "none", "reroll": "keep", "fate": "done",
+                     "heal": "no", "equip": "equip", "fight_roll": "roll", "inspection": "roll"}
+            assert kind != "action", f"{key} is not offered: {game.legal_options()}"
+            assert session.choose(usual.get(kind) or game.legal_options()[0])
+        assert session.choose(key)
+
+    act("move:zone:antechamber:2")
+    act(f"search:{token_at(game, 'door:gallery-door')}")
+    act("move:zone:antechamber:2")
+    act("move:zone:gallery:1")
+    act("move:zone:gallery:1")
+    act("end")
+    act("move:zone:gallery:2")                     # Jonah joins the mites and strikes them down
+    load_dice(game, "fight", "blade", "blade")
+    act("fight:mite")
+    assert session.choose("roll") and session.choose("plain")
+    assert not [p for p in game.zones.cards("zone:gallery:2") if game.card(p).type == "adversary"]
+    act("move:zone:gallery:2")
+    load_dice(game, "inspection", "key", "glyph")
+    act(f"search:{token_at(game, 'door:niche-door')}")
+    assert game.pending.kind == "inspection" and "odds" in game.pending.context
+    assert session.choose("roll")
+    while game.pending.kind in ("reroll", "fate", "log"):      # keep the dice, log both symbols
+        assert session.choose({"reroll": "keep", "fate": "done"}.get(game.pending.kind) or game.legal_options()[0])
+    assert game.table.history[0]["epilogue"] == "positive" and game.table.episode == "hall-of-bells"
+    assert harm.injuries(game, 0) == []
+    assert any("The bricks give" in e.text for e in game.state.log.events if e.kind == "message")
+    assert not [p for p in window.board.board.cards if game.card(p).type == "adversary"] or \
+        window.board.board.shape.zone_rect("zone:bell-hall:1") is not None   # the next episode's rooms are laid
+
+
+def test_the_explorer_and_expedition_panels_show_the_game(window, qtbot):
+    session, game = arkeis(window, qtbot)
+    harm.injure(game, 0, 2)
+    harm.take_fate(game, 0, 1)
+    arrange(session, {})
+    panel = next(w for w in window.findChildren(ExplorerPanel) if w.seat == 0)
+    text = panel.header.text()
+    assert "Mara Quill" in text and "✚✚○○" in text and "Fate tokens had: <b>1</b>" in text
+    expedition = window.findChildren(ExpeditionPanel)[0]
+    assert "Fate stock: <b>7</b>" in expedition.words.text() and "☐ key" in expedition.logbook.text()
+
+
+def test_a_search_token_on_the_board_offers_its_search(window, qtbot):
+    session, game = arkeis(window, qtbot)
+    assert session.choose("move:zone:antechamber:2")
+    token = token_at(game, "door:gallery-door")
+    shown = rulesets.of(game)
+    assert [o.key for o in shown.piece_options(game, token)] == [f"search:{token}"]
+    mite = next(p for p in game.zones.cards("zone:gallery:2") if game.card(p).type == "adversary")
+    assert shown.piece_options(game, mite) == []      # not in Mara's zone: no fight offered
