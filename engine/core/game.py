@@ -25,6 +25,9 @@ class Rules(Protocol):
     def idle(self, game: "Game") -> Frame | None:
         """The procedure to run when nothing is running (a new turn); None: wait."""
 
+    def known(self, game: "Game", piece: str, seat: int | None) -> bool:
+        """Whether a seat (None: every seat) names this piece even where it does not see faces; `move` asks it."""
+
 
 @dataclass
 class State:

@@ -115,6 +115,9 @@ class TinyRuleset:
     def idle(self, game: Game):
         return TURN.frame()
 
+    def known(self, game: Game, piece: str, seat: int | None) -> bool:
+        return False
+
     def ledger(self, game: Game) -> dict:
         return {"score": game.table.score}
 
