@@ -40,7 +40,7 @@ def test_opening_the_window_reads_nothing_a_game_needs(tmp_path):
     assert not [name for name in HEAVY if name in read]
 
 
-def test_the_window_fills_its_welcome_when_asked(window, qtbot, folders):
+def test_the_window_fills_its_welcome_when_asked(qtbot, folders):
     from gui.main_window import MainWindow
 
     later = MainWindow(folders, welcome_later=True)
