@@ -62,18 +62,26 @@ def once_painted(window) -> None:
     read_ahead()
 
 
-def after_first_paint(window, then) -> None:
-    """Call `then` once the window's first frame has been painted (and not before: a cold start is timed to it)."""
+def after_first_paint(window, then, at_the_latest_ms: int = 1000) -> None:
+    """Call `then` once, when the window's first frame has been painted: the player sees the window before the
+    rest is read. A window that is not painted (started minimised) gets it after `at_the_latest_ms` all the same."""
     from PySide6.QtCore import QEvent, QObject, QTimer
 
     class FirstPaint(QObject):
         def eventFilter(self, watched, event):  # noqa: N802 - Qt's name
             if event.type() == QEvent.Type.Paint:
-                watched.removeEventFilter(self)
-                QTimer.singleShot(0, then)
+                QTimer.singleShot(0, self.go)
             return False
 
-    window.installEventFilter(FirstPaint(window))
+        def go(self):
+            if self.parent() is not None:
+                window.removeEventFilter(self)
+                self.setParent(None)
+                then()
+
+    first = FirstPaint(window)
+    window.installEventFilter(first)
+    QTimer.singleShot(at_the_latest_ms, first, first.go)
 
 
 def self_test(data_dir: str | None) -> int:

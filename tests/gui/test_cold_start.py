@@ -49,3 +49,21 @@ def test_the_window_fills_its_welcome_when_asked(qtbot, folders):
     assert later.stack.currentWidget() is later.welcome and not later.welcome.continue_button.isVisibleTo(later)
     later.show_welcome()
     assert "No campaign yet" in later.welcome.last.text()
+
+
+def test_what_waits_for_the_first_frame_runs_once_painted_or_at_the_latest(qtbot):
+    from PySide6.QtWidgets import QWidget
+
+    from gui.app import after_first_paint
+
+    shown, hidden = QWidget(), QWidget()
+    qtbot.addWidget(shown)
+    qtbot.addWidget(hidden)
+    calls = {"shown": 0, "hidden": 0}
+    after_first_paint(shown, lambda: calls.__setitem__("shown", calls["shown"] + 1), at_the_latest_ms=60_000)
+    after_first_paint(hidden, lambda: calls.__setitem__("hidden", calls["hidden"] + 1), at_the_latest_ms=50)
+    shown.show()
+    qtbot.waitUntil(lambda: calls["shown"] == 1 and calls["hidden"] == 1, timeout=5000)
+    shown.update()
+    qtbot.wait(120)
+    assert calls == {"shown": 1, "hidden": 1}  # once each, however many frames follow
