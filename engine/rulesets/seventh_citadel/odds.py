@@ -31,12 +31,16 @@ def _spread(cards: Counter, kinds: list[Face], size: int, step, start) -> dict:
     """state -> number of `size`-card sets of `cards` giving it, `step(state, kind index, how many)`."""
     states = {(0, start): 1}
     for i, kind in enumerate(kinds):
-        n = cards.get(kind, 0)
+        n = cards.get((kind.stars, kind.left, kind.right), 0)
+        if not n:
+            continue
+        sets = [comb(n, c) for c in range(n + 1)]
         new: dict = {}
         for (used, state), ways in states.items():
-            for c in range(min(n, size - used) + 1):
-                key = (used + c, step(state, i, c) if c else state)
-                new[key] = new.get(key, 0) + ways * comb(n, c)
+            new[used, state] = new.get((used, state), 0) + ways
+            for c in range(1, min(n, size - used) + 1):
+                key = (used + c, step(state, i, c))
+                new[key] = new.get(key, 0) + ways * sets[c]
         states = new
     return {state: ways for (used, state), ways in states.items() if used == size}
 
@@ -51,8 +55,9 @@ def chance(pool: Sequence[Face], draws: int, need: int, cap: int | None = None, 
     wanted = max(0, need - bonus + ignored)
     own = min(draws, len(pool))
     more = min(draws - own, len(recovered))
-    first, second = (Counter(Face(f.stars, f.left, f.right) for f in cards) for cards in (pool, recovered))
-    kinds = sorted(set(first) | set(second), key=lambda f: (-2 * f.stars - f.left - f.right, f.left, f.right))
+    # kinds as plain (stars, left, right) while counting (class icons do not matter here)
+    first, second = (Counter((f.stars, f.left, f.right) for f in cards) for cards in (pool, recovered))
+    kinds = [Face(*k) for k in sorted(set(first) | set(second), key=lambda k: (-2 * k[0] - k[1] - k[2], k[1], k[2]))]
     if cap is None:
         def step(state, i, c):
             a, b = state

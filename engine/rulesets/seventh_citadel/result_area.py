@@ -20,11 +20,19 @@ class Face:
     icons: tuple[str, ...] = ()
 
 
+_FACES: dict[int, tuple[PieceDef, Face]] = {}  # id(card) -> (card, face): a card definition never changes
+
+
 def face_of(card: PieceDef) -> Face:
     """The result area of an action card as the pack prints it."""
+    seen = _FACES.get(id(card))
+    if seen is not None and seen[0] is card:
+        return seen[1]
     halves = list(card.get("half_stars", ()) or ())
-    return Face(int(card.get("stars", 0) or 0), halves.count("left"), halves.count("right"),
+    face = Face(int(card.get("stars", 0) or 0), halves.count("left"), halves.count("right"),
                 tuple(card.get("class_icons", ()) or ()))
+    _FACES[id(card)] = (card, face)
+    return face
 
 
 @dataclass(frozen=True, slots=True)
