@@ -33,6 +33,13 @@ def test_a_sound_state_loads(pack):
     (lambda d: d["table"].update(active=7), "active seat 7 is not at the table"),
     (lambda d: next(iter(d["table"]["dice"].values())).update(piece="t-2"), "is not where the table says"),
     (lambda d: d["table"].update(recovery=[0, 1]), "is not cards for life points"),
+    (lambda d: d["table"].update(finished=["third-steps"]), "is not a scenario of the pack"),
+    (lambda d: d["table"]["leaflet"].update(destiny=["moon"]), "checks on symbols it does not print"),
+    (lambda d: d["table"]["leaflet"].update(buildings={"forge": 2}), "boxes checked that it does not print"),
+    (lambda d: d["table"]["leaflet"].update(side_quests=[{"title": "T", "paragraph": None, "status": "lost"}]),
+     "neither active, initiated nor finished"),
+    (lambda d: d["table"]["leaflet"]["world_map"].update(north="wm-91"), "World Map's slots and its cards disagree"),
+    (lambda d: d["table"].update(left=[5]), "that left are not seats at the table"),
 ])
 def test_a_state_whose_table_disagrees_is_refused(pack, change, reason):
     with pytest.raises(ValueError, match=reason):

@@ -8,7 +8,8 @@ from engine.core.game import Game
 
 from .compound import on
 from .life import MAX_LIFE
-from .table import character
+from .leaflet import STATUSES
+from .table import WORLD_MAP, character
 
 _SLOT = re.compile(r"board:-?[0-9]{1,4},-?[0-9]{1,4}")
 
@@ -43,3 +44,22 @@ def check_state(g: Game) -> None:
             raise ValueError(f"the die {die!r} is not where the table says")
     if len(table.recovery) != 2 or min(table.recovery) < 1:
         raise ValueError(f"a Recovery of {table.recovery} is not cards for life points")
+    _check_leaflet(g)
+
+
+def _check_leaflet(g: Game) -> None:
+    """The scenarios, the leaflet's checks and the World Map agree with the pages and the zones."""
+    table, leaflet = g.table, g.table.leaflet
+    known = {s.get("id") for s in table.scenarios}
+    if table.scenarios and (table.scenario not in known or any(s not in known for s in table.finished)):
+        raise ValueError(f"the scenario {table.scenario!r} or one played is not a scenario of the pack")
+    symbols = {s.get("id") for s in leaflet.pages.get("destiny", ())}
+    if any(s not in symbols for s in leaflet.destiny) or len(set(leaflet.destiny)) != len(leaflet.destiny):
+        raise ValueError("the Destiny page has checks on symbols it does not print")
+    boxes = {b.get("id"): int(b.get("boxes", 0)) for b in leaflet.pages.get("buildings", ())}
+    if any(b not in boxes or not 0 <= n <= boxes[b] for b, n in leaflet.buildings.items()):
+        raise ValueError("the Buildings page has boxes checked that it does not print")
+    if any(q.status not in STATUSES for q in leaflet.side_quests):
+        raise ValueError("a side quest is neither active, initiated nor finished")
+    if sorted(leaflet.world_map.values()) != sorted(g.zones.cards(WORLD_MAP)):
+        raise ValueError("the World Map's slots and its cards disagree")
