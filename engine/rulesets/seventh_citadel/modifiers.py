@@ -89,9 +89,23 @@ def lending(g: Game, d: dict) -> list[Effect]:
     return [e for p in dict.fromkeys(pieces) for e in effects_of(g, p) if matches(e, d["icon"])]
 
 
+def _chosen_instead(g: Game, d: dict) -> set[tuple[str, str]]:
+    """(card, alternative name) of the effects printed with OR whose one alternative was applied."""
+    chosen = set()
+    for key in d["applied"]:
+        piece, _, index = key.rpartition("@")
+        either = (g.card(piece).get("effects") or ())[int(index)].get("either")
+        if either:
+            chosen.add((piece, either))
+    return chosen
+
+
 def unused(g: Game, d: dict, step: str) -> list[Effect]:
-    """Effects not yet applied for this step: "draw" (a cost change) or "result" (everything else)."""
-    return [e for e in lending(g, d) if e.key not in d["applied"] and ("cost" in e.table) == (step == "draw")]
+    """Effects not yet applied for this step: "draw" (a cost change) or "result" (everything else); of
+    effects printed as alternatives (`either`), only until one of them is applied."""
+    instead = _chosen_instead(g, d)
+    return [e for e in lending(g, d) if e.key not in d["applied"] and ("cost" in e.table) == (step == "draw")
+            and (e.piece, e.table.get("either")) not in instead]
 
 
 # -- class icons ------------------------------------------------------------------------------------

@@ -59,6 +59,7 @@ EFFECT = table({
     "icons": list_of(NAME, maxItems=6),  # class icons this card gives
     "convert": CONVERT,
     "then": {"enum": ["discard", "block"]},  # what applying it costs the card
+    "either": NAME,  # alternatives printed with OR: once one effect of this name applies, not the others
 })
 REQUIRES = table({"keyword": NAME, "card": ID,
                   "score": {"type": "object", "propertyNames": {"enum": list(SCORES)},
