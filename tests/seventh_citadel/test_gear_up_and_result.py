@@ -134,3 +134,19 @@ def test_a_selected_effect_only_when_the_action_fails(pack):
             rolled_on[fails] += 1
             assert (game.zones.zone_of(sword) == "blocked:0") == (fails and rolls[0] == 1)
     assert all(rolled_on.values())
+
+
+def test_a_global_events_effects_apply_to_every_action_they_name(pack):
+    from engine.rulesets.seventh_citadel.table import DRAWN, GLOBAL
+
+    game = new(pack)
+    give(game, "gale", GLOBAL)                              # climb: +1 card to draw, +1 success
+    stack(game, 0, "a-star", "a-blank", "a-improvise")
+    act(game, 0, "t-1", 4)                                  # climb: cost 2 with a chain, difficulty 2
+    assert game.zones.size(DRAWN) == 3                      # raised without asking
+    game.choose("reveal")
+    assert last_result(game) == {"rule": "result", "success": True, "successes": 2, "need": 2}
+    game = new(pack)
+    give(game, "gale", GLOBAL)
+    act(game, 0, "t-1", 0)                                  # pull: the gale says nothing of it
+    assert game.zones.size(DRAWN) == 5

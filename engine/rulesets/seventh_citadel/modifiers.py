@@ -5,7 +5,8 @@ change in the Draw and Result steps, and how class icons are spent.
 An effect is one table of a card's `effects`, named `<piece>@<index>`. Selected cards (purse cards,
 quest items, the card bearing the action) and skill cards in hand lend their effects when their
 condition names the action (no condition: any action); a reflex skill lends its effects when it is
-revealed from the active player's deck. A `must` effect is applied whether the players like it or not."""
+revealed from the active player's deck. A `must` effect is applied whether the players like it or not, and so
+are the effects of global events in play, on every action their condition names."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -13,7 +14,7 @@ from typing import Mapping
 
 from engine.core.game import Game
 
-from .table import DRAWN, QUEST_ITEMS, hand, purse
+from .table import DRAWN, GLOBAL, QUEST_ITEMS, hand, purse
 
 WILD = "wild"  # a class icon standing for any other
 ANY = "any"    # in a conversion: any class icon may be spent
@@ -81,9 +82,15 @@ def reflex(g: Game, piece: str) -> bool:
     return g.card(piece).get("kind") == "reflex" and g.zones.zone_of(piece) == DRAWN
 
 
+def imposed(g: Game, effect: Effect) -> bool:
+    """An effect applied whether the players like it or not: a `must` one, or a global event's (its effects
+    apply to the entire board while it is in play)."""
+    return effect.must or g.zones.zone_of(effect.piece) == GLOBAL
+
+
 def lending(g: Game, d: dict) -> list[Effect]:
-    """Every effect the active player's cards lend to this action now."""
-    pieces = list(d["selected"]) + list(g.zones.cards(hand(d["active"])))
+    """Every effect the active player's cards (and the global events in play) lend to this action now."""
+    pieces = list(d["selected"]) + list(g.zones.cards(hand(d["active"]))) + list(g.zones.cards(GLOBAL))
     if d.get("revealed"):
         pieces += [p for p in g.zones.cards(DRAWN) if reflex(g, p)]
     return [e for p in dict.fromkeys(pieces) for e in effects_of(g, p) if matches(e, d["icon"])]

@@ -100,7 +100,7 @@ def cost_step(g: Game, f: Frame, answer: str | None):
     """2. Draw – A. the cost: +X effects raise it, −X effects may lower it; never below 0."""
     d = f.data
     for effect in modifiers.unused(g, d, "draw"):
-        if effect.cost > 0 or effect.must:
+        if effect.cost > 0 or modifiers.imposed(g, effect):
             d["raised" if effect.cost > 0 else "lowered"] += abs(effect.cost)
             _spend(g, d, effect)
     if answer is not None and answer.startswith("lower:"):
@@ -186,7 +186,7 @@ def result_step(g: Game, f: Frame, answer: str | None):
             g.emit(ev.Revealed(piece, DRAWN))
             d["icons"] += list(g.card(piece).get("class_icons", ()) or ())
         for effect in modifiers.unused(g, d, "result"):
-            if effect.must or modifiers.reflex(g, effect.piece):
+            if modifiers.imposed(g, effect) or modifiers.reflex(g, effect.piece):
                 _apply_result(g, d, effect)
     if answer is not None and answer.startswith("effect:"):
         effect = next(e for e in modifiers.unused(g, d, "result") if e.key == answer.split(":", 1)[1])
