@@ -25,7 +25,7 @@ def test_the_centre_first_then_a_symbol_joined_to_a_checked_one(pack):
     assert game.legal_options() == ["symbol:heart"]
     refuses(game, "symbol:crowd", "not a legal answer")
     game.choose("symbol:heart")
-    assert game.legal_options() == ["box:watchtower", "box:forge"]
+    assert game.legal_options() == ["box:watchtower", "box:forge", "box:guild", "box:academy"]
     game.choose("box:watchtower")
     assert game.table.leaflet.destiny == ["heart"] and game.table.leaflet.buildings == {"watchtower": 1}
     assert game.zones.zone_of(card) == blocked(0)           # then blocked under the character card
@@ -48,7 +48,7 @@ def test_a_building_is_built_when_its_boxes_are_checked(pack):
     game.table.leaflet.destiny.remove("build-again")
     hope(game)
     game.choose("symbol:build-again")
-    assert game.legal_options() == ["box:watchtower"]       # a built building takes no more boxes
+    assert "box:forge" not in game.legal_options()          # a built building takes no more boxes
     refuses(game, "box:forge", "not a legal answer")
 
 
@@ -158,3 +158,22 @@ def test_the_world_map_gets_a_card_an_arrow_of_a_card_in_it_shows(pack):
     hope(game)
     game.choose("symbol:chart")
     assert game.legal_options() == ["map:92:east", "map:93:far-north"]
+
+
+def test_built_buildings_add_to_community_and_advanced_symbols(pack):
+    game = new(pack)
+    game.table.leaflet.destiny = ["heart"]
+    game.table.leaflet.buildings = {"guild": 1}             # built: a community symbol raises 2 scores
+    hope(game)
+    game.choose("symbol:crowd")
+    game.choose("score:defense")
+    assert game.pending.kind == "destiny"
+    game.choose("score:knowledge")
+    assert (game.table.scores["defense"], game.table.scores["knowledge"]) == (2, 2)
+    assert game.pending.kind != "destiny"
+    game = new(pack)
+    game.table.leaflet.destiny = ["heart", "drill"]
+    game.table.leaflet.buildings = {"academy": 1}           # built: 8 advanced skills to choose from
+    hope(game)
+    game.choose("symbol:train")
+    assert len({o.data["piece"] for o in game.pending.options}) == 8

@@ -61,6 +61,13 @@ def built(g: Game, building: str) -> bool:
     return found is not None and g.table.leaflet.buildings.get(building, 0) >= int(found["boxes"])
 
 
+def more(g: Game, kind: str) -> int:
+    """What the built buildings add to a kind of symbol (`bonus = { kind, more }`): a `community` symbol
+    raises that many more scores, an `advanced` one offers that many more skills to choose from."""
+    return sum(int(b["bonus"].get("more", 0)) for b in buildings(g)
+               if b.get("bonus") and b["bonus"].get("kind") == kind and built(g, b["id"]))
+
+
 def _skills(g: Game, kind: str) -> list[str]:
     return [p for p in g.zones.cards(BOX) if g.card(p).type == "skill" and g.card(p).get("kind") == kind]
 
@@ -118,6 +125,7 @@ def destiny(g, f, op):
                           {"building": b["id"]}) for b in unbuilt(g)]
         prompt = "Check a box of which building?"
     elif kind == "community":
+        stage.setdefault("left", 1 + more(g, "community"))
         options = [Option(f"score:{name}", f"{name.title()} +{BONUS} ({g.table.scores[name]})", {"score": name})
                    for name in SCORES]
         prompt = f"Which score goes up by {BONUS}?"
@@ -129,7 +137,7 @@ def destiny(g, f, op):
         if stage.get("offered") is None:
             pool = _skills(g, "advanced")
             g.rng.shuffle(pool)
-            stage["offered"], stage["left"] = pool[:OFFERED], GAINED
+            stage["offered"], stage["left"] = pool[:OFFERED + more(g, "advanced")], GAINED
             for piece in stage["offered"]:
                 g.emit(ev.Revealed(piece, BOX))
         # one player gains both, or two players one each: any seat may take each of the two
@@ -178,6 +186,10 @@ def destiny_answer(g, f, op, answer: str):
         old = g.table.scores[rest]
         g.table.scores[rest] = min(25, old + BONUS)
         g.emit(ev.ValueChanged(f"score:{rest}", old, g.table.scores[rest]))
+        stage["left"] -= 1
+        if stage["left"] > 0:
+            d["i"] -= 1  # a building's bonus: another score
+            return None
     elif kind == "gain" and ":" not in rest:
         _gain(g, g.rng.pick(_skills(g, "reflex")), int(rest))
     elif kind == "gain":

@@ -123,7 +123,10 @@ SYMBOL = table({"id": ID, "title": SHORT, "kind": {"enum": LEAFLET_KINDS}, "adja
                 "take": NUMBER}, ["id", "kind"])  # take: the card a `card` symbol gives
 BUILDING = table({"id": ID, "title": SHORT, "boxes": count(1, 9), "text": TEXT,
                   "preparation": CONSEQUENCES,  # applied at each Preparation phase once built
-                  "when": {"enum": ["beginning"]}}, ["id", "title", "boxes"])
+                  "when": {"enum": ["beginning"]},
+                  # once built: a community symbol raises `more` scores more, an advanced one offers `more` skills more
+                  "bonus": table({"kind": {"enum": ["community", "advanced"]}, "more": count(1, 9)}, ["kind", "more"])},
+                 ["id", "title", "boxes"])
 LEAFLET = table({"destiny": list_of(SYMBOL, minItems=1, maxItems=40),  # the first symbol is the centre
                  "buildings": list_of(BUILDING, maxItems=30), "verified": BOOL}, ["destiny"])
 WORLD_MAP = table({"start": NUMBER, "slot": ID}, ["start", "slot"])  # the card in the map when an adventure begins
