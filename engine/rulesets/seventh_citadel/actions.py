@@ -99,7 +99,8 @@ def why_not(g: Game, seat: int, ref: ActionRef) -> str | None:
     if spec.get("mandatory") and g.card(ref.piece).type == "temporary_event":
         return "it is taken right after the card that shows it is revealed"
     at = g.table.player(seat).at
-    if ref.piece == board.terrain_in(g, at) and icon in {g.card(e).get("caused_by") for e in board.attached_events(g, at)}:
+    if (g.card(ref.piece).type == "terrain" and ref.piece == board.terrain_in(g, at)
+            and icon in {g.card(e).get("caused_by") for e in board.attached_events(g, at)}):
         return "it has already been performed here (a permanent event shows it)"
     if spec.get("group") and len(on_same_terrain(g, seat)) < len(g.table.conscious()):
         return "every conscious character must be involved, and not all are on this terrain"

@@ -110,7 +110,7 @@ def cost_step(g: Game, f: Frame, answer: str | None):
     owed = max(0, d["cost"] + d["raised"] - d["lowered"])
     if answer != "draw":
         options = [Option(f"lower:{e.key}", f"{_title(g, e.piece)}: draw up to {-e.cost} fewer", {"piece": e.piece})
-                   for e in modifiers.unused(g, d, "draw") if not traits.unsettled(d, e.piece)]
+                   for e in modifiers.unused(g, d, "draw") if not traits.unsettled(g, d, e.piece)]
         if options:
             options.insert(0, Option("draw", f"Draw {owed} card(s)", {"default": True, "cards": owed}))
             return Ask(Decision(f"seat:{d['active']}", "cost", "Step 2 – Draw: the cost", options,
@@ -196,7 +196,7 @@ def result_step(g: Game, f: Frame, answer: str | None):
     d["successes"] = tally(g, d)
     if answer != "done":
         options = [Option(f"effect:{e.key}", f"Apply {_title(g, e.piece)}", {"piece": e.piece})
-                   for e in modifiers.unused(g, d, "result") if _helps(g, d, e) and not traits.unsettled(d, e.piece)]
+                   for e in modifiers.unused(g, d, "result") if _helps(g, d, e) and not traits.unsettled(g, d, e.piece)]
         if d["successes"] and (options or d["weighing"]):
             options.append(Option("ignore", f"Ignore one success (take {d['successes'] - 1} into account)",
                                   {"successes": d["successes"] - 1}))

@@ -24,6 +24,8 @@ from typing import Mapping
 from engine.core import events as ev
 from engine.core.game import Game
 
+from .table import GLOBAL
+
 NAMES = ["tough", "regenerate", "epic", "unsettling", "brutal", "evasive", "ambush", "reach"]
 BRUTAL = {1: ("armor", "shield"), 2: ("weapon", "secondary")}
 
@@ -76,10 +78,12 @@ def epic_excludes(g: Game, d: dict) -> int | None:
     return None
 
 
-def unsettled(d: dict, piece: str) -> bool:
-    """Whether applying an effect of this card would go past Unsettling's limit of cards."""
+def unsettled(g: Game, d: dict, piece: str) -> bool:
+    """Whether applying an effect of this card would go past Unsettling's limit of the active player's cards
+    (a global event's effects are no card of theirs)."""
     x = d["traits"].get("unsettling")
     used = {key.rsplit("@", 1)[0] for key in d["applied"]}
+    used = {p for p in used if g.zones.zone_of(p) != GLOBAL}
     return x is not None and piece not in used and len(used) >= x
 
 
