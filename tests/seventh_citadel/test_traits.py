@@ -203,3 +203,19 @@ def test_reach_with_an_empty_deck_forces_a_recovery(pack):
     game.choose("reveal")
     assert game.pending.kind == "recovery" and game.pending.owner == "seat:1"
     assert "cancel" not in game.legal_options()             # forced: it may not be declined
+
+
+def test_unsettling_counts_only_the_active_players_cards_not_a_global_event(pack):
+    from engine.rulesets.seventh_citadel.table import GLOBAL
+
+    game = new(pack)
+    facing(game, "beast")                                   # Unsettling 1
+    give(game, "drums", GLOBAL)                             # fights: +1 success, whatever the players do
+    improvise, stealth = give(game, "a-improvise", hand(0)), give(game, "a-stealth", hand(0))
+    stack(game, 0, "a-right", "a-right")
+    game.choose("act:0:beast:0")
+    game.choose("reveal")
+    assert game.pending.context["successes"] == 1           # the drums' success, applied at once
+    assert {f"effect:{improvise}@0", f"effect:{stealth}@0"} <= set(game.legal_options())
+    game.choose(f"effect:{stealth}@0")
+    assert f"effect:{improvise}@0" not in game.legal_options()
