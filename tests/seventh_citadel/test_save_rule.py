@@ -56,3 +56,14 @@ def test_resuming_from_the_stacks(pack):
     assert again.zones.size(PAST) == 0 and again.pending.kind == "action"
     assert "save" not in again.legal_options()
     RULESET.check_state(again)
+
+
+def test_the_introductory_scenario_is_not_saved(pack):
+    from engine.core.ruleset import Seat
+
+    game = RULESET.new_game(pack, [Seat("Ann", "arden")], {"scenario": "a-new-dawn"}, 1)
+    assert "save" not in game.legal_options()
+    refuses(game, "save", "not a legal answer")
+    game = RULESET.new_game(pack, [Seat("Ann", "arden")], {"scenario": "second-steps"}, 1)
+    assert "save" in game.legal_options()
+    assert RULESET.ledger(game)["bookmark"]["threat"] == "The Hollow Drum"

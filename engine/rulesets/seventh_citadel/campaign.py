@@ -32,7 +32,8 @@ def ledger(g: Game) -> dict:
     return {
         "format": FORMAT,
         "over": over,
-        "bookmark": {"scenario": table.scenario, "mode": table.mode, "finished": list(table.finished)},
+        "bookmark": {"scenario": table.scenario, "mode": table.mode, "finished": list(table.finished),
+                     "threat": next((s.get("threat") for s in table.scenarios if s.get("id") == table.scenario), None)},
         "life_points": {p.name: p.life for p in table.present()},
         "community": {"scores": dict(table.scores), "groundshiver": table.groundshiver},
         "leaflet": {"destiny": list(leaflet.destiny), "buildings": dict(leaflet.buildings),

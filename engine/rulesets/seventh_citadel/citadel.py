@@ -99,8 +99,9 @@ def next_scenario(g: Game, f: Frame, answer: str | None):
     table = g.table
     if answer is None:
         named = f.data["next"]
-        ids = [named] if named else [s["id"] for s in table.scenarios if s["id"] not in table.finished]
-        ids = ids or [s["id"] for s in table.scenarios]
+        threats = [s for s in table.scenarios if not s.get("intro")] or table.scenarios  # the intro begins adventures
+        ids = [named] if named else [s["id"] for s in threats if s["id"] not in table.finished]
+        ids = ids or [s["id"] for s in threats]
         options = [Option(f"scenario:{i}", f"Go on to {_by_id(g, i)['title']}", {"scenario": i}) for i in ids]
         return Ask(Decision("table", "scenario", "At the Citadel: which scenario next?", options))
     begin(g, _by_id(g, answer.split(":", 1)[1]), fresh=False)

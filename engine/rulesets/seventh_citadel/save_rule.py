@@ -1,7 +1,8 @@
 """The rulebook's "Saving the game" and resuming it, as rules (not the autosave).
 
-The game may be saved once in each scenario, when every conscious character stands on one terrain and
-no action, mandatory action or card is under way. Each player discards the skill cards in their hand;
+The game may be saved once in each scenario (with the bookmark in a Threat Booklet: not in the
+introductory scenario), when every conscious character stands on one terrain and no action, mandatory
+action or card is under way. Each player discards the skill cards in their hand;
 every card on the board but that terrain goes to the past; what is kept is the save stacks, given by
 `save_stacks` as plain data (piece ids, bottom first): the terrain, the global events, the quest items,
 the banished cards, and for each player their character card with its blocked cards, their action deck,
@@ -27,6 +28,8 @@ def why_not(g: Game) -> str | None:
         return "the game is over"
     if g.table.saved:
         return "the game may be saved only once in each scenario"
+    if any(s.get("id") == g.table.scenario and s.get("intro") for s in g.table.scenarios):
+        return "the bookmark is in no Threat Booklet: the introductory scenario is not saved"
     if any(frame.proc != "turn" for frame in g.state.stack) or (g.pending is not None and g.pending.kind != "action"):
         return "an action is under way"
     if g.table.mandatory or g.table.opening:

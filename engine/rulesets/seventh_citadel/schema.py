@@ -111,7 +111,9 @@ CARD_SCHEMAS = {card_type: card_schema(card_type) for card_type in CARD_TYPES}
 
 SCENARIO = table({"id": ID, "title": SHORT, "start": NUMBER, "life_points": PER_COUNT, "pictograph": NAME,
                   "groundshiver": count(0, 9), "verified": BOOL,
-                  "epilogue": count(1, 9999)},  # the Dialogue Book paragraph read back at the Citadel
+                  "epilogue": count(1, 9999),  # the Dialogue Book paragraph read back at the Citadel
+                  "threat": SHORT,  # the Threat Booklet it is in, where the bookmark stands
+                  "intro": BOOL},   # the introductory scenario: the bookmark is in no Threat Booklet
                  ["id", "title", "start", "life_points"])
 RULES = table({
     "class_icons": list_of(NAME, minItems=1, maxItems=8, uniqueItems=True),
