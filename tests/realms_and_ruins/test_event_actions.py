@@ -12,7 +12,7 @@ from engine.content.loader import load_pack
 from engine.core.serial import game_from_plain, game_to_plain
 from engine.rulesets.realms_and_ruins import RULESET
 
-from .conftest import PACK, arrange, cubes, hold, new, refuses
+from .conftest import PACK, arrange, cubes, hold, new, refuses, seats
 from .test_events import event_after_buying
 
 MARCH = Path(__file__).parent / "extra" / "march.toml"
@@ -33,9 +33,9 @@ def actions_asked(game) -> tuple[int, int]:
     return context["taken"], context["of"]
 
 
-def marched(march):
+def marched(march, game=None):
     """Ann buys the Event symbol; both rivals are asked in turn, Ann marches and Bo sleeps; Bo's turn begins."""
-    game = new(march)
+    game = game or new(march)
     event_after_buying(game, "forced-march")
     assert game.pending.owner == "seat:0" and game.pending.kind == "chapter_choice"
     assert [o.label for o in game.pending.options] == ["March through the night", "Sleep"]
@@ -105,3 +105,21 @@ def test_the_verb_is_said_in_words(march):
 
     assert VOCABULARY.words([{"actions": 1}]) == "take 1 more Action on your next turn"
     assert VOCABULARY.words([{"actions": 2}]) == "take 2 more Actions on your next turn"
+
+
+def test_a_table_that_plays_up_to_twice_strictly_refuses_a_third_card_not_a_third_action(march):
+    seed = next(n for n in range(50)
+                if RULESET.new_game(march, seats(2), {"twice": "yes"}, n).table.active == 0)
+    game = marched(march, RULESET.new_game(march, seats(2), {"twice": "yes"}, seed))
+    hold(game, 1, *NOBLE)
+    game.choose(f"play:{NOBLE[0]}")
+    game.choose(f"play:{NOBLE[1]}")
+    cubes(game, "0", 2, "realm:castle")
+    arrange(game, {"meeple:villager": "realm:castle"})
+    hold(game, 0, BELL, CANDLE, WAYFARER)
+    game.choose(f"play:{BELL}")
+    game.choose(f"play:{CANDLE}")
+    assert actions_asked(game) == (2, 3)
+    refuses(game, f"play:{WAYFARER}", "you played a card twice this turn already")
+    game.choose("buy:slot:castle:0")                        # the third Action, of another kind
+    assert game.pending.owner != "seat:0" or game.pending.kind != "action"

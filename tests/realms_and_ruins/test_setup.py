@@ -76,8 +76,9 @@ def test_counts_the_text_lost_are_pack_data_marked_unverified(pack):
 
 
 def test_the_ruleset_offers_the_demo_rule_by_default_and_the_original_as_an_option(pack):
-    option, events, chains = RULESET.setup_options(pack)
+    option, events, chains, twice = RULESET.setup_options(pack)
     assert option.key == "offers" and option.default == "demo"
     assert (events.key, events.default, chains.key, chains.default) == ("events", "yes", "interrupt_chains", "yes")
+    assert (twice.key, twice.default) == ("twice", "no")    # our reading: 'up to twice' restates the two Actions
     assert [c.key for c in option.choices] == ["demo", "original"]
     assert [c.key for c in RULESET.roles(pack).choices] == ["villager", "noble", "sorceress"]

@@ -41,7 +41,11 @@ class RealmsAndRuins:
                 SetupOption("events", "Events", "one", YES_NO, "yes",
                             help="No: Event symbols are ignored, as the rulebook advises for a first game"),
                 SetupOption("interrupt_chains", "Interrupts may be interrupted", "one", YES_NO, "yes",
-                            help="An interrupt is a card played: may another interrupt stop it?")]
+                            help="An interrupt is a card played: may another interrupt stop it?"),
+                SetupOption("twice", "Play and Train at most twice a turn", "one", YES_NO, "no",
+                            help="The rulebook's order of Actions says 'up to twice per turn' for playing a card and "
+                                 "for Training. No (our reading): that restates the two Actions, and an Action a "
+                                 "skill or an Event adds may play or Train a third time. Yes: never a third time.")]
 
     def roles(self, pack) -> Roles:
         return Roles("Hero", tuple(Choice(c.id, c.title) for c in setup.heroes(pack)), unique=True)

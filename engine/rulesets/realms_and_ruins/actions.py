@@ -77,6 +77,13 @@ def card_refusal(game: Game, seat: int, card, piece: str | None = None) -> str |
     return None
 
 
+def capped(game: Game, action: str) -> str | None:
+    """Why a third card played or a third Training is refused at a table that plays "up to twice" strictly."""
+    if game.table.twice and taken(game, action) >= 2:
+        return f"you {'played a card' if action == 'play' else 'trained'} twice this turn already"
+    return None
+
+
 def realm_effect(game: Game, realm_id: str) -> list:
     return list(game.cards[realm_id].get("ruined" if is_ruined(game, realm_id) else "healthy"))
 
@@ -89,10 +96,11 @@ def options(game: Game, seat: int) -> tuple[list[Option], list[Option]]:
     def offer(key: str, label: str, data: dict, why: str | None) -> None:
         (refused if why else legal).append(Option(key, label, data, why))
 
+    played_twice = capped(game, "play")
     for piece in game.zones.cards(hand(seat)):
         card = game.card(piece)
         offer(f"play:{piece}", f"Play {card.title}", {"action": "play", "card": piece},
-              card_refusal(game, seat, card, piece))
+              played_twice or card_refusal(game, seat, card, piece))
     here = hero_realm(game, seat)
     bought = taken(game, "buy")
     for realm_id in game.table.realms:
@@ -120,7 +128,8 @@ def options(game: Game, seat: int) -> tuple[list[Option], list[Option]]:
         side = "ruined" if is_ruined(game, realm_id) else "healthy"
         offer(f"realm:{realm_id}", f"Use the {side} {name}", {"action": "realm", "realm": realm_id, "side": side},
               why)
-    offer("train", "Train your Hero (discard 2 cards)", {"action": "train", "card": ""}, training.refusal(game, seat))
+    offer("train", "Train your Hero (discard 2 cards)", {"action": "train", "card": ""},
+          capped(game, "train") or training.refusal(game, seat))
     price = skills.granted(game, seat, "bought_action")
     if price:
         why = None

@@ -78,7 +78,8 @@ def new_game(ruleset, pack, seats: list[Seat], options: dict, seed: int) -> Game
         zones.add_zone(zone)
     table = Table(players, realms, feeds, rulers={r: "" for r in realms},
                   hand_limit=rule(pack.rules, "hand_limit"), actions=rule(pack.rules, "actions"),
-                  events=options.get("events", "yes") == "yes", chains=options.get("interrupt_chains", "yes") == "yes")
+                  events=options.get("events", "yes") == "yes", chains=options.get("interrupt_chains", "yes") == "yes",
+                  twice=options.get("twice", "no") == "yes")
     game = Game(ruleset, pack.cards, State(ruleset.id, pieces, zones, rng, table))
     for slot, source in feeds.items():
         # revealed at setup, their symbols disregarded

@@ -107,6 +107,7 @@ class Table:
     actions: int = 2
     events: bool = True                                  # False: Event symbols ignored (a first game)
     chains: bool = True                                  # False: an interrupt cannot itself be interrupted
+    twice: bool = False                                  # True: play and Train at most twice a turn, extra Actions or not
     flags: dict[str, list[int]] = field(default_factory=dict)  # a mark an Event gave -> the seats carrying it
     allies: list[int] = field(default_factory=list)      # seats an Event sided with the Othersiders
     locked: dict[str, int] = field(default_factory=dict)  # seat -> end-of-turn refills it skips (interrupts)
