@@ -50,13 +50,18 @@ def chosen_effect(game: Game, seat: int, card, which) -> list:
     return list(alternatives[which])
 
 
-def effect_options(game: Game, seat: int, card, frame=None, leaving=None) -> tuple[list[Option], list[Option]]:
-    """(legal, refused) answers to "which effect?"; an effect whose cost cannot be paid is refused."""
+def refusals(game: Game, seat: int, card, frame=None, leaving=None) -> list[tuple[object, list, str | None]]:
+    """(which, its effect list, why it is refused or None) for each of the card's alternatives ('all' too, where a
+    skill reads 'or' as 'and'): an effect whose cost cannot be paid is refused."""
     choices = list(range(len(effects_of(game, seat, card)))) + (["all"] if joined(game, seat, card) else [])
+    return [(which, effect, costs.refusal(game, seat, effect, frame, leaving))
+            for which in choices for effect in [chosen_effect(game, seat, card, which)]]
+
+
+def effect_options(game: Game, seat: int, card, frame=None, leaving=None) -> tuple[list[Option], list[Option]]:
+    """(legal, refused) answers to "which effect?", in words."""
     legal, refused = [], []
-    for which in choices:
-        effect = chosen_effect(game, seat, card, which)
-        why = costs.refusal(game, seat, effect, frame, leaving)
+    for which, effect, why in refusals(game, seat, card, frame, leaving):
         words = VOCABULARY.words(effect)
         printed, owed = costs.gold_printed(effect), costs.gold_owed(game, seat, effect, frame)
         if owed < printed:  # a "next card" modifier or a skill pays part of it: say what is really paid
@@ -71,9 +76,9 @@ def card_refusal(game: Game, seat: int, card, piece: str | None = None) -> str |
     interrupts is played out of turn, against a rival's card, never as an Action."""
     if card.get("interrupt") and not effects_of(game, seat, card):
         return "it is played only to interrupt a rival's card"
-    legal, refused = effect_options(game, seat, card, leaving=piece)
-    if refused and not legal:
-        return " and ".join(dict.fromkeys(o.why_not for o in refused))
+    found = refusals(game, seat, card, leaving=piece)
+    if found and all(why for _, _, why in found):
+        return " and ".join(dict.fromkeys(why for _, _, why in found))
     return None
 
 

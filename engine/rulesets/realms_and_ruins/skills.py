@@ -73,7 +73,18 @@ def holding(game: Game, seat: int) -> list:
 
 def granted(game: Game, seat: int, name: str) -> list:
     """The values of one grant over the learned skills that hold now (e.g. every `pay_less`)."""
-    return [g[name] for s in holding(game, seat) for g in s.get("grants") or () if name in g]
+    return [value for skill, values in granting(game, seat, name)
+            if learned(game, seat, skill) and conditions.holds(game, seat, skill.get("while")) for value in values]
+
+
+def granting(game: Game, seat: int, name: str) -> list:
+    """(skill, its values of one grant) for the skills of the seat's tree that grant it at all, from the pack alone:
+    asked at every option of every decision, so the skills that cannot grant it are never looked at again."""
+    key = ("granting", game.table.players[seat].hero, name)
+    if key not in game.memo:
+        game.memo[key] = [(s, values) for s in tree(game, seat)
+                          if (values := [g[name] for g in s.get("grants") or () if name in g])]
+    return game.memo[key]
 
 
 def total(game: Game, seat: int, name: str) -> int:
