@@ -89,6 +89,6 @@ def test_every_other_hero_falling_while_one_is_away_fails_the_journey(game):
     assert not game.over and game.zones.zone_of("warden") == AWAY
     _on_top(game, "spring-blade")
     game.choose("act:search")                                  # a trap: the duellist falls
-    assert game.state.outcome == "loss"
-    assert [e.reason for e in game.state.log.events if e.kind == "game_ended"] == [
-        "every other hero fell while Warden was away in a crisis"]
+    assert not game.over and game.table.history == [{"journey": "night-errand", "success": False}]
+    assert [e.data["why"] for e in game.state.log.events if e.kind == "message" and e.data.get("rule") ==
+            "journey_ends"] == ["every other hero fell while Warden was away in a crisis"]

@@ -18,9 +18,9 @@ from .conftest import answer_until, clear, new, put, start
 
 
 def _play_out(game, limit: int = 400) -> None:
-    """Answer with the first option, heroes ending at once, until the game ends."""
+    """Answer with the first option, heroes ending at once, until the journey ends."""
     for _ in range(limit):
-        if game.over:
+        if game.over or game.table.history:
             return
         keys = game.legal_options()
         game.choose("end" if "end" in keys else "go" if "go" in keys else keys[0])
@@ -113,8 +113,8 @@ def test_every_hero_out_of_action_loses_the_journey(game):
     for hero in game.table.heroes:
         wounds.out_of_action(game, hero.id)
     _play_out(game)
-    assert game.state.outcome == "loss"
-    assert [e.reason for e in game.state.log.events if e.kind == "game_ended"] == ["every hero is out of action"]
+    assert game.table.history == [{"journey": "night-errand", "success": False}]
+    assert _ended(game) == ["every hero is out of action"]
 
 
 def test_every_standing_hero_in_the_extraction_zone_wins_the_journey(game):
@@ -124,9 +124,12 @@ def test_every_standing_hero_in_the_extraction_zone_wins_the_journey(game):
         put(game, hero, cell)
     wounds.out_of_action(game, "duellist")
     _play_out(game)
-    assert game.state.outcome == "win"
-    assert [e.reason for e in game.state.log.events if e.kind == "game_ended"] == [
-        "every hero still standing reached the extraction zone"]
+    assert game.table.history == [{"journey": "night-errand", "success": True}]
+    assert _ended(game) == ["every hero still standing reached the extraction zone"]
+
+
+def _ended(game) -> list[str]:
+    return [e.data["why"] for e in game.state.log.events if e.kind == "message" and e.data.get("rule") == "journey_ends"]
 
 
 @pytest.mark.parametrize("players", [1, 2, 4])

@@ -1,16 +1,17 @@
-"""Warhammer Quest: Cursed City (in progress): a co-operative journey of four heroes across tiles of square
-spaces, the hostiles run by their behaviour tables, as procedures over the engine core. Not yet registered in
-`engine.rulesets`: reactions, ailments, crises, the journey's end and the quest come later."""
+"""Warhammer Quest: Cursed City (in progress): a co-operative quest of journeys, four heroes at a time across
+tiles of square spaces, the hostiles run by their behaviour tables, as procedures over the engine core. A game
+is the quest from its first journey on: each journey's end leads to the next, the quest's end ends the game.
+Not yet registered in `engine.rulesets`: its table and an original pack come first."""
 from __future__ import annotations
 
 from engine.core.game import Game
 from engine.core.procedure import Frame
 from engine.core.ruleset import Roles, Seat, SetupOption
 
-from . import setup
+from . import ledger, setup
 from .ops import VOCABULARY
 from .pack_format import PACK_FORMAT
-from .table import DISCOVERY, ENCOUNTERS, TRACK, Table, encounter
+from .table import DEAD, DISCOVERY, ENCOUNTERS, TRACK, Table, encounter
 from .turn import PROCEDURES, TURN
 
 
@@ -52,7 +53,9 @@ class CursedCity:
         return game.card(piece).type
 
     def ledger(self, game: Game) -> dict:
-        return {}  # the quest's campaign keeps its heroes between journeys: not yet
+        """What the quest keeps between journeys: the quest bag (fear, influence, bagged tokens, the journeys
+        played) and each hero's bag (level, experience, traits, empowerments, treasure; dead or alive)."""
+        return ledger.of(game)
 
     def check_state(self, game: Game) -> None:
         table = game.table
@@ -62,6 +65,15 @@ class CursedCity:
             raise ValueError(f"the leader {table.leader} is not at the table")
         if table.journey not in game.cards or game.cards[table.journey].type != "journey":
             raise ValueError(f"journey {table.journey!r} is not in the pack")
+        if table.quest_card not in game.cards or game.cards[table.quest_card].type != "quest":
+            raise ValueError(f"quest {table.quest_card!r} is not in the pack")
+        for hero_id, record in table.roster.items():
+            if hero_id not in game.cards or game.cards[hero_id].type != "hero":
+                raise ValueError(f"hero {hero_id!r} of the roster is not in the pack")
+            if record.dead != (game.zones.zone_of(hero_id) == DEAD):
+                raise ValueError(f"hero {hero_id!r} is dead in the ledger but not in its bag, or the other way")
+        if len({h.id for h in table.heroes}) != len(table.heroes) or any(h.id not in table.roster for h in table.heroes):
+            raise ValueError("the heroes of the journey are not four of the roster")
         for hero in table.heroes:
             if hero.id not in game.state.pieces or not 0 <= hero.seat < len(table.names):
                 raise ValueError(f"hero {hero.id!r} is not in play or its player is not at the table")

@@ -272,6 +272,7 @@ def _search(g: Game, f: Frame, answer):
         return Push(crises.frame(), again=True)
     if obj is not None:
         g.move(obj, OBJECTS)
+    g.table.found += 1
     if kind == "treasure":
         for old in [p for p in g.zones.cards(carried(hero)) if p != card and g.card(p).get("kind") == "treasure"]:
             # one treasure a hero: the newer is kept, the older discarded

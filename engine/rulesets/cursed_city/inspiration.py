@@ -7,17 +7,29 @@ from __future__ import annotations
 from engine.core import events as ev
 from engine.core.game import Game
 
+from . import quest
+
 INSPIRE = 3          # points that turn the card on the Path to Glory side
 GAMBIT = 2           # points that pay for a gambit instead of an activation die
 SEARCH = 3           # points that let a hero search with no mysterious object adjacent
 
 
 def stat(g: Game, hero: str, key: str):
-    """A characteristic of a model: the Inspired side's value when the hero shows it and it differs."""
+    """A characteristic of a model: the Inspired side's value when the hero shows it and it differs, with what
+    its traits, empowerments and treasure add (moves, dice, weapon damage)."""
     card = g.card(hero)
-    if card.type == "hero" and g.table.hero(hero).inspired:
-        return (card.get("inspired") or {}).get(key, card.get(key))
-    return card.get(key)
+    if card.type != "hero":
+        return card.get(key)
+    value = (card.get("inspired") or {}).get(key, card.get(key)) if g.table.hero(hero).inspired else card.get(key)
+    for boon in quest.boons(g, hero):
+        if key == "move" and "move" in boon:
+            value = [value[0] + boon["move"][0], value[1] + boon["move"][1]]
+        elif key in ("agility", "vitality", "defence") and key in boon:
+            value = list(value) + list(boon[key])
+        elif key == "weapons" and "damage" in boon:
+            value = [{**w, "damage": [w["damage"][0] + boon["damage"][0], w["damage"][1] + boon["damage"][1]]}
+                     for w in value]
+    return value
 
 
 def gain(g: Game, hero_id: str, points: int) -> None:

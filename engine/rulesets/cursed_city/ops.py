@@ -5,9 +5,10 @@ from __future__ import annotations
 from engine.core.effects import Op, Vocabulary, icon, number, word
 from engine.core.procedure import END, Procedure, Push
 
-from . import ailments, inspiration, wounds
+from . import ailments, inspiration, quest, wounds
 
 AMOUNT = {"type": "integer", "minimum": 1, "maximum": 9}
+SIGNED = {"type": "integer", "minimum": -9, "maximum": 9}
 
 
 def _damage(g, f, op):
@@ -32,7 +33,38 @@ DAMAGE = Op("damage", AMOUNT, _damage, lambda op, v: f"suffer {op['damage']} dam
 INSPIRATION = Op("inspiration", AMOUNT, _inspiration, lambda op, v: f"gain {op['inspiration']} inspiration",
                  lambda op, v: [number(op["inspiration"]), word("inspiration")])
 
-VOCABULARY = Vocabulary([DAMAGE, INSPIRATION, AILMENT])
+def _fear(g, f, op):
+    quest.change(g, "fear", int(op["fear"]))
+
+
+def _influence(g, f, op):
+    quest.change(g, "influence", int(op["influence"]))
+
+
+def _bag(g, f, op):
+    quest.bag(g, op["bag"])
+
+
+def _experience(g, f, op):
+    quest.experience_for_all(g, int(op["experience"]))
+
+
+def _signed(n) -> str:
+    return f"+{n}" if n > 0 else str(n)
+
+
+FEAR = Op("fear", SIGNED, _fear, lambda op, v: f"fear {_signed(op['fear'])}",
+          lambda op, v: [icon("fear"), number(_signed(op["fear"]))])
+INFLUENCE = Op("influence", SIGNED, _influence, lambda op, v: f"influence {_signed(op['influence'])}",
+               lambda op, v: [icon("influence"), number(_signed(op["influence"]))])
+BAG = Op("bag", {"type": "string", "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$", "maxLength": 64}, _bag,
+         lambda op, v: f"put a {op['bag'].replace('-', ' ')} token in the quest bag",
+         lambda op, v: [icon("bag"), word(op["bag"].replace("-", " "))])
+EXPERIENCE = Op("experience", AMOUNT, _experience,
+                lambda op, v: f"every hero who took part gains experience{'' if op['experience'] == 1 else ' x' + str(op['experience'])}",
+                lambda op, v: [number(op["experience"]), word("experience")])
+
+VOCABULARY = Vocabulary([DAMAGE, INSPIRATION, AILMENT, FEAR, INFLUENCE, BAG, EXPERIENCE])
 
 
 # -- an effect list, op by op ----------------------------------------------------------------------
@@ -40,7 +72,8 @@ def apply(g, f, answer):
     """Apply the ops of a card's `effects` in order (a piece's, or a book entry's by its id); an op that needs a
     procedure pauses here."""
     d = f.data
-    ops = (g.cards[d["entry"]] if "entry" in d else g.card(d["card"])).get("effects") or ()
+    card = g.cards[d["entry"]] if "entry" in d else g.card(d["card"])
+    ops = (card.get("effects") or ()) if "field" not in d else (card.get(d["field"][0]) or {}).get(d["field"][1]) or ()
     while d["i"] < len(ops):
         op = ops[d["i"]]
         d["i"] += 1

@@ -43,8 +43,9 @@ def check(meta: dict, meta_valid: bool, entries: list[Entry], problems: list[Pro
                     if dice.count(die) > each:
                         problem(entry, f"{where_}[{w}].dice", f"rolls {dice.count(die)} {die!r}, more than the "
                                                              f"{each} of each action die in reach")
-        for field, dice in [(f, t.get(f)) for f in ("agility", "vitality", "defence")] + [
-                (f"inspired.{f}", (t.get("inspired") or {}).get(f)) for f in ("agility", "vitality", "defence")]:
+        sides = [("", t), ("inspired.", t.get("inspired")), ("boons.", t.get("boons"))]
+        for field, dice in [(f"{at}{f}", side.get(f)) for at, side in sides if isinstance(side, dict)
+                            for f in ("agility", "vitality", "defence")]:
             for d, die in enumerate(dice or ()) if isinstance(dice, list) else ():
                 if names(entry, f"{field}[{d}]", die, "die") and _numbered(by_id[die]):
                     problem(entry, f"{field}[{d}]", f"{die!r} is a numbered die, not an action die")
@@ -63,6 +64,14 @@ def check(meta: dict, meta_valid: bool, entries: list[Entry], problems: list[Pro
                 _covers(entry, f"crises.{column}", rows, "entry", problem)
                 for n, row in enumerate(rows or ()):
                     names(entry, f"crises.{column}[{n}].entry", row.get("entry"), "crisis")
+        if kind == "quest":
+            for n, journey in enumerate(t.get("journeys") or ()):
+                names(entry, f"journeys[{n}]", journey, "journey")
+            if names(entry, "finale", t.get("finale"), "journey") and t.get("finale") not in (t.get("journeys") or ()):
+                problem(entry, "finale", f"{t.get('finale')!r} is not one of the quest's journeys")
+        if kind == "journey":
+            for n, slay in enumerate((t.get("victory") or {}).get("slay") or ()):
+                names(entry, f"victory.slay[{n}]", slay, "hostile")
         if kind == "hero" and isinstance(t.get("move"), list) and len(t["move"]) == 2 and t["move"][0] > t["move"][1]:
             problem(entry, "move", "runs fewer spaces than it moves")
     for kind in TOKENS:
@@ -83,6 +92,11 @@ def check(meta: dict, meta_valid: bool, entries: list[Entry], problems: list[Pro
         if isinstance(table, dict):
             _covers(None, "rules.event_table.rows", table.get("rows"), "event", lambda e, f, text: problems.append(
                 Problem("pack.toml", None, f, text, None)))
+    if not any(e.table.get("type") == "quest" for e in entries):
+        problems.append(Problem("pack.toml", None, "cards", "the pack has no quest entry: a game is a quest", None))
+    rows = [e for e in entries if e.table.get("type") == "extraction"]
+    if rows:
+        _covers(rows[0], "roll", [e.table for e in rows], "roll", problem, top=14)
     hostiles = [e for e in entries if e.table.get("type") == "hostile"]
     tables = {}
     for entry in hostiles:
@@ -98,20 +112,20 @@ def _numbered(entry: Entry) -> bool:
     return isinstance(faces, list) and all(isinstance(f, int) for f in faces)
 
 
-def _covers(entry, field, rows, what, problem) -> None:
-    """A D12 table's rows cover 1 to 12 once each."""
+def _covers(entry, field, rows, what, problem, top: int = 12) -> None:
+    """A D12 table's rows cover 1 to 12 once each (the extraction events: 1 to 14, the roll's bonuses)."""
     if not isinstance(rows, list):
         return
-    hits = [0] * 13
+    hits = [0] * (top + 1)
     for row in rows:
         if isinstance(row, dict) and isinstance(row.get("roll"), list) and len(row["roll"]) == 2:
             lo, hi = row["roll"]
             if lo > hi:
                 problem(entry, field, f"has a row from {lo} down to {hi}")
-            for n in range(max(1, lo), min(12, hi) + 1):
+            for n in range(max(1, lo), min(top, hi) + 1):
                 hits[n] += 1
-    missing = [n for n in range(1, 13) if hits[n] == 0]
-    twice = [n for n in range(1, 13) if hits[n] > 1]
+    missing = [n for n in range(1, top + 1) if hits[n] == 0]
+    twice = [n for n in range(1, top + 1) if hits[n] > 1]
     if missing:
         problem(entry, field, f"says nothing for a roll of {', '.join(map(str, missing))}")
     if twice:

@@ -31,6 +31,10 @@ GROUP = table({"level": count(0, 9), "hostiles": list_of(table({"hostile": ID, "
                                                                 ["hostile", "count"]), minItems=1, maxItems=4)},
               ["level", "hostiles"])
 
+# what a trait, an empowerment or a treasure adds to a hero: moves, dice to its rolls, damage to its weapons
+BOONS = table({"move": PAIR, "agility": DICE, "vitality": DICE, "defence": DICE, "damage": PAIR})
+VICTORY = table({"extract": BOOL, "slay": list_of(ID, minItems=1, maxItems=4), "found": count(1, 12)})
+
 COMMON = {"id": ID, "type": NAME, "title": SHORT, "text": TEXT, "art": ART, "verified": BOOL}
 TYPE_FIELDS: dict[str, tuple[dict, list[str]]] = {
     "die": ({"faces": {"anyOf": [list_of({"enum": OUTCOMES}, minItems=2, maxItems=20),
@@ -43,7 +47,7 @@ TYPE_FIELDS: dict[str, tuple[dict, list[str]]] = {
               "inspired": table({"move": PAIR, "agility": DICE, "vitality": DICE, "defence": DICE,
                                  "weapons": list_of(WEAPON, minItems=1, maxItems=4)})},
              ["class", "move", "agility", "vitality", "defence", "weapons"]),
-    "hostile": ({"category": NAME, "size": {"enum": ["small", "large"]}, "move": count(0, 12),
+    "hostile": ({"category": NAME, "size": {"enum": ["small", "large", "huge", "giant"]}, "move": count(0, 12),
                  "wounds": count(1, 30), "count": count(1, 30), "reduce_damage": count(0, 9),
                  "weapons": list_of({**WEAPON, "required": ["id", "name", "reach", "dice", "damage"]},
                                     minItems=1, maxItems=4),
@@ -62,11 +66,23 @@ TYPE_FIELDS: dict[str, tuple[dict, list[str]]] = {
                  "crises": table({"day": CRISIS_ROWS, "night": CRISIS_ROWS}, ["day", "night"]),
                  # where the Extract action puts the extraction zone tile, by the closed gateway it is made at
                  "extraction": list_of(table({"gateway": NAME, "tile": ID, "at": CELL}, ["gateway", "tile", "at"]),
-                                       maxItems=8)},
+                                       maxItems=8),
+                 # what the journey asks of the heroes (all of it; nothing said: to reach the extraction zone)
+                 "victory": VICTORY,
+                 "consequences": table({"success": EFFECT, "failure": EFFECT})},
                 ["kind", "tiles", "lychgates", "crises"]),
+    # the quest card: the campaign's fear and influence, the journeys on offer and the last one that wins it
+    "quest": ({"fear": count(0, 20), "influence": count(0, 20), "journeys": list_of(ID, minItems=1, maxItems=20),
+               "finale": ID, "finale_influence": count(0, 20), "fear_limit": count(1, 30)},
+              ["journeys", "finale", "fear_limit"]),
+    # a row of the extraction event table: the quest dice +1 for a success, +1 by day
+    "extraction": ({"roll": list_of(count(1, 14), minItems=2, maxItems=2), "effects": EFFECT}, ["roll"]),
+    "trait": ({"class": NAME, "level": count(1, 9), "boons": BOONS}, ["class", "level"]),
+    "empowerment": ({"slot": {"enum": ["armour", "weapon"]}, "cost": count(1, 12), "boons": BOONS},
+                    ["slot", "cost", "boons"]),
     "crisis": ({"effects": EFFECT}, []),
     "discovery": ({"kind": {"enum": ["treasure", "trap", "crisis", "realmstone"]}, "value": count(1, 3),
-                   "count": count(1, 12), "effects": EFFECT}, ["kind"]),
+                   "count": count(1, 12), "effects": EFFECT, "boons": BOONS}, ["kind"]),
     # initiative cards are made one per hero and one per space above the combat track: no count
     "token": ({"token": {"enum": ["wound", "object", "initiative"]}, "count": count(1, 200)}, ["token"]),
 }
@@ -90,6 +106,7 @@ RULES = table({
     "activation_spaces": NUMBER, "destiny_dice": NUMBER, "destiny_per_hero": NUMBER, "groups": NUMBER,
     "nightfall_spaces": NUMBER, "fear": NUMBER, "influence": NUMBER, "action_dice_each": NUMBER,
     "realmstone_removed": list_of(count(0, 9), minItems=3, maxItems=3),
+    "deaths": NUMBER, "empowerment_users": NUMBER,
     "event_table": table({"rows": list_of(EVENT_ROW, minItems=1, maxItems=12), "verified": BOOL}, ["rows"]),
 }, ["activation_die", "destiny_die", "quest_die", "event_table"])
 PACK_SCHEMA = pack_schema("cursed-city", (1, 4), {"rules": RULES}, ["rules"])
@@ -105,6 +122,8 @@ RULE_DEFAULTS = {
     "influence": 6,
     "action_dice_each": 6,
     "realmstone_removed": [2, 3, 2],
+    "deaths": 5,                 # heroes dead that end the quest
+    "empowerment_users": 2,      # heroes who may have the same empowerment
 }
 
 

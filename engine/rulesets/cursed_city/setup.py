@@ -15,9 +15,10 @@ from engine.core.zones import Zones
 from . import hostiles
 from .battlefield import battlefield, place, room_for
 from .schema import RULE_DEFAULTS, rule
-from .table import (ACTION_DICE, AVAILABLE, BOX, DESTINY_AVAILABLE, DESTINY_DISCARDED, DISCOVERY, ENCOUNTERS,
-                    INITIATIVE, OBJECTS, OUT, QUEST_DIE, ROLLED, SPENT_DISCOVERY, SPENT_ENCOUNTERS, TRACK, WOUNDS,
-                    Hero, Table, carried, encounter, group_card, hero_card, slain, slot, spare)
+from .table import (ACTION_DICE, AVAILABLE, BOX, DEAD, DESTINY_AVAILABLE, DESTINY_DISCARDED, DISCOVERY, EMPOWERMENTS,
+                    ENCOUNTERS, INITIATIVE, OBJECTS, OUT, QUEST_DIE, ROLLED, ROSTER, SPENT_DISCOVERY, SPENT_ENCOUNTERS,
+                    TRACK, TRAITS, WOUNDS, Hero, Table, Veteran, carried, encounter, group_card, hero_card, kit, slain,
+                    slot, spare, traits)
 
 HEROES_IN_PLAY = 4
 
@@ -34,11 +35,20 @@ def rules(pack) -> dict:
     return {**RULE_DEFAULTS, **dict(pack.rules)}
 
 
+def quests(pack) -> list:
+    return of_type(pack, "quest")
+
+
 def options(pack) -> list[SetupOption]:
-    journeys = tuple(Choice(c.id, c.title) for c in of_type(pack, "journey"))
+    offered = quests(pack)
+    quest_choices = tuple(Choice(c.id, c.title) for c in offered)
+    on_offer = [j for q in offered for j in q.get("journeys")]
+    journeys = tuple(Choice(c.id, c.title) for c in of_type(pack, "journey") if c.id in on_offer)
     heroes = tuple(Choice(c.id, c.title) for c in of_type(pack, "hero"))
     return [
-        SetupOption("journey", "Journey", "one", journeys, journeys[0].key if journeys else None),
+        SetupOption("quest", "Quest", "one", quest_choices, quest_choices[0].key if quest_choices else None),
+        SetupOption("journey", "First journey", "one", journeys, journeys[0].key if journeys else None,
+                    help="The leader picks the journey; the quest goes on from it"),
         SetupOption("heroes", "Heroes", "many", heroes, [c.key for c in heroes[:HEROES_IN_PLAY]],
                     help="Exactly four heroes, chosen from the leader clockwise: the players share them in turn"),
     ]
@@ -48,10 +58,14 @@ def new_game(ruleset, pack, seats: list[Seat], chosen: dict, seed: int) -> Game:
     if not 1 <= len(seats) <= 4:
         raise ValueError("Cursed City is played by 1 to 4 players")
     defaults = {o.key: o.default for o in options(pack)}
+    quest_id = chosen.get("quest") or defaults["quest"]
     journey = chosen.get("journey") or defaults["journey"]
     heroes = list(chosen.get("heroes") or defaults["heroes"])
-    if journey not in {c.id for c in of_type(pack, "journey")}:
-        raise ValueError(f"unknown journey {journey!r}")
+    if quest_id not in {c.id for c in quests(pack)}:
+        raise ValueError(f"unknown quest {quest_id!r}")
+    quest_card = pack.cards[quest_id]
+    if journey not in quest_card.get("journeys"):
+        raise ValueError(f"journey {journey!r} is not one of {quest_card.title}'s")
     known = {c.id for c in of_type(pack, "hero")}
     if len(heroes) != HEROES_IN_PLAY or len(set(heroes)) != HEROES_IN_PLAY or not set(heroes) <= known:
         raise ValueError(f"the players run exactly four different heroes of {', '.join(sorted(known))}")
@@ -63,17 +77,19 @@ def new_game(ruleset, pack, seats: list[Seat], chosen: dict, seed: int) -> Game:
         pieces[piece] = card_id
         zones.create(piece, zone)
 
-    for zone in (AVAILABLE, OUT, TRACK, DESTINY_AVAILABLE, ROLLED, SPENT_ENCOUNTERS, SPENT_DISCOVERY, BOX):
+    for zone in (AVAILABLE, OUT, TRACK, DESTINY_AVAILABLE, ROLLED, SPENT_ENCOUNTERS, SPENT_DISCOVERY, BOX, DEAD,
+                 TRAITS, EMPOWERMENTS, ROSTER):
         zones.add_zone(zone)
-    # the heroes, shared out from the leader clockwise, each with an initiative card and activation dice
+    # every hero of the quest's roster, each with an initiative card and activation dice
     spaces = rule(r, "activation_spaces")
-    for hero in heroes:
-        create(hero, hero, BOX)
+    for hero in [c.id for c in of_type(pack, "hero")]:
+        create(hero, hero, ROSTER)
         create(hero_card(hero), token(pack, "initiative").id, INITIATIVE)
         for k in range(spaces):
             zones.add_zone(slot(hero, k))
             create(f"{hero}:die{k + 1}", r["activation_die"], spare(hero))
-        zones.add_zone(carried(hero))
+        for zone in (carried(hero), traits(hero), kit(hero, "armour"), kit(hero, "weapon")):
+            zones.add_zone(zone)
     for n in range(1, rule(r, "groups") + 1):
         create(group_card(n), token(pack, "initiative").id, INITIATIVE)
         zones.add_zone(encounter(n))
@@ -94,18 +110,14 @@ def new_game(ruleset, pack, seats: list[Seat], chosen: dict, seed: int) -> Game:
             create(f"{entry.id}:{n + 1}", entry.id, zone)
     for card in of_type(pack, "encounter"):
         create(card.id, card.id, ENCOUNTERS)
-    rng.shuffle(zones.contents[ENCOUNTERS])
-    # the discovery deck, some realmstone left out unless the journey says otherwise
-    removed = {v: n for v, n in zip((1, 2, 3), r["realmstone_removed"])}
     for card in of_type(pack, "discovery"):
         for n in range(card.get("count", 1)):
-            value = card.get("value", 0)
-            out = card.get("kind") == "realmstone" and removed.get(value, 0) > 0
-            if out:
-                removed[value] -= 1
-            create(f"{card.id}:{n + 1}", card.id, BOX if out else DISCOVERY)
-    rng.shuffle(zones.contents.setdefault(DISCOVERY, []))
-    journey_card = pack.cards[journey]
+            create(f"{card.id}:{n + 1}", card.id, DISCOVERY)
+    for card in of_type(pack, "trait"):
+        create(card.id, card.id, TRAITS)
+    for card in of_type(pack, "empowerment"):
+        for n in range(rule(r, "empowerment_users")):
+            create(f"{card.id}:{n + 1}", card.id, EMPOWERMENTS)
     table = Table(
         names=[s.name for s in seats],
         heroes=[Hero(h, k % len(seats)) for k, h in enumerate(heroes)],
@@ -113,21 +125,78 @@ def new_game(ruleset, pack, seats: list[Seat], chosen: dict, seed: int) -> Game:
         nightfall_spaces=rule(r, "nightfall_spaces"),
         spaces=spaces,
         destiny_limit=rule(r, "destiny_per_hero"),
-        fear=rule(r, "fear"),
-        influence=rule(r, "influence"),
-        open=[gate["id"] for gate in journey_card.get("gateways", ()) if gate.get("open")],
+        fear=quest_card.get("fear", rule(r, "fear")),
+        influence=quest_card.get("influence", rule(r, "influence")),
         events=[dict(row) for row in r["event_table"]["rows"]],
+        quest_card=quest_id,
+        roster={c.id: Veteran() for c in of_type(pack, "hero")},
+        group_spaces=rule(r, "groups"),
+        realmstone_removed=list(r["realmstone_removed"]),
+        deaths=rule(r, "deaths"),
     )
     game = Game(ruleset, pack.cards, State(ruleset.id, pieces, zones, rng, table))
-    # the combat map's mysterious objects, an encounter card drawn for each (as many as there is room for)
-    for cell in journey_card.get("objects", ()):
-        game.move(game.zones.top(OBJECTS), f"space:{cell[0]},{cell[1]}")
-        free = [n for n in range(1, rule(r, "groups") + 1) if table.group(n) is None]
-        if free:
-            hostiles.draw_encounter(game, free[0], face_up=True)
-    game.emit(ev.Message("The journey begins.", {"rule": "setup", "journey": journey}))
+    begin_journey(game, journey)
     game.start()
     return game
+
+
+def begin_journey(g: Game, journey: str) -> None:
+    """Everything of the last journey back in reach, then this journey laid out: the skyvessel's tokens, the
+    discovery deck (some realmstone left out), the encounter deck shuffled, the combat map's mysterious
+    objects with an encounter card drawn for each."""
+    table, zones = g.table, g.zones
+    table.journey = journey
+    journey_card = g.cards[journey]
+    for field_name, value in (("nightfall", 0), ("quest", 0), ("groups", []), ("placed", []), ("damage", {}),
+                              ("ailments", {}), ("diseased", {}), ("grievous", []), ("done", []), ("turn", 1),
+                              ("ready", False), ("skip_destiny", False), ("fulfil_destiny", False),
+                              ("slain_kinds", []), ("found", 0), ("success", False)):
+        setattr(table, field_name, value)
+    table.open = [gate["id"] for gate in journey_card.get("gateways", ()) if gate.get("open")]
+    table.level = max((table.roster[h.id].level for h in table.heroes), default=0)
+    for hero in table.heroes:
+        hero.ip, hero.destiny, hero.slew, hero.reacting, hero.inspired = 0, 0, 0, False, False
+    for piece, card_id in sorted(g.state.pieces.items()):
+        card = g.cards[card_id]
+        zone = zones.zone_of(piece)
+        home = None
+        if card.type == "hostile":
+            home = AVAILABLE
+        elif card.type == "encounter":
+            home = ENCOUNTERS
+        elif card.type == "token":
+            home = {"wound": WOUNDS, "object": OBJECTS, "initiative": INITIATIVE}[card.get("token")]
+        elif card.type == "discovery" and not zone.startswith("carried:"):
+            home = DISCOVERY
+        elif card.type == "die" and piece.startswith("destiny:"):
+            home = DESTINY_DISCARDED
+        elif card.type == "die" and ":die" in piece:
+            home = spare(piece.rsplit(":die", 1)[0])
+        elif card.type == "hero" and piece in {h.id for h in table.heroes}:
+            home = BOX
+        elif card.type == "hero" and not table.roster[piece].dead:
+            home = ROSTER
+        if home is not None and zone != home:
+            g.move(piece, home)
+    zones.contents[ENCOUNTERS].sort()
+    g.rng.shuffle(zones.contents[ENCOUNTERS])
+    # the discovery deck, some realmstone left out unless the journey says otherwise
+    removed = {v: n for v, n in zip((1, 2, 3), table.realmstone_removed)}
+    zones.contents[DISCOVERY].sort()
+    for piece in list(zones.cards(DISCOVERY)):
+        card = g.card(piece)
+        value = card.get("value", 0)
+        if card.get("kind") == "realmstone" and removed.get(value, 0) > 0:
+            removed[value] -= 1
+            g.move(piece, BOX)
+    g.rng.shuffle(zones.contents[DISCOVERY])
+    # the combat map's mysterious objects, an encounter card drawn for each (as many as there is room for)
+    for cell in journey_card.get("objects", ()):
+        g.move(zones.top(OBJECTS), f"space:{cell[0]},{cell[1]}")
+        free = [n for n in range(1, table.group_spaces + 1) if table.group(n) is None]
+        if free:
+            hostiles.draw_encounter(g, free[0], face_up=True)
+    g.emit(ev.Message(f"The journey begins: {journey_card.title}.", {"rule": "setup", "journey": journey}))
 
 
 def deploy_heroes(g: Game, f: Frame, answer):

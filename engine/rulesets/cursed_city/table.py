@@ -20,6 +20,10 @@ DISCOVERY = "discovery"          # the discovery deck, face down
 SPENT_DISCOVERY = "discovery:discard"
 OBJECTS = "objects"              # mysterious objects not on the map
 BOX = "box"                      # what this journey leaves out (realmstone removed at setup...)
+ROSTER = "roster"                # heroes of the quest not on this journey
+DEAD = "dead"                    # heroes who died, each in its bag with a mortis card
+TRAITS = "traits"                # the class decks of trait cards
+EMPOWERMENTS = "empowerments"    # the empowerment cards not under a character card
 
 
 def space(cell: tuple[int, int]) -> str:
@@ -57,6 +61,16 @@ def carried(hero: str) -> str:
     return f"carried:{hero}"
 
 
+def traits(hero: str) -> str:
+    """The trait cards a hero gained with its levels."""
+    return f"traits:{hero}"
+
+
+def kit(hero: str, slot_name: str) -> str:
+    """The empowerment under a character card's armour or weapon slot."""
+    return f"kit:{hero}:{slot_name}"
+
+
 def hero_card(hero: str) -> str:
     """A hero's initiative card."""
     return f"init:{hero}"
@@ -81,6 +95,16 @@ class Hero:
 
 
 @dataclass
+class Veteran:
+    """What the quest keeps of a hero between journeys: its experience token (0 none, 1 novice, 2 veteran),
+    its level, and whether it died."""
+
+    level: int = 0
+    experience: int = 0
+    dead: bool = False
+
+
+@dataclass
 class Group:
     """A hostile group: its encounter card's space, whether the card is face up, and its models."""
 
@@ -100,6 +124,9 @@ class Table:
     journey: str
     nightfall_spaces: int
     spaces: int = 4            # activation spaces on a character card
+    group_spaces: int = 4      # spaces above the combat track for encounter cards
+    realmstone_removed: list[int] = field(default_factory=lambda: [2, 3, 2])   # of values 1, 2, 3, each journey
+    deaths: int = 5            # heroes dead that end the quest
     destiny_limit: int = 2     # destiny dice a hero may spend in a turn (but the last to activate)
     leader: int = 0
     nightfall: int = 0         # the nightfall token's space; the last is nightfall
@@ -118,6 +145,14 @@ class Table:
     events: list = field(default_factory=list)           # the event table: rows {roll: [lo, hi], event}
     turn: int = 1
     ready: bool = False        # the heroes and the first hostiles are deployed
+    # the quest: its card, the heroes' records, the quest bag, the journeys played and how they went
+    quest_card: str = ""
+    roster: dict[str, Veteran] = field(default_factory=dict)
+    bag: list[str] = field(default_factory=list)
+    history: list = field(default_factory=list)          # {journey, success}
+    slain_kinds: list[str] = field(default_factory=list)  # hostiles slain this journey, by entry
+    found: int = 0             # treasure and realmstone found this journey
+    success: bool = False      # the journey's victory conditions were met (read at its end)
     skip_destiny: bool = False
     fulfil_destiny: bool = False
 
@@ -126,6 +161,9 @@ class Table:
 
     def group(self, n: int) -> Group | None:
         return next((g for g in self.groups if g.n == n), None)
+
+    def living(self) -> list[str]:
+        return [h for h, v in self.roster.items() if not v.dead]
 
     def at_night(self) -> bool:
         return self.nightfall >= self.nightfall_spaces - 1

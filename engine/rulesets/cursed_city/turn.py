@@ -7,10 +7,9 @@ from engine.core import events as ev
 from engine.core import graph
 from engine.core.decisions import Decision, Option
 from engine.core.game import Game
-from engine.core.outcome import LOSS, WIN
 from engine.core.procedure import Ask, Frame, Procedure, Push
 
-from . import ailments, crises, hostiles, inspiration, rolls, wounds
+from . import ailments, crises, hostiles, inspiration, journeys_end, rolls, wounds
 from .inspiration import stat
 from .battlefield import battlefield, heroes_on_battlefield, occupants, place, room_for, where
 from .heroes import HERO
@@ -182,10 +181,10 @@ def end_check(g: Game, f: Frame, answer):
     """The journey ends when every hero is out of action, or every hero still standing is in the extraction zone."""
     standing = heroes_on_battlefield(g)
     if not standing and not g.zones.cards(AWAY):
-        g.end(LOSS, "every hero is out of action")
+        journeys_end.finish(g, "every hero is out of action")
     m = battlefield(g)
     if standing and not g.zones.cards(AWAY) and all(m.in_zone(where(g, h), "extraction") for h in standing):
-        g.end(WIN, "every hero still standing reached the extraction zone")
+        journeys_end.finish(g, "every hero still standing reached the extraction zone")
 
 
 def event(g: Game, f: Frame, answer):
@@ -290,4 +289,5 @@ EVENT_NAMES = {"destiny_denied": "a destiny denied", "crisis": "a crisis", "will
 
 TURN = Procedure("turn", [nightfall, destiny, activation_rolls, initiative, gambits, activate, clear_dice, end_check,
                           event, pass_leader])
-PROCEDURES = {p.name: p for p in (TURN, HERO, GROUP, WOUND, EFFECTS, REACTION, crises.CRISIS)}
+PROCEDURES = {p.name: p for p in (TURN, HERO, GROUP, WOUND, EFFECTS, REACTION, crises.CRISIS,
+                                  journeys_end.JOURNEYS_END)}

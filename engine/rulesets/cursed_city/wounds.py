@@ -7,7 +7,6 @@ from __future__ import annotations
 from engine.core import events as ev
 from engine.core.decisions import Decision, Option
 from engine.core.game import Game
-from engine.core.outcome import LOSS
 from engine.core.procedure import END, Ask, Frame, Procedure
 
 from . import rolls
@@ -100,7 +99,8 @@ def out_of_action(g: Game, hero: str) -> None:
     g.emit(ev.Message(f"{g.card(hero).title} is out of action.", {"rule": "out_of_action", "hero": hero}))
     away = g.zones.cards(AWAY)
     if away and away[0] != hero and not any(g.zones.zone_of(h.id).startswith("space:") for h in g.table.heroes):
-        g.end(LOSS, f"every other hero fell while {g.card(away[0]).title} was away in a crisis")
+        from .journeys_end import finish   # here, not above: the journey's end clears wounds itself
+        finish(g, f"every other hero fell while {g.card(away[0]).title} was away in a crisis", failed=True)
 
 
 def heal(g: Game, hero: str, counter: str) -> None:
@@ -130,6 +130,7 @@ def hurt(g: Game, model: str, amount: int, hero: str | None) -> bool:
     g.table.damage.pop(model, None)
     group = next(grp for grp in g.table.groups if model in grp.models)
     g.move(model, slain(group.n))
+    g.table.slain_kinds.append(g.state.pieces[model])
     if hero is not None:
         g.table.hero(hero).slew += wounds
     g.emit(ev.Message(f"{g.card(model).title} is slain.", {"rule": "slain", "model": model, "by": hero}))
