@@ -5,7 +5,7 @@ hit by a hostile rolls DEFENCE (a success saves 1 damage, a critical success 3).
 from __future__ import annotations
 
 from engine.core.game import Game
-from engine.core.procedure import Frame
+from engine.core.procedure import END, Frame, Procedure, Push
 
 from . import ailments, rolls, wounds
 from .inspiration import stat
@@ -30,17 +30,44 @@ def targets(g: Game, attacker: str, weapon: dict, cell=None) -> list[str]:
     return seen if weapon["reach"] in ("ranged", "dual") else []
 
 
-def strike(g: Game, attacker: str, weapon: dict, target: str) -> Frame | None:
-    """Roll the weapon's dice against the target and deal its damage (a hero's wounds: a frame to push)."""
-    name = g.card(attacker).title
-    outcome = rolls.roll(g, list(weapon["dice"]), f"{name} attacks {g.card(target).title} with {weapon['name']}")
-    if outcome == "fail":
-        return None
-    outcome, damage = ailments.weapon_damage(g, target, outcome, weapon["damage"])
-    extra = ailments.afflict(g, target, weapon["ailment"]) if weapon.get("ailment") else 0
+def strike(g: Game, attacker: str, weapon: dict, target: str) -> Frame:
+    """The frame of a weapon action against the target, for the caller to push."""
+    return Frame("strike", "", {"attacker": attacker, "weapon": dict(weapon), "target": target})
+
+
+def _hero(g: Game, piece: str) -> str | None:
+    return piece if g.card(piece).type == "hero" else None
+
+
+def aim(g: Game, f: Frame, answer):
+    """The weapon's dice rolled (a hero may re-roll with inspiration)."""
+    d = f.data
+    what = f"{g.card(d['attacker']).title} attacks {g.card(d['target']).title} with {d['weapon']['name']}"
+    return Push(rolls.rolling(list(d["weapon"]["dice"]), what, _hero(g, d["attacker"])))
+
+
+def hit(g: Game, f: Frame, answer):
+    """A success deals the weapon's first DAMAGE, a critical its second; a hero hit rolls DEFENCE."""
+    d = f.data
+    if d["outcome"] == "fail":
+        return END
+    target = d["target"]
+    outcome, d["damage"] = ailments.weapon_damage(g, target, d["outcome"], d["weapon"]["damage"])
+    d["extra"] = ailments.afflict(g, target, d["weapon"]["ailment"]) if d["weapon"].get("ailment") else 0
     if side(g, target) == "hostile":
-        wounds.hurt(g, target, damage, attacker)
-        return None
-    saved = {"fail": 0, "success": 1, "crit": 3}[rolls.roll(g, list(stat(g, target, "defence")),
-                                                             f"{g.card(target).title} rolls defence")]
-    return wounds.suffer(g, target, max(0, damage - saved) + extra, f"{name}'s {weapon['name']}")
+        wounds.hurt(g, target, d["damage"], d["attacker"])
+        return END
+    d["outcome"] = None
+    return Push(rolls.rolling(list(stat(g, target, "defence")), f"{g.card(target).title} rolls defence", target))
+
+
+def defend(g: Game, f: Frame, answer):
+    """A success saves 1 damage, a critical success 3; what is left is suffered."""
+    d = f.data
+    saved = {"fail": 0, "success": 1, "crit": 3}[d["outcome"]]
+    frame = wounds.suffer(g, d["target"], max(0, d["damage"] - saved) + d["extra"],
+                          f"{g.card(d['attacker']).title}'s {d['weapon']['name']}")
+    return Push(frame) if frame else None
+
+
+STRIKE = Procedure("strike", [aim, hit, defend])

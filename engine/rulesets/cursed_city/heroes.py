@@ -81,6 +81,17 @@ def _why_not(g: Game, hero: str, action: str) -> str | None:
     return None
 
 
+def attack_odds(g: Game, hero: str, w: dict) -> dict:
+    """The exact chance of each outcome of a weapon's roll and the damage to expect, without and with a die
+    re-rolled for an inspiration point (shown before the roll)."""
+    worth = {"fail": 0, "success": w["damage"][0], "crit": w["damage"][1]}
+    plain = rolls.odds(g, list(w["dice"]))
+    again = rolls.odds_with_reroll(g, list(w["dice"]), worth)
+    return {"odds": {k: float(v) for k, v in plain.items()}, "odds_reroll": {k: float(v) for k, v in again.items()},
+            "expected": float(sum(worth[k] * v for k, v in plain.items())),
+            "expected_reroll": float(sum(worth[k] * v for k, v in again.items()))}
+
+
 def _hostile_adjacent(g: Game, hero: str, cell) -> bool:
     return any(side(g, p) == "hostile" for n in battlefield(g).neighbours(cell) for p in occupants(g, n))
 
@@ -138,7 +149,7 @@ def choose(g: Game, f: Frame, answer):
     for action in actions:
         data = {"action": action, "cost": cost(g, hero, action), "hero": hero}
         if action.startswith("weapon:"):
-            data["odds"] = {k: float(v) for k, v in rolls.odds(g, list(weapon(g, hero, action)["dice"])).items()}
+            data.update(attack_odds(g, hero, weapon(g, hero, action)))
         reason = _why_not(g, hero, action)
         (options if reason is None else refused).append(
             Option(f"act:{action}", _label(g, hero, action), data, why_not=reason))
@@ -213,8 +224,11 @@ def _move(g: Game, f: Frame, answer):
 
 def _recuperate(g: Game, f: Frame, answer):
     hero = f.data["hero"]
+    if answer is None and "outcome" not in f.data:
+        return Push(rolls.rolling(list(stat(g, hero, "vitality")), f"{g.card(hero).title} recuperates", hero),
+                    again=True)
     if answer is None:
-        outcome = rolls.roll(g, list(stat(g, hero, "vitality")), f"{g.card(hero).title} recuperates")
+        outcome = f.data.pop("outcome")
         plain = [p for p in wounds.counters(g, hero) if p not in g.table.grievous]
         grievous = [p for p in wounds.counters(g, hero) if p in g.table.grievous]
         choices = []

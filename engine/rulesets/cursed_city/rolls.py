@@ -5,10 +5,15 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from itertools import product
+
 from engine.core import events as ev
+from engine.core.decisions import Decision, Option
 from engine.core.dice import DieType, Face, pool_distribution
 from engine.core.game import Game
+from engine.core.procedure import Ask, Frame, Procedure
 
+from . import inspiration
 from .table import ACTION_DICE, QUEST_DIE, ROLLED
 
 RANK = {"fail": 0, "success": 1, "crit": 2}
@@ -36,19 +41,43 @@ def odds(g: Game, dice: list[str]) -> dict[str, Fraction]:
     return found
 
 
-def roll(g: Game, dice: list[str], what: str) -> str:
-    """Roll a pool of action dice from the supply and put them back; the outcome, told to everyone."""
-    pool = []
-    for die_id in dice:
-        piece = next(p for p in g.zones.cards(ACTION_DICE) if g.state.pieces[p] == die_id)
-        g.move(piece, ROLLED)
-        pool.append(piece)
-    faces = [g.roll(p, die_type(g.cards, g.state.pieces[p])) for p in pool]
-    outcome = best(faces)
-    for piece in pool:
-        g.move(piece, ACTION_DICE)
-    g.emit(ev.Message(f"{what}: {_said[outcome]}.", {"rule": "roll", "outcome": outcome, "dice": list(dice)}))
-    return outcome
+def odds_with_reroll(g: Game, dice: list[str], worth: dict[str, float]) -> dict[str, Fraction]:
+    """The exact chance of each outcome when one die may be re-rolled (an inspiration point), the die re-rolled
+    (or none) chosen to make the outcome worth the most on average (`worth`: fail, success, crit)."""
+    key = ("odds_reroll", tuple(sorted(dice)), tuple(worth[o] for o in RANK))
+    found = g.memo.get(key)
+    if found is not None:
+        return found
+    per_die = [_outcomes(g, d) for d in dice]
+    result = {o: Fraction(0) for o in RANK}
+    for shown in product(*[list(p.items()) for p in per_die]):
+        chance = Fraction(1)
+        for _, p in shown:
+            chance *= p
+        outcomes = [o for o, _ in shown]
+        best_plan = {max(outcomes, key=RANK.__getitem__): Fraction(1)} if outcomes else {"fail": Fraction(1)}
+        best_worth = sum(worth[o] * p for o, p in best_plan.items())
+        for i in range(len(outcomes)):
+            rest = outcomes[:i] + outcomes[i + 1:]
+            plan: dict[str, Fraction] = {}
+            for new, p in per_die[i].items():
+                o = max(rest + [new], key=RANK.__getitem__)
+                plan[o] = plan.get(o, Fraction(0)) + p
+            value = sum(worth[o] * p for o, p in plan.items())
+            if value > best_worth:
+                best_plan, best_worth = plan, value
+        for o, p in best_plan.items():
+            result[o] += chance * p
+    g.memo[key] = result
+    return result
+
+
+def _outcomes(g: Game, die_id: str) -> dict[str, Fraction]:
+    faces = die_type(g.cards, die_id).faces
+    found: dict[str, Fraction] = {}
+    for f in faces:
+        found[f.outcome or "fail"] = found.get(f.outcome or "fail", Fraction(0)) + Fraction(1, len(faces))
+    return found
 
 
 _said = {"fail": "failure", "success": "success", "crit": "critical success"}
@@ -76,3 +105,59 @@ def set_value(g: Game, piece: str, number: int) -> None:
     die = die_type(g.cards, g.state.pieces[piece])
     index = next(i for i, f in enumerate(die.faces) if f.value == number)
     g.set_face(piece, die, index)
+
+
+# -- a roll made by or for a hero, who may spend inspiration to re-roll its dice -------------------------------
+def rolling(dice: list[str], what: str, hero: str | None, into: str = "outcome") -> Frame:
+    """The frame of a roll whose outcome the caller reads from its own `data[into]` once it is done; `hero`
+    may re-roll a die for 1 inspiration point each (never a die twice)."""
+    return Frame("roll", "", {"dice": list(dice), "what": what, "hero": hero, "into": into, "pool": [], "again": []})
+
+
+def throw(g: Game, f: Frame, answer):
+    d = f.data
+    for die_id in d["dice"]:
+        piece = next(p for p in g.zones.cards(ACTION_DICE) if g.state.pieces[p] == die_id)
+        g.move(piece, ROLLED)
+        d["pool"].append(piece)
+        g.roll(piece, die_type(g.cards, die_id))
+
+
+def _face(g: Game, piece: str) -> Face:
+    return die_type(g.cards, g.state.pieces[piece]).faces[g.state.showing[piece]]
+
+
+def reroll(g: Game, f: Frame, answer):
+    """While the roll is not a critical success, its hero may spend 1 inspiration to re-roll one die."""
+    d = f.data
+    hero = d["hero"]
+    if answer is not None and answer != "keep":
+        piece = answer.split(":", 1)[1]
+        inspiration.spend(g, hero, 1, f"a die re-rolled ({d['what']})")
+        d["again"].append(piece)
+        g.roll(piece, die_type(g.cards, g.state.pieces[piece]))
+    if answer == "keep" or hero is None or g.table.hero(hero).ip < 1:
+        return None
+    if best(_face(g, p) for p in d["pool"]) == "crit":
+        return None
+    options = [Option(f"reroll:{p}", f"Re-roll the {g.card(p).title} showing {_said[_face(g, p).outcome or 'fail']} "
+                      "(1 inspiration)", {"piece": p, "ip": 1}) for p in d["pool"] if p not in d["again"]]
+    if not options:
+        return None
+    shown = {p: _face(g, p).outcome or "fail" for p in d["pool"]}
+    options.insert(0, Option("keep", f"Keep the {_said[best(_face(g, p) for p in d['pool'])]}", {"default": True}))
+    return Ask(Decision(f"seat:{g.table.hero(hero).seat}", "reroll", f"{d['what']}: re-roll a die?", options,
+                        context={"hero": hero, "shown": shown}))
+
+
+def settle(g: Game, f: Frame, answer):
+    """The best single die counts; the dice go back in reach; the caller reads the outcome."""
+    d = f.data
+    outcome = best(_face(g, p) for p in d["pool"])
+    for piece in d["pool"]:
+        g.move(piece, ACTION_DICE)
+    g.emit(ev.Message(f"{d['what']}: {_said[outcome]}.", {"rule": "roll", "outcome": outcome, "dice": d["dice"]}))
+    g.state.stack[-2].data[d["into"]] = outcome
+
+
+ROLL = Procedure("roll", [throw, reroll, settle])

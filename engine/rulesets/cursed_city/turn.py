@@ -9,7 +9,7 @@ from engine.core.decisions import Decision, Option
 from engine.core.game import Game
 from engine.core.procedure import Ask, Frame, Procedure, Push
 
-from . import ailments, crises, hostiles, inspiration, journeys_end, rolls, wounds
+from . import ailments, attacks, crises, hostiles, inspiration, journeys_end, rolls, wounds
 from .inspiration import stat
 from .battlefield import battlefield, heroes_on_battlefield, occupants, place, room_for, where
 from .heroes import HERO
@@ -89,24 +89,27 @@ def gambits(g: Game, f: Frame, answer):
     """Heroes may spend an activation die on an AGILITY roll to move up the combat track: a success swaps
     with the nearest hostile group card on either side, a critical success with any."""
     d = f.data
-    if answer is not None and answer != "go":
-        if answer.startswith("gambit:"):
-            hero, _, paid = answer.split(":", 1)[1].partition(":")
-            if paid == "ip":
-                inspiration.spend(g, hero, inspiration.GAMBIT, "a gambit without an activation die")
-            else:
-                g.move(_lowest_die(g, hero), spare(hero))
-            outcome = rolls.roll(g, list(stat(g, hero, "agility")), f"{g.card(hero).title} attempts a gambit")
-            choices = _swaps(g, hero, outcome)
-            if len(choices) > 1:
-                d["hero"] = hero
-                options = [Option(f"swap:{c}", f"Swap with hostile group {c.rsplit(':', 1)[1]}'s card "
-                                  f"(place {g.zones.cards(TRACK).index(c) + 1})", {"piece": c}) for c in choices]
-                return Ask(Decision(f"seat:{g.table.hero(hero).seat}", "gambit_swap", "Swap with which card?", options))
-            if choices:
-                _swap(g, hero_card(hero), choices[0])
+    if answer is not None and answer.startswith("gambit:"):
+        hero, _, paid = answer.split(":", 1)[1].partition(":")
+        if paid == "ip":
+            inspiration.spend(g, hero, inspiration.GAMBIT, "a gambit without an activation die")
         else:
-            _swap(g, hero_card(d.pop("hero")), answer.split(":", 1)[1])
+            g.move(_lowest_die(g, hero), spare(hero))
+        d["hero"] = hero
+        return Push(rolls.rolling(list(stat(g, hero, "agility")), f"{g.card(hero).title} attempts a gambit", hero),
+                    again=True)
+    if answer is not None and answer.startswith("swap:"):
+        _swap(g, hero_card(d.pop("hero")), answer.split(":", 1)[1])
+    if "outcome" in d:
+        hero, outcome = d["hero"], d.pop("outcome")
+        choices = _swaps(g, hero, outcome)
+        if len(choices) > 1:
+            options = [Option(f"swap:{c}", f"Swap with hostile group {c.rsplit(':', 1)[1]}'s card "
+                              f"(place {g.zones.cards(TRACK).index(c) + 1})", {"piece": c}) for c in choices]
+            return Ask(Decision(f"seat:{g.table.hero(hero).seat}", "gambit_swap", "Swap with which card?", options))
+        if choices:
+            _swap(g, hero_card(hero), choices[0])
+        d.pop("hero")
     if answer == "go":
         return None
     options = []
@@ -190,6 +193,8 @@ def end_check(g: Game, f: Frame, answer):
 def event(g: Game, f: Frame, answer):
     """The leader rolls the quest dice on the event table and resolves the event."""
     d = f.data
+    if "outcome" in d:
+        return _born_again(g, f, answer)
     if answer is None:
         roll = rolls.quest_roll(g, "Event roll")
         d["event"] = next(r["event"] for r in g.table.events if r["roll"][0] <= roll <= r["roll"][1])
@@ -258,6 +263,13 @@ def _born_hero(g, f, answer):
     if answer is None and len(pool) > 1:
         options = [Option(f"hero:{h}", g.card(h).title, {"hero": h}) for h in pool]
         return Ask(Decision(f"seat:{g.table.leader}", "born_hero", "Which hero is born again to the fight?", options))
+    if answer is not None and not answer.startswith("hero:"):
+        hero = f.data["hero"]
+        if answer.startswith("cure:"):
+            ailments.cure(g, hero, answer.split(":", 1)[1])
+            return None
+        return Push(rolls.rolling(list(stat(g, hero, "vitality")), f"{g.card(hero).title} recuperates (free)", hero),
+                    again=True)
     hero = answer.split(":", 1)[1] if answer else pool[0]
     others = [h for h in heroes_on_battlefield(g) if h != hero]
     if others:
@@ -269,7 +281,21 @@ def _born_hero(g, f, answer):
         empty = [c for c in reached if not occupants(g, c) and room_for(g, c, hero)]
         if empty:
             place(g, hero, min(empty, key=lambda c: (reached[c], c)))
-    outcome = rolls.roll(g, list(stat(g, hero, "vitality")), f"{g.card(hero).title} recuperates (free)")
+    f.data["hero"] = hero
+    ailing = list(g.table.ailments.get(hero, ()))
+    if ailing:
+        options = [Option("recuperate", f"{g.card(hero).title} makes a free Recuperate (1+) roll")]
+        options += [Option(f"cure:{name}", f"{g.card(hero).title} is no longer {name}", {"ailment": name})
+                    for name in ailing]
+        return Ask(Decision(f"seat:{g.table.leader}", "born_hero_boon", "A free Recuperate roll, or an ailment gone?",
+                            options, context={"hero": hero}))
+    return Push(rolls.rolling(list(stat(g, hero, "vitality")), f"{g.card(hero).title} recuperates (free)", hero),
+                again=True)
+
+
+def _born_again(g, f, answer):
+    """The free Recuperate's roll read: a success removes a wound."""
+    hero, outcome = f.data["hero"], f.data.pop("outcome")
     mine = wounds.counters(g, hero)
     if outcome != "fail" and mine:
         wounds.heal(g, hero, mine[0])
@@ -290,4 +316,4 @@ EVENT_NAMES = {"destiny_denied": "a destiny denied", "crisis": "a crisis", "will
 TURN = Procedure("turn", [nightfall, destiny, activation_rolls, initiative, gambits, activate, clear_dice, end_check,
                           event, pass_leader])
 PROCEDURES = {p.name: p for p in (TURN, HERO, GROUP, WOUND, EFFECTS, REACTION, crises.CRISIS,
-                                  journeys_end.JOURNEYS_END)}
+                                  journeys_end.JOURNEYS_END, attacks.STRIKE, rolls.ROLL)}
