@@ -80,6 +80,9 @@ class CursedCity:
         for group in table.groups:
             if game.zones.zone_of(group.card) != encounter(group.n):
                 raise ValueError(f"group {group.n}'s encounter card is not in its space")
+        for model, cells in table.bulk.items():
+            if not game.zones.zone_of(model).startswith("space:") or len(cells) not in (1, 3):
+                raise ValueError(f"{model} spreads over spaces but does not stand on the battlefield")
         for card in game.zones.cards(TRACK):
             if not card.startswith("init:"):
                 raise ValueError(f"{card} lies on the combat track")

@@ -9,7 +9,7 @@ from engine.core.procedure import END, Frame, Procedure, Push
 
 from . import ailments, rolls, wounds
 from .inspiration import stat
-from .battlefield import battlefield, heroes_on_battlefield, hostiles_on_battlefield, side, visible, where
+from .battlefield import battlefield, cells_of, heroes_on_battlefield, hostiles_on_battlefield, side, visible
 
 
 def weapons(g: Game, piece: str) -> list[dict]:
@@ -17,14 +17,16 @@ def weapons(g: Game, piece: str) -> list[dict]:
 
 
 def targets(g: Game, attacker: str, weapon: dict, cell=None) -> list[str]:
-    """The enemies this weapon may target from the attacker's space (or from `cell`, to plan a move)."""
-    cell = cell if cell is not None else where(g, attacker)
-    if cell is None:
+    """The enemies this weapon may target from the attacker's space (or from `cell`, or the spaces a huge or
+    giant hostile would fill, to plan a move)."""
+    cells = (list(cell) if isinstance(cell[0], tuple) else [cell]) if cell is not None else cells_of(g, attacker)
+    if not cells:
         return []
     m = battlefield(g)
     foes = hostiles_on_battlefield(g) if side(g, attacker) == "hero" else heroes_on_battlefield(g)
-    seen = [t for t in foes if visible(g, cell, where(g, t))]
-    close = [t for t in seen if m.adjacent(cell, where(g, t))]
+    # a huge or giant model sees, and is seen, from any space it fills
+    seen = [t for t in foes if any(visible(g, a, b) for a in cells for b in cells_of(g, t))]
+    close = [t for t in seen if any(m.adjacent(a, b) for a in cells for b in cells_of(g, t))]
     if close:
         return close if weapon["reach"] in ("melee", "dual") else []
     return seen if weapon["reach"] in ("ranged", "dual") else []

@@ -120,7 +120,91 @@ def side(g: Game, piece: str) -> str:
 
 
 def occupants(g: Game, cell: Cell) -> list[str]:
-    return list(g.zones.cards(space(cell)))
+    """What stands in a space: the pieces there, and a huge or giant hostile spreading over it."""
+    found = list(g.zones.cards(space(cell)))
+    if g.table.bulk:
+        found += [p for p, cells in g.table.bulk.items() if list(cell) in cells]
+    return found
+
+
+# -- huge and giant hostiles over several spaces ------------------------------------------------------------
+SPAN = {"huge": 2, "giant": 4}
+
+
+def span(g: Game, piece: str) -> int:
+    """How many spaces a model fills: 2 for a huge hostile, 4 for a giant one, else 1."""
+    return SPAN.get(g.card(piece).get("size", ""), 1) if side(g, piece) == "hostile" else 1
+
+
+def cells_of(g: Game, piece: str) -> list[Cell]:
+    """Every space a model fills (its own first); none off the battlefield."""
+    cell = where(g, piece)
+    if cell is None:
+        return []
+    return [cell] + [tuple(c) for c in g.table.bulk.get(piece, ())]
+
+
+def footprints(m: "Map", cell: Cell, n: int) -> list[tuple]:
+    """The sets of spaces a model of this span may fill with one of them this cell: two fully adjacent spaces
+    (sharing a whole side, not joined by a gateway) for a huge one, a square of four for a giant one."""
+    if n == 1:
+        return [(cell,)]
+    x, y = cell
+    found = []
+    if n == 2:
+        for dx, dy in ((1, 0), (0, 1), (-1, 0), (0, -1)):
+            other = (x + dx, y + dy)
+            if other in m.tile_of:
+                found.append(tuple(sorted((cell, other))))
+    else:
+        for ox in (0, -1):
+            for oy in (0, -1):
+                square = tuple(sorted((x + ox + a, y + oy + b) for a in (0, 1) for b in (0, 1)))
+                if all(c in m.tile_of for c in square):
+                    found.append(square)
+    return sorted(set(found))
+
+
+def fits(g: Game, piece: str, cells) -> bool:
+    """Whether a model may end filling these spaces: every one of them has room for it."""
+    return all(room_for(g, c, piece) for c in cells)
+
+
+def settle(g: Game, piece: str, cells) -> None:
+    """A huge or giant model put down over these spaces (its own space the first)."""
+    cells = [tuple(c) for c in cells]
+    g.table.bulk[piece] = [list(c) for c in cells[1:]]
+    place(g, piece, cells[0])
+
+
+def lift(g: Game, piece: str) -> None:
+    """A model leaves the battlefield: its spread over other spaces goes with it."""
+    g.table.bulk.pop(piece, None)
+
+
+def big_moves(g: Game, piece: str, steps: int) -> dict[tuple, int]:
+    """Where a move action takes a huge or giant hostile: from the space it fills closest to the destination,
+    by the usual rules, to a destination space that is one of those it then fills."""
+    mine = side(g, piece)
+    m = battlefield(g)
+    own = set(cells_of(g, piece))
+
+    def enter(cell):
+        return cell in own or all(side(g, p) == mine for p in occupants(g, cell))
+
+    def stop(cell):
+        return cell not in own and not occupants(g, cell) and bool(enemies(g, piece, cell))
+
+    reached: dict = {}
+    for start in own:
+        for cell, n in graph.distances(start, m.neighbours, limit=steps, enter=enter, stop=stop).items():
+            reached[cell] = min(n, reached.get(cell, n))
+    found: dict = {}
+    for cell, n in reached.items():
+        for cells in footprints(m, cell, span(g, piece)):
+            if fits(g, piece, cells):
+                found[cells] = min(n, found.get(cells, n))
+    return found
 
 
 def heroes_on_battlefield(g: Game) -> list[str]:
@@ -151,8 +235,15 @@ def enemies(g: Game, piece: str, cell: Cell) -> list[str]:
     m = battlefield(g)
     found = []
     for near in m.neighbours(cell):
-        found += [p for p in occupants(g, near) if side(g, p) in ("hero", "hostile") and side(g, p) != mine]
+        found += [p for p in occupants(g, near) if side(g, p) in ("hero", "hostile") and side(g, p) != mine
+                  and p not in found]
     return found
+
+
+def touching(g: Game, a: str, b: str) -> bool:
+    """Whether two models are adjacent: some space of one adjacent to some space of the other."""
+    m = battlefield(g)
+    return any(m.adjacent(x, y) for x in cells_of(g, a) for y in cells_of(g, b))
 
 
 def moves(g: Game, piece: str, steps: int) -> dict[Cell, int]:

@@ -14,7 +14,8 @@ from engine.core.game import Game
 from engine.core.procedure import END, Ask, Frame, Procedure, Push
 
 from . import ailments, attacks, reactions, rolls, wounds
-from .battlefield import battlefield, distance, heroes_on_battlefield, moves, occupants, place, room_for, side, small, where
+from .battlefield import (battlefield, big_moves, cells_of, distance, fits, footprints, heroes_on_battlefield, lift, moves,
+                          occupants, place, room_for, settle, side, small, span, where)
 from .table import AVAILABLE, ENCOUNTERS, INITIATIVE, SPENT_ENCOUNTERS, Group, encounter, group_card, space
 
 
@@ -34,8 +35,14 @@ def _far(d):
     return 10_000 if d is None else d
 
 
+def model_to_heroes(g: Game, model: str) -> int | None:
+    """Moves from the nearest space a model fills to the nearest hero."""
+    found = [d for d in (to_heroes(g, c) for c in cells_of(g, model)) if d is not None]
+    return min(found) if found else None
+
+
 def closest_first(g: Game, models: list[str]) -> list[str]:
-    return sorted(models, key=lambda p: (_far(to_heroes(g, where(g, p))), p))
+    return sorted(models, key=lambda p: (_far(model_to_heroes(g, p)), p))
 
 
 # -- encounter cards and models ---------------------------------------------------------------------
@@ -92,10 +99,8 @@ def deploy_at_objects(g: Game, group: Group) -> None:
         free = objects
     target = min(free, key=lambda c: (_far(to_heroes(g, c)), c))
     for model in models:
-        cell = _nearest_room(g, model, target)
-        if cell is None:
+        if not put_down(g, model, target):
             continue
-        place(g, model, cell)
         group.models.append(model)
     group.deployed = len(group.models)
     g.emit(ev.Message(f"{len(group.models)} hostiles deploy.", {"rule": "deploy", "n": group.n}))
@@ -104,6 +109,48 @@ def deploy_at_objects(g: Game, group: Group) -> None:
 def _objects(g: Game) -> list[str]:
     return [p for p in g.state.pieces if g.card(p).type == "token" and g.card(p).get("token") == "object"
             and where(g, p) is not None]
+
+
+def put_down(g: Game, model: str, origin) -> bool:
+    """A deployed model placed around a space (see `_nearest_room`; a huge or giant one by `_spread`)."""
+    if span(g, model) > 1:
+        return _spread(g, model, origin)
+    cell = _nearest_room(g, model, origin)
+    if cell is None:
+        return False
+    place(g, model, cell)
+    return True
+
+
+def _spread(g: Game, model: str, origin) -> bool:
+    """A huge or giant hostile placed over spaces adjacent to the origin (nearest the heroes first): where
+    models are in the way, they are moved to the nearest spaces it does not fill, hostiles rather than heroes;
+    never over a mysterious object."""
+    m = battlefield(g)
+    ring = sorted(m.neighbours(origin), key=lambda c: (_far(to_heroes(g, c)), c))
+    options = [cells for c in ring for cells in footprints(m, c, span(g, model))]
+    clear = [cells for cells in options if fits(g, model, cells)]
+    if clear:
+        settle(g, model, clear[0])
+        return True
+
+    def in_the_way(cells):
+        found = [p for c in cells for p in occupants(g, c) if p != model]
+        return found if all(side(g, p) in ("hero", "hostile") for p in found) else None
+
+    movable = [(cells, in_the_way(cells)) for cells in options if in_the_way(cells) is not None]
+    if not movable:
+        return False
+    cells, bumped = min(movable, key=lambda pair: (sum(side(g, p) == "hero" for p in pair[1]), len(pair[1])))
+    settle(g, model, cells)
+    for piece in bumped:
+        reached = graph.distances(where(g, piece), m.neighbours)
+        room = [c for c in sorted(reached, key=lambda c: (reached[c], c)) if c not in cells and room_for(g, c, piece)]
+        if room:
+            place(g, piece, room[0])
+            g.emit(ev.Message(f"{g.card(piece).title} is moved aside for {g.card(model).title}.",
+                              {"rule": "moved_aside", "piece": piece}))
+    return True
 
 
 def _nearest_room(g: Game, model: str, origin) -> tuple | None:
@@ -133,15 +180,18 @@ def can_attack(g: Game, model: str, cell, heroes: list[str]) -> bool:
 def destinations(g: Game, model: str) -> list:
     """Where a move action takes a hostile: a path that lets it attack the nearest hero, the most direct;
     else one that lets it attack any hero; else as close as it can get to the nearest hero. A small hostile
-    ends sharing a space with another small hostile when it can. Several left: the leader picks."""
-    start = where(g, model)
-    reach = moves(g, model, int(g.card(model).get("move")))
+    ends sharing a space with another small hostile when it can. Several left: the leader picks. A huge or
+    giant hostile's destinations are the sets of spaces it would fill."""
+    big = span(g, model) > 1
+    start = tuple(sorted(cells_of(g, model))) if big else where(g, model)
+    reach = big_moves(g, model, int(g.card(model).get("move"))) if big else moves(g, model, int(g.card(model).get("move")))
     reach[start] = 0
     heroes = heroes_on_battlefield(g)
     if not heroes:
         return [start]
     m = battlefield(g)
-    far = {h: _far(distance(m, start, where(g, h))) for h in heroes}
+    spots = (lambda c: c) if big else (lambda c: (c,))
+    far = {h: min(_far(distance(m, a, where(g, h))) for a in spots(start)) for h in heroes}
     nearest = [h for h in heroes if far[h] == min(far.values())]
     tier = ([c for c in reach if can_attack(g, model, c, nearest)]
             or [c for c in reach if can_attack(g, model, c, heroes)])
@@ -151,7 +201,7 @@ def destinations(g: Game, model: str) -> list:
         return sorted(c for c in tier if reach[c] == fewest)
 
     def gap(c):
-        return min(_far(distance(m, c, where(g, h))) for h in nearest)
+        return min(_far(distance(m, a, where(g, h))) for h in nearest for a in spots(c))
 
     closest = min(gap(c) for c in reach)
     tier = _paired(g, model, [c for c in reach if gap(c) == closest])
@@ -248,7 +298,7 @@ def _do(g: Game, f: Frame, item):
         cells = destinations(g, what)
         if len(cells) > 1:
             f.data["asking"] = item
-            options = [Option(f"to:{c[0]},{c[1]}", f"To the space at {c[0]},{c[1]}", {"zone": space(c)}) for c in cells]
+            options = [_where_to(c) for c in cells]
             return Ask(Decision(f"seat:{g.table.leader}", "hostile_move",
                                 f"Where does {g.card(what).title} move? (equally good for it)", options,
                                 context={"model": what}))
@@ -267,19 +317,31 @@ def _do(g: Game, f: Frame, item):
     return None
 
 
+def _where_to(c) -> Option:
+    """An answer to where a hostile moves: a space, or the spaces a huge or giant one would fill."""
+    if isinstance(c[0], tuple):
+        said = " and ".join(f"{x},{y}" for x, y in c)
+        return Option("to:" + ";".join(f"{x},{y}" for x, y in c), f"Onto the spaces at {said}",
+                      {"zone": space(c[0]), "cells": [list(x) for x in c]})
+    return Option(f"to:{c[0]},{c[1]}", f"To the space at {c[0]},{c[1]}", {"zone": space(c)})
+
+
 def _answered(g: Game, f: Frame, item, answer: str):
     verb, what = item
     f.data["queue"].insert(0, ["react", what])
     if verb == "move":
-        x, y = answer.split(":", 1)[1].split(",")
-        return _step(g, what, (int(x), int(y)))
+        cells = [tuple(int(n) for n in c.split(",")) for c in answer.split(":", 1)[1].split(";")]
+        return _step(g, what, tuple(cells) if span(g, what) > 1 else cells[0])
     target = answer.split(":", 1)[1]
     weapon = next(w for w in attacks.weapons(g, what) if target in attacks.targets(g, what, w))
     return _strike(g, what, weapon, target)
 
 
 def _step(g: Game, model: str, cell) -> None:
-    if cell != where(g, model):
+    if span(g, model) > 1:
+        if tuple(sorted(cell)) != tuple(sorted(cells_of(g, model))):
+            settle(g, model, cell)
+    elif cell != where(g, model):
         place(g, model, cell)
     return None
 
@@ -302,7 +364,11 @@ def _arrive(g: Game, f: Frame, group: Group, model: str):
     m = battlefield(g)
     gates = [cells for _, cells in m.lychgates if cells]
     cells = max(gates, key=lambda cs: (min(_far(to_heroes(g, c)) for c in cs), cs))
+    big = span(g, model) > 1
     roomy = [c for c in sorted(cells) if room_for(g, c, model)]
+    if big:
+        # a huge or giant one fills spaces, one of them touching the lychgate
+        roomy = [f for c in sorted(cells) for f in footprints(m, c, span(g, model)) if fits(g, model, f)]
     if roomy:
         cell = roomy[0]
     else:
@@ -312,10 +378,16 @@ def _arrive(g: Game, f: Frame, group: Group, model: str):
                               {"rule": "arrival_blocked", "model": model}))
             frame = wounds.suffer(g, struck, 2, "a hostile arriving in their space")
             return Push(frame, again=True) if frame else None
-        cell = _nearest_room(g, model, sorted(cells)[0])
-        if cell is None:
-            return None
-    place(g, model, cell)
+        if big:
+            if not _spread(g, model, sorted(cells)[0]):
+                return None
+            cell = None
+        else:
+            cell = _nearest_room(g, model, sorted(cells)[0])
+            if cell is None:
+                return None
+    if cell is not None:
+        settle(g, model, cell) if big else place(g, model, cell)
     group.models.append(model)
     group.deployed += 1
     return None
@@ -325,6 +397,7 @@ def withdraw(g: Game, group: Group):
     """A driven-off group: its models leave, its card is replaced by the next, face down."""
     for model in group.models:
         g.table.damage.pop(model, None)
+        lift(g, model)
         g.move(model, AVAILABLE)
     if replace_card(g, group, face_up=False) is None:
         g.move(group_card(group.n), INITIATIVE)

@@ -148,7 +148,7 @@ def begin_journey(g: Game, journey: str) -> None:
     table.journey = journey
     journey_card = g.cards[journey]
     for field_name, value in (("nightfall", 0), ("quest", 0), ("groups", []), ("placed", []), ("damage", {}),
-                              ("ailments", {}), ("diseased", {}), ("grievous", []), ("done", []), ("turn", 1),
+                              ("ailments", {}), ("diseased", {}), ("grievous", []), ("bulk", {}), ("done", []), ("turn", 1),
                               ("ready", False), ("skip_destiny", False), ("fulfil_destiny", False),
                               ("slain_kinds", []), ("found", 0), ("success", False)):
         setattr(table, field_name, value)

@@ -141,6 +141,7 @@ class Table:
     ailments: dict[str, list] = field(default_factory=dict)  # model -> its ailments
     diseased: dict[str, int] = field(default_factory=dict)   # hero -> its diseased activation space
     grievous: list[str] = field(default_factory=list)    # wound counters turned to their grievous side
+    bulk: dict[str, list] = field(default_factory=dict)  # huge or giant hostile -> the other spaces it fills
     done: list[str] = field(default_factory=list)        # initiative cards turned face down this turn
     events: list = field(default_factory=list)           # the event table: rows {roll: [lo, hi], event}
     turn: int = 1

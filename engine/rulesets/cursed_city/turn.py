@@ -234,7 +234,7 @@ def _will_of_the_master(g, f, answer):
         for grp in g.table.groups:
             left = hostiles.on_battlefield(g, grp)
             if left:
-                far[grp.n] = max(hostiles._far(hostiles.to_heroes(g, where(g, p))) for p in left)
+                far[grp.n] = max(hostiles._far(hostiles.model_to_heroes(g, p)) for p in left)
         if not far:
             return None
         top = [n for n, v in far.items() if v == max(far.values())]

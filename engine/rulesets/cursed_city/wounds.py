@@ -129,6 +129,7 @@ def hurt(g: Game, model: str, amount: int, hero: str | None) -> bool:
         return False
     g.table.damage.pop(model, None)
     group = next(grp for grp in g.table.groups if model in grp.models)
+    g.table.bulk.pop(model, None)
     g.move(model, slain(group.n))
     g.table.slain_kinds.append(g.state.pieces[model])
     if hero is not None:
