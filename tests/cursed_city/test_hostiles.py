@@ -3,6 +3,7 @@ check, the behaviour table by day and at night, and the turn's phases around the
 from __future__ import annotations
 
 import json
+import os
 
 import pytest
 
@@ -15,6 +16,10 @@ from engine.rulesets.cursed_city.table import (AVAILABLE, DESTINY_AVAILABLE, DES
                                                encounter, slain)
 
 from .conftest import answer_until, clear, new, put, start
+
+
+HEAVY = bool(os.environ.get("FOGBOUND_HEAVY"))
+SEEDS, DECISIONS = (8, 3000) if HEAVY else (2, 500)
 
 
 def _play_out(game, limit: int = 400) -> None:
@@ -134,7 +139,7 @@ def _ended(game) -> list[str]:
 
 @pytest.mark.parametrize("players", [1, 2, 4])
 def test_random_games_keep_every_piece_once_replay_from_the_seed_and_reload_identically(pack, players):
-    for seed in range(3):
+    for seed in range(SEEDS):
         game, twin = new(pack, players, seed), new(pack, players, seed)
         count = len(game.state.pieces)
 
@@ -142,7 +147,7 @@ def test_random_games_keep_every_piece_once_replay_from_the_seed_and_reload_iden
             g.zones.check()
             assert len(g.zones.where) == count
 
-        made = play_randomly(game, seed, max_decisions=600, check=check)
+        made = play_randomly(game, seed, max_decisions=DECISIONS, check=check)
         play_randomly(twin, seed, max_decisions=made)
         assert game_to_plain(twin) == game_to_plain(game)
         data = json.loads(json.dumps(game_to_plain(game)))

@@ -253,3 +253,40 @@ def test_the_empowerment_supply_is_two_of_each(pack):
     assert sorted(game.zones.cards(EMPOWERMENTS)) == ["oiled-mail:1", "oiled-mail:2", "whetted-edge:1", "whetted-edge:2"]
     assert sorted(game.zones.cards(ROSTER)) == ["lamplighter"]
     assert game.zones.cards(OUT) == []
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_random_play_through_the_journeys_end_keeps_every_piece_and_reloads_identically(pack, seed):
+    import json
+
+    from engine.core.bot import play_randomly
+    from engine.core.serial import game_from_plain, game_to_plain
+
+    def arranged():
+        game = start(pack, players=2, seed=seed)
+        _extracted(game, out=("duellist",))
+        for hero in ("warden", "ranger"):
+            _carry(game, hero, "realmstone-3", 1 if hero == "warden" else 2)
+        while not game.table.history:                  # the heroes wait in the extraction zone
+            keys = game.legal_options()
+            game.choose("end" if "end" in keys else "go" if "go" in keys else keys[0])
+        return game
+
+    game, twin = arranged(), arranged()
+    count = len(game.state.pieces)
+
+    def check(g):
+        g.zones.check()
+        assert len(g.zones.where) == count
+
+    made = play_randomly(game, seed, max_decisions=300, check=check)
+    play_randomly(twin, seed, max_decisions=made)
+    assert game_to_plain(twin) == game_to_plain(game)
+    assert game.table.history[0] == {"journey": "night-errand", "success": True}
+    data = json.loads(json.dumps(game_to_plain(game)))
+    again = game_from_plain(data, RULESET, pack.cards)
+    RULESET.check_state(again)
+    if not game.over:
+        play_randomly(game, seed + 7, max_decisions=60, check=check)
+        play_randomly(again, seed + 7, max_decisions=60)
+        assert game_to_plain(again) == game_to_plain(game)

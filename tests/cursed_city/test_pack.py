@@ -22,7 +22,7 @@ def _broken(tmp_path, file: str, old: str, new: str):
     ("cards/hostiles.toml", 'hostile = "bone-archer", count = 2', 'hostile = "bone-archers", count = 2',
      "[archer-line] groups[0].hostiles[0].hostile: names 'bone-archers'"),
     ("cards/map.toml", "objects = [[7, 0], [8, 2]]", "objects = [[7, 0], [3, 2]]",
-     "cards/map.toml:24 [night-errand] objects[1]: [3, 2] is not a space of the map's tiles"),
+     "cards/map.toml:25 [night-errand] objects[1]: [3, 2] is not a space of the map's tiles"),
     ("cards/map.toml", 'zone = "drop"', 'zone = "extraction"',
      "its drop zone holds 0 spaces"),
     ("cards/map.toml", 'at = [11, 0] }]', 'at = [9, 0] }]',

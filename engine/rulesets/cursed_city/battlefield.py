@@ -46,19 +46,26 @@ class Map:
 
 
 def battlefield(g: Game) -> Map:
-    """The map of this game now (the journey's tiles, its gateways as they stand)."""
-    placed = tuple((p["tile"], tuple(p["at"])) for p in g.table.placed)
-    key = ("map", g.table.journey, tuple(sorted(g.table.open)), placed)
+    """The map of this game now (the journey's tiles and those placed since, its gateways as they stand)."""
+    t = g.table
+    placed = tuple((p["tile"], tuple(p["at"])) for p in t.placed)
+    # what a journey adds to its map only grows until the next journey starts it afresh: counts tell it apart
+    key = ("map", t.journey, tuple(sorted(t.open)), placed, len(t.gates), sum(map(len, t.joined.values())),
+           len(t.lychgates))
     found = g.memo.get(key)
     if found is None:
-        tiles = list(g.cards[g.table.journey].get("tiles")) + [{"tile": t, "at": at} for t, at in placed]
-        found = g.memo[key] = build(g.cards, g.cards[g.table.journey], set(g.table.open), tiles)
+        journey = g.cards[t.journey]
+        tiles = list(journey.get("tiles")) + [{"tile": tile, "at": at} for tile, at in placed]
+        gates = [{**gate, "cells": list(gate["cells"]) + list(t.joined.get(gate["id"], ()))}
+                 for gate in list(journey.get("gateways", ())) + list(t.gates)]
+        lychgates = list(journey.get("lychgates", ())) + list(t.lychgates)
+        found = g.memo[key] = build(g.cards, tiles, gates, lychgates, set(t.open))
     return found
 
 
-def build(cards, journey, open_now: set, tiles=None) -> Map:
+def build(cards, tiles, gates, lychgates, open_now: set) -> Map:
     tile_of, zone_of_tile = {}, {}
-    for n, placed in enumerate(tiles if tiles is not None else journey.get("tiles")):
+    for n, placed in enumerate(tiles):
         tile = cards[placed["tile"]]
         name = f"{placed['tile']}#{n}"
         zone_of_tile[name] = tile.get("zone", "")
@@ -74,14 +81,14 @@ def build(cards, journey, open_now: set, tiles=None) -> Map:
                 if (dx or dy) and (x + dx, y + dy) in tile_of:
                     links[(x, y)].add((x + dx, y + dy))
     gateways = []
-    for gate in journey.get("gateways", ()):
+    for gate in gates:
         cells = frozenset(tuple(c) for c in gate["cells"] if tuple(c) in tile_of)
         gateways.append(Gateway(gate["id"], cells, frozenset(tile_of[c] for c in cells)))
         if gate["id"] in open_now:
             for a in cells:
                 links[a].update(c for c in cells if c != a)
     lychgates = tuple((lych["id"], tuple(tuple(c) for c in lych["cells"] if tuple(c) in tile_of))
-                      for lych in journey.get("lychgates", ()))
+                      for lych in lychgates)
     return Map(tile_of, {c: frozenset(n) for c, n in links.items()}, tuple(gateways), lychgates, zone_of_tile)
 
 

@@ -9,15 +9,15 @@ from engine.core.decisions import Decision, Option
 from engine.core.game import Game
 from engine.core.procedure import Ask, Frame, Goto, Procedure, Push
 
-from . import ailments, attacks, crises, inspiration, rolls, wounds
+from . import ailments, attacks, crises, explore, inspiration, rolls, wounds
 from .inspiration import stat
 from .battlefield import battlefield, moves, occupants, place, side, where
 from .table import (AWAY, DESTINY_AVAILABLE, DESTINY_DISCARDED, DISCOVERY, OBJECTS, SPENT_DISCOVERY, TRACK, carried,
                     hero_card, space, spare)
 
-BASIC = {"move": 1, "run": 3, "recuperate": 1, "search": 4, "extract": 4, "free": 4}
+BASIC = {"move": 1, "run": 3, "recuperate": 1, "search": 4, "extract": 4, "free": 4, "explore": 4}
 NAMES = {"move": "Move", "run": "Run", "recuperate": "Recuperate", "search": "Search", "extract": "Extract",
-         "free": "Free a trapped hero"}
+         "free": "Free a trapped hero", "explore": "Explore"}
 
 
 def cost(g: Game, hero: str, action: str) -> int:
@@ -76,6 +76,13 @@ def _why_not(g: Game, hero: str, action: str) -> str | None:
             return "a hostile is adjacent"
         if not extraction_here(g, cell):
             return "not beside a closed gateway the extraction zone can be placed at"
+    elif action == "explore":
+        if g.cards[g.table.journey].get("kind") != "deliverance":
+            return "only on a deliverance journey"
+        if _hostile_adjacent(g, hero, cell):
+            return "a hostile is adjacent"
+        if not any(cell in gate["cells"] for gate in explore.closed_gates(g)):
+            return "not in a space touching a closed gateway"
     elif not attacks.targets(g, hero, weapon(g, hero, action)):
         return "no target for this weapon"
     return None
@@ -144,7 +151,8 @@ def choose(g: Game, f: Frame, answer):
     if answer is not None:
         f.data.update(action=answer.split(":", 1)[1], stage="")
         return None
-    actions = list(BASIC) + [f"weapon:{w['id']}" for w in attacks.weapons(g, hero)]
+    actions = [a for a in BASIC if a != "explore" or g.cards[g.table.journey].get("kind") == "deliverance"]
+    actions += [f"weapon:{w['id']}" for w in attacks.weapons(g, hero)]
     options, refused = [], []
     for action in actions:
         data = {"action": action, "cost": cost(g, hero, action), "hero": hero}
@@ -201,6 +209,9 @@ def perform(g: Game, f: Frame, answer):
         return _extract(g, f)
     if action == "free":
         return _free(g, f, answer)
+    if action == "explore":
+        f.data["stage"] = "done"
+        return Push(explore.frame(2), again=True)
     return _attack(g, f, answer, weapon(g, hero, action))
 
 
@@ -317,6 +328,11 @@ def extraction_here(g: Game, cell) -> list[dict]:
         return []
     m = battlefield(g)
     closed = {gate.id for gate in m.gateways if cell in gate.cells and gate.id not in g.table.open}
+    tile = g.cards[g.table.journey].get("extraction_tile")
+    if tile:
+        # placed like an explored tile, against the closed gateway the hero touches
+        return [{"gateway": s["gate"], "tile": tile, "at": s["at"], "location": s["location"]}
+                for s in explore.placements(g, tile) if s["gate"] in closed]
     return [p for p in g.cards[g.table.journey].get("extraction", ()) if p["gateway"] in closed]
 
 
@@ -324,8 +340,11 @@ def _extract(g: Game, f: Frame):
     """The extraction zone tile is placed against the closed gateway, which is flipped open."""
     hero = f.data["hero"]
     spot = extraction_here(g, where(g, hero))[0]
-    g.table.placed.append({"tile": spot["tile"], "at": list(spot["at"])})
-    g.table.open.append(spot["gateway"])
+    if "location" in spot:
+        explore.put_tile(g, spot["tile"], {"gate": spot["gateway"], "location": spot["location"], "at": spot["at"]})
+    else:
+        g.table.placed.append({"tile": spot["tile"], "at": list(spot["at"])})
+        g.table.open.append(spot["gateway"])
     g.emit(ev.Message(f"{g.card(hero).title} finds the way out: the extraction zone is placed.",
                       {"rule": "extract", "gateway": spot["gateway"], "tile": spot["tile"]}))
     return _done()

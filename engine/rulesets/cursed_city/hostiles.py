@@ -80,9 +80,10 @@ def replace_card(g: Game, group: Group, face_up: bool) -> Group | None:
     return draw_encounter(g, group.n, face_up)
 
 
-def deploy_at_objects(g: Game, group: Group) -> None:
+def deploy_at_objects(g: Game, group: Group, places: list | None = None) -> None:
     """Initial deployment: the group's models in spaces adjacent to the mysterious object nearest to the
-    heroes that has no hostile adjacent to it; small hostiles paired where they can be."""
+    heroes that has no hostile adjacent to it (or to the nearest of `places`, a tile's objects or gateway);
+    small hostiles paired where they can be."""
     while True:
         models = take_models(g, group.card)
         if models:
@@ -93,7 +94,9 @@ def deploy_at_objects(g: Game, group: Group) -> None:
         if group is None:
             return
     m = battlefield(g)
-    objects = [where(g, p) for p in _objects(g)]
+    objects = places if places is not None else [where(g, p) for p in _objects(g)]
+    if not objects:
+        return
     free = [c for c in objects if not any(side(g, p) == "hostile" for n in m.neighbours(c) for p in occupants(g, n))]
     if not free:
         free = objects
@@ -359,11 +362,19 @@ def behaviour(g: Game, category: str, roll: int) -> dict:
 
 
 def _arrive(g: Game, f: Frame, group: Group, model: str):
-    """A reinforcement at the lychgate furthest from the heroes: in a space touching it; a hero standing
-    there suffers 2 damage instead; blocked otherwise, the nearest space with room."""
+    """A reinforcement at the lychgate furthest from the heroes (on a deliverance journey, the one nearest a
+    closed gateway): in a space touching it; a hero standing there suffers 2 damage instead; blocked
+    otherwise, the nearest space with room."""
     m = battlefield(g)
     gates = [cells for _, cells in m.lychgates if cells]
-    cells = max(gates, key=lambda cs: (min(_far(to_heroes(g, c)) for c in cs), cs))
+    if not gates:
+        return None   # nowhere to arrive from: it cannot be placed
+    if g.cards[g.table.journey].get("kind") == "deliverance":
+        # the lychgate nearest to any closed gateway
+        shut = [c for gate in m.gateways if gate.id not in g.table.open for c in gate.cells]
+        cells = min(gates, key=lambda cs: (min((_far(distance(m, a, b)) for a in cs for b in shut), default=10_000), cs))
+    else:
+        cells = max(gates, key=lambda cs: (min(_far(to_heroes(g, c)) for c in cs), cs))
     big = span(g, model) > 1
     roomy = [c for c in sorted(cells) if room_for(g, c, model)]
     if big:
@@ -399,7 +410,12 @@ def withdraw(g: Game, group: Group):
         g.table.damage.pop(model, None)
         lift(g, model)
         g.move(model, AVAILABLE)
-    if replace_card(g, group, face_up=False) is None:
+    if g.cards[g.table.journey].get("kind") == "deliverance":
+        # on a deliverance journey a driven-off group is not replaced
+        g.move(group.card, SPENT_ENCOUNTERS)
+        g.table.groups.remove(group)
+        g.move(group_card(group.n), INITIATIVE)
+    elif replace_card(g, group, face_up=False) is None:
         g.move(group_card(group.n), INITIATIVE)
     return None
 

@@ -69,6 +69,9 @@ def check(meta: dict, meta_valid: bool, entries: list[Entry], problems: list[Pro
                 names(entry, f"journeys[{n}]", journey, "journey")
             if names(entry, "finale", t.get("finale"), "journey") and t.get("finale") not in (t.get("journeys") or ()):
                 problem(entry, "finale", f"{t.get('finale')!r} is not one of the quest's journeys")
+        if kind == "exploration" and names(entry, "tile", t.get("tile"), "tile"):
+            if not by_id[t["tile"]].table.get("gateways"):
+                problem(entry, "tile", f"{t['tile']!r} has no gateway location to be placed by")
         if kind == "journey":
             for n, slay in enumerate((t.get("victory") or {}).get("slay") or ()):
                 names(entry, f"victory.slay[{n}]", slay, "hostile")
@@ -166,8 +169,16 @@ def _journey(entry, by_id, names, problem) -> None:
             later |= area
     on_map = any(by_id[p["tile"]].table.get("zone") == "extraction" for p in t.get("tiles") or ()
                  if p.get("tile") in by_id)
-    if cells and not on_map and not t.get("extraction"):
+    if cells and not on_map and not t.get("extraction") and not t.get("extraction_tile"):
         problem(entry, "extraction", "the journey has no extraction zone, on the map or to be placed")
+    if t.get("extraction_tile") and names(entry, "extraction_tile", t["extraction_tile"], "tile"):
+        tile = by_id[t["extraction_tile"]].table
+        if tile.get("zone") != "extraction" or not tile.get("gateways"):
+            problem(entry, "extraction_tile", f"{t['extraction_tile']!r} is no extraction zone tile with a gateway location")
+    if t.get("kind") != "deliverance" and not t.get("lychgates"):
+        problem(entry, "lychgates", "reinforcements arrive at lychgates: the map needs one")
+    if t.get("kind") == "deliverance" and not any(not g.get("open") and g.get("edge") for g in t.get("gateways") or ()):
+        problem(entry, "gateways", "a deliverance journey starts behind a closed gateway with its edge written")
     for field in ("gateways", "lychgates"):
         for n, item in enumerate(t.get(field) or ()):
             for c, cell in enumerate(item.get("cells") or ()):

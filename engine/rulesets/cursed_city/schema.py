@@ -33,6 +33,9 @@ GROUP = table({"level": count(0, 9), "hostiles": list_of(table({"hostile": ID, "
 
 # what a trait, an empowerment or a treasure adds to a hero: moves, dice to its rolls, damage to its weapons
 BOONS = table({"move": PAIR, "agility": DICE, "vitality": DICE, "defence": DICE, "damage": PAIR})
+EDGE = {"enum": ["north", "south", "east", "west"]}
+# a gateway or lychgate location on a tile's edge, by the tile's own spaces touching it
+LOCATION = table({"edge": EDGE, "cells": list_of(CELL, minItems=1, maxItems=12)}, ["edge", "cells"])
 VICTORY = table({"extract": BOOL, "slay": list_of(ID, minItems=1, maxItems=4), "found": count(1, 12)})
 
 COMMON = {"id": ID, "type": NAME, "title": SHORT, "text": TEXT, "art": ART, "verified": BOOL}
@@ -54,13 +57,17 @@ TYPE_FIELDS: dict[str, tuple[dict, list[str]]] = {
                  "behaviour": BEHAVIOUR, "empowered": BEHAVIOUR},
                 ["category", "size", "move", "wounds", "count", "weapons", "behaviour", "empowered"]),
     "encounter": ({"groups": list_of(GROUP, minItems=1, maxItems=10)}, ["groups"]),
-    "tile": ({"size": PAIR, "zone": {"enum": ["drop", "extraction"]}}, ["size"]),
-    "journey": ({"kind": {"enum": ["hunt", "scavenge", "decapitation"]},
+    # `gateways`: where a tile placed while exploring may meet a gateway (deliverance journeys)
+    "tile": ({"size": PAIR, "zone": {"enum": ["drop", "extraction"]}, "gateways": list_of(LOCATION, maxItems=8)},
+             ["size"]),
+    "journey": ({"kind": {"enum": ["hunt", "scavenge", "decapitation", "deliverance"]},
                  "tiles": list_of(table({"tile": ID, "at": CELL}, ["tile", "at"]), minItems=1, maxItems=12),
-                 "gateways": list_of(table({"id": NAME, "cells": list_of(CELL, minItems=2, maxItems=12),
-                                            "open": BOOL}, ["id", "cells"]), maxItems=20),
-                 "lychgates": list_of(table({"id": NAME, "cells": list_of(CELL, minItems=1, maxItems=12)},
-                                            ["id", "cells"]), minItems=1, maxItems=12),
+                 "gateways": list_of(table({"id": NAME, "cells": list_of(CELL, minItems=1, maxItems=12),
+                                            "open": BOOL, "edge": EDGE}, ["id", "cells"]), maxItems=20),
+                 "lychgates": list_of(table({"id": NAME, "cells": list_of(CELL, minItems=1, maxItems=12),
+                                            "edge": EDGE}, ["id", "cells"]), maxItems=12),
+                 # a deliverance journey's extraction zone, placed by exploring like the other tiles
+                 "extraction_tile": ID,
                  "objects": list_of(CELL, maxItems=12),
                  # the journey's crisis table: quest dice rolls to crisis entries, by day and at night
                  "crises": table({"day": CRISIS_ROWS, "night": CRISIS_ROWS}, ["day", "night"]),
@@ -70,11 +77,14 @@ TYPE_FIELDS: dict[str, tuple[dict, list[str]]] = {
                  # what the journey asks of the heroes (all of it; nothing said: to reach the extraction zone)
                  "victory": VICTORY,
                  "consequences": table({"success": EFFECT, "failure": EFFECT})},
-                ["kind", "tiles", "lychgates", "crises"]),
+                ["kind", "tiles", "crises"]),
     # the quest card: the campaign's fear and influence, the journeys on offer and the last one that wins it
     "quest": ({"fear": count(0, 20), "influence": count(0, 20), "journeys": list_of(ID, minItems=1, maxItems=20),
                "finale": ID, "finale_influence": count(0, 20), "fear_limit": count(1, 30)},
               ["journeys", "finale", "fear_limit"]),
+    # an exploration card (deliverance): the tile it adds, its lychgates and objects, the groups it brings
+    "exploration": ({"tile": ID, "lychgates": list_of(LOCATION, maxItems=4), "objects": list_of(CELL, maxItems=4),
+                     "swords": count(0, 4)}, ["tile"]),
     # a row of the extraction event table: the quest dice +1 for a success, +1 by day
     "extraction": ({"roll": list_of(count(1, 14), minItems=2, maxItems=2), "effects": EFFECT}, ["roll"]),
     "trait": ({"class": NAME, "level": count(1, 9), "boons": BOONS}, ["class", "level"]),

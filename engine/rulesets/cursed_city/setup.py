@@ -7,16 +7,16 @@ from __future__ import annotations
 from engine.core import events as ev
 from engine.core.decisions import Decision, Option
 from engine.core.game import Game, State
-from engine.core.procedure import Ask, Frame, Procedure
+from engine.core.procedure import Ask, Frame, Procedure, Push
 from engine.core.rng import Rng
 from engine.core.ruleset import Choice, Seat, SetupOption
 from engine.core.zones import Zones
 
-from . import hostiles
+from . import explore, hostiles
 from .battlefield import battlefield, place, room_for
 from .schema import RULE_DEFAULTS, rule
 from .table import (ACTION_DICE, AVAILABLE, BOX, DEAD, DESTINY_AVAILABLE, DESTINY_DISCARDED, DISCOVERY, EMPOWERMENTS,
-                    ENCOUNTERS, INITIATIVE, OBJECTS, OUT, QUEST_DIE, ROLLED, ROSTER, SPENT_DISCOVERY, SPENT_ENCOUNTERS,
+                    ENCOUNTERS, EXPLORATION, INITIATIVE, OBJECTS, OUT, QUEST_DIE, ROLLED, ROSTER, SPENT_DISCOVERY, SPENT_ENCOUNTERS,
                     TRACK, TRAITS, WOUNDS, Hero, Table, Veteran, carried, encounter, group_card, hero_card, kit, slain,
                     slot, spare, traits)
 
@@ -113,6 +113,8 @@ def new_game(ruleset, pack, seats: list[Seat], chosen: dict, seed: int) -> Game:
     for card in of_type(pack, "discovery"):
         for n in range(card.get("count", 1)):
             create(f"{card.id}:{n + 1}", card.id, DISCOVERY)
+    for card in of_type(pack, "exploration"):
+        create(card.id, card.id, EXPLORATION)
     for card in of_type(pack, "trait"):
         create(card.id, card.id, TRAITS)
     for card in of_type(pack, "empowerment"):
@@ -147,7 +149,7 @@ def begin_journey(g: Game, journey: str) -> None:
     table, zones = g.table, g.zones
     table.journey = journey
     journey_card = g.cards[journey]
-    for field_name, value in (("nightfall", 0), ("quest", 0), ("groups", []), ("placed", []), ("damage", {}),
+    for field_name, value in (("nightfall", 0), ("quest", 0), ("groups", []), ("placed", []), ("gates", []), ("joined", {}), ("lychgates", []), ("damage", {}),
                               ("ailments", {}), ("diseased", {}), ("grievous", []), ("bulk", {}), ("done", []), ("turn", 1),
                               ("ready", False), ("skip_destiny", False), ("fulfil_destiny", False),
                               ("slain_kinds", []), ("found", 0), ("success", False)):
@@ -164,6 +166,8 @@ def begin_journey(g: Game, journey: str) -> None:
             home = AVAILABLE
         elif card.type == "encounter":
             home = ENCOUNTERS
+        elif card.type == "exploration":
+            home = EXPLORATION
         elif card.type == "token":
             home = {"wound": WOUNDS, "object": OBJECTS, "initiative": INITIATIVE}[card.get("token")]
         elif card.type == "discovery" and not zone.startswith("carried:"):
@@ -178,8 +182,9 @@ def begin_journey(g: Game, journey: str) -> None:
             home = ROSTER
         if home is not None and zone != home:
             g.move(piece, home)
-    zones.contents[ENCOUNTERS].sort()
-    g.rng.shuffle(zones.contents[ENCOUNTERS])
+    for deck in (ENCOUNTERS, EXPLORATION):
+        zones.contents.setdefault(deck, []).sort()
+        g.rng.shuffle(zones.contents[deck])
     # the discovery deck, some realmstone left out unless the journey says otherwise
     removed = {v: n for v, n in zip((1, 2, 3), table.realmstone_removed)}
     zones.contents[DISCOVERY].sort()
@@ -224,8 +229,16 @@ def deploy_heroes(g: Game, f: Frame, answer):
 def deploy_hostiles(g: Game, f: Frame, answer):
     """From the first encounter card to the right, each group deploys at the objects (setup step 12)."""
     for group in list(g.table.groups):
-        hostiles.deploy_at_objects(g, group)
+        if not group.models:
+            hostiles.deploy_at_objects(g, group)
     g.table.ready = True
 
 
-SETUP = Procedure("setup", [deploy_heroes, deploy_hostiles])
+def first_tiles(g: Game, f: Frame, answer):
+    """A deliverance journey adds two tiles by exploring before the hostiles at the map's objects deploy."""
+    if g.cards[g.table.journey].get("kind") == "deliverance":
+        return Push(explore.frame(2))
+    return None
+
+
+SETUP = Procedure("setup", [deploy_heroes, first_tiles, deploy_hostiles])

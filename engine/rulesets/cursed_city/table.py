@@ -20,6 +20,8 @@ DISCOVERY = "discovery"          # the discovery deck, face down
 SPENT_DISCOVERY = "discovery:discard"
 OBJECTS = "objects"              # mysterious objects not on the map
 BOX = "box"                      # what this journey leaves out (realmstone removed at setup...)
+EXPLORATION = "exploration"      # the exploration deck of a deliverance journey, face down
+SPENT_EXPLORATION = "exploration:used"
 ROSTER = "roster"                # heroes of the quest not on this journey
 DEAD = "dead"                    # heroes who died, each in its bag with a mortis card
 TRAITS = "traits"                # the class decks of trait cards
@@ -137,6 +139,9 @@ class Table:
     groups: list[Group] = field(default_factory=list)
     open: list[str] = field(default_factory=list)        # gateways open now
     placed: list = field(default_factory=list)           # tiles added during the journey: {tile, at}
+    gates: list = field(default_factory=list)            # gateways added with them: {id, cells, edge}
+    joined: dict[str, list] = field(default_factory=dict)  # gateway -> the spaces of a tile placed against it
+    lychgates: list = field(default_factory=list)        # lychgates added with them: {id, cells, edge}
     damage: dict[str, int] = field(default_factory=dict)  # hostile model -> damage it has suffered
     ailments: dict[str, list] = field(default_factory=dict)  # model -> its ailments
     diseased: dict[str, int] = field(default_factory=dict)   # hero -> its diseased activation space

@@ -9,7 +9,7 @@ from engine.core.decisions import Decision, Option
 from engine.core.game import Game
 from engine.core.procedure import Ask, Frame, Procedure, Push
 
-from . import ailments, attacks, crises, hostiles, inspiration, journeys_end, rolls, wounds
+from . import ailments, attacks, crises, explore, hostiles, inspiration, journeys_end, rolls, wounds
 from .inspiration import stat
 from .battlefield import battlefield, heroes_on_battlefield, occupants, place, room_for, where
 from .heroes import HERO
@@ -316,4 +316,4 @@ EVENT_NAMES = {"destiny_denied": "a destiny denied", "crisis": "a crisis", "will
 TURN = Procedure("turn", [nightfall, destiny, activation_rolls, initiative, gambits, activate, clear_dice, end_check,
                           event, pass_leader])
 PROCEDURES = {p.name: p for p in (TURN, HERO, GROUP, WOUND, EFFECTS, REACTION, crises.CRISIS,
-                                  journeys_end.JOURNEYS_END, attacks.STRIKE, rolls.ROLL)}
+                                  journeys_end.JOURNEYS_END, attacks.STRIKE, rolls.ROLL, explore.EXPLORE)}
