@@ -72,6 +72,8 @@ def check(meta: dict, meta_valid: bool, entries: list[Entry], problems: list[Pro
         if kind == "exploration" and names(entry, "tile", t.get("tile"), "tile"):
             if not by_id[t["tile"]].table.get("gateways"):
                 problem(entry, "tile", f"{t['tile']!r} has no gateway location to be placed by")
+        if kind == "journey" and t.get("quarry"):
+            names(entry, "quarry", t["quarry"], "encounter")
         if kind == "journey":
             for n, slay in enumerate((t.get("victory") or {}).get("slay") or ()):
                 names(entry, f"victory.slay[{n}]", slay, "hostile")

@@ -68,6 +68,8 @@ TYPE_FIELDS: dict[str, tuple[dict, list[str]]] = {
                                             "edge": EDGE}, ["id", "cells"]), maxItems=12),
                  # a deliverance journey's extraction zone, placed by exploring like the other tiles
                  "extraction_tile": ID,
+                 # an encounter card drawn first, whatever the deck (a decapitation's quarry)
+                 "quarry": ID,
                  "objects": list_of(CELL, maxItems=12),
                  # the journey's crisis table: quest dice rolls to crisis entries, by day and at night
                  "crises": table({"day": CRISIS_ROWS, "night": CRISIS_ROWS}, ["day", "night"]),

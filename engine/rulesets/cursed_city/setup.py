@@ -195,6 +195,9 @@ def begin_journey(g: Game, journey: str) -> None:
             removed[value] -= 1
             g.move(piece, BOX)
     g.rng.shuffle(zones.contents[DISCOVERY])
+    if journey_card.get("quarry"):
+        # the journey's quarry comes first: its encounter card is put on top of the deck
+        g.move(journey_card.get("quarry"), ENCOUNTERS)
     # the combat map's mysterious objects, an encounter card drawn for each (as many as there is room for)
     for cell in journey_card.get("objects", ()):
         g.move(zones.top(OBJECTS), f"space:{cell[0]},{cell[1]}")

@@ -1,0 +1,98 @@
+"""The Lamps of Mirewick, our own Cursed City quest: it validates, its scripted plan wins the quest (a hunt,
+then the finale's decapitation of the Bellwraith) and a deliverance journey, it can be lost, and random games
+on it keep every piece once and reload identically (a few by default, more with FOGBOUND_HEAVY=1)."""
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+
+import pytest
+
+from engine import rulesets
+from engine.content.loader import load_pack
+from engine.core.bot import play_randomly
+from engine.core.ruleset import Seat
+from engine.core.serial import game_from_plain, game_to_plain
+from engine.rulesets.cursed_city import RULESET, wounds
+
+from . import plan
+
+MIREWICK = Path(__file__).resolve().parents[2] / "assets" / "packs" / "mirewick"
+HEROES = ["orsa", "brannoc", "vell", "idrenne"]
+HEAVY = bool(os.environ.get("FOGBOUND_HEAVY"))
+
+
+@pytest.fixture(scope="module")
+def mirewick():
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setitem(rulesets.PACKAGES, "cursed-city", "engine.rulesets.cursed_city")
+        return load_pack(MIREWICK)
+
+
+def _new(pack, journey="cinder-market", seed=0, players=2):
+    return RULESET.new_game(pack, [Seat(f"P{n + 1}") for n in range(players)], {"journey": journey, "heroes": HEROES},
+                            seed)
+
+
+def test_the_pack_holds_a_whole_quest(mirewick):
+    kinds = {}
+    for card in mirewick.cards.values():
+        kinds.setdefault(card.type, []).append(card)
+    assert len(kinds["hero"]) >= 4 and len(kinds["tile"]) >= 10 and len(kinds["encounter"]) >= 4
+    assert {j.get("kind") for j in kinds["journey"]} >= {"hunt", "scavenge", "deliverance", "decapitation"}
+    assert all(h.get("behaviour") and h.get("empowered") for h in kinds["hostile"])
+    assert {h.get("size") for h in kinds["hostile"]} == {"small", "large", "huge", "giant"}
+    assert kinds["discovery"] and kinds["exploration"] and kinds["empowerment"] and kinds["trait"]
+    assert all(c.get("art") and (MIREWICK / "art" / c.get("art")).is_file()
+               for c in kinds["hero"] + kinds["hostile"] + kinds["tile"])
+
+
+def test_the_plan_wins_the_quest(mirewick):
+    game = _new(mirewick, seed=2)
+    plan.play_quest(game)
+    assert game.state.outcome == "win"
+    assert [j["journey"] for j in game.table.history] == ["cinder-market", "the-bell-below"]
+    assert all(j["success"] for j in game.table.history)
+    assert "bellwraith" in game.table.slain_kinds
+    assert RULESET.ledger(game)["quest"]["influence"] >= 8
+
+
+def test_the_plan_wins_a_deliverance_journey(mirewick):
+    game = _new(mirewick, journey="the-long-dark", seed=1)
+    assert len(game.table.placed) == 0
+    plan.play(game)
+    assert game.table.history == [{"journey": "the-long-dark", "success": True}]
+
+
+def test_the_quest_is_lost_when_fear_reaches_its_limit(mirewick):
+    game = _new(mirewick, seed=3)
+    while game.pending.kind == "deploy":
+        game.choose(plan.answer(game))
+    game.table.fear = 9
+    for hero in game.table.heroes:
+        wounds.out_of_action(game, hero.id)
+    for _ in range(200):
+        if game.over:
+            break
+        game.choose(plan.answer(game))
+    assert game.state.outcome == "loss"
+
+
+@pytest.mark.parametrize("players", [1, 3])
+def test_random_games_keep_every_piece_once_and_reload_identically(mirewick, players):
+    for seed in range(6 if HEAVY else 1):
+        game, twin = _new(mirewick, seed=seed, players=players), _new(mirewick, seed=seed, players=players)
+        count = len(game.state.pieces)
+
+        def check(g):
+            g.zones.check()
+            assert len(g.zones.where) == count
+
+        made = play_randomly(game, seed, max_decisions=3000 if HEAVY else 400, check=check)
+        play_randomly(twin, seed, max_decisions=made)
+        assert game_to_plain(twin) == game_to_plain(game)
+        data = json.loads(json.dumps(game_to_plain(game)))
+        again = game_from_plain(data, RULESET, mirewick.cards)
+        RULESET.check_state(again)
+        assert game_to_plain(again) == data
