@@ -9,6 +9,7 @@ PACKAGES = {
     "seventh-continent": "engine.rulesets.seventh_continent",
     "realms-and-ruins": "engine.rulesets.realms_and_ruins",
     "arkeis": "engine.rulesets.arkeis",
+    "cursed-city": "engine.rulesets.cursed_city",
 }
 
 

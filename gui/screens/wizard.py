@@ -302,6 +302,7 @@ class NewGameWizard(QWidget):
             for choice in choices:
                 box.addItem(choice.label, choice.key)
             box.setCurrentIndex(n % max(1, len(choices)))
+            box.setVisible(bool(choices))   # a ruleset whose seats play no role shows no empty box
             box.blockSignals(False)
         low, high = max(self.pack.players[0], self.ruleset.players[0]), min(self.pack.players[1], self.ruleset.players[1])
         if self.roles.unique and choices:

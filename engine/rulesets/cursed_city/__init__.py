@@ -34,7 +34,7 @@ class CursedCity:
 
     def roles(self, pack) -> Roles:
         # the heroes are a setup option: 1-4 players share exactly four of them
-        return Roles("Player", ())
+        return Roles("Player", (), unique=False)
 
     def new_game(self, pack, seats: list[Seat], options: dict, seed: int) -> Game:
         return setup.new_game(self, pack, list(seats), options, seed)

@@ -1,0 +1,61 @@
+"""Warhammer Quest: Cursed City at the table: the battlefield's tiles of square spaces with the heroes, hostiles
+and mysterious objects as tokens (heroes dragged onto lit spaces), a panel of each player's heroes with the
+dice on their activation spaces and their wounds, the combat track with its encounter cards and the destiny
+dice, its printed pieces and its words."""
+from __future__ import annotations
+
+from gui import looking
+from gui.rulesets import Panel
+from gui.rulesets.cursed_city import words
+from gui.rulesets.cursed_city.board import CityBoard
+from gui.rulesets.cursed_city.faces import CARDS
+from gui.rulesets.cursed_city.panels import HeroesPanel, TrackPanel
+from gui.rulesets.cursed_city.steps import NoSteps
+
+
+class CursedCityTable:
+    """What the generic table asks of Cursed City."""
+
+    board = CityBoard()
+    steps = NoSteps()
+    cards = CARDS
+
+    def seats(self, game) -> list[tuple[int, str]]:
+        return list(enumerate(game.table.names))
+
+    def seat_panel(self, faces, seat: int):
+        self._folder(faces)
+        return HeroesPanel(faces, seat)
+
+    def panels(self, faces) -> list[Panel]:
+        self._folder(faces)
+        return [Panel("Combat track", "combat-track", TrackPanel(faces))]
+
+    def _folder(self, faces) -> None:
+        """The tiles the board draws are pictures of the pack being played, which the panels' faces know."""
+        self.board.folder = getattr(getattr(faces, "pack", None), "folder", None) or getattr(faces, "pack_folder", None)
+
+    def zone_words(self, game, zone: str) -> str | None:
+        return words.zone_words(game, zone)
+
+    def piece_options(self, game, piece: str):
+        """The answers of the pending decision that act on this piece (a hero's actions, a target)."""
+        decision = looking.decision(game)
+        if decision is None:
+            return []
+        return [o for o in (*decision.options, *decision.refused)
+                if piece in (o.data.get("piece"), o.data.get("hero"))]
+
+    def headline(self, outcome: str) -> str:
+        return {"win": "The quest is won: the lamps of the city burn again.",
+                "loss": "The quest is lost."}.get(outcome, "The quest has ended.")
+
+    def facts(self, game) -> dict[str, tuple[str, int]]:
+        t = game.table
+        return {"journeys": ("Journeys played", len(t.history)),
+                "won": ("Journeys won", sum(1 for j in t.history if j["success"])),
+                "dead": ("Heroes dead", sum(1 for v in t.roster.values() if v.dead)),
+                "turns": ("Turns of the last journey", t.turn)}
+
+
+PRESENTATION = CursedCityTable()

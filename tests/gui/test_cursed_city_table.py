@@ -1,0 +1,58 @@
+"""Cursed City at the table: a journey of The Lamps of Mirewick played by its scripted plan with every choice
+taken through the window (board, panels and dialogs following each one); a hero dragged onto a lit space
+deploys there, and a drop elsewhere is refused."""
+from __future__ import annotations
+
+import pytest
+
+from engine.content.loader import list_packs, load_pack
+from engine.core.ruleset import Seat
+from engine.rulesets.cursed_city import RULESET
+from engine.rulesets.cursed_city.battlefield import where
+from gui.rulesets.cursed_city import geometry as at
+from gui.rulesets.cursed_city.panels import HeroesPanel, TrackPanel
+from gui.session import Session
+from tests.cursed_city import plan
+
+
+@pytest.fixture(scope="module")
+def mirewick():
+    return load_pack(next(s for s in list_packs() if s.id == "mirewick").folder)
+
+
+def _game(pack, seed=2):
+    return RULESET.new_game(pack, [Seat("Ada"), Seat("Bram")],
+                            {"journey": "cinder-market", "heroes": ["orsa", "brannoc", "vell", "idrenne"]}, seed)
+
+
+def test_a_journey_played_by_the_plan_through_the_table(window, mirewick):
+    game = _game(mirewick)
+    window.enter(Session(game, mirewick))
+    for _ in range(3000):
+        if game.table.history:
+            break
+        assert window.choose(plan.answer(game)), window.problems
+    assert game.table.history == [{"journey": "cinder-market", "success": True}]
+    assert not window.problems
+    # the table follows: the next journey is asked of the leader; the panels read the campaign
+    assert game.pending.kind in ("journey", "trade", "empowerment")
+    track = window.findChildren(TrackPanel)
+    assert track and "The cinder market (won)" in track[0].words.text()
+    heroes = window.findChildren(HeroesPanel)
+    assert {p.seat for p in heroes} == {0, 1}
+    assert "Orsa the Lamplighter" in next(p for p in heroes if p.seat == 0).words.text()
+
+
+def test_a_hero_dragged_onto_a_lit_space_deploys_there(window, mirewick, qtbot):
+    game = _game(mirewick)
+    window.enter(Session(game, mirewick))
+    scene = window.board.scene() if hasattr(window.board, "scene") else window.board
+    assert game.pending.kind == "deploy"
+    hero = game.pending.context["hero"]
+    assert scene.floating is not None and scene.floating.piece == hero
+    lit = {slot.zone for slot in scene.lit.values()}
+    assert "space:1,1" in lit and "space:5,1" not in lit
+    scene.drop_at(scene.floating, at.cell_rect((5, 1)).center())      # the market: not the drop zone
+    assert where(game, hero) is None and game.pending.kind == "deploy"
+    scene.drop_at(scene.floating, at.cell_rect((1, 1)).center())
+    qtbot.waitUntil(lambda: where(game, hero) == (1, 1), timeout=3000)
