@@ -14,7 +14,7 @@ from engine.core.decisions import Decision, Option
 from engine.core.game import Game
 from engine.core.procedure import END, Ask, Frame, Goto, Procedure
 
-from . import hostiles, journeys_end, wounds
+from . import ending, hostiles, wounds
 from .battlefield import battlefield, heroes_on_battlefield, place
 from .table import EXPLORATION, OBJECTS, SPENT_EXPLORATION, TRACK, group_card
 
@@ -124,7 +124,7 @@ def _extraction(g: Game, f: Frame):
     if not spots:
         for hero in heroes_on_battlefield(g):
             wounds.out_of_action(g, hero)
-        journeys_end.finish(g, "the way out cannot be found", failed=True)
+        ending.finish(g, "the way out cannot be found", failed=True)
     d["card"] = None
     d["placing"] = spots[0]
     return None

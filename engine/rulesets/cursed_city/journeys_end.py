@@ -19,12 +19,6 @@ from .table import (AWAY, DESTINY_AVAILABLE, DESTINY_DISCARDED, EMPOWERMENTS, OU
 HEROES_IN_PLAY = 4
 
 
-def finish(g: Game, why: str, failed: bool = False) -> None:
-    """The journey ends now, whatever was running: on to the journey's end."""
-    g.emit(ev.Message(f"The journey ends: {why}.", {"rule": "journey_ends", "why": why}))
-    g.abandon(JOURNEYS_END.frame(failed=failed))
-
-
 def victorious(g: Game) -> bool:
     """The journey's victory conditions (all of them; none written: a hero in the extraction zone)."""
     aims = dict(g.cards[g.table.journey].get("victory") or {"extract": True})
@@ -241,4 +235,4 @@ def replace_the_dead(g: Game, f: Frame, answer):
 JOURNEYS_END = Procedure("journeys_end", [determine, extraction_event, survival, clear_cards, trade, consequences,
                                           spend_realmstone, next_journey, replace_the_dead])
 
-__all__ = ["JOURNEYS_END", "finish"]
+__all__ = ["JOURNEYS_END"]

@@ -9,7 +9,7 @@ from engine.core.decisions import Decision, Option
 from engine.core.game import Game
 from engine.core.procedure import Ask, Frame, Procedure, Push
 
-from . import ailments, attacks, crises, explore, hostiles, inspiration, journeys_end, rolls, wounds
+from . import ailments, attacks, crises, ending, explore, hostiles, inspiration, journeys_end, rolls, wounds
 from .inspiration import stat
 from .battlefield import battlefield, heroes_on_battlefield, occupants, place, room_for, where
 from .heroes import HERO
@@ -184,10 +184,10 @@ def end_check(g: Game, f: Frame, answer):
     """The journey ends when every hero is out of action, or every hero still standing is in the extraction zone."""
     standing = heroes_on_battlefield(g)
     if not standing and not g.zones.cards(AWAY):
-        journeys_end.finish(g, "every hero is out of action")
+        ending.finish(g, "every hero is out of action")
     m = battlefield(g)
     if standing and not g.zones.cards(AWAY) and all(m.in_zone(where(g, h), "extraction") for h in standing):
-        journeys_end.finish(g, "every hero still standing reached the extraction zone")
+        ending.finish(g, "every hero still standing reached the extraction zone")
 
 
 def event(g: Game, f: Frame, answer):

@@ -9,7 +9,7 @@ from engine.core.decisions import Decision, Option
 from engine.core.game import Game
 from engine.core.procedure import END, Ask, Frame, Procedure
 
-from . import rolls
+from . import ending, rolls
 from .table import AWAY, INITIATIVE, OUT, TRACK, WOUNDS, hero_card, slain, slot, spare
 
 
@@ -99,8 +99,7 @@ def out_of_action(g: Game, hero: str) -> None:
     g.emit(ev.Message(f"{g.card(hero).title} is out of action.", {"rule": "out_of_action", "hero": hero}))
     away = g.zones.cards(AWAY)
     if away and away[0] != hero and not any(g.zones.zone_of(h.id).startswith("space:") for h in g.table.heroes):
-        from .journeys_end import finish   # here, not above: the journey's end clears wounds itself
-        finish(g, f"every other hero fell while {g.card(away[0]).title} was away in a crisis", failed=True)
+        ending.finish(g, f"every other hero fell while {g.card(away[0]).title} was away in a crisis", failed=True)
 
 
 def heal(g: Game, hero: str, counter: str) -> None:
