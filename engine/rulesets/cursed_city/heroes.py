@@ -159,8 +159,12 @@ def choose(g: Game, f: Frame, answer):
         if action.startswith("weapon:"):
             data.update(attack_odds(g, hero, weapon(g, hero, action)))
         reason = _why_not(g, hero, action)
-        (options if reason is None else refused).append(
-            Option(f"act:{action}", _label(g, hero, action), data, why_not=reason))
+        label = _label(g, hero, action)
+        if "odds" in data and reason is None:
+            o = data["odds"]
+            label += (f" — hits {o['success'] + o['crit']:.0%} (critical {o['crit']:.0%}), damage to expect "
+                      f"{data['expected']:.2f}, {data['expected_reroll']:.2f} with a die re-rolled")
+        (options if reason is None else refused).append(Option(f"act:{action}", label, data, why_not=reason))
     options.append(Option("end", f"End {g.card(hero).title}'s activation", {"hero": hero}))
     return Ask(Decision(f"seat:{g.table.hero(hero).seat}", "hero_action", f"{g.card(hero).title}: which action?",
                         options, refused=refused, context={"hero": hero}))
@@ -354,7 +358,8 @@ def _attack(g: Game, f: Frame, answer, w: dict):
     hero = f.data["hero"]
     found = attacks.targets(g, hero, w)
     if answer is None and len(found) > 1:
-        options = [Option(f"target:{t}", f"{g.card(t).title} at {','.join(map(str, where(g, t)))}",
+        options = [Option(f"target:{t}", f"{g.card(t).title} {t.rsplit(':', 1)[-1]} at {','.join(map(str, where(g, t)))}"
+                          f" ({g.table.damage.get(t, 0)} of {g.card(t).get('wounds')} wounds)",
                           {"piece": t, "damage": g.table.damage.get(t, 0)}) for t in found]
         return Ask(Decision(f"seat:{g.table.hero(hero).seat}", "target", f"Whom does {w['name']} strike?", options,
                             context={"hero": hero}))

@@ -304,7 +304,7 @@ def _do(g: Game, f: Frame, item):
             options = [_where_to(c) for c in cells]
             return Ask(Decision(f"seat:{g.table.leader}", "hostile_move",
                                 f"Where does {g.card(what).title} move? (equally good for it)", options,
-                                context={"model": what}))
+                                context={"model": what, "piece": what}))
         return _step(g, what, cells[0])
     if verb == "attack":
         for weapon in attacks.weapons(g, what):
