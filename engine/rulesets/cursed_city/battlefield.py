@@ -7,7 +7,7 @@ Distances count moves along this adjacency and ignore who stands where (the summ
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Iterable
 
 from engine.core import graph
@@ -34,6 +34,7 @@ class Map:
     gateways: tuple          # every gateway (open or not), by the cells touching it
     lychgates: tuple         # (id, cells touching it)
     zone_of_tile: dict       # placed tile -> "drop", "extraction" or ""
+    reached: dict = field(default_factory=dict, compare=False)   # space -> moves to every space, as asked
 
     def neighbours(self, cell: Cell) -> Iterable[Cell]:
         return self.links.get(cell, ())
@@ -48,12 +49,13 @@ class Map:
 def battlefield(g: Game) -> Map:
     """The map of this game now (the journey's tiles and those placed since, its gateways as they stand)."""
     t = g.table
-    placed = tuple((p["tile"], tuple(p["at"])) for p in t.placed)
-    # what a journey adds to its map only grows until the next journey starts it afresh: counts tell it apart
-    key = ("map", t.journey, tuple(sorted(t.open)), placed, len(t.gates), sum(map(len, t.joined.values())),
+    # what a journey opens and adds to its map only grows until the next journey starts it afresh: counts tell
+    # the maps apart
+    key = ("map", t.journey, len(t.open), len(t.placed), len(t.gates), sum(map(len, t.joined.values())),
            len(t.lychgates))
     found = g.memo.get(key)
     if found is None:
+        placed = tuple((p["tile"], tuple(p["at"])) for p in t.placed)
         journey = g.cards[t.journey]
         tiles = list(journey.get("tiles")) + [{"tile": tile, "at": at} for tile, at in placed]
         gates = [{**gate, "cells": list(gate["cells"]) + list(t.joined.get(gate["id"], ()))}
@@ -98,7 +100,10 @@ def distance(m: Map, a: Cell, b: Cell) -> int | None:
 
 
 def _distances(m: Map, a: Cell) -> dict:
-    return graph.distances(a, m.neighbours)
+    found = m.reached.get(a)
+    if found is None:
+        found = m.reached[a] = graph.distances(a, m.neighbours)
+    return found
 
 
 def visible(g: Game, a: Cell, b: Cell) -> bool:

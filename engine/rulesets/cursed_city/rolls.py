@@ -9,7 +9,7 @@ from itertools import product
 
 from engine.core import events as ev
 from engine.core.decisions import Decision, Option
-from engine.core.dice import DieType, Face, pool_distribution
+from engine.core.dice import DieType, Face
 from engine.core.game import Game
 from engine.core.procedure import Ask, Frame, Procedure
 
@@ -19,11 +19,20 @@ from .table import ACTION_DICE, QUEST_DIE, ROLLED
 RANK = {"fail": 0, "success": 1, "crit": 2}
 
 
+_TYPES: dict[int, tuple] = {}
+
+
 def die_type(cards, die_id: str) -> DieType:
     """A die entry as a DieType: outcome words become faces with that outcome, numbers faces of that value."""
-    faces = cards[die_id].get("faces")
-    return DieType(die_id, tuple(Face(value=f, outcome="") if isinstance(f, int) else Face(value=i + 1, outcome=f)
+    card = cards[die_id]
+    known = _TYPES.get(id(card))
+    if known is not None and known[0] is card:
+        return known[1]
+    faces = card.get("faces")
+    made = DieType(die_id, tuple(Face(value=f, outcome="") if isinstance(f, int) else Face(value=i + 1, outcome=f)
                                  for i, f in enumerate(faces)))
+    _TYPES[id(card)] = (card, made)     # the card is kept, so its id is never another's
+    return made
 
 
 def best(faces) -> str:
@@ -36,8 +45,13 @@ def odds(g: Game, dice: list[str]) -> dict[str, Fraction]:
     key = ("odds", tuple(sorted(dice)))
     found = g.memo.get(key)
     if found is None:
-        found = pool_distribution([die_type(g.cards, d) for d in dice], best)
-        found = g.memo[key] = {o: found.get(o, Fraction(0)) for o in RANK}
+        # the best single die counts: a failure needs every die to fail, no critical success no die to show one
+        per_die = [_outcomes(g, d) for d in dice]
+        fail, below = Fraction(1), Fraction(1)
+        for p in per_die:
+            fail *= p.get("fail", Fraction(0))
+            below *= 1 - p.get("crit", Fraction(0))
+        found = g.memo[key] = {"fail": fail, "success": below - fail, "crit": 1 - below}
     return found
 
 
@@ -49,25 +63,36 @@ def odds_with_reroll(g: Game, dice: list[str], worth: dict[str, float]) -> dict[
     if found is not None:
         return found
     per_die = [_outcomes(g, d) for d in dice]
+    order = list(RANK)
+    # what re-rolling die i is worth, and gives, when the best of the other dice is `rest`
+    plans = []
+    for p in per_die:
+        mine = {}
+        for rest in order:
+            plan: dict[str, Fraction] = {}
+            for new, q in p.items():
+                o = max(rest, new, key=RANK.__getitem__)
+                plan[o] = plan.get(o, Fraction(0)) + q
+            mine[rest] = (sum(worth[o] * q for o, q in plan.items()), plan)
+        plans.append(mine)
     result = {o: Fraction(0) for o in RANK}
     for shown in product(*[list(p.items()) for p in per_die]):
         chance = Fraction(1)
-        for _, p in shown:
-            chance *= p
+        for _, q in shown:
+            chance *= q
         outcomes = [o for o, _ in shown]
-        best_plan = {max(outcomes, key=RANK.__getitem__): Fraction(1)} if outcomes else {"fail": Fraction(1)}
-        best_worth = sum(worth[o] * p for o, p in best_plan.items())
-        for i in range(len(outcomes)):
-            rest = outcomes[:i] + outcomes[i + 1:]
-            plan: dict[str, Fraction] = {}
-            for new, p in per_die[i].items():
-                o = max(rest + [new], key=RANK.__getitem__)
-                plan[o] = plan.get(o, Fraction(0)) + p
-            value = sum(worth[o] * p for o, p in plan.items())
+        counts = {o: outcomes.count(o) for o in order}
+        kept = max(outcomes, key=RANK.__getitem__) if outcomes else "fail"
+        best_worth, best_plan = worth[kept], {kept: Fraction(1)}
+        for i, o in enumerate(outcomes):
+            counts[o] -= 1
+            rest = next((x for x in reversed(order) if counts[x]), "fail")
+            counts[o] += 1
+            value, plan = plans[i][rest]
             if value > best_worth:
-                best_plan, best_worth = plan, value
-        for o, p in best_plan.items():
-            result[o] += chance * p
+                best_worth, best_plan = value, plan
+        for o, q in best_plan.items():
+            result[o] += chance * q
     g.memo[key] = result
     return result
 

@@ -1,0 +1,45 @@
+"""Speed of Cursed City: decisions a second of random games on The Lamps of Mirewick (hostile activations
+included), and the exact odds of an attack of six dice with a re-roll."""
+from __future__ import annotations
+
+import time
+
+from engine.content.loader import list_packs, load_pack
+from engine.core.bot import play_randomly
+from engine.core.ruleset import Seat
+from tests.bench.timing import median_seconds
+
+
+def _pack():
+    return load_pack(next(s for s in list_packs() if s.id == "mirewick").folder)
+
+
+def _decisions_per_s() -> tuple[float, str]:
+    from engine.rulesets.cursed_city import RULESET
+    pack = _pack()
+    spent, made = 0.0, 0
+    for seed in range(6):
+        game = RULESET.new_game(pack, [Seat("A"), Seat("B")], {}, seed)
+        start = time.perf_counter()
+        made += play_randomly(game, seed, max_decisions=1500)
+        spent += time.perf_counter() - start
+    return made / spent, "decisions/s"
+
+
+def _odds_ms() -> tuple[float, str]:
+    from engine.rulesets.cursed_city import RULESET, rolls
+    pack = _pack()
+    game = RULESET.new_game(pack, [Seat("A")], {}, 1)
+    dice = ["ash", "ash", "bone", "bone", "amber", "amber"]
+
+    def once():
+        game.memo.clear()
+        rolls.odds(game, dice)
+        rolls.odds_with_reroll(game, dice, {"fail": 0, "success": 2, "crit": 4})
+    return median_seconds(once, repeat=11) * 1000, "ms"
+
+
+BENCHMARKS = {
+    "engine.cursed_city.decisions_per_s": _decisions_per_s,
+    "engine.cursed_city.odds_ms": _odds_ms,
+}
