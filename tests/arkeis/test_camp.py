@@ -5,7 +5,13 @@ from __future__ import annotations
 
 from engine.rulesets.arkeis import RULESET, harm
 
-from .conftest import adversaries, arrange, load_dice, new, place, token_at
+from .conftest import adversaries, arrange, load_dice, new, place, refuses, token_at
+
+
+def keep(game) -> None:
+    """Nobody changes Explorers at camp."""
+    if game.pending.kind == "change_explorer":
+        game.choose("done")
 
 
 def open_the_codex(game, *logged: str) -> None:
@@ -47,6 +53,7 @@ def test_back_at_camp_keeps_what_the_explorers_carry_and_clears_the_rest(pack):
     game.choose("sell:pry-bar")
     assert game.zones.zone_of("pry-bar") == "box:silent-archive"
     assert sum(1 for t in game.zones.cards("camp") if game.card(t).get("token") == "coin") == 2
+    keep(game)
     assert game.pending.kind == "reroll"
     game.choose("give:0")
     assert game.zones.zone_of("reroll:1") == "backpack:0"
@@ -62,6 +69,7 @@ def test_robert_gives_his_coins_left_to_the_camp_box(pack):
     game = new(pack, "gambler")
     open_the_codex(game)
     assert sum(1 for t in game.zones.cards("camp") if game.card(t).get("token") == "coin") == 2
+    keep(game)
     game.choose("first:0")
     assert [game.card(t).id for t in game.zones.cards("profile:0")] == ["coin", "coin"]   # two more next episode
 
@@ -74,6 +82,7 @@ def test_young_roberts_fate_tokens_left_let_the_explorers_discard_theirs(pack):
     before = list(game.zones.cards("profile:0"))
     game.choose("discard:1")
     game.choose("discard:1")                        # two tokens on the profile: two discarded from backpacks
+    keep(game)
     assert harm.fate_had(game, 1) == 1 and game.pending.kind == "first_player"
     assert not set(before) & set(game.zones.cards("profile:0"))     # the next episode brings two fresh ones
     assert game.zones.size("profile:0") == 2
@@ -82,6 +91,7 @@ def test_young_roberts_fate_tokens_left_let_the_explorers_discard_theirs(pack):
 def test_the_last_epilogue_ends_the_campaign_with_its_victory_points(pack):
     game = new(pack, "mender")
     open_the_codex(game, "space:0:0", "space:1:1")
+    keep(game)
     game.choose("first:0")
     game.choose(f"search:{token_at(game, 'door:stair-door')}")
     assert game.over and game.state.outcome == "win"
@@ -112,6 +122,7 @@ def test_upgrades_are_built_with_coins_in_limited_spaces_and_a_replaced_one_is_l
     assert sum(1 for t in game.zones.cards("camp") if game.card(t).get("token") == "coin") == 0
     # the Herb Garden gives 1 XP after this episode already: too little for the Brawler's cards
     assert sum(1 for t in game.zones.cards("camp") if game.card(t).get("token") == "xp") == 1
+    keep(game)
     assert game.pending.kind == "first_player"
 
 
@@ -119,6 +130,7 @@ def test_xp_buys_an_explorers_experience_card_used_from_the_next_episode(pack):
     game = new(pack, "brawler", "scholar")
     coins_and_xp(game, 0, 3)
     open_the_codex(game)
+    keep(game)
     assert game.pending.kind == "experience"
     assert game.legal_options() == ["buy:haymaker", "buy:field-training", "done"]   # level 3 needs an upgrade
     game.choose("buy:haymaker")
@@ -128,3 +140,34 @@ def test_xp_buys_an_explorers_experience_card_used_from_the_next_episode(pack):
     game.choose("first:0")
     adversaries(game, "beetle", "vault:1")
     assert next(o for o in game.pending.options if o.key == "fight:beetle").data["dice"] == 3
+
+
+def test_a_player_changes_explorers_at_camp_and_possessions_stay_with_each_explorer(pack):
+    game = new(pack, "mender", "brawler")
+    harm.take_fate(game, 0, 2)
+    arrange(game, {"pry-bar": "backpack:0", "dread": "trauma:0"})
+    open_the_codex(game)
+    while game.pending.kind != "change_explorer":
+        game.choose("done")
+    assert "play:0:gambler" in game.legal_options() and "play:0:brawler" not in game.legal_options()
+    game.choose("play:0:gambler")
+    assert game.table.explorers[0].explorer == "gambler" and game.table.explorers[0].name == "Ann"
+    assert set(game.zones.cards("kept:mender")) >= {"pry-bar", "dread"} and not game.zones.cards("trauma:0")
+    assert harm.fate_had(game, 0) == 0 and RULESET.ledger(game)["explorers"]["mender"]["fate"] == 2
+    refuses(game, "play:1:young-gambler", "not a legal answer")      # never at the table with Hugo Pell
+    game.choose("done")
+    assert game.pending.kind == "first_player" and game.zones.zone_of("mini:gambler") == "zone:vault:1"
+    assert game.zones.zone_of("mini:mender") == "rooms:nearby" and game.zones.size("profile:0") == 2   # his coins
+
+
+def test_an_explorer_taken_up_again_brings_back_what_they_kept(pack):
+    game = new(pack, "mender")
+    arrange(game, {"pry-bar": "backpack:0", "dread": "trauma:0", "field-training": "experience:0"})
+    open_the_codex(game)
+    while game.pending.kind != "change_explorer":
+        game.choose("done")
+    game.choose("play:0:scholar")
+    game.choose("play:0:mender")
+    assert game.table.explorers[0].explorer == "mender" and not game.zones.cards("kept:mender")
+    assert game.zones.cards("trauma:0") == ["dread"] and "pry-bar" in game.zones.cards("backpack:0")
+    assert game.zones.cards("experience:0") == ["field-training"]

@@ -10,7 +10,8 @@ from .conftest import load_dice, seats, token_at
 # what a player answers to the questions a plan does not script
 USUAL = {"reorganise": "done", "extra_die": "extra", "set_die": "none", "reroll": "keep", "fate": "done",
          "heal": "no", "equip": "equip", "sell": "done", "build": "done", "experience": "done",
-         "discard_fate": "keep", "inspection": "roll", "fight_roll": "roll"}
+         "discard_fate": "keep", "inspection": "roll", "fight_roll": "roll",
+         "change_explorer": "done"}
 
 
 def settle(game) -> None:

@@ -109,8 +109,9 @@ def test_the_tutorial_is_played_to_its_epilogue_through_the_table(window, qtbot)
     act(f"search:{token_at(game, 'door:niche-door')}")
     assert game.pending.kind == "inspection" and "odds" in game.pending.context
     assert session.choose("roll")
-    while game.pending.kind in ("reroll", "fate", "log"):      # keep the dice, log both symbols
-        assert session.choose({"reroll": "keep", "fate": "done"}.get(game.pending.kind) or game.legal_options()[0])
+    while game.pending.kind in ("reroll", "fate", "log", "change_explorer"):   # keep the dice, log both symbols
+        assert session.choose({"reroll": "keep", "fate": "done", "change_explorer": "done"}.get(game.pending.kind)
+                              or game.legal_options()[0])
     assert game.table.history[0]["epilogue"] == "positive" and game.table.episode == "hall-of-bells"
     assert harm.injuries(game, 0) == []
     assert any("The bricks give" in e.text for e in game.state.log.events if e.kind == "message")

@@ -14,7 +14,8 @@ from . import setup
 from .logbook import earned
 from .table import (BUILT, CAMP, COINS, FATE_ASIDE, IN_PLAY, INJURIES, LOST, POISONS, READING, REROLLS, ROOMS_NEARBY,
                     ROOMS_PLACED, SEARCH_TOKENS, STOCK, UNBOUGHT, XPS, backpack, door, episode_box, equipped, experience,
-                    held, injured, miniatures, on_profile, profiles, threats, wounds, zone)
+                    held, injured, kept, miniatures, on_profile, profiles, threats, trauma_slots, wounds, zone,
+                    Explorer)
 
 
 def following(game: Game) -> str | None:
@@ -242,6 +243,53 @@ def use_upgrades(g: Game, f: Frame, answer):
         into_camp(g, COINS, card.get("coins", 0))
 
 
+# -- players changing Explorers: what an Explorer owns stays with them -------------------------------------------
+def change_explorers(g: Game, f: Frame, answer):
+    if answer == "done":
+        return None
+    if answer is not None:
+        chosen = next(o for o in explorer_options(g) if o.key == answer).data
+        take_up(g, chosen["seat"], chosen["explorer"])
+    options = explorer_options(g)
+    if not options:
+        return None
+    options.append(Option("done", "Keep these Explorers", {"default": True}))
+    return Ask(Decision("table", "change_explorer", "Before the next episode: does a player change Explorers?",
+                        options))
+
+
+def explorer_options(g: Game) -> list[Option]:
+    """Each player may take up any Explorer nobody plays, unless one at the table excludes it."""
+    seated = [p.explorer for p in g.table.explorers]
+    options = []
+    for player in g.table.explorers:
+        others = [e for e in seated if e != player.explorer]
+        for card in sorted((c for c in g.cards.values() if c.type == "explorer"), key=lambda c: c.id):
+            if card.id in seated:
+                continue
+            if not any(o in (card.get("excludes") or ()) or card.id in (g.cards[o].get("excludes") or ())
+                       for o in others):
+                options.append(Option(f"play:{player.seat}:{card.id}", f"{player.name} plays {card.title} instead of "
+                                      f"{g.cards[player.explorer].title}", {"seat": player.seat, "explorer": card.id}))
+    return options
+
+
+def take_up(g: Game, seat: int, explorer: str) -> None:
+    """The Explorer left keeps their backpack, Traumas and Experience cards; the one taken up brings theirs."""
+    player = g.table.explorers[seat]
+    old = player.explorer
+    for zone_name in (backpack(seat), equipped(seat), trauma_slots(seat), experience(seat)):
+        for piece in list(g.zones.cards(zone_name)):
+            g.move(piece, kept(old))
+    for piece in list(g.zones.cards(kept(explorer))):
+        card = g.card(piece)
+        g.move(piece, trauma_slots(seat) if card.type == "trauma" else
+               experience(seat) if card.type == "experience" else backpack(seat))
+    g.table.explorers[seat] = Explorer(seat, player.name, explorer)
+    g.emit(ev.Message(f"{player.name} leaves {g.cards[old].title} at camp and plays {g.cards[explorer].title}.",
+                      {"rule": "explorer_changed", "seat": seat, "explorer": explorer}))
+
+
 # -- XP: Experience cards of the Explorers ---------------------------------------------------------------------------
 def buy_experience(g: Game, f: Frame, answer):
     if answer == "done":
@@ -302,6 +350,6 @@ def next_episode(g: Game, f: Frame, answer):
 
 
 BACK_AT_CAMP = Procedure("camp", [earnings, pack_up, heal, young_roberts_tokens, sell_items, build_upgrades,
-                                  use_upgrades, buy_experience, share_rerolls, next_episode])
+                                  use_upgrades, change_explorers, buy_experience, share_rerolls, next_episode])
 
 __all__ = ["BACK_AT_CAMP", "read_epilogue"]

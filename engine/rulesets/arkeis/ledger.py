@@ -5,7 +5,7 @@ from __future__ import annotations
 from engine.core.game import Game
 
 from .harm import fate_had
-from .table import BUILT, CAMP, LOST, backpack, equipped, experience, trauma_slots
+from .table import BUILT, CAMP, LOST, backpack, equipped, experience, kept, trauma_slots
 
 
 def of(game: Game) -> dict:
@@ -21,6 +21,15 @@ def of(game: Game) -> dict:
             "experience": [game.card(p).id for p in carried if game.card(p).type == "experience"],
             "rerolls": sum(1 for p in carried if game.card(p).get("token") == "reroll"),
         }
+    for card in sorted((c for c in game.cards.values() if c.type == "explorer"), key=lambda c: c.id):
+        left = game.zones.cards(kept(card.id))
+        if card.id not in explorers and left:   # an Explorer nobody plays now keeps their possessions
+            explorers[card.id] = {
+                "fate": sum(1 for p in left if game.card(p).get("token") == "fate"),
+                "traumas": [game.card(p).id for p in left if game.card(p).type == "trauma"],
+                "items": [game.card(p).id for p in left if game.card(p).type == "search"],
+                "experience": [game.card(p).id for p in left if game.card(p).type == "experience"],
+                "rerolls": sum(1 for p in left if game.card(p).get("token") == "reroll"), "played": False}
     camp = {kind: sum(1 for p in game.zones.cards(CAMP) if game.card(p).get("token") == kind)
             for kind in ("coin", "xp", "reroll")}
     return {"logbook": {"episode": table.episode, "checked": [list(x) for x in table.checked],

@@ -14,8 +14,8 @@ from . import board, grapple
 from .numbers import rule
 from .table import (ASIDE, BUILT, CAMP, COINS, FATE_ASIDE, IN_PLAY, INJURIES, LOST, POISONS, READING, REROLLS,
                     ROLLED, ROOMS_NEARBY, ROOMS_PLACED, SEARCH_TOKENS, STOCK, TRAUMAS, UNBOUGHT, UPGRADES, XPS, Explorer,
-                    Table, backpack, dice_supply, door, episode_box, equipped, experience, held, injured, miniatures,
-                    on_profile, profiles, search_pile, threats, trauma_slots, zone)
+                    Table, backpack, dice_supply, door, episode_box, equipped, experience, held, injured, kept,
+                    miniatures, on_profile, profiles, search_pile, threats, trauma_slots, zone)
 
 ELITE = (Choice("none", "Regular profiles"),
          Choice("intermediate", "Intermediate elite"),
@@ -104,7 +104,11 @@ def new_game(ruleset, pack, seats: list[Seat], options: dict, seed: int) -> Game
         for where in (backpack(player.seat), equipped(player.seat), injured(player.seat), trauma_slots(player.seat),
                       threats(player.seat), held(player.seat), on_profile(player.seat), experience(player.seat)):
             zones.add_zone(where)
-        create(f"mini:{player.explorer}", player.explorer, ROOMS_NEARBY)
+    # every Explorer's miniature is in the box, and what each keeps between episodes: players may change
+    # Explorers Back at Camp
+    for card in of_type(pack, "explorer"):
+        zones.add_zone(kept(card.id))
+        create(f"mini:{card.id}", card.id, ROOMS_NEARBY)
     table = Table(players, chosen, elite=elite, actions=rule(pack.rules, "actions"),
                   fight_dice=rule(pack.rules, "fight_dice"), injury_slots=rule(pack.rules, "injury_slots"),
                   camp_spaces=rule(pack.rules, "camp_spaces"))

@@ -69,6 +69,12 @@ def wounds(miniature: str) -> str:
     return f"wounds:{miniature}"
 
 
+def kept(explorer: str) -> str:
+    """What an Explorer nobody plays now keeps for the campaign (backpack, Traumas, Experience cards): a player
+    who takes them up again between episodes finds it all."""
+    return f"kept:{explorer}"
+
+
 def backpack(seat: int) -> str:
     return f"backpack:{seat}"
 
