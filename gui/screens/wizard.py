@@ -19,7 +19,8 @@ from saves.campaign import MAX_NAME
 from gui.panels.card_faces import Faces
 
 DEFAULT_NAMES = ("Ada", "Bram", "Cass", "Dov", "Esme")
-SEATS = len(DEFAULT_NAMES)  # rows made up front; those beyond the pack's player count stay disabled
+SEATS = len(DEFAULT_NAMES)
+SIDE_BY_SIDE = 44  # letters of a setup option's choices that still fit side by side on a small screen  # rows made up front; those beyond the pack's player count stay disabled
 SMALL_SCREEN = (1000, 600)  # logical pixels (1280x720 at 200 % is 640x360): below either, the compact layout
 
 
@@ -43,8 +44,10 @@ class OptionField:
                 self.widget.addItem(item)
         elif option.kind == "one":
             self.widget = QWidget()
-            # a few choices side by side; more in a column, so that a narrow window never scrolls sideways
-            row = QHBoxLayout(self.widget) if len(option.choices) <= 3 else QVBoxLayout(self.widget)
+            # a few short choices side by side; more, or long ones, in a column, so that a narrow window never
+            # scrolls sideways
+            side = len(option.choices) <= 3 and sum(len(c.label) for c in option.choices) <= SIDE_BY_SIDE
+            row = QHBoxLayout(self.widget) if side else QVBoxLayout(self.widget)
             row.setContentsMargins(0, 0, 0, 0)
             self.buttons = QButtonGroup(parent)
             for choice in option.choices:

@@ -17,7 +17,7 @@ from .table import (ASIDE, BUILT, CAMP, COINS, FATE_ASIDE, IN_PLAY, INJURIES, LO
                     Table, backpack, dice_supply, door, episode_box, equipped, experience, held, injured, kept,
                     miniatures, on_profile, profiles, search_pile, threats, trauma_slots, zone)
 
-ELITE = (Choice("none", "Regular profiles"),
+ELITE = (Choice("none", "Regular"),
          Choice("intermediate", "Intermediate elite"),
          Choice("regular", "Regular elite"))
 TOKEN_ZONES = {"fate": FATE_ASIDE, "injury": INJURIES, "poison": POISONS, "reroll": REROLLS, "coin": COINS, "xp": XPS}
