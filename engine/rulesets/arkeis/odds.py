@@ -29,13 +29,16 @@ def tally(faces) -> dict[str, int]:
 
 def symbol_odds(die: DieType, count: int) -> dict[str, list[Fraction]]:
     """For each symbol of the die, the chance of rolling at least 1, 2, ... `count` of it."""
+    return {symbol: list(chances) for symbol, chances in _symbol_odds(die, count)}
+
+
+@lru_cache(maxsize=256)
+def _symbol_odds(die: DieType, count: int) -> tuple[tuple[str, tuple[Fraction, ...]], ...]:
+    # asked at every action offering a fight: worked out once for each die and number of dice
     distribution = pool_distribution([die] * count, lambda faces: tuple(sorted(tally(faces).items())))
     symbols = sorted({s for face in die.faces for s in face.symbols})
-    odds = {}
-    for symbol in symbols:
-        odds[symbol] = [sum((p for key, p in distribution.items() if dict(key).get(symbol, 0) >= k), Fraction(0))
-                        for k in range(1, count + 1)]
-    return odds
+    return tuple((symbol, tuple(sum((p for key, p in distribution.items() if dict(key).get(symbol, 0) >= k), Fraction(0))
+                                for k in range(1, count + 1))) for symbol in symbols)
 
 
 def shown(odds: dict[str, list[Fraction]]) -> dict[str, list[str]]:
