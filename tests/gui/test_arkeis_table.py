@@ -60,7 +60,8 @@ def test_a_figure_dragged_to_a_zone_moves_and_a_wall_refuses(window, qtbot):
     scene.refused.connect(refused.append)
     figure = scene.figures[0]
     drag(scene, figure, board.zone_rect("zone:gallery:1").center())     # behind a sealed door
-    assert "not next to" in refused[-1] and game.zones.zone_of("mini:mara") == "zone:antechamber:1"
+    assert refused[-1].startswith("The Gallery of Ash (1) is not next to") and \
+        game.zones.zone_of("mini:mara") == "zone:antechamber:1"
     drag(scene, figure, board.zone_rect("zone:antechamber:2").center())
     qtbot.waitUntil(lambda: game.zones.zone_of("mini:mara") == "zone:antechamber:2", timeout=3000)
 

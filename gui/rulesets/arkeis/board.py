@@ -137,4 +137,5 @@ class RoomsBoard:
                 return option.key, ""
         if not legal:
             return None, f"{name} cannot move now: {found[0].why_not}."
-        return None, f"{rooms.said(game, zone).capitalize()} is not next to {name}'s zone, or a wall or a closed door stands between."
+        said = rooms.said(game, zone)
+        return None, f"{said[:1].upper()}{said[1:]} is not next to {name}'s zone, or a wall or a closed door stands between."
