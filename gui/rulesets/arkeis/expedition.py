@@ -9,6 +9,7 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QLabel, QScrollArea, QVBoxLayout, QWidget
 
 from engine.rulesets.arkeis.table import BUILT, CAMP, FATE_ASIDE, IN_PLAY, LOST, READING, STOCK
+from gui import looking
 from gui.panels.cards import CardList
 
 MARKS = {"key": "⚿", "glyph": "✶"}
@@ -59,13 +60,14 @@ def camp_counts(game) -> dict[str, int]:
     return found
 
 
-def last_read(game) -> str | None:
-    """The Search card read last (it may be back in its box: it was read aloud, everyone may read it again)."""
+def last_read(game) -> str:
+    """What the Search card read last said, as the log tells it to the seat at the screen (the card itself may be
+    back in its box, unseen)."""
     for event in reversed(game.state.log.events):
-        if event.kind == "message" and event.data.get("rule") == "card_read":
-            card = event.data.get("card")
-            return card if card in game.state.pieces else None
-    return None
+        if event.kind == "message" and event.data.get("rule") in ("card_read", "epilogue", "introduction"):
+            seen = looking.event(game, event)
+            return seen.text if seen is not None else ""
+    return ""
 
 
 class ExpeditionPanel(QWidget):
@@ -80,14 +82,16 @@ class ExpeditionPanel(QWidget):
         self.logbook.setWordWrap(True)
         self.camp = QLabel()
         self.camp.setWordWrap(True)
-        self.cards = CardList(faces, "The card read last and the cards in play", width=64)
+        self.read = QLabel()
+        self.read.setWordWrap(True)
+        self.cards = CardList(faces, "The card being read and the cards in play", width=64)
         self.cards.setMinimumHeight(120)
         self.cards.card_clicked.connect(self.card_clicked)
         self.cards.card_opened.connect(self.card_opened)
         body = QWidget()
         column = QVBoxLayout(body)
         column.setContentsMargins(0, 0, 0, 0)
-        for widget in (self.words, self.cards, QLabel("<b>Logbook</b>"), self.logbook, self.camp):
+        for widget in (self.words, self.read, self.cards, QLabel("<b>Logbook</b>"), self.logbook, self.camp):
             column.addWidget(widget)
         column.addStretch(1)
         scroll = QScrollArea()
@@ -108,9 +112,9 @@ class ExpeditionPanel(QWidget):
                  "Search piles (face down): " + (", ".join(f"{s.upper()} ×{n}" for s, n in piles) or "none")]
         self.words.setText("<br>".join(lines))
         shown = game.zones.cards(READING) + game.zones.cards(IN_PLAY)
-        last = last_read(game)
-        if last is not None and last not in shown:
-            shown = [last] + shown
+        said = last_read(game)
+        self.read.setText(f"<b>Read last</b>: {escape(said)}" if said else "")
+        self.read.setVisible(bool(said))
         self.cards.show_cards(game, shown)
         self.cards.setVisible(bool(shown))
         self.logbook.setText(logbook_html(game))

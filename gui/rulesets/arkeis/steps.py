@@ -112,7 +112,7 @@ class RollSteps:
         d = event.data
         if d.get("rule") == "inspection":
             return bool(d.get("success")), event.text
-        if d.get("rule") in ("fight_roll", "eliminated", "fight_over"):
+        if d.get("rule") == "eliminated":
             return True, event.text
         return None
 
