@@ -55,7 +55,9 @@ def test_the_readmes_examples_fit_the_schema():
     from engine.content.schema_check import check_table
     from engine.rulesets.seventh_citadel import schema
     text = (Path(__file__).resolve().parents[2] / "assets" / "packs" / "README.md").read_text(encoding="utf-8")
-    meta_block, card_block = re.findall(r"```toml\n(.*?)```", text[text.index("## The 7th Citadel"):], re.DOTALL)
+    section = text[text.index("## The 7th Citadel"):]
+    section = section[:section.find("\n## ", 1)] if "\n## " in section else section   # its own section only
+    meta_block, card_block = re.findall(r"```toml\n(.*?)```", section, re.DOTALL)
     meta = {"id": "p", "title": "P", "ruleset": "seventh-citadel", "version": "0.1", "players": [1, 4],
             **tomllib.loads(meta_block)}
     assert check_table(meta, schema.PACK_SCHEMA, "pack.toml", None, None) == []
