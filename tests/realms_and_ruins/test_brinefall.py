@@ -7,6 +7,7 @@ import os
 from pathlib import Path
 
 import pytest
+from PIL.PdfParser import PdfParser
 
 from engine.content.loader import load_pack
 from engine.rulesets.realms_and_ruins import RULESET
@@ -34,6 +35,16 @@ def test_brinefall_validates_and_lists(capsys):
     out = capsys.readouterr().out
     assert "Saltgate Keep" in out and "Maud the Netmender" in out
     assert "101        chapter-101" in out  # book entries list by number, with no card back
+
+
+def test_brinefall_prints_on_sheets_of_nine(tmp_path, capsys):
+    sheet = tmp_path / "brinefall.pdf"
+    assert main(["print-sheet", str(BRINEFALL), str(sheet)]) == 0
+    parser = PdfParser(str(sheet))
+    try:
+        assert len(parser.pages) >= 100 // 9    # more than a hundred cards, nine a page
+    finally:
+        parser.close()
 
 
 def test_brinefall_holds_three_heroes_three_realms_two_full_offers_a_realm_events_and_a_book(brinefall):
