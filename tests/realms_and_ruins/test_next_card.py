@@ -82,3 +82,14 @@ def test_what_waits_for_a_seat_is_said_for_its_panel(more):
                                   "no refill at the end of this turn and the next (an interrupt played)"]
     assert owed.said(game, 1) == ["no refill at the end of the next turn (an interrupt played)",
                                   "2 more Actions next turn (an Event allowed it)"]
+
+
+def test_the_log_says_whose_card_waits_in_words_every_seat_reads(more):
+    game = new(more)
+    hold(game, 0, "haggler", BELL, CANDLE)
+    game.choose("play:haggler")
+    said = [e.text for e in game.state.log.events if e.kind == "message" and e.data.get("rule") == "next_card"]
+    assert said == ["Ann's next card pays no Gold"]           # read by every seat: no "your"
+    game.choose("play:villager-bell-ringer")
+    used = [e.text for e in game.state.log.events if e.kind == "message" and e.data.get("rule") == "next_card_used"]
+    assert used == ["Ann's card pays no Gold"]

@@ -23,17 +23,19 @@ def _moves(effect) -> bool:
 
 @dataclass(frozen=True)
 class Modifier:
-    """What a waiting modifier does (in words) and which chosen effect it waits for."""
+    """What a waiting modifier does (in words, and once it holds for a card) and which chosen effect it waits for."""
 
     words: str
     waits_for: Callable[[list], bool]
+    holding: str
 
 
 MODIFIERS = {
     # the next card's Gold costs are waived (Negotiate-like)
-    "free_gold": Modifier("your next card pays no Gold", _any),
+    "free_gold": Modifier("your next card pays no Gold", _any, "pays no Gold"),
     # the next card that performs Moves performs twice as many (Lighthouse-Keeper-like)
-    "double_moves": Modifier("your next card that performs Moves performs twice as many", _moves),
+    "double_moves": Modifier("your next card that performs Moves performs twice as many", _moves,
+                             "performs twice as many Moves"),
 }
 FLAGS = tuple(MODIFIERS)
 
@@ -45,7 +47,7 @@ def waiting(game: Game, seat: int) -> list[str]:
 def _wait(g: Game, f: Frame, op) -> None:
     seat = f.data["seat"]
     g.table.waiting.setdefault(str(seat), []).append(op["next_card"])
-    g.emit(ev.Message(f"{g.table.players[seat].name}: {MODIFIERS[op['next_card']].words}",
+    g.emit(ev.Message(f"{g.table.players[seat].name}'s {MODIFIERS[op['next_card']].words.removeprefix('your ')}",
                       {"rule": "next_card", "seat": seat, "modifier": op["next_card"]}))
 
 
@@ -61,7 +63,7 @@ def take(game: Game, frame: Frame, effect) -> None:
     for kind in waiting(game, seat):
         if not frame.data.get(kind) and MODIFIERS[kind].waits_for(effect):
             frame.data[kind] = True
-            game.emit(ev.Message(f"{game.table.players[seat].name}'s card: {MODIFIERS[kind].words}",
+            game.emit(ev.Message(f"{game.table.players[seat].name}'s card {MODIFIERS[kind].holding}",
                                  {"rule": "next_card_used", "seat": seat, "modifier": kind}))
         else:
             left.append(kind)
