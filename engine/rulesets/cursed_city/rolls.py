@@ -6,6 +6,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from itertools import product
+from math import lcm
 
 from engine.core import events as ev
 from engine.core.decisions import Decision, Option
@@ -62,37 +63,42 @@ def odds_with_reroll(g: Game, dice: list[str], worth: dict[str, float]) -> dict[
     found = g.memo.get(key)
     if found is not None:
         return found
-    per_die = [_outcomes(g, d) for d in dice]
+    # counted in whole numbers: each die's faces by outcome, over a denominator common to all the dice
     order = list(RANK)
-    # what re-rolling die i is worth, and gives, when the best of the other dice is `rest`
-    plans = []
-    for p in per_die:
-        mine = {}
+    faces = [[f.outcome or "fail" for f in die_type(g.cards, d).faces] for d in dice]
+    counts = [{o: fs.count(o) for o in order if o in fs} for fs in faces]
+    common = lcm(*[len(fs) for fs in faces]) if faces else 1
+    plans = []           # die i re-rolled when the others' best is `rest`: (its worth, outcome -> count over common)
+    for fs, mine in zip(faces, counts):
+        scale = common // len(fs)
+        by_rest = {}
         for rest in order:
-            plan: dict[str, Fraction] = {}
-            for new, q in p.items():
-                o = max(rest, new, key=RANK.__getitem__)
-                plan[o] = plan.get(o, Fraction(0)) + q
-            mine[rest] = (sum(worth[o] * q for o, q in plan.items()), plan)
-        plans.append(mine)
-    result = {o: Fraction(0) for o in RANK}
-    for shown in product(*[list(p.items()) for p in per_die]):
-        chance = Fraction(1)
-        for _, q in shown:
-            chance *= q
+            plan = dict.fromkeys(order, 0)
+            for new, n in mine.items():
+                plan[max(rest, new, key=RANK.__getitem__)] += n * scale
+            by_rest[rest] = (sum(worth[o] * n for o, n in plan.items()), plan)
+        plans.append(by_rest)
+    total = dict.fromkeys(order, 0)
+    for shown in product(*[list(c.items()) for c in counts]):
+        chance = 1
+        for _, n in shown:
+            chance *= n
         outcomes = [o for o, _ in shown]
-        counts = {o: outcomes.count(o) for o in order}
-        kept = max(outcomes, key=RANK.__getitem__) if outcomes else "fail"
-        best_worth, best_plan = worth[kept], {kept: Fraction(1)}
+        crits, successes = outcomes.count("crit"), outcomes.count("success")
+        kept = "crit" if crits else "success" if successes else "fail"
+        best_worth, best_plan = worth[kept] * common, {kept: common}
         for i, o in enumerate(outcomes):
-            counts[o] -= 1
-            rest = next((x for x in reversed(order) if counts[x]), "fail")
-            counts[o] += 1
-            value, plan = plans[i][rest]
+            # the best of the other dice
+            c, s_ = crits - (o == "crit"), successes - (o == "success")
+            value, plan = plans[i]["crit" if c else "success" if s_ else "fail"]
             if value > best_worth:
                 best_worth, best_plan = value, plan
-        for o, q in best_plan.items():
-            result[o] += chance * q
+        for o, n in best_plan.items():
+            total[o] += chance * n
+    whole = common
+    for fs in faces:
+        whole *= len(fs)
+    result = {o: Fraction(total[o], whole) for o in order}
     g.memo[key] = result
     return result
 
