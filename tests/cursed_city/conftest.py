@@ -1,5 +1,5 @@
-"""The test pack of Cursed City, loaded through the registry (the ruleset is not registered yet), and the few
-ways the tests arrange a battlefield before driving it through `game.choose`."""
+"""The test pack of Cursed City, loaded through the registry, and the few ways the tests arrange a battlefield
+before driving it through `game.choose`."""
 from __future__ import annotations
 
 from pathlib import Path

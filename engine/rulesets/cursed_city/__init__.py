@@ -1,7 +1,7 @@
-"""Warhammer Quest: Cursed City (in progress): a co-operative quest of journeys, four heroes at a time across
-tiles of square spaces, the hostiles run by their behaviour tables, as procedures over the engine core. A game
-is the quest from its first journey on: each journey's end leads to the next, the quest's end ends the game.
-Not yet registered in `engine.rulesets`: its table and an original pack come first."""
+"""Warhammer Quest: Cursed City: a co-operative quest of journeys, four heroes at a time across tiles of square
+spaces, the hostiles run by their behaviour tables, as procedures over the engine core. A game is the quest from
+its first journey on: each journey's end leads to the next, the quest's end ends the game. Its table is
+`gui/rulesets/cursed_city`, its bundled quest `assets/packs/mirewick`."""
 from __future__ import annotations
 
 from engine.core.game import Game
