@@ -1,4 +1,4 @@
-"""Ailments, each played through the decisions: stunned, trapped, fatigued, cursed and diseased."""
+"""Ailments, each played through the decisions: stunned, trapped, fatigued, cursed, diseased and buried."""
 from __future__ import annotations
 
 import pytest
@@ -96,3 +96,52 @@ def test_a_diseased_hero_space_shows_1_and_takes_a_wound_last(game):
     game.choose("act:search")                          # the 4 pays; the trap's wound avoids the diseased space
     assert not any(game.card(p).type == "token" for p in game.zones.cards(slot("warden", 0)))
     assert len(wounds.counters(game, "warden")) == 1
+
+
+# -- buried --------------------------------------------------------------------------------------------
+def _bury(game, hero, cell):
+    put(game, hero, cell)
+    ailments.afflict(game, hero, "buried")
+
+
+def test_a_buried_hero_leaves_the_battlefield_and_nothing_enters_its_space(game):
+    from engine.rulesets.cursed_city.battlefield import moves, room_for, where
+    _bury(game, "hexer", (5, 1))
+    assert where(game, "hexer") is None and game.zones.zone_of("hexer") == "buried:5,1"
+    assert not room_for(game, (5, 1), "warden")
+    put(game, "warden", (4, 1))
+    assert (5, 1) not in moves(game, "warden", 3)
+
+
+def test_a_buried_hero_may_only_dig_and_suffers_two_damage_as_its_activation_ends(game):
+    _bury(game, "hexer", (5, 1))
+    show(game, "hexer", [6, 4, 0, 0])
+    _activate(game, "hexer")
+    assert game.pending.kind == "hero_action" and game.pending.context["hero"] == "hexer"
+    assert game.pending.why_not("act:dig") == "two dice showing 6 are needed"
+    assert game.pending.why_not("act:recuperate") in ("buried: only digging free", "no wound to recover from")
+    assert game.legal_options() == ["end"]
+    game.choose("end")
+    while game.pending.kind == "wound" and game.pending.context.get("hero") == "hexer":
+        game.choose(game.legal_options()[0])
+    placed = wounds.counters(game, "hexer")                     # 2 damage: a wound, turned grievous
+    assert len(placed) == 1 and placed[0] in game.table.grievous
+
+
+def test_an_adjacent_hero_digs_a_buried_hero_free_with_two_sixes(game):
+    from engine.rulesets.cursed_city.battlefield import where
+    _bury(game, "hexer", (5, 1))
+    put(game, "warden", (4, 1))
+    show(game, "warden", [6, 6, 2, 0])
+    _activate(game, "warden")
+    assert "act:dig" in game.legal_options()
+    game.choose("act:dig")
+    assert where(game, "hexer") == (5, 1) and not ailments.has(game, "hexer", "buried")
+    left = [rolls.value(game, p) for k in range(4) for p in game.zones.cards(slot("warden", k))]
+    assert left == [2]                                          # both sixes spent
+
+
+def test_a_buried_hero_taken_out_of_action_has_died(game):
+    _bury(game, "hexer", (5, 1))
+    wounds.out_of_action(game, "hexer")
+    assert game.table.roster["hexer"].dead and game.zones.zone_of("hexer") == "dead"

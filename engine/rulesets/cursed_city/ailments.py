@@ -1,7 +1,9 @@
 """Ailments (rules summary, "Ailments"): stunned (a hero discards a die and stands up at its next activation, a
 hostile stands up instead of acting; stunned again is 1 damage instead), trapped (no Move or Run; a hostile
 skips its move actions and is freed after the event roll; a hero is freed with a 4+ die of its own or of an
-adjacent hero), fatigued (every activation die becomes 1 at the start of the next activation), cursed (weapon
+adjacent hero), buried (the hero leaves the battlefield under a token
+that takes its space; it suffers 2 damage at the end of each activation, dies if taken out of action so, and is
+dug free by two dice showing 6 of its own or of an adjacent hero), fatigued (every activation die becomes 1 at the start of the next activation), cursed (weapon
 actions against it deal +1 damage, +2 on a critical success) and diseased (a hero's activation space whose dice
 show 1, taking a wound last; successes against a diseased hostile are critical)."""
 from __future__ import annotations
@@ -10,8 +12,10 @@ from engine.core import events as ev
 from engine.core.game import Game
 
 from . import rolls, wounds
+from .battlefield import where
+from .table import buried as buried_at, cell_of, space
 
-AILMENTS = ("stunned", "trapped", "fatigued", "cursed", "diseased")
+AILMENTS = ("stunned", "trapped", "fatigued", "cursed", "diseased", "buried")
 
 
 def has(g: Game, model: str, name: str) -> bool:
@@ -30,6 +34,11 @@ def afflict(g: Game, model: str, name: str) -> int:
             return 1
         wounds.hurt(g, model, 1, None)
         return 0
+    if name == "buried":
+        cell = where(g, model)
+        if g.card(model).type != "hero" or cell is None:
+            return 0          # only a hero on the battlefield is buried
+        g.move(model, buried_at(cell))
     g.table.ailments.setdefault(model, []).append(name)
     g.emit(ev.Message(f"{title} is {name}.", {"rule": "ailment", "model": model, "ailment": name}))
     if name == "diseased" and g.card(model).type == "hero":
@@ -50,6 +59,9 @@ def cure(g: Game, model: str, name: str) -> None:
             del g.table.ailments[model]
         if name == "diseased":
             g.table.diseased.pop(model, None)
+        zone = g.zones.zone_of(model)
+        if name == "buried" and zone.startswith("buried:"):
+            g.move(model, space(cell_of(zone)))     # dug free: back in the same space
         g.emit(ev.Message(f"{g.card(model).title} is no longer {name}.", {"rule": "cured", "model": model, "ailment": name}))
 
 

@@ -13,7 +13,7 @@ from typing import Iterable
 from engine.core import graph
 from engine.core.game import Game
 
-from .table import cell_of, space
+from .table import buried, cell_of, space
 
 Cell = tuple[int, int]
 
@@ -202,7 +202,7 @@ def big_moves(g: Game, piece: str, steps: int) -> dict[tuple, int]:
     own = set(cells_of(g, piece))
 
     def enter(cell):
-        return cell in own or all(side(g, p) == mine for p in occupants(g, cell))
+        return cell in own or (all(side(g, p) == mine for p in occupants(g, cell)) and not g.zones.cards(buried(cell)))
 
     def stop(cell):
         return cell not in own and not occupants(g, cell) and bool(enemies(g, piece, cell))
@@ -233,7 +233,7 @@ def small(g: Game, piece: str) -> bool:
 
 def room_for(g: Game, cell: Cell, piece: str) -> bool:
     """Whether the piece may end in this space: 1 hero, 1 large hostile, 1 object, or up to 2 small hostiles."""
-    if cell not in battlefield(g).tile_of:
+    if cell not in battlefield(g).tile_of or g.zones.cards(buried(cell)):
         return False
     others = [p for p in occupants(g, cell) if p != piece]
     if not others:
@@ -267,7 +267,8 @@ def moves(g: Game, piece: str, steps: int) -> dict[Cell, int]:
     m = battlefield(g)
 
     def enter(cell):
-        return all(side(g, p) == mine for p in occupants(g, cell))
+        # nothing moves into a buried hero's space
+        return all(side(g, p) == mine for p in occupants(g, cell)) and not g.zones.cards(buried(cell))
 
     def stop(cell):
         return not occupants(g, cell) and bool(enemies(g, piece, cell))

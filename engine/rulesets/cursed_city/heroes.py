@@ -13,11 +13,11 @@ from . import ailments, attacks, crises, explore, inspiration, rolls, wounds
 from .inspiration import stat
 from .battlefield import battlefield, moves, occupants, place, side, where
 from .table import (AWAY, DESTINY_AVAILABLE, DESTINY_DISCARDED, DISCOVERY, OBJECTS, SPENT_DISCOVERY, TRACK, carried,
-                    hero_card, space, spare)
+                    cell_of, hero_card, space, spare)
 
-BASIC = {"move": 1, "run": 3, "recuperate": 1, "search": 4, "extract": 4, "free": 4, "explore": 4}
+BASIC = {"move": 1, "run": 3, "recuperate": 1, "search": 4, "extract": 4, "free": 4, "explore": 4, "dig": 6}
 NAMES = {"move": "Move", "run": "Run", "recuperate": "Recuperate", "search": "Search", "extract": "Extract",
-         "free": "Free a trapped hero", "explore": "Explore"}
+         "free": "Free a trapped hero", "explore": "Explore", "dig": "Dig a buried hero free (two dice of 6)"}
 
 
 def cost(g: Game, hero: str, action: str) -> int:
@@ -47,10 +47,32 @@ def dice_for(g: Game, hero: str, at_least: int) -> list[str]:
     return own + shared
 
 
+def buried_cell(g: Game, hero: str):
+    zone = g.zones.zone_of(hero)
+    return cell_of(zone) if zone.startswith("buried:") else None
+
+
+def to_dig(g: Game, hero: str) -> list[str]:
+    """The buried heroes this hero may dig free: itself, or one buried beside it."""
+    mine = buried_cell(g, hero)
+    if mine is not None:
+        return [hero]
+    cell = where(g, hero)
+    m = battlefield(g)
+    return [h.id for h in g.table.heroes if buried_cell(g, h.id) is not None and cell is not None
+            and m.adjacent(cell, buried_cell(g, h.id))]
+
+
 def _why_not(g: Game, hero: str, action: str) -> str | None:
     need = cost(g, hero, action)
     if not dice_for(g, hero, need):
         return f"no die of {need} or more"
+    if action == "dig":
+        if len(dice_for(g, hero, 6)) < 2:
+            return "two dice showing 6 are needed"
+        return None if to_dig(g, hero) else "no buried hero here or adjacent"
+    if buried_cell(g, hero) is not None:
+        return "buried: only digging free"
     cell = where(g, hero)
     if action in ("move", "run"):
         if ailments.has(g, hero, "trapped"):
@@ -146,12 +168,13 @@ def rouse(g: Game, f: Frame, answer):
 def choose(g: Game, f: Frame, answer):
     """Which action next, or the end of the activation."""
     hero = f.data["hero"]
-    if answer == "end" or where(g, hero) is None:
+    if answer == "end" or (where(g, hero) is None and buried_cell(g, hero) is None):
         return Goto("finish")
     if answer is not None:
         f.data.update(action=answer.split(":", 1)[1], stage="")
         return None
-    actions = [a for a in BASIC if a != "explore" or g.cards[g.table.journey].get("kind") == "deliverance"]
+    actions = [a for a in BASIC if (a != "explore" or g.cards[g.table.journey].get("kind") == "deliverance")
+               and (a != "dig" or any(buried_cell(g, h.id) for h in g.table.heroes))]
     actions += [f"weapon:{w['id']}" for w in attacks.weapons(g, hero)]
     options, refused = [], []
     for action in actions:
@@ -173,6 +196,10 @@ def choose(g: Game, f: Frame, answer):
 def spend(g: Game, f: Frame, answer):
     """The die that pays for it (asked when dice of different worth could)."""
     hero = f.data["hero"]
+    if answer is None and f.data["action"] == "dig":
+        for die in dice_for(g, hero, 6)[:2]:      # two sixes, whichever
+            _pay(g, hero, die)
+        return None
     if answer is None:
         dice = dice_for(g, hero, cost(g, hero, f.data["action"]))
         kinds = {}
@@ -184,13 +211,16 @@ def spend(g: Game, f: Frame, answer):
             return Ask(Decision(f"seat:{g.table.hero(hero).seat}", "spend_die",
                                 f"Which die pays for {_label(g, hero, f.data['action'])}?", options, context={"hero": hero}))
         answer = f"die:{dice[0]}"
-    die = answer.split(":", 1)[1]
+    _pay(g, hero, answer.split(":", 1)[1])
+    return None
+
+
+def _pay(g: Game, hero: str, die: str) -> None:
     if _source(g, die) == "destiny":
         g.move(die, DESTINY_DISCARDED)
         g.table.hero(hero).destiny += 1
     else:
         g.move(die, spare(hero))
-    return None
 
 
 def _source(g: Game, die: str) -> str:
@@ -213,6 +243,9 @@ def perform(g: Game, f: Frame, answer):
         return _extract(g, f)
     if action == "free":
         return _free(g, f, answer)
+    if action == "dig":
+        ailments.cure(g, to_dig(g, hero)[0], "buried")
+        return _done()
     if action == "explore":
         f.data["stage"] = "done"
         return Push(explore.frame(2), again=True)
@@ -371,6 +404,12 @@ def _attack(g: Game, f: Frame, answer, w: dict):
 def finish(g: Game, f: Frame, answer):
     """The inspiration roll when the hero slew hostiles; the unspent dice lose a pip and wait as reactions."""
     hero = g.table.hero(f.data["hero"])
+    if buried_cell(g, hero.id) is not None and not f.data.get("crushed"):
+        # a buried hero suffers 2 damage as its activation ends
+        f.data["crushed"] = True
+        frame = wounds.suffer(g, hero.id, 2, "buried")
+        if frame is not None:
+            return Push(frame, again=True)
     if hero.slew:
         roll = rolls.quest_roll(g, f"{g.card(hero.id).title}'s inspiration roll (needs {hero.slew} or less)")
         if roll <= hero.slew:

@@ -38,6 +38,11 @@ def cell_of(zone: str) -> tuple[int, int]:
     return int(x), int(y)
 
 
+def buried(cell: tuple[int, int]) -> str:
+    """A buried hero, under the buried token in this space (off the battlefield, the space taken)."""
+    return f"buried:{cell[0]},{cell[1]}"
+
+
 def slot(hero: str, k: int) -> str:
     """Activation space k (0-3) of a hero's character card: a die, a wound counter, or nothing."""
     return f"slot:{hero}:{k}"

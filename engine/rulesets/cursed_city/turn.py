@@ -61,7 +61,7 @@ def destiny(g: Game, f: Frame, answer):
 def activation_rolls(g: Game, f: Frame, answer):
     """Each hero rolls one activation die for each empty activation space and places it there."""
     for hero in g.table.heroes:
-        if where(g, hero.id) is None:
+        if where(g, hero.id) is None and not g.zones.zone_of(hero.id).startswith("buried:"):
             continue
         for k in range(g.table.spaces):
             zone = wounds.slot(hero.id, k)
@@ -74,8 +74,9 @@ def activation_rolls(g: Game, f: Frame, answer):
 
 def initiative(g: Game, f: Frame, answer):
     """The heroes' initiative cards and one for each hostile group, shuffled and dealt left to right."""
-    # an acting crisis hero keeps its card: it comes back when it would activate
-    cards = [hero_card(h.id) for h in g.table.heroes if where(g, h.id) is not None or g.zones.zone_of(h.id) == AWAY]
+    # an acting crisis hero and a buried one keep their cards
+    cards = [hero_card(h.id) for h in g.table.heroes if where(g, h.id) is not None or g.zones.zone_of(h.id) == AWAY
+             or g.zones.zone_of(h.id).startswith("buried:")]
     cards += [group_card(grp.n) for grp in g.table.groups if g.zones.zone_of(grp.card) == encounter(grp.n)]
     for card in list(g.zones.cards(TRACK)):
         g.move(card, INITIATIVE)
@@ -183,10 +184,12 @@ def clear_dice(g: Game, f: Frame, answer):
 def end_check(g: Game, f: Frame, answer):
     """The journey ends when every hero is out of action, or every hero still standing is in the extraction zone."""
     standing = heroes_on_battlefield(g)
-    if not standing and not g.zones.cards(AWAY):
+    # a buried hero is neither out of action nor in the extraction zone: the journey goes on
+    away = g.zones.cards(AWAY) or any(g.zones.zone_of(h.id).startswith("buried:") for h in g.table.heroes)
+    if not standing and not away:
         ending.finish(g, "every hero is out of action")
     m = battlefield(g)
-    if standing and not g.zones.cards(AWAY) and all(m.in_zone(where(g, h), "extraction") for h in standing):
+    if standing and not away and all(m.in_zone(where(g, h), "extraction") for h in standing):
         ending.finish(g, "every hero still standing reached the extraction zone")
 
 

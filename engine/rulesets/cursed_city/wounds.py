@@ -9,7 +9,7 @@ from engine.core.decisions import Decision, Option
 from engine.core.game import Game
 from engine.core.procedure import END, Ask, Frame, Procedure
 
-from . import ending, rolls
+from . import ending, quest, rolls
 from .table import AWAY, INITIATIVE, OUT, TRACK, WOUNDS, hero_card, slain, slot, spare
 
 
@@ -91,8 +91,12 @@ WOUND = Procedure("wound", [allocate])
 
 
 def out_of_action(g: Game, hero: str) -> None:
-    """No space left for a wound: the model leaves the battlefield and its initiative card the track."""
-    g.move(hero, OUT)
+    """No space left for a wound: the model leaves the battlefield and its initiative card the track; a buried
+    hero taken out of action has died."""
+    if g.zones.zone_of(hero).startswith("buried:"):
+        quest.die(g, hero)
+    else:
+        g.move(hero, OUT)
     card = hero_card(hero)
     if g.zones.zone_of(card) == TRACK:
         g.move(card, INITIATIVE)
