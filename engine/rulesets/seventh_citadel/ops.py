@@ -396,7 +396,21 @@ END_SCENARIO = Op("end_scenario", {"anyOf": [TRUE, {"type": "string", "minLength
                   lambda op, index: [] if op["end_scenario"] is True or op["end_scenario"] in index.scenarios
                   else [("end_scenario", f"no scenario {op['end_scenario']!r} in pack.toml")])
 
+# -- how an adventure ends ----------------------------------------------------------------------------
+def _overcome(g, f, op):
+    g.end("win", "the threat is overcome")
+
+
+def _ends(g, f, op):
+    g.end("loss", "your adventure ends here")
+
+
+THREAT_OVERCOME = Op("threat_overcome", TRUE, _overcome, _says("the threat is overcome: you win"),
+                     lambda op, v: [icon("win"), word("the threat is overcome")])
+ADVENTURE_ENDS = Op("adventure_ends", TRUE, _ends, _says("your adventure ends here"),
+                    lambda op, v: [icon("loss"), word("your adventure ends here")])
+
 VOCABULARY = Vocabulary([TAKE, LOSE_LIFE, DAMAGE, GAIN_LIFE, SHARE_LIFE, HAND, RECOVER, DISCARD_TOP, DISCARD, BANISH, RETURN,
                          BLOCK, BLOCK_ALL, UNBLOCK, MOVE_DIE,
                          ROLL, READ, SCORE, IF_FAILED, EACH_INVOLVED, ONE_INVOLVED, RANDOM_INVOLVED, MOVE, FLIP,
-                         DESTINY, SIDE_QUEST, END_SCENARIO])
+                         DESTINY, SIDE_QUEST, END_SCENARIO, THREAT_OVERCOME, ADVENTURE_ENDS])
