@@ -10,6 +10,7 @@ PACKAGES = {
     "realms-and-ruins": "engine.rulesets.realms_and_ruins",
     "arkeis": "engine.rulesets.arkeis",
     "cursed-city": "engine.rulesets.cursed_city",
+    "seventh-citadel": "engine.rulesets.seventh_citadel",
 }
 
 

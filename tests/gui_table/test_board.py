@@ -5,7 +5,7 @@ import random
 
 from PySide6.QtCore import Qt
 
-from gui.rulesets.seventh_continent.geometry import slot_rect
+from gui.rulesets.sevenths.geometry import slot_rect
 from tests.gui_table.shots import play
 
 

@@ -6,7 +6,7 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 
 from engine.core.decisions import Decision, Option
-from gui.rulesets.seventh_continent.geometry import slot_rect
+from gui.rulesets.sevenths.geometry import slot_rect
 
 
 def drag(view, item, scene_point):

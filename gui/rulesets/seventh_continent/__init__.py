@@ -4,7 +4,7 @@ from __future__ import annotations
 from engine.rulesets.seventh_continent import resolution
 from gui.rulesets import Panel
 from gui.rulesets.seventh_continent import piles, words
-from gui.rulesets.seventh_continent.board import JigsawBoard
+from gui.rulesets.seventh_continent.board import ContinentBoard
 from gui.rulesets.seventh_continent.decks import DecksPanel
 from gui.rulesets.seventh_continent.faces import CARDS
 from gui.rulesets.seventh_continent.players import PlayerPanel
@@ -16,7 +16,7 @@ ITEM_ACTS = ("relinquish", "give", "swap")  # free actions on a whole item, offe
 class SeventhContinentTable:
     """What the generic table asks of The 7th Continent."""
 
-    board = JigsawBoard()
+    board = ContinentBoard()
     steps = ActionSteps()
     cards = CARDS
 

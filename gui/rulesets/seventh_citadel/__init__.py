@@ -1,0 +1,57 @@
+"""The 7th Citadel at the table: the jigsaw board it shares with The 7th Continent (with the dice of compound
+actions on their cards), each player's panel (life points, deck, discard pile, hand, purse and its weight,
+blocked cards), the shared panels (quest items, the Dialogue Book as read, the Community page), the step
+pages of an action's four steps, its printed cards and its words."""
+from __future__ import annotations
+
+from gui.rulesets import Panel
+from gui.rulesets.seventh_citadel import panels, words
+from gui.rulesets.seventh_citadel.board import CitadelBoard
+from gui.rulesets.seventh_citadel.faces import CARDS
+from gui.rulesets.seventh_citadel.players import PlayerPanel
+from gui.rulesets.seventh_citadel.steps import ActionSteps
+
+
+class SeventhCitadelTable:
+    """What the generic table asks of The 7th Citadel."""
+
+    board = CitadelBoard()
+    steps = ActionSteps()
+    cards = CARDS
+
+    def seats(self, game) -> list[tuple[int, str]]:
+        return [(p.seat, p.name) for p in game.table.players]
+
+    def seat_panel(self, faces, seat: int):
+        return PlayerPanel(faces, seat)
+
+    def panels(self, faces) -> list[Panel]:
+        return [Panel("Quest items", "quest_items", panels.quest_items(faces)),
+                Panel("Dialogue Book", "dialogue", panels.DialoguePanel()),
+                Panel("Community", "community", panels.CommunityPanel(faces)),
+                Panel("Past", "past", panels.past(faces)), Panel("Banished", "banished", panels.banished(faces))]
+
+    def zone_words(self, game, zone: str) -> str | None:
+        return words.zone_words(game, zone)
+
+    def piece_options(self, game, piece: str):
+        """The pending question's answers about this piece (its actions, discarding or giving it), refused ones
+        with the engine's reasons: the table offers on a card exactly what the rules offer."""
+        decision = game.pending
+        if decision is None:
+            return []
+        return [o for o in (*decision.options, *decision.refused) if o.data.get("piece") == piece]
+
+    def headline(self, outcome: str) -> str:
+        return {"win": "The threat is overcome!", "loss": "Your adventure ends here."}.get(outcome, "The game has ended.")
+
+    def facts(self, game) -> dict[str, tuple[str, int]]:
+        events = game.state.log.events
+        actions = sum(1 for e in events if e.kind == "chosen" and e.decision == "action")
+        laid = sum(1 for e in events if e.kind == "piece_moved" and e.target.startswith("board:"))
+        read = len({e.card for e in events if e.kind == "revealed" and e.zone == "book"})
+        return {"actions": ("Actions taken", actions), "explored": ("Cards put on the board", laid),
+                "read": ("Paragraphs read", read)}
+
+
+PRESENTATION = SeventhCitadelTable()

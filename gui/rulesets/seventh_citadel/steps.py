@@ -1,0 +1,113 @@
+"""The 7th Citadel's step pages: an action walked Gear up → Draw → Result → Consequence, with the engine's
+odds before the reveal (`engine.rulesets.seventh_citadel.odds`) and the engine's count of the revealed cards."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from engine.rulesets.seventh_citadel import odds as rules_odds
+from engine.rulesets.seventh_citadel.actions import action_def
+from engine.rulesets.seventh_citadel.resolution import need
+from engine.rulesets.seventh_citadel.result_area import count, face_of
+from engine.rulesets.seventh_citadel.table import DRAWN
+
+STEP_OF_KIND = {"involve": 0, "active": 0, "gear_up": 0, "cost": 1, "more": 1, "recovery": 1, "result": 2}
+
+
+@dataclass(frozen=True)
+class Chance:
+    success: float
+    loss: float = 0.0  # a draw never loses the game by itself: the deck ran out means a Recovery
+
+
+@dataclass(frozen=True)
+class Forecast:
+    draws: int
+    odds: Chance
+    bare: Chance
+
+
+def running(game):
+    """The frame of the action under way, or None."""
+    return next((f for f in reversed(game.state.stack) if f.proc == "action"), None)
+
+
+class ActionSteps:
+    """The step dialog's content for an action of The 7th Citadel."""
+
+    names = ("Gear up", "Draw", "Result", "Consequence")
+
+    def runs(self, game, decision) -> bool:
+        return running(game) is not None or (decision is not None and decision.kind in ("involve", "active"))
+
+    def step(self, decision) -> int:
+        if decision is not None and decision.kind in STEP_OF_KIND:
+            return STEP_OF_KIND[decision.kind]
+        return len(self.names) - 1
+
+    def action(self, game, decision) -> dict:
+        """The running action, else the one the decision sets up; {} when none."""
+        frame = running(game)
+        if frame is not None:
+            d = frame.data
+            shown = {k: d[k] for k in ("active", "involved", "piece", "icon", "cost", "chain") if k in d}
+            shown["difficulty"] = need(game, d)
+            shown["phase"] = "result" if d.get("revealed") else "draw"
+            shown["successes"] = d.get("successes", 0)
+            return shown
+        turn = next((f for f in reversed(game.state.stack) if f.proc == "turn"), None)
+        if turn is not None and "piece" in (turn.data or {}):
+            d = turn.data
+            return {"active": d.get("seat"), "involved": list(d.get("involved", ())), "piece": d["piece"],
+                    "icon": action_def(game, d["piece"], d["index"])["icon"]}
+        return {}
+
+    def odds(self, game, extra: int = 0):
+        frame = running(game)
+        if frame is None or frame.data.get("revealed"):
+            return None
+        d = frame.data
+        drawn = game.zones.size(DRAWN)
+        draws = max(drawn, d["cost"] + d["raised"] - d["lowered"]) + extra
+        wanted = need(game, d)
+        success = float(rules_odds.action_chance(game, d, draws, wanted))
+        bare = float(rules_odds.action_chance(game, dict(d, bonus=0), draws, wanted))
+        return Forecast(draws, Chance(success), Chance(bare))
+
+    def drawn(self, game) -> list[str]:
+        return list(game.zones.cards(DRAWN))
+
+    def drawn_zone(self) -> str:
+        return DRAWN
+
+    def worth(self, game, piece: str) -> str:
+        card = game.card(piece)
+        if card.type != "skill":
+            return ""
+        face = face_of(card)
+        bits = ["★" * face.stars, "◐" * face.left, "◑" * face.right]
+        icons = ", ".join(face.icons)
+        return (" ".join(b for b in bits if b) or "0") + (f" · {icons}" if icons else "")
+
+    def tally(self, game, pieces: list[str]) -> str:
+        faces = [face_of(game.card(p)) for p in pieces if game.card(p).type == "skill"]
+        frame = running(game)
+        cap = None
+        if frame is not None and frame.data.get("chain"):
+            cap = frame.data["cost"] + frame.data.get("extra", 0)
+        found = count(faces, cap)
+        left, right = sum(f.left for f in faces), sum(f.right for f in faces)
+        icons = [i for f in faces for i in f.icons]
+        words = (f"{found.successes} success(es) from the stars: ★ {sum(f.stars for f in faces)}, "
+                 f"half-stars ◐ {left} / ◑ {right} (a pair makes one)")
+        if cap is not None:
+            words += f"; chain: the stars of {cap} card(s) count"
+        if icons:
+            words += f" · class icons: {', '.join(icons)}"
+        return words
+
+    def outcome(self, event) -> tuple[bool, str] | None:
+        d = event.data
+        if d.get("rule") != "result":
+            return None
+        return bool(d.get("success")), (f"{event.text} {d.get('successes', '?')} success(es) for "
+                                        f"{d.get('need', '?')} needed.")

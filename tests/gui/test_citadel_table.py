@@ -1,0 +1,89 @@
+"""The 7th Citadel at the table: Ashenreach started through the wizard, its panels (each player's life points,
+deck, hand, purse and weight; the quest items; the Dialogue Book as read), the step dialog walking the four
+steps, a compound action's die on its card, and the bundled adventure's scripted plan played through the window."""
+from __future__ import annotations
+
+from PySide6.QtWidgets import QApplication
+
+from engine.content.loader import list_packs, load_pack
+from engine.core.ruleset import Seat
+from engine.rulesets.seventh_citadel import RULESET
+from gui import rulesets
+from gui.rulesets.seventh_citadel.board import DieItem
+from gui.rulesets.seventh_citadel.panels import DialoguePanel
+from gui.rulesets.seventh_citadel.players import PlayerPanel
+from gui.session import Session
+from tests.gui.conftest import pick_pack
+from tests.seventh_citadel import plan_ashenreach as plan
+
+
+def _ashenreach():
+    return load_pack(next(s for s in list_packs() if s.id == "ashenreach").folder)
+
+
+def _start(window, qtbot, players=1):
+    from PySide6.QtCore import Qt
+
+    window.welcome.new_button.click()
+    wizard = window.wizard
+    pick_pack(wizard, qtbot, "ashenreach")
+    assert [f.option.label for f in wizard.fields] == ["Scenario", "Recovery"]
+    qtbot.mouseClick(wizard.next_button, Qt.MouseButton.LeftButton)
+    wizard.count.setValue(players)
+    qtbot.mouseClick(wizard.next_button, Qt.MouseButton.LeftButton)
+    assert window.session is not None, window.problems
+    return window.session
+
+
+def _option(game, piece_id: str, icon: str) -> str:
+    return next(o.key for o in game.pending.options
+                if o.data.get("icon") == icon and game.state.pieces.get(o.data.get("piece")) == piece_id)
+
+
+def test_the_presentation_is_found_by_the_rulesets_id():
+    shown = rulesets.presentation("seventh-citadel")
+    assert rulesets.package("seventh-citadel") == "gui.rulesets.seventh_citadel"
+    assert shown.steps.names == ("Gear up", "Draw", "Result", "Consequence")
+
+
+def test_a_new_game_shows_each_players_belongings_and_a_read_paragraph(window, qtbot):
+    session = _start(window, qtbot, players=2)
+    game = session.game
+    players = window.findChildren(PlayerPanel)
+    assert len(players) == 2
+    header = players[0].header.text()
+    assert "♥ <b>18</b> life points" in header and "action deck <b>11</b> cards" in header
+    assert "weight 0 of 7" in players[0].labels["purse"].text()
+    book = window.findChildren(DialoguePanel)[0]
+    assert "Nothing read yet" in book.text.text()
+    assert window.choose(_option(game, "gate", "listen"))
+    for _ in range(5):
+        if game.pending.kind == "dialogue":
+            break
+        assert window.choose("go" if "go" in game.pending.keys() else game.pending.keys()[0])
+    assert game.pending.kind == "dialogue"
+    assert window.step.isVisible() and [label.text() for label in window.step.step_labels[:4]] == \
+        ["1  Gear up", "2  Draw", "3  Result", "4  Consequence"]
+    assert "§1" in book.text.text() and "(reading now)" in book.text.text()
+    assert "§2" not in book.text.text()  # a paragraph shows only once it is reached
+
+
+def test_a_compound_action_shows_its_die_on_its_card(window, qtbot):
+    pack = _ashenreach()
+    game = RULESET.new_game(pack, [Seat("Ann", "maren")], {"scenario": "last-ember", "mode": "standard"}, plan.SEED)
+    window.enter(Session(game, pack))
+    while not game.table.dice:
+        assert window.choose(plan.answer(game)), window.problems
+    QApplication.processEvents()
+    dice = [item for item in window.board.scene().items() if isinstance(item, DieItem)]
+    (rest,) = game.table.dice.values()
+    assert [d.value for d in dice] == [rest.value]
+
+
+def test_the_plan_wins_through_the_table(window, qtbot):
+    pack = _ashenreach()
+    game = RULESET.new_game(pack, [Seat("Ann", "maren")], {"scenario": "last-ember", "mode": "standard"}, plan.SEED)
+    window.enter(Session(game, pack))
+    while not game.over:
+        assert window.choose(plan.answer(game)), window.problems
+    assert game.state.outcome == "win" and not window.problems
