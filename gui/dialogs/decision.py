@@ -64,6 +64,9 @@ class DecisionBox(QWidget):
         font.setBold(True)
         self.prompt.setFont(font)
         self.who = QLabel()
+        self.words = QLabel()  # what the question is about, in words, when the rules give them (a text read out)
+        self.words.setWordWrap(True)
+        self.words.setTextFormat(Qt.TextFormat.PlainText)
         self.buttons_box = QWidget()
         outer = QVBoxLayout(self.buttons_box)
         outer.setContentsMargins(0, 0, 0, 0)
@@ -92,6 +95,7 @@ class DecisionBox(QWidget):
         self.heading = QHBoxLayout()
         words = QVBoxLayout()
         words.addWidget(self.prompt)
+        words.addWidget(self.words)
         words.addWidget(self.who)
         words.addStretch(1)
         self.heading.addLayout(words, 1)
@@ -132,6 +136,9 @@ class DecisionBox(QWidget):
         self.decision = decision
         self.prompt.setText(decision.prompt)
         self.prompt.setAccessibleName(decision.prompt)
+        said = decision.context.get("text") if decision.context else None
+        self.words.setText(str(said) if said else "")
+        self.words.setVisible(bool(said))
         self.who.setText(f"Decides: {owner_name(game, decision.owner)}")
         for widget in (*self.buttons, *self.refused, *self.pictures):
             widget.hide()  # off the screen now, not at the next idle moment

@@ -64,6 +64,7 @@ def test_a_new_game_shows_each_players_belongings_and_a_read_paragraph(window, q
     assert game.pending.kind == "dialogue"
     assert window.step.isVisible() and [label.text() for label in window.step.step_labels[:4]] == \
         ["1  Gear up", "2  Draw", "3  Result", "4  Consequence"]
+    assert "Out there the land falls apart" in window.step.box.words.text()  # read out beside its choices
     assert "§1" in book.text.text() and "(reading now)" in book.text.text()
     assert "§2" not in book.text.text()  # a paragraph shows only once it is reached
 

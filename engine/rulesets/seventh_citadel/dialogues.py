@@ -81,7 +81,8 @@ def choose(g: Game, f: Frame, answer: str | None):
             (options if why is None else refused).append(option if why is None else
                                                          Option(option.key, option.label, option.data, why_not=why))
         return Ask(Decision(f"seat:{d['active']}", "dialogue", g.card(d["piece"]).title, options, refused=refused,
-                            context={"paragraph": d["paragraph"], "piece": d["piece"]}))
+                            context={"paragraph": d["paragraph"], "piece": d["piece"],
+                                     "text": g.card(d["piece"]).get("text") or ""}))
     k = int(answer.split(":")[1])
     choice = choices[k]
     d["goto"] = choice.get("goto", d["goto"])

@@ -5,7 +5,7 @@ from __future__ import annotations
 import html
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDockWidget, QLabel, QVBoxLayout, QWidget
 
 from engine.rulesets.seventh_citadel.table import BANISHED, BOOK, GLOBAL, PAST, QUEST_ITEMS, SCORES
 from gui.panels.cards import CardList
@@ -38,6 +38,31 @@ class DialoguePanel(QWidget):
         layout.setContentsMargins(6, 6, 6, 6)
         layout.addWidget(self.text)
         layout.addStretch(1)
+        self._reading: str | None = None
+        self._covered: QDockWidget | None = None  # the tabbed panel this one was brought over while reading
+
+    def _dock(self) -> QDockWidget | None:
+        parent = self.parent()
+        while parent is not None and not isinstance(parent, QDockWidget):
+            parent = parent.parent()
+        return parent
+
+    def _follow_reading(self, reading: str | None) -> None:
+        """A paragraph being read comes to the front, so its words are there beside its choices; once it is
+        over, the panel it covered comes back."""
+        if reading == self._reading:
+            return
+        dock = self._dock()
+        window = dock.parent() if dock is not None else None
+        if reading is not None and dock is not None and hasattr(window, "tabifiedDockWidgets"):
+            if self._reading is None:
+                self._covered = next((d for d in window.tabifiedDockWidgets(dock) if not d.visibleRegion().isEmpty()),
+                                     None)
+            dock.raise_()
+        elif reading is None and self._covered is not None:
+            self._covered.raise_()
+            self._covered = None
+        self._reading = reading
 
     def show_game(self, game) -> None:
         read = []
@@ -45,6 +70,7 @@ class DialoguePanel(QWidget):
             if event.kind == "revealed" and event.zone == BOOK and event.card not in read:
                 read.append(event.card)
         reading = {f.data.get("piece") for f in game.state.stack if f.proc == "dialogue"}
+        self._follow_reading(next(iter(sorted(p for p in reading if p)), None))
         if not read:
             self.text.setText("<i>Nothing read yet. A card will tell you when to read a paragraph of the "
                               "Dialogue Book.</i>")

@@ -31,6 +31,8 @@ class PlayerPanel(QWidget):
         self.blocked = CardList(faces, f"Blocked cards of player {seat + 1}", width=56)
         self.discard = CardList(faces, f"Discard pile of player {seat + 1}", width=56)
         self.labels = {name: QLabel() for name in ("hand", "purse", "blocked", "discard")}
+        for cards in (self.character, self.hand, self.purse, self.blocked, self.discard):
+            cards.setFixedHeight(cards.gridSize().height() + 12)  # one row; more cards scroll sideways
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addWidget(self.header)

@@ -32,7 +32,7 @@ def _layout(c: Canvas, lines, width: float, size: float, flavour: str):
     for style, words in lines:
         font = "bold" if style == "head" else ("italic" if style == "effect" else "regular")
         wrapped = wrap(c, words, width - (10 if style in ("success", "failure") else 0), size, font)
-        rows.append((style, wrapped, len(wrapped) * size * 1.2 + (4 if style in ("success", "failure", "head") else 1)))
+        rows.append((style, wrapped, len(wrapped) * size * 1.2 + (4 if style in ("success", "failure", "head") else 3)))
     if flavour:
         wrapped = wrap(c, flavour, width, size * 0.9, "italic")
         rows.append(("flavour", wrapped, len(wrapped) * size * 1.08 + 3))
