@@ -88,3 +88,18 @@ def test_the_plan_wins_through_the_table(window, qtbot):
     while not game.over:
         assert window.choose(plan.answer(game)), window.problems
     assert game.state.outcome == "win" and not window.problems
+
+
+def test_the_step_dialog_shows_the_engines_odds_before_the_reveal(window, qtbot):
+    from gui.dialogs.step import percent
+
+    pack = _ashenreach()
+    game = RULESET.new_game(pack, [Seat("Ann", "maren")], {"scenario": "last-ember", "mode": "standard"}, plan.SEED)
+    window.enter(Session(game, pack))
+    assert window.choose(_option(game, "gate", "rest"))
+    while game.pending.kind != "more":
+        assert window.choose(game.pending.keys()[game.pending.default()])
+    said = window.step.odds_text.text()
+    assert f"with 2 card(s): <b>{percent(game.pending.context['odds'])}</b>" in said
+    assert f"With one more card: <b>{percent(game.pending.context['odds_one_more'])}</b>" in said
+    assert window.step.step_labels[1].text() == "2  Draw"
