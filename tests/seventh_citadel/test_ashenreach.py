@@ -136,11 +136,3 @@ def test_random_games_conserve_pieces_replay_and_reload(ashenreach):
     if HEAVY:
         assert "loss" in ends
 
-
-def test_a_permanent_event_taken_by_an_active_player_fallen_unconscious_goes_to_the_past(ashenreach):
-    """Seed 25 (two players, the random bot): the active player falls unconscious paying for the pull on the
-    Cracked Aqueduct, which still succeeds; the Fallen Arch it takes has no terrain to attach to."""
-    game = new(ashenreach, players=2, seed=25)
-    play_randomly(game, 25, max_decisions=400)
-    placed = [e for e in game.state.log.events if e.kind == "message" and e.data.get("rule") == "no_place"]
-    assert [e.text for e in placed] == ["There is no place for Fallen Arch: it goes to the past."]
