@@ -24,6 +24,9 @@ SIDE_BY_SIDE = 44  # letters of a setup option's choices that still fit side by 
 SMALL_SCREEN = (1000, 600)  # logical pixels (1280x720 at 200 % is 640x360): below either, the compact layout
 
 
+SIDE_BY_SIDE = 48  # characters of choices' labels that still fit one row on a small screen at 200 %
+
+
 class OptionField:
     """One setup option's widget, and the value it holds (a key, a list of keys or a number)."""
 
