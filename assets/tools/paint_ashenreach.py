@@ -65,6 +65,7 @@ SCENES = {
     "event-164.png": (land(NEAR, near=[("tower", dict(x=200, y=0.6, width=50, height=90))]), [("knife", 250, 230, 40)]),
     "event-165.png": (land(FAR, lamp=(200, 240)), [("tongs", 200, 220, 60)]),
     "event-166.png": (dict(FAR, horizon=0.5, water=0.55), [("waves", 200, 230, 60)]),
+    "event-167.png": (land(FAR, near=[("dunes", dict(count=2))], dusk=True), [("flame", 200, 240, 18), FIG(170, 240, 50)]),
     "event-170.png": (land(FAR, dusk=True, lamp=(200, 140)), [FIG(200, 220, 170), ("flame", 200, 140, 30)]),
     "event-171.png": (land(NEAR, near=[("trenches", dict(y=0.62))]), []),
     "event-171-ember.png": (land(FAR, lamp=(200, 150)), [("eye", 150, 140, 30), ("eye", 250, 140, 30)]),

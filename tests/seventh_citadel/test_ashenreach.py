@@ -87,7 +87,7 @@ def test_the_plan_usually_wins(ashenreach):
             assert re.fullmatch(r"table|seat:\d", game.pending.owner), (seed, game.pending.kind, game.pending.owner)
             game.choose(plan.answer(game))
         wins += game.state.outcome == "win"
-    assert wins >= 0.6 * len(seeds)  # the Warden is a real threat: some seeds are lost
+    assert wins >= (0.9 if HEAVY else 0.75) * len(seeds)  # the Warden is a real threat: a few seeds are lost
 
 
 def test_a_shout_at_the_vault_without_the_key_ends_the_adventure(ashenreach):
