@@ -1,8 +1,8 @@
 """A scripted plan for Ashenreach, the bundled adventure of The 7th Citadel: one character goes from the Citadel
 Gate to the Drowned Cellar for the Sunglass Lens, to the Sunken Forge for the Ashen Key, then to the Cinder
 Vault (resting once in the Glass Dunes on the way), opens it and fights the Ember Warden to the end; it wins
-about 92 % of 200 seeds. Every answer goes through `game.choose`; the plan
-reads only what a player sees (the pending question, the board, its own cards) and the pack's map.
+about 92 % of 200 seeds. Every answer goes through `game.choose`; the plan reads only what a player sees (the
+pending question, the board, its own cards) and the pack's map.
 
 `answer(game)` is the plan's next answer to the pending question; `play(game)` plays to the end."""
 from __future__ import annotations
