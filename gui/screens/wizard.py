@@ -19,12 +19,9 @@ from saves.campaign import MAX_NAME
 from gui.panels.card_faces import Faces
 
 DEFAULT_NAMES = ("Ada", "Bram", "Cass", "Dov", "Esme")
-SEATS = len(DEFAULT_NAMES)
-SIDE_BY_SIDE = 44  # letters of a setup option's choices that still fit side by side on a small screen  # rows made up front; those beyond the pack's player count stay disabled
+SEATS = len(DEFAULT_NAMES)  # rows made up front; those beyond the pack's player count stay disabled
 SMALL_SCREEN = (1000, 600)  # logical pixels (1280x720 at 200 % is 640x360): below either, the compact layout
-
-
-SIDE_BY_SIDE = 48  # characters of choices' labels that still fit one row on a small screen at 200 %
+SIDE_BY_SIDE = 44  # letters of a setup option's choices that still fit side by side on a small screen at 200 %
 
 
 class OptionField:
