@@ -1,6 +1,8 @@
 """A game's exact state as plain JSON-able data, and back: what autosave and undo rest on."""
 from __future__ import annotations
 
+import copy
+
 from . import events
 from .consistency import check_game, check_plain
 from .pieces import PieceDef
@@ -45,6 +47,9 @@ def game_from_plain(data: dict, ruleset: Ruleset, cards: dict[str, PieceDef]) ->
     if not isinstance(data, dict):
         raise TypeError(f"a game state is a table, not {type(data).__name__}")
     check_plain(data)
+    # the game owns what it is built from: parts of the data (frames', tables' free-form fields) are taken as they
+    # are, and playing on must never write into a save's data the caller keeps
+    data = copy.deepcopy(data)
     if data.get("state_format") not in READS:
         raise ValueError(f"unknown state format {data.get('state_format')!r}")
     if data["ruleset"] != ruleset.id:

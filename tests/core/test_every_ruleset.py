@@ -51,3 +51,16 @@ def test_random_games_conserve_pieces_replay_and_save(ruleset_id, folder):
         play_randomly(game, seed, max_decisions=400, check=check)
         play_randomly(twin, seed, max_decisions=400)
         assert made and game_to_plain(twin) == game_to_plain(game)
+
+
+@pytest.mark.parametrize("ruleset_id, folder", PACKS, ids=[f.name for _, f in PACKS])
+def test_a_game_played_on_after_loading_leaves_the_data_it_was_loaded_from_as_it_was(ruleset_id, folder):
+    """A save's data may be kept (a backup offered, a second load): playing the loaded game must not write into it."""
+    ruleset, pack = rulesets.ruleset(ruleset_id), load_pack(folder)
+    for seed in range(4):
+        game = _new(ruleset, pack, seed)
+        play_randomly(game, seed, max_decisions=15 + 10 * seed)
+        data = json.loads(json.dumps(game_to_plain(game)))
+        kept = json.dumps(data, sort_keys=True)
+        play_randomly(game_from_plain(data, ruleset, pack.cards), seed + 1, max_decisions=200)
+        assert json.dumps(data, sort_keys=True) == kept
