@@ -39,12 +39,19 @@ def effects_of(game: Game, seat: int, card) -> list:
 
 def joined(game: Game, seat: int, card) -> bool:
     """Whether this seat may play the card's alternatives all together ('or' read as 'and', a skill's)."""
-    return len(effects_of(game, seat, card)) > 1 and bool(skills.granted(game, seat, "or_is_and"))
+    return _joins(game, seat, effects_of(game, seat, card))
+
+
+def _joins(game: Game, seat: int, alternatives: list) -> bool:
+    return len(alternatives) > 1 and bool(skills.granted(game, seat, "or_is_and"))
 
 
 def chosen_effect(game: Game, seat: int, card, which) -> list:
     """The effect list of one alternative, or of all of them in order (`which` = "all")."""
-    alternatives = effects_of(game, seat, card)
+    return _pick(effects_of(game, seat, card), which)
+
+
+def _pick(alternatives: list, which) -> list:
     if which == "all":
         return [op for effect in alternatives for op in effect]
     return list(alternatives[which])
@@ -53,9 +60,10 @@ def chosen_effect(game: Game, seat: int, card, which) -> list:
 def refusals(game: Game, seat: int, card, frame=None, leaving=None) -> list[tuple[object, list, str | None]]:
     """(which, its effect list, why it is refused or None) for each of the card's alternatives ('all' too, where a
     skill reads 'or' as 'and'): an effect whose cost cannot be paid is refused."""
-    choices = list(range(len(effects_of(game, seat, card)))) + (["all"] if joined(game, seat, card) else [])
+    alternatives = effects_of(game, seat, card)  # read once: asked for every card in hand at every decision
+    choices = list(range(len(alternatives))) + (["all"] if _joins(game, seat, alternatives) else [])
     return [(which, effect, costs.refusal(game, seat, effect, frame, leaving))
-            for which in choices for effect in [chosen_effect(game, seat, card, which)]]
+            for which in choices for effect in [_pick(alternatives, which)]]
 
 
 def effect_options(game: Game, seat: int, card, frame=None, leaving=None) -> tuple[list[Option], list[Option]]:

@@ -23,9 +23,11 @@ def gold_printed(effect) -> int:
 
 def gold_owed(game: Game, seat: int, effect, frame: Frame | None = None) -> int:
     """The Gold an effect makes this seat pay, after its skills and "next card" modifiers."""
-    if next_card.holds(game, seat, frame, "free_gold"):
+    printed = gold_printed(effect)
+    # nothing printed is nothing owed (a skill only ever lowers a price): asked of every option, so it ends here
+    if not printed or next_card.holds(game, seat, frame, "free_gold"):
         return 0
-    return max(0, gold_printed(effect) - skills.total(game, seat, "pay_less"))
+    return max(0, printed - skills.total(game, seat, "pay_less"))
 
 
 def refusal(game: Game, seat: int, effect, frame: Frame | None = None, leaving: str | None = None) -> str | None:

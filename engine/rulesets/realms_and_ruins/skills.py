@@ -55,9 +55,12 @@ def learned(game: Game, seat: int, skill) -> bool:
 
 
 def joined(game: Game, seat: int, skill) -> list:
-    """The skills a branch joins to this one (either end may name the other)."""
-    return [other for other in tree(game, seat)
-            if other.id in (skill.get("branches") or ()) or skill.id in (other.get("branches") or ())]
+    """The skills a branch joins to this one (either end may name the other): the pack's alone, so read once."""
+    key = ("joined", game.table.players[seat].hero, skill.id)
+    if key not in game.memo:
+        game.memo[key] = [other for other in tree(game, seat)
+                          if other.id in (skill.get("branches") or ()) or skill.id in (other.get("branches") or ())]
+    return game.memo[key]
 
 
 def open_skills(game: Game, seat: int) -> list:
