@@ -185,6 +185,7 @@ class LayingOut:
         session, self.session = self.session, None
         if self.seating is not None:
             self.seating.stop()
+            self.seating.deleteLater()  # a child of the window: left alone it would keep the closed game alive
             self.seating = None
         if session is not None:
             session.close()

@@ -238,6 +238,20 @@ def test_a_closed_game_leaves_no_faces_behind(window, qtbot):
     assert window.viewer is None and window.card_menu is None and window.wizard is None
 
 
+def test_a_closed_game_leaves_no_one_answering_for_it(window, qtbot):
+    """Who answers at the screen is a child of the window: left behind, it kept every closed game (its session, its
+    pack) in memory, about a fifth of a megabyte a game."""
+    from PySide6.QtCore import QCoreApplication, QEvent
+
+    from gui.seating import Seating
+
+    start_through_wizard(window, qtbot)
+    assert len(window.findChildren(Seating)) == 1
+    window.close_game()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    assert window.findChildren(Seating) == []
+
+
 def test_an_answer_pointed_at_lights_its_card_on_the_board(window, qtbot):
     session = start_through_wizard(window, qtbot)
     game = session.game
