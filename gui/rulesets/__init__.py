@@ -17,6 +17,40 @@ if TYPE_CHECKING:
     from engine.core.decisions import Decision, Option
 
 
+class NoSteps:
+    """Step pages for a rule system that walks no action through the step dialog (its few questions are asked one by
+    one in the decision dialog): they run for no decision."""
+
+    names: tuple[str, ...] = ()
+
+    def runs(self, game, decision) -> bool:
+        return False
+
+    def step(self, decision) -> int:
+        return 0
+
+    def action(self, game, decision) -> dict:
+        return {}
+
+    def odds(self, game, extra: int = 0):
+        return None
+
+    def worth(self, game, piece: str) -> str:
+        return ""
+
+    def tally(self, game, pieces: list[str]) -> str:
+        return ""
+
+    def outcome(self, event):
+        return None
+
+    def drawn(self, game) -> list[str]:
+        return []
+
+    def drawn_zone(self) -> str:
+        return ""
+
+
 @dataclass(frozen=True)
 class Place:
     """Where a piece lies on the board: its rectangle in scene units, its scale and its layer above the others."""

@@ -5,19 +5,18 @@ dice, its printed pieces and its words."""
 from __future__ import annotations
 
 from gui import looking
-from gui.rulesets import Panel
+from gui.rulesets import NoSteps, Panel
 from gui.rulesets.cursed_city import words
 from gui.rulesets.cursed_city.board import CityBoard
 from gui.rulesets.cursed_city.faces import CARDS
 from gui.rulesets.cursed_city.panels import HeroesPanel, TrackPanel
-from gui.rulesets.cursed_city.steps import NoSteps
 
 
 class CursedCityTable:
     """What the generic table asks of Cursed City."""
 
     board = CityBoard()
-    steps = NoSteps()
+    steps = NoSteps()  # an action's few questions are asked one by one in the decision dialog
     cards = CARDS
 
     def seats(self, game) -> list[tuple[int, str]]:

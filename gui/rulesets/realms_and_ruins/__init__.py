@@ -4,12 +4,11 @@ table hands it from seat to seat (`hand_over`)."""
 from __future__ import annotations
 
 from gui import looking
-from gui.rulesets import Panel
+from gui.rulesets import NoSteps, Panel
 from gui.rulesets.realms_and_ruins import scoring, words
 from gui.rulesets.realms_and_ruins.board import RealmsBoard
 from gui.rulesets.realms_and_ruins.faces import CARDS
 from gui.rulesets.realms_and_ruins.players import SeatPanel
-from gui.rulesets.realms_and_ruins.steps import NoSteps
 from gui.rulesets.realms_and_ruins.supplies import SuppliesPanel
 
 
@@ -17,7 +16,7 @@ class RealmsAndRuinsTable:
     """What the generic table asks of Tales of Realms and Ruins."""
 
     board = RealmsBoard()
-    steps = NoSteps()
+    steps = NoSteps()  # an action's few questions are asked one by one in the decision dialog
     cards = CARDS
     hand_over = True  # rivals: each sees only its own hand, the screen passes between seats
 
