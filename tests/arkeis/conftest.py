@@ -31,6 +31,21 @@ def seats(*explorers: str) -> list[Seat]:
     return [Seat(NAMES[n], explorer) for n, explorer in enumerate(explorers)]
 
 
+def cast(pack, seed: int, most: int) -> list[str]:
+    """A table of 1 to `most` of the pack's Explorers for a seed (the count and the first one turn with it),
+    never two of which one excludes the other: the random games' and benchmarks' tables."""
+    explorers = [choice.key for choice in RULESET.roles(pack).choices]
+    apart = {(c, other) for c in explorers for other in pack.cards[c].get("excludes") or ()}
+    chosen: list[str] = []
+    k = seed
+    while len(chosen) < 1 + seed % most:
+        explorer = explorers[k % len(explorers)]
+        k += 1
+        if explorer not in chosen and not any((explorer, c) in apart or (c, explorer) in apart for c in chosen):
+            chosen.append(explorer)
+    return chosen
+
+
 def new(pack, *explorers: str, first: int = 0, seed: int = 0, **options):
     """A new episode for these Explorers, the first player chosen: the game waits on their first action."""
     game = RULESET.new_game(pack, seats(*(explorers or ("mender",))), options, seed)

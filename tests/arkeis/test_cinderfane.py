@@ -16,7 +16,7 @@ from engine.core.serial import game_from_plain, game_to_plain
 from engine.rulesets.arkeis import RULESET, harm
 from gui.packtool import main
 
-from .conftest import load_dice, seats, token_at
+from .conftest import cast, load_dice, seats, token_at
 
 FOLDER = packs_dir() / "cinderfane"
 GAMES = 24 if os.environ.get("FOGBOUND_HEAVY") else 4
@@ -149,21 +149,10 @@ def test_a_negative_epilogue_says_its_words_and_still_makes_its_upgrade_availabl
     assert game.table.history[0]["epilogue"] == "negative" and "field-kitchen" in game.table.available
 
 
-def cast(seed: int) -> list[str]:
-    explorers = ("mara", "jonah", "ysolde", "tobin", "casimir", "young-casimir")
-    chosen: list[str] = []
-    k = seed
-    while len(chosen) < 1 + seed % 5:
-        explorer = explorers[k % len(explorers)]
-        k += 1
-        if explorer not in chosen and not {"casimir", "young-casimir"} <= {explorer, *chosen}:
-            chosen.append(explorer)
-    return chosen
-
-
 def test_random_campaigns_keep_every_piece_once_and_reload(cinderfane):
     for seed in range(GAMES):
-        game = RULESET.new_game(cinderfane, seats(*cast(seed)), {"elite": ("none", "regular")[seed % 2]}, seed)
+        table = seats(*cast(cinderfane, seed, 5))
+        game = RULESET.new_game(cinderfane, table, {"elite": ("none", "regular")[seed % 2]}, seed)
         count = len(game.state.pieces)
         made = []
 

@@ -3,16 +3,19 @@ with brute-force enumeration of every roll: each result's chance, at least one I
 (Fate switches the stock can pay for, a die set by an ability)."""
 from __future__ import annotations
 
+from collections import Counter
 from fractions import Fraction
-from itertools import product
+from itertools import combinations_with_replacement, product
+from math import factorial, prod
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engine.rulesets.arkeis import forecast
-from engine.rulesets.arkeis.odds import die_type
+from engine.core.dice import DieType, Face
+from engine.rulesets.arkeis import forecast, harm
+from engine.rulesets.arkeis.odds import chance, die_type, tallies
 
-from .conftest import adversaries, arrange, give, hold_profile, new, place, token_at
+from .conftest import Loaded, adversaries, arrange, give, hold_profile, new, place, token_at
 
 
 def brute(die, count: int, good) -> Fraction:
@@ -21,8 +24,11 @@ def brute(die, count: int, good) -> Fraction:
     return Fraction(sum(1 for faces in rolls if good(faces)), len(rolls))
 
 
-def fighting(pack, explorer: str = "mender", profile: str = "warden-watchful", stock: int | None = None):
+def fighting(pack, explorer: str = "mender", profile: str = "warden-watchful", stock: int | None = None,
+             bar: bool = False):
     game = new(pack, explorer)
+    if bar:
+        give(game, 0, "pry-bar", "equipped")     # a third Fight die
     adversaries(game, "warden", "atrium:1")
     hold_profile(game, 0, profile)
     if stock is not None:
@@ -95,3 +101,83 @@ def test_an_inspection_test_shows_its_odds_with_and_without_help(pack):
     die = die_type(game, "inspection")
     assert Fraction(odds["plain"]) == brute(die, 2, lambda faces: any("key" in f.symbols for f in faces))
     assert odds["rerolls"] == 1 and Fraction(odds["helped"]) > Fraction(odds["plain"]) and odds["rows"] == []
+
+
+def brute_chance(faces, count: int, need: dict, fate: int, rerolls: int) -> Fraction:
+    """The roll's help played out on every ordered roll, one by one: the dice that help kept, each Fate face
+    turned (while the stock pays) to the face meeting most of the need left, the rest re-rolled."""
+    if not any(need.values()):
+        return Fraction(1)
+    if count == 0:
+        return Fraction(0)
+    found = Fraction(0)
+    others = [f for f in faces if "fate" not in f]
+    for roll in product(faces, repeat=count):
+        left, free, fates, switched = dict(need), 0, 0, 0
+        for face in roll:
+            if "fate" in face:
+                fates += 1
+            elif any(left.get(s, 0) for s in face):
+                for s in face:
+                    left[s] = max(0, left.get(s, 0) - 1)
+            else:
+                free += 1
+        for _ in range(fates):
+            best = max(others, key=lambda f: sum(1 for s in f if left.get(s, 0)), default=None)
+            if switched >= fate or best is None or not any(left.get(s, 0) for s in best):
+                free += 1
+                continue
+            for s in best:
+                left[s] = max(0, left.get(s, 0) - 1)
+            switched += 1
+        if not any(left.values()):
+            found += Fraction(1, len(faces) ** count)
+        elif rerolls and free:
+            found += Fraction(1, len(faces) ** count) * brute_chance(faces, free, left, fate - switched, rerolls - 1)
+    return found
+
+
+FACES = st.lists(st.sampled_from([("a",), ("b",), ("a", "b"), (), ("fate",)]), min_size=2, max_size=5)
+
+
+@settings(max_examples=40, deadline=None)
+@given(faces=FACES, count=st.integers(1, 3), a=st.integers(0, 2), b=st.integers(0, 2), fate=st.integers(0, 2),
+       rerolls=st.integers(0, 2))
+def test_the_chance_worked_out_die_by_die_agrees_with_every_roll_played_out(faces, count, a, b, fate, rerolls):
+    die = DieType("d", tuple(Face(0, f) for f in faces))
+    need = {"a": a, "b": b}
+    assert chance(die, count, need, fate, rerolls) == brute_chance(faces, count, need, fate, rerolls)
+
+
+@settings(max_examples=30, deadline=None)
+@given(faces=FACES, count=st.integers(0, 4))
+def test_each_tally_is_as_likely_as_enumeration_says(faces, count):
+    die = DieType("d", tuple(Face(0, f) for f in faces))
+    counted = Counter(tuple(sorted(Counter(s for f in roll for s in f).items())) for roll in product(faces, repeat=count))
+    total = len(faces) ** count
+    assert tallies(die, count) == {shown: Fraction(n, total) for shown, n in counted.items()}
+
+
+def test_each_results_chance_is_what_the_fight_itself_does_over_every_roll(pack):
+    """Three dice against one Tomb Warden (3 health) whose eye drives it off before the shield hurts you: every
+    roll played through the decisions, the results seen applied counted, and set against the forecast."""
+    seen: Counter = Counter()
+    faces = len(die_type(new(pack), "fight").faces)
+    for roll in combinations_with_replacement(range(faces), 3):
+        ways = 6 // prod(factorial(roll.count(i)) for i in set(roll))
+        game = fighting(pack, profile="warden-stern", stock=0, bar=True)
+        shown = forecast.running(game)
+        warden = next(m for m in game.zones.cards("zone:atrium:1") if game.card(m).id == "warden")
+        game.state.rng = Loaded(game.state.rng, list(roll))
+        before = len(harm.injuries(game, 0))
+        game.choose("roll")
+        while game.pending.kind != "action":
+            game.choose(game.legal_options()[0])
+        where = game.zones.zone_of(warden)
+        seen["strike"] += ways if game.zones.size(f"wounds:{warden}") or where == "minis:warden" else 0
+        seen["eye"] += ways if where.startswith("zone:") and where != "zone:atrium:1" else 0
+        seen["shield"] += ways if len(harm.injuries(game, 0)) > before else 0
+        seen["cleared"] += ways if where != "zone:atrium:1" else 0
+    assert shown.draws == 3
+    assert {r.symbol: r.bare for r in shown.rows} == {s: Fraction(seen[s], 216) for s in ("strike", "eye", "shield")}
+    assert shown.cleared == Fraction(seen["cleared"], 216) and 0 < shown.cleared < 1

@@ -11,29 +11,16 @@ from engine.core.serial import game_from_plain, game_to_plain
 from engine.core.view import view
 from engine.rulesets.arkeis import RULESET
 
-from .conftest import seats
+from .conftest import cast, seats
 
 GAMES = 60 if os.environ.get("FOGBOUND_HEAVY") else 12
-EXPLORERS = ("mender", "brawler", "scholar", "envoy", "gambler", "young-gambler")
-
-
-def cast(seed: int) -> list[str]:
-    """A table of 1 to 3 Explorers, Young Hugo never with Hugo."""
-    chosen: list[str] = []
-    k = seed
-    while len(chosen) < 1 + seed % 3:
-        explorer = EXPLORERS[k % len(EXPLORERS)]
-        k += 1
-        if explorer not in chosen and not {"gambler", "young-gambler"} <= {explorer, *chosen}:
-            chosen.append(explorer)
-    return chosen
 
 
 def test_random_games_conserve_pieces_replay_save_and_end(pack):
     outcomes, episodes = set(), set()
     for seed in range(GAMES):
-        game = RULESET.new_game(pack, seats(*cast(seed)), {"elite": ("none", "regular")[seed % 2]}, seed)
-        twin = RULESET.new_game(pack, seats(*cast(seed)), {"elite": ("none", "regular")[seed % 2]}, seed)
+        game = RULESET.new_game(pack, seats(*cast(pack, seed, 3)), {"elite": ("none", "regular")[seed % 2]}, seed)
+        twin = RULESET.new_game(pack, seats(*cast(pack, seed, 3)), {"elite": ("none", "regular")[seed % 2]}, seed)
         count = len(game.state.pieces)
         made = []
 

@@ -9,7 +9,7 @@ from engine.core.procedure import Frame, Procedure, Push
 
 from . import board, grapple, harm
 from .fight import FIGHT
-from .odds import die_type, shown, symbol_odds
+from .odds import die_type, shown_odds
 from .ops import effects_frame
 from .roll import extra_dice
 from .table import backpack, episode_box, door, equipped, search_pile, trauma_slots
@@ -74,7 +74,7 @@ def options(g: Game, seat: int) -> tuple[list[Option], list[Option]]:
         offer("move", "move", "Move", {}, "no open way leads out of your zone")
     names = grapple.names_in(g, here)
     dice = g.table.fight_dice + extra_dice(g, seat, "fight")
-    odds = shown(symbol_odds(die_type(g, "fight"), dice))
+    odds = shown_odds(die_type(g, "fight"), dice)
     for name in names:
         count = len(grapple.adversaries_in(g, here, name))
         unknown = None if grapple.profile_of(g, seat, name) else "you hold no profile of it (none was left to take)"

@@ -11,6 +11,7 @@ from engine.core.procedure import Ask, Frame, Procedure, Push
 from . import forecast, grapple
 from .odds import tally
 from .ops import effects_frame, foes
+from .results import in_order
 from .roll import faces, put_back, rolling
 from .table import ROLLED
 
@@ -42,26 +43,22 @@ def read_dice(g: Game, f: Frame, answer):
     dice = list(g.zones.cards(ROLLED))
     d["tally"] = tally(faces(g, dice))
     put_back(g, dice)
-    d["row"], d["times"] = 0, 0
+    d["order"], d["at"] = in_order(table_of(g, f), d["tally"]), 0
     g.emit(ev.Message("Fight dice: " + (", ".join(f"{n} {s}" for s, n in sorted(d["tally"].items())) or "nothing"),
                       {"rule": "fight_roll", "tally": d["tally"]}))
 
 
 def apply_results(g: Game, f: Frame, answer):
     d = f.data
-    rows = table_of(g, f)
-    while d["row"] < len(rows):
-        if not foes(g, f):
-            g.emit(ev.Message("No Adversary of that name is left: the other results are not applied.",
-                              {"rule": "fight_over"}))
-            return None
-        row = rows[d["row"]]
-        if d["times"] < d["tally"].get(row["symbol"], 0):
-            d["times"] += 1
-            return Push(effects_frame(d["seat"], row["effects"], foe=d["foe"], zone=d["zone"], while_foe=True),
-                        again=True)
-        d["row"], d["times"] = d["row"] + 1, 0
-    return None
+    if d["at"] >= len(d["order"]):
+        return None
+    if not foes(g, f):
+        g.emit(ev.Message("No Adversary of that name is left: the other results are not applied.",
+                          {"rule": "fight_over"}))
+        return None
+    row = table_of(g, f)[d["order"][d["at"]]]
+    d["at"] += 1
+    return Push(effects_frame(d["seat"], row["effects"], foe=d["foe"], zone=d["zone"], while_foe=True), again=True)
 
 
 def settle(g: Game, f: Frame, answer):

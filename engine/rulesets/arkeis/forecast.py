@@ -11,10 +11,11 @@ from engine.core.dice import DieType, Face
 from engine.core.game import Game
 
 from . import grapple
-from .odds import FATE, chance, die_type
+from .odds import FATE, chance, die_type, tally_weights
 from .ops import VOCABULARY
+from .results import foreseen
 from .roll import ability, extra_dice, rerolls_held
-from .table import STOCK, on_profile
+from .table import STOCK, miniatures, on_profile, wounds
 
 HIT = "hit"
 
@@ -27,7 +28,9 @@ class Chances:
 
 @dataclass(frozen=True)
 class Row:
-    """One result of a profile's fight table: its symbol, what it does, its chance to apply at least once."""
+    """One result of a profile's fight table: its symbol, what it does, the chance the dice alone apply it at
+    least once (none once the Adversaries are gone), and the chance its symbol shows with the help at hand
+    used for it (the same as `bare` when no help is at hand)."""
 
     symbol: str
     words: str
@@ -46,6 +49,7 @@ class Forecast:
     unit: str = "die"
     rerolls: int = 0      # the re-rolls the Explorer holds for this roll
     fate: int = 0         # the Fate tokens in the stock
+    cleared: Fraction = Fraction(0)   # a fight: the chance the dice alone leave no Adversary of the name
 
 
 def any_of(die: DieType, symbols: set[str]) -> DieType:
@@ -84,19 +88,36 @@ def can_set_a_die(g: Game, seat: int) -> bool:
 
 
 def fight(g: Game, seat: int, foe: str, count: int) -> Forecast:
-    """A fight of `count` Fight dice against the Adversaries named `foe`, read from the seat's profile of them."""
+    """A fight of `count` Fight dice against the Adversaries named `foe` in the seat's zone, read from the seat's
+    profile of them: each tally the dice may show, applied as the fight applies it (`results.foreseen`)."""
     die = die_type(g, "fight")
     fate, rerolls, preset = g.zones.size(STOCK), rerolls_held(g, seat, "fight"), can_set_a_die(g, seat)
     profile = grapple.profile_of(g, seat, foe)
     table = list(g.card(profile).get("fight")) if profile else []
-    rows = tuple(Row(row["symbol"], VOCABULARY.words(row["effects"]), chance(die, count, {row["symbol"]: 1}),
-                     helped(die, count, {row["symbol"]: 1}, fate, rerolls, preset)) for row in table)
+    health = grapple.health(g, seat, foe)
+    here = grapple.adversaries_in(g, grapple.explorer_zone(g, seat), foe)
+    standing = [max(1, health - g.zones.size(wounds(m))) for m in here] or [health]
+    nearby = g.zones.size(miniatures(foe))
+    total, weights = tally_weights(die, count)
+    ways, wounded, cleared = [0] * len(table), 0, 0    # ordered rolls out of `total`
+    for shown, weight in weights:
+        applied, dealt, left = foreseen(table, dict(shown), standing, health, foe, nearby)
+        for n in set(applied):
+            ways[n] += weight
+        wounded += weight if dealt else 0
+        cleared += 0 if left else weight
+    applies = [Fraction(w, total) for w in ways]
+    wounded, cleared = Fraction(wounded, total), Fraction(cleared, total)
+    at_hand = bool(fate or rerolls or preset)
+    rows = tuple(Row(row["symbol"], VOCABULARY.words(row["effects"]), applies[n],
+                     helped(die, count, {row["symbol"]: 1}, fate, rerolls, preset) if at_hand else applies[n])
+                 for n, row in enumerate(table))
     wounding = {row["symbol"] for row in table if any("wound" in op for op in row["effects"])}
     hits = any_of(die, wounding)
     title = g.cards[foe].title
-    return Forecast(count, Chances(helped(hits, count, {HIT: 1}, fate, rerolls, preset)),
-                    Chances(chance(hits, count, {HIT: 1})), f"at least one Injury to the {title}",
-                    help_words(fate, rerolls, preset), rows, "Fight die", rerolls, fate)
+    return Forecast(count, Chances(helped(hits, count, {HIT: 1}, fate, rerolls, preset) if at_hand else wounded),
+                    Chances(wounded), f"at least one Injury to the {title}",
+                    help_words(fate, rerolls, preset), rows, "Fight die", rerolls, fate, cleared)
 
 
 def inspection(g: Game, seat: int, count: int, need: dict[str, int]) -> Forecast:
@@ -137,6 +158,6 @@ def plain(forecast: Forecast) -> dict:
     """A forecast as plain data for a decision's context (exact fractions written "a/b")."""
     return {"dice": forecast.draws, "goal": forecast.goal, "plain": fraction(forecast.bare.success),
             "helped": fraction(forecast.odds.success), "help": forecast.help,
-            "rerolls": forecast.rerolls, "stock": forecast.fate,
+            "rerolls": forecast.rerolls, "stock": forecast.fate, "cleared": fraction(forecast.cleared),
             "rows": [{"symbol": r.symbol, "words": r.words, "plain": fraction(r.bare), "helped": fraction(r.helped)}
                      for r in forecast.rows]}

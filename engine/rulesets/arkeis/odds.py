@@ -1,13 +1,18 @@
 """Exact odds of a roll of Fight or Inspection dice, from the pack's die definitions (the same `DieType` the
-roll uses): the chance of each symbol count, and the chance of meeting a need when Fate faces may be
-switched and dice re-rolled, as the roll's steps allow them, in the same order."""
+roll uses): the chance of each tally of symbols, and the chance of meeting a need when Fate faces may be
+switched and dice re-rolled, as the roll's steps allow them, in the same order.
+
+Both are worked out die by die (a convolution over the die's faces), never by listing every roll: a state
+is what the dice so far leave (a tally, or the need still unmet with the dice free to re-roll and the Fate
+faces shown), weighted by how many ordered rolls lead to it."""
 from __future__ import annotations
 
 from collections import Counter
 from fractions import Fraction
 from functools import lru_cache
+from math import factorial
 
-from engine.core.dice import DieType, Face, pool_distribution
+from engine.core.dice import DieType
 from engine.core.game import Game
 
 FATE = "fate"
@@ -27,6 +32,47 @@ def tally(faces) -> dict[str, int]:
     return dict(Counter(symbol for face in faces for symbol in face.symbols))
 
 
+def kinds(die: DieType) -> tuple[tuple[tuple[str, ...], int], ...]:
+    """The die's different faces (by their symbols) and how many faces show each."""
+    return tuple(Counter(face.symbols for face in die.faces).items())
+
+
+def tallies(die: DieType, count: int) -> dict[tuple[tuple[str, int], ...], Fraction]:
+    """The chance of each tally `count` dice may show (a tally as sorted (symbol, how many) pairs)."""
+    total, found = tally_weights(die, count)
+    return {shown: Fraction(weight, total) for shown, weight in found}
+
+
+@lru_cache(maxsize=256)
+def tally_weights(die: DieType, count: int) -> tuple[int, tuple[tuple[tuple[tuple[str, int], ...], int], ...]]:
+    """Each tally `count` dice may show and how many ordered rolls show it, out of the total returned first:
+    how many dice show each different face, and the ways to roll that, counted at once (multinomially)."""
+    faces = kinds(die)
+    symbols = sorted({s for symbols, _ in faces for s in symbols})
+    adds = [[(j, symbols_.count(s)) for j, s in enumerate(symbols) if s in symbols_] for symbols_, _ in faces]
+    found: dict[tuple[tuple[str, int], ...], int] = {}
+    for split in _splits(count, len(faces)):
+        weight, counted = factorial(count), [0] * len(symbols)
+        for (_, ways), add, n in zip(faces, adds, split):
+            if n:
+                weight = weight // factorial(n) * ways ** n
+                for j, times in add:
+                    counted[j] += times * n
+        shown = tuple((s, n) for s, n in zip(symbols, counted) if n)
+        found[shown] = found.get(shown, 0) + weight
+    return len(die.faces) ** count, tuple(found.items())
+
+
+def _splits(count: int, parts: int):
+    """Every way to share `count` dice among `parts` faces."""
+    if parts == 1:
+        yield (count,)
+        return
+    for n in range(count + 1):
+        for rest in _splits(count - n, parts - 1):
+            yield (n, *rest)
+
+
 def symbol_odds(die: DieType, count: int) -> dict[str, list[Fraction]]:
     """For each symbol of the die, the chance of rolling at least 1, 2, ... `count` of it."""
     return {symbol: list(chances) for symbol, chances in _symbol_odds(die, count)}
@@ -34,16 +80,26 @@ def symbol_odds(die: DieType, count: int) -> dict[str, list[Fraction]]:
 
 @lru_cache(maxsize=256)
 def _symbol_odds(die: DieType, count: int) -> tuple[tuple[str, tuple[Fraction, ...]], ...]:
-    # asked at every action offering a fight: worked out once for each die and number of dice
-    distribution = pool_distribution([die] * count, lambda faces: tuple(sorted(tally(faces).items())))
     symbols = sorted({s for face in die.faces for s in face.symbols})
-    return tuple((symbol, tuple(sum((p for key, p in distribution.items() if dict(key).get(symbol, 0) >= k), Fraction(0))
-                                for k in range(1, count + 1))) for symbol in symbols)
+    found = {s: [Fraction(0)] * count for s in symbols}
+    total, weights = tally_weights(die, count)
+    for shown_tally, weight in weights:
+        for symbol, n in shown_tally:
+            for k in range(n):
+                found[symbol][k] += Fraction(weight, total)
+    return tuple((s, tuple(found[s])) for s in symbols)
 
 
 def shown(odds: dict[str, list[Fraction]]) -> dict[str, list[str]]:
     """Odds as plain data for an option (exact fractions written "a/b")."""
     return {symbol: [f"{p.numerator}/{p.denominator}" for p in chances] for symbol, chances in odds.items()}
+
+
+@lru_cache(maxsize=256)
+def shown_odds(die: DieType, count: int) -> dict[str, list[str]]:
+    """`shown(symbol_odds(...))`, asked at every action offering a fight: worked out once per die and count.
+    The same dict is handed to every option asking it; nobody changes an option's data."""
+    return shown(symbol_odds(die, count))
 
 
 def chance(die: DieType, count: int, need: dict[str, int], fate: int = 0, rerolls: int = 0) -> Fraction:
@@ -58,39 +114,67 @@ def _chance(die: DieType, count: int, need: tuple, fate: int, rerolls: int) -> F
         return Fraction(1)
     if count == 0:
         return Fraction(0)
-    total = Fraction(0)
-    others = tuple(face for face in die.faces if FATE not in face.symbols)
-    for (left, free, switched), p in pool_distribution([die] * count,
-                                                      lambda faces: _kept(faces, need, fate, others)).items():
-        if not left:
-            total += p
+    symbols = tuple(s for s, _ in need)
+    grouped: dict[tuple, int] = {}
+    for face, ways in kinds(die):
+        key = (FATE in face, tuple(s in face for s in symbols))
+        grouped[key] = grouped.get(key, 0) + ways
+    shows = [(fate_face, helps, ways) for (fate_face, helps), ways in grouped.items()]
+    # the best face a Fate face may be turned to helps with the most symbols still needed
+    others = [helps for fate_face, helps, _ in shows if not fate_face]
+    states = {(tuple(n for _, n in need), 0, 0): 1}   # (need left, Fate faces shown, dice free) -> rolls
+    lowered: dict[tuple, tuple | None] = {}
+    for _ in range(count):
+        rolled: dict[tuple, int] = {}
+        for (left, fates, free), weight in states.items():
+            for fate_face, helps, ways in shows:
+                if fate_face:
+                    key = (left, fates + 1, free)
+                else:
+                    if (left, helps) not in lowered:
+                        lowered[left, helps] = _lowered(left, helps)
+                    after = lowered[left, helps]
+                    key = (left, fates, free + 1) if after is None else (after, fates, free)
+                rolled[key] = rolled.get(key, 0) + weight * ways
+        states = rolled
+    total, met = len(die.faces) ** count, 0
+    again: dict[tuple, int] = {}
+    for (left, fates, free), weight in states.items():
+        left, free, switched = _switched(left, fates, free, fate, others) if fates else (left, free, 0)
+        if not any(left):
+            met += weight
         elif rerolls and free:
-            total += p * _chance(die, free, left, fate - switched, rerolls - 1)
-    return total
+            key = (free, tuple((s, n) for s, n in zip(symbols, left) if n), fate - switched)
+            again[key] = again.get(key, 0) + weight
+    found = Fraction(met, total)
+    for (free, left, fate_left), weight in again.items():
+        found += Fraction(weight, total) * _chance(die, free, left, fate_left, rerolls - 1)
+    return found
 
 
-def _kept(faces: tuple[Face, ...], need: tuple, fate: int, others: tuple[Face, ...]) -> tuple[tuple, int, int]:
-    """What a roll leaves: the need still unmet, the dice that helped nothing (to re-roll), the Fate faces
-    kept to switch (each turned to the face that meets most of the need still unmet)."""
-    left = dict(need)
-    free = fates = 0
-    for face in faces:
-        if FATE in face.symbols:
-            fates += 1
-            continue
-        helps = [s for s in face.symbols if left.get(s, 0) > 0]
-        for symbol in helps:
-            left[symbol] -= 1
-        if not helps:
-            free += 1
+def _lowered(left: tuple[int, ...], helps: tuple[bool, ...]) -> tuple[int, ...] | None:
+    """The need a die showing a face that is not Fate leaves: each need it shows lowered, or None when it helps
+    with none (the die is free to re-roll)."""
+    if not any(h and n for h, n in zip(helps, left)):
+        return None
+    return tuple(n - 1 if h and n else n for h, n in zip(helps, left))
+
+
+def _switched(left, fates: int, free: int, fate: int, others) -> tuple[tuple[int, ...], int, int]:
+    """The Fate faces turned, while the stock pays, each to the face meeting most of the need still unmet;
+    a Fate face left alone is free to re-roll. Returns the need left, the dice free and the switches made."""
     switched = 0
-    for _ in range(fates):
-        best = max(others, key=lambda face: sum(1 for s in face.symbols if left.get(s, 0) > 0), default=None)
-        if best is None or switched >= fate or not any(left.get(s, 0) > 0 for s in best.symbols):
-            free += 1
-            continue
-        for symbol in best.symbols:
-            if left.get(symbol, 0) > 0:
-                left[symbol] -= 1
+    for n in range(fates):
+        best = max(others, key=lambda helps: sum(1 for h, k in zip(helps, left) if h and k), default=None) \
+            if switched < fate else None
+        if best is None or not any(h and k for h, k in zip(best, left)):
+            return left, free + fates - n, switched      # the rest cannot help: left alone, free to re-roll
+        left = tuple(k - 1 if h and k else k for h, k in zip(best, left))
         switched += 1
-    return tuple(sorted((s, n) for s, n in left.items() if n > 0)), free, switched
+    return left, free, switched
+
+
+def clear_caches() -> None:
+    """Forget every worked-out odds (for timing the odds as a player first asks them)."""
+    for cached in (tally_weights, _symbol_odds, shown_odds, _chance):
+        cached.cache_clear()
