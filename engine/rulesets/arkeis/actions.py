@@ -19,15 +19,18 @@ ACTIONS = ("search", "move", "fight", "support")
 GRAPPLED = {"search": "searching", "move": "moving"}
 
 
-def forbidden(g: Game, seat: int, action: str) -> str | None:
-    """Why a Trauma or an Adversary grappled with forbids this action now, if one does."""
+def refusals(g: Game, seat: int) -> dict[str, str]:
+    """Each action a Trauma or an Adversary grappled with forbids now, and why (the first that does)."""
+    found: dict[str, str] = {}
     for card in g.zones.cards(trauma_slots(seat)):
-        if action in g.card(card).get("forbids", ()):
-            return f"your {g.card(card).title} forbids it"
+        for action in g.card(card).get("forbids", ()):
+            found.setdefault(action, f"your {g.card(card).title} forbids it")
     for profile in grapple.grappled(g, seat):
-        if (g.card(profile).get(GRAPPLED.get(action, "")) or {}).get("forbidden"):
-            return f"the {g.cards[g.card(profile).get('adversary')].title} you grapple with forbids it"
-    return None
+        printed = g.card(profile)
+        for action, field in GRAPPLED.items():
+            if (printed.get(field) or {}).get("forbidden"):
+                found.setdefault(action, f"the {g.cards[printed.get('adversary')].title} you grapple with forbids it")
+    return found
 
 
 def tokens_in_reach(g: Game, seat: int) -> list[str]:
@@ -54,7 +57,8 @@ def options(g: Game, seat: int) -> tuple[list[Option], list[Option]]:
         (refused if why else legal).append(option)
 
     here = grapple.explorer_zone(g, seat)
-    blocked = {action: forbidden(g, seat, action) for action in ACTIONS}
+    refused_now = refusals(g, seat)
+    blocked = {action: refused_now.get(action) for action in ACTIONS}
     tokens = tokens_in_reach(g, seat)
     for token in tokens:
         symbol = g.card(token).get("symbol")
@@ -74,7 +78,7 @@ def options(g: Game, seat: int) -> tuple[list[Option], list[Option]]:
         offer("move", "move", "Move", {}, "no open way leads out of your zone")
     names = grapple.names_in(g, here)
     dice = g.table.fight_dice + extra_dice(g, seat, "fight")
-    odds = shown_odds(die_type(g, "fight"), dice)
+    odds = fight_odds(g, dice)
     for name in names:
         count = len(grapple.adversaries_in(g, here, name))
         unknown = None if grapple.profile_of(g, seat, name) else "you hold no profile of it (none was left to take)"
@@ -84,6 +88,15 @@ def options(g: Game, seat: int) -> tuple[list[Option], list[Option]]:
         offer("fight", "fight", "Fight", {}, "no Adversary in your zone")
     support_options(g, seat, here, blocked["support"], offer)
     return legal, refused
+
+
+def fight_odds(g: Game, dice: int) -> dict[str, list[str]]:
+    """The odds of each symbol count a fight option shows, kept for the game by its number of dice (hashing the
+    die for a cache at every action offered costs more than the rest of the options)."""
+    key = ("fight odds", dice)
+    if key not in g.memo:
+        g.memo[key] = shown_odds(die_type(g, "fight"), dice)
+    return g.memo[key]
 
 
 def support_options(g: Game, seat: int, here: str, blocked: str | None, offer) -> None:
@@ -109,9 +122,13 @@ def where(g: Game, token: str) -> str:
     return "on the floor"
 
 
-def act(seat: int, option: Option) -> Frame:
-    """The action an option starts, as a frame."""
-    data = {k: v for k, v in option.data.items() if k not in ("odds", "dice")}
+def what(option: Option) -> dict:
+    """What an action option does, without what it only shows (the odds of its dice)."""
+    return {k: v for k, v in option.data.items() if k not in ("odds", "dice")}
+
+
+def act(seat: int, data: dict) -> Frame:
+    """The action an option starts (its `what`), as a frame."""
     return Frame("action", "", {"seat": seat, **data})
 
 

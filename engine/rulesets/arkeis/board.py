@@ -51,12 +51,24 @@ def all_zones(game: Game) -> list[str]:
 
 
 def cells(game: Game) -> dict[tuple[int, int], str]:
-    """Every laid-out cell of the grid and the zone on it."""
-    found = {}
-    for area_id, area in game.table.areas.items():
-        for n, (x, y) in area.cells.items():
-            found[(x, y)] = zone(area_id, int(n))
-    return found
+    """Every laid-out cell of the grid and the zone on it (a copy the caller may keep)."""
+    return dict(_laid_out(game)[0])
+
+
+def _laid_out(game: Game) -> tuple[dict[tuple[int, int], str], dict[frozenset, Door]]:
+    """The grid's cells and the doors by the two zones they join, worked out once for each layout: asked at
+    every action offered. A layout only grows within an episode, and the doors with it."""
+    table = game.table
+    key = ("layout", table.episode, len(table.areas), len(table.doors))
+    found = game.memo.get(key)
+    if found is None or found[2] is not table:
+        grid = {}
+        for area_id, area in table.areas.items():
+            for n, (x, y) in area.cells.items():
+                grid[(x, y)] = zone(area_id, int(n))
+        found = (grid, {frozenset(d.between): d for d in table.doors.values()}, table)
+        game.memo[key] = found
+    return found[0], found[1]
 
 
 def cell_of(game: Game, zone_name: str) -> tuple[int, int]:
@@ -65,10 +77,7 @@ def cell_of(game: Game, zone_name: str) -> tuple[int, int]:
 
 
 def door_between(game: Game, a: str, b: str) -> Door | None:
-    for found in game.table.doors.values():
-        if set(found.between) == {a, b}:
-            return found
-    return None
+    return _laid_out(game)[1].get(frozenset((a, b)))
 
 
 def is_open(game: Game, door_id: str) -> bool:
@@ -87,7 +96,7 @@ def walled(game: Game, a: str, b: str) -> bool:
 
 def neighbours(game: Game, zone_name: str) -> list[str]:
     """The zones orthogonally adjacent to this one: touching, with no wall between or an open door in it."""
-    grid = cells(game)
+    grid = _laid_out(game)[0]
     x, y = cell_of(game, zone_name)
     found = []
     for dx, dy in STEPS:

@@ -159,31 +159,41 @@ def take_actions(g: Game, f: Frame, answer):
         if answer.startswith("lend:"):
             d["lent"] = True
             return Push(LEND.frame(seat=int(answer.split(":")[1]), giver=seat), again=True)
-        legal, _ = actions.options(g, seat)
-        return Push(actions.act(seat, next(o for o in legal if o.key == answer)), again=True)
+        return Push(actions.act(seat, offered(g, d, seat, answer)), again=True)
     consequence = stock_consequence(g, seat)
     if consequence:
         return consequence
     if d["taken"] >= g.table.actions:
         return None
     legal, refused = actions.options(g, seat)
+    d["offered"] = {o.key: actions.what(o) for o in legal}
     lend, lend_refused = lend_options(g, seat, d.get("lent", False))
     legal += lend + [Option("end", "End your turn")]
     return Ask(Decision(asks(seat), "action", f"Action {d['taken'] + 1} of {g.table.actions}", legal,
                         refused=refused + lend_refused, context={"taken": d["taken"], "of": g.table.actions}))
 
 
+def offered(g: Game, d: dict, seat: int, answer: str) -> dict:
+    """What the action answered does, as it was offered (the frame keeps what it offered: an action's options
+    are worked out once, not again to read the answer); a frame saved without them works them out."""
+    data = d.pop("offered", {}).get(answer)
+    if data is None:
+        return actions.what(next(o for o in actions.options(g, seat)[0] if o.key == answer))
+    return data
+
+
 def lent_action(g: Game, f: Frame, answer):
     """The Explorer given an action performs it at once, with its own means."""
     seat = f.data["seat"]
-    legal, refused = actions.options(g, seat)
     if answer is None:
+        legal, refused = actions.options(g, seat)
         if not legal:
             g.emit(ev.Message(f"{name(g, seat)} can take no action.", {"rule": "no_action"}))
             return None
+        f.data["offered"] = {o.key: actions.what(o) for o in legal}
         return Ask(Decision(asks(seat), "lent_action", f"{name(g, f.data['giver'])} gives you an action", legal,
                             refused=refused))
-    return Push(actions.act(seat, next(o for o in legal if o.key == answer)))
+    return Push(actions.act(seat, offered(g, f.data, seat, answer)))
 
 
 LEND = Procedure("lend", [lent_action])
