@@ -56,6 +56,11 @@ def describe(event, game) -> str | None:
             return f"Experience: {event.old} → {event.new}."
         if event.what.startswith("item:"):
             return f"{zone_words(game, event.what).capitalize()}: its die goes from {event.old} to {event.new}."
+        piece = event.what.partition(":")[2]
+        if piece in game.state.pieces and piece in game.zones.where:
+            # a piece's own number (a die set on a card): the piece and where it lies, as a player names them
+            was = f" (it showed {event.old})" if event.old else ""
+            return f"{card_words(game, piece)} on {zone_words(game, game.zones.zone_of(piece))} shows {event.new}{was}."
         return f"{event.what.replace('_', ' ').capitalize()}: {event.old} → {event.new}."
     if kind == "message":
         return event.text

@@ -67,6 +67,18 @@ def test_a_fate_face_is_switched_for_a_token_from_the_stock(pack):
     assert not [p for p in game.zones.cards("zone:atrium:1") if game.card(p).id == "beetle"]   # struck down
 
 
+def test_the_log_says_the_roll_and_the_switch_in_a_players_words(pack):
+    game = new(pack, "mender")
+    load_dice(game, "fight", "fate", "eye")
+    fight_a_beetle(game)
+    switch = next(o for o in game.pending.options if o.data.get("face") == 0)
+    said = [e.text for e in game.choose(switch.key) if e.kind == "message"]
+    rolled = [e.text for e in game.state.log.events if e.kind == "message" and e.data.get("rule") == "dice_rolled"]
+    assert rolled == ["Ann rolls 2 Fight dice: Fate, eye."]
+    assert said[0] == "Ann takes a Fate token: die 1 shows strike instead of Fate."
+    assert "The Fight dice show 1 eye, 1 strike." in said
+
+
 def test_a_fate_face_left_alone_does_nothing(pack):
     game = new(pack, "mender")
     load_dice(game, "fight", "fate", "eye")

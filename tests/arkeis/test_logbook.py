@@ -3,10 +3,9 @@ choosing; a completed column with an artifact gives its Search card at once; the
 their bonuses at the epilogue, kept in the campaign's ledger with the Explorers' Fate tokens and Traumas."""
 from __future__ import annotations
 
-import shutil
-
 from engine.content.loader import load_pack
 from engine.rulesets.arkeis import RULESET
+from tests.pack_edits import edited
 
 from .conftest import PACK, arrange, load_dice, new, place, refuses, token_at
 
@@ -60,13 +59,9 @@ def test_the_epilogue_gives_the_completed_lines_and_the_ledger_keeps_them(pack):
 def test_completed_event_rows_call_for_their_event_sticker(tmp_path):
     """The logbook names an Event sticker by the number of Event rows completed: its words are read and what it
     gives is added to the episode's earnings."""
-    folder = tmp_path / "pack"
-    shutil.copytree(PACK, folder)
-    episode = folder / "cards" / "episode.toml"
-    text = episode.read_text()
-    episode.write_text(text.replace('stock_empty = [{ epilogue = "negative" }]',
-                                    'stock_empty = [{ epilogue = "negative" }]\nevents = [{ rows = 1, text = "Dust '
-                                    'settles on the stacks.", vp = 4, upgrades = ["workshop"] }, { rows = 2, vp = 9 }]', 1))
+    folder = edited(PACK, tmp_path, "cards/episode.toml", 'stock_empty = [{ epilogue = "negative" }]',
+                    'stock_empty = [{ epilogue = "negative" }]\nevents = [{ rows = 1, text = "Dust settles on the '
+                    'stacks.", vp = 4, upgrades = ["workshop"] }, { rows = 2, vp = 9 }]')
     game = new(load_pack(folder), "mender")
     game.table.checked = [[0, 0], [0, 1], [1, 0]]
     codex(game, "key", "key")

@@ -9,6 +9,7 @@ import pytest
 from engine import rulesets
 from gui.packtool import main
 from tests.content.test_problems import has, problems_of
+from tests.pack_edits import edit
 
 from .conftest import PACK
 
@@ -22,14 +23,7 @@ def registered(monkeypatch):
 def broken(tmp_path, registered):
     folder = tmp_path / "pack"
     shutil.copytree(PACK, folder)
-
-    def replace(name: str, old: str, new: str, count: int = 1) -> None:
-        path = folder / name
-        text = path.read_text(encoding="utf-8")
-        assert old in text, old
-        path.write_text(text.replace(old, new, count), encoding="utf-8")
-
-    return folder, replace
+    return folder, lambda name, old, new, count=1: edit(folder, name, old, new, count)
 
 
 def test_the_test_pack_validates_and_lists_by_group(registered, capsys):

@@ -3,12 +3,10 @@ that symbol on their backs (the others stay unread), the token kept when the car
 discarded otherwise (a door it closed opens), and every card sent where its kind says."""
 from __future__ import annotations
 
-import shutil
-
 from engine.content.loader import load_pack
 from engine.core.view import view
 from engine.rulesets.arkeis import harm
-from tests.pack_edits import refusal
+from tests.pack_edits import edited, refusal
 
 from .conftest import PACK, arrange, give, hold_profile, load_dice, new, place, refuses, token_at
 
@@ -127,12 +125,8 @@ def test_searching_adds_the_adversaries_a_card_brings_and_profiles_are_taken(pac
 
 def printed_pack(tmp_path, symbols: str):
     """The test pack with Search symbols printed on the Garden's floor."""
-    folder = tmp_path / "pack"
-    shutil.copytree(PACK, folder)
-    path = folder / "cards" / "map.toml"
-    path.write_text(path.read_text().replace('title = "Garden"\nsize = "small"',
-                                             f'title = "Garden"\nsize = "small"\nsymbols = {symbols}', 1))
-    return folder
+    return edited(PACK, tmp_path, "cards/map.toml", 'title = "Garden"\nsize = "small"',
+                  f'title = "Garden"\nsize = "small"\nsymbols = {symbols}')
 
 
 def test_a_symbol_printed_on_a_floor_is_searched_and_stays(tmp_path):

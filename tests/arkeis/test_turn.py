@@ -3,11 +3,10 @@ then its Adversaries' (each name once), free reorganising, up to two actions (Re
 Explorer of her room), end-of-turn healing, and the next Explorer clockwise."""
 from __future__ import annotations
 
-import shutil
-
 from engine import rulesets
 from engine.content.loader import load_pack
 from engine.rulesets.arkeis import RULESET, harm
+from tests.pack_edits import edited
 
 from .conftest import PACK, adversaries, arrange, give, hold_profile, new, place, refuses, seats
 
@@ -124,10 +123,7 @@ def test_rhiat_heals_another_explorer_of_his_zone_at_the_end_of_his_turn(pack):
 
 def test_the_opening_card_is_read_by_the_first_player_and_its_threat_waits_a_turn(pack, tmp_path, monkeypatch):
     monkeypatch.setitem(rulesets.PACKAGES, "arkeis", "engine.rulesets.arkeis")
-    folder = tmp_path / "pack"
-    shutil.copytree(PACK, folder)
-    episode = folder / "cards" / "episode.toml"
-    episode.write_text(episode.read_text().replace('explorers = "atrium:1"', 'explorers = "atrium:1"\nstart_card = "d"'))
+    folder = edited(PACK, tmp_path, "cards/episode.toml", 'explorers = "atrium:1"', 'explorers = "atrium:1"\nstart_card = "d"')
     game = RULESET.new_game(load_pack(folder), seats("mender", "brawler"), {}, 0)
     game.choose("first:1")
     assert game.zones.cards("threats:1") == ["whispering-idol"] and game.table.active == 1

@@ -9,7 +9,7 @@ from engine.core.game import Game
 from engine.core.procedure import Ask, Frame, Procedure, Push
 
 from . import forecast, grapple
-from .odds import tally
+from .odds import FATE, tally
 from .ops import effects_frame, foes
 from .results import in_order
 from .roll import faces, put_back, rolling
@@ -44,7 +44,8 @@ def read_dice(g: Game, f: Frame, answer):
     d["tally"] = tally(faces(g, dice))
     put_back(g, dice)
     d["order"], d["at"] = in_order(table_of(g, f), d["tally"]), 0
-    g.emit(ev.Message("Fight dice: " + (", ".join(f"{n} {s}" for s, n in sorted(d["tally"].items())) or "nothing"),
+    shown = ", ".join(f"{n} {'Fate' if s == FATE else s}" for s, n in sorted(d["tally"].items()))
+    g.emit(ev.Message(f"The Fight dice show {shown or 'nothing'}.",
                       {"rule": "fight_roll", "tally": d["tally"]}))
 
 

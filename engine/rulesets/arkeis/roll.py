@@ -24,7 +24,16 @@ def ability(game: Game, seat: int) -> str:
 
 
 def said(face: Face) -> str:
-    return " + ".join(face.symbols) or "blank"
+    """A face as a player names it: its symbols ("strike", "key + lore"), "Fate", or "blank"."""
+    return " + ".join("Fate" if s == FATE else s for s in face.symbols) or "blank"
+
+
+def player(game: Game, seat: int) -> str:
+    return game.table.explorers[seat].name
+
+
+def shown_words(game: Game, role: str, pieces: list[str]) -> str:
+    return ", ".join(said(face) for face in faces(game, pieces)) or "no die"
 
 
 def choices(game: Game, role: str, fate: bool = False) -> list[int]:
@@ -116,6 +125,10 @@ def throw(g: Game, f: Frame, answer):
         else:
             g.roll(piece, die)
     d["marked"] = []
+    kind = "Fight" if d["role"] == "fight" else "Inspection"
+    dice = f"{len(d['dice'])} {kind} {'die' if len(d['dice']) == 1 else 'dice'}"
+    g.emit(ev.Message(f"{player(g, d['seat'])} rolls {dice}: {shown_words(g, d['role'], d['dice'])}.",
+                      {"rule": "dice_rolled", "seat": d["seat"], "faces": [said(f) for f in faces(g, d["dice"])]}))
 
 
 def rerolls_held(g: Game, seat: int, role: str) -> int:
@@ -173,6 +186,10 @@ def reroll(g: Game, f: Frame, way: str) -> None:
     die = die_type(g, d["role"])
     for piece in d["marked"]:
         g.roll(piece, die)
+    how = "with their ability" if way == "ability" else "for a Reroll token"
+    numbers = ", ".join(str(d["dice"].index(p) + 1) for p in d["marked"])
+    g.emit(ev.Message(f"{player(g, d['seat'])} re-rolls {'die' if len(d['marked']) == 1 else 'dice'} {numbers} {how}: "
+                      f"{shown_words(g, d['role'], d['marked'])}.", {"rule": "dice_rerolled", "seat": d["seat"]}))
     d["marked"] = []
 
 
@@ -186,7 +203,8 @@ def switch_fate(g: Game, f: Frame, answer):
         chosen = next(o for o in fate_options(g, f) if o.key == answer).data
         harm.take_fate(g, d["seat"], 1)
         g.set_face(chosen["die"], die, chosen["face"])
-        g.emit(ev.Message(f"A Fate face is turned to {said(die.faces[chosen['face']])} for a Fate token.",
+        g.emit(ev.Message(f"{player(g, d['seat'])} takes a Fate token: die {d['dice'].index(chosen['die']) + 1} "
+                          f"shows {said(die.faces[chosen['face']])} instead of Fate.",
                           {"rule": "fate_switch", "seat": d["seat"]}))
     options = fate_options(g, f)
     if not options:
