@@ -44,12 +44,20 @@ def test_a_move_goes_to_an_adjacent_zone_and_is_refused_elsewhere(pack):
     assert game.pending.context["taken"] == 1
 
 
-def test_a_zone_with_no_way_out_refuses_the_move_with_its_reason(pack):
+def test_a_closed_door_refuses_the_move_through_it_with_its_reason(pack):
     game = new(pack, "mender")
     place(game, 0, "vault:1")
     refused = {o.key: o.why_not for o in game.pending.refused}
-    assert refused["move"] == "no open way leads out of your zone"
-    refuses(game, "move", "no open way")
+    assert refused["move:zone:gallery:2"] == "the door is closed: a Search token lies on it"
+    assert not [o for o in game.pending.options if o.data.get("action") == "move"]
+    refuses(game, "move:zone:gallery:2", "a Search token lies on it")
+
+
+def test_a_zone_with_no_door_and_no_way_out_refuses_the_move(pack):
+    game = new(pack, "mender")
+    game.table.doors.pop("vault-door")
+    place(game, 0, "vault:1")
+    refuses(game, "move", "no open way leads out of your zone")
 
 
 def test_a_card_lays_out_a_room_and_its_door_and_the_layout_grows(pack):

@@ -11,7 +11,7 @@ from engine.core.game import Game
 from engine.core.procedure import Frame
 from engine.core.ruleset import Choice, Roles, Seat, SetupOption
 
-from . import ledger, setup
+from . import board, ledger, setup
 from .actions import ACTION
 from .camp import BACK_AT_CAMP
 from .fight import FIGHT
@@ -107,6 +107,11 @@ class Arkeis:
         for gate in table.doors.values():
             if any(z.split(":")[1] not in table.areas for z in gate.between):
                 raise ValueError(f"door {gate.id!r} joins a zone that is not laid out")
+        for token, trap in table.trapdoors.items():
+            if token not in game.state.pieces or game.zones.zone_of(token) != trap.zone:
+                raise ValueError(f"trapdoor {token!r} does not lie in {trap.zone}")
+            if not (board.laid_out(game, trap.zone) and board.laid_out(game, trap.to)):
+                raise ValueError(f"trapdoor {token!r} joins a zone that is not laid out")
         for profile in table.face_up:
             if profile not in game.state.pieces or not game.zones.zone_of(profile).startswith("held:"):
                 raise ValueError(f"profile {profile!r} is turned up or down but held by no Explorer")

@@ -3,6 +3,7 @@ grappled with, nothing in reach) and what they cost first (Injuries from a profi
 penalty). One list of options answers both the active Explorer and one Rebecca lends an action to."""
 from __future__ import annotations
 
+from engine.core import events as ev
 from engine.core.decisions import Option
 from engine.core.game import Game
 from engine.core.procedure import Frame, Procedure, Push
@@ -71,11 +72,7 @@ def options(g: Game, seat: int) -> tuple[list[Option], list[Option]]:
               {"token": "", "symbol": symbol, "printed": True}, why)
     if not tokens and not board.printed(g, here):
         offer("search", "search", "Search", {}, "no Search token in your zone or on its doors")
-    ways = board.neighbours(g, here)
-    for zone in ways:
-        offer("move", f"move:{zone}", f"Move to {board.said(g, zone)}", {"zone": zone}, blocked["move"])
-    if not ways:
-        offer("move", "move", "Move", {}, "no open way leads out of your zone")
+    move_options(g, here, blocked["move"], offer)
     names = grapple.names_in(g, here)
     dice = g.table.fight_dice + extra_dice(g, seat, "fight")
     odds = fight_odds(g, dice)
@@ -88,6 +85,26 @@ def options(g: Game, seat: int) -> tuple[list[Option], list[Option]]:
         offer("fight", "fight", "Fight", {}, "no Adversary in your zone")
     support_options(g, seat, here, blocked["support"], offer)
     return legal, refused
+
+
+def move_options(g: Game, here: str, blocked: str | None, offer) -> None:
+    """Moves to the zones next to this one, through the trapdoors open in it (one way down), and the ways a
+    closed door or a chain keeps shut, refused with the reason."""
+    ways = board.neighbours(g, here)
+    for zone in ways:
+        offer("move", f"move:{zone}", f"Move to {board.said(g, zone)}", {"zone": zone}, blocked)
+    drops = [(token, trap) for token, trap in board.trapdoors_in(g, here) if board.laid_out(g, trap.to)]
+    for token, trap in drops:
+        fall = f" (take {trap.injuries} Injur{'y' if trap.injuries == 1 else 'ies'})" if trap.injuries else ""
+        offer("move", f"drop:{token}", f"Drop through the trapdoor to {board.said(g, trap.to)}{fall}",
+              {"zone": trap.to, "trapdoor": token, "injuries": trap.injuries}, blocked)
+    shut = [gate for gate in board.doors_of(g, here) if not board.is_open(g, gate.id)]
+    for gate in shut:
+        other = next(z for z in gate.between if z != here)
+        offer("move", f"move:{other}", f"Move to {board.said(g, other)}", {"zone": other, "door": gate.id},
+              blocked or board.why_closed(g, gate.id))
+    if not ways and not drops and not shut:
+        offer("move", "move", "Move", {}, "no open way leads out of your zone")
 
 
 def fight_odds(g: Game, dice: int) -> dict[str, list[str]]:
@@ -151,6 +168,11 @@ def perform(g: Game, f: Frame, answer):
         return Push(Frame("read", "", {"seat": seat, "symbol": d["symbol"], "token": d["token"]}))
     if d["action"] == "move":
         g.move(grapple.figure(g, seat), d["zone"])
+        if d.get("trapdoor"):
+            g.emit(ev.Message(f"{g.table.explorers[seat].name} drops through the trapdoor to {board.said(g, d['zone'])}.",
+                              {"rule": "trapdoor", "seat": seat}))
+            if d.get("injuries"):
+                harm.injure(g, seat, d["injuries"])
         grapple.update(g)
         return None
     if d["action"] == "fight":

@@ -5,7 +5,9 @@ from __future__ import annotations
 from engine.core.game import Game
 from engine.core import graph
 
-from .table import Area, Door, door, zone
+from engine.core import events as ev
+
+from .table import CHAINS, TRAPDOORS, Area, Door, Trapdoor, door, zone
 
 # a zone's cells relative to where its room lies, zone 1 first; a medium room turned stands upright
 SHAPES = {
@@ -71,6 +73,12 @@ def _laid_out(game: Game) -> tuple[dict[tuple[int, int], str], dict[frozenset, D
     return found[0], found[1]
 
 
+def laid_out(game: Game, zone_name: str) -> bool:
+    """Whether a zone ("zone:hall:2") is on the map now."""
+    parts = zone_name.split(":")
+    return len(parts) == 3 and parts[0] == "zone" and parts[2] in getattr(game.table.areas.get(parts[1]), "cells", ())
+
+
 def cell_of(game: Game, zone_name: str) -> tuple[int, int]:
     x, y = game.table.areas[area_of(zone_name)].cells[zone_name.split(":")[2]]
     return x, y
@@ -81,8 +89,56 @@ def door_between(game: Game, a: str, b: str) -> Door | None:
 
 
 def is_open(game: Game, door_id: str) -> bool:
-    """A door is closed while a Search token lies on it."""
+    """A door is closed while a Search token or a chain lies on it."""
     return not game.zones.size(door(door_id))
+
+
+def why_closed(game: Game, door_id: str) -> str:
+    """Why a closed door keeps the way shut, in a player's words."""
+    on_it = [game.card(p).get("token") for p in game.zones.cards(door(door_id))]
+    if "chain" in on_it:
+        return "a chain holds the door shut"
+    return "the door is closed: a Search token lies on it"
+
+
+def chain(game: Game, door_id: str, move=None) -> bool:
+    """Put a Chain token on a door: it stays shut, Search token or not, until an effect takes the chain off."""
+    token = game.zones.top(CHAINS)
+    if door_id not in game.table.doors or token is None:
+        what = "no Chain token is left" if token is None else f"there is no door {door_id!r} on the map"
+        game.emit(ev.Message(f"The door cannot be chained: {what}.", {"rule": "no_chain"}))
+        return False
+    (move or game.move)(token, door(door_id))
+    return True
+
+
+def unchain(game: Game, door_id: str) -> bool:
+    """Take the chain off a door (it opens if no Search token lies on it)."""
+    chains = [p for p in game.zones.cards(door(door_id)) if game.card(p).get("token") == "chain"] \
+        if door_id in game.table.doors else []
+    if not chains:
+        game.emit(ev.Message("No chain holds that door.", {"rule": "no_chain"}))
+        return False
+    game.move(chains[-1], CHAINS)
+    return True
+
+
+def open_trapdoor(game: Game, at: str, to: str, injuries: int = 0, move=None) -> str | None:
+    """Open a trapdoor in a zone, leading down to another: a Trapdoor token lies there from now on."""
+    token = game.zones.top(TRAPDOORS)
+    laid = [z for z in (at, to) if not laid_out(game, z)]
+    if token is None or laid:
+        what = "no Trapdoor token is left" if token is None else f"{laid[0]} is not on the map"
+        game.emit(ev.Message(f"No trapdoor opens: {what}.", {"rule": "no_trapdoor"}))
+        return None
+    (move or game.move)(token, at)
+    game.table.trapdoors[token] = Trapdoor(at, to, injuries)
+    return token
+
+
+def trapdoors_in(game: Game, zone_name: str) -> list[tuple[str, Trapdoor]]:
+    """The trapdoors open in a zone: (token, where it leads)."""
+    return [(p, game.table.trapdoors[p]) for p in game.zones.cards(zone_name) if p in game.table.trapdoors]
 
 
 def walled(game: Game, a: str, b: str) -> bool:

@@ -13,7 +13,7 @@ from engine.core.procedure import Ask, Frame, Procedure
 from . import setup
 from .logbook import earned
 from .table import (BUILT, CAMP, COINS, FATE_ASIDE, IN_PLAY, INJURIES, LOST, POISONS, READING, REROLLS, ROOMS_NEARBY,
-                    ROOMS_PLACED, SEARCH_TOKENS, STOCK, UNBOUGHT, XPS, backpack, door, episode_box, equipped, experience,
+                    ROOMS_PLACED, SEARCH_TOKENS, STOCK, TOKEN_ZONES, UNBOUGHT, XPS, backpack, door, episode_box, equipped, experience,
                     held, injured, kept, miniatures, on_profile, profiles, threats, trauma_slots, wounds, zone,
                     Explorer)
 
@@ -123,6 +123,12 @@ def pack_up(g: Game, f: Frame, answer):
         g.move(token, FATE_ASIDE)
 
 
+def supply_of(g: Game, token: str) -> str:
+    """Where a token waits near the table: Search tokens set aside, the others in their own supply."""
+    card = g.card(token)
+    return SEARCH_TOKENS if card.type == "search_token" else TOKEN_ZONES[card.get("token")]
+
+
 def clear_the_map(g: Game) -> None:
     """Miniatures, tokens and rooms back near the table."""
     table = g.table
@@ -134,15 +140,15 @@ def clear_the_map(g: Game) -> None:
                     for token in list(g.zones.cards(wounds(piece))):
                         g.move(token, INJURIES)
                     g.move(piece, miniatures(card.id))
-                elif card.type == "search_token":
-                    g.move(piece, SEARCH_TOKENS)
+                elif card.type in ("search_token", "token"):
+                    g.move(piece, supply_of(g, piece))
                 else:
                     g.move(piece, ROOMS_NEARBY)
         g.move(table.areas[area].piece, ROOMS_NEARBY)
     for gate in table.doors:
         for token in list(g.zones.cards(door(gate))):
-            g.move(token, SEARCH_TOKENS)
-    table.areas, table.doors = {}, {}
+            g.move(token, supply_of(g, token))
+    table.areas, table.doors, table.trapdoors = {}, {}, {}
     if g.zones.cards(ROOMS_PLACED):
         raise ValueError("a room is left on the table")
 

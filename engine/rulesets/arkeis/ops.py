@@ -346,7 +346,49 @@ def _room_refs(op, index) -> list[tuple[str, str]]:
 ROOM = Op("room", ROOM_SCHEMA, _room, lambda op, v: f"lay out the {op['room']['room']}",
           lambda op, v: [icon("room"), word(op["room"]["room"])], references=_room_refs)
 
+# -- doors chained shut and trapdoors opened -----------------------------------------------------------------
+def _chain(g: Game, f: Frame, op):
+    board.chain(g, op["chain"])
+
+
+def _unchain(g: Game, f: Frame, op):
+    board.unchain(g, op["unchain"])
+
+
+CHAIN = Op("chain", SYMBOL, _chain, lambda op, v: f"chain the door {op['chain']} shut",
+           lambda op, v: [icon("chain"), word(op["chain"])])
+UNCHAIN = Op("unchain", SYMBOL, _unchain, lambda op, v: f"take the chain off the door {op['unchain']}",
+             lambda op, v: [icon("unchain"), word(op["unchain"])])
+
+TRAPDOOR_SCHEMA = {"type": "object", "properties": {
+    "to": {"type": "string", "pattern": "^[a-z0-9]+(-[a-z0-9]+)*:[1-4]$", "maxLength": 70},
+    "injuries": {"type": "integer", "minimum": 0, "maximum": 9}},
+    "required": ["to"], "additionalProperties": False}
+
+
+def _trapdoor(g: Game, f: Frame, op):
+    spec = op["trapdoor"]
+    here = grapple.explorer_zone(g, f.data["seat"])
+    board.open_trapdoor(g, here, "zone:" + spec["to"], spec.get("injuries", 0))
+
+
+def _trapdoor_words(op, v) -> str:
+    spec = op["trapdoor"]
+    fall = f", a fall of {plural(spec['injuries'], 'Injury')}".replace("Injurys", "Injuries") if spec.get("injuries") else ""
+    return f"a trapdoor opens in your zone, down to {spec['to']}{fall}"
+
+
+def _trapdoor_refs(op, index) -> list[tuple[str, str]]:
+    room = op["trapdoor"]["to"].split(":")[0]
+    if index is not None and room not in index["rooms"]:
+        return [("trapdoor.to", f"names {room!r}, which is not a room or floor of the pack")]
+    return []
+
+
+TRAPDOOR = Op("trapdoor", TRAPDOOR_SCHEMA, _trapdoor, _trapdoor_words,
+              lambda op, v: [icon("trapdoor"), word(op["trapdoor"]["to"])], references=_trapdoor_refs)
+
 VOCABULARY = Vocabulary([INJURE, POISON, HEAL, FATE, STOCK, REROLL, WOUND, FLEE, SPAWN, TAKE, INSPECT, CHOOSE,
-                         EPILOGUE, CURE, ROOM])
+                         EPILOGUE, CURE, ROOM, CHAIN, UNCHAIN, TRAPDOOR])
 # verbs that act on the Adversary fought: only a fight result may hold them
 FIGHT_ONLY = ("wound", "flee")

@@ -144,6 +144,18 @@ def layout(c: Checker, episode: Entry, players: tuple[int, int]) -> None:
     for symbol, count in placed.items():
         if count > supply.get(symbol, 0):
             c.say(episode, "tokens", f"places {count} Search tokens {symbol!r}; the pack has {supply.get(symbol, 0)}")
+    for n, door_id in enumerate(table.get("chains", ())):
+        if door_id not in door_ids:
+            c.say(episode, f"chains[{n}]", f"{door_id!r} is not a door of the episode")
+    for n, spec in enumerate(table.get("trapdoors", ())):
+        zone_known(f"trapdoors[{n}].zone", spec["zone"])
+        zone_known(f"trapdoors[{n}].to", spec["to"])
+        if spec["zone"] == spec["to"]:
+            c.say(episode, f"trapdoors[{n}].to", "leads to the zone it opens in")
+    for kind, wanted in (("chain", len(table.get("chains", ()))), ("trapdoor", len(table.get("trapdoors", ())))):
+        have = sum(t.table["count"] for t in c.of("token") if t.table["token"] == kind)
+        if wanted > have:
+            c.say(episode, f"{kind}s", f"needs {wanted} {kind.capitalize()} tokens; the pack has {have}")
     zone_known("explorers", table["explorers"])
     minis: dict[str, int] = {}
     for n, spec in enumerate(table.get("adversaries", ())):

@@ -12,15 +12,15 @@ from engine.core.zones import Zones
 
 from . import board, grapple
 from .numbers import rule
-from .table import (ASIDE, BUILT, CAMP, COINS, FATE_ASIDE, IN_PLAY, INJURIES, LOST, POISONS, READING, REROLLS,
-                    ROLLED, ROOMS_NEARBY, ROOMS_PLACED, SEARCH_TOKENS, STOCK, TRAUMAS, UNBOUGHT, UPGRADES, XPS, Explorer,
+from .table import (ASIDE, BUILT, CAMP, CHAINS, COINS, FATE_ASIDE, IN_PLAY, INJURIES, LOST, POISONS, READING,
+                    REROLLS, ROLLED, ROOMS_NEARBY, ROOMS_PLACED, SEARCH_TOKENS, STOCK, TOKEN_ZONES, TRAPDOORS, TRAUMAS,
+                    UNBOUGHT, UPGRADES, XPS, Explorer,
                     Table, backpack, dice_supply, door, episode_box, equipped, experience, held, injured, kept,
                     miniatures, on_profile, profiles, search_pile, threats, trauma_slots, zone)
 
 ELITE = (Choice("none", "Regular"),
          Choice("intermediate", "Intermediate elite"),
          Choice("regular", "Regular elite"))
-TOKEN_ZONES = {"fate": FATE_ASIDE, "injury": INJURIES, "poison": POISONS, "reroll": REROLLS, "coin": COINS, "xp": XPS}
 
 
 def of_type(pack, kind: str) -> list:
@@ -65,9 +65,8 @@ def new_game(ruleset, pack, seats: list[Seat], options: dict, seed: int) -> Game
         pieces[piece] = card_id
         zones.create(piece, where)
 
-    for where in (STOCK, FATE_ASIDE, INJURIES, POISONS, SEARCH_TOKENS, COINS, XPS, REROLLS, CAMP, READING,
-                  IN_PLAY, TRAUMAS,
-                  ROLLED, ROOMS_NEARBY, ROOMS_PLACED, ASIDE):
+    for where in (STOCK, FATE_ASIDE, INJURIES, POISONS, SEARCH_TOKENS, COINS, XPS, REROLLS, CHAINS, TRAPDOORS, CAMP,
+                  READING, IN_PLAY, TRAUMAS, ROLLED, ROOMS_NEARBY, ROOMS_PLACED, ASIDE):
         zones.add_zone(where)
     # the components, all near the table to begin with
     for card in of_type(pack, "room") + of_type(pack, "floor"):
@@ -159,6 +158,11 @@ def set_the_scene(game: Game, episode, shown: bool = False) -> None:
     for spec in episode.get("tokens", ()):
         token = free_token(game, spec["symbol"])
         move(token, door(spec["door"]) if "door" in spec else zone(*spec["zone"].split(":")))
+    for door_id in episode.get("chains", ()):
+        board.chain(game, door_id, move)
+    for spec in episode.get("trapdoors", ()):
+        board.open_trapdoor(game, zone(*spec["zone"].split(":")), zone(*spec["to"].split(":")),
+                            spec.get("injuries", 0), move)
     start = zone(*episode.get("explorers").split(":"))
     for player in game.table.explorers:
         move(f"mini:{player.explorer}", start)

@@ -10,6 +10,8 @@ POISONS = "tokens:poison"
 SEARCH_TOKENS = "tokens:search"   # unused and discarded Search tokens
 COINS = "tokens:coin"
 XPS = "tokens:xp"
+CHAINS = "tokens:chain"       # Chain tokens not on a door
+TRAPDOORS = "tokens:trapdoor"  # Trapdoor tokens not on the map
 REROLLS = "tokens:reroll"     # Reroll tokens not earned yet
 CAMP = "camp"                 # the Camp box: the group's coins and XP, Reroll tokens used or left over
 UNBOUGHT = "camp:experience"  # Experience cards not bought yet (in the Camp box)
@@ -23,6 +25,11 @@ ROLLED = "rolled"             # the dice of the roll being made
 ROOMS_NEARBY = "rooms:nearby"  # rooms and floors kept near the table
 ROOMS_PLACED = "rooms:placed"  # rooms and floors laid out
 ASIDE = "aside"               # profiles set aside (replaced by an elite one)
+
+
+# where each kind of token waits near the table
+TOKEN_ZONES = {"fate": FATE_ASIDE, "injury": INJURIES, "poison": POISONS, "reroll": REROLLS, "coin": COINS, "xp": XPS,
+               "chain": CHAINS, "trapdoor": TRAPDOORS}
 
 
 def zone(area: str, n: int) -> str:
@@ -139,6 +146,15 @@ class Door:
 
 
 @dataclass
+class Trapdoor:
+    """A trapdoor open in a zone: a way down, one way, to another zone; the fall costs Injuries."""
+
+    zone: str
+    to: str
+    injuries: int = 0
+
+
+@dataclass
 class Table:
     """What the rules remember beyond where pieces lie; per-turn counts are read from the log."""
 
@@ -146,6 +162,7 @@ class Table:
     episode: str
     areas: dict[str, Area] = field(default_factory=dict)   # room/floor id -> how it lies
     doors: dict[str, Door] = field(default_factory=dict)
+    trapdoors: dict[str, Trapdoor] = field(default_factory=dict)   # Trapdoor token -> where it opens and leads
     active: int = 0
     turn_mark: int = 0                    # log length when the active turn began
     turns: int = 0                        # turns begun this episode
