@@ -128,7 +128,8 @@ def throw(g: Game, f: Frame, answer):
     kind = "Fight" if d["role"] == "fight" else "Inspection"
     dice = f"{len(d['dice'])} {kind} {'die' if len(d['dice']) == 1 else 'dice'}"
     g.emit(ev.Message(f"{player(g, d['seat'])} rolls {dice}: {shown_words(g, d['role'], d['dice'])}.",
-                      {"rule": "dice_rolled", "seat": d["seat"], "faces": [said(f) for f in faces(g, d["dice"])]}))
+                      {"rule": "dice_rolled", "seat": d["seat"], "role": d["role"], "dice": list(d["dice"]),
+                       "faces": [said(f) for f in faces(g, d["dice"])], "set": "preset" in d}))
 
 
 def rerolls_held(g: Game, seat: int, role: str) -> int:
@@ -189,7 +190,9 @@ def reroll(g: Game, f: Frame, way: str) -> None:
     how = "with their ability" if way == "ability" else "for a Reroll token"
     numbers = ", ".join(str(d["dice"].index(p) + 1) for p in d["marked"])
     g.emit(ev.Message(f"{player(g, d['seat'])} re-rolls {'die' if len(d['marked']) == 1 else 'dice'} {numbers} {how}: "
-                      f"{shown_words(g, d['role'], d['marked'])}.", {"rule": "dice_rerolled", "seat": d["seat"]}))
+                      f"{shown_words(g, d['role'], d['marked'])}.",
+                      {"rule": "dice_rerolled", "seat": d["seat"], "way": way, "dice": list(d["marked"]),
+                       "faces": [said(f) for f in faces(g, d["marked"])]}))
     d["marked"] = []
 
 
@@ -205,7 +208,8 @@ def switch_fate(g: Game, f: Frame, answer):
         g.set_face(chosen["die"], die, chosen["face"])
         g.emit(ev.Message(f"{player(g, d['seat'])} takes a Fate token: die {d['dice'].index(chosen['die']) + 1} "
                           f"shows {said(die.faces[chosen['face']])} instead of Fate.",
-                          {"rule": "fate_switch", "seat": d["seat"]}))
+                          {"rule": "fate_switch", "seat": d["seat"], "die": chosen["die"],
+                           "face": said(die.faces[chosen["face"]])}))
     options = fate_options(g, f)
     if not options:
         return None

@@ -68,7 +68,9 @@ def begin(g: Game, f: Frame, answer):
     for quiet in [c for c in f.data["cards"] if c in g.table.quiet_threats]:
         f.data["cards"].remove(quiet)
         g.table.quiet_threats.remove(quiet)
-        g.emit(ev.Message(f"The {g.card(quiet).title} does nothing on this first turn.", {"rule": "quiet_threat"}))
+        title = g.card(quiet).title
+        g.emit(ev.Message(f"{title if title.startswith('The ') else 'The ' + title} does nothing on this first turn.",
+                          {"rule": "quiet_threat"}))
 
 
 def in_any_order(g: Game, f: Frame, answer, phase: str, prompt: str):

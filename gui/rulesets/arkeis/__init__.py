@@ -1,20 +1,23 @@
 """Arkeis at the table: the episode's rooms of zones as the board, the Explorers' figures and the Adversaries'
 miniatures standing in them, Search tokens in zones and on doors; an Explorer's panel per seat (Injury slots,
 Fate had, backpack, equipment, Threats, Traumas, profiles held); the expedition's panel (Fate stock, logbook,
-camp); fights and inspection tests walked in the step dialog with the engine's odds; its printed cards."""
+camp); the dice tray (the last roll, its re-rolls and Fate switches); the camp screen Back at Camp; fights and
+inspection tests walked in the step dialog with the engine's odds; its printed cards."""
 from __future__ import annotations
 
 from gui import looking
 from gui.rulesets import Panel
 from gui.rulesets.arkeis import words
 from gui.rulesets.arkeis.board import RoomsBoard
+from gui.rulesets.arkeis.camp_screen import CampScreen
+from gui.rulesets.arkeis.dice_tray import DiceTray
 from gui.rulesets.arkeis.expedition import ExpeditionPanel
 from gui.rulesets.arkeis.faces import CARDS
 from gui.rulesets.arkeis.players import ExplorerPanel
 from gui.rulesets.arkeis.steps import RollSteps
 
 # what an option's data names as the piece it acts on
-ACTS_ON = ("token", "item", "card", "piece", "die")
+ACTS_ON = ("token", "item", "card", "piece", "die", "upgrade")
 
 
 class ArkeisTable:
@@ -31,7 +34,8 @@ class ArkeisTable:
         return ExplorerPanel(faces, seat)
 
     def panels(self, faces) -> list[Panel]:
-        return [Panel("Expedition", "expedition", ExpeditionPanel(faces))]
+        return [Panel("Expedition", "expedition", ExpeditionPanel(faces)), Panel("Dice", "dice", DiceTray(faces)),
+                Panel("Camp", "camp", CampScreen(faces))]
 
     def zone_words(self, game, zone: str) -> str | None:
         return words.zone_words(game, zone)

@@ -11,7 +11,8 @@ from engine.rulesets.arkeis.table import door, wounds
 from gui.rulesets import Figure, Place
 from gui.rulesets.arkeis import geometry as at
 from gui.rulesets.arkeis import palette
-from gui.rulesets.arkeis.scenery import BadgeItem, DoorItem, RoomItem, qcolour
+from gui.rulesets.arkeis.camp_screen import at_camp, box_words, steps
+from gui.rulesets.arkeis.scenery import BadgeItem, CampItem, DoorItem, RoomItem, qcolour
 
 
 def seat_colour(seat: int) -> tuple[int, int, int]:
@@ -47,15 +48,23 @@ class RoomsBoard:
             tokens = [p for p in game.zones.cards(zone) if game.card(p).type == "search_token"]
             for k, token in enumerate(tokens):
                 wanted[token] = Place(at.token_in_zone(cell, k), at.TOKEN, 1)
+            for k, (token, _) in enumerate(rooms.trapdoors_in(game, zone)):
+                wanted[token] = Place(at.trapdoor_in_zone(cell, k), at.TOKEN, 1)
         for gate in game.table.doors.values():
             a, b = (self._cells.get(z) for z in gate.between)
             if a is None or b is None:
                 continue
             for token in game.zones.cards(door(gate.id)):
-                wanted[token] = Place(at.token_on_door(a, b), at.TOKEN, 12)
+                chained = game.card(token).get("token") == "chain"
+                wanted[token] = Place(at.chain_on_door(a, b) if chained else at.token_on_door(a, b), at.TOKEN,
+                                      13 if chained else 12)
         return wanted
 
     def scenery(self, game) -> list:
+        if at_camp(game):   # no room on the table: the camp's sheet where they lay
+            last = game.table.history[-1]["episode"] if game.table.history else game.table.episode
+            return [CampItem(self.home(), f"Back at Camp — after {game.cards[last].title}", steps(game),
+                             box_words(game))]
         items = []
         for area_id, area in game.table.areas.items():
             cells = [(n, tuple(cell)) for n, cell in area.cells.items()]
@@ -73,7 +82,7 @@ class RoomsBoard:
             closed = not rooms.is_open(game, gate.id)
             words = " and ".join(rooms.said(game, z) for z in gate.between)
             items.append(DoorItem(at.door_rect(a, b), closed, a[1] == b[1],
-                                  f"A door between {words}: {'closed by a Search token' if closed else 'open'}"))
+                                  f"A door between {words}: {rooms.why_closed(game, gate.id) if closed else 'open'}"))
         for zone, cell in self._cells.items():
             for k, mini in enumerate(grapple.adversaries_in(game, zone)):
                 hurt = game.zones.size(wounds(mini))
@@ -95,7 +104,7 @@ class RoomsBoard:
         rect = QRectF()
         for cell in self._cells.values():
             rect = rect.united(at.cell_rect(*cell))
-        return rect if not rect.isNull() else QRectF(0, 0, at.ZONE * 3, at.ZONE * 2)
+        return rect if not rect.isNull() else QRectF(0, 0, at.ZONE * 5, at.ZONE * 2.6)
 
     def figures(self, game) -> list[Figure]:
         found = []
@@ -135,6 +144,9 @@ class RoomsBoard:
         for option in legal:
             if option.data.get("zone") == zone:
                 return option.key, ""
+        shut = next((o for o in found if o.data.get("zone") == zone), None)
+        if shut is not None:   # a closed or chained door between: its own reason
+            return None, f"{name} cannot move there: {shut.why_not}."
         if not legal:
             return None, f"{name} cannot move now: {found[0].why_not}."
         said = rooms.said(game, zone)

@@ -40,6 +40,20 @@ def token_on_door(a: tuple[int, int], b: tuple[int, int]) -> QRectF:
     return QRectF(c.x() - TOKEN_W / 2, c.y() - TOKEN_H / 2, TOKEN_W, TOKEN_H)
 
 
+def chain_on_door(a: tuple[int, int], b: tuple[int, int]) -> QRectF:
+    """A chain lies across the door, beside the Search token that may lie on it too."""
+    c = door_centre(a, b)
+    if a[1] == b[1]:
+        return QRectF(c.x() - TOKEN_W / 2, c.y() + TOKEN_H * 0.35, TOKEN_W, TOKEN_H)
+    return QRectF(c.x() + TOKEN_W * 0.35, c.y() - TOKEN_H / 2, TOKEN_W, TOKEN_H)
+
+
+def trapdoor_in_zone(cell: tuple[int, int], k: int) -> QRectF:
+    """A trapdoor in the zone's bottom-right corner."""
+    r = cell_rect(*cell)
+    return QRectF(r.right() - 14 - TOKEN_W - k * (TOKEN_W + 4), r.bottom() - 30 - TOKEN_H, TOKEN_W, TOKEN_H)
+
+
 def token_in_zone(cell: tuple[int, int], k: int) -> QRectF:
     r = cell_rect(*cell)
     return QRectF(r.right() - 14 - TOKEN_W - k * (TOKEN_W + 4), r.top() + 34, TOKEN_W, TOKEN_H)

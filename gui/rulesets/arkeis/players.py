@@ -74,14 +74,14 @@ class ExplorerPanel(QWidget):
         player = table.explorers[self.seat]
         card = game.cards[player.explorer]
         where = game.zones.zone_of(grapple.figure(game, self.seat))
-        place = rooms.said(game, where) if where.startswith("zone:") else "Back at Camp"
+        place = f"Stands in {rooms.said(game, where)}" if where.startswith("zone:") else "Back at Camp"
         grappling = [game.cards[game.card(p).get("adversary")].title for p in grapple.grappled(game, self.seat)]
         carried = tokens(game, backpack(self.seat))
         kept = tokens(game, on_profile(self.seat))
         turn = " — <b>their turn</b>" if table.active == self.seat and table.opened else ""
         lines = [f"<b>{escape(player.name)}</b> plays <b>{escape(card.title)}</b>{turn}",
                  f"<i>{escape(str(card.get('text') or ''))}</i>",
-                 f"Stands in {escape(place)}" + (f" · grappling with {escape(', '.join(grappling))}" if grappling else ""),
+                 escape(place) + (f" · grappling with {escape(', '.join(grappling))}" if grappling else ""),
                  f"Injuries {slots_line(game, self.seat)} ({len(harm.injuries(game, self.seat))} of "
                  f"{table.injury_slots}{', poisoned' if harm.poisoned(game, self.seat) else ''})",
                  f"Fate tokens had: <b>{carried.get('fate', 0)}</b> · Reroll tokens: {carried.get('reroll', 0)}"]

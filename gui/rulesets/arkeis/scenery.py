@@ -138,3 +138,34 @@ class BadgeItem(Picture):
         painter.drawEllipse(self.rect)
         painter.setFont(font(self.rect.height() * 0.6, bold=True))
         painter.drawText(self.rect, Qt.AlignmentFlag.AlignCenter, str(self.count))
+
+
+class CampItem(Picture):
+    """Back at Camp, where the rooms lay: the camp's steps, the one played now, and the Camp box, in large
+    writing on a sheet of the logbook (the cards the table decides about are in the Camp panel)."""
+
+    def __init__(self, rect: QRectF, title: str, lines: list[tuple[str, str]], box: str):
+        super().__init__(rect, "Back at Camp: choose under “What now?” or click a card in the Camp panel", Z_ROOM)
+        self.title, self.lines, self.box = title, lines, box
+
+    def paint(self, painter: QPainter, option, widget=None):  # noqa: ARG002
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = self.rect
+        painter.setPen(QPen(qcolour(palette.DOOR), 6))
+        painter.setBrush(QColor(243, 233, 214))
+        painter.drawRoundedRect(r, 18, 18)
+        painter.setPen(QColor(60, 40, 24))
+        painter.setFont(font(40, bold=True))
+        painter.drawText(QRectF(r.left() + 30, r.top() + 20, r.width() - 60, 56), Qt.AlignmentFlag.AlignLeft, self.title)
+        y = r.top() + 96
+        for state, words in self.lines:
+            painter.setFont(font(27, bold=state == "now", italic=state == "done"))
+            painter.setPen(QColor(150, 140, 125) if state == "done" else QColor(140, 60, 20) if state == "now"
+                           else QColor(60, 40, 24))
+            mark = {"done": "✓", "now": "▶"}.get(state, "○")
+            painter.drawText(QRectF(r.left() + 40, y, r.width() - 80, 40), Qt.AlignmentFlag.AlignLeft, f"{mark}  {words}")
+            y += 44
+        painter.setPen(QColor(60, 40, 24))
+        painter.setFont(font(26, bold=True))
+        painter.drawText(QRectF(r.left() + 40, y + 16, r.width() - 80, 80), Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap,
+                         self.box)

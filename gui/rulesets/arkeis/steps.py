@@ -92,6 +92,8 @@ class RollSteps:
             return ""
         lines = [f"<b>{row.symbol.capitalize()}</b> ({row.words}): {percent(float(row.bare))}"
                  + (f", {percent(float(row.helped))} with help" if row.helped != row.bare else "") for row in found.rows]
+        if found.rows:
+            lines.append(f"No Adversary of the name left in the zone after the roll: {percent(float(found.cleared))}")
         lines.append(f"<i>Success: {found.goal}. Help at hand: {found.help}.</i>")
         return "<br>".join(lines)
 

@@ -35,18 +35,43 @@ def render_front(card, pack_folder, width: int, height: int):
     c.text(W / 2, top + 8, kind_line(card), 12, fill=ink.INK_SOFT, style="italic", anchor="mm")
     top += 20
     x = 16.0
-    for mark in icons(card):  # the card's icons, as small tags
-        wide = c.text_width(mark, 10, "bold") + 12
+    for mark in icons(card):  # the card's icons: a pictogram in a disc, its words beside
+        wide = c.text_width(mark, 11, "bold") + 34
         if x + wide > W - 16:
-            x, top = 16.0, top + 20
-        c.rect(x, top, x + wide, top + 16, fill=ink.mix(colour, ink.PARCHMENT, 0.55), outline=colour, radius=5)
-        c.text(x + wide / 2, top + 8, mark, 10, fill=ink.INK, style="bold", anchor="mm")
+            x, top = 16.0, top + 26
+        c.rect(x, top, x + wide, top + 22, fill=ink.mix(colour, ink.PARCHMENT, 0.6), outline=colour, radius=11)
+        pictogram(c, mark, x + 11, top + 11, ink.mix(colour, ink.BLACK, 0.35))
+        c.text(x + 25, top + 11, mark, 11, fill=ink.INK, style="bold", anchor="lm")
         x += wide + 6
     if icons(card):
-        top += 22
+        top += 28
     _words(c, rule_lines(card), body(card), top, H - 14)
     c.image.putalpha(corner_mask(width, height, 12 * c.s))
     return c.image
+
+
+def pictogram(c: Canvas, mark: str, x: float, y: float, colour) -> None:
+    """The icon of a card's mark, drawn in a disc of radius 9 centred on (x, y): a pin (stays in play), a turning
+    arrow (back in the pile), a crossed card (discard after use), a loop (passive), a sun (start of turn)."""
+    c.draw.ellipse([c.px(x - 9), c.px(y - 9), c.px(x + 9), c.px(y + 9)], fill=colour)
+    light = ink.PARCHMENT
+    if mark == "Stays in play":
+        c.draw.ellipse([c.px(x - 3.5), c.px(y - 6), c.px(x + 3.5), c.px(y + 1)], fill=light)
+        c.line([(x, y + 1), (x, y + 6.5)], light, 2)
+    elif mark == "Back in the pile":
+        c.draw.arc([c.px(x - 5.5), c.px(y - 5.5), c.px(x + 5.5), c.px(y + 5.5)], 40, 330, fill=light, width=c.px(2))
+        c.poly([(x + 3, y - 7), (x + 7.5, y - 3), (x + 2, y - 1.5)], fill=light)
+    elif mark == "Discard after use":
+        c.rect(x - 4.5, y - 6, x + 4.5, y + 6, outline=light, width=1.6)
+        c.line([(x - 6, y - 6), (x + 6, y + 6)], light, 2)
+    elif mark == "Passive":
+        for dx in (-3.2, 3.2):
+            c.draw.ellipse([c.px(x + dx - 3.4), c.px(y - 3), c.px(x + dx + 3.4), c.px(y + 3)], outline=light,
+                           width=c.px(1.6))
+    else:  # a reminder of when it acts: a sun for the start of the turn
+        c.draw.ellipse([c.px(x - 3), c.px(y - 3), c.px(x + 3), c.px(y + 3)], fill=light)
+        for dx, dy in ((0, -6.5), (0, 6.5), (-6.5, 0), (6.5, 0), (-4.6, -4.6), (4.6, 4.6), (-4.6, 4.6), (4.6, -4.6)):
+            c.line([(x + dx * 0.75, y + dy * 0.75), (x + dx, y + dy)], light, 1.4)
 
 
 def _words(c: Canvas, rules: list[str], text: str, top: float, bottom: float) -> None:
@@ -97,4 +122,5 @@ def _mark(card) -> str:
     token = str(card.get("token") or "")
     if card.type == "die":
         return "d6"
-    return {"fate": "Fate", "injury": "+", "poison": "Venom", "reroll": "Again", "coin": "Coin", "xp": "XP"}.get(token, "?")
+    return {"fate": "Fate", "injury": "+", "poison": "Venom", "reroll": "Again", "coin": "Coin", "xp": "XP",
+            "chain": "Chain", "trapdoor": "Trap"}.get(token, "?")

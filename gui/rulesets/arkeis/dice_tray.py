@@ -1,0 +1,115 @@
+"""The dice tray: the last roll of Fight or Inspection dice as the log tells it, each die with the face it shows
+and how it came to show it (set before the roll, re-rolled, turned from Fate for a token), then what the roll
+did. Read from the engine's events only: the tray never works out a rule."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from html import escape
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QLabel, QScrollArea, QVBoxLayout, QWidget
+
+from gui import looking
+
+ROLL_RULES = ("dice_rolled", "dice_rerolled", "fate_switch")
+OUTCOME_RULES = ("fight_roll", "inspection", "fight_over", "eliminated")
+
+
+@dataclass
+class Die:
+    """One die of the roll: the faces it showed, in order, and how each change came."""
+
+    faces: list[str]
+    how: list[str] = field(default_factory=list)
+
+
+@dataclass
+class Roll:
+    who: int
+    role: str
+    dice: dict[str, Die]
+    after: list[str] = field(default_factory=list)   # what the roll did, in the log's words
+
+
+def last_roll(game) -> Roll | None:
+    """The last roll the seat at the screen has seen, rebuilt from its events."""
+    seen = [looking.event(game, e) for e in game.state.log.events]
+    messages = [e for e in seen if e is not None and e.kind == "message"]
+    start = next((n for n in range(len(messages) - 1, -1, -1) if messages[n].data.get("rule") == "dice_rolled"), None)
+    if start is None:
+        return None
+    first = messages[start].data
+    roll = Roll(first.get("seat", 0), first.get("role", "fight"),
+                {p: Die([f], ["set before the roll" if first.get("set") and n == 0 else "rolled"])
+                 for n, (p, f) in enumerate(zip(first.get("dice", ()), first.get("faces", ())))})
+    for event in messages[start + 1:]:
+        d = event.data
+        rule = d.get("rule")
+        if rule == "dice_rolled":
+            break
+        if rule == "dice_rerolled":
+            how = "re-rolled with an ability" if d.get("way") == "ability" else "re-rolled for a Reroll token"
+            for piece, face in zip(d.get("dice", ()), d.get("faces", ())):
+                if piece in roll.dice:
+                    roll.dice[piece].faces.append(face)
+                    roll.dice[piece].how.append(how)
+        elif rule == "fate_switch" and d.get("die") in roll.dice:
+            roll.dice[d["die"]].faces.append(d.get("face", "?"))
+            roll.dice[d["die"]].how.append("turned from Fate for a Fate token")
+        elif rule in OUTCOME_RULES:
+            roll.after.append(event.text)
+        elif rule == "turn":
+            break
+    return roll
+
+
+COLOURS = {"Fate": "#6b3fa0", "blank": "#8a8070"}
+
+
+def tray_html(game) -> str:
+    roll = last_roll(game)
+    if roll is None:
+        return "<i>No die rolled yet this campaign. A fight or an inspection test rolls its dice here.</i>"
+    who = game.table.explorers[roll.who].name if roll.who < len(game.table.explorers) else "Someone"
+    kind = "Fight" if roll.role == "fight" else "Inspection"
+    cells, notes = [], []
+    for n, die in enumerate(roll.dice.values(), start=1):
+        face = die.faces[-1]
+        colour = COLOURS.get(face, "#7a4a1c" if roll.role == "fight" else "#2f5d62")
+        cells.append(f"<td align='center' bgcolor='{colour}' width='74' height='62'>"
+                     f"<font color='white' size='+1'><b>{escape(face.capitalize())}</b></font><br>"
+                     f"<font color='#f3e9d8'>die {n}</font></td>")
+        history = " → ".join(escape(f) for f in die.faces)
+        changes = "; ".join(escape(h) for h in die.how[1:])
+        notes.append(f"Die {n}: {history}" + (f" <i>({changes})</i>" if changes else
+                                               f" <i>({escape(die.how[0])})</i>" if die.how[0] != "rolled" else ""))
+    html = [f"<b>{escape(who)}'s {kind} dice</b>",
+            "<table cellspacing='6'><tr>" + "".join(cells) + "</tr></table>",
+            "<br>".join(notes)]
+    if roll.after:
+        html.append("<b>What it did</b><br>" + "<br>".join(escape(t) for t in roll.after))
+    return "<br>".join(html)
+
+
+class DiceTray(QWidget):
+    card_clicked = Signal(str)
+    card_opened = Signal(str)
+
+    def __init__(self, faces, parent=None):
+        super().__init__(parent)
+        self.words = QLabel()
+        self.words.setWordWrap(True)
+        body = QWidget()
+        column = QVBoxLayout(body)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.addWidget(self.words)
+        column.addStretch(1)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(body)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.addWidget(scroll)
+
+    def show_game(self, game) -> None:
+        self.words.setText(tray_html(game))
