@@ -100,7 +100,7 @@ class CampScreen(QWidget):
         last = table.history[-1] if table.history else None
         if camp and last is not None:
             head = (f"<b>Back at Camp</b> after {escape(game.cards[last['episode']].title)} "
-                    f"({escape(last['epilogue'])} epilogue) · next: {escape(game.cards[table.episode].title)}")
+                    f"({escape(last['epilogue'])} epilogue)")
             self.words.setText(head + "<br>" + steps_html(game))
         else:
             self.words.setText("<b>The camp</b><br><i>Between two episodes the table comes back here: healing, "

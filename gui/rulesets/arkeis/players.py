@@ -78,7 +78,7 @@ class ExplorerPanel(QWidget):
         grappling = [game.cards[game.card(p).get("adversary")].title for p in grapple.grappled(game, self.seat)]
         carried = tokens(game, backpack(self.seat))
         kept = tokens(game, on_profile(self.seat))
-        turn = " — <b>their turn</b>" if table.active == self.seat and table.opened else ""
+        turn = " — <b>their turn</b>" if table.active == self.seat and table.opened and table.areas else ""
         lines = [f"<b>{escape(player.name)}</b> plays <b>{escape(card.title)}</b>{turn}",
                  f"<i>{escape(str(card.get('text') or ''))}</i>",
                  escape(place) + (f" · grappling with {escape(', '.join(grappling))}" if grappling else ""),
