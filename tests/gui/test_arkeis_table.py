@@ -1,6 +1,7 @@
 """Arkeis at the table: its rooms of zones on the board, the Explorers' figures dragged to take a Move (a wall
 refuses with its reason), a fight walked in the step dialog with the engine's odds, the panels showing the
-Explorers' boards and the expedition, and the tutorial episode played to its epilogue through the table."""
+Explorers' boards and the expedition, the dice tray and the camp screen, and the tutorial episode played to its
+epilogue through the table."""
 from __future__ import annotations
 
 from engine.rulesets.arkeis import forecast, grapple, harm
@@ -140,3 +141,45 @@ def test_a_search_token_on_the_board_offers_its_search(window, qtbot):
     assert [o.key for o in shown.piece_options(game, token)] == [f"search:{token}"]
     mite = next(p for p in game.zones.cards("zone:gallery:2") if game.card(p).type == "adversary")
     assert shown.piece_options(game, mite) == []      # not in Mara's zone: no fight offered
+
+
+def test_the_dice_tray_shows_the_roll_its_fate_switch_and_what_it_did(window, qtbot):
+    from gui.rulesets.arkeis.dice_tray import DiceTray, last_roll
+
+    session, game = arkeis(window, qtbot)
+    arrange(session, {"mini:mara": "zone:gallery:2"})
+    assert session.choose("fight:mite")
+    load_dice(game, "fight", "fate", "ward")
+    assert session.choose("roll")
+    while game.pending.kind != "fate":
+        assert session.choose(game.legal_options()[-1])
+    switch = next(o for o in game.pending.options if o.label.endswith("shows blade"))
+    assert session.choose(switch.key)
+    roll = last_roll(game)
+    assert [d.faces for d in roll.dice.values()] == [["Fate", "blade"], ["ward"]]
+    tray = window.findChildren(DiceTray)[0]
+    text = tray.words.text()
+    assert "Ada's Fight dice" in text and "Fate → blade" in text and "turned from Fate for a Fate token" in text
+    assert "The Fight dice show 1 blade, 1 ward." in text
+
+
+def test_back_at_camp_the_camp_screen_and_the_board_show_its_steps_and_cards(window, qtbot):
+    from gui.rulesets.arkeis.camp_screen import CampScreen
+    from gui.rulesets.arkeis.scenery import CampItem
+
+    session, game = arkeis(window, qtbot)
+    harm.take_fate(game, 0, game.zones.size("fate:stock"))     # the stock runs out: the negative epilogue
+    arrange(session, {})
+    while not game.table.history:
+        assert session.choose(game.legal_options()[0])
+    assert not game.table.areas and game.pending.kind in ("sell", "build", "change_explorer", "experience")
+    screen = window.findChildren(CampScreen)[0]
+    assert "Back at Camp" in screen.words.text() and "▶" in screen.words.text()
+    assert "Camp box:" in screen.box.text()
+    sheet = [item for item in window.board.board.scenery if isinstance(item, CampItem)]
+    assert len(sheet) == 1 and [s for s, _ in sheet[0].lines].count("now") == 1
+    shown = rulesets.of(game)       # a card of the camp offers what the pending question offers on it
+    for option in game.pending.options:
+        for key in ("upgrade", "item", "card"):
+            if key in option.data:
+                assert option.key in [o.key for o in shown.piece_options(game, option.data[key])]
