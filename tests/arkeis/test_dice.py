@@ -79,6 +79,16 @@ def test_the_log_says_the_roll_and_the_switch_in_a_players_words(pack):
     assert "The Fight dice show 1 eye, 1 strike." in said
 
 
+def test_a_roll_with_fewer_dice_in_the_box_rolls_those_there_are(pack):
+    game = new(pack, "brawler")
+    give(game, 0, "pry-bar", "equipped")
+    arrange(game, {d: "aside" for d in game.zones.cards("dice:fight")[2:]})    # two Fight dice left in the box
+    fight_a_beetle(game)
+    events = game.choose("extra")                                         # four wanted
+    assert len([e for e in events if e.kind == "die_rolled"]) == 2
+    assert any(e.kind == "message" and e.data.get("rule") == "few_dice" for e in events)
+
+
 def test_a_fate_face_left_alone_does_nothing(pack):
     game = new(pack, "mender")
     load_dice(game, "fight", "fate", "eye")

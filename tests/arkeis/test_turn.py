@@ -69,6 +69,18 @@ def test_the_swarming_beetles_fill_every_zone_of_the_room(pack):
         assert any(game.card(p).id == "beetle" for p in game.zones.cards(f"zone:atrium:{n}"))
 
 
+def test_when_the_box_runs_short_of_miniatures_as_many_come_as_there_are(pack):
+    game = new(pack, "mender", "brawler")
+    adversaries(game, "beetle", "atrium:1")
+    adversaries(game, "beetle", "garden:1", game.zones.size("minis:beetle") - 2)   # two left near the table
+    hold_profile(game, 1, "beetle-swarming")
+    events = game.choose("end")
+    added = [e for e in events if e.kind == "piece_moved" and e.source == "minis:beetle"]
+    assert len(added) == 2 and game.zones.size("minis:beetle") == 0
+    assert any(e.kind == "message" and e.data.get("rule") == "no_miniature" for e in events)
+    game.zones.check()
+
+
 def test_reorganising_equips_swaps_and_gives_before_the_actions(pack):
     game = new(pack, "mender", "brawler")
     give(game, 1, "pry-bar")
