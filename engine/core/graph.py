@@ -6,7 +6,7 @@ gateways, rooms of zones, three realms); what is reachable and how far is answer
 from __future__ import annotations
 
 from collections import deque
-from typing import Callable, Hashable, Iterable, TypeVar
+from typing import Callable, Hashable, Iterable, Iterator, TypeVar
 
 N = TypeVar("N", bound=Hashable)
 Neighbours = Callable[[N], Iterable[N]]
@@ -19,7 +19,15 @@ def distances(start: N, neighbours: Neighbours, limit: int | None = None,
     `limit` bounds the steps; `enter(node)` False keeps a node out (a wall, a full space);
     `stop(node)` True lets a node be reached but not left (an engagement, a closed door's far side).
     """
+    return dict(spread(start, neighbours, limit, enter, stop))
+
+
+def spread(start: N, neighbours: Neighbours, limit: int | None = None,
+           enter: Callable[[N], bool] | None = None, stop: Callable[[N], bool] | None = None) -> Iterator[tuple[N, int]]:
+    """The nodes of `distances` as they are reached, nearest first, each with its steps: a caller looking for
+    the first node of some kind stops there instead of searching the whole board."""
     found = {start: 0}
+    yield start, 0
     queue = deque([start])
     while queue:
         here = queue.popleft()
@@ -29,8 +37,8 @@ def distances(start: N, neighbours: Neighbours, limit: int | None = None,
         for there in neighbours(here):
             if there not in found and (enter is None or enter(there)):
                 found[there] = steps + 1
+                yield there, steps + 1
                 queue.append(there)
-    return found
 
 
 def path(start: N, goal: N, neighbours: Neighbours, enter: Callable[[N], bool] | None = None) -> list[N] | None:

@@ -23,6 +23,9 @@ class Zones:
 
     contents: dict[str, list[str]] = field(default_factory=dict)
     where: dict[str, str] = field(default_factory=dict)
+    # counts the moves made, so that a ruleset can keep what it derives from where pieces lie until the next
+    # one (kept with the object it counts: never saved, never compared)
+    revision: int = field(default=0, compare=False, repr=False)
 
     def add_zone(self, zone: str) -> None:
         self.contents.setdefault(zone, [])
@@ -33,6 +36,7 @@ class Zones:
             raise ZoneError(f"piece {piece} already exists in {self.where[piece]}")
         self.contents.setdefault(zone, []).append(piece)
         self.where[piece] = zone
+        self.revision += 1
 
     def zone_of(self, piece: str) -> str:
         try:
@@ -61,6 +65,7 @@ class Zones:
         else:
             target.insert(position, piece)
         self.where[piece] = to
+        self.revision += 1
         return source
 
     def check(self) -> None:

@@ -1,7 +1,7 @@
 """Boards as graphs: distances with limits, walls and stops; shortest paths; connectedness."""
 from hypothesis import given, strategies as st
 
-from engine.core.graph import connected, distances, fits, path
+from engine.core.graph import connected, distances, fits, path, spread
 
 
 def grid(width, height, walls=frozenset()):
@@ -22,6 +22,17 @@ def test_distances_count_fewest_steps_and_respect_limit_walls_and_stops():
     stopped = distances((0, 0), grid(3, 3), stop=lambda n: n == (1, 0))
     assert stopped[(1, 0)] == 1 and stopped[(2, 0)] == 4    # (1, 0) is reached, not left: (2, 0) lies around it
     assert distances((0, 0), grid(3, 3), enter=lambda n: n != (0, 1))[(0, 2)] == 4
+
+
+def test_spread_gives_the_nodes_of_distances_nearest_first_and_may_be_left_early():
+    walls = {(1, 0), (1, 1)}
+    walked = list(spread((0, 0), grid(3, 3, walls), limit=5, stop=lambda n: n == (2, 2)))
+    assert dict(walked) == distances((0, 0), grid(3, 3, walls), limit=5, stop=lambda n: n == (2, 2))
+    assert [n for _, n in walked] == sorted(n for _, n in walked) and walked[0] == ((0, 0), 0)
+    asked = []
+    first = next(node for node, _ in spread((0, 0), grid(9, 9), enter=lambda n: asked.append(n) or True)
+                 if node != (0, 0))
+    assert first in ((1, 0), (0, 1)) and len(asked) <= 4       # the rest of the board is never looked at
 
 
 def test_path_is_shortest_and_reaches_a_goal_it_could_not_cross():

@@ -9,7 +9,7 @@ from engine.core.procedure import END, Frame, Procedure, Push
 
 from . import ailments, rolls, wounds
 from .inspiration import stat
-from .battlefield import battlefield, cells_of, heroes_on_battlefield, hostiles_on_battlefield, side, visible
+from .battlefield import battlefield, cells_of, heroes_on_battlefield, hostiles_on_battlefield, scene, sees, side
 
 
 def weapons(g: Game, piece: str) -> list[dict]:
@@ -19,17 +19,41 @@ def weapons(g: Game, piece: str) -> list[dict]:
 def targets(g: Game, attacker: str, weapon: dict, cell=None) -> list[str]:
     """The enemies this weapon may target from the attacker's space (or from `cell`, or the spaces a huge or
     giant hostile would fill, to plan a move)."""
-    cells = (list(cell) if isinstance(cell[0], tuple) else [cell]) if cell is not None else cells_of(g, attacker)
+    cells = (tuple(cell) if isinstance(cell[0], tuple) else (cell,)) if cell is not None else tuple(cells_of(g, attacker))
     if not cells:
         return []
-    m = battlefield(g)
-    foes = hostiles_on_battlefield(g) if side(g, attacker) == "hero" else heroes_on_battlefield(g)
-    # a huge or giant model sees, and is seen, from any space it fills
-    seen = [t for t in foes if any(visible(g, a, b) for a in cells for b in cells_of(g, t))]
-    close = [t for t in seen if any(m.adjacent(a, b) for a in cells for b in cells_of(g, t))]
+    return list(aimed(weapon, *in_sight(g, side(g, attacker), cells)))
+
+
+def aimed(weapon: dict, seen: tuple, close: tuple) -> tuple:
+    """Whom a weapon may target among the enemies seen: with one adjacent, only the adjacent (melee or dual
+    weapons); else those further away (ranged or dual weapons)."""
     if close:
-        return close if weapon["reach"] in ("melee", "dual") else []
-    return seen if weapon["reach"] in ("ranged", "dual") else []
+        return close if weapon["reach"] in ("melee", "dual") else ()
+    return seen if weapon["reach"] in ("ranged", "dual") else ()
+
+
+def in_sight(g: Game, mine: str, cells: tuple) -> tuple[tuple, tuple]:
+    """The enemies a model of this side sees from these spaces, and those of them adjacent; a huge or giant
+    model sees, and is seen, from any space it fills (read once until a piece moves)."""
+    cache = scene(g)
+    m = battlefield(g)
+    key = ("sight", mine, cells, id(m))
+    found = cache.get(key)
+    if found is None:
+        foes = cache.get(("foes", mine, id(m)))
+        if foes is None:
+            pieces = hostiles_on_battlefield(g) if mine == "hero" else heroes_on_battlefield(g)
+            foes = cache[("foes", mine, id(m))] = [(p, cells_of(g, p)) for p in pieces]
+        seen, close = [], []
+        adjacent = m.adjacent
+        for t, spaces in foes:
+            if any(sees(m, a, b) for a in cells for b in spaces):
+                seen.append(t)
+                if any(adjacent(a, b) for a in cells for b in spaces):
+                    close.append(t)
+        found = cache[key] = (tuple(seen), tuple(close))
+    return found
 
 
 def strike(g: Game, attacker: str, weapon: dict, target: str) -> Frame:

@@ -34,7 +34,9 @@ class Map:
     gateways: tuple          # every gateway (open or not), by the cells touching it
     lychgates: tuple         # (id, cells touching it)
     zone_of_tile: dict       # placed tile -> "drop", "extraction" or ""
+    open: frozenset = frozenset()   # the gateways open on this map
     reached: dict = field(default_factory=dict, compare=False)   # space -> moves to every space, as asked
+    sight: dict = field(default_factory=dict, compare=False)     # space -> the tiles seen through its open gateways
 
     def neighbours(self, cell: Cell) -> Iterable[Cell]:
         return self.links.get(cell, ())
@@ -91,7 +93,13 @@ def build(cards, tiles, gates, lychgates, open_now: set) -> Map:
                 links[a].update(c for c in cells if c != a)
     lychgates = tuple((lych["id"], tuple(tuple(c) for c in lych["cells"] if tuple(c) in tile_of))
                       for lych in lychgates)
-    return Map(tile_of, {c: frozenset(n) for c, n in links.items()}, tuple(gateways), lychgates, zone_of_tile)
+    sight: dict = {}
+    for gate in gateways:
+        if gate.id in open_now:
+            for c in gate.cells:
+                sight.setdefault(c, set()).update(gate.tiles)
+    return Map(tile_of, {c: frozenset(n) for c, n in links.items()}, tuple(gateways), lychgates, zone_of_tile,
+               frozenset(open_now), sight={c: frozenset(t) for c, t in sight.items()})
 
 
 def distance(m: Map, a: Cell, b: Cell) -> int | None:
@@ -109,20 +117,21 @@ def _distances(m: Map, a: Cell) -> dict:
 def visible(g: Game, a: Cell, b: Cell) -> bool:
     """Whether a model in space b is visible from space a: the same tile, or one of them touching an open
     gateway that touches the other's tile."""
-    m = battlefield(g)
-    if m.tile_of.get(a) == m.tile_of.get(b):
-        return True
-    for gate in m.gateways:
-        if gate.id in g.table.open and ((b in gate.cells and m.tile_of.get(a) in gate.tiles)
-                                        or (a in gate.cells and m.tile_of.get(b) in gate.tiles)):
-            return True
-    return False
+    return sees(battlefield(g), a, b)
+
+
+def sees(m: Map, a: Cell, b: Cell) -> bool:
+    """`visible` on a map already at hand."""
+    ta, tb = m.tile_of.get(a), m.tile_of.get(b)
+    return ta == tb or ta in m.sight.get(b, ()) or tb in m.sight.get(a, ())
 
 
 # -- who stands where ---------------------------------------------------------------------------------
 def where(g: Game, piece: str) -> Cell | None:
-    zone = g.zones.zone_of(piece)
-    return cell_of(zone) if zone.startswith("space:") else None
+    return where_zone(g.zones.zone_of(piece))
+
+
+_SPACES: dict = {}       # zone -> its space's cell, None for a zone that is not a space
 
 
 def side(g: Game, piece: str) -> str:
@@ -131,12 +140,133 @@ def side(g: Game, piece: str) -> str:
     return "object" if kind == "token" else kind
 
 
+def now(g: Game) -> dict:
+    """Room for what is derived from where pieces lie (who stands where, where a model may move): emptied as
+    soon as a piece moves. A huge or giant model's spread changes only as it moves; a map is its own key."""
+    zones = g.state.zones
+    found = g.memo.get("now")
+    if found is None or found[0] is not zones or found[1] != zones.revision:
+        found = g.memo["now"] = (zones, zones.revision, {})
+    return found[2]
+
+
+@dataclass(frozen=True)
+class Standing:
+    """Who stands where now: each space with what is in it (a huge or giant hostile in every space it fills),
+    the spaces a buried token takes, and each piece's side."""
+
+    at: dict
+    buried: frozenset
+    sides: dict
+    derived: dict = field(default_factory=dict, compare=False)    # what is read from it, per side and map
+
+    def ways(self, m: Map, mine: str):
+        """How a model of this side moves: the spaces it may step into from each space (its own side passed
+        through, never an enemy, an object or a buried hero's space), and the empty spaces where entering
+        ends a move action (adjacent to an enemy)."""
+        key = ("ways", mine, id(m))
+        found = self.derived.get(key)
+        if found is None:
+            found = self.derived[key] = _ways(self, m, mine)
+        return found
+
+    def engaged(self, m: Map, mine: str) -> frozenset:
+        """The spaces adjacent to an enemy of this side: entering an empty one ends a move action."""
+        key = ("engaged", mine, id(m))
+        found = self.derived.get(key)
+        if found is None:
+            cells = set()
+            for cell, pieces in self.at.items():
+                if any(self.sides[p] in ("hero", "hostile") and self.sides[p] != mine for p in pieces):
+                    cells.update(m.neighbours(cell))
+            found = self.derived[key] = frozenset(cells)
+        return found
+
+
+def scene(g: Game) -> dict:
+    """Room for what is derived from who stands where alone (who sees whom, where a model may move): kept while
+    no model, mysterious object or buried hero changes place, whatever else moves (dice, counters, cards)."""
+    cache = now(g)
+    found = cache.get("scene")
+    if found is None:
+        where, t = g.state.zones.where, g.table
+        key = (tuple([where[p] for p in _standers(g)]), tuple(len(grp.models) for grp in t.groups),
+               repr(t.bulk) if t.bulk else "")
+        last = g.memo.get("scene")
+        if last is None or last[0] != key:
+            last = g.memo["scene"] = (key, {})
+        found = cache["scene"] = last[1]
+    return found
+
+
+def _ways(st: "Standing", m: Map, mine: str):
+    # models pass through their own side only, never through an object; nothing enters a buried hero's space
+    walls = st.buried | {cell for cell, pieces in st.at.items() if any(st.sides[p] != mine for p in pieces)}
+    stops = st.engaged(m, mine) - st.at.keys()
+    links, found = m.links, {}
+
+    def ways(cell):
+        near = found.get(cell)
+        if near is None:
+            near = found[cell] = links.get(cell, frozenset()) - walls
+        return near
+    return ways, stops
+
+
+def standing(g: Game) -> Standing:
+    cache = scene(g)
+    found = cache.get("standing")
+    if found is None:
+        found = cache["standing"] = _look(g)
+    return found
+
+
+def _look(g: Game) -> Standing:
+    zones = g.state.zones
+    where, contents = zones.where, zones.contents
+    at, under, sides = {}, set(), {}
+    for piece in _standers(g):
+        zone = where[piece]
+        cell = _SPACES.get(zone, zone)
+        if cell is zone:
+            cell = where_zone(zone)
+        if cell is not None:
+            if cell not in at:
+                at[cell] = tuple(contents[zone])
+        elif zone.startswith("buried:"):
+            under.add(cell_of(zone))
+    for piece, cells in g.table.bulk.items():
+        for c in cells:
+            at[tuple(c)] = at.get(tuple(c), ()) + (piece,)
+    kinds = _standers(g)
+    for pieces in at.values():
+        for p in pieces:
+            sides[p] = kinds.get(p) or side(g, p)
+    return Standing(at, frozenset(under), sides)
+
+
+def _standers(g: Game) -> dict:
+    """The pieces that may stand in a space (heroes, hostiles, mysterious objects), with their sides."""
+    found = g.memo.get("standers")
+    if found is None or found[0] != len(g.state.pieces):
+        kinds = {p: side(g, p) for p, card in g.state.pieces.items()
+                 if g.cards[card].type in ("hero", "hostile") or g.cards[card].get("token") == "object"}
+        found = g.memo["standers"] = (len(g.state.pieces), kinds)
+    return found[1]
+
+
+def where_zone(zone: str) -> Cell | None:
+    """The space a zone is, None for a zone that is not a space."""
+    try:
+        return _SPACES[zone]
+    except KeyError:
+        found = _SPACES[zone] = cell_of(zone) if zone.startswith("space:") else None
+        return found
+
+
 def occupants(g: Game, cell: Cell) -> list[str]:
     """What stands in a space: the pieces there, and a huge or giant hostile spreading over it."""
-    found = list(g.zones.cards(space(cell)))
-    if g.table.bulk:
-        found += [p for p, cells in g.table.bulk.items() if list(cell) in cells]
-    return found
+    return list(standing(g).at.get(cell, ()))
 
 
 # -- huge and giant hostiles over several spaces ------------------------------------------------------------
@@ -197,19 +327,11 @@ def lift(g: Game, piece: str) -> None:
 def big_moves(g: Game, piece: str, steps: int) -> dict[tuple, int]:
     """Where a move action takes a huge or giant hostile: from the space it fills closest to the destination,
     by the usual rules, to a destination space that is one of those it then fills."""
-    mine = side(g, piece)
     m = battlefield(g)
-    own = set(cells_of(g, piece))
-
-    def enter(cell):
-        return cell in own or (all(side(g, p) == mine for p in occupants(g, cell)) and not g.zones.cards(buried(cell)))
-
-    def stop(cell):
-        return cell not in own and not occupants(g, cell) and bool(enemies(g, piece, cell))
-
+    ways, stops = standing(g).ways(m, side(g, piece))
     reached: dict = {}
-    for start in own:
-        for cell, n in graph.distances(start, m.neighbours, limit=steps, enter=enter, stop=stop).items():
+    for start in cells_of(g, piece):
+        for cell, n in graph.spread(start, ways, limit=steps, stop=stops.__contains__):
             reached[cell] = min(n, reached.get(cell, n))
     found: dict = {}
     for cell, n in reached.items():
@@ -233,9 +355,13 @@ def small(g: Game, piece: str) -> bool:
 
 def room_for(g: Game, cell: Cell, piece: str) -> bool:
     """Whether the piece may end in this space: 1 hero, 1 large hostile, 1 object, or up to 2 small hostiles."""
-    if cell not in battlefield(g).tile_of or g.zones.cards(buried(cell)):
+    return _room(g, battlefield(g), standing(g), cell, piece)
+
+
+def _room(g: Game, m: Map, st: Standing, cell: Cell, piece: str) -> bool:
+    if cell not in m.tile_of or cell in st.buried:
         return False
-    others = [p for p in occupants(g, cell) if p != piece]
+    others = [p for p in st.at.get(cell, ()) if p != piece]
     if not others:
         return True
     return small(g, piece) and len(others) == 1 and small(g, others[0])
@@ -244,11 +370,13 @@ def room_for(g: Game, cell: Cell, piece: str) -> bool:
 def enemies(g: Game, piece: str, cell: Cell) -> list[str]:
     """The enemy models adjacent to a space, for a model of the piece's side."""
     mine = side(g, piece)
-    m = battlefield(g)
+    st = standing(g)
     found = []
-    for near in m.neighbours(cell):
-        found += [p for p in occupants(g, near) if side(g, p) in ("hero", "hostile") and side(g, p) != mine
-                  and p not in found]
+    for near in battlefield(g).neighbours(cell):
+        for p in st.at.get(near, ()):
+            theirs = st.sides[p]
+            if theirs != mine and theirs in ("hero", "hostile") and p not in found:
+                found.append(p)
     return found
 
 
@@ -262,19 +390,35 @@ def moves(g: Game, piece: str, steps: int) -> dict[Cell, int]:
     """The spaces the piece may end a move action in, with the moves it takes: each move into an adjacent
     space, passing through its own side only, never through an object; entering an empty space adjacent
     to an enemy ends the move action; it never ends in a space without room."""
+    cache = scene(g)
+    key = ("moves", piece, id(battlefield(g)))
+    found = cache.get(key)
+    if found is not None and found[0] >= steps:
+        # the spaces a longer move reaches within these steps are those a shorter one reaches
+        return {c: n for c, n in found[1].items() if n <= steps}
+    found = dict(_reach(g, piece, steps))
+    cache[key] = (steps, found)
+    return dict(found)
+
+
+def can_move(g: Game, piece: str, steps: int) -> bool:
+    """Whether a move action of these steps has somewhere to end (the search stops at the first space)."""
+    found = scene(g).get(("moves", piece, id(battlefield(g))))
+    if found is not None and found[0] >= steps:
+        return any(n <= steps for n in found[1].values())
+    return next(_reach(g, piece, steps), None) is not None
+
+
+def _reach(g: Game, piece: str, steps: int):
+    m = battlefield(g)
     start = where(g, piece)
     mine = side(g, piece)
-    m = battlefield(g)
-
-    def enter(cell):
-        # nothing moves into a buried hero's space
-        return all(side(g, p) == mine for p in occupants(g, cell)) and not g.zones.cards(buried(cell))
-
-    def stop(cell):
-        return not occupants(g, cell) and bool(enemies(g, piece, cell))
-
-    reached = graph.distances(start, m.neighbours, limit=steps, enter=enter, stop=stop)
-    return {cell: n for cell, n in reached.items() if cell != start and room_for(g, cell, piece)}
+    st = standing(g)
+    ways, stops = st.ways(m, mine)
+    at = st.at
+    for cell, n in graph.spread(start, ways, limit=steps, stop=stops.__contains__):
+        if cell != start and (cell not in at or _room(g, m, st, cell, piece)):
+            yield cell, n
 
 
 def place(g: Game, piece: str, cell: Cell) -> None:

@@ -11,7 +11,7 @@ from engine.core.procedure import Ask, Frame, Goto, Procedure, Push
 
 from . import ailments, attacks, crises, explore, inspiration, rolls, wounds
 from .inspiration import stat
-from .battlefield import battlefield, moves, occupants, place, side, where
+from .battlefield import battlefield, can_move, moves, occupants, place, side, standing, where
 from .table import (AWAY, DESTINY_AVAILABLE, DESTINY_DISCARDED, DISCOVERY, OBJECTS, SPENT_DISCOVERY, TRACK, carried,
                     cell_of, hero_card, space, spare)
 
@@ -27,7 +27,12 @@ def cost(g: Game, hero: str, action: str) -> int:
 
 
 def weapon(g: Game, hero: str, action: str) -> dict:
-    return next(w for w in attacks.weapons(g, hero) if f"weapon:{w['id']}" == action)
+    return arms(g, hero)[action]
+
+
+def arms(g: Game, hero: str) -> dict:
+    """The hero's weapon actions by their action key ("weapon:<id>"), as its card side and boons give them."""
+    return {f"weapon:{w['id']}": w for w in stat(g, hero, "weapons")}
 
 
 def last_to_activate(g: Game, hero: str) -> bool:
@@ -36,15 +41,19 @@ def last_to_activate(g: Game, hero: str) -> bool:
                    and c not in g.table.done for c in g.zones.cards(TRACK))
 
 
-def dice_for(g: Game, hero: str, at_least: int) -> list[str]:
+def dice_for(g: Game, hero: str, at_least: int, purse: list | None = None) -> list[str]:
     """The dice that may pay an action of this cost: the hero's activation dice on its card, and the
-    available destiny dice while the hero may still spend one."""
-    own = [p for k in range(g.table.spaces) for p in g.zones.cards(wounds.slot(hero, k))
-           if g.card(p).type == "die" and rolls.value(g, p) >= at_least]
-    shared = []
+    available destiny dice while the hero may still spend one (from `purse`, when already looked at)."""
+    return [p for p, value in (purse if purse is not None else dice_at_hand(g, hero)) if value >= at_least]
+
+
+def dice_at_hand(g: Game, hero: str) -> list[tuple[str, int]]:
+    """The dice the hero may spend now, with the values they show: its own first, then the destiny dice."""
+    own = [(p, rolls.value(g, p)) for k in range(g.table.spaces) for p in g.zones.cards(wounds.slot(hero, k))
+           if g.card(p).type == "die"]
     if g.table.hero(hero).destiny < g.table.destiny_limit or last_to_activate(g, hero):
-        shared = [p for p in g.zones.cards(DESTINY_AVAILABLE) if rolls.value(g, p) >= at_least]
-    return own + shared
+        own += [(p, rolls.value(g, p)) for p in g.zones.cards(DESTINY_AVAILABLE)]
+    return own
 
 
 def buried_cell(g: Game, hero: str):
@@ -63,12 +72,13 @@ def to_dig(g: Game, hero: str) -> list[str]:
             and m.adjacent(cell, buried_cell(g, h.id))]
 
 
-def _why_not(g: Game, hero: str, action: str) -> str | None:
-    need = cost(g, hero, action)
-    if not dice_for(g, hero, need):
+def _why_not(g: Game, hero: str, action: str, purse: list | None = None, armed: dict | None = None) -> str | None:
+    w = None if action in BASIC else (armed or arms(g, hero))[action]
+    need = BASIC[action] if w is None else int(w.get("cost", 1))
+    if not dice_for(g, hero, need, purse):
         return f"no die of {need} or more"
     if action == "dig":
-        if len(dice_for(g, hero, 6)) < 2:
+        if len(dice_for(g, hero, 6, purse)) < 2:
             return "two dice showing 6 are needed"
         return None if to_dig(g, hero) else "no buried hero here or adjacent"
     if buried_cell(g, hero) is not None:
@@ -77,8 +87,7 @@ def _why_not(g: Game, hero: str, action: str) -> str | None:
     if action in ("move", "run"):
         if ailments.has(g, hero, "trapped"):
             return "trapped"
-        steps = stat(g, hero, "move")[0 if action == "move" else 1]
-        if not moves(g, hero, steps):
+        if not can_move(g, hero, stat(g, hero, "move")[0 if action == "move" else 1]):
             return "no space to move to"
     elif action == "recuperate":
         if not wounds.counters(g, hero):
@@ -105,7 +114,7 @@ def _why_not(g: Game, hero: str, action: str) -> str | None:
             return "a hostile is adjacent"
         if not any(cell in gate["cells"] for gate in explore.closed_gates(g)):
             return "not in a space touching a closed gateway"
-    elif not attacks.targets(g, hero, weapon(g, hero, action)):
+    elif not attacks.targets(g, hero, w):
         return "no target for this weapon"
     return None
 
@@ -113,27 +122,50 @@ def _why_not(g: Game, hero: str, action: str) -> str | None:
 def attack_odds(g: Game, hero: str, w: dict) -> dict:
     """The exact chance of each outcome of a weapon's roll and the damage to expect, without and with a die
     re-rolled for an inspiration point (shown before the roll)."""
-    worth = {"fail": 0, "success": w["damage"][0], "crit": w["damage"][1]}
-    plain = rolls.odds(g, list(w["dice"]))
-    again = rolls.odds_with_reroll(g, list(w["dice"]), worth)
-    return {"odds": {k: float(v) for k, v in plain.items()}, "odds_reroll": {k: float(v) for k, v in again.items()},
+    key = ("attack_odds", tuple(w["dice"]), tuple(w["damage"]))
+    found = g.memo.get(key)
+    if found is None:
+        worth = {"fail": 0, "success": w["damage"][0], "crit": w["damage"][1]}
+        plain = rolls.odds(g, list(w["dice"]))
+        again = rolls.odds_with_reroll(g, list(w["dice"]), worth)
+        found = g.memo[key] = {
+            "odds": {k: float(v) for k, v in plain.items()}, "odds_reroll": {k: float(v) for k, v in again.items()},
             "expected": float(sum(worth[k] * v for k, v in plain.items())),
             "expected_reroll": float(sum(worth[k] * v for k, v in again.items()))}
+    return {k: dict(v) if isinstance(v, dict) else v for k, v in found.items()}
 
 
 def _hostile_adjacent(g: Game, hero: str, cell) -> bool:
-    return any(side(g, p) == "hostile" for n in battlefield(g).neighbours(cell) for p in occupants(g, n))
+    st = standing(g)
+    return any(st.sides[p] == "hostile" for n in battlefield(g).neighbours(cell) for p in st.at.get(n, ()))
 
 
 def _objects_by(g: Game, cell) -> list[str]:
-    return [p for n in sorted(battlefield(g).neighbours(cell)) for p in occupants(g, n) if side(g, p) == "object"]
+    st = standing(g)
+    return [p for n in sorted(battlefield(g).neighbours(cell)) for p in st.at.get(n, ()) if st.sides[p] == "object"]
 
 
-def _label(g: Game, hero: str, action: str) -> str:
+def _label(g: Game, hero: str, action: str, w: dict | None = None) -> str:
     if action in NAMES:
         return f"{NAMES[action]} ({BASIC[action]}+)"
-    w = weapon(g, hero, action)
+    w = w or weapon(g, hero, action)
     return f"{w['name']} ({w.get('cost', 1)}+): {w['reach']}, damage {w['damage'][0]}/{w['damage'][1]}"
+
+
+def _weapon_option(g: Game, hero: str, action: str, w: dict, reason: str | None) -> Option:
+    """A weapon action offered with the odds of its roll and the damage to expect (worded once per weapon)."""
+    data = {"action": action, "cost": int(w.get("cost", 1)), "hero": hero}
+    data.update(attack_odds(g, hero, w))
+    key = ("weapon_label", w["name"], w.get("cost", 1), w["reach"], tuple(w["damage"]), tuple(w["dice"]), reason is None)
+    label = g.memo.get(key)
+    if label is None:
+        label = _label(g, hero, action, w)
+        if reason is None:
+            o = data["odds"]
+            label += (f" — hits {o['success'] + o['crit']:.0%} (critical {o['crit']:.0%}), damage to expect "
+                      f"{data['expected']:.2f}, {data['expected_reroll']:.2f} with a die re-rolled")
+        g.memo[key] = label
+    return Option(f"act:{action}", label, data, why_not=reason)
 
 
 # -- the steps ------------------------------------------------------------------------------------
@@ -173,21 +205,19 @@ def choose(g: Game, f: Frame, answer):
     if answer is not None:
         f.data.update(action=answer.split(":", 1)[1], stage="")
         return None
-    actions = [a for a in BASIC if (a != "explore" or g.cards[g.table.journey].get("kind") == "deliverance")
-               and (a != "dig" or any(buried_cell(g, h.id) for h in g.table.heroes))]
-    actions += [f"weapon:{w['id']}" for w in attacks.weapons(g, hero)]
+    deliverance = g.cards[g.table.journey].get("kind") == "deliverance"
+    anyone_buried = bool(standing(g).buried)
+    armed = arms(g, hero)
+    purse = dice_at_hand(g, hero)
     options, refused = [], []
-    for action in actions:
-        data = {"action": action, "cost": cost(g, hero, action), "hero": hero}
-        if action.startswith("weapon:"):
-            data.update(attack_odds(g, hero, weapon(g, hero, action)))
-        reason = _why_not(g, hero, action)
-        label = _label(g, hero, action)
-        if "odds" in data and reason is None:
-            o = data["odds"]
-            label += (f" — hits {o['success'] + o['crit']:.0%} (critical {o['crit']:.0%}), damage to expect "
-                      f"{data['expected']:.2f}, {data['expected_reroll']:.2f} with a die re-rolled")
-        (options if reason is None else refused).append(Option(f"act:{action}", label, data, why_not=reason))
+    for action in [a for a in BASIC if (a != "explore" or deliverance) and (a != "dig" or anyone_buried)] + list(armed):
+        reason = _why_not(g, hero, action, purse, armed)
+        if action in BASIC:
+            option = Option(f"act:{action}", _label(g, hero, action),
+                            {"action": action, "cost": BASIC[action], "hero": hero}, why_not=reason)
+        else:
+            option = _weapon_option(g, hero, action, armed[action], reason)
+        (options if reason is None else refused).append(option)
     options.append(Option("end", f"End {g.card(hero).title}'s activation", {"hero": hero}))
     return Ask(Decision(f"seat:{g.table.hero(hero).seat}", "hero_action", f"{g.card(hero).title}: which action?",
                         options, refused=refused, context={"hero": hero}))

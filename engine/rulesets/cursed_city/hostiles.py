@@ -177,7 +177,9 @@ def _nearest_room(g: Game, model: str, origin) -> tuple | None:
 
 # -- how a hostile moves and whom it attacks -----------------------------------------------------------
 def can_attack(g: Game, model: str, cell, heroes: list[str]) -> bool:
-    return any(t in heroes for w in attacks.weapons(g, model) for t in attacks.targets(g, model, w, cell))
+    cells = tuple(cell) if isinstance(cell[0], tuple) else (cell,)
+    sight = attacks.in_sight(g, "hostile", cells)
+    return any(t in heroes for w in g.card(model).get("weapons") for t in attacks.aimed(w, *sight))
 
 
 def destinations(g: Game, model: str) -> list:

@@ -8,6 +8,7 @@ from engine.core import events as ev
 from engine.core.game import Game
 
 from . import quest
+from .battlefield import now
 
 INSPIRE = 3          # points that turn the card on the Path to Glory side
 GAMBIT = 2           # points that pay for a gambit instead of an activation die
@@ -20,7 +21,17 @@ def stat(g: Game, hero: str, key: str):
     card = g.card(hero)
     if card.type != "hero":
         return card.get(key)
-    value = (card.get("inspired") or {}).get(key, card.get(key)) if g.table.hero(hero).inspired else card.get(key)
+    inspired = g.table.hero(hero).inspired
+    # traits, empowerments and treasure only change as cards move: read once until then
+    cache = now(g)
+    found = cache.get(("stat", hero, key, inspired), cache)
+    if found is cache:
+        found = cache[("stat", hero, key, inspired)] = _stat(g, hero, card, key, inspired)
+    return found
+
+
+def _stat(g: Game, hero: str, card, key: str, inspired: bool):
+    value = (card.get("inspired") or {}).get(key, card.get(key)) if inspired else card.get(key)
     for boon in quest.boons(g, hero):
         if key == "move" and "move" in boon:
             value = [value[0] + boon["move"][0], value[1] + boon["move"][1]]
