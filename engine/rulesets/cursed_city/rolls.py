@@ -6,7 +6,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from itertools import product
-from math import lcm
+from math import comb, lcm
 
 from engine.core import events as ev
 from engine.core.decisions import Decision, Option
@@ -36,9 +36,16 @@ def die_type(cards, die_id: str) -> DieType:
     return made
 
 
+def judged(crits: int, successes: int) -> str:
+    """The outcome of a roll of outcome dice from how many show a critical success and how many a success:
+    its best single die counts. The roll itself and its odds are both judged here."""
+    return "crit" if crits else "success" if successes else "fail"
+
+
 def best(faces) -> str:
     """The result of a roll of outcome dice: its best single die."""
-    return max((f.outcome or "fail" for f in faces), key=RANK.__getitem__, default="fail")
+    shown = [f.outcome or "fail" for f in faces]
+    return judged(shown.count("crit"), shown.count("success"))
 
 
 def odds(g: Game, dice: list[str]) -> dict[str, Fraction]:
@@ -46,13 +53,11 @@ def odds(g: Game, dice: list[str]) -> dict[str, Fraction]:
     key = ("odds", tuple(sorted(dice)))
     found = g.memo.get(key)
     if found is None:
-        # the best single die counts: a failure needs every die to fail, no critical success no die to show one
-        per_die = [_outcomes(g, d) for d in dice]
-        fail, below = Fraction(1), Fraction(1)
-        for p in per_die:
-            fail *= p.get("fail", Fraction(0))
-            below *= 1 - p.get("crit", Fraction(0))
-        found = g.memo[key] = {"fail": fail, "success": below - fail, "crit": 1 - below}
+        counted, whole = dict.fromkeys(RANK, 0), 1
+        for ways, crits, successes, _ in _falls(g, dice):
+            counted[judged(crits, successes)] += ways
+        whole = _whole(g, dice)
+        found = g.memo[key] = {o: Fraction(n, whole) for o, n in counted.items()}
     return found
 
 
@@ -63,52 +68,76 @@ def odds_with_reroll(g: Game, dice: list[str], worth: dict[str, float]) -> dict[
     found = g.memo.get(key)
     if found is not None:
         return found
-    # counted in whole numbers: each die's faces by outcome, over a denominator common to all the dice
-    order = list(RANK)
-    faces = [[f.outcome or "fail" for f in die_type(g.cards, d).faces] for d in dice]
-    counts = [{o: fs.count(o) for o in order if o in fs} for fs in faces]
-    common = lcm(*[len(fs) for fs in faces]) if faces else 1
-    plans = []           # die i re-rolled when the others' best is `rest`: (its worth, outcome -> count over common)
-    for fs, mine in zip(faces, counts):
-        scale = common // len(fs)
-        by_rest = {}
-        for rest in order:
-            plan = dict.fromkeys(order, 0)
-            for new, n in mine.items():
+    kinds = sorted(set(dice))
+    faces = {d: _face_counts(g, d) for d in kinds}
+    # counted in whole numbers, over a denominator common to the dice: a die of each kind re-rolled when the
+    # others' best is `rest` gives each outcome in so many of `common` ways
+    common = lcm(*[sum(faces[d].values()) for d in kinds])
+    plans = {}
+    for d in kinds:
+        scale = common // sum(faces[d].values())
+        for rest in RANK:
+            plan = dict.fromkeys(RANK, 0)
+            for new, n in faces[d].items():
                 plan[max(rest, new, key=RANK.__getitem__)] += n * scale
-            by_rest[rest] = (sum(worth[o] * n for o, n in plan.items()), plan)
-        plans.append(by_rest)
-    total = dict.fromkeys(order, 0)
-    for shown in product(*[list(c.items()) for c in counts]):
-        chance = 1
-        for _, n in shown:
-            chance *= n
-        outcomes = [o for o, _ in shown]
-        crits, successes = outcomes.count("crit"), outcomes.count("success")
-        kept = "crit" if crits else "success" if successes else "fail"
-        best_worth, best_plan = worth[kept] * common, {kept: common}
-        for i, o in enumerate(outcomes):
-            # the best of the other dice
-            c, s_ = crits - (o == "crit"), successes - (o == "success")
-            value, plan = plans[i]["crit" if c else "success" if s_ else "fail"]
-            if value > best_worth:
-                best_worth, best_plan = value, plan
-        for o, n in best_plan.items():
-            total[o] += chance * n
-    whole = common
-    for fs in faces:
-        whole *= len(fs)
-    result = {o: Fraction(total[o], whole) for o in order}
-    g.memo[key] = result
+            plans[d, rest] = (sum(worth[o] * n for o, n in plan.items()), plan)
+    total = dict.fromkeys(RANK, 0)
+    for ways, crits, successes, shown in _falls(g, dice):
+        kept = judged(crits, successes)
+        value, plan = worth[kept] * common, {kept: common}
+        for d, outcome in shown:
+            # the others' best, judged without this die
+            rest = judged(crits - (outcome == "crit"), successes - (outcome == "success"))
+            if plans[d, rest][0] > value:
+                value, plan = plans[d, rest]
+        for o, n in plan.items():
+            total[o] += ways * n
+    whole = _whole(g, dice) * common
+    result = g.memo[key] = {o: Fraction(total[o], whole) for o in RANK}
     return result
 
 
-def _outcomes(g: Game, die_id: str) -> dict[str, Fraction]:
-    faces = die_type(g.cards, die_id).faces
-    found: dict[str, Fraction] = {}
-    for f in faces:
-        found[f.outcome or "fail"] = found.get(f.outcome or "fail", Fraction(0)) + Fraction(1, len(faces))
-    return found
+def _face_counts(g: Game, die_id: str) -> dict[str, int]:
+    counts: dict[str, int] = {}
+    for f in die_type(g.cards, die_id).faces:
+        counts[f.outcome or "fail"] = counts.get(f.outcome or "fail", 0) + 1
+    return counts
+
+
+def _whole(g: Game, dice: list[str]) -> int:
+    whole = 1
+    for d in dice:
+        whole *= len(die_type(g.cards, d).faces)
+    return whole
+
+
+def _falls(g: Game, dice: list[str]):
+    """Every way the dice may fall, dice of a kind taken together: (the number of face combinations giving it,
+    the dice showing a critical success, those showing a success, which kinds of dice show which outcomes)."""
+    kinds = {}
+    for d in dice:
+        kinds[d] = kinds.get(d, 0) + 1
+    per_kind = []
+    for d, n in sorted(kinds.items()):
+        counts = _face_counts(g, d)
+        fail, hit, crit = counts.get("fail", 0), counts.get("success", 0), counts.get("crit", 0)
+        splits = []
+        for c in range(n + 1):
+            for s_ in range(n - c + 1):
+                f = n - c - s_
+                ways = comb(n, c) * comb(n - c, s_) * crit ** c * hit ** s_ * fail ** f
+                if ways:
+                    shown = tuple((d, o) for o, k in (("fail", f), ("success", s_), ("crit", c)) if k)
+                    splits.append((ways, c, s_, shown))
+        per_kind.append(splits)
+    for combo in product(*per_kind):
+        ways, crits, successes, shown = 1, 0, 0, ()
+        for w, c, s_, seen in combo:
+            ways *= w
+            crits += c
+            successes += s_
+            shown += seen
+        yield ways, crits, successes, shown
 
 
 _said = {"fail": "failure", "success": "success", "crit": "critical success"}
