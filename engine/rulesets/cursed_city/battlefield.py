@@ -50,11 +50,16 @@ class Map:
 
 def battlefield(g: Game) -> Map:
     """The map of this game now (the journey's tiles and those placed since, its gateways as they stand)."""
-    t = g.table
+    t = g.state.table
     # what a journey opens and adds to its map only grows until the next journey starts it afresh: counts tell
-    # the maps apart
-    key = ("map", t.journey, len(t.open), len(t.placed), len(t.gates), sum(map(len, t.joined.values())),
-           len(t.lychgates))
+    # the maps apart (the last one asked is checked first, asked as it is at nearly every step)
+    last = g.memo.get("map")
+    if (last is not None and last[0] is t and last[1] == t.journey and last[2] == len(t.open)
+            and last[3] == len(t.placed) and last[4] == len(t.gates) and last[5] == len(t.lychgates)
+            and not t.joined and not last[6]):
+        return last[7]
+    joined = sum(map(len, t.joined.values()))
+    key = ("map", t.journey, len(t.open), len(t.placed), len(t.gates), joined, len(t.lychgates))
     found = g.memo.get(key)
     if found is None:
         placed = tuple((p["tile"], tuple(p["at"])) for p in t.placed)
@@ -64,6 +69,7 @@ def battlefield(g: Game) -> Map:
                  for gate in list(journey.get("gateways", ())) + list(t.gates)]
         lychgates = list(journey.get("lychgates", ())) + list(t.lychgates)
         found = g.memo[key] = build(g.cards, tiles, gates, lychgates, set(t.open))
+    g.memo["map"] = (t, t.journey, len(t.open), len(t.placed), len(t.gates), len(t.lychgates), joined, found)
     return found
 
 
@@ -128,7 +134,11 @@ def sees(m: Map, a: Cell, b: Cell) -> bool:
 
 # -- who stands where ---------------------------------------------------------------------------------
 def where(g: Game, piece: str) -> Cell | None:
-    return where_zone(g.zones.zone_of(piece))
+    zone = g.state.zones.zone_of(piece)
+    try:
+        return _SPACES[zone]
+    except KeyError:
+        return where_zone(zone)
 
 
 _SPACES: dict = {}       # zone -> its space's cell, None for a zone that is not a space
@@ -186,7 +196,11 @@ class Standing:
 def scene(g: Game) -> dict:
     """Room for what is derived from who stands where alone (who sees whom, where a model may move): kept while
     no model, mysterious object or buried hero changes place, whatever else moves (dice, counters, cards)."""
-    cache = now(g)
+    zones = g.state.zones
+    cache = g.memo.get("now")
+    if cache is None or cache[0] is not zones or cache[1] != zones.revision:
+        cache = g.memo["now"] = (zones, zones.revision, {})
+    cache = cache[2]
     found = cache.get("scene")
     if found is None:
         where, t = g.state.zones.where, g.table

@@ -72,18 +72,37 @@ def to_dig(g: Game, hero: str) -> list[str]:
             and m.adjacent(cell, buried_cell(g, h.id))]
 
 
-def _why_not(g: Game, hero: str, action: str, purse: list | None = None, armed: dict | None = None) -> str | None:
-    w = None if action in BASIC else (armed or arms(g, hero))[action]
-    need = BASIC[action] if w is None else int(w.get("cost", 1))
-    if not dice_for(g, hero, need, purse):
-        return f"no die of {need} or more"
-    if action == "dig":
-        if len(dice_for(g, hero, 6, purse)) < 2:
-            return "two dice showing 6 are needed"
-        return None if to_dig(g, hero) else "no buried hero here or adjacent"
-    if buried_cell(g, hero) is not None:
-        return "buried: only digging free"
+def refusals(g: Game, hero: str, actions: list[str], armed: dict) -> dict[str, str | None]:
+    """Why the rules refuse each of these actions to the hero now (None: allowed), what they share read once:
+    a die that pays for it, then what the action itself needs."""
+    purse = dice_at_hand(g, hero)
+    values = sorted((v for _, v in purse), reverse=True)
+    buried = buried_cell(g, hero) is not None
     cell = where(g, hero)
+    near_hostile = None
+    found = {}
+    for action in actions:
+        w = armed.get(action)
+        need = BASIC[action] if w is None else int(w.get("cost", 1))
+        if not values or values[0] < need:
+            found[action] = f"no die of {need} or more"
+            continue
+        if action == "dig":
+            if len(values) < 2 or values[1] < 6:
+                found[action] = "two dice showing 6 are needed"
+            else:
+                found[action] = None if to_dig(g, hero) else "no buried hero here or adjacent"
+            continue
+        if buried:
+            found[action] = "buried: only digging free"
+            continue
+        if action in ("search", "extract", "explore") and near_hostile is None:
+            near_hostile = _hostile_adjacent(g, hero, cell)
+        found[action] = _refused(g, hero, action, w, cell, near_hostile)
+    return found
+
+
+def _refused(g: Game, hero: str, action: str, w: dict | None, cell, near_hostile: bool | None) -> str | None:
     if action in ("move", "run"):
         if ailments.has(g, hero, "trapped"):
             return "trapped"
@@ -93,7 +112,7 @@ def _why_not(g: Game, hero: str, action: str, purse: list | None = None, armed: 
         if not wounds.counters(g, hero):
             return "no wound to recover from"
     elif action == "search":
-        if _hostile_adjacent(g, hero, cell):
+        if near_hostile:
             return "a hostile is adjacent"
         if not _objects_by(g, cell) and g.table.hero(hero).ip < inspiration.SEARCH:
             return "no mysterious object adjacent (or 3 inspiration to search without one)"
@@ -103,14 +122,14 @@ def _why_not(g: Game, hero: str, action: str, purse: list | None = None, armed: 
         if not _trapped_near(g, hero):
             return "no trapped hero here or adjacent"
     elif action == "extract":
-        if _hostile_adjacent(g, hero, cell):
+        if near_hostile:
             return "a hostile is adjacent"
         if not extraction_here(g, cell):
             return "not beside a closed gateway the extraction zone can be placed at"
     elif action == "explore":
         if g.cards[g.table.journey].get("kind") != "deliverance":
             return "only on a deliverance journey"
-        if _hostile_adjacent(g, hero, cell):
+        if near_hostile:
             return "a hostile is adjacent"
         if not any(cell in gate["cells"] for gate in explore.closed_gates(g)):
             return "not in a space touching a closed gateway"
@@ -208,10 +227,11 @@ def choose(g: Game, f: Frame, answer):
     deliverance = g.cards[g.table.journey].get("kind") == "deliverance"
     anyone_buried = bool(standing(g).buried)
     armed = arms(g, hero)
-    purse = dice_at_hand(g, hero)
+    actions = [a for a in BASIC if (a != "explore" or deliverance) and (a != "dig" or anyone_buried)] + list(armed)
+    reasons = refusals(g, hero, actions, armed)
     options, refused = [], []
-    for action in [a for a in BASIC if (a != "explore" or deliverance) and (a != "dig" or anyone_buried)] + list(armed):
-        reason = _why_not(g, hero, action, purse, armed)
+    for action in actions:
+        reason = reasons[action]
         if action in BASIC:
             option = Option(f"act:{action}", _label(g, hero, action),
                             {"action": action, "cost": BASIC[action], "hero": hero}, why_not=reason)

@@ -22,11 +22,16 @@ def stat(g: Game, hero: str, key: str):
     if card.type != "hero":
         return card.get(key)
     inspired = g.table.hero(hero).inspired
-    # traits, empowerments and treasure only change as cards move: read once until then
+    # a value of the pack's cards: the side shown and the cards the hero holds (traits, empowerments,
+    # treasure), which are looked at again only once a piece has moved
     cache = now(g)
-    found = cache.get(("stat", hero, key, inspired), cache)
-    if found is cache:
-        found = cache[("stat", hero, key, inspired)] = _stat(g, hero, card, key, inspired)
+    held = cache.get(("holding", hero))
+    if held is None:
+        held = cache[("holding", hero)] = quest.holding(g, hero)
+    memo = ("stat", hero, key, inspired, held)
+    found = g.memo.get(memo, g.memo)
+    if found is g.memo:
+        found = g.memo[memo] = _stat(g, hero, card, key, inspired)
     return found
 
 

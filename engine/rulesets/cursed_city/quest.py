@@ -76,6 +76,13 @@ def die(g: Game, hero: str) -> None:
     g.emit(ev.Message(f"{g.cards[hero].title} has died.", {"rule": "died", "hero": hero}))
 
 
+def holding(g: Game, hero: str) -> tuple:
+    """The cards a hero holds that may change what it can do: its traits, empowerments and what it carries."""
+    zones = g.zones
+    return (tuple(zones.cards(traits(hero))),) + tuple(tuple(zones.cards(kit(hero, s))) for s in SLOTS) + \
+        (tuple(zones.cards(carried(hero))),)
+
+
 def boons(g: Game, hero: str) -> list:
     """What the hero's traits, empowerments and treasure add to its characteristics."""
     cards = list(g.zones.cards(traits(hero))) + [p for s in SLOTS for p in g.zones.cards(kit(hero, s))]

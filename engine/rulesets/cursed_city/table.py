@@ -168,7 +168,10 @@ class Table:
     fulfil_destiny: bool = False
 
     def hero(self, hero_id: str) -> Hero:
-        return next(h for h in self.heroes if h.id == hero_id)
+        for h in self.heroes:
+            if h.id == hero_id:
+                return h
+        raise KeyError(f"{hero_id} is not one of the heroes of this journey")
 
     def group(self, n: int) -> Group | None:
         return next((g for g in self.groups if g.n == n), None)
