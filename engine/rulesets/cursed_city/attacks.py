@@ -46,14 +46,22 @@ def in_sight(g: Game, mine: str, cells: tuple) -> tuple[tuple, tuple]:
             pieces = hostiles_on_battlefield(g) if mine == "hero" else heroes_on_battlefield(g)
             foes = cache[("foes", mine, id(m))] = [(p, cells_of(g, p)) for p in pieces]
         seen, close = [], []
-        adjacent = m.adjacent
+        links = m.links
         for t, spaces in foes:
-            if any(sees(m, a, b) for a in cells for b in spaces):
+            if _seen(m, cells, spaces):
                 seen.append(t)
-                if any(adjacent(a, b) for a in cells for b in spaces):
+                if any(b in links.get(a, ()) for a in cells for b in spaces):
                     close.append(t)
         found = cache[key] = (tuple(seen), tuple(close))
     return found
+
+
+def _seen(m, cells: tuple, spaces: list) -> bool:
+    for a in cells:
+        for b in spaces:
+            if sees(m, a, b):
+                return True
+    return False
 
 
 def strike(g: Game, attacker: str, weapon: dict, target: str) -> Frame:

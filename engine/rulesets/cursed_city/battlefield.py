@@ -113,6 +113,11 @@ def distance(m: Map, a: Cell, b: Cell) -> int | None:
     return _distances(m, a).get(b)
 
 
+def distances_from(m: Map, a: Cell) -> dict:
+    """Moves from a to every space it reaches, whoever stands between (the same both ways)."""
+    return _distances(m, a)
+
+
 def _distances(m: Map, a: Cell) -> dict:
     found = m.reached.get(a)
     if found is None:
@@ -410,17 +415,29 @@ def moves(g: Game, piece: str, steps: int) -> dict[Cell, int]:
     if found is not None and found[0] >= steps:
         # the spaces a longer move reaches within these steps are those a shorter one reaches
         return {c: n for c, n in found[1].items() if n <= steps}
-    found = dict(_reach(g, piece, steps))
+    m = battlefield(g)
+    st = standing(g)
+    ways, stops = st.ways(m, side(g, piece))
+    start, at = where(g, piece), st.at
+    found = {cell: n for cell, n in graph.distances(start, ways, limit=steps, stop=stops.__contains__).items()
+             if cell != start and (cell not in at or _room(g, m, st, cell, piece))}
     cache[key] = (steps, found)
     return dict(found)
 
 
 def can_move(g: Game, piece: str, steps: int) -> bool:
-    """Whether a move action of these steps has somewhere to end (the search stops at the first space)."""
-    found = scene(g).get(("moves", piece, id(battlefield(g))))
+    """Whether a move action of these steps has somewhere to end (the search stops at the nearest space)."""
+    cache = scene(g)
+    m = battlefield(g)
+    found = cache.get(("moves", piece, id(m)))
     if found is not None and found[0] >= steps:
         return any(n <= steps for n in found[1].values())
-    return next(_reach(g, piece, steps), None) is not None
+    # the nearest space a move may end in, searched as far as asked so far
+    searched, nearest = cache.get(("nearest", piece, id(m)), (-1, None))
+    if nearest is None and searched < steps:
+        searched, nearest = steps, next((n for _, n in _reach(g, piece, steps)), None)
+        cache["nearest", piece, id(m)] = (searched, nearest)
+    return nearest is not None and nearest <= steps
 
 
 def _reach(g: Game, piece: str, steps: int):

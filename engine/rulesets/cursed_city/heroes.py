@@ -308,9 +308,8 @@ def _done(frame: Frame | None = None):
 
 def _move(g: Game, f: Frame, answer):
     hero = f.data["hero"]
-    steps = stat(g, hero, "move")[0 if f.data["action"] == "move" else 1]
-    reach = moves(g, hero, steps)
     if answer is None:
+        reach = moves(g, hero, stat(g, hero, "move")[0 if f.data["action"] == "move" else 1])
         options = [Option(f"to:{x},{y}", f"To the space at {x},{y} ({n} {'move' if n == 1 else 'moves'})",
                           {"zone": space((x, y)), "piece": hero, "steps": n}) for (x, y), n in sorted(reach.items())]
         return Ask(Decision(f"seat:{g.table.hero(hero).seat}", "move", f"Where does {g.card(hero).title} go?",

@@ -14,7 +14,7 @@ from engine.core.game import Game
 from engine.core.procedure import END, Ask, Frame, Procedure, Push
 
 from . import ailments, attacks, reactions, rolls, wounds
-from .battlefield import (battlefield, big_moves, cells_of, distance, fits, footprints, heroes_on_battlefield, lift, moves,
+from .battlefield import (battlefield, big_moves, distances_from, cells_of, distance, fits, footprints, heroes_on_battlefield, lift, moves,
                           occupants, place, room_for, settle, side, small, span, where)
 from .table import AVAILABLE, ENCOUNTERS, INITIATIVE, SPENT_ENCOUNTERS, Group, encounter, group_card, space
 
@@ -176,12 +176,6 @@ def _nearest_room(g: Game, model: str, origin) -> tuple | None:
 
 
 # -- how a hostile moves and whom it attacks -----------------------------------------------------------
-def can_attack(g: Game, model: str, cell, heroes: list[str]) -> bool:
-    cells = tuple(cell) if isinstance(cell[0], tuple) else (cell,)
-    sight = attacks.in_sight(g, "hostile", cells)
-    return any(t in heroes for w in g.card(model).get("weapons") for t in attacks.aimed(w, *sight))
-
-
 def destinations(g: Game, model: str) -> list:
     """Where a move action takes a hostile: a path that lets it attack the nearest hero, the most direct;
     else one that lets it attack any hero; else as close as it can get to the nearest hero. A small hostile
@@ -196,20 +190,29 @@ def destinations(g: Game, model: str) -> list:
         return [start]
     m = battlefield(g)
     spots = (lambda c: c) if big else (lambda c: (c,))
-    far = {h: min(_far(distance(m, a, where(g, h))) for a in spots(start)) for h in heroes}
-    nearest = [h for h in heroes if far[h] == min(far.values())]
-    tier = ([c for c in reach if can_attack(g, model, c, nearest)]
-            or [c for c in reach if can_attack(g, model, c, heroes)])
+    # moves between two spaces are the same both ways: counted from each hero's space, once per map
+    from_hero = {h: distances_from(m, where(g, h)) for h in heroes}
+    far = {h: min(_far(from_hero[h].get(a)) for a in spots(start)) for h in heroes}
+    nearest = {h for h in heroes if far[h] == min(far.values())}
+    weapons = g.card(model).get("weapons")
+
+    def attackable(c) -> set:
+        sight = attacks.in_sight(g, "hostile", spots(c))
+        return {t for w in weapons for t in attacks.aimed(w, *sight)}
+
+    hits = {c: attackable(c) for c in reach}
+    tier = [c for c in reach if hits[c] & nearest] or [c for c in reach if hits[c]]
     if tier:
         tier = _paired(g, model, tier)
         fewest = min(reach[c] for c in tier)
         return sorted(c for c in tier if reach[c] == fewest)
 
     def gap(c):
-        return min(_far(distance(m, a, where(g, h))) for h in nearest for a in spots(c))
+        return min(_far(from_hero[h].get(a)) for h in nearest for a in spots(c))
 
-    closest = min(gap(c) for c in reach)
-    tier = _paired(g, model, [c for c in reach if gap(c) == closest])
+    gaps = {c: gap(c) for c in reach}
+    closest = min(gaps.values())
+    tier = _paired(g, model, [c for c in reach if gaps[c] == closest])
     fewest = min(reach[c] for c in tier)
     return sorted(c for c in tier if reach[c] == fewest)
 

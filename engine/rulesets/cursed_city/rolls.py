@@ -145,7 +145,12 @@ _said = {"fail": "failure", "success": "success", "crit": "critical success"}
 
 def value(g: Game, piece: str) -> int:
     """The number a numbered die shows."""
-    return die_type(g.cards, g.state.pieces[piece]).faces[g.state.showing[piece]].value
+    state = g.state
+    numbers = g.memo.get(("numbers", state.pieces[piece]))
+    if numbers is None:
+        numbers = g.memo["numbers", state.pieces[piece]] = tuple(
+            f.value for f in die_type(g.cards, state.pieces[piece]).faces)
+    return numbers[state.showing[piece]]
 
 
 def roll_number(g: Game, piece: str) -> int:

@@ -45,7 +45,14 @@ def buried(cell: tuple[int, int]) -> str:
 
 def slot(hero: str, k: int) -> str:
     """Activation space k (0-3) of a hero's character card: a die, a wound counter, or nothing."""
-    return f"slot:{hero}:{k}"
+    try:
+        return _SLOTS[hero, k]
+    except KeyError:
+        found = _SLOTS[hero, k] = f"slot:{hero}:{k}"
+        return found
+
+
+_SLOTS: dict = {}
 
 
 def spare(hero: str) -> str:
