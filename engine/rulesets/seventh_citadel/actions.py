@@ -90,18 +90,23 @@ def spent(g: Game, seat: int, spec: Mapping) -> bool:
     return cost_of(g, spec) > 0 and not g.zones.size(deck(seat)) and not lots(g, seat)
 
 
-def why_not(g: Game, seat: int, ref: ActionRef) -> str | None:
-    """The reason this character may not take this action now, or None."""
-    spec = action_def(g, ref.piece, ref.index)
+def why_not(g: Game, seat: int, ref: ActionRef, spec: Mapping | None = None, performed: set | None = None) -> str | None:
+    """The reason this character may not take this action now, or None (`spec`, `performed`: the action's
+    definition and the icons the permanent events on the character's terrain show, when the caller has them)."""
+    if spec is None:
+        spec = action_def(g, ref.piece, ref.index)
     icon = spec["icon"]
     if g.state.stack and g.state.stack[-1].proc != "turn":
         return "another action is being performed"
-    if spec.get("mandatory") and g.card(ref.piece).type == "temporary_event":
+    card = g.card(ref.piece)
+    if spec.get("mandatory") and card.type == "temporary_event":
         return "it is taken right after the card that shows it is revealed"
     at = g.table.player(seat).at
-    if (g.card(ref.piece).type == "terrain" and ref.piece == board.terrain_in(g, at)
-            and icon in {g.card(e).get("caused_by") for e in board.attached_events(g, at)}):
-        return "it has already been performed here (a permanent event shows it)"
+    if card.type == "terrain" and ref.piece == board.terrain_in(g, at):
+        if performed is None:
+            performed = performed_here(g, at)
+        if icon in performed:
+            return "it has already been performed here (a permanent event shows it)"
     if spec.get("group") and len(on_same_terrain(g, seat)) < len(g.table.conscious()):
         return "every conscious character must be involved, and not all are on this terrain"
     if spent(g, seat, spec):
@@ -110,3 +115,8 @@ def why_not(g: Game, seat: int, ref: ActionRef) -> str | None:
         return f"the carried weight {weight(g, seat)} is over the {max_weight(g, seat)} allowed"
     return None
 
+
+def performed_here(g: Game, at: str | None) -> set:
+    """The action icons shown in the placement arrows of the permanent events attached to a terrain: those
+    actions have been performed there already."""
+    return {g.card(e).get("caused_by") for e in board.attached_events(g, at)} if at else set()

@@ -13,13 +13,14 @@ from __future__ import annotations
 
 from collections import Counter
 from fractions import Fraction
+from functools import lru_cache
 from math import comb
 from typing import Sequence
 
 from engine.core.game import Game
 
 from . import traits
-from .result_area import Face, face_of
+from .result_area import Face, kind_of
 from .table import DRAWN, deck, discard
 
 
@@ -52,11 +53,29 @@ def chance(pool: Sequence[Face], draws: int, need: int, cap: int | None = None, 
     creature's)."""
     if draws < 0:
         raise ValueError(f"cannot draw {draws} cards")
-    wanted = max(0, need - bonus + ignored)
-    own = min(draws, len(pool))
-    more = min(draws - own, len(recovered))
     # kinds as plain (stars, left, right) while counting (class icons do not matter here)
     first, second = (Counter((f.stars, f.left, f.right) for f in cards) for cards in (pool, recovered))
+    return _chance(tuple(sorted(first.items())), tuple(sorted(second.items())), draws, max(0, need - bonus + ignored),
+                   cap)
+
+
+def _composition(g: Game, zones) -> tuple:
+    """(stars, left, right) -> how many cards of the zones show it, sorted: a deck as the odds see it."""
+    counts: dict = {}
+    for zone in zones:
+        for piece in g.zones.cards(zone):
+            kind = kind_of(g.card(piece))
+            counts[kind] = counts.get(kind, 0) + 1
+    return tuple(sorted(counts.items()))
+
+
+@lru_cache(maxsize=4096)
+def _chance(first_kinds: tuple, second_kinds: tuple, draws: int, wanted: int, cap: int | None) -> Fraction:
+    """`chance` by the compositions of the two pools ((stars, left, right) -> cards): the same deck asked
+    again (each step of a draw asks twice, a table asks once more) is counted once."""
+    first, second = Counter(dict(first_kinds)), Counter(dict(second_kinds))
+    own = min(draws, sum(first.values()))
+    more = min(draws - own, sum(second.values()))
     kinds = [Face(*k) for k in sorted(set(first) | set(second), key=lambda k: (-2 * k[0] - k[1] - k[2], k[1], k[2]))]
     if cap is None:
         def step(state, i, c):
@@ -95,7 +114,7 @@ def chance(pool: Sequence[Face], draws: int, need: int, cap: int | None = None, 
     drawn = _spread(first, kinds, own, step, start)
     later = _spread(second, kinds, more, step, start)
     good = sum(w1 * w2 for x, w1 in drawn.items() for y, w2 in later.items() if reaches(x, y))
-    return Fraction(good, comb(len(pool), own) * comb(len(recovered), more))
+    return Fraction(good, comb(sum(first.values()), own) * comb(sum(second.values()), more))
 
 
 def reaches_with(kinds: Sequence[Face], counts: Sequence[int], cap: int, wanted: int) -> bool:
@@ -125,7 +144,8 @@ def reaches_with(kinds: Sequence[Face], counts: Sequence[int], cap: int, wanted:
 def action_chance(g: Game, d: dict, draws: int, need: int) -> Fraction:
     """The chance of the action under way when `draws` cards are drawn in all, with what is applied so far."""
     seat = d["active"]
-    pool = [face_of(g.card(p)) for p in [*g.zones.cards(deck(seat)), *g.zones.cards(DRAWN)]]
-    recovered = [face_of(g.card(p)) for p in g.zones.cards(discard(seat))]
+    if draws < 0:
+        raise ValueError(f"cannot draw {draws} cards")
     cap = d["cost"] + d["extra"] if d["chain"] else None
-    return chance(pool, draws, need, cap, d["bonus"], traits.ignored(d["traits"], draws), recovered)
+    wanted = max(0, need - d["bonus"] + traits.ignored(d["traits"], draws))
+    return _chance(_composition(g, (deck(seat), DRAWN)), _composition(g, (discard(seat),)), draws, wanted, cap)

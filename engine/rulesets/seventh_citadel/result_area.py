@@ -35,6 +35,20 @@ def face_of(card: PieceDef) -> Face:
     return face
 
 
+_KINDS: dict[int, tuple[PieceDef, tuple[int, int, int]]] = {}
+
+
+def kind_of(card: PieceDef) -> tuple[int, int, int]:
+    """(stars, left halves, right halves) of an action card: all the odds need to know of it."""
+    seen = _KINDS.get(id(card))
+    if seen is not None and seen[0] is card:
+        return seen[1]
+    face = face_of(card)
+    kind = (face.stars, face.left, face.right)
+    _KINDS[id(card)] = (card, kind)
+    return kind
+
+
 @dataclass(frozen=True, slots=True)
 class Count:
     """The successes taken into account, and which revealed cards' stars they came from (by index)."""

@@ -51,13 +51,20 @@ def where(g: Game, ref: ActionRef) -> str:
     return f"the fog {COMPASS[side]} of {_title(g, board.terrain_in(g, arrow[0]))}"
 
 
-def _action_option(g: Game, seat: int, ref: ActionRef) -> Option:
-    spec = action_def(g, ref.piece, ref.index)
-    label = (f"{_name(g, seat)}: {spec['icon'].replace('_', ' ')} on {where(g, ref)} "
-             f"(cost {actions.cost_of(g, spec)}{' chain' if spec.get('chain') else ''}, "
-             f"difficulty {spec.get('difficulty', 'on the die')})")
-    return Option(f"act:{seat}:{ref.key}", label, {"active": seat, "piece": ref.piece, "index": ref.index,
-                                                    "icon": spec["icon"], "cost": actions.cost_of(g, spec)})
+def _action_option(g: Game, seat: int, ref: ActionRef, spec) -> Option:
+    cost = actions.cost_of(g, spec)
+    # a card's face says the same each time it is asked (its back's words depend on where it lies)
+    key = ("citadel_action", seat, ref.piece, ref.index, cost) if ref.index != BACK else None
+    made = g.memo.get(key) if key else None
+    if made is None:
+        label = (f"{_name(g, seat)}: {spec['icon'].replace('_', ' ')} on {where(g, ref)} "
+                 f"(cost {cost}{' chain' if spec.get('chain') else ''}, "
+                 f"difficulty {spec.get('difficulty', 'on the die')})")
+        made = Option(f"act:{seat}:{ref.key}", label, {"active": seat, "piece": ref.piece, "index": ref.index,
+                                                        "icon": spec["icon"], "cost": cost})
+        if key:
+            g.memo[key] = made
+    return made
 
 
 def pick(g: Game, f: Frame, answer: str | None):
@@ -83,14 +90,17 @@ def pick(g: Game, f: Frame, answer: str | None):
             return None
     if answer is None:
         preferred = fallback(g)
-        options, refused = [], []
+        options, refused, offered = [], [], False
         for player in table.conscious():
+            performed = actions.performed_here(g, player.at)
             for ref in actions.visible(g, player.seat):
-                option = _action_option(g, player.seat, ref)
-                why = actions.why_not(g, player.seat, ref)
+                spec = action_def(g, ref.piece, ref.index)
+                option = _action_option(g, player.seat, ref, spec)
+                why = actions.why_not(g, player.seat, ref, spec, performed)
                 if why is not None:
                     refused.append(Option(option.key, option.label, option.data, why_not=why))
-                elif player.seat == preferred and not any(o.data.get("default") for o in options):
+                elif player.seat == preferred and not offered:
+                    offered = True
                     options.append(Option(option.key, option.label, option.data | {"default": True}))
                 else:
                     options.append(option)
