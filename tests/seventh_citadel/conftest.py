@@ -80,3 +80,10 @@ def act(game, seat: int, piece: str, index: int):
 def last_result(game) -> dict:
     """What the last Result step found: success, successes taken into account, successes needed."""
     return [e for e in game.state.log.events if getattr(e, "data", {}).get("rule") == "result"][-1].data
+
+
+def reveal(game) -> None:
+    """Reveal the cards drawn, when the Draw step asks (an action of cost 0 and difficulty 0 does not ask:
+    with no card drawn and none needed, it succeeds at once)."""
+    if game.pending is not None and game.pending.kind == "more":
+        game.choose("reveal")

@@ -22,6 +22,7 @@ def played(pack):
     hope(game)
     game.choose("symbol:heart")
     game.choose("box:watchtower")
+    game.choose("under:0")                                  # the hope card under Ann's character card
     sword = give(game, "sword", purse(0))
     skill = give(game, "a-star", hand(0))
     spent = give(game, "a-left", discard(0))

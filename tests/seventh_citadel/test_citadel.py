@@ -7,7 +7,7 @@ from __future__ import annotations
 from engine.core.ruleset import Seat, next_game
 from engine.rulesets.seventh_citadel import RULESET
 from engine.rulesets.seventh_citadel.table import ADVENTURE, DRAWN, GLOBAL, PAST, deck, discard, hand, purse
-from tests.seventh_citadel.conftest import give, new, reask, refuses
+from tests.seventh_citadel.conftest import give, new, reask, refuses, reveal
 from tests.seventh_citadel.test_traits import facing
 
 
@@ -25,7 +25,7 @@ def at_the_gate(pack):
 def test_the_scenario_ends_and_the_next_one_begins_at_the_citadel(pack):
     game, kept = at_the_gate(pack)
     game.choose("act:0:gate:0")
-    game.choose("reveal")
+    reveal(game)
     assert game.pending.kind == "scenario" and game.legal_options() == ["scenario:second-steps"]
     refuses(game, "scenario:first-steps", "not a legal answer")   # played to its end already
     assert game.table.scores["production"] == 2                     # the toll's Preparation effect...
@@ -47,7 +47,7 @@ def test_the_epilogue_names_the_next_scenario_and_nothing_after_the_end_applies(
     game, _ = at_the_gate(pack)
     game.table.finished = []
     game.choose("act:0:gate:1")                             # +1 life point, the end, +1 life point
-    game.choose("reveal")
+    reveal(game)
     assert game.legal_options() == ["scenario:second-steps"]
     assert game.table.player(0).life == 11                  # 10, +1 before the end only
     assert game.table.player(1).life == 1                   # the unconscious character wakes at the Citadel
@@ -57,14 +57,14 @@ def test_with_every_scenario_played_any_may_be_played_again(pack):
     game, _ = at_the_gate(pack)
     game.table.finished = ["second-steps"]
     game.choose("act:0:gate:0")
-    game.choose("reveal")
+    reveal(game)
     assert game.legal_options() == ["scenario:first-steps", "scenario:second-steps"]
 
 
 def test_between_scenarios_the_next_session_goes_on_from_the_ledger(pack):
     game, kept = at_the_gate(pack)
     game.choose("act:0:gate:0")
-    game.choose("reveal")
+    reveal(game)
     again = next_game(RULESET, pack, [Seat("Ann", "arden"), Seat("Bo", "brisk")],
                       {"scenario": "second-steps", "mode": "standard"}, 4, ledger=RULESET.ledger(game))
     assert again.table.finished == ["first-steps"] and again.table.scores["production"] == 2
@@ -75,12 +75,12 @@ def test_built_buildings_apply_their_preparation_effects_those_for_its_beginning
     game, _ = at_the_gate(pack)
     game.table.leaflet.buildings = {"watchtower": 2, "forge": 1}   # both built
     game.choose("act:0:gate:0")
-    game.choose("reveal")
+    reveal(game)
     assert game.table.scores["defense"] == 1                # 0, forge +2 first, then watchtower −1
     game, _ = at_the_gate(pack)
     game.table.leaflet.buildings = {"watchtower": 1, "forge": 1}   # the watchtower is not built yet
     game.choose("act:0:gate:0")
-    game.choose("reveal")
+    reveal(game)
     assert game.table.scores["defense"] == 2
 
 
@@ -90,7 +90,7 @@ def test_the_scenarios_epilogue_is_read_back_at_the_citadel(pack):
     game.table.scores["influence"] = 1
     reask(game)
     game.choose("act:0:gate:0")
-    game.choose("reveal")
+    reveal(game)
     assert game.pending.kind == "dialogue" and game.table.scores["influence"] == 2   # paragraph 120's effect
     refuses(game, "choice:0", "the influence score is under 3")
     game.choose("choice:1")

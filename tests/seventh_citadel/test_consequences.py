@@ -3,7 +3,7 @@ banish and return this card; the ops after a question go on once it is answered.
 from __future__ import annotations
 
 from engine.rulesets.seventh_citadel.table import ADVENTURE, BANISHED, blocked, deck, purse
-from tests.seventh_citadel.conftest import give, new
+from tests.seventh_citadel.conftest import give, new, reveal
 from tests.seventh_citadel.test_traits import facing
 from tests.seventh_citadel.test_turn import second_terrain
 
@@ -13,7 +13,7 @@ def test_unblocking_up_to_n_cards_then_the_rest_of_the_consequences(pack):
     facing(game, "smith")
     skill, coat, bow = give(game, "a-star", blocked(0)), give(game, "armor", blocked(0)), give(game, "shield", blocked(0))
     game.choose("act:0:smith:0")
-    game.choose("reveal")
+    reveal(game)
     assert game.pending.kind == "unblock" and len(game.pending.options) == 4
     game.choose(f"unblock:{skill}")
     game.choose(f"unblock:{coat}")
@@ -27,7 +27,7 @@ def test_after_moving_the_consequences_go_on_and_return_this(pack):
     east = second_terrain(game)
     facing(game, "smith")
     game.choose("act:0:smith:1")
-    game.choose("reveal")
+    reveal(game)
     game.choose(f"to:{east}")
     assert game.table.player(0).at == east and game.table.player(0).life == 13
     assert game.zones.zone_of("smith") == ADVENTURE
@@ -39,7 +39,7 @@ def test_each_involved_character_takes_a_card_the_active_player_first_then_clock
     game.choose("act:1:stall:0")
     game.choose("involve:0")                                # Ann joins before Cy...
     game.choose("involve:2")
-    game.choose("reveal")
+    reveal(game)
     takers = []
     while game.pending.kind == "purse":
         takers.append(game.pending.owner)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from engine.core.view import view
 from engine.rulesets.seventh_citadel.table import BOOK, purse
-from tests.seventh_citadel.conftest import give, new, reask, refuses
+from tests.seventh_citadel.conftest import give, new, reask, refuses, reveal
 from tests.seventh_citadel.test_traits import facing
 
 
@@ -12,7 +12,7 @@ def listen(game) -> None:
     game.choose("act:0:smith:3")                            # listen: read 100
     if game.pending.kind == "involve":
         game.choose("go")
-    game.choose("reveal")
+    reveal(game)
 
 
 def test_a_paragraph_its_effects_and_a_choice_that_needs_a_keyword(pack):
@@ -59,13 +59,13 @@ def test_a_choice_that_would_bring_a_score_below_0_may_not_be_made(pack):
     game.table.scores["production"] = 1
     reask(game)
     game.choose("act:0:ferry:0")
-    game.choose("reveal")
+    reveal(game)
     refuses(game, "choice:2", "the production score may not go below 0")
     game = new(pack)
     facing(game, "ferry")
     game.table.scores["production"] = 2
     reask(game)
     game.choose("act:0:ferry:0")
-    game.choose("reveal")
+    reveal(game)
     game.choose("choice:2")
     assert game.table.scores["production"] == 0

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from engine.rulesets.seventh_citadel import leaflet
 from engine.rulesets.seventh_citadel.table import BOX, blocked, deck, purse
-from tests.seventh_citadel.conftest import give, new, reask, refuses
+from tests.seventh_citadel.conftest import give, new, reask, refuses, reveal
 from tests.seventh_citadel.test_traits import facing
 
 
@@ -25,7 +25,8 @@ def test_the_centre_first_then_a_symbol_joined_to_a_checked_one(pack):
     assert game.legal_options() == ["symbol:heart"]
     refuses(game, "symbol:crowd", "not a legal answer")
     game.choose("symbol:heart")
-    assert game.legal_options() == ["box:watchtower", "box:forge", "box:guild", "box:academy"]
+    assert game.legal_options() == ["box:watchtower", "box:forge", "box:guild", "box:academy", "box:cemetery",
+                                    "box:sanatorium", "box:market"]
     game.choose("box:watchtower")
     assert game.table.leaflet.destiny == ["heart"] and game.table.leaflet.buildings == {"watchtower": 1}
     assert game.zones.zone_of(card) == blocked(0)           # then blocked under the character card
@@ -72,6 +73,7 @@ def test_reflex_and_advanced_skills_gained_into_the_decks(pack):
     assert game.legal_options() == ["gain:0", "gain:1"]
     game.choose("gain:1")
     assert game.zones.size(deck(1)) == before + 1 and "reflex-luck" in game.zones.cards(deck(1))
+    game.choose("under:1")                                  # the hope card under Bo's character card
     hope(game)
     game.choose("symbol:train")                             # 4 of the 5 advanced skills in the box
     offered = sorted({o.data["piece"] for o in game.pending.options})
@@ -81,7 +83,7 @@ def test_reflex_and_advanced_skills_gained_into_the_decks(pack):
     game.choose(f"gain:{offered[1]}:0")                     # one player may gain both
     assert {game.zones.zone_of(p) for p in offered[:2]} == {deck(0)}
     assert {game.zones.zone_of(p) for p in offered[2:]} == {BOX}
-    assert game.pending.kind != "destiny"
+    assert game.pending.kind == "slip_under"
 
 
 def test_a_card_symbol_gives_its_card_to_a_player_of_the_players_choice(pack):
@@ -98,14 +100,14 @@ def test_a_side_quest_is_written_once_and_moved_on(pack):
     game = new(pack)
     facing(game, "ferry")
     game.choose("act:0:ferry:0")
-    game.choose("reveal")
+    reveal(game)
     (quest,) = game.table.leaflet.side_quests
     assert (quest.title, quest.paragraph, quest.status) == ("The Drowned Bell", 110, "active")
     refuses(game, "choice:1", "nobody involved has a BELL card")
     game.choose("choice:0")
     assert [(q.title, q.status) for q in game.table.leaflet.side_quests] == [("The Drowned Bell", "initiated")]
     game.choose("act:0:ferry:0")
-    game.choose("reveal")                                   # read again: still written once, still initiated
+    reveal(game)                                   # read again: still written once, still initiated
     assert [(q.title, q.status) for q in game.table.leaflet.side_quests] == [("The Drowned Bell", "initiated")]
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from engine.rulesets.seventh_citadel import life
 from engine.rulesets.seventh_citadel.table import ADVENTURE, BANISHED, DRAWN, deck, discard, hand, purse
-from tests.seventh_citadel.conftest import act, give, new, reask, refuses, stack
+from tests.seventh_citadel.conftest import act, give, new, reask, refuses, stack, reveal
 
 
 def to_discard(game, seat: int, count: int) -> None:
@@ -68,7 +68,7 @@ def test_discarding_from_the_deck_past_its_end_recovers_too(pack):
     act(game, 0, "t-1", 4)                                  # climb: cost 2
     while game.zones.size(deck(0)) > 2:
         game.zones.move(game.zones.cards(deck(0))[0], discard(0))
-    game.choose("reveal")                                   # it fails: discard the top 3 of the deck
+    reveal(game)                                   # it fails: discard the top 3 of the deck
     assert game.pending.kind == "recovery"                  # 2 discarded, then a Recovery, then the third
     game.choose("spend:1")
     assert game.zones.size(deck(0)) == 1 and game.table.player(0).life == 11
@@ -83,7 +83,7 @@ def test_falling_unconscious(pack):
     act(game, 0, "t-1", 0)
     game.choose("go")
     game.choose(f"select:{torch}")
-    game.choose("reveal")
+    reveal(game)
     game.choose("done")                                     # the torch's +1 is not applied: 2 of 3
     assert game.pending.kind == "banish" and game.table.player(0).at is None
     assert game.zones.zone_of(torch) == ADVENTURE           # returned
@@ -102,7 +102,7 @@ def test_when_every_character_is_unconscious_the_adventure_is_lost(pack):
     game.table.player(0).life = 1
     stack(game, 0, "a-right", "a-right", "a-left", "a-left", "a-blank")
     act(game, 0, "t-1", 0)
-    game.choose("reveal")
+    reveal(game)
     while game.pending and game.pending.kind == "result":
         game.choose("done")
     assert game.over and game.state.outcome == "loss"
@@ -124,7 +124,7 @@ def test_the_characters_share_life_points_and_one_unconscious_wakes(pack):
     game.table.player(1).life, game.table.player(1).at = 0, None
     tonic = give(game, "potion", purse(0))
     act(game, 0, tonic, 0)                                  # share 3 life points, then discard this
-    game.choose("reveal")
+    reveal(game)
     assert game.pending.kind == "share" and [o.key for o in game.pending.options] == ["share:0", "share:1"]
     game.choose("share:1")
     assert game.table.player(1).at == "board:0,0"           # conscious again, beside the active player

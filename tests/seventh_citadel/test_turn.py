@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from engine.rulesets.seventh_citadel.table import BANISHED, blocked, purse
 from engine.rulesets.sevenths import board
-from tests.seventh_citadel.conftest import act, give, last_result, new, reask, refuses, stack
+from tests.seventh_citadel.conftest import act, give, last_result, new, reask, refuses, stack, reveal
 
 
 def second_terrain(game) -> str:
@@ -27,7 +27,7 @@ def test_characters_on_the_terrain_may_get_involved_and_the_consequence_is_the_a
     assert game.pending.context["involved"] == [0, 2]
     game.choose("go")
     assert game.state.stack[-1].data["involved"] == [0, 2]
-    game.choose("reveal")
+    reveal(game)
     assert not last_result(game)["success"]
     assert [p.life for p in game.table.players] == [7, 8, 8]   # only the active player loses 1
 
@@ -39,9 +39,7 @@ def test_a_group_action_needs_every_conscious_character_on_the_terrain(pack):
     refuses(game, "act:0:t-1:3", "every conscious character must be involved")
     game.table.player(1).at = "board:0,0"
     reask(game)
-    act(game, 0, "t-1", 3)                                  # rest: both involved without asking
-    assert game.state.stack[-1].data["involved"] == [0, 1]
-    game.choose("reveal")
+    act(game, 0, "t-1", 3)                                  # rest: both involved without asking, and it succeeds
     assert [p.life for p in game.table.players] == [11, 11]  # each involved character gains 1
 
 
@@ -50,7 +48,7 @@ def test_the_player_left_of_the_last_active_player_is_the_answer_offered_first(p
     assert not any(o.data.get("default") for o in game.pending.options)
     act(game, 0, "arden", 0)                                # move (nowhere to go yet)
     game.choose("go")
-    game.choose("reveal")
+    reveal(game)
     default = game.pending.options[game.pending.default()]
     assert default.data["active"] == 1
     game.table.player(1).life = 0                           # an unconscious character is passed over
@@ -65,7 +63,7 @@ def test_moving_to_an_adjacent_terrain_and_the_weight_that_forbids_it(pack):
     east = second_terrain(game)
     give(game, "chest", purse(0))                           # weight 9 of the 10 allowed alone
     act(game, 0, "arden", 0)
-    game.choose("reveal")
+    reveal(game)
     assert [o.key for o in game.pending.options] == [f"to:{east}"]
     game.choose(f"to:{east}")
     assert game.table.player(0).at == east
@@ -77,7 +75,7 @@ def test_an_action_shown_by_an_attached_permanent_event_cannot_be_taken_again_th
     game = new(pack)
     stack(game, 0, "a-star", "a-star")
     act(game, 0, "t-1", 4)                                  # climb succeeds: card 43, caused by climbing
-    game.choose("reveal")
+    reveal(game)
     assert game.pending.kind == "place"
     game.choose(game.pending.options[0].key)
     assert board.attached_events(game, "board:0,0") == ["ledge"]
@@ -97,13 +95,13 @@ def test_a_revealed_temporary_events_mandatory_action_involves_everyone_on_the_t
     game = new(pack, players=2)
     act(game, 0, "t-1", 6)                                  # visit: card 47, an ambush
     game.choose("go")
-    game.choose("reveal")
+    reveal(game)
     assert game.pending.kind == "active"                    # both on the terrain are involved: who acts?
     assert game.zones.zone_of("ambush") == "revealed"
     stack(game, 1, "b-right", "b-right")
     game.choose("active:1")
     assert game.state.stack[-1].data["involved"] == [1, 0]
-    game.choose("reveal")
+    reveal(game)
     assert [p.life for p in game.table.players] == [10, 9]   # the active player's failure
     assert game.zones.zone_of("ambush") == "past" and game.pending.kind == "action"
 
@@ -115,8 +113,8 @@ def test_a_temporary_event_that_knocked_out_all_involved_is_returned(pack):
     reask(game)
     stack(game, 0, "a-right")
     act(game, 0, "t-1", 6)                                  # cost 0, then the ambush's run: cost 1
-    game.choose("reveal")
-    game.choose("reveal")                                   # a right half alone: it fails, Ann falls unconscious
+    reveal(game)
+    reveal(game)                                   # a right half alone: it fails, Ann falls unconscious
     game.choose(game.legal_options()[0])                    # banish one of the 3 cards drawn
     assert game.zones.zone_of("ambush") == "adventure" and not game.over
 
@@ -126,7 +124,7 @@ def test_arriving_on_a_terrain_with_a_mandatory_action_takes_it_at_once(pack):
     game.zones.move("t-3", "board:0,1")
     reask(game)
     act(game, 0, "arden", 0)
-    game.choose("reveal")
+    reveal(game)
     game.choose("to:board:0,1")
     frame = game.state.stack[-1]
     assert frame.proc == "action" and (frame.data["piece"], frame.data["index"]) == ("t-3", -2)

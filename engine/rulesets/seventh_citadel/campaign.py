@@ -29,11 +29,15 @@ def ledger(g: Game) -> dict:
     saved = table.saved and any(f.proc == "saved" for f in g.state.stack)
     over = g.state.outcome is not None
     leaflet = table.leaflet
+    citadel = next((f for f in g.state.stack if f.proc == "citadel"), None)
     return {
         "format": FORMAT,
         "over": over,
         "bookmark": {"scenario": table.scenario, "mode": table.mode, "finished": list(table.finished),
-                     "threat": next((s.get("threat") for s in table.scenarios if s.get("id") == table.scenario), None)},
+                     "threat": next((s.get("threat") for s in table.scenarios if s.get("id") == table.scenario), None),
+                     # back at the Citadel: the scenario the epilogue named, and what the Preparation phase shared
+                     "next": citadel.data.get("next") if citadel else None,
+                     "shared": _shared(g, citadel)},
         "life_points": {p.name: p.life for p in table.present()},
         "community": {"scores": dict(table.scores), "groundshiver": table.groundshiver},
         "leaflet": {"destiny": list(leaflet.destiny), "buildings": dict(leaflet.buildings),
@@ -48,6 +52,20 @@ def ledger(g: Game) -> dict:
         "banished": list(g.zones.cards(BANISHED)),
         "save_stacks": save_rule.save_stacks(g) if saved else None,
     }
+
+
+def _shared(g: Game, citadel) -> dict[str, int]:
+    """Once the Preparation phase is over: what it gave or took of each character's life points, by card id."""
+    if citadel is None or citadel.data.get("prepared") or "rested" not in citadel.data:
+        return {}
+    rested = citadel.data["rested"]
+    return {g.state.pieces[p.character]: p.life - int(rested.get(str(p.seat), p.life)) for p in g.table.present()}
+
+
+def shared(ledger: dict, seat_of: dict[str, int]) -> dict[int, int]:
+    """What the last Preparation phase shared out, by seat of the characters who were there."""
+    given = (ledger.get("bookmark") or {}).get("shared") or {}
+    return {seat: int(given.get(card_id, 0)) for card_id, seat in seat_of.items()}
 
 
 def goes_on(ledger: dict) -> bool:

@@ -17,6 +17,7 @@ from engine.core.procedure import Ask, Frame, Procedure, Push
 from engine.rulesets.sevenths import board, numbered
 
 from . import compound, leaflet
+from .life import MAX_LIFE
 from .consequences import LEAFLET_PATH, consequence_frame
 from .dialogues import read_frame
 from .table import DRAWN, GLOBAL, QUEST_ITEMS, REVEALED, deck, discard, hand, purse, slot
@@ -82,6 +83,7 @@ def preparation(g: Game, f: Frame, answer: str | None):
     d = f.data
     if d["prepared"] is None:
         d["prepared"] = _prepared(g)
+        d["rested"] = {str(p.seat): p.life for p in g.table.present()}
         g.emit(ev.Message("The Preparation phase at the Citadel.", {"rule": "preparation"}))
     everyone = [p.seat for p in g.table.present()]
     while d["prepared"]:
@@ -104,13 +106,22 @@ def next_scenario(g: Game, f: Frame, answer: str | None):
         ids = ids or [s["id"] for s in threats]
         options = [Option(f"scenario:{i}", f"Go on to {_by_id(g, i)['title']}", {"scenario": i}) for i in ids]
         return Ask(Decision("table", "scenario", "At the Citadel: which scenario next?", options))
-    begin(g, _by_id(g, answer.split(":", 1)[1]), fresh=False)
+    begin(g, _by_id(g, answer.split(":", 1)[1]), fresh=False, shared=_shared(g, f.data.get("rested")))
     return None
 
 
-def begin(g: Game, chosen: dict, fresh: bool = True) -> None:
+def _shared(g: Game, rested: dict | None) -> dict[int, int]:
+    """What the Preparation phase gave or took of each character's life points (a building's "players share 5
+    more", a global event's "4 fewer"): it comes on top of what the next scenario gives."""
+    if not rested:
+        return {}
+    return {p.seat: p.life - int(rested.get(str(p.seat), p.life)) for p in g.table.present()}
+
+
+def begin(g: Game, chosen: dict, fresh: bool = True, shared: dict[int, int] | None = None) -> None:
     """A scenario begins: its pictograph and groundshiver, each character's life points for this many
-    players, every figure on its start terrain with exploration cards at its arrows. After another
+    players (and what the Preparation phase `shared` out or took, never under 1), every figure on its start
+    terrain with exploration cards at its arrows. After another
     scenario (`fresh` False), the board and the past first go back to their decks and each character's
     hand, discard pile and deck are shuffled into one deck."""
     table = g.table
@@ -134,7 +145,8 @@ def begin(g: Game, chosen: dict, fresh: bool = True) -> None:
     table.groundshiver = int(chosen.get("groundshiver", 0))
     life = list(chosen["life_points"])[len(table.present()) - 1]
     for player in table.present():
-        old, player.life, player.at = player.life, life, slot(0, 0)
+        given = life + (shared or {}).get(player.seat, 0)
+        old, player.life, player.at = player.life, max(1, min(MAX_LIFE, given)), slot(0, 0)
         if old != life and not fresh:
             g.emit(ev.ValueChanged(f"life:{player.seat}", old, life))
     terrain = numbered.find(g, int(chosen["start"]))

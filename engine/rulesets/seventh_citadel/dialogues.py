@@ -15,9 +15,10 @@ from engine.core.decisions import Decision, Option
 from engine.core.game import Game
 from engine.core.procedure import END, Ask, Frame, Goto, Procedure, Push
 
+from . import conditions
 from .actions import on_same_terrain
 from .consequences import consequence_frame
-from .table import BOOK, QUEST_ITEMS, hand, purse
+from .table import BOOK
 
 
 def paragraph(g: Game, number: int) -> str | None:
@@ -29,21 +30,41 @@ def read_frame(d: dict, number: int) -> Frame:
                                   "involved": list(d["involved"]), "goto": None})
 
 
+def _ends(before: str, term: str) -> bool:
+    """Whether a text ends with a term as a whole word (its lower case)."""
+    term = term.lower()
+    return before.endswith(term) and (len(before) == len(term) or not before[-len(term) - 1].isalnum())
+
+
+def starred(text: str, terms) -> list[str]:
+    """The glossary terms a text marks with an asterisk ("the groundshiver* hums"), in the order they come,
+    each once; a term is matched whatever its case, the longest first where two end at the same star."""
+    found, lowered = [], text.lower()
+    for star in [i for i, c in enumerate(text) if c == "*"]:
+        term = max((t for t in terms if _ends(lowered[:star], t)), key=len, default=None)
+        if term is not None and term not in found:
+            found.append(term)
+    return found
+
+
+def unknown_stars(text: str, terms) -> list[str]:
+    """The words a text marks with an asterisk that end no glossary term (for the pack check)."""
+    lowered = text.lower()
+    return [text[:i].split()[-1] + "*" if text[:i].split() else "*" for i, c in enumerate(text)
+            if c == "*" and not any(_ends(lowered[:i], t) for t in terms)]
+
+
+def glossary(g: Game, piece: str) -> dict[str, str]:
+    """What the glossary says of each term a paragraph (its text and its choices) marks: the character knows
+    the word, and the players may read what it means."""
+    card = g.card(piece)
+    text = " ".join([card.get("text") or ""] + [c["label"] for c in card.get("choices") or ()])
+    return {term: g.table.glossary[term] for term in starred(text, g.table.glossary)}
+
+
 def why_not(g: Game, d: dict, needs: Mapping | None) -> str | None:
-    """Why a choice may not be made: a keyword no involved character's purse card shows, a card nobody
-    holds, a score too low."""
-    if not needs:
-        return None
-    held = [p for s in d["involved"] for z in (purse(s), hand(s)) for p in g.zones.cards(z)]
-    held += list(g.zones.cards(QUEST_ITEMS))
-    if "keyword" in needs and not any(needs["keyword"] in (g.card(p).get("keywords") or ()) for p in held):
-        return f"nobody involved has a {needs['keyword'].upper()} card"
-    if "card" in needs and not any(g.state.pieces[p] == needs["card"] for p in held):
-        return f"nobody holds {g.cards[needs['card']].title}"
-    for name, least in (needs.get("score") or {}).items():
-        if g.table.scores[name] < least:
-            return f"the {name} score is under {least}"
-    return None
+    """Why a choice may not be made by the characters involved (`conditions`)."""
+    return conditions.why_not(g, d["involved"], needs)
 
 
 def overspends(g: Game, then) -> str | None:
@@ -82,7 +103,8 @@ def choose(g: Game, f: Frame, answer: str | None):
                                                          Option(option.key, option.label, option.data, why_not=why))
         return Ask(Decision(f"seat:{d['active']}", "dialogue", g.card(d["piece"]).title, options, refused=refused,
                             context={"paragraph": d["paragraph"], "piece": d["piece"],
-                                     "text": g.card(d["piece"]).get("text") or ""}))
+                                     "text": g.card(d["piece"]).get("text") or "",
+                                     "glossary": glossary(g, d["piece"])}))
     k = int(answer.split(":")[1])
     choice = choices[k]
     d["goto"] = choice.get("goto", d["goto"])

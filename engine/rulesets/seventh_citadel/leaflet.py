@@ -17,6 +17,7 @@ from engine.core.decisions import Decision, Option
 from engine.core.game import Game
 from engine.core.procedure import Ask, Push
 
+from .conditions import STATUSES
 from .consequences import take_frame
 from engine.rulesets.sevenths import numbered
 
@@ -24,7 +25,6 @@ from .table import BOX, SCORES, WORLD_MAP, SideQuest, deck, discard, hand
 
 KINDS = ["building", "community", "reflex", "advanced", "card", "focus", "map"]
 FOCUS = 2      # character skills a focus symbol returns
-STATUSES = ["active", "initiated", "finished"]
 BONUS = 2      # a community symbol's score increase
 OFFERED = 4    # advanced skills drawn from the box to choose from
 GAINED = 2     # of which the players gain

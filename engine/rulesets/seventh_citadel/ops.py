@@ -12,7 +12,7 @@ from engine.rulesets.sevenths import board
 from engine.rulesets.sevenths.fields import NUMBER
 from engine.rulesets.sevenths.seat_order import clockwise_from
 
-from . import citadel, compound, leaflet, life
+from . import citadel, compound, conditions, leaflet, life
 from .actions import MANDATORY, action_def
 from .consequences import block_card, discard_card, return_card, take_frame
 from .decks import pay_frame
@@ -196,6 +196,28 @@ BLOCK = Op("block", TRUE, lambda g, f, op: block_card(g, f.data["card"], f.data[
            _says("block this"), lambda op, v: [icon("block"), word("block this")])
 
 
+def _slip_under(g, f, op):
+    """Block this under the character card of the player of your choice (a hope card)."""
+    options = [Option(f"under:{p.seat}", f"Under {p.name}'s character card", {"seat": p.seat})
+               for p in g.table.present()]
+    if len(options) == 1:
+        return _slipped(g, f, op, options[0].key)
+    return Ask(Decision(f"seat:{f.data['active']}", "slip_under", f"Block {g.card(f.data['card']).title} under whose "
+                        "character card?", options, context={"piece": f.data["card"]}))
+
+
+def _slipped(g, f, op, answer: str):
+    seat = int(answer.split(":")[1])
+    g.move(f.data["card"], blocked(seat))
+    g.emit(ev.Message(f"{g.card(f.data['card']).title} is blocked under {g.table.player(seat).name}'s character card.",
+                      {"rule": "slipped_under", "seat": seat, "piece": f.data["card"]}))
+    return None
+
+
+SLIP_UNDER = Op("slip_under", TRUE, _slip_under, _says("block this under the character card of a player of your choice"),
+                lambda op, v: [icon("block"), word("under any character")], answer=_slipped)
+
+
 def _block_all(g, f, op):
     """Block every purse card of yours with that keyword (a hope card: "this and all your other ones")."""
     seat = f.data["seat"]
@@ -281,6 +303,45 @@ def _if_failed(g, f, op):
 IF_FAILED = Op("if_failed", NESTED, _if_failed, lambda op, v: f"if the action fails: {v.words(op['if_failed'])}",
                lambda op, v: [word("if it fails:")] + v.marks(op["if_failed"]),
                nested=lambda op: [("if_failed", op["if_failed"])])
+
+
+# -- a condition --------------------------------------------------------------------------------------------
+IF_SCHEMA = {**conditions.SCHEMA, "properties": {**conditions.SCHEMA["properties"], "then": NESTED, "otherwise": NESTED},
+             "required": ["then"]}
+
+
+def _if(g, f, op):
+    """The effects printed after a condition, if it holds for the characters involved; else the others, if any."""
+    spec = op["if"]
+    needs = {k: v for k, v in spec.items() if k not in ("then", "otherwise")}
+    why = conditions.why_not(g, f.data["involved"], needs)
+    branch = "then" if why is None else "otherwise"
+    g.emit(ev.Message("The condition holds." if why is None else f"The condition does not hold: {why}.",
+                      {"rule": "condition", "holds": why is None}))
+    if not spec.get(branch):
+        return None
+    d = f.data
+    return Push(Frame("consequence", "", dict(d, path=d["path"] + [d["i"] - 1, "if", branch], i=0)), again=True)
+
+
+def _if_references(op, index):
+    spec = op["if"]
+    found = []
+    for key in ("built", "not_built"):
+        if key in spec and spec[key] not in index.buildings:
+            found.append((f"if.{key}", f"no building {spec[key]!r} on the leaflet's Buildings page"))
+    if "card" in spec and spec["card"] not in index.ids:
+        found.append(("if.card", f"no card {spec['card']!r} in the pack"))
+    return found
+
+
+IF = Op("if", IF_SCHEMA, _if,
+        lambda op, v: (f"if {conditions.words({k: x for k, x in op['if'].items() if k not in ('then', 'otherwise')})}: "
+                       f"{v.words(op['if']['then'])}"
+                       + (f"; otherwise: {v.words(op['if']['otherwise'])}" if op["if"].get("otherwise") else "")),
+        lambda op, v: [word("if")] + v.marks(op["if"]["then"]),
+        _if_references,
+        nested=lambda op: [(f"if.{k}", op["if"][k]) for k in ("then", "otherwise") if op["if"].get(k)])
 
 
 # -- who else -----------------------------------------------------------------------------------------------
@@ -411,6 +472,6 @@ ADVENTURE_ENDS = Op("adventure_ends", TRUE, _ends, _says("your adventure ends he
                     lambda op, v: [icon("loss"), word("your adventure ends here")])
 
 VOCABULARY = Vocabulary([TAKE, LOSE_LIFE, DAMAGE, GAIN_LIFE, SHARE_LIFE, HAND, RECOVER, DISCARD_TOP, DISCARD, BANISH, RETURN,
-                         BLOCK, BLOCK_ALL, UNBLOCK, MOVE_DIE,
-                         ROLL, READ, SCORE, IF_FAILED, EACH_INVOLVED, ONE_INVOLVED, RANDOM_INVOLVED, MOVE, FLIP,
+                         BLOCK, SLIP_UNDER, BLOCK_ALL, UNBLOCK, MOVE_DIE,
+                         ROLL, READ, SCORE, IF, IF_FAILED, EACH_INVOLVED, ONE_INVOLVED, RANDOM_INVOLVED, MOVE, FLIP,
                          DESTINY, SIDE_QUEST, END_SCENARIO, THREAT_OVERCOME, ADVENTURE_ENDS])

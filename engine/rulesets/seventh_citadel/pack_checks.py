@@ -7,10 +7,11 @@ from dataclasses import dataclass, field
 from engine.content.entries import Entry
 from engine.content.problems import Problem
 
+from . import dialogues
 from .modifiers import ANY, WILD
 from .ops import VOCABULARY
 
-THIS = {"discard", "banish", "return", "block", "flip"}  # ops acting on the card they are written on
+THIS = {"discard", "banish", "return", "block", "flip", "slip_under"}  # ops acting on the card they are written on
 
 
 @dataclass
@@ -19,6 +20,7 @@ class Index:
     numbers: dict[int, list[Entry]] = field(default_factory=dict)
     paragraphs: set[int] = field(default_factory=set)
     scenarios: set[str] = field(default_factory=set)
+    buildings: set[str] = field(default_factory=set)
 
 
 def _index(entries: list[Entry]) -> Index:
@@ -59,6 +61,8 @@ def _consequences(card: dict):
 def check(meta: dict, meta_valid: bool, entries: list[Entry], problems: list[Problem]) -> None:
     index = _index(entries)
     index.scenarios = {s.get("id") for s in meta.get("scenario", ()) or () if hasattr(s, "get")}
+    leaflet = meta.get("leaflet") if hasattr(meta.get("leaflet"), "get") else {}
+    index.buildings = {b.get("id") for b in leaflet.get("buildings", ()) or () if hasattr(b, "get")}
     icons = set((meta.get("rules") or {}).get("class_icons", ()) or ()) | {WILD}
     if meta_valid:
         for i, scenario in enumerate(meta["scenario"]):
@@ -74,10 +78,22 @@ def check(meta: dict, meta_valid: bool, entries: list[Entry], problems: list[Pro
         start = (meta.get("world_map") or {}).get("start")
         if start is not None and not any(e.table.get("type") == "world_map" for e in index.numbers.get(start, ())):
             problems.append(Problem("pack.toml", None, "world_map.start", f"{start} is the number of no World Map card"))
+    terms = [e.get("term") for e in meta.get("glossary", ()) or () if hasattr(e, "get")] if meta_valid else []
     for entry in entries:
         if not entry.valid:
             continue
         card, found = entry.table, []
+        if card.get("type") == "dialogue":
+            texts = [("text", card.get("text") or "")] + [(f"choices[{k}].label", c["label"])
+                                                           for k, c in enumerate(card.get("choices") or ())]
+            found += [(path, f"{word!r} is marked for the glossary, which has no such term") for path, text in texts
+                      for word in dialogues.unknown_stars(text, terms)]
+        for k, choice in enumerate(card.get("choices", ()) or ()):
+            needs = choice.get("requires") or {}
+            found += [(f"choices[{k}].requires.{key}", f"no building {needs[key]!r} on the leaflet's Buildings page")
+                      for key in ("built", "not_built") if key in needs and needs[key] not in index.buildings]
+            if "card" in needs and needs["card"] not in index.ids:
+                found.append((f"choices[{k}].requires.card", f"no card {needs['card']!r} in the pack"))
         goes = [("goto", card.get("goto"))] + [(f"choices[{k}].goto", c.get("goto"))
                                                for k, c in enumerate(card.get("choices", ()) or ())]
         found += [(path, f"the Dialogue Book has no paragraph {n}") for path, n in goes

@@ -121,7 +121,9 @@ def cost_step(g: Game, f: Frame, answer: str | None):
 
 
 def more_step(g: Game, f: Frame, answer: str | None):
-    """2. Draw – B. the active player may draw any number of cards more."""
+    """2. Draw – B. the active player may draw any number of cards more. With nothing drawn (a cost of 0)
+    there is nothing to reveal: they go on without a card, or draw one; and with nothing needed either,
+    the action succeeds at once (the rulebook's pathfind of cost 0+, difficulty 0)."""
     d = f.data
     seat = d["active"]
     if answer in ("reveal", "weigh") or g.table.player(seat).life == 0:
@@ -129,13 +131,19 @@ def more_step(g: Game, f: Frame, answer: str | None):
         return None
     if answer == "more":
         return Push(pay_frame(seat, 1, DRAWN), again=True)
-    options = [Option("reveal", f"Reveal the {g.zones.size(DRAWN)} card(s) drawn", {"default": True})]
+    drawn = g.zones.size(DRAWN)
+    if not drawn and not need(g, d):
+        return None  # nothing drawn, nothing needed: the action succeeds without a card (cost 0, difficulty 0)
+    if drawn:
+        options = [Option("reveal", f"Reveal the {drawn} card(s) drawn", {"default": True})]
+    else:
+        options = [Option("reveal", "Draw no card and go on to the Result", {"default": True})]
     if g.zones.size(deck(seat)) or life.lots(g, seat):
-        options.append(Option("more", "Draw one more card"))
+        options.append(Option("more", "Draw one more card" if drawn else "Draw a card"))
     if len(options) == 1:
         return None
-    drawn = g.zones.size(DRAWN)
-    options.append(Option("weigh", "Reveal them, and choose which successes to take into account"))
+    if drawn:
+        options.append(Option("weigh", "Reveal them, and choose which successes to take into account"))
     return Ask(Decision(f"seat:{seat}", "more", "Step 2 – Draw: draw more cards?", options,
                         context=_context(g, d) | {"drawn": drawn,
                                                   "odds": float(odds.action_chance(g, d, drawn, need(g, d))),

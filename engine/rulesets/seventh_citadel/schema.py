@@ -8,6 +8,7 @@ from __future__ import annotations
 from engine.content.schema_parts import ART, BOOL, ID, NAME, PLAIN, SHORT, TEXT, count, list_of, pack_schema, table
 from engine.rulesets.sevenths.fields import AREA, NUMBER
 
+from . import conditions
 from .leaflet import KINDS as LEAFLET_KINDS
 from .ops import VOCABULARY
 from .table import SCORES
@@ -61,9 +62,7 @@ EFFECT = table({
     "then": {"enum": ["discard", "block"]},  # what applying it costs the card
     "either": NAME,  # alternatives printed with OR: once one effect of this name applies, not the others
 })
-REQUIRES = table({"keyword": NAME, "card": ID,
-                  "score": {"type": "object", "propertyNames": {"enum": list(SCORES)},
-                            "additionalProperties": count(1, 25)}}, minProperties=1)
+REQUIRES = conditions.SCHEMA
 ARROW = table({"side": {"enum": SIDES}, "numbox": NUMBER}, ["side", "numbox"])
 
 COMMON = {"id": ID, "type": {"enum": CARD_TYPES}, "title": SHORT, "text": TEXT, "art": ART,
@@ -131,10 +130,11 @@ BUILDING = table({"id": ID, "title": SHORT, "boxes": count(1, 9), "text": TEXT,
                  ["id", "title", "boxes"])
 LEAFLET = table({"destiny": list_of(SYMBOL, minItems=1, maxItems=40),  # the first symbol is the centre
                  "buildings": list_of(BUILDING, maxItems=30), "verified": BOOL}, ["destiny"])
-WORLD_MAP = table({"start": NUMBER, "slot": ID}, ["start", "slot"])  # the card in the map when an adventure begins
+WORLD_MAP = table({"start": NUMBER, "slot": ID}, ["start", "slot"])
+GLOSSARY = list_of(table({"term": SHORT, "text": TEXT}, ["term", "text"]), maxItems=200)  # a `term*` in a paragraph  # the card in the map when an adventure begins
 PACK_SCHEMA = pack_schema("seventh-citadel", (1, 4),
                           {"scenario": list_of(SCENARIO, minItems=1, maxItems=20), "rules": RULES, "leaflet": LEAFLET,
-                           "world_map": WORLD_MAP},
+                           "world_map": WORLD_MAP, "glossary": GLOSSARY},
                           ["scenario"])
 PACK_SCHEMA["$defs"] = DEFS
 RULE_DEFAULTS = {"pathfind": 4}

@@ -86,6 +86,7 @@ def _table(pack, chosen: dict, mode: str, players: list[Player]) -> Table:
                  pictograph=chosen.get("pictograph", ""), pathfind=int(rules.get("pathfind", 4)),
                  pathfind_groundshiver=dict(shiver) if shiver else None,
                  groundshiver=int(chosen.get("groundshiver", 0)),
+                 glossary={str(e["term"]): str(e["text"]) for e in pack.meta.get("glossary", ())},
                  leaflet=Leaflet(pages={"destiny": _plain(pages.get("destiny", ())),
                                         "buildings": _plain(pages.get("buildings", ()))}))
 
@@ -108,6 +109,8 @@ def new_game(ruleset, pack, seats: list[Seat], scenario: str, seed: int, mode: s
         ledger = None  # the adventure is over: a new beginning, nothing kept
     if ledger is not None and ledger.get("save_stacks"):
         return _resumed(ruleset, pack, seats, seed, ledger)
+    if ledger is not None and (ledger.get("bookmark") or {}).get("next"):
+        scenario = ledger["bookmark"]["next"]  # the epilogue read at the Citadel named it
     chosen = _scenario(pack, scenario, mode, len(seats))
     roles = [s.role for s in seats]
     if len(set(roles)) != len(roles) or any(pack.cards.get(r) is None or pack.cards[r].type != "character"
@@ -134,7 +137,7 @@ def new_game(ruleset, pack, seats: list[Seat], scenario: str, seed: int, mode: s
         campaign.restore_map(game, ledger)
     elif start_map:
         leaflet.insert(game, int(start_map["start"]), start_map["slot"])
-    citadel.begin(game, chosen)
+    citadel.begin(game, chosen, shared=campaign.shared(ledger, seat_of) if ledger is not None else None)
     game.start()
     return game
 

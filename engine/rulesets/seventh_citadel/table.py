@@ -116,6 +116,7 @@ class Table(Board):
     mandatory: list[dict] = field(default_factory=list)  # {piece, index, involved}: taken before any other
     leaflet: Leaflet = field(default_factory=Leaflet)
     left: list[int] = field(default_factory=list)  # seats whose character left the adventure for good
+    glossary: dict[str, str] = field(default_factory=dict)  # the Dialogue Book's glossary: term -> what it means
 
     def player(self, seat: int) -> Player:
         for p in self.players:
