@@ -1,8 +1,11 @@
-"""A scripted plan for Ashenreach, the bundled adventure of The 7th Citadel: one character goes from the Citadel
-Gate to the Drowned Cellar for the Sunglass Lens, to the Sunken Forge for the Ashen Key, then to the Cinder
-Vault (resting once in the Glass Dunes on the way), opens it and fights the Ember Warden to the end; it wins
-about 92 % of 200 seeds. Every answer goes through `game.choose`; the plan reads only what a player sees (the
-pending question, the board, its own cards) and the pack's map.
+"""A scripted plan for Ashenreach, the bundled adventure of The 7th Citadel, for one character. In the
+introductory scenario (Ashes at Dawn) it walks from the Citadel Courtyard to the Hearth Hall and rekindles the
+hearth; in The Silent Bells it crosses the marsh to the Bellwright's Crypt for the Ashen Key and brings it back
+to the North Postern; in The Last Ember it goes from the Citadel Gate to the Drowned Cellar for the Sunglass
+Lens, to the Sunken Forge for the Ashen Key (unless it has it already), then to the Cinder Vault (resting once
+in the Glass Dunes on the way), opens it and fights the Ember Warden to the end. Between scenarios, at the
+Citadel, it reads the epilogues and goes on. Every answer goes through `game.choose`; the plan reads only
+what a player sees (the pending question, the board, its own cards) and the pack's maps.
 
 `answer(game)` is the plan's next answer to the pending question; `play(game)` plays to the end."""
 from __future__ import annotations
@@ -10,14 +13,22 @@ from __future__ import annotations
 from engine.rulesets.sevenths import board
 from engine.rulesets.seventh_citadel.table import QUEST_ITEMS, deck, discard, hand
 
-# where each terrain lies (the pack's map, cards/terrains.toml) and the terrain one comes from to reach it
+# where each terrain lies (the pack's maps, cards/*.toml) and the terrain one comes from to reach it
 SLOTS = {"gate": (0, 0), "orchard": (1, 0), "hill": (0, -1), "aqueduct": (2, 0), "watch": (0, -2),
-         "flats": (3, 0), "dunes": (4, 0), "forge": (3, -1), "vault": (5, 0), "cellar": (2, 1)}
+         "flats": (3, 0), "dunes": (4, 0), "forge": (3, -1), "vault": (5, 0), "cellar": (2, 1),
+         "courtyard": (0, 0), "granary": (1, 0), "hearth-hall": (2, 0), "watchwall": (0, -1),
+         "postern": (0, 0), "causeway": (0, -1), "chapel": (1, -1), "mere": (0, -2), "crypt": (-1, -2),
+         "tower": (0, -3), "peat": (-1, 0)}
 FROM = {"orchard": "gate", "aqueduct": "orchard", "cellar": "aqueduct", "flats": "aqueduct", "forge": "flats",
-        "dunes": "flats", "vault": "dunes", "hill": "gate", "watch": "hill"}
-# which answer the plan gives in each paragraph of the Dialogue Book it may read
-DIALOGUE = {1: 1, 2: 0, 10: 0, 11: 0, 20: 1, 21: 0, 40: 0, 41: 0, 42: 1}
+        "dunes": "flats", "vault": "dunes", "hill": "gate", "watch": "hill",
+        "granary": "courtyard", "hearth-hall": "granary", "watchwall": "courtyard",
+        "causeway": "postern", "chapel": "causeway", "mere": "causeway", "crypt": "mere", "tower": "mere",
+        "peat": "postern"}
+# which answer the plan gives in each paragraph of the Dialogue Book it may read (the first it may, if refused)
+DIALOGUE = {1: 1, 2: 0, 10: 0, 11: 0, 20: 1, 21: 0, 40: 0, 41: 0, 42: 1, 60: 2, 62: 0, 63: 0, 72: 1, 78: 1,
+            80: 0, 86: 1, 88: 1, 89: 2, 90: 0, 91: 1, 95: 1}
 SEED = 3
+INTRO = "ashes-at-dawn"
 
 
 def card_id(game, piece: str) -> str:
@@ -35,6 +46,11 @@ def has_quest_item(game, name: str) -> bool:
 
 def goal(game) -> tuple[str, str]:
     """(terrain to reach, action icon to take there) for the next step of the plan."""
+    scenario = game.table.scenario
+    if scenario == INTRO:
+        return "hearth-hall", "craft"
+    if scenario == "silent-bells":
+        return ("crypt", "open") if not has_quest_item(game, "key") else ("postern", "visit")
     if not has_quest_item(game, "lens"):
         return "cellar", "swim"
     if not has_quest_item(game, "key"):
@@ -91,16 +107,26 @@ def _action(game, decision):
 
     low = player.life <= 6
     if low:
-        drink = first(lambda o: o.data.get("icon") == "eat")
+        drink = first(lambda o: o.data.get("icon") in ("eat", "heal"))
         if drink:
             return drink
+        hope = first(lambda o: on(o, "hope") and o.data.get("icon") == "rest")
+        if hope and player.life <= 3:
+            return hope
+    spend = first(lambda o: on(o, "hope") and o.data.get("icon") == "think")   # a hope card: a Destiny symbol
+    if spend and not low:
+        return spend
     if not game.zones.size(deck(seat)) and game.zones.size(discard(seat)) >= 4 and player.life > 4:
         recover = next((o.key for o in options if o.key == f"recover:{seat}"), None)
         if recover:
             return recover
     here = _here(game, seat)
+    if here == "courtyard" and not _read(game, "d-60"):
+        found = first(lambda o: on(o, "courtyard") and o.data.get("icon") == "listen")
+        if found:
+            return found
     if here == "gate":
-        read = any(e.kind == "revealed" and e.card == "d-1" for e in game.state.log.events)
+        read = _read(game, "d-1")
         for icon in (("rest",) if read else ("listen", "rest")):
             found = first(lambda o, icon=icon: on(o, "gate") and o.data.get("icon") == icon)
             if found:
@@ -125,6 +151,10 @@ def _action(game, decision):
     if step == "move":
         return first(lambda o: o.data.get("icon") == "move" and on(o, card_id(game, player.character)))
     return None
+
+
+def _read(game, paragraph: str) -> bool:
+    return any(e.kind == "revealed" and e.card == paragraph for e in game.state.log.events)
 
 
 def answer(game) -> str:

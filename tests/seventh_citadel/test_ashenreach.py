@@ -1,7 +1,10 @@
-"""Ashenreach, the bundled adventure of The 7th Citadel: it validates (loader and pack command), a scripted plan
-wins it from setup to the Ember Warden overcome, it can be lost both ways (every character unconscious, and the
-Dialogue Book's "your adventure ends here"), and random games of 1 to 4 players keep every piece in exactly one
-zone, replay from their seed and reload mid-game to identical continuations."""
+"""Ashenreach, the bundled adventure of The 7th Citadel: it validates (loader and pack command) with the issue's
+size (200 cards and more, a Dialogue Book of 40 paragraphs and more, a leaflet with buildings, a Destiny page
+and side quests), a scripted plan wins it from the introductory scenario through both scenarios of the threat
+to the Ember Warden overcome (and its last scenario alone), going on from the ledger between scenarios
+(`next_game`), it can be lost both ways (every character unconscious, and the Dialogue Book's "your adventure
+ends here"), and random games of 1 to 4 players keep every piece in exactly one zone, replay from their seed
+and reload mid-game to identical continuations."""
 from __future__ import annotations
 
 import json
@@ -14,11 +17,11 @@ from engine import rulesets
 from engine.content.loader import list_packs, load_pack
 from engine.content.paths import packs_dir
 from engine.core.bot import play_randomly
-from engine.core.ruleset import Seat
+from engine.core.ruleset import Seat, next_game
 from engine.core.serial import game_from_plain, game_to_plain
 from engine.core.view import view
 from engine.rulesets.seventh_citadel import RULESET
-from engine.rulesets.seventh_citadel.table import DRAWN, QUEST_ITEMS
+from engine.rulesets.seventh_citadel.table import DRAWN, QUEST_ITEMS, WORLD_MAP, blocked, deck, purse
 from gui.packtool import main
 from tests.seventh_citadel import plan_ashenreach as plan
 
@@ -34,9 +37,14 @@ def ashenreach():
         return load_pack(FOLDER)
 
 
-def new(pack, players: int = 1, seed: int = plan.SEED):
+def new(pack, players: int = 1, seed: int = plan.SEED, scenario: str = "last-ember"):
     seats = [Seat(f"Player {n + 1}", CHARACTERS[n]) for n in range(players)]
-    return RULESET.new_game(pack, seats, {"scenario": "last-ember", "mode": "standard"}, seed)
+    return RULESET.new_game(pack, seats, {"scenario": scenario, "mode": "standard"}, seed)
+
+
+def campaign(pack, seed: int):
+    """An adventure from its beginning: the introductory scenario."""
+    return new(pack, seed=seed, scenario=plan.INTRO)
 
 
 def test_it_loads_with_enough_for_an_evening(ashenreach):
@@ -46,8 +54,25 @@ def test_it_loads_with_enough_for_an_evening(ashenreach):
     assert {"character", "skill", "terrain", "purse", "quest_item", "permanent_event", "temporary_event",
             "dialogue", "die"} <= kinds
     assert sum(1 for c in cards if c.type == "terrain") >= 10 and sum(1 for c in cards if c.type == "dialogue") >= 10
-    assert {c.get("area") for c in cards if c.get("area") and c.get("number") is None} == {"I", "II"}
+    assert {c.get("area") for c in cards if c.get("area") and c.get("number") is None} == {"I", "II", "III", "IV"}
     assert all((FOLDER / "art" / c.get("art")).is_file() for c in cards if c.get("art"))
+
+
+def test_it_has_the_size_of_an_adventure(ashenreach):
+    copies = [int(c.get("copies") or 1) for c in ashenreach.cards.values() if c.type not in ("dialogue", "die")]
+    assert sum(copies) >= 200
+    assert sum(1 for c in ashenreach.cards.values() if c.type == "dialogue") >= 40
+    scenarios = ashenreach.meta["scenario"]
+    assert [s["id"] for s in scenarios if s.get("intro")] == [plan.INTRO]
+    assert len([s for s in scenarios if s.get("threat") == "The Ember Warden"]) >= 2
+    leaflet = ashenreach.meta["leaflet"]
+    assert len(leaflet["destiny"]) >= 10 and len(leaflet["buildings"]) >= 10
+    assert {s["kind"] for s in leaflet["destiny"]} == {"building", "community", "reflex", "advanced", "card", "focus",
+                                                       "map"}
+    quests = [op["side_quest"]["title"] for c in ashenreach.cards.values() if c.type == "dialogue"
+              for op in c.get("effects") or () if "side_quest" in op]
+    assert len(set(quests)) >= 4
+    assert len(ashenreach.meta["glossary"]) >= 5
 
 
 def test_the_pack_command_validates_and_lists_it(ashenreach, capsys, monkeypatch):
@@ -57,7 +82,16 @@ def test_the_pack_command_validates_and_lists_it(ashenreach, capsys, monkeypatch
     assert capsys.readouterr().out.startswith("ok: Ashenreach")
     assert main(["list", str(FOLDER)]) == 0
     listed = capsys.readouterr().out
-    assert "The Ember Warden" in listed and "Citadel Gate" in listed
+    assert "The Ember Warden" in listed and "Citadel Gate" in listed and "Hearth Hall" in listed
+    assert "Characters and their skills — 70 cards" in listed and "The Dialogue Book — 42 cards" in listed
+
+
+
+@pytest.mark.skipif(not HEAVY, reason="printing 220 card faces takes a while: FOGBOUND_HEAVY=1")
+def test_the_pack_command_prints_it(ashenreach, tmp_path, capsys, monkeypatch):
+    monkeypatch.setitem(rulesets.PACKAGES, "seventh-citadel", "engine.rulesets.seventh_citadel")
+    assert main(["print-sheet", str(FOLDER), str(tmp_path / "ashenreach.pdf")]) == 0
+    assert (tmp_path / "ashenreach.pdf").stat().st_size > 100_000
 
 
 def test_the_plan_wins_from_setup_to_the_warden_overcome(ashenreach):
@@ -75,6 +109,80 @@ def test_the_plan_wins_from_setup_to_the_warden_overcome(ashenreach):
     assert ended.reason == "the threat is overcome"
     read = [e.card for e in game.state.log.events if e.kind == "revealed" and e.card.startswith("d-")]
     assert read[-3:] == ["d-40", "d-41", "d-50"]  # the key turned, the Warden out, and down again
+
+
+def scenarios_through(game) -> list[str]:
+    """Play the plan to the end of the game; the scenarios begun, in order."""
+    begun = []
+    while not game.over:
+        game.choose(plan.answer(game))
+        if not begun or begun[-1] != game.table.scenario:
+            begun.append(game.table.scenario)
+    return begun
+
+
+def test_the_plan_wins_the_adventure_from_the_introduction_to_the_threat_defeated(ashenreach):
+    game = campaign(ashenreach, plan.SEED)
+    assert game.table.scenario == plan.INTRO and game.legal_options()   # the Citadel Courtyard, at dawn
+    assert scenarios_through(game) == [plan.INTRO, "silent-bells", "last-ember"]
+    assert game.state.outcome == "win" and game.table.finished == [plan.INTRO, "silent-bells"]
+    read = [e.card for e in game.state.log.events if e.kind == "revealed" and e.card.startswith("d-")]
+    # the hearth lit and its epilogue; the key from the crypt, home through the Postern, its epilogue; the Warden
+    for paragraph in ("d-64", "d-90", "d-74", "d-80", "d-91", "d-41", "d-50"):
+        assert paragraph in read, paragraph
+    assert read.index("d-64") < read.index("d-74") < read.index("d-50")
+    assert "d-20" not in read and not any(game.state.pieces[p] == "forge" for p in game.state.pieces
+                                          if game.zones.zone_of(p).startswith("board:"))   # the key came from the crypt
+    assert game.table.leaflet.destiny and game.table.leaflet.world_map["citadel"] == "map-citadel"
+
+
+def test_the_ledger_carries_the_adventure_from_scenario_to_scenario(ashenreach):
+    """Each scenario is a session: at the Citadel the campaign keeps the ledger, and the next session goes on
+    from it (`next_game`) with the leaflet, the bookmark, the World Map and the characters' cards."""
+    game = campaign(ashenreach, plan.SEED)
+    seats = [Seat("Player 1", "maren")]
+    sessions = 0
+    while not game.over:
+        if game.pending.kind == "scenario":                 # at the Citadel, the Preparation phase over
+            kept = json.loads(json.dumps(RULESET.ledger(game)))
+            named = kept["bookmark"]["next"]
+            assert named == game.legal_options()[0].split(":", 1)[1] and not kept["over"]
+            hope = [p for p in kept["characters"]["maren"]["purse"] + kept["characters"]["maren"]["blocked"]
+                    if game.state.pieces[p] == "hope"]
+            game = next_game(RULESET, ashenreach, seats, {"scenario": plan.INTRO}, 100 + sessions, ledger=kept)
+            sessions += 1
+            assert game.table.scenario == named and game.table.finished == kept["bookmark"]["finished"]
+            assert game.table.leaflet.destiny == kept["leaflet"]["destiny"]
+            assert game.table.leaflet.buildings == kept["leaflet"]["buildings"]
+            assert [q.title for q in game.table.leaflet.side_quests] == [q["title"] for q in kept["leaflet"]["side_quests"]]
+            assert game.table.leaflet.world_map == kept["leaflet"]["world_map"]
+            assert set(game.zones.cards(WORLD_MAP)) == set(kept["leaflet"]["world_map"].values())
+            assert game.table.scores == kept["community"]["scores"]
+            assert list(game.zones.cards(QUEST_ITEMS)) == kept["quest_items"]
+            maren = kept["characters"]["maren"]
+            assert sorted(game.zones.cards(deck(0))) == sorted(maren["deck"] + maren["discard"] + maren["hand"])
+            assert list(game.zones.cards(purse(0))) == maren["purse"]
+            assert list(game.zones.cards(blocked(0))) == maren["blocked"]
+            assert {game.zones.zone_of(p) for p in hope} <= {purse(0), blocked(0)}
+            RULESET.check_state(game)
+            continue
+        game.choose(plan.answer(game))
+    assert sessions == 2 and game.state.outcome == "win"
+    kept = RULESET.ledger(game)
+    assert kept["over"] is True                             # the threat overcome: a new beginning keeps nothing
+    again = next_game(RULESET, ashenreach, seats, {"scenario": plan.INTRO}, 7, ledger=kept)
+    assert again.table.scenario == plan.INTRO and again.table.leaflet.destiny == [] and not again.zones.size(QUEST_ITEMS)
+
+
+def test_the_plan_usually_wins_the_adventure(ashenreach):
+    seeds = range(200 if HEAVY else 6)
+    wins = 0
+    for seed in seeds:
+        game = campaign(ashenreach, seed)
+        while not game.over:
+            game.choose(plan.answer(game))
+        wins += game.state.outcome == "win"
+    assert wins >= (0.9 if HEAVY else 0.75) * len(seeds)
 
 
 def test_the_plan_usually_wins(ashenreach):
@@ -105,7 +213,8 @@ def test_random_games_conserve_pieces_replay_and_reload(ashenreach):
     ends = set()
     for seed in range(16 if HEAVY else 4):
         players = 1 + seed % 4
-        game, twin = new(ashenreach, players, seed), new(ashenreach, players, seed)
+        scenario = ("last-ember", plan.INTRO, "silent-bells")[seed % 3]
+        game, twin = new(ashenreach, players, seed, scenario), new(ashenreach, players, seed, scenario)
         count = len(game.state.pieces)
         made = []
 

@@ -19,7 +19,7 @@ SCHEMA = table({
     "not_built": ID,                     # ...or not yet
     "life_over": count(0, 400),          # the characters' life points, all together, more than this
     "groundshiver": count(1, 9),         # the groundshiver's level at least this
-    "quest": table({"title": SHORT, "status": {"enum": STATUSES}}, ["title", "status"]),  # a side quest that far
+    "quest": table({"title": SHORT, "status": {"enum": STATUSES}}, ["title", "status"]),  # a side quest's status now
 }, minProperties=1)
 
 
@@ -55,7 +55,8 @@ def why_not(g: Game, seats, needs: Mapping | None) -> str | None:
     if "quest" in needs:
         quest = needs["quest"]
         found = next((q for q in g.table.leaflet.side_quests if q.title == quest["title"]), None)
-        if found is None or STATUSES.index(found.status) < STATUSES.index(quest["status"]):
+        # a finished side quest is no longer active: what concerns it is ignored
+        if (found.status if found else None) != quest["status"]:
             return f"the side quest {quest['title']} is not {quest['status']}"
     return None
 

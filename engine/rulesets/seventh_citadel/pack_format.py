@@ -7,12 +7,14 @@ from . import pack_checks
 from .schema import CARD_SCHEMAS, PACK_SCHEMA, RULE_DEFAULTS
 
 GROUPS = (("characters", "Characters and their skills"), ("adventure", "Adventure cards"),
-          ("exploration", "Exploration cards"), ("pieces", "Dice"))
+          ("exploration", "Exploration cards"), ("book", "The Dialogue Book"), ("pieces", "Dice"))
 
 
 def group_of(card) -> str:
     if card.type in ("character", "skill"):
         return "characters"
+    if card.type == "dialogue":
+        return "book"
     if card.get("number") is not None:
         return "adventure"
     return "exploration" if card.get("area") is not None else "pieces"
