@@ -35,6 +35,7 @@ class LayingOut:
         started = time.perf_counter()
         # what this table builds, so that a failure midway takes down exactly that (see _dismantle)
         self.board = self.faces = self.magnifier = self.provider = self.step = self.decision = None
+        self.interlude = None
         self.docks = []
         self.session = session
         self.presentation = rulesets.of(session.game)
@@ -48,6 +49,7 @@ class LayingOut:
         self.board.card_opened.connect(self.card_opened)
         self.stack.addWidget(self.board)
         self.stack.setCurrentWidget(self.board)
+        self._add_interlude()
         self._build_docks()
         if self.magnifier is not None:
             for card_list in self.findChildren(CardList):
@@ -86,6 +88,16 @@ class LayingOut:
         self.entered_in = time.perf_counter() - started
         if session.game.over:
             self.game_ended(session.game.state.outcome or "", session.end_reason())
+
+    def _add_interlude(self):
+        """The ruleset's screen shown in the board's place between two parts of a game (the Citadel between
+        scenarios), when it has one."""
+        make = getattr(self.presentation, "interlude", None)
+        self.interlude = make(self.faces) if make is not None else None
+        if self.interlude is not None:
+            self.stack.addWidget(self.interlude)
+            for signal in ("card_clicked", "card_opened"):
+                getattr(self.interlude, signal).connect(getattr(self, signal))
 
     def _dock(self, title: str, widget, area, name: str, sideways: bool = True):
         dock = QDockWidget(title, self)
@@ -198,9 +210,10 @@ class LayingOut:
             self.view_menu.removeAction(dock.toggleViewAction())
             dock.deleteLater()
         self.docks = []
-        if self.board is not None:
-            self.stack.removeWidget(self.board)
-            self.board.deleteLater()
+        for page in (self.board, self.interlude):
+            if page is not None:
+                self.stack.removeWidget(page)
+                page.deleteLater()
         for reader in (self.viewer, self.card_menu):
             if reader is not None:
                 reader.close()
@@ -214,6 +227,6 @@ class LayingOut:
             self.magnifier.hide()
             self.magnifier.deleteLater()
         # no reference to a deleted widget outlives the table
-        self.board = self.faces = self.magnifier = self.provider = self.step = self.decision = None
+        self.board = self.faces = self.magnifier = self.provider = self.step = self.decision = self.interlude = None
         self._game_actions_enabled()
         self.setWindowTitle("")  # the system shows the application's name

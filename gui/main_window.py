@@ -50,6 +50,7 @@ class MainWindow(Starting, LayingOut, Playing, ScreenPassing, QMainWindow):
         self.session: Session | None = None
         self.faces: Faces | None = None
         self.board = None
+        self.interlude = None  # the ruleset's screen between two parts of a game, in the board's place
         self.provider = None
         self.magnifier = None
         self.step: StepDialog | None = None
@@ -71,6 +72,7 @@ class MainWindow(Starting, LayingOut, Playing, ScreenPassing, QMainWindow):
         self.end_screen = GameEndScreen()
         self.end_screen.back_to_welcome.connect(self.close_game)
         self.end_screen.show_board.connect(self.look_at_board)
+        self.end_screen.next_game.connect(self.start_next_game)
         self.hand_over_screen = HandOverScreen()
         self.hand_over_screen.ready.connect(self.take_screen)
         self.seating: Seating | None = None

@@ -45,6 +45,7 @@ class Playing:
             self._add_players(game)
         self.board.show(game)
         self.board.set_pending(decision)
+        self._show_interlude(game)
         for panel in (*self.players, *self.panels):
             panel.show_game(game)
         self.choices.show_game(game, answerable)
@@ -59,6 +60,7 @@ class Playing:
             self.step.finish()
             self.decision.show_decision(game, decision, self.faces)
             self._place(self.decision)
+            self.statusBar().showMessage(decision.prompt)
         else:
             self.step.finish()
             self.decision.hide()
@@ -70,6 +72,15 @@ class Playing:
                 self.statusBar().showMessage(f"{player_name(game, asked(game))} (bot) is deciding…")
         self._game_actions_enabled()
         self.seating.follow()
+
+    def _show_interlude(self, game):
+        """The ruleset's screen between two parts of a game takes the board's place while it is wanted."""
+        interlude = getattr(self, "interlude", None)
+        if interlude is None:
+            return
+        interlude.show_game(game)
+        if self.stack.currentWidget() in (self.board, interlude):
+            self.stack.setCurrentWidget(interlude if interlude.showing(game) else self.board)
 
     def _place(self, dialog):
         """Open a dialog once beside the board, whole on the screen: the board's middle, where cards are
@@ -186,6 +197,7 @@ class Playing:
             summary["score_names"] = self.presentation.score_names(game)
             summary["tie_breaks"] = self.presentation.tie_breaks(game)
         self.end_screen.show_summary(summary)
+        self.end_screen.offer_next(self.session.campaign is not None and self.session.continues)
         self.statusBar().showMessage("The game is over.")
         self._docks_shown = [dock for dock in self.docks if dock.isVisible()]
         self._set_docks_visible(False)  # the places and scores take the whole window

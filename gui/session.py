@@ -55,6 +55,11 @@ class Session(QObject):
         seat's decisions."""
         return bool(getattr(presentation_of(self.game), "hand_over", False))
 
+    @property
+    def continues(self) -> bool:
+        """The game's ruleset starts a campaign's next game from what the campaign kept (`next_game`)."""
+        return bool(getattr(self.game.ruleset, "continues", False))
+
     # -- playing ------------------------------------------------------------------------
     def choose(self, key: str, seat: int | None = None, bot: bool = False) -> bool:
         """Answer the pending decision (as `seat` when a seat answers for itself; `bot`: the table's bot did, and

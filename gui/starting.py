@@ -65,6 +65,45 @@ class Starting:
         self._drop_wizard()  # with its pack and faces: the game has its own
         return True
 
+    def start_next_game(self, options: dict | None = None) -> bool:
+        """The campaign's next game, in the same campaign folder, going on from what the campaign kept (its ledger,
+        as the session keeps it): `options` are the setup options, asked (the last ones offered) when None. A ledger
+        the ruleset refuses is named and left as it is: nothing is written."""
+        from engine.core.ruleset import next_game
+        from gui.dialogs.next_game import ask_options
+        from gui.session import Session
+
+        session = self.session
+        if session is None or session.campaign is None or not session.continues:
+            return False
+        campaign, pack, ruleset = session.campaign, session.pack, session.game.ruleset
+        session.flush()  # the ledger of the game that ended is the campaign's
+        if options is None:
+            options = ask_options(self, ruleset, pack, campaign.options)
+            if options is None:
+                return False
+        try:
+            if not isinstance(campaign.ledger, dict):
+                raise ValueError("its ledger is not a set of named sections")
+            game = next_game(ruleset, pack, list(campaign.seats), options, random.SystemRandom().randrange(2**31),
+                             ledger=campaign.ledger)
+        except ValueError as error:
+            self._problem("The next game cannot be started",
+                          f"The campaign “{campaign.name}” cannot go on from what it kept: {error}. "
+                          "Its ledger is left as it is; open an older save to play from there.")
+            return False
+        self._dismantle()
+        campaign.options = dict(options)
+        self.enter(Session(game, pack, campaign, self.campaigns))
+        self.session.autosave()
+        self.session.flush()  # the new game's ledger is the campaign's before its file is written
+        try:
+            self.campaigns.begin_session(campaign)
+        except saves.SaveError as error:
+            self.statusBar().showMessage(str(error), 8000)
+        self.statusBar().showMessage(f"The next game of “{campaign.name}” begins.", 6000)
+        return True
+
     def continue_last(self):
         campaign = self.last_campaign()
         if campaign is None:

@@ -37,6 +37,7 @@ def places_table(summary: dict) -> str:
 class GameEndScreen(QWidget):
     back_to_welcome = Signal()
     show_board = Signal()
+    next_game = Signal()   # the campaign's next game, going on from what it kept (a continuing ruleset)
 
     def __init__(self, parent=None):
         super().__init__(parent)
@@ -65,7 +66,11 @@ class GameEndScreen(QWidget):
         board.clicked.connect(self.show_board)
         home = QPushButton("Back to the &welcome screen")
         home.clicked.connect(self.back_to_welcome)
-        for b in (board, home):
+        self.next_button = QPushButton("Play the &next game of this campaign")
+        self.next_button.setToolTip("A new game in this campaign, going on from what the campaign kept")
+        self.next_button.clicked.connect(self.next_game)
+        self.next_button.hide()
+        for b in (self.next_button, board, home):
             b.setMinimumHeight(40)
             b.setMaximumWidth(320)
         body = QWidget()
@@ -81,9 +86,17 @@ class GameEndScreen(QWidget):
         layout.addSpacing(16)
         layout.addWidget(self.summary)
         layout.addSpacing(20)
+        layout.addWidget(self.next_button, 0, Qt.AlignmentFlag.AlignHCenter)
         layout.addWidget(board, 0, Qt.AlignmentFlag.AlignHCenter)
         layout.addWidget(home, 0, Qt.AlignmentFlag.AlignHCenter)
         layout.addStretch(3)
+
+    def offer_next(self, offered: bool) -> None:
+        """Show the button that starts the campaign's next game (and make it the default), or hide it."""
+        self.next_button.setVisible(offered)
+        if offered:
+            self.next_button.setDefault(True)
+            self.next_button.setFocus()
 
     def show_summary(self, summary: dict) -> None:
         outcome = summary.get("outcome")

@@ -22,6 +22,7 @@ def check_state(g: Game) -> None:
         raise ValueError(f"the seats {seats} are not 1 to 4 seats numbered from 0")
     if any(seat not in seats for seat in table.left) or len(set(table.left)) != len(table.left):
         raise ValueError(f"the seats {table.left} that left are not seats at the table")
+    home = any(frame.proc == "citadel" for frame in g.state.stack)  # back at the Citadel: no figure on the board
     for player in table.players:
         if player.seat in table.left:
             if player.life or player.at is not None or g.zones.where.get(player.character) == character(player.seat):
@@ -31,7 +32,7 @@ def check_state(g: Game) -> None:
             raise ValueError(f"the character {player.character!r} is not in front of seat {player.seat}")
         if not 0 <= player.life <= MAX_LIFE:
             raise ValueError(f"seat {player.seat} has {player.life} life points")
-        if (player.at is None) != (player.life == 0):
+        if (player.at is None) != (player.life == 0) and not (home and player.at is None):
             raise ValueError(f"seat {player.seat}'s figure and life points disagree")
         if player.at is not None and (not _SLOT.fullmatch(player.at) or not g.zones.cards(player.at)):
             raise ValueError(f"seat {player.seat} stands on {player.at[:40]!r}, where no card lies")

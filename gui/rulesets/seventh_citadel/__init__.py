@@ -1,12 +1,14 @@
 """The 7th Citadel at the table: the jigsaw board it shares with The 7th Continent (with the dice of compound
 actions on their cards), each player's panel (life points, deck, discard pile, hand, purse and its weight,
-blocked cards), the shared panels (quest items, the Dialogue Book as read, the Community page), the step
-pages of an action's four steps, its printed cards and its words."""
+blocked cards), the shared panels (quest items, the Dialogue Book as read, the Citadel leaflet with the hope cards
+held, the World Map, the global events), the Citadel screen between scenarios, the step pages of an action's four
+steps, its printed cards and its words."""
 from __future__ import annotations
 
 from gui.rulesets import Panel
 from gui.rulesets.seventh_citadel import panels, words
 from gui.rulesets.seventh_citadel.board import CitadelBoard
+from gui.rulesets.seventh_citadel.citadel_screen import CitadelScreen
 from gui.rulesets.seventh_citadel.faces import CARDS
 from gui.rulesets.seventh_citadel.players import PlayerPanel
 from gui.rulesets.seventh_citadel.steps import ActionSteps
@@ -28,8 +30,14 @@ class SeventhCitadelTable:
     def panels(self, faces) -> list[Panel]:
         return [Panel("Quest items", "quest_items", panels.quest_items(faces)),
                 Panel("Dialogue Book", "dialogue", panels.DialoguePanel()),
-                Panel("Community", "community", panels.CommunityPanel(faces)),
+                Panel("Citadel leaflet", "leaflet", panels.LeafletPanel(faces)),
+                Panel("World Map", "world_map", panels.WorldMap(faces)),
+                Panel("Global events", "global", panels.GlobalEvents(faces)),
                 Panel("Past", "past", panels.past(faces)), Panel("Banished", "banished", panels.banished(faces))]
+
+    def interlude(self, faces) -> CitadelScreen:
+        """The Citadel screen, in the board's place while the party is back at the Citadel between scenarios."""
+        return CitadelScreen(faces)
 
     def zone_words(self, game, zone: str) -> str | None:
         return words.zone_words(game, zone)

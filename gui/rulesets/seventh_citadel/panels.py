@@ -1,5 +1,5 @@
-"""The 7th Citadel's shared panels: the quest items, the Dialogue Book as far as it was read, the Community
-page with the global events, the past and the banished cards."""
+"""The 7th Citadel's shared panels: the quest items, the Dialogue Book as far as it was read, the Citadel leaflet,
+the World Map, the global events, the past and the banished cards."""
 from __future__ import annotations
 
 import html
@@ -7,9 +7,10 @@ import html
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QDockWidget, QLabel, QVBoxLayout, QWidget
 
-from engine.rulesets.seventh_citadel.table import BANISHED, BOOK, GLOBAL, PAST, QUEST_ITEMS, SCORES
+from engine.rulesets.seventh_citadel.table import BANISHED, BOOK, GLOBAL, PAST, QUEST_ITEMS
 from gui.panels.cards import CardList
 from gui.panels.zones import ZonePanel
+from gui.rulesets.seventh_citadel.leaflet import LeafletPages
 
 
 def quest_items(faces) -> ZonePanel:
@@ -27,6 +28,32 @@ def banished(faces) -> ZonePanel:
     return ZonePanel(faces, BANISHED, "Banished", "Cards gone from this adventure for good.")
 
 
+def _dock(widget: QWidget) -> QDockWidget | None:
+    parent = widget.parent()
+    while parent is not None and not isinstance(parent, QDockWidget):
+        parent = parent.parent()
+    return parent
+
+
+def to_front(widget: QWidget, covered: QDockWidget | None) -> QDockWidget | None:
+    """Bring a panel's dock to the front of its tabs; the dock it covered (to give the front back to later)."""
+    dock = _dock(widget)
+    window = dock.parent() if dock is not None else None
+    if dock is None or not hasattr(window, "tabifiedDockWidgets"):
+        return covered
+    if covered is None:
+        covered = next((d for d in window.tabifiedDockWidgets(dock) if not d.visibleRegion().isEmpty()), None)
+    dock.raise_()
+    return covered
+
+
+def give_back(covered: QDockWidget | None) -> None:
+    """Give the front back to the dock a panel covered."""
+    if covered is not None:
+        covered.raise_()
+    return None
+
+
 class DialoguePanel(QWidget):
     """The paragraphs of the Dialogue Book read so far, newest first: a paragraph shows once it is reached."""
 
@@ -41,27 +68,15 @@ class DialoguePanel(QWidget):
         self._reading: str | None = None
         self._covered: QDockWidget | None = None  # the tabbed panel this one was brought over while reading
 
-    def _dock(self) -> QDockWidget | None:
-        parent = self.parent()
-        while parent is not None and not isinstance(parent, QDockWidget):
-            parent = parent.parent()
-        return parent
-
     def _follow_reading(self, reading: str | None) -> None:
         """A paragraph being read comes to the front, so its words are there beside its choices; once it is
         over, the panel it covered comes back."""
         if reading == self._reading:
             return
-        dock = self._dock()
-        window = dock.parent() if dock is not None else None
-        if reading is not None and dock is not None and hasattr(window, "tabifiedDockWidgets"):
-            if self._reading is None:
-                self._covered = next((d for d in window.tabifiedDockWidgets(dock) if not d.visibleRegion().isEmpty()),
-                                     None)
-            dock.raise_()
-        elif reading is None and self._covered is not None:
-            self._covered.raise_()
-            self._covered = None
+        if reading is not None:
+            self._covered = to_front(self, self._covered if self._reading is not None else None)
+        else:
+            self._covered = give_back(self._covered)
         self._reading = reading
 
     def show_game(self, game) -> None:
@@ -84,30 +99,71 @@ class DialoguePanel(QWidget):
         self.text.setText("".join(blocks))
 
 
-class CommunityPanel(QWidget):
-    """The Community page's scores and the groundshiver level, and the global events in play."""
+class GlobalEvents(QWidget):
+    """The global events in play beside the board."""
 
     card_clicked = Signal(str)
     card_opened = Signal(str)
 
     def __init__(self, faces, parent=None):
         super().__init__(parent)
-        self.scores = QLabel()
-        self.scores.setWordWrap(True)
-        self.note = QLabel("<b>Global events</b> (they affect the whole board while in play)")
+        self.note = QLabel()
         self.note.setWordWrap(True)
         self.events = CardList(faces, "Global events", width=72)
         self.events.card_clicked.connect(self.card_clicked)
         self.events.card_opened.connect(self.card_opened)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
-        layout.addWidget(self.scores)
         layout.addWidget(self.note)
         layout.addWidget(self.events, 1)
 
     def show_game(self, game) -> None:
-        table = game.table
-        rows = "".join(f"<tr><td>{name.capitalize()}</td><td align='right'><b>{table.scores[name]}</b> / 25</td></tr>"
-                       for name in SCORES)
-        self.scores.setText(f"<b>Community page</b><table>{rows}</table>Groundshiver level: <b>{table.groundshiver}</b>")
-        self.events.show_cards(game, list(game.zones.cards(GLOBAL)))
+        events = list(game.zones.cards(GLOBAL))
+        self.note.setText(f"<b>Global events</b>: {len(events)} in play (they affect the whole board while in play)")
+        self.events.show_cards(game, events)
+
+
+class LeafletPanel(LeafletPages):
+    """The Citadel leaflet beside the board during a scenario; it comes to the front while a symbol of its Destiny
+    page is being checked, and gives the front back afterwards."""
+
+    def __init__(self, faces, parent=None):
+        super().__init__(faces, wide=False, parent=parent)
+        self._asked = False
+        self._covered: QDockWidget | None = None
+
+    def show_game(self, game) -> None:
+        super().show_game(game)
+        asked = game.pending is not None and game.pending.kind == "destiny"
+        if asked != self._asked:
+            self._covered = to_front(self, self._covered) if asked else give_back(self._covered)
+        self._asked = asked
+
+
+class WorldMap(QWidget):
+    """The World Map's slots and the cards inserted in them (the leaflet keeps them from one scenario to the next)."""
+
+    card_clicked = Signal(str)
+    card_opened = Signal(str)
+
+    def __init__(self, faces, parent=None):
+        super().__init__(parent)
+        self.slots = QLabel()
+        self.slots.setWordWrap(True)
+        self.cards = CardList(faces, "World Map", width=80)
+        self.cards.card_clicked.connect(self.card_clicked)
+        self.cards.card_opened.connect(self.card_opened)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.addWidget(self.slots)
+        layout.addWidget(self.cards, 1)
+
+    def show_game(self, game) -> None:
+        filled = game.table.leaflet.world_map
+        if not filled:
+            self.slots.setText("<b>World Map</b>: no card inserted yet.")
+        else:
+            rows = "".join(f"<tr><td>{html.escape(slot.capitalize())} slot</td><td>&nbsp;<b>"
+                           f"{html.escape(game.card(piece).title)}</b></td></tr>" for slot, piece in filled.items())
+            self.slots.setText(f"<b>World Map</b>: {len(filled)} card{'s' if len(filled) != 1 else ''}<table>{rows}</table>")
+        self.cards.show_cards(game, list(filled.values()))

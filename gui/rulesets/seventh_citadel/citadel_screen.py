@@ -1,0 +1,73 @@
+"""The Citadel screen: shown in the board's place while the party is back at the Citadel between two scenarios (the
+engine runs its "citadel" procedure: return, epilogue, Preparation phase, the next scenario), with the leaflet's
+pages and their checks. The questions asked there are the engine's, answered in the decision dialog as any other."""
+from __future__ import annotations
+
+import html
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+
+from gui.fit import scrolling
+from gui.rulesets.seventh_citadel.leaflet import LeafletPages
+
+STEP_WORDS = {"back": "The party comes back to the Citadel.",
+              "epilogue": "The epilogue: the Dialogue Book tells what the scenario's end brings.",
+              "preparation": "The Preparation phase: the buildings built and the cards kept for it apply their effects.",
+              "next_scenario": "Which scenario next? Choose it to set out again."}
+
+
+def at_the_citadel(game):
+    """The Citadel's frame while the party is there between two scenarios, else None."""
+    return next((f for f in game.state.stack if f.proc == "citadel"), None)
+
+
+class CitadelScreen(QWidget):
+    """The leaflet's pages side by side, under a line saying where the party is in its stay at the Citadel."""
+
+    card_clicked = Signal(str)
+    card_opened = Signal(str)
+
+    def __init__(self, faces, parent=None):
+        super().__init__(parent)
+        self.setAccessibleName("The Citadel")
+        self.title = QLabel()
+        font = self.title.font()
+        font.setPointSizeF(font.pointSizeF() * 1.8)
+        font.setBold(True)
+        self.title.setFont(font)
+        self.title.setWordWrap(True)
+        self.where = QLabel()
+        self.where.setWordWrap(True)
+        self.pages = LeafletPages(faces, wide=True)
+        self.pages.card_clicked.connect(self.card_clicked)
+        self.pages.card_opened.connect(self.card_opened)
+        body = QWidget()
+        inner = QVBoxLayout(body)
+        inner.setContentsMargins(16, 12, 16, 12)
+        inner.addWidget(self.title)
+        inner.addWidget(self.where)
+        inner.addWidget(self.pages, 1)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(scrolling(body))
+
+    def showing(self, game) -> bool:
+        """Whether the table shows this screen instead of the board now."""
+        return at_the_citadel(game) is not None
+
+    def show_game(self, game) -> None:
+        frame = at_the_citadel(game)
+        if frame is None:
+            return
+        table = game.table
+        titles = {s["id"]: s.get("title", s["id"]) for s in table.scenarios}
+        ended = frame.data.get("ended")
+        self.title.setText(f"At the Citadel — {html.escape(titles.get(ended, 'the scenario'))} is over"
+                           if ended else "At the Citadel")
+        done = ", ".join(html.escape(titles.get(s, s)) for s in table.finished) or "none yet"
+        asked = game.pending.prompt if game.pending is not None else ""
+        self.where.setText(f"<b>{STEP_WORDS.get(frame.step, '')}</b>"
+                           + (f" Now: {html.escape(asked)}" if asked and frame.step != "next_scenario" else "")
+                           + f"<br>Scenarios played in this adventure: {done}.")
+        self.pages.show_game(game)

@@ -1,0 +1,227 @@
+"""The 7th Citadel between scenarios at the table: the Citadel screen in the board's place while the party is back at
+the Citadel (leaflet pages with their checks, as the engine keeps them), the leaflet panel and the hope cards held
+during a scenario, the World Map panel, and a campaign's next game started from what it kept (`next_game`), a ledger
+the rules refuse named and left as it was."""
+from __future__ import annotations
+
+import pytest
+from PySide6.QtWidgets import QApplication
+
+from engine.content.loader import load_pack
+from engine.core.ruleset import Seat
+from engine.rulesets.seventh_citadel import RULESET
+from engine.rulesets.seventh_citadel import leaflet as rules
+from engine.rulesets.seventh_citadel.table import SideQuest, blocked, purse
+from gui.dialogs.opening import identity
+from gui.last_play import AUTOSAVE
+from gui.rulesets.seventh_citadel.citadel_screen import CitadelScreen
+from gui.rulesets.seventh_citadel.leaflet import DestinyPage, LeafletPages, layers
+from gui.rulesets.seventh_citadel.panels import LeafletPanel, WorldMap
+from gui.session import Session
+from tests.seventh_citadel.conftest import PACK, give, new, stack
+from tests.seventh_citadel.test_citadel import at_the_gate
+
+OPTIONS = {"scenario": "first-steps", "mode": "standard"}
+
+
+@pytest.fixture(scope="module")
+def pack():
+    return load_pack(PACK)
+
+
+def campaign_of(window, pack, players: int = 2):
+    seats = [Seat(n, c) for n, c in zip(("Ann", "Bo", "Cy"), ("arden", "brisk", "corin"))][:players]
+    return window.campaigns.create("Ember walk", identity(pack), ruleset=RULESET.id, options=OPTIONS, seats=seats)
+
+
+def written(game):
+    """A leaflet with something on each page: two Destiny symbols, boxes of two buildings, a side quest."""
+    game.table.leaflet.destiny = ["heart", "crowd"]
+    game.table.leaflet.buildings = {"watchtower": 1, "forge": 1}
+    game.table.leaflet.side_quests = [SideQuest("The lost bell", 120, "initiated")]
+    return give(game, "hope", purse(0))
+
+
+def back_at_the_citadel(window, game):
+    assert window.choose("act:0:gate:0") and window.choose("reveal"), window.problems
+    QApplication.processEvents()
+    assert game.pending.kind == "scenario"
+
+
+def test_the_citadel_screen_takes_the_boards_place_between_two_scenarios(window, pack):
+    game, _ = at_the_gate(pack)
+    held = written(game)
+    window.enter(Session(game, pack))
+    assert window.stack.currentWidget() is window.board
+    back_at_the_citadel(window, game)
+    screen = window.stack.currentWidget()
+    assert isinstance(screen, CitadelScreen) and screen is window.interlude
+    assert "First Steps is over" in screen.title.text() and "Which scenario next?" in screen.where.text()
+    pages = screen.pages
+    destiny = pages.destiny
+    assert destiny.checked == ["heart", "crowd"]
+    assert destiny.open == {s["id"] for s in rules.checkable(game)} == {"drill", "lead", "chart"}
+    assert "Checked: Rebuild, Gather" in destiny.toolTip()
+    buildings = pages.buildings.text()
+    assert "Watchtower" in buildings and "☑☐" in buildings and "1 of 2 boxes" in buildings
+    assert "Forge" in buildings and "built" in buildings and "defense +2" in buildings.replace("Defense", "defense")
+    assert "The lost bell" in pages.quests.text() and "initiated" in pages.quests.text()
+    assert "<b>2</b> / 25" in pages.community.text()       # production 3, then the toll's Preparation effect: 2
+    assert f"Groundshiver level: <b>{game.table.groundshiver}</b>" in pages.community.text()
+    assert pages.hope.cards.count() == 1 and "<b>1</b> hope card to spend" in pages.hope.count.text()
+    assert held in game.zones.cards(purse(0))
+    assert window.decision.isVisible() and window.decision.box.buttons[0].words.text().endswith("Go on to Second Steps")
+    assert window.choose("scenario:second-steps")
+    QApplication.processEvents()
+    assert window.stack.currentWidget() is window.board and game.table.scenario == "second-steps"
+
+
+def test_the_destiny_page_is_drawn_from_its_centre_outwards(pack):
+    game = new(pack)
+    assert layers(rules.symbols(game)) == [["heart"], ["crowd", "drill"], ["chart", "lead", "train"], ["hone"]]
+    page = DestinyPage()
+    page.show_game(game)
+    page.resize(page.sizeHint())
+    where = page.positions()
+    assert where["heart"].y() < where["crowd"].y() == where["drill"].y() < where["train"].y() < where["hone"].y()
+    assert page.open == {"heart"} and "May be checked next (by spending a hope card): Rebuild" in page.toolTip()
+
+
+def test_spending_hope_during_a_scenario_brings_the_leaflet_forward(window, pack):
+    game = new(pack, players=2)
+    window.enter(Session(game, pack))
+    leaflet = window.findChildren(LeafletPanel)[0]
+    assert leaflet.hope.cards.count() == 0 and "<b>0</b> hope cards to spend" in leaflet.hope.count.text()
+    piece = give(game, "hope", purse(1))
+    window.refresh([])
+    assert leaflet.hope.cards.count() == 1 and "(Bo 1)" in leaflet.hope.count.text()
+    spend = next(o for o in window.presentation.piece_options(game, piece) if "destiny" in str(o.label).lower()
+                 or o.data.get("index") == 0)
+    assert window.choose(spend.key)
+    while game.pending.kind in ("involve", "more"):
+        assert window.choose("go" if game.pending.kind == "involve" else "reveal")
+    assert game.pending.kind == "destiny" and leaflet.destiny.open == {"heart"}
+    assert window.choose("symbol:heart") and window.choose("box:watchtower")
+    assert leaflet.destiny.checked == ["heart"] and "☑☐" in leaflet.buildings.text()
+    assert leaflet.hope.cards.count() == 0 and "<b>1</b> spent" in leaflet.hope.count.text()
+    assert game.zones.zone_of(piece) == blocked(1)
+
+
+def test_the_world_map_panel_names_each_slot_and_its_card(window, pack):
+    game = new(pack)
+    game.table.leaflet.destiny = ["heart", "crowd"]
+    window.enter(Session(game, pack))
+    panel = window.findChildren(WorldMap)[0]
+    assert "Citadel slot" in panel.slots.text() and panel.cards.count() == 1     # the start card, from setup
+    piece = give(game, "hope", purse(0))
+    assert window.choose(f"act:0:{piece}:0")
+    while game.pending.kind in ("involve", "more"):
+        assert window.choose("go" if game.pending.kind == "involve" else "reveal")
+    assert window.choose("symbol:chart") and window.choose("map:92:east")
+    assert "East slot" in panel.slots.text() and game.card("wm-92").title in panel.slots.text()
+    assert panel.cards.count() == 2 and "2 cards" in panel.slots.text()
+
+
+def lost(window, game):
+    """Play the last standing character's failing pull: everyone is unconscious, the adventure is lost."""
+    game.table.player(1).life, game.table.player(1).at = 0, None
+    game.table.player(0).life = 1
+    stack(game, 0, "a-right", "a-right", "a-left", "a-left", "a-blank")
+    from tests.seventh_citadel.conftest import reask
+    reask(game)
+    assert window.choose("act:0:t-1:0") and window.choose("reveal"), window.problems
+    while game.pending is not None and game.pending.kind == "result":
+        assert window.choose("done")
+    assert game.state.outcome == "loss"
+
+
+def test_when_the_adventure_ends_the_campaigns_next_game_begins_in_the_same_folder(window, pack):
+    campaign = campaign_of(window, pack)
+    game = RULESET.new_game(pack, list(campaign.seats), OPTIONS, 1)
+    window.enter(Session(game, pack, campaign, window.campaigns))
+    written(game)
+    lost(window, game)
+    QApplication.processEvents()
+    assert window.stack.currentWidget() is window.end_screen and window.end_screen.next_button.isVisible()
+    assert window.start_next_game({"scenario": "second-steps", "mode": "standard"}), window.problems
+    again = window.session.game
+    assert again is not game and not again.over and window.session.campaign is campaign
+    assert again.table.scenario == "second-steps" and again.table.leaflet.destiny == []  # a new beginning
+    window.session.flush()
+    reopened = window.campaigns.open(campaign.id)
+    assert reopened.folder == campaign.folder and reopened.options["scenario"] == "second-steps"
+    assert reopened.ledger["bookmark"]["scenario"] == "second-steps" and reopened.ledger["over"] is False
+    assert window.stack.currentWidget() is window.board
+
+
+def test_a_ruleset_that_does_not_go_on_offers_no_next_game(window, qtbot):
+    from tests.gui.conftest import start_through_wizard
+
+    session = start_through_wizard(window, qtbot, players=1)
+    session.game.state.outcome, session.game.state.pending = "loss", None
+    window.game_ended("loss", "a test ends it")
+    assert not window.end_screen.next_button.isVisible() and not window.start_next_game({})
+
+
+def test_a_ledger_the_rules_refuse_is_named_and_never_overwritten(window, pack):
+    campaign = campaign_of(window, pack)
+    game = RULESET.new_game(pack, list(campaign.seats), OPTIONS, 1)
+    window.enter(Session(game, pack, campaign, window.campaigns))
+    lost(window, game)
+    window.close_game()
+    damaged = window.campaigns.open(campaign.id)
+    damaged.ledger["characters"] = {"nobody": {"deck": []}}
+    damaged.ledger["over"] = False
+    from saves.slots import write_campaign
+    write_campaign(damaged)
+    window.packs_folder = PACK.parent  # where the test pack is found when the campaign is opened
+    assert window.open_campaign(window.campaigns.open(campaign.id), AUTOSAVE), window.problems
+    on_disk = (damaged.folder / "campaign.json").read_bytes()
+    assert window.stack.currentWidget() is window.end_screen
+    assert not window.start_next_game(dict(OPTIONS))
+    assert "cannot go on from what it kept" in window.problems[-1] and "nobody" in window.problems[-1]
+    assert window.session.game.over                          # the ended game stays on the table
+    window.session.flush()
+    assert (damaged.folder / "campaign.json").read_bytes() == on_disk
+    window.close_game()
+    assert window.campaigns.open(campaign.id).ledger == damaged.ledger    # closing keeps it as it was too
+
+
+def test_the_next_game_dialog_offers_the_campaigns_last_answers(qtbot, pack):
+    from gui.dialogs.next_game import NextGameDialog
+
+    dialog = NextGameDialog(RULESET, pack, {"scenario": "second-steps", "mode": "standard", "table_size": [5, 5]})
+    qtbot.addWidget(dialog)
+    assert [f.option.label for f in dialog.fields] == ["Scenario", "Recovery"]
+    assert dialog.options() == {"scenario": "second-steps", "mode": "standard"}
+
+
+def test_the_leaflet_pages_flow_into_two_columns_on_a_wide_screen(qtbot, pack):
+    pages = LeafletPages(None, wide=True)
+    qtbot.addWidget(pages)
+    pages.show_game(new(pack))
+    pages.resize(1200, 800)
+    pages.show()
+    qtbot.waitUntil(lambda: pages.columns == 2)
+    pages.resize(600, 800)
+    qtbot.waitUntil(lambda: pages.columns == 1)
+
+
+def test_a_game_saved_at_the_citadel_opens_at_the_citadel_and_goes_on(window, pack):
+    campaign = campaign_of(window, pack)
+    game, _ = at_the_gate(pack)
+    written(game)
+    window.enter(Session(game, pack, campaign, window.campaigns))
+    back_at_the_citadel(window, game)
+    assert window.save_to("At the Citadel"), window.problems
+    window.close_game()
+    window.packs_folder = PACK.parent
+    assert window.open_campaign(window.campaigns.open(campaign.id), "At the Citadel"), window.problems
+    QApplication.processEvents()
+    screen = window.stack.currentWidget()
+    assert isinstance(screen, CitadelScreen) and screen.pages.destiny.checked == ["heart", "crowd"]
+    assert "1 of 2 boxes" in screen.pages.buildings.text()
+    assert window.choose("scenario:second-steps"), window.problems
+    QApplication.processEvents()
+    assert window.stack.currentWidget() is window.board
+    assert window.session.game.table.scenario == "second-steps"
