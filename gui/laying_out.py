@@ -98,6 +98,7 @@ class LayingOut:
             self.stack.addWidget(self.interlude)
             for signal in ("card_clicked", "card_opened"):
                 getattr(self.interlude, signal).connect(getattr(self, signal))
+            self.interlude.chosen.connect(self.choose)
 
     def _dock(self, title: str, widget, area, name: str, sideways: bool = True):
         dock = QDockWidget(title, self)

@@ -45,7 +45,7 @@ class Playing:
             self._add_players(game)
         self.board.show(game)
         self.board.set_pending(decision)
-        self._show_interlude(game)
+        asked_there = self._show_interlude(game, decision)
         for panel in (*self.players, *self.panels):
             panel.show_game(game)
         self.choices.show_game(game, answerable)
@@ -58,8 +58,11 @@ class Playing:
             self.statusBar().showMessage(f"Action in progress: {decision.prompt}")
         elif decision is not None and decision.kind != "action":
             self.step.finish()
-            self.decision.show_decision(game, decision, self.faces)
-            self._place(self.decision)
+            if asked_there:
+                self.decision.hide()
+            else:
+                self.decision.show_decision(game, decision, self.faces)
+                self._place(self.decision)
             self.statusBar().showMessage(decision.prompt)
         else:
             self.step.finish()
@@ -73,14 +76,17 @@ class Playing:
         self._game_actions_enabled()
         self.seating.follow()
 
-    def _show_interlude(self, game):
-        """The ruleset's screen between two parts of a game takes the board's place while it is wanted."""
+    def _show_interlude(self, game, decision) -> bool:
+        """The ruleset's screen between two parts of a game takes the board's place while it is wanted; whether it
+        asks the pending decision itself (no dialog then)."""
         interlude = getattr(self, "interlude", None)
         if interlude is None:
-            return
+            return False
         interlude.show_game(game)
         if self.stack.currentWidget() in (self.board, interlude):
             self.stack.setCurrentWidget(interlude if interlude.showing(game) else self.board)
+        shown = self.stack.currentWidget() is interlude
+        return bool(interlude.ask(game, decision if shown else None))
 
     def _place(self, dialog):
         """Open a dialog once beside the board, whole on the screen: the board's middle, where cards are

@@ -217,7 +217,8 @@ class Presentation(Protocol):
         """What the end screen counts of this game, by key: (label, value)."""
 
     # optional: `interlude(faces) -> QWidget`, a screen shown in the board's place while its `showing(game)` says so
-    # (the Citadel between two scenarios), with `show_game(game)` and `card_clicked`/`card_opened` signals
+    # (the Citadel between two scenarios), with `show_game(game)`, `ask(game, decision) -> bool` (it shows the
+    # decision's answers itself: no dialog), and `chosen(key)`, `card_clicked`/`card_opened` signals
     # optional, for rivals at one screen: `hand_over = True` (each seat sees only its own view, and the screen
     # is handed from seat to seat); `score_names(game)`, `scores(game) -> {seat: [values]}` and
     # `tie_breaks(game) -> str` for the end screen's places

@@ -56,7 +56,7 @@ def test_the_citadel_screen_takes_the_boards_place_between_two_scenarios(window,
     back_at_the_citadel(window, game)
     screen = window.stack.currentWidget()
     assert isinstance(screen, CitadelScreen) and screen is window.interlude
-    assert "First Steps is over" in screen.title.text() and "Which scenario next?" in screen.where.text()
+    assert "First Steps is over" in screen.title.text() and "Choose the next scenario" in screen.where.text()
     pages = screen.pages
     destiny = pages.destiny
     assert destiny.checked == ["heart", "crowd"]
@@ -70,8 +70,11 @@ def test_the_citadel_screen_takes_the_boards_place_between_two_scenarios(window,
     assert f"Groundshiver level: <b>{game.table.groundshiver}</b>" in pages.community.text()
     assert pages.hope.cards.count() == 1 and "<b>1</b> hope card to spend" in pages.hope.count.text()
     assert held in game.zones.cards(purse(0))
-    assert window.decision.isVisible() and window.decision.box.buttons[0].words.text().endswith("Go on to Second Steps")
-    assert window.choose("scenario:second-steps")
+    assert not window.decision.isVisible() and screen.box.isVisible()   # asked on the screen, not in a dialog
+    assert screen.box.prompt.text() == "At the Citadel: which scenario next?"
+    (button,) = screen.box.buttons
+    assert button.words.text().endswith("Go on to Second Steps")
+    button.click()
     QApplication.processEvents()
     assert window.stack.currentWidget() is window.board and game.table.scenario == "second-steps"
 

@@ -1,6 +1,6 @@
 """The Citadel screen: shown in the board's place while the party is back at the Citadel between two scenarios (the
 engine runs its "citadel" procedure: return, epilogue, Preparation phase, the next scenario), with the leaflet's
-pages and their checks. The questions asked there are the engine's, answered in the decision dialog as any other."""
+pages and their checks. The questions asked there are the engine's, shown on the screen with their answers."""
 from __future__ import annotations
 
 import html
@@ -8,13 +8,14 @@ import html
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
+from gui.dialogs.decision import DecisionBox
 from gui.fit import scrolling
 from gui.rulesets.seventh_citadel.leaflet import LeafletPages
 
 STEP_WORDS = {"back": "The party comes back to the Citadel.",
               "epilogue": "The epilogue: the Dialogue Book tells what the scenario's end brings.",
               "preparation": "The Preparation phase: the buildings built and the cards kept for it apply their effects.",
-              "next_scenario": "Which scenario next? Choose it to set out again."}
+              "next_scenario": "Choose the next scenario to set out again."}
 
 
 def at_the_citadel(game):
@@ -27,9 +28,11 @@ class CitadelScreen(QWidget):
 
     card_clicked = Signal(str)
     card_opened = Signal(str)
+    chosen = Signal(str)
 
     def __init__(self, faces, parent=None):
         super().__init__(parent)
+        self.faces = faces
         self.setAccessibleName("The Citadel")
         self.title = QLabel()
         font = self.title.font()
@@ -39,6 +42,10 @@ class CitadelScreen(QWidget):
         self.title.setWordWrap(True)
         self.where = QLabel()
         self.where.setWordWrap(True)
+        self.box = DecisionBox(columns=2)  # the question asked at the Citadel, answered here
+        self.box.setAccessibleName("The question at the Citadel")
+        self.box.chosen.connect(self.chosen)
+        self.box.hide()
         self.pages = LeafletPages(faces, wide=True)
         self.pages.card_clicked.connect(self.card_clicked)
         self.pages.card_opened.connect(self.card_opened)
@@ -47,6 +54,7 @@ class CitadelScreen(QWidget):
         inner.setContentsMargins(16, 12, 16, 12)
         inner.addWidget(self.title)
         inner.addWidget(self.where)
+        inner.addWidget(self.box)
         inner.addWidget(self.pages, 1)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -55,6 +63,17 @@ class CitadelScreen(QWidget):
     def showing(self, game) -> bool:
         """Whether the table shows this screen instead of the board now."""
         return at_the_citadel(game) is not None
+
+    def ask(self, game, decision) -> bool:
+        """Show the answers of the question asked at the Citadel (None: none to show here)."""
+        if decision is None or at_the_citadel(game) is None:
+            self.box.hide()
+            return False
+        self.box.show_decision(game, decision, faces=self.faces)
+        # as tall as its words and answers: the leaflet's pages follow right under them
+        self.box.setFixedHeight(self.box.heading.sizeHint().height() + self.box.buttons_box.sizeHint().height() + 16)
+        self.box.show()
+        return True
 
     def show_game(self, game) -> None:
         frame = at_the_citadel(game)
@@ -66,8 +85,5 @@ class CitadelScreen(QWidget):
         self.title.setText(f"At the Citadel — {html.escape(titles.get(ended, 'the scenario'))} is over"
                            if ended else "At the Citadel")
         done = ", ".join(html.escape(titles.get(s, s)) for s in table.finished) or "none yet"
-        asked = game.pending.prompt if game.pending is not None else ""
-        self.where.setText(f"<b>{STEP_WORDS.get(frame.step, '')}</b>"
-                           + (f" Now: {html.escape(asked)}" if asked and frame.step != "next_scenario" else "")
-                           + f"<br>Scenarios played in this adventure: {done}.")
+        self.where.setText(f"{STEP_WORDS.get(frame.step, '')} Scenarios played in this adventure: {done}.")
         self.pages.show_game(game)

@@ -18,10 +18,8 @@ from gui.theme import ACCENT, GOOD
 
 TOP = 25  # a score of the Community page goes from 0 to 25
 CHECKED, EMPTY = "☑", "☐"
-STATUS_WORDS = {"active": "active (not initiated yet)", "initiated": "initiated", "finished": "finished"}
-KIND_WORDS = {"building": "check a building's box", "community": "+2 to a score", "reflex": "a reflex skill",
-              "advanced": "advanced skills", "card": "a card", "focus": "return character skills",
-              "map": "a World Map card"}
+KIND_WORDS = {"building": "a building's box", "community": "+2 to a score", "reflex": "a reflex skill",
+              "advanced": "advanced skills", "card": "a card", "focus": "return skills", "map": "World Map card"}
 
 
 def _page(title: str, body: str) -> str:
@@ -65,13 +63,18 @@ def building_does(game, building: dict) -> str:
 
 
 def side_quests_html(game) -> str:
+    """The Side quests page: each quest written on it, its paragraph, and its two status boxes."""
     quests = game.table.leaflet.side_quests
     if not quests:
         return _page("Side quests", "<i>No side quest written yet.</i>")
+
+    def box(done: bool) -> str:
+        return CHECKED if done else EMPTY
+
     rows = "".join(
-        f"<tr><td>{CHECKED if q.status == 'finished' else EMPTY}&nbsp;</td><td><b>{html.escape(q.title)}</b>"
-        f"{f' (§{q.paragraph})' if q.paragraph is not None else ''}</td>"
-        f"<td>&nbsp;{STATUS_WORDS.get(q.status, q.status)}</td></tr>" for q in quests)
+        f"<tr><td><b>{html.escape(q.title)}</b>{f' (§{q.paragraph})' if q.paragraph is not None else ''}&nbsp;</td>"
+        f"<td>{box(q.status in ('initiated', 'finished'))} initiated&nbsp;</td>"
+        f"<td>{box(q.status == 'finished')} finished</td></tr>" for q in quests)
     return _page("Side quests", f"<table>{rows}</table>")
 
 
@@ -115,7 +118,7 @@ class DestinyPage(QWidget):
     its neighbours as printed; checked ones ticked with their order, those the engine would let the party check next
     ringed in gold."""
 
-    COLUMN, ROW, RADIUS = 118, 92, 22  # logical pixels a symbol with its title takes, at least
+    COLUMN, ROW, RADIUS = 106, 88, 22  # logical pixels a symbol with its title takes, at least
 
     def __init__(self, parent=None):
         super().__init__(parent)
@@ -157,7 +160,7 @@ class DestinyPage(QWidget):
     def positions(self) -> dict[str, QPointF]:
         """Where each symbol sits in the widget: a row per distance from the centre, spread across the width."""
         where = {}
-        top = max(0.0, (self.height() - self.sizeHint().height()) / 2) + 8 + self.RADIUS
+        top = 8 + self.RADIUS
         for r, ids in enumerate(self.rings):
             for k, piece in enumerate(ids):
                 where[piece] = QPointF(self.width() * (k + 0.5) / len(ids), top + r * self.ROW)
@@ -284,17 +287,16 @@ class LeafletPages(QWidget):
             grid.setRowStretch(n, 0)
             grid.setColumnStretch(n, 0)
         if columns == 2:
-            grid.addWidget(self.destiny_title, 0, 0)
-            grid.addWidget(self.destiny, 1, 0, 4, 1)
+            grid.addWidget(self.destiny_title, 0, 0, Qt.AlignmentFlag.AlignTop)
+            grid.addWidget(self.destiny, 1, 0, 4, 1, Qt.AlignmentFlag.AlignTop)
             for row, widget in enumerate((self.community, self.hope, self.buildings, self.quests)):
                 grid.addWidget(widget, row, 1)
             grid.setColumnStretch(0, 3)
             grid.setColumnStretch(1, 2)
             grid.setRowStretch(4, 1)
         else:
-            order = (self.community, self.hope, self.destiny_title, self.destiny, self.buildings, self.quests)
-            if self.wide:  # the Citadel screen: the Destiny page first
-                order = (self.destiny_title, self.destiny, self.community, self.hope, self.buildings, self.quests)
+            # the Destiny page first: the panel comes forward to have one of its symbols checked
+            order = (self.destiny_title, self.destiny, self.hope, self.community, self.buildings, self.quests)
             for row, widget in enumerate(order):
                 grid.addWidget(widget, row, 0)
             grid.setRowStretch(6, 1)
