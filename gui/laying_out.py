@@ -6,6 +6,7 @@ import time
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QPixmapCache
 from PySide6.QtWidgets import QDockWidget, QTabBar
 
 from gui.fit import free_area, keep_on_screen, scrolling
@@ -224,10 +225,17 @@ class LayingOut:
             if faces is not None:
                 faces.shutdown()
                 faces.deleteLater()
+        # Qt keeps every pixmap a QIcon drew (the panels' card thumbnails) in its global pixmap cache, keyed by the
+        # pixmap: the closed game's faces would stay there, up to ten megabytes, until evicted
+        QPixmapCache.clear()
         if self.magnifier is not None:
             self.magnifier.hide()
             self.magnifier.deleteLater()
         # no reference to a deleted widget outlives the table
         self.board = self.faces = self.magnifier = self.provider = self.step = self.decision = self.interlude = None
+        # nor a Python object of it (a deleted panel's wrapper would keep its faces, and with them the closed game's
+        # pack, until the next game)
+        self.reading = self.choices = self.log = self.presentation = None
+        self.players, self.player_docks, self.panels, self._docks_shown = [], [], [], []
         self._game_actions_enabled()
         self.setWindowTitle("")  # the system shows the application's name

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QDockWidget, QMainWindow, QMessageBox, QStackedWidget
 
 import saves
@@ -86,11 +86,14 @@ class MainWindow(Starting, LayingOut, Playing, ScreenPassing, QMainWindow):
         self._game_actions_enabled()
         self.statusBar().showMessage("Welcome.")
         geometry = self.settings.get("window/geometry")
-        if geometry is not None:
-            self.restoreGeometry(geometry)
+        # Qt refuses a geometry kept on a screen of another size in logical pixels (another scale factor): the
+        # window then opens at its default size, and maximised if it was
+        if geometry is not None and self.restoreGeometry(geometry):
             fit_window(self)  # the screen may be smaller than when the geometry was kept
         else:
             default_size(self, 1400, 900)
+            if self.settings.maximized:
+                self.setWindowState(self.windowState() | Qt.WindowState.WindowMaximized)
         keep_on_screen(self)
         if welcome_later:
             self.stack.setCurrentWidget(self.welcome)
@@ -184,6 +187,7 @@ class MainWindow(Starting, LayingOut, Playing, ScreenPassing, QMainWindow):
 
     def closeEvent(self, event):  # noqa: N802 - Qt's name
         self.settings.set("window/geometry", self.saveGeometry())
+        self.settings.maximized = self.isMaximized()
         if self.session is not None:
             self.close_game()
         super().closeEvent(event)

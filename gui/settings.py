@@ -38,6 +38,15 @@ class Settings:
         self.set("campaign/last", campaign_id)
 
     @property
+    def maximized(self) -> bool:
+        """Whether the window was maximised when it was last closed."""
+        return str(self.get("window/maximized", "false")).lower() in ("true", "1")
+
+    @maximized.setter
+    def maximized(self, on: bool) -> None:
+        self.set("window/maximized", "true" if on else "false")
+
+    @property
     def theme(self) -> str:
         """'system', 'light' or 'dark'."""
         value = str(self.get("view/theme", "system"))

@@ -283,7 +283,7 @@ class StepDialog(QDialog):
         if decision is not None:
             self.box.show_decision(game, decision, faces=self.faces)
             # a dialog taller than the screen scrolls to the answers: they are what the game waits for
-            QTimer.singleShot(0, self._answers_in_view)
+            QTimer.singleShot(0, self, self._answers_in_view)  # not once the dialog is gone
         self._seen_cards = self.revealed | set(self._to_reveal)
         self._seen_outcome = self.outcome.text()
         self.show()

@@ -245,7 +245,7 @@ class BoardScene(QGraphicsScene):
             if wanted is not None:
                 # the figure was dropped there to start this move: it goes there (after this repaint)
                 wanted.set_hot(True)
-                QTimer.singleShot(0, lambda key=wanted.key: self.chosen.emit(key))
+                QTimer.singleShot(0, self, lambda key=wanted.key: self.chosen.emit(key))  # not once the board is gone
         elif self._kind(shape.figure_starts if shape else ()):
             self.intended_move = None  # the action the drop started is over
 

@@ -96,3 +96,34 @@ def test_step_dialog_is_not_a_wider_window_than_its_screen_share(window, qtbot):
     dialog = StepDialog(None, window)
     qtbot.addWidget(dialog)
     assert dialog.minimumSizeHint().width() <= SCREENS[2.0].width()
+
+
+def test_a_window_maximised_at_another_scale_reopens_maximised(qtbot, folders):
+    """Qt refuses a geometry kept on a screen of another size in logical pixels (QT_SCALE_FACTOR changed since):
+    the window opened at Qt's own small size instead of maximised."""
+    import struct
+
+    from PySide6.QtCore import QByteArray, Qt
+
+    from gui.main_window import MainWindow
+    from gui.settings import Settings
+
+    first = MainWindow(folders)
+    qtbot.addWidget(first)
+    first.setWindowState(Qt.WindowState.WindowNoState)
+    first.setGeometry(QRect(40, 60, 500, 300))
+    first.show()
+    first.setWindowState(Qt.WindowState.WindowMaximized)
+    first.close()
+    settings = Settings(folders)
+    kept = bytearray(bytes(settings.get("window/geometry")))
+    screen_width = 4 + 2 + 2 + 16 + 16 + 4 + 1 + 1  # magic, version, frame and normal geometry, screen, states
+    width, = struct.unpack_from(">i", kept, screen_width)
+    struct.pack_into(">i", kept, screen_width, width * 2)  # the same screen at half the scale factor
+    settings.set("window/geometry", QByteArray(bytes(kept)))
+    again = MainWindow(folders)
+    qtbot.addWidget(again)
+    assert not again.restoreGeometry(QByteArray(bytes(kept)))  # Qt refuses it, as it does at another scale
+    again = MainWindow(folders)
+    qtbot.addWidget(again)
+    assert again.windowState() & Qt.WindowState.WindowMaximized

@@ -252,6 +252,27 @@ def test_a_closed_game_leaves_no_one_answering_for_it(window, qtbot):
     assert window.findChildren(Seating) == []
 
 
+def test_a_closed_game_leaves_none_of_its_cards_behind(window, qtbot):
+    """A closed game's card definitions are freed: a lookup cached for the whole process (the characters of the
+    pack) kept every closed game's cards in memory, about a megabyte a game."""
+    import gc
+
+    from PySide6.QtCore import QCoreApplication, QEvent
+
+    from engine.core.pieces import PieceDef
+
+    session = start_through_wizard(window, qtbot)
+    act = next(o.key for o in session.game.pending.options if "icon" in o.data)
+    assert session.choose(act)  # free actions (the characters' among them) are offered at every decision
+    QApplication.processEvents()  # as between a player's clicks
+    cards = {id(card) for card in session.game.cards.values()}
+    del session
+    window.close_game()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    gc.collect()
+    assert not [o for o in gc.get_objects() if isinstance(o, PieceDef) and id(o) in cards]
+
+
 def test_an_answer_pointed_at_lights_its_card_on_the_board(window, qtbot):
     session = start_through_wizard(window, qtbot)
     game = session.game

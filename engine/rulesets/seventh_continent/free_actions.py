@@ -111,16 +111,13 @@ def at_any_time(step):
     return run
 
 
-_CHARACTERS: dict[int, tuple] = {}
-
-
 def _characters(g: Game) -> list[str]:
-    """Every character card piece of the pack (looked up once per pack)."""
-    entry = _CHARACTERS.get(id(g.cards))
-    if entry is None or entry[0] is not g.cards:
-        entry = (g.cards, sorted(p for p, d in g.state.pieces.items() if g.cards[d].type == "character"))
-        _CHARACTERS[id(g.cards)] = entry
-    return entry[1]
+    """Every character card piece of the pack (looked up once per game, kept with it: a module-wide cache would
+    keep every closed game's pack alive)."""
+    found = g.memo.get("characters")
+    if found is None:
+        found = g.memo["characters"] = sorted(p for p, d in g.state.pieces.items() if g.cards[d].type == "character")
+    return found
 
 
 def take(g: Game, key: str):
