@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, QPoint, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QGuiApplication, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QGuiApplication, QPainter, QPainterPath, QPen, QRegion
 from PySide6.QtWidgets import QWidget
 
 from gui.pixmaps import face_key
@@ -32,6 +32,11 @@ class Magnifier(QWidget):
         self.setAttribute(Qt.WA_TransparentForMouseEvents)
         self.setAttribute(Qt.WA_ShowWithoutActivating)
         self.setFixedSize(LOUPE_W + 8, LOUPE_H + 8)
+        # a translucent window is black where nothing is painted unless a compositor blends it (a bare X server, a
+        # desktop with compositing off): the window itself is cut to the loupe's outline, border included
+        outline = QPainterPath()
+        outline.addRoundedRect(QRectF(2, 2, LOUPE_W + 4, LOUPE_H + 4), 20, 20)
+        self.setMask(QRegion(outline.toFillPolygon().toPolygon()))
         self.setAccessibleName("Magnifier")
         faces.ready.connect(self._face_ready)
 

@@ -1,7 +1,7 @@
 """The loupe follows the pointer and pins; the viewer shows the card and its text in words, without spoilers."""
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 
 from engine.rulesets.seventh_continent.cards import deck_of, number_of
@@ -28,6 +28,19 @@ def test_the_loupe_shows_the_hovered_card(view, faces, qtbot):
     assert magnifier.current == (view.board.cards["fog-2"].card, True)  # the back only
     faces.wait()
     assert faces.loaded(view.board.cards["fog-2"].card, "magnifier", True) is not None
+
+
+def test_the_loupe_is_cut_to_its_outline(faces, qtbot):
+    """Without a compositor (a bare X server) a translucent window is black where nothing is painted: the loupe's
+    window is cut to its rounded outline, so its corners show what lies beneath."""
+    magnifier = Magnifier(faces)
+    qtbot.addWidget(magnifier)
+    shape = magnifier.mask()
+    width, height = magnifier.width(), magnifier.height()
+    for corner in ((0, 0), (width - 1, 0), (0, height - 1), (width - 1, height - 1), (4, 4)):
+        assert not shape.contains(QPoint(*corner)), corner
+    for inside in ((width // 2, height // 2), (width // 2, 2), (2, height // 2)):  # the card and its border
+        assert shape.contains(QPoint(*inside)), inside
 
 
 def test_pinned_loupe_stays_on_its_card_and_m_toggles(view, faces, qtbot):
