@@ -102,8 +102,8 @@ class MainWindow(Starting, LayingOut, Playing, ScreenPassing, QMainWindow):
 
     def _game_actions_enabled(self):
         playing = self.session is not None
-        for action in (self.save_action, self.close_action, self.focus_action):  # nothing to choose without a game
-            action.setEnabled(playing)
+        for action in (self.save_action, self.close_action, self.focus_action, *self.number_actions):
+            action.setEnabled(playing)  # nothing to choose without a game (and digits are typed in the wizard)
         self.undo_action.setEnabled(playing and self.session.can_undo)
         self.redo_action.setEnabled(playing and self.session.can_redo)
         self.magnifier_action.setEnabled(playing and self.magnifier is not None)

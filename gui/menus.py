@@ -1,6 +1,7 @@
 """The window's menu bar: each action with its shortcut and tip, kept on the window that enables them."""
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence
 
 from gui.dialogs.about import show_about
@@ -14,6 +15,17 @@ def _action(window, menu, text, slot, shortcut=None, tip=""):
     action.setStatusTip(tip)
     action.triggered.connect(slot)
     menu.addAction(action)
+    return action
+
+
+def _number_action(window, number: int) -> QAction:
+    """1-9 (on the row or the keypad) take the answer shown with that number, whatever has the keyboard in the
+    window or its dialogs: a list or a panel that had it would otherwise keep digits to search its lines."""
+    action = QAction(f"Take answer {number}", window)
+    key = Qt.Key(Qt.Key.Key_0 + number)
+    action.setShortcuts([QKeySequence(key), QKeySequence(Qt.KeyboardModifier.KeypadModifier | key)])
+    action.triggered.connect(lambda _=False: window.take_answer(number))
+    window.addAction(action)
     return action
 
 
@@ -45,7 +57,9 @@ def build_menus(window) -> None:
                                    "Cards slide and turn over, a changed die flashes; off, changes show at once")
     window.motion_action.setCheckable(True)
     window.motion_action.setChecked(window.settings.animations)
-    window.table_actions = [window.magnifier_action, window.undo_action, window.redo_action, window.focus_action, window.save_action]
+    window.number_actions = [_number_action(window, number) for number in range(1, 10)]
+    window.table_actions = [window.magnifier_action, window.undo_action, window.redo_action, window.focus_action,
+                            window.save_action, *window.number_actions]
     window.view_menu.addSeparator()
     help_menu = bar.addMenu("&Help")
     _action(window, help_menu, "&About Fogbound…",

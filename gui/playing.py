@@ -145,24 +145,33 @@ class Playing:
         self.viewer.show()
 
     def keyPressEvent(self, event):  # noqa: N802 - Qt's name
-        """Digits and Enter answer the pending decision whatever was touched last (the board, a panel)."""
-        if self.session is not None and self._answer_key(event):
+        """Enter answers the pending decision whatever was touched last (the board, a panel); digits are the
+        window's shortcuts (see take_answer)."""
+        if self.session is not None and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self._take_default():
             return
         super().keyPressEvent(event)
 
-    def _answer_key(self, event) -> bool:
-        enter = event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+    def _take_default(self) -> bool:
+        if self.stack.currentWidget() is not self.board:
+            return False
         for dialog in (self.step, self.decision):
             if dialog.isVisible() and dialog.box.isVisible():
-                if enter and dialog.box.buttons:
+                if dialog.box.buttons:
                     dialog.box.buttons[dialog.box.decision.default()].click()
                     return True
-                return dialog.box.handle_key(event)
-        if enter:
-            self.choices.take.click()
-            return True
-        number = event.key() - Qt.Key.Key_0
-        return not event.modifiers() and 1 <= number <= 9 and self.choices.take_number(number)
+                return False
+        self.choices.take.click()
+        return True
+
+    def take_answer(self, number: int) -> bool:
+        """The answer shown with this number (1-9): in the open dialog, or under "What now?"; never while the
+        screen is being passed or the game is over."""
+        if self.session is None or self.stack.currentWidget() is not self.board:
+            return False
+        for dialog in (self.step, self.decision):
+            if dialog.isVisible() and dialog.box.isVisible():
+                return dialog.box.take_number(number)
+        return self.choices.take_number(number)
 
     def undo(self):
         if self.session and self.session.undo():

@@ -114,9 +114,12 @@ class DecisionBox(QWidget):
         """1–9 press the matching option (key events bubble here from the buttons and the dialog)."""
         if self.number.hasFocus() or event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
             return False  # digits typed into the number box are the number, not a choice
-        index = event.key() - Qt.Key.Key_1
-        if 0 <= index < min(9, len(self.buttons)) and self.buttons[index].isEnabled():
-            self.buttons[index].click()
+        return self.take_number(event.key() - Qt.Key.Key_0)
+
+    def take_number(self, number: int) -> bool:
+        """Press the answer shown with this number (1-9)."""
+        if 1 <= number <= min(9, len(self.buttons)) and self.buttons[number - 1].isEnabled():
+            self.buttons[number - 1].click()
             return True
         return False
 

@@ -38,6 +38,31 @@ def test_what_now_groups_the_answers_by_player_and_by_card(window, qtbot):
     assert [e.option for e in game.state.log.events if e.kind == "chosen"][-1] == first
 
 
+def test_digits_answer_whatever_has_the_keyboard(window, qtbot):
+    """After a dialog closes the keyboard may come back to a hand or a pile: a list there kept digits to search its
+    lines, and the number pressed answered nothing. In a dialog the same digits press its answers; the number box
+    keeps its digits; the wizard's fields get theirs."""
+    from gui.panels.cards import CardList
+
+    assert not any(action.isEnabled() for action in window.number_actions)  # the wizard's names take digits
+    session = start_through_wizard(window, qtbot)
+    game = session.game
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+    qtbot.waitUntil(lambda: any(panel.isVisible() for panel in window.findChildren(CardList)))  # docks shown
+    hand = next(panel for panel in window.findChildren(CardList) if panel.isVisible())
+    hand.setFocus()
+    first = window.choices.numbered[0].data(0, Qt.ItemDataRole.UserRole)
+    qtbot.keyClick(hand, Qt.Key.Key_1)
+    assert [e.option for e in game.state.log.events if e.kind == "chosen"][-1] == first
+    assert window.step.isVisible()
+    window.step.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window.step)
+    wanted = window.step.box.decision.options[1].key
+    qtbot.keyClick(window.step.box.buttons[0], Qt.Key.Key_2, Qt.KeyboardModifier.KeypadModifier)
+    assert [e.option for e in game.state.log.events if e.kind == "chosen"][-1] == wanted
+
+
 def test_go_to_the_choices_waits_for_a_game(window, qtbot):
     assert not window.focus_action.isEnabled()  # the welcome screen has nothing to choose
     start_through_wizard(window, qtbot)
