@@ -84,3 +84,25 @@ def test_chains_and_trapdoors_the_episode_cannot_lay_are_refused(tmp_path):
     assert "chains: needs 4 Chain tokens; the pack has 2" in message
     assert "trapdoors[1].to: leads to the zone it opens in" in message
     assert "trapdoors[0].zone: 'terrace:3' is not a zone of the episode's layout" in message
+
+
+def test_a_staircase_joins_two_zones_both_ways(tmp_path):
+    folder = edited(PACK, tmp_path, "cards/episode.toml", 'explorers = "atrium:1"',
+                    'explorers = "atrium:1"\nstaircases = [{ mark = "a", between = ["atrium:1", "garden:1"] }]')
+    game = new(load_pack(folder), "mender")
+    assert [game.card(p).id for p in game.zones.cards("zone:garden:1") if game.card(p).type == "token"] == \
+        ["staircase-a"]
+    climb = next(o for o in game.pending.options if o.key == "move:zone:garden:1")
+    assert climb.label == "Move to the Garden by the staircase"
+    game.choose(climb.key)
+    assert explorer_zone(game, 0) == "zone:garden:1"
+    game.choose("move:zone:atrium:1")                                      # and back up
+    assert explorer_zone(game, 0) == "zone:atrium:1"
+
+
+def test_staircases_the_pack_cannot_lay_are_refused(tmp_path):
+    message = refusal(PACK, tmp_path, "cards/episode.toml", 'explorers = "atrium:1"',
+                      'explorers = "atrium:1"\nstaircases = [{ mark = "a", between = ["atrium:1", "terrace:3"] }, '
+                      '{ mark = "a", between = ["atrium:2", "garden:1"] }]', "arkeis", "engine.rulesets.arkeis")
+    assert "staircases[0].between: 'terrace:3' is not a zone of the episode's layout" in message
+    assert "staircases: needs 4 Staircase A tokens; the pack has 2" in message

@@ -112,6 +112,9 @@ class Arkeis:
                 raise ValueError(f"trapdoor {token!r} does not lie in {trap.zone}")
             if not (board.laid_out(game, trap.zone) and board.laid_out(game, trap.to)):
                 raise ValueError(f"trapdoor {token!r} joins a zone that is not laid out")
+        for pair in table.staircases:
+            if len(pair) != 2 or not all(board.laid_out(game, z) for z in pair):
+                raise ValueError(f"a staircase joins {pair}, which are not two zones on the map")
         for profile in table.face_up:
             if profile not in game.state.pieces or not game.zones.zone_of(profile).startswith("held:"):
                 raise ValueError(f"profile {profile!r} is turned up or down but held by no Explorer")

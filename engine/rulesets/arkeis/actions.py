@@ -91,8 +91,10 @@ def move_options(g: Game, here: str, blocked: str | None, offer) -> None:
     """Moves to the zones next to this one, through the trapdoors open in it (one way down), and the ways a
     closed door or a chain keeps shut, refused with the reason."""
     ways = board.neighbours(g, here)
+    climbs = board.stairs_from(g, here)
     for zone in ways:
-        offer("move", f"move:{zone}", f"Move to {board.said(g, zone)}", {"zone": zone}, blocked)
+        by = " by the staircase" if zone in climbs else ""
+        offer("move", f"move:{zone}", f"Move to {board.said(g, zone)}{by}", {"zone": zone}, blocked)
     drops = [(token, trap) for token, trap in board.trapdoors_in(g, here) if board.laid_out(g, trap.to)]
     for token, trap in drops:
         fall = f" (take {trap.injuries} Injur{'y' if trap.injuries == 1 else 'ies'})" if trap.injuries else ""

@@ -7,7 +7,7 @@ from engine.core import graph
 
 from engine.core import events as ev
 
-from .table import CHAINS, TRAPDOORS, Area, Door, Trapdoor, door, zone
+from .table import CHAINS, STAIRCASES, TRAPDOORS, Area, Door, Trapdoor, door, zone
 
 # a zone's cells relative to where its room lies, zone 1 first; a medium room turned stands upright
 SHAPES = {
@@ -57,20 +57,45 @@ def cells(game: Game) -> dict[tuple[int, int], str]:
     return dict(_laid_out(game)[0])
 
 
-def _laid_out(game: Game) -> tuple[dict[tuple[int, int], str], dict[frozenset, Door]]:
+def _laid_out(game: Game) -> tuple:
     """The grid's cells and the doors by the two zones they join, worked out once for each layout: asked at
     every action offered. A layout only grows within an episode, and the doors with it."""
     table = game.table
-    key = ("layout", table.episode, len(table.areas), len(table.doors))
+    key = ("layout", table.episode, len(table.areas), len(table.doors), len(table.staircases))
     found = game.memo.get(key)
     if found is None or found[2] is not table:
         grid = {}
         for area_id, area in table.areas.items():
             for n, (x, y) in area.cells.items():
                 grid[(x, y)] = zone(area_id, int(n))
-        found = (grid, {frozenset(d.between): d for d in table.doors.values()}, table)
+        stairs: dict[str, list[str]] = {}
+        for a, b in table.staircases:
+            stairs.setdefault(a, []).append(b)
+            stairs.setdefault(b, []).append(a)
+        found = (grid, {frozenset(d.between): d for d in table.doors.values()}, table, stairs)
         game.memo[key] = found
-    return found[0], found[1]
+    return found[0], found[1], found[3]
+
+
+def stairs_from(game: Game, zone_name: str) -> list[str]:
+    """The zones a staircase in this zone leads to (up or down: both ways)."""
+    return _laid_out(game)[2].get(zone_name, [])
+
+
+def lay_staircase(game: Game, mark: str, a: str, b: str, move=None) -> bool:
+    """A staircase between two zones of the map: a Staircase token of its mark (A or B) in each; the two zones are
+    adjacent from now on, both ways, for Explorers and Adversaries alike."""
+    kind = f"staircase-{mark}"
+    tokens = [p for p in game.zones.cards(STAIRCASES) if game.card(p).get("token") == kind][-2:]
+    missing = [z for z in (a, b) if not laid_out(game, z)]
+    if len(tokens) < 2 or missing:
+        what = f"{missing[0]} is not on the map" if missing else f"no two Staircase {mark.upper()} tokens are left"
+        game.emit(ev.Message(f"No staircase is laid: {what}.", {"rule": "no_staircase"}))
+        return False
+    for token, where in zip(tokens, (a, b)):
+        (move or game.move)(token, where)
+    game.table.staircases.append([a, b])
+    return True
 
 
 def laid_out(game: Game, zone_name: str) -> bool:
@@ -164,7 +189,7 @@ def neighbours(game: Game, zone_name: str) -> list[str]:
             if gate is None or not is_open(game, gate.id):
                 continue
         found.append(other)
-    return found
+    return found + [z for z in stairs_from(game, zone_name) if z not in found]
 
 
 def doors_of(game: Game, zone_name: str) -> list[Door]:

@@ -148,7 +148,7 @@ def clear_the_map(g: Game) -> None:
     for gate in table.doors:
         for token in list(g.zones.cards(door(gate))):
             g.move(token, supply_of(g, token))
-    table.areas, table.doors, table.trapdoors = {}, {}, {}
+    table.areas, table.doors, table.trapdoors, table.staircases = {}, {}, {}, []
     if g.zones.cards(ROOMS_PLACED):
         raise ValueError("a room is left on the table")
 

@@ -152,10 +152,18 @@ def layout(c: Checker, episode: Entry, players: tuple[int, int]) -> None:
         zone_known(f"trapdoors[{n}].to", spec["to"])
         if spec["zone"] == spec["to"]:
             c.say(episode, f"trapdoors[{n}].to", "leads to the zone it opens in")
-    for kind, wanted in (("chain", len(table.get("chains", ()))), ("trapdoor", len(table.get("trapdoors", ())))):
+    for n, spec in enumerate(table.get("staircases", ())):
+        for z in spec["between"]:
+            zone_known(f"staircases[{n}].between", z)
+    wanted_tokens = [("chain", "chains", len(table.get("chains", ()))),
+                     ("trapdoor", "trapdoors", len(table.get("trapdoors", ())))]
+    wanted_tokens += [(f"staircase-{m}", "staircases", 2 * sum(1 for s in table.get("staircases", ()) if s["mark"] == m))
+                      for m in ("a", "b")]
+    for kind, field, wanted in wanted_tokens:
         have = sum(t.table["count"] for t in c.of("token") if t.table["token"] == kind)
         if wanted > have:
-            c.say(episode, f"{kind}s", f"needs {wanted} {kind.capitalize()} tokens; the pack has {have}")
+            named = f"Staircase {kind[-1].upper()}" if kind.startswith("staircase") else kind.capitalize()
+            c.say(episode, field, f"needs {wanted} {named} tokens; the pack has {have}")
     zone_known("explorers", table["explorers"])
     minis: dict[str, int] = {}
     for n, spec in enumerate(table.get("adversaries", ())):

@@ -13,7 +13,8 @@ from engine.core.zones import Zones
 from . import board, grapple
 from .numbers import rule
 from .table import (ASIDE, BUILT, CAMP, CHAINS, COINS, FATE_ASIDE, IN_PLAY, INJURIES, LOST, POISONS, READING,
-                    REROLLS, ROLLED, ROOMS_NEARBY, ROOMS_PLACED, SEARCH_TOKENS, STOCK, TOKEN_ZONES, TRAPDOORS, TRAUMAS,
+                    REROLLS, ROLLED, ROOMS_NEARBY, ROOMS_PLACED, SEARCH_TOKENS, STAIRCASES, STOCK, TOKEN_ZONES, TRAPDOORS,
+                    TRAUMAS,
                     UNBOUGHT, UPGRADES, XPS, Explorer,
                     Table, backpack, dice_supply, door, episode_box, equipped, experience, held, injured, kept,
                     miniatures, on_profile, profiles, search_pile, threats, trauma_slots, zone)
@@ -65,7 +66,8 @@ def new_game(ruleset, pack, seats: list[Seat], options: dict, seed: int) -> Game
         pieces[piece] = card_id
         zones.create(piece, where)
 
-    for where in (STOCK, FATE_ASIDE, INJURIES, POISONS, SEARCH_TOKENS, COINS, XPS, REROLLS, CHAINS, TRAPDOORS, CAMP,
+    for where in (STOCK, FATE_ASIDE, INJURIES, POISONS, SEARCH_TOKENS, COINS, XPS, REROLLS, CHAINS, TRAPDOORS, STAIRCASES,
+                  CAMP,
                   READING, IN_PLAY, TRAUMAS, ROLLED, ROOMS_NEARBY, ROOMS_PLACED, ASIDE):
         zones.add_zone(where)
     # the components, all near the table to begin with
@@ -163,6 +165,8 @@ def set_the_scene(game: Game, episode, shown: bool = False) -> None:
     for spec in episode.get("trapdoors", ()):
         board.open_trapdoor(game, zone(*spec["zone"].split(":")), zone(*spec["to"].split(":")),
                             spec.get("injuries", 0), move)
+    for spec in episode.get("staircases", ()):
+        board.lay_staircase(game, spec["mark"], *(zone(*z.split(":")) for z in spec["between"]), move=move)
     start = zone(*episode.get("explorers").split(":"))
     for player in game.table.explorers:
         move(f"mini:{player.explorer}", start)

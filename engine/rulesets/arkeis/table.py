@@ -12,6 +12,7 @@ COINS = "tokens:coin"
 XPS = "tokens:xp"
 CHAINS = "tokens:chain"       # Chain tokens not on a door
 TRAPDOORS = "tokens:trapdoor"  # Trapdoor tokens not on the map
+STAIRCASES = "tokens:staircase"  # Staircase tokens (A and B) not on the map
 REROLLS = "tokens:reroll"     # Reroll tokens not earned yet
 CAMP = "camp"                 # the Camp box: the group's coins and XP, Reroll tokens used or left over
 UNBOUGHT = "camp:experience"  # Experience cards not bought yet (in the Camp box)
@@ -29,7 +30,7 @@ ASIDE = "aside"               # profiles set aside (replaced by an elite one)
 
 # where each kind of token waits near the table
 TOKEN_ZONES = {"fate": FATE_ASIDE, "injury": INJURIES, "poison": POISONS, "reroll": REROLLS, "coin": COINS, "xp": XPS,
-               "chain": CHAINS, "trapdoor": TRAPDOORS}
+               "chain": CHAINS, "trapdoor": TRAPDOORS, "staircase-a": STAIRCASES, "staircase-b": STAIRCASES}
 
 
 def zone(area: str, n: int) -> str:
@@ -163,6 +164,7 @@ class Table:
     areas: dict[str, Area] = field(default_factory=dict)   # room/floor id -> how it lies
     doors: dict[str, Door] = field(default_factory=dict)
     trapdoors: dict[str, Trapdoor] = field(default_factory=dict)   # Trapdoor token -> where it opens and leads
+    staircases: list[list[str]] = field(default_factory=list)      # the two zones each staircase joins
     active: int = 0
     turn_mark: int = 0                    # log length when the active turn began
     turns: int = 0                        # turns begun this episode

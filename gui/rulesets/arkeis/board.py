@@ -48,7 +48,9 @@ class RoomsBoard:
             tokens = [p for p in game.zones.cards(zone) if game.card(p).type == "search_token"]
             for k, token in enumerate(tokens):
                 wanted[token] = Place(at.token_in_zone(cell, k), at.TOKEN, 1)
-            for k, (token, _) in enumerate(rooms.trapdoors_in(game, zone)):
+            marks = [p for p, _ in rooms.trapdoors_in(game, zone)]
+            marks += [p for p in game.zones.cards(zone) if str(game.card(p).get("token", "")).startswith("staircase")]
+            for k, token in enumerate(marks):
                 wanted[token] = Place(at.trapdoor_in_zone(cell, k), at.TOKEN, 1)
         for gate in game.table.doors.values():
             a, b = (self._cells.get(z) for z in gate.between)

@@ -4,14 +4,15 @@ from __future__ import annotations
 from engine.rulesets.arkeis import board as rooms
 from engine.rulesets.arkeis.table import (ASIDE, BUILT, CAMP, CHAINS, COINS, FATE_ASIDE, IN_PLAY, INJURIES, LOST,
                                           POISONS, READING, REROLLS, ROLLED, ROOMS_NEARBY, ROOMS_PLACED, SEARCH_TOKENS,
-                                          STOCK, TRAPDOORS, TRAUMAS, UNBOUGHT, UPGRADES, XPS, kind_of)
+                                          STAIRCASES, STOCK, TRAPDOORS, TRAUMAS, UNBOUGHT, UPGRADES, XPS, kind_of)
 
 FIXED = {STOCK: "the Fate stock", FATE_ASIDE: "the Fate tokens set aside", INJURIES: "the Injury tokens",
          POISONS: "the Poison tokens", SEARCH_TOKENS: "the Search tokens set aside", COINS: "the coin supply",
          XPS: "the XP supply", REROLLS: "the Reroll tokens not earned yet", CAMP: "the Camp box",
          UNBOUGHT: "the Experience cards in the Camp box", UPGRADES: "the Camp Archives", BUILT: "the camp",
          LOST: "the upgrades lost", READING: "the card being read", IN_PLAY: "in play", TRAUMAS: "the Trauma pile",
-         ROLLED: "the dice tray", CHAINS: "the Chain tokens", TRAPDOORS: "the Trapdoor tokens", ROOMS_NEARBY: "near the table", ROOMS_PLACED: "the map", ASIDE: "set aside"}
+         ROLLED: "the dice tray", CHAINS: "the Chain tokens", TRAPDOORS: "the Trapdoor tokens",
+         STAIRCASES: "the Staircase tokens", ROOMS_NEARBY: "near the table", ROOMS_PLACED: "the map", ASIDE: "set aside"}
 OWN = {"backpack": "{}'s backpack", "equipped": "{}'s equipment", "injured": "{}'s Injury slots",
        "trauma": "{}'s Trauma slots", "threats": "{}'s Threat slot", "held": "the profiles in front of {}",
        "profile": "{}'s profile", "experience": "{}'s Experience cards"}
