@@ -19,8 +19,11 @@ def test_the_fifth_injury_clears_the_slots_and_brings_a_trauma(pack):
     adversaries(game, "warden", "atrium:1")
     hold_profile(game, 0, "warden-watchful")       # shield: 2 Injuries to you
     load_dice(game, "fight", "shield", "shield")
-    fight(game, "warden")                    # 3 + 4: the 4th slot, then a Trauma, then 2 more
+    events = fight(game, "warden")           # 3 + 4: the 4th slot, then a Trauma, then 2 more
     assert game.zones.cards("trauma:0") == ["limp"] and len(harm.injuries(game, 0)) == 2
+    said = [e.text for e in events if e.kind == "message" and e.data.get("rule") == "injured"]
+    assert said == ["Ann takes 2 Injuries and a Trauma comes (0 of 4 slots filled).",
+                    "Ann takes 2 Injuries (2 of 4 slots filled)."]
 
 
 def test_poison_holds_a_slot_so_the_fourth_injury_brings_the_trauma(pack):

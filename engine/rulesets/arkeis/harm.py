@@ -63,16 +63,23 @@ def full(game: Game, seat: int) -> bool:
 def injure(game: Game, seat: int, count: int) -> None:
     """Injuries applied one by one: a free slot takes one; with none free, the Injuries are discarded and a
     Trauma taken instead (Poison keeps its slot)."""
+    traumas = 0
     for _ in range(count):
         if full(game, seat):
             clear_injuries(game, seat)
             take_trauma(game, seat)
+            traumas += 1
             continue
         token = game.zones.top(INJURIES)
         if token is None:
             game.emit(ev.Message("No Injury token is left to place.", {"rule": "no_injury_token"}))
-            return
+            break
         game.move(token, injured(seat))
+    if count > 0:
+        trauma = " and a Trauma comes" if traumas == 1 else f" and {traumas} Traumas come" if traumas else ""
+        game.emit(ev.Message(f"{name(game, seat)} takes {count} Injur{'y' if count == 1 else 'ies'}{trauma} "
+                             f"({game.zones.size(injured(seat))} of {game.table.injury_slots} slots filled).",
+                             {"rule": "injured", "seat": seat, "count": count}))
 
 
 def clear_injuries(game: Game, seat: int) -> None:

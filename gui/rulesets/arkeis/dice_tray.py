@@ -12,7 +12,8 @@ from PySide6.QtWidgets import QLabel, QScrollArea, QVBoxLayout, QWidget
 from gui import looking
 
 ROLL_RULES = ("dice_rolled", "dice_rerolled", "fate_switch")
-OUTCOME_RULES = ("fight_roll", "inspection", "fight_over", "eliminated")
+OUTCOME_RULES = ("fight_roll", "inspection", "fight_over", "eliminated", "injured", "trauma_twice", "stock_empty")
+NEW_ACTION = ("action", "lent_action")
 
 
 @dataclass
@@ -33,16 +34,20 @@ class Roll:
 
 def last_roll(game) -> Roll | None:
     """The last roll the seat at the screen has seen, rebuilt from its events."""
-    seen = [looking.event(game, e) for e in game.state.log.events]
-    messages = [e for e in seen if e is not None and e.kind == "message"]
-    start = next((n for n in range(len(messages) - 1, -1, -1) if messages[n].data.get("rule") == "dice_rolled"), None)
+    seen = [e for e in (looking.event(game, e) for e in game.state.log.events) if e is not None]
+    start = next((n for n in range(len(seen) - 1, -1, -1)
+                  if seen[n].kind == "message" and seen[n].data.get("rule") == "dice_rolled"), None)
     if start is None:
         return None
-    first = messages[start].data
+    first = seen[start].data
     roll = Roll(first.get("seat", 0), first.get("role", "fight"),
                 {p: Die([f], ["set before the roll" if first.get("set") and n == 0 else "rolled"])
                  for n, (p, f) in enumerate(zip(first.get("dice", ()), first.get("faces", ())))})
-    for event in messages[start + 1:]:
+    for event in seen[start + 1:]:
+        if event.kind == "chosen" and event.decision in NEW_ACTION:
+            break          # what follows belongs to the next action
+        if event.kind != "message":
+            continue
         d = event.data
         rule = d.get("rule")
         if rule == "dice_rolled":
