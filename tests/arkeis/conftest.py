@@ -17,7 +17,7 @@ from engine.rulesets.arkeis import RULESET, grapple
 from engine.rulesets.arkeis.odds import die_type
 
 PACK = Path(__file__).parent / "pack"
-NAMES = ("Ann", "Bo", "Cy", "Dee")
+NAMES = ("Ann", "Bo", "Cy", "Dee", "Eli")
 
 
 @pytest.fixture(scope="session")
