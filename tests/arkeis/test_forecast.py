@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 
 from engine.core.dice import DieType, Face
 from engine.rulesets.arkeis import forecast, harm
-from engine.rulesets.arkeis.odds import chance, die_type, tallies
+from engine.rulesets.arkeis.odds import aimed_tallies, chance, die_type, tallies
 
 from .conftest import Loaded, adversaries, arrange, give, hold_profile, new, place, token_at
 
@@ -181,3 +181,50 @@ def test_each_results_chance_is_what_the_fight_itself_does_over_every_roll(pack)
     assert shown.draws == 3
     assert {r.symbol: r.bare for r in shown.rows} == {s: Fraction(seen[s], 216) for s in ("strike", "eye", "shield")}
     assert shown.cleared == Fraction(seen["cleared"], 216) and 0 < shown.cleared < 1
+
+
+def brute_aimed(faces, count: int, want: frozenset, fate: bool, rerolls: int, preset: bool) -> dict:
+    """Every ordered roll with the help aimed at one of `want` played out: the chance of each final tally."""
+    aim = next((f for f in faces if "fate" not in f and want & set(f)), None)
+
+    def tally(dice) -> tuple:
+        return tuple(sorted(Counter(s for f in dice for s in f).items()))
+
+    if preset and count and aim is not None:
+        return {tally([*((s,) for s, n in shown for _ in range(n)), aim]): p
+                for shown, p in brute_aimed(faces, count - 1, want, fate, rerolls, False).items()}
+    found: Counter = Counter()
+    for roll in product(faces, repeat=count):
+        p = Fraction(1, len(faces) ** count)
+        if aim is None or any(want & set(f) for f in roll):
+            found[tally(roll)] += p
+        elif fate and any("fate" in f for f in roll):
+            k = next(n for n, f in enumerate(roll) if "fate" in f)
+            found[tally([*roll[:k], aim, *roll[k + 1:]])] += p
+        elif rerolls and count:
+            for shown, q in brute_aimed(faces, count, want, fate, rerolls - 1, False).items():
+                found[shown] += p * q
+        else:
+            found[tally(roll)] += p
+    return dict(found)
+
+
+@settings(max_examples=30, deadline=None)
+@given(faces=FACES, count=st.integers(1, 3), want=st.sampled_from([{"a"}, {"b"}, {"a", "b"}]), fate=st.booleans(),
+       rerolls=st.integers(0, 2), preset=st.booleans())
+def test_the_help_aimed_at_a_result_ends_on_the_tallies_enumeration_says(faces, count, want, fate, rerolls, preset):
+    die = DieType("d", tuple(Face(0, f) for f in faces))
+    total, found = aimed_tallies(die, count, frozenset(want), fate, rerolls, preset)
+    assert {shown: Fraction(w, total) for shown, w in found.items() if w} == \
+        {shown: p for shown, p in brute_aimed(faces, count, frozenset(want), fate, rerolls, preset).items() if p}
+
+
+def test_with_help_a_result_after_the_adversary_is_driven_off_still_counts_the_early_stop(pack):
+    """The stern Warden's eye drives it off before the shield applies: with Fate switches aimed at the shield,
+    the shield's chance still counts the rolls on which the eye came first, as the fight does."""
+    game = fighting(pack, profile="warden-stern", stock=3)
+    shown = forecast.fight(game, 0, "warden", 2)
+    shield = next(r for r in shown.rows if r.symbol == "shield")
+    die = die_type(game, "fight")
+    assert shield.helped < chance(die, 2, {"shield": 1}, fate=3)      # the symbol shows more often than it applies
+    assert shield.helped > shield.bare

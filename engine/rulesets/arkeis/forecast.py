@@ -1,24 +1,22 @@
 """What a roll about to be made may bring, before the dice are thrown: for a fight, the chance of each result
 of the profile to apply and of at least one Injury to the Adversary; for an inspection test, the chance of
 meeting its need. Each with the dice alone, and with the help still at hand (a die set by an ability, the
-re-rolls held, the Fate faces the stock can pay for), computed by `odds.chance` from the pack's dice."""
+re-rolls held, the Fate faces the stock can pay for), worked out from the pack's dice (`odds`); a fight's tallies
+read through its result table as the fight applies it (`results.foreseen`)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
 from fractions import Fraction
 
-from engine.core.dice import DieType, Face
+from engine.core.dice import DieType
 from engine.core.game import Game
 
 from . import grapple
-from .odds import FATE, chance, die_type, tally_weights
+from .odds import FATE, aimed_tallies, chance, die_type, tally_weights
 from .ops import VOCABULARY
 from .results import foreseen
 from .roll import ability, extra_dice, rerolls_held
 from .table import STOCK, miniatures, on_profile, wounds
-
-HIT = "hit"
-
 
 @dataclass(frozen=True)
 class Chances:
@@ -52,12 +50,6 @@ class Forecast:
     cleared: Fraction = Fraction(0)   # a fight: the chance the dice alone leave no Adversary of the name
 
 
-def any_of(die: DieType, symbols: set[str]) -> DieType:
-    """The die read for "at least one of these symbols": each face showing one of them shows a hit."""
-    return DieType(f"{die.id}:any", tuple(
-        f if FATE in f.symbols else Face(f.value, (HIT,) if set(f.symbols) & symbols else ()) for f in die.faces))
-
-
 def helped(die: DieType, count: int, need: dict[str, int], fate: int, rerolls: int, preset: bool) -> Fraction:
     """The chance of meeting `need` with every help used well: one die set first to the face meeting most of
     the need, then the roll's re-rolls and Fate switches (`odds.chance`)."""
@@ -89,7 +81,8 @@ def can_set_a_die(g: Game, seat: int) -> bool:
 
 def fight(g: Game, seat: int, foe: str, count: int) -> Forecast:
     """A fight of `count` Fight dice against the Adversaries named `foe` in the seat's zone, read from the seat's
-    profile of them: each tally the dice may show, applied as the fight applies it (`results.foreseen`)."""
+    profile of them: each tally the dice may end on, applied as the fight applies it (`results.foreseen`), with
+    the dice alone and with the help at hand aimed at each result (and at an Injury for success)."""
     die = die_type(g, "fight")
     fate, rerolls, preset = g.zones.size(STOCK), rerolls_held(g, seat, "fight"), can_set_a_die(g, seat)
     profile = grapple.profile_of(g, seat, foe)
@@ -98,25 +91,38 @@ def fight(g: Game, seat: int, foe: str, count: int) -> Forecast:
     here = grapple.adversaries_in(g, grapple.explorer_zone(g, seat), foe)
     standing = [max(1, health - g.zones.size(wounds(m))) for m in here] or [health]
     nearby = g.zones.size(miniatures(foe))
+    seen: dict[tuple, tuple] = {}
+
+    def read(total: int, weights) -> tuple[list[Fraction], Fraction, Fraction]:
+        """Each result's chance to apply, at least one Injury's, no Adversary left's, over these tallies."""
+        ways, wounded, cleared = [0] * len(table), 0, 0
+        for shown, weight in weights:
+            if shown not in seen:
+                applied, dealt, left = foreseen(table, dict(shown), standing, health, foe, nearby)
+                seen[shown] = set(applied), dealt > 0, left == 0
+            applied, dealt, gone = seen[shown]
+            for n in applied:
+                ways[n] += weight
+            if dealt:
+                wounded += weight
+            if gone:
+                cleared += weight
+        return [Fraction(w, total) for w in ways], Fraction(wounded, total), Fraction(cleared, total)
+
     total, weights = tally_weights(die, count)
-    ways, wounded, cleared = [0] * len(table), 0, 0    # ordered rolls out of `total`
-    for shown, weight in weights:
-        applied, dealt, left = foreseen(table, dict(shown), standing, health, foe, nearby)
-        for n in set(applied):
-            ways[n] += weight
-        wounded += weight if dealt else 0
-        cleared += 0 if left else weight
-    applies = [Fraction(w, total) for w in ways]
-    wounded, cleared = Fraction(wounded, total), Fraction(cleared, total)
+    applies, wounded, cleared = read(total, weights)
     at_hand = bool(fate or rerolls or preset)
+
+    def aimed(want: set[str]) -> tuple[list[Fraction], Fraction, Fraction]:
+        total, found = aimed_tallies(die, count, frozenset(want), bool(fate), rerolls, preset)
+        return read(total, found.items())
+
     rows = tuple(Row(row["symbol"], VOCABULARY.words(row["effects"]), applies[n],
-                     helped(die, count, {row["symbol"]: 1}, fate, rerolls, preset) if at_hand else applies[n])
-                 for n, row in enumerate(table))
+                     aimed({row["symbol"]})[0][n] if at_hand else applies[n]) for n, row in enumerate(table))
     wounding = {row["symbol"] for row in table if any("wound" in op for op in row["effects"])}
-    hits = any_of(die, wounding)
+    success = aimed(wounding)[1] if at_hand and wounding else wounded
     title = g.cards[foe].title
-    return Forecast(count, Chances(helped(hits, count, {HIT: 1}, fate, rerolls, preset) if at_hand else wounded),
-                    Chances(wounded), f"at least one Injury to the {title}",
+    return Forecast(count, Chances(success), Chances(wounded), f"at least one Injury to the {title}",
                     help_words(fate, rerolls, preset), rows, "Fight die", rerolls, fate, cleared)
 
 

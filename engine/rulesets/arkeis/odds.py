@@ -174,7 +174,59 @@ def _switched(left, fates: int, free: int, fate: int, others) -> tuple[tuple[int
     return left, free, switched
 
 
+def aimed_tallies(die: DieType, count: int, want: frozenset, fate: bool, rerolls: int,
+                  preset: bool) -> tuple[int, dict[tuple[tuple[str, int], ...], int]]:
+    """Each tally the dice may end on when the help at hand is aimed at showing one of the `want` symbols, and
+    how many ways (out of the total returned first): one die set first to a face showing one, the rest rolled;
+    while none shows, a Fate face is turned to one (the stock paying), else every die is re-rolled, as long as
+    re-rolls are held. The same help `chance` counts for a need of one, kept whole for a fight's result table."""
+    faces = [f.symbols for f in die.faces if FATE not in f.symbols]
+    aim = next((f for f in faces if want & set(f)), None)
+    if preset and count and aim is not None:
+        total, found = _aimed(die, count - 1, want, fate, rerolls, aim)
+        return total, {_plus(shown, aim): w for shown, w in found.items()}
+    return _aimed(die, count, want, fate, rerolls, aim)
+
+
+@lru_cache(maxsize=1024)
+def _aimed_cached(die: DieType, count: int, want: frozenset, fate: bool, rerolls: int, aim) -> tuple:
+    total, weights = tally_weights(die, count)
+    found: dict[tuple, int] = {}
+    again = 0   # ordered rolls showing nothing wanted and no Fate face to turn: every die is rolled again
+    for shown, weight in weights:
+        names = [s for s, _ in shown]    # a tally names only the symbols it shows
+        if aim is None or not want.isdisjoint(names):
+            found[shown] = found.get(shown, 0) + weight
+        elif fate and FATE in names:
+            turned = _plus(tuple((s, n - 1 if s == FATE else n) for s, n in shown), aim)
+            found[turned] = found.get(turned, 0) + weight
+        elif rerolls and count:
+            again += weight
+        else:
+            found[shown] = found.get(shown, 0) + weight
+    if again:
+        inner_total, inner = _aimed_cached(die, count, want, fate, rerolls - 1, aim)
+        found = {s: w * inner_total for s, w in found.items()}
+        for shown, w in inner:
+            found[shown] = found.get(shown, 0) + again * w
+        total *= inner_total
+    return total, tuple(found.items())
+
+
+def _aimed(die, count, want, fate, rerolls, aim) -> tuple[int, dict]:
+    total, found = _aimed_cached(die, count, frozenset(want), bool(fate), rerolls, aim)
+    return total, dict(found)
+
+
+def _plus(shown: tuple[tuple[str, int], ...], symbols) -> tuple[tuple[str, int], ...]:
+    """A tally with one more die showing these symbols (and none of a symbol counted at 0)."""
+    counted = dict(shown)
+    for s in symbols:
+        counted[s] = counted.get(s, 0) + 1
+    return tuple(sorted((s, n) for s, n in counted.items() if n))
+
+
 def clear_caches() -> None:
     """Forget every worked-out odds (for timing the odds as a player first asks them)."""
-    for cached in (tally_weights, _symbol_odds, shown_odds, _chance):
+    for cached in (tally_weights, _symbol_odds, shown_odds, _chance, _aimed_cached):
         cached.cache_clear()
