@@ -27,8 +27,8 @@ class Chances:
 @dataclass(frozen=True)
 class Row:
     """One result of a profile's fight table: its symbol, what it does, the chance the dice alone apply it at
-    least once (none once the Adversaries are gone), and the chance its symbol shows with the help at hand
-    used for it (the same as `bare` when no help is at hand)."""
+    least once (none once the Adversaries are gone), and the chance it applies with the help at hand aimed at it
+    (the same as `bare` when no help is at hand)."""
 
     symbol: str
     words: str
