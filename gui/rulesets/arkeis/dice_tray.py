@@ -34,9 +34,14 @@ class Roll:
 
 def last_roll(game) -> Roll | None:
     """The last roll the seat at the screen has seen, rebuilt from its events."""
-    seen = [e for e in (looking.event(game, e) for e in game.state.log.events) if e is not None]
-    start = next((n for n in range(len(seen) - 1, -1, -1)
-                  if seen[n].kind == "message" and seen[n].data.get("rule") == "dice_rolled"), None)
+    events = game.state.log.events
+    # read from the last roll on only: the log of a long campaign is long, and the tray is shown at every change
+    begin = next((n for n in range(len(events) - 1, -1, -1)
+                  if events[n].kind == "message" and events[n].data.get("rule") == "dice_rolled"), None)
+    if begin is None:
+        return None
+    seen = [e for e in (looking.event(game, e) for e in events[begin:]) if e is not None]
+    start = next((n for n, e in enumerate(seen) if e.kind == "message" and e.data.get("rule") == "dice_rolled"), None)
     if start is None:
         return None
     first = seen[start].data
