@@ -47,21 +47,27 @@ def cost_of(g: Game, spec: Mapping) -> int:
 
 def _refs(g: Game, pieces) -> list[ActionRef]:
     refs = []
+    face_down, memo = g.table.face_down, g.memo
     for p in pieces:
-        if p in g.table.face_down:
+        if p in face_down:
             refs.append(ActionRef(p, BACK))  # a card showing its back shows its back's action only
-        else:
-            refs += [ActionRef(p, i) for i in range(len(g.card(p).get("actions", ()) or ()))]
+            continue
+        printed = memo.get(("citadel_refs", p))  # a face's actions never change
+        if printed is None:
+            printed = memo[("citadel_refs", p)] = [ActionRef(p, i) for i in range(len(g.card(p).get("actions", ()) or ()))]
+        refs += printed
     return refs
 
 
-def visible(g: Game, seat: int) -> list[ActionRef]:
-    """The actions a conscious character sees; an unconscious one sees none."""
+def visible(g: Game, seat: int, here: "Situation | None" = None) -> list[ActionRef]:
+    """The actions a conscious character sees; an unconscious one sees none (`here`: their situation, when
+    the caller has it)."""
     at = g.table.player(seat).at
     if at is None:
         return []
-    terrain = board.terrain_in(g, at)
-    on_board = ([terrain] if terrain else []) + board.attached_events(g, at) + board.explorable(g, at)
+    terrain = board.terrain_in(g, at) if here is None else here.terrain
+    events = board.attached_events(g, at) if here is None else list(here.events)
+    on_board = ([terrain] if terrain else []) + events + board.explorable(g, at)
     own = [*g.zones.cards(character(seat)), *g.zones.cards(hand(seat)), *g.zones.cards(purse(seat))]
     return _refs(g, on_board) + _refs(g, own) + _refs(g, g.zones.cards(QUEST_ITEMS))
 
@@ -90,29 +96,54 @@ def spent(g: Game, seat: int, spec: Mapping) -> bool:
     return cost_of(g, spec) > 0 and not g.zones.size(deck(seat)) and not lots(g, seat)
 
 
-def why_not(g: Game, seat: int, ref: ActionRef, spec: Mapping | None = None, performed: set | None = None) -> str | None:
-    """The reason this character may not take this action now, or None (`spec`, `performed`: the action's
-    definition and the icons the permanent events on the character's terrain show, when the caller has them)."""
+@dataclass(frozen=True, slots=True)
+class Situation:
+    """What a character's situation says of the actions they may take, the same for each of them: the
+    terrain they stand on and the actions its permanent events show performed, whether every conscious
+    character stands with them, whether they have no card to draw and no Recovery, and their weight over the
+    limit (or None)."""
+
+    terrain: str | None
+    events: tuple          # the permanent events attached to that terrain
+    performed: frozenset
+    beside: tuple          # the conscious characters on that terrain (them too)
+    together: bool
+    drained: bool
+    overweight: str | None
+
+
+def situation(g: Game, seat: int) -> Situation:
+    at = g.table.player(seat).at
+    heavy, limit = weight(g, seat), max_weight(g, seat)
+    events = tuple(board.attached_events(g, at)) if at else ()
+    beside = tuple(on_same_terrain(g, seat))
+    return Situation(board.terrain_in(g, at) if at else None, events,
+                     frozenset(g.card(e).get("caused_by") for e in events), beside,
+                     len(beside) >= len(g.table.conscious()),
+                     not g.zones.size(deck(seat)) and not lots(g, seat),
+                     f"the carried weight {heavy} is over the {limit} allowed" if heavy > limit else None)
+
+
+def why_not(g: Game, seat: int, ref: ActionRef, spec: Mapping | None = None, here: Situation | None = None) -> str | None:
+    """The reason this character may not take this action now, or None (`spec`, `here`: the action's
+    definition and the character's situation, when the caller has them)."""
     if spec is None:
         spec = action_def(g, ref.piece, ref.index)
-    icon = spec["icon"]
     if g.state.stack and g.state.stack[-1].proc != "turn":
         return "another action is being performed"
-    card = g.card(ref.piece)
-    if spec.get("mandatory") and card.type == "temporary_event":
+    if here is None:
+        here = situation(g, seat)
+    icon = spec["icon"]
+    if spec.get("mandatory") and g.card(ref.piece).type == "temporary_event":
         return "it is taken right after the card that shows it is revealed"
-    at = g.table.player(seat).at
-    if card.type == "terrain" and ref.piece == board.terrain_in(g, at):
-        if performed is None:
-            performed = performed_here(g, at)
-        if icon in performed:
-            return "it has already been performed here (a permanent event shows it)"
-    if spec.get("group") and len(on_same_terrain(g, seat)) < len(g.table.conscious()):
+    if ref.piece == here.terrain and icon in here.performed:
+        return "it has already been performed here (a permanent event shows it)"
+    if spec.get("group") and not here.together:
         return "every conscious character must be involved, and not all are on this terrain"
-    if spent(g, seat, spec):
+    if here.drained and cost_of(g, spec) > 0:
         return "no card is left to draw, and no Recovery is possible"
-    if icon == "move" and g.zones.zone_of(ref.piece) == character(seat) and weight(g, seat) > max_weight(g, seat):
-        return f"the carried weight {weight(g, seat)} is over the {max_weight(g, seat)} allowed"
+    if icon == "move" and here.overweight and g.zones.zone_of(ref.piece) == character(seat):
+        return here.overweight
     return None
 
 

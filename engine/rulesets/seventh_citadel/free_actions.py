@@ -12,7 +12,7 @@ from engine.core.procedure import Ask, Frame, Procedure, Push
 from engine.rulesets.sevenths import board, numbered
 
 from . import leaving, save_rule
-from .actions import on_same_terrain
+from .actions import Situation, situation
 from .decks import pay_frame
 from .table import blocked, discard, hand, purse
 
@@ -23,42 +23,53 @@ def _purse_cards(g: Game, seat: int) -> list[str]:
     return [*g.zones.cards(purse(seat)), *(p for p in g.zones.cards(blocked(seat)) if g.card(p).type == "purse")]
 
 
-def options(g: Game) -> list[Option]:
+def _kept(g: Game, key: str, label, data: dict, *where) -> Option:
+    """An option whose words never change (a player's name, a card's title), made once per game for each
+    place it is offered from (`where`)."""
+    made = g.memo.get(("citadel_free", key, *where))
+    if made is None:
+        made = g.memo[("citadel_free", key, *where)] = Option(key, label(), data)
+    return made
+
+
+def options(g: Game, situations: dict | None = None) -> list[Option]:
+    """The free actions offered between actions (`situations`: each conscious seat's, when the caller has them)."""
     found = []
+    situations = situations or {p.seat: situation(g, p.seat) for p in g.table.conscious()}
     for player in g.table.conscious():
-        for piece in spottable(g, player.seat):
-            found.append(Option(f"hidden:{piece}:{player.seat}", f"{player.name}: spot a hidden number on "
-                                f"{g.card(piece).title}", {"seat": player.seat, "piece": piece, "act": "spot"}))
+        for piece in spottable(g, player.seat, situations[player.seat]):
+            found.append(_kept(g, f"hidden:{piece}:{player.seat}", lambda: f"{player.name}: spot a hidden number on "
+                               f"{g.card(piece).title}", {"seat": player.seat, "piece": piece, "act": "spot"}))
     if save_rule.why_not(g) is None:
         found.append(Option("save", "Save the game (the board folds to this terrain)", {"act": "save"}))
     for player in g.table.present():
         if leaving.why_not(g, player.seat) is None:
-            found.append(Option(f"leave:{player.seat}", f"{player.name}: leave the adventure for good",
-                                {"seat": player.seat, "act": "leave"}))
+            found.append(_kept(g, f"leave:{player.seat}", lambda: f"{player.name}: leave the adventure for good",
+                               {"seat": player.seat, "act": "leave"}))
     for player in g.table.conscious():
         seat, name = player.seat, player.name
         for piece in g.zones.cards(hand(seat)):
-            found.append(Option(f"drop:{piece}", f"{name}: discard {g.card(piece).title} from the hand",
-                                {"seat": seat, "piece": piece, "act": "discard"}))
+            found.append(_kept(g, f"drop:{piece}", lambda: f"{name}: discard {g.card(piece).title} from the hand",
+                               {"seat": seat, "piece": piece, "act": "discard"}, "hand", seat))
+        others = [s for s in situations[seat].beside if s != seat]
         for piece in _purse_cards(g, seat):
             if g.card(piece).get("no_discard"):
                 continue
-            found.append(Option(f"drop:{piece}", f"{name}: discard {g.card(piece).title}",
-                                {"seat": seat, "piece": piece, "act": "discard"}))
-            for other in on_same_terrain(g, seat):
-                if other != seat:
-                    found.append(Option(f"give:{piece}:{other}", f"{name}: give {g.card(piece).title} to "
-                                        f"{g.table.player(other).name}", {"seat": seat, "piece": piece, "to": other,
-                                                                          "act": "give"}))
+            found.append(_kept(g, f"drop:{piece}", lambda: f"{name}: discard {g.card(piece).title}",
+                               {"seat": seat, "piece": piece, "act": "discard"}, "purse", seat))
+            for other in others:
+                found.append(_kept(g, f"give:{piece}:{other}", lambda: f"{name}: give {g.card(piece).title} to "
+                                   f"{g.table.player(other).name}", {"seat": seat, "piece": piece, "to": other,
+                                                                      "act": "give"}, seat))
     return found
 
 
-def spottable(g: Game, seat: int) -> list[str]:
+def spottable(g: Game, seat: int, here: Situation | None = None) -> list[str]:
     """Cards a character may look for hidden numbers on: their terrain and the events attached to it (only
     from there), and their purse cards; those showing their back are not read."""
-    at = g.table.player(seat).at
-    terrain = board.terrain_in(g, at)
-    cards = ([terrain] if terrain else []) + board.attached_events(g, at) + list(g.zones.cards(purse(seat)))
+    if here is None:
+        here = situation(g, seat)
+    cards = ([here.terrain] if here.terrain else []) + list(here.events) + list(g.zones.cards(purse(seat)))
     return [p for p in cards if p not in g.table.face_down and g.card(p).get("number") is not None]
 
 

@@ -55,6 +55,8 @@ def chance(pool: Sequence[Face], draws: int, need: int, cap: int | None = None, 
         raise ValueError(f"cannot draw {draws} cards")
     # kinds as plain (stars, left, right) while counting (class icons do not matter here)
     first, second = (Counter((f.stars, f.left, f.right) for f in cards) for cards in (pool, recovered))
+    if draws <= len(pool):
+        second = Counter()  # never reached: the same chance as with no discard pile (and counted once)
     return _chance(tuple(sorted(first.items())), tuple(sorted(second.items())), draws, max(0, need - bonus + ignored),
                    cap)
 
@@ -143,9 +145,18 @@ def reaches_with(kinds: Sequence[Face], counts: Sequence[int], cap: int, wanted:
 
 def action_chance(g: Game, d: dict, draws: int, need: int) -> Fraction:
     """The chance of the action under way when `draws` cards are drawn in all, with what is applied so far."""
+    return action_chances(g, d, (draws,), need)[0]
+
+
+def action_chances(g: Game, d: dict, draws: Sequence[int], need: int) -> list[Fraction]:
+    """`action_chance` for several numbers of cards drawn (the deck read once)."""
     seat = d["active"]
-    if draws < 0:
-        raise ValueError(f"cannot draw {draws} cards")
+    if min(draws) < 0:
+        raise ValueError(f"cannot draw {min(draws)} cards")
     cap = d["cost"] + d["extra"] if d["chain"] else None
-    wanted = max(0, need - d["bonus"] + traits.ignored(d["traits"], draws))
-    return _chance(_composition(g, (deck(seat), DRAWN)), _composition(g, (discard(seat),)), draws, wanted, cap)
+    pool = _composition(g, (deck(seat), DRAWN))
+    # the discard pile matters only to a draw longer than the deck (and a cached count ignores it otherwise)
+    size = g.zones.size(deck(seat)) + g.zones.size(DRAWN)
+    recovered = _composition(g, (discard(seat),)) if max(draws) > size else ()
+    return [_chance(pool, recovered if n > size else (), n, max(0, need - d["bonus"] + traits.ignored(d["traits"], n)),
+                    cap) for n in draws]

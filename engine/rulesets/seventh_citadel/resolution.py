@@ -144,11 +144,9 @@ def more_step(g: Game, f: Frame, answer: str | None):
         return None
     if drawn:
         options.append(Option("weigh", "Reveal them, and choose which successes to take into account"))
+    now, one_more = odds.action_chances(g, d, (drawn, drawn + 1), need(g, d))
     return Ask(Decision(f"seat:{seat}", "more", "Step 2 – Draw: draw more cards?", options,
-                        context=_context(g, d) | {"drawn": drawn,
-                                                  "odds": float(odds.action_chance(g, d, drawn, need(g, d))),
-                                                  "odds_one_more": float(odds.action_chance(g, d, drawn + 1,
-                                                                                            need(g, d)))}))
+                        context=_context(g, d) | {"drawn": drawn, "odds": float(now), "odds_one_more": float(one_more)}))
 
 
 def tally(g: Game, d: dict) -> int:

@@ -51,20 +51,30 @@ def where(g: Game, ref: ActionRef) -> str:
     return f"the fog {COMPASS[side]} of {_title(g, board.terrain_in(g, arrow[0]))}"
 
 
-def _action_option(g: Game, seat: int, ref: ActionRef, spec) -> Option:
+def _action_option(g: Game, seat: int, ref: ActionRef, spec, cost: int) -> Option:
+    label = (f"{_name(g, seat)}: {spec['icon'].replace('_', ' ')} on {where(g, ref)} "
+             f"(cost {cost}{' chain' if spec.get('chain') else ''}, "
+             f"difficulty {spec.get('difficulty', 'on the die')})")
+    return Option(f"act:{seat}:{ref.key}", label, {"active": seat, "piece": ref.piece, "index": ref.index,
+                                                    "icon": spec["icon"], "cost": cost})
+
+
+def _offered(g: Game, seat: int, ref: ActionRef):
+    """(the action's definition, its option): a card's face says the same each time it is asked, so its
+    option is made once per cost (a back's words depend on where the card lies: made each time)."""
+    if ref.index == BACK:
+        spec = action_def(g, ref.piece, ref.index)
+        return spec, _action_option(g, seat, ref, spec, actions.cost_of(g, spec))
+    key = ("citadel_action", seat, ref.piece, ref.index)
+    known = g.memo.get(key)
+    if known is None:
+        known = g.memo[key] = (action_def(g, ref.piece, ref.index), {})
+    spec, by_cost = known
     cost = actions.cost_of(g, spec)
-    # a card's face says the same each time it is asked (its back's words depend on where it lies)
-    key = ("citadel_action", seat, ref.piece, ref.index, cost) if ref.index != BACK else None
-    made = g.memo.get(key) if key else None
-    if made is None:
-        label = (f"{_name(g, seat)}: {spec['icon'].replace('_', ' ')} on {where(g, ref)} "
-                 f"(cost {cost}{' chain' if spec.get('chain') else ''}, "
-                 f"difficulty {spec.get('difficulty', 'on the die')})")
-        made = Option(f"act:{seat}:{ref.key}", label, {"active": seat, "piece": ref.piece, "index": ref.index,
-                                                        "icon": spec["icon"], "cost": cost})
-        if key:
-            g.memo[key] = made
-    return made
+    option = by_cost.get(cost)
+    if option is None:
+        option = by_cost[cost] = _action_option(g, seat, ref, spec, cost)
+    return spec, option
 
 
 def pick(g: Game, f: Frame, answer: str | None):
@@ -91,12 +101,12 @@ def pick(g: Game, f: Frame, answer: str | None):
     if answer is None:
         preferred = fallback(g)
         options, refused, offered = [], [], False
+        situations = {}
         for player in table.conscious():
-            performed = actions.performed_here(g, player.at)
-            for ref in actions.visible(g, player.seat):
-                spec = action_def(g, ref.piece, ref.index)
-                option = _action_option(g, player.seat, ref, spec)
-                why = actions.why_not(g, player.seat, ref, spec, performed)
+            here = situations[player.seat] = actions.situation(g, player.seat)
+            for ref in actions.visible(g, player.seat, here):
+                spec, option = _offered(g, player.seat, ref)
+                why = actions.why_not(g, player.seat, ref, spec, here)
                 if why is not None:
                     refused.append(Option(option.key, option.label, option.data, why_not=why))
                 elif player.seat == preferred and not offered:
@@ -108,7 +118,7 @@ def pick(g: Game, f: Frame, answer: str | None):
             if life.lots(g, player.seat):
                 options.append(Option(f"recover:{player.seat}", f"{player.name}: perform a Recovery",
                                       {"seat": player.seat}))
-        options += free_actions.options(g)
+        options += free_actions.options(g, situations)
         if not options:
             g.end("loss", "no character can do anything")
         return Ask(Decision("table", "action", "Who is the active player, and which action?", options,
