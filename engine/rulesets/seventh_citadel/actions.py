@@ -54,7 +54,8 @@ def _refs(g: Game, pieces) -> list[ActionRef]:
             continue
         printed = memo.get(("citadel_refs", p))  # a face's actions never change
         if printed is None:
-            printed = memo[("citadel_refs", p)] = [ActionRef(p, i) for i in range(len(g.card(p).get("actions", ()) or ()))]
+            count = len(g.card(p).get("actions", ()) or ())
+            printed = memo[("citadel_refs", p)] = [ActionRef(p, i) for i in range(count)]
         refs += printed
     return refs
 
@@ -124,7 +125,8 @@ def situation(g: Game, seat: int) -> Situation:
                      f"the carried weight {heavy} is over the {limit} allowed" if heavy > limit else None)
 
 
-def why_not(g: Game, seat: int, ref: ActionRef, spec: Mapping | None = None, here: Situation | None = None) -> str | None:
+def why_not(g: Game, seat: int, ref: ActionRef, spec: Mapping | None = None,
+            here: Situation | None = None) -> str | None:
     """The reason this character may not take this action now, or None (`spec`, `here`: the action's
     definition and the character's situation, when the caller has them)."""
     if spec is None:
