@@ -32,7 +32,15 @@ ASH = dict(sky=[(0.0, (84, 80, 82)), (0.55, (170, 160, 150)), (1.0, (208, 196, 1
 EMBER = dict(sky=[(0.0, (34, 22, 22)), (0.6, (120, 64, 40)), (1.0, (190, 110, 60))], far=(80, 50, 40),
              ground=(58, 44, 38), ground2=(96, 60, 40), water=(40, 30, 28), reed=(90, 60, 40),
              dark=(20, 14, 12), fog=(200, 150, 120), light=(255, 180, 90))
+# The drowned Bellwood (green-grey water under a low sky), the Citadel's ruins at dawn (pale gold).
+MARSH = dict(sky=[(0.0, (70, 82, 84)), (0.55, (140, 150, 146)), (1.0, (186, 190, 176))], far=(92, 104, 98),
+             ground=(70, 80, 66), ground2=(104, 112, 90), water=(54, 70, 72), reed=(112, 120, 84),
+             dark=(30, 36, 32), fog=(200, 208, 200), light=(240, 230, 190))
+DAWN = dict(sky=[(0.0, (96, 84, 100)), (0.5, (214, 170, 130)), (1.0, (240, 210, 160))], far=(130, 116, 108),
+            ground=(110, 98, 86), ground2=(150, 136, 116), water=(80, 84, 90), reed=(130, 120, 96),
+            dark=(44, 38, 36), fog=(230, 214, 196), light=(255, 226, 170))
 NEAR, FAR = dict(area="I", palette=ASH), dict(area="II", palette=EMBER)
+BOG, RUIN = dict(area="I", palette=MARSH), dict(area="I", palette=DAWN)  # the painter's base, then ours
 
 
 def land(base, **extra):
@@ -54,6 +62,24 @@ TERRAINS = {
     "terrain-108.png": land(FAR, near=[("chimney", dict(x=200, y=0.62)), ("rocks", dict(count=4, y=0.85))], lamp=(200, 220)),
     "terrain-109.png": land(FAR, dusk=True, near=[("granite", dict()), ("stone_ring", dict(y=0.78))], lamp=(200, 230)),
     "terrain-110.png": dict(FAR, horizon=0.5, water=0.6, near=[("steps", dict(x=120, y=0.62)), ("roots", dict())]),
+    # Ashes at Dawn: the Citadel's ruins
+    "terrain-011.png": land(RUIN, near=[("tower", dict(x=90, y=0.6, width=50, height=100)),
+                                        ("tower", dict(x=310, y=0.6, width=50, height=100)), ("stone_ring", dict(y=0.8))]),
+    "terrain-012.png": land(RUIN, near=[("rocks", dict(count=6, y=0.8)), ("chimney", dict(x=260, y=0.62))]),
+    "terrain-013.png": land(RUIN, dusk=True, near=[("chimney", dict(x=200, y=0.62)), ("steps", dict(x=200, y=0.7))],
+                            lamp=(200, 220)),
+    "terrain-014.png": land(RUIN, horizon=0.58, land=0.62, near=[("tower", dict(x=200, y=0.62, width=70, height=80)),
+                                                                ("digits", dict(digits="043", xy=(186, 170), size=14)),
+                                                                ("birds", dict(count=3))]),
+    # The Silent Bells: the drowned Bellwood
+    "terrain-201.png": land(BOG, near=[("tower", dict(x=200, y=0.6, width=60, height=90)), ("path", dict(y=0.6, width=50))]),
+    "terrain-202.png": dict(BOG, horizon=0.5, water=0.58, near=[("path", dict(y=0.58, width=40)), ("grass", dict(count=160, colour=(112, 120, 84)))]),
+    "terrain-203.png": dict(BOG, horizon=0.5, water=0.6, near=[("tower", dict(x=220, y=0.6, width=50, height=80))]),
+    "terrain-204.png": dict(BOG, horizon=0.48, water=0.55, near=[("roots", dict())]),
+    "terrain-205.png": land(BOG, dusk=True, near=[("granite", dict()), ("stone_ring", dict(y=0.76))]),
+    "terrain-206.png": land(BOG, horizon=0.62, land=0.66, near=[("tower", dict(x=200, y=0.66, width=56, height=170)),
+                                                               ("birds", dict(count=5))]),
+    "terrain-207.png": land(BOG, near=[("trenches", dict(y=0.64)), ("rocks", dict(count=2, y=0.86))]),
 }
 
 FIG = lambda x, y=220, s=70: ("figure", x, y, s)  # noqa: E731  a walker in the distance
