@@ -46,6 +46,27 @@ def _spread(cards: Counter, kinds: list[Face], size: int, step, start) -> dict:
     return {state: ways for (used, state), ways in states.items() if used == size}
 
 
+def _sums(cards: Counter, kinds: list[Face], size: int, wanted: int) -> dict:
+    """`_spread` without a chain, written out: (first sum, second sum) of stars and halves, each capped at
+    what is needed -> number of `size`-card sets giving it (the most asked count: kept free of calls)."""
+    cap = wanted
+    states = {(0, 0, 0): 1}
+    for kind in kinds:
+        n = cards.get((kind.stars, kind.left, kind.right), 0)
+        if not n:
+            continue
+        da, db = kind.stars + kind.left, kind.stars + kind.right
+        sets = [comb(n, c) for c in range(n + 1)]
+        new: dict = {}
+        for (used, a, b), ways in states.items():
+            for c in range(min(n, size - used) + 1):
+                x, y = a + c * da, b + c * db
+                key = (used + c, x if x < cap else cap, y if y < cap else cap)
+                new[key] = new.get(key, 0) + ways * sets[c]
+        states = new
+    return {(a, b): ways for (used, a, b), ways in states.items() if used == size}
+
+
 def chance(pool: Sequence[Face], draws: int, need: int, cap: int | None = None, bonus: int = 0,
            ignored: int = 0, recovered: Sequence[Face] = ()) -> Fraction:
     """Chance that `draws` cards from `pool` (then from `recovered`, when the pool is short) reach `need`
@@ -80,12 +101,6 @@ def _chance(first_kinds: tuple, second_kinds: tuple, draws: int, wanted: int, ca
     more = min(draws - own, sum(second.values()))
     kinds = [Face(*k) for k in sorted(set(first) | set(second), key=lambda k: (-2 * k[0] - k[1] - k[2], k[1], k[2]))]
     if cap is None:
-        def step(state, i, c):
-            a, b = state
-            k = kinds[i]
-            return min(wanted, a + c * (k.stars + k.left)), min(wanted, b + c * (k.stars + k.right))
-        start = (0, 0)
-
         def reaches(x, y):
             return min(x[0] + y[0], x[1] + y[1]) >= wanted
     else:
@@ -113,8 +128,13 @@ def _chance(first_kinds: tuple, second_kinds: tuple, draws: int, wanted: int, ca
             if x == SHORT or y == SHORT:
                 return False
             return judged(tuple(min(p + q, cap) for p, q in zip(x, y)))
-    drawn = _spread(first, kinds, own, step, start)
-    later = _spread(second, kinds, more, step, start)
+    if cap is None:
+        def spread(cards, kinds, size):
+            return _sums(cards, kinds, size, wanted)
+    else:
+        def spread(cards, kinds, size):
+            return _spread(cards, kinds, size, step, start)
+    drawn, later = spread(first, kinds, own), spread(second, kinds, more)
     good = sum(w1 * w2 for x, w1 in drawn.items() for y, w2 in later.items() if reaches(x, y))
     return Fraction(good, comb(sum(first.values()), own) * comb(sum(second.values()), more))
 
