@@ -119,6 +119,8 @@ class Table(Board):
     glossary: dict[str, str] = field(default_factory=dict)  # the Dialogue Book's glossary: term -> what it means
 
     def player(self, seat: int) -> Player:
+        if 0 <= seat < len(self.players) and self.players[seat].seat == seat:
+            return self.players[seat]  # seats are numbered from 0 in order (the state check holds it)
         for p in self.players:
             if p.seat == seat:
                 return p
