@@ -49,7 +49,7 @@ def _spread(cards: Counter, kinds: list[Face], size: int, step, start) -> dict:
 def _sums(cards: Counter, kinds: list[Face], size: int, wanted: int) -> dict:
     """`_spread` without a chain, written out: (first sum, second sum) of stars and halves, each capped at
     what is needed -> number of `size`-card sets giving it (the most asked count: kept free of calls)."""
-    cap = wanted
+    most = wanted  # a sum past what is needed is worth no more
     states = {(0, 0, 0): 1}
     for kind in kinds:
         n = cards.get((kind.stars, kind.left, kind.right), 0)
@@ -61,7 +61,7 @@ def _sums(cards: Counter, kinds: list[Face], size: int, wanted: int) -> dict:
         for (used, a, b), ways in states.items():
             for c in range(min(n, size - used) + 1):
                 x, y = a + c * da, b + c * db
-                key = (used + c, x if x < cap else cap, y if y < cap else cap)
+                key = (used + c, x if x < most else most, y if y < most else most)
                 new[key] = new.get(key, 0) + ways * sets[c]
         states = new
     return {(a, b): ways for (used, a, b), ways in states.items() if used == size}
