@@ -29,14 +29,20 @@ def _title(g: Game, realm_id: str) -> str:
 def effects(game: Game, seat: int, card) -> list:
     """A card's alternatives for this seat: its printed ones, or, for the seat's own Hero card, as its learned
     skills make them (a new effect, one more alternative, something played after)."""
+    if not own_hero_card(game, seat, card):
+        return card.get("effects") or []  # the pack's own lists, never changed: asked of every card in hand
     printed = [list(e) for e in card.get("effects") or ()]
-    if card.type != "hero" or game.table.players[seat].hero != card.id:
-        return printed
     for upgraded in skills.granted(game, seat, "hero_card_effects"):
         printed = [list(e) for e in upgraded]
     printed += [list(e) for e in skills.granted(game, seat, "hero_card_or")]
     after = [op for then in skills.granted(game, seat, "hero_card_then") for op in then]
     return [e + after for e in printed] if after else printed
+
+
+def own_hero_card(game: Game, seat: int, card) -> bool:
+    """Whether this seat's skills may change what the card does (its own Hero card); any other card does as
+    printed, whoever plays it."""
+    return card.type == "hero" and game.table.players[seat].hero == card.id
 
 
 # -- realm_effect: a Realm's effect as if you ruled it ------------------------------------------------------

@@ -32,8 +32,17 @@ def cost(card) -> dict:
 
 def owns_one(game: Game, seat: int) -> bool:
     """Whether the seat owns an interrupt card anywhere among its cards (public: all were bought face up)."""
-    return any(game.card(p).get("interrupt") for zone in (hand(seat), deck(seat), discard(seat), played(seat))
+    interrupting, printed = _interrupt_cards(game), game.state.pieces
+    return any(printed[p] in interrupting for zone in (hand(seat), deck(seat), discard(seat), played(seat))
                for p in game.zones.cards(zone))
+
+
+def _interrupt_cards(game: Game) -> frozenset[str]:
+    """The pack's interrupt cards: every card each other seat owns is looked at whenever a card is played."""
+    found = game.memo.get("interrupt_cards")
+    if found is None:
+        found = game.memo["interrupt_cards"] = frozenset(c.id for c in game.cards.values() if c.get("interrupt"))
+    return found
 
 
 def cannot_pay(game: Game, seat: int, piece: str) -> str | None:

@@ -10,7 +10,13 @@ from .table import hand, marker_at, purse, realm_of
 
 
 def slots(game: Game, realm_id: str) -> list[str]:
-    return sorted(s for s in game.table.feeds if realm_of(s) == realm_id)
+    """The slots of a Realm's Offer, in order: laid out at setup for good, so worked out once a game."""
+    by_realm = game.memo.get("offer_slots")
+    if by_realm is None:
+        by_realm = game.memo["offer_slots"] = {}
+        for slot in sorted(game.table.feeds):
+            by_realm.setdefault(realm_of(slot), []).append(slot)
+    return by_realm.get(realm_id, [])
 
 
 def marker(game: Game, realm_id: str):
@@ -24,10 +30,15 @@ def cost_words(game: Game, realm_id: str) -> str:
 
 def card_pairs(game: Game, seat: int) -> list[Option]:
     """The '2 Cards' cost: two hand cards of one suit, one discarded and the other removed from the game."""
-    cards = game.zones.cards(hand(seat))
     return [Option(f"cards:{a}:{b}", f"Discard {game.card(a).title}, remove {game.card(b).title} from the game",
-                   {"discard": a, "remove": b})
-            for a in cards for b in cards if a != b and game.card(a).get("suit") == game.card(b).get("suit")]
+                   {"discard": a, "remove": b}) for a, b in _pairs(game, seat)]
+
+
+def _pairs(game: Game, seat: int):
+    """(discarded, removed) for each two hand cards of one suit, one at a time (whether there is one is asked at
+    every decision)."""
+    cards = game.zones.cards(hand(seat))
+    return ((a, b) for a in cards for b in cards if a != b and game.card(a).get("suit") == game.card(b).get("suit"))
 
 
 def cannot_afford(game: Game, seat: int, realm_id: str) -> str | None:
@@ -39,7 +50,7 @@ def cannot_afford(game: Game, seat: int, realm_id: str) -> str | None:
     elif cost.get("lose"):
         if len(cubes(game, hero_realm(game, seat), str(seat))) < cost.get("lose"):
             return f"you have no Follower to lose in the {game.cards[hero_realm(game, seat)].title}"
-    elif not card_pairs(game, seat):
+    elif next(_pairs(game, seat), None) is None:
         return "you hold no two cards of the same suit"
     return None
 

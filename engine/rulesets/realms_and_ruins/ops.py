@@ -52,6 +52,8 @@ def one_at_a_time(name: str, prompt: str, units: Units, choices: Choices, act: A
             return None
         if history.chosen(op.get(key or name)):
             options = options + [Option(f"{name}:stop", "No more", {"stop": True})]
+        # what each answer means, kept until it is given: a Move's choices are many to work out again
+        f.data["choices"] = {option.key: option.data for option in options}
         return Ask(Decision(f"seat:{f.data['seat']}", name, f"{prompt} ({f.data['left']} left)", options))
 
     def apply(g: Game, f: Frame, op) -> Ask | None:
@@ -59,11 +61,11 @@ def one_at_a_time(name: str, prompt: str, units: Units, choices: Choices, act: A
         return ask(g, f, op)
 
     def answer(g: Game, f: Frame, op, key: str) -> Ask | None:
+        chosen = f.data.pop("choices")[key]
         if key == f"{name}:stop":
             f.data["left"] = 0
             return None
-        chosen = next(o for o in choices(g, f, op) if o.key == key)
-        act(g, f, chosen.data)
+        act(g, f, chosen)
         f.data["left"] -= 1
         return ask(g, f, op)
 
@@ -130,7 +132,7 @@ def _remove_choices(g, f, op):
     options = []
     for r in realms:
         # a rival's Hero may guard the Followers of its own Realm against removals
-        owners = sorted({owner(g, p) for p in cubes(g, r, only) if not guarded(g, me, owner(g, p), r, "remove")})
+        owners = sorted(o for o in {owner(g, p) for p in cubes(g, r, only)} if not guarded(g, me, o, r, "remove"))
         options += [Option(f"remove:{o}:{r}", f"Remove a Follower of {who(g, o)} from the {title(g, r)}",
                            {"realm": r, "owner": o}) for o in owners]
     return options
@@ -190,7 +192,7 @@ def _move_choices(g, f, op):
     me = f.data["seat"]
     realms = g.table.realms
     for r in realms:
-        for o in sorted({owner(g, p) for p in cubes(g, r) if not guarded(g, me, owner(g, p), r, "move")}):
+        for o in sorted(o for o in {owner(g, p) for p in cubes(g, r)} if not guarded(g, me, o, r, "move")):
             options += [Option(f"move:{o}:{r}:{to}", f"Move a Follower of {who(g, o)} from the {title(g, r)} "
                                f"to the {title(g, to)}", {"owner": o, "from": r, "to": to})
                         for to in realms if to != r]

@@ -20,7 +20,15 @@ PLAYED_OR_DISCARDED = {"played", "hand"}  # a card reaching its discard pile fro
 def on_top(game: Game, seat: int, what: str):
     """The value of a passive `what` on the card topping this seat's discard pile, or None."""
     top = game.zones.top(discard(seat))
-    return (game.card(top).get("passive") or {}).get(what) if top else None
+    return _passives(game).get(game.state.pieces[top], {}).get(what) if top else None
+
+
+def _passives(game: Game) -> dict:
+    """The pack's passive cards and what each does: every discard pile's top card is looked at after each Action."""
+    found = game.memo.get("passives")
+    if found is None:
+        found = game.memo["passives"] = {c.id: c.get("passive") for c in game.cards.values() if c.get("passive")}
+    return found
 
 
 def hand_revealed(game: Game, seat: int) -> bool:
@@ -41,8 +49,10 @@ def plays_and_discards(game: Game, since: int) -> list[int]:
 
 def tolls_due(game: Game, since: int) -> Push | None:
     """The tolls owed for the plays and discards since this point, as a procedure to ask them; None: none."""
-    owed = [[owner, payer] for payer in plays_and_discards(game, since)
-            for owner in range(game.table.seats) if owner != payer and on_top(game, owner, "toll")]
+    owners = [owner for owner in range(game.table.seats) if on_top(game, owner, "toll")]
+    if not owners:  # most of the time: then the log is not read at all
+        return None
+    owed = [[owner, payer] for payer in plays_and_discards(game, since) for owner in owners if owner != payer]
     return Push(TOLL.frame(owed=owed), again=True) if owed else None
 
 

@@ -26,13 +26,6 @@ def already(game: Game, seat: int, frame: Frame | None = None) -> int:
     return skills.total(game, seat, "discard_less")
 
 
-def cards_owed(game: Game, seat: int, effect) -> int:
-    """The hand cards an effect makes this seat discard, after its skills (counted and chosen amounts ask
-    for nothing beforehand)."""
-    fixed = sum(op["discard"] for op in effect if isinstance(op.get("discard"), int))
-    return max(0, fixed - already(game, seat)) if fixed else 0
-
-
 def _ask(g: Game, f: Frame, op):
     seat = f.data["seat"]
     cards = g.zones.cards(hand(seat))

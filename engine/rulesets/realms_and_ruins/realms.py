@@ -27,7 +27,8 @@ def settle(game: Game) -> None:
     all three Ruined ends the game at once."""
     table = game.table
     for realm_id in table.realms:
-        if not is_ruined(game, realm_id) and ruler(game, realm_id) == OTHERSIDERS:
+        now = ruler(game, realm_id)  # a Heal moves no cube, and the Othersiders still rule after a Ruin's wipe
+        if not is_ruined(game, realm_id) and now == OTHERSIDERS:
             table.ruined.append(realm_id)
             game.emit(RealmTurned(realm_id, "ruined"))
             # every Follower but the Othersiders' goes home; Heroes stay
@@ -36,7 +37,6 @@ def settle(game: Game) -> None:
         elif is_ruined(game, realm_id) and not cubes(game, realm_id, OTHERSIDERS):
             table.ruined.remove(realm_id)
             game.emit(RealmTurned(realm_id, "healthy"))
-        now = ruler(game, realm_id)
         if table.rulers.get(realm_id, "") != now:
             table.rulers[realm_id] = now
             game.emit(RulerChanged(realm_id, now))

@@ -58,14 +58,17 @@ def counts(game: Game, realm_id: str) -> dict[str, int]:
 
 def ruler(game: Game, realm_id: str) -> str:
     """Who rules a Realm: more Followers there than any other single owner; "" on a tie or when empty."""
-    ranked = sorted(counts(game, realm_id).items(), key=lambda item: -item[1])
-    if not ranked or (len(ranked) > 1 and ranked[0][1] == ranked[1][1]):
+    found = counts(game, realm_id)
+    if not found:
         return ""
-    return ranked[0][0]
+    most = max(found.values())
+    leaders = [whose for whose, n in found.items() if n == most]
+    return leaders[0] if len(leaders) == 1 else ""
 
 
 def rules(game: Game, seat: int, realm_id: str) -> bool:
-    return ruler(game, realm_id) == str(seat)
+    """Whether this seat rules a Realm: its ruler as settled after the last change of cubes (`realms.settle`)."""
+    return game.table.rulers.get(realm_id, "") == str(seat)
 
 
 def is_ruined(game: Game, realm_id: str) -> bool:

@@ -51,7 +51,12 @@ def filled(game: Game, seat: int, skill) -> int:
 
 
 def learned(game: Game, seat: int, skill) -> bool:
-    return filled(game, seat, skill) >= skill.get("slots")
+    return _full(game, skill_zone(seat, skill.id), skill.get("slots"))
+
+
+def _full(game: Game, zone: str, slots: int) -> bool:
+    """A skill is learned once all its slots hold a Follower."""
+    return game.zones.size(zone) >= slots
 
 
 def joined(game: Game, seat: int, skill) -> list:
@@ -65,8 +70,20 @@ def joined(game: Game, seat: int, skill) -> list:
 
 def open_skills(game: Game, seat: int) -> list:
     """Skills with a free slot a Follower may go to now: the root, then any joined by a branch to one learned."""
-    return [s for s in tree(game, seat) if not learned(game, seat, s)
-            and (s.get("root") or any(learned(game, seat, o) for o in joined(game, seat, s)))]
+    layout = _layout(game, seat)
+    done = {skill.id for skill, zone, slots, _, _ in layout if _full(game, zone, slots)}
+    return [skill for skill, _, _, root, joins in layout if skill.id not in done and (root or not done.isdisjoint(joins))]
+
+
+def _layout(game: Game, seat: int) -> list[tuple]:
+    """(skill, the zone of its slots, how many, whether it is the root, the skills a branch joins it to) for the
+    seat's tree, from the pack alone: whether the seat may Train is asked at every decision."""
+    key = ("layout", seat, game.table.players[seat].hero)
+    found = game.memo.get(key)
+    if found is None:
+        found = game.memo[key] = [(s, skill_zone(seat, s.id), s.get("slots"), bool(s.get("root")),
+                                   frozenset(o.id for o in joined(game, seat, s))) for s in tree(game, seat)]
+    return found
 
 
 def holding(game: Game, seat: int) -> list:
@@ -76,18 +93,31 @@ def holding(game: Game, seat: int) -> list:
 
 def granted(game: Game, seat: int, name: str) -> list:
     """The values of one grant over the learned skills that hold now (e.g. every `pay_less`)."""
-    return [value for skill, values in granting(game, seat, name)
-            if learned(game, seat, skill) and conditions.holds(game, seat, skill.get("while")) for value in values]
+    found = granting(game, seat, name)
+    if not found:  # no skill of the tree grants it: most grants, for most Heroes
+        return []
+    return [value for skill, values, zone, slots, condition in found
+            if _full(game, zone, slots) and (condition is None or conditions.holds(game, seat, condition))
+            for value in values]
 
 
 def granting(game: Game, seat: int, name: str) -> list:
-    """(skill, its values of one grant) for the skills of the seat's tree that grant it at all, from the pack alone:
-    asked at every option of every decision, so the skills that cannot grant it are never looked at again."""
-    key = ("granting", game.table.players[seat].hero, name)
-    if key not in game.memo:
-        game.memo[key] = [(s, values) for s in tree(game, seat)
-                          if (values := [g[name] for g in s.get("grants") or () if name in g])]
-    return game.memo[key]
+    """(skill, its values of one grant, the zone of its slots, how many, its condition) for the skills of the seat's
+    tree that grant it at all, from the pack alone: asked at every option of every decision, so the skills that
+    cannot grant it are never looked at again."""
+    key = ("granting", seat, game.table.players[seat].hero)
+    by_name = game.memo.get(key)
+    if by_name is None:
+        by_name = game.memo[key] = {}
+        for skill in tree(game, seat):
+            values: dict[str, list] = {}
+            for grant in skill.get("grants") or ():
+                for grant_name, value in grant.items():
+                    values.setdefault(grant_name, []).append(value)
+            for grant_name, found in values.items():
+                by_name.setdefault(grant_name, []).append(
+                    (skill, found, skill_zone(seat, skill.id), skill.get("slots"), skill.get("while")))
+    return by_name.get(name, [])
 
 
 def total(game: Game, seat: int, name: str) -> int:

@@ -28,7 +28,7 @@ def start_of_turn(g: Game, f: Frame, answer):
     g.emit(ev.Message(f"{g.table.players[seat].name}'s turn", {"rule": "turn", "seat": seat}))
     granted = g.table.granted.pop(str(seat), 0)
     if granted:
-        g.emit(ActionsGranted(seat, granted, now=True))  # counted among this turn's Actions (actions.allowed)
+        g.emit(ActionsGranted(seat, granted, now=True))  # counted among this turn's Actions (TurnSoFar.allowed)
     if all(rules(g, seat, r) for r in g.table.realms):
         ending.rules_everything(g, seat)
 
@@ -40,14 +40,16 @@ def take_actions(g: Game, f: Frame, answer):
         tolls = collect_tolls(g, f, None)
         if tolls:
             return tolls
-        if actions.taken(g) >= actions.allowed(g, seat):
+        so_far = actions.TurnSoFar(g, seat)
+        taken, allowed = so_far.taken(), so_far.allowed(g)
+        if taken >= allowed:
             return None
-        legal, refused = actions.options(g, seat)
+        legal, refused = actions.options(g, seat, so_far)
         # what each answer means, kept until it is given: working the options out again costs a whole turn's time
         f.data["offered"] = {option.key: option.data for option in legal}
         # the answers name the cards in hand: only the seat asked may read them
         return Ask(Decision(asks(seat), "action", "Choose an Action, or end your turn", legal, refused=refused,
-                            context={"taken": actions.taken(g), "of": actions.allowed(g, seat)}, private=True))
+                            context={"taken": taken, "of": allowed}, private=True))
     chosen = f.data.pop("offered")[answer]
     if answer == "end":
         return None
@@ -131,14 +133,17 @@ def choose_effect(g: Game, f: Frame, answer):
     """Which of the '- or -' alternatives is played (all of them, in order, where a skill reads 'or' as 'and');
     a "next card" modifier the chosen effect fits then holds for the whole card."""
     seat, card = f.data["seat"], g.card(f.data["card"])
-    options, refused = actions.effect_options(g, seat, card, f)
     if answer is None:
-        if len(options) > 1 or (options and refused):
+        found = actions.refusals(g, seat, card, f)
+        playable = [which for which, _, why in found if not why]
+        if playable and len(found) > 1:
+            options, refused = actions.effect_options(g, seat, found, f)
+            f.data["offered"] = {option.key: option.data["effect"] for option in options}  # as the Actions keep theirs
             return Ask(Decision(asks(seat), "effect", f"{card.title}: which effect?", options, refused=refused))
         # a replayed card none of whose effects may be chosen is played for nothing
-        f.data["effect"] = options[0].data["effect"] if options else None
+        f.data["effect"] = playable[0] if playable else None
     else:
-        f.data["effect"] = next(o for o in options if o.key == answer).data["effect"]
+        f.data["effect"] = f.data.pop("offered")[answer]
     next_card.take(g, f, effect_list(g, f))
 
 
