@@ -9,7 +9,7 @@ from PySide6.QtWidgets import (QFileDialog, QHBoxLayout, QMessageBox, QPlainText
                                QWidget)
 
 from gui import looking
-from gui.panels.words import describe
+from gui.panels.words import line as log_line
 
 
 class LogPanel(QWidget):
@@ -52,7 +52,7 @@ class LogPanel(QWidget):
             self._seen = len(events)
         added = []
         for i in range(self._seen, len(events)):
-            line = describe(events[i], game)
+            line = log_line(game, events, i)
             if line:
                 self.lines.append((i, line))
                 added.append(line)

@@ -38,6 +38,16 @@ def card_words(game, piece: str) -> str:
     return f"“{card.title}” ({card.get('number')})" if card.get("number") is not None else f"“{card.title}”"
 
 
+def line(game, events: list, i: int) -> str | None:
+    """The log's line for the i-th event: the ruleset's own words where its presentation has some (one line may
+    say several events, the coins of one payment), else `describe`."""
+    own = getattr(rulesets.of(game), "log_line", None)
+    said = own(game, events, i) if own is not None else None
+    if said is not None:
+        return said or None  # "": said with an earlier event
+    return describe(events[i], game)
+
+
 def describe(event, game) -> str | None:
     """One line for an event, or None for events that add nothing to read."""
     event = looking.event(game, event)  # each seat reads what it may see

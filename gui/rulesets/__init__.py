@@ -219,6 +219,9 @@ class Presentation(Protocol):
     # optional: `interlude(faces) -> QWidget`, a screen shown in the board's place while its `showing(game)` says so
     # (the Citadel between two scenarios), with `show_game(game)`, `ask(game, decision) -> bool` (it shows the
     # decision's answers itself: no dialog), and `chosen(key)`, `card_clicked`/`card_opened` signals
+    # optional: `log_line(game, events, i) -> str | None`, the log's line for `events[i]` in the ruleset's own
+    # words where several events read as one (the coins of one payment): "" for none (said with an earlier
+    # one), None for the table's words; it shows each seat only what `looking.event` lets it read
     # optional, for rivals at one screen: `hand_over = True` (each seat sees only its own view, and the screen
     # is handed from seat to seat); `score_names(game)`, `scores(game) -> {seat: [values]}` and
     # `tie_breaks(game) -> str` for the end screen's places

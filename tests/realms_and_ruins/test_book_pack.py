@@ -6,7 +6,7 @@ from gui.packtool import main
 from tests.content.test_problems import has, problems_of
 
 from .conftest import PACK
-from .test_pack import broken  # noqa: F401  (a fixture)
+from .test_pack import broken, names, refused  # noqa: F401  (broken: a fixture)
 
 
 def test_the_test_pack_lists_its_event_cards_and_book(capsys):
@@ -77,8 +77,6 @@ def test_interrupts_and_passives_name_one_thing_and_an_offer_card_does_something
     has(found, "cards/offers.toml", "seeress", None, "needs effects, an interrupt or a passive")
 
 
-def test_a_condition_names_a_known_test(broken):
-    folder, replace = broken
-    replace("cards/events.toml", "if = { flag = \"hooded\" }", "if = { luck = 3 }")
-    found = problems_of(folder)
-    has(found, "cards/events.toml", "chapter-110", "branches[0].if.luck", "unknown field")
+def test_a_condition_names_a_known_test(tmp_path):
+    said = refused(tmp_path, "cards/events.toml", "if = { flag = \"hooded\" }", "if = { luck = 3 }")
+    names(said, "cards/events.toml", "chapter-110", "branches[0].if.luck", "unknown field")

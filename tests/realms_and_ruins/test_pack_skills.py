@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from tests.content.test_problems import has, problems_of
 
-from .test_pack import broken  # noqa: F401  (a fixture)
+from .test_pack import broken, names, refused  # noqa: F401  (broken: a fixture)
 
 
 def test_the_skill_trees_validate_and_list(capsys):
@@ -58,16 +58,14 @@ def test_an_amount_is_a_number_a_count_or_up_to_n(broken):
     assert not any(p.card_id == "ferryman" for p in found)
 
 
-def test_only_if_names_what_it_plays(broken):
-    folder, replace = broken
-    replace("cards/offers.toml", "[[{ win = 1 }, { draw = 1 }]]", '[[{ only_if = { gold_won = 1 } }]]')
-    has(problems_of(folder), "cards/offers.toml", "tinker", "effects[0][0].then", "is required")
+def test_only_if_names_what_it_plays(tmp_path):
+    said = refused(tmp_path, "cards/offers.toml", "[[{ win = 1 }, { draw = 1 }]]", '[[{ only_if = { gold_won = 1 } }]]')
+    names(said, "cards/offers.toml", "tinker", "effects[0][0].then", "is required")
 
 
-def test_a_board_count_names_a_realm(broken):
-    folder, replace = broken
-    replace("cards/offers.toml", "[[{ win = 2 }]]", '[[{ win = { cubes_in = "moon", every = 3 } }]]')
-    has(problems_of(folder), "cards/offers.toml", "lamplighter", "effects[0][0].win.cubes_in", "'moon'")
+def test_a_board_count_names_a_realm(tmp_path):
+    said = refused(tmp_path, "cards/offers.toml", "[[{ win = 2 }]]", '[[{ win = { cubes_in = "moon", every = 3 } }]]')
+    names(said, "cards/offers.toml", "lamplighter", "effects[0][0].win.cubes_in", "'moon'")
 
 
 def test_the_readme_says_every_verb_and_grant_and_its_skill_example_fits_the_schema():

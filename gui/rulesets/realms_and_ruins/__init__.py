@@ -32,6 +32,9 @@ class RealmsAndRuinsTable:
     def zone_words(self, game, zone: str) -> str | None:
         return words.zone_words(game, zone)
 
+    def log_line(self, game, events: list, i: int) -> str | None:
+        return words.log_line(game, events, i)
+
     def piece_options(self, game, piece: str):
         """The Actions of a card (play it, buy it), as the seat at the screen is offered them."""
         decision = looking.decision(game)

@@ -1,7 +1,9 @@
-"""Realms and Ruins' zones as players name them, for the log."""
+"""Realms and Ruins' zones as players name them, and Gold as they count it, for the log."""
 from __future__ import annotations
 
+from engine.core.view import HIDDEN
 from engine.rulesets.realms_and_ruins.table import BOX, GOLD, OTHERSIDERS, REMOVED, kind_of, realm_of, seat_of
+from gui import looking
 
 FIXED = {GOLD: "the Gold supply", BOX: "the box", REMOVED: "out of the game"}
 
@@ -36,3 +38,46 @@ def zone_words(game, zone: str) -> str | None:
     if kind == "cache":  # cache:<realm>:<seat>: Gold a Hero card left there
         return f"{name_of(game, int(zone.split(':')[2]))}'s Gold left in the {title()}"
     return None
+
+
+# -- Gold: the rules move one coin at a time; a player reads one payment ----------------------------------
+def log_line(game, events: list, i: int) -> str | None:
+    """One line for the coins one payment or gain moves ("Ann pays 3 Gold"), said with its first coin; None for
+    any other event (the table's words)."""
+    route = _coin_route(game, events[i])
+    if route is None:
+        return None
+    if i and _coin_route(game, events[i - 1]) == route:
+        return ""
+    count = 1
+    while i + count < len(events) and _coin_route(game, events[i + count]) == route:
+        count += 1
+    return gold_words(game, *route, count)
+
+
+def _coin_route(game, event) -> tuple[str, str] | None:
+    """(from, to) of a Gold coin's move as the seat at the screen reads it; None for anything else."""
+    if event.kind != "piece_moved":
+        return None
+    seen = looking.event(game, event)
+    if seen is None or seen.piece == HIDDEN:
+        return None
+    card = game.cards.get(game.state.pieces.get(seen.piece, ""))
+    return (seen.source, seen.target) if card is not None and card.type == "gold" else None
+
+
+def gold_words(game, source: str, target: str, count: int) -> str:
+    """Gold moved from one place to another, as a player says it."""
+    gold = f"{count} Gold"
+    if kind_of(target) == "purse" and source == GOLD:
+        return f"{name_of(game, seat_of(target))} gains {gold}."
+    if kind_of(source) == "purse" and target == GOLD:
+        return f"{name_of(game, seat_of(source))} pays {gold}."
+    if kind_of(source) == "purse" and kind_of(target) == "purse":
+        return f"{name_of(game, seat_of(target))} gets {gold} from {name_of(game, seat_of(source))}."
+    if kind_of(target) == "cache" and source == GOLD:  # cache:<realm>:<seat>
+        return f"{name_of(game, int(target.split(':')[2]))} leaves {gold} in the {game.cards[realm_of(target)].title}."
+    if kind_of(source) == "cache" and kind_of(target) == "purse":
+        return (f"{name_of(game, seat_of(target))} collects the {gold} left in the "
+                f"{game.cards[realm_of(source)].title}.")
+    return f"{gold} go from {zone_words(game, source) or source} to {zone_words(game, target) or target}."
