@@ -10,7 +10,7 @@ from . import costs, hero_cards, offers, skills, training
 from .events import ActionsGranted, ActionTaken
 from .ops import VOCABULARY
 from .ruling import hero_realm, is_ruined, rules
-from .table import hand, purse
+from .table import hand
 
 
 class TurnSoFar:
