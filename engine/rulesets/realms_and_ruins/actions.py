@@ -49,11 +49,11 @@ def effects_of(game: Game, seat: int, card) -> list:
 
 def joined(game: Game, seat: int, card) -> bool:
     """Whether this seat may play the card's alternatives all together ('or' read as 'and', a skill's)."""
-    return _joins(game, seat, effects_of(game, seat, card))
+    return _joins(effects_of(game, seat, card), costs.Means(game, seat))
 
 
-def _joins(game: Game, seat: int, alternatives: list) -> bool:
-    return len(alternatives) > 1 and bool(skills.granted(game, seat, "or_is_and"))
+def _joins(alternatives: list, means: costs.Means) -> bool:
+    return len(alternatives) > 1 and means.or_is_and
 
 
 def chosen_effect(game: Game, seat: int, card, which) -> list:
@@ -76,7 +76,7 @@ def refusals(game: Game, seat: int, card, frame=None, leaving=None,
     means = means or costs.Means(game, seat, frame)
     found: list[tuple[object, list, str | None]] = [(n, effect, costs.refused(asked[n], means, leaving))
                                                     for n, effect in enumerate(alternatives)]
-    if _joins(game, seat, alternatives):
+    if _joins(alternatives, means):
         effect = _pick(alternatives, "all")
         found.append(("all", effect, costs.refused(costs.demands(effect), means, leaving)))
     return found

@@ -90,6 +90,11 @@ class Means:
     def discard_less(self) -> int:
         return piles.already(self.game, self.seat)
 
+    @_once
+    def or_is_and(self) -> bool:
+        """Whether a skill lets the seat play a card's '- or -' alternatives all together."""
+        return bool(skills.granted(self.game, self.seat, "or_is_and"))
+
 
 def owed(printed: int, means: Means) -> int:
     """The Gold a seat pays of the `printed` Gold of an effect, its means at hand."""

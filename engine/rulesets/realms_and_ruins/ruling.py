@@ -8,19 +8,14 @@ from .table import OTHERSIDERS, realm
 
 def owner(game: Game, piece: str) -> str:
     """Whose cube this is: a seat ("0"), "othersiders", or "" for what is no Follower (a Hero meeple)."""
-    owners = _owners(game)
-    found = owners.get(piece)
-    if found is None:
-        found = owners[piece] = _owner(game, piece)
-    return found
-
-
-def _owners(game: Game) -> dict[str, str]:
     # fixed by the pack and the Heroes at the table, asked for every cube at every step: worked out once a game
     owners = game.memo.get("realms_owners")
     if owners is None:
         owners = game.memo["realms_owners"] = {}
-    return owners
+    found = owners.get(piece)
+    if found is None:
+        found = owners[piece] = _owner(game, piece)
+    return found
 
 
 def _owner(game: Game, piece: str) -> str:

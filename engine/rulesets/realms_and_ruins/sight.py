@@ -18,6 +18,8 @@ def open_zone(game: Game, zone: str, seat: int | None) -> bool:
 
 
 def known(game: Game, piece: str, seat: int | None) -> bool:
+    """Whether a seat (None: every seat) names this piece where it lies though the zone is closed: the top of a
+    discard pile, its own deck's bottom card. Asked of every piece moved."""
     zone = game.zones.zone_of(piece)
     kind = kind_of(zone)
     if kind == "discard":

@@ -51,12 +51,12 @@ def filled(game: Game, seat: int, skill) -> int:
 
 
 def learned(game: Game, seat: int, skill) -> bool:
-    return _full(game, skill_zone(seat, skill.id), skill.get("slots"))
+    return _full(game.zones, skill_zone(seat, skill.id), skill.get("slots"))
 
 
-def _full(game: Game, zone: str, slots: int) -> bool:
+def _full(zones, zone: str, slots: int) -> bool:
     """A skill is learned once all its slots hold a Follower."""
-    return game.zones.size(zone) >= slots
+    return zones.size(zone) >= slots
 
 
 def joined(game: Game, seat: int, skill) -> list:
@@ -70,8 +70,8 @@ def joined(game: Game, seat: int, skill) -> list:
 
 def open_skills(game: Game, seat: int) -> list:
     """Skills with a free slot a Follower may go to now: the root, then any joined by a branch to one learned."""
-    layout = _layout(game, seat)
-    done = {skill.id for skill, zone, slots, _, _ in layout if _full(game, zone, slots)}
+    layout, zones = _layout(game, seat), game.zones
+    done = {skill.id for skill, zone, slots, _, _ in layout if _full(zones, zone, slots)}
     return [skill for skill, _, _, root, joins in layout if skill.id not in done and (root or not done.isdisjoint(joins))]
 
 
@@ -96,8 +96,9 @@ def granted(game: Game, seat: int, name: str) -> list:
     found = granting(game, seat, name)
     if not found:  # no skill of the tree grants it: most grants, for most Heroes
         return []
+    zones = game.zones
     return [value for skill, values, zone, slots, condition in found
-            if _full(game, zone, slots) and (condition is None or conditions.holds(game, seat, condition))
+            if _full(zones, zone, slots) and (condition is None or conditions.holds(game, seat, condition))
             for value in values]
 
 
