@@ -6,10 +6,11 @@ from __future__ import annotations
 from html import escape
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QLabel, QScrollArea, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from engine.rulesets.arkeis.table import BUILT, CAMP, FATE_ASIDE, IN_PLAY, LOST, READING, STOCK
 from gui import looking
+from gui.fit import scrolling
 from gui.panels.cards import CardList
 
 MARKS = {"key": "⚿", "glyph": "✶"}
@@ -94,12 +95,9 @@ class ExpeditionPanel(QWidget):
         for widget in (self.words, self.read, self.cards, QLabel("<b>Logbook</b>"), self.logbook, self.camp):
             column.addWidget(widget)
         column.addStretch(1)
-        scroll = QScrollArea()
-        scroll.setWidgetResizable(True)
-        scroll.setWidget(body)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
-        layout.addWidget(scroll)
+        layout.addWidget(scrolling(body))
 
     def show_game(self, game) -> None:
         table = game.table

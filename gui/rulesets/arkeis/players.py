@@ -6,12 +6,13 @@ from __future__ import annotations
 from html import escape
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QLabel, QScrollArea, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from engine.rulesets.arkeis import board as rooms
 from engine.rulesets.arkeis import grapple, harm
 from engine.rulesets.arkeis.table import (backpack, equipped, experience, held, injured, on_profile, threats,
                                           trauma_slots)
+from gui.fit import scrolling
 from gui.panels.cards import CardList
 
 SLOTS = (("equipped", "Equipped", equipped), ("backpack", "Backpack", backpack), ("threats", "Threats", threats),
@@ -62,12 +63,9 @@ class ExplorerPanel(QWidget):
             column.addWidget(cards)
             self.lists[key] = (label, cards)
         column.addStretch(1)
-        scroll = QScrollArea()
-        scroll.setWidgetResizable(True)
-        scroll.setWidget(body)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
-        layout.addWidget(scroll)
+        layout.addWidget(scrolling(body))
 
     def show_game(self, game) -> None:
         table = game.table

@@ -2,10 +2,11 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QGroupBox, QHBoxLayout, QLabel, QScrollArea, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QGroupBox, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from engine.rulesets.seventh_continent.free_actions import counted_hand
 from gui import motion
+from gui.fit import scrolling
 from gui.panels.cards import CardList
 
 
@@ -28,9 +29,7 @@ class PlayerPanel(QWidget):
         self.items_row = QHBoxLayout(self.items_box)
         self.items_row.setContentsMargins(0, 0, 0, 0)
         self.items_row.addStretch(1)
-        scroll = QScrollArea()
-        scroll.setWidgetResizable(True)
-        scroll.setWidget(self.items_box)
+        scroll = scrolling(self.items_box)
         scroll.setMinimumHeight(170)
         scroll.setAccessibleName(f"Items of player {seat + 1}")
         self.no_items = QLabel("No items yet.")
