@@ -32,6 +32,7 @@ class Starting:
         self.wizard.cancelled.connect(self.show_welcome)
         self.stack.addWidget(self.wizard)
         self.stack.setCurrentWidget(self.wizard)
+        self.statusBar().showMessage("A new game: choose the adventure, then the players.")
 
     def _drop_wizard(self):
         if self.wizard is not None:

@@ -5,11 +5,12 @@ Keyboard: 1–9 pick the first nine options, Enter the default one, Esc an optio
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, QSize, Qt, Signal
 from PySide6.QtWidgets import (QDialog, QGridLayout, QHBoxLayout, QLabel, QPushButton, QScrollArea, QSizePolicy,
                                QSpinBox, QVBoxLayout, QWidget)
 
 from gui import looking
+from gui.fit import free_area
 from gui.panels.card_picture import CardPicture
 from gui.panels.words import owner_name
 
@@ -47,6 +48,27 @@ class OptionButton(QPushButton):
         return self.layout().totalHeightForWidth(width)
 
 
+class Answers(QScrollArea):
+    """The answers' own scroll area, as tall as its answers need at its width (up to half the screen): a page that
+    scrolls anyway (the step dialog's) would otherwise squeeze them into a strip with a scroll bar of its own."""
+
+    ANSWERS_SHARE = 0.5
+
+    def minimumSizeHint(self):  # noqa: N802 - Qt's name
+        hint = super().minimumSizeHint()
+        content = self.widget()
+        width = self.viewport().width()
+        if content is None or not content.hasHeightForWidth() or width <= 0:
+            return hint
+        cap = round(free_area(self).height() * self.ANSWERS_SHARE)
+        return QSize(hint.width(), max(hint.height(), min(content.heightForWidth(width), cap)))
+
+    def resizeEvent(self, event):  # noqa: N802 - Qt's name
+        super().resizeEvent(event)
+        if event.size().width() != event.oldSize().width():
+            self.updateGeometry()  # wrapped answers need another height at another width
+
+
 class DecisionBox(QWidget):
     """The prompt and answers of one decision; `chosen(key)` when the player answers."""
 
@@ -75,7 +97,7 @@ class DecisionBox(QWidget):
             self.grid.setColumnStretch(column * 2 + 1, 1)
         outer.addLayout(self.grid)
         outer.addStretch(1)
-        scroll = QScrollArea()
+        scroll = self.answers = Answers()
         scroll.setWidgetResizable(True)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)  # long answers wrap instead
         scroll.setFrameShape(QScrollArea.Shape.NoFrame)
@@ -189,6 +211,7 @@ class DecisionBox(QWidget):
         first = self.buttons[decision.default()] if self.buttons else None
         if first is not None:
             first.setDefault(True)
+        self.answers.updateGeometry()  # other answers, another height
         if decision.number:
             lo, hi = decision.number
             self.number.setRange(lo, hi)

@@ -3,7 +3,7 @@ and at 150 % and 200 % scale, answers that wrap instead of scrolling sideways.""
 from __future__ import annotations
 
 from PySide6.QtCore import QMargins, QRect, QSize
-from PySide6.QtWidgets import QDialog, QVBoxLayout
+from PySide6.QtWidgets import QDialog, QScrollArea, QVBoxLayout, QWidget
 
 from engine.core.decisions import Decision, Option
 from gui.dialogs.decision import DecisionBox
@@ -90,6 +90,31 @@ def test_long_answers_wrap_instead_of_widening_the_dialog(qtbot, game):
     assert box.sizeHint().width() < 420 and dialog.minimumSizeHint().width() < 420
     assert all(button.width() <= 420 for button in box.buttons)
     assert all(button.height() > button.fontMetrics().height() * 2 for button in box.buttons)  # wrapped
+
+
+def test_in_a_page_that_scrolls_the_answers_are_never_squeezed_behind_a_scroll_bar_of_their_own(qtbot, game):
+    """The step dialog's page scrolls on a short screen: its answers were squeezed into a strip two lines high with a
+    scroll bar of its own, the last answers hidden in it."""
+    from gui.fit import scrolling
+
+    dialog = QDialog()
+    qtbot.addWidget(dialog)
+    body = QWidget()
+    column = QVBoxLayout(body)
+    heading = QWidget()
+    heading.setMinimumHeight(260)  # the drawn cards, the tally...
+    column.addWidget(heading)
+    box = DecisionBox(body, columns=2)
+    column.addWidget(box, 1)
+    QVBoxLayout(dialog).addWidget(scrolling(body))
+    words = "keep the skill drawn from the reeds by the stair"
+    box.show_decision(game, Decision("table", "choose", "Which one?", [Option(f"o{i}", f"{words} {i}") for i in range(5)]))
+    dialog.resize(420, 400)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    qtbot.wait(50)
+    assert box.findChild(QScrollArea).verticalScrollBar().maximum() == 0  # every answer in view once the page is scrolled to it
+    assert all(button.isVisible() and button.height() > 0 for button in box.buttons)
 
 
 def test_step_dialog_is_not_a_wider_window_than_its_screen_share(window, qtbot):
