@@ -53,16 +53,16 @@ class Playing:
         self.step.follow(game, events)
         if decision is not None and in_action(game):
             self.decision.hide()
+            self._place(self.step)  # before it is first shown: never seen where it does not stay
             self.step.show_decision(game, decision)
-            self._place(self.step)
             self.statusBar().showMessage(f"Action in progress: {decision.prompt}")
         elif decision is not None and decision.kind != "action":
             self.step.finish()
             if asked_there:
                 self.decision.hide()
             else:
+                self._place(self.decision)  # before it is first shown: never seen where it does not stay
                 self.decision.show_decision(game, decision, self.faces)
-                self._place(self.decision)
             self.statusBar().showMessage(decision.prompt)
         else:
             self.step.finish()

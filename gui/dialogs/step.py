@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
 from PySide6.QtWidgets import (QDialog, QFrame, QHBoxLayout, QLabel, QProgressBar, QPushButton, QVBoxLayout,
                                QWidget)
 
@@ -291,6 +291,8 @@ class StepDialog(QDialog):
 
     def _answers_in_view(self) -> None:
         if self.box.buttons and self.box.isVisible():
+            for _ in range(3):  # the answers' height follows their width: a layout or two to settle first
+                QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
             self.page.ensureWidgetVisible(self.box.buttons[-1], 0, 8)
 
     def _show_odds(self, game, pages) -> None:
