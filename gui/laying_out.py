@@ -81,9 +81,9 @@ class LayingOut:
         self.refresh([])
         if hasattr(self.board, "fit_board"):
             QTimer.singleShot(0, self.board, self.board.fit_board)  # not once the board is gone
-        state = self.settings.get("window/docks")
+        state = self.settings.get(self._docks_key())
         if state is not None:
-            self.restoreState(state)  # where the player last put the panels
+            self.restoreState(state)  # where the player last put the panels on a screen of this size
         self._whole_tab_titles()
         QTimer.singleShot(0, self._whole_tab_titles)  # tab bars the layout makes once it is shown
         self.entered_in = time.perf_counter() - started
@@ -157,6 +157,12 @@ class LayingOut:
         if player_docks and not narrow:
             self.resizeDocks([player_docks[0]], [390], Qt.Orientation.Horizontal)
 
+    def _docks_key(self) -> str:
+        """Where the panels are kept, for each size of screen in logical pixels: panels laid out for a large
+        screen (or a smaller scale) squeezed the board to a sliver on a smaller one."""
+        area = free_area(self)
+        return f"window/docks/{area.width()}x{area.height()}"
+
     def _whole_tab_titles(self):
         """Tabbed panels show their whole titles (the tab bar scrolls instead of cutting them)."""
         for bar in self.findChildren(QTabBar):
@@ -188,7 +194,7 @@ class LayingOut:
         if self.session is None:
             self.show_welcome()
             return True
-        self.settings.set("window/docks", self.saveState())
+        self.settings.set(self._docks_key(), self.saveState())
         self._dismantle()
         self.show_welcome()
         return True

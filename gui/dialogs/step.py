@@ -204,6 +204,7 @@ class StepDialog(QDialog):
             return
         self.revealed.add(self._to_reveal.pop(0))
         self._show_cards()
+        QTimer.singleShot(0, self, self._answers_in_view)  # the tally grew above them
 
     def finish_reveals(self) -> None:
         """Turn every pending card over at once (tests, and players who click on)."""
@@ -211,6 +212,7 @@ class StepDialog(QDialog):
         self._to_reveal.clear()
         self._timer.stop()
         self._show_cards()
+        QTimer.singleShot(0, self, self._answers_in_view)
 
     # -- showing ----------------------------------------------------------------------------
     def finish(self) -> None:

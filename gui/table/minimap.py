@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QWidget
 from gui.table.items import CardItem
 
 SIZE = 200
+VIEW_SHARE = 0.3  # of the view's shorter side: a small view (a laptop at 200 %) keeps most of its board in sight
 SEE_THROUGH = 0.3
 
 
@@ -38,7 +39,8 @@ class MiniMap(QWidget):
         """Draw the board once into a thumbnail (never per frame)."""
         scene = self.view.scene()
         source = scene.board_rect().adjusted(-40, -40, 40, 40)
-        scale = min((SIZE - 8) / source.width(), (SIZE - 8) / source.height())
+        size = self._size()
+        scale = min((size - 8) / source.width(), (size - 8) / source.height())
         w, h = max(8, int(source.width() * scale)), max(8, int(source.height() * scale))
         dpr = self.devicePixelRatioF()
         image = QImage(int(w * dpr), int(h * dpr), QImage.Format_ARGB32_Premultiplied)
@@ -52,6 +54,11 @@ class MiniMap(QWidget):
         self.setFixedSize(w + 8, h + 8)
         self.place()
         self.update()
+
+    def _size(self) -> int:
+        """The side of the square the overview fits in: SIZE, or less in a small view."""
+        port = self.view.viewport().size()
+        return max(64, min(SIZE, round(min(port.width(), port.height()) * VIEW_SHARE)))
 
     def place(self):
         """In the first corner of the view with no card beneath (bottom right first); where every corner
@@ -82,6 +89,8 @@ class MiniMap(QWidget):
             if needed and self._thumb is None:
                 self._stale.start()  # drawn after the board's own first frame, not before it
         if needed:
+            if self._thumb is not None and abs(max(self.width(), self.height()) - self._size()) > 4:
+                self._stale.start()  # the view changed size: so does the overview
             self.place()
             self.raise_()
             self.update()

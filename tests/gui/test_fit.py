@@ -152,3 +152,26 @@ def test_a_window_maximised_at_another_scale_reopens_maximised(qtbot, folders):
     again = MainWindow(folders)
     qtbot.addWidget(again)
     assert again.windowState() & Qt.WindowState.WindowMaximized
+
+
+def test_the_panels_are_put_back_only_on_a_screen_of_the_size_they_were_laid_out_on(window, qtbot):
+    """Panels laid out at 100 % (about 800 logical pixels of panels) squeezed the board to a sliver when the same
+    screen was opened at 150 %: each size of screen keeps its own arrangement."""
+    from tests.gui.conftest import start_through_wizard
+
+    start_through_wizard(window, qtbot)
+    qtbot.waitUntil(lambda: window.docks[0].isVisible())
+    window.docks[0].hide()  # the player closes "What now?"
+    window.close_game()
+    key = window._docks_key()
+    kept = window.settings.get(key)
+    assert kept is not None
+    window.settings.store.remove(key)
+    window.settings.set("window/docks/9999x9999", kept)  # laid out on another screen, or at another scale
+    window.continue_last()
+    qtbot.waitUntil(lambda: window.docks[0].isVisible())  # laid out afresh for this screen
+    window.close_game()
+    window.settings.set(key, kept)
+    window.continue_last()
+    qtbot.wait(50)
+    assert not window.docks[0].isVisible()  # this screen's own arrangement is put back

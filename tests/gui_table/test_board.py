@@ -141,3 +141,13 @@ def test_a_selected_card_paints_nothing_outside_its_bounds(view, qtbot):
     outside = [(x, y) for x in range(image.width()) for y in range(0, image.height(), 3)
                if image.pixelColor(x, y).alpha() and not inside.contains(QPointF(x + 0.5, y + 0.5))]
     assert not outside, outside[:5]
+
+
+def test_the_minimap_takes_a_share_of_a_small_view(view, qtbot):
+    """At 200 % on a laptop the view is about 380 logical pixels wide: a 200-pixel overview hid half the board."""
+    view.resize(380, 320)
+    view.set_zoom(3.0)
+    view.minimap.rebuild()
+    assert max(view.minimap.width(), view.minimap.height()) <= 0.3 * 320 + 4
+    view.resize(1400, 1000)
+    qtbot.waitUntil(lambda: max(view.minimap.width(), view.minimap.height()) > 150)  # room again: a larger one
