@@ -42,6 +42,24 @@ def percent(p: float) -> str:
     return f"{p * 100:.0f} %"
 
 
+class Line(QLabel):
+    """A wrapped line of the dialog that takes no room while it says nothing: empty lines pushed the answers off a
+    small screen."""
+
+    def __init__(self):
+        super().__init__()
+        self.setWordWrap(True)
+        self.hide()
+
+    def setText(self, text: str) -> None:  # noqa: N802 - Qt's name
+        super().setText(text)
+        self.setVisible(bool(text))
+
+    def clear(self) -> None:
+        super().clear()
+        self.hide()
+
+
 class StepDialog(QDialog):
     """Non-modal: the board stays readable (and the panels clickable) while the action runs."""
 
@@ -75,8 +93,7 @@ class StepDialog(QDialog):
         self.odds_bar.setRange(0, 100)
         self.odds_bar.setFormat("%p % chance of success")
         self.odds_bar.setAccessibleName("Chance of success")
-        self.odds_text = QLabel()
-        self.odds_text.setWordWrap(True)
+        self.odds_text = Line()
         self.cards_row = QHBoxLayout()
         self.cards_row.addStretch(1)
         cards_box = QWidget()
@@ -86,12 +103,9 @@ class StepDialog(QDialog):
         self.cards_strip.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.cards_strip.setMinimumHeight(cards_box.minimumHeight() + 16)
         self.drawn_heading = QLabel("<b>Drawn</b>")
-        self.tally = QLabel()
-        self.tally.setWordWrap(True)
-        self.outcome = QLabel()
-        self.outcome.setWordWrap(True)
-        self.message = QLabel()
-        self.message.setWordWrap(True)
+        self.tally = Line()
+        self.outcome = Line()
+        self.message = Line()
         self.message.setStyleSheet(f"color: {BAD}")
         self.reading = None  # the table's gui.panels.card_picture.Reading: drawn cards can be read
         self.box = DecisionBox(self, columns=2)

@@ -175,3 +175,16 @@ def test_the_panels_are_put_back_only_on_a_screen_of_the_size_they_were_laid_out
     window.continue_last()
     qtbot.wait(50)
     assert not window.docks[0].isVisible()  # this screen's own arrangement is put back
+
+
+def test_the_step_dialogs_empty_lines_take_no_room(window, qtbot):
+    """At 200 % four empty lines (odds, tally, outcome, message) took a fifth of the dialog above the answers."""
+    start_through_wizard(window, qtbot)
+    act = next(o.key for o in window.session.game.pending.options if "icon" in o.data)
+    assert window.choose(act)
+    step = window.step
+    assert step.isVisible()
+    for line in (step.tally, step.outcome, step.message):
+        assert line.text() == "" and not line.isVisibleTo(step)
+    window.refused("not now")
+    assert step.message.isVisibleTo(step)
