@@ -54,6 +54,8 @@ class Magnifier(QWidget):
                 self.show_at(watched, event.position().toPoint())
             elif kind == QEvent.Leave and self.pinned is None:
                 self.hide()
+            elif kind == QEvent.ToolTip and self.isVisible():
+                return True  # the loupe shows the card: the card's tooltip would only cover the loupe
         return False
 
     def show_at(self, widget: QWidget, pos: QPoint) -> None:

@@ -43,6 +43,21 @@ def test_the_loupe_is_cut_to_its_outline(faces, qtbot):
         assert shape.contains(QPoint(*inside)), inside
 
 
+def test_no_tooltip_covers_the_loupe(view, faces, qtbot):
+    from PySide6.QtCore import QEvent
+    from PySide6.QtGui import QHelpEvent
+
+    magnifier = Magnifier(faces)
+    qtbot.addWidget(magnifier)
+    view.attach_magnifier(magnifier)
+    hover(view, "t-1")
+    assert magnifier.isVisible()
+    asked = QHelpEvent(QEvent.Type.ToolTip, QPoint(10, 10), view.viewport().mapToGlobal(QPoint(10, 10)))
+    assert magnifier.eventFilter(view.viewport(), asked)  # swallowed: the loupe already shows the card
+    magnifier.set_enabled(False)
+    assert not magnifier.eventFilter(view.viewport(), asked)  # without the loupe the tooltip says what it is
+
+
 def test_pinned_loupe_stays_on_its_card_and_m_toggles(view, faces, qtbot):
     magnifier = Magnifier(faces)
     qtbot.addWidget(magnifier)
