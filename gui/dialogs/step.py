@@ -136,7 +136,7 @@ class StepDialog(QDialog):
         layout.addWidget(self.box, 1)
         layout.addWidget(self.close_button)
         layout.addWidget(self.message)
-        self.resize(620, 560)
+        self.resize(620, 720)  # as tall as the screen lets it (see beside): a step with drawn cards seldom scrolls
         self.cards: list[str] = []     # pieces drawn during this action, in order
         self.revealed: set[str] = set()
         self._to_reveal: list[str] = []
