@@ -48,10 +48,11 @@ class Playing:
         asked_there = self._show_interlude(game, decision)
         for panel in (*self.players, *self.panels):
             panel.show_game(game)
-        self.choices.show_game(game, answerable)
+        acting = decision is not None and in_action(game)
+        self.choices.show_game(game, answerable, as_dialog=acting or (decision is not None and decision.kind != "action"))
         self.log.show_session(session)
         self.step.follow(game, events)
-        if decision is not None and in_action(game):
+        if acting:
             self.decision.hide()
             self._place(self.step)  # before it is first shown: never seen where it does not stay
             self.step.show_decision(game, decision)

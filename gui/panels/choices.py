@@ -154,8 +154,10 @@ class ChoicesPanel(QWidget):
         self.options.doItemsLayout()  # wrapped lines take their new heights
 
     # -- showing ----------------------------------------------------------------------------------
-    def show_game(self, game, answerable: bool = True) -> None:
-        """The pending decision as the seat at the screen is asked it; its answers only when that seat may give them."""
+    def show_game(self, game, answerable: bool = True, as_dialog: bool = False) -> None:
+        """The pending decision as the seat at the screen is asked it; its answers only when that seat may give them.
+        `as_dialog`: a dialog shows the same answers, numbered in the decision's order: the tree numbers them alike,
+        so that a digit means one answer whichever list the player reads."""
         decision = looking.decision(game)
         self.options.clear()
         self.answers, self.numbered = [], []
@@ -182,7 +184,11 @@ class ChoicesPanel(QWidget):
             for option in everything:
                 self._answer(self.options.invisibleRootItem(), option.label, option)
         self.options.expandAll()
-        self.numbered = [item for item in self.answers if item.data(0, KEY) is not None][:9]
+        if as_dialog:
+            by_key = {item.data(0, KEY): item for item in self.answers if item.data(0, KEY) is not None}
+            self.numbered = [by_key[option.key] for option in decision.options[:9] if option.key in by_key]
+        else:
+            self.numbered = [item for item in self.answers if item.data(0, KEY) is not None][:9]
         for row, item in enumerate(self.numbered):  # the digit keys answer by the number shown
             item.setText(0, f"{row + 1}  {item.text(0)}")
         if decision.number:

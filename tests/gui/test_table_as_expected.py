@@ -360,3 +360,32 @@ def test_the_panels_come_back_as_they_were_after_a_save_is_opened(window, qtbot)
     window.continue_last()
     QApplication.processEvents()
     assert layout() == before
+
+
+def test_a_digit_means_one_answer_in_the_dialog_and_in_what_now(window, qtbot):
+    """With the step dialog open, "What now?" grouped the same answers by player (a seat's relinquishes first) and
+    numbered them in that order: 1 went to the dialog's first answer while the list said 1 was another."""
+    from engine.core.decisions import Decision, Option
+
+    start_through_wizard(window, qtbot)
+    game = window.session.game
+    places = [Option(f"go:{n}", f"Go to place {n}", {}) for n in range(6)]
+    mine = [Option(f"relinquish:{n}", f"Ada relinquishes thing {n}", {"seat": 0}) for n in range(3)]
+    decision = Decision("table", "move", "Where to?", [*places, *mine])
+    window.choices.show_game(_Asked(game, decision))
+    assert window.choices.numbered[0].data(0, Qt.ItemDataRole.UserRole) == "relinquish:0"  # grouped by player first
+    window.choices.show_game(_Asked(game, decision), as_dialog=True)
+    shown = [item.data(0, Qt.ItemDataRole.UserRole) for item in window.choices.numbered]
+    assert shown == [option.key for option in decision.options[:9]]  # the dialog's buttons, in its order
+    assert window.choices.numbered[0].text(0).startswith("1  Go to place 0")
+
+
+class _Asked:
+    """A game as the panel reads it, asked another decision."""
+
+    def __init__(self, game, decision):
+        self._game, self.pending = game, decision
+        self.state = game.state
+
+    def __getattr__(self, name):
+        return getattr(self._game, name)
