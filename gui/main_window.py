@@ -150,6 +150,7 @@ class MainWindow(Starting, LayingOut, Playing, ScreenPassing, QMainWindow):
                          "the state after the last decision.")
         self.welcome.set_last(text)
         self.stack.setCurrentWidget(self.welcome)
+        self.statusBar().showMessage("Welcome.")  # not what the closed game last said
 
     def last_campaign(self):
         wanted = self.settings.last_campaign
