@@ -49,7 +49,8 @@ class Playing:
         for panel in (*self.players, *self.panels):
             panel.show_game(game)
         acting = decision is not None and in_action(game)
-        self.choices.show_game(game, answerable, as_dialog=acting or (decision is not None and decision.kind != "action"))
+        in_dialog = acting or (decision is not None and decision.kind != "action")  # a dialog or the screen asks it
+        self.choices.show_game(game, answerable, as_dialog=in_dialog)  # numbered as those answers are
         self.log.show_session(session)
         self.step.follow(game, events)
         if acting:
@@ -152,27 +153,37 @@ class Playing:
             return
         super().keyPressEvent(event)
 
-    def _take_default(self) -> bool:
-        if self.stack.currentWidget() is not self.board:
+    def _asking_box(self):
+        """Where the pending decision's answers are shown besides "What now?": the open dialog's, or the ruleset's
+        screen's in the board's place; False while the table is not in view (the screen passed, the game over)."""
+        screen = self.stack.currentWidget()
+        interlude = getattr(self, "interlude", None)
+        if self.session is None or screen not in (self.board, interlude):
             return False
-        for dialog in (self.step, self.decision):
-            if dialog.isVisible() and dialog.box.isVisible():
-                if dialog.box.buttons:
-                    dialog.box.buttons[dialog.box.decision.default()].click()
-                    return True
-                return False
-        self.choices.take.click()
-        return True
+        boxes = [dialog.box for dialog in (self.step, self.decision) if dialog.isVisible()]
+        if screen is interlude:
+            boxes.append(getattr(interlude, "box", None))
+        return next((box for box in boxes if box is not None and box.isVisible()), None)
+
+    def _take_default(self) -> bool:
+        box = self._asking_box()
+        if box is False:
+            return False
+        if box is None:
+            self.choices.take.click()
+            return True
+        if box.buttons:
+            box.buttons[box.decision.default()].click()
+            return True
+        return False
 
     def take_answer(self, number: int) -> bool:
-        """The answer shown with this number (1-9): in the open dialog, or under "What now?"; never while the
-        screen is being passed or the game is over."""
-        if self.session is None or self.stack.currentWidget() is not self.board:
+        """The answer shown with this number (1-9): in the open dialog (or the ruleset's screen that asks it), or
+        under "What now?"; never while the screen is being passed or the game is over."""
+        box = self._asking_box()
+        if box is False:
             return False
-        for dialog in (self.step, self.decision):
-            if dialog.isVisible() and dialog.box.isVisible():
-                return dialog.box.take_number(number)
-        return self.choices.take_number(number)
+        return box.take_number(number) if box is not None else self.choices.take_number(number)
 
     def undo(self):
         if self.session and self.session.undo():

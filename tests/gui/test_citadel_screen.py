@@ -231,3 +231,21 @@ def test_a_game_saved_at_the_citadel_opens_at_the_citadel_and_goes_on(window, pa
     QApplication.processEvents()
     assert window.stack.currentWidget() is window.board
     assert window.session.game.table.scenario == "second-steps"
+
+
+def test_a_digit_answers_the_question_asked_on_the_citadel_screen(window, pack, qtbot):
+    """Digits are the window's shortcuts: with the Citadel screen in the board's place they press its answers, as
+    they press a dialog's."""
+    from PySide6.QtCore import Qt
+
+    game, _ = at_the_gate(pack)
+    written(game)
+    window.enter(Session(game, pack))
+    back_at_the_citadel(window, game)
+    screen = window.interlude
+    assert screen.box.isVisible() and window.number_actions[0].isEnabled()
+    wanted = screen.box.decision.options[0].key
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+    qtbot.keyClick(screen, Qt.Key.Key_1)
+    assert [e.option for e in game.state.log.events if e.kind == "chosen"][-1] == wanted
