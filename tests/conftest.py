@@ -10,6 +10,11 @@ _SANDBOX = tempfile.mkdtemp(prefix="fogbound-tests-")
 os.environ["FOGBOUND_DATA_DIR"] = _SANDBOX
 
 import pytest  # noqa: E402
+from hypothesis import settings  # noqa: E402
+
+# no example is failed for its time: on a busy machine a slow example is not a broken rule (speed is benchmarked)
+settings.register_profile("fogbound", deadline=None)
+settings.load_profile("fogbound")
 
 
 @pytest.fixture
