@@ -37,6 +37,7 @@ class Map:
     open: frozenset = frozenset()   # the gateways open on this map
     reached: dict = field(default_factory=dict, compare=False)   # space -> moves to every space, as asked
     sight: dict = field(default_factory=dict, compare=False)     # space -> the tiles seen through its open gateways
+    gates_at: dict = field(default_factory=dict, compare=False)  # space -> the gateways (open or not) it touches
 
     def neighbours(self, cell: Cell) -> Iterable[Cell]:
         return self.links.get(cell, ())
@@ -104,8 +105,13 @@ def build(cards, tiles, gates, lychgates, open_now: set) -> Map:
         if gate.id in open_now:
             for c in gate.cells:
                 sight.setdefault(c, set()).update(gate.tiles)
+    gates_at: dict = {}
+    for gate in gateways:
+        for c in gate.cells:
+            gates_at.setdefault(c, []).append(gate)
     return Map(tile_of, {c: frozenset(n) for c, n in links.items()}, tuple(gateways), lychgates, zone_of_tile,
-               frozenset(open_now), sight={c: frozenset(t) for c, t in sight.items()})
+               frozenset(open_now), sight={c: frozenset(t) for c, t in sight.items()},
+               gates_at={c: tuple(gs) for c, gs in gates_at.items()})
 
 
 def distance(m: Map, a: Cell, b: Cell) -> int | None:
@@ -328,7 +334,8 @@ def footprints(m: "Map", cell: Cell, n: int) -> list[tuple]:
 
 def fits(g: Game, piece: str, cells) -> bool:
     """Whether a model may end filling these spaces: every one of them has room for it."""
-    return all(room_for(g, c, piece) for c in cells)
+    m, st = battlefield(g), standing(g)
+    return all(_room(g, m, st, c, piece) for c in cells)
 
 
 def settle(g: Game, piece: str, cells) -> None:

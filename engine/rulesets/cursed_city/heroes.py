@@ -392,6 +392,8 @@ def _search(g: Game, f: Frame, answer):
 
 
 def _trapped_near(g: Game, hero: str) -> list[str]:
+    if not any("trapped" in g.table.ailments.get(h.id, ()) for h in g.table.heroes):
+        return []
     cell = where(g, hero)
     m = battlefield(g)
     return [h.id for h in g.table.heroes if ailments.has(g, h.id, "trapped") and where(g, h.id) is not None
@@ -410,10 +412,12 @@ def _free(g: Game, f: Frame, answer):
 
 def extraction_here(g: Game, cell) -> list[dict]:
     """Where the extraction zone may be placed from this space: at a closed gateway touching it, once."""
+    m = battlefield(g)
+    closed = {gate.id for gate in m.gates_at.get(cell, ()) if gate.id not in g.table.open}
+    if not closed:
+        return []
     if g.table.placed and any(g.cards[p["tile"]].get("zone") == "extraction" for p in g.table.placed):
         return []
-    m = battlefield(g)
-    closed = {gate.id for gate in m.gateways if cell in gate.cells and gate.id not in g.table.open}
     tile = g.cards[g.table.journey].get("extraction_tile")
     if tile:
         # placed like an explored tile, against the closed gateway the hero touches

@@ -27,8 +27,12 @@ def answers(g: Game, model: str) -> list[tuple[str, dict]]:
     for hero in g.table.heroes:
         if not hero.reacting or where(g, hero.id) is None:
             continue
+        dice = _dice(g, hero.id, 1)
+        if not dice:
+            continue
+        best = rolls.value(g, dice[-1])
         for w in attacks.weapons(g, hero.id):
-            if model in attacks.targets(g, hero.id, w) and _dice(g, hero.id, int(w.get("cost", 1))):
+            if best >= int(w.get("cost", 1)) and model in attacks.targets(g, hero.id, w):
                 found.append((hero.id, w))
     return found
 
