@@ -9,7 +9,8 @@ from engine.core.procedure import END, Frame, Procedure, Push
 
 from . import ailments, rolls, wounds
 from .inspiration import stat
-from .battlefield import battlefield, cells_of, heroes_on_battlefield, hostiles_on_battlefield, scene, sees, side
+from .battlefield import (battlefield, cells_of, heroes_on_battlefield, hostile_sight, hostiles_on_battlefield, scene,
+                          sees, side)
 
 
 def weapons(g: Game, piece: str) -> list[dict]:
@@ -45,10 +46,13 @@ def in_sight(g: Game, mine: str, cells: tuple) -> tuple[tuple, tuple]:
         if foes is None:
             pieces = hostiles_on_battlefield(g) if mine == "hero" else heroes_on_battlefield(g)
             foes = cache[("foes", mine, id(m))] = [(p, cells_of(g, p)) for p in pieces]
+        sight = cache.get(("sight_of", mine, id(m)))
+        if sight is None:
+            sight = cache[("sight_of", mine, id(m))] = m.sight if mine == "hero" else hostile_sight(g, m)
         seen, close = [], []
         links = m.links
         for t, spaces in foes:
-            if _seen(m, cells, spaces):
+            if _seen(m, cells, spaces, sight):
                 seen.append(t)
                 if any(b in links.get(a, ()) for a in cells for b in spaces):
                     close.append(t)
@@ -56,10 +60,10 @@ def in_sight(g: Game, mine: str, cells: tuple) -> tuple[tuple, tuple]:
     return found
 
 
-def _seen(m, cells: tuple, spaces: list) -> bool:
+def _seen(m, cells: tuple, spaces: list, sight: dict) -> bool:
     for a in cells:
         for b in spaces:
-            if sees(m, a, b):
+            if sees(m, a, b, sight):
                 return True
     return False
 

@@ -38,6 +38,11 @@ class Map:
     reached: dict = field(default_factory=dict, compare=False)   # space -> moves to every space, as asked
     sight: dict = field(default_factory=dict, compare=False)     # space -> the tiles seen through its open gateways
     gates_at: dict = field(default_factory=dict, compare=False)  # space -> the gateways (open or not) it touches
+    # closed gateways touching two tiles or more ("doors"): heroes Open them; hostiles move through them as if
+    # open, and see through one while a hero stands touching it (the Nightwars rules, L415-419)
+    doors: tuple = ()
+    through_doors: dict = field(default_factory=dict, compare=False)   # space -> the spaces across its door
+    hostile_reached: dict = field(default_factory=dict, compare=False)  # as `reached`, moving as hostiles do
 
     def neighbours(self, cell: Cell) -> Iterable[Cell]:
         return self.links.get(cell, ())
@@ -109,9 +114,15 @@ def build(cards, tiles, gates, lychgates, open_now: set) -> Map:
     for gate in gateways:
         for c in gate.cells:
             gates_at.setdefault(c, []).append(gate)
+    doors = tuple(gate for gate in gateways if gate.id not in open_now and len(gate.tiles) >= 2)
+    through: dict = {}
+    for door in doors:
+        for a in door.cells:
+            through.setdefault(a, set()).update(c for c in door.cells if c != a and c not in links[a])
     return Map(tile_of, {c: frozenset(n) for c, n in links.items()}, tuple(gateways), lychgates, zone_of_tile,
                frozenset(open_now), sight={c: frozenset(t) for c, t in sight.items()},
-               gates_at={c: tuple(gs) for c, gs in gates_at.items()})
+               gates_at={c: tuple(gs) for c, gs in gates_at.items()}, doors=doors,
+               through_doors={c: frozenset(n) for c, n in through.items() if n})
 
 
 def distance(m: Map, a: Cell, b: Cell) -> int | None:
@@ -119,9 +130,15 @@ def distance(m: Map, a: Cell, b: Cell) -> int | None:
     return _distances(m, a).get(b)
 
 
-def distances_from(m: Map, a: Cell) -> dict:
-    """Moves from a to every space it reaches, whoever stands between (the same both ways)."""
-    return _distances(m, a)
+def distances_from(m: Map, a: Cell, hostile: bool = False) -> dict:
+    """Moves from a to every space it reaches, whoever stands between (the same both ways); `hostile`: as a
+    hostile moves, through closed gateways too."""
+    if not hostile or not m.through_doors:
+        return _distances(m, a)
+    found = m.hostile_reached.get(a)
+    if found is None:
+        found = m.hostile_reached[a] = graph.distances(a, lambda c: m.links.get(c, frozenset()) | m.through_doors.get(c, frozenset()))
+    return found
 
 
 def _distances(m: Map, a: Cell) -> dict:
@@ -137,10 +154,27 @@ def visible(g: Game, a: Cell, b: Cell) -> bool:
     return sees(battlefield(g), a, b)
 
 
-def sees(m: Map, a: Cell, b: Cell) -> bool:
-    """`visible` on a map already at hand."""
+def sees(m: Map, a: Cell, b: Cell, sight: dict | None = None) -> bool:
+    """`visible` on a map already at hand (`sight`: the tiles seen from each space through its gateways, when
+    more gateways than the open ones count)."""
+    sight = m.sight if sight is None else sight
     ta, tb = m.tile_of.get(a), m.tile_of.get(b)
-    return ta == tb or ta in m.sight.get(b, ()) or tb in m.sight.get(a, ())
+    return ta == tb or ta in sight.get(b, ()) or tb in sight.get(a, ())
+
+
+def hostile_sight(g: Game, m: Map) -> dict:
+    """What hostiles see through: the open gateways, and a closed one while a hero stands in a space touching it."""
+    if not m.doors:
+        return m.sight
+    heroes = {where(g, h) for h in heroes_on_battlefield(g)}
+    lit = [door for door in m.doors if door.cells & heroes]
+    if not lit:
+        return m.sight
+    sight = {c: set(t) for c, t in m.sight.items()}
+    for door in lit:
+        for c in door.cells:
+            sight.setdefault(c, set()).update(door.tiles)
+    return sight
 
 
 # -- who stands where ---------------------------------------------------------------------------------
@@ -229,11 +263,14 @@ def _ways(st: "Standing", m: Map, mine: str):
     walls = st.buried | {cell for cell, pieces in st.at.items() if any(st.sides[p] != mine for p in pieces)}
     stops = st.engaged(m, mine) - st.at.keys()
     links, found = m.links, {}
+    # hostiles move through closed gateways as if they were open
+    doors = m.through_doors if mine == "hostile" else {}
 
     def ways(cell):
         near = found.get(cell)
         if near is None:
-            near = found[cell] = links.get(cell, frozenset()) - walls
+            near = found[cell] = (links.get(cell, frozenset()) | doors[cell] if cell in doors
+                                  else links.get(cell, frozenset())) - walls
         return near
     return ways, stops
 

@@ -15,8 +15,9 @@ from .battlefield import battlefield, can_move, moves, occupants, place, side, s
 from .table import (AWAY, DESTINY_AVAILABLE, DESTINY_DISCARDED, DISCOVERY, OBJECTS, SPENT_DISCOVERY, TRACK, carried,
                     cell_of, hero_card, space, spare)
 
-BASIC = {"move": 1, "run": 3, "recuperate": 1, "search": 4, "extract": 4, "free": 4, "explore": 4, "dig": 6}
+BASIC = {"move": 1, "run": 3, "recuperate": 1, "search": 4, "extract": 4, "open": 4, "free": 4, "explore": 4, "dig": 6}
 NAMES = {"move": "Move", "run": "Run", "recuperate": "Recuperate", "search": "Search", "extract": "Extract",
+         "open": "Open a closed gateway",
          "free": "Free a trapped hero", "explore": "Explore", "dig": "Dig a buried hero free (two dice of 6)"}
 
 
@@ -126,6 +127,9 @@ def _refused(g: Game, hero: str, action: str, w: dict | None, cell, near_hostile
             return "a hostile is adjacent"
         if not extraction_here(g, cell):
             return "not beside a closed gateway the extraction zone can be placed at"
+    elif action == "open":
+        if not doors_by(g, cell):
+            return "not beside a closed gateway between two tiles"
     elif action == "explore":
         if g.cards[g.table.journey].get("kind") != "deliverance":
             return "only on a deliverance journey"
@@ -227,7 +231,9 @@ def choose(g: Game, f: Frame, answer):
     deliverance = g.cards[g.table.journey].get("kind") == "deliverance"
     anyone_buried = bool(standing(g).buried)
     armed = arms(g, hero)
-    actions = [a for a in BASIC if (a != "explore" or deliverance) and (a != "dig" or anyone_buried)] + list(armed)
+    doors = bool(battlefield(g).doors)
+    actions = [a for a in BASIC if (a != "explore" or deliverance) and (a != "dig" or anyone_buried)
+               and (a != "open" or doors)] + list(armed)
     reasons = refusals(g, hero, actions, armed)
     options, refused = [], []
     for action in actions:
@@ -296,6 +302,8 @@ def perform(g: Game, f: Frame, answer):
     if action == "dig":
         ailments.cure(g, to_dig(g, hero)[0], "buried")
         return _done()
+    if action == "open":
+        return _open(g, f, answer)
     if action == "explore":
         f.data["stage"] = "done"
         return Push(explore.frame(2), again=True)
@@ -407,6 +415,26 @@ def _free(g: Game, f: Frame, answer):
         options = [Option(f"free:{h}", g.card(h).title, {"hero": h}) for h in found]
         return Ask(Decision(f"seat:{g.table.hero(hero).seat}", "free", "Free which hero?", options, context={"hero": hero}))
     ailments.cure(g, answer.split(":", 1)[1] if answer else found[0], "trapped")
+    return _done()
+
+
+def doors_by(g: Game, cell) -> list:
+    """The closed gateways touching two tiles or more that a hero in this space may Open."""
+    return [door for door in battlefield(g).doors if cell in door.cells]
+
+
+def _open(g: Game, f: Frame, answer):
+    """The Open action: a closed gateway beside the hero, touching two tiles or more, flipped open."""
+    hero = f.data["hero"]
+    found = doors_by(g, where(g, hero))
+    if answer is None and len(found) > 1:
+        options = [Option(f"door:{door.id}", f"The gateway by {', '.join(f'{x},{y}' for x, y in sorted(door.cells))}",
+                          {"gateway": door.id}) for door in found]
+        return Ask(Decision(f"seat:{g.table.hero(hero).seat}", "open", "Open which gateway?", options,
+                            context={"hero": hero}))
+    door = answer.split(":", 1)[1] if answer else found[0].id
+    g.table.open.append(door)
+    g.emit(ev.Message(f"{g.card(hero).title} opens a gateway.", {"rule": "open", "gateway": door, "hero": hero}))
     return _done()
 
 

@@ -191,7 +191,7 @@ def destinations(g: Game, model: str) -> list:
     m = battlefield(g)
     spots = (lambda c: c) if big else (lambda c: (c,))
     # moves between two spaces are the same both ways: counted from each hero's space, once per map
-    from_hero = {h: distances_from(m, where(g, h)) for h in heroes}
+    from_hero = {h: distances_from(m, where(g, h), hostile=True) for h in heroes}
     far = {h: min(_far(from_hero[h].get(a)) for a in spots(start)) for h in heroes}
     nearest = {h for h in heroes if far[h] == min(far.values())}
     weapons = g.card(model).get("weapons")
