@@ -9,7 +9,7 @@ from engine.core.decisions import Decision, Option
 from engine.core.game import Game
 from engine.core.procedure import Ask, Frame, Goto, Procedure, Push
 
-from . import ailments, attacks, crises, explore, inspiration, rolls, wounds
+from . import ailments, attacks, crises, explore, inspiration, quest, rolls, wounds
 from .inspiration import stat
 from .battlefield import battlefield, can_move, moves, occupants, place, side, standing, where
 from .table import (AWAY, DESTINY_AVAILABLE, DESTINY_DISCARDED, DISCOVERY, OBJECTS, SPENT_DISCOVERY, TRACK, carried,
@@ -392,6 +392,8 @@ def _search(g: Game, f: Frame, answer):
     if obj is not None:
         g.move(obj, OBJECTS)
     g.table.found += 1
+    if quest.quest_rules(g).get("advance") == "found":
+        quest.advance(g)
     if kind == "treasure":
         for old in [p for p in g.zones.cards(carried(hero)) if p != card and g.card(p).get("kind") == "treasure"]:
             # one treasure a hero: the newer is kept, the older discarded

@@ -95,6 +95,12 @@ def deploy_at_objects(g: Game, group: Group, places: list | None = None) -> None
             return
     m = battlefield(g)
     objects = places if places is not None else [where(g, p) for p in _objects(g)]
+    journey = g.cards[g.table.journey]
+    if places is None and journey.get("kind") == "scavenge" and len(objects) > 4:
+        # more than four objects on a scavenge journey: the groups deploy at those marked first (a 1 in a red
+        # circle), the one nearest to the heroes first
+        marked = {tuple(c) for c in journey.get("first_objects", ())}
+        objects = [c for c in objects if c in marked] or objects
     if not objects:
         return
     free = [c for c in objects if not any(side(g, p) == "hostile" for n in m.neighbours(c) for p in occupants(g, n))]

@@ -27,7 +27,7 @@ def victorious(g: Game) -> bool:
         return False
     if any(kind not in g.table.slain_kinds for kind in aims.get("slay", ())):
         return False
-    return g.table.found >= aims.get("found", 0)
+    return g.table.found >= aims.get("found", 0) and g.table.quest >= aims.get("quest", 0)
 
 
 # -- 1. success ----------------------------------------------------------------------------------------

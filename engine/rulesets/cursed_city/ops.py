@@ -64,7 +64,36 @@ EXPERIENCE = Op("experience", AMOUNT, _experience,
                 lambda op, v: f"every hero who took part gains experience{'' if op['experience'] == 1 else ' x' + str(op['experience'])}",
                 lambda op, v: [number(op["experience"]), word("experience")])
 
-VOCABULARY = Vocabulary([DAMAGE, INSPIRATION, AILMENT, FEAR, INFLUENCE, BAG, EXPERIENCE])
+def _nightfall(g, f, op):
+    quest.darken(g, int(op["nightfall"]))
+
+
+def _encounter(g, f, op):
+    from .hostiles import draw_encounter
+    for _ in range(int(op["encounter"])):
+        taken = {grp.n for grp in g.table.groups}
+        free = [n for n in range(1, g.table.group_spaces + 1) if n not in taken]
+        # no room above the combat track: no card is drawn
+        if not free or draw_encounter(g, free[0], face_up=False) is None:
+            return None
+    return None
+
+
+def _quest(g, f, op):
+    quest.advance(g, int(op["quest"]))
+
+
+NIGHTFALL = Op("nightfall", AMOUNT, _nightfall,
+               lambda op, v: f"the nightfall token moves {op['nightfall']} space{'s' if op['nightfall'] > 1 else ''}",
+               lambda op, v: [icon("nightfall"), number(op["nightfall"])])
+ENCOUNTER = Op("encounter", AMOUNT, _encounter,
+               lambda op, v: f"draw {op['encounter']} encounter card{'s' if op['encounter'] > 1 else ''} face down above "
+                             "the combat track (they arrive as reinforcements)",
+               lambda op, v: [icon("encounter"), number(op["encounter"])])
+QUEST = Op("quest", AMOUNT, _quest, lambda op, v: f"the quest token moves {op['quest']} on",
+           lambda op, v: [icon("quest"), number(op["quest"])])
+
+VOCABULARY = Vocabulary([DAMAGE, INSPIRATION, AILMENT, FEAR, INFLUENCE, BAG, EXPERIENCE, NIGHTFALL, ENCOUNTER, QUEST])
 
 
 # -- an effect list, op by op ----------------------------------------------------------------------
@@ -74,6 +103,11 @@ def apply(g, f, answer):
     d = f.data
     card = g.cards[d["entry"]] if "entry" in d else g.card(d["card"])
     ops = (card.get("effects") or ()) if "field" not in d else (card.get(d["field"][0]) or {}).get(d["field"][1]) or ()
+    if "path" in d:
+        # a list of ops further in the entry (a journey's quest marks)
+        ops = card.get(d["path"][0])
+        for step in d["path"][1:]:
+            ops = ops[step]
     while d["i"] < len(ops):
         op = ops[d["i"]]
         d["i"] += 1

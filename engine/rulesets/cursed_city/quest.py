@@ -19,6 +19,31 @@ def change(g: Game, which: str, amount: int) -> None:
     g.emit(ev.ValueChanged(which, old, new))
 
 
+def darken(g: Game, spaces: int = 1) -> None:
+    """The nightfall token moves on, until it reaches the nightfall space (it never leaves it)."""
+    table = g.table
+    for _ in range(spaces):
+        if table.at_night():
+            return
+        table.nightfall += 1
+        g.emit(ev.ValueChanged("nightfall", table.nightfall - 1, table.nightfall))
+        if table.at_night():
+            g.emit(ev.Message("Night falls: hostiles act on their empowered side.", {"rule": "nightfall"}))
+
+
+def advance(g: Game, spaces: int = 1) -> None:
+    """The quest token moves on along the quest tracker (its end is the journey's own, in its marks)."""
+    old = g.table.quest
+    g.table.quest += spaces
+    g.emit(ev.ValueChanged("quest", old, g.table.quest))
+
+
+def quest_rules(g: Game) -> dict:
+    """The current journey's quest-step rules: what moves the quest token ("turn": each quest step, "found":
+    each treasure or realmstone found) and the marks along the tracker, each resolved once when reached."""
+    return g.cards[g.table.journey].get("quest") or {}
+
+
 def bag(g: Game, token: str) -> None:
     g.table.bag.append(token)
     g.emit(ev.Message(f"A {token.replace('-', ' ')} token goes into the quest bag.", {"rule": "bag", "token": token}))

@@ -36,7 +36,12 @@ BOONS = table({"move": PAIR, "agility": DICE, "vitality": DICE, "defence": DICE,
 EDGE = {"enum": ["north", "south", "east", "west"]}
 # a gateway or lychgate location on a tile's edge, by the tile's own spaces touching it
 LOCATION = table({"edge": EDGE, "cells": list_of(CELL, minItems=1, maxItems=12)}, ["edge", "cells"])
-VICTORY = table({"extract": BOOL, "slay": list_of(ID, minItems=1, maxItems=4), "found": count(1, 12)})
+VICTORY = table({"extract": BOOL, "slay": list_of(ID, minItems=1, maxItems=4), "found": count(1, 12),
+                 "quest": count(1, 30)})
+# a journey's quest-step rules: what moves the quest token, and the marks along the tracker
+QUEST_RULES = table({"advance": {"enum": ["turn", "found"]},
+                     "marks": list_of(table({"at": count(1, 30), "text": TEXT, "effects": EFFECT}, ["at", "effects"]),
+                                      maxItems=12)}, ["advance"])
 
 COMMON = {"id": ID, "type": NAME, "title": SHORT, "text": TEXT, "art": ART, "verified": BOOL}
 TYPE_FIELDS: dict[str, tuple[dict, list[str]]] = {
@@ -78,6 +83,9 @@ TYPE_FIELDS: dict[str, tuple[dict, list[str]]] = {
                                        maxItems=8),
                  # what the journey asks of the heroes (all of it; nothing said: to reach the extraction zone)
                  "victory": VICTORY,
+                 "quest": QUEST_RULES,
+                 # the objects where hostile groups deploy first when more than four lie on the map (scavenge)
+                 "first_objects": list_of(CELL, maxItems=12),
                  "consequences": table({"success": EFFECT, "failure": EFFECT})},
                 ["kind", "tiles", "crises"]),
     # the quest card: the campaign's fear and influence, the journeys on offer and the last one that wins it

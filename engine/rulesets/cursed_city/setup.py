@@ -149,7 +149,7 @@ def begin_journey(g: Game, journey: str) -> None:
     table, zones = g.table, g.zones
     table.journey = journey
     journey_card = g.cards[journey]
-    for field_name, value in (("nightfall", 0), ("quest", 0), ("groups", []), ("placed", []), ("gates", []), ("joined", {}), ("lychgates", []), ("damage", {}),
+    for field_name, value in (("nightfall", 0), ("quest", 0), ("quest_seen", 0), ("groups", []), ("placed", []), ("gates", []), ("joined", {}), ("lychgates", []), ("damage", {}),
                               ("ailments", {}), ("diseased", {}), ("grievous", []), ("bulk", {}), ("done", []), ("turn", 1),
                               ("ready", False), ("skip_destiny", False), ("fulfil_destiny", False),
                               ("slain_kinds", []), ("found", 0), ("success", False)):

@@ -145,6 +145,7 @@ class Table:
     leader: int = 0
     nightfall: int = 0         # the nightfall token's space; the last is nightfall
     quest: int = 0             # the quest tracker
+    quest_seen: int = 0        # the quest tracker's space when the quest step last read the journey's marks
     fear: int = 0
     influence: int = 0
     level: int = 0             # the highest level among the heroes

@@ -9,7 +9,7 @@ from engine.core.decisions import Decision, Option
 from engine.core.game import Game
 from engine.core.procedure import Ask, Frame, Procedure, Push
 
-from . import ailments, attacks, crises, ending, explore, hostiles, inspiration, journeys_end, rolls, wounds
+from . import ailments, attacks, crises, ending, explore, hostiles, inspiration, journeys_end, quest, rolls, wounds
 from .inspiration import stat
 from .battlefield import battlefield, heroes_on_battlefield, occupants, place, room_for, where
 from .heroes import HERO
@@ -24,17 +24,31 @@ from .wounds import WOUND
 # -- 1. journey phase ------------------------------------------------------------------------------
 def nightfall(g: Game, f: Frame, answer):
     """The nightfall token moves one space, until it reaches the nightfall space (it never leaves it)."""
-    _darken(g)
+    quest.darken(g)
 
 
-def _darken(g: Game) -> None:
+def quest_step(g: Game, f: Frame, answer):
+    """The journey's quest rules: the quest token moves on when the journey says so each turn, then every mark
+    of the tracker it has reached since the last quest step is resolved, in order."""
+    rules = quest.quest_rules(g)
+    if not rules:
+        return None
     table = g.table
-    if table.at_night():
-        return
-    table.nightfall += 1
-    g.emit(ev.ValueChanged("nightfall", table.nightfall - 1, table.nightfall))
-    if table.at_night():
-        g.emit(ev.Message("Night falls: hostiles act on their empowered side.", {"rule": "nightfall"}))
+    d = f.data
+    if "marks" not in d:
+        if rules.get("advance") == "turn":
+            quest.advance(g)
+        d["marks"] = [i for i, mark in enumerate(rules.get("marks", ())) if table.quest_seen < mark["at"] <= table.quest]
+        table.quest_seen = table.quest
+    while d["marks"]:
+        i = d["marks"].pop(0)
+        mark = rules["marks"][i]
+        g.emit(ev.Message(f"The quest tracker reaches {mark['at']}: {mark.get('text', g.cards[table.journey].title)}",
+                          {"rule": "quest_mark", "at": mark["at"]}))
+        return Push(Frame("effects", "", {"entry": table.journey, "path": ["quest", "marks", i, "effects"],
+                                          "hero": None, "i": 0}), again=True)
+    d.pop("marks")
+    return None
 
 
 # -- 2. destiny phase ------------------------------------------------------------------------------
@@ -226,7 +240,7 @@ def _destiny_fulfilled(g, f, answer):
 
 
 def _time_grows_short(g, f, answer):
-    _darken(g)
+    quest.darken(g)
 
 
 def _will_of_the_master(g, f, answer):
@@ -316,7 +330,7 @@ EVENT_NAMES = {"destiny_denied": "a destiny denied", "crisis": "a crisis", "will
                "time_grows_short": "our time grows short", "born_hero": "a born hero",
                "inspiring_effort": "an inspiring effort", "destiny_fulfilled": "a destiny fulfilled"}
 
-TURN = Procedure("turn", [nightfall, destiny, activation_rolls, initiative, gambits, activate, clear_dice, end_check,
+TURN = Procedure("turn", [nightfall, quest_step, destiny, activation_rolls, initiative, gambits, activate, clear_dice, end_check,
                           event, pass_leader])
 PROCEDURES = {p.name: p for p in (TURN, HERO, GROUP, WOUND, EFFECTS, REACTION, crises.CRISIS,
                                   journeys_end.JOURNEYS_END, attacks.STRIKE, rolls.ROLL, explore.EXPLORE)}
