@@ -9,7 +9,7 @@ from engine.core.decisions import Decision, Option
 from engine.core.game import Game
 from engine.core.procedure import Ask, Frame, Goto, Procedure, Push
 
-from . import ailments, attacks, crises, explore, inspiration, quest, rolls, wounds
+from . import abilities, ailments, attacks, crises, explore, inspiration, quest, rolls, wounds
 from .inspiration import stat
 from .battlefield import battlefield, can_move, moves, occupants, place, side, standing, where
 from .table import (AWAY, DESTINY_AVAILABLE, DESTINY_DISCARDED, DISCOVERY, OBJECTS, SPENT_DISCOVERY, TRACK, carried,
@@ -24,6 +24,8 @@ NAMES = {"move": "Move", "run": "Run", "recuperate": "Recuperate", "search": "Se
 def cost(g: Game, hero: str, action: str) -> int:
     if action in BASIC:
         return BASIC[action]
+    if action.startswith(abilities.PREFIX):
+        return abilities.cost(abilities.of(g, hero)[action])
     return int(weapon(g, hero, action).get("cost", 1))
 
 
@@ -82,10 +84,12 @@ def refusals(g: Game, hero: str, actions: list[str], armed: dict) -> dict[str, s
     cell = where(g, hero)
     near_hostile = None
     found = {}
+    gifts = abilities.of(g, hero)
     for action in actions:
         w = armed.get(action)
-        need = BASIC[action] if w is None else int(w.get("cost", 1))
-        if not values or values[0] < need:
+        gift = gifts.get(action)
+        need = BASIC[action] if action in BASIC else abilities.cost(gift) if gift else int(w.get("cost", 1))
+        if need and (not values or values[0] < need):
             found[action] = f"no die of {need} or more"
             continue
         if action == "dig":
@@ -99,7 +103,7 @@ def refusals(g: Game, hero: str, actions: list[str], armed: dict) -> dict[str, s
             continue
         if action in ("search", "extract", "explore") and near_hostile is None:
             near_hostile = _hostile_adjacent(g, hero, cell)
-        found[action] = _refused(g, hero, action, w, cell, near_hostile)
+        found[action] = abilities.refused(g, hero, gift) if gift else _refused(g, hero, action, w, cell, near_hostile)
     return found
 
 
@@ -169,6 +173,8 @@ def _objects_by(g: Game, cell) -> list[str]:
 
 
 def _label(g: Game, hero: str, action: str, w: dict | None = None) -> str:
+    if action.startswith(abilities.PREFIX):
+        return abilities.label(abilities.of(g, hero)[action])
     if action in NAMES:
         return f"{NAMES[action]} ({BASIC[action]}+)"
     w = w or weapon(g, hero, action)
@@ -196,6 +202,8 @@ def rouse(g: Game, f: Frame, answer):
     """Before acting: a fatigued hero's dice all turn to 1; a stunned hero discards a die of its choice and
     stands up."""
     hero = f.data["hero"]
+    if answer is None:
+        abilities.new_activation(g, hero)
     if answer is None and g.zones.zone_of(hero) == AWAY:
         crises.come_back(g, hero)
     own = [p for k in range(g.table.spaces) for p in g.zones.cards(wounds.slot(hero, k)) if g.card(p).type == "die"]
@@ -234,11 +242,16 @@ def choose(g: Game, f: Frame, answer):
     doors = bool(battlefield(g).doors)
     actions = [a for a in BASIC if (a != "explore" or deliverance) and (a != "dig" or anyone_buried)
                and (a != "open" or doors)] + list(armed)
+    gifts = abilities.of(g, hero)
+    actions += list(gifts)
     reasons = refusals(g, hero, actions, armed)
     options, refused = [], []
     for action in actions:
         reason = reasons[action]
-        if action in BASIC:
+        if action in gifts:
+            option = Option(f"act:{action}", abilities.label(gifts[action]),
+                            {"action": action, "cost": abilities.cost(gifts[action]), "hero": hero}, why_not=reason)
+        elif action in BASIC:
             option = Option(f"act:{action}", _label(g, hero, action),
                             {"action": action, "cost": BASIC[action], "hero": hero}, why_not=reason)
         else:
@@ -256,6 +269,8 @@ def spend(g: Game, f: Frame, answer):
         for die in dice_for(g, hero, 6)[:2]:      # two sixes, whichever
             _pay(g, hero, die)
         return None
+    if answer is None and cost(g, hero, f.data["action"]) == 0:
+        return None                                # free: no die spent (it counts as a 6)
     if answer is None:
         dice = dice_for(g, hero, cost(g, hero, f.data["action"]))
         kinds = {}
@@ -304,6 +319,8 @@ def perform(g: Game, f: Frame, answer):
         return _done()
     if action == "open":
         return _open(g, f, answer)
+    if action.startswith(abilities.PREFIX):
+        return abilities.use(g, f, answer, abilities.of(g, hero)[action])
     if action == "explore":
         f.data["stage"] = "done"
         return Push(explore.frame(2), again=True)

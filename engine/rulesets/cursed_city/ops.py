@@ -83,6 +83,31 @@ def _quest(g, f, op):
     quest.advance(g, int(op["quest"]))
 
 
+def _heal(g, f, op):
+    hero = f.data["hero"]
+    for _ in range(int(op["heal"])):
+        found = wounds.counters(g, hero)
+        if not found:
+            return None
+        # a plain wound removed first, else a grievous one turned back
+        plain = [p for p in found if p not in g.table.grievous]
+        wounds.heal(g, hero, (plain or found)[0])
+    return None
+
+
+def _harm(g, f, op):
+    target = f.data["hero"]
+    if g.card(target).type == "hostile":
+        wounds.hurt(g, target, int(op["harm"]), f.data.get("by"))
+        return None
+    frame = wounds.suffer(g, target, int(op["harm"]), "no defence roll")
+    return Push(frame, again=True) if frame else None
+
+
+HEAL = Op("heal", AMOUNT, _heal, lambda op, v: f"recover {op['heal']} wound{'s' if op['heal'] > 1 else ''}",
+          lambda op, v: [number(op["heal"]), word("heal")])
+HARM = Op("harm", AMOUNT, _harm, lambda op, v: f"deal {op['harm']} damage (no roll, no defence)",
+          lambda op, v: [number(op["harm"]), icon("damage")])
 NIGHTFALL = Op("nightfall", AMOUNT, _nightfall,
                lambda op, v: f"the nightfall token moves {op['nightfall']} space{'s' if op['nightfall'] > 1 else ''}",
                lambda op, v: [icon("nightfall"), number(op["nightfall"])])
@@ -93,7 +118,8 @@ ENCOUNTER = Op("encounter", AMOUNT, _encounter,
 QUEST = Op("quest", AMOUNT, _quest, lambda op, v: f"the quest token moves {op['quest']} on",
            lambda op, v: [icon("quest"), number(op["quest"])])
 
-VOCABULARY = Vocabulary([DAMAGE, INSPIRATION, AILMENT, FEAR, INFLUENCE, BAG, EXPERIENCE, NIGHTFALL, ENCOUNTER, QUEST])
+VOCABULARY = Vocabulary([DAMAGE, INSPIRATION, AILMENT, FEAR, INFLUENCE, BAG, EXPERIENCE, NIGHTFALL, ENCOUNTER, QUEST,
+                         HEAL, HARM])
 
 
 # -- an effect list, op by op ----------------------------------------------------------------------

@@ -36,6 +36,10 @@ BOONS = table({"move": PAIR, "agility": DICE, "vitality": DICE, "defence": DICE,
 EDGE = {"enum": ["north", "south", "east", "west"]}
 # a gateway or lychgate location on a tile's edge, by the tile's own spaces touching it
 LOCATION = table({"edge": EDGE, "cells": list_of(CELL, minItems=1, maxItems=12)}, ["edge", "cells"])
+# a hero's unique ability: its cost (or free), how often, whom its effects act on
+ABILITY = table({"id": NAME, "name": SHORT, "text": TEXT, "cost": count(1, 6), "free": BOOL,
+                 "once": {"enum": ["activation", "journey"]}, "target": {"enum": ["self", "hero", "hostile"]},
+                 "reach": {"enum": ["adjacent", "visible"]}, "effects": EFFECT}, ["id", "name", "effects"])
 VICTORY = table({"extract": BOOL, "slay": list_of(ID, minItems=1, maxItems=4), "found": count(1, 12),
                  "quest": count(1, 30)})
 # a journey's quest-step rules: what moves the quest token, and the marks along the tracker
@@ -51,6 +55,7 @@ TYPE_FIELDS: dict[str, tuple[dict, list[str]]] = {
             ["faces"]),
     "hero": ({"class": NAME, "move": PAIR, "agility": DICE, "vitality": DICE, "defence": DICE,
               "weapons": list_of(WEAPON, minItems=1, maxItems=4),
+              "abilities": list_of(ABILITY, maxItems=3),
               # the Inspired side: what differs from the Path to Glory side
               "inspired": table({"move": PAIR, "agility": DICE, "vitality": DICE, "defence": DICE,
                                  "weapons": list_of(WEAPON, minItems=1, maxItems=4)})},

@@ -157,7 +157,7 @@ def begin_journey(g: Game, journey: str) -> None:
     table.open = [gate["id"] for gate in journey_card.get("gateways", ()) if gate.get("open")]
     table.level = max((table.roster[h.id].level for h in table.heroes), default=0)
     for hero in table.heroes:
-        hero.ip, hero.destiny, hero.slew, hero.reacting, hero.inspired = 0, 0, 0, False, False
+        hero.ip, hero.destiny, hero.slew, hero.reacting, hero.inspired, hero.used = 0, 0, 0, False, False, []
     for piece, card_id in sorted(g.state.pieces.items()):
         card = g.cards[card_id]
         zone = zones.zone_of(piece)

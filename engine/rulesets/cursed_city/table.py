@@ -106,6 +106,7 @@ class Hero:
     slew: int = 0              # the WOUNDS of the hostiles it slew in this activation
     reacting: bool = False     # its activation has ended this turn: its dice left are reaction dice
     inspired: bool = False     # its character card shows the Inspired side
+    used: list[str] = field(default_factory=list)   # its unique abilities used (this activation, or this journey)
 
 
 @dataclass

@@ -117,9 +117,18 @@ def track_html(game) -> str:
     discarded = " ".join(die_words(game, p) for p in game.zones.cards(DESTINY_DISCARDED)) or "none"
     journeys = ", ".join(f"{escape(game.cards[j['journey']].title)} ({'won' if j['success'] else 'failed'})"
                          for j in t.history) or "none yet"
+    rules = quest.quest_rules(game)
+    moved_by = {"turn": "each turn", "found": "each find"}.get(rules.get("advance"), "")
+    marks = " · ".join((f"<s>{m['at']}</s>" if m["at"] <= t.quest_seen else f"<b>{m['at']}</b>")
+                       + (f" {escape(m.get('text', ''))}" if m["at"] > t.quest_seen else "")
+                       for m in rules.get("marks", ()))
+    aim = (game.cards[t.journey].get("victory") or {}).get("quest")
+    tracker = (f"Quest tracker: <b>{t.quest}</b> (moves {moved_by})" + (f", the journey needs {aim}" if aim else "")
+               + (f"<br><small>Marks: {marks}</small>" if marks else "")) if rules else "Quest tracker: 0 (no quest rules)"
     rolled = [e.text for e in game.state.log.events if e.kind == "message" and e.data.get("rule") in ("roll", "quest_roll")][-4:]
     return (f"<b>{escape(game.cards[t.journey].title)}</b> · turn {t.turn} · {escape(t.names[t.leader])} leads<br>"
             f"Nightfall: {night}<br>"
+            f"{tracker}<br>"
             f"Combat track: {' → '.join(cards) or 'not dealt yet'}<br>"
             f"Destiny dice available: {available} · discarded: {discarded}<br>"
             f"<small>{escape(game.cards[t.quest_card].title)}: fear <b>{t.fear}</b>, influence <b>{t.influence}</b>; "
