@@ -16,8 +16,12 @@ PREFIX = "ability:"
 
 
 def of(g: Game, hero: str) -> dict[str, dict]:
-    """The hero's unique abilities by their action key ("ability:<id>")."""
-    return {PREFIX + a["id"]: a for a in g.card(hero).get("abilities") or ()}
+    """The hero's unique abilities by their action key ("ability:<id>") (read from its card once)."""
+    card = g.state.pieces[hero]
+    found = g.memo.get(("abilities", card))
+    if found is None:
+        found = g.memo["abilities", card] = {PREFIX + a["id"]: a for a in g.cards[card].get("abilities") or ()}
+    return found
 
 
 def cost(ability: dict) -> int:

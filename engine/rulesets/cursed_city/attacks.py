@@ -44,19 +44,44 @@ def in_sight(g: Game, mine: str, cells: tuple) -> tuple[tuple, tuple]:
     if found is None:
         foes = cache.get(("foes", mine, id(m)))
         if foes is None:
-            pieces = hostiles_on_battlefield(g) if mine == "hero" else heroes_on_battlefield(g)
-            foes = cache[("foes", mine, id(m))] = [(p, cells_of(g, p)) for p in pieces]
-        sight = cache.get(("sight_of", mine, id(m)))
-        if sight is None:
-            sight = cache[("sight_of", mine, id(m))] = m.sight if mine == "hero" else hostile_sight(g, m)
+            foes = cache[("foes", mine, id(m))] = _foes(g, m, mine)
         seen, close = [], []
-        links = m.links
-        for t, spaces in foes:
-            if _seen(m, cells, spaces, sight):
-                seen.append(t)
-                if any(b in links.get(a, ()) for a in cells for b in spaces):
-                    close.append(t)
+        for t, seers, beside in foes:
+            for a in cells:
+                if a in seers:
+                    seen.append(t)
+                    if any(c in beside for c in cells):
+                        close.append(t)
+                    break
         found = cache[key] = (tuple(seen), tuple(close))
+    return found
+
+
+def _foes(g: Game, m, mine: str) -> list[tuple[str, set, set]]:
+    """Each enemy of this side on the battlefield, with the spaces it is seen from (by `sees`, through the
+    gateways this side sees through) and the spaces adjacent to it."""
+    pieces = hostiles_on_battlefield(g) if mine == "hero" else heroes_on_battlefield(g)
+    sight = m.sight if mine == "hero" else hostile_sight(g, m)
+    spaces_of: dict = {}
+    for cell, tile in m.tile_of.items():
+        spaces_of.setdefault(tile, []).append(cell)
+    looking: dict = {}          # tile -> the spaces that see into it through a gateway
+    for cell, tiles in sight.items():
+        for tile in tiles:
+            looking.setdefault(tile, []).append(cell)
+    found = []
+    for p in pieces:
+        seers, beside = set(), set()
+        for b in cells_of(g, p):
+            tile = m.tile_of.get(b)
+            # the same tile, a space touching a gateway that touches b's tile, or any space of a tile b's
+            # gateway touches
+            seers.update(spaces_of.get(tile, ()))
+            seers.update(looking.get(tile, ()))
+            for t in sight.get(b, ()):
+                seers.update(spaces_of.get(t, ()))
+            beside.update(m.links.get(b, ()))
+        found.append((p, seers, beside))
     return found
 
 
