@@ -47,6 +47,8 @@ def test_a_crisis_sends_the_leaders_pick_away_and_it_returns_when_it_would_next_
     entry = game.pending.context["entry"]
     assert entry in ("cellar-collapse", "lost-child")          # the day column
     game.choose("hero:hexer")
+    if game.pending.kind == "wound":                           # which activation space takes the wound
+        game.choose(game.legal_options()[0])
     assert game.zones.zone_of("hexer") == AWAY and where(game, "hexer") is None
     if entry == "lost-child":
         assert game.table.hero("hexer").ip == 1
@@ -86,6 +88,8 @@ def test_every_other_hero_falling_while_one_is_away_fails_the_journey(game):
         game.table.grievous.append(counter)
     _search(game, "duellist", "bell-in-the-dark", dice=(0, 0, 0, 0), destiny=(4, 5))   # paid with destiny dice
     game.choose("hero:warden")                                 # the warden goes to resolve the crisis
+    if game.pending.kind == "wound":
+        game.choose(game.legal_options()[0])
     assert not game.over and game.zones.zone_of("warden") == AWAY
     _on_top(game, "spring-blade")
     game.choose("act:search")                                  # a trap: the duellist falls

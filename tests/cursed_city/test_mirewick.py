@@ -49,7 +49,7 @@ def test_the_pack_holds_a_whole_quest(mirewick):
 
 
 def test_the_plan_wins_the_quest(mirewick):
-    game = _new(mirewick, seed=7)
+    game = _new(mirewick, seed=2)
     plan.play_quest(game)
     assert game.state.outcome == "win"
     assert [j["journey"] for j in game.table.history] == ["cinder-market", "the-bell-below"]

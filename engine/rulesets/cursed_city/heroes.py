@@ -26,7 +26,17 @@ def cost(g: Game, hero: str, action: str) -> int:
         return BASIC[action]
     if action.startswith(abilities.PREFIX):
         return abilities.cost(abilities.of(g, hero)[action])
+    if action.startswith(ITEM):
+        return abilities.cost(g.card(action[len(ITEM):]))
     return int(weapon(g, hero, action).get("cost", 1))
+
+
+ITEM = "item:"
+
+
+def items(g: Game, hero: str) -> list[str]:
+    """The items in the hero's carried items space (one at most, but for a choice pending)."""
+    return [p for p in g.zones.cards(carried(hero)) if g.card(p).get("kind") == "item"]
 
 
 def weapon(g: Game, hero: str, action: str) -> dict:
@@ -88,7 +98,8 @@ def refusals(g: Game, hero: str, actions: list[str], armed: dict) -> dict[str, s
     for action in actions:
         w = armed.get(action)
         gift = gifts.get(action)
-        need = BASIC[action] if action in BASIC else abilities.cost(gift) if gift else int(w.get("cost", 1))
+        need = (BASIC[action] if action in BASIC else abilities.cost(gift) if gift
+                else cost(g, hero, action) if action.startswith(ITEM) else int(w.get("cost", 1)))
         if need and (not values or values[0] < need):
             found[action] = f"no die of {need} or more"
             continue
@@ -103,7 +114,8 @@ def refusals(g: Game, hero: str, actions: list[str], armed: dict) -> dict[str, s
             continue
         if action in ("search", "extract", "explore") and near_hostile is None:
             near_hostile = _hostile_adjacent(g, hero, cell)
-        found[action] = abilities.refused(g, hero, gift) if gift else _refused(g, hero, action, w, cell, near_hostile)
+        found[action] = (abilities.refused(g, hero, gift) if gift else None if action.startswith(ITEM)
+                         else _refused(g, hero, action, w, cell, near_hostile))
     return found
 
 
@@ -173,6 +185,9 @@ def _objects_by(g: Game, cell) -> list[str]:
 
 
 def _label(g: Game, hero: str, action: str, w: dict | None = None) -> str:
+    if action.startswith(ITEM):
+        item = g.card(action[len(ITEM):])
+        return f"Use {item.title} ({'free' if item.get('free') else str(item.get('cost', 1)) + '+'}, used up)"
     if action.startswith(abilities.PREFIX):
         return abilities.label(abilities.of(g, hero)[action])
     if action in NAMES:
@@ -243,12 +258,16 @@ def choose(g: Game, f: Frame, answer):
     actions = [a for a in BASIC if (a != "explore" or deliverance) and (a != "dig" or anyone_buried)
                and (a != "open" or doors)] + list(armed)
     gifts = abilities.of(g, hero)
-    actions += list(gifts)
+    actions += list(gifts) + [ITEM + p for p in items(g, hero)]
     reasons = refusals(g, hero, actions, armed)
     options, refused = [], []
     for action in actions:
         reason = reasons[action]
-        if action in gifts:
+        if action.startswith(ITEM):
+            option = Option(f"act:{action}", _label(g, hero, action),
+                            {"action": action, "cost": cost(g, hero, action), "hero": hero,
+                             "piece": action[len(ITEM):]}, why_not=reason)
+        elif action in gifts:
             option = Option(f"act:{action}", abilities.label(gifts[action]),
                             {"action": action, "cost": abilities.cost(gifts[action]), "hero": hero}, why_not=reason)
         elif action in BASIC:
@@ -321,6 +340,13 @@ def perform(g: Game, f: Frame, answer):
         return _open(g, f, answer)
     if action.startswith(abilities.PREFIX):
         return abilities.use(g, f, answer, abilities.of(g, hero)[action])
+    if action.startswith(ITEM):
+        item = action[len(ITEM):]
+        g.move(item, SPENT_DISCOVERY)
+        g.emit(ev.Message(f"{g.card(hero).title} uses {g.card(item).title}.", {"rule": "item", "hero": hero,
+                                                                               "item": item}))
+        f.data["stage"] = "done"
+        return Push(Frame("effects", "", {"card": item, "hero": hero, "by": hero, "i": 0}), again=True)
     if action == "explore":
         f.data["stage"] = "done"
         return Push(explore.frame(2), again=True)
@@ -415,7 +441,30 @@ def _search(g: Game, f: Frame, answer):
         for old in [p for p in g.zones.cards(carried(hero)) if p != card and g.card(p).get("kind") == "treasure"]:
             # one treasure a hero: the newer is kept, the older discarded
             g.move(old, SPENT_DISCOVERY)
+    if kind == "item" and len(items(g, hero)) > 1:
+        d["stage"] = "drawn"
+        return Push(Frame("carry", "", {"hero": hero}), again=True)
     return _done()
+
+
+def carry(g: Game, f: Frame, answer):
+    """A hero with two items in its carried items space keeps one; the other is discarded."""
+    hero = f.data["hero"]
+    held = items(g, hero)
+    if len(held) <= 1:
+        return None
+    if answer is None:
+        options = [Option(f"keep:{p}", f"Keep {g.card(p).title}", {"piece": p, "hero": hero}) for p in held]
+        return Ask(Decision(f"seat:{g.table.hero(hero).seat}", "carry", "One carried item: which does "
+                            f"{g.card(hero).title} keep?", options, context={"hero": hero}))
+    kept = answer.split(":", 1)[1]
+    for p in held:
+        if p != kept:
+            g.move(p, SPENT_DISCOVERY)
+    return None
+
+
+CARRY = Procedure("carry", [carry])
 
 
 def _trapped_near(g: Game, hero: str) -> list[str]:

@@ -102,9 +102,10 @@ def trade(g: Game, f: Frame, answer):
                     continue
                 option = Option(f"give:{piece}:{taker}", f"{g.cards[giver].title} gives {g.card(piece).title} to "
                                 f"{g.cards[taker].title}", {"piece": piece, "hero": taker})
-                if g.card(piece).get("kind") == "treasure" and _treasure(g, taker):
+                kind = g.card(piece).get("kind")
+                if kind in ("treasure", "item") and _held(g, taker, kind):
                     refused.append(Option(option.key, option.label, option.data, f"{g.cards[taker].title} already "
-                                          "carries a treasure"))
+                                          f"carries {'a treasure' if kind == 'treasure' else 'an item'}"))
                 else:
                     options.append(option)
     if not options:
@@ -115,7 +116,12 @@ def trade(g: Game, f: Frame, answer):
 
 
 def _treasure(g: Game, hero: str) -> list[str]:
-    return [p for p in g.zones.cards(carried(hero)) if g.card(p).get("kind") == "treasure"]
+    return _held(g, hero, "treasure")
+
+
+def _held(g: Game, hero: str, kind: str) -> list[str]:
+    """What a hero carries of a kind it may carry only one of (a treasure, an item)."""
+    return [p for p in g.zones.cards(carried(hero)) if g.card(p).get("kind") == kind]
 
 
 # -- 5. consequences --------------------------------------------------------------------------------------

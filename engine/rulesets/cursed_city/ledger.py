@@ -21,6 +21,7 @@ def of(game: Game) -> dict:
             "empowerments": {s: game.card(p).id for s in SLOTS for p in game.zones.cards(kit(hero, s))},
             "treasure": [game.card(p).id for p in game.zones.cards(carried(hero))
                          if game.card(p).get("kind") == "treasure"],
+            "item": [game.card(p).id for p in game.zones.cards(carried(hero)) if game.card(p).get("kind") == "item"],
         }
     return {"quest": {"card": table.quest_card, "fear": table.fear, "influence": table.influence,
                       "bag": list(table.bag), "journeys": [dict(j) for j in table.history],

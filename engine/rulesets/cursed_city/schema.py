@@ -106,7 +106,9 @@ TYPE_FIELDS: dict[str, tuple[dict, list[str]]] = {
     "empowerment": ({"slot": {"enum": ["armour", "weapon"]}, "cost": count(1, 12), "boons": BOONS},
                     ["slot", "cost", "boons"]),
     "crisis": ({"effects": EFFECT}, []),
-    "discovery": ({"kind": {"enum": ["treasure", "trap", "crisis", "realmstone"]}, "value": count(1, 3),
+    # an item goes in the carried items space (one a hero) and is used up by an action: its cost, or free
+    "discovery": ({"kind": {"enum": ["treasure", "trap", "crisis", "realmstone", "item"]}, "value": count(1, 3),
+                   "cost": count(1, 6), "free": BOOL,
                    "count": count(1, 12), "effects": EFFECT, "boons": BOONS}, ["kind"]),
     # initiative cards are made one per hero and one per space above the combat track: no count
     "token": ({"token": {"enum": ["wound", "object", "initiative"]}, "count": count(1, 200)}, ["token"]),

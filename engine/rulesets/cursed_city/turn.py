@@ -12,7 +12,7 @@ from engine.core.procedure import Ask, Frame, Procedure, Push
 from . import ailments, attacks, crises, ending, explore, hostiles, inspiration, journeys_end, quest, rolls, wounds
 from .inspiration import stat
 from .battlefield import battlefield, heroes_on_battlefield, occupants, place, room_for, where
-from .heroes import HERO
+from .heroes import CARRY, HERO
 from .hostiles import GROUP
 from .ops import EFFECTS
 from .reactions import REACTION
@@ -332,5 +332,5 @@ EVENT_NAMES = {"destiny_denied": "a destiny denied", "crisis": "a crisis", "will
 
 TURN = Procedure("turn", [nightfall, quest_step, destiny, activation_rolls, initiative, gambits, activate, clear_dice, end_check,
                           event, pass_leader])
-PROCEDURES = {p.name: p for p in (TURN, HERO, GROUP, WOUND, EFFECTS, REACTION, crises.CRISIS,
+PROCEDURES = {p.name: p for p in (TURN, HERO, CARRY, GROUP, WOUND, EFFECTS, REACTION, crises.CRISIS,
                                   journeys_end.JOURNEYS_END, attacks.STRIKE, rolls.ROLL, explore.EXPLORE)}

@@ -1,0 +1,77 @@
+"""Carried items (rules summary, "Carried items"): an item found goes in the hero's carried items space; with one
+there already the hero keeps one and the other is discarded; an item is used up by an action (its cost paid
+with a die), its effects acting on the hero."""
+from __future__ import annotations
+
+import pytest
+
+from engine.core.decisions import IllegalChoice
+from engine.core.serial import game_to_plain
+from engine.rulesets.cursed_city import wounds
+from engine.rulesets.cursed_city.heroes import items
+from engine.rulesets.cursed_city.table import (DESTINY_AVAILABLE, DESTINY_DISCARDED, DISCOVERY, SPENT_DISCOVERY,
+                                               WOUNDS, carried, slot)
+
+from .conftest import clear, first, put, show, start
+
+
+@pytest.fixture
+def game(pack):
+    game = start(pack)
+    clear(game)
+    return game
+
+
+def _begin(game, hero, values):
+    first(game, hero)
+    show(game, hero, values)
+    for p in list(game.zones.cards(DESTINY_AVAILABLE)):
+        game.zones.move(p, DESTINY_DISCARDED)
+    if game.pending.kind == "gambit":
+        game.choose("go")
+    assert game.pending.kind == "hero_action" and game.pending.context["hero"] == hero
+
+
+def _flasks(game):
+    return sorted(p for p in game.state.pieces if game.state.pieces[p] == "tonic-flask")
+
+
+def _search(game):
+    game.choose("act:search")
+    if game.pending.kind == "search":
+        game.choose(game.legal_options()[0])
+
+
+def test_an_item_found_is_carried_and_a_second_one_asks_which_to_keep(game):
+    one, two = _flasks(game)
+    put(game, "warden", (7, 1))                      # beside both mysterious objects, at 7,0 and 8,2
+    game.zones.move(one, DISCOVERY)
+    _begin(game, "warden", [4, 4, 0, 0])
+    _search(game)
+    assert items(game, "warden") == [one]
+    game.zones.move(two, DISCOVERY)
+    _search(game)
+    assert game.pending.kind == "carry" and sorted(game.legal_options()) == sorted([f"keep:{one}", f"keep:{two}"])
+    game.choose(f"keep:{two}")
+    assert items(game, "warden") == [two] and game.zones.zone_of(one) == SPENT_DISCOVERY
+
+
+def test_an_item_is_used_up_by_an_action_paid_with_a_die(game):
+    flask = _flasks(game)[0]
+    game.zones.move(flask, carried("warden"))
+    game.zones.move(game.zones.top(WOUNDS), slot("warden", 3))
+    _begin(game, "warden", [2, 1, 0, 0])
+    game.choose(f"act:item:{flask}")
+    assert wounds.counters(game, "warden") == [] and game.zones.zone_of(flask) == SPENT_DISCOVERY
+    assert items(game, "warden") == [] and f"act:item:{flask}" not in game.legal_options()
+
+
+def test_an_item_is_refused_without_its_die(game):
+    flask = _flasks(game)[0]
+    game.zones.move(flask, carried("warden"))
+    _begin(game, "warden", [1, 1, 0, 0])
+    assert game.pending.why_not(f"act:item:{flask}") == "no die of 2 or more"
+    before = game_to_plain(game)
+    with pytest.raises(IllegalChoice):
+        game.choose(f"act:item:{flask}")
+    assert game_to_plain(game) == before
