@@ -36,7 +36,12 @@ class Effect:
 
 
 def effects_of(g: Game, piece: str) -> list[Effect]:
-    return [Effect(f"{piece}@{i}", piece, e) for i, e in enumerate(g.card(piece).get("effects", ()) or ())]
+    """A card's effects as printed (made once per game: a card's text never changes)."""
+    found = g.memo.get(("citadel_effects", piece))
+    if found is None:
+        found = g.memo[("citadel_effects", piece)] = [Effect(f"{piece}@{i}", piece, e)
+                                                       for i, e in enumerate(g.card(piece).get("effects", ()) or ())]
+    return found
 
 
 def matches(effect: Effect, icon: str) -> bool:
