@@ -245,3 +245,28 @@ def test_random_games_conserve_pieces_replay_and_reload(ashenreach):
     if HEAVY:
         assert "loss" in ends
 
+
+
+def test_at_the_citadel_each_building_built_does_what_the_leaflet_prints(ashenreach):
+    game = new(ashenreach, players=2, scenario="silent-bells")
+    game.table.leaflet.buildings = {b["id"]: int(b["boxes"]) for b in ashenreach.meta["leaflet"]["buildings"]}
+    game.table.scores["production"] = 2
+    before = [p.life for p in game.table.players]
+    visit = next(o.key for o in game.pending.options if o.data.get("icon") == "visit")
+    game.choose(visit)
+    game.choose("go")                                       # Bo stays out of it; cost 0, difficulty 0: at once
+    assert game.pending.kind == "dialogue" and game.pending.context["paragraph"] == 80
+    assert game.pending.why_not("choice:0") == "nobody holds The Ashen Key"
+    game.choose("choice:1")                                 # home without the key, on to The Last Ember
+    while game.pending.kind != "scenario":
+        kind, keys = game.pending.kind, game.legal_options()
+        game.choose({"purse": "keep:0", "share": "share:1", "unblock": "done"}.get(kind, keys[-1]))
+    read = [e.card for e in game.state.log.events if e.kind == "revealed" and e.card.startswith("d-")]
+    assert read[-3:] == ["d-91", "d-98", "d-95"]            # the epilogue, the dovecote's pigeon, the tavern's talk
+    held = [game.state.pieces[p] for p in game.zones.cards(purse(0))]
+    assert "hope" in held and "draught" in held             # the cemetery (32 life points > 10), the apothecary
+    assert sum(p.life for p in game.table.players) == sum(before) + 5   # the sanatorium: 5 more, shared
+    assert game.table.player(1).life == before[1] + 5
+    assert game.legal_options() == ["scenario:last-ember"]
+    game.choose("scenario:last-ember")
+    assert [p.life for p in game.table.players] == [18, 18 + 5]   # The Last Ember's 18 each, and what was shared
