@@ -100,6 +100,8 @@ def test_spending_hope_during_a_scenario_brings_the_leaflet_forward(window, pack
     piece = give(game, "hope", purse(1))
     window.refresh([])
     assert leaflet.hope.cards.count() == 1 and "(Bo 1)" in leaflet.hope.count.text()
+    bo = next(panel for panel in window.players if panel.seat == 1)
+    assert "1 hope card to spend" in bo.labels["purse"].text()
     spend = next(o for o in window.presentation.piece_options(game, piece) if "destiny" in str(o.label).lower()
                  or o.data.get("index") == 0)
     assert window.choose(spend.key)

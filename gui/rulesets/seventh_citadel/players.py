@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 from engine.rulesets.seventh_citadel.actions import hand_size, max_weight, weight
 from engine.rulesets.seventh_citadel.table import blocked, deck, discard, hand, purse
 from gui.panels.cards import CardList
+from gui.rulesets.seventh_citadel.leaflet import hope_cards
 
 
 def _plural(n: int, what: str) -> str:
@@ -64,7 +65,9 @@ class PlayerPanel(QWidget):
         self.hand.show_cards(game, list(held))
         carried, most = weight(game, seat), max_weight(game, seat)
         over = " — <b style='color:#c0392b'>too heavy to move</b>" if carried > most else ""
-        self.labels["purse"].setText(f"<b>Purse</b>: weight {carried} of {most}{over}")
+        held = sum(1 for p in hope_cards(game)[0] if game.zones.zone_of(p) == purse(seat))
+        hope = f" · {_plural(held, 'hope card')} to spend on the Destiny page" if held else ""
+        self.labels["purse"].setText(f"<b>Purse</b>: weight {carried} of {most}{over}{hope}")
         self.purse.show_cards(game, list(game.zones.cards(purse(seat))))
         stuck = game.zones.cards(blocked(seat))
         self.labels["blocked"].setText(f"<b>Blocked</b> under the character card: {_plural(len(stuck), 'card')}")
