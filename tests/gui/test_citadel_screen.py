@@ -4,6 +4,8 @@ during a scenario, the World Map panel, and a campaign's next game started from 
 the rules refuse named and left as it was."""
 from __future__ import annotations
 
+import html
+
 import pytest
 from PySide6.QtWidgets import QApplication
 
@@ -251,3 +253,27 @@ def test_a_digit_answers_the_question_asked_on_the_citadel_screen(window, pack, 
     qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
     qtbot.keyClick(screen, Qt.Key.Key_1)
     assert [e.option for e in game.state.log.events if e.kind == "chosen"][-1] == wanted
+
+
+def test_the_epilogue_is_read_on_the_citadel_screen_with_its_refused_choices(window, pack):
+    from tests.seventh_citadel.conftest import reask
+    from tests.seventh_citadel.test_traits import facing
+
+    game = RULESET.new_game(pack, [Seat("Ann", "arden")], {"scenario": "second-steps"}, 1)
+    facing(game, "gate")
+    game.table.scores["influence"] = 1
+    reask(game)
+    window.enter(Session(game, pack))
+    assert window.choose("act:0:gate:0"), window.problems
+    if game.pending.kind == "more":
+        assert window.choose("reveal"), window.problems
+    QApplication.processEvents()
+    screen = window.stack.currentWidget()
+    assert isinstance(screen, CitadelScreen) and game.pending.kind == "dialogue"
+    assert "The epilogue" in screen.where.text() and not window.decision.isVisible()
+    assert "§120 — The Citadel's bells ring for your return." in html.unescape(screen.where.text())
+    assert screen.box.words.text() == game.pending.context["text"]    # its words, when the paragraph has any
+    (greyed,) = screen.box.refused
+    assert not greyed.isEnabled() and "the influence score is under 3" in greyed.toolTip()
+    screen.box.buttons[0].click()
+    assert game.pending.kind == "scenario" and "Choose the next scenario" in screen.where.text()

@@ -23,6 +23,14 @@ def at_the_citadel(game):
     return next((f for f in game.state.stack if f.proc == "citadel"), None)
 
 
+def part(game, frame) -> str:
+    """The part of the stay at the Citadel under way: a frame's step names the step it goes on with once what it
+    started (the epilogue's paragraph, a Preparation effect) is over, so what runs above it tells."""
+    stack = game.state.stack
+    above = stack[stack.index(frame) + 1].proc if stack.index(frame) + 1 < len(stack) else None
+    return "epilogue" if above == "dialogue" else frame.step
+
+
 class CitadelScreen(QWidget):
     """The leaflet's pages side by side, under a line saying where the party is in its stay at the Citadel."""
 
@@ -85,5 +93,12 @@ class CitadelScreen(QWidget):
         self.title.setText(f"At the Citadel — {html.escape(titles.get(ended, 'the scenario'))} is over"
                            if ended else "At the Citadel")
         done = ", ".join(html.escape(titles.get(s, s)) for s in table.finished) or "none yet"
-        self.where.setText(f"{STEP_WORDS.get(frame.step, '')} Scenarios played in this adventure: {done}.")
+        now = part(game, frame)
+        read = ""
+        if now == "epilogue":
+            reading = next((f.data.get("piece") for f in game.state.stack if f.proc == "dialogue"), None)
+            if reading in game.state.pieces:
+                card = game.card(reading)
+                read = f" <b>§{card.get('paragraph')} — {html.escape(card.title)}</b>"
+        self.where.setText(f"{STEP_WORDS.get(now, '')}{read}<br>Scenarios played in this adventure: {done}.")
         self.pages.show_game(game)
