@@ -259,8 +259,7 @@ class LeafletPages(QWidget):
             label.setTextFormat(Qt.TextFormat.RichText)
             label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
             label.setAccessibleName(name)
-        self.destiny_title = QLabel("<h3 style='margin:0'>Destiny page</h3><small>The centre first, then a symbol "
-                                    "joined to a checked one; ringed in gold: may be checked next.</small>")
+        self.destiny_title = QLabel()
         self.destiny_title.setWordWrap(True)
         self.destiny = DestinyPage()
         self.hope = HopeHolder(faces)
@@ -311,4 +310,10 @@ class LeafletPages(QWidget):
         self.buildings.setText(buildings_html(game))
         self.quests.setText(side_quests_html(game))
         self.destiny.show_game(game)
+        printed = bool(self.destiny.symbols)
+        self.destiny.setVisible(printed)
+        self.destiny_title.setText("<h3 style='margin:0'>Destiny page</h3><small>"
+                                   + ("The centre first, then a symbol joined to a checked one; ringed in gold: may be "
+                                      "checked next." if printed else "<i>This adventure's leaflet has none.</i>")
+                                   + "</small>")
         self.hope.show_game(game)
