@@ -72,10 +72,10 @@ class Starting:
         the ruleset refuses is named and left as it is: nothing is written."""
         from engine.core.ruleset import next_game
         from gui.dialogs.next_game import ask_options
-        from gui.session import Session
+        from gui.session import Session, described
 
         session = self.session
-        if session is None or session.campaign is None or not session.continues:
+        if session is None or session.campaign is None or not session.continues or not session.game.over:
             return False
         campaign, pack, ruleset = session.campaign, session.pack, session.game.ruleset
         session.flush()  # the ledger of the game that ended is the campaign's
@@ -88,9 +88,10 @@ class Starting:
                 raise ValueError("its ledger is not a set of named sections")
             game = next_game(ruleset, pack, list(campaign.seats), options, random.SystemRandom().randrange(2**31),
                              ledger=campaign.ledger)
-        except ValueError as error:
+        except Exception as error:  # noqa: BLE001 - a campaign's file is untrusted input: a message, never a traceback
+            why = str(error) if isinstance(error, ValueError) else f"it is not what the rules keep ({described(error)})"
             self._problem("The next game cannot be started",
-                          f"The campaign “{campaign.name}” cannot go on from what it kept: {error}. "
+                          f"The campaign “{campaign.name}” cannot go on from what it kept: {why}. "
                           "Its ledger is left as it is; open an older save to play from there.")
             return False
         self._dismantle()
