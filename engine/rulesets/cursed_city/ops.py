@@ -6,6 +6,7 @@ from engine.core.effects import Op, Vocabulary, icon, number, word
 from engine.core.procedure import END, Procedure, Push
 
 from . import ailments, inspiration, quest, wounds
+from .hostiles import draw_encounter
 
 AMOUNT = {"type": "integer", "minimum": 1, "maximum": 9}
 SIGNED = {"type": "integer", "minimum": -9, "maximum": 9}
@@ -69,7 +70,6 @@ def _nightfall(g, f, op):
 
 
 def _encounter(g, f, op):
-    from .hostiles import draw_encounter
     for _ in range(int(op["encounter"])):
         taken = {grp.n for grp in g.table.groups}
         free = [n for n in range(1, g.table.group_spaces + 1) if n not in taken]
