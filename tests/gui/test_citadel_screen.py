@@ -91,6 +91,8 @@ def test_the_destiny_page_is_drawn_from_its_centre_outwards(pack):
     page.resize(page.sizeHint())
     where = page.positions()
     assert where["heart"].y() < where["crowd"].y() == where["drill"].y() < where["train"].y() < where["hone"].y()
+    assert page.rows(240) == [["heart"], ["crowd", "drill"], ["chart", "lead"], ["train"], ["hone"]]  # a narrow page
+    assert page.heightForWidth(240) == 5 * page.ROW + 8 > page.heightForWidth(page.sizeHint().width())
     assert page.open == {"heart"} and "May be checked next (by spending a hope card): Rebuild" in page.toolTip()
 
 

@@ -115,10 +115,10 @@ def layers(symbols: list[dict]) -> list[list[str]]:
 
 class DestinyPage(QWidget):
     """The Destiny page drawn row by row from its centre (the symbol checked first) outwards, each symbol joined to
-    its neighbours as printed; checked ones ticked with their order, those the engine would let the party check next
-    ringed in gold."""
+    its neighbours as printed (symbols as far from the centre as one another share a row, or a few rows on a narrow
+    page); checked ones ticked with their order, those the engine would let the party check next ringed in gold."""
 
-    COLUMN, ROW, RADIUS = 106, 88, 22  # logical pixels a symbol with its title takes, at least
+    COLUMN, ROW, RADIUS = 108, 100, 22  # logical pixels a symbol with its title (two lines at most) takes
 
     def __init__(self, parent=None):
         super().__init__(parent)
@@ -126,7 +126,9 @@ class DestinyPage(QWidget):
         self.checked: list[str] = []
         self.open: set[str] = set()
         self.rings: list[list[str]] = []
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        policy = QSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        policy.setHeightForWidth(True)
+        self.setSizePolicy(policy)
         self.setAccessibleName("Destiny page")
 
     def show_game(self, game) -> None:
@@ -150,18 +152,30 @@ class DestinyPage(QWidget):
         nxt = ", ".join(titles[i] for i in sorted(self.open, key=list(titles).index)) or "none"
         return f"Checked: {done}. May be checked next (by spending a hope card): {nxt}."
 
+    def rows(self, width: int) -> list[list[str]]:
+        """The symbols row by row for a page this wide: each distance from the centre a row, cut into as many rows
+        as it needs to give each symbol its column."""
+        fit = max(1, (width - 16) // self.COLUMN)
+        return [ring[k:k + fit] for ring in self.rings for k in range(0, len(ring), fit)]
+
+    def hasHeightForWidth(self) -> bool:  # noqa: N802 - Qt's name
+        return True
+
+    def heightForWidth(self, width: int) -> int:  # noqa: N802 - Qt's name
+        return max(1, len(self.rows(width))) * self.ROW + 8
+
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
-        widest = max((len(r) for r in self.rings), default=1)
-        return QSize(widest * self.COLUMN + 20, max(1, len(self.rings)) * self.ROW + 16)
+        width = min(4, max((len(r) for r in self.rings), default=1)) * self.COLUMN + 16
+        return QSize(width, self.heightForWidth(width))
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt's name
-        return self.sizeHint()
+        return QSize(self.COLUMN + 16, self.ROW)
 
     def positions(self) -> dict[str, QPointF]:
-        """Where each symbol sits in the widget: a row per distance from the centre, spread across the width."""
+        """Where each symbol sits in the widget: row by row from the centre, spread across the width."""
         where = {}
         top = 8 + self.RADIUS
-        for r, ids in enumerate(self.rings):
+        for r, ids in enumerate(self.rows(self.width())):
             for k, piece in enumerate(ids):
                 where[piece] = QPointF(self.width() * (k + 0.5) / len(ids), top + r * self.ROW)
         return where
@@ -176,6 +190,7 @@ class DestinyPage(QWidget):
             painter.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter, "No Destiny page in this adventure.")
             return
         where = self.positions()
+        paper = palette.color(QPalette.ColorRole.Window)
         line = QColor(text)
         line.setAlpha(110)
         painter.setPen(QPen(line, 2))
@@ -205,11 +220,20 @@ class DestinyPage(QWidget):
                              Qt.AlignmentFlag.AlignCenter, mark)
             painter.setPen(text)
             painter.setFont(title_font)
-            below = QRectF(at.x() - self.COLUMN / 2, at.y() + radius + 2, self.COLUMN, 20)
-            painter.drawText(below, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, s.get("title", s["id"]))
+            below = QRectF(at.x() - self.COLUMN / 2 + 2, at.y() + radius + 2, self.COLUMN - 4, 40)
+            kind = KIND_WORDS.get(s.get("kind"), s.get("kind", ""))
+            flags = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
+            words = painter.boundingRect(below, flags, s.get("title", s["id"]))
             painter.setFont(kind_font)
-            painter.drawText(below.translated(0, 17), Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop,
-                             KIND_WORDS.get(s.get("kind"), s.get("kind", "")))
+            words = words.united(painter.boundingRect(QRectF(below.left(), words.bottom(), below.width(), 18), flags,
+                                                      kind))
+            painter.setFont(title_font)
+            painter.fillRect(words.adjusted(-2, 0, 2, 1), paper)  # the lines joining symbols pass behind the words
+            used = painter.drawText(below, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop
+                                    | Qt.TextFlag.TextWordWrap, s.get("title", s["id"]))
+            painter.setFont(kind_font)
+            painter.drawText(QRectF(below.left(), used.bottom(), below.width(), 18),
+                             Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, kind)
 
 
 class HopeHolder(QWidget):
