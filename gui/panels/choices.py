@@ -100,6 +100,7 @@ class ChoicesPanel(QWidget):
         self.options.itemEntered.connect(lambda item, _column=0: self.pointed.emit(item.data(0, DATA)))
         self.options.currentItemChanged.connect(lambda item, _old: self.pointed.emit(item.data(0, DATA) if item else None))
         self.options.viewport().installEventFilter(self)
+        self.options.installEventFilter(self)  # Enter on the list: see eventFilter
         self.take = QPushButton("&Take this choice")
         self.take.setToolTip("Answer with the selected choice (Enter)")
         self.take.clicked.connect(self._take)
@@ -147,6 +148,12 @@ class ChoicesPanel(QWidget):
     def eventFilter(self, watched, event):  # noqa: N802 - Qt's name
         if event.type() == QEvent.Type.Leave:
             self.pointed.emit(None)  # the pointer left the answers: nothing stays lit
+        if (watched is self.options and event.type() == QEvent.Type.KeyPress
+                and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)):
+            # The list would both activate the item and pass the key on to the window, whose Enter takes the
+            # default again: one press must take one choice, so the list keeps the key.
+            self._take()
+            return True
         return False
 
     def resizeEvent(self, event):  # noqa: N802 - Qt's name
