@@ -21,13 +21,19 @@ def _ashenreach():
     return load_pack(next(s for s in list_packs() if s.id == "ashenreach").folder)
 
 
-def _start(window, qtbot, players=1):
+def _start(window, qtbot, players=1, scenario="last-ember"):
     from PySide6.QtCore import Qt
 
     window.welcome.new_button.click()
     wizard = window.wizard
     pick_pack(wizard, qtbot, "ashenreach")
     assert [f.option.label for f in wizard.fields] == ["Scenario", "Recovery"]
+    radios = wizard.fields[0].buttons.buttons()
+    # a new adventure offers its scenarios in the order they are played, the introductory one first and chosen
+    assert [r.property("key") for r in radios] == ["ashes-at-dawn", "silent-bells", "last-ember"]
+    assert wizard.fields[0].value() == "ashes-at-dawn"
+    next(r for r in radios if r.property("key") == scenario).click()
+    assert wizard.fields[0].value() == scenario
     qtbot.mouseClick(wizard.next_button, Qt.MouseButton.LeftButton)
     wizard.count.setValue(players)
     qtbot.mouseClick(wizard.next_button, Qt.MouseButton.LeftButton)
