@@ -73,6 +73,22 @@ def show(game, hero: str, values) -> None:
             rolls.set_value(game, die, value)
 
 
+def begin(game, hero: str, values, destiny=()) -> None:
+    """The hero's activation asked now: its spaces showing these numbers, the destiny pool holding these values."""
+    from engine.rulesets.cursed_city import rolls
+    from engine.rulesets.cursed_city.table import DESTINY_AVAILABLE, DESTINY_DISCARDED
+    first(game, hero)
+    show(game, hero, values)
+    for p in list(game.zones.cards(DESTINY_AVAILABLE)):
+        game.zones.move(p, DESTINY_DISCARDED)
+    for p, value in zip(list(game.zones.cards(DESTINY_DISCARDED)), destiny):
+        game.zones.move(p, DESTINY_AVAILABLE)
+        rolls.set_value(game, p, value)
+    if game.pending.kind == "gambit":
+        game.choose("go")
+    assert game.pending.kind == "hero_action" and game.pending.context["hero"] == hero
+
+
 def answer_until(game, kind: str, limit: int = 500) -> None:
     """Answer every decision with its first option (heroes end their activation at once) until one of `kind`."""
     for _ in range(limit):

@@ -9,9 +9,9 @@ from engine.core.decisions import IllegalChoice
 from engine.core.serial import game_to_plain
 from engine.rulesets.cursed_city import ailments, rolls, wounds
 from engine.rulesets.cursed_city.battlefield import where
-from engine.rulesets.cursed_city.table import DESTINY_AVAILABLE, DESTINY_DISCARDED, WOUNDS, slain, slot
+from engine.rulesets.cursed_city.table import WOUNDS, slain, slot
 
-from .conftest import clear, first, put, show, start
+from .conftest import begin, clear, put, start
 
 
 @pytest.fixture
@@ -19,16 +19,6 @@ def game(pack):
     game = start(pack)
     clear(game)
     return game
-
-
-def _begin(game, hero, values):
-    first(game, hero)
-    show(game, hero, values)
-    for p in list(game.zones.cards(DESTINY_AVAILABLE)):
-        game.zones.move(p, DESTINY_DISCARDED)
-    if game.pending.kind == "gambit":
-        game.choose("go")
-    assert game.pending.kind == "hero_action" and game.pending.context["hero"] == hero
 
 
 def _enlist(game, model):
@@ -48,7 +38,7 @@ def test_an_ability_paid_with_a_die_acts_on_an_adjacent_hero_of_the_players_choi
     put(game, "hexer", (6, 2))                     # not adjacent
     put(game, "duellist", (7, 2))
     game.zones.move(game.zones.top(WOUNDS), slot("ranger", 3))
-    _begin(game, "warden", [3, 3, 0, 0])
+    begin(game, "warden", [3, 3, 0, 0])
     game.choose("act:ability:rally")
     assert game.pending.kind == "ability_target"
     assert sorted(game.legal_options()) == ["on:ranger", "on:warden"]
@@ -63,7 +53,7 @@ def test_an_ability_paid_with_a_die_acts_on_an_adjacent_hero_of_the_players_choi
 
 
 def test_an_ability_is_refused_without_its_die(game):
-    _begin(game, "warden", [2, 2, 0, 0])
+    begin(game, "warden", [2, 2, 0, 0])
     assert game.pending.why_not("act:ability:rally") == "no die of 3 or more"
 
 
@@ -71,7 +61,7 @@ def test_a_free_ability_needs_no_die_and_once_a_journey_is_once(game):
     put(game, "hexer", (1, 1))
     _enlist(game, "bone-rat:1")
     put(game, "bone-rat:1", (4, 2))               # on the street, touching the open gateway: in sight
-    _begin(game, "hexer", [0, 0, 0, 0])
+    begin(game, "hexer", [0, 0, 0, 0])
     assert "act:ability:ruin" in game.legal_options()
     game.choose("act:ability:ruin")
     assert ailments.has(game, "bone-rat:1", "cursed")
@@ -80,7 +70,7 @@ def test_a_free_ability_needs_no_die_and_once_a_journey_is_once(game):
 
 def test_a_hostile_ability_needs_a_hostile_in_reach_and_its_damage_may_slay(game):
     put(game, "duellist", (5, 1))
-    _begin(game, "duellist", [4, 0, 0, 0])
+    begin(game, "duellist", [4, 0, 0, 0])
     assert game.pending.why_not("act:ability:riposte") == "no hostile in reach"
 
 
@@ -88,7 +78,7 @@ def test_an_adjacent_hostile_suffers_an_abilitys_damage(game):
     put(game, "duellist", (5, 1))
     _enlist(game, "bone-rat:1")
     put(game, "bone-rat:1", (6, 1))
-    _begin(game, "duellist", [4, 0, 0, 0])
+    begin(game, "duellist", [4, 0, 0, 0])
     game.choose("act:ability:riposte")
     group = next(grp for grp in game.table.groups if "bone-rat:1" in grp.models)
     assert game.zones.zone_of("bone-rat:1") == slain(group.n)

@@ -16,7 +16,7 @@ from engine.rulesets.cursed_city.table import (DESTINY_AVAILABLE, DESTINY_DISCAR
 
 from engine.rulesets.cursed_city.heroes import dice_for
 
-from .conftest import clear, first, put, show, start
+from .conftest import begin, clear, put, start
 
 
 @pytest.fixture
@@ -30,21 +30,8 @@ def _last_roll(game) -> str:
     return [e for e in game.state.log.events if e.kind == "message" and e.data.get("rule") == "roll"][-1].data["outcome"]
 
 
-def _begin(game, hero, values, destiny=()):
-    first(game, hero)
-    show(game, hero, values)
-    for p in list(game.zones.cards(DESTINY_AVAILABLE)):
-        game.zones.move(p, DESTINY_DISCARDED)
-    for p, value in zip(list(game.zones.cards(DESTINY_DISCARDED)), destiny):
-        game.zones.move(p, DESTINY_AVAILABLE)
-        rolls.set_value(game, p, value)
-    if game.pending.kind == "gambit":
-        game.choose("go")
-    assert game.pending.kind == "hero_action" and game.pending.context["hero"] == hero
-
-
 def test_an_action_is_paid_with_a_die_matching_or_beating_its_cost(game):
-    _begin(game, "warden", [2, 2, 0, 0])
+    begin(game, "warden", [2, 2, 0, 0])
     assert game.pending.why_not("act:run") == "no die of 3 or more"
     assert "act:move" in game.legal_options()
     before = game_to_plain(game)
@@ -60,7 +47,7 @@ def test_an_action_is_paid_with_a_die_matching_or_beating_its_cost(game):
 
 
 def test_the_die_is_asked_when_dice_of_different_worth_could_pay_and_destiny_dice_are_shared(game):
-    _begin(game, "warden", [1, 5, 0, 0], destiny=[4, 6])
+    begin(game, "warden", [1, 5, 0, 0], destiny=[4, 6])
     game.choose("act:move")
     assert game.pending.kind == "spend_die"
     labels = sorted(o.label for o in game.pending.options)
@@ -74,7 +61,7 @@ def test_the_die_is_asked_when_dice_of_different_worth_could_pay_and_destiny_dic
 
 def test_a_hero_spends_at_most_two_destiny_dice_a_turn_but_the_last_to_activate(game):
     game.table.hero("warden").destiny = 2
-    _begin(game, "warden", [0, 0, 0, 0], destiny=[2, 3, 4])
+    begin(game, "warden", [0, 0, 0, 0], destiny=[2, 3, 4])
     assert game.pending.why_not("act:move") == "no die of 1 or more"
     others = [c for c in game.zones.cards(TRACK) if c.startswith("init:") and not c.startswith("init:group")
               and c != "init:warden"]
@@ -92,7 +79,7 @@ def test_a_weapon_action_rolls_its_dice_and_a_slain_hostile_goes_to_its_groups_c
     group = game.table.groups[0]
     group.models.append("bone-rat:8")
     put(game, "bone-rat:8", (4, 1))                    # adjacent through the open gateway
-    _begin(game, "duellist", [1, 0, 0, 0])
+    begin(game, "duellist", [1, 0, 0, 0])
     assert game.pending.option("act:weapon:rapier").data["odds"] == pytest.approx(
         {"fail": 3 / 12, "success": 8 / 12, "crit": 1 / 12})
     game.choose("act:weapon:rapier")
@@ -135,7 +122,7 @@ def _trap_on_top(game):
 def test_a_search_beside_an_object_draws_a_discovery_card_and_a_trap_wounds_an_activation_space(game):
     put(game, "warden", (6, 1))                       # beside the object at 7,0
     trap = _trap_on_top(game)
-    _begin(game, "warden", [4, 2, 6, 0])
+    begin(game, "warden", [4, 2, 6, 0])
     game.choose("act:search")
     assert game.pending.kind == "spend_die"
     game.choose(next(o.key for o in game.pending.options if "showing 4" in o.label))
@@ -152,7 +139,7 @@ def test_a_search_beside_an_object_draws_a_discovery_card_and_a_trap_wounds_an_a
 
 def test_a_point_of_damage_turns_a_wound_showing_its_wound_side_grievous_first(game):
     put(game, "warden", (6, 1))
-    _begin(game, "warden", [5, 0, 0, 0])
+    begin(game, "warden", [5, 0, 0, 0])
     for k in (1, 2, 3):
         piece = game.zones.top(WOUNDS)
         game.zones.move(piece, slot("warden", k))
@@ -167,7 +154,7 @@ def test_a_point_of_damage_turns_a_wound_showing_its_wound_side_grievous_first(g
 
 def test_with_no_space_left_for_a_wound_the_hero_is_out_of_action(game):
     put(game, "warden", (6, 1))
-    _begin(game, "warden", [5, 0, 0, 0])
+    begin(game, "warden", [5, 0, 0, 0])
     for k in (1, 2, 3):
         piece = game.zones.top(WOUNDS)
         game.zones.move(piece, slot("warden", k))
@@ -190,7 +177,7 @@ def test_recuperating_removes_a_wound_or_turns_a_grievous_one_back(pack):
         grievous = game.zones.top(WOUNDS)
         game.zones.move(grievous, slot("warden", 3))
         game.table.grievous.append(grievous)
-        _begin(game, "warden", [1, 0, 0, 0])
+        begin(game, "warden", [1, 0, 0, 0])
         game.choose("act:recuperate")
         outcome = _last_roll(game)
         outcomes.add(outcome)
@@ -210,7 +197,7 @@ def test_extract_beside_a_closed_gateway_places_the_extraction_zone_and_opens_it
     from engine.rulesets.cursed_city.battlefield import battlefield
     assert (11, 1) not in battlefield(game).tile_of
     put(game, "warden", (8, 1))                       # not touching the closed gateway
-    _begin(game, "warden", [4, 4, 0, 0])
+    begin(game, "warden", [4, 4, 0, 0])
     assert game.pending.why_not("act:extract") == "not beside a closed gateway the extraction zone can be placed at"
     game.choose("act:move")
     game.choose("to:9,1")
@@ -240,7 +227,7 @@ def test_three_inspiration_buy_a_search_with_no_object_beside_and_it_stays_in_pl
     game.table.hero("warden").ip = 3
     top = game.zones.top(DISCOVERY)
     objects = game.zones.size("objects")
-    _begin(game, "warden", [4, 0, 0, 0])
+    begin(game, "warden", [4, 0, 0, 0])
     game.choose("act:search")
     assert game.zones.zone_of(top) in (f"carried:warden", SPENT_DISCOVERY)
     assert game.table.hero("warden").ip == 0 and game.zones.size("objects") == objects
@@ -250,7 +237,7 @@ def test_without_the_inspiration_a_search_needs_an_object_beside(game):
     put(game, "warden", (5, 1))
     game.table.hero("warden").inspired = True
     game.table.hero("warden").ip = 2
-    _begin(game, "warden", [4, 0, 0, 0])
+    begin(game, "warden", [4, 0, 0, 0])
     assert game.pending.why_not("act:search") == "no mysterious object adjacent (or 3 inspiration to search without one)"
 
 

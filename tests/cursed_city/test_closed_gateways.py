@@ -10,9 +10,8 @@ from engine.core.serial import game_to_plain
 from engine.rulesets.cursed_city import attacks, rolls
 from engine.rulesets.cursed_city.battlefield import battlefield, moves, where
 from engine.rulesets.cursed_city.hostiles import destinations
-from engine.rulesets.cursed_city.table import DESTINY_AVAILABLE, DESTINY_DISCARDED
 
-from .conftest import clear, first, put, show, start
+from .conftest import begin, clear, put, start
 
 
 @pytest.fixture
@@ -21,16 +20,6 @@ def game(pack):
     clear(game)
     game.table.open.remove("east-gate")       # the gateway between the drop zone and the street, shut
     return game
-
-
-def _begin(game, hero, values):
-    first(game, hero)
-    show(game, hero, values)
-    for p in list(game.zones.cards(DESTINY_AVAILABLE)):
-        game.zones.move(p, DESTINY_DISCARDED)
-    if game.pending.kind == "gambit":
-        game.choose("go")
-    assert game.pending.kind == "hero_action" and game.pending.context["hero"] == hero
 
 
 def test_a_closed_gateway_touching_two_tiles_is_a_door_and_one_at_the_edge_is_not(game):
@@ -42,7 +31,7 @@ def test_a_closed_gateway_touching_two_tiles_is_a_door_and_one_at_the_edge_is_no
 
 def test_a_hero_beside_a_closed_gateway_opens_it_with_a_four(game):
     put(game, "warden", (2, 1))
-    _begin(game, "warden", [4, 1, 0, 0])
+    begin(game, "warden", [4, 1, 0, 0])
     assert "act:open" in game.legal_options()
     game.choose("act:open")
     assert "east-gate" in game.table.open and battlefield(game).adjacent((2, 1), (4, 1))
@@ -53,7 +42,7 @@ def test_a_hero_beside_a_closed_gateway_opens_it_with_a_four(game):
 
 def test_open_is_refused_away_from_a_closed_gateway(game):
     put(game, "warden", (0, 0))
-    _begin(game, "warden", [4, 0, 0, 0])
+    begin(game, "warden", [4, 0, 0, 0])
     assert game.pending.why_not("act:open") == "not beside a closed gateway between two tiles"
     before = game_to_plain(game)
     with pytest.raises(IllegalChoice):
@@ -63,7 +52,7 @@ def test_open_is_refused_away_from_a_closed_gateway(game):
 
 def test_open_is_refused_without_a_four(game):
     put(game, "warden", (2, 2))
-    _begin(game, "warden", [3, 3, 0, 0])
+    begin(game, "warden", [3, 3, 0, 0])
     assert game.pending.why_not("act:open") == "no die of 4 or more"
     assert "east-gate" not in game.table.open
 
@@ -71,7 +60,7 @@ def test_open_is_refused_without_a_four(game):
 def test_open_is_never_offered_where_no_gateway_is_closed_between_tiles(pack):
     game = start(pack)
     clear(game)
-    _begin(game, "warden", [6, 6, 6, 6])
+    begin(game, "warden", [6, 6, 6, 6])
     assert "act:open" not in [o.key for o in game.pending.options + game.pending.refused]
 
 

@@ -9,10 +9,10 @@ from engine.core.decisions import IllegalChoice
 from engine.core.serial import game_to_plain
 from engine.rulesets.cursed_city import wounds
 from engine.rulesets.cursed_city.heroes import items
-from engine.rulesets.cursed_city.table import (DESTINY_AVAILABLE, DESTINY_DISCARDED, DISCOVERY, SPENT_DISCOVERY,
+from engine.rulesets.cursed_city.table import (DISCOVERY, SPENT_DISCOVERY,
                                                WOUNDS, carried, slot)
 
-from .conftest import clear, first, put, show, start
+from .conftest import begin, clear, put, start
 
 
 @pytest.fixture
@@ -20,16 +20,6 @@ def game(pack):
     game = start(pack)
     clear(game)
     return game
-
-
-def _begin(game, hero, values):
-    first(game, hero)
-    show(game, hero, values)
-    for p in list(game.zones.cards(DESTINY_AVAILABLE)):
-        game.zones.move(p, DESTINY_DISCARDED)
-    if game.pending.kind == "gambit":
-        game.choose("go")
-    assert game.pending.kind == "hero_action" and game.pending.context["hero"] == hero
 
 
 def _flasks(game):
@@ -46,7 +36,7 @@ def test_an_item_found_is_carried_and_a_second_one_asks_which_to_keep(game):
     one, two = _flasks(game)
     put(game, "warden", (7, 1))                      # beside both mysterious objects, at 7,0 and 8,2
     game.zones.move(one, DISCOVERY)
-    _begin(game, "warden", [4, 4, 0, 0])
+    begin(game, "warden", [4, 4, 0, 0])
     _search(game)
     assert items(game, "warden") == [one]
     game.zones.move(two, DISCOVERY)
@@ -60,7 +50,7 @@ def test_an_item_is_used_up_by_an_action_paid_with_a_die(game):
     flask = _flasks(game)[0]
     game.zones.move(flask, carried("warden"))
     game.zones.move(game.zones.top(WOUNDS), slot("warden", 3))
-    _begin(game, "warden", [2, 1, 0, 0])
+    begin(game, "warden", [2, 1, 0, 0])
     game.choose(f"act:item:{flask}")
     assert wounds.counters(game, "warden") == [] and game.zones.zone_of(flask) == SPENT_DISCOVERY
     assert items(game, "warden") == [] and f"act:item:{flask}" not in game.legal_options()
@@ -69,7 +59,7 @@ def test_an_item_is_used_up_by_an_action_paid_with_a_die(game):
 def test_an_item_is_refused_without_its_die(game):
     flask = _flasks(game)[0]
     game.zones.move(flask, carried("warden"))
-    _begin(game, "warden", [1, 1, 0, 0])
+    begin(game, "warden", [1, 1, 0, 0])
     assert game.pending.why_not(f"act:item:{flask}") == "no die of 2 or more"
     before = game_to_plain(game)
     with pytest.raises(IllegalChoice):
