@@ -106,3 +106,52 @@ def test_staircases_the_pack_cannot_lay_are_refused(tmp_path):
                       '{ mark = "a", between = ["atrium:2", "garden:1"] }]', "arkeis", "engine.rulesets.arkeis")
     assert "staircases[0].between: 'terrace:3' is not a zone of the episode's layout" in message
     assert "staircases: needs 4 Staircase A tokens; the pack has 2" in message
+
+
+def staircase_card_pack(tmp_path, between: str = '["atrium:2", "garden:1"]'):
+    """The Gallery's door card also lays a staircase A (from the Atrium down to the Garden, unless told)."""
+    folder = edited(PACK, tmp_path, "cards/search.toml", 'symbol = "b"\nkind = "event"\neffects = [{ injure = 1 }]',
+                    'symbol = "b"\nkind = "event"\neffects = [{ injure = 1 }, { staircase = { mark = "a", between = '
+                    f'{between} }} }}]')
+    return load_pack(folder)
+
+
+def staircase_tokens(game) -> dict[str, str]:
+    return {p: game.zones.zone_of(p) for p in game.state.pieces if game.card(p).id == "staircase-a"}
+
+
+def test_a_card_lays_a_staircase_and_the_two_zones_are_joined_both_ways(tmp_path):
+    game = new(staircase_card_pack(tmp_path), "mender")
+    game.choose("move:zone:atrium:2")
+    refuses(game, "move:zone:garden:1", "not a legal answer")                 # no staircase yet
+    assert set(staircase_tokens(game).values()) == {"tokens:staircase"}
+    game.choose(f"search:{token_at(game, 'door:gallery-door')}")
+    assert sorted(staircase_tokens(game).values()) == ["zone:atrium:2", "zone:garden:1"]
+    assert game.table.staircases == [["zone:atrium:2", "zone:garden:1"]]
+    game.choose("end")
+    climb = next(o for o in game.pending.options if o.key == "move:zone:garden:1")
+    assert climb.label == "Move to the Garden by the staircase"
+    game.choose(climb.key)
+    assert explorer_zone(game, 0) == "zone:garden:1"
+    game.choose("move:zone:atrium:2")                                        # and back up
+    assert explorer_zone(game, 0) == "zone:atrium:2"
+
+
+def test_a_staircase_card_naming_a_zone_not_laid_out_lays_nothing(tmp_path):
+    game = new(staircase_card_pack(tmp_path, '["atrium:2", "cistern:1"]'), "mender")
+    game.choose("move:zone:atrium:2")
+    game.choose(f"search:{token_at(game, 'door:gallery-door')}")
+    assert set(staircase_tokens(game).values()) == {"tokens:staircase"} and game.table.staircases == []
+    said = [e.text for e in game.state.log.events if e.kind == "message" and e.data.get("rule") == "no_staircase"]
+    assert said == ["No staircase is laid: zone:cistern:1 is not on the map."]
+
+
+def test_a_staircase_card_the_pack_cannot_lay_is_refused_naming_file_card_and_field(tmp_path):
+    message = refusal(PACK, tmp_path, "cards/search.toml", 'symbol = "b"\nkind = "event"\neffects = [{ injure = 1 }]',
+                      'symbol = "b"\nkind = "event"\neffects = [{ staircase = { mark = "a", between = '
+                      '["crypt:3", "nowhere:1"] } }, { staircase = { mark = "b", between = ["crypt:1", "crypt:1"] } }]',
+                      "arkeis", "engine.rulesets.arkeis")
+    assert "search.toml" in message and "stiff-hinges" in message
+    assert "effects[0].staircase.between[0]: 'crypt' has 2 zones, not 3" in message
+    assert "effects[0].staircase.between[1]: names 'nowhere', which is not a room or floor of the pack" in message
+    assert "effects[1].staircase.between: joins a zone to itself" in message

@@ -388,7 +388,39 @@ def _trapdoor_refs(op, index) -> list[tuple[str, str]]:
 TRAPDOOR = Op("trapdoor", TRAPDOOR_SCHEMA, _trapdoor, _trapdoor_words,
               lambda op, v: [icon("trapdoor"), word(op["trapdoor"]["to"])], references=_trapdoor_refs)
 
+ZONE = {"type": "string", "pattern": "^[a-z0-9]+(-[a-z0-9]+)*:[1-4]$", "maxLength": 70}
+STAIRCASE_SCHEMA = {"type": "object", "properties": {
+    "mark": {"enum": ["a", "b"]}, "between": {"type": "array", "items": ZONE, "minItems": 2, "maxItems": 2}},
+    "required": ["mark", "between"], "additionalProperties": False}
+
+
+def _staircase(g: Game, f: Frame, op):
+    spec = op["staircase"]
+    board.lay_staircase(g, spec["mark"], *("zone:" + z for z in spec["between"]))
+
+
+def _staircase_refs(op, index) -> list[tuple[str, str]]:
+    """Both ends must be zones of rooms or floors of the pack (whether they are laid out yet is the game's to say)."""
+    if index is None:
+        return []
+    found = []
+    for n, end in enumerate(op["staircase"]["between"]):
+        room, number = end.split(":")
+        if room not in index["rooms"]:
+            found.append((f"staircase.between[{n}]", f"names {room!r}, which is not a room or floor of the pack"))
+        elif int(number) > index["rooms"][room]:
+            found.append((f"staircase.between[{n}]", f"{room!r} has {index['rooms'][room]} zone"
+                          f"{'s' if index['rooms'][room] > 1 else ''}, not {number}"))
+    if op["staircase"]["between"][0] == op["staircase"]["between"][1]:
+        found.append(("staircase.between", "joins a zone to itself"))
+    return found
+
+
+STAIRCASE = Op("staircase", STAIRCASE_SCHEMA, _staircase,
+               lambda op, v: f"a staircase {op['staircase']['mark'].upper()} joins {' and '.join(op['staircase']['between'])}",
+               lambda op, v: [icon("staircase"), word(op["staircase"]["mark"].upper())], references=_staircase_refs)
+
 VOCABULARY = Vocabulary([INJURE, POISON, HEAL, FATE, STOCK, REROLL, WOUND, FLEE, SPAWN, TAKE, INSPECT, CHOOSE,
-                         EPILOGUE, CURE, ROOM, CHAIN, UNCHAIN, TRAPDOOR])
+                         EPILOGUE, CURE, ROOM, CHAIN, UNCHAIN, TRAPDOOR, STAIRCASE])
 # verbs that act on the Adversary fought: only a fight result may hold them
 FIGHT_ONLY = ("wound", "flee")

@@ -12,6 +12,7 @@ from .ops import FIGHT_ONLY, VOCABULARY
 # field -> the entry types it may name
 NAMES = {"adversary": ("adversary",), "episode": ("episode",), "explorer": ("explorer",)}
 FATE = "fate"
+ZONES = {"small": 1, "medium": 2, "large": 4}
 
 
 class Checker:
@@ -58,7 +59,7 @@ def names(c: Checker, players: tuple[int, int]) -> None:
             if other not in c.by_id or c.by_id[other].table["type"] != "explorer":
                 c.say(entry, f"excludes[{n}]", f"names {other!r}, which is not an Explorer of the pack")
     backs = {s.table["symbol"] for s in c.of("search")}
-    zones = {"small": 1, "medium": 2, "large": 4}
+    zones = ZONES
     for area in c.of("room") + c.of("floor"):
         for n, spec in enumerate(area.table.get("symbols", ())):
             if spec["zone"] > zones[area.table["size"]]:
@@ -234,7 +235,8 @@ def logbook(c: Checker, episode: Entry, backs: set[str]) -> None:
 
 def effects(c: Checker) -> None:
     index = {"adversaries": {e.table["id"] for e in c.of("adversary")},
-             "rooms": {e.table["id"] for e in c.entries if e.table["type"] in ("room", "floor")},
+             # room or floor -> how many zones it has
+             "rooms": {e.table["id"]: ZONES[e.table["size"]] for e in c.entries if e.table["type"] in ("room", "floor")},
              "backs": {e.table["symbol"] for e in c.of("search")},
              "inspection": {s for die in c.of("die") if die.table["dice"] == "inspection"
                             for face in die.table["faces"] for s in face["symbols"]}}
