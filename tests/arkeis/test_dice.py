@@ -10,7 +10,8 @@ from itertools import product
 import pytest
 
 from engine.rulesets.arkeis import harm
-from engine.rulesets.arkeis.odds import chance, die_type, symbol_odds
+from engine.rulesets.arkeis import inspection
+from engine.rulesets.arkeis.odds import die_type, symbol_odds
 
 from .conftest import adversaries, arrange, fight, give, hold_profile, load_dice, new, place, refuses, token_at
 
@@ -33,11 +34,11 @@ def test_the_odds_of_each_symbol_count_are_exact(pack, dice):
 
 def test_the_chance_of_a_test_with_fate_and_rerolls_is_exact(pack):
     die = die_type(new(pack), "inspection")     # key, key, lore, blank, blank, Fate
-    assert chance(die, 2, {"key": 1}) == 1 - Fraction(4, 6) ** 2
-    assert chance(die, 2, {"key": 1}, fate=2) == 1 - Fraction(3, 6) ** 2
-    assert chance(die, 2, {"key": 1}, rerolls=1) == 1 - Fraction(4, 9) ** 2    # each die rolled twice at most
-    assert chance(die, 2, {"key": 1}, fate=1, rerolls=1) == Fraction(15, 16)
-    assert chance(die, 1, {"key": 2}, fate=5, rerolls=3) == 0
+    assert inspection.odds(die, 2, {"key": 1}) == 1 - Fraction(4, 6) ** 2
+    assert inspection.odds(die, 2, {"key": 1}, fate=2) == 1 - Fraction(3, 6) ** 2
+    assert inspection.odds(die, 2, {"key": 1}, rerolls=1) == 1 - Fraction(4, 9) ** 2    # each die rolled twice at most
+    assert inspection.odds(die, 2, {"key": 1}, fate=1, rerolls=1) == Fraction(15, 16)
+    assert inspection.odds(die, 1, {"key": 2}, fate=5, rerolls=3) == 0
 
 
 def test_the_fight_option_shows_the_odds_of_the_dice_it_will_roll(pack):

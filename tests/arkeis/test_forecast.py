@@ -12,10 +12,13 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from engine.core.dice import DieType, Face
-from engine.rulesets.arkeis import forecast, harm
-from engine.rulesets.arkeis.odds import aimed_tallies, chance, die_type, tallies
+from engine.rulesets.arkeis import forecast, harm, inspection
+from engine.rulesets.arkeis.odds import aimed_tallies, die_type, tallies
 
-from .conftest import Loaded, adversaries, arrange, give, hold_profile, new, place, token_at
+from engine.content.loader import load_pack
+from tests.pack_edits import edited
+
+from .conftest import PACK, Loaded, adversaries, arrange, give, hold_profile, load_dice, new, place, token_at
 
 
 def brute(die, count: int, good) -> Fraction:
@@ -103,50 +106,110 @@ def test_an_inspection_test_shows_its_odds_with_and_without_help(pack):
     assert odds["rerolls"] == 1 and Fraction(odds["helped"]) > Fraction(odds["plain"]) and odds["rows"] == []
 
 
-def brute_chance(faces, count: int, need: dict, fate: int, rerolls: int) -> Fraction:
-    """The roll's help played out on every ordered roll, one by one: the dice that help kept, each Fate face
-    turned (while the stock pays) to the face meeting most of the need left, the rest re-rolled."""
-    if not any(need.values()):
-        return Fraction(1)
-    if count == 0:
-        return Fraction(0)
-    found = Fraction(0)
+def best_by_brute_force(faces, count: int, need: dict, fate: int, rerolls: int, preset: bool) -> Fraction:
+    """The best chance of meeting `need`, every choice the roll's steps offer tried on every ordered roll: a die
+    set first to any face but Fate, then any dice re-rolled while re-rolls are held, then each Fate face left or
+    turned to any other face while the stock pays."""
     others = [f for f in faces if "fate" not in f]
-    for roll in product(faces, repeat=count):
-        left, free, fates, switched = dict(need), 0, 0, 0
-        for face in roll:
-            if "fate" in face:
-                fates += 1
-            elif any(left.get(s, 0) for s in face):
-                for s in face:
-                    left[s] = max(0, left.get(s, 0) - 1)
-            else:
-                free += 1
-        for _ in range(fates):
-            best = max(others, key=lambda f: sum(1 for s in f if left.get(s, 0)), default=None)
-            if switched >= fate or best is None or not any(left.get(s, 0) for s in best):
-                free += 1
+
+    def meets(roll) -> bool:
+        fates = [n for n, f in enumerate(roll) if "fate" in f]
+        for turned in product([None, *others], repeat=len(fates)):
+            if sum(t is not None for t in turned) > fate:
                 continue
-            for s in best:
-                left[s] = max(0, left.get(s, 0) - 1)
-            switched += 1
-        if not any(left.values()):
-            found += Fraction(1, len(faces) ** count)
-        elif rerolls and free:
-            found += Fraction(1, len(faces) ** count) * brute_chance(faces, free, left, fate - switched, rerolls - 1)
-    return found
+            shown = list(roll)
+            for n, t in zip(fates, turned):
+                if t is not None:
+                    shown[n] = t
+            if all(sum(f.count(s) for f in shown) >= k for s, k in need.items()):
+                return True
+        return False
+
+    seen: dict = {}
+
+    def best(roll: tuple, left: int) -> Fraction:
+        if (roll, left) not in seen:
+            found = Fraction(int(meets(roll)))
+            if not found and left:
+                for mask in range(1, 2 ** len(roll)):
+                    at = [n for n in range(len(roll)) if mask >> n & 1]
+                    outcomes = list(product(faces, repeat=len(at)))
+                    chance_ = Fraction(0)
+                    for new in outcomes:
+                        again = list(roll)
+                        for n, f in zip(at, new):
+                            again[n] = f
+                        chance_ += best(tuple(again), left - 1)
+                    found = max(found, chance_ / len(outcomes))
+            seen[roll, left] = found
+        return seen[roll, left]
+
+    def thrown(first: tuple) -> Fraction:
+        rolls = list(product(faces, repeat=count - len(first)))
+        return sum((best(first + r, rerolls) for r in rolls), Fraction(0)) / len(rolls)
+
+    if preset and count and others:
+        return max(thrown((f,)) for f in others)
+    return thrown(())
 
 
 FACES = st.lists(st.sampled_from([("a",), ("b",), ("a", "b"), (), ("fate",)]), min_size=2, max_size=5)
 
 
 @settings(max_examples=40, deadline=None)
-@given(faces=FACES, count=st.integers(1, 3), a=st.integers(0, 2), b=st.integers(0, 2), fate=st.integers(0, 2),
-       rerolls=st.integers(0, 2))
-def test_the_chance_worked_out_die_by_die_agrees_with_every_roll_played_out(faces, count, a, b, fate, rerolls):
+@given(faces=st.lists(st.sampled_from([("a",), ("b",), ("a", "b"), (), ("fate",)]), min_size=2, max_size=4),
+       count=st.integers(1, 3), a=st.integers(0, 2), b=st.integers(0, 2), fate=st.integers(0, 2),
+       rerolls=st.integers(0, 2), preset=st.booleans())
+def test_an_inspection_tests_odds_are_the_best_play_every_choice_tried_on_every_roll_says(faces, count, a, b, fate,
+                                                                                         rerolls, preset):
     die = DieType("d", tuple(Face(0, f) for f in faces))
     need = {"a": a, "b": b}
-    assert chance(die, count, need, fate, rerolls) == brute_chance(faces, count, need, fate, rerolls)
+    assert inspection.odds(die, count, need, fate, rerolls, preset) == \
+        best_by_brute_force(faces, count, need, fate, rerolls, preset)
+
+
+def test_a_fate_face_is_turned_after_the_re_rolls_to_whatever_they_leave_missing(tmp_path):
+    """A key and a lore needed of two dice: Fate and a blank are rolled, one token in the stock and the scholar's
+    re-roll at hand. The blank is re-rolled first and the Fate face becomes whatever symbol the re-roll did not
+    bring; the odds shown count that play (turning the Fate face first, to a key, would leave only a lore to hope
+    for), and the test itself is judged by the same rule."""
+    folder = edited(PACK, tmp_path, "cards/search.toml", "need = { key = 1 }", "need = { key = 1, lore = 1 }")
+    game = new(load_pack(folder), "scholar")
+    while game.zones.size("fate:stock") > 1:
+        game.zones.move(game.zones.top("fate:stock"), "fate:aside")
+    place(game, 0, "gallery:2")
+    arrange(game, {m: "minis:warden" for m in list(game.zones.cards("zone:gallery:2")) if game.card(m).id == "warden"})
+    game.choose(f"search:{token_at(game, 'door:vault-door')}")
+    odds = game.pending.context["odds"]
+    die = die_type(game, "inspection")
+    need = {"key": 1, "lore": 1}
+    assert Fraction(odds["plain"]) == inspection.odds(die, 2, need) == Fraction(1, 9)
+    assert Fraction(odds["helped"]) == inspection.odds(die, 2, need, fate=1, rerolls=1) == \
+        best_by_brute_force([f.symbols for f in die.faces], 2, need, 1, 1, False) == Fraction(181, 324)
+    load_dice(game, "inspection", "fate", "blank", "lore")
+    game.choose("roll")
+    fate_die, blank_die = game.zones.cards("rolled")
+    game.choose(f"mark:{blank_die}")
+    game.choose("reroll:ability")
+    assert game.pending.kind == "fate"
+    key = next(o.key for o in game.pending.options if o.data.get("die") == fate_die and
+               die.faces[o.data["face"]].symbols == ("key",))
+    events = game.choose(key)
+    while game.pending.kind == "log":                                      # the keys and lores logged, or not
+        events += game.choose("skip")
+    judged = [e.data["success"] for e in events if e.kind == "message" and e.data.get("rule") == "inspection"]
+    assert judged == [True]
+
+
+@settings(max_examples=30, deadline=None)
+@given(faces=FACES, count=st.integers(1, 3), want=st.sampled_from(["a", "b"]), fate=st.integers(0, 2),
+       rerolls=st.integers(0, 2), preset=st.booleans())
+def test_the_help_a_fight_aims_at_one_symbol_is_the_best_play_for_it(faces, count, want, fate, rerolls, preset):
+    """For one symbol wanted, the fight's aimed help ends on it as often as the best play does."""
+    die = DieType("d", tuple(Face(0, f) for f in faces))
+    total, found = aimed_tallies(die, count, frozenset({want}), fate > 0, rerolls, preset)
+    shows = Fraction(sum(w for shown, w in found.items() if dict(shown).get(want)), total)
+    assert shows == inspection.odds(die, count, {want: 1}, fate, rerolls, preset)
 
 
 @settings(max_examples=30, deadline=None)
@@ -226,5 +289,5 @@ def test_with_help_a_result_after_the_adversary_is_driven_off_still_counts_the_e
     shown = forecast.fight(game, 0, "warden", 2)
     shield = next(r for r in shown.rows if r.symbol == "shield")
     die = die_type(game, "fight")
-    assert shield.helped < chance(die, 2, {"shield": 1}, fate=3)      # the symbol shows more often than it applies
+    assert shield.helped < inspection.odds(die, 2, {"shield": 1}, fate=3)      # the symbol shows more often than it applies
     assert shield.helped > shield.bare

@@ -1,18 +1,19 @@
 """What a roll about to be made may bring, before the dice are thrown: for a fight, the chance of each result
 of the profile to apply and of at least one Injury to the Adversary; for an inspection test, the chance of
 meeting its need. Each with the dice alone, and with the help still at hand (a die set by an ability, the
-re-rolls held, the Fate faces the stock can pay for), worked out from the pack's dice (`odds`); a fight's tallies
-read through its result table as the fight applies it (`results.foreseen`)."""
+re-rolls held, the Fate faces the stock can pay for), worked out from the pack's dice: a fight's tallies (`odds`)
+read through its result table as the fight applies it (`results.foreseen`), an inspection test's chance from the
+function that judges it (`inspection`)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
 from fractions import Fraction
 
-from engine.core.dice import DieType
 from engine.core.game import Game
 
 from . import grapple
-from .odds import FATE, aimed_tallies, chance, die_type, tally_weights
+from .inspection import odds as inspection_odds
+from .odds import aimed_tallies, die_type, tally_weights
 from .ops import VOCABULARY
 from .results import foreseen
 from .roll import ability, extra_dice, rerolls_held
@@ -48,20 +49,6 @@ class Forecast:
     rerolls: int = 0      # the re-rolls the Explorer holds for this roll
     fate: int = 0         # the Fate tokens in the stock
     cleared: Fraction = Fraction(0)   # a fight: the chance the dice alone leave no Adversary of the name
-
-
-def helped(die: DieType, count: int, need: dict[str, int], fate: int, rerolls: int, preset: bool) -> Fraction:
-    """The chance of meeting `need` with every help used well: one die set first to the face meeting most of
-    the need, then the roll's re-rolls and Fate switches (`odds.chance`)."""
-    left = dict(need)
-    if preset and count:
-        best = max((f for f in die.faces if FATE not in f.symbols),
-                   key=lambda f: sum(1 for s in f.symbols if left.get(s, 0) > 0))
-        for symbol in best.symbols:
-            if left.get(symbol, 0) > 0:
-                left[symbol] -= 1
-        count -= 1
-    return chance(die, count, left, fate, rerolls)
 
 
 def help_words(fate: int, rerolls: int, preset: bool) -> str:
@@ -130,7 +117,8 @@ def inspection(g: Game, seat: int, count: int, need: dict[str, int]) -> Forecast
     die = die_type(g, "inspection")
     fate, rerolls, preset = g.zones.size(STOCK), rerolls_held(g, seat, "inspection"), can_set_a_die(g, seat)
     goal = ", ".join(f"{n} {s}" for s, n in need.items())
-    return Forecast(count, Chances(helped(die, count, need, fate, rerolls, preset)), Chances(chance(die, count, need)),
+    return Forecast(count, Chances(inspection_odds(die, count, need, fate, rerolls, preset)),
+                    Chances(inspection_odds(die, count, need)),
                     f"at least {goal}", help_words(fate, rerolls, preset), (), "Inspection die",
                     rerolls, fate)
 

@@ -1,10 +1,8 @@
 """Exact odds of a roll of Fight or Inspection dice, from the pack's die definitions (the same `DieType` the
-roll uses): the chance of each tally of symbols, and the chance of meeting a need when Fate faces may be
-switched and dice re-rolled, as the roll's steps allow them, in the same order.
+roll uses): the chance of each tally of symbols, and the tallies a fight's dice end on when the help at hand is
+aimed at one result. An inspection test's chance is `inspection.odds`.
 
-Both are worked out die by die (a convolution over the die's faces), never by listing every roll: a state
-is what the dice so far leave (a tally, or the need still unmet with the dice free to re-roll and the Fate
-faces shown), weighted by how many ordered rolls lead to it."""
+Tallies are counted multinomially (how many dice show each different face), never by listing every roll."""
 from __future__ import annotations
 
 from collections import Counter
@@ -51,7 +49,7 @@ def tally_weights(die: DieType, count: int) -> tuple[int, tuple[tuple[tuple[tupl
     symbols = sorted({s for symbols, _ in faces for s in symbols})
     adds = [[(j, symbols_.count(s)) for j, s in enumerate(symbols) if s in symbols_] for symbols_, _ in faces]
     found: dict[tuple[tuple[str, int], ...], int] = {}
-    for split in _splits(count, len(faces)):
+    for split in splits(count, len(faces)):
         weight, counted = factorial(count), [0] * len(symbols)
         for (_, ways), add, n in zip(faces, adds, split):
             if n:
@@ -63,13 +61,13 @@ def tally_weights(die: DieType, count: int) -> tuple[int, tuple[tuple[tuple[tupl
     return len(die.faces) ** count, tuple(found.items())
 
 
-def _splits(count: int, parts: int):
+def splits(count: int, parts: int):
     """Every way to share `count` dice among `parts` faces."""
     if parts == 1:
         yield (count,)
         return
     for n in range(count + 1):
-        for rest in _splits(count - n, parts - 1):
+        for rest in splits(count - n, parts - 1):
             yield (n, *rest)
 
 
@@ -102,84 +100,13 @@ def shown_odds(die: DieType, count: int) -> dict[str, list[str]]:
     return shown(symbol_odds(die, count))
 
 
-def chance(die: DieType, count: int, need: dict[str, int], fate: int = 0, rerolls: int = 0) -> Fraction:
-    """The chance of meeting `need` (symbol -> how many) with `count` dice, when up to `fate` Fate faces may be
-    turned to any face and the dice that do not help may be re-rolled `rerolls` times, each die helping kept."""
-    return _chance(die, count, tuple(sorted((s, n) for s, n in need.items() if n > 0)), fate, rerolls)
-
-
-@lru_cache(maxsize=4096)
-def _chance(die: DieType, count: int, need: tuple, fate: int, rerolls: int) -> Fraction:
-    if not need:
-        return Fraction(1)
-    if count == 0:
-        return Fraction(0)
-    symbols = tuple(s for s, _ in need)
-    grouped: dict[tuple, int] = {}
-    for face, ways in kinds(die):
-        key = (FATE in face, tuple(s in face for s in symbols))
-        grouped[key] = grouped.get(key, 0) + ways
-    shows = [(fate_face, helps, ways) for (fate_face, helps), ways in grouped.items()]
-    # the best face a Fate face may be turned to helps with the most symbols still needed
-    others = [helps for fate_face, helps, _ in shows if not fate_face]
-    states = {(tuple(n for _, n in need), 0, 0): 1}   # (need left, Fate faces shown, dice free) -> rolls
-    lowered: dict[tuple, tuple | None] = {}
-    for _ in range(count):
-        rolled: dict[tuple, int] = {}
-        for (left, fates, free), weight in states.items():
-            for fate_face, helps, ways in shows:
-                if fate_face:
-                    key = (left, fates + 1, free)
-                else:
-                    if (left, helps) not in lowered:
-                        lowered[left, helps] = _lowered(left, helps)
-                    after = lowered[left, helps]
-                    key = (left, fates, free + 1) if after is None else (after, fates, free)
-                rolled[key] = rolled.get(key, 0) + weight * ways
-        states = rolled
-    total, met = len(die.faces) ** count, 0
-    again: dict[tuple, int] = {}
-    for (left, fates, free), weight in states.items():
-        left, free, switched = _switched(left, fates, free, fate, others) if fates else (left, free, 0)
-        if not any(left):
-            met += weight
-        elif rerolls and free:
-            key = (free, tuple((s, n) for s, n in zip(symbols, left) if n), fate - switched)
-            again[key] = again.get(key, 0) + weight
-    found = Fraction(met, total)
-    for (free, left, fate_left), weight in again.items():
-        found += Fraction(weight, total) * _chance(die, free, left, fate_left, rerolls - 1)
-    return found
-
-
-def _lowered(left: tuple[int, ...], helps: tuple[bool, ...]) -> tuple[int, ...] | None:
-    """The need a die showing a face that is not Fate leaves: each need it shows lowered, or None when it helps
-    with none (the die is free to re-roll)."""
-    if not any(h and n for h, n in zip(helps, left)):
-        return None
-    return tuple(n - 1 if h and n else n for h, n in zip(helps, left))
-
-
-def _switched(left, fates: int, free: int, fate: int, others) -> tuple[tuple[int, ...], int, int]:
-    """The Fate faces turned, while the stock pays, each to the face meeting most of the need still unmet;
-    a Fate face left alone is free to re-roll. Returns the need left, the dice free and the switches made."""
-    switched = 0
-    for n in range(fates):
-        best = max(others, key=lambda helps: sum(1 for h, k in zip(helps, left) if h and k), default=None) \
-            if switched < fate else None
-        if best is None or not any(h and k for h, k in zip(best, left)):
-            return left, free + fates - n, switched      # the rest cannot help: left alone, free to re-roll
-        left = tuple(k - 1 if h and k else k for h, k in zip(best, left))
-        switched += 1
-    return left, free, switched
-
-
 def aimed_tallies(die: DieType, count: int, want: frozenset, fate: bool, rerolls: int,
                   preset: bool) -> tuple[int, dict[tuple[tuple[str, int], ...], int]]:
     """Each tally the dice may end on when the help at hand is aimed at showing one of the `want` symbols, and
     how many ways (out of the total returned first): one die set first to a face showing one, the rest rolled;
     while none shows, a Fate face is turned to one (the stock paying), else every die is re-rolled, as long as
-    re-rolls are held. The same help `chance` counts for a need of one, kept whole for a fight's result table."""
+    re-rolls are held: for a need of one symbol, the best use of the help (`inspection.odds` says the same), kept
+    whole for a fight's result table."""
     faces = [f.symbols for f in die.faces if FATE not in f.symbols]
     aim = next((f for f in faces if want & set(f)), None)
     if preset and count and aim is not None:
@@ -228,5 +155,6 @@ def _plus(shown: tuple[tuple[str, int], ...], symbols) -> tuple[tuple[str, int],
 
 def clear_caches() -> None:
     """Forget every worked-out odds (for timing the odds as a player first asks them)."""
-    for cached in (tally_weights, _symbol_odds, shown_odds, _chance, _aimed_cached):
+    for cached in (tally_weights, _symbol_odds, shown_odds, _aimed_cached):
         cached.cache_clear()
+

@@ -8,6 +8,7 @@ from engine.core.game import Game
 from engine.core.procedure import END, Ask, Frame, Procedure, Push
 
 from . import forecast, grapple
+from .inspection import met
 from .logbook import logging
 from .odds import tally
 from .ops import VOCABULARY, effects_frame, foes
@@ -150,7 +151,7 @@ def judge(g: Game, f: Frame, answer):
     got = d["got"]
     if not d["need"]:
         return None
-    success = all(got.get(symbol, 0) >= n for symbol, n in d["need"].items())
+    success = met(d["need"], got)
     g.emit(ev.Message("The inspection succeeds." if success else "The inspection fails.",
                       {"rule": "inspection", "success": success, "rolled": got}))
     effects = d["success"] if success else d["failure"]
