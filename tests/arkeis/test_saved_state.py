@@ -42,3 +42,21 @@ def test_a_table_that_disagrees_with_itself_is_refused(pack, saved, spoil, reaso
     spoil(saved["table"])
     with pytest.raises(ValueError, match=reason):
         loaded(pack, saved)
+
+
+def _moved(saved: dict, piece: str, to: str) -> None:
+    for pieces in saved["zones"].values():
+        if piece in pieces:
+            pieces.remove(piece)
+    saved["zones"].setdefault(to, []).append(piece)
+
+
+@pytest.mark.parametrize("spoil, reason", [
+    (lambda s: _moved(s, "power:1", "power:warden:1"), "tokens lie on 'warden:1', which is not on the map"),
+    (lambda s: _moved(s, "activation:1", "active:nobody"), "tokens lie on 'nobody', which is not on the map"),
+    (lambda s: _moved(s, "time-marker:1", "time:2"), "the Time marker lies on time:2, past the episode's track"),
+])
+def test_markers_where_no_rule_puts_them_are_refused(pack, saved, spoil, reason):
+    spoil(saved)
+    with pytest.raises(ValueError, match=reason):
+        loaded(pack, saved)

@@ -11,7 +11,7 @@ from engine.core.game import Game
 from engine.core.procedure import Frame
 from engine.core.ruleset import Choice, Roles, Seat, SetupOption
 
-from . import board, ledger, setup
+from . import board, ledger, markers, setup
 from .actions import ACTION
 from .camp import BACK_AT_CAMP
 from .fight import FIGHT
@@ -115,6 +115,14 @@ class Arkeis:
         for pair in table.staircases:
             if len(pair) != 2 or not all(board.laid_out(game, z) for z in pair):
                 raise ValueError(f"a staircase joins {pair}, which are not two zones on the map")
+        for zone_name, pieces in game.zones.contents.items():
+            kind = kind_of(zone_name)
+            if kind in ("power", "active") and pieces:
+                mini = zone_name.split(":", 1)[1]
+                if mini not in game.state.pieces or not game.zones.zone_of(mini).startswith("zone:"):
+                    raise ValueError(f"{zone_name}: tokens lie on {mini!r}, which is not on the map")
+            if kind == "time" and pieces and int(zone_name.split(":")[1]) > markers.time_track(game).get("spaces", 0):
+                raise ValueError(f"the Time marker lies on {zone_name}, past the episode's track")
         for profile in table.face_up:
             if profile not in game.state.pieces or not game.zones.zone_of(profile).startswith("held:"):
                 raise ValueError(f"profile {profile!r} is turned up or down but held by no Explorer")

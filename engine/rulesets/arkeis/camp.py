@@ -10,11 +10,11 @@ from engine.core.game import Game
 from engine.core.outcome import LOSS, WIN
 from engine.core.procedure import Ask, Frame, Procedure
 
-from . import setup
+from . import markers, setup
 from .logbook import earned
 from .table import (BUILT, CAMP, COINS, FATE_ASIDE, IN_PLAY, INJURIES, LOST, POISONS, READING, REROLLS, ROOMS_NEARBY,
                     ROOMS_PLACED, SEARCH_TOKENS, STOCK, TOKEN_ZONES, UNBOUGHT, XPS, backpack, door, episode_box, equipped, experience,
-                    held, injured, kept, miniatures, on_profile, profiles, threats, trauma_slots, wounds, zone,
+                    held, injured, kept, on_profile, profiles, threats, trauma_slots, wounds, zone,
                     Explorer)
 
 
@@ -139,7 +139,7 @@ def clear_the_map(g: Game) -> None:
                 if card.type == "adversary":
                     for token in list(g.zones.cards(wounds(piece))):
                         g.move(token, INJURIES)
-                    g.move(piece, miniatures(card.id))
+                    markers.put_away(g, piece)
                 elif card.type in ("search_token", "token"):
                     g.move(piece, supply_of(g, piece))
                 else:
@@ -147,6 +147,9 @@ def clear_the_map(g: Game) -> None:
         g.move(table.areas[area].piece, ROOMS_NEARBY)
     for gate in table.doors:
         for token in list(g.zones.cards(door(gate))):
+            g.move(token, supply_of(g, token))
+    for space in [z for z in g.zones.contents if z.startswith("time:")]:
+        for token in list(g.zones.cards(space)):
             g.move(token, supply_of(g, token))
     table.areas, table.doors, table.trapdoors, table.staircases = {}, {}, {}, []
     if g.zones.cards(ROOMS_PLACED):

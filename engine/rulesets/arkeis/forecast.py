@@ -17,7 +17,7 @@ from .odds import aimed_tallies, die_type, tally_weights
 from .ops import VOCABULARY
 from .results import foreseen
 from .roll import ability, extra_dice, rerolls_held
-from .table import STOCK, miniatures, on_profile, wounds
+from .table import STOCK, miniatures, on_profile, powers, wounds
 
 @dataclass(frozen=True)
 class Chances:
@@ -76,7 +76,8 @@ def fight(g: Game, seat: int, foe: str, count: int) -> Forecast:
     table = list(g.card(profile).get("fight")) if profile else []
     health = grapple.health(g, seat, foe)
     here = grapple.adversaries_in(g, grapple.explorer_zone(g, seat), foe)
-    standing = [max(1, health - g.zones.size(wounds(m))) for m in here] or [health]
+    # a Power token takes an Injury in the place of one: as good as one more health point
+    standing = [max(1, health - g.zones.size(wounds(m))) + g.zones.size(powers(m)) for m in here] or [health]
     nearby = g.zones.size(miniatures(foe))
     seen: dict[tuple, tuple] = {}
 

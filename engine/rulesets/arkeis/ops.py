@@ -9,9 +9,9 @@ from engine.core.effects import Op, Vocabulary, icon, number, word
 from engine.core.game import Game
 from engine.core.procedure import Ask, Frame, Push
 
-from . import board, grapple, harm
+from . import board, grapple, harm, markers
 from .camp import read_epilogue
-from .table import REROLLS, INJURIES, ROOMS_PLACED, backpack, miniatures, trauma_slots, wounds
+from .table import REROLLS, INJURIES, ROOMS_PLACED, activation, backpack, powers, trauma_slots, wounds
 
 AMOUNT = {"type": "integer", "minimum": 1, "maximum": 9}
 SYMBOL = {"type": "string", "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$", "maxLength": 32}
@@ -79,10 +79,11 @@ def foes(g: Game, f: Frame) -> list[str]:
 
 
 def distinct(g: Game, minis: list[str]) -> list[str]:
-    """One miniature for each different state (Injuries taken): choosing between twins changes nothing."""
+    """One miniature for each different state (Injuries taken, Power tokens, activated or not): choosing between
+    twins changes nothing."""
     seen, found = set(), []
     for mini in minis:
-        hurt = g.zones.size(wounds(mini))
+        hurt = (g.zones.size(wounds(mini)), g.zones.size(powers(mini)), g.zones.size(activation(mini)))
         if hurt not in seen:
             seen.add(hurt)
             found.append(mini)
@@ -90,13 +91,15 @@ def distinct(g: Game, minis: list[str]) -> list[str]:
 
 
 def wound_one(g: Game, seat: int, mini: str) -> None:
-    """One Injury to an Adversary: eliminated when its Injuries reach the health points on the fighting
-    Explorer's profile of its name."""
+    """One Injury to an Adversary: a Power token on it takes it instead; else eliminated when its Injuries reach
+    the health points on the fighting Explorer's profile of its name."""
+    if markers.absorbs(g, mini):
+        return
     token = g.zones.top(INJURIES)
     if g.zones.size(wounds(mini)) + 1 >= grapple.health(g, seat, g.card(mini).id):
         for placed in list(g.zones.cards(wounds(mini))):
             g.move(placed, INJURIES)
-        g.move(mini, miniatures(g.card(mini).id))
+        markers.put_away(g, mini)
         g.emit(ev.Message(f"The {g.card(mini).title} is eliminated.", {"rule": "eliminated", "piece": mini}))
         grapple.update(g)
         return
@@ -104,6 +107,16 @@ def wound_one(g: Game, seat: int, mini: str) -> None:
         g.emit(ev.Message("No Injury token is left to place.", {"rule": "no_injury_token"}))
         return
     g.move(token, wounds(mini))
+
+
+def _marks(g: Game, mini: str) -> str:
+    """What lies on a miniature besides its Injuries, as a player tells twins apart."""
+    said = []
+    if g.zones.size(powers(mini)):
+        said.append(plural(g.zones.size(powers(mini)), "Power token"))
+    if g.zones.size(activation(mini)):
+        said.append("activated")
+    return f" ({', '.join(said)})" if said else ""
 
 
 def _wound_ask(g: Game, f: Frame):
@@ -117,7 +130,7 @@ def _wound_ask(g: Game, f: Frame):
             f.data["left"] -= 1
             continue
         options = [Option(f"wound:{m}", f"Injure the {g.card(m).title} with {plural(g.zones.size(wounds(m)), 'Injury')}"
-                          .replace("Injurys", "Injuries"), {"piece": m}) for m in targets]
+                          .replace("Injurys", "Injuries") + _marks(g, m), {"piece": m}) for m in targets]
         return ask(f, "wound", f"Which {g.cards[f.data['foe']].title} takes the Injury? ({f.data['left']} left)", options)
     return None
 
@@ -388,6 +401,65 @@ def _trapdoor_refs(op, index) -> list[tuple[str, str]]:
 TRAPDOOR = Op("trapdoor", TRAPDOOR_SCHEMA, _trapdoor, _trapdoor_words,
               lambda op, v: [icon("trapdoor"), word(op["trapdoor"]["to"])], references=_trapdoor_refs)
 
+# -- the Time marker, Power tokens and Activation markers (markers.py) ----------------------------------------
+def _time(g: Game, f: Frame, op):
+    effects = markers.advance(g, op["time"])
+    return Push(effects_frame(f.data["seat"], effects)) if effects else None
+
+
+TIME = Op("time", AMOUNT, _time, lambda op, v: f"the Time marker moves on {plural(op['time'], 'space')}",
+          lambda op, v: [icon("time"), number(op["time"])])
+REWIND = _simple("rewind", lambda g, seat, n: markers.rewind(g, n),
+                 lambda n: f"the Time marker moves back {plural(n, 'space')}", "rewind")
+
+MARK_SCHEMA = {"type": "object", "properties": {"adversary": SYMBOL, "count": AMOUNT,
+                                                 "where": {"enum": ["here", "map"]}},
+               "required": ["adversary"], "additionalProperties": False}
+
+
+def _where(spec) -> str:
+    return "on the map" if spec.get("where") == "map" else "in your zone"
+
+
+def _power(g: Game, f: Frame, op):
+    spec = op["power"]
+    markers.empower(g, markers.targets(g, f.data["seat"], spec["adversary"], spec.get("where", "here")),
+                    spec.get("count", 1))
+
+
+def _activate(g: Game, f: Frame, op):
+    spec = op["activate"]
+    markers.activate(g, markers.targets(g, f.data["seat"], spec["adversary"], spec.get("where", "here")))
+
+
+def _deactivate(g: Game, f: Frame, op):
+    markers.deactivate(g, markers.on_map(g, op["deactivate"]))
+
+
+def _named(field: str):
+    def references(op, index) -> list[tuple[str, str]]:
+        value = op[field]
+        name = value.get("adversary") if isinstance(value, dict) else value
+        if index is not None and name not in index["adversaries"]:
+            return [(f"{field}.adversary" if isinstance(value, dict) else field,
+                     f"names {name!r}, which is not an adversary of the pack")]
+        return []
+    return references
+
+
+POWER = Op("power", MARK_SCHEMA, _power,
+           lambda op, v: f"each {op['power']['adversary']} {_where(op['power'])} takes "
+                         f"{plural(op['power'].get('count', 1), 'Power token')}",
+           lambda op, v: [icon("power"), word(op["power"]["adversary"]), number(op["power"].get("count", 1))],
+           references=_named("power"))
+ACTIVATE_SCHEMA = {**MARK_SCHEMA, "properties": {k: v for k, v in MARK_SCHEMA["properties"].items() if k != "count"}}
+ACTIVATE = Op("activate", ACTIVATE_SCHEMA, _activate,
+              lambda op, v: f"an Activation marker on each {op['activate']['adversary']} {_where(op['activate'])}",
+              lambda op, v: [icon("activate"), word(op["activate"]["adversary"])], references=_named("activate"))
+DEACTIVATE = Op("deactivate", SYMBOL, _deactivate,
+                lambda op, v: f"the Activation markers come off every {op['deactivate']}",
+                lambda op, v: [icon("deactivate"), word(op["deactivate"])], references=_named("deactivate"))
+
 ZONE = {"type": "string", "pattern": "^[a-z0-9]+(-[a-z0-9]+)*:[1-4]$", "maxLength": 70}
 STAIRCASE_SCHEMA = {"type": "object", "properties": {
     "mark": {"enum": ["a", "b"]}, "between": {"type": "array", "items": ZONE, "minItems": 2, "maxItems": 2}},
@@ -421,6 +493,7 @@ STAIRCASE = Op("staircase", STAIRCASE_SCHEMA, _staircase,
                lambda op, v: [icon("staircase"), word(op["staircase"]["mark"].upper())], references=_staircase_refs)
 
 VOCABULARY = Vocabulary([INJURE, POISON, HEAL, FATE, STOCK, REROLL, WOUND, FLEE, SPAWN, TAKE, INSPECT, CHOOSE,
-                         EPILOGUE, CURE, ROOM, CHAIN, UNCHAIN, TRAPDOOR, STAIRCASE])
+                         EPILOGUE, CURE, ROOM, CHAIN, UNCHAIN, TRAPDOOR, STAIRCASE, TIME, REWIND, POWER, ACTIVATE,
+                         DEACTIVATE])
 # verbs that act on the Adversary fought: only a fight result may hold them
 FIGHT_ONLY = ("wound", "flee")

@@ -13,6 +13,8 @@ from .ops import FIGHT_ONLY, VOCABULARY
 NAMES = {"adversary": ("adversary",), "episode": ("episode",), "explorer": ("explorer",)}
 FATE = "fate"
 ZONES = {"small": 1, "medium": 2, "large": 4}
+# verbs that place tokens of a kind the pack must have
+MARKED = {"power": "power", "activate": "activation", "time": "time", "rewind": "time"}
 
 
 class Checker:
@@ -156,14 +158,24 @@ def layout(c: Checker, episode: Entry, players: tuple[int, int]) -> None:
     for n, spec in enumerate(table.get("staircases", ())):
         for z in spec["between"]:
             zone_known(f"staircases[{n}].between", z)
+    track = table.get("time")
+    if track:
+        for n, mark in enumerate(track.get("at", ())):
+            if mark["space"] > track["spaces"]:
+                c.say(episode, f"time.at[{n}].space", f"space {mark['space']} is past the track's last, {track['spaces']}")
+        spaces = [m["space"] for m in track.get("at", ())]
+        if len(set(spaces)) != len(spaces):
+            c.say(episode, "time.at", "gives two entries for one space")
     wanted_tokens = [("chain", "chains", len(table.get("chains", ()))),
+                     ("time", "time", 1 if track else 0),
                      ("trapdoor", "trapdoors", len(table.get("trapdoors", ())))]
     wanted_tokens += [(f"staircase-{m}", "staircases", 2 * sum(1 for s in table.get("staircases", ()) if s["mark"] == m))
                       for m in ("a", "b")]
     for kind, field, wanted in wanted_tokens:
         have = sum(t.table["count"] for t in c.of("token") if t.table["token"] == kind)
         if wanted > have:
-            named = f"Staircase {kind[-1].upper()}" if kind.startswith("staircase") else kind.capitalize()
+            named = f"Staircase {kind[-1].upper()}" if kind.startswith("staircase") else \
+                "Time marker" if kind == "time" else kind.capitalize()
             c.say(episode, field, f"needs {wanted} {named} tokens; the pack has {have}")
     zone_known("explorers", table["explorers"])
     minis: dict[str, int] = {}
@@ -240,9 +252,12 @@ def effects(c: Checker) -> None:
              "backs": {e.table["symbol"] for e in c.of("search")},
              "inspection": {s for die in c.of("die") if die.table["dice"] == "inspection"
                             for face in die.table["faces"] for s in face["symbols"]}}
+    kinds = {t.table["token"] for t in c.of("token")}
+    by_episode = {e.table["id"]: e for e in c.of("episode")}
     for entry in c.entries:
         lists = [(key, entry.table.get(key)) for key in ("effects", "start", "support", "stock_empty")]
         lists += [(f"after.{k}", v) for k, v in entry.table.get("after", {}).items()]
+        lists += [(f"time.at[{n}].effects", m["effects"]) for n, m in enumerate((entry.table.get("time") or {}).get("at", ()))]
         rows = [(f"fight[{n}].effects", row["effects"]) for n, row in enumerate(entry.table.get("fight", ()))]
         for path, items in lists + rows:
             for where, op in VOCABULARY.walk(items, path):
@@ -251,6 +266,15 @@ def effects(c: Checker) -> None:
                 if not path.startswith("fight[") and any(k in op for k in FIGHT_ONLY):
                     c.say(entry, where, f"{'/'.join(FIGHT_ONLY)} act on the Adversary fought: only a profile's "
                           "fight results may hold them")
+                uses = [k for k in MARKED if k in op]
+                if uses and MARKED[uses[0]] not in kinds:
+                    c.say(entry, where, f"{uses[0]} needs {MARKED[uses[0]]} tokens (type = \"token\", token = "
+                          f"\"{MARKED[uses[0]]}\"); the pack has none")
+                episode = by_episode.get(entry.table.get("episode"))
+                timed = [k for k in ("time", "rewind") if k in op]
+                if timed and entry.table["type"] == "search" and episode is not None and not episode.table.get("time"):
+                    c.say(entry, where, f"{timed[0]} moves the Time marker, but the episode "
+                          f"{episode.table['id']!r} has no time track")
 
 
 __all__ = ["check"]

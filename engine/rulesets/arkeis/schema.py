@@ -50,7 +50,7 @@ TYPE_FIELDS: dict[str, tuple[dict, list[str]]] = {
     "room": ({"size": {"enum": SIZES}, "symbols": PRINTED}, ["size"]),
     "floor": ({"size": {"enum": SIZES}, "symbols": PRINTED}, ["size"]),
     "token": ({"token": {"enum": ["fate", "injury", "poison", "reroll", "coin", "xp", "chain", "trapdoor",
-                                   "staircase-a", "staircase-b"]},
+                                   "staircase-a", "staircase-b", "time", "power", "activation"]},
                "count": count(1, 200)},
               ["token", "count"]),
     "search_token": ({"symbol": SYMBOL, "count": count(1, 20)}, ["symbol", "count"]),
@@ -91,6 +91,11 @@ TYPE_FIELDS: dict[str, tuple[dict, list[str]]] = {
                  "staircases": list_of(table({"mark": {"enum": ["a", "b"]},
                                               "between": list_of(ZONE_REF, minItems=2, maxItems=2)},
                                              ["mark", "between"]), maxItems=4),
+                 # a time track: the Time marker starts on space 1 and moves on one space a round (and by effects);
+                 # a space's effects apply when the marker reaches it
+                 "time": table({"spaces": count(2, 20),
+                                "at": list_of(table({"space": count(1, 20), "effects": REF}, ["space", "effects"]),
+                                              maxItems=20)}, ["spaces"]),
                  "explorers": ZONE_REF,
                  "adversaries": list_of(table({"adversary": ID, "zone": ZONE_REF, "count": count(1, 20)},
                                               ["adversary", "zone"]), maxItems=40),

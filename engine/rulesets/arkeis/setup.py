@@ -10,9 +10,9 @@ from engine.core.rng import Rng
 from engine.core.ruleset import Choice, Seat
 from engine.core.zones import Zones
 
-from . import board, grapple
+from . import board, grapple, markers
 from .numbers import rule
-from .table import (ASIDE, BUILT, CAMP, CHAINS, COINS, FATE_ASIDE, IN_PLAY, INJURIES, LOST, POISONS, READING,
+from .table import (ACTIVATIONS, ASIDE, BUILT, POWERS, TIMES, CAMP, CHAINS, COINS, FATE_ASIDE, IN_PLAY, INJURIES, LOST, POISONS, READING,
                     REROLLS, ROLLED, ROOMS_NEARBY, ROOMS_PLACED, SEARCH_TOKENS, STAIRCASES, STOCK, TOKEN_ZONES, TRAPDOORS,
                     TRAUMAS,
                     UNBOUGHT, UPGRADES, XPS, Explorer,
@@ -67,7 +67,7 @@ def new_game(ruleset, pack, seats: list[Seat], options: dict, seed: int) -> Game
         zones.create(piece, where)
 
     for where in (STOCK, FATE_ASIDE, INJURIES, POISONS, SEARCH_TOKENS, COINS, XPS, REROLLS, CHAINS, TRAPDOORS, STAIRCASES,
-                  CAMP,
+                  TIMES, POWERS, ACTIVATIONS, CAMP,
                   READING, IN_PLAY, TRAUMAS, ROLLED, ROOMS_NEARBY, ROOMS_PLACED, ASIDE):
         zones.add_zone(where)
     # the components, all near the table to begin with
@@ -167,6 +167,7 @@ def set_the_scene(game: Game, episode, shown: bool = False) -> None:
                             spec.get("injuries", 0), move)
     for spec in episode.get("staircases", ()):
         board.lay_staircase(game, spec["mark"], *(zone(*z.split(":")) for z in spec["between"]), move=move)
+    markers.lay_track(game, episode, move)
     start = zone(*episode.get("explorers").split(":"))
     for player in game.table.explorers:
         move(f"mini:{player.explorer}", start)

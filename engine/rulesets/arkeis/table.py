@@ -14,6 +14,9 @@ CHAINS = "tokens:chain"       # Chain tokens not on a door
 TRAPDOORS = "tokens:trapdoor"  # Trapdoor tokens not on the map
 STAIRCASES = "tokens:staircase"  # Staircase tokens (A and B) not on the map
 REROLLS = "tokens:reroll"     # Reroll tokens not earned yet
+TIMES = "tokens:time"         # the Time marker while no episode's track holds it
+POWERS = "tokens:power"       # Power tokens on no Adversary
+ACTIVATIONS = "tokens:activation"  # Activation markers on no Adversary
 CAMP = "camp"                 # the Camp box: the group's coins and XP, Reroll tokens used or left over
 UNBOUGHT = "camp:experience"  # Experience cards not bought yet (in the Camp box)
 UPGRADES = "camp:upgrades"    # camp upgrades not built (available or not)
@@ -30,7 +33,8 @@ ASIDE = "aside"               # profiles set aside (replaced by an elite one)
 
 # where each kind of token waits near the table
 TOKEN_ZONES = {"fate": FATE_ASIDE, "injury": INJURIES, "poison": POISONS, "reroll": REROLLS, "coin": COINS, "xp": XPS,
-               "chain": CHAINS, "trapdoor": TRAPDOORS, "staircase-a": STAIRCASES, "staircase-b": STAIRCASES}
+               "chain": CHAINS, "trapdoor": TRAPDOORS, "staircase-a": STAIRCASES, "staircase-b": STAIRCASES,
+               "time": TIMES, "power": POWERS, "activation": ACTIVATIONS}
 
 
 def zone(area: str, n: int) -> str:
@@ -75,6 +79,21 @@ def profiles(adversary: str) -> str:
 def wounds(miniature: str) -> str:
     """The Injury tokens beside an Adversary's miniature."""
     return f"wounds:{miniature}"
+
+
+def powers(miniature: str) -> str:
+    """The Power tokens on an Adversary's miniature: each one takes an Injury in its place."""
+    return f"power:{miniature}"
+
+
+def activation(miniature: str) -> str:
+    """The Activation marker on an Adversary's miniature: it moves towards the Explorers after every turn."""
+    return f"active:{miniature}"
+
+
+def track(space: int) -> str:
+    """A space of the episode's time track, numbered from 1."""
+    return f"time:{space}"
 
 
 def kept(explorer: str) -> str:
@@ -166,6 +185,7 @@ class Table:
     trapdoors: dict[str, Trapdoor] = field(default_factory=dict)   # Trapdoor token -> where it opens and leads
     staircases: list[list[str]] = field(default_factory=list)      # the two zones each staircase joins
     active: int = 0
+    first: int = 0                        # the first player: a round begins with their turn
     turn_mark: int = 0                    # log length when the active turn began
     turns: int = 0                        # turns begun this episode
     face_up: dict[str, bool] = field(default_factory=dict)  # held profile -> face up

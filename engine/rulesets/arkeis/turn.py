@@ -9,7 +9,7 @@ from engine.core.decisions import Decision, Option
 from engine.core.game import Game
 from engine.core.procedure import Ask, Frame, Procedure, Push
 
-from . import actions, board, grapple, harm
+from . import actions, board, grapple, harm, markers
 from .ops import effects_frame
 from .reading import equip
 from .roll import ability
@@ -38,7 +38,7 @@ def choose_first(g: Game, f: Frame, answer):
     if answer is None:
         return Ask(Decision("table", "first_player", "Who starts the episode?",
                             [Option(f"first:{p.seat}", f"{p.name} starts", {"seat": p.seat}) for p in g.table.explorers]))
-    g.table.active = int(answer.split(":")[1])
+    g.table.active = g.table.first = int(answer.split(":")[1])
     episode = g.cards[g.table.episode]
     intro = episode.get("intro", "")
     g.emit(ev.Message(f"{name(g, g.table.active)} reads the introduction of {episode.title}." + (f" {intro}" if intro else ""),
@@ -71,6 +71,14 @@ def begin(g: Game, f: Frame, answer):
         title = g.card(quiet).title
         g.emit(ev.Message(f"{title if title.startswith('The ') else 'The ' + title} does nothing on this first turn.",
                           {"rule": "quiet_threat"}))
+
+
+def time_passes(g: Game, f: Frame, answer):
+    """A round begins with the first player's turn: the Time marker moves on one space (not on the first round)."""
+    if g.table.active != g.table.first or g.table.turns <= 1 or not markers.time_space(g):
+        return None
+    effects = markers.advance(g, 1)
+    return Push(effects_frame(g.table.active, effects)) if effects else None
 
 
 def in_any_order(g: Game, f: Frame, answer, phase: str, prompt: str):
@@ -224,10 +232,37 @@ def end_of_turn(g: Game, f: Frame, answer):
     return Ask(Decision(asks(seat), "heal", "End of your turn: heal another Explorer?", options))
 
 
+def adversaries_move(g: Game, f: Frame, answer):
+    """After every turn each activated Adversary moves one zone nearer the nearest Explorer; where two ways are as
+    near, the Explorer whose turn ends chooses."""
+    d = f.data
+    if "movers" not in d:
+        d["movers"] = markers.activated(g)
+    if answer is not None:
+        g.move(d["movers"].pop(0), answer.split(":", 1)[1])
+        grapple.update(g)
+    while d["movers"]:
+        mini = d["movers"][0]
+        ways = markers.steps_towards_explorers(g, mini) if g.zones.zone_of(mini).startswith("zone:") else []
+        if len(ways) > 1:
+            title = g.card(mini).title
+            return Ask(Decision(asks(g.table.active), "adversary_move", f"Where does the activated {title} move?",
+                                [Option(f"towards:{z}", f"The {title} moves to {board.said(g, z)}",
+                                        {"piece": mini, "zone": z}) for z in ways]))
+        d["movers"].pop(0)
+        if ways:
+            g.move(mini, ways[0])
+            g.emit(ev.Message(f"The activated {g.card(mini).title} moves to {board.said(g, ways[0])}.",
+                              {"rule": "adversary_moved", "piece": mini, "zone": ways[0]}))
+            grapple.update(g)
+    return None
+
+
 def pass_on(g: Game, f: Frame, answer):
     g.table.active = (g.table.active + 1) % g.table.seats
 
 
-TURN = Procedure("turn", [begin, card_effects, adversary_effects, reorganise, take_actions, end_of_turn, pass_on])
+TURN = Procedure("turn", [begin, time_passes, card_effects, adversary_effects, reorganise, take_actions, end_of_turn,
+                         adversaries_move, pass_on])
 
 __all__ = ["LEND", "OPENING", "TURN"]
