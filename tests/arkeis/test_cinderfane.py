@@ -13,7 +13,7 @@ from engine.content.loader import load_pack
 from engine.content.paths import packs_dir
 from engine.core.bot import play_randomly
 from engine.core.serial import game_from_plain, game_to_plain
-from engine.rulesets.arkeis import RULESET, harm
+from engine.rulesets.arkeis import RULESET, harm, markers
 from gui.packtool import main
 
 from .conftest import cast, load_dice, seats, token_at
@@ -94,7 +94,7 @@ def test_a_plan_wins_the_campaign_through_the_decisions(cinderfane):
     assert game.table.episode == "hall-of-bells" and game.pending.kind == "first_player"
     assert harm.injuries(game, 0) == [] and game.zones.size("fate:stock") == 7
     act(game, "first:0")
-    assert [game.card(c).id for c in game.zones.cards("threats:0")] == ["the-tolling"]
+    assert [game.card(c).id for c in game.zones.cards("threats:0")] == ["the-tolling"] and markers.time_space(game) == 1
     act(game, "move:zone:bell-hall:2")
     act(game, f"search:{token_at(game, 'door:stair-door')}")
     act(game, "move:zone:bell-hall:2")
@@ -107,27 +107,33 @@ def test_a_plan_wins_the_campaign_through_the_decisions(cinderfane):
     assert not [p for p in game.zones.cards("zone:stair:2") if game.card(p).type == "adversary"]
     until_turn_of(game, 0)
     act(game, "move:zone:stair:2")
+    assert 2 <= markers.time_space(game) < 5                              # the bell tolls each round; no swarm yet
     load_dice(game, "inspection", "glyph", "blank")
     act(game, f"search:{token_at(game, 'door:belfry-door')}")
     assert game.table.history[1]["epilogue"] == "positive" and game.table.victory_points >= 5
-    # Episode 2: through the Orrery Gate, Jonah fells the Warden, Ysolde reads the Heart of Cinders
-    assert game.table.episode == "orrery-heart"
+    # Episode 2: through the Orrery Gate; the Warden takes an Ember and wakes, and comes to the gate: Jonah fells it
+    # there, Ysolde goes round by the upper ring and reads the Heart of Cinders
+    assert game.table.episode == "orrery-heart" and markers.time_space(game) == 0
     act(game, "first:0")
+    warden = next(m for m in game.zones.cards("zone:orrery:2") if game.card(m).id == "warden")
     act(game, "move:zone:sand-court:2")
     load_dice(game, "inspection", "key", "key")
     act(game, f"search:{token_at(game, 'door:orrery-gate')}")
+    assert game.zones.size(f"power:{warden}") == 1 and game.zones.size(f"active:{warden}") == 1
+    assert game.zones.zone_of(warden) == "zone:orrery:1"                 # after Ysolde's turn, at the gate
     act(game, "move:zone:sand-court:2")
     act(game, "move:zone:orrery:1")
+    assert game.zones.zone_of(warden) == "zone:orrery:1"                 # it stays with Jonah
+    until_turn_of(game, 1)
+    while game.zones.zone_of(warden) == "zone:orrery:1":
+        load_dice(game, "fight", "blade", "blade", "blade")
+        act(game, "fight:warden")
+    assert game.zones.zone_of(warden) == "minis:warden" and not game.zones.size(f"power:{warden}")
     until_turn_of(game, 0)
     act(game, "move:zone:orrery:1")
-    act(game, "end")
     act(game, "move:zone:orrery:2")
-    load_dice(game, "fight", "blade", "blade", "blade")
-    act(game, "fight:warden")
     until_turn_of(game, 0)
-    act(game, "move:zone:orrery:2")
     act(game, "move:zone:orrery:4")
-    until_turn_of(game, 0)
     load_dice(game, "inspection", "glyph", "glyph", "blank")
     act(game, f"search:{token_at(game, 'door:well-door')}")
     assert game.over and game.state.outcome == "win"

@@ -53,7 +53,7 @@ def test_a_campaign_is_won_through_the_decisions(pack):
     act(game, f"search:{token_at(game, 'door:vault-door')}")
     assert game.table.history[0]["epilogue"] == "positive" and len(game.table.history[0]["checked"]) == 2
     # Back at Camp went by (nothing to sell or build): the Drowned Stair
-    assert game.table.episode == "drowned-stair" and game.pending.kind == "first_player"
+    assert game.table.episode == "drowned-stair" and game.pending.kind == "first_player" and game.table.turns == 0
     assert harm.injuries(game, 0) == [] and game.zones.size("fate:stock") == 3
     act(game, "first:1")
     act(game, f"search:{token_at(game, 'door:stair-door')}")

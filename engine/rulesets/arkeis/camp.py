@@ -347,7 +347,7 @@ def share_rerolls(g: Game, f: Frame, answer):
 def next_episode(g: Game, f: Frame, answer):
     table = g.table
     episode = g.cards[following(g)]
-    table.checked, table.quiet_threats = [], []
+    table.checked, table.quiet_threats, table.turns = [], [], 0
     table.epilogue, table.earned, table.stock_emptied, table.opened = "", {}, False, False
     for player in table.explorers:
         for card in list(g.zones.cards(backpack(player.seat))):
