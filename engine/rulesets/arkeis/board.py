@@ -49,7 +49,8 @@ def zones_of(game: Game, area: str) -> list[str]:
 
 
 def all_zones(game: Game) -> list[str]:
-    return [z for area in game.table.areas for z in zones_of(game, area)]
+    """Every zone of the map, room by room in the order they were laid out."""
+    return list(_laid_out(game)[0].values())
 
 
 def cells(game: Game) -> dict[tuple[int, int], str]:

@@ -140,9 +140,16 @@ def release(game: Game, mini: str) -> None:
 
 
 def activated(game: Game) -> list[str]:
-    """The Adversaries on the map with an Activation marker, zone by zone in the map's order."""
-    return [m for z in board.all_zones(game) for m in grapple.adversaries_in(game, z)
-            if game.zones.size(activation(m))]
+    """The Adversaries on the map with an Activation marker, zone by zone in the map's order (found from the few
+    markers, asked after every turn)."""
+    key = ("activation markers",)
+    if key not in game.memo:
+        game.memo[key] = [p for p in game.state.pieces if game.card(p).get("token") == "activation"]
+    marked = {game.zones.zone_of(t)[len("active:"):] for t in game.memo[key]
+              if game.zones.zone_of(t).startswith("active:")}
+    if not marked:
+        return []
+    return [m for z in board.all_zones(game) for m in game.zones.cards(z) if m in marked]
 
 
 def steps_towards_explorers(game: Game, mini: str) -> list[str]:
