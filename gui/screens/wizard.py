@@ -65,6 +65,15 @@ class OptionField:
         if option.help:
             self.widget.setToolTip(option.help)
 
+    def on_change(self, call) -> None:
+        """Call `call()` whenever the player changes this option's value."""
+        if self.option.kind == "many":
+            self.widget.itemChanged.connect(lambda _item: call())
+        elif self.option.kind == "one":
+            self.buttons.buttonToggled.connect(lambda _button, on: on and call())
+        else:
+            self.widget.valueChanged.connect(lambda _value: call())
+
     def value(self):
         if self.option.kind == "many":
             return [self.widget.item(i).data(Qt.ItemDataRole.UserRole) for i in range(self.widget.count())
@@ -220,14 +229,20 @@ class NewGameWizard(QWidget):
         self.faces.ready.connect(lambda _id: self._show_character())
         self.description.setText(pack.description or pack.title)
         self._show_options(self.ruleset.setup_options(pack))
-        if self.campaign_name.text() in ("", self._suggested):  # a name the player typed is kept
-            first = self.fields[0].label() if self.fields else ""
-            suggested = f"{pack.title} — {first}" if first else pack.title
-            if len(suggested) > MAX_NAME:  # a long setup choice is cut, never a name the campaign would refuse
-                suggested = suggested[:MAX_NAME - 1].rsplit(" ", 1)[0].rstrip(" —,:") + "…"
-            self._suggested = self.free_name(suggested)
-            self.campaign_name.setText(self._suggested)
+        self._suggest_name()
         self._fill_characters()
+
+    def _suggest_name(self) -> None:
+        """The campaign named after the pack and its first setup choice as chosen now; a name the player typed is
+        kept."""
+        if self.pack is None or self.campaign_name.text() not in ("", self._suggested):
+            return
+        first = self.fields[0].label() if self.fields else ""
+        suggested = f"{self.pack.title} — {first}" if first else self.pack.title
+        if len(suggested) > MAX_NAME:  # a long setup choice is cut, never a name the campaign would refuse
+            suggested = suggested[:MAX_NAME - 1].rsplit(" ", 1)[0].rstrip(" —,:") + "…"
+        self._suggested = self.free_name(suggested)
+        self.campaign_name.setText(self._suggested)
 
     def _show_options(self, options) -> None:
         """One row per setup option the pack's ruleset asks."""
@@ -236,6 +251,8 @@ class NewGameWizard(QWidget):
         self.fields = [OptionField(option, self) for option in options]
         for field in self.fields:
             self.options_form.addRow(f"{field.option.label}:", field.widget)
+        if self.fields:
+            self.fields[0].on_change(self._suggest_name)
 
     # -- page 2 -----------------------------------------------------------------------------
     def _players_page(self) -> QWidget:
