@@ -38,6 +38,7 @@ class LayingOut:
         self.board = self.faces = self.magnifier = self.provider = self.step = self.decision = None
         self.interlude = None
         self.docks = []
+        self._turn_shown = None
         self.session = session
         self.presentation = rulesets.of(session.game)
         self.seating = Seating(session, [seat for seat, _ in self.presentation.seats(session.game)], self)
@@ -84,6 +85,8 @@ class LayingOut:
         state = self.settings.get(self._docks_key())
         if state is not None:
             self.restoreState(state)  # where the player last put the panels on a screen of this size
+        self._turn_shown = None  # whose turn it is comes to the front once the panels are shown
+        QTimer.singleShot(0, self, lambda: self.session is session and self._follow_turn(session.game))
         self._whole_tab_titles()
         QTimer.singleShot(0, self._whole_tab_titles)  # tab bars the layout makes once it is shown
         self.entered_in = time.perf_counter() - started

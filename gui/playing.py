@@ -48,6 +48,7 @@ class Playing:
         asked_there = self._show_interlude(game, decision)
         for panel in (*self.players, *self.panels):
             panel.show_game(game)
+        self._follow_turn(game)
         acting = decision is not None and in_action(game)
         in_dialog = acting or (decision is not None and decision.kind != "action")  # a dialog or the screen asks it
         self.choices.show_game(game, answerable, as_dialog=in_dialog)  # numbered as those answers are
@@ -77,6 +78,17 @@ class Playing:
                 self.statusBar().showMessage(f"{player_name(game, asked(game))} (bot) is deciding…")
         self._game_actions_enabled()
         self.seating.follow()
+
+    def _follow_turn(self, game):
+        """The panel of the seat whose turn it is comes to the front when the turn passes to it, unless another tab
+        than a player's is in front of them ("What now?" sharing their column on a narrow screen)."""
+        turn_seat = getattr(self.presentation, "turn_seat", None)
+        seat = turn_seat(game) if turn_seat is not None else None
+        if seat is None or seat == getattr(self, "_turn_shown", None):
+            return
+        if any(not dock.visibleRegion().isEmpty() for dock in self.player_docks):
+            self._raise_seat(seat)
+        self._turn_shown = seat
 
     def _show_interlude(self, game, decision) -> bool:
         """The ruleset's screen between two parts of a game takes the board's place while it is wanted; whether it

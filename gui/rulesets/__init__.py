@@ -222,6 +222,8 @@ class Presentation(Protocol):
     # optional: `log_line(game, events, i) -> str | None`, the log's line for `events[i]` in the ruleset's own
     # words where several events read as one (the coins of one payment): "" for none (said with an earlier
     # one), None for the table's words; it shows each seat only what `looking.event` lets it read
+    # optional: `turn_seat(game) -> int | None`, the seat whose turn it is: its panel is brought to the front of
+    # the players' tabs each time the turn passes (a tab the player picks stays until then)
     # optional, for rivals at one screen: `hand_over = True` (each seat sees only its own view, and the screen
     # is handed from seat to seat); `score_names(game)`, `scores(game) -> {seat: [values]}` and
     # `tie_breaks(game) -> str` for the end screen's places

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPoint, Qt
 
-from tests.gui.conftest import pick_pack
+from tests.gui.conftest import pick_pack, start_through_wizard
 
 
 def click(qtbot, radio):
@@ -27,3 +27,51 @@ def test_the_wizard_names_the_campaign_after_the_episode_chosen(window, qtbot):
     wizard.campaign_name.setText("Our own name")
     click(qtbot, radios[0])
     assert wizard.campaign_name.text() == "Our own name"     # a name the player typed is kept
+
+
+def in_front(dock) -> bool:
+    """Whether a dock is the tab in front of its group (the others are kept visible, but off the window)."""
+    return not dock.visibleRegion().isEmpty()
+
+
+def shown_player(window) -> int | None:
+    """The seat whose panel is in front of the players' tabs, None when another tab is in front of them."""
+    shown = [panel.seat for panel, dock in zip(window.players, window.player_docks) if in_front(dock)]
+    assert len(shown) <= 1, shown
+    return shown[0] if shown else None
+
+
+def end_turn(session, seat: int) -> None:
+    """The Explorers end their turns until it is this seat's."""
+    game = session.game
+    for _ in range(30):
+        if game.table.active == seat and game.pending.kind == "action":
+            return
+        assert session.choose("end" if "end" in game.legal_options() else game.legal_options()[0])
+    raise AssertionError("the turn never came")
+
+
+def test_the_explorer_panel_in_front_follows_whose_turn_it_is(window, qtbot):
+    session = start_through_wizard(window, qtbot, players=2, pack_id="cinderfane")
+    assert session.choose("first:1")
+    qtbot.wait(20)
+    # the test's screen is narrow: the players' panels are tabs of the column of "What now?", which stays in front
+    what_now = window.docks[0]
+    assert what_now.windowTitle() == "What now?" and in_front(what_now) and shown_player(window) is None
+    window.player_docks[0].raise_()            # a player looks at the Explorers' panels
+    qtbot.waitUntil(lambda: shown_player(window) == 0)
+    assert session.choose("move:zone:antechamber:2")
+    qtbot.wait(20)
+    assert shown_player(window) == 0           # the turn has not passed: the tab the player chose stays
+    end_turn(session, 0)
+    qtbot.waitUntil(lambda: shown_player(window) == 0)
+    end_turn(session, 1)
+    qtbot.waitUntil(lambda: shown_player(window) == 1)
+    window.player_docks[0].raise_()
+    assert session.choose("move:zone:antechamber:1")
+    qtbot.wait(20)
+    assert shown_player(window) == 0
+    end_turn(session, 0)
+    qtbot.waitUntil(lambda: shown_player(window) == 0)
+    end_turn(session, 1)
+    qtbot.waitUntil(lambda: shown_player(window) == 1)

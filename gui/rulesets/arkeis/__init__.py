@@ -30,6 +30,11 @@ class ArkeisTable:
     def seats(self, game) -> list[tuple[int, str]]:
         return [(p.seat, p.name) for p in game.table.explorers]
 
+    def turn_seat(self, game) -> int | None:
+        """The Explorer whose turn it is while an episode is played (nobody's Back at Camp)."""
+        table = game.table
+        return table.active if table.opened and table.areas and not game.over else None
+
     def seat_panel(self, faces, seat: int):
         return ExplorerPanel(faces, seat)
 
