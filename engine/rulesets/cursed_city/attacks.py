@@ -37,24 +37,34 @@ def aimed(weapon: dict, seen: tuple, close: tuple) -> tuple:
 def in_sight(g: Game, mine: str, cells: tuple) -> tuple[tuple, tuple]:
     """The enemies a model of this side sees from these spaces, and those of them adjacent; a huge or giant
     model sees, and is seen, from any space it fills (read once until a piece moves)."""
+    return sighting(g, mine)(cells)
+
+
+def sighting(g: Game, mine: str):
+    """`in_sight` for one side from many spaces of the same moment: a function of the spaces, with the map and
+    the enemies' places read once."""
     cache = scene(g)
     m = battlefield(g)
-    key = ("sight", mine, cells, id(m))
-    found = cache.get(key)
-    if found is None:
-        foes = cache.get(("foes", mine, id(m)))
-        if foes is None:
-            foes = cache[("foes", mine, id(m))] = _foes(g, m, mine)
-        seen, close = [], []
-        for t, seers, beside in foes:
-            for a in cells:
-                if a in seers:
-                    seen.append(t)
-                    if any(c in beside for c in cells):
-                        close.append(t)
-                    break
-        found = cache[key] = (tuple(seen), tuple(close))
-    return found
+    key = ("foes", mine, id(m))
+    foes = cache.get(key)
+    if foes is None:
+        foes = cache[key] = _foes(g, m, mine)
+
+    def look(cells: tuple) -> tuple[tuple, tuple]:
+        key = ("sight", mine, cells, id(m))
+        found = cache.get(key)
+        if found is None:
+            seen, close = [], []
+            for t, seers, beside in foes:
+                for a in cells:
+                    if a in seers:
+                        seen.append(t)
+                        if any(c in beside for c in cells):
+                            close.append(t)
+                        break
+            found = cache[key] = (tuple(seen), tuple(close))
+        return found
+    return look
 
 
 def _foes(g: Game, m, mine: str) -> list[tuple[str, set, set]]:
@@ -62,13 +72,20 @@ def _foes(g: Game, m, mine: str) -> list[tuple[str, set, set]]:
     gateways this side sees through) and the spaces adjacent to it."""
     pieces = hostiles_on_battlefield(g) if mine == "hero" else heroes_on_battlefield(g)
     sight = m.sight if mine == "hero" else hostile_sight(g, m)
-    spaces_of: dict = {}
-    for cell, tile in m.tile_of.items():
-        spaces_of.setdefault(tile, []).append(cell)
-    looking: dict = {}          # tile -> the spaces that see into it through a gateway
-    for cell, tiles in sight.items():
-        for tile in tiles:
-            looking.setdefault(tile, []).append(cell)
+    spaces_of = m.derived.get("spaces_of")
+    if spaces_of is None:
+        spaces_of = m.derived["spaces_of"] = {}
+        for cell, tile in m.tile_of.items():
+            spaces_of.setdefault(tile, []).append(cell)
+    # tile -> the spaces that see into it through a gateway (read once a map for the open gateways alone)
+    looking = m.derived.get("looking") if sight is m.sight else None
+    if looking is None:
+        looking = {}
+        for cell, tiles in sight.items():
+            for tile in tiles:
+                looking.setdefault(tile, []).append(cell)
+        if sight is m.sight:
+            m.derived["looking"] = looking
     found = []
     for p in pieces:
         seers, beside = set(), set()

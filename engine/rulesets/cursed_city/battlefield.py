@@ -43,6 +43,7 @@ class Map:
     doors: tuple = ()
     through_doors: dict = field(default_factory=dict, compare=False)   # space -> the spaces across its door
     hostile_reached: dict = field(default_factory=dict, compare=False)  # as `reached`, moving as hostiles do
+    derived: dict = field(default_factory=dict, compare=False)   # what other modules read from the map, once
 
     def neighbours(self, cell: Cell) -> Iterable[Cell]:
         return self.links.get(cell, ())
@@ -397,9 +398,10 @@ def big_moves(g: Game, piece: str, steps: int) -> dict[tuple, int]:
         for cell, n in graph.spread(start, ways, limit=steps, stop=stops.__contains__):
             reached[cell] = min(n, reached.get(cell, n))
     found: dict = {}
+    st, n_spaces = standing(g), span(g, piece)
     for cell, n in reached.items():
-        for cells in footprints(m, cell, span(g, piece)):
-            if fits(g, piece, cells):
+        for cells in footprints(m, cell, n_spaces):
+            if all(_room(g, m, st, c, piece) for c in cells):
                 found[cells] = min(n, found.get(cells, n))
     return found
 
@@ -471,17 +473,22 @@ def moves(g: Game, piece: str, steps: int) -> dict[Cell, int]:
 
 def can_move(g: Game, piece: str, steps: int) -> bool:
     """Whether a move action of these steps has somewhere to end (the search stops at the nearest space)."""
+    return nearest_move(g, piece, steps) is not None
+
+
+def nearest_move(g: Game, piece: str, steps: int) -> int | None:
+    """The fewest moves to a space where a move action of up to these steps may end; None: nowhere."""
     cache = scene(g)
     m = battlefield(g)
     found = cache.get(("moves", piece, id(m)))
     if found is not None and found[0] >= steps:
-        return any(n <= steps for n in found[1].values())
+        return min((n for n in found[1].values() if n <= steps), default=None)
     # the nearest space a move may end in, searched as far as asked so far
     searched, nearest = cache.get(("nearest", piece, id(m)), (-1, None))
     if nearest is None and searched < steps:
         searched, nearest = steps, next((n for _, n in _reach(g, piece, steps)), None)
         cache["nearest", piece, id(m)] = (searched, nearest)
-    return nearest is not None and nearest <= steps
+    return nearest if nearest is not None and nearest <= steps else None
 
 
 def _reach(g: Game, piece: str, steps: int):

@@ -6,13 +6,12 @@ fails at once."""
 from __future__ import annotations
 
 from engine.core import events as ev
-from engine.core import graph
 from engine.core.decisions import Decision, Option
 from engine.core.game import Game
 from engine.core.procedure import END, Ask, Frame, Procedure, Push
 
 from . import rolls
-from .battlefield import battlefield, heroes_on_battlefield, occupants, place, room_for, where
+from .battlefield import battlefield, distances_from, heroes_on_battlefield, place, room_for, standing, where
 from .table import AWAY
 
 
@@ -56,9 +55,10 @@ def come_back(g: Game, hero: str) -> None:
     m = battlefield(g)
     reached: dict = {}
     for other in heroes_on_battlefield(g):
-        for cell, n in graph.distances(where(g, other), m.neighbours).items():
+        for cell, n in distances_from(m, where(g, other)).items():
             reached[cell] = min(n, reached.get(cell, n))
-    empty = [c for c in reached if not occupants(g, c) and room_for(g, c, hero)]
+    st = standing(g)
+    empty = [c for c in reached if c not in st.at and room_for(g, c, hero)]
     if empty:
         place(g, hero, min(empty, key=lambda c: (reached[c], c)))
         g.emit(ev.Message(f"{g.card(hero).title} is back from the crisis.", {"rule": "crisis_back", "hero": hero}))

@@ -11,7 +11,7 @@ from engine.core.procedure import Ask, Frame, Goto, Procedure, Push
 
 from . import abilities, ailments, attacks, crises, explore, inspiration, quest, rolls, wounds
 from .inspiration import stat
-from .battlefield import battlefield, can_move, moves, occupants, place, side, standing, where
+from .battlefield import battlefield, moves, nearest_move, occupants, place, side, standing, where
 from .table import (AWAY, DESTINY_AVAILABLE, DESTINY_DISCARDED, DISCOVERY, OBJECTS, SPENT_DISCOVERY, TRACK, carried,
                     cell_of, hero_card, space, spare)
 
@@ -44,8 +44,13 @@ def weapon(g: Game, hero: str, action: str) -> dict:
 
 
 def arms(g: Game, hero: str) -> dict:
-    """The hero's weapon actions by their action key ("weapon:<id>"), as its card side and boons give them."""
-    return {f"weapon:{w['id']}": w for w in stat(g, hero, "weapons")}
+    """The hero's weapon actions by their action key ("weapon:<id>"), as its card side and boons give them (keyed
+    once for each list of weapons `stat` gives)."""
+    weapons = stat(g, hero, "weapons")
+    found = g.memo.get(("arms", hero))
+    if found is None or found[0] is not weapons:
+        found = g.memo["arms", hero] = (weapons, {f"weapon:{w['id']}": w for w in weapons})
+    return dict(found[1])
 
 
 def last_to_activate(g: Game, hero: str) -> bool:
@@ -62,10 +67,12 @@ def dice_for(g: Game, hero: str, at_least: int, purse: list | None = None) -> li
 
 def dice_at_hand(g: Game, hero: str) -> list[tuple[str, int]]:
     """The dice the hero may spend now, with the values they show: its own first, then the destiny dice."""
-    own = [(p, rolls.value(g, p)) for k in range(g.table.spaces) for p in g.zones.cards(wounds.slot(hero, k))
-           if g.card(p).type == "die"]
-    if g.table.hero(hero).destiny < g.table.destiny_limit or last_to_activate(g, hero):
-        own += [(p, rolls.value(g, p)) for p in g.zones.cards(DESTINY_AVAILABLE)]
+    state, cards, table = g.state, g.cards, g.state.table
+    contents, pieces = state.zones.contents, state.pieces
+    own = [(p, rolls.value(g, p)) for k in range(table.spaces) for p in contents.get(wounds.slot(hero, k), ())
+           if cards[pieces[p]].type == "die"]
+    if table.hero(hero).destiny < table.destiny_limit or last_to_activate(g, hero):
+        own += [(p, rolls.value(g, p)) for p in contents.get(DESTINY_AVAILABLE, ())]
     return own
 
 
@@ -92,7 +99,7 @@ def refusals(g: Game, hero: str, actions: list[str], armed: dict) -> dict[str, s
     values = sorted((v for _, v in purse), reverse=True)
     buried = buried_cell(g, hero) is not None
     cell = where(g, hero)
-    near_hostile = None
+    looks = _Looks(g, hero, cell)
     found = {}
     gifts = abilities.of(g, hero)
     for action in actions:
@@ -112,24 +119,50 @@ def refusals(g: Game, hero: str, actions: list[str], armed: dict) -> dict[str, s
         if buried:
             found[action] = "buried: only digging free"
             continue
-        if action in ("search", "extract", "explore") and near_hostile is None:
-            near_hostile = _hostile_adjacent(g, hero, cell)
         found[action] = (abilities.refused(g, hero, gift) if gift else None if action.startswith(ITEM)
-                         else _refused(g, hero, action, w, cell, near_hostile))
+                         else _refused(g, hero, action, w, cell, looks))
     return found
 
 
-def _refused(g: Game, hero: str, action: str, w: dict | None, cell, near_hostile: bool | None) -> str | None:
+class _Looks:
+    """What the refusals of one hero's actions read of the battlefield, each worked out once when first asked:
+    a hostile adjacent, the enemies in sight, the nearest space a move may end in."""
+
+    def __init__(self, g: Game, hero: str, cell):
+        self.g, self.hero, self.cell = g, hero, cell
+        self._near_hostile = self._sight = None
+        self._nearest = (-1, None)
+
+    def near_hostile(self) -> bool:
+        if self._near_hostile is None:
+            self._near_hostile = _hostile_adjacent(self.g, self.hero, self.cell)
+        return self._near_hostile
+
+    def sight(self) -> tuple:
+        if self._sight is None:
+            self._sight = attacks.in_sight(self.g, "hero", (self.cell,))
+        return self._sight
+
+    def can_move(self, steps: int) -> bool:
+        searched, nearest = self._nearest
+        if searched < steps and nearest is None:
+            # the nearest space a move may end in, searched (once) as far as the longer move goes
+            longest = max(steps, *stat(self.g, self.hero, "move"))
+            self._nearest = searched, nearest = longest, nearest_move(self.g, self.hero, longest)
+        return nearest is not None and nearest <= steps
+
+
+def _refused(g: Game, hero: str, action: str, w: dict | None, cell, looks: "_Looks") -> str | None:
     if action in ("move", "run"):
         if ailments.has(g, hero, "trapped"):
             return "trapped"
-        if not can_move(g, hero, stat(g, hero, "move")[0 if action == "move" else 1]):
+        if not looks.can_move(stat(g, hero, "move")[0 if action == "move" else 1]):
             return "no space to move to"
     elif action == "recuperate":
         if not wounds.counters(g, hero):
             return "no wound to recover from"
     elif action == "search":
-        if near_hostile:
+        if looks.near_hostile():
             return "a hostile is adjacent"
         if not _objects_by(g, cell) and g.table.hero(hero).ip < inspiration.SEARCH:
             return "no mysterious object adjacent (or 3 inspiration to search without one)"
@@ -139,7 +172,7 @@ def _refused(g: Game, hero: str, action: str, w: dict | None, cell, near_hostile
         if not _trapped_near(g, hero):
             return "no trapped hero here or adjacent"
     elif action == "extract":
-        if near_hostile:
+        if looks.near_hostile():
             return "a hostile is adjacent"
         if not extraction_here(g, cell):
             return "not beside a closed gateway the extraction zone can be placed at"
@@ -149,11 +182,11 @@ def _refused(g: Game, hero: str, action: str, w: dict | None, cell, near_hostile
     elif action == "explore":
         if g.cards[g.table.journey].get("kind") != "deliverance":
             return "only on a deliverance journey"
-        if near_hostile:
+        if looks.near_hostile():
             return "a hostile is adjacent"
         if not any(cell in gate["cells"] for gate in explore.closed_gates(g)):
             return "not in a space touching a closed gateway"
-    elif not attacks.targets(g, hero, w):
+    elif not attacks.aimed(w, *looks.sight()):
         return "no target for this weapon"
     return None
 
@@ -184,6 +217,10 @@ def _objects_by(g: Game, cell) -> list[str]:
     return [p for n in sorted(battlefield(g).neighbours(cell)) for p in st.at.get(n, ()) if st.sides[p] == "object"]
 
 
+_BASIC_LABELS = {action: f"{NAMES[action]} ({BASIC[action]}+)" for action in BASIC}
+_ACT = {action: f"act:{action}" for action in BASIC}
+
+
 def _label(g: Game, hero: str, action: str, w: dict | None = None) -> str:
     if action.startswith(ITEM):
         item = g.card(action[len(ITEM):])
@@ -191,24 +228,28 @@ def _label(g: Game, hero: str, action: str, w: dict | None = None) -> str:
     if action.startswith(abilities.PREFIX):
         return abilities.label(abilities.of(g, hero)[action])
     if action in NAMES:
-        return f"{NAMES[action]} ({BASIC[action]}+)"
+        return _BASIC_LABELS[action]
     w = w or weapon(g, hero, action)
     return f"{w['name']} ({w.get('cost', 1)}+): {w['reach']}, damage {w['damage'][0]}/{w['damage'][1]}"
 
 
 def _weapon_option(g: Game, hero: str, action: str, w: dict, reason: str | None) -> Option:
     """A weapon action offered with the odds of its roll and the damage to expect (worded once per weapon)."""
-    data = {"action": action, "cost": int(w.get("cost", 1)), "hero": hero}
-    data.update(attack_odds(g, hero, w))
-    key = ("weapon_label", w["name"], w.get("cost", 1), w["reach"], tuple(w["damage"]), tuple(w["dice"]), reason is None)
-    label = g.memo.get(key)
-    if label is None:
+    key = ("weapon_option", hero, w["name"], w.get("cost", 1), w["reach"], tuple(w["damage"]), tuple(w["dice"]),
+           w["id"], reason is None)
+    found = g.memo.get(key)
+    if found is None:
+        data = {"action": action, "cost": int(w.get("cost", 1)), "hero": hero}
+        data.update(attack_odds(g, hero, w))
         label = _label(g, hero, action, w)
         if reason is None:
             o = data["odds"]
             label += (f" — hits {o['success'] + o['crit']:.0%} (critical {o['crit']:.0%}), damage to expect "
                       f"{data['expected']:.2f}, {data['expected_reroll']:.2f} with a die re-rolled")
-        g.memo[key] = label
+        found = g.memo[key] = (label, data)
+    label, data = found
+    data = dict(data)
+    data["odds"], data["odds_reroll"] = dict(data["odds"]), dict(data["odds_reroll"])
     return Option(f"act:{action}", label, data, why_not=reason)
 
 
@@ -263,21 +304,22 @@ def choose(g: Game, f: Frame, answer):
     options, refused = [], []
     for action in actions:
         reason = reasons[action]
-        if action.startswith(ITEM):
+        if action in BASIC:
+            option = Option(_ACT[action], _BASIC_LABELS[action],
+                            {"action": action, "cost": BASIC[action], "hero": hero}, why_not=reason)
+        elif action.startswith(ITEM):
             option = Option(f"act:{action}", _label(g, hero, action),
                             {"action": action, "cost": cost(g, hero, action), "hero": hero,
                              "piece": action[len(ITEM):]}, why_not=reason)
         elif action in gifts:
             option = Option(f"act:{action}", abilities.label(gifts[action]),
                             {"action": action, "cost": abilities.cost(gifts[action]), "hero": hero}, why_not=reason)
-        elif action in BASIC:
-            option = Option(f"act:{action}", _label(g, hero, action),
-                            {"action": action, "cost": BASIC[action], "hero": hero}, why_not=reason)
         else:
             option = _weapon_option(g, hero, action, armed[action], reason)
         (options if reason is None else refused).append(option)
-    options.append(Option("end", f"End {g.card(hero).title}'s activation", {"hero": hero}))
-    return Ask(Decision(f"seat:{g.table.hero(hero).seat}", "hero_action", f"{g.card(hero).title}: which action?",
+    title = g.card(hero).title
+    options.append(Option("end", f"End {title}'s activation", {"hero": hero}))
+    return Ask(Decision(f"seat:{g.table.hero(hero).seat}", "hero_action", f"{title}: which action?",
                         options, refused=refused, context={"hero": hero}))
 
 

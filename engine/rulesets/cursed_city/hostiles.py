@@ -201,9 +201,10 @@ def destinations(g: Game, model: str) -> list:
     far = {h: min(_far(from_hero[h].get(a)) for a in spots(start)) for h in heroes}
     nearest = {h for h in heroes if far[h] == min(far.values())}
     weapons = g.card(model).get("weapons")
+    look = attacks.sighting(g, "hostile")
 
     def attackable(c) -> set:
-        sight = attacks.in_sight(g, "hostile", spots(c))
+        sight = look(spots(c))
         return {t for w in weapons for t in attacks.aimed(w, *sight)}
 
     hits = {c: attackable(c) for c in reach}

@@ -25,13 +25,16 @@ def stat(g: Game, hero: str, key: str):
     # a value of the pack's cards: the side shown and the cards the hero holds (traits, empowerments,
     # treasure), which are looked at again only once a piece has moved
     cache = now(g)
-    held = cache.get(("holding", hero))
-    if held is None:
-        held = cache[("holding", hero)] = quest.holding(g, hero)
-    memo = ("stat", hero, key, inspired, held)
-    found = g.memo.get(memo, g.memo)
-    if found is g.memo:
-        found = g.memo[memo] = _stat(g, hero, card, key, inspired)
+    found = cache.get(("stat", hero, key, inspired), cache)
+    if found is cache:
+        held = cache.get(("holding", hero))
+        if held is None:
+            held = cache[("holding", hero)] = quest.holding(g, hero)
+        memo = ("stat", hero, key, inspired, held)
+        found = g.memo.get(memo, g.memo)
+        if found is g.memo:
+            found = g.memo[memo] = _stat(g, hero, card, key, inspired)
+        cache[("stat", hero, key, inspired)] = found
     return found
 
 

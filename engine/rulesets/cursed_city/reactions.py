@@ -31,9 +31,13 @@ def answers(g: Game, model: str) -> list[tuple[str, dict]]:
         if not dice:
             continue
         best = rolls.value(g, dice[-1])
+        sight = None
         for w in attacks.weapons(g, hero.id):
-            if best >= int(w.get("cost", 1)) and model in attacks.targets(g, hero.id, w):
-                found.append((hero.id, w))
+            if best >= int(w.get("cost", 1)):
+                # whom a hero's weapon may target, the hero's sight read once for all its weapons
+                sight = sight or attacks.in_sight(g, "hero", (where(g, hero.id),))
+                if model in attacks.aimed(w, *sight):
+                    found.append((hero.id, w))
     return found
 
 

@@ -27,7 +27,12 @@ def counters(g: Game, hero: str) -> list[str]:
 
 
 def die_on(g: Game, zone: str) -> str | None:
-    return next((p for p in g.zones.cards(zone) if g.card(p).type == "die"), None)
+    """The die in an activation space, if one is there."""
+    cards, pieces = g.cards, g.state.pieces
+    for p in g.state.zones.contents.get(zone, ()):
+        if cards[pieces[p]].type == "die":
+            return p
+    return None
 
 
 def suffer(g: Game, hero: str, amount: int, why: str) -> Frame | None:
