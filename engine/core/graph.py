@@ -19,7 +19,20 @@ def distances(start: N, neighbours: Neighbours, limit: int | None = None,
     `limit` bounds the steps; `enter(node)` False keeps a node out (a wall, a full space);
     `stop(node)` True lets a node be reached but not left (an engagement, a closed door's far side).
     """
-    return dict(spread(start, neighbours, limit, enter, stop))
+    # the same search as `spread`, written out: a whole board is searched at every step of some rules
+    found = {start: 0}
+    queue = deque([start])
+    while queue:
+        here = queue.popleft()
+        steps = found[here]
+        if (limit is not None and steps >= limit) or (stop is not None and here != start and stop(here)):
+            continue
+        steps += 1
+        for there in neighbours(here):
+            if there not in found and (enter is None or enter(there)):
+                found[there] = steps
+                queue.append(there)
+    return found
 
 
 def spread(start: N, neighbours: Neighbours, limit: int | None = None,

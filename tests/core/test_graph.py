@@ -60,3 +60,11 @@ def test_every_shortest_path_has_the_length_of_the_distance(walls, goal):
     if route is not None:
         assert len(route) - 1 == found[goal]
         assert all(b in set(neighbours(a)) for a, b in zip(route, route[1:]))
+
+
+@given(st.sets(st.tuples(st.integers(0, 4), st.integers(0, 4)), max_size=10),
+       st.one_of(st.none(), st.integers(0, 6)), st.sets(st.tuples(st.integers(0, 4), st.integers(0, 4)), max_size=4))
+def test_distances_is_spread_searched_to_the_end_in_the_same_order(walls, limit, stops):
+    walls.discard((0, 0))
+    search = ((0, 0), grid(5, 5, walls), limit, None, stops.__contains__)
+    assert list(distances(*search).items()) == list(spread(*search))

@@ -7,6 +7,7 @@ Distances count moves along this adjacency and ignore who stands where (the summ
 """
 from __future__ import annotations
 
+from collections import deque
 from dataclasses import dataclass, field
 from typing import Iterable
 
@@ -61,11 +62,11 @@ def battlefield(g: Game) -> Map:
     # what a journey opens and adds to its map only grows until the next journey starts it afresh: counts tell
     # the maps apart (the last one asked is checked first, asked as it is at nearly every step)
     last = g.memo.get("map")
+    joined = sum(map(len, t.joined.values())) if t.joined else 0
     if (last is not None and last[0] is t and last[1] == t.journey and last[2] == len(t.open)
             and last[3] == len(t.placed) and last[4] == len(t.gates) and last[5] == len(t.lychgates)
-            and not t.joined and not last[6]):
+            and last[6] == joined):
         return last[7]
-    joined = sum(map(len, t.joined.values()))
     key = ("map", t.journey, len(t.open), len(t.placed), len(t.gates), joined, len(t.lychgates))
     found = g.memo.get(key)
     if found is None:
@@ -226,15 +227,33 @@ class Standing:
             found = self.derived[key] = _ways(self, m, mine)
         return found
 
+    def walls(self, m: Map, mine: str) -> tuple[set, frozenset]:
+        """The spaces a model of this side never enters (models pass through their own side only, never through
+        an object; nothing enters a buried hero's space), and the empty spaces where entering ends a move."""
+        key = ("walls", mine, id(m))
+        found = self.derived.get(key)
+        if found is None:
+            walls, sides = set(self.buried), self.sides
+            for cell, pieces in self.at.items():
+                for p in pieces:
+                    if sides[p] != mine:
+                        walls.add(cell)
+                        break
+            found = self.derived[key] = (walls, self.engaged(m, mine) - self.at.keys())
+        return found
+
     def engaged(self, m: Map, mine: str) -> frozenset:
         """The spaces adjacent to an enemy of this side: entering an empty one ends a move action."""
         key = ("engaged", mine, id(m))
         found = self.derived.get(key)
         if found is None:
-            cells = set()
+            cells, sides, links = set(), self.sides, m.links
             for cell, pieces in self.at.items():
-                if any(self.sides[p] in ("hero", "hostile") and self.sides[p] != mine for p in pieces):
-                    cells.update(m.neighbours(cell))
+                for p in pieces:
+                    theirs = sides[p]
+                    if theirs != mine and (theirs == "hero" or theirs == "hostile"):
+                        cells.update(links.get(cell, ()))
+                        break
             found = self.derived[key] = frozenset(cells)
         return found
 
@@ -260,9 +279,7 @@ def scene(g: Game) -> dict:
 
 
 def _ways(st: "Standing", m: Map, mine: str):
-    # models pass through their own side only, never through an object; nothing enters a buried hero's space
-    walls = st.buried | {cell for cell, pieces in st.at.items() if any(st.sides[p] != mine for p in pieces)}
-    stops = st.engaged(m, mine) - st.at.keys()
+    walls, stops = st.walls(m, mine)
     links, found = m.links, {}
     # hostiles move through closed gateways as if they were open
     doors = m.through_doors if mine == "hostile" else {}
@@ -288,24 +305,28 @@ def _look(g: Game) -> Standing:
     zones = g.state.zones
     where, contents = zones.where, zones.contents
     at, under, sides = {}, set(), {}
-    for piece in _standers(g):
+    kinds = _standers(g)
+    for piece in kinds:
         zone = where[piece]
-        cell = _SPACES.get(zone, zone)
-        if cell is zone:
-            cell = where_zone(zone)
+        try:
+            cell, grave = _PLACES[zone]
+        except KeyError:
+            cell, grave = _PLACES[zone] = (where_zone(zone), cell_of(zone) if zone.startswith("buried:") else None)
         if cell is not None:
             if cell not in at:
                 at[cell] = tuple(contents[zone])
-        elif zone.startswith("buried:"):
-            under.add(cell_of(zone))
+        elif grave is not None:
+            under.add(grave)
     for piece, cells in g.table.bulk.items():
         for c in cells:
             at[tuple(c)] = at.get(tuple(c), ()) + (piece,)
-    kinds = _standers(g)
     for pieces in at.values():
         for p in pieces:
             sides[p] = kinds.get(p) or side(g, p)
     return Standing(at, frozenset(under), sides)
+
+
+_PLACES: dict = {}       # zone -> (its space's cell, the cell of the buried token it is): None for neither
 
 
 def _standers(g: Game) -> dict:
@@ -392,10 +413,11 @@ def big_moves(g: Game, piece: str, steps: int) -> dict[tuple, int]:
     """Where a move action takes a huge or giant hostile: from the space it fills closest to the destination,
     by the usual rules, to a destination space that is one of those it then fills."""
     m = battlefield(g)
-    ways, stops = standing(g).ways(m, side(g, piece))
+    mine = side(g, piece)
+    walls, stops = standing(g).walls(m, mine)
     reached: dict = {}
     for start in cells_of(g, piece):
-        for cell, n in graph.spread(start, ways, limit=steps, stop=stops.__contains__):
+        for cell, n in _walk(m, walls, stops, mine == "hostile", start, steps).items():
             reached[cell] = min(n, reached.get(cell, n))
     found: dict = {}
     st, n_spaces = standing(g), span(g, piece)
@@ -463,12 +485,36 @@ def moves(g: Game, piece: str, steps: int) -> dict[Cell, int]:
         return {c: n for c, n in found[1].items() if n <= steps}
     m = battlefield(g)
     st = standing(g)
-    ways, stops = st.ways(m, side(g, piece))
+    mine = side(g, piece)
+    walls, stops = st.walls(m, mine)
     start, at = where(g, piece), st.at
-    found = {cell: n for cell, n in graph.distances(start, ways, limit=steps, stop=stops.__contains__).items()
+    found = {cell: n for cell, n in _walk(m, walls, stops, mine == "hostile", start, steps).items()
              if cell != start and (cell not in at or _room(g, m, st, cell, piece))}
     cache[key] = (steps, found)
     return dict(found)
+
+
+def _walk(m: Map, walls, stops, hostile: bool, start: Cell, steps: int) -> dict:
+    """The spaces a move of up to these steps reaches, with the moves to each: the search of `Standing.ways`,
+    written out (it is made at nearly every question)."""
+    links = m.links
+    doors = m.through_doors if hostile else {}
+    found = {start: 0}
+    queue = deque([start])
+    while queue:
+        here = queue.popleft()
+        n = found[here]
+        if n >= steps or (here != start and here in stops):
+            continue
+        n += 1
+        near = links.get(here, ())
+        if here in doors:
+            near = near | doors[here]
+        for there in near:
+            if there not in found and there not in walls:
+                found[there] = n
+                queue.append(there)
+    return found
 
 
 def can_move(g: Game, piece: str, steps: int) -> bool:

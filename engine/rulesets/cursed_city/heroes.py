@@ -236,7 +236,7 @@ def _label(g: Game, hero: str, action: str, w: dict | None = None) -> str:
 def _weapon_option(g: Game, hero: str, action: str, w: dict, reason: str | None) -> Option:
     """A weapon action offered with the odds of its roll and the damage to expect (worded once per weapon)."""
     key = ("weapon_option", hero, w["name"], w.get("cost", 1), w["reach"], tuple(w["damage"]), tuple(w["dice"]),
-           w["id"], reason is None)
+           w["id"], reason)
     found = g.memo.get(key)
     if found is None:
         data = {"action": action, "cost": int(w.get("cost", 1)), "hero": hero}
@@ -246,11 +246,8 @@ def _weapon_option(g: Game, hero: str, action: str, w: dict, reason: str | None)
             o = data["odds"]
             label += (f" — hits {o['success'] + o['crit']:.0%} (critical {o['crit']:.0%}), damage to expect "
                       f"{data['expected']:.2f}, {data['expected_reroll']:.2f} with a die re-rolled")
-        found = g.memo[key] = (label, data)
-    label, data = found
-    data = dict(data)
-    data["odds"], data["odds_reroll"] = dict(data["odds"]), dict(data["odds_reroll"])
-    return Option(f"act:{action}", label, data, why_not=reason)
+        found = g.memo[key] = Option(f"act:{action}", label, data, why_not=reason)
+    return found
 
 
 # -- the steps ------------------------------------------------------------------------------------
@@ -302,11 +299,18 @@ def choose(g: Game, f: Frame, answer):
     actions += list(gifts) + [ITEM + p for p in items(g, hero)]
     reasons = refusals(g, hero, actions, armed)
     options, refused = [], []
+    # the answers worded once a game: an action's option, as allowed or refused for a reason, never changes
+    said = g.memo.get(("hero_action", hero))
+    if said is None:
+        said = g.memo["hero_action", hero] = {}
     for action in actions:
         reason = reasons[action]
         if action in BASIC:
-            option = Option(_ACT[action], _BASIC_LABELS[action],
-                            {"action": action, "cost": BASIC[action], "hero": hero}, why_not=reason)
+            option = said.get((action, reason))
+            if option is None:
+                option = said[action, reason] = Option(_ACT[action], _BASIC_LABELS[action],
+                                                       {"action": action, "cost": BASIC[action], "hero": hero},
+                                                       why_not=reason)
         elif action.startswith(ITEM):
             option = Option(f"act:{action}", _label(g, hero, action),
                             {"action": action, "cost": cost(g, hero, action), "hero": hero,
@@ -318,7 +322,10 @@ def choose(g: Game, f: Frame, answer):
             option = _weapon_option(g, hero, action, armed[action], reason)
         (options if reason is None else refused).append(option)
     title = g.card(hero).title
-    options.append(Option("end", f"End {title}'s activation", {"hero": hero}))
+    end = said.get("end")
+    if end is None:
+        end = said["end"] = Option("end", f"End {title}'s activation", {"hero": hero})
+    options.append(end)
     return Ask(Decision(f"seat:{g.table.hero(hero).seat}", "hero_action", f"{title}: which action?",
                         options, refused=refused, context={"hero": hero}))
 
@@ -403,8 +410,18 @@ def _move(g: Game, f: Frame, answer):
     hero = f.data["hero"]
     if answer is None:
         reach = moves(g, hero, stat(g, hero, "move")[0 if f.data["action"] == "move" else 1])
-        options = [Option(f"to:{x},{y}", f"To the space at {x},{y} ({n} {'move' if n == 1 else 'moves'})",
-                          {"zone": space((x, y)), "piece": hero, "steps": n}) for (x, y), n in sorted(reach.items())]
+        # each answer worded once a game: a space and the moves it takes, for this hero
+        said = g.memo.get(("move_options", hero))
+        if said is None:
+            said = g.memo["move_options", hero] = {}
+        options = []
+        for spot in sorted(reach.items()):
+            option = said.get(spot)
+            if option is None:
+                (x, y), n = spot
+                option = said[spot] = Option(f"to:{x},{y}", f"To the space at {x},{y} ({n} {'move' if n == 1 else 'moves'})",
+                                             {"zone": space((x, y)), "piece": hero, "steps": n})
+            options.append(option)
         return Ask(Decision(f"seat:{g.table.hero(hero).seat}", "move", f"Where does {g.card(hero).title} go?",
                             options, context={"hero": hero}))
     x, y = answer.split(":", 1)[1].split(",")
