@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from gui import looking
 from gui.rulesets import NoSteps, Panel
-from gui.rulesets.cursed_city import words
+from gui.rulesets.cursed_city import log, words
 from gui.rulesets.cursed_city.board import CityBoard
 from gui.rulesets.cursed_city.faces import CARDS
 from gui.rulesets.cursed_city.panels import HeroesPanel, TrackPanel
@@ -36,6 +36,9 @@ class CursedCityTable:
 
     def zone_words(self, game, zone: str) -> str | None:
         return words.zone_words(game, zone)
+
+    def log_line(self, game, events: list, i: int) -> str | None:
+        return log.log_line(game, events, i)
 
     def piece_options(self, game, piece: str):
         """The answers of the pending decision that act on this piece (a hero's actions, a target)."""
