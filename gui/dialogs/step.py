@@ -313,9 +313,11 @@ class StepDialog(QDialog):
 
     def _show_odds(self, game, pages) -> None:
         now = pages.odds(game)
+        details = getattr(pages, "details", None)  # a ruleset may add the odds of each part of the result
         if now is None:
+            # no one chance to put on the bar (several attacks still open): the parts' odds alone, when there are
             self.odds_bar.hide()
-            self.odds_text.setText("")
+            self.odds_text.setText(details(game) if details is not None else "")
             return
         self.odds_bar.show()
         self.odds_bar.setValue(round(now.odds.success * 100))
@@ -332,7 +334,6 @@ class StepDialog(QDialog):
         if now.odds.loss > 0:
             bits.append(f"<br><span style='color:{BAD}; font-weight:bold'>Risk of losing the game on this draw: "
                         f"{percent(now.odds.loss)}</span>")
-        details = getattr(pages, "details", None)  # a ruleset may add the odds of each part of the result
         if details is not None and details(game):
             bits.append(f"<br>{details(game)}")
         self.odds_text.setText(" ".join(bits))

@@ -12,6 +12,8 @@ from .inspiration import stat
 from .battlefield import (battlefield, cells_of, heroes_on_battlefield, hostile_sight, hostiles_on_battlefield, scene,
                           sees, side)
 
+SAVED = {"fail": 0, "success": 1, "crit": 3}     # damage a defence roll saves, by its outcome
+
 
 def weapons(g: Game, piece: str) -> list[dict]:
     return list(stat(g, piece, "weapons"))
@@ -144,7 +146,7 @@ def hit(g: Game, f: Frame, answer):
 def defend(g: Game, f: Frame, answer):
     """A success saves 1 damage, a critical success 3; what is left is suffered."""
     d = f.data
-    saved = {"fail": 0, "success": 1, "crit": 3}[d["outcome"]]
+    saved = SAVED[d["outcome"]]
     frame = wounds.suffer(g, d["target"], max(0, d["damage"] - saved) + d["extra"],
                           f"{g.card(d['attacker']).title}'s {d['weapon']['name']}")
     return Push(frame) if frame else None

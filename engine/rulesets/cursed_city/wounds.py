@@ -122,9 +122,14 @@ def heal(g: Game, hero: str, counter: str) -> None:
 
 
 # -- hostiles --------------------------------------------------------------------------------------
+def reduced(g: Game, model: str, amount: int) -> int:
+    """The damage a hostile suffers of an amount dealt to it, after its reduce damage."""
+    return max(0, amount - int(g.card(model).get("reduce_damage", 0)))
+
+
 def hurt(g: Game, model: str, amount: int, hero: str | None) -> bool:
     """A hostile suffers damage (its reduce damage applied); slain at its WOUNDS, kept on its group's card."""
-    amount = max(0, amount - int(g.card(model).get("reduce_damage", 0)))
+    amount = reduced(g, model, amount)
     if amount == 0:
         g.emit(ev.Message(f"{g.card(model).title} suffers no damage.", {"rule": "no_damage", "model": model}))
         return False

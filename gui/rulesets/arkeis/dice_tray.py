@@ -4,12 +4,9 @@ did. Read from the engine's events only: the tray never works out a rule."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from html import escape
-
-from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QLabel, QScrollArea, QVBoxLayout, QWidget
 
 from gui import looking
+from gui.panels.dice_tray import DiceTray as Tray, TrayDie, roll_html
 
 ROLL_RULES = ("dice_rolled", "dice_rerolled", "fate_switch")
 OUTCOME_RULES = ("fight_roll", "inspection", "fight_over", "eliminated", "injured", "trauma_twice", "stock_empty")
@@ -82,44 +79,14 @@ def tray_html(game) -> str:
         return "<i>No die rolled yet this campaign. A fight or an inspection test rolls its dice here.</i>"
     who = game.table.explorers[roll.who].name if roll.who < len(game.table.explorers) else "Someone"
     kind = "Fight" if roll.role == "fight" else "Inspection"
-    cells, notes = [], []
-    for n, die in enumerate(roll.dice.values(), start=1):
-        face = die.faces[-1]
-        colour = COLOURS.get(face, "#7a4a1c" if roll.role == "fight" else "#2f5d62")
-        cells.append(f"<td align='center' bgcolor='{colour}' width='74' height='62'>"
-                     f"<font color='white' size='+1'><b>{escape(face.capitalize())}</b></font><br>"
-                     f"<font color='#f3e9d8'>die {n}</font></td>")
-        history = " → ".join(escape(f) for f in die.faces)
-        changes = "; ".join(escape(h) for h in die.how[1:])
-        notes.append(f"Die {n}: {history}" + (f" <i>({changes})</i>" if changes else
-                                               f" <i>({escape(die.how[0])})</i>" if die.how[0] != "rolled" else ""))
-    html = [f"<b>{escape(who)}'s {kind} dice</b>",
-            "<table cellspacing='6'><tr>" + "".join(cells) + "</tr></table>",
-            "<br>".join(notes)]
-    if roll.after:
-        html.append("<b>What it did</b><br>" + "<br>".join(escape(t) for t in roll.after))
-    return "<br>".join(html)
+    dice = [TrayDie(list(die.faces), list(die.how), f"die {n}",
+                    COLOURS.get(die.faces[-1], "#7a4a1c" if roll.role == "fight" else "#2f5d62"))
+            for n, die in enumerate(roll.dice.values(), start=1)]
+    return roll_html(f"{who}'s {kind} dice", dice, roll.after)
 
 
-class DiceTray(QWidget):
-    card_clicked = Signal(str)
-    card_opened = Signal(str)
+class DiceTray(Tray):
+    """Arkeis' dice tray: the last Fight or Inspection roll."""
 
     def __init__(self, faces, parent=None):
-        super().__init__(parent)
-        self.words = QLabel()
-        self.words.setWordWrap(True)
-        body = QWidget()
-        column = QVBoxLayout(body)
-        column.setContentsMargins(0, 0, 0, 0)
-        column.addWidget(self.words)
-        column.addStretch(1)
-        scroll = QScrollArea()
-        scroll.setWidgetResizable(True)
-        scroll.setWidget(body)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(4, 4, 4, 4)
-        layout.addWidget(scroll)
-
-    def show_game(self, game) -> None:
-        self.words.setText(tray_html(game))
+        super().__init__(tray_html, parent)

@@ -5,18 +5,20 @@ dice, its printed pieces and its words."""
 from __future__ import annotations
 
 from gui import looking
-from gui.rulesets import NoSteps, Panel
+from gui.rulesets import Panel
 from gui.rulesets.cursed_city import log, words
 from gui.rulesets.cursed_city.board import CityBoard
+from gui.rulesets.cursed_city.dice_tray import CityDiceTray
 from gui.rulesets.cursed_city.faces import CARDS
 from gui.rulesets.cursed_city.panels import HeroesPanel, TrackPanel
+from gui.rulesets.cursed_city.steps import AttackSteps
 
 
 class CursedCityTable:
     """What the generic table asks of Cursed City."""
 
     board = CityBoard()
-    steps = NoSteps()  # an action's few questions are asked one by one in the decision dialog
+    steps = AttackSteps()  # a weapon action walked with its odds; other questions in the decision dialog
     cards = CARDS
 
     def seats(self, game) -> list[tuple[int, str]]:
@@ -28,7 +30,7 @@ class CursedCityTable:
 
     def panels(self, faces) -> list[Panel]:
         self._folder(faces)
-        return [Panel("Combat track", "combat-track", TrackPanel(faces))]
+        return [Panel("Combat track", "combat-track", TrackPanel(faces)), Panel("Dice", "dice", CityDiceTray(faces))]
 
     def _folder(self, faces) -> None:
         """The tiles the board draws are pictures of the pack being played, which the panels' faces know."""

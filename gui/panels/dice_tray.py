@@ -1,0 +1,77 @@
+"""The dice tray: dice as a player sees them in the tray, each in a coloured cell with the face it shows and a
+caption, its history when it changed (set before the roll, re-rolled, turned), then what the roll did. A ruleset
+reads its roll from the engine's events and hands it here to be drawn: the tray never works out a rule."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from html import escape
+from typing import Callable
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QLabel, QScrollArea, QVBoxLayout, QWidget
+
+
+@dataclass
+class TrayDie:
+    """One die as the tray shows it: the faces it showed in order (the last is the one up), how each came,
+    the caption under it and the colour of its cell."""
+
+    faces: list[str]
+    how: list[str] = field(default_factory=list)
+    caption: str = ""
+    colour: str = "#7a4a1c"
+
+
+def dice_row(dice: list[TrayDie], size: int = 74) -> str:
+    """The dice side by side, each face up in its cell."""
+    cells = [f"<td align='center' bgcolor='{d.colour}' width='{size}' height='{round(size * 0.84)}'>"
+             f"<font color='white' size='+1'><b>{escape(d.faces[-1][:1].upper() + d.faces[-1][1:])}</b></font><br>"
+             f"<font color='#f3e9d8'>{escape(d.caption)}</font></td>" for d in dice]
+    return "<table cellspacing='6'><tr>" + "".join(cells) + "</tr></table>"
+
+
+def histories(dice: list[TrayDie], rolled: str = "rolled") -> list[str]:
+    """A line for each die: its faces in order and how each change came (nothing said of a plain roll)."""
+    notes = []
+    for die in dice:
+        history = " → ".join(escape(f) for f in die.faces)
+        changes = "; ".join(escape(h) for h in die.how[1:])
+        first = die.how[0] if die.how else rolled
+        notes.append(f"{escape(die.caption.capitalize())}: {history}" + (f" <i>({changes})</i>" if changes else
+                                                                          f" <i>({escape(first)})</i>" if first != rolled else ""))
+    return notes
+
+
+def roll_html(title: str, dice: list[TrayDie], after: list[str]) -> str:
+    """A roll in the tray: its title, the dice face up, each die's history, and what the roll did."""
+    html = [f"<b>{escape(title, quote=False)}</b>", dice_row(dice), "<br>".join(histories(dice))]
+    if after:
+        html.append("<b>What it did</b><br>" + "<br>".join(escape(t) for t in after))
+    return "<br>".join(html)
+
+
+class DiceTray(QWidget):
+    """A panel showing the ruleset's dice tray: `read(game)` gives its words (see `roll_html`)."""
+
+    card_clicked = Signal(str)
+    card_opened = Signal(str)
+
+    def __init__(self, read: Callable[[object], str], parent=None):
+        super().__init__(parent)
+        self.read = read
+        self.words = QLabel()
+        self.words.setWordWrap(True)
+        body = QWidget()
+        column = QVBoxLayout(body)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.addWidget(self.words)
+        column.addStretch(1)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(body)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.addWidget(scroll)
+
+    def show_game(self, game) -> None:
+        self.words.setText(self.read(game))
