@@ -84,8 +84,6 @@ class Starting:
             if options is None:
                 return False
         try:
-            if not isinstance(campaign.ledger, dict):
-                raise ValueError("its ledger is not a set of named sections")
             game = next_game(ruleset, pack, list(campaign.seats), options, random.SystemRandom().randrange(2**31),
                              ledger=campaign.ledger)
         except Exception as error:  # noqa: BLE001 - a campaign's file is untrusted input: a message, never a traceback

@@ -129,7 +129,10 @@ class Ruleset(Rules, Protocol):
 
 def next_game(ruleset: Ruleset, pack, seats: list[Seat], options: dict, seed: int, ledger: Mapping | None = None) -> Game:
     """A campaign's next game: a new one when the campaign has kept nothing yet, else one that goes on from
-    the `ledger` its last game left. ValueError when the ruleset cannot go on from a ledger, or refuses this one."""
+    the `ledger` its last game left. ValueError when the ruleset cannot go on from a ledger, or refuses this one
+    (a ledger is read from a campaign file: untrusted input)."""
+    if ledger is not None and not isinstance(ledger, Mapping):
+        raise ValueError(f"what the campaign kept should be a table of named sections, not {type(ledger).__name__}")
     if not ledger:
         return ruleset.new_game(pack, seats, options, seed)
     if not getattr(ruleset, "continues", False):

@@ -42,3 +42,10 @@ def test_a_ruleset_that_goes_on_is_given_a_copy_of_the_ledger():
     assert wards(game) == 1 and game.kept == ledger and game.kept is not ledger
     with pytest.raises(ValueError):
         Duel().new_game(None, SEATS[:1], {"wards": 2}, 1)          # its own refusals still apply
+
+
+@pytest.mark.parametrize("ledger", [["wards", 1], "wards", 3, [], ""])
+def test_a_ledger_that_is_no_table_of_sections_is_refused_before_any_ruleset_reads_it(ledger):
+    for ruleset in (RULESET, Keeping()):
+        with pytest.raises(ValueError, match="should be a table of named sections, not"):
+            next_game(ruleset, None, SEATS, {"wards": 2}, 1, ledger=ledger)

@@ -195,6 +195,7 @@ def test_a_ledger_the_rules_refuse_is_named_and_never_overwritten(window, pack):
     assert window.session.game.over                          # the ended game stays on the table
     window.session.campaign.ledger["characters"] = ["not", "a", "table"]   # whatever a hand-edited file holds
     assert not window.start_next_game(dict(OPTIONS)) and "cannot go on from what it kept" in window.problems[-1]
+    assert "field characters should be a table of characters" in window.problems[-1]   # named by the engine
     window.session.campaign.ledger = window.campaigns.open(campaign.id).ledger
     window.session.flush()
     assert (damaged.folder / "campaign.json").read_bytes() == on_disk

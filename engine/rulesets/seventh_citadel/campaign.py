@@ -14,7 +14,7 @@ from engine.core.game import Game
 from engine.core.rng import Rng
 from engine.core.zones import Zones
 
-from . import save_rule
+from . import ledger_shape, save_rule
 from .leaflet import STATUSES
 from .table import (BANISHED, BOX, QUEST_ITEMS, SCORES, WORLD_MAP, SideQuest, Table, blocked, deck, discard, hand,
                     purse)
@@ -69,9 +69,13 @@ def shared(ledger: dict, seat_of: dict[str, int]) -> dict[int, int]:
 
 
 def goes_on(ledger: dict) -> bool:
-    """Whether a ledger carries an adventure on (False: it is over, and a new one begins from scratch)."""
-    if not isinstance(ledger, dict) or ledger.get("format") != FORMAT:
-        raise ValueError(f"unknown 7th Citadel ledger format {ledger.get('format') if isinstance(ledger, dict) else ledger!r}")
+    """Whether a ledger carries an adventure on (False: it is over, and a new one begins from scratch);
+    ValueError naming the first field that is not what `ledger` writes."""
+    if not isinstance(ledger, dict):
+        raise ValueError(f"the ledger should be a table of named sections, not {type(ledger).__name__}")
+    if ledger.get("format") != FORMAT:
+        raise ValueError(f"unknown 7th Citadel ledger format {ledger.get('format')!r:.20}")
+    ledger_shape.check(ledger)
     return not ledger.get("over")
 
 

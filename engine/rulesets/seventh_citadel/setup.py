@@ -14,7 +14,7 @@ from engine.core.zones import Zones
 from engine.rulesets.sevenths import board, numbered
 from engine.rulesets.sevenths.cards import is_exploration, number_of, pieces_of
 
-from . import campaign, citadel, leaflet
+from . import campaign, citadel, leaflet, ledger_shape
 from .save_rule import SAVED_ZONES, STACKS_FORMAT
 from .table import (ADVENTURE, BANISHED, BOOK, BOX, DICE, DRAWN, GLOBAL, PAST, QUEST_ITEMS, REVEALED, WORLD_MAP, Leaflet, Player,
                     Table,
@@ -162,8 +162,9 @@ def resume(ruleset, pack, stacks: dict, seed: int) -> Game:
     returned (every card not in the stacks in its deck), the saved terrain and the global events back in
     play with the conscious characters' figures on it and exploration cards at its arrows, and each
     player's character card, blocked cards, action deck, discard pile and purse cards as they were."""
-    if stacks.get("format") != STACKS_FORMAT:
-        raise ValueError(f"unknown save stacks format {stacks.get('format')!r}")
+    if not isinstance(stacks, dict) or stacks.get("format") != STACKS_FORMAT:
+        raise ValueError(f"unknown save stacks format {stacks.get('format') if isinstance(stacks, dict) else stacks!r:.20}")
+    ledger_shape.check(stacks, ledger_shape.SAVE_STACKS, "save stacks")
     chosen = _scenario(pack, stacks.get("scenario"), stacks.get("mode", "standard"), len(stacks["players"]))
     pieces = pieces_of(pack)
     saved = stacks["players"]
