@@ -37,6 +37,8 @@ class Decision:
     `options` are the legal answers; `refused` are answers shown greyed with their `why_not`.
     `number` marks a free number entry (lo, hi), used where listing answers would spoil the
     game: the asking step's check (`Procedure(checks=...)`) refuses a wrong one before anything moves.
+    `context` says what the question is about; a table shows its `text` (words read out) and its
+    `glossary` ({term: what it means}, the terms the text marks with a star) when it has them.
     `private`: the answers name what only the owner may see (the cards of a hidden hand); other
     seats are told the prompt alone.
     """

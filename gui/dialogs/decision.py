@@ -5,6 +5,8 @@ Keyboard: 1–9 pick the first nine options, Enter the default one, Esc an optio
 """
 from __future__ import annotations
 
+from html import escape
+
 from PySide6.QtCore import QEvent, QSize, Qt, Signal
 from PySide6.QtWidgets import (QDialog, QGridLayout, QHBoxLayout, QLabel, QPushButton, QScrollArea, QSizePolicy,
                                QSpinBox, QVBoxLayout, QWidget)
@@ -15,6 +17,13 @@ from gui.panels.card_picture import CardPicture
 from gui.panels.words import owner_name
 
 BACK_OUT = ("cancel", "none", "done")
+
+
+def glossary_notes(terms: dict) -> str:
+    """The glossary terms a text marks with a star, each with what it means, as notes under the text (rich text)."""
+    notes = "".join(f"<tr><td style='padding-right:6px'><b>{escape(str(term))}*</b></td><td>{escape(str(meaning))}</td></tr>"
+                    for term, meaning in terms.items())
+    return f"<table cellspacing=0>{notes}</table>" if notes else ""
 
 
 def escape_key(decision) -> str | None:
@@ -89,6 +98,14 @@ class DecisionBox(QWidget):
         self.words = QLabel()  # what the question is about, in words, when the rules give them (a text read out)
         self.words.setWordWrap(True)
         self.words.setTextFormat(Qt.TextFormat.PlainText)
+        # the words the text marks with a star, each with what it means (`context["glossary"]`), as footnotes
+        self.glossary = QLabel()
+        self.glossary.setWordWrap(True)
+        self.glossary.setTextFormat(Qt.TextFormat.RichText)
+        self.glossary.setAccessibleName("Glossary")
+        small = self.glossary.font()
+        small.setPointSizeF(small.pointSizeF() * 0.92)
+        self.glossary.setFont(small)
         self.buttons_box = QWidget()
         outer = QVBoxLayout(self.buttons_box)
         outer.setContentsMargins(0, 0, 0, 0)
@@ -118,6 +135,7 @@ class DecisionBox(QWidget):
         words = QVBoxLayout()
         words.addWidget(self.prompt)
         words.addWidget(self.words)
+        words.addWidget(self.glossary)
         words.addWidget(self.who)
         words.addStretch(1)
         self.heading.addLayout(words, 1)
@@ -164,6 +182,10 @@ class DecisionBox(QWidget):
         said = decision.context.get("text") if decision.context else None
         self.words.setText(str(said) if said else "")
         self.words.setVisible(bool(said))
+        terms = decision.context.get("glossary") if decision.context else None
+        self.glossary.setText(glossary_notes(terms) if isinstance(terms, dict) else "")
+        self.glossary.setToolTip("Words the text marks with a star, and what they mean" if terms else "")
+        self.glossary.setVisible(bool(self.glossary.text()))
         self.who.setText(f"Decides: {owner_name(game, decision.owner)}")
         for widget in (*self.buttons, *self.refused, *self.pictures):
             widget.hide()  # off the screen now, not at the next idle moment

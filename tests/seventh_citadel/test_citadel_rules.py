@@ -61,6 +61,17 @@ def test_the_glossary_tells_the_starred_words_of_a_paragraph(pack):
                                                "Hollow Drum": game.table.glossary["Hollow Drum"]}
     assert dialogues.starred("the SMITH* and the smith*", ["smith"]) == ["smith"]
     assert dialogues.unknown_stars("a drum* beats", ["Hollow Drum"]) == ["drum*"]
+    text = "The Hollow Drum* and the drum*, the smith*"
+    assert dialogues.marks(text, ["Hollow Drum", "drum", "smith"]) == [(4, 15, "Hollow Drum"), (25, 29, "drum"),
+                                                                        (36, 41, "smith")]
+
+
+def test_a_starred_word_of_a_paragraphs_title_is_in_its_glossary(pack, tmp_path):
+    game = new(pack)
+    growl = next(p for p in game.zones.cards("book") if game.card(p).get("paragraph") == 101)
+    assert dialogues.glossary(game, growl) == {"smith": game.table.glossary["smith"]}   # its title marks the smith
+    said = broken(tmp_path, "before the smith* does", "before the farrier* does", "cards/dialogues.toml")
+    assert "d-101" in said and "title" in said and "'farrier*' is marked for the glossary" in said
 
 
 def test_the_dialogue_question_carries_its_glossary(pack):

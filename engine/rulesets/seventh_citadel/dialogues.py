@@ -36,15 +36,21 @@ def _ends(before: str, term: str) -> bool:
     return before.endswith(term) and (len(before) == len(term) or not before[-len(term) - 1].isalnum())
 
 
-def starred(text: str, terms) -> list[str]:
-    """The glossary terms a text marks with an asterisk ("the groundshiver* hums"), in the order they come,
-    each once; a term is matched whatever its case, the longest first where two end at the same star."""
+def marks(text: str, terms) -> list[tuple[int, int, str]]:
+    """Where a text marks glossary terms with an asterisk ("the groundshiver* hums"): (where the term starts, where
+    its star is, the term) for each star, in order; a term is matched whatever its case, the longest first where
+    two end at the same star."""
     found, lowered = [], text.lower()
     for star in [i for i, c in enumerate(text) if c == "*"]:
         term = max((t for t in terms if _ends(lowered[:star], t)), key=len, default=None)
-        if term is not None and term not in found:
-            found.append(term)
+        if term is not None:
+            found.append((star - len(term), star, term))
     return found
+
+
+def starred(text: str, terms) -> list[str]:
+    """The glossary terms a text marks with an asterisk, in the order they come, each once (`marks`)."""
+    return list(dict.fromkeys(term for _, _, term in marks(text, terms)))
 
 
 def unknown_stars(text: str, terms) -> list[str]:
@@ -55,10 +61,10 @@ def unknown_stars(text: str, terms) -> list[str]:
 
 
 def glossary(g: Game, piece: str) -> dict[str, str]:
-    """What the glossary says of each term a paragraph (its text and its choices) marks: the character knows
+    """What the glossary says of each term a paragraph (its title, text and choices) marks: the character knows
     the word, and the players may read what it means."""
     card = g.card(piece)
-    text = " ".join([card.get("text") or ""] + [c["label"] for c in card.get("choices") or ()])
+    text = " ".join([card.title, card.get("text") or ""] + [c["label"] for c in card.get("choices") or ()])
     return {term: g.table.glossary[term] for term in starred(text, g.table.glossary)}
 
 

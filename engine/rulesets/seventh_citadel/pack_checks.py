@@ -84,7 +84,7 @@ def check(meta: dict, meta_valid: bool, entries: list[Entry], problems: list[Pro
             continue
         card, found = entry.table, []
         if card.get("type") == "dialogue":
-            texts = [("text", card.get("text") or "")] + [(f"choices[{k}].label", c["label"])
+            texts = [("title", str(card.get("title") or "")), ("text", card.get("text") or "")] + [(f"choices[{k}].label", c["label"])
                                                            for k, c in enumerate(card.get("choices") or ())]
             found += [(path, f"{word!r} is marked for the glossary, which has no such term") for path, text in texts
                       for word in dialogues.unknown_stars(text, terms)]

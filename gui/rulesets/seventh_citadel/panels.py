@@ -4,13 +4,18 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QDockWidget, QLabel, QVBoxLayout, QWidget
+from urllib.parse import quote, unquote
 
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QCursor
+from PySide6.QtWidgets import QDockWidget, QLabel, QToolTip, QVBoxLayout, QWidget
+
+from engine.rulesets.seventh_citadel import dialogues
 from engine.rulesets.seventh_citadel.table import BANISHED, BOOK, GLOBAL, PAST, QUEST_ITEMS
 from gui.panels.cards import CardList
 from gui.panels.zones import ZonePanel
 from gui.rulesets.seventh_citadel.leaflet import LeafletPages
+from gui.theme import ACCENT
 
 
 def quest_items(faces) -> ZonePanel:
@@ -54,13 +59,35 @@ def give_back(covered: QDockWidget | None) -> None:
     return None
 
 
+def marked(text: str, glossary: dict[str, str]) -> str:
+    """A paragraph's words as rich text, each term it marks with a star (`dialogues.marks`) underlined as a link
+    whose target is the term: pointing at it tells what it means."""
+    out, at = [], 0
+    for start, star, term in dialogues.marks(text, glossary):
+        out += [html.escape(text[at:start]),
+                f"<a href='term:{quote(term)}' style='color:{ACCENT}'>{html.escape(text[start:star])}</a>*"]
+        at = star + 1
+    return "".join(out) + html.escape(text[at:])
+
+
+def notes(terms: dict[str, str]) -> str:
+    """The terms a paragraph marks, with what each means, under it."""
+    return "".join(f"<br><small><b>{html.escape(term)}*</b>: {html.escape(meaning)}</small>" for term, meaning in terms.items())
+
+
 class DialoguePanel(QWidget):
-    """The paragraphs of the Dialogue Book read so far, newest first: a paragraph shows once it is reached."""
+    """The paragraphs of the Dialogue Book read so far, newest first: a paragraph shows once it is reached, the
+    words its glossary explains underlined (pointing at one tells what it means) and explained under it."""
 
     def __init__(self, parent=None):
         super().__init__(parent)
         self.text = QLabel()
         self.text.setWordWrap(True)
+        self.text.setTextInteractionFlags(Qt.TextInteractionFlag.LinksAccessibleByMouse
+                                          | Qt.TextInteractionFlag.LinksAccessibleByKeyboard)
+        self.text.linkHovered.connect(self._explain)
+        self.text.linkActivated.connect(self._explain)
+        self.glossary: dict[str, str] = {}
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 6, 6, 6)
         layout.addWidget(self.text)
@@ -79,7 +106,19 @@ class DialoguePanel(QWidget):
             self._covered = give_back(self._covered)
         self._reading = reading
 
+    def meaning(self, link: str) -> str:
+        """What the glossary says of the term a link of the text points to ("" for none)."""
+        return self.glossary.get(unquote(link.removeprefix("term:")), "") if link.startswith("term:") else ""
+
+    def _explain(self, link: str) -> None:
+        said = self.meaning(link)
+        if said:
+            QToolTip.showText(QCursor.pos(), said, self.text)
+        else:
+            QToolTip.hideText()
+
     def show_game(self, game) -> None:
+        self.glossary = dict(game.table.glossary)
         read = []
         for event in game.state.log.events:
             if event.kind == "revealed" and event.zone == BOOK and event.card not in read:
@@ -94,8 +133,9 @@ class DialoguePanel(QWidget):
         for piece in reversed(read):
             card = game.card(piece)
             now = " <span style='color:#b8860b'>(reading now)</span>" if piece in reading else ""
-            blocks.append(f"<p><b>§{card.get('paragraph')} — {html.escape(card.title)}</b>{now}<br>"
-                          f"{html.escape(str(card.get('text') or ''))}</p>")
+            blocks.append(f"<p><b>§{card.get('paragraph')} — {marked(card.title, self.glossary)}</b>{now}<br>"
+                          f"{marked(str(card.get('text') or ''), self.glossary)}"
+                          f"{notes(dialogues.glossary(game, piece))}</p>")
         self.text.setText("".join(blocks))
 
 
