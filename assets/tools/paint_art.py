@@ -8,21 +8,13 @@ whose art has no recipe here is reported, never skipped silently.
 """
 from __future__ import annotations
 
-import random
 import sys
-import tomllib
-import zlib
 from pathlib import Path
-
-from PIL import ImageDraw
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from biomes import BIOMES  # noqa: E402
-from painting.canvas import finish, fog, glow  # noqa: E402
-from painting.landscape import paint_terrain  # noqa: E402
-from painting.motifs import INK, SHAPES, medallion, still_life  # noqa: E402
-from painting.portraits import portrait  # noqa: E402
+from painting.album import Album  # noqa: E402
 
 PACK = Path(__file__).resolve().parents[1] / "packs" / "hollowmere"
 
@@ -162,59 +154,10 @@ PORTRAITS = {
 }
 
 
-def paint(name: str):
-    """The picture for one art file name."""
-    rng = random.Random(zlib.crc32(name.encode()))
-    if name in BIOMES:
-        return paint_terrain(BIOMES[name], rng), rng
-    if name in ITEMS:
-        return still_life(rng, ITEMS[name]), rng
-    if name in MEDALLIONS:
-        shape, colour = MEDALLIONS[name]
-        return medallion(rng, shape, colour), rng
-    if name in PORTRAITS:
-        return portrait(rng, *PORTRAITS[name]), rng
-    if name in SCENES:
-        spec, motifs = SCENES[name]
-        img = paint_terrain(spec, rng)
-        draw = ImageDraw.Draw(img)
-        for shape, x, y, size in motifs:
-            if shape == "figure":
-                SHAPES[shape](draw, x, y, size, INK)
-            else:
-                SHAPES[shape](draw, x, y, size)
-        img = fog(img, rng, (200, 206, 198), 0.18, 0.0, 1.0)  # a breath of mist over the motifs too
-        if name.startswith(("event-185", "curse-drowned")):
-            img = glow(img, (200, 150), 120, (60, 80, 60), 0.6)
-        return img, rng
-    raise KeyError(name)
-
-
-def art_names(pack: Path) -> list[str]:
-    names = []
-    for path in sorted((pack / "cards").glob("*.toml")):
-        for card in tomllib.loads(path.read_text(encoding="utf-8")).get("card", []):
-            if card.get("art") and card["art"] not in names:
-                names.append(card["art"])
-    return names
-
-
-def main(argv: list[str]) -> int:
-    wanted = argv[1:] or art_names(PACK)
-    missing = []
-    for name in wanted:
-        try:
-            img, rng = paint(name)
-        except KeyError:
-            missing.append(name)
-            continue
-        finish(img, rng, PACK / "art" / name)
-    total = sum(p.stat().st_size for p in (PACK / "art").glob("*.png"))
-    print(f"painted {len(wanted) - len(missing)} pictures; art folder {total / 1048576:.1f} MB")
-    for name in missing:
-        print(f"no recipe for {name}", file=sys.stderr)
-    return 1 if missing else 0
+ALBUM = Album(PACK, BIOMES, SCENES, ITEMS, MEDALLIONS, PORTRAITS,
+              glows={"event-185": ((200, 150), 120, (60, 80, 60), 0.6),
+                     "curse-drowned": ((200, 150), 120, (60, 80, 60), 0.6)})
 
 
 if __name__ == "__main__":
-    sys.exit(main(sys.argv))
+    sys.exit(ALBUM.main(sys.argv))

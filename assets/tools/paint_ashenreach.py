@@ -8,20 +8,12 @@ same pictures byte for byte; a card's art without a recipe here is reported, nev
 """
 from __future__ import annotations
 
-import random
 import sys
-import zlib
 from pathlib import Path
-
-from PIL import ImageDraw
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from paint_art import art_names  # noqa: E402
-from painting.canvas import finish, fog, glow  # noqa: E402
-from painting.landscape import paint_terrain  # noqa: E402
-from painting.motifs import INK, SHAPES, medallion, still_life  # noqa: E402
-from painting.portraits import portrait  # noqa: E402
+from painting.album import Album  # noqa: E402
 
 PACK = Path(__file__).resolve().parents[1] / "packs" / "ashenreach"
 
@@ -136,47 +128,9 @@ PORTRAITS = {
 }
 
 
-def paint(name: str):
-    rng = random.Random(zlib.crc32(name.encode()))
-    if name in TERRAINS:
-        return paint_terrain(TERRAINS[name], rng), rng
-    if name in ITEMS:
-        return still_life(rng, ITEMS[name], tone=(150, 136, 120)), rng
-    if name in MEDALLIONS:
-        shape, colour = MEDALLIONS[name]
-        return medallion(rng, shape, colour), rng
-    if name in PORTRAITS:
-        return portrait(rng, *PORTRAITS[name]), rng
-    if name in SCENES:
-        spec, motifs = SCENES[name]
-        img = paint_terrain(spec, rng)
-        draw = ImageDraw.Draw(img)
-        for shape, x, y, size in motifs:
-            SHAPES[shape](draw, x, y, size, INK) if shape == "figure" else SHAPES[shape](draw, x, y, size)
-        img = fog(img, rng, (214, 200, 190), 0.16, 0.0, 1.0)
-        if name == "event-170.png":
-            img = glow(img, (200, 140), 110, (255, 140, 60), 0.6)
-        return img, rng
-    raise KeyError(name)
-
-
-def main(argv: list[str]) -> int:
-    wanted = argv[1:] or art_names(PACK)
-    (PACK / "art").mkdir(exist_ok=True)
-    missing = []
-    for name in wanted:
-        try:
-            img, rng = paint(name)
-        except KeyError:
-            missing.append(name)
-            continue
-        finish(img, rng, PACK / "art" / name)
-    total = sum(p.stat().st_size for p in (PACK / "art").glob("*.png"))
-    print(f"painted {len(wanted) - len(missing)} pictures; art folder {total / 1048576:.1f} MB")
-    for name in missing:
-        print(f"no recipe for {name}", file=sys.stderr)
-    return 1 if missing else 0
+ALBUM = Album(PACK, TERRAINS, SCENES, ITEMS, MEDALLIONS, PORTRAITS, item_tone=(150, 136, 120),
+              mist=((214, 200, 190), 0.16), glows={"event-170.png": ((200, 140), 110, (255, 140, 60), 0.6)})
 
 
 if __name__ == "__main__":
-    sys.exit(main(sys.argv))
+    sys.exit(ALBUM.main(sys.argv))
