@@ -62,6 +62,9 @@ def test_cinderfane_validates_and_lists(cinderfane, capsys):
     assert main(["list", str(FOLDER)]) == 0
     out = capsys.readouterr().out
     assert "Rooms and floors — 12 cards" in out and "Episode 2: The Orrery Heart" in out
+    # the components the episodes bring: the Bell Counter on the Hall's time track, the Embers and Wakened Eyes
+    assert all(name in out for name in ("Bell Counter", "Ember", "Wakened Eye", "Staircase A"))
+    assert cinderfane.cards["hall-of-bells"].get("time")["spaces"] == 8
     episodes = sorted((c for c in cinderfane.cards.values() if c.type == "episode"), key=lambda c: c.get("order"))
     assert [e.id for e in episodes] == ["sealed-niche", "hall-of-bells", "orrery-heart"]
     assert all(e.get("epilogues")["positive"]["text"] and e.get("epilogues")["negative"]["text"] for e in episodes)

@@ -137,3 +137,22 @@ def test_an_epilogue_with_an_unknown_field_is_refused(broken):
     replace("cards/episode.toml", 'stock_empty = [{ epilogue = "negative" }]',
             'stock_empty = [{ epilogue = "negative" }]\nepilogues = { negative = { txt = "Dusk." } }')
     has(problems_of(folder), "cards/episode.toml", "silent-archive", "epilogues.negative.txt", "unknown field")
+
+
+def test_the_special_components_fields_are_checked_with_file_card_and_field(broken):
+    folder, replace = broken
+    replace("cards/episode.toml", 'explorers = "atrium:1"',
+            'explorers = "atrium:1"\ntime = { spaces = 3, at = [{ space = 5, effects = [{ fate = 1 }] }, '
+            '{ space = 2, effects = [{ activate = { adversary = "ghoul" } }] }, { space = 2, effects = [] }] }')
+    replace("cards/search.toml", 'effects = [{ injure = 1 }]',
+            'effects = [{ staircase = { mark = "b", between = ["vault:2", "garden:1"] } }, { deactivate = "ghoul" }]')
+    replace("cards/components.toml", 'token = "power"', 'token = "poison"')
+    replace("cards/adversaries.toml", "start = [{ injure = 1 }]\nsearching", "start = [{ power = { adversary = \"warden\" } }]\nsearching")
+    found = problems_of(folder)
+    has(found, "cards/episode.toml", "silent-archive", "time.at[0].space", "past the track's last, 3")
+    has(found, "cards/episode.toml", "silent-archive", "time.at", "two entries for one space")
+    has(found, "cards/episode.toml", "silent-archive", "time.at[1].effects[0].activate.adversary",
+        "'ghoul', which is not an adversary")
+    has(found, "cards/search.toml", "stiff-hinges", "effects[0].staircase.between[0]", "'vault' has 1 zone, not 2")
+    has(found, "cards/search.toml", "stiff-hinges", "effects[1].deactivate", "'ghoul', which is not an adversary")
+    has(found, "cards/adversaries.toml", "warden-stern", "start[0]", "power needs power tokens")
