@@ -9,11 +9,13 @@ from itertools import product
 
 import pytest
 
-from engine.rulesets.arkeis import harm
-from engine.rulesets.arkeis import inspection
+from engine.content.loader import load_pack
+from engine.rulesets.arkeis import harm, inspection
 from engine.rulesets.arkeis.odds import die_type, symbol_odds
 
-from .conftest import adversaries, arrange, fight, give, hold_profile, load_dice, new, place, refuses, token_at
+from tests.pack_edits import edited
+
+from .conftest import PACK, adversaries, arrange, fight, give, hold_profile, load_dice, new, place, refuses, token_at
 
 
 def brute_at_least(faces: list[list[str]], dice: int, symbol: str, k: int) -> Fraction:
@@ -181,3 +183,34 @@ def test_the_same_seed_and_choices_roll_the_same(pack):
         fight_a_beetle(game)
         rolls.append(dict(game.state.showing))
     assert rolls[0] == rolls[1] and Counter(rolls[0].values())
+
+
+def restock_pack(tmp_path, effects: str):
+    return load_pack(edited(PACK, tmp_path, "cards/search.toml", 'symbol = "b"\nkind = "event"\neffects = [{ injure = 1 }]',
+                            f'symbol = "b"\nkind = "event"\neffects = {effects}'))
+
+
+def test_fate_tokens_the_explorers_had_go_back_in_the_stock_whose_the_explorer_chooses(tmp_path):
+    """Adding Fate tokens to the stock "when indicated, taken from the Explorers' backpacks": with two Explorers
+    holding some, the acting Explorer chooses whose, token by token; with one, his go; with none, nothing."""
+    game = new(restock_pack(tmp_path, "[{ restock = 3 }]"), "mender", "brawler")
+    harm.take_fate(game, 0, 1)
+    harm.take_fate(game, 1, 2)
+    stock = game.zones.size("fate:stock")
+    place(game, 0, "atrium:2")
+    game.choose(f"search:{token_at(game, 'door:gallery-door')}")
+    assert game.pending.kind == "restock" and game.legal_options() == ["from:0", "from:1"]
+    refuses(game, "from:2", "not a legal answer")
+    game.choose("from:0")                                  # the mender's only token: the brawler's are left
+    assert harm.fate_had(game, 0) == 0 and harm.fate_had(game, 1) == 0
+    assert game.zones.size("fate:stock") == stock + 3 and game.pending.kind == "action"
+
+
+def test_fate_tokens_nobody_has_are_not_put_back(tmp_path):
+    game = new(restock_pack(tmp_path, "[{ restock = 2 }]"), "mender")
+    stock = game.zones.size("fate:stock")
+    place(game, 0, "atrium:2")
+    events = game.choose(f"search:{token_at(game, 'door:gallery-door')}")
+    assert [e.text for e in events if e.kind == "message" and e.data.get("rule") == "no_fate_had"] == \
+        ["No Explorer has a Fate token left to put back in the stock."]
+    assert game.zones.size("fate:stock") == stock

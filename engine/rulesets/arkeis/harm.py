@@ -42,6 +42,13 @@ def add_to_stock(game: Game, count: int) -> int:
     return added
 
 
+def restock(game: Game, seat: int) -> None:
+    """One Fate token the Explorer has, from the backpack back into the stock."""
+    token = next(p for p in reversed(game.zones.cards(backpack(seat))) if game.card(p).get("token") == "fate")
+    game.move(token, STOCK)
+    game.emit(ev.Message(f"{name(game, seat)} puts a Fate token back in the stock.", {"rule": "restock", "seat": seat}))
+
+
 def fate_had(game: Game, seat: int) -> int:
     """The Fate tokens an Explorer has (in the backpack)."""
     return sum(1 for p in game.zones.cards(backpack(seat)) if game.card(p).get("token") == "fate")

@@ -54,6 +54,44 @@ STOCK = _simple("stock", lambda g, seat, n: harm.add_to_stock(g, n),
                 lambda n: f"add {plural(n, 'Fate token')} to the stock", "stock")
 
 
+# -- Fate tokens the Explorers had, put back in the stock: whose, the acting Explorer chooses -----------------------
+def _holders(g: Game) -> list[int]:
+    return [p.seat for p in g.table.explorers if harm.fate_had(g, p.seat)]
+
+
+def _restock_ask(g: Game, f: Frame):
+    while f.data["left"] > 0:
+        holders = _holders(g)
+        if not holders:
+            g.emit(ev.Message("No Explorer has a Fate token left to put back in the stock.", {"rule": "no_fate_had"}))
+            f.data["left"] = 0
+            return None
+        if len(holders) == 1:
+            harm.restock(g, holders[0])
+            f.data["left"] -= 1
+            continue
+        options = [Option(f"from:{s}", f"A Fate token from {g.table.explorers[s].name}'s backpack "
+                                       f"({harm.fate_had(g, s)} had)", {"seat": s}) for s in holders]
+        return ask(f, "restock", f"Whose Fate token goes back in the stock? ({f.data['left']} left)", options)
+    return None
+
+
+def _restock(g: Game, f: Frame, op):
+    f.data["left"] = op["restock"]
+    return _restock_ask(g, f)
+
+
+def _restock_answer(g: Game, f: Frame, op, key: str):
+    harm.restock(g, int(key.split(":")[1]))
+    f.data["left"] -= 1
+    return _restock_ask(g, f)
+
+
+RESTOCK = Op("restock", AMOUNT, _restock,
+             lambda op, v: f"put {plural(op['restock'], 'Fate token')} from the Explorers' backpacks into the stock",
+             lambda op, v: [icon("restock"), number(op["restock"])], answer=_restock_answer)
+
+
 def _reroll(g: Game, seat: int, n: int) -> None:
     tokens = g.zones.cards(REROLLS)[-n:]
     for token in tokens:
@@ -492,7 +530,7 @@ STAIRCASE = Op("staircase", STAIRCASE_SCHEMA, _staircase,
                lambda op, v: f"a staircase {op['staircase']['mark'].upper()} joins {' and '.join(op['staircase']['between'])}",
                lambda op, v: [icon("staircase"), word(op["staircase"]["mark"].upper())], references=_staircase_refs)
 
-VOCABULARY = Vocabulary([INJURE, POISON, HEAL, FATE, STOCK, REROLL, WOUND, FLEE, SPAWN, TAKE, INSPECT, CHOOSE,
+VOCABULARY = Vocabulary([INJURE, POISON, HEAL, FATE, STOCK, RESTOCK, REROLL, WOUND, FLEE, SPAWN, TAKE, INSPECT, CHOOSE,
                          EPILOGUE, CURE, ROOM, CHAIN, UNCHAIN, TRAPDOOR, STAIRCASE, TIME, REWIND, POWER, ACTIVATE,
                          DEACTIVATE])
 # verbs that act on the Adversary fought: only a fight result may hold them
