@@ -178,3 +178,23 @@ def test_random_campaigns_keep_every_piece_once_and_reload(cinderfane):
         play_randomly(game, seed, max_decisions=4000, check=check)
         assert game.over, f"seed {seed}: the campaign did not end ({len(made)} decisions)"
         assert len(game.table.history) == 3, "every episode is played, each epilogue leading Back at Camp"
+
+
+def test_the_hidden_stairwell_lays_the_undercroft_and_a_staircase_back_to_the_hall(cinderfane):
+    game = RULESET.new_game(cinderfane, seats("mara"), {"episode": "hall-of-bells"}, 2)
+    act(game, "first:0")
+    stair = "zone:stair:2"
+    for warden in [m for m in game.zones.cards(stair) if game.card(m).type == "adversary"]:
+        game.zones.move(warden, f"minis:{game.card(warden).id}")
+    game.zones.move("mini:mara", stair)
+    game.state.pending = None
+    game.start()
+    settle(game)
+    act(game, f"search:{token_at(game, 'stair:2')}")
+    assert game.table.staircases == [["zone:undercroft:1", "zone:bell-hall:4"]]
+    until_turn_of(game, 0)
+    act(game, "move:zone:undercroft:1")
+    climb = next(o for o in game.pending.options if o.key == "move:zone:bell-hall:4")
+    assert climb.label.endswith("by the staircase")
+    act(game, climb.key)
+    assert game.zones.zone_of("mini:mara") == "zone:bell-hall:4"
