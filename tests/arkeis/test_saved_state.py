@@ -37,6 +37,7 @@ def test_a_saved_game_loads_back_the_same(pack, saved):
     (lambda t: t["face_up"].update({"warden-stern": True}), "held by no Explorer"),
     (lambda t: t.update({"checked": [[1, 2]]}), "no space at row 2, column 3"),
     (lambda t: t.update({"active": 5}), "the active seat 5 is not at the table"),
+    (lambda t: t.update({"first": 3}), "the first player's seat 3 is not at the table"),
 ])
 def test_a_table_that_disagrees_with_itself_is_refused(pack, saved, spoil, reason):
     spoil(saved["table"])

@@ -91,6 +91,8 @@ class Arkeis:
             raise ValueError(f"{table.seats} Explorers: Arkeis seats 1 to 5")
         if not 0 <= table.active < table.seats:
             raise ValueError(f"the active seat {table.active} is not at the table")
+        if not 0 <= table.first < table.seats:
+            raise ValueError(f"the first player's seat {table.first} is not at the table")
         if table.episode not in game.cards or game.cards[table.episode].type != "episode":
             raise ValueError(f"episode {table.episode!r} is not in the pack")
         for player in table.explorers:
