@@ -163,8 +163,10 @@ def test_where_two_ways_are_as_near_the_explorer_whose_turn_ends_chooses(pack):
     assert game.pending.kind == "adversary_move" and game.legal_options() == ["towards:zone:atrium:2",
                                                                              "towards:zone:atrium:3"]
     refuses(game, "towards:zone:atrium:1", "not a legal answer")
-    game.choose("towards:zone:atrium:3")
+    events = game.choose("towards:zone:atrium:3")
     assert game.zones.zone_of(warden) == "zone:atrium:3" and explorer_zone(game, 0) == "zone:atrium:1"
+    assert [e.data["zone"] for e in events if e.kind == "message" and e.data.get("rule") == "adversary_moved"] == \
+        ["zone:atrium:3"]
 
 
 def test_markers_on_the_map_are_saved_and_loaded_back_the_same(tmp_path):

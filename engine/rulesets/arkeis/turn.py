@@ -239,8 +239,7 @@ def adversaries_move(g: Game, f: Frame, answer):
     if "movers" not in d:
         d["movers"] = markers.activated(g)
     if answer is not None:
-        g.move(d["movers"].pop(0), answer.split(":", 1)[1])
-        grapple.update(g)
+        moves_on(g, d["movers"].pop(0), answer.split(":", 1)[1])
     while d["movers"]:
         mini = d["movers"][0]
         ways = markers.steps_towards_explorers(g, mini) if g.zones.zone_of(mini).startswith("zone:") else []
@@ -251,11 +250,15 @@ def adversaries_move(g: Game, f: Frame, answer):
                                         {"piece": mini, "zone": z}) for z in ways]))
         d["movers"].pop(0)
         if ways:
-            g.move(mini, ways[0])
-            g.emit(ev.Message(f"The activated {g.card(mini).title} moves to {board.said(g, ways[0])}.",
-                              {"rule": "adversary_moved", "piece": mini, "zone": ways[0]}))
-            grapple.update(g)
+            moves_on(g, mini, ways[0])
     return None
+
+
+def moves_on(g: Game, mini: str, zone: str) -> None:
+    g.move(mini, zone)
+    g.emit(ev.Message(f"The activated {g.card(mini).title} moves to {board.said(g, zone)}.",
+                      {"rule": "adversary_moved", "piece": mini, "zone": zone}))
+    grapple.update(g)
 
 
 def pass_on(g: Game, f: Frame, answer):
