@@ -173,6 +173,7 @@ def steps_towards_explorers(game: Game, mini: str) -> list[str]:
 
 
 def put_away(game: Game, mini: str) -> None:
-    """A miniature back near the table with its tokens (not used while an Adversary is on the map)."""
+    """An Adversary's miniature off the map (eliminated, or Back at Camp), back near the table; the Power tokens and
+    Activation marker on it back to their supplies."""
     release(game, mini)
     game.move(mini, miniatures(game.card(mini).id))
