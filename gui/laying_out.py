@@ -51,6 +51,11 @@ class LayingOut:
         self.board.card_opened.connect(self.card_opened)
         self.stack.addWidget(self.board)
         self.stack.setCurrentWidget(self.board)
+        self.playback = None
+        if hasattr(self.presentation, "replay"):  # what the rules do by themselves, played back on the board
+            from gui.table.playback import Playback
+
+            self.playback = Playback(self.board)
         self._add_interlude()
         self._build_docks()
         if self.magnifier is not None:
@@ -242,6 +247,7 @@ class LayingOut:
             self.magnifier.deleteLater()
         # no reference to a deleted widget outlives the table
         self.board = self.faces = self.magnifier = self.provider = self.step = self.decision = self.interlude = None
+        self.playback = None  # a child of the board: gone with it
         # nor a Python object of it (a deleted panel's wrapper would keep its faces, and with them the closed game's
         # pack, until the next game)
         self.reading = self.choices = self.log = self.presentation = None

@@ -43,7 +43,13 @@ class Playing:
         decision = looking.decision(game) if answerable else None
         if len(self.players) != len(self.presentation.seats(game)):
             self._add_players(game)
+        playback = getattr(self, "playback", None)
+        if playback is not None:
+            playback.skip()  # a new change: what was being played back is shown as it ended
         self.board.show(game)
+        if playback is not None and events:
+            heading, steps = self.presentation.replay(game, events)
+            playback.play(self.board.board, steps, heading)
         self.board.set_pending(decision)
         asked_there = self._show_interlude(game, decision)
         for panel in (*self.players, *self.panels):

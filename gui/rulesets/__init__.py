@@ -224,6 +224,9 @@ class Presentation(Protocol):
     # one), None for the table's words; it shows each seat only what `looking.event` lets it read
     # optional: `turn_seat(game) -> int | None`, the seat whose turn it is: its panel is brought to the front of
     # the players' tabs each time the turn passes (a tab the player picks stays until then)
+    # optional: `replay(game, events) -> (heading, [gui.table.playback.PlayStep])`, what the rules did by themselves
+    # among a decision's events (a hostile's activation), for the table to play back step by step on the board at a
+    # pace players can follow, or skip; ([] steps: nothing to play back)
     # optional, for rivals at one screen: `hand_over = True` (each seat sees only its own view, and the screen
     # is handed from seat to seat); `score_names(game)`, `scores(game) -> {seat: [values]}` and
     # `tie_breaks(game) -> str` for the end screen's places

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from gui import looking
 from gui.rulesets import Panel
-from gui.rulesets.cursed_city import log, words
+from gui.rulesets.cursed_city import hostile_turns, log, words
 from gui.rulesets.cursed_city.board import CityBoard
 from gui.rulesets.cursed_city.dice_tray import CityDiceTray
 from gui.rulesets.cursed_city.faces import CARDS
@@ -41,6 +41,10 @@ class CursedCityTable:
 
     def log_line(self, game, events: list, i: int) -> str | None:
         return log.log_line(game, events, i)
+
+    def replay(self, game, events: list) -> tuple[str, list]:
+        """What the hostiles did by themselves in these events, step by step, for the table to play back."""
+        return hostile_turns.heading(game), hostile_turns.steps(game, events)
 
     def piece_options(self, game, piece: str):
         """The answers of the pending decision that act on this piece (a hero's actions, a target)."""

@@ -141,12 +141,28 @@ def _rerolled(game, events: list, i: int) -> str | None:
 
 
 def _step(game, event) -> str | None:
-    """A model stepping from one space to another, said as a move (the table's words otherwise)."""
+    """A model stepping from one space to another said as a move, a hostile coming onto the battlefield as an
+    arrival, a wound counter put on a hero's card as a wound taken (the table's words otherwise)."""
     seen = _seen(game, event)
-    if seen is None or not (seen.source.startswith("space:") and seen.target.startswith("space:")):
+    if seen is None:
         return None
-    title = game.card(seen.piece).title
-    number = seen.piece.rsplit(":", 1)[-1] if _kind(game, seen.piece) == "hostile" else ""
-    name = f"{title} {number}" if number.isdigit() else title
-    return f"{name} moves from {seen.source.split(':', 1)[1]} to {seen.target.split(':', 1)[1]}."
+    src, dst = seen.source, seen.target
+    if src == t.WOUNDS and dst.startswith("slot:"):
+        hero, k = dst[len("slot:"):].rsplit(":", 1)
+        return f"{game.cards[hero].title} takes a wound on activation space {int(k) + 1}."
+    if not dst.startswith("space:"):
+        return None
+    name = model_name(game, seen.piece)
+    if src.startswith("space:"):
+        return f"{name} moves from {src.split(':', 1)[1]} to {dst.split(':', 1)[1]}."
+    if src == t.AVAILABLE:
+        return f"{name} arrives at {dst.split(':', 1)[1]}."
+    return None
+
+
+def model_name(game, piece: str) -> str:
+    """A model as players tell it apart: a hostile's title and number, a hero's name."""
+    title = game.card(piece).title
+    number = piece.rsplit(":", 1)[-1] if _kind(game, piece) == "hostile" else ""
+    return f"{title} {number}" if number.isdigit() else title
 

@@ -1,0 +1,87 @@
+"""A hostile group's activation cut into the steps players would take by hand at the box, for the table to play
+back: each behaviour roll and the row it gives, each model's move, each attack (its roll, the defence roll, the
+wounds), reinforcements arriving. Built from the engine's events of one decision, in the log's words."""
+from __future__ import annotations
+
+from engine.rulesets.cursed_city.table import ACTION_DICE, ROLLED
+from engine.rulesets.cursed_city.table import cell_of
+from gui import looking
+from gui.panels.words import line
+from gui.rulesets.cursed_city import geometry as at
+from gui.table.playback import PlayStep
+
+HOSTILE_DECISIONS = ("hostile_move", "hostile_target")
+STARTS = ("behaviour", "reinforce")
+OWN_STEP = ("turn", "event", "reinforce", "driven_off", "nightfall", "crisis")   # messages that begin a step
+
+
+def acting(events: list) -> bool:
+    """Whether the rules made hostiles act among these events (an activation, reinforcements)."""
+    return any((e.kind == "message" and e.data.get("rule") in STARTS)
+               or (e.kind == "chosen" and e.decision in HOSTILE_DECISIONS) for e in events)
+
+
+def _next_message(events: list, i: int):
+    for event in events[i + 1:i + 4]:
+        if event.kind == "message":
+            return event
+    return None
+
+
+def steps(game, events: list) -> list[PlayStep]:
+    """The steps of the hostiles' activations among one decision's events ([] when no hostile acted)."""
+    if not acting(events):
+        return []
+    found: list[PlayStep] = []
+    current: PlayStep | None = None
+    rolls_in_step = 0
+    hit = False
+    for i, event in enumerate(events):
+        seen = looking.event(game, event)
+        if seen is None or event.kind == "chosen":
+            continue
+        said = line(game, events, i)
+        if event.kind == "message" and event.data.get("rule") == "quest_roll":
+            after = _next_message(events, i)
+            if after is not None and after.data.get("rule") == "behaviour":
+                current = PlayStep(after.text, [said])
+                found.append(current)
+                rolls_in_step = 0
+                continue
+        if event.kind == "message" and event.data.get("rule") == "behaviour" and current is not None \
+                and current.title == event.text:
+            continue
+        if event.kind == "piece_moved" and seen.target.startswith("space:"):
+            if seen.source.startswith("space:"):
+                (x0, y0), (x1, y1) = cell_of(seen.source), cell_of(seen.target)
+                current = PlayStep(said or "A model moves", [],
+                                   [(seen.piece, (x1 - x0) * at.SPACE, (y1 - y0) * at.SPACE)])
+            else:
+                current = PlayStep(said or "A model arrives", [], [], [seen.piece])
+            found.append(current)
+            rolls_in_step = 0
+            continue
+        if event.kind == "piece_moved" and seen.source == ACTION_DICE and seen.target == ROLLED and said:
+            # a roll begins: a new attack, unless it is the defence roll against the attack just rolled
+            if not (current is not None and rolls_in_step == 1 and hit):
+                current = PlayStep("An attack", [])
+                found.append(current)
+                rolls_in_step = 0
+            rolls_in_step += 1
+        if event.kind == "message" and event.data.get("rule") == "roll":
+            hit = event.data.get("outcome") != "fail"
+            if current is not None and current.title == "An attack" and rolls_in_step == 1:
+                current.title = event.text
+                continue
+        if not said:
+            continue
+        if current is None or (event.kind == "message" and event.data.get("rule") in OWN_STEP):
+            current = PlayStep(said, [])
+            found.append(current)
+            continue
+        current.lines.append(said)
+    return found
+
+
+def heading(game) -> str:
+    return "The hostiles act"
