@@ -134,6 +134,7 @@ class LayingOut:
 
         right, bottom = Qt.DockWidgetArea.RightDockWidgetArea, Qt.DockWidgetArea.BottomDockWidgetArea
         game = self.session.game
+        self.setCorner(Qt.Corner.BottomRightCorner, right if self._players_below() else bottom)
         area = free_area(self)
         short, narrow = area.height() < SHORT_SCREEN, area.width() < NARROW_SCREEN
         self.choices = ChoicesPanel()
@@ -162,8 +163,15 @@ class LayingOut:
         self.resizeDocks([first], [round(area.width() * 0.4) if narrow else 380], Qt.Orientation.Horizontal)
         if not short:
             self.resizeDocks([log_dock], [150], Qt.Orientation.Vertical)
-        if player_docks and not narrow:
+        if player_docks and not narrow and self._players_below():
+            self.resizeDocks([player_docks[0]], [round(area.height() * 0.3)], Qt.Orientation.Vertical)
+        elif player_docks and not narrow:
             self.resizeDocks([player_docks[0]], [390], Qt.Orientation.Horizontal)
+
+    def _players_below(self) -> bool:
+        """A board much wider than tall (a row of tiles) keeps the window's width: the players' panels go below it,
+        the right column keeps the whole height."""
+        return bool(getattr(self.presentation, "players_below", False))
 
     def _docks_key(self) -> str:
         """Where the panels are kept, for each size of screen in logical pixels: panels laid out for a large
@@ -184,7 +192,8 @@ class LayingOut:
             if seat in known:
                 continue
             panel = self.presentation.seat_panel(self.faces, seat)
-            dock = self._dock(name, panel, Qt.DockWidgetArea.LeftDockWidgetArea, f"player{seat}")
+            area = Qt.DockWidgetArea.BottomDockWidgetArea if self._players_below() else Qt.DockWidgetArea.LeftDockWidgetArea
+            dock = self._dock(name, panel, area, f"player{seat}")
             if self.player_docks:
                 self.tabifyDockWidget(self.player_docks[0], dock)
             self.players.append(panel)

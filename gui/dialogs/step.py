@@ -89,6 +89,7 @@ class StepDialog(QDialog):
             self.step_labels.append(label)
         self.figures = QLabel()
         self.figures.setTextFormat(Qt.TextFormat.RichText)
+        self.figures.setWordWrap(True)  # a ruleset's own long line of figures wraps instead of widening the page
         self.odds_bar = QProgressBar()
         self.odds_bar.setRange(0, 100)
         self.odds_bar.setFormat("%p % chance of success")

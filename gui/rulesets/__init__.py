@@ -224,6 +224,8 @@ class Presentation(Protocol):
     # one), None for the table's words; it shows each seat only what `looking.event` lets it read
     # optional: `turn_seat(game) -> int | None`, the seat whose turn it is: its panel is brought to the front of
     # the players' tabs each time the turn passes (a tab the player picks stays until then)
+    # optional: `players_below = True`, the players' panels below a board much wider than tall (a row of tiles)
+    # instead of beside it
     # optional: `replay(game, events) -> (heading, [gui.table.playback.PlayStep])`, what the rules did by themselves
     # among a decision's events (a hostile's activation), for the table to play back step by step on the board at a
     # pace players can follow, or skip; ([] steps: nothing to play back)

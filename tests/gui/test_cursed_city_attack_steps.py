@@ -52,12 +52,15 @@ def test_the_odds_of_every_open_attack_are_shown_before_the_roll(window, mirewic
         for target in targets(game, hero, weapon):
             f = forecast.attack(game, hero, weapon, target)
             number = target.rsplit(":", 1)[-1]
-            row = text.split(f"{weapon['name']} → {game.card(target).title} {number}</td>", 1)[1].split("</tr>")[0]
-            for o in ("fail", "success", "crit"):
-                assert percent(float(f.odds[o])) in row
-            assert f"{float(f.expected):.2f}" in row
-            again = text.split(f"{weapon['name']} → {game.card(target).title} {number}</td>", 1)[1].split("</tr>")[1]
-            assert "with a die re-rolled" in again and f"{float(f.expected_reroll):.2f}" in again
+            named = f"{game.card(target).title} {number}"
+            block = next(b for b in text.split(f"<b>{weapon['name']}</b> → ")[1:] if named in b.split("<br>")[0])
+            plain, again = block.split("<br>")[1:3]
+            for o, word in (("fail", "fail"), ("success", "success"), ("crit", "critical")):
+                assert f"{word} {percent(float(f.odds[o]))}" in plain
+                assert f"{word} {percent(float(f.odds_reroll[o]))}" in again
+            assert f"<b>{float(f.expected):.2f}</b> wounds, slain {percent(float(f.slay))}" in plain
+            assert "with a die re-rolled" in again
+            assert f"<b>{float(f.expected_reroll):.2f}</b> wounds, slain {percent(float(f.slay_reroll))}" in again
     assert "Weapon" in window.step.step_labels[0].text() and "font-weight:bold" in window.step.step_labels[0].styleSheet()
     # answers are still the engine's options, in the step dialog
     assert [b.text() for b in window.step.box.buttons] or window.step.box.buttons

@@ -20,6 +20,7 @@ class CursedCityTable:
     board = CityBoard()
     steps = AttackSteps()  # a weapon action walked with its odds; other questions in the decision dialog
     cards = CARDS
+    players_below = True  # a journey's tiles lie in a long row: the heroes' boards go below it
 
     def seats(self, game) -> list[tuple[int, str]]:
         return list(enumerate(game.table.names))

@@ -3,8 +3,7 @@ back: each behaviour roll and the row it gives, each model's move, each attack (
 wounds), reinforcements arriving. Built from the engine's events of one decision, in the log's words."""
 from __future__ import annotations
 
-from engine.rulesets.cursed_city.table import ACTION_DICE, ROLLED
-from engine.rulesets.cursed_city.table import cell_of
+from engine.rulesets.cursed_city.table import ACTION_DICE, ROLLED, cell_of
 from gui import looking
 from gui.panels.words import line
 from gui.rulesets.cursed_city import geometry as at

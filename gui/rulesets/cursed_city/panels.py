@@ -7,7 +7,7 @@ from __future__ import annotations
 from html import escape
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from engine.rulesets.cursed_city import quest, rolls, wounds
 from engine.rulesets.cursed_city.battlefield import where
@@ -82,21 +82,26 @@ class HeroesPanel(QWidget):
         self.seat = seat
         self.words = QLabel()
         self.words.setWordWrap(True)
-        self.tokens = CardList(faces, f"Heroes of player {seat + 1}", width=64, wrap=True)
-        self.tokens.setMaximumHeight(130)
+        self.tokens = CardList(faces, f"Heroes of player {seat + 1}", width=44, wrap=True)
+        self.tokens.setFixedWidth(74)
         self.tokens.card_clicked.connect(self.card_clicked)
         self.tokens.card_opened.connect(self.card_opened)
-        layout = QVBoxLayout(self)
+        # side by side: below a long board the panel is wide and low, each hero's board a column
+        layout = QHBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addWidget(self.tokens)
-        layout.addWidget(self.words)
-        layout.addStretch(1)
+        column = QVBoxLayout()
+        column.addWidget(self.words)
+        column.addStretch(1)
+        layout.addLayout(column, 1)
 
     def show_game(self, game) -> None:
         mine = [h for h in game.table.heroes if h.seat == self.seat]
         name = game.table.names[self.seat]
         lead = " — <b>leader</b>" if game.table.leader == self.seat else ""
-        self.words.setText(f"<b>{escape(name)}</b>{lead}<hr>" + "<hr>".join(hero_html(game, h) for h in mine))
+        boards = "".join(f"<td valign='top' width='{100 // max(1, len(mine))}%'>{hero_html(game, h)}</td>" for h in mine)
+        self.words.setText(f"<b>{escape(name)}</b>{lead}"
+                           f"<table width='100%' cellspacing='0' cellpadding='4'><tr>{boards}</tr></table>")
         self.tokens.show_cards(game, [h.id for h in mine])
 
 

@@ -1,6 +1,7 @@
 """Cursed City's step pages: a weapon action walked Weapon → Die → Target → Re-roll → Result, with the engine's
 forecast before the dice are rolled (each outcome's chance and the wounds to expect after defence, plainly and
-with a die re-rolled for inspiration, for each weapon and target still open), then the dice as they landed."""
+with a die re-rolled for inspiration, for each weapon and target still open); the last roll's dice and what it did
+on the hero's next action."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -9,10 +10,8 @@ from html import escape
 from engine.rulesets.cursed_city import forecast
 from engine.rulesets.cursed_city.attacks import targets
 from engine.rulesets.cursed_city.heroes import arms
-from engine.rulesets.cursed_city.table import ROLLED
 from gui.dialogs.step import percent
 from gui.rulesets.cursed_city.dice_tray import last_roll
-from gui.rulesets.cursed_city.log import face_words
 
 STEP_OF_KIND = {"hero_action": 0, "spend_die": 1, "target": 2, "reroll": 3}
 OUTCOME_WORDS = {"fail": "Fail", "success": "Success", "crit": "Critical"}
@@ -144,25 +143,21 @@ class AttackSteps:
             return ""
         return _last_attack(game) + _table(game, open_)
 
+    # the dice are not laid out in the dialog: one decision rolls an attack and goes on (often to the hero's next
+    # action), and the dice tray, the log and the next action's page say what each die showed and what it did
     def drawn(self, game) -> list[str]:
-        return list(game.zones.cards(ROLLED))
+        return []
 
     def drawn_zone(self) -> str:
-        return ROLLED
+        return ""
 
     def worth(self, game, piece: str) -> str:
-        if game.card(piece).type != "die" or piece not in game.state.showing:
-            return ""
-        return face_words(game, piece, game.state.showing[piece])
+        return ""
 
     def tally(self, game, pieces: list[str]) -> str:
-        dice = [p for p in pieces if game.card(p).type == "die"]
-        return "The dice show: " + ", ".join(self.worth(game, p) for p in dice) + " (the best die counts)" if dice else ""
+        return ""
 
     def outcome(self, event) -> tuple[bool, str] | None:
-        d = event.data
-        if d.get("rule") == "roll":
-            return d.get("outcome") != "fail", event.text
         return None
 
 
@@ -170,12 +165,6 @@ def _model(game, piece: str) -> str:
     number = piece.rsplit(":", 1)[-1]
     title = game.card(piece).title
     return f"{title} {number}" if number.isdigit() else title
-
-
-def _row(name: str, odds: dict, wounds, slay) -> str:
-    cells = "".join(f"<td align='right'>{percent(float(odds[o]))}</td>" for o in OUTCOME_WORDS)
-    return (f"<tr><td>{name}</td>{cells}<td align='right'>{float(wounds):.2f}</td>"
-            f"<td align='right'>{percent(float(slay))}</td></tr>")
 
 
 def _last_attack(game) -> str:
@@ -192,14 +181,24 @@ def _last_attack(game) -> str:
 
 
 def _table(game, open_) -> str:
-    """The odds of each open attack, a row plainly and a row with a die re-rolled."""
-    head = "".join(f"<th align='right'>&nbsp;{w}&nbsp;</th>" for w in (*OUTCOME_WORDS.values(), "Wounds", "Slain"))
-    rows = [f"<tr><th align='left'>Attack</th>{head}</tr>"]
+    """The odds of each open attack, the targets it fares the same against said together: each outcome's chance,
+    the wounds to expect and the chance to slay, plainly and with a die re-rolled."""
+    groups: dict = {}
     for w, target, f in open_:
-        name = f"{escape(w['name'])} → {escape(_model(game, target))}"
-        rows.append(_row(name, f.odds, f.expected, f.slay))
-        rows.append(_row("&nbsp;&nbsp;<i>with a die re-rolled</i>" + ("" if f.can_reroll else " (no inspiration)"),
-                         f.odds_reroll, f.expected_reroll, f.slay_reroll))
-    return ("<table cellspacing='0' cellpadding='1'>" + "".join(rows) + "</table>"
-            "<small><i>Wounds: what the target is left to suffer on average, after its defence roll. "
-            "A re-roll costs 1 inspiration, one die, while the roll is not a critical.</i></small>")
+        key = (w["name"], tuple(f.odds.values()), tuple(f.odds_reroll.values()), f.expected, f.expected_reroll,
+               f.slay, f.slay_reroll, f.can_reroll)
+        groups.setdefault(key, (w, f, []))[2].append(target)
+    said = []
+    for w, f, found in groups.values():
+        aimed = ", ".join(escape(_model(game, t)) for t in found)
+        again = "with a die re-rolled" + ("" if f.can_reroll else " (needs inspiration)")
+        said.append(f"<b>{escape(w['name'])}</b> → {aimed}<br>"
+                    f"&nbsp;&nbsp;{_chances(f.odds, f.expected, f.slay)}<br>"
+                    f"&nbsp;&nbsp;<i>{again}:</i> {_chances(f.odds_reroll, f.expected_reroll, f.slay_reroll)}")
+    return ("<br>".join(said) + "<br><small><i>Wounds: what the target is left to suffer on average, after its "
+            "defence roll. A re-roll costs 1 inspiration, one die, while the roll is not a critical.</i></small>")
+
+
+def _chances(odds: dict, wounds, slay) -> str:
+    parts = " · ".join(f"{OUTCOME_WORDS[o].lower()} {percent(float(odds[o]))}" for o in OUTCOME_WORDS)
+    return f"{parts} — <b>{float(wounds):.2f}</b> wounds, slain {percent(float(slay))}"
