@@ -177,7 +177,10 @@ class LayingOut:
         """Where the panels are kept, for each size of screen in logical pixels: panels laid out for a large
         screen (or a smaller scale) squeezed the board to a sliver on a smaller one."""
         area = free_area(self)
-        return f"window/docks/{area.width()}x{area.height()}"
+        # a table whose players sit below its board keeps a layout of its own: restored for another ruleset's
+        # game it would put that game's players below too
+        below = "/players-below" if self._players_below() else ""
+        return f"window/docks/{area.width()}x{area.height()}{below}"
 
     def _whole_tab_titles(self):
         """Tabbed panels show their whole titles (the tab bar scrolls instead of cutting them)."""

@@ -176,10 +176,17 @@ class Playback(QFrame):
         if self.playing and left:
             said.append(f"<i>{left} more step{'s' if left > 1 else ''} to come…</i>")
         self.words.setText("<br>".join(said) or "<i>…</i>")
-        self.adjustSize()
+        self._fit()
+
+    def _fit(self) -> None:
+        """As tall as its wrapped lines need at its width: adjustSize alone cut the last lines off."""
+        width = min(self.maximumWidth(), max(self.sizeHint().width(), 260))
+        layout = self.layout()
+        height = layout.totalHeightForWidth(width) if layout.hasHeightForWidth() else self.sizeHint().height()
+        self.resize(width, max(height, self.minimumSizeHint().height()))
 
     def _place(self) -> None:
         viewport = self.view.viewport().geometry()
         self.setMaximumWidth(max(260, min(440, viewport.width() // 2)))
-        self.adjustSize()
+        self._fit()
         self.move(viewport.left() + 8, viewport.top() + 8)

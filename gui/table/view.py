@@ -55,6 +55,10 @@ class BoardView(QGraphicsView):
         self.magnifier = None
         self._panning: QPointF | None = None
         self._fitted_once = False
+        # the board keeps fitting the view as the window settles (maximised, panels laid out) until the player zooms
+        # or pans it: fitted once at the first, smaller size, a long board stayed a strip in a large window
+        self._keep_fitted = False
+        self._fitting = False
 
     # -- the game -----------------------------------------------------------------------
     def show_game(self, game) -> None:
@@ -103,6 +107,8 @@ class BoardView(QGraphicsView):
         return self.mapToScene(self.viewport().rect()).boundingRect()
 
     def set_zoom(self, zoom: float, anchor: QPointF | None = None) -> None:
+        if not self._fitting:
+            self._keep_fitted = False
         zoom = max(MIN_ZOOM, min(MAX_ZOOM, zoom))
         factor = zoom / self.zoom
         if abs(factor - 1) < 1e-6:
@@ -123,10 +129,15 @@ class BoardView(QGraphicsView):
     def fit_board(self):
         """Zoom and centre so every card on the board is in view."""
         rect = self.board.focus_rect().adjusted(-30, -30, 30, 30)
-        self.fitInView(rect, Qt.KeepAspectRatio)
-        if self.zoom > 1.0:
-            self.set_zoom(1.0)
+        self._fitting = True
+        try:
+            self.fitInView(rect, Qt.KeepAspectRatio)
+            if self.zoom > 1.0:
+                self.set_zoom(1.0)
+        finally:
+            self._fitting = False
         self.centerOn(rect.center())
+        self._keep_fitted = True
         self._view_moved()
         self.zoomed.emit(self.zoom)
 
@@ -154,7 +165,13 @@ class BoardView(QGraphicsView):
     def resizeEvent(self, event):
         super().resizeEvent(event)
         self._pad_scene()
+        if self._keep_fitted and self.board.cards:
+            self.fit_board()
         self._view_moved()
+
+    def _taken_in_hand(self):
+        """The player moves the board: it stays where they put it from now on (F fits it again)."""
+        self._keep_fitted = False
 
     # -- pointer -----------------------------------------------------------------------------
     def wheelEvent(self, event):
@@ -175,6 +192,8 @@ class BoardView(QGraphicsView):
         return super().viewportEvent(event)
 
     def mousePressEvent(self, event):
+        if self.itemAt(event.position().toPoint()) is None:
+            self._taken_in_hand()  # a drag on the background pans
         if event.button() == Qt.MiddleButton:
             self._panning = event.position()
             self.viewport().setCursor(Qt.ClosedHandCursor)
@@ -221,6 +240,7 @@ class BoardView(QGraphicsView):
         key, text = event.key(), event.text()
         pans = {Qt.Key_Left: (-PAN_STEP, 0), Qt.Key_Right: (PAN_STEP, 0), Qt.Key_Up: (0, -PAN_STEP), Qt.Key_Down: (0, PAN_STEP)}
         if key in pans:
+            self._taken_in_hand()
             dx, dy = pans[key]
             self.horizontalScrollBar().setValue(self.horizontalScrollBar().value() + dx)
             self.verticalScrollBar().setValue(self.verticalScrollBar().value() + dy)

@@ -54,7 +54,7 @@ def test_the_odds_of_every_open_attack_are_shown_before_the_roll(window, mirewic
             number = target.rsplit(":", 1)[-1]
             named = f"{game.card(target).title} {number}"
             block = next(b for b in text.split(f"<b>{weapon['name']}</b> → ")[1:] if named in b.split("<br>")[0])
-            plain, again = block.split("<br>")[1:3]
+            plain, again = (part.replace("&nbsp;", " ") for part in block.split("<br>")[1:3])
             for o, word in (("fail", "fail"), ("success", "success"), ("crit", "critical")):
                 assert f"{word} {percent(float(f.odds[o]))}" in plain
                 assert f"{word} {percent(float(f.odds_reroll[o]))}" in again

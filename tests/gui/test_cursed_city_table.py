@@ -56,3 +56,25 @@ def test_a_hero_dragged_onto_a_lit_space_deploys_there(window, mirewick, qtbot):
     assert where(game, hero) is None and game.pending.kind == "deploy"
     scene.drop_at(scene.floating, at.cell_rect((1, 1)).center())
     qtbot.waitUntil(lambda: where(game, hero) == (1, 1), timeout=3000)
+
+
+def test_the_heroes_boards_lie_below_the_long_row_of_tiles(window, mirewick, game, monkeypatch):
+    """On a large screen Cursed City's players' panels go below its board and the right column keeps the whole
+    height; another ruleset's stay beside its board (the window's corner given back)."""
+    from PySide6.QtCore import QRect, Qt
+
+    import gui.laying_out
+    monkeypatch.setattr(gui.laying_out, "free_area", lambda widget=None: QRect(0, 0, 1920, 1040))
+    window.enter(Session(_game(mirewick), mirewick))
+    below = {window.dockWidgetArea(d) for d in window.player_docks}
+    assert below == {Qt.DockWidgetArea.BottomDockWidgetArea}
+    assert window.corner(Qt.Corner.BottomRightCorner) == Qt.DockWidgetArea.RightDockWidgetArea
+    heroes = window.findChildren(HeroesPanel)[0]
+    assert heroes.words.text().count("<td valign='top'") == 2     # each hero's board a column
+    window.close_game()
+    from engine.content.loader import list_packs as packs
+    hollowmere = load_pack(next(s for s in packs() if s.id == "hollowmere").folder)
+    window.enter(Session(game, hollowmere))
+    beside = {window.dockWidgetArea(d) for d in window.player_docks}
+    assert beside == {Qt.DockWidgetArea.LeftDockWidgetArea}
+    assert window.corner(Qt.Corner.BottomRightCorner) == Qt.DockWidgetArea.BottomDockWidgetArea

@@ -200,5 +200,7 @@ def _table(game, open_) -> str:
 
 
 def _chances(odds: dict, wounds, slay) -> str:
-    parts = " · ".join(f"{OUTCOME_WORDS[o].lower()} {percent(float(odds[o]))}" for o in OUTCOME_WORDS)
-    return f"{parts} — <b>{float(wounds):.2f}</b> wounds, slain {percent(float(slay))}"
+    """An attack's chances on a line that wraps between them, never inside one ("critical 27 %" stays whole)."""
+    whole = lambda words: words.replace(" ", "&nbsp;")  # noqa: E731
+    parts = " · ".join(whole(f"{OUTCOME_WORDS[o].lower()} {percent(float(odds[o]))}") for o in OUTCOME_WORDS)
+    return f"{parts} — {whole(f'<b>{float(wounds):.2f}</b> wounds')}, {whole(f'slain {percent(float(slay))}')}"
