@@ -109,7 +109,7 @@ class LayingOut:
                 getattr(self.interlude, signal).connect(getattr(self, signal))
             self.interlude.chosen.connect(self.choose)
 
-    def _dock(self, title: str, widget, area, name: str, sideways: bool = True):
+    def _dock(self, title: str, widget, area, name: str, sideways: bool = True, beside=None):
         dock = QDockWidget(title, self)
         dock.setObjectName(name)
         page = scrolling(widget)  # a panel taller than a small screen scrolls, the table still fits
@@ -117,7 +117,10 @@ class LayingOut:
             page.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         dock.setWidget(page)
         dock.setAccessibleName(title)
-        self.addDockWidget(area, dock)
+        if beside is None:
+            self.addDockWidget(area, dock)
+        else:  # after the docks already in the area, side by side (not tabbed with them)
+            self.addDockWidget(area, dock, beside)
         self.view_menu.addAction(dock.toggleViewAction())
         self.docks.append(dock)
         for signal in ("card_clicked", "card_opened"):
@@ -144,7 +147,11 @@ class LayingOut:
         self._add_players(game)
         player_docks = self.player_docks
         shared = self.presentation.panels(self.faces)
-        side = [self._dock(panel.title, panel.widget, right, panel.name) for panel in shared]
+        # a panel wanted beside the players below the board goes there when they do (not on a narrow screen)
+        low = [p for p in shared if p.below and self._players_below() and player_docks and not narrow]
+        side = [self._dock(panel.title, panel.widget, right, panel.name) for panel in shared if panel not in low]
+        beside_players = [self._dock(panel.title, panel.widget, bottom, panel.name, False, Qt.Orientation.Horizontal)
+                          for panel in low]
         self.panels = [panel.widget for panel in shared]
         self.log = LogPanel()
         log_dock = self._dock("Log", self.log, right if short else bottom, "log", sideways=False)
@@ -165,6 +172,9 @@ class LayingOut:
             self.resizeDocks([log_dock], [150], Qt.Orientation.Vertical)
         if player_docks and not narrow and self._players_below():
             self.resizeDocks([player_docks[0]], [round(area.height() * 0.3)], Qt.Orientation.Vertical)
+            if beside_players:
+                self.resizeDocks(beside_players, [round(area.width() * 0.25)] * len(beside_players),
+                                 Qt.Orientation.Horizontal)
         elif player_docks and not narrow:
             self.resizeDocks([player_docks[0]], [390], Qt.Orientation.Horizontal)
 

@@ -79,6 +79,7 @@ class Panel:
     title: str
     name: str
     widget: "QWidget"
+    below: bool = False  # beside the players' panels when they lie below the board (`players_below`)
 
 
 class Board(Protocol):

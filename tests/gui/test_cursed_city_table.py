@@ -71,6 +71,8 @@ def test_the_heroes_boards_lie_below_the_long_row_of_tiles(window, mirewick, gam
     assert window.corner(Qt.Corner.BottomRightCorner) == Qt.DockWidgetArea.RightDockWidgetArea
     heroes = window.findChildren(HeroesPanel)[0]
     assert heroes.words.text().count("<td valign='top'") == 2     # each hero's board a column
+    dice = next(d for d in window.docks if d.objectName() == "dice")
+    assert window.dockWidgetArea(dice) == Qt.DockWidgetArea.BottomDockWidgetArea     # the tray beside them
     window.close_game()
     from engine.content.loader import list_packs as packs
     hollowmere = load_pack(next(s for s in packs() if s.id == "hollowmere").folder)

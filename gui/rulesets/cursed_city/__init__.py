@@ -31,7 +31,7 @@ class CursedCityTable:
 
     def panels(self, faces) -> list[Panel]:
         self._folder(faces)
-        return [Panel("Combat track", "combat-track", TrackPanel(faces)), Panel("Dice", "dice", CityDiceTray(faces))]
+        return [Panel("Combat track", "combat-track", TrackPanel(faces)), Panel("Dice", "dice", CityDiceTray(faces), below=True)]
 
     def _folder(self, faces) -> None:
         """The tiles the board draws are pictures of the pack being played, which the panels' faces know."""

@@ -81,10 +81,10 @@ def activation_html(game) -> str:
                 dice.append(TrayDie(["wound"], caption=f"space {k + 1}", colour="#8a2a2a"))
             else:
                 dice.append(TrayDie(["–"], caption=f"space {k + 1}", colour="#6f6a64"))
-        rows.append(f"<b>{escape(game.cards[hero.id].title)}</b>" + dice_row(dice, 46))
+        rows.append(f"<b>{escape(game.cards[hero.id].title)}</b>" + dice_row(dice, 36))
     destiny = [TrayDie([str(rolls.value(game, p))], caption="destiny", colour="#6b3fa0")
                for p in game.zones.cards(DESTINY_AVAILABLE) if p in game.state.showing]
-    rows.append("<b>Destiny dice to take</b>" + (dice_row(destiny, 46) if destiny else "<br><i>none</i>"))
+    rows.append("<b>Destiny dice to take</b>" + (dice_row(destiny, 36) if destiny else "<br><i>none</i>"))
     return "".join(rows)
 
 
