@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from html import escape
 
-from PySide6.QtCore import QPointF, Qt, QTimer, Signal
+from PySide6.QtCore import QPoint, QPointF, QRect, Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout
 
@@ -186,7 +186,26 @@ class Playback(QFrame):
         self.resize(width, max(height, self.minimumSizeHint().height()))
 
     def _place(self) -> None:
+        """In a corner of the board's view, the first that hides none of the pieces the steps move."""
         viewport = self.view.viewport().geometry()
         self.setMaximumWidth(max(260, min(440, viewport.width() // 2)))
         self._fit()
-        self.move(viewport.left() + 8, viewport.top() + 8)
+        pieces = {p for step in self.steps for p, _, _ in step.moves} | {p for step in self.steps for p in step.arrivals}
+        seen = []
+        for piece in pieces & set(self.scene.cards):
+            item = self.scene.cards[piece]
+            now = item.sceneBoundingRect()   # where it starts, and where it ends
+            for rect in (now, now.translated(self._finals.get(piece, item.pos()) - item.pos())):
+                seen.append(self.view.mapFromScene(rect).boundingRect())
+        for pos in self._corners(viewport):
+            if not any(QRect(pos, self.size()).adjusted(-8, -8, 8, 8).intersects(r.translated(viewport.topLeft()))
+                       for r in seen):
+                self.move(pos)
+                return
+        self.move(self._corners(viewport)[0])
+
+    def _corners(self, viewport: QRect) -> list[QPoint]:
+        left, top = viewport.left() + 8, viewport.top() + 8
+        right = viewport.right() - self.width() - 8
+        bottom = viewport.bottom() - self.height() - 8
+        return [QPoint(left, top), QPoint(left, bottom), QPoint(right, top), QPoint(right, bottom)]

@@ -6,6 +6,7 @@ from __future__ import annotations
 from html import escape
 
 import pytest
+from PySide6.QtCore import QPointF
 
 from engine.content.loader import list_packs, load_pack
 from engine.core.ruleset import Seat
@@ -123,3 +124,20 @@ def test_a_heros_own_action_is_not_played_back(window, mirewick):
         assert window.choose(plan.answer(game))
         if kind in ("move", "target"):
             assert not window.playback.playing
+
+
+def test_the_playback_hides_none_of_the_pieces_it_moves(window, mirewick):
+    game = _to_a_hostile_move(window, mirewick)
+    mover = game.pending.context["model"]
+    view = window.board
+    item = view.board.cards[mover]
+    # the hostile stands in the view's top-left corner, where the panel would first go
+    corner = view.viewport().rect()
+    view.centerOn(item.sceneBoundingRect().center() + QPointF(corner.width() / 2 - 70, corner.height() / 2 - 70) / view.zoom)
+    assert view.mapFromScene(item.sceneBoundingRect().center()).x() < 150
+    assert window.choose(plan.answer(game))
+    playback = window.playback
+    start = view.mapFromScene(item.sceneBoundingRect()).boundingRect()
+    end = view.mapFromScene(item.sceneBoundingRect().translated(_at_rest(window, game)[mover] - item.pos())).boundingRect()
+    panel = playback.geometry().translated(-view.viewport().geometry().topLeft())
+    assert not panel.intersects(start) and not panel.intersects(end)
