@@ -90,3 +90,19 @@ def test_a_re_roll_says_the_new_face():
                     die_type(game.cards, game.state.pieces[piece]).faces[events[i].face].outcome or "fail"] + "."
                 return
     pytest.fail("no re-roll offered in 40 games")
+
+
+def test_an_arrival_and_a_wound_read_as_players_say_them(played):
+    game, events, lines = played
+    arrivals = [i for i, e in enumerate(events) if e.kind == "piece_moved" and e.source == "available"
+                and e.target.startswith("space:")]
+    assert arrivals
+    for i in arrivals:
+        assert lines[i].endswith(f" arrives at {events[i].target[6:]}."), lines[i]
+        assert lines[i].startswith(game.card(events[i].piece).title)
+    hurt = [i for i, e in enumerate(events) if e.kind == "piece_moved" and e.source == "wounds"
+            and e.target.startswith("slot:")]
+    assert hurt
+    for i in hurt:
+        hero, k = events[i].target[5:].rsplit(":", 1)
+        assert lines[i] == f"{game.cards[hero].title} takes a wound on activation space {int(k) + 1}."
