@@ -74,6 +74,18 @@ def beside(size: QSize, board: QRect, area: QRect, narrowest: int = 400, right: 
     return fit_rect(QRect(x, top, width, height), area, FRAME_GUESS)
 
 
+def over(size: QSize, panel: QRect, area: QRect, narrowest: int = 400) -> QRect:
+    """Where a dialog opens over the panel that shows its own answers ("What now?"), so that it hides nothing else
+    the player reads to decide: the panel's width (at least `narrowest`, widened towards the board), from the
+    panel's top, as tall as the dialog wants but never shorter than the panel or half the area, within the area."""
+    width = min(max(panel.width(), narrowest), area.width())
+    height = min(size.height(), max(panel.height(), area.height() // 2))
+    height = min(height, area.height() - FRAME_GUESS.top() - FRAME_GUESS.bottom())
+    on_right = panel.center().x() >= area.center().x()
+    x = panel.left() + panel.width() - width if on_right else panel.left()
+    return fit_rect(QRect(x, panel.top() + FRAME_GUESS.top(), width, height), area, FRAME_GUESS)
+
+
 def scrolling(content: QWidget) -> QScrollArea:
     """A frameless scroll area around a page: it scrolls where the screen is shorter than the page."""
     area = QScrollArea()

@@ -38,6 +38,7 @@ class LayingOut:
         self.board = self.faces = self.magnifier = self.provider = self.step = self.decision = None
         self.interlude = None
         self.docks = []
+        self.answers_dock = None
         self._turn_shown = None
         self.session = session
         self.presentation = rulesets.of(session.game)
@@ -143,6 +144,7 @@ class LayingOut:
         self.choices = ChoicesPanel()
         self.choices.chosen.connect(self.choose)
         first = self._dock("What now?", self.choices, right, "choices", sideways=False)
+        self.answers_dock = first  # the dialogs open over it: they show the same answers
         self.players, self.player_docks = [], []
         self._add_players(game)
         player_docks = self.player_docks
@@ -248,6 +250,7 @@ class LayingOut:
             self.view_menu.removeAction(dock.toggleViewAction())
             dock.deleteLater()
         self.docks = []
+        self.answers_dock = None
         for page in (self.board, self.interlude):
             if page is not None:
                 self.stack.removeWidget(page)

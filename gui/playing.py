@@ -7,7 +7,7 @@ from PySide6.QtGui import QCursor
 from PySide6.QtWidgets import QApplication
 
 import saves
-from gui.fit import beside, free_area
+from gui.fit import beside, free_area, over
 
 
 class Playing:
@@ -109,11 +109,18 @@ class Playing:
         return bool(interlude.ask(game, decision if shown else None))
 
     def _place(self, dialog):
-        """Open a dialog once beside the board, whole on the screen: the board's middle, where cards are
-        laid and figures dropped, stays in view."""
+        """Open a dialog once, whole on the screen, over "What now?" (it shows the same answers) while that panel
+        is in view, so the players' boards, the piles and the board's middle stay readable; else beside the
+        board: its middle, where cards are laid and figures dropped, stays in view."""
         if dialog.property("placed"):
             return
         dialog.setProperty("placed", True)
+        self.layout().activate()  # panels just made have their places before one is read
+        answers = self.answers_dock
+        if answers is not None and not answers.isFloating() and not answers.visibleRegion().isEmpty():
+            panel = QRect(answers.mapToGlobal(QPoint(0, 0)), answers.size())
+            dialog.setGeometry(over(dialog.size(), panel, free_area(self)))
+            return
         board = QRect(self.board.mapToGlobal(QPoint(0, 0)), self.board.size())
         dialog.setGeometry(beside(dialog.size(), board, free_area(self), right=self.session.hand_over))
 

@@ -3,7 +3,9 @@ chosen, the Explorer panel shown follows whose turn it is, decision dialogs leav
 right tabs fit at 200 %, tokens can be read at fit-to-board zoom, the step dialog's dice show their faces."""
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QPoint, QRect, Qt
+
+from tests.gui.test_arkeis_table import arrange
 
 from tests.gui.conftest import pick_pack, start_through_wizard
 
@@ -75,3 +77,32 @@ def test_the_explorer_panel_in_front_follows_whose_turn_it_is(window, qtbot):
     qtbot.waitUntil(lambda: shown_player(window) == 0)
     end_turn(session, 1)
     qtbot.waitUntil(lambda: shown_player(window) == 1)
+
+
+def global_rect(widget) -> QRect:
+    return QRect(widget.mapToGlobal(QPoint(0, 0)), widget.size())
+
+
+def what_now(window):
+    return next(dock for dock in window.docks if dock.windowTitle() == "What now?")
+
+
+def covered(window, dialog) -> list[str]:
+    """The panels in view that a dialog hides part of, "What now?" (the dialog's own answers) aside."""
+    return [dock.windowTitle() for dock in window.docks
+            if dock is not what_now(window) and in_front(dock) and global_rect(dock).intersects(dialog.geometry())]
+
+
+def test_decision_and_step_dialogs_open_over_what_now_hiding_no_other_panel(window, qtbot):
+    session = start_through_wizard(window, qtbot, players=2, pack_id="cinderfane")
+    game = session.game
+    qtbot.waitUntil(window.decision.isVisible)
+    qtbot.wait(20)
+    answers = global_rect(what_now(window))
+    assert answers.intersects(window.decision.geometry()) and covered(window, window.decision) == []
+    assert session.choose("first:0")
+    arrange(session, {"mini:mara": "zone:gallery:2"})     # Mara among the mites
+    assert session.choose("fight:mite") and game.pending.kind == "fight_roll"
+    qtbot.waitUntil(window.step.isVisible)
+    qtbot.wait(20)
+    assert global_rect(what_now(window)).intersects(window.step.geometry()) and covered(window, window.step) == []

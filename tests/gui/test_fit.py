@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QDialog, QScrollArea, QVBoxLayout, QWidget
 from engine.core.decisions import Decision, Option
 from gui.dialogs.decision import DecisionBox
 from gui.dialogs.step import StepDialog
-from gui.fit import FRAME_GUESS, beside, fit_rect, free_area
+from gui.fit import FRAME_GUESS, beside, fit_rect, free_area, over
 from tests.gui.conftest import start_through_wizard
 
 FRAME = QMargins(4, 32, 4, 4)
@@ -189,3 +189,15 @@ def test_the_step_dialogs_empty_lines_take_no_room(window, qtbot):
         assert line.text() == "" and not line.isVisibleTo(step)
     window.refused("not now")
     assert step.message.isVisibleTo(step)
+
+
+def test_a_dialog_opens_over_the_panel_of_its_answers_and_no_further():
+    area = QRect(0, 0, 1280, 720)
+    answers = QRect(900, 40, 380, 320)          # "What now?" on the right, other panels below it
+    placed = over(QSize(620, 700), answers, area)
+    assert placed.right() == answers.right() - FRAME_GUESS.right() and placed.width() == 400  # widened leftwards
+    assert placed.top() == answers.top() + FRAME_GUESS.top() and inside(placed, area, FRAME_GUESS)
+    assert placed.height() == 360               # half the screen at most when its panel is shorter
+    assert over(QSize(300, 200), answers, area).height() == 200
+    left = over(QSize(620, 300), QRect(0, 40, 500, 600), area)
+    assert left.left() == 0 + FRAME_GUESS.left() and left.width() == 500
