@@ -360,7 +360,10 @@ class StepDialog(QDialog):
             cell = QWidget()
             column = QVBoxLayout(cell)
             column.setContentsMargins(2, 0, 2, 0)
-            picture = CardPicture(self.faces, game, piece, CARD_WIDTH, not shown, self.reading)
+            drawn_as = getattr(pages, "picture", None) if shown else None
+            picture = drawn_as(game, piece, CARD_WIDTH) if drawn_as is not None else None
+            if picture is None:
+                picture = CardPicture(self.faces, game, piece, CARD_WIDTH, not shown, self.reading)
             worth = QLabel(pages.worth(game, piece) if shown else "?")
             worth.setAlignment(Qt.AlignmentFlag.AlignCenter)
             worth.setWordWrap(True)

@@ -162,7 +162,9 @@ class StepPages(Protocol):
 
     # optional: `figures(game, decision) -> str`, the line of numbers the step shows (instead of cost, difficulty
     # and cards drawn); `details(game) -> str`, more of the forecast under the chance of success (each part of a
-    # result's odds); a forecast may name what it draws with `unit` ("die"), "card" when it does not
+    # result's odds); a forecast may name what it draws with `unit` ("die"), "card" when it does not;
+    # `picture(game, piece, width) -> QWidget | None`, a revealed piece drawn as it lies now (a die showing the face
+    # it landed on) instead of its card's face
 
 
 class CardFaces(Protocol):

@@ -5,6 +5,9 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPoint, QRect, Qt
 
+from gui.rulesets.arkeis import palette
+from gui.rulesets.arkeis.die_faces import DieFace
+from tests.arkeis.conftest import load_dice
 from tests.gui.test_arkeis_table import arrange
 
 from tests.gui.conftest import pick_pack, start_through_wizard
@@ -106,3 +109,21 @@ def test_decision_and_step_dialogs_open_over_what_now_hiding_no_other_panel(wind
     qtbot.waitUntil(window.step.isVisible)
     qtbot.wait(20)
     assert global_rect(what_now(window)).intersects(window.step.geometry()) and covered(window, window.step) == []
+
+
+def test_the_step_dialogs_dice_show_the_faces_they_landed_on(window, qtbot):
+    session = start_through_wizard(window, qtbot, players=2, pack_id="cinderfane")
+    game = session.game
+    assert session.choose("first:0")
+    arrange(session, {"mini:mara": "zone:gallery:2"})
+    assert session.choose("fight:mite")
+    load_dice(game, "fight", "ward", "blade")
+    assert session.choose("roll")
+    window.step.finish_reveals()
+    qtbot.wait(20)
+    dice = [w for w in window.step.findChildren(DieFace) if w.isVisibleTo(window.step)]
+    assert [(d.kind, d.symbols) for d in dice] == [("fight", ("ward",)), ("fight", ("blade",))]
+    assert "ward" in dice[0].accessibleName()
+    shown = dice[1].grab().toImage()          # drawn in the Fight dice' colour, not a card's face
+    middle = shown.pixelColor(shown.width() // 5, shown.height() // 5)
+    assert (middle.red(), middle.green(), middle.blue()) == palette.DICE["fight"]

@@ -6,9 +6,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from engine.rulesets.arkeis import forecast, grapple
-from engine.rulesets.arkeis.odds import die_type
 from engine.rulesets.arkeis.table import READING, ROLLED, STOCK
 from gui.dialogs.step import percent
+from gui.rulesets.arkeis import die_faces
 
 @dataclass(frozen=True)
 class Chances:
@@ -43,11 +43,7 @@ def running(game):
 
 
 def face_words(game, piece: str) -> str:
-    die = die_type(game, game.card(piece).get("dice"))
-    shown = game.state.showing.get(piece)
-    if shown is None:
-        return "?"
-    return " + ".join(die.faces[shown].symbols) or "blank"
+    return die_faces.face_words(die_faces.landed(game, piece))
 
 
 class RollSteps:
@@ -102,6 +98,12 @@ class RollSteps:
 
     def drawn_zone(self) -> str:
         return ROLLED
+
+    def picture(self, game, piece: str, width: int):
+        """A rolled die drawn with the face it landed on (its card shows only what kind of die it is)."""
+        if game.card(piece).type != "die":
+            return None
+        return die_faces.DieFace(str(game.card(piece).get("dice")), die_faces.landed(game, piece), width)
 
     def worth(self, game, piece: str) -> str:
         return face_words(game, piece) if game.card(piece).type == "die" else ""
