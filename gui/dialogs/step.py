@@ -373,6 +373,7 @@ class StepDialog(QDialog):
                 worth.setText(f"{escape(worth.text())}<br><i>kept: {escape(zone_words(game, where))}</i>")
             column.addWidget(picture)
             column.addWidget(worth)
+            column.addStretch(1)  # the words stay under their piece when the strip grows taller
             self.cards_row.insertWidget(self.cards_row.count() - 1, cell)
         if not self.cards:
             self.tally.clear()
