@@ -3,10 +3,13 @@ chosen, the Explorer panel shown follows whose turn it is, decision dialogs leav
 right tabs fit at 200 %, tokens can be read at fit-to-board zoom, the step dialog's dice show their faces."""
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, QRect, Qt
+from PySide6.QtCore import QPoint, QRect, QSize, Qt
+from PySide6.QtGui import QImage, QPainter
+from PySide6.QtWidgets import QGraphicsItem
 
 from gui.rulesets.arkeis import palette
 from gui.rulesets.arkeis.die_faces import DieFace
+from gui.rulesets.arkeis.scenery import READABLE, TagItem
 from tests.arkeis.conftest import load_dice
 from tests.gui.test_arkeis_table import arrange
 
@@ -127,3 +130,31 @@ def test_the_step_dialogs_dice_show_the_faces_they_landed_on(window, qtbot):
     shown = dice[1].grab().toImage()          # drawn in the Fight dice' colour, not a card's face
     middle = shown.pixelColor(shown.width() // 5, shown.height() // 5)
     assert (middle.red(), middle.green(), middle.blue()) == palette.DICE["fight"]
+
+
+def painted(tag, view) -> bool:
+    """Whether the tag draws anything in the view at its zoom now."""
+    image = QImage(tag.boundingRect().size().toSize() + QSize(2, 2), QImage.Format.Format_ARGB32)
+    image.fill(0)
+    painter = QPainter(image)
+    painter.translate(-tag.boundingRect().topLeft())
+    tag.paint(painter, None, view.viewport())
+    painter.end()
+    return any(image.pixelColor(x, y).alpha() for x in range(0, image.width(), 2) for y in range(image.height()))
+
+
+def test_the_adversaries_and_special_tokens_are_named_readably_when_the_board_is_zoomed_out(window, qtbot):
+    session = start_through_wizard(window, qtbot, players=2, pack_id="cinderfane")
+    view, scene = window.board, window.board.board
+    view.fit_board()
+    tags = {tag.text: tag for tag in scene.scenery if isinstance(tag, TagItem)}
+    assert "Ash Mite" in tags                  # the two mites of the gallery, whose ribbons cannot be read
+    tag = tags["Ash Mite"]
+    assert tag.flags() & QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations and tag.font.pixelSize() >= 11
+    assert view.zoom < READABLE and painted(tag, view)
+    view.set_zoom(READABLE)
+    assert not painted(tag, view)              # near enough to read the miniatures' own names
+    view.set_zoom(0.3)
+    assert painted(tag, view)
+    mites = scene.shape.zone_rect("zone:gallery:2")
+    assert mites.contains(tag.pos())

@@ -12,7 +12,7 @@ from gui.rulesets import Figure, Place
 from gui.rulesets.arkeis import geometry as at
 from gui.rulesets.arkeis import palette
 from gui.rulesets.arkeis.camp_screen import at_camp, box_words, steps
-from gui.rulesets.arkeis.scenery import BadgeItem, CampItem, DoorItem, RoomItem, qcolour
+from gui.rulesets.arkeis.scenery import BadgeItem, CampItem, DoorItem, RoomItem, TagItem, qcolour
 
 
 def seat_colour(seat: int) -> tuple[int, int, int]:
@@ -48,18 +48,15 @@ class RoomsBoard:
             tokens = [p for p in game.zones.cards(zone) if game.card(p).type == "search_token"]
             for k, token in enumerate(tokens):
                 wanted[token] = Place(at.token_in_zone(cell, k), at.TOKEN, 1)
-            marks = [p for p, _ in rooms.trapdoors_in(game, zone)]
-            marks += [p for p in game.zones.cards(zone) if str(game.card(p).get("token", "")).startswith("staircase")]
-            for k, token in enumerate(marks):
-                wanted[token] = Place(at.trapdoor_in_zone(cell, k), at.TOKEN, 1)
         for gate in game.table.doors.values():
             a, b = (self._cells.get(z) for z in gate.between)
             if a is None or b is None:
                 continue
             for token in game.zones.cards(door(gate.id)):
-                chained = game.card(token).get("token") == "chain"
-                wanted[token] = Place(at.chain_on_door(a, b) if chained else at.token_on_door(a, b), at.TOKEN,
-                                      13 if chained else 12)
+                if game.card(token).get("token") != "chain":
+                    wanted[token] = Place(at.token_on_door(a, b), at.TOKEN, 12)
+        for token, rect in self.special_places(game):
+            wanted[token] = Place(rect, at.TOKEN, 13 if game.card(token).get("token") == "chain" else 1)
         return wanted
 
     def scenery(self, game) -> list:
@@ -85,6 +82,7 @@ class RoomsBoard:
             words = " and ".join(rooms.said(game, z) for z in gate.between)
             items.append(DoorItem(at.door_rect(a, b), closed, a[1] == b[1],
                                   f"A door between {words}: {rooms.why_closed(game, gate.id) if closed else 'open'}"))
+        items += self.tags(game)
         for zone, cell in self._cells.items():
             for k, mini in enumerate(grapple.adversaries_in(game, zone)):
                 hurt = game.zones.size(wounds(mini))
@@ -93,6 +91,38 @@ class RoomsBoard:
                     items.append(BadgeItem(QRectF(spot.right() - 20, spot.top() - 8, 30, 30), hurt,
                                            f"{game.card(mini).title}: {hurt} Injur{'y' if hurt == 1 else 'ies'}"))
         return items
+
+    def tags(self, game) -> list[TagItem]:
+        """Names readable when the board is zoomed out: the Adversaries standing in each zone, and the special
+        tokens (trapdoors, staircases, chains) whose own marks are too small to read then."""
+        found = []
+        for zone, cell in self._cells.items():
+            # each name once: the miniatures standing there show how many
+            names = list(dict.fromkeys(game.card(mini).title for mini in grapple.adversaries_in(game, zone)))
+            if names:
+                words = " · ".join(names)
+                foot = at.mini_in_zone(cell, 0)
+                found.append(TagItem(QPointF(at.cell_rect(*cell).center().x(), foot.top() - 12), words, at.ZONE - 8,
+                                     f"In {rooms.said(game, zone)}: {words}"))
+        for piece, place in self.special_places(game):
+            found.append(TagItem(QPointF(place.center().x(), place.top() - 10), game.card(piece).title,
+                                 at.ZONE / 2))
+        return found
+
+    def special_places(self, game) -> list[tuple[str, QRectF]]:
+        """The special tokens on the board (trapdoors, staircases, chains) and where each lies."""
+        found = []
+        for zone, cell in self._cells.items():
+            marks = [p for p, _ in rooms.trapdoors_in(game, zone)]
+            marks += [p for p in game.zones.cards(zone) if str(game.card(p).get("token", "")).startswith("staircase")]
+            found += [(token, at.trapdoor_in_zone(cell, k)) for k, token in enumerate(marks)]
+        for gate in game.table.doors.values():
+            a, b = (self._cells.get(z) for z in gate.between)
+            if a is None or b is None:
+                continue
+            found += [(token, at.chain_on_door(a, b)) for token in game.zones.cards(door(gate.id))
+                      if game.card(token).get("token") == "chain"]
+        return found
 
     def zone_rect(self, zone: str) -> QRectF | None:
         cell = self._cells.get(zone)

@@ -4,8 +4,8 @@ the pieces: clicks go through them to the miniatures and tokens."""
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsItem
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsView
 
 from gui.rulesets.arkeis import palette
 from gui.rulesets.arkeis.geometry import ZONE
@@ -169,3 +169,51 @@ class CampItem(Picture):
         painter.setFont(font(26, bold=True))
         painter.drawText(QRectF(r.left() + 40, y + 16, r.width() - 80, 80), Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap,
                          self.box)
+
+
+READABLE = 1.5        # the zoom from which a miniature's own ribbon can be read: its tag is no longer drawn
+
+
+PAD = 4               # pixels either side of a tag's words
+
+
+class TagItem(QGraphicsItem):
+    """A name written beside small pieces (the Adversaries of a zone, a special token) at a size the eye reads
+    whatever the zoom, drawn only while the board is zoomed out too far to read the pieces' own ribbons; it is
+    cut to the room it has on the board (`room` scene units wide)."""
+
+    def __init__(self, anchor, text: str, room: float, tooltip: str = ""):
+        super().__init__()
+        self.text, self.room = text, room
+        self.setPos(anchor)
+        self.setZValue(Z_FIGURE - 2)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setToolTip(tooltip or text)
+        self.font = font(11, bold=True)
+        metrics = QFontMetricsF(self.font)
+        self.rect = QRectF(-metrics.horizontalAdvance(text) / 2 - PAD, -metrics.height() / 2 - 2,
+                           metrics.horizontalAdvance(text) + 2 * PAD, metrics.height() + 4)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt's name
+        return self.rect
+
+    def zoom(self, widget) -> float | None:
+        view = widget.parentWidget() if widget is not None else None
+        return view.transform().m11() if isinstance(view, QGraphicsView) else None
+
+    def paint(self, painter: QPainter, option, widget=None):  # noqa: ARG002
+        zoom = self.zoom(widget)
+        if zoom is not None and zoom >= READABLE:
+            return
+        width = min(self.rect.width(), self.room * zoom) if zoom is not None else self.rect.width()
+        metrics = QFontMetricsF(self.font)
+        text = metrics.elidedText(self.text, Qt.TextElideMode.ElideRight, width - 2 * PAD)
+        box = QRectF(-width / 2, self.rect.top(), width, self.rect.height())
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(24, 18, 14, 200))
+        painter.drawRoundedRect(box, 5, 5)
+        painter.setFont(self.font)
+        painter.setPen(QColor(250, 244, 228))
+        painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
