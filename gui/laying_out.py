@@ -16,6 +16,7 @@ if TYPE_CHECKING:
 
 SHORT_SCREEN = 800   # logical pixels: below this, "What now?" shares its column with the piles and log as tabs
 NARROW_SCREEN = 1000  # below this, with the players' panels too
+WIDEST_COLUMN = 0.55  # the share of a narrow window the column of tabs may take so that its tabs fit
 
 
 class LayingOut:
@@ -169,7 +170,10 @@ class LayingOut:
                 self.tabifyDockWidget(side[0], dock)
             side[0].raise_()
         first.raise_()
-        self.resizeDocks([first], [round(area.width() * 0.4) if narrow else 380], Qt.Orientation.Horizontal)
+        # narrow, "What now?" is tabbed: the piles it is split from join its tabs (as Qt does), the log when short
+        column = [first, *player_docks, *side, *((log_dock,) if short else ())]
+        width = self._column_width(column, area) if narrow else 380
+        self.resizeDocks([first], [width], Qt.Orientation.Horizontal)
         if not short:
             self.resizeDocks([log_dock], [150], Qt.Orientation.Vertical)
         if player_docks and not narrow and self._players_below():
@@ -193,6 +197,17 @@ class LayingOut:
         # game it would put that game's players below too
         below = "/players-below" if self._players_below() else ""
         return f"window/docks/{area.width()}x{area.height()}{below}"
+
+    def _column_width(self, docks, area) -> int:
+        """The width of the column of "What now?" on a narrow screen: 40 % of it, widened up to a little over half
+        when its tabs need it, so that every tab's whole title is in view (a laptop at 200 %)."""
+        probe = QTabBar()
+        probe.setElideMode(Qt.TextElideMode.ElideNone)
+        for dock in docks:
+            probe.addTab(dock.windowTitle())
+        needed = probe.sizeHint().width() + 8  # the dock's own margins
+        probe.deleteLater()
+        return max(round(area.width() * 0.4), min(needed, round(area.width() * WIDEST_COLUMN)))
 
     def _whole_tab_titles(self):
         """Tabbed panels show their whole titles (the tab bar scrolls instead of cutting them)."""

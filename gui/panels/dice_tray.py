@@ -56,11 +56,16 @@ class DiceTray(QWidget):
     card_clicked = Signal(str)
     card_opened = Signal(str)
 
-    def __init__(self, read: Callable[[object], str], parent=None):
+    def __init__(self, read: Callable[[object], str], parent=None, scrolls: bool = True):
         super().__init__(parent)
         self.read = read
         self.words = QLabel()
         self.words.setWordWrap(True)
+        layout = QVBoxLayout(self)
+        if not scrolls:  # a part of a panel that scrolls as a whole
+            layout.setContentsMargins(0, 0, 0, 0)
+            layout.addWidget(self.words)
+            return
         body = QWidget()
         column = QVBoxLayout(body)
         column.setContentsMargins(0, 0, 0, 0)
@@ -71,7 +76,6 @@ class DiceTray(QWidget):
         # its words wrap to the panel's width: a narrow panel below the board never scrolls sideways
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         scroll.setWidget(body)
-        layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addWidget(scroll)
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPoint, QRect, QSize, Qt
 from PySide6.QtGui import QImage, QPainter
-from PySide6.QtWidgets import QGraphicsItem
+from PySide6.QtWidgets import QGraphicsItem, QTabBar
 
 from gui.rulesets.arkeis import palette
 from gui.rulesets.arkeis.die_faces import DieFace
@@ -158,3 +158,19 @@ def test_the_adversaries_and_special_tokens_are_named_readably_when_the_board_is
     assert painted(tag, view)
     mites = scene.shape.zone_rect("zone:gallery:2")
     assert mites.contains(tag.pos())
+
+
+def tab_bar_of(window, title: str):
+    return next(bar for bar in window.findChildren(QTabBar)
+                if bar.isVisible() and title in (bar.tabText(i) for i in range(bar.count())))
+
+
+def test_on_a_narrow_screen_the_right_tabs_fit_their_column(window, qtbot):
+    session = start_through_wizard(window, qtbot, players=4, pack_id="cinderfane")
+    qtbot.wait(50)
+    bar = tab_bar_of(window, "What now?")
+    titles = [bar.tabText(i) for i in range(bar.count())]
+    assert "Expedition" in titles and "Dice" not in titles and "Camp" not in titles   # one panel, few tabs
+    assert len(titles) == 6                                # What now?, four Explorers, Expedition
+    assert bar.sizeHint().width() <= bar.width(), titles   # every whole title in view, no scroll arrows
+    assert window.board.width() >= window.width() * 0.4    # the board keeps a fair share

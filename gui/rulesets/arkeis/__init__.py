@@ -9,8 +9,6 @@ from gui import looking
 from gui.rulesets import Panel
 from gui.rulesets.arkeis import words
 from gui.rulesets.arkeis.board import RoomsBoard
-from gui.rulesets.arkeis.camp_screen import CampScreen
-from gui.rulesets.arkeis.dice_tray import DiceTray
 from gui.rulesets.arkeis.expedition import ExpeditionPanel
 from gui.rulesets.arkeis.faces import CARDS
 from gui.rulesets.arkeis.players import ExplorerPanel
@@ -39,8 +37,7 @@ class ArkeisTable:
         return ExplorerPanel(faces, seat)
 
     def panels(self, faces) -> list[Panel]:
-        return [Panel("Expedition", "expedition", ExpeditionPanel(faces)), Panel("Dice", "dice", DiceTray(faces)),
-                Panel("Camp", "camp", CampScreen(faces))]
+        return [Panel("Expedition", "expedition", ExpeditionPanel(faces))]
 
     def zone_words(self, game, zone: str) -> str | None:
         return words.zone_words(game, zone)

@@ -6,12 +6,11 @@ from __future__ import annotations
 from html import escape
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QDockWidget, QLabel, QScrollArea, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDockWidget, QLabel, QVBoxLayout, QWidget
 
-from engine.rulesets.arkeis.table import BUILT, UNBOUGHT, backpack
+from engine.rulesets.arkeis.table import BUILT, CAMP, UNBOUGHT, backpack
 from gui import looking
 from gui.panels.cards import CardList
-from gui.rulesets.arkeis.expedition import camp_counts
 
 # the camp's steps, each with the question that plays it
 STEPS = (("Cards into the backpacks, the episode's cards back in its box", ()),
@@ -22,6 +21,15 @@ STEPS = (("Cards into the backpacks, the episode's cards back in its box", ()),
          ("Changing Explorers", ("change_explorer",)),
          ("Buying Experience cards with XP", ("experience",)),
          ("Sharing out the Reroll tokens", ("reroll",)))
+
+
+def camp_counts(game) -> dict[str, int]:
+    """The tokens in the Camp box, by kind."""
+    found: dict[str, int] = {}
+    for piece in game.zones.cards(CAMP):
+        kind = game.card(piece).get("token")
+        found[kind] = found.get(kind, 0) + 1
+    return found
 
 
 def at_camp(game) -> bool:
@@ -60,6 +68,8 @@ def buyable(game) -> list[str]:
 
 
 class CampScreen(QWidget):
+    """The camp's part of the Expedition panel: shown Back at Camp, in the place of the episode's."""
+
     card_clicked = Signal(str)
     card_opened = Signal(str)
 
@@ -86,13 +96,9 @@ class CampScreen(QWidget):
             column.addWidget(label)
             column.addWidget(cards)
             self.lists[key] = (label, cards)
-        column.addStretch(1)
-        scroll = QScrollArea()
-        scroll.setWidgetResizable(True)
-        scroll.setWidget(body)
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(4, 4, 4, 4)
-        layout.addWidget(scroll)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(body)
 
     def show_game(self, game) -> None:
         camp = at_camp(game)

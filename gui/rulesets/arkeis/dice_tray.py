@@ -86,7 +86,7 @@ def tray_html(game) -> str:
 
 
 class DiceTray(Tray):
-    """Arkeis' dice tray: the last Fight or Inspection roll."""
+    """Arkeis' dice tray: the last Fight or Inspection roll, the first part of the Expedition panel (which scrolls)."""
 
     def __init__(self, faces, parent=None):
-        super().__init__(tray_html, parent)
+        super().__init__(tray_html, parent, scrolls=False)

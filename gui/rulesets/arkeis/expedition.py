@@ -1,6 +1,8 @@
 """The expedition at a glance: the episode and whose turn it is, the Fate stock, the Search piles by the symbol on
-their backs, the card being read and the cards in play; the logbook's grid with its checked spaces and the
-bonuses of its rows and columns; the Camp box, the camp's upgrades and the campaign's victory points."""
+their backs; the dice tray (the last roll); the card being read and the cards in play; the logbook's grid with its
+checked spaces and the bonuses of its rows and columns; the Camp box, the camp's upgrades and the campaign's
+victory points. Back at Camp the camp screen takes the episode's parts' place. One panel, so that a small screen
+keeps its tabs few."""
 from __future__ import annotations
 
 from html import escape
@@ -8,10 +10,12 @@ from html import escape
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
-from engine.rulesets.arkeis.table import BUILT, CAMP, FATE_ASIDE, IN_PLAY, LOST, READING, STOCK
+from engine.rulesets.arkeis.table import BUILT, FATE_ASIDE, IN_PLAY, LOST, READING, STOCK
 from gui import looking
 from gui.fit import scrolling
 from gui.panels.cards import CardList
+from gui.rulesets.arkeis.camp_screen import CampScreen, at_camp, camp_counts
+from gui.rulesets.arkeis.dice_tray import DiceTray
 
 MARKS = {"key": "⚿", "glyph": "✶"}
 
@@ -53,14 +57,6 @@ def logbook_html(game) -> str:
     return "<table cellspacing='2' cellpadding='3' border='1'>" + "".join(rows) + "</table>"
 
 
-def camp_counts(game) -> dict[str, int]:
-    found: dict[str, int] = {}
-    for piece in game.zones.cards(CAMP):
-        kind = game.card(piece).get("token")
-        found[kind] = found.get(kind, 0) + 1
-    return found
-
-
 def last_read(game) -> str:
     """What the Search card read last said, as the log tells it to the seat at the screen (the card itself may be
     back in its box, unseen)."""
@@ -89,10 +85,18 @@ class ExpeditionPanel(QWidget):
         self.cards.setMinimumHeight(120)
         self.cards.card_clicked.connect(self.card_clicked)
         self.cards.card_opened.connect(self.card_opened)
+        self.tray = DiceTray(faces)
+        self.camp_screen = CampScreen(faces)
+        for part in (self.camp_screen,):
+            part.card_clicked.connect(self.card_clicked)
+            part.card_opened.connect(self.card_opened)
+        self.logbook_title = QLabel("<b>Logbook</b>")
+        self.episode_parts = (self.tray, self.read, self.cards, self.logbook_title, self.logbook)
         body = QWidget()
         column = QVBoxLayout(body)
         column.setContentsMargins(0, 0, 0, 0)
-        for widget in (self.words, self.read, self.cards, QLabel("<b>Logbook</b>"), self.logbook, self.camp):
+        for widget in (self.words, self.camp_screen, self.tray, self.read, self.cards, self.logbook_title,
+                       self.logbook, self.camp):
             column.addWidget(widget)
         column.addStretch(1)
         layout = QVBoxLayout(self)
@@ -109,6 +113,14 @@ class ExpeditionPanel(QWidget):
                  f"Fate stock: <b>{game.zones.size(STOCK)}</b> token(s) · set aside: {game.zones.size(FATE_ASIDE)}",
                  "Search piles (face down): " + (", ".join(f"{s.upper()} ×{n}" for s, n in piles) or "none")]
         self.words.setText("<br>".join(lines))
+        camp = at_camp(game)
+        self.camp_screen.show_game(game)
+        self.camp_screen.setVisible(camp)
+        for part in self.episode_parts:
+            part.setVisible(not camp)
+        if camp:
+            return
+        self.tray.show_game(game)
         shown = game.zones.cards(READING) + game.zones.cards(IN_PLAY)
         said = last_read(game)
         self.read.setText(f"<b>Read last</b>: {escape(said)}" if said else "")
