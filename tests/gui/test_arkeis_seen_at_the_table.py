@@ -174,3 +174,16 @@ def test_on_a_narrow_screen_the_right_tabs_fit_their_column(window, qtbot):
     assert len(titles) == 6                                # What now?, four Explorers, Expedition
     assert bar.sizeHint().width() <= bar.width(), titles   # every whole title in view, no scroll arrows
     assert window.board.width() >= window.width() * 0.4    # the board keeps a fair share
+
+
+def test_a_long_tag_takes_two_lines_before_it_is_cut():
+    from PySide6.QtGui import QFontMetricsF
+
+    from gui.rulesets.arkeis.scenery import font, tag_lines
+
+    metrics = QFontMetricsF(font(11, bold=True))
+    narrow = metrics.horizontalAdvance("Ash Mite") - 1
+    assert tag_lines("Ash Mite", metrics, 500) == ["Ash Mite"]
+    assert tag_lines("Ash Mite", metrics, narrow) == ["Ash", "Mite"]
+    cut = tag_lines("Ash Mite · Glass Asp · Cinder Warden", metrics, narrow)
+    assert len(cut) == 2 and cut[1].endswith("…") and all(metrics.horizontalAdvance(x) <= narrow for x in cut)

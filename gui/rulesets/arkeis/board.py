@@ -102,10 +102,10 @@ class RoomsBoard:
             if names:
                 words = " · ".join(names)
                 foot = at.mini_in_zone(cell, 0)
-                found.append(TagItem(QPointF(at.cell_rect(*cell).center().x(), foot.top() - 12), words, at.ZONE - 8,
+                found.append(TagItem(QPointF(at.cell_rect(*cell).center().x(), foot.top() - 2), words, at.ZONE - 8,
                                      f"In {rooms.said(game, zone)}: {words}"))
         for piece, place in self.special_places(game):
-            found.append(TagItem(QPointF(place.center().x(), place.top() - 10), game.card(piece).title,
+            found.append(TagItem(QPointF(place.center().x(), place.top() - 2), game.card(piece).title,
                                  at.ZONE / 2))
         return found
 

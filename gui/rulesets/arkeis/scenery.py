@@ -177,10 +177,24 @@ READABLE = 1.5        # the zoom from which a miniature's own ribbon can be read
 PAD = 4               # pixels either side of a tag's words
 
 
+def tag_lines(text: str, metrics: QFontMetricsF, width: float, most: int = 2) -> list[str]:
+    """The words cut into lines no wider than `width`, at most `most` of them, the last cut short if need be."""
+    lines: list[str] = []
+    for word in text.split():
+        if lines and metrics.horizontalAdvance(f"{lines[-1]} {word}") <= width:
+            lines[-1] = f"{lines[-1]} {word}"
+        else:
+            lines.append(word)
+    if len(lines) > most:
+        lines = lines[:most - 1] + [" ".join(lines[most - 1:])]
+    return [metrics.elidedText(line, Qt.TextElideMode.ElideRight, width) for line in lines]
+
+
 class TagItem(QGraphicsItem):
-    """A name written beside small pieces (the Adversaries of a zone, a special token) at a size the eye reads
-    whatever the zoom, drawn only while the board is zoomed out too far to read the pieces' own ribbons; it is
-    cut to the room it has on the board (`room` scene units wide)."""
+    """A name written above small pieces (the Adversaries of a zone, a special token) at a size the eye reads
+    whatever the zoom, drawn only while the board is zoomed out too far to read the pieces' own ribbons. Its
+    bottom stands at its place; it keeps to the room it has on the board (`room` scene units wide), on two lines
+    when one is too long."""
 
     def __init__(self, anchor, text: str, room: float, tooltip: str = ""):
         super().__init__()
@@ -192,8 +206,8 @@ class TagItem(QGraphicsItem):
         self.setToolTip(tooltip or text)
         self.font = font(11, bold=True)
         metrics = QFontMetricsF(self.font)
-        self.rect = QRectF(-metrics.horizontalAdvance(text) / 2 - PAD, -metrics.height() / 2 - 2,
-                           metrics.horizontalAdvance(text) + 2 * PAD, metrics.height() + 4)
+        wide, high = metrics.horizontalAdvance(text) + 2 * PAD, 2 * metrics.height() + 4
+        self.rect = QRectF(-wide / 2, -high, wide, high)
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt's name
         return self.rect
@@ -206,14 +220,16 @@ class TagItem(QGraphicsItem):
         zoom = self.zoom(widget)
         if zoom is not None and zoom >= READABLE:
             return
-        width = min(self.rect.width(), self.room * zoom) if zoom is not None else self.rect.width()
         metrics = QFontMetricsF(self.font)
-        text = metrics.elidedText(self.text, Qt.TextElideMode.ElideRight, width - 2 * PAD)
-        box = QRectF(-width / 2, self.rect.top(), width, self.rect.height())
+        width = min(self.rect.width(), self.room * zoom) if zoom is not None else self.rect.width()
+        lines = tag_lines(self.text, metrics, width - 2 * PAD)
+        width = max(metrics.horizontalAdvance(line) for line in lines) + 2 * PAD
+        high = len(lines) * metrics.height() + 4
+        box = QRectF(-width / 2, -high, width, high)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(24, 18, 14, 200))
         painter.drawRoundedRect(box, 5, 5)
         painter.setFont(self.font)
         painter.setPen(QColor(250, 244, 228))
-        painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
+        painter.drawText(box, Qt.AlignmentFlag.AlignCenter, "\n".join(lines))
