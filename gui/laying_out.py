@@ -224,6 +224,8 @@ class LayingOut:
             panel = self.presentation.seat_panel(self.faces, seat)
             area = Qt.DockWidgetArea.BottomDockWidgetArea if self._players_below() else Qt.DockWidgetArea.LeftDockWidgetArea
             dock = self._dock(name, panel, area, f"player{seat}")
+            if hasattr(panel, "chosen"):  # an answer offered on the panel itself
+                panel.chosen.connect(self.choose)
             if self.player_docks:
                 self.tabifyDockWidget(self.player_docks[0], dock)
             self.players.append(panel)

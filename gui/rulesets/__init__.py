@@ -202,7 +202,8 @@ class Presentation(Protocol):
         """(seat, name) of every seat at the table, in seat order."""
 
     def seat_panel(self, faces, seat: int) -> "QWidget":
-        """A seat's own panel (hand, belongings); it has `show_game(game)`."""
+        """A seat's own panel (hand, belongings); it has `show_game(game)`, and may have a `chosen(key)` signal
+        (an answer of the pending question offered on the panel itself)."""
 
     def panels(self, faces) -> list[Panel]:
         """Shared panels (piles, supplies), in the order they are tabbed."""

@@ -22,6 +22,8 @@ def test_a_hope_card_is_blocked_under_the_character_card_of_the_players_choice(p
     game.choose("box:forge")
     assert game.pending.kind == "slip_under" and game.legal_options() == ["under:0", "under:1"]
     refuses(game, "under:2", "not a legal answer")
+    assert [o.data["piece"] for o in game.pending.options] == [p.character for p in game.table.players]  # on each card
+    assert game.pending.context["piece"] == card
     game.choose("under:1")                                  # Ann held it; it goes under Bo's character card
     assert game.zones.zone_of(card) == blocked(1)
 

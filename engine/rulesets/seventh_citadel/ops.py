@@ -198,8 +198,8 @@ BLOCK = Op("block", TRUE, lambda g, f, op: block_card(g, f.data["card"], f.data[
 
 def _slip_under(g, f, op):
     """Block this under the character card of the player of your choice (a hope card)."""
-    options = [Option(f"under:{p.seat}", f"Under {p.name}'s character card", {"seat": p.seat})
-               for p in g.table.present()]
+    options = [Option(f"under:{p.seat}", f"Under {p.name}'s character card", {"seat": p.seat, "piece": p.character})
+               for p in g.table.present()]  # offered on each character card, where the table shows it going
     if len(options) == 1:
         return _slipped(g, f, op, options[0].key)
     return Ask(Decision(f"seat:{f.data['active']}", "slip_under", f"Block {g.card(f.data['card']).title} under whose "

@@ -1,14 +1,18 @@
-"""One player's panel: their character, life points, action deck and discard pile, hand, purse with its
-weight, and the cards blocked under their character card."""
+"""One player's panel: their character card with the cards blocked under it, life points, action deck and discard
+pile, hand, and purse with its weight; a card to be slipped under a character card of the players' choice is
+offered on each character card."""
 from __future__ import annotations
 
+import html
+
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from engine.rulesets.seventh_citadel.actions import hand_size, max_weight, weight
 from engine.rulesets.seventh_citadel.table import blocked, deck, discard, hand, purse
 from gui.panels.cards import CardList
 from gui.rulesets.seventh_citadel.leaflet import hope_cards
+from gui.rulesets.seventh_citadel.under_card import UnderCard, title
 
 
 def _plural(n: int, what: str) -> str:
@@ -20,34 +24,54 @@ class PlayerPanel(QWidget):
 
     card_clicked = Signal(str)
     card_opened = Signal(str)
+    chosen = Signal(str)   # a card slipped under this character card (the engine's answer offered here)
 
     def __init__(self, faces, seat: int, parent=None):
         super().__init__(parent)
         self.seat = seat
         self.header = QLabel()
         self.header.setWordWrap(True)
-        self.character = CardList(faces, f"Character of player {seat + 1}", width=72)
+        self.character = UnderCard(faces, f"Character card of player {seat + 1}, with the cards blocked under it")
         self.hand = CardList(faces, f"Hand of player {seat + 1}", width=72)
         self.purse = CardList(faces, f"Purse of player {seat + 1}", width=72)
-        self.blocked = CardList(faces, f"Blocked cards of player {seat + 1}", width=56)
         self.discard = CardList(faces, f"Discard pile of player {seat + 1}", width=56)
         self.labels = {name: QLabel() for name in ("hand", "purse", "blocked", "discard")}
-        for cards in (self.character, self.hand, self.purse, self.blocked, self.discard):
+        self.slip = QPushButton()   # the answer that slips the card on its way under this character card
+        self.slip.clicked.connect(lambda: self.chosen.emit(self.slip.property("option")))
+        self.slip.hide()
+        for cards in (self.hand, self.purse, self.discard):
             cards.setFixedHeight(cards.gridSize().height() + 12)  # one row; more cards scroll sideways
+        beside = QVBoxLayout()
+        beside.addWidget(self.labels["blocked"])
+        beside.addWidget(self.slip)
+        beside.addStretch(1)
+        row = QHBoxLayout()
+        row.addWidget(self.character)
+        row.addLayout(beside, 1)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addWidget(self.header)
-        layout.addWidget(self.character)
-        for name in ("hand", "purse", "blocked", "discard"):
+        layout.addLayout(row)
+        for name in ("hand", "purse", "discard"):
             cards = getattr(self, name)
             cards.card_clicked.connect(self.card_clicked)
             cards.card_opened.connect(self.card_opened)
             self.labels[name].setWordWrap(True)
             layout.addWidget(self.labels[name])
             layout.addWidget(cards)
+        self.labels["blocked"].setWordWrap(True)
         self.character.card_clicked.connect(self.card_clicked)
         self.character.card_opened.connect(self.card_opened)
         layout.addStretch(1)
+
+    def offer(self, game):
+        """The pending answer that slips a card under this seat's character card, and that card; (None, None)."""
+        decision = game.pending
+        if decision is None or decision.kind != "slip_under":
+            return None, None
+        option = next((o for o in decision.options if o.data.get("seat") == self.seat), None)
+        coming = decision.context.get("piece") if option is not None else None
+        return option, (coming if coming in game.state.pieces else None)
 
     def show_game(self, game) -> None:
         seat = self.seat
@@ -59,7 +83,6 @@ class PlayerPanel(QWidget):
             f"<b>{player.name}</b> — {character.title}{state}<br>"
             f"<span style='font-size:large'>♥ <b>{player.life}</b> life point{'s' if player.life != 1 else ''}</span>"
             f" · action deck <b>{left}</b> card{'s' if left != 1 else ''} (face down: your energy)")
-        self.character.show_cards(game, list(game.zones.cards(f"character:{seat}")))
         held, limit = game.zones.cards(hand(seat)), hand_size(game, seat)
         self.labels["hand"].setText(f"<b>Hand</b>: {len(held)} of {limit} skill card{'s' if limit != 1 else ''}")
         self.hand.show_cards(game, list(held))
@@ -69,10 +92,19 @@ class PlayerPanel(QWidget):
         hope = f" · {_plural(held, 'hope card')} to spend on the Destiny page" if held else ""
         self.labels["purse"].setText(f"<b>Purse</b>: weight {carried} of {most}{over}{hope}")
         self.purse.show_cards(game, list(game.zones.cards(purse(seat))))
-        stuck = game.zones.cards(blocked(seat))
-        self.labels["blocked"].setText(f"<b>Blocked</b> under the character card: {_plural(len(stuck), 'card')}")
-        self.blocked.show_cards(game, list(stuck))
-        self.blocked.setVisible(bool(stuck))
+        stuck = list(game.zones.cards(blocked(seat)))
+        option, coming = self.offer(game)
+        self.character.show_cards(game, player.character, stuck, coming)
+        names = ", ".join(title(game, p) for p in reversed(stuck))
+        self.labels["blocked"].setText(f"<b>Blocked</b> under {html.escape(character.title)}: {_plural(len(stuck), 'card')}"
+                                       + (f" ({html.escape(names)}, newest first)" if len(stuck) > 1 else
+                                          f" ({html.escape(names)})" if stuck else ""))
+        self.slip.setVisible(option is not None)
+        if option is not None:
+            self.slip.setText(f"Slip {title(game, coming) if coming else 'the card'} under here")
+            self.slip.setToolTip(f"{option.label}: the players choose whose character card it goes under")
+            self.slip.setAccessibleName(option.label)
+            self.slip.setProperty("option", option.key)
         pile = game.zones.cards(discard(seat))
         self.labels["discard"].setText(f"<b>Discard pile</b>: {_plural(len(pile), 'card')}, face up (newest first)")
         self.discard.show_cards(game, list(reversed(pile)))
