@@ -249,7 +249,8 @@ class Playing:
             summary["score_names"] = self.presentation.score_names(game)
             summary["tie_breaks"] = self.presentation.tie_breaks(game)
         self.end_screen.show_summary(summary)
-        self.end_screen.offer_next(self.session.campaign is not None and self.session.continues)
+        offered = self.session.campaign is not None and self.session.continues
+        self.end_screen.offer_next(offered, self.session.coming() if offered else None)
         self.statusBar().showMessage("The game is over.")
         self._docks_shown = [dock for dock in self.docks if dock.isVisible()]
         self._set_docks_visible(False)  # the places and scores take the whole window

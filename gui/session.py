@@ -9,6 +9,7 @@ from PySide6.QtCore import QObject, Signal
 
 import saves
 from engine.core.decisions import GameOver, IllegalChoice
+from engine.core.ruleset import coming as what_comes
 from engine.core.serial import game_to_plain
 from engine.core.view import shows_hidden
 from gui.rulesets import of as presentation_of
@@ -59,6 +60,14 @@ class Session(QObject):
     def continues(self) -> bool:
         """The game's ruleset starts a campaign's next game from what the campaign kept (`next_game`)."""
         return bool(getattr(self.game.ruleset, "continues", False))
+
+    def coming(self):
+        """What the campaign's next game will be after this one, as its ruleset says (`engine.core.ruleset.Coming`);
+        None when the ruleset refuses what this game keeps."""
+        try:
+            return what_comes(self.game.ruleset, self.pack, self.game.ruleset.ledger(self.game))
+        except ValueError:
+            return None
 
     # -- playing ------------------------------------------------------------------------
     def choose(self, key: str, seat: int | None = None, bot: bool = False) -> bool:

@@ -70,7 +70,7 @@ class Starting:
         """The campaign's next game, in the same campaign folder, going on from what the campaign kept (its ledger,
         as the session keeps it): `options` are the setup options, asked (the last ones offered) when None. A ledger
         the ruleset refuses is named and left as it is: nothing is written."""
-        from engine.core.ruleset import next_game
+        from engine.core.ruleset import coming, next_game
         from gui.dialogs.next_game import ask_options
         from gui.session import Session, described
 
@@ -79,19 +79,28 @@ class Starting:
             return False
         campaign, pack, ruleset = session.campaign, session.pack, session.game.ruleset
         session.flush()  # the ledger of the game that ended is the campaign's
-        if options is None:
-            options = ask_options(self, ruleset, pack, campaign.options)
-            if options is None:
-                return False
-        try:
-            game = next_game(ruleset, pack, list(campaign.seats), options, random.SystemRandom().randrange(2**31),
-                             ledger=campaign.ledger)
-        except Exception as error:  # noqa: BLE001 - a campaign's file is untrusted input: a message, never a traceback
+
+        def refused(error: Exception) -> bool:
             why = str(error) if isinstance(error, ValueError) else f"it is not what the rules keep ({described(error)})"
             self._problem("The next game cannot be started",
                           f"The campaign “{campaign.name}” cannot go on from what it kept: {why}. "
                           "Its ledger is left as it is; open an older save to play from there.")
             return False
+
+        try:
+            what = coming(ruleset, pack, campaign.ledger)
+        except Exception as error:  # noqa: BLE001 - a campaign's file is untrusted input: a message, never a traceback
+            return refused(error)
+        if options is None:
+            options = ask_options(self, ruleset, pack, campaign.options, what)
+            if options is None:
+                return False
+        options = {**options, **what.settled}  # what the rules settle is what the campaign records
+        try:
+            game = next_game(ruleset, pack, list(campaign.seats), options, random.SystemRandom().randrange(2**31),
+                             ledger=campaign.ledger)
+        except Exception as error:  # noqa: BLE001 - a campaign's file is untrusted input: a message, never a traceback
+            return refused(error)
         self._dismantle()
         campaign.options = dict(options)
         self.enter(Session(game, pack, campaign, self.campaigns))
@@ -101,7 +110,8 @@ class Starting:
             self.campaigns.begin_session(campaign)
         except saves.SaveError as error:
             self.statusBar().showMessage(str(error), 8000)
-        self.statusBar().showMessage(f"The next game of “{campaign.name}” begins.", 6000)
+        self.statusBar().showMessage(f"The next game of “{campaign.name}” begins." if what.goes_on else
+                                     f"A new start for “{campaign.name}”.", 6000)
         return True
 
     def continue_last(self):

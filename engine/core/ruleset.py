@@ -76,6 +76,17 @@ class PackFormat:
     group_of: Callable[[Any], str] = lambda card: ""
 
 
+@dataclass(frozen=True)
+class Coming:
+    """What a campaign's next game will be, as its ruleset reads what the campaign kept: whether it `goes_on`
+    from it (what was kept carries over) or starts afresh, a sentence saying so for the players, and the setup
+    options the rules settle themselves (the scenario an epilogue named), which the players are not asked."""
+
+    goes_on: bool
+    words: str
+    settled: Mapping[str, Any] = field(default_factory=dict)
+
+
 class Ruleset(Rules, Protocol):
     """What a rule system gives the platform; the registry in `engine.rulesets` finds it by id.
 
@@ -83,7 +94,8 @@ class Ruleset(Rules, Protocol):
     (`engine.bots.planner`) scores its tries by; without it the bot plays its tries on towards the game's end.
 
     Optional: `continues = True` says its `new_game` also takes `ledger=` (the sections its `ledger(game)` wrote
-    for a campaign) and starts the campaign's next game from it; `next_game` is the one way to call it."""
+    for a campaign) and starts the campaign's next game from it; `next_game` is the one way to call it. It may
+    then say what that next game will be: `coming(pack, ledger) -> Coming` (the platform's `coming` asks it)."""
 
     id: str
     title: str
@@ -138,3 +150,18 @@ def next_game(ruleset: Ruleset, pack, seats: list[Seat], options: dict, seed: in
     if not getattr(ruleset, "continues", False):
         raise ValueError(f"{ruleset.title} does not go on from what a campaign kept")
     return ruleset.new_game(pack, seats, options, seed, ledger=dict(ledger))
+
+
+def coming(ruleset: Ruleset, pack, ledger: Mapping | None) -> Coming:
+    """What a campaign's next game will be (`Coming`), as the ruleset says, or as `next_game` goes: a new game
+    when nothing is kept, a game going on from the ledger when the ruleset continues. ValueError: the ledger is
+    refused (as `next_game` would refuse it)."""
+    if ledger is not None and not isinstance(ledger, Mapping):
+        raise ValueError(f"what the campaign kept should be a table of named sections, not {type(ledger).__name__}")
+    says = getattr(ruleset, "coming", None)
+    if says is not None:
+        return says(pack, dict(ledger or {}))
+    if ledger and getattr(ruleset, "continues", False):
+        return Coming(True, "The next game goes on from what this campaign kept: the same players, and what the "
+                            "rules carry from one game to the next.")
+    return Coming(False, "The next game starts afresh, with the same players.")

@@ -1,42 +1,56 @@
-"""Asking the setup options of a campaign's next game: the ruleset's questions, the campaign's last answers offered."""
+"""Asking the setup options of a campaign's next game: what that game will be, as the ruleset says (going on from
+what the campaign kept, or a new start), and the questions the rules leave to the players, each set to the
+campaign's last answer."""
 from __future__ import annotations
 
+import html
 from dataclasses import replace
 
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFormLayout, QLabel, QVBoxLayout
 
+from engine.core.ruleset import Coming
 from gui.screens.wizard import OptionField
 
 
 class NextGameDialog(QDialog):
-    """The next game's setup options (scenario, difficulty...), each set to the campaign's last answer."""
+    """The next game's setup options (scenario, difficulty...) the rules do not settle themselves (`coming.settled`,
+    the scenario an epilogue named), each set to the campaign's last answer; those settled are named, not asked."""
 
-    def __init__(self, ruleset, pack, previous: dict, parent=None):
+    def __init__(self, ruleset, pack, previous: dict, coming: Coming | None = None, parent=None):
         super().__init__(parent)
-        self.setWindowTitle("The next game")
+        coming = coming or Coming(True, "The next game goes on from what this campaign kept.")
+        self.coming = coming
+        self.setWindowTitle("The next game" if coming.goes_on else "A new start")
+        asked = [option for option in ruleset.setup_options(pack) if option.key not in coming.settled]
         self.fields = [OptionField(replace(option, default=previous.get(option.key, option.default)), self)
-                       for option in ruleset.setup_options(pack)]
-        said = QLabel("The next game goes on from what this campaign kept: the same players and characters, and "
-                      "what the rules carry from one game to the next.")
-        said.setWordWrap(True)
+                       for option in asked]
+        settled = [f"{option.label}: <b>{_label(option, coming.settled[option.key])}</b>"
+                   for option in ruleset.setup_options(pack) if option.key in coming.settled]
+        self.said = QLabel(coming.words + ("<br>" + "<br>".join(settled) if settled else ""))
+        self.said.setWordWrap(True)
+        self.said.setAccessibleName("What comes next")
         form = QFormLayout()
         for field in self.fields:
             form.addRow(field.option.label, field.widget)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        buttons.button(QDialogButtonBox.StandardButton.Ok).setText("&Start")
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText("&Start" if coming.goes_on else "&Begin")
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
-        layout.addWidget(said)
+        layout.addWidget(self.said)
         layout.addLayout(form)
         layout.addWidget(buttons)
 
     def options(self) -> dict:
-        return {field.option.key: field.value() for field in self.fields}
+        return {**{field.option.key: field.value() for field in self.fields}, **self.coming.settled}
 
 
-def ask_options(parent, ruleset, pack, previous: dict) -> dict | None:
+def _label(option, value) -> str:
+    return html.escape(next((c.label for c in option.choices if c.key == value), str(value)))
+
+
+def ask_options(parent, ruleset, pack, previous: dict, coming: Coming | None = None) -> dict | None:
     """The options chosen for the next game, or None when the players cancel."""
     previous = dict(previous or {})
-    dialog = NextGameDialog(ruleset, pack, previous, parent)
+    dialog = NextGameDialog(ruleset, pack, previous, coming, parent)
     return {**previous, **dialog.options()} if dialog.exec() else None

@@ -67,9 +67,13 @@ class GameEndScreen(QWidget):
         home = QPushButton("Back to the &welcome screen")
         home.clicked.connect(self.back_to_welcome)
         self.next_button = QPushButton("Play the &next game of this campaign")
-        self.next_button.setToolTip("A new game in this campaign, going on from what the campaign kept")
         self.next_button.clicked.connect(self.next_game)
         self.next_button.hide()
+        self.coming = QLabel()   # what the next game will be, as the ruleset says
+        self.coming.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.coming.setWordWrap(True)
+        self.coming.setAccessibleName("What comes next")
+        self.coming.hide()
         for b in (self.next_button, board, home):
             b.setMinimumHeight(40)
             b.setMaximumWidth(320)
@@ -86,14 +90,23 @@ class GameEndScreen(QWidget):
         layout.addSpacing(16)
         layout.addWidget(self.summary)
         layout.addSpacing(20)
+        layout.addWidget(self.coming)
         layout.addWidget(self.next_button, 0, Qt.AlignmentFlag.AlignHCenter)
         layout.addWidget(board, 0, Qt.AlignmentFlag.AlignHCenter)
         layout.addWidget(home, 0, Qt.AlignmentFlag.AlignHCenter)
         layout.addStretch(3)
 
-    def offer_next(self, offered: bool) -> None:
-        """Show the button that starts the campaign's next game (and make it the default), or hide it."""
+    def offer_next(self, offered: bool, coming=None) -> None:
+        """Show the button that starts the campaign's next game (and make it the default), worded by what that game
+        will be (`engine.core.ruleset.Coming`: going on from what was kept, or a new start), or hide it."""
         self.next_button.setVisible(offered)
+        goes_on = coming is None or coming.goes_on
+        self.next_button.setText("Play the &next game of this campaign" if goes_on else "&Start a new game in this campaign")
+        said = coming.words if coming is not None else "A new game in this campaign, going on from what the campaign kept"
+        self.next_button.setToolTip(said)
+        self.coming.setText(f"<table align=center width=720><tr><td align=center>{escape(said)}</td></tr></table>"
+                            if offered and coming is not None else "")
+        self.coming.setVisible(bool(self.coming.text()))
         if offered:
             self.next_button.setDefault(True)
             self.next_button.setFocus()

@@ -49,3 +49,20 @@ def test_a_ledger_that_is_no_table_of_sections_is_refused_before_any_ruleset_rea
     for ruleset in (RULESET, Keeping()):
         with pytest.raises(ValueError, match="should be a table of named sections, not"):
             next_game(ruleset, None, SEATS, {"wards": 2}, 1, ledger=ledger)
+
+
+def test_what_comes_next_is_the_rulesets_word_or_follows_next_game():
+    from engine.core.ruleset import Coming, coming
+
+    assert coming(RULESET, None, None) == Coming(False, "The next game starts afresh, with the same players.")
+    assert not coming(Keeping(), None, {}).goes_on                   # nothing kept yet: nothing to go on from
+    assert coming(Keeping(), None, {"wards": 1}).goes_on
+
+    class Saying(Keeping):
+        def coming(self, pack, ledger):
+            return Coming(False, f"A fresh start after {ledger['wards']} wards.", {"wards": 3})
+
+    said = coming(Saying(), None, {"wards": 1})
+    assert said.words == "A fresh start after 1 wards." and said.settled == {"wards": 3}
+    with pytest.raises(ValueError, match="should be a table of named sections"):
+        coming(Saying(), None, ["wards"])

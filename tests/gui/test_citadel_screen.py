@@ -7,6 +7,7 @@ from __future__ import annotations
 import html
 
 import pytest
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QApplication
 
 from engine.content.loader import load_pack
@@ -22,6 +23,7 @@ from gui.rulesets.seventh_citadel.panels import LeafletPanel, WorldMap
 from gui.session import Session
 from tests.seventh_citadel.conftest import PACK, give, new, stack
 from tests.seventh_citadel.test_citadel import at_the_gate
+from tests.seventh_citadel.test_leaflet import hope
 
 OPTIONS = {"scenario": "first-steps", "mode": "standard"}
 
@@ -96,7 +98,7 @@ def test_the_destiny_page_is_drawn_from_its_centre_outwards(pack):
     assert page.open == {"heart"} and "May be checked next (by spending a hope card): Rebuild" in page.toolTip()
 
 
-def test_spending_hope_during_a_scenario_brings_the_leaflet_forward(window, pack):
+def test_spending_hope_during_a_scenario_brings_the_leaflet_forward(window, pack, qtbot):
     game = new(pack, players=2)
     window.enter(Session(game, pack))
     leaflet = window.findChildren(LeafletPanel)[0]
@@ -114,9 +116,47 @@ def test_spending_hope_during_a_scenario_brings_the_leaflet_forward(window, pack
     assert game.pending.kind == "destiny" and leaflet.destiny.open == {"heart"}
     assert window.choose("symbol:heart") and window.choose("box:watchtower")
     assert leaflet.destiny.checked == ["heart"] and "☑☐" in leaflet.buildings.text()
-    assert game.pending.kind == "slip_under" and window.choose("under:1")   # the players choose whose card it goes under
+    assert game.pending.kind == "slip_under"                 # the players choose whose card it goes under...
+    ann = next(panel for panel in window.players if panel.seat == 0)
+    assert all(not p.slip.isHidden() and p.slip.text() == "Slip Hope Again under here" for p in (ann, bo))
+    assert ann.character.coming == piece and ann.character.peeks() == 1   # ...its ghost over each character card
+    qtbot.mouseClick(bo.slip, Qt.MouseButton.LeftButton)    # ...on the panel of the character it goes under
     assert leaflet.hope.cards.count() == 0 and "<b>1</b> spent" in leaflet.hope.count.text()
     assert game.zones.zone_of(piece) == blocked(1)
+    assert bo.slip.isHidden() and ann.slip.isHidden() and ann.character.peeks() == 0
+    assert bo.character.blocked == [piece] and "1 card (Hope Again)" in bo.labels["blocked"].text()
+
+
+def test_the_cards_under_a_character_card_peek_out_newest_on_top_and_are_read_from_there(window, pack, qtbot):
+    game = new(pack, players=2)
+    window.enter(Session(game, pack))
+    under = [give(game, card_id, blocked(0)) for card_id in ("hope", "sword", "a-star", "a-blank", "a-left", "a-right")]
+    window.refresh([])
+    ann = next(panel for panel in window.players if panel.seat == 0).character
+    assert ann.blocked == list(reversed(under)) and ann.peeks() == 5      # five strips show, the sixth is counted
+    assert ann.sizeHint().height() == ann.card_height + 5 * ann.strip + 8
+    clicked, opened = [], []
+    ann.card_clicked.connect(clicked.append)
+    ann.card_opened.connect(opened.append)
+    qtbot.mouseClick(ann, Qt.MouseButton.LeftButton, pos=QPoint(20, 4 + 4 * ann.strip + 4))   # the nearest strip
+    qtbot.mouseClick(ann, Qt.MouseButton.LeftButton, pos=QPoint(20, ann.height() - 10))        # the character card
+    assert clicked == [under[-1], game.table.player(0).character]
+    qtbot.keyClick(ann, Qt.Key.Key_Up)
+    qtbot.keyClick(ann, Qt.Key.Key_Return)
+    assert opened == [under[-1]]                             # the keyboard reads them too, from the top down
+    assert "6 cards blocked under it: " in ann.toolTip() and "Sword" in ann.toolTip()
+
+
+def test_a_card_going_under_that_the_table_may_not_name_shows_its_back(window, pack):
+    game = new(pack, players=2)
+    hope(game)
+    game.choose("symbol:heart")
+    game.choose("box:forge")
+    assert game.pending.kind == "slip_under"
+    game.zones.move(game.pending.context["piece"], "box")   # a card the players have not seen (contrived)
+    window.enter(Session(game, pack))
+    panel = next(p for p in window.players if p.seat == 1)
+    assert panel.slip.text() == "Slip a face-down card under here" and "Hope" not in panel.slip.toolTip()
 
 
 def test_the_world_map_panel_names_each_slot_and_its_card(window, pack):
@@ -155,14 +195,18 @@ def test_when_the_adventure_ends_the_campaigns_next_game_begins_in_the_same_fold
     lost(window, game)
     QApplication.processEvents()
     assert window.stack.currentWidget() is window.end_screen and window.end_screen.next_button.isVisible()
+    end = window.end_screen                                # worded by what the rules say comes next: no "go on"
+    assert end.next_button.text() == "&Start a new game in this campaign"
+    assert "The adventure is over. A new adventure begins with the introductory scenario, A New Dawn" in end.coming.text()
+    assert "go on" not in end.coming.text() + end.next_button.toolTip()
     assert window.start_next_game({"scenario": "second-steps", "mode": "standard"}), window.problems
     again = window.session.game
     assert again is not game and not again.over and window.session.campaign is campaign
-    assert again.table.scenario == "second-steps" and again.table.leaflet.destiny == []  # a new beginning
+    assert again.table.scenario == "a-new-dawn" and again.table.leaflet.destiny == []  # a new beginning
     window.session.flush()
     reopened = window.campaigns.open(campaign.id)
-    assert reopened.folder == campaign.folder and reopened.options["scenario"] == "second-steps"
-    assert reopened.ledger["bookmark"]["scenario"] == "second-steps" and reopened.ledger["over"] is False
+    assert reopened.folder == campaign.folder and reopened.options["scenario"] == "a-new-dawn"   # as the rules settle
+    assert reopened.ledger["bookmark"]["scenario"] == "a-new-dawn" and reopened.ledger["over"] is False
     assert window.stack.currentWidget() is window.board
 
 
@@ -201,6 +245,26 @@ def test_a_ledger_the_rules_refuse_is_named_and_never_overwritten(window, pack):
     assert (damaged.folder / "campaign.json").read_bytes() == on_disk
     window.close_game()
     assert window.campaigns.open(campaign.id).ledger == damaged.ledger    # closing keeps it as it was too
+
+
+def test_the_next_game_dialog_says_what_comes_next_and_asks_only_what_the_rules_leave_open(qtbot, pack):
+    from engine.core.ruleset import coming
+    from gui.dialogs.next_game import NextGameDialog
+
+    game, _ = at_the_gate(pack)
+    game.table.finished = []
+    game.choose("act:0:gate:1")                             # the epilogue names Second Steps
+    named = NextGameDialog(RULESET, pack, dict(OPTIONS), coming(RULESET, pack, RULESET.ledger(game)))
+    qtbot.addWidget(named)
+    assert [f.option.label for f in named.fields] == ["Recovery"]       # the scenario is not the players' to choose
+    assert "The adventure goes on with Second Steps" in named.said.text() and "Scenario: <b>Second Steps</b>" in named.said.text()
+    assert named.options() == {"mode": "standard", "scenario": "second-steps"} and named.windowTitle() == "The next game"
+    game.state.outcome = "loss"
+    over = NextGameDialog(RULESET, pack, dict(OPTIONS), coming(RULESET, pack, RULESET.ledger(game)))
+    qtbot.addWidget(over)
+    assert over.windowTitle() == "A new start" and "Scenario: <b>A New Dawn</b>" in over.said.text()
+    assert "The adventure is over" in over.said.text() and "go on" not in over.said.text()
+    assert over.options()["scenario"] == "a-new-dawn"
 
 
 def test_the_next_game_dialog_offers_the_campaigns_last_answers(qtbot, pack):

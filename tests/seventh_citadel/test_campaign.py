@@ -133,3 +133,41 @@ def test_the_world_map_is_kept_and_put_back(pack):
     kept["leaflet"]["world_map"]["north"] = "t-2"
     with pytest.raises(ValueError, match="no World Map cards of this pack"):
         next_game(RULESET, pack, [Seat("Ann", "arden")], OPTIONS, 2, ledger=kept)
+
+
+def test_what_comes_next_is_said_from_the_ledger_and_the_next_game_does_it(pack):
+    from engine.core.ruleset import coming
+    from tests.seventh_citadel.test_citadel import at_the_gate
+
+    seats = [Seat("Ann", "arden"), Seat("Bo", "brisk")]
+    game, _ = at_the_gate(pack)
+    game.table.finished = []
+    game.choose("act:0:gate:1")                             # the end of First Steps, its epilogue naming Second Steps
+    named = coming(RULESET, pack, RULESET.ledger(game))
+    assert named.goes_on and named.settled == {"scenario": "second-steps"}
+    assert named.words.startswith("The adventure goes on with Second Steps: each character keeps their cards")
+    again = next_game(RULESET, pack, seats, {"scenario": "first-steps"}, 3, ledger=RULESET.ledger(game))
+    assert again.table.scenario == "second-steps"
+
+    game, _ = played(pack)
+    game.choose("save")
+    saved = coming(RULESET, pack, RULESET.ledger(game))
+    assert saved.goes_on and saved.settled == {"scenario": "first-steps"} and "First Steps resumes" in saved.words
+
+
+def test_once_the_adventure_is_over_the_next_game_is_a_new_beginning_with_the_introductory_scenario(pack):
+    from engine.core.ruleset import coming
+
+    game, _ = played(pack)
+    game.state.outcome, game.state.pending = "win", None      # the threat overcome
+    kept = RULESET.ledger(game)
+    over = coming(RULESET, pack, kept)
+    assert not over.goes_on and over.settled == {"scenario": "a-new-dawn"}
+    assert over.words.startswith("The adventure is over. A new adventure begins with the introductory scenario, A New Dawn")
+    assert "goes on" not in over.words and "go on" not in over.words
+    again = next_game(RULESET, pack, [Seat("Ann", "arden")], {"scenario": "second-steps"}, 5, ledger=kept)
+    assert again.table.scenario == "a-new-dawn" and again.table.leaflet.destiny == []   # the rulebook's new beginning
+    fresh = coming(RULESET, pack, {})
+    assert not fresh.goes_on and fresh.words.startswith("A new adventure begins with") and fresh.settled == over.settled
+    with pytest.raises(ValueError, match="field over should be true or false"):
+        coming(RULESET, pack, {**kept, "over": "yes"})

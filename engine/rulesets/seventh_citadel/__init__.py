@@ -59,6 +59,10 @@ class SeventhCitadel:
         return setup.new_game(self, pack, list(seats), options.get("scenario"), seed, options.get("mode", "standard"),
                               ledger, tuple(size) if size else None)
 
+    def coming(self, pack, ledger: dict):
+        """What a campaign's next game is (`campaign.coming`)."""
+        return campaign.coming(pack, ledger)
+
     def leaves_play(self, game: Game, piece: str) -> None:
         """A card leaving play with no rule of ours to say so (the board folded for room): its die to the box."""
         compound.release(game, piece)

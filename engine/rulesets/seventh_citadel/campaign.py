@@ -11,6 +11,7 @@ lost), nothing is kept: "a new beginning" starts from scratch."""
 from __future__ import annotations
 
 from engine.core.game import Game
+from engine.core.ruleset import Coming
 from engine.core.rng import Rng
 from engine.core.zones import Zones
 
@@ -77,6 +78,31 @@ def goes_on(ledger: dict) -> bool:
         raise ValueError(f"unknown 7th Citadel ledger format {ledger.get('format')!r:.20}")
     ledger_shape.check(ledger)
     return not ledger.get("over")
+
+
+def coming(pack, ledger: dict) -> Coming:
+    """What the next game of a campaign is, from its ledger: the scenario an epilogue named (the adventure goes on),
+    the saved scenario resumed, or, once the adventure is over (won or lost), a new adventure from the introductory
+    scenario with nothing kept (the rulebook's "a new beginning"); ValueError naming what the ledger gets wrong."""
+    scenarios = list(pack.meta.get("scenario", ()))
+    titles = {s["id"]: s.get("title", s["id"]) for s in scenarios}
+    if not ledger or not goes_on(ledger):
+        intro = next((s["id"] for s in scenarios if s.get("intro")), None)
+        over = "The adventure is over. " if ledger else ""
+        if intro is None:
+            return Coming(False, f"{over}A new adventure begins: nothing of the last one is kept.")
+        return Coming(False, f"{over}A new adventure begins with the introductory scenario, {titles[intro]}: "
+                             "new characters' decks and a new Citadel leaflet; nothing of the last one is kept.",
+                      {"scenario": intro})
+    stacks = ledger.get("save_stacks")
+    if stacks:
+        return Coming(True, f"The saved scenario {titles.get(stacks['scenario'], stacks['scenario'])} resumes where it "
+                            "was saved, with the characters who saved it.", {"scenario": stacks["scenario"]})
+    named = (ledger.get("bookmark") or {}).get("next")
+    kept = "each character keeps their cards, and the Citadel leaflet stays as it was written"
+    if named:
+        return Coming(True, f"The adventure goes on with {titles.get(named, named)}: {kept}.", {"scenario": named})
+    return Coming(True, f"The adventure goes on: {kept}.")
 
 
 def restore_zones(zones: Zones, pieces: dict[str, str], ledger: dict, seat_of: dict[str, int], rng: Rng) -> None:

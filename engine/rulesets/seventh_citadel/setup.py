@@ -105,12 +105,13 @@ def new_game(ruleset, pack, seats: list[Seat], scenario: str, seed: int, mode: s
     """A new scenario of `ruleset`, or (with a campaign's `ledger`) the next one of an adventure going on:
     at the Citadel, what the characters kept in front of their players, a new character's starting deck
     for a player joining, the leaflet as written; ValueError says why the setup is refused."""
-    if ledger is not None and not campaign.goes_on(ledger):
-        ledger = None  # the adventure is over: a new beginning, nothing kept
-    if ledger is not None and ledger.get("save_stacks"):
-        return _resumed(ruleset, pack, seats, seed, ledger)
-    if ledger is not None and (ledger.get("bookmark") or {}).get("next"):
-        scenario = ledger["bookmark"]["next"]  # the epilogue read at the Citadel named it
+    if ledger is not None:
+        # the scenario the epilogue named, or the introductory one of a new beginning once the adventure is over
+        scenario = campaign.coming(pack, ledger).settled.get("scenario", scenario)
+        if not campaign.goes_on(ledger):
+            ledger = None  # nothing kept
+        elif ledger.get("save_stacks"):
+            return _resumed(ruleset, pack, seats, seed, ledger)
     chosen = _scenario(pack, scenario, mode, len(seats))
     roles = [s.role for s in seats]
     if len(set(roles)) != len(roles) or any(pack.cards.get(r) is None or pack.cards[r].type != "character"
