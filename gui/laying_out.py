@@ -90,6 +90,7 @@ class LayingOut:
         if hasattr(self.board, "fit_board"):
             QTimer.singleShot(0, self.board, self.board.fit_board)  # not once the board is gone
         state = self.settings.get(self._docks_key())
+        self._laid_by_player = state is not None
         if state is not None:
             self.restoreState(state)  # where the player last put the panels on a screen of this size
         self._turn_shown = None  # whose turn it is comes to the front once the panels are shown
@@ -210,10 +211,29 @@ class LayingOut:
         return max(round(area.width() * 0.4), min(needed, round(area.width() * WIDEST_COLUMN)))
 
     def _whole_tab_titles(self):
-        """Tabbed panels show their whole titles (the tab bar scrolls instead of cutting them)."""
+        """Tabbed panels show their whole titles (the tab bar scrolls instead of cutting them), and a side column whose
+        tabs do not all show is widened until they do, up to half the window (unless the player laid the panels out
+        on this screen before): every panel at a glance."""
         for bar in self.findChildren(QTabBar):
             bar.setElideMode(Qt.TextElideMode.ElideNone)
             bar.setUsesScrollButtons(True)
+            self._widen_for(bar)
+
+    WIDEST_SIDE = 0.5  # of the window's width: a side column never takes more, the board keeps the rest
+
+    def _widen_for(self, bar: QTabBar) -> None:
+        needed = sum(bar.tabSizeHint(i).width() for i in range(bar.count()))
+        if getattr(self, "_laid_by_player", False) or not bar.isVisible() or bar.count() < 2 or needed <= bar.width():
+            return
+        titles = {bar.tabText(i) for i in range(bar.count())}
+        side = (Qt.DockWidgetArea.LeftDockWidgetArea, Qt.DockWidgetArea.RightDockWidgetArea)
+        dock = next((d for d in self.docks if d.windowTitle() in titles and d.isVisible()
+                     and self.dockWidgetArea(d) in side), None)
+        if dock is None:
+            return
+        wanted = min(round(free_area(self).width() * self.WIDEST_SIDE), dock.width() + needed - bar.width() + 8)
+        if wanted > dock.width():
+            self.resizeDocks([dock], [wanted], Qt.Orientation.Horizontal)
 
     def _add_players(self, game):
         """A dock per player, tabbed together; players who join mid-game get theirs when they join."""

@@ -13,14 +13,17 @@ class ZonePanel(QWidget):
     card_clicked = Signal(str)
     card_opened = Signal(str)
 
-    def __init__(self, faces, zone: str, title: str, note: str, parent=None):
+    def __init__(self, faces, zone: str, title: str, note: str, one_row: bool = False, parent=None):
         super().__init__(parent)
         self.zone = zone
         self.title = title
+        self.one_row = one_row  # the cards in one row that scrolls sideways (a panel among others in one column)
         self.count = QLabel()
         self.note = QLabel(note)
         self.note.setWordWrap(True)
-        self.cards = CardList(faces, title, width=80)
+        self.cards = CardList(faces, title, width=80, wrap=not one_row)
+        if one_row:
+            self.cards.setFixedHeight(self.cards.gridSize().height() + 12)
         self.cards.card_clicked.connect(self.card_clicked)
         self.cards.card_opened.connect(self.card_opened)
         layout = QVBoxLayout(self)
@@ -33,4 +36,6 @@ class ZonePanel(QWidget):
         pieces = game.zones.cards(self.zone)
         self.count.setText(f"<b>{self.title}</b>: {len(pieces)} card{'s' if len(pieces) != 1 else ''}")
         self.cards.show_cards(game, list(reversed(pieces)))  # newest first; unseen ones by their back
+        if self.one_row:
+            self.cards.setVisible(bool(pieces))  # an empty row would only take room from the others
 

@@ -1,8 +1,8 @@
 """The 7th Citadel at the table: the jigsaw board it shares with The 7th Continent (with the dice of compound
 actions on their cards), each player's panel (life points, deck, discard pile, hand, purse and its weight,
-blocked cards), the shared panels (quest items, the Dialogue Book as read, the Citadel leaflet with the hope cards
-held, the World Map, the global events), the Citadel screen between scenarios, the step pages of an action's four
-steps, its printed cards and its words."""
+blocked cards), the shared panels (the Dialogue Book as read; the Citadel leaflet with the hope cards held, and
+the World Map; the quest items, global events, past and banished cards), the Citadel screen between scenarios,
+the step pages of an action's four steps, its printed cards and its words."""
 from __future__ import annotations
 
 from gui.rulesets import Panel
@@ -28,12 +28,11 @@ class SeventhCitadelTable:
         return PlayerPanel(faces, seat)
 
     def panels(self, faces) -> list[Panel]:
-        return [Panel("Quest items", "quest_items", panels.quest_items(faces)),
-                Panel("Dialogue Book", "dialogue", panels.DialoguePanel()),
-                Panel("Citadel leaflet", "leaflet", panels.LeafletPanel(faces)),
-                Panel("World Map", "world_map", panels.WorldMap(faces)),
-                Panel("Global events", "global", panels.GlobalEvents(faces)),
-                Panel("Past", "past", panels.past(faces)), Panel("Banished", "banished", panels.banished(faces))]
+        # three tabs beside "What now?" and the log, each title short: on a laptop's screen they share one column
+        # with them, and every tab shows at a glance (eight did not: half of them hid behind the tab bar's arrows)
+        return [Panel("Book", "dialogue", panels.DialoguePanel()),
+                Panel("Citadel", "citadel", panels.citadel(faces)),
+                Panel("Cards", "shared", panels.shared_cards(faces))]
 
     def interlude(self, faces) -> CitadelScreen:
         """The Citadel screen, in the board's place while the party is back at the Citadel between scenarios."""

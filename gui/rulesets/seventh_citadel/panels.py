@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QDockWidget, QLabel, QToolTip, QVBoxLayout, QWidge
 from engine.rulesets.seventh_citadel import dialogues
 from engine.rulesets.seventh_citadel.table import BANISHED, BOOK, GLOBAL, PAST, QUEST_ITEMS
 from gui.panels.cards import CardList
+from gui.panels.sections import Sections
 from gui.panels.zones import ZonePanel
 from gui.rulesets.seventh_citadel.leaflet import LeafletPages
 from gui.theme import ACCENT
@@ -20,17 +21,27 @@ from gui.theme import ACCENT
 
 def quest_items(faces) -> ZonePanel:
     return ZonePanel(faces, QUEST_ITEMS, "Quest items",
-                     "Shared by every character: anyone may read them and use them (double-click or Enter).")
+                     "Shared by every character: anyone may read them and use them (double-click or Enter).", one_row=True)
 
 
 def past(faces) -> ZonePanel:
     return ZonePanel(faces, PAST, "The past",
                      "Adventure and exploration cards that left the table; all of them come back when a number "
-                     "is called that no deck holds.")
+                     "is called that no deck holds.", one_row=True)
 
 
 def banished(faces) -> ZonePanel:
-    return ZonePanel(faces, BANISHED, "Banished", "Cards gone from this adventure for good.")
+    return ZonePanel(faces, BANISHED, "Banished", "Cards gone from this adventure for good.", one_row=True)
+
+
+def citadel(faces) -> Sections:
+    """What the Citadel keeps from one scenario to the next, read together: the leaflet, then the World Map."""
+    return Sections([LeafletPanel(faces), WorldMap(faces)])
+
+
+def shared_cards(faces) -> Sections:
+    """The cards in common beside the board: quest items, global events, the past and the banished cards."""
+    return Sections([quest_items(faces), GlobalEvents(faces), past(faces), banished(faces)])
 
 
 def _dock(widget: QWidget) -> QDockWidget | None:
@@ -149,7 +160,8 @@ class GlobalEvents(QWidget):
         super().__init__(parent)
         self.note = QLabel()
         self.note.setWordWrap(True)
-        self.events = CardList(faces, "Global events", width=72)
+        self.events = CardList(faces, "Global events", width=72, wrap=False)
+        self.events.setFixedHeight(self.events.gridSize().height() + 12)  # one row, among the other piles
         self.events.card_clicked.connect(self.card_clicked)
         self.events.card_opened.connect(self.card_opened)
         layout = QVBoxLayout(self)
@@ -161,6 +173,7 @@ class GlobalEvents(QWidget):
         events = list(game.zones.cards(GLOBAL))
         self.note.setText(f"<b>Global events</b>: {len(events)} in play (they affect the whole board while in play)")
         self.events.show_cards(game, events)
+        self.events.setVisible(bool(events))
 
 
 class LeafletPanel(LeafletPages):
