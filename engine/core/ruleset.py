@@ -80,7 +80,7 @@ class PackFormat:
 class Coming:
     """What a campaign's next game will be, as its ruleset reads what the campaign kept: whether it `goes_on`
     from it (what was kept carries over) or starts afresh, a sentence saying so for the players, and the setup
-    options the rules settle themselves (the scenario an epilogue named), which the players are not asked."""
+    options the rules settle themselves (a scenario the last game named), which the players are not asked."""
 
     goes_on: bool
     words: str

@@ -14,7 +14,7 @@ from gui.screens.wizard import OptionField
 
 class NextGameDialog(QDialog):
     """The next game's setup options (scenario, difficulty...) the rules do not settle themselves (`coming.settled`,
-    the scenario an epilogue named), each set to the campaign's last answer; those settled are named, not asked."""
+    a scenario the last game named), each set to the campaign's last answer; those settled are named, not asked."""
 
     def __init__(self, ruleset, pack, previous: dict, coming: Coming | None = None, parent=None):
         super().__init__(parent)

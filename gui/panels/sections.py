@@ -1,5 +1,5 @@
 """Several panels one under the other, as one docked panel: a short screen has room for few tabs, and panels a
-player reads together (the leaflet and the World Map; the shared piles) read well in one column."""
+player reads together (two parts of one campaign record, the shared piles) read well in one column."""
 from __future__ import annotations
 
 from PySide6.QtCore import Signal

@@ -87,13 +87,26 @@ def test_a_compound_action_shows_its_die_on_its_card(window, qtbot):
     assert [d.value for d in dice] == [rest.value]
 
 
-def test_the_plan_wins_through_the_table(window, qtbot):
+def test_the_plan_wins_the_whole_adventure_through_the_table(window, qtbot):
+    """From Ashes at Dawn to the Ember Warden overcome, every answer through the window; between two scenarios the
+    Citadel screen takes the board's place, and its questions are answered there."""
     pack = _ashenreach()
-    game = RULESET.new_game(pack, [Seat("Ann", "maren")], {"scenario": "last-ember", "mode": "standard"}, plan.SEED)
+    game = RULESET.new_game(pack, [Seat("Ann", "maren")], {"scenario": plan.INTRO, "mode": "standard"}, plan.SEED)
     window.enter(Session(game, pack))
+    begun, at_the_citadel = [game.table.scenario], []
     while not game.over:
         assert window.choose(plan.answer(game)), window.problems
+        if window.stack.currentWidget() is window.interlude and game.table.scenario not in at_the_citadel:
+            at_the_citadel.append(game.table.scenario)
+            assert window.interlude.isVisible() and not window.board.isVisible()
+        if game.table.scenario != begun[-1]:
+            begun.append(game.table.scenario)
+            assert window.stack.currentWidget() is window.board      # the next scenario is on the board again
+    assert begun == [plan.INTRO, "silent-bells", "last-ember"] and at_the_citadel == [plan.INTRO, "silent-bells"]
     assert game.state.outcome == "win" and not window.problems
+    QApplication.processEvents()
+    assert window.stack.currentWidget() is window.end_screen
+    assert window.end_screen.headline.text() == "The threat is overcome!"
 
 
 def test_the_step_dialog_shows_the_engines_odds_before_the_reveal(window, qtbot):
