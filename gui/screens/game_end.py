@@ -72,6 +72,7 @@ class GameEndScreen(QWidget):
         self.coming = QLabel()   # what the next game will be, as the ruleset says
         self.coming.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.coming.setWordWrap(True)
+        self.coming.setTextFormat(Qt.TextFormat.PlainText)
         self.coming.setAccessibleName("What comes next")
         self.coming.hide()
         for b in (self.next_button, board, home):
@@ -104,8 +105,7 @@ class GameEndScreen(QWidget):
         self.next_button.setText("Play the &next game of this campaign" if goes_on else "&Start a new game in this campaign")
         said = coming.words if coming is not None else "A new game in this campaign, going on from what the campaign kept"
         self.next_button.setToolTip(said)
-        self.coming.setText(f"<table align=center width=720><tr><td align=center>{escape(said)}</td></tr></table>"
-                            if offered and coming is not None else "")
+        self.coming.setText(said if offered and coming is not None else "")
         self.coming.setVisible(bool(self.coming.text()))
         if offered:
             self.next_button.setDefault(True)
