@@ -15,6 +15,8 @@ def test_pathfinding_flips_the_fog_and_the_arrows_terrain_takes_its_place(pack):
     game.choose("reveal")
     assert game.pending.kind == "place"                     # the fog was resolved: card 2 comes out
     assert [o.key for o in game.pending.options] == ["slot:board:1,0"]
+    # the place in a player's words, from the terrain whose arrow points at it (the shared `board.where`)
+    assert [o.label for o in game.pending.options] == ["Put Cracked Causeway east of Rubble Yard"]
     assert game.zones.zone_of(fog) == PAST and fog not in game.table.face_down
     game.choose("slot:board:1,0")
     assert game.state.pieces[game.zones.cards("board:1,0")[0]] == "t-2"

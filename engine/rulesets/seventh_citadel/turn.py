@@ -34,21 +34,10 @@ def fallback(g: Game) -> int | None:
     return next((s for s in ring if g.table.player(s).life > 0), None)
 
 
-COMPASS = {"N": "north", "E": "east", "S": "south", "W": "west"}
-
-
 def where(g: Game, ref: ActionRef) -> str:
     """The card an action is on, in words; a card showing its back is named by where it lies ("the fog
     east of Rubble Yard"), never by its face."""
-    if ref.index != BACK:
-        return _title(g, ref.piece)
-    space = g.zones.zone_of(ref.piece)
-    arrow = board.arrow_into(g, space) if space.startswith("board:") else None
-    if arrow is None:
-        return "the fog"
-    (x, y), (tx, ty) = board.coords(space), board.coords(arrow[0])
-    side = next(name for name, step in board.SIDES.items() if step == (x - tx, y - ty))
-    return f"the fog {COMPASS[side]} of {_title(g, board.terrain_in(g, arrow[0]))}"
+    return board.fog_words(g, ref.piece) if ref.index == BACK else _title(g, ref.piece)
 
 
 def _action_option(g: Game, seat: int, ref: ActionRef, spec, cost: int) -> Option:

@@ -27,9 +27,6 @@ def _name(g: Game, seat: int) -> str:
     return g.table.player(seat).name
 
 
-COMPASS = {"N": "north", "E": "east", "S": "south", "W": "west"}
-
-
 def _title(g: Game, piece: str) -> str:
     return g.card(piece).title
 
@@ -94,7 +91,7 @@ def _action_option(g: Game, seat: int, ref: ActionRef) -> Option:
     terrain beside it, so kept."""
     spec = action_def(g, ref.piece, ref.index)
     labels = g.memo.setdefault("action_options", {})
-    fog = _fog_words(g, ref.piece) if ref.index == actions.BACK else ""
+    fog = board.fog_words(g, ref.piece) if ref.index == actions.BACK else ""
     memo_key = (seat, _name(g, seat), ref.piece, ref.index, id(spec), fog)
     option = labels.get(memo_key)
     if option is None:
@@ -103,19 +100,6 @@ def _action_option(g: Game, seat: int, ref: ActionRef) -> Option:
                  f" (cost {spec['cost']}, difficulty {spec['difficulty']})")
         option = labels[memo_key] = Option(f"act:{seat}:{ref.key}", label, _planned(seat, ref, spec))
     return option
-
-
-def _fog_words(g: Game, piece: str) -> str:
-    """A face-down exploration card named by where it lies ("the fog north of Gull Stair Landing"):
-    several lie around a terrain, and their options must not read the same."""
-    space = g.zones.zone_of(piece)
-    arrow = board.arrow_into(g, space) if space and space.startswith("board:") else None
-    terrain = g.zones.cards(arrow[0]) if arrow else []
-    if not terrain:
-        return "the fog"
-    (x, y), (tx, ty) = board.coords(space), board.coords(arrow[0])
-    side = next(name for name, step in board.SIDES.items() if step == (x - tx, y - ty))
-    return f"the fog {COMPASS[side]} of {_title(g, terrain[0])}"
 
 
 def _planned(seat: int, ref: ActionRef, spec) -> dict:

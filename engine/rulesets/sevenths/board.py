@@ -62,6 +62,50 @@ def occupied(g: Game) -> list[str]:
     return slots + list(g.table.attached_at.values())
 
 
+# -- a place in words ---------------------------------------------------------------------------
+COMPASS = {(0, -1): "north", (1, 0): "east", (0, 1): "south", (-1, 0): "west",
+           (1, -1): "north-east", (1, 1): "south-east", (-1, 1): "south-west", (-1, -1): "north-west"}
+
+
+def _landmark(g: Game, slot_zone: str, near: str | None) -> tuple[str, str] | None:
+    """(direction words, piece) of the revealed card a slot is best named from: the terrain whose arrow
+    points into it, else the terrain in `near`, else any revealed neighbour (terrains first, then
+    other face-up cards; sides before corners). A card showing its back is never a landmark."""
+    x, y = coords(slot_zone)
+    around = [slot(x - dx, y - dy) for dx, dy in COMPASS]
+    arrow = arrow_into(g, slot_zone)
+    firsts = ([arrow[0]] if arrow else []) + ([near] if near in around else [])
+    for there in firsts + around:
+        piece = terrain_in(g, there)
+        if piece is not None:
+            return _direction(slot_zone, there), piece
+    for there in around:
+        piece = card_in(g, there)
+        if piece is not None and piece not in g.table.face_down:
+            return _direction(slot_zone, there), piece
+    return None
+
+
+def _direction(slot_zone: str, landmark: str) -> str:
+    (x, y), (lx, ly) = coords(slot_zone), coords(landmark)
+    return COMPASS[(x - lx, y - ly)]
+
+
+def where(g: Game, slot_zone: str, near: str | None = None) -> str:
+    """A board slot as a player names it: by direction from a revealed card ("north of The Sunken
+    Stair"), never from one nobody has seen; "on the board" when no revealed card is beside it."""
+    found = _landmark(g, slot_zone, near)
+    return f"{found[0]} of {g.card(found[1]).title}" if found else "on the board"
+
+
+def fog_words(g: Game, piece: str) -> str:
+    """A face-down exploration card named by where it lies ("the fog north of Gull Stair Landing"):
+    several lie around a terrain, and their options must not read the same."""
+    space = g.zones.zone_of(piece)
+    found = _landmark(g, space, None) if space and space.startswith("board:") else None
+    return f"the fog {found[0]} of {g.card(found[1]).title}" if found else "the fog"
+
+
 # -- the table's edge ---------------------------------------------------------------------------
 def fits_table(g: Game, extra: list[str] = (), without: set[str] = frozenset()) -> bool:
     """Whether the board (with `extra` slots, without `without`) fits the table size."""

@@ -108,9 +108,11 @@ def ask(g: Game, f: Frame, answer: str | None):
             numbered.to_past(g, piece)
             return END
         title = g.card(piece).title
-        options = [Option(f"slot:{s}", f"Put {title} at {s.split(':', 1)[1]}", {"zone": s, "piece": piece}) for s in d["slots"]]
+        here = d["terrain"] or g.table.player(d["seat"]).at
+        options = [Option(f"slot:{s}", f"Put {title} {board.where(g, s, here)}", {"zone": s, "piece": piece})
+                   for s in d["slots"]]
         what = "terrain" if d["kind"] == "terrain" else "permanent event"
-        return Ask(Decision(f"seat:{d['seat']}", "place", f"Place the {what} {title}: which slot?", options,
+        return Ask(Decision(f"seat:{d['seat']}", "place", f"Where does the {what} {title} go?", options,
                             context={"piece": piece, "kind": d["kind"], "terrain": d["terrain"]}))
     target = answer.split(":", 1)[1]
     d["at"] = target
