@@ -30,6 +30,14 @@ def curses(pack) -> list[Curse]:
     return [Curse(c["id"], c["title"], c["clue"], c["curse_card"], c["start"]) for c in pack.meta.get("curse", ())]
 
 
+def curse_title(g: Game, curse: str) -> str:
+    """A curse as players know it: its curse card's title (the pack checks give every curse one)."""
+    titles = g.memo.get("curse_titles")
+    if titles is None:
+        titles = g.memo["curse_titles"] = {c.get("curse"): c.title for c in g.cards.values() if c.type == "curse"}
+    return titles.get(curse, "a curse")
+
+
 def discard(g: Game, piece: str) -> None:
     """Action cards to the discard pile; adventure and exploration cards to the past."""
     if deck_of(g.card(piece)) == "action":

@@ -93,7 +93,8 @@ def leave_play(g: Game, piece: str, banish: bool = False) -> None:
 def lift(g: Game, curse: str) -> None:
     if curse not in g.table.lifted:
         g.table.lifted.append(curse)
-        g.emit(ev.Message(f"A curse is lifted: {curse}.", {"rule": "curse_lifted", "curse": curse}))
+        g.emit(ev.Message(f"A curse is lifted: {adventure.curse_title(g, curse)}.",
+                          {"rule": "curse_lifted", "curse": curse}))
     if g.table.curses and all(c in g.table.lifted for c in g.table.curses):
         g.end("win", "every chosen curse is lifted")
 
