@@ -24,7 +24,9 @@ def test_the_centre_first_then_a_symbol_joined_to_a_checked_one(pack):
     card = hope(game)
     assert game.legal_options() == ["symbol:heart"]
     refuses(game, "symbol:crowd", "not a legal answer")
-    game.choose("symbol:heart")
+    said = game.choose("symbol:heart")
+    # the symbol as the leaflet prints it, never the pack's id ("heart")
+    assert "A symbol of the Destiny page is checked: Rebuild." in [e.text for e in said if e.kind == "message"]
     assert game.legal_options() == ["box:watchtower", "box:forge", "box:guild", "box:academy", "box:cemetery",
                                     "box:sanatorium", "box:market"]
     game.choose("box:watchtower")
@@ -43,9 +45,10 @@ def test_a_building_is_built_when_its_boxes_are_checked(pack):
     game.table.leaflet.pages["destiny"].append({"id": "build-again", "kind": "building"})
     hope(game)
     game.choose("symbol:build-again")
-    game.choose("box:forge")
+    said = game.choose("box:forge")
     assert leaflet.built(game, "forge") and not leaflet.built(game, "watchtower")
-    assert any(getattr(e, "data", {}).get("rule") == "built" for e in game.state.log.events)
+    # the building by its title ("Forge"), never by the pack's id ("forge")
+    assert [e.text for e in said if e.kind == "message" and e.data.get("rule") == "built"] == ["The Forge is built."]
     game.table.leaflet.destiny.remove("build-again")
     hope(game)
     game.choose("symbol:build-again")

@@ -38,6 +38,11 @@ def buildings(g: Game) -> list[dict]:
     return list(g.table.leaflet.pages.get("buildings", ()))
 
 
+def title_of(entries: list[dict], key: str) -> str:
+    """A Destiny symbol or a building as the leaflet prints it (its title), never by the pack's id."""
+    return next((e.get("title", key) for e in entries if e["id"] == key), key)
+
+
 def checkable(g: Game) -> list[dict]:
     """The symbols that may be checked now: the centre (the page's first) if none is, else those joined
     to one checked (either way round) that are not checked yet."""
@@ -171,7 +176,8 @@ def destiny_answer(g, f, op, answer: str):
     kind, _, rest = answer.partition(":")
     if kind == "symbol":
         g.table.leaflet.destiny.append(rest)
-        g.emit(ev.Message(f"A symbol of the Destiny page is checked: {rest}.", {"rule": "destiny", "symbol": rest}))
+        g.emit(ev.Message(f"A symbol of the Destiny page is checked: {title_of(symbols(g), rest)}.",
+                          {"rule": "destiny", "symbol": rest}))
         d["destiny"] = {"symbol": rest}
         d["i"] -= 1  # the symbol's own question next
         return None
@@ -181,7 +187,7 @@ def destiny_answer(g, f, op, answer: str):
         boxes[rest] = boxes.get(rest, 0) + 1
         g.emit(ev.ValueChanged(f"building:{rest}", boxes[rest] - 1, boxes[rest]))
         if built(g, rest):
-            g.emit(ev.Message(f"The {rest} is built.", {"rule": "built", "building": rest}))
+            g.emit(ev.Message(f"The {title_of(buildings(g), rest)} is built.", {"rule": "built", "building": rest}))
     elif kind == "score":
         old = g.table.scores[rest]
         g.table.scores[rest] = min(25, old + BONUS)

@@ -91,11 +91,11 @@ def _direction(slot_zone: str, landmark: str) -> str:
     return COMPASS[(x - lx, y - ly)]
 
 
-def where(g: Game, slot_zone: str, near: str | None = None) -> str:
+def where(g: Game, slot_zone: str, near: str | None = None, alone: str = "on the board") -> str:
     """A board slot as a player names it: by direction from a revealed card ("north of The Sunken
-    Stair"), never from one nobody has seen; "on the board" when no revealed card is beside it."""
+    Stair"), never from one nobody has seen; `alone` when no revealed card is beside it."""
     found = _landmark(g, slot_zone, near)
-    return f"{found[0]} of {g.card(found[1]).title}" if found else "on the board"
+    return f"{found[0]} of {g.card(found[1]).title}" if found else alone
 
 
 def fog_words(g: Game, piece: str) -> str:

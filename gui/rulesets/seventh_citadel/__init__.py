@@ -41,6 +41,9 @@ class SeventhCitadelTable:
     def zone_words(self, game, zone: str) -> str | None:
         return words.zone_words(game, zone)
 
+    def log_line(self, game, events: list, i: int) -> str | None:
+        return words.log_line(game, events, i)
+
     def piece_options(self, game, piece: str):
         """The pending question's answers about this piece (its actions, discarding or giving it), refused ones
         with the engine's reasons: the table offers on a card exactly what the rules offer."""

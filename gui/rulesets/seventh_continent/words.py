@@ -1,6 +1,8 @@
 """The 7th Continent's zones as a player names them, for the log."""
 from __future__ import annotations
 
+from gui.rulesets.sevenths.words import board_zone_words
+
 FIXED = {"action_deck": "the action deck", "discard": "the discard pile", "drawn": "the drawn cards",
          "adventure": "the adventure deck", "past": "the past", "banished": "the banished cards",
          "box": "the box", "satchel": "the satchel", "revealed": "the table (being resolved)"}
@@ -17,10 +19,7 @@ def zone_words(game, zone: str) -> str | None:
             return f"{game.table.player(item.owner).name}'s item"
         except Exception:  # noqa: BLE001 - an item already gone from the table
             return "an item"
-    if name == "exploration":
-        return f"the exploration deck {rest}"
-    if name == "board":
-        return f"the board at ({rest.replace(',', ', ')})"
-    if name == "attached":
-        return f"the terrain at ({rest.replace(',', ', ')})"
+    on_board = board_zone_words(game, zone)
+    if on_board is not None:
+        return on_board
     return None
