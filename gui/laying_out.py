@@ -32,6 +32,7 @@ class LayingOut:
         from gui.panels.card_faces import Faces
         from gui.panels.card_picture import Reading
         from gui.panels.cards import CardList
+        from gui.playing import Covering
         from gui.seating import Seating
 
         started = time.perf_counter()
@@ -79,6 +80,7 @@ class LayingOut:
             answers.pointed.connect(self.board.point_at)
         for dialog in (self.step, self.decision):  # the table's shortcuts work while a dialog has the focus
             dialog.addActions(self.table_actions)
+            Covering(self, dialog)  # and the board keeps what is placed out from under it
         session.changed.connect(self._follow)
         session.failed.connect(lambda text: self._problem("This choice could not be played", text))
         session.refused.connect(self.refused)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QDockWidget, QMainWindow, QMessageBox, QStackedWidget
 
 import saves
@@ -185,6 +185,13 @@ class MainWindow(Starting, LayingOut, Playing, ScreenPassing, QMainWindow):
         box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, self)
         box.setAccessibleName(title)
         box.exec()
+
+    def changeEvent(self, event):  # noqa: N802 - Qt's name
+        """Maximised, restored or full screen: the board re-fits to its new room (unless zoomed by hand)."""
+        super().changeEvent(event)
+        board = getattr(self, "board", None)
+        if event.type() == QEvent.Type.WindowStateChange and hasattr(board, "window_resized"):
+            board.window_resized()
 
     def closeEvent(self, event):  # noqa: N802 - Qt's name
         self.settings.set("window/geometry", self.saveGeometry())

@@ -2,7 +2,7 @@
 the board, panels and keys, a card's menu and viewer, undo and redo, saving to a slot and the game's end."""
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, QRect, Qt
+from PySide6.QtCore import QEvent, QObject, QPoint, QRect, Qt
 from PySide6.QtGui import QCursor
 from PySide6.QtWidgets import QApplication
 
@@ -82,6 +82,7 @@ class Playing:
             elif game.pending is not None and self.seating.is_bot(asked(game)):
                 self.choices.who.setText(f"Decides: {player_name(game, asked(game))}, a bot")
                 self.statusBar().showMessage(f"{player_name(game, asked(game))} (bot) is deciding…")
+        self._cover_board()
         self._game_actions_enabled()
         self.seating.follow()
 
@@ -95,6 +96,19 @@ class Playing:
         if any(not dock.visibleRegion().isEmpty() for dock in self.player_docks):
             self._raise_seat(seat)
         self._turn_shown = seat
+
+    def _cover_board(self):
+        """Tell the board which part of it the open dialogs lie over, so the card waiting to be placed and the
+        spaces lit for it stay out from under them (a large scale leaves no room beside the board)."""
+        if self.session is None or not hasattr(self.board, "set_covered"):
+            return
+        viewport = self.board.viewport()
+        covered = QRect()
+        for dialog in (self.step, self.decision):
+            if dialog is not None and dialog.isVisible():
+                outer = dialog.frameGeometry()
+                covered = covered.united(QRect(viewport.mapFromGlobal(outer.topLeft()), outer.size()))
+        self.board.set_covered(covered)
 
     def _show_interlude(self, game, decision) -> bool:
         """The ruleset's screen between two parts of a game takes the board's place while it is wanted; whether it
@@ -255,3 +269,20 @@ class Playing:
         self._docks_shown = [dock for dock in self.docks if dock.isVisible()]
         self._set_docks_visible(False)  # the places and scores take the whole window
         self.stack.setCurrentWidget(self.end_screen)
+
+
+class Covering(QObject):
+    """Watches a dialog over the board: each time it is shown, hidden, moved or resized, the board hears which of
+    its parts are covered (see Playing._cover_board)."""
+
+    EVENTS = (QEvent.Type.Show, QEvent.Type.Hide, QEvent.Type.Move, QEvent.Type.Resize)
+
+    def __init__(self, window, dialog):
+        super().__init__(dialog)  # goes with its dialog
+        self.window = window
+        dialog.installEventFilter(self)
+
+    def eventFilter(self, watched, event):  # noqa: N802 - Qt's name
+        if event.type() in self.EVENTS:
+            self.window._cover_board()
+        return False

@@ -1,7 +1,7 @@
 """The board view: pan, zoom, fit, keyboard access, the mini-map; the window onto a BoardScene."""
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QEvent, QPointF, QRect, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QFrame, QGraphicsView
 
@@ -59,6 +59,7 @@ class BoardView(QGraphicsView):
         # or pans it: fitted once at the first, smaller size, a long board stayed a strip in a large window
         self._keep_fitted = False
         self._fitting = False
+        self._covered = QRect()  # the part of the viewport a dialog lies over (see set_covered)
 
     # -- the game -----------------------------------------------------------------------
     def show_game(self, game) -> None:
@@ -74,17 +75,53 @@ class BoardView(QGraphicsView):
 
     def set_pending(self, decision) -> None:
         self.board.set_pending(decision)
-        self.board.dock_floating(self.visible_rect())
+        self._keep_in_the_open()
+
+    def set_covered(self, rect: QRect | None) -> None:
+        """A dialog lies over this part of the view (viewport pixels; None: nothing does). The card waiting to be
+        placed and the spaces lit for it are kept in the part it leaves open."""
+        rect = QRect(rect).intersected(self.viewport().rect()) if rect is not None else QRect()
+        if rect.isEmpty():
+            rect = QRect()
+        if rect == self._covered:
+            return
+        self._covered = rect
+        self._keep_in_the_open()
+
+    def open_rect(self) -> QRectF:
+        """The board in view that no dialog covers, in scene coordinates: the largest strip of the view beside the
+        covered part, or the whole view when nothing is covered or no strip has room for the card being placed."""
+        view, covered = self.viewport().rect(), self._covered
+        if covered.isEmpty():
+            return self.visible_rect()
+        strips = [QRect(view.left(), view.top(), covered.left() - view.left(), view.height()),
+                  QRect(covered.right() + 1, view.top(), view.right() - covered.right(), view.height()),
+                  QRect(view.left(), view.top(), view.width(), covered.top() - view.top()),
+                  QRect(view.left(), covered.bottom() + 1, view.width(), view.bottom() - covered.bottom())]
+        best = max(strips, key=lambda r: max(r.width(), 0) * max(r.height(), 0))
+        floating = self.board.floating
+        need = floating.sceneBoundingRect().size() * self.zoom if floating is not None else None
+        if best.width() <= 0 or best.height() <= 0 or (
+                need is not None and (best.width() < need.width() or best.height() < need.height())):
+            return self.visible_rect()
+        return self.mapToScene(best).boundingRect()
+
+    def _keep_in_the_open(self) -> None:
+        """The spaces lit for a drop are brought into the open part of the view, scrolled as little as does it
+        (never a jump to re-centre a board already in view), and the card being placed docks there too."""
+        open_rect = self.open_rect()
         if self.board.lit:
             wanted = QRectF()
             for slot in self.board.lit.values():
                 wanted = wanted.united(slot.sceneBoundingRect())
-            if self.board.floating is not None:
-                wanted = wanted.united(self.board.floating.sceneBoundingRect())
-            if not self.visible_rect().intersects(wanted):
-                # scrolled as little as brings them in (never a jump to re-centre a board already in view)
-                self.ensureVisible(wanted, 40, 40)
-                self.board.dock_floating(self.visible_rect())
+            if not open_rect.intersects(wanted):
+                margin = 40 / self.zoom
+                dx = _into(wanted.left(), wanted.right(), open_rect.left(), open_rect.right(), margin)
+                dy = _into(wanted.top(), wanted.bottom(), open_rect.top(), open_rect.bottom(), margin)
+                self.horizontalScrollBar().setValue(self.horizontalScrollBar().value() + round(dx * self.zoom))
+                self.verticalScrollBar().setValue(self.verticalScrollBar().value() + round(dy * self.zoom))
+                open_rect = self.open_rect()
+        self.board.dock_floating(open_rect)
 
     def point_at(self, data: dict | None) -> None:
         """Light the card or space an answer acts on (`data` is the option's data; None puts the light out)."""
@@ -126,6 +163,21 @@ class BoardView(QGraphicsView):
     def zoom_out(self):
         self.set_zoom(self.zoom / ZOOM_STEP)
 
+    @property
+    def zoomed_by_hand(self) -> bool:
+        """The player zoomed or moved the board since it was last fitted: their view is kept until F."""
+        return not self._keep_fitted
+
+    @zoomed_by_hand.setter
+    def zoomed_by_hand(self, value: bool) -> None:
+        self._keep_fitted = not value
+
+    def window_resized(self) -> None:
+        """The window was maximised, restored or made full screen: the board is fitted to its size, unless the
+        player zoomed or moved it by hand (their view is theirs)."""
+        if self._keep_fitted and self.board.cards:
+            self.fit_board()  # the window manager may have resized the window already; resizeEvent fits the rest
+
     def fit_board(self):
         """Zoom and centre so every card on the board is in view."""
         rect = self.board.focus_rect().adjusted(-30, -30, 30, 30)
@@ -155,7 +207,7 @@ class BoardView(QGraphicsView):
             self.verticalScrollBar().setValue(self.verticalScrollBar().value() - round(moved.y() * self.zoom))
 
     def _view_moved(self):
-        self.board.dock_floating(self.visible_rect())
+        self.board.dock_floating(self.open_rect())
         self.minimap.refresh()
 
     def scrollContentsBy(self, dx, dy):
@@ -187,7 +239,7 @@ class BoardView(QGraphicsView):
         if event.type() == QEvent.Gesture:
             pinch = event.gesture(Qt.PinchGesture)
             if pinch is not None:
-                self.set_zoom(self.zoom * pinch.scaleFactor(), anchor=pinch.centerPoint())
+                    self.set_zoom(self.zoom * pinch.scaleFactor(), anchor=pinch.centerPoint())
                 return True
         return super().viewportEvent(event)
 
@@ -285,3 +337,15 @@ class BoardView(QGraphicsView):
         item.setFocus(Qt.TabFocusReason)
         self.ensureVisible(item, 40, 40)
         return True
+
+
+def _into(low: float, high: float, open_low: float, open_high: float, margin: float) -> float:
+    """How far to scroll along one axis so that [low, high] comes into [open_low, open_high] (its middle when it is
+    wider than that)."""
+    if high - low + 2 * margin > open_high - open_low:
+        return (low + high) / 2 - (open_low + open_high) / 2
+    if low < open_low + margin:
+        return low - open_low - margin
+    if high > open_high - margin:
+        return high - open_high + margin
+    return 0.0
