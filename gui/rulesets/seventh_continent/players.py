@@ -29,8 +29,8 @@ class PlayerPanel(QWidget):
         self.items_row = QHBoxLayout(self.items_box)
         self.items_row.setContentsMargins(0, 0, 0, 0)
         self.items_row.addStretch(1)
-        scroll = scrolling(self.items_box)
-        scroll.setMinimumHeight(170)
+        self.items_scroll = scroll = scrolling(self.items_box)
+        scroll.setMinimumHeight(170)  # a column of item cards under its die: shown only when there is one
         scroll.setAccessibleName(f"Items of player {seat + 1}")
         self.no_items = QLabel("No items yet.")
         layout = QVBoxLayout(self)
@@ -41,6 +41,7 @@ class PlayerPanel(QWidget):
         layout.addWidget(QLabel("<b>Items</b> (the die shows what is left)"))
         layout.addWidget(self.no_items)
         layout.addWidget(scroll, 1)
+        scroll.hide()
         self._columns: dict[str, tuple[QGroupBox, CardList]] = {}
 
     def _link(self, cards: CardList) -> None:
@@ -83,3 +84,4 @@ class PlayerPanel(QWidget):
                 box, _ = self._columns.pop(zone)
                 box.deleteLater()
         self.no_items.setVisible(not items)
+        self.items_scroll.setVisible(bool(items))  # an empty row takes no room from the hand and the panels below
