@@ -107,14 +107,14 @@ class BoardView(QGraphicsView):
         return self.mapToScene(best).boundingRect()
 
     def _keep_in_the_open(self) -> None:
-        """The spaces lit for a drop are brought into the open part of the view, scrolled as little as does it
+        """The spaces lit for a drop are brought whole into the open part of the view, scrolled as little as does it
         (never a jump to re-centre a board already in view), and the card being placed docks there too."""
         open_rect = self.open_rect()
         if self.board.lit:
             wanted = QRectF()
             for slot in self.board.lit.values():
                 wanted = wanted.united(slot.sceneBoundingRect())
-            if not open_rect.intersects(wanted):
+            if not open_rect.contains(wanted):  # a sliver beside the dialog is no place to drop a card
                 margin = 40 / self.zoom
                 dx = _into(wanted.left(), wanted.right(), open_rect.left(), open_rect.right(), margin)
                 dy = _into(wanted.top(), wanted.bottom(), open_rect.top(), open_rect.bottom(), margin)
