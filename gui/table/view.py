@@ -239,7 +239,7 @@ class BoardView(QGraphicsView):
         if event.type() == QEvent.Gesture:
             pinch = event.gesture(Qt.PinchGesture)
             if pinch is not None:
-                    self.set_zoom(self.zoom * pinch.scaleFactor(), anchor=pinch.centerPoint())
+                self.set_zoom(self.zoom * pinch.scaleFactor(), anchor=pinch.centerPoint())
                 return True
         return super().viewportEvent(event)
 
