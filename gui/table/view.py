@@ -59,6 +59,7 @@ class BoardView(QGraphicsView):
         # or pans it: fitted once at the first, smaller size, a long board stayed a strip in a large window
         self._keep_fitted = False
         self._fitting = False
+        self._fitted = QRectF()  # the part of the board last fitted to the view
         self._covered = QRect()  # the part of the viewport a dialog lies over (see set_covered)
 
     # -- the game -----------------------------------------------------------------------
@@ -173,14 +174,18 @@ class BoardView(QGraphicsView):
         self._keep_fitted = not value
 
     def window_resized(self) -> None:
-        """The window was maximised, restored or made full screen: the board is fitted to its size, unless the
-        player zoomed or moved it by hand (their view is theirs)."""
+        """The window was maximised, restored or made full screen: what was fitted is fitted to its new size, unless
+        the player zoomed or moved the board by hand (their view is theirs)."""
         if self._keep_fitted and self.board.cards:
-            self.fit_board()  # the window manager may have resized the window already; resizeEvent fits the rest
+            self._fit(self._fitted)  # the window manager may have resized the window already; resizeEvent does the rest
 
     def fit_board(self):
         """Zoom and centre so every card on the board is in view."""
-        rect = self.board.focus_rect().adjusted(-30, -30, 30, 30)
+        self._fit(self.board.focus_rect().adjusted(-30, -30, 30, 30))
+
+    def _fit(self, rect: QRectF) -> None:
+        # the fitted part is kept: a resize re-fits that part, so a board grown since does not move under the player
+        self._fitted = rect
         self._fitting = True
         try:
             self.fitInView(rect, Qt.KeepAspectRatio)
@@ -218,7 +223,7 @@ class BoardView(QGraphicsView):
         super().resizeEvent(event)
         self._pad_scene()
         if self._keep_fitted and self.board.cards:
-            self.fit_board()
+            self._fit(self._fitted)
         self._view_moved()
 
     def _taken_in_hand(self):
