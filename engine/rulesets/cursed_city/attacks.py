@@ -42,9 +42,9 @@ def in_sight(g: Game, mine: str, cells: tuple) -> tuple[tuple, tuple]:
     return sighting(g, mine)(cells)
 
 
-def sighting(g: Game, mine: str):
+def sighting(g: Game, mine: str, keep: bool = True):
     """`in_sight` for one side from many spaces of the same moment: a function of the spaces, with the map and
-    the enemies' places read once."""
+    the enemies' places read once (`keep`: each answer kept until a piece moves, for spaces asked again)."""
     cache = scene(g)
     m = battlefield(g)
     key = ("foes", mine, id(m))
@@ -53,8 +53,8 @@ def sighting(g: Game, mine: str):
         foes = cache[key] = _foes(g, m, mine)
 
     def look(cells: tuple) -> tuple[tuple, tuple]:
-        key = ("sight", mine, cells, id(m))
-        found = cache.get(key)
+        key = ("sight", mine, cells, id(m)) if keep else None
+        found = cache.get(key) if keep else None
         if found is None:
             seen, close = [], []
             for t, seers, beside in foes:
@@ -64,7 +64,9 @@ def sighting(g: Game, mine: str):
                         if any(c in beside for c in cells):
                             close.append(t)
                         break
-            found = cache[key] = (tuple(seen), tuple(close))
+            found = (tuple(seen), tuple(close))
+            if keep:
+                cache[key] = found
         return found
     return look
 

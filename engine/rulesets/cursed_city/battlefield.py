@@ -217,16 +217,6 @@ class Standing:
     sides: dict
     derived: dict = field(default_factory=dict, compare=False)    # what is read from it, per side and map
 
-    def ways(self, m: Map, mine: str):
-        """How a model of this side moves: the spaces it may step into from each space (its own side passed
-        through, never an enemy, an object or a buried hero's space), and the empty spaces where entering
-        ends a move action (adjacent to an enemy)."""
-        key = ("ways", mine, id(m))
-        found = self.derived.get(key)
-        if found is None:
-            found = self.derived[key] = _ways(self, m, mine)
-        return found
-
     def walls(self, m: Map, mine: str) -> tuple[set, frozenset]:
         """The spaces a model of this side never enters (models pass through their own side only, never through
         an object; nothing enters a buried hero's space), and the empty spaces where entering ends a move."""
@@ -276,21 +266,6 @@ def scene(g: Game) -> dict:
             last = g.memo["scene"] = (key, {})
         found = cache["scene"] = last[1]
     return found
-
-
-def _ways(st: "Standing", m: Map, mine: str):
-    walls, stops = st.walls(m, mine)
-    links, found = m.links, {}
-    # hostiles move through closed gateways as if they were open
-    doors = m.through_doors if mine == "hostile" else {}
-
-    def ways(cell):
-        near = found.get(cell)
-        if near is None:
-            near = found[cell] = (links.get(cell, frozenset()) | doors[cell] if cell in doors
-                                  else links.get(cell, frozenset())) - walls
-        return near
-    return ways, stops
 
 
 def standing(g: Game) -> Standing:
@@ -494,9 +469,10 @@ def moves(g: Game, piece: str, steps: int) -> dict[Cell, int]:
     return dict(found)
 
 
-def _walk(m: Map, walls, stops, hostile: bool, start: Cell, steps: int) -> dict:
-    """The spaces a move of up to these steps reaches, with the moves to each: the search of `Standing.ways`,
-    written out (it is made at nearly every question)."""
+def _walk(m: Map, walls, stops, hostile: bool, start: Cell, steps: int, first=None) -> dict:
+    """The spaces a model's move of up to these steps reaches, with the moves to each, searched nearest first:
+    never into a wall, never on from a stop but where it started, through closed gateways for a hostile.
+    `first(cell)`: the search ends at the first space found for which it is true (alone in the answer; none)."""
     links = m.links
     doors = m.through_doors if hostile else {}
     found = {start: 0}
@@ -512,9 +488,11 @@ def _walk(m: Map, walls, stops, hostile: bool, start: Cell, steps: int) -> dict:
             near = near | doors[here]
         for there in near:
             if there not in found and there not in walls:
+                if first is not None and first(there):
+                    return {there: n}
                 found[there] = n
                 queue.append(there)
-    return found
+    return {} if first is not None else found
 
 
 def can_move(g: Game, piece: str, steps: int) -> bool:
@@ -532,21 +510,19 @@ def nearest_move(g: Game, piece: str, steps: int) -> int | None:
     # the nearest space a move may end in, searched as far as asked so far
     searched, nearest = cache.get(("nearest", piece, id(m)), (-1, None))
     if nearest is None and searched < steps:
-        searched, nearest = steps, next((n for _, n in _reach(g, piece, steps)), None)
+        searched, nearest = steps, _nearest(g, piece, steps)
         cache["nearest", piece, id(m)] = (searched, nearest)
     return nearest if nearest is not None and nearest <= steps else None
 
 
-def _reach(g: Game, piece: str, steps: int):
-    m = battlefield(g)
-    start = where(g, piece)
-    mine = side(g, piece)
-    st = standing(g)
-    ways, stops = st.ways(m, mine)
-    at = st.at
-    for cell, n in graph.spread(start, ways, limit=steps, stop=stops.__contains__):
-        if cell != start and (cell not in at or _room(g, m, st, cell, piece)):
-            yield cell, n
+def _nearest(g: Game, piece: str, steps: int) -> int | None:
+    """The moves to the nearest space a move of up to these steps may end in."""
+    m, st = battlefield(g), standing(g)
+    mine, at = side(g, piece), st.at
+    walls, stops = st.walls(m, mine)
+    found = _walk(m, walls, stops, mine == "hostile", where(g, piece), steps,
+                  first=lambda cell: cell not in at or _room(g, m, st, cell, piece))
+    return next(iter(found.values()), None)
 
 
 def place(g: Game, piece: str, cell: Cell) -> None:

@@ -126,16 +126,19 @@ def refusals(g: Game, hero: str, actions: list[str], armed: dict) -> dict[str, s
 
 class _Looks:
     """What the refusals of one hero's actions read of the battlefield, each worked out once when first asked:
-    a hostile adjacent, the enemies in sight, the nearest space a move may end in."""
+    the map and who stands where, a hostile adjacent, the enemies in sight, the nearest space a move may end in."""
 
     def __init__(self, g: Game, hero: str, cell):
         self.g, self.hero, self.cell = g, hero, cell
-        self._near_hostile = self._sight = None
+        self.m, self.st = battlefield(g), standing(g)
+        self._near_hostile = self._sight = self._steps = None
         self._nearest = (-1, None)
 
     def near_hostile(self) -> bool:
         if self._near_hostile is None:
-            self._near_hostile = _hostile_adjacent(self.g, self.hero, self.cell)
+            st = self.st
+            self._near_hostile = any(st.sides[p] == "hostile" for n in self.m.neighbours(self.cell)
+                                     for p in st.at.get(n, ()))
         return self._near_hostile
 
     def sight(self) -> tuple:
@@ -143,21 +146,30 @@ class _Looks:
             self._sight = attacks.in_sight(self.g, "hero", (self.cell,))
         return self._sight
 
+    def steps(self, action: str) -> int:
+        """The moves of a Move (or Run) action."""
+        if self._steps is None:
+            self._steps = stat(self.g, self.hero, "move")
+        return self._steps[0 if action == "move" else 1]
+
     def can_move(self, steps: int) -> bool:
         searched, nearest = self._nearest
         if searched < steps and nearest is None:
             # the nearest space a move may end in, searched (once) as far as the longer move goes
-            longest = max(steps, *stat(self.g, self.hero, "move"))
+            longest = max(steps, self.steps("move"), self.steps("run"))
             self._nearest = searched, nearest = longest, nearest_move(self.g, self.hero, longest)
         return nearest is not None and nearest <= steps
 
 
 def _refused(g: Game, hero: str, action: str, w: dict | None, cell, looks: "_Looks") -> str | None:
-    if action in ("move", "run"):
-        if ailments.has(g, hero, "trapped"):
+    if action == "move" or action == "run":
+        if "trapped" in g.table.ailments.get(hero, ()):
             return "trapped"
-        if not looks.can_move(stat(g, hero, "move")[0 if action == "move" else 1]):
+        if not looks.can_move(looks.steps(action)):
             return "no space to move to"
+    elif w is not None:
+        if not attacks.aimed(w, *looks.sight()):
+            return "no target for this weapon"
     elif action == "recuperate":
         if not wounds.counters(g, hero):
             return "no wound to recover from"
@@ -186,8 +198,6 @@ def _refused(g: Game, hero: str, action: str, w: dict | None, cell, looks: "_Loo
             return "a hostile is adjacent"
         if not any(cell in gate["cells"] for gate in explore.closed_gates(g)):
             return "not in a space touching a closed gateway"
-    elif not attacks.aimed(w, *looks.sight()):
-        return "no target for this weapon"
     return None
 
 
@@ -205,11 +215,6 @@ def attack_odds(g: Game, hero: str, w: dict) -> dict:
             "expected": float(sum(worth[k] * v for k, v in plain.items())),
             "expected_reroll": float(sum(worth[k] * v for k, v in again.items()))}
     return {k: dict(v) if isinstance(v, dict) else v for k, v in found.items()}
-
-
-def _hostile_adjacent(g: Game, hero: str, cell) -> bool:
-    st = standing(g)
-    return any(st.sides[p] == "hostile" for n in battlefield(g).neighbours(cell) for p in st.at.get(n, ()))
 
 
 def _objects_by(g: Game, cell) -> list[str]:
@@ -527,7 +532,11 @@ CARRY = Procedure("carry", [carry])
 
 
 def _trapped_near(g: Game, hero: str) -> list[str]:
-    if not any("trapped" in g.table.ailments.get(h.id, ()) for h in g.table.heroes):
+    sick = g.table.ailments
+    for h in g.table.heroes:
+        if "trapped" in sick.get(h.id, ()):
+            break
+    else:
         return []
     cell = where(g, hero)
     m = battlefield(g)

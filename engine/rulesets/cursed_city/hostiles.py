@@ -200,8 +200,9 @@ def destinations(g: Game, model: str) -> list:
     from_hero = {h: distances_from(m, where(g, h), hostile=True) for h in heroes}
     far = {h: min(_far(from_hero[h].get(a)) for a in spots(start)) for h in heroes}
     nearest = {h for h in heroes if far[h] == min(far.values())}
-    weapons = g.card(model).get("weapons")
-    look = attacks.sighting(g, "hostile")
+    # whom a weapon may target depends on its reach alone: one weapon of each reach is enough
+    weapons = list({w["reach"]: w for w in g.card(model).get("weapons")}.values())
+    look = attacks.sighting(g, "hostile", keep=False)   # each space is looked from once, at this moment
 
     def attackable(c) -> set:
         sight = look(spots(c))
