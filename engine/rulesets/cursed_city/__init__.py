@@ -36,8 +36,10 @@ class CursedCity:
         # the heroes are a setup option: 1-4 players share exactly four of them
         return Roles("Player", (), unique=False)
 
-    def new_game(self, pack, seats: list[Seat], options: dict, seed: int) -> Game:
-        return setup.new_game(self, pack, list(seats), options, seed)
+    continues = True  # a quest paused between journeys goes on from its ledger (`ledger.restore`)
+
+    def new_game(self, pack, seats: list[Seat], options: dict, seed: int, ledger: dict | None = None) -> Game:
+        return setup.new_game(self, pack, list(seats), options, seed, ledger)
 
     def open_zone(self, game: Game, zone: str, seat: int | None) -> bool:
         return zone not in (ENCOUNTERS, DISCOVERY)

@@ -213,10 +213,9 @@ def journeys(g: Game) -> tuple[list[Option], list[Option]]:
     for journey in quest_card.get("journeys"):
         option = Option(f"journey:{journey}", f"{g.cards[journey].title} ({g.cards[journey].get('kind')})",
                         {"journey": journey})
-        need = quest_card.get("finale_influence", 0)
-        if journey == quest_card.get("finale") and table.influence < need:
-            refused.append(Option(option.key, option.label, option.data,
-                                  f"the finale needs influence {need}; the quest has {table.influence}"))
+        why = quest.not_yet(g, journey)
+        if why:
+            refused.append(Option(option.key, option.label, option.data, why))
         else:
             options.append(option)
     return options, refused

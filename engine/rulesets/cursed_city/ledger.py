@@ -1,12 +1,17 @@
 """What a Cursed City quest keeps between journeys, as plain data: the quest bag (the quest card's fear and
 influence, the tokens bagged by extraction events, the journeys played) and each hero's bag (experience token,
-level, traits, empowerments, treasure and carried item; a mortis card for the dead)."""
+level, traits, empowerments, treasure and carried item; a mortis card for the dead). A quest paused between
+journeys goes on from it (`restore`): a ledger is untrusted input, and what does not fit the pack is refused with
+a ValueError naming the section, the hero and the field."""
 from __future__ import annotations
 
 from engine.core.game import Game
 
-from .quest import SLOTS
-from .table import carried, kit, traits
+from .quest import SLOTS, not_yet
+from .table import DEAD, DISCOVERY, EMPOWERMENTS, TRAITS, Veteran, carried, kit, traits
+
+FORMAT = 1
+EXPERIENCE = ("none", "novice", "veteran")
 
 
 def of(game: Game) -> dict:
@@ -15,7 +20,7 @@ def of(game: Game) -> dict:
     for hero, record in table.roster.items():
         heroes[hero] = {
             "level": record.level,
-            "experience": ("none", "novice", "veteran")[record.experience],
+            "experience": EXPERIENCE[record.experience],
             "dead": record.dead,
             "traits": [game.card(p).id for p in game.zones.cards(traits(hero))],
             "empowerments": {s: game.card(p).id for s in SLOTS for p in game.zones.cards(kit(hero, s))},
@@ -23,7 +28,136 @@ def of(game: Game) -> dict:
                          if game.card(p).get("kind") == "treasure"],
             "item": [game.card(p).id for p in game.zones.cards(carried(hero)) if game.card(p).get("kind") == "item"],
         }
-    return {"quest": {"card": table.quest_card, "fear": table.fear, "influence": table.influence,
+    return {"format": FORMAT, "over": game.over,
+            "quest": {"card": table.quest_card, "fear": table.fear, "influence": table.influence,
                       "bag": list(table.bag), "journeys": [dict(j) for j in table.history],
                       "dead": sorted(h for h, v in table.roster.items() if v.dead)},
             "heroes": heroes}
+
+
+def goes_on(ledger: dict) -> bool:
+    """Whether a ledger carries a quest on (False: its quest is over, and the next game is a new quest)."""
+    if not isinstance(ledger, dict):
+        raise ValueError(f"the ledger is {type(ledger).__name__}, not a set of named sections")
+    if ledger.get("format", FORMAT) != FORMAT:
+        raise ValueError(f"unknown Cursed City ledger format {ledger.get('format')!r}")
+    return not ledger.get("over")
+
+
+def quest_of(ledger: dict) -> str:
+    """The quest card a ledger goes on with."""
+    return _field(_section(ledger, "quest"), "quest", "card", str)
+
+
+def restore(g: Game, ledger: dict) -> None:
+    """A new game set up (its journey not yet begun) takes what the quest kept: fear, influence, the quest bag and
+    the journeys played; each hero's level, experience, traits, empowerments, treasure and item; the dead in
+    their bags."""
+    table, cards = g.table, g.cards
+    quest = _section(ledger, "quest")
+    table.fear = _number(quest, "quest", "fear")
+    table.influence = _number(quest, "quest", "influence")
+    table.bag = [_text(t, "the quest section's bag") for t in _field(quest, "quest", "bag", list)]
+    history = []
+    for entry in _field(quest, "quest", "journeys", list):
+        if (not isinstance(entry, dict) or entry.get("journey") not in _journeys(g)
+                or not isinstance(entry.get("success"), bool)):
+            raise ValueError(f"the quest section's journeys list {entry!r}, which is no journey of this quest "
+                             "with its success")
+        history.append({"journey": entry["journey"], "success": entry["success"]})
+    table.history = history
+    heroes = _section(ledger, "heroes")
+    for hero, kept in heroes.items():
+        where = f"hero {hero!r}"
+        if hero not in table.roster:
+            raise ValueError(f"the heroes section keeps {where}, which is no hero of this pack")
+        if not isinstance(kept, dict):
+            raise ValueError(f"the heroes section keeps {where} as {type(kept).__name__}, not its bag")
+        level = _number(kept, where, "level")
+        experience = _field(kept, where, "experience", str)
+        if experience not in EXPERIENCE:
+            raise ValueError(f"{where}'s experience is {experience!r}, not one of {', '.join(EXPERIENCE)}")
+        dead = _field(kept, where, "dead", bool)
+        table.roster[hero] = Veteran(level, EXPERIENCE.index(experience), dead)
+        held = [(TRAITS, "trait", card_id, traits(hero), None)
+                for card_id in _cards(kept, where, "traits")]
+        empowered = _field(kept, where, "empowerments", dict)
+        for slot_name, card_id in empowered.items():
+            if slot_name not in SLOTS:
+                raise ValueError(f"{where}'s empowerments name the slot {slot_name!r}, not {' or '.join(SLOTS)}")
+            if cards.get(card_id) is None or cards[card_id].get("slot") != slot_name:
+                raise ValueError(f"{where}'s {slot_name} empowerment {card_id!r} is no {slot_name} empowerment "
+                                 "of this pack")
+            held.append((EMPOWERMENTS, "empowerment", card_id, kit(hero, slot_name), None))
+        for kind in ("treasure", "item"):
+            found = _cards(kept, where, kind)
+            if len(found) > 1:
+                raise ValueError(f"{where} keeps {len(found)} {kind} cards; a hero carries one at most")
+            held += [(DISCOVERY, "discovery", card_id, carried(hero), kind) for card_id in found]
+        if dead and held:
+            raise ValueError(f"{where} has died but its bag still keeps cards")
+        for deck, card_type, card_id, zone, kind in held:
+            card = cards.get(card_id)
+            if card is None or card.type != card_type or (kind and card.get("kind") != kind):
+                raise ValueError(f"{where} keeps {card_id!r}, which is no {kind or card_type} card of this pack")
+            piece = next((p for p in g.zones.cards(deck) if g.state.pieces[p] == card_id), None)
+            if piece is None:
+                raise ValueError(f"{where} keeps {card_id!r}, but the pack has no copy of it left for them")
+            g.zones.move(piece, zone)
+        if dead:
+            g.zones.move(hero, DEAD)
+    missing = sorted(set(table.roster) - set(heroes))
+    if missing:
+        raise ValueError(f"the heroes section does not keep {', '.join(missing)}")
+
+
+def check_journey(g: Game, journey: str) -> None:
+    """The journey a quest going on sets out on: the heroes chosen are alive, the finale has its influence."""
+    for hero in g.table.heroes:
+        if g.table.roster[hero.id].dead:
+            raise ValueError(f"{g.cards[hero.id].title} has died in this quest: choose another hero")
+    why = not_yet(g, journey)
+    if why:
+        raise ValueError(f"{g.cards[journey].title} cannot be the next journey: {why}")
+
+
+def _journeys(g: Game) -> list:
+    return list(g.cards[g.table.quest_card].get("journeys"))
+
+
+def _section(ledger: dict, name: str) -> dict:
+    found = ledger.get(name)
+    if not isinstance(found, dict):
+        raise ValueError(f"the ledger's {name} section is {type(found).__name__}, not a set of named fields")
+    return found
+
+
+def _field(section: dict, where: str, name: str, kind: type):
+    value = section.get(name)
+    if not isinstance(value, kind) or (kind is not bool and isinstance(value, bool)):
+        raise ValueError(f"{'the ' + where + ' section' if ' ' not in where else where}'s {name} is {value!r}, "
+                         f"not {_KINDS[kind]}")
+    return value
+
+
+def _number(section: dict, where: str, name: str) -> int:
+    value = _field(section, where, name, int)
+    if value < 0:
+        raise ValueError(f"{'the ' + where + ' section' if ' ' not in where else where}'s {name} is {value}, "
+                         "below 0")
+    return value
+
+
+def _cards(section: dict, where: str, name: str) -> list[str]:
+    return [_text(c, f"{where}'s {name}") for c in _field(section, where, name, list)]
+
+
+def _text(value, where: str) -> str:
+    if not isinstance(value, str):
+        raise ValueError(f"{where} lists {value!r}, not a card or token name")
+    return value
+
+
+_KINDS = {int: "a whole number", str: "a word", bool: "true or false", list: "a list", dict: "a set of named fields"}
+
+__all__ = ["FORMAT", "of", "goes_on", "quest_of", "restore", "check_journey"]

@@ -44,6 +44,15 @@ def quest_rules(g: Game) -> dict:
     return g.cards[g.table.journey].get("quest") or {}
 
 
+def not_yet(g: Game, journey: str) -> str | None:
+    """Why the quest cannot set out on this journey now: the finale waits for enough influence."""
+    quest_card = g.cards[g.table.quest_card]
+    need = quest_card.get("finale_influence", 0)
+    if journey == quest_card.get("finale") and g.table.influence < need:
+        return f"the finale needs influence {need}; the quest has {g.table.influence}"
+    return None
+
+
 def bag(g: Game, token: str) -> None:
     g.table.bag.append(token)
     g.emit(ev.Message(f"A {token.replace('-', ' ')} token goes into the quest bag.", {"rule": "bag", "token": token}))

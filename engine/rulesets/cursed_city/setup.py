@@ -12,7 +12,7 @@ from engine.core.rng import Rng
 from engine.core.ruleset import Choice, Seat, SetupOption
 from engine.core.zones import Zones
 
-from . import explore, hostiles
+from . import explore, hostiles, ledger
 from .battlefield import battlefield, place, room_for
 from .schema import RULE_DEFAULTS, rule
 from .table import (ACTION_DICE, AVAILABLE, BOX, DEAD, DESTINY_AVAILABLE, DESTINY_DISCARDED, DISCOVERY, EMPOWERMENTS,
@@ -54,11 +54,16 @@ def options(pack) -> list[SetupOption]:
     ]
 
 
-def new_game(ruleset, pack, seats: list[Seat], chosen: dict, seed: int) -> Game:
+def new_game(ruleset, pack, seats: list[Seat], chosen: dict, seed: int, kept: dict | None = None) -> Game:
+    """A new quest from its first journey, or (with the `kept` ledger of a quest going on) its next journey."""
     if not 1 <= len(seats) <= 4:
         raise ValueError("Cursed City is played by 1 to 4 players")
+    if kept is not None and not ledger.goes_on(kept):
+        kept = None   # that quest is over: a new one begins, nothing kept
     defaults = {o.key: o.default for o in options(pack)}
     quest_id = chosen.get("quest") or defaults["quest"]
+    if kept is not None:
+        quest_id = ledger.quest_of(kept)
     journey = chosen.get("journey") or defaults["journey"]
     heroes = list(chosen.get("heroes") or defaults["heroes"])
     if quest_id not in {c.id for c in quests(pack)}:
@@ -137,6 +142,9 @@ def new_game(ruleset, pack, seats: list[Seat], chosen: dict, seed: int) -> Game:
         deaths=rule(r, "deaths"),
     )
     game = Game(ruleset, pack.cards, State(ruleset.id, pieces, zones, rng, table))
+    if kept is not None:
+        ledger.restore(game, kept)
+        ledger.check_journey(game, journey)
     begin_journey(game, journey)
     game.start()
     return game

@@ -1,0 +1,145 @@
+"""A Cursed City quest across journeys through the save slots: a journey played to its end and saved between
+journeys keeps the campaign ledger (each hero's bag: level, experience, traits, empowerments, treasure, item; the
+quest bag, fear, influence, the journeys played; the dead); read back in a fresh session, the quest's next
+journey starts from it through `next_game` with all of it carried over. A ledger edited by hand that does not fit
+the pack is refused with a ValueError naming what is wrong, and its campaign file is left as it was."""
+from __future__ import annotations
+
+import json
+
+import pytest
+
+import saves
+from engine.core.ruleset import Seat, next_game
+from engine.core.serial import game_to_plain
+from engine.rulesets.cursed_city import RULESET
+from engine.rulesets.cursed_city.table import BOX, DEAD, carried, kit, traits
+from saves import checksum
+from saves.folders import user_folders
+from tests.cursed_city import plan
+from tests.cursed_city.conftest import HEROES, new, pack  # noqa: F401 - the pack fixture
+
+SEATS = [Seat("Ann"), Seat("Bo")]
+IDENTITY = saves.PackIdentity("pack", "0.1", "sha256:" + "c" * 64)
+OPTIONS = {"quest": "lamp-quest", "journey": "night-errand", "heroes": HEROES}
+
+
+@pytest.fixture
+def campaigns(tmp_path):
+    return saves.Campaigns(user_folders(tmp_path / "data"))
+
+
+def between_journeys(pack):
+    """A two-player quest whose first journey the plan plays to its end: the leader is asked the next journey.
+    Before it, the heroes were given something for their bags, and a hero of the roster died."""
+    game = new(pack, players=2, seed=3)
+    game.zones.move("silver-reliquary:1", carried("warden"))
+    game.zones.move("tonic-flask:1", carried("ranger"))
+    game.zones.move("steady-hand", traits("ranger"))
+    game.zones.move("whetted-edge:1", kit("duellist", "weapon"))
+    game.table.roster["lamplighter"].dead = True
+    game.zones.move("lamplighter", DEAD)
+    game.table.bag.append("lamp-oil")
+    plan.play(game)
+    while not game.over and game.pending.kind != "journey":          # trading, empowerments: the plan's answers
+        game.choose(plan.answer(game))
+    assert not game.over and game.pending.kind == "journey" and len(game.table.history) == 1
+    return game
+
+
+def save(campaign, name, game):
+    return saves.save_slot(campaign, name, game_to_plain(game), ledger=RULESET.ledger(game))
+
+
+def create(campaigns):
+    return campaigns.create("Lamps out", IDENTITY, ruleset=RULESET.id, options=dict(OPTIONS), seats=SEATS)
+
+
+def test_the_next_journey_goes_on_from_the_ledger_saved_between_journeys(pack, campaigns):
+    campaign = create(campaigns)
+    game = between_journeys(pack)
+    save(campaign, "Between journeys", game)
+    kept = RULESET.ledger(game)
+
+    fresh = saves.Campaigns(campaigns.folders)                    # a fresh session reads it all back from disk
+    ledger = fresh.open(campaign.id).ledger
+    assert ledger == json.loads(json.dumps(kept)) and ledger["over"] is False
+    assert ledger["heroes"]["warden"]["treasure"] == ["silver-reliquary"]
+    assert ledger["heroes"]["ranger"]["item"] == ["tonic-flask"] and ledger["heroes"]["ranger"]["traits"] == ["steady-hand"]
+    assert ledger["heroes"]["duellist"]["empowerments"] == {"weapon": "whetted-edge"}
+    assert ledger["quest"]["dead"] == ["lamplighter"] and "lamp-oil" in ledger["quest"]["bag"]
+    assert ledger["quest"]["journeys"] == [{"journey": "night-errand", "success": game.table.history[0]["success"]}]
+
+    loaded = saves.restore_game(saves.load_slot(fresh.open(campaign.id), "Between journeys"), pack.cards)
+    assert loaded.pending.kind == "journey" and RULESET.ledger(loaded) == kept      # the slot itself, exactly
+
+    again = next_game(RULESET, pack, SEATS, dict(OPTIONS, journey="lamp-run"), 11, ledger=ledger)
+    table = again.table
+    assert table.journey == "lamp-run" and again.pending.kind == "deploy" and table.turn == 1
+    assert (table.fear, table.influence, table.bag, table.history) == (
+        game.table.fear, game.table.influence, game.table.bag, game.table.history)
+    for hero, record in game.table.roster.items():
+        assert table.roster[hero] == record                         # level, experience token, dead or alive
+    assert again.zones.zone_of("lamplighter") == DEAD
+    assert [again.card(p).id for p in again.zones.cards(carried("warden"))] == ["silver-reliquary"]
+    assert [again.card(p).id for p in again.zones.cards(kit("duellist", "weapon"))] == ["whetted-edge"]
+    assert again.zones.cards(traits("ranger")) == ["steady-hand"]
+    assert all(again.zones.zone_of(h) in (BOX, "space:0,0") or again.zones.zone_of(h).startswith("space:")
+               for h in HEROES)
+    again.zones.check()
+    assert RULESET.ledger(again) == kept                             # nothing lost, nothing added on the way
+
+    save(fresh.open(campaign.id), "Lamp run", again)                 # the ledger moves on; the older slot still opens
+    older = saves.restore_game(saves.load_slot(fresh.open(campaign.id), "Between journeys"), pack.cards)
+    assert older.pending.kind == "journey" and older.table.journey == "night-errand"
+
+
+def test_a_quest_going_on_refuses_the_dead_and_a_finale_without_its_influence(pack):
+    ledger = RULESET.ledger(between_journeys(pack))
+    with pytest.raises(ValueError, match="Lamplighter has died in this quest"):
+        next_game(RULESET, pack, SEATS, dict(OPTIONS, heroes=["lamplighter", *HEROES[1:]]), 1, ledger=ledger)
+    with pytest.raises(ValueError, match="cannot be the next journey: the finale needs influence 8"):
+        next_game(RULESET, pack, SEATS, dict(OPTIONS, journey="bell-tower"), 1, ledger=dict(ledger, quest={
+            **ledger["quest"], "influence": 7}))
+
+
+def test_a_quest_that_is_over_begins_anew(pack):
+    game = new(pack)
+    ledger = dict(RULESET.ledger(game), over=True)
+    ledger["quest"] = dict(ledger["quest"], fear=9)
+    again = next_game(RULESET, pack, SEATS, OPTIONS, 1, ledger=ledger)
+    assert again.table.fear == game.table.fear and again.table.history == []
+
+
+EDITS = [
+    (lambda led: led.update(heroes=list(led["heroes"])), "the ledger's heroes section is list"),
+    (lambda led: led["heroes"]["warden"].update(level="three"), "hero 'warden''s level is 'three', not a whole number"),
+    (lambda led: led["heroes"]["warden"].update(experience="grizzled"), "hero 'warden''s experience is 'grizzled'"),
+    (lambda led: led["heroes"]["ranger"].update(traits=["no-such-trait"]),
+     "hero 'ranger' keeps 'no-such-trait', which is no trait card of this pack"),
+    (lambda led: led["heroes"]["duellist"].update(empowerments={"armour": "whetted-edge"}),
+     "hero 'duellist''s armour empowerment 'whetted-edge' is no armour empowerment"),
+    (lambda led: led["heroes"]["warden"].update(treasure=["silver-reliquary", "silver-reliquary"]),
+     "hero 'warden' keeps 2 treasure cards"),
+    (lambda led: led["heroes"].update(stranger={}), "the heroes section keeps hero 'stranger', which is no hero"),
+    (lambda led: led["quest"].update(fear=-2), "the quest section's fear is -2, below 0"),
+    (lambda led: led.update(format=99), "unknown Cursed City ledger format 99"),
+]
+
+
+@pytest.mark.parametrize("edit, said", EDITS, ids=[said.split(",")[0][:40] for _, said in EDITS])
+def test_a_ledger_edited_by_hand_is_refused_and_its_file_left_as_it_was(pack, campaigns, edit, said):
+    campaign = create(campaigns)
+    game = between_journeys(pack)
+    save(campaign, "Between journeys", game)
+    path = campaign.folder / "campaign.json"
+    data = json.loads(path.read_text(encoding="utf-8"))
+    edit(data["payload"]["campaign"]["ledger"])
+    data["checksum"] = checksum.tag(data["payload"])                 # edited with care: the save layer takes it
+    path.write_text(json.dumps(data), encoding="utf-8")
+    edited = path.read_bytes()
+    ledger = saves.Campaigns(campaigns.folders).open(campaign.id).ledger
+    with pytest.raises(ValueError) as refused:
+        next_game(RULESET, pack, SEATS, dict(OPTIONS, journey="lamp-run"), 2, ledger=ledger)
+    assert said in str(refused.value)
+    assert path.read_bytes() == edited
