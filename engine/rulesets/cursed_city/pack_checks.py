@@ -49,6 +49,14 @@ def check(meta: dict, meta_valid: bool, entries: list[Entry], problems: list[Pro
             for d, die in enumerate(dice or ()) if isinstance(dice, list) else ():
                 if names(entry, f"{field}[{d}]", die, "die") and _numbered(by_id[die]):
                     problem(entry, f"{field}[{d}]", f"{die!r} is a numbered die, not an action die")
+        if kind == "hero" and isinstance(t.get("abilities"), list):
+            # an ability's id names its answer (act:ability:<id>): two of one card would be one answer
+            ids = [a.get("id") for a in t["abilities"] if isinstance(a, dict)]
+            for a, ability in enumerate(t["abilities"]):
+                if isinstance(ability, dict) and ids.count(ability.get("id")) > 1:
+                    problem(entry, f"abilities[{a}].id", f"{ability.get('id')!r} names two abilities of the card")
+                if isinstance(ability, dict) and ability.get("free") and "cost" in ability:
+                    problem(entry, f"abilities[{a}].cost", "a free ability costs no die: leave its cost out")
         if kind == "hostile":
             for field in ("behaviour", "empowered"):
                 _covers(entry, field, t.get(field), "do", problem)
