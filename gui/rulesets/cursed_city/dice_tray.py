@@ -76,13 +76,13 @@ def activation_html(game) -> str:
             held = game.zones.cards(wounds.slot(hero.id, k))
             die = next((p for p in held if game.card(p).type == "die"), None)
             if die is not None and die in game.state.showing:
-                dice.append(TrayDie([str(rolls.value(game, die))], caption=f"space {k + 1}", colour=NUMBERED))
+                dice.append(TrayDie([str(rolls.value(game, die))], caption=f"{k + 1}", colour=NUMBERED))
             elif held:
-                dice.append(TrayDie(["wound"], caption=f"space {k + 1}", colour="#8a2a2a"))
+                dice.append(TrayDie(["wound"], caption=f"{k + 1}", colour="#8a2a2a"))
             else:
-                dice.append(TrayDie(["–"], caption=f"space {k + 1}", colour="#6f6a64"))
+                dice.append(TrayDie(["–"], caption=f"{k + 1}", colour="#6f6a64"))
         rows.append(f"<b>{escape(game.cards[hero.id].title)}</b>" + dice_row(dice, 36))
-    destiny = [TrayDie([str(rolls.value(game, p))], caption="destiny", colour="#6b3fa0")
+    destiny = [TrayDie([str(rolls.value(game, p))], caption="", colour="#6b3fa0")
                for p in game.zones.cards(DESTINY_AVAILABLE) if p in game.state.showing]
     rows.append("<b>Destiny dice to take</b>" + (dice_row(destiny, 36) if destiny else "<br><i>none</i>"))
     return "".join(rows)
@@ -98,7 +98,8 @@ def tray_html(game) -> str:
     roll = last_roll(game)
     parts = [roll_html(f"Last roll: {roll.title}", list(roll.dice.values()), roll.after)
              if roll is not None else "<i>No attack, defence or recuperate roll yet.</i>"]
-    parts += [quest_html(game), "<hr><b>Activation dice</b>", activation_html(game)]
+    spaces = f"<small>(each hero's activation spaces 1 to {game.table.spaces})</small>"
+    parts += [quest_html(game), f"<hr><b>Activation dice</b> {spaces}", activation_html(game)]
     return "<br>".join(p for p in parts if p)
 
 
