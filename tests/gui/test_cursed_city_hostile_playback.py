@@ -141,3 +141,15 @@ def test_the_playback_hides_none_of_the_pieces_it_moves(window, mirewick):
     end = view.mapFromScene(item.sceneBoundingRect().translated(_at_rest(window, game)[mover] - item.pos())).boundingRect()
     panel = playback.geometry().translated(-view.viewport().geometry().topLeft())
     assert not panel.intersects(start) and not panel.intersects(end)
+
+
+def test_esc_skips_and_next_step_plays_the_next_step_at_once(window, mirewick):
+    game = _to_a_hostile_move(window, mirewick)
+    assert window.choose(plan.answer(game))
+    playback = window.playback
+    assert playback.escape.isEnabled() and playback.escape.key().toString() == "Esc"
+    playback.next_button.click()
+    assert playback.shown == 1
+    playback.escape.activated.emit()
+    assert not playback.playing and playback.shown == len(playback.steps)
+    assert not playback.escape.isEnabled()          # Esc is the dialogs' again once the playback is over
