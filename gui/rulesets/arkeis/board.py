@@ -101,11 +101,11 @@ class RoomsBoard:
             names = list(dict.fromkeys(game.card(mini).title for mini in grapple.adversaries_in(game, zone)))
             if names:
                 words = " · ".join(names)
-                foot = at.mini_in_zone(cell, 0)
-                found.append(TagItem(QPointF(at.cell_rect(*cell).center().x(), foot.top() - 2), words, at.ZONE - 8,
+                foot = at.mini_in_zone(cell, 0)   # the first row's ribbons, along the zone's foot
+                found.append(TagItem(QPointF(at.cell_rect(*cell).center().x(), foot.bottom() + 4), words, at.ZONE - 8,
                                      f"In {rooms.said(game, zone)}: {words}"))
         for piece, place in self.special_places(game):
-            found.append(TagItem(QPointF(place.center().x(), place.top() - 2), game.card(piece).title,
+            found.append(TagItem(QPointF(place.center().x(), place.bottom() + 4), game.card(piece).title,
                                  at.ZONE / 2))
         return found
 

@@ -191,20 +191,22 @@ def tag_lines(text: str, metrics: QFontMetricsF, width: float, most: int = 2) ->
 
 
 class TagItem(QGraphicsItem):
-    """A name written above small pieces (the Adversaries of a zone, a special token) at a size the eye reads
-    whatever the zoom, drawn only while the board is zoomed out too far to read the pieces' own ribbons. Its
-    bottom stands at its place; it keeps to the room it has on the board (`room` scene units wide), on two lines
-    when one is too long."""
+    """A name plate over small pieces (the Adversaries of a zone, a special token), written at a size the eye
+    reads whatever the zoom, drawn only while the board is zoomed out too far to read the pieces' own ribbons. Its
+    bottom stands at its place, over the ribbons it stands for; it keeps to the room it has on the board (`room`
+    scene units wide): a smaller size, then a second line, before its words are cut."""
+
+    SIZES = (11, 9)   # pixels: the first in which the words fit on one line, else two lines of the last
 
     def __init__(self, anchor, text: str, room: float, tooltip: str = ""):
         super().__init__()
         self.text, self.room = text, room
         self.setPos(anchor)
-        self.setZValue(Z_ATTACHED - 1)  # under the tokens and miniatures it names: it never hides one
+        self.setZValue(Z_ATTACHED + 5)  # over the miniatures' ribbons
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setToolTip(tooltip or text)
-        self.font = font(11, bold=True)
+        self.font = font(self.SIZES[0], bold=True)
         metrics = QFontMetricsF(self.font)
         wide, high = metrics.horizontalAdvance(text) + 2 * PAD, 2 * metrics.height() + 4
         self.rect = QRectF(-wide / 2, -high, wide, high)
@@ -216,20 +218,28 @@ class TagItem(QGraphicsItem):
         view = widget.parentWidget() if widget is not None else None
         return view.transform().m11() if isinstance(view, QGraphicsView) else None
 
+    def layout(self, room: float) -> tuple[QFont, list[str]]:
+        """The font and lines the words take in `room` pixels."""
+        for size in self.SIZES:
+            chosen = font(size, bold=True)
+            metrics = QFontMetricsF(chosen)
+            if metrics.horizontalAdvance(self.text) <= room - 2 * PAD:
+                return chosen, [self.text]
+        return chosen, tag_lines(self.text, metrics, room - 2 * PAD)
+
     def paint(self, painter: QPainter, option, widget=None):  # noqa: ARG002
         zoom = self.zoom(widget)
         if zoom is not None and zoom >= READABLE:
             return
-        metrics = QFontMetricsF(self.font)
-        width = min(self.rect.width(), self.room * zoom) if zoom is not None else self.rect.width()
-        lines = tag_lines(self.text, metrics, width - 2 * PAD)
+        chosen, lines = self.layout(min(self.rect.width(), self.room * zoom) if zoom is not None else self.rect.width())
+        metrics = QFontMetricsF(chosen)
         width = max(metrics.horizontalAdvance(line) for line in lines) + 2 * PAD
         high = len(lines) * metrics.height() + 4
         box = QRectF(-width / 2, -high, width, high)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(24, 18, 14, 200))
+        painter.setBrush(QColor(24, 18, 14, 210))
         painter.drawRoundedRect(box, 5, 5)
-        painter.setFont(self.font)
+        painter.setFont(chosen)
         painter.setPen(QColor(250, 244, 228))
         painter.drawText(box, Qt.AlignmentFlag.AlignCenter, "\n".join(lines))
