@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, QPoint, QRect, Qt
 from PySide6.QtGui import QCursor
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QTabBar
 
 import saves
 from gui.fit import beside, free_area, over
@@ -131,12 +131,20 @@ class Playing:
         dialog.setProperty("placed", True)
         self.layout().activate()  # panels just made have their places before one is read
         answers = self.answers_dock
-        if answers is not None and not answers.isFloating() and not answers.visibleRegion().isEmpty():
+        if answers is not None and not answers.isFloating() and answers.isVisible() and self._in_front(answers):
             panel = QRect(answers.mapToGlobal(QPoint(0, 0)), answers.size())
             dialog.setGeometry(over(dialog.size(), panel, free_area(self)))
             return
         board = QRect(self.board.mapToGlobal(QPoint(0, 0)), self.board.size())
         dialog.setGeometry(beside(dialog.size(), board, free_area(self), right=self.session.hand_over))
+
+    def _in_front(self, dock) -> bool:
+        """Whether a dock is the tab in front of its group (a tab bar not made yet: the one raised last)."""
+        title = dock.windowTitle()
+        for bar in self.findChildren(QTabBar):
+            if bar.isVisible() and title in (bar.tabText(i) for i in range(bar.count())):
+                return bar.tabText(bar.currentIndex()) == title
+        return True
 
     def choose(self, key: str) -> bool:
         if self.session is None:
