@@ -88,6 +88,9 @@ class LayingOut:
         session.ended.connect(self.game_ended)
         # the system adds the application's name after the title
         self.setWindowTitle(session.campaign.name if session.campaign else session.pack.title)
+        for dock in self.docks:  # shown now, not at the next idle moment: a dialog opens over "What now?"
+            dock.show()
+        self.layout().activate()
         self.refresh([])
         if hasattr(self.board, "fit_board"):
             QTimer.singleShot(0, self.board, self.board.fit_board)  # not once the board is gone
