@@ -229,7 +229,7 @@ class TagItem(QGraphicsItem):
 
     def paint(self, painter: QPainter, option, widget=None):  # noqa: ARG002
         zoom = self.zoom(widget)
-        if zoom is not None and zoom >= READABLE:
+        if zoom is not None and zoom >= READABLE - 1e-6:  # a zoom worked out by scaling is not exact
             return
         chosen, lines = self.layout(min(self.rect.width(), self.room * zoom) if zoom is not None else self.rect.width())
         metrics = QFontMetricsF(chosen)
