@@ -352,6 +352,7 @@ class StepDialog(QDialog):
         if game is None:
             return
         pages = rulesets.of(game).steps
+        tallest = 0
         for piece in self.cards:
             card_id = game.state.pieces.get(piece)
             if card_id is None:
@@ -375,6 +376,11 @@ class StepDialog(QDialog):
             column.addWidget(worth)
             column.addStretch(1)  # the words stay under their piece when the strip grows taller
             self.cards_row.insertWidget(self.cards_row.count() - 1, cell)
+            tallest = max(tallest, cell.sizeHint().height())
+        # as tall as the tallest piece drawn with its words: dice are square, cards taller
+        self.cards_strip.widget().setMinimumHeight(tallest + 8)
+        self.cards_strip.setMinimumHeight(tallest + 24)
+        self.cards_strip.setMaximumHeight(tallest + 24)
         if not self.cards:
             self.tally.clear()
         elif self.revealed:
