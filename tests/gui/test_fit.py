@@ -195,7 +195,7 @@ def test_a_dialog_opens_over_the_panel_of_its_answers_and_no_further():
     area = QRect(0, 0, 1280, 720)
     answers = QRect(900, 40, 380, 320)          # "What now?" on the right, other panels below it
     placed = over(QSize(620, 700), answers, area)
-    assert placed.right() == answers.right() - FRAME_GUESS.right() and placed.width() == 400  # widened leftwards
+    assert placed.right() == answers.right() - FRAME_GUESS.right() and placed.width() == 384  # 30 %, leftwards
     assert placed.top() == answers.top() + FRAME_GUESS.top() and inside(placed, area, FRAME_GUESS)
     assert placed.height() == 360               # half the screen at most when its panel is shorter
     assert over(QSize(300, 200), answers, area).height() == 200
