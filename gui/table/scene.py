@@ -263,15 +263,21 @@ class BoardScene(QGraphicsScene):
         return QPointF(board.right() + GAP * 6, board.top())
 
     def dock_floating(self, visible: QRectF) -> None:
-        """Keep the card being placed in view: beside the board, or at the view's edge if that is off screen."""
+        """Keep the card being placed in view: beside the board, or else in a corner of the view where it hides
+        no space lit for it (and, where one is free, no card either)."""
         if self.floating is None or getattr(self.floating, "_dragging", False):
             return
-        wanted = self._beside_board()
-        rect = QRectF(wanted, self.floating.sceneBoundingRect().size())
-        if not visible.contains(rect):
-            size = self.floating.sceneBoundingRect().size()
-            wanted = QPointF(visible.right() - size.width() - GAP * 3, visible.top() + GAP * 3)
-        self.floating.setPos(wanted)
+        size = self.floating.sceneBoundingRect().size()
+        wanted = QRectF(self._beside_board(), size)
+        if not visible.contains(wanted):
+            inset = visible.adjusted(GAP * 3, GAP * 3, -GAP * 3 - size.width(), -GAP * 3 - size.height())
+            corners = [QRectF(QPointF(x, y), size) for y in (inset.top(), inset.bottom())
+                       for x in (inset.right(), inset.left())]
+            lit = [slot.sceneBoundingRect() for slot in self.lit.values()]
+            cards = [item.sceneBoundingRect() for item in self.cards.values()]
+            clear = [c for c in corners if not any(c.intersects(r) for r in lit)] or corners
+            wanted = next((c for c in clear if not any(c.intersects(r) for r in cards)), clear[0])
+        self.floating.setPos(wanted.topLeft())
 
     def _light(self, zone: str, key: str, label: str):
         rect = self.shape.zone_rect(zone)

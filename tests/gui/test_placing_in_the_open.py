@@ -49,9 +49,29 @@ def test_the_card_to_place_and_its_spaces_stay_in_the_part_the_dialog_leaves_ope
     assert covered.left() <= viewport.width() // 3 + 1
     floating = _in_viewport(view, view.board.floating)
     assert viewport.rect().contains(floating) and not floating.intersects(covered), (floating, covered)
+    assert not any(floating.intersects(_in_viewport(view, slot)) for slot in view.board.lit.values())
     open_part = QRect(0, 0, covered.left(), viewport.height())
     assert all(open_part.contains(_in_viewport(view, slot)) for slot in view.board.lit.values())
     # the dialog moved away: the whole view is open again, and the card docks where it did before
     window.step.move(window.step.pos() + QPoint(5000, 0))
     QApplication.processEvents()
     assert view.open_rect() == view.visible_rect()
+
+
+def test_the_card_to_place_never_docks_over_a_space_lit_for_it(window, qtbot):
+    """With no room beside the board, the card docks in a corner of the view: never the corner of its own lit
+    space (seen at 200 %, where it docked on the very space it was to be dropped into)."""
+    from PySide6.QtCore import QRectF
+
+    session = start_through_wizard(window, qtbot)
+    scene = window.board.board
+    scene.animate = False
+    _to_a_placement(session)
+    QApplication.processEvents()
+    slot = next(iter(scene.lit.values())).sceneBoundingRect()
+    size = scene.floating.sceneBoundingRect().size()
+    # a view whose top right corner is the lit space's, too small to show the board and the card side by side
+    visible = QRectF(slot.right() + 30 - size.width() * 3, slot.top() - 30, size.width() * 3, size.height() * 3)
+    scene.dock_floating(visible)
+    docked = scene.floating.sceneBoundingRect()
+    assert visible.contains(docked) and not docked.intersects(slot), (docked, slot)
