@@ -150,6 +150,7 @@ class StepDialog(QDialog):
         self._game = None
         self._frame_data: dict = {}
         self._step = 0  # the step page last shown: going back to an earlier one means a new action
+        self._which: tuple | None = None  # the action last shown (its icon and active player)
 
     # -- following the game -----------------------------------------------------------------
     def _pages(self, game):
@@ -193,11 +194,14 @@ class StepDialog(QDialog):
                     self.outcome.setText(f"<span style='color:{colour}; font-weight:bold'>{head}</span> {rest}")
         if pages.runs(game, game.pending):
             step = pages.step(game.pending)
-            if step < self._step:
-                # a new action began without being chosen (one action's consequence can start the next):
-                # only what it drew is its own
+            shown = pages.action(game, game.pending)
+            # what it is and who acts (not the card: an attack's target or a fight's foe may change within one)
+            which = (shown.get("icon"), shown.get("active"))
+            if step < self._step or (which != (None, None) and self._which not in (None, which)):
+                # a new action began without being chosen (one action's consequence can start the next, even at
+                # the same step): only what it drew is its own
                 self._start_over(pages.drawn(game))
-            self._step = step
+            self._step, self._which = step, which
         if self._to_reveal and not motion.enabled():
             self.finish_reveals()  # no animations: the cards are turned over at once
         elif self._to_reveal and not self._timer.isActive():
@@ -210,6 +214,7 @@ class StepDialog(QDialog):
         self._to_reveal = [p for p in self._to_reveal if p in cards]
         self._frame_data = {}
         self._step = 0
+        self._which = None
         self.outcome.clear()
         self.tally.clear()
 
