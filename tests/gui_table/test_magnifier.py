@@ -112,3 +112,16 @@ def test_card_viewer_shows_picture_and_selectable_text(faces, small_pack, qtbot)
     qtbot.addWidget(hidden)
     assert small_pack.cards["t-2"].title not in hidden.text.toPlainText()
     assert small_pack.cards["t-2"].title not in hidden.windowTitle()
+
+
+def test_a_curse_card_and_the_card_lifting_it_name_the_curse_in_words():
+    """The card viewer read "the curse drowned-bell is lifted": the pack's id, not words."""
+    from pathlib import Path
+
+    from engine.content.loader import load_pack
+
+    pack = load_pack(Path(__file__).resolve().parents[2] / "assets" / "packs" / "hollowmere")
+    texts = [card_text(card) for card in pack.cards.values()]
+    assert any("the curse of the Drowned Bell is lifted" in t for t in texts)
+    assert any("Belongs to the curse of the Drowned Bell." in t for t in texts)
+    assert not any("drowned-bell" in t for t in texts)

@@ -154,3 +154,10 @@ def test_lifting_every_curse_wins(pack):
     # the curse by its card's title, as the players chose it: never the pack's id ("bell")
     lifted = [e.text for e in said if e.kind == "message" and e.data.get("rule") == "curse_lifted"]
     assert lifted == ["A curse is lifted: The Bell."]
+
+
+def test_a_card_lifting_a_curse_reads_its_name_in_words_not_the_packs_id():
+    from engine.rulesets.seventh_continent.ops import VOCABULARY
+
+    said = VOCABULARY.words([{"lift": "drowned-bell"}])
+    assert said == "the curse of the Drowned Bell is lifted"

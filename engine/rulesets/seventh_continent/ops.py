@@ -37,6 +37,11 @@ def _name(value) -> str:
     return "this card" if value in (None, True, "this") else f"card {value}"
 
 
+def curse_words(curse: str) -> str:
+    """A curse's id in words, for a card's text read without the pack (the log names it by its card's title)."""
+    return "the " + " ".join(part.capitalize() for part in str(curse).replace("_", "-").split("-") if part)
+
+
 def _this(value) -> str:
     return "this" if value in (None, True, "this") else str(value)
 
@@ -263,7 +268,7 @@ def _lift_references(op, index):
     return []
 
 
-LIFT = Op("lift", ID, lambda g, f, op: lift(g, op["lift"]), lambda op, v: f"the curse {op['lift']} is lifted",
+LIFT = Op("lift", ID, lambda g, f, op: lift(g, op["lift"]), lambda op, v: f"the curse of {curse_words(op['lift'])} is lifted",
           _marks(icon("lift"), word("curse lifted")), _lift_references)
 
 

@@ -3,7 +3,7 @@ arrows and backs as a player would read them aloud."""
 from __future__ import annotations
 
 from engine.rulesets.seventh_continent.cards import number_of
-from engine.rulesets.seventh_continent.ops import VOCABULARY
+from engine.rulesets.seventh_continent.ops import VOCABULARY, curse_words
 from gui.rulesets.seventh_continent.faces.backs import back_descriptor
 from gui.rulesets.seventh_continent.faces.palette import TYPE_LABELS
 
@@ -148,7 +148,7 @@ def card_text(card, face_down: bool = False) -> str:
     if card.get("banish"):
         lines.append("Once resolved, it is banished.")
     if card.get("curse"):
-        lines.append(f"Belongs to the curse {card.get('curse')}.")
+        lines.append(f"Belongs to the curse of {curse_words(card.get('curse'))}.")
     if card.get("banner"):
         b = card.get("banner")
         lines.append(f"Banner: {b.get('pictograph')} {b.get('value')}.")
