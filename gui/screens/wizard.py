@@ -268,6 +268,7 @@ class NewGameWizard(QWidget):
         self.names: list[QLineEdit] = []
         self.characters: list[QComboBox] = []
         self.bots: list[QCheckBox] = []
+        self.seat_labels: list[QLabel] = []
         for n in range(SEATS):
             name = QLineEdit(DEFAULT_NAMES[n])
             name.setAccessibleName(f"Name of player {n + 1}")
@@ -275,7 +276,9 @@ class NewGameWizard(QWidget):
             character.setAccessibleName(f"Role of player {n + 1}")
             character.currentIndexChanged.connect(lambda _i, n=n: self._focus_row(n))
             name.textEdited.connect(lambda _t, n=n: self._focus_row(n))
-            grid.addWidget(QLabel(f"Player {n + 1}"), n + 1, 0)
+            label = QLabel(f"Player {n + 1}")
+            self.seat_labels.append(label)
+            grid.addWidget(label, n + 1, 0)
             grid.addWidget(name, n + 1, 1)
             grid.addWidget(character, n + 1, 2)
             bot = QCheckBox("Bot")
@@ -333,10 +336,15 @@ class NewGameWizard(QWidget):
 
     def _show_rows(self) -> None:
         for n in range(SEATS):
-            visible = n < self.count.value()
-            self.names[n].setEnabled(visible)
-            self.characters[n].setEnabled(visible)
-            self.bots[n].setEnabled(visible)
+            playing = n < self.count.value()
+            # a seat the game can never have is not shown; one it could have is greyed until the count reaches it
+            possible = n < self.count.maximum()
+            for widget in (self.seat_labels[n], self.names[n], self.bots[n]):
+                widget.setVisible(possible)
+            self.characters[n].setVisible(possible and self.characters[n].count() > 0)
+            self.names[n].setEnabled(playing)
+            self.characters[n].setEnabled(playing)
+            self.bots[n].setEnabled(playing)
         self._show_character()
 
     def _focus_row(self, n: int) -> None:
