@@ -1,19 +1,23 @@
 """What a playtest of Arkeis saw at the table, each kept fixed: the wizard names the campaign after the episode
-chosen, the Explorer panel shown follows whose turn it is, decision dialogs leave the right panels readable, the
-right tabs fit at 200 %, tokens can be read at fit-to-board zoom, the step dialog's dice show their faces."""
+chosen, the Explorer panel shown follows whose turn it is, decision dialogs leave the other panels readable, the
+right tabs fit on a narrow screen, the Adversaries are named readably at fit-to-board zoom, the step dialog's dice
+show their faces; and the episode's time track, Power tokens and Activation markers are on the table."""
 from __future__ import annotations
 
 from PySide6.QtCore import QPoint, QRect, QSize, Qt
 from PySide6.QtGui import QImage, QPainter
 from PySide6.QtWidgets import QGraphicsItem, QTabBar
 
+from engine.rulesets.arkeis.table import ACTIVATIONS, POWERS, activation, powers
+from gui import rulesets
 from gui.rulesets.arkeis import palette
 from gui.rulesets.arkeis.die_faces import DieFace
-from gui.rulesets.arkeis.scenery import READABLE, TagItem
+from gui.rulesets.arkeis.expedition import ExpeditionPanel
+from gui.rulesets.arkeis.players import ExplorerPanel
+from gui.rulesets.arkeis.scenery import READABLE, BadgeItem, TagItem, TrackItem
 from tests.arkeis.conftest import load_dice
-from tests.gui.test_arkeis_table import arrange
-
 from tests.gui.conftest import pick_pack, start_through_wizard
+from tests.gui.test_arkeis_table import arrange
 
 
 def click(qtbot, radio):
@@ -187,3 +191,42 @@ def test_a_long_tag_takes_two_lines_before_it_is_cut():
     assert tag_lines("Ash Mite", metrics, narrow) == ["Ash", "Mite"]
     cut = tag_lines("Ash Mite · Glass Asp · Cinder Warden", metrics, narrow)
     assert len(cut) == 2 and cut[1].endswith("…") and all(metrics.horizontalAdvance(x) <= narrow for x in cut)
+
+
+def start_episode(window, qtbot, index: int):
+    """A new two-Explorer game of Cinderfane from its `index`-th episode, chosen in the wizard like a player."""
+    window.welcome.new_button.click()
+    wizard = window.wizard
+    pick_pack(wizard, qtbot, "cinderfane")
+    radio = wizard.fields[0].buttons.buttons()[index]
+    qtbot.waitUntil(radio.isVisible)
+    click(qtbot, radio)
+    qtbot.mouseClick(wizard.next_button, Qt.MouseButton.LeftButton)
+    wizard.count.setValue(2)
+    qtbot.mouseClick(wizard.next_button, Qt.MouseButton.LeftButton)
+    assert window.session is not None, window.problems
+    return window.session
+
+
+def test_the_time_track_power_tokens_and_activation_markers_are_on_the_table(window, qtbot):
+    session = start_episode(window, qtbot, 1)                 # the Hall of Bells tolls on a time track
+    game = session.game
+    assert session.choose("first:0")
+    scene = window.board.board
+    track = next(item for item in scene.scenery if isinstance(item, TrackItem))
+    assert (track.spaces, track.at) == (8, 1) and set(track.marked) == {5, 8}
+    assert "Space 5:" in track.toolTip() and track.rect.width() > 0
+    home = scene.shape.home()
+    assert track.pos().y() > home.bottom()                     # under the map, never over a room
+    expedition = window.findChildren(ExpeditionPanel)[0]
+    assert "Time: space <b>1</b> of 8 · next at space 5" in expedition.words.text()
+    warden = "warden:4"
+    arrange(session, {game.zones.top(POWERS): powers(warden), game.zones.top(ACTIVATIONS): activation(warden),
+                      "mini:mara": game.zones.zone_of(warden)})
+    badges = [item for item in scene.scenery if isinstance(item, BadgeItem)]
+    assert [(b.count, b.colour) for b in badges] == [(1, palette.POWER), ("!", palette.ACTIVE)]
+    assert "Power token" in badges[0].toolTip() and "activated" in badges[1].toolTip()
+    panel = next(w for w in window.findChildren(ExplorerPanel) if w.seat == 0)
+    assert "grappling with Cinder Warden (1 Power token, activated)" in panel.header.text()
+    assert rulesets.of(game).zone_words(game, powers(warden)) == "on the Cinder Warden"
+    assert rulesets.of(game).zone_words(game, "time:3") == "space 3 of the time track"

@@ -7,12 +7,14 @@ from PySide6.QtCore import QPointF, QRectF
 
 from engine.rulesets.arkeis import board as rooms
 from engine.rulesets.arkeis import grapple
-from engine.rulesets.arkeis.table import door, wounds
+from engine.rulesets.arkeis import markers
+from engine.rulesets.arkeis.ops import VOCABULARY
+from engine.rulesets.arkeis.table import activation, door, powers, wounds
 from gui.rulesets import Figure, Place
 from gui.rulesets.arkeis import geometry as at
 from gui.rulesets.arkeis import palette
 from gui.rulesets.arkeis.camp_screen import at_camp, box_words, steps
-from gui.rulesets.arkeis.scenery import BadgeItem, CampItem, DoorItem, RoomItem, TagItem, qcolour
+from gui.rulesets.arkeis.scenery import BadgeItem, CampItem, DoorItem, RoomItem, TagItem, TrackItem, qcolour
 
 
 def seat_colour(seat: int) -> tuple[int, int, int]:
@@ -85,11 +87,26 @@ class RoomsBoard:
         items += self.tags(game)
         for zone, cell in self._cells.items():
             for k, mini in enumerate(grapple.adversaries_in(game, zone)):
-                hurt = game.zones.size(wounds(mini))
+                spot, title = at.mini_in_zone(cell, k), game.card(mini).title
+                hurt, power = game.zones.size(wounds(mini)), game.zones.size(powers(mini))
                 if hurt:
-                    spot = at.mini_in_zone(cell, k)
                     items.append(BadgeItem(QRectF(spot.right() - 20, spot.top() - 8, 30, 30), hurt,
-                                           f"{game.card(mini).title}: {hurt} Injur{'y' if hurt == 1 else 'ies'}"))
+                                           f"{title}: {hurt} Injur{'y' if hurt == 1 else 'ies'}"))
+                if power:
+                    items.append(BadgeItem(QRectF(spot.left() - 10, spot.top() - 8, 30, 30), power,
+                                           f"{title}: {power} Power token{'s' if power > 1 else ''} (each takes an "
+                                           "Injury in its place)", palette.POWER))
+                if game.zones.size(activation(mini)):
+                    items.append(BadgeItem(QRectF(spot.left() - 10, spot.top() + 26, 30, 30), "!",
+                                           f"{title}: activated (it moves towards the nearest Explorer after every "
+                                           "turn)", palette.ACTIVE))
+        track = markers.time_track(game)
+        if track.get("spaces"):
+            home = self.home()
+            spaces = track["spaces"]
+            marked = {m["space"]: VOCABULARY.words(m["effects"]) for m in track.get("at", ())}
+            items.append(TrackItem(QRectF(home.left(), home.bottom() + 40, 32 + spaces * TrackItem.SPACE, 128),
+                                   spaces, markers.time_space(game), marked, "Time track"))
         return items
 
     def tags(self, game) -> list[TagItem]:

@@ -11,6 +11,8 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from engine.rulesets.arkeis.table import BUILT, FATE_ASIDE, IN_PLAY, LOST, READING, STOCK
+from engine.rulesets.arkeis import markers
+from engine.rulesets.arkeis.ops import VOCABULARY
 from gui import looking
 from gui.fit import scrolling
 from gui.panels.cards import CardList
@@ -112,6 +114,13 @@ class ExpeditionPanel(QWidget):
         lines = [f"<b>{escape(episode.title)}</b>" + (f" · turn {table.turns}, {escape(active)} plays" if table.opened else ""),
                  f"Fate stock: <b>{game.zones.size(STOCK)}</b> token(s) · set aside: {game.zones.size(FATE_ASIDE)}",
                  "Search piles (face down): " + (", ".join(f"{s.upper()} ×{n}" for s, n in piles) or "none")]
+        track = markers.time_track(game)
+        if track.get("spaces"):
+            now = markers.time_space(game)
+            ahead = [m for m in track.get("at", ()) if m["space"] > now]
+            nxt = (f" · next at space {ahead[0]['space']}: {escape(VOCABULARY.words(ahead[0]['effects']))}"
+                   if ahead else "")
+            lines.append(f"Time: space <b>{now}</b> of {track['spaces']}{nxt}")
         self.words.setText("<br>".join(lines))
         camp = at_camp(game)
         self.camp_screen.show_game(game)

@@ -13,6 +13,8 @@ SEARCH_KINDS = {"relic": (196, 150, 60), "equipment": (110, 120, 130), "event": 
 TRAUMAS = {"green": (70, 130, 80), "red": (170, 56, 50), "blue": (60, 96, 170), "gray": (120, 120, 124),
            "yellow": (200, 170, 60), "black": (40, 38, 40)}
 DICE = {"fight": (122, 74, 28), "inspection": (47, 93, 98), "fate": (107, 63, 160)}
+POWER = (196, 146, 30)      # a Power token's gold
+ACTIVE = (120, 60, 160)     # an Activation marker's violet
 SEATS = ((200, 90, 60), (70, 120, 196), (222, 186, 70), (90, 160, 100), (150, 96, 170))
 STONE = (104, 94, 84)
 WALL = (40, 34, 30)

@@ -10,8 +10,8 @@ from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from engine.rulesets.arkeis import board as rooms
 from engine.rulesets.arkeis import grapple, harm
-from engine.rulesets.arkeis.table import (backpack, equipped, experience, held, injured, on_profile, threats,
-                                          trauma_slots)
+from engine.rulesets.arkeis.table import (activation, backpack, equipped, experience, held, injured, on_profile,
+                                          powers, threats, trauma_slots)
 from gui.fit import scrolling
 from gui.panels.cards import CardList
 
@@ -27,6 +27,17 @@ def tokens(game, zone: str) -> dict[str, int]:
         if kind:
             found[kind] = found.get(kind, 0) + 1
     return found
+
+
+def marks_words(game, seat: int, profile: str) -> str:
+    """The Power tokens and Activation markers on the miniatures of a profile's Adversary in the Explorer's zone,
+    in words: " (1 Power token, activated)", or nothing."""
+    minis = grapple.adversaries_in(game, grapple.explorer_zone(game, seat), game.card(profile).get("adversary"))
+    power = sum(game.zones.size(powers(m)) for m in minis)
+    woken = sum(1 for m in minis if game.zones.size(activation(m)))
+    said = ([f"{power} Power token{'s' if power > 1 else ''}"] if power else []) + (
+        ["activated" if woken == len(minis) else f"{woken} activated"] if woken else [])
+    return f" ({', '.join(said)})" if said else ""
 
 
 def slots_line(game, seat: int) -> str:
@@ -73,7 +84,8 @@ class ExplorerPanel(QWidget):
         card = game.cards[player.explorer]
         where = game.zones.zone_of(grapple.figure(game, self.seat))
         place = f"Stands in {rooms.said(game, where)}" if where.startswith("zone:") else "Back at Camp"
-        grappling = [game.cards[game.card(p).get("adversary")].title for p in grapple.grappled(game, self.seat)]
+        grappling = [game.cards[game.card(p).get("adversary")].title + marks_words(game, self.seat, p)
+                     for p in grapple.grappled(game, self.seat)]
         carried = tokens(game, backpack(self.seat))
         kept = tokens(game, on_profile(self.seat))
         turn = " — <b>their turn</b>" if table.active == self.seat and table.opened and table.areas else ""

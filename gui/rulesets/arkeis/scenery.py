@@ -3,7 +3,7 @@ doors closed by a Search token or open, and the Injuries beside a wounded miniat
 the pieces: clicks go through them to the miniatures and tokens."""
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsView
 
@@ -125,19 +125,63 @@ class DoorItem(Picture):
 
 
 class BadgeItem(Picture):
-    """Injuries beside a wounded miniature: a red disc with their number."""
+    """A mark beside a miniature: a disc with a number or a sign, in the colour of what it counts (red Injuries,
+    gold Power tokens, violet an Activation marker)."""
 
-    def __init__(self, rect: QRectF, count: int, tooltip: str):
+    def __init__(self, rect: QRectF, count, tooltip: str, colour=(176, 30, 30)):
         super().__init__(rect, tooltip, Z_FIGURE - 1)
-        self.count = count
+        self.count, self.colour = count, colour
 
     def paint(self, painter: QPainter, option, widget=None):  # noqa: ARG002
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(QPen(QColor(250, 240, 230), 3))
-        painter.setBrush(QColor(176, 30, 30))
+        painter.setBrush(qcolour(self.colour))
         painter.drawEllipse(self.rect)
         painter.setFont(font(self.rect.height() * 0.6, bold=True))
         painter.drawText(self.rect, Qt.AlignmentFlag.AlignCenter, str(self.count))
+
+
+class TrackItem(Picture):
+    """The episode's time track under the map: its spaces in a row, those that do something marked with a bell,
+    the Time marker on the space it stands on."""
+
+    SPACE = 64
+
+    def __init__(self, rect: QRectF, spaces: int, at: int, marked: dict[int, str], title: str):
+        lines = [f"Space {n}: {words}" for n, words in sorted(marked.items())]
+        super().__init__(rect, f"{title}: the Time marker is on space {at} of {spaces}" +
+                         ("\n" + "\n".join(lines) if lines else ""), Z_ROOM)
+        self.spaces, self.at, self.marked, self.title = spaces, at, marked, title
+
+    def paint(self, painter: QPainter, option, widget=None):  # noqa: ARG002
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = self.rect
+        painter.setPen(QPen(qcolour(palette.WALL), 4))
+        painter.setBrush(QColor(226, 212, 184))
+        painter.drawRoundedRect(r, 12, 12)
+        painter.setPen(QColor(60, 40, 24))
+        painter.setFont(font(24, bold=True))
+        painter.drawText(QRectF(r.left() + 16, r.top() + 6, r.width() - 32, 34), Qt.AlignmentFlag.AlignLeft,
+                         f"{self.title} — space {self.at} of {self.spaces}")
+        for n in range(1, self.spaces + 1):
+            box = QRectF(r.left() + 16 + (n - 1) * self.SPACE, r.top() + 46, self.SPACE - 8, self.SPACE - 8)
+            painter.setPen(QPen(qcolour(palette.WALL), 3))
+            painter.setBrush(QColor(196, 150, 90) if n in self.marked else QColor(246, 238, 220))
+            painter.drawRoundedRect(box, 8, 8)
+            painter.setPen(QColor(60, 40, 24))
+            painter.setFont(font(20, bold=n in self.marked))
+            painter.drawText(box.adjusted(4, 2, -4, -2), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
+                             str(n))
+            if n in self.marked:  # a bell: something happens as the marker reaches it
+                bell = QRectF(box.center().x() - 10, box.center().y() - 6, 20, 20)
+                painter.setBrush(QColor(90, 60, 30))
+                painter.setPen(Qt.PenStyle.NoPen)
+                painter.drawChord(bell, 0, 180 * 16)
+                painter.drawRect(QRectF(bell.left(), bell.center().y(), bell.width(), 6))
+            if n == self.at:  # the Time marker
+                painter.setPen(QPen(QColor(250, 244, 228), 3))
+                painter.setBrush(QColor(40, 90, 140))
+                painter.drawEllipse(box.center() + QPointF(8, 10), 14, 14)
 
 
 class CampItem(Picture):

@@ -5,6 +5,7 @@ from engine.rulesets.arkeis import board as rooms
 from engine.rulesets.arkeis.table import (ASIDE, BUILT, CAMP, CHAINS, COINS, FATE_ASIDE, IN_PLAY, INJURIES, LOST,
                                           POISONS, READING, REROLLS, ROLLED, ROOMS_NEARBY, ROOMS_PLACED, SEARCH_TOKENS,
                                           STAIRCASES, STOCK, TRAPDOORS, TRAUMAS, UNBOUGHT, UPGRADES, XPS, kind_of)
+from engine.rulesets.arkeis.table import ACTIVATIONS, POWERS, TIMES
 
 FIXED = {STOCK: "the Fate stock", FATE_ASIDE: "the Fate tokens set aside", INJURIES: "the Injury tokens",
          POISONS: "the Poison tokens", SEARCH_TOKENS: "the Search tokens set aside", COINS: "the coin supply",
@@ -12,7 +13,8 @@ FIXED = {STOCK: "the Fate stock", FATE_ASIDE: "the Fate tokens set aside", INJUR
          UNBOUGHT: "the Experience cards in the Camp box", UPGRADES: "the Camp Archives", BUILT: "the camp",
          LOST: "the upgrades lost", READING: "the card being read", IN_PLAY: "in play", TRAUMAS: "the Trauma pile",
          ROLLED: "the dice tray", CHAINS: "the Chain tokens", TRAPDOORS: "the Trapdoor tokens",
-         STAIRCASES: "the Staircase tokens", ROOMS_NEARBY: "near the table", ROOMS_PLACED: "the map", ASIDE: "set aside"}
+         STAIRCASES: "the Staircase tokens", TIMES: "the Time marker's place in the box", POWERS: "the Power tokens",
+         ACTIVATIONS: "the Activation markers", ROOMS_NEARBY: "near the table", ROOMS_PLACED: "the map", ASIDE: "set aside"}
 OWN = {"backpack": "{}'s backpack", "equipped": "{}'s equipment", "injured": "{}'s Injury slots",
        "trauma": "{}'s Trauma slots", "threats": "{}'s Threat slot", "held": "the profiles in front of {}",
        "profile": "{}'s profile", "experience": "{}'s Experience cards"}
@@ -40,6 +42,10 @@ def zone_words(game, zone: str) -> str | None:
         return f"the {game.cards[rest].title} profiles" if rest in game.cards else None
     if kind == "wounds":
         return "beside a miniature"
+    if kind in ("power", "active") and rest in game.state.pieces:
+        return f"on the {game.card(rest).title}"
+    if kind == "time" and rest.isdigit():
+        return f"space {rest} of the time track"
     if kind == "dice":
         return f"the {rest} dice"
     return None

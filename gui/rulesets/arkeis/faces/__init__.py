@@ -12,7 +12,7 @@ ORDER = {"episode": 0, "explorer": 1, "experience": 2, "adversary": 3, "profile"
 class ArkeisCards:
     """What `gui.faces` asks of Arkeis' card layout."""
 
-    version = 2
+    version = 3
 
     def front(self, card, pack_folder, width: int, height: int):
         return front.render_front(card, pack_folder, width, height)

@@ -123,4 +123,5 @@ def _mark(card) -> str:
     if card.type == "die":
         return "d6"
     return {"fate": "Fate", "injury": "+", "poison": "Venom", "reroll": "Again", "coin": "Coin", "xp": "XP",
-            "chain": "Chain", "trapdoor": "Trap", "staircase-a": "A", "staircase-b": "B"}.get(token, "?")
+            "chain": "Chain", "trapdoor": "Trap", "staircase-a": "A", "staircase-b": "B", "time": "Time",
+            "power": "Power", "activation": "Wake"}.get(token, "?")
