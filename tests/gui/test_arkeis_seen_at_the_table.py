@@ -230,3 +230,19 @@ def test_the_time_track_power_tokens_and_activation_markers_are_on_the_table(win
     assert "grappling with Cinder Warden (1 Power token, activated)" in panel.header.text()
     assert rulesets.of(game).zone_words(game, powers(warden)) == "on the Cinder Warden"
     assert rulesets.of(game).zone_words(game, "time:3") == "space 3 of the time track"
+
+
+def test_logging_a_symbol_shows_the_logbook_in_the_step_dialog(window, qtbot):
+    session = start_through_wizard(window, qtbot, players=2, pack_id="cinderfane")
+    game = session.game
+    assert session.choose("first:0")
+    arrange(session, {"mini:mara": "zone:gallery:2"})
+    for mite in [p for p in game.zones.cards("zone:gallery:2") if game.card(p).type == "adversary"]:
+        game.zones.move(mite, f"minis:{game.card(mite).id}")
+    arrange(session, {})
+    load_dice(game, "inspection", "key", "glyph")
+    token = next(p for p in game.zones.cards("door:niche-door") if game.card(p).type == "search_token")
+    assert session.choose(f"search:{token}") and session.choose("roll")
+    while game.pending.kind != "log":
+        assert session.choose({"reroll": "keep", "fate": "done"}.get(game.pending.kind) or game.legal_options()[0])
+    assert "The logbook" in window.step.figures.text() and "☐ key" in window.step.figures.text()

@@ -9,6 +9,7 @@ from engine.rulesets.arkeis import forecast, grapple
 from engine.rulesets.arkeis.table import READING, ROLLED, STOCK
 from gui.dialogs.step import percent
 from gui.rulesets.arkeis import die_faces
+from gui.rulesets.arkeis.expedition import logbook_html
 
 @dataclass(frozen=True)
 class Chances:
@@ -76,7 +77,10 @@ class RollSteps:
         found = forecast.running(game)
         kind = "Fight" if frame.proc == "fight" else "Inspection"
         dice = f"{kind} dice <b>{found.draws}</b> · " if found else ""
-        return f"{dice}Fate stock <b>{game.zones.size(STOCK)}</b>"
+        line = f"{dice}Fate stock <b>{game.zones.size(STOCK)}</b>"
+        if decision is not None and decision.kind == "log":  # where the symbols go: the grid, in the dialog itself
+            line += f"<br><b>The logbook</b>{logbook_html(game)}"
+        return line
 
     def odds(self, game, extra: int = 0):
         return shown(forecast.running(game, extra))
