@@ -110,6 +110,7 @@ class ExpeditionPanel(QWidget):
         episode = game.cards[table.episode]
         piles = sorted((z.split(":", 1)[1], game.zones.size(z)) for z in game.zones.contents
                        if z.startswith("search:") and game.zones.size(z))
+        camp = at_camp(game)
         active = table.explorers[table.active].name if table.opened else "—"
         lines = [f"<b>{escape(episode.title)}</b>" + (f" · turn {table.turns}, {escape(active)} plays" if table.opened else ""),
                  f"Fate stock: <b>{game.zones.size(STOCK)}</b> token(s) · set aside: {game.zones.size(FATE_ASIDE)}",
@@ -122,13 +123,17 @@ class ExpeditionPanel(QWidget):
                    if ahead else "")
             lines.append(f"Time: space <b>{now}</b> of {track['spaces']}{nxt}")
         self.words.setText("<br>".join(lines))
-        camp = at_camp(game)
+        self.words.setVisible(not camp)  # Back at Camp, the camp screen says where the table stands
         self.camp_screen.show_game(game)
         self.camp_screen.setVisible(camp)
         for part in self.episode_parts:
             part.setVisible(not camp)
-        if camp:
-            return
+        if not camp:
+            self.show_episode(game)
+        self.show_campaign(game)
+
+    def show_episode(self, game) -> None:
+        """The parts of the panel an episode being played fills: the last roll, the card read, the logbook."""
         self.tray.show_game(game)
         shown = game.zones.cards(READING) + game.zones.cards(IN_PLAY)
         said = last_read(game)
@@ -137,6 +142,9 @@ class ExpeditionPanel(QWidget):
         self.cards.show_cards(game, shown)
         self.cards.setVisible(bool(shown))
         self.logbook.setText(logbook_html(game))
+
+    def show_campaign(self, game) -> None:
+        table = game.table
         counts = camp_counts(game)
         built = [game.card(p).title for p in game.zones.cards(BUILT)]
         available = [game.cards[u].title for u in table.available]
