@@ -2,7 +2,7 @@
 the board, panels and keys, a card's menu and viewer, undo and redo, saving to a slot and the game's end."""
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, QPoint, QRect, Qt
+from PySide6.QtCore import QEvent, QObject, QPoint, QRect, Qt, QTimer
 from PySide6.QtGui import QCursor
 from PySide6.QtWidgets import QApplication, QTabBar
 
@@ -134,9 +134,22 @@ class Playing:
         if answers is not None and not answers.isFloating() and answers.isVisible() and self._in_front(answers):
             panel = QRect(answers.mapToGlobal(QPoint(0, 0)), answers.size())
             dialog.setGeometry(over(dialog.size(), panel, free_area(self)))
-            return
-        board = QRect(self.board.mapToGlobal(QPoint(0, 0)), self.board.size())
-        dialog.setGeometry(beside(dialog.size(), board, free_area(self), right=self.session.hand_over))
+        else:
+            board = QRect(self.board.mapToGlobal(QPoint(0, 0)), self.board.size())
+            dialog.setGeometry(beside(dialog.size(), board, free_area(self), right=self.session.hand_over))
+        dialog.setProperty("placed_at", dialog.geometry())
+
+    def resizeEvent(self, event):  # noqa: N802 - Qt's name
+        super().resizeEvent(event)
+        if self.session is not None:
+            QTimer.singleShot(0, self, self._place_again)
+
+    def _place_again(self):
+        """The window changed size (maximised): a dialog the player has not moved goes where it now belongs."""
+        for dialog in (self.step, self.decision):
+            if dialog is not None and dialog.property("placed") and dialog.geometry() == dialog.property("placed_at"):
+                dialog.setProperty("placed", False)
+                self._place(dialog)
 
     def _in_front(self, dock) -> bool:
         """Whether a dock is the tab in front of its group (a tab bar not made yet: the one raised last)."""

@@ -246,3 +246,17 @@ def test_logging_a_symbol_shows_the_logbook_in_the_step_dialog(window, qtbot):
     while game.pending.kind != "log":
         assert session.choose({"reroll": "keep", "fate": "done"}.get(game.pending.kind) or game.legal_options()[0])
     assert "The logbook" in window.step.figures.text() and "☐ key" in window.step.figures.text()
+
+
+def test_a_dialog_follows_what_now_when_the_window_changes_size_unless_the_player_moved_it(window, qtbot):
+    start_through_wizard(window, qtbot, players=2, pack_id="cinderfane")
+    qtbot.waitUntil(window.decision.isVisible)
+    qtbot.wait(20)
+    window.resize(window.width() - 200, window.height())
+    qtbot.waitUntil(lambda: abs(window.decision.geometry().right() - global_rect(what_now(window)).right()) <= 6)
+    assert covered(window, window.decision) == []
+    window.decision.move(window.decision.x() - 150, window.decision.y())    # the player puts it elsewhere
+    moved = window.decision.geometry()
+    window.resize(window.width() + 200, window.height())
+    qtbot.wait(50)
+    assert window.decision.geometry() == moved
