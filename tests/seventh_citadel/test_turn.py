@@ -129,3 +129,18 @@ def test_arriving_on_a_terrain_with_a_mandatory_action_takes_it_at_once(pack):
     frame = game.state.stack[-1]
     assert frame.proc == "action" and (frame.data["piece"], frame.data["index"]) == ("t-3", -2)
     assert game.pending.kind == "more"
+
+
+def test_the_move_action_moves_the_active_players_figure_only_even_with_others_involved(pack):
+    # The rulebook's move action moves "your (and only your) figure"; moving everyone involved is a card's
+    # own consequence ("each involved character moves their figure onto it"), not the move action's.
+    game = new(pack, players=2)
+    east = second_terrain(game)
+    reask(game)
+    act(game, 0, "arden", 0)
+    game.choose("involve:1")                                # no one else to ask: the action goes ahead
+    assert [o.key for o in game.pending.options] == [f"to:{east}"]
+    assert game.state.stack[-1].data["involved"] == [0, 1]
+    game.choose(f"to:{east}")
+    assert game.table.player(0).at == east
+    assert game.table.player(1).at == "board:0,0"
