@@ -38,6 +38,12 @@ def card_words(game, piece: str) -> str:
     return f"“{card.title}” ({card.get('number')})" if card.get("number") is not None else f"“{card.title}”"
 
 
+def sentence(text: str) -> str:
+    """The text ended with a full stop, unless it already ends a sentence (a card titled "The crypt opens."
+    reads “The crypt opens.”, not “The crypt opens.”.)."""
+    return text if text.rstrip("”’\"'").endswith((".", "!", "?", "…")) else f"{text}."
+
+
 def line(game, events: list, i: int) -> str | None:
     """The log's line for the i-th event: the ruleset's own words where its presentation has some (one line may
     say several events, the coins of one payment), else `describe`."""
@@ -56,9 +62,9 @@ def describe(event, game) -> str | None:
     kind = event.kind
     if kind == "piece_moved":
         what = "A face-down card" if event.piece == HIDDEN else card_words(game, event.piece)
-        return f"{what} goes from {zone_words(game, event.source)} to {zone_words(game, event.target)}."
+        return sentence(f"{what} goes from {zone_words(game, event.source)} to {zone_words(game, event.target)}")
     if kind == "revealed":
-        return f"Revealed: {card_words(game, event.card)}."
+        return sentence(f"Revealed: {card_words(game, event.card)}")
     if kind == "shuffled":
         return f"{zone_words(game, event.zone).capitalize()} is shuffled."
     if kind == "value_changed":
@@ -75,7 +81,7 @@ def describe(event, game) -> str | None:
     if kind == "message":
         return event.text
     if kind == "chosen":
-        return f"{owner_name(game, event.owner)} chose: {event.label or event.option}."
+        return sentence(f"{owner_name(game, event.owner)} chose: {event.label or event.option}")
     if kind == "game_ended":
         word = {"win": "Won", "loss": "Lost"}.get(event.outcome, "Ended")
         return f"{word}: {event.reason}"

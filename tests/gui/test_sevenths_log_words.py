@@ -54,3 +54,11 @@ def test_the_citadels_counts_are_said_with_the_players_and_the_leaflets_names(ci
                                                     ev.ValueChanged("building:watchtower", 0, 1))]
     assert said == [f"{ada}'s life points: 12 → 11.", "Defense score: 0 → 2.", "Watchtower: 1 of 2 boxes checked."]
     assert line(citadel, [ev.ValueChanged("elsewhere", 1, 2)], 0) == "Elsewhere: 1 → 2."   # the table's words
+
+
+def test_a_paragraph_whose_title_ends_a_sentence_is_not_given_a_second_full_stop(citadel):
+    piece = next(p for p, card in sorted(citadel.state.pieces.items()) if card == "d-100")
+    said = line(citadel, [ev.Revealed(piece, "book")], 0)
+    assert said == "Revealed: “The smith looks up from his anvil.”", said
+    chosen = line(citadel, [ev.Chosen("seat:0", "read", "ask", label="Ask after the ferry.")], 0)
+    assert chosen.endswith("chose: Ask after the ferry."), chosen
