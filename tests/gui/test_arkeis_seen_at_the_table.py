@@ -232,6 +232,17 @@ def test_the_time_track_power_tokens_and_activation_markers_are_on_the_table(win
     assert rulesets.of(game).zone_words(game, "time:3") == "space 3 of the time track"
 
 
+def test_a_name_plate_is_drawn_over_the_tokens_it_names_never_under_them(window, qtbot):
+    # seen at 1280x720: the Hall of Bells' chain lies across its door above its own plate, "Chain" half hidden
+    session = start_episode(window, qtbot, 1)
+    assert session.choose("first:0")
+    scene = window.board.board
+    tags = [item for item in scene.scenery if isinstance(item, TagItem)]
+    assert "Chain" in {tag.text for tag in tags}
+    highest = max(item.zValue() for item in scene.cards.values())
+    assert all(tag.zValue() > highest for tag in tags), (highest, [(t.text, t.zValue()) for t in tags])
+
+
 def test_logging_a_symbol_shows_the_logbook_in_the_step_dialog(window, qtbot):
     session = start_through_wizard(window, qtbot, players=2, pack_id="cinderfane")
     game = session.game

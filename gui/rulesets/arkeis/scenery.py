@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsView
 
 from gui.rulesets.arkeis import palette
 from gui.rulesets.arkeis.geometry import ZONE
-from gui.table.items import Z_ATTACHED, Z_FIGURE
+from gui.table.items import Z_FIGURE
 
 Z_ROOM, Z_DOOR = -20, -10
 
@@ -246,7 +246,7 @@ class TagItem(QGraphicsItem):
         super().__init__()
         self.text, self.room = text, room
         self.setPos(anchor)
-        self.setZValue(Z_ATTACHED + 5)  # over the miniatures' ribbons
+        self.setZValue(Z_FIGURE - 1)  # over every token and ribbon it may name (a chain lies high on its door), under the pawns
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setToolTip(tooltip or text)
