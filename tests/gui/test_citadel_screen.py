@@ -347,3 +347,30 @@ def test_the_epilogue_is_read_on_the_citadel_screen_with_its_refused_choices(win
     assert not greyed.isEnabled() and "the influence score is under 3" in greyed.toolTip()
     screen.box.buttons[0].click()
     assert game.pending.kind == "scenario" and "Choose the next scenario" in screen.where.text()
+
+
+def test_the_card_on_its_way_under_is_drawn_plainly_not_as_a_smudge(pack, qtbot):
+    # seen at the table: the ghost at 45 % over the panel read as a smudge above the character card
+    from PySide6.QtGui import QColor, QPixmap
+
+    from gui.rulesets.seventh_citadel.under_card import UnderCard
+
+    class Faces:
+        class ready:  # noqa: N801 - a stand-in for the faces' signal
+            connect = staticmethod(lambda slot: None)
+
+        @staticmethod
+        def pixmap(card_id, width, back=False):
+            solid = QPixmap(width, width * 3 // 2)
+            solid.fill(QColor(200, 0, 0))
+            return solid
+
+    game = new(pack, players=2)
+    coming = give(game, "hope", purse(1))
+    card = UnderCard(Faces(), "Ann")
+    qtbot.addWidget(card)
+    card.show_cards(game, game.table.player(0).character, [], coming=coming)
+    card.resize(card.sizeHint())
+    image = card.grab().toImage()
+    ghost = image.pixelColor(4 + card.card_width // 2, 4 + card.strip // 2)
+    assert ghost.red() >= 150 and ghost.green() <= 80, ghost.name()

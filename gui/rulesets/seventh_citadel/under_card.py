@@ -12,6 +12,7 @@ from gui.panels.card_faces import CARD_RATIO, blank_card
 from gui.theme import ACCENT
 
 PEEKS = 5   # cards shown peeking out at most; more are counted
+GHOST = 0.8  # how solid the card on its way under is drawn: plainly there, yet not quite laid (0.45 read as a smudge)
 
 
 class UnderCard(QWidget):
@@ -82,10 +83,10 @@ class UnderCard(QWidget):
         chosen = ([self.character] + self.blocked)[self.current] if self.hasFocus() else None
         for piece, rect in self._rects():
             if piece is None:  # the card on its way under: a ghost of it, where it will lie
-                painter.setOpacity(0.45)
+                painter.setOpacity(GHOST)
                 painter.drawPixmap(rect, self._pixmap(self.coming))
                 painter.setOpacity(1.0)
-                painter.setPen(QPen(QColor(ACCENT), 2, Qt.PenStyle.DashLine))
+                painter.setPen(QPen(QColor(ACCENT), 3, Qt.PenStyle.DashLine))
                 painter.drawRoundedRect(QRectF(rect).adjusted(1, 1, -1, -1), 4, 4)
                 continue
             painter.drawPixmap(rect, self._pixmap(piece))
