@@ -374,3 +374,20 @@ def test_the_card_on_its_way_under_is_drawn_plainly_not_as_a_smudge(pack, qtbot)
     image = card.grab().toImage()
     ghost = image.pixelColor(4 + card.card_width // 2, 4 + card.strip // 2)
     assert ghost.red() >= 150 and ghost.green() <= 80, ghost.name()
+
+
+def test_side_by_side_the_destiny_page_starts_under_its_own_title(pack, qtbot):
+    # seen at 1280x720: the Destiny page began under the whole Community page beside it, a blank band above it
+    game = new(pack, players=2)
+    written(game)
+    pages = LeafletPages(None, wide=True)
+    qtbot.addWidget(pages)
+    pages.show_game(game)
+    pages.resize(LeafletPages.WIDE + 60, 700)
+    pages.show()
+    qtbot.waitUntil(lambda: pages.columns == 2)
+    pages.grid.activate()
+    title, destiny = pages.destiny_title.geometry(), pages.destiny.geometry()
+    assert destiny.left() == title.left() and destiny.top() - title.bottom() <= 32, \
+        (title, destiny, pages.community.geometry())
+    assert pages.community.geometry().top() == title.top()

@@ -312,7 +312,10 @@ class LeafletPages(QWidget):
         if columns == 2:
             grid.addWidget(self.destiny_title, 0, 0, Qt.AlignmentFlag.AlignTop)
             grid.addWidget(self.destiny, 1, 0, 4, 1, Qt.AlignmentFlag.AlignTop)
-            for row, widget in enumerate((self.community, self.hope, self.buildings, self.quests)):
+            # the Community page spans the title's row and the next: the Destiny page starts under its own title,
+            # not under the whole Community page beside it
+            grid.addWidget(self.community, 0, 1, 2, 1)
+            for row, widget in enumerate((self.hope, self.buildings, self.quests), start=2):
                 grid.addWidget(widget, row, 1)
             grid.setColumnStretch(0, 3)
             grid.setColumnStretch(1, 2)
