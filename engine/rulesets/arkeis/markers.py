@@ -14,8 +14,12 @@ from .table import ACTIVATIONS, POWERS, TIMES, activation, miniatures, powers, t
 
 # -- the Time marker ---------------------------------------------------------------------------------------
 def time_track(game: Game) -> dict:
-    """The episode's time track (`time` = { spaces, at }), or {} when it has none."""
-    return dict(game.cards[game.table.episode].get("time") or {})
+    """The episode's time track (`time` = { spaces, at }), or {} when it has none, or when this game's track was
+    never laid: a game saved with an older pack, whose episode had none, plays on as it began."""
+    printed = game.cards[game.table.episode].get("time")
+    if not printed or track(1) not in game.zones.contents:
+        return {}
+    return dict(printed)
 
 
 def time_space(game: Game) -> int:

@@ -1,0 +1,32 @@
+"""A game saved with Cinderfane 0.2.0, before the Hall of Bells had its time track, opened with the pack of today:
+the player is told the pack's version changed, and the game plays on as it began, to its end, with no track
+drawn or moved and every piece where the rules allow."""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from engine.content.loader import load_pack
+from engine.content.paths import packs_dir
+from engine.core.bot import play_randomly
+from engine.rulesets.arkeis import RULESET, markers
+from saves.document import restore_game
+from saves.pack import PackIdentity, PackMatch, check_pack
+
+SAVED = Path(__file__).parent / "data" / "hall-of-bells-0.2.0.json"   # 25 random decisions into the episode, seed 0
+
+
+def test_a_hall_of_bells_saved_before_its_time_track_plays_on_without_one():
+    pack = load_pack(packs_dir() / "cinderfane")
+    assert pack.version != "0.2.0" and pack.cards["hall-of-bells"].get("time")   # today's episode has a track
+    told = check_pack(PackIdentity("cinderfane", "0.2.0"), PackIdentity("cinderfane", pack.version))
+    assert told.match is PackMatch.OTHER_VERSION and "0.2.0" in told.message and pack.version in told.message
+    game = restore_game(json.loads(SAVED.read_text(encoding="utf-8")), pack.cards, RULESET)
+    assert game.table.episode == "hall-of-bells"
+    assert markers.time_track(game) == {} and markers.time_space(game) == 0   # nothing to draw: it was never laid
+    start = len(game.state.log.events)
+    for seed in range(3):
+        again = restore_game(json.loads(SAVED.read_text(encoding="utf-8")), pack.cards, RULESET)
+        play_randomly(again, seed, max_decisions=600, check=lambda g: RULESET.check_state(g))
+        assert again.over, seed
+        assert not any(getattr(e, "data", {}).get("rule") == "time" for e in again.state.log.events[start:])
