@@ -91,3 +91,20 @@ def test_a_hunt_with_the_same_map_deploys_at_the_object_nearest_the_heroes(pack)
     m = battlefield(game)
     deployed = [grp for grp in game.table.groups if grp.models]
     assert all(m.adjacent(where(game, p), (7, 0)) for p in deployed[0].models)
+
+
+def test_at_most_four_groups_stand_above_the_combat_track_and_no_card_is_drawn_without_room():
+    # the rules' "if there is no more room, no card is drawn": four spaces above the combat track
+    from engine.content.loader import load_pack
+    from engine.content.paths import packs_dir
+    from engine.rulesets.cursed_city import hostiles, ops
+
+    mirewick = load_pack(packs_dir() / "mirewick")
+    game = RULESET.new_game(mirewick, [Seat(NAMES[0])], {}, 0)
+    assert sorted(grp.n for grp in game.table.groups) == [1, 2] and hostiles.free_space(game) == 3
+    deck = list(game.zones.cards("encounters"))
+    assert len(deck) == 3
+    ops.ENCOUNTER.apply(game, None, {"encounter": 3})       # a quest mark's "draw 3 encounter cards"
+    assert sorted(grp.n for grp in game.table.groups) == [1, 2, 3, 4] and hostiles.free_space(game) is None
+    assert list(game.zones.cards("encounters")) == deck[:1]   # the top two drawn, the third left: no room
+    assert [game.zones.zone_of(card) for card in reversed(deck[1:])] == ["encounter:3", "encounter:4"]

@@ -198,10 +198,10 @@ def _populate(g: Game, f: Frame, location: int | None):
             place(g, token, cell)
             spots.append(cell)
     for _ in range(exploration.get("swords", 0)):
-        free = [n for n in range(1, t.group_spaces + 1) if t.group(n) is None]
-        if not free:
+        free = hostiles.free_space(g)
+        if free is None:
             break
-        group = hostiles.draw_encounter(g, free[0], face_up=True)
+        group = hostiles.draw_encounter(g, free, face_up=True)
         if group is None:
             break
         hostiles.deploy_at_objects(g, group, spots or (shut[:1] if shut else []))

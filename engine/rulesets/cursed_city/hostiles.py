@@ -62,6 +62,13 @@ def take_models(g: Game, card: str) -> list[str]:
     return taken
 
 
+def free_space(g: Game) -> int | None:
+    """The first space above the combat track with no encounter card in it; None when all are taken (at most
+    four groups: then no card is drawn)."""
+    taken = {grp.n for grp in g.table.groups}
+    return next((n for n in range(1, g.table.group_spaces + 1) if n not in taken), None)
+
+
 def draw_encounter(g: Game, n: int, face_up: bool) -> Group | None:
     """The next encounter card into space n above the combat track; None when the deck is empty."""
     card = g.zones.top(ENCOUNTERS)

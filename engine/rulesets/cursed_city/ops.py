@@ -6,7 +6,7 @@ from engine.core.effects import Op, Vocabulary, icon, number, word
 from engine.core.procedure import END, Procedure, Push
 
 from . import ailments, inspiration, quest, wounds
-from .hostiles import draw_encounter
+from .hostiles import draw_encounter, free_space
 
 AMOUNT = {"type": "integer", "minimum": 1, "maximum": 9}
 SIGNED = {"type": "integer", "minimum": -9, "maximum": 9}
@@ -71,10 +71,9 @@ def _nightfall(g, f, op):
 
 def _encounter(g, f, op):
     for _ in range(int(op["encounter"])):
-        taken = {grp.n for grp in g.table.groups}
-        free = [n for n in range(1, g.table.group_spaces + 1) if n not in taken]
+        free = free_space(g)
         # no room above the combat track: no card is drawn
-        if not free or draw_encounter(g, free[0], face_up=False) is None:
+        if free is None or draw_encounter(g, free, face_up=False) is None:
             return None
     return None
 

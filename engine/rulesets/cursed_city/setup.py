@@ -209,9 +209,9 @@ def begin_journey(g: Game, journey: str) -> None:
     # the combat map's mysterious objects, an encounter card drawn for each (as many as there is room for)
     for cell in journey_card.get("objects", ()):
         g.move(zones.top(OBJECTS), f"space:{cell[0]},{cell[1]}")
-        free = [n for n in range(1, table.group_spaces + 1) if table.group(n) is None]
-        if free:
-            hostiles.draw_encounter(g, free[0], face_up=True)
+        free = hostiles.free_space(g)
+        if free is not None:
+            hostiles.draw_encounter(g, free, face_up=True)
     g.emit(ev.Message(f"The journey begins: {journey_card.title}.", {"rule": "setup", "journey": journey}))
 
 
