@@ -102,6 +102,16 @@ def test_a_ranged_weapon_never_targets_an_adjacent_enemy_and_adjacent_enemies_co
     assert attacks.targets(game, "ranger", knife) == ["bone-rat:2"]
 
 
+def test_a_dual_weapon_targets_an_enemy_adjacent_or_further_away_the_adjacent_first(game):
+    put(game, "hexer", (4, 1))
+    put(game, "bone-rat:1", (8, 1))
+    (hex_bolt,) = attacks.weapons(game, "hexer")
+    assert hex_bolt["reach"] == "dual"
+    assert attacks.targets(game, "hexer", hex_bolt) == ["bone-rat:1"]       # further away, as a ranged weapon
+    put(game, "bone-rat:2", (5, 2))
+    assert attacks.targets(game, "hexer", hex_bolt) == ["bone-rat:2"]       # adjacent, as a melee one, and only it
+
+
 def test_outcome_odds_are_the_best_single_die_counted_exactly(game):
     dice = ["green-d12", "blue-d6"]
     counted = {"fail": 0, "success": 0, "crit": 0}
