@@ -157,3 +157,42 @@ def test_random_games_keep_every_piece_once_replay_from_the_seed_and_reload_iden
             play_randomly(game, seed + 100, max_decisions=50)
             play_randomly(again, seed + 100, max_decisions=50)
             assert game_to_plain(again) == game_to_plain(game)
+
+
+def _driven_off_beside_the_heroes(pack, stunned: bool):
+    """A group down to one model, standing beside the heroes, first on the combat track and activated."""
+    game = next(g for g in (start(pack, seed=s) for s in range(20)) if g.table.groups[0].deployed >= 3)
+    group = game.table.groups[0]
+    clear(game)
+    last = group.models[0]
+    for model in group.models[1:]:
+        game.zones.move(model, slain(group.n))
+    put(game, last, (2, 0))                                   # beside the heroes deployed at 1,0 and 1,1
+    if stunned:
+        game.table.ailments[last] = ["stunned"]
+    track = game.zones.contents["track"]
+    track.remove(f"init:group:{group.n}")
+    track.insert(0, f"init:group:{group.n}")
+    start_at = len(game.state.log.events)
+    game.choose("go")
+    for _ in range(50):                                       # the heroes' answers to the shot, if any
+        if game.zones.zone_of(last) == AVAILABLE:
+            break
+        keys = game.legal_options()
+        game.choose("go" if "go" in keys else "end" if "end" in keys else keys[0])
+    assert game.zones.zone_of(last) == AVAILABLE              # the group has withdrawn
+    said = [e.text for e in game.state.log.events[start_at:] if e.kind == "message"]
+    return game, last, said
+
+
+def test_a_driven_off_group_makes_a_parting_shot_with_each_model_left_before_it_withdraws(pack):
+    game, last, said = _driven_off_beside_the_heroes(pack, stunned=False)
+    title = game.card(last).title
+    shots = [text for text in said if text.startswith(f"{title} attacks ")]          # a hero beside it
+    assert shots and said.index(shots[0]) > said.index("The group is driven off."), said
+
+
+def test_a_stunned_model_of_a_driven_off_group_makes_no_parting_shot(pack):
+    game, last, said = _driven_off_beside_the_heroes(pack, stunned=True)
+    assert "The group is driven off." in said
+    assert not any(text.startswith(f"{game.card(last).title} attacks") for text in said), said
