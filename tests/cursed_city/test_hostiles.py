@@ -196,3 +196,40 @@ def test_a_stunned_model_of_a_driven_off_group_makes_no_parting_shot(pack):
     game, last, said = _driven_off_beside_the_heroes(pack, stunned=True)
     assert "The group is driven off." in said
     assert not any(text.startswith(f"{game.card(last).title} attacks") for text in said), said
+
+
+def _reinforcing(pack, hero_at_gate: bool, journey: str = "night-errand"):
+    """A hunt with its first group's card face down, as drawn by an effect, first on the track."""
+    from .test_quest_step import _journey
+    game = _journey(pack, journey)
+    group = game.table.groups[0]
+    clear(game)
+    for model in group.models:
+        game.zones.move(model, AVAILABLE)
+    group.models, group.deployed, group.face_up = [], 0, False
+    if hero_at_gate:
+        put(game, "warden", (9, 0))                          # the only space touching the (only) lychgate
+    track = game.zones.contents["track"]
+    track.remove(f"init:group:{group.n}")
+    track.insert(0, f"init:group:{group.n}")
+    start_at = len(game.state.log.events)
+    game.choose("go")
+    return game, group, game.state.log.events[start_at:]
+
+
+def test_reinforcements_arrive_at_the_lychgate_furthest_from_the_heroes_on_a_hunt(pack):
+    game, group, events = _reinforcing(pack, hero_at_gate=False)
+    assert group.face_up and group.models and group.deployed == len(group.models)
+    arrived = {e.piece: e.target for e in reversed(events) if e.kind == "piece_moved" and e.source == AVAILABLE}
+    assert set(arrived) == set(group.models)
+    near_north = {"space:9,0", "space:8,0", "space:9,1", "space:8,1"}       # not the south lychgate at 5,2
+    assert set(arrived.values()) <= near_north and "space:9,0" in arrived.values(), arrived
+
+
+def test_a_hero_standing_where_a_reinforcement_arrives_suffers_2_damage_and_it_is_not_placed(pack):
+    game, group, events = _reinforcing(pack, hero_at_gate=True, journey="slow-dawn")   # one lychgate, at 9,0
+    blocked = [e for e in events if e.kind == "message" and e.data.get("rule") == "arrival_blocked"]
+    assert blocked and all("Warden stands in its way" in e.text for e in blocked)
+    assert not any(e.kind == "piece_moved" and e.source == AVAILABLE and e.target == "space:9,0" for e in events)
+    suffered = [e for e in events if e.kind == "message" and e.text.startswith("Warden suffers 2 damage")]
+    assert len(suffered) == len(blocked), [e.text for e in events if e.kind == "message"]   # 2 for each blocked
