@@ -264,3 +264,33 @@ def test_two_inspiration_pay_for_a_gambit_instead_of_a_die(pack):
     assert game.table.hero("warden").ip == 0
     assert [p for k in range(4) for p in game.zones.cards(slot("warden", k))] == dice   # no die spent
     assert any("Warden attempts a gambit" in e.text for e in game.state.log.events if e.kind == "message")
+
+
+def test_a_gambit_swaps_with_the_nearest_group_card_on_a_success_with_any_on_a_critical_and_none_on_a_failure(pack):
+    seen = set()
+    for seed in range(40):
+        game = start(pack, seed=seed)
+        groups = sorted(c for c in game.zones.cards(TRACK) if c.startswith("init:group:"))
+        if len(groups) < 2 or game.pending.kind != "gambit":
+            continue
+        track = game.zones.contents[TRACK]
+        heroes = [c for c in track if not c.startswith("init:group:")]
+        track[:] = ["init:ranger", groups[0], "init:warden", groups[1]] + [h for h in heroes if h not in
+                                                                            ("init:ranger", "init:warden")]
+        before = list(track)
+        game.choose("gambit:ranger")
+        outcome = _last_roll(game)
+        seen.add(outcome)
+        if outcome == "fail":
+            assert list(game.zones.cards(TRACK)) == before and game.pending.kind == "gambit"
+        elif outcome == "success":                  # the nearest group card on either side: only one, taken at once
+            assert game.pending.kind == "gambit"
+            assert list(game.zones.cards(TRACK))[:2] == [groups[0], "init:ranger"]
+        else:                                       # a critical: any group card, the players choose
+            assert game.pending.kind == "gambit_swap"
+            assert sorted(game.legal_options()) == sorted(f"swap:{c}" for c in groups)
+            game.choose(f"swap:{groups[1]}")
+            assert list(game.zones.cards(TRACK))[:4] == [groups[1], groups[0], "init:warden", "init:ranger"]
+        if {"fail", "success", "crit"} <= seen:
+            break
+    assert {"fail", "success"} <= seen, seen
