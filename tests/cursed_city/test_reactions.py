@@ -49,3 +49,51 @@ def test_a_hostile_finishing_a_move_in_sight_can_be_struck_by_a_reaction(pack):
         assert sum(1 for k in range(4) if wounds.die_on(game, slot("warden", k))) == 1
         reacted += 1
     assert reacted
+
+
+def _two_reacting(pack, seed):
+    """The Warden and the Ranger end their activations holding reaction dice; then the rats' group acts."""
+    game = start(pack, seed=seed)
+    clear(game)
+    group = game.table.groups[0]
+    group.models[:] = ["bone-rat:8"]
+    group.deployed = 1
+    put(game, "bone-rat:8", (8, 1))
+    put(game, "warden", (5, 1))
+    put(game, "ranger", (2, 1))
+    track = game.zones.contents["track"]
+    for card in ("init:warden", "init:ranger", f"init:group:{group.n}"):
+        track.remove(card)
+    track[:0] = ["init:warden", "init:ranger", f"init:group:{group.n}"]
+    show(game, "warden", [4, 4, 0, 0])
+    show(game, "ranger", [4, 4, 0, 0])
+    game.choose("go")
+    for hero in ("warden", "ranger"):
+        assert game.pending.context["hero"] == hero
+        game.choose("end")
+    return game
+
+
+def test_heroes_declare_their_reactions_then_strike_in_leader_order_each_losing_the_die_it_committed(pack):
+    met = 0
+    for seed in range(30):
+        game = _two_reacting(pack, seed)
+        while not game.over and game.pending.kind not in ("reaction", "hero_action"):
+            game.choose(game.legal_options()[0])
+        if game.pending.kind != "reaction" or "react:ranger:longbow" not in game.legal_options():
+            continue
+        assert "react:warden:halberd" in game.legal_options()
+        said = len(game.state.log.events)
+        game.choose("react:ranger:longbow")                 # the Ranger declares first...
+        assert game.pending.kind == "reaction" and "react:ranger:longbow" not in game.legal_options()
+        assert not any(e.kind == "message" and e.data.get("rule") == "roll"     # ...and nothing is rolled
+                       for e in game.state.log.events[said:])                   # while they declare
+        game.choose("react:warden:halberd")
+        lines = [e.text for e in game.state.log.events[said:] if e.kind == "message"
+                 and (e.data.get("rule") in ("roll", "reaction_lost"))]
+        assert lines[0].startswith("Warden attacks"), lines          # leader order: the Warden's card comes first
+        assert lines[1].startswith("Ranger attacks") or lines[1] == "Ranger's reaction comes too late.", lines
+        for hero in ("warden", "ranger"):                   # one die spent each, even by a reaction too late
+            assert sum(1 for k in range(4) if wounds.die_on(game, slot(hero, k))) == 1, hero
+        met += 1
+    assert met
