@@ -45,6 +45,7 @@ class MainWindow(Starting, LayingOut, Playing, ScreenPassing, QMainWindow):
         self.packs_folder = packs_folder
         self.settings = Settings(folders)
         motion.set_enabled(self.settings.animations)
+        motion.set_pace(self.settings.pace)
         self._campaigns = None
         self._face_cache = None
         self.session: Session | None = None
@@ -134,6 +135,12 @@ class MainWindow(Starting, LayingOut, Playing, ScreenPassing, QMainWindow):
         motion.set_enabled(on)
         if self.board is not None:
             self.board.board.animate = on
+
+    def set_pace(self, choice: str):
+        self.settings.pace = choice
+        motion.set_pace(choice)
+        for name, action in self.pace_actions.items():
+            action.setChecked(name == choice)
 
     def set_theme(self, choice: str):
         self.settings.theme = choice

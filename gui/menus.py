@@ -57,6 +57,14 @@ def build_menus(window) -> None:
                                    "Cards slide and turn over, a changed die flashes; off, changes show at once")
     window.motion_action.setCheckable(True)
     window.motion_action.setChecked(window.settings.animations)
+    pace = window.view_menu.addMenu("Hostiles' &pace")
+    pace.setToolTip("How fast what the rules do by themselves (a hostile's activation) is played back; Esc skips it")
+    window.pace_actions = {}
+    for choice in ("slow", "normal", "fast"):
+        action = _action(window, pace, f"&{choice.capitalize()}", lambda _=False, c=choice: window.set_pace(c))
+        action.setCheckable(True)
+        action.setChecked(choice == window.settings.pace)
+        window.pace_actions[choice] = action
     window.number_actions = [_number_action(window, number) for number in range(1, 10)]
     window.table_actions = [window.magnifier_action, window.undo_action, window.redo_action, window.focus_action,
                             window.save_action, *window.number_actions]

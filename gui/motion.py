@@ -7,6 +7,8 @@ from PySide6.QtGui import QColor
 
 _on = True
 FLASH_MS = 900
+PACES = {"slow": 1.7, "normal": 1.0, "fast": 0.45}   # how long what the rules did alone stays on the screen
+_pace = "normal"
 
 
 def enabled() -> bool:
@@ -16,6 +18,20 @@ def enabled() -> bool:
 def set_enabled(on: bool) -> None:
     global _on
     _on = bool(on)
+
+
+def pace() -> str:
+    return _pace
+
+
+def paced(ms: int) -> int:
+    """A playback's time on the screen at the pace the players chose (View > Hostiles' pace)."""
+    return round(ms * PACES[_pace])
+
+
+def set_pace(name: str) -> None:
+    global _pace
+    _pace = name if name in PACES else "normal"
 
 
 def animation(parent: QObject, ms: int, start, end, step, done=None,

@@ -64,3 +64,13 @@ class Settings:
     @animations.setter
     def animations(self, on: bool) -> None:
         self.set("view/animations", "true" if on else "false")
+
+    @property
+    def pace(self) -> str:
+        """How fast what the rules do alone (a hostile's activation) is played back: 'slow', 'normal' or 'fast'."""
+        value = str(self.get("view/pace", "normal"))
+        return value if value in ("slow", "normal", "fast") else "normal"
+
+    @pace.setter
+    def pace(self, value: str) -> None:
+        self.set("view/pace", value)

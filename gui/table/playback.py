@@ -107,7 +107,7 @@ class Playback(QFrame):
         self._place()
         self.show()
         self.raise_()
-        self._timer.start(STEP_MS // 2)
+        self._timer.start(motion.paced(STEP_MS // 2))
 
     def next_step(self) -> None:
         if not self.playing:
@@ -125,7 +125,7 @@ class Playback(QFrame):
             if item is not None:
                 self._slide(item, item.pos() + QPointF(dx, dy))
         self._show_words()
-        self._timer.start(STEP_MS + LINE_MS * len(step.lines))
+        self._timer.start(motion.paced(STEP_MS + LINE_MS * len(step.lines)))
 
     def skip(self) -> None:
         """Every piece where the game has it now, every step said."""
@@ -150,7 +150,7 @@ class Playback(QFrame):
         self.next_button.hide()
         self.skip_button.hide()
         self._show_words()
-        self._closing.start(READ_MS)
+        self._closing.start(motion.paced(READ_MS))
         self.finished.emit()
 
     def _slide(self, item, to: QPointF) -> None:

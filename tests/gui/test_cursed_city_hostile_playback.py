@@ -153,3 +153,26 @@ def test_esc_skips_and_next_step_plays_the_next_step_at_once(window, mirewick):
     playback.escape.activated.emit()
     assert not playback.playing and playback.shown == len(playback.steps)
     assert not playback.escape.isEnabled()          # Esc is the dialogs' again once the playback is over
+
+
+def test_the_players_choose_the_playbacks_pace_in_the_view_menu_and_it_is_kept(window, mirewick, qtbot):
+    from gui.settings import Settings
+    from gui.table.playback import STEP_MS
+
+    actions = window.pace_actions
+    assert [a.text().replace("&", "") for a in actions.values()] == ["Slow", "Normal", "Fast"]
+    assert actions["normal"].isChecked() and motion.pace() == "normal"
+    try:
+        actions["fast"].trigger()
+        assert motion.pace() == "fast" and actions["fast"].isChecked() and not actions["normal"].isChecked()
+        assert Settings(window.folders).pace == "fast"          # kept for the next evening
+        game = _to_a_hostile_move(window, mirewick)
+        assert window.choose(plan.answer(game))
+        playback = window.playback
+        assert playback.playing and playback._timer.interval() == motion.paced(STEP_MS // 2) < STEP_MS // 2
+        playback.skip()
+        actions["slow"].trigger()
+        assert motion.paced(STEP_MS) > STEP_MS
+    finally:
+        window.set_pace("normal")
+    assert Settings(window.folders).pace == "normal"
