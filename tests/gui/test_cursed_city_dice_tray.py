@@ -58,3 +58,11 @@ def test_the_last_roll_die_by_die_and_what_it_did(game):
     quest = [e for e in events if e.kind == "message" and e.data.get("rule") == "quest_roll"]
     if quest:
         assert quest[-1].text in html
+
+
+def test_the_rolls_are_said_in_the_tray_and_not_again_on_the_combat_track(game):
+    from gui.rulesets.cursed_city.panels import track_html
+
+    settled = [e for e in game.state.log.events if e.kind == "message" and e.data.get("rule") == "roll"][-1]
+    assert settled.text in tray_html(game)
+    assert settled.text not in track_html(game) and "Last roll" not in track_html(game)

@@ -130,15 +130,13 @@ def track_html(game) -> str:
     aim = (game.cards[t.journey].get("victory") or {}).get("quest")
     tracker = (f"Quest tracker: <b>{t.quest}</b> (moves {moved_by})" + (f", the journey needs {aim}" if aim else "")
                + (f"<br><small>Marks: {marks}</small>" if marks else "")) if rules else "Quest tracker: 0 (no quest rules)"
-    rolled = [e.text for e in game.state.log.events if e.kind == "message" and e.data.get("rule") in ("roll", "quest_roll")][-4:]
     return (f"<b>{escape(game.cards[t.journey].title)}</b> · turn {t.turn} · {escape(t.names[t.leader])} leads<br>"
             f"Nightfall: {night}<br>"
             f"{tracker}<br>"
             f"Combat track: {' → '.join(cards) or 'not dealt yet'}<br>"
             f"Destiny dice available: {available} · discarded: {discarded}<br>"
             f"<small>{escape(game.cards[t.quest_card].title)}: fear <b>{t.fear}</b>, influence <b>{t.influence}</b>; "
-            f"journeys: {journeys}</small><br>"
-            f"<small>Last rolls:<br>{'<br>'.join(escape(r) for r in rolled) or 'none'}</small>")
+            f"journeys: {journeys}</small>")   # the rolls are the dice tray's, once
 
 
 class TrackPanel(QWidget):
