@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 
 from gui.dialogs.about import show_about
 
@@ -60,10 +60,12 @@ def build_menus(window) -> None:
     pace = window.view_menu.addMenu("Hostiles' &pace")
     pace.setToolTip("How fast what the rules do by themselves (a hostile's activation) is played back; Esc skips it")
     window.pace_actions = {}
+    one_pace = QActionGroup(window)   # one of the three at a time, drawn as such
     for choice in ("slow", "normal", "fast"):
         action = _action(window, pace, f"&{choice.capitalize()}", lambda _=False, c=choice: window.set_pace(c))
         action.setCheckable(True)
         action.setChecked(choice == window.settings.pace)
+        one_pace.addAction(action)
         window.pace_actions[choice] = action
     window.number_actions = [_number_action(window, number) for number in range(1, 10)]
     window.table_actions = [window.magnifier_action, window.undo_action, window.redo_action, window.focus_action,

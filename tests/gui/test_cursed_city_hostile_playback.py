@@ -162,6 +162,7 @@ def test_the_players_choose_the_playbacks_pace_in_the_view_menu_and_it_is_kept(w
     actions = window.pace_actions
     assert [a.text().replace("&", "") for a in actions.values()] == ["Slow", "Normal", "Fast"]
     assert actions["normal"].isChecked() and motion.pace() == "normal"
+    assert actions["normal"].actionGroup().isExclusive()            # one pace at a time, drawn as a choice of one
     try:
         actions["fast"].trigger()
         assert motion.pace() == "fast" and actions["fast"].isChecked() and not actions["normal"].isChecked()
