@@ -177,3 +177,24 @@ def test_the_players_choose_the_playbacks_pace_in_the_view_menu_and_it_is_kept(w
     finally:
         window.set_pace("normal")
     assert Settings(window.folders).pace == "normal"
+
+
+def test_the_playback_begins_with_the_hostiles_not_with_the_last_heros_dice(mirewick):
+    # seen at the table: "The hostiles act" opened on Marshal Idrenne's die leaving her activation space (her
+    # dice losing a pip as her activation ended), a step of hers, before the drowned's behaviour roll
+    game = RULESET.new_game(mirewick, [Seat("Ada"), Seat("Bram")],
+                            {"journey": "cinder-market", "heroes": ["orsa", "brannoc", "vell", "idrenne"]}, 2)
+    checked = 0
+    for _ in range(300):
+        if game.over:
+            break
+        before = len(game.state.log.events)
+        game.choose(plan.answer(game))
+        events = game.state.log.events[before:]
+        steps = hostile_turns.steps(game, events)
+        if not steps:
+            continue
+        heroes = {game.cards[h.id].title for h in game.table.heroes}
+        assert not any(f"{hero}'s activation space" in steps[0].title for hero in heroes), steps[0].title
+        checked += 1
+    assert checked

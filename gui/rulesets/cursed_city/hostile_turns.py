@@ -27,10 +27,23 @@ def _next_message(events: list, i: int):
     return None
 
 
+def _first_own(events: list) -> int:
+    """Where the rules' own doings begin among one decision's events: a roll, a step or a hostile's answer."""
+    for i, e in enumerate(events):
+        if e.kind == "message" and e.data.get("rule") in STARTS + OWN_STEP + ("quest_roll",):
+            return i
+        if e.kind == "chosen" and e.decision in HOSTILE_DECISIONS:
+            return i
+    return 0
+
+
 def steps(game, events: list) -> list[PlayStep]:
     """The steps of the hostiles' activations among one decision's events ([] when no hostile acted)."""
     if not acting(events):
         return []
+    # what came before the hostiles' turn (the last hero's dice losing a pip as its activation ended) is the
+    # heroes', already seen: the playback begins with the first thing the rules did by themselves
+    events = events[_first_own(events):]
     found: list[PlayStep] = []
     current: PlayStep | None = None
     rolls_in_step = 0
