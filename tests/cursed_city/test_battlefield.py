@@ -77,3 +77,31 @@ def test_a_hostile_passes_hostiles_not_heroes(game):
     put(game, "ranger", (4, 2))
     reach = moves(game, "bone-rat:1", 3)
     assert all(x >= 5 for x, _ in reach)             # walled in by heroes on the street's west side
+
+
+def test_a_space_is_named_by_its_tile_row_and_column_never_by_the_maps_numbers(pack):
+    import re
+
+    from engine.content.loader import load_pack
+    from engine.content.paths import packs_dir
+    from engine.core.ruleset import Seat
+    from engine.rulesets.cursed_city import RULESET
+    from engine.rulesets.cursed_city.battlefield import square_words
+
+    from .conftest import new
+
+    game = new(pack)
+    labels = [o.label for o in game.pending.options]
+    assert game.pending.kind == "deploy" and labels
+    assert all(re.fullmatch(r"In the drop zone: .+, row \d, column \d", label) for label in labels), labels
+    mirewick = load_pack(packs_dir() / "mirewick")
+    market = RULESET.new_game(mirewick, [Seat("Ada")], {"journey": "cinder-market"}, 2)
+    m = battlefield(market)
+    tile = m.tile_of[(6, -1)]                               # the map's own numbers run below zero here
+    left = min(x for (x, y), t in m.tile_of.items() if t == tile)
+    top = min(y for (x, y), t in m.tile_of.items() if t == tile)
+    title = market.cards[tile.split("#")[0]].title
+    assert title == "The cinder market" and top < 0
+    assert square_words(market, (left, top)) == "the cinder market, row 1, column 1"
+    assert square_words(market, (6, -1)) == f"the cinder market, row {-1 - top + 1}, column {6 - left + 1}"
+    assert square_words(market, (left + 3, top + 1)) == "the cinder market, row 2, column 4"

@@ -3,11 +3,15 @@ for a hero's activation dice set on their card, one for the destiny dice, one fo
 says the die's new face; a model's step between spaces reads as a move."""
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from engine.content.loader import list_packs, load_pack
 from engine.core.ruleset import Seat
 from engine.rulesets.cursed_city import RULESET
+from engine.rulesets.cursed_city.battlefield import square_words
+from engine.rulesets.cursed_city.table import cell_of
 from engine.rulesets.cursed_city.rolls import die_type
 from gui.panels.words import line
 from tests.cursed_city import plan
@@ -62,7 +66,9 @@ def test_a_step_between_spaces_reads_as_a_move(played):
     assert steps
     for i in steps:
         e = events[i]
-        assert lines[i].endswith(f"moves from {e.source[6:]} to {e.target[6:]}."), lines[i]
+        said = f"moves from {square_words(game, cell_of(e.source))} to {square_words(game, cell_of(e.target))}."
+        assert lines[i].endswith(said), lines[i]
+        assert not re.search(r"-?\d+,-?\d+", lines[i]), lines[i]         # tile, row and column: no map numbers
 
 
 def test_a_re_roll_says_the_new_face():
@@ -98,7 +104,7 @@ def test_an_arrival_and_a_wound_read_as_players_say_them(played):
                 and e.target.startswith("space:")]
     assert arrivals
     for i in arrivals:
-        assert lines[i].endswith(f" arrives at {events[i].target[6:]}."), lines[i]
+        assert lines[i].endswith(f" arrives at {square_words(game, cell_of(events[i].target))}."), lines[i]
         assert lines[i].startswith(game.card(events[i].piece).title)
     hurt = [i for i, e in enumerate(events) if e.kind == "piece_moved" and e.source == "wounds"
             and e.target.startswith("slot:")]

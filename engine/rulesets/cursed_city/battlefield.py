@@ -180,6 +180,26 @@ def hostile_sight(g: Game, m: Map) -> dict:
 
 
 # -- who stands where ---------------------------------------------------------------------------------
+def square_words(g: Game, cell: Cell) -> str:
+    """A space as players name it: its tile, then its row and column counted from the tile's top-left corner
+    ("the cinder market, row 1, column 4"), never the battlefield's own numbers (which run below zero)."""
+    m = battlefield(g)
+    corners = m.derived.get("corners")
+    if corners is None:
+        corners = m.derived["corners"] = {}
+        for (x, y), tile in m.tile_of.items():
+            x0, y0 = corners.get(tile, (x, y))
+            corners[tile] = (min(x0, x), min(y0, y))
+    tile = m.tile_of.get(tuple(cell))
+    if tile is None:
+        return "a space off the tiles"
+    title = g.cards[tile.split("#", 1)[0]].title
+    if title.startswith("The "):
+        title = "the " + title[4:]
+    x0, y0 = corners[tile]
+    return f"{title}, row {cell[1] - y0 + 1}, column {cell[0] - x0 + 1}"
+
+
 def where(g: Game, piece: str) -> Cell | None:
     zone = g.state.zones.zone_of(piece)
     try:

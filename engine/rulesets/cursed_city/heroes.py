@@ -11,7 +11,7 @@ from engine.core.procedure import Ask, Frame, Goto, Procedure, Push
 
 from . import abilities, ailments, attacks, crises, explore, inspiration, quest, rolls, wounds
 from .inspiration import stat
-from .battlefield import battlefield, moves, nearest_move, occupants, place, side, standing, where
+from .battlefield import battlefield, moves, nearest_move, occupants, place, side, square_words, standing, where
 from .table import (AWAY, DESTINY_AVAILABLE, DESTINY_DISCARDED, DISCOVERY, OBJECTS, SPENT_DISCOVERY, TRACK, carried,
                     cell_of, hero_card, space, spare)
 
@@ -424,7 +424,7 @@ def _move(g: Game, f: Frame, answer):
             option = said.get(spot)
             if option is None:
                 (x, y), n = spot
-                option = said[spot] = Option(f"to:{x},{y}", f"To the space at {x},{y} ({n} {'move' if n == 1 else 'moves'})",
+                option = said[spot] = Option(f"to:{x},{y}", f"To {square_words(g, (x, y))} ({n} {'move' if n == 1 else 'moves'})",
                                              {"zone": space((x, y)), "piece": hero, "steps": n})
             options.append(option)
         return Ask(Decision(f"seat:{g.table.hero(hero).seat}", "move", f"Where does {g.card(hero).title} go?",
@@ -564,7 +564,7 @@ def _open(g: Game, f: Frame, answer):
     hero = f.data["hero"]
     found = doors_by(g, where(g, hero))
     if answer is None and len(found) > 1:
-        options = [Option(f"door:{door.id}", f"The gateway by {', '.join(f'{x},{y}' for x, y in sorted(door.cells))}",
+        options = [Option(f"door:{door.id}", f"The gateway by {' and '.join(square_words(g, c) for c in sorted(door.cells))}",
                           {"gateway": door.id}) for door in found]
         return Ask(Decision(f"seat:{g.table.hero(hero).seat}", "open", "Open which gateway?", options,
                             context={"hero": hero}))

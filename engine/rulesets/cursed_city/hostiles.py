@@ -15,7 +15,7 @@ from engine.core.procedure import END, Ask, Frame, Procedure, Push
 
 from . import ailments, attacks, reactions, rolls, wounds
 from .battlefield import (battlefield, big_moves, distances_from, cells_of, distance, fits, footprints, heroes_on_battlefield, lift, moves,
-                          occupants, place, room_for, settle, side, small, span, where)
+                          occupants, place, room_for, settle, side, small, span, square_words, where)
 from .table import AVAILABLE, ENCOUNTERS, INITIATIVE, SPENT_ENCOUNTERS, Group, encounter, group_card, space
 
 
@@ -321,7 +321,7 @@ def _do(g: Game, f: Frame, item):
         cells = destinations(g, what)
         if len(cells) > 1:
             f.data["asking"] = item
-            options = [_where_to(c) for c in cells]
+            options = [_where_to(g, c) for c in cells]
             return Ask(Decision(f"seat:{g.table.leader}", "hostile_move",
                                 f"Where does {g.card(what).title} move? (equally good for it)", options,
                                 context={"model": what, "piece": what}))
@@ -340,13 +340,13 @@ def _do(g: Game, f: Frame, item):
     return None
 
 
-def _where_to(c) -> Option:
+def _where_to(g: Game, c) -> Option:
     """An answer to where a hostile moves: a space, or the spaces a huge or giant one would fill."""
     if isinstance(c[0], tuple):
-        said = " and ".join(f"{x},{y}" for x, y in c)
-        return Option("to:" + ";".join(f"{x},{y}" for x, y in c), f"Onto the spaces at {said}",
+        said = " and ".join(square_words(g, x) for x in c)
+        return Option("to:" + ";".join(f"{x},{y}" for x, y in c), f"Onto {said}",
                       {"zone": space(c[0]), "cells": [list(x) for x in c]})
-    return Option(f"to:{c[0]},{c[1]}", f"To the space at {c[0]},{c[1]}", {"zone": space(c)})
+    return Option(f"to:{c[0]},{c[1]}", f"To {square_words(g, c)}", {"zone": space(c)})
 
 
 def _answered(g: Game, f: Frame, item, answer: str):

@@ -13,7 +13,7 @@ from engine.core.ruleset import Choice, Seat, SetupOption
 from engine.core.zones import Zones
 
 from . import explore, hostiles, ledger
-from .battlefield import battlefield, place, room_for
+from .battlefield import battlefield, place, room_for, square_words
 from .schema import RULE_DEFAULTS, rule
 from .table import (ACTION_DICE, AVAILABLE, BOX, DEAD, DESTINY_AVAILABLE, DESTINY_DISCARDED, DISCOVERY, EMPOWERMENTS,
                     ENCOUNTERS, EXPLORATION, INITIATIVE, OBJECTS, OUT, QUEST_DIE, ROLLED, ROSTER, SPENT_DISCOVERY, SPENT_ENCOUNTERS,
@@ -231,7 +231,7 @@ def deploy_heroes(g: Game, f: Frame, answer):
     cells = sorted(c for c in m.tile_of if m.in_zone(c, "drop") and room_for(g, c, hero))
     if not cells:
         raise ValueError("the drop zone has no room for the heroes")
-    options = [Option(f"to:{x},{y}", f"The drop-zone space at {x},{y}", {"zone": f"space:{x},{y}", "piece": hero})
+    options = [Option(f"to:{x},{y}", f"In the drop zone: {square_words(g, (x, y))}", {"zone": f"space:{x},{y}", "piece": hero})
                for x, y in cells]
     return Ask(Decision(f"seat:{g.table.hero(hero).seat}", "deploy", f"Where does {g.card(hero).title} start?",
                         options, context={"hero": hero}))

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from engine.core.view import HIDDEN
 from engine.rulesets.cursed_city import table as t
+from engine.rulesets.cursed_city.battlefield import square_words
 from engine.rulesets.cursed_city.rolls import die_type
 from gui import looking
 
@@ -154,9 +155,9 @@ def _step(game, event) -> str | None:
         return None
     name = model_name(game, seen.piece)
     if src.startswith("space:"):
-        return f"{name} moves from {src.split(':', 1)[1]} to {dst.split(':', 1)[1]}."
+        return f"{name} moves from {square_words(game, t.cell_of(src))} to {square_words(game, t.cell_of(dst))}."
     if src == t.AVAILABLE:
-        return f"{name} arrives at {dst.split(':', 1)[1]}."
+        return f"{name} arrives at {square_words(game, t.cell_of(dst))}."
     return None
 
 

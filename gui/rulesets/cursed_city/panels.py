@@ -10,7 +10,7 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from engine.rulesets.cursed_city import quest, rolls, wounds
-from engine.rulesets.cursed_city.battlefield import where
+from engine.rulesets.cursed_city.battlefield import square_words, where
 from engine.rulesets.cursed_city.inspiration import stat
 from engine.rulesets.cursed_city.table import (AWAY, DESTINY_AVAILABLE, DESTINY_DISCARDED, OUT, TRACK, carried,
                                                encounter, traits)
@@ -51,8 +51,7 @@ def hero_html(game, hero) -> str:
     elif where(game, hero.id) is None:
         state = " — not deployed"
     else:
-        x, y = where(game, hero.id)
-        state = f" — at {x},{y}"
+        state = f" — on {escape(square_words(game, where(game, hero.id)))}"
     side = "<b>Inspired</b>" if hero.inspired else "Path to Glory"
     move = stat(game, hero.id, "move")
     spaces = " | ".join(space_words(game, hero.id, k) for k in range(game.table.spaces))

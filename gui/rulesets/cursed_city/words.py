@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from engine.rulesets.cursed_city import table as t
+from engine.rulesets.cursed_city.battlefield import square_words
 
 FIXED = {t.AVAILABLE: "the hostiles in reach", t.OUT: "out of action", t.AWAY: "away in a crisis",
          t.WOUNDS: "the wound counters", t.ENCOUNTERS: "the encounter deck", t.SPENT_ENCOUNTERS: "the spent encounters",
@@ -18,7 +19,7 @@ def zone_words(game, zone: str) -> str | None:
         return FIXED[zone]
     kind, _, rest = zone.partition(":")
     if kind == "space":
-        return f"the space at {rest}"
+        return square_words(game, t.cell_of(zone))
     if kind == "slot":
         hero, k = rest.rsplit(":", 1)
         return f"{game.cards[hero].title}'s activation space {int(k) + 1}"
