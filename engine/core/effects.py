@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Iterable, Iterator, Mapping
 
 from . import events as ev
+from .procedure import Ask, Push
 
 HANDLER = "handler"  # the key that names a coded handler instead of an op
 
@@ -215,3 +216,51 @@ class Vocabulary:
             "then": {"properties": {HANDLER: name_schema}, "additionalProperties": handler_schema},
             "else": one_op,
         }
+
+
+# -- the one runner of effect lists ----------------------------------------------------------------
+def run(game, frame, vocabulary: Vocabulary, ops, answer=None, *, cursor: str = "i",
+        between: Callable[[Any], Any] | None = None, stop: Callable[[Any, Any], bool] | None = None):
+    """Do an effect list op by op from the frame's cursor: every ruleset's lists go through here.
+
+    The cursor (`frame.data[cursor]`) is the op being done; it moves on once that op is finished, so a step
+    called again (an answer, a sub-procedure returned) goes on where it was. An op's `apply` — or its `answer`
+    after the decision it asked — returns None when done, an `Ask` to wait (the same op then gets the answer,
+    and an op asked again with no answer asks anew), a `Push` to run a procedure first (the op is done; the list
+    goes on after it), or another step result (END, Goto) that ends the list there. `between(game)` runs after
+    each finished op and may return a Push (a card waiting to be placed); `stop(game, frame)` ends the list
+    early. Returns None once the list is done, else the step result to return."""
+    data = frame.data
+    data.setdefault(cursor, 0)
+    if answer is not None:
+        result = vocabulary.answer(game, frame, ops[data[cursor]], answer)
+        if result is not None:
+            return _finished(data, cursor, result)
+        data[cursor] += 1
+        pushed = between(game) if between else None
+        if pushed:
+            return _resumed(pushed)
+    while data[cursor] < len(ops):
+        if stop is not None and stop(game, frame):
+            return None
+        result = vocabulary.apply(game, frame, ops[data[cursor]])
+        if result is not None:
+            return _finished(data, cursor, result)
+        data[cursor] += 1
+        pushed = between(game) if between else None
+        if pushed:
+            return _resumed(pushed)
+    return None
+
+
+def _finished(data: dict, cursor: str, result):
+    """An op's result other than None: the cursor stays on an op that asks, else it moves on."""
+    if not isinstance(result, Ask):
+        data[cursor] += 1
+    return _resumed(result)
+
+
+def _resumed(result):
+    if isinstance(result, Push) and not result.again:
+        return Push(result.frame, again=True)
+    return result

@@ -7,7 +7,7 @@ from typing import Any, Protocol
 
 from . import events as ev
 from .pieces import PieceDef
-from .decisions import Decision, GameOver, IllegalChoice
+from .decisions import Decision, GameOver, IllegalChoice, Option
 from .dice import DieType, Face
 from .events import Event, Log
 from .outcome import RANKED, Standing, standing
@@ -124,16 +124,15 @@ class Game:
             raise IllegalChoice("nothing is being asked")
         key = str(key)
         self._check_answer(decision, key, seat)
-        self._check_rules(key)
+        answer = decision.option(key) or Option(key, f"the number {key}", {"number": int(key)})
+        self._check_rules(answer)
         self._batch = []
         log_length = len(self.state.log.events)
         self.state.pending = None
         self.answered_by = seat
-        option = decision.option(key)
-        label = option.label if option is not None else (f"the number {key}" if decision.number else key)
-        self.emit(ev.Chosen(decision.owner, decision.kind, key, seat if decision.owner == "any" else None, label))
+        self.emit(ev.Chosen(decision.owner, decision.kind, key, seat if decision.owner == "any" else None, answer.label))
         try:
-            self._run(key)
+            self._run(answer)
         except IllegalChoice as refusal:
             # listed answers are legal and free numbers were checked above: a step that refuses
             # now has already changed the state, which only a rule's bug can do
@@ -166,14 +165,15 @@ class Game:
             return
         raise IllegalChoice(f"'{key}' is not a legal answer to '{decision.prompt}'; legal: {', '.join(decision.keys())}")
 
-    def _check_rules(self, key: str) -> None:
+    def _check_rules(self, answer: Option) -> None:
         """Run the asking step's check, if it has one: a pure refusal, before anything moves."""
         if not self.state.stack:
             return
         frame = self.state.stack[-1]
-        check = self.ruleset.procedures[frame.proc].checks.get(frame.step)
+        procedure = self.ruleset.procedures[frame.proc]
+        check = procedure.checks.get(frame.step)
         if check is not None:
-            why_not = check(self, frame, key)
+            why_not = check(self, frame, answer.key if procedure.keyed else answer)
             if why_not:
                 raise IllegalChoice(why_not)
 
@@ -245,7 +245,7 @@ class Game:
         batch, self._batch = self._batch, []
         return batch
 
-    def _run(self, answer: str | None) -> None:
+    def _run(self, answer: Option | None) -> None:
         while True:
             try:
                 self._steps(answer)
@@ -255,7 +255,7 @@ class Game:
             except _Abandoned:
                 answer = None  # the frame taking over starts afresh
 
-    def _steps(self, answer: str | None) -> None:
+    def _steps(self, answer: Option | None) -> None:
         state = self.state
         procedures = self.ruleset.procedures
         while state.pending is None and state.outcome is None:
@@ -268,7 +268,8 @@ class Game:
             proc = procedures[frame.proc]
             if not frame.step:
                 frame.step = proc.first()
-            result = proc.steps[frame.step](self, frame, answer)
+            given = answer.key if proc.keyed and answer is not None else answer
+            result = proc.steps[frame.step](self, frame, given)
             answer = None
             if result is None or result is AGAIN or isinstance(result, (Push, Goto)):
                 if isinstance(result, Goto):

@@ -1,8 +1,10 @@
 """Procedures: rules written as numbered steps, run from a stack of frames kept in the state.
 
 A step is `step(game, frame, answer) -> result`. It is called with `answer=None` when reached,
-and again with the chosen option key after it returned `Ask`. Frames hold only plain data,
-so a game can be saved, copied or undone in the middle of any action.
+and again with the chosen `Option` after it returned `Ask` (a free number comes as an option whose
+`data["number"]` is the int): a step reads the option's typed data and never parses its key, which
+is only for saves, replays and the network. Frames hold only plain data, so a game can be saved,
+copied or undone in the middle of any action.
 """
 from __future__ import annotations
 
@@ -66,10 +68,14 @@ class Procedure:
 
     `checks` pairs a step that asks a free number with a pure `check(game, frame, answer)` giving
     the reason to refuse it (or None); the core runs it before the step, so a refusal changes nothing.
+    `keyed=True` marks a procedure not yet moved to typed answers: its steps and checks still get the
+    chosen key (a string); it goes once every ruleset reads options.
     """
 
-    def __init__(self, name: str, steps: list[Step], checks: dict[Step, Check] | None = None) -> None:
+    def __init__(self, name: str, steps: list[Step], checks: dict[Step, Check] | None = None,
+                 keyed: bool = False) -> None:
         self.name = name
+        self.keyed = keyed
         self.order = [s.__name__ for s in steps]
         self.steps = {s.__name__: s for s in steps}
         self.following = {a: b for a, b in zip(self.order, self.order[1:] + [""])}

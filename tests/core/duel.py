@@ -77,7 +77,7 @@ def choose_action(g: Game, f: Frame, answer):
         else:
             refused.append(Option("rest", "Rest and take a ward", {"takes": "ward"}, why_not="no ward is left"))
         return Ask(Decision(f"seat:{seat}", "turn", "Roll, or rest?", options, refused=refused))
-    f.data["action"] = answer
+    f.data["action"] = answer.key
 
 
 def roll(g: Game, f: Frame, answer):
@@ -96,7 +96,7 @@ def storm_window(g: Game, f: Frame, answer):
         return None
     if answer is None:
         f.data["waiting"] = list(range(g.table.seats))
-    elif answer == "ward":
+    elif answer.data.get("spends") == "ward":
         g.move(g.zones.top(hand(g.answered_by)), "wards", face_up=True)
         g.table.spent_by = g.answered_by
         f.data["steps"] = 0
@@ -134,7 +134,7 @@ def push_luck(g: Game, f: Frame, answer):
         return None
     if answer is None:
         return Ask(Decision(f"seat:{seat}", "push", "Push your luck: how many extra steps (0-3)?", number=(0, 3)))
-    extra = int(answer)
+    extra = answer.data["number"]
     if extra:
         g.move(f"figure:{seat}", space(min(END, position(g, seat) + extra)))
         if g.table.bug and extra == 2:
@@ -143,7 +143,7 @@ def push_luck(g: Game, f: Frame, answer):
 
 
 def at_most_two(g: Game, f: Frame, answer) -> str | None:
-    return "at most 2 extra steps" if int(answer) > 2 else None
+    return "at most 2 extra steps" if answer.data["number"] > 2 else None
 
 
 def check_end(g: Game, f: Frame, answer):

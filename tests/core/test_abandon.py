@@ -30,8 +30,8 @@ def outer_after(g, f, answer):
 def inner_ask(g, f, answer):
     if answer is None:
         return Ask(Decision("seat:0", "go", "Go on?", [Option("end", "End the chapter"), Option("on", "Go on")]))
-    g.table.ran.append(f"inner_ask:{answer}")
-    if answer == "end":
+    g.table.ran.append(f"inner_ask:{answer.key}")
+    if answer.key == "end":
         g.abandon(Frame("next_chapter"))
     return None
 
@@ -41,7 +41,7 @@ def inner_after(g, f, answer):
 
 
 def chapter_opens(g, f, answer):
-    g.table.ran.append(f"chapter_opens:{answer}")
+    g.table.ran.append(f"chapter_opens:{answer and answer.key}")
     if answer is None:
         return Ask(Decision("seat:0", "next", "The next chapter", [Option("read", "Read on")]))
     return None

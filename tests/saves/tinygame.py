@@ -54,23 +54,23 @@ def draw(game: Game, frame, answer):
 def choose(game: Game, frame, answer):
     if answer is None:
         hand = game.zones.cards(_hand(game))
-        options = [Option(f"play:{p}", game.card(p).title) for p in hand]
-        options += [Option("pass", "Pass"), Option("guess", "Guess the die")]
+        options = [Option(f"play:{p}", game.card(p).title, {"play": p}) for p in hand]
+        options += [Option("pass", "Pass", {"pass": True}), Option("guess", "Guess the die", {"guess": True})]
         return Ask(Decision(f"seat:{game.table.active}", "play", "Play a card?", options))
-    frame.data["choice"] = answer
+    frame.data["choice"] = answer.data
 
 
 def resolve(game: Game, frame, answer):
     choice = frame.data["choice"]
     table = game.table
-    if choice.startswith("play:"):
-        piece = choice[5:]
+    if "play" in choice:
+        piece = choice["play"]
         game.move(piece, f"board:{table.turn % 7},{table.turn // 7}")
         old = table.score
         table.score += game.card(piece).get("value")
         table.worn[piece] = table.worn.get(piece, 0) + 1
         game.emit(ev.ValueChanged("score", old, table.score))
-    elif choice == "guess":
+    elif choice.get("guess"):
         return Push(GUESS.frame(die=game.rng.roll(6)))
     else:
         hand = game.zones.cards(_hand(game))
@@ -91,7 +91,7 @@ def finish(game: Game, frame, answer):
 def ask_number(game: Game, frame, answer):
     if answer is None:
         return Ask(Decision(f"seat:{game.table.active}", "guess", "Guess the die", number=(0, 9)))
-    number = int(answer)
+    number = answer.data["number"]
     game.table.guesses.append(number)
     if number == frame.data["die"]:
         old = game.table.score
@@ -101,7 +101,7 @@ def ask_number(game: Game, frame, answer):
 
 TURN = Procedure("turn", [draw, choose, resolve, finish])
 def die_face(game: Game, frame, answer) -> str | None:
-    return None if 1 <= int(answer) <= 6 else "a die shows 1 to 6"
+    return None if 1 <= answer.data["number"] <= 6 else "a die shows 1 to 6"
 
 
 GUESS = Procedure("guess", [ask_number], checks={ask_number: die_face})

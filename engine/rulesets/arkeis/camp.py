@@ -359,6 +359,6 @@ def next_episode(g: Game, f: Frame, answer):
 
 
 BACK_AT_CAMP = Procedure("camp", [earnings, pack_up, heal, young_roberts_tokens, sell_items, build_upgrades,
-                                  use_upgrades, change_explorers, buy_experience, share_rerolls, next_episode])
+                                  use_upgrades, change_explorers, buy_experience, share_rerolls, next_episode], keyed=True)
 
 __all__ = ["BACK_AT_CAMP", "read_epilogue"]

@@ -69,7 +69,7 @@ def check_space(g: Game, f: Frame, answer):
                         context={"checked": [list(x) for x in g.table.checked]}))
 
 
-LOG = Procedure("log", [check_space])
+LOG = Procedure("log", [check_space], keyed=True)
 
 
 def logging(seat: int, symbols: list[str]) -> Frame:

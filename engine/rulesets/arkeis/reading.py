@@ -42,7 +42,7 @@ def run(g: Game, f: Frame, answer):
     return None
 
 
-EFFECTS = Procedure("effects", [run])
+EFFECTS = Procedure("effects", [run], keyed=True)
 
 
 # -- a Search card ------------------------------------------------------------------------------------------
@@ -114,7 +114,7 @@ def equip(g: Game, seat: int, item: str) -> None:
     g.move(item, equipped(seat))
 
 
-READ = Procedure("read", [draw_card, read_card, send_card, equip_found])
+READ = Procedure("read", [draw_card, read_card, send_card, equip_found], keyed=True)
 
 
 # -- an inspection test -------------------------------------------------------------------------------------
@@ -158,6 +158,6 @@ def judge(g: Game, f: Frame, answer):
     return Push(effects_frame(d["seat"], effects)) if effects else None
 
 
-INSPECT = Procedure("inspect", [announce, roll_inspection, log_results, judge])
+INSPECT = Procedure("inspect", [announce, roll_inspection, log_results, judge], keyed=True)
 
 __all__ = ["EFFECTS", "INSPECT", "READ", "equip"]

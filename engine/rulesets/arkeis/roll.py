@@ -228,4 +228,4 @@ def fate_options(g: Game, f: Frame) -> list[Option]:
                    {"die": p, "face": i}) for p in fates for i in choices(g, d["role"])]
 
 
-ROLL = Procedure("roll", [count_dice, set_a_die, throw, rerolls, switch_fate])
+ROLL = Procedure("roll", [count_dice, set_a_die, throw, rerolls, switch_fate], keyed=True)

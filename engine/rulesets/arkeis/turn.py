@@ -55,7 +55,7 @@ def opened(g: Game, f: Frame, answer):
     g.table.opened = True
 
 
-OPENING = Procedure("opening", [choose_first, starting_card, opened])
+OPENING = Procedure("opening", [choose_first, starting_card, opened], keyed=True)
 
 
 # -- phases 1 and 2: start-of-turn effects --------------------------------------------------------------------
@@ -206,7 +206,7 @@ def lent_action(g: Game, f: Frame, answer):
     return Push(actions.act(seat, offered(g, f.data, seat, answer)))
 
 
-LEND = Procedure("lend", [lent_action])
+LEND = Procedure("lend", [lent_action], keyed=True)
 
 
 # -- the end of the turn -------------------------------------------------------------------------------------------
@@ -266,6 +266,6 @@ def pass_on(g: Game, f: Frame, answer):
 
 
 TURN = Procedure("turn", [begin, time_passes, card_effects, adversary_effects, reorganise, take_actions, end_of_turn,
-                         adversaries_move, pass_on])
+                         adversaries_move, pass_on], keyed=True)
 
 __all__ = ["LEND", "OPENING", "TURN"]

@@ -47,7 +47,7 @@ def follow(g: Game, f: Frame, answer):
     return Push(Frame("effects", "", {"entry": f.data["entry"], "hero": f.data["hero"], "i": 0}))
 
 
-CRISIS = Procedure("crisis", [begin, follow])
+CRISIS = Procedure("crisis", [begin, follow], keyed=True)
 
 
 def come_back(g: Game, hero: str) -> None:

@@ -215,7 +215,7 @@ def again(g: Game, f: Frame, answer):
     return Goto("explore") if f.data["left"] > 0 else None
 
 
-EXPLORE = Procedure("explore", [explore, lay, again])
+EXPLORE = Procedure("explore", [explore, lay, again], keyed=True)
 
 
 def frame(tiles: int = 2) -> Frame:

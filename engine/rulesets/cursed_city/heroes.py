@@ -528,7 +528,7 @@ def carry(g: Game, f: Frame, answer):
     return None
 
 
-CARRY = Procedure("carry", [carry])
+CARRY = Procedure("carry", [carry], keyed=True)
 
 
 def _trapped_near(g: Game, hero: str) -> list[str]:
@@ -643,4 +643,4 @@ def finish(g: Game, f: Frame, answer):
     return None
 
 
-HERO = Procedure("hero", [rouse, choose, spend, perform, finish])
+HERO = Procedure("hero", [rouse, choose, spend, perform, finish], keyed=True)

@@ -440,4 +440,4 @@ def withdraw(g: Game, group: Group):
     return None
 
 
-GROUP = Procedure("group", [begin, work])
+GROUP = Procedure("group", [begin, work], keyed=True)

@@ -238,6 +238,6 @@ def replace_the_dead(g: Game, f: Frame, answer):
 
 
 JOURNEYS_END = Procedure("journeys_end", [determine, extraction_event, survival, clear_cards, trade, consequences,
-                                          spend_realmstone, next_journey, replace_the_dead])
+                                          spend_realmstone, next_journey, replace_the_dead], keyed=True)
 
 __all__ = ["JOURNEYS_END"]

@@ -142,4 +142,4 @@ def apply(g, f, answer):
     return END
 
 
-EFFECTS = Procedure("effects", [apply])
+EFFECTS = Procedure("effects", [apply], keyed=True)

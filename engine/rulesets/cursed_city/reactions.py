@@ -86,4 +86,4 @@ def resolve(g: Game, f: Frame, answer):
     return END
 
 
-REACTION = Procedure("reaction", [declare, resolve])
+REACTION = Procedure("reaction", [declare, resolve], keyed=True)

@@ -225,4 +225,4 @@ def settle(g: Game, f: Frame, answer):
     g.state.stack[-2].data[d["into"]] = outcome
 
 
-ROLL = Procedure("roll", [throw, reroll, settle])
+ROLL = Procedure("roll", [throw, reroll, settle], keyed=True)

@@ -252,4 +252,4 @@ def first_tiles(g: Game, f: Frame, answer):
     return None
 
 
-SETUP = Procedure("setup", [deploy_heroes, first_tiles, deploy_hostiles])
+SETUP = Procedure("setup", [deploy_heroes, first_tiles, deploy_hostiles], keyed=True)

@@ -331,6 +331,6 @@ EVENT_NAMES = {"destiny_denied": "a destiny denied", "crisis": "a crisis", "will
                "inspiring_effort": "an inspiring effort", "destiny_fulfilled": "a destiny fulfilled"}
 
 TURN = Procedure("turn", [nightfall, quest_step, destiny, activation_rolls, initiative, gambits, activate, clear_dice, end_check,
-                          event, pass_leader])
+                          event, pass_leader], keyed=True)
 PROCEDURES = {p.name: p for p in (TURN, HERO, CARRY, GROUP, WOUND, EFFECTS, REACTION, crises.CRISIS,
                                   journeys_end.JOURNEYS_END, attacks.STRIKE, rolls.ROLL, explore.EXPLORE)}

@@ -92,7 +92,7 @@ def _place(g: Game, hero: str, zone: str) -> None:
     g.move(g.zones.top(WOUNDS), zone)
 
 
-WOUND = Procedure("wound", [allocate])
+WOUND = Procedure("wound", [allocate], keyed=True)
 
 
 def out_of_action(g: Game, hero: str) -> None:

@@ -170,5 +170,5 @@ def end_event(g: Game, f: Frame, answer):
     g.emit(ev.Message("the Event is over", {"rule": "event_over"}))
 
 
-EVENT = Procedure("event", [draw_event, read_entry, entry_effects, branch, choose, turn_page, end_event])
+EVENT = Procedure("event", [draw_event, read_entry, entry_effects, branch, choose, turn_page, end_event], keyed=True)
 PROCEDURES = {EVENT.name: EVENT}

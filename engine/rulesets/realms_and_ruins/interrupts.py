@@ -144,7 +144,7 @@ def discard_interrupt(g: Game, f: Frame, answer):
     g.move(f.data["card"], discard(f.data["seat"]))
 
 
-INTERRUPT = Procedure("interrupt", [choose_card, lay_down, pay, window, strike, discard_interrupt])
+INTERRUPT = Procedure("interrupt", [choose_card, lay_down, pay, window, strike, discard_interrupt], keyed=True)
 PROCEDURES = {INTERRUPT.name: INTERRUPT}
 
 

@@ -79,5 +79,5 @@ def take_toll(g: Game, f: Frame, answer):
     return None
 
 
-TOLL = Procedure("toll", [take_toll])
+TOLL = Procedure("toll", [take_toll], keyed=True)
 PROCEDURES = {TOLL.name: TOLL}

@@ -64,7 +64,7 @@ def place_follower(g: Game, f: Frame, answer):
     return None
 
 
-TRAIN = Procedure("train", [discard_two, place_follower])
+TRAIN = Procedure("train", [discard_two, place_follower], keyed=True)
 
 
 # -- the verb ---------------------------------------------------------------------------------------------

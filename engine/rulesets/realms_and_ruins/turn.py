@@ -119,7 +119,7 @@ def pass_on(g: Game, f: Frame, answer):
     table.active = (table.active + 1) % table.seats
 
 
-TURN = Procedure("turn", [start_of_turn, take_actions, refill_hand, between_turns, collect_tolls, pass_on])
+TURN = Procedure("turn", [start_of_turn, take_actions, refill_hand, between_turns, collect_tolls, pass_on], keyed=True)
 
 
 # -- play a card ----------------------------------------------------------------------------------------
@@ -180,9 +180,9 @@ def to_discard(g: Game, f: Frame, answer):
         g.move(f.data["card"], discard(f.data["seat"]))
 
 
-PLAY = Procedure("play", [lay_down, interrupts.window, choose_effect, resolve, piles.place_played, to_discard])
-EFFECT = Procedure("realm_effect", [resolve])
-REPLAY = Procedure("replay", [choose_effect, resolve])  # another card's effect; the card stays where it lies
+PLAY = Procedure("play", [lay_down, interrupts.window, choose_effect, resolve, piles.place_played, to_discard], keyed=True)
+EFFECT = Procedure("realm_effect", [resolve], keyed=True)
+REPLAY = Procedure("replay", [choose_effect, resolve], keyed=True)  # another card's effect; the card stays where it lies
 
 
 # -- buy a card -------------------------------------------------------------------------------------------
@@ -220,7 +220,7 @@ def take_card(g: Game, f: Frame, answer):
         ending.offer_bought_out(g, realm_of(slot))
 
 
-BUY = Procedure("buy", [pay_cost, take_card])
+BUY = Procedure("buy", [pay_cost, take_card], keyed=True)
 
 
 # -- Othersiders added by a revealed symbol ----------------------------------------------------------------
@@ -265,7 +265,7 @@ def move_the_rest(g: Game, f: Frame, answer):
     return AGAIN
 
 
-ADD = Procedure("add_othersiders", [choose_realm, add_from_supply, move_the_rest])
+ADD = Procedure("add_othersiders", [choose_realm, add_from_supply, move_the_rest], keyed=True)
 
 PROCEDURES = {**{p.name: p for p in (TURN, PLAY, EFFECT, REPLAY, BUY, ADD, training.TRAIN)},
               **chapters.PROCEDURES, **interrupts.PROCEDURES, **passives.PROCEDURES}

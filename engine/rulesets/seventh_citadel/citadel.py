@@ -156,4 +156,4 @@ def begin(g: Game, chosen: dict, fresh: bool = True, shared: dict[int, int] | No
     g.emit(ev.Message(f"The scenario {chosen['title']} begins.", {"rule": "setup", "scenario": chosen["id"]}))
 
 
-CITADEL = Procedure("citadel", [back, epilogue, preparation, next_scenario])
+CITADEL = Procedure("citadel", [back, epilogue, preparation, next_scenario], keyed=True)

@@ -45,7 +45,7 @@ def spot(g: Game, f: Frame, answer: str | None):
     return Push(frame)
 
 
-SPOT = Procedure("spot", [spot], checks={spot: lambda g, f, answer: numbered.spotted(g, f.data["piece"], answer)})
+SPOT = Procedure("spot", [spot], checks={spot: lambda g, f, answer: numbered.spotted(g, f.data["piece"], answer)}, keyed=True)
 
 
 def consequence_frame(d: dict, piece: str, path: list) -> Frame:
@@ -74,7 +74,7 @@ def apply(g: Game, f: Frame, answer: str | None):
     return END
 
 
-CONSEQUENCE = Procedure("consequence", [apply])
+CONSEQUENCE = Procedure("consequence", [apply], keyed=True)
 
 
 # -- where a card goes when it leaves ---------------------------------------------------------------
@@ -202,4 +202,4 @@ def settle_step(g: Game, f: Frame, answer: str | None):
     return placement.settle(g)
 
 
-REVEAL = Procedure("reveal", [find_step, resolve_step, settle_step])
+REVEAL = Procedure("reveal", [find_step, resolve_step, settle_step], keyed=True)

@@ -34,4 +34,4 @@ def pay(g: Game, f: Frame, answer: str | None):
     return Push(recovery_frame(seat, forced=True), again=True)
 
 
-PAY = Procedure("pay", [pay])
+PAY = Procedure("pay", [pay], keyed=True)

@@ -132,4 +132,4 @@ def go_on(g: Game, f: Frame, answer: str | None):
     return None
 
 
-DIALOGUE = Procedure("dialogue", [open_paragraph, choose, go_on])
+DIALOGUE = Procedure("dialogue", [open_paragraph, choose, go_on], keyed=True)

@@ -112,4 +112,4 @@ def give(g: Game, f: Frame, answer: str | None):
     return Push(pay_frame(payer, weight, discard(payer))) if weight else None
 
 
-GIVE = Procedure("give", [give])
+GIVE = Procedure("give", [give], keyed=True)

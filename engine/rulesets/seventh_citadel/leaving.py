@@ -85,4 +85,4 @@ def share_out(g: Game, f: Frame, answer: str | None):
     return END
 
 
-LEAVE = Procedure("leave", [hand_over, share_out])
+LEAVE = Procedure("leave", [hand_over, share_out], keyed=True)

@@ -98,7 +98,7 @@ def ask_recovery(g: Game, f: Frame, answer: str | None):
     return falls([seat] if change(g, seat, -k * life) else [], again=False)
 
 
-RECOVERY = Procedure("recovery", [ask_recovery])
+RECOVERY = Procedure("recovery", [ask_recovery], keyed=True)
 
 
 def recovery_frame(seat: int, forced: bool) -> Frame:
@@ -142,4 +142,4 @@ def banish_one(g: Game, f: Frame, answer: str | None):
     return Goto("fall_down")
 
 
-UNCONSCIOUS = Procedure("unconscious", [fall_down, banish_one])
+UNCONSCIOUS = Procedure("unconscious", [fall_down, banish_one], keyed=True)

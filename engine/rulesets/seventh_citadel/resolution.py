@@ -333,4 +333,4 @@ def settle_step(g: Game, f: Frame, answer: str | None):
 
 
 ACTION = Procedure("action", [gear_up, cost_step, more_step, result_step, consequence_step, strike_step, die_step, discard_step,
-                              selected_step, hand_limit_step, end_step, settle_step])
+                              selected_step, hand_limit_step, end_step, settle_step], keyed=True)

@@ -91,4 +91,4 @@ def saved(g: Game, f: Frame, answer: str | None):
     return None
 
 
-SAVED = Procedure("saved", [saved])
+SAVED = Procedure("saved", [saved], keyed=True)

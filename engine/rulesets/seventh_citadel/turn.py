@@ -184,4 +184,4 @@ def begin(g: Game, f: Frame, answer: str | None):
     return Push(action_frame(g, d["seat"], ActionRef(d["piece"], d["index"]), d["involved"], d["mandatory"]))
 
 
-TURN = Procedure("turn", [pick, involve, choose_active, begin])
+TURN = Procedure("turn", [pick, involve, choose_active, begin], keyed=True)

@@ -130,7 +130,7 @@ def eliminate(g: Game, seat: int) -> None:
     g.emit(ev.Message(f"{player.name}'s adventure is over.", {"rule": "eliminated", "seat": seat}))
 
 
-CONSEQUENCE = Procedure("consequence", [at_any_time(apply)])
+CONSEQUENCE = Procedure("consequence", [at_any_time(apply)], keyed=True)
 
 
 # -- taking a card ---------------------------------------------------------------------------
@@ -265,7 +265,7 @@ def settle_step(g: Game, f: Frame, answer: str | None):
     return placement.settle(g)
 
 
-REVEAL = Procedure("reveal", [find_step, resolve_step, settle_step])
+REVEAL = Procedure("reveal", [find_step, resolve_step, settle_step], keyed=True)
 
 
 # -- lower durability, move, spot a hidden number ---------------------------------------------
@@ -332,8 +332,8 @@ def spot(g: Game, f: Frame, answer: str | None):
     return Push(frame)
 
 
-WEAR = Procedure("wear", [at_any_time(wear)])
-MOVE = Procedure("move", [at_any_time(move)])
+WEAR = Procedure("wear", [at_any_time(wear)], keyed=True)
+MOVE = Procedure("move", [at_any_time(move)], keyed=True)
 
 
-SPOT = Procedure("spot", [spot], checks={spot: lambda g, f, answer: numbered.spotted(g, f.data["piece"], answer)})
+SPOT = Procedure("spot", [spot], checks={spot: lambda g, f, answer: numbered.spotted(g, f.data["piece"], answer)}, keyed=True)

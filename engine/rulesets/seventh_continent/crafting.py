@@ -82,4 +82,4 @@ def crafted(g: Game, f: Frame, answer: str | None):
                         context={"piece": piece}))
 
 
-CRAFT = Procedure("craft", [crafted])
+CRAFT = Procedure("craft", [crafted], keyed=True)

@@ -241,7 +241,7 @@ def limits(g: Game, f: Frame, answer: str | None):
     return END
 
 
-LIMITS = Procedure("limits", [limits])
+LIMITS = Procedure("limits", [limits], keyed=True)
 
 
 def saved(g: Game, f: Frame, answer: str | None):
@@ -253,4 +253,4 @@ def saved(g: Game, f: Frame, answer: str | None):
     return END
 
 
-SAVED = Procedure("saved", [saved])
+SAVED = Procedure("saved", [saved], keyed=True)

@@ -158,7 +158,7 @@ def begin(g: Game, f: Frame, answer: str | None):
                              clockwise_from(g, d["seat"], d["involved"])))
 
 
-TURN = Procedure("turn", [pick, involve, begin])
+TURN = Procedure("turn", [pick, involve, begin], keyed=True)
 
 
 # -- an action ---------------------------------------------------------------------------------
@@ -417,7 +417,7 @@ def settle_step(g: Game, f: Frame, answer: str | None):
 
 ACTION = Procedure("action", [at_any_time(s) for s in (item_step, cost_step, extra_step, result_step, skill_step)]
                    + [discard_step, consequence_step, craft_step, paranoia_step, at_any_time(hand_limit_step),
-                      follow_step, settle_step])
+                      follow_step, settle_step], keyed=True)
 
 
 def consequence_frame(d: dict, piece: str, path: list, seat: int) -> Frame:

@@ -95,7 +95,7 @@ def open_space(g: Game, f: Frame, answer: str | None):
     return None
 
 
-OPEN = Procedure("open", [open_space])
+OPEN = Procedure("open", [open_space], keyed=True)
 
 
 # -- placing a card -----------------------------------------------------------------------------
@@ -139,4 +139,4 @@ def fog(g: Game, f: Frame, answer: str | None):
     return END
 
 
-PLACE = Procedure("place", [ask, fog])
+PLACE = Procedure("place", [ask, fog], keyed=True)

@@ -134,4 +134,4 @@ def shift(g: Game, dx: int, dy: int) -> None:
     g.emit(ev.Message("The board is recentred.", {"rule": "recentred", "dx": dx, "dy": dy}))
 
 
-ROOM = Procedure("room", [meet, fold])
+ROOM = Procedure("room", [meet, fold], keyed=True)
