@@ -266,6 +266,8 @@ class Game:
                 state.stack.append(frame)
             frame = state.stack[-1]
             proc = procedures[frame.proc]
+            if proc.frame_type is not None:
+                proc.typed(frame)
             if not frame.step:
                 frame.step = proc.first()
             given = answer.key if proc.keyed and answer is not None else answer

@@ -8,19 +8,22 @@ copied or undone in the middle of any action.
 """
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass, field
-from typing import Callable
+from typing import Any, Callable
 
 from .decisions import Decision
+from .plain import from_plain
 
 
 @dataclass
 class Frame:
-    """One running procedure: its name, the step it is at, and its plain-data locals."""
+    """One running procedure: its name, the step it is at, and its locals: an instance of the dataclass the
+    procedure declares (`Procedure(frame=...)`), or a plain dict for one that declares none."""
 
     proc: str
     step: str = ""
-    data: dict = field(default_factory=dict)
+    data: Any = field(default_factory=dict)
 
 
 @dataclass(slots=True)
@@ -70,12 +73,15 @@ class Procedure:
     the reason to refuse it (or None); the core runs it before the step, so a refusal changes nothing.
     `keyed=True` marks a procedure not yet moved to typed answers: its steps and checks still get the
     chosen key (a string); it goes once every ruleset reads options.
+    `frame` is the dataclass of the procedure's locals; the core saves it by its fields and loads it by its type
+    hints, and a save from before it was declared (a dict of the same names) loads into it.
     """
 
     def __init__(self, name: str, steps: list[Step], checks: dict[Step, Check] | None = None,
-                 keyed: bool = False) -> None:
+                 keyed: bool = False, frame: type | None = None) -> None:
         self.name = name
         self.keyed = keyed
+        self.frame_type = frame
         self.order = [s.__name__ for s in steps]
         self.steps = {s.__name__: s for s in steps}
         self.following = {a: b for a, b in zip(self.order, self.order[1:] + [""])}
@@ -85,4 +91,18 @@ class Procedure:
         return self.order[0]
 
     def frame(self, **data) -> Frame:
+        if self.frame_type is not None:
+            return Frame(self.name, self.order[0], self.frame_type(**data))
         return Frame(self.name, self.order[0], data)
+
+    def typed(self, frame: Frame) -> Frame:
+        """The frame with its locals as the declared dataclass (a frame loaded or pushed as a plain dict);
+        raises ValueError naming the procedure when the dict does not fit."""
+        if self.frame_type is not None and not dataclasses.is_dataclass(frame.data):
+            if not isinstance(frame.data, dict):
+                raise ValueError(f"the locals of procedure {self.name!r} are not a table")
+            try:
+                frame.data = from_plain(self.frame_type, frame.data)
+            except (TypeError, ValueError, KeyError) as error:
+                raise ValueError(f"the locals of procedure {self.name!r} do not fit: {error}") from error
+        return frame

@@ -90,6 +90,10 @@ def game_from_plain(data: dict, ruleset: Ruleset, cards: dict[str, PieceDef]) ->
     unknown_dice = sorted(set(state.showing) - set(pieces))
     if unknown_dice:
         raise ValueError(f"dice not in the game: {', '.join(unknown_dice[:5])}")
+    for frame in state.stack:
+        procedure = ruleset.procedures.get(frame.proc)
+        if procedure is not None:  # an unknown one is the consistency check's to name
+            procedure.typed(frame)
     game = Game(ruleset, cards, state)
     check_game(game)
     return game

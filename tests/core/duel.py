@@ -67,6 +67,16 @@ def position(game: Game, seat: int) -> int:
 
 
 # -- the turn, as the rulebook of Duel would number it ---------------------------------------------
+@dataclass
+class Turn:
+    """The turn's locals: the action taken, the steps rolled, whether a storm came, the seats not yet asked."""
+
+    action: str = ""
+    steps: int = 0
+    storm: bool = False
+    waiting: list[int] = field(default_factory=list)
+
+
 def choose_action(g: Game, f: Frame, answer):
     seat = g.table.active
     if answer is None:
@@ -77,51 +87,51 @@ def choose_action(g: Game, f: Frame, answer):
         else:
             refused.append(Option("rest", "Rest and take a ward", {"takes": "ward"}, why_not="no ward is left"))
         return Ask(Decision(f"seat:{seat}", "turn", "Roll, or rest?", options, refused=refused))
-    f.data["action"] = answer.key
+    f.data.action = answer.key
 
 
 def roll(g: Game, f: Frame, answer):
     seat = g.table.active
-    if f.data["action"] == "rest":
+    if f.data.action == "rest":
         g.move(g.zones.top("wards"), hand(seat), face_up=False)
         g.emit(ev.Message("took a ward", {"rule": "rest"}, seen_by=(seat,)))
         return None
     faces = [g.roll(p, DIE) for p in g.zones.cards(dice(seat))]
-    f.data["steps"] = sum(face.value for face in faces)
-    f.data["storm"] = any("storm" in face.symbols for face in faces)
+    f.data.steps = sum(face.value for face in faces)
+    f.data.storm = any("storm" in face.symbols for face in faces)
 
 
 def storm_window(g: Game, f: Frame, answer):
-    if f.data["action"] != "roll" or not f.data["storm"]:
+    if f.data.action != "roll" or not f.data.storm:
         return None
     if answer is None:
-        f.data["waiting"] = list(range(g.table.seats))
+        f.data.waiting = list(range(g.table.seats))
     elif answer.data.get("spends") == "ward":
         g.move(g.zones.top(hand(g.answered_by)), "wards", face_up=True)
         g.table.spent_by = g.answered_by
-        f.data["steps"] = 0
+        f.data.steps = 0
         g.emit(ev.Message("a ward stops the move", {"rule": "ward"}))
         return None
     else:
-        f.data["waiting"].remove(g.answered_by)
-    if not f.data["waiting"]:
+        f.data.waiting.remove(g.answered_by)
+    if not f.data.waiting:
         return None
-    holders = tuple(s for s in f.data["waiting"] if g.zones.size(hand(s)))
+    holders = tuple(s for s in f.data.waiting if g.zones.size(hand(s)))
     options = [Option("ward", "Spend a ward to cancel the move", {"spends": "ward"}),
                Option("pass", "Let it be", {"pass": True})]
     # every seat is asked, holder or not, so nobody learns who holds a ward
     return Ask(Decision("any", "storm", "A storm! Anyone may spend a ward to cancel the move.", options,
-                        eligible=holders, waiting=tuple(f.data["waiting"])))
+                        eligible=holders, waiting=tuple(f.data.waiting)))
 
 
 def move_figure(g: Game, f: Frame, answer):
     seat = g.table.active
-    if f.data.get("storm"):
+    if f.data.storm:
         g.table.storms += 1
         g.emit(ev.ValueChanged("storms", g.table.storms - 1, g.table.storms))
         if g.table.storms >= 3:
             g.end(LOSS, "the third storm swept every rival away")
-    steps = f.data.get("steps", 0)
+    steps = f.data.steps
     if steps:
         target = min(END, position(g, seat) + steps)
         g.move(f"figure:{seat}", space(target))
@@ -130,7 +140,7 @@ def move_figure(g: Game, f: Frame, answer):
 def push_luck(g: Game, f: Frame, answer):
     """A free number: extra steps (the check below refuses more than 2 before anything moves)."""
     seat = g.table.active
-    if position(g, seat) >= END or f.data["action"] != "roll":
+    if position(g, seat) >= END or f.data.action != "roll":
         return None
     if answer is None:
         return Ask(Decision(f"seat:{seat}", "push", "Push your luck: how many extra steps (0-3)?", number=(0, 3)))
@@ -154,7 +164,7 @@ def check_end(g: Game, f: Frame, answer):
 
 
 TURN = Procedure("turn", [choose_action, roll, storm_window, move_figure, push_luck, check_end],
-                 checks={push_luck: at_most_two})
+                 checks={push_luck: at_most_two}, frame=Turn)
 
 
 class Duel:

@@ -224,3 +224,39 @@ def test_how_many_offers_each_count_and_one_count_goes_by_itself():
     assert game.table.said == [1]
     none = _choice_game(_up_to, [])
     assert none.pending is None and none.table.said == [0]
+
+
+# -- typed frames ---------------------------------------------------------------------------------------------
+def test_a_typed_frame_is_saved_by_its_fields_and_loaded_as_its_dataclass():
+    import json
+
+    from engine.core.serial import game_from_plain, game_to_plain
+    from tests.core.duel import DEFS, RULESET, Turn, new_duel
+
+    game = new_duel(2, seed=3)
+    game.choose(game.legal_options()[0])
+    assert isinstance(game.state.stack[-1].data, Turn)
+    data = json.loads(json.dumps(game_to_plain(game)))
+    assert isinstance(data["stack"][-1]["data"], dict)
+    loaded = game_from_plain(data, RULESET, DEFS)
+    assert loaded.state.stack[-1].data == game.state.stack[-1].data
+    assert isinstance(loaded.state.stack[-1].data, Turn)
+
+
+def test_a_frame_saved_before_its_procedure_declared_a_dataclass_loads_into_it_and_a_misfit_is_refused():
+    import json
+
+    from engine.core.serial import game_from_plain, game_to_plain
+    from tests.core.duel import DEFS, RULESET, Turn, new_duel
+
+    game = new_duel(2, seed=3)
+    data = json.loads(json.dumps(game_to_plain(game)))
+    data["stack"][-1]["data"] = {"action": "roll"}  # the old form: only the locals set so far, as a dict
+    loaded = game_from_plain(data, RULESET, DEFS)
+    assert loaded.state.stack[-1].data == Turn(action="roll")
+    data["stack"][-1]["data"] = {"action": "roll", "smuggled": 1}
+    with pytest.raises(ValueError, match="locals of procedure 'turn' do not fit.*smuggled"):
+        game_from_plain(data, RULESET, DEFS)
+    data["stack"][-1]["data"] = {"steps": "many"}
+    with pytest.raises(ValueError, match="locals of procedure 'turn'"):
+        game_from_plain(data, RULESET, DEFS)

@@ -35,6 +35,17 @@ class TinyTable:
     worn: dict[str, int] = field(default_factory=dict)
 
 
+@dataclass
+class TurnLocals:
+    drawn: int = 0
+    choice: dict = field(default_factory=dict)  # the chosen option's data
+
+
+@dataclass
+class GuessLocals:
+    die: int = 0
+
+
 def _hand(game: Game) -> str:
     return f"hand:{game.table.active}"
 
@@ -48,7 +59,7 @@ def draw(game: Game, frame, answer):
         game.emit(ev.Shuffled("deck"))
     if game.zones.size("deck"):
         game.move(game.zones.top("deck"), _hand(game))
-    frame.data["drawn"] = game.zones.size(_hand(game))
+    frame.data.drawn = game.zones.size(_hand(game))
 
 
 def choose(game: Game, frame, answer):
@@ -57,11 +68,11 @@ def choose(game: Game, frame, answer):
         options = [Option(f"play:{p}", game.card(p).title, {"play": p}) for p in hand]
         options += [Option("pass", "Pass", {"pass": True}), Option("guess", "Guess the die", {"guess": True})]
         return Ask(Decision(f"seat:{game.table.active}", "play", "Play a card?", options))
-    frame.data["choice"] = answer.data
+    frame.data.choice = answer.data
 
 
 def resolve(game: Game, frame, answer):
-    choice = frame.data["choice"]
+    choice = frame.data.choice
     table = game.table
     if "play" in choice:
         piece = choice["play"]
@@ -93,18 +104,18 @@ def ask_number(game: Game, frame, answer):
         return Ask(Decision(f"seat:{game.table.active}", "guess", "Guess the die", number=(0, 9)))
     number = answer.data["number"]
     game.table.guesses.append(number)
-    if number == frame.data["die"]:
+    if number == frame.data.die:
         old = game.table.score
         game.table.score += 4
         game.emit(ev.ValueChanged("score", old, game.table.score))
 
 
-TURN = Procedure("turn", [draw, choose, resolve, finish])
+TURN = Procedure("turn", [draw, choose, resolve, finish], frame=TurnLocals)
 def die_face(game: Game, frame, answer) -> str | None:
     return None if 1 <= answer.data["number"] <= 6 else "a die shows 1 to 6"
 
 
-GUESS = Procedure("guess", [ask_number], checks={ask_number: die_face})
+GUESS = Procedure("guess", [ask_number], checks={ask_number: die_face}, frame=GuessLocals)
 
 
 class TinyRuleset:
