@@ -44,7 +44,8 @@ def event(cls):
 _FORMER = {"card_moved": ("piece_moved", {"card": "piece"})}
 
 
-def from_plain(data: dict) -> Event:
+def from_plain(data: dict, ruleset: str | None = None) -> Event:
+    """An event from its plain form; a message of a rule that has a class (of this ruleset's) loads as that class."""
     data = dict(data)
     kind = data.pop("kind")
     if kind in _FORMER:
@@ -53,6 +54,11 @@ def from_plain(data: dict) -> Event:
     cls = _REGISTRY[kind]
     if data.get("seen_by") is not None:
         data["seen_by"] = tuple(data["seen_by"])
+    if cls is Message:
+        rule = (data.get("data") or {}).get("rule")
+        ruled = _RULED.get((ruleset, rule)) or _RULED.get((None, rule))
+        if ruled is not None:
+            return ruled(data["text"], data.get("data"), seen_by=data.get("seen_by"))
     return cls(**data)
 
 
@@ -109,6 +115,49 @@ class Message(Event):
     kind: ClassVar[str] = "message"
     text: str
     data: dict = field(default_factory=dict)
+
+
+class Ruled(Message):
+    """A message of a rule the table reacts to, with a class of its own: presentations test `isinstance` and read
+    its typed fields, never its tag. It is logged as a message with `data["rule"]` (the class's `rule`), so logs
+    written before the class existed load as it, and the class's fields are read from its data."""
+
+    __slots__ = ()
+    rule: ClassVar[str] = ""
+    ruleset: ClassVar[str | tuple[str, ...] | None] = None  # whose logs say `rule` so (None: every ruleset's)
+
+    def __init__(self, text: str, data: dict | None = None, *, seen_by: tuple[int, ...] | None = None, **fields):
+        Message.__init__(self, text, {**(data or {}), **fields, "rule": self.rule}, seen_by=seen_by)
+
+    def __init_subclass__(cls, **kwargs):
+        super().__init_subclass__(**kwargs)
+        if cls.rule:
+            for ruleset in cls.ruleset if isinstance(cls.ruleset, tuple) else (cls.ruleset,):
+                if (ruleset, cls.rule) in _RULED:
+                    raise TypeError(f"two event classes for the rule {cls.rule!r} of {ruleset or 'every ruleset'}")
+                _RULED[ruleset, cls.rule] = cls
+
+
+_RULED: dict[tuple[str | None, str], type[Ruled]] = {}
+
+
+class reads:
+    """A typed field of a `Ruled` event, kept in its data under the same name (`seat = reads("seat")`)."""
+
+    def __init__(self, name: str, default=None):
+        self.name, self.default = name, default
+
+    def __get__(self, event, owner=None):
+        return self if event is None else event.data.get(self.name, self.default)
+
+
+class TurnBegun(Ruled):
+    """A turn begins: a seat's (`seat`), or the table's numbered turn (`turn`)."""
+
+    __slots__ = ()
+    rule: ClassVar[str] = "turn"
+    seat = reads("seat")
+    turn = reads("turn")
 
 
 @event

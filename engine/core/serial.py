@@ -83,7 +83,7 @@ def game_from_plain(data: dict, ruleset: Ruleset, cards: dict[str, PieceDef]) ->
         stack=[from_plain(Frame, f) for f in data["stack"]],
         pending=pending,
         outcome=data["outcome"],
-        log=events.Log([events.from_plain(e) for e in data["log"]]),
+        log=events.Log([events.from_plain(e, data["ruleset"]) for e in data["log"]]),
         places=from_plain(list[list[int]], data.get("places", [])),
         showing=from_plain(dict[str, int], data.get("showing", {})),
     )

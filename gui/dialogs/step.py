@@ -17,6 +17,7 @@ from gui.fit import scrolling
 from gui.panels.card_picture import CardPicture
 from gui.panels.words import player_name, zone_words
 from gui.theme import ACCENT, BAD, GOOD
+from engine.core.events import Message
 
 CARD_WIDTH = 84
 REVEAL_MS = 320
@@ -185,7 +186,7 @@ class StepDialog(QDialog):
                 if event.card not in self.cards:
                     self.cards.append(event.card)
                 self._to_reveal.append(event.card)
-            elif event.kind == "message":
+            elif isinstance(event, Message):
                 result = pages.outcome(event)
                 if result is not None:
                     success, words = result

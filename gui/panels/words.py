@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from engine.core.view import HIDDEN
 from gui import looking, rulesets
+from engine.core.events import Message
 
 
 def player_name(game, seat) -> str:
@@ -78,7 +79,7 @@ def describe(event, game) -> str | None:
             was = f" (it showed {event.old})" if event.old else ""
             return f"{card_words(game, piece)} on {zone_words(game, game.zones.zone_of(piece))} shows {event.new}{was}."
         return f"{event.what.replace('_', ' ').capitalize()}: {event.old} → {event.new}."
-    if kind == "message":
+    if isinstance(event, Message):
         return event.text
     if kind == "chosen":
         return sentence(f"{owner_name(game, event.owner)} chose: {event.label or event.option}")

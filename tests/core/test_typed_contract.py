@@ -260,3 +260,31 @@ def test_a_frame_saved_before_its_procedure_declared_a_dataclass_loads_into_it_a
     data["stack"][-1]["data"] = {"steps": "many"}
     with pytest.raises(ValueError, match="locals of procedure 'turn'"):
         game_from_plain(data, RULESET, DEFS)
+
+
+# -- typed events ---------------------------------------------------------------------------------------------
+def test_a_ruled_event_is_logged_as_a_message_and_loads_back_as_its_class_for_its_ruleset_only():
+    from engine.core import events as ev
+    from engine.rulesets.cursed_city.events import RollSettled
+
+    turn = ev.TurnBegun("Ann's turn", seat=1)
+    assert isinstance(turn, ev.Message) and turn.seat == 1 and turn.text == "Ann's turn"
+    plain = turn.to_plain()
+    assert plain["kind"] == "message" and plain["data"]["rule"] == "turn"  # the form logs had before the class
+    assert ev.from_plain(plain, "arkeis") == turn and type(ev.from_plain(plain)) is ev.TurnBegun
+    rolled = {"kind": "message", "text": "Attack: 2 hits.", "data": {"rule": "roll", "outcome": "hit", "dice": []}}
+    loaded = ev.from_plain(rolled, "cursed-city")
+    assert isinstance(loaded, RollSettled) and loaded.outcome == "hit"
+    # the same tag in another ruleset's log is that ruleset's own message, not Cursed City's event
+    assert type(ev.from_plain(rolled, "seventh-citadel")) is ev.Message
+
+
+def test_no_presentation_reads_a_message_by_its_tag():
+    import pathlib
+    import re
+
+    root = pathlib.Path(__file__).resolve().parents[2] / "gui"
+    found = [f"{path.relative_to(root)}:{n}" for path in root.rglob("*.py")
+             for n, text in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
+             if re.search(r"""\.get\(["']rule["']\)|\[["']rule["']\]|kind == ["']message["']""", text)]
+    assert not found, found

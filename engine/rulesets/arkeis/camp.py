@@ -16,6 +16,7 @@ from .table import (BUILT, CAMP, COINS, FATE_ASIDE, IN_PLAY, INJURIES, LOST, POI
                     ROOMS_PLACED, SEARCH_TOKENS, STOCK, TOKEN_ZONES, UNBOUGHT, XPS, backpack, door, episode_box, equipped, experience,
                     held, injured, kept, on_profile, profiles, threats, trauma_slots, wounds, zone,
                     Explorer)
+from .events import EpilogueRead
 
 
 def following(game: Game) -> str | None:
@@ -56,8 +57,8 @@ def read_epilogue(game: Game, which: str) -> None:
     table.history.append({"episode": table.episode, "epilogue": which, "checked": [list(x) for x in table.checked],
                           "earned": dict(gains)})
     words = f" {sticker['text']}" if sticker.get("text") else ""
-    game.emit(ev.Message(f"The {which} epilogue of {episode.title} is read.{words}",
-                         {"rule": "epilogue", "epilogue": which, "earned": gains, "text": sticker.get("text", "")}))
+    game.emit(EpilogueRead(f"The {which} epilogue of {episode.title} is read.{words}",
+                         {"epilogue": which, "earned": gains, "text": sticker.get("text", "")}))
     if events:
         game.emit(ev.Message(f"The Event sticker for {events['rows']} Event row{'s' if events['rows'] > 1 else ''} "
                              f"is stuck in. {events.get('text', '')}".rstrip(),

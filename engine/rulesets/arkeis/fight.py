@@ -14,6 +14,7 @@ from .ops import effects_frame, foes
 from .results import in_order
 from .roll import faces, put_back, rolling
 from .table import ROLLED
+from .events import FightOver, FightRolled
 
 
 def table_of(g: Game, f: Frame) -> list:
@@ -45,8 +46,8 @@ def read_dice(g: Game, f: Frame, answer):
     put_back(g, dice)
     d["order"], d["at"] = in_order(table_of(g, f), d["tally"]), 0
     shown = ", ".join(f"{n} {'Fate' if s == FATE else s}" for s, n in sorted(d["tally"].items()))
-    g.emit(ev.Message(f"The Fight dice show {shown or 'nothing'}.",
-                      {"rule": "fight_roll", "tally": d["tally"]}))
+    g.emit(FightRolled(f"The Fight dice show {shown or 'nothing'}.",
+                      {"tally": d["tally"]}))
 
 
 def apply_results(g: Game, f: Frame, answer):
@@ -54,8 +55,8 @@ def apply_results(g: Game, f: Frame, answer):
     if d["at"] >= len(d["order"]):
         return None
     if not foes(g, f):
-        g.emit(ev.Message("No Adversary of that name is left: the other results are not applied.",
-                          {"rule": "fight_over"}))
+        g.emit(FightOver("No Adversary of that name is left: the other results are not applied.",
+                          {}))
         return None
     row = table_of(g, f)[d["order"][d["at"]]]
     d["at"] += 1

@@ -7,6 +7,7 @@ from engine.core import events as ev
 from engine.core.game import Game
 
 from .table import (FATE_ASIDE, INJURIES, POISONS, STOCK, TRAUMAS, backpack, injured, trauma_slots)
+from .events import Injured, StockEmpty, TraumaTwice
 
 
 def name(game: Game, seat: int) -> str:
@@ -26,7 +27,7 @@ def take_fate(game: Game, seat: int, count: int = 1) -> int:
         taken += 1
         if not game.zones.size(STOCK):
             game.table.stock_emptied = True
-            game.emit(ev.Message("The Fate stock is empty.", {"rule": "stock_empty"}))
+            game.emit(StockEmpty("The Fate stock is empty.", {}))
     return taken
 
 
@@ -84,9 +85,9 @@ def injure(game: Game, seat: int, count: int) -> None:
         game.move(token, injured(seat))
     if count > 0:
         trauma = " and a Trauma comes" if traumas == 1 else f" and {traumas} Traumas come" if traumas else ""
-        game.emit(ev.Message(f"{name(game, seat)} takes {count} Injur{'y' if count == 1 else 'ies'}{trauma} "
+        game.emit(Injured(f"{name(game, seat)} takes {count} Injur{'y' if count == 1 else 'ies'}{trauma} "
                              f"({game.zones.size(injured(seat))} of {game.table.injury_slots} slots filled).",
-                             {"rule": "injured", "seat": seat, "count": count}))
+                             {"seat": seat, "count": count}))
 
 
 def clear_injuries(game: Game, seat: int) -> None:
@@ -132,8 +133,8 @@ def take_trauma(game: Game, seat: int) -> None:
     colour = game.card(card).get("colour")
     if colour in colours(game, seat):
         game.move(card, TRAUMAS, 0, face_up=False)
-        game.emit(ev.Message(f"{name(game, seat)} already has a {colour} Trauma: it goes under the pile, "
-                             "and a Fate token is taken.", {"rule": "trauma_twice", "seat": seat}))
+        game.emit(TraumaTwice(f"{name(game, seat)} already has a {colour} Trauma: it goes under the pile, "
+                             "and a Fate token is taken.", {"seat": seat}))
         take_fate(game, seat, 1)
         return
     game.move(card, trauma_slots(seat))

@@ -12,6 +12,7 @@ from engine.core.procedure import Ask, Frame, Push
 from . import board, grapple, harm, markers
 from .camp import read_epilogue
 from .table import REROLLS, INJURIES, ROOMS_PLACED, activation, backpack, powers, trauma_slots, wounds
+from .events import Eliminated
 
 AMOUNT = {"type": "integer", "minimum": 1, "maximum": 9}
 SYMBOL = {"type": "string", "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$", "maxLength": 32}
@@ -138,7 +139,7 @@ def wound_one(g: Game, seat: int, mini: str) -> None:
         for placed in list(g.zones.cards(wounds(mini))):
             g.move(placed, INJURIES)
         markers.put_away(g, mini)
-        g.emit(ev.Message(f"The {g.card(mini).title} is eliminated.", {"rule": "eliminated", "piece": mini}))
+        g.emit(Eliminated(f"The {g.card(mini).title} is eliminated.", {"piece": mini}))
         grapple.update(g)
         return
     if token is None:

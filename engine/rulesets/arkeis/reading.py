@@ -15,6 +15,7 @@ from .ops import VOCABULARY, effects_frame, foes
 from .roll import faces, put_back, rolling
 from .table import (IN_PLAY, READING, ROLLED, SEARCH_TOKENS, backpack, episode_box, equipped, search_pile,
                     threats)
+from .events import Inspected, SearchCardRead
 
 
 # -- an effect list, one verb after the other -------------------------------------------------------------
@@ -57,8 +58,8 @@ def draw_card(g: Game, f: Frame, answer):
     g.move(card, READING)
     g.emit(ev.Revealed(card, READING))
     read = g.card(card)
-    g.emit(ev.Message(f"{g.table.explorers[d['seat']].name} reads {read.title}: {read.get('text') or ''}".rstrip(": "),
-                      {"rule": "card_read", "card": card, "seat": d["seat"]}))
+    g.emit(SearchCardRead(f"{g.table.explorers[d['seat']].name} reads {read.title}: {read.get('text') or ''}".rstrip(": "),
+                      {"card": card, "seat": d["seat"]}))
     d["card"] = card
 
 
@@ -152,8 +153,8 @@ def judge(g: Game, f: Frame, answer):
     if not d["need"]:
         return None
     success = met(d["need"], got)
-    g.emit(ev.Message("The inspection succeeds." if success else "The inspection fails.",
-                      {"rule": "inspection", "success": success, "rolled": got}))
+    g.emit(Inspected("The inspection succeeds." if success else "The inspection fails.",
+                      {"success": success, "rolled": got}))
     effects = d["success"] if success else d["failure"]
     return Push(effects_frame(d["seat"], effects)) if effects else None
 

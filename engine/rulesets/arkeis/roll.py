@@ -14,6 +14,7 @@ from . import harm
 from .odds import FATE, die_type
 from .table import (CAMP, COINS, FATE_ASIDE, ROLLED, STOCK, backpack, dice_supply, equipped, experience, on_profile,
                     trauma_slots)
+from .events import DiceRerolled, DiceRolled, FateSwitched
 
 
 def ability(game: Game, seat: int) -> str:
@@ -127,8 +128,8 @@ def throw(g: Game, f: Frame, answer):
     d["marked"] = []
     kind = "Fight" if d["role"] == "fight" else "Inspection"
     dice = f"{len(d['dice'])} {kind} {'die' if len(d['dice']) == 1 else 'dice'}"
-    g.emit(ev.Message(f"{player(g, d['seat'])} rolls {dice}: {shown_words(g, d['role'], d['dice'])}.",
-                      {"rule": "dice_rolled", "seat": d["seat"], "role": d["role"], "dice": list(d["dice"]),
+    g.emit(DiceRolled(f"{player(g, d['seat'])} rolls {dice}: {shown_words(g, d['role'], d['dice'])}.",
+                      {"seat": d["seat"], "role": d["role"], "dice": list(d["dice"]),
                        "faces": [said(f) for f in faces(g, d["dice"])], "set": "preset" in d}))
 
 
@@ -189,9 +190,9 @@ def reroll(g: Game, f: Frame, way: str) -> None:
         g.roll(piece, die)
     how = "with their ability" if way == "ability" else "for a Reroll token"
     numbers = ", ".join(str(d["dice"].index(p) + 1) for p in d["marked"])
-    g.emit(ev.Message(f"{player(g, d['seat'])} re-rolls {'die' if len(d['marked']) == 1 else 'dice'} {numbers} {how}: "
+    g.emit(DiceRerolled(f"{player(g, d['seat'])} re-rolls {'die' if len(d['marked']) == 1 else 'dice'} {numbers} {how}: "
                       f"{shown_words(g, d['role'], d['marked'])}.",
-                      {"rule": "dice_rerolled", "seat": d["seat"], "way": way, "dice": list(d["marked"]),
+                      {"seat": d["seat"], "way": way, "dice": list(d["marked"]),
                        "faces": [said(f) for f in faces(g, d["marked"])]}))
     d["marked"] = []
 
@@ -206,9 +207,9 @@ def switch_fate(g: Game, f: Frame, answer):
         chosen = next(o for o in fate_options(g, f) if o.key == answer).data
         harm.take_fate(g, d["seat"], 1)
         g.set_face(chosen["die"], die, chosen["face"])
-        g.emit(ev.Message(f"{player(g, d['seat'])} takes a Fate token: die {d['dice'].index(chosen['die']) + 1} "
+        g.emit(FateSwitched(f"{player(g, d['seat'])} takes a Fate token: die {d['dice'].index(chosen['die']) + 1} "
                           f"shows {said(die.faces[chosen['face']])} instead of Fate.",
-                          {"rule": "fate_switch", "seat": d["seat"], "die": chosen["die"],
+                          {"seat": d["seat"], "die": chosen["die"],
                            "face": said(die.faces[chosen["face"]])}))
     options = fate_options(g, f)
     if not options:

@@ -14,6 +14,7 @@ from .ops import effects_frame
 from .reading import equip
 from .roll import ability
 from .table import backpack, equipped, threats
+from .events import IntroductionRead
 
 
 def asks(seat: int) -> str:
@@ -41,8 +42,8 @@ def choose_first(g: Game, f: Frame, answer):
     g.table.active = g.table.first = int(answer.split(":")[1])
     episode = g.cards[g.table.episode]
     intro = episode.get("intro", "")
-    g.emit(ev.Message(f"{name(g, g.table.active)} reads the introduction of {episode.title}." + (f" {intro}" if intro else ""),
-                      {"rule": "introduction", "text": intro}))
+    g.emit(IntroductionRead(f"{name(g, g.table.active)} reads the introduction of {episode.title}." + (f" {intro}" if intro else ""),
+                      {"text": intro}))
 
 
 def starting_card(g: Game, f: Frame, answer):
@@ -63,7 +64,7 @@ def begin(g: Game, f: Frame, answer):
     seat = g.table.active
     g.table.turn_mark = len(g.state.log.events)
     g.table.turns += 1
-    g.emit(ev.Message(f"{name(g, seat)}'s turn", {"rule": "turn", "seat": seat}))
+    g.emit(ev.TurnBegun(f"{name(g, seat)}'s turn", {"seat": seat}))
     f.data["cards"] = [c for c in g.zones.cards(threats(seat)) if g.card(c).get("start")]
     for quiet in [c for c in f.data["cards"] if c in g.table.quiet_threats]:
         f.data["cards"].remove(quiet)

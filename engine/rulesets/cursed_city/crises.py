@@ -13,6 +13,7 @@ from engine.core.procedure import END, Ask, Frame, Procedure, Push
 from . import rolls
 from .battlefield import battlefield, distances_from, heroes_on_battlefield, place, room_for, standing, where
 from .table import AWAY
+from .events import CrisisBegun
 
 
 def frame() -> Frame:
@@ -31,7 +32,7 @@ def begin(g: Game, f: Frame, answer):
         roll = rolls.quest_roll(g, f"Crisis roll ({column})")
         rows = g.cards[g.table.journey].get("crises")[column]
         d["entry"] = next(r["entry"] for r in rows if r["roll"][0] <= roll <= r["roll"][1])
-        g.emit(ev.Message(f"Crisis: {g.cards[d['entry']].title}.", {"rule": "crisis", "entry": d["entry"]}))
+        g.emit(CrisisBegun(f"Crisis: {g.cards[d['entry']].title}.", {"entry": d["entry"]}))
         options = [Option(f"hero:{h}", g.card(h).title, {"hero": h}) for h in standing]
         return Ask(Decision(f"seat:{g.table.leader}", "crisis", f"{g.cards[d['entry']].title}: which hero resolves it?",
                             options, context={"entry": d["entry"]}))

@@ -17,6 +17,7 @@ from . import ailments, attacks, reactions, rolls, wounds
 from .battlefield import (battlefield, big_moves, distances_from, cells_of, distance, fits, footprints, heroes_on_battlefield, lift, moves,
                           occupants, place, room_for, settle, side, small, span, square_words, where)
 from .table import AVAILABLE, ENCOUNTERS, INITIATIVE, SPENT_ENCOUNTERS, Group, encounter, group_card, space
+from .events import DrivenOff, HostileTurnBegun, Reinforced
 
 
 def on_battlefield(g: Game, group: Group) -> list[str]:
@@ -251,7 +252,7 @@ def begin(g: Game, f: Frame, answer):
         return _reinforce(g, f, group)
     left = on_battlefield(g, group)
     if 3 * len(left) <= group.deployed:
-        g.emit(ev.Message("The group is driven off.", {"rule": "driven_off", "n": group.n}))
+        g.emit(DrivenOff("The group is driven off.", {"n": group.n}))
         queue += [["attack", p] for p in closest_first(g, left) if not ailments.has(g, p, "stunned")]
         queue.append(["withdraw", group.n])
         return None
@@ -262,7 +263,7 @@ def begin(g: Game, f: Frame, answer):
 
 def _reinforce(g: Game, f: Frame, group: Group):
     group.face_up = True
-    g.emit(ev.Message(f"{g.card(group.card).title} arrives as reinforcements.", {"rule": "reinforce", "n": group.n}))
+    g.emit(Reinforced(f"{g.card(group.card).title} arrives as reinforcements.", {"n": group.n}))
     while True:
         models = take_models(g, group.card)
         if models:
@@ -300,7 +301,7 @@ def _do(g: Game, f: Frame, item):
     group = g.table.group(f.data["n"])
     if verb == "behave":
         row = behaviour(g, what, rolls.quest_roll(g, f"Behaviour roll for the {what}"))
-        g.emit(ev.Message(f"The {what}: {row['name']}.", {"rule": "behaviour", "category": what, "row": row["name"]}))
+        g.emit(HostileTurnBegun(f"The {what}: {row['name']}.", {"category": what, "row": row["name"]}))
         acting = [p for p in on_battlefield(g, group) if g.card(p).get("category") == what]
         stunned = [p for p in acting if ailments.has(g, p, "stunned")]
         for p in stunned:

@@ -7,6 +7,7 @@ from engine.core import events as ev
 from engine.core.game import Game
 
 from .table import DEAD, EMPOWERMENTS, SPENT_DISCOVERY, TRAITS, carried, kit, traits
+from .events import NightFalls
 
 SLOTS = ("armour", "weapon")
 
@@ -28,7 +29,7 @@ def darken(g: Game, spaces: int = 1) -> None:
         table.nightfall += 1
         g.emit(ev.ValueChanged("nightfall", table.nightfall - 1, table.nightfall))
         if table.at_night():
-            g.emit(ev.Message("Night falls: hostiles act on their empowered side.", {"rule": "nightfall"}))
+            g.emit(NightFalls("Night falls: hostiles act on their empowered side.", {}))
 
 
 def advance(g: Game, spaces: int = 1) -> None:

@@ -16,6 +16,7 @@ from engine.core.procedure import Ask, Frame, Procedure
 
 from . import inspiration
 from .table import ACTION_DICE, QUEST_DIE, ROLLED
+from .events import QuestRolled, RollSettled
 
 RANK = {"fail": 0, "success": 1, "crit": 2}
 
@@ -161,7 +162,7 @@ def quest_roll(g: Game, what: str) -> int:
     """The quest dice (a D12) rolled for an event, a behaviour, an inspiration..."""
     piece = g.zones.top(QUEST_DIE)
     result = roll_number(g, piece)
-    g.emit(ev.Message(f"{what}: the quest dice shows {result}.", {"rule": "quest_roll", "value": result}))
+    g.emit(QuestRolled(f"{what}: the quest dice shows {result}.", {"value": result}))
     return result
 
 
@@ -221,7 +222,7 @@ def settle(g: Game, f: Frame, answer):
     outcome = best(_face(g, p) for p in d["pool"])
     for piece in d["pool"]:
         g.move(piece, ACTION_DICE)
-    g.emit(ev.Message(f"{d['what']}: {_said[outcome]}.", {"rule": "roll", "outcome": outcome, "dice": d["dice"]}))
+    g.emit(RollSettled(f"{d['what']}: {_said[outcome]}.", {"outcome": outcome, "dice": d["dice"]}))
     g.state.stack[-2].data[d["into"]] = outcome
 
 

@@ -19,6 +19,7 @@ from .reactions import REACTION
 from .table import (AWAY, DESTINY_AVAILABLE, DESTINY_DISCARDED, INITIATIVE, OUT, TRACK, encounter, group_card, hero_card,
                     spare)
 from .wounds import WOUND
+from .events import EventBegun
 
 
 # -- 1. journey phase ------------------------------------------------------------------------------
@@ -215,7 +216,7 @@ def event(g: Game, f: Frame, answer):
     if answer is None:
         roll = rolls.quest_roll(g, "Event roll")
         d["event"] = next(r["event"] for r in g.table.events if r["roll"][0] <= roll <= r["roll"][1])
-        g.emit(ev.Message(f"Event: {EVENT_NAMES[d['event']]}.", {"rule": "event", "event": d["event"]}))
+        g.emit(EventBegun(f"Event: {EVENT_NAMES[d['event']]}.", {"event": d["event"]}))
     return EVENTS[d["event"]](g, f, answer)
 
 
@@ -227,7 +228,7 @@ def pass_leader(g: Game, f: Frame, answer):
             ailments.cure(g, model, "trapped")
     table.leader = (table.leader + 1) % len(table.names)
     table.turn += 1
-    g.emit(ev.Message(f"Turn {table.turn}: {table.names[table.leader]} leads.", {"rule": "turn", "turn": table.turn}))
+    g.emit(ev.TurnBegun(f"Turn {table.turn}: {table.names[table.leader]} leads.", {"turn": table.turn}))
 
 
 # -- the events ------------------------------------------------------------------------------------

@@ -9,6 +9,7 @@ from engine.core.outcome import LOSS, RANKED
 
 from .ruling import cubes
 from .table import deck, discard, hand, purse
+from .events import Scored
 
 
 def all_ruined(game: Game) -> None:
@@ -75,8 +76,8 @@ def offer_bought_out(game: Game, realm_id: str) -> None:
     for seat, key in keys.items():
         groups.setdefault(key, []).append(seat)
     places = [sorted(groups[key]) for key in sorted(groups, reverse=True)]
-    game.emit(ev.Message("the Offer is bought out: " + "; ".join(
+    game.emit(Scored("the Offer is bought out: " + "; ".join(
         f"{game.table.players[s].name}: " + ", ".join(f"{game.cards[r].get('score')} {keys[s][i]}"
                                                       for i, r in enumerate(order)) for s in keys),
-        {"rule": "scoring", "suits": order, "scores": {str(s): list(k[:-1]) for s, k in keys.items()}}))
+        {"suits": order, "scores": {str(s): list(k[:-1]) for s, k in keys.items()}}))
     game.end(RANKED, f"the {game.cards[realm_id].title} Offer is bought out", places)

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from engine.core.events import Event, event
+from engine.core.events import Event, Ruled, event, reads
 
 
 @event
@@ -83,3 +83,13 @@ class ActionsGranted(Event):
     seat: int
     count: int
     now: bool = False
+
+
+class Scored(Ruled):
+    """A bought-out Offer scored the game: the suits in the order they count, each seat's scores by them."""
+
+    __slots__ = ()
+    rule: ClassVar[str] = "scoring"
+    ruleset: ClassVar = "realms-and-ruins"
+    suits = reads("suits", ())
+    scores = reads("scores", {})

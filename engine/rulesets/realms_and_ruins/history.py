@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import ClassVar
 
 from engine.core.effects import Mark, number, word
-from engine.core.events import Event, event
+from engine.core.events import Event, TurnBegun, event
 from engine.core.game import Game
 
 from .ruling import cubes
@@ -53,7 +53,7 @@ SINCE = {"turn": "this turn", "last_turn": "since the start of your last turn", 
 def turn_starts(game: Game, seat: int) -> list[int]:
     """Where each of this seat's turns began in the log, oldest first."""
     return [i for i, e in enumerate(game.state.log.events)
-            if e.kind == "message" and e.data.get("rule") == "turn" and e.data.get("seat") == seat]
+            if isinstance(e, TurnBegun) and e.seat == seat]
 
 
 def start(game: Game, seat: int, since: str, mark: int | None = None) -> int:

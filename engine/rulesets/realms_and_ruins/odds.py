@@ -14,6 +14,8 @@ from engine.core.outcome import LOSS
 from engine.core.ruleset import Seat
 
 from . import RULESET
+from engine.core.events import TurnBegun
+from .events import Scored
 
 RUINED = "all Realms Ruined"
 RULES_ALL = "a rival rules all three Realms"
@@ -38,13 +40,13 @@ def how_it_ended(game) -> str:
     """The end a finished game reached, in the rulebook's terms (a bought-out Offer named by its Realm)."""
     events = game.state.log.events
     for event in reversed(events):
-        if event.kind == "message" and event.data.get("rule") == "scoring":
+        if isinstance(event, Scored):
             return f"Offer bought out: {game.cards[event.data['suits'][0]].title}"
     return RUINED if game.state.outcome == LOSS or "Ruined" in events[-1].reason else RULES_ALL
 
 
 def turns_of(game) -> int:
-    return sum(1 for e in game.state.log.events if e.kind == "message" and e.data.get("rule") == "turn")
+    return sum(1 for e in game.state.log.events if isinstance(e, TurnBegun))
 
 
 def play_random_games(ruleset, pack, seeds, players: int, offers: str = "demo") -> Balance:

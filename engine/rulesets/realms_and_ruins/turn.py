@@ -25,7 +25,7 @@ def asks(seat: int) -> str:
 def start_of_turn(g: Game, f: Frame, answer):
     seat = g.table.active
     g.table.turn_mark = len(g.state.log.events)
-    g.emit(ev.Message(f"{g.table.players[seat].name}'s turn", {"rule": "turn", "seat": seat}))
+    g.emit(ev.TurnBegun(f"{g.table.players[seat].name}'s turn", {"seat": seat}))
     granted = g.table.granted.pop(str(seat), 0)
     if granted:
         g.emit(ActionsGranted(seat, granted, now=True))  # counted among this turn's Actions (TurnSoFar.allowed)

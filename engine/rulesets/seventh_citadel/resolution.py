@@ -15,6 +15,7 @@ from .consequences import block_card, consequence_frame, discard_card, ops_at, r
 from .decks import pay_frame
 from .result_area import count, face_of
 from .table import DRAWN, QUEST_ITEMS, deck, discard, hand, purse
+from engine.rulesets.sevenths.events import ActionResult
 
 def _name(g: Game, seat: int) -> str:
     return g.table.player(seat).name
@@ -215,7 +216,7 @@ def result_step(g: Game, f: Frame, answer: str | None):
     d["success"] = d["successes"] >= wanted
     if d["compound"] and not d["success"]:
         compound.lower(g, d["die"], d["successes"])
-    g.emit(ev.Message("Success!" if d["success"] else "Failure.", {"rule": "result", "success": d["success"],
+    g.emit(ActionResult("Success!" if d["success"] else "Failure.", {"success": d["success"],
                                                                    "successes": d["successes"], "need": wanted}))
     return None
 

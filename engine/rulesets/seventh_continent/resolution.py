@@ -19,6 +19,7 @@ from .free_actions import at_any_time
 from .odds import face_of, tally
 from engine.rulesets.sevenths.seat_order import clockwise_from
 from .table import DRAWN, REVEALED, hand
+from engine.rulesets.sevenths.events import ActionResult
 
 DONE = Option("done", "Done")
 
@@ -306,8 +307,8 @@ def result_step(g: Game, f: Frame, answer: str | None):
                                   {"default": d["successes"] >= d["difficulty"]}))
             return Ask(Decision("table", "result", "Step 3 – Result: add successes?", options, context=_context(d)))
     d["success"] = d["successes"] >= d["difficulty"]
-    g.emit(ev.Message("Success!" if d["success"] else "Failure.",
-                      {"rule": "result", "success": d["success"], "successes": d["successes"], "difficulty": d["difficulty"]}))
+    g.emit(ActionResult("Success!" if d["success"] else "Failure.",
+                      {"success": d["success"], "successes": d["successes"], "difficulty": d["difficulty"]}))
     return None
 
 

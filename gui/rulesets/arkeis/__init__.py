@@ -13,6 +13,7 @@ from gui.rulesets.arkeis.expedition import ExpeditionPanel
 from gui.rulesets.arkeis.faces import CARDS
 from gui.rulesets.arkeis.players import ExplorerPanel
 from gui.rulesets.arkeis.steps import RollSteps
+from engine.core.events import TurnBegun
 
 # what an option's data names as the piece it acts on
 ACTS_ON = ("token", "item", "card", "piece", "die", "upgrade")
@@ -62,7 +63,7 @@ class ArkeisTable:
 
     def facts(self, game) -> dict[str, tuple[str, int]]:
         events = game.state.log.events
-        turns = sum(1 for e in events if e.kind == "message" and e.data.get("rule") == "turn")
+        turns = sum(1 for e in events if isinstance(e, TurnBegun))
         found = sum(1 for e in events if e.kind == "chosen" and e.decision == "action" and str(e.option).startswith("search"))
         return {"episodes": ("Episodes played", len(game.table.history)),
                 "vp": ("Victory points", game.table.victory_points),

@@ -5,11 +5,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from engine.core.events import TurnBegun
+from engine.rulesets.arkeis.events import DiceRerolled, DiceRolled, FateSwitched, RollSettled
 from gui import looking
 from gui.panels.dice_tray import DiceTray as Tray, TrayDie, roll_html
 
-ROLL_RULES = ("dice_rolled", "dice_rerolled", "fate_switch")
-OUTCOME_RULES = ("fight_roll", "inspection", "fight_over", "eliminated", "injured", "trauma_twice", "stock_empty")
 NEW_ACTION = ("action", "lent_action")
 
 
@@ -34,39 +34,33 @@ def last_roll(game) -> Roll | None:
     events = game.state.log.events
     # read from the last roll on only: the log of a long campaign is long, and the tray is shown at every change
     begin = next((n for n in range(len(events) - 1, -1, -1)
-                  if events[n].kind == "message" and events[n].data.get("rule") == "dice_rolled"), None)
+                  if isinstance(events[n], DiceRolled)), None)
     if begin is None:
         return None
     seen = [e for e in (looking.event(game, e) for e in events[begin:]) if e is not None]
-    start = next((n for n, e in enumerate(seen) if e.kind == "message" and e.data.get("rule") == "dice_rolled"), None)
+    start = next((n for n, e in enumerate(seen) if isinstance(e, DiceRolled)), None)
     if start is None:
         return None
-    first = seen[start].data
-    roll = Roll(first.get("seat", 0), first.get("role", "fight"),
-                {p: Die([f], ["set before the roll" if first.get("set") and n == 0 else "rolled"])
-                 for n, (p, f) in enumerate(zip(first.get("dice", ()), first.get("faces", ())))})
+    first = seen[start]
+    roll = Roll(first.seat, first.role,
+                {p: Die([f], ["set before the roll" if first.set and n == 0 else "rolled"])
+                 for n, (p, f) in enumerate(zip(first.dice, first.faces))})
     for event in seen[start + 1:]:
         if event.kind == "chosen" and event.decision in NEW_ACTION:
             break          # what follows belongs to the next action
-        if event.kind != "message":
-            continue
-        d = event.data
-        rule = d.get("rule")
-        if rule == "dice_rolled":
+        if isinstance(event, (DiceRolled, TurnBegun)):
             break
-        if rule == "dice_rerolled":
-            how = "re-rolled with an ability" if d.get("way") == "ability" else "re-rolled for a Reroll token"
-            for piece, face in zip(d.get("dice", ()), d.get("faces", ())):
+        if isinstance(event, DiceRerolled):
+            how = "re-rolled with an ability" if event.way == "ability" else "re-rolled for a Reroll token"
+            for piece, face in zip(event.dice, event.faces):
                 if piece in roll.dice:
                     roll.dice[piece].faces.append(face)
                     roll.dice[piece].how.append(how)
-        elif rule == "fate_switch" and d.get("die") in roll.dice:
-            roll.dice[d["die"]].faces.append(d.get("face", "?"))
-            roll.dice[d["die"]].how.append("turned from Fate for a Fate token")
-        elif rule in OUTCOME_RULES:
+        elif isinstance(event, FateSwitched) and event.die in roll.dice:
+            roll.dice[event.die].faces.append(event.face)
+            roll.dice[event.die].how.append("turned from Fate for a Fate token")
+        elif isinstance(event, RollSettled):
             roll.after.append(event.text)
-        elif rule == "turn":
-            break
     return roll
 
 

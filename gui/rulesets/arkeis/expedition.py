@@ -18,6 +18,7 @@ from gui.fit import scrolling
 from gui.panels.cards import CardList
 from gui.rulesets.arkeis.camp_screen import CampScreen, at_camp, camp_counts
 from gui.rulesets.arkeis.dice_tray import DiceTray
+from engine.rulesets.arkeis.events import ReadOut
 
 MARKS = {"key": "⚿", "glyph": "✶"}
 
@@ -63,7 +64,7 @@ def last_read(game) -> str:
     """What the Search card read last said, as the log tells it to the seat at the screen (the card itself may be
     back in its box, unseen)."""
     for event in reversed(game.state.log.events):
-        if event.kind == "message" and event.data.get("rule") in ("card_read", "epilogue", "introduction"):
+        if isinstance(event, ReadOut):
             seen = looking.event(game, event)
             return seen.text if seen is not None else ""
     return ""

@@ -10,6 +10,7 @@ from engine.rulesets.arkeis.table import READING, ROLLED, STOCK
 from gui.dialogs.step import percent
 from gui.rulesets.arkeis import die_faces
 from gui.rulesets.arkeis.expedition import logbook_html
+from engine.rulesets.arkeis.events import Eliminated, Inspected
 
 @dataclass(frozen=True)
 class Chances:
@@ -117,10 +118,9 @@ class RollSteps:
         return "The dice show: " + ", ".join(face_words(game, p) for p in dice) if dice else ""
 
     def outcome(self, event) -> tuple[bool, str] | None:
-        d = event.data
-        if d.get("rule") == "inspection":
-            return bool(d.get("success")), event.text
-        if d.get("rule") == "eliminated":
+        if isinstance(event, Inspected):
+            return bool(event.success), event.text
+        if isinstance(event, Eliminated):
             return True, event.text
         return None
 

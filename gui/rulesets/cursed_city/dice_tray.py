@@ -11,10 +11,11 @@ from engine.rulesets.cursed_city.table import ACTION_DICE, DESTINY_AVAILABLE, RO
 from gui import looking
 from gui.panels.dice_tray import DiceTray, TrayDie, dice_row, roll_html
 from gui.rulesets.cursed_city.log import face_words
+from engine.core.events import Message
+from engine.rulesets.cursed_city.events import QuestRolled, RollSettled
 
 COLOURS = {"fail": "#5a5048", "success": "#2f6d3a", "critical success": "#a0781c"}
 NUMBERED = "#3c4a6a"
-DONE = ("roll",)          # the message that settles a roll
 
 
 @dataclass
@@ -52,12 +53,12 @@ def last_roll(game) -> Roll | None:
             die.colour = COLOURS.get(die.faces[-1], NUMBERED)
         elif event.kind == "chosen" and roll.settled:
             break
-        elif event.kind == "message" and event.data.get("rule") in DONE and not roll.settled:
+        elif isinstance(event, RollSettled) and not roll.settled:
             roll.settled = True
             roll.title = event.text.rsplit(":", 1)[0]
             roll.after.append(event.text)
-        elif event.kind == "message" and roll.settled:
-            if event.data.get("rule") in ("quest_roll", "roll"):
+        elif isinstance(event, Message) and roll.settled:
+            if isinstance(event, (QuestRolled, RollSettled)):
                 break
             roll.after.append(event.text)
     return roll
@@ -89,8 +90,7 @@ def activation_html(game) -> str:
 
 
 def quest_html(game) -> str:
-    said = next((e for e in reversed(game.state.log.events) if e.kind == "message"
-                 and e.data.get("rule") == "quest_roll"), None)
+    said = next((e for e in reversed(game.state.log.events) if isinstance(e, QuestRolled)), None)
     return f"<b>Quest dice</b><br>{escape(said.text)}" if said is not None else ""
 
 

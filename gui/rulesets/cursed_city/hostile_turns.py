@@ -3,6 +3,8 @@ back: each behaviour roll and the row it gives, each model's move, each attack (
 wounds), reinforcements arriving. Built from the engine's events of one decision, in the log's words."""
 from __future__ import annotations
 
+from engine.core.events import Message, TurnBegun
+from engine.rulesets.cursed_city.events import HostileTurnBegun, QuestRolled, Reinforced, RollSettled, StepBegun
 from engine.rulesets.cursed_city.table import ACTION_DICE, ROLLED, cell_of
 from gui import looking
 from gui.panels.words import line
@@ -10,19 +12,19 @@ from gui.rulesets.cursed_city import geometry as at
 from gui.table.playback import PlayStep
 
 HOSTILE_DECISIONS = ("hostile_move", "hostile_target")
-STARTS = ("behaviour", "reinforce")
-OWN_STEP = ("turn", "event", "reinforce", "driven_off", "nightfall", "crisis")   # messages that begin a step
+STARTS = (HostileTurnBegun, Reinforced)
+OWN_STEP = (TurnBegun, StepBegun)   # the events that begin a step
 
 
 def acting(events: list) -> bool:
     """Whether the rules made hostiles act among these events (an activation, reinforcements)."""
-    return any((e.kind == "message" and e.data.get("rule") in STARTS)
+    return any(isinstance(e, STARTS)
                or (e.kind == "chosen" and e.decision in HOSTILE_DECISIONS) for e in events)
 
 
 def _next_message(events: list, i: int):
     for event in events[i + 1:i + 4]:
-        if event.kind == "message":
+        if isinstance(event, Message):
             return event
     return None
 
@@ -30,7 +32,7 @@ def _next_message(events: list, i: int):
 def _first_own(events: list) -> int:
     """Where the rules' own doings begin among one decision's events: a roll, a step or a hostile's answer."""
     for i, e in enumerate(events):
-        if e.kind == "message" and e.data.get("rule") in STARTS + OWN_STEP + ("quest_roll",):
+        if isinstance(e, STARTS + OWN_STEP + (QuestRolled,)):
             return i
         if e.kind == "chosen" and e.decision in HOSTILE_DECISIONS:
             return i
@@ -53,14 +55,14 @@ def steps(game, events: list) -> list[PlayStep]:
         if seen is None or event.kind == "chosen":
             continue
         said = line(game, events, i)
-        if event.kind == "message" and event.data.get("rule") == "quest_roll":
+        if isinstance(event, QuestRolled):
             after = _next_message(events, i)
-            if after is not None and after.data.get("rule") == "behaviour":
+            if isinstance(after, HostileTurnBegun):
                 current = PlayStep(after.text, [said])
                 found.append(current)
                 rolls_in_step = 0
                 continue
-        if event.kind == "message" and event.data.get("rule") == "behaviour" and current is not None \
+        if isinstance(event, HostileTurnBegun) and current is not None \
                 and current.title == event.text:
             continue
         if event.kind == "piece_moved" and seen.target.startswith("space:"):
@@ -80,14 +82,14 @@ def steps(game, events: list) -> list[PlayStep]:
                 found.append(current)
                 rolls_in_step = 0
             rolls_in_step += 1
-        if event.kind == "message" and event.data.get("rule") == "roll":
-            hit = event.data.get("outcome") != "fail"
+        if isinstance(event, RollSettled):
+            hit = event.outcome != "fail"
             if current is not None and current.title == "An attack" and rolls_in_step == 1:
                 current.title = event.text
                 continue
         if not said:
             continue
-        if current is None or (event.kind == "message" and event.data.get("rule") in OWN_STEP):
+        if current is None or isinstance(event, OWN_STEP):
             current = PlayStep(said, [])
             found.append(current)
             continue

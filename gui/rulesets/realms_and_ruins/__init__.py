@@ -10,6 +10,7 @@ from gui.rulesets.realms_and_ruins.board import RealmsBoard
 from gui.rulesets.realms_and_ruins.faces import CARDS
 from gui.rulesets.realms_and_ruins.players import SeatPanel
 from gui.rulesets.realms_and_ruins.supplies import SuppliesPanel
+from engine.core.events import TurnBegun
 
 
 class RealmsAndRuinsTable:
@@ -47,7 +48,7 @@ class RealmsAndRuinsTable:
 
     def facts(self, game) -> dict[str, tuple[str, int]]:
         events = game.state.log.events
-        turns = sum(1 for e in events if e.kind == "message" and e.data.get("rule") == "turn")
+        turns = sum(1 for e in events if isinstance(e, TurnBegun))
         bought = sum(1 for e in events if e.kind == "realms_bought")
         return {"turns": ("Turns played", turns), "bought": ("Cards bought", bought)}
 

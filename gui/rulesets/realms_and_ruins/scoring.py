@@ -3,6 +3,7 @@ suit first, then each next suit clockwise), and how each place was decided, read
 from __future__ import annotations
 
 from engine.rulesets.realms_and_ruins.ending import clockwise_from, last_bought, score
+from engine.rulesets.realms_and_ruins.events import Scored
 
 MEASURES = {"gold": "Gold", "followers": "Followers", "cards": "Cards"}
 MEASURE_WORDS = {"gold": "Gold", "followers": "Followers in the Realms", "cards": "cards (hand, deck and discard)"}
@@ -11,14 +12,14 @@ MEASURE_WORDS = {"gold": "Gold", "followers": "Followers in the Realms", "cards"
 def scoring_event(game):
     """The engine's message that scored a bought-out Offer, or None when the game ended otherwise."""
     for event in reversed(game.state.log.events):
-        if event.kind == "message" and event.data.get("rule") == "scoring":
+        if isinstance(event, Scored):
             return event
     return None
 
 
 def order(game) -> list[str]:
     found = scoring_event(game)
-    return list(found.data["suits"]) if found else list(game.table.realms)
+    return list(found.suits) if found else list(game.table.realms)
 
 
 def names(game) -> list[str]:

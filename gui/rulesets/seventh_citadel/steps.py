@@ -9,6 +9,7 @@ from engine.rulesets.seventh_citadel.actions import action_def
 from engine.rulesets.seventh_citadel.resolution import need
 from engine.rulesets.seventh_citadel.result_area import count, face_of
 from engine.rulesets.seventh_citadel.table import DRAWN
+from engine.rulesets.sevenths.events import ActionResult
 
 STEP_OF_KIND = {"involve": 0, "active": 0, "gear_up": 0, "cost": 1, "more": 1, "recovery": 1, "result": 2}
 
@@ -106,8 +107,6 @@ class ActionSteps:
         return words
 
     def outcome(self, event) -> tuple[bool, str] | None:
-        d = event.data
-        if d.get("rule") != "result":
+        if not isinstance(event, ActionResult):
             return None
-        return bool(d.get("success")), (f"{event.text} {d.get('successes', '?')} success(es) for "
-                                        f"{d.get('need', '?')} needed.")
+        return bool(event.success), f"{event.text} {event.successes} success(es) for {event.need} needed."

@@ -5,6 +5,7 @@ from __future__ import annotations
 from engine.rulesets.seventh_continent.forecast import forecast, in_progress
 from engine.rulesets.seventh_continent.odds import face_of, tally
 from engine.rulesets.seventh_continent.table import DRAWN
+from engine.rulesets.sevenths.events import ActionResult
 
 STEP_OF_KIND = {"involve": 0, "use_item": 0, "cost": 1, "extra": 1, "result": 2, "skill": 3}
 
@@ -65,8 +66,7 @@ class ActionSteps:
                 + (f" — {unpaired} half-star(s) unpaired" if unpaired else ""))
 
     def outcome(self, event) -> tuple[bool, str] | None:
-        d = event.data
-        if d.get("rule") != "result":
+        if not isinstance(event, ActionResult):
             return None
-        return bool(d.get("success")), (f"{event.text} {d.get('successes', '?')} success(es) for a difficulty of "
-                                        f"{d.get('difficulty', '?')}.")
+        return bool(event.success), (f"{event.text} {event.successes} success(es) for a difficulty of "
+                                     f"{event.difficulty}.")
