@@ -7,9 +7,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from fractions import Fraction
-from itertools import combinations_with_replacement, product
+from functools import lru_cache
+from itertools import product
 from math import factorial
-from typing import Callable, Hashable, Mapping, Sequence, TypeVar
+from typing import Callable, Hashable, Iterator, Mapping, Sequence, TypeVar
 
 H = TypeVar("H", bound=Hashable)
 
@@ -51,6 +52,64 @@ class DieType:
         return cls(die_id, tuple(built))
 
 
+def kinds(die: DieType, kind: Callable[[Face], H]) -> tuple[tuple[H, ...], tuple[int, ...]]:
+    """The die's faces as `kind` tells them apart (in the order first met) and how many faces each kind has."""
+    counted: dict[H, int] = {}
+    for face in die.faces:
+        k = kind(face)
+        counted[k] = counted.get(k, 0) + 1
+    return tuple(counted), tuple(counted.values())
+
+
+def splits(count: int, parts: int) -> Iterator[tuple[int, ...]]:
+    """Every way to share `count` dice among `parts` kinds of faces."""
+    if parts == 1:
+        yield (count,)
+        return
+    for n in range(count + 1):
+        for rest in splits(count - n, parts - 1):
+            yield (n, *rest)
+
+
+@lru_cache(maxsize=1024)
+def falls(ways: tuple[int, ...], count: int) -> tuple[tuple[tuple[int, ...], int], ...]:
+    """Each way `count` dice of one type fall, as how many show each kind of face (`ways[k]` faces of kind k),
+    with the number of ordered rolls giving it: counted multinomially, never by listing the rolls. Every odds of
+    every ruleset's dice rests on this count."""
+    found = []
+    for split in splits(count, len(ways)):
+        weight = factorial(count)
+        for n, k in enumerate(split):
+            weight = weight // factorial(k) * ways[n] ** k
+        if weight:
+            found.append((split, weight))
+    return tuple(found)
+
+
+def pool_falls(pool: Sequence[tuple[DieType, int]], kind: Callable[[Face], H]
+               ) -> Iterator[tuple[int, tuple[tuple[tuple[H, int], ...], ...]]]:
+    """Each way a pool of dice (die type, how many) falls as `kind` sees faces: the number of ordered rolls giving
+    it, and for each die type in turn the kinds shown with how many dice show each."""
+    per_type = []
+    for die, count in pool:
+        names, ways = kinds(die, kind)
+        per_type.append([(weight, tuple((names[k], n) for k, n in enumerate(split) if n))
+                         for split, weight in falls(ways, count)])
+    for combo in product(*per_type):
+        weight = 1
+        for w, _ in combo:
+            weight *= w
+        yield weight, tuple(shown for _, shown in combo)
+
+
+def whole(pool: Sequence[tuple[DieType, int]]) -> int:
+    """How many ordered rolls the pool has in all."""
+    total = 1
+    for die, count in pool:
+        total *= len(die.faces) ** count
+    return total
+
+
 def pool_distribution(dice: Sequence[DieType], evaluate: Callable[[tuple[Face, ...]], H]) -> dict[H, Fraction]:
     """The exact chance of each result of rolling `dice` together, as `evaluate` judges the faces.
 
@@ -60,25 +119,11 @@ def pool_distribution(dice: Sequence[DieType], evaluate: Callable[[tuple[Face, .
     groups: dict[DieType, int] = {}
     for die in dice:
         groups[die] = groups.get(die, 0) + 1
-    per_type = [list(_multisets(die, count)) for die, count in groups.items()]
-    total = 1
-    for die, count in groups.items():
-        total *= len(die.faces) ** count
+    pool = tuple(groups.items())
+    total = whole(pool)
     result: dict[H, Fraction] = {}
-    for combo in product(*per_type):
-        faces = tuple(face for part, _ in combo for face in part)
-        weight = 1
-        for _, ways in combo:
-            weight *= ways
+    for weight, shown in pool_falls(pool, lambda face: face):
+        faces = tuple(face for part in shown for face, n in part for _ in range(n))
         key = evaluate(faces)
         result[key] = result.get(key, Fraction(0)) + Fraction(weight, total)
     return result
-
-
-def _multisets(die: DieType, count: int):
-    """Each multiset of `count` face indices of a die, with the number of ordered rolls giving it."""
-    for indices in combinations_with_replacement(range(len(die.faces)), count):
-        ways = factorial(count)
-        for index in set(indices):
-            ways //= factorial(indices.count(index))
-        yield tuple(die.faces[i] for i in indices), ways

@@ -10,12 +10,9 @@ from __future__ import annotations
 from fractions import Fraction
 from functools import lru_cache
 from itertools import combinations_with_replacement, product
-from math import factorial
 from typing import Mapping
 
-from engine.core.dice import DieType
-
-from .odds import splits
+from engine.core.dice import DieType, falls
 
 FATE = "fate"
 
@@ -68,19 +65,9 @@ def _odds(die: DieType, count: int, need: tuple, fate: int, rerolls: int, preset
                 if turns else met(needed, shown(state))
         return finals[state]
 
-    rolls: dict[int, list[tuple[tuple, int]]] = {}
-
-    def rolled(m: int) -> list[tuple[tuple, int]]:
+    def rolled(m: int) -> tuple[tuple[tuple, int], ...]:
         """Each way `m` dice may fall, by how many show each kind of face, and how many ordered rolls do."""
-        if m not in rolls:
-            found = []
-            for split in splits(m, len(kinds)):
-                weight = factorial(m)
-                for n, k in enumerate(split):
-                    weight = weight // factorial(k) * ways[n] ** k
-                found.append((split, weight))
-            rolls[m] = found
-        return rolls[m]
+        return falls(tuple(ways), m)
 
     best: dict[tuple, Fraction] = {}
     after: dict[tuple, Fraction] = {}

@@ -8,9 +8,7 @@ from __future__ import annotations
 from collections import Counter
 from fractions import Fraction
 from functools import lru_cache
-from math import factorial
-
-from engine.core.dice import DieType
+from engine.core.dice import DieType, pool_falls, whole
 from engine.core.game import Game
 
 FATE = "fate"
@@ -43,32 +41,21 @@ def tallies(die: DieType, count: int) -> dict[tuple[tuple[str, int], ...], Fract
 
 @lru_cache(maxsize=256)
 def tally_weights(die: DieType, count: int) -> tuple[int, tuple[tuple[tuple[tuple[str, int], ...], int], ...]]:
-    """Each tally `count` dice may show and how many ordered rolls show it, out of the total returned first:
-    how many dice show each different face, and the ways to roll that, counted at once (multinomially)."""
-    faces = kinds(die)
-    symbols = sorted({s for symbols, _ in faces for s in symbols})
-    adds = [[(j, symbols_.count(s)) for j, s in enumerate(symbols) if s in symbols_] for symbols_, _ in faces]
+    """Each tally `count` dice may show and how many ordered rolls show it, out of the total returned first
+    (the core's count of how the dice fall, by the symbols their faces show)."""
     found: dict[tuple[tuple[str, int], ...], int] = {}
-    for split in splits(count, len(faces)):
-        weight, counted = factorial(count), [0] * len(symbols)
-        for (_, ways), add, n in zip(faces, adds, split):
-            if n:
-                weight = weight // factorial(n) * ways ** n
-                for j, times in add:
-                    counted[j] += times * n
-        shown = tuple((s, n) for s, n in zip(symbols, counted) if n)
-        found[shown] = found.get(shown, 0) + weight
-    return len(die.faces) ** count, tuple(found.items())
+    for weight, (shown,) in pool_falls(((die, count),), _symbols):
+        counted = Counter()
+        for symbols, n in shown:
+            for symbol in symbols:
+                counted[symbol] += n
+        key = tuple(sorted(counted.items()))
+        found[key] = found.get(key, 0) + weight
+    return whole(((die, count),)), tuple(found.items())
 
 
-def splits(count: int, parts: int):
-    """Every way to share `count` dice among `parts` faces."""
-    if parts == 1:
-        yield (count,)
-        return
-    for n in range(count + 1):
-        for rest in splits(count - n, parts - 1):
-            yield (n, *rest)
+def _symbols(face) -> tuple[str, ...]:
+    return face.symbols
 
 
 def symbol_odds(die: DieType, count: int) -> dict[str, list[Fraction]]:

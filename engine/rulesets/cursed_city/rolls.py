@@ -5,12 +5,11 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from itertools import product
-from math import comb, lcm
+from math import lcm
 
 from engine.core import events as ev
 from engine.core.decisions import Decision, Option
-from engine.core.dice import DieType, Face
+from engine.core.dice import DieType, Face, pool_falls, whole
 from engine.core.game import Game
 from engine.core.procedure import Ask, Frame, Procedure
 
@@ -105,39 +104,35 @@ def _face_counts(g: Game, die_id: str) -> dict[str, int]:
     return counts
 
 
-def _whole(g: Game, dice: list[str]) -> int:
-    whole = 1
+def _pool(g: Game, dice: list[str]) -> tuple[tuple[str, DieType, int], ...]:
+    """The dice by kind: (die id, its type, how many), in the order of their ids."""
+    counted: dict[str, int] = {}
     for d in dice:
-        whole *= len(die_type(g.cards, d).faces)
-    return whole
+        counted[d] = counted.get(d, 0) + 1
+    return tuple((d, die_type(g.cards, d), n) for d, n in sorted(counted.items()))
+
+
+def _whole(g: Game, dice: list[str]) -> int:
+    return whole([(die, n) for _, die, n in _pool(g, dice)])
+
+
+def _outcome(face: Face) -> str:
+    return face.outcome or "fail"
 
 
 def _falls(g: Game, dice: list[str]):
-    """Every way the dice may fall, dice of a kind taken together: (the number of face combinations giving it,
-    the dice showing a critical success, those showing a success, which kinds of dice show which outcomes)."""
-    kinds = {}
-    for d in dice:
-        kinds[d] = kinds.get(d, 0) + 1
-    per_kind = []
-    for d, n in sorted(kinds.items()):
-        counts = _face_counts(g, d)
-        fail, hit, crit = counts.get("fail", 0), counts.get("success", 0), counts.get("crit", 0)
-        splits = []
-        for c in range(n + 1):
-            for s_ in range(n - c + 1):
-                f = n - c - s_
-                ways = comb(n, c) * comb(n - c, s_) * crit ** c * hit ** s_ * fail ** f
-                if ways:
-                    shown = tuple((d, o) for o, k in (("fail", f), ("success", s_), ("crit", c)) if k)
-                    splits.append((ways, c, s_, shown))
-        per_kind.append(splits)
-    for combo in product(*per_kind):
-        ways, crits, successes, shown = 1, 0, 0, ()
-        for w, c, s_, seen in combo:
-            ways *= w
-            crits += c
-            successes += s_
-            shown += seen
+    """Every way the dice may fall, dice of a kind taken together (the core's count): (the number of face
+    combinations giving it, the dice showing a critical success, those showing a success, which kinds of dice
+    show which outcomes)."""
+    pool = _pool(g, dice)
+    for ways, per_kind in pool_falls([(die, n) for _, die, n in pool], _outcome):
+        crits = successes = 0
+        shown: tuple = ()
+        for (d, _, _), part in zip(pool, per_kind):
+            for outcome, n in sorted(part, key=lambda shown_: RANK[shown_[0]]):
+                crits += n if outcome == "crit" else 0
+                successes += n if outcome == "success" else 0
+                shown += ((d, outcome),)
         yield ways, crits, successes, shown
 
 
