@@ -48,11 +48,11 @@ def _discard(g: Game, f: Frame, op):
     return _ask(g, f, op)
 
 
-def _discarded(g: Game, f: Frame, op, answer: str):
-    if answer == "discard:stop":
+def _discarded(g: Game, f: Frame, op, answer: Option):
+    if answer.data.get("stop"):
         return None
     seat = f.data["seat"]
-    piece = answer.split(":", 1)[1]
+    piece = answer.data["card"]
     g.move(piece, discard(seat))
     history.record(g, seat, "discard")
     f.data["last_discarded"] = piece
@@ -81,8 +81,8 @@ def _shuffle(g: Game, f: Frame, op):
     return Ask(Decision(f"seat:{f.data['seat']}", "shuffle", "Which deck or discard pile is shuffled?", options))
 
 
-def _shuffled(g: Game, f: Frame, op, answer: str):
-    zone = next(o for o in _shuffle_options(g, f) if o.key == answer).data["zone"]
+def _shuffled(g: Game, f: Frame, op, answer: Option):
+    zone = answer.data["zone"]
     order = list(g.zones.cards(zone))
     g.rng.shuffle(order)
     for piece in order:
@@ -155,7 +155,7 @@ def place_played(g: Game, f: Frame, answer):
     if answer is None:
         return Ask(Decision(f"seat:{seat}", "place_played", "Where does the played card go in your discard pile?",
                             options))
-    under = next(o for o in options if o.key == answer).data["under"]
+    under = answer.data["under"]
     if under:
         g.move(f.data["card"], pile, g.zones.size(pile) - under)
     return None

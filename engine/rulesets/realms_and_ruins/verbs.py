@@ -76,10 +76,10 @@ def _removal_options(g: Game, f: Frame) -> list[Option]:
             if cubes(g, r, str(rival)) and not skills_guard(g, me, str(rival), r, "remove")]
 
 
-def _demanded(g: Game, f: Frame, op, answer: str):
+def _demanded(g: Game, f: Frame, op, answer: Option):
     stage = f.data["stage"]
     if stage == "ask":
-        chosen = next(o for o in _demand_options(g, f) if o.key == answer).data
+        chosen = answer.data
         f.data.update(rival=chosen["seat"], suit=chosen["suit"])
         cards = _matching(g, chosen["seat"], chosen["suit"])
         if cards:
@@ -95,9 +95,9 @@ def _demanded(g: Game, f: Frame, op, answer: str):
         f.data["stage"] = "remove"
         return Ask(Decision(f"seat:{f.data['seat']}", "remove", "Which of their Followers do you remove?", options))
     if stage == "discard":
-        g.move(answer.split(":", 1)[1], discard(f.data["rival"]))
+        g.move(answer.data["card"], discard(f.data["rival"]))
         return None
-    chosen = next(o for o in _removal_options(g, f) if o.key == answer).data
+    chosen = answer.data
     to_supply(g, cubes(g, chosen["realm"], str(f.data["rival"]))[-1])
     history.record(g, f.data["seat"], "remove", owner=str(f.data["rival"]))
     return None
