@@ -220,15 +220,25 @@ MOVE = Op("move", AMOUNT, _apply, lambda op, v: f"perform {_plural(op['move'], '
           lambda op, v: [icon("move"), *history.mark(op["move"])], answer=_answer)
 
 
-# steal: Gold from one other rival, at most what they hold
+# steal: Gold from one other rival, at most what they hold; "0 to N" lets the player say how much
 def _steal_choices(g, f, op):
     me = f.data["seat"]
-    return [Option(f"steal:{p.seat}", f"Steal from {p.name}", {"seat": p.seat}) for p in g.table.players
-            if p.seat != me and g.zones.size(purse(p.seat))]
+    options = []
+    for p in g.table.players:
+        most = min(f.data["amount"], g.zones.size(purse(p.seat)))
+        if p.seat == me or not most:
+            continue
+        fewer = range(1, most) if history.chosen(op["steal"]) else ()
+        # the whole amount keeps the key it always had (saves and replays hold it)
+        options += [Option(f"steal:{p.seat}:{n}", f"Steal {n} Gold from {p.name}", {"seat": p.seat, "gold": n})
+                    for n in fewer]
+        options.append(Option(f"steal:{p.seat}", f"Steal {most} Gold from {p.name}", {"seat": p.seat, "gold": most}))
+    return options
 
 
 def _steal(g, f, data):
-    taken = min(f.data["amount"], g.zones.size(purse(data["seat"])))
+    # an option saved before it said how much Gold meant all the rival could give
+    taken = data.get("gold", min(f.data["amount"], g.zones.size(purse(data["seat"]))))
     for _ in range(taken):
         g.move(g.zones.top(purse(data["seat"])), purse(f.data["seat"]))
     history.record(g, f.data["seat"], "steal", taken, str(data["seat"]))
