@@ -1,5 +1,5 @@
 """Verbs beyond the common list: all one's Followers gathered where one's Hero stands (no Move), a coin
-flipped, and a card of a suit demanded from a rival (who picks which, or loses a Follower)."""
+flipped, and a card of a suit demanded from a rival (who picks which, or may lose a Follower)."""
 from __future__ import annotations
 
 from .conftest import arrange, cubes, gold, hold, new, refuses
@@ -57,9 +57,22 @@ def test_a_rival_without_the_suit_loses_a_follower_to_the_demander(more):
     cubes(game, "1", 2, "realm:magic")
     game.choose("play:sentry")
     game.choose("demand:1:village")
-    assert [o.key for o in game.pending.options] == ["remove:1:magic"]
+    assert [o.key for o in game.pending.options] == ["remove:1:magic", "remove:stop"]
     game.choose("remove:1:magic")
     assert game.zones.cards("realm:magic") == ["noble-follower:15"]   # one of the two is left
+
+
+def test_the_demander_may_leave_the_rivals_followers_be(more):
+    """'You are allowed to Remove 1 of their Followers': allowed, not bound (a removal may hand a Realm to the
+    Othersiders)."""
+    game = new(more)
+    hold(game, 0, "sentry", BELL, CANDLE)
+    hold(game, 1, "noble-candle")
+    cubes(game, "1", 2, "realm:magic")
+    game.choose("play:sentry")
+    game.choose("demand:1:village")
+    game.choose("remove:stop")
+    assert len(game.zones.cards("realm:magic")) == 2 and game.pending.kind == "action"
 
 
 def _tails(more):

@@ -1,6 +1,6 @@
 """Verbs some cards need beyond the rulebook's common list: gather all your Followers where your Hero stands
 (no Move), flip a coin (heads or tails play different lists), and demand a card of a suit from a rival (who
-discards one of their choice, or, holding none, loses a Follower to you)."""
+discards one of their choice, or, holding none, may lose a Follower to you)."""
 from __future__ import annotations
 
 from engine.core import events as ev
@@ -93,9 +93,14 @@ def _demanded(g: Game, f: Frame, op, answer: Option):
         if not options:
             return None
         f.data["stage"] = "remove"
+        # "you are allowed to Remove 1 of their Followers": the demander may leave them all (a removal can hand
+        # a Realm to the Othersiders)
+        options.append(Option("remove:stop", "Remove none of them", {"stop": True}))
         return Ask(Decision(f"seat:{f.data['seat']}", "remove", "Which of their Followers do you remove?", options))
     if stage == "discard":
         g.move(answer.data["card"], discard(f.data["rival"]))
+        return None
+    if answer.data.get("stop"):
         return None
     chosen = answer.data
     to_supply(g, cubes(g, chosen["realm"], str(f.data["rival"]))[-1])
