@@ -1,5 +1,6 @@
 """Games saved before steps read the chosen option's data (frozen in data/, saved by the build of ae7fc18, whose
-frames kept what each answer meant under 'offered' and 'choices' and whose toll answers carried no 'take'):
+frames kept what each answer meant under 'offered' and 'choices', whose toll answers carried no 'take' and whose
+Gold stolen no amount):
 each loads, takes every answer of the question it was saved on, and plays on to the end."""
 from __future__ import annotations
 
@@ -14,7 +15,8 @@ from engine.core.serial import game_from_plain
 from engine.rulesets.realms_and_ruins import RULESET
 
 DATA = Path(__file__).parent / "data"
-SAVED = {"action": "action", "verb": "move", "toll": "toll", "window": "interrupt"}
+SAVED = {"action": "action", "verb": "move", "toll": "toll", "window": "interrupt", "steal": "steal",
+         "inner": "move_hero"}  # inner: a Hero moved by a 'may' list its card's list pushed, the cursor moved on by hand
 
 
 def _load(name: str, pack):
@@ -49,3 +51,22 @@ def test_an_old_toll_answer_takes_the_gold_or_leaves_it_as_it_was_asked(pack):
     taken.choose("take")
     left.choose("leave")
     assert taken.zones.size(f"purse:{owner}") > before == left.zones.size(f"purse:{owner}")
+
+
+def test_an_old_steal_takes_all_the_rival_can_give_as_it_did(pack):
+    game = _load("steal", pack)
+    option = game.pending.options[0]
+    assert "gold" not in option.data
+    me, rival = game.state.stack[-1].data["seat"], option.data["seat"]
+    owed = min(game.state.stack[-1].data["amount"], game.zones.size(f"purse:{rival}"))
+    before = game.zones.size(f"purse:{me}")
+    game.choose(option.key)
+    assert game.zones.size(f"purse:{me}") == before + owed
+
+
+def test_an_old_list_pushed_by_a_may_goes_on_after_the_may_not_at_it(pack):
+    """The old loop moved the cursor past a pushing op by hand, the runner moves it itself: a save made inside the
+    pushed list goes on after it, and its 'you may' is not asked again."""
+    game = _load("inner", pack)
+    game.choose(game.pending.options[0].key)
+    assert game.pending.kind == "action" and [f.proc for f in game.state.stack] == ["turn"]
