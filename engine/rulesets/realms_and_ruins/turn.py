@@ -3,7 +3,7 @@ use a Realm), the hand refilled at its end, then, between turns, the bought slot
 Othersiders added; the next rival clockwise goes on."""
 from __future__ import annotations
 
-from engine.core import effects, events as ev
+from engine.core import choices, effects, events as ev
 from engine.core.decisions import Decision, Option
 from engine.core.game import Game
 from engine.core.procedure import AGAIN, Ask, Frame, Procedure, Push
@@ -239,13 +239,13 @@ def move_the_rest(g: Game, f: Frame, answer):
     if not f.data["left"]:
         return None
     options = sources(g, f)
-    if answer is None and len(options) > 1:
-        return Ask(Decision(asks(f.data["seat"]), "add_from", "Which Realm do the Othersiders come from?",
-                            options))
     if not options:
         return None
-    chosen = (options[0] if answer is None else answer).data["realm"]
-    move_cube(g, cubes(g, chosen, OTHERSIDERS)[-1], realm(f.data["to"]))
+    chosen = choices.pick(answer, asks(f.data["seat"]), "add_from", "Which Realm do the Othersiders come from?",
+                          options)
+    if isinstance(chosen, Ask):
+        return chosen
+    move_cube(g, cubes(g, chosen.data["realm"], OTHERSIDERS)[-1], realm(f.data["to"]))
     f.data["left"] -= 1
     return AGAIN
 
