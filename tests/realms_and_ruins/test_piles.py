@@ -33,6 +33,35 @@ def test_in_the_village_the_sorceress_counts_one_card_as_discarded(more):
     assert [(e.verb, e.amount) for e in game.state.log.events if e.kind == "realms_performed"] == [("discard", 1)]
 
 
+def _sorceress_in_the_village(more, *cards):
+    game = new(more, 3, first=2)
+    learn(game, 2, "sorceress-awakening", "sorceress-fresh-wares", "sorceress-light-fingers")
+    arrange(game, {"meeple:sorceress": "realm:village"})
+    hold(game, 2, *cards)
+    return game
+
+
+def test_the_sorceress_may_discard_a_card_herself_instead_of_counting_one(more):
+    """'You may play card effects that require you to discard cards as if you have already discarded 1 card':
+    the player says whether the skill counts one (a Witch-like card needs a card really discarded)."""
+    game = _sorceress_in_the_village(more, "scribe", "sorceress-bell-ringer")
+    game.choose("play:scribe")
+    assert game.pending.kind == "discard_share" and [o.data["number"] for o in game.pending.options] == [0, 1]
+    game.choose("0")
+    assert game.pending.kind == "discard" and game.pending.options[0].data["card"] == "sorceress-bell-ringer"
+    game.choose("discard:sorceress-bell-ringer")
+    game.choose("played:1")
+    assert game.zones.cards("discard:2")[-2:] == ["scribe", "sorceress-bell-ringer"]
+
+
+def test_the_sorceress_may_count_the_card_and_keep_her_hand(more):
+    game = _sorceress_in_the_village(more, "scribe", "sorceress-bell-ringer")
+    game.choose("play:scribe")
+    game.choose("1")
+    assert game.pending.kind == "action" and "sorceress-bell-ringer" in game.zones.cards("hand:2")
+    assert [(e.verb, e.amount) for e in game.state.log.events if e.kind == "realms_performed"] == [("discard", 1)]
+
+
 def test_moves_count_the_cards_this_card_discarded(more):
     game = new(more)
     hold(game, 0, "conjurer", BELL, CANDLE)

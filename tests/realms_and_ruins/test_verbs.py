@@ -1,5 +1,5 @@
 """Verbs beyond the common list: all one's Followers gathered where one's Hero stands (no Move), a coin
-flipped, and a card of a suit demanded from a rival (who picks which, or loses a Follower)."""
+flipped, and a card of a suit demanded from a rival (who picks which, or may lose a Follower)."""
 from __future__ import annotations
 
 from .conftest import arrange, cubes, gold, hold, new, refuses
@@ -57,6 +57,47 @@ def test_a_rival_without_the_suit_loses_a_follower_to_the_demander(more):
     cubes(game, "1", 2, "realm:magic")
     game.choose("play:sentry")
     game.choose("demand:1:village")
-    assert [o.key for o in game.pending.options] == ["remove:1:magic"]
+    assert [o.key for o in game.pending.options] == ["remove:1:magic", "remove:stop"]
     game.choose("remove:1:magic")
     assert game.zones.cards("realm:magic") == ["noble-follower:15"]   # one of the two is left
+
+
+def test_the_demander_may_leave_the_rivals_followers_be(more):
+    """'You are allowed to Remove 1 of their Followers': allowed, not bound (a removal may hand a Realm to the
+    Othersiders)."""
+    game = new(more)
+    hold(game, 0, "sentry", BELL, CANDLE)
+    hold(game, 1, "noble-candle")
+    cubes(game, "1", 2, "realm:magic")
+    game.choose("play:sentry")
+    game.choose("demand:1:village")
+    game.choose("remove:stop")
+    assert len(game.zones.cards("realm:magic")) == 2 and game.pending.kind == "action"
+
+
+def _tails(more):
+    """A game where the Dicer's coin shows tails: its player steals 0 to 2 Gold from a rival holding 2."""
+    for seed in range(12):
+        game = new(more, seed=seed * 7)
+        hold(game, 0, "dicer", BELL, CANDLE)
+        gold(game, 1, 2)
+        game.choose("play:dicer")
+        if game.pending.kind == "steal":
+            return game
+    raise AssertionError("no seed flips tails")
+
+
+def test_taking_0_to_2_gold_from_a_rival_the_player_says_how_much(more):
+    """'Take 0, 1 or 2 Gold from the supply of a player of your choice': 1 is the player's to choose too."""
+    game = _tails(more)
+    assert {o.key: o.data.get("gold") for o in game.pending.options} == {"steal:1:1": 1, "steal:1": 2, "steal:stop": None}
+    game.choose("steal:1:1")
+    assert game.zones.size("purse:0") == 2 and game.zones.size("purse:1") == 1
+
+
+def test_a_rival_holding_less_than_the_most_is_offered_only_what_they_hold(more):
+    game = _tails(more)
+    arrange(game, {game.zones.top("purse:1"): "gold"})
+    assert [(o.key, o.data.get("gold")) for o in game.pending.options] == [("steal:1", 1), ("steal:stop", None)]
+    game.choose("steal:stop")
+    assert game.zones.size("purse:0") == 1 and game.zones.size("purse:1") == 1

@@ -25,8 +25,7 @@ def thawed(value):
 
 
 def play_inside(f: Frame, ops) -> Push:
-    """Play an effect list now, then go on with the op after this one (the resolving step is called again)."""
-    f.data["i"] += 1
+    """Play an effect list now, then go on with the op after this one (the effect runner moves on past it)."""
     return Push(Frame(EFFECTS, "", {**inherited(f), "ops": thawed(ops)}), again=True)
 
 
@@ -37,8 +36,8 @@ def _may(g: Game, f: Frame, op):
                          Option("may:no", "No", {"may": False, "default": True})]))
 
 
-def _may_answered(g: Game, f: Frame, op, answer: str):
-    if answer == "may:yes":
+def _may_answered(g: Game, f: Frame, op, answer: Option):
+    if answer.data["may"]:
         return play_inside(f, op["may"])
     return None
 

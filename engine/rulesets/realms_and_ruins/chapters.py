@@ -96,7 +96,7 @@ def read_entry(g: Game, f: Frame, answer):
                                 context={"chapter": page.get("number")}))
         takers = {"decision_maker": [dm], "everyone": clockwise(g, dm), "others": clockwise(g, dm)[1:]}[who]
     else:
-        takers = [int(answer.split(":")[1])]
+        takers = [answer.data["seat"]]
     f.data.update(takers=takers, queue=list(takers), next=None)
 
 
@@ -134,7 +134,7 @@ def choose(g: Game, f: Frame, answer):
     page = entry(g, f)
     if answer is not None:
         seat = f.data["queue"].pop(0)
-        chosen = page.get("choices")[int(answer.split(":")[1])]
+        chosen = page.get("choices")[answer.data["choice"]]
         if page.get("by") != "each":
             f.data["next"] = chosen.get("goto", page.get("goto"))
             f.data["queue"] = []
@@ -170,5 +170,5 @@ def end_event(g: Game, f: Frame, answer):
     g.emit(ev.Message("the Event is over", {"rule": "event_over"}))
 
 
-EVENT = Procedure("event", [draw_event, read_entry, entry_effects, branch, choose, turn_page, end_event], keyed=True)
+EVENT = Procedure("event", [draw_event, read_entry, entry_effects, branch, choose, turn_page, end_event])
 PROCEDURES = {EVENT.name: EVENT}

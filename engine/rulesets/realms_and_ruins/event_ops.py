@@ -52,9 +52,8 @@ def _mark(g: Game, f: Frame, op) -> Ask | None:
     return Ask(Decision(f"seat:{f.data['seat']}", "mark", "On which Realm do you lay the Event marker?", options))
 
 
-def _mark_answer(g: Game, f: Frame, op, key: str) -> None:
-    chosen = next(o for o in _mark_options(g, f) if o.key == key)
-    g.move(g.zones.top(EVENT_MARKERS), event_marks(chosen.data["realm"]))
+def _mark_answer(g: Game, f: Frame, op, answer: Option) -> None:
+    g.move(g.zones.top(EVENT_MARKERS), event_marks(answer.data["realm"]))
 
 
 def _refill(g: Game, f: Frame, op) -> None:

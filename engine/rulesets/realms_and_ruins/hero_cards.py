@@ -59,7 +59,6 @@ def _realm_options(g: Game, f: Frame, op) -> list[Option]:
 
 
 def _use(g: Game, f: Frame, data: dict) -> Push:
-    f.data["i"] += 1
     return Push(Frame(REALM_EFFECT, "", {**inherited(f), "realm": data["realm"], "side": data["side"]}), again=True)
 
 
@@ -70,8 +69,8 @@ def _realm_effect(g: Game, f: Frame, op):
     return Ask(Decision(f"seat:{f.data['seat']}", "realm_effect", "Which Realm's effect do you use?", options))
 
 
-def _realm_effect_answered(g: Game, f: Frame, op, answer: str):
-    return _use(g, f, next(o for o in _realm_options(g, f, op) if o.key == answer).data)
+def _realm_effect_answered(g: Game, f: Frame, op, answer: Option):
+    return _use(g, f, answer.data)
 
 
 def _realm_words(op, v) -> str:
@@ -105,8 +104,8 @@ def _cache_gold(g: Game, f: Frame, op):
     return _cache_ask(g, f, op)
 
 
-def _cache_answered(g: Game, f: Frame, op, answer: str):
-    realm_id = answer.split(":", 1)[1]
+def _cache_answered(g: Game, f: Frame, op, answer: Option):
+    realm_id = answer.data["realm"]
     for _ in range(min(op["cache_gold"], g.zones.size(GOLD))):
         g.move(g.zones.top(GOLD), cache(realm_id, f.data["seat"]))
     f.data["cached"].append(realm_id)
@@ -137,8 +136,8 @@ def _refresh(g: Game, f: Frame, op):
     return Ask(Decision(f"seat:{f.data['seat']}", "refresh", "Which offer card goes under its deck?", options))
 
 
-def _refresh_answered(g: Game, f: Frame, op, answer: str):
-    slot = next(o for o in _refresh_options(g, f) if o.key == answer).data["slot"]
+def _refresh_answered(g: Game, f: Frame, op, answer: Option):
+    slot = answer.data["slot"]
     deck = g.table.feeds[slot]
     g.move(g.zones.top(slot), deck, 0, face_up=False)
     piece = g.zones.top(deck)
@@ -176,11 +175,11 @@ def _move_hero(g: Game, f: Frame, op):
     return _hero_ask(g, f, op)
 
 
-def _move_hero_answered(g: Game, f: Frame, op, answer: str):
-    if answer == "move_hero:stop":
+def _move_hero_answered(g: Game, f: Frame, op, answer: Option):
+    if answer.data.get("stop"):
         return None
     seat = f.data["seat"]
-    move_cube(g, hero_meeple(g, seat), realm(answer.split(":", 1)[1]))
+    move_cube(g, hero_meeple(g, seat), realm(answer.data["to"]))
     history.record(g, seat, "move")
     f.data["left"] -= 1
     return _hero_ask(g, f, op)

@@ -71,10 +71,10 @@ def window(g: Game, f: Frame, answer):
         others = [(seat + n) % table.seats for n in range(1, table.seats)]
         chained = f.proc == "play" or table.chains
         f.data["waiting"] = others if chained and any(owns_one(g, s) for s in others) else []
-    elif answer == "interrupt":
+    elif answer is not None and not answer.data.get("pass"):
         f.data["waiting"] = []
         return Push(INTERRUPT.frame(seat=g.answered_by, against=seat, target=f.data["card"]), again=True)
-    elif answer == "pass":
+    elif answer is not None:
         f.data["waiting"].remove(g.answered_by)
     if stopped(g, f):
         return Goto(AFTER[f.proc])
@@ -103,7 +103,7 @@ def choose_card(g: Game, f: Frame, answer):
         options = [Option(f"with:{p}", f"Interrupt with {g.card(p).title}", {"card": p}) for p in cards]
         return Ask(Decision(f"seat:{seat}", "interrupt_card", "Which card do you interrupt with?", options,
                             private=True))
-    f.data["card"] = cards[0] if answer is None else answer.split(":", 1)[1]
+    f.data["card"] = cards[0] if answer is None else answer.data["card"]
 
 
 def lay_down(g: Game, f: Frame, answer):
@@ -126,7 +126,7 @@ def pay(g: Game, f: Frame, answer):
         return Push(Frame(EFFECTS, data={"seat": seat, "ops": [{"lose": price["lose"]}]}))
     left = price["discard"] - f.data.get("discarded", 0)
     if answer is not None:
-        g.move(answer.split(":", 1)[1], discard(seat))
+        g.move(answer.data["card"], discard(seat))
         f.data["discarded"] = f.data.get("discarded", 0) + 1
         left -= 1
     if left <= 0:
@@ -144,7 +144,7 @@ def discard_interrupt(g: Game, f: Frame, answer):
     g.move(f.data["card"], discard(f.data["seat"]))
 
 
-INTERRUPT = Procedure("interrupt", [choose_card, lay_down, pay, window, strike, discard_interrupt], keyed=True)
+INTERRUPT = Procedure("interrupt", [choose_card, lay_down, pay, window, strike, discard_interrupt])
 PROCEDURES = {INTERRUPT.name: INTERRUPT}
 
 

@@ -52,20 +52,18 @@ def one_at_a_time(name: str, prompt: str, units: Units, choices: Choices, act: A
             return None
         if history.chosen(op.get(key or name)):
             options = options + [Option(f"{name}:stop", "No more", {"stop": True})]
-        # what each answer means, kept until it is given: a Move's choices are many to work out again
-        f.data["choices"] = {option.key: option.data for option in options}
         return Ask(Decision(f"seat:{f.data['seat']}", name, f"{prompt} ({f.data['left']} left)", options))
 
     def apply(g: Game, f: Frame, op) -> Ask | None:
         f.data["left"] = units(g, f, op)
         return ask(g, f, op)
 
-    def answer(g: Game, f: Frame, op, key: str) -> Ask | None:
-        chosen = f.data.pop("choices")[key]
-        if key == f"{name}:stop":
+    def answer(g: Game, f: Frame, op, chosen: Option) -> Ask | None:
+        f.data.pop("choices", None)  # what a save from before typed answers kept of the options
+        if chosen.data.get("stop"):
             f.data["left"] = 0
             return None
-        act(g, f, chosen)
+        act(g, f, chosen.data)
         f.data["left"] -= 1
         return ask(g, f, op)
 
@@ -197,7 +195,7 @@ def _move_choices(g, f, op):
                                f"to the {title(g, to)}", {"owner": o, "from": r, "to": to})
                         for to in realms if to != r]
     for player in g.table.players:
-        here = g.zones.zone_of(hero_meeple(g, player.seat)).split(":", 1)[1]
+        here = hero_realm(g, player.seat)
         if guarded(g, me, str(player.seat), here, "move"):
             continue
         # named even for one's own: the answer is read again in every seat's log
@@ -222,15 +220,25 @@ MOVE = Op("move", AMOUNT, _apply, lambda op, v: f"perform {_plural(op['move'], '
           lambda op, v: [icon("move"), *history.mark(op["move"])], answer=_answer)
 
 
-# steal: Gold from one other rival, at most what they hold
+# steal: Gold from one other rival, at most what they hold; "0 to N" lets the player say how much
 def _steal_choices(g, f, op):
     me = f.data["seat"]
-    return [Option(f"steal:{p.seat}", f"Steal from {p.name}", {"seat": p.seat}) for p in g.table.players
-            if p.seat != me and g.zones.size(purse(p.seat))]
+    options = []
+    for p in g.table.players:
+        most = min(f.data["amount"], g.zones.size(purse(p.seat)))
+        if p.seat == me or not most:
+            continue
+        fewer = range(1, most) if history.chosen(op["steal"]) else ()
+        # the whole amount keeps the key it always had (saves and replays hold it)
+        options += [Option(f"steal:{p.seat}:{n}", f"Steal {n} Gold from {p.name}", {"seat": p.seat, "gold": n})
+                    for n in fewer]
+        options.append(Option(f"steal:{p.seat}", f"Steal {most} Gold from {p.name}", {"seat": p.seat, "gold": most}))
+    return options
 
 
 def _steal(g, f, data):
-    taken = min(f.data["amount"], g.zones.size(purse(data["seat"])))
+    # an option saved before it said how much Gold meant all the rival could give
+    taken = data.get("gold", min(f.data["amount"], g.zones.size(purse(data["seat"]))))
     for _ in range(taken):
         g.move(g.zones.top(purse(data["seat"])), purse(f.data["seat"]))
     history.record(g, f.data["seat"], "steal", taken, str(data["seat"]))
@@ -323,8 +331,8 @@ def counted(name: str, act, most=lambda g, f, n: n):
         return Ask(Decision(f"seat:{f.data['seat']}", name, f"How much: {history.plural(value, name)}?",
                             number=(0, most(g, f, n))))
 
-    def answer(g, f, op, key):
-        return act(g, f, int(key))
+    def answer(g, f, op, chosen: Option):
+        return act(g, f, chosen.data["number"])
 
     return apply, answer
 

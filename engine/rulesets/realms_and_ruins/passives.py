@@ -61,7 +61,8 @@ def take_toll(g: Game, f: Frame, answer):
     owed = f.data["owed"]
     if answer is not None:
         owner, payer = owed.pop(0)
-        if answer == "take":
+        # a toll asked in a save from before typed answers offered {"from": payer} and {}
+        if answer.data.get("take", "from" in answer.data):
             for _ in range(min(on_top(g, owner, "toll"), g.zones.size(purse(payer)))):
                 g.move(g.zones.top(purse(payer)), purse(owner))
         return AGAIN
@@ -72,12 +73,12 @@ def take_toll(g: Game, f: Frame, answer):
             name = g.table.players[payer].name
             title = g.card(g.zones.top(discard(owner))).title
             options = [Option("take", f"Take {min(toll, g.zones.size(purse(payer)))} Gold from {name}",
-                              {"from": payer}),
-                       Option("leave", "Leave it", {})]
+                              {"take": True, "from": payer}),
+                       Option("leave", "Leave it", {"take": False})]
             return Ask(Decision(f"seat:{owner}", "toll", f"{title}: {name} played or discarded a card", options))
         owed.pop(0)
     return None
 
 
-TOLL = Procedure("toll", [take_toll], keyed=True)
+TOLL = Procedure("toll", [take_toll])
 PROCEDURES = {TOLL.name: TOLL}

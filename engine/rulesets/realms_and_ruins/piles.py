@@ -4,7 +4,7 @@ exception to the no-shuffle rule), and swap the roles of one's deck and discard 
 (Archmage-like)."""
 from __future__ import annotations
 
-from engine.core import events as ev
+from engine.core import choices, events as ev
 from engine.core.decisions import Decision, Option
 from engine.core.effects import Op, icon, word
 from engine.core.game import Game
@@ -40,19 +40,36 @@ def _ask(g: Game, f: Frame, op):
 
 def _discard(g: Game, f: Frame, op):
     seat = f.data["seat"]
-    n = history.amount(g, seat, op["discard"], f.data.get("mark"))
-    share = min(already(g, seat, f), n)
+    f.data["left"] = n = history.amount(g, seat, op["discard"], f.data.get("mark"))
+    most = min(already(g, seat, f), n)
+    # the skill "may" count cards as discarded: it must only where the hand cannot give the rest
+    least = min(most, max(0, n - g.zones.size(hand(seat))))
+    counted = choices.how_many(None, f"seat:{seat}", "discard_share",
+                               f"Your skill may count up to {most} of the {n} card(s) as already discarded: "
+                               "how many does it count?", least, most, words=_counted_words)
+    return counted if isinstance(counted, Ask) else _counted(g, f, op, counted)
+
+
+def _counted_words(n: int) -> str:
+    return f"Count {n} as already discarded" if n else "None: discard them from your hand"
+
+
+def _counted(g: Game, f: Frame, op, share: int):
+    """The skill counts `share` cards as discarded; the rest are asked of the hand."""
+    seat = f.data["seat"]
     f.data["discard_share"] = already(g, seat, f) - share
     history.record(g, seat, "discard", share)  # "as if already discarded": counted, no card moves
-    f.data["left"] = n - share
+    f.data["left"] -= share
     return _ask(g, f, op)
 
 
-def _discarded(g: Game, f: Frame, op, answer: str):
-    if answer == "discard:stop":
+def _discarded(g: Game, f: Frame, op, answer: Option):
+    if "number" in answer.data:
+        return _counted(g, f, op, answer.data["number"])
+    if answer.data.get("stop"):
         return None
     seat = f.data["seat"]
-    piece = answer.split(":", 1)[1]
+    piece = answer.data["card"]
     g.move(piece, discard(seat))
     history.record(g, seat, "discard")
     f.data["last_discarded"] = piece
@@ -81,8 +98,8 @@ def _shuffle(g: Game, f: Frame, op):
     return Ask(Decision(f"seat:{f.data['seat']}", "shuffle", "Which deck or discard pile is shuffled?", options))
 
 
-def _shuffled(g: Game, f: Frame, op, answer: str):
-    zone = next(o for o in _shuffle_options(g, f) if o.key == answer).data["zone"]
+def _shuffled(g: Game, f: Frame, op, answer: Option):
+    zone = answer.data["zone"]
     order = list(g.zones.cards(zone))
     g.rng.shuffle(order)
     for piece in order:
@@ -155,7 +172,7 @@ def place_played(g: Game, f: Frame, answer):
     if answer is None:
         return Ask(Decision(f"seat:{seat}", "place_played", "Where does the played card go in your discard pile?",
                             options))
-    under = next(o for o in options if o.key == answer).data["under"]
+    under = answer.data["under"]
     if under:
         g.move(f.data["card"], pile, g.zones.size(pile) - under)
     return None

@@ -45,7 +45,6 @@ def _play(g: Game, f: Frame, op, piece: str | None):
         return None
     g.emit(ev.Message(f"{g.table.players[f.data['seat']].name} replays {card.title}",
                       {"rule": "replay", "seat": f.data["seat"], "card": piece}))
-    f.data["i"] += 1
     data = {**inherited(f), "card": piece, "mark": len(g.state.log.events)}
     return Push(Frame(REPLAY, "", data), again=True)
 
@@ -72,9 +71,8 @@ def _replay(g: Game, f: Frame, op):
     return Ask(Decision(f"seat:{f.data['seat']}", "replay", prompt, options))
 
 
-def _replay_answered(g: Game, f: Frame, op, answer: str):
-    piece = next(o for o in choices(g, f, op) if o.key == answer).data["piece"]
-    return _play(g, f, op, piece)
+def _replay_answered(g: Game, f: Frame, op, answer: Option):
+    return _play(g, f, op, answer.data["piece"])
 
 
 def _words(op, v) -> str:

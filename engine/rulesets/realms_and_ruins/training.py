@@ -44,7 +44,7 @@ def discard_two(g: Game, f: Frame, answer):
     seat = f.data["seat"]
     f.data.setdefault("left", CARDS)
     if answer is not None:
-        g.move(answer.split(":", 1)[1], discard(seat))
+        g.move(answer.data["card"], discard(seat))
         history.record(g, seat, "discard")
         f.data["left"] -= 1
     if not f.data["left"]:
@@ -60,11 +60,11 @@ def place_follower(g: Game, f: Frame, answer):
     options = slot_options(g, seat)
     if answer is None:
         return Ask(Decision(f"seat:{seat}", "train", "Which skill does your Follower train?", options))
-    place(g, seat, next(o for o in options if o.key == answer).data["skill"])
+    place(g, seat, answer.data["skill"])
     return None
 
 
-TRAIN = Procedure("train", [discard_two, place_follower], keyed=True)
+TRAIN = Procedure("train", [discard_two, place_follower])
 
 
 # -- the verb ---------------------------------------------------------------------------------------------
@@ -84,10 +84,10 @@ def _train(g: Game, f: Frame, op):
     return _ask(g, f, op)
 
 
-def _train_answered(g: Game, f: Frame, op, answer: str):
-    if answer == "train:stop":
+def _train_answered(g: Game, f: Frame, op, answer: Option):
+    if answer.data.get("stop"):
         return None
-    place(g, f.data["seat"], answer.split(":", 1)[1])
+    place(g, f.data["seat"], answer.data["skill"])
     f.data["left"] -= 1
     return _ask(g, f, op)
 

@@ -3,7 +3,7 @@ use a Realm), the hand refilled at its end, then, between turns, the bought slot
 Othersiders added; the next rival clockwise goes on."""
 from __future__ import annotations
 
-from engine.core import events as ev
+from engine.core import choices, effects, events as ev
 from engine.core.decisions import Decision, Option
 from engine.core.game import Game
 from engine.core.procedure import AGAIN, Ask, Frame, Procedure, Push
@@ -45,13 +45,12 @@ def take_actions(g: Game, f: Frame, answer):
         if taken >= allowed:
             return None
         legal, refused = actions.options(g, seat, so_far)
-        # what each answer means, kept until it is given: working the options out again costs a whole turn's time
-        f.data["offered"] = {option.key: option.data for option in legal}
         # the answers name the cards in hand: only the seat asked may read them
         return Ask(Decision(asks(seat), "action", "Choose an Action, or end your turn", legal, refused=refused,
                             context={"taken": taken, "of": allowed}, private=True))
-    chosen = f.data.pop("offered")[answer]
-    if answer == "end":
+    f.data.pop("offered", None)  # what a save from before typed answers kept of the options
+    chosen = answer.data
+    if chosen["action"] == "end":
         return None
     if chosen["action"] == "bought":
         skills.buy_action(g, seat, chosen["pay"])  # no Action itself: one more to take
@@ -119,7 +118,7 @@ def pass_on(g: Game, f: Frame, answer):
     table.active = (table.active + 1) % table.seats
 
 
-TURN = Procedure("turn", [start_of_turn, take_actions, refill_hand, between_turns, collect_tolls, pass_on], keyed=True)
+TURN = Procedure("turn", [start_of_turn, take_actions, refill_hand, between_turns, collect_tolls, pass_on])
 
 
 # -- play a card ----------------------------------------------------------------------------------------
@@ -138,31 +137,18 @@ def choose_effect(g: Game, f: Frame, answer):
         playable = [which for which, _, why in found if not why]
         if playable and len(found) > 1:
             options, refused = actions.effect_options(g, seat, found, f)
-            f.data["offered"] = {option.key: option.data["effect"] for option in options}  # as the Actions keep theirs
             return Ask(Decision(asks(seat), "effect", f"{card.title}: which effect?", options, refused=refused))
         # a replayed card none of whose effects may be chosen is played for nothing
         f.data["effect"] = playable[0] if playable else None
     else:
-        f.data["effect"] = f.data.pop("offered")[answer]
+        f.data.pop("offered", None)  # what a save from before typed answers kept of the options
+        f.data["effect"] = answer.data["effect"]
     next_card.take(g, f, effect_list(g, f))
 
 
 def resolve(g: Game, f: Frame, answer):
     """Play the effect's verbs in the order written; none is skipped while the pieces allow it."""
-    effect = effect_list(g, f)
-    d = f.data
-    d.setdefault("i", 0)
-    if answer is not None:
-        result = VOCABULARY.answer(g, f, effect[d["i"]], answer)
-        if result is not None:
-            return result
-        d["i"] += 1
-    while d["i"] < len(effect):
-        result = VOCABULARY.apply(g, f, effect[d["i"]])
-        if result is not None:
-            return result
-        d["i"] += 1
-    return None
+    return effects.run(g, f, VOCABULARY, effect_list(g, f), answer)
 
 
 def effect_list(g: Game, f: Frame) -> list:
@@ -180,9 +166,9 @@ def to_discard(g: Game, f: Frame, answer):
         g.move(f.data["card"], discard(f.data["seat"]))
 
 
-PLAY = Procedure("play", [lay_down, interrupts.window, choose_effect, resolve, piles.place_played, to_discard], keyed=True)
-EFFECT = Procedure("realm_effect", [resolve], keyed=True)
-REPLAY = Procedure("replay", [choose_effect, resolve], keyed=True)  # another card's effect; the card stays where it lies
+PLAY = Procedure("play", [lay_down, interrupts.window, choose_effect, resolve, piles.place_played, to_discard])
+EFFECT = Procedure("realm_effect", [resolve])
+REPLAY = Procedure("replay", [choose_effect, resolve])  # another card's effect; the card stays where it lies
 
 
 # -- buy a card -------------------------------------------------------------------------------------------
@@ -199,11 +185,10 @@ def pay_cost(g: Game, f: Frame, answer):
         for _ in range(cost.get("lose")):
             move_cube(g, cubes(g, here, str(seat))[-1], supply(str(seat)))
         return None
-    pairs = offers.card_pairs(g, seat)
     if answer is None:
         return Ask(Decision(asks(seat), "cards", "Two cards of one suit: which is discarded, which removed?",
-                            pairs, private=True))
-    chosen = next(o for o in pairs if o.key == answer).data
+                            offers.card_pairs(g, seat), private=True))
+    chosen = answer.data
     g.move(chosen["discard"], discard(seat))
     g.move(chosen["remove"], REMOVED)
     return None
@@ -220,7 +205,7 @@ def take_card(g: Game, f: Frame, answer):
         ending.offer_bought_out(g, realm_of(slot))
 
 
-BUY = Procedure("buy", [pay_cost, take_card], keyed=True)
+BUY = Procedure("buy", [pay_cost, take_card])
 
 
 # -- Othersiders added by a revealed symbol ----------------------------------------------------------------
@@ -231,7 +216,7 @@ def choose_realm(g: Game, f: Frame, answer):
     if answer is None:
         return Ask(Decision(asks(seat), "add", "The revealed card adds Othersiders: to which Healthy Realm?",
                             options))
-    f.data["to"] = next(o for o in options if o.key == answer).data["realm"]
+    f.data["to"] = answer.data["realm"]
 
 
 def add_from_supply(g: Game, f: Frame, answer):
@@ -254,18 +239,18 @@ def move_the_rest(g: Game, f: Frame, answer):
     if not f.data["left"]:
         return None
     options = sources(g, f)
-    if answer is None and len(options) > 1:
-        return Ask(Decision(asks(f.data["seat"]), "add_from", "Which Realm do the Othersiders come from?",
-                            options))
     if not options:
         return None
-    chosen = options[0] if answer is None else next(o for o in options if o.key == answer)
+    chosen = choices.pick(answer, asks(f.data["seat"]), "add_from", "Which Realm do the Othersiders come from?",
+                          options)
+    if isinstance(chosen, Ask):
+        return chosen
     move_cube(g, cubes(g, chosen.data["realm"], OTHERSIDERS)[-1], realm(f.data["to"]))
     f.data["left"] -= 1
     return AGAIN
 
 
-ADD = Procedure("add_othersiders", [choose_realm, add_from_supply, move_the_rest], keyed=True)
+ADD = Procedure("add_othersiders", [choose_realm, add_from_supply, move_the_rest])
 
 PROCEDURES = {**{p.name: p for p in (TURN, PLAY, EFFECT, REPLAY, BUY, ADD, training.TRAIN)},
               **chapters.PROCEDURES, **interrupts.PROCEDURES, **passives.PROCEDURES}

@@ -1,6 +1,6 @@
 """Verbs some cards need beyond the rulebook's common list: gather all your Followers where your Hero stands
 (no Move), flip a coin (heads or tails play different lists), and demand a card of a suit from a rival (who
-discards one of their choice, or, holding none, loses a Follower to you)."""
+discards one of their choice, or, holding none, may lose a Follower to you)."""
 from __future__ import annotations
 
 from engine.core import events as ev
@@ -76,10 +76,10 @@ def _removal_options(g: Game, f: Frame) -> list[Option]:
             if cubes(g, r, str(rival)) and not skills_guard(g, me, str(rival), r, "remove")]
 
 
-def _demanded(g: Game, f: Frame, op, answer: str):
+def _demanded(g: Game, f: Frame, op, answer: Option):
     stage = f.data["stage"]
     if stage == "ask":
-        chosen = next(o for o in _demand_options(g, f) if o.key == answer).data
+        chosen = answer.data
         f.data.update(rival=chosen["seat"], suit=chosen["suit"])
         cards = _matching(g, chosen["seat"], chosen["suit"])
         if cards:
@@ -93,11 +93,16 @@ def _demanded(g: Game, f: Frame, op, answer: str):
         if not options:
             return None
         f.data["stage"] = "remove"
+        # "you are allowed to Remove 1 of their Followers": the demander may leave them all (a removal can hand
+        # a Realm to the Othersiders)
+        options.append(Option("remove:stop", "Remove none of them", {"stop": True}))
         return Ask(Decision(f"seat:{f.data['seat']}", "remove", "Which of their Followers do you remove?", options))
     if stage == "discard":
-        g.move(answer.split(":", 1)[1], discard(f.data["rival"]))
+        g.move(answer.data["card"], discard(f.data["rival"]))
         return None
-    chosen = next(o for o in _removal_options(g, f) if o.key == answer).data
+    if answer.data.get("stop"):
+        return None
+    chosen = answer.data
     to_supply(g, cubes(g, chosen["realm"], str(f.data["rival"]))[-1])
     history.record(g, f.data["seat"], "remove", owner=str(f.data["rival"]))
     return None
