@@ -40,7 +40,8 @@ class Decision:
     `context` says what the question is about; a table shows its `text` (words read out) and its
     `glossary` ({term: what it means}, the terms the text marks with a star) when it has them.
     `private`: the answers name what only the owner may see (the cards of a hidden hand); other
-    seats are told the prompt alone.
+    seats are told the prompt alone, and read that it was answered, not which answer (unless the chosen option
+    says `data["public"]`: what it names is laid face up at once).
     """
 
     owner: str

@@ -170,6 +170,7 @@ class Chosen(Event):
     option: str
     seat: int | None = None  # the seat that answered a window
     label: str = ""  # the answer in words as it was offered: the log reads it after a save is opened, too
+    private: bool = False  # the answer names what only its owner sees: the others read that it was given, not which
 
 
 @event

@@ -130,7 +130,8 @@ class Game:
         log_length = len(self.state.log.events)
         self.state.pending = None
         self.answered_by = seat
-        self.emit(ev.Chosen(decision.owner, decision.kind, key, seat if decision.owner == "any" else None, answer.label))
+        self.emit(ev.Chosen(decision.owner, decision.kind, key, seat if decision.owner == "any" else None, answer.label,
+                            private=decision.private and not answer.data.get("public")))
         try:
             self._run(answer)
         except IllegalChoice as refusal:

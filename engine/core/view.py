@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import Mapping
 
 from .decisions import Decision
-from .events import Event, PieceMoved
+from .events import Chosen, Event, PieceMoved
 from .game import Game
 
 
@@ -75,6 +75,8 @@ def event_for(game: Game, event: Event, seat: int | None) -> Event | None:
     landed face up where every seat names it (`shown`: the top of a face-up pile)."""
     if not event.seen_by_seat(seat):
         return None
+    if isinstance(event, Chosen) and event.private and event.owner != f"seat:{seat}":
+        return dataclasses.replace(event, option=HIDDEN, label=HIDDEN)
     if isinstance(event, PieceMoved) and event.piece != HIDDEN:
         ruleset = game.ruleset
         if not event.face_up or not (event.shown or ruleset.open_zone(game, event.source, seat)

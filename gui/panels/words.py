@@ -82,6 +82,8 @@ def describe(event, game) -> str | None:
     if isinstance(event, Message):
         return event.text
     if kind == "chosen":
+        if not (event.label or event.option):
+            return sentence(f"{owner_name(game, event.owner)} chose")  # an answer only its owner may read
         return sentence(f"{owner_name(game, event.owner)} chose: {event.label or event.option}")
     if kind == "game_ended":
         word = {"win": "Won", "loss": "Lost"}.get(event.outcome, "Ended")

@@ -288,3 +288,23 @@ def test_no_presentation_reads_a_message_by_its_tag():
              for n, text in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
              if re.search(r"""\.get\(["']rule["']\)|\[["']rule["']\]|kind == ["']message["']""", text)]
     assert not found, found
+
+
+def test_the_answer_to_a_private_decision_is_read_by_its_owner_alone():
+    from engine.core import events as ev
+    from engine.core.view import event_for
+
+    def secret(g, f, answer):
+        if answer is None:
+            return Ask(Decision("seat:1", "discard", "Which card?", [Option("c1", "The Ember Crown", {"card": "c1"}),
+                                                                   Option("c2", "A Salt Lamp", {"card": "c2"})],
+                                private=True))
+        g.table.said.append(answer.data["card"])
+
+    game = _game({"p": Procedure("p", [secret])}, Frame("p"))
+    game.choose("c1", seat=1)
+    chosen = next(e for e in game.state.log.events if isinstance(e, ev.Chosen))
+    assert event_for(game, chosen, 1).option == "c1" and event_for(game, chosen, 1).label == "The Ember Crown"
+    for seat in (0, 2, None):
+        seen = event_for(game, chosen, seat)
+        assert seen.option == "" and seen.label == ""

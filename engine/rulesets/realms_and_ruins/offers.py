@@ -29,9 +29,10 @@ def cost_words(game: Game, realm_id: str) -> str:
 
 
 def card_pairs(game: Game, seat: int) -> list[Option]:
-    """The '2 Cards' cost: two hand cards of one suit, one discarded and the other removed from the game."""
+    """The '2 Cards' cost: two hand cards of one suit, one discarded and the other removed from the game (both
+    face up at once, so the answer is every seat's to read)."""
     return [Option(f"cards:{a}:{b}", f"Discard {game.card(a).title}, remove {game.card(b).title} from the game",
-                   {"discard": a, "remove": b}) for a, b in _pairs(game, seat)]
+                   {"discard": a, "remove": b, "public": True}) for a, b in _pairs(game, seat)]
 
 
 def _pairs(game: Game, seat: int):
