@@ -81,8 +81,8 @@ def _restock(g: Game, f: Frame, op):
     return _restock_ask(g, f)
 
 
-def _restock_answer(g: Game, f: Frame, op, key: str):
-    harm.restock(g, int(key.split(":")[1]))
+def _restock_answer(g: Game, f: Frame, op, answer: Option):
+    harm.restock(g, answer.data["seat"])
     f.data["left"] -= 1
     return _restock_ask(g, f)
 
@@ -178,8 +178,8 @@ def _wound(g: Game, f: Frame, op):
     return _wound_ask(g, f)
 
 
-def _wound_answer(g: Game, f: Frame, op, key: str):
-    wound_one(g, f.data["seat"], key.split(":", 1)[1])
+def _wound_answer(g: Game, f: Frame, op, answer: Option):
+    wound_one(g, f.data["seat"], answer.data["piece"])
     f.data["left"] -= 1
     return _wound_ask(g, f)
 
@@ -219,8 +219,8 @@ def _flee(g: Game, f: Frame, op):
     return _flee_ask(g, f)
 
 
-def _flee_answer(g: Game, f: Frame, op, key: str):
-    _flee_do(g, f, next(o for o in _flee_options(g, f) if o.key == key).data)
+def _flee_answer(g: Game, f: Frame, op, answer: Option):
+    _flee_do(g, f, answer.data)
     return _flee_ask(g, f)
 
 
@@ -322,8 +322,8 @@ def _choose(g: Game, f: Frame, op):
     return ask(f, "choice", "Make your decision", options)
 
 
-def _choose_answer(g: Game, f: Frame, op, key: str):
-    branch = op["choose"][int(key.split(":")[1])]
+def _choose_answer(g: Game, f: Frame, op, answer: Option):
+    branch = op["choose"][answer.data["choice"]]
     return Push(effects_frame(f.data["seat"], branch["effects"], foe=f.data.get("foe", ""), zone=f.data.get("zone", "")))
 
 
@@ -356,8 +356,8 @@ def _cure(g: Game, f: Frame, op):
     return ask(f, "cure", "Which Trauma is discarded?", options)
 
 
-def _cure_answer(g: Game, f: Frame, op, key: str):
-    harm.discard_trauma(g, key.split(":", 1)[1])
+def _cure_answer(g: Game, f: Frame, op, answer: Option):
+    harm.discard_trauma(g, answer.data["card"])
 
 
 CURE = Op("cure", {"const": True}, _cure, lambda op, v: "discard a Trauma of an Explorer in your zone",

@@ -38,7 +38,7 @@ def choose_first(g: Game, f: Frame, answer):
     if answer is None:
         return Ask(Decision("table", "first_player", "Who starts the episode?",
                             [Option(f"first:{p.seat}", f"{p.name} starts", {"seat": p.seat}) for p in g.table.explorers]))
-    g.table.active = g.table.first = int(answer.split(":")[1])
+    g.table.active = g.table.first = answer.data["seat"]
     episode = g.cards[g.table.episode]
     intro = episode.get("intro", "")
     g.emit(ev.Message(f"{name(g, g.table.active)} reads the introduction of {episode.title}." + (f" {intro}" if intro else ""),
@@ -55,7 +55,7 @@ def opened(g: Game, f: Frame, answer):
     g.table.opened = True
 
 
-OPENING = Procedure("opening", [choose_first, starting_card, opened], keyed=True)
+OPENING = Procedure("opening", [choose_first, starting_card, opened])
 
 
 # -- phases 1 and 2: start-of-turn effects --------------------------------------------------------------------
@@ -86,8 +86,8 @@ def in_any_order(g: Game, f: Frame, answer, phase: str, prompt: str):
     seat = g.table.active
     waiting = f.data["cards"]
     if answer is not None:
-        waiting.remove(answer.split(":", 1)[1])
-        return Push(effects_frame(seat, g.card(answer.split(":", 1)[1]).get("start")), again=True)
+        waiting.remove(answer.data["card"])
+        return Push(effects_frame(seat, g.card(answer.data["card"]).get("start")), again=True)
     if not waiting:
         return None
     if len(waiting) == 1:
@@ -114,35 +114,47 @@ def reorganise_options(g: Game, seat: int) -> list[Option]:
     for item in g.zones.cards(backpack(seat)):
         card = g.card(item)
         if card.type == "search" and card.get("kind") == "equipment":
-            options.append(Option(f"equip:{item}", f"Equip the {card.title} ({card.get('slot')})", {"item": item}))
+            options.append(Option(f"equip:{item}", f"Equip the {card.title} ({card.get('slot')})",
+                                  {"item": item, "do": "equip"}))
     for item in g.zones.cards(equipped(seat)):
-        options.append(Option(f"unequip:{item}", f"Put the {g.card(item).title} in your backpack", {"item": item}))
+        options.append(Option(f"unequip:{item}", f"Put the {g.card(item).title} in your backpack",
+                              {"item": item, "do": "unequip"}))
     here = grapple.explorer_zone(g, seat)
     for item in actions.items(g, seat):
         for other in grapple.explorers_in(g, here):
             if other != seat:
                 options.append(Option(f"give:{item}:{other}", f"Give the {g.card(item).title} to {name(g, other)}",
-                                      {"item": item, "to": other}))
+                                      {"item": item, "to": other, "do": "give"}))
     return options
 
 
 def reorganise(g: Game, f: Frame, answer):
     seat = g.table.active
-    if answer == "done":
-        return None
     if answer is not None:
-        verb, item = answer.split(":")[:2]
+        if "item" not in answer.data:   # "Done reorganising"
+            return None
+        item, verb = answer.data["item"], reorganising(g, seat, answer.data)
         if verb == "equip":
             equip(g, seat, item)
         elif verb == "unequip":
             g.move(item, backpack(seat))
         else:
-            g.move(item, backpack(int(answer.split(":")[2])))
+            g.move(item, backpack(answer.data["to"]))
     options = reorganise_options(g, seat)
     if not options:
         return None
     options.append(Option("done", "Done reorganising", {"default": True}))
     return Ask(Decision(asks(seat), "reorganise", "Reorganise your equipment", options))
+
+
+def reorganising(g: Game, seat: int, data: dict) -> str:
+    """What a reorganising answer does: its `do`, or for an option saved before it said so, what its item's place
+    allows (given to another, taken off, or put on)."""
+    if "do" in data:
+        return data["do"]
+    if "to" in data:
+        return "give"
+    return "unequip" if g.zones.zone_of(data["item"]) == equipped(seat) else "equip"
 
 
 # -- phase 4: up to two actions ----------------------------------------------------------------------------------
@@ -162,34 +174,25 @@ def take_actions(g: Game, f: Frame, answer):
     seat = g.table.active
     d = f.data
     d.setdefault("taken", 0)
-    if answer == "end":
-        return None
+    d.pop("offered", None)   # what a frame saved by an older build kept of its options: the option says it now
     if answer is not None:
+        if "action" not in answer.data:   # "End your turn"
+            return None
         d["taken"] += 1
-        if answer.startswith("lend:"):
+        if answer.data["action"] == "lend":
             d["lent"] = True
-            return Push(LEND.frame(seat=int(answer.split(":")[1]), giver=seat), again=True)
-        return Push(actions.act(seat, offered(g, d, seat, answer)), again=True)
+            return Push(LEND.frame(seat=answer.data["to"], giver=seat), again=True)
+        return Push(actions.act(seat, actions.what(answer)), again=True)
     consequence = stock_consequence(g, seat)
     if consequence:
         return consequence
     if d["taken"] >= g.table.actions:
         return None
     legal, refused = actions.options(g, seat)
-    d["offered"] = {o.key: actions.what(o) for o in legal}
     lend, lend_refused = lend_options(g, seat, d.get("lent", False))
     legal += lend + [Option("end", "End your turn")]
     return Ask(Decision(asks(seat), "action", f"Action {d['taken'] + 1} of {g.table.actions}", legal,
                         refused=refused + lend_refused, context={"taken": d["taken"], "of": g.table.actions}))
-
-
-def offered(g: Game, d: dict, seat: int, answer: str) -> dict:
-    """What the action answered does, as it was offered (the frame keeps what it offered: an action's options
-    are worked out once, not again to read the answer); a frame saved without them works them out."""
-    data = d.pop("offered", {}).get(answer)
-    if data is None:
-        return actions.what(next(o for o in actions.options(g, seat)[0] if o.key == answer))
-    return data
 
 
 def lent_action(g: Game, f: Frame, answer):
@@ -200,13 +203,13 @@ def lent_action(g: Game, f: Frame, answer):
         if not legal:
             g.emit(ev.Message(f"{name(g, seat)} can take no action.", {"rule": "no_action"}))
             return None
-        f.data["offered"] = {o.key: actions.what(o) for o in legal}
         return Ask(Decision(asks(seat), "lent_action", f"{name(g, f.data['giver'])} gives you an action", legal,
                             refused=refused))
-    return Push(actions.act(seat, offered(g, f.data, seat, answer)))
+    f.data.pop("offered", None)
+    return Push(actions.act(seat, actions.what(answer)))
 
 
-LEND = Procedure("lend", [lent_action], keyed=True)
+LEND = Procedure("lend", [lent_action])
 
 
 # -- the end of the turn -------------------------------------------------------------------------------------------
@@ -220,8 +223,8 @@ def end_of_turn(g: Game, f: Frame, answer):
     if ability(g, seat) != "heal_at_end_of_turn":
         return None
     if answer is not None:
-        if answer != "no":
-            harm.heal(g, int(answer.split(":")[1]), 1)
+        if "seat" in answer.data:   # else "Heal no one"
+            harm.heal(g, answer.data["seat"], 1)
         return None
     here = grapple.explorer_zone(g, seat)
     hurt = [s for s in grapple.explorers_in(g, here) if s != seat and harm.injuries(g, s)]
@@ -239,7 +242,7 @@ def adversaries_move(g: Game, f: Frame, answer):
     if "movers" not in d:
         d["movers"] = markers.activated(g)
     if answer is not None:
-        moves_on(g, d["movers"].pop(0), answer.split(":", 1)[1])
+        moves_on(g, d["movers"].pop(0), answer.data["zone"])
     while d["movers"]:
         mini = d["movers"][0]
         ways = markers.steps_towards_explorers(g, mini) if g.zones.zone_of(mini).startswith("zone:") else []
@@ -266,6 +269,6 @@ def pass_on(g: Game, f: Frame, answer):
 
 
 TURN = Procedure("turn", [begin, time_passes, card_effects, adversary_effects, reorganise, take_actions, end_of_turn,
-                         adversaries_move, pass_on], keyed=True)
+                         adversaries_move, pass_on])
 
 __all__ = ["LEND", "OPENING", "TURN"]
