@@ -3,7 +3,7 @@ marks, and what it names for the pack check. The acting Explorer is the frame's 
 frame also names the Adversary fought (`foe`) and the fight's zone."""
 from __future__ import annotations
 
-from engine.core import events as ev
+from engine.core import choices, events as ev
 from engine.core.decisions import Decision, Option
 from engine.core.effects import Op, Vocabulary, icon, number, word
 from engine.core.game import Game
@@ -11,7 +11,8 @@ from engine.core.procedure import Ask, Frame, Push
 
 from . import board, grapple, harm, markers
 from .camp import read_epilogue
-from .table import REROLLS, INJURIES, ROOMS_PLACED, activation, backpack, powers, trauma_slots, wounds
+from .table import (REROLLS, INJURIES, ROOMS_PLACED, activation, backpack, miniatures, powers, trauma_slots,
+                    wounds)
 
 AMOUNT = {"type": "integer", "minimum": 1, "maximum": 9}
 SYMBOL = {"type": "string", "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$", "maxLength": 32}
@@ -235,12 +236,44 @@ SPAWN_SCHEMA = {"type": "object", "properties": {"adversary": SYMBOL, "count": A
 
 
 def _spawn(g: Game, f: Frame, op):
+    """Each zone named gets its miniatures; when the box holds too few for them all, as many come as there are, in
+    the zones the acting Explorer chooses."""
     spec = op["spawn"]
     here = grapple.explorer_zone(g, f.data["seat"])
     places = board.zones_of(g, board.area_of(here)) if spec.get("where", "here") == "room" else [here]
+    count, left = spec.get("count", 1), g.zones.size(miniatures(spec["adversary"]))
+    if len(places) > 1 and 0 < left < count * len(places):
+        f.data["placing"] = {zone: count for zone in places}
+        return _place_spawned(g, f, spec["adversary"])
     for zone in places:
-        grapple.add(g, spec["adversary"], zone, spec.get("count", 1))
+        grapple.add(g, spec["adversary"], zone, count)
     grapple.update(g)
+    return None
+
+
+def _place_spawned(g: Game, f: Frame, name: str, answer: Option | None = None):
+    """One miniature after the other into a zone still waiting for one, while the box has any."""
+    placing = f.data["placing"]
+    title = g.cards[name].title
+    while g.zones.size(miniatures(name)) and any(placing.values()):
+        options = [Option(f"spawn:{zone}", f"A {title} comes to {board.said(g, zone)}", {"zone": zone})
+                   for zone, wanted in placing.items() if wanted]
+        chosen = choices.pick(answer, f"seat:{f.data['seat']}", "spawn_zone",
+                              f"Too few {title} miniatures are left: where does the next one come?", options,
+                              left=g.zones.size(miniatures(name)))
+        answer = None
+        if isinstance(chosen, Ask):
+            return chosen
+        grapple.add(g, name, chosen.data["zone"], 1)
+        placing[chosen.data["zone"]] -= 1
+    del f.data["placing"]
+    g.emit(ev.Message(f"No {title} miniature is left to add.", {"rule": "no_miniature"}))
+    grapple.update(g)
+    return None
+
+
+def _spawn_answer(g: Game, f: Frame, op, answer: Option):
+    return _place_spawned(g, f, op["spawn"]["adversary"], answer)
 
 
 def _spawn_words(op, v) -> str:
@@ -257,7 +290,7 @@ def _adversary_named(op, index) -> list[tuple[str, str]]:
 
 
 SPAWN = Op("spawn", SPAWN_SCHEMA, _spawn, _spawn_words, lambda op, v: [icon("spawn"), word(op["spawn"]["adversary"])],
-           references=_adversary_named)
+           references=_adversary_named, answer=_spawn_answer)
 
 
 # -- Search cards taken by their backs, inspection tests, choices, epilogues ------------------------------
