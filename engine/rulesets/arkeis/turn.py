@@ -4,12 +4,12 @@ to an Explorer of her room); then end-of-turn abilities, and the next Explorer c
 opening: the first player chosen by the table, and the episode's starting Search card."""
 from __future__ import annotations
 
-from engine.core import events as ev
+from engine.core import choices, events as ev
 from engine.core.decisions import Decision, Option
 from engine.core.game import Game
 from engine.core.procedure import Ask, Frame, Procedure, Push
 
-from . import actions, board, grapple, harm, markers
+from . import actions, board, grapple, harm, markers, setup
 from .ops import effects_frame
 from .reading import equip
 from .roll import ability
@@ -34,6 +34,27 @@ def stock_consequence(g: Game, seat: int) -> Push | None:
 
 
 # -- the opening ----------------------------------------------------------------------------------------
+def choose_elites(g: Game, f: Frame, answer):
+    """The intermediate elite mode: the table chooses, one after the other, the Adversaries whose elite profiles
+    replace regular ones (the pack marks those the rulebook names as examples)."""
+    if g.table.elite != "intermediate":
+        return None
+    while setup.elite_waiting(g):
+        options = [Option(f"elite:{a}", f"Use the elite profile of the {g.cards[a].title}"
+                          + (" (suggested)" if g.cards[a].get("intermediate_elite") else ""), {"adversary": a})
+                   for a in setup.elite_waiting(g)]
+        options.append(Option("done", "No more elite Adversaries", {"default": True}))
+        chosen = choices.pick(answer, "table", "elite",
+                              "Intermediate elite mode: which Adversaries use their elite profile?", options)
+        answer = None
+        if isinstance(chosen, Ask):
+            return chosen
+        if "adversary" not in chosen.data:   # "No more"
+            return None
+        setup.use_elite(g, chosen.data["adversary"])
+    return None
+
+
 def choose_first(g: Game, f: Frame, answer):
     if answer is None:
         return Ask(Decision("table", "first_player", "Who starts the episode?",
@@ -55,7 +76,7 @@ def opened(g: Game, f: Frame, answer):
     g.table.opened = True
 
 
-OPENING = Procedure("opening", [choose_first, starting_card, opened])
+OPENING = Procedure("opening", [choose_elites, choose_first, starting_card, opened])
 
 
 # -- phases 1 and 2: start-of-turn effects --------------------------------------------------------------------
