@@ -123,7 +123,9 @@ def test_rebecca_lends_one_action_to_an_explorer_of_her_room(pack):
     game = new(pack, "envoy", "brawler")
     place(game, 1, "atrium:4")
     game.choose("lend:1")
-    assert game.pending.owner == "seat:1" and game.pending.kind == "lent_action"
+    # Rebecca decides which action she gives; the Brawler's own moves are the ones offered
+    assert game.pending.owner == "seat:0" and game.pending.kind == "lent_action"
+    assert "move:zone:terrace:1" in game.legal_options() and game.pending.context["performer"] == 1
     game.choose("move:zone:terrace:1")
     assert game.zones.zone_of("mini:brawler") == "zone:terrace:1"
     assert game.pending.owner == "seat:0" and game.pending.context["taken"] == 1

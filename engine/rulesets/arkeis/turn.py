@@ -103,19 +103,18 @@ def time_passes(g: Game, f: Frame, answer):
 
 
 def in_any_order(g: Game, f: Frame, answer, phase: str, prompt: str):
-    """Apply the start-of-turn effect of each card left in `f.data['cards']`, the Explorer choosing the order."""
+    """Apply the start-of-turn effect of each card left in `f.data['cards']`, the Explorer choosing which comes
+    next (the last goes by itself)."""
     seat = g.table.active
     waiting = f.data["cards"]
-    if answer is not None:
-        waiting.remove(answer.data["card"])
-        return Push(effects_frame(seat, g.card(answer.data["card"]).get("start")), again=True)
     if not waiting:
         return None
-    if len(waiting) == 1:
-        card = waiting.pop()
-        return Push(effects_frame(seat, g.card(card).get("start")), again=True)
-    return Ask(Decision(asks(seat), phase, prompt,
-                        [Option(f"{phase}:{c}", g.card(c).title, {"card": c}) for c in waiting]))
+    chosen = choices.pick(answer, asks(seat), phase, prompt,
+                          [Option(f"{phase}:{c}", g.card(c).title, {"card": c}) for c in waiting])
+    if isinstance(chosen, Ask):
+        return chosen
+    waiting.remove(chosen.data["card"])
+    return Push(effects_frame(seat, g.card(chosen.data["card"]).get("start")), again=True)
 
 
 def card_effects(g: Game, f: Frame, answer):
@@ -217,15 +216,16 @@ def take_actions(g: Game, f: Frame, answer):
 
 
 def lent_action(g: Game, f: Frame, answer):
-    """The Explorer given an action performs it at once, with its own means."""
+    """The Explorer given an action performs it at once, with its own means; which action it is, the giver
+    decides (the rulebook: "Rebecca decides which action she gives and to whom")."""
     seat = f.data["seat"]
     if answer is None:
         legal, refused = actions.options(g, seat)
         if not legal:
             g.emit(ev.Message(f"{name(g, seat)} can take no action.", {"rule": "no_action"}))
             return None
-        return Ask(Decision(asks(seat), "lent_action", f"{name(g, f.data['giver'])} gives you an action", legal,
-                            refused=refused))
+        return Ask(Decision(asks(f.data["giver"]), "lent_action", f"Which action do you give {name(g, seat)}?", legal,
+                            refused=refused, context={"performer": seat}))
     f.data.pop("offered", None)
     return Push(actions.act(seat, actions.what(answer)))
 
