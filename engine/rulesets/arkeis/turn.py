@@ -1,7 +1,8 @@
 """An Explorer's turn in its four phases: start-of-turn effects of its cards, then of the Adversaries it
 grapples with (each name once), free reorganising of its equipment, up to two actions (Rebecca may lend one
-to an Explorer of her room); then end-of-turn abilities, and the next Explorer clockwise. Before all, the
-opening: the first player chosen by the table, and the episode's starting Search card."""
+to an Explorer of her room, choosing which); then end-of-turn abilities, and the next Explorer clockwise. Before all, the
+opening: in the intermediate elite mode the Adversaries using their elite profiles, then the first player, both
+chosen by the table, and the episode's starting Search card."""
 from __future__ import annotations
 
 from engine.core import choices, events as ev
