@@ -30,3 +30,18 @@ def test_a_hall_of_bells_saved_before_its_time_track_plays_on_without_one():
         play_randomly(again, seed, max_decisions=600, check=lambda g: RULESET.check_state(g))
         assert again.over, seed
         assert not any(getattr(e, "data", {}).get("rule") == "time" for e in again.state.log.events[start:])
+
+
+def test_a_question_saved_before_options_said_what_they_do_is_answered_as_asked():
+    """The save waits on 'Reorganise your equipment' with options of 0.2.0 (an item, no 'do'): taking the Field
+    Dressing off still puts it in the backpack, and 'Done' still ends the reorganising."""
+    pack = load_pack(packs_dir() / "cinderfane")
+    game = restore_game(json.loads(SAVED.read_text(encoding="utf-8")), pack.cards, RULESET)
+    assert "do" not in game.pending.option("unequip:field-dressing").data
+    game.choose("unequip:field-dressing")
+    assert game.zones.zone_of("field-dressing") == "backpack:1" and game.pending.kind == "reorganise"
+    game.choose("equip:field-dressing")
+    assert game.zones.zone_of("field-dressing") == "equipped:1"
+    done = restore_game(json.loads(SAVED.read_text(encoding="utf-8")), pack.cards, RULESET)
+    done.choose("done")
+    assert done.pending.kind == "action" and done.zones.zone_of("field-dressing") == "equipped:1"

@@ -77,7 +77,8 @@ def test_rebecca_gives_her_second_action_to_franck_who_fights_with_his_own_extra
     hold_profile(game, 1, "beetle-burrowing")
     game.choose("move:zone:atrium:2")
     game.choose("lend:1")
-    assert game.pending.owner == "seat:1" and "fight:beetle" in game.legal_options()
+    # "She decides to give her second action to Franck so that he can perform a Fight action": hers to choose
+    assert game.pending.owner == "seat:0" and "fight:beetle" in game.legal_options()
     game.choose("fight:beetle")
     game.choose("roll")
     assert game.pending.kind == "extra_die" and game.pending.owner == "seat:1"

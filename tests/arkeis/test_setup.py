@@ -80,7 +80,30 @@ def test_elite_modes_swap_one_profile_for_the_elite_one(pack):
     plain = new(pack, "mender")
     assert "beetle-elite" in plain.zones.cards("aside")
     for mode in ("regular", "intermediate"):
-        game = new(pack, "mender", elite=mode)
-        pile = game.zones.cards("profiles:beetle") + game.zones.cards("held:0")
-        assert "beetle-elite" in pile and len([p for p in pile if game.card(p).get("adversary") == "beetle"]) == 3
-        assert len([p for p in game.zones.cards("aside") if game.card(p).get("adversary") == "beetle"]) == 1
+        game = RULESET.new_game(pack, seats("mender"), {"elite": mode}, 0)
+        if mode == "intermediate":
+            game.choose("elite:beetle")
+        game.choose("first:0")
+        assert_beetle_elite(game)
+
+
+def test_in_the_intermediate_elite_mode_the_table_chooses_which_adversaries_use_their_elite_profiles(pack):
+    """'Only do this for some of the Adversaries': the players choose which, before the first player."""
+    game = RULESET.new_game(pack, seats("mender"), {"elite": "intermediate"}, 0)
+    assert game.pending.kind == "elite" and game.pending.owner == "table"
+    assert game.legal_options() == ["elite:beetle", "done"]      # the Sand Beetle alone has an elite profile
+    assert "beetle-elite" in game.zones.cards("aside")           # nothing swapped before the table says so
+    game.choose("elite:beetle")
+    assert game.pending.kind == "first_player"                    # no other elite profile is left to choose
+    assert_beetle_elite(game)
+    declined = RULESET.new_game(pack, seats("mender"), {"elite": "intermediate"}, 0)
+    declined.choose("done")
+    assert declined.pending.kind == "first_player" and "beetle-elite" in declined.zones.cards("aside")
+    assert len([p for p in declined.zones.cards("aside") if declined.card(p).get("adversary") == "beetle"]) == 1
+
+
+def assert_beetle_elite(game) -> None:
+    """The Sand Beetle's elite profile in play, one regular profile set aside for it."""
+    pile = game.zones.cards("profiles:beetle") + game.zones.cards("held:0")
+    assert "beetle-elite" in pile and len([p for p in pile if game.card(p).get("adversary") == "beetle"]) == 3
+    assert len([p for p in game.zones.cards("aside") if game.card(p).get("adversary") == "beetle"]) == 1

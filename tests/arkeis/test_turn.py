@@ -69,16 +69,39 @@ def test_the_swarming_beetles_fill_every_zone_of_the_room(pack):
         assert any(game.card(p).id == "beetle" for p in game.zones.cards(f"zone:atrium:{n}"))
 
 
-def test_when_the_box_runs_short_of_miniatures_as_many_come_as_there_are(pack):
+def test_when_the_box_runs_short_of_miniatures_as_many_come_as_there_are_where_the_explorer_chooses(pack):
+    """'If there aren't enough available, add as many as you can': which zones of the room get the two beetles
+    left is the acting Explorer's choice, one miniature at a time."""
     game = new(pack, "mender", "brawler")
     adversaries(game, "beetle", "atrium:1")
     adversaries(game, "beetle", "garden:1", game.zones.size("minis:beetle") - 2)   # two left near the table
     hold_profile(game, 1, "beetle-swarming")
-    events = game.choose("end")
-    added = [e for e in events if e.kind == "piece_moved" and e.source == "minis:beetle"]
-    assert len(added) == 2 and game.zones.size("minis:beetle") == 0
+    before = {n: len(beetles_in(game, f"atrium:{n}")) for n in (1, 2, 3, 4)}
+    game.choose("end")
+    assert game.pending.kind == "spawn_zone" and game.pending.owner == "seat:1"
+    assert game.legal_options() == [f"spawn:zone:atrium:{n}" for n in (1, 2, 3, 4)]
+    game.choose("spawn:zone:atrium:4")
+    assert game.legal_options() == [f"spawn:zone:atrium:{n}" for n in (1, 2, 3)]   # the fourth zone has its one
+    events = game.choose("spawn:zone:atrium:2")
+    after = {n: len(beetles_in(game, f"atrium:{n}")) for n in (1, 2, 3, 4)}
+    assert {n: after[n] - before[n] for n in after} == {1: 0, 2: 1, 3: 0, 4: 1}
+    assert game.zones.size("minis:beetle") == 0
     assert any(e.kind == "message" and e.data.get("rule") == "no_miniature" for e in events)
+    assert game.pending.kind == "reorganise" or game.pending.kind == "action"
     game.zones.check()
+
+
+def test_with_miniatures_enough_for_every_zone_nobody_is_asked_where(pack):
+    game = new(pack, "mender", "brawler")
+    adversaries(game, "beetle", "atrium:1")
+    adversaries(game, "beetle", "garden:1", game.zones.size("minis:beetle") - 4)   # one for each zone of the room
+    hold_profile(game, 1, "beetle-swarming")
+    game.choose("end")
+    assert game.pending.kind != "spawn_zone" and game.zones.size("minis:beetle") == 0
+
+
+def beetles_in(game, zone: str) -> list[str]:
+    return [p for p in game.zones.cards(f"zone:{zone}") if game.card(p).id == "beetle"]
 
 
 def test_reorganising_equips_swaps_and_gives_before_the_actions(pack):
@@ -100,7 +123,9 @@ def test_rebecca_lends_one_action_to_an_explorer_of_her_room(pack):
     game = new(pack, "envoy", "brawler")
     place(game, 1, "atrium:4")
     game.choose("lend:1")
-    assert game.pending.owner == "seat:1" and game.pending.kind == "lent_action"
+    # Rebecca decides which action she gives; the Brawler's own moves are the ones offered
+    assert game.pending.owner == "seat:0" and game.pending.kind == "lent_action"
+    assert "move:zone:terrace:1" in game.legal_options() and game.pending.context["performer"] == 1
     game.choose("move:zone:terrace:1")
     assert game.zones.zone_of("mini:brawler") == "zone:terrace:1"
     assert game.pending.owner == "seat:0" and game.pending.context["taken"] == 1

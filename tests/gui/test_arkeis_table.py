@@ -183,3 +183,18 @@ def test_back_at_camp_the_camp_screen_and_the_board_show_its_steps_and_cards(win
         for key in ("upgrade", "item", "card"):
             if key in option.data:
                 assert option.key in [o.key for o in shown.piece_options(game, option.data[key])]
+
+
+def test_a_figure_given_an_action_is_the_one_dragged_though_the_giver_chooses_the_action():
+    """Tobin (the lending ability) decides which action he gives; the figure that moves by it is Mara's."""
+    from engine.content.loader import load_pack
+    from engine.content.paths import packs_dir
+    from engine.core.ruleset import Seat
+    from engine.rulesets.arkeis import RULESET
+
+    game = RULESET.new_game(load_pack(packs_dir() / "cinderfane"), [Seat("Ann", "tobin"), Seat("Bo", "mara")], {}, 0)
+    game.choose("first:0")
+    game.choose("lend:1")
+    assert game.pending.kind == "lent_action" and game.pending.owner == "seat:0"
+    board = rulesets.of(game).board
+    assert board.reachable(game, game.pending, 1) and board.reachable(game, game.pending, 0) == []

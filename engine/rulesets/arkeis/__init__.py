@@ -48,7 +48,8 @@ class Arkeis:
                             episodes[0].id if episodes else None),
                 SetupOption("elite", "Difficulty", "one", setup.ELITE, "none",
                             help="Elite profiles replace regular ones for a harder episode: in the intermediate "
-                                 "mode some Adversaries use theirs, in the regular elite mode every one that has one")]
+                                 "mode the Adversaries the table chooses at the opening use theirs, in the regular "
+                                 "elite mode every one that has one")]
 
     def roles(self, pack) -> Roles:
         return Roles("Explorer", tuple(Choice(c.id, c.title) for c in setup.of_type(pack, "explorer")), unique=True)

@@ -196,4 +196,4 @@ def aftermath(g: Game, f: Frame, answer):
     return Push(effects_frame(d["seat"], penalties)) if penalties else None
 
 
-ACTION = Procedure("action", [grappling_cost, perform, aftermath], keyed=True)
+ACTION = Procedure("action", [grappling_cost, perform, aftermath])

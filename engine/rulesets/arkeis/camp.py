@@ -167,11 +167,12 @@ def heal(g: Game, f: Frame, answer):
 def young_roberts_tokens(g: Game, f: Frame, answer):
     """Fate tokens left on a profile let the Explorers discard as many from their backpacks; then they go."""
     left = [t for p in g.table.explorers for t in g.zones.cards(on_profile(p.seat)) if g.card(t).get("token") == "fate"]
-    if answer is not None and answer != "keep":
-        seat = int(answer.split(":")[1])
+    discards = answer is not None and "seat" in answer.data   # else "Discard no more"
+    if discards:
+        seat = answer.data["seat"]
         g.move(next(t for t in reversed(g.zones.cards(backpack(seat))) if g.card(t).get("token") == "fate"), FATE_ASIDE)
         g.move(left.pop(), FATE_ASIDE)
-    if answer == "keep":
+    if answer is not None and not discards:
         for token in left:
             g.move(token, FATE_ASIDE)
         return None
@@ -189,10 +190,10 @@ def young_roberts_tokens(g: Game, f: Frame, answer):
 
 # -- selling items -------------------------------------------------------------------------------------------
 def sell_items(g: Game, f: Frame, answer):
-    if answer == "done":
+    if answer is not None and "item" not in answer.data:   # "Sell nothing more"
         return None
     if answer is not None:
-        item = answer.split(":", 1)[1]
+        item = answer.data["item"]
         for _ in range(g.card(item).get("coins", 0)):
             if g.zones.size(COINS):
                 g.move(g.zones.top(COINS), CAMP)
@@ -209,10 +210,10 @@ def sell_items(g: Game, f: Frame, answer):
 
 # -- camp upgrades: built with coins in the camp's limited spaces, then used ---------------------------------------
 def build_upgrades(g: Game, f: Frame, answer):
-    if answer == "done":
+    if answer is not None and "upgrade" not in answer.data:   # "Build nothing more"
         return None
     if answer is not None:
-        chosen = next(o for o in upgrade_options(g) if o.key == answer).data
+        chosen = answer.data
         pay(g, "coin", g.card(chosen["upgrade"]).get("cost"))
         if chosen.get("replaces"):
             g.move(chosen["replaces"], LOST)
@@ -255,10 +256,10 @@ def use_upgrades(g: Game, f: Frame, answer):
 
 # -- players changing Explorers: what an Explorer owns stays with them -------------------------------------------
 def change_explorers(g: Game, f: Frame, answer):
-    if answer == "done":
+    if answer is not None and "explorer" not in answer.data:   # "Keep these Explorers"
         return None
     if answer is not None:
-        chosen = next(o for o in explorer_options(g) if o.key == answer).data
+        chosen = answer.data
         take_up(g, chosen["seat"], chosen["explorer"])
     options = explorer_options(g)
     if not options:
@@ -302,10 +303,10 @@ def take_up(g: Game, seat: int, explorer: str) -> None:
 
 # -- XP: Experience cards of the Explorers ---------------------------------------------------------------------------
 def buy_experience(g: Game, f: Frame, answer):
-    if answer == "done":
+    if answer is not None and "card" not in answer.data:   # "Buy nothing more"
         return None
     if answer is not None:
-        chosen = next(o for o in experience_options(g) if o.key == answer).data
+        chosen = answer.data
         pay(g, "xp", g.card(chosen["card"]).get("level"))
         g.move(chosen["card"], backpack(chosen["seat"]))
     options = experience_options(g)
@@ -336,7 +337,7 @@ def experience_options(g: Game) -> list[Option]:
 def share_rerolls(g: Game, f: Frame, answer):
     if answer is not None:
         token = next(t for t in g.zones.cards(CAMP) if g.card(t).get("token") == "reroll")
-        g.move(token, backpack(int(answer.split(":")[1])))
+        g.move(token, backpack(answer.data["seat"]))
     waiting = [t for t in g.zones.cards(CAMP) if g.card(t).get("token") == "reroll"]
     if not waiting:
         return None
@@ -360,6 +361,6 @@ def next_episode(g: Game, f: Frame, answer):
 
 
 BACK_AT_CAMP = Procedure("camp", [earnings, pack_up, heal, young_roberts_tokens, sell_items, build_upgrades,
-                                  use_upgrades, change_explorers, buy_experience, share_rerolls, next_episode], keyed=True)
+                                  use_upgrades, change_explorers, buy_experience, share_rerolls, next_episode])
 
 __all__ = ["BACK_AT_CAMP", "read_epilogue"]

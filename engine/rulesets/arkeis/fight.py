@@ -67,4 +67,4 @@ def settle(g: Game, f: Frame, answer):
     grapple.update(g)
 
 
-FIGHT = Procedure("fight", [announce, roll_fight, read_dice, apply_results, settle], keyed=True)
+FIGHT = Procedure("fight", [announce, roll_fight, read_dice, apply_results, settle])

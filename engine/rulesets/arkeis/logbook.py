@@ -43,8 +43,8 @@ def check_space(g: Game, f: Frame, answer):
     d = f.data
     if answer is not None:
         symbol = d["symbols"].pop(0)
-        if answer != "skip":
-            r, c = (int(x) for x in answer.split(":")[1:])
+        if "row" in answer.data:   # else "Check no ... space"
+            r, c = answer.data["row"], answer.data["column"]
             before = set(completed(g))
             g.table.checked.append([r, c])
             g.emit(ev.Message(f"A {symbol} space is checked off in the logbook.", {"rule": "logged", "space": [r, c]}))
@@ -69,7 +69,7 @@ def check_space(g: Game, f: Frame, answer):
                         context={"checked": [list(x) for x in g.table.checked]}))
 
 
-LOG = Procedure("log", [check_space], keyed=True)
+LOG = Procedure("log", [check_space])
 
 
 def logging(seat: int, symbols: list[str]) -> Frame:

@@ -3,7 +3,7 @@ marks, and what it names for the pack check. The acting Explorer is the frame's 
 frame also names the Adversary fought (`foe`) and the fight's zone."""
 from __future__ import annotations
 
-from engine.core import events as ev
+from engine.core import choices, events as ev
 from engine.core.decisions import Decision, Option
 from engine.core.effects import Op, Vocabulary, icon, number, word
 from engine.core.game import Game
@@ -11,7 +11,8 @@ from engine.core.procedure import Ask, Frame, Push
 
 from . import board, grapple, harm, markers
 from .camp import read_epilogue
-from .table import REROLLS, INJURIES, ROOMS_PLACED, activation, backpack, powers, trauma_slots, wounds
+from .table import (REROLLS, INJURIES, ROOMS_PLACED, activation, backpack, miniatures, powers, trauma_slots,
+                    wounds)
 from .events import Eliminated
 
 AMOUNT = {"type": "integer", "minimum": 1, "maximum": 9}
@@ -82,8 +83,8 @@ def _restock(g: Game, f: Frame, op):
     return _restock_ask(g, f)
 
 
-def _restock_answer(g: Game, f: Frame, op, key: str):
-    harm.restock(g, int(key.split(":")[1]))
+def _restock_answer(g: Game, f: Frame, op, answer: Option):
+    harm.restock(g, answer.data["seat"])
     f.data["left"] -= 1
     return _restock_ask(g, f)
 
@@ -179,8 +180,8 @@ def _wound(g: Game, f: Frame, op):
     return _wound_ask(g, f)
 
 
-def _wound_answer(g: Game, f: Frame, op, key: str):
-    wound_one(g, f.data["seat"], key.split(":", 1)[1])
+def _wound_answer(g: Game, f: Frame, op, answer: Option):
+    wound_one(g, f.data["seat"], answer.data["piece"])
     f.data["left"] -= 1
     return _wound_ask(g, f)
 
@@ -220,8 +221,8 @@ def _flee(g: Game, f: Frame, op):
     return _flee_ask(g, f)
 
 
-def _flee_answer(g: Game, f: Frame, op, key: str):
-    _flee_do(g, f, next(o for o in _flee_options(g, f) if o.key == key).data)
+def _flee_answer(g: Game, f: Frame, op, answer: Option):
+    _flee_do(g, f, answer.data)
     return _flee_ask(g, f)
 
 
@@ -236,12 +237,44 @@ SPAWN_SCHEMA = {"type": "object", "properties": {"adversary": SYMBOL, "count": A
 
 
 def _spawn(g: Game, f: Frame, op):
+    """Each zone named gets its miniatures; when the box holds too few for them all, as many come as there are, in
+    the zones the acting Explorer chooses."""
     spec = op["spawn"]
     here = grapple.explorer_zone(g, f.data["seat"])
     places = board.zones_of(g, board.area_of(here)) if spec.get("where", "here") == "room" else [here]
+    count, left = spec.get("count", 1), g.zones.size(miniatures(spec["adversary"]))
+    if len(places) > 1 and 0 < left < count * len(places):
+        f.data["placing"] = {zone: count for zone in places}
+        return _place_spawned(g, f, spec["adversary"])
     for zone in places:
-        grapple.add(g, spec["adversary"], zone, spec.get("count", 1))
+        grapple.add(g, spec["adversary"], zone, count)
     grapple.update(g)
+    return None
+
+
+def _place_spawned(g: Game, f: Frame, name: str, answer: Option | None = None):
+    """One miniature after the other into a zone still waiting for one, while the box has any."""
+    placing = f.data["placing"]
+    title = g.cards[name].title
+    while g.zones.size(miniatures(name)) and any(placing.values()):
+        options = [Option(f"spawn:{zone}", f"A {title} comes to {board.said(g, zone)}", {"zone": zone})
+                   for zone, wanted in placing.items() if wanted]
+        chosen = choices.pick(answer, f"seat:{f.data['seat']}", "spawn_zone",
+                              f"Too few {title} miniatures are left: where does the next one come?", options,
+                              left=g.zones.size(miniatures(name)))
+        answer = None
+        if isinstance(chosen, Ask):
+            return chosen
+        grapple.add(g, name, chosen.data["zone"], 1)
+        placing[chosen.data["zone"]] -= 1
+    del f.data["placing"]
+    g.emit(ev.Message(f"No {title} miniature is left to add.", {"rule": "no_miniature"}))
+    grapple.update(g)
+    return None
+
+
+def _spawn_answer(g: Game, f: Frame, op, answer: Option):
+    return _place_spawned(g, f, op["spawn"]["adversary"], answer)
 
 
 def _spawn_words(op, v) -> str:
@@ -258,7 +291,7 @@ def _adversary_named(op, index) -> list[tuple[str, str]]:
 
 
 SPAWN = Op("spawn", SPAWN_SCHEMA, _spawn, _spawn_words, lambda op, v: [icon("spawn"), word(op["spawn"]["adversary"])],
-           references=_adversary_named)
+           references=_adversary_named, answer=_spawn_answer)
 
 
 # -- Search cards taken by their backs, inspection tests, choices, epilogues ------------------------------
@@ -323,8 +356,8 @@ def _choose(g: Game, f: Frame, op):
     return ask(f, "choice", "Make your decision", options)
 
 
-def _choose_answer(g: Game, f: Frame, op, key: str):
-    branch = op["choose"][int(key.split(":")[1])]
+def _choose_answer(g: Game, f: Frame, op, answer: Option):
+    branch = op["choose"][answer.data["choice"]]
     return Push(effects_frame(f.data["seat"], branch["effects"], foe=f.data.get("foe", ""), zone=f.data.get("zone", "")))
 
 
@@ -357,8 +390,8 @@ def _cure(g: Game, f: Frame, op):
     return ask(f, "cure", "Which Trauma is discarded?", options)
 
 
-def _cure_answer(g: Game, f: Frame, op, key: str):
-    harm.discard_trauma(g, key.split(":", 1)[1])
+def _cure_answer(g: Game, f: Frame, op, answer: Option):
+    harm.discard_trauma(g, answer.data["card"])
 
 
 CURE = Op("cure", {"const": True}, _cure, lambda op, v: "discard a Trauma of an Explorer in your zone",

@@ -2,7 +2,7 @@
 it goes (`read`), and an inspection test (`inspect`)."""
 from __future__ import annotations
 
-from engine.core import events as ev
+from engine.core import effects, events as ev
 from engine.core.decisions import Decision, Option
 from engine.core.game import Game
 from engine.core.procedure import END, Ask, Frame, Procedure, Push
@@ -20,30 +20,17 @@ from .events import Inspected, SearchCardRead
 
 # -- an effect list, one verb after the other -------------------------------------------------------------
 def run(g: Game, f: Frame, answer):
-    """Each op in order; a fight result stops as soon as no Adversary of the name fought is left in its zone."""
-    d = f.data
-    effects = d["effects"]
-    if answer is not None:
-        result = VOCABULARY.answer(g, f, effects[d["i"]], answer)
-        if result is not None and not isinstance(result, Push):
-            return result
-        d["i"] += 1
-        if isinstance(result, Push):
-            return Push(result.frame, again=True)
-    while d["i"] < len(effects):
-        if d.get("while_foe") and not foes(g, f):
-            return None
-        result = VOCABULARY.apply(g, f, effects[d["i"]])
-        if isinstance(result, Push):
-            d["i"] += 1
-            return Push(result.frame, again=True)
-        if result is not None:
-            return result
-        d["i"] += 1
-    return None
+    """Each op in order, through the core's one runner; a fight result stops as soon as no Adversary of the
+    name fought is left in its zone."""
+    return effects.run(g, f, VOCABULARY, f.data["effects"], answer, stop=fight_over)
 
 
-EFFECTS = Procedure("effects", [run], keyed=True)
+def fight_over(g: Game, f: Frame) -> bool:
+    """A fight result's list (`while_foe`) whose Adversaries are all gone: the rest of it is not applied."""
+    return bool(f.data.get("while_foe")) and not foes(g, f)
+
+
+EFFECTS = Procedure("effects", [run])
 
 
 # -- a Search card ------------------------------------------------------------------------------------------
@@ -102,8 +89,8 @@ def equip_found(g: Game, f: Frame, answer):
         return Ask(Decision(f"seat:{d['seat']}", "equip", f"Equip the {card.title} now?",
                             [Option("equip", f"Equip it ({card.get('slot')})", {"card": d["card"]}),
                              Option("keep", "Keep it in your backpack", {"default": True})]))
-    if answer == "equip":
-        equip(g, d["seat"], d["card"])
+    if "card" in answer.data:   # else "Keep it in your backpack"
+        equip(g, d["seat"], answer.data["card"])
 
 
 def equip(g: Game, seat: int, item: str) -> None:
@@ -115,7 +102,7 @@ def equip(g: Game, seat: int, item: str) -> None:
     g.move(item, equipped(seat))
 
 
-READ = Procedure("read", [draw_card, read_card, send_card, equip_found], keyed=True)
+READ = Procedure("read", [draw_card, read_card, send_card, equip_found])
 
 
 # -- an inspection test -------------------------------------------------------------------------------------
@@ -159,6 +146,6 @@ def judge(g: Game, f: Frame, answer):
     return Push(effects_frame(d["seat"], effects)) if effects else None
 
 
-INSPECT = Procedure("inspect", [announce, roll_inspection, log_results, judge], keyed=True)
+INSPECT = Procedure("inspect", [announce, roll_inspection, log_results, judge])
 
 __all__ = ["EFFECTS", "INSPECT", "READ", "equip"]

@@ -85,8 +85,7 @@ def count_dice(g: Game, f: Frame, answer):
                         [Option("extra", f"Roll {d['count'] + 1} dice", {"dice": d["count"] + 1}),
                          Option("plain", f"Roll {d['count']} dice", {"dice": d["count"], "default": True})])
         return None
-    if answer == "extra":
-        d["count"] += 1
+    d["count"] = answer.data["dice"]
 
 
 # -- 2. one die set before rolling -------------------------------------------------------------------------
@@ -103,11 +102,11 @@ def set_a_die(g: Game, f: Frame, answer):
                    for i in choices(g, d["role"])]
         options.append(Option("none", "Roll every die", {"default": True}))
         return _ask(f, "set_die", "Set one die before rolling?", options)
-    if answer == "none":
+    if "face" not in answer.data:   # "Roll every die"
         return None
     token = g.zones.top(on_profile(seat))
     g.move(token, COINS if g.card(token).get("token") == "coin" else FATE_ASIDE)
-    d["preset"] = int(answer.split(":")[1])
+    d["preset"] = answer.data["face"]
 
 
 # -- 3. the roll -------------------------------------------------------------------------------------------
@@ -152,13 +151,14 @@ def ways_to_reroll(g: Game, f: Frame) -> list[str]:
 
 def rerolls(g: Game, f: Frame, answer):
     d = f.data
-    if answer == "keep":
-        return None
-    if answer is not None and answer.startswith("mark:"):
-        piece = answer[len("mark:"):]
-        d["marked"].remove(piece) if piece in d["marked"] else d["marked"].append(piece)
-    elif answer is not None:
-        reroll(g, f, answer.split(":")[1])
+    if answer is not None:
+        if "die" in answer.data:
+            piece = answer.data["die"]
+            d["marked"].remove(piece) if piece in d["marked"] else d["marked"].append(piece)
+        elif "reroll" in answer.data:
+            reroll(g, f, answer.data["reroll"])
+        else:   # "Keep these dice"
+            return None
     ways = ways_to_reroll(g, f) if d["dice"] else []
     if not ways:
         return None
@@ -201,10 +201,10 @@ def reroll(g: Game, f: Frame, way: str) -> None:
 def switch_fate(g: Game, f: Frame, answer):
     d = f.data
     die = die_type(g, d["role"])
-    if answer == "done":
+    if answer is not None and "die" not in answer.data:   # "Leave the Fate faces"
         return None
     if answer is not None:
-        chosen = next(o for o in fate_options(g, f) if o.key == answer).data
+        chosen = answer.data
         harm.take_fate(g, d["seat"], 1)
         g.set_face(chosen["die"], die, chosen["face"])
         g.emit(FateSwitched(f"{player(g, d['seat'])} takes a Fate token: die {d['dice'].index(chosen['die']) + 1} "
@@ -229,4 +229,4 @@ def fate_options(g: Game, f: Frame) -> list[Option]:
                    {"die": p, "face": i}) for p in fates for i in choices(g, d["role"])]
 
 
-ROLL = Procedure("roll", [count_dice, set_a_die, throw, rerolls, switch_fate], keyed=True)
+ROLL = Procedure("roll", [count_dice, set_a_die, throw, rerolls, switch_fate])

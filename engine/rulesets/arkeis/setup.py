@@ -120,12 +120,13 @@ def new_game(ruleset, pack, seats: list[Seat], options: dict, seed: int) -> Game
 
 
 def adversary_profiles(pack, elite: str, rng: Rng, create) -> None:
-    """Each Adversary's profiles face down; in an elite mode one regular profile is set aside for each elite one."""
+    """Each Adversary's profiles face down; in the regular elite mode one regular profile is set aside for each
+    elite one (in the intermediate mode the table chooses at the opening which Adversaries: `use_elite`)."""
     for adversary in of_type(pack, "adversary"):
         regular = [p.id for p in of_type(pack, "profile") if p.get("adversary") == adversary.id and not p.get("elite")]
         elites = [p.id for p in of_type(pack, "profile") if p.get("adversary") == adversary.id and p.get("elite")]
         rng.shuffle(regular)
-        used = elite == "regular" or (elite == "intermediate" and adversary.get("intermediate_elite"))
+        used = elite == "regular"
         swapped = elites[:len(regular) - 1] if used else []
         for card_id in regular[:len(swapped)]:
             create(card_id, card_id, ASIDE)
@@ -133,6 +134,23 @@ def adversary_profiles(pack, elite: str, rng: Rng, create) -> None:
             create(card_id, card_id, profiles(adversary.id))
         for card_id in elites[len(swapped):]:
             create(card_id, card_id, ASIDE)
+
+
+def elite_waiting(game: Game) -> list[str]:
+    """The Adversaries whose elite profiles are still set aside: those the table may yet choose to use."""
+    return [card.id for card in sorted((c for c in game.cards.values() if c.type == "adversary"), key=lambda c: c.id)
+            if any(game.card(p).get("adversary") == card.id and game.card(p).get("elite")
+                   for p in game.zones.cards(ASIDE))]
+
+
+def use_elite(game: Game, adversary: str) -> None:
+    """The Adversary's elite profiles replace as many of its regular profiles, taken at random from its pile (one
+    regular profile is always left)."""
+    pile = profiles(adversary)
+    elites = [p for p in game.zones.cards(ASIDE) if game.card(p).get("adversary") == adversary and game.card(p).get("elite")]
+    for elite in elites[:max(0, game.zones.size(pile) - 1)]:
+        game.move(game.rng.pick(list(game.zones.cards(pile))), ASIDE, face_up=False)
+        game.move(elite, pile, face_up=False)
 
 
 def mover(game: Game, shown: bool):

@@ -1,15 +1,16 @@
 """An Explorer's turn in its four phases: start-of-turn effects of its cards, then of the Adversaries it
 grapples with (each name once), free reorganising of its equipment, up to two actions (Rebecca may lend one
-to an Explorer of her room); then end-of-turn abilities, and the next Explorer clockwise. Before all, the
-opening: the first player chosen by the table, and the episode's starting Search card."""
+to an Explorer of her room, choosing which); then end-of-turn abilities, and the next Explorer clockwise. Before all, the
+opening: in the intermediate elite mode the Adversaries using their elite profiles, then the first player, both
+chosen by the table, and the episode's starting Search card."""
 from __future__ import annotations
 
-from engine.core import events as ev
+from engine.core import choices, events as ev
 from engine.core.decisions import Decision, Option
 from engine.core.game import Game
 from engine.core.procedure import Ask, Frame, Procedure, Push
 
-from . import actions, board, grapple, harm, markers
+from . import actions, board, grapple, harm, markers, setup
 from .ops import effects_frame
 from .reading import equip
 from .roll import ability
@@ -35,11 +36,32 @@ def stock_consequence(g: Game, seat: int) -> Push | None:
 
 
 # -- the opening ----------------------------------------------------------------------------------------
+def choose_elites(g: Game, f: Frame, answer):
+    """The intermediate elite mode: the table chooses, one after the other, the Adversaries whose elite profiles
+    replace regular ones (the pack marks those the rulebook names as examples)."""
+    if g.table.elite != "intermediate":
+        return None
+    while setup.elite_waiting(g):
+        options = [Option(f"elite:{a}", f"Use the elite profile of the {g.cards[a].title}"
+                          + (" (suggested)" if g.cards[a].get("intermediate_elite") else ""), {"adversary": a})
+                   for a in setup.elite_waiting(g)]
+        options.append(Option("done", "No more elite Adversaries", {"default": True}))
+        chosen = choices.pick(answer, "table", "elite",
+                              "Intermediate elite mode: which Adversaries use their elite profile?", options)
+        answer = None
+        if isinstance(chosen, Ask):
+            return chosen
+        if "adversary" not in chosen.data:   # "No more"
+            return None
+        setup.use_elite(g, chosen.data["adversary"])
+    return None
+
+
 def choose_first(g: Game, f: Frame, answer):
     if answer is None:
         return Ask(Decision("table", "first_player", "Who starts the episode?",
                             [Option(f"first:{p.seat}", f"{p.name} starts", {"seat": p.seat}) for p in g.table.explorers]))
-    g.table.active = g.table.first = int(answer.split(":")[1])
+    g.table.active = g.table.first = answer.data["seat"]
     episode = g.cards[g.table.episode]
     intro = episode.get("intro", "")
     g.emit(IntroductionRead(f"{name(g, g.table.active)} reads the introduction of {episode.title}." + (f" {intro}" if intro else ""),
@@ -56,7 +78,7 @@ def opened(g: Game, f: Frame, answer):
     g.table.opened = True
 
 
-OPENING = Procedure("opening", [choose_first, starting_card, opened], keyed=True)
+OPENING = Procedure("opening", [choose_elites, choose_first, starting_card, opened])
 
 
 # -- phases 1 and 2: start-of-turn effects --------------------------------------------------------------------
@@ -83,19 +105,18 @@ def time_passes(g: Game, f: Frame, answer):
 
 
 def in_any_order(g: Game, f: Frame, answer, phase: str, prompt: str):
-    """Apply the start-of-turn effect of each card left in `f.data['cards']`, the Explorer choosing the order."""
+    """Apply the start-of-turn effect of each card left in `f.data['cards']`, the Explorer choosing which comes
+    next (the last goes by itself)."""
     seat = g.table.active
     waiting = f.data["cards"]
-    if answer is not None:
-        waiting.remove(answer.split(":", 1)[1])
-        return Push(effects_frame(seat, g.card(answer.split(":", 1)[1]).get("start")), again=True)
     if not waiting:
         return None
-    if len(waiting) == 1:
-        card = waiting.pop()
-        return Push(effects_frame(seat, g.card(card).get("start")), again=True)
-    return Ask(Decision(asks(seat), phase, prompt,
-                        [Option(f"{phase}:{c}", g.card(c).title, {"card": c}) for c in waiting]))
+    chosen = choices.pick(answer, asks(seat), phase, prompt,
+                          [Option(f"{phase}:{c}", g.card(c).title, {"card": c}) for c in waiting])
+    if isinstance(chosen, Ask):
+        return chosen
+    waiting.remove(chosen.data["card"])
+    return Push(effects_frame(seat, g.card(chosen.data["card"]).get("start")), again=True)
 
 
 def card_effects(g: Game, f: Frame, answer):
@@ -115,35 +136,47 @@ def reorganise_options(g: Game, seat: int) -> list[Option]:
     for item in g.zones.cards(backpack(seat)):
         card = g.card(item)
         if card.type == "search" and card.get("kind") == "equipment":
-            options.append(Option(f"equip:{item}", f"Equip the {card.title} ({card.get('slot')})", {"item": item}))
+            options.append(Option(f"equip:{item}", f"Equip the {card.title} ({card.get('slot')})",
+                                  {"item": item, "do": "equip"}))
     for item in g.zones.cards(equipped(seat)):
-        options.append(Option(f"unequip:{item}", f"Put the {g.card(item).title} in your backpack", {"item": item}))
+        options.append(Option(f"unequip:{item}", f"Put the {g.card(item).title} in your backpack",
+                              {"item": item, "do": "unequip"}))
     here = grapple.explorer_zone(g, seat)
     for item in actions.items(g, seat):
         for other in grapple.explorers_in(g, here):
             if other != seat:
                 options.append(Option(f"give:{item}:{other}", f"Give the {g.card(item).title} to {name(g, other)}",
-                                      {"item": item, "to": other}))
+                                      {"item": item, "to": other, "do": "give"}))
     return options
 
 
 def reorganise(g: Game, f: Frame, answer):
     seat = g.table.active
-    if answer == "done":
-        return None
     if answer is not None:
-        verb, item = answer.split(":")[:2]
+        if "item" not in answer.data:   # "Done reorganising"
+            return None
+        item, verb = answer.data["item"], reorganising(g, seat, answer.data)
         if verb == "equip":
             equip(g, seat, item)
         elif verb == "unequip":
             g.move(item, backpack(seat))
         else:
-            g.move(item, backpack(int(answer.split(":")[2])))
+            g.move(item, backpack(answer.data["to"]))
     options = reorganise_options(g, seat)
     if not options:
         return None
     options.append(Option("done", "Done reorganising", {"default": True}))
     return Ask(Decision(asks(seat), "reorganise", "Reorganise your equipment", options))
+
+
+def reorganising(g: Game, seat: int, data: dict) -> str:
+    """What a reorganising answer does: its `do`, or for an option saved before it said so, what its item's place
+    allows (given to another, taken off, or put on)."""
+    if "do" in data:
+        return data["do"]
+    if "to" in data:
+        return "give"
+    return "unequip" if g.zones.zone_of(data["item"]) == equipped(seat) else "equip"
 
 
 # -- phase 4: up to two actions ----------------------------------------------------------------------------------
@@ -163,51 +196,43 @@ def take_actions(g: Game, f: Frame, answer):
     seat = g.table.active
     d = f.data
     d.setdefault("taken", 0)
-    if answer == "end":
-        return None
+    d.pop("offered", None)   # what a frame saved by an older build kept of its options: the option says it now
     if answer is not None:
+        if "action" not in answer.data:   # "End your turn"
+            return None
         d["taken"] += 1
-        if answer.startswith("lend:"):
+        if answer.data["action"] == "lend":
             d["lent"] = True
-            return Push(LEND.frame(seat=int(answer.split(":")[1]), giver=seat), again=True)
-        return Push(actions.act(seat, offered(g, d, seat, answer)), again=True)
+            return Push(LEND.frame(seat=answer.data["to"], giver=seat), again=True)
+        return Push(actions.act(seat, actions.what(answer)), again=True)
     consequence = stock_consequence(g, seat)
     if consequence:
         return consequence
     if d["taken"] >= g.table.actions:
         return None
     legal, refused = actions.options(g, seat)
-    d["offered"] = {o.key: actions.what(o) for o in legal}
     lend, lend_refused = lend_options(g, seat, d.get("lent", False))
     legal += lend + [Option("end", "End your turn")]
     return Ask(Decision(asks(seat), "action", f"Action {d['taken'] + 1} of {g.table.actions}", legal,
                         refused=refused + lend_refused, context={"taken": d["taken"], "of": g.table.actions}))
 
 
-def offered(g: Game, d: dict, seat: int, answer: str) -> dict:
-    """What the action answered does, as it was offered (the frame keeps what it offered: an action's options
-    are worked out once, not again to read the answer); a frame saved without them works them out."""
-    data = d.pop("offered", {}).get(answer)
-    if data is None:
-        return actions.what(next(o for o in actions.options(g, seat)[0] if o.key == answer))
-    return data
-
-
 def lent_action(g: Game, f: Frame, answer):
-    """The Explorer given an action performs it at once, with its own means."""
+    """The Explorer given an action performs it at once, with its own means; which action it is, the giver
+    decides (the rulebook: "Rebecca decides which action she gives and to whom")."""
     seat = f.data["seat"]
     if answer is None:
         legal, refused = actions.options(g, seat)
         if not legal:
             g.emit(ev.Message(f"{name(g, seat)} can take no action.", {"rule": "no_action"}))
             return None
-        f.data["offered"] = {o.key: actions.what(o) for o in legal}
-        return Ask(Decision(asks(seat), "lent_action", f"{name(g, f.data['giver'])} gives you an action", legal,
-                            refused=refused))
-    return Push(actions.act(seat, offered(g, f.data, seat, answer)))
+        return Ask(Decision(asks(f.data["giver"]), "lent_action", f"Which action do you give {name(g, seat)}?", legal,
+                            refused=refused, context={"performer": seat}))
+    f.data.pop("offered", None)
+    return Push(actions.act(seat, actions.what(answer)))
 
 
-LEND = Procedure("lend", [lent_action], keyed=True)
+LEND = Procedure("lend", [lent_action])
 
 
 # -- the end of the turn -------------------------------------------------------------------------------------------
@@ -221,8 +246,8 @@ def end_of_turn(g: Game, f: Frame, answer):
     if ability(g, seat) != "heal_at_end_of_turn":
         return None
     if answer is not None:
-        if answer != "no":
-            harm.heal(g, int(answer.split(":")[1]), 1)
+        if "seat" in answer.data:   # else "Heal no one"
+            harm.heal(g, answer.data["seat"], 1)
         return None
     here = grapple.explorer_zone(g, seat)
     hurt = [s for s in grapple.explorers_in(g, here) if s != seat and harm.injuries(g, s)]
@@ -240,7 +265,7 @@ def adversaries_move(g: Game, f: Frame, answer):
     if "movers" not in d:
         d["movers"] = markers.activated(g)
     if answer is not None:
-        moves_on(g, d["movers"].pop(0), answer.split(":", 1)[1])
+        moves_on(g, d["movers"].pop(0), answer.data["zone"])
     while d["movers"]:
         mini = d["movers"][0]
         ways = markers.steps_towards_explorers(g, mini) if g.zones.zone_of(mini).startswith("zone:") else []
@@ -267,6 +292,6 @@ def pass_on(g: Game, f: Frame, answer):
 
 
 TURN = Procedure("turn", [begin, time_passes, card_effects, adversary_effects, reorganise, take_actions, end_of_turn,
-                         adversaries_move, pass_on], keyed=True)
+                         adversaries_move, pass_on])
 
 __all__ = ["LEND", "OPENING", "TURN"]

@@ -22,8 +22,12 @@ def seat_colour(seat: int) -> tuple[int, int, int]:
 
 
 def moves(decision, seat: int) -> list:
-    """The Move options a seat is asked now, refused ones included."""
-    if decision is None or decision.seats() != (seat,):
+    """The Move options of a seat's figure now, refused ones included: its own action's, or those of an action
+    given to it (which the giver chooses: the decision names the Explorer performing it)."""
+    if decision is None:
+        return []
+    performer = (decision.context or {}).get("performer")
+    if ((performer,) if performer is not None else decision.seats()) != (seat,):
         return []
     return [o for o in (*decision.options, *decision.refused) if o.data.get("action") == "move"]
 
