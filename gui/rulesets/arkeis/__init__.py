@@ -14,6 +14,7 @@ from gui.rulesets.arkeis.faces import CARDS
 from gui.rulesets.arkeis.players import ExplorerPanel
 from gui.rulesets.arkeis.steps import RollSteps
 from engine.core.events import TurnBegun
+from engine.rulesets.arkeis.events import SearchCardRead
 
 # what an option's data names as the piece it acts on
 ACTS_ON = ("token", "item", "card", "piece", "die", "upgrade")
@@ -64,7 +65,7 @@ class ArkeisTable:
     def facts(self, game) -> dict[str, tuple[str, int]]:
         events = game.state.log.events
         turns = sum(1 for e in events if isinstance(e, TurnBegun))
-        found = sum(1 for e in events if e.kind == "chosen" and e.decision == "action" and str(e.option).startswith("search"))
+        found = sum(1 for e in events if isinstance(e, SearchCardRead))  # a search reads one card (none left: refused)
         return {"episodes": ("Episodes played", len(game.table.history)),
                 "vp": ("Victory points", game.table.victory_points),
                 "turns": ("Turns taken", turns), "searched": ("Searches made", found)}
