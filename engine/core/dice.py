@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from itertools import combinations_with_replacement, product
 from math import factorial
-from typing import Callable, Hashable, Mapping, Sequence, TypeVar
+from typing import Any, Callable, Hashable, Iterator, Mapping, Sequence, TypeVar
 
 H = TypeVar("H", bound=Hashable)
 
@@ -31,7 +31,7 @@ class DieType:
     faces: tuple[Face, ...]
 
     @classmethod
-    def from_plain(cls, die_id: str, data: Mapping) -> "DieType":
+    def from_plain(cls, die_id: str, data: Mapping[str, Any]) -> "DieType":
         """A die from pack data `{faces = [{value = 1, symbols = ["hit"], outcome = ""}, ...]}`."""
         faces = data.get("faces")
         if not isinstance(faces, (list, tuple)) or not faces:
@@ -75,7 +75,7 @@ def pool_distribution(dice: Sequence[DieType], evaluate: Callable[[tuple[Face, .
     return result
 
 
-def _multisets(die: DieType, count: int):
+def _multisets(die: DieType, count: int) -> Iterator[tuple[tuple[Face, ...], int]]:
     """Each multiset of `count` face indices of a die, with the number of ordered rolls giving it."""
     for indices in combinations_with_replacement(range(len(die.faces)), count):
         ways = factorial(count)

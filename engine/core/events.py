@@ -2,7 +2,9 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field, fields
-from typing import ClassVar
+from typing import Any, ClassVar, TypeVar, dataclass_transform
+
+E = TypeVar("E", bound="Event")
 
 
 @dataclass(slots=True)
@@ -16,7 +18,7 @@ class Event:
     reveals: ClassVar[bool] = False
     seen_by: tuple[int, ...] | None = field(default=None, kw_only=True)
 
-    def to_plain(self) -> dict:
+    def to_plain(self) -> dict[str, Any]:
         data = {f.name: getattr(self, f.name) for f in fields(self)}
         if self.seen_by is None:
             del data["seen_by"]
@@ -33,7 +35,8 @@ class Event:
 _REGISTRY: dict[str, type[Event]] = {}
 
 
-def event(cls):
+@dataclass_transform(kw_only_default=False, field_specifiers=(field,))
+def event(cls: type[E]) -> type[E]:
     """Register an event class under its `kind`, so logs can be loaded back."""
     cls = dataclass(slots=True)(cls)
     _REGISTRY[cls.kind] = cls
@@ -44,7 +47,7 @@ def event(cls):
 _FORMER = {"card_moved": ("piece_moved", {"card": "piece"})}
 
 
-def from_plain(data: dict) -> Event:
+def from_plain(data: dict[str, Any]) -> Event:
     data = dict(data)
     kind = data.pop("kind")
     if kind in _FORMER:
@@ -108,7 +111,7 @@ class Message(Event):
 
     kind: ClassVar[str] = "message"
     text: str
-    data: dict = field(default_factory=dict)
+    data: dict[str, Any] = field(default_factory=dict)
 
 
 @event
@@ -130,7 +133,7 @@ class GameEnded(Event):
     kind: ClassVar[str] = "game_ended"
     outcome: str
     reason: str
-    places: list = field(default_factory=list)
+    places: list[list[int]] = field(default_factory=list)
 
 
 @dataclass
@@ -146,7 +149,7 @@ class Log:
         tail = self.events[marker:]
         return tail if kind is None else [e for e in tail if e.kind == kind]
 
-    def count(self, kind: str, since: int = 0, **match) -> int:
+    def count(self, kind: str, since: int = 0, **match: Any) -> int:
         return sum(
             1
             for e in self.events[since:]

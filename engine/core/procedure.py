@@ -9,7 +9,7 @@ copied or undone in the middle of any action.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Callable
+from typing import Any, Callable
 
 from .decisions import Decision
 
@@ -20,7 +20,7 @@ class Frame:
 
     proc: str
     step: str = ""
-    data: dict = field(default_factory=dict)
+    data: dict[str, Any] = field(default_factory=dict)
 
 
 @dataclass(slots=True)
@@ -84,5 +84,5 @@ class Procedure:
     def first(self) -> str:
         return self.order[0]
 
-    def frame(self, **data) -> Frame:
+    def frame(self, **data: Any) -> Frame:
         return Frame(self.name, self.order[0], data)
