@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from engine.rulesets.arkeis import forecast, grapple
 from engine.rulesets.arkeis.table import READING, ROLLED, STOCK
 from gui.dialogs.step import percent
+from gui.rulesets import BasePages
 from gui.rulesets.arkeis import die_faces
 from gui.rulesets.arkeis.expedition import logbook_html
 
@@ -47,7 +48,7 @@ def face_words(game, piece: str) -> str:
     return die_faces.face_words(die_faces.landed(game, piece))
 
 
-class RollSteps:
+class RollSteps(BasePages):
     """The step dialog's content for a fight or an inspection test of Arkeis."""
 
     names = ("Odds", "Dice", "Re-roll", "Fate", "Results")

@@ -5,7 +5,7 @@ dice, its printed pieces and its words."""
 from __future__ import annotations
 
 from gui import looking
-from gui.rulesets import Panel
+from gui.rulesets import BaseTable, Panel
 from gui.rulesets.cursed_city import hostile_turns, log, words
 from gui.rulesets.cursed_city.board import CityBoard
 from gui.rulesets.cursed_city.dice_tray import CityDiceTray
@@ -14,7 +14,7 @@ from gui.rulesets.cursed_city.panels import HeroesPanel, TrackPanel
 from gui.rulesets.cursed_city.steps import AttackSteps
 
 
-class CursedCityTable:
+class CursedCityTable(BaseTable):
     """What the generic table asks of Cursed City."""
 
     board = CityBoard()
