@@ -54,7 +54,11 @@ class LayingOut:
         self.board.card_opened.connect(self.card_opened)
         self.stack.addWidget(self.board)
         self.stack.setCurrentWidget(self.board)
-        self.playback = None  # made with the first steps the ruleset plays back (`replay`)
+        self.playback = None
+        if self.presentation.plays_back:  # what the rules do by themselves, played back on the board
+            from gui.table.playback import Playback
+
+            self.playback = Playback(self.board)
         self._add_interlude()
         self._build_docks()
         if self.magnifier is not None:

@@ -47,8 +47,9 @@ class Playing:
         if playback is not None:
             playback.skip()  # a new change: what was being played back is shown as it ended
         self.board.show(game)
-        if events:
-            self._play_back(game, events)
+        if playback is not None and events:
+            heading, steps = self.presentation.replay(game, events)
+            playback.play(self.board.board, steps, heading)
         self.board.set_pending(decision)
         asked_there = self._show_interlude(game, decision)
         for panel in (*self.players, *self.panels):
@@ -84,18 +85,6 @@ class Playing:
         self._cover_board()
         self._game_actions_enabled()
         self.seating.follow()
-
-    def _play_back(self, game, events) -> None:
-        """What the rules did by themselves among these events (a hostile's activation), played back on the board
-        when the ruleset has steps for it."""
-        heading, steps = self.presentation.replay(game, events)
-        if not steps:
-            return
-        if self.playback is None:
-            from gui.table.playback import Playback
-
-            self.playback = Playback(self.board)
-        self.playback.play(self.board.board, steps, heading)
 
     def _follow_turn(self, game):
         """The panel of the seat whose turn it is comes to the front when the turn passes to it, unless another tab

@@ -92,6 +92,8 @@ class BaseTable:
     """The players' panels go below a board much wider than tall (a row of tiles) instead of beside it."""
     hand_over: bool = False
     """Rivals at one screen: each seat sees only its own view, and the screen is handed from seat to seat."""
+    plays_back: bool = False
+    """The table plays back on the board what the rules did by themselves (`replay`), step by step."""
 
     def interlude(self, faces: Faces) -> Interlude | None:
         """A screen shown in the board's place while its `showing(game)` says so (the Citadel between two
@@ -111,7 +113,7 @@ class BaseTable:
 
     def replay(self, game: Game, events: list[Event]) -> tuple[str, list[PlayStep]]:
         """(heading, steps): what the rules did by themselves among a decision's events (a hostile's activation),
-        for the table to play back step by step on the board; no steps: nothing to play back."""
+        for the table to play back step by step on the board when `plays_back`; no steps: nothing to play back."""
         return "", []
 
     def score_names(self, game: Game) -> list[str]:
@@ -366,6 +368,10 @@ class Presentation(Protocol):
     @property
     def hand_over(self) -> bool:
         """Rivals at one screen: the screen is handed from seat to seat."""
+
+    @property
+    def plays_back(self) -> bool:
+        """The table plays back what the rules did by themselves (`replay`)."""
 
     def interlude(self, faces: Faces) -> Interlude | None:
         """A screen in the board's place between two parts of a game, or None."""

@@ -21,6 +21,7 @@ class CursedCityTable(BaseTable):
     steps = AttackSteps()  # a weapon action walked with its odds; other questions in the decision dialog
     cards = CARDS
     players_below = True  # a journey's tiles lie in a long row: the heroes' boards go below it
+    plays_back = True  # the hostiles' activations are played back on the board (`replay`)
 
     def seats(self, game) -> list[tuple[int, str]]:
         return list(enumerate(game.table.names))
