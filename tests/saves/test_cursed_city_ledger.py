@@ -112,17 +112,23 @@ def test_a_quest_that_is_over_begins_anew(pack):
 
 
 EDITS = [
-    (lambda led: led.update(heroes=list(led["heroes"])), "the ledger's heroes section is list"),
-    (lambda led: led["heroes"]["warden"].update(level="three"), "hero 'warden''s level is 'three', not a whole number"),
-    (lambda led: led["heroes"]["warden"].update(experience="grizzled"), "hero 'warden''s experience is 'grizzled'"),
+    (lambda led: led.update(heroes=list(led["heroes"])), "the ledger's field heroes should be the heroes' bags, by hero, "
+                                                         "not a list"),
+    (lambda led: led["heroes"]["warden"].update(level="three"),
+     "the ledger's field heroes['warden'].level should be a whole number from 0 to 1000000, not a text"),
+    (lambda led: led["heroes"]["warden"].update(experience="grizzled"),
+     "the ledger's field heroes['warden'].experience should be one of none, novice, veteran, not \"grizzled\""),
+    (lambda led: led["heroes"]["warden"].pop("traits"), "the ledger's field heroes['warden'].traits is missing"),
     (lambda led: led["heroes"]["ranger"].update(traits=["no-such-trait"]),
      "hero 'ranger' keeps 'no-such-trait', which is no trait card of this pack"),
     (lambda led: led["heroes"]["duellist"].update(empowerments={"armour": "whetted-edge"}),
      "hero 'duellist''s armour empowerment 'whetted-edge' is no armour empowerment"),
     (lambda led: led["heroes"]["warden"].update(treasure=["silver-reliquary", "silver-reliquary"]),
      "hero 'warden' keeps 2 treasure cards"),
-    (lambda led: led["heroes"].update(stranger={}), "the heroes section keeps hero 'stranger', which is no hero"),
-    (lambda led: led["quest"].update(fear=-2), "the quest section's fear is -2, below 0"),
+    (lambda led: led["heroes"].update(stranger=dict(led["heroes"]["warden"])),
+     "the heroes section keeps hero 'stranger', which is no hero"),
+    (lambda led: led["quest"].update(fear=-2), "the ledger's field quest.fear should be a whole number from 0 to 1000000, "
+                                               "not -2"),
     (lambda led: led.update(format=99), "unknown Cursed City ledger format 99"),
 ]
 
