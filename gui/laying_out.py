@@ -192,7 +192,7 @@ class LayingOut:
     def _players_below(self) -> bool:
         """A board much wider than tall (a row of tiles) keeps the window's width: the players' panels go below it,
         the right column keeps the whole height."""
-        return self.presentation.players_below
+        return self.presentation is not None and self.presentation.players_below  # None: no game at the table
 
     def _docks_key(self) -> str:
         """Where the panels are kept, for each size of screen in logical pixels: panels laid out for a large
