@@ -122,11 +122,12 @@ def messages(error: ValidationError) -> list[tuple[list, str]]:
 
 
 def check_table(table, schema: dict, file: str, card_id: str | None, line: int | None,
-                prefix: list | None = None) -> list[Problem]:
-    """Every schema problem of one table, sorted by field."""
+                prefix: list | None = None, validator: Draft202012Validator | None = None) -> list[Problem]:
+    """Every schema problem of one table, sorted by field (`validator`: the schema's, when the caller made it
+    once for many tables)."""
     found = []
     try:
-        errors = list(validator_for(schema).iter_errors(table))
+        errors = list((validator or validator_for(schema)).iter_errors(table))
     except RecursionError:
         return [Problem(file, card_id, None, "is nested too deeply", line)]
     for error in errors:
