@@ -328,7 +328,7 @@ class StepDialog(QDialog):
         self.odds_bar.show()
         self.odds_bar.setValue(round(now.odds.success * 100))
         self.odds_bar.setFormat(f"{percent(now.odds.success)} chance of success")
-        unit = getattr(now, "unit", "card")  # what is drawn: cards, or a ruleset's dice
+        unit = pages.unit  # what is drawn: cards, or a ruleset's dice
         bits = [f"Chance of success with {now.draws} {unit}(s): <b>{percent(now.odds.success)}</b>"]
         if abs(now.bare.success - now.odds.success) > 0.005:
             bits.append(f"({percent(now.bare.success)} without the effects you can still add)")

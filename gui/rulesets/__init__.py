@@ -38,6 +38,9 @@ class BaseBoard:
 class BasePages:
     """The defaults of the step pages' optional hooks; every ruleset's step pages derive from it."""
 
+    unit: str = "card"
+    """What an action draws, in words ("card", "die"), as the odds say it: "with one more card"."""
+
     def figures(self, game: Game, decision: Decision | None) -> str | None:
         """The line of numbers the step shows, or None for the table's (cost, difficulty and cards drawn)."""
         return None
@@ -248,8 +251,7 @@ class StepPages(Protocol):
 
     def odds(self, game: Game, extra: int = 0) -> Forecast | None:
         """The engine's forecast of the running action with `extra` more draws, or None: it has `draws`,
-        `odds` and `bare` (each with `success` and `loss`), as the ruleset's one odds code computes them; it may
-        name what it draws with `unit` ("die"), "card" when it does not."""
+        `odds` and `bare` (each with `success` and `loss`), as the ruleset's one odds code computes them."""
 
     def worth(self, game: Game, piece: str) -> str:
         """What a revealed piece is worth, as printed."""
@@ -267,6 +269,10 @@ class StepPages(Protocol):
         """The zone the action's pieces are drawn to."""
 
     # optional, with their defaults in BasePages
+    @property
+    def unit(self) -> str:
+        """What an action draws, in words ("card", "die")."""
+
     def figures(self, game: Game, decision: Decision | None) -> str | None:
         """The line of numbers the step shows instead of cost, difficulty and cards drawn; None: those."""
 

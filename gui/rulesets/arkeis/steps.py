@@ -52,6 +52,7 @@ class RollSteps(BasePages):
     """The step dialog's content for a fight or an inspection test of Arkeis."""
 
     names = ("Odds", "Dice", "Re-roll", "Fate", "Results")
+    unit = "die"  # an action rolls dice
 
     def runs(self, game, decision) -> bool:
         return running(game) is not None

@@ -78,6 +78,7 @@ class AttackSteps(BasePages):
     """The step dialog's content for a weapon action (and a hero's defence roll against a hostile's attack)."""
 
     names = ("Weapon", "Die", "Target", "Re-roll", "Result")
+    unit = "die"  # an attack rolls dice
 
     def runs(self, game, decision) -> bool:
         return attack_at_hand(game, decision) is not None or striking(game, decision) is not None
