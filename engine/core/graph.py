@@ -6,7 +6,7 @@ gateways, rooms of zones, three realms); what is reachable and how far is answer
 from __future__ import annotations
 
 from collections import deque
-from typing import Callable, cast, Hashable, Iterable, Iterator, TypeVar
+from typing import Callable, Hashable, Iterable, Iterator, TypeVar, cast
 
 N = TypeVar("N", bound=Hashable)
 Neighbours = Callable[[N], Iterable[N]]
