@@ -55,7 +55,7 @@ class LayingOut:
         self.stack.addWidget(self.board)
         self.stack.setCurrentWidget(self.board)
         self.playback = None
-        if hasattr(self.presentation, "replay"):  # what the rules do by themselves, played back on the board
+        if self.presentation.plays_back:  # what the rules do by themselves, played back on the board
             from gui.table.playback import Playback
 
             self.playback = Playback(self.board)
@@ -109,8 +109,7 @@ class LayingOut:
     def _add_interlude(self):
         """The ruleset's screen shown in the board's place between two parts of a game (the Citadel between
         scenarios), when it has one."""
-        make = getattr(self.presentation, "interlude", None)
-        self.interlude = make(self.faces) if make is not None else None
+        self.interlude = self.presentation.interlude(self.faces)
         if self.interlude is not None:
             self.stack.addWidget(self.interlude)
             for signal in ("card_clicked", "card_opened"):
@@ -193,7 +192,7 @@ class LayingOut:
     def _players_below(self) -> bool:
         """A board much wider than tall (a row of tiles) keeps the window's width: the players' panels go below it,
         the right column keeps the whole height."""
-        return bool(getattr(self.presentation, "players_below", False))
+        return self.presentation is not None and self.presentation.players_below  # None: no game at the table
 
     def _docks_key(self) -> str:
         """Where the panels are kept, for each size of screen in logical pixels: panels laid out for a large

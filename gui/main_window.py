@@ -52,6 +52,7 @@ class MainWindow(Starting, LayingOut, Playing, ScreenPassing, QMainWindow):
         self.faces: Faces | None = None
         self.board = None
         self.interlude = None  # the ruleset's screen between two parts of a game, in the board's place
+        self.playback = None  # what the rules did by themselves, played back on the board (`plays_back`)
         self.provider = None
         self.magnifier = None
         self.step: StepDialog | None = None

@@ -43,7 +43,7 @@ class Playing:
         decision = looking.decision(game) if answerable else None
         if len(self.players) != len(self.presentation.seats(game)):
             self._add_players(game)
-        playback = getattr(self, "playback", None)
+        playback = self.playback
         if playback is not None:
             playback.skip()  # a new change: what was being played back is shown as it ended
         self.board.show(game)
@@ -89,8 +89,7 @@ class Playing:
     def _follow_turn(self, game):
         """The panel of the seat whose turn it is comes to the front when the turn passes to it, unless another tab
         than a player's is in front of them ("What now?" sharing their column on a narrow screen)."""
-        turn_seat = getattr(self.presentation, "turn_seat", None)
-        seat = turn_seat(game) if turn_seat is not None else None
+        seat = self.presentation.turn_seat(game)
         if seat is None or seat == getattr(self, "_turn_shown", None):
             return
         if any(not dock.visibleRegion().isEmpty() for dock in self.player_docks):
@@ -113,7 +112,7 @@ class Playing:
     def _show_interlude(self, game, decision) -> bool:
         """The ruleset's screen between two parts of a game takes the board's place while it is wanted; whether it
         asks the pending decision itself (no dialog then)."""
-        interlude = getattr(self, "interlude", None)
+        interlude = self.interlude
         if interlude is None:
             return False
         interlude.show_game(game)
@@ -217,12 +216,12 @@ class Playing:
         """Where the pending decision's answers are shown besides "What now?": the open dialog's, or the ruleset's
         screen's in the board's place; False while the table is not in view (the screen passed, the game over)."""
         screen = self.stack.currentWidget()
-        interlude = getattr(self, "interlude", None)
+        interlude = self.interlude
         if self.session is None or screen not in (self.board, interlude):
             return False
         boxes = [dialog.box for dialog in (self.step, self.decision) if dialog.isVisible()]
         if screen is interlude:
-            boxes.append(getattr(interlude, "box", None))
+            boxes.append(interlude.box)
         return next((box for box in boxes if box is not None and box.isVisible()), None)
 
     def _take_default(self) -> bool:
@@ -279,10 +278,9 @@ class Playing:
         self.decision.hide()
         summary = self.session.summary()
         summary["headline"] = self.presentation.headline(summary["outcome"])
-        if hasattr(self.presentation, "score_names"):
-            game = self.session.game
-            summary["score_names"] = self.presentation.score_names(game)
-            summary["tie_breaks"] = self.presentation.tie_breaks(game)
+        game = self.session.game
+        summary["score_names"] = self.presentation.score_names(game)
+        summary["tie_breaks"] = self.presentation.tie_breaks(game)
         self.end_screen.show_summary(summary)
         offered = self.session.campaign is not None and self.session.continues
         self.end_screen.offer_next(offered, self.session.coming() if offered else None)

@@ -54,7 +54,7 @@ class Session(QObject):
     def hand_over(self) -> bool:
         """Rivals at one screen: the screen is handed from seat to seat, and undo never goes back into another
         seat's decisions."""
-        return bool(getattr(presentation_of(self.game), "hand_over", False))
+        return presentation_of(self.game).hand_over
 
     @property
     def continues(self) -> bool:
@@ -168,7 +168,7 @@ class Session(QObject):
         and the ruleset's scores for it, when it counts any."""
         game = self.game
         presentation = presentation_of(game)
-        scores = presentation.scores(game) if hasattr(presentation, "scores") else {}
+        scores = presentation.scores(game)
         rows = []
         for seat, name in presentation.seats(game):
             standing = game.standing(seat)

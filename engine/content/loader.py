@@ -13,13 +13,15 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Mapping
 
+from jsonschema import Draft202012Validator
+
 from engine.content.art import check_art_of
 from engine.content.carddef import card_def, frozen
 from engine.content.entries import Entry
 from engine.content.files import TomlFile, inside, read_toml
 from engine.content.paths import packs_dir
 from engine.content.problems import PackError, Problem
-from engine.content.schema_check import check_table, shown
+from engine.content.schema_check import check_table, shown, validator_for
 from engine.core.pieces import PieceDef
 from engine.core.ruleset import PackFormat
 from engine.rulesets import UnknownRuleset, ids, ruleset
@@ -93,6 +95,7 @@ def pack_format_of(ruleset_id, problems: list[Problem]) -> PackFormat | None:
 def _card_entries(root: Path, pack_format, problems: list[Problem], files: list[TomlFile],
                   unreadable: list[str]) -> list[Entry]:
     entries: list[Entry] = []
+    validators: dict[str, Draft202012Validator] = {}  # each card type's, made once for this pack's cards
     cards_dir = root / "cards"
     if not cards_dir.is_dir():
         problems.append(Problem("cards", None, None, "folder is missing (card files go in cards/*.toml)"))
@@ -115,11 +118,12 @@ def _card_entries(root: Path, pack_format, problems: list[Problem], files: list[
             problems.append(Problem(name, None, "card", "must be written as [[card]] tables"))
             continue
         for i, table in enumerate(tables):
-            entries.append(_entry(pack_format, name, loaded.card_line(i), i, table, problems))
+            entries.append(_entry(pack_format, name, loaded.card_line(i), i, table, problems, validators))
     return entries
 
 
-def _entry(pack_format, name: str, line, i: int, table, problems: list[Problem]) -> Entry:
+def _entry(pack_format, name: str, line, i: int, table, problems: list[Problem],
+           validators: dict[str, Draft202012Validator]) -> Entry:
     if not isinstance(table, dict):
         problems.append(Problem(name, f"card #{i + 1}", None, "must be a [[card]] table", line))
         return Entry(name, line, {}, False)
@@ -135,7 +139,10 @@ def _entry(pack_format, name: str, line, i: int, table, problems: list[Problem])
     if nesting(table) > MAX_NESTING:
         problems.append(Problem(name, card_id, None, f"is nested more than {MAX_NESTING} levels deep", line))
         return Entry(name, line, {"id": card_id, "type": kind}, False)
-    found = check_table(table, pack_format.card_schemas[kind], name, card_id, line)
+    schema = pack_format.card_schemas[kind]
+    if kind not in validators:
+        validators[kind] = validator_for(schema)
+    found = check_table(table, schema, name, card_id, line, validator=validators[kind])
     problems.extend(found)
     return Entry(name, line, table, not found)
 

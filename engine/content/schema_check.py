@@ -4,21 +4,16 @@ from __future__ import annotations
 import difflib
 import json
 
-from jsonschema import Draft202012Validator
+from jsonschema import Draft202012Validator, validators
 from jsonschema.exceptions import ValidationError, best_match
 
 from engine.content.problems import Problem
 
 
-_VALIDATORS: dict[int, Draft202012Validator] = {}
-
-
 def validator_for(schema: dict) -> Draft202012Validator:
-    """One validator per schema object, built once (they are module constants; tests check them)."""
-    found = _VALIDATORS.get(id(schema))
-    if found is None or found.schema is not schema:
-        found = _VALIDATORS[id(schema)] = Draft202012Validator(schema)
-    return found
+    """A validator of a schema (made anew each time: it costs a few tens of microseconds, a table's check more; a
+    cache keyed by the schema's id would outlive the schema)."""
+    return Draft202012Validator(schema)
 
 
 def field_name(path) -> str | None:
@@ -127,11 +122,12 @@ def messages(error: ValidationError) -> list[tuple[list, str]]:
 
 
 def check_table(table, schema: dict, file: str, card_id: str | None, line: int | None,
-                prefix: list | None = None) -> list[Problem]:
-    """Every schema problem of one table, sorted by field."""
+                prefix: list | None = None, validator: Draft202012Validator | None = None) -> list[Problem]:
+    """Every schema problem of one table, sorted by field (`validator`: the schema's, when the caller made it
+    once for many tables)."""
     found = []
     try:
-        errors = list(validator_for(schema).iter_errors(table))
+        errors = list((validator or validator_for(schema)).iter_errors(table))
     except RecursionError:
         return [Problem(file, card_id, None, "is nested too deeply", line)]
     for error in errors:
@@ -139,3 +135,60 @@ def check_table(table, schema: dict, file: str, card_id: str | None, line: int |
             found.append(Problem(file, card_id, field_name((prefix or []) + path), message, line))
     found.sort(key=lambda p: (p.field or ""))
     return found
+
+
+# plain data as JSON holds it (a ledger, what a campaign kept): a whole number is an int, never 1.0 or true
+PlainValidator = validators.extend(Draft202012Validator, type_checker=Draft202012Validator.TYPE_CHECKER.redefine(
+    "integer", lambda checker, value: isinstance(value, int) and not isinstance(value, bool)))
+
+
+def plain_validator(schema: dict) -> Draft202012Validator:
+    """The validator of a kind of plain data, made once by the module that declares its schema."""
+    PlainValidator.check_schema(schema)
+    return PlainValidator(schema)
+
+
+def check_plain(value, validator: Draft202012Validator, what: str) -> None:
+    """Raise ValueError naming the first field of `value` (a `what`: "ledger") its schema refuses, in the words
+    the schema gives (`x-words`): "the ledger's field characters['arden'].purse should be a list of card ids, not
+    a table"; "the ledger's field save_stacks.players[1].deck is missing"."""
+    try:
+        error = best_match(validator.iter_errors(value))
+    except RecursionError:
+        raise ValueError(f"the {what} is nested too deeply") from None
+    if error is None:
+        return
+    path = _plain_path(error.absolute_path, validator.schema)
+    where = f"the {what}'s field {path}" if path else f"the {what}"
+    if error.validator == "required":
+        missing = next(name for name in error.validator_value if name not in error.instance)
+        raise ValueError(f"the {what}'s field {path + '.' if path else ''}{missing} is missing")
+    if "propertyNames" in error.relative_schema_path:
+        raise ValueError(f"{where} has a key {shown(error.instance)} that is no text")
+    words = error.schema.get("x-words", "something else") if isinstance(error.schema, dict) else "something else"
+    value = error.instance
+    if error.validator == "type":
+        raise ValueError(f"{where} should be {words}, not {'nothing' if value is None else 'a ' + _kind(value)}")
+    raise ValueError(f"{where} should be {words}, not {shown(value)}")
+
+
+def _plain_path(path, schema: dict) -> str:
+    """`characters['arden'].purse`: a named field after a dot, a table's key in brackets, a list's index."""
+    text = ""
+    for part in path:
+        schema = schema if isinstance(schema, dict) else {}
+        if isinstance(part, int):
+            text += f"[{part}]"
+            schema = schema.get("items", {})
+        elif part in schema.get("properties", {}):
+            text += f".{part}" if text else str(part)
+            schema = schema["properties"][part]
+        else:
+            text += f"[{str(part)[:40]!r}]"
+            schema = schema.get("additionalProperties", {})
+    return text
+
+
+def _kind(value) -> str:
+    return {bool: "true/false", int: "number", float: "number", str: "text", list: "list", dict: "table"}.get(
+        type(value), type(value).__name__)

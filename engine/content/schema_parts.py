@@ -40,3 +40,34 @@ def pack_schema(ruleset_id: str, players: tuple[int, int], own: dict, required: 
         "description": TEXT,
         **own,
     }, ["id", "title", "ruleset", "version", "players", *required])
+
+
+# -- plain data a game keeps (a campaign's ledger): each part says what it should be in a player's words (`x-words`),
+# which `schema_check.check_plain` puts in its refusal: "the ledger's field over should be true or false, not a text"
+def said(schema: dict, words: str) -> dict:
+    """A schema with the words a refusal says it should be."""
+    return {**schema, "x-words": words}
+
+
+def whole(low: int, high: int) -> dict:
+    return said(count(low, high), f"a whole number from {low} to {high}")
+
+
+def maybe(schema: dict) -> dict:
+    """The same, or nothing (null)."""
+    return {**schema, "type": [schema["type"], "null"], "x-words": f"{schema['x-words']} or nothing"}
+
+
+def by_name(values: dict, words: str) -> dict:
+    """A table whose keys are texts (names, ids, slots) and whose values are all `values`."""
+    return said({"type": "object", "propertyNames": {"type": "string"}, "additionalProperties": values}, words)
+
+
+def fields(properties: dict, words: str, required: tuple[str, ...] = ()) -> dict:
+    """A table of named fields; those `required` must be there, the others may be left out (and others may come)."""
+    return said({"type": "object", "properties": properties, "required": list(required)}, words)
+
+
+def items(values: dict, words: str) -> dict:
+    """A list whose items are all `values`."""
+    return said(list_of(values), words)

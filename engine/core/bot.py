@@ -2,8 +2,9 @@
 from __future__ import annotations
 
 import random
+from typing import Callable, cast
 
-from .decisions import IllegalChoice
+from .decisions import Decision, IllegalChoice, Option
 from .game import Game
 
 
@@ -14,7 +15,7 @@ def random_answer(game: Game, chooser: random.Random) -> str:
 
 def random_move(game: Game, chooser: random.Random) -> tuple[str, int | None]:
     """A legal answer, and the seat giving it (a window is answered by one of the seats asked)."""
-    decision = game.pending
+    decision = cast(Decision, game.pending)  # the caller asks only while a decision is pending
     seat = None
     options = decision.options
     if decision.owner == "any":
@@ -23,15 +24,16 @@ def random_move(game: Game, chooser: random.Random) -> tuple[str, int | None]:
     return random_pick(options, decision.number, chooser), seat
 
 
-def random_pick(options: list, number: tuple[int, int] | None, chooser: random.Random) -> str:
+def random_pick(options: list[Option], number: tuple[int, int] | None, chooser: random.Random) -> str:
     """One of the listed answers at random, or a number in the free range when none is listed."""
     if options:
         return options[chooser.randrange(len(options))].key
-    lo, hi = number
+    lo, hi = cast(tuple[int, int], number)  # no options: the decision asks a free number
     return str(chooser.randint(lo, hi))
 
 
-def play_randomly(game: Game, seed: int, max_decisions: int = 10_000, check=None) -> int:
+def play_randomly(game: Game, seed: int, max_decisions: int = 10_000,
+                 check: Callable[[Game], object] | None = None) -> int:
     """Play until the game ends or `max_decisions` are made; returns the number of decisions.
 
     The bot's own RNG is separate from the game's, so the game's randomness stays in its state.

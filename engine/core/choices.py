@@ -2,12 +2,14 @@
 "how many, up to ...?". Where only one possibility exists the game goes on by itself; otherwise it asks."""
 from __future__ import annotations
 
+from typing import Any, Callable
+
 from .decisions import Decision, Option
 from .procedure import Ask, Frame
 
 
 def pick(answer: Option | None, owner: str, kind: str, prompt: str, options: list[Option],
-         **context) -> Option | Ask:
+         **context: Any) -> Option | Ask:
     """The option chosen: the answer when there is one, the only option when there is one, else the question.
     A step recomputes the same options each time it is called, so the answer always names one of them."""
     if answer is not None:
@@ -18,7 +20,7 @@ def pick(answer: Option | None, owner: str, kind: str, prompt: str, options: lis
 
 
 def order(frame: Frame, answer: Option | None, owner: str, kind: str, prompt: str, options: list[Option],
-          into: str = "ordered", **context) -> list[Option] | Ask:
+          into: str = "ordered", **context: Any) -> list[Option] | Ask:
     """The options in the order the owner puts them, one "which next?" at a time (the last goes by itself);
     the keys chosen so far wait in `frame.data[into]`, which is cleared once the order is whole."""
     chosen: list[str] = frame.data.setdefault(into, [])
@@ -35,10 +37,11 @@ def order(frame: Frame, answer: Option | None, owner: str, kind: str, prompt: st
 
 
 def how_many(answer: Option | None, owner: str, kind: str, prompt: str, low: int, high: int,
-             words=lambda n: str(n), **context) -> int | Ask:
+             words: Callable[[int], str] = lambda n: str(n), **context: Any) -> int | Ask:
     """A count the owner picks from low to high ("may ... up to"); one possible count goes by itself."""
     if answer is not None:
-        return answer.data["number"]
+        number: int = answer.data["number"]
+        return number
     if low >= high:
         return low
     options = [Option(str(n), words(n), {"number": n}) for n in range(low, high + 1)]

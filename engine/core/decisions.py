@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 
 class IllegalChoice(Exception):
@@ -22,7 +23,7 @@ class Option:
 
     key: str
     label: str
-    data: dict = field(default_factory=dict, hash=False)
+    data: dict[str, Any] = field(default_factory=dict, hash=False)
     why_not: str | None = None
 
 
@@ -49,7 +50,7 @@ class Decision:
     prompt: str
     options: list[Option] = field(default_factory=list)
     number: tuple[int, int] | None = None
-    context: dict = field(default_factory=dict)
+    context: dict[str, Any] = field(default_factory=dict)
     refused: list[Option] = field(default_factory=list)
     eligible: tuple[int, ...] = ()
     waiting: tuple[int, ...] = ()

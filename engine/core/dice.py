@@ -10,7 +10,7 @@ from fractions import Fraction
 from functools import lru_cache
 from itertools import product
 from math import factorial
-from typing import Callable, Hashable, Iterator, Mapping, Sequence, TypeVar
+from typing import Any, Callable, Hashable, Iterator, Mapping, Sequence, TypeVar
 
 H = TypeVar("H", bound=Hashable)
 
@@ -32,7 +32,7 @@ class DieType:
     faces: tuple[Face, ...]
 
     @classmethod
-    def from_plain(cls, die_id: str, data: Mapping) -> "DieType":
+    def from_plain(cls, die_id: str, data: Mapping[str, Any]) -> "DieType":
         """A die from pack data `{faces = [{value = 1, symbols = ["hit"], outcome = ""}, ...]}`."""
         faces = data.get("faces")
         if not isinstance(faces, (list, tuple)) or not faces:

@@ -3,10 +3,16 @@ on the viewer and on card faces, what it refers to), and the handlers a ruleset 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Callable, Iterable, Iterator, Mapping
+from typing import TYPE_CHECKING, Any, Callable, Iterable, Iterator, Mapping, Sequence, cast
 
 from . import events as ev
-from .procedure import Ask, Push
+from .procedure import Ask, Frame, Push
+
+if TYPE_CHECKING:
+    from .game import Game
+
+Table = Mapping[str, Any]  # one op table of an effect list, as a pack wrote it
+Schema = dict[str, Any]  # a JSON Schema
 
 HANDLER = "handler"  # the key that names a coded handler instead of an op
 
@@ -27,15 +33,15 @@ def word(text: str) -> Mark:
     return Mark("word", text)
 
 
-def number(value) -> Mark:
+def number(value: object) -> Mark:
     return Mark("number", str(value))
 
 
-def _no_references(op: Mapping, index: Any) -> list[tuple[str, str]]:
+def _no_references(op: Table, index: Any) -> list[tuple[str, str]]:
     return []
 
 
-def _no_nesting(op: Mapping) -> list[tuple[str, Any]]:
+def _no_nesting(op: Table) -> list[tuple[str, Any]]:
     return []
 
 
@@ -53,14 +59,14 @@ class Op:
     """
 
     name: str
-    schema: dict
+    schema: Schema
     apply: Callable[..., Any]
-    words: Callable[[Mapping, "Vocabulary"], str]
-    marks: Callable[[Mapping, "Vocabulary"], list[Mark]]
-    references: Callable[[Mapping, Any], list[tuple[str, str]]] = _no_references
+    words: Callable[[Table, "Vocabulary"], str]
+    marks: Callable[[Table, "Vocabulary"], list[Mark]]
+    references: Callable[[Table, Any], list[tuple[str, str]]] = _no_references
     answer: Callable[..., Any] | None = None
-    riders: Mapping[str, dict] = field(default_factory=dict)
-    nested: Callable[[Mapping], Iterable[tuple[str, Any]]] = _no_nesting
+    riders: Mapping[str, Schema] = field(default_factory=dict)
+    nested: Callable[[Table], Iterable[tuple[str, Any]]] = _no_nesting
     written: bool = True
 
 
@@ -80,7 +86,7 @@ class Handler:
 class Vocabulary:
     """A ruleset's ops by name and its handlers; reads, applies, words and checks effect lists."""
 
-    def __init__(self, ops: Iterable[Op], handlers: Iterable[Handler] = ()):
+    def __init__(self, ops: Iterable[Op], handlers: Iterable[Handler] = ()) -> None:
         self.ops = {op.name: op for op in ops}
         self.handlers = {h.name: h for h in handlers}
 
@@ -93,7 +99,7 @@ class Vocabulary:
         """What a pack may write, in the declared order: the written ops, then `handler`."""
         return [name for name, op in self.ops.items() if op.written] + [HANDLER]
 
-    def op_of(self, table) -> Op | None:
+    def op_of(self, table: Iterable[str]) -> Op | None:
         """The op a table names (None: a handler, or nothing known)."""
         for key in table:
             op = self.ops.get(key)
@@ -102,7 +108,7 @@ class Vocabulary:
         return None
 
     # -- playing ------------------------------------------------------------------------
-    def apply(self, game, frame, table):
+    def apply(self, game: Game, frame: Frame, table: Table) -> Any:
         """Do one op (or handler) of an effect list."""
         if HANDLER in table:
             handler = self.handlers.get(table[HANDLER])
@@ -111,18 +117,18 @@ class Vocabulary:
                 game.emit(ev.Message(f"Unknown effect '{table[HANDLER]}' is skipped.", {"rule": "unknown_handler"}))
                 return None
             return handler.apply(game, frame, table)
-        return self.op_of(table).apply(game, frame, table)
+        return cast(Op, self.op_of(table)).apply(game, frame, table)
 
-    def answer(self, game, frame, table, answer: str):
+    def answer(self, game: Game, frame: Frame, table: Table, answer: Any) -> Any:
         """Go on with the op whose decision was just answered."""
-        return self.op_of(table).answer(game, frame, table, answer)
+        return cast(Callable[..., Any], cast(Op, self.op_of(table)).answer)(game, frame, table, answer)
 
     # -- words and faces ---------------------------------------------------------------
-    def words(self, items) -> str:
+    def words(self, items: Iterable[Any] | None) -> str:
         """An effect list in plain words, in order; unknown ops are named, never dropped."""
         return "; ".join(self.word(item) for item in items or ()) or "nothing"
 
-    def word(self, item) -> str:
+    def word(self, item: Any) -> str:
         if not hasattr(item, "get"):
             return str(item)
         if HANDLER in item:
@@ -133,7 +139,7 @@ class Vocabulary:
             return ", ".join(f"{k} {v}" for k, v in item.items())
         return op.words(item, self)
 
-    def marks(self, items) -> list[Mark]:
+    def marks(self, items: Iterable[Any] | None) -> list[Mark]:
         """An effect list as printed marks, in order; unknown ops are shown by name, never dropped."""
         out: list[Mark] = []
         for i, item in enumerate(items or ()):
@@ -142,7 +148,7 @@ class Vocabulary:
             out.extend(self.mark(item))
         return out
 
-    def mark(self, item) -> list[Mark]:
+    def mark(self, item: Any) -> list[Mark]:
         if not hasattr(item, "items"):
             return [icon("special"), word(str(item))]
         if HANDLER in item:
@@ -154,7 +160,7 @@ class Vocabulary:
         return op.marks(item, self)
 
     # -- checking packs ----------------------------------------------------------------
-    def walk(self, items, path: str) -> Iterator[tuple[str, Mapping]]:
+    def walk(self, items: Iterable[Any] | None, path: str) -> Iterator[tuple[str, Table]]:
         """Every op table of an effect list, however deeply nested, with its field path."""
         for i, table in enumerate(items or ()):
             here = f"{path}[{i}]"
@@ -167,7 +173,7 @@ class Vocabulary:
                     for suffix, inner in op.nested(table):
                         yield from self.walk(inner, f"{here}.{suffix}")
 
-    def references(self, table, index) -> list[tuple[str, str]]:
+    def references(self, table: Any, index: Any) -> list[tuple[str, str]]:
         """(field, why) for what one op table names that is missing: a handler no one coded, a card..."""
         if not hasattr(table, "items"):
             return []
@@ -176,18 +182,18 @@ class Vocabulary:
         op = self.op_of(table)
         return op.references(table, index) if op is not None else []
 
-    def handler_problems(self, table) -> list[tuple[str, str]]:
+    def handler_problems(self, table: Table) -> list[tuple[str, str]]:
         name = table.get(HANDLER)
         if not isinstance(name, str) or name in self.handlers:
             return []  # a name of the wrong type is the schema's to report
         known = ", ".join(sorted(self.handlers)) or "none are registered"
         return [(HANDLER, f"{name!r} is not a handler this ruleset codes ({known})")]
 
-    def schema(self, handler_schema: dict, name_schema: dict) -> dict:
+    def schema(self, handler_schema: Schema, name_schema: Schema) -> Schema:
         """The JSON Schema of one op table: exactly one written op (with its riders), or a handler
         (`name_schema` for its name, `handler_schema` for each of its parameters)."""
-        properties: dict = {}
-        riders: dict = {}
+        properties: Schema = {}
+        riders: dict[str, str] = {}
         for op in self.ops.values():
             if op.written:
                 properties[op.name] = op.schema
@@ -195,7 +201,7 @@ class Vocabulary:
                     properties[rider] = rider_schema
                     riders[rider] = op.name
         names = self.names()
-        one_op = {
+        one_op: Schema = {
             "properties": properties,
             "additionalProperties": False,
             # exactly one op per table; riders ride along with theirs
@@ -219,8 +225,8 @@ class Vocabulary:
 
 
 # -- the one runner of effect lists ----------------------------------------------------------------
-def run(game, frame, vocabulary: Vocabulary, ops, answer=None, *, cursor: str = "i",
-        between: Callable[[Any], Any] | None = None, stop: Callable[[Any, Any], bool] | None = None):
+def run(game: Game, frame: Frame, vocabulary: Vocabulary, ops: Sequence[Any], answer: Any = None, *, cursor: str = "i",
+        between: Callable[[Game], Any] | None = None, stop: Callable[[Game, Frame], bool] | None = None) -> Any:
     """Do an effect list op by op from the frame's cursor: every ruleset's lists go through here.
 
     The cursor (`frame.data[cursor]`) is the op being done; it moves on once that op is finished, so a step
@@ -253,14 +259,14 @@ def run(game, frame, vocabulary: Vocabulary, ops, answer=None, *, cursor: str = 
     return None
 
 
-def _finished(data: dict, cursor: str, result):
+def _finished(data: dict[str, Any], cursor: str, result: object) -> object:
     """An op's result other than None: the cursor stays on an op that asks, else it moves on."""
     if not isinstance(result, Ask):
         data[cursor] += 1
     return _resumed(result)
 
 
-def _resumed(result):
+def _resumed(result: object) -> object:
     if isinstance(result, Push) and not result.again:
         return Push(result.frame, again=True)
     return result

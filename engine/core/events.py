@@ -2,7 +2,9 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field, fields
-from typing import ClassVar
+from typing import Any, ClassVar, TypeVar, dataclass_transform
+
+E = TypeVar("E", bound="Event")
 
 
 @dataclass(slots=True)
@@ -16,7 +18,7 @@ class Event:
     reveals: ClassVar[bool] = False
     seen_by: tuple[int, ...] | None = field(default=None, kw_only=True)
 
-    def to_plain(self) -> dict:
+    def to_plain(self) -> dict[str, Any]:
         data = {f.name: getattr(self, f.name) for f in fields(self)}
         if self.seen_by is None:
             del data["seen_by"]
@@ -33,7 +35,8 @@ class Event:
 _REGISTRY: dict[str, type[Event]] = {}
 
 
-def event(cls):
+@dataclass_transform(kw_only_default=False, field_specifiers=(field,))
+def event(cls: type[E]) -> type[E]:
     """Register an event class under its `kind`, so logs can be loaded back."""
     cls = dataclass(slots=True)(cls)
     _REGISTRY[cls.kind] = cls
@@ -44,7 +47,7 @@ def event(cls):
 _FORMER = {"card_moved": ("piece_moved", {"card": "piece"})}
 
 
-def from_plain(data: dict, ruleset: str | None = None) -> Event:
+def from_plain(data: dict[str, Any], ruleset: str | None = None) -> Event:
     """An event from its plain form; a message of a rule that has a class (of this ruleset's) loads as that class."""
     data = dict(data)
     kind = data.pop("kind")
@@ -55,7 +58,7 @@ def from_plain(data: dict, ruleset: str | None = None) -> Event:
     if data.get("seen_by") is not None:
         data["seen_by"] = tuple(data["seen_by"])
     if cls is Message:
-        rule = (data.get("data") or {}).get("rule")
+        rule = str((data.get("data") or {}).get("rule"))
         ruled = _RULED.get((ruleset, rule)) or _RULED.get((None, rule))
         if ruled is not None:
             return ruled(data["text"], data.get("data"), seen_by=data.get("seen_by"))
@@ -114,7 +117,7 @@ class Message(Event):
 
     kind: ClassVar[str] = "message"
     text: str
-    data: dict = field(default_factory=dict)
+    data: dict[str, Any] = field(default_factory=dict)
 
 
 class Ruled(Message):
@@ -126,10 +129,11 @@ class Ruled(Message):
     rule: ClassVar[str] = ""
     ruleset: ClassVar[str | tuple[str, ...] | None] = None  # whose logs say `rule` so (None: every ruleset's)
 
-    def __init__(self, text: str, data: dict | None = None, *, seen_by: tuple[int, ...] | None = None, **fields):
+    def __init__(self, text: str, data: dict[str, Any] | None = None, *, seen_by: tuple[int, ...] | None = None,
+                 **fields: Any) -> None:
         Message.__init__(self, text, {**(data or {}), **fields, "rule": self.rule}, seen_by=seen_by)
 
-    def __init_subclass__(cls, **kwargs):
+    def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
         if cls.rule:
             for ruleset in cls.ruleset if isinstance(cls.ruleset, tuple) else (cls.ruleset,):
@@ -144,10 +148,10 @@ _RULED: dict[tuple[str | None, str], type[Ruled]] = {}
 class reads:
     """A typed field of a `Ruled` event, kept in its data under the same name (`seat = reads("seat")`)."""
 
-    def __init__(self, name: str, default=None):
+    def __init__(self, name: str, default: Any = None) -> None:
         self.name, self.default = name, default
 
-    def __get__(self, event, owner=None):
+    def __get__(self, event: Message | None, owner: type | None = None) -> Any:
         return self if event is None else event.data.get(self.name, self.default)
 
 
@@ -180,7 +184,7 @@ class GameEnded(Event):
     kind: ClassVar[str] = "game_ended"
     outcome: str
     reason: str
-    places: list = field(default_factory=list)
+    places: list[list[int]] = field(default_factory=list)
 
 
 @dataclass
@@ -196,7 +200,7 @@ class Log:
         tail = self.events[marker:]
         return tail if kind is None else [e for e in tail if e.kind == kind]
 
-    def count(self, kind: str, since: int = 0, **match) -> int:
+    def count(self, kind: str, since: int = 0, **match: Any) -> int:
         return sum(
             1
             for e in self.events[since:]

@@ -28,6 +28,15 @@ class Rules(Protocol):
     def known(self, game: "Game", piece: str, seat: int | None) -> bool:
         """Whether a seat (None: every seat) names this piece even where it does not see faces; `move` asks it."""
 
+    def open_zone(self, game: "Game", zone: str, seat: int | None) -> bool:
+        """Whether a seat (None: any onlooker) sees the faces of the pieces in this zone; a view asks it."""
+
+    def face_down(self, game: "Game", piece: str) -> bool:
+        """Whether a piece lies face down even in a zone whose faces are seen."""
+
+    def back(self, game: "Game", piece: str) -> str:
+        """What the back of a piece shows to everyone; "" if nothing."""
+
 
 @dataclass
 class State:
@@ -74,7 +83,7 @@ class Game:
         self._batch: list[Event] = []
         self.answered_by: int | None = None  # the seat answering the running choice, for windows
         # values derived from the pack alone (labels, lookups): never saved, never rules state
-        self.memo: dict = {}
+        self.memo: dict[Any, Any] = {}
 
     # -- reading -------------------------------------------------------------------------
     @property

@@ -6,13 +6,13 @@ gateways, rooms of zones, three realms); what is reachable and how far is answer
 from __future__ import annotations
 
 from collections import deque
-from typing import Callable, Hashable, Iterable, Iterator, TypeVar
+from typing import Callable, Hashable, Iterable, Iterator, TypeVar, cast
 
 N = TypeVar("N", bound=Hashable)
 Neighbours = Callable[[N], Iterable[N]]
 
 
-def distances(start: N, neighbours: Neighbours, limit: int | None = None,
+def distances(start: N, neighbours: Neighbours[N], limit: int | None = None,
               enter: Callable[[N], bool] | None = None, stop: Callable[[N], bool] | None = None) -> dict[N, int]:
     """Every node reachable from `start` with its fewest steps (start included, at 0).
 
@@ -35,7 +35,7 @@ def distances(start: N, neighbours: Neighbours, limit: int | None = None,
     return found
 
 
-def spread(start: N, neighbours: Neighbours, limit: int | None = None,
+def spread(start: N, neighbours: Neighbours[N], limit: int | None = None,
            enter: Callable[[N], bool] | None = None, stop: Callable[[N], bool] | None = None) -> Iterator[tuple[N, int]]:
     """The nodes of `distances` as they are reached, nearest first, each with its steps: a caller looking for
     the first node of some kind stops there instead of searching the whole board."""
@@ -54,7 +54,7 @@ def spread(start: N, neighbours: Neighbours, limit: int | None = None,
                 queue.append(there)
 
 
-def path(start: N, goal: N, neighbours: Neighbours, enter: Callable[[N], bool] | None = None) -> list[N] | None:
+def path(start: N, goal: N, neighbours: Neighbours[N], enter: Callable[[N], bool] | None = None) -> list[N] | None:
     """A shortest path from `start` to `goal`, both included (the first found in neighbour order), or None."""
     previous: dict[N, N | None] = {start: None}
     queue = deque([start])
@@ -63,7 +63,7 @@ def path(start: N, goal: N, neighbours: Neighbours, enter: Callable[[N], bool] |
         if here == goal:
             route = [here]
             while previous[route[-1]] is not None:
-                route.append(previous[route[-1]])
+                route.append(cast(N, previous[route[-1]]))  # not None: the loop's test
             return route[::-1]
         for there in neighbours(here):
             if there not in previous and (enter is None or enter(there) or there == goal):
@@ -72,7 +72,7 @@ def path(start: N, goal: N, neighbours: Neighbours, enter: Callable[[N], bool] |
     return None
 
 
-def connected(nodes: Iterable[N], neighbours: Neighbours) -> bool:
+def connected(nodes: Iterable[N], neighbours: Neighbours[N]) -> bool:
     """Whether these nodes form one piece through each other alone."""
     nodes = set(nodes)
     if not nodes:

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Hashable, Mapping
+from typing import Any, Hashable, Mapping
 
 WIN = "win"        # every seat wins (a co-operative game won)
 LOSS = "loss"      # every seat loses (a co-operative game lost, or a competitive game nobody wins)
@@ -19,7 +19,7 @@ class Standing:
 
 def places_by(scores: Mapping[int, Hashable]) -> list[list[int]]:
     """Seats grouped from first place to last by descending score; equal scores share a place."""
-    groups: dict = {}
+    groups: dict[Any, list[int]] = {}  # scores are compared, too
     for seat, score in scores.items():
         groups.setdefault(score, []).append(seat)
     return [sorted(groups[score]) for score in sorted(groups, reverse=True)]

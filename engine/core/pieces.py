@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from types import MappingProxyType
-from typing import Mapping
+from typing import Any, Mapping
 
 KINDS = ("card", "die", "figure", "token", "cube", "coin")
 
@@ -20,7 +20,7 @@ class PieceDef:
     type: str
     title: str
     kind: str = "card"
-    data: Mapping = field(default_factory=lambda: MappingProxyType({}))
+    data: Mapping[str, Any] = field(default_factory=lambda: MappingProxyType({}))
 
-    def get(self, key: str, default=None):
+    def get(self, key: str, default: Any = None) -> Any:
         return self.data.get(key, default)

@@ -5,9 +5,10 @@ import dataclasses
 import types
 import typing
 from functools import lru_cache
+from typing import Any
 
 
-def to_plain(value):
+def to_plain(value: Any) -> Any:
     """A JSON-able copy of a value made of dataclasses, lists, dicts and primitives."""
     if hasattr(value, "to_plain"):
         return value.to_plain()
@@ -21,11 +22,11 @@ def to_plain(value):
 
 
 @lru_cache(maxsize=None)
-def _hints(cls) -> dict:
+def _hints(cls: type) -> dict[str, Any]:
     return typing.get_type_hints(cls)
 
 
-def from_plain(kind, data):
+def from_plain(kind: Any, data: Any) -> Any:
     """Rebuild a value of type `kind` from plain data; raises TypeError/ValueError on a mismatch."""
     if kind is typing.Any:
         return data
@@ -59,14 +60,15 @@ def from_plain(kind, data):
         key, value = typing.get_args(kind) or (str, typing.Any)
         return {from_plain(key, k) if key is not str else k: from_plain(value, v) for k, v in data.items()}
     if dataclasses.is_dataclass(kind):
+        cls: Any = kind  # a dataclass type here (is_dataclass narrows to instances, too)
         if not isinstance(data, dict):
-            raise TypeError(f"expected a table for {kind.__name__}, got {type(data).__name__}")
-        hints = _hints(kind)
-        names = {f.name for f in dataclasses.fields(kind) if f.init}
+            raise TypeError(f"expected a table for {cls.__name__}, got {type(data).__name__}")
+        hints = _hints(cls)
+        names = {f.name for f in dataclasses.fields(cls) if f.init}
         unknown = set(data) - names
         if unknown:
-            raise ValueError(f"unknown fields for {kind.__name__}: {sorted(unknown)}")
-        return kind(**{name: from_plain(hints[name], v) for name, v in data.items()})
+            raise ValueError(f"unknown fields for {cls.__name__}: {sorted(unknown)}")
+        return cls(**{name: from_plain(hints[name], v) for name, v in data.items()})
     if kind is int:
         if isinstance(data, bool) or not isinstance(data, int):
             raise TypeError(f"expected an integer, got {data!r}")

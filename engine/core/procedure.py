@@ -90,7 +90,7 @@ class Procedure:
     def first(self) -> str:
         return self.order[0]
 
-    def frame(self, **data) -> Frame:
+    def frame(self, **data: Any) -> Frame:
         if self.frame_type is not None:
             return Frame(self.name, self.order[0], self.frame_type(**data))
         return Frame(self.name, self.order[0], data)

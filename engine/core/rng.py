@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 import random
-from typing import Sequence, TypeVar
+from typing import Any, Sequence, TypeVar
 
 T = TypeVar("T")
 
@@ -15,7 +15,7 @@ class Rng:
     def __init__(self, seed: int = 0) -> None:
         self._random = random.Random(seed)
 
-    def shuffle(self, items: list) -> None:
+    def shuffle(self, items: list[Any]) -> None:
         self._random.shuffle(items)
 
     def pick(self, items: Sequence[T]) -> T:
@@ -27,18 +27,18 @@ class Rng:
     def roll(self, sides: int) -> int:
         return self._random.randrange(sides) + 1
 
-    def to_plain(self) -> list:
+    def to_plain(self) -> list[Any]:
         version, internal, gauss = self._random.getstate()
         return [version, list(internal), gauss]
 
     @classmethod
-    def from_plain(cls, data: list) -> "Rng":
+    def from_plain(cls, data: list[Any]) -> "Rng":
         rng = cls()
         version, internal, gauss = data
         rng._random.setstate((version, tuple(internal), gauss))
         return rng
 
-    def __deepcopy__(self, memo) -> "Rng":
+    def __deepcopy__(self, memo: dict[int, Any]) -> "Rng":
         clone = Rng()
         clone._random.setstate(self._random.getstate())
         return clone

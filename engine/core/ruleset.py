@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Callable, Mapping, Protocol
+from typing import Any, Callable, Mapping, Protocol, cast
 
 from .effects import Vocabulary
 from .game import Game, Rules
@@ -67,10 +67,10 @@ class PackFormat:
     says which one a card is in, for listings.
     """
 
-    card_schemas: Mapping[str, dict]
-    pack_schema: dict
+    card_schemas: Mapping[str, dict[str, Any]]
+    pack_schema: dict[str, Any]
     rule_defaults: Mapping[str, Any]
-    check: Callable[[dict, bool, list, list], None]
+    check: Callable[[dict[str, Any], bool, list[Any], list[Any]], None]
     columns: Mapping[str, Any] = field(default_factory=dict)
     groups: tuple[tuple[str, str], ...] = ()
     group_of: Callable[[Any], str] = lambda card: ""
@@ -110,13 +110,13 @@ class Ruleset(Rules, Protocol):
     def idle(self, game: "Game") -> "Frame | None":
         """The procedure to run when nothing is running (a new turn); None: wait."""
 
-    def setup_options(self, pack) -> list[SetupOption]:
+    def setup_options(self, pack: Any) -> list[SetupOption]:
         """The questions a new game of this pack asks."""
 
-    def roles(self, pack) -> Roles:
+    def roles(self, pack: Any) -> Roles:
         """What each seat may play in this pack."""
 
-    def new_game(self, pack, seats: list[Seat], options: dict, seed: int) -> "Game":
+    def new_game(self, pack: Any, seats: list[Seat], options: dict[str, Any], seed: int) -> "Game":
         """A new game, run up to its first decision; ValueError says why the setup is refused."""
 
     def open_zone(self, game: "Game", zone: str, seat: int | None) -> bool:
@@ -132,14 +132,25 @@ class Ruleset(Rules, Protocol):
     def back(self, game: "Game", piece: str) -> str:
         """What the back of a piece shows to everyone (a deck's name, a colour); "" if nothing."""
 
-    def ledger(self, game: "Game") -> dict:
+    def ledger(self, game: "Game") -> dict[str, Any]:
         """What a campaign keeps of this game between sessions: named sections of plain data."""
 
     def check_state(self, game: "Game") -> None:
         """Refuse a loaded game this ruleset could not play on: ValueError naming the problem."""
 
 
-def next_game(ruleset: Ruleset, pack, seats: list[Seat], options: dict, seed: int, ledger: Mapping | None = None) -> Game:
+class Continuing(Ruleset, Protocol):
+    """A ruleset with `continues = True`: its `new_game` also starts a campaign's next game from a ledger."""
+
+    continues: bool
+
+    def new_game(self, pack: Any, seats: list[Seat], options: dict[str, Any], seed: int,
+                 ledger: dict[str, Any] | None = None) -> "Game":
+        """A new game, or with `ledger` the campaign's next one going on from it."""
+
+
+def next_game(ruleset: Ruleset, pack: Any, seats: list[Seat], options: dict[str, Any], seed: int,
+              ledger: Mapping[str, Any] | None = None) -> Game:
     """A campaign's next game: a new one when the campaign has kept nothing yet, else one that goes on from
     the `ledger` its last game left. ValueError when the ruleset cannot go on from a ledger, or refuses this one
     (a ledger is read from a campaign file: untrusted input)."""
@@ -149,16 +160,16 @@ def next_game(ruleset: Ruleset, pack, seats: list[Seat], options: dict, seed: in
         return ruleset.new_game(pack, seats, options, seed)
     if not getattr(ruleset, "continues", False):
         raise ValueError(f"{ruleset.title} does not go on from what a campaign kept")
-    return ruleset.new_game(pack, seats, options, seed, ledger=dict(ledger))
+    return cast(Continuing, ruleset).new_game(pack, seats, options, seed, ledger=dict(ledger))
 
 
-def coming(ruleset: Ruleset, pack, ledger: Mapping | None) -> Coming:
+def coming(ruleset: Ruleset, pack: Any, ledger: Mapping[str, Any] | None) -> Coming:
     """What a campaign's next game will be (`Coming`), as the ruleset says, or as `next_game` goes: a new game
     when nothing is kept, a game going on from the ledger when the ruleset continues. ValueError: the ledger is
     refused (as `next_game` would refuse it)."""
     if ledger is not None and not isinstance(ledger, Mapping):
         raise ValueError(f"what the campaign kept should be a table of named sections, not {type(ledger).__name__}")
-    says = getattr(ruleset, "coming", None)
+    says: Callable[[Any, dict[str, Any]], Coming] | None = getattr(ruleset, "coming", None)
     if says is not None:
         return says(pack, dict(ledger or {}))
     if ledger and getattr(ruleset, "continues", False):

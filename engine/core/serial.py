@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import copy
+from typing import Any
 
 from . import events
 from .consistency import check_game, check_plain
@@ -18,7 +19,7 @@ STATE_FORMAT = 2
 READS = (1, 2)  # format 1 had no places, no dice showing, no option data
 
 
-def game_to_plain(game: Game, log: bool = True) -> dict:
+def game_to_plain(game: Game, log: bool = True) -> dict[str, Any]:
     """The exact state of a game (RNG, pending decision and running procedures included); without its log
     when the caller keeps the log's plain form itself (it only grows)."""
     state = game.state
@@ -38,7 +39,7 @@ def game_to_plain(game: Game, log: bool = True) -> dict:
     }
 
 
-def game_from_plain(data: dict, ruleset: Ruleset, cards: dict[str, PieceDef]) -> Game:
+def game_from_plain(data: dict[str, Any], ruleset: Ruleset, cards: dict[str, PieceDef]) -> Game:
     """Rebuild a game; raises ValueError/TypeError/KeyError when the data does not fit.
 
     The generic consistency checks (`engine.core.consistency`) pass before the game is returned;
@@ -99,5 +100,5 @@ def game_from_plain(data: dict, ruleset: Ruleset, cards: dict[str, PieceDef]) ->
     return game
 
 
-def _option(data: dict) -> Option:
+def _option(data: dict[str, Any]) -> Option:
     return Option(data["key"], data["label"], dict(data.get("data") or {}), data.get("why_not"))

@@ -80,12 +80,12 @@ class Zones:
             missing = set(self.where) ^ set(seen)
             raise ZoneError(f"zone index out of step for pieces {sorted(missing)[:5]}")
 
-    def to_plain(self) -> dict:
+    def to_plain(self) -> dict[str, list[str]]:
         # empty zones are kept: rules may refer to a zone before anything enters it again
         return {zone: list(pieces) for zone, pieces in self.contents.items()}
 
     @classmethod
-    def from_plain(cls, data: dict) -> "Zones":
+    def from_plain(cls, data: dict[str, list[str]]) -> "Zones":
         zones = cls()
         for zone, pieces in data.items():
             zones.add_zone(zone)

@@ -298,8 +298,8 @@ class StepDialog(QDialog):
         # the cards this action drew, as the strip below shows them: a card kept in a hand still counts
         drawn = sum(1 for piece in self.cards if piece in game.state.pieces)
         locked = " · <i>locked: no extra cards</i>" if ctx.get("locked", d.get("locked")) else ""
-        own = getattr(pages, "figures", None)  # a ruleset whose actions have no cost or difficulty says its own
-        self.figures.setText(own(game, decision) if own is not None else
+        own = pages.figures(game, decision)  # a ruleset whose actions have no cost or difficulty says its own
+        self.figures.setText(own if own is not None else
                              f"Cost <b>{cost}</b> · Difficulty <b>{difficulty}</b> · Drawn <b>{drawn}</b>{locked}")
         self._show_odds(game, pages)
         self._show_cards()
@@ -320,16 +320,16 @@ class StepDialog(QDialog):
 
     def _show_odds(self, game, pages) -> None:
         now = pages.odds(game)
-        details = getattr(pages, "details", None)  # a ruleset may add the odds of each part of the result
+        details = pages.details(game)  # a ruleset may add the odds of each part of the result
         if now is None:
             # no one chance to put on the bar (several attacks still open): the parts' odds alone, when there are
             self.odds_bar.hide()
-            self.odds_text.setText(details(game) if details is not None else "")
+            self.odds_text.setText(details)
             return
         self.odds_bar.show()
         self.odds_bar.setValue(round(now.odds.success * 100))
         self.odds_bar.setFormat(f"{percent(now.odds.success)} chance of success")
-        unit = getattr(now, "unit", "card")  # what is drawn: cards, or a ruleset's dice
+        unit = pages.unit  # what is drawn: cards, or a ruleset's dice
         bits = [f"Chance of success with {now.draws} {unit}(s): <b>{percent(now.odds.success)}</b>"]
         if abs(now.bare.success - now.odds.success) > 0.005:
             bits.append(f"({percent(now.bare.success)} without the effects you can still add)")
@@ -341,8 +341,8 @@ class StepDialog(QDialog):
         if now.odds.loss > 0:
             bits.append(f"<br><span style='color:{BAD}; font-weight:bold'>Risk of losing the game on this draw: "
                         f"{percent(now.odds.loss)}</span>")
-        if details is not None and details(game):
-            bits.append(f"<br>{details(game)}")
+        if details:
+            bits.append(f"<br>{details}")
         self.odds_text.setText(" ".join(bits))
 
     def _show_cards(self) -> None:
@@ -367,8 +367,7 @@ class StepDialog(QDialog):
             cell = QWidget()
             column = QVBoxLayout(cell)
             column.setContentsMargins(2, 0, 2, 0)
-            drawn_as = getattr(pages, "picture", None) if shown else None
-            picture = drawn_as(game, piece, CARD_WIDTH) if drawn_as is not None else None
+            picture = pages.picture(game, piece, CARD_WIDTH) if shown else None
             if picture is None:
                 picture = CardPicture(self.faces, game, piece, CARD_WIDTH, not shown, self.reading)
             worth = QLabel(pages.worth(game, piece) if shown else "?")

@@ -48,8 +48,7 @@ def sentence(text: str) -> str:
 def line(game, events: list, i: int) -> str | None:
     """The log's line for the i-th event: the ruleset's own words where its presentation has some (one line may
     say several events, the coins of one payment), else `describe`."""
-    own = getattr(rulesets.of(game), "log_line", None)
-    said = own(game, events, i) if own is not None else None
+    said = rulesets.of(game).log_line(game, events, i)
     if said is not None:
         return said or None  # "": said with an earlier event
     return describe(events[i], game)

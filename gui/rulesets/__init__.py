@@ -1,10 +1,14 @@
 """Each ruleset's presentation, found by the ruleset's id: `gui.rulesets.<package>` holds what the table shows
-of that rule system (board geometry, panels, step pages, card faces, words); the generic table asks only what is below."""
+of that rule system (board geometry, panels, step pages, card faces, words); the generic table asks only what is below.
+
+Every hook the generic table calls is declared here: the required ones in the protocols (`Presentation`, `Board`,
+`StepPages`, `CardFaces`), the optional ones there too, with their defaults in the base classes every ruleset's
+presentation derives from (`BaseTable`, `BaseBoard`, `BasePages`); the table never asks whether a hook exists."""
 from __future__ import annotations
 
 import importlib
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from engine import rulesets
 
@@ -15,39 +19,116 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QGraphicsItem, QWidget
 
     from engine.core.decisions import Decision, Option
+    from engine.core.events import Event
+    from engine.core.game import Game
+    from gui.table.playback import PlayStep
+
+Faces = Any  # the table's faces of the pack being played (`gui.panels.card_faces.Faces`), handed to the panels
 
 
-class NoSteps:
+class BaseBoard:
+    """The defaults of a board's optional hooks; every ruleset's board derives from it."""
+
+    def scenery(self, game: Game) -> list[QGraphicsItem]:
+        """What the board draws itself beside the pieces (a Realm's board with its cubes, a label), made anew at
+        each show and never dragged: nothing by default."""
+        return []
+
+
+class BasePages:
+    """The defaults of the step pages' optional hooks; every ruleset's step pages derive from it."""
+
+    unit: str = "card"
+    """What an action draws, in words ("card", "die"), as the odds say it: "with one more card"."""
+
+    def figures(self, game: Game, decision: Decision | None) -> str | None:
+        """The line of numbers the step shows, or None for the table's (cost, difficulty and cards drawn)."""
+        return None
+
+    def details(self, game: Game) -> str:
+        """More of the forecast under the chance of success (each part of a result's odds): none by default."""
+        return ""
+
+    def picture(self, game: Game, piece: str, width: int) -> QWidget | None:
+        """A revealed piece drawn as it lies now (a die showing the face it landed on), or None for its card's face."""
+        return None
+
+
+class NoSteps(BasePages):
     """Step pages for a rule system that walks no action through the step dialog (its few questions are asked one by
     one in the decision dialog): they run for no decision."""
 
     names: tuple[str, ...] = ()
 
-    def runs(self, game, decision) -> bool:
+    def runs(self, game: Game, decision: Decision | None) -> bool:
         return False
 
-    def step(self, decision) -> int:
+    def step(self, decision: Decision | None) -> int:
         return 0
 
-    def action(self, game, decision) -> dict:
+    def action(self, game: Game, decision: Decision | None) -> dict[str, Any]:
         return {}
 
-    def odds(self, game, extra: int = 0):
+    def odds(self, game: Game, extra: int = 0) -> Any:
         return None
 
-    def worth(self, game, piece: str) -> str:
+    def worth(self, game: Game, piece: str) -> str:
         return ""
 
-    def tally(self, game, pieces: list[str]) -> str:
+    def tally(self, game: Game, pieces: list[str]) -> str:
         return ""
 
-    def outcome(self, event):
+    def outcome(self, event: Event) -> tuple[bool, str] | None:
         return None
 
-    def drawn(self, game) -> list[str]:
+    def drawn(self, game: Game) -> list[str]:
         return []
 
     def drawn_zone(self) -> str:
+        return ""
+
+
+class BaseTable:
+    """The defaults of a presentation's optional hooks; every ruleset's PRESENTATION derives from it."""
+
+    players_below: bool = False
+    """The players' panels go below a board much wider than tall (a row of tiles) instead of beside it."""
+    hand_over: bool = False
+    """Rivals at one screen: each seat sees only its own view, and the screen is handed from seat to seat."""
+    plays_back: bool = False
+    """The table plays back on the board what the rules did by themselves (`replay`), step by step."""
+
+    def interlude(self, faces: Faces) -> Interlude | None:
+        """A screen shown in the board's place while its `showing(game)` says so (the Citadel between two
+        scenarios); None: the board is always shown."""
+        return None
+
+    def log_line(self, game: Game, events: list[Event], i: int) -> str | None:
+        """The log's line for `events[i]` in the ruleset's own words where several events read as one (the coins
+        of one payment): "" for none (said with an earlier one), None for the table's words. It shows each seat
+        only what `looking.event` lets it read."""
+        return None
+
+    def turn_seat(self, game: Game) -> int | None:
+        """The seat whose turn it is: its panel is brought to the front of the players' tabs each time the turn
+        passes (a tab the player picks stays until then); None: no one's turn is shown."""
+        return None
+
+    def replay(self, game: Game, events: list[Event]) -> tuple[str, list[PlayStep]]:
+        """(heading, steps): what the rules did by themselves among a decision's events (a hostile's activation),
+        for the table to play back step by step on the board when `plays_back`; no steps: nothing to play back."""
+        return "", []
+
+    def score_names(self, game: Game) -> list[str]:
+        """The names of the scores the end screen shows for each seat (rivals); none by default."""
+        return []
+
+    def scores(self, game: Game) -> dict[int, list[Any]]:
+        """Each seat's scores, as `score_names` names them."""
+        return {}
+
+    def tie_breaks(self, game: Game) -> str:
+        """How the end screen's places were decided, in words ("" when there is nothing to say)."""
         return ""
 
 
@@ -85,157 +166,239 @@ class Panel:
 class Board(Protocol):
     """The ruleset's board geometry and what a drop on it means; the scene only mirrors and asks."""
 
-    card_drops: tuple[str, ...]     # decision kinds answered by dropping the piece being placed on a lit zone
-    figure_drops: tuple[str, ...]   # decision kinds answered by dropping a figure on a lit zone
-    figure_starts: tuple[str, ...]  # decision kinds in which dragging a figure starts an action
+    @property
+    def card_drops(self) -> tuple[str, ...]:
+        """Decision kinds answered by dropping the piece being placed on a lit zone."""
 
-    def places(self, game) -> dict[str, Place]:
+    @property
+    def figure_drops(self) -> tuple[str, ...]:
+        """Decision kinds answered by dropping a figure on a lit zone."""
+
+    @property
+    def figure_starts(self) -> tuple[str, ...]:
+        """Decision kinds in which dragging a figure starts an action."""
+
+    def places(self, game: Game) -> dict[str, Place]:
         """Every piece the board shows, and where."""
 
-    def zone_rect(self, zone: str) -> "QRectF | None":
+    def zone_rect(self, zone: str) -> QRectF | None:
         """The rectangle a lit zone covers, or None when the zone is not on the board."""
 
-    def zone_at(self, point: "QPointF") -> str:
+    def zone_at(self, point: QPointF) -> str:
         """The board zone under a scene point."""
 
-    def home(self) -> "QRectF":
+    def home(self) -> QRectF:
         """The rectangle an empty board shows."""
 
-    def figures(self, game) -> list[Figure]:
+    def figures(self, game: Game) -> list[Figure]:
         """The pawns standing on the board."""
 
-    def figure_pos(self, zone: str, k: int) -> "QPointF":
+    def figure_pos(self, zone: str, k: int) -> QPointF:
         """Where the k-th pawn in a zone stands."""
 
-    def markers(self, game) -> list["QPointF"]:
+    def markers(self, game: Game) -> list[QPointF]:
         """Where the ruleset's markers stand (one item each, made by `marker()`)."""
 
-    def marker(self) -> "QGraphicsItem":
+    def marker(self) -> QGraphicsItem:
         """A new marker item."""
 
-    def figure_target(self, game, seat: int, zone: str) -> str | None:
+    def figure_target(self, game: Game, seat: int, zone: str) -> str | None:
         """Why a figure may not stand in this zone (None: it may)."""
 
-    def reachable(self, game, decision: "Decision", seat: int) -> list[str]:
+    def reachable(self, game: Game, decision: Decision, seat: int) -> list[str]:
         """Zones a seat's figure could be dragged to in order to start an action now."""
 
-    def start_by_figure(self, game, decision: "Decision", seat: int, zone: str) -> tuple[str | None, str]:
+    def start_by_figure(self, game: Game, decision: Decision, seat: int, zone: str) -> tuple[str | None, str]:
         """(the option key starting the action that takes this figure there, or None and why not)."""
 
-    # optional: `scenery(game) -> list[QGraphicsItem]`, what the board draws itself beside the pieces (a
-    # Realm's board with its cubes, a label), made anew at each show and never dragged
+    # optional, with its default in BaseBoard
+    def scenery(self, game: Game) -> list[QGraphicsItem]:
+        """What the board draws itself beside the pieces, made anew at each show and never dragged."""
+
+
+class Forecast(Protocol):
+    """The engine's forecast of a running action, as the step dialog shows it."""
+
+    @property
+    def draws(self) -> int:
+        """How many pieces (cards, dice) the action draws."""
+
+    @property
+    def odds(self) -> Any:
+        """`success` and `loss`, each a chance from 0 to 1."""
+
+    @property
+    def bare(self) -> Any:
+        """The same without the effects the players can still add."""
 
 
 class StepPages(Protocol):
     """The ruleset's pages of the step dialog: which decisions it walks, and the words and numbers it shows."""
 
-    names: tuple[str, ...]
+    @property
+    def names(self) -> tuple[str, ...]:
+        """The steps' names, in order."""
 
-    def runs(self, game, decision: "Decision | None") -> bool:
+    def runs(self, game: Game, decision: Decision | None) -> bool:
         """Whether the step dialog should show this decision (an action is running or being set up)."""
 
-    def step(self, decision: "Decision | None") -> int:
+    def step(self, decision: Decision | None) -> int:
         """Which of `names` the decision belongs to."""
 
-    def action(self, game, decision: "Decision | None") -> dict:
+    def action(self, game: Game, decision: Decision | None) -> dict[str, Any]:
         """What the running (or just set up) action shows: active, involved, piece, icon, cost, difficulty,
         phase...; {} when there is none."""
 
-    def odds(self, game, extra: int = 0):
+    def odds(self, game: Game, extra: int = 0) -> Forecast | None:
         """The engine's forecast of the running action with `extra` more draws, or None: it has `draws`,
         `odds` and `bare` (each with `success` and `loss`), as the ruleset's one odds code computes them."""
 
-    def worth(self, game, piece: str) -> str:
+    def worth(self, game: Game, piece: str) -> str:
         """What a revealed piece is worth, as printed."""
 
-    def tally(self, game, pieces: list[str]) -> str:
+    def tally(self, game: Game, pieces: list[str]) -> str:
         """The revealed pieces' count in words."""
 
-    def outcome(self, event) -> tuple[bool, str] | None:
+    def outcome(self, event: Event) -> tuple[bool, str] | None:
         """(success, words) when a message event ends the action's result, else None."""
 
-    def drawn(self, game) -> list[str]:
+    def drawn(self, game: Game) -> list[str]:
         """The pieces drawn for the running action."""
 
     def drawn_zone(self) -> str:
         """The zone the action's pieces are drawn to."""
 
-    # optional: `figures(game, decision) -> str`, the line of numbers the step shows (instead of cost, difficulty
-    # and cards drawn); `details(game) -> str`, more of the forecast under the chance of success (each part of a
-    # result's odds); a forecast may name what it draws with `unit` ("die"), "card" when it does not;
-    # `picture(game, piece, width) -> QWidget | None`, a revealed piece drawn as it lies now (a die showing the face
-    # it landed on) instead of its card's face
+    # optional, with their defaults in BasePages
+    @property
+    def unit(self) -> str:
+        """What an action draws, in words ("card", "die")."""
+
+    def figures(self, game: Game, decision: Decision | None) -> str | None:
+        """The line of numbers the step shows instead of cost, difficulty and cards drawn; None: those."""
+
+    def details(self, game: Game) -> str:
+        """More of the forecast under the chance of success (each part of a result's odds)."""
+
+    def picture(self, game: Game, piece: str, width: int) -> QWidget | None:
+        """A revealed piece drawn as it lies now instead of its card's face; None: its card's face."""
 
 
 class CardFaces(Protocol):
     """How a ruleset prints its cards: `gui.faces` (canvas, cache, sizes, print sheet) asks it to draw each side."""
 
-    version: int  # bumped when its faces change, so every cached face of its cards is drawn again
+    @property
+    def version(self) -> int:
+        """Bumped when its faces change, so every cached face of its cards is drawn again."""
 
-    def front(self, card, pack_folder, width: int, height: int) -> "Image.Image":
+    def front(self, card: Any, pack_folder: Any, width: int, height: int) -> Image.Image:
         """The card's front as an RGBA image with rounded, transparent corners."""
 
-    def back(self, card, width: int, height: int) -> "Image.Image":
+    def back(self, card: Any, width: int, height: int) -> Image.Image:
         """The card's back, drawn from `back_descriptor(card)` alone."""
 
-    def back_descriptor(self, card) -> dict:
+    def back_descriptor(self, card: Any) -> dict[str, Any]:
         """Everything a back depends on: cards with the same descriptor share one back image."""
 
-    def colour(self, card, back: bool) -> tuple[int, int, int]:
+    def colour(self, card: Any, back: bool) -> tuple[int, int, int]:
         """The main colour of a side: what a placeholder shows until the face is drawn."""
 
-    def print_order(self, card) -> tuple:
+    def print_order(self, card: Any) -> tuple[Any, ...]:
         """Where a card comes in a print sheet (sorted by this)."""
 
-    def text(self, card, face_down: bool) -> str:
+    def text(self, card: Any, face_down: bool) -> str:
         """Everything printed on the side that can be seen, in words, one part a line."""
+
+
+class Interlude(Protocol):
+    """A screen (a QWidget) the table shows in the board's place between two parts of a game; it shows the
+    decision's answers itself in its `box` (a `gui.dialogs.decision.DecisionBox`), and has `chosen(key)`,
+    `card_clicked` and `card_opened` signals."""
+
+    box: Any  # these are read, never set: any type fits
+    chosen: Any
+    card_clicked: Any
+    card_opened: Any
+
+    def show_game(self, game: Game) -> None:
+        """Show the game as it is now."""
+
+    def showing(self, game: Game) -> bool:
+        """Whether the screen should be in the board's place now."""
+
+    def ask(self, game: Game, decision: Decision | None) -> bool:
+        """Show the decision's answers on the screen; whether it asks the decision itself (no dialog then)."""
 
 
 class Presentation(Protocol):
     """What the generic table asks of a ruleset's presentation."""
 
-    board: Board
-    steps: StepPages
-    cards: CardFaces
+    @property
+    def board(self) -> Board:
+        """The board's geometry."""
 
-    def seats(self, game) -> list[tuple[int, str]]:
+    @property
+    def steps(self) -> StepPages:
+        """The step dialog's pages."""
+
+    @property
+    def cards(self) -> CardFaces:
+        """How its cards are printed."""
+
+    def seats(self, game: Game) -> list[tuple[int, str]]:
         """(seat, name) of every seat at the table, in seat order."""
 
-    def seat_panel(self, faces, seat: int) -> "QWidget":
+    def seat_panel(self, faces: Faces, seat: int) -> QWidget:
         """A seat's own panel (hand, belongings); it has `show_game(game)`, and may have a `chosen(key)` signal
         (an answer of the pending question offered on the panel itself)."""
 
-    def panels(self, faces) -> list[Panel]:
+    def panels(self, faces: Faces) -> list[Panel]:
         """Shared panels (piles, supplies), in the order they are tabbed."""
 
-    def zone_words(self, game, zone: str) -> str | None:
+    def zone_words(self, game: Game, zone: str) -> str | None:
         """A zone as a player names it, or None for the table's plain words."""
 
-    def piece_options(self, game, piece: str) -> list["Option"]:
+    def piece_options(self, game: Game, piece: str) -> list[Option]:
         """The actions of a piece a seat could take, refused ones with their `why_not`."""
 
     def headline(self, outcome: str) -> str:
         """The end screen's headline for an outcome."""
 
-    def facts(self, game) -> dict[str, tuple[str, int]]:
+    def facts(self, game: Game) -> dict[str, tuple[str, int]]:
         """What the end screen counts of this game, by key: (label, value)."""
 
-    # optional: `interlude(faces) -> QWidget`, a screen shown in the board's place while its `showing(game)` says so
-    # (the Citadel between two scenarios), with `show_game(game)`, `ask(game, decision) -> bool` (it shows the
-    # decision's answers itself: no dialog), and `chosen(key)`, `card_clicked`/`card_opened` signals
-    # optional: `log_line(game, events, i) -> str | None`, the log's line for `events[i]` in the ruleset's own
-    # words where several events read as one (the coins of one payment): "" for none (said with an earlier
-    # one), None for the table's words; it shows each seat only what `looking.event` lets it read
-    # optional: `turn_seat(game) -> int | None`, the seat whose turn it is: its panel is brought to the front of
-    # the players' tabs each time the turn passes (a tab the player picks stays until then)
-    # optional: `players_below = True`, the players' panels below a board much wider than tall (a row of tiles)
-    # instead of beside it
-    # optional: `replay(game, events) -> (heading, [gui.table.playback.PlayStep])`, what the rules did by themselves
-    # among a decision's events (a hostile's activation), for the table to play back step by step on the board at a
-    # pace players can follow, or skip; ([] steps: nothing to play back)
-    # optional, for rivals at one screen: `hand_over = True` (each seat sees only its own view, and the screen
-    # is handed from seat to seat); `score_names(game)`, `scores(game) -> {seat: [values]}` and
-    # `tie_breaks(game) -> str` for the end screen's places
+    # optional, with their defaults in BaseTable (read their docstrings there)
+    @property
+    def players_below(self) -> bool:
+        """The players' panels go below the board."""
+
+    @property
+    def hand_over(self) -> bool:
+        """Rivals at one screen: the screen is handed from seat to seat."""
+
+    @property
+    def plays_back(self) -> bool:
+        """The table plays back what the rules did by themselves (`replay`)."""
+
+    def interlude(self, faces: Faces) -> Interlude | None:
+        """A screen in the board's place between two parts of a game, or None."""
+
+    def log_line(self, game: Game, events: list[Event], i: int) -> str | None:
+        """The log's line for `events[i]` in the ruleset's own words ("": none), or None for the table's."""
+
+    def turn_seat(self, game: Game) -> int | None:
+        """The seat whose turn it is, or None."""
+
+    def replay(self, game: Game, events: list[Event]) -> tuple[str, list[PlayStep]]:
+        """(heading, steps) the rules did by themselves among these events, to play back; no steps: nothing."""
+
+    def score_names(self, game: Game) -> list[str]:
+        """The end screen's score names for each seat (rivals)."""
+
+    def scores(self, game: Game) -> dict[int, list[Any]]:
+        """Each seat's scores."""
+
+    def tie_breaks(self, game: Game) -> str:
+        """How the places were decided, in words."""
 
 
 def package(ruleset_id: str) -> str:
@@ -245,9 +408,10 @@ def package(ruleset_id: str) -> str:
 
 def presentation(ruleset_id: str) -> Presentation:
     """The presentation of a registered ruleset."""
-    return importlib.import_module(package(ruleset_id)).PRESENTATION
+    found: Presentation = importlib.import_module(package(ruleset_id)).PRESENTATION
+    return found
 
 
-def of(game) -> Presentation:
+def of(game: Game) -> Presentation:
     """The presentation of a game's ruleset."""
     return presentation(game.ruleset.id)

@@ -113,7 +113,7 @@ class BoardScene(QGraphicsScene):
     def _show_scenery(self, game):
         for item in self.scenery:
             self.removeItem(item)
-        self.scenery = list(self.shape.scenery(game)) if hasattr(self.shape, "scenery") else []
+        self.scenery = list(self.shape.scenery(game))
         for item in self.scenery:
             self.addItem(item)
 

@@ -61,13 +61,64 @@ def test_the_checker_sees_a_ruleset_import(tmp_path):
     assert ruleset_imports(module) and not ruleset_imports(module)[0][2]
 
 
+def hooks(protocol: type) -> set[str]:
+    """Every member a protocol declares: its attributes and its methods."""
+    return {name for name in (*vars(protocol).get("__annotations__", {}), *vars(protocol))
+            if not name.startswith("_")}
+
+
+SEAM = {"presentation": rulesets.Presentation, "board": rulesets.Board, "steps": rulesets.StepPages,
+        "cards": rulesets.CardFaces}
+
+
 def test_every_registered_ruleset_has_a_presentation_found_by_its_id():
     for ruleset_id in registry.ids():
         shown = rulesets.presentation(ruleset_id)
         assert rulesets.package(ruleset_id) == f"gui.rulesets.{registry.package(ruleset_id)}"
-        for name in ("board", "steps", "cards", "seats", "seat_panel", "panels", "zone_words", "piece_options",
-                     "headline"):
-            assert hasattr(shown, name), f"{ruleset_id}'s presentation lacks {name}"
+        for part, protocol in SEAM.items():
+            held = shown if part == "presentation" else getattr(shown, part)
+            missing = sorted(name for name in hooks(protocol) if not hasattr(held, name))
+            assert not missing, f"{ruleset_id}'s {part} lacks {missing}"
+
+
+def test_every_presentation_has_the_optional_hooks_defaults():
+    """The optional hooks are called without asking: every presentation, board and step pages derive from the
+    classes holding their defaults."""
+    for ruleset_id in registry.ids():
+        shown = rulesets.presentation(ruleset_id)
+        assert isinstance(shown, rulesets.BaseTable), ruleset_id
+        assert isinstance(shown.board, rulesets.BaseBoard), ruleset_id
+        assert isinstance(shown.steps, rulesets.BasePages), ruleset_id
+
+
+def probes(path: Path) -> list[str]:
+    """`hasattr(...)`/`getattr(...)` calls in a module that ask whether a ruleset's presentation has a hook: on a
+    presentation, its board or step pages (by the name they go by), or naming a hook of the seam."""
+    named = set().union(*(hooks(protocol) for protocol in SEAM.values())) - {"board", "steps", "cards"}
+    held = re.compile(r"presentation|rulesets\.of|pages|shape|\.steps\b")
+    found = []
+    for node in ast.walk(ast.parse(path.read_text(), str(path))):
+        if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
+                and node.func.id in ("hasattr", "getattr") and len(node.args) >= 2):
+            continue
+        what, name = node.args[0], node.args[1]
+        hook = name.value if isinstance(name, ast.Constant) else None
+        if held.search(ast.unparse(what)) or hook in named:
+            found.append(f"{path.name}:{node.lineno}: {ast.unparse(node)}")
+    return found
+
+
+def test_the_generic_table_never_asks_whether_a_presentation_has_a_hook():
+    offenders = [probe for path in generic_modules() for probe in probes(path)]
+    assert not offenders, "\n".join(offenders)
+
+
+def test_the_probe_checker_sees_a_probe(tmp_path):
+    """The rule above can fail: a probe on a presentation, or naming a hook on anything, is caught."""
+    module = tmp_path / "panel.py"
+    module.write_text("def f(self, game):\n    x = getattr(rulesets.of(game), 'log_line', None)\n"
+                      "    return hasattr(board, 'scenery') or hasattr(self.view, 'toPoint')\n")
+    assert len(probes(module)) == 2
 
 
 def test_the_card_faces_and_viewer_are_held_to_the_seam():

@@ -5,9 +5,12 @@ journey starts from it through `next_game` with all of it carried over. A ledger
 the pack is refused with a ValueError naming what is wrong, and its campaign file is left as it was."""
 from __future__ import annotations
 
+import copy
 import json
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 import saves
 from engine.core.ruleset import Seat, next_game
@@ -112,17 +115,23 @@ def test_a_quest_that_is_over_begins_anew(pack):
 
 
 EDITS = [
-    (lambda led: led.update(heroes=list(led["heroes"])), "the ledger's heroes section is list"),
-    (lambda led: led["heroes"]["warden"].update(level="three"), "hero 'warden''s level is 'three', not a whole number"),
-    (lambda led: led["heroes"]["warden"].update(experience="grizzled"), "hero 'warden''s experience is 'grizzled'"),
+    (lambda led: led.update(heroes=list(led["heroes"])), "the ledger's field heroes should be the heroes' bags, by hero, "
+                                                         "not a list"),
+    (lambda led: led["heroes"]["warden"].update(level="three"),
+     "the ledger's field heroes['warden'].level should be a whole number from 0 to 1000000, not a text"),
+    (lambda led: led["heroes"]["warden"].update(experience="grizzled"),
+     "the ledger's field heroes['warden'].experience should be one of none, novice, veteran, not \"grizzled\""),
+    (lambda led: led["heroes"]["warden"].pop("traits"), "the ledger's field heroes['warden'].traits is missing"),
     (lambda led: led["heroes"]["ranger"].update(traits=["no-such-trait"]),
      "hero 'ranger' keeps 'no-such-trait', which is no trait card of this pack"),
     (lambda led: led["heroes"]["duellist"].update(empowerments={"armour": "whetted-edge"}),
      "hero 'duellist''s armour empowerment 'whetted-edge' is no armour empowerment"),
     (lambda led: led["heroes"]["warden"].update(treasure=["silver-reliquary", "silver-reliquary"]),
      "hero 'warden' keeps 2 treasure cards"),
-    (lambda led: led["heroes"].update(stranger={}), "the heroes section keeps hero 'stranger', which is no hero"),
-    (lambda led: led["quest"].update(fear=-2), "the quest section's fear is -2, below 0"),
+    (lambda led: led["heroes"].update(stranger=dict(led["heroes"]["warden"])),
+     "the heroes section keeps hero 'stranger', which is no hero"),
+    (lambda led: led["quest"].update(fear=-2), "the ledger's field quest.fear should be a whole number from 0 to 1000000, "
+                                               "not -2"),
     (lambda led: led.update(format=99), "unknown Cursed City ledger format 99"),
 ]
 
@@ -143,3 +152,58 @@ def test_a_ledger_edited_by_hand_is_refused_and_its_file_left_as_it_was(pack, ca
         next_game(RULESET, pack, SEATS, dict(OPTIONS, journey="lamp-run"), 2, ledger=ledger)
     assert said in str(refused.value)
     assert path.read_bytes() == edited
+
+
+@pytest.fixture(scope="module")
+def kept_ledger(pack):
+    return RULESET.ledger(between_journeys(pack))
+
+
+def places(value, at=()):
+    """Every place in plain data: the value itself, each key of its tables and each item of its lists."""
+    yield at
+    if isinstance(value, dict):
+        for key, item in value.items():
+            yield from places(item, (*at, key))
+    elif isinstance(value, list):
+        for i, item in enumerate(value):
+            yield from places(item, (*at, i))
+
+
+def junk():
+    """What a hand-edited file might hold: any plain value, and values close to the real ones."""
+    near = st.sampled_from(["lamp-quest", "night-errand", "lamp-run", "warden", "ranger", "whetted-edge",
+                            "silver-reliquary", "weapon", "armour", "novice", "veteran", "none", "", -1, 0, 1, 3,
+                            10**12, 1.5, True, False, None])
+    leaf = st.one_of(near, st.integers(), st.text(max_size=8), st.floats(allow_nan=True))
+    return st.recursive(leaf, lambda inner: st.one_of(st.lists(inner, max_size=3),
+                                                       st.dictionaries(st.text(max_size=6), inner, max_size=3)),
+                        max_leaves=6)
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture,
+                                                                 HealthCheck.too_slow])
+@given(data=st.data())
+def test_a_mutated_ledger_goes_on_or_is_refused_with_a_value_error(pack, kept_ledger, data):
+    """Whatever a file's ledger holds, the schema and the pack's checks refuse it with a ValueError or the quest
+    goes on with a game its own consistency check takes: never another exception."""
+    kept = copy.deepcopy(kept_ledger)
+    for _ in range(data.draw(st.integers(1, 3))):
+        where = data.draw(st.sampled_from(list(places(kept))))
+        if not where:
+            kept = data.draw(junk())
+            break
+        *parent_path, last = where
+        parent = kept
+        for step in parent_path:
+            parent = parent[step]
+        if data.draw(st.booleans()) and isinstance(parent, dict):
+            del parent[last]
+        else:
+            parent[last] = data.draw(junk())
+    try:
+        game = next_game(RULESET, pack, SEATS, dict(OPTIONS, journey="lamp-run"), 2, ledger=kept)
+    except ValueError:
+        return
+    assert game.pending is not None
+    RULESET.check_state(game)

@@ -1,10 +1,13 @@
 """What a Cursed City quest keeps between journeys, as plain data: the quest bag (the quest card's fear and
 influence, the tokens bagged by extraction events, the journeys played) and each hero's bag (experience token,
 level, traits, empowerments, treasure and carried item; a mortis card for the dead). A quest paused between
-journeys goes on from it (`restore`): a ledger is untrusted input, and what does not fit the pack is refused with
-a ValueError naming the section, the hero and the field."""
+journeys goes on from it (`restore`): a ledger is untrusted input, checked against its JSON Schema (`SCHEMA`) by
+the machinery saves and packs use, and what does not fit the pack is refused with a ValueError naming the section,
+the hero and the field."""
 from __future__ import annotations
 
+from engine.content.schema_check import check_plain, plain_validator
+from engine.content.schema_parts import by_name, fields, items, said, whole
 from engine.core.game import Game
 
 from .quest import SLOTS, not_yet
@@ -12,6 +15,26 @@ from .table import DEAD, DISCOVERY, EMPOWERMENTS, TRAITS, Veteran, carried, kit,
 
 FORMAT = 1
 EXPERIENCE = ("none", "novice", "veteran")
+
+NAMES = items(said({"type": "string"}, "a card or token name"), "a list of card or token names")
+JOURNEY = fields({"journey": said({"type": "string"}, "a journey of this quest"),
+                  "success": said({"type": "boolean"}, "true or false")},
+                 "a journey played with its success", required=("journey", "success"))
+BAG = fields({"level": whole(0, 10**6),
+              "experience": said({"enum": list(EXPERIENCE)}, f"one of {', '.join(EXPERIENCE)}"),
+              "dead": said({"type": "boolean"}, "true or false"),
+              "traits": NAMES,
+              "empowerments": by_name(said({"type": "string"}, "an empowerment card"), "empowerment cards by slot"),
+              "treasure": NAMES,
+              "item": NAMES},
+             "a hero's bag", required=("level", "experience", "dead", "traits", "empowerments", "treasure", "item"))
+SCHEMA = fields({
+    "quest": fields({"card": said({"type": "string"}, "a quest card"), "fear": whole(0, 10**6),
+                     "influence": whole(0, 10**6), "bag": NAMES, "journeys": items(JOURNEY, "a list of journeys played")},
+                    "the quest's bag", required=("card", "fear", "influence", "bag", "journeys")),
+    "heroes": by_name(BAG, "the heroes' bags, by hero")},
+    "a ledger", required=("quest", "heroes"))
+CHECK = plain_validator(SCHEMA)
 
 
 def of(game: Game) -> dict:
@@ -36,53 +59,48 @@ def of(game: Game) -> dict:
 
 
 def goes_on(ledger: dict) -> bool:
-    """Whether a ledger carries a quest on (False: its quest is over, and the next game is a new quest)."""
+    """Whether a ledger carries a quest on (False: its quest is over, and the next game is a new quest); one that
+    does is checked against its schema: ValueError naming the first field that is not what `of` writes."""
     if not isinstance(ledger, dict):
         raise ValueError(f"the ledger is {type(ledger).__name__}, not a set of named sections")
     if ledger.get("format", FORMAT) != FORMAT:
         raise ValueError(f"unknown Cursed City ledger format {ledger.get('format')!r}")
-    return not ledger.get("over")
+    if ledger.get("over"):
+        return False
+    check_plain(ledger, CHECK, "ledger")
+    return True
 
 
 def quest_of(ledger: dict) -> str:
-    """The quest card a ledger goes on with."""
-    return _field(_section(ledger, "quest"), "quest", "card", str)
+    """The quest card a ledger going on (`goes_on`) goes on with."""
+    return ledger["quest"]["card"]
 
 
 def restore(g: Game, ledger: dict) -> None:
     """A new game set up (its journey not yet begun) takes what the quest kept: fear, influence, the quest bag and
     the journeys played; each hero's level, experience, traits, empowerments, treasure and item; the dead in
-    their bags."""
+    their bags. The ledger's shape was checked (`goes_on`); what it names is checked against the pack here."""
     table, cards = g.table, g.cards
-    quest = _section(ledger, "quest")
-    table.fear = _number(quest, "quest", "fear")
-    table.influence = _number(quest, "quest", "influence")
-    table.bag = [_text(t, "the quest section's bag") for t in _field(quest, "quest", "bag", list)]
+    quest = ledger["quest"]
+    table.fear = quest["fear"]
+    table.influence = quest["influence"]
+    table.bag = list(quest["bag"])
     history = []
-    for entry in _field(quest, "quest", "journeys", list):
-        if (not isinstance(entry, dict) or entry.get("journey") not in _journeys(g)
-                or not isinstance(entry.get("success"), bool)):
+    for entry in quest["journeys"]:
+        if entry["journey"] not in _journeys(g):
             raise ValueError(f"the quest section's journeys list {entry!r}, which is no journey of this quest "
                              "with its success")
         history.append({"journey": entry["journey"], "success": entry["success"]})
     table.history = history
-    heroes = _section(ledger, "heroes")
+    heroes = ledger["heroes"]
     for hero, kept in heroes.items():
         where = f"hero {hero!r}"
         if hero not in table.roster:
             raise ValueError(f"the heroes section keeps {where}, which is no hero of this pack")
-        if not isinstance(kept, dict):
-            raise ValueError(f"the heroes section keeps {where} as {type(kept).__name__}, not its bag")
-        level = _number(kept, where, "level")
-        experience = _field(kept, where, "experience", str)
-        if experience not in EXPERIENCE:
-            raise ValueError(f"{where}'s experience is {experience!r}, not one of {', '.join(EXPERIENCE)}")
-        dead = _field(kept, where, "dead", bool)
-        table.roster[hero] = Veteran(level, EXPERIENCE.index(experience), dead)
-        held = [(TRAITS, "trait", card_id, traits(hero), None)
-                for card_id in _cards(kept, where, "traits")]
-        empowered = _field(kept, where, "empowerments", dict)
-        for slot_name, card_id in empowered.items():
+        dead = kept["dead"]
+        table.roster[hero] = Veteran(kept["level"], EXPERIENCE.index(kept["experience"]), dead)
+        held = [(TRAITS, "trait", card_id, traits(hero), None) for card_id in kept["traits"]]
+        for slot_name, card_id in kept["empowerments"].items():
             if slot_name not in SLOTS:
                 raise ValueError(f"{where}'s empowerments name the slot {slot_name!r}, not {' or '.join(SLOTS)}")
             if cards.get(card_id) is None or cards[card_id].get("slot") != slot_name:
@@ -90,7 +108,7 @@ def restore(g: Game, ledger: dict) -> None:
                                  "of this pack")
             held.append((EMPOWERMENTS, "empowerment", card_id, kit(hero, slot_name), None))
         for kind in ("treasure", "item"):
-            found = _cards(kept, where, kind)
+            found = kept[kind]
             if len(found) > 1:
                 raise ValueError(f"{where} keeps {len(found)} {kind} cards; a hero carries one at most")
             held += [(DISCOVERY, "discovery", card_id, carried(hero), kind) for card_id in found]
@@ -124,40 +142,5 @@ def check_journey(g: Game, journey: str) -> None:
 def _journeys(g: Game) -> list:
     return list(g.cards[g.table.quest_card].get("journeys"))
 
-
-def _section(ledger: dict, name: str) -> dict:
-    found = ledger.get(name)
-    if not isinstance(found, dict):
-        raise ValueError(f"the ledger's {name} section is {type(found).__name__}, not a set of named fields")
-    return found
-
-
-def _field(section: dict, where: str, name: str, kind: type):
-    value = section.get(name)
-    if not isinstance(value, kind) or (kind is not bool and isinstance(value, bool)):
-        raise ValueError(f"{'the ' + where + ' section' if ' ' not in where else where}'s {name} is {value!r}, "
-                         f"not {_KINDS[kind]}")
-    return value
-
-
-def _number(section: dict, where: str, name: str) -> int:
-    value = _field(section, where, name, int)
-    if value < 0:
-        raise ValueError(f"{'the ' + where + ' section' if ' ' not in where else where}'s {name} is {value}, "
-                         "below 0")
-    return value
-
-
-def _cards(section: dict, where: str, name: str) -> list[str]:
-    return [_text(c, f"{where}'s {name}") for c in _field(section, where, name, list)]
-
-
-def _text(value, where: str) -> str:
-    if not isinstance(value, str):
-        raise ValueError(f"{where} lists {value!r}, not a card or token name")
-    return value
-
-
-_KINDS = {int: "a whole number", str: "a word", bool: "true or false", list: "a list", dict: "a set of named fields"}
 
 __all__ = ["FORMAT", "of", "goes_on", "quest_of", "restore", "check_journey"]

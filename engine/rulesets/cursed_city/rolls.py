@@ -20,20 +20,20 @@ from .events import QuestRolled, RollSettled
 RANK = {"fail": 0, "success": 1, "crit": 2}
 
 
-_TYPES: dict[int, tuple] = {}
-
-
 def die_type(cards, die_id: str) -> DieType:
     """A die entry as a DieType: outcome words become faces with that outcome, numbers faces of that value."""
-    card = cards[die_id]
-    known = _TYPES.get(id(card))
-    if known is not None and known[0] is card:
-        return known[1]
-    faces = card.get("faces")
-    made = DieType(die_id, tuple(Face(value=f, outcome="") if isinstance(f, int) else Face(value=i + 1, outcome=f)
+    faces = cards[die_id].get("faces")
+    return DieType(die_id, tuple(Face(value=f, outcome="") if isinstance(f, int) else Face(value=i + 1, outcome=f)
                                  for i, f in enumerate(faces)))
-    _TYPES[id(card)] = (card, made)     # the card is kept, so its id is never another's
-    return made
+
+
+def _die(g: Game, die_id: str) -> DieType:
+    """`die_type` read once a game, for the odds (which ask it of every die of every roll they weigh)."""
+    key = ("die type", die_id)
+    die = g.memo.get(key)
+    if die is None:
+        die = g.memo[key] = die_type(g.cards, die_id)
+    return die
 
 
 def judged(crits: int, successes: int) -> str:
@@ -99,7 +99,7 @@ def odds_with_reroll(g: Game, dice: list[str], worth: dict[str, float]) -> dict[
 
 def _face_counts(g: Game, die_id: str) -> dict[str, int]:
     counts: dict[str, int] = {}
-    for f in die_type(g.cards, die_id).faces:
+    for f in _die(g, die_id).faces:
         counts[f.outcome or "fail"] = counts.get(f.outcome or "fail", 0) + 1
     return counts
 
@@ -109,7 +109,7 @@ def _pool(g: Game, dice: list[str]) -> tuple[tuple[str, DieType, int], ...]:
     counted: dict[str, int] = {}
     for d in dice:
         counted[d] = counted.get(d, 0) + 1
-    return tuple((d, die_type(g.cards, d), n) for d, n in sorted(counted.items()))
+    return tuple((d, _die(g, d), n) for d, n in sorted(counted.items()))
 
 
 def _whole(g: Game, dice: list[str]) -> int:

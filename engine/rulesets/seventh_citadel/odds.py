@@ -87,7 +87,7 @@ def _composition(g: Game, zones) -> tuple:
     counts: dict = {}
     for zone in zones:
         for piece in g.zones.cards(zone):
-            kind = kind_of(g.card(piece))
+            kind = kind_of(g, g.card(piece))
             counts[kind] = counts.get(kind, 0) + 1
     return tuple(sorted(counts.items()))
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Sequence
 
+from engine.core.game import Game
 from engine.core.pieces import PieceDef
 from engine.rulesets.sevenths.stars import successes
 
@@ -20,32 +21,21 @@ class Face:
     icons: tuple[str, ...] = ()
 
 
-_FACES: dict[int, tuple[PieceDef, Face]] = {}  # id(card) -> (card, face): a card definition never changes
-
-
 def face_of(card: PieceDef) -> Face:
     """The result area of an action card as the pack prints it."""
-    seen = _FACES.get(id(card))
-    if seen is not None and seen[0] is card:
-        return seen[1]
     halves = list(card.get("half_stars", ()) or ())
-    face = Face(int(card.get("stars", 0) or 0), halves.count("left"), halves.count("right"),
+    return Face(int(card.get("stars", 0) or 0), halves.count("left"), halves.count("right"),
                 tuple(card.get("class_icons", ()) or ()))
-    _FACES[id(card)] = (card, face)
-    return face
 
 
-_KINDS: dict[int, tuple[PieceDef, tuple[int, int, int]]] = {}
-
-
-def kind_of(card: PieceDef) -> tuple[int, int, int]:
-    """(stars, left halves, right halves) of an action card: all the odds need to know of it."""
-    seen = _KINDS.get(id(card))
-    if seen is not None and seen[0] is card:
-        return seen[1]
-    face = face_of(card)
-    kind = (face.stars, face.left, face.right)
-    _KINDS[id(card)] = (card, kind)
+def kind_of(g: Game, card: PieceDef) -> tuple[int, int, int]:
+    """(stars, left halves, right halves) of an action card: all the odds need to know of it, read once a game
+    (the odds ask it of every card of a deck, again and again)."""
+    key = ("result kind", card.id)
+    kind = g.memo.get(key)
+    if kind is None:
+        face = face_of(card)
+        kind = g.memo[key] = (face.stars, face.left, face.right)
     return kind
 
 

@@ -6,7 +6,7 @@ inspection tests walked in the step dialog with the engine's odds; its printed c
 from __future__ import annotations
 
 from gui import looking
-from gui.rulesets import Panel
+from gui.rulesets import BaseTable, Panel
 from gui.rulesets.arkeis import words
 from gui.rulesets.arkeis.board import RoomsBoard
 from gui.rulesets.arkeis.expedition import ExpeditionPanel
@@ -20,7 +20,7 @@ from engine.rulesets.arkeis.events import SearchCardRead
 ACTS_ON = ("token", "item", "card", "piece", "die", "upgrade")
 
 
-class ArkeisTable:
+class ArkeisTable(BaseTable):
     """What the generic table asks of Arkeis."""
 
     board = RoomsBoard()

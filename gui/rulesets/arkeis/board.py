@@ -10,7 +10,7 @@ from engine.rulesets.arkeis import grapple
 from engine.rulesets.arkeis import markers
 from engine.rulesets.arkeis.ops import VOCABULARY
 from engine.rulesets.arkeis.table import activation, door, powers, wounds
-from gui.rulesets import Figure, Place
+from gui.rulesets import BaseBoard, Figure, Place
 from gui.rulesets.arkeis import geometry as at
 from gui.rulesets.arkeis import palette
 from gui.rulesets.arkeis.camp_screen import at_camp, box_words, steps
@@ -32,7 +32,7 @@ def moves(decision, seat: int) -> list:
     return [o for o in (*decision.options, *decision.refused) if o.data.get("action") == "move"]
 
 
-class RoomsBoard:
+class RoomsBoard(BaseBoard):
     """Zones on a grid; nothing is placed by dragging but the Explorers' figures, which take a Move."""
 
     card_drops: tuple[str, ...] = ()

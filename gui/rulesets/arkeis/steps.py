@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from engine.rulesets.arkeis import forecast, grapple
 from engine.rulesets.arkeis.table import READING, ROLLED, STOCK
 from gui.dialogs.step import percent
+from gui.rulesets import BasePages
 from gui.rulesets.arkeis import die_faces
 from gui.rulesets.arkeis.expedition import logbook_html
 from engine.rulesets.arkeis.events import Eliminated, Inspected
@@ -48,10 +49,11 @@ def face_words(game, piece: str) -> str:
     return die_faces.face_words(die_faces.landed(game, piece))
 
 
-class RollSteps:
+class RollSteps(BasePages):
     """The step dialog's content for a fight or an inspection test of Arkeis."""
 
     names = ("Odds", "Dice", "Re-roll", "Fate", "Results")
+    unit = "die"  # an action rolls dice
 
     def runs(self, game, decision) -> bool:
         return running(game) is not None

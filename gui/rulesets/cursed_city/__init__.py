@@ -5,7 +5,7 @@ dice, its printed pieces and its words."""
 from __future__ import annotations
 
 from gui import looking
-from gui.rulesets import Panel
+from gui.rulesets import BaseTable, Panel
 from gui.rulesets.cursed_city import hostile_turns, log, words
 from gui.rulesets.cursed_city.board import CityBoard
 from gui.rulesets.cursed_city.dice_tray import CityDiceTray
@@ -14,13 +14,14 @@ from gui.rulesets.cursed_city.panels import HeroesPanel, TrackPanel
 from gui.rulesets.cursed_city.steps import AttackSteps
 
 
-class CursedCityTable:
+class CursedCityTable(BaseTable):
     """What the generic table asks of Cursed City."""
 
     board = CityBoard()
     steps = AttackSteps()  # a weapon action walked with its odds; other questions in the decision dialog
     cards = CARDS
     players_below = True  # a journey's tiles lie in a long row: the heroes' boards go below it
+    plays_back = True  # the hostiles' activations are played back on the board (`replay`)
 
     def seats(self, game) -> list[tuple[int, str]]:
         return list(enumerate(game.table.names))

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QGraphicsItem
 
 from engine.rulesets.cursed_city.battlefield import battlefield, cells_of, span
 from engine.rulesets.cursed_city.table import cell_of
-from gui.rulesets import Place
+from gui.rulesets import BaseBoard, Place
 from gui.rulesets.cursed_city import geometry as at
 from gui.table.items import Z_SLOT
 
@@ -132,7 +132,7 @@ def _gap(cells, edge=None) -> list:
     return []
 
 
-class CityBoard:
+class CityBoard(BaseBoard):
     """The battlefield: heroes deploy and move by being dragged onto a lit space."""
 
     card_drops: tuple[str, ...] = ("deploy", "move", "hostile_move")

@@ -11,6 +11,7 @@ from engine.rulesets.cursed_city import forecast
 from engine.rulesets.cursed_city.attacks import targets
 from engine.rulesets.cursed_city.heroes import arms
 from gui.dialogs.step import percent
+from gui.rulesets import BasePages
 from gui.rulesets.cursed_city.dice_tray import last_roll
 
 STEP_OF_KIND = {"hero_action": 0, "spend_die": 1, "target": 2, "reroll": 3}
@@ -73,10 +74,11 @@ def striking(game, decision):
     return _frame(game, "strike")
 
 
-class AttackSteps:
+class AttackSteps(BasePages):
     """The step dialog's content for a weapon action (and a hero's defence roll against a hostile's attack)."""
 
     names = ("Weapon", "Die", "Target", "Re-roll", "Result")
+    unit = "die"  # an attack rolls dice
 
     def runs(self, game, decision) -> bool:
         return attack_at_hand(game, decision) is not None or striking(game, decision) is not None

@@ -4,7 +4,7 @@ table hands it from seat to seat (`hand_over`)."""
 from __future__ import annotations
 
 from gui import looking
-from gui.rulesets import NoSteps, Panel
+from gui.rulesets import BaseTable, NoSteps, Panel
 from gui.rulesets.realms_and_ruins import scoring, words
 from gui.rulesets.realms_and_ruins.board import RealmsBoard
 from gui.rulesets.realms_and_ruins.faces import CARDS
@@ -13,7 +13,7 @@ from gui.rulesets.realms_and_ruins.supplies import SuppliesPanel
 from engine.core.events import TurnBegun
 
 
-class RealmsAndRuinsTable:
+class RealmsAndRuinsTable(BaseTable):
     """What the generic table asks of Tales of Realms and Ruins."""
 
     board = RealmsBoard()

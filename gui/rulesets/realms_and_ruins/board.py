@@ -9,7 +9,7 @@ from engine.rulesets.realms_and_ruins.ops import VOCABULARY, who
 from engine.rulesets.realms_and_ruins.ruling import counts, is_ruined, ruler
 from engine.rulesets.realms_and_ruins.table import OTHERSIDERS, marker_at, offer_slot, played, realm, realm_of
 from gui import looking
-from gui.rulesets import Figure, Place
+from gui.rulesets import BaseBoard, Figure, Place
 from gui.rulesets.realms_and_ruins import geometry as at
 from gui.rulesets.realms_and_ruins import palette
 from gui.rulesets.realms_and_ruins.scenery import CountItem, EmptySlotItem, RealmItem, RealmPicture, Row, qcolour
@@ -59,7 +59,7 @@ def realm_answer(game, realm_id: str) -> tuple[str, str] | None:
     return (naming[0].key, naming[0].label) if len(naming) == 1 else None
 
 
-class RealmsBoard:
+class RealmsBoard(BaseBoard):
     """Three Realms in a row; nothing is dragged: the dialogs and panels answer every decision."""
 
     card_drops: tuple[str, ...] = ()

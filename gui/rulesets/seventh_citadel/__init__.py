@@ -5,7 +5,7 @@ the World Map; the quest items, global events, past and banished cards), the Cit
 the step pages of an action's four steps, its printed cards and its words."""
 from __future__ import annotations
 
-from gui.rulesets import Panel
+from gui.rulesets import BaseTable, Panel
 from gui.rulesets.seventh_citadel import panels, words
 from gui.rulesets.seventh_citadel.board import CitadelBoard
 from gui.rulesets.seventh_citadel.citadel_screen import CitadelScreen
@@ -14,7 +14,7 @@ from gui.rulesets.seventh_citadel.players import PlayerPanel
 from gui.rulesets.seventh_citadel.steps import ActionSteps
 
 
-class SeventhCitadelTable:
+class SeventhCitadelTable(BaseTable):
     """What the generic table asks of The 7th Citadel."""
 
     board = CitadelBoard()

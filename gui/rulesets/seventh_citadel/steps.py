@@ -10,6 +10,7 @@ from engine.rulesets.seventh_citadel.resolution import need
 from engine.rulesets.seventh_citadel.result_area import count, face_of
 from engine.rulesets.seventh_citadel.table import DRAWN
 from engine.rulesets.sevenths.events import ActionResult
+from gui.rulesets import BasePages
 
 STEP_OF_KIND = {"involve": 0, "active": 0, "gear_up": 0, "cost": 1, "more": 1, "recovery": 1, "result": 2}
 
@@ -32,7 +33,7 @@ def running(game):
     return next((f for f in reversed(game.state.stack) if f.proc == "action"), None)
 
 
-class ActionSteps:
+class ActionSteps(BasePages):
     """The step dialog's content for an action of The 7th Citadel."""
 
     names = ("Gear up", "Draw", "Result", "Consequence")

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from engine.rulesets.seventh_continent import resolution
-from gui.rulesets import Panel
+from gui.rulesets import BaseTable, Panel
 from gui.rulesets.seventh_continent import piles, words
 from gui.rulesets.seventh_continent.board import ContinentBoard
 from gui.rulesets.seventh_continent.decks import DecksPanel
@@ -13,7 +13,7 @@ from gui.rulesets.seventh_continent.steps import ActionSteps
 ITEM_ACTS = ("relinquish", "give", "swap")  # free actions on a whole item, offered on its cards
 
 
-class SeventhContinentTable:
+class SeventhContinentTable(BaseTable):
     """What the generic table asks of The 7th Continent."""
 
     board = ContinentBoard()

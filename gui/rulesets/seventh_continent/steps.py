@@ -6,6 +6,7 @@ from engine.rulesets.seventh_continent.forecast import forecast, in_progress
 from engine.rulesets.seventh_continent.odds import face_of, tally
 from engine.rulesets.seventh_continent.table import DRAWN
 from engine.rulesets.sevenths.events import ActionResult
+from gui.rulesets import BasePages
 
 STEP_OF_KIND = {"involve": 0, "use_item": 0, "cost": 1, "extra": 1, "result": 2, "skill": 3}
 
@@ -17,7 +18,7 @@ def _face(game, piece: str):
         return None
 
 
-class ActionSteps:
+class ActionSteps(BasePages):
     """The step dialog's content for an action of The 7th Continent."""
 
     names = ("Item", "Cost", "Result", "Skill", "Consequence")

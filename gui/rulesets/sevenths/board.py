@@ -8,7 +8,7 @@ from PySide6.QtGui import QColor
 
 from engine.core.view import sees
 from engine.rulesets.sevenths import board as rules_board
-from gui.rulesets import Figure, Place
+from gui.rulesets import BaseBoard, Figure, Place
 from gui.rulesets.sevenths.geometry import SIDE_STEP, edge_rect, slot_at, slot_rect, slot_xy
 
 SEAT_COLOURS = ["#c0553a", "#3a74c0", "#d9b23a", "#4f9c5a"]
@@ -25,7 +25,7 @@ def _sign(n: int) -> int:
     return (n > 0) - (n < 0)
 
 
-class JigsawBoard:
+class JigsawBoard(BaseBoard):
     """Terrains snap to a grid of slots; a place decision lights free slots, a move lights where a figure may go.
 
     A game's board gives `move_options(game, decision, seat)` (the pending options starting that seat's move),
