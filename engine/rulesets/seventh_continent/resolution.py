@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 
+from engine.core import choices
 from engine.core import events as ev
 from engine.core.decisions import Decision, Option
 from engine.core.game import Game
@@ -18,7 +19,7 @@ from .consequences import leave_play, ops_at, take_frame
 from .free_actions import at_any_time
 from .odds import face_of, tally
 from engine.rulesets.sevenths.seat_order import clockwise_from
-from .table import DRAWN, REVEALED, hand
+from .table import DRAWN, REVEALED, Mandatory, hand
 
 DONE = Option("done", "Done", {"done": True})
 
@@ -37,24 +38,19 @@ def pick(g: Game, f: Frame, answer: Option | None):
     table = g.table
     if answer is None and table.opening:
         return placement.settle(g)
+    if answer is not None and "due" in answer.data:
+        return _take_mandatory(g, f, table.mandatory.pop(answer.data["due"]))
     while answer is None and table.mandatory:
-        due = table.mandatory.pop(0)
-        involved = [s for s in due.involved if s not in table.eliminated]
-        if due.index == actions.TERRAIN_MANDATORY:
-            # only those still on that terrain, and only if it can still be taken
-            involved = [s for s in involved if board.terrain_in(g, table.player(s).at) == due.piece]
-            if not involved:
-                continue
-            active = due.active if due.active in involved else involved[0]
-            reason = actions.why_not(g, active, ActionRef(due.piece, due.index))
-            if reason is not None:
-                g.emit(ev.Message(f"The mandatory action is not taken: {reason}.", {"rule": "mandatory_skipped"}))
-                continue
-            due = type(due)(due.piece, due.index, active, involved)
-        elif not involved:
+        if _takeable(g, table.mandatory[0], say=True) is None:
+            table.mandatory.pop(0)
             continue
-        f.data = {"done": True}
-        return Push(action_frame(g, due.active, ActionRef(due.piece, due.index), involved, mandatory=True))
+        # several due at once: the rulebook sets no order, so the players choose which comes first
+        due = [(i, m) for i, m in enumerate(table.mandatory) if i == 0 or _takeable(g, m) is not None]
+        chosen = choices.pick(None, "table", "mandatory", "Which mandatory action is taken first?",
+                              [_mandatory_option(g, i, m) for i, m in due])
+        if isinstance(chosen, Ask):
+            return chosen
+        return _take_mandatory(g, f, table.mandatory.pop(0))
     if answer is None:
         options = [_action_option(g, seat, ref) for seat, ref in actions.legal(g)]
         spots = g.memo.setdefault("spot_options", {})
@@ -89,6 +85,40 @@ def pick(g: Game, f: Frame, answer: Option | None):
 def acted_on(g: Game, chosen) -> str:
     """The card an action option is on: named, or (a face-down card) found in the board space it names."""
     return chosen["piece"] if "piece" in chosen else board.card_in(g, chosen["space"])
+
+
+def _takeable(g: Game, due: Mandatory, say: bool = False) -> Mandatory | None:
+    """A mandatory action as it is taken now (its involved players still there, its active player among them), or
+    None when it can no longer be (`say`: the log tells why, when a rule forbids it)."""
+    table = g.table
+    involved = [s for s in due.involved if s not in table.eliminated]
+    if due.index != actions.TERRAIN_MANDATORY:
+        return Mandatory(due.piece, due.index, due.active, involved) if involved else None
+    # only those still on that terrain, and only if it can still be taken
+    involved = [s for s in involved if board.terrain_in(g, table.player(s).at) == due.piece]
+    if not involved:
+        return None
+    active = due.active if due.active in involved else involved[0]
+    reason = actions.why_not(g, active, ActionRef(due.piece, due.index))
+    if reason is not None:
+        if say:
+            g.emit(ev.Message(f"The mandatory action is not taken: {reason}.", {"rule": "mandatory_skipped"}))
+        return None
+    return Mandatory(due.piece, due.index, active, involved)
+
+
+def _take_mandatory(g: Game, f: Frame, due: Mandatory) -> Push:
+    taken = _takeable(g, due)
+    f.data = {"done": True}
+    return Push(action_frame(g, taken.active, ActionRef(taken.piece, taken.index), taken.involved, mandatory=True))
+
+
+def _mandatory_option(g: Game, place: int, due: Mandatory) -> Option:
+    """One of the mandatory actions due, by its place in the queue."""
+    spec = action_def(g, due.piece, due.index)
+    label = f"{spec['icon'].replace('_', ' ').capitalize()} on {_title(g, due.piece)}"
+    return Option(f"mandatory:{due.piece}:{due.index}", label,
+                  {"due": place, "piece": due.piece, "index": due.index, "active": due.active})
 
 
 def _action_option(g: Game, seat: int, ref: ActionRef) -> Option:
