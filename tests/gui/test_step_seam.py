@@ -57,3 +57,14 @@ def test_refused_answers_are_shown_greyed_with_their_reason_and_cannot_be_taken(
     assert "B is gone" in greyed.text(0) and not greyed.flags() & greyed.flags().ItemIsEnabled
     window.choices._activated(greyed)
     assert chosen == []
+
+
+def test_an_explore_two_may_join_shows_the_face_down_card_by_its_place_not_its_name(window, qtbot):
+    session = start_through_wizard(window, qtbot)
+    game = session.game
+    option = fog_action(game)
+    hidden = game.card(game.zones.top(option.data["space"])).title
+    session.choose(option.key)
+    assert game.pending.kind == "involve" and "piece" not in game.pending.context
+    assert window.step.isVisible() and "face-down card" in window.step.title.text()
+    assert hidden not in window.step.title.text() and hidden not in window.step.windowTitle()
