@@ -127,8 +127,7 @@ def _action_option(g: Game, seat: int, ref: ActionRef) -> Option:
     spec = action_def(g, ref.piece, ref.index)
     labels = g.memo.setdefault("action_options", {})
     fog = board.fog_words(g, ref.piece) if ref.index == actions.BACK else ""
-    memo_key = (seat, _name(g, seat), ref.piece, ref.index, id(spec), fog)
-    space = g.zones.zone_of(ref.piece) if ref.piece in g.table.face_down else None
+    space = g.zones.zone_of(ref.piece) if ref.index == actions.BACK else None
     memo_key = (seat, _name(g, seat), ref.piece, ref.index, id(spec), fog, space)
     option = labels.get(memo_key)
     if option is None:
@@ -141,14 +140,15 @@ def _action_option(g: Game, seat: int, ref: ActionRef) -> Option:
     return option
 
 
-def _on(g: Game, piece: str) -> dict:
-    """What an action is on, as the table may be told: the card, or the space of a face-down one."""
-    return {"space": g.zones.zone_of(piece)} if piece in g.table.face_down else {"piece": piece}
+def _on(g: Game, piece: str, index: int) -> dict:
+    """What an action is on, as the table may be told: the card, or the space where the card whose foggy side it
+    is lies face down."""
+    return {"space": g.zones.zone_of(piece)} if index == actions.BACK else {"piece": piece}
 
 
 def _planned(g: Game, seat: int, ref: ActionRef, spec) -> dict:
     """An action as the table shows it before it runs: who acts, on what, at what cost and difficulty."""
-    return {"act": "action", "active": seat, "involved": [seat], **_on(g, ref.piece), "index": ref.index,
+    return {"act": "action", "active": seat, "involved": [seat], **_on(g, ref.piece, ref.index), "index": ref.index,
             "icon": spec["icon"], "cost": int(spec["cost"]), "difficulty": int(spec["difficulty"]),
             "locked": bool(spec.get("locked"))}
 
@@ -227,7 +227,7 @@ def action_frame(g: Game, active: int, ref: ActionRef, involved: list[int], mand
 
 def _context(g: Game, d: dict) -> dict:
     told = {k: d[k] for k in ("active", "involved", "icon", "cost", "difficulty", "locked", "successes")}
-    return dict(told, **_on(g, d["piece"]))
+    return dict(told, **_on(g, d["piece"], d["index"]))
 
 
 def item_step(g: Game, f: Frame, answer: Option | None):
