@@ -22,6 +22,16 @@ def sit(game, seat_: int | None) -> None:
     _AT_SCREEN[game] = seat_
 
 
+def piece_of(game, data) -> str | None:
+    """The piece an answer is about: the one its data names, else the card lying in the space it names (a
+    face-down card is named by where it lies, never by its id)."""
+    piece = data.get("piece")
+    space = data.get("space")
+    if piece is None and isinstance(space, str) and game is not None:
+        piece = game.zones.top(space)
+    return piece
+
+
 def seen(game, piece: str) -> bool:
     """Whether the seat at the screen may name this piece where it lies now."""
     return sees(game, piece, seat(game))

@@ -275,7 +275,7 @@ class StepDialog(QDialog):
         if shown:
             self._frame_data = shown
         d = self._frame_data
-        piece = d.get("piece")
+        piece = looking.piece_of(game, d)
         card = game.card(piece) if piece in game.state.pieces else None
         icon = str(d.get("icon", "action")).replace("_", " ")
         where = (card.title if looking.seen(game, piece) else "a face-down card") if card else ""

@@ -32,7 +32,7 @@ def grouped(game, options) -> list[tuple[str, list[tuple[str, list[tuple[str, ob
     players: dict[object, dict[str, list]] = {}
     for option in options:
         seat = _seat_of(option)
-        piece = option.data.get("piece")
+        piece = looking.piece_of(game, option.data)
         card = ""
         if isinstance(piece, str) and piece in game.state.pieces:
             card = game.card(piece).title if looking.seen(game, piece) else FACE_DOWN

@@ -306,7 +306,7 @@ class BoardScene(QGraphicsScene):
                 slot.set_hot(False)
         if not data:
             return
-        item = self.cards.get(data.get("piece"))
+        item = self.cards.get(looking.piece_of(self.game, data))
         if item is not None:
             item.pointed = True
             item.update()

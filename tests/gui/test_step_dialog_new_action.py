@@ -28,7 +28,7 @@ def test_a_mandatory_action_started_by_a_consequence_shows_only_its_own_cards(wi
         game.table.face_down.append(bell)
     refresh(game)
     window.refresh([])
-    explore = next(o.key for o in game.pending.options if o.data.get("piece") == bell and o.data.get("active") == 0)
+    explore = next(o.key for o in game.pending.options if o.data.get("space") == "board:1,0" and o.data.get("active") == 0)
     assert session.choose(explore)
     for _ in range(30):
         running = in_progress(game)

@@ -10,13 +10,13 @@ from tests.gui.conftest import start_through_wizard
 
 def fog_action(game):
     """An action offered on a piece nobody at the table may name."""
-    return next(o for o in game.pending.options if "piece" in o.data and not sees(game, o.data["piece"], None))
+    return next(o for o in game.pending.options if "space" in o.data and not sees(game, game.zones.top(o.data["space"]), None))
 
 
 def test_the_odds_shown_are_the_engines_forecast(window, qtbot):
     session = start_through_wizard(window, qtbot, players=1)
     game = session.game
-    option = next(o for o in game.pending.options if o.data.get("icon") and sees(game, o.data["piece"], None))
+    option = next(o for o in game.pending.options if o.data.get("icon") and "piece" in o.data and sees(game, o.data["piece"], None))
     session.choose(option.key)
     for _ in range(5):
         if forecast(game) is not None and game.pending.kind in ("cost", "extra"):
@@ -32,8 +32,10 @@ def test_a_hidden_piece_is_never_named_by_the_step_dialog_or_its_menu(window, qt
     session = start_through_wizard(window, qtbot, players=1)
     game = session.game
     option = fog_action(game)
-    hidden = game.card(option.data["piece"]).title
-    menu = actions_menu(game, option.data["piece"], lambda key: None)
+    piece = game.zones.top(option.data["space"])
+    assert piece not in option.key and piece not in str(option.data)
+    hidden = game.card(piece).title
+    menu = actions_menu(game, piece, lambda key: None)
     assert all(hidden not in action.text() for action in menu.actions())
     assert hidden not in menu.accessibleName()
     session.choose(option.key)
@@ -55,3 +57,14 @@ def test_refused_answers_are_shown_greyed_with_their_reason_and_cannot_be_taken(
     assert "B is gone" in greyed.text(0) and not greyed.flags() & greyed.flags().ItemIsEnabled
     window.choices._activated(greyed)
     assert chosen == []
+
+
+def test_an_explore_two_may_join_shows_the_face_down_card_by_its_place_not_its_name(window, qtbot):
+    session = start_through_wizard(window, qtbot)
+    game = session.game
+    option = fog_action(game)
+    hidden = game.card(game.zones.top(option.data["space"])).title
+    session.choose(option.key)
+    assert game.pending.kind == "involve" and "piece" not in game.pending.context
+    assert window.step.isVisible() and "face-down card" in window.step.title.text()
+    assert hidden not in window.step.title.text() and hidden not in window.step.windowTitle()

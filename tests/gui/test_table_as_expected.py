@@ -308,7 +308,7 @@ def test_an_answer_pointed_at_lights_its_card_on_the_board(window, qtbot):
     north = next(o for o in game.pending.options if o.data.get("icon") == "explore" and "north" in o.label)
     line = next(i for i in range(window.choices.count()) if window.choices.key_at(i) == north.key)
     window.choices.select(line)  # the keyboard on the answer "explore the fog north"
-    assert [p for p, item in scene.cards.items() if item.pointed] == [north.data["piece"]]
+    assert [p for p, item in scene.cards.items() if item.pointed] == [game.zones.top(north.data["space"])]
     window.choices.pointed.emit(None)
     assert not any(item.pointed for item in scene.cards.values())
     # in a dialog: the pointer over an answer's button

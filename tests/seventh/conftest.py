@@ -64,7 +64,9 @@ def give_item(game, seat: int, card_id: str) -> str:
 
 
 def act(game, seat: int, piece: str, index: int):
-    return game.choose(f"act:{seat}:{piece}:{index}")
+    """Take an action; a face-down card's (its foggy side, index -1) is named by the space it lies in."""
+    on = game.zones.zone_of(piece) if piece in game.table.face_down else piece
+    return game.choose(f"act:{seat}:{on}:{index}")
 
 
 def option_keys(game) -> list[str]:

@@ -209,7 +209,7 @@ def explore(game, number: int, side: str, card: int) -> int:
             raise PlanError(f"the fog {side} of {number} still holds {piece} after {taken} actions")
         if game.table.player(SEAT).at != here:
             raise PlanError(f"the fog {side} of {number} is explored from {number}")
-        key = f"act:{SEAT}:{piece}:{actions.BACK if piece in game.table.face_down else 0}"
+        key = f"act:{SEAT}:{space}:{actions.BACK}" if piece in game.table.face_down else f"act:{SEAT}:{piece}:0"
         if key not in game.legal_options():
             raise PlanError(f"cannot resolve {piece} {side} of {number}: {game.legal_options()}")
         game.choose(key)

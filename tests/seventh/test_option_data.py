@@ -12,14 +12,27 @@ from .conftest import act, explore_east, finish, go_east, start
 
 def test_every_action_option_carries_what_it_acts_on(pack):
     game = start(pack, ("char-bruno", "char-ludo"))
-    acts = [o for o in game.pending.options if o.key.startswith("act:")]
+    acts = [o for o in game.pending.options if o.key.startswith("act:") and "piece" in o.data]
     assert acts
     for option in acts:
         _, seat, piece, index = option.key.split(":")
         spec = action_def(game, piece, int(index))
-        assert option.data == {"active": int(seat), "involved": [int(seat)], "piece": piece, "index": int(index),
-                               "icon": spec["icon"], "cost": spec["cost"], "difficulty": spec["difficulty"],
-                               "locked": bool(spec.get("locked"))}
+        assert option.data == {"act": "action", "active": int(seat), "involved": [int(seat)], "piece": piece,
+                               "index": int(index), "icon": spec["icon"], "cost": spec["cost"],
+                               "difficulty": spec["difficulty"], "locked": bool(spec.get("locked"))}
+
+
+def test_an_action_on_a_face_down_card_names_its_space_never_the_card(pack):
+    game = start(pack, ("char-bruno", "char-ludo"))
+    fogs = {game.zones.zone_of(p): p for p in game.table.face_down if game.zones.zone_of(p).startswith("board:")}
+    foggy = [o for o in game.pending.options if o.data.get("index") == actions.BACK]
+    assert foggy and {o.data["space"] for o in foggy} <= set(fogs)
+    for option in foggy:
+        hidden = fogs[option.data["space"]]
+        assert "piece" not in option.data and hidden not in option.key and hidden not in str(option.data)
+        assert option.key == f"act:{option.data['active']}:{option.data['space']}:-1"
+    game.choose(foggy[0].key)
+    assert game.state.stack[-1].data["piece"] == fogs[foggy[0].data["space"]]  # the step found the card there
 
 
 def test_a_pieces_actions_are_the_turns_options_or_refused_with_the_rules_reason(pack):

@@ -6,7 +6,7 @@ from engine.core.procedure import Frame
 from engine.core.ruleset import Choice, Roles, Seat, SetupOption
 from engine.rulesets.sevenths.placement import OPEN, PLACE
 
-from . import adventure, setup, sight
+from . import adventure, old_saves, setup, sight
 from .consequences import CONSEQUENCE, MOVE, REVEAL, SPOT, WEAR
 from .consistency import check_state
 from .ops import VOCABULARY
@@ -67,6 +67,7 @@ class SeventhContinent:
 
     def check_state(self, game: Game) -> None:
         check_state(game)
+        old_saves.bring_up_to_date(game)
 
 
 RULESET = SeventhContinent()

@@ -5,6 +5,7 @@ from __future__ import annotations
 from engine.core import events as ev
 from engine.core.decisions import Decision, Option
 from engine.core.game import Game
+from engine.core.effects import run
 from engine.core.procedure import END, Ask, Frame, Procedure, Push
 from engine.rulesets.sevenths import board, numbered, placement
 from engine.rulesets.sevenths.cards import consequences_in
@@ -23,34 +24,19 @@ def ops_at(g: Game, piece: str, path: list):
 
 def sub_frame(f: Frame, path: list, seat: int | None = None) -> Frame:
     """A consequence frame for a nested list (a branch, each involved character's part)."""
-    d = {k: v for k, v in f.data.items() if k != "asking"}
+    d = f.data
     return Frame("consequence", "", dict(d, path=list(path), i=0, seat=d["seat"] if seat is None else seat, each=None))
 
 
-def apply(g: Game, f: Frame, answer: str | None):
-    """Apply the ops of a consequence list in order; ops needing a choice or a procedure pause here.
+def apply(g: Game, f: Frame, answer: Option | None):
+    """Apply the ops of a consequence list in order through the core's runner (`i` is the op being done);
+    a space opened by an op gets its card before the next op.
 
     What each op does is its declaration in the ruleset's vocabulary (`ops.py`)."""
     d = f.data
     ops = ops_at(g, d["card"], d["path"])
-    vocabulary = g.ruleset.vocabulary
-    if answer is not None:
-        d.pop("asking", None)
-        return vocabulary.answer(g, f, ops[d["i"] - 1], answer)
-    if d.pop("asking", None):
-        d["i"] -= 1          # asked again (an item relinquished meanwhile): the same op asks anew
-    while d["i"] < len(ops):
-        op = ops[d["i"]]
-        d["i"] += 1
-        result = vocabulary.apply(g, f, op)
-        if isinstance(result, Ask):
-            d["asking"] = True
-        if result is not None:
-            return result
-        pushed = placement.settle(g)
-        if pushed:
-            return pushed
-    return END
+    result = run(g, f, g.ruleset.vocabulary, ops, answer, between=placement.settle)
+    return END if result is None else result
 
 
 def number_of_card(g: Game, piece: str) -> int | None:
@@ -130,7 +116,7 @@ def eliminate(g: Game, seat: int) -> None:
     g.emit(ev.Message(f"{player.name}'s adventure is over.", {"rule": "eliminated", "seat": seat}))
 
 
-CONSEQUENCE = Procedure("consequence", [at_any_time(apply)], keyed=True)
+CONSEQUENCE = Procedure("consequence", [at_any_time(apply)])
 
 
 # -- taking a card ---------------------------------------------------------------------------
@@ -146,12 +132,12 @@ def reveal_frame(d: dict, piece: str, seat: int, space: str | None) -> Frame:
     return frame
 
 
-def find_step(g: Game, f: Frame, answer: str | None):
+def find_step(g: Game, f: Frame, answer: Option | None):
     """Find the card (numbox rules) and reveal it."""
     return None if numbered.reveal(g, f.data) else END
 
 
-def resolve_step(g: Game, f: Frame, answer: str | None):
+def resolve_step(g: Game, f: Frame, answer: Option | None):
     """Resolve the revealed card by its type."""
     d = f.data
     piece, seat = d["piece"], d["seat"]
@@ -174,7 +160,7 @@ def resolve_step(g: Game, f: Frame, answer: str | None):
     return None
 
 
-def _temporary_event(g: Game, f: Frame, answer: str | None):
+def _temporary_event(g: Game, f: Frame, answer: Option | None):
     d = f.data
     piece = d["piece"]
     card = g.card(piece)
@@ -193,17 +179,17 @@ def _temporary_event(g: Game, f: Frame, answer: str | None):
     return None
 
 
-def _found_item(g: Game, f: Frame, answer: str | None):
+def _found_item(g: Game, f: Frame, answer: Option | None):
     d = f.data
     piece = d["piece"]
     receivers = clockwise_from(g, d["seat"], d["involved"])
     if answer is not None:
-        kind, _, target = answer.partition(":")
+        into = answer.data["into"]
         space = g.zones.zone_of(piece)
-        if kind == "new":
-            items.new_item(g, int(target), piece, items.durability_of(g, piece))
-        elif kind == "combine":
-            items.combine(g, g.table.item(target), piece, items.durability_of(g, piece))
+        if into == "new":
+            items.new_item(g, answer.data["seat"], piece, items.durability_of(g, piece))
+        elif into == "combine":
+            items.combine(g, g.table.item(answer.data["zone"]), piece, items.durability_of(g, piece))
         else:
             g.move(piece, PAST)
         if space.startswith("board:"):
@@ -213,24 +199,25 @@ def _found_item(g: Game, f: Frame, answer: str | None):
     for seat in receivers:
         name = g.table.player(seat).name
         if items.dice_free(g, seat) > 0:
-            options.append(Option(f"new:{seat}", f"{name}: a new item"))
+            options.append(Option(f"new:{seat}", f"{name}: a new item", {"into": "new", "seat": seat}))
         for item in g.table.items_of(seat):
             if items.can_combine(g, item):
-                options.append(Option(f"combine:{item.zone}", f"{name}: combine with {g.card(g.zones.cards(item.zone)[0]).title}"))
-    options.append(Option("past", "Leave it (to the past)"))
+                options.append(Option(f"combine:{item.zone}", f"{name}: combine with {g.card(g.zones.cards(item.zone)[0]).title}",
+                                      {"into": "combine", "zone": item.zone, "seat": seat}))
+    options.append(Option("past", "Leave it (to the past)", {"into": "past"}))
     return Ask(Decision(f"seat:{d['seat']}", "found_item", f"Found: {g.card(piece).title}. Where does it go?", options,
                         context={"piece": piece}))
 
 
-def _to_hand(g: Game, f: Frame, answer: str | None):
+def _to_hand(g: Game, f: Frame, answer: Option | None):
     d = f.data
     piece = d["piece"]
     if answer is not None:
         space = g.zones.zone_of(piece)
-        if answer == "past":
+        if answer.data.get("past"):
             g.move(piece, PAST)
         else:
-            g.move(piece, hand(int(answer.split(":")[1])))
+            g.move(piece, hand(answer.data["seat"]))
         if space.startswith("board:"):
             board.queue_open(g, space)
         return None
@@ -241,7 +228,7 @@ def _to_hand(g: Game, f: Frame, answer: str | None):
         if owner and g.state.pieces[g.table.player(seat).character] != owner:
             continue
         options.append(Option(f"hand:{seat}", f"{g.table.player(seat).name} takes {card.title} in hand", {"seat": seat, "piece": piece}))
-    options.append(Option("past", "Leave it (to the past)"))
+    options.append(Option("past", "Leave it (to the past)", {"past": True}))
     return Ask(Decision(f"seat:{d['seat']}", "found_card", f"{card.title}: who takes it?", options,
                         context={"piece": piece}))
 
@@ -260,20 +247,20 @@ def take_state(g: Game, seat: int, piece: str) -> None:
     g.move(piece, hand(seat))
 
 
-def settle_step(g: Game, f: Frame, answer: str | None):
+def settle_step(g: Game, f: Frame, answer: Option | None):
     """Spaces opened while resolving the card get their adventure card now."""
     return placement.settle(g)
 
 
-REVEAL = Procedure("reveal", [find_step, resolve_step, settle_step], keyed=True)
+REVEAL = Procedure("reveal", [find_step, resolve_step, settle_step])
 
 
 # -- lower durability, move, spot a hidden number ---------------------------------------------
-def wear(g: Game, f: Frame, answer: str | None):
+def wear(g: Game, f: Frame, answer: Option | None):
     """Involved characters lose durability in total, shared across their items as they like."""
     d = f.data
     if answer is not None:
-        item = g.table.item(answer.split(":", 1)[1])
+        item = g.table.item(answer.data["zone"])
         items.lower(g, item)
         d["left"] -= 1
         if item.die == 0:
@@ -287,12 +274,12 @@ def wear(g: Game, f: Frame, answer: str | None):
     return Ask(Decision("table", "durability", f"Lose {d['left']} durability: which item?", options))
 
 
-def move(g: Game, f: Frame, answer: str | None):
+def move(g: Game, f: Frame, answer: Option | None):
     """All involved characters move to the same reachable terrain."""
     d = f.data
     here = g.table.player(d["active"]).at
     if answer is not None:
-        target = answer.split(":", 1)[1]
+        target = answer.data["zone"]
         movers = [s for s in d["involved"] if s not in g.table.eliminated]
         for seat in movers:
             g.table.player(seat).at = target
@@ -314,16 +301,16 @@ def move(g: Game, f: Frame, answer: str | None):
     return Ask(Decision("table", "move", "Where to?", options))
 
 
-def spot(g: Game, f: Frame, answer: str | None):
+def spot(g: Game, f: Frame, answer: Option | None):
     """A hidden number: the card with that number must show the spotted card's number on its back."""
     d = f.data
-    if answer == "cancel":
-        return END
     if answer is None:
         return Ask(Decision(f"seat:{d['seat']}", "hidden_number", f"Which number did you spot on {g.card(d['piece']).title}?",
-                            [Option("cancel", "Never mind")], number=(100, 999)))
+                            [Option("cancel", "Never mind", {"cancel": True})], number=(100, 999)))
+    if answer.data.get("cancel"):
+        return END
     spotted_on = number_of(g.card(d["piece"]))
-    number = int(answer)
+    number = answer.data["number"]
     space = g.zones.zone_of(d["piece"])
     board.forget(g, d["piece"])
     g.move(d["piece"], PAST)
@@ -332,8 +319,8 @@ def spot(g: Game, f: Frame, answer: str | None):
     return Push(frame)
 
 
-WEAR = Procedure("wear", [at_any_time(wear)], keyed=True)
-MOVE = Procedure("move", [at_any_time(move)], keyed=True)
+WEAR = Procedure("wear", [at_any_time(wear)])
+MOVE = Procedure("move", [at_any_time(move)])
 
 
-SPOT = Procedure("spot", [spot], checks={spot: lambda g, f, answer: numbered.spotted(g, f.data["piece"], answer)}, keyed=True)
+SPOT = Procedure("spot", [spot], checks={spot: lambda g, f, answer: numbered.spotted(g, f.data["piece"], answer)})

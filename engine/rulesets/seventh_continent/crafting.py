@@ -4,7 +4,7 @@ event (fire: a fire figure on the terrain); on success the skill becomes an item
 combined, or given to another involved player. Making fire puts the player's fire figure down.
 
 Decision: `crafted` (owner `seat:<active>`; `new:<seat>`, `combine:<item zone>`, or `discard`
-when no inventory can take it).
+when no inventory can take it; the option's data says where, as `into`).
 """
 from __future__ import annotations
 
@@ -51,17 +51,17 @@ def make_fire(g: Game, seat: int) -> None:
     g.emit(ev.Message(f"{g.table.player(seat).name} makes a fire.", {"rule": "fire", "seat": seat, "at": at}))
 
 
-def crafted(g: Game, f: Frame, answer: str | None):
+def crafted(g: Game, f: Frame, answer: Option | None):
     """The crafted item goes to an involved player's inventory: a new die, or combined."""
     d = f.data
     piece = d["piece"]
     durability = items.durability_of(g, piece)
     if answer is not None:
-        kind, _, target = answer.partition(":")
-        if kind == "new":
-            items.new_item(g, int(target), piece, durability)
-        elif kind == "combine":
-            items.combine(g, g.table.item(target), piece, durability)
+        into = answer.data["into"]
+        if into == "new":
+            items.new_item(g, answer.data["seat"], piece, durability)
+        elif into == "combine":
+            items.combine(g, g.table.item(answer.data["zone"]), piece, durability)
         else:
             adventure.discard(g, piece)
         return None
@@ -69,17 +69,17 @@ def crafted(g: Game, f: Frame, answer: str | None):
     for seat in clockwise_from(g, d["active"], d["involved"]):
         name = g.table.player(seat).name
         if items.dice_free(g, seat) > 0:
-            options.append(Option(f"new:{seat}", f"{name}: a new item", {"seat": seat}))
+            options.append(Option(f"new:{seat}", f"{name}: a new item", {"into": "new", "seat": seat}))
         for item in g.table.items_of(seat):
             if items.can_combine(g, item):
                 top = g.zones.cards(item.zone)[0]
                 options.append(Option(f"combine:{item.zone}", f"{name}: combine with {items.face(g, top)['title']}",
-                                      {"zone": item.zone, "piece": top, "seat": seat}))
+                                      {"into": "combine", "zone": item.zone, "piece": top, "seat": seat}))
     if not options:
-        options.append(Option("discard", "No inventory can take it: discard it"))
+        options.append(Option("discard", "No inventory can take it: discard it", {"into": "discard"}))
     title = g.card(piece).get("craft")["item"]["title"]
     return Ask(Decision(f"seat:{d['active']}", "crafted", f"Crafted: {title}. Where does it go?", options,
                         context={"piece": piece}))
 
 
-CRAFT = Procedure("craft", [crafted], keyed=True)
+CRAFT = Procedure("craft", [crafted])

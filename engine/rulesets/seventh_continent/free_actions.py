@@ -4,7 +4,8 @@ buy advanced skills when the game allows it, save the game (the rulebook's rule)
 join the game in progress (the new limits applied at once).
 
 Keys: `relinquish:<item zone>`, `give:<item zone>:<seat>`, `swap:<item zone>:<item zone>`,
-`buy:<piece>`, `save`, `leave:<seat>`, `rejoin:<seat>`, `join:<seat>:<character card id>`.
+`buy:<piece>`, `save`, `leave:<seat>`, `rejoin:<seat>`, `join:<seat>:<character card id>`; each option's data
+says the same (`act` names the free action).
 """
 from __future__ import annotations
 
@@ -61,19 +62,21 @@ def options(g: Game) -> list[Option]:
         for piece in g.zones.cards(BOX):
             card = g.card(piece)
             if card.type == "skill" and card.get("advanced") and int(card.get("xp", 0)) <= table.xp:
-                found.append(Option(f"buy:{piece}", f"Buy {card.title} ({card.get('xp')} XP)", {"piece": piece}))
+                found.append(Option(f"buy:{piece}", f"Buy {card.title} ({card.get('xp')} XP)", {"act": "buy", "piece": piece}))
     if save_rule.why_not(g) is None:
-        found.append(Option("save", "Save the game (fold the board to this terrain)"))
+        found.append(Option("save", "Save the game (fold the board to this terrain)", {"act": "save"}))
     if len(playing) > 1:
-        found += [Option(f"leave:{p.seat}", f"{p.name} leaves the game for now") for p in playing]
-    found += [Option(f"rejoin:{s}", f"{_name(g, s)} comes back") for s in table.left]
+        found += [Option(f"leave:{p.seat}", f"{p.name} leaves the game for now", {"act": "leave", "seat": p.seat})
+                  for p in playing]
+    found += [Option(f"rejoin:{s}", f"{_name(g, s)} comes back", {"act": "rejoin", "seat": s}) for s in table.left]
     new_seat = max(p.seat for p in table.players) + 1
     seats = list(table.eliminated) + ([new_seat] if len(table.players) < 4 else [])
     where = g.zones.where
     free = [g.card(p) for p in _characters(g) if where[p] == BOX] if seats else []
     for seat in seats:
         who = _name(g, seat) if seat != new_seat else f"Player {seat + 1}, new at the table,"
-        found += [Option(f"join:{seat}:{c.id}", f"{who} joins as {c.title}") for c in free]
+        found += [Option(f"join:{seat}:{c.id}", f"{who} joins as {c.title}", {"act": "join", "joins": seat, "character": c.id})
+                  for c in free]
     return found
 
 
@@ -95,9 +98,9 @@ def at_any_time(step):
     relinquished the step is asked again as it stood, so what was being resolved goes on where it was.
     The item whose own action or consequence is being resolved stays."""
     @functools.wraps(step)
-    def run(g: Game, f: Frame, answer: str | None):
-        if answer is not None and answer.startswith("relinquish:"):
-            items.relinquish(g, g.table.item(answer.split(":", 1)[1]))
+    def run(g: Game, f: Frame, answer: Option | None):
+        if answer is not None and answer.data.get("act") == "relinquish":
+            items.relinquish(g, g.table.item(answer.data["zone"]))
             answer = None
         result = step(g, f, answer)
         if isinstance(result, Ask) and result.decision.number is None:
@@ -120,32 +123,30 @@ def _characters(g: Game) -> list[str]:
     return found
 
 
-def take(g: Game, key: str):
-    """Carry out a free action; returns a frame to run (limits, saving) or None."""
-    kind, _, rest = key.partition(":")
+def take(g: Game, chosen) -> Frame | None:
+    """Carry out a free action (the chosen option's data); returns a frame to run (limits, saving) or None."""
+    kind = chosen["act"]
     table = g.table
     if kind == "relinquish":
-        items.relinquish(g, table.item(rest))
+        items.relinquish(g, table.item(chosen["zone"]))
         return None
     if kind == "give":
-        zone, seat = rest.rsplit(":", 1)
-        items.give(g, table.item(zone), int(seat))
+        items.give(g, table.item(chosen["zone"]), chosen["to"])
         life_force.discard_from_deck(g, 2, "giving an item")
         return None
     if kind == "swap":
-        parts = rest.split(":")
-        first, second = table.item(":".join(parts[:2])), table.item(":".join(parts[2:]))
+        first, second = table.item(chosen["zone"]), table.item(chosen["with"])
         a, b = first.owner, second.owner
         items.give(g, first, b)
         items.give(g, second, a)
         life_force.discard_from_deck(g, 2, "swapping items")
         return None
     if kind == "buy":
-        card = g.card(rest)
+        card = g.card(chosen["piece"])
         old = table.xp
         table.xp -= int(card.get("xp", 0))
         g.emit(ev.ValueChanged("xp", old, table.xp))
-        g.move(rest, ACTION_DECK, face_up=False)
+        g.move(chosen["piece"], ACTION_DECK, face_up=False)
         g.rng.shuffle(g.zones.contents[ACTION_DECK])
         g.emit(ev.Shuffled(ACTION_DECK))
         return None
@@ -153,16 +154,15 @@ def take(g: Game, key: str):
         save_rule.fold(g)
         return Frame("saved", "", {})
     if kind == "leave":
-        leave(g, int(rest))
+        leave(g, chosen["seat"])
         return LIMITS.frame()
     if kind == "rejoin":
-        rejoin(g, int(rest))
+        rejoin(g, chosen["seat"])
         return LIMITS.frame()
     if kind == "join":
-        seat, character = rest.split(":", 1)
-        join(g, int(seat), character)
+        join(g, chosen["joins"], chosen["character"])
         return LIMITS.frame()
-    raise ValueError(key)
+    raise ValueError(kind)
 
 
 def _own_skills(g: Game, character_id: str, zones: tuple[str, ...]) -> list[str]:
@@ -213,14 +213,13 @@ def join(g: Game, seat: int, character_id: str) -> None:
 
 
 # -- the limits, applied at once after a change of player count ---------------------------------
-def limits(g: Game, f: Frame, answer: str | None):
+def limits(g: Game, f: Frame, answer: Option | None):
     table = g.table
     if answer is not None:
-        kind, _, what = answer.partition(":")
-        if kind == "relinquish":
-            items.relinquish(g, table.item(what))
+        if "zone" in answer.data:
+            items.relinquish(g, table.item(answer.data["zone"]))
         else:
-            adventure.discard(g, what)
+            adventure.discard(g, answer.data["piece"])
     hand_limit, dice, stack = table.limit(table.hand_limit), table.limit(table.dice), table.limit(table.stack)
     for player in table.playing():
         seat = player.seat
@@ -241,16 +240,16 @@ def limits(g: Game, f: Frame, answer: str | None):
     return END
 
 
-LIMITS = Procedure("limits", [limits], keyed=True)
+LIMITS = Procedure("limits", [limits])
 
 
-def saved(g: Game, f: Frame, answer: str | None):
+def saved(g: Game, f: Frame, answer: Option | None):
     """The game is saved (the save stacks can be read now); going on resumes it in place."""
     if answer is None:
         return Ask(Decision("table", "saved", "The game is saved. Resume when you are ready.",
-                            [Option("resume", "Resume the adventure")]))
+                            [Option("resume", "Resume the adventure", {"resume": True})]))
     save_rule.resume_in_place(g)
     return END
 
 
-SAVED = Procedure("saved", [saved], keyed=True)
+SAVED = Procedure("saved", [saved])

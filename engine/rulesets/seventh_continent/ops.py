@@ -60,16 +60,16 @@ def _take(g, f, op):
     if op.get("banner"):
         values = banner_values(g, d, op["banner"])
         if values:
-            options = [Option(f"take:{op['take']}", f"Take card {op['take']}")]
-            options += [Option(f"take:{op['take'] + v}", f"Take card {op['take'] + v} ({op['banner']} banner +{v})")
-                        for v in values]
+            options = [Option(f"take:{op['take']}", f"Take card {op['take']}", {"take": op["take"]})]
+            options += [Option(f"take:{op['take'] + v}", f"Take card {op['take'] + v} ({op['banner']} banner +{v})",
+                               {"take": op["take"] + v}) for v in values]
             return Ask(Decision(f"seat:{d['active']}", "banner", "Which card to take?", options))
     return Push(take_frame(d, op["take"], d["seat"]), again=True)
 
 
-def _take_answered(g, f, op, answer: str):
+def _take_answered(g, f, op, answer: Option):
     d = f.data
-    taken = int(answer.split(":")[1])
+    taken = answer.data["take"]
     source = number_of_card(g, d["card"]) if taken != op["take"] else None
     return Push(take_frame(d, taken, d["seat"], source=source), again=True)
 
@@ -113,8 +113,9 @@ def _each_involved(g, f, op):
         d["each"] = clockwise_from(g, d["active"], d["involved"])
     if d["each"]:
         seat = d["each"].pop(0)
-        d["i"] -= 1  # come back to this op for the next character
-        return Push(sub_frame(f, d["path"] + [d["i"], "each_involved"], seat), again=True)
+        path = d["path"] + [d["i"], "each_involved"]
+        d["i"] -= 1  # the runner moves past an op that pushed: this brings it back here for the next character
+        return Push(sub_frame(f, path, seat), again=True)
     d["each"] = None
     return None
 
@@ -274,14 +275,13 @@ LIFT = Op("lift", ID, lambda g, f, op: lift(g, op["lift"]), lambda op, v: f"the 
 
 # -- a choice between branches -------------------------------------------------------------------
 def _choose(g, f, op):
-    options = [Option(f"branch:{k}", b.get("label", f"Option {k + 1}")) for k, b in enumerate(op["choose"])]
+    options = [Option(f"branch:{k}", b.get("label", f"Option {k + 1}"), {"branch": k}) for k, b in enumerate(op["choose"])]
     return Ask(Decision(f"seat:{f.data['active']}", "choose", "Choose one:", options))
 
 
-def _choose_answered(g, f, op, answer: str):
+def _choose_answered(g, f, op, answer: Option):
     d = f.data
-    k = int(answer.split(":")[1])
-    return Push(sub_frame(f, d["path"] + [d["i"] - 1, "choose", k, "then"]), again=True)
+    return Push(sub_frame(f, d["path"] + [d["i"], "choose", answer.data["branch"], "then"]), again=True)
 
 
 def _choose_words(op, vocabulary) -> str:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 
+from engine.core import choices
 from engine.core import events as ev
 from engine.core.decisions import Decision, Option
 from engine.core.game import Game
@@ -18,10 +19,10 @@ from .consequences import leave_play, ops_at, take_frame
 from .free_actions import at_any_time
 from .odds import face_of, tally
 from engine.rulesets.sevenths.seat_order import clockwise_from
-from .table import DRAWN, REVEALED, hand
+from .table import DRAWN, REVEALED, Mandatory, hand
 from engine.rulesets.sevenths.events import ActionResult
 
-DONE = Option("done", "Done")
+DONE = Option("done", "Done", {"done": True})
 
 
 def _name(g: Game, seat: int) -> str:
@@ -33,29 +34,24 @@ def _title(g: Game, piece: str) -> str:
 
 
 # -- a turn ----------------------------------------------------------------------------------
-def pick(g: Game, f: Frame, answer: str | None):
+def pick(g: Game, f: Frame, answer: Option | None):
     """Choose the active player and the action (a mandatory action comes first)."""
     table = g.table
     if answer is None and table.opening:
         return placement.settle(g)
+    if answer is not None and "due" in answer.data:
+        return _take_mandatory(g, f, table.mandatory.pop(answer.data["due"]))
     while answer is None and table.mandatory:
-        due = table.mandatory.pop(0)
-        involved = [s for s in due.involved if s not in table.eliminated]
-        if due.index == actions.TERRAIN_MANDATORY:
-            # only those still on that terrain, and only if it can still be taken
-            involved = [s for s in involved if board.terrain_in(g, table.player(s).at) == due.piece]
-            if not involved:
-                continue
-            active = due.active if due.active in involved else involved[0]
-            reason = actions.why_not(g, active, ActionRef(due.piece, due.index))
-            if reason is not None:
-                g.emit(ev.Message(f"The mandatory action is not taken: {reason}.", {"rule": "mandatory_skipped"}))
-                continue
-            due = type(due)(due.piece, due.index, active, involved)
-        elif not involved:
+        if _takeable(g, table.mandatory[0], say=True) is None:
+            table.mandatory.pop(0)
             continue
-        f.data = {"done": True}
-        return Push(action_frame(g, due.active, ActionRef(due.piece, due.index), involved, mandatory=True))
+        # several due at once: the rulebook sets no order, so the players choose which comes first
+        due = [(i, m) for i, m in enumerate(table.mandatory) if i == 0 or _takeable(g, m) is not None]
+        chosen = choices.pick(None, "table", "mandatory", "Which mandatory action is taken first?",
+                              [_mandatory_option(g, i, m) for i, m in due])
+        if isinstance(chosen, Ask):
+            return chosen
+        return _take_mandatory(g, f, table.mandatory.pop(0))
     if answer is None:
         options = [_action_option(g, seat, ref) for seat, ref in actions.legal(g)]
         spots = g.memo.setdefault("spot_options", {})
@@ -72,19 +68,58 @@ def pick(g: Game, f: Frame, answer: str | None):
             g.end("stalled", "no action can be taken")
         options += free_actions.options(g)
         return Ask(Decision("table", "action", "Who acts, and which action?", options))
-    kind = answer.split(":", 1)[0]
-    if kind in free_actions.KINDS:
-        frame = free_actions.take(g, answer)
+    chosen = answer.data
+    if chosen.get("act") in free_actions.KINDS:
+        frame = free_actions.take(g, chosen)
         return Push(frame, again=True) if frame is not None else AGAIN
     # a purchase window lasts until the next action begins
     table.can_buy = False
-    kind, seat, rest = answer.split(":", 2)
-    if kind == "hidden":
-        f.data = {"seat": int(seat), "piece": rest}
-        return Push(Frame("spot", "", {"seat": int(seat), "piece": rest, "space": g.zones.zone_of(rest)}))
-    piece, index = rest.rsplit(":", 1)
-    f.data = {"seat": int(seat), "piece": piece, "index": int(index), "involved": [int(seat)]}
+    if chosen.get("act") == "spot":
+        seat, piece = chosen["seat"], chosen["piece"]
+        f.data = {"seat": seat, "piece": piece}
+        return Push(Frame("spot", "", {"seat": seat, "piece": piece, "space": g.zones.zone_of(piece)}))
+    seat = chosen["active"]
+    f.data = {"seat": seat, "piece": acted_on(g, chosen), "index": chosen["index"], "involved": [seat]}
     return None
+
+
+def acted_on(g: Game, chosen) -> str:
+    """The card an action option is on: named, or (a face-down card) found in the board space it names."""
+    return chosen["piece"] if "piece" in chosen else board.card_in(g, chosen["space"])
+
+
+def _takeable(g: Game, due: Mandatory, say: bool = False) -> Mandatory | None:
+    """A mandatory action as it is taken now (its involved players still there, its active player among them), or
+    None when it can no longer be (`say`: the log tells why, when a rule forbids it)."""
+    table = g.table
+    involved = [s for s in due.involved if s not in table.eliminated]
+    if due.index != actions.TERRAIN_MANDATORY:
+        return Mandatory(due.piece, due.index, due.active, involved) if involved else None
+    # only those still on that terrain, and only if it can still be taken
+    involved = [s for s in involved if board.terrain_in(g, table.player(s).at) == due.piece]
+    if not involved:
+        return None
+    active = due.active if due.active in involved else involved[0]
+    reason = actions.why_not(g, active, ActionRef(due.piece, due.index))
+    if reason is not None:
+        if say:
+            g.emit(ev.Message(f"The mandatory action is not taken: {reason}.", {"rule": "mandatory_skipped"}))
+        return None
+    return Mandatory(due.piece, due.index, active, involved)
+
+
+def _take_mandatory(g: Game, f: Frame, due: Mandatory) -> Push:
+    taken = _takeable(g, due)
+    f.data = {"done": True}
+    return Push(action_frame(g, taken.active, ActionRef(taken.piece, taken.index), taken.involved, mandatory=True))
+
+
+def _mandatory_option(g: Game, place: int, due: Mandatory) -> Option:
+    """One of the mandatory actions due, by its place in the queue."""
+    spec = action_def(g, due.piece, due.index)
+    label = f"{spec['icon'].replace('_', ' ').capitalize()} on {_title(g, due.piece)}"
+    return Option(f"mandatory:{due.piece}:{due.index}", label,
+                  {"due": place, "piece": due.piece, "index": due.index, "active": due.active})
 
 
 def _action_option(g: Game, seat: int, ref: ActionRef) -> Option:
@@ -93,20 +128,30 @@ def _action_option(g: Game, seat: int, ref: ActionRef) -> Option:
     spec = action_def(g, ref.piece, ref.index)
     labels = g.memo.setdefault("action_options", {})
     fog = board.fog_words(g, ref.piece) if ref.index == actions.BACK else ""
-    memo_key = (seat, _name(g, seat), ref.piece, ref.index, id(spec), fog)
+    space = g.zones.zone_of(ref.piece) if ref.index == actions.BACK else None
+    memo_key = (seat, _name(g, seat), ref.piece, ref.index, id(spec), fog, space)
     option = labels.get(memo_key)
     if option is None:
         where = fog or _title(g, ref.piece)
         label = (f"{_name(g, seat)}: {spec['icon'].replace('_', ' ')} on {where}"
                  f" (cost {spec['cost']}, difficulty {spec['difficulty']})")
-        option = labels[memo_key] = Option(f"act:{seat}:{ref.key}", label, _planned(seat, ref, spec))
+        # a face-down card is named by the board space it lies in: its id would tell what it is
+        on = f"{space}:{ref.index}" if space else ref.key
+        option = labels[memo_key] = Option(f"act:{seat}:{on}", label, _planned(g, seat, ref, spec))
     return option
 
 
-def _planned(seat: int, ref: ActionRef, spec) -> dict:
+def _on(g: Game, piece: str, index: int) -> dict:
+    """What an action is on, as the table may be told: the card, or the space where the card whose foggy side it
+    is lies face down."""
+    return {"space": g.zones.zone_of(piece)} if index == actions.BACK else {"piece": piece}
+
+
+def _planned(g: Game, seat: int, ref: ActionRef, spec) -> dict:
     """An action as the table shows it before it runs: who acts, on what, at what cost and difficulty."""
-    return {"active": seat, "involved": [seat], "piece": ref.piece, "index": ref.index, "icon": spec["icon"],
-            "cost": int(spec["cost"]), "difficulty": int(spec["difficulty"]), "locked": bool(spec.get("locked"))}
+    return {"act": "action", "active": seat, "involved": [seat], **_on(g, ref.piece, ref.index), "index": ref.index,
+            "icon": spec["icon"], "cost": int(spec["cost"]), "difficulty": int(spec["difficulty"]),
+            "locked": bool(spec.get("locked"))}
 
 
 def offered(g: Game, piece: str) -> list[Option]:
@@ -130,7 +175,7 @@ def _spottable(g: Game, at: str) -> list[str]:
     return pieces + board.attached_events(g, at)
 
 
-def involve(g: Game, f: Frame, answer: str | None):
+def involve(g: Game, f: Frame, answer: Option | None):
     """Other characters on the active player's terrain may get involved (all, for a 'all' action)."""
     d = f.data
     if d.get("done") or "index" not in d:
@@ -140,26 +185,26 @@ def involve(g: Game, f: Frame, answer: str | None):
     if spec.get("all"):
         d["involved"] = clockwise_from(g, seat, actions.on_same_terrain(g, seat))
         return None
-    if answer == "go":
+    if answer is not None and answer.data.get("go"):
         return None
     if answer is not None:
-        d["involved"].append(int(answer.split(":")[1]))
-    options = [Option(f"involve:{s}", f"{_name(g, s)} gets involved")
+        d["involved"].append(answer.data["involves"])
+    options = [Option(f"involve:{s}", f"{_name(g, s)} gets involved", {"involves": s})
                for s in actions.on_same_terrain(g, seat) if s not in d["involved"]]
     if not options:
         return None
-    options.append(Option("go", "Go ahead with " + ", ".join(_name(g, s) for s in d["involved"])))
-    context = dict(_planned(seat, ActionRef(d["piece"], d["index"]), spec), involved=list(d["involved"]))
+    options.append(Option("go", "Go ahead with " + ", ".join(_name(g, s) for s in d["involved"]), {"go": True}))
+    context = dict(_planned(g, seat, ActionRef(d["piece"], d["index"]), spec), involved=list(d["involved"]))
     return Ask(Decision("table", "involve", "Who else gets involved?", options, context=context))
 
 
-def begin(g: Game, f: Frame, answer: str | None):
+def begin(g: Game, f: Frame, answer: Option | None):
     d = f.data
     return Push(action_frame(g, d["seat"], ActionRef(d["piece"], d["index"]),
                              clockwise_from(g, d["seat"], d["involved"])))
 
 
-TURN = Procedure("turn", [pick, involve, begin], keyed=True)
+TURN = Procedure("turn", [pick, involve, begin])
 
 
 # -- an action ---------------------------------------------------------------------------------
@@ -181,14 +226,15 @@ def action_frame(g: Game, active: int, ref: ActionRef, involved: list[int], mand
     )
 
 
-def _context(d: dict) -> dict:
-    return {k: d[k] for k in ("active", "involved", "piece", "icon", "cost", "difficulty", "locked", "successes")}
+def _context(g: Game, d: dict) -> dict:
+    told = {k: d[k] for k in ("active", "involved", "icon", "cost", "difficulty", "locked", "successes")}
+    return dict(told, **_on(g, d["piece"], d["index"]))
 
 
-def item_step(g: Game, f: Frame, answer: str | None):
+def item_step(g: Game, f: Frame, answer: Option | None):
     """1. Item: each involved player may use items (die −1 each, once per action)."""
     d = f.data
-    if answer == "done":
+    if answer is not None and answer.data.get("done"):
         return None
     own = g.zones.zone_of(d["piece"])
     if own.startswith("item:") and own not in d["used"]:
@@ -196,7 +242,7 @@ def item_step(g: Game, f: Frame, answer: str | None):
         items.lower(g, g.table.item(own))
         d["used"].append(own)
     if answer is not None:
-        item = g.table.item(answer.split(":", 1)[1])
+        item = g.table.item(answer.data["zone"])
         items.lower(g, item)
         d["used"].append(item.zone)
     options = []
@@ -209,37 +255,43 @@ def item_step(g: Game, f: Frame, answer: str | None):
     if not options:
         return None
     options.append(DONE)
-    return Ask(Decision("table", "use_item", "Step 1 – Item: use items for this action?", options, context=_context(d)))
+    return Ask(Decision("table", "use_item", "Step 1 – Item: use items for this action?", options, context=_context(g, d)))
 
 
-def cost_step(g: Game, f: Frame, answer: str | None):
+def cost_step(g: Game, f: Frame, answer: Option | None):
     """2a. Cost: group trade (cost −1, difficulty +1, not when locked) and cost-lowering effects."""
     d = f.data
-    if answer == "draw":
-        drawn = life_force.draw(g, max(0, d["cost"]), DRAWN)
-        d["from_discard"] += [c for c, from_discard in drawn if from_discard]
-        return None
-    if answer == "trade":
+    chosen = answer.data if answer is not None else {}
+    if chosen.get("draw"):
+        return _draw(g, d)
+    if chosen.get("trade"):
         d["cost"] -= 1
         d["difficulty"] += 1
     pushed = _effects(g, d, answer, "cost")
     if pushed:
         return pushed
-    options = [Option("draw", f"Draw {max(0, d['cost'])} card(s); {d['difficulty']} success(es) needed")]
+    options = [Option("draw", f"Draw {max(0, d['cost'])} card(s); {d['difficulty']} success(es) needed", {"draw": True})]
     if len(d["involved"]) > 1 and not d["locked"] and d["cost"] > 0:
-        options.append(Option("trade", "Together: draw one card fewer, need one more success"))
+        options.append(Option("trade", "Together: draw one card fewer, need one more success", {"trade": True}))
     for e in effects.available(g, d, "cost"):
         if e.cards > 0:
-            options.append(Option(f"effect:{e.key}", f"{_title(g, e.piece)}: draw {e.cards} fewer"))
+            options.append(Option(f"effect:{e.key}", f"{_title(g, e.piece)}: draw {e.cards} fewer", {"effect": e.key}))
     if len(options) == 1:
-        return cost_step(g, f, "draw")
-    return Ask(Decision("table", "cost", "Step 2 – Cost: how many cards to draw?", options, context=_context(d)))
+        return _draw(g, d)
+    return Ask(Decision("table", "cost", "Step 2 – Cost: how many cards to draw?", options, context=_context(g, d)))
 
 
-def _effects(g: Game, d: dict, answer: str | None, step: str):
+def _draw(g: Game, d: dict) -> None:
+    """The cost paid: its cards drawn (those that came from the discard pile remembered, for a curse)."""
+    drawn = life_force.draw(g, max(0, d["cost"]), DRAWN)
+    d["from_discard"] += [c for c, from_discard in drawn if from_discard]
+    return None
+
+
+def _effects(g: Game, d: dict, answer: Option | None, step: str):
     """The effect the players chose (if the answer is one), then every penalty still due."""
-    if answer is not None and answer.startswith("effect:"):
-        pushed = _apply_effect(g, d, answer.split(":", 1)[1], step)
+    if answer is not None and "effect" in answer.data:
+        pushed = _apply_effect(g, d, answer.data["effect"], step)
         if pushed:
             return pushed
     return _apply_penalties(g, d, step)
@@ -268,22 +320,23 @@ def _apply_effect(g: Game, d: dict, key: str, step: str):
     raise AssertionError(f"effect {key} offered but not available")
 
 
-def extra_step(g: Game, f: Frame, answer: str | None):
+def extra_step(g: Game, f: Frame, answer: Option | None):
     """2b. The active player may draw extra cards, unless the action is locked."""
     d = f.data
-    if answer == "extra":
+    chosen = answer.data if answer is not None else {}
+    if chosen.get("extra"):
         drawn = life_force.draw(g, 1, DRAWN)
         d["from_discard"] += [c for c, from_discard in drawn if from_discard]
-    elif answer == "reveal" or d["locked"]:
+    elif chosen.get("reveal") or d["locked"]:
         return None
-    options = [Option("reveal", f"Reveal the {g.zones.size(DRAWN)} card(s) drawn")]
+    options = [Option("reveal", f"Reveal the {g.zones.size(DRAWN)} card(s) drawn", {"reveal": True})]
     if g.zones.size("action_deck") or g.zones.size("discard"):
-        options.append(Option("extra", "Draw one more card"))
+        options.append(Option("extra", "Draw one more card", {"extra": True}))
     return Ask(Decision(f"seat:{d['active']}", "extra", "Step 2 – Cost: draw more cards for a better chance?",
-                        options, context=dict(_context(d), drawn=g.zones.size(DRAWN))))
+                        options, context=dict(_context(g, d), drawn=g.zones.size(DRAWN))))
 
 
-def result_step(g: Game, f: Frame, answer: str | None):
+def result_step(g: Game, f: Frame, answer: Option | None):
     """3. Result: reveal; a curse drawn from the discard pile loses; count stars, paired halves,
     7s and success-adding effects."""
     d = f.data
@@ -298,28 +351,28 @@ def result_step(g: Game, f: Frame, answer: str | None):
     pushed = _effects(g, d, answer, "result")
     if pushed:
         return pushed
-    if answer != "done":
-        options = [Option(f"effect:{e.key}", f"{_title(g, e.piece)}: +{e.successes or str(e.per_lucky7) + ' per 7'}")
+    if answer is None or not answer.data.get("done"):
+        options = [Option(f"effect:{e.key}", f"{_title(g, e.piece)}: +{e.successes or str(e.per_lucky7) + ' per 7'}",
+                          {"effect": e.key})
                    for e in effects.available(g, d, "result") if (e.successes > 0 or e.per_lucky7 > 0) and not e.penalty]
         if options:
             # with the action already won, the plain answer spends nothing
             options.append(Option("done", f"{d['successes']} of {d['difficulty']} success(es): that is all",
-                                  {"default": d["successes"] >= d["difficulty"]}))
-            return Ask(Decision("table", "result", "Step 3 – Result: add successes?", options, context=_context(d)))
+                                  {"done": True, "default": d["successes"] >= d["difficulty"]}))
+            return Ask(Decision("table", "result", "Step 3 – Result: add successes?", options, context=_context(g, d)))
     d["success"] = d["successes"] >= d["difficulty"]
     g.emit(ActionResult("Success!" if d["success"] else "Failure.",
                       {"success": d["success"], "successes": d["successes"], "difficulty": d["difficulty"]}))
     return None
 
 
-def skill_step(g: Game, f: Frame, answer: str | None):
+def skill_step(g: Game, f: Frame, answer: Option | None):
     """4. Skill: at most one revealed skill to the hand of one involved player (even over the limit)."""
     d = f.data
-    if answer == "none":
+    if answer is not None and answer.data.get("none"):
         return None
     if answer is not None:
-        _, piece, seat = answer.split(":")
-        g.move(piece, hand(int(seat)))
+        g.move(answer.data["piece"], hand(answer.data["seat"]))
         return None
     options = []
     for piece in g.zones.cards(DRAWN):
@@ -333,12 +386,12 @@ def skill_step(g: Game, f: Frame, answer: str | None):
             options.append(Option(f"keep:{piece}:{seat}", f"{_name(g, seat)} keeps {card.title}", {"piece": piece, "seat": seat}))
     if not options:
         return None
-    options.append(Option("none", "Keep no skill"))
+    options.append(Option("none", "Keep no skill", {"none": True}))
     return Ask(Decision(f"seat:{d['active']}", "skill", "Step 4 – Skill: keep one revealed skill?", options,
-                        context=_context(d)))
+                        context=_context(g, d)))
 
 
-def discard_step(g: Game, f: Frame, answer: str | None):
+def discard_step(g: Game, f: Frame, answer: Option | None):
     """5. Discard: the other drawn cards, and items left without a die."""
     for piece in list(g.zones.cards(DRAWN)):
         life_force.discard(g, piece)
@@ -347,7 +400,7 @@ def discard_step(g: Game, f: Frame, answer: str | None):
     return None
 
 
-def consequence_step(g: Game, f: Frame, answer: str | None):
+def consequence_step(g: Game, f: Frame, answer: Option | None):
     """6. Consequence: the success or failure section, for the active player unless it says otherwise."""
     d = f.data
     section = "success" if d["success"] else "failure"
@@ -362,7 +415,7 @@ def consequence_step(g: Game, f: Frame, answer: str | None):
     return Push(consequence_frame(d, d["piece"], path, d["active"]))
 
 
-def craft_step(g: Game, f: Frame, answer: str | None):
+def craft_step(g: Game, f: Frame, answer: Option | None):
     """A successful craft turns the skill into an item; a successful make-fire puts down a fire."""
     d = f.data
     if not d["success"]:
@@ -374,7 +427,7 @@ def craft_step(g: Game, f: Frame, answer: str | None):
     return None
 
 
-def paranoia_step(g: Game, f: Frame, answer: str | None):
+def paranoia_step(g: Game, f: Frame, answer: Option | None):
     """A collective failure makes the active player take the paranoid state."""
     d = f.data
     if d["success"] or len(d["involved"]) < 2 or g.table.paranoid is None:
@@ -382,11 +435,11 @@ def paranoia_step(g: Game, f: Frame, answer: str | None):
     return Push(take_frame(d, g.table.paranoid, d["active"]))
 
 
-def hand_limit_step(g: Game, f: Frame, answer: str | None):
+def hand_limit_step(g: Game, f: Frame, answer: Option | None):
     """7. Hand size limit: involved players discard skills/bonuses over the limit (states never count)."""
     d = f.data
     if answer is not None:
-        adventure.discard(g, answer.split(":", 1)[1])
+        adventure.discard(g, answer.data["piece"])
     limit = g.table.limit(g.table.hand_limit)
     for seat in d["involved"]:
         if seat in g.table.eliminated:
@@ -399,7 +452,7 @@ def hand_limit_step(g: Game, f: Frame, answer: str | None):
     return None
 
 
-def follow_step(g: Game, f: Frame, answer: str | None):
+def follow_step(g: Game, f: Frame, answer: Option | None):
     """A temporary event whose mandatory action this was goes to the past (or is banished)."""
     d = f.data
     piece = d["piece"]
@@ -411,14 +464,14 @@ def follow_step(g: Game, f: Frame, answer: str | None):
     return None
 
 
-def settle_step(g: Game, f: Frame, answer: str | None):
+def settle_step(g: Game, f: Frame, answer: Option | None):
     """Spaces opened during the action get their adventure card before the next turn."""
     return placement.settle(g)
 
 
 ACTION = Procedure("action", [at_any_time(s) for s in (item_step, cost_step, extra_step, result_step, skill_step)]
                    + [discard_step, consequence_step, craft_step, paranoia_step, at_any_time(hand_limit_step),
-                      follow_step, settle_step], keyed=True)
+                      follow_step, settle_step])
 
 
 def consequence_frame(d: dict, piece: str, path: list, seat: int) -> Frame:

@@ -103,14 +103,26 @@ def reveal(g: Game, d: dict, if_available: bool = False, prefer: Collection[str]
     return True
 
 
-def spotted(g: Game, piece: str, answer: str) -> str | None:
-    """Why the hidden number answered for `piece` is refused (checked before anything moves), or None."""
-    if answer == "cancel":
+def spotted(g: Game, piece: str, answer) -> str | None:
+    """Why the hidden number answered for `piece` is refused (checked before anything moves), or None.
+
+    `answer`: the chosen option (a free number, or one saying `cancel`); a procedure still keyed passes its key
+    (TRANSITION: the Citadel's spot, until it reads options)."""
+    if isinstance(answer, str):
+        if answer == "cancel":
+            return None
+        return spotted_number(g, piece, int(answer))
+    if answer.data.get("cancel"):
         return None
+    return spotted_number(g, piece, answer.data["number"])
+
+
+def spotted_number(g: Game, piece: str, number: int) -> str | None:
+    """Why `number`, spotted on `piece`, names no card that may be taken, or None."""
     shown = number_of(g.card(piece))
     if shown is None:
         return "this card has no number to show on a back"
-    return not_summoned(g, int(answer), shown)
+    return not_summoned(g, int(number), shown)
 
 
 def not_summoned(g: Game, number: int, source: int) -> str | None:

@@ -73,7 +73,7 @@ def onto_board(g: Game, piece: str, space: str | None, seat: int) -> Push | None
 
 
 # -- opening a space ----------------------------------------------------------------------------
-def open_space(g: Game, f: Frame, answer: str | None):
+def open_space(g: Game, f: Frame, answer=None):
     """The adventure card of the arrow's numbox comes into the opened space."""
     d = f.data
     space = d["space"]
@@ -95,11 +95,11 @@ def open_space(g: Game, f: Frame, answer: str | None):
     return None
 
 
-OPEN = Procedure("open", [open_space], keyed=True)
+OPEN = Procedure("open", [open_space])
 
 
 # -- placing a card -----------------------------------------------------------------------------
-def ask(g: Game, f: Frame, answer: str | None):
+def ask(g: Game, f: Frame, answer: Option | None):
     d = f.data
     piece = d["piece"]
     if answer is None:
@@ -114,7 +114,7 @@ def ask(g: Game, f: Frame, answer: str | None):
         what = "terrain" if d["kind"] == "terrain" else "permanent event"
         return Ask(Decision(f"seat:{d['seat']}", "place", f"Where does the {what} {title} go?", options,
                             context={"piece": piece, "kind": d["kind"], "terrain": d["terrain"]}))
-    target = answer.split(":", 1)[1]
+    target = answer.data["zone"]
     d["at"] = target
     if d["kind"] == "terrain":
         board.put_terrain(g, piece, target)
@@ -126,7 +126,7 @@ def ask(g: Game, f: Frame, answer: str | None):
     return None
 
 
-def fog(g: Game, f: Frame, answer: str | None):
+def fog(g: Game, f: Frame, answer: Option | None):
     """A new terrain's arrows get exploration cards; no room on the table folds the board first."""
     d = f.data
     if d["kind"] != "terrain":
@@ -139,4 +139,4 @@ def fog(g: Game, f: Frame, answer: str | None):
     return END
 
 
-PLACE = Procedure("place", [ask, fog], keyed=True)
+PLACE = Procedure("place", [ask, fog])

@@ -24,13 +24,13 @@ def _title_at(g: Game, slot_zone: str) -> str:
     return g.card(board.terrain_in(g, slot_zone)).title
 
 
-def meet(g: Game, f: Frame, answer: str | None):
+def meet(g: Game, f: Frame, answer: Option | None):
     d = f.data
     if answer is None:
         options = [Option(f"to:{s}", f"Everyone meets on {_title_at(g, s)}", {"zone": s}) for s in sorted(board.terrain_slots(g))]
         return Ask(Decision("table", "meet", "Not enough room on the table: where do all characters meet?", options,
                             context={"need": d["need"]}))
-    target = answer.split(":", 1)[1]
+    target = answer.data["zone"]
     for player in g.table.figures():
         player.at = target
     d["meet"] = target
@@ -44,12 +44,12 @@ def returnable(g: Game, d: dict) -> list[str]:
     return sorted(s for s in terrains - keep if board.connected(g, terrains - {s}))
 
 
-def fold(g: Game, f: Frame, answer: str | None):
+def fold(g: Game, f: Frame, answer: Option | None):
     d = f.data
-    if answer is not None and answer.startswith("return:"):
-        fold_terrain(g, answer.split(":", 1)[1])
-        d["returned"].append(answer.split(":", 1)[1])
-    elif answer == "done":
+    if answer is not None and "zone" in answer.data:
+        fold_terrain(g, answer.data["zone"])
+        d["returned"].append(answer.data["zone"])
+    elif answer is not None and answer.data.get("done"):
         recentre(g, board.fog_targets(g, d["need"]))
         for terrain_slot in board.terrain_slots(g):
             if terrain_slot != d["need"]:
@@ -57,7 +57,7 @@ def fold(g: Game, f: Frame, answer: str | None):
         return END
     options = [Option(f"return:{s}", f"Return {_title_at(g, s)}", {"zone": s, "piece": board.terrain_in(g, s)}) for s in returnable(g, d)]
     if board.fits_table(g, board.fog_targets(g, d["need"]), without=set()) or not options:
-        options.append(Option("done", "Recentre the board and go on"))
+        options.append(Option("done", "Recentre the board and go on", {"done": True}))
     return Ask(Decision("table", "fold", "Not enough room: which terrain goes back to the box?", options,
                         context={"need": d["need"], "returned": list(d["returned"])}))
 
@@ -134,4 +134,4 @@ def shift(g: Game, dx: int, dy: int) -> None:
     g.emit(ev.Message("The board is recentred.", {"rule": "recentred", "dx": dx, "dy": dy}))
 
 
-ROOM = Procedure("room", [meet, fold], keyed=True)
+ROOM = Procedure("room", [meet, fold])

@@ -37,7 +37,7 @@ class ActionSteps(BasePages):
         if running is not None:
             return dict(running, **{k: v for k, v in (decision.context if decision else {}).items()
                                     if k in ("cost", "difficulty", "locked", "successes")})
-        if decision is not None and "piece" in decision.context:
+        if decision is not None and ("piece" in decision.context or "space" in decision.context):
             return dict(decision.context)
         return {}
 
