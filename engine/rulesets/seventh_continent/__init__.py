@@ -52,7 +52,9 @@ class SeventhContinent:
         return sight.face_down(game, piece)
 
     def known(self, game: Game, piece: str, seat: int | None) -> bool:
-        return False  # what a seat sees is said zone by zone (sight.open_zone)
+        # what a seat sees is said zone by zone (sight.open_zone), but for the characters: the box's are there for
+        # anyone joining to pick by name, so they are nobody's secret
+        return game.card(piece).type == "character"
 
     def back(self, game: Game, piece: str) -> str:
         return sight.back(game, piece)
