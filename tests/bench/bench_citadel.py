@@ -7,13 +7,13 @@ import time
 from engine.core.bot import play_randomly
 from engine.rulesets.seventh_citadel import odds
 from engine.rulesets.seventh_citadel.odds import chance
-from engine.rulesets.seventh_citadel.result_area import Face
+from engine.rulesets.seventh_citadel.result_area import ResultArea
 
 
-def late_deck() -> list[Face]:
+def late_deck() -> list[ResultArea]:
     """A 40-card deck of a late scenario: single and double stars, half-stars of each side and both, blanks."""
-    return ([Face(1)] * 10 + [Face(2)] * 4 + [Face(0, 1, 0)] * 7 + [Face(0, 0, 1)] * 7 + [Face(0, 1, 1)] * 3
-            + [Face()] * 9)
+    return ([ResultArea(1)] * 10 + [ResultArea(2)] * 4 + [ResultArea(0, 1, 0)] * 7 + [ResultArea(0, 0, 1)] * 7 + [ResultArea(0, 1, 1)] * 3
+            + [ResultArea()] * 9)
 
 
 def _cpu_ms(function, repeat: int) -> float:

@@ -2,15 +2,15 @@
 from __future__ import annotations
 
 from engine.rulesets.seventh_continent.calibration import calibrated_deck
-from engine.rulesets.seventh_continent.odds import Face, chance, odds_table
+from engine.rulesets.seventh_continent.odds import ResultArea, chance, odds_table
 from tests.bench.timing import median_seconds
 
 
-def sixty_card_deck() -> list[Face]:
+def sixty_card_deck() -> list[ResultArea]:
     """A late-game deck: the calibrated 40, 16 advanced skills (some with lucky 7s), 4 curses."""
-    advanced = [Face(stars=s, left=left, right=right, sevens=z)
+    advanced = [ResultArea(stars=s, left=left, right=right, sevens=z)
                 for s in (1, 2) for left, right in ((0, 0), (1, 0), (0, 1), (1, 1)) for z in (0, 1)]
-    return calibrated_deck() + advanced + [Face(curse=True)] * 4
+    return calibrated_deck() + advanced + [ResultArea(curse=True)] * 4
 
 
 def _slowest_action_ms() -> tuple[float, str]:

@@ -7,7 +7,7 @@ import pytest
 
 from engine.core.pieces import PieceDef
 from engine.rulesets.seventh_continent import calibration as cal
-from engine.rulesets.seventh_continent.odds import Face
+from engine.rulesets.seventh_continent.odds import ResultArea
 
 
 def test_rulebook_table_shape_and_monotony():
@@ -37,7 +37,7 @@ def test_chosen_composition_is_within_the_bounds():
 
 
 def test_a_flat_deck_is_not_within_the_bounds():
-    assert not cal.fit_of([Face(stars=1)] * 22 + [Face()] * 18).within_bounds
+    assert not cal.fit_of([ResultArea(stars=1)] * 22 + [ResultArea()] * 18).within_bounds
 
 
 def test_search_finds_a_composition_within_the_bounds():
@@ -107,10 +107,10 @@ def test_odds_module_offers_the_report_too():
 
 def test_a_percent_table_counted_by_hand():
     """Six cards, counted on paper: one star among five blanks, and one pair of half-stars."""
-    star = cal.percent_table([Face(stars=1)] + [Face()] * 5)
+    star = cal.percent_table([ResultArea(stars=1)] + [ResultArea()] * 5)
     assert [round(star[0][k], 2) for k in range(6)] == [round(100 * (k + 1) / 6, 2) for k in range(6)]
     assert all(cell == 0.0 for row in star[1:] for cell in row)
-    halves = cal.percent_table([Face(left=1), Face(right=1)] + [Face()] * 4)
+    halves = cal.percent_table([ResultArea(left=1), ResultArea(right=1)] + [ResultArea()] * 4)
     # both halves among k of 6 cards: C(4, k-2) / C(6, k)
     assert [round(halves[0][k], 2) for k in range(6)] == [0.0, 6.67, 20.0, 40.0, 66.67, 100.0]
 

@@ -6,10 +6,10 @@ from fractions import Fraction
 from itertools import combinations
 
 from engine.rulesets.seventh_citadel.odds import chance
-from engine.rulesets.seventh_citadel.result_area import Face
+from engine.rulesets.seventh_citadel.result_area import ResultArea
 from tests.seventh_citadel.conftest import act, new
 
-STAR, LEFT, RIGHT, BLANK = Face(1), Face(0, 1, 0), Face(0, 0, 1), Face()
+STAR, LEFT, RIGHT, BLANK = ResultArea(1), ResultArea(0, 1, 0), ResultArea(0, 0, 1), ResultArea()
 
 
 def by_hand(deck, draws, need, cap=None):
@@ -43,7 +43,7 @@ def test_the_draw_step_shows_the_chance_of_the_cards_drawn_and_of_one_more(pack)
     game = new(pack)
     act(game, 0, "t-1", 0)                                  # pull: 5 cards, 3 successes
     context = game.pending.context
-    deck = [Face(1)] * 3 + [Face(0, 1, 0)] * 2 + [Face(0, 0, 1)] * 2 + [Face(0)] * 2 + [Face(1)]
+    deck = [ResultArea(1)] * 3 + [ResultArea(0, 1, 0)] * 2 + [ResultArea(0, 0, 1)] * 2 + [ResultArea(0)] * 2 + [ResultArea(1)]
     assert context["odds"] == float(by_hand(deck, 5, 3))
     assert context["odds_one_more"] == float(by_hand(deck, 6, 3)) > context["odds"]
 
@@ -52,9 +52,9 @@ def test_the_odds_judge_a_chain_as_the_result_step_counts_it():
     import random
 
     from engine.rulesets.seventh_citadel.odds import reaches_with
-    from engine.rulesets.seventh_citadel.result_area import Face, count
+    from engine.rulesets.seventh_citadel.result_area import ResultArea, count
 
-    kinds = [Face(0), Face(1), Face(2), Face(0, 1, 0), Face(0, 0, 1), Face(0, 1, 1), Face(1, 1, 0), Face(0, 2, 0)]
+    kinds = [ResultArea(0), ResultArea(1), ResultArea(2), ResultArea(0, 1, 0), ResultArea(0, 0, 1), ResultArea(0, 1, 1), ResultArea(1, 1, 0), ResultArea(0, 2, 0)]
     rng = random.Random(3)
     for _ in range(2000):
         chosen = rng.sample(kinds, rng.randint(1, 6))
@@ -66,7 +66,7 @@ def test_the_odds_judge_a_chain_as_the_result_step_counts_it():
 
 
 def test_double_stars_and_both_halves_with_a_chain_and_a_recovery_agree_with_every_set():
-    double, both = Face(2), Face(0, 1, 1)
+    double, both = ResultArea(2), ResultArea(0, 1, 1)
     deck = [double, both, STAR, LEFT, LEFT, RIGHT, BLANK, both, STAR]
     for draws in range(0, 6):
         for need in range(0, 7):

@@ -20,7 +20,7 @@ from typing import Sequence
 from engine.core.game import Game
 
 from . import traits
-from .result_area import Face, kind_of
+from .result_area import ResultArea, kind_of
 from .table import DRAWN, deck, discard
 
 
@@ -28,7 +28,7 @@ REACHED = ("reached",)  # a chain's drawn cards that reach what is needed whatev
 SHORT = ("short",)      # ...or that cannot reach it whatever else is drawn
 
 
-def _spread(cards: Counter, kinds: list[Face], size: int, step, start) -> dict:
+def _spread(cards: Counter, kinds: list[ResultArea], size: int, step, start) -> dict:
     """state -> number of `size`-card sets of `cards` giving it, `step(state, kind index, how many)`."""
     states = {(0, start): 1}
     for i, kind in enumerate(kinds):
@@ -46,7 +46,7 @@ def _spread(cards: Counter, kinds: list[Face], size: int, step, start) -> dict:
     return {state: ways for (used, state), ways in states.items() if used == size}
 
 
-def _sums(cards: Counter, kinds: list[Face], size: int, wanted: int) -> dict:
+def _sums(cards: Counter, kinds: list[ResultArea], size: int, wanted: int) -> dict:
     """`_spread` without a chain, written out: (first sum, second sum) of stars and halves, each capped at
     what is needed -> number of `size`-card sets giving it (the most asked count: kept free of calls)."""
     most = wanted  # a sum past what is needed is worth no more
@@ -67,8 +67,8 @@ def _sums(cards: Counter, kinds: list[Face], size: int, wanted: int) -> dict:
     return {(a, b): ways for (used, a, b), ways in states.items() if used == size}
 
 
-def chance(pool: Sequence[Face], draws: int, need: int, cap: int | None = None, bonus: int = 0,
-           ignored: int = 0, recovered: Sequence[Face] = ()) -> Fraction:
+def chance(pool: Sequence[ResultArea], draws: int, need: int, cap: int | None = None, bonus: int = 0,
+           ignored: int = 0, recovered: Sequence[ResultArea] = ()) -> Fraction:
     """Chance that `draws` cards from `pool` (then from `recovered`, when the pool is short) reach `need`
     successes: their stars (of `cap` cards at most), plus `bonus`, less `ignored` (a Tough or Evasive
     creature's)."""
@@ -99,7 +99,7 @@ def _chance(first_kinds: tuple, second_kinds: tuple, draws: int, wanted: int, ca
     first, second = Counter(dict(first_kinds)), Counter(dict(second_kinds))
     own = min(draws, sum(first.values()))
     more = min(draws - own, sum(second.values()))
-    kinds = [Face(*k) for k in sorted(set(first) | set(second), key=lambda k: (-2 * k[0] - k[1] - k[2], k[1], k[2]))]
+    kinds = [ResultArea(*k) for k in sorted(set(first) | set(second), key=lambda k: (-2 * k[0] - k[1] - k[2], k[1], k[2]))]
     if cap is None:
         def reaches(x, y):
             return min(x[0] + y[0], x[1] + y[1]) >= wanted
@@ -139,7 +139,7 @@ def _chance(first_kinds: tuple, second_kinds: tuple, draws: int, wanted: int, ca
     return Fraction(good, comb(sum(first.values()), own) * comb(sum(second.values()), more))
 
 
-def reaches_with(kinds: Sequence[Face], counts: Sequence[int], cap: int, wanted: int) -> bool:
+def reaches_with(kinds: Sequence[ResultArea], counts: Sequence[int], cap: int, wanted: int) -> bool:
     """Whether the Result step's count (`result_area.count` with a cap) of `counts[i]` cards of each kind
     reaches `wanted`: kind by kind rather than card by card, (cards counted, first sum) -> the best second
     sum, both sums capped at `wanted` (more is no better)."""

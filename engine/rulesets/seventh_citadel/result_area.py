@@ -8,24 +8,14 @@ from typing import Sequence
 
 from engine.core.game import Game
 from engine.core.pieces import PieceDef
-from engine.rulesets.sevenths.stars import successes
+from engine.rulesets.sevenths.stars import ResultArea, successes
 
 
-@dataclass(frozen=True, slots=True)
-class Face:
-    """A result area: full stars, left and right half-stars, class icons."""
-
-    stars: int = 0
-    left: int = 0
-    right: int = 0
-    icons: tuple[str, ...] = ()
-
-
-def face_of(card: PieceDef) -> Face:
+def face_of(card: PieceDef) -> ResultArea:
     """The result area of an action card as the pack prints it."""
     halves = list(card.get("half_stars", ()) or ())
-    return Face(int(card.get("stars", 0) or 0), halves.count("left"), halves.count("right"),
-                tuple(card.get("class_icons", ()) or ()))
+    return ResultArea(int(card.get("stars", 0) or 0), halves.count("left"), halves.count("right"),
+                      icons=tuple(card.get("class_icons", ()) or ()))
 
 
 def kind_of(g: Game, card: PieceDef) -> tuple[int, int, int]:
@@ -47,13 +37,13 @@ class Count:
     counted: tuple[int, ...]
 
 
-def count(faces: Sequence[Face], cap: int | None = None) -> Count:
+def count(faces: Sequence[ResultArea], cap: int | None = None) -> Count:
     """The most successes the stars of `faces` give, counting at most `cap` cards (None: all of them).
 
     A card adds (stars + left, stars + right); a set of cards is worth the smaller sum. A small dynamic
     programme over (cards counted, first sum) keeps the best second sum and the cards that gave it."""
     if cap is None or cap >= len(faces):
-        total = Face(sum(f.stars for f in faces), sum(f.left for f in faces), sum(f.right for f in faces))
+        total = ResultArea(sum(f.stars for f in faces), sum(f.left for f in faces), sum(f.right for f in faces))
         worth = successes(total.stars, total.left, total.right)
         return Count(worth, tuple(i for i, f in enumerate(faces) if f.stars or f.left or f.right))
     best: dict[tuple[int, int], tuple[int, tuple[int, ...]]] = {(0, 0): (0, ())}

@@ -11,7 +11,7 @@ import random
 from collections import Counter
 from typing import Iterable, Mapping
 
-from .odds import Face, percent_table
+from .odds import ResultArea, percent_table
 from .rulebook_odds import MAX_CELL, MAX_MEAN, Fit, compare
 # the table and the pack's report, where the calibration's readers have always found them
 from .odds import odds_report, starting_deck, starting_skills, table_report  # noqa: F401
@@ -30,17 +30,17 @@ CALIBRATED_CHARACTER: tuple[tuple[int, int, int], ...] = (
 )
 
 
-def fit_of(deck: list[Face]) -> Fit:
+def fit_of(deck: list[ResultArea]) -> Fit:
     """How well a deck reproduces the rulebook's odds."""
     return compare(percent_table(deck))
 
 
-def deck_of(stars: Iterable[tuple[int, int, int]]) -> list[Face]:
+def deck_of(stars: Iterable[tuple[int, int, int]]) -> list[ResultArea]:
     """Faces from (full stars, left halves, right halves) triples."""
-    return [Face(stars=s, left=left, right=right) for s, left, right in stars]
+    return [ResultArea(stars=s, left=left, right=right) for s, left, right in stars]
 
 
-def calibrated_deck() -> list[Face]:
+def calibrated_deck() -> list[ResultArea]:
     """One character's calibrated starting deck: the common skills and five of the character's own."""
     return deck_of(CALIBRATED_COMMON + CALIBRATED_CHARACTER)
 

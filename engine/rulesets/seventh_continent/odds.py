@@ -21,29 +21,12 @@ from math import comb
 from typing import Iterable, Mapping
 
 from engine.core.pieces import PieceDef
-from engine.rulesets.sevenths.stars import reaching, successes
+from engine.rulesets.sevenths.stars import ResultArea, reaching, successes
 
 from .rulebook_odds import MAX_CELL, MAX_DRAWS, MAX_MEAN, MAX_SUCCESSES, RULEBOOK_TABLE, compare
 
 
-@dataclass(frozen=True, slots=True)
-class Face:
-    """What a revealed action card is worth in the Result step."""
-
-    stars: int = 0
-    left: int = 0
-    right: int = 0
-    sevens: int = 0
-    curse: bool = False
-
-    def __post_init__(self):
-        for name in ("stars", "left", "right", "sevens"):
-            value = getattr(self, name)
-            if not isinstance(value, int) or isinstance(value, bool) or value < 0:
-                raise ValueError(f"a card face's {name} must be a whole number >= 0, not {value!r}")
-
-
-BLANK = Face()
+BLANK = ResultArea()
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,15 +42,15 @@ class Odds:
         return max(0.0, 1.0 - self.success - self.loss)
 
 
-def face_of(card: PieceDef) -> Face:
+def face_of(card: PieceDef) -> ResultArea:
     """The face of an action-deck card as the pack prints it (curses are worth nothing)."""
     if card.type == "curse":
-        return Face(curse=True)
+        return ResultArea(curse=True)
     halves = list(card.get("half_stars", ()) or ())
     bad = [h for h in halves if h not in ("left", "right")]
     if bad:
         raise ValueError(f"card {card.id!r}: half_stars may only hold 'left' or 'right', not {bad[0]!r}")
-    return Face(
+    return ResultArea(
         stars=int(card.get("stars", 0) or 0),
         left=halves.count("left"),
         right=halves.count("right"),
@@ -90,7 +73,7 @@ class Tally:
         return successes(self.stars, self.left, self.right)
 
 
-def tally(faces: Iterable[Face]) -> Tally:
+def tally(faces: Iterable[ResultArea]) -> Tally:
     """The one count of revealed cards, used by the Result step and shown by the table."""
     stars = left = right = sevens = 0
     for face in faces:
@@ -98,7 +81,7 @@ def tally(faces: Iterable[Face]) -> Tally:
     return Tally(stars, left, right, sevens)
 
 
-def _groups(faces: Iterable[Face], per_lucky7: int, cap: int) -> list[tuple[int, int, int]]:
+def _groups(faces: Iterable[ResultArea], per_lucky7: int, cap: int) -> list[tuple[int, int, int]]:
     """(count, a, b) for each distinct capped contribution, richest first; curses are worth nothing."""
     counts: Counter = Counter()
     for face in faces:
@@ -111,8 +94,8 @@ def _groups(faces: Iterable[Face], per_lucky7: int, cap: int) -> list[tuple[int,
     return sorted(((n, a, b) for (a, b), n in counts.items()), key=lambda g: (-(g[1] + g[2]), -g[0]))
 
 
-def chance_exact(deck: list[Face], draws: int, difficulty: int, *, per_lucky7: int = 0,
-                 bonus: int = 0, discard: list[Face] | None = None) -> tuple[Fraction, Fraction]:
+def chance_exact(deck: list[ResultArea], draws: int, difficulty: int, *, per_lucky7: int = 0,
+                 bonus: int = 0, discard: list[ResultArea] | None = None) -> tuple[Fraction, Fraction]:
     """(success, loss) as exact fractions; see `chance`."""
     if draws < 0:
         raise ValueError(f"cannot draw a negative number of cards ({draws})")
@@ -148,8 +131,8 @@ def chance_exact(deck: list[Face], draws: int, difficulty: int, *, per_lucky7: i
     return p_safe * Fraction(good, comb(len(safe), extra)), loss
 
 
-def chance(deck: list[Face], draws: int, difficulty: int, *, per_lucky7: int = 0,
-           bonus: int = 0, discard: list[Face] | None = None) -> Odds:
+def chance(deck: list[ResultArea], draws: int, difficulty: int, *, per_lucky7: int = 0,
+           bonus: int = 0, discard: list[ResultArea] | None = None) -> Odds:
     """Odds of an action drawing `draws` cards from `deck` (then from `discard` if short) against `difficulty`.
 
     `per_lucky7` successes per lucky-7 icon revealed and `bonus` flat successes come from effects
@@ -160,13 +143,13 @@ def chance(deck: list[Face], draws: int, difficulty: int, *, per_lucky7: int = 0
     return Odds(success=float(success), loss=float(loss))
 
 
-def success_chance(deck: list[Face], draws: int, difficulty: int, *, per_lucky7: int = 0,
-                   bonus: int = 0, discard: list[Face] | None = None) -> float:
+def success_chance(deck: list[ResultArea], draws: int, difficulty: int, *, per_lucky7: int = 0,
+                   bonus: int = 0, discard: list[ResultArea] | None = None) -> float:
     """Chance that the action succeeds (a lost game counts as failure)."""
     return chance(deck, draws, difficulty, per_lucky7=per_lucky7, bonus=bonus, discard=discard).success
 
 
-def odds_table(deck: list[Face], max_draws: int = 6, max_successes: int = 7) -> list[list[float]]:
+def odds_table(deck: list[ResultArea], max_draws: int = 6, max_successes: int = 7) -> list[list[float]]:
     """P(at least N successes | K cards drawn) as rows N = 1..max_successes, columns K = 1..max_draws.
 
     As in the rulebook's table: curses count as zero and lucky 7s are ignored.
@@ -180,12 +163,12 @@ def odds_table(deck: list[Face], max_draws: int = 6, max_successes: int = 7) -> 
     return table
 
 
-def faces_of_counts(counts: Mapping[Face, int]) -> list[Face]:
+def faces_of_counts(counts: Mapping[ResultArea, int]) -> list[ResultArea]:
     """A deck from {face: how many} (handy for compositions and tests)."""
     return [face for face, n in counts.items() for _ in range(n)]
 
 
-def percent_table(deck: list[Face]) -> list[list[float]]:
+def percent_table(deck: list[ResultArea]) -> list[list[float]]:
     """The deck's odds table in percent, in the rulebook's layout."""
     return [[100.0 * p for p in row] for row in odds_table(deck, MAX_DRAWS, MAX_SUCCESSES)]
 
@@ -207,7 +190,7 @@ def starting_skills(cards: Mapping[str, PieceDef], character: str | None) -> lis
     return found
 
 
-def starting_deck(cards: Mapping[str, PieceDef], character: str | None) -> list[Face]:
+def starting_deck(cards: Mapping[str, PieceDef], character: str | None) -> list[ResultArea]:
     """The faces of a character's starting action deck, curses excluded (as in the rulebook's table)."""
     skills = starting_skills(cards, None)
     if character is not None:
@@ -223,7 +206,7 @@ def _block(table, signed: bool = False, dash_zero: bool = False) -> list[str]:
     return [" ".join(cell(value) for value in row) for row in table]
 
 
-def table_report(deck: list[Face]) -> list[str]:
+def table_report(deck: list[ResultArea]) -> list[str]:
     """Lines showing a deck's table beside the rulebook's and the differences, then the fit."""
     if len(deck) < MAX_DRAWS:
         return [f"  only {len(deck)} cards: at least {MAX_DRAWS} are needed for the table"]

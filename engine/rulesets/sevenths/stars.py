@@ -5,7 +5,27 @@ A card's contribution is written (a, b): its full stars (and any sure successes)
 and the same plus its right halves; the successes of a set of cards are min(sum a, sum b)."""
 from __future__ import annotations
 
+from dataclasses import dataclass
 from math import comb
+
+
+@dataclass(frozen=True, slots=True)
+class ResultArea:
+    """What a revealed action card brings in the Result step, in both games: full stars, left and right half-stars,
+    lucky sevens (The 7th Continent), whether it is a curse (worth nothing), and its class icons (The 7th Citadel)."""
+
+    stars: int = 0
+    left: int = 0
+    right: int = 0
+    sevens: int = 0
+    curse: bool = False
+    icons: tuple[str, ...] = ()
+
+    def __post_init__(self) -> None:
+        for name in ("stars", "left", "right", "sevens"):
+            value = getattr(self, name)
+            if not isinstance(value, int) or isinstance(value, bool) or value < 0:
+                raise ValueError(f"a card face's {name} must be a whole number >= 0, not {value!r}")
 
 
 def successes(stars: int, left: int, right: int) -> int:
