@@ -154,4 +154,4 @@ def defend(g: Game, f: Frame, answer):
     return Push(frame) if frame else None
 
 
-STRIKE = Procedure("strike", [aim, hit, defend], keyed=True)
+STRIKE = Procedure("strike", [aim, hit, defend])

@@ -35,7 +35,7 @@ def begin(g: Game, f: Frame, answer):
         options = [Option(f"hero:{h}", g.card(h).title, {"hero": h}) for h in standing]
         return Ask(Decision(f"seat:{g.table.leader}", "crisis", f"{g.cards[d['entry']].title}: which hero resolves it?",
                             options, context={"entry": d["entry"]}))
-    hero = d["hero"] = answer.split(":", 1)[1]
+    hero = d["hero"] = answer.data["hero"]
     g.move(hero, AWAY)
     g.emit(ev.Message(f"{g.card(hero).title} leaves the battlefield to resolve the crisis.",
                       {"rule": "crisis_hero", "hero": hero}))
@@ -47,7 +47,7 @@ def follow(g: Game, f: Frame, answer):
     return Push(Frame("effects", "", {"entry": f.data["entry"], "hero": f.data["hero"], "i": 0}))
 
 
-CRISIS = Procedure("crisis", [begin, follow], keyed=True)
+CRISIS = Procedure("crisis", [begin, follow])
 
 
 def come_back(g: Game, hero: str) -> None:

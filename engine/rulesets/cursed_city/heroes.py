@@ -266,7 +266,7 @@ def rouse(g: Game, f: Frame, answer):
         crises.come_back(g, hero)
     own = [p for k in range(g.table.spaces) for p in g.zones.cards(wounds.slot(hero, k)) if g.card(p).type == "die"]
     if answer is not None:
-        die = answer.split(":", 1)[1]
+        die = answer.data["piece"]
         g.move(die, spare(hero) if die in own else DESTINY_DISCARDED)
         ailments.cure(g, hero, "stunned")
         return None
@@ -289,10 +289,10 @@ def rouse(g: Game, f: Frame, answer):
 def choose(g: Game, f: Frame, answer):
     """Which action next, or the end of the activation."""
     hero = f.data["hero"]
-    if answer == "end" or (where(g, hero) is None and buried_cell(g, hero) is None):
+    if (answer is not None and "action" not in answer.data) or (where(g, hero) is None and buried_cell(g, hero) is None):
         return Goto("finish")
     if answer is not None:
-        f.data.update(action=answer.split(":", 1)[1], stage="")
+        f.data.update(action=answer.data["action"], stage="")
         return None
     deliverance = g.cards[g.table.journey].get("kind") == "deliverance"
     anyone_buried = bool(standing(g).buried)
@@ -354,8 +354,9 @@ def spend(g: Game, f: Frame, answer):
                        for (src, v), p in sorted(kinds.items())]
             return Ask(Decision(f"seat:{g.table.hero(hero).seat}", "spend_die",
                                 f"Which die pays for {_label(g, hero, f.data['action'])}?", options, context={"hero": hero}))
-        answer = f"die:{dice[0]}"
-    _pay(g, hero, answer.split(":", 1)[1])
+        _pay(g, hero, dice[0])
+        return None
+    _pay(g, hero, answer.data["piece"])
     return None
 
 
@@ -425,12 +426,11 @@ def _move(g: Game, f: Frame, answer):
             if option is None:
                 (x, y), n = spot
                 option = said[spot] = Option(f"to:{x},{y}", f"To {square_words(g, (x, y))} ({n} {'move' if n == 1 else 'moves'})",
-                                             {"zone": space((x, y)), "piece": hero, "steps": n})
+                                             {"zone": space((x, y)), "piece": hero, "steps": n, "cell": [x, y]})
             options.append(option)
         return Ask(Decision(f"seat:{g.table.hero(hero).seat}", "move", f"Where does {g.card(hero).title} go?",
                             options, context={"hero": hero}))
-    x, y = answer.split(":", 1)[1].split(",")
-    place(g, hero, (int(x), int(y)))
+    place(g, hero, tuple(answer.data["cell"]))
     return _done()
 
 
@@ -457,11 +457,10 @@ def _recuperate(g: Game, f: Frame, answer):
         f.data["heal"] = {key: pieces for key, _, pieces in choices}
         f.data["crit"] = outcome == "crit"
         if len(choices) > 1:
-            options = [Option(f"heal:{key}", label) for key, label, _ in choices]
+            options = [Option(f"heal:{key}", label, {"heal": key}) for key, label, _ in choices]
             return Ask(Decision(f"seat:{g.table.hero(hero).seat}", "recuperate", "Which wounds recover?", options,
                                 context={"hero": hero}))
-        answer = f"heal:{choices[0][0]}" if choices else "heal:none"
-    key = answer.split(":", 1)[1]
+    key = answer.data["heal"] if answer is not None else choices[0][0] if choices else "none"
     for counter in f.data.get("heal", {}).get(key, []):
         wounds.heal(g, hero, counter)
         if key == "grievous" and f.data.get("crit"):
@@ -480,7 +479,7 @@ def _search(g: Game, f: Frame, answer):
                    for p in found]
         return Ask(Decision(f"seat:{g.table.hero(hero).seat}", "search", "Search which mysterious object?", options,
                             context={"hero": hero}))
-    obj = answer.split(":", 1)[1] if answer else found[0] if found else None
+    obj = answer.data["piece"] if answer else found[0] if found else None
     if obj is None:
         inspiration.spend(g, hero, inspiration.SEARCH, "a search with no mysterious object beside")
     card = g.zones.top(DISCOVERY)
@@ -521,14 +520,14 @@ def carry(g: Game, f: Frame, answer):
         options = [Option(f"keep:{p}", f"Keep {g.card(p).title}", {"piece": p, "hero": hero}) for p in held]
         return Ask(Decision(f"seat:{g.table.hero(hero).seat}", "carry", "One carried item: which does "
                             f"{g.card(hero).title} keep?", options, context={"hero": hero}))
-    kept = answer.split(":", 1)[1]
+    kept = answer.data["piece"]
     for p in held:
         if p != kept:
             g.move(p, SPENT_DISCOVERY)
     return None
 
 
-CARRY = Procedure("carry", [carry], keyed=True)
+CARRY = Procedure("carry", [carry])
 
 
 def _trapped_near(g: Game, hero: str) -> list[str]:
@@ -550,7 +549,7 @@ def _free(g: Game, f: Frame, answer):
     if answer is None and len(found) > 1:
         options = [Option(f"free:{h}", g.card(h).title, {"hero": h}) for h in found]
         return Ask(Decision(f"seat:{g.table.hero(hero).seat}", "free", "Free which hero?", options, context={"hero": hero}))
-    ailments.cure(g, answer.split(":", 1)[1] if answer else found[0], "trapped")
+    ailments.cure(g, answer.data["hero"] if answer else found[0], "trapped")
     return _done()
 
 
@@ -568,7 +567,7 @@ def _open(g: Game, f: Frame, answer):
                           {"gateway": door.id}) for door in found]
         return Ask(Decision(f"seat:{g.table.hero(hero).seat}", "open", "Open which gateway?", options,
                             context={"hero": hero}))
-    door = answer.split(":", 1)[1] if answer else found[0].id
+    door = answer.data["gateway"] if answer else found[0].id
     g.table.open.append(door)
     g.emit(ev.Message(f"{g.card(hero).title} opens a gateway.", {"rule": "open", "gateway": door, "hero": hero}))
     return _done()
@@ -613,7 +612,7 @@ def _attack(g: Game, f: Frame, answer, w: dict):
                           {"piece": t, "damage": g.table.damage.get(t, 0)}) for t in found]
         return Ask(Decision(f"seat:{g.table.hero(hero).seat}", "target", f"Whom does {w['name']} strike?", options,
                             context={"hero": hero}))
-    target = answer.split(":", 1)[1] if answer else found[0]
+    target = answer.data["piece"] if answer else found[0]
     f.data["stage"] = "done"
     return _done(attacks.strike(g, hero, w, target))
 
@@ -643,4 +642,4 @@ def finish(g: Game, f: Frame, answer):
     return None
 
 
-HERO = Procedure("hero", [rouse, choose, spend, perform, finish], keyed=True)
+HERO = Procedure("hero", [rouse, choose, spend, perform, finish])

@@ -346,18 +346,18 @@ def _where_to(g: Game, c) -> Option:
         said = " and ".join(square_words(g, x) for x in c)
         return Option("to:" + ";".join(f"{x},{y}" for x, y in c), f"Onto {said}",
                       {"zone": space(c[0]), "cells": [list(x) for x in c]})
-    return Option(f"to:{c[0]},{c[1]}", f"To {square_words(g, c)}", {"zone": space(c)})
+    return Option(f"to:{c[0]},{c[1]}", f"To {square_words(g, c)}", {"zone": space(c), "cell": list(c)})
 
 
-def _answered(g: Game, f: Frame, item, answer: str):
+def _answered(g: Game, f: Frame, item, answer):
     verb, what = item
     f.data["queue"].insert(0, ["react", what])
     if verb == "move":
-        cells = [tuple(int(n) for n in c.split(",")) for c in answer.split(":", 1)[1].split(";")]
-        return _step(g, what, tuple(cells) if span(g, what) > 1 else cells[0])
-    target = answer.split(":", 1)[1]
-    weapon = next(w for w in attacks.weapons(g, what) if target in attacks.targets(g, what, w))
-    return _strike(g, what, weapon, target)
+        if "cells" in answer.data:
+            return _step(g, what, tuple(tuple(c) for c in answer.data["cells"]))
+        return _step(g, what, tuple(answer.data["cell"]))
+    weapon = next(w for w in attacks.weapons(g, what) if w["id"] == answer.data["weapon"])
+    return _strike(g, what, weapon, answer.data["piece"])
 
 
 def _step(g: Game, model: str, cell) -> None:
@@ -440,4 +440,4 @@ def withdraw(g: Game, group: Group):
     return None
 
 
-GROUP = Procedure("group", [begin, work], keyed=True)
+GROUP = Procedure("group", [begin, work])

@@ -49,10 +49,9 @@ def window(g: Game, model: str) -> Frame | None:
 def declare(g: Game, f: Frame, answer):
     """Every hero that will react says so, one weapon each."""
     d = f.data
-    if answer is not None and answer != "done":
-        _, hero, weapon = answer.split(":", 2)
-        d["declared"].append([hero, weapon])
-    if answer == "done":
+    if answer is not None and "weapon" in answer.data:
+        d["declared"].append([answer.data["hero"], answer.data["weapon"]])
+    elif answer is not None:
         return None
     taken = {h for h, _ in d["declared"]}
     options = [Option(f"react:{h}:{w['id']}", f"{g.card(h).title} reacts with {w['name']} ({w.get('cost', 1)}+)",
@@ -86,4 +85,4 @@ def resolve(g: Game, f: Frame, answer):
     return END
 
 
-REACTION = Procedure("reaction", [declare, resolve], keyed=True)
+REACTION = Procedure("reaction", [declare, resolve])

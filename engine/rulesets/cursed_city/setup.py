@@ -219,8 +219,7 @@ def deploy_heroes(g: Game, f: Frame, answer):
     """In leader order, each player deploys each hero they control in a space of the drop zone."""
     d = f.data
     if answer is not None:
-        x, y = answer.split(":", 1)[1].split(",")
-        place(g, d["hero"], (int(x), int(y)))
+        place(g, d["hero"], tuple(answer.data["cell"]))
     order = sorted(g.table.heroes, key=lambda h: ((h.seat - g.table.leader) % len(g.table.names),
                                                   g.table.heroes.index(h)))
     waiting = [h for h in order if g.zones.zone_of(h.id) == BOX]
@@ -231,7 +230,8 @@ def deploy_heroes(g: Game, f: Frame, answer):
     cells = sorted(c for c in m.tile_of if m.in_zone(c, "drop") and room_for(g, c, hero))
     if not cells:
         raise ValueError("the drop zone has no room for the heroes")
-    options = [Option(f"to:{x},{y}", f"In the drop zone: {square_words(g, (x, y))}", {"zone": f"space:{x},{y}", "piece": hero})
+    options = [Option(f"to:{x},{y}", f"In the drop zone: {square_words(g, (x, y))}", {"zone": f"space:{x},{y}", "piece": hero,
+                                                                                        "cell": [x, y]})
                for x, y in cells]
     return Ask(Decision(f"seat:{g.table.hero(hero).seat}", "deploy", f"Where does {g.card(hero).title} start?",
                         options, context={"hero": hero}))
@@ -252,4 +252,4 @@ def first_tiles(g: Game, f: Frame, answer):
     return None
 
 
-SETUP = Procedure("setup", [deploy_heroes, first_tiles, deploy_hostiles], keyed=True)
+SETUP = Procedure("setup", [deploy_heroes, first_tiles, deploy_hostiles])
