@@ -4,6 +4,7 @@ but for the last hero to activate), one action ended before the next; then the i
 hero slew hostiles, and the unspent dice kept as reaction dice, a pip lower."""
 from __future__ import annotations
 
+from engine.core import choices
 from engine.core import events as ev
 from engine.core.decisions import Decision, Option
 from engine.core.game import Game
@@ -36,7 +37,7 @@ ITEM = "item:"
 
 def items(g: Game, hero: str) -> list[str]:
     """The items in the hero's carried items space (one at most, but for a choice pending)."""
-    return [p for p in g.zones.cards(carried(hero)) if g.card(p).get("kind") == "item"]
+    return held(g, hero, "item")
 
 
 def weapon(g: Game, hero: str, action: str) -> dict:
@@ -500,29 +501,33 @@ def _search(g: Game, f: Frame, answer):
     g.table.found += 1
     if quest.quest_rules(g).get("advance") == "found":
         quest.advance(g)
-    if kind == "treasure":
-        for old in [p for p in g.zones.cards(carried(hero)) if p != card and g.card(p).get("kind") == "treasure"]:
-            # one treasure a hero: the newer is kept, the older discarded
-            g.move(old, SPENT_DISCOVERY)
-    if kind == "item" and len(items(g, hero)) > 1:
+    if kind in ONE_EACH and len(held(g, hero, kind)) > 1:
         d["stage"] = "drawn"
-        return Push(Frame("carry", "", {"hero": hero}), again=True)
+        return Push(Frame("carry", "", {"hero": hero, "kind": kind}), again=True)
     return _done()
 
 
+ONE_EACH = {"item": "One carried item", "treasure": "One treasure"}   # what a hero holds only one of
+
+
+def held(g: Game, hero: str, kind: str) -> list[str]:
+    """What the hero carries of one kind of discovery (an item, a treasure)."""
+    return [p for p in g.zones.cards(carried(hero)) if g.card(p).get("kind") == kind]
+
+
 def carry(g: Game, f: Frame, answer):
-    """A hero with two items in its carried items space keeps one; the other is discarded."""
-    hero = f.data["hero"]
-    held = items(g, hero)
-    if len(held) <= 1:
+    """A hero with two items (or two treasures) keeps the one its player chooses; the other is discarded."""
+    hero, kind = f.data["hero"], f.data.get("kind", "item")
+    found = held(g, hero, kind)
+    if len(found) <= 1:
         return None
-    if answer is None:
-        options = [Option(f"keep:{p}", f"Keep {g.card(p).title}", {"piece": p, "hero": hero}) for p in held]
-        return Ask(Decision(f"seat:{g.table.hero(hero).seat}", "carry", "One carried item: which does "
-                            f"{g.card(hero).title} keep?", options, context={"hero": hero}))
-    kept = answer.data["piece"]
-    for p in held:
-        if p != kept:
+    options = [Option(f"keep:{p}", f"Keep {g.card(p).title}", {"piece": p, "hero": hero}) for p in found]
+    kept = choices.pick(answer, f"seat:{g.table.hero(hero).seat}", "carry",
+                        f"{ONE_EACH[kind]}: which does {g.card(hero).title} keep?", options, hero=hero)
+    if isinstance(kept, Ask):
+        return kept
+    for p in found:
+        if p != kept.data["piece"]:
             g.move(p, SPENT_DISCOVERY)
     return None
 
