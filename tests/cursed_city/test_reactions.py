@@ -74,26 +74,59 @@ def _two_reacting(pack, seed):
     return game
 
 
+def _both_declared(pack, seed):
+    """The Ranger, then the Warden, declare a reaction to the rats' move (None: no such moment with this seed)."""
+    game = _two_reacting(pack, seed)
+    while not game.over and game.pending.kind not in ("reaction", "hero_action"):
+        game.choose(game.legal_options()[0])
+    if game.pending.kind != "reaction" or "react:ranger:longbow" not in game.legal_options():
+        return None, 0
+    assert "react:warden:halberd" in game.legal_options()
+    said = len(game.state.log.events)
+    game.choose("react:ranger:longbow")                 # the Ranger declares first...
+    assert game.pending.kind == "reaction" and "react:ranger:longbow" not in game.legal_options()
+    assert not any(e.kind == "message" and e.data.get("rule") == "roll"     # ...and nothing is rolled
+                   for e in game.state.log.events[said:])                   # while they declare
+    game.choose("react:warden:halberd")
+    return game, said
+
+
+def _strikes(game, said):
+    return [e.text for e in game.state.log.events[said:] if e.kind == "message"
+            and (e.data.get("rule") in ("roll", "reaction_lost"))]
+
+
 def test_heroes_declare_their_reactions_then_strike_in_leader_order_each_losing_the_die_it_committed(pack):
     met = 0
     for seed in range(30):
-        game = _two_reacting(pack, seed)
-        while not game.over and game.pending.kind not in ("reaction", "hero_action"):
-            game.choose(game.legal_options()[0])
-        if game.pending.kind != "reaction" or "react:ranger:longbow" not in game.legal_options():
+        game, said = _both_declared(pack, seed)
+        if game is None:
             continue
-        assert "react:warden:halberd" in game.legal_options()
-        said = len(game.state.log.events)
-        game.choose("react:ranger:longbow")                 # the Ranger declares first...
-        assert game.pending.kind == "reaction" and "react:ranger:longbow" not in game.legal_options()
-        assert not any(e.kind == "message" and e.data.get("rule") == "roll"     # ...and nothing is rolled
-                       for e in game.state.log.events[said:])                   # while they declare
-        game.choose("react:warden:halberd")
-        lines = [e.text for e in game.state.log.events[said:] if e.kind == "message"
-                 and (e.data.get("rule") in ("roll", "reaction_lost"))]
-        assert lines[0].startswith("Warden attacks"), lines          # leader order: the Warden's card comes first
+        # leader order: the leader says who strikes first, offered from the leader's own hero
+        assert game.pending.kind == "reaction_order" and game.pending.owner == f"seat:{game.table.leader}"
+        assert game.legal_options() == ["strike:warden", "strike:ranger"] and not _strikes(game, said)
+        game.choose("strike:warden")
+        lines = _strikes(game, said)
+        assert lines[0].startswith("Warden attacks"), lines
         assert lines[1].startswith("Ranger attacks") or lines[1] == "Ranger's reaction comes too late.", lines
         for hero in ("warden", "ranger"):                   # one die spent each, even by a reaction too late
+            assert sum(1 for k in range(4) if wounds.die_on(game, slot(hero, k))) == 1, hero
+        met += 1
+    assert met
+
+
+def test_the_leader_decides_the_order_in_which_declared_reactions_strike(pack):
+    """'In leader order': the leader decides who acts first (the engine went round the table by itself)."""
+    met = 0
+    for seed in range(30):
+        game, said = _both_declared(pack, seed)
+        if game is None:
+            continue
+        game.choose("strike:ranger")                     # the leader puts the Ranger first, against seat order
+        lines = _strikes(game, said)
+        assert lines[0].startswith("Ranger attacks"), lines
+        assert lines[1].startswith("Warden attacks") or lines[1] == "Warden's reaction comes too late.", lines
+        for hero in ("warden", "ranger"):
             assert sum(1 for k in range(4) if wounds.die_on(game, slot(hero, k))) == 1, hero
         met += 1
     assert met

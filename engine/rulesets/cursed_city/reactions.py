@@ -5,6 +5,7 @@ weapon's cost. All heroes declare first; then they strike in leader order, and o
 its turn still loses the die it committed (the lowest die that could pay)."""
 from __future__ import annotations
 
+from engine.core import choices
 from engine.core import events as ev
 from engine.core.decisions import Decision, Option
 from engine.core.game import Game
@@ -65,13 +66,17 @@ def declare(g: Game, f: Frame, answer):
 
 
 def resolve(g: Game, f: Frame, answer):
-    """The declared reactions in leader order: the die is committed even if the target has fallen."""
+    """The declared reactions in leader order (the leader decides the order): the die is committed even if the
+    target has fallen."""
     d = f.data
-    order = {h.id: ((h.seat - g.table.leader) % len(g.table.names), n) for n, h in enumerate(g.table.heroes)}
-    d["declared"].sort(key=lambda pair: order[pair[0]])
+    if not d.get("lined_up"):
+        ordered = _leader_order(g, f, answer)
+        if isinstance(ordered, Ask):
+            return ordered
+        d["declared"], d["lined_up"] = ordered, True
     while d["declared"]:
         hero, weapon_id = d["declared"].pop(0)
-        w = next(w for w in attacks.weapons(g, hero) if w["id"] == weapon_id)
+        w = _weapon(g, hero, weapon_id)
         dice = _dice(g, hero, int(w.get("cost", 1)))
         if not dice:
             continue
@@ -83,6 +88,22 @@ def resolve(g: Game, f: Frame, answer):
         if frame is not None:
             return Push(frame, again=True)
     return END
+
+
+def _leader_order(g: Game, f: Frame, answer) -> list | Ask:
+    """The declared reactions in the order the leader puts them (offered from the leader to the left)."""
+    seats = {h.id: ((h.seat - g.table.leader) % len(g.table.names), n) for n, h in enumerate(g.table.heroes)}
+    declared = sorted(f.data["declared"], key=lambda pair: seats[pair[0]])
+    options = [Option(f"strike:{h}", f"{g.card(h).title} with {_weapon(g, h, w)['name']}", {"hero": h, "weapon": w})
+               for h, w in declared]
+    ordered = choices.order(f, answer, f"seat:{g.table.leader}", "reaction_order",
+                            f"The reactions against {g.card(f.data['model']).title}: who strikes next?", options,
+                            model=f.data["model"])
+    return ordered if isinstance(ordered, Ask) else [[o.data["hero"], o.data["weapon"]] for o in ordered]
+
+
+def _weapon(g: Game, hero: str, weapon_id: str) -> dict:
+    return next(w for w in attacks.weapons(g, hero) if w["id"] == weapon_id)
 
 
 REACTION = Procedure("reaction", [declare, resolve])
