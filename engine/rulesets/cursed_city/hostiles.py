@@ -7,6 +7,7 @@ rules leave a tie to the leader, the leader is asked; where they leave the choic
 while deploying, the spaces nearest to the heroes are taken first, then by position (a fixed tie-break)."""
 from __future__ import annotations
 
+from engine.core import choices
 from engine.core import events as ev
 from engine.core import graph
 from engine.core.decisions import Decision, Option
@@ -255,8 +256,7 @@ def begin(g: Game, f: Frame, answer):
         queue += [["attack", p] for p in closest_first(g, left) if not ailments.has(g, p, "stunned")]
         queue.append(["withdraw", group.n])
         return None
-    for category in sorted({g.card(p).get("category") for p in left}):
-        queue.append(["behave", category])
+    queue.append(["categories", sorted({g.card(p).get("category") for p in left})])
     return None
 
 
@@ -298,6 +298,10 @@ def work(g: Game, f: Frame, answer):
 def _do(g: Game, f: Frame, item):
     verb, what = item
     group = g.table.group(f.data["n"])
+    if verb == "categories":
+        return _next_category(g, f, what, None)
+    if verb == "line_up":
+        return _next_actor(g, f, what, None)
     if verb == "behave":
         row = behaviour(g, what, rolls.quest_roll(g, f"Behaviour roll for the {what}"))
         g.emit(ev.Message(f"The {what}: {row['name']}.", {"rule": "behaviour", "category": what, "row": row["name"]}))
@@ -305,8 +309,9 @@ def _do(g: Game, f: Frame, item):
         stunned = [p for p in acting if ailments.has(g, p, "stunned")]
         for p in stunned:
             ailments.cure(g, p, "stunned")          # it stands up instead of acting
-        f.data["queue"][:0] = [[v, p] for p in closest_first(g, acting) if p not in stunned for v in row["do"]
-                               if not (v == "move" and ailments.has(g, p, "trapped"))]
+        left = [[p, _far(model_to_heroes(g, p))] for p in closest_first(g, acting) if p not in stunned]
+        if left:
+            f.data["queue"].insert(0, ["line_up", {"do": list(row["do"]), "left": left}])
         return None
     if verb == "withdraw":
         return withdraw(g, group)
@@ -349,8 +354,52 @@ def _where_to(g: Game, c) -> Option:
     return Option(f"to:{c[0]},{c[1]}", f"To {square_words(g, c)}", {"zone": space(c), "cell": list(c)})
 
 
+def _next_category(g: Game, f: Frame, left: list[str], answer):
+    """The leader picks which category of the group acts next: its behaviour roll, then its hostiles."""
+    group = g.table.group(f.data["n"])
+    options = [Option(f"category:{c}", _category_words(g, group, c), {"category": c}) for c in left]
+    chosen = choices.pick(answer, f"seat:{g.table.leader}", "hostile_category", "Which hostiles act next?", options,
+                          n=group.n)
+    if isinstance(chosen, Ask):
+        f.data["asking"] = ["categories", left]
+        return chosen
+    rest = [c for c in left if c != chosen.data["category"]]
+    f.data["queue"][:0] = [["behave", chosen.data["category"]]] + ([["categories", rest]] if rest else [])
+    return None
+
+
+def _category_words(g: Game, group: Group, category: str) -> str:
+    titles = sorted({g.card(p).title for p in on_battlefield(g, group) if g.card(p).get("category") == category})
+    return f"The {category} ({', '.join(titles)})" if titles else f"The {category}"
+
+
+def _next_actor(g: Game, f: Frame, line: dict, answer):
+    """The acting hostile closest to any hero (as the behaviour roll found them) takes its whole behaviour next;
+    among equally near ones the leader picks."""
+    left = [pair for pair in line["left"] if where(g, pair[0]) is not None]    # the slain act no more
+    if not left:
+        return None
+    near = min(far for _, far in left)
+    options = [Option(f"first:{p}", f"{g.card(p).title} at {square_words(g, where(g, p))}", {"piece": p})
+               for p, far in left if far == near]
+    chosen = choices.pick(answer, f"seat:{g.table.leader}", "hostile_first",
+                          "Equally near the heroes: which hostile acts first?", options)
+    if isinstance(chosen, Ask):
+        f.data["asking"] = ["line_up", line]
+        return chosen
+    model = chosen.data["piece"]
+    rest = [pair for pair in left if pair[0] != model]
+    deeds = [[v, model] for v in line["do"] if not (v == "move" and ailments.has(g, model, "trapped"))]
+    f.data["queue"][:0] = deeds + ([["line_up", {"do": line["do"], "left": rest}]] if rest else [])
+    return None
+
+
 def _answered(g: Game, f: Frame, item, answer):
     verb, what = item
+    if verb == "categories":
+        return _next_category(g, f, what, answer)
+    if verb == "line_up":
+        return _next_actor(g, f, what, answer)
     f.data["queue"].insert(0, ["react", what])
     if verb == "move":
         if "cells" in answer.data:
