@@ -291,3 +291,32 @@ def test_the_leader_picks_which_category_of_a_group_acts_first(game, first):
             break
         game.choose(game.legal_options()[0])
     assert rows[0] == first and sorted(rows) == ["archers", "dead"]
+
+
+def _patrol_reinforcing(pack):
+    """A hunt whose knight patrol (a grave knight and two bone rats) is face down and first on the track."""
+    from .test_quest_step import _journey
+    game = _journey(pack, "night-errand")
+    group = next(grp for grp in game.table.groups if grp.card == "knight-patrol")
+    clear(game)
+    for model in group.models:
+        game.zones.move(model, AVAILABLE)
+    group.models, group.deployed, group.face_up = [], 0, False
+    track = game.zones.contents["track"]
+    track.remove(f"init:group:{group.n}")
+    track.insert(0, f"init:group:{group.n}")
+    game.choose("go")
+    return game
+
+
+@pytest.mark.parametrize("first", ["bone-rat", "grave-knight"])
+def test_the_leader_picks_which_reinforcement_is_deployed_next(pack, first):
+    """'The leader picks any hostile model from those being deployed': the engine took them in the card's order."""
+    game = _patrol_reinforcing(pack)
+    assert game.pending.kind == "hostile_arrival" and game.pending.owner == f"seat:{game.table.leader}"
+    offered = {game.state.pieces[o.data["piece"]]: o.key for o in game.pending.options}
+    assert sorted(offered) == ["bone-rat", "grave-knight"]            # one answer for the two alike rats
+    start_at = len(game.state.log.events)
+    game.choose(offered[first])
+    arrived = [e.piece for e in game.state.log.events[start_at:] if e.kind == "piece_moved" and e.source == AVAILABLE]
+    assert arrived and game.state.pieces[arrived[0]] == first

@@ -270,10 +270,26 @@ def _reinforce(g: Game, f: Frame, group: Group):
         group = replace_card(g, group, face_up=True)
         if group is None:
             return END
-    for model in models:
-        # each model arrives, then makes an Advance (no behaviour roll)
-        f.data["queue"] += [["arrive", model], ["move", model], ["attack", model]]
+    f.data["queue"].append(["arrivals", models])
     f.data["n"] = group.n
+    return None
+
+
+def _next_arrival(g: Game, f: Frame, left: list[str], answer):
+    """The leader picks which of the models being deployed arrives next (one of each hostile offered: models of
+    one hostile are alike); it arrives, then makes an Advance (no behaviour roll)."""
+    kinds: dict[str, str] = {}
+    for model in left:
+        kinds.setdefault(g.state.pieces[model], model)
+    options = [Option(f"arrive:{p}", g.card(p).title, {"piece": p}) for p in kinds.values()]
+    chosen = choices.pick(answer, f"seat:{g.table.leader}", "hostile_arrival", "Which hostile arrives next?", options,
+                          n=f.data["n"])
+    if isinstance(chosen, Ask):
+        f.data["asking"] = ["arrivals", left]
+        return chosen
+    model = chosen.data["piece"]
+    rest = [p for p in left if p != model]
+    f.data["queue"][:0] = [["arrive", model], ["move", model], ["attack", model]] + ([["arrivals", rest]] if rest else [])
     return None
 
 
@@ -300,6 +316,8 @@ def _do(g: Game, f: Frame, item):
     group = g.table.group(f.data["n"])
     if verb == "categories":
         return _next_category(g, f, what, None)
+    if verb == "arrivals":
+        return _next_arrival(g, f, what, None)
     if verb == "line_up":
         return _next_actor(g, f, what, None)
     if verb == "behave":
@@ -398,6 +416,8 @@ def _answered(g: Game, f: Frame, item, answer):
     verb, what = item
     if verb == "categories":
         return _next_category(g, f, what, answer)
+    if verb == "arrivals":
+        return _next_arrival(g, f, what, answer)
     if verb == "line_up":
         return _next_actor(g, f, what, answer)
     f.data["queue"].insert(0, ["react", what])
