@@ -145,3 +145,34 @@ def test_a_buried_hero_taken_out_of_action_has_died(game):
     _bury(game, "hexer", (5, 1))
     wounds.out_of_action(game, "hexer")
     assert game.table.roster["hexer"].dead and game.zones.zone_of("hexer") == "dead"
+
+
+def test_the_digging_hero_picks_which_two_sixes_pay(game):
+    """Two dice showing 6, of the hero's choice: its own or a shared destiny die (the engine took its own)."""
+    from .conftest import begin
+    _bury(game, "hexer", (5, 1))
+    put(game, "warden", (4, 1))
+    begin(game, "warden", [6, 6, 2, 0], destiny=[6])
+    game.choose("act:dig")
+    assert game.pending.kind == "dig_dice" and game.pending.owner == f"seat:{game.table.hero('warden').seat}"
+    by_words = {o.label: o.key for o in game.pending.options}
+    assert sorted(by_words) == ["Activation die showing 6 and Activation die showing 6",
+                                "Activation die showing 6 and Destiny die showing 6"]
+    game.choose(by_words["Activation die showing 6 and Destiny die showing 6"])
+    assert not ailments.has(game, "hexer", "buried")
+    left = sorted(rolls.value(game, p) for k in range(4) for p in game.zones.cards(slot("warden", k)))
+    assert left == [2, 6] and not game.zones.cards(DESTINY_AVAILABLE)   # one own six kept, the destiny die spent
+    assert game.table.hero("warden").destiny == 1
+
+
+def test_the_digging_hero_picks_which_of_two_buried_heroes_is_dug_free(game):
+    from engine.rulesets.cursed_city.battlefield import where
+    _bury(game, "hexer", (5, 1))
+    _bury(game, "ranger", (5, 0))
+    put(game, "warden", (4, 1))                                  # beside both
+    show(game, "warden", [6, 6, 2, 0])
+    _activate(game, "warden")
+    game.choose("act:dig")
+    assert game.pending.kind == "dig" and sorted(game.legal_options()) == ["dig:hexer", "dig:ranger"]
+    game.choose("dig:hexer")                                     # not the first of the table's heroes
+    assert where(game, "hexer") == (5, 1) and ailments.has(game, "ranger", "buried")

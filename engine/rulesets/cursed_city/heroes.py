@@ -4,6 +4,8 @@ but for the last hero to activate), one action ended before the next; then the i
 hero slew hostiles, and the unspent dice kept as reaction dice, a pip lower."""
 from __future__ import annotations
 
+from itertools import combinations
+
 from engine.core import choices
 from engine.core import events as ev
 from engine.core.decisions import Decision, Option
@@ -339,10 +341,8 @@ def choose(g: Game, f: Frame, answer):
 def spend(g: Game, f: Frame, answer):
     """The die that pays for it (asked when dice of different worth could)."""
     hero = f.data["hero"]
-    if answer is None and f.data["action"] == "dig":
-        for die in dice_for(g, hero, 6)[:2]:      # two sixes, whichever
-            _pay(g, hero, die)
-        return None
+    if f.data["action"] == "dig":
+        return _pay_to_dig(g, hero, answer)
     if answer is None and cost(g, hero, f.data["action"]) == 0:
         return None                                # free: no die spent (it counts as a 6)
     if answer is None:
@@ -358,6 +358,26 @@ def spend(g: Game, f: Frame, answer):
         _pay(g, hero, dice[0])
         return None
     _pay(g, hero, answer.data["piece"])
+    return None
+
+
+def _pay_to_dig(g: Game, hero: str, answer):
+    """Two dice showing 6 pay for digging: the hero's player picks which, when its own and destiny dice could."""
+    table = g.table
+    destiny_left = 99 if last_to_activate(g, hero) else table.destiny_limit - table.hero(hero).destiny
+    pairs: dict[tuple, list[str]] = {}
+    for a, b in combinations(dice_for(g, hero, 6), 2):
+        pairs.setdefault(tuple(sorted((_source(g, a), _source(g, b)))), [a, b])
+    # at most two destiny dice a turn (the action was allowed on the dice at hand: some pair always pays)
+    pairs = {s: pair for s, pair in pairs.items() if s.count("destiny") <= destiny_left} or pairs
+    options = [Option(f"dig:{a},{b}", " and ".join(f"{s.capitalize()} die showing 6" for s in sources),
+                      {"dice": [a, b]}) for sources, (a, b) in sorted(pairs.items())]
+    chosen = choices.pick(answer, f"seat:{table.hero(hero).seat}", "dig_dice", "Which two dice showing 6 pay for "
+                          "digging?", options, hero=hero)
+    if isinstance(chosen, Ask):
+        return chosen
+    for die in chosen.data["dice"]:
+        _pay(g, hero, die)
     return None
 
 
@@ -390,8 +410,7 @@ def perform(g: Game, f: Frame, answer):
     if action == "free":
         return _free(g, f, answer)
     if action == "dig":
-        ailments.cure(g, to_dig(g, hero)[0], "buried")
-        return _done()
+        return _dig(g, f, answer)
     if action == "open":
         return _open(g, f, answer)
     if action.startswith(abilities.PREFIX):
@@ -407,6 +426,17 @@ def perform(g: Game, f: Frame, answer):
         f.data["stage"] = "done"
         return Push(explore.frame(2), again=True)
     return _attack(g, f, answer, weapon(g, hero, action))
+
+
+def _dig(g: Game, f: Frame, answer):
+    """The buried hero dug free: the hero's own player picks which, when two lie buried beside it."""
+    hero = f.data["hero"]
+    options = [Option(f"dig:{h}", g.card(h).title, {"hero": h}) for h in to_dig(g, hero)]
+    chosen = choices.pick(answer, f"seat:{g.table.hero(hero).seat}", "dig", "Dig which hero free?", options, hero=hero)
+    if isinstance(chosen, Ask):
+        return chosen
+    ailments.cure(g, chosen.data["hero"], "buried")
+    return _done()
 
 
 def _done(frame: Frame | None = None):
