@@ -320,3 +320,27 @@ def test_the_leader_picks_which_reinforcement_is_deployed_next(pack, first):
     game.choose(offered[first])
     arrived = [e.piece for e in game.state.log.events[start_at:] if e.kind == "piece_moved" and e.source == AVAILABLE]
     assert arrived and game.state.pieces[arrived[0]] == first
+
+
+def test_the_leader_picks_between_lychgates_equally_far_from_the_heroes(pack):
+    """'The leader deploys that model in a space touching the lychgate furthest from the heroes': with two
+    equally far, the leader picks (the engine took the one its tie-break named)."""
+    from .test_quest_step import _journey
+    game = _journey(pack, "night-errand")
+    group = game.table.groups[0]
+    clear(game)
+    put(game, "warden", (7, 1))                      # two moves from the north lychgate (9,0) and the south (5,2)
+    assert hostiles.to_heroes(game, (9, 0)) == hostiles.to_heroes(game, (5, 2))
+    for model in group.models:
+        game.zones.move(model, AVAILABLE)
+    group.models, group.deployed, group.face_up = [], 0, False
+    track = game.zones.contents["track"]
+    track.remove(f"init:group:{group.n}")
+    track.insert(0, f"init:group:{group.n}")
+    game.choose("go")
+    assert game.pending.kind == "hostile_arrival_space" and game.pending.owner == f"seat:{game.table.leader}"
+    assert sorted(game.legal_options()) == ["to:5,2", "to:9,0"]
+    model = game.pending.context["model"]
+    game.choose("to:5,2")
+    arrived = [e for e in game.state.log.events if e.kind == "piece_moved" and e.piece == model and e.source == AVAILABLE]
+    assert [e.target for e in arrived] == ["space:5,2"]

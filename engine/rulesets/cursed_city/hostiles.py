@@ -3,8 +3,9 @@
 behaviour tables and the way hostiles move and pick targets.
 
 Each acting hostile takes its whole behaviour before the next; the closest to a hero goes first. Where the
-rules leave a tie to the leader, the leader is asked; where they leave the choice of spaces to the leader
-while deploying, the spaces nearest to the heroes are taken first, then by position (a fixed tie-break)."""
+rules leave a tie or a pick to the leader (which category acts, which of equally near hostiles first, which
+reinforcement arrives next and where), the leader is asked; at the initial deployment around the objects the
+spaces nearest to the heroes are still taken first, then by position (a fixed tie-break)."""
 from __future__ import annotations
 
 from engine.core import choices
@@ -421,6 +422,8 @@ def _answered(g: Game, f: Frame, item, answer):
     if verb == "line_up":
         return _next_actor(g, f, what, answer)
     f.data["queue"].insert(0, ["react", what])
+    if verb == "arrive":
+        return _arrive(g, f, g.table.group(f.data["n"]), what, answer)
     if verb == "move":
         if "cells" in answer.data:
             return _step(g, what, tuple(tuple(c) for c in answer.data["cells"]))
@@ -450,27 +453,30 @@ def behaviour(g: Game, category: str, roll: int) -> dict:
     return next(row for row in table if row["roll"][0] <= roll <= row["roll"][1])
 
 
-def _arrive(g: Game, f: Frame, group: Group, model: str):
+def _arrive(g: Game, f: Frame, group: Group, model: str, answer=None):
     """A reinforcement at the lychgate furthest from the heroes (on a deliverance journey, the one nearest a
-    closed gateway): in a space touching it; a hero standing there suffers 2 damage instead; blocked
-    otherwise, the nearest space with room."""
+    closed gateway), in a space touching it that the leader picks; a hero standing there suffers 2 damage
+    instead; blocked otherwise, the nearest space with room."""
     m = battlefield(g)
     gates = [cells for _, cells in m.lychgates if cells]
     if not gates:
         return None   # nowhere to arrive from: it cannot be placed
-    if g.cards[g.table.journey].get("kind") == "deliverance":
-        # the lychgate nearest to any closed gateway
-        shut = [c for gate in m.gateways if gate.id not in g.table.open for c in gate.cells]
-        cells = min(gates, key=lambda cs: (min((_far(distance(m, a, b)) for a in cs for b in shut), default=10_000), cs))
-    else:
-        cells = max(gates, key=lambda cs: (min(_far(to_heroes(g, c)) for c in cs), cs))
+    tied = _lychgates_for(g, m, gates)
+    cells = tied[0]
     big = span(g, model) > 1
-    roomy = [c for c in sorted(cells) if room_for(g, c, model)]
+    # the spaces touching the lychgate (any of those equally far or near: the leader picks among them)
+    roomy = [c for cs in tied for c in sorted(cs) if room_for(g, c, model)]
     if big:
         # a huge or giant one fills spaces, one of them touching the lychgate
-        roomy = [f for c in sorted(cells) for f in footprints(m, c, span(g, model)) if fits(g, model, f)]
+        roomy = [f for cs in tied for c in sorted(cs) for f in footprints(m, c, span(g, model)) if fits(g, model, f)]
     if roomy:
-        cell = roomy[0]
+        spot = choices.pick(answer, f"seat:{g.table.leader}", "hostile_arrival_space",
+                            f"Where does {g.card(model).title} arrive?", [_where_to(g, c) for c in roomy],
+                            model=model, piece=model)
+        if isinstance(spot, Ask):
+            f.data["asking"] = ["arrive", model]
+            return spot
+        cell = tuple(tuple(c) for c in spot.data["cells"]) if big else tuple(spot.data["cell"])
     else:
         struck = next((p for c in sorted(cells) for p in occupants(g, c) if side(g, p) == "hero"), None)
         if struck is not None:
@@ -491,6 +497,23 @@ def _arrive(g: Game, f: Frame, group: Group, model: str):
     group.models.append(model)
     group.deployed += 1
     return None
+
+
+def _lychgates_for(g: Game, m, gates: list) -> list:
+    """The lychgates a reinforcement may arrive at: the furthest from the heroes (on a deliverance journey, the
+    nearest to a closed gateway), all of them when equally so; the one a fixed tie-break would take first."""
+    if g.cards[g.table.journey].get("kind") == "deliverance":
+        shut = [c for gate in m.gateways if gate.id not in g.table.open for c in gate.cells]
+
+        def score(cs):
+            return min((_far(distance(m, a, b)) for a in cs for b in shut), default=10_000)
+        best = min(score(cs) for cs in gates)
+        return sorted(cs for cs in gates if score(cs) == best)
+
+    def far(cs):
+        return min(_far(to_heroes(g, c)) for c in cs)
+    best = max(far(cs) for cs in gates)
+    return sorted((cs for cs in gates if far(cs) == best), reverse=True)
 
 
 def withdraw(g: Game, group: Group):

@@ -9,7 +9,8 @@ from gui.panels.words import line
 from gui.rulesets.cursed_city import geometry as at
 from gui.table.playback import PlayStep
 
-HOSTILE_DECISIONS = ("hostile_move", "hostile_target", "hostile_category", "hostile_first", "hostile_arrival")
+HOSTILE_DECISIONS = ("hostile_move", "hostile_target", "hostile_category", "hostile_first", "hostile_arrival",
+                     "hostile_arrival_space")
 STARTS = ("behaviour", "reinforce")
 OWN_STEP = ("turn", "event", "reinforce", "driven_off", "nightfall", "crisis")   # messages that begin a step
 
