@@ -30,7 +30,8 @@ def nightfall(g: Game, f: Frame, answer):
 
 def quest_step(g: Game, f: Frame, answer):
     """The journey's quest rules: the quest token moves on when the journey says so each turn, then every mark
-    of the tracker it has reached since the last quest step is resolved, in order."""
+    of the tracker it has reached since the last quest step is resolved, in the order the leader puts them
+    (effects at the same moment outside a hero's activation: the leader orders them)."""
     rules = quest.quest_rules(g)
     if not rules:
         return None
@@ -41,6 +42,14 @@ def quest_step(g: Game, f: Frame, answer):
             quest.advance(g)
         d["marks"] = [i for i, mark in enumerate(rules.get("marks", ())) if table.quest_seen < mark["at"] <= table.quest]
         table.quest_seen = table.quest
+    if not d.get("marks_in_order"):
+        options = [Option(f"mark:{i}", f"The mark at {rules['marks'][i]['at']}: "
+                          f"{rules['marks'][i].get('text', g.cards[table.journey].title)}", {"mark": i}) for i in d["marks"]]
+        ordered = choices.order(f, answer, f"seat:{table.leader}", "quest_marks",
+                                "Quest marks reached together: which is resolved next?", options)
+        if isinstance(ordered, Ask):
+            return ordered
+        d["marks"], d["marks_in_order"] = [o.data["mark"] for o in ordered], True
     while d["marks"]:
         i = d["marks"].pop(0)
         mark = rules["marks"][i]
@@ -49,6 +58,7 @@ def quest_step(g: Game, f: Frame, answer):
         return Push(Frame("effects", "", {"entry": table.journey, "path": ["quest", "marks", i, "effects"],
                                           "hero": None, "i": 0}), again=True)
     d.pop("marks")
+    d.pop("marks_in_order", None)
     return None
 
 
