@@ -84,18 +84,47 @@ def test_a_cursed_target_takes_more_damage_and_a_diseased_hostile_takes_critical
     assert ailments.weapon_damage(game, "bone-rat:2", "success", (1, 2)) == ("crit", 2)
 
 
-def test_a_diseased_hero_space_shows_1_and_takes_a_wound_last(game):
+def _censer(game):
+    """The Warden (dice 5 and 4) searches and finds the plague censer (diseased, then 1 damage), paying with the 4:
+    its player is asked where the diseased token goes."""
     put(game, "warden", (6, 1))                        # beside the object at 7,0
-    trap = next(p for p in game.state.pieces if game.state.pieces[p] == "spring-blade")
-    game.zones.move(trap, "discovery")
+    censer = next(p for p in game.state.pieces if game.state.pieces[p] == "plague-censer")
+    game.zones.move(censer, "discovery")
     show(game, "warden", [5, 4, 0, 0])
-    ailments.afflict(game, "warden", "diseased")
+    _activate(game, "warden")
+    game.choose("act:search")
+    if game.pending.kind == "spend_die":
+        game.choose(next(o.key for o in game.pending.options if o.data["value"] == 4))
+    assert game.pending.kind == "diseased" and game.pending.owner == f"seat:{game.table.hero('warden').seat}"
+
+
+def test_a_diseased_hero_space_shows_1_and_takes_a_wound_last(game):
+    _censer(game)
+    game.choose("space:0")
     assert game.table.diseased["warden"] == 0
     assert rolls.value(game, wounds.die_on(game, slot("warden", 0))) == 1
-    _activate(game, "warden")
-    game.choose("act:search")                          # the 4 pays; the trap's wound avoids the diseased space
+    # the censer's wound avoids the diseased space (the other spaces are empty alike: nothing to ask)
     assert not any(game.card(p).type == "token" for p in game.zones.cards(slot("warden", 0)))
     assert len(wounds.counters(game, "warden")) == 1
+
+
+def test_the_diseased_heros_player_picks_the_space_of_its_token(game):
+    """'Place a diseased token on an activation dice space that does not contain any wound counters': the engine
+    took the first free space by itself."""
+    _censer(game)
+    assert {o.data["space"] for o in game.pending.options} == {0, 1}    # the 5's space, one of the empty alike
+    game.choose("space:1")
+    assert game.table.diseased["warden"] == 1
+    assert rolls.value(game, wounds.die_on(game, slot("warden", 0))) == 5      # the 5 keeps its value
+    assert game.pending.kind == "wound"                # the censer's damage: on the 5's space or an empty one
+    assert "space:1" not in game.legal_options()       # never the diseased space while another is free
+
+
+def test_a_diseased_hero_with_every_free_space_alike_is_not_asked(game):
+    show(game, "warden", [4, 4, 4, 4])
+    ailments.afflict(game, "warden", "diseased")
+    assert game.table.diseased["warden"] == 0 and ailments.placing(game, "warden") is None
+    assert rolls.value(game, wounds.die_on(game, slot("warden", 0))) == 1
 
 
 # -- buried --------------------------------------------------------------------------------------------

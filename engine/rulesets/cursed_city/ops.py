@@ -24,7 +24,8 @@ def _inspiration(g, f, op):
 
 def _ailment(g, f, op):
     extra = ailments.afflict(g, f.data["hero"], op["ailment"])
-    frame = wounds.suffer(g, f.data["hero"], extra, "stunned again") if extra else None
+    # stunned again is damage; a diseased hero's player places its token
+    frame = wounds.suffer(g, f.data["hero"], extra, "stunned again") if extra else ailments.placing(g, f.data["hero"])
     return Push(frame) if frame else None
 
 
