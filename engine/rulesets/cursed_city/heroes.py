@@ -265,8 +265,11 @@ def rouse(g: Game, f: Frame, answer):
     hero = f.data["hero"]
     if answer is None:
         abilities.new_activation(g, hero)
-    if answer is None and g.zones.zone_of(hero) == AWAY:
-        crises.come_back(g, hero)
+    if g.zones.zone_of(hero) == AWAY and (answer is None or "cell" in answer.data):
+        asked = crises.come_back(g, hero, answer)
+        if asked is not None:
+            return asked
+        answer = None     # back on the battlefield: the activation begins
     own = [p for k in range(g.table.spaces) for p in g.zones.cards(wounds.slot(hero, k)) if g.card(p).type == "die"]
     if answer is not None:
         die = answer.data["piece"]

@@ -289,6 +289,10 @@ def _born_hero(g, f, answer):
     if answer is None and len(pool) > 1:
         options = [Option(f"hero:{h}", g.card(h).title, {"hero": h}) for h in pool]
         return Ask(Decision(f"seat:{g.table.leader}", "born_hero", "Which hero is born again to the fight?", options))
+    if answer is not None and "cell" in answer.data:
+        hero = f.data["hero"]
+        place(g, hero, tuple(answer.data["cell"]))
+        return _born_boon(g, f, hero)
     if answer is not None and "hero" not in answer.data:
         hero = f.data["hero"]
         if "ailment" in answer.data:
@@ -296,7 +300,7 @@ def _born_hero(g, f, answer):
             return None
         return Push(rolls.rolling(list(stat(g, hero, "vitality")), f"{g.card(hero).title} recuperates (free)", hero),
                     again=True)
-    hero = answer.data["hero"] if answer else pool[0]
+    hero = f.data["hero"] = answer.data["hero"] if answer else pool[0]
     others = [h for h in heroes_on_battlefield(g) if h != hero]
     if others:
         m = battlefield(g)
@@ -306,8 +310,16 @@ def _born_hero(g, f, answer):
                 reached[cell] = min(n, reached.get(cell, n))
         empty = [c for c in reached if not occupants(g, c) and room_for(g, c, hero)]
         if empty:
-            place(g, hero, min(empty, key=lambda c: (reached[c], c)))
-    f.data["hero"] = hero
+            cell = crises.nearest(g, hero, reached, empty, None, "born_hero_space",
+                                  f"Where is {g.card(hero).title} placed?")
+            if isinstance(cell, Ask):
+                return cell
+            place(g, hero, cell)
+    return _born_boon(g, f, hero)
+
+
+def _born_boon(g, f, hero: str):
+    """A free Recuperate (1+) roll for the born hero, or (the leader's pick) one of its ailments removed."""
     ailing = list(g.table.ailments.get(hero, ()))
     if ailing:
         options = [Option("recuperate", f"{g.card(hero).title} makes a free Recuperate (1+) roll", {"recuperate": True})]
