@@ -477,24 +477,24 @@ def _recuperate(g: Game, f: Frame, answer):
         outcome = f.data.pop("outcome")
         plain = [p for p in wounds.counters(g, hero) if p not in g.table.grievous]
         grievous = [p for p in wounds.counters(g, hero) if p in g.table.grievous]
-        choices = []
+        heals = []
         if outcome == "success":
             if plain:
-                choices.append(("wound", "Remove 1 wound", plain[:1]))
+                heals.append(("wound", "Remove 1 wound", plain[:1]))
             if grievous:
-                choices.append(("grievous", "Turn 1 grievous wound to its wound side", grievous[:1]))
+                heals.append(("grievous", "Turn 1 grievous wound to its wound side", grievous[:1]))
         elif outcome == "crit":
             if plain:
-                choices.append(("wounds", f"Remove {min(2, len(plain))} wound(s)", plain[:2]))
+                heals.append(("wounds", f"Remove {min(2, len(plain))} wound(s)", plain[:2]))
             if grievous:
-                choices.append(("grievous", "Remove 1 grievous wound", grievous[:1]))
-        f.data["heal"] = {key: pieces for key, _, pieces in choices}
+                heals.append(("grievous", "Remove 1 grievous wound", grievous[:1]))
+        f.data["heal"] = {key: pieces for key, _, pieces in heals}
         f.data["crit"] = outcome == "crit"
-        if len(choices) > 1:
-            options = [Option(f"heal:{key}", label, {"heal": key}) for key, label, _ in choices]
+        if len(heals) > 1:
+            options = [Option(f"heal:{key}", label, {"heal": key}) for key, label, _ in heals]
             return Ask(Decision(f"seat:{g.table.hero(hero).seat}", "recuperate", "Which wounds recover?", options,
                                 context={"hero": hero}))
-    key = answer.data["heal"] if answer is not None else choices[0][0] if choices else "none"
+    key = answer.data["heal"] if answer is not None else heals[0][0] if heals else "none"
     for counter in f.data.get("heal", {}).get(key, []):
         wounds.heal(g, hero, counter)
         if key == "grievous" and f.data.get("crit"):

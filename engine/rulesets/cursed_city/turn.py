@@ -128,13 +128,13 @@ def gambits(g: Game, f: Frame, answer):
         _swap(g, hero_card(d.pop("hero")), answer.data["swap"])
     if "outcome" in d:
         hero, outcome = d["hero"], d.pop("outcome")
-        choices = _swaps(g, hero, outcome)
-        if len(choices) > 1:
+        swaps = _swaps(g, hero, outcome)
+        if len(swaps) > 1:
             options = [Option(f"swap:{c}", f"Swap with hostile group {c.rsplit(':', 1)[1]}'s card "
-                              f"(place {g.zones.cards(TRACK).index(c) + 1})", {"piece": c, "swap": c}) for c in choices]
+                              f"(place {g.zones.cards(TRACK).index(c) + 1})", {"piece": c, "swap": c}) for c in swaps]
             return Ask(Decision(f"seat:{g.table.hero(hero).seat}", "gambit_swap", "Swap with which card?", options))
-        if choices:
-            _swap(g, hero_card(hero), choices[0])
+        if swaps:
+            _swap(g, hero_card(hero), swaps[0])
         d.pop("hero")
     if answer is not None and answer.data.get("default"):
         return None
