@@ -4,6 +4,7 @@ dice, the heroes deployed in the drop zone, the combat map's mysterious objects 
 and the hostile groups deployed at the objects."""
 from __future__ import annotations
 
+from engine.core import choices
 from engine.core import events as ev
 from engine.core.decisions import Decision, Option
 from engine.core.game import Game, State
@@ -216,11 +217,18 @@ def begin_journey(g: Game, journey: str) -> None:
 
 
 def deploy_heroes(g: Game, f: Frame, answer):
-    """In leader order, each player deploys each hero they control in a space of the drop zone."""
+    """In leader order (the leader puts the players in order), each player deploys each hero they control in a
+    space of the drop zone."""
     d = f.data
-    if answer is not None:
+    if answer is not None and "cell" in answer.data:
         place(g, d["hero"], tuple(answer.data["cell"]))
-    order = sorted(g.table.heroes, key=lambda h: ((h.seat - g.table.leader) % len(g.table.names),
+        answer = None
+    if "players" not in d:
+        players = _leader_order(g, f, answer)
+        if isinstance(players, Ask):
+            return players
+        d["players"] = players
+    order = sorted(g.table.heroes, key=lambda h: (d["players"].index(h.seat) if h.seat in d["players"] else len(d["players"]),
                                                   g.table.heroes.index(h)))
     waiting = [h for h in order if g.zones.zone_of(h.id) == BOX]
     if not waiting:
@@ -235,6 +243,16 @@ def deploy_heroes(g: Game, f: Frame, answer):
                for x, y in cells]
     return Ask(Decision(f"seat:{g.table.hero(hero).seat}", "deploy", f"Where does {g.card(hero).title} start?",
                         options, context={"hero": hero}))
+
+
+def _leader_order(g: Game, f: Frame, answer) -> list[int] | Ask:
+    """The players with heroes to deploy, in the order the leader puts them (offered from the leader clockwise)."""
+    table = g.table
+    seats = sorted({h.seat for h in table.heroes if g.zones.zone_of(h.id) == BOX},
+                   key=lambda s: (s - table.leader) % len(table.names))
+    offered = [Option(f"player:{s}", table.names[s], {"seat": s}) for s in seats]
+    ordered = choices.order(f, answer, f"seat:{table.leader}", "deploy_order", "Which player deploys next?", offered)
+    return ordered if isinstance(ordered, Ask) else [o.data["seat"] for o in ordered]
 
 
 def deploy_hostiles(g: Game, f: Frame, answer):
