@@ -205,3 +205,30 @@ def test_the_digging_hero_picks_which_of_two_buried_heroes_is_dug_free(game):
     assert game.pending.kind == "dig" and sorted(game.legal_options()) == ["dig:hexer", "dig:ranger"]
     game.choose("dig:hexer")                                     # not the first of the table's heroes
     assert where(game, "hexer") == (5, 1) and ailments.has(game, "ranger", "buried")
+
+
+def test_a_diseased_heros_player_picks_which_rolled_die_goes_on_the_diseased_space(pack):
+    """'Place each dice on a space': which activation die lands on the diseased space (and turns to 1) is the
+    player's (the engine left there whichever it rolled for that space)."""
+    from .conftest import answer_until
+    met = 0
+    for seed in range(6):
+        game = start(pack, seed=seed)
+        game.table.ailments["warden"] = ["diseased"]
+        game.table.diseased["warden"] = 0
+        answer_until(game, "diseased_die")
+        assert game.pending.owner == f"seat:{game.table.hero('warden').seat}"
+        best = max(game.pending.options, key=lambda o: o.data["value"])
+        if best.data["value"] == 1:
+            continue
+        dice = [wounds.die_on(game, slot("warden", k)) for k in range(4)]
+        rolled = {p: rolls.value(game, p) for p in dice if p}
+        game.choose(best.key)
+        assert wounds.die_on(game, slot("warden", 0)) == best.data["die"]
+        assert rolls.value(game, best.data["die"]) == 1
+        others = sorted(rolls.value(game, p) for p in rolled if p != best.data["die"])
+        left = sorted(rolled.values())
+        left.remove(best.data["value"])
+        assert others == left                       # the other rolls kept their numbers
+        met += 1
+    assert met

@@ -84,17 +84,43 @@ def destiny(g: Game, f: Frame, answer):
 
 # -- 3. initiative phase ---------------------------------------------------------------------------
 def activation_rolls(g: Game, f: Frame, answer):
-    """Each hero rolls one activation die for each empty activation space and places it there."""
+    """Each hero rolls one activation die for each empty activation space and places them there; a diseased
+    hero's player picks which die goes on the diseased space (it turns to 1)."""
+    if answer is not None:
+        _on_the_sick_space(g, f.data.pop("sick"), answer.data["die"])
     for hero in g.table.heroes:
         if where(g, hero.id) is None and not g.zones.zone_of(hero.id).startswith("buried:"):
             continue
+        rolled = {}
         for k in range(g.table.spaces):
             zone = wounds.slot(hero.id, k)
             if not g.zones.cards(zone) and g.zones.size(spare(hero.id)):
                 die = g.zones.top(spare(hero.id))
                 g.move(die, zone)
                 rolls.roll_number(g, die)
-                ailments.placed(g, hero.id, k, die)
+                rolled[k] = die
+        sick = g.table.diseased.get(hero.id)
+        if sick not in rolled:
+            continue
+        shown = {rolls.value(g, p): p for p in rolled.values()}    # dice showing the same number are alike
+        if len(shown) == 1:
+            ailments.placed(g, hero.id, sick, rolled[sick])
+            continue
+        f.data["sick"] = hero.id
+        options = [Option(f"die:{p}", f"The die showing {v}", {"die": p, "value": v}) for v, p in sorted(shown.items())]
+        return Ask(Decision(f"seat:{hero.seat}", "diseased_die", f"{g.card(hero.id).title}'s activation roll: which "
+                            "die goes on the diseased space (it turns to 1)?", options, context={"hero": hero.id}))
+    return None
+
+
+def _on_the_sick_space(g: Game, hero: str, die: str) -> None:
+    """The chosen die goes on the diseased space (the die rolled there takes its place) and turns to 1."""
+    sick = wounds.slot(hero, g.table.diseased[hero])
+    there = wounds.die_on(g, sick)
+    if there is not None and there != die:
+        g.move(there, g.zones.zone_of(die))
+        g.move(die, sick)
+    ailments.placed(g, hero, g.table.diseased[hero], die)
 
 
 def initiative(g: Game, f: Frame, answer):
