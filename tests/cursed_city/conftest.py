@@ -28,10 +28,18 @@ def new(pack, players: int = 1, seed: int = 0, heroes=HEROES):
 
 
 def deploy(game, cells=((0, 0), (1, 0), (0, 1), (1, 1))):
-    """Answer the four deployment questions with these drop-zone spaces, in order."""
+    """Answer the four deployment questions with these drop-zone spaces, in order (the players deploying from the
+    leader clockwise, the leader's first answers to the order they deploy in)."""
+    in_order(game)
     for x, y in cells:
         assert game.pending.kind == "deploy"
         game.choose(f"to:{x},{y}")
+
+
+def in_order(game) -> None:
+    """With several players to deploy heroes, the leader puts them in order: from the leader clockwise."""
+    while game.pending is not None and game.pending.kind == "deploy_order":
+        game.choose(game.legal_options()[0])
 
 
 def start(pack, players: int = 1, seed: int = 0):

@@ -63,8 +63,8 @@ def answer(game) -> str:
     if d.kind in ("move", "deploy"):
         hero = d.context.get("hero")
         here = _far(game, where(game, hero)) if hero and where(game, hero) else 999
-        best = min(d.options, key=lambda o: (_far(game, tuple(int(n) for n in o.key.split(":")[1].split(","))), o.key))
-        if d.kind == "move" and _far(game, tuple(int(n) for n in best.key.split(":")[1].split(","))) >= here:
+        best = min(d.options, key=lambda o: (_far(game, tuple(o.data["cell"])), o.key))
+        if d.kind == "move" and _far(game, tuple(best.data["cell"])) >= here:
             return best.key   # no nearer space: it still moves (the action is paid)
         return best.key
     if d.kind == "journey":

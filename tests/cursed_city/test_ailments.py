@@ -84,18 +84,47 @@ def test_a_cursed_target_takes_more_damage_and_a_diseased_hostile_takes_critical
     assert ailments.weapon_damage(game, "bone-rat:2", "success", (1, 2)) == ("crit", 2)
 
 
-def test_a_diseased_hero_space_shows_1_and_takes_a_wound_last(game):
+def _censer(game):
+    """The Warden (dice 5 and 4) searches and finds the plague censer (diseased, then 1 damage), paying with the 4:
+    its player is asked where the diseased token goes."""
     put(game, "warden", (6, 1))                        # beside the object at 7,0
-    trap = next(p for p in game.state.pieces if game.state.pieces[p] == "spring-blade")
-    game.zones.move(trap, "discovery")
+    censer = next(p for p in game.state.pieces if game.state.pieces[p] == "plague-censer")
+    game.zones.move(censer, "discovery")
     show(game, "warden", [5, 4, 0, 0])
-    ailments.afflict(game, "warden", "diseased")
+    _activate(game, "warden")
+    game.choose("act:search")
+    if game.pending.kind == "spend_die":
+        game.choose(next(o.key for o in game.pending.options if o.data["value"] == 4))
+    assert game.pending.kind == "diseased" and game.pending.owner == f"seat:{game.table.hero('warden').seat}"
+
+
+def test_a_diseased_hero_space_shows_1_and_takes_a_wound_last(game):
+    _censer(game)
+    game.choose("space:0")
     assert game.table.diseased["warden"] == 0
     assert rolls.value(game, wounds.die_on(game, slot("warden", 0))) == 1
-    _activate(game, "warden")
-    game.choose("act:search")                          # the 4 pays; the trap's wound avoids the diseased space
+    # the censer's wound avoids the diseased space (the other spaces are empty alike: nothing to ask)
     assert not any(game.card(p).type == "token" for p in game.zones.cards(slot("warden", 0)))
     assert len(wounds.counters(game, "warden")) == 1
+
+
+def test_the_diseased_heros_player_picks_the_space_of_its_token(game):
+    """'Place a diseased token on an activation dice space that does not contain any wound counters': the engine
+    took the first free space by itself."""
+    _censer(game)
+    assert {o.data["space"] for o in game.pending.options} == {0, 1}    # the 5's space, one of the empty alike
+    game.choose("space:1")
+    assert game.table.diseased["warden"] == 1
+    assert rolls.value(game, wounds.die_on(game, slot("warden", 0))) == 5      # the 5 keeps its value
+    assert game.pending.kind == "wound"                # the censer's damage: on the 5's space or an empty one
+    assert "space:1" not in game.legal_options()       # never the diseased space while another is free
+
+
+def test_a_diseased_hero_with_every_free_space_alike_is_not_asked(game):
+    show(game, "warden", [4, 4, 4, 4])
+    ailments.afflict(game, "warden", "diseased")
+    assert game.table.diseased["warden"] == 0 and ailments.placing(game, "warden") is None
+    assert rolls.value(game, wounds.die_on(game, slot("warden", 0))) == 1
 
 
 # -- buried --------------------------------------------------------------------------------------------
@@ -145,3 +174,61 @@ def test_a_buried_hero_taken_out_of_action_has_died(game):
     _bury(game, "hexer", (5, 1))
     wounds.out_of_action(game, "hexer")
     assert game.table.roster["hexer"].dead and game.zones.zone_of("hexer") == "dead"
+
+
+def test_the_digging_hero_picks_which_two_sixes_pay(game):
+    """Two dice showing 6, of the hero's choice: its own or a shared destiny die (the engine took its own)."""
+    from .conftest import begin
+    _bury(game, "hexer", (5, 1))
+    put(game, "warden", (4, 1))
+    begin(game, "warden", [6, 6, 2, 0], destiny=[6])
+    game.choose("act:dig")
+    assert game.pending.kind == "dig_dice" and game.pending.owner == f"seat:{game.table.hero('warden').seat}"
+    by_words = {o.label: o.key for o in game.pending.options}
+    assert sorted(by_words) == ["Activation die showing 6 and Activation die showing 6",
+                                "Activation die showing 6 and Destiny die showing 6"]
+    game.choose(by_words["Activation die showing 6 and Destiny die showing 6"])
+    assert not ailments.has(game, "hexer", "buried")
+    left = sorted(rolls.value(game, p) for k in range(4) for p in game.zones.cards(slot("warden", k)))
+    assert left == [2, 6] and not game.zones.cards(DESTINY_AVAILABLE)   # one own six kept, the destiny die spent
+    assert game.table.hero("warden").destiny == 1
+
+
+def test_the_digging_hero_picks_which_of_two_buried_heroes_is_dug_free(game):
+    from engine.rulesets.cursed_city.battlefield import where
+    _bury(game, "hexer", (5, 1))
+    _bury(game, "ranger", (5, 0))
+    put(game, "warden", (4, 1))                                  # beside both
+    show(game, "warden", [6, 6, 2, 0])
+    _activate(game, "warden")
+    game.choose("act:dig")
+    assert game.pending.kind == "dig" and sorted(game.legal_options()) == ["dig:hexer", "dig:ranger"]
+    game.choose("dig:hexer")                                     # not the first of the table's heroes
+    assert where(game, "hexer") == (5, 1) and ailments.has(game, "ranger", "buried")
+
+
+def test_a_diseased_heros_player_picks_which_rolled_die_goes_on_the_diseased_space(pack):
+    """'Place each dice on a space': which activation die lands on the diseased space (and turns to 1) is the
+    player's (the engine left there whichever it rolled for that space)."""
+    from .conftest import answer_until
+    met = 0
+    for seed in range(6):
+        game = start(pack, seed=seed)
+        game.table.ailments["warden"] = ["diseased"]
+        game.table.diseased["warden"] = 0
+        answer_until(game, "diseased_die")
+        assert game.pending.owner == f"seat:{game.table.hero('warden').seat}"
+        best = max(game.pending.options, key=lambda o: o.data["value"])
+        if best.data["value"] == 1:
+            continue
+        dice = [wounds.die_on(game, slot("warden", k)) for k in range(4)]
+        rolled = {p: rolls.value(game, p) for p in dice if p}
+        game.choose(best.key)
+        assert wounds.die_on(game, slot("warden", 0)) == best.data["die"]
+        assert rolls.value(game, best.data["die"]) == 1
+        others = sorted(rolls.value(game, p) for p in rolled if p != best.data["die"])
+        left = sorted(rolled.values())
+        left.remove(best.data["value"])
+        assert others == left                       # the other rolls kept their numbers
+        met += 1
+    assert met

@@ -96,3 +96,21 @@ def test_every_other_hero_falling_while_one_is_away_fails_the_journey(game):
     assert not game.over and game.table.history == [{"journey": "night-errand", "success": False}]
     assert [e.data["why"] for e in game.state.log.events if e.kind == "message" and e.data.get("rule") ==
             "journey_ends"] == ["every other hero fell while Warden was away in a crisis"]
+
+
+def test_the_leader_picks_where_the_acting_hero_comes_back_among_equally_near_spaces(game):
+    """'An empty space as close as possible to another hero': ties are the leader's (the engine took the lowest
+    position by itself)."""
+    _search(game, "warden", "bell-in-the-dark")
+    game.choose("hero:hexer")
+    for _ in range(40):                                        # on through the turn, every hero ending at once
+        if game.pending.kind == "crisis_return":
+            break
+        keys = game.legal_options()
+        game.choose("end" if "end" in keys else keys[0])
+    assert game.pending.kind == "crisis_return" and game.pending.owner == f"seat:{game.table.leader}"
+    assert len(game.pending.options) > 1
+    last = game.pending.options[-1]
+    game.choose(last.key)
+    assert where(game, "hexer") == tuple(last.data["cell"])
+    assert game.pending.kind == "hero_action" and game.pending.context["hero"] == "hexer"

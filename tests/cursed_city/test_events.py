@@ -96,3 +96,14 @@ def test_the_will_of_the_master_moves_the_group_furthest_from_the_heroes(pack, m
              and e.source.startswith("space:") and game.card(e.piece).type == "hostile"}
     groups = {grp.n for grp in game.table.groups for p in grp.models if p in moved}
     assert len(groups) == 1 and seen["far"][groups.pop()] == max(seen["far"].values())
+
+
+def test_the_leader_picks_among_the_equally_near_spaces_where_a_born_hero_is_placed(pack):
+    """'The nearest empty space to another hero': ties are the leader's (the engine took the lowest position)."""
+    game = _turn(pack, "born_hero")
+    wounds.out_of_action(game, "hexer")
+    answer_until(game, "born_hero_space")
+    assert game.pending.owner == f"seat:{game.table.leader}" and len(game.pending.options) > 1
+    last = game.pending.options[-1]
+    game.choose(last.key)
+    assert game.zones.zone_of("hexer") == "space:{},{}".format(*last.data["cell"])

@@ -233,3 +233,114 @@ def test_a_hero_standing_where_a_reinforcement_arrives_suffers_2_damage_and_it_i
     assert not any(e.kind == "piece_moved" and e.source == AVAILABLE and e.target == "space:9,0" for e in events)
     suffered = [e for e in events if e.kind == "message" and e.text.startswith("Warden suffers 2 damage")]
     assert len(suffered) == len(blocked), [e.text for e in events if e.kind == "message"]   # 2 for each blocked
+
+
+def _group_first(game, models: dict) -> None:
+    """The first group made of these models at these spaces, first on the combat track; the turn begins."""
+    group = game.table.groups[0]
+    group.models[:] = list(models)
+    group.deployed = len(models)
+    for model, cell in models.items():
+        put(game, model, cell)
+    track = game.zones.contents["track"]
+    track.remove(f"init:group:{group.n}")
+    track.insert(0, f"init:group:{group.n}")
+    game.choose("go")
+
+
+def _first_to_move(game, among: set) -> str:
+    """Answer each question with its first option until one of these models moves; that model."""
+    start_at = len(game.state.log.events)
+    for _ in range(50):
+        moved = [e.piece for e in game.state.log.events[start_at:] if e.kind == "piece_moved" and e.piece in among]
+        if moved:
+            return moved[0]
+        game.choose(game.legal_options()[0])
+    raise AssertionError("none of them moved")
+
+
+@pytest.mark.parametrize("first", ["grave-knight:1", "grave-knight:2"])
+def test_the_leader_picks_which_of_two_equally_near_hostiles_acts_first(game, first):
+    """'Starting with the one closest to any hero (if necessary, the leader chooses)': the engine took the lower
+    model number by itself."""
+    _group_first(game, {"grave-knight:1": (5, 0), "grave-knight:2": (5, 1)})    # 3 moves from the heroes each
+    assert game.pending.kind == "hostile_first" and game.pending.owner == f"seat:{game.table.leader}"
+    assert sorted(game.legal_options()) == ["first:grave-knight:1", "first:grave-knight:2"]
+    game.choose(f"first:{first}")
+    assert _first_to_move(game, {"grave-knight:1", "grave-knight:2"}) == first
+
+
+def test_the_nearer_hostile_acts_first_without_asking(game):
+    _group_first(game, {"grave-knight:1": (6, 0), "grave-knight:2": (5, 1)})
+    assert game.pending.kind != "hostile_first"
+    assert _first_to_move(game, {"grave-knight:1", "grave-knight:2"}) == "grave-knight:2"
+
+
+@pytest.mark.parametrize("first", ["archers", "dead"])
+def test_the_leader_picks_which_category_of_a_group_acts_first(game, first):
+    """'The leader picks a hostile category from the active hostile group': the engine went alphabetically."""
+    _group_first(game, {"grave-knight:1": (5, 0), "bone-archer:1": (8, 0)})
+    assert game.pending.kind == "hostile_category" and game.pending.owner == f"seat:{game.table.leader}"
+    assert sorted(game.legal_options()) == ["category:archers", "category:dead"]
+    start_at = len(game.state.log.events)
+    game.choose(f"category:{first}")
+    for _ in range(50):
+        rows = [e.data["category"] for e in game.state.log.events[start_at:]
+                if e.kind == "message" and e.data.get("rule") == "behaviour"]
+        if len(rows) == 2:
+            break
+        game.choose(game.legal_options()[0])
+    assert rows[0] == first and sorted(rows) == ["archers", "dead"]
+
+
+def _patrol_reinforcing(pack):
+    """A hunt whose knight patrol (a grave knight and two bone rats) is face down and first on the track."""
+    from .test_quest_step import _journey
+    game = _journey(pack, "night-errand")
+    group = next(grp for grp in game.table.groups if grp.card == "knight-patrol")
+    clear(game)
+    for model in group.models:
+        game.zones.move(model, AVAILABLE)
+    group.models, group.deployed, group.face_up = [], 0, False
+    track = game.zones.contents["track"]
+    track.remove(f"init:group:{group.n}")
+    track.insert(0, f"init:group:{group.n}")
+    game.choose("go")
+    return game
+
+
+@pytest.mark.parametrize("first", ["bone-rat", "grave-knight"])
+def test_the_leader_picks_which_reinforcement_is_deployed_next(pack, first):
+    """'The leader picks any hostile model from those being deployed': the engine took them in the card's order."""
+    game = _patrol_reinforcing(pack)
+    assert game.pending.kind == "hostile_arrival" and game.pending.owner == f"seat:{game.table.leader}"
+    offered = {game.state.pieces[o.data["piece"]]: o.key for o in game.pending.options}
+    assert sorted(offered) == ["bone-rat", "grave-knight"]            # one answer for the two alike rats
+    start_at = len(game.state.log.events)
+    game.choose(offered[first])
+    arrived = [e.piece for e in game.state.log.events[start_at:] if e.kind == "piece_moved" and e.source == AVAILABLE]
+    assert arrived and game.state.pieces[arrived[0]] == first
+
+
+def test_the_leader_picks_between_lychgates_equally_far_from_the_heroes(pack):
+    """'The leader deploys that model in a space touching the lychgate furthest from the heroes': with two
+    equally far, the leader picks (the engine took the one its tie-break named)."""
+    from .test_quest_step import _journey
+    game = _journey(pack, "night-errand")
+    group = game.table.groups[0]
+    clear(game)
+    put(game, "warden", (7, 1))                      # two moves from the north lychgate (9,0) and the south (5,2)
+    assert hostiles.to_heroes(game, (9, 0)) == hostiles.to_heroes(game, (5, 2))
+    for model in group.models:
+        game.zones.move(model, AVAILABLE)
+    group.models, group.deployed, group.face_up = [], 0, False
+    track = game.zones.contents["track"]
+    track.remove(f"init:group:{group.n}")
+    track.insert(0, f"init:group:{group.n}")
+    game.choose("go")
+    assert game.pending.kind == "hostile_arrival_space" and game.pending.owner == f"seat:{game.table.leader}"
+    assert sorted(game.legal_options()) == ["to:5,2", "to:9,0"]
+    model = game.pending.context["model"]
+    game.choose("to:5,2")
+    arrived = [e for e in game.state.log.events if e.kind == "piece_moved" and e.piece == model and e.source == AVAILABLE]
+    assert [e.target for e in arrived] == ["space:5,2"]

@@ -65,3 +65,23 @@ def test_an_item_is_refused_without_its_die(game):
     with pytest.raises(IllegalChoice):
         game.choose(f"act:item:{flask}")
     assert game_to_plain(game) == before
+
+
+def _reliquaries(game):
+    return sorted(p for p in game.state.pieces if game.state.pieces[p] == "silver-reliquary")
+
+
+def test_a_second_treasure_found_asks_which_to_keep(game):
+    """One treasure a hero: its player chooses which to keep (the engine kept the newer one by itself)."""
+    old, new = _reliquaries(game)
+    put(game, "warden", (7, 1))                      # beside both mysterious objects, at 7,0 and 8,2
+    game.zones.move(old, DISCOVERY)
+    begin(game, "warden", [4, 4, 0, 0])
+    _search(game)
+    assert game.zones.zone_of(old) == carried("warden")
+    game.zones.move(new, DISCOVERY)
+    _search(game)
+    assert game.pending.kind == "carry" and sorted(game.legal_options()) == sorted([f"keep:{old}", f"keep:{new}"])
+    game.choose(f"keep:{old}")
+    assert game.zones.zone_of(old) == carried("warden") and game.zones.zone_of(new) == SPENT_DISCOVERY
+    assert game.pending.kind == "hero_action"

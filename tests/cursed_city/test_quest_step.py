@@ -4,6 +4,8 @@ each find) and what happens at the marks along the tracker; its victory may ask 
 And a scavenge journey's deployment with more than four mysterious objects (at the marked ones first)."""
 from __future__ import annotations
 
+import pytest
+
 from engine.rulesets.cursed_city.battlefield import battlefield, where
 from engine.rulesets.cursed_city.journeys_end import victorious
 from engine.rulesets.cursed_city.table import DESTINY_AVAILABLE, DESTINY_DISCARDED, DISCOVERY, TRACK, group_card
@@ -108,3 +110,20 @@ def test_at_most_four_groups_stand_above_the_combat_track_and_no_card_is_drawn_w
     assert sorted(grp.n for grp in game.table.groups) == [1, 2, 3, 4] and hostiles.free_space(game) is None
     assert list(game.zones.cards("encounters")) == deck[:1]   # the top two drawn, the third left: no room
     assert [game.zones.zone_of(card) for card in reversed(deck[1:])] == ["encounter:3", "encounter:4"]
+
+
+@pytest.mark.parametrize("first", [0, 1])
+def test_the_leader_orders_quest_marks_reached_together(pack, first):
+    """Effects at the same moment outside a hero's activation: the leader orders them (the engine went along the
+    tracker by itself)."""
+    game = _journey(pack, "slow-dawn")
+    game.table.quest_seen = 0                        # mark 1 not yet resolved: the next step reaches 1 and 2 at once
+    answer_until(game, "hero_action")
+    answer_until(game, "quest_marks")
+    assert game.pending.owner == f"seat:{game.table.leader}"
+    assert sorted(game.legal_options()) == ["mark:0", "mark:1"]
+    start_at = len(game.state.log.events)
+    game.choose(f"mark:{first}")
+    reached = [e.data["at"] for e in game.state.log.events[start_at:]
+               if e.kind == "message" and e.data.get("rule") == "quest_mark"]
+    assert reached == ([1, 2] if first == 0 else [2, 1])

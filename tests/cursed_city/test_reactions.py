@@ -3,7 +3,7 @@ finishes a move in sight; all declare, then they strike in leader order."""
 from __future__ import annotations
 
 from engine.rulesets.cursed_city import rolls, wounds
-from engine.rulesets.cursed_city.table import slot
+from engine.rulesets.cursed_city.table import slot, spare
 
 from .conftest import clear, first, put, show, start
 
@@ -74,26 +74,95 @@ def _two_reacting(pack, seed):
     return game
 
 
+def _both_declared(pack, seed):
+    """The Ranger, then the Warden, declare a reaction to the rats' move (None: no such moment with this seed)."""
+    game = _two_reacting(pack, seed)
+    while not game.over and game.pending.kind not in ("reaction", "hero_action"):
+        game.choose(game.legal_options()[0])
+    if game.pending.kind != "reaction" or "react:ranger:longbow" not in game.legal_options():
+        return None, 0
+    assert "react:warden:halberd" in game.legal_options()
+    said = len(game.state.log.events)
+    game.choose("react:ranger:longbow")                 # the Ranger declares first...
+    assert game.pending.kind == "reaction" and "react:ranger:longbow" not in game.legal_options()
+    assert not any(e.kind == "message" and e.data.get("rule") == "roll"     # ...and nothing is rolled
+                   for e in game.state.log.events[said:])                   # while they declare
+    game.choose("react:warden:halberd")
+    return game, said
+
+
+def _strikes(game, said):
+    return [e.text for e in game.state.log.events[said:] if e.kind == "message"
+            and (e.data.get("rule") in ("roll", "reaction_lost"))]
+
+
 def test_heroes_declare_their_reactions_then_strike_in_leader_order_each_losing_the_die_it_committed(pack):
     met = 0
     for seed in range(30):
-        game = _two_reacting(pack, seed)
-        while not game.over and game.pending.kind not in ("reaction", "hero_action"):
-            game.choose(game.legal_options()[0])
-        if game.pending.kind != "reaction" or "react:ranger:longbow" not in game.legal_options():
+        game, said = _both_declared(pack, seed)
+        if game is None:
             continue
-        assert "react:warden:halberd" in game.legal_options()
-        said = len(game.state.log.events)
-        game.choose("react:ranger:longbow")                 # the Ranger declares first...
-        assert game.pending.kind == "reaction" and "react:ranger:longbow" not in game.legal_options()
-        assert not any(e.kind == "message" and e.data.get("rule") == "roll"     # ...and nothing is rolled
-                       for e in game.state.log.events[said:])                   # while they declare
-        game.choose("react:warden:halberd")
-        lines = [e.text for e in game.state.log.events[said:] if e.kind == "message"
-                 and (e.data.get("rule") in ("roll", "reaction_lost"))]
-        assert lines[0].startswith("Warden attacks"), lines          # leader order: the Warden's card comes first
+        # leader order: the leader says who strikes first, offered from the leader's own hero
+        assert game.pending.kind == "reaction_order" and game.pending.owner == f"seat:{game.table.leader}"
+        assert game.legal_options() == ["strike:warden", "strike:ranger"] and not _strikes(game, said)
+        game.choose("strike:warden")
+        lines = _strikes(game, said)
+        assert lines[0].startswith("Warden attacks"), lines
         assert lines[1].startswith("Ranger attacks") or lines[1] == "Ranger's reaction comes too late.", lines
         for hero in ("warden", "ranger"):                   # one die spent each, even by a reaction too late
             assert sum(1 for k in range(4) if wounds.die_on(game, slot(hero, k))) == 1, hero
+        met += 1
+    assert met
+
+
+def test_the_leader_decides_the_order_in_which_declared_reactions_strike(pack):
+    """'In leader order': the leader decides who acts first (the engine went round the table by itself)."""
+    met = 0
+    for seed in range(30):
+        game, said = _both_declared(pack, seed)
+        if game is None:
+            continue
+        game.choose("strike:ranger")                     # the leader puts the Ranger first, against seat order
+        lines = _strikes(game, said)
+        assert lines[0].startswith("Ranger attacks"), lines
+        assert lines[1].startswith("Warden attacks") or lines[1] == "Warden's reaction comes too late.", lines
+        for hero in ("warden", "ranger"):
+            assert sum(1 for k in range(4) if wounds.die_on(game, slot(hero, k))) == 1, hero
+        met += 1
+    assert met
+
+
+def test_the_hero_picks_which_reaction_die_pays(pack):
+    """A reaction is paid with a reaction die of the hero's choice (the engine spent the lowest that paid)."""
+    met = 0
+    for seed in range(20):
+        game = start(pack, seed=seed)
+        clear(game)
+        group = game.table.groups[0]
+        group.models[:] = ["bone-rat:8"]
+        group.deployed = 1
+        put(game, "bone-rat:8", (8, 1))
+        put(game, "warden", (5, 1))
+        track = game.zones.contents["track"]
+        track.remove(f"init:group:{group.n}")
+        track.insert(0, f"init:group:{group.n}")
+        first(game, "warden")
+        show(game, "warden", [4, 5, 0, 0])              # reaction dice showing 3 and 4: both pay for the halberd (2+)
+        game.choose("go")
+        game.choose("end")
+        while not game.over and game.pending.kind not in ("reaction", "hero_action"):
+            game.choose(game.legal_options()[0])
+        if game.pending.kind != "reaction":
+            continue
+        game.choose("react:warden:halberd")
+        assert game.pending.kind == "reaction_die" and game.pending.owner == f"seat:{game.table.hero('warden').seat}"
+        by_value = {o.data["value"]: o.key for o in game.pending.options}
+        assert sorted(by_value) == [3, 4]
+        paid = {o.data["value"]: o.data["die"] for o in game.pending.options}
+        start_at = len(game.state.log.events)
+        game.choose(by_value[4])
+        spent = [e.piece for e in game.state.log.events[start_at:] if e.kind == "piece_moved"
+                 and e.piece in paid.values() and e.target == spare("warden")]
+        assert spent[:1] == [paid[4]]                   # the 4 paid; the 3 is kept
         met += 1
     assert met

@@ -34,6 +34,9 @@ def test_one_to_four_players(pack):
 
 def test_heroes_deploy_in_the_drop_zone_in_leader_order(pack):
     game = new(pack, players=2)
+    assert game.pending.kind == "deploy_order" and game.pending.owner == "seat:0"
+    assert game.legal_options() == ["player:0", "player:1"]      # offered from the leader clockwise
+    game.choose("player:0")
     asked = []
     drop = {c for c in battlefield(game).tile_of if battlefield(game).in_zone(c, "drop")}
     for cell in ((2, 2), (0, 0), (1, 1), (2, 0)):
@@ -70,3 +73,19 @@ def test_realmstone_is_left_out_and_the_decks_are_never_named(pack):
     seen = view(game, 0)
     for zone in (DISCOVERY, ENCOUNTERS):
         assert seen.zones[zone] and all(s.piece is None for s in seen.zones[zone])
+
+
+def test_the_leader_decides_which_player_deploys_first(pack):
+    """'In leader order': the leader decides the order in which the players act (the engine went clockwise)."""
+    game = new(pack, players=2)
+    game.choose("player:1")                                     # the leader lets the other player deploy first
+    asked = []
+    for cell in ((0, 0), (1, 0), (0, 1), (1, 1)):
+        asked.append((game.pending.context["hero"], game.pending.owner))
+        game.choose(f"to:{cell[0]},{cell[1]}")
+    assert asked == [("ranger", "seat:1"), ("duellist", "seat:1"), ("warden", "seat:0"), ("hexer", "seat:0")]
+    assert where(game, "ranger") == (0, 0) and where(game, "warden") == (0, 1)
+
+
+def test_one_player_is_not_asked_the_order(pack):
+    assert new(pack, players=1).pending.kind == "deploy"

@@ -45,6 +45,7 @@ def test_a_journey_played_by_the_plan_through_the_table(window, mirewick):
 
 def test_a_hero_dragged_onto_a_lit_space_deploys_there(window, mirewick, qtbot):
     game = _game(mirewick)
+    game.choose("player:0")                             # the leader deploys first
     window.enter(Session(game, mirewick))
     scene = window.board.scene() if hasattr(window.board, "scene") else window.board
     assert game.pending.kind == "deploy"

@@ -8,7 +8,7 @@ from engine.core.game import Game
 from engine.core.procedure import Frame
 from engine.core.ruleset import Roles, Seat, SetupOption
 
-from . import ledger, setup
+from . import legacy, ledger, setup
 from .ops import VOCABULARY
 from .pack_format import PACK_FORMAT
 from .table import DEAD, DISCOVERY, ENCOUNTERS, TRACK, Table, encounter
@@ -60,6 +60,7 @@ class CursedCity:
         return ledger.of(game)
 
     def check_state(self, game: Game) -> None:
+        legacy.fill(game)          # a question saved by an older build: its options get the data steps read
         table = game.table
         if not 1 <= len(table.names) <= 4:
             raise ValueError(f"{len(table.names)} players: Cursed City seats 1 to 4")

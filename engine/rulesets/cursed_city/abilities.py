@@ -65,7 +65,7 @@ def use(g: Game, f: Frame, answer, ability: dict):
                    for t in found]
         return Ask(Decision(f"seat:{g.table.hero(hero).seat}", "ability_target", f"{ability['name']}: on whom?",
                             options, context={"hero": hero}))
-    target = answer.split(":", 1)[1] if answer else found[0]
+    target = answer.data["piece"] if answer else found[0]
     g.table.hero(hero).used.append(ability["id"])
     g.emit(ev.Message(f"{g.card(hero).title} uses {ability['name']} on {g.card(target).title}.",
                       {"rule": "ability", "hero": hero, "ability": ability["id"], "target": target}))

@@ -8,8 +8,11 @@ actions against it deal +1 damage, +2 on a critical success) and diseased (a her
 show 1, taking a wound last; successes against a diseased hostile are critical)."""
 from __future__ import annotations
 
+from engine.core import choices
 from engine.core import events as ev
+from engine.core.decisions import Option
 from engine.core.game import Game
+from engine.core.procedure import Ask, Frame, Procedure
 
 from . import rolls, wounds
 from .battlefield import where
@@ -42,14 +45,59 @@ def afflict(g: Game, model: str, name: str) -> int:
     g.table.ailments.setdefault(model, []).append(name)
     g.emit(ev.Message(f"{title} is {name}.", {"rule": "ailment", "model": model, "ailment": name}))
     if name == "diseased" and g.card(model).type == "hero":
-        free = [k for k in range(g.table.spaces) if not any(g.card(p).type == "token"
-                                                            for p in g.zones.cards(wounds.slot(model, k)))]
-        if free:
-            g.table.diseased[model] = free[0]
-            die = wounds.die_on(g, wounds.slot(model, free[0]))
-            if die is not None:
-                rolls.set_value(g, die, 1)
+        found = _disease_spaces(g, model)
+        if len(found) == 1:
+            _sicken(g, model, next(iter(found.values())))
+        # several spaces that differ: the hero's player picks (`placing` gives the frame that asks)
     return 0
+
+
+def _disease_spaces(g: Game, hero: str) -> dict:
+    """The activation spaces the diseased token may go on (no wound counter there), one for each thing they
+    hold (empty, or a die showing a number): spaces alike are alike."""
+    found: dict = {}
+    for k in range(g.table.spaces):
+        zone = wounds.slot(hero, k)
+        if not any(g.card(p).type == "token" for p in g.zones.cards(zone)):
+            die = wounds.die_on(g, zone)
+            found.setdefault(rolls.value(g, die) if die else 0, k)
+    return found
+
+
+def _sicken(g: Game, hero: str, k: int) -> None:
+    g.table.diseased[hero] = k
+    die = wounds.die_on(g, wounds.slot(hero, k))
+    if die is not None:
+        rolls.set_value(g, die, 1)
+
+
+def placing(g: Game, hero: str) -> Frame | None:
+    """The frame that asks where a diseased hero's token goes, while its player has not placed it yet."""
+    if g.card(hero).type == "hero" and has(g, hero, "diseased") and hero not in g.table.diseased \
+            and len(_disease_spaces(g, hero)) > 1:
+        return Frame("disease", "", {"hero": hero})
+    return None
+
+
+def place_token(g: Game, f: Frame, answer):
+    """The diseased token on the activation space the hero's player picks (its die, if any, turns to 1)."""
+    hero = f.data["hero"]
+    if hero in g.table.diseased or not has(g, hero, "diseased"):
+        return None
+    options = [Option(f"space:{k}", f"Activation space {k + 1}: " + (f"its die shows {shown}" if shown else "empty"),
+                      {"space": k, "hero": hero})
+               for shown, k in sorted(_disease_spaces(g, hero).items(), key=lambda pair: pair[1])]
+    if not options:
+        return None
+    chosen = choices.pick(answer, f"seat:{wounds.controller(g, hero)}", "diseased",
+                          f"{g.card(hero).title} is diseased: on which activation space?", options, hero=hero)
+    if isinstance(chosen, Ask):
+        return chosen
+    _sicken(g, hero, chosen.data["space"])
+    return None
+
+
+DISEASE = Procedure("disease", [place_token])
 
 
 def cure(g: Game, model: str, name: str) -> None:

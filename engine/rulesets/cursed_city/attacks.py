@@ -146,12 +146,16 @@ def hit(g: Game, f: Frame, answer):
 
 
 def defend(g: Game, f: Frame, answer):
-    """A success saves 1 damage, a critical success 3; what is left is suffered."""
+    """A success saves 1 damage, a critical success 3; what is left is suffered (after a diseased hero's player
+    has placed its token, which the wounds then avoid)."""
     d = f.data
+    placing = ailments.placing(g, d["target"])
+    if placing is not None:
+        return Push(placing, again=True)
     saved = SAVED[d["outcome"]]
     frame = wounds.suffer(g, d["target"], max(0, d["damage"] - saved) + d["extra"],
                           f"{g.card(d['attacker']).title}'s {d['weapon']['name']}")
     return Push(frame) if frame else None
 
 
-STRIKE = Procedure("strike", [aim, hit, defend], keyed=True)
+STRIKE = Procedure("strike", [aim, hit, defend])

@@ -5,13 +5,15 @@ empty space as close as possible to another hero. Should every other hero fall w
 fails at once."""
 from __future__ import annotations
 
+from engine.core import choices
 from engine.core import events as ev
 from engine.core.decisions import Decision, Option
 from engine.core.game import Game
 from engine.core.procedure import END, Ask, Frame, Procedure, Push
 
 from . import rolls
-from .battlefield import battlefield, distances_from, heroes_on_battlefield, place, room_for, standing, where
+from .battlefield import (battlefield, distances_from, heroes_on_battlefield, place, room_for, square_words, standing,
+                          where)
 from .table import AWAY
 from .events import CrisisBegun
 
@@ -36,7 +38,7 @@ def begin(g: Game, f: Frame, answer):
         options = [Option(f"hero:{h}", g.card(h).title, {"hero": h}) for h in standing]
         return Ask(Decision(f"seat:{g.table.leader}", "crisis", f"{g.cards[d['entry']].title}: which hero resolves it?",
                             options, context={"entry": d["entry"]}))
-    hero = d["hero"] = answer.split(":", 1)[1]
+    hero = d["hero"] = answer.data["hero"]
     g.move(hero, AWAY)
     g.emit(ev.Message(f"{g.card(hero).title} leaves the battlefield to resolve the crisis.",
                       {"rule": "crisis_hero", "hero": hero}))
@@ -48,11 +50,12 @@ def follow(g: Game, f: Frame, answer):
     return Push(Frame("effects", "", {"entry": f.data["entry"], "hero": f.data["hero"], "i": 0}))
 
 
-CRISIS = Procedure("crisis", [begin, follow], keyed=True)
+CRISIS = Procedure("crisis", [begin, follow])
 
 
-def come_back(g: Game, hero: str) -> None:
-    """The acting hero returns when it would next activate: an empty space as close as it can be to another hero."""
+def come_back(g: Game, hero: str, answer=None) -> Ask | None:
+    """The acting hero returns when it would next activate: an empty space as close as it can be to another hero
+    (the leader picks among equally close ones)."""
     m = battlefield(g)
     reached: dict = {}
     for other in heroes_on_battlefield(g):
@@ -60,6 +63,21 @@ def come_back(g: Game, hero: str) -> None:
             reached[cell] = min(n, reached.get(cell, n))
     st = standing(g)
     empty = [c for c in reached if c not in st.at and room_for(g, c, hero)]
-    if empty:
-        place(g, hero, min(empty, key=lambda c: (reached[c], c)))
-        g.emit(ev.Message(f"{g.card(hero).title} is back from the crisis.", {"rule": "crisis_back", "hero": hero}))
+    if not empty:
+        return None
+    cell = nearest(g, hero, reached, empty, answer, "crisis_return", f"Where does {g.card(hero).title} come back?")
+    if isinstance(cell, Ask):
+        return cell
+    place(g, hero, cell)
+    g.emit(ev.Message(f"{g.card(hero).title} is back from the crisis.", {"rule": "crisis_back", "hero": hero}))
+    return None
+
+
+def nearest(g: Game, hero: str, reached: dict, empty: list, answer, kind: str, prompt: str):
+    """The empty space nearest to another hero where a hero is placed: the leader picks among equally near ones
+    (ties in distance are the leader's); an Ask while the leader has not answered."""
+    near = min(reached[c] for c in empty)
+    options = [Option(f"to:{x},{y}", f"To {square_words(g, (x, y))}", {"cell": [x, y]})
+               for x, y in sorted(c for c in empty if reached[c] == near)]
+    chosen = choices.pick(answer, f"seat:{g.table.leader}", kind, prompt, options, hero=hero)
+    return chosen if isinstance(chosen, Ask) else tuple(chosen.data["cell"])

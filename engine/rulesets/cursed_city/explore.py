@@ -86,8 +86,7 @@ def explore(g: Game, f: Frame, answer):
     """Draw the next exploration card and place its tile (the leader picks where, if there is a choice)."""
     d = f.data
     if answer is not None:
-        gate, n, x, y = answer.split(":", 1)[1].split(",")
-        d["placing"] = {"gate": gate, "location": int(n), "at": [int(x), int(y)]}
+        d["placing"] = {"gate": answer.data["gate"], "location": answer.data["location"], "at": list(answer.data["at"])}
         return None
     if d["left"] <= 0:
         return END
@@ -106,7 +105,8 @@ def explore(g: Game, f: Frame, answer):
     if len(spots) > 1:
         options = [Option(f"place:{s['gate']},{s['location']},{s['at'][0]},{s['at'][1]}",
                           f"Against gateway {s['gate']}, its corner at {s['at'][0]},{s['at'][1]}",
-                          {"gate": s["gate"], "at": s["at"], "tile": g.card(card).get("tile")}) for s in spots]
+                          {"gate": s["gate"], "location": s["location"], "at": s["at"],
+                           "tile": g.card(card).get("tile")}) for s in spots]
         return Ask(Decision(f"seat:{g.table.leader}", "explore", f"Where does {g.card(card).title} go?", options,
                             context={"card": card}))
     d["placing"] = spots[0]
@@ -170,7 +170,7 @@ def lay(g: Game, f: Frame, answer):
                        for n in top]
             return Ask(Decision(f"seat:{t.leader}", "closed_gateway", "Where does the closed gateway go?", options))
         return _populate(g, f, top[0])
-    return _populate(g, f, int(answer.split(":", 1)[1]))
+    return _populate(g, f, answer.data["location"])
 
 
 def _populate(g: Game, f: Frame, location: int | None):
@@ -215,7 +215,7 @@ def again(g: Game, f: Frame, answer):
     return Goto("explore") if f.data["left"] > 0 else None
 
 
-EXPLORE = Procedure("explore", [explore, lay, again], keyed=True)
+EXPLORE = Procedure("explore", [explore, lay, again])
 
 
 def frame(tiles: int = 2) -> Frame:

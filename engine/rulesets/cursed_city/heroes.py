@@ -4,6 +4,9 @@ but for the last hero to activate), one action ended before the next; then the i
 hero slew hostiles, and the unspent dice kept as reaction dice, a pip lower."""
 from __future__ import annotations
 
+from itertools import combinations
+
+from engine.core import choices
 from engine.core import events as ev
 from engine.core.decisions import Decision, Option
 from engine.core.game import Game
@@ -36,7 +39,7 @@ ITEM = "item:"
 
 def items(g: Game, hero: str) -> list[str]:
     """The items in the hero's carried items space (one at most, but for a choice pending)."""
-    return [p for p in g.zones.cards(carried(hero)) if g.card(p).get("kind") == "item"]
+    return held(g, hero, "item")
 
 
 def weapon(g: Game, hero: str, action: str) -> dict:
@@ -262,11 +265,14 @@ def rouse(g: Game, f: Frame, answer):
     hero = f.data["hero"]
     if answer is None:
         abilities.new_activation(g, hero)
-    if answer is None and g.zones.zone_of(hero) == AWAY:
-        crises.come_back(g, hero)
+    if g.zones.zone_of(hero) == AWAY and (answer is None or "cell" in answer.data):
+        asked = crises.come_back(g, hero, answer)
+        if asked is not None:
+            return asked
+        answer = None     # back on the battlefield: the activation begins
     own = [p for k in range(g.table.spaces) for p in g.zones.cards(wounds.slot(hero, k)) if g.card(p).type == "die"]
     if answer is not None:
-        die = answer.split(":", 1)[1]
+        die = answer.data["piece"]
         g.move(die, spare(hero) if die in own else DESTINY_DISCARDED)
         ailments.cure(g, hero, "stunned")
         return None
@@ -289,10 +295,10 @@ def rouse(g: Game, f: Frame, answer):
 def choose(g: Game, f: Frame, answer):
     """Which action next, or the end of the activation."""
     hero = f.data["hero"]
-    if answer == "end" or (where(g, hero) is None and buried_cell(g, hero) is None):
+    if (answer is not None and "action" not in answer.data) or (where(g, hero) is None and buried_cell(g, hero) is None):
         return Goto("finish")
     if answer is not None:
-        f.data.update(action=answer.split(":", 1)[1], stage="")
+        f.data.update(action=answer.data["action"], stage="")
         return None
     deliverance = g.cards[g.table.journey].get("kind") == "deliverance"
     anyone_buried = bool(standing(g).buried)
@@ -338,10 +344,8 @@ def choose(g: Game, f: Frame, answer):
 def spend(g: Game, f: Frame, answer):
     """The die that pays for it (asked when dice of different worth could)."""
     hero = f.data["hero"]
-    if answer is None and f.data["action"] == "dig":
-        for die in dice_for(g, hero, 6)[:2]:      # two sixes, whichever
-            _pay(g, hero, die)
-        return None
+    if f.data["action"] == "dig":
+        return _pay_to_dig(g, hero, answer)
     if answer is None and cost(g, hero, f.data["action"]) == 0:
         return None                                # free: no die spent (it counts as a 6)
     if answer is None:
@@ -354,8 +358,29 @@ def spend(g: Game, f: Frame, answer):
                        for (src, v), p in sorted(kinds.items())]
             return Ask(Decision(f"seat:{g.table.hero(hero).seat}", "spend_die",
                                 f"Which die pays for {_label(g, hero, f.data['action'])}?", options, context={"hero": hero}))
-        answer = f"die:{dice[0]}"
-    _pay(g, hero, answer.split(":", 1)[1])
+        _pay(g, hero, dice[0])
+        return None
+    _pay(g, hero, answer.data["piece"])
+    return None
+
+
+def _pay_to_dig(g: Game, hero: str, answer):
+    """Two dice showing 6 pay for digging: the hero's player picks which, when its own and destiny dice could."""
+    table = g.table
+    destiny_left = 99 if last_to_activate(g, hero) else table.destiny_limit - table.hero(hero).destiny
+    pairs: dict[tuple, list[str]] = {}
+    for a, b in combinations(dice_for(g, hero, 6), 2):
+        pairs.setdefault(tuple(sorted((_source(g, a), _source(g, b)))), [a, b])
+    # at most two destiny dice a turn (the action was allowed on the dice at hand: some pair always pays)
+    pairs = {s: pair for s, pair in pairs.items() if s.count("destiny") <= destiny_left} or pairs
+    options = [Option(f"dig:{a},{b}", " and ".join(f"{s.capitalize()} die showing 6" for s in sources),
+                      {"dice": [a, b]}) for sources, (a, b) in sorted(pairs.items())]
+    chosen = choices.pick(answer, f"seat:{table.hero(hero).seat}", "dig_dice", "Which two dice showing 6 pay for "
+                          "digging?", options, hero=hero)
+    if isinstance(chosen, Ask):
+        return chosen
+    for die in chosen.data["dice"]:
+        _pay(g, hero, die)
     return None
 
 
@@ -388,8 +413,7 @@ def perform(g: Game, f: Frame, answer):
     if action == "free":
         return _free(g, f, answer)
     if action == "dig":
-        ailments.cure(g, to_dig(g, hero)[0], "buried")
-        return _done()
+        return _dig(g, f, answer)
     if action == "open":
         return _open(g, f, answer)
     if action.startswith(abilities.PREFIX):
@@ -405,6 +429,17 @@ def perform(g: Game, f: Frame, answer):
         f.data["stage"] = "done"
         return Push(explore.frame(2), again=True)
     return _attack(g, f, answer, weapon(g, hero, action))
+
+
+def _dig(g: Game, f: Frame, answer):
+    """The buried hero dug free: the hero's own player picks which, when two lie buried beside it."""
+    hero = f.data["hero"]
+    options = [Option(f"dig:{h}", g.card(h).title, {"hero": h}) for h in to_dig(g, hero)]
+    chosen = choices.pick(answer, f"seat:{g.table.hero(hero).seat}", "dig", "Dig which hero free?", options, hero=hero)
+    if isinstance(chosen, Ask):
+        return chosen
+    ailments.cure(g, chosen.data["hero"], "buried")
+    return _done()
 
 
 def _done(frame: Frame | None = None):
@@ -425,12 +460,11 @@ def _move(g: Game, f: Frame, answer):
             if option is None:
                 (x, y), n = spot
                 option = said[spot] = Option(f"to:{x},{y}", f"To {square_words(g, (x, y))} ({n} {'move' if n == 1 else 'moves'})",
-                                             {"zone": space((x, y)), "piece": hero, "steps": n})
+                                             {"zone": space((x, y)), "piece": hero, "steps": n, "cell": [x, y]})
             options.append(option)
         return Ask(Decision(f"seat:{g.table.hero(hero).seat}", "move", f"Where does {g.card(hero).title} go?",
                             options, context={"hero": hero}))
-    x, y = answer.split(":", 1)[1].split(",")
-    place(g, hero, (int(x), int(y)))
+    place(g, hero, tuple(answer.data["cell"]))
     return _done()
 
 
@@ -443,25 +477,24 @@ def _recuperate(g: Game, f: Frame, answer):
         outcome = f.data.pop("outcome")
         plain = [p for p in wounds.counters(g, hero) if p not in g.table.grievous]
         grievous = [p for p in wounds.counters(g, hero) if p in g.table.grievous]
-        choices = []
+        heals = []
         if outcome == "success":
             if plain:
-                choices.append(("wound", "Remove 1 wound", plain[:1]))
+                heals.append(("wound", "Remove 1 wound", plain[:1]))
             if grievous:
-                choices.append(("grievous", "Turn 1 grievous wound to its wound side", grievous[:1]))
+                heals.append(("grievous", "Turn 1 grievous wound to its wound side", grievous[:1]))
         elif outcome == "crit":
             if plain:
-                choices.append(("wounds", f"Remove {min(2, len(plain))} wound(s)", plain[:2]))
+                heals.append(("wounds", f"Remove {min(2, len(plain))} wound(s)", plain[:2]))
             if grievous:
-                choices.append(("grievous", "Remove 1 grievous wound", grievous[:1]))
-        f.data["heal"] = {key: pieces for key, _, pieces in choices}
+                heals.append(("grievous", "Remove 1 grievous wound", grievous[:1]))
+        f.data["heal"] = {key: pieces for key, _, pieces in heals}
         f.data["crit"] = outcome == "crit"
-        if len(choices) > 1:
-            options = [Option(f"heal:{key}", label) for key, label, _ in choices]
+        if len(heals) > 1:
+            options = [Option(f"heal:{key}", label, {"heal": key}) for key, label, _ in heals]
             return Ask(Decision(f"seat:{g.table.hero(hero).seat}", "recuperate", "Which wounds recover?", options,
                                 context={"hero": hero}))
-        answer = f"heal:{choices[0][0]}" if choices else "heal:none"
-    key = answer.split(":", 1)[1]
+    key = answer.data["heal"] if answer is not None else heals[0][0] if heals else "none"
     for counter in f.data.get("heal", {}).get(key, []):
         wounds.heal(g, hero, counter)
         if key == "grievous" and f.data.get("crit"):
@@ -480,7 +513,7 @@ def _search(g: Game, f: Frame, answer):
                    for p in found]
         return Ask(Decision(f"seat:{g.table.hero(hero).seat}", "search", "Search which mysterious object?", options,
                             context={"hero": hero}))
-    obj = answer.split(":", 1)[1] if answer else found[0] if found else None
+    obj = answer.data["piece"] if answer else found[0] if found else None
     if obj is None:
         inspiration.spend(g, hero, inspiration.SEARCH, "a search with no mysterious object beside")
     card = g.zones.top(DISCOVERY)
@@ -501,34 +534,38 @@ def _search(g: Game, f: Frame, answer):
     g.table.found += 1
     if quest.quest_rules(g).get("advance") == "found":
         quest.advance(g)
-    if kind == "treasure":
-        for old in [p for p in g.zones.cards(carried(hero)) if p != card and g.card(p).get("kind") == "treasure"]:
-            # one treasure a hero: the newer is kept, the older discarded
-            g.move(old, SPENT_DISCOVERY)
-    if kind == "item" and len(items(g, hero)) > 1:
+    if kind in ONE_EACH and len(held(g, hero, kind)) > 1:
         d["stage"] = "drawn"
-        return Push(Frame("carry", "", {"hero": hero}), again=True)
+        return Push(Frame("carry", "", {"hero": hero, "kind": kind}), again=True)
     return _done()
 
 
+ONE_EACH = {"item": "One carried item", "treasure": "One treasure"}   # what a hero holds only one of
+
+
+def held(g: Game, hero: str, kind: str) -> list[str]:
+    """What the hero carries of one kind of discovery (an item, a treasure)."""
+    return [p for p in g.zones.cards(carried(hero)) if g.card(p).get("kind") == kind]
+
+
 def carry(g: Game, f: Frame, answer):
-    """A hero with two items in its carried items space keeps one; the other is discarded."""
-    hero = f.data["hero"]
-    held = items(g, hero)
-    if len(held) <= 1:
+    """A hero with two items (or two treasures) keeps the one its player chooses; the other is discarded."""
+    hero, kind = f.data["hero"], f.data.get("kind", "item")
+    found = held(g, hero, kind)
+    if len(found) <= 1:
         return None
-    if answer is None:
-        options = [Option(f"keep:{p}", f"Keep {g.card(p).title}", {"piece": p, "hero": hero}) for p in held]
-        return Ask(Decision(f"seat:{g.table.hero(hero).seat}", "carry", "One carried item: which does "
-                            f"{g.card(hero).title} keep?", options, context={"hero": hero}))
-    kept = answer.split(":", 1)[1]
-    for p in held:
-        if p != kept:
+    options = [Option(f"keep:{p}", f"Keep {g.card(p).title}", {"piece": p, "hero": hero}) for p in found]
+    kept = choices.pick(answer, f"seat:{g.table.hero(hero).seat}", "carry",
+                        f"{ONE_EACH[kind]}: which does {g.card(hero).title} keep?", options, hero=hero)
+    if isinstance(kept, Ask):
+        return kept
+    for p in found:
+        if p != kept.data["piece"]:
             g.move(p, SPENT_DISCOVERY)
     return None
 
 
-CARRY = Procedure("carry", [carry], keyed=True)
+CARRY = Procedure("carry", [carry])
 
 
 def _trapped_near(g: Game, hero: str) -> list[str]:
@@ -550,7 +587,7 @@ def _free(g: Game, f: Frame, answer):
     if answer is None and len(found) > 1:
         options = [Option(f"free:{h}", g.card(h).title, {"hero": h}) for h in found]
         return Ask(Decision(f"seat:{g.table.hero(hero).seat}", "free", "Free which hero?", options, context={"hero": hero}))
-    ailments.cure(g, answer.split(":", 1)[1] if answer else found[0], "trapped")
+    ailments.cure(g, answer.data["hero"] if answer else found[0], "trapped")
     return _done()
 
 
@@ -568,7 +605,7 @@ def _open(g: Game, f: Frame, answer):
                           {"gateway": door.id}) for door in found]
         return Ask(Decision(f"seat:{g.table.hero(hero).seat}", "open", "Open which gateway?", options,
                             context={"hero": hero}))
-    door = answer.split(":", 1)[1] if answer else found[0].id
+    door = answer.data["gateway"] if answer else found[0].id
     g.table.open.append(door)
     g.emit(ev.Message(f"{g.card(hero).title} opens a gateway.", {"rule": "open", "gateway": door, "hero": hero}))
     return _done()
@@ -613,7 +650,7 @@ def _attack(g: Game, f: Frame, answer, w: dict):
                           {"piece": t, "damage": g.table.damage.get(t, 0)}) for t in found]
         return Ask(Decision(f"seat:{g.table.hero(hero).seat}", "target", f"Whom does {w['name']} strike?", options,
                             context={"hero": hero}))
-    target = answer.split(":", 1)[1] if answer else found[0]
+    target = answer.data["piece"] if answer else found[0]
     f.data["stage"] = "done"
     return _done(attacks.strike(g, hero, w, target))
 
@@ -643,4 +680,4 @@ def finish(g: Game, f: Frame, answer):
     return None
 
 
-HERO = Procedure("hero", [rouse, choose, spend, perform, finish], keyed=True)
+HERO = Procedure("hero", [rouse, choose, spend, perform, finish])

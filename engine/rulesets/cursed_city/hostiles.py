@@ -3,10 +3,12 @@
 behaviour tables and the way hostiles move and pick targets.
 
 Each acting hostile takes its whole behaviour before the next; the closest to a hero goes first. Where the
-rules leave a tie to the leader, the leader is asked; where they leave the choice of spaces to the leader
-while deploying, the spaces nearest to the heroes are taken first, then by position (a fixed tie-break)."""
+rules leave a tie or a pick to the leader (which category acts, which of equally near hostiles first, which
+reinforcement arrives next and where), the leader is asked; at the initial deployment around the objects the
+spaces nearest to the heroes are still taken first, then by position (a fixed tie-break)."""
 from __future__ import annotations
 
+from engine.core import choices
 from engine.core import events as ev
 from engine.core import graph
 from engine.core.decisions import Decision, Option
@@ -256,8 +258,7 @@ def begin(g: Game, f: Frame, answer):
         queue += [["attack", p] for p in closest_first(g, left) if not ailments.has(g, p, "stunned")]
         queue.append(["withdraw", group.n])
         return None
-    for category in sorted({g.card(p).get("category") for p in left}):
-        queue.append(["behave", category])
+    queue.append(["categories", sorted({g.card(p).get("category") for p in left})])
     return None
 
 
@@ -271,10 +272,26 @@ def _reinforce(g: Game, f: Frame, group: Group):
         group = replace_card(g, group, face_up=True)
         if group is None:
             return END
-    for model in models:
-        # each model arrives, then makes an Advance (no behaviour roll)
-        f.data["queue"] += [["arrive", model], ["move", model], ["attack", model]]
+    f.data["queue"].append(["arrivals", models])
     f.data["n"] = group.n
+    return None
+
+
+def _next_arrival(g: Game, f: Frame, left: list[str], answer):
+    """The leader picks which of the models being deployed arrives next (one of each hostile offered: models of
+    one hostile are alike); it arrives, then makes an Advance (no behaviour roll)."""
+    kinds: dict[str, str] = {}
+    for model in left:
+        kinds.setdefault(g.state.pieces[model], model)
+    options = [Option(f"arrive:{p}", g.card(p).title, {"piece": p}) for p in kinds.values()]
+    chosen = choices.pick(answer, f"seat:{g.table.leader}", "hostile_arrival", "Which hostile arrives next?", options,
+                          n=f.data["n"])
+    if isinstance(chosen, Ask):
+        f.data["asking"] = ["arrivals", left]
+        return chosen
+    model = chosen.data["piece"]
+    rest = [p for p in left if p != model]
+    f.data["queue"][:0] = [["arrive", model], ["move", model], ["attack", model]] + ([["arrivals", rest]] if rest else [])
     return None
 
 
@@ -299,6 +316,12 @@ def work(g: Game, f: Frame, answer):
 def _do(g: Game, f: Frame, item):
     verb, what = item
     group = g.table.group(f.data["n"])
+    if verb == "categories":
+        return _next_category(g, f, what, None)
+    if verb == "arrivals":
+        return _next_arrival(g, f, what, None)
+    if verb == "line_up":
+        return _next_actor(g, f, what, None)
     if verb == "behave":
         row = behaviour(g, what, rolls.quest_roll(g, f"Behaviour roll for the {what}"))
         g.emit(HostileTurnBegun(f"The {what}: {row['name']}.", {"category": what, "row": row["name"]}))
@@ -306,8 +329,9 @@ def _do(g: Game, f: Frame, item):
         stunned = [p for p in acting if ailments.has(g, p, "stunned")]
         for p in stunned:
             ailments.cure(g, p, "stunned")          # it stands up instead of acting
-        f.data["queue"][:0] = [[v, p] for p in closest_first(g, acting) if p not in stunned for v in row["do"]
-                               if not (v == "move" and ailments.has(g, p, "trapped"))]
+        left = [[p, _far(model_to_heroes(g, p))] for p in closest_first(g, acting) if p not in stunned]
+        if left:
+            f.data["queue"].insert(0, ["line_up", {"do": list(row["do"]), "left": left}])
         return None
     if verb == "withdraw":
         return withdraw(g, group)
@@ -347,18 +371,66 @@ def _where_to(g: Game, c) -> Option:
         said = " and ".join(square_words(g, x) for x in c)
         return Option("to:" + ";".join(f"{x},{y}" for x, y in c), f"Onto {said}",
                       {"zone": space(c[0]), "cells": [list(x) for x in c]})
-    return Option(f"to:{c[0]},{c[1]}", f"To {square_words(g, c)}", {"zone": space(c)})
+    return Option(f"to:{c[0]},{c[1]}", f"To {square_words(g, c)}", {"zone": space(c), "cell": list(c)})
 
 
-def _answered(g: Game, f: Frame, item, answer: str):
+def _next_category(g: Game, f: Frame, left: list[str], answer):
+    """The leader picks which category of the group acts next: its behaviour roll, then its hostiles."""
+    group = g.table.group(f.data["n"])
+    options = [Option(f"category:{c}", _category_words(g, group, c), {"category": c}) for c in left]
+    chosen = choices.pick(answer, f"seat:{g.table.leader}", "hostile_category", "Which hostiles act next?", options,
+                          n=group.n)
+    if isinstance(chosen, Ask):
+        f.data["asking"] = ["categories", left]
+        return chosen
+    rest = [c for c in left if c != chosen.data["category"]]
+    f.data["queue"][:0] = [["behave", chosen.data["category"]]] + ([["categories", rest]] if rest else [])
+    return None
+
+
+def _category_words(g: Game, group: Group, category: str) -> str:
+    titles = sorted({g.card(p).title for p in on_battlefield(g, group) if g.card(p).get("category") == category})
+    return f"The {category} ({', '.join(titles)})" if titles else f"The {category}"
+
+
+def _next_actor(g: Game, f: Frame, line: dict, answer):
+    """The acting hostile closest to any hero (as the behaviour roll found them) takes its whole behaviour next;
+    among equally near ones the leader picks."""
+    left = [pair for pair in line["left"] if where(g, pair[0]) is not None]    # the slain act no more
+    if not left:
+        return None
+    near = min(far for _, far in left)
+    options = [Option(f"first:{p}", f"{g.card(p).title} at {square_words(g, where(g, p))}", {"piece": p})
+               for p, far in left if far == near]
+    chosen = choices.pick(answer, f"seat:{g.table.leader}", "hostile_first",
+                          "Equally near the heroes: which hostile acts first?", options)
+    if isinstance(chosen, Ask):
+        f.data["asking"] = ["line_up", line]
+        return chosen
+    model = chosen.data["piece"]
+    rest = [pair for pair in left if pair[0] != model]
+    deeds = [[v, model] for v in line["do"] if not (v == "move" and ailments.has(g, model, "trapped"))]
+    f.data["queue"][:0] = deeds + ([["line_up", {"do": line["do"], "left": rest}]] if rest else [])
+    return None
+
+
+def _answered(g: Game, f: Frame, item, answer):
     verb, what = item
+    if verb == "categories":
+        return _next_category(g, f, what, answer)
+    if verb == "arrivals":
+        return _next_arrival(g, f, what, answer)
+    if verb == "line_up":
+        return _next_actor(g, f, what, answer)
     f.data["queue"].insert(0, ["react", what])
+    if verb == "arrive":
+        return _arrive(g, f, g.table.group(f.data["n"]), what, answer)
     if verb == "move":
-        cells = [tuple(int(n) for n in c.split(",")) for c in answer.split(":", 1)[1].split(";")]
-        return _step(g, what, tuple(cells) if span(g, what) > 1 else cells[0])
-    target = answer.split(":", 1)[1]
-    weapon = next(w for w in attacks.weapons(g, what) if target in attacks.targets(g, what, w))
-    return _strike(g, what, weapon, target)
+        if "cells" in answer.data:
+            return _step(g, what, tuple(tuple(c) for c in answer.data["cells"]))
+        return _step(g, what, tuple(answer.data["cell"]))
+    weapon = next(w for w in attacks.weapons(g, what) if w["id"] == answer.data["weapon"])
+    return _strike(g, what, weapon, answer.data["piece"])
 
 
 def _step(g: Game, model: str, cell) -> None:
@@ -382,27 +454,30 @@ def behaviour(g: Game, category: str, roll: int) -> dict:
     return next(row for row in table if row["roll"][0] <= roll <= row["roll"][1])
 
 
-def _arrive(g: Game, f: Frame, group: Group, model: str):
+def _arrive(g: Game, f: Frame, group: Group, model: str, answer=None):
     """A reinforcement at the lychgate furthest from the heroes (on a deliverance journey, the one nearest a
-    closed gateway): in a space touching it; a hero standing there suffers 2 damage instead; blocked
-    otherwise, the nearest space with room."""
+    closed gateway), in a space touching it that the leader picks; a hero standing there suffers 2 damage
+    instead; blocked otherwise, the nearest space with room."""
     m = battlefield(g)
     gates = [cells for _, cells in m.lychgates if cells]
     if not gates:
         return None   # nowhere to arrive from: it cannot be placed
-    if g.cards[g.table.journey].get("kind") == "deliverance":
-        # the lychgate nearest to any closed gateway
-        shut = [c for gate in m.gateways if gate.id not in g.table.open for c in gate.cells]
-        cells = min(gates, key=lambda cs: (min((_far(distance(m, a, b)) for a in cs for b in shut), default=10_000), cs))
-    else:
-        cells = max(gates, key=lambda cs: (min(_far(to_heroes(g, c)) for c in cs), cs))
+    tied = _lychgates_for(g, m, gates)
+    cells = tied[0]
     big = span(g, model) > 1
-    roomy = [c for c in sorted(cells) if room_for(g, c, model)]
+    # the spaces touching the lychgate (any of those equally far or near: the leader picks among them)
+    roomy = [c for cs in tied for c in sorted(cs) if room_for(g, c, model)]
     if big:
         # a huge or giant one fills spaces, one of them touching the lychgate
-        roomy = [f for c in sorted(cells) for f in footprints(m, c, span(g, model)) if fits(g, model, f)]
+        roomy = [f for cs in tied for c in sorted(cs) for f in footprints(m, c, span(g, model)) if fits(g, model, f)]
     if roomy:
-        cell = roomy[0]
+        spot = choices.pick(answer, f"seat:{g.table.leader}", "hostile_arrival_space",
+                            f"Where does {g.card(model).title} arrive?", [_where_to(g, c) for c in roomy],
+                            model=model, piece=model)
+        if isinstance(spot, Ask):
+            f.data["asking"] = ["arrive", model]
+            return spot
+        cell = tuple(tuple(c) for c in spot.data["cells"]) if big else tuple(spot.data["cell"])
     else:
         struck = next((p for c in sorted(cells) for p in occupants(g, c) if side(g, p) == "hero"), None)
         if struck is not None:
@@ -425,6 +500,23 @@ def _arrive(g: Game, f: Frame, group: Group, model: str):
     return None
 
 
+def _lychgates_for(g: Game, m, gates: list) -> list:
+    """The lychgates a reinforcement may arrive at: the furthest from the heroes (on a deliverance journey, the
+    nearest to a closed gateway), all of them when equally so; the one a fixed tie-break would take first."""
+    if g.cards[g.table.journey].get("kind") == "deliverance":
+        shut = [c for gate in m.gateways if gate.id not in g.table.open for c in gate.cells]
+
+        def score(cs):
+            return min((_far(distance(m, a, b)) for a in cs for b in shut), default=10_000)
+        best = min(score(cs) for cs in gates)
+        return sorted(cs for cs in gates if score(cs) == best)
+
+    def far(cs):
+        return min(_far(to_heroes(g, c)) for c in cs)
+    best = max(far(cs) for cs in gates)
+    return sorted((cs for cs in gates if far(cs) == best), reverse=True)
+
+
 def withdraw(g: Game, group: Group):
     """A driven-off group: its models leave, its card is replaced by the next, face down."""
     for model in group.models:
@@ -441,4 +533,4 @@ def withdraw(g: Game, group: Group):
     return None
 
 
-GROUP = Procedure("group", [begin, work], keyed=True)
+GROUP = Procedure("group", [begin, work])

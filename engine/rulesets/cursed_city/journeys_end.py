@@ -87,10 +87,10 @@ def clear_cards(g: Game, f: Frame, answer):
 
 def trade(g: Game, f: Frame, answer):
     """Heroes freely trade realmstone and treasure (a hero keeps one treasure)."""
-    if answer == "done":
+    if answer is not None and answer.data.get("default"):
         return None
     if answer is not None:
-        piece, hero = answer.split(":", 1)[1].rsplit(":", 1)
+        piece, hero = answer.data["piece"], answer.data["hero"]
         g.move(piece, carried(hero))
         g.emit(ev.Message(f"{g.card(piece).title} goes to {g.cards[hero].title}.", {"rule": "trade", "piece": piece}))
     heroes = quest.took_part(g)
@@ -136,8 +136,9 @@ def consequences(g: Game, f: Frame, answer):
 def spend_realmstone(g: Game, f: Frame, answer):
     d = f.data
     spent = d.setdefault("spent", {})
-    if answer is not None and answer != "done":
-        _, hero, card_id = answer.split(":", 2)
+    done = answer is not None and answer.data.get("default", False)
+    if answer is not None and not done:
+        hero, card_id = answer.data["hero"], answer.data["card"]
         empowerment = g.cards[card_id]
         old = g.zones.cards(kit(hero, empowerment.get("slot")))
         for piece in list(old):
@@ -146,7 +147,7 @@ def spend_realmstone(g: Game, f: Frame, answer):
         spent[hero] = spent.get(hero, 0) + empowerment.get("cost")
         g.emit(ev.Message(f"{g.cards[hero].title} takes the empowerment {empowerment.title}.",
                           {"rule": "empowerment", "hero": hero, "card": card_id}))
-    if answer != "done":
+    if not done:
         options, refused = buying(g, spent)
         if options:
             options.insert(0, Option("done", "Buy nothing more", {"default": True}))
@@ -200,7 +201,7 @@ def next_journey(g: Game, f: Frame, answer):
     if len(table.living()) < HEROES_IN_PLAY:
         g.end(LOSS, "too few heroes are left alive to set out again")
     if answer is not None:
-        f.data["next"] = answer.split(":", 1)[1]
+        f.data["next"] = answer.data["journey"]
         return None
     options, refused = journeys(g)
     return Ask(Decision(f"seat:{table.leader}", "journey", "Which journey next?", options, refused=refused))
@@ -226,7 +227,7 @@ def replace_the_dead(g: Game, f: Frame, answer):
     table = g.table
     if answer is not None:
         dead = next(h for h in table.heroes if table.roster[h.id].dead)
-        table.heroes[table.heroes.index(dead)] = Hero(answer.split(":", 1)[1], dead.seat)
+        table.heroes[table.heroes.index(dead)] = Hero(answer.data["hero"], dead.seat)
     dead = next((h for h in table.heroes if table.roster[h.id].dead), None)
     if dead is not None:
         free = [h for h in table.living() if g.zones.zone_of(h) == ROSTER and h not in {x.id for x in table.heroes}]
@@ -238,6 +239,6 @@ def replace_the_dead(g: Game, f: Frame, answer):
 
 
 JOURNEYS_END = Procedure("journeys_end", [determine, extraction_event, survival, clear_cards, trade, consequences,
-                                          spend_realmstone, next_journey, replace_the_dead], keyed=True)
+                                          spend_realmstone, next_journey, replace_the_dead])
 
 __all__ = ["JOURNEYS_END"]

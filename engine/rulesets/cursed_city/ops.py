@@ -2,6 +2,7 @@
 schema, what it does, its words and marks. Effects act on the hero who drew the card (`hero` in the frame)."""
 from __future__ import annotations
 
+from engine.core import effects
 from engine.core.effects import Op, Vocabulary, icon, number, word
 from engine.core.procedure import END, Procedure, Push
 
@@ -14,7 +15,7 @@ SIGNED = {"type": "integer", "minimum": -9, "maximum": 9}
 
 def _damage(g, f, op):
     frame = wounds.suffer(g, f.data["hero"], int(op["damage"]), "no defence roll")
-    return Push(frame, again=True) if frame else None
+    return Push(frame) if frame else None
 
 
 def _inspiration(g, f, op):
@@ -23,8 +24,9 @@ def _inspiration(g, f, op):
 
 def _ailment(g, f, op):
     extra = ailments.afflict(g, f.data["hero"], op["ailment"])
-    frame = wounds.suffer(g, f.data["hero"], extra, "stunned again") if extra else None
-    return Push(frame, again=True) if frame else None
+    # stunned again is damage; a diseased hero's player places its token
+    frame = wounds.suffer(g, f.data["hero"], extra, "stunned again") if extra else ailments.placing(g, f.data["hero"])
+    return Push(frame) if frame else None
 
 
 AILMENT = Op("ailment", {"enum": list(ailments.AILMENTS)}, _ailment, lambda op, v: f"become {op['ailment']}",
@@ -100,7 +102,7 @@ def _harm(g, f, op):
         wounds.hurt(g, target, int(op["harm"]), f.data.get("by"))
         return None
     frame = wounds.suffer(g, target, int(op["harm"]), "no defence roll")
-    return Push(frame, again=True) if frame else None
+    return Push(frame) if frame else None
 
 
 HEAL = Op("heal", AMOUNT, _heal, lambda op, v: f"recover {op['heal']} wound{'s' if op['heal'] > 1 else ''}",
@@ -133,13 +135,8 @@ def apply(g, f, answer):
         ops = card.get(d["path"][0])
         for step in d["path"][1:]:
             ops = ops[step]
-    while d["i"] < len(ops):
-        op = ops[d["i"]]
-        d["i"] += 1
-        result = VOCABULARY.apply(g, f, op)
-        if result is not None:
-            return result
-    return END
+    result = effects.run(g, f, VOCABULARY, ops, answer)
+    return END if result is None else result
 
 
-EFFECTS = Procedure("effects", [apply], keyed=True)
+EFFECTS = Procedure("effects", [apply])

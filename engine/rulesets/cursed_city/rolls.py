@@ -192,12 +192,12 @@ def reroll(g: Game, f: Frame, answer):
     """While the roll is not a critical success, its hero may spend 1 inspiration to re-roll one die."""
     d = f.data
     hero = d["hero"]
-    if answer is not None and answer != "keep":
-        piece = answer.split(":", 1)[1]
+    if answer is not None and "piece" in answer.data:
+        piece = answer.data["piece"]
         inspiration.spend(g, hero, 1, f"a die re-rolled ({d['what']})")
         d["again"].append(piece)
         g.roll(piece, die_type(g.cards, g.state.pieces[piece]))
-    if answer == "keep" or hero is None or g.table.hero(hero).ip < 1:
+    if (answer is not None and "piece" not in answer.data) or hero is None or g.table.hero(hero).ip < 1:
         return None
     if best(_face(g, p) for p in d["pool"]) == "crit":
         return None
@@ -221,4 +221,4 @@ def settle(g: Game, f: Frame, answer):
     g.state.stack[-2].data[d["into"]] = outcome
 
 
-ROLL = Procedure("roll", [throw, reroll, settle], keyed=True)
+ROLL = Procedure("roll", [throw, reroll, settle])

@@ -4,6 +4,7 @@ dice, the heroes deployed in the drop zone, the combat map's mysterious objects 
 and the hostile groups deployed at the objects."""
 from __future__ import annotations
 
+from engine.core import choices
 from engine.core import events as ev
 from engine.core.decisions import Decision, Option
 from engine.core.game import Game, State
@@ -216,12 +217,18 @@ def begin_journey(g: Game, journey: str) -> None:
 
 
 def deploy_heroes(g: Game, f: Frame, answer):
-    """In leader order, each player deploys each hero they control in a space of the drop zone."""
+    """In leader order (the leader puts the players in order), each player deploys each hero they control in a
+    space of the drop zone."""
     d = f.data
-    if answer is not None:
-        x, y = answer.split(":", 1)[1].split(",")
-        place(g, d["hero"], (int(x), int(y)))
-    order = sorted(g.table.heroes, key=lambda h: ((h.seat - g.table.leader) % len(g.table.names),
+    if answer is not None and "cell" in answer.data:
+        place(g, d["hero"], tuple(answer.data["cell"]))
+        answer = None
+    if "players" not in d:
+        players = _leader_order(g, f, answer)
+        if isinstance(players, Ask):
+            return players
+        d["players"] = players
+    order = sorted(g.table.heroes, key=lambda h: (d["players"].index(h.seat) if h.seat in d["players"] else len(d["players"]),
                                                   g.table.heroes.index(h)))
     waiting = [h for h in order if g.zones.zone_of(h.id) == BOX]
     if not waiting:
@@ -231,10 +238,21 @@ def deploy_heroes(g: Game, f: Frame, answer):
     cells = sorted(c for c in m.tile_of if m.in_zone(c, "drop") and room_for(g, c, hero))
     if not cells:
         raise ValueError("the drop zone has no room for the heroes")
-    options = [Option(f"to:{x},{y}", f"In the drop zone: {square_words(g, (x, y))}", {"zone": f"space:{x},{y}", "piece": hero})
+    options = [Option(f"to:{x},{y}", f"In the drop zone: {square_words(g, (x, y))}", {"zone": f"space:{x},{y}", "piece": hero,
+                                                                                        "cell": [x, y]})
                for x, y in cells]
     return Ask(Decision(f"seat:{g.table.hero(hero).seat}", "deploy", f"Where does {g.card(hero).title} start?",
                         options, context={"hero": hero}))
+
+
+def _leader_order(g: Game, f: Frame, answer) -> list[int] | Ask:
+    """The players with heroes to deploy, in the order the leader puts them (offered from the leader clockwise)."""
+    table = g.table
+    seats = sorted({h.seat for h in table.heroes if g.zones.zone_of(h.id) == BOX},
+                   key=lambda s: (s - table.leader) % len(table.names))
+    offered = [Option(f"player:{s}", table.names[s], {"seat": s}) for s in seats]
+    ordered = choices.order(f, answer, f"seat:{table.leader}", "deploy_order", "Which player deploys next?", offered)
+    return ordered if isinstance(ordered, Ask) else [o.data["seat"] for o in ordered]
 
 
 def deploy_hostiles(g: Game, f: Frame, answer):
@@ -252,4 +270,4 @@ def first_tiles(g: Game, f: Frame, answer):
     return None
 
 
-SETUP = Procedure("setup", [deploy_heroes, first_tiles, deploy_hostiles], keyed=True)
+SETUP = Procedure("setup", [deploy_heroes, first_tiles, deploy_hostiles])

@@ -3,6 +3,7 @@ the combat track dealt, gambits), activation (heroes and hostile groups in track
 check, the event roll, the leader token passed to the left)."""
 from __future__ import annotations
 
+from engine.core import choices
 from engine.core import events as ev
 from engine.core import graph
 from engine.core.decisions import Decision, Option
@@ -30,7 +31,8 @@ def nightfall(g: Game, f: Frame, answer):
 
 def quest_step(g: Game, f: Frame, answer):
     """The journey's quest rules: the quest token moves on when the journey says so each turn, then every mark
-    of the tracker it has reached since the last quest step is resolved, in order."""
+    of the tracker it has reached since the last quest step is resolved, in the order the leader puts them
+    (effects at the same moment outside a hero's activation: the leader orders them)."""
     rules = quest.quest_rules(g)
     if not rules:
         return None
@@ -41,6 +43,14 @@ def quest_step(g: Game, f: Frame, answer):
             quest.advance(g)
         d["marks"] = [i for i, mark in enumerate(rules.get("marks", ())) if table.quest_seen < mark["at"] <= table.quest]
         table.quest_seen = table.quest
+    if not d.get("marks_in_order"):
+        options = [Option(f"mark:{i}", f"The mark at {rules['marks'][i]['at']}: "
+                          f"{rules['marks'][i].get('text', g.cards[table.journey].title)}", {"mark": i}) for i in d["marks"]]
+        ordered = choices.order(f, answer, f"seat:{table.leader}", "quest_marks",
+                                "Quest marks reached together: which is resolved next?", options)
+        if isinstance(ordered, Ask):
+            return ordered
+        d["marks"], d["marks_in_order"] = [o.data["mark"] for o in ordered], True
     while d["marks"]:
         i = d["marks"].pop(0)
         mark = rules["marks"][i]
@@ -49,6 +59,7 @@ def quest_step(g: Game, f: Frame, answer):
         return Push(Frame("effects", "", {"entry": table.journey, "path": ["quest", "marks", i, "effects"],
                                           "hero": None, "i": 0}), again=True)
     d.pop("marks")
+    d.pop("marks_in_order", None)
     return None
 
 
@@ -74,17 +85,43 @@ def destiny(g: Game, f: Frame, answer):
 
 # -- 3. initiative phase ---------------------------------------------------------------------------
 def activation_rolls(g: Game, f: Frame, answer):
-    """Each hero rolls one activation die for each empty activation space and places it there."""
+    """Each hero rolls one activation die for each empty activation space and places them there; a diseased
+    hero's player picks which die goes on the diseased space (it turns to 1)."""
+    if answer is not None:
+        _on_the_sick_space(g, f.data.pop("sick"), answer.data["die"])
     for hero in g.table.heroes:
         if where(g, hero.id) is None and not g.zones.zone_of(hero.id).startswith("buried:"):
             continue
+        rolled = {}
         for k in range(g.table.spaces):
             zone = wounds.slot(hero.id, k)
             if not g.zones.cards(zone) and g.zones.size(spare(hero.id)):
                 die = g.zones.top(spare(hero.id))
                 g.move(die, zone)
                 rolls.roll_number(g, die)
-                ailments.placed(g, hero.id, k, die)
+                rolled[k] = die
+        sick = g.table.diseased.get(hero.id)
+        if sick not in rolled:
+            continue
+        shown = {rolls.value(g, p): p for p in rolled.values()}    # dice showing the same number are alike
+        if len(shown) == 1:
+            ailments.placed(g, hero.id, sick, rolled[sick])
+            continue
+        f.data["sick"] = hero.id
+        options = [Option(f"die:{p}", f"The die showing {v}", {"die": p, "value": v}) for v, p in sorted(shown.items())]
+        return Ask(Decision(f"seat:{hero.seat}", "diseased_die", f"{g.card(hero.id).title}'s activation roll: which "
+                            "die goes on the diseased space (it turns to 1)?", options, context={"hero": hero.id}))
+    return None
+
+
+def _on_the_sick_space(g: Game, hero: str, die: str) -> None:
+    """The chosen die goes on the diseased space (the die rolled there takes its place) and turns to 1."""
+    sick = wounds.slot(hero, g.table.diseased[hero])
+    there = wounds.die_on(g, sick)
+    if there is not None and there != die:
+        g.move(there, g.zones.zone_of(die))
+        g.move(die, sick)
+    ailments.placed(g, hero, g.table.diseased[hero], die)
 
 
 def initiative(g: Game, f: Frame, answer):
@@ -105,38 +142,38 @@ def gambits(g: Game, f: Frame, answer):
     """Heroes may spend an activation die on an AGILITY roll to move up the combat track: a success swaps
     with the nearest hostile group card on either side, a critical success with any."""
     d = f.data
-    if answer is not None and answer.startswith("gambit:"):
-        hero, _, paid = answer.split(":", 1)[1].partition(":")
-        if paid == "ip":
+    if answer is not None and answer.data.get("gambit"):
+        hero = answer.data["hero"]
+        if "ip" in answer.data:
             inspiration.spend(g, hero, inspiration.GAMBIT, "a gambit without an activation die")
         else:
             g.move(_lowest_die(g, hero), spare(hero))
         d["hero"] = hero
         return Push(rolls.rolling(list(stat(g, hero, "agility")), f"{g.card(hero).title} attempts a gambit", hero),
                     again=True)
-    if answer is not None and answer.startswith("swap:"):
-        _swap(g, hero_card(d.pop("hero")), answer.split(":", 1)[1])
+    if answer is not None and "swap" in answer.data:
+        _swap(g, hero_card(d.pop("hero")), answer.data["swap"])
     if "outcome" in d:
         hero, outcome = d["hero"], d.pop("outcome")
-        choices = _swaps(g, hero, outcome)
-        if len(choices) > 1:
+        swaps = _swaps(g, hero, outcome)
+        if len(swaps) > 1:
             options = [Option(f"swap:{c}", f"Swap with hostile group {c.rsplit(':', 1)[1]}'s card "
-                              f"(place {g.zones.cards(TRACK).index(c) + 1})", {"piece": c}) for c in choices]
+                              f"(place {g.zones.cards(TRACK).index(c) + 1})", {"piece": c, "swap": c}) for c in swaps]
             return Ask(Decision(f"seat:{g.table.hero(hero).seat}", "gambit_swap", "Swap with which card?", options))
-        if choices:
-            _swap(g, hero_card(hero), choices[0])
+        if swaps:
+            _swap(g, hero_card(hero), swaps[0])
         d.pop("hero")
-    if answer == "go":
+    if answer is not None and answer.data.get("default"):
         return None
     options = []
     if any(c.startswith("init:group:") for c in g.zones.cards(TRACK)):
         for h in heroes_on_battlefield(g):
             if _lowest_die(g, h) is not None:
                 options.append(Option(f"gambit:{h}", f"{g.card(h).title}: gambit (spend the lowest activation die, "
-                                      "AGILITY roll)", {"hero": h}))
+                                      "AGILITY roll)", {"hero": h, "gambit": True}))
             if g.table.hero(h).ip >= inspiration.GAMBIT:
                 options.append(Option(f"gambit:{h}:ip", f"{g.card(h).title}: gambit for 2 inspiration (AGILITY roll)",
-                                      {"hero": h, "ip": inspiration.GAMBIT}))
+                                      {"hero": h, "ip": inspiration.GAMBIT, "gambit": True}))
     if not options:
         return None
     options.insert(0, Option("go", "Begin the activations", {"default": True}))
@@ -246,21 +283,19 @@ def _time_grows_short(g, f, answer):
 
 def _will_of_the_master(g, f, answer):
     """The group with a model furthest from any hero makes a move action (each of its models moves)."""
-    d = f.data
-    if answer is None:
-        far = {}
-        for grp in g.table.groups:
-            left = hostiles.on_battlefield(g, grp)
-            if left:
-                far[grp.n] = max(hostiles._far(hostiles.model_to_heroes(g, p)) for p in left)
-        if not far:
-            return None
-        top = [n for n, v in far.items() if v == max(far.values())]
-        if len(top) > 1:
-            options = [Option(f"group:{n}", f"{g.card(g.table.group(n).card).title}", {"n": n}) for n in top]
-            return Ask(Decision(f"seat:{g.table.leader}", "will_of_the_master", "Which group moves?", options))
-        answer = f"group:{top[0]}"
-    n = int(answer.split(":", 1)[1])
+    far = {}
+    for grp in g.table.groups:
+        left = hostiles.on_battlefield(g, grp)
+        if left:
+            far[grp.n] = max(hostiles._far(hostiles.model_to_heroes(g, p)) for p in left)
+    if not far:
+        return None
+    top = [n for n, v in far.items() if v == max(far.values())]
+    options = [Option(f"group:{n}", f"{g.card(g.table.group(n).card).title}", {"n": n}) for n in top]
+    chosen = choices.pick(answer, f"seat:{g.table.leader}", "will_of_the_master", "Which group moves?", options)
+    if isinstance(chosen, Ask):
+        return chosen
+    n = chosen.data["n"]
     models = hostiles.closest_first(g, hostiles.on_battlefield(g, g.table.group(n)))
     return Push(Frame("group", "work", {"n": n, "queue": [["move", p] for p in models]}))
 
@@ -270,7 +305,7 @@ def _inspiring_effort(g, f, answer):
     if answer is None and len(standing) > 1:
         options = [Option(f"hero:{h}", g.card(h).title, {"hero": h}) for h in standing]
         return Ask(Decision(f"seat:{g.table.leader}", "inspiring_effort", "Which hero gains 1 inspiration?", options))
-    inspiration.gain(g, answer.split(":", 1)[1] if answer else standing[0], 1)
+    inspiration.gain(g, answer.data["hero"] if answer else standing[0], 1)
 
 
 def _born_hero(g, f, answer):
@@ -281,14 +316,18 @@ def _born_hero(g, f, answer):
     if answer is None and len(pool) > 1:
         options = [Option(f"hero:{h}", g.card(h).title, {"hero": h}) for h in pool]
         return Ask(Decision(f"seat:{g.table.leader}", "born_hero", "Which hero is born again to the fight?", options))
-    if answer is not None and not answer.startswith("hero:"):
+    if answer is not None and "cell" in answer.data:
         hero = f.data["hero"]
-        if answer.startswith("cure:"):
-            ailments.cure(g, hero, answer.split(":", 1)[1])
+        place(g, hero, tuple(answer.data["cell"]))
+        return _born_boon(g, f, hero)
+    if answer is not None and "hero" not in answer.data:
+        hero = f.data["hero"]
+        if "ailment" in answer.data:
+            ailments.cure(g, hero, answer.data["ailment"])
             return None
         return Push(rolls.rolling(list(stat(g, hero, "vitality")), f"{g.card(hero).title} recuperates (free)", hero),
                     again=True)
-    hero = answer.split(":", 1)[1] if answer else pool[0]
+    hero = f.data["hero"] = answer.data["hero"] if answer else pool[0]
     others = [h for h in heroes_on_battlefield(g) if h != hero]
     if others:
         m = battlefield(g)
@@ -298,11 +337,19 @@ def _born_hero(g, f, answer):
                 reached[cell] = min(n, reached.get(cell, n))
         empty = [c for c in reached if not occupants(g, c) and room_for(g, c, hero)]
         if empty:
-            place(g, hero, min(empty, key=lambda c: (reached[c], c)))
-    f.data["hero"] = hero
+            cell = crises.nearest(g, hero, reached, empty, None, "born_hero_space",
+                                  f"Where is {g.card(hero).title} placed?")
+            if isinstance(cell, Ask):
+                return cell
+            place(g, hero, cell)
+    return _born_boon(g, f, hero)
+
+
+def _born_boon(g, f, hero: str):
+    """A free Recuperate (1+) roll for the born hero, or (the leader's pick) one of its ailments removed."""
     ailing = list(g.table.ailments.get(hero, ()))
     if ailing:
-        options = [Option("recuperate", f"{g.card(hero).title} makes a free Recuperate (1+) roll")]
+        options = [Option("recuperate", f"{g.card(hero).title} makes a free Recuperate (1+) roll", {"recuperate": True})]
         options += [Option(f"cure:{name}", f"{g.card(hero).title} is no longer {name}", {"ailment": name})
                     for name in ailing]
         return Ask(Decision(f"seat:{g.table.leader}", "born_hero_boon", "A free Recuperate roll, or an ailment gone?",
@@ -332,6 +379,6 @@ EVENT_NAMES = {"destiny_denied": "a destiny denied", "crisis": "a crisis", "will
                "inspiring_effort": "an inspiring effort", "destiny_fulfilled": "a destiny fulfilled"}
 
 TURN = Procedure("turn", [nightfall, quest_step, destiny, activation_rolls, initiative, gambits, activate, clear_dice, end_check,
-                          event, pass_leader], keyed=True)
-PROCEDURES = {p.name: p for p in (TURN, HERO, CARRY, GROUP, WOUND, EFFECTS, REACTION, crises.CRISIS,
+                          event, pass_leader])
+PROCEDURES = {p.name: p for p in (TURN, HERO, CARRY, GROUP, WOUND, EFFECTS, REACTION, crises.CRISIS, ailments.DISEASE,
                                   journeys_end.JOURNEYS_END, attacks.STRIKE, rolls.ROLL, explore.EXPLORE)}

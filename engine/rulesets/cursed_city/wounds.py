@@ -45,11 +45,11 @@ def suffer(g: Game, hero: str, amount: int, why: str) -> Frame | None:
     return Frame("wound", "", {"hero": hero, "left": amount})
 
 
-def allocate(g: Game, f: Frame, answer: str | None):
+def allocate(g: Game, f: Frame, answer):
     d = f.data
     hero = d["hero"]
     if answer is not None:
-        _place(g, hero, slot(hero, int(answer.split(":")[1])))
+        _place(g, hero, answer.data["zone"])
         d["left"] -= 1
     while d["left"] > 0:
         if g.zones.zone_of(hero) == OUT:
@@ -92,7 +92,7 @@ def _place(g: Game, hero: str, zone: str) -> None:
     g.move(g.zones.top(WOUNDS), zone)
 
 
-WOUND = Procedure("wound", [allocate], keyed=True)
+WOUND = Procedure("wound", [allocate])
 
 
 def out_of_action(g: Game, hero: str) -> None:
