@@ -27,6 +27,19 @@ def count(low: int, high: int) -> dict:
     return {"type": "integer", "minimum": low, "maximum": high}
 
 
+def die_faces(*, value: dict | None = None, symbols: dict | None = None, outcome: dict | None = None,
+              required: list[str] = (), any_of: list[str] = (), **bounds) -> dict:
+    """A die's `faces` in every pack, the one format `engine.core.dice.DieType.from_plain` reads: a list of tables
+    `{ value = 3 }`, `{ symbols = ["blade"] }`, `{ outcome = "crit" }`; a ruleset says which parts its dice have
+    (`required` of each face, or at least one of `any_of`)."""
+    parts = {name: schema for name, schema in (("value", value), ("symbols", symbols), ("outcome", outcome)) if schema}
+    face = table(parts, required)
+    if any_of:
+        face["anyOf"] = [{"required": [name]} for name in any_of]
+        face["x-messages"] = {"anyOf": f"each face has {' or '.join(any_of)}"}
+    return list_of(face, **bounds)
+
+
 def pack_schema(ruleset_id: str, players: tuple[int, int], own: dict, required: list[str] = ()) -> dict:
     """pack.toml: what every pack says of itself (id, title, ruleset, version, authors, players, description)
     plus the ruleset's `own` fields."""

@@ -115,7 +115,7 @@ def test_a_dual_weapon_targets_an_enemy_adjacent_or_further_away_the_adjacent_fi
 def test_outcome_odds_are_the_best_single_die_counted_exactly(game):
     dice = ["green-d12", "blue-d6"]
     counted = {"fail": 0, "success": 0, "crit": 0}
-    faces = [game.cards[d].get("faces") for d in dice]
+    faces = [[face["outcome"] for face in game.cards[d].get("faces")] for d in dice]
     for roll in product(*faces):
         counted["crit" if "crit" in roll else "success" if "success" in roll else "fail"] += 1
     total = sum(counted.values())

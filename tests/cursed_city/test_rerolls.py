@@ -115,7 +115,7 @@ def test_a_hero_hit_may_reroll_its_defence_but_not_the_hostiles_attack(pack):
        damage=st.tuples(st.integers(0, 3), st.integers(0, 5)))
 def test_the_odds_with_a_reroll_match_counting_every_roll_and_every_choice(game, dice, damage):
     worth = {"fail": 0, "success": damage[0], "crit": damage[1]}
-    faces = [game.cards[d].get("faces") for d in dice]
+    faces = [[face["outcome"] for face in game.cards[d].get("faces")] for d in dice]
     counted = {o: Fraction(0) for o in RANK}
     total = Fraction(1)
     for f in faces:

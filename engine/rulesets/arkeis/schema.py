@@ -5,7 +5,8 @@ A number the rulebook's text lost (the faces of the dice, the Fate stock by play
 written with `verified = false` until it is checked against the printed game."""
 from __future__ import annotations
 
-from engine.content.schema_parts import ART, BOOL, ID, NAME, PLAIN, SHORT, TEXT, count, list_of, pack_schema, table
+from engine.content.schema_parts import (ART, BOOL, ID, NAME, PLAIN, SHORT, TEXT, count, die_faces, list_of, pack_schema,
+                                         table)
 
 from .ops import AMOUNT, SYMBOL, VOCABULARY
 
@@ -43,7 +44,7 @@ PRINTED = list_of(table({"zone": count(1, 4), "symbol": SYMBOL}, ["zone", "symbo
 COMMON = {"id": ID, "type": NAME, "title": SHORT, "text": TEXT, "art": ART, "verified": BOOL}
 TYPE_FIELDS: dict[str, tuple[dict, list[str]]] = {
     "die": ({"dice": {"enum": ["fight", "inspection"]}, "count": count(1, 12),
-             "faces": list_of(table({"symbols": list_of(SYMBOL, maxItems=2)}, ["symbols"]), minItems=2, maxItems=12)},
+             "faces": die_faces(symbols=list_of(SYMBOL, maxItems=2), required=["symbols"], minItems=2, maxItems=12)},
             ["dice", "count", "faces"]),
     "explorer": ({"ability": {"enum": ABILITIES}, "ability_tokens": count(1, 5), "excludes": list_of(ID, maxItems=5)},
                  ["ability"]),

@@ -122,7 +122,7 @@ def check(meta: dict, meta_valid: bool, entries: list[Entry], problems: list[Pro
 
 def _numbered(entry: Entry) -> bool:
     faces = entry.table.get("faces")
-    return isinstance(faces, list) and all(isinstance(f, int) for f in faces)
+    return isinstance(faces, list) and all(isinstance(f, dict) and "outcome" not in f for f in faces)
 
 
 def _covers(entry, field, rows, what, problem, top: int = 12) -> None:

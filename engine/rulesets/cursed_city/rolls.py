@@ -21,10 +21,8 @@ RANK = {"fail": 0, "success": 1, "crit": 2}
 
 
 def die_type(cards, die_id: str) -> DieType:
-    """A die entry as a DieType: outcome words become faces with that outcome, numbers faces of that value."""
-    faces = cards[die_id].get("faces")
-    return DieType(die_id, tuple(Face(value=f, outcome="") if isinstance(f, int) else Face(value=i + 1, outcome=f)
-                                 for i, f in enumerate(faces)))
+    """A die entry as the pack writes it (faces with an outcome word, or numbered faces)."""
+    return DieType.from_plain(die_id, cards[die_id].data)
 
 
 def _die(g: Game, die_id: str) -> DieType:

@@ -6,7 +6,8 @@ discovery cards and tokens are entries; the event table and the numbers of the r
 """
 from __future__ import annotations
 
-from engine.content.schema_parts import ART, BOOL, ID, NAME, SHORT, TEXT, count, list_of, pack_schema, table
+from engine.content.schema_parts import (ART, BOOL, ID, NAME, SHORT, TEXT, count, die_faces, list_of, pack_schema,
+                                         table)
 
 from .ailments import AILMENTS
 from .ops import VOCABULARY
@@ -49,9 +50,9 @@ QUEST_RULES = table({"advance": {"enum": ["turn", "found"]},
 
 COMMON = {"id": ID, "type": NAME, "title": SHORT, "text": TEXT, "art": ART, "verified": BOOL}
 TYPE_FIELDS: dict[str, tuple[dict, list[str]]] = {
-    "die": ({"faces": {"anyOf": [list_of({"enum": OUTCOMES}, minItems=2, maxItems=20),
-                                 list_of(count(1, 20), minItems=2, maxItems=20)],
-                       "x-messages": {"anyOf": "faces are outcome words (fail, success, crit) or numbers"}}},
+    # outcome dice ({ outcome = "crit" }) and numbered dice ({ value = 4 }): the format every pack writes dice in
+    "die": ({"faces": die_faces(value=count(1, 20), outcome={"enum": OUTCOMES}, any_of=["value", "outcome"],
+                                minItems=2, maxItems=20)},
             ["faces"]),
     "hero": ({"class": NAME, "move": PAIR, "agility": DICE, "vitality": DICE, "defence": DICE,
               "weapons": list_of(WEAPON, minItems=1, maxItems=4),

@@ -104,7 +104,7 @@ def new_game(ruleset, pack, seats: list[Seat], chosen: dict, seed: int, kept: di
         create(f"destiny:{k + 1}", r["destiny_die"], DESTINY_DISCARDED)
     create("quest-die", r["quest_die"], QUEST_DIE)
     for die in of_type(pack, "die"):
-        if all(isinstance(f, str) for f in die.get("faces")):
+        if all("outcome" in face for face in die.get("faces")):
             for n in range(rule(r, "action_dice_each")):
                 create(f"{die.id}:{n + 1}", die.id, ACTION_DICE)
     for hostile in of_type(pack, "hostile"):
