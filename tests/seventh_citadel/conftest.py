@@ -77,6 +77,11 @@ def act(game, seat: int, piece: str, index: int):
     return game.choose(f"act:{seat}:{piece}:{index}")
 
 
+def pathfind(game, seat: int, space: str):
+    """Pathfind on the fog lying in a board space: its option names the space, never the face-down card."""
+    return game.choose(f"act:{seat}:{space}:-1")
+
+
 def last_result(game) -> dict:
     """What the last Result step found: success, successes taken into account, successes needed."""
     return [e for e in game.state.log.events if getattr(e, "data", {}).get("rule") == "result"][-1].data

@@ -86,9 +86,12 @@ def test_an_action_shown_by_an_attached_permanent_event_cannot_be_taken_again_th
 def test_a_face_down_card_is_offered_by_where_it_lies_never_by_its_name(pack):
     game = new(pack)
     fog = game.zones.cards("board:1,0")[0]
-    option = next(o for o in game.pending.options if o.data.get("piece") == fog)
-    assert option.key == f"act:0:{fog}:-1" and "the fog east of Rubble Yard" in option.label
+    option = next(o for o in game.pending.options if o.data.get("space") == "board:1,0")
+    assert option.key == "act:0:board:1,0:-1" and "the fog east of Rubble Yard" in option.label
     assert game.card(fog).title not in option.label and option.data["icon"] == "pathfind"
+    assert fog not in option.key and fog not in repr(option.data)     # the card's id is no one's to know yet
+    game.choose(option.key)
+    assert game.state.stack[-1].proc == "action" and game.state.stack[-1].data["piece"] == fog
 
 
 def test_a_revealed_temporary_events_mandatory_action_involves_everyone_on_the_terrain(pack):

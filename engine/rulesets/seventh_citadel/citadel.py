@@ -36,7 +36,7 @@ def _by_id(g: Game, scenario: str) -> dict:
     return next(s for s in g.table.scenarios if s["id"] == scenario)
 
 
-def back(g: Game, f: Frame, answer: str | None):
+def back(g: Game, f: Frame, answer: Option | None):
     """Every character comes back to the Citadel: the unconscious ones wake, the cards of the action that
     was under way go where they belong, the skill cards in hand go back into the deck with the rest."""
     table = g.table
@@ -55,7 +55,7 @@ def back(g: Game, f: Frame, answer: str | None):
     return None
 
 
-def epilogue(g: Game, f: Frame, answer: str | None):
+def epilogue(g: Game, f: Frame, answer: Option | None):
     """The scenario's epilogue, a paragraph of the Dialogue Book read once back at the Citadel: its effects
     and choices (some needing a score or a card) say what the scenario's end brings."""
     ended = _by_id(g, f.data["ended"]) if f.data.get("ended") else None
@@ -77,7 +77,7 @@ def _prepared(g: Game) -> list[list]:
     return first + cards + later
 
 
-def preparation(g: Game, f: Frame, answer: str | None):
+def preparation(g: Game, f: Frame, answer: Option | None):
     """The Preparation phase: each built building and each card in play keeping effects for it applies
     them, one after the other (the active player is the first character still in the adventure)."""
     d = f.data
@@ -96,7 +96,7 @@ def preparation(g: Game, f: Frame, answer: str | None):
     return None
 
 
-def next_scenario(g: Game, f: Frame, answer: str | None):
+def next_scenario(g: Game, f: Frame, answer: Option | None):
     """On to the next scenario: the one the epilogue named, else one of the players' choice not played yet."""
     table = g.table
     if answer is None:
@@ -106,7 +106,7 @@ def next_scenario(g: Game, f: Frame, answer: str | None):
         ids = ids or [s["id"] for s in threats]
         options = [Option(f"scenario:{i}", f"Go on to {_by_id(g, i)['title']}", {"scenario": i}) for i in ids]
         return Ask(Decision("table", "scenario", "At the Citadel: which scenario next?", options))
-    begin(g, _by_id(g, answer.split(":", 1)[1]), fresh=False, shared=_shared(g, f.data.get("rested")))
+    begin(g, _by_id(g, answer.data["scenario"]), fresh=False, shared=_shared(g, f.data.get("rested")))
     return None
 
 
@@ -156,4 +156,4 @@ def begin(g: Game, chosen: dict, fresh: bool = True, shared: dict[int, int] | No
     g.emit(ev.Message(f"The scenario {chosen['title']} begins.", {"rule": "setup", "scenario": chosen["id"]}))
 
 
-CITADEL = Procedure("citadel", [back, epilogue, preparation, next_scenario], keyed=True)
+CITADEL = Procedure("citadel", [back, epilogue, preparation, next_scenario])

@@ -28,24 +28,34 @@ def ops_at(g: Game, piece: str | None, path: list):
 
 
 # -- a hidden number ----------------------------------------------------------------------------------
-def spot(g: Game, f: Frame, answer: str | None):
+def spot(g: Game, f: Frame, answer: Option | None):
     """A hidden number spotted: the card of that number must show the spotted card's number on its back;
     the spotted card is discarded and the new one takes its place."""
     d = f.data
-    if answer == "cancel":
-        return END
     if answer is None:
         return Ask(Decision(f"seat:{d['seat']}", "hidden_number", f"Which number did you spot on {g.card(d['piece']).title}?",
                             [Option("cancel", "Never mind")], number=(1, 999)))
+    if "number" not in answer.data:  # never mind
+        return END
     space = g.zones.zone_of(d["piece"])
     discard_card(g, d["piece"], d["seat"])
-    frame = take_frame({"seat": d["seat"], "active": d["seat"], "involved": [d["seat"]]}, int(answer),
+    frame = take_frame({"seat": d["seat"], "active": d["seat"], "involved": [d["seat"]]}, answer.data["number"],
                        source=number_of(g.card(d["piece"])))
     frame.data["space"] = space
     return Push(frame)
 
 
-SPOT = Procedure("spot", [spot], checks={spot: lambda g, f, answer: numbered.spotted(g, f.data["piece"], answer)}, keyed=True)
+def wrong_number(g: Game, f: Frame, answer: Option) -> str | None:
+    """Why the hidden number answered is refused (checked before anything moves), or None."""
+    if "number" not in answer.data:
+        return None
+    shown = number_of(g.card(f.data["piece"]))
+    if shown is None:
+        return "this card has no number to show on a back"
+    return numbered.not_summoned(g, answer.data["number"], shown)
+
+
+SPOT = Procedure("spot", [spot], checks={spot: wrong_number})
 
 
 def consequence_frame(d: dict, piece: str, path: list) -> Frame:
@@ -53,7 +63,7 @@ def consequence_frame(d: dict, piece: str, path: list) -> Frame:
                                      "active": d["active"], "involved": list(d["involved"])})
 
 
-def apply(g: Game, f: Frame, answer: str | None):
+def apply(g: Game, f: Frame, answer: Option | None):
     """Apply the ops of a consequence list in order; an op needing a choice or a procedure pauses here."""
     d = f.data
     ops = ops_at(g, d["card"], d["path"])
@@ -74,7 +84,7 @@ def apply(g: Game, f: Frame, answer: str | None):
     return END
 
 
-CONSEQUENCE = Procedure("consequence", [apply], keyed=True)
+CONSEQUENCE = Procedure("consequence", [apply])
 
 
 # -- where a card goes when it leaves ---------------------------------------------------------------
@@ -131,13 +141,13 @@ def take_frame(d: dict, number: int, if_available: bool = False, source: int | N
                                 "source": source})
 
 
-def find_step(g: Game, f: Frame, answer: str | None):
+def find_step(g: Game, f: Frame, answer: Option | None):
     """Find the card (green first, the scenario's version first) and reveal it."""
     d = f.data
     return None if numbered.reveal(g, d, d["if_available"], pictographs(g)) else END
 
 
-def resolve_step(g: Game, f: Frame, answer: str | None):
+def resolve_step(g: Game, f: Frame, answer: Option | None):
     """What the revealed card does, by its type."""
     d = f.data
     piece = d["piece"]
@@ -177,16 +187,16 @@ def _temporary_event(g: Game, f: Frame):
     return None
 
 
-def _purse(g: Game, f: Frame, answer: str | None):
+def _purse(g: Game, f: Frame, answer: Option | None):
     """One involved character may keep it in front of them, or it goes to the past if it allows."""
     d = f.data
     piece = d["piece"]
     space = g.zones.zone_of(piece)
     if answer is not None:
-        if answer == "past":
+        if "seat" in answer.data:
+            g.move(piece, purse(answer.data["seat"]))
+        else:  # left, to the past
             numbered.to_past(g, piece)
-        else:
-            g.move(piece, purse(int(answer.split(":")[1])))
         if space.startswith("board:"):
             board.queue_open(g, space)
         return None
@@ -198,8 +208,8 @@ def _purse(g: Game, f: Frame, answer: str | None):
     return Ask(Decision(f"seat:{d['seat']}", "purse", f"{card.title}: who keeps it?", options, context={"piece": piece}))
 
 
-def settle_step(g: Game, f: Frame, answer: str | None):
+def settle_step(g: Game, f: Frame, answer: Option | None):
     return placement.settle(g)
 
 
-REVEAL = Procedure("reveal", [find_step, resolve_step, settle_step], keyed=True)
+REVEAL = Procedure("reveal", [find_step, resolve_step, settle_step])

@@ -171,46 +171,49 @@ def destiny(g, f, op):
     return Ask(Decision(f"seat:{d['active']}", "destiny", prompt, options))
 
 
-def destiny_answer(g, f, op, answer: str):
+def destiny_answer(g, f, op, answer: Option):
+    """Do what was chosen: check the symbol first, then what its kind asks (some ask twice, or more)."""
     d = f.data
-    kind, _, rest = answer.partition(":")
-    if kind == "symbol":
-        g.table.leaflet.destiny.append(rest)
-        g.emit(ev.Message(f"A symbol of the Destiny page is checked: {title_of(symbols(g), rest)}.",
-                          {"rule": "destiny", "symbol": rest}))
-        d["destiny"] = {"symbol": rest}
+    chosen = answer.data
+    if d.get("destiny") is None:
+        symbol = chosen["symbol"]
+        g.table.leaflet.destiny.append(symbol)
+        g.emit(ev.Message(f"A symbol of the Destiny page is checked: {title_of(symbols(g), symbol)}.",
+                          {"rule": "destiny", "symbol": symbol}))
+        d["destiny"] = {"symbol": symbol}
         d["i"] -= 1  # the symbol's own question next
         return None
     stage = d["destiny"]
-    if kind == "box":
+    kind = next(s for s in symbols(g) if s["id"] == stage["symbol"])["kind"]
+    if kind == "building":
+        building = chosen["building"]
         boxes = g.table.leaflet.buildings
-        boxes[rest] = boxes.get(rest, 0) + 1
-        g.emit(ev.ValueChanged(f"building:{rest}", boxes[rest] - 1, boxes[rest]))
-        if built(g, rest):
-            g.emit(ev.Message(f"The {title_of(buildings(g), rest)} is built.", {"rule": "built", "building": rest}))
-    elif kind == "score":
-        old = g.table.scores[rest]
-        g.table.scores[rest] = min(25, old + BONUS)
-        g.emit(ev.ValueChanged(f"score:{rest}", old, g.table.scores[rest]))
+        boxes[building] = boxes.get(building, 0) + 1
+        g.emit(ev.ValueChanged(f"building:{building}", boxes[building] - 1, boxes[building]))
+        if built(g, building):
+            g.emit(ev.Message(f"The {title_of(buildings(g), building)} is built.", {"rule": "built", "building": building}))
+    elif kind == "community":
+        name = chosen["score"]
+        old = g.table.scores[name]
+        g.table.scores[name] = min(25, old + BONUS)
+        g.emit(ev.ValueChanged(f"score:{name}", old, g.table.scores[name]))
         stage["left"] -= 1
         if stage["left"] > 0:
             d["i"] -= 1  # a building's bonus: another score
             return None
-    elif kind == "gain" and ":" not in rest:
-        _gain(g, g.rng.pick(_skills(g, "reflex")), int(rest))
-    elif kind == "gain":
-        piece, seat = rest.split(":")
-        _gain(g, piece, int(seat))
-        stage["offered"].remove(piece)
+    elif kind == "reflex":
+        _gain(g, g.rng.pick(_skills(g, "reflex")), chosen["seat"])
+    elif kind == "advanced":
+        _gain(g, chosen["piece"], chosen["seat"])
+        stage["offered"].remove(chosen["piece"])
         stage["left"] -= 1
         if stage["left"] > 0 and stage["offered"]:
             d["i"] -= 1  # the second card
             return None
     elif kind == "map":
-        number, slot = rest.split(":", 1)
-        insert(g, int(number), slot)
-    elif kind == "return":
-        g.move(rest, BOX, face_up=False)
+        insert(g, chosen["number"], chosen["slot"])
+    elif kind == "focus":
+        g.move(chosen["piece"], BOX, face_up=False)
         stage["left"] -= 1
         if stage["left"] > 0:
             d["i"] -= 1  # the second card

@@ -101,11 +101,11 @@ def _share(g, f, op):
                         options))
 
 
-def _shared(g, f, op, answer: str):
+def _shared(g, f, op, answer: Option):
     d = f.data
     d["shared"] += 1
     d["i"] -= 1  # hand out the next one
-    life.change(g, int(answer.split(":")[1]), 1)
+    life.change(g, answer.data["seat"], 1)
     return None
 
 
@@ -173,12 +173,12 @@ def _unblock(g, f, op):
                         options))
 
 
-def _unblocked(g, f, op, answer: str):
+def _unblocked(g, f, op, answer: Option):
     d = f.data
-    if answer == "done":
+    piece = answer.data.get("piece")
+    if piece is None:  # no more
         d["unblocked"] = 0
         return None
-    piece = answer.split(":", 1)[1]
     d["unblocked"] += 1
     if g.card(piece).type == "skill":
         g.move(piece, deck(d["seat"]), face_up=False)
@@ -201,13 +201,13 @@ def _slip_under(g, f, op):
     options = [Option(f"under:{p.seat}", f"Under {p.name}'s character card", {"seat": p.seat, "piece": p.character})
                for p in g.table.present()]  # offered on each character card, where the table shows it going
     if len(options) == 1:
-        return _slipped(g, f, op, options[0].key)
+        return _slipped(g, f, op, options[0])
     return Ask(Decision(f"seat:{f.data['active']}", "slip_under", f"Block {g.card(f.data['card']).title} under whose "
                         "character card?", options, context={"piece": f.data["card"]}))
 
 
-def _slipped(g, f, op, answer: str):
-    seat = int(answer.split(":")[1])
+def _slipped(g, f, op, answer: Option):
+    seat = answer.data["seat"]
     g.move(f.data["card"], blocked(seat))
     g.emit(ev.Message(f"{g.card(f.data['card']).title} is blocked under {g.table.player(seat).name}'s character card.",
                       {"rule": "slipped_under", "seat": seat, "piece": f.data["card"]}))
@@ -379,9 +379,9 @@ def _one_involved(g, f, op):
     return Ask(Decision(f"seat:{d['active']}", "one_involved", "Which involved character?", options))
 
 
-def _one_chosen(g, f, op, answer: str):
+def _one_chosen(g, f, op, answer: Option):
     d = f.data
-    seat = int(answer.split(":")[1])
+    seat = answer.data["seat"]
     return Push(Frame("consequence", "", dict(d, path=d["path"] + [d["i"] - 1, "one_involved"], i=0, seat=seat,
                                               each=None)), again=True)
 
@@ -413,9 +413,9 @@ def _move(g, f, op):
     return Ask(Decision(f"seat:{seat}", "move", "Where to?", options))
 
 
-def _moved(g, f, op, answer: str):
+def _moved(g, f, op, answer: Option):
     seat = f.data["seat"]
-    target = answer.split(":", 1)[1]
+    target = answer.data["zone"]
     g.table.player(seat).at = target
     g.emit(ev.Message(f"{g.table.player(seat).name} moves.", {"rule": "move", "seat": seat, "to": target}))
     terrain = board.terrain_in(g, target)

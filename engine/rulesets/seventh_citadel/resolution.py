@@ -50,7 +50,7 @@ def need(g: Game, d: dict) -> int:
     return d["difficulty"]
 
 
-def gear_up(g: Game, f: Frame, answer: str | None):
+def gear_up(g: Game, f: Frame, answer: Option | None):
     """1. Gear up: the active player selects the cards whose effects they wish to apply: each with an effect
     for this action, and no two sharing a KEYWORD. The card bearing the action is selected, and so is
     every card that must be ("must" effects)."""
@@ -63,10 +63,10 @@ def gear_up(g: Game, f: Frame, answer: str | None):
         if g.zones.zone_of(d["piece"]) in (purse(d["active"]), QUEST_ITEMS):
             d["selected"].append(d["piece"])
         d["selected"] += modifiers.forced(g, d)
-    if answer == "done":
-        return None
     if answer is not None:
-        d["selected"].append(answer.split(":", 1)[1])
+        if "piece" not in answer.data:  # done selecting
+            return None
+        d["selected"].append(answer.data["piece"])
     options, refused = [], []
     for piece in modifiers.selectable(g, d["active"]):
         if piece in d["selected"]:
@@ -96,20 +96,29 @@ def _spend(g: Game, d: dict, effect: modifiers.Effect) -> None:
     d["selected"] = [p for p in d["selected"] if p != effect.piece or price is None]
 
 
-def cost_step(g: Game, f: Frame, answer: str | None):
+def _chosen_effect(g: Game, d: dict, when: str, answer: Option) -> modifiers.Effect:
+    """The unused effect an answer names (a save from before typed answers names only its card: its first one)."""
+    unused = modifiers.unused(g, d, when)
+    wanted = answer.data.get("effect")
+    return next(e for e in unused if e.key == wanted or (wanted is None and e.piece == answer.data["piece"]))
+
+
+def cost_step(g: Game, f: Frame, answer: Option | None):
     """2. Draw – A. the cost: +X effects raise it, −X effects may lower it; never below 0."""
     d = f.data
     for effect in modifiers.unused(g, d, "draw"):
         if effect.cost > 0 or modifiers.imposed(g, effect):
             d["raised" if effect.cost > 0 else "lowered"] += abs(effect.cost)
             _spend(g, d, effect)
-    if answer is not None and answer.startswith("lower:"):
-        effect = next(e for e in modifiers.unused(g, d, "draw") if e.key == answer.split(":", 1)[1])
+    lowering = answer is not None and "piece" in answer.data  # else: draw
+    if lowering:
+        effect = _chosen_effect(g, d, "draw", answer)
         d["lowered"] += -effect.cost
         _spend(g, d, effect)
     owed = max(0, d["cost"] + d["raised"] - d["lowered"])
-    if answer != "draw":
-        options = [Option(f"lower:{e.key}", f"{_title(g, e.piece)}: draw up to {-e.cost} fewer", {"piece": e.piece})
+    if answer is None or lowering:
+        options = [Option(f"lower:{e.key}", f"{_title(g, e.piece)}: draw up to {-e.cost} fewer",
+                          {"piece": e.piece, "effect": e.key})
                    for e in modifiers.unused(g, d, "draw") if not traits.unsettled(g, d, e.piece)]
         if options:
             options.insert(0, Option("draw", f"Draw {owed} card(s)", {"default": True, "cards": owed}))
@@ -120,30 +129,40 @@ def cost_step(g: Game, f: Frame, answer: str | None):
     return Push(pay_frame(d["active"], owed, DRAWN))
 
 
-def more_step(g: Game, f: Frame, answer: str | None):
+def _then(answer: Option | None) -> str | None:
+    """What the active player does after drawing: "reveal", "more" or "weigh" (None: not answered yet).
+    A save from before typed answers holds these options without data; their keys were those words."""
+    if answer is None:
+        return None
+    return answer.data.get("then", answer.key)
+
+
+def more_step(g: Game, f: Frame, answer: Option | None):
     """2. Draw – B. the active player may draw any number of cards more. With nothing drawn (a cost of 0)
     there is nothing to reveal: they go on without a card, or draw one; and with nothing needed either,
     the action succeeds at once (the rulebook's pathfind of cost 0+, difficulty 0)."""
     d = f.data
     seat = d["active"]
-    if answer in ("reveal", "weigh") or g.table.player(seat).life == 0:
-        d["weighing"] = answer == "weigh"
+    then = _then(answer)
+    if then in ("reveal", "weigh") or g.table.player(seat).life == 0:
+        d["weighing"] = then == "weigh"
         return None
-    if answer == "more":
+    if then == "more":
         return Push(pay_frame(seat, 1, DRAWN), again=True)
     drawn = g.zones.size(DRAWN)
     if not drawn and not need(g, d):
         return None  # nothing drawn, nothing needed: the action succeeds without a card (cost 0, difficulty 0)
     if drawn:
-        options = [Option("reveal", f"Reveal the {drawn} card(s) drawn", {"default": True})]
+        options = [Option("reveal", f"Reveal the {drawn} card(s) drawn", {"default": True, "then": "reveal"})]
     else:
-        options = [Option("reveal", "Draw no card and go on to the Result", {"default": True})]
+        options = [Option("reveal", "Draw no card and go on to the Result", {"default": True, "then": "reveal"})]
     if g.zones.size(deck(seat)) or life.lots(g, seat):
-        options.append(Option("more", "Draw one more card" if drawn else "Draw a card"))
+        options.append(Option("more", "Draw one more card" if drawn else "Draw a card", {"then": "more"}))
     if len(options) == 1:
         return None
     if drawn:
-        options.append(Option("weigh", "Reveal them, and choose which successes to take into account"))
+        options.append(Option("weigh", "Reveal them, and choose which successes to take into account",
+                              {"then": "weigh"}))
     now, one_more = odds.action_chances(g, d, (drawn, drawn + 1), need(g, d))
     return Ask(Decision(f"seat:{seat}", "more", "Step 2 – Draw: draw more cards?", options,
                         context=_context(g, d) | {"drawn": drawn, "odds": float(now), "odds_one_more": float(one_more)}))
@@ -180,7 +199,7 @@ def _apply_result(g: Game, d: dict, effect: modifiers.Effect) -> None:
     _spend(g, d, effect)
 
 
-def result_step(g: Game, f: Frame, answer: str | None):
+def result_step(g: Game, f: Frame, answer: Option | None):
     """3. Result: reveal the cards, take their successes into account, apply the effects of cards (more
     successes, more cards counted, class icons converted), then compare with the difficulty. The active
     player need not take every success into account (`ignore`, one at a time): asked when they chose to
@@ -194,14 +213,15 @@ def result_step(g: Game, f: Frame, answer: str | None):
         for effect in modifiers.unused(g, d, "result"):
             if modifiers.imposed(g, effect) or modifiers.reflex(g, effect.piece):
                 _apply_result(g, d, effect)
-    if answer is not None and answer.startswith("effect:"):
-        effect = next(e for e in modifiers.unused(g, d, "result") if e.key == answer.split(":", 1)[1])
-        _apply_result(g, d, effect)
-    if answer == "ignore":
+    # the answer: an effect ({"piece"}), one success ignored ({"successes"}), or that is all
+    chosen = answer.data if answer is not None else {}
+    if "piece" in chosen:
+        _apply_result(g, d, _chosen_effect(g, d, "result", answer))
+    elif "successes" in chosen:
         d["ignored"] += 1
     d["successes"] = tally(g, d)
-    if answer != "done":
-        options = [Option(f"effect:{e.key}", f"Apply {_title(g, e.piece)}", {"piece": e.piece})
+    if answer is None or "piece" in chosen or "successes" in chosen:
+        options = [Option(f"effect:{e.key}", f"Apply {_title(g, e.piece)}", {"piece": e.piece, "effect": e.key})
                    for e in modifiers.unused(g, d, "result") if _helps(g, d, e) and not traits.unsettled(g, d, e.piece)]
         if d["successes"] and (options or d["weighing"]):
             options.append(Option("ignore", f"Ignore one success (take {d['successes'] - 1} into account)",
@@ -220,7 +240,7 @@ def result_step(g: Game, f: Frame, answer: str | None):
     return None
 
 
-def consequence_step(g: Game, f: Frame, answer: str | None):
+def consequence_step(g: Game, f: Frame, answer: Option | None):
     """4. Consequence – A. the white section on a success, the black one on a failure."""
     d = f.data
     section = "success" if d["success"] else "failure"
@@ -238,7 +258,7 @@ def consequence_step(g: Game, f: Frame, answer: str | None):
     return Push(consequence_frame(d, d["piece"], path))
 
 
-def strike_step(g: Game, f: Frame, answer: str | None):
+def strike_step(g: Game, f: Frame, answer: Option | None):
     """Ambush and Reach: on a failure, after its consequences, the characters struck discard the top cards
     of their decks (a forced Recovery if too few are left)."""
     d = f.data
@@ -251,7 +271,7 @@ def strike_step(g: Game, f: Frame, answer: str | None):
     return None
 
 
-def die_step(g: Game, f: Frame, answer: str | None):
+def die_step(g: Game, f: Frame, answer: Option | None):
     """A compound action won on a row whose consequences did not move its die is over: the die goes back."""
     d = f.data
     if d["compound"] and d["success"] and not d["moved"] and d["die"] in g.table.dice:
@@ -264,14 +284,15 @@ def die_step(g: Game, f: Frame, answer: str | None):
     return None
 
 
-def discard_step(g: Game, f: Frame, answer: str | None):
+def discard_step(g: Game, f: Frame, answer: Option | None):
     """4. Consequence – B. the revealed cards go to the discard pile, but up to X to the hand ("hand X")."""
     d = f.data
     seat = d["active"]
-    if answer is not None and answer.startswith("keep:"):
-        g.move(answer.split(":", 1)[1], hand(seat))
+    kept = answer.data.get("piece") if answer is not None else None  # none: discard the rest
+    if kept is not None:
+        g.move(kept, hand(seat))
         d["keep"] -= 1
-    if answer != "done" and d["keep"] > 0 and g.zones.size(DRAWN) and g.table.player(seat).life > 0:
+    if (answer is None or kept is not None) and d["keep"] > 0 and g.zones.size(DRAWN) and g.table.player(seat).life > 0:
         options = [Option(f"keep:{p}", f"Add {_title(g, p)} to your hand", {"piece": p}) for p in g.zones.cards(DRAWN)]
         options.append(Option("done", "Discard the rest", {"default": True}))
         return Ask(Decision(f"seat:{seat}", "keep", f"Add up to {d['keep']} revealed card(s) to your hand?", options))
@@ -280,7 +301,7 @@ def discard_step(g: Game, f: Frame, answer: str | None):
     return None
 
 
-def selected_step(g: Game, f: Frame, answer: str | None):
+def selected_step(g: Game, f: Frame, answer: Option | None):
     """[selected] effects of the cards selected in Gear up, in the order they were selected."""
     d = f.data
     while d["done_selected"] < len(d["selected"]):
@@ -291,12 +312,11 @@ def selected_step(g: Game, f: Frame, answer: str | None):
     return None
 
 
-def hand_limit_step(g: Game, f: Frame, answer: str | None):
+def hand_limit_step(g: Game, f: Frame, answer: Option | None):
     """Out of the action, a player holding more skill cards than their hand size discards the excess."""
     d = f.data
     if answer is not None:
-        seat, piece = answer.split(":", 2)[1:]
-        g.move(piece, discard(int(seat)))
+        g.move(answer.data["piece"], discard(answer.data["seat"]))
     for seat in d["involved"]:
         held = list(g.zones.cards(hand(seat)))
         limit = actions.hand_size(g, seat)
@@ -307,7 +327,7 @@ def hand_limit_step(g: Game, f: Frame, answer: str | None):
     return None
 
 
-def end_step(g: Game, f: Frame, answer: str | None):
+def end_step(g: Game, f: Frame, answer: Option | None):
     """A mandatory compound action still under way is taken again at once, by the characters involved."""
     d = f.data
     g.table.last_active = d["active"]
@@ -323,7 +343,7 @@ def end_step(g: Game, f: Frame, answer: str | None):
     return None
 
 
-def settle_step(g: Game, f: Frame, answer: str | None):
+def settle_step(g: Game, f: Frame, answer: Option | None):
     """Spaces opened during the action get their adventure card before the next turn, placed by the action's
     active player (the table has none any more once the action is over)."""
     pushed = placement.settle(g)
@@ -333,4 +353,4 @@ def settle_step(g: Game, f: Frame, answer: str | None):
 
 
 ACTION = Procedure("action", [gear_up, cost_step, more_step, result_step, consequence_step, strike_step, die_step, discard_step,
-                              selected_step, hand_limit_step, end_step, settle_step], keyed=True)
+                              selected_step, hand_limit_step, end_step, settle_step])

@@ -44,8 +44,9 @@ def _action_option(g: Game, seat: int, ref: ActionRef, spec, cost: int) -> Optio
     label = (f"{_name(g, seat)}: {spec['icon'].replace('_', ' ')} on {where(g, ref)} "
              f"(cost {cost}{' chain' if spec.get('chain') else ''}, "
              f"difficulty {spec.get('difficulty', 'on the die')})")
-    return Option(f"act:{seat}:{ref.key}", label, {"active": seat, "piece": ref.piece, "index": ref.index,
-                                                    "icon": spec["icon"], "cost": cost})
+    names = actions.named(g, ref)
+    where_key = f"{names['space']}:{BACK}" if ref.index == BACK else ref.key
+    return Option(f"act:{seat}:{where_key}", label, {"active": seat, **names, "icon": spec["icon"], "cost": cost})
 
 
 def _offered(g: Game, seat: int, ref: ActionRef):
@@ -66,7 +67,7 @@ def _offered(g: Game, seat: int, ref: ActionRef):
     return spec, option
 
 
-def pick(g: Game, f: Frame, answer: str | None):
+def pick(g: Game, f: Frame, answer: Option | None):
     """1. Choose the active player and the action (a mandatory action waiting comes first)."""
     table = g.table
     if answer is None and table.opening:
@@ -112,17 +113,19 @@ def pick(g: Game, f: Frame, answer: str | None):
             g.end("loss", "no character can do anything")
         return Ask(Decision("table", "action", "Who is the active player, and which action?", options,
                             refused=refused))
-    if answer.startswith("recover:"):
-        return Push(life.recovery_frame(int(answer.split(":")[1]), forced=False), again=True)
-    if answer.split(":", 1)[0] in free_actions.KINDS:
-        frame = free_actions.take(g, answer)
+    chosen = answer.data
+    if "act" in chosen:
+        frame = free_actions.take(g, chosen)
         return Push(frame, again=True) if frame is not None else AGAIN
-    _, seat, piece, index = answer.split(":")
-    f.data = {"seat": int(seat), "piece": piece, "index": int(index), "involved": [int(seat)], "mandatory": False}
+    if "index" not in chosen:  # a Recovery ({"seat"}: saves from before typed answers lack "recovery")
+        return Push(life.recovery_frame(chosen["seat"], forced=False), again=True)
+    ref = actions.ref_of(g, chosen)
+    seat = chosen["active"]
+    f.data = {"seat": seat, "piece": ref.piece, "index": ref.index, "involved": [seat], "mandatory": False}
     return None
 
 
-def involve(g: Game, f: Frame, answer: str | None):
+def involve(g: Game, f: Frame, answer: Option | None):
     """2. Check for other involved characters: those on the active player's terrain may join (with the
     active player's agreement); all of them must, for a mandatory or a group action."""
     d = f.data
@@ -133,10 +136,10 @@ def involve(g: Game, f: Frame, answer: str | None):
             d["involved"] = actions.on_same_terrain(g, seat)
         d["mandatory"] = d["mandatory"] or bool(spec.get("mandatory"))
         return None
-    if answer == "go":
-        return None
     if answer is not None:
-        d["involved"].append(int(answer.split(":")[1]))
+        if "seat" not in answer.data:  # go ahead
+            return None
+        d["involved"].append(answer.data["seat"])
     # Epic: whoever was the active player last turn acts alone, or lets another be the active player
     epic = "epic" in traits.of(spec) and seat == g.table.last_active
     options, refused = [], []
@@ -151,12 +154,13 @@ def involve(g: Game, f: Frame, answer: str | None):
             options.append(option)
     if not options and not refused:
         return None
-    options.append(Option("go", "Go ahead with " + ", ".join(_name(g, s) for s in d["involved"]), {"default": True}))
+    options.append(Option("go", "Go ahead with " + ", ".join(_name(g, s) for s in d["involved"]),
+                          {"default": True}))
     return Ask(Decision("table", "involve", "Who else gets involved?", options, refused=refused,
                         context={"active": seat, "involved": list(d["involved"])}))
 
 
-def choose_active(g: Game, f: Frame, answer: str | None):
+def choose_active(g: Game, f: Frame, answer: Option | None):
     """The characters involved in a mandatory action choose which of them is the active player."""
     d = f.data
     if not d["mandatory"] or len(d["involved"]) < 2:
@@ -174,14 +178,14 @@ def choose_active(g: Game, f: Frame, answer: str | None):
                 options.append(option)
         return Ask(Decision("table", "active", "A mandatory action: who is the active player?", options,
                             refused=refused))
-    d["seat"] = int(answer.split(":")[1])
+    d["seat"] = answer.data["seat"]
     return None
 
 
-def begin(g: Game, f: Frame, answer: str | None):
+def begin(g: Game, f: Frame, answer: Option | None):
     """3. Resolve the action."""
     d = f.data
     return Push(action_frame(g, d["seat"], ActionRef(d["piece"], d["index"]), d["involved"], d["mandatory"]))
 
 
-TURN = Procedure("turn", [pick, involve, choose_active, begin], keyed=True)
+TURN = Procedure("turn", [pick, involve, choose_active, begin])
