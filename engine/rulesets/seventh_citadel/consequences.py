@@ -6,6 +6,7 @@ it applies to the active player alone."""
 from __future__ import annotations
 
 from engine.core.decisions import Decision, Option
+from engine.core.effects import run
 from engine.core.game import Game
 from engine.core.procedure import END, Ask, Frame, Procedure, Push
 from engine.rulesets.sevenths import board, numbered, placement
@@ -58,33 +59,37 @@ def wrong_number(g: Game, f: Frame, answer: Option) -> str | None:
 SPOT = Procedure("spot", [spot], checks={spot: wrong_number})
 
 
+CURSOR = "op"  # a consequence frame's cursor: the index of the op being done (`effects.run`)
+
+
 def consequence_frame(d: dict, piece: str, path: list) -> Frame:
-    return Frame("consequence", "", {"card": piece, "path": list(path), "i": 0, "seat": d["active"],
+    return Frame("consequence", "", {"card": piece, "path": list(path), CURSOR: 0, "seat": d["active"],
                                      "active": d["active"], "involved": list(d["involved"])})
 
 
 def apply(g: Game, f: Frame, answer: Option | None):
-    """Apply the ops of a consequence list in order; an op needing a choice or a procedure pauses here."""
+    """Apply the ops of a consequence list in order (the core's one runner); an op needing a choice or a
+    procedure pauses here, and spaces opened meanwhile get their card after each op."""
     d = f.data
+    if CURSOR not in d:
+        # saved before the one runner: its cursor "i" had moved past the op being done, the one asking too
+        d[CURSOR] = d.pop("i") - (1 if answer is not None else 0)
     ops = ops_at(g, d["card"], d["path"])
-    vocabulary = g.ruleset.vocabulary
-    if answer is not None:
-        result = vocabulary.answer(g, f, ops[d["i"] - 1], answer)
-        if result is not None:
-            return result
-    while d["i"] < len(ops):
-        op = ops[d["i"]]
-        d["i"] += 1
-        result = vocabulary.apply(g, f, op)
-        if result is not None:
-            return result
-        pushed = placement.settle(g)
-        if pushed:
-            return pushed
-    return END
+    return run(g, f, g.ruleset.vocabulary, ops, answer, cursor=CURSOR, between=placement.settle) or END
 
 
 CONSEQUENCE = Procedure("consequence", [apply])
+
+
+def each_step(g: Game, f: Frame, answer: Option | None):
+    """The same consequences for each of these characters in turn: one consequence frame each."""
+    d = f.data
+    if not d["seats"]:
+        return END
+    return Push(Frame("consequence", "", dict(d["inner"], seat=d["seats"].pop(0))), again=True)
+
+
+EACH = Procedure("each", [each_step])
 
 
 # -- where a card goes when it leaves ---------------------------------------------------------------

@@ -181,8 +181,7 @@ def destiny_answer(g, f, op, answer: Option):
         g.emit(ev.Message(f"A symbol of the Destiny page is checked: {title_of(symbols(g), symbol)}.",
                           {"rule": "destiny", "symbol": symbol}))
         d["destiny"] = {"symbol": symbol}
-        d["i"] -= 1  # the symbol's own question next
-        return None
+        return destiny(g, f, op)  # the symbol's own question next
     stage = d["destiny"]
     kind = next(s for s in symbols(g) if s["id"] == stage["symbol"])["kind"]
     if kind == "building":
@@ -199,8 +198,7 @@ def destiny_answer(g, f, op, answer: Option):
         g.emit(ev.ValueChanged(f"score:{name}", old, g.table.scores[name]))
         stage["left"] -= 1
         if stage["left"] > 0:
-            d["i"] -= 1  # a building's bonus: another score
-            return None
+            return destiny(g, f, op)  # a building's bonus: another score
     elif kind == "reflex":
         _gain(g, g.rng.pick(_skills(g, "reflex")), chosen["seat"])
     elif kind == "advanced":
@@ -208,16 +206,14 @@ def destiny_answer(g, f, op, answer: Option):
         stage["offered"].remove(chosen["piece"])
         stage["left"] -= 1
         if stage["left"] > 0 and stage["offered"]:
-            d["i"] -= 1  # the second card
-            return None
+            return destiny(g, f, op)  # the second card
     elif kind == "map":
         insert(g, chosen["number"], chosen["slot"])
     elif kind == "focus":
         g.move(chosen["piece"], BOX, face_up=False)
         stage["left"] -= 1
         if stage["left"] > 0:
-            d["i"] -= 1  # the second card
-            return None
+            return destiny(g, f, op)  # the second card
     d["destiny"] = None
     return None
 

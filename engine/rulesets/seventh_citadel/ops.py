@@ -14,7 +14,7 @@ from engine.rulesets.sevenths.seat_order import clockwise_from
 
 from . import citadel, compound, conditions, leaflet, life
 from .actions import MANDATORY, action_def
-from .consequences import block_card, discard_card, return_card, take_frame
+from .consequences import CURSOR, block_card, discard_card, return_card, take_frame
 from .decks import pay_frame
 from .dialogues import read_frame
 from .table import BANISHED, SCORES, blocked, deck, discard, purse
@@ -28,6 +28,12 @@ def _plural(n, what: str) -> str:
 
 def _says(text: str):
     return lambda op, vocabulary: text
+
+
+def _inner(d: dict, *below, **changes) -> Frame:
+    """A consequence list inside the op being done (at `below` in it), run in a frame of its own."""
+    data = {k: v for k, v in d.items() if k != "each"}
+    return Frame("consequence", "", dict(data, path=d["path"] + [d[CURSOR], *below], **{CURSOR: 0}, **changes))
 
 
 def _action_frame(g) -> Frame | None:
@@ -102,11 +108,9 @@ def _share(g, f, op):
 
 
 def _shared(g, f, op, answer: Option):
-    d = f.data
-    d["shared"] += 1
-    d["i"] -= 1  # hand out the next one
+    f.data["shared"] += 1
     life.change(g, answer.data["seat"], 1)
-    return None
+    return _share(g, f, op)  # the next one, if any is left
 
 
 SHARE_LIFE = Op("share_life", count(1, 99), _share, lambda op, v: f"the characters share {op['share_life']} life points",
@@ -186,8 +190,7 @@ def _unblocked(g, f, op, answer: Option):
         g.emit(ev.Shuffled(deck(d["seat"])))
     else:
         g.move(piece, purse(d["seat"]))
-    d["i"] -= 1  # ask again, up to the number
-    return None
+    return _unblock(g, f, op)  # again, up to the number
 
 
 UNBLOCK = Op("unblock", count(1, 9), _unblock, lambda op, v: f"unblock up to {_plural(op['unblock'], 'card')}",
@@ -253,7 +256,7 @@ def _roll(g, f, op):
     g.emit(ev.Message(f"The die shows {rolled}.", {"rule": "roll", "value": rolled}))
     if rolled in op["roll"]["on"]:
         d = f.data
-        return Push(Frame("consequence", "", dict(d, path=d["path"] + [d["i"] - 1, "roll", "then"], i=0)), again=True)
+        return Push(_inner(d, "roll", "then"), again=True)
     return None
 
 
@@ -296,8 +299,7 @@ def _if_failed(g, f, op):
     action = _action_frame(g)
     if action is None or action.data["success"] is not False:
         return None
-    d = f.data
-    return Push(Frame("consequence", "", dict(d, path=d["path"] + [d["i"] - 1, "if_failed"], i=0)), again=True)
+    return Push(_inner(f.data, "if_failed"), again=True)
 
 
 IF_FAILED = Op("if_failed", NESTED, _if_failed, lambda op, v: f"if the action fails: {v.words(op['if_failed'])}",
@@ -320,8 +322,7 @@ def _if(g, f, op):
                       {"rule": "condition", "holds": why is None}))
     if not spec.get(branch):
         return None
-    d = f.data
-    return Push(Frame("consequence", "", dict(d, path=d["path"] + [d["i"] - 1, "if", branch], i=0)), again=True)
+    return Push(_inner(f.data, "if", branch), again=True)
 
 
 def _if_references(op, index):
@@ -346,17 +347,14 @@ IF = Op("if", IF_SCHEMA, _if,
 
 # -- who else -----------------------------------------------------------------------------------------------
 def _each_involved(g, f, op):
+    """The active player first, then clockwise: each resolves their part (a card taken) in turn."""
     d = f.data
-    if d.get("each") is None:
-        # the active player first, then clockwise: each resolves their part (a card taken) in turn
-        d["each"] = [s for s in clockwise_from(g, d["active"], d["involved"]) if g.table.player(s).life > 0]
-    if d["each"]:
-        seat = d["each"].pop(0)
-        d["i"] -= 1  # back to this op for the next character
-        return Push(Frame("consequence", "", dict(d, path=d["path"] + [d["i"], "each_involved"], i=0, seat=seat,
-                                                  each=None)), again=True)
-    d["each"] = None
-    return None
+    seats = d.pop("each", None)  # a save from before the one runner: the characters still to go
+    if seats is None:
+        seats = [s for s in clockwise_from(g, d["active"], d["involved"]) if g.table.player(s).life > 0]
+    if not seats:
+        return None
+    return Push(Frame("each", "", {"seats": seats, "inner": _inner(d, "each_involved").data}))
 
 
 def _random_involved(g, f, op):
@@ -366,8 +364,7 @@ def _random_involved(g, f, op):
         return None
     seat = g.rng.pick(awake)
     g.emit(ev.Message(f"{g.table.player(seat).name} is the random involved character.", {"rule": "random", "seat": seat}))
-    return Push(Frame("consequence", "", dict(d, path=d["path"] + [d["i"] - 1, "random_involved"], i=0, seat=seat,
-                                              each=None)), again=True)
+    return Push(_inner(d, "random_involved", seat=seat), again=True)
 
 
 def _one_involved(g, f, op):
@@ -382,8 +379,7 @@ def _one_involved(g, f, op):
 def _one_chosen(g, f, op, answer: Option):
     d = f.data
     seat = answer.data["seat"]
-    return Push(Frame("consequence", "", dict(d, path=d["path"] + [d["i"] - 1, "one_involved"], i=0, seat=seat,
-                                              each=None)), again=True)
+    return Push(_inner(d, "one_involved", seat=seat), again=True)
 
 
 EACH_INVOLVED = Op("each_involved", NESTED, _each_involved,
