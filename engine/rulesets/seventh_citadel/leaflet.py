@@ -109,6 +109,30 @@ def mappable(g: Game) -> list[tuple[int, str]]:
     return found
 
 
+FROM = {"hand": "from the hand", "deck": "from the deck", "discard": "from the discard pile"}
+
+
+def _focus_options(g: Game, seats: list[int]) -> list[Option]:
+    """Each character skill a player may return, named by whose it is, where it is and which card it is: a
+    card in a deck is face down, so the option never names which piece lies there (copies are alike)."""
+    found: dict[tuple, Option] = {}
+    for s in seats:
+        for zone in (hand(s), deck(s), discard(s)):
+            for p in g.zones.cards(zone):
+                card = g.state.pieces[p]
+                if g.card(p).get("kind") == "character" and (zone, card) not in found:
+                    words = f"{g.table.player(s).name} returns {g.card(p).title} {FROM[zone.partition(':')[0]]}"
+                    found[zone, card] = Option(f"return:{zone}:{card}", words, {"seat": s, "zone": zone, "card": card})
+    return list(found.values())
+
+
+def _focused(g: Game, chosen: dict) -> str:
+    """The piece a focus answer returns: one of that card in that zone (a save from before names the piece)."""
+    if "piece" in chosen:
+        return chosen["piece"]
+    return next(p for p in g.zones.cards(chosen["zone"]) if g.state.pieces[p] == chosen["card"])
+
+
 # -- the destiny op: check a symbol, then do what it says ----------------------------------------------
 def destiny(g, f, op):
     """Ask which symbol to check; once checked, ask (or do) what its kind says."""
@@ -151,9 +175,7 @@ def destiny(g, f, op):
         prompt = f"Advanced skills: who gains which ({stage['left']} more)?"
     elif kind == "focus":
         stage.setdefault("left", FOCUS)
-        options = [Option(f"return:{p}", f"{g.table.player(s).name} returns {g.card(p).title}", {"piece": p, "seat": s})
-                   for s in seats for z in (hand(s), deck(s), discard(s)) for p in g.zones.cards(z)
-                   if g.card(p).get("kind") == "character"] if stage["left"] > 0 else []
+        options = _focus_options(g, seats) if stage["left"] > 0 else []
         prompt = f"Focus: which character skill goes back to the box ({stage['left']} more)?"
     elif kind == "map":
         options = [Option(f"map:{number}:{slot}", f"Insert card {number} in the {slot} slot", {"number": number, "slot": slot})
@@ -210,7 +232,7 @@ def destiny_answer(g, f, op, answer: Option):
     elif kind == "map":
         insert(g, chosen["number"], chosen["slot"])
     elif kind == "focus":
-        g.move(chosen["piece"], BOX, face_up=False)
+        g.move(_focused(g, chosen), BOX, face_up=False)
         stage["left"] -= 1
         if stage["left"] > 0:
             return destiny(g, f, op)  # the second card
