@@ -87,6 +87,12 @@ def last_result(game) -> dict:
     return [e for e in game.state.log.events if getattr(e, "data", {}).get("rule") == "result"][-1].data
 
 
+def as_listed(game) -> None:
+    """Let the Preparation phase's effects apply in the order they are offered (the players' choice)."""
+    while game.pending is not None and game.pending.kind == "preparation_order":
+        game.choose(game.pending.options[0].key)
+
+
 def reveal(game) -> None:
     """Reveal the cards drawn, when the Draw step asks (an action of cost 0 and difficulty 0 does not ask:
     with no card drawn and none needed, it succeeds at once)."""

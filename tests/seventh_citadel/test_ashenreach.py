@@ -260,7 +260,8 @@ def test_at_the_citadel_each_building_built_does_what_the_leaflet_prints(ashenre
     game.choose("choice:1")                                 # home without the key, on to The Last Ember
     while game.pending.kind != "scenario":
         kind, keys = game.pending.kind, game.legal_options()
-        game.choose({"purse": "keep:0", "share": "share:1", "unblock": "done"}.get(kind, keys[-1]))
+        game.choose({"purse": "keep:0", "share": "share:1", "unblock": "done",
+                     "preparation_order": keys[0]}.get(kind, keys[-1]))
     read = [e.card for e in game.state.log.events if e.kind == "revealed" and e.card.startswith("d-")]
     assert read[-3:] == ["d-91", "d-98", "d-95"]            # the epilogue, the dovecote's pigeon, the tavern's talk
     held = [game.state.pieces[p] for p in game.zones.cards(purse(0))]

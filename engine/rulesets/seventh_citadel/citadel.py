@@ -10,7 +10,7 @@ A built building's `preparation` effects apply at each Preparation phase (`when 
 anything else). A scenario's `epilogue` is a paragraph of the Dialogue Book, read back at the Citadel."""
 from __future__ import annotations
 
-from engine.core import events as ev
+from engine.core import choices, events as ev
 from engine.core.decisions import Decision, Option
 from engine.core.game import Game
 from engine.core.procedure import Ask, Frame, Procedure, Push
@@ -18,7 +18,7 @@ from engine.rulesets.sevenths import board, numbered
 
 from . import compound, leaflet
 from .life import MAX_LIFE
-from .consequences import LEAFLET_PATH, consequence_frame
+from .consequences import LEAFLET_PATH, consequence_frame, ops_at
 from .dialogues import read_frame
 from .table import DRAWN, GLOBAL, QUEST_ITEMS, REVEALED, deck, discard, hand, purse, slot
 
@@ -66,9 +66,9 @@ def epilogue(g: Game, f: Frame, answer: Option | None):
 
 
 def _prepared(g: Game) -> list[list]:
-    """What applies in the Preparation phase, in order, as (card, path): the built buildings' effects for its
+    """What applies in the Preparation phase, as (card, path): the built buildings' effects for its
     beginning, the effects cards in play keep for it (global events, quest items, purse cards), then the
-    other built buildings' effects."""
+    other built buildings' effects (the players then say in which order each group applies)."""
     zones = [GLOBAL, QUEST_ITEMS] + [purse(p.seat) for p in g.table.present()]
     cards = [[p, ["preparation"]] for z in zones for p in g.zones.cards(z) if g.card(p).get("preparation")]
     built = [(i, b) for i, b in enumerate(leaflet.buildings(g)) if b.get("preparation") and leaflet.built(g, b["id"])]
@@ -77,14 +77,49 @@ def _prepared(g: Game) -> list[list]:
     return first + cards + later
 
 
+def _at_beginning(g: Game, item: list) -> bool:
+    piece, path = item
+    return piece is None and leaflet.buildings(g)[path[2]].get("when") == "beginning"
+
+
+def _effect_words(g: Game, item: list) -> str:
+    piece, path = item
+    title = g.card(piece).title if piece is not None else leaflet.buildings(g)[path[2]]["title"]
+    return f"{title}: {g.ruleset.vocabulary.words(ops_at(g, piece, path))}"
+
+
+def _in_order(g: Game, f: Frame, answer: Option | None) -> list[list] | Ask:
+    """The Preparation phase's effects in the order the players choose, those "at the beginning" of it first:
+    they happen at the same moment, so the rulebook leaves their order to the players."""
+    d = f.data
+    for group, beginning in (("beginning", True), ("during", False)):
+        if group in d["order"]:
+            continue
+        options = [Option(f"prepare:{i}", _effect_words(g, item), {"effect": i})
+                   for i, item in enumerate(d["prepared"]) if _at_beginning(g, item) == beginning]
+        ordered = choices.order(f, answer, "table", "preparation_order",
+                                "The Preparation phase: which effect applies next?", options, into="ordering")
+        if isinstance(ordered, Ask):
+            return ordered
+        d["order"][group] = [o.data["effect"] for o in ordered]
+        answer = None
+    return [d["prepared"][i] for group in ("beginning", "during") for i in d["order"][group]]
+
+
 def preparation(g: Game, f: Frame, answer: Option | None):
     """The Preparation phase: each built building and each card in play keeping effects for it applies
-    them, one after the other (the active player is the first character still in the adventure)."""
+    them, one after the other, in the order the players choose (the active player is the first character
+    still in the adventure)."""
     d = f.data
     if d["prepared"] is None:
-        d["prepared"] = _prepared(g)
+        d["prepared"], d["order"] = _prepared(g), {}
         d["rested"] = {str(p.seat): p.life for p in g.table.present()}
         g.emit(ev.Message("The Preparation phase at the Citadel.", {"rule": "preparation"}))
+    if d.get("order") is not None:  # a save from before the players chose the order has none: as listed
+        ordered = _in_order(g, f, answer)
+        if isinstance(ordered, Ask):
+            return ordered
+        d["prepared"], d["order"] = ordered, None
     everyone = [p.seat for p in g.table.present()]
     while d["prepared"]:
         piece, path = d["prepared"].pop(0)
