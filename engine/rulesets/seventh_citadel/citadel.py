@@ -120,15 +120,41 @@ def preparation(g: Game, f: Frame, answer: Option | None):
         if isinstance(ordered, Ask):
             return ordered
         d["prepared"], d["order"] = ordered, None
+        answer = None
     everyone = [p.seat for p in g.table.present()]
     while d["prepared"]:
-        piece, path = d["prepared"].pop(0)
+        piece, path = d["prepared"][0]
         holder = g.zones.zone_of(piece) if piece is not None else None
         if piece is not None and holder not in (GLOBAL, QUEST_ITEMS) and not holder.startswith("purse:"):
+            d["prepared"].pop(0)
             continue  # it left play meanwhile
-        seat = int(holder.split(":")[1]) if holder and holder.startswith("purse:") else everyone[0]
+        if holder and holder.startswith("purse:"):
+            seat = int(holder.split(":")[1])
+        else:
+            chosen = _one_player(g, answer, piece, path, everyone)
+            if isinstance(chosen, Ask):
+                return chosen
+            seat = chosen.data["seat"]
+        d["prepared"].pop(0)
         return Push(consequence_frame({"active": seat, "involved": everyone}, piece, path), again=True)
     return None
+
+
+# ops whose "you" is the player applying them (the others do the same whoever does, or ask the players anyway)
+BY_YOU = {"lose_life", "damage", "gain_life", "recover", "discard_top", "unblock", "block_all", "block", "hand", "move",
+          "read"}
+
+
+def _one_player(g: Game, answer: Option | None, piece: str | None, path: list, everyone: list[int]) -> Option | Ask:
+    """Who applies a building's (or a global event's, a quest item's) Preparation effects: "one player" of the
+    players' choice; asked only when it makes a difference (the first player goes by itself otherwise)."""
+    vocabulary = g.ruleset.vocabulary
+    options = [Option(f"applies:{s}", g.table.player(s).name, {"seat": s}) for s in everyone]
+    named = {op.name for _, table in vocabulary.walk(ops_at(g, piece, path), "") if (op := vocabulary.op_of(table))}
+    if not named & BY_YOU:
+        return options[0]
+    title = g.card(piece).title if piece is not None else leaflet.buildings(g)[path[2]]["title"]
+    return choices.pick(answer, "table", "preparation_player", f"{title}: which player applies it?", options)
 
 
 def next_scenario(g: Game, f: Frame, answer: Option | None):
