@@ -147,3 +147,20 @@ def test_the_move_action_moves_the_active_players_figure_only_even_with_others_i
     game.choose(f"to:{east}")
     assert game.table.player(0).at == east
     assert game.table.player(1).at == "board:0,0"
+
+
+def test_mandatory_actions_waiting_at_once_are_taken_in_the_order_the_players_choose(pack):
+    from engine.rulesets.seventh_citadel.table import REVEALED
+
+    game = new(pack)
+    game.zones.move("ambush", REVEALED)
+    ambush, growl = {"piece": "ambush", "index": 0, "involved": [0]}, {"piece": "d-101", "index": 0, "involved": [0]}
+    game.table.mandatory += [dict(ambush), dict(growl)]
+    reask(game)
+    assert game.pending.kind == "mandatory_order" and game.pending.owner == "table"
+    assert [o.label for o in game.pending.options] == ["run on Rockfall Ambush (Ann)",
+                                                       "run on A growl answers before the smith* does. (Ann)"]
+    game.choose("mandatory:1")                              # the growl's run first, though it came second
+    frame = game.state.stack[-1]
+    assert frame.proc == "action" and (frame.data["piece"], frame.data["mandatory"]) == ("d-101", True)
+    assert game.table.mandatory == [ambush]                 # the ambush waits: it goes by itself next

@@ -67,27 +67,60 @@ def _offered(g: Game, seat: int, ref: ActionRef):
     return spec, option
 
 
+def _involved(g: Game, due: dict) -> list[int]:
+    """Who takes a waiting mandatory action: those involved still conscious (on a terrain's, those still on
+    it, provided it can still be taken); nobody if it cannot be taken."""
+    table = g.table
+    involved = [s for s in due["involved"] if table.player(s).life > 0]
+    if due["index"] == MANDATORY:
+        involved = [s for s in involved if board.terrain_in(g, table.player(s).at) == due["piece"]]
+        if involved and actions.why_not(g, involved[0], ActionRef(due["piece"], MANDATORY)) is not None:
+            return []
+    return involved
+
+
+def _first_mandatory(g: Game, answer: Option | None) -> Ask | None:
+    """Mandatory actions waiting at the same moment: the players choose which is taken first (the rulebook
+    sets no order); the one chosen goes to the front of the queue. One that may be taken goes by itself."""
+    table = g.table
+    if answer is not None:
+        table.mandatory.insert(0, table.mandatory.pop(answer.data["mandatory"]))
+        return None
+    takeable = [i for i, due in enumerate(table.mandatory) if _involved(g, due)]
+    if len(takeable) < 2:
+        return None
+    options = []
+    for i in takeable:
+        due = table.mandatory[i]
+        spec = action_def(g, due["piece"], due["index"])
+        who = ", ".join(_name(g, s) for s in _involved(g, due))
+        options.append(Option(f"mandatory:{i}", f"{spec['icon'].replace('_', ' ')} on {_title(g, due['piece'])} "
+                              f"({who})", {"mandatory": i}))
+    return Ask(Decision("table", "mandatory_order", "Mandatory actions wait: which is taken first?", options))
+
+
 def pick(g: Game, f: Frame, answer: Option | None):
     """1. Choose the active player and the action (a mandatory action waiting comes first)."""
     table = g.table
     if answer is None and table.opening:
         return placement.settle(g)
+    if answer is None or "mandatory" in answer.data:
+        first = _first_mandatory(g, answer)
+        if first is not None:
+            return first
+        answer = None
     while answer is None and table.mandatory:
         due = table.mandatory.pop(0)
-        involved = [s for s in due["involved"] if table.player(s).life > 0]
-        if due["index"] == MANDATORY:
-            # a terrain's mandatory action: those still on it, provided it can still be taken
-            involved = [s for s in involved if board.terrain_in(g, table.player(s).at) == due["piece"]]
-            if involved and actions.why_not(g, involved[0], ActionRef(due["piece"], MANDATORY)) is not None:
-                continue
-        if involved and all(actions.spent(g, s, action_def(g, due["piece"], due["index"])) for s in involved):
+        involved = _involved(g, due)
+        if not involved:
+            continue
+        if all(actions.spent(g, s, action_def(g, due["piece"], due["index"])) for s in involved):
             g.emit(ev.Message("The mandatory action cannot be paid for by anyone involved: it is not taken.",
                               {"rule": "mandatory_spent"}))
             continue
-        if involved:
-            f.data = {"piece": due["piece"], "index": due["index"], "involved": involved, "mandatory": True,
-                      "seat": involved[0]}
-            return None
+        f.data = {"piece": due["piece"], "index": due["index"], "involved": involved, "mandatory": True,
+                  "seat": involved[0]}
+        return None
     if answer is None:
         preferred = fallback(g)
         options, refused, offered = [], [], False
