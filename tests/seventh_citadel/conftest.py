@@ -87,6 +87,17 @@ def last_result(game) -> dict:
     return [e for e in game.state.log.events if getattr(e, "data", {}).get("rule") == "result"][-1].data
 
 
+def convert(game, times: int | None = None) -> None:
+    """Answer a conversion's questions: how many times (`times`; None: as many as it may), then which icons,
+    the first offered each time."""
+    while game.pending is not None and game.pending.kind in ("convert_times", "convert_icon"):
+        keys = game.legal_options()
+        if game.pending.kind == "convert_icon":
+            game.choose(keys[0])
+        else:
+            game.choose(str(times) if times is not None else keys[-1])
+
+
 def as_listed(game) -> None:
     """Let the Preparation phase's effects apply in the order they are offered (the players' choice)."""
     while game.pending is not None and game.pending.kind == "preparation_order":

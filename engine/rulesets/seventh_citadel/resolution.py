@@ -1,7 +1,7 @@
 """An action resolved in the rulebook's four steps: Gear up, Draw, Result, Consequence."""
 from __future__ import annotations
 
-from engine.core import events as ev
+from engine.core import choices, events as ev
 from engine.core.decisions import Decision, Option
 from engine.core.game import Game
 from engine.core.procedure import Ask, Frame, Procedure, Push
@@ -34,7 +34,7 @@ def action_frame(g: Game, active: int, ref: ActionRef, involved: list[int], mand
         cost=actions.cost_of(g, spec), chain=bool(spec.get("chain")), difficulty=int(spec.get("difficulty", 0)),
         compound=bool(spec.get("rows")), mandatory=mandatory, selected=[], applied=[], owed=0, raised=0,
         lowered=0, revealed=False, bonus=0, extra=0, icons=[], successes=0, success=None, keep=0, moved=False,
-        traits=traits.of(spec), protection=0, ignored=0, weighing=False, struck=None,
+        traits=traits.of(spec), protection=0, ignored=0, weighing=False, struck=None, converting=None,
         die=None, row=None, done_selected=0, geared=False)
 
 
@@ -185,18 +185,59 @@ def _helps(g: Game, d: dict, effect: modifiers.Effect) -> bool:
     return bool(t.get("successes") or t.get("icons") or t.get("protection") or (t.get("extra_cards") and d["chain"]))
 
 
-def _apply_result(g: Game, d: dict, effect: modifiers.Effect) -> None:
+def _apply_result(g: Game, d: dict, effect: modifiers.Effect, converted: tuple[int, list] | None = None) -> None:
+    """Apply a Result effect (`converted`: how many times its conversion applies and the icons it spends, as the
+    active player chose; else as many times as it may, exact icons before wild ones)."""
     t = effect.table
     d["bonus"] += int(t.get("successes", 0))
     d["extra"] += int(t.get("extra_cards", 0)) if d["chain"] else 0
     d["icons"] += list(t.get("icons", ()))
     d["protection"] += int(t.get("protection", 0))
     if "convert" in t:
-        times, spent = modifiers.conversions(d["icons"], t["convert"])
+        times, spent = converted or modifiers.conversions(d["icons"], t["convert"])
         for icon in spent:
             d["icons"].remove(icon)
         d["protection" if t["convert"].get("to") == "protection" else "bonus"] += times
     _spend(g, d, effect)
+
+
+def _convert(g: Game, d: dict, answer: Option | None) -> Ask | None:
+    """A conversion chosen ("convert 3 class icons of your choice into 1 success, 2 times at most"): how many
+    times, then which icons, one at a time; each goes by itself where only one possibility is left."""
+    if d.get("converting") is None:
+        d["converting"] = {"effect": _chosen_effect(g, d, "result", answer).key, "times": None, "spent": []}
+        answer = None
+    c, seat = d["converting"], f"seat:{d['active']}"
+    effect = next(e for e in modifiers.unused(g, d, "result") if e.key == c["effect"])
+    convert, title = effect.table["convert"], _title(g, effect.piece)
+    per = int(convert.get("count", 1))
+    if c["times"] is None:
+        most = modifiers.conversions(d["icons"], convert)[0]
+        times = choices.how_many(answer, seat, "convert_times", f"{title}: convert {per} class icon(s) how many times?",
+                                 1, most, words=lambda n: f"{n} time(s): {n * per} icon(s) for {n}")
+        if isinstance(times, Ask):
+            return times
+        c["times"], answer = times, None
+    while len(c["spent"]) < c["times"] * per:
+        left = list(d["icons"])
+        for icon in c["spent"]:
+            left.remove(icon)
+        usable = sorted((i for i in left if modifiers.spendable(i, convert["spend"])),
+                        key=lambda i: (i == modifiers.WILD, i))
+        wanted = c["times"] * per - len(c["spent"])
+        if len(set(usable)) == 1 or len(usable) == wanted:
+            c["spent"] += usable[:wanted]
+            break
+        options = [Option(f"spend:{icon}", f"Spend a {icon} icon", {"icon": icon}) for icon in dict.fromkeys(usable)]
+        chosen = choices.pick(answer, seat, "convert_icon", f"{title}: which class icon to spend ({wanted} more)?",
+                              options)
+        if isinstance(chosen, Ask):
+            return chosen
+        c["spent"].append(chosen.data["icon"])
+        answer = None
+    _apply_result(g, d, effect, (c["times"], c["spent"]))
+    d["converting"] = None
+    return None
 
 
 def result_step(g: Game, f: Frame, answer: Option | None):
@@ -213,9 +254,15 @@ def result_step(g: Game, f: Frame, answer: Option | None):
         for effect in modifiers.unused(g, d, "result"):
             if modifiers.imposed(g, effect) or modifiers.reflex(g, effect.piece):
                 _apply_result(g, d, effect)
-    # the answer: an effect ({"piece"}), one success ignored ({"successes"}), or that is all
+    # the answer: an effect ({"piece"}), one success ignored ({"successes"}), or that is all; or a conversion's
     chosen = answer.data if answer is not None else {}
-    if "piece" in chosen:
+    converting = d.get("converting") is not None  # a save from before conversions were asked has no such field
+    if converting or ("piece" in chosen and "convert" in _chosen_effect(g, d, "result", answer).table):
+        asked = _convert(g, d, answer)
+        if asked is not None:
+            return asked
+        answer, chosen = None, {}
+    elif "piece" in chosen:
         _apply_result(g, d, _chosen_effect(g, d, "result", answer))
     elif "successes" in chosen:
         d["ignored"] += 1
