@@ -214,7 +214,7 @@ def _convert(g: Game, d: dict, answer: Option | None) -> Ask | None:
     if c["times"] is None:
         most = modifiers.conversions(d["icons"], convert)[0]
         times = choices.how_many(answer, seat, "convert_times", f"{title}: convert {per} class icon(s) how many times?",
-                                 1, most, words=lambda n: f"{n} time(s): {n * per} icon(s) for {n}")
+                                 1, most, words=lambda n: f"{n} time(s), spending {n * per} icon(s)")
         if isinstance(times, Ask):
             return times
         c["times"], answer = times, None

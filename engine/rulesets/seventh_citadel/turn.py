@@ -150,7 +150,7 @@ def pick(g: Game, f: Frame, answer: Option | None):
     if "act" in chosen:
         frame = free_actions.take(g, chosen)
         return Push(frame, again=True) if frame is not None else AGAIN
-    if "index" not in chosen:  # a Recovery ({"seat"}: saves from before typed answers lack "recovery")
+    if "index" not in chosen:  # a Recovery: {"seat"} alone
         return Push(life.recovery_frame(chosen["seat"], forced=False), again=True)
     ref = actions.ref_of(g, chosen)
     seat = chosen["active"]
