@@ -92,6 +92,8 @@ def test_a_face_down_card_is_offered_by_where_it_lies_never_by_its_name(pack):
     assert fog not in option.key and fog not in repr(option.data)     # the card's id is no one's to know yet
     game.choose(option.key)
     assert game.state.stack[-1].proc == "action" and game.state.stack[-1].data["piece"] == fog
+    assert game.pending.kind == "more" and game.pending.context["space"] == "board:1,0"   # drawing for it:
+    assert fog not in repr(game.pending.context)                                          # still nameless
 
 
 def test_a_revealed_temporary_events_mandatory_action_involves_everyone_on_the_terrain(pack):

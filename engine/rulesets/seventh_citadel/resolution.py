@@ -39,8 +39,11 @@ def action_frame(g: Game, active: int, ref: ActionRef, involved: list[int], mand
 
 
 def _context(g: Game, d: dict) -> dict:
-    return {k: d[k] for k in ("active", "involved", "piece", "icon", "cost", "chain", "difficulty", "compound",
-                              "selected", "successes", "icons")} | {"need": need(g, d)}
+    shown = {k: d[k] for k in ("active", "involved", "piece", "icon", "cost", "chain", "difficulty", "compound",
+                               "selected", "successes", "icons")} | {"need": need(g, d)}
+    if d["piece"] in g.table.face_down:  # a pathfind on the fog: its card is named by where it lies
+        shown["space"] = g.zones.zone_of(shown.pop("piece"))
+    return shown
 
 
 def need(g: Game, d: dict) -> int:
