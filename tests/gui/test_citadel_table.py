@@ -122,3 +122,13 @@ def test_the_step_dialog_shows_the_engines_odds_before_the_reveal(window, qtbot)
     assert f"with 2 card(s): <b>{percent(game.pending.context['odds'])}</b>" in said
     assert f"With one more card: <b>{percent(game.pending.context['odds_one_more'])}</b>" in said
     assert window.step.step_labels[1].text() == "2  Draw"
+
+
+def test_the_fog_offers_its_pathfind_though_the_option_names_only_where_it_lies():
+    from tests.seventh_citadel.conftest import PACK, new
+
+    shown = rulesets.presentation("seventh-citadel")
+    game = new(load_pack(PACK))
+    fog = game.zones.cards("board:1,0")[0]
+    offered = shown.piece_options(game, fog)
+    assert [o.key for o in offered] == ["act:0:board:1,0:-1"] and "piece" not in offered[0].data

@@ -77,9 +77,31 @@ def act(game, seat: int, piece: str, index: int):
     return game.choose(f"act:{seat}:{piece}:{index}")
 
 
+def pathfind(game, seat: int, space: str):
+    """Pathfind on the fog lying in a board space: its option names the space, never the face-down card."""
+    return game.choose(f"act:{seat}:{space}:-1")
+
+
 def last_result(game) -> dict:
     """What the last Result step found: success, successes taken into account, successes needed."""
     return [e for e in game.state.log.events if getattr(e, "data", {}).get("rule") == "result"][-1].data
+
+
+def convert(game, times: int | None = None) -> None:
+    """Answer a conversion's questions: how many times (`times`; None: as many as it may), then which icons,
+    the first offered each time."""
+    while game.pending is not None and game.pending.kind in ("convert_times", "convert_icon"):
+        keys = game.legal_options()
+        if game.pending.kind == "convert_icon":
+            game.choose(keys[0])
+        else:
+            game.choose(str(times) if times is not None else keys[-1])
+
+
+def as_listed(game) -> None:
+    """Let the Preparation phase's effects apply in the order they are offered (the players' choice)."""
+    while game.pending is not None and game.pending.kind == "preparation_order":
+        game.choose(game.pending.options[0].key)
 
 
 def reveal(game) -> None:

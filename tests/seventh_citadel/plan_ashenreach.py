@@ -144,7 +144,8 @@ def _action(game, decision):
     if step == "explore":
         piece = board.card_in(game, where)
         if piece is not None:
-            acts = [o for o in mine if o.data.get("piece") == piece]
+            # a card showing its back is offered by the space it lies in
+            acts = [o for o in mine if o.data.get("piece") == piece or o.data.get("space") == where]
             best = sorted(acts, key=lambda o: (o.data.get("icon") != "pathfind", o.data.get("cost", 0)))
             if best:
                 return best[0].key

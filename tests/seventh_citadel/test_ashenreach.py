@@ -260,7 +260,8 @@ def test_at_the_citadel_each_building_built_does_what_the_leaflet_prints(ashenre
     game.choose("choice:1")                                 # home without the key, on to The Last Ember
     while game.pending.kind != "scenario":
         kind, keys = game.pending.kind, game.legal_options()
-        game.choose({"purse": "keep:0", "share": "share:1", "unblock": "done"}.get(kind, keys[-1]))
+        game.choose({"purse": "keep:0", "share": "share:1", "unblock": "done",
+                     "preparation_order": keys[0]}.get(kind, keys[-1]))
     read = [e.card for e in game.state.log.events if e.kind == "revealed" and e.card.startswith("d-")]
     assert read[-3:] == ["d-91", "d-98", "d-95"]            # the epilogue, the dovecote's pigeon, the tavern's talk
     held = [game.state.pieces[p] for p in game.zones.cards(purse(0))]
@@ -270,3 +271,22 @@ def test_at_the_citadel_each_building_built_does_what_the_leaflet_prints(ashenre
     assert game.legal_options() == ["scenario:last-ember"]
     game.choose("scenario:last-ember")
     assert [p.life for p in game.table.players] == [18, 18 + 5]   # The Last Ember's 18 each, and what was shared
+
+
+def test_at_the_citadel_the_players_choose_which_player_applies_a_buildings_effect(ashenreach):
+    """The Smithy's "unblock up to 2 cards" is one player's: the players say whose (a score needs nobody)."""
+    game = new(ashenreach, players=2, scenario="silent-bells")
+    game.table.leaflet.buildings = {"smithy": 3, "watchtower": 2}
+    coat = next(p for p, card in sorted(game.state.pieces.items()) if card == "coat")
+    game.zones.move(coat, blocked(1))
+    game.choose(next(o.key for o in game.pending.options if o.data.get("icon") == "visit"))
+    game.choose("go")
+    game.choose("choice:1")                                 # home without the key
+    while game.pending.kind not in ("preparation_player", "scenario"):
+        game.choose({"preparation_order": game.legal_options()[0]}.get(game.pending.kind, game.legal_options()[-1]))
+    assert game.pending.kind == "preparation_player" and game.pending.owner == "table"
+    assert game.legal_options() == ["applies:0", "applies:1"] and "Smithy" in game.pending.prompt
+    game.choose("applies:1")                                # Bo's blocked cards, not Ann's
+    assert game.pending.kind == "unblock" and game.pending.owner == "seat:1"
+    game.choose(f"unblock:{coat}")
+    assert game.zones.zone_of(coat) == purse(1)

@@ -7,7 +7,7 @@ from __future__ import annotations
 from engine.core.ruleset import Seat, next_game
 from engine.rulesets.seventh_citadel import RULESET
 from engine.rulesets.seventh_citadel.table import ADVENTURE, DRAWN, GLOBAL, PAST, deck, discard, hand, purse
-from tests.seventh_citadel.conftest import give, new, reask, refuses, reveal
+from tests.seventh_citadel.conftest import as_listed, give, new, reask, refuses, reveal
 from tests.seventh_citadel.test_traits import facing
 
 
@@ -76,12 +76,31 @@ def test_built_buildings_apply_their_preparation_effects_those_for_its_beginning
     game.table.leaflet.buildings = {"watchtower": 2, "forge": 1}   # both built
     game.choose("act:0:gate:0")
     reveal(game)
+    as_listed(game)
     assert game.table.scores["defense"] == 1                # 0, forge +2 first, then watchtower −1
     game, _ = at_the_gate(pack)
     game.table.leaflet.buildings = {"watchtower": 1, "forge": 1}   # the watchtower is not built yet
     game.choose("act:0:gate:0")
     reveal(game)
     assert game.table.scores["defense"] == 2
+
+
+def test_the_players_choose_the_order_of_the_preparation_phases_effects(pack):
+    """They happen at the same moment: the players say which applies next (the last goes by itself); one "at the
+    beginning" of the phase still comes first, by itself."""
+    for first, then in (("Heavy Toll", "Watchtower"), ("Watchtower", "Heavy Toll")):
+        game, _ = at_the_gate(pack)
+        game.table.leaflet.buildings = {"watchtower": 2, "forge": 1}
+        game.choose("act:0:gate:0")
+        reveal(game)
+        assert game.pending.kind == "preparation_order" and game.pending.owner == "table"
+        offered = {o.label.split(":")[0]: o.key for o in game.pending.options}
+        assert set(offered) == {"Heavy Toll", "Watchtower"}             # the forge's is not offered: it is first
+        game.choose(offered[first])
+        assert game.pending.kind == "scenario"
+        changed = [e.what for e in game.state.log.events if e.kind == "value_changed" and e.what.startswith("score:")]
+        said = {"Heavy Toll": "score:production", "Watchtower": "score:defense"}
+        assert changed[-3:] == ["score:defense", said[first], said[then]]   # the forge, then in the order chosen
 
 
 def test_the_scenarios_epilogue_is_read_back_at_the_citadel(pack):

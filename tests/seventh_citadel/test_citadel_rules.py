@@ -8,7 +8,7 @@ from __future__ import annotations
 from engine.core.ruleset import Seat, next_game
 from engine.rulesets.seventh_citadel import RULESET, dialogues
 from engine.rulesets.seventh_citadel.table import GLOBAL, blocked, purse
-from tests.seventh_citadel.conftest import give, new, reask, refuses, reveal
+from tests.seventh_citadel.conftest import as_listed, give, new, reask, refuses, reveal
 from tests.seventh_citadel.test_citadel import at_the_gate
 from tests.seventh_citadel.test_leaflet import hope
 from tests.seventh_citadel.test_pack import broken
@@ -40,12 +40,14 @@ def test_a_buildings_conditional_effect_applies_only_when_its_condition_holds(pa
     game, _ = at_the_gate(pack)                             # Ann 10 life points, Bo unconscious
     game.table.leaflet.buildings = {"cemetery": 1, "market": 1}
     game.choose("act:0:gate:0")
+    as_listed(game)
     # the cemetery: more than 10 life points together? 10 + 1 (Bo wakes at 1): yes; the market, no guild: +1
     assert game.table.scores["influence"] == 1 and game.table.scores["production"] == 3 - 1 + 1
     game, _ = at_the_gate(pack)
     game.table.player(0).life = 9
     game.table.leaflet.buildings = {"cemetery": 1, "market": 1, "guild": 1}
     game.choose("act:0:gate:0")
+    as_listed(game)
     assert game.table.scores["influence"] == 0 and game.table.scores["production"] == 3 - 1 + 2
     said = [e.data.get("holds") for e in game.state.log.events if getattr(e, "data", {}).get("rule") == "condition"]
     assert said == [False, True]

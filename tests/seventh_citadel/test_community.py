@@ -21,13 +21,15 @@ def test_the_groundshiver_lowers_a_cost_from_its_level_on(pack):
     game = new(pack)
     facing(game, "smith")
     fog = game.zones.cards("board:1,0")[0]
-    costs = {(o.data["piece"], o.data["index"]): o.data["cost"] for o in game.pending.options if "index" in o.data}
-    assert (costs[fog, -1], costs["smith", 2], costs["t-1", 0]) == (4, 2, 5)
+    costs = {(o.data.get("piece", o.data.get("space")), o.data["index"]): o.data["cost"]
+             for o in game.pending.options if "index" in o.data}
+    assert (costs["board:1,0", -1], costs["smith", 2], costs["t-1", 0]) == (4, 2, 5)
     game.table.groundshiver = 3
     reask(game)
-    costs = {(o.data["piece"], o.data["index"]): o.data["cost"] for o in game.pending.options if "index" in o.data}
-    assert (costs[fog, -1], costs["smith", 2], costs["t-1", 0]) == (0, 1, 5)   # the others as printed
+    costs = {(o.data.get("piece", o.data.get("space")), o.data["index"]): o.data["cost"]
+             for o in game.pending.options if "index" in o.data}
+    assert (costs["board:1,0", -1], costs["smith", 2], costs["t-1", 0]) == (0, 1, 5)   # the others as printed
     drawn = len([e for e in game.state.log.events if e.kind == "piece_moved" and e.target == "drawn"])
-    game.choose(f"act:0:{fog}:-1")                          # cost 0, difficulty 0: it succeeds with no card drawn
+    game.choose("act:0:board:1,0:-1")                        # cost 0, difficulty 0: it succeeds with no card drawn
     assert len([e for e in game.state.log.events if e.kind == "piece_moved" and e.target == "drawn"]) == drawn
     assert fog not in game.table.face_down

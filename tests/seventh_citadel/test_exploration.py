@@ -4,13 +4,13 @@ at the space comes into play there."""
 from __future__ import annotations
 
 from engine.rulesets.seventh_citadel.table import PAST
-from tests.seventh_citadel.conftest import act, new
+from tests.seventh_citadel.conftest import new, pathfind
 
 
 def test_pathfinding_flips_the_fog_and_the_arrows_terrain_takes_its_place(pack):
     game = new(pack)
     fog = game.zones.cards("board:1,0")[0]
-    act(game, 0, fog, -1)                                   # pathfind: cost 4 (the pack's), difficulty 0
+    pathfind(game, 0, "board:1,0")                          # pathfind: cost 4 (the pack's), difficulty 0
     assert game.state.stack[-1].data["owed"] == 4
     game.choose("reveal")
     assert game.pending.kind == "place"                     # the fog was resolved: card 2 comes out
@@ -52,7 +52,7 @@ def test_not_enough_room_folds_the_board_and_recentres_it_as_in_the_7th_continen
                             {"scenario": "first-steps", "table_size": [2, 1]}, 1)
     game.table.player(1).life, game.table.player(1).at = 0, None   # an unconscious character has no figure
     fog = game.zones.cards("board:1,0")[0]
-    act(game, 0, fog, -1)
+    pathfind(game, 0, "board:1,0")
     game.choose("reveal")
     game.choose("slot:board:1,0")                           # Cracked Causeway, its fog to come: 3 slots wide
     assert game.pending.kind == "meet"

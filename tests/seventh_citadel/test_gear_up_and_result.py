@@ -4,7 +4,7 @@ counted on a chain action, class icons converted, reflex skills, "[selected]" ef
 from __future__ import annotations
 
 from engine.rulesets.seventh_citadel.table import PAST, QUEST_ITEMS, discard, hand, purse
-from tests.seventh_citadel.conftest import act, give, last_result, new, refuses, stack
+from tests.seventh_citadel.conftest import act, convert, give, last_result, new, refuses, stack
 
 
 def test_no_two_selected_cards_share_a_keyword(pack):
@@ -52,6 +52,7 @@ def test_a_chain_cost_counts_the_stars_of_at_most_that_many_cards(pack):
     game.choose(f"effect:{sword}@0")                         # +1 card counted
     assert game.pending.context["successes"] == 3
     game.choose(f"effect:{sword}@1")                         # each might icon: 1 success (max 3)
+    convert(game)
     assert last_result(game) == {"rule": "result", "success": True, "successes": 5, "need": 4}
 
 
@@ -66,7 +67,30 @@ def test_class_icons_of_any_kind_converted_three_for_one_at_most_twice(pack):
     assert game.pending.context["successes"] == 2           # two stars; two left halves pair with nothing
     assert len(game.pending.context["icons"]) == 6
     game.choose(f"effect:{flail}@1")
+    assert game.pending.kind == "convert_times" and game.legal_options() == ["1", "2"]
+    convert(game, 2)
     assert last_result(game)["successes"] == 4              # 6 icons: twice 3 for 1 (max. 2)
+
+
+def test_the_active_player_chooses_how_many_times_and_which_class_icons_a_conversion_spends(pack):
+    """"3 class icons of your choice" for 1 success, twice at most: once, and the wit and agility icons, keeping
+    the might ones (for a sword, say)."""
+    game = new(pack)
+    flail = give(game, "flail", purse(0))
+    stack(game, 0, "a-blank", "a-star", "a-left", "a-star", "a-left")
+    act(game, 0, "t-1", 0)
+    game.choose(f"select:{flail}")
+    game.choose("draw")
+    game.choose("reveal")
+    game.choose(f"effect:{flail}@1")
+    game.choose("1")
+    assert game.pending.kind == "convert_icon"
+    assert game.legal_options() == ["spend:agility", "spend:might", "spend:wit"]
+    game.choose("spend:wit")
+    game.choose("spend:agility")
+    assert game.legal_options() == ["spend:might", "spend:wit"]      # the agility icon is spent
+    game.choose("spend:wit")
+    assert last_result(game)["successes"] == 3              # 2 stars and one conversion, not two
 
 
 def test_skills_in_hand_apply_without_being_selected_and_pay_with_their_card(pack):
@@ -126,6 +150,7 @@ def test_a_selected_effect_only_when_the_action_fails(pack):
             game.choose("reveal")
             while game.pending.kind == "result":
                 game.choose(game.legal_options()[0])
+                convert(game)
             if game.pending.kind == "keep":
                 game.choose("done")
             assert last_result(game)["success"] is not fails

@@ -120,15 +120,20 @@ def test_a_focus_symbol_returns_two_character_skills_of_one_or_two_players(pack)
     grit = give(game, "adv-grit", deck(0))
     hope(game)
     game.choose("symbol:hone")
-    pieces = {o.data["piece"] for o in game.pending.options}
-    assert {game.card(p).get("character") for p in pieces} == {"arden", "brisk"} and grit not in pieces
-    refuses(game, f"return:{grit}", "not a legal answer")   # an advanced skill is no character skill
-    first = next(o.data["piece"] for o in game.pending.options if o.data["seat"] == 0)
-    second = next(o.data["piece"] for o in game.pending.options if o.data["seat"] == 1)
-    game.choose(f"return:{first}")
-    assert game.pending.kind == "destiny" and f"return:{first}" not in game.legal_options()
-    game.choose(f"return:{second}")
-    assert game.zones.zone_of(first) == game.zones.zone_of(second) == BOX and game.pending.kind != "destiny"
+    cards = {o.data["card"] for o in game.pending.options}
+    assert {pack.cards[c].get("character") for c in cards} == {"arden", "brisk"} and "adv-grit" not in cards
+    refuses(game, f"return:{deck(0)}:adv-grit", "not a legal answer")   # an advanced skill is no character skill
+    assert grit not in " ".join(game.legal_options())     # a card in a deck is named by its kind, not its piece
+    first = next(o for o in game.pending.options if o.data["seat"] == 0 and o.data["zone"] == deck(0))
+    second = next(o for o in game.pending.options if o.data["seat"] == 1)
+    in_deck = game.zones.size(deck(0))
+    game.choose(first.key)
+    assert game.zones.size(deck(0)) == in_deck - 1 and "from the deck" in first.label
+    assert game.pending.kind == "destiny"
+    before = game.zones.size(BOX)
+    game.choose(second.key)
+    assert game.zones.size(BOX) == before + 1 and game.pending.kind != "destiny"
+    assert {game.state.pieces[p] for p in game.zones.cards(BOX)} >= {first.data["card"], second.data["card"]}
 
 
 def test_hope_cards_blocked_all_together_for_10_shared_life_points(pack):
@@ -182,3 +187,19 @@ def test_built_buildings_add_to_community_and_advanced_symbols(pack):
     hope(game)
     game.choose("symbol:train")
     assert len({o.data["piece"] for o in game.pending.options}) == 8
+
+
+def test_the_advanced_skills_drawn_from_the_box_are_seen_while_the_players_choose(pack):
+    from engine.core.view import sees
+
+    game = new(pack, players=2)
+    game.table.leaflet.destiny = ["heart", "drill"]
+    hope(game)
+    game.choose("symbol:train")
+    offered = {o.data["piece"] for o in game.pending.options}
+    left_in_box = [p for p in game.zones.cards(BOX) if p not in offered]
+    assert all(sees(game, p, seat) for p in offered for seat in (0, 1))
+    assert not any(sees(game, p, 0) for p in left_in_box)
+    game.choose(game.pending.options[0].key)
+    game.choose(game.pending.options[0].key)
+    assert not any(sees(game, p, 0) for p in game.zones.cards(BOX))   # the two not taken: back, unseen

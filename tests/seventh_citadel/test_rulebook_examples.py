@@ -3,7 +3,7 @@ the simple action with the flail, the compound fight with the sword, and the Rec
 from __future__ import annotations
 
 from engine.rulesets.seventh_citadel.table import DRAWN, PAST, deck, discard, hand, purse
-from tests.seventh_citadel.conftest import act, give, last_result, new, reask, refuses, stack
+from tests.seventh_citadel.conftest import act, convert, give, last_result, new, reask, refuses, stack
 
 
 def rolled(game, rule: str = "roll") -> list[int]:
@@ -27,6 +27,7 @@ def test_simple_action_example_the_flail_moves_the_boulder(pack):
         game.choose("reveal")
         assert game.pending.context["successes"] == 2 and len(game.pending.context["icons"]) >= 3
         game.choose(f"effect:{flail}@1")                     # any 3 class icons: 1 success (max. 2)
+        convert(game)                                       # three of his choice
         assert last_result(game) == {"rule": "result", "success": True, "successes": 3, "need": 3}
         # 4. Consequence: the white section, the revealed cards discarded, then the flail's [selected] roll
         assert all(game.zones.zone_of(p) == discard(0) for p in cards)
@@ -63,6 +64,7 @@ def test_compound_action_example_the_sword_and_the_die(pack):
     assert game.pending.context["successes"] == 2
     assert game.legal_options() == [f"effect:{blade}@0", f"effect:{blade}@1", "ignore", "done"]
     game.choose(f"effect:{blade}@1")                         # not the +1 card: 1 class icon and 1 wild, 2 successes
+    convert(game)
     assert f"effect:{blade}@0" not in game.legal_options()  # printed with OR: one or the other
     # 4 successes: the die goes down by 4 to less than 1, the action succeeds
     assert last_result(game) == {"rule": "result", "success": True, "successes": 4, "need": 4}
@@ -80,6 +82,7 @@ def test_compound_action_example_the_sword_and_the_die(pack):
 def test_compound_action_example_with_3_successes_the_die_would_show_1(pack):
     game, blade, die = fight(pack, "b-stealth", "adv-grit", "b-blank", "b-right")
     game.choose(f"effect:{blade}@1")                         # one might icon: 3 successes
+    convert(game)
     assert last_result(game) == {"rule": "result", "success": False, "successes": 3, "need": 4}
     assert (die.row, die.value) == (0, 1)                    # lowered by each success taken into account
 

@@ -86,9 +86,14 @@ def test_an_action_shown_by_an_attached_permanent_event_cannot_be_taken_again_th
 def test_a_face_down_card_is_offered_by_where_it_lies_never_by_its_name(pack):
     game = new(pack)
     fog = game.zones.cards("board:1,0")[0]
-    option = next(o for o in game.pending.options if o.data.get("piece") == fog)
-    assert option.key == f"act:0:{fog}:-1" and "the fog east of Rubble Yard" in option.label
+    option = next(o for o in game.pending.options if o.data.get("space") == "board:1,0")
+    assert option.key == "act:0:board:1,0:-1" and "the fog east of Rubble Yard" in option.label
     assert game.card(fog).title not in option.label and option.data["icon"] == "pathfind"
+    assert fog not in option.key and fog not in repr(option.data)     # the card's id is no one's to know yet
+    game.choose(option.key)
+    assert game.state.stack[-1].proc == "action" and game.state.stack[-1].data["piece"] == fog
+    assert game.pending.kind == "more" and game.pending.context["space"] == "board:1,0"   # drawing for it:
+    assert fog not in repr(game.pending.context)                                          # still nameless
 
 
 def test_a_revealed_temporary_events_mandatory_action_involves_everyone_on_the_terrain(pack):
@@ -144,3 +149,20 @@ def test_the_move_action_moves_the_active_players_figure_only_even_with_others_i
     game.choose(f"to:{east}")
     assert game.table.player(0).at == east
     assert game.table.player(1).at == "board:0,0"
+
+
+def test_mandatory_actions_waiting_at_once_are_taken_in_the_order_the_players_choose(pack):
+    from engine.rulesets.seventh_citadel.table import REVEALED
+
+    game = new(pack)
+    game.zones.move("ambush", REVEALED)
+    ambush, growl = {"piece": "ambush", "index": 0, "involved": [0]}, {"piece": "d-101", "index": 0, "involved": [0]}
+    game.table.mandatory += [dict(ambush), dict(growl)]
+    reask(game)
+    assert game.pending.kind == "mandatory_order" and game.pending.owner == "table"
+    assert [o.label for o in game.pending.options] == ["run on Rockfall Ambush (Ann)",
+                                                       "run on A growl answers before the smith* does. (Ann)"]
+    game.choose("mandatory:1")                              # the growl's run first, though it came second
+    frame = game.state.stack[-1]
+    assert frame.proc == "action" and (frame.data["piece"], frame.data["mandatory"]) == ("d-101", True)
+    assert game.table.mandatory == [ambush]                 # the ambush waits: it goes by itself next

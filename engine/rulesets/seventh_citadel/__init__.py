@@ -9,7 +9,7 @@ from engine.rulesets.sevenths.placement import OPEN, PLACE
 from engine.rulesets.sevenths.room import ROOM
 
 from . import campaign, compound, setup, sight
-from .consequences import CONSEQUENCE, REVEAL, SPOT
+from .consequences import CONSEQUENCE, EACH, REVEAL, SPOT
 from .consistency import check_state
 from .decks import PAY
 from .dialogues import DIALOGUE
@@ -35,7 +35,7 @@ class SeventhCitadel:
     table_type = Table
     pack_format = PACK_FORMAT
     vocabulary = VOCABULARY
-    procedures = {p.name: p for p in (TURN, ACTION, CONSEQUENCE, REVEAL, PAY, RECOVERY, UNCONSCIOUS, GIVE, SAVED, SPOT, DIALOGUE, OPEN, PLACE,
+    procedures = {p.name: p for p in (TURN, ACTION, CONSEQUENCE, EACH, REVEAL, PAY, RECOVERY, UNCONSCIOUS, GIVE, SAVED, SPOT, DIALOGUE, OPEN, PLACE,
                                        LEAVE, CITADEL, ROOM)}
 
     def idle(self, game: Game) -> Frame | None:

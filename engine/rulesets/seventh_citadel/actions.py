@@ -27,6 +27,22 @@ BACK = -1        # the pathfind action on an exploration card's foggy back
 MANDATORY = -2
 
 
+def named(g: Game, ref: ActionRef) -> dict:
+    """How an action's option names its card: by the card, or (a card showing its back) by where it lies,
+    since the seat choosing does not know which card that is."""
+    if ref.index == BACK:
+        return {"space": g.zones.zone_of(ref.piece), "index": BACK}
+    return {"piece": ref.piece, "index": ref.index}
+
+
+def ref_of(g: Game, data: Mapping) -> ActionRef:
+    """The action an option's data names (`named`): a back is the face-down card lying in its space."""
+    piece = data.get("piece")
+    if piece is None:
+        piece = next(p for p in g.zones.cards(data["space"]) if p in g.table.face_down)
+    return ActionRef(piece, data["index"])
+
+
 def action_def(g: Game, piece: str, index: int) -> Mapping:
     if index == BACK:
         return g.card(piece).get("back_action") or {"icon": "pathfind", "cost": g.table.pathfind, "difficulty": 0,

@@ -10,7 +10,7 @@ A built building's `preparation` effects apply at each Preparation phase (`when 
 anything else). A scenario's `epilogue` is a paragraph of the Dialogue Book, read back at the Citadel."""
 from __future__ import annotations
 
-from engine.core import events as ev
+from engine.core import choices, events as ev
 from engine.core.decisions import Decision, Option
 from engine.core.game import Game
 from engine.core.procedure import Ask, Frame, Procedure, Push
@@ -18,7 +18,7 @@ from engine.rulesets.sevenths import board, numbered
 
 from . import compound, leaflet
 from .life import MAX_LIFE
-from .consequences import LEAFLET_PATH, consequence_frame
+from .consequences import LEAFLET_PATH, consequence_frame, ops_at
 from .dialogues import read_frame
 from .table import DRAWN, GLOBAL, QUEST_ITEMS, REVEALED, deck, discard, hand, purse, slot
 
@@ -36,7 +36,7 @@ def _by_id(g: Game, scenario: str) -> dict:
     return next(s for s in g.table.scenarios if s["id"] == scenario)
 
 
-def back(g: Game, f: Frame, answer: str | None):
+def back(g: Game, f: Frame, answer: Option | None):
     """Every character comes back to the Citadel: the unconscious ones wake, the cards of the action that
     was under way go where they belong, the skill cards in hand go back into the deck with the rest."""
     table = g.table
@@ -55,7 +55,7 @@ def back(g: Game, f: Frame, answer: str | None):
     return None
 
 
-def epilogue(g: Game, f: Frame, answer: str | None):
+def epilogue(g: Game, f: Frame, answer: Option | None):
     """The scenario's epilogue, a paragraph of the Dialogue Book read once back at the Citadel: its effects
     and choices (some needing a score or a card) say what the scenario's end brings."""
     ended = _by_id(g, f.data["ended"]) if f.data.get("ended") else None
@@ -66,9 +66,9 @@ def epilogue(g: Game, f: Frame, answer: str | None):
 
 
 def _prepared(g: Game) -> list[list]:
-    """What applies in the Preparation phase, in order, as (card, path): the built buildings' effects for its
+    """What applies in the Preparation phase, as (card, path): the built buildings' effects for its
     beginning, the effects cards in play keep for it (global events, quest items, purse cards), then the
-    other built buildings' effects."""
+    other built buildings' effects (the players then say in which order each group applies)."""
     zones = [GLOBAL, QUEST_ITEMS] + [purse(p.seat) for p in g.table.present()]
     cards = [[p, ["preparation"]] for z in zones for p in g.zones.cards(z) if g.card(p).get("preparation")]
     built = [(i, b) for i, b in enumerate(leaflet.buildings(g)) if b.get("preparation") and leaflet.built(g, b["id"])]
@@ -77,26 +77,87 @@ def _prepared(g: Game) -> list[list]:
     return first + cards + later
 
 
-def preparation(g: Game, f: Frame, answer: str | None):
+def _at_beginning(g: Game, item: list) -> bool:
+    piece, path = item
+    return piece is None and leaflet.buildings(g)[path[2]].get("when") == "beginning"
+
+
+def _effect_words(g: Game, item: list) -> str:
+    piece, path = item
+    title = g.card(piece).title if piece is not None else leaflet.buildings(g)[path[2]]["title"]
+    return f"{title}: {g.ruleset.vocabulary.words(ops_at(g, piece, path))}"
+
+
+def _in_order(g: Game, f: Frame, answer: Option | None) -> list[list] | Ask:
+    """The Preparation phase's effects in the order the players choose, those "at the beginning" of it first:
+    they happen at the same moment, so the rulebook leaves their order to the players."""
+    d = f.data
+    for group, beginning in (("beginning", True), ("during", False)):
+        if group in d["order"]:
+            continue
+        options = [Option(f"prepare:{i}", _effect_words(g, item), {"effect": i})
+                   for i, item in enumerate(d["prepared"]) if _at_beginning(g, item) == beginning]
+        ordered = choices.order(f, answer, "table", "preparation_order",
+                                "The Preparation phase: which effect applies next?", options, into="ordering")
+        if isinstance(ordered, Ask):
+            return ordered
+        d["order"][group] = [o.data["effect"] for o in ordered]
+        answer = None
+    return [d["prepared"][i] for group in ("beginning", "during") for i in d["order"][group]]
+
+
+def preparation(g: Game, f: Frame, answer: Option | None):
     """The Preparation phase: each built building and each card in play keeping effects for it applies
-    them, one after the other (the active player is the first character still in the adventure)."""
+    them, one after the other, in the order the players choose (the active player is the first character
+    still in the adventure)."""
     d = f.data
     if d["prepared"] is None:
-        d["prepared"] = _prepared(g)
+        d["prepared"], d["order"] = _prepared(g), {}
         d["rested"] = {str(p.seat): p.life for p in g.table.present()}
         g.emit(ev.Message("The Preparation phase at the Citadel.", {"rule": "preparation"}))
+    if d.get("order") is not None:  # a save from before the players chose the order has none: as listed
+        ordered = _in_order(g, f, answer)
+        if isinstance(ordered, Ask):
+            return ordered
+        d["prepared"], d["order"] = ordered, None
+        answer = None
     everyone = [p.seat for p in g.table.present()]
     while d["prepared"]:
-        piece, path = d["prepared"].pop(0)
+        piece, path = d["prepared"][0]
         holder = g.zones.zone_of(piece) if piece is not None else None
         if piece is not None and holder not in (GLOBAL, QUEST_ITEMS) and not holder.startswith("purse:"):
+            d["prepared"].pop(0)
             continue  # it left play meanwhile
-        seat = int(holder.split(":")[1]) if holder and holder.startswith("purse:") else everyone[0]
+        if holder and holder.startswith("purse:"):
+            seat = int(holder.split(":")[1])
+        else:
+            chosen = _one_player(g, answer, piece, path, everyone)
+            if isinstance(chosen, Ask):
+                return chosen
+            seat = chosen.data["seat"]
+        d["prepared"].pop(0)
         return Push(consequence_frame({"active": seat, "involved": everyone}, piece, path), again=True)
     return None
 
 
-def next_scenario(g: Game, f: Frame, answer: str | None):
+# ops whose "you" is the player applying them (the others do the same whoever does, or ask the players anyway)
+BY_YOU = {"lose_life", "damage", "gain_life", "recover", "discard_top", "unblock", "block_all", "block", "hand", "move",
+          "read"}
+
+
+def _one_player(g: Game, answer: Option | None, piece: str | None, path: list, everyone: list[int]) -> Option | Ask:
+    """Who applies a building's (or a global event's, a quest item's) Preparation effects: "one player" of the
+    players' choice; asked only when it makes a difference (the first player goes by itself otherwise)."""
+    vocabulary = g.ruleset.vocabulary
+    options = [Option(f"applies:{s}", g.table.player(s).name, {"seat": s}) for s in everyone]
+    named = {op.name for _, table in vocabulary.walk(ops_at(g, piece, path), "") if (op := vocabulary.op_of(table))}
+    if not named & BY_YOU:
+        return options[0]
+    title = g.card(piece).title if piece is not None else leaflet.buildings(g)[path[2]]["title"]
+    return choices.pick(answer, "table", "preparation_player", f"{title}: which player applies it?", options)
+
+
+def next_scenario(g: Game, f: Frame, answer: Option | None):
     """On to the next scenario: the one the epilogue named, else one of the players' choice not played yet."""
     table = g.table
     if answer is None:
@@ -106,7 +167,7 @@ def next_scenario(g: Game, f: Frame, answer: str | None):
         ids = ids or [s["id"] for s in threats]
         options = [Option(f"scenario:{i}", f"Go on to {_by_id(g, i)['title']}", {"scenario": i}) for i in ids]
         return Ask(Decision("table", "scenario", "At the Citadel: which scenario next?", options))
-    begin(g, _by_id(g, answer.split(":", 1)[1]), fresh=False, shared=_shared(g, f.data.get("rested")))
+    begin(g, _by_id(g, answer.data["scenario"]), fresh=False, shared=_shared(g, f.data.get("rested")))
     return None
 
 
@@ -156,4 +217,4 @@ def begin(g: Game, chosen: dict, fresh: bool = True, shared: dict[int, int] | No
     g.emit(ev.Message(f"The scenario {chosen['title']} begins.", {"rule": "setup", "scenario": chosen["id"]}))
 
 
-CITADEL = Procedure("citadel", [back, epilogue, preparation, next_scenario], keyed=True)
+CITADEL = Procedure("citadel", [back, epilogue, preparation, next_scenario])

@@ -6,6 +6,7 @@ it applies to the active player alone."""
 from __future__ import annotations
 
 from engine.core.decisions import Decision, Option
+from engine.core.effects import run
 from engine.core.game import Game
 from engine.core.procedure import END, Ask, Frame, Procedure, Push
 from engine.rulesets.sevenths import board, numbered, placement
@@ -28,53 +29,67 @@ def ops_at(g: Game, piece: str | None, path: list):
 
 
 # -- a hidden number ----------------------------------------------------------------------------------
-def spot(g: Game, f: Frame, answer: str | None):
+def spot(g: Game, f: Frame, answer: Option | None):
     """A hidden number spotted: the card of that number must show the spotted card's number on its back;
     the spotted card is discarded and the new one takes its place."""
     d = f.data
-    if answer == "cancel":
-        return END
     if answer is None:
         return Ask(Decision(f"seat:{d['seat']}", "hidden_number", f"Which number did you spot on {g.card(d['piece']).title}?",
                             [Option("cancel", "Never mind")], number=(1, 999)))
+    if "number" not in answer.data:  # never mind
+        return END
     space = g.zones.zone_of(d["piece"])
     discard_card(g, d["piece"], d["seat"])
-    frame = take_frame({"seat": d["seat"], "active": d["seat"], "involved": [d["seat"]]}, int(answer),
+    frame = take_frame({"seat": d["seat"], "active": d["seat"], "involved": [d["seat"]]}, answer.data["number"],
                        source=number_of(g.card(d["piece"])))
     frame.data["space"] = space
     return Push(frame)
 
 
-SPOT = Procedure("spot", [spot], checks={spot: lambda g, f, answer: numbered.spotted(g, f.data["piece"], answer)}, keyed=True)
+def wrong_number(g: Game, f: Frame, answer: Option) -> str | None:
+    """Why the hidden number answered is refused (checked before anything moves), or None."""
+    if "number" not in answer.data:
+        return None
+    shown = number_of(g.card(f.data["piece"]))
+    if shown is None:
+        return "this card has no number to show on a back"
+    return numbered.not_summoned(g, answer.data["number"], shown)
+
+
+SPOT = Procedure("spot", [spot], checks={spot: wrong_number})
+
+
+CURSOR = "op"  # a consequence frame's cursor: the index of the op being done (`effects.run`)
 
 
 def consequence_frame(d: dict, piece: str, path: list) -> Frame:
-    return Frame("consequence", "", {"card": piece, "path": list(path), "i": 0, "seat": d["active"],
+    return Frame("consequence", "", {"card": piece, "path": list(path), CURSOR: 0, "seat": d["active"],
                                      "active": d["active"], "involved": list(d["involved"])})
 
 
-def apply(g: Game, f: Frame, answer: str | None):
-    """Apply the ops of a consequence list in order; an op needing a choice or a procedure pauses here."""
+def apply(g: Game, f: Frame, answer: Option | None):
+    """Apply the ops of a consequence list in order (the core's one runner); an op needing a choice or a
+    procedure pauses here, and spaces opened meanwhile get their card after each op."""
     d = f.data
+    if CURSOR not in d:
+        # saved before the one runner: its cursor "i" had moved past the op being done, the one asking too
+        d[CURSOR] = d.pop("i") - (1 if answer is not None else 0)
     ops = ops_at(g, d["card"], d["path"])
-    vocabulary = g.ruleset.vocabulary
-    if answer is not None:
-        result = vocabulary.answer(g, f, ops[d["i"] - 1], answer)
-        if result is not None:
-            return result
-    while d["i"] < len(ops):
-        op = ops[d["i"]]
-        d["i"] += 1
-        result = vocabulary.apply(g, f, op)
-        if result is not None:
-            return result
-        pushed = placement.settle(g)
-        if pushed:
-            return pushed
-    return END
+    return run(g, f, g.ruleset.vocabulary, ops, answer, cursor=CURSOR, between=placement.settle) or END
 
 
-CONSEQUENCE = Procedure("consequence", [apply], keyed=True)
+CONSEQUENCE = Procedure("consequence", [apply])
+
+
+def each_step(g: Game, f: Frame, answer: Option | None):
+    """The same consequences for each of these characters in turn: one consequence frame each."""
+    d = f.data
+    if not d["seats"]:
+        return END
+    return Push(Frame("consequence", "", dict(d["inner"], seat=d["seats"].pop(0))), again=True)
+
+
+EACH = Procedure("each", [each_step])
 
 
 # -- where a card goes when it leaves ---------------------------------------------------------------
@@ -131,13 +146,13 @@ def take_frame(d: dict, number: int, if_available: bool = False, source: int | N
                                 "source": source})
 
 
-def find_step(g: Game, f: Frame, answer: str | None):
+def find_step(g: Game, f: Frame, answer: Option | None):
     """Find the card (green first, the scenario's version first) and reveal it."""
     d = f.data
     return None if numbered.reveal(g, d, d["if_available"], pictographs(g)) else END
 
 
-def resolve_step(g: Game, f: Frame, answer: str | None):
+def resolve_step(g: Game, f: Frame, answer: Option | None):
     """What the revealed card does, by its type."""
     d = f.data
     piece = d["piece"]
@@ -177,16 +192,16 @@ def _temporary_event(g: Game, f: Frame):
     return None
 
 
-def _purse(g: Game, f: Frame, answer: str | None):
+def _purse(g: Game, f: Frame, answer: Option | None):
     """One involved character may keep it in front of them, or it goes to the past if it allows."""
     d = f.data
     piece = d["piece"]
     space = g.zones.zone_of(piece)
     if answer is not None:
-        if answer == "past":
+        if "seat" in answer.data:
+            g.move(piece, purse(answer.data["seat"]))
+        else:  # left, to the past
             numbered.to_past(g, piece)
-        else:
-            g.move(piece, purse(int(answer.split(":")[1])))
         if space.startswith("board:"):
             board.queue_open(g, space)
         return None
@@ -198,8 +213,8 @@ def _purse(g: Game, f: Frame, answer: str | None):
     return Ask(Decision(f"seat:{d['seat']}", "purse", f"{card.title}: who keeps it?", options, context={"piece": piece}))
 
 
-def settle_step(g: Game, f: Frame, answer: str | None):
+def settle_step(g: Game, f: Frame, answer: Option | None):
     return placement.settle(g)
 
 
-REVEAL = Procedure("reveal", [find_step, resolve_step, settle_step], keyed=True)
+REVEAL = Procedure("reveal", [find_step, resolve_step, settle_step])

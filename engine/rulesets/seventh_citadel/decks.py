@@ -5,6 +5,7 @@ still conscious (rulebook, "Draw Action cards" and "Recovery")."""
 from __future__ import annotations
 
 from engine.core import events as ev
+from engine.core.decisions import Option
 from engine.core.game import Game
 from engine.core.procedure import END, Frame, Procedure, Push
 
@@ -17,7 +18,7 @@ def pay_frame(seat: int, count: int, into: str) -> Frame:
     return Frame("pay", "", {"seat": seat, "left": count, "into": into, "recovered": False})
 
 
-def pay(g: Game, f: Frame, answer: str | None):
+def pay(g: Game, f: Frame, answer: Option | None):
     d = f.data
     seat = d["seat"]
     face_up = d["into"] == discard(seat)
@@ -34,4 +35,4 @@ def pay(g: Game, f: Frame, answer: str | None):
     return Push(recovery_frame(seat, forced=True), again=True)
 
 
-PAY = Procedure("pay", [pay], keyed=True)
+PAY = Procedure("pay", [pay])

@@ -82,7 +82,7 @@ def overspends(g: Game, then) -> str | None:
     return None
 
 
-def open_paragraph(g: Game, f: Frame, answer: str | None):
+def open_paragraph(g: Game, f: Frame, answer: Option | None):
     d = f.data
     piece = paragraph(g, d["paragraph"])
     if piece is None:
@@ -95,7 +95,7 @@ def open_paragraph(g: Game, f: Frame, answer: str | None):
     return None
 
 
-def choose(g: Game, f: Frame, answer: str | None):
+def choose(g: Game, f: Frame, answer: Option | None):
     d = f.data
     choices = list(g.card(d["piece"]).get("choices") or ())
     if not choices:
@@ -103,7 +103,7 @@ def choose(g: Game, f: Frame, answer: str | None):
     if answer is None:
         options, refused = [], []
         for k, choice in enumerate(choices):
-            option = Option(f"choice:{k}", choice["label"], {"goto": choice.get("goto")})
+            option = Option(f"choice:{k}", choice["label"], {"choice": k, "goto": choice.get("goto")})
             why = why_not(g, d, choice.get("requires")) or overspends(g, choice.get("then"))
             (options if why is None else refused).append(option if why is None else
                                                          Option(option.key, option.label, option.data, why_not=why))
@@ -111,7 +111,7 @@ def choose(g: Game, f: Frame, answer: str | None):
                             context={"paragraph": d["paragraph"], "piece": d["piece"],
                                      "text": g.card(d["piece"]).get("text") or "",
                                      "glossary": glossary(g, d["piece"])}))
-    k = int(answer.split(":")[1])
+    k = _choice_of(answer, choices)
     choice = choices[k]
     d["goto"] = choice.get("goto", d["goto"])
     if choice.get("then"):
@@ -119,7 +119,14 @@ def choose(g: Game, f: Frame, answer: str | None):
     return None
 
 
-def go_on(g: Game, f: Frame, answer: str | None):
+def _choice_of(answer: Option, choices: list) -> int:
+    """The paragraph's choice answered (a save from before typed answers names it only by its words)."""
+    if "choice" in answer.data:
+        return answer.data["choice"]
+    return next(k for k, c in enumerate(choices) if c["label"] == answer.label and c.get("goto") == answer.data["goto"])
+
+
+def go_on(g: Game, f: Frame, answer: Option | None):
     """A mandatory action of the paragraph is taken next; then the next paragraph, if one is named."""
     d = f.data
     for index, spec in enumerate(g.card(d["piece"]).get("actions") or ()):
@@ -132,4 +139,4 @@ def go_on(g: Game, f: Frame, answer: str | None):
     return None
 
 
-DIALOGUE = Procedure("dialogue", [open_paragraph, choose, go_on], keyed=True)
+DIALOGUE = Procedure("dialogue", [open_paragraph, choose, go_on])

@@ -16,7 +16,6 @@ from .actions import Situation, situation
 from .decks import pay_frame
 from .table import blocked, discard, hand, purse
 
-KINDS = ("drop", "give", "save", "hidden", "leave")
 
 
 def _purse_cards(g: Game, seat: int) -> list[str]:
@@ -77,28 +76,29 @@ def owner_of(g: Game, piece: str) -> int:
     return int(g.zones.zone_of(piece).split(":")[1])
 
 
-def take(g: Game, answer: str) -> Frame | None:
-    """Do the free action answered; a gift asks who pays for it (a procedure to push)."""
-    if answer.startswith("hidden:"):
-        _, piece, seat = answer.split(":")
-        return Frame("spot", "", {"piece": piece, "seat": int(seat)})
-    if answer == "save":
+def take(g: Game, chosen: dict) -> Frame | None:
+    """Do the free action chosen (an option's data: its `act` and what it names); a gift asks who pays for it
+    (a procedure to push)."""
+    act = chosen["act"]
+    if act == "spot":
+        return Frame("spot", "", {"piece": chosen["piece"], "seat": chosen["seat"]})
+    if act == "save":
         save_rule.fold(g)
         return Frame("saved", "", {})
-    if answer.startswith("leave:"):
-        return leaving.leave_frame(int(answer.split(":")[1]))
-    kind, piece, *rest = answer.split(":")
+    if act == "leave":
+        return leaving.leave_frame(chosen["seat"])
+    piece = chosen["piece"]
     seat = owner_of(g, piece)
-    if kind == "drop":
+    if act == "discard":
         if g.card(piece).type == "skill":
             g.move(piece, discard(seat))
         else:
             numbered.to_past(g, piece)
         return None
-    return Frame("give", "", {"piece": piece, "from": seat, "to": int(rest[0])})
+    return Frame("give", "", {"piece": piece, "from": seat, "to": chosen["to"]})
 
 
-def give(g: Game, f: Frame, answer: str | None):
+def give(g: Game, f: Frame, answer: Option | None):
     d = f.data
     weight = int(g.card(d["piece"]).get("weight", 0) or 0)
     if answer is None:
@@ -108,8 +108,8 @@ def give(g: Game, f: Frame, answer: str | None):
         return Ask(Decision("table", "give", f"Who pays for giving {g.card(d['piece']).title}?", options))
     was_blocked = g.zones.zone_of(d["piece"]).startswith("blocked:")
     g.move(d["piece"], (blocked if was_blocked else purse)(d["to"]))
-    payer = int(answer.split(":")[1])
+    payer = answer.data["seat"]
     return Push(pay_frame(payer, weight, discard(payer))) if weight else None
 
 
-GIVE = Procedure("give", [give], keyed=True)
+GIVE = Procedure("give", [give])

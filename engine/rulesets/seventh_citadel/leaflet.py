@@ -109,6 +109,30 @@ def mappable(g: Game) -> list[tuple[int, str]]:
     return found
 
 
+FROM = {"hand": "from the hand", "deck": "from the deck", "discard": "from the discard pile"}
+
+
+def _focus_options(g: Game, seats: list[int]) -> list[Option]:
+    """Each character skill a player may return, named by whose it is, where it is and which card it is: a
+    card in a deck is face down, so the option never names which piece lies there (copies are alike)."""
+    found: dict[tuple, Option] = {}
+    for s in seats:
+        for zone in (hand(s), deck(s), discard(s)):
+            for p in g.zones.cards(zone):
+                card = g.state.pieces[p]
+                if g.card(p).get("kind") == "character" and (zone, card) not in found:
+                    words = f"{g.table.player(s).name} returns {g.card(p).title} {FROM[zone.partition(':')[0]]}"
+                    found[zone, card] = Option(f"return:{zone}:{card}", words, {"seat": s, "zone": zone, "card": card})
+    return list(found.values())
+
+
+def _focused(g: Game, chosen: dict) -> str:
+    """The piece a focus answer returns: one of that card in that zone (a save from before names the piece)."""
+    if "piece" in chosen:
+        return chosen["piece"]
+    return next(p for p in g.zones.cards(chosen["zone"]) if g.state.pieces[p] == chosen["card"])
+
+
 # -- the destiny op: check a symbol, then do what it says ----------------------------------------------
 def destiny(g, f, op):
     """Ask which symbol to check; once checked, ask (or do) what its kind says."""
@@ -151,9 +175,7 @@ def destiny(g, f, op):
         prompt = f"Advanced skills: who gains which ({stage['left']} more)?"
     elif kind == "focus":
         stage.setdefault("left", FOCUS)
-        options = [Option(f"return:{p}", f"{g.table.player(s).name} returns {g.card(p).title}", {"piece": p, "seat": s})
-                   for s in seats for z in (hand(s), deck(s), discard(s)) for p in g.zones.cards(z)
-                   if g.card(p).get("kind") == "character"] if stage["left"] > 0 else []
+        options = _focus_options(g, seats) if stage["left"] > 0 else []
         prompt = f"Focus: which character skill goes back to the box ({stage['left']} more)?"
     elif kind == "map":
         options = [Option(f"map:{number}:{slot}", f"Insert card {number} in the {slot} slot", {"number": number, "slot": slot})
@@ -171,50 +193,49 @@ def destiny(g, f, op):
     return Ask(Decision(f"seat:{d['active']}", "destiny", prompt, options))
 
 
-def destiny_answer(g, f, op, answer: str):
+def destiny_answer(g, f, op, answer: Option):
+    """Do what was chosen: check the symbol first, then what its kind asks (some ask twice, or more)."""
     d = f.data
-    kind, _, rest = answer.partition(":")
-    if kind == "symbol":
-        g.table.leaflet.destiny.append(rest)
-        g.emit(ev.Message(f"A symbol of the Destiny page is checked: {title_of(symbols(g), rest)}.",
-                          {"rule": "destiny", "symbol": rest}))
-        d["destiny"] = {"symbol": rest}
-        d["i"] -= 1  # the symbol's own question next
-        return None
+    chosen = answer.data
+    if d.get("destiny") is None:
+        symbol = chosen["symbol"]
+        g.table.leaflet.destiny.append(symbol)
+        g.emit(ev.Message(f"A symbol of the Destiny page is checked: {title_of(symbols(g), symbol)}.",
+                          {"rule": "destiny", "symbol": symbol}))
+        d["destiny"] = {"symbol": symbol}
+        return destiny(g, f, op)  # the symbol's own question next
     stage = d["destiny"]
-    if kind == "box":
+    kind = next(s for s in symbols(g) if s["id"] == stage["symbol"])["kind"]
+    if kind == "building":
+        building = chosen["building"]
         boxes = g.table.leaflet.buildings
-        boxes[rest] = boxes.get(rest, 0) + 1
-        g.emit(ev.ValueChanged(f"building:{rest}", boxes[rest] - 1, boxes[rest]))
-        if built(g, rest):
-            g.emit(ev.Message(f"The {title_of(buildings(g), rest)} is built.", {"rule": "built", "building": rest}))
-    elif kind == "score":
-        old = g.table.scores[rest]
-        g.table.scores[rest] = min(25, old + BONUS)
-        g.emit(ev.ValueChanged(f"score:{rest}", old, g.table.scores[rest]))
+        boxes[building] = boxes.get(building, 0) + 1
+        g.emit(ev.ValueChanged(f"building:{building}", boxes[building] - 1, boxes[building]))
+        if built(g, building):
+            g.emit(ev.Message(f"The {title_of(buildings(g), building)} is built.", {"rule": "built", "building": building}))
+    elif kind == "community":
+        name = chosen["score"]
+        old = g.table.scores[name]
+        g.table.scores[name] = min(25, old + BONUS)
+        g.emit(ev.ValueChanged(f"score:{name}", old, g.table.scores[name]))
         stage["left"] -= 1
         if stage["left"] > 0:
-            d["i"] -= 1  # a building's bonus: another score
-            return None
-    elif kind == "gain" and ":" not in rest:
-        _gain(g, g.rng.pick(_skills(g, "reflex")), int(rest))
-    elif kind == "gain":
-        piece, seat = rest.split(":")
-        _gain(g, piece, int(seat))
-        stage["offered"].remove(piece)
+            return destiny(g, f, op)  # a building's bonus: another score
+    elif kind == "reflex":
+        _gain(g, g.rng.pick(_skills(g, "reflex")), chosen["seat"])
+    elif kind == "advanced":
+        _gain(g, chosen["piece"], chosen["seat"])
+        stage["offered"].remove(chosen["piece"])
         stage["left"] -= 1
         if stage["left"] > 0 and stage["offered"]:
-            d["i"] -= 1  # the second card
-            return None
+            return destiny(g, f, op)  # the second card
     elif kind == "map":
-        number, slot = rest.split(":", 1)
-        insert(g, int(number), slot)
-    elif kind == "return":
-        g.move(rest, BOX, face_up=False)
+        insert(g, chosen["number"], chosen["slot"])
+    elif kind == "focus":
+        g.move(_focused(g, chosen), BOX, face_up=False)
         stage["left"] -= 1
         if stage["left"] > 0:
-            d["i"] -= 1  # the second card
-            return None
+            return destiny(g, f, op)  # the second card
     d["destiny"] = None
     return None
 

@@ -48,7 +48,7 @@ def _returns(g: Game, seat: int) -> list[str]:
     return handing
 
 
-def hand_over(g: Game, f: Frame, answer: str | None):
+def hand_over(g: Game, f: Frame, answer: Option | None):
     d = f.data
     seat = d["seat"]
     if d["handing"] is None:
@@ -56,7 +56,7 @@ def hand_over(g: Game, f: Frame, answer: str | None):
         d["handing"] = _returns(g, seat)
         g.emit(ev.Message(f"{name}'s character leaves the adventure.", {"rule": "left", "seat": seat}))
     if answer is not None:
-        piece, to = d["handing"].pop(0), int(answer.split(":")[1])
+        piece, to = d["handing"].pop(0), answer.data["seat"]
         if g.card(piece).type == "skill":
             g.move(piece, discard(to))
         else:
@@ -71,7 +71,7 @@ def hand_over(g: Game, f: Frame, answer: str | None):
     return Ask(Decision("table", "hand_over", f"{g.card(piece).title}: to whom?", options, context={"piece": piece}))
 
 
-def share_out(g: Game, f: Frame, answer: str | None):
+def share_out(g: Game, f: Frame, answer: Option | None):
     seat = f.data["seat"]
     player = g.table.player(seat)
     g.table.left.append(seat)
@@ -85,4 +85,4 @@ def share_out(g: Game, f: Frame, answer: str | None):
     return END
 
 
-LEAVE = Procedure("leave", [hand_over, share_out], keyed=True)
+LEAVE = Procedure("leave", [hand_over, share_out])

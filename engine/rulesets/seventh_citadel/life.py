@@ -73,7 +73,7 @@ def recover(g: Game, seat: int, count: int) -> list[str]:
     return chosen
 
 
-def ask_recovery(g: Game, f: Frame, answer: str | None):
+def ask_recovery(g: Game, f: Frame, answer: Option | None):
     """How many life points to spend; a forced Recovery (the deck ran out) may not be declined."""
     d = f.data
     seat, (cards, life) = d["seat"], g.table.recovery
@@ -89,16 +89,16 @@ def ask_recovery(g: Game, f: Frame, answer: str | None):
         why = "the action deck is empty: " if d["forced"] else ""
         return Ask(Decision(f"seat:{seat}", "recovery", f"{_name(g, seat)}: {why}how many life points for a Recovery?",
                             options, context={"seat": seat, "forced": d["forced"]}))
-    if answer == "cancel":
+    if "life" not in answer.data:  # no Recovery
         return END
-    k = int(answer.split(":")[1])
-    back = recover(g, seat, k * cards)
+    spent = answer.data["life"]
+    back = recover(g, seat, answer.data["cards"])
     g.emit(ev.Message(f"{_name(g, seat)} recovers {len(back)} card(s).", {"rule": "recovery", "seat": seat,
-                                                                           "cards": len(back), "life": k * life}))
-    return falls([seat] if change(g, seat, -k * life) else [], again=False)
+                                                                           "cards": len(back), "life": spent}))
+    return falls([seat] if change(g, seat, -spent) else [], again=False)
 
 
-RECOVERY = Procedure("recovery", [ask_recovery], keyed=True)
+RECOVERY = Procedure("recovery", [ask_recovery])
 
 
 def recovery_frame(seat: int, forced: bool) -> Frame:
@@ -106,7 +106,7 @@ def recovery_frame(seat: int, forced: bool) -> Frame:
 
 
 # -- Unconsciousness ------------------------------------------------------------------------------
-def fall_down(g: Game, f: Frame, answer: str | None):
+def fall_down(g: Game, f: Frame, answer: Option | None):
     """At once: the figure leaves the board, TEMPORARY cards are returned, the hand is discarded, the
     discard pile is shuffled into the deck and 3 cards are drawn to form the hand."""
     if not f.data["seats"]:
@@ -129,7 +129,7 @@ def fall_down(g: Game, f: Frame, answer: str | None):
     f.data["drawn"] = list(g.zones.cards(hand(seat)))
 
 
-def banish_one(g: Game, f: Frame, answer: str | None):
+def banish_one(g: Game, f: Frame, answer: Option | None):
     """...then banishes one of the cards drawn, of the player's choice."""
     seat, drawn = f.data["seats"][0], f.data["drawn"]
     if drawn and answer is None:
@@ -137,9 +137,9 @@ def banish_one(g: Game, f: Frame, answer: str | None):
         return Ask(Decision(f"seat:{seat}", "banish", f"{_name(g, seat)} falls unconscious: banish one card drawn",
                             options, private=True))
     if drawn:
-        g.move(answer.split(":", 1)[1], BANISHED)
+        g.move(answer.data["piece"], BANISHED)
     f.data["seats"].pop(0)
     return Goto("fall_down")
 
 
-UNCONSCIOUS = Procedure("unconscious", [fall_down, banish_one], keyed=True)
+UNCONSCIOUS = Procedure("unconscious", [fall_down, banish_one])

@@ -14,7 +14,7 @@ from engine.rulesets.sevenths.seat_order import clockwise_from
 
 from . import citadel, compound, conditions, leaflet, life
 from .actions import MANDATORY, action_def
-from .consequences import block_card, discard_card, return_card, take_frame
+from .consequences import CURSOR, block_card, discard_card, return_card, take_frame
 from .decks import pay_frame
 from .dialogues import read_frame
 from .table import BANISHED, SCORES, blocked, deck, discard, purse
@@ -28,6 +28,12 @@ def _plural(n, what: str) -> str:
 
 def _says(text: str):
     return lambda op, vocabulary: text
+
+
+def _inner(d: dict, *below, **changes) -> Frame:
+    """A consequence list inside the op being done (at `below` in it), run in a frame of its own."""
+    data = {k: v for k, v in d.items() if k != "each"}
+    return Frame("consequence", "", dict(data, path=d["path"] + [d[CURSOR], *below], **{CURSOR: 0}, **changes))
 
 
 def _action_frame(g) -> Frame | None:
@@ -101,12 +107,10 @@ def _share(g, f, op):
                         options))
 
 
-def _shared(g, f, op, answer: str):
-    d = f.data
-    d["shared"] += 1
-    d["i"] -= 1  # hand out the next one
-    life.change(g, int(answer.split(":")[1]), 1)
-    return None
+def _shared(g, f, op, answer: Option):
+    f.data["shared"] += 1
+    life.change(g, answer.data["seat"], 1)
+    return _share(g, f, op)  # the next one, if any is left
 
 
 SHARE_LIFE = Op("share_life", count(1, 99), _share, lambda op, v: f"the characters share {op['share_life']} life points",
@@ -173,12 +177,12 @@ def _unblock(g, f, op):
                         options))
 
 
-def _unblocked(g, f, op, answer: str):
+def _unblocked(g, f, op, answer: Option):
     d = f.data
-    if answer == "done":
+    piece = answer.data.get("piece")
+    if piece is None:  # no more
         d["unblocked"] = 0
         return None
-    piece = answer.split(":", 1)[1]
     d["unblocked"] += 1
     if g.card(piece).type == "skill":
         g.move(piece, deck(d["seat"]), face_up=False)
@@ -186,8 +190,7 @@ def _unblocked(g, f, op, answer: str):
         g.emit(ev.Shuffled(deck(d["seat"])))
     else:
         g.move(piece, purse(d["seat"]))
-    d["i"] -= 1  # ask again, up to the number
-    return None
+    return _unblock(g, f, op)  # again, up to the number
 
 
 UNBLOCK = Op("unblock", count(1, 9), _unblock, lambda op, v: f"unblock up to {_plural(op['unblock'], 'card')}",
@@ -201,13 +204,13 @@ def _slip_under(g, f, op):
     options = [Option(f"under:{p.seat}", f"Under {p.name}'s character card", {"seat": p.seat, "piece": p.character})
                for p in g.table.present()]  # offered on each character card, where the table shows it going
     if len(options) == 1:
-        return _slipped(g, f, op, options[0].key)
+        return _slipped(g, f, op, options[0])
     return Ask(Decision(f"seat:{f.data['active']}", "slip_under", f"Block {g.card(f.data['card']).title} under whose "
                         "character card?", options, context={"piece": f.data["card"]}))
 
 
-def _slipped(g, f, op, answer: str):
-    seat = int(answer.split(":")[1])
+def _slipped(g, f, op, answer: Option):
+    seat = answer.data["seat"]
     g.move(f.data["card"], blocked(seat))
     g.emit(ev.Message(f"{g.card(f.data['card']).title} is blocked under {g.table.player(seat).name}'s character card.",
                       {"rule": "slipped_under", "seat": seat, "piece": f.data["card"]}))
@@ -253,7 +256,7 @@ def _roll(g, f, op):
     g.emit(ev.Message(f"The die shows {rolled}.", {"rule": "roll", "value": rolled}))
     if rolled in op["roll"]["on"]:
         d = f.data
-        return Push(Frame("consequence", "", dict(d, path=d["path"] + [d["i"] - 1, "roll", "then"], i=0)), again=True)
+        return Push(_inner(d, "roll", "then"), again=True)
     return None
 
 
@@ -296,8 +299,7 @@ def _if_failed(g, f, op):
     action = _action_frame(g)
     if action is None or action.data["success"] is not False:
         return None
-    d = f.data
-    return Push(Frame("consequence", "", dict(d, path=d["path"] + [d["i"] - 1, "if_failed"], i=0)), again=True)
+    return Push(_inner(f.data, "if_failed"), again=True)
 
 
 IF_FAILED = Op("if_failed", NESTED, _if_failed, lambda op, v: f"if the action fails: {v.words(op['if_failed'])}",
@@ -320,8 +322,7 @@ def _if(g, f, op):
                       {"rule": "condition", "holds": why is None}))
     if not spec.get(branch):
         return None
-    d = f.data
-    return Push(Frame("consequence", "", dict(d, path=d["path"] + [d["i"] - 1, "if", branch], i=0)), again=True)
+    return Push(_inner(f.data, "if", branch), again=True)
 
 
 def _if_references(op, index):
@@ -346,17 +347,14 @@ IF = Op("if", IF_SCHEMA, _if,
 
 # -- who else -----------------------------------------------------------------------------------------------
 def _each_involved(g, f, op):
+    """The active player first, then clockwise: each resolves their part (a card taken) in turn."""
     d = f.data
-    if d.get("each") is None:
-        # the active player first, then clockwise: each resolves their part (a card taken) in turn
-        d["each"] = [s for s in clockwise_from(g, d["active"], d["involved"]) if g.table.player(s).life > 0]
-    if d["each"]:
-        seat = d["each"].pop(0)
-        d["i"] -= 1  # back to this op for the next character
-        return Push(Frame("consequence", "", dict(d, path=d["path"] + [d["i"], "each_involved"], i=0, seat=seat,
-                                                  each=None)), again=True)
-    d["each"] = None
-    return None
+    seats = d.pop("each", None)  # a save from before the one runner: the characters still to go
+    if seats is None:
+        seats = [s for s in clockwise_from(g, d["active"], d["involved"]) if g.table.player(s).life > 0]
+    if not seats:
+        return None
+    return Push(Frame("each", "", {"seats": seats, "inner": _inner(d, "each_involved").data}))
 
 
 def _random_involved(g, f, op):
@@ -366,8 +364,7 @@ def _random_involved(g, f, op):
         return None
     seat = g.rng.pick(awake)
     g.emit(ev.Message(f"{g.table.player(seat).name} is the random involved character.", {"rule": "random", "seat": seat}))
-    return Push(Frame("consequence", "", dict(d, path=d["path"] + [d["i"] - 1, "random_involved"], i=0, seat=seat,
-                                              each=None)), again=True)
+    return Push(_inner(d, "random_involved", seat=seat), again=True)
 
 
 def _one_involved(g, f, op):
@@ -379,11 +376,10 @@ def _one_involved(g, f, op):
     return Ask(Decision(f"seat:{d['active']}", "one_involved", "Which involved character?", options))
 
 
-def _one_chosen(g, f, op, answer: str):
+def _one_chosen(g, f, op, answer: Option):
     d = f.data
-    seat = int(answer.split(":")[1])
-    return Push(Frame("consequence", "", dict(d, path=d["path"] + [d["i"] - 1, "one_involved"], i=0, seat=seat,
-                                              each=None)), again=True)
+    seat = answer.data["seat"]
+    return Push(_inner(d, "one_involved", seat=seat), again=True)
 
 
 EACH_INVOLVED = Op("each_involved", NESTED, _each_involved,
@@ -413,9 +409,9 @@ def _move(g, f, op):
     return Ask(Decision(f"seat:{seat}", "move", "Where to?", options))
 
 
-def _moved(g, f, op, answer: str):
+def _moved(g, f, op, answer: Option):
     seat = f.data["seat"]
-    target = answer.split(":", 1)[1]
+    target = answer.data["zone"]
     g.table.player(seat).at = target
     g.emit(ev.Message(f"{g.table.player(seat).name} moves.", {"rule": "move", "seat": seat, "to": target}))
     terrain = board.terrain_in(g, target)

@@ -1,7 +1,7 @@
 """An action resolved in the rulebook's four steps: Gear up, Draw, Result, Consequence."""
 from __future__ import annotations
 
-from engine.core import events as ev
+from engine.core import choices, events as ev
 from engine.core.decisions import Decision, Option
 from engine.core.game import Game
 from engine.core.procedure import Ask, Frame, Procedure, Push
@@ -35,13 +35,16 @@ def action_frame(g: Game, active: int, ref: ActionRef, involved: list[int], mand
         cost=actions.cost_of(g, spec), chain=bool(spec.get("chain")), difficulty=int(spec.get("difficulty", 0)),
         compound=bool(spec.get("rows")), mandatory=mandatory, selected=[], applied=[], owed=0, raised=0,
         lowered=0, revealed=False, bonus=0, extra=0, icons=[], successes=0, success=None, keep=0, moved=False,
-        traits=traits.of(spec), protection=0, ignored=0, weighing=False, struck=None,
+        traits=traits.of(spec), protection=0, ignored=0, weighing=False, struck=None, converting=None,
         die=None, row=None, done_selected=0, geared=False)
 
 
 def _context(g: Game, d: dict) -> dict:
-    return {k: d[k] for k in ("active", "involved", "piece", "icon", "cost", "chain", "difficulty", "compound",
-                              "selected", "successes", "icons")} | {"need": need(g, d)}
+    shown = {k: d[k] for k in ("active", "involved", "piece", "icon", "cost", "chain", "difficulty", "compound",
+                               "selected", "successes", "icons")} | {"need": need(g, d)}
+    if d["piece"] in g.table.face_down:  # a pathfind on the fog: its card is named by where it lies
+        shown["space"] = g.zones.zone_of(shown.pop("piece"))
+    return shown
 
 
 def need(g: Game, d: dict) -> int:
@@ -51,7 +54,7 @@ def need(g: Game, d: dict) -> int:
     return d["difficulty"]
 
 
-def gear_up(g: Game, f: Frame, answer: str | None):
+def gear_up(g: Game, f: Frame, answer: Option | None):
     """1. Gear up: the active player selects the cards whose effects they wish to apply: each with an effect
     for this action, and no two sharing a KEYWORD. The card bearing the action is selected, and so is
     every card that must be ("must" effects)."""
@@ -64,10 +67,10 @@ def gear_up(g: Game, f: Frame, answer: str | None):
         if g.zones.zone_of(d["piece"]) in (purse(d["active"]), QUEST_ITEMS):
             d["selected"].append(d["piece"])
         d["selected"] += modifiers.forced(g, d)
-    if answer == "done":
-        return None
     if answer is not None:
-        d["selected"].append(answer.split(":", 1)[1])
+        if "piece" not in answer.data:  # done selecting
+            return None
+        d["selected"].append(answer.data["piece"])
     options, refused = [], []
     for piece in modifiers.selectable(g, d["active"]):
         if piece in d["selected"]:
@@ -97,20 +100,29 @@ def _spend(g: Game, d: dict, effect: modifiers.Effect) -> None:
     d["selected"] = [p for p in d["selected"] if p != effect.piece or price is None]
 
 
-def cost_step(g: Game, f: Frame, answer: str | None):
+def _chosen_effect(g: Game, d: dict, when: str, answer: Option) -> modifiers.Effect:
+    """The unused effect an answer names (a save from before typed answers names only its card: its first one)."""
+    unused = modifiers.unused(g, d, when)
+    wanted = answer.data.get("effect")
+    return next(e for e in unused if e.key == wanted or (wanted is None and e.piece == answer.data["piece"]))
+
+
+def cost_step(g: Game, f: Frame, answer: Option | None):
     """2. Draw – A. the cost: +X effects raise it, −X effects may lower it; never below 0."""
     d = f.data
     for effect in modifiers.unused(g, d, "draw"):
         if effect.cost > 0 or modifiers.imposed(g, effect):
             d["raised" if effect.cost > 0 else "lowered"] += abs(effect.cost)
             _spend(g, d, effect)
-    if answer is not None and answer.startswith("lower:"):
-        effect = next(e for e in modifiers.unused(g, d, "draw") if e.key == answer.split(":", 1)[1])
+    lowering = answer is not None and "piece" in answer.data  # else: draw
+    if lowering:
+        effect = _chosen_effect(g, d, "draw", answer)
         d["lowered"] += -effect.cost
         _spend(g, d, effect)
     owed = max(0, d["cost"] + d["raised"] - d["lowered"])
-    if answer != "draw":
-        options = [Option(f"lower:{e.key}", f"{_title(g, e.piece)}: draw up to {-e.cost} fewer", {"piece": e.piece})
+    if answer is None or lowering:
+        options = [Option(f"lower:{e.key}", f"{_title(g, e.piece)}: draw up to {-e.cost} fewer",
+                          {"piece": e.piece, "effect": e.key})
                    for e in modifiers.unused(g, d, "draw") if not traits.unsettled(g, d, e.piece)]
         if options:
             options.insert(0, Option("draw", f"Draw {owed} card(s)", {"default": True, "cards": owed}))
@@ -121,30 +133,40 @@ def cost_step(g: Game, f: Frame, answer: str | None):
     return Push(pay_frame(d["active"], owed, DRAWN))
 
 
-def more_step(g: Game, f: Frame, answer: str | None):
+def _then(answer: Option | None) -> str | None:
+    """What the active player does after drawing: "reveal", "more" or "weigh" (None: not answered yet).
+    A save from before typed answers holds these options without data; their keys were those words."""
+    if answer is None:
+        return None
+    return answer.data.get("then", answer.key)
+
+
+def more_step(g: Game, f: Frame, answer: Option | None):
     """2. Draw – B. the active player may draw any number of cards more. With nothing drawn (a cost of 0)
     there is nothing to reveal: they go on without a card, or draw one; and with nothing needed either,
     the action succeeds at once (the rulebook's pathfind of cost 0+, difficulty 0)."""
     d = f.data
     seat = d["active"]
-    if answer in ("reveal", "weigh") or g.table.player(seat).life == 0:
-        d["weighing"] = answer == "weigh"
+    then = _then(answer)
+    if then in ("reveal", "weigh") or g.table.player(seat).life == 0:
+        d["weighing"] = then == "weigh"
         return None
-    if answer == "more":
+    if then == "more":
         return Push(pay_frame(seat, 1, DRAWN), again=True)
     drawn = g.zones.size(DRAWN)
     if not drawn and not need(g, d):
         return None  # nothing drawn, nothing needed: the action succeeds without a card (cost 0, difficulty 0)
     if drawn:
-        options = [Option("reveal", f"Reveal the {drawn} card(s) drawn", {"default": True})]
+        options = [Option("reveal", f"Reveal the {drawn} card(s) drawn", {"default": True, "then": "reveal"})]
     else:
-        options = [Option("reveal", "Draw no card and go on to the Result", {"default": True})]
+        options = [Option("reveal", "Draw no card and go on to the Result", {"default": True, "then": "reveal"})]
     if g.zones.size(deck(seat)) or life.lots(g, seat):
-        options.append(Option("more", "Draw one more card" if drawn else "Draw a card"))
+        options.append(Option("more", "Draw one more card" if drawn else "Draw a card", {"then": "more"}))
     if len(options) == 1:
         return None
     if drawn:
-        options.append(Option("weigh", "Reveal them, and choose which successes to take into account"))
+        options.append(Option("weigh", "Reveal them, and choose which successes to take into account",
+                              {"then": "weigh"}))
     now, one_more = odds.action_chances(g, d, (drawn, drawn + 1), need(g, d))
     return Ask(Decision(f"seat:{seat}", "more", "Step 2 – Draw: draw more cards?", options,
                         context=_context(g, d) | {"drawn": drawn, "odds": float(now), "odds_one_more": float(one_more)}))
@@ -167,21 +189,62 @@ def _helps(g: Game, d: dict, effect: modifiers.Effect) -> bool:
     return bool(t.get("successes") or t.get("icons") or t.get("protection") or (t.get("extra_cards") and d["chain"]))
 
 
-def _apply_result(g: Game, d: dict, effect: modifiers.Effect) -> None:
+def _apply_result(g: Game, d: dict, effect: modifiers.Effect, converted: tuple[int, list] | None = None) -> None:
+    """Apply a Result effect (`converted`: how many times its conversion applies and the icons it spends, as the
+    active player chose; else as many times as it may, exact icons before wild ones)."""
     t = effect.table
     d["bonus"] += int(t.get("successes", 0))
     d["extra"] += int(t.get("extra_cards", 0)) if d["chain"] else 0
     d["icons"] += list(t.get("icons", ()))
     d["protection"] += int(t.get("protection", 0))
     if "convert" in t:
-        times, spent = modifiers.conversions(d["icons"], t["convert"])
+        times, spent = converted or modifiers.conversions(d["icons"], t["convert"])
         for icon in spent:
             d["icons"].remove(icon)
         d["protection" if t["convert"].get("to") == "protection" else "bonus"] += times
     _spend(g, d, effect)
 
 
-def result_step(g: Game, f: Frame, answer: str | None):
+def _convert(g: Game, d: dict, answer: Option | None) -> Ask | None:
+    """A conversion chosen ("convert 3 class icons of your choice into 1 success, 2 times at most"): how many
+    times, then which icons, one at a time; each goes by itself where only one possibility is left."""
+    if d.get("converting") is None:
+        d["converting"] = {"effect": _chosen_effect(g, d, "result", answer).key, "times": None, "spent": []}
+        answer = None
+    c, seat = d["converting"], f"seat:{d['active']}"
+    effect = next(e for e in modifiers.unused(g, d, "result") if e.key == c["effect"])
+    convert, title = effect.table["convert"], _title(g, effect.piece)
+    per = int(convert.get("count", 1))
+    if c["times"] is None:
+        most = modifiers.conversions(d["icons"], convert)[0]
+        times = choices.how_many(answer, seat, "convert_times", f"{title}: convert {per} class icon(s) how many times?",
+                                 1, most, words=lambda n: f"{n} time(s), spending {n * per} icon(s)")
+        if isinstance(times, Ask):
+            return times
+        c["times"], answer = times, None
+    while len(c["spent"]) < c["times"] * per:
+        left = list(d["icons"])
+        for icon in c["spent"]:
+            left.remove(icon)
+        usable = sorted((i for i in left if modifiers.spendable(i, convert["spend"])),
+                        key=lambda i: (i == modifiers.WILD, i))
+        wanted = c["times"] * per - len(c["spent"])
+        if len(set(usable)) == 1 or len(usable) == wanted:
+            c["spent"] += usable[:wanted]
+            break
+        options = [Option(f"spend:{icon}", f"Spend a {icon} icon", {"icon": icon}) for icon in dict.fromkeys(usable)]
+        chosen = choices.pick(answer, seat, "convert_icon", f"{title}: which class icon to spend ({wanted} more)?",
+                              options)
+        if isinstance(chosen, Ask):
+            return chosen
+        c["spent"].append(chosen.data["icon"])
+        answer = None
+    _apply_result(g, d, effect, (c["times"], c["spent"]))
+    d["converting"] = None
+    return None
+
+
+def result_step(g: Game, f: Frame, answer: Option | None):
     """3. Result: reveal the cards, take their successes into account, apply the effects of cards (more
     successes, more cards counted, class icons converted), then compare with the difficulty. The active
     player need not take every success into account (`ignore`, one at a time): asked when they chose to
@@ -195,14 +258,21 @@ def result_step(g: Game, f: Frame, answer: str | None):
         for effect in modifiers.unused(g, d, "result"):
             if modifiers.imposed(g, effect) or modifiers.reflex(g, effect.piece):
                 _apply_result(g, d, effect)
-    if answer is not None and answer.startswith("effect:"):
-        effect = next(e for e in modifiers.unused(g, d, "result") if e.key == answer.split(":", 1)[1])
-        _apply_result(g, d, effect)
-    if answer == "ignore":
+    # the answer: an effect ({"piece"}), one success ignored ({"successes"}), or that is all; or a conversion's
+    chosen = answer.data if answer is not None else {}
+    converting = d.get("converting") is not None  # a save from before conversions were asked has no such field
+    if converting or ("piece" in chosen and "convert" in _chosen_effect(g, d, "result", answer).table):
+        asked = _convert(g, d, answer)
+        if asked is not None:
+            return asked
+        answer, chosen = None, {}
+    elif "piece" in chosen:
+        _apply_result(g, d, _chosen_effect(g, d, "result", answer))
+    elif "successes" in chosen:
         d["ignored"] += 1
     d["successes"] = tally(g, d)
-    if answer != "done":
-        options = [Option(f"effect:{e.key}", f"Apply {_title(g, e.piece)}", {"piece": e.piece})
+    if answer is None or "piece" in chosen or "successes" in chosen:
+        options = [Option(f"effect:{e.key}", f"Apply {_title(g, e.piece)}", {"piece": e.piece, "effect": e.key})
                    for e in modifiers.unused(g, d, "result") if _helps(g, d, e) and not traits.unsettled(g, d, e.piece)]
         if d["successes"] and (options or d["weighing"]):
             options.append(Option("ignore", f"Ignore one success (take {d['successes'] - 1} into account)",
@@ -221,7 +291,7 @@ def result_step(g: Game, f: Frame, answer: str | None):
     return None
 
 
-def consequence_step(g: Game, f: Frame, answer: str | None):
+def consequence_step(g: Game, f: Frame, answer: Option | None):
     """4. Consequence – A. the white section on a success, the black one on a failure."""
     d = f.data
     section = "success" if d["success"] else "failure"
@@ -239,7 +309,7 @@ def consequence_step(g: Game, f: Frame, answer: str | None):
     return Push(consequence_frame(d, d["piece"], path))
 
 
-def strike_step(g: Game, f: Frame, answer: str | None):
+def strike_step(g: Game, f: Frame, answer: Option | None):
     """Ambush and Reach: on a failure, after its consequences, the characters struck discard the top cards
     of their decks (a forced Recovery if too few are left)."""
     d = f.data
@@ -252,7 +322,7 @@ def strike_step(g: Game, f: Frame, answer: str | None):
     return None
 
 
-def die_step(g: Game, f: Frame, answer: str | None):
+def die_step(g: Game, f: Frame, answer: Option | None):
     """A compound action won on a row whose consequences did not move its die is over: the die goes back."""
     d = f.data
     if d["compound"] and d["success"] and not d["moved"] and d["die"] in g.table.dice:
@@ -265,14 +335,15 @@ def die_step(g: Game, f: Frame, answer: str | None):
     return None
 
 
-def discard_step(g: Game, f: Frame, answer: str | None):
+def discard_step(g: Game, f: Frame, answer: Option | None):
     """4. Consequence – B. the revealed cards go to the discard pile, but up to X to the hand ("hand X")."""
     d = f.data
     seat = d["active"]
-    if answer is not None and answer.startswith("keep:"):
-        g.move(answer.split(":", 1)[1], hand(seat))
+    kept = answer.data.get("piece") if answer is not None else None  # none: discard the rest
+    if kept is not None:
+        g.move(kept, hand(seat))
         d["keep"] -= 1
-    if answer != "done" and d["keep"] > 0 and g.zones.size(DRAWN) and g.table.player(seat).life > 0:
+    if (answer is None or kept is not None) and d["keep"] > 0 and g.zones.size(DRAWN) and g.table.player(seat).life > 0:
         options = [Option(f"keep:{p}", f"Add {_title(g, p)} to your hand", {"piece": p}) for p in g.zones.cards(DRAWN)]
         options.append(Option("done", "Discard the rest", {"default": True}))
         return Ask(Decision(f"seat:{seat}", "keep", f"Add up to {d['keep']} revealed card(s) to your hand?", options))
@@ -281,7 +352,7 @@ def discard_step(g: Game, f: Frame, answer: str | None):
     return None
 
 
-def selected_step(g: Game, f: Frame, answer: str | None):
+def selected_step(g: Game, f: Frame, answer: Option | None):
     """[selected] effects of the cards selected in Gear up, in the order they were selected."""
     d = f.data
     while d["done_selected"] < len(d["selected"]):
@@ -292,12 +363,11 @@ def selected_step(g: Game, f: Frame, answer: str | None):
     return None
 
 
-def hand_limit_step(g: Game, f: Frame, answer: str | None):
+def hand_limit_step(g: Game, f: Frame, answer: Option | None):
     """Out of the action, a player holding more skill cards than their hand size discards the excess."""
     d = f.data
     if answer is not None:
-        seat, piece = answer.split(":", 2)[1:]
-        g.move(piece, discard(int(seat)))
+        g.move(answer.data["piece"], discard(answer.data["seat"]))
     for seat in d["involved"]:
         held = list(g.zones.cards(hand(seat)))
         limit = actions.hand_size(g, seat)
@@ -308,7 +378,7 @@ def hand_limit_step(g: Game, f: Frame, answer: str | None):
     return None
 
 
-def end_step(g: Game, f: Frame, answer: str | None):
+def end_step(g: Game, f: Frame, answer: Option | None):
     """A mandatory compound action still under way is taken again at once, by the characters involved."""
     d = f.data
     g.table.last_active = d["active"]
@@ -324,7 +394,7 @@ def end_step(g: Game, f: Frame, answer: str | None):
     return None
 
 
-def settle_step(g: Game, f: Frame, answer: str | None):
+def settle_step(g: Game, f: Frame, answer: Option | None):
     """Spaces opened during the action get their adventure card before the next turn, placed by the action's
     active player (the table has none any more once the action is over)."""
     pushed = placement.settle(g)
@@ -334,4 +404,4 @@ def settle_step(g: Game, f: Frame, answer: str | None):
 
 
 ACTION = Procedure("action", [gear_up, cost_step, more_step, result_step, consequence_step, strike_step, die_step, discard_step,
-                              selected_step, hand_limit_step, end_step, settle_step], keyed=True)
+                              selected_step, hand_limit_step, end_step, settle_step])

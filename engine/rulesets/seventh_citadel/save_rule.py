@@ -82,7 +82,7 @@ def resume_in_place(g: Game) -> None:
     board.put_fog(g, slot(0, 0))
 
 
-def saved(g: Game, f: Frame, answer: str | None):
+def saved(g: Game, f: Frame, answer: Option | None):
     """The game is saved (its stacks are the ledger's now); going on resumes it in place."""
     if answer is None:
         return Ask(Decision("table", "saved", "The game is saved. Go on when you are ready.",
@@ -91,4 +91,4 @@ def saved(g: Game, f: Frame, answer: str | None):
     return None
 
 
-SAVED = Procedure("saved", [saved], keyed=True)
+SAVED = Procedure("saved", [saved])

@@ -24,10 +24,14 @@ def face_down(game: Game, piece: str) -> bool:
 
 def known(game: Game, piece: str, seat: int | None) -> bool:
     """Cards drawn for the action under way, once the Result step has revealed them; the paragraph of the
-    Dialogue Book being read, and one whose mandatory action is under way."""
+    Dialogue Book being read, and one whose mandatory action is under way; the advanced skills a Destiny
+    symbol drew from the box for the players to choose from."""
     zone = game.zones.zone_of(piece)
     if zone == BOOK:
         return any(f.data.get("piece") == piece for f in game.state.stack if f.proc in ("dialogue", "action"))
+    if zone == BOX:
+        return any(piece in ((f.data.get("destiny") or {}).get("offered") or ())
+                   for f in game.state.stack if f.proc == "consequence")
     if zone != DRAWN:
         return False
     return any(f.proc == "action" and f.data.get("revealed") for f in game.state.stack)

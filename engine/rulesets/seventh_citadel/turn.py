@@ -44,8 +44,9 @@ def _action_option(g: Game, seat: int, ref: ActionRef, spec, cost: int) -> Optio
     label = (f"{_name(g, seat)}: {spec['icon'].replace('_', ' ')} on {where(g, ref)} "
              f"(cost {cost}{' chain' if spec.get('chain') else ''}, "
              f"difficulty {spec.get('difficulty', 'on the die')})")
-    return Option(f"act:{seat}:{ref.key}", label, {"active": seat, "piece": ref.piece, "index": ref.index,
-                                                    "icon": spec["icon"], "cost": cost})
+    names = actions.named(g, ref)
+    where_key = f"{names['space']}:{BACK}" if ref.index == BACK else ref.key
+    return Option(f"act:{seat}:{where_key}", label, {"active": seat, **names, "icon": spec["icon"], "cost": cost})
 
 
 def _offered(g: Game, seat: int, ref: ActionRef):
@@ -66,27 +67,60 @@ def _offered(g: Game, seat: int, ref: ActionRef):
     return spec, option
 
 
-def pick(g: Game, f: Frame, answer: str | None):
+def _involved(g: Game, due: dict) -> list[int]:
+    """Who takes a waiting mandatory action: those involved still conscious (on a terrain's, those still on
+    it, provided it can still be taken); nobody if it cannot be taken."""
+    table = g.table
+    involved = [s for s in due["involved"] if table.player(s).life > 0]
+    if due["index"] == MANDATORY:
+        involved = [s for s in involved if board.terrain_in(g, table.player(s).at) == due["piece"]]
+        if involved and actions.why_not(g, involved[0], ActionRef(due["piece"], MANDATORY)) is not None:
+            return []
+    return involved
+
+
+def _first_mandatory(g: Game, answer: Option | None) -> Ask | None:
+    """Mandatory actions waiting at the same moment: the players choose which is taken first (the rulebook
+    sets no order); the one chosen goes to the front of the queue. One that may be taken goes by itself."""
+    table = g.table
+    if answer is not None:
+        table.mandatory.insert(0, table.mandatory.pop(answer.data["mandatory"]))
+        return None
+    takeable = [i for i, due in enumerate(table.mandatory) if _involved(g, due)]
+    if len(takeable) < 2:
+        return None
+    options = []
+    for i in takeable:
+        due = table.mandatory[i]
+        spec = action_def(g, due["piece"], due["index"])
+        who = ", ".join(_name(g, s) for s in _involved(g, due))
+        options.append(Option(f"mandatory:{i}", f"{spec['icon'].replace('_', ' ')} on {_title(g, due['piece'])} "
+                              f"({who})", {"mandatory": i}))
+    return Ask(Decision("table", "mandatory_order", "Mandatory actions wait: which is taken first?", options))
+
+
+def pick(g: Game, f: Frame, answer: Option | None):
     """1. Choose the active player and the action (a mandatory action waiting comes first)."""
     table = g.table
     if answer is None and table.opening:
         return placement.settle(g)
+    if answer is None or "mandatory" in answer.data:
+        first = _first_mandatory(g, answer)
+        if first is not None:
+            return first
+        answer = None
     while answer is None and table.mandatory:
         due = table.mandatory.pop(0)
-        involved = [s for s in due["involved"] if table.player(s).life > 0]
-        if due["index"] == MANDATORY:
-            # a terrain's mandatory action: those still on it, provided it can still be taken
-            involved = [s for s in involved if board.terrain_in(g, table.player(s).at) == due["piece"]]
-            if involved and actions.why_not(g, involved[0], ActionRef(due["piece"], MANDATORY)) is not None:
-                continue
-        if involved and all(actions.spent(g, s, action_def(g, due["piece"], due["index"])) for s in involved):
+        involved = _involved(g, due)
+        if not involved:
+            continue
+        if all(actions.spent(g, s, action_def(g, due["piece"], due["index"])) for s in involved):
             g.emit(ev.Message("The mandatory action cannot be paid for by anyone involved: it is not taken.",
                               {"rule": "mandatory_spent"}))
             continue
-        if involved:
-            f.data = {"piece": due["piece"], "index": due["index"], "involved": involved, "mandatory": True,
-                      "seat": involved[0]}
-            return None
+        f.data = {"piece": due["piece"], "index": due["index"], "involved": involved, "mandatory": True,
+                  "seat": involved[0]}
+        return None
     if answer is None:
         preferred = fallback(g)
         options, refused, offered = [], [], False
@@ -112,17 +146,19 @@ def pick(g: Game, f: Frame, answer: str | None):
             g.end("loss", "no character can do anything")
         return Ask(Decision("table", "action", "Who is the active player, and which action?", options,
                             refused=refused))
-    if answer.startswith("recover:"):
-        return Push(life.recovery_frame(int(answer.split(":")[1]), forced=False), again=True)
-    if answer.split(":", 1)[0] in free_actions.KINDS:
-        frame = free_actions.take(g, answer)
+    chosen = answer.data
+    if "act" in chosen:
+        frame = free_actions.take(g, chosen)
         return Push(frame, again=True) if frame is not None else AGAIN
-    _, seat, piece, index = answer.split(":")
-    f.data = {"seat": int(seat), "piece": piece, "index": int(index), "involved": [int(seat)], "mandatory": False}
+    if "index" not in chosen:  # a Recovery: {"seat"} alone
+        return Push(life.recovery_frame(chosen["seat"], forced=False), again=True)
+    ref = actions.ref_of(g, chosen)
+    seat = chosen["active"]
+    f.data = {"seat": seat, "piece": ref.piece, "index": ref.index, "involved": [seat], "mandatory": False}
     return None
 
 
-def involve(g: Game, f: Frame, answer: str | None):
+def involve(g: Game, f: Frame, answer: Option | None):
     """2. Check for other involved characters: those on the active player's terrain may join (with the
     active player's agreement); all of them must, for a mandatory or a group action."""
     d = f.data
@@ -133,10 +169,10 @@ def involve(g: Game, f: Frame, answer: str | None):
             d["involved"] = actions.on_same_terrain(g, seat)
         d["mandatory"] = d["mandatory"] or bool(spec.get("mandatory"))
         return None
-    if answer == "go":
-        return None
     if answer is not None:
-        d["involved"].append(int(answer.split(":")[1]))
+        if "seat" not in answer.data:  # go ahead
+            return None
+        d["involved"].append(answer.data["seat"])
     # Epic: whoever was the active player last turn acts alone, or lets another be the active player
     epic = "epic" in traits.of(spec) and seat == g.table.last_active
     options, refused = [], []
@@ -151,12 +187,13 @@ def involve(g: Game, f: Frame, answer: str | None):
             options.append(option)
     if not options and not refused:
         return None
-    options.append(Option("go", "Go ahead with " + ", ".join(_name(g, s) for s in d["involved"]), {"default": True}))
+    options.append(Option("go", "Go ahead with " + ", ".join(_name(g, s) for s in d["involved"]),
+                          {"default": True}))
     return Ask(Decision("table", "involve", "Who else gets involved?", options, refused=refused,
                         context={"active": seat, "involved": list(d["involved"])}))
 
 
-def choose_active(g: Game, f: Frame, answer: str | None):
+def choose_active(g: Game, f: Frame, answer: Option | None):
     """The characters involved in a mandatory action choose which of them is the active player."""
     d = f.data
     if not d["mandatory"] or len(d["involved"]) < 2:
@@ -174,14 +211,14 @@ def choose_active(g: Game, f: Frame, answer: str | None):
                 options.append(option)
         return Ask(Decision("table", "active", "A mandatory action: who is the active player?", options,
                             refused=refused))
-    d["seat"] = int(answer.split(":")[1])
+    d["seat"] = answer.data["seat"]
     return None
 
 
-def begin(g: Game, f: Frame, answer: str | None):
+def begin(g: Game, f: Frame, answer: Option | None):
     """3. Resolve the action."""
     d = f.data
     return Push(action_frame(g, d["seat"], ActionRef(d["piece"], d["index"]), d["involved"], d["mandatory"]))
 
 
-TURN = Procedure("turn", [pick, involve, choose_active, begin], keyed=True)
+TURN = Procedure("turn", [pick, involve, choose_active, begin])

@@ -5,6 +5,7 @@ the World Map; the quest items, global events, past and banished cards), the Cit
 the step pages of an action's four steps, its printed cards and its words."""
 from __future__ import annotations
 
+from engine.rulesets.seventh_citadel.actions import BACK
 from gui.rulesets import BaseTable, Panel
 from gui.rulesets.seventh_citadel import panels, words
 from gui.rulesets.seventh_citadel.board import CitadelBoard
@@ -50,7 +51,7 @@ class SeventhCitadelTable(BaseTable):
         decision = game.pending
         if decision is None:
             return []
-        return [o for o in (*decision.options, *decision.refused) if o.data.get("piece") == piece]
+        return [o for o in (*decision.options, *decision.refused) if _about(game, o) == piece]
 
     def headline(self, outcome: str) -> str:
         return {"win": "The threat is overcome!", "loss": "Your adventure ends here."}.get(outcome, "The game has ended.")
@@ -65,3 +66,14 @@ class SeventhCitadelTable(BaseTable):
 
 
 PRESENTATION = SeventhCitadelTable()
+
+
+def _about(game, option) -> str | None:
+    """The card an option is about: the one it names, or for a card showing its back (a pathfind named by
+    where it lies) the face-down card lying there."""
+    if "piece" in option.data:
+        return option.data["piece"]
+    space = option.data.get("space")
+    if space is None or option.data.get("index") != BACK:
+        return None
+    return next((p for p in game.zones.cards(space) if p in game.table.face_down), None)

@@ -12,7 +12,8 @@ from engine.rulesets.seventh_citadel.table import DRAWN
 from engine.rulesets.sevenths.events import ActionResult
 from gui.rulesets import BasePages
 
-STEP_OF_KIND = {"involve": 0, "active": 0, "gear_up": 0, "cost": 1, "more": 1, "recovery": 1, "result": 2}
+STEP_OF_KIND = {"involve": 0, "active": 0, "gear_up": 0, "cost": 1, "more": 1, "recovery": 1, "result": 2,
+                "convert_times": 2, "convert_icon": 2}
 
 
 @dataclass(frozen=True)
