@@ -183,7 +183,7 @@ class Game:
         procedure = self.ruleset.procedures[frame.proc]
         check = procedure.checks.get(frame.step)
         if check is not None:
-            why_not = check(self, frame, answer.key if procedure.keyed else answer)
+            why_not = check(self, frame, answer)
             if why_not:
                 raise IllegalChoice(why_not)
 
@@ -280,8 +280,7 @@ class Game:
                 proc.typed(frame)
             if not frame.step:
                 frame.step = proc.first()
-            given = answer.key if proc.keyed and answer is not None else answer
-            result = proc.steps[frame.step](self, frame, given)
+            result = proc.steps[frame.step](self, frame, answer)
             answer = None
             if result is None or result is AGAIN or isinstance(result, (Push, Goto)):
                 if isinstance(result, Goto):

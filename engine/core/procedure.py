@@ -71,16 +71,13 @@ class Procedure:
 
     `checks` pairs a step that asks a free number with a pure `check(game, frame, answer)` giving
     the reason to refuse it (or None); the core runs it before the step, so a refusal changes nothing.
-    `keyed=True` marks a procedure not yet moved to typed answers: its steps and checks still get the
-    chosen key (a string); it goes once every ruleset reads options.
     `frame` is the dataclass of the procedure's locals; the core saves it by its fields and loads it by its type
     hints, and a save from before it was declared (a dict of the same names) loads into it.
     """
 
     def __init__(self, name: str, steps: list[Step], checks: dict[Step, Check] | None = None,
-                 keyed: bool = False, frame: type | None = None) -> None:
+                 frame: type | None = None) -> None:
         self.name = name
-        self.keyed = keyed
         self.frame_type = frame
         self.order = [s.__name__ for s in steps]
         self.steps = {s.__name__: s for s in steps}

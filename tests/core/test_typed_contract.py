@@ -308,3 +308,17 @@ def test_the_answer_to_a_private_decision_is_read_by_its_owner_alone():
     for seat in (0, 2, None):
         seen = event_for(game, chosen, seat)
         assert seen.option == "" and seen.label == ""
+
+
+def test_no_ruleset_parses_an_option_key():
+    """A step reads what an answer means from the option's data; keys are for saves, replays and the network."""
+    import pathlib
+    import re
+
+    root = pathlib.Path(__file__).resolve().parents[2]
+    parsing = re.compile(r"\b(answer|key)\.(split|startswith|partition|rsplit)\(|\banswer\.key\.(split|startswith|partition)\(")
+    found = [f"{path.relative_to(root)}:{n}: {text.strip()}"
+             for folder in ("engine/rulesets", "engine/bots", "gui/rulesets")
+             for path in (root / folder).rglob("*.py")
+             for n, text in enumerate(path.read_text(encoding="utf-8").splitlines(), 1) if parsing.search(text)]
+    assert not found, "\n".join(found)

@@ -5,6 +5,7 @@ import re
 
 from engine.core.consistency import check_seats
 from engine.core.game import Game
+from engine.rulesets.sevenths.old_saves import ask_again
 
 from .compound import on
 from .life import MAX_LIFE
@@ -46,6 +47,11 @@ def check_state(g: Game) -> None:
     if len(table.recovery) != 2 or min(table.recovery) < 1:
         raise ValueError(f"a Recovery of {table.recovery} is not cards for life points")
     _check_leaflet(g)
+    if g.state.stack and g.state.stack[-1].proc in SHARED:
+        ask_again(g)  # a question of the shared 7th steps saved before their options carried what they mean
+
+
+SHARED = {"open", "place", "room"}  # the procedures both 7th games run (engine.rulesets.sevenths)
 
 
 def _check_leaflet(g: Game) -> None:

@@ -106,12 +106,7 @@ def reveal(g: Game, d: dict, if_available: bool = False, prefer: Collection[str]
 def spotted(g: Game, piece: str, answer) -> str | None:
     """Why the hidden number answered for `piece` is refused (checked before anything moves), or None.
 
-    `answer`: the chosen option (a free number, or one saying `cancel`); a procedure still keyed passes its key
-    (TRANSITION: the Citadel's spot, until it reads options)."""
-    if isinstance(answer, str):
-        if answer == "cancel":
-            return None
-        return spotted_number(g, piece, int(answer))
+    `answer`: the chosen option (a free number, or one saying `cancel`)."""
     if answer.data.get("cancel"):
         return None
     return spotted_number(g, piece, answer.data["number"])
