@@ -230,8 +230,8 @@ def run(game: Game, frame: Frame, vocabulary: Vocabulary, ops: Sequence[Any], an
         between: Callable[[Game], Any] | None = None, stop: Callable[[Game, Frame], bool] | None = None) -> Any:
     """Do an effect list op by op from the frame's cursor: every ruleset's lists go through here.
 
-    The cursor (`frame.data[cursor]`, or the field of that name of a typed frame) is the op being done; it moves on once that op is finished, so a step
-    called again (an answer, a sub-procedure returned) goes on where it was. An op's `apply` — or its `answer`
+    The cursor (`frame.data[cursor]`, or that field of a typed frame) is the op being done; it moves on once that
+    op is finished, so a step called again (an answer, a sub-procedure returned) goes on where it was. An op's `apply` — or its `answer`
     after the decision it asked — returns None when done, an `Ask` to wait (the same op then gets the answer,
     and an op asked again with no answer asks anew), a `Push` to run a procedure first (the op is done; the list
     goes on after it), or another step result (END, Goto) that ends the list there. `between(game)` runs after

@@ -70,3 +70,13 @@ def test_an_old_list_pushed_by_a_may_goes_on_after_the_may_not_at_it(pack):
     game = _load("inner", pack)
     game.choose(game.pending.options[0].key)
     assert game.pending.kind == "action" and [f.proc for f in game.state.stack] == ["turn"]
+
+
+@pytest.mark.parametrize("edit, words", [({"bonus": 1}, "unknown fields for Play: ['bonus']"),
+                                         ({"left": "1"}, "expected an integer")])
+def test_a_hand_edited_frame_with_an_unknown_key_or_a_wrong_type_is_refused_with_a_reason(pack, edit, words):
+    plain = json.loads((DATA / "inner.json").read_text())
+    plain["stack"][-1]["data"].update(edit)
+    with pytest.raises(ValueError, match=r"procedure 'realm_effect'") as refused:
+        game_from_plain(plain, RULESET, pack.cards)
+    assert words in str(refused.value)

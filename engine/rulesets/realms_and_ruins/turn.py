@@ -184,7 +184,8 @@ def to_discard(g: Game, f: Frame, answer):
 PLAY = Procedure("play", [lay_down, interrupts.window, choose_effect, resolve, piles.place_played, to_discard],
                  frame=Play)
 EFFECT = Procedure("realm_effect", [resolve], frame=Play)
-REPLAY = Procedure("replay", [choose_effect, resolve], frame=Play)  # another card's effect; the card stays where it lies
+# another card's effect; the card stays where it lies
+REPLAY = Procedure("replay", [choose_effect, resolve], frame=Play)
 
 
 # -- buy a card -------------------------------------------------------------------------------------------
