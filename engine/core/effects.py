@@ -3,6 +3,7 @@ on the viewer and on card faces, what it refers to), and the handlers a ruleset 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import partial
 from typing import TYPE_CHECKING, Any, Callable, Iterable, Iterator, Mapping, Sequence, cast
 
 from . import events as ev
@@ -229,40 +230,44 @@ def run(game: Game, frame: Frame, vocabulary: Vocabulary, ops: Sequence[Any], an
         between: Callable[[Game], Any] | None = None, stop: Callable[[Game, Frame], bool] | None = None) -> Any:
     """Do an effect list op by op from the frame's cursor: every ruleset's lists go through here.
 
-    The cursor (`frame.data[cursor]`) is the op being done; it moves on once that op is finished, so a step
-    called again (an answer, a sub-procedure returned) goes on where it was. An op's `apply` — or its `answer`
+    The cursor (`frame.data[cursor]`, or that field of a typed frame) is the op being done; it moves on once that
+    op is finished, so a step called again (an answer, a sub-procedure returned) goes on where it was. An op's `apply` — or its `answer`
     after the decision it asked — returns None when done, an `Ask` to wait (the same op then gets the answer,
     and an op asked again with no answer asks anew), a `Push` to run a procedure first (the op is done; the list
     goes on after it), or another step result (END, Goto) that ends the list there. `between(game)` runs after
     each finished op and may return a Push (a card waiting to be placed); `stop(game, frame)` ends the list
     early. Returns None once the list is done, else the step result to return."""
     data = frame.data
-    data.setdefault(cursor, 0)
+    if isinstance(data, dict):
+        data.setdefault(cursor, 0)
+        at, put = data.__getitem__, data.__setitem__
+    else:  # a typed frame declares the cursor as a field
+        at, put = partial(getattr, data), partial(setattr, data)
     if answer is not None:
-        result = vocabulary.answer(game, frame, ops[data[cursor]], answer)
+        result = vocabulary.answer(game, frame, ops[at(cursor)], answer)
         if result is not None:
-            return _finished(data, cursor, result)
-        data[cursor] += 1
+            return _finished(at, put, cursor, result)
+        put(cursor, at(cursor) + 1)
         pushed = between(game) if between else None
         if pushed:
             return _resumed(pushed)
-    while data[cursor] < len(ops):
+    while at(cursor) < len(ops):
         if stop is not None and stop(game, frame):
             return None
-        result = vocabulary.apply(game, frame, ops[data[cursor]])
+        result = vocabulary.apply(game, frame, ops[at(cursor)])
         if result is not None:
-            return _finished(data, cursor, result)
-        data[cursor] += 1
+            return _finished(at, put, cursor, result)
+        put(cursor, at(cursor) + 1)
         pushed = between(game) if between else None
         if pushed:
             return _resumed(pushed)
     return None
 
 
-def _finished(data: dict[str, Any], cursor: str, result: object) -> object:
+def _finished(at: Callable[[str], int], put: Callable[[str, int], None], cursor: str, result: object) -> object:
     """An op's result other than None: the cursor stays on an op that asks, else it moves on."""
     if not isinstance(result, Ask):
-        data[cursor] += 1
+        put(cursor, at(cursor) + 1)
     return _resumed(result)
 
 

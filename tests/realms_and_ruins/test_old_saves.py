@@ -35,7 +35,7 @@ def test_an_old_save_loads_takes_each_answer_it_was_saved_on_and_plays_to_the_en
         seat = (decision.eligible or decision.waiting)[0] if decision.owner == "any" else None
         game.choose(option.key, seat)
         # what the old frames kept of the options is gone once their question is answered
-        assert not any("offered" in f.data or "choices" in f.data for f in game.state.stack)
+        assert not any(getattr(f.data, "offered", None) or getattr(f.data, "choices", None) for f in game.state.stack)
         chooser = random.Random(n)
         made = 0
         while not game.over and made < 3000:
@@ -46,7 +46,7 @@ def test_an_old_save_loads_takes_each_answer_it_was_saved_on_and_plays_to_the_en
 
 def test_an_old_toll_answer_takes_the_gold_or_leaves_it_as_it_was_asked(pack):
     taken, left = _load("toll", pack), _load("toll", pack)
-    owner, payer = taken.state.stack[-1].data["owed"][0]
+    owner, payer = taken.state.stack[-1].data.owed[0]
     before = taken.zones.size(f"purse:{owner}")
     taken.choose("take")
     left.choose("leave")
@@ -57,8 +57,8 @@ def test_an_old_steal_takes_all_the_rival_can_give_as_it_did(pack):
     game = _load("steal", pack)
     option = game.pending.options[0]
     assert "gold" not in option.data
-    me, rival = game.state.stack[-1].data["seat"], option.data["seat"]
-    owed = min(game.state.stack[-1].data["amount"], game.zones.size(f"purse:{rival}"))
+    me, rival = game.state.stack[-1].data.seat, option.data["seat"]
+    owed = min(game.state.stack[-1].data.amount, game.zones.size(f"purse:{rival}"))
     before = game.zones.size(f"purse:{me}")
     game.choose(option.key)
     assert game.zones.size(f"purse:{me}") == before + owed
@@ -70,3 +70,13 @@ def test_an_old_list_pushed_by_a_may_goes_on_after_the_may_not_at_it(pack):
     game = _load("inner", pack)
     game.choose(game.pending.options[0].key)
     assert game.pending.kind == "action" and [f.proc for f in game.state.stack] == ["turn"]
+
+
+@pytest.mark.parametrize("edit, words", [({"bonus": 1}, "unknown fields for Play: ['bonus']"),
+                                         ({"left": "1"}, "expected an integer")])
+def test_a_hand_edited_frame_with_an_unknown_key_or_a_wrong_type_is_refused_with_a_reason(pack, edit, words):
+    plain = json.loads((DATA / "inner.json").read_text())
+    plain["stack"][-1]["data"].update(edit)
+    with pytest.raises(ValueError, match=r"procedure 'realm_effect'") as refused:
+        game_from_plain(plain, RULESET, pack.cards)
+    assert words in str(refused.value)

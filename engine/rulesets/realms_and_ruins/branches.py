@@ -10,6 +10,7 @@ from engine.core.procedure import Ask, Frame, Push
 
 from . import conditions
 from .fields import EFFECT
+from .frames import Play
 from .next_card import inherited
 
 EFFECTS = "realm_effect"  # the procedure that plays a list of verbs for one seat (turn.EFFECT)
@@ -26,12 +27,12 @@ def thawed(value):
 
 def play_inside(f: Frame, ops) -> Push:
     """Play an effect list now, then go on with the op after this one (the effect runner moves on past it)."""
-    return Push(Frame(EFFECTS, "", {**inherited(f), "ops": thawed(ops)}), again=True)
+    return Push(Frame(EFFECTS, "", Play(**inherited(f), ops=thawed(ops))), again=True)
 
 
 def _may(g: Game, f: Frame, op):
     words = g.ruleset.vocabulary.words(op["may"])
-    return Ask(Decision(f"seat:{f.data['seat']}", "may", f"You may {words}. Do you?",
+    return Ask(Decision(f"seat:{f.data.seat}", "may", f"You may {words}. Do you?",
                         [Option("may:yes", f"Yes: {words}", {"may": True}),
                          Option("may:no", "No", {"may": False, "default": True})]))
 
@@ -48,7 +49,7 @@ MAY = Op("may", EFFECT, _may, lambda op, v: f"you may {v.words(op['may'])}",
 
 
 def _only_if(g: Game, f: Frame, op):
-    if conditions.holds(g, f.data["seat"], op["only_if"]):
+    if conditions.holds(g, f.data.seat, op["only_if"]):
         return play_inside(f, op["then"])
     return None
 

@@ -131,20 +131,22 @@ def refused(asked: Demands, means: Means, leaving: str | None = None) -> str | N
 
 def _discount(game: Game, frame: Frame) -> int:
     """What is left of the Gold a skill pays for this card effect (the whole of it before the first payment)."""
-    return frame.data.setdefault("discount", skills.total(game, frame.data["seat"], "pay_less"))
+    if frame.data.discount is None:
+        frame.data.discount = skills.total(game, frame.data.seat, "pay_less")
+    return frame.data.discount
 
 
 def pay_now(game: Game, frame: Frame, gold: int) -> int:
     """How much of `gold` the seat really pays now; the skill's share of this effect is used up as it goes."""
-    if next_card.holds(game, frame.data["seat"], frame, "free_gold"):
+    if next_card.holds(game, frame.data.seat, frame, "free_gold"):
         return 0
     share = min(_discount(game, frame), gold)
-    frame.data["discount"] -= share
+    frame.data.discount -= share
     return gold - share
 
 
 def affordable(game: Game, frame: Frame) -> int:
     """The most Gold an effect may say it pays now (a "pay up to N" asks no more than this)."""
-    if next_card.holds(game, frame.data["seat"], frame, "free_gold"):
+    if next_card.holds(game, frame.data.seat, frame, "free_gold"):
         return 99
-    return game.zones.size(purse(frame.data["seat"])) + _discount(game, frame)
+    return game.zones.size(purse(frame.data.seat)) + _discount(game, frame)

@@ -27,18 +27,18 @@ def carry(game: Game, seat: int, flag: str) -> None:
 
 
 def _flag(g: Game, f: Frame, op) -> None:
-    carry(g, f.data["seat"], op["flag"])
+    carry(g, f.data.seat, op["flag"])
 
 
 def _side(g: Game, f: Frame, op) -> None:
-    seat = f.data["seat"]
+    seat = f.data.seat
     if seat not in g.table.allies:
         g.table.allies.append(seat)
         g.emit(Flagged(seat, "sides-with-othersiders"))
 
 
 def _mark_options(g: Game, f: Frame) -> list[Option]:
-    realms = f.data.get("where") or g.table.realms
+    realms = f.data.where or g.table.realms
     return [Option(f"mark:{r}", f"Lay an Event marker on the {g.cards[r].title}", {"realm": r}) for r in realms]
 
 
@@ -49,7 +49,7 @@ def _mark(g: Game, f: Frame, op) -> Ask | None:
     if len(options) == 1:
         g.move(g.zones.top(EVENT_MARKERS), event_marks(options[0].data["realm"]))
         return None
-    return Ask(Decision(f"seat:{f.data['seat']}", "mark", "On which Realm do you lay the Event marker?", options))
+    return Ask(Decision(f"seat:{f.data.seat}", "mark", "On which Realm do you lay the Event marker?", options))
 
 
 def _mark_answer(g: Game, f: Frame, op, answer: Option) -> None:
@@ -57,11 +57,11 @@ def _mark_answer(g: Game, f: Frame, op, answer: Option) -> None:
 
 
 def _refill(g: Game, f: Frame, op) -> None:
-    decks.refill(g, f.data["seat"])
+    decks.refill(g, f.data.seat)
 
 
 def _more_actions(g: Game, f: Frame, op) -> None:
-    seat, count = f.data["seat"], op["actions"]
+    seat, count = f.data.seat, op["actions"]
     g.table.granted[str(seat)] = g.table.granted.get(str(seat), 0) + count
     g.emit(ActionsGranted(seat, count))
 

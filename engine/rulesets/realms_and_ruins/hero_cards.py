@@ -13,6 +13,7 @@ from engine.core.procedure import Ask, Frame, Push
 from . import history, skills
 from .caches import cache
 from .fields import AMOUNT
+from .frames import Play
 from .next_card import holds, inherited
 from .realms import move_cube
 from .ruling import hero_meeple, hero_realm, is_ruined
@@ -47,7 +48,7 @@ def own_hero_card(game: Game, seat: int, card) -> bool:
 
 # -- realm_effect: a Realm's effect as if you ruled it ------------------------------------------------------
 def _realm_options(g: Game, f: Frame, op) -> list[Option]:
-    seat = f.data["seat"]
+    seat = f.data.seat
     realms = [hero_realm(g, seat)] if op["realm_effect"] == "hero_realm" else list(g.table.realms)
     options = []
     for r in realms:
@@ -59,14 +60,14 @@ def _realm_options(g: Game, f: Frame, op) -> list[Option]:
 
 
 def _use(g: Game, f: Frame, data: dict) -> Push:
-    return Push(Frame(REALM_EFFECT, "", {**inherited(f), "realm": data["realm"], "side": data["side"]}), again=True)
+    return Push(Frame(REALM_EFFECT, "", Play(**inherited(f), realm=data["realm"], side=data["side"])), again=True)
 
 
 def _realm_effect(g: Game, f: Frame, op):
     options = _realm_options(g, f, op)
     if len(options) == 1:
         return _use(g, f, options[0].data)
-    return Ask(Decision(f"seat:{f.data['seat']}", "realm_effect", "Which Realm's effect do you use?", options))
+    return Ask(Decision(f"seat:{f.data.seat}", "realm_effect", "Which Realm's effect do you use?", options))
 
 
 def _realm_effect_answered(g: Game, f: Frame, op, answer: Option):
@@ -86,29 +87,29 @@ REALM_EFFECT_OP = Op("realm_effect", {"enum": ["hero_realm", "any"]}, _realm_eff
 
 # -- cache_gold: Gold left in Realms for your Hero to collect ------------------------------------------------
 def _cache_options(g: Game, f: Frame, op) -> list[Option]:
-    used = f.data.setdefault("cached", [])
+    used = f.data.cached
     return [Option(f"cache:{r}", f"Leave {op['cache_gold']} Gold in the {_title(g, r)}", {"realm": r})
             for r in g.table.realms if r not in used]
 
 
 def _cache_ask(g: Game, f: Frame, op):
-    if len(f.data["cached"]) >= op.get("realms", 1) or not g.zones.size(GOLD):
-        f.data.pop("cached")
+    if len(f.data.cached) >= op.get("realms", 1) or not g.zones.size(GOLD):
+        f.data.cached = []
         return None
-    return Ask(Decision(f"seat:{f.data['seat']}", "cache_gold", "In which Realm do you leave the Gold?",
+    return Ask(Decision(f"seat:{f.data.seat}", "cache_gold", "In which Realm do you leave the Gold?",
                         _cache_options(g, f, op)))
 
 
 def _cache_gold(g: Game, f: Frame, op):
-    f.data["cached"] = []
+    f.data.cached = []
     return _cache_ask(g, f, op)
 
 
 def _cache_answered(g: Game, f: Frame, op, answer: Option):
     realm_id = answer.data["realm"]
     for _ in range(min(op["cache_gold"], g.zones.size(GOLD))):
-        g.move(g.zones.top(GOLD), cache(realm_id, f.data["seat"]))
-    f.data["cached"].append(realm_id)
+        g.move(g.zones.top(GOLD), cache(realm_id, f.data.seat))
+    f.data.cached.append(realm_id)
     return _cache_ask(g, f, op)
 
 
@@ -123,7 +124,7 @@ CACHE_GOLD = Op("cache_gold", AMOUNT, _cache_gold, _cache_words, lambda op, v: [
 
 # -- refresh_offer: a revealed card of your Hero's Realm under its deck, the next one revealed -------------
 def _refresh_options(g: Game, f: Frame) -> list[Option]:
-    here = hero_realm(g, f.data["seat"])
+    here = hero_realm(g, f.data.seat)
     return [Option(f"refresh:{slot}", f"Refresh {g.card(g.zones.top(slot)).title}", {"slot": slot})
             for slot in sorted(g.table.feeds) if realm_of(slot) == here and g.zones.size(slot)
             and g.zones.size(g.table.feeds[slot])]
@@ -133,7 +134,7 @@ def _refresh(g: Game, f: Frame, op):
     options = _refresh_options(g, f)
     if not options:
         return None
-    return Ask(Decision(f"seat:{f.data['seat']}", "refresh", "Which offer card goes under its deck?", options))
+    return Ask(Decision(f"seat:{f.data.seat}", "refresh", "Which offer card goes under its deck?", options))
 
 
 def _refresh_answered(g: Game, f: Frame, op, answer: Option):
@@ -153,35 +154,35 @@ REFRESH_OFFER = Op("refresh_offer", {"const": True}, _refresh,
 
 # -- move_hero: Moves of your own Hero ----------------------------------------------------------------------
 def _hero_options(g: Game, f: Frame) -> list[Option]:
-    here = hero_realm(g, f.data["seat"])
+    here = hero_realm(g, f.data.seat)
     return [Option(f"move_hero:{r}", f"Move your Hero to the {_title(g, r)}", {"to": r})
             for r in g.table.realms if r != here]
 
 
 def _hero_ask(g: Game, f: Frame, op):
-    if f.data["left"] <= 0:
+    if f.data.left <= 0:
         return None
     options = _hero_options(g, f)
     if history.chosen(op["move_hero"]):
         options.append(Option("move_hero:stop", "Move no more", {"stop": True}))
-    return Ask(Decision(f"seat:{f.data['seat']}", "move_hero", f"Where does your Hero go? ({f.data['left']} left)",
+    return Ask(Decision(f"seat:{f.data.seat}", "move_hero", f"Where does your Hero go? ({f.data.left} left)",
                         options))
 
 
 def _move_hero(g: Game, f: Frame, op):
-    seat = f.data["seat"]
-    moves = history.amount(g, seat, op["move_hero"], f.data.get("mark"))
-    f.data["left"] = moves * (2 if holds(g, seat, f, "double_moves") else 1)
+    seat = f.data.seat
+    moves = history.amount(g, seat, op["move_hero"], f.data.mark)
+    f.data.left = moves * (2 if holds(g, seat, f, "double_moves") else 1)
     return _hero_ask(g, f, op)
 
 
 def _move_hero_answered(g: Game, f: Frame, op, answer: Option):
     if answer.data.get("stop"):
         return None
-    seat = f.data["seat"]
+    seat = f.data.seat
     move_cube(g, hero_meeple(g, seat), realm(answer.data["to"]))
     history.record(g, seat, "move")
-    f.data["left"] -= 1
+    f.data.left -= 1
     return _hero_ask(g, f, op)
 
 

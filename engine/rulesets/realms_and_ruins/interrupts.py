@@ -13,12 +13,15 @@ window; being a card played, it opens its own window in turn, so chains are answ
 (the `interrupt_chains` setup option may forbid them). When no other seat owns one, nobody is asked."""
 from __future__ import annotations
 
+from dataclasses import dataclass, field
+
 from engine.core import events as ev
 from engine.core.decisions import Decision, Option
 from engine.core.game import Game
 from engine.core.procedure import Ask, Frame, Goto, Procedure, Push
 
 from .events import Interrupted
+from .frames import Play
 from .ruling import cubes
 from .table import deck, discard, hand, played, purse
 
@@ -64,70 +67,84 @@ def playable(game: Game, seat: int) -> list[str]:
 
 def window(g: Game, f: Frame, answer):
     """Every other seat is asked whether it interrupts the card just played, when any of them owns one."""
-    seat, table = f.data["seat"], g.table
-    if answer is None and "asked" not in f.data:
-        f.data["asked"] = True
-        f.data["mark"] = len(g.state.log.events)
+    seat, table = f.data.seat, g.table
+    if answer is None and not f.data.asked:
+        f.data.asked = True
+        f.data.mark = len(g.state.log.events)
         others = [(seat + n) % table.seats for n in range(1, table.seats)]
         chained = f.proc == "play" or table.chains
-        f.data["waiting"] = others if chained and any(owns_one(g, s) for s in others) else []
+        f.data.waiting = others if chained and any(owns_one(g, s) for s in others) else []
     elif answer is not None and not answer.data.get("pass"):
-        f.data["waiting"] = []
-        return Push(INTERRUPT.frame(seat=g.answered_by, against=seat, target=f.data["card"]), again=True)
+        f.data.waiting = []
+        return Push(INTERRUPT.frame(seat=g.answered_by, against=seat, target=f.data.card), again=True)
     elif answer is not None:
-        f.data["waiting"].remove(g.answered_by)
+        f.data.waiting.remove(g.answered_by)
     if stopped(g, f):
         return Goto(AFTER[f.proc])
-    if not f.data["waiting"]:
+    if not f.data.waiting:
         return None
-    card = g.card(f.data["card"])
+    card = g.card(f.data.card)
     name = table.players[seat].name
     options = [Option("interrupt", f"Interrupt {card.title}", {"against": seat}),
                Option("pass", "Let it be", {"pass": True})]
-    eligible = tuple(s for s in f.data["waiting"] if playable(g, s))
+    eligible = tuple(s for s in f.data.waiting if playable(g, s))
     return Ask(Decision("any", "interrupt", f"{name} plays {card.title}: does anyone interrupt it?", options,
-                        eligible=eligible, waiting=tuple(f.data["waiting"]), context={"card": f.data["card"]}))
+                        eligible=eligible, waiting=tuple(f.data.waiting), context={"card": f.data.card}))
 
 
 def stopped(g: Game, f: Frame) -> bool:
     """Whether the card of this frame was interrupted since its window opened."""
-    return any(e.kind == "realms_interrupted" and e.card == f.data["card"]
-               for e in g.state.log.events[f.data["mark"]:])
+    return any(e.kind == "realms_interrupted" and e.card == f.data.card
+               for e in g.state.log.events[f.data.mark:])
+
+
+@dataclass
+class Interrupt:
+    """An interrupt card played against another seat's card; its own window may be interrupted in turn."""
+
+    seat: int
+    against: int  # the seat whose card it stops
+    target: str  # the card it stops
+    card: str = ""  # the interrupt card, once chosen
+    discarded: int = 0  # cards of its cost discarded so far
+    asked: bool = False
+    mark: int | None = None
+    waiting: list[int] = field(default_factory=list)
 
 
 # -- an interrupt card played -------------------------------------------------------------------------------
 def choose_card(g: Game, f: Frame, answer):
-    seat = f.data["seat"]
+    seat = f.data.seat
     cards = playable(g, seat)
     if answer is None and len(cards) > 1:
         options = [Option(f"with:{p}", f"Interrupt with {g.card(p).title}", {"card": p}) for p in cards]
         return Ask(Decision(f"seat:{seat}", "interrupt_card", "Which card do you interrupt with?", options,
                             private=True))
-    f.data["card"] = cards[0] if answer is None else answer.data["card"]
+    f.data.card = cards[0] if answer is None else answer.data["card"]
 
 
 def lay_down(g: Game, f: Frame, answer):
-    seat, table = f.data["seat"], g.table
-    g.move(f.data["card"], played(seat))
+    seat, table = f.data.seat, g.table
+    g.move(f.data.card, played(seat))
     # the refill at the end of the seat's next turn is skipped, and this turn's when the turn is its own
     table.locked[str(seat)] = 2 if seat == table.active else 1
-    g.emit(ev.Message(f"{table.players[seat].name} interrupts with {g.card(f.data['card']).title}",
-                      {"rule": "interrupt", "seat": seat, "against": f.data["against"]}))
+    g.emit(ev.Message(f"{table.players[seat].name} interrupts with {g.card(f.data.card).title}",
+                      {"rule": "interrupt", "seat": seat, "against": f.data.against}))
 
 
 def pay(g: Game, f: Frame, answer):
     """The cost, paid now: Gold given to the seat whose card it stops, cards discarded, Followers lost."""
-    seat, price = f.data["seat"], cost(g.card(f.data["card"]))
+    seat, price = f.data.seat, cost(g.card(f.data.card))
     if price.get("give"):
         for _ in range(price["give"]):
-            g.move(g.zones.top(purse(seat)), purse(f.data["against"]))
+            g.move(g.zones.top(purse(seat)), purse(f.data.against))
         return None
     if price.get("lose"):
-        return Push(Frame(EFFECTS, data={"seat": seat, "ops": [{"lose": price["lose"]}]}))
-    left = price["discard"] - f.data.get("discarded", 0)
+        return Push(Frame(EFFECTS, "", Play(seat, ops=[{"lose": price["lose"]}])))
+    left = price["discard"] - f.data.discarded
     if answer is not None:
         g.move(answer.data["card"], discard(seat))
-        f.data["discarded"] = f.data.get("discarded", 0) + 1
+        f.data.discarded += 1
         left -= 1
     if left <= 0:
         return None
@@ -137,14 +154,14 @@ def pay(g: Game, f: Frame, answer):
 
 def strike(g: Game, f: Frame, answer):
     """Not stopped in its turn: the card it answers is negated."""
-    g.emit(Interrupted(f.data["against"], f.data["target"], f.data["seat"], f.data["card"]))
+    g.emit(Interrupted(f.data.against, f.data.target, f.data.seat, f.data.card))
 
 
 def discard_interrupt(g: Game, f: Frame, answer):
-    g.move(f.data["card"], discard(f.data["seat"]))
+    g.move(f.data.card, discard(f.data.seat))
 
 
-INTERRUPT = Procedure("interrupt", [choose_card, lay_down, pay, window, strike, discard_interrupt])
+INTERRUPT = Procedure("interrupt", [choose_card, lay_down, pay, window, strike, discard_interrupt], frame=Interrupt)
 PROCEDURES = {INTERRUPT.name: INTERRUPT}
 
 

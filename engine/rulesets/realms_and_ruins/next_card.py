@@ -45,7 +45,7 @@ def waiting(game: Game, seat: int) -> list[str]:
 
 
 def _wait(g: Game, f: Frame, op) -> None:
-    seat = f.data["seat"]
+    seat = f.data.seat
     g.table.waiting.setdefault(str(seat), []).append(op["next_card"])
     g.emit(ev.Message(f"{g.table.players[seat].name}'s {MODIFIERS[op['next_card']].words.removeprefix('your ')}",
                       {"rule": "next_card", "seat": seat, "modifier": op["next_card"]}))
@@ -57,12 +57,12 @@ NEXT_CARD = Op("next_card", {"enum": list(MODIFIERS)}, _wait, lambda op, v: MODI
 
 def take(game: Game, frame: Frame, effect) -> None:
     """The seat plays this effect as a card's: each waiting modifier it fits now holds for the card."""
-    seat = frame.data["seat"]
-    frame.data["taken"] = True
+    seat = frame.data.seat
+    frame.data.taken = True
     left = []
     for kind in waiting(game, seat):
-        if not frame.data.get(kind) and MODIFIERS[kind].waits_for(effect):
-            frame.data[kind] = True
+        if not getattr(frame.data, kind) and MODIFIERS[kind].waits_for(effect):
+            setattr(frame.data, kind, True)
             game.emit(ev.Message(f"{game.table.players[seat].name}'s card {MODIFIERS[kind].holding}",
                                  {"rule": "next_card_used", "seat": seat, "modifier": kind}))
         else:
@@ -77,16 +77,16 @@ def holds(game: Game, seat: int, frame: Frame | None, kind: str) -> bool:
     """Whether a modifier holds for the card this frame plays; before its effect is chosen (or with no frame:
     the card about to be played), whether it waits."""
     if frame is not None:
-        if frame.data.get(kind):
+        if getattr(frame.data, kind):
             return True
-        if frame.data.get("taken"):
+        if frame.data.taken:
             return False
     return kind in waiting(game, seat)
 
 
 def inherited(frame: Frame) -> dict:
     """What an effect played inside a card (a replay, a "may") keeps of that card: who, since when, modifiers."""
-    return {k: frame.data[k] for k in ("seat", "mark", *FLAGS) if k in frame.data}
+    return {k: getattr(frame.data, k) for k in ("seat", "mark", *FLAGS)}
 
 
 def check(game: Game) -> None:

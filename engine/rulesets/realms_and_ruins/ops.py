@@ -24,7 +24,7 @@ _plural = history.plural
 
 def _amount(g: Game, f: Frame, value) -> int:
     """An op's amount now: a number, a count of what the seat did, or the most it may choose."""
-    return history.amount(g, f.data["seat"], value, f.data.get("mark"))
+    return history.amount(g, f.data.seat, value, f.data.mark)
 
 
 def who(game: Game, owner_: str) -> str:
@@ -46,25 +46,25 @@ def one_at_a_time(name: str, prompt: str, units: Units, choices: Choices, act: A
     """`apply` and `answer` of a verb that asks, for each of its `units`, which piece and where; an amount
     of "up to N" may stop after any of them."""
     def ask(g: Game, f: Frame, op) -> Ask | None:
-        options = choices(g, f, op) if f.data["left"] > 0 else []
+        options = choices(g, f, op) if f.data.left > 0 else []
         if not options:
-            f.data["left"] = 0
+            f.data.left = 0
             return None
         if history.chosen(op.get(key or name)):
             options = options + [Option(f"{name}:stop", "No more", {"stop": True})]
-        return Ask(Decision(f"seat:{f.data['seat']}", name, f"{prompt} ({f.data['left']} left)", options))
+        return Ask(Decision(f"seat:{f.data.seat}", name, f"{prompt} ({f.data.left} left)", options))
 
     def apply(g: Game, f: Frame, op) -> Ask | None:
-        f.data["left"] = units(g, f, op)
+        f.data.left = units(g, f, op)
         return ask(g, f, op)
 
     def answer(g: Game, f: Frame, op, chosen: Option) -> Ask | None:
-        f.data.pop("choices", None)  # what a save from before typed answers kept of the options
+        f.data.choices = None  # what a save from before typed answers kept of the options
         if chosen.data.get("stop"):
-            f.data["left"] = 0
+            f.data.left = 0
             return None
         act(g, f, chosen.data)
-        f.data["left"] -= 1
+        f.data.left -= 1
         return ask(g, f, op)
 
     return apply, answer
@@ -72,7 +72,7 @@ def one_at_a_time(name: str, prompt: str, units: Units, choices: Choices, act: A
 
 def realms_here(g: Game, f: Frame) -> list[str]:
     """The Realms a verb may act on: any, unless an Event book entry limits them (`where`)."""
-    return f.data.get("where") or g.table.realms
+    return f.data.where or g.table.realms
 
 
 def _realm_options(g: Game, verb: str, label: str, realms: list[str]) -> list[Option]:
@@ -87,29 +87,29 @@ EACH = {"not_ruled": "every Realm you do not rule", "ruined": "every Ruined Real
 def _each_realms(g, f, op) -> list[str]:
     if op.get("each") == "ruined":
         return [r for r in g.table.realms if is_ruined(g, r)]
-    return [r for r in g.table.realms if g.table.rulers.get(r) != str(f.data["seat"])]
+    return [r for r in g.table.realms if g.table.rulers.get(r) != str(f.data.seat)]
 
 
 def _gain_choices(g, f, op):
     realms = realms_here(g, f)
     if op.get("each"):
-        realms = [r for r in f.data["each_realms"] if f.data["each_realms"].count(r) > f.data["gained_in"].count(r)]
+        realms = [r for r in f.data.each_realms if f.data.each_realms.count(r) > f.data.gained_in.count(r)]
     return _realm_options(g, "gain", "Gain a Follower in the {realm}", realms)
 
 
 def _gain(g, f, data):
-    move_cube(g, g.zones.top(supply(str(f.data["seat"]))), realm(data["realm"]))
-    history.record(g, f.data["seat"], "gain")
-    f.data.setdefault("gained_in", []).append(data["realm"])
+    move_cube(g, g.zones.top(supply(str(f.data.seat))), realm(data["realm"]))
+    history.record(g, f.data.seat, "gain")
+    f.data.gained_in.append(data["realm"])
 
 
 def _gain_units(g, f, op) -> int:
     n = _amount(g, f, op["gain"])
-    f.data["gained_in"] = []
+    f.data.gained_in = []
     if op.get("each"):
-        f.data["each_realms"] = [r for r in _each_realms(g, f, op) for _ in range(n)]
-        n = len(f.data["each_realms"])
-    return min(n, g.zones.size(supply(str(f.data["seat"]))))
+        f.data.each_realms = [r for r in _each_realms(g, f, op) for _ in range(n)]
+        n = len(f.data.each_realms)
+    return min(n, g.zones.size(supply(str(f.data.seat))))
 
 
 def _gain_words(op, v) -> str:
@@ -125,7 +125,7 @@ GAIN = Op("gain", AMOUNT, _apply, _gain_words, lambda op, v: [icon("gain"), *his
 # remove: anyone's Followers (or only Othersiders) back to their supplies
 def _remove_choices(g, f, op):
     only = OTHERSIDERS if op.get("whose") == OTHERSIDERS else None
-    me = f.data["seat"]
+    me = f.data.seat
     realms = [hero_realm(g, me)] if op.get("where") == "hero_realm" else realms_here(g, f)
     options = []
     for r in realms:
@@ -138,7 +138,7 @@ def _remove_choices(g, f, op):
 
 def _remove(g, f, data):
     to_supply(g, cubes(g, data["realm"], data["owner"])[-1])
-    history.record(g, f.data["seat"], "remove", owner=data["owner"])
+    history.record(g, f.data.seat, "remove", owner=data["owner"])
 
 
 def _remove_words(op, v) -> str:
@@ -155,14 +155,14 @@ REMOVE = Op("remove", AMOUNT, _apply, _remove_words,
 
 # lose: your own Followers back to your supply (a cost: the card cannot be played without them)
 def _lose_choices(g, f, op):
-    mine = str(f.data["seat"])
+    mine = str(f.data.seat)
     return _realm_options(g, "lose", "Lose a Follower from the {realm}",
                           [r for r in realms_here(g, f) if cubes(g, r, mine)])
 
 
 def _lose(g, f, data):
-    to_supply(g, cubes(g, data["realm"], str(f.data["seat"]))[-1])
-    history.record(g, f.data["seat"], "lose")
+    to_supply(g, cubes(g, data["realm"], str(f.data.seat))[-1])
+    history.record(g, f.data.seat, "lose")
 
 
 _apply, _answer = one_at_a_time("lose", "Which of your Followers do you lose?", lambda g, f, op: _amount(g, f, op["lose"]),
@@ -187,7 +187,7 @@ PLACE = Op("place", AMOUNT, _apply, lambda op, v: f"place {_plural(op['place'], 
 # move: one Follower (any owner) or one Hero from its Realm to another, per Move
 def _move_choices(g, f, op):
     options = []
-    me = f.data["seat"]
+    me = f.data.seat
     realms = g.table.realms
     for r in realms:
         for o in sorted(o for o in {owner(g, p) for p in cubes(g, r)} if not guarded(g, me, o, r, "move")):
@@ -207,12 +207,12 @@ def _move_choices(g, f, op):
 def _move(g, f, data):
     piece = hero_meeple(g, data["hero"]) if "hero" in data else cubes(g, data["from"], data["owner"])[-1]
     move_cube(g, piece, realm(data["to"]))
-    history.record(g, f.data["seat"], "move", owner=data.get("owner", ""))
+    history.record(g, f.data.seat, "move", owner=data.get("owner", ""))
 
 
 def _moves(g, f, op) -> int:
     """The Moves owed: twice as many when a "next card" modifier doubles them for this card."""
-    return _amount(g, f, op["move"]) * (2 if next_card.holds(g, f.data["seat"], f, "double_moves") else 1)
+    return _amount(g, f, op["move"]) * (2 if next_card.holds(g, f.data.seat, f, "double_moves") else 1)
 
 
 _apply, _answer = one_at_a_time("move", "Perform a Move", _moves, _move_choices, _move)
@@ -222,10 +222,10 @@ MOVE = Op("move", AMOUNT, _apply, lambda op, v: f"perform {_plural(op['move'], '
 
 # steal: Gold from one other rival, at most what they hold; "0 to N" lets the player say how much
 def _steal_choices(g, f, op):
-    me = f.data["seat"]
+    me = f.data.seat
     options = []
     for p in g.table.players:
-        most = min(f.data["amount"], g.zones.size(purse(p.seat)))
+        most = min(f.data.amount, g.zones.size(purse(p.seat)))
         if p.seat == me or not most:
             continue
         fewer = range(1, most) if history.chosen(op["steal"]) else ()
@@ -238,14 +238,14 @@ def _steal_choices(g, f, op):
 
 def _steal(g, f, data):
     # an option saved before it said how much Gold meant all the rival could give
-    taken = data.get("gold", min(f.data["amount"], g.zones.size(purse(data["seat"]))))
+    taken = data.get("gold", min(f.data.amount, g.zones.size(purse(data["seat"]))))
     for _ in range(taken):
-        g.move(g.zones.top(purse(data["seat"])), purse(f.data["seat"]))
-    history.record(g, f.data["seat"], "steal", taken, str(data["seat"]))
+        g.move(g.zones.top(purse(data["seat"])), purse(f.data.seat))
+    history.record(g, f.data.seat, "steal", taken, str(data["seat"]))
 
 
 def _steal_units(g, f, op):
-    f.data["amount"] = _amount(g, f, op["steal"])
+    f.data.amount = _amount(g, f, op["steal"])
     return 1
 
 
@@ -276,7 +276,7 @@ SWAP = Op("swap_markers", {"const": True}, _apply, lambda op, v: "switch the pla
 # rival_discards: a rival of your choice discards a card picked at random from their hand, or picked by you
 # when a passive card shows that hand
 def _rival_choices(g, f, op):
-    me = f.data["seat"]
+    me = f.data.seat
     options = []
     for p in g.table.players:
         if p.seat == me or not g.zones.size(hand(p.seat)):
@@ -303,22 +303,22 @@ RIVAL_DISCARDS = Op("rival_discards", AMOUNT, _apply,
 
 # -- verbs that need no answer ---------------------------------------------------------------------------
 def _draw(g, f, n):
-    decks.draw(g, f.data["seat"], n)
+    decks.draw(g, f.data.seat, n)
 
 
 def _win(g, f, n):
     won = min(n, g.zones.size(GOLD))
     for _ in range(won):
-        g.move(g.zones.top(GOLD), purse(f.data["seat"]))
-    history.record(g, f.data["seat"], "win", won)
+        g.move(g.zones.top(GOLD), purse(f.data.seat))
+    history.record(g, f.data.seat, "win", won)
 
 
 def _pay(g, f, n):
     # affordability was checked before the card was played (costs.refusal); a skill or a "next card"
     # modifier may pay part of it
     for _ in range(costs.pay_now(g, f, n)):
-        g.move(g.zones.top(purse(f.data["seat"])), GOLD)
-    history.record(g, f.data["seat"], "pay", n)
+        g.move(g.zones.top(purse(f.data.seat)), GOLD)
+    history.record(g, f.data.seat, "pay", n)
 
 
 def counted(name: str, act, most=lambda g, f, n: n):
@@ -328,7 +328,7 @@ def counted(name: str, act, most=lambda g, f, n: n):
         n = _amount(g, f, value)
         if not history.chosen(value):
             return act(g, f, n)
-        return Ask(Decision(f"seat:{f.data['seat']}", name, f"How much: {history.plural(value, name)}?",
+        return Ask(Decision(f"seat:{f.data.seat}", name, f"How much: {history.plural(value, name)}?",
                             number=(0, most(g, f, n))))
 
     def answer(g, f, op, chosen: Option):

@@ -8,6 +8,8 @@ after each Action (the card, its costs, the interrupts it drew) and after the Ev
 owner is asked once for each, in the order they happened, if the card still tops their pile then."""
 from __future__ import annotations
 
+from dataclasses import dataclass, field
+
 from engine.core.decisions import Decision, Option
 from engine.core.game import Game
 from engine.core.procedure import AGAIN, Ask, Frame, Procedure, Push
@@ -56,9 +58,16 @@ def tolls_due(game: Game, since: int) -> Push | None:
     return Push(TOLL.frame(owed=owed), again=True) if owed else None
 
 
+@dataclass
+class Toll:
+    """Tolls owed, in order: [owner of the toll card, the rival who played or discarded]."""
+
+    owed: list[list[int]] = field(default_factory=list)
+
+
 def take_toll(g: Game, f: Frame, answer):
     """Ask each owner of a toll card, in turn, whether they take Gold from the rival who played or discarded."""
-    owed = f.data["owed"]
+    owed = f.data.owed
     if answer is not None:
         owner, payer = owed.pop(0)
         # a toll asked in a save from before typed answers offered {"from": payer} and {}
@@ -80,5 +89,5 @@ def take_toll(g: Game, f: Frame, answer):
     return None
 
 
-TOLL = Procedure("toll", [take_toll])
+TOLL = Procedure("toll", [take_toll], frame=Toll)
 PROCEDURES = {TOLL.name: TOLL}

@@ -21,26 +21,26 @@ from .table import deck, discard, hand
 # -- discard: cards of the hand onto the discard pile, chosen one at a time -------------------------------
 def already(game: Game, seat: int, frame: Frame | None = None) -> int:
     """Cards a skill counts as discarded for each card effect that discards (what is left of it now)."""
-    if frame is not None and "discard_share" in frame.data:
-        return frame.data["discard_share"]
+    if frame is not None and frame.data.discard_share is not None:
+        return frame.data.discard_share
     return skills.total(game, seat, "discard_less")
 
 
 def _ask(g: Game, f: Frame, op):
-    seat = f.data["seat"]
+    seat = f.data.seat
     cards = g.zones.cards(hand(seat))
-    if f.data["left"] <= 0 or not cards:
+    if f.data.left <= 0 or not cards:
         return None
     options = [Option(f"discard:{p}", f"Discard {g.card(p).title}", {"card": p}) for p in cards]
     if history.chosen(op["discard"]):
         options.append(Option("discard:stop", "Discard no more", {"stop": True}))
-    return Ask(Decision(f"seat:{seat}", "discard", f"Which card do you discard? ({f.data['left']} left)", options,
+    return Ask(Decision(f"seat:{seat}", "discard", f"Which card do you discard? ({f.data.left} left)", options,
                         private=True))
 
 
 def _discard(g: Game, f: Frame, op):
-    seat = f.data["seat"]
-    f.data["left"] = n = history.amount(g, seat, op["discard"], f.data.get("mark"))
+    seat = f.data.seat
+    f.data.left = n = history.amount(g, seat, op["discard"], f.data.mark)
     most = min(already(g, seat, f), n)
     # the skill "may" count cards as discarded: it must only where the hand cannot give the rest
     least = min(most, max(0, n - g.zones.size(hand(seat))))
@@ -56,10 +56,10 @@ def _counted_words(n: int) -> str:
 
 def _counted(g: Game, f: Frame, op, share: int):
     """The skill counts `share` cards as discarded; the rest are asked of the hand."""
-    seat = f.data["seat"]
-    f.data["discard_share"] = already(g, seat, f) - share
+    seat = f.data.seat
+    f.data.discard_share = already(g, seat, f) - share
     history.record(g, seat, "discard", share)  # "as if already discarded": counted, no card moves
-    f.data["left"] -= share
+    f.data.left -= share
     return _ask(g, f, op)
 
 
@@ -68,12 +68,12 @@ def _discarded(g: Game, f: Frame, op, answer: Option):
         return _counted(g, f, op, answer.data["number"])
     if answer.data.get("stop"):
         return None
-    seat = f.data["seat"]
+    seat = f.data.seat
     piece = answer.data["card"]
     g.move(piece, discard(seat))
     history.record(g, seat, "discard")
-    f.data["last_discarded"] = piece
-    f.data["left"] -= 1
+    f.data.last_discarded = piece
+    f.data.left -= 1
     return _ask(g, f, op)
 
 
@@ -85,7 +85,7 @@ DISCARD = Op("discard", AMOUNT, _discard, lambda op, v: f"discard {history.plura
 def _shuffle_options(g: Game, f: Frame) -> list[Option]:
     options = []
     for p in g.table.players:
-        whose = "your" if p.seat == f.data["seat"] else f"{p.name}'s"
+        whose = "your" if p.seat == f.data.seat else f"{p.name}'s"
         options += [Option(f"shuffle:{pile.__name__}:{p.seat}", f"Shuffle {whose} {pile.__name__}",
                            {"zone": pile(p.seat)}) for pile in (deck, discard) if g.zones.size(pile(p.seat)) > 1]
     return options
@@ -95,7 +95,7 @@ def _shuffle(g: Game, f: Frame, op):
     options = _shuffle_options(g, f)
     if not options:
         return None
-    return Ask(Decision(f"seat:{f.data['seat']}", "shuffle", "Which deck or discard pile is shuffled?", options))
+    return Ask(Decision(f"seat:{f.data.seat}", "shuffle", "Which deck or discard pile is shuffled?", options))
 
 
 def _shuffled(g: Game, f: Frame, op, answer: Option):
@@ -115,7 +115,7 @@ SHUFFLE = Op("shuffle", {"const": "chosen"}, _shuffle,
 
 # -- swap_piles: the discard pile turned down becomes the deck, the deck turned up the discard pile -------
 def _swap_piles(g: Game, f: Frame, op) -> None:
-    seat = f.data["seat"]
+    seat = f.data.seat
     old_deck, old_pile = list(g.zones.cards(deck(seat))), list(g.zones.cards(discard(seat)))
     # each pile is turned over as a whole: its top card ends at the bottom, and no card changes neighbours
     # (the old pile goes onto the deck's zone above the old deck, which then leaves it, bottom card last)
@@ -133,7 +133,7 @@ SWAP_PILES = Op("swap_piles", {"const": True}, _swap_piles,
 
 # -- by_suit: what follows depends on the suit of the card this effect discarded last (Witch-like) ----------
 def _by_suit(g: Game, f: Frame, op):
-    piece = f.data.get("last_discarded")
+    piece = f.data.last_discarded
     then = op["by_suit"].get(g.card(piece).get("suit")) if piece else None
     return play_inside(f, then) if then else None
 
@@ -159,9 +159,9 @@ OPS = [DISCARD, SHUFFLE, SWAP_PILES, BY_SUIT]
 def place_played(g: Game, f: Frame, answer):
     """A card that made its player discard goes where the player wants among those cards (the order of the
     discard pile matters to replays); otherwise it simply goes on top, in the next step."""
-    seat = f.data["seat"]
+    seat = f.data.seat
     pile = discard(seat)
-    n = sum(1 for e in g.state.log.events[f.data.get("mark", 0):]
+    n = sum(1 for e in g.state.log.events[f.data.mark or 0:]
             if e.kind == "piece_moved" and e.source == hand(seat) and e.target == pile)
     n = min(n, g.zones.size(pile))
     if not n:
@@ -174,5 +174,5 @@ def place_played(g: Game, f: Frame, answer):
                             options))
     under = answer.data["under"]
     if under:
-        g.move(f.data["card"], pile, g.zones.size(pile) - under)
+        g.move(f.data.card, pile, g.zones.size(pile) - under)
     return None

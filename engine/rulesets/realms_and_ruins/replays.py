@@ -11,6 +11,7 @@ from engine.core.effects import Op, icon, word
 from engine.core.game import Game
 from engine.core.procedure import Ask, Frame, Push
 
+from .frames import Play
 from .next_card import inherited
 from .ruling import hero_realm
 from .table import discard, realm_of
@@ -29,7 +30,7 @@ def replays(card) -> bool:
 
 
 def _nothing(g: Game, f: Frame, why: str) -> None:
-    g.emit(ev.Message(f"Nothing is replayed: {why}", {"rule": "replay_nothing", "seat": f.data["seat"]}))
+    g.emit(ev.Message(f"Nothing is replayed: {why}", {"rule": "replay_nothing", "seat": f.data.seat}))
 
 
 def _play(g: Game, f: Frame, op, piece: str | None):
@@ -43,14 +44,14 @@ def _play(g: Game, f: Frame, op, piece: str | None):
     if replays(card):
         _nothing(g, f, f"{card.title} replays a card itself")
         return None
-    g.emit(ev.Message(f"{g.table.players[f.data['seat']].name} replays {card.title}",
-                      {"rule": "replay", "seat": f.data["seat"], "card": piece}))
-    data = {**inherited(f), "card": piece, "mark": len(g.state.log.events)}
-    return Push(Frame(REPLAY, "", data), again=True)
+    g.emit(ev.Message(f"{g.table.players[f.data.seat].name} replays {card.title}",
+                      {"rule": "replay", "seat": f.data.seat, "card": piece}))
+    data = {**inherited(f), "mark": len(g.state.log.events)}
+    return Push(Frame(REPLAY, "", Play(**data, card=piece)), again=True)
 
 
 def choices(g: Game, f: Frame, op) -> list[Option]:
-    seat = f.data["seat"]
+    seat = f.data.seat
     if op["replay"] == "rival_discard":
         return [Option(f"replay:{p.seat}", f"Replay {g.card(g.zones.top(discard(p.seat))).title}, "
                        f"the top card of {p.name}'s discard pile", {"piece": g.zones.top(discard(p.seat))})
@@ -63,12 +64,12 @@ def choices(g: Game, f: Frame, op) -> list[Option]:
 
 def _replay(g: Game, f: Frame, op):
     if op["replay"] == "own_discard":
-        return _play(g, f, op, g.zones.top(discard(f.data["seat"])))
+        return _play(g, f, op, g.zones.top(discard(f.data.seat)))
     options = choices(g, f, op)
     if not options:
         return _play(g, f, op, None)
     prompt = "Whose top discard do you replay?" if op["replay"] == "rival_discard" else "Which offer card do you replay?"
-    return Ask(Decision(f"seat:{f.data['seat']}", "replay", prompt, options))
+    return Ask(Decision(f"seat:{f.data.seat}", "replay", prompt, options))
 
 
 def _replay_answered(g: Game, f: Frame, op, answer: Option):

@@ -4,6 +4,7 @@ pieces in a zone per skill; a skill is learned once all its slots hold one. A sk
 limits when its grants hold (your Hero in the Magic Realm, two Followers gained this turn...)."""
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import ClassVar
 
 from engine.core import events as ev
@@ -144,18 +145,26 @@ def buy_action(game: Game, seat: int, gold: int) -> None:
 
 
 # -- learning -----------------------------------------------------------------------------------------------
+@dataclass
+class Learning:
+    """A skill just learned, for its grants that act once."""
+
+    seat: int
+    skill: str
+
+
 def learn(game: Game, seat: int, skill) -> None:
     """A skill's last slot was filled: it holds from now on; grants that act once act now."""
     game.emit(ev.Message(f"{game.table.players[seat].name} learns {skill.title}",
                          {"rule": "skill_learned", "seat": seat, "skill": skill.id}))
-    frame = Frame("learn", "", {"seat": seat, "skill": skill.id})
+    frame = Frame("learn", "", Learning(seat, skill.id))
     for grant in skill.get("grants") or ():
         GRANTS.apply(game, frame, grant)
 
 
 # -- the grants ---------------------------------------------------------------------------------------------
 def _hero_card_to_discard(g: Game, f: Frame, op) -> None:
-    seat = f.data["seat"]
+    seat = f.data.seat
     hero = g.table.players[seat].hero
     if g.zones.zone_of(hero) == hero_slot(seat):
         g.move(hero, discard(seat))

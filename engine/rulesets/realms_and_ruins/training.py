@@ -3,6 +3,8 @@ puts one Follower of the supply on a free slot of the skill tree, for good; the 
 last slot is filled. The `train` verb puts supply Followers on slots without the Action (a Witch-like card)."""
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from engine.core.decisions import Decision, Option
 from engine.core.effects import Op, icon
 from engine.core.game import Game
@@ -40,23 +42,30 @@ def place(game: Game, seat: int, skill_id: str) -> None:
 
 
 # -- the Action ---------------------------------------------------------------------------------------------
+@dataclass
+class Training:
+    """The Train Action: the cards still to discard."""
+
+    seat: int
+    left: int = CARDS
+
+
 def discard_two(g: Game, f: Frame, answer):
-    seat = f.data["seat"]
-    f.data.setdefault("left", CARDS)
+    seat = f.data.seat
     if answer is not None:
         g.move(answer.data["card"], discard(seat))
         history.record(g, seat, "discard")
-        f.data["left"] -= 1
-    if not f.data["left"]:
+        f.data.left -= 1
+    if not f.data.left:
         return None
-    which = "first (it lies under the other)" if f.data["left"] == CARDS else "second (it lies on top)"
+    which = "first (it lies under the other)" if f.data.left == CARDS else "second (it lies on top)"
     options = [Option(f"discard:{p}", f"Discard {g.card(p).title}", {"card": p}) for p in g.zones.cards(hand(seat))]
     return Ask(Decision(f"seat:{seat}", "train_discard", f"Training: which card do you discard {which}?", options,
                         private=True))
 
 
 def place_follower(g: Game, f: Frame, answer):
-    seat = f.data["seat"]
+    seat = f.data.seat
     options = slot_options(g, seat)
     if answer is None:
         return Ask(Decision(f"seat:{seat}", "train", "Which skill does your Follower train?", options))
@@ -64,31 +73,31 @@ def place_follower(g: Game, f: Frame, answer):
     return None
 
 
-TRAIN = Procedure("train", [discard_two, place_follower])
+TRAIN = Procedure("train", [discard_two, place_follower], frame=Training)
 
 
 # -- the verb ---------------------------------------------------------------------------------------------
 def _ask(g: Game, f: Frame, op):
-    seat = f.data["seat"]
-    options = slot_options(g, seat) if f.data["left"] > 0 and g.zones.size(supply(str(seat))) else []
+    seat = f.data.seat
+    options = slot_options(g, seat) if f.data.left > 0 and g.zones.size(supply(str(seat))) else []
     if not options:
         return None
     if history.chosen(op["train"]):
         options.append(Option("train:stop", "Train no more", {"stop": True}))
-    return Ask(Decision(f"seat:{seat}", "train", f"Which skill does a Follower train? ({f.data['left']} left)",
+    return Ask(Decision(f"seat:{seat}", "train", f"Which skill does a Follower train? ({f.data.left} left)",
                         options))
 
 
 def _train(g: Game, f: Frame, op):
-    f.data["left"] = history.amount(g, f.data["seat"], op["train"], f.data.get("mark"))
+    f.data.left = history.amount(g, f.data.seat, op["train"], f.data.mark)
     return _ask(g, f, op)
 
 
 def _train_answered(g: Game, f: Frame, op, answer: Option):
     if answer.data.get("stop"):
         return None
-    place(g, f.data["seat"], answer.data["skill"])
-    f.data["left"] -= 1
+    place(g, f.data.seat, answer.data["skill"])
+    f.data.left -= 1
     return _ask(g, f, op)
 
 

@@ -20,7 +20,7 @@ from .table import discard, hand, realm
 
 # -- gather: every Follower of yours to your Hero's Realm -------------------------------------------------
 def _gather(g: Game, f: Frame, op) -> None:
-    seat = f.data["seat"]
+    seat = f.data.seat
     here = hero_realm(g, seat)
     for r in g.table.realms:
         if r != here:
@@ -36,7 +36,7 @@ GATHER = Op("gather", {"const": True}, _gather,
 # -- flip: a coin decides --------------------------------------------------------------------------------
 def _flip(g: Game, f: Frame, op):
     side = ("heads", "tails")[g.rng.index(2)]
-    g.emit(ev.Message(f"The coin shows {side}", {"rule": "coin", "side": side, "seat": f.data["seat"]}))
+    g.emit(ev.Message(f"The coin shows {side}", {"rule": "coin", "side": side, "seat": f.data.seat}))
     then = op["flip"].get(side)
     return play_inside(f, then) if then else None
 
@@ -55,14 +55,14 @@ def _suits(g: Game) -> list[str]:
 
 
 def _demand_options(g: Game, f: Frame) -> list[Option]:
-    me = f.data["seat"]
+    me = f.data.seat
     return [Option(f"demand:{p.seat}:{s}", f"{p.name} discards a {g.cards[s].title} card", {"seat": p.seat, "suit": s})
             for p in g.table.players if p.seat != me for s in _suits(g)]
 
 
 def _demand(g: Game, f: Frame, op):
-    f.data["stage"] = "ask"
-    return Ask(Decision(f"seat:{f.data['seat']}", "demand", "Which rival, and which suit?", _demand_options(g, f)))
+    f.data.stage = "ask"
+    return Ask(Decision(f"seat:{f.data.seat}", "demand", "Which rival, and which suit?", _demand_options(g, f)))
 
 
 def _matching(g: Game, seat: int, suit: str) -> list[str]:
@@ -70,20 +70,20 @@ def _matching(g: Game, seat: int, suit: str) -> list[str]:
 
 
 def _removal_options(g: Game, f: Frame) -> list[Option]:
-    me, rival = f.data["seat"], f.data["rival"]
+    me, rival = f.data.seat, f.data.rival
     return [Option(f"remove:{rival}:{r}", f"Remove a Follower of {g.table.players[rival].name} from the "
                    f"{g.cards[r].title}", {"realm": r}) for r in g.table.realms
             if cubes(g, r, str(rival)) and not skills_guard(g, me, str(rival), r, "remove")]
 
 
 def _demanded(g: Game, f: Frame, op, answer: Option):
-    stage = f.data["stage"]
+    stage = f.data.stage
     if stage == "ask":
         chosen = answer.data
-        f.data.update(rival=chosen["seat"], suit=chosen["suit"])
+        f.data.rival, f.data.suit = chosen["seat"], chosen["suit"]
         cards = _matching(g, chosen["seat"], chosen["suit"])
         if cards:
-            f.data["stage"] = "discard"
+            f.data.stage = "discard"
             options = [Option(f"discard:{p}", f"Discard {g.card(p).title}", {"card": p}) for p in cards]
             return Ask(Decision(f"seat:{chosen['seat']}", "demanded", f"Discard a {g.cards[chosen['suit']].title} "
                                 "card (you must)", options, private=True))
@@ -92,19 +92,19 @@ def _demanded(g: Game, f: Frame, op, answer: Option):
         options = _removal_options(g, f)
         if not options:
             return None
-        f.data["stage"] = "remove"
+        f.data.stage = "remove"
         # "you are allowed to Remove 1 of their Followers": the demander may leave them all (a removal can hand
         # a Realm to the Othersiders)
         options.append(Option("remove:stop", "Remove none of them", {"stop": True}))
-        return Ask(Decision(f"seat:{f.data['seat']}", "remove", "Which of their Followers do you remove?", options))
+        return Ask(Decision(f"seat:{f.data.seat}", "remove", "Which of their Followers do you remove?", options))
     if stage == "discard":
-        g.move(answer.data["card"], discard(f.data["rival"]))
+        g.move(answer.data["card"], discard(f.data.rival))
         return None
     if answer.data.get("stop"):
         return None
     chosen = answer.data
-    to_supply(g, cubes(g, chosen["realm"], str(f.data["rival"]))[-1])
-    history.record(g, f.data["seat"], "remove", owner=str(f.data["rival"]))
+    to_supply(g, cubes(g, chosen["realm"], str(f.data.rival))[-1])
+    history.record(g, f.data.seat, "remove", owner=str(f.data.rival))
     return None
 
 
