@@ -229,40 +229,52 @@ def run(game: Game, frame: Frame, vocabulary: Vocabulary, ops: Sequence[Any], an
         between: Callable[[Game], Any] | None = None, stop: Callable[[Game, Frame], bool] | None = None) -> Any:
     """Do an effect list op by op from the frame's cursor: every ruleset's lists go through here.
 
-    The cursor (`frame.data[cursor]`) is the op being done; it moves on once that op is finished, so a step
-    called again (an answer, a sub-procedure returned) goes on where it was. An op's `apply` — or its `answer`
-    after the decision it asked — returns None when done, an `Ask` to wait (the same op then gets the answer,
-    and an op asked again with no answer asks anew), a `Push` to run a procedure first (the op is done; the list
-    goes on after it), or another step result (END, Goto) that ends the list there. `between(game)` runs after
-    each finished op and may return a Push (a card waiting to be placed); `stop(game, frame)` ends the list
-    early. Returns None once the list is done, else the step result to return."""
+    The cursor (`frame.data[cursor]`, or that field of a typed frame) is the op being done; it moves on once that
+    op is finished, so a step called again (an answer, a sub-procedure returned) goes on where it was. An op's
+    `apply` — or its `answer` after the decision it asked — returns None when done, an `Ask` to wait (the same op
+    then gets the answer, and an op asked again with no answer asks anew), a `Push` to run a procedure first (the
+    op is done; the list goes on after it), or another step result (END, Goto) that ends the list there.
+    `between(game)` runs after each finished op and may return a Push (a card waiting to be placed);
+    `stop(game, frame)` ends the list early. Returns None once the list is done, else the step result to return."""
     data = frame.data
-    data.setdefault(cursor, 0)
+    typed = not isinstance(data, dict)  # a typed frame keeps the cursor in a field of that name
+    if not typed:
+        data.setdefault(cursor, 0)
+
+    def at() -> int:
+        return int(getattr(data, cursor) if typed else data[cursor])
+
+    def moved() -> None:
+        if typed:
+            setattr(data, cursor, at() + 1)
+        else:
+            data[cursor] += 1
+
     if answer is not None:
-        result = vocabulary.answer(game, frame, ops[data[cursor]], answer)
+        result = vocabulary.answer(game, frame, ops[at()], answer)
         if result is not None:
-            return _finished(data, cursor, result)
-        data[cursor] += 1
+            return _finished(moved, result)
+        moved()
         pushed = between(game) if between else None
         if pushed:
             return _resumed(pushed)
-    while data[cursor] < len(ops):
+    while at() < len(ops):
         if stop is not None and stop(game, frame):
             return None
-        result = vocabulary.apply(game, frame, ops[data[cursor]])
+        result = vocabulary.apply(game, frame, ops[at()])
         if result is not None:
-            return _finished(data, cursor, result)
-        data[cursor] += 1
+            return _finished(moved, result)
+        moved()
         pushed = between(game) if between else None
         if pushed:
             return _resumed(pushed)
     return None
 
 
-def _finished(data: dict[str, Any], cursor: str, result: object) -> object:
+def _finished(moved: Callable[[], None], result: object) -> object:
     """An op's result other than None: the cursor stays on an op that asks, else it moves on."""
     if not isinstance(result, Ask):
-        data[cursor] += 1
+        moved()
     return _resumed(result)
 
 
