@@ -143,7 +143,8 @@ def where(g: Game, token: str) -> str:
 
 
 def what(option: Option) -> dict:
-    """What an action option does, without what it only shows (the odds of its dice)."""
+    """What an action option does (the fields of the action's frame), without what it only shows (the odds of its
+    dice) or what an option of an older build said besides."""
     return {k: v for k, v in option.data.items() if k in ACTION_FIELDS}
 
 

@@ -10,8 +10,8 @@ from engine.core.game import Game
 from engine.core.procedure import Ask, Frame, Push
 
 from . import board, grapple, harm, markers
-from .frames import Effects, Fight, InspectionTest, Reading
 from .camp import read_epilogue
+from .frames import Effects, Fight, InspectionTest, Reading
 from .table import (REROLLS, INJURIES, ROOMS_PLACED, activation, backpack, miniatures, powers, trauma_slots,
                     wounds)
 from .events import Eliminated
