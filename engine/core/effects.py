@@ -3,7 +3,6 @@ on the viewer and on card faces, what it refers to), and the handlers a ruleset 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from functools import partial
 from typing import TYPE_CHECKING, Any, Callable, Iterable, Iterator, Mapping, Sequence, cast
 
 from . import events as ev
@@ -231,43 +230,51 @@ def run(game: Game, frame: Frame, vocabulary: Vocabulary, ops: Sequence[Any], an
     """Do an effect list op by op from the frame's cursor: every ruleset's lists go through here.
 
     The cursor (`frame.data[cursor]`, or that field of a typed frame) is the op being done; it moves on once that
-    op is finished, so a step called again (an answer, a sub-procedure returned) goes on where it was. An op's `apply` — or its `answer`
-    after the decision it asked — returns None when done, an `Ask` to wait (the same op then gets the answer,
-    and an op asked again with no answer asks anew), a `Push` to run a procedure first (the op is done; the list
-    goes on after it), or another step result (END, Goto) that ends the list there. `between(game)` runs after
-    each finished op and may return a Push (a card waiting to be placed); `stop(game, frame)` ends the list
-    early. Returns None once the list is done, else the step result to return."""
+    op is finished, so a step called again (an answer, a sub-procedure returned) goes on where it was. An op's
+    `apply` — or its `answer` after the decision it asked — returns None when done, an `Ask` to wait (the same op
+    then gets the answer, and an op asked again with no answer asks anew), a `Push` to run a procedure first (the
+    op is done; the list goes on after it), or another step result (END, Goto) that ends the list there.
+    `between(game)` runs after each finished op and may return a Push (a card waiting to be placed);
+    `stop(game, frame)` ends the list early. Returns None once the list is done, else the step result to return."""
     data = frame.data
-    if isinstance(data, dict):
+    typed = not isinstance(data, dict)  # a typed frame keeps the cursor in a field of that name
+    if not typed:
         data.setdefault(cursor, 0)
-        at, put = data.__getitem__, data.__setitem__
-    else:  # a typed frame declares the cursor as a field
-        at, put = partial(getattr, data), partial(setattr, data)
+
+    def at() -> int:
+        return int(getattr(data, cursor) if typed else data[cursor])
+
+    def moved() -> None:
+        if typed:
+            setattr(data, cursor, at() + 1)
+        else:
+            data[cursor] += 1
+
     if answer is not None:
-        result = vocabulary.answer(game, frame, ops[at(cursor)], answer)
+        result = vocabulary.answer(game, frame, ops[at()], answer)
         if result is not None:
-            return _finished(at, put, cursor, result)
-        put(cursor, at(cursor) + 1)
+            return _finished(moved, result)
+        moved()
         pushed = between(game) if between else None
         if pushed:
             return _resumed(pushed)
-    while at(cursor) < len(ops):
+    while at() < len(ops):
         if stop is not None and stop(game, frame):
             return None
-        result = vocabulary.apply(game, frame, ops[at(cursor)])
+        result = vocabulary.apply(game, frame, ops[at()])
         if result is not None:
-            return _finished(at, put, cursor, result)
-        put(cursor, at(cursor) + 1)
+            return _finished(moved, result)
+        moved()
         pushed = between(game) if between else None
         if pushed:
             return _resumed(pushed)
     return None
 
 
-def _finished(at: Callable[[str], int], put: Callable[[str, int], None], cursor: str, result: object) -> object:
+def _finished(moved: Callable[[], None], result: object) -> object:
     """An op's result other than None: the cursor stays on an op that asks, else it moves on."""
     if not isinstance(result, Ask):
-        put(cursor, at(cursor) + 1)
+        moved()
     return _resumed(result)
 
 

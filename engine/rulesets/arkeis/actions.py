@@ -10,6 +10,7 @@ from engine.core.procedure import Frame, Procedure, Push
 
 from . import board, grapple, harm
 from .fight import FIGHT
+from .frames import ACTION_FIELDS, ActionLocals, Reading
 from .odds import die_type, shown_odds
 from .ops import effects_frame
 from .roll import extra_dice
@@ -142,58 +143,59 @@ def where(g: Game, token: str) -> str:
 
 
 def what(option: Option) -> dict:
-    """What an action option does, without what it only shows (the odds of its dice)."""
-    return {k: v for k, v in option.data.items() if k not in ("odds", "dice")}
+    """What an action option does (the fields of the action's frame), without what it only shows (the odds of its
+    dice) or what an option of an older build said besides."""
+    return {k: v for k, v in option.data.items() if k in ACTION_FIELDS}
 
 
 def act(seat: int, data: dict) -> Frame:
     """The action an option starts (its `what`), as a frame."""
-    return Frame("action", "", {"seat": seat, **data})
+    return Frame("action", "", ActionLocals(seat=seat, **data))
 
 
 # -- an action: its cost, itself, its aftermath -------------------------------------------------------------
 def grappling_cost(g: Game, f: Frame, answer):
     """A Search or a Move while grappling: the Injuries each Adversary's profile asks first."""
-    d = f.data
-    if d["action"] not in ("search", "move"):
+    d: ActionLocals = f.data
+    if d.action not in ("search", "move"):
         return None
-    for profile in grapple.grappled(g, d["seat"]):
-        injuries = (g.card(profile).get(GRAPPLED[d["action"]]) or {}).get("injuries", 0)
+    for profile in grapple.grappled(g, d.seat):
+        injuries = (g.card(profile).get(GRAPPLED[d.action]) or {}).get("injuries", 0)
         if injuries:
-            harm.injure(g, d["seat"], injuries)
+            harm.injure(g, d.seat, injuries)
 
 
 def perform(g: Game, f: Frame, answer):
-    d = f.data
-    seat = d["seat"]
-    if d["action"] == "search":
-        return Push(Frame("read", "", {"seat": seat, "symbol": d["symbol"], "token": d["token"]}))
-    if d["action"] == "move":
-        g.move(grapple.figure(g, seat), d["zone"])
-        if d.get("trapdoor"):
-            g.emit(ev.Message(f"{g.table.explorers[seat].name} drops through the trapdoor to {board.said(g, d['zone'])}.",
+    d: ActionLocals = f.data
+    seat = d.seat
+    if d.action == "search":
+        return Push(Frame("read", "", Reading(seat, d.symbol, d.token)))
+    if d.action == "move":
+        g.move(grapple.figure(g, seat), d.zone)
+        if d.trapdoor:
+            g.emit(ev.Message(f"{g.table.explorers[seat].name} drops through the trapdoor to {board.said(g, d.zone)}.",
                               {"rule": "trapdoor", "seat": seat}))
-            if d.get("injuries"):
-                harm.injure(g, seat, d["injuries"])
+            if d.injuries:
+                harm.injure(g, seat, d.injuries)
         grapple.update(g)
         return None
-    if d["action"] == "fight":
-        return Push(FIGHT.frame(seat=seat, foe=d["foe"], zone=grapple.explorer_zone(g, seat)))
-    if "to" in d:
-        g.move(d["item"], backpack(d["to"]))
+    if d.action == "fight":
+        return Push(FIGHT.frame(seat=seat, foe=d.foe, zone=grapple.explorer_zone(g, seat)))
+    if d.to is not None:
+        g.move(d.item, backpack(d.to))
         return None
-    return Push(effects_frame(seat, g.card(d["item"]).get("support")))
+    return Push(effects_frame(seat, g.card(d.item).get("support")))
 
 
 def aftermath(g: Game, f: Frame, answer):
     """A used item that is discarded after use goes back to the episode box; then the Traumas' penalties."""
-    d = f.data
-    item = d.get("item")
-    if item and "to" not in d and g.card(item).get("discard_after_use") and g.zones.zone_of(item) == equipped(d["seat"]):
+    d: ActionLocals = f.data
+    item = d.item
+    if item and d.to is None and g.card(item).get("discard_after_use") and g.zones.zone_of(item) == equipped(d.seat):
         g.move(item, episode_box(g.card(item).get("episode")))
-    penalties = [e for card in g.zones.cards(trauma_slots(d["seat"]))
-                 for e in (g.card(card).get("after") or {}).get(d["action"], ())]
-    return Push(effects_frame(d["seat"], penalties)) if penalties else None
+    penalties = [e for card in g.zones.cards(trauma_slots(d.seat))
+                 for e in (g.card(card).get("after") or {}).get(d.action, ())]
+    return Push(effects_frame(d.seat, penalties)) if penalties else None
 
 
-ACTION = Procedure("action", [grappling_cost, perform, aftermath])
+ACTION = Procedure("action", [grappling_cost, perform, aftermath], frame=ActionLocals)

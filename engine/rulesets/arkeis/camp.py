@@ -4,6 +4,8 @@ Injuries and Poison healed, items sold for coins, the Reroll tokens shared out; 
 Fate tokens, Traumas and items, and the next episode is set up. The last episode's epilogue ends the campaign."""
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from engine.core import events as ev
 from engine.core.decisions import Decision, Option
 from engine.core.game import Game
@@ -360,7 +362,13 @@ def next_episode(g: Game, f: Frame, answer):
     g.emit(ev.Message(f"The next episode: {episode.title}.", {"rule": "next_episode", "episode": episode.id}))
 
 
+@dataclass
+class BackAtCamp:
+    """Back at Camp keeps nothing of its own: what it settles goes on the table and the ledger."""
+
+
 BACK_AT_CAMP = Procedure("camp", [earnings, pack_up, heal, young_roberts_tokens, sell_items, build_upgrades,
-                                  use_upgrades, change_explorers, buy_experience, share_rerolls, next_episode])
+                                  use_upgrades, change_explorers, buy_experience, share_rerolls, next_episode],
+                         frame=BackAtCamp)
 
 __all__ = ["BACK_AT_CAMP", "read_epilogue"]

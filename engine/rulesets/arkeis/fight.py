@@ -15,11 +15,12 @@ from .results import in_order
 from .roll import faces, put_back, rolling
 from .table import ROLLED
 from .events import FightOver, FightRolled
+from .frames import Fight
 
 
 def table_of(g: Game, f: Frame) -> list:
     """The fight results of the profile the Explorer holds for the name fought."""
-    return list(g.card(grapple.profile_of(g, f.data["seat"], f.data["foe"])).get("fight"))
+    return list(g.card(grapple.profile_of(g, f.data.seat, f.data.foe)).get("fight"))
 
 
 def announce(g: Game, f: Frame, answer):
@@ -27,44 +28,44 @@ def announce(g: Game, f: Frame, answer):
     at hand (a die set, re-rolls, Fate switches)."""
     if answer is not None:
         return None
-    d = f.data
+    d: Fight = f.data
     odds = forecast.running(g)
-    return Ask(Decision(f"seat:{d['seat']}", "fight_roll",
-                        f"Fight the {g.cards[d['foe']].title}: roll {odds.draws} Fight dice",
+    return Ask(Decision(f"seat:{d.seat}", "fight_roll",
+                        f"Fight the {g.cards[d.foe].title}: roll {odds.draws} Fight dice",
                         [Option("roll", "Roll the Fight dice", {"default": True})],
-                        context={"odds": forecast.plain(odds), "foe": d["foe"]}))
+                        context={"odds": forecast.plain(odds), "foe": d.foe}))
 
 
 def roll_fight(g: Game, f: Frame, answer):
-    return Push(rolling(f.data["seat"], "fight", g.table.fight_dice))
+    return Push(rolling(f.data.seat, "fight", g.table.fight_dice))
 
 
 def read_dice(g: Game, f: Frame, answer):
-    d = f.data
+    d: Fight = f.data
     dice = list(g.zones.cards(ROLLED))
-    d["tally"] = tally(faces(g, dice))
+    d.tally = tally(faces(g, dice))
     put_back(g, dice)
-    d["order"], d["at"] = in_order(table_of(g, f), d["tally"]), 0
-    shown = ", ".join(f"{n} {'Fate' if s == FATE else s}" for s, n in sorted(d["tally"].items()))
+    d.order, d.at = in_order(table_of(g, f), d.tally), 0
+    shown = ", ".join(f"{n} {'Fate' if s == FATE else s}" for s, n in sorted(d.tally.items()))
     g.emit(FightRolled(f"The Fight dice show {shown or 'nothing'}.",
-                      {"tally": d["tally"]}))
+                      {"tally": d.tally}))
 
 
 def apply_results(g: Game, f: Frame, answer):
-    d = f.data
-    if d["at"] >= len(d["order"]):
+    d: Fight = f.data
+    if d.at >= len(d.order):
         return None
     if not foes(g, f):
         g.emit(FightOver("No Adversary of that name is left: the other results are not applied.",
                           {}))
         return None
-    row = table_of(g, f)[d["order"][d["at"]]]
-    d["at"] += 1
-    return Push(effects_frame(d["seat"], row["effects"], foe=d["foe"], zone=d["zone"], while_foe=True), again=True)
+    row = table_of(g, f)[d.order[d.at]]
+    d.at += 1
+    return Push(effects_frame(d.seat, row["effects"], foe=d.foe, zone=d.zone, while_foe=True), again=True)
 
 
 def settle(g: Game, f: Frame, answer):
     grapple.update(g)
 
 
-FIGHT = Procedure("fight", [announce, roll_fight, read_dice, apply_results, settle])
+FIGHT = Procedure("fight", [announce, roll_fight, read_dice, apply_results, settle], frame=Fight)

@@ -12,6 +12,7 @@ from fractions import Fraction
 from engine.core.game import Game
 
 from . import grapple
+from .frames import Fight, InspectionTest
 from .inspection import odds as inspection_odds
 from .odds import aimed_tallies, die_type, tally_weights
 from .ops import VOCABULARY
@@ -128,21 +129,23 @@ def running(g: Game, extra: int = 0) -> Forecast | None:
     """The forecast of the fight or inspection test running now, while its dice are not thrown yet; `extra`
     more dice counted only while an optional extra die is being offered."""
     roll = next((f for f in reversed(g.state.stack) if f.proc == "roll"), None)
-    if roll is not None and "dice" in roll.data:
+    if roll is not None and roll.data.dice is not None:
         return None
     test = next((f for f in reversed(g.state.stack) if f.proc in ("fight", "inspect")), None)
     offered = extra if g.pending is not None and g.pending.kind == "extra_die" else 0
     if test is None:
         return None
-    d = test.data
-    if "tally" in d or "got" in d:
-        return None  # the dice are read: the results are being applied
     if test.proc == "fight":
-        count = roll.data["count"] if roll is not None else g.table.fight_dice + extra_dice(g, d["seat"], "fight")
-        return fight(g, d["seat"], d["foe"], count + offered)
-    if d.get("need"):
-        return inspection(g, d["seat"], (roll.data["count"] if roll is not None else d["dice"]) + offered, d["need"])
-    return None
+        battle: Fight = test.data
+        if battle.tally is not None:
+            return None  # the dice are read: the results are being applied
+        count = roll.data.count if roll is not None else g.table.fight_dice + extra_dice(g, battle.seat, "fight")
+        return fight(g, battle.seat, battle.foe, count + offered)
+    inspecting: InspectionTest = test.data
+    if inspecting.got is not None or not inspecting.need:
+        return None
+    return inspection(g, inspecting.seat, (roll.data.count if roll is not None else inspecting.dice) + offered,
+                      inspecting.need)
 
 
 def fraction(p: Fraction) -> str:

@@ -3,10 +3,14 @@ space of that symbol (the active Explorer decides); a completed row or column ea
 (a Search card by its back) at once, the others at the episode's end."""
 from __future__ import annotations
 
+from dataclasses import dataclass, field
+
 from engine.core import events as ev
 from engine.core.decisions import Decision, Option
 from engine.core.game import Game
 from engine.core.procedure import Ask, Frame, Procedure, Push
+
+from .frames import Reading
 
 
 def grid(g: Game) -> list:
@@ -38,11 +42,19 @@ def bonus(g: Game, kind: str, n: int) -> dict:
     return dict(bonuses[n]) if n < len(bonuses) else {}
 
 
+@dataclass
+class Logging:
+    """The symbols an inspection roll logs, for the Explorer who rolled them."""
+
+    seat: int
+    symbols: list[str] = field(default_factory=list)  # those not logged yet, the one being logged first
+
+
 def check_space(g: Game, f: Frame, answer):
     """One rolled symbol after the other: a space of it, or none."""
-    d = f.data
+    d: Logging = f.data
     if answer is not None:
-        symbol = d["symbols"].pop(0)
+        symbol = d.symbols.pop(0)
         if "row" in answer.data:   # else "Check no ... space"
             r, c = answer.data["row"], answer.data["column"]
             before = set(completed(g))
@@ -55,13 +67,13 @@ def check_space(g: Game, f: Frame, answer):
                 g.emit(ev.Message(f"The logbook's {kind} {n + 1} is complete.", {"rule": "line_complete",
                                                                                   "bonus": earned}))
                 if "artifact" in earned:
-                    return Push(Frame("read", "", {"seat": d["seat"], "symbol": earned["artifact"], "token": ""}),
+                    return Push(Frame("read", "", Reading(d.seat, earned["artifact"])),
                                 again=True)
-    while d["symbols"] and not open_spaces(g, d["symbols"][0]):
-        d["symbols"].pop(0)
-    if not d["symbols"]:
+    while d.symbols and not open_spaces(g, d.symbols[0]):
+        d.symbols.pop(0)
+    if not d.symbols:
         return None
-    symbol = d["symbols"][0]
+    symbol = d.symbols[0]
     options = [Option(f"space:{r}:{c}", f"Check the {symbol} space of row {r + 1}, column {c + 1}",
                       {"row": r, "column": c}) for r, c in open_spaces(g, symbol)]
     options.append(Option("skip", f"Check no {symbol} space"))
@@ -69,7 +81,7 @@ def check_space(g: Game, f: Frame, answer):
                         context={"checked": [list(x) for x in g.table.checked]}))
 
 
-LOG = Procedure("log", [check_space])
+LOG = Procedure("log", [check_space], frame=Logging)
 
 
 def logging(seat: int, symbols: list[str]) -> Frame:

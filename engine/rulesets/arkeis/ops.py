@@ -11,6 +11,7 @@ from engine.core.procedure import Ask, Frame, Push
 
 from . import board, grapple, harm, markers
 from .camp import read_epilogue
+from .frames import Effects, Fight, InspectionTest, Reading
 from .table import (REROLLS, INJURIES, ROOMS_PLACED, activation, backpack, miniatures, powers, trauma_slots,
                     wounds)
 from .events import Eliminated
@@ -32,18 +33,18 @@ def thaw(value):
     return value
 
 
-def effects_frame(seat: int, effects, **context) -> Frame:
-    """A frame that runs an effect list for an Explorer."""
-    return Frame("effects", "", {"seat": seat, "effects": thaw(effects or ()), "i": 0, **context})
+def effects_frame(seat: int, effects, foe: str = "", zone: str = "", while_foe: bool = False) -> Frame:
+    """A frame that runs an effect list for an Explorer (in a fight, naming the Adversary fought and its zone)."""
+    return Frame("effects", "", Effects(seat, thaw(effects or ()), foe=foe, zone=zone, while_foe=while_foe))
 
 
 def ask(f: Frame, kind: str, prompt: str, options: list[Option]) -> Ask:
-    return Ask(Decision(f"seat:{f.data['seat']}", kind, prompt, options))
+    return Ask(Decision(f"seat:{f.data.seat}", kind, prompt, options))
 
 
 def _simple(name: str, do, said, mark_icon: str, schema=AMOUNT) -> Op:
     def apply(g: Game, f: Frame, op):
-        do(g, f.data["seat"], op[name])
+        do(g, f.data.seat, op[name])
         return None
     return Op(name, schema, apply, lambda op, v: said(op[name]), lambda op, v: [icon(mark_icon), number(op[name])])
 
@@ -62,30 +63,30 @@ def _holders(g: Game) -> list[int]:
 
 
 def _restock_ask(g: Game, f: Frame):
-    while f.data["left"] > 0:
+    while f.data.left > 0:
         holders = _holders(g)
         if not holders:
             g.emit(ev.Message("No Explorer has a Fate token left to put back in the stock.", {"rule": "no_fate_had"}))
-            f.data["left"] = 0
+            f.data.left = 0
             return None
         if len(holders) == 1:
             harm.restock(g, holders[0])
-            f.data["left"] -= 1
+            f.data.left -= 1
             continue
         options = [Option(f"from:{s}", f"A Fate token from {g.table.explorers[s].name}'s backpack "
                                        f"({harm.fate_had(g, s)} had)", {"seat": s}) for s in holders]
-        return ask(f, "restock", f"Whose Fate token goes back in the stock? ({f.data['left']} left)", options)
+        return ask(f, "restock", f"Whose Fate token goes back in the stock? ({f.data.left} left)", options)
     return None
 
 
 def _restock(g: Game, f: Frame, op):
-    f.data["left"] = op["restock"]
+    f.data.left = op["restock"]
     return _restock_ask(g, f)
 
 
 def _restock_answer(g: Game, f: Frame, op, answer: Option):
     harm.restock(g, answer.data["seat"])
-    f.data["left"] -= 1
+    f.data.left -= 1
     return _restock_ask(g, f)
 
 
@@ -104,7 +105,7 @@ REROLL = _simple("reroll", _reroll, lambda n: f"take {plural(n, 'Reroll token')}
 
 
 def _poison(g: Game, f: Frame, op):
-    harm.poison(g, f.data["seat"])
+    harm.poison(g, f.data.seat)
 
 
 POISON = Op("poison", {"const": True}, _poison, lambda op, v: "you are poisoned", lambda op, v: [icon("poison")])
@@ -112,10 +113,11 @@ POISON = Op("poison", {"const": True}, _poison, lambda op, v: "you are poisoned"
 
 # -- fight results: Injuries to the Adversaries fought, Adversaries driven off --------------------------
 def foes(g: Game, f: Frame) -> list[str]:
-    """The miniatures of the name fought still in the fight's zone."""
-    if not f.data.get("foe"):
+    """The miniatures of the name fought still in the fight's zone (of a fight's frame, or of its results')."""
+    d: Effects | Fight = f.data
+    if not d.foe:
         return []
-    return grapple.adversaries_in(g, f.data["zone"], f.data["foe"])
+    return grapple.adversaries_in(g, d.zone, d.foe)
 
 
 def distinct(g: Game, minis: list[str]) -> list[str]:
@@ -160,29 +162,29 @@ def _marks(g: Game, mini: str) -> str:
 
 
 def _wound_ask(g: Game, f: Frame):
-    while f.data["left"] > 0:
+    while f.data.left > 0:
         targets = distinct(g, foes(g, f))
         if not targets:
-            f.data["left"] = 0
+            f.data.left = 0
             return None
         if len(targets) == 1:
-            wound_one(g, f.data["seat"], targets[0])
-            f.data["left"] -= 1
+            wound_one(g, f.data.seat, targets[0])
+            f.data.left -= 1
             continue
         options = [Option(f"wound:{m}", f"Injure the {g.card(m).title} with {plural(g.zones.size(wounds(m)), 'Injury')}"
                           .replace("Injurys", "Injuries") + _marks(g, m), {"piece": m}) for m in targets]
-        return ask(f, "wound", f"Which {g.cards[f.data['foe']].title} takes the Injury? ({f.data['left']} left)", options)
+        return ask(f, "wound", f"Which {g.cards[f.data.foe].title} takes the Injury? ({f.data.left} left)", options)
     return None
 
 
 def _wound(g: Game, f: Frame, op):
-    f.data["left"] = op["wound"]
+    f.data.left = op["wound"]
     return _wound_ask(g, f)
 
 
 def _wound_answer(g: Game, f: Frame, op, answer: Option):
-    wound_one(g, f.data["seat"], answer.data["piece"])
-    f.data["left"] -= 1
+    wound_one(g, f.data.seat, answer.data["piece"])
+    f.data.left -= 1
     return _wound_ask(g, f)
 
 
@@ -192,16 +194,16 @@ WOUND = Op("wound", AMOUNT, _wound, lambda op, v: f"{plural(op['wound'], 'Injury
 
 def _flee_options(g: Game, f: Frame) -> list[Option]:
     movers = distinct(g, foes(g, f))
-    ways = board.neighbours(g, f.data["zone"])
+    ways = board.neighbours(g, f.data.zone)
     return [Option(f"flee:{m}:{z}", f"The {g.card(m).title} moves to {board.said(g, z)}", {"piece": m, "zone": z})
             for m in movers for z in ways]
 
 
 def _flee_ask(g: Game, f: Frame):
-    while f.data["left"] > 0:
+    while f.data.left > 0:
         options = _flee_options(g, f)
         if not options:
-            f.data["left"] = 0
+            f.data.left = 0
             return None
         if len(options) == 1:
             _flee_do(g, f, options[0].data)
@@ -212,12 +214,12 @@ def _flee_ask(g: Game, f: Frame):
 
 def _flee_do(g: Game, f: Frame, data: dict) -> None:
     g.move(data["piece"], data["zone"])  # its Injury tokens go with it: they lie in the miniature's own pile
-    f.data["left"] -= 1
+    f.data.left -= 1
     grapple.update(g)
 
 
 def _flee(g: Game, f: Frame, op):
-    f.data["left"] = op["flee"]
+    f.data.left = op["flee"]
     return _flee_ask(g, f)
 
 
@@ -240,11 +242,11 @@ def _spawn(g: Game, f: Frame, op):
     """Each zone named gets its miniatures; when the box holds too few for them all, as many come as there are, in
     the zones the acting Explorer chooses."""
     spec = op["spawn"]
-    here = grapple.explorer_zone(g, f.data["seat"])
+    here = grapple.explorer_zone(g, f.data.seat)
     places = board.zones_of(g, board.area_of(here)) if spec.get("where", "here") == "room" else [here]
     count, left = spec.get("count", 1), g.zones.size(miniatures(spec["adversary"]))
     if len(places) > 1 and 0 < left < count * len(places):
-        f.data["placing"] = {zone: count for zone in places}
+        f.data.placing = {zone: count for zone in places}
         return _place_spawned(g, f, spec["adversary"])
     for zone in places:
         grapple.add(g, spec["adversary"], zone, count)
@@ -254,12 +256,12 @@ def _spawn(g: Game, f: Frame, op):
 
 def _place_spawned(g: Game, f: Frame, name: str, answer: Option | None = None):
     """One miniature after the other into a zone still waiting for one, while the box has any."""
-    placing = f.data["placing"]
+    placing = f.data.placing
     title = g.cards[name].title
     while g.zones.size(miniatures(name)) and any(placing.values()):
         options = [Option(f"spawn:{zone}", f"A {title} comes to {board.said(g, zone)}", {"zone": zone})
                    for zone, wanted in placing.items() if wanted]
-        chosen = choices.pick(answer, f"seat:{f.data['seat']}", "spawn_zone",
+        chosen = choices.pick(answer, f"seat:{f.data.seat}", "spawn_zone",
                               f"Too few {title} miniatures are left: where does the next one come?", options,
                               left=g.zones.size(miniatures(name)))
         answer = None
@@ -267,7 +269,7 @@ def _place_spawned(g: Game, f: Frame, name: str, answer: Option | None = None):
             return chosen
         grapple.add(g, name, chosen.data["zone"], 1)
         placing[chosen.data["zone"]] -= 1
-    del f.data["placing"]
+    f.data.placing = None
     g.emit(ev.Message(f"No {title} miniature is left to add.", {"rule": "no_miniature"}))
     grapple.update(g)
     return None
@@ -296,7 +298,7 @@ SPAWN = Op("spawn", SPAWN_SCHEMA, _spawn, _spawn_words, lambda op, v: [icon("spa
 
 # -- Search cards taken by their backs, inspection tests, choices, epilogues ------------------------------
 def _take(g: Game, f: Frame, op):
-    return Push(Frame("read", "", {"seat": f.data["seat"], "symbol": op["take"], "token": ""}))
+    return Push(Frame("read", "", Reading(f.data.seat, op["take"])))
 
 
 def _symbol_known(op, index) -> list[tuple[str, str]]:
@@ -317,9 +319,9 @@ INSPECT_SCHEMA = {"type": "object", "properties": {
 
 def _inspect(g: Game, f: Frame, op):
     spec = op["inspect"]
-    return Push(Frame("inspect", "", {"seat": f.data["seat"], "dice": spec["dice"], "need": thaw(spec.get("need", {})),
-                                      "log": bool(spec.get("log")),
-                                      "success": thaw(spec.get("success", [])), "failure": thaw(spec.get("failure", []))}))
+    return Push(Frame("inspect", "", InspectionTest(f.data.seat, spec["dice"], thaw(spec.get("need", {})),
+                                                    bool(spec.get("log")), thaw(spec.get("success", [])),
+                                                    thaw(spec.get("failure", [])))))
 
 
 def _inspect_words(op, v) -> str:
@@ -358,7 +360,7 @@ def _choose(g: Game, f: Frame, op):
 
 def _choose_answer(g: Game, f: Frame, op, answer: Option):
     branch = op["choose"][answer.data["choice"]]
-    return Push(effects_frame(f.data["seat"], branch["effects"], foe=f.data.get("foe", ""), zone=f.data.get("zone", "")))
+    return Push(effects_frame(f.data.seat, branch["effects"], foe=f.data.foe, zone=f.data.zone))
 
 
 CHOOSE = Op("choose", CHOOSE_SCHEMA, _choose,
@@ -377,7 +379,7 @@ EPILOGUE = Op("epilogue", {"enum": ["positive", "negative"]}, _epilogue,
 
 
 def _cure_options(g: Game, f: Frame) -> list[Option]:
-    here = grapple.explorer_zone(g, f.data["seat"])
+    here = grapple.explorer_zone(g, f.data.seat)
     return [Option(f"cure:{card}", f"Discard {g.table.explorers[s].name}'s {g.card(card).title}", {"card": card})
             for s in grapple.explorers_in(g, here) for card in g.zones.cards(trauma_slots(s))]
 
@@ -453,7 +455,7 @@ TRAPDOOR_SCHEMA = {"type": "object", "properties": {
 
 def _trapdoor(g: Game, f: Frame, op):
     spec = op["trapdoor"]
-    here = grapple.explorer_zone(g, f.data["seat"])
+    here = grapple.explorer_zone(g, f.data.seat)
     board.open_trapdoor(g, here, "zone:" + spec["to"], spec.get("injuries", 0))
 
 
@@ -476,7 +478,7 @@ TRAPDOOR = Op("trapdoor", TRAPDOOR_SCHEMA, _trapdoor, _trapdoor_words,
 # -- the Time marker, Power tokens and Activation markers (markers.py) ----------------------------------------
 def _time(g: Game, f: Frame, op):
     effects = markers.advance(g, op["time"])
-    return Push(effects_frame(f.data["seat"], effects)) if effects else None
+    return Push(effects_frame(f.data.seat, effects)) if effects else None
 
 
 TIME = Op("time", AMOUNT, _time, lambda op, v: f"the Time marker moves on {plural(op['time'], 'space')}",
@@ -495,13 +497,13 @@ def _where(spec) -> str:
 
 def _power(g: Game, f: Frame, op):
     spec = op["power"]
-    markers.empower(g, markers.targets(g, f.data["seat"], spec["adversary"], spec.get("where", "here")),
+    markers.empower(g, markers.targets(g, f.data.seat, spec["adversary"], spec.get("where", "here")),
                     spec.get("count", 1))
 
 
 def _activate(g: Game, f: Frame, op):
     spec = op["activate"]
-    markers.activate(g, markers.targets(g, f.data["seat"], spec["adversary"], spec.get("where", "here")))
+    markers.activate(g, markers.targets(g, f.data.seat, spec["adversary"], spec.get("where", "here")))
 
 
 def _deactivate(g: Game, f: Frame, op):

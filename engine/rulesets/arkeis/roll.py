@@ -15,6 +15,7 @@ from .odds import FATE, die_type
 from .table import (CAMP, COINS, FATE_ASIDE, ROLLED, STOCK, backpack, dice_supply, equipped, experience, on_profile,
                     trauma_slots)
 from .events import DiceRerolled, DiceRolled, FateSwitched
+from .frames import Roll
 
 
 def ability(game: Game, seat: int) -> str:
@@ -66,70 +67,70 @@ def extra_dice(game: Game, seat: int, role: str) -> int:
     return items + sum(game.card(p).get("dice", 0) for p in game.zones.cards(experience(seat)))
 
 
-def rolling(seat: int, role: str, count: int, **context) -> Frame:
+def rolling(seat: int, role: str, count: int) -> Frame:
     """A roll of `count` dice of a role for an Explorer (before equipment and abilities add theirs)."""
-    return Frame("roll", "", {"seat": seat, "role": role, "count": count, **context})
+    return Frame("roll", "", Roll(seat, role, count))
 
 
 def _ask(f: Frame, kind: str, prompt: str, options: list[Option], refused: list[Option] = (), **context) -> Ask:
-    return Ask(Decision(f"seat:{f.data['seat']}", kind, prompt, options, refused=list(refused), context=context))
+    return Ask(Decision(f"seat:{f.data.seat}", kind, prompt, options, refused=list(refused), context=context))
 
 
 # -- 1. the dice counted -----------------------------------------------------------------------------------
 def count_dice(g: Game, f: Frame, answer):
-    d = f.data
+    d: Roll = f.data
     if answer is None:
-        d["count"] += extra_dice(g, d["seat"], d["role"])
-        if d["role"] == "fight" and ability(g, d["seat"]) == "extra_fight_die":
-            return _ask(f, "extra_die", f"Roll {d['count']} Fight dice, or 1 more?",
-                        [Option("extra", f"Roll {d['count'] + 1} dice", {"dice": d["count"] + 1}),
-                         Option("plain", f"Roll {d['count']} dice", {"dice": d["count"], "default": True})])
+        d.count += extra_dice(g, d.seat, d.role)
+        if d.role == "fight" and ability(g, d.seat) == "extra_fight_die":
+            return _ask(f, "extra_die", f"Roll {d.count} Fight dice, or 1 more?",
+                        [Option("extra", f"Roll {d.count + 1} dice", {"dice": d.count + 1}),
+                         Option("plain", f"Roll {d.count} dice", {"dice": d.count, "default": True})])
         return None
-    d["count"] = answer.data["dice"]
+    d.count = answer.data["dice"]
 
 
 # -- 2. one die set before rolling -------------------------------------------------------------------------
 def set_a_die(g: Game, f: Frame, answer):
-    d = f.data
-    seat = d["seat"]
+    d: Roll = f.data
+    seat = d.seat
     if ability(g, seat) not in ("set_die_with_coin", "set_die_with_fate") or not g.zones.size(on_profile(seat)) \
-            or not d["count"]:
+            or not d.count:
         return None
-    die = die_type(g, d["role"])
+    die = die_type(g, d.role)
     if answer is None:
         what = "coin" if ability(g, seat) == "set_die_with_coin" else "Fate token"
         options = [Option(f"set:{i}", f"Discard a {what}: one die shows {said(die.faces[i])}", {"face": i})
-                   for i in choices(g, d["role"])]
+                   for i in choices(g, d.role)]
         options.append(Option("none", "Roll every die", {"default": True}))
         return _ask(f, "set_die", "Set one die before rolling?", options)
     if "face" not in answer.data:   # "Roll every die"
         return None
     token = g.zones.top(on_profile(seat))
     g.move(token, COINS if g.card(token).get("token") == "coin" else FATE_ASIDE)
-    d["preset"] = answer.data["face"]
+    d.preset = answer.data["face"]
 
 
 # -- 3. the roll -------------------------------------------------------------------------------------------
 def throw(g: Game, f: Frame, answer):
-    d = f.data
-    die = die_type(g, d["role"])
-    supply = g.zones.cards(dice_supply(d["role"]))
-    count = min(d["count"], len(supply))
-    if count < d["count"]:
-        g.emit(ev.Message(f"Only {count} {d['role']} dice are in the box.", {"rule": "few_dice"}))
-    d["dice"] = list(supply[len(supply) - count:])
-    for n, piece in enumerate(d["dice"]):
+    d: Roll = f.data
+    die = die_type(g, d.role)
+    supply = g.zones.cards(dice_supply(d.role))
+    count = min(d.count, len(supply))
+    if count < d.count:
+        g.emit(ev.Message(f"Only {count} {d.role} dice are in the box.", {"rule": "few_dice"}))
+    d.dice = thrown = list(supply[len(supply) - count:])
+    for n, piece in enumerate(thrown):
         g.move(piece, ROLLED)
-        if n == 0 and "preset" in d:
-            g.set_face(piece, die, d["preset"])
+        if n == 0 and d.preset is not None:
+            g.set_face(piece, die, d.preset)
         else:
             g.roll(piece, die)
-    d["marked"] = []
-    kind = "Fight" if d["role"] == "fight" else "Inspection"
-    dice = f"{len(d['dice'])} {kind} {'die' if len(d['dice']) == 1 else 'dice'}"
-    g.emit(DiceRolled(f"{player(g, d['seat'])} rolls {dice}: {shown_words(g, d['role'], d['dice'])}.",
-                      {"seat": d["seat"], "role": d["role"], "dice": list(d["dice"]),
-                       "faces": [said(f) for f in faces(g, d["dice"])], "set": "preset" in d}))
+    d.marked = []
+    kind = "Fight" if d.role == "fight" else "Inspection"
+    dice = f"{len(thrown)} {kind} {'die' if len(thrown) == 1 else 'dice'}"
+    g.emit(DiceRolled(f"{player(g, d.seat)} rolls {dice}: {shown_words(g, d.role, thrown)}.",
+                      {"seat": d.seat, "role": d.role, "dice": list(thrown),
+                       "faces": [said(f) for f in faces(g, thrown)], "set": d.preset is not None}))
 
 
 def rerolls_held(g: Game, seat: int, role: str) -> int:
@@ -140,37 +141,37 @@ def rerolls_held(g: Game, seat: int, role: str) -> int:
 
 # -- 4. re-rolls -------------------------------------------------------------------------------------------
 def ways_to_reroll(g: Game, f: Frame) -> list[str]:
-    d = f.data
+    d: Roll = f.data
     ways = []
-    if d["role"] == "inspection" and ability(g, d["seat"]) == "reroll_inspection" and not d.get("ability_used"):
+    if d.role == "inspection" and ability(g, d.seat) == "reroll_inspection" and not d.ability_used:
         ways.append("ability")
-    if any(g.card(p).get("token") == "reroll" for p in g.zones.cards(backpack(d["seat"]))):
+    if any(g.card(p).get("token") == "reroll" for p in g.zones.cards(backpack(d.seat))):
         ways.append("token")
     return ways
 
 
 def rerolls(g: Game, f: Frame, answer):
-    d = f.data
+    d: Roll = f.data
     if answer is not None:
         if "die" in answer.data:
             piece = answer.data["die"]
-            d["marked"].remove(piece) if piece in d["marked"] else d["marked"].append(piece)
+            d.marked.remove(piece) if piece in d.marked else d.marked.append(piece)
         elif "reroll" in answer.data:
             reroll(g, f, answer.data["reroll"])
         else:   # "Keep these dice"
             return None
-    ways = ways_to_reroll(g, f) if d["dice"] else []
+    ways = ways_to_reroll(g, f) if d.dice else []
     if not ways:
         return None
-    shown = faces(g, d["dice"])
-    options = [Option(f"mark:{p}", f"{'Unmark' if p in d['marked'] else 'Mark'} die {n + 1} ({said(face)})",
-                      {"die": p, "marked": p in d["marked"]}) for n, (p, face) in enumerate(zip(d["dice"], shown))]
+    shown = faces(g, d.dice)
+    options = [Option(f"mark:{p}", f"{'Unmark' if p in d.marked else 'Mark'} die {n + 1} ({said(face)})",
+                      {"die": p, "marked": p in d.marked}) for n, (p, face) in enumerate(zip(d.dice, shown))]
     words = {"ability": "Re-roll the marked dice (your ability, once)",
              "token": "Re-roll the marked dice for a Reroll token"}
     refused = []
     for way in ways:
-        option = Option(f"reroll:{way}", words[way], {"reroll": way, "dice": list(d["marked"])})
-        if d["marked"]:
+        option = Option(f"reroll:{way}", words[way], {"reroll": way, "dice": list(d.marked)})
+        if d.marked:
             options.append(option)
         else:
             refused.append(Option(option.key, option.label, option.data, why_not="mark the dice to re-roll first"))
@@ -179,37 +180,37 @@ def rerolls(g: Game, f: Frame, answer):
 
 
 def reroll(g: Game, f: Frame, way: str) -> None:
-    d = f.data
+    d: Roll = f.data
     if way == "ability":
-        d["ability_used"] = True
+        d.ability_used = True
     else:
-        token = next(p for p in reversed(g.zones.cards(backpack(d["seat"]))) if g.card(p).get("token") == "reroll")
+        token = next(p for p in reversed(g.zones.cards(backpack(d.seat))) if g.card(p).get("token") == "reroll")
         g.move(token, CAMP)
-    die = die_type(g, d["role"])
-    for piece in d["marked"]:
+    die = die_type(g, d.role)
+    for piece in d.marked:
         g.roll(piece, die)
     how = "with their ability" if way == "ability" else "for a Reroll token"
-    numbers = ", ".join(str(d["dice"].index(p) + 1) for p in d["marked"])
-    g.emit(DiceRerolled(f"{player(g, d['seat'])} re-rolls {'die' if len(d['marked']) == 1 else 'dice'} {numbers} {how}: "
-                      f"{shown_words(g, d['role'], d['marked'])}.",
-                      {"seat": d["seat"], "way": way, "dice": list(d["marked"]),
-                       "faces": [said(f) for f in faces(g, d["marked"])]}))
-    d["marked"] = []
+    numbers = ", ".join(str(d.dice.index(p) + 1) for p in d.marked)
+    g.emit(DiceRerolled(f"{player(g, d.seat)} re-rolls {'die' if len(d.marked) == 1 else 'dice'} {numbers} {how}: "
+                      f"{shown_words(g, d.role, d.marked)}.",
+                      {"seat": d.seat, "way": way, "dice": list(d.marked),
+                       "faces": [said(f) for f in faces(g, d.marked)]}))
+    d.marked = []
 
 
 # -- 5. Fate faces switched ----------------------------------------------------------------------------------
 def switch_fate(g: Game, f: Frame, answer):
-    d = f.data
-    die = die_type(g, d["role"])
+    d: Roll = f.data
+    die = die_type(g, d.role)
     if answer is not None and "die" not in answer.data:   # "Leave the Fate faces"
         return None
     if answer is not None:
         chosen = answer.data
-        harm.take_fate(g, d["seat"], 1)
+        harm.take_fate(g, d.seat, 1)
         g.set_face(chosen["die"], die, chosen["face"])
-        g.emit(FateSwitched(f"{player(g, d['seat'])} takes a Fate token: die {d['dice'].index(chosen['die']) + 1} "
+        g.emit(FateSwitched(f"{player(g, d.seat)} takes a Fate token: die {d.dice.index(chosen['die']) + 1} "
                           f"shows {said(die.faces[chosen['face']])} instead of Fate.",
-                          {"seat": d["seat"], "die": chosen["die"],
+                          {"seat": d.seat, "die": chosen["die"],
                            "face": said(die.faces[chosen["face"]])}))
     options = fate_options(g, f)
     if not options:
@@ -220,13 +221,13 @@ def switch_fate(g: Game, f: Frame, answer):
 
 def fate_options(g: Game, f: Frame) -> list[Option]:
     """Each die showing its Fate face may be turned to each other face, while the stock has a token."""
-    d = f.data
+    d: Roll = f.data
     if not g.zones.size(STOCK):
         return []
-    die = die_type(g, d["role"])
-    fates = [p for p, face in zip(d["dice"], faces(g, d["dice"])) if FATE in face.symbols]
-    return [Option(f"switch:{p}:{i}", f"Take a Fate token: die {d['dice'].index(p) + 1} shows {said(die.faces[i])}",
-                   {"die": p, "face": i}) for p in fates for i in choices(g, d["role"])]
+    die = die_type(g, d.role)
+    fates = [p for p, face in zip(d.dice, faces(g, d.dice)) if FATE in face.symbols]
+    return [Option(f"switch:{p}:{i}", f"Take a Fate token: die {d.dice.index(p) + 1} shows {said(die.faces[i])}",
+                   {"die": p, "face": i}) for p in fates for i in choices(g, d.role)]
 
 
-ROLL = Procedure("roll", [count_dice, set_a_die, throw, rerolls, switch_fate])
+ROLL = Procedure("roll", [count_dice, set_a_die, throw, rerolls, switch_fate], frame=Roll)

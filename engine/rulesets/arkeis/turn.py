@@ -5,6 +5,9 @@ opening: in the intermediate elite mode the Adversaries using their elite profil
 chosen by the table, and the episode's starting Search card."""
 from __future__ import annotations
 
+from dataclasses import dataclass, field
+from typing import Any
+
 from engine.core import choices, events as ev
 from engine.core.decisions import Decision, Option
 from engine.core.game import Game
@@ -16,6 +19,7 @@ from .reading import equip
 from .roll import ability
 from .table import backpack, equipped, threats
 from .events import IntroductionRead
+from .frames import Reading
 
 
 def asks(seat: int) -> str:
@@ -71,25 +75,43 @@ def choose_first(g: Game, f: Frame, answer):
 def starting_card(g: Game, f: Frame, answer):
     symbol = g.cards[g.table.episode].get("start_card")
     if symbol:
-        return Push(Frame("read", "", {"seat": g.table.active, "symbol": symbol, "token": "", "opening": True}))
+        return Push(Frame("read", "", Reading(g.table.active, symbol, opening=True)))
 
 
 def opened(g: Game, f: Frame, answer):
     g.table.opened = True
 
 
-OPENING = Procedure("opening", [choose_elites, choose_first, starting_card, opened])
+@dataclass
+class Opening:
+    """The opening keeps nothing of its own: what it settles goes on the table."""
+
+
+OPENING = Procedure("opening", [choose_elites, choose_first, starting_card, opened], frame=Opening)
 
 
 # -- phases 1 and 2: start-of-turn effects --------------------------------------------------------------------
+@dataclass
+class TurnLocals:
+    """An Explorer's turn: the start-of-turn effects waiting, the actions taken, the activated Adversaries to move."""
+
+    cards: list[str] = field(default_factory=list)  # cards (then profiles) whose start-of-turn effect is waiting
+    profiles: bool = False  # the grappled Adversaries' profiles are the ones waiting now
+    taken: int = 0  # actions taken
+    lent: bool = False  # Rebecca has given an action this turn
+    movers: list[str] | None = None  # activated Adversaries still to move after the turn (None: not listed yet)
+    offered: dict[str, Any] | None = None  # read from saves made before options said what they do; unused
+
+
 def begin(g: Game, f: Frame, answer):
     seat = g.table.active
     g.table.turn_mark = len(g.state.log.events)
     g.table.turns += 1
     g.emit(ev.TurnBegun(f"{name(g, seat)}'s turn", {"seat": seat}))
-    f.data["cards"] = [c for c in g.zones.cards(threats(seat)) if g.card(c).get("start")]
-    for quiet in [c for c in f.data["cards"] if c in g.table.quiet_threats]:
-        f.data["cards"].remove(quiet)
+    d: TurnLocals = f.data
+    d.cards = [c for c in g.zones.cards(threats(seat)) if g.card(c).get("start")]
+    for quiet in [c for c in d.cards if c in g.table.quiet_threats]:
+        d.cards.remove(quiet)
         g.table.quiet_threats.remove(quiet)
         title = g.card(quiet).title
         g.emit(ev.Message(f"{title if title.startswith('The ') else 'The ' + title} does nothing on this first turn.",
@@ -105,10 +127,10 @@ def time_passes(g: Game, f: Frame, answer):
 
 
 def in_any_order(g: Game, f: Frame, answer, phase: str, prompt: str):
-    """Apply the start-of-turn effect of each card left in `f.data['cards']`, the Explorer choosing which comes
+    """Apply the start-of-turn effect of each card left in the turn's `cards`, the Explorer choosing which comes
     next (the last goes by itself)."""
     seat = g.table.active
-    waiting = f.data["cards"]
+    waiting = f.data.cards
     if not waiting:
         return None
     chosen = choices.pick(answer, asks(seat), phase, prompt,
@@ -124,9 +146,10 @@ def card_effects(g: Game, f: Frame, answer):
 
 
 def adversary_effects(g: Game, f: Frame, answer):
-    if answer is None and "profiles" not in f.data:
-        f.data["profiles"] = True
-        f.data["cards"] = [p for p in grapple.grappled(g, g.table.active) if g.card(p).get("start")]
+    d: TurnLocals = f.data
+    if answer is None and not d.profiles:
+        d.profiles = True
+        d.cards = [p for p in grapple.grappled(g, g.table.active) if g.card(p).get("start")]
     return in_any_order(g, f, answer, "adversary_effect", "Which Adversary's effect first?")
 
 
@@ -194,45 +217,54 @@ def lend_options(g: Game, seat: int, lent: bool) -> tuple[list[Option], list[Opt
 
 def take_actions(g: Game, f: Frame, answer):
     seat = g.table.active
-    d = f.data
-    d.setdefault("taken", 0)
-    d.pop("offered", None)   # what a frame saved by an older build kept of its options: the option says it now
+    d: TurnLocals = f.data
+    d.offered = None   # what a frame saved by an older build kept of its options: the option says it now
     if answer is not None:
         if "action" not in answer.data:   # "End your turn"
             return None
-        d["taken"] += 1
+        d.taken += 1
         if answer.data["action"] == "lend":
-            d["lent"] = True
+            d.lent = True
             return Push(LEND.frame(seat=answer.data["to"], giver=seat), again=True)
         return Push(actions.act(seat, actions.what(answer)), again=True)
     consequence = stock_consequence(g, seat)
     if consequence:
         return consequence
-    if d["taken"] >= g.table.actions:
+    if d.taken >= g.table.actions:
         return None
     legal, refused = actions.options(g, seat)
-    lend, lend_refused = lend_options(g, seat, d.get("lent", False))
+    lend, lend_refused = lend_options(g, seat, d.lent)
     legal += lend + [Option("end", "End your turn")]
-    return Ask(Decision(asks(seat), "action", f"Action {d['taken'] + 1} of {g.table.actions}", legal,
-                        refused=refused + lend_refused, context={"taken": d["taken"], "of": g.table.actions}))
+    return Ask(Decision(asks(seat), "action", f"Action {d.taken + 1} of {g.table.actions}", legal,
+                        refused=refused + lend_refused, context={"taken": d.taken, "of": g.table.actions}))
+
+
+@dataclass
+class Lending:
+    """An action Rebecca gives: to whom, and who she is."""
+
+    seat: int  # the Explorer who performs it
+    giver: int
+    offered: dict[str, Any] | None = None  # read from saves made before options said what they do; unused
 
 
 def lent_action(g: Game, f: Frame, answer):
     """The Explorer given an action performs it at once, with its own means; which action it is, the giver
     decides (the rulebook: "Rebecca decides which action she gives and to whom")."""
-    seat = f.data["seat"]
+    d: Lending = f.data
+    seat = d.seat
     if answer is None:
         legal, refused = actions.options(g, seat)
         if not legal:
             g.emit(ev.Message(f"{name(g, seat)} can take no action.", {"rule": "no_action"}))
             return None
-        return Ask(Decision(asks(f.data["giver"]), "lent_action", f"Which action do you give {name(g, seat)}?", legal,
+        return Ask(Decision(asks(d.giver), "lent_action", f"Which action do you give {name(g, seat)}?", legal,
                             refused=refused, context={"performer": seat}))
-    f.data.pop("offered", None)
+    d.offered = None
     return Push(actions.act(seat, actions.what(answer)))
 
 
-LEND = Procedure("lend", [lent_action])
+LEND = Procedure("lend", [lent_action], frame=Lending)
 
 
 # -- the end of the turn -------------------------------------------------------------------------------------------
@@ -261,20 +293,20 @@ def end_of_turn(g: Game, f: Frame, answer):
 def adversaries_move(g: Game, f: Frame, answer):
     """After every turn each activated Adversary moves one zone nearer the nearest Explorer; where two ways are as
     near, the Explorer whose turn ends chooses."""
-    d = f.data
-    if "movers" not in d:
-        d["movers"] = markers.activated(g)
+    d: TurnLocals = f.data
+    if d.movers is None:
+        d.movers = markers.activated(g)
     if answer is not None:
-        moves_on(g, d["movers"].pop(0), answer.data["zone"])
-    while d["movers"]:
-        mini = d["movers"][0]
+        moves_on(g, d.movers.pop(0), answer.data["zone"])
+    while d.movers:
+        mini = d.movers[0]
         ways = markers.steps_towards_explorers(g, mini) if g.zones.zone_of(mini).startswith("zone:") else []
         if len(ways) > 1:
             title = g.card(mini).title
             return Ask(Decision(asks(g.table.active), "adversary_move", f"Where does the activated {title} move?",
                                 [Option(f"towards:{z}", f"The {title} moves to {board.said(g, z)}",
                                         {"piece": mini, "zone": z}) for z in ways]))
-        d["movers"].pop(0)
+        d.movers.pop(0)
         if ways:
             moves_on(g, mini, ways[0])
     return None
@@ -292,6 +324,6 @@ def pass_on(g: Game, f: Frame, answer):
 
 
 TURN = Procedure("turn", [begin, time_passes, card_effects, adversary_effects, reorganise, take_actions, end_of_turn,
-                         adversaries_move, pass_on])
+                         adversaries_move, pass_on], frame=TurnLocals)
 
 __all__ = ["LEND", "OPENING", "TURN"]

@@ -12,6 +12,7 @@ from gui.rulesets import BasePages
 from gui.rulesets.arkeis import die_faces
 from gui.rulesets.arkeis.expedition import logbook_html
 from engine.rulesets.arkeis.events import Eliminated, Inspected
+from engine.rulesets.arkeis.frames import Fight, InspectionTest
 
 @dataclass(frozen=True)
 class Chances:
@@ -67,11 +68,11 @@ class RollSteps(BasePages):
         frame = running(game)
         if frame is None:
             return {}
-        d = frame.data
-        if frame.proc == "fight":
-            foes = grapple_foes(game, d)
-            return {"active": d["seat"], "icon": "fight", "piece": foes[0] if foes else None, "phase": "result"}
-        return {"active": d["seat"], "icon": "inspection", "piece": game.zones.top(READING), "phase": "result"}
+        d: Fight | InspectionTest = frame.data
+        if isinstance(d, Fight):
+            foes = grapple.adversaries_in(game, d.zone, d.foe)
+            return {"active": d.seat, "icon": "fight", "piece": foes[0] if foes else None, "phase": "result"}
+        return {"active": d.seat, "icon": "inspection", "piece": game.zones.top(READING), "phase": "result"}
 
     def figures(self, game, decision) -> str:
         frame = running(game)
@@ -125,7 +126,3 @@ class RollSteps(BasePages):
         if isinstance(event, Eliminated):
             return True, event.text
         return None
-
-
-def grapple_foes(game, d: dict) -> list[str]:
-    return grapple.adversaries_in(game, d["zone"], d["foe"])
