@@ -186,8 +186,8 @@ def _temporary_event(g: Game, f: Frame, answer: Option | None):
     if d.phase == "":
         d.phase = "effects"
         if card.get("on_reveal"):
-            return Push(Frame("consequence", "", Consequence(piece, ["on_reveal"], d.seat, d.active, list(d.involved), list(d.used))),
-                        again=True)
+            listed = Consequence(piece, ["on_reveal"], d.seat, d.active, list(d.involved), list(d.used))
+            return Push(Frame("consequence", "", listed), again=True)
     for index, spec in enumerate(card.get("actions", ())):
         if spec.get("mandatory"):
             g.table.mandatory.append(Mandatory(piece, index, d.active, list(d.involved)))

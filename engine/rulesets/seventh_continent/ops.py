@@ -5,7 +5,7 @@ from __future__ import annotations
 from engine.core import events as ev
 from engine.core.decisions import Decision, Option
 from engine.core.effects import Op, Vocabulary, icon, number, word
-from engine.core.procedure import Ask, Frame, Push
+from engine.core.procedure import Ask, Push
 from engine.rulesets.sevenths import board, numbered, placement
 
 from . import adventure, life_force
