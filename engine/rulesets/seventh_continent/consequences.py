@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass, field
+from typing import Iterable
 
 from engine.core import events as ev
 from engine.core.decisions import Decision, Option
@@ -140,8 +141,9 @@ class Reveal:
     phase: str = ""  # a temporary event: "effects" once its on-reveal effects are under way
 
 
-def take_frame(number: int, seat: int, active: int, involved: list[int], used: list[str] = (),
+def take_frame(number: int, seat: int, active: int, involved: Iterable[int], used: Iterable[str] = (),
                source: int | None = None, space: str | None = None) -> Frame:
+    """Card `number` to take for `seat`, in the action of `active` (its involved players and items)."""
     return Frame("reveal", "", Reveal(number, seat, active, list(involved), list(used), source, space=space))
 
 
