@@ -1,8 +1,11 @@
 """Saves from before the steps read their answers' data still load and play on: the asking step asks anew (its
 options now carry their data, an explore option names its space), and a consequence frame's old 'asking' mark is
 lifted to the core runner's cursor."""
+import pytest
+
 from engine.core.serial import game_from_plain, game_to_plain
 from engine.rulesets.seventh_continent import RULESET
+from engine.rulesets.seventh_continent.frames import ActionLocals
 from engine.rulesets.seventh_continent.table import PAST
 
 from .conftest import act, give_item, start
@@ -37,7 +40,7 @@ def test_an_old_save_asking_at_a_consequence_plays_on(pack):
     assert game.pending.kind == "banner"
     loaded = _loaded(pack, _as_saved_before(game))
     consequence = loaded.state.stack[-1]
-    assert "asking" not in consequence.data and consequence.data == game.state.stack[-1].data
+    assert not consequence.data.asking and consequence.data == game.state.stack[-1].data
     assert [o.data for o in loaded.pending.options][:2] == [{"take": 40}, {"take": 45}]
     loaded.choose("take:45")
     assert loaded.pending.kind == "found_card" and "Far Shore" in loaded.pending.prompt
@@ -54,4 +57,23 @@ def test_an_old_save_at_the_turn_explores_by_the_space(pack):
     assert [o.key for o in loaded.pending.options] == game.pending.keys()
     assert all(fog not in o.key and fog not in str(o.data) for o in loaded.pending.options)
     loaded.choose("act:0:board:1,0:-1")
-    assert loaded.state.stack[-1].data["piece"] == fog and loaded.zones.zone_of(fog) != PAST
+    assert loaded.state.stack[-1].data.piece == fog and loaded.zones.zone_of(fog) != PAST
+
+
+def test_frames_load_typed_and_a_hand_edited_one_is_refused(pack):
+    game = start(pack)
+    raft = give_item(game, 0, "a-23")
+    act(game, 0, "t-1", 3)
+    game.choose(f"use:{raft}")
+    data = game_to_plain(game)
+    assert data["stack"][-1]["proc"] == "action"
+    loaded = _loaded(pack, data)
+    action = loaded.state.stack[-1].data
+    assert isinstance(action, ActionLocals) and action == game.state.stack[-1].data and action.used == [raft]
+    data["stack"][-1]["data"]["cards"] = 3  # a key no build ever wrote
+    with pytest.raises(ValueError, match="'action'.*cards"):
+        game_from_plain(data, RULESET, pack.cards)
+    del data["stack"][-1]["data"]["cards"]
+    data["stack"][-1]["data"]["cost"] = "2"
+    with pytest.raises(ValueError, match="'action'"):
+        game_from_plain(data, RULESET, pack.cards)
