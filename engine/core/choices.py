@@ -22,8 +22,10 @@ def pick(answer: Option | None, owner: str, kind: str, prompt: str, options: lis
 def order(frame: Frame, answer: Option | None, owner: str, kind: str, prompt: str, options: list[Option],
           into: str = "ordered", **context: Any) -> list[Option] | Ask:
     """The options in the order the owner puts them, one "which next?" at a time (the last goes by itself);
-    the keys chosen so far wait in `frame.data[into]`, which is cleared once the order is whole."""
-    chosen: list[str] = frame.data.setdefault(into, [])
+    the keys chosen so far wait in `frame.data[into]` (a field of a typed frame, a list by default), which is
+    cleared once the order is whole."""
+    typed = not isinstance(frame.data, dict)
+    chosen: list[str] = getattr(frame.data, into) if typed else frame.data.setdefault(into, [])
     if answer is not None:
         chosen.append(answer.key)
     left = [option for option in options if option.key not in chosen]
@@ -31,7 +33,10 @@ def order(frame: Frame, answer: Option | None, owner: str, kind: str, prompt: st
         by_key = {option.key: option for option in options}
         done = [by_key[key].label for key in chosen]
         return Ask(Decision(owner, kind, prompt, left, context=dict(context, ordered=done)))
-    del frame.data[into]
+    if typed:
+        setattr(frame.data, into, [])
+    else:
+        del frame.data[into]
     by_key = {option.key: option for option in options}
     return [by_key[key] for key in chosen] + left
 

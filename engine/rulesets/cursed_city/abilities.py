@@ -11,6 +11,7 @@ from engine.core.procedure import Ask, Frame, Push
 
 from . import attacks
 from .battlefield import battlefield, heroes_on_battlefield, where
+from .frames import Effects
 
 PREFIX = "ability:"
 
@@ -58,7 +59,7 @@ def label(ability: dict) -> str:
 
 def use(g: Game, f: Frame, answer, ability: dict):
     """The ability on its target (asked when several may be): its effects act on that model."""
-    hero = f.data["hero"]
+    hero = f.data.hero
     found = targets(g, hero, ability)
     if answer is None and len(found) > 1:
         options = [Option(f"on:{t}", f"{g.card(t).title} at {','.join(map(str, where(g, t)))}", {"piece": t})
@@ -69,9 +70,9 @@ def use(g: Game, f: Frame, answer, ability: dict):
     g.table.hero(hero).used.append(ability["id"])
     g.emit(ev.Message(f"{g.card(hero).title} uses {ability['name']} on {g.card(target).title}.",
                       {"rule": "ability", "hero": hero, "ability": ability["id"], "target": target}))
-    f.data["stage"] = "done"
-    return Push(Frame("effects", "", {"card": hero, "path": ["abilities", _index(g, hero, ability), "effects"],
-                                      "hero": target, "by": hero, "i": 0}), again=True)
+    f.data.stage = "done"
+    return Push(Frame("effects", "", Effects(card=hero, path=["abilities", _index(g, hero, ability), "effects"],
+                                             hero=target, by=hero)), again=True)
 
 
 def _index(g: Game, hero: str, ability: dict) -> int:

@@ -16,6 +16,7 @@ from engine.core.procedure import Ask, Frame, Procedure
 
 from . import rolls, wounds
 from .battlefield import where
+from .frames import Disease
 from .table import buried as buried_at, cell_of, space
 
 AILMENTS = ("stunned", "trapped", "fatigued", "cursed", "diseased", "buried")
@@ -75,13 +76,13 @@ def placing(g: Game, hero: str) -> Frame | None:
     """The frame that asks where a diseased hero's token goes, while its player has not placed it yet."""
     if g.card(hero).type == "hero" and has(g, hero, "diseased") and hero not in g.table.diseased \
             and len(_disease_spaces(g, hero)) > 1:
-        return Frame("disease", "", {"hero": hero})
+        return Frame("disease", "", Disease(hero))
     return None
 
 
 def place_token(g: Game, f: Frame, answer):
     """The diseased token on the activation space the hero's player picks (its die, if any, turns to 1)."""
-    hero = f.data["hero"]
+    hero = f.data.hero
     if hero in g.table.diseased or not has(g, hero, "diseased"):
         return None
     options = [Option(f"space:{k}", f"Activation space {k + 1}: " + (f"its die shows {shown}" if shown else "empty"),
@@ -97,7 +98,7 @@ def place_token(g: Game, f: Frame, answer):
     return None
 
 
-DISEASE = Procedure("disease", [place_token])
+DISEASE = Procedure("disease", [place_token], frame=Disease)
 
 
 def cure(g: Game, model: str, name: str) -> None:

@@ -9,6 +9,7 @@ from engine.core.procedure import END, Frame, Procedure, Push
 
 from . import ailments, rolls, wounds
 from .inspiration import stat
+from .frames import Strike
 from .battlefield import (battlefield, cells_of, heroes_on_battlefield, hostile_sight, hostiles_on_battlefield, scene,
                           sees, side)
 
@@ -116,7 +117,7 @@ def _seen(m, cells: tuple, spaces: list, sight: dict) -> bool:
 
 def strike(g: Game, attacker: str, weapon: dict, target: str) -> Frame:
     """The frame of a weapon action against the target, for the caller to push."""
-    return Frame("strike", "", {"attacker": attacker, "weapon": dict(weapon), "target": target})
+    return Frame("strike", "", Strike(attacker, dict(weapon), target))
 
 
 def _hero(g: Game, piece: str) -> str | None:
@@ -125,37 +126,37 @@ def _hero(g: Game, piece: str) -> str | None:
 
 def aim(g: Game, f: Frame, answer):
     """The weapon's dice rolled (a hero may re-roll with inspiration)."""
-    d = f.data
-    what = f"{g.card(d['attacker']).title} attacks {g.card(d['target']).title} with {d['weapon']['name']}"
-    return Push(rolls.rolling(list(d["weapon"]["dice"]), what, _hero(g, d["attacker"])))
+    d: Strike = f.data
+    what = f"{g.card(d.attacker).title} attacks {g.card(d.target).title} with {d.weapon['name']}"
+    return Push(rolls.rolling(list(d.weapon["dice"]), what, _hero(g, d.attacker)))
 
 
 def hit(g: Game, f: Frame, answer):
     """A success deals the weapon's first DAMAGE, a critical its second; a hero hit rolls DEFENCE."""
-    d = f.data
-    if d["outcome"] == "fail":
+    d: Strike = f.data
+    if d.outcome == "fail":
         return END
-    target = d["target"]
-    outcome, d["damage"] = ailments.weapon_damage(g, target, d["outcome"], d["weapon"]["damage"])
-    d["extra"] = ailments.afflict(g, target, d["weapon"]["ailment"]) if d["weapon"].get("ailment") else 0
+    target = d.target
+    outcome, d.damage = ailments.weapon_damage(g, target, d.outcome, d.weapon["damage"])
+    d.extra = ailments.afflict(g, target, d.weapon["ailment"]) if d.weapon.get("ailment") else 0
     if side(g, target) == "hostile":
-        wounds.hurt(g, target, d["damage"], d["attacker"])
+        wounds.hurt(g, target, d.damage, d.attacker)
         return END
-    d["outcome"] = None
+    d.outcome = None
     return Push(rolls.rolling(list(stat(g, target, "defence")), f"{g.card(target).title} rolls defence", target))
 
 
 def defend(g: Game, f: Frame, answer):
     """A success saves 1 damage, a critical success 3; what is left is suffered (after a diseased hero's player
     has placed its token, which the wounds then avoid)."""
-    d = f.data
-    placing = ailments.placing(g, d["target"])
+    d: Strike = f.data
+    placing = ailments.placing(g, d.target)
     if placing is not None:
         return Push(placing, again=True)
-    saved = SAVED[d["outcome"]]
-    frame = wounds.suffer(g, d["target"], max(0, d["damage"] - saved) + d["extra"],
-                          f"{g.card(d['attacker']).title}'s {d['weapon']['name']}")
+    saved = SAVED[d.outcome]
+    frame = wounds.suffer(g, d.target, max(0, d.damage - saved) + d.extra,
+                          f"{g.card(d.attacker).title}'s {d.weapon['name']}")
     return Push(frame) if frame else None
 
 
-STRIKE = Procedure("strike", [aim, hit, defend])
+STRIKE = Procedure("strike", [aim, hit, defend], frame=Strike)

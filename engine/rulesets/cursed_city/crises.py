@@ -16,15 +16,16 @@ from .battlefield import (battlefield, distances_from, heroes_on_battlefield, pl
                           where)
 from .table import AWAY
 from .events import CrisisBegun
+from .frames import Crisis, Effects
 
 
 def frame() -> Frame:
-    return Frame("crisis", "", {})
+    return Frame("crisis", "", Crisis())
 
 
 def begin(g: Game, f: Frame, answer):
     """The table, the entry and the acting hero."""
-    d = f.data
+    d: Crisis = f.data
     if answer is None:
         standing = heroes_on_battlefield(g)
         if len(standing) <= 1:
@@ -33,12 +34,12 @@ def begin(g: Game, f: Frame, answer):
         column = "night" if g.table.at_night() else "day"
         roll = rolls.quest_roll(g, f"Crisis roll ({column})")
         rows = g.cards[g.table.journey].get("crises")[column]
-        d["entry"] = next(r["entry"] for r in rows if r["roll"][0] <= roll <= r["roll"][1])
-        g.emit(CrisisBegun(f"Crisis: {g.cards[d['entry']].title}.", {"entry": d["entry"]}))
+        d.entry = next(r["entry"] for r in rows if r["roll"][0] <= roll <= r["roll"][1])
+        g.emit(CrisisBegun(f"Crisis: {g.cards[d.entry].title}.", {"entry": d.entry}))
         options = [Option(f"hero:{h}", g.card(h).title, {"hero": h}) for h in standing]
-        return Ask(Decision(f"seat:{g.table.leader}", "crisis", f"{g.cards[d['entry']].title}: which hero resolves it?",
-                            options, context={"entry": d["entry"]}))
-    hero = d["hero"] = answer.data["hero"]
+        return Ask(Decision(f"seat:{g.table.leader}", "crisis", f"{g.cards[d.entry].title}: which hero resolves it?",
+                            options, context={"entry": d.entry}))
+    hero = d.hero = answer.data["hero"]
     g.move(hero, AWAY)
     g.emit(ev.Message(f"{g.card(hero).title} leaves the battlefield to resolve the crisis.",
                       {"rule": "crisis_hero", "hero": hero}))
@@ -47,10 +48,10 @@ def begin(g: Game, f: Frame, answer):
 
 def follow(g: Game, f: Frame, answer):
     """The entry's effects, on the acting hero."""
-    return Push(Frame("effects", "", {"entry": f.data["entry"], "hero": f.data["hero"], "i": 0}))
+    return Push(Frame("effects", "", Effects(entry=f.data.entry, hero=f.data.hero)))
 
 
-CRISIS = Procedure("crisis", [begin, follow])
+CRISIS = Procedure("crisis", [begin, follow], frame=Crisis)
 
 
 def come_back(g: Game, hero: str, answer=None) -> Ask | None:

@@ -6,8 +6,10 @@ from engine.core import events as ev
 from engine.core.game import Game
 from engine.core.procedure import Frame
 
+from .frames import JourneysEnd
+
 
 def finish(g: Game, why: str, failed: bool = False) -> None:
     """The journey ends now: on to the journey's end."""
     g.emit(ev.Message(f"The journey ends: {why}.", {"rule": "journey_ends", "why": why}))
-    g.abandon(Frame("journeys_end", "", {"failed": failed}))
+    g.abandon(Frame("journeys_end", "", JourneysEnd(failed=failed)))

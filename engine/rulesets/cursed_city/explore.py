@@ -16,6 +16,7 @@ from engine.core.procedure import END, Ask, Frame, Goto, Procedure
 
 from . import ending, hostiles, wounds
 from .battlefield import battlefield, heroes_on_battlefield, place
+from .frames import Exploration
 from .table import EXPLORATION, OBJECTS, SPENT_EXPLORATION, TRACK, group_card
 
 STEP = {"east": (1, 0), "west": (-1, 0), "north": (0, -1), "south": (0, 1)}
@@ -84,16 +85,16 @@ def _touches(cells: set, others: set) -> bool:
 
 def explore(g: Game, f: Frame, answer):
     """Draw the next exploration card and place its tile (the leader picks where, if there is a choice)."""
-    d = f.data
+    d: Exploration = f.data
     if answer is not None:
-        d["placing"] = {"gate": answer.data["gate"], "location": answer.data["location"], "at": list(answer.data["at"])}
+        d.placing = {"gate": answer.data["gate"], "location": answer.data["location"], "at": list(answer.data["at"])}
         return None
-    if d["left"] <= 0:
+    if d.left <= 0:
         return END
     card = g.zones.top(EXPLORATION)
     while card is not None:
         g.move(card, SPENT_EXPLORATION)
-        d["card"] = card
+        d.card = card
         spots = placements(g, g.card(card).get("tile"), g.card(card).get("lychgates") or ())
         if spots:
             break
@@ -109,14 +110,14 @@ def explore(g: Game, f: Frame, answer):
                            "tile": g.card(card).get("tile")}) for s in spots]
         return Ask(Decision(f"seat:{g.table.leader}", "explore", f"Where does {g.card(card).title} go?", options,
                             context={"card": card}))
-    d["placing"] = spots[0]
+    d.placing = spots[0]
     return None
 
 
 def _extraction(g: Game, f: Frame):
     """The deck is empty: the extraction zone goes down by the same rules; if it cannot, the journey fails."""
-    d = f.data
-    d["left"] = 0
+    d: Exploration = f.data
+    d.left = 0
     tile = g.cards[g.table.journey].get("extraction_tile")
     spots = placements(g, tile) if tile else []
     if any(g.cards[p["tile"]].get("zone") == "extraction" for p in g.table.placed):
@@ -125,8 +126,8 @@ def _extraction(g: Game, f: Frame):
         for hero in heroes_on_battlefield(g):
             wounds.out_of_action(g, hero)
         ending.finish(g, "the way out cannot be found", failed=True)
-    d["card"] = None
-    d["placing"] = spots[0]
+    d.card = None
+    d.placing = spots[0]
     return None
 
 
@@ -147,12 +148,12 @@ def put_tile(g: Game, tile_id: str, spot: dict) -> list:
 def lay(g: Game, f: Frame, answer):
     """The tile placed, its gateway opened; the closed gateway at its location furthest from it (the leader
     picks among equals); lychgates and objects added; a group per crossed swords."""
-    d = f.data
+    d: Exploration = f.data
     t = g.table
-    spot = d.get("placing")
+    spot = d.placing
     if spot is None:
         return None
-    card = d.get("card")
+    card = d.card
     tile_id = g.card(card).get("tile") if card else g.cards[t.journey].get("extraction_tile")
     tile = g.cards[tile_id]
     dx, dy = spot["at"]
@@ -174,17 +175,17 @@ def lay(g: Game, f: Frame, answer):
 
 
 def _populate(g: Game, f: Frame, location: int | None):
-    d = f.data
+    d: Exploration = f.data
     t = g.table
-    dx, dy = d["placing"]["at"]
-    card = d.get("card")
+    dx, dy = d.placing["at"]
+    card = d.card
     tile = g.cards[g.card(card).get("tile") if card else g.cards[t.journey].get("extraction_tile")]
     shut = None
     if location is not None:
         loc = (tile.get("gateways") or ())[location]
         shut = _moved([tuple(c) for c in loc["cells"]], dx, dy)
         t.gates.append({"id": f"gate-{len(t.gates) + 1}", "cells": [list(c) for c in shut], "edge": loc["edge"]})
-    d.pop("placing")
+    d.placing = None
     if card is None:
         return None       # the extraction zone: no lychgates, objects or hostiles
     exploration = g.card(card)
@@ -207,16 +208,16 @@ def _populate(g: Game, f: Frame, location: int | None):
         hostiles.deploy_at_objects(g, group, spots or (shut[:1] if shut else []))
         if t.ready:
             g.move(group_card(group.n), TRACK)     # it activates this turn, last
-    d["left"] -= 1
+    d.left -= 1
     return None
 
 
 def again(g: Game, f: Frame, answer):
-    return Goto("explore") if f.data["left"] > 0 else None
+    return Goto("explore") if f.data.left > 0 else None
 
 
-EXPLORE = Procedure("explore", [explore, lay, again])
+EXPLORE = Procedure("explore", [explore, lay, again], frame=Exploration)
 
 
 def frame(tiles: int = 2) -> Frame:
-    return Frame("explore", "", {"left": tiles})
+    return Frame("explore", "", Exploration(tiles))

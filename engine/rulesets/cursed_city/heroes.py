@@ -15,6 +15,7 @@ from engine.core.procedure import Ask, Frame, Goto, Procedure, Push
 from . import abilities, ailments, attacks, crises, explore, inspiration, quest, rolls, wounds
 from .inspiration import stat
 from .battlefield import battlefield, moves, nearest_move, occupants, place, side, square_words, standing, where
+from .frames import Activation, Carry, Effects
 from .table import (AWAY, DESTINY_AVAILABLE, DESTINY_DISCARDED, DISCOVERY, OBJECTS, SPENT_DISCOVERY, TRACK, carried,
                     cell_of, hero_card, space, spare)
 
@@ -262,7 +263,7 @@ def _weapon_option(g: Game, hero: str, action: str, w: dict, reason: str | None)
 def rouse(g: Game, f: Frame, answer):
     """Before acting: a fatigued hero's dice all turn to 1; a stunned hero discards a die of its choice and
     stands up."""
-    hero = f.data["hero"]
+    hero = f.data.hero
     if answer is None:
         abilities.new_activation(g, hero)
     if g.zones.zone_of(hero) == AWAY and (answer is None or "cell" in answer.data):
@@ -294,11 +295,11 @@ def rouse(g: Game, f: Frame, answer):
 
 def choose(g: Game, f: Frame, answer):
     """Which action next, or the end of the activation."""
-    hero = f.data["hero"]
+    hero = f.data.hero
     if (answer is not None and "action" not in answer.data) or (where(g, hero) is None and buried_cell(g, hero) is None):
         return Goto("finish")
     if answer is not None:
-        f.data.update(action=answer.data["action"], stage="")
+        f.data.action, f.data.stage = answer.data["action"], ""
         return None
     deliverance = g.cards[g.table.journey].get("kind") == "deliverance"
     anyone_buried = bool(standing(g).buried)
@@ -343,13 +344,13 @@ def choose(g: Game, f: Frame, answer):
 
 def spend(g: Game, f: Frame, answer):
     """The die that pays for it (asked when dice of different worth could)."""
-    hero = f.data["hero"]
-    if f.data["action"] == "dig":
+    hero, action = f.data.hero, f.data.action
+    if action == "dig":
         return _pay_to_dig(g, hero, answer)
-    if answer is None and cost(g, hero, f.data["action"]) == 0:
+    if answer is None and cost(g, hero, action) == 0:
         return None                                # free: no die spent (it counts as a 6)
     if answer is None:
-        dice = dice_for(g, hero, cost(g, hero, f.data["action"]))
+        dice = dice_for(g, hero, cost(g, hero, action))
         kinds = {}
         for p in dice:
             kinds.setdefault((_source(g, p), rolls.value(g, p)), p)
@@ -357,7 +358,7 @@ def spend(g: Game, f: Frame, answer):
             options = [Option(f"die:{p}", f"{src.capitalize()} die showing {v}", {"piece": p, "value": v})
                        for (src, v), p in sorted(kinds.items())]
             return Ask(Decision(f"seat:{g.table.hero(hero).seat}", "spend_die",
-                                f"Which die pays for {_label(g, hero, f.data['action'])}?", options, context={"hero": hero}))
+                                f"Which die pays for {_label(g, hero, action)}?", options, context={"hero": hero}))
         _pay(g, hero, dice[0])
         return None
     _pay(g, hero, answer.data["piece"])
@@ -398,9 +399,9 @@ def _source(g: Game, die: str) -> str:
 
 def perform(g: Game, f: Frame, answer):
     """The action itself; then the next action is chosen."""
-    d = f.data
-    hero, action = d["hero"], d["action"]
-    if d["stage"] == "done":
+    d: Activation = f.data
+    hero, action = d.hero, d.action
+    if d.stage == "done":
         return Goto("choose")
     if action in ("move", "run"):
         return _move(g, f, answer)
@@ -423,17 +424,17 @@ def perform(g: Game, f: Frame, answer):
         g.move(item, SPENT_DISCOVERY)
         g.emit(ev.Message(f"{g.card(hero).title} uses {g.card(item).title}.", {"rule": "item", "hero": hero,
                                                                                "item": item}))
-        f.data["stage"] = "done"
-        return Push(Frame("effects", "", {"card": item, "hero": hero, "by": hero, "i": 0}), again=True)
+        d.stage = "done"
+        return Push(Frame("effects", "", Effects(card=item, hero=hero, by=hero)), again=True)
     if action == "explore":
-        f.data["stage"] = "done"
+        d.stage = "done"
         return Push(explore.frame(2), again=True)
     return _attack(g, f, answer, weapon(g, hero, action))
 
 
 def _dig(g: Game, f: Frame, answer):
     """The buried hero dug free: the hero's own player picks which, when two lie buried beside it."""
-    hero = f.data["hero"]
+    hero = f.data.hero
     options = [Option(f"dig:{h}", g.card(h).title, {"hero": h}) for h in to_dig(g, hero)]
     chosen = choices.pick(answer, f"seat:{g.table.hero(hero).seat}", "dig", "Dig which hero free?", options, hero=hero)
     if isinstance(chosen, Ask):
@@ -447,9 +448,9 @@ def _done(frame: Frame | None = None):
 
 
 def _move(g: Game, f: Frame, answer):
-    hero = f.data["hero"]
+    hero = f.data.hero
     if answer is None:
-        reach = moves(g, hero, stat(g, hero, "move")[0 if f.data["action"] == "move" else 1])
+        reach = moves(g, hero, stat(g, hero, "move")[0 if f.data.action == "move" else 1])
         # each answer worded once a game: a space and the moves it takes, for this hero
         said = g.memo.get(("move_options", hero))
         if said is None:
@@ -469,12 +470,13 @@ def _move(g: Game, f: Frame, answer):
 
 
 def _recuperate(g: Game, f: Frame, answer):
-    hero = f.data["hero"]
-    if answer is None and "outcome" not in f.data:
+    d: Activation = f.data
+    hero = d.hero
+    if answer is None and d.outcome is None:
         return Push(rolls.rolling(list(stat(g, hero, "vitality")), f"{g.card(hero).title} recuperates", hero),
                     again=True)
     if answer is None:
-        outcome = f.data.pop("outcome")
+        outcome, d.outcome = d.outcome, None
         plain = [p for p in wounds.counters(g, hero) if p not in g.table.grievous]
         grievous = [p for p in wounds.counters(g, hero) if p in g.table.grievous]
         heals = []
@@ -488,24 +490,24 @@ def _recuperate(g: Game, f: Frame, answer):
                 heals.append(("wounds", f"Remove {min(2, len(plain))} wound(s)", plain[:2]))
             if grievous:
                 heals.append(("grievous", "Remove 1 grievous wound", grievous[:1]))
-        f.data["heal"] = {key: pieces for key, _, pieces in heals}
-        f.data["crit"] = outcome == "crit"
+        d.heal = {key: pieces for key, _, pieces in heals}
+        d.crit = outcome == "crit"
         if len(heals) > 1:
             options = [Option(f"heal:{key}", label, {"heal": key}) for key, label, _ in heals]
             return Ask(Decision(f"seat:{g.table.hero(hero).seat}", "recuperate", "Which wounds recover?", options,
                                 context={"hero": hero}))
     key = answer.data["heal"] if answer is not None else heals[0][0] if heals else "none"
-    for counter in f.data.get("heal", {}).get(key, []):
+    for counter in d.heal.get(key, []):
         wounds.heal(g, hero, counter)
-        if key == "grievous" and f.data.get("crit"):
+        if key == "grievous" and d.crit:
             wounds.heal(g, hero, counter)   # a critical success removes the grievous counter altogether
     return _done()
 
 
 def _search(g: Game, f: Frame, answer):
-    d = f.data
-    hero = d["hero"]
-    if d["stage"] == "drawn":
+    d: Activation = f.data
+    hero = d.hero
+    if d.stage == "drawn":
         return Goto("choose")
     found = _objects_by(g, where(g, hero))
     if answer is None and len(found) > 1:
@@ -523,11 +525,11 @@ def _search(g: Game, f: Frame, answer):
                       {"rule": "search", "card": card, "kind": kind, "hero": hero}))
     if kind == "trap":
         g.move(card, SPENT_DISCOVERY)
-        d["stage"] = "drawn"
-        return Push(Frame("effects", "", {"card": card, "hero": hero, "i": 0}), again=True)
+        d.stage = "drawn"
+        return Push(Frame("effects", "", Effects(card=card, hero=hero)), again=True)
     if kind == "crisis":
         g.move(card, SPENT_DISCOVERY)
-        d["stage"] = "drawn"
+        d.stage = "drawn"
         return Push(crises.frame(), again=True)
     if obj is not None:
         g.move(obj, OBJECTS)
@@ -535,8 +537,8 @@ def _search(g: Game, f: Frame, answer):
     if quest.quest_rules(g).get("advance") == "found":
         quest.advance(g)
     if kind in ONE_EACH and len(held(g, hero, kind)) > 1:
-        d["stage"] = "drawn"
-        return Push(Frame("carry", "", {"hero": hero, "kind": kind}), again=True)
+        d.stage = "drawn"
+        return Push(Frame("carry", "", Carry(hero, kind)), again=True)
     return _done()
 
 
@@ -550,7 +552,7 @@ def held(g: Game, hero: str, kind: str) -> list[str]:
 
 def carry(g: Game, f: Frame, answer):
     """A hero with two items (or two treasures) keeps the one its player chooses; the other is discarded."""
-    hero, kind = f.data["hero"], f.data.get("kind", "item")
+    hero, kind = f.data.hero, f.data.kind
     found = held(g, hero, kind)
     if len(found) <= 1:
         return None
@@ -565,7 +567,7 @@ def carry(g: Game, f: Frame, answer):
     return None
 
 
-CARRY = Procedure("carry", [carry])
+CARRY = Procedure("carry", [carry], frame=Carry)
 
 
 def _trapped_near(g: Game, hero: str) -> list[str]:
@@ -582,7 +584,7 @@ def _trapped_near(g: Game, hero: str) -> list[str]:
 
 
 def _free(g: Game, f: Frame, answer):
-    hero = f.data["hero"]
+    hero = f.data.hero
     found = _trapped_near(g, hero)
     if answer is None and len(found) > 1:
         options = [Option(f"free:{h}", g.card(h).title, {"hero": h}) for h in found]
@@ -598,7 +600,7 @@ def doors_by(g: Game, cell) -> list:
 
 def _open(g: Game, f: Frame, answer):
     """The Open action: a closed gateway beside the hero, touching two tiles or more, flipped open."""
-    hero = f.data["hero"]
+    hero = f.data.hero
     found = doors_by(g, where(g, hero))
     if answer is None and len(found) > 1:
         options = [Option(f"door:{door.id}", f"The gateway by {' and '.join(square_words(g, c) for c in sorted(door.cells))}",
@@ -629,7 +631,7 @@ def extraction_here(g: Game, cell) -> list[dict]:
 
 def _extract(g: Game, f: Frame):
     """The extraction zone tile is placed against the closed gateway, which is flipped open."""
-    hero = f.data["hero"]
+    hero = f.data.hero
     spot = extraction_here(g, where(g, hero))[0]
     if "location" in spot:
         explore.put_tile(g, spot["tile"], {"gate": spot["gateway"], "location": spot["location"], "at": spot["at"]})
@@ -642,7 +644,7 @@ def _extract(g: Game, f: Frame):
 
 
 def _attack(g: Game, f: Frame, answer, w: dict):
-    hero = f.data["hero"]
+    hero = f.data.hero
     found = attacks.targets(g, hero, w)
     if answer is None and len(found) > 1:
         options = [Option(f"target:{t}", f"{g.card(t).title} {t.rsplit(':', 1)[-1]} at {','.join(map(str, where(g, t)))}"
@@ -651,16 +653,16 @@ def _attack(g: Game, f: Frame, answer, w: dict):
         return Ask(Decision(f"seat:{g.table.hero(hero).seat}", "target", f"Whom does {w['name']} strike?", options,
                             context={"hero": hero}))
     target = answer.data["piece"] if answer else found[0]
-    f.data["stage"] = "done"
+    f.data.stage = "done"
     return _done(attacks.strike(g, hero, w, target))
 
 
 def finish(g: Game, f: Frame, answer):
     """The inspiration roll when the hero slew hostiles; the unspent dice lose a pip and wait as reactions."""
-    hero = g.table.hero(f.data["hero"])
-    if buried_cell(g, hero.id) is not None and not f.data.get("crushed"):
+    hero = g.table.hero(f.data.hero)
+    if buried_cell(g, hero.id) is not None and not f.data.crushed:
         # a buried hero suffers 2 damage as its activation ends
-        f.data["crushed"] = True
+        f.data.crushed = True
         frame = wounds.suffer(g, hero.id, 2, "buried")
         if frame is not None:
             return Push(frame, again=True)
@@ -680,4 +682,4 @@ def finish(g: Game, f: Frame, answer):
     return None
 
 
-HERO = Procedure("hero", [rouse, choose, spend, perform, finish])
+HERO = Procedure("hero", [rouse, choose, spend, perform, finish], frame=Activation)

@@ -20,6 +20,7 @@ from .battlefield import (battlefield, big_moves, distances_from, cells_of, dist
                           occupants, place, room_for, settle, side, small, span, square_words, where)
 from .table import AVAILABLE, ENCOUNTERS, INITIATIVE, SPENT_ENCOUNTERS, Group, encounter, group_card, space
 from .events import DrivenOff, HostileTurnBegun, Reinforced
+from .frames import GroupActivation
 
 
 def on_battlefield(g: Game, group: Group) -> list[str]:
@@ -246,8 +247,8 @@ def _paired(g: Game, model: str, cells: list) -> list:
 def begin(g: Game, f: Frame, answer):
     """A face-down card: flipped and its group deployed as reinforcements. A face-up one: driven off when a
     third or fewer of its models are left, else one behaviour roll per category."""
-    group = g.table.group(f.data["n"])
-    queue = f.data["queue"] = []
+    group = g.table.group(f.data.n)
+    queue = f.data.queue = []
     if group is None:
         return END
     if not group.face_up:
@@ -272,8 +273,8 @@ def _reinforce(g: Game, f: Frame, group: Group):
         group = replace_card(g, group, face_up=True)
         if group is None:
             return END
-    f.data["queue"].append(["arrivals", models])
-    f.data["n"] = group.n
+    f.data.queue.append(["arrivals", models])
+    f.data.n = group.n
     return None
 
 
@@ -285,29 +286,30 @@ def _next_arrival(g: Game, f: Frame, left: list[str], answer):
         kinds.setdefault(g.state.pieces[model], model)
     options = [Option(f"arrive:{p}", g.card(p).title, {"piece": p}) for p in kinds.values()]
     chosen = choices.pick(answer, f"seat:{g.table.leader}", "hostile_arrival", "Which hostile arrives next?", options,
-                          n=f.data["n"])
+                          n=f.data.n)
     if isinstance(chosen, Ask):
-        f.data["asking"] = ["arrivals", left]
+        f.data.asking = ["arrivals", left]
         return chosen
     model = chosen.data["piece"]
     rest = [p for p in left if p != model]
-    f.data["queue"][:0] = [["arrive", model], ["move", model], ["attack", model]] + ([["arrivals", rest]] if rest else [])
+    f.data.queue[:0] = [["arrive", model], ["move", model], ["attack", model]] + ([["arrivals", rest]] if rest else [])
     return None
 
 
 def work(g: Game, f: Frame, answer):
     """The group's hostiles act one at a time, what they do queued in the frame."""
-    d = f.data
+    d: GroupActivation = f.data
     if answer is not None:
-        result = _answered(g, f, d.pop("asking"), answer)
+        asking, d.asking = d.asking, None
+        result = _answered(g, f, asking, answer)
         if result is not None:
             return result
-    while d["queue"]:
-        item = d["queue"].pop(0)
+    while d.queue:
+        item = d.queue.pop(0)
         result = _do(g, f, item)
-        if item[0] in ("move", "attack", "arrive") and "asking" not in d:
+        if item[0] in ("move", "attack", "arrive") and d.asking is None:
             # the deed is finished (or will be once its wounds are placed): heroes in sight may react
-            d["queue"].insert(0, ["react", item[1]])
+            d.queue.insert(0, ["react", item[1]])
         if result is not None:
             return result
     return None
@@ -315,7 +317,7 @@ def work(g: Game, f: Frame, answer):
 
 def _do(g: Game, f: Frame, item):
     verb, what = item
-    group = g.table.group(f.data["n"])
+    group = g.table.group(f.data.n)
     if verb == "categories":
         return _next_category(g, f, what, None)
     if verb == "arrivals":
@@ -331,7 +333,7 @@ def _do(g: Game, f: Frame, item):
             ailments.cure(g, p, "stunned")          # it stands up instead of acting
         left = [[p, _far(model_to_heroes(g, p))] for p in closest_first(g, acting) if p not in stunned]
         if left:
-            f.data["queue"].insert(0, ["line_up", {"do": list(row["do"]), "left": left}])
+            f.data.queue.insert(0, ["line_up", {"do": list(row["do"]), "left": left}])
         return None
     if verb == "withdraw":
         return withdraw(g, group)
@@ -345,7 +347,7 @@ def _do(g: Game, f: Frame, item):
     if verb == "move":
         cells = destinations(g, what)
         if len(cells) > 1:
-            f.data["asking"] = item
+            f.data.asking = item
             options = [_where_to(g, c) for c in cells]
             return Ask(Decision(f"seat:{g.table.leader}", "hostile_move",
                                 f"Where does {g.card(what).title} move? (equally good for it)", options,
@@ -355,7 +357,7 @@ def _do(g: Game, f: Frame, item):
         for weapon in attacks.weapons(g, what):
             found = attacks.targets(g, what, weapon)
             if len(found) > 1:
-                f.data["asking"] = item
+                f.data.asking = item
                 options = [Option(f"target:{t}", f"{g.card(t).title}", {"piece": t, "weapon": weapon["id"]}) for t in found]
                 return Ask(Decision(f"seat:{g.table.leader}", "hostile_target",
                                     f"Which hero does {g.card(what).title} attack with {weapon['name']}?", options,
@@ -376,15 +378,15 @@ def _where_to(g: Game, c) -> Option:
 
 def _next_category(g: Game, f: Frame, left: list[str], answer):
     """The leader picks which category of the group acts next: its behaviour roll, then its hostiles."""
-    group = g.table.group(f.data["n"])
+    group = g.table.group(f.data.n)
     options = [Option(f"category:{c}", _category_words(g, group, c), {"category": c}) for c in left]
     chosen = choices.pick(answer, f"seat:{g.table.leader}", "hostile_category", "Which hostiles act next?", options,
                           n=group.n)
     if isinstance(chosen, Ask):
-        f.data["asking"] = ["categories", left]
+        f.data.asking = ["categories", left]
         return chosen
     rest = [c for c in left if c != chosen.data["category"]]
-    f.data["queue"][:0] = [["behave", chosen.data["category"]]] + ([["categories", rest]] if rest else [])
+    f.data.queue[:0] = [["behave", chosen.data["category"]]] + ([["categories", rest]] if rest else [])
     return None
 
 
@@ -405,12 +407,12 @@ def _next_actor(g: Game, f: Frame, line: dict, answer):
     chosen = choices.pick(answer, f"seat:{g.table.leader}", "hostile_first",
                           "Equally near the heroes: which hostile acts first?", options)
     if isinstance(chosen, Ask):
-        f.data["asking"] = ["line_up", line]
+        f.data.asking = ["line_up", line]
         return chosen
     model = chosen.data["piece"]
     rest = [pair for pair in left if pair[0] != model]
     deeds = [[v, model] for v in line["do"] if not (v == "move" and ailments.has(g, model, "trapped"))]
-    f.data["queue"][:0] = deeds + ([["line_up", {"do": line["do"], "left": rest}]] if rest else [])
+    f.data.queue[:0] = deeds + ([["line_up", {"do": line["do"], "left": rest}]] if rest else [])
     return None
 
 
@@ -422,9 +424,9 @@ def _answered(g: Game, f: Frame, item, answer):
         return _next_arrival(g, f, what, answer)
     if verb == "line_up":
         return _next_actor(g, f, what, answer)
-    f.data["queue"].insert(0, ["react", what])
+    f.data.queue.insert(0, ["react", what])
     if verb == "arrive":
-        return _arrive(g, f, g.table.group(f.data["n"]), what, answer)
+        return _arrive(g, f, g.table.group(f.data.n), what, answer)
     if verb == "move":
         if "cells" in answer.data:
             return _step(g, what, tuple(tuple(c) for c in answer.data["cells"]))
@@ -475,7 +477,7 @@ def _arrive(g: Game, f: Frame, group: Group, model: str, answer=None):
                             f"Where does {g.card(model).title} arrive?", [_where_to(g, c) for c in roomy],
                             model=model, piece=model)
         if isinstance(spot, Ask):
-            f.data["asking"] = ["arrive", model]
+            f.data.asking = ["arrive", model]
             return spot
         cell = tuple(tuple(c) for c in spot.data["cells"]) if big else tuple(spot.data["cell"])
     else:
@@ -533,4 +535,4 @@ def withdraw(g: Game, group: Group):
     return None
 
 
-GROUP = Procedure("group", [begin, work])
+GROUP = Procedure("group", [begin, work], frame=GroupActivation)

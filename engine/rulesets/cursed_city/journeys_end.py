@@ -13,6 +13,7 @@ from engine.core.procedure import Ask, Frame, Procedure, Push
 
 from . import ailments, quest, rolls, setup, wounds
 from .battlefield import battlefield, heroes_on_battlefield, where
+from .frames import Effects, JourneysEnd
 from .table import (AWAY, DESTINY_AVAILABLE, DESTINY_DISCARDED, EMPOWERMENTS, OUT, ROSTER, SPENT_DISCOVERY, Hero,
                     carried, kit, spare)
 
@@ -33,7 +34,7 @@ def victorious(g: Game) -> bool:
 # -- 1. success ----------------------------------------------------------------------------------------
 def determine(g: Game, f: Frame, answer):
     table = g.table
-    table.success = not f.data.get("failed") and victorious(g)
+    table.success = not f.data.failed and victorious(g)
     table.history.append({"journey": table.journey, "success": table.success})
     g.emit(ev.Message(f"{g.cards[table.journey].title}: {'success' if table.success else 'failure'}.",
                       {"rule": "journey_result", "success": table.success}))
@@ -50,7 +51,7 @@ def extraction_event(g: Game, f: Frame, answer):
         return None
     g.emit(ev.Message(f"Extraction event ({total}): {entry.title}.", {"rule": "extraction_event", "entry": entry.id,
                                                                       "total": total}))
-    return Push(Frame("effects", "", {"entry": entry.id, "i": 0}))
+    return Push(Frame("effects", "", Effects(entry=entry.id)))
 
 
 # -- 3. survival -------------------------------------------------------------------------------------------
@@ -129,13 +130,12 @@ def consequences(g: Game, f: Frame, answer):
     result = "success" if g.table.success else "failure"
     if not (g.cards[g.table.journey].get("consequences") or {}).get(result):
         return None
-    return Push(Frame("effects", "", {"entry": g.table.journey, "field": ["consequences", result], "i": 0}))
+    return Push(Frame("effects", "", Effects(entry=g.table.journey, field=["consequences", result])))
 
 
 # -- 6. realmstone spent on empowerments -----------------------------------------------------------------------
 def spend_realmstone(g: Game, f: Frame, answer):
-    d = f.data
-    spent = d.setdefault("spent", {})
+    spent = f.data.spent
     done = answer is not None and answer.data.get("default", False)
     if answer is not None and not done:
         hero, card_id = answer.data["hero"], answer.data["card"]
@@ -201,7 +201,7 @@ def next_journey(g: Game, f: Frame, answer):
     if len(table.living()) < HEROES_IN_PLAY:
         g.end(LOSS, "too few heroes are left alive to set out again")
     if answer is not None:
-        f.data["next"] = answer.data["journey"]
+        f.data.next = answer.data["journey"]
         return None
     options, refused = journeys(g)
     return Ask(Decision(f"seat:{table.leader}", "journey", "Which journey next?", options, refused=refused))
@@ -234,11 +234,11 @@ def replace_the_dead(g: Game, f: Frame, answer):
         options = [Option(f"hero:{h}", g.cards[h].title, {"hero": h}) for h in free]
         return Ask(Decision(f"seat:{dead.seat}", "replace_hero", f"{g.cards[dead.id].title} has died: who takes "
                             "their place?", options, context={"dead": dead.id}))
-    setup.begin_journey(g, f.data["next"])
+    setup.begin_journey(g, f.data.next)
     return None
 
 
 JOURNEYS_END = Procedure("journeys_end", [determine, extraction_event, survival, clear_cards, trade, consequences,
-                                          spend_realmstone, next_journey, replace_the_dead])
+                                          spend_realmstone, next_journey, replace_the_dead], frame=JourneysEnd)
 
 __all__ = ["JOURNEYS_END"]

@@ -45,7 +45,7 @@ def _placing(game: Game, n: int, data: dict) -> None:
 
 def _heal(game: Game, n: int, data: dict) -> None:
     # the options were listed in the order of the frame's heals
-    heals = list(game.state.stack[-1].data.get("heal", {}))
+    heals = list(game.state.stack[-1].data.heal)
     if "heal" not in data and n < len(heals):
         data["heal"] = heals[n]
 

@@ -7,6 +7,7 @@ from engine.core.effects import Op, Vocabulary, icon, number, word
 from engine.core.procedure import END, Procedure, Push
 
 from . import ailments, inspiration, quest, wounds
+from .frames import Effects
 from .hostiles import draw_encounter, free_space
 
 AMOUNT = {"type": "integer", "minimum": 1, "maximum": 9}
@@ -14,18 +15,18 @@ SIGNED = {"type": "integer", "minimum": -9, "maximum": 9}
 
 
 def _damage(g, f, op):
-    frame = wounds.suffer(g, f.data["hero"], int(op["damage"]), "no defence roll")
+    frame = wounds.suffer(g, f.data.hero, int(op["damage"]), "no defence roll")
     return Push(frame) if frame else None
 
 
 def _inspiration(g, f, op):
-    inspiration.gain(g, f.data["hero"], int(op["inspiration"]))
+    inspiration.gain(g, f.data.hero, int(op["inspiration"]))
 
 
 def _ailment(g, f, op):
-    extra = ailments.afflict(g, f.data["hero"], op["ailment"])
+    extra = ailments.afflict(g, f.data.hero, op["ailment"])
     # stunned again is damage; a diseased hero's player places its token
-    frame = wounds.suffer(g, f.data["hero"], extra, "stunned again") if extra else ailments.placing(g, f.data["hero"])
+    frame = wounds.suffer(g, f.data.hero, extra, "stunned again") if extra else ailments.placing(g, f.data.hero)
     return Push(frame) if frame else None
 
 
@@ -85,7 +86,7 @@ def _quest(g, f, op):
 
 
 def _heal(g, f, op):
-    hero = f.data["hero"]
+    hero = f.data.hero
     for _ in range(int(op["heal"])):
         found = wounds.counters(g, hero)
         if not found:
@@ -97,9 +98,9 @@ def _heal(g, f, op):
 
 
 def _harm(g, f, op):
-    target = f.data["hero"]
+    target = f.data.hero
     if g.card(target).type == "hostile":
-        wounds.hurt(g, target, int(op["harm"]), f.data.get("by"))
+        wounds.hurt(g, target, int(op["harm"]), f.data.by)
         return None
     frame = wounds.suffer(g, target, int(op["harm"]), "no defence roll")
     return Push(frame) if frame else None
@@ -127,16 +128,16 @@ VOCABULARY = Vocabulary([DAMAGE, INSPIRATION, AILMENT, FEAR, INFLUENCE, BAG, EXP
 def apply(g, f, answer):
     """Apply the ops of a card's `effects` in order (a piece's, or a book entry's by its id); an op that needs a
     procedure pauses here."""
-    d = f.data
-    card = g.cards[d["entry"]] if "entry" in d else g.card(d["card"])
-    ops = (card.get("effects") or ()) if "field" not in d else (card.get(d["field"][0]) or {}).get(d["field"][1]) or ()
-    if "path" in d:
+    d: Effects = f.data
+    card = g.cards[d.entry] if d.entry is not None else g.card(d.card)
+    ops = (card.get("effects") or ()) if d.field is None else (card.get(d.field[0]) or {}).get(d.field[1]) or ()
+    if d.path is not None:
         # a list of ops further in the entry (a journey's quest marks)
-        ops = card.get(d["path"][0])
-        for step in d["path"][1:]:
+        ops = card.get(d.path[0])
+        for step in d.path[1:]:
             ops = ops[step]
     result = effects.run(g, f, VOCABULARY, ops, answer)
     return END if result is None else result
 
 
-EFFECTS = Procedure("effects", [apply])
+EFFECTS = Procedure("effects", [apply], frame=Effects)

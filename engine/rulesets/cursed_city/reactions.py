@@ -13,6 +13,7 @@ from engine.core.procedure import END, Ask, Frame, Procedure, Push
 
 from . import attacks, rolls, wounds
 from .battlefield import where
+from .frames import Reactions
 from .table import spare
 
 
@@ -44,33 +45,33 @@ def answers(g: Game, model: str) -> list[tuple[str, dict]]:
 
 def window(g: Game, model: str) -> Frame | None:
     """The reaction window a hostile's deed opens, when some hero could answer it."""
-    return Frame("reaction", "", {"model": model, "declared": []}) if answers(g, model) else None
+    return Frame("reaction", "", Reactions(model)) if answers(g, model) else None
 
 
 def declare(g: Game, f: Frame, answer):
     """Every hero that will react says so, one weapon each, and which of its reaction dice it commits."""
-    d = f.data
+    d: Reactions = f.data
     if answer is not None and "weapon" in answer.data:
-        d["paying"] = [answer.data["hero"], answer.data["weapon"]]
+        d.paying = [answer.data["hero"], answer.data["weapon"]]
         answer = None
-    if "paying" in d:
-        hero, weapon_id = d["paying"]
+    if d.paying is not None:
+        hero, weapon_id = d.paying
         die = _committed(g, hero, weapon_id, answer)
         if isinstance(die, Ask):
             return die
-        d["declared"].append([hero, weapon_id, die])
-        del d["paying"]
+        d.declared.append([hero, weapon_id, die])
+        d.paying = None
     elif answer is not None:
         return None
-    taken = {entry[0] for entry in d["declared"]}
+    taken = {entry[0] for entry in d.declared}
     options = [Option(f"react:{h}:{w['id']}", f"{g.card(h).title} reacts with {w['name']} ({w.get('cost', 1)}+)",
-                      {"hero": h, "weapon": w["id"], "piece": d["model"]})
-               for h, w in answers(g, d["model"]) if h not in taken]
+                      {"hero": h, "weapon": w["id"], "piece": d.model})
+               for h, w in answers(g, d.model) if h not in taken]
     if not options:
         return None
-    options.append(Option("done", "No more reactions" if d["declared"] else "Let it be", {"default": True}))
-    return Ask(Decision("table", "reaction", f"{g.card(d['model']).title} acted in sight: who reacts?", options,
-                        context={"model": d["model"]}))
+    options.append(Option("done", "No more reactions" if d.declared else "Let it be", {"default": True}))
+    return Ask(Decision("table", "reaction", f"{g.card(d.model).title} acted in sight: who reacts?", options,
+                        context={"model": d.model}))
 
 
 def _committed(g: Game, hero: str, weapon_id: str, answer):
@@ -89,24 +90,24 @@ def _committed(g: Game, hero: str, weapon_id: str, answer):
 def resolve(g: Game, f: Frame, answer):
     """The declared reactions in leader order (the leader decides the order): the die is committed even if the
     target has fallen."""
-    d = f.data
-    if not d.get("lined_up"):
+    d: Reactions = f.data
+    if not d.lined_up:
         ordered = _leader_order(g, f, answer)
         if isinstance(ordered, Ask):
             return ordered
-        d["declared"], d["lined_up"] = ordered, True
-    while d["declared"]:
-        hero, weapon_id, *paid = d["declared"].pop(0)
+        d.declared, d.lined_up = ordered, True
+    while d.declared:
+        hero, weapon_id, *paid = d.declared.pop(0)
         w = _weapon(g, hero, weapon_id)
         dice = _dice(g, hero, int(w.get("cost", 1)))
         if not dice:
             continue
         # the die its player committed (a reaction declared by an older build committed the lowest that pays)
         g.move(paid[0] if paid and paid[0] in dice else dice[0], spare(hero))
-        if d["model"] not in attacks.targets(g, hero, w):
+        if d.model not in attacks.targets(g, hero, w):
             g.emit(ev.Message(f"{g.card(hero).title}'s reaction comes too late.", {"rule": "reaction_lost", "hero": hero}))
             continue
-        frame = attacks.strike(g, hero, w, d["model"])
+        frame = attacks.strike(g, hero, w, d.model)
         if frame is not None:
             return Push(frame, again=True)
     return END
@@ -115,12 +116,12 @@ def resolve(g: Game, f: Frame, answer):
 def _leader_order(g: Game, f: Frame, answer) -> list | Ask:
     """The declared reactions in the order the leader puts them (offered from the leader to the left)."""
     seats = {h.id: ((h.seat - g.table.leader) % len(g.table.names), n) for n, h in enumerate(g.table.heroes)}
-    declared = sorted(f.data["declared"], key=lambda pair: seats[pair[0]])
+    declared = sorted(f.data.declared, key=lambda pair: seats[pair[0]])
     options = [Option(f"strike:{entry[0]}", f"{g.card(entry[0]).title} with {_weapon(g, entry[0], entry[1])['name']}",
                       {"hero": entry[0], "weapon": entry[1], "declared": list(entry)}) for entry in declared]
     ordered = choices.order(f, answer, f"seat:{g.table.leader}", "reaction_order",
-                            f"The reactions against {g.card(f.data['model']).title}: who strikes next?", options,
-                            model=f.data["model"])
+                            f"The reactions against {g.card(f.data.model).title}: who strikes next?", options,
+                            model=f.data.model)
     return ordered if isinstance(ordered, Ask) else [list(o.data["declared"]) for o in ordered]
 
 
@@ -128,4 +129,4 @@ def _weapon(g: Game, hero: str, weapon_id: str) -> dict:
     return next(w for w in attacks.weapons(g, hero) if w["id"] == weapon_id)
 
 
-REACTION = Procedure("reaction", [declare, resolve])
+REACTION = Procedure("reaction", [declare, resolve], frame=Reactions)

@@ -16,6 +16,7 @@ from engine.core.procedure import Ask, Frame, Procedure
 from . import inspiration
 from .table import ACTION_DICE, QUEST_DIE, ROLLED
 from .events import QuestRolled, RollSettled
+from .frames import Roll
 
 RANK = {"fail": 0, "success": 1, "crit": 2}
 
@@ -168,17 +169,17 @@ def set_value(g: Game, piece: str, number: int) -> None:
 
 # -- a roll made by or for a hero, who may spend inspiration to re-roll its dice -------------------------------
 def rolling(dice: list[str], what: str, hero: str | None, into: str = "outcome") -> Frame:
-    """The frame of a roll whose outcome the caller reads from its own `data[into]` once it is done; `hero`
-    may re-roll a die for 1 inspiration point each (never a die twice)."""
-    return Frame("roll", "", {"dice": list(dice), "what": what, "hero": hero, "into": into, "pool": [], "again": []})
+    """The frame of a roll whose outcome the caller reads from its own frame's field `into` once it is done;
+    `hero` may re-roll a die for 1 inspiration point each (never a die twice)."""
+    return Frame("roll", "", Roll(list(dice), what, hero, into))
 
 
 def throw(g: Game, f: Frame, answer):
-    d = f.data
-    for die_id in d["dice"]:
+    d: Roll = f.data
+    for die_id in d.dice:
         piece = next(p for p in g.zones.cards(ACTION_DICE) if g.state.pieces[p] == die_id)
         g.move(piece, ROLLED)
-        d["pool"].append(piece)
+        d.pool.append(piece)
         g.roll(piece, die_type(g.cards, die_id))
 
 
@@ -188,35 +189,35 @@ def _face(g: Game, piece: str) -> Face:
 
 def reroll(g: Game, f: Frame, answer):
     """While the roll is not a critical success, its hero may spend 1 inspiration to re-roll one die."""
-    d = f.data
-    hero = d["hero"]
+    d: Roll = f.data
+    hero = d.hero
     if answer is not None and "piece" in answer.data:
         piece = answer.data["piece"]
-        inspiration.spend(g, hero, 1, f"a die re-rolled ({d['what']})")
-        d["again"].append(piece)
+        inspiration.spend(g, hero, 1, f"a die re-rolled ({d.what})")
+        d.again.append(piece)
         g.roll(piece, die_type(g.cards, g.state.pieces[piece]))
     if (answer is not None and "piece" not in answer.data) or hero is None or g.table.hero(hero).ip < 1:
         return None
-    if best(_face(g, p) for p in d["pool"]) == "crit":
+    if best(_face(g, p) for p in d.pool) == "crit":
         return None
     options = [Option(f"reroll:{p}", f"Re-roll the {g.card(p).title} showing {_said[_face(g, p).outcome or 'fail']} "
-                      "(1 inspiration)", {"piece": p, "ip": 1}) for p in d["pool"] if p not in d["again"]]
+                      "(1 inspiration)", {"piece": p, "ip": 1}) for p in d.pool if p not in d.again]
     if not options:
         return None
-    shown = {p: _face(g, p).outcome or "fail" for p in d["pool"]}
-    options.insert(0, Option("keep", f"Keep the {_said[best(_face(g, p) for p in d['pool'])]}", {"default": True}))
-    return Ask(Decision(f"seat:{g.table.hero(hero).seat}", "reroll", f"{d['what']}: re-roll a die?", options,
+    shown = {p: _face(g, p).outcome or "fail" for p in d.pool}
+    options.insert(0, Option("keep", f"Keep the {_said[best(_face(g, p) for p in d.pool)]}", {"default": True}))
+    return Ask(Decision(f"seat:{g.table.hero(hero).seat}", "reroll", f"{d.what}: re-roll a die?", options,
                         context={"hero": hero, "shown": shown}))
 
 
 def settle(g: Game, f: Frame, answer):
     """The best single die counts; the dice go back in reach; the caller reads the outcome."""
-    d = f.data
-    outcome = best(_face(g, p) for p in d["pool"])
-    for piece in d["pool"]:
+    d: Roll = f.data
+    outcome = best(_face(g, p) for p in d.pool)
+    for piece in d.pool:
         g.move(piece, ACTION_DICE)
-    g.emit(RollSettled(f"{d['what']}: {_said[outcome]}.", {"outcome": outcome, "dice": d["dice"]}))
-    g.state.stack[-2].data[d["into"]] = outcome
+    g.emit(RollSettled(f"{d.what}: {_said[outcome]}.", {"outcome": outcome, "dice": d.dice}))
+    setattr(g.state.stack[-2].data, d.into, outcome)
 
 
-ROLL = Procedure("roll", [throw, reroll, settle])
+ROLL = Procedure("roll", [throw, reroll, settle], frame=Roll)

@@ -15,6 +15,7 @@ from engine.core.zones import Zones
 
 from . import explore, hostiles, ledger
 from .battlefield import battlefield, place, room_for, square_words
+from .frames import Setup
 from .schema import RULE_DEFAULTS, rule
 from .table import (ACTION_DICE, AVAILABLE, BOX, DEAD, DESTINY_AVAILABLE, DESTINY_DISCARDED, DISCOVERY, EMPOWERMENTS,
                     ENCOUNTERS, EXPLORATION, INITIATIVE, OBJECTS, OUT, QUEST_DIE, ROLLED, ROSTER, SPENT_DISCOVERY, SPENT_ENCOUNTERS,
@@ -219,21 +220,22 @@ def begin_journey(g: Game, journey: str) -> None:
 def deploy_heroes(g: Game, f: Frame, answer):
     """In leader order (the leader puts the players in order), each player deploys each hero they control in a
     space of the drop zone."""
-    d = f.data
+    d: Setup = f.data
     if answer is not None and "cell" in answer.data:
-        place(g, d["hero"], tuple(answer.data["cell"]))
+        place(g, d.hero, tuple(answer.data["cell"]))
         answer = None
-    if "players" not in d:
+    if d.players is None:
         players = _leader_order(g, f, answer)
         if isinstance(players, Ask):
             return players
-        d["players"] = players
-    order = sorted(g.table.heroes, key=lambda h: (d["players"].index(h.seat) if h.seat in d["players"] else len(d["players"]),
+        d.players = players
+    seats = d.players
+    order = sorted(g.table.heroes, key=lambda h: (seats.index(h.seat) if h.seat in seats else len(seats),
                                                   g.table.heroes.index(h)))
     waiting = [h for h in order if g.zones.zone_of(h.id) == BOX]
     if not waiting:
         return None
-    hero = d["hero"] = waiting[0].id
+    hero = d.hero = waiting[0].id
     m = battlefield(g)
     cells = sorted(c for c in m.tile_of if m.in_zone(c, "drop") and room_for(g, c, hero))
     if not cells:
@@ -270,4 +272,4 @@ def first_tiles(g: Game, f: Frame, answer):
     return None
 
 
-SETUP = Procedure("setup", [deploy_heroes, first_tiles, deploy_hostiles])
+SETUP = Procedure("setup", [deploy_heroes, first_tiles, deploy_hostiles], frame=Setup)

@@ -21,6 +21,7 @@ from .table import (AWAY, DESTINY_AVAILABLE, DESTINY_DISCARDED, INITIATIVE, OUT,
                     spare)
 from .wounds import WOUND
 from .events import EventBegun
+from .frames import Activation, Effects, GroupActivation, Turn
 
 
 # -- 1. journey phase ------------------------------------------------------------------------------
@@ -37,29 +38,28 @@ def quest_step(g: Game, f: Frame, answer):
     if not rules:
         return None
     table = g.table
-    d = f.data
-    if "marks" not in d:
+    d: Turn = f.data
+    if d.marks is None:
         if rules.get("advance") == "turn":
             quest.advance(g)
-        d["marks"] = [i for i, mark in enumerate(rules.get("marks", ())) if table.quest_seen < mark["at"] <= table.quest]
+        d.marks = [i for i, mark in enumerate(rules.get("marks", ())) if table.quest_seen < mark["at"] <= table.quest]
         table.quest_seen = table.quest
-    if not d.get("marks_in_order"):
+    if not d.marks_in_order:
         options = [Option(f"mark:{i}", f"The mark at {rules['marks'][i]['at']}: "
-                          f"{rules['marks'][i].get('text', g.cards[table.journey].title)}", {"mark": i}) for i in d["marks"]]
+                          f"{rules['marks'][i].get('text', g.cards[table.journey].title)}", {"mark": i}) for i in d.marks]
         ordered = choices.order(f, answer, f"seat:{table.leader}", "quest_marks",
                                 "Quest marks reached together: which is resolved next?", options)
         if isinstance(ordered, Ask):
             return ordered
-        d["marks"], d["marks_in_order"] = [o.data["mark"] for o in ordered], True
-    while d["marks"]:
-        i = d["marks"].pop(0)
+        d.marks, d.marks_in_order = [o.data["mark"] for o in ordered], True
+    while d.marks:
+        i = d.marks.pop(0)
         mark = rules["marks"][i]
         g.emit(ev.Message(f"The quest tracker reaches {mark['at']}: {mark.get('text', g.cards[table.journey].title)}",
                           {"rule": "quest_mark", "at": mark["at"]}))
-        return Push(Frame("effects", "", {"entry": table.journey, "path": ["quest", "marks", i, "effects"],
-                                          "hero": None, "i": 0}), again=True)
-    d.pop("marks")
-    d.pop("marks_in_order", None)
+        return Push(Frame("effects", "", Effects(entry=table.journey, path=["quest", "marks", i, "effects"])),
+                    again=True)
+    d.marks, d.marks_in_order = None, False
     return None
 
 
@@ -88,7 +88,8 @@ def activation_rolls(g: Game, f: Frame, answer):
     """Each hero rolls one activation die for each empty activation space and places them there; a diseased
     hero's player picks which die goes on the diseased space (it turns to 1)."""
     if answer is not None:
-        _on_the_sick_space(g, f.data.pop("sick"), answer.data["die"])
+        sick, f.data.sick = f.data.sick, None
+        _on_the_sick_space(g, sick, answer.data["die"])
     for hero in g.table.heroes:
         if where(g, hero.id) is None and not g.zones.zone_of(hero.id).startswith("buried:"):
             continue
@@ -107,7 +108,7 @@ def activation_rolls(g: Game, f: Frame, answer):
         if len(shown) == 1:
             ailments.placed(g, hero.id, sick, rolled[sick])
             continue
-        f.data["sick"] = hero.id
+        f.data.sick = hero.id
         options = [Option(f"die:{p}", f"The die showing {v}", {"die": p, "value": v}) for v, p in sorted(shown.items())]
         return Ask(Decision(f"seat:{hero.seat}", "diseased_die", f"{g.card(hero.id).title}'s activation roll: which "
                             "die goes on the diseased space (it turns to 1)?", options, context={"hero": hero.id}))
@@ -141,20 +142,22 @@ def initiative(g: Game, f: Frame, answer):
 def gambits(g: Game, f: Frame, answer):
     """Heroes may spend an activation die on an AGILITY roll to move up the combat track: a success swaps
     with the nearest hostile group card on either side, a critical success with any."""
-    d = f.data
+    d: Turn = f.data
     if answer is not None and answer.data.get("gambit"):
         hero = answer.data["hero"]
         if "ip" in answer.data:
             inspiration.spend(g, hero, inspiration.GAMBIT, "a gambit without an activation die")
         else:
             g.move(_lowest_die(g, hero), spare(hero))
-        d["hero"] = hero
+        d.hero = hero
         return Push(rolls.rolling(list(stat(g, hero, "agility")), f"{g.card(hero).title} attempts a gambit", hero),
                     again=True)
     if answer is not None and "swap" in answer.data:
-        _swap(g, hero_card(d.pop("hero")), answer.data["swap"])
-    if "outcome" in d:
-        hero, outcome = d["hero"], d.pop("outcome")
+        _swap(g, hero_card(d.hero), answer.data["swap"])
+        d.hero = None
+    if d.outcome is not None:
+        hero, outcome = d.hero, d.outcome
+        d.outcome = None
         swaps = _swaps(g, hero, outcome)
         if len(swaps) > 1:
             options = [Option(f"swap:{c}", f"Swap with hostile group {c.rsplit(':', 1)[1]}'s card "
@@ -162,7 +165,7 @@ def gambits(g: Game, f: Frame, answer):
             return Ask(Decision(f"seat:{g.table.hero(hero).seat}", "gambit_swap", "Swap with which card?", options))
         if swaps:
             _swap(g, hero_card(hero), swaps[0])
-        d.pop("hero")
+        d.hero = None
     if answer is not None and answer.data.get("default"):
         return None
     options = []
@@ -216,8 +219,8 @@ def activate(g: Game, f: Frame, answer):
             continue
         g.table.done.append(card)
         if card.startswith("init:group:"):
-            return Push(Frame("group", "", {"n": int(card.rsplit(":", 1)[1])}), again=True)
-        return Push(Frame("hero", "", {"hero": card.split(":", 1)[1]}), again=True)
+            return Push(Frame("group", "", GroupActivation(int(card.rsplit(":", 1)[1]))), again=True)
+        return Push(Frame("hero", "", Activation(card.split(":", 1)[1])), again=True)
     return None
 
 
@@ -247,14 +250,14 @@ def end_check(g: Game, f: Frame, answer):
 
 def event(g: Game, f: Frame, answer):
     """The leader rolls the quest dice on the event table and resolves the event."""
-    d = f.data
-    if "outcome" in d:
+    d: Turn = f.data
+    if d.outcome is not None:
         return _born_again(g, f, answer)
     if answer is None:
         roll = rolls.quest_roll(g, "Event roll")
-        d["event"] = next(r["event"] for r in g.table.events if r["roll"][0] <= roll <= r["roll"][1])
-        g.emit(EventBegun(f"Event: {EVENT_NAMES[d['event']]}.", {"event": d["event"]}))
-    return EVENTS[d["event"]](g, f, answer)
+        d.event = next(r["event"] for r in g.table.events if r["roll"][0] <= roll <= r["roll"][1])
+        g.emit(EventBegun(f"Event: {EVENT_NAMES[d.event]}.", {"event": d.event}))
+    return EVENTS[d.event](g, f, answer)
 
 
 def pass_leader(g: Game, f: Frame, answer):
@@ -297,7 +300,7 @@ def _will_of_the_master(g, f, answer):
         return chosen
     n = chosen.data["n"]
     models = hostiles.closest_first(g, hostiles.on_battlefield(g, g.table.group(n)))
-    return Push(Frame("group", "work", {"n": n, "queue": [["move", p] for p in models]}))
+    return Push(Frame("group", "work", GroupActivation(n, [["move", p] for p in models])))
 
 
 def _inspiring_effort(g, f, answer):
@@ -317,17 +320,17 @@ def _born_hero(g, f, answer):
         options = [Option(f"hero:{h}", g.card(h).title, {"hero": h}) for h in pool]
         return Ask(Decision(f"seat:{g.table.leader}", "born_hero", "Which hero is born again to the fight?", options))
     if answer is not None and "cell" in answer.data:
-        hero = f.data["hero"]
+        hero = f.data.hero
         place(g, hero, tuple(answer.data["cell"]))
         return _born_boon(g, f, hero)
     if answer is not None and "hero" not in answer.data:
-        hero = f.data["hero"]
+        hero = f.data.hero
         if "ailment" in answer.data:
             ailments.cure(g, hero, answer.data["ailment"])
             return None
         return Push(rolls.rolling(list(stat(g, hero, "vitality")), f"{g.card(hero).title} recuperates (free)", hero),
                     again=True)
-    hero = f.data["hero"] = answer.data["hero"] if answer else pool[0]
+    hero = f.data.hero = answer.data["hero"] if answer else pool[0]
     others = [h for h in heroes_on_battlefield(g) if h != hero]
     if others:
         m = battlefield(g)
@@ -360,7 +363,8 @@ def _born_boon(g, f, hero: str):
 
 def _born_again(g, f, answer):
     """The free Recuperate's roll read: a success removes a wound."""
-    hero, outcome = f.data["hero"], f.data.pop("outcome")
+    hero, outcome = f.data.hero, f.data.outcome
+    f.data.outcome = None
     mine = wounds.counters(g, hero)
     if outcome != "fail" and mine:
         wounds.heal(g, hero, mine[0])
@@ -379,6 +383,6 @@ EVENT_NAMES = {"destiny_denied": "a destiny denied", "crisis": "a crisis", "will
                "inspiring_effort": "an inspiring effort", "destiny_fulfilled": "a destiny fulfilled"}
 
 TURN = Procedure("turn", [nightfall, quest_step, destiny, activation_rolls, initiative, gambits, activate, clear_dice, end_check,
-                          event, pass_leader])
+                          event, pass_leader], frame=Turn)
 PROCEDURES = {p.name: p for p in (TURN, HERO, CARRY, GROUP, WOUND, EFFECTS, REACTION, crises.CRISIS, ailments.DISEASE,
                                   journeys_end.JOURNEYS_END, attacks.STRIKE, rolls.ROLL, explore.EXPLORE)}

@@ -10,6 +10,7 @@ from engine.core.game import Game
 from engine.core.procedure import END, Ask, Frame, Procedure
 
 from . import ending, quest, rolls
+from .frames import Wound
 from .table import AWAY, INITIATIVE, OUT, TRACK, WOUNDS, hero_card, slain, slot, spare
 
 
@@ -42,23 +43,23 @@ def suffer(g: Game, hero: str, amount: int, why: str) -> Frame | None:
         return None
     g.emit(ev.Message(f"{g.card(hero).title} suffers {amount} damage ({why}).",
                       {"rule": "damage", "hero": hero, "amount": amount}))
-    return Frame("wound", "", {"hero": hero, "left": amount})
+    return Frame("wound", "", Wound(hero, amount))
 
 
 def allocate(g: Game, f: Frame, answer):
-    d = f.data
-    hero = d["hero"]
+    d: Wound = f.data
+    hero = d.hero
     if answer is not None:
         _place(g, hero, answer.data["zone"])
-        d["left"] -= 1
-    while d["left"] > 0:
+        d.left -= 1
+    while d.left > 0:
         if g.zones.zone_of(hero) == OUT:
             return END
         wound_side = [p for p in counters(g, hero) if p not in g.table.grievous]
         if wound_side:
             g.table.grievous.append(wound_side[0])
             g.emit(ev.Message(f"A wound of {g.card(hero).title} turns grievous.", {"rule": "grievous", "hero": hero}))
-            d["left"] -= 1
+            d.left -= 1
             continue
         free = [z for z in slots(g, hero) if not any(g.card(p).type == "token" for p in g.zones.cards(z))]
         sick = g.table.diseased.get(hero)
@@ -74,9 +75,9 @@ def allocate(g: Game, f: Frame, answer):
                               f"{_holds(g, z)}", {"zone": z, "hero": hero}) for z in free]
             return Ask(Decision(f"seat:{controller(g, hero)}", "wound",
                                 f"{g.card(hero).title} takes a wound: on which activation space?", options,
-                                context={"hero": hero, "left": d["left"]}))
+                                context={"hero": hero, "left": d.left}))
         _place(g, hero, free[0])
-        d["left"] -= 1
+        d.left -= 1
     return END
 
 
@@ -92,7 +93,7 @@ def _place(g: Game, hero: str, zone: str) -> None:
     g.move(g.zones.top(WOUNDS), zone)
 
 
-WOUND = Procedure("wound", [allocate])
+WOUND = Procedure("wound", [allocate], frame=Wound)
 
 
 def out_of_action(g: Game, hero: str) -> None:

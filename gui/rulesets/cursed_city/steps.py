@@ -9,6 +9,7 @@ from html import escape
 
 from engine.rulesets.cursed_city import forecast
 from engine.rulesets.cursed_city.attacks import targets
+from engine.rulesets.cursed_city.frames import Activation, Strike
 from engine.rulesets.cursed_city.heroes import arms
 from gui.dialogs.step import percent
 from gui.rulesets import BasePages
@@ -56,14 +57,14 @@ def attack_at_hand(game, decision):
         return hero, [(armed[o.data["action"]], targets(game, hero, armed[o.data["action"]])) for o in chosen]
     frame = _frame(game, "hero")
     if decision.kind in ("spend_die", "target") and frame is not None:
-        action = frame.data.get("action", "")
-        armed = arms(game, frame.data["hero"])
-        if action in armed and frame.data.get("stage") != "done":
-            w = armed[action]
-            found = targets(game, frame.data["hero"], w)
+        acting: Activation = frame.data
+        armed = arms(game, acting.hero)
+        if acting.action in armed and acting.stage != "done":
+            w = armed[acting.action]
+            found = targets(game, acting.hero, w)
             if decision.kind == "target":
                 found = [o.data["piece"] for o in decision.options if o.data.get("piece") in found]
-            return frame.data["hero"], [(w, found)]
+            return acting.hero, [(w, found)]
     return None
 
 
@@ -91,9 +92,9 @@ class AttackSteps(BasePages):
     def action(self, game, decision) -> dict:
         strike = striking(game, decision)
         if strike is not None:
-            d = strike.data
-            hero = d["attacker"] if game.card(d["attacker"]).type == "hero" else d["target"]
-            return {"active": game.table.hero(hero).seat, "icon": "attack", "piece": d["target"], "phase": "result"}
+            d: Strike = strike.data
+            hero = d.attacker if game.card(d.attacker).type == "hero" else d.target
+            return {"active": game.table.hero(hero).seat, "icon": "attack", "piece": d.target, "phase": "result"}
         found = attack_at_hand(game, decision)
         if found is None:
             return {}
@@ -104,11 +105,11 @@ class AttackSteps(BasePages):
         strike = striking(game, decision)
         found = attack_at_hand(game, decision)
         if strike is not None:
-            d = strike.data
-            w = d["weapon"]
-            hero = d["attacker"] if game.card(d["attacker"]).type == "hero" else d["target"]
-            roll = "defence" if hero == d["target"] else f"{escape(w['name'])}, damage {w['damage'][0]}/{w['damage'][1]}"
-            return (f"{escape(game.card(d['attacker']).title)} strikes {escape(game.card(d['target']).title)} · "
+            d: Strike = strike.data
+            w = d.weapon
+            hero = d.attacker if game.card(d.attacker).type == "hero" else d.target
+            roll = "defence" if hero == d.target else f"{escape(w['name'])}, damage {w['damage'][0]}/{w['damage'][1]}"
+            return (f"{escape(game.card(d.attacker).title)} strikes {escape(game.card(d.target).title)} · "
                     f"{roll} · inspiration <b>{game.table.hero(hero).ip}</b>")
         if found is None:
             return ""
