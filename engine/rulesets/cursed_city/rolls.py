@@ -144,12 +144,12 @@ def value(g: Game, piece: str) -> int:
     numbers = g.memo.get(("numbers", state.pieces[piece]))
     if numbers is None:
         numbers = g.memo["numbers", state.pieces[piece]] = tuple(
-            f.value for f in die_type(g.cards, state.pieces[piece]).faces)
+            f.value for f in _die(g, state.pieces[piece]).faces)
     return numbers[state.showing[piece]]
 
 
 def roll_number(g: Game, piece: str) -> int:
-    return g.roll(piece, die_type(g.cards, g.state.pieces[piece])).value
+    return g.roll(piece, _die(g, g.state.pieces[piece])).value
 
 
 def quest_roll(g: Game, what: str) -> int:
@@ -162,7 +162,7 @@ def quest_roll(g: Game, what: str) -> int:
 
 def set_value(g: Game, piece: str, number: int) -> None:
     """Turn a numbered die to show a number (a die losing a pip, a diseased space's 1)."""
-    die = die_type(g.cards, g.state.pieces[piece])
+    die = _die(g, g.state.pieces[piece])
     index = next(i for i, f in enumerate(die.faces) if f.value == number)
     g.set_face(piece, die, index)
 
@@ -180,11 +180,11 @@ def throw(g: Game, f: Frame, answer):
         piece = next(p for p in g.zones.cards(ACTION_DICE) if g.state.pieces[p] == die_id)
         g.move(piece, ROLLED)
         d.pool.append(piece)
-        g.roll(piece, die_type(g.cards, die_id))
+        g.roll(piece, _die(g, die_id))
 
 
 def _face(g: Game, piece: str) -> Face:
-    return die_type(g.cards, g.state.pieces[piece]).faces[g.state.showing[piece]]
+    return _die(g, g.state.pieces[piece]).faces[g.state.showing[piece]]
 
 
 def reroll(g: Game, f: Frame, answer):
@@ -195,7 +195,7 @@ def reroll(g: Game, f: Frame, answer):
         piece = answer.data["piece"]
         inspiration.spend(g, hero, 1, f"a die re-rolled ({d.what})")
         d.again.append(piece)
-        g.roll(piece, die_type(g.cards, g.state.pieces[piece]))
+        g.roll(piece, _die(g, g.state.pieces[piece]))
     if (answer is not None and "piece" not in answer.data) or hero is None or g.table.hero(hero).ip < 1:
         return None
     if best(_face(g, p) for p in d.pool) == "crit":
