@@ -229,7 +229,7 @@ def run(game: Game, frame: Frame, vocabulary: Vocabulary, ops: Sequence[Any], an
         between: Callable[[Game], Any] | None = None, stop: Callable[[Game, Frame], bool] | None = None) -> Any:
     """Do an effect list op by op from the frame's cursor: every ruleset's lists go through here.
 
-    The cursor (`frame.data[cursor]`) is the op being done; it moves on once that op is finished, so a step
+    The cursor (the field or key `cursor` of the frame's locals) is the op being done; it moves on once that op is finished, so a step
     called again (an answer, a sub-procedure returned) goes on where it was. An op's `apply` — or its `answer`
     after the decision it asked — returns None when done, an `Ask` to wait (the same op then gets the answer,
     and an op asked again with no answer asks anew), a `Push` to run a procedure first (the op is done; the list
@@ -237,32 +237,45 @@ def run(game: Game, frame: Frame, vocabulary: Vocabulary, ops: Sequence[Any], an
     each finished op and may return a Push (a card waiting to be placed); `stop(game, frame)` ends the list
     early. Returns None once the list is done, else the step result to return."""
     data = frame.data
-    data.setdefault(cursor, 0)
+    if isinstance(data, dict):
+        data.setdefault(cursor, 0)
     if answer is not None:
-        result = vocabulary.answer(game, frame, ops[data[cursor]], answer)
+        result = vocabulary.answer(game, frame, ops[_at(data, cursor)], answer)
         if result is not None:
             return _finished(data, cursor, result)
-        data[cursor] += 1
+        _move_on(data, cursor)
         pushed = between(game) if between else None
         if pushed:
             return _resumed(pushed)
-    while data[cursor] < len(ops):
+    while _at(data, cursor) < len(ops):
         if stop is not None and stop(game, frame):
             return None
-        result = vocabulary.apply(game, frame, ops[data[cursor]])
+        result = vocabulary.apply(game, frame, ops[_at(data, cursor)])
         if result is not None:
             return _finished(data, cursor, result)
-        data[cursor] += 1
+        _move_on(data, cursor)
         pushed = between(game) if between else None
         if pushed:
             return _resumed(pushed)
     return None
 
 
-def _finished(data: dict[str, Any], cursor: str, result: object) -> object:
+def _at(data: Any, cursor: str) -> int:
+    """The cursor of a frame's locals: a field of its dataclass, or a key of a frame still a dict."""
+    return int(data[cursor] if isinstance(data, dict) else getattr(data, cursor))
+
+
+def _move_on(data: Any, cursor: str) -> None:
+    if isinstance(data, dict):
+        data[cursor] += 1
+    else:
+        setattr(data, cursor, getattr(data, cursor) + 1)
+
+
+def _finished(data: Any, cursor: str, result: object) -> object:
     """An op's result other than None: the cursor stays on an op that asks, else it moves on."""
     if not isinstance(result, Ask):
-        data[cursor] += 1
+        _move_on(data, cursor)
     return _resumed(result)
 
 

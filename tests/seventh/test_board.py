@@ -55,7 +55,7 @@ def test_arriving_on_a_terrain_with_a_mandatory_action_takes_it(pack):
     finish(game, until="move")
     game.choose("to:board:0,-1")
     action = game.state.stack[-1]
-    assert action.proc == "action" and action.data["piece"] == "t-8" and action.data["involved"] == [0, 1]
+    assert action.proc == "action" and action.data.piece == "t-8" and action.data.involved == [0, 1]
     finish(game)
     assert game.table.xp == 1
 

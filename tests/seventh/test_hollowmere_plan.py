@@ -11,6 +11,7 @@ from engine.rulesets.seventh_continent import Seat, new_game
 from engine.rulesets.seventh_continent import actions, effects
 from engine.rulesets.seventh_continent.cards import deck_of
 from engine.rulesets.seventh_continent.forecast import action_frame, forecast
+from engine.rulesets.seventh_continent.frames import ActionLocals
 from engine.rulesets.seventh_continent.table import ACTION_DECK, SATCHEL
 from engine.rulesets.sevenths import board
 from tests.seventh import plan_hollowmere as plan
@@ -83,12 +84,12 @@ def success_odds(game, extra: int = 0) -> float:
 
 def worth(effect_key: str, game, decision) -> bool:
     """Penalties (a state's negative effect) are always applied; bonuses only when they count."""
-    d = action_frame(game).data
+    d: ActionLocals = action_frame(game).data
     effect = next(e for e in effects.available(game, d, decision.kind) if e.key == effect_key)
     if effect.cards < 0 or effect.successes < 0:
         return True
-    if decision.kind == "cost" and d["locked"]:  # no extra cards later: fewer cards, worse odds
-        cards = min(effect.cards, d["cost"])
+    if decision.kind == "cost" and d.locked:  # no extra cards later: fewer cards, worse odds
+        cards = min(effect.cards, d.cost)
         return cards > 0 and success_odds(game, -cards) >= SURE
     if decision.kind == "cost":
         return decision.context["cost"] > 0

@@ -9,7 +9,7 @@ def test_walking_stick_and_bow_combine_to_six(pack):
     skill = give_hand(game, 0, "s-craft-bow")
     refresh(game)
     act(game, 0, skill, 0)                      # craft: 5 - 3 (wood on Muddy Landing) = 2 cards
-    assert game.state.stack[-1].data["cost"] == 2
+    assert game.state.stack[-1].data.cost == 2
     finish(game, until="crafted")
     assert game.legal_options() == ["new:0", f"combine:{stick}"]
     game.choose(f"combine:{stick}")
@@ -24,7 +24,7 @@ def test_vine_on_an_attached_event_and_fire_lower_the_cost(pack):
     skill = give_hand(game, 0, "s-craft-bow")
     refresh(game)
     act(game, 0, skill, 0)                      # 5 - 3 wood - 2 vine = 0
-    assert game.state.stack[-1].data["cost"] == 0
+    assert game.state.stack[-1].data.cost == 0
 
 
 def test_a_crafted_item_shows_its_item_side(pack):

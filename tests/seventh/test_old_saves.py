@@ -37,7 +37,7 @@ def test_an_old_save_asking_at_a_consequence_plays_on(pack):
     assert game.pending.kind == "banner"
     loaded = _loaded(pack, _as_saved_before(game))
     consequence = loaded.state.stack[-1]
-    assert "asking" not in consequence.data and consequence.data == game.state.stack[-1].data
+    assert not consequence.data.asking and consequence.data == game.state.stack[-1].data
     assert [o.data for o in loaded.pending.options][:2] == [{"take": 40}, {"take": 45}]
     loaded.choose("take:45")
     assert loaded.pending.kind == "found_card" and "Far Shore" in loaded.pending.prompt
@@ -54,4 +54,4 @@ def test_an_old_save_at_the_turn_explores_by_the_space(pack):
     assert [o.key for o in loaded.pending.options] == game.pending.keys()
     assert all(fog not in o.key and fog not in str(o.data) for o in loaded.pending.options)
     loaded.choose("act:0:board:1,0:-1")
-    assert loaded.state.stack[-1].data["piece"] == fog and loaded.zones.zone_of(fog) != PAST
+    assert loaded.state.stack[-1].data.piece == fog and loaded.zones.zone_of(fog) != PAST

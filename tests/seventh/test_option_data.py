@@ -32,7 +32,7 @@ def test_an_action_on_a_face_down_card_names_its_space_never_the_card(pack):
         assert "piece" not in option.data and hidden not in option.key and hidden not in str(option.data)
         assert option.key == f"act:{option.data['active']}:{option.data['space']}:-1"
     game.choose(foggy[0].key)
-    assert game.state.stack[-1].data["piece"] == fogs[foggy[0].data["space"]]  # the step found the card there
+    assert game.state.stack[-1].data.piece == fogs[foggy[0].data["space"]]  # the step found the card there
 
 
 def test_a_pieces_actions_are_the_turns_options_or_refused_with_the_rules_reason(pack):

@@ -76,7 +76,7 @@ def test_mandatory_action_of_a_temporary_event_follows_at_once(pack):
     # ...and the next action is not free: the mandatory climb, by the same involved players
     action = game.state.stack[-1]
     assert action.proc == "action"
-    assert action.data["piece"] == "a-60" and action.data["involved"] == [0, 1] and action.data["mandatory"]
+    assert action.data.piece == "a-60" and action.data.involved == [0, 1] and action.data.mandatory
     finish(game, until="found_item")                      # the climb succeeds: card 21
     finish(game)
     assert game.zones.zone_of("a-60") == PAST             # resolved: to the past

@@ -397,10 +397,7 @@ def end_step(g: Game, f: Frame, answer: Option | None):
 def settle_step(g: Game, f: Frame, answer: Option | None):
     """Spaces opened during the action get their adventure card before the next turn, placed by the action's
     active player (the table has none any more once the action is over)."""
-    pushed = placement.settle(g)
-    if pushed is not None:
-        pushed.frame.data["seat"] = f.data["active"]
-    return pushed
+    return placement.settle(g, seat=f.data["active"])
 
 
 ACTION = Procedure("action", [gear_up, cost_step, more_step, result_step, consequence_step, strike_step, die_step, discard_step,

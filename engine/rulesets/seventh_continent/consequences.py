@@ -2,6 +2,9 @@
 card once it is taken (rulebook, "Consequences of actions and events")."""
 from __future__ import annotations
 
+import dataclasses
+from dataclasses import dataclass, field
+
 from engine.core import events as ev
 from engine.core.decisions import Decision, Option
 from engine.core.game import Game
@@ -13,6 +16,7 @@ from engine.rulesets.sevenths.cards import consequences_in
 from . import actions, adventure, items, life_force
 from .free_actions import at_any_time
 from .cards import deck_of, number_of
+from .frames import Consequence
 from engine.rulesets.sevenths.seat_order import clockwise_from
 from .table import ACTION_DECK, BANISHED, DISCARD, PAST, REVEALED, SATCHEL, Mandatory, hand
 
@@ -24,8 +28,9 @@ def ops_at(g: Game, piece: str, path: list):
 
 def sub_frame(f: Frame, path: list, seat: int | None = None) -> Frame:
     """A consequence frame for a nested list (a branch, each involved character's part)."""
-    d = f.data
-    return Frame("consequence", "", dict(d, path=list(path), i=0, seat=d["seat"] if seat is None else seat, each=None))
+    d: Consequence = f.data
+    return Frame("consequence", "", dataclasses.replace(d, path=list(path), i=0, seat=d.seat if seat is None else seat,
+                                                        each=None))
 
 
 def apply(g: Game, f: Frame, answer: Option | None):
@@ -33,8 +38,8 @@ def apply(g: Game, f: Frame, answer: Option | None):
     a space opened by an op gets its card before the next op.
 
     What each op does is its declaration in the ruleset's vocabulary (`ops.py`)."""
-    d = f.data
-    ops = ops_at(g, d["card"], d["path"])
+    d: Consequence = f.data
+    ops = ops_at(g, d.card, d.path)
     result = run(g, f, g.ruleset.vocabulary, ops, answer, between=placement.settle)
     return END if result is None else result
 
@@ -44,9 +49,9 @@ def number_of_card(g: Game, piece: str) -> int | None:
     return number_of(g.card(piece))
 
 
-def banner_values(g: Game, d: dict, pictograph: str) -> list[int]:
+def banner_values(g: Game, d: Consequence, pictograph: str) -> list[int]:
     """Banner values shown by an item used in this action or by a quest item."""
-    pieces = [p for zone in d.get("used", []) for p in g.zones.cards(zone)] + list(g.zones.cards(SATCHEL))
+    pieces = [p for zone in d.used for p in g.zones.cards(zone)] + list(g.zones.cards(SATCHEL))
     values = set()
     for piece in pieces:
         for banner in _banners(items.shown(g, piece).get("banner")):
@@ -85,11 +90,11 @@ def lift(g: Game, curse: str) -> None:
         g.end("win", "every chosen curse is lifted")
 
 
-def adventure_over(g: Game, d: dict) -> None:
+def adventure_over(g: Game, d: Consequence) -> None:
     """'Your adventure is over': the character is eliminated; all characters involved = everyone loses."""
-    if g.table.every_character(d["involved"]):
+    if g.table.every_character(d.involved):
         g.end("loss", "the adventure is over in an action every character is involved in")
-    eliminate(g, d["seat"])
+    eliminate(g, d.seat)
     if all(p.seat in g.table.eliminated for p in g.table.players):
         g.end("loss", "the adventure is over for every character")
 
@@ -116,31 +121,45 @@ def eliminate(g: Game, seat: int) -> None:
     g.emit(ev.Message(f"{player.name}'s adventure is over.", {"rule": "eliminated", "seat": seat}))
 
 
-CONSEQUENCE = Procedure("consequence", [at_any_time(apply)])
+CONSEQUENCE = Procedure("consequence", [at_any_time(apply)], frame=Consequence)
 
 
 # -- taking a card ---------------------------------------------------------------------------
-def take_frame(d: dict, number: int, seat: int, source: int | None = None) -> Frame:
-    return Frame("reveal", "", {"number": number, "source": source, "piece": None, "seat": seat,
-                                "active": d["active"], "involved": list(d["involved"]),
-                                "used": list(d.get("used", [])), "space": None, "phase": ""})
+@dataclass
+class Reveal:
+    """A card taken (card `number`) or turned over where it lies (`piece`), then resolved by its type."""
+
+    number: int  # 0: the card is `piece`
+    seat: int  # the player who takes it
+    active: int
+    involved: list[int]
+    used: list[str] = field(default_factory=list)  # the action's items
+    source: int | None = None  # taken without a numbox: the number its back must show
+    piece: str | None = None  # the card, once found
+    space: str | None = None  # the board space it lay in
+    phase: str = ""  # a temporary event: "effects" once its on-reveal effects are under way
 
 
-def reveal_frame(d: dict, piece: str, seat: int, space: str | None) -> Frame:
-    frame = take_frame(d, 0, seat)
-    frame.data.update(piece=piece, space=space)
-    return frame
+def take_frame(number: int, seat: int, active: int, involved: list[int], used: list[str] = (),
+               source: int | None = None, space: str | None = None) -> Frame:
+    return Frame("reveal", "", Reveal(number, seat, active, list(involved), list(used), source, space=space))
+
+
+def reveal_frame(d: Consequence, piece: str, seat: int, space: str | None) -> Frame:
+    return Frame("reveal", "", Reveal(0, seat, d.active, list(d.involved), list(d.used), piece=piece, space=space))
 
 
 def find_step(g: Game, f: Frame, answer: Option | None):
     """Find the card (numbox rules) and reveal it."""
-    return None if numbered.reveal(g, f.data) else END
+    d: Reveal = f.data
+    d.piece = numbered.turn_up(g, d.number, d.source, d.piece)
+    return None if d.piece is not None else END
 
 
 def resolve_step(g: Game, f: Frame, answer: Option | None):
     """Resolve the revealed card by its type."""
-    d = f.data
-    piece, seat = d["piece"], d["seat"]
+    d: Reveal = f.data
+    piece, seat = d.piece, d.seat
     card = g.card(piece)
     kind = card.type
     if kind == "state":
@@ -148,7 +167,7 @@ def resolve_step(g: Game, f: Frame, answer: Option | None):
     elif kind in ("quest_item", "clue"):
         g.move(piece, SATCHEL)
     elif kind in ("terrain", "permanent_event"):
-        return placement.onto_board(g, piece, d["space"], d["active"])
+        return placement.onto_board(g, piece, d.space, d.active)
     elif kind == "temporary_event":
         return _temporary_event(g, f, answer)
     elif kind == "item":
@@ -161,18 +180,17 @@ def resolve_step(g: Game, f: Frame, answer: Option | None):
 
 
 def _temporary_event(g: Game, f: Frame, answer: Option | None):
-    d = f.data
-    piece = d["piece"]
+    d: Reveal = f.data
+    piece = d.piece
     card = g.card(piece)
-    if d["phase"] == "":
-        d["phase"] = "effects"
+    if d.phase == "":
+        d.phase = "effects"
         if card.get("on_reveal"):
-            return Push(Frame("consequence", "", {"card": piece, "path": ["on_reveal"], "i": 0, "seat": d["seat"],
-                                                  "active": d["active"], "involved": d["involved"], "used": d["used"]}),
+            return Push(Frame("consequence", "", Consequence(piece, ["on_reveal"], d.seat, d.active, list(d.involved), list(d.used))),
                         again=True)
     for index, spec in enumerate(card.get("actions", ())):
         if spec.get("mandatory"):
-            g.table.mandatory.append(Mandatory(piece, index, d["active"], list(d["involved"])))
+            g.table.mandatory.append(Mandatory(piece, index, d.active, list(d.involved)))
             return None
     if g.zones.zone_of(piece) in (REVEALED,) or g.zones.zone_of(piece).startswith("board:"):
         leave_play(g, piece, banish=bool(card.get("banish")))
@@ -180,9 +198,9 @@ def _temporary_event(g: Game, f: Frame, answer: Option | None):
 
 
 def _found_item(g: Game, f: Frame, answer: Option | None):
-    d = f.data
-    piece = d["piece"]
-    receivers = clockwise_from(g, d["seat"], d["involved"])
+    d: Reveal = f.data
+    piece = d.piece
+    receivers = clockwise_from(g, d.seat, d.involved)
     if answer is not None:
         into = answer.data["into"]
         space = g.zones.zone_of(piece)
@@ -205,13 +223,13 @@ def _found_item(g: Game, f: Frame, answer: Option | None):
                 options.append(Option(f"combine:{item.zone}", f"{name}: combine with {g.card(g.zones.cards(item.zone)[0]).title}",
                                       {"into": "combine", "zone": item.zone, "seat": seat}))
     options.append(Option("past", "Leave it (to the past)", {"into": "past"}))
-    return Ask(Decision(f"seat:{d['seat']}", "found_item", f"Found: {g.card(piece).title}. Where does it go?", options,
+    return Ask(Decision(f"seat:{d.seat}", "found_item", f"Found: {g.card(piece).title}. Where does it go?", options,
                         context={"piece": piece}))
 
 
 def _to_hand(g: Game, f: Frame, answer: Option | None):
-    d = f.data
-    piece = d["piece"]
+    d: Reveal = f.data
+    piece = d.piece
     if answer is not None:
         space = g.zones.zone_of(piece)
         if answer.data.get("past"):
@@ -223,13 +241,13 @@ def _to_hand(g: Game, f: Frame, answer: Option | None):
         return None
     card = g.card(piece)
     options = []
-    for seat in clockwise_from(g, d["seat"], d["involved"]):
+    for seat in clockwise_from(g, d.seat, d.involved):
         owner = card.get("character")
         if owner and g.state.pieces[g.table.player(seat).character] != owner:
             continue
         options.append(Option(f"hand:{seat}", f"{g.table.player(seat).name} takes {card.title} in hand", {"seat": seat, "piece": piece}))
     options.append(Option("past", "Leave it (to the past)", {"past": True}))
-    return Ask(Decision(f"seat:{d['seat']}", "found_card", f"{card.title}: who takes it?", options,
+    return Ask(Decision(f"seat:{d.seat}", "found_card", f"{card.title}: who takes it?", options,
                         context={"piece": piece}))
 
 
@@ -252,44 +270,79 @@ def settle_step(g: Game, f: Frame, answer: Option | None):
     return placement.settle(g)
 
 
-REVEAL = Procedure("reveal", [find_step, resolve_step, settle_step])
+REVEAL = Procedure("reveal", [find_step, resolve_step, settle_step], frame=Reveal)
 
 
 # -- lower durability, move, spot a hidden number ---------------------------------------------
+@dataclass
+class Wear:
+    """Durability lost in all by the involved characters' items."""
+
+    left: int  # points still to lose
+    involved: list[int]
+    card: str  # whose consequence it is
+
+    @property
+    def in_use(self) -> str:
+        return self.card
+
+
+@dataclass
+class Move:
+    """The involved characters moving together."""
+
+    active: int
+    involved: list[int]
+    via: str | None = None  # the card whose consequence moves them (an obstacle leads across)
+
+    @property
+    def in_use(self) -> None:
+        return None
+
+
+@dataclass
+class Spot:
+    """A hidden number spotted on a card."""
+
+    seat: int
+    piece: str
+    space: str  # where the card lay
+
+
 def wear(g: Game, f: Frame, answer: Option | None):
     """Involved characters lose durability in total, shared across their items as they like."""
-    d = f.data
+    d: Wear = f.data
     if answer is not None:
         item = g.table.item(answer.data["zone"])
         items.lower(g, item)
-        d["left"] -= 1
+        d.left -= 1
         if item.die == 0:
             items.destroy(g, item)
-    candidates = [it for s in d["involved"] for it in g.table.items_of(s) if it.die > 0]
-    if d["left"] <= 0 or not candidates:
+    candidates = [it for s in d.involved for it in g.table.items_of(s) if it.die > 0]
+    if d.left <= 0 or not candidates:
         return END
     options = [Option(f"wear:{it.zone}", f"{g.table.player(it.owner).name}: {g.card(g.zones.cards(it.zone)[0]).title} ({it.die})",
                       {"zone": it.zone, "piece": g.zones.cards(it.zone)[0], "seat": it.owner})
                for it in candidates]
-    return Ask(Decision("table", "durability", f"Lose {d['left']} durability: which item?", options))
+    return Ask(Decision("table", "durability", f"Lose {d.left} durability: which item?", options))
 
 
 def move(g: Game, f: Frame, answer: Option | None):
     """All involved characters move to the same reachable terrain."""
-    d = f.data
-    here = g.table.player(d["active"]).at
+    d: Move = f.data
+    here = g.table.player(d.active).at
     if answer is not None:
         target = answer.data["zone"]
-        movers = [s for s in d["involved"] if s not in g.table.eliminated]
+        movers = [s for s in d.involved if s not in g.table.eliminated]
         for seat in movers:
             g.table.player(seat).at = target
         g.emit(ev.Message("The characters move.", {"rule": "move", "to": target, "seats": movers}))
         terrain = board.terrain_in(g, target)
         if movers and terrain is not None and g.card(terrain).get("mandatory"):
             # arriving on a terrain with a mandatory action: the arrivals take it next
-            g.table.mandatory.append(Mandatory(terrain, actions.TERRAIN_MANDATORY, d["active"], movers))
+            g.table.mandatory.append(Mandatory(terrain, actions.TERRAIN_MANDATORY, d.active, movers))
         return END
-    via = d.get("via")
+    via = d.via
     if via is not None and g.card(via).type == "permanent_event" and len(board.placement(g, via)) > 1:
         # an obstacle's crossing: to the terrain on the other side
         targets = [s for s in board.pointed_at(g, via) if s != here and board.terrain_in(g, s)]
@@ -303,24 +356,22 @@ def move(g: Game, f: Frame, answer: Option | None):
 
 def spot(g: Game, f: Frame, answer: Option | None):
     """A hidden number: the card with that number must show the spotted card's number on its back."""
-    d = f.data
+    d: Spot = f.data
     if answer is None:
-        return Ask(Decision(f"seat:{d['seat']}", "hidden_number", f"Which number did you spot on {g.card(d['piece']).title}?",
+        return Ask(Decision(f"seat:{d.seat}", "hidden_number", f"Which number did you spot on {g.card(d.piece).title}?",
                             [Option("cancel", "Never mind", {"cancel": True})], number=(100, 999)))
     if answer.data.get("cancel"):
         return END
-    spotted_on = number_of(g.card(d["piece"]))
+    spotted_on = number_of(g.card(d.piece))
     number = answer.data["number"]
-    space = g.zones.zone_of(d["piece"])
-    board.forget(g, d["piece"])
-    g.move(d["piece"], PAST)
-    frame = take_frame({"active": d["seat"], "involved": [d["seat"]]}, number, d["seat"], source=spotted_on)
-    frame.data["space"] = space
-    return Push(frame)
+    space = g.zones.zone_of(d.piece)
+    board.forget(g, d.piece)
+    g.move(d.piece, PAST)
+    return Push(take_frame(number, d.seat, d.seat, [d.seat], source=spotted_on, space=space))
 
 
-WEAR = Procedure("wear", [at_any_time(wear)])
-MOVE = Procedure("move", [at_any_time(move)])
+WEAR = Procedure("wear", [at_any_time(wear)], frame=Wear)
+MOVE = Procedure("move", [at_any_time(move)], frame=Move)
 
 
-SPOT = Procedure("spot", [spot], checks={spot: lambda g, f, answer: numbered.spotted(g, f.data["piece"], answer)})
+SPOT = Procedure("spot", [spot], checks={spot: lambda g, f, answer: numbered.spotted(g, f.data.piece, answer)}, frame=Spot)

@@ -8,6 +8,8 @@ when no inventory can take it; the option's data says where, as `into`).
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from engine.core import events as ev
 from engine.core.decisions import Decision, Option
 from engine.core.game import Game
@@ -51,10 +53,19 @@ def make_fire(g: Game, seat: int) -> None:
     g.emit(ev.Message(f"{g.table.player(seat).name} makes a fire.", {"rule": "fire", "seat": seat, "at": at}))
 
 
+@dataclass
+class Craft:
+    """A skill crafted into an item, waiting for an inventory."""
+
+    piece: str
+    active: int
+    involved: list[int]
+
+
 def crafted(g: Game, f: Frame, answer: Option | None):
     """The crafted item goes to an involved player's inventory: a new die, or combined."""
-    d = f.data
-    piece = d["piece"]
+    d: Craft = f.data
+    piece = d.piece
     durability = items.durability_of(g, piece)
     if answer is not None:
         into = answer.data["into"]
@@ -66,7 +77,7 @@ def crafted(g: Game, f: Frame, answer: Option | None):
             adventure.discard(g, piece)
         return None
     options = []
-    for seat in clockwise_from(g, d["active"], d["involved"]):
+    for seat in clockwise_from(g, d.active, d.involved):
         name = g.table.player(seat).name
         if items.dice_free(g, seat) > 0:
             options.append(Option(f"new:{seat}", f"{name}: a new item", {"into": "new", "seat": seat}))
@@ -78,8 +89,8 @@ def crafted(g: Game, f: Frame, answer: Option | None):
     if not options:
         options.append(Option("discard", "No inventory can take it: discard it", {"into": "discard"}))
     title = g.card(piece).get("craft")["item"]["title"]
-    return Ask(Decision(f"seat:{d['active']}", "crafted", f"Crafted: {title}. Where does it go?", options,
+    return Ask(Decision(f"seat:{d.active}", "crafted", f"Crafted: {title}. Where does it go?", options,
                         context={"piece": piece}))
 
 
-CRAFT = Procedure("craft", [crafted])
+CRAFT = Procedure("craft", [crafted], frame=Craft)

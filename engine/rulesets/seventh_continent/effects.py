@@ -11,6 +11,7 @@ from engine.core.game import Game
 from engine.rulesets.sevenths import board
 
 from . import items
+from .frames import ActionLocals
 from .table import MODE, SATCHEL, hand
 
 
@@ -45,26 +46,26 @@ def _from_card(g: Game, piece: str, icon: str, step: str) -> list[Effect]:
     return found
 
 
-def sources(g: Game, frame_data: dict) -> list[str]:
+def sources(g: Game, action: ActionLocals) -> list[str]:
     """Every card whose effects the involved players may apply to this action."""
     pieces: list[str] = []
-    for seat in frame_data["involved"]:
+    for seat in action.involved:
         pieces.extend(g.zones.cards(hand(seat)))
-    for zone in frame_data["used"]:
+    for zone in action.used:
         pieces.extend(g.zones.cards(zone))
-    terrain_slot = g.table.player(frame_data["active"]).at
+    terrain_slot = g.table.player(action.active).at
     pieces.extend(board.attached_events(g, terrain_slot))
     pieces.extend(g.zones.cards(SATCHEL))
     pieces.extend(g.zones.cards(MODE))
     return pieces
 
 
-def available(g: Game, frame_data: dict, step: str) -> list[Effect]:
+def available(g: Game, action: ActionLocals, step: str) -> list[Effect]:
     """Effects not yet applied during this action, for the given step."""
-    icon = frame_data["icon"]
-    applied = set(frame_data["applied"])
+    icon = action.icon
+    applied = set(action.applied)
     found = []
-    for piece in sources(g, frame_data):
+    for piece in sources(g, action):
         for effect in _from_card(g, piece, icon, step):
             if effect.key not in applied:
                 found.append(effect)

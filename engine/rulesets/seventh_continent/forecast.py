@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from engine.core.game import Game
 
 from . import effects
+from .frames import ActionLocals
 from .odds import Odds, chance, face_of
 from .table import ACTION_DECK, DISCARD, DRAWN
 
@@ -30,9 +31,10 @@ def in_progress(game: Game) -> dict | None:
     frame = action_frame(game)
     if frame is None:
         return None
-    d = frame.data
-    shown = ("active", "involved", "piece", "icon", "cost", "difficulty", "locked", "successes", "used", "phase")
-    return {k: (list(d[k]) if isinstance(d[k], list) else d[k]) for k in shown}
+    d: ActionLocals = frame.data
+    return {"active": d.active, "involved": list(d.involved), "piece": d.piece, "icon": d.icon, "cost": d.cost,
+            "difficulty": d.difficulty, "locked": d.locked, "successes": d.successes, "used": list(d.used),
+            "phase": d.phase}
 
 
 def forecast(game: Game, extra: int = 0) -> Forecast | None:
@@ -42,24 +44,24 @@ def forecast(game: Game, extra: int = 0) -> Forecast | None:
     the deck (or of the face-down discard pile, when they came from there).
     """
     frame = action_frame(game)
-    if frame is None or frame.data["phase"] == "result":
+    if frame is None or frame.data.phase == "result":
         return None
-    d = frame.data
+    d: ActionLocals = frame.data
     drawn = list(game.zones.cards(DRAWN))
-    from_discard = set(d["from_discard"])
+    from_discard = set(d.from_discard)
     pool = [face_of(game.card(p)) for p in game.zones.cards(ACTION_DECK)]
     pool += [face_of(game.card(p)) for p in drawn if p not in from_discard]
     hidden_pile = game.table.discard_face_down or not game.zones.size(ACTION_DECK)
     pile = [face_of(game.card(p)) for p in game.zones.cards(DISCARD)] if hidden_pile else []
     pile += [face_of(game.card(p)) for p in drawn if p in from_discard]
-    planned = len(drawn) if drawn or game.pending and game.pending.kind == "extra" else max(0, d["cost"])
+    planned = len(drawn) if drawn or game.pending and game.pending.kind == "extra" else max(0, d.cost)
     draws = min(planned + extra, len(pool) + len(pile))
     later = effects.available(game, d, "result")
     # penalties will be applied whatever the players choose: they raise what must be reached
     lost = -sum(e.successes for e in later if e.penalty)
     per7 = max(0, sum(e.per_lucky7 for e in later))
     bonus = sum(e.successes for e in later if not e.penalty)
-    need = d["difficulty"] + lost
+    need = d.difficulty + lost
     best = chance(pool, draws, need, per_lucky7=per7, bonus=bonus, discard=pile)
     bare = chance(pool, draws, need, per_lucky7=max(0, sum(e.per_lucky7 for e in later if e.penalty)), discard=pile)
-    return Forecast(draws, d["difficulty"], best, bare)
+    return Forecast(draws, d.difficulty, best, bare)

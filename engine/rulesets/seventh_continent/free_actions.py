@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import dataclasses
 import functools
+from dataclasses import dataclass
 
 from engine.core import events as ev
 from engine.core.decisions import Decision, Option
@@ -96,7 +97,7 @@ def relinquishing(g: Game, seats: list[int], keep: str = "") -> list[Option]:
 def at_any_time(step):
     """A step whose decisions also offer relinquishing an item ("at any time", Items); after one is
     relinquished the step is asked again as it stood, so what was being resolved goes on where it was.
-    The item whose own action or consequence is being resolved stays."""
+    The item whose own action or consequence is being resolved (the frame's `in_use`) stays."""
     @functools.wraps(step)
     def run(g: Game, f: Frame, answer: Option | None):
         if answer is not None and answer.data.get("act") == "relinquish":
@@ -106,7 +107,7 @@ def at_any_time(step):
         if isinstance(result, Ask) and result.decision.number is None:
             decision = result.decision
             seats = decision.seats() or [p.seat for p in g.table.playing()]
-            in_use = f.data.get("piece", f.data.get("card"))
+            in_use = f.data.in_use
             extra = relinquishing(g, list(seats), keep=g.zones.zone_of(in_use) if in_use else "")
             if extra:
                 return Ask(dataclasses.replace(decision, options=[*decision.options, *extra]))
@@ -152,7 +153,7 @@ def take(g: Game, chosen) -> Frame | None:
         return None
     if kind == "save":
         save_rule.fold(g)
-        return Frame("saved", "", {})
+        return SAVED.frame()
     if kind == "leave":
         leave(g, chosen["seat"])
         return LIMITS.frame()
@@ -213,6 +214,11 @@ def join(g: Game, seat: int, character_id: str) -> None:
 
 
 # -- the limits, applied at once after a change of player count ---------------------------------
+@dataclass
+class Limits:
+    """The limits applied again after a change of player count (nothing to remember)."""
+
+
 def limits(g: Game, f: Frame, answer: Option | None):
     table = g.table
     if answer is not None:
@@ -240,7 +246,13 @@ def limits(g: Game, f: Frame, answer: Option | None):
     return END
 
 
-LIMITS = Procedure("limits", [limits])
+LIMITS = Procedure("limits", [limits], frame=Limits)
+
+
+@dataclass
+class Saved:
+    """A game saved by the rulebook's rule, waiting to resume (nothing to remember)."""
+
 
 
 def saved(g: Game, f: Frame, answer: Option | None):
@@ -252,4 +264,4 @@ def saved(g: Game, f: Frame, answer: Option | None):
     return END
 
 
-SAVED = Procedure("saved", [saved])
+SAVED = Procedure("saved", [saved], frame=Saved)

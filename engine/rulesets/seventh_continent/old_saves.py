@@ -9,6 +9,7 @@ def bring_up_to_date(g: Game) -> None:
     """Lift the running frames to the core runner's convention (an older consequence list kept an "asking" mark
     and had moved past the op that asked), then let the step that asked ask again."""
     for frame in g.state.stack:
-        if frame.proc == "consequence" and frame.data.pop("asking", None):
-            frame.data["i"] -= 1
+        if frame.proc == "consequence" and frame.data.asking:
+            frame.data.asking = False
+            frame.data.i -= 1
     ask_again(g)

@@ -9,11 +9,12 @@ from engine.core.procedure import Ask, Frame, Push
 from engine.rulesets.sevenths import board, numbered, placement
 
 from . import adventure, life_force
-from .consequences import (adventure_over, banner_values, leave_play, lift, number_of_card,
+from .consequences import (MOVE as MOVING, WEAR, adventure_over, banner_values, leave_play, lift, number_of_card,
                            reveal_frame, sub_frame, take_frame)
 from engine.content.schema_parts import ID, NAME, SHORT, TRUE, count, list_of, table
 
 from .fields import CONSEQUENCES, NUMBER, THIS_OR_ID
+from .frames import Consequence
 from .pack_index import missing_card, missing_number
 from engine.rulesets.sevenths.seat_order import clockwise_from
 
@@ -56,22 +57,22 @@ def _marks(*marks):
 
 # -- take card N (a banner may add to N) --------------------------------------------------------
 def _take(g, f, op):
-    d = f.data
+    d: Consequence = f.data
     if op.get("banner"):
         values = banner_values(g, d, op["banner"])
         if values:
             options = [Option(f"take:{op['take']}", f"Take card {op['take']}", {"take": op["take"]})]
             options += [Option(f"take:{op['take'] + v}", f"Take card {op['take'] + v} ({op['banner']} banner +{v})",
                                {"take": op["take"] + v}) for v in values]
-            return Ask(Decision(f"seat:{d['active']}", "banner", "Which card to take?", options))
-    return Push(take_frame(d, op["take"], d["seat"]), again=True)
+            return Ask(Decision(f"seat:{d.active}", "banner", "Which card to take?", options))
+    return Push(take_frame(op["take"], d.seat, d.active, d.involved, d.used), again=True)
 
 
 def _take_answered(g, f, op, answer: Option):
-    d = f.data
+    d: Consequence = f.data
     taken = answer.data["take"]
-    source = number_of_card(g, d["card"]) if taken != op["take"] else None
-    return Push(take_frame(d, taken, d["seat"], source=source), again=True)
+    source = number_of_card(g, d.card) if taken != op["take"] else None
+    return Push(take_frame(taken, d.seat, d.active, d.involved, d.used, source=source), again=True)
 
 
 def _take_words(op, vocabulary) -> str:
@@ -108,15 +109,15 @@ TAKE = Op("take", NUMBER, _take, _take_words, _take_marks, _take_references, ans
 
 # -- each involved character, clockwise ---------------------------------------------------------
 def _each_involved(g, f, op):
-    d = f.data
-    if d.get("each") is None:
-        d["each"] = clockwise_from(g, d["active"], d["involved"])
-    if d["each"]:
-        seat = d["each"].pop(0)
-        path = d["path"] + [d["i"], "each_involved"]
-        d["i"] -= 1  # the runner moves past an op that pushed: this brings it back here for the next character
+    d: Consequence = f.data
+    if d.each is None:
+        d.each = clockwise_from(g, d.active, d.involved)
+    if d.each:
+        seat = d.each.pop(0)
+        path = d.path + [d.i, "each_involved"]
+        d.i -= 1  # the runner moves past an op that pushed: this brings it back here for the next character
         return Push(sub_frame(f, path, seat), again=True)
-    d["each"] = None
+    d.each = None
     return None
 
 
@@ -142,15 +143,15 @@ def _card_op(name: str, apply, words: str, mark_icon: str, mark_word: str) -> Op
 
 
 def _discard(g, f, op):
-    leave_play(g, f.data["card"])
+    leave_play(g, f.data.card)
 
 
 def _banish(g, f, op):
-    leave_play(g, f.data["card"], banish=True)
+    leave_play(g, f.data.card, banish=True)
 
 
 def _return(g, f, op):
-    this = f.data["card"]
+    this = f.data.card
     board.forget(g, this)
     adventure.return_card(g, this)
 
@@ -161,7 +162,7 @@ RETURN = _card_op("return", _return, "return {} to its deck", "return", "return"
 
 
 def _replace_gold(g, f, op):
-    this = f.data["card"]
+    this = f.data.card
     drawn_at = g.table.attached_at.pop(this, None)
     gold = numbered.replace_with_gold(g, this)
     if gold is not None and drawn_at is not None:
@@ -169,7 +170,7 @@ def _replace_gold(g, f, op):
     where = g.zones.zone_of(gold) if gold is not None else ""
     if where.startswith("board:") and g.card(gold).type == "terrain":
         # a terrain put into play ("7 easily forgotten rules", 1): its arrows get exploration cards
-        return Push(placement.fog_frame(where, f.data["active"]), again=True)
+        return Push(placement.fog_frame(where, f.data.active), again=True)
     return None
 
 
@@ -197,8 +198,8 @@ BANISH_GREEN = Op("banish_green", NUMBER, _banish_green,
 
 # -- the characters ---------------------------------------------------------------------------
 def _durability(g, f, op):
-    return Push(Frame("wear", "", {"left": int(op["durability"]), "involved": f.data["involved"],
-                                  "card": f.data["card"]}), again=True)
+    d: Consequence = f.data
+    return Push(WEAR.frame(left=int(op["durability"]), involved=d.involved, card=d.card), again=True)
 
 
 DURABILITY = Op("durability", count(1, 30), _durability,
@@ -207,8 +208,8 @@ DURABILITY = Op("durability", count(1, 30), _durability,
 
 
 def _move(g, f, op):
-    d = f.data
-    return Push(Frame("move", "", {"active": d["active"], "involved": d["involved"], "via": d["card"]}), again=True)
+    d: Consequence = f.data
+    return Push(MOVING.frame(active=d.active, involved=d.involved, via=d.card), again=True)
 
 
 MOVE = Op("move", TRUE, _move, _no_words("the involved characters move to a reachable terrain"),
@@ -216,7 +217,7 @@ MOVE = Op("move", TRUE, _move, _no_words("the involved characters move to a reac
 
 
 def _explore(g, f, op):
-    leave_play(g, f.data["card"])  # leaving its space opens it
+    leave_play(g, f.data.card)  # leaving its space opens it
 
 
 EXPLORE = Op("explore", TRUE, _explore, _no_words("explore: the adventure card of the arrow replaces this card"),
@@ -276,12 +277,12 @@ LIFT = Op("lift", ID, lambda g, f, op: lift(g, op["lift"]), lambda op, v: f"the 
 # -- a choice between branches -------------------------------------------------------------------
 def _choose(g, f, op):
     options = [Option(f"branch:{k}", b.get("label", f"Option {k + 1}"), {"branch": k}) for k, b in enumerate(op["choose"])]
-    return Ask(Decision(f"seat:{f.data['active']}", "choose", "Choose one:", options))
+    return Ask(Decision(f"seat:{f.data.active}", "choose", "Choose one:", options))
 
 
 def _choose_answered(g, f, op, answer: Option):
-    d = f.data
-    return Push(sub_frame(f, d["path"] + [d["i"], "choose", answer.data["branch"], "then"]), again=True)
+    d: Consequence = f.data
+    return Push(sub_frame(f, d.path + [d.i, "choose", answer.data["branch"], "then"]), again=True)
 
 
 def _choose_words(op, vocabulary) -> str:
@@ -308,8 +309,8 @@ CHOOSE = Op("choose", list_of(table({"label": SHORT, "then": CONSEQUENCES}, ["la
 
 # -- the foggy back of a card: the rules' own op, never written in a pack -------------------------
 def _reveal(g, f, op):
-    d = f.data
-    return Push(reveal_frame(d, d["card"], d["seat"], space=g.zones.zone_of(d["card"])), again=True)
+    d: Consequence = f.data
+    return Push(reveal_frame(d, d.card, d.seat, space=g.zones.zone_of(d.card)), again=True)
 
 
 REVEAL = Op("reveal", TRUE, _reveal, _no_words("turn this card over and resolve it"),

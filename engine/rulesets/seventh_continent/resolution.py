@@ -3,6 +3,7 @@ Item, Cost, Result, Skill, Discard, Consequence, Hand size limit."""
 from __future__ import annotations
 
 import dataclasses
+from dataclasses import dataclass, field
 
 from engine.core import choices
 from engine.core import events as ev
@@ -15,7 +16,8 @@ from . import actions, adventure, crafting, effects, free_actions, items, life_f
 from .actions import ActionRef, action_def
 from engine.rulesets.sevenths.cards import BACK_PATH
 
-from .consequences import leave_play, ops_at, take_frame
+from .consequences import SPOT, leave_play, ops_at, take_frame
+from .frames import ActionLocals, Consequence
 from .free_actions import at_any_time
 from .odds import face_of, tally
 from engine.rulesets.sevenths.seat_order import clockwise_from
@@ -34,9 +36,25 @@ def _title(g: Game, piece: str) -> str:
 
 
 # -- a turn ----------------------------------------------------------------------------------
+@dataclass
+class Turn:
+    """A turn: who acts, and on which action (set once chosen)."""
+
+    seat: int | None = None
+    piece: str | None = None
+    index: int | None = None  # None: no action to involve others in (a spot, a mandatory action)
+    involved: list[int] = field(default_factory=list)
+    done: bool = False  # a mandatory action was taken instead
+
+    @property
+    def in_use(self) -> str | None:
+        return self.piece
+
+
 def pick(g: Game, f: Frame, answer: Option | None):
     """Choose the active player and the action (a mandatory action comes first)."""
     table = g.table
+    d: Turn = f.data
     if answer is None and table.opening:
         return placement.settle(g)
     if answer is not None and "due" in answer.data:
@@ -75,11 +93,10 @@ def pick(g: Game, f: Frame, answer: Option | None):
     # a purchase window lasts until the next action begins
     table.can_buy = False
     if chosen.get("act") == "spot":
-        seat, piece = chosen["seat"], chosen["piece"]
-        f.data = {"seat": seat, "piece": piece}
-        return Push(Frame("spot", "", {"seat": seat, "piece": piece, "space": g.zones.zone_of(piece)}))
-    seat = chosen["active"]
-    f.data = {"seat": seat, "piece": acted_on(g, chosen), "index": chosen["index"], "involved": [seat]}
+        d.seat, d.piece = chosen["seat"], chosen["piece"]
+        return Push(SPOT.frame(seat=d.seat, piece=d.piece, space=g.zones.zone_of(d.piece)))
+    d.seat = chosen["active"]
+    d.piece, d.index, d.involved = acted_on(g, chosen), chosen["index"], [d.seat]
     return None
 
 
@@ -110,7 +127,7 @@ def _takeable(g: Game, due: Mandatory, say: bool = False) -> Mandatory | None:
 
 def _take_mandatory(g: Game, f: Frame, due: Mandatory) -> Push:
     taken = _takeable(g, due)
-    f.data = {"done": True}
+    f.data.done = True
     return Push(action_frame(g, taken.active, ActionRef(taken.piece, taken.index), taken.involved, mandatory=True))
 
 
@@ -177,34 +194,34 @@ def _spottable(g: Game, at: str) -> list[str]:
 
 def involve(g: Game, f: Frame, answer: Option | None):
     """Other characters on the active player's terrain may get involved (all, for a 'all' action)."""
-    d = f.data
-    if d.get("done") or "index" not in d:
+    d: Turn = f.data
+    if d.done or d.index is None:
         return END
-    seat = d["seat"]
-    spec = action_def(g, d["piece"], d["index"])
+    seat = d.seat
+    spec = action_def(g, d.piece, d.index)
     if spec.get("all"):
-        d["involved"] = clockwise_from(g, seat, actions.on_same_terrain(g, seat))
+        d.involved = clockwise_from(g, seat, actions.on_same_terrain(g, seat))
         return None
     if answer is not None and answer.data.get("go"):
         return None
     if answer is not None:
-        d["involved"].append(answer.data["involves"])
+        d.involved.append(answer.data["involves"])
     options = [Option(f"involve:{s}", f"{_name(g, s)} gets involved", {"involves": s})
-               for s in actions.on_same_terrain(g, seat) if s not in d["involved"]]
+               for s in actions.on_same_terrain(g, seat) if s not in d.involved]
     if not options:
         return None
-    options.append(Option("go", "Go ahead with " + ", ".join(_name(g, s) for s in d["involved"]), {"go": True}))
-    context = dict(_planned(g, seat, ActionRef(d["piece"], d["index"]), spec), involved=list(d["involved"]))
+    options.append(Option("go", "Go ahead with " + ", ".join(_name(g, s) for s in d.involved), {"go": True}))
+    context = dict(_planned(g, seat, ActionRef(d.piece, d.index), spec), involved=list(d.involved))
     return Ask(Decision("table", "involve", "Who else gets involved?", options, context=context))
 
 
 def begin(g: Game, f: Frame, answer: Option | None):
-    d = f.data
-    return Push(action_frame(g, d["seat"], ActionRef(d["piece"], d["index"]),
-                             clockwise_from(g, d["seat"], d["involved"])))
+    d: Turn = f.data
+    return Push(action_frame(g, d.seat, ActionRef(d.piece, d.index),
+                             clockwise_from(g, d.seat, d.involved)))
 
 
-TURN = Procedure("turn", [pick, involve, begin])
+TURN = Procedure("turn", [pick, involve, begin], frame=Turn)
 
 
 # -- an action ---------------------------------------------------------------------------------
@@ -226,29 +243,29 @@ def action_frame(g: Game, active: int, ref: ActionRef, involved: list[int], mand
     )
 
 
-def _context(g: Game, d: dict) -> dict:
-    told = {k: d[k] for k in ("active", "involved", "icon", "cost", "difficulty", "locked", "successes")}
-    return dict(told, **_on(g, d["piece"], d["index"]))
+def _context(g: Game, d: ActionLocals) -> dict:
+    return {"active": d.active, "involved": list(d.involved), "icon": d.icon, "cost": d.cost,
+            "difficulty": d.difficulty, "locked": d.locked, "successes": d.successes, **_on(g, d.piece, d.index)}
 
 
 def item_step(g: Game, f: Frame, answer: Option | None):
     """1. Item: each involved player may use items (die −1 each, once per action)."""
-    d = f.data
+    d: ActionLocals = f.data
     if answer is not None and answer.data.get("done"):
         return None
-    own = g.zones.zone_of(d["piece"])
-    if own.startswith("item:") and own not in d["used"]:
+    own = g.zones.zone_of(d.piece)
+    if own.startswith("item:") and own not in d.used:
         # taking an item's own action is using it
         items.lower(g, g.table.item(own))
-        d["used"].append(own)
+        d.used.append(own)
     if answer is not None:
         item = g.table.item(answer.data["zone"])
         items.lower(g, item)
-        d["used"].append(item.zone)
+        d.used.append(item.zone)
     options = []
-    for seat in d["involved"]:
+    for seat in d.involved:
         for item in g.table.items_of(seat):
-            if item.zone not in d["used"] and item.die > 0 and effects.item_helps(g, item.zone, d["icon"]):
+            if item.zone not in d.used and item.die > 0 and effects.item_helps(g, item.zone, d.icon):
                 top = g.zones.cards(item.zone)[0]
                 options.append(Option(f"use:{item.zone}", f"{_name(g, seat)} uses {_title(g, top)} (durability {item.die})",
                                       {"zone": item.zone, "piece": top, "seat": seat}))
@@ -260,18 +277,18 @@ def item_step(g: Game, f: Frame, answer: Option | None):
 
 def cost_step(g: Game, f: Frame, answer: Option | None):
     """2a. Cost: group trade (cost −1, difficulty +1, not when locked) and cost-lowering effects."""
-    d = f.data
+    d: ActionLocals = f.data
     chosen = answer.data if answer is not None else {}
     if chosen.get("draw"):
         return _draw(g, d)
     if chosen.get("trade"):
-        d["cost"] -= 1
-        d["difficulty"] += 1
+        d.cost -= 1
+        d.difficulty += 1
     pushed = _effects(g, d, answer, "cost")
     if pushed:
         return pushed
-    options = [Option("draw", f"Draw {max(0, d['cost'])} card(s); {d['difficulty']} success(es) needed", {"draw": True})]
-    if len(d["involved"]) > 1 and not d["locked"] and d["cost"] > 0:
+    options = [Option("draw", f"Draw {max(0, d.cost)} card(s); {d.difficulty} success(es) needed", {"draw": True})]
+    if len(d.involved) > 1 and not d.locked and d.cost > 0:
         options.append(Option("trade", "Together: draw one card fewer, need one more success", {"trade": True}))
     for e in effects.available(g, d, "cost"):
         if e.cards > 0:
@@ -281,14 +298,14 @@ def cost_step(g: Game, f: Frame, answer: Option | None):
     return Ask(Decision("table", "cost", "Step 2 – Cost: how many cards to draw?", options, context=_context(g, d)))
 
 
-def _draw(g: Game, d: dict) -> None:
+def _draw(g: Game, d: ActionLocals) -> None:
     """The cost paid: its cards drawn (those that came from the discard pile remembered, for a curse)."""
-    drawn = life_force.draw(g, max(0, d["cost"]), DRAWN)
-    d["from_discard"] += [c for c, from_discard in drawn if from_discard]
+    drawn = life_force.draw(g, max(0, d.cost), DRAWN)
+    d.from_discard += [c for c, from_discard in drawn if from_discard]
     return None
 
 
-def _effects(g: Game, d: dict, answer: Option | None, step: str):
+def _effects(g: Game, d: ActionLocals, answer: Option | None, step: str):
     """The effect the players chose (if the answer is one), then every penalty still due."""
     if answer is not None and "effect" in answer.data:
         pushed = _apply_effect(g, d, answer.data["effect"], step)
@@ -297,7 +314,7 @@ def _effects(g: Game, d: dict, answer: Option | None, step: str):
     return _apply_penalties(g, d, step)
 
 
-def _apply_penalties(g: Game, d: dict, step: str):
+def _apply_penalties(g: Game, d: ActionLocals, step: str):
     """Apply every harmful effect of this step not yet applied (they are never a choice)."""
     for e in effects.available(g, d, step):
         if e.penalty:
@@ -307,47 +324,47 @@ def _apply_penalties(g: Game, d: dict, step: str):
     return None
 
 
-def _apply_effect(g: Game, d: dict, key: str, step: str):
+def _apply_effect(g: Game, d: ActionLocals, key: str, step: str):
     for e in effects.available(g, d, step):
         if e.key == key:
-            d["applied"].append(key)
-            d["cost"] -= e.cards
-            d["successes"] += e.successes + e.per_lucky7 * d["sevens"]
+            d.applied.append(key)
+            d.cost -= e.cards
+            d.successes += e.successes + e.per_lucky7 * d.sevens
             g.emit(ev.Message(f"{_title(g, e.piece)} applies.", {"rule": "effect", "effect": key}))
             if e.then:
-                return Push(consequence_frame(d, e.piece, ["effects", e.index, "then"], d["active"]), again=True)
+                return Push(consequence_frame(d, e.piece, ["effects", e.index, "then"], d.active), again=True)
             return None
     raise AssertionError(f"effect {key} offered but not available")
 
 
 def extra_step(g: Game, f: Frame, answer: Option | None):
     """2b. The active player may draw extra cards, unless the action is locked."""
-    d = f.data
+    d: ActionLocals = f.data
     chosen = answer.data if answer is not None else {}
     if chosen.get("extra"):
         drawn = life_force.draw(g, 1, DRAWN)
-        d["from_discard"] += [c for c, from_discard in drawn if from_discard]
-    elif chosen.get("reveal") or d["locked"]:
+        d.from_discard += [c for c, from_discard in drawn if from_discard]
+    elif chosen.get("reveal") or d.locked:
         return None
     options = [Option("reveal", f"Reveal the {g.zones.size(DRAWN)} card(s) drawn", {"reveal": True})]
     if g.zones.size("action_deck") or g.zones.size("discard"):
         options.append(Option("extra", "Draw one more card", {"extra": True}))
-    return Ask(Decision(f"seat:{d['active']}", "extra", "Step 2 – Cost: draw more cards for a better chance?",
+    return Ask(Decision(f"seat:{d.active}", "extra", "Step 2 – Cost: draw more cards for a better chance?",
                         options, context=dict(_context(g, d), drawn=g.zones.size(DRAWN))))
 
 
 def result_step(g: Game, f: Frame, answer: Option | None):
     """3. Result: reveal; a curse drawn from the discard pile loses; count stars, paired halves,
     7s and success-adding effects."""
-    d = f.data
-    if d["phase"] != "result":
-        d["phase"] = "result"
+    d: ActionLocals = f.data
+    if d.phase != "result":
+        d.phase = "result"
         for piece in g.zones.cards(DRAWN):
             g.emit(ev.Revealed(piece, DRAWN))
-        if any(life_force.is_curse(g, p) for p in d["from_discard"]):
+        if any(life_force.is_curse(g, p) for p in d.from_discard):
             g.end("loss", "a curse was drawn from the discard pile")
         counted = tally(face_of(g.card(p)) for p in g.zones.cards(DRAWN))
-        d["successes"], d["sevens"] = counted.successes, counted.sevens
+        d.successes, d.sevens = counted.successes, counted.sevens
     pushed = _effects(g, d, answer, "result")
     if pushed:
         return pushed
@@ -357,18 +374,18 @@ def result_step(g: Game, f: Frame, answer: Option | None):
                    for e in effects.available(g, d, "result") if (e.successes > 0 or e.per_lucky7 > 0) and not e.penalty]
         if options:
             # with the action already won, the plain answer spends nothing
-            options.append(Option("done", f"{d['successes']} of {d['difficulty']} success(es): that is all",
-                                  {"done": True, "default": d["successes"] >= d["difficulty"]}))
+            options.append(Option("done", f"{d.successes} of {d.difficulty} success(es): that is all",
+                                  {"done": True, "default": d.successes >= d.difficulty}))
             return Ask(Decision("table", "result", "Step 3 – Result: add successes?", options, context=_context(g, d)))
-    d["success"] = d["successes"] >= d["difficulty"]
-    g.emit(ActionResult("Success!" if d["success"] else "Failure.",
-                      {"success": d["success"], "successes": d["successes"], "difficulty": d["difficulty"]}))
+    d.success = d.successes >= d.difficulty
+    g.emit(ActionResult("Success!" if d.success else "Failure.",
+                      {"success": d.success, "successes": d.successes, "difficulty": d.difficulty}))
     return None
 
 
 def skill_step(g: Game, f: Frame, answer: Option | None):
     """4. Skill: at most one revealed skill to the hand of one involved player (even over the limit)."""
-    d = f.data
+    d: ActionLocals = f.data
     if answer is not None and answer.data.get("none"):
         return None
     if answer is not None:
@@ -379,7 +396,7 @@ def skill_step(g: Game, f: Frame, answer: Option | None):
         card = g.card(piece)
         if card.type != "skill":
             continue
-        for seat in d["involved"]:
+        for seat in d.involved:
             owner = card.get("character")
             if owner and g.state.pieces[g.table.player(seat).character] != owner:
                 continue
@@ -387,7 +404,7 @@ def skill_step(g: Game, f: Frame, answer: Option | None):
     if not options:
         return None
     options.append(Option("none", "Keep no skill", {"none": True}))
-    return Ask(Decision(f"seat:{d['active']}", "skill", "Step 4 – Skill: keep one revealed skill?", options,
+    return Ask(Decision(f"seat:{d.active}", "skill", "Step 4 – Skill: keep one revealed skill?", options,
                         context=_context(g, d)))
 
 
@@ -402,46 +419,46 @@ def discard_step(g: Game, f: Frame, answer: Option | None):
 
 def consequence_step(g: Game, f: Frame, answer: Option | None):
     """6. Consequence: the success or failure section, for the active player unless it says otherwise."""
-    d = f.data
-    section = "success" if d["success"] else "failure"
-    if d["index"] == actions.BACK:
+    d: ActionLocals = f.data
+    section = "success" if d.success else "failure"
+    if d.index == actions.BACK:
         path = [BACK_PATH, section]
-    elif d["index"] == actions.TERRAIN_MANDATORY:
+    elif d.index == actions.TERRAIN_MANDATORY:
         path = ["mandatory", section]
     else:
-        path = ["actions", d["index"], section]
-    if not ops_at(g, d["piece"], path):
+        path = ["actions", d.index, section]
+    if not ops_at(g, d.piece, path):
         return None
-    return Push(consequence_frame(d, d["piece"], path, d["active"]))
+    return Push(consequence_frame(d, d.piece, path, d.active))
 
 
 def craft_step(g: Game, f: Frame, answer: Option | None):
     """A successful craft turns the skill into an item; a successful make-fire puts down a fire."""
-    d = f.data
-    if not d["success"]:
+    d: ActionLocals = f.data
+    if not d.success:
         return None
-    if d["icon"] == "make_fire":
-        crafting.make_fire(g, d["active"])
-    if d.get("craft") and g.zones.zone_of(d["piece"]).startswith("hand:"):
-        return Push(Frame("craft", "", {"piece": d["piece"], "active": d["active"], "involved": list(d["involved"])}))
+    if d.icon == "make_fire":
+        crafting.make_fire(g, d.active)
+    if d.craft and g.zones.zone_of(d.piece).startswith("hand:"):
+        return Push(crafting.CRAFT.frame(piece=d.piece, active=d.active, involved=list(d.involved)))
     return None
 
 
 def paranoia_step(g: Game, f: Frame, answer: Option | None):
     """A collective failure makes the active player take the paranoid state."""
-    d = f.data
-    if d["success"] or len(d["involved"]) < 2 or g.table.paranoid is None:
+    d: ActionLocals = f.data
+    if d.success or len(d.involved) < 2 or g.table.paranoid is None:
         return None
-    return Push(take_frame(d, g.table.paranoid, d["active"]))
+    return Push(take_frame(g.table.paranoid, d.active, d.active, d.involved, d.used))
 
 
 def hand_limit_step(g: Game, f: Frame, answer: Option | None):
     """7. Hand size limit: involved players discard skills/bonuses over the limit (states never count)."""
-    d = f.data
+    d: ActionLocals = f.data
     if answer is not None:
         adventure.discard(g, answer.data["piece"])
     limit = g.table.limit(g.table.hand_limit)
-    for seat in d["involved"]:
+    for seat in d.involved:
         if seat in g.table.eliminated:
             continue
         held = free_actions.counted_hand(g, seat)
@@ -454,10 +471,10 @@ def hand_limit_step(g: Game, f: Frame, answer: Option | None):
 
 def follow_step(g: Game, f: Frame, answer: Option | None):
     """A temporary event whose mandatory action this was goes to the past (or is banished)."""
-    d = f.data
-    piece = d["piece"]
+    d: ActionLocals = f.data
+    piece = d.piece
     card = g.card(piece)
-    if card.type == "temporary_event" and d["mandatory"]:
+    if card.type == "temporary_event" and d.mandatory:
         where = g.zones.zone_of(piece)
         if where == REVEALED or where.startswith("board:"):
             leave_play(g, piece, banish=bool(card.get("banish")))
@@ -471,9 +488,8 @@ def settle_step(g: Game, f: Frame, answer: Option | None):
 
 ACTION = Procedure("action", [at_any_time(s) for s in (item_step, cost_step, extra_step, result_step, skill_step)]
                    + [discard_step, consequence_step, craft_step, paranoia_step, at_any_time(hand_limit_step),
-                      follow_step, settle_step])
+                      follow_step, settle_step], frame=ActionLocals)
 
 
-def consequence_frame(d: dict, piece: str, path: list, seat: int) -> Frame:
-    return Frame("consequence", "", {"card": piece, "path": list(path), "i": 0, "seat": seat,
-                                     "active": d["active"], "involved": list(d["involved"]), "used": list(d.get("used", []))})
+def consequence_frame(d: ActionLocals, piece: str, path: list, seat: int) -> Frame:
+    return Frame("consequence", "", Consequence(piece, list(path), seat, d.active, list(d.involved), list(d.used)))

@@ -88,19 +88,29 @@ def find(g: Game, number: int, source: int | None = None, if_available: bool = F
 
 
 def reveal(g: Game, d: dict, if_available: bool = False, prefer: Collection[str] = ()) -> bool:
-    """Take card `d["number"]` (`d["source"]`: one taken without a numbox) into the revealed cards, or turn
-    up `d["piece"]` where it lies, and reveal it; False when no such card is available."""
-    if d["piece"] is None:
-        piece = find(g, d["number"], d.get("source"), if_available, prefer)
-        if piece is None:
-            g.emit(ev.Message(f"No card {d['number']} is available.", {"rule": "no_card", "number": d["number"]}))
-            return False
-        g.move(piece, REVEALED)
-        d["piece"] = piece
-    elif d["piece"] in g.table.face_down:
-        g.table.face_down.remove(d["piece"])
-    g.emit(ev.Revealed(d["piece"], g.zones.zone_of(d["piece"])))
+    """`turn_up` for a frame whose locals are a dict, setting its `piece`; False when no card is available.
+    TRANSITION: the Citadel's reveal frame, until it is typed."""
+    piece = turn_up(g, d["number"], d.get("source"), d["piece"], if_available, prefer)
+    if piece is None:
+        return False
+    d["piece"] = piece
     return True
+
+
+def turn_up(g: Game, number: int, source: int | None, piece: str | None, if_available: bool = False,
+            prefer: Collection[str] = ()) -> str | None:
+    """Take card `number` (`source`: one taken without a numbox) into the revealed cards, or turn up `piece`
+    where it lies, and reveal it; the card, or None when no such card is available."""
+    if piece is None:
+        piece = find(g, number, source, if_available, prefer)
+        if piece is None:
+            g.emit(ev.Message(f"No card {number} is available.", {"rule": "no_card", "number": number}))
+            return None
+        g.move(piece, REVEALED)
+    elif piece in g.table.face_down:
+        g.table.face_down.remove(piece)
+    g.emit(ev.Revealed(piece, g.zones.zone_of(piece)))
+    return piece
 
 
 def spotted(g: Game, piece: str, answer) -> str | None:

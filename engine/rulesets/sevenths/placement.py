@@ -17,32 +17,55 @@ An event taken by an action is attached (zone `attached:<terrain>`, drawn in
 """
 from __future__ import annotations
 
+from dataclasses import dataclass, field
+
 from engine.core import events as ev
 from engine.core.decisions import Decision, Option
 from engine.core.game import Game
 from engine.core.procedure import END, Ask, Frame, Procedure, Push
 
 from . import board, numbered
+from .room import Room
 from .places import REVEALED, attached
 
 
-def settle(g: Game) -> Push | None:
-    """Open the next space waiting for its adventure card (the caller's step runs again after)."""
+@dataclass
+class Opening:
+    """A space opened for the adventure card its arrow points at."""
+
+    space: str
+    seat: int | None = None  # the active player, who places what comes
+
+
+@dataclass
+class Placing:
+    """A terrain or permanent event put into play, and where it may go."""
+
+    piece: str | None  # None: only the fog of a terrain already in its slot
+    kind: str  # "terrain", "event" (attached to the terrain `terrain`) or "board" (stays in its space)
+    slots: list[str] = field(default_factory=list)
+    seat: int | None = None
+    terrain: str | None = None  # the active player's terrain slot an event is attached to
+    at: str | None = None  # the slot it went to
+    folded: bool = False  # the board was folded once to make room for its fog
+
+
+def settle(g: Game, seat: int | None = None) -> Push | None:
+    """Open the next space waiting for its adventure card (the caller's step runs again after); `seat` places
+    what comes (by default the active player)."""
     if not g.table.opening:
         return None
     space = g.table.opening.pop(0)
-    return Push(Frame("open", "", {"space": space, "seat": g.table.active}), again=True)
+    return Push(Frame("open", "", Opening(space, g.table.active if seat is None else seat)), again=True)
 
 
-def place_frame(piece: str, kind: str, slots: list[str], seat: int, terrain: str | None = None) -> Frame:
-    return Frame("place", "", {"piece": piece, "kind": kind, "slots": list(slots), "seat": seat,
-                               "terrain": terrain, "at": None, "folded": False})
+def place_frame(piece: str, kind: str, slots: list[str], seat: int | None, terrain: str | None = None) -> Frame:
+    return Frame("place", "", Placing(piece, kind, list(slots), seat, terrain))
 
 
-def fog_frame(terrain_slot: str, seat: int) -> Frame:
+def fog_frame(terrain_slot: str, seat: int | None) -> Frame:
     """Only the exploration cards of a terrain already in its slot (a gold terrain replacing its green one)."""
-    return Frame("place", "fog", {"piece": None, "kind": "terrain", "slots": [terrain_slot], "seat": seat,
-                                  "terrain": None, "at": terrain_slot, "folded": False})
+    return Frame("place", "fog", Placing(None, "terrain", [terrain_slot], seat, at=terrain_slot))
 
 
 def terrain_slots_for(g: Game, piece: str, space: str | None, seat: int) -> list[str]:
@@ -75,8 +98,8 @@ def onto_board(g: Game, piece: str, space: str | None, seat: int) -> Push | None
 # -- opening a space ----------------------------------------------------------------------------
 def open_space(g: Game, f: Frame, answer=None):
     """The adventure card of the arrow's numbox comes into the opened space."""
-    d = f.data
-    space = d["space"]
+    d: Opening = f.data
+    space = d.space
     arrow = board.arrow_into(g, space)
     if arrow is None or g.zones.size(space):
         return END
@@ -88,38 +111,38 @@ def open_space(g: Game, f: Frame, answer=None):
     g.emit(ev.Revealed(piece, REVEALED))
     kind = g.card(piece).type
     if kind == "terrain":
-        return Push(place_frame(piece, "terrain", terrain_slots_for(g, piece, space, d["seat"]), d["seat"]))
+        return Push(place_frame(piece, "terrain", terrain_slots_for(g, piece, space, d.seat), d.seat))
     if kind == "permanent_event":
-        return Push(place_frame(piece, "board", [space], d["seat"]))
+        return Push(place_frame(piece, "board", [space], d.seat))
     g.move(piece, space)
     return None
 
 
-OPEN = Procedure("open", [open_space])
+OPEN = Procedure("open", [open_space], frame=Opening)
 
 
 # -- placing a card -----------------------------------------------------------------------------
 def ask(g: Game, f: Frame, answer: Option | None):
-    d = f.data
-    piece = d["piece"]
+    d: Placing = f.data
+    piece = d.piece
     if answer is None:
-        if not d["slots"]:
+        if not d.slots:
             g.emit(ev.Message(f"There is no place for {g.card(piece).title}: it goes to the past.", {"rule": "no_place"}))
             numbered.to_past(g, piece)
             return END
         title = g.card(piece).title
-        here = d["terrain"] or g.table.player(d["seat"]).at
+        here = d.terrain or g.table.player(d.seat).at
         options = [Option(f"slot:{s}", f"Put {title} {board.where(g, s, here)}", {"zone": s, "piece": piece})
-                   for s in d["slots"]]
-        what = "terrain" if d["kind"] == "terrain" else "permanent event"
-        return Ask(Decision(f"seat:{d['seat']}", "place", f"Where does the {what} {title} go?", options,
-                            context={"piece": piece, "kind": d["kind"], "terrain": d["terrain"]}))
+                   for s in d.slots]
+        what = "terrain" if d.kind == "terrain" else "permanent event"
+        return Ask(Decision(f"seat:{d.seat}", "place", f"Where does the {what} {title} go?", options,
+                            context={"piece": piece, "kind": d.kind, "terrain": d.terrain}))
     target = answer.data["zone"]
-    d["at"] = target
-    if d["kind"] == "terrain":
+    d.at = target
+    if d.kind == "terrain":
         board.put_terrain(g, piece, target)
-    elif d["kind"] == "event":
-        g.move(piece, attached(d["terrain"]))
+    elif d.kind == "event":
+        g.move(piece, attached(d.terrain))
         g.table.attached_at[piece] = target
     else:
         g.move(piece, target)
@@ -128,15 +151,15 @@ def ask(g: Game, f: Frame, answer: Option | None):
 
 def fog(g: Game, f: Frame, answer: Option | None):
     """A new terrain's arrows get exploration cards; no room on the table folds the board first."""
-    d = f.data
-    if d["kind"] != "terrain":
+    d: Placing = f.data
+    if d.kind != "terrain":
         return END
-    targets = board.fog_targets(g, d["at"])
-    if not d["folded"] and not board.fits_table(g, targets):
-        d["folded"] = True
-        return Push(Frame("room", "", {"seat": d["seat"], "need": d["at"], "phase": "meet", "returned": []}), again=True)
-    board.put_fog(g, d["at"], only_inside=True)
+    targets = board.fog_targets(g, d.at)
+    if not d.folded and not board.fits_table(g, targets):
+        d.folded = True
+        return Push(Frame("room", "", Room(d.seat, d.at)), again=True)
+    board.put_fog(g, d.at, only_inside=True)
     return END
 
 
-PLACE = Procedure("place", [ask, fog])
+PLACE = Procedure("place", [ask, fog], frame=Placing)

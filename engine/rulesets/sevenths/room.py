@@ -11,6 +11,9 @@ else happens to a card leaving play (`leaves_play(game, piece)`: a die resting o
 """
 from __future__ import annotations
 
+import dataclasses
+from dataclasses import dataclass, field
+
 from engine.core import events as ev
 from engine.core.decisions import Decision, Option
 from engine.core.game import Game
@@ -20,46 +23,57 @@ from . import board, numbered
 from .places import attached
 
 
+@dataclass
+class Room:
+    """Making room on the table for the fog of the terrain in slot `need`."""
+
+    seat: int | None
+    need: str
+    phase: str = "meet"  # read from saves made before the frames were typed; never read
+    returned: list[str] = field(default_factory=list)  # terrain slots sent back to the box
+    meet: str | None = None  # where all characters met
+
+
 def _title_at(g: Game, slot_zone: str) -> str:
     return g.card(board.terrain_in(g, slot_zone)).title
 
 
 def meet(g: Game, f: Frame, answer: Option | None):
-    d = f.data
+    d: Room = f.data
     if answer is None:
         options = [Option(f"to:{s}", f"Everyone meets on {_title_at(g, s)}", {"zone": s}) for s in sorted(board.terrain_slots(g))]
         return Ask(Decision("table", "meet", "Not enough room on the table: where do all characters meet?", options,
-                            context={"need": d["need"]}))
+                            context={"need": d.need}))
     target = answer.data["zone"]
     for player in g.table.figures():
         player.at = target
-    d["meet"] = target
+    d.meet = target
     g.emit(ev.Message("Not enough room: all characters meet.", {"rule": "no_room", "to": target}))
     return None
 
 
-def returnable(g: Game, d: dict) -> list[str]:
+def returnable(g: Game, d: Room) -> list[str]:
     terrains = set(board.terrain_slots(g))
-    keep = {d["meet"], d["need"]}
+    keep = {d.meet, d.need}
     return sorted(s for s in terrains - keep if board.connected(g, terrains - {s}))
 
 
 def fold(g: Game, f: Frame, answer: Option | None):
-    d = f.data
+    d: Room = f.data
     if answer is not None and "zone" in answer.data:
         fold_terrain(g, answer.data["zone"])
-        d["returned"].append(answer.data["zone"])
+        d.returned.append(answer.data["zone"])
     elif answer is not None and answer.data.get("done"):
-        recentre(g, board.fog_targets(g, d["need"]))
+        recentre(g, board.fog_targets(g, d.need))
         for terrain_slot in board.terrain_slots(g):
-            if terrain_slot != d["need"]:
+            if terrain_slot != d.need:
                 board.put_fog(g, terrain_slot, only_inside=True)
         return END
     options = [Option(f"return:{s}", f"Return {_title_at(g, s)}", {"zone": s, "piece": board.terrain_in(g, s)}) for s in returnable(g, d)]
-    if board.fits_table(g, board.fog_targets(g, d["need"]), without=set()) or not options:
+    if board.fits_table(g, board.fog_targets(g, d.need), without=set()) or not options:
         options.append(Option("done", "Recentre the board and go on", {"done": True}))
     return Ask(Decision("table", "fold", "Not enough room: which terrain goes back to the box?", options,
-                        context={"need": d["need"], "returned": list(d["returned"])}))
+                        context={"need": d.need, "returned": list(d.returned)}))
 
 
 def fold_terrain(g: Game, terrain_slot: str) -> None:
@@ -130,8 +144,12 @@ def shift(g: Game, dx: int, dy: int) -> None:
     table.shifted(lambda slot_zone: _moved(slot_zone, dx, dy))
     table.opening = [_moved(s, dx, dy) for s in table.opening]
     for frame in g.state.stack:
-        frame.data = {k: _shift_value(v, dx, dy) for k, v in frame.data.items()}
+        if isinstance(frame.data, dict):  # TRANSITION: a procedure of the Citadel whose locals are not typed yet
+            frame.data = {k: _shift_value(v, dx, dy) for k, v in frame.data.items()}
+        else:
+            for name in (f.name for f in dataclasses.fields(frame.data)):
+                setattr(frame.data, name, _shift_value(getattr(frame.data, name), dx, dy))
     g.emit(ev.Message("The board is recentred.", {"rule": "recentred", "dx": dx, "dy": dy}))
 
 
-ROOM = Procedure("room", [meet, fold])
+ROOM = Procedure("room", [meet, fold], frame=Room)
