@@ -145,7 +145,7 @@ def test_the_move_action_moves_the_active_players_figure_only_even_with_others_i
     act(game, 0, "arden", 0)
     game.choose("involve:1")                                # no one else to ask: the action goes ahead
     assert [o.key for o in game.pending.options] == [f"to:{east}"]
-    assert game.state.stack[-1].data["involved"] == [0, 1]
+    assert game.state.stack[-1].data.involved == [0, 1]
     game.choose(f"to:{east}")
     assert game.table.player(0).at == east
     assert game.table.player(1).at == "board:0,0"

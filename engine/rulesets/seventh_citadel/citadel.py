@@ -62,7 +62,7 @@ def epilogue(g: Game, f: Frame, answer: Option | None):
     if ended is None or ended.get("epilogue") is None:
         return None
     everyone = [p.seat for p in g.table.present()]
-    return Push(read_frame({"seat": everyone[0], "active": everyone[0], "involved": everyone}, int(ended["epilogue"])))
+    return Push(read_frame(everyone[0], everyone[0], everyone, int(ended["epilogue"])))
 
 
 def _prepared(g: Game) -> list[list]:
@@ -136,7 +136,7 @@ def preparation(g: Game, f: Frame, answer: Option | None):
                 return chosen
             seat = chosen.data["seat"]
         d["prepared"].pop(0)
-        return Push(consequence_frame({"active": seat, "involved": everyone}, piece, path), again=True)
+        return Push(consequence_frame(seat, everyone, piece, path), again=True)
     return None
 
 

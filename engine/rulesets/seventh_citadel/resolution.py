@@ -306,7 +306,7 @@ def consequence_step(g: Game, f: Frame, answer: Option | None):
     path.append(section)
     if not ops_at(g, d["piece"], path):
         return None
-    return Push(consequence_frame(d, d["piece"], path))
+    return Push(consequence_frame(d["active"], d["involved"], d["piece"], path))
 
 
 def strike_step(g: Game, f: Frame, answer: Option | None):
@@ -359,7 +359,7 @@ def selected_step(g: Game, f: Frame, answer: Option | None):
         piece = d["selected"][d["done_selected"]]
         d["done_selected"] += 1
         if g.card(piece).get("selected") and g.zones.zone_of(piece) in (purse(d["active"]), QUEST_ITEMS):
-            return Push(consequence_frame(d, piece, ["selected"]), again=True)
+            return Push(consequence_frame(d["active"], d["involved"], piece, ["selected"]), again=True)
     return None
 
 

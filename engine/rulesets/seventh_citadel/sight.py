@@ -28,9 +28,10 @@ def known(game: Game, piece: str, seat: int | None) -> bool:
     symbol drew from the box for the players to choose from."""
     zone = game.zones.zone_of(piece)
     if zone == BOOK:
-        return any(f.data.get("piece") == piece for f in game.state.stack if f.proc in ("dialogue", "action"))
+        return any(f.data.piece == piece for f in game.state.stack if f.proc == "dialogue") or any(
+            f.data["piece"] == piece for f in game.state.stack if f.proc == "action")
     if zone == BOX:
-        return any(piece in ((f.data.get("destiny") or {}).get("offered") or ())
+        return any(piece in ((f.data.destiny or {}).get("offered") or ())
                    for f in game.state.stack if f.proc == "consequence")
     if zone != DRAWN:
         return False

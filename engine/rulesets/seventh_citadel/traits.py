@@ -71,9 +71,9 @@ def regenerate(g: Game, d: dict) -> None:
         g.emit(ev.ValueChanged(f"die:{d['die']}", old, rest.value))
 
 
-def epic_excludes(g: Game, d: dict) -> int | None:
-    """The seat that may not be the active player now (Epic, several involved), or None."""
-    if "epic" in d.get("traits", {}) and len(d["involved"]) > 1:
+def epic_excludes(g: Game, marked: dict, involved: list[int]) -> int | None:
+    """The seat that may not be the active player now (Epic among the action's traits, several involved), or None."""
+    if "epic" in marked and len(involved) > 1:
         return g.table.last_active
     return None
 

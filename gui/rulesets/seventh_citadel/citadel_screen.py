@@ -96,7 +96,7 @@ class CitadelScreen(QWidget):
         now = part(game, frame)
         read = ""
         if now == "epilogue":
-            reading = next((f.data.get("piece") for f in game.state.stack if f.proc == "dialogue"), None)
+            reading = next((f.data.piece for f in game.state.stack if f.proc == "dialogue"), None)
             if reading in game.state.pieces:
                 card = game.card(reading)
                 read = f" <b>§{card.get('paragraph')} — {html.escape(card.title)}</b>"

@@ -58,10 +58,10 @@ class ActionSteps(BasePages):
             shown["successes"] = d.get("successes", 0)
             return shown
         turn = next((f for f in reversed(game.state.stack) if f.proc == "turn"), None)
-        if turn is not None and "piece" in (turn.data or {}):
+        if turn is not None and turn.data.piece is not None:
             d = turn.data
-            return {"active": d.get("seat"), "involved": list(d.get("involved", ())), "piece": d["piece"],
-                    "icon": action_def(game, d["piece"], d["index"])["icon"]}
+            return {"active": d.seat, "involved": list(d.involved), "piece": d.piece,
+                    "icon": action_def(game, d.piece, d.index)["icon"]}
         return {}
 
     def odds(self, game, extra: int = 0):
