@@ -42,7 +42,7 @@ def test_a_pathfind_saved_naming_its_face_down_card_still_takes_it(pack):
     game, pieces = loaded(pack, "turn")
     game.choose(f"act:0:{pieces['fog']}:-1")
     frame = game.state.stack[-1]
-    assert frame.proc == "action" and frame.data["piece"] == pieces["fog"] and frame.data["owed"] == 4
+    assert frame.proc == "action" and frame.data.piece == pieces["fog"] and frame.data.owed == 4
 
 
 def test_the_draw_options_saved_without_data_still_answer(pack):

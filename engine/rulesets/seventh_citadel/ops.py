@@ -18,6 +18,7 @@ from . import citadel, compound, conditions, leaflet, life
 from .actions import MANDATORY, action_def
 from .consequences import EACH, Consequence, block_card, discard_card, return_card, take_frame
 from .decks import pay_frame
+from .frames import ActionLocals
 from .dialogues import read_frame
 from .table import BANISHED, SCORES, blocked, deck, discard, purse
 
@@ -76,9 +77,9 @@ def _damage(g, f, op):
     """Damage: protection gained in this action cancels it first (never a plain loss of life points)."""
     seat, amount = f.data.seat, int(op["damage"])
     action = _action_frame(g)
-    if action is not None and action.data["active"] == seat and action.data["protection"]:
-        cancelled = min(amount, action.data["protection"])
-        action.data["protection"] -= cancelled
+    if action is not None and action.data.active == seat and action.data.protection:
+        cancelled = min(amount, action.data.protection)
+        action.data.protection -= cancelled
         amount -= cancelled
         g.emit(ev.Message(f"Protection cancels {cancelled} damage.", {"rule": "protection", "cancelled": cancelled}))
     if not amount or g.table.player(seat).life == 0:
@@ -123,7 +124,7 @@ SHARE_LIFE = Op("share_life", count(1, 99), _share, lambda op, v: f"the characte
 def _hand(g, f, op):
     action = _action_frame(g)
     if action is not None:
-        action.data["keep"] += int(op["hand"])
+        action.data.keep += int(op["hand"])
 
 
 HAND = Op("hand", count(1, 9), _hand, lambda op, v: f"add up to {_plural(op['hand'], 'revealed card')} to your hand",
@@ -237,11 +238,11 @@ def _move_die(g, f, op):
     action = _action_frame(g)
     if action is None:
         return None
-    d = action.data
-    die = compound.die_on(g, d["piece"], d["index"])
+    d: ActionLocals = action.data
+    die = compound.die_on(g, d.piece, d.index)
     if die is not None:
-        compound.move_on(g, die, action_def(g, d["piece"], d["index"]), int(op["move_die"]))
-        d["moved"] = True
+        compound.move_on(g, die, action_def(g, d.piece, d.index), int(op["move_die"]))
+        d.moved = True
     return None
 
 
@@ -298,7 +299,7 @@ SCORE = Op("score", {"type": "object", "propertyNames": {"enum": list(SCORES)}, 
 # -- if the action failed ----------------------------------------------------------------------------------
 def _if_failed(g, f, op):
     action = _action_frame(g)
-    if action is None or action.data["success"] is not False:
+    if action is None or action.data.success is not False:
         return None
     return Push(_inner(f.data, "if_failed"), again=True)
 

@@ -89,7 +89,7 @@ class CitadelScreen(QWidget):
             return
         table = game.table
         titles = {s["id"]: s.get("title", s["id"]) for s in table.scenarios}
-        ended = frame.data.get("ended")
+        ended = frame.data.ended
         self.title.setText(f"At the Citadel — {html.escape(titles.get(ended, 'the scenario'))} is over"
                            if ended else "At the Citadel")
         done = ", ".join(html.escape(titles.get(s, s)) for s in table.finished) or "none yet"
