@@ -39,7 +39,7 @@ def _leaks(game, seat) -> list[str]:
 
 
 # packs whose options still name a hidden piece (issue 26): strict, so the mark goes once the leak is closed
-LEAKING = {"ashenreach"}
+LEAKING: set[str] = set()  # Ashenreach's leak closed with the wave-citadel merge (fc2ea23)
 CASES = [pytest.param(r, f, id=f.name, marks=[pytest.mark.xfail(strict=True, reason="keys name hidden pieces")]
                       if f.name in LEAKING else []) for r, f in PACKS]
 
