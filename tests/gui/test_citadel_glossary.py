@@ -25,7 +25,7 @@ def reading(window, pack, paragraph: int):
     """A game whose active player reads this paragraph, at the table."""
     game = new(pack)
     game.state.pending = None
-    game.state.stack.append(dialogues.read_frame({"seat": 0, "active": 0, "involved": [0]}, paragraph))
+    game.state.stack.append(dialogues.read_frame(0, 0, [0], paragraph))
     game.start()
     assert game.pending.kind == "dialogue"
     window.enter(Session(game, pack))

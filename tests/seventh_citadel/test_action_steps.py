@@ -74,7 +74,7 @@ def test_the_cost_never_goes_below_zero(pack):
     game.choose(f"select:{boots}")
     game.choose(f"lower:{boots}@0")                          # −3
     assert game.zones.size(DRAWN) == 0 and game.pending.kind == "more"
-    assert game.state.stack[-1].data["owed"] == 0           # 2 − 3 is a cost of 0
+    assert game.state.stack[-1].data.owed == 0           # 2 − 3 is a cost of 0
 
 
 def test_a_skill_added_to_the_hand_instead_of_the_discard_pile(pack):
@@ -119,7 +119,7 @@ def test_the_active_player_may_ignore_successes_when_they_weigh_them(pack):
     assert game.pending.kind == "result" and game.legal_options() == ["ignore", "done"]
     assert game.pending.option("ignore").data == {"successes": 1}
     game.choose("ignore")
-    assert game.state.stack[-1].data["successes"] == 1
+    assert game.state.stack[-1].data.successes == 1
     game.choose("ignore")
     refuses(game, "ignore", "not a legal answer")           # nothing left to ignore
     game.choose("done")

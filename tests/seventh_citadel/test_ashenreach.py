@@ -236,7 +236,7 @@ def test_random_games_conserve_pieces_replay_and_reload(ashenreach):
             for piece in g.table.face_down:
                 assert not seen.named(piece)
             for piece in g.zones.cards(DRAWN):
-                assert seen.named(piece) == any(f.proc == "action" and f.data["revealed"] for f in g.state.stack)
+                assert seen.named(piece) == any(f.proc == "action" and f.data.revealed for f in g.state.stack)
 
         play_randomly(game, seed, max_decisions=3000 if HEAVY else 400, check=check)
         play_randomly(twin, seed, max_decisions=3000 if HEAVY else 400)

@@ -82,7 +82,7 @@ def test_the_dialogue_question_carries_its_glossary(pack):
     game = new(pack)
     smith = next((p for p in game.state.pieces if game.card(p).get("paragraph") == 100), None)
     game.state.pending = None
-    game.state.stack.append(dialogues.read_frame({"seat": 0, "active": 0, "involved": [0]}, 100))
+    game.state.stack.append(dialogues.read_frame(0, 0, [0], 100))
     game.start()
     assert game.pending.kind == "dialogue" and game.pending.context["piece"] == smith
     assert set(game.pending.context["glossary"]) == {"smith", "Hollow Drum"}

@@ -49,7 +49,7 @@ def test_the_next_paragraph_and_its_mandatory_action_for_everyone_on_the_terrain
     assert game.pending.kind == "active"                    # both on the terrain are involved
     game.choose("active:1")
     frame = game.state.stack[-1]
-    assert (frame.proc, frame.data["piece"], frame.data["involved"]) == ("action", "d-101", [1, 0])
+    assert (frame.proc, frame.data.piece, frame.data.involved) == ("action", "d-101", [1, 0])
     assert game.zones.zone_of("d-101") == BOOK              # the paragraph stays in the book
 
 

@@ -11,7 +11,7 @@ def test_pathfinding_flips_the_fog_and_the_arrows_terrain_takes_its_place(pack):
     game = new(pack)
     fog = game.zones.cards("board:1,0")[0]
     pathfind(game, 0, "board:1,0")                          # pathfind: cost 4 (the pack's), difficulty 0
-    assert game.state.stack[-1].data["owed"] == 4
+    assert game.state.stack[-1].data.owed == 4
     game.choose("reveal")
     assert game.pending.kind == "place"                     # the fog was resolved: card 2 comes out
     assert [o.key for o in game.pending.options] == ["slot:board:1,0"]

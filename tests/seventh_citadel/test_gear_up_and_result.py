@@ -30,7 +30,7 @@ def test_the_card_bearing_the_action_is_selected_and_lends_its_effect(pack):
     old_map = give(game, "map", QUEST_ITEMS)
     stack(game, 0, "a-star")
     act(game, 0, old_map, 0)                                # find my bearings, on the quest item
-    assert game.state.stack[-1].data["selected"] == [old_map]
+    assert game.state.stack[-1].data.selected == [old_map]
     game.choose("reveal")
     assert game.pending.kind == "result" and game.pending.context["successes"] == 1
     game.choose(f"effect:{old_map}@1")                       # +1 success

@@ -6,9 +6,10 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from engine.core.serial import game_from_plain
+from engine.core.serial import game_from_plain, game_to_plain
 from engine.rulesets.seventh_citadel import RULESET
 from engine.rulesets.seventh_citadel.table import BANISHED, blocked, deck, purse
+from tests.seventh_citadel.conftest import give, new
 
 SAVED = json.loads((Path(__file__).parent / "data" / "before-typed-answers.json").read_text())
 
@@ -42,7 +43,7 @@ def test_a_pathfind_saved_naming_its_face_down_card_still_takes_it(pack):
     game, pieces = loaded(pack, "turn")
     game.choose(f"act:0:{pieces['fog']}:-1")
     frame = game.state.stack[-1]
-    assert frame.proc == "action" and frame.data["piece"] == pieces["fog"] and frame.data["owed"] == 4
+    assert frame.proc == "action" and frame.data.piece == pieces["fog"] and frame.data.owed == 4
 
 
 def test_the_draw_options_saved_without_data_still_answer(pack):
@@ -53,3 +54,18 @@ def test_the_draw_options_saved_without_data_still_answer(pack):
     game.choose("reveal")                                           # all of them taken: no question
     assert any(getattr(e, "data", {}).get("rule") == "result" for e in game.state.log.events)
     assert game.pending is None or game.pending.kind != "result"
+
+
+def test_a_gift_saved_while_its_frames_were_tables_loads_its_giver_and_plays_on(pack):
+    game = new(pack, players=2)
+    sword = give(game, "sword", purse(0))
+    game.choose(f"give:{sword}:1")
+    saved = game_to_plain(game)
+    frame = saved["stack"][-1]
+    assert frame["proc"] == "give" and frame["data"] == {"piece": sword, "giver": 0, "to": 1}
+    frame["data"] = {"piece": sword, "from": 0, "to": 1}            # as saved before frames were typed
+    loaded = game_from_plain(saved, RULESET, pack.cards)
+    RULESET.check_state(loaded)
+    assert loaded.state.stack[-1].data.giver == 0
+    loaded.choose("pays:0")
+    assert loaded.zones.zone_of(sword) == purse(1) and loaded.zones.size(deck(0)) == 8

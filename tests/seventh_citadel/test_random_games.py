@@ -35,7 +35,7 @@ def test_random_games_conserve_pieces_replay_and_save(pack):
                 assert game_to_plain(loaded) == data
             seen = view(g, 0)
             for piece in g.zones.cards(DRAWN):
-                assert seen.named(piece) == any(f.proc == "action" and f.data["revealed"] for f in g.state.stack)
+                assert seen.named(piece) == any(f.proc == "action" and f.data.revealed for f in g.state.stack)
             for piece in g.table.face_down:
                 assert not seen.named(piece)
 

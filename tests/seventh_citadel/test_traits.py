@@ -107,7 +107,7 @@ def test_epic_last_turns_active_player_may_take_it_again_only_alone(pack):
     assert game.legal_options() == ["go"]
     assert game.pending.why_not("involve:1") == "Epic: nobody is the active player two turns in a row"
     game.choose("go")
-    assert game.state.stack[-1].data["involved"] == [0]
+    assert game.state.stack[-1].data.involved == [0]
 
 
 def _struck(game) -> list[int]:

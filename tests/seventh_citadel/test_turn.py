@@ -26,7 +26,7 @@ def test_characters_on_the_terrain_may_get_involved_and_the_consequence_is_the_a
     game.choose("involve:2")
     assert game.pending.context["involved"] == [0, 2]
     game.choose("go")
-    assert game.state.stack[-1].data["involved"] == [0, 2]
+    assert game.state.stack[-1].data.involved == [0, 2]
     reveal(game)
     assert not last_result(game)["success"]
     assert [p.life for p in game.table.players] == [7, 8, 8]   # only the active player loses 1
@@ -91,7 +91,7 @@ def test_a_face_down_card_is_offered_by_where_it_lies_never_by_its_name(pack):
     assert game.card(fog).title not in option.label and option.data["icon"] == "pathfind"
     assert fog not in option.key and fog not in repr(option.data)     # the card's id is no one's to know yet
     game.choose(option.key)
-    assert game.state.stack[-1].proc == "action" and game.state.stack[-1].data["piece"] == fog
+    assert game.state.stack[-1].proc == "action" and game.state.stack[-1].data.piece == fog
     assert game.pending.kind == "more" and game.pending.context["space"] == "board:1,0"   # drawing for it:
     assert fog not in repr(game.pending.context)                                          # still nameless
 
@@ -105,7 +105,7 @@ def test_a_revealed_temporary_events_mandatory_action_involves_everyone_on_the_t
     assert game.zones.zone_of("ambush") == "revealed"
     stack(game, 1, "b-right", "b-right")
     game.choose("active:1")
-    assert game.state.stack[-1].data["involved"] == [1, 0]
+    assert game.state.stack[-1].data.involved == [1, 0]
     reveal(game)
     assert [p.life for p in game.table.players] == [10, 9]   # the active player's failure
     assert game.zones.zone_of("ambush") == "past" and game.pending.kind == "action"
@@ -132,7 +132,7 @@ def test_arriving_on_a_terrain_with_a_mandatory_action_takes_it_at_once(pack):
     reveal(game)
     game.choose("to:board:0,1")
     frame = game.state.stack[-1]
-    assert frame.proc == "action" and (frame.data["piece"], frame.data["index"]) == ("t-3", -2)
+    assert frame.proc == "action" and (frame.data.piece, frame.data.index) == ("t-3", -2)
     assert game.pending.kind == "more"
 
 
@@ -145,7 +145,7 @@ def test_the_move_action_moves_the_active_players_figure_only_even_with_others_i
     act(game, 0, "arden", 0)
     game.choose("involve:1")                                # no one else to ask: the action goes ahead
     assert [o.key for o in game.pending.options] == [f"to:{east}"]
-    assert game.state.stack[-1].data["involved"] == [0, 1]
+    assert game.state.stack[-1].data.involved == [0, 1]
     game.choose(f"to:{east}")
     assert game.table.player(0).at == east
     assert game.table.player(1).at == "board:0,0"
@@ -164,5 +164,5 @@ def test_mandatory_actions_waiting_at_once_are_taken_in_the_order_the_players_ch
                                                        "run on A growl answers before the smith* does. (Ann)"]
     game.choose("mandatory:1")                              # the growl's run first, though it came second
     frame = game.state.stack[-1]
-    assert frame.proc == "action" and (frame.data["piece"], frame.data["mandatory"]) == ("d-101", True)
+    assert frame.proc == "action" and (frame.data.piece, frame.data.mandatory) == ("d-101", True)
     assert game.table.mandatory == [ambush]                 # the ambush waits: it goes by itself next

@@ -37,7 +37,7 @@ def ledger(g: Game) -> dict:
         "bookmark": {"scenario": table.scenario, "mode": table.mode, "finished": list(table.finished),
                      "threat": next((s.get("threat") for s in table.scenarios if s.get("id") == table.scenario), None),
                      # back at the Citadel: the scenario the epilogue named, and what the Preparation phase shared
-                     "next": citadel.data.get("next") if citadel else None,
+                     "next": citadel.data.next if citadel else None,
                      "shared": _shared(g, citadel)},
         "life_points": {p.name: p.life for p in table.present()},
         "community": {"scores": dict(table.scores), "groundshiver": table.groundshiver},
@@ -57,9 +57,9 @@ def ledger(g: Game) -> dict:
 
 def _shared(g: Game, citadel) -> dict[str, int]:
     """Once the Preparation phase is over: what it gave or took of each character's life points, by card id."""
-    if citadel is None or citadel.data.get("prepared") or "rested" not in citadel.data:
+    if citadel is None or citadel.data.prepared or citadel.data.rested is None:
         return {}
-    rested = citadel.data["rested"]
+    rested = citadel.data.rested
     return {g.state.pieces[p.character]: p.life - int(rested.get(str(p.seat), p.life)) for p in g.table.present()}
 
 

@@ -10,6 +10,9 @@ A built building's `preparation` effects apply at each Preparation phase (`when 
 anything else). A scenario's `epilogue` is a paragraph of the Dialogue Book, read back at the Citadel."""
 from __future__ import annotations
 
+from dataclasses import dataclass, field
+from typing import Any
+
 from engine.core import choices, events as ev
 from engine.core.decisions import Decision, Option
 from engine.core.game import Game
@@ -29,7 +32,19 @@ def end_scenario(g: Game, next_id: str | None) -> None:
     if table.scenario not in table.finished:
         table.finished.append(table.scenario)
     g.emit(ev.Message("The scenario ends: back to the Citadel.", {"rule": "scenario_over", "scenario": table.scenario}))
-    g.abandon(Frame("citadel", "", {"next": next_id, "prepared": None, "ended": table.scenario}))
+    g.abandon(CITADEL.frame(next=next_id, ended=table.scenario))
+
+
+@dataclass
+class AtTheCitadel:
+    """Back at the Citadel between two scenarios: the epilogue, the Preparation phase, the next scenario."""
+
+    next: str | None = None  # the scenario the epilogue named
+    ended: str | None = None  # the scenario just over
+    prepared: list[list[Any]] | None = None  # the Preparation effects still to apply, as [card, path]; None: not begun
+    order: dict[str, list[int]] | None = None  # the players' order of `prepared`, by group; None once it is applied
+    rested: dict[str, int] | None = None  # each seat's life points as the Preparation phase began
+    ordering: list[str] = field(default_factory=list)  # the keys chosen so far while the players order a group
 
 
 def _by_id(g: Game, scenario: str) -> dict:
@@ -58,11 +73,11 @@ def back(g: Game, f: Frame, answer: Option | None):
 def epilogue(g: Game, f: Frame, answer: Option | None):
     """The scenario's epilogue, a paragraph of the Dialogue Book read once back at the Citadel: its effects
     and choices (some needing a score or a card) say what the scenario's end brings."""
-    ended = _by_id(g, f.data["ended"]) if f.data.get("ended") else None
+    ended = _by_id(g, f.data.ended) if f.data.ended else None
     if ended is None or ended.get("epilogue") is None:
         return None
     everyone = [p.seat for p in g.table.present()]
-    return Push(read_frame({"seat": everyone[0], "active": everyone[0], "involved": everyone}, int(ended["epilogue"])))
+    return Push(read_frame(everyone[0], everyone[0], everyone, int(ended["epilogue"])))
 
 
 def _prepared(g: Game) -> list[list]:
@@ -91,42 +106,42 @@ def _effect_words(g: Game, item: list) -> str:
 def _in_order(g: Game, f: Frame, answer: Option | None) -> list[list] | Ask:
     """The Preparation phase's effects in the order the players choose, those "at the beginning" of it first:
     they happen at the same moment, so the rulebook leaves their order to the players."""
-    d = f.data
+    d: AtTheCitadel = f.data
     for group, beginning in (("beginning", True), ("during", False)):
-        if group in d["order"]:
+        if group in d.order:
             continue
         options = [Option(f"prepare:{i}", _effect_words(g, item), {"effect": i})
-                   for i, item in enumerate(d["prepared"]) if _at_beginning(g, item) == beginning]
+                   for i, item in enumerate(d.prepared) if _at_beginning(g, item) == beginning]
         ordered = choices.order(f, answer, "table", "preparation_order",
                                 "The Preparation phase: which effect applies next?", options, into="ordering")
         if isinstance(ordered, Ask):
             return ordered
-        d["order"][group] = [o.data["effect"] for o in ordered]
+        d.order[group] = [o.data["effect"] for o in ordered]
         answer = None
-    return [d["prepared"][i] for group in ("beginning", "during") for i in d["order"][group]]
+    return [d.prepared[i] for group in ("beginning", "during") for i in d.order[group]]
 
 
 def preparation(g: Game, f: Frame, answer: Option | None):
     """The Preparation phase: each built building and each card in play keeping effects for it applies
     them, one after the other, in the order the players choose (the active player is the first character
     still in the adventure)."""
-    d = f.data
-    if d["prepared"] is None:
-        d["prepared"], d["order"] = _prepared(g), {}
-        d["rested"] = {str(p.seat): p.life for p in g.table.present()}
+    d: AtTheCitadel = f.data
+    if d.prepared is None:
+        d.prepared, d.order = _prepared(g), {}
+        d.rested = {str(p.seat): p.life for p in g.table.present()}
         g.emit(ev.Message("The Preparation phase at the Citadel.", {"rule": "preparation"}))
-    if d.get("order") is not None:  # a save from before the players chose the order has none: as listed
+    if d.order is not None:  # a save from before the players chose the order has none: as listed
         ordered = _in_order(g, f, answer)
         if isinstance(ordered, Ask):
             return ordered
-        d["prepared"], d["order"] = ordered, None
+        d.prepared, d.order = ordered, None
         answer = None
     everyone = [p.seat for p in g.table.present()]
-    while d["prepared"]:
-        piece, path = d["prepared"][0]
+    while d.prepared:
+        piece, path = d.prepared[0]
         holder = g.zones.zone_of(piece) if piece is not None else None
         if piece is not None and holder not in (GLOBAL, QUEST_ITEMS) and not holder.startswith("purse:"):
-            d["prepared"].pop(0)
+            d.prepared.pop(0)
             continue  # it left play meanwhile
         if holder and holder.startswith("purse:"):
             seat = int(holder.split(":")[1])
@@ -135,8 +150,8 @@ def preparation(g: Game, f: Frame, answer: Option | None):
             if isinstance(chosen, Ask):
                 return chosen
             seat = chosen.data["seat"]
-        d["prepared"].pop(0)
-        return Push(consequence_frame({"active": seat, "involved": everyone}, piece, path), again=True)
+        d.prepared.pop(0)
+        return Push(consequence_frame(seat, everyone, piece, path), again=True)
     return None
 
 
@@ -161,13 +176,13 @@ def next_scenario(g: Game, f: Frame, answer: Option | None):
     """On to the next scenario: the one the epilogue named, else one of the players' choice not played yet."""
     table = g.table
     if answer is None:
-        named = f.data["next"]
+        named = f.data.next
         threats = [s for s in table.scenarios if not s.get("intro")] or table.scenarios  # the intro begins adventures
         ids = [named] if named else [s["id"] for s in threats if s["id"] not in table.finished]
         ids = ids or [s["id"] for s in threats]
         options = [Option(f"scenario:{i}", f"Go on to {_by_id(g, i)['title']}", {"scenario": i}) for i in ids]
         return Ask(Decision("table", "scenario", "At the Citadel: which scenario next?", options))
-    begin(g, _by_id(g, answer.data["scenario"]), fresh=False, shared=_shared(g, f.data.get("rested")))
+    begin(g, _by_id(g, answer.data["scenario"]), fresh=False, shared=_shared(g, f.data.rested))
     return None
 
 
@@ -217,4 +232,4 @@ def begin(g: Game, chosen: dict, fresh: bool = True, shared: dict[int, int] | No
     g.emit(ev.Message(f"The scenario {chosen['title']} begins.", {"rule": "setup", "scenario": chosen["id"]}))
 
 
-CITADEL = Procedure("citadel", [back, epilogue, preparation, next_scenario])
+CITADEL = Procedure("citadel", [back, epilogue, preparation, next_scenario], frame=AtTheCitadel)

@@ -5,6 +5,9 @@ Unless a consequence names others ("each involved character", "one random involv
 it applies to the active player alone."""
 from __future__ import annotations
 
+from dataclasses import dataclass, field, replace
+from typing import Any
+
 from engine.core.decisions import Decision, Option
 from engine.core.effects import run
 from engine.core.game import Game
@@ -29,20 +32,27 @@ def ops_at(g: Game, piece: str | None, path: list):
 
 
 # -- a hidden number ----------------------------------------------------------------------------------
+@dataclass
+class Spotting:
+    """A character looking for a hidden number on a card."""
+
+    piece: str
+    seat: int
+
+
 def spot(g: Game, f: Frame, answer: Option | None):
     """A hidden number spotted: the card of that number must show the spotted card's number on its back;
     the spotted card is discarded and the new one takes its place."""
-    d = f.data
+    d: Spotting = f.data
     if answer is None:
-        return Ask(Decision(f"seat:{d['seat']}", "hidden_number", f"Which number did you spot on {g.card(d['piece']).title}?",
+        return Ask(Decision(f"seat:{d.seat}", "hidden_number", f"Which number did you spot on {g.card(d.piece).title}?",
                             [Option("cancel", "Never mind")], number=(1, 999)))
     if "number" not in answer.data:  # never mind
         return END
-    space = g.zones.zone_of(d["piece"])
-    discard_card(g, d["piece"], d["seat"])
-    frame = take_frame({"seat": d["seat"], "active": d["seat"], "involved": [d["seat"]]}, answer.data["number"],
-                       source=number_of(g.card(d["piece"])))
-    frame.data["space"] = space
+    space = g.zones.zone_of(d.piece)
+    discard_card(g, d.piece, d.seat)
+    frame = take_frame(d.seat, d.seat, [d.seat], answer.data["number"], source=number_of(g.card(d.piece)))
+    frame.data.space = space
     return Push(frame)
 
 
@@ -50,46 +60,71 @@ def wrong_number(g: Game, f: Frame, answer: Option) -> str | None:
     """Why the hidden number answered is refused (checked before anything moves), or None."""
     if "number" not in answer.data:
         return None
-    shown = number_of(g.card(f.data["piece"]))
+    shown = number_of(g.card(f.data.piece))
     if shown is None:
         return "this card has no number to show on a back"
     return numbered.not_summoned(g, answer.data["number"], shown)
 
 
-SPOT = Procedure("spot", [spot], checks={spot: wrong_number})
+SPOT = Procedure("spot", [spot], checks={spot: wrong_number}, frame=Spotting)
 
 
 CURSOR = "op"  # a consequence frame's cursor: the index of the op being done (`effects.run`)
 
 
-def consequence_frame(d: dict, piece: str, path: list) -> Frame:
-    return Frame("consequence", "", {"card": piece, "path": list(path), CURSOR: 0, "seat": d["active"],
-                                     "active": d["active"], "involved": list(d["involved"])})
+@dataclass
+class Consequence:
+    """A consequence list being applied: where it is written, the op being done, and whom it concerns."""
+
+    card: str | None  # the card it is written on (None: the leaflet's pages)
+    path: list[Any]  # where the list lies in that card's data (see `ops_at`)
+    seat: int  # "you": the active player, or the involved character it applies to now
+    active: int
+    involved: list[int]
+    op: int = 0  # the cursor: the index of the op being done
+    shared: int = 0  # life points handed out so far by a `share_life` op
+    unblocked: int = 0  # cards unblocked so far by an `unblock` op
+    destiny: dict[str, Any] | None = None  # a Destiny symbol being checked: its id, and what is left to give
+    i: int | None = None  # read from saves made before the one runner: the cursor, past the op being done
+    each: list[int] | None = None  # read from saves made before the one runner: the characters still to go
+
+
+def consequence_frame(active: int, involved: list[int], piece: str | None, path: list) -> Frame:
+    return CONSEQUENCE.frame(card=piece, path=list(path), seat=active, active=active, involved=list(involved))
 
 
 def apply(g: Game, f: Frame, answer: Option | None):
     """Apply the ops of a consequence list in order (the core's one runner); an op needing a choice or a
     procedure pauses here, and spaces opened meanwhile get their card after each op."""
-    d = f.data
-    if CURSOR not in d:
+    d: Consequence = f.data
+    if d.i is not None:
         # saved before the one runner: its cursor "i" had moved past the op being done, the one asking too
-        d[CURSOR] = d.pop("i") - (1 if answer is not None else 0)
-    ops = ops_at(g, d["card"], d["path"])
+        d.op, d.i = d.i - (1 if answer is not None else 0), None
+    ops = ops_at(g, d.card, d.path)
     return run(g, f, g.ruleset.vocabulary, ops, answer, cursor=CURSOR, between=placement.settle) or END
 
 
-CONSEQUENCE = Procedure("consequence", [apply])
+CONSEQUENCE = Procedure("consequence", [apply], frame=Consequence)
+
+
+@dataclass
+class Each:
+    """The same consequences for each of these characters in turn."""
+
+    seats: list[int]  # those still to go, next first
+    inner: Consequence  # the list, as it applies to whoever goes
 
 
 def each_step(g: Game, f: Frame, answer: Option | None):
     """The same consequences for each of these characters in turn: one consequence frame each."""
-    d = f.data
-    if not d["seats"]:
+    d: Each = f.data
+    if not d.seats:
         return END
-    return Push(Frame("consequence", "", dict(d["inner"], seat=d["seats"].pop(0))), again=True)
+    inner = replace(d.inner, seat=d.seats.pop(0), path=list(d.inner.path), involved=list(d.inner.involved))
+    return Push(Frame("consequence", "", inner), again=True)
 
 
-EACH = Procedure("each", [each_step])
+EACH = Procedure("each", [each_step], frame=Each)
 
 
 # -- where a card goes when it leaves ---------------------------------------------------------------
@@ -139,26 +174,42 @@ def pictographs(g: Game) -> list[str]:
     return found + [g.card(c).get("pictograph") for z in zones for c in g.zones.cards(z) if g.card(c).get("pictograph")]
 
 
-def take_frame(d: dict, number: int, if_available: bool = False, source: int | None = None) -> Frame:
+@dataclass
+class Taking:
+    """A numbered card taken and revealed, and whom it concerns."""
+
+    number: int
+    seat: int
+    active: int
+    involved: list[int]
+    if_available: bool = False
+    piece: str | None = None  # the card, once found (or the face-down card flipped where it lies)
+    space: str | None = None  # where the card it replaces lay, if it takes a place on the board
+    source: int | None = None  # taken without a numbox: the number it must show on its back
+    resolved: bool = False  # a temporary event's on_reveal consequences were applied
+
+
+def take_frame(seat: int, active: int, involved: list[int], number: int, if_available: bool = False,
+               source: int | None = None) -> Frame:
     """Taking card `number` (`source`: taken without a numbox, it must show that number on its back)."""
-    return Frame("reveal", "", {"number": number, "if_available": if_available, "piece": None, "seat": d["seat"],
-                                "active": d["active"], "involved": list(d["involved"]), "space": None,
-                                "source": source})
+    return REVEAL.frame(number=number, seat=seat, active=active, involved=list(involved), if_available=if_available,
+                        source=source)
 
 
 def find_step(g: Game, f: Frame, answer: Option | None):
     """Find the card (green first, the scenario's version first) and reveal it."""
-    d = f.data
-    return None if numbered.reveal(g, d, d["if_available"], pictographs(g)) else END
+    d: Taking = f.data
+    d.piece = numbered.turn_up(g, d.number, d.source, d.piece, d.if_available, pictographs(g))
+    return None if d.piece is not None else END
 
 
 def resolve_step(g: Game, f: Frame, answer: Option | None):
     """What the revealed card does, by its type."""
-    d = f.data
-    piece = d["piece"]
+    d: Taking = f.data
+    piece = d.piece
     kind = g.card(piece).type
     if kind in ("terrain", "permanent_event"):
-        return placement.onto_board(g, piece, d["space"], d["active"])
+        return placement.onto_board(g, piece, d.space, d.active)
     if kind == "temporary_event":
         return _temporary_event(g, f)
     if kind == "purse":
@@ -168,34 +219,34 @@ def resolve_step(g: Game, f: Frame, answer: Option | None):
     elif kind == "global_event":
         g.move(piece, GLOBAL)
     else:
-        discard_card(g, piece, d["seat"])
+        discard_card(g, piece, d.seat)
     return None
 
 
 def _temporary_event(g: Game, f: Frame):
-    d = f.data
-    piece = d["piece"]
-    if not d.get("resolved"):
-        d["resolved"] = True
+    d: Taking = f.data
+    piece = d.piece
+    if not d.resolved:
+        d.resolved = True
         if g.card(piece).get("on_reveal"):
-            frame = consequence_frame(d, piece, ["on_reveal"])
-            frame.data["seat"] = d["seat"]
+            frame = consequence_frame(d.active, d.involved, piece, ["on_reveal"])
+            frame.data.seat = d.seat
             return Push(frame, again=True)
     for index, spec in enumerate(g.card(piece).get("actions", ()) or ()):
         if spec.get("mandatory"):
             # everyone on the revealer's terrain takes it next; the card waits until it is over
-            everyone = on_same_terrain(g, d["seat"]) or [d["seat"]]
+            everyone = on_same_terrain(g, d.seat) or [d.seat]
             g.table.mandatory.append({"piece": piece, "index": index, "involved": everyone})
             return None
     if g.zones.zone_of(piece) == REVEALED or g.zones.zone_of(piece).startswith("board:"):
-        discard_card(g, piece, d["seat"])
+        discard_card(g, piece, d.seat)
     return None
 
 
 def _purse(g: Game, f: Frame, answer: Option | None):
     """One involved character may keep it in front of them, or it goes to the past if it allows."""
-    d = f.data
-    piece = d["piece"]
+    d: Taking = f.data
+    piece = d.piece
     space = g.zones.zone_of(piece)
     if answer is not None:
         if "seat" in answer.data:
@@ -207,14 +258,14 @@ def _purse(g: Game, f: Frame, answer: Option | None):
         return None
     card = g.card(piece)
     options = [Option(f"keep:{s}", f"{g.table.player(s).name} keeps {card.title}", {"seat": s, "piece": piece})
-               for s in d["involved"] if g.table.player(s).life > 0]
+               for s in d.involved if g.table.player(s).life > 0]
     if not card.get("no_discard") or not options:
         options.append(Option("past", f"Leave {card.title} (to the past)"))
-    return Ask(Decision(f"seat:{d['seat']}", "purse", f"{card.title}: who keeps it?", options, context={"piece": piece}))
+    return Ask(Decision(f"seat:{d.seat}", "purse", f"{card.title}: who keeps it?", options, context={"piece": piece}))
 
 
 def settle_step(g: Game, f: Frame, answer: Option | None):
     return placement.settle(g)
 
 
-REVEAL = Procedure("reveal", [find_step, resolve_step, settle_step])
+REVEAL = Procedure("reveal", [find_step, resolve_step, settle_step], frame=Taking)

@@ -4,6 +4,8 @@ When a deck holds fewer cards than must leave it, what is there leaves, a Recove
 still conscious (rulebook, "Draw Action cards" and "Recovery")."""
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from engine.core import events as ev
 from engine.core.decisions import Option
 from engine.core.game import Game
@@ -13,26 +15,36 @@ from .life import recovery_frame
 from .table import deck, discard
 
 
+@dataclass
+class Payment:
+    """Cards leaving the top of a seat's deck."""
+
+    seat: int
+    left: int  # cards still to leave
+    into: str  # the zone they go to: the drawn cards, or the seat's discard pile
+    recovered: bool = False  # the forced Recovery was performed already
+
+
 def pay_frame(seat: int, count: int, into: str) -> Frame:
     """Cards leaving the top of a seat's deck: drawn face down (into the drawn cards) or discarded."""
-    return Frame("pay", "", {"seat": seat, "left": count, "into": into, "recovered": False})
+    return PAY.frame(seat=seat, left=count, into=into)
 
 
 def pay(g: Game, f: Frame, answer: Option | None):
-    d = f.data
-    seat = d["seat"]
-    face_up = d["into"] == discard(seat)
-    while d["left"] > 0 and g.table.player(seat).life > 0 and g.zones.size(deck(seat)):
-        g.move(g.zones.top(deck(seat)), d["into"], face_up=face_up)
-        d["left"] -= 1
-    if d["left"] <= 0 or g.table.player(seat).life == 0:
+    d: Payment = f.data
+    seat = d.seat
+    face_up = d.into == discard(seat)
+    while d.left > 0 and g.table.player(seat).life > 0 and g.zones.size(deck(seat)):
+        g.move(g.zones.top(deck(seat)), d.into, face_up=face_up)
+        d.left -= 1
+    if d.left <= 0 or g.table.player(seat).life == 0:
         return END
-    if d["recovered"]:
+    if d.recovered:
         g.emit(ev.Message(f"{g.table.player(seat).name} has no card left to give.", {"rule": "deck_spent", "seat": seat,
-                                                                                    "short": d["left"]}))
+                                                                                    "short": d.left}))
         return END
-    d["recovered"] = True
+    d.recovered = True
     return Push(recovery_frame(seat, forced=True), again=True)
 
 
-PAY = Procedure("pay", [pay])
+PAY = Procedure("pay", [pay], frame=Payment)

@@ -8,6 +8,7 @@ A paragraph is a `dialogue` entry of the pack: `paragraph` (its number), `effect
 `label`, optional `requires`, `then` and `goto`), `actions`, `goto`."""
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from typing import Mapping
 
 from engine.core import events as ev
@@ -25,9 +26,20 @@ def paragraph(g: Game, number: int) -> str | None:
     return next((p for p in g.zones.cards(BOOK) if g.card(p).get("paragraph") == number), None)
 
 
-def read_frame(d: dict, number: int) -> Frame:
-    return Frame("dialogue", "", {"paragraph": number, "piece": None, "seat": d["seat"], "active": d["active"],
-                                  "involved": list(d["involved"]), "goto": None})
+@dataclass
+class Reading:
+    """A dialogue being read: the paragraph, and whom it concerns."""
+
+    paragraph: int
+    seat: int
+    active: int  # who chooses among the paragraph's choices
+    involved: list[int] = field(default_factory=list)
+    piece: str | None = None  # the paragraph's card, once opened
+    goto: int | None = None  # the paragraph read next, if one is named
+
+
+def read_frame(seat: int, active: int, involved: list[int], number: int) -> Frame:
+    return DIALOGUE.frame(paragraph=number, seat=seat, active=active, involved=list(involved))
 
 
 def _ends(before: str, term: str) -> bool:
@@ -68,9 +80,9 @@ def glossary(g: Game, piece: str) -> dict[str, str]:
     return {term: g.table.glossary[term] for term in starred(text, g.table.glossary)}
 
 
-def why_not(g: Game, d: dict, needs: Mapping | None) -> str | None:
+def why_not(g: Game, d: Reading, needs: Mapping | None) -> str | None:
     """Why a choice may not be made by the characters involved (`conditions`)."""
-    return conditions.why_not(g, d["involved"], needs)
+    return conditions.why_not(g, d.involved, needs)
 
 
 def overspends(g: Game, then) -> str | None:
@@ -83,21 +95,21 @@ def overspends(g: Game, then) -> str | None:
 
 
 def open_paragraph(g: Game, f: Frame, answer: Option | None):
-    d = f.data
-    piece = paragraph(g, d["paragraph"])
+    d: Reading = f.data
+    piece = paragraph(g, d.paragraph)
     if piece is None:
-        g.emit(ev.Message(f"The Dialogue Book has no paragraph {d['paragraph']}.", {"rule": "no_paragraph"}))
+        g.emit(ev.Message(f"The Dialogue Book has no paragraph {d.paragraph}.", {"rule": "no_paragraph"}))
         return END
-    d["piece"], d["goto"] = piece, g.card(piece).get("goto")
+    d.piece, d.goto = piece, g.card(piece).get("goto")
     g.emit(ev.Revealed(piece, BOOK))
     if g.card(piece).get("effects"):
-        return Push(consequence_frame(d, piece, ["effects"]))
+        return Push(consequence_frame(d.active, d.involved, piece, ["effects"]))
     return None
 
 
 def choose(g: Game, f: Frame, answer: Option | None):
-    d = f.data
-    choices = list(g.card(d["piece"]).get("choices") or ())
+    d: Reading = f.data
+    choices = list(g.card(d.piece).get("choices") or ())
     if not choices:
         return None
     if answer is None:
@@ -107,15 +119,15 @@ def choose(g: Game, f: Frame, answer: Option | None):
             why = why_not(g, d, choice.get("requires")) or overspends(g, choice.get("then"))
             (options if why is None else refused).append(option if why is None else
                                                          Option(option.key, option.label, option.data, why_not=why))
-        return Ask(Decision(f"seat:{d['active']}", "dialogue", g.card(d["piece"]).title, options, refused=refused,
-                            context={"paragraph": d["paragraph"], "piece": d["piece"],
-                                     "text": g.card(d["piece"]).get("text") or "",
-                                     "glossary": glossary(g, d["piece"])}))
+        return Ask(Decision(f"seat:{d.active}", "dialogue", g.card(d.piece).title, options, refused=refused,
+                            context={"paragraph": d.paragraph, "piece": d.piece,
+                                     "text": g.card(d.piece).get("text") or "",
+                                     "glossary": glossary(g, d.piece)}))
     k = _choice_of(answer, choices)
     choice = choices[k]
-    d["goto"] = choice.get("goto", d["goto"])
+    d.goto = choice.get("goto", d.goto)
     if choice.get("then"):
-        return Push(consequence_frame(d, d["piece"], ["choices", k, "then"]))
+        return Push(consequence_frame(d.active, d.involved, d.piece, ["choices", k, "then"]))
     return None
 
 
@@ -128,15 +140,15 @@ def _choice_of(answer: Option, choices: list) -> int:
 
 def go_on(g: Game, f: Frame, answer: Option | None):
     """A mandatory action of the paragraph is taken next; then the next paragraph, if one is named."""
-    d = f.data
-    for index, spec in enumerate(g.card(d["piece"]).get("actions") or ()):
+    d: Reading = f.data
+    for index, spec in enumerate(g.card(d.piece).get("actions") or ()):
         if spec.get("mandatory"):
-            everyone = on_same_terrain(g, d["seat"]) or [d["seat"]]
-            g.table.mandatory.append({"piece": d["piece"], "index": index, "involved": everyone})
-    if d["goto"]:
-        d["paragraph"], d["goto"] = d["goto"], None
+            everyone = on_same_terrain(g, d.seat) or [d.seat]
+            g.table.mandatory.append({"piece": d.piece, "index": index, "involved": everyone})
+    if d.goto:
+        d.paragraph, d.goto = d.goto, None
         return Goto("open_paragraph")
     return None
 
 
-DIALOGUE = Procedure("dialogue", [open_paragraph, choose, go_on])
+DIALOGUE = Procedure("dialogue", [open_paragraph, choose, go_on], frame=Reading)

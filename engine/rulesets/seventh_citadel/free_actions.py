@@ -6,13 +6,18 @@ terrain, the giver or the receiver discarding the top X cards of their deck, X i
 card stays blocked); and a Recovery (`life`), at any time."""
 from __future__ import annotations
 
+from dataclasses import dataclass
+from typing import Any
+
 from engine.core.decisions import Decision, Option
 from engine.core.game import Game
+from engine.core.plain import from_plain
 from engine.core.procedure import Ask, Frame, Procedure, Push
 from engine.rulesets.sevenths import board, numbered
 
 from . import leaving, save_rule
 from .actions import Situation, situation
+from .consequences import SPOT
 from .decks import pay_frame
 from .table import blocked, discard, hand, purse
 
@@ -81,10 +86,10 @@ def take(g: Game, chosen: dict) -> Frame | None:
     (a procedure to push)."""
     act = chosen["act"]
     if act == "spot":
-        return Frame("spot", "", {"piece": chosen["piece"], "seat": chosen["seat"]})
+        return SPOT.frame(piece=chosen["piece"], seat=chosen["seat"])
     if act == "save":
         save_rule.fold(g)
-        return Frame("saved", "", {})
+        return save_rule.SAVED.frame()
     if act == "leave":
         return leaving.leave_frame(chosen["seat"])
     piece = chosen["piece"]
@@ -95,21 +100,40 @@ def take(g: Game, chosen: dict) -> Frame | None:
         else:
             numbered.to_past(g, piece)
         return None
-    return Frame("give", "", {"piece": piece, "from": seat, "to": chosen["to"]})
+    return GIVE.frame(piece=piece, giver=seat, to=chosen["to"])
+
+
+@dataclass
+class Gift:
+    """A purse card given by one character to another."""
+
+    piece: str
+    giver: int
+    to: int
+
+    @classmethod
+    def from_plain(cls, data: Any) -> Gift:
+        """Strictly, as the core loads frames; a gift saved before its locals were typed names its giver `from`."""
+        if not isinstance(data, dict):
+            raise TypeError(f"expected a table for Gift, got {type(data).__name__}")
+        data = {("giver" if k == "from" else k): v for k, v in data.items()}
+        unknown = set(data) - {"piece", "giver", "to"}
+        if unknown:
+            raise ValueError(f"unknown fields for Gift: {sorted(unknown)}")
+        return cls(from_plain(str, data["piece"]), from_plain(int, data["giver"]), from_plain(int, data["to"]))
 
 
 def give(g: Game, f: Frame, answer: Option | None):
-    d = f.data
-    weight = int(g.card(d["piece"]).get("weight", 0) or 0)
+    d: Gift = f.data
+    weight = int(g.card(d.piece).get("weight", 0) or 0)
     if answer is None:
-        names = [g.table.player(d[k]).name for k in ("from", "to")]
-        options = [Option(f"pays:{d[k]}", f"{name} discards the top {weight} card(s) of their deck", {"seat": d[k]})
-                   for k, name in zip(("from", "to"), names)]
-        return Ask(Decision("table", "give", f"Who pays for giving {g.card(d['piece']).title}?", options))
-    was_blocked = g.zones.zone_of(d["piece"]).startswith("blocked:")
-    g.move(d["piece"], (blocked if was_blocked else purse)(d["to"]))
+        options = [Option(f"pays:{seat}", f"{g.table.player(seat).name} discards the top {weight} card(s) of their deck",
+                          {"seat": seat}) for seat in (d.giver, d.to)]
+        return Ask(Decision("table", "give", f"Who pays for giving {g.card(d.piece).title}?", options))
+    was_blocked = g.zones.zone_of(d.piece).startswith("blocked:")
+    g.move(d.piece, (blocked if was_blocked else purse)(d.to))
     payer = answer.data["seat"]
     return Push(pay_frame(payer, weight, discard(payer))) if weight else None
 
 
-GIVE = Procedure("give", [give])
+GIVE = Procedure("give", [give], frame=Gift)

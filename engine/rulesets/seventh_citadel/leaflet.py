@@ -18,7 +18,7 @@ from engine.core.game import Game
 from engine.core.procedure import Ask, Push
 
 from .conditions import STATUSES
-from .consequences import take_frame
+from .consequences import Consequence, take_frame
 from engine.rulesets.sevenths import numbered
 
 from .table import BOX, SCORES, WORLD_MAP, SideQuest, deck, discard, hand
@@ -136,15 +136,15 @@ def _focused(g: Game, chosen: dict) -> str:
 # -- the destiny op: check a symbol, then do what it says ----------------------------------------------
 def destiny(g, f, op):
     """Ask which symbol to check; once checked, ask (or do) what its kind says."""
-    d = f.data
-    stage = d.get("destiny")
+    d: Consequence = f.data
+    stage = d.destiny
     if stage is None:
         options = [Option(f"symbol:{s['id']}", f"Check {s.get('title', s['id'])} ({s['kind']})",
                           {"symbol": s["id"], "kind": s["kind"]}) for s in checkable(g)]
         if not options:
             g.emit(ev.Message("No symbol of the Destiny page may be checked.", {"rule": "destiny_full"}))
             return None
-        return Ask(Decision(f"seat:{d['active']}", "destiny", "Check a symbol of the Destiny page", options))
+        return Ask(Decision(f"seat:{d.active}", "destiny", "Check a symbol of the Destiny page", options))
     symbol = next(s for s in symbols(g) if s["id"] == stage["symbol"])
     seats = [p.seat for p in g.table.present()]
     kind = symbol["kind"]
@@ -182,29 +182,28 @@ def destiny(g, f, op):
                    for number, slot in mappable(g)]
         prompt = "Which card goes into the World Map?"
     else:  # card: taken, then given to the player of the players' choice
-        d["destiny"] = None
-        frame = take_frame(dict(d, involved=[p.seat for p in g.table.conscious()] or [d["active"]]),
-                           int(symbol["take"]))
+        d.destiny = None
+        frame = take_frame(d.seat, d.active, [p.seat for p in g.table.conscious()] or [d.active], int(symbol["take"]))
         return Push(frame, again=True)
     if not options:
-        d["destiny"] = None
+        d.destiny = None
         g.emit(ev.Message("The symbol has nothing left to give.", {"rule": "destiny_empty"}))
         return None
-    return Ask(Decision(f"seat:{d['active']}", "destiny", prompt, options))
+    return Ask(Decision(f"seat:{d.active}", "destiny", prompt, options))
 
 
 def destiny_answer(g, f, op, answer: Option):
     """Do what was chosen: check the symbol first, then what its kind asks (some ask twice, or more)."""
-    d = f.data
+    d: Consequence = f.data
     chosen = answer.data
-    if d.get("destiny") is None:
+    if d.destiny is None:
         symbol = chosen["symbol"]
         g.table.leaflet.destiny.append(symbol)
         g.emit(ev.Message(f"A symbol of the Destiny page is checked: {title_of(symbols(g), symbol)}.",
                           {"rule": "destiny", "symbol": symbol}))
-        d["destiny"] = {"symbol": symbol}
+        d.destiny = {"symbol": symbol}
         return destiny(g, f, op)  # the symbol's own question next
-    stage = d["destiny"]
+    stage = d.destiny
     kind = next(s for s in symbols(g) if s["id"] == stage["symbol"])["kind"]
     if kind == "building":
         building = chosen["building"]
@@ -236,7 +235,7 @@ def destiny_answer(g, f, op, answer: Option):
         stage["left"] -= 1
         if stage["left"] > 0:
             return destiny(g, f, op)  # the second card
-    d["destiny"] = None
+    d.destiny = None
     return None
 
 
@@ -248,7 +247,7 @@ def side_quest(g, f, op):
     quests = g.table.leaflet.side_quests
     quest = next((q for q in quests if q.title == title), None)
     if quest is None:
-        paragraph = g.card(f.data["card"]).get("paragraph") if f.data["card"] is not None else None
+        paragraph = g.card(f.data.card).get("paragraph") if f.data.card is not None else None
         quest = SideQuest(title, paragraph, "active")
         quests.append(quest)
     if status != "active" and STATUSES.index(status) > STATUSES.index(quest.status):

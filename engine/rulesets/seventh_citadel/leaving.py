@@ -6,6 +6,8 @@ blocked; then their life points are divided equally among the conscious characte
 divide is lost). A player joins only at the Citadel, before a scenario (`campaign`)."""
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from engine.core import events as ev
 from engine.core.decisions import Decision, Option
 from engine.core.game import Game
@@ -25,8 +27,16 @@ def why_not(g: Game, seat: int) -> str | None:
     return None
 
 
+@dataclass
+class Leaving:
+    """A character leaving the adventure."""
+
+    seat: int
+    handing: list[str] | None = None  # the cards still to hand to other players, first first (None: not put away yet)
+
+
 def leave_frame(seat: int) -> Frame:
-    return Frame("leave", "", {"seat": seat, "handing": None})
+    return LEAVE.frame(seat=seat)
 
 
 def _returns(g: Game, seat: int) -> list[str]:
@@ -49,21 +59,21 @@ def _returns(g: Game, seat: int) -> list[str]:
 
 
 def hand_over(g: Game, f: Frame, answer: Option | None):
-    d = f.data
-    seat = d["seat"]
-    if d["handing"] is None:
+    d: Leaving = f.data
+    seat = d.seat
+    if d.handing is None:
         name = g.table.player(seat).name
-        d["handing"] = _returns(g, seat)
+        d.handing = _returns(g, seat)
         g.emit(ev.Message(f"{name}'s character leaves the adventure.", {"rule": "left", "seat": seat}))
     if answer is not None:
-        piece, to = d["handing"].pop(0), answer.data["seat"]
+        piece, to = d.handing.pop(0), answer.data["seat"]
         if g.card(piece).type == "skill":
             g.move(piece, discard(to))
         else:
             g.move(piece, (blocked if g.zones.zone_of(piece) == blocked(seat) else purse)(to))
-    if not d["handing"]:
+    if not d.handing:
         return None
-    piece = d["handing"][0]
+    piece = d.handing[0]
     others = [p for p in g.table.present() if p.seat != seat]
     what = "discards" if g.card(piece).type == "skill" else "takes"
     options = [Option(f"to:{p.seat}", f"{p.name} {what} {g.card(piece).title}", {"seat": p.seat, "piece": piece})
@@ -72,7 +82,7 @@ def hand_over(g: Game, f: Frame, answer: Option | None):
 
 
 def share_out(g: Game, f: Frame, answer: Option | None):
-    seat = f.data["seat"]
+    seat = f.data.seat
     player = g.table.player(seat)
     g.table.left.append(seat)
     life, player.life = player.life, 0
@@ -85,4 +95,4 @@ def share_out(g: Game, f: Frame, answer: Option | None):
     return END
 
 
-LEAVE = Procedure("leave", [hand_over, share_out])
+LEAVE = Procedure("leave", [hand_over, share_out], frame=Leaving)

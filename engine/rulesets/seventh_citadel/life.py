@@ -7,6 +7,8 @@ unconscious at once; when every character is, the adventure is lost. Recovery an
 ask questions, so they are procedures (`recovery`, `unconscious`) pushed where they happen."""
 from __future__ import annotations
 
+from dataclasses import dataclass, field
+
 from engine.core import events as ev
 from engine.core.decisions import Decision, Option
 from engine.core.game import Game
@@ -39,7 +41,7 @@ def change(g: Game, seat: int, amount: int) -> bool:
 def falls(seats: list[int], again: bool = True) -> Push | None:
     """A step's result after life points changed: those who fell unconscious go through it now (then
     the step runs `again`, or the procedure goes on)."""
-    return Push(Frame("unconscious", "", {"seats": list(seats), "drawn": []}), again=again) if seats else None
+    return Push(UNCONSCIOUS.frame(seats=list(seats)), again=again) if seats else None
 
 
 def wake(g: Game, seat: int) -> None:
@@ -53,6 +55,14 @@ def wake(g: Game, seat: int) -> None:
 
 
 # -- Recovery -------------------------------------------------------------------------------------
+@dataclass
+class Recovery:
+    """A Recovery: whose, and whether it was forced by an empty deck (then it may not be declined)."""
+
+    seat: int
+    forced: bool = False
+
+
 def lots(g: Game, seat: int) -> int:
     """How many times a Recovery's price may be paid: life points allow it, and cards are there to take."""
     cards, life = g.table.recovery
@@ -75,8 +85,8 @@ def recover(g: Game, seat: int, count: int) -> list[str]:
 
 def ask_recovery(g: Game, f: Frame, answer: Option | None):
     """How many life points to spend; a forced Recovery (the deck ran out) may not be declined."""
-    d = f.data
-    seat, (cards, life) = d["seat"], g.table.recovery
+    d: Recovery = f.data
+    seat, (cards, life) = d.seat, g.table.recovery
     if answer is None:
         most = lots(g, seat)
         if most == 0:
@@ -84,11 +94,11 @@ def ask_recovery(g: Game, f: Frame, answer: Option | None):
             return END
         options = [Option(f"spend:{k}", f"Lose {k * life} life point(s) to shuffle {k * cards} random card(s) back",
                           {"life": k * life, "cards": k * cards}) for k in range(1, most + 1)]
-        if not d["forced"]:
+        if not d.forced:
             options.append(Option("cancel", "No Recovery"))
-        why = "the action deck is empty: " if d["forced"] else ""
+        why = "the action deck is empty: " if d.forced else ""
         return Ask(Decision(f"seat:{seat}", "recovery", f"{_name(g, seat)}: {why}how many life points for a Recovery?",
-                            options, context={"seat": seat, "forced": d["forced"]}))
+                            options, context={"seat": seat, "forced": d.forced}))
     if "life" not in answer.data:  # no Recovery
         return END
     spent = answer.data["life"]
@@ -98,20 +108,29 @@ def ask_recovery(g: Game, f: Frame, answer: Option | None):
     return falls([seat] if change(g, seat, -spent) else [], again=False)
 
 
-RECOVERY = Procedure("recovery", [ask_recovery])
+RECOVERY = Procedure("recovery", [ask_recovery], frame=Recovery)
 
 
 def recovery_frame(seat: int, forced: bool) -> Frame:
-    return Frame("recovery", "", {"seat": seat, "forced": forced})
+    return RECOVERY.frame(seat=seat, forced=forced)
 
 
 # -- Unconsciousness ------------------------------------------------------------------------------
+@dataclass
+class Unconscious:
+    """The characters falling unconscious, first one first, and the cards the first one drew."""
+
+    seats: list[int] = field(default_factory=list)
+    drawn: list[str] = field(default_factory=list)
+
+
 def fall_down(g: Game, f: Frame, answer: Option | None):
     """At once: the figure leaves the board, TEMPORARY cards are returned, the hand is discarded, the
     discard pile is shuffled into the deck and 3 cards are drawn to form the hand."""
-    if not f.data["seats"]:
+    d: Unconscious = f.data
+    if not d.seats:
         return END
-    seat = f.data["seats"][0]
+    seat = d.seats[0]
     player = g.table.player(seat)
     player.at = None
     g.emit(ev.Message(f"{player.name} falls unconscious.", {"rule": "unconscious", "seat": seat}))
@@ -126,20 +145,21 @@ def fall_down(g: Game, f: Frame, answer: Option | None):
     for _ in range(3):
         if g.zones.size(deck(seat)):
             g.move(g.zones.top(deck(seat)), hand(seat))
-    f.data["drawn"] = list(g.zones.cards(hand(seat)))
+    d.drawn = list(g.zones.cards(hand(seat)))
 
 
 def banish_one(g: Game, f: Frame, answer: Option | None):
     """...then banishes one of the cards drawn, of the player's choice."""
-    seat, drawn = f.data["seats"][0], f.data["drawn"]
+    d: Unconscious = f.data
+    seat, drawn = d.seats[0], d.drawn
     if drawn and answer is None:
         options = [Option(f"banish:{p}", f"Banish {g.card(p).title}", {"piece": p}) for p in drawn]
         return Ask(Decision(f"seat:{seat}", "banish", f"{_name(g, seat)} falls unconscious: banish one card drawn",
                             options, private=True))
     if drawn:
         g.move(answer.data["piece"], BANISHED)
-    f.data["seats"].pop(0)
+    d.seats.pop(0)
     return Goto("fall_down")
 
 
-UNCONSCIOUS = Procedure("unconscious", [fall_down, banish_one])
+UNCONSCIOUS = Procedure("unconscious", [fall_down, banish_one], frame=Unconscious)

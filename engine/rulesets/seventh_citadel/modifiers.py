@@ -15,6 +15,7 @@ from typing import Mapping
 from engine.core.game import Game
 
 from .table import DRAWN, GLOBAL, QUEST_ITEMS, hand, purse
+from .frames import ActionLocals
 
 WILD = "wild"  # a class icon standing for any other
 ANY = "any"    # in a conversion: any class icon may be spent
@@ -58,28 +59,28 @@ def keywords(g: Game, piece: str) -> set[str]:
     return set(g.card(piece).get("keywords", ()) or ())
 
 
-def lends(g: Game, d: dict, piece: str) -> bool:
+def lends(g: Game, d: ActionLocals, piece: str) -> bool:
     """Whether a card has an effect for the action taken."""
-    return any(matches(e, d["icon"]) for e in effects_of(g, piece))
+    return any(matches(e, d.icon) for e in effects_of(g, piece))
 
 
-def why_not_select(g: Game, d: dict, piece: str) -> str | None:
+def why_not_select(g: Game, d: ActionLocals, piece: str) -> str | None:
     """Why a card may not be selected for this action now, or None."""
-    if piece in d["selected"]:
+    if piece in d.selected:
         return "it is selected already"
     if not lends(g, d, piece):
-        return f"none of its effects is for the {d['icon'].replace('_', ' ')} action"
-    for other in d["selected"]:
+        return f"none of its effects is for the {d.icon.replace('_', ' ')} action"
+    for other in d.selected:
         shared = keywords(g, piece) & keywords(g, other)
         if shared:
             return f"it shares the keyword {sorted(shared)[0].upper()} with {g.card(other).title}"
     return None
 
 
-def forced(g: Game, d: dict) -> list[str]:
+def forced(g: Game, d: ActionLocals) -> list[str]:
     """Cards the active player must select: a `must` effect for the action taken."""
-    return [p for p in selectable(g, d["active"])
-            if p not in d["selected"] and any(e.must and matches(e, d["icon"]) for e in effects_of(g, p))]
+    return [p for p in selectable(g, d.active)
+            if p not in d.selected and any(e.must and matches(e, d.icon) for e in effects_of(g, p))]
 
 
 def reflex(g: Game, piece: str) -> bool:
@@ -93,18 +94,18 @@ def imposed(g: Game, effect: Effect) -> bool:
     return effect.must or g.zones.zone_of(effect.piece) == GLOBAL
 
 
-def lending(g: Game, d: dict) -> list[Effect]:
+def lending(g: Game, d: ActionLocals) -> list[Effect]:
     """Every effect the active player's cards (and the global events in play) lend to this action now."""
-    pieces = list(d["selected"]) + list(g.zones.cards(hand(d["active"]))) + list(g.zones.cards(GLOBAL))
-    if d.get("revealed"):
+    pieces = list(d.selected) + list(g.zones.cards(hand(d.active))) + list(g.zones.cards(GLOBAL))
+    if d.revealed:
         pieces += [p for p in g.zones.cards(DRAWN) if reflex(g, p)]
-    return [e for p in dict.fromkeys(pieces) for e in effects_of(g, p) if matches(e, d["icon"])]
+    return [e for p in dict.fromkeys(pieces) for e in effects_of(g, p) if matches(e, d.icon)]
 
 
-def _chosen_instead(g: Game, d: dict) -> set[tuple[str, str]]:
+def _chosen_instead(g: Game, d: ActionLocals) -> set[tuple[str, str]]:
     """(card, alternative name) of the effects printed with OR whose one alternative was applied."""
     chosen = set()
-    for key in d["applied"]:
+    for key in d.applied:
         piece, _, index = key.rpartition("@")
         either = (g.card(piece).get("effects") or ())[int(index)].get("either")
         if either:
@@ -112,11 +113,11 @@ def _chosen_instead(g: Game, d: dict) -> set[tuple[str, str]]:
     return chosen
 
 
-def unused(g: Game, d: dict, step: str) -> list[Effect]:
+def unused(g: Game, d: ActionLocals, step: str) -> list[Effect]:
     """Effects not yet applied for this step: "draw" (a cost change) or "result" (everything else); of
     effects printed as alternatives (`either`), only until one of them is applied."""
     instead = _chosen_instead(g, d)
-    return [e for e in lending(g, d) if e.key not in d["applied"] and ("cost" in e.table) == (step == "draw")
+    return [e for e in lending(g, d) if e.key not in d.applied and ("cost" in e.table) == (step == "draw")
             and (e.piece, e.table.get("either")) not in instead]
 
 

@@ -22,6 +22,7 @@ from engine.core.game import Game
 from . import traits
 from .result_area import ResultArea, kind_of
 from .table import DRAWN, deck, discard
+from .frames import ActionLocals
 
 
 REACHED = ("reached",)  # a chain's drawn cards that reach what is needed whatever else is drawn
@@ -163,20 +164,20 @@ def reaches_with(kinds: Sequence[ResultArea], counts: Sequence[int], cap: int, w
     return False
 
 
-def action_chance(g: Game, d: dict, draws: int, need: int) -> Fraction:
+def action_chance(g: Game, d: ActionLocals, draws: int, need: int) -> Fraction:
     """The chance of the action under way when `draws` cards are drawn in all, with what is applied so far."""
     return action_chances(g, d, (draws,), need)[0]
 
 
-def action_chances(g: Game, d: dict, draws: Sequence[int], need: int) -> list[Fraction]:
+def action_chances(g: Game, d: ActionLocals, draws: Sequence[int], need: int) -> list[Fraction]:
     """`action_chance` for several numbers of cards drawn (the deck read once)."""
-    seat = d["active"]
+    seat = d.active
     if min(draws) < 0:
         raise ValueError(f"cannot draw {min(draws)} cards")
-    cap = d["cost"] + d["extra"] if d["chain"] else None
+    cap = d.cost + d.extra if d.chain else None
     pool = _composition(g, (deck(seat), DRAWN))
     # the discard pile matters only to a draw longer than the deck (and a cached count ignores it otherwise)
     size = g.zones.size(deck(seat)) + g.zones.size(DRAWN)
     recovered = _composition(g, (discard(seat),)) if max(draws) > size else ()
-    return [_chance(pool, recovered if n > size else (), n, max(0, need - d["bonus"] + traits.ignored(d["traits"], n)),
+    return [_chance(pool, recovered if n > size else (), n, max(0, need - d.bonus + traits.ignored(d.traits, n)),
                     cap) for n in draws]

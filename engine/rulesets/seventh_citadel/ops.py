@@ -3,6 +3,8 @@ card viewer and card faces, and what it refers to for the pack validator. "You" 
 the active player, or each (or one random) involved character inside `each_involved` / `random_involved`."""
 from __future__ import annotations
 
+from dataclasses import replace
+
 from engine.content.schema_parts import NAME as NAME_SCHEMA, SHORT, TRUE, count, list_of, table
 from engine.core import events as ev
 from engine.core.decisions import Decision, Option
@@ -14,8 +16,9 @@ from engine.rulesets.sevenths.seat_order import clockwise_from
 
 from . import citadel, compound, conditions, leaflet, life
 from .actions import MANDATORY, action_def
-from .consequences import CURSOR, block_card, discard_card, return_card, take_frame
+from .consequences import EACH, Consequence, block_card, discard_card, return_card, take_frame
 from .decks import pay_frame
+from .frames import ActionLocals
 from .dialogues import read_frame
 from .table import BANISHED, SCORES, blocked, deck, discard, purse
 
@@ -30,10 +33,10 @@ def _says(text: str):
     return lambda op, vocabulary: text
 
 
-def _inner(d: dict, *below, **changes) -> Frame:
+def _inner(d: Consequence, *below, **changes) -> Frame:
     """A consequence list inside the op being done (at `below` in it), run in a frame of its own."""
-    data = {k: v for k, v in d.items() if k != "each"}
-    return Frame("consequence", "", dict(data, path=d["path"] + [d[CURSOR], *below], **{CURSOR: 0}, **changes))
+    inner = replace(d, path=d.path + [d.op, *below], op=0, involved=list(d.involved), i=None, each=None, **changes)
+    return Frame("consequence", "", inner)
 
 
 def _action_frame(g) -> Frame | None:
@@ -43,7 +46,8 @@ def _action_frame(g) -> Frame | None:
 
 # -- take a numbered card -----------------------------------------------------------------------------
 def _take(g, f, op):
-    return Push(take_frame(f.data, op["take"], bool(op.get("if_available"))), again=True)
+    d: Consequence = f.data
+    return Push(take_frame(d.seat, d.active, d.involved, op["take"], bool(op.get("if_available"))), again=True)
 
 
 def _take_references(op, index):
@@ -62,7 +66,7 @@ TAKE = Op("take", NUMBER, _take,
 # -- life points ----------------------------------------------------------------------------------------
 def _life(sign: int, key: str):
     def apply(g, f, op):
-        seat = f.data["seat"]
+        seat = f.data.seat
         if g.table.player(seat).life == 0 and sign < 0:
             return None
         return life.falls([seat] if life.change(g, seat, sign * int(op[key])) else [])
@@ -71,11 +75,11 @@ def _life(sign: int, key: str):
 
 def _damage(g, f, op):
     """Damage: protection gained in this action cancels it first (never a plain loss of life points)."""
-    seat, amount = f.data["seat"], int(op["damage"])
+    seat, amount = f.data.seat, int(op["damage"])
     action = _action_frame(g)
-    if action is not None and action.data["active"] == seat and action.data["protection"]:
-        cancelled = min(amount, action.data["protection"])
-        action.data["protection"] -= cancelled
+    if action is not None and action.data.active == seat and action.data.protection:
+        cancelled = min(amount, action.data.protection)
+        action.data.protection -= cancelled
         amount -= cancelled
         g.emit(ev.Message(f"Protection cancels {cancelled} damage.", {"rule": "protection", "cancelled": cancelled}))
     if not amount or g.table.player(seat).life == 0:
@@ -96,19 +100,18 @@ GAIN_LIFE = Op("gain_life", count(1, 99), _life(1, "gain_life"),
 def _share(g, f, op):
     """The characters share N life points: the active player hands them out one by one, to any character
     (one who is unconscious wakes)."""
-    d = f.data
-    d.setdefault("shared", 0)
-    if d["shared"] >= int(op["share_life"]):
-        d["shared"] = 0
+    d: Consequence = f.data
+    if d.shared >= int(op["share_life"]):
+        d.shared = 0
         return None
-    left = int(op["share_life"]) - d["shared"]
+    left = int(op["share_life"]) - d.shared
     options = [Option(f"share:{p.seat}", f"1 to {p.name} ({p.life})", {"seat": p.seat}) for p in g.table.present()]
-    return Ask(Decision(f"seat:{d['active']}", "share", f"The characters share {left} more life point(s): to whom?",
+    return Ask(Decision(f"seat:{d.active}", "share", f"The characters share {left} more life point(s): to whom?",
                         options))
 
 
 def _shared(g, f, op, answer: Option):
-    f.data["shared"] += 1
+    f.data.shared += 1
     life.change(g, answer.data["seat"], 1)
     return _share(g, f, op)  # the next one, if any is left
 
@@ -121,7 +124,7 @@ SHARE_LIFE = Op("share_life", count(1, 99), _share, lambda op, v: f"the characte
 def _hand(g, f, op):
     action = _action_frame(g)
     if action is not None:
-        action.data["keep"] += int(op["hand"])
+        action.data.keep += int(op["hand"])
 
 
 HAND = Op("hand", count(1, 9), _hand, lambda op, v: f"add up to {_plural(op['hand'], 'revealed card')} to your hand",
@@ -129,7 +132,7 @@ HAND = Op("hand", count(1, 9), _hand, lambda op, v: f"add up to {_plural(op['han
 
 
 def _recover(g, f, op):
-    seat = f.data["seat"]
+    seat = f.data.seat
     back = life.recover(g, seat, int(op["recover"]))
     g.emit(ev.Message(f"{g.table.player(seat).name} shuffles {len(back)} card(s) back.", {"rule": "recover", "seat": seat}))
 
@@ -140,7 +143,7 @@ RECOVER = Op("recover", count(1, 20), _recover,
 
 
 def _discard_top(g, f, op):
-    seat = f.data["seat"]
+    seat = f.data.seat
     return Push(pay_frame(seat, int(op["discard_top"]), discard(seat)), again=True)
 
 
@@ -150,52 +153,51 @@ DISCARD_TOP = Op("discard_top", count(1, 20), _discard_top,
 
 
 # -- this card ----------------------------------------------------------------------------------------------
-DISCARD = Op("discard", TRUE, lambda g, f, op: discard_card(g, f.data["card"], f.data["seat"]),
+DISCARD = Op("discard", TRUE, lambda g, f, op: discard_card(g, f.data.card, f.data.seat),
              _says("discard this"), lambda op, v: [icon("discard"), word("discard this")])
 def _banish(g, f, op):
-    piece = f.data["card"]
+    piece = f.data.card
     compound.release(g, piece)
     board.forget(g, piece)
     g.move(piece, BANISHED)
 
 
 BANISH = Op("banish", TRUE, _banish, _says("banish this"), lambda op, v: [icon("banish"), word("banish this")])
-RETURN = Op("return", TRUE, lambda g, f, op: return_card(g, f.data["card"]), _says("return this to its deck"),
+RETURN = Op("return", TRUE, lambda g, f, op: return_card(g, f.data.card), _says("return this to its deck"),
             lambda op, v: [icon("return"), word("return this")])
 
 
 def _unblock(g, f, op):
-    d = f.data
-    d.setdefault("unblocked", 0)
-    held = list(g.zones.cards(blocked(d["seat"])))
-    if d["unblocked"] >= int(op["unblock"]) or not held:
-        d["unblocked"] = 0
+    d: Consequence = f.data
+    held = list(g.zones.cards(blocked(d.seat)))
+    if d.unblocked >= int(op["unblock"]) or not held:
+        d.unblocked = 0
         return None
     options = [Option(f"unblock:{p}", f"Unblock {g.card(p).title}", {"piece": p}) for p in held]
     options.append(Option("done", "No more"))
-    return Ask(Decision(f"seat:{d['seat']}", "unblock", f"Unblock up to {op['unblock'] - d['unblocked']} card(s)?",
+    return Ask(Decision(f"seat:{d.seat}", "unblock", f"Unblock up to {op['unblock'] - d.unblocked} card(s)?",
                         options))
 
 
 def _unblocked(g, f, op, answer: Option):
-    d = f.data
+    d: Consequence = f.data
     piece = answer.data.get("piece")
     if piece is None:  # no more
-        d["unblocked"] = 0
+        d.unblocked = 0
         return None
-    d["unblocked"] += 1
+    d.unblocked += 1
     if g.card(piece).type == "skill":
-        g.move(piece, deck(d["seat"]), face_up=False)
-        g.rng.shuffle(g.zones.contents[deck(d["seat"])])
-        g.emit(ev.Shuffled(deck(d["seat"])))
+        g.move(piece, deck(d.seat), face_up=False)
+        g.rng.shuffle(g.zones.contents[deck(d.seat)])
+        g.emit(ev.Shuffled(deck(d.seat)))
     else:
-        g.move(piece, purse(d["seat"]))
+        g.move(piece, purse(d.seat))
     return _unblock(g, f, op)  # again, up to the number
 
 
 UNBLOCK = Op("unblock", count(1, 9), _unblock, lambda op, v: f"unblock up to {_plural(op['unblock'], 'card')}",
              lambda op, v: [icon("unblock"), word(str(op["unblock"]))], answer=_unblocked)
-BLOCK = Op("block", TRUE, lambda g, f, op: block_card(g, f.data["card"], f.data["seat"]),
+BLOCK = Op("block", TRUE, lambda g, f, op: block_card(g, f.data.card, f.data.seat),
            _says("block this"), lambda op, v: [icon("block"), word("block this")])
 
 
@@ -205,15 +207,15 @@ def _slip_under(g, f, op):
                for p in g.table.present()]  # offered on each character card, where the table shows it going
     if len(options) == 1:
         return _slipped(g, f, op, options[0])
-    return Ask(Decision(f"seat:{f.data['active']}", "slip_under", f"Block {g.card(f.data['card']).title} under whose "
-                        "character card?", options, context={"piece": f.data["card"]}))
+    return Ask(Decision(f"seat:{f.data.active}", "slip_under", f"Block {g.card(f.data.card).title} under whose "
+                        "character card?", options, context={"piece": f.data.card}))
 
 
 def _slipped(g, f, op, answer: Option):
     seat = answer.data["seat"]
-    g.move(f.data["card"], blocked(seat))
-    g.emit(ev.Message(f"{g.card(f.data['card']).title} is blocked under {g.table.player(seat).name}'s character card.",
-                      {"rule": "slipped_under", "seat": seat, "piece": f.data["card"]}))
+    g.move(f.data.card, blocked(seat))
+    g.emit(ev.Message(f"{g.card(f.data.card).title} is blocked under {g.table.player(seat).name}'s character card.",
+                      {"rule": "slipped_under", "seat": seat, "piece": f.data.card}))
     return None
 
 
@@ -223,7 +225,7 @@ SLIP_UNDER = Op("slip_under", TRUE, _slip_under, _says("block this under the cha
 
 def _block_all(g, f, op):
     """Block every purse card of yours with that keyword (a hope card: "this and all your other ones")."""
-    seat = f.data["seat"]
+    seat = f.data.seat
     for piece in [p for p in g.zones.cards(purse(seat)) if op["block_all"] in (g.card(p).get("keywords") or ())]:
         block_card(g, piece, seat)
 
@@ -236,11 +238,11 @@ def _move_die(g, f, op):
     action = _action_frame(g)
     if action is None:
         return None
-    d = action.data
-    die = compound.die_on(g, d["piece"], d["index"])
+    d: ActionLocals = action.data
+    die = compound.die_on(g, d.piece, d.index)
     if die is not None:
-        compound.move_on(g, die, action_def(g, d["piece"], d["index"]), int(op["move_die"]))
-        d["moved"] = True
+        compound.move_on(g, die, action_def(g, d.piece, d.index), int(op["move_die"]))
+        d.moved = True
     return None
 
 
@@ -255,8 +257,7 @@ def _roll(g, f, op):
     rolled = g.rng.roll(6)
     g.emit(ev.Message(f"The die shows {rolled}.", {"rule": "roll", "value": rolled}))
     if rolled in op["roll"]["on"]:
-        d = f.data
-        return Push(_inner(d, "roll", "then"), again=True)
+        return Push(_inner(f.data, "roll", "then"), again=True)
     return None
 
 
@@ -274,7 +275,8 @@ def _read_references(op, index):
     return []
 
 
-READ = Op("read", count(1, 9999), lambda g, f, op: Push(read_frame(f.data, int(op["read"])), again=True),
+READ = Op("read", count(1, 9999), lambda g, f, op: Push(read_frame(f.data.seat, f.data.active, f.data.involved,
+                                                                   int(op["read"])), again=True),
           lambda op, v: f"read dialogue {op['read']}", lambda op, v: [icon("dialogue"), number(op["read"])],
           _read_references)
 
@@ -297,7 +299,7 @@ SCORE = Op("score", {"type": "object", "propertyNames": {"enum": list(SCORES)}, 
 # -- if the action failed ----------------------------------------------------------------------------------
 def _if_failed(g, f, op):
     action = _action_frame(g)
-    if action is None or action.data["success"] is not False:
+    if action is None or action.data.success is not False:
         return None
     return Push(_inner(f.data, "if_failed"), again=True)
 
@@ -316,7 +318,7 @@ def _if(g, f, op):
     """The effects printed after a condition, if it holds for the characters involved; else the others, if any."""
     spec = op["if"]
     needs = {k: v for k, v in spec.items() if k not in ("then", "otherwise")}
-    why = conditions.why_not(g, f.data["involved"], needs)
+    why = conditions.why_not(g, f.data.involved, needs)
     branch = "then" if why is None else "otherwise"
     g.emit(ev.Message("The condition holds." if why is None else f"The condition does not hold: {why}.",
                       {"rule": "condition", "holds": why is None}))
@@ -348,18 +350,18 @@ IF = Op("if", IF_SCHEMA, _if,
 # -- who else -----------------------------------------------------------------------------------------------
 def _each_involved(g, f, op):
     """The active player first, then clockwise: each resolves their part (a card taken) in turn."""
-    d = f.data
-    seats = d.pop("each", None)  # a save from before the one runner: the characters still to go
+    d: Consequence = f.data
+    seats, d.each = d.each, None  # a save from before the one runner: the characters still to go
     if seats is None:
-        seats = [s for s in clockwise_from(g, d["active"], d["involved"]) if g.table.player(s).life > 0]
+        seats = [s for s in clockwise_from(g, d.active, d.involved) if g.table.player(s).life > 0]
     if not seats:
         return None
-    return Push(Frame("each", "", {"seats": seats, "inner": _inner(d, "each_involved").data}))
+    return Push(EACH.frame(seats=seats, inner=_inner(d, "each_involved").data))
 
 
 def _random_involved(g, f, op):
-    d = f.data
-    awake = [s for s in d["involved"] if g.table.player(s).life > 0]
+    d: Consequence = f.data
+    awake = [s for s in d.involved if g.table.player(s).life > 0]
     if not awake:
         return None
     seat = g.rng.pick(awake)
@@ -368,16 +370,16 @@ def _random_involved(g, f, op):
 
 
 def _one_involved(g, f, op):
-    d = f.data
-    awake = [s for s in d["involved"] if g.table.player(s).life > 0]
+    d: Consequence = f.data
+    awake = [s for s in d.involved if g.table.player(s).life > 0]
     if not awake:
         return None
     options = [Option(f"one:{s}", g.table.player(s).name, {"seat": s}) for s in awake]
-    return Ask(Decision(f"seat:{d['active']}", "one_involved", "Which involved character?", options))
+    return Ask(Decision(f"seat:{d.active}", "one_involved", "Which involved character?", options))
 
 
 def _one_chosen(g, f, op, answer: Option):
-    d = f.data
+    d: Consequence = f.data
     seat = answer.data["seat"]
     return Push(_inner(d, "one_involved", seat=seat), again=True)
 
@@ -398,7 +400,7 @@ RANDOM_INVOLVED = Op("random_involved", NESTED, _random_involved,
 
 # -- moving ---------------------------------------------------------------------------------------------------
 def _move(g, f, op):
-    seat = f.data["seat"]
+    seat = f.data.seat
     here = g.table.player(seat).at
     if here is None:
         return None
@@ -410,7 +412,7 @@ def _move(g, f, op):
 
 
 def _moved(g, f, op, answer: Option):
-    seat = f.data["seat"]
+    seat = f.data.seat
     target = answer.data["zone"]
     g.table.player(seat).at = target
     g.emit(ev.Message(f"{g.table.player(seat).name} moves.", {"rule": "move", "seat": seat, "to": target}))
@@ -426,9 +428,9 @@ MOVE = Op("move", TRUE, _move, _says("move your figure to an adjacent terrain"),
 
 
 def _flip_frame(g, f) -> Frame:
-    d = f.data
-    frame = take_frame(d, 0)
-    frame.data.update(piece=d["card"], space=g.zones.zone_of(d["card"]))
+    d: Consequence = f.data
+    frame = take_frame(d.seat, d.active, d.involved, 0)
+    frame.data.piece, frame.data.space = d.card, g.zones.zone_of(d.card)
     return frame
 
 

@@ -13,6 +13,7 @@ from engine.rulesets.sevenths.cards import BACK_PATH
 
 from .consequences import block_card, consequence_frame, discard_card, ops_at, return_card
 from .decks import pay_frame
+from .frames import ActionLocals, Conversion
 from .result_area import count, face_of
 from .table import DRAWN, QUEST_ITEMS, deck, discard, hand, purse
 from engine.rulesets.sevenths.events import ActionResult
@@ -30,50 +31,47 @@ def action_frame(g: Game, active: int, ref: ActionRef, involved: list[int], mand
     spec = action_def(g, ref.piece, ref.index)
     g.table.active = active
     involved = [active] + [s for s in involved if s != active]
-    return ACTION.frame(
-        active=active, involved=involved, piece=ref.piece, index=ref.index, icon=spec["icon"],
-        cost=actions.cost_of(g, spec), chain=bool(spec.get("chain")), difficulty=int(spec.get("difficulty", 0)),
-        compound=bool(spec.get("rows")), mandatory=mandatory, selected=[], applied=[], owed=0, raised=0,
-        lowered=0, revealed=False, bonus=0, extra=0, icons=[], successes=0, success=None, keep=0, moved=False,
-        traits=traits.of(spec), protection=0, ignored=0, weighing=False, struck=None, converting=None,
-        die=None, row=None, done_selected=0, geared=False)
+    return Frame(ACTION.name, ACTION.first(), ActionLocals(
+        active, involved, ref.piece, ref.index, spec["icon"], actions.cost_of(g, spec), int(spec.get("difficulty", 0)),
+        chain=bool(spec.get("chain")), compound=bool(spec.get("rows")), mandatory=mandatory, traits=traits.of(spec)))
 
 
-def _context(g: Game, d: dict) -> dict:
-    shown = {k: d[k] for k in ("active", "involved", "piece", "icon", "cost", "chain", "difficulty", "compound",
-                               "selected", "successes", "icons")} | {"need": need(g, d)}
-    if d["piece"] in g.table.face_down:  # a pathfind on the fog: its card is named by where it lies
+def _context(g: Game, d: ActionLocals) -> dict:
+    shown = {"active": d.active, "involved": list(d.involved), "piece": d.piece, "icon": d.icon, "cost": d.cost,
+             "chain": d.chain, "difficulty": d.difficulty, "compound": d.compound, "selected": list(d.selected),
+             "successes": d.successes, "icons": list(d.icons), "need": need(g, d)}
+    if d.piece in g.table.face_down:  # a pathfind on the fog: its card is named by where it lies
         shown["space"] = g.zones.zone_of(shown.pop("piece"))
     return shown
 
 
-def need(g: Game, d: dict) -> int:
+def need(g: Game, d: ActionLocals) -> int:
     """The successes needed: the difficulty, or on a compound action the value of its die."""
-    if d["compound"] and d["die"] is not None and d["die"] in g.table.dice:
-        return g.table.dice[d["die"]].value
-    return d["difficulty"]
+    if d.compound and d.die is not None and d.die in g.table.dice:
+        return g.table.dice[d.die].value
+    return d.difficulty
 
 
 def gear_up(g: Game, f: Frame, answer: Option | None):
     """1. Gear up: the active player selects the cards whose effects they wish to apply: each with an effect
     for this action, and no two sharing a KEYWORD. The card bearing the action is selected, and so is
     every card that must be ("must" effects)."""
-    d = f.data
-    if not d["geared"]:
-        d["geared"] = True
-        if d["compound"]:
-            d["die"] = compound.place(g, d["piece"], d["index"], action_def(g, d["piece"], d["index"]))
-            d["row"] = g.table.dice[d["die"]].row
-        if g.zones.zone_of(d["piece"]) in (purse(d["active"]), QUEST_ITEMS):
-            d["selected"].append(d["piece"])
-        d["selected"] += modifiers.forced(g, d)
+    d: ActionLocals = f.data
+    if not d.geared:
+        d.geared = True
+        if d.compound:
+            d.die = compound.place(g, d.piece, d.index, action_def(g, d.piece, d.index))
+            d.row = g.table.dice[d.die].row
+        if g.zones.zone_of(d.piece) in (purse(d.active), QUEST_ITEMS):
+            d.selected.append(d.piece)
+        d.selected += modifiers.forced(g, d)
     if answer is not None:
         if "piece" not in answer.data:  # done selecting
             return None
-        d["selected"].append(answer.data["piece"])
+        d.selected.append(answer.data["piece"])
     options, refused = [], []
-    for piece in modifiers.selectable(g, d["active"]):
-        if piece in d["selected"]:
+    for piece in modifiers.selectable(g, d.active):
+        if piece in d.selected:
             continue
         option = Option(f"select:{piece}", f"Select {_title(g, piece)}", {"piece": piece})
         why = modifiers.why_not_select(g, d, piece)
@@ -84,23 +82,23 @@ def gear_up(g: Game, f: Frame, answer: Option | None):
     if not options and not any(modifiers.lends(g, d, o.data["piece"]) for o in refused):
         return None  # nothing to choose, nor a card to say why it may not help
     options.append(Option("done", "Done selecting", {"default": True}))
-    return Ask(Decision(f"seat:{d['active']}", "gear_up", "Step 1 – Gear up: select cards?", options,
+    return Ask(Decision(f"seat:{d.active}", "gear_up", "Step 1 – Gear up: select cards?", options,
                         context=_context(g, d), refused=refused))
 
 
-def _spend(g: Game, d: dict, effect: modifiers.Effect) -> None:
+def _spend(g: Game, d: ActionLocals, effect: modifiers.Effect) -> None:
     """An applied effect whose card pays for it: discarded or blocked."""
-    d["applied"].append(effect.key)
+    d.applied.append(effect.key)
     g.emit(ev.Message(f"{_title(g, effect.piece)} applies.", {"rule": "effect", "effect": effect.key}))
     price = effect.table.get("then")
     if price == "discard":
-        discard_card(g, effect.piece, d["active"])
+        discard_card(g, effect.piece, d.active)
     elif price == "block":
-        block_card(g, effect.piece, d["active"])
-    d["selected"] = [p for p in d["selected"] if p != effect.piece or price is None]
+        block_card(g, effect.piece, d.active)
+    d.selected = [p for p in d.selected if p != effect.piece or price is None]
 
 
-def _chosen_effect(g: Game, d: dict, when: str, answer: Option) -> modifiers.Effect:
+def _chosen_effect(g: Game, d: ActionLocals, when: str, answer: Option) -> modifiers.Effect:
     """The unused effect an answer names (a save from before typed answers names only its card: its first one)."""
     unused = modifiers.unused(g, d, when)
     wanted = answer.data.get("effect")
@@ -109,28 +107,31 @@ def _chosen_effect(g: Game, d: dict, when: str, answer: Option) -> modifiers.Eff
 
 def cost_step(g: Game, f: Frame, answer: Option | None):
     """2. Draw – A. the cost: +X effects raise it, −X effects may lower it; never below 0."""
-    d = f.data
+    d: ActionLocals = f.data
     for effect in modifiers.unused(g, d, "draw"):
         if effect.cost > 0 or modifiers.imposed(g, effect):
-            d["raised" if effect.cost > 0 else "lowered"] += abs(effect.cost)
+            if effect.cost > 0:
+                d.raised += effect.cost
+            else:
+                d.lowered += -effect.cost
             _spend(g, d, effect)
     lowering = answer is not None and "piece" in answer.data  # else: draw
     if lowering:
         effect = _chosen_effect(g, d, "draw", answer)
-        d["lowered"] += -effect.cost
+        d.lowered += -effect.cost
         _spend(g, d, effect)
-    owed = max(0, d["cost"] + d["raised"] - d["lowered"])
+    owed = max(0, d.cost + d.raised - d.lowered)
     if answer is None or lowering:
         options = [Option(f"lower:{e.key}", f"{_title(g, e.piece)}: draw up to {-e.cost} fewer",
                           {"piece": e.piece, "effect": e.key})
                    for e in modifiers.unused(g, d, "draw") if not traits.unsettled(g, d, e.piece)]
         if options:
             options.insert(0, Option("draw", f"Draw {owed} card(s)", {"default": True, "cards": owed}))
-            return Ask(Decision(f"seat:{d['active']}", "cost", "Step 2 – Draw: the cost", options,
+            return Ask(Decision(f"seat:{d.active}", "cost", "Step 2 – Draw: the cost", options,
                                 context=_context(g, d) | {"owed": owed, "odds": float(odds.action_chance(
                                     g, d, owed, need(g, d)))}))
-    d["owed"] = owed
-    return Push(pay_frame(d["active"], owed, DRAWN))
+    d.owed = owed
+    return Push(pay_frame(d.active, owed, DRAWN))
 
 
 def _then(answer: Option | None) -> str | None:
@@ -145,11 +146,11 @@ def more_step(g: Game, f: Frame, answer: Option | None):
     """2. Draw – B. the active player may draw any number of cards more. With nothing drawn (a cost of 0)
     there is nothing to reveal: they go on without a card, or draw one; and with nothing needed either,
     the action succeeds at once (the rulebook's pathfind of cost 0+, difficulty 0)."""
-    d = f.data
-    seat = d["active"]
+    d: ActionLocals = f.data
+    seat = d.active
     then = _then(answer)
     if then in ("reveal", "weigh") or g.table.player(seat).life == 0:
-        d["weighing"] = then == "weigh"
+        d.weighing = then == "weigh"
         return None
     if then == "more":
         return Push(pay_frame(seat, 1, DRAWN), again=True)
@@ -172,75 +173,78 @@ def more_step(g: Game, f: Frame, answer: Option | None):
                         context=_context(g, d) | {"drawn": drawn, "odds": float(now), "odds_one_more": float(one_more)}))
 
 
-def tally(g: Game, d: dict) -> int:
+def tally(g: Game, d: ActionLocals) -> int:
     """The successes taken into account now: the stars (of at most the default cost's cards, plus any
     extra ones, on a chain action) and the successes effects added, less those a creature's traits take
     and those the active player chose to ignore."""
     faces = [face_of(g.card(p)) for p in g.zones.cards(DRAWN)]
-    cap = d["cost"] + d["extra"] if d["chain"] else None
-    found = traits.tough(d, count(faces, cap).successes + d["bonus"], len(faces))
-    return max(0, found - d["ignored"])
+    cap = d.cost + d.extra if d.chain else None
+    found = traits.tough(d, count(faces, cap).successes + d.bonus, len(faces))
+    return max(0, found - d.ignored)
 
 
-def _helps(g: Game, d: dict, effect: modifiers.Effect) -> bool:
+def _helps(g: Game, d: ActionLocals, effect: modifiers.Effect) -> bool:
     t = effect.table
     if "convert" in t:
-        return modifiers.conversions(d["icons"], t["convert"])[0] > 0
-    return bool(t.get("successes") or t.get("icons") or t.get("protection") or (t.get("extra_cards") and d["chain"]))
+        return modifiers.conversions(d.icons, t["convert"])[0] > 0
+    return bool(t.get("successes") or t.get("icons") or t.get("protection") or (t.get("extra_cards") and d.chain))
 
 
-def _apply_result(g: Game, d: dict, effect: modifiers.Effect, converted: tuple[int, list] | None = None) -> None:
+def _apply_result(g: Game, d: ActionLocals, effect: modifiers.Effect, converted: tuple[int, list] | None = None) -> None:
     """Apply a Result effect (`converted`: how many times its conversion applies and the icons it spends, as the
     active player chose; else as many times as it may, exact icons before wild ones)."""
     t = effect.table
-    d["bonus"] += int(t.get("successes", 0))
-    d["extra"] += int(t.get("extra_cards", 0)) if d["chain"] else 0
-    d["icons"] += list(t.get("icons", ()))
-    d["protection"] += int(t.get("protection", 0))
+    d.bonus += int(t.get("successes", 0))
+    d.extra += int(t.get("extra_cards", 0)) if d.chain else 0
+    d.icons += list(t.get("icons", ()))
+    d.protection += int(t.get("protection", 0))
     if "convert" in t:
-        times, spent = converted or modifiers.conversions(d["icons"], t["convert"])
+        times, spent = converted or modifiers.conversions(d.icons, t["convert"])
         for icon in spent:
-            d["icons"].remove(icon)
-        d["protection" if t["convert"].get("to") == "protection" else "bonus"] += times
+            d.icons.remove(icon)
+        if t["convert"].get("to") == "protection":
+            d.protection += times
+        else:
+            d.bonus += times
     _spend(g, d, effect)
 
 
-def _convert(g: Game, d: dict, answer: Option | None) -> Ask | None:
+def _convert(g: Game, d: ActionLocals, answer: Option | None) -> Ask | None:
     """A conversion chosen ("convert 3 class icons of your choice into 1 success, 2 times at most"): how many
     times, then which icons, one at a time; each goes by itself where only one possibility is left."""
-    if d.get("converting") is None:
-        d["converting"] = {"effect": _chosen_effect(g, d, "result", answer).key, "times": None, "spent": []}
+    if d.converting is None:
+        d.converting = Conversion(_chosen_effect(g, d, "result", answer).key)
         answer = None
-    c, seat = d["converting"], f"seat:{d['active']}"
-    effect = next(e for e in modifiers.unused(g, d, "result") if e.key == c["effect"])
+    c, seat = d.converting, f"seat:{d.active}"
+    effect = next(e for e in modifiers.unused(g, d, "result") if e.key == c.effect)
     convert, title = effect.table["convert"], _title(g, effect.piece)
     per = int(convert.get("count", 1))
-    if c["times"] is None:
-        most = modifiers.conversions(d["icons"], convert)[0]
+    if c.times is None:
+        most = modifiers.conversions(d.icons, convert)[0]
         times = choices.how_many(answer, seat, "convert_times", f"{title}: convert {per} class icon(s) how many times?",
                                  1, most, words=lambda n: f"{n} time(s), spending {n * per} icon(s)")
         if isinstance(times, Ask):
             return times
-        c["times"], answer = times, None
-    while len(c["spent"]) < c["times"] * per:
-        left = list(d["icons"])
-        for icon in c["spent"]:
+        c.times, answer = times, None
+    while len(c.spent) < c.times * per:
+        left = list(d.icons)
+        for icon in c.spent:
             left.remove(icon)
         usable = sorted((i for i in left if modifiers.spendable(i, convert["spend"])),
                         key=lambda i: (i == modifiers.WILD, i))
-        wanted = c["times"] * per - len(c["spent"])
+        wanted = c.times * per - len(c.spent)
         if len(set(usable)) == 1 or len(usable) == wanted:
-            c["spent"] += usable[:wanted]
+            c.spent += usable[:wanted]
             break
         options = [Option(f"spend:{icon}", f"Spend a {icon} icon", {"icon": icon}) for icon in dict.fromkeys(usable)]
         chosen = choices.pick(answer, seat, "convert_icon", f"{title}: which class icon to spend ({wanted} more)?",
                               options)
         if isinstance(chosen, Ask):
             return chosen
-        c["spent"].append(chosen.data["icon"])
+        c.spent.append(chosen.data["icon"])
         answer = None
-    _apply_result(g, d, effect, (c["times"], c["spent"]))
-    d["converting"] = None
+    _apply_result(g, d, effect, (c.times, c.spent))
+    d.converting = None
     return None
 
 
@@ -249,18 +253,18 @@ def result_step(g: Game, f: Frame, answer: Option | None):
     successes, more cards counted, class icons converted), then compare with the difficulty. The active
     player need not take every success into account (`ignore`, one at a time): asked when they chose to
     weigh them as they revealed the cards, or whenever a card's effect is offered."""
-    d = f.data
-    if not d["revealed"]:
-        d["revealed"] = True
+    d: ActionLocals = f.data
+    if not d.revealed:
+        d.revealed = True
         for piece in g.zones.cards(DRAWN):
             g.emit(ev.Revealed(piece, DRAWN))
-            d["icons"] += list(g.card(piece).get("class_icons", ()) or ())
+            d.icons += list(g.card(piece).get("class_icons", ()) or ())
         for effect in modifiers.unused(g, d, "result"):
             if modifiers.imposed(g, effect) or modifiers.reflex(g, effect.piece):
                 _apply_result(g, d, effect)
     # the answer: an effect ({"piece"}), one success ignored ({"successes"}), or that is all; or a conversion's
     chosen = answer.data if answer is not None else {}
-    converting = d.get("converting") is not None  # a save from before conversions were asked has no such field
+    converting = d.converting is not None
     if converting or ("piece" in chosen and "convert" in _chosen_effect(g, d, "result", answer).table):
         asked = _convert(g, d, answer)
         if asked is not None:
@@ -269,54 +273,54 @@ def result_step(g: Game, f: Frame, answer: Option | None):
     elif "piece" in chosen:
         _apply_result(g, d, _chosen_effect(g, d, "result", answer))
     elif "successes" in chosen:
-        d["ignored"] += 1
-    d["successes"] = tally(g, d)
+        d.ignored += 1
+    d.successes = tally(g, d)
     if answer is None or "piece" in chosen or "successes" in chosen:
         options = [Option(f"effect:{e.key}", f"Apply {_title(g, e.piece)}", {"piece": e.piece, "effect": e.key})
                    for e in modifiers.unused(g, d, "result") if _helps(g, d, e) and not traits.unsettled(g, d, e.piece)]
-        if d["successes"] and (options or d["weighing"]):
-            options.append(Option("ignore", f"Ignore one success (take {d['successes'] - 1} into account)",
-                                  {"successes": d["successes"] - 1}))
-        if options or d["weighing"]:
-            options.append(Option("done", f"{d['successes']} of {need(g, d)} success(es): that is all",
-                                  {"default": d["successes"] >= need(g, d)}))
-            return Ask(Decision(f"seat:{d['active']}", "result", "Step 3 – Result: apply card effects?", options,
+        if d.successes and (options or d.weighing):
+            options.append(Option("ignore", f"Ignore one success (take {d.successes - 1} into account)",
+                                  {"successes": d.successes - 1}))
+        if options or d.weighing:
+            options.append(Option("done", f"{d.successes} of {need(g, d)} success(es): that is all",
+                                  {"default": d.successes >= need(g, d)}))
+            return Ask(Decision(f"seat:{d.active}", "result", "Step 3 – Result: apply card effects?", options,
                                 context=_context(g, d)))
     wanted = need(g, d)
-    d["success"] = d["successes"] >= wanted
-    if d["compound"] and not d["success"]:
-        compound.lower(g, d["die"], d["successes"])
-    g.emit(ActionResult("Success!" if d["success"] else "Failure.", {"success": d["success"],
-                                                                   "successes": d["successes"], "need": wanted}))
+    d.success = d.successes >= wanted
+    if d.compound and not d.success:
+        compound.lower(g, d.die, d.successes)
+    g.emit(ActionResult("Success!" if d.success else "Failure.", {"success": d.success,
+                                                                   "successes": d.successes, "need": wanted}))
     return None
 
 
 def consequence_step(g: Game, f: Frame, answer: Option | None):
     """4. Consequence – A. the white section on a success, the black one on a failure."""
-    d = f.data
-    section = "success" if d["success"] else "failure"
-    if d["index"] == BACK:
+    d: ActionLocals = f.data
+    section = "success" if d.success else "failure"
+    if d.index == BACK:
         path = [BACK_PATH]
-    elif d["index"] == MANDATORY:
+    elif d.index == MANDATORY:
         path = ["mandatory"]
     else:
-        path = ["actions", d["index"]]
-    if d["compound"]:
-        path += ["rows", d["row"]]
+        path = ["actions", d.index]
+    if d.compound:
+        path += ["rows", d.row]
     path.append(section)
-    if not ops_at(g, d["piece"], path):
+    if not ops_at(g, d.piece, path):
         return None
-    return Push(consequence_frame(d, d["piece"], path))
+    return Push(consequence_frame(d.active, d.involved, d.piece, path))
 
 
 def strike_step(g: Game, f: Frame, answer: Option | None):
     """Ambush and Reach: on a failure, after its consequences, the characters struck discard the top cards
     of their decks (a forced Recovery if too few are left)."""
-    d = f.data
-    if d["struck"] is None:
-        d["struck"] = [list(hit) for hit in traits.struck(g, d)]
-    while d["struck"]:
-        seat, x = d["struck"].pop(0)
+    d: ActionLocals = f.data
+    if d.struck is None:
+        d.struck = [list(hit) for hit in traits.struck(g, d)]
+    while d.struck:
+        seat, x = d.struck.pop(0)
         if g.table.player(seat).life > 0:
             return Push(pay_frame(seat, x, discard(seat)), again=True)
     return None
@@ -324,29 +328,29 @@ def strike_step(g: Game, f: Frame, answer: Option | None):
 
 def die_step(g: Game, f: Frame, answer: Option | None):
     """A compound action won on a row whose consequences did not move its die is over: the die goes back."""
-    d = f.data
-    if d["compound"] and d["success"] and not d["moved"] and d["die"] in g.table.dice:
-        compound.release(g, d["piece"])
+    d: ActionLocals = f.data
+    if d.compound and d.success and not d.moved and d.die in g.table.dice:
+        compound.release(g, d.piece)
     traits.regenerate(g, d)
     hit = traits.brutal(g, d)
     if hit is not None:
-        block_card(g, hit, d["active"])
-        d["selected"].remove(hit)
+        block_card(g, hit, d.active)
+        d.selected.remove(hit)
     return None
 
 
 def discard_step(g: Game, f: Frame, answer: Option | None):
     """4. Consequence – B. the revealed cards go to the discard pile, but up to X to the hand ("hand X")."""
-    d = f.data
-    seat = d["active"]
+    d: ActionLocals = f.data
+    seat = d.active
     kept = answer.data.get("piece") if answer is not None else None  # none: discard the rest
     if kept is not None:
         g.move(kept, hand(seat))
-        d["keep"] -= 1
-    if (answer is None or kept is not None) and d["keep"] > 0 and g.zones.size(DRAWN) and g.table.player(seat).life > 0:
+        d.keep -= 1
+    if (answer is None or kept is not None) and d.keep > 0 and g.zones.size(DRAWN) and g.table.player(seat).life > 0:
         options = [Option(f"keep:{p}", f"Add {_title(g, p)} to your hand", {"piece": p}) for p in g.zones.cards(DRAWN)]
         options.append(Option("done", "Discard the rest", {"default": True}))
-        return Ask(Decision(f"seat:{seat}", "keep", f"Add up to {d['keep']} revealed card(s) to your hand?", options))
+        return Ask(Decision(f"seat:{seat}", "keep", f"Add up to {d.keep} revealed card(s) to your hand?", options))
     for piece in list(g.zones.cards(DRAWN)):
         g.move(piece, discard(seat))
     return None
@@ -354,21 +358,21 @@ def discard_step(g: Game, f: Frame, answer: Option | None):
 
 def selected_step(g: Game, f: Frame, answer: Option | None):
     """[selected] effects of the cards selected in Gear up, in the order they were selected."""
-    d = f.data
-    while d["done_selected"] < len(d["selected"]):
-        piece = d["selected"][d["done_selected"]]
-        d["done_selected"] += 1
-        if g.card(piece).get("selected") and g.zones.zone_of(piece) in (purse(d["active"]), QUEST_ITEMS):
-            return Push(consequence_frame(d, piece, ["selected"]), again=True)
+    d: ActionLocals = f.data
+    while d.done_selected < len(d.selected):
+        piece = d.selected[d.done_selected]
+        d.done_selected += 1
+        if g.card(piece).get("selected") and g.zones.zone_of(piece) in (purse(d.active), QUEST_ITEMS):
+            return Push(consequence_frame(d.active, d.involved, piece, ["selected"]), again=True)
     return None
 
 
 def hand_limit_step(g: Game, f: Frame, answer: Option | None):
     """Out of the action, a player holding more skill cards than their hand size discards the excess."""
-    d = f.data
+    d: ActionLocals = f.data
     if answer is not None:
         g.move(answer.data["piece"], discard(answer.data["seat"]))
-    for seat in d["involved"]:
+    for seat in d.involved:
         held = list(g.zones.cards(hand(seat)))
         limit = actions.hand_size(g, seat)
         if g.table.player(seat).life > 0 and len(held) > limit:
@@ -380,25 +384,25 @@ def hand_limit_step(g: Game, f: Frame, answer: Option | None):
 
 def end_step(g: Game, f: Frame, answer: Option | None):
     """A mandatory compound action still under way is taken again at once, by the characters involved."""
-    d = f.data
-    g.table.last_active = d["active"]
+    d: ActionLocals = f.data
+    g.table.last_active = d.active
     g.table.active = None
-    if d["mandatory"] and d["compound"] and compound.die_on(g, d["piece"], d["index"]) is not None:
-        g.table.mandatory.append({"piece": d["piece"], "index": d["index"], "involved": list(d["involved"])})
-    elif g.card(d["piece"]).type == "temporary_event" and g.zones.zone_of(d["piece"]).startswith(("revealed", "board:")):
+    if d.mandatory and d.compound and compound.die_on(g, d.piece, d.index) is not None:
+        g.table.mandatory.append({"piece": d.piece, "index": d.index, "involved": list(d.involved)})
+    elif g.card(d.piece).type == "temporary_event" and g.zones.zone_of(d.piece).startswith(("revealed", "board:")):
         # its action is over: the event goes to the past, or back to its deck if it knocked out all involved
-        if all(g.table.player(s).life == 0 for s in d["involved"]):
-            return_card(g, d["piece"])
+        if all(g.table.player(s).life == 0 for s in d.involved):
+            return_card(g, d.piece)
         else:
-            discard_card(g, d["piece"], d["active"])
+            discard_card(g, d.piece, d.active)
     return None
 
 
 def settle_step(g: Game, f: Frame, answer: Option | None):
     """Spaces opened during the action get their adventure card before the next turn, placed by the action's
     active player (the table has none any more once the action is over)."""
-    return placement.settle(g, seat=f.data["active"])
+    return placement.settle(g, seat=f.data.active)
 
 
 ACTION = Procedure("action", [gear_up, cost_step, more_step, result_step, consequence_step, strike_step, die_step, discard_step,
-                              selected_step, hand_limit_step, end_step, settle_step])
+                              selected_step, hand_limit_step, end_step, settle_step], frame=ActionLocals)

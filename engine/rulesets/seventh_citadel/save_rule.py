@@ -9,6 +9,8 @@ the banished cards, and for each player their character card with its blocked ca
 their discard pile, their purse cards and their life points. `setup.resume` rebuilds a game from them."""
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from engine.core import events as ev
 from engine.core.decisions import Decision, Option
 from engine.core.game import Game
@@ -91,4 +93,9 @@ def saved(g: Game, f: Frame, answer: Option | None):
     return None
 
 
-SAVED = Procedure("saved", [saved])
+@dataclass
+class Saved:
+    """The game just saved, waiting for the players to go on: no locals."""
+
+
+SAVED = Procedure("saved", [saved], frame=Saved)

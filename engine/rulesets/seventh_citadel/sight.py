@@ -28,13 +28,13 @@ def known(game: Game, piece: str, seat: int | None) -> bool:
     symbol drew from the box for the players to choose from."""
     zone = game.zones.zone_of(piece)
     if zone == BOOK:
-        return any(f.data.get("piece") == piece for f in game.state.stack if f.proc in ("dialogue", "action"))
+        return any(f.data.piece == piece for f in game.state.stack if f.proc in ("dialogue", "action"))
     if zone == BOX:
-        return any(piece in ((f.data.get("destiny") or {}).get("offered") or ())
+        return any(piece in ((f.data.destiny or {}).get("offered") or ())
                    for f in game.state.stack if f.proc == "consequence")
     if zone != DRAWN:
         return False
-    return any(f.proc == "action" and f.data.get("revealed") for f in game.state.stack)
+    return any(f.proc == "action" and f.data.revealed for f in game.state.stack)
 
 
 def back(game: Game, piece: str) -> str:

@@ -25,6 +25,7 @@ from engine.core import events as ev
 from engine.core.game import Game
 
 from .table import GLOBAL
+from .frames import ActionLocals
 
 NAMES = ["tough", "regenerate", "epic", "unsettling", "brutal", "evasive", "ambush", "reach"]
 BRUTAL = {1: ("armor", "shield"), 2: ("weapon", "secondary")}
@@ -40,58 +41,58 @@ def ignored(traits: Mapping[str, int], drawn: int) -> int:
     return traits.get("tough", 0) + traits.get("evasive", 0) * (drawn // 3)
 
 
-def tough(d: dict, successes: int, drawn: int = 0) -> int:
+def tough(d: ActionLocals, successes: int, drawn: int = 0) -> int:
     """The successes left once Tough and Evasive have taken theirs."""
-    return max(0, successes - ignored(d["traits"], drawn))
+    return max(0, successes - ignored(d.traits, drawn))
 
 
-def struck(g: Game, d: dict) -> list[tuple[int, int]]:
+def struck(g: Game, d: ActionLocals) -> list[tuple[int, int]]:
     """On a failure, who must discard the top cards of their deck, and how many: one random involved
     character (Ambush), each involved character (Reach)."""
-    if d["success"] is not False:
+    if d.success is not False:
         return []
-    awake = [s for s in d["involved"] if g.table.player(s).life > 0]
+    awake = [s for s in d.involved if g.table.player(s).life > 0]
     hits = []
-    if "ambush" in d["traits"] and awake:
+    if "ambush" in d.traits and awake:
         seat = g.rng.pick(awake)
         g.emit(ev.Message(f"Ambush strikes {g.table.player(seat).name}.", {"rule": "ambush", "seat": seat}))
-        hits.append((seat, d["traits"]["ambush"]))
-    if "reach" in d["traits"]:
-        hits += [(seat, d["traits"]["reach"]) for seat in awake]
+        hits.append((seat, d.traits["ambush"]))
+    if "reach" in d.traits:
+        hits += [(seat, d.traits["reach"]) for seat in awake]
     return hits
 
 
-def regenerate(g: Game, d: dict) -> None:
-    x = d["traits"].get("regenerate")
-    if not x or d["success"] or d["die"] not in g.table.dice:
+def regenerate(g: Game, d: ActionLocals) -> None:
+    x = d.traits.get("regenerate")
+    if not x or d.success or d.die not in g.table.dice:
         return
-    rest = g.table.dice[d["die"]]
+    rest = g.table.dice[d.die]
     old, rest.value = rest.value, min(6, rest.value + x)
     if rest.value != old:
-        g.emit(ev.ValueChanged(f"die:{d['die']}", old, rest.value))
+        g.emit(ev.ValueChanged(f"die:{d.die}", old, rest.value))
 
 
-def epic_excludes(g: Game, d: dict) -> int | None:
-    """The seat that may not be the active player now (Epic, several involved), or None."""
-    if "epic" in d.get("traits", {}) and len(d["involved"]) > 1:
+def epic_excludes(g: Game, marked: dict[str, int], involved: list[int]) -> int | None:
+    """The seat that may not be the active player now (Epic among the action's traits, several involved), or None."""
+    if "epic" in marked and len(involved) > 1:
         return g.table.last_active
     return None
 
 
-def unsettled(g: Game, d: dict, piece: str) -> bool:
+def unsettled(g: Game, d: ActionLocals, piece: str) -> bool:
     """Whether applying an effect of this card would go past Unsettling's limit of the active player's cards
     (a global event's effects are no card of theirs)."""
-    x = d["traits"].get("unsettling")
-    used = {applied.rsplit("@", 1)[0] for applied in d["applied"]}  # "piece@effect" marks, no option key
+    x = d.traits.get("unsettling")
+    used = {applied.rsplit("@", 1)[0] for applied in d.applied}  # "piece@effect" marks, no option key
     used = {p for p in used if g.zones.zone_of(p) != GLOBAL}
     return x is not None and piece not in used and len(used) >= x
 
 
-def brutal(g: Game, d: dict) -> str | None:
+def brutal(g: Game, d: ActionLocals) -> str | None:
     """On a failure, roll; the selected card the roll blocks, if any."""
-    if "brutal" not in d["traits"] or d["success"]:
+    if "brutal" not in d.traits or d.success:
         return None
     rolled = g.rng.roll(6)
     g.emit(ev.Message(f"Brutal: the die shows {rolled}.", {"rule": "brutal", "value": rolled}))
     hit = BRUTAL.get(rolled, ())
-    return next((p for p in d["selected"] if set(g.card(p).get("keywords", ()) or ()) & set(hit)), None)
+    return next((p for p in d.selected if set(g.card(p).get("keywords", ()) or ()) & set(hit)), None)

@@ -5,6 +5,8 @@ who then choose the active player), and the action is resolved (`resolution`). R
 actions are offered with the actions."""
 from __future__ import annotations
 
+from dataclasses import dataclass, field
+
 from engine.core import events as ev
 from engine.core.decisions import Decision, Option
 from engine.core.game import Game
@@ -99,6 +101,17 @@ def _first_mandatory(g: Game, answer: Option | None) -> Ask | None:
     return Ask(Decision("table", "mandatory_order", "Mandatory actions wait: which is taken first?", options))
 
 
+@dataclass
+class Turn:
+    """A turn: the active player and the action chosen, and who is involved (empty until it is chosen)."""
+
+    seat: int | None = None
+    piece: str | None = None  # the card bearing the action
+    index: int = 0  # which of its actions (BACK, MANDATORY: its back's, its mandatory one)
+    involved: list[int] = field(default_factory=list)
+    mandatory: bool = False
+
+
 def pick(g: Game, f: Frame, answer: Option | None):
     """1. Choose the active player and the action (a mandatory action waiting comes first)."""
     table = g.table
@@ -118,8 +131,7 @@ def pick(g: Game, f: Frame, answer: Option | None):
             g.emit(ev.Message("The mandatory action cannot be paid for by anyone involved: it is not taken.",
                               {"rule": "mandatory_spent"}))
             continue
-        f.data = {"piece": due["piece"], "index": due["index"], "involved": involved, "mandatory": True,
-                  "seat": involved[0]}
+        f.data = Turn(seat=involved[0], piece=due["piece"], index=due["index"], involved=involved, mandatory=True)
         return None
     if answer is None:
         preferred = fallback(g)
@@ -154,30 +166,30 @@ def pick(g: Game, f: Frame, answer: Option | None):
         return Push(life.recovery_frame(chosen["seat"], forced=False), again=True)
     ref = actions.ref_of(g, chosen)
     seat = chosen["active"]
-    f.data = {"seat": seat, "piece": ref.piece, "index": ref.index, "involved": [seat], "mandatory": False}
+    f.data = Turn(seat=seat, piece=ref.piece, index=ref.index, involved=[seat])
     return None
 
 
 def involve(g: Game, f: Frame, answer: Option | None):
     """2. Check for other involved characters: those on the active player's terrain may join (with the
     active player's agreement); all of them must, for a mandatory or a group action."""
-    d = f.data
-    seat = d["seat"]
-    spec = action_def(g, d["piece"], d["index"])
-    if d["mandatory"] or spec.get("mandatory") or spec.get("group"):
-        if not d["mandatory"]:
-            d["involved"] = actions.on_same_terrain(g, seat)
-        d["mandatory"] = d["mandatory"] or bool(spec.get("mandatory"))
+    d: Turn = f.data
+    seat = d.seat
+    spec = action_def(g, d.piece, d.index)
+    if d.mandatory or spec.get("mandatory") or spec.get("group"):
+        if not d.mandatory:
+            d.involved = actions.on_same_terrain(g, seat)
+        d.mandatory = d.mandatory or bool(spec.get("mandatory"))
         return None
     if answer is not None:
         if "seat" not in answer.data:  # go ahead
             return None
-        d["involved"].append(answer.data["seat"])
+        d.involved.append(answer.data["seat"])
     # Epic: whoever was the active player last turn acts alone, or lets another be the active player
     epic = "epic" in traits.of(spec) and seat == g.table.last_active
     options, refused = [], []
     for s in actions.on_same_terrain(g, seat):
-        if s in d["involved"]:
+        if s in d.involved:
             continue
         option = Option(f"involve:{s}", f"{_name(g, s)} gets involved", {"seat": s})
         if epic:
@@ -187,22 +199,22 @@ def involve(g: Game, f: Frame, answer: Option | None):
             options.append(option)
     if not options and not refused:
         return None
-    options.append(Option("go", "Go ahead with " + ", ".join(_name(g, s) for s in d["involved"]),
+    options.append(Option("go", "Go ahead with " + ", ".join(_name(g, s) for s in d.involved),
                           {"default": True}))
     return Ask(Decision("table", "involve", "Who else gets involved?", options, refused=refused,
-                        context={"active": seat, "involved": list(d["involved"])}))
+                        context={"active": seat, "involved": list(d.involved)}))
 
 
 def choose_active(g: Game, f: Frame, answer: Option | None):
     """The characters involved in a mandatory action choose which of them is the active player."""
-    d = f.data
-    if not d["mandatory"] or len(d["involved"]) < 2:
+    d: Turn = f.data
+    if not d.mandatory or len(d.involved) < 2:
         return None
     if answer is None:
-        spec = action_def(g, d["piece"], d["index"])
-        barred = traits.epic_excludes(g, {"traits": traits.of(spec), "involved": d["involved"]})
+        spec = action_def(g, d.piece, d.index)
+        barred = traits.epic_excludes(g, traits.of(spec), d.involved)
         options, refused = [], []
-        for s in d["involved"]:
+        for s in d.involved:
             option = Option(f"active:{s}", f"{_name(g, s)} is the active player", {"seat": s})
             if s == barred:
                 refused.append(Option(option.key, option.label, option.data,
@@ -211,14 +223,14 @@ def choose_active(g: Game, f: Frame, answer: Option | None):
                 options.append(option)
         return Ask(Decision("table", "active", "A mandatory action: who is the active player?", options,
                             refused=refused))
-    d["seat"] = answer.data["seat"]
+    d.seat = answer.data["seat"]
     return None
 
 
 def begin(g: Game, f: Frame, answer: Option | None):
     """3. Resolve the action."""
-    d = f.data
-    return Push(action_frame(g, d["seat"], ActionRef(d["piece"], d["index"]), d["involved"], d["mandatory"]))
+    d: Turn = f.data
+    return Push(action_frame(g, d.seat, ActionRef(d.piece, d.index), d.involved, d.mandatory))
 
 
-TURN = Procedure("turn", [pick, involve, choose_active, begin])
+TURN = Procedure("turn", [pick, involve, choose_active, begin], frame=Turn)

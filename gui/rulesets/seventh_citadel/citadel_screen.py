@@ -89,14 +89,14 @@ class CitadelScreen(QWidget):
             return
         table = game.table
         titles = {s["id"]: s.get("title", s["id"]) for s in table.scenarios}
-        ended = frame.data.get("ended")
+        ended = frame.data.ended
         self.title.setText(f"At the Citadel — {html.escape(titles.get(ended, 'the scenario'))} is over"
                            if ended else "At the Citadel")
         done = ", ".join(html.escape(titles.get(s, s)) for s in table.finished) or "none yet"
         now = part(game, frame)
         read = ""
         if now == "epilogue":
-            reading = next((f.data.get("piece") for f in game.state.stack if f.proc == "dialogue"), None)
+            reading = next((f.data.piece for f in game.state.stack if f.proc == "dialogue"), None)
             if reading in game.state.pieces:
                 card = game.card(reading)
                 read = f" <b>§{card.get('paragraph')} — {html.escape(card.title)}</b>"

@@ -134,7 +134,7 @@ class DialoguePanel(QWidget):
         for event in game.state.log.events:
             if event.kind == "revealed" and event.zone == BOOK and event.card not in read:
                 read.append(event.card)
-        reading = {f.data.get("piece") for f in game.state.stack if f.proc == "dialogue"}
+        reading = {f.data.piece for f in game.state.stack if f.proc == "dialogue"}
         self._follow_reading(next(iter(sorted(p for p in reading if p)), None))
         if not read:
             self.text.setText("<i>Nothing read yet. A card will tell you when to read a paragraph of the "

@@ -2,10 +2,11 @@
 odds before the reveal (`engine.rulesets.seventh_citadel.odds`) and the engine's count of the revealed cards."""
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from engine.rulesets.seventh_citadel import odds as rules_odds
 from engine.rulesets.seventh_citadel.actions import action_def
+from engine.rulesets.seventh_citadel.frames import ActionLocals
 from engine.rulesets.seventh_citadel.resolution import need
 from engine.rulesets.seventh_citadel.result_area import count, face_of
 from engine.rulesets.seventh_citadel.table import DRAWN
@@ -51,29 +52,27 @@ class ActionSteps(BasePages):
         """The running action, else the one the decision sets up; {} when none."""
         frame = running(game)
         if frame is not None:
-            d = frame.data
-            shown = {k: d[k] for k in ("active", "involved", "piece", "icon", "cost", "chain") if k in d}
-            shown["difficulty"] = need(game, d)
-            shown["phase"] = "result" if d.get("revealed") else "draw"
-            shown["successes"] = d.get("successes", 0)
-            return shown
+            d: ActionLocals = frame.data
+            return {"active": d.active, "involved": list(d.involved), "piece": d.piece, "icon": d.icon, "cost": d.cost,
+                    "chain": d.chain, "difficulty": need(game, d), "phase": "result" if d.revealed else "draw",
+                    "successes": d.successes}
         turn = next((f for f in reversed(game.state.stack) if f.proc == "turn"), None)
-        if turn is not None and "piece" in (turn.data or {}):
+        if turn is not None and turn.data.piece is not None:
             d = turn.data
-            return {"active": d.get("seat"), "involved": list(d.get("involved", ())), "piece": d["piece"],
-                    "icon": action_def(game, d["piece"], d["index"])["icon"]}
+            return {"active": d.seat, "involved": list(d.involved), "piece": d.piece,
+                    "icon": action_def(game, d.piece, d.index)["icon"]}
         return {}
 
     def odds(self, game, extra: int = 0):
         frame = running(game)
-        if frame is None or frame.data.get("revealed"):
+        if frame is None or frame.data.revealed:
             return None
-        d = frame.data
+        d: ActionLocals = frame.data
         drawn = game.zones.size(DRAWN)
-        draws = max(drawn, d["cost"] + d["raised"] - d["lowered"]) + extra
+        draws = max(drawn, d.cost + d.raised - d.lowered) + extra
         wanted = need(game, d)
         success = float(rules_odds.action_chance(game, d, draws, wanted))
-        bare = float(rules_odds.action_chance(game, dict(d, bonus=0), draws, wanted))
+        bare = float(rules_odds.action_chance(game, replace(d, bonus=0), draws, wanted))
         return Forecast(draws, Chance(success), Chance(bare))
 
     def drawn(self, game) -> list[str]:
@@ -95,8 +94,8 @@ class ActionSteps(BasePages):
         faces = [face_of(game.card(p)) for p in pieces if game.card(p).type == "skill"]
         frame = running(game)
         cap = None
-        if frame is not None and frame.data.get("chain"):
-            cap = frame.data["cost"] + frame.data.get("extra", 0)
+        if frame is not None and frame.data.chain:
+            cap = frame.data.cost + frame.data.extra
         found = count(faces, cap)
         left, right = sum(f.left for f in faces), sum(f.right for f in faces)
         icons = [i for f in faces for i in f.icons]
