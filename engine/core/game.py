@@ -276,8 +276,8 @@ class Game:
                 state.stack.append(frame)
             frame = state.stack[-1]
             proc = procedures[frame.proc]
-            if proc.frame_type is not None:
-                proc.typed(frame)
+            if type(frame.data) is dict and proc.frame_type is not None:
+                proc.typed(frame)  # loaded or pushed as a plain table
             if not frame.step:
                 frame.step = proc.first()
             result = proc.steps[frame.step](self, frame, answer)

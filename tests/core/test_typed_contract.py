@@ -322,3 +322,20 @@ def test_no_ruleset_parses_an_option_key():
              for path in (root / folder).rglob("*.py")
              for n, text in enumerate(path.read_text(encoding="utf-8").splitlines(), 1) if parsing.search(text)]
     assert not found, "\n".join(found)
+
+
+def test_every_procedure_of_every_ruleset_declares_its_frame_and_no_step_reads_a_frame_as_a_table():
+    import pathlib
+    import re
+
+    from engine import rulesets
+
+    untyped = [f"{ruleset_id}: {name}" for ruleset_id in rulesets.ids()
+               for name, procedure in rulesets.ruleset(ruleset_id).procedures.items() if procedure.frame_type is None]
+    assert not untyped, untyped
+    root = pathlib.Path(__file__).resolve().parents[2]
+    as_table = re.compile(r"\b(f|frame|caller|parent|outer)\.data(\[|\.get\(|\.setdefault\(|\.pop\()")
+    found = [f"{path.relative_to(root)}:{n}" for folder in ("engine/rulesets", "gui/rulesets", "gui/dialogs")
+             for path in (root / folder).rglob("*.py")
+             for n, text in enumerate(path.read_text(encoding="utf-8").splitlines(), 1) if as_table.search(text)]
+    assert not found, found
