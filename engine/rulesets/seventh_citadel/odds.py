@@ -20,6 +20,8 @@ from typing import Sequence
 from engine.core.game import Game
 
 from . import traits
+from engine.rulesets.sevenths.stars import reaching
+
 from .result_area import ResultArea, kind_of
 from .table import DRAWN, deck, discard
 from .frames import ActionLocals
@@ -45,27 +47,6 @@ def _spread(cards: Counter, kinds: list[ResultArea], size: int, step, start) -> 
                 new[key] = new.get(key, 0) + ways * sets[c]
         states = new
     return {state: ways for (used, state), ways in states.items() if used == size}
-
-
-def _sums(cards: Counter, kinds: list[ResultArea], size: int, wanted: int) -> dict:
-    """`_spread` without a chain, written out: (first sum, second sum) of stars and halves, each capped at
-    what is needed -> number of `size`-card sets giving it (the most asked count: kept free of calls)."""
-    most = wanted  # a sum past what is needed is worth no more
-    states = {(0, 0, 0): 1}
-    for kind in kinds:
-        n = cards.get((kind.stars, kind.left, kind.right), 0)
-        if not n:
-            continue
-        da, db = kind.stars + kind.left, kind.stars + kind.right
-        sets = [comb(n, c) for c in range(n + 1)]
-        new: dict = {}
-        for (used, a, b), ways in states.items():
-            for c in range(min(n, size - used) + 1):
-                x, y = a + c * da, b + c * db
-                key = (used + c, x if x < most else most, y if y < most else most)
-                new[key] = new.get(key, 0) + ways * sets[c]
-        states = new
-    return {(a, b): ways for (used, a, b), ways in states.items() if used == size}
 
 
 def chance(pool: Sequence[ResultArea], draws: int, need: int, cap: int | None = None, bonus: int = 0,
@@ -100,43 +81,49 @@ def _chance(first_kinds: tuple, second_kinds: tuple, draws: int, wanted: int, ca
     first, second = Counter(dict(first_kinds)), Counter(dict(second_kinds))
     own = min(draws, sum(first.values()))
     more = min(draws - own, sum(second.values()))
+    if cap is None:
+        return _unchained(first, second, own, more, wanted)
     kinds = [ResultArea(*k) for k in sorted(set(first) | set(second), key=lambda k: (-2 * k[0] - k[1] - k[2], k[1], k[2]))]
-    if cap is None:
-        def reaches(x, y):
-            return min(x[0] + y[0], x[1] + y[1]) >= wanted
-    else:
-        worth: dict = {}
+    worth: dict = {}
 
-        def judged(counts) -> bool:
-            if counts not in worth:
-                worth[counts] = reaches_with(kinds, counts, cap, wanted)
-            return worth[counts]
+    def judged(counts) -> bool:
+        if counts not in worth:
+            worth[counts] = reaches_with(kinds, counts, cap, wanted)
+        return worth[counts]
 
-        def step(state, i, c):
-            if state in (REACHED, SHORT) or not (kinds[i].stars or kinds[i].left or kinds[i].right):
-                return state  # decided already, or a card without a star: only how many cards it took matters
-            counts = state[:i] + (min(c, cap),) + state[i + 1:]
-            if judged(counts):
-                return REACHED  # more cards never count for less
-            if not more and not judged(counts[:i + 1] + (cap,) * (len(kinds) - i - 1)):
-                return SHORT  # not even the most of every kind still to come would do (no second pool)
-            return counts
-        start = (0,) * len(kinds)
+    def step(state, i, c):
+        if state in (REACHED, SHORT) or not (kinds[i].stars or kinds[i].left or kinds[i].right):
+            return state  # decided already, or a card without a star: only how many cards it took matters
+        counts = state[:i] + (min(c, cap),) + state[i + 1:]
+        if judged(counts):
+            return REACHED  # more cards never count for less
+        if not more and not judged(counts[:i + 1] + (cap,) * (len(kinds) - i - 1)):
+            return SHORT  # not even the most of every kind still to come would do (no second pool)
+        return counts
+    start = (0,) * len(kinds)
 
-        def reaches(x, y):
-            if x == REACHED or y == REACHED:
-                return True
-            if x == SHORT or y == SHORT:
-                return False
-            return judged(tuple(min(p + q, cap) for p, q in zip(x, y)))
-    if cap is None:
-        def spread(cards, kinds, size):
-            return _sums(cards, kinds, size, wanted)
-    else:
-        def spread(cards, kinds, size):
-            return _spread(cards, kinds, size, step, start)
-    drawn, later = spread(first, kinds, own), spread(second, kinds, more)
+    def reaches(x, y):
+        if x == REACHED or y == REACHED:
+            return True
+        if x == SHORT or y == SHORT:
+            return False
+        return judged(tuple(min(p + q, cap) for p, q in zip(x, y)))
+    drawn, later = _spread(first, kinds, own, step, start), _spread(second, kinds, more, step, start)
     good = sum(w1 * w2 for x, w1 in drawn.items() for y, w2 in later.items() if reaches(x, y))
+    return Fraction(good, comb(sum(first.values()), own) * comb(sum(second.values()), more))
+
+
+def _unchained(first: Counter, second: Counter, own: int, more: int, wanted: int) -> Fraction:
+    """Without a chain every drawn card's stars count: the star test both games share (`stars.reaching`) counts
+    the sets that reach what is needed; a draw longer than the deck takes it whole, then sets of the discards."""
+    def groups(cards: Counter) -> list[tuple[int, int, int]]:
+        return [(n, stars + left, stars + right) for (stars, left, right), n in sorted(cards.items()) if n]
+    if not more:
+        good = reaching(groups(first), own, wanted)[own]
+    else:
+        whole = (sum(n * (s + left) for (s, left, _), n in first.items()),
+                 sum(n * (s + right) for (s, _, right), n in first.items()))
+        good = reaching(groups(second), more, wanted, start=whole)[more]
     return Fraction(good, comb(sum(first.values()), own) * comb(sum(second.values()), more))
 
 
