@@ -155,6 +155,7 @@ def main(argv: list[str] | None = None) -> int:
         return 3
     app = make_app(sys.argv[0] if sys.argv else "fogbound")
     from saves.folders import user_folders
+    from gui.faults import Faults
     from gui.main_window import MainWindow
     from gui.settings import Settings
     from gui.theme import apply_theme
@@ -162,6 +163,7 @@ def main(argv: list[str] | None = None) -> int:
     folders = user_folders(args.data_dir)
     apply_theme(app, Settings(folders).theme)
     window = MainWindow(folders, welcome_later=True)
+    faults = Faults(window).install()
     window.show()
     after_first_paint(window, lambda: once_painted(window))
     quit_on_signals(window)
@@ -179,6 +181,7 @@ def main(argv: list[str] | None = None) -> int:
             leave(window, args.then)
         QTimer.singleShot(0, shown)
     code = app.exec()
+    faults.uninstall()
     shut_down(window)
     return code
 
