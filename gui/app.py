@@ -166,7 +166,7 @@ def main(argv: list[str] | None = None) -> int:
     faults = Faults(window).install()
     window.show()
     after_first_paint(window, lambda: once_painted(window))
-    quit_on_signals(window)
+    woken_by = quit_on_signals(window)
     if args.exit_when_shown:
         from PySide6.QtCore import QTimer
 
@@ -182,7 +182,10 @@ def main(argv: list[str] | None = None) -> int:
         QTimer.singleShot(0, shown)
     code = app.exec()
     faults.uninstall()
+    signals_as_before()
     shut_down(window)
+    for end in woken_by:
+        end.close()
     return code
 
 
@@ -202,7 +205,10 @@ def leave(window, way: str) -> None:
         window.welcome.quit_button.click()
 
 
-def quit_on_signals(window) -> None:
+QUITTING_SIGNALS = ("SIGTERM", "SIGINT")
+
+
+def quit_on_signals(window) -> tuple:
     """SIGTERM (a session ending, `kill`) and SIGINT (Ctrl+C) quit as Game → Quit does: the game is closed, its
     autosave written. Python runs a signal's handler only between bytecodes, so the signal wakes Qt's loop
     through a socket."""
@@ -218,7 +224,6 @@ def quit_on_signals(window) -> None:
     signal.set_wakeup_fd(wake.fileno(), warn_on_full_buffer=False)
     notifier = QSocketNotifier(woken.fileno(), QSocketNotifier.Type.Read, window)
     notifier.activated.connect(lambda *_: _drain(woken))
-    window._wakeup = (wake, woken, notifier)  # kept as long as the window
 
     def quit_now(number, frame):
         print(f"{signal.Signals(number).name}: quitting", file=sys.stderr, flush=True)
@@ -227,9 +232,20 @@ def quit_on_signals(window) -> None:
         window.close()
         QApplication.instance().quit()  # even with a message box open over the window
 
-    for name in ("SIGTERM", "SIGINT"):
+    for name in QUITTING_SIGNALS:
         if hasattr(signal, name):
             signal.signal(getattr(signal, name), quit_now)
+    return wake, woken
+
+
+def signals_as_before() -> None:
+    """Once the window is going, a signal does what it does to any program again."""
+    import signal
+
+    signal.set_wakeup_fd(-1)
+    for name in QUITTING_SIGNALS:
+        if hasattr(signal, name):
+            signal.signal(getattr(signal, name), signal.default_int_handler if name == "SIGINT" else signal.SIG_DFL)
 
 
 def _drain(woken) -> None:
@@ -237,17 +253,24 @@ def _drain(woken) -> None:
         woken.recv(512)
 
 
+def stop_workers(window) -> None:
+    """The threads that hand their results to the window's objects finish first: a card face drawn, a pack read."""
+    if window.faces is not None:
+        window.faces.shutdown(wait=True)
+    if window.wizard is not None:
+        with contextlib.suppress(TimeoutError):  # a pack still being read after 10 s: left to its worker
+            window.wizard.wait_for_pack()
+
+
 def shut_down(window) -> None:
     """An orderly end, whatever ended the event loop: the game is closed (its autosave written) and the window with
     all it owns deleted while Python is whole. Left to the interpreter's exit, PySide deletes the window once
     Python is half gone; a dialog deleted then still calls its Python event filter, and the process crashes."""
-    import signal
-
     import shiboken6
     from PySide6.QtCore import QCoreApplication, QEvent
 
-    signal.set_wakeup_fd(-1)
     if shiboken6.isValid(window):
+        stop_workers(window)
         if window.session is not None or window.isVisible():
             window.close()
         shiboken6.delete(window)
