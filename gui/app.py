@@ -11,6 +11,7 @@ import time
 from gui import xcb_check
 
 STARTED = time.perf_counter()
+WAYS_OUT = ("exit", "quit", "close", "welcome-quit", "stay")
 
 
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
@@ -18,6 +19,8 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--data-dir", help="keep saves, cache and settings in this folder (portable installs, tests)")
     parser.add_argument("--self-test", action="store_true", help="open a game on the bundled pack, take one action, exit")
     parser.add_argument("--exit-when-shown", choices=("welcome", "board"), help=argparse.SUPPRESS)
+    # how the program is left once shown (tests of every way out): see leave()
+    parser.add_argument("--then", choices=WAYS_OUT, default="exit", help=argparse.SUPPRESS)
     return parser.parse_args(argv)
 
 
@@ -152,6 +155,7 @@ def main(argv: list[str] | None = None) -> int:
         return 3
     app = make_app(sys.argv[0] if sys.argv else "fogbound")
     from saves.folders import user_folders
+    from gui.faults import Faults
     from gui.main_window import MainWindow
     from gui.settings import Settings
     from gui.theme import apply_theme
@@ -159,8 +163,10 @@ def main(argv: list[str] | None = None) -> int:
     folders = user_folders(args.data_dir)
     apply_theme(app, Settings(folders).theme)
     window = MainWindow(folders, welcome_later=True)
+    faults = Faults(window).install()
     window.show()
     after_first_paint(window, lambda: once_painted(window))
+    woken_by = quit_on_signals(window)
     if args.exit_when_shown:
         from PySide6.QtCore import QTimer
 
@@ -172,9 +178,103 @@ def main(argv: list[str] | None = None) -> int:
                     app.exit(1)
                     return
             print(f"SHOWN {args.exit_when_shown} {time.perf_counter() - STARTED:.3f}", flush=True)
-            app.exit(0)
+            leave(window, args.then)
         QTimer.singleShot(0, shown)
-    return app.exec()
+    code = app.exec()
+    faults.uninstall()
+    signals_as_before()
+    shut_down(window)
+    for end in woken_by:
+        end.close()
+    return code
+
+
+def leave(window, way: str) -> None:
+    """Leave the program as a player or the system would (`--then`): the event loop ends (`exit`), Game → Quit, the
+    window closed, the game closed and then the welcome's Quit, or nothing (`stay`: a signal will end it)."""
+    from PySide6.QtWidgets import QApplication
+
+    if way == "exit":
+        QApplication.instance().exit(0)
+    elif way == "quit":
+        window.quit_action.trigger()
+    elif way == "close":
+        window.close()
+    elif way == "welcome-quit":
+        window.close_action.trigger()
+        window.welcome.quit_button.click()
+
+
+QUITTING_SIGNALS = ("SIGTERM", "SIGINT")
+
+
+def quit_on_signals(window) -> tuple:
+    """SIGTERM (a session ending, `kill`) and SIGINT (Ctrl+C) quit as Game → Quit does: the game is closed, its
+    autosave written. Python runs a signal's handler only between bytecodes, so the signal wakes Qt's loop
+    through a socket."""
+    import signal
+    import socket
+
+    from PySide6.QtCore import QSocketNotifier
+    from PySide6.QtWidgets import QApplication
+
+    wake, woken = socket.socketpair()
+    for end in (wake, woken):
+        end.setblocking(False)
+    signal.set_wakeup_fd(wake.fileno(), warn_on_full_buffer=False)
+    notifier = QSocketNotifier(woken.fileno(), QSocketNotifier.Type.Read, window)
+    notifier.activated.connect(lambda *_: _drain(woken))
+
+    def quit_now(number, frame):
+        print(f"{signal.Signals(number).name}: quitting", file=sys.stderr, flush=True)
+        if window.session is not None:
+            window.session.autosave()  # the state as it stands, whatever the last decision left in flight
+        window.close()
+        QApplication.instance().quit()  # even with a message box open over the window
+
+    for name in QUITTING_SIGNALS:
+        if hasattr(signal, name):
+            signal.signal(getattr(signal, name), quit_now)
+    return wake, woken
+
+
+def signals_as_before() -> None:
+    """Once the window is going, a signal does what it does to any program again."""
+    import signal
+
+    signal.set_wakeup_fd(-1)
+    for name in QUITTING_SIGNALS:
+        if hasattr(signal, name):
+            signal.signal(getattr(signal, name), signal.default_int_handler if name == "SIGINT" else signal.SIG_DFL)
+
+
+def _drain(woken) -> None:
+    with contextlib.suppress(OSError):
+        woken.recv(512)
+
+
+def stop_workers(window) -> None:
+    """The threads that hand their results to the window's objects finish first: a card face drawn, a pack read."""
+    if window.faces is not None:
+        window.faces.shutdown(wait=True)
+    if window.wizard is not None:
+        with contextlib.suppress(TimeoutError):  # a pack still being read after 10 s: left to its worker
+            window.wizard.wait_for_pack()
+
+
+def shut_down(window) -> None:
+    """An orderly end, whatever ended the event loop: the game is closed (its autosave written) and the window with
+    all it owns deleted while Python is whole. Left to the interpreter's exit, PySide deletes the window once
+    Python is half gone; a dialog deleted then still calls its Python event filter, and the process crashes."""
+    import shiboken6
+    from PySide6.QtCore import QCoreApplication, QEvent
+
+    if shiboken6.isValid(window):
+        stop_workers(window)
+        if window.session is not None or window.isVisible():
+            window.close()
+        shiboken6.delete(window)
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
 
 
 if __name__ == "__main__":

@@ -39,7 +39,7 @@ def build_menus(window) -> None:
                                  "Keep the exact state under a name (the rulebook's own save comes as a choice)")
     window.close_action = _action(window, game, "&Close the game", window.close_game, "Ctrl+W")
     game.addSeparator()
-    _action(window, game, "&Quit", window.close, QKeySequence.StandardKey.Quit)
+    window.quit_action = _action(window, game, "&Quit", window.close, QKeySequence.StandardKey.Quit)
     edit = bar.addMenu("&Edit")
     window.undo_action = _action(window, edit, "&Undo", window.undo, "Ctrl+Z", "Take back the last decision")
     window.focus_action = _action(window, edit, "Go to the &choices", window.focus_choices, "F2",

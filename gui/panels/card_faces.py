@@ -77,10 +77,11 @@ class Faces(QObject):
             QCoreApplication.processEvents()
             time.sleep(0.01)
 
-    def shutdown(self) -> None:
-        """A closed game keeps nothing: workers stop, pixmaps go."""
+    def shutdown(self, wait: bool = False) -> None:
+        """A closed game keeps nothing: workers stop, pixmaps go. `wait`: until the face being drawn is done (the
+        program's end: no worker may hand a face to a deleted receiver)."""
         self._closed = True
-        self._pool.shutdown(wait=False, cancel_futures=True)
+        self._pool.shutdown(wait=wait, cancel_futures=True)
         self._pixmaps.clear()
         self._asked.clear()
 

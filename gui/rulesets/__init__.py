@@ -7,6 +7,7 @@ presentation derives from (`BaseTable`, `BaseBoard`, `BasePages`); the table nev
 from __future__ import annotations
 
 import importlib
+import sys
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
@@ -407,9 +408,27 @@ def package(ruleset_id: str) -> str:
 
 
 def presentation(ruleset_id: str) -> Presentation:
-    """The presentation of a registered ruleset."""
+    """The presentation of a registered ruleset; its Qt classes are guarded (gui.faults) before it is used."""
     found: Presentation = importlib.import_module(package(ruleset_id)).PRESENTATION
+    _guard_presentations(type(found).__module__)
     return found
+
+
+_modules_seen = 0  # how many modules Python had read when the presentations were last guarded
+
+
+def _guard_presentations(name: str) -> None:
+    """Guard every presentation module read since the last look, and the module `name` (where this presentation is
+    defined): an exception in a presentation's paint or event handler is reported, never a crash."""
+    global _modules_seen
+    if len(sys.modules) == _modules_seen:
+        return
+    from gui import faults
+
+    for module_name, module in list(sys.modules.items()):
+        if module is not None and (module_name.startswith(__name__ + ".") or module_name == name):
+            faults.guard_module(module)
+    _modules_seen = len(sys.modules)
 
 
 def of(game: Game) -> Presentation:
