@@ -391,3 +391,25 @@ def test_side_by_side_the_destiny_page_starts_under_its_own_title(pack, qtbot):
     assert destiny.left() == title.left() and destiny.top() - title.bottom() <= 32, \
         (title, destiny, pages.community.geometry())
     assert pages.community.geometry().top() == title.top()
+
+
+def test_a_long_question_at_the_citadel_shows_every_answer_whole(window, pack):
+    """Played at the table: the Preparation phase's nine effects to order were squeezed into one scrolled row (the
+    screen measured its answers before they were shown); each answer is now as tall as its words, all in view."""
+    from engine.core.decisions import Decision, Option
+
+    game, _ = at_the_gate(pack)
+    written(game)
+    window.enter(Session(game, pack))
+    back_at_the_citadel(window, game)
+    screen = window.interlude
+    options = [Option(f"prepare:{i}", f"Building {i}: production +1, then read the paragraph the leaflet names", {})
+               for i in range(9)]
+    screen.ask(game, Decision("table", "preparation_order", "The Preparation phase: which effect applies next?",
+                              options))
+    QApplication.processEvents()
+    view = screen.box.answers.viewport()
+    for button in screen.box.buttons:
+        assert button.height() >= button.heightForWidth(button.width()) - 1
+        top = button.mapTo(view, button.rect().topLeft()).y()
+        assert 0 <= top and top + button.height() <= view.height()

@@ -78,8 +78,15 @@ class CitadelScreen(QWidget):
             self.box.hide()
             return False
         self.box.show_decision(game, decision, faces=self.faces)
-        # as tall as its words and answers: the leaflet's pages follow right under them
-        self.box.setFixedHeight(self.box.heading.sizeHint().height() + self.box.buttons_box.sizeHint().height() + 16)
+        # as tall as its words and answers: the leaflet's pages follow right under them. The answers just added
+        # are shown now, not at the next idle moment: a layout leaves hidden ones out of its height, which left
+        # nine Preparation effects squeezed into one scrolled row
+        for widget in (*self.box.buttons, *self.box.refused, *self.box.pictures):
+            widget.show()
+        answers = self.box.buttons_box
+        width = self.box.answers.viewport().width()
+        tall = answers.heightForWidth(width) if answers.hasHeightForWidth() and width > 0 else -1
+        self.box.setFixedHeight(self.box.heading.sizeHint().height() + max(tall, answers.sizeHint().height()) + 16)
         self.box.show()
         return True
 
