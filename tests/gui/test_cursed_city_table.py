@@ -81,3 +81,19 @@ def test_the_heroes_boards_lie_below_the_long_row_of_tiles(window, mirewick, gam
     beside = {window.dockWidgetArea(d) for d in window.player_docks}
     assert beside == {Qt.DockWidgetArea.LeftDockWidgetArea}
     assert window.corner(Qt.Corner.BottomRightCorner) == Qt.DockWidgetArea.BottomDockWidgetArea
+
+
+def test_an_order_being_asked_shows_the_answers_already_in_order(window, mirewick):
+    """Played at the table: 'which player deploys next?' (and the Preparation phase's nine effects) asked one at a
+    time showed nothing of the order already given; the question's 'Decides:' line lists it."""
+    game = RULESET.new_game(mirewick, [Seat("Ada"), Seat("Bram"), Seat("Cass")],
+                            {"journey": "cinder-market", "heroes": ["orsa", "brannoc", "vell", "idrenne"]}, 2)
+    first = game.pending.options[1]
+    game.choose(first.key)
+    window.enter(Session(game, mirewick))
+    assert game.pending.kind == "deploy_order"
+    said = f"Decides: Ada · already in order: 1. {first.label}"
+    assert first.label.startswith("Bram deploys next (")
+    assert window.choices.who.text() == said
+    assert window.decision is not None and window.decision.isVisible()    # asked in a dialog, as at the table
+    assert window.decision.box.who.text() == said
