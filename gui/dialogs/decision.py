@@ -236,6 +236,7 @@ class DecisionBox(QWidget):
         if first is not None:
             first.setDefault(True)
         self.answers.updateGeometry()  # other answers, another height
+        self.answers.verticalScrollBar().setValue(0)  # a new question starts at its first answer, not where the last was
         if decision.number:
             lo, hi = decision.number
             self.number.setRange(lo, hi)
