@@ -70,8 +70,9 @@ def declare(g: Game, f: Frame, answer):
     if not options:
         return None
     options.append(Option("done", "No more reactions" if d.declared else "Let it be", {"default": True}))
+    # the hostile is what the question is about ("piece"): shown once beside it, not once beside every answer
     return Ask(Decision("table", "reaction", f"{model_words(g, d.model)} acted in sight: who reacts?", options,
-                        context={"model": d.model}))
+                        context={"model": d.model, "piece": d.model}))
 
 
 def _committed(g: Game, hero: str, weapon_id: str, answer):
