@@ -413,3 +413,23 @@ def test_a_long_question_at_the_citadel_shows_every_answer_whole(window, pack):
         assert button.height() >= button.heightForWidth(button.width()) - 1
         top = button.mapTo(view, button.rect().topLeft()).y()
         assert 0 <= top and top + button.height() <= view.height()
+
+
+def test_on_a_narrow_screen_the_citadels_answers_stand_one_under_the_other(window, pack):
+    """Played at 1280×720 and 200 %: the Preparation phase's effects stood two by two, three words a line in a
+    scrolled strip; a narrow Citadel screen puts them one under the other, a wide one still two by two."""
+    from engine.core.decisions import Decision, Option
+
+    game, _ = at_the_gate(pack)
+    written(game)
+    window.enter(Session(game, pack))
+    back_at_the_citadel(window, game)
+    screen = window.interlude
+    options = [Option(f"prepare:{i}", f"Building {i}: production +1", {}) for i in range(4)]
+    asked = Decision("table", "preparation_order", "The Preparation phase: which effect applies next?", options)
+    for width, columns in ((500, 1), (1200, 2)):
+        screen.resize(width, 700)
+        screen.ask(game, asked)
+        QApplication.processEvents()
+        lefts = {button.geometry().left() for button in screen.box.buttons}
+        assert screen.box.columns == columns and len(lefts) == columns

@@ -37,6 +37,7 @@ class CitadelScreen(QWidget):
     card_clicked = Signal(str)
     card_opened = Signal(str)
     chosen = Signal(str)
+    TWO_COLUMNS = 720  # the screen's width (logical pixels) from which the answers stand two by two
 
     def __init__(self, faces, parent=None):
         super().__init__(parent)
@@ -77,6 +78,13 @@ class CitadelScreen(QWidget):
         if decision is None or at_the_citadel(game) is None:
             self.box.hide()
             return False
+        # answers side by side where the screen is wide; one under the other where it is narrow (at 200 % on a
+        # 1280×720 screen, two columns of a few words each left the Preparation's effects three words a line)
+        columns = 2 if self.width() >= self.TWO_COLUMNS else 1
+        if columns != self.box.columns:
+            for column in range(2):
+                self.box.grid.setColumnStretch(column * 2 + 1, 1 if column < columns else 0)
+            self.box.columns = columns
         self.box.show_decision(game, decision, faces=self.faces)
         # as tall as its words and answers: the leaflet's pages follow right under them. The answers just added
         # are shown now, not at the next idle moment: a layout leaves hidden ones out of its height, which left
