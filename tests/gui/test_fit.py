@@ -2,7 +2,7 @@
 and at 150 % and 200 % scale, answers that wrap instead of scrolling sideways."""
 from __future__ import annotations
 
-from PySide6.QtCore import QMargins, QRect, QSize
+from PySide6.QtCore import QMargins, QPoint, QRect, QSize
 from PySide6.QtWidgets import QDialog, QScrollArea, QVBoxLayout, QWidget
 
 from engine.core.decisions import Decision, Option
@@ -223,3 +223,20 @@ def test_a_new_question_starts_at_its_first_answer_not_where_the_last_was_scroll
     box.show_decision(game, Decision("table", "gambit", "Try to act sooner?",
                                      [Option(f"g{i}", f"Gambit {i}") for i in range(8)]))
     assert bar.value() == 0
+
+
+def test_the_load_dialog_fits_a_200_percent_screen(window, qtbot, monkeypatch):
+    """Played at 1280×720 and 200 %: the Load dialog opened at 720×420 logical pixels, its Open and Cancel buttons
+    below the bottom of the screen."""
+    from PySide6.QtCore import QRect
+
+    import gui.fit
+    from gui.dialogs.saving import LoadDialog
+
+    area = QRect(QPoint(0, 0), SCREENS[2.0])
+    monkeypatch.setattr(gui.fit, "free_area", lambda widget=None: area)
+    dialog = LoadDialog(window.campaigns, window)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    assert inside(dialog.geometry(), area)
