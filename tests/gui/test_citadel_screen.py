@@ -433,3 +433,28 @@ def test_on_a_narrow_screen_the_citadels_answers_stand_one_under_the_other(windo
         QApplication.processEvents()
         lefts = {button.geometry().left() for button in screen.box.buttons}
         assert screen.box.columns == columns and len(lefts) == columns
+
+
+def test_a_new_question_at_the_citadel_brings_a_screen_scrolled_down_back_up_to_it(window, pack):
+    """Played at 1280×720 and 200 %: after answers low on the screen, the next question ('Smithy: … Which player
+    applies it?') was asked above the view, only its last answer in sight."""
+    from engine.core.decisions import Decision, Option
+
+    game, _ = at_the_gate(pack)
+    written(game)
+    window.enter(Session(game, pack))
+    back_at_the_citadel(window, game)
+    screen = window.interlude
+    screen.resize(500, 300)
+    many = [Option(f"prepare:{i}", f"Building {i}: production +1", {}) for i in range(9)]
+    screen.ask(game, Decision("table", "preparation_order", "Which effect applies next?", many))
+    QApplication.processEvents()
+    bar = screen.scroll.verticalScrollBar()
+    bar.setValue(bar.maximum())
+    screen.ask(game, Decision("table", "preparation_player", "Smithy: unblock up to 2 cards. Which player applies it?",
+                              [Option("applies:0", "Ann applies the Smithy effect", {}),
+                               Option("applies:1", "Bo applies the Smithy effect", {})]))
+    QApplication.processEvents()
+    view = screen.scroll.viewport()
+    top = screen.box.prompt.mapTo(view, screen.box.prompt.rect().topLeft()).y()
+    assert 0 <= top < view.height()

@@ -67,7 +67,8 @@ class CitadelScreen(QWidget):
         inner.addWidget(self.pages, 1)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(scrolling(body))
+        self.scroll = scrolling(body)
+        layout.addWidget(self.scroll)
 
     def showing(self, game) -> bool:
         """Whether the table shows this screen instead of the board now."""
@@ -96,6 +97,8 @@ class CitadelScreen(QWidget):
         tall = answers.heightForWidth(width) if answers.hasHeightForWidth() and width > 0 else -1
         self.box.setFixedHeight(self.box.heading.sizeHint().height() + max(tall, answers.sizeHint().height()) + 16)
         self.box.show()
+        # the screen scrolled down to the last answers (a short screen) comes back up to the new question
+        self.scroll.ensureWidgetVisible(self.box.prompt, 0, 16)
         return True
 
     def show_game(self, game) -> None:
