@@ -14,7 +14,7 @@ from PySide6.QtWidgets import (QDialog, QGridLayout, QHBoxLayout, QLabel, QPushB
 from gui import looking
 from gui.fit import free_area
 from gui.panels.card_picture import CardPicture
-from gui.panels.words import owner_name
+from gui.panels.words import decides
 
 BACK_OUT = ("cancel", "none", "done")
 
@@ -95,6 +95,8 @@ class DecisionBox(QWidget):
         font.setBold(True)
         self.prompt.setFont(font)
         self.who = QLabel()
+        self.who.setWordWrap(True)  # the answers already in order, for an "in which order?" question
+        self.who.setTextFormat(Qt.TextFormat.PlainText)
         self.words = QLabel()  # what the question is about, in words, when the rules give them (a text read out)
         self.words.setWordWrap(True)
         self.words.setTextFormat(Qt.TextFormat.PlainText)
@@ -186,7 +188,7 @@ class DecisionBox(QWidget):
         self.glossary.setText(glossary_notes(terms) if isinstance(terms, dict) else "")
         self.glossary.setToolTip("Words the text marks with a star, and what they mean" if terms else "")
         self.glossary.setVisible(bool(self.glossary.text()))
-        self.who.setText(f"Decides: {owner_name(game, decision.owner)}")
+        self.who.setText(decides(game, decision))
         for widget in (*self.buttons, *self.refused, *self.pictures):
             widget.hide()  # off the screen now, not at the next idle moment
             self.grid.removeWidget(widget)
@@ -234,6 +236,7 @@ class DecisionBox(QWidget):
         if first is not None:
             first.setDefault(True)
         self.answers.updateGeometry()  # other answers, another height
+        self.answers.verticalScrollBar().setValue(0)  # a new question starts at its first answer, not where the last was
         if decision.number:
             lo, hi = decision.number
             self.number.setRange(lo, hi)

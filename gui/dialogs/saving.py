@@ -6,6 +6,7 @@ from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QHBoxLayout, QInputDia
                                QListWidgetItem, QVBoxLayout)
 
 import saves
+from gui.fit import keep_on_screen
 from gui.last_play import AUTOSAVE, when
 
 DATA = Qt.ItemDataRole.UserRole
@@ -65,6 +66,7 @@ class LoadDialog(QDialog):
         layout.addWidget(self.problems)
         layout.addWidget(buttons)
         self.resize(720, 420)
+        keep_on_screen(self)  # at 200 % on 1280×720 its Open and Cancel buttons were off the screen
         if found:
             self.list.setCurrentRow(0)
         self._update_button()

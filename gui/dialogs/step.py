@@ -278,7 +278,8 @@ class StepDialog(QDialog):
         piece = looking.piece_of(game, d)
         card = game.card(piece) if piece in game.state.pieces else None
         icon = str(d.get("icon", "action")).replace("_", " ")
-        where = (card.title if looking.seen(game, piece) else "a face-down card") if card else ""
+        # the presentation may name the place itself ("the fog north of Citadel Gate": a card still face down)
+        where = d.get("where") or ((card.title if looking.seen(game, piece) else "a face-down card") if card else "")
         self.title.setText(f"{icon.capitalize()} — {where}")
         self.setWindowTitle(f"Action: {icon} on {where}")
         active = d.get("active")

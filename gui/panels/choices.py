@@ -8,7 +8,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QHeaderView, QLabel, QPushButt
                                QTreeWidgetItem, QVBoxLayout, QWidget)
 
 from gui import looking
-from gui.panels.words import owner_name, player_name
+from gui.panels.words import decides, player_name
 
 KEY = Qt.ItemDataRole.UserRole
 DATA = Qt.ItemDataRole.UserRole + 1  # the answer's data: what it acts on, lit on the board while pointed at
@@ -82,6 +82,8 @@ class ChoicesPanel(QWidget):
         self.prompt = QLabel()
         self.prompt.setWordWrap(True)
         self.who = QLabel()
+        self.who.setWordWrap(True)  # the answers already in order, for an "in which order?" question
+        self.who.setTextFormat(Qt.TextFormat.PlainText)
         self.options = QTreeWidget()
         self.options.setHeaderHidden(True)
         self.options.setColumnCount(1)
@@ -174,7 +176,7 @@ class ChoicesPanel(QWidget):
             self.take.setEnabled(False)
             return
         self.prompt.setText(f"<b>{decision.prompt}</b>")
-        self.who.setText(f"Decides: {owner_name(game, decision.owner)}")
+        self.who.setText(decides(game, decision))
         if not answerable:
             self.hint.setText("Another seat is deciding: its answers are its own.")
             self.take.setEnabled(False)

@@ -20,6 +20,16 @@ def owner_name(game, owner: str) -> str:
     return {"table": "The table", "any": "Anyone"}.get(owner, owner)
 
 
+def decides(game, decision) -> str:
+    """Who decides, and for an "in which order?" question the answers already put in order (the core's
+    `choices.order` keeps their words in `context["ordered"]`): "Decides: The table · already in order: 1. …"."""
+    who = f"Decides: {owner_name(game, decision.owner)}"
+    ordered = decision.context.get("ordered") if decision.context else None
+    if not ordered:
+        return who
+    return who + " · already in order: " + "; ".join(f"{n}. {label}" for n, label in enumerate(ordered, 1))
+
+
 def zone_words(game, zone: str) -> str:
     """A zone as a player names it: the ruleset's words, else a seat's hand or the zone's own name."""
     words = rulesets.of(game).zone_words(game, zone)

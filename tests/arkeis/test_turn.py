@@ -80,6 +80,10 @@ def test_when_the_box_runs_short_of_miniatures_as_many_come_as_there_are_where_t
     game.choose("end")
     assert game.pending.kind == "spawn_zone" and game.pending.owner == "seat:1"
     assert game.legal_options() == [f"spawn:zone:atrium:{n}" for n in (1, 2, 3, 4)]
+    title = game.cards["beetle"].title
+    assert game.pending.prompt == f"Too few {title} miniatures for every zone (2 left): where does the next one come?"
+    article = "An" if title[0].lower() in "aeiou" else "A"
+    assert all(o.label.startswith(f"{article} {title} comes to ") for o in game.pending.options)
     game.choose("spawn:zone:atrium:4")
     assert game.legal_options() == [f"spawn:zone:atrium:{n}" for n in (1, 2, 3)]   # the fourth zone has its one
     events = game.choose("spawn:zone:atrium:2")

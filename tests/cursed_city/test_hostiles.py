@@ -270,6 +270,21 @@ def test_the_leader_picks_which_of_two_equally_near_hostiles_acts_first(game, fi
     assert _first_to_move(game, {"grave-knight:1", "grave-knight:2"}) == first
 
 
+def test_equally_near_hostiles_of_one_kind_on_one_space_are_told_apart_by_number(game):
+    """Played at the table: two gutter rats sharing a space were offered as the same words twice; the log calls
+    them by number, so do the options and the questions about one of them."""
+    _group_first(game, {"grave-knight:1": (5, 0), "grave-knight:2": (5, 1)})
+    title = game.card("grave-knight:1").title
+    assert sorted(o.label.split(" at ")[0] for o in game.pending.options) == [f"{title} 1", f"{title} 2"]
+    game.choose("first:grave-knight:2")
+    asked = []
+    for _ in range(20):
+        if game.pending.context.get("model") == "grave-knight:2":
+            asked.append(game.pending.prompt)
+        game.choose(game.legal_options()[0])
+    assert asked and all(f"{title} 2 " in prompt for prompt in asked)
+
+
 def test_the_nearer_hostile_acts_first_without_asking(game):
     _group_first(game, {"grave-knight:1": (6, 0), "grave-knight:2": (5, 1)})
     assert game.pending.kind != "hostile_first"

@@ -42,6 +42,10 @@ def test_a_hostile_finishing_a_move_in_sight_can_be_struck_by_a_reaction(pack):
         if game.pending.kind != "reaction":
             continue                                   # the rats skulked: no move, nothing to react to
         assert game.legal_options() == ["react:warden:halberd", "done"]
+        # the question is about the rat, by its number as the log names it; its picture goes beside the question
+        # once ("piece"), not beside every answer (at 200 % three answers' pictures filled the dialog)
+        assert game.pending.prompt == f"{game.card('bone-rat:8').title} 8 acted in sight: who reacts?"
+        assert game.pending.context["piece"] == "bone-rat:8"
         rolls_before = sum(1 for e in game.state.log.events if e.kind == "message" and e.data.get("rule") == "roll")
         game.choose("react:warden:halberd")            # nobody else can react: it resolves at once
         after = [e for e in game.state.log.events if e.kind == "message" and e.data.get("rule") == "roll"]

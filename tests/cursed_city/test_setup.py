@@ -51,6 +51,16 @@ def test_heroes_deploy_in_the_drop_zone_in_leader_order(pack):
     assert where(game, "hexer") == (0, 0)
 
 
+def test_the_deploy_order_says_who_decides_and_names_each_players_heroes(pack):
+    """Played at the table: 'Which player deploys next?' with bare names read as "Ann chose: Bo." in the log."""
+    game = new(pack, players=2)
+    decision = game.pending
+    assert decision.prompt == "Which player deploys their heroes next? (the leader decides)"
+    warden, ranger, hexer, duellist = (game.card(h).title for h in ("warden", "ranger", "hexer", "duellist"))
+    assert [o.label for o in decision.options] == [f"Ann deploys next ({warden} and {hexer})",
+                                                   f"Bo deploys next ({ranger} and {duellist})"]
+
+
 def test_each_mysterious_object_draws_an_encounter_card_and_its_group_deploys_next_to_an_object(pack):
     game = new(pack)
     assert len(game.table.groups) == 2 and all(g.face_up for g in game.table.groups)

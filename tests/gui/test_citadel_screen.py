@@ -391,3 +391,70 @@ def test_side_by_side_the_destiny_page_starts_under_its_own_title(pack, qtbot):
     assert destiny.left() == title.left() and destiny.top() - title.bottom() <= 32, \
         (title, destiny, pages.community.geometry())
     assert pages.community.geometry().top() == title.top()
+
+
+def test_a_long_question_at_the_citadel_shows_every_answer_whole(window, pack):
+    """Played at the table: the Preparation phase's nine effects to order were squeezed into one scrolled row (the
+    screen measured its answers before they were shown); each answer is now as tall as its words, all in view."""
+    from engine.core.decisions import Decision, Option
+
+    game, _ = at_the_gate(pack)
+    written(game)
+    window.enter(Session(game, pack))
+    back_at_the_citadel(window, game)
+    screen = window.interlude
+    options = [Option(f"prepare:{i}", f"Building {i}: production +1, then read the paragraph the leaflet names", {})
+               for i in range(9)]
+    screen.ask(game, Decision("table", "preparation_order", "The Preparation phase: which effect applies next?",
+                              options))
+    QApplication.processEvents()
+    view = screen.box.answers.viewport()
+    for button in screen.box.buttons:
+        assert button.height() >= button.heightForWidth(button.width()) - 1
+        top = button.mapTo(view, button.rect().topLeft()).y()
+        assert 0 <= top and top + button.height() <= view.height()
+
+
+def test_on_a_narrow_screen_the_citadels_answers_stand_one_under_the_other(window, pack):
+    """Played at 1280×720 and 200 %: the Preparation phase's effects stood two by two, three words a line in a
+    scrolled strip; a narrow Citadel screen puts them one under the other, a wide one still two by two."""
+    from engine.core.decisions import Decision, Option
+
+    game, _ = at_the_gate(pack)
+    written(game)
+    window.enter(Session(game, pack))
+    back_at_the_citadel(window, game)
+    screen = window.interlude
+    options = [Option(f"prepare:{i}", f"Building {i}: production +1", {}) for i in range(4)]
+    asked = Decision("table", "preparation_order", "The Preparation phase: which effect applies next?", options)
+    for width, columns in ((500, 1), (1200, 2)):
+        screen.resize(width, 700)
+        screen.ask(game, asked)
+        QApplication.processEvents()
+        lefts = {button.geometry().left() for button in screen.box.buttons}
+        assert screen.box.columns == columns and len(lefts) == columns
+
+
+def test_a_new_question_at_the_citadel_brings_a_screen_scrolled_down_back_up_to_it(window, pack):
+    """Played at 1280×720 and 200 %: after answers low on the screen, the next question ('Smithy: … Which player
+    applies it?') was asked above the view, only its last answer in sight."""
+    from engine.core.decisions import Decision, Option
+
+    game, _ = at_the_gate(pack)
+    written(game)
+    window.enter(Session(game, pack))
+    back_at_the_citadel(window, game)
+    screen = window.interlude
+    screen.resize(500, 300)
+    many = [Option(f"prepare:{i}", f"Building {i}: production +1", {}) for i in range(9)]
+    screen.ask(game, Decision("table", "preparation_order", "Which effect applies next?", many))
+    QApplication.processEvents()
+    bar = screen.scroll.verticalScrollBar()
+    bar.setValue(bar.maximum())
+    screen.ask(game, Decision("table", "preparation_player", "Smithy: unblock up to 2 cards. Which player applies it?",
+                              [Option("applies:0", "Ann applies the Smithy effect", {}),
+                               Option("applies:1", "Bo applies the Smithy effect", {})]))
+    QApplication.processEvents()
+    view = screen.scroll.viewport()
+    top = screen.box.prompt.mapTo(view, screen.box.prompt.rect().topLeft()).y()
+    assert 0 <= top < view.height()

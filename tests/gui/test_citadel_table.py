@@ -132,3 +132,22 @@ def test_the_fog_offers_its_pathfind_though_the_option_names_only_where_it_lies(
     fog = game.zones.cards("board:1,0")[0]
     offered = shown.piece_options(game, fog)
     assert [o.key for o in offered] == ["act:0:board:1,0:-1"] and "piece" not in offered[0].data
+
+
+def test_the_step_dialog_names_a_pathfind_on_the_fog_by_where_it_lies(window):
+    """Played at the table: What now? offered 'pathfind on the fog north of Citadel Gate' and the step dialog then
+    said 'Pathfind — a face-down card'; it names the fog's place as the choice did, never the card."""
+    from tests.seventh_citadel.conftest import PACK, new
+
+    pack = load_pack(PACK)
+    game = new(pack)
+    window.enter(Session(game, pack))
+    fog = game.zones.cards("board:1,0")[0]
+    assert window.choose("act:0:board:1,0:-1"), window.problems
+    QApplication.processEvents()
+    from engine.rulesets.sevenths.board import fog_words
+
+    where = fog_words(game, fog)
+    assert where.startswith("the fog ") and window.step.isVisible()
+    assert window.step.title.text() == f"Pathfind — {where}"
+    assert game.card(fog).title not in window.step.windowTitle()

@@ -81,3 +81,30 @@ def test_the_heroes_boards_lie_below_the_long_row_of_tiles(window, mirewick, gam
     beside = {window.dockWidgetArea(d) for d in window.player_docks}
     assert beside == {Qt.DockWidgetArea.LeftDockWidgetArea}
     assert window.corner(Qt.Corner.BottomRightCorner) == Qt.DockWidgetArea.BottomDockWidgetArea
+
+
+def test_an_order_being_asked_shows_the_answers_already_in_order(window, mirewick):
+    """Played at the table: 'which player deploys next?' (and the Preparation phase's nine effects) asked one at a
+    time showed nothing of the order already given; the question's 'Decides:' line lists it."""
+    game = RULESET.new_game(mirewick, [Seat("Ada"), Seat("Bram"), Seat("Cass")],
+                            {"journey": "cinder-market", "heroes": ["orsa", "brannoc", "vell", "idrenne"]}, 2)
+    first = game.pending.options[1]
+    game.choose(first.key)
+    window.enter(Session(game, mirewick))
+    assert game.pending.kind == "deploy_order"
+    said = f"Decides: Ada · already in order: 1. {first.label}"
+    assert first.label.startswith("Bram deploys next (")
+    assert window.choices.who.text() == said
+    assert window.decision is not None and window.decision.isVisible()    # asked in a dialog, as at the table
+    assert window.decision.box.who.text() == said
+
+
+def test_a_cursed_city_campaign_started_through_the_wizard_can_be_read_back(window, qtbot):
+    """Played at the table: the heroes are shared, so the wizard gave each seat no role (None); the campaign file
+    refused it on reading ('campaign/seats/0/role: None is not of type string'): never listed, never continued."""
+    from tests.gui.conftest import start_through_wizard
+
+    session = start_through_wizard(window, qtbot, players=2, pack_id="mirewick")
+    assert session.campaign is not None
+    listed = [c.name for c in window.campaigns.list()]
+    assert session.campaign.name in listed

@@ -2,7 +2,7 @@
 and at 150 % and 200 % scale, answers that wrap instead of scrolling sideways."""
 from __future__ import annotations
 
-from PySide6.QtCore import QMargins, QRect, QSize
+from PySide6.QtCore import QMargins, QPoint, QRect, QSize
 from PySide6.QtWidgets import QDialog, QScrollArea, QVBoxLayout, QWidget
 
 from engine.core.decisions import Decision, Option
@@ -203,3 +203,40 @@ def test_a_dialog_opens_over_the_panel_of_its_answers_and_no_further():
     assert over(QSize(620, 300), QRect(300, 20, 340, 300), small).width() == 340
     left = over(QSize(620, 300), QRect(0, 40, 500, 600), area)
     assert left.left() == 0 + FRAME_GUESS.left() and left.width() == 500
+
+
+def test_a_new_question_starts_at_its_first_answer_not_where_the_last_was_scrolled(qtbot, game):
+    """Played at 1280×720 and 200 %: after the deployments (nine spaces each, scrolled), the gambits' first answer,
+    'Begin the activations', the default, was scrolled out of sight above the others."""
+    dialog = QDialog()
+    qtbot.addWidget(dialog)
+    box = DecisionBox(dialog)
+    QVBoxLayout(dialog).addWidget(box)
+    many = Decision("table", "deploy", "Where?", [Option(f"to:{i}", f"In the drop zone, space {i}") for i in range(12)])
+    box.show_decision(game, many)
+    dialog.resize(420, 260)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    bar = box.answers.verticalScrollBar()
+    qtbot.waitUntil(lambda: bar.maximum() > 0, timeout=3000)
+    bar.setValue(bar.maximum())
+    box.show_decision(game, Decision("table", "gambit", "Try to act sooner?",
+                                     [Option(f"g{i}", f"Gambit {i}") for i in range(8)]))
+    assert bar.value() == 0
+
+
+def test_the_load_dialog_fits_a_200_percent_screen(window, qtbot, monkeypatch):
+    """Played at 1280×720 and 200 %: the Load dialog opened at 720×420 logical pixels, its Open and Cancel buttons
+    below the bottom of the screen."""
+    from PySide6.QtCore import QRect
+
+    import gui.fit
+    from gui.dialogs.saving import LoadDialog
+
+    area = QRect(QPoint(0, 0), SCREENS[2.0])
+    monkeypatch.setattr(gui.fit, "free_area", lambda widget=None: area)
+    dialog = LoadDialog(window.campaigns, window)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    assert inside(dialog.geometry(), area)

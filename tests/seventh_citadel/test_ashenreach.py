@@ -286,6 +286,10 @@ def test_at_the_citadel_the_players_choose_which_player_applies_a_buildings_effe
         game.choose({"preparation_order": game.legal_options()[0]}.get(game.pending.kind, game.legal_options()[-1]))
     assert game.pending.kind == "preparation_player" and game.pending.owner == "table"
     assert game.legal_options() == ["applies:0", "applies:1"] and "Smithy" in game.pending.prompt
+    # played at the table: "Cemetery: which player applies it?" answered "Ada" said neither what nor why
+    assert game.pending.prompt == "Smithy: unblock up to 2 cards. Which player applies it?"
+    assert [o.label for o in game.pending.options] == ["Player 1 applies the Smithy effect",
+                                                       "Player 2 applies the Smithy effect"]
     game.choose("applies:1")                                # Bo's blocked cards, not Ann's
     assert game.pending.kind == "unblock" and game.pending.owner == "seat:1"
     game.choose(f"unblock:{coat}")

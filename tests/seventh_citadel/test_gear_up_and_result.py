@@ -93,6 +93,27 @@ def test_the_active_player_chooses_how_many_times_and_which_class_icons_a_conver
     assert last_result(game)["successes"] == 3              # 2 stars and one conversion, not two
 
 
+def test_a_conversions_questions_say_what_they_spend_and_gain_in_words(pack):
+    """Played at the table: "convert 3 class icon(s) how many times?", "1 time(s), spending 3 icon(s)", "Spend a
+    agility icon"."""
+    game = new(pack)
+    flail = give(game, "flail", purse(0))
+    stack(game, 0, "a-blank", "a-star", "a-left", "a-star", "a-left")
+    act(game, 0, "t-1", 0)
+    game.choose(f"select:{flail}")
+    game.choose("draw")
+    game.choose("reveal")
+    game.choose(f"effect:{flail}@1")
+    title = game.card(flail).title
+    assert game.pending.prompt == f"{title}: convert 3 class icons into 1 success, how many times?"
+    assert [o.label for o in game.pending.options] == ["1 time: 3 class icons for 1 success",
+                                                       "2 times: 6 class icons for 2 successes"]
+    game.choose("1")
+    labels = [o.label for o in game.pending.options]
+    assert labels[0].startswith("Spend an agility icon (") and labels[1].startswith("Spend a might icon (")
+    assert all(label.endswith(" left)") for label in labels)
+
+
 def test_skills_in_hand_apply_without_being_selected_and_pay_with_their_card(pack):
     game = new(pack)
     stealth = give(game, "a-stealth", hand(0))

@@ -160,8 +160,8 @@ def test_mandatory_actions_waiting_at_once_are_taken_in_the_order_the_players_ch
     game.table.mandatory += [dict(ambush), dict(growl)]
     reask(game)
     assert game.pending.kind == "mandatory_order" and game.pending.owner == "table"
-    assert [o.label for o in game.pending.options] == ["run on Rockfall Ambush (Ann)",
-                                                       "run on A growl answers before the smith* does. (Ann)"]
+    assert [o.label for o in game.pending.options] == ["Run on “Rockfall Ambush” (Ann involved)",
+                                                       "Run on “A growl answers before the smith* does.” (Ann involved)"]
     game.choose("mandatory:1")                              # the growl's run first, though it came second
     frame = game.state.stack[-1]
     assert frame.proc == "action" and (frame.data.piece, frame.data.mandatory) == ("d-101", True)

@@ -259,11 +259,13 @@ def _place_spawned(g: Game, f: Frame, name: str, answer: Option | None = None):
     placing = f.data.placing
     title = g.cards[name].title
     while g.zones.size(miniatures(name)) and any(placing.values()):
-        options = [Option(f"spawn:{zone}", f"A {title} comes to {board.said(g, zone)}", {"zone": zone})
+        left = g.zones.size(miniatures(name))
+        article = "An" if title[:1].lower() in "aeiou" else "A"    # "An Ash Mite", not "A Ash Mite"
+        options = [Option(f"spawn:{zone}", f"{article} {title} comes to {board.said(g, zone)}", {"zone": zone})
                    for zone, wanted in placing.items() if wanted]
         chosen = choices.pick(answer, f"seat:{f.data.seat}", "spawn_zone",
-                              f"Too few {title} miniatures are left: where does the next one come?", options,
-                              left=g.zones.size(miniatures(name)))
+                              f"Too few {title} miniatures for every zone ({left} left): where does the next one "
+                              f"come?", options, left=left)
         answer = None
         if isinstance(chosen, Ask):
             return chosen

@@ -200,6 +200,14 @@ def square_words(g: Game, cell: Cell) -> str:
     return f"{title}, row {cell[1] - y0 + 1}, column {cell[0] - x0 + 1}"
 
 
+def model_words(g: Game, piece: str) -> str:
+    """A model as players tell it apart (the log names it so): a hostile's title and number ("Gutter rat 3"), a
+    hero's or an object's title."""
+    title = g.card(piece).title
+    number = piece.rsplit(":", 1)[-1]
+    return f"{title} {number}" if g.card(piece).type == "hostile" and ":" in piece and number.isdigit() else title
+
+
 def where(g: Game, piece: str) -> Cell | None:
     zone = g.state.zones.zone_of(piece)
     try:

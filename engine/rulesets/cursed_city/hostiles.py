@@ -17,7 +17,7 @@ from engine.core.procedure import END, Ask, Frame, Procedure, Push
 
 from . import ailments, attacks, reactions, rolls, wounds
 from .battlefield import (battlefield, big_moves, distances_from, cells_of, distance, fits, footprints, heroes_on_battlefield, lift, moves,
-                          occupants, place, room_for, settle, side, small, span, square_words, where)
+                          model_words, occupants, place, room_for, settle, side, small, span, square_words, where)
 from .table import AVAILABLE, ENCOUNTERS, INITIATIVE, SPENT_ENCOUNTERS, Group, encounter, group_card, space
 from .events import DrivenOff, HostileTurnBegun, Reinforced
 from .frames import GroupActivation
@@ -350,7 +350,7 @@ def _do(g: Game, f: Frame, item):
             f.data.asking = item
             options = [_where_to(g, c) for c in cells]
             return Ask(Decision(f"seat:{g.table.leader}", "hostile_move",
-                                f"Where does {g.card(what).title} move? (equally good for it)", options,
+                                f"Where does {model_words(g, what)} move? (equally good for it)", options,
                                 context={"model": what, "piece": what}))
         return _step(g, what, cells[0])
     if verb == "attack":
@@ -360,7 +360,7 @@ def _do(g: Game, f: Frame, item):
                 f.data.asking = item
                 options = [Option(f"target:{t}", f"{g.card(t).title}", {"piece": t, "weapon": weapon["id"]}) for t in found]
                 return Ask(Decision(f"seat:{g.table.leader}", "hostile_target",
-                                    f"Which hero does {g.card(what).title} attack with {weapon['name']}?", options,
+                                    f"Which hero does {model_words(g, what)} attack with {weapon['name']}?", options,
                                     context={"model": what}))
             if found:
                 return _strike(g, what, weapon, found[0])
@@ -402,7 +402,7 @@ def _next_actor(g: Game, f: Frame, line: dict, answer):
     if not left:
         return None
     near = min(far for _, far in left)
-    options = [Option(f"first:{p}", f"{g.card(p).title} at {square_words(g, where(g, p))}", {"piece": p})
+    options = [Option(f"first:{p}", f"{model_words(g, p)} at {square_words(g, where(g, p))}", {"piece": p})
                for p, far in left if far == near]
     chosen = choices.pick(answer, f"seat:{g.table.leader}", "hostile_first",
                           "Equally near the heroes: which hostile acts first?", options)
@@ -474,7 +474,7 @@ def _arrive(g: Game, f: Frame, group: Group, model: str, answer=None):
         roomy = [f for cs in tied for c in sorted(cs) for f in footprints(m, c, span(g, model)) if fits(g, model, f)]
     if roomy:
         spot = choices.pick(answer, f"seat:{g.table.leader}", "hostile_arrival_space",
-                            f"Where does {g.card(model).title} arrive?", [_where_to(g, c) for c in roomy],
+                            f"Where does {model_words(g, model)} arrive?", [_where_to(g, c) for c in roomy],
                             model=model, piece=model)
         if isinstance(spot, Ask):
             f.data.asking = ["arrive", model]

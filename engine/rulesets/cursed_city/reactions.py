@@ -12,7 +12,7 @@ from engine.core.game import Game
 from engine.core.procedure import END, Ask, Frame, Procedure, Push
 
 from . import attacks, rolls, wounds
-from .battlefield import where
+from .battlefield import model_words, where
 from .frames import Reactions
 from .table import spare
 
@@ -70,8 +70,9 @@ def declare(g: Game, f: Frame, answer):
     if not options:
         return None
     options.append(Option("done", "No more reactions" if d.declared else "Let it be", {"default": True}))
-    return Ask(Decision("table", "reaction", f"{g.card(d.model).title} acted in sight: who reacts?", options,
-                        context={"model": d.model}))
+    # the hostile is what the question is about ("piece"): shown once beside it, not once beside every answer
+    return Ask(Decision("table", "reaction", f"{model_words(g, d.model)} acted in sight: who reacts?", options,
+                        context={"model": d.model, "piece": d.model}))
 
 
 def _committed(g: Game, hero: str, weapon_id: str, answer):
@@ -120,7 +121,7 @@ def _leader_order(g: Game, f: Frame, answer) -> list | Ask:
     options = [Option(f"strike:{entry[0]}", f"{g.card(entry[0]).title} with {_weapon(g, entry[0], entry[1])['name']}",
                       {"hero": entry[0], "weapon": entry[1], "declared": list(entry)}) for entry in declared]
     ordered = choices.order(f, answer, f"seat:{g.table.leader}", "reaction_order",
-                            f"The reactions against {g.card(f.data.model).title}: who strikes next?", options,
+                            f"The reactions against {model_words(g, f.data.model)}: who strikes next?", options,
                             model=f.data.model)
     return ordered if isinstance(ordered, Ask) else [list(o.data["declared"]) for o in ordered]
 

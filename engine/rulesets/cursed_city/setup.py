@@ -247,13 +247,20 @@ def deploy_heroes(g: Game, f: Frame, answer):
                         options, context={"hero": hero}))
 
 
+def _heroes_of(g: Game, seat: int) -> str:
+    """The heroes a player has still to deploy, by name ("Orsa the Lamplighter and Vell of the Gutters")."""
+    titles = [g.card(h.id).title for h in g.table.heroes if h.seat == seat and g.zones.zone_of(h.id) == BOX]
+    return " and ".join(titles) if len(titles) < 3 else ", ".join(titles[:-1]) + " and " + titles[-1]
+
+
 def _leader_order(g: Game, f: Frame, answer) -> list[int] | Ask:
     """The players with heroes to deploy, in the order the leader puts them (offered from the leader clockwise)."""
     table = g.table
     seats = sorted({h.seat for h in table.heroes if g.zones.zone_of(h.id) == BOX},
                    key=lambda s: (s - table.leader) % len(table.names))
-    offered = [Option(f"player:{s}", table.names[s], {"seat": s}) for s in seats]
-    ordered = choices.order(f, answer, f"seat:{table.leader}", "deploy_order", "Which player deploys next?", offered)
+    offered = [Option(f"player:{s}", f"{table.names[s]} deploys next ({_heroes_of(g, s)})", {"seat": s}) for s in seats]
+    ordered = choices.order(f, answer, f"seat:{table.leader}", "deploy_order",
+                            "Which player deploys their heroes next? (the leader decides)", offered)
     return ordered if isinstance(ordered, Ask) else [o.data["seat"] for o in ordered]
 
 

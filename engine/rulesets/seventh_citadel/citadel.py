@@ -164,12 +164,15 @@ def _one_player(g: Game, answer: Option | None, piece: str | None, path: list, e
     """Who applies a building's (or a global event's, a quest item's) Preparation effects: "one player" of the
     players' choice; asked only when it makes a difference (the first player goes by itself otherwise)."""
     vocabulary = g.ruleset.vocabulary
-    options = [Option(f"applies:{s}", g.table.player(s).name, {"seat": s}) for s in everyone]
+    title = g.card(piece).title if piece is not None else leaflet.buildings(g)[path[2]]["title"]
+    # each answer says what it does, so the log's "The table chose: …" reads on its own
+    options = [Option(f"applies:{s}", f"{g.table.player(s).name} applies the {title} effect", {"seat": s})
+               for s in everyone]
     named = {op.name for _, table in vocabulary.walk(ops_at(g, piece, path), "") if (op := vocabulary.op_of(table))}
     if not named & BY_YOU:
         return options[0]
-    title = g.card(piece).title if piece is not None else leaflet.buildings(g)[path[2]]["title"]
-    return choices.pick(answer, "table", "preparation_player", f"{title}: which player applies it?", options)
+    return choices.pick(answer, "table", "preparation_player",
+                        f"{_effect_words(g, [piece, path])}. Which player applies it?", options)
 
 
 def next_scenario(g: Game, f: Frame, answer: Option | None):

@@ -209,6 +209,11 @@ def _apply_result(g: Game, d: ActionLocals, effect: modifiers.Effect, converted:
     _spend(g, d, effect)
 
 
+def _count(n: int, word: str, words: str = "") -> str:
+    """"1 class icon", "3 class icons", "2 successes"."""
+    return f"{n} {word}" if n == 1 else f"{n} {words or word + 's'}"
+
+
 def _convert(g: Game, d: ActionLocals, answer: Option | None) -> Ask | None:
     """A conversion chosen ("convert 3 class icons of your choice into 1 success, 2 times at most"): how many
     times, then which icons, one at a time; each goes by itself where only one possibility is left."""
@@ -221,8 +226,14 @@ def _convert(g: Game, d: ActionLocals, answer: Option | None) -> Ask | None:
     per = int(convert.get("count", 1))
     if c.times is None:
         most = modifiers.conversions(d.icons, convert)[0]
-        times = choices.how_many(answer, seat, "convert_times", f"{title}: convert {per} class icon(s) how many times?",
-                                 1, most, words=lambda n: f"{n} time(s), spending {n * per} icon(s)")
+        gain = "protection" if convert.get("to") == "protection" else "success"
+
+        def words(n: int) -> str:
+            gained = f"{n} protection" if gain == "protection" else _count(n, "success", "successes")
+            return f"{_count(n, 'time')}: {_count(n * per, 'class icon')} for {gained}"
+        times = choices.how_many(answer, seat, "convert_times",
+                                 f"{title}: convert {_count(per, 'class icon')} into 1 {gain}, how many times?",
+                                 1, most, words=words)
         if isinstance(times, Ask):
             return times
         c.times, answer = times, None
@@ -236,7 +247,9 @@ def _convert(g: Game, d: ActionLocals, answer: Option | None) -> Ask | None:
         if len(set(usable)) == 1 or len(usable) == wanted:
             c.spent += usable[:wanted]
             break
-        options = [Option(f"spend:{icon}", f"Spend a {icon} icon", {"icon": icon}) for icon in dict.fromkeys(usable)]
+        options = [Option(f"spend:{icon}", f"Spend {'an' if icon[0] in 'aeiou' else 'a'} {icon} icon "
+                                           f"({usable.count(icon)} left)", {"icon": icon})
+                   for icon in dict.fromkeys(usable)]
         chosen = choices.pick(answer, seat, "convert_icon", f"{title}: which class icon to spend ({wanted} more)?",
                               options)
         if isinstance(chosen, Ask):

@@ -96,8 +96,9 @@ def _first_mandatory(g: Game, answer: Option | None) -> Ask | None:
         due = table.mandatory[i]
         spec = action_def(g, due["piece"], due["index"])
         who = ", ".join(_name(g, s) for s in _involved(g, due))
-        options.append(Option(f"mandatory:{i}", f"{spec['icon'].replace('_', ' ')} on {_title(g, due['piece'])} "
-                              f"({who})", {"mandatory": i}))
+        # "Run on “A growl answers before the smith* does.” (Ann involved)": a paragraph's title is a sentence
+        options.append(Option(f"mandatory:{i}", f"{spec['icon'].replace('_', ' ').capitalize()} on "
+                              f"“{_title(g, due['piece'])}” ({who} involved)", {"mandatory": i}))
     return Ask(Decision("table", "mandatory_order", "Mandatory actions wait: which is taken first?", options))
 
 

@@ -37,6 +37,7 @@ class CitadelScreen(QWidget):
     card_clicked = Signal(str)
     card_opened = Signal(str)
     chosen = Signal(str)
+    TWO_COLUMNS = 720  # the screen's width (logical pixels) from which the answers stand two by two
 
     def __init__(self, faces, parent=None):
         super().__init__(parent)
@@ -66,7 +67,8 @@ class CitadelScreen(QWidget):
         inner.addWidget(self.pages, 1)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(scrolling(body))
+        self.scroll = scrolling(body)
+        layout.addWidget(self.scroll)
 
     def showing(self, game) -> bool:
         """Whether the table shows this screen instead of the board now."""
@@ -77,10 +79,26 @@ class CitadelScreen(QWidget):
         if decision is None or at_the_citadel(game) is None:
             self.box.hide()
             return False
+        # answers side by side where the screen is wide; one under the other where it is narrow (at 200 % on a
+        # 1280×720 screen, two columns of a few words each left the Preparation's effects three words a line)
+        columns = 2 if self.width() >= self.TWO_COLUMNS else 1
+        if columns != self.box.columns:
+            for column in range(2):
+                self.box.grid.setColumnStretch(column * 2 + 1, 1 if column < columns else 0)
+            self.box.columns = columns
         self.box.show_decision(game, decision, faces=self.faces)
-        # as tall as its words and answers: the leaflet's pages follow right under them
-        self.box.setFixedHeight(self.box.heading.sizeHint().height() + self.box.buttons_box.sizeHint().height() + 16)
+        # as tall as its words and answers: the leaflet's pages follow right under them. The answers just added
+        # are shown now, not at the next idle moment: a layout leaves hidden ones out of its height, which left
+        # nine Preparation effects squeezed into one scrolled row
+        for widget in (*self.box.buttons, *self.box.refused, *self.box.pictures):
+            widget.show()
+        answers = self.box.buttons_box
+        width = self.box.answers.viewport().width()
+        tall = answers.heightForWidth(width) if answers.hasHeightForWidth() and width > 0 else -1
+        self.box.setFixedHeight(self.box.heading.sizeHint().height() + max(tall, answers.sizeHint().height()) + 16)
         self.box.show()
+        # the screen scrolled down to the last answers (a short screen) comes back up to the new question
+        self.scroll.ensureWidgetVisible(self.box.prompt, 0, 16)
         return True
 
     def show_game(self, game) -> None:

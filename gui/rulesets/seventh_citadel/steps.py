@@ -10,11 +10,20 @@ from engine.rulesets.seventh_citadel.frames import ActionLocals
 from engine.rulesets.seventh_citadel.resolution import need
 from engine.rulesets.seventh_citadel.result_area import count, face_of
 from engine.rulesets.seventh_citadel.table import DRAWN
+from engine.rulesets.sevenths.board import fog_words
 from engine.rulesets.sevenths.events import ActionResult
 from gui.rulesets import BasePages
 
 STEP_OF_KIND = {"involve": 0, "active": 0, "gear_up": 0, "cost": 1, "more": 1, "recovery": 1, "result": 2,
                 "convert_times": 2, "convert_icon": 2}
+
+
+def _named(game, shown: dict) -> dict:
+    """A pathfind on the fog names where it lies ("the fog north of Citadel Gate"), as the choice offered it did,
+    not "a face-down card" (played at the table: the step dialog said the one, What now? the other)."""
+    if shown["piece"] in game.table.face_down:
+        shown["where"] = fog_words(game, shown["piece"])
+    return shown
 
 
 @dataclass(frozen=True)
@@ -53,14 +62,14 @@ class ActionSteps(BasePages):
         frame = running(game)
         if frame is not None:
             d: ActionLocals = frame.data
-            return {"active": d.active, "involved": list(d.involved), "piece": d.piece, "icon": d.icon, "cost": d.cost,
-                    "chain": d.chain, "difficulty": need(game, d), "phase": "result" if d.revealed else "draw",
-                    "successes": d.successes}
+            return _named(game, {"active": d.active, "involved": list(d.involved), "piece": d.piece, "icon": d.icon,
+                                 "cost": d.cost, "chain": d.chain, "difficulty": need(game, d),
+                                 "phase": "result" if d.revealed else "draw", "successes": d.successes})
         turn = next((f for f in reversed(game.state.stack) if f.proc == "turn"), None)
         if turn is not None and turn.data.piece is not None:
             d = turn.data
-            return {"active": d.seat, "involved": list(d.involved), "piece": d.piece,
-                    "icon": action_def(game, d.piece, d.index)["icon"]}
+            return _named(game, {"active": d.seat, "involved": list(d.involved), "piece": d.piece,
+                                 "icon": action_def(game, d.piece, d.index)["icon"]})
         return {}
 
     def odds(self, game, extra: int = 0):
