@@ -25,7 +25,8 @@ PACK = {
 SEAT = {
     "type": "object",
     "required": ["name", "role"],
-    "properties": {"name": _TEXT, "role": _TEXT, "bot": {"type": "boolean"}},
+    # a role of null was written by builds that let a seat play no role (Cursed City's shared heroes): read as ""
+    "properties": {"name": _TEXT, "role": {"anyOf": [_TEXT, {"type": "null"}]}, "bot": {"type": "boolean"}},
 }
 
 CAMPAIGN = {

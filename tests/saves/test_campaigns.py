@@ -215,3 +215,20 @@ def test_a_seat_played_by_a_bot_stays_a_bot_when_the_campaign_is_opened_again(ca
     again = campaigns.open(made.id)
     assert [(s.name, s.bot) for s in again.seats] == [("Ann", False), ("Bo", True)]
     assert "bot" not in (made.folder / "campaign.json").read_text().split('"Ann"')[1].split("}")[0]
+
+
+def test_a_campaign_written_with_a_seat_of_no_role_as_null_is_listed_and_opened(campaigns):
+    """Builds before this one wrote a seat that plays no role (Cursed City's shared heroes) with role null, which
+    the reader then refused: such campaigns were never listed, continued nor loaded."""
+    import json
+
+    from saves.envelope import encode
+
+    made = campaigns.create("Lamps", PACK, ruleset="tiny", seats=[Seat("Ada", ""), Seat("Bram", "")])
+    meta_file = made.folder / "campaign.json"
+    payload = json.loads(meta_file.read_text(encoding="utf-8"))["payload"]
+    for seat in payload["campaign"]["seats"]:
+        seat["role"] = None  # as those builds wrote it, with its checksum
+    meta_file.write_bytes(encode(payload))
+    assert [c.name for c in campaigns.list()] == ["Lamps"]
+    assert [s.role for s in campaigns.open(made.id).seats] == ["", ""]
