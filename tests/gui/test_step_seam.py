@@ -66,5 +66,9 @@ def test_an_explore_two_may_join_shows_the_face_down_card_by_its_place_not_its_n
     hidden = game.card(game.zones.top(option.data["space"])).title
     session.choose(option.key)
     assert game.pending.kind == "involve" and "piece" not in game.pending.context
-    assert window.step.isVisible() and "face-down card" in window.step.title.text()
+    # named by where it lies, as What now? offered it (played at the table, the dialog said "a face-down card")
+    from engine.rulesets.sevenths.board import fog_words
+    where = fog_words(game, game.zones.top(option.data["space"]))
+    assert where.startswith("the fog ") and window.step.isVisible()
+    assert window.step.title.text().endswith(f"— {where}")
     assert hidden not in window.step.title.text() and hidden not in window.step.windowTitle()

@@ -5,10 +5,21 @@ from __future__ import annotations
 from engine.rulesets.seventh_continent.forecast import forecast, in_progress
 from engine.rulesets.seventh_continent.odds import face_of, tally
 from engine.rulesets.seventh_continent.table import DRAWN
+from engine.rulesets.sevenths.board import fog_words
 from engine.rulesets.sevenths.events import ActionResult
+from gui import looking
 from gui.rulesets import BasePages
 
 STEP_OF_KIND = {"involve": 0, "use_item": 0, "cost": 1, "extra": 1, "result": 2, "skill": 3}
+
+
+def _named(game, shown: dict) -> dict:
+    """An explore on the fog names where it lies ("the fog north of Gull Stair Landing"), as the choice offered it,
+    not "a face-down card"."""
+    piece = looking.piece_of(game, shown)
+    if piece in game.table.face_down:
+        shown["where"] = fog_words(game, piece)
+    return shown
 
 
 def _face(game, piece: str):
@@ -35,10 +46,10 @@ class ActionSteps(BasePages):
         """The running action, else the one the decision sets up; {} when none."""
         running = in_progress(game)
         if running is not None:
-            return dict(running, **{k: v for k, v in (decision.context if decision else {}).items()
-                                    if k in ("cost", "difficulty", "locked", "successes")})
+            return _named(game, dict(running, **{k: v for k, v in (decision.context if decision else {}).items()
+                                                 if k in ("cost", "difficulty", "locked", "successes")}))
         if decision is not None and ("piece" in decision.context or "space" in decision.context):
-            return dict(decision.context)
+            return _named(game, dict(decision.context))
         return {}
 
     def odds(self, game, extra: int = 0):
