@@ -15,8 +15,8 @@ from engine.core.bot import play_randomly
 from engine.core.view import view
 from tests.core.test_every_ruleset import PACKS, _new
 
-SEEDS = 3
-DECISIONS = 150
+SEEDS = 10
+DECISIONS = 400
 TOKEN = re.compile(r"[^\s\"',:;()\[\]{}]+")
 
 
