@@ -250,18 +250,14 @@ def run(game: Game, frame: Frame, vocabulary: Vocabulary, ops: Sequence[Any], an
         else:
             data[cursor] += 1
 
-    if answer is not None:
-        result = vocabulary.answer(game, frame, ops[at()], answer)
-        if result is not None:
-            return _finished(moved, result)
-        moved()
-        pushed = between(game) if between else None
-        if pushed:
-            return _resumed(pushed)
-    while at() < len(ops):
-        if stop is not None and stop(game, frame):
+    answered = answer is not None  # the op that asked gets its answer before anything else
+    while answered or at() < len(ops):
+        if answered:
+            result, answered = vocabulary.answer(game, frame, ops[at()], answer), False
+        elif stop is not None and stop(game, frame):
             return None
-        result = vocabulary.apply(game, frame, ops[at()])
+        else:
+            result = vocabulary.apply(game, frame, ops[at()])
         if result is not None:
             return _finished(moved, result)
         moved()

@@ -123,26 +123,8 @@ def _sub(g, f, answer):
 
 
 def _effects_game(script) -> Game:
-    procedures = {"effects": Procedure("effects", [_list, _after_list]), "sub": Procedure("sub", [_sub])}
-
-    class Rules:
-        id = "typed"
-
-        def __init__(self):
-            self.procedures = procedures
-
-        def idle(self, game):
-            if game.table.started:
-                return None
-            game.table.started = True
-            return Frame("effects")
-
-        def known(self, game, piece, seat):
-            return True
-
-    game = Game(Rules(), {}, State("typed", {}, Zones(), Rng(1), Notes(script=script)))
-    game.start()
-    return game
+    return _game({"effects": Procedure("effects", [_list, _after_list]), "sub": Procedure("sub", [_sub])},
+                 Frame("effects"), script)
 
 
 def test_the_runner_does_each_op_once_in_order_through_asks_and_pushes():
