@@ -315,15 +315,12 @@ def work(g: Game, f: Frame, answer):
     return None
 
 
+
 def _do(g: Game, f: Frame, item):
     verb, what = item
     group = g.table.group(f.data.n)
-    if verb == "categories":
-        return _next_category(g, f, what, None)
-    if verb == "arrivals":
-        return _next_arrival(g, f, what, None)
-    if verb == "line_up":
-        return _next_actor(g, f, what, None)
+    if verb in LEADER_PICKS:
+        return LEADER_PICKS[verb](g, f, what, None)
     if verb == "behave":
         row = behaviour(g, what, rolls.quest_roll(g, f"Behaviour roll for the {what}"))
         g.emit(HostileTurnBegun(f"The {what}: {row['name']}.", {"category": what, "row": row["name"]}))
@@ -418,12 +415,8 @@ def _next_actor(g: Game, f: Frame, line: dict, answer):
 
 def _answered(g: Game, f: Frame, item, answer):
     verb, what = item
-    if verb == "categories":
-        return _next_category(g, f, what, answer)
-    if verb == "arrivals":
-        return _next_arrival(g, f, what, answer)
-    if verb == "line_up":
-        return _next_actor(g, f, what, answer)
+    if verb in LEADER_PICKS:
+        return LEADER_PICKS[verb](g, f, what, answer)
     f.data.queue.insert(0, ["react", what])
     if verb == "arrive":
         return _arrive(g, f, g.table.group(f.data.n), what, answer)
@@ -536,3 +529,8 @@ def withdraw(g: Game, group: Group):
 
 
 GROUP = Procedure("group", [begin, work], frame=GroupActivation)
+
+
+# the queue's items the leader answers: which category acts next, which reinforcement arrives next, which of
+# equally near hostiles acts first
+LEADER_PICKS = {"categories": _next_category, "arrivals": _next_arrival, "line_up": _next_actor}
