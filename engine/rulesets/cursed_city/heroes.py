@@ -14,7 +14,8 @@ from engine.core.procedure import Ask, Frame, Goto, Procedure, Push
 
 from . import abilities, ailments, attacks, crises, explore, inspiration, quest, rolls, wounds
 from .inspiration import stat
-from .battlefield import battlefield, moves, nearest_move, occupants, place, side, square_words, standing, where
+from .battlefield import battlefield, moves, nearest_move, place, square_words, standing, where
+from .carrying import ONE_EACH, held
 from .frames import Activation, Carry, Effects
 from .table import (AWAY, DESTINY_AVAILABLE, DESTINY_DISCARDED, DISCOVERY, OBJECTS, SPENT_DISCOVERY, TRACK, carried,
                     cell_of, hero_card, space, spare)
@@ -540,34 +541,6 @@ def _search(g: Game, f: Frame, answer):
         d.stage = "drawn"
         return Push(Frame("carry", "", Carry(hero, kind)), again=True)
     return _done()
-
-
-ONE_EACH = {"item": "One carried item", "treasure": "One treasure"}   # what a hero holds only one of
-
-
-def held(g: Game, hero: str, kind: str) -> list[str]:
-    """What the hero carries of one kind of discovery (an item, a treasure)."""
-    return [p for p in g.zones.cards(carried(hero)) if g.card(p).get("kind") == kind]
-
-
-def carry(g: Game, f: Frame, answer):
-    """A hero with two items (or two treasures) keeps the one its player chooses; the other is discarded."""
-    hero, kind = f.data.hero, f.data.kind
-    found = held(g, hero, kind)
-    if len(found) <= 1:
-        return None
-    options = [Option(f"keep:{p}", f"Keep {g.card(p).title}", {"piece": p, "hero": hero}) for p in found]
-    kept = choices.pick(answer, f"seat:{g.table.hero(hero).seat}", "carry",
-                        f"{ONE_EACH[kind]}: which does {g.card(hero).title} keep?", options, hero=hero)
-    if isinstance(kept, Ask):
-        return kept
-    for p in found:
-        if p != kept.data["piece"]:
-            g.move(p, SPENT_DISCOVERY)
-    return None
-
-
-CARRY = Procedure("carry", [carry], frame=Carry)
 
 
 def _trapped_near(g: Game, hero: str) -> list[str]:

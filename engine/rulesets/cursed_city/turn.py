@@ -13,7 +13,8 @@ from engine.core.procedure import Ask, Frame, Procedure, Push
 from . import ailments, attacks, crises, ending, explore, hostiles, inspiration, journeys_end, quest, rolls, wounds
 from .inspiration import stat
 from .battlefield import battlefield, heroes_on_battlefield, occupants, place, room_for, where
-from .heroes import CARRY, HERO
+from .carrying import CARRY
+from .heroes import HERO
 from .hostiles import GROUP
 from .ops import EFFECTS
 from .reactions import REACTION
