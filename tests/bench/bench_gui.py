@@ -38,24 +38,11 @@ def _median(data_dir: str, what: str, repeat: int = 5, warmup: int = 1) -> float
 def _campaign_folder() -> str:
     """A data folder holding one campaign with an autosave a few actions in (faces drawn by the warm-up)."""
     sys.path.insert(0, str(ROOT))
-    import saves
     from engine.content.loader import list_packs, load_pack
-    from engine.core.serial import game_to_plain
-    from engine.rulesets.seventh_continent import Seat, new_game
+    from tests.campaign_folder import hollowmere_campaign
 
     data = tempfile.mkdtemp(prefix="fogbound-bench-gui-")
-    pack = load_pack(next(s for s in list_packs() if s.id == "hollowmere").folder)
-    game = new_game(pack, [Seat("Ada", "anselm"), Seat("Bram", "ilse")], ["drowned-bell"], seed=3)
-    for _ in range(40):
-        decision = game.pending
-        if game.over:
-            break
-        game.choose("cancel" if decision.number else decision.options[0].key)
-    campaigns = saves.Campaigns(saves.user_folders(data))
-    identity = saves.PackIdentity(pack.id, pack.version, saves.content_hash(pack.folder))
-    campaign = campaigns.create("Bench", identity, ruleset="seventh-continent", options={"curses": ["drowned-bell"]},
-                                seats=[Seat("Anselm", "anselm"), Seat("Ilse", "ilse")])
-    saves.autosave(campaign, game_to_plain(game))
+    hollowmere_campaign(data, load_pack(next(s for s in list_packs() if s.id == "hollowmere").folder), 40, "Bench")
     return data
 
 

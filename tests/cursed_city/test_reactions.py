@@ -8,7 +8,8 @@ from engine.rulesets.cursed_city.table import slot, spare
 from .conftest import clear, first, put, show, start
 
 
-def _reaction_game(pack, seed):
+def _reaction_game(pack, seed, pips=(4, 4, 0, 0)):
+    """The warden ends its activation with its first two dice unspent (showing `pips`), a rat in its sight."""
     game = start(pack, seed=seed)
     clear(game)
     group = game.table.groups[0]
@@ -20,10 +21,10 @@ def _reaction_game(pack, seed):
     track.remove(f"init:group:{group.n}")
     track.insert(0, f"init:group:{group.n}")
     first(game, "warden")                             # the warden, then the rats' group
-    show(game, "warden", [4, 4, 0, 0])
+    show(game, "warden", list(pips))
     game.choose("go")
     assert game.pending.context["hero"] == "warden"
-    game.choose("end")                                 # both dice unspent: reaction dice showing 3
+    game.choose("end")                                 # both dice unspent: reaction dice a pip lower
     return game
 
 
@@ -140,20 +141,7 @@ def test_the_hero_picks_which_reaction_die_pays(pack):
     """A reaction is paid with a reaction die of the hero's choice (the engine spent the lowest that paid)."""
     met = 0
     for seed in range(20):
-        game = start(pack, seed=seed)
-        clear(game)
-        group = game.table.groups[0]
-        group.models[:] = ["bone-rat:8"]
-        group.deployed = 1
-        put(game, "bone-rat:8", (8, 1))
-        put(game, "warden", (5, 1))
-        track = game.zones.contents["track"]
-        track.remove(f"init:group:{group.n}")
-        track.insert(0, f"init:group:{group.n}")
-        first(game, "warden")
-        show(game, "warden", [4, 5, 0, 0])              # reaction dice showing 3 and 4: both pay for the halberd (2+)
-        game.choose("go")
-        game.choose("end")
+        game = _reaction_game(pack, seed, pips=(4, 5, 0, 0))  # reaction dice showing 3 and 4: both pay (2+)
         while not game.over and game.pending.kind not in ("reaction", "hero_action"):
             game.choose(game.legal_options()[0])
         if game.pending.kind != "reaction":

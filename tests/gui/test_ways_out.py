@@ -11,8 +11,7 @@ from pathlib import Path
 import pytest
 
 import saves
-from engine.core.serial import game_to_plain
-from engine.rulesets.seventh_continent import Seat, new_game
+from tests.campaign_folder import hollowmere_campaign
 from gui.last_play import closed_properly
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -21,15 +20,7 @@ ROOT = Path(__file__).resolve().parents[2]
 @pytest.fixture
 def data_dir(tmp_path, pack) -> str:
     """A data folder holding one campaign with an autosave a few decisions in (as the board benchmark's)."""
-    game = new_game(pack, [Seat("Ada", "anselm"), Seat("Bram", "ilse")], ["drowned-bell"], seed=3)
-    for _ in range(20):
-        decision = game.pending
-        game.choose("cancel" if decision.number else decision.options[0].key)
-    campaigns = saves.Campaigns(saves.user_folders(tmp_path))
-    identity = saves.PackIdentity(pack.id, pack.version, saves.content_hash(pack.folder))
-    campaign = campaigns.create("Way out", identity, ruleset="seventh-continent", options={"curses": ["drowned-bell"]},
-                                seats=[Seat("Anselm", "anselm"), Seat("Ilse", "ilse")])
-    saves.autosave(campaign, game_to_plain(game))
+    hollowmere_campaign(tmp_path, pack, 20, "Way out")
     return str(tmp_path)
 
 
