@@ -308,12 +308,8 @@ def test_the_leader_picks_which_category_of_a_group_acts_first(game, first):
     assert rows[0] == first and sorted(rows) == ["archers", "dead"]
 
 
-def _patrol_reinforcing(pack):
-    """A hunt whose knight patrol (a grave knight and two bone rats) is face down and first on the track."""
-    from .test_quest_step import _journey
-    game = _journey(pack, "night-errand")
-    group = next(grp for grp in game.table.groups if grp.card == "knight-patrol")
-    clear(game)
+def _to_arrive(game, group):
+    """The group's models back in the box and its card face down, first on the track: its turn brings them."""
     for model in group.models:
         game.zones.move(model, AVAILABLE)
     group.models, group.deployed, group.face_up = [], 0, False
@@ -321,6 +317,15 @@ def _patrol_reinforcing(pack):
     track.remove(f"init:group:{group.n}")
     track.insert(0, f"init:group:{group.n}")
     game.choose("go")
+
+
+def _patrol_reinforcing(pack):
+    """A hunt whose knight patrol (a grave knight and two bone rats) is face down and first on the track."""
+    from .test_quest_step import _journey
+    game = _journey(pack, "night-errand")
+    group = next(grp for grp in game.table.groups if grp.card == "knight-patrol")
+    clear(game)
+    _to_arrive(game, group)
     return game
 
 
@@ -346,13 +351,7 @@ def test_the_leader_picks_between_lychgates_equally_far_from_the_heroes(pack):
     clear(game)
     put(game, "warden", (7, 1))                      # two moves from the north lychgate (9,0) and the south (5,2)
     assert hostiles.to_heroes(game, (9, 0)) == hostiles.to_heroes(game, (5, 2))
-    for model in group.models:
-        game.zones.move(model, AVAILABLE)
-    group.models, group.deployed, group.face_up = [], 0, False
-    track = game.zones.contents["track"]
-    track.remove(f"init:group:{group.n}")
-    track.insert(0, f"init:group:{group.n}")
-    game.choose("go")
+    _to_arrive(game, group)
     assert game.pending.kind == "hostile_arrival_space" and game.pending.owner == f"seat:{game.table.leader}"
     assert sorted(game.legal_options()) == ["to:5,2", "to:9,0"]
     model = game.pending.context["model"]
