@@ -50,13 +50,19 @@ def test_a_rival_holding_the_suit_must_discard_one_of_their_choice(more):
     assert game.zones.top("discard:1") == "noble-wayfarer" and game.pending.owner == "seat:0"
 
 
-def test_a_rival_without_the_suit_loses_a_follower_to_the_demander(more):
+def _demanded(more):
+    """Seat 0's Sentry demands a Village card of seat 1, who has none and two Followers in the magic Realm."""
     game = new(more)
     hold(game, 0, "sentry", BELL, CANDLE)
     hold(game, 1, "noble-candle")
     cubes(game, "1", 2, "realm:magic")
     game.choose("play:sentry")
     game.choose("demand:1:village")
+    return game
+
+
+def test_a_rival_without_the_suit_loses_a_follower_to_the_demander(more):
+    game = _demanded(more)
     assert [o.key for o in game.pending.options] == ["remove:1:magic", "remove:stop"]
     game.choose("remove:1:magic")
     assert game.zones.cards("realm:magic") == ["noble-follower:15"]   # one of the two is left
@@ -65,12 +71,7 @@ def test_a_rival_without_the_suit_loses_a_follower_to_the_demander(more):
 def test_the_demander_may_leave_the_rivals_followers_be(more):
     """'You are allowed to Remove 1 of their Followers': allowed, not bound (a removal may hand a Realm to the
     Othersiders)."""
-    game = new(more)
-    hold(game, 0, "sentry", BELL, CANDLE)
-    hold(game, 1, "noble-candle")
-    cubes(game, "1", 2, "realm:magic")
-    game.choose("play:sentry")
-    game.choose("demand:1:village")
+    game = _demanded(more)
     game.choose("remove:stop")
     assert len(game.zones.cards("realm:magic")) == 2 and game.pending.kind == "action"
 

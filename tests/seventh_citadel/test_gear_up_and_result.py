@@ -72,9 +72,8 @@ def test_class_icons_of_any_kind_converted_three_for_one_at_most_twice(pack):
     assert last_result(game)["successes"] == 4              # 6 icons: twice 3 for 1 (max. 2)
 
 
-def test_the_active_player_chooses_how_many_times_and_which_class_icons_a_conversion_spends(pack):
-    """"3 class icons of your choice" for 1 success, twice at most: once, and the wit and agility icons, keeping
-    the might ones (for a sword, say)."""
+def _converting(pack):
+    """Seat 0's flail used in an action whose cards are revealed: its conversion is being asked."""
     game = new(pack)
     flail = give(game, "flail", purse(0))
     stack(game, 0, "a-blank", "a-star", "a-left", "a-star", "a-left")
@@ -83,6 +82,13 @@ def test_the_active_player_chooses_how_many_times_and_which_class_icons_a_conver
     game.choose("draw")
     game.choose("reveal")
     game.choose(f"effect:{flail}@1")
+    return game, flail
+
+
+def test_the_active_player_chooses_how_many_times_and_which_class_icons_a_conversion_spends(pack):
+    """"3 class icons of your choice" for 1 success, twice at most: once, and the wit and agility icons, keeping
+    the might ones (for a sword, say)."""
+    game, flail = _converting(pack)
     game.choose("1")
     assert game.pending.kind == "convert_icon"
     assert game.legal_options() == ["spend:agility", "spend:might", "spend:wit"]
@@ -96,14 +102,7 @@ def test_the_active_player_chooses_how_many_times_and_which_class_icons_a_conver
 def test_a_conversions_questions_say_what_they_spend_and_gain_in_words(pack):
     """Played at the table: "convert 3 class icon(s) how many times?", "1 time(s), spending 3 icon(s)", "Spend a
     agility icon"."""
-    game = new(pack)
-    flail = give(game, "flail", purse(0))
-    stack(game, 0, "a-blank", "a-star", "a-left", "a-star", "a-left")
-    act(game, 0, "t-1", 0)
-    game.choose(f"select:{flail}")
-    game.choose("draw")
-    game.choose("reveal")
-    game.choose(f"effect:{flail}@1")
+    game, flail = _converting(pack)
     title = game.card(flail).title
     assert game.pending.prompt == f"{title}: convert 3 class icons into 1 success, how many times?"
     assert [o.label for o in game.pending.options] == ["1 time: 3 class icons for 1 success",
