@@ -452,10 +452,12 @@ def _move(g: Game, f: Frame, answer):
     hero = f.data.hero
     if answer is None:
         reach = moves(g, hero, stat(g, hero, "move")[0 if f.data.action == "move" else 1])
-        # each answer worded once a game: a space and the moves it takes, for this hero
-        said = g.memo.get(("move_options", hero))
+        # each answer worded once a map (a space's words are its tile's, which the next journey changes): a space
+        # and the moves it takes, for this hero
+        words = battlefield(g).derived
+        said = words.get(("move_options", hero))
         if said is None:
-            said = g.memo["move_options", hero] = {}
+            said = words["move_options", hero] = {}
         options = []
         for spot in sorted(reach.items()):
             option = said.get(spot)
