@@ -180,7 +180,8 @@ def _last_attack(game) -> str:
     if roll is None or not roll.settled or not roll.title.startswith(hero):
         return ""
     faces = ", ".join(f"{escape(d.caption)} {escape(d.faces[-1])}" for d in roll.dice.values())
-    return f"<b>Last roll</b>: {faces} — {'; '.join(escape(t) for t in roll.after)}<br>"
+    # what it did is said in the log's own sentences, one after the other ("…: success. Gutter rat 1 is slain.")
+    return f"<b>Last roll</b>: {faces} — {' '.join(escape(t) for t in roll.after)}<br>"
 
 
 def _table(game, open_) -> str:
