@@ -96,3 +96,27 @@ def test_random_games_keep_every_piece_once_and_reload_identically(mirewick, pla
         again = game_from_plain(data, RULESET, mirewick.cards)
         RULESET.check_state(again)
         assert game_to_plain(again) == data
+
+
+JOURNEYS = [c.id for c in load_pack(MIREWICK).cards.values() if c.type == "journey"]
+
+
+@pytest.mark.parametrize("journey", JOURNEYS)
+def test_no_question_names_a_space_by_the_maps_numbers(mirewick, journey):
+    """Players name a space by its tile, row and column and a hostile as the log does: the target picker said
+    'Gutter rat 1 at 5,0', the search 'The mysterious object at 7,0', the explore 'Against gateway drop-gate'."""
+    import re
+
+    numbers = re.compile(r"(?<![\d.])-?\d+,-?\d+(?![\d.])")    # "5,0", not "0.67, 1.00"
+    said: list[str] = []
+
+    def check(g):
+        d = g.pending
+        if d is not None:
+            said.extend(f"{d.kind}: {text}" for text in [d.prompt, *(o.label for o in d.options)]
+                        if numbers.search(text) or "-gate" in text)
+
+    for seed in range(4 if HEAVY else 2):
+        play_randomly(_new(mirewick, journey=journey, seed=seed), seed, max_decisions=2000 if HEAVY else 500,
+                      check=check)
+    assert not said, said[:5]

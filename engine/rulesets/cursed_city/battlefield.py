@@ -201,6 +201,12 @@ def square_words(g: Game, cell: Cell) -> str:
     return f"{title}, row {cell[1] - y0 + 1}, column {cell[0] - x0 + 1}"
 
 
+def standing_words(g: Game, piece: str) -> str:
+    """A model and where it stands, as players say it ("Gutter rat 1 at the cinder market, row 2, column 3")."""
+    cell = where(g, piece)
+    return model_words(g, piece) + (f" at {square_words(g, cell)}" if cell is not None else "")
+
+
 def model_words(g: Game, piece: str) -> str:
     """A model as players tell it apart (the log names it so): a hostile's title and number ("Gutter rat 3"), a
     hero's or an object's title."""

@@ -14,7 +14,8 @@ from engine.core.procedure import Ask, Frame, Goto, Procedure, Push
 
 from . import abilities, ailments, attacks, crises, explore, inspiration, quest, rolls, wounds
 from .inspiration import stat
-from .battlefield import battlefield, moves, nearest_move, place, square_words, standing, where
+from .battlefield import (battlefield, moves, nearest_move, place, square_words, standing, standing_words,
+                          where)
 from .carrying import ONE_EACH, held
 from .frames import Activation, Carry, Effects
 from .table import (AWAY, DESTINY_AVAILABLE, DESTINY_DISCARDED, DISCOVERY, OBJECTS, SPENT_DISCOVERY, TRACK, carried,
@@ -514,7 +515,7 @@ def _search(g: Game, f: Frame, answer):
         return Goto("choose")
     found = _objects_by(g, where(g, hero))
     if answer is None and len(found) > 1:
-        options = [Option(f"object:{p}", f"The mysterious object at {','.join(map(str, where(g, p)))}", {"piece": p})
+        options = [Option(f"object:{p}", f"The mysterious object at {square_words(g, where(g, p))}", {"piece": p})
                    for p in found]
         return Ask(Decision(f"seat:{g.table.hero(hero).seat}", "search", "Search which mysterious object?", options,
                             context={"hero": hero}))
@@ -622,8 +623,8 @@ def _attack(g: Game, f: Frame, answer, w: dict):
     hero = f.data.hero
     found = attacks.targets(g, hero, w)
     if answer is None and len(found) > 1:
-        options = [Option(f"target:{t}", f"{g.card(t).title} {t.rsplit(':', 1)[-1]} at {','.join(map(str, where(g, t)))}"
-                          f" ({g.table.damage.get(t, 0)} of {g.card(t).get('wounds')} wounds)",
+        options = [Option(f"target:{t}", f"{standing_words(g, t)} ({g.table.damage.get(t, 0)} of "
+                                         f"{g.card(t).get('wounds')} wounds)",
                           {"piece": t, "damage": g.table.damage.get(t, 0)}) for t in found]
         return Ask(Decision(f"seat:{g.table.hero(hero).seat}", "target", f"Whom does {w['name']} strike?", options,
                             context={"hero": hero}))
