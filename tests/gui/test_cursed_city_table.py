@@ -108,3 +108,39 @@ def test_a_cursed_city_campaign_started_through_the_wizard_can_be_read_back(wind
     assert session.campaign is not None
     listed = [c.name for c in window.campaigns.list()]
     assert session.campaign.name in listed
+
+
+def test_which_die_pays_shows_each_die_with_the_number_it_shows(window, mirewick, qtbot):
+    """'Which die pays for Move (1+)?' showed each answer beside a blank 'White die' card: the die's card says only
+    what kind of die it is. Each answer now stands beside the die drawn with its number, white or black."""
+    from engine.rulesets.cursed_city import rolls
+    from engine.rulesets.cursed_city.table import DESTINY_AVAILABLE, DESTINY_DISCARDED, slot, spare
+    from gui.rulesets.cursed_city.die_faces import DieFace
+    from tests.cursed_city.conftest import answer_until, first
+
+    game = _game(mirewick)
+    answer_until(game, "gambit")
+    hero = game.table.heroes[0].id
+    first(game, hero)
+    for k, value in enumerate((2, 5, 0, 0)):
+        for die in [p for p in game.zones.cards(slot(hero, k)) if game.card(p).type == "die"]:
+            game.zones.move(die, spare(hero))
+        if value:
+            die = game.zones.top(spare(hero))
+            game.zones.move(die, slot(hero, k))
+            rolls.set_value(game, die, value)
+    for die in list(game.zones.cards(DESTINY_AVAILABLE)):
+        game.zones.move(die, DESTINY_DISCARDED)
+    destiny = game.zones.top(DESTINY_DISCARDED)
+    game.zones.move(destiny, DESTINY_AVAILABLE)
+    rolls.set_value(game, destiny, 4)
+    game.choose("go")
+    window.enter(Session(game, mirewick))
+    assert window.choose("act:move")
+    assert game.pending.kind == "spend_die"
+    def shown():
+        return sorted((d.value, d.dark, d.accessibleName()) for d in window.findChildren(DieFace) if d.isVisible())
+
+    qtbot.waitUntil(lambda: len(shown()) == 3, timeout=3000)
+    assert shown() == [(2, False, "Activation die showing 2"), (4, True, "Destiny die showing 4"),
+                     (5, False, "Activation die showing 5")]
