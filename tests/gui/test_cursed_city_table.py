@@ -144,3 +144,25 @@ def test_which_die_pays_shows_each_die_with_the_number_it_shows(window, mirewick
     qtbot.waitUntil(lambda: len(shown()) == 3, timeout=3000)
     assert shown() == [(2, False, "Activation die showing 2"), (4, True, "Destiny die showing 4"),
                      (5, False, "Activation die showing 5")]
+
+
+def test_ctrl_q_quits_while_a_hero_action_window_has_the_keyboard(window, mirewick, qtbot):
+    """With the hero's actions asked in their own window and the keyboard there, Ctrl+Q did nothing: the window's
+    shortcuts stopped at the dialog. Quit, Save and Close work from the dialogs as from the table."""
+    from PySide6.QtCore import Qt
+
+    from tests.cursed_city.conftest import answer_until
+
+    game = _game(mirewick)
+    answer_until(game, "hero_action")
+    window.enter(Session(game, mirewick))
+    asked = window.step if window.step.isVisible() else window.decision
+    assert asked.isVisible()
+    for action in (window.quit_action, window.save_action, window.close_action):
+        assert action in asked.actions()
+    asked.activateWindow()
+    asked.setFocus()
+    qtbot.waitUntil(lambda: asked.isActiveWindow(), timeout=3000)
+    qtbot.keyClick(asked, Qt.Key.Key_Q, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: not window.isVisible(), timeout=3000)
+    assert window.session is None
