@@ -29,8 +29,9 @@ class Activation:
     action: str = ""
     stage: str = ""                       # "done" (or "drawn" by a search) once the action itself is over
     outcome: str | None = None            # the outcome of the roll just made (written by the roll)
-    heal: dict[str, list[str]] = field(default_factory=dict)   # a Recuperate's choices: the counters each heals
-    crit: bool = False                    # that Recuperate was a critical success
+    # read only from saves of earlier builds, which asked "which wounds recover?" with these kept
+    heal: dict[str, list[str]] = field(default_factory=dict)
+    crit: bool = False
     crushed: bool = False                 # a buried hero has suffered its 2 damage as the activation ends
 
 

@@ -480,31 +480,18 @@ def _recuperate(g: Game, f: Frame, answer):
         return Push(rolls.rolling(list(stat(g, hero, "vitality")), f"{g.card(hero).title} recuperates", hero),
                     again=True)
     if answer is None:
-        outcome, d.outcome = d.outcome, None
-        plain = [p for p in wounds.counters(g, hero) if p not in g.table.grievous]
-        grievous = [p for p in wounds.counters(g, hero) if p in g.table.grievous]
-        heals = []
-        if outcome == "success":
-            if plain:
-                heals.append(("wound", "Remove 1 wound", plain[:1]))
-            if grievous:
-                heals.append(("grievous", "Turn 1 grievous wound to its wound side", grievous[:1]))
-        elif outcome == "crit":
-            if plain:
-                heals.append(("wounds", f"Remove {min(2, len(plain))} wound(s)", plain[:2]))
-            if grievous:
-                heals.append(("grievous", "Remove 1 grievous wound", grievous[:1]))
-        d.heal = {key: pieces for key, _, pieces in heals}
-        d.crit = outcome == "crit"
+        heals = wounds.recoveries(g, hero, d.outcome)
         if len(heals) > 1:
-            options = [Option(f"heal:{key}", label, {"heal": key}) for key, label, _ in heals]
+            options = [Option(f"heal:{key}", label, {"heal": key}) for key, label in heals]
             return Ask(Decision(f"seat:{g.table.hero(hero).seat}", "recuperate", "Which wounds recover?", options,
                                 context={"hero": hero}))
-    key = answer.data["heal"] if answer is not None else heals[0][0] if heals else "none"
-    for counter in d.heal.get(key, []):
-        wounds.heal(g, hero, counter)
-        if key == "grievous" and d.crit:
-            wounds.heal(g, hero, counter)   # a critical success removes the grievous counter altogether
+        answer_key = heals[0][0] if heals else None
+    else:
+        answer_key = answer.data["heal"]
+    # a save from before this build asked with the outcome already cleared and the critical kept in `crit`
+    outcome = d.outcome or ("crit" if d.crit else "success")
+    d.outcome, d.heal, d.crit = None, {}, False
+    wounds.recover(g, hero, outcome, answer_key)
     return _done()
 
 

@@ -363,12 +363,16 @@ def _born_boon(g, f, hero: str):
 
 
 def _born_again(g, f, answer):
-    """The free Recuperate's roll read: a success removes a wound."""
+    """The free Recuperate's roll read as any Recuperate's: a success removes a wound or turns a grievous one over,
+    a critical success removes two wounds or a grievous one (the hero's player picks when both could)."""
     hero, outcome = f.data.hero, f.data.outcome
+    heals = wounds.recoveries(g, hero, outcome)
+    if answer is None and len(heals) > 1:
+        options = [Option(f"heal:{key}", label, {"heal": key}) for key, label in heals]
+        return Ask(Decision(f"seat:{g.table.hero(hero).seat}", "recuperate", "Which wounds recover?", options,
+                            context={"hero": hero}))
     f.data.outcome = None
-    mine = wounds.counters(g, hero)
-    if outcome != "fail" and mine:
-        wounds.heal(g, hero, mine[0])
+    wounds.recover(g, hero, outcome, answer.data["heal"] if answer is not None else heals[0][0] if heals else None)
     return None
 
 
