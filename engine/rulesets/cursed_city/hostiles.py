@@ -18,7 +18,7 @@ from engine.core.procedure import END, Ask, Frame, Procedure, Push
 from . import ailments, attacks, reactions, rolls, wounds
 from .battlefield import (battlefield, big_moves, distances_from, cells_of, distance, fits, footprints, heroes_on_battlefield, lift, moves,
                           model_words, occupants, place, room_for, settle, side, small, span, square_words, where)
-from .table import AVAILABLE, ENCOUNTERS, INITIATIVE, SPENT_ENCOUNTERS, Group, encounter, group_card, space
+from .table import AVAILABLE, ENCOUNTERS, INITIATIVE, SPENT_ENCOUNTERS, Group, encounter, group_card, slain, space
 from .events import DrivenOff, HostileTurnBegun, Reinforced
 from .frames import GroupActivation
 
@@ -119,9 +119,10 @@ def deploy_at_objects(g: Game, group: Group, places: list | None = None) -> None
         free = objects
     target = min(free, key=lambda c: (_far(to_heroes(g, c)), c))
     for model in models:
-        if not put_down(g, model, target):
-            continue
-        group.models.append(model)
+        if put_down(g, model, target):
+            group.models.append(model)
+        else:
+            _unplaceable(g, group, model)
     group.deployed = len(group.models)
     g.emit(ev.Message(f"{len(group.models)} hostiles deploy.", {"rule": "deploy", "n": group.n}))
 
@@ -456,7 +457,7 @@ def _arrive(g: Game, f: Frame, group: Group, model: str, answer=None):
     m = battlefield(g)
     gates = [cells for _, cells in m.lychgates if cells]
     if not gates:
-        return None   # nowhere to arrive from: it cannot be placed
+        return _unplaceable(g, group, model)   # nowhere to arrive from
     tied = _lychgates_for(g, m, gates)
     cells = tied[0]
     big = span(g, model) > 1
@@ -482,16 +483,27 @@ def _arrive(g: Game, f: Frame, group: Group, model: str, answer=None):
             return Push(frame, again=True) if frame else None
         if big:
             if not _spread(g, model, sorted(cells)[0]):
-                return None
+                return _unplaceable(g, group, model)
             cell = None
         else:
             cell = _nearest_room(g, model, sorted(cells)[0])
             if cell is None:
-                return None
+                return _unplaceable(g, group, model)
     if cell is not None:
         settle(g, model, cell) if big else place(g, model, cell)
     group.models.append(model)
     group.deployed += 1
+    return None
+
+
+def _unplaceable(g: Game, group: Group, model: str) -> None:
+    """'If it is impossible to place a model, it is slain if it is a hostile': it joins its group on its
+    encounter card, among the slain (it counts as deployed when the group is next judged driven off)."""
+    group.models.append(model)
+    group.deployed += 1
+    g.move(model, slain(group.n))
+    g.emit(ev.Message(f"{model_words(g, model)} cannot be placed anywhere: it is slain.",
+                      {"rule": "unplaceable", "model": model}))
     return None
 
 
