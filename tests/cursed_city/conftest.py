@@ -105,3 +105,12 @@ def answer_until(game, kind: str, limit: int = 500) -> None:
         keys = game.legal_options()
         game.choose("end" if "end" in keys else "go" if "go" in keys else keys[0])
     raise AssertionError(f"no {kind} decision came")
+
+
+def gambit(game, key: str) -> None:
+    """A gambit declared alone and resolved at once, paid with the hero's lowest activation die if asked."""
+    from engine.rulesets.cursed_city import rolls
+    game.choose(key)
+    game.choose("resolve")
+    if game.pending.kind == "gambit_die":
+        game.choose(min(game.pending.options, key=lambda o: rolls.value(game, o.data["die"])).key)

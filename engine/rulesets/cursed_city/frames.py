@@ -19,6 +19,9 @@ class Turn:
     hero: str | None = None               # the hero attempting a gambit, or born again to the fight
     outcome: str | None = None            # the outcome of the roll just made (written by the roll)
     event: str | None = None              # the event rolled this turn
+    declared: list[list[str]] = field(default_factory=list)   # gambits declared together: [hero, "die" or "ip"]
+    gambit_order: list[str] = field(default_factory=list)     # the leader's order of them so far (choices.order)
+    queue: list[list[str]] = field(default_factory=list)      # the declared gambits left to resolve, in that order
 
 
 @dataclass(slots=True)
