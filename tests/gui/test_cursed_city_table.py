@@ -257,3 +257,18 @@ def test_asked_where_a_hero_moves_the_hero_itself_is_dragged(window, mirewick, q
     target = tuple(game.pending.options[-1].data["cell"])
     _drag(qtbot, view, at.cell_rect(where(game, hero)).center(), at.cell_rect(target).center())
     qtbot.waitUntil(lambda: where(game, hero) == target, timeout=3000)
+
+
+def test_where_a_hero_goes_shows_its_picture_once_not_beside_every_space(window, mirewick, qtbot):
+    """At 1280×720 'Where does Vell go?' stood the same portrait beside each of a dozen spaces; it stands once,
+    beside the question."""
+    from gui.panels.card_picture import CardPicture
+
+    game = _game(mirewick)
+    hero = _asked_to_act(game, (6, 6, 0, 0))
+    game.choose("act:run")
+    assert game.pending.kind == "move" and len(game.pending.options) > 3
+    window.enter(Session(game, mirewick))
+    qtbot.waitUntil(lambda: window.decision.isVisible() or window.step.isVisible(), timeout=3000)
+    shown = [p for p in window.findChildren(CardPicture) if p.isVisible() and p.piece == hero]
+    assert len(shown) == 1

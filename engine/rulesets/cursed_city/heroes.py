@@ -468,7 +468,7 @@ def _move(g: Game, f: Frame, answer):
                                              {"zone": space((x, y)), "piece": hero, "steps": n, "cell": [x, y]})
             options.append(option)
         return Ask(Decision(f"seat:{g.table.hero(hero).seat}", "move", f"Where does {g.card(hero).title} go?",
-                            options, context={"hero": hero}))
+                            options, context={"hero": hero, "piece": hero}))
     place(g, hero, tuple(answer.data["cell"]))
     return _done()
 

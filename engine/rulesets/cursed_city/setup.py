@@ -244,7 +244,7 @@ def deploy_heroes(g: Game, f: Frame, answer):
                                                                                         "cell": [x, y]})
                for x, y in cells]
     return Ask(Decision(f"seat:{g.table.hero(hero).seat}", "deploy", f"Where does {g.card(hero).title} start?",
-                        options, context={"hero": hero}))
+                        options, context={"hero": hero, "piece": hero}))
 
 
 def _heroes_of(g: Game, seat: int) -> str:
