@@ -352,16 +352,20 @@ def _do(g: Game, f: Frame, item):
                                 context={"model": what, "piece": what}))
         return _step(g, what, cells[0])
     if verb == "attack":
-        for weapon in attacks.weapons(g, what):
-            found = attacks.targets(g, what, weapon)
-            if len(found) > 1:
-                f.data.asking = item
-                options = [Option(f"target:{t}", f"{g.card(t).title}", {"piece": t, "weapon": weapon["id"]}) for t in found]
-                return Ask(Decision(f"seat:{g.table.leader}", "hostile_target",
-                                    f"Which hero does {model_words(g, what)} attack with {weapon['name']}?", options,
-                                    context={"model": what}))
-            if found:
-                return _strike(g, what, weapon, found[0])
+        # one weapon action: the leader picks the weapon (of those with a target) and the target
+        armed = [(w, t) for w in attacks.weapons(g, what) for t in attacks.targets(g, what, w)]
+        if len(armed) > 1:
+            f.data.asking = item
+            several = len({w["id"] for w, _ in armed}) > 1
+            options = [Option(f"target:{w['id']}:{t}" if several else f"target:{t}",
+                              f"{g.card(t).title} with {w['name']}" if several else g.card(t).title,
+                              {"piece": t, "weapon": w["id"]}) for w, t in armed]
+            said = "which weapon, and whom" if several else f"whom with {armed[0][0]['name']}"
+            return Ask(Decision(f"seat:{g.table.leader}", "hostile_target",
+                                f"{model_words(g, what)} attacks: {said}? (the leader decides)", options,
+                                context={"model": what, "piece": what}))
+        if armed:
+            return _strike(g, what, *armed[0])
     return None
 
 
