@@ -14,8 +14,8 @@ from engine.core.procedure import Ask, Frame, Goto, Procedure, Push
 
 from . import abilities, ailments, attacks, crises, explore, inspiration, quest, rolls, wounds
 from .inspiration import stat
-from .battlefield import (battlefield, moves, nearest_move, place, square_words, standing, standing_words,
-                          where)
+from .battlefield import (battlefield, heroes_on_battlefield, moves, nearest_move, place, square_words, standing,
+                          standing_words, where)
 from .carrying import ONE_EACH, held
 from .frames import Activation, Carry, Effects
 from .table import (AWAY, DESTINY_AVAILABLE, DESTINY_DISCARDED, DISCOVERY, OBJECTS, SPENT_DISCOVERY, TRACK, carried,
@@ -298,6 +298,9 @@ def rouse(g: Game, f: Frame, answer):
 def choose(g: Game, f: Frame, answer):
     """Which action next, or the end of the activation."""
     hero = f.data.hero
+    if answer is not None and answer.data.get("trade"):
+        _trade(g, answer.data["pieces"])
+        answer = None       # a free exchange: the hero's action is asked again
     if (answer is not None and "action" not in answer.data) or (where(g, hero) is None and buried_cell(g, hero) is None):
         return Goto("finish")
     if answer is not None:
@@ -335,6 +338,7 @@ def choose(g: Game, f: Frame, answer):
         else:
             option = _weapon_option(g, hero, action, armed[action], reason)
         (options if reason is None else refused).append(option)
+    options += _trades(g, hero)
     title = g.card(hero).title
     end = said.get("end")
     if end is None:
@@ -342,6 +346,40 @@ def choose(g: Game, f: Frame, answer):
     options.append(end)
     return Ask(Decision(f"seat:{g.table.hero(hero).seat}", "hero_action", f"{title}: which action?",
                         options, refused=refused, context={"hero": hero}))
+
+
+def _trades(g: Game, hero: str) -> list[Option]:
+    """'Treasure cards can be traded freely between adjacent heroes': in its activation a hero may give its
+    treasure to an adjacent hero, take an adjacent hero's, or swap the two (each holds one treasure at most)."""
+    cell = where(g, hero)
+    if cell is None:
+        return []
+    m = battlefield(g)
+    mine = held(g, hero, "treasure")
+    found = []
+    for other in heroes_on_battlefield(g):
+        if other == hero or not m.adjacent(cell, where(g, other)):
+            continue
+        theirs = held(g, other, "treasure")
+        title, them = g.card(hero).title, g.card(other).title
+        if mine and theirs:
+            found.append(Option(f"trade:{mine[0]}:{theirs[0]}", f"Swap {g.card(mine[0]).title} for {them}'s "
+                                f"{g.card(theirs[0]).title} (free)", {"trade": True, "hero": hero,
+                                "pieces": [[mine[0], other], [theirs[0], hero]]}))
+        elif mine:
+            found.append(Option(f"trade:{mine[0]}:{other}", f"Give {g.card(mine[0]).title} to {them} (free)",
+                                {"trade": True, "hero": hero, "pieces": [[mine[0], other]]}))
+        elif theirs:
+            found.append(Option(f"trade:{theirs[0]}:{hero}", f"Take {them}'s {g.card(theirs[0]).title} for "
+                                f"{title} (free)", {"trade": True, "hero": hero, "pieces": [[theirs[0], hero]]}))
+    return found
+
+
+def _trade(g: Game, pieces: list) -> None:
+    for piece, taker in pieces:
+        g.move(piece, carried(taker))
+        g.emit(ev.Message(f"{g.card(piece).title} goes to {g.card(taker).title}.",
+                          {"rule": "trade", "piece": piece, "hero": taker}))
 
 
 def spend(g: Game, f: Frame, answer):
