@@ -359,10 +359,14 @@ class NewGameWizard(QWidget):
             return
         card_id = self.characters[self._row].currentData()
         card = self.pack.cards.get(card_id) if card_id is not None else None
-        if card is None:  # a role that is not a card has no portrait
+        if card is None:  # a role that is not a card has no portrait; with no roles, what the players play instead
             self.portrait.clear()
-            self.story.clear()
+            roles = self.roles
+            about = roles.about if roles is not None and not roles.choices else ""
+            self.story.setHtml(f"<p>{escape(about)}</p>" if about else "")
+            self.story.setVisible(bool(about) or roles is None or bool(roles.choices))
             return
+        self.story.setVisible(True)
         self.portrait.setPixmap(self.faces.pixmap(card_id, self.portrait_width))
         self.portrait.setAccessibleName(f"Portrait of {card.title}")
         # the card's whole text (its abilities too), as the card's ruleset words it: the title in bold

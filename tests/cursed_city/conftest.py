@@ -37,8 +37,9 @@ def deploy(game, cells=((0, 0), (1, 0), (0, 1), (1, 1))):
 
 
 def in_order(game) -> None:
-    """With several players to deploy heroes, the leader puts them in order: from the leader clockwise."""
-    while game.pending is not None and game.pending.kind == "deploy_order":
+    """With several players, each chooses a hero in turn from the leader clockwise (the first offered: the heroes
+    dealt round as listed), then the leader puts them in order to deploy: from the leader clockwise."""
+    while game.pending is not None and game.pending.kind in ("hero_pick", "deploy_order"):
         game.choose(game.legal_options()[0])
 
 

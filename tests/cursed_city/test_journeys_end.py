@@ -203,7 +203,7 @@ def test_a_dead_hero_is_replaced_from_the_roster_by_its_player(pack, quest_dice)
     assert game.legal_options() == ["hero:lamplighter"]
     game.choose("hero:lamplighter")
     assert [h.id for h in game.table.heroes] == ["warden", "ranger", "lamplighter", "duellist"]
-    assert game.pending.kind == "deploy_order" and game.zones.zone_of("hexer") == DEAD    # two players: in order
+    assert game.pending.kind == "hero_pick" and game.zones.zone_of("hexer") == DEAD    # two players: each picks
 
 
 def test_fear_at_its_limit_loses_the_quest(pack, quest_dice):

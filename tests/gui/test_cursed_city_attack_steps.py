@@ -104,8 +104,11 @@ def test_other_questions_stay_in_the_decision_dialog(window, mirewick):
     game = RULESET.new_game(mirewick, [Seat("Ada"), Seat("Bram")],
                             {"journey": "cinder-market", "heroes": ["orsa", "brannoc", "vell", "idrenne"]}, 2)
     window.enter(Session(game, mirewick))
-    assert game.pending.kind == "deploy_order"          # the leader puts the players in order: a plain question
+    assert game.pending.kind == "hero_pick"             # each player chooses a hero in turn: a plain question
     assert not window.step.isVisible()
+    while game.pending.kind == "hero_pick":
+        game.choose(game.legal_options()[0])
+    assert game.pending.kind == "deploy_order"          # the leader puts the players in order: a plain question
     game.choose("player:0")
     assert game.pending.kind == "deploy"
     _until(window, game, lambda g: g.pending.kind == "move")

@@ -45,6 +45,8 @@ def test_a_journey_played_by_the_plan_through_the_table(window, mirewick):
 
 def test_a_hero_dragged_onto_a_lit_space_deploys_there(window, mirewick, qtbot):
     game = _game(mirewick)
+    while game.pending.kind == "hero_pick":             # each player chooses a hero in turn
+        game.choose(game.legal_options()[0])
     game.choose("player:0")                             # the leader deploys first
     window.enter(Session(game, mirewick))
     scene = window.board.scene() if hasattr(window.board, "scene") else window.board
@@ -88,6 +90,8 @@ def test_an_order_being_asked_shows_the_answers_already_in_order(window, mirewic
     time showed nothing of the order already given; the question's 'Decides:' line lists it."""
     game = RULESET.new_game(mirewick, [Seat("Ada"), Seat("Bram"), Seat("Cass")],
                             {"journey": "cinder-market", "heroes": ["orsa", "brannoc", "vell", "idrenne"]}, 2)
+    while game.pending.kind == "hero_pick":             # each player chooses a hero in turn
+        game.choose(game.legal_options()[0])
     first = game.pending.options[1]
     game.choose(first.key)
     window.enter(Session(game, mirewick))

@@ -111,3 +111,16 @@ def test_the_suggested_campaign_name_does_not_say_the_title_twice(window, qtbot)
     other = next(c for c in journey.option.choices if c.key != journey.value())
     next(b for b in journey.buttons.buttons() if b.property("key") == other.key).click()   # the player picks another
     assert wizard.campaign_name.text() == f"The Lamps of Mirewick — {other.label}"
+
+
+def test_the_players_page_of_a_game_without_roles_says_what_the_players_play(window, qtbot):
+    """Cursed City's players share its heroes: the players page was an empty box beside the names."""
+    from PySide6.QtCore import Qt
+
+    window.welcome.new_button.click()
+    wizard = window.wizard
+    pick_pack(wizard, qtbot, "mirewick")
+    qtbot.mouseClick(wizard.next_button, Qt.MouseButton.LeftButton)
+    assert wizard.story.isVisible()
+    assert "each player chooses one in turn" in wizard.story.toPlainText()
+    assert not any(box.isVisible() for box in wizard.characters)

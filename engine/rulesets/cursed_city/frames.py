@@ -109,6 +109,7 @@ class Setup:
     players: list[int] | None = None      # seats in the order the leader put them (None: not asked yet)
     hero: str | None = None
     ordered: list[str] = field(default_factory=list)   # keys chosen so far while the leader orders (choices.order)
+    picked: list[str] | None = None       # the heroes chosen so far, from the leader clockwise (None: not begun)
 
 
 @dataclass(slots=True)

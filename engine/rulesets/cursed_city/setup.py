@@ -217,6 +217,35 @@ def begin_journey(g: Game, journey: str) -> None:
     g.emit(ev.Message(f"The journey begins: {journey_card.title}.", {"rule": "setup", "journey": journey}))
 
 
+def choose_heroes(g: Game, f: Frame, answer):
+    """'Starting with the leader and going clockwise, each player chooses a hero': the journey's four heroes are
+    taken one at a time by the players in turn until all are taken (the last goes by itself)."""
+    d: Setup = f.data
+    table = g.table
+    players = len(table.names)
+    if d.picked is None:
+        if players == 1:
+            for hero in table.heroes:
+                hero.seat = 0
+            d.picked = [h.id for h in table.heroes]
+            return None
+        d.picked = []
+    if answer is not None and "hero" in answer.data:
+        seat = (table.leader + len(d.picked)) % players
+        table.hero(answer.data["hero"]).seat = seat
+        d.picked.append(answer.data["hero"])
+    left = [h.id for h in table.heroes if h.id not in d.picked]
+    seat = (table.leader + len(d.picked)) % players
+    if len(left) == 1:
+        table.hero(left[0]).seat = seat
+        d.picked.append(left[0])
+    if len(d.picked) == len(table.heroes):
+        return None
+    options = [Option(f"hero:{h}", g.card(h).title, {"hero": h, "piece": h}) for h in left]
+    return Ask(Decision(f"seat:{seat}", "hero_pick", f"{table.names[seat]} chooses a hero to play", options,
+                        context={"seat": seat}))
+
+
 def deploy_heroes(g: Game, f: Frame, answer):
     """In leader order (the leader puts the players in order), each player deploys each hero they control in a
     space of the drop zone."""
@@ -279,4 +308,4 @@ def first_tiles(g: Game, f: Frame, answer):
     return None
 
 
-SETUP = Procedure("setup", [deploy_heroes, first_tiles, deploy_hostiles], frame=Setup)
+SETUP = Procedure("setup", [choose_heroes, deploy_heroes, first_tiles, deploy_hostiles], frame=Setup)
