@@ -289,6 +289,8 @@ def test_a_gambit_swaps_with_the_nearest_group_card_on_a_success_with_any_on_a_c
         else:                                       # a critical: any group card, the players choose
             assert game.pending.kind == "gambit_swap"
             assert sorted(game.legal_options()) == sorted(f"swap:{c}" for c in groups)
+            # no card beside each answer: an initiative card's face is blank (seen at the table at 200 %)
+            assert all("piece" not in o.data for o in game.pending.options)
             game.choose(f"swap:{groups[1]}")
             assert list(game.zones.cards(TRACK))[:4] == [groups[1], groups[0], "init:warden", "init:ranger"]
         if {"fail", "success", "crit"} <= seen:

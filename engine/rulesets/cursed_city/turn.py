@@ -162,8 +162,9 @@ def gambits(g: Game, f: Frame, answer):
         d.outcome = None
         swaps = _swaps(g, hero, outcome)
         if len(swaps) > 1:
+            # no "piece": an initiative card's face says nothing the answer does not (a blank card beside each)
             options = [Option(f"swap:{c}", f"Swap with hostile group {c.rsplit(':', 1)[1]}'s card "
-                              f"(place {g.zones.cards(TRACK).index(c) + 1})", {"piece": c, "swap": c}) for c in swaps]
+                              f"(place {g.zones.cards(TRACK).index(c) + 1})", {"swap": c}) for c in swaps]
             return Ask(Decision(f"seat:{g.table.hero(hero).seat}", "gambit_swap", "Swap with which card?", options))
         if swaps:
             _swap(g, hero_card(hero), swaps[0])
