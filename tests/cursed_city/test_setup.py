@@ -123,3 +123,24 @@ def test_the_leader_decides_which_player_deploys_first(pack):
 
 def test_one_player_is_not_asked_the_order(pack):
     assert new(pack, players=1).pending.kind == "deploy"
+
+
+def test_the_leader_picks_between_objects_equally_near_the_heroes_where_a_group_deploys(pack):
+    """'Deploy all these hostiles in spaces adjacent to the mysterious object nearest to the heroes': between
+    two equally near, the engine took the one of the lower position; the leader picks."""
+    from .conftest import in_order
+
+    game = new(pack, players=2)
+    in_order(game)
+    objects = [p for p in game.state.pieces if game.state.pieces[p] == "mysterious-object"
+               and game.zones.zone_of(p).startswith("space:")]
+    for piece, cell in zip(objects, ((5, 0), (5, 2))):
+        game.zones.move(piece, f"space:{cell[0]},{cell[1]}")
+    for cell in ((0, 0), (1, 0), (0, 1), (1, 1)):
+        game.choose(f"to:{cell[0]},{cell[1]}")
+    assert game.pending.kind == "hostile_deploy" and game.pending.owner == f"seat:{game.table.leader}"
+    assert sorted(game.legal_options()) == ["at:5,0", "at:5,2"]
+    first = game.table.groups[0]
+    game.choose("at:5,2")
+    m = battlefield(game)
+    assert first.models and all(m.adjacent(where(game, p), (5, 2)) for p in first.models)

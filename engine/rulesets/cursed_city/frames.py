@@ -110,6 +110,7 @@ class Setup:
     hero: str | None = None
     ordered: list[str] = field(default_factory=list)   # keys chosen so far while the leader orders (choices.order)
     picked: list[str] | None = None       # the heroes chosen so far, from the leader clockwise (None: not begun)
+    deployed: list[int] = field(default_factory=list)   # the hostile groups deployed at the objects so far
 
 
 @dataclass(slots=True)

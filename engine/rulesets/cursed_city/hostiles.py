@@ -91,10 +91,10 @@ def replace_card(g: Game, group: Group, face_up: bool) -> Group | None:
     return draw_encounter(g, group.n, face_up)
 
 
-def deploy_at_objects(g: Game, group: Group, places: list | None = None) -> None:
+def deploy_at_objects(g: Game, group: Group, places: list | None = None, at=None) -> None:
     """Initial deployment: the group's models in spaces adjacent to the mysterious object nearest to the
-    heroes that has no hostile adjacent to it (or to the nearest of `places`, a tile's objects or gateway);
-    small hostiles paired where they can be."""
+    heroes that has no hostile adjacent to it (or to the nearest of `places`, a tile's objects or gateway; `at`:
+    the one the leader picked among equally near ones); small hostiles paired where they can be."""
     while True:
         models = take_models(g, group.card)
         if models:
@@ -104,6 +104,23 @@ def deploy_at_objects(g: Game, group: Group, places: list | None = None) -> None
         group = replace_card(g, group, face_up=True)
         if group is None:
             return
+    tied = [tuple(at)] if at is not None else object_choices(g, places)
+    if not tied:
+        return
+    target = tied[0]
+    for model in models:
+        if put_down(g, model, target):
+            group.models.append(model)
+        else:
+            _unplaceable(g, group, model)
+    group.deployed = len(group.models)
+    g.emit(ev.Message(f"{len(group.models)} hostiles deploy.", {"rule": "deploy", "n": group.n}))
+
+
+def object_choices(g: Game, places: list | None = None) -> list:
+    """Where a group deploys: the mysterious objects (or `places`) with no hostile adjacent, nearest the heroes
+    (on a scavenge journey of more than four objects, the marked ones first); several when equally near, for the
+    leader to pick."""
     m = battlefield(g)
     objects = places if places is not None else [where(g, p) for p in _objects(g)]
     journey = g.cards[g.table.journey]
@@ -113,18 +130,12 @@ def deploy_at_objects(g: Game, group: Group, places: list | None = None) -> None
         marked = {tuple(c) for c in journey.get("first_objects", ())}
         objects = [c for c in objects if c in marked] or objects
     if not objects:
-        return
+        return []
     free = [c for c in objects if not any(side(g, p) == "hostile" for n in m.neighbours(c) for p in occupants(g, n))]
     if not free:
         free = objects
-    target = min(free, key=lambda c: (_far(to_heroes(g, c)), c))
-    for model in models:
-        if put_down(g, model, target):
-            group.models.append(model)
-        else:
-            _unplaceable(g, group, model)
-    group.deployed = len(group.models)
-    g.emit(ev.Message(f"{len(group.models)} hostiles deploy.", {"rule": "deploy", "n": group.n}))
+    best = min(_far(to_heroes(g, c)) for c in free)
+    return sorted(c for c in free if _far(to_heroes(g, c)) == best)
 
 
 def _objects(g: Game) -> list[str]:

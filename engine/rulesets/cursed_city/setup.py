@@ -294,10 +294,25 @@ def _leader_order(g: Game, f: Frame, answer) -> list[int] | Ask:
 
 
 def deploy_hostiles(g: Game, f: Frame, answer):
-    """From the first encounter card to the right, each group deploys at the objects (setup step 12)."""
+    """From the first encounter card to the right, each group deploys at the objects (setup step 12); where two
+    objects are equally near the heroes, the leader picks which."""
+    d: Setup = f.data
+    if answer is not None and "n" in answer.data:
+        group = g.table.group(answer.data["n"])
+        d.deployed.append(group.n)
+        hostiles.deploy_at_objects(g, group, at=tuple(answer.data["cell"]))
     for group in list(g.table.groups):
-        if not group.models:
-            hostiles.deploy_at_objects(g, group)
+        if group.models or group.n in d.deployed:
+            continue
+        tied = hostiles.object_choices(g)
+        if len(tied) > 1:
+            options = [Option(f"at:{x},{y}", f"Beside the mysterious object at {square_words(g, (x, y))}",
+                              {"n": group.n, "cell": [x, y], "zone": f"space:{x},{y}"}) for x, y in tied]
+            return Ask(Decision(f"seat:{g.table.leader}", "hostile_deploy",
+                                f"{g.card(group.card).title}: which mysterious object, equally near the heroes, "
+                                "does it deploy at? (the leader decides)", options, context={"piece": group.card}))
+        d.deployed.append(group.n)
+        hostiles.deploy_at_objects(g, group)
     g.table.ready = True
 
 
