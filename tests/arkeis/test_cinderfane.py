@@ -23,7 +23,7 @@ GAMES = 24 if os.environ.get("FOGBOUND_HEAVY") else 4
 USUAL = {"reorganise": "done", "extra_die": "extra", "set_die": "none", "reroll": "keep", "fate": "done",
          "heal": "no", "equip": "equip", "sell": "done", "build": "done", "experience": "done",
          "discard_fate": "keep", "inspection": "roll", "fight_roll": "roll",
-         "change_explorer": "done"}
+         "change_explorer": "done", "epilogue": "camp", "difficulty": "keep"}
 
 
 @pytest.fixture(scope="module")

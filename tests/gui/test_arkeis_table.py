@@ -111,9 +111,13 @@ def test_the_tutorial_is_played_to_its_epilogue_through_the_table(window, qtbot)
     act(f"search:{token_at(game, 'door:niche-door')}")
     assert game.pending.kind == "inspection" and "odds" in game.pending.context
     assert session.choose("roll")
-    while game.pending.kind in ("reroll", "fate", "log", "change_explorer"):   # keep the dice, log both symbols
-        assert session.choose({"reroll": "keep", "fate": "done", "change_explorer": "done"}.get(game.pending.kind)
-                              or game.legal_options()[0])
+    while game.pending.kind in ("reroll", "fate", "log"):   # keep the dice, log both symbols
+        assert session.choose({"reroll": "keep", "fate": "done"}.get(game.pending.kind) or game.legal_options()[0])
+    # the epilogue stays in front of the players, its words in the dialog, until they go back to camp
+    assert game.pending.kind == "epilogue" and window.decision.isVisible()
+    assert "The bricks give" in window.decision.box.words.text()
+    while game.pending.kind in ("epilogue", "change_explorer", "difficulty"):
+        assert session.choose({"epilogue": "camp", "change_explorer": "done", "difficulty": "keep"}[game.pending.kind])
     assert game.table.history[0]["epilogue"] == "positive" and game.table.episode == "hall-of-bells"
     assert harm.injuries(game, 0) == []
     assert any("The bricks give" in e.text for e in game.state.log.events if e.kind == "message")
@@ -170,7 +174,7 @@ def test_back_at_camp_the_camp_screen_and_the_board_show_its_steps_and_cards(win
     session, game = arkeis(window, qtbot)
     harm.take_fate(game, 0, game.zones.size("fate:stock"))     # the stock runs out: the negative epilogue
     arrange(session, {})
-    while not game.table.history:
+    while not game.table.history or game.pending.kind == "epilogue":
         assert session.choose(game.legal_options()[0])
     assert not game.table.areas and game.pending.kind in ("sell", "build", "change_explorer", "experience")
     screen = window.findChildren(CampScreen)[0]
@@ -198,3 +202,16 @@ def test_a_figure_given_an_action_is_the_one_dragged_though_the_giver_chooses_th
     assert game.pending.kind == "lent_action" and game.pending.owner == "seat:0"
     board = rulesets.of(game).board
     assert board.reachable(game, game.pending, 1) and board.reachable(game, game.pending, 0) == []
+
+
+def test_players_joining_and_leaving_at_camp_get_and_lose_their_panels(window, qtbot):
+    session, game = arkeis(window, qtbot)
+    harm.take_fate(game, 0, game.zones.size("fate:stock"))     # the stock runs out: the negative epilogue
+    arrange(session, {})
+    while game.pending.kind != "change_explorer":
+        assert session.choose(game.legal_options()[0] if game.pending.kind != "sell" else "done")
+    assert session.choose("join:ysolde")
+    assert [d.windowTitle() for d in window.player_docks] == ["Ada", "Bram", "Player 3"]
+    assert session.choose("leave:0")
+    assert [d.windowTitle() for d in window.player_docks] == ["Bram", "Player 3"]
+    assert [p.seat for p in window.players] == [0, 1]

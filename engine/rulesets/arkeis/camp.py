@@ -13,7 +13,9 @@ from engine.core.outcome import LOSS, WIN
 from engine.core.procedure import Ask, Frame, Procedure
 
 from . import markers, setup
+from .card_ops import into_camp
 from .logbook import earned
+from .op_parts import plural
 from .table import (BUILT, CAMP, COINS, FATE_ASIDE, IN_PLAY, INJURIES, LOST, POISONS, READING, REROLLS, ROOMS_NEARBY,
                     ROOMS_PLACED, SEARCH_TOKENS, STOCK, TOKEN_ZONES, UNBOUGHT, XPS, backpack, door, episode_box, equipped, experience,
                     held, injured, kept, on_profile, profiles, threats, trauma_slots, wounds, zone,
@@ -66,9 +68,37 @@ def read_epilogue(game: Game, which: str) -> None:
                              f"is stuck in. {events.get('text', '')}".rstrip(),
                              {"rule": "event_sticker", "rows": events["rows"], "text": events.get("text", "")}))
     if following(game) is None:
+        said = " ".join(t for t in (sticker.get("text", ""), events.get("text", "")) if t)
         game.end(WIN if which == "positive" else LOSS,
-                 f"the campaign ends with the {which} epilogue: {table.victory_points} victory points")
+                 f"the campaign ends with the {which} epilogue of {episode.title}: {table.victory_points} victory "
+                 f"points." + (f" {said}" if said else ""))
     game.abandon(BACK_AT_CAMP.frame())
+
+
+def epilogue_words(game: Game) -> str:
+    """The words of the epilogue just read and of the Event sticker its Event rows called for."""
+    episode = game.cards[game.table.episode]
+    sticker = (episode.get("epilogues") or {}).get(game.table.epilogue) or {}
+    events = event_sticker(episode, game.table.earned.get("event", 0))
+    return "\n\n".join(t for t in (sticker.get("text", ""), events.get("text", "")) if t)
+
+
+# -- the epilogue read out, before anyone goes back to camp -------------------------------------------------------
+def epilogue_shown(g: Game, f: Frame, answer):
+    """The epilogue stays in front of the players until they go back to camp: its words and what it earned."""
+    if answer is not None or not g.table.epilogue:
+        return None
+    episode = g.cards[g.table.episode]
+    gains = g.table.earned
+    earned = ", ".join(plural(gains[k], w) if k != "xp" else f"{gains[k]} XP"
+                       for k, w in (("vp", "victory point"), ("coins", "coin"), ("xp", "XP")) if gains.get(k))
+    upgrades = [g.cards[u].title for u in gains.get("upgrade", ())]
+    said = [epilogue_words(g)] + ([f"Earned: {earned}."] if earned else []) + \
+        ([f"Camp upgrades to build: {', '.join(upgrades)}."] if upgrades else [])
+    return Ask(Decision("table", "epilogue", f"The {g.table.epilogue} epilogue of {episode.title}",
+                        [Option("camp", "Go back to camp", {"default": True})],
+                        context={"text": "\n\n".join(t for t in said if t), "epilogue": g.table.epilogue,
+                                 "earned": earned, "upgrades": upgrades}))
 
 
 # -- the epilogue's earnings -------------------------------------------------------------------------------
@@ -79,12 +109,6 @@ def earnings(g: Game, f: Frame, answer):
     for upgrade in gains.get("upgrade", ()):
         if upgrade not in g.table.available:
             g.table.available.append(upgrade)
-
-
-def into_camp(g: Game, supply: str, count: int) -> None:
-    for _ in range(count):
-        if g.zones.size(supply):
-            g.move(g.zones.top(supply), CAMP)
 
 
 def in_camp(g: Game, kind: str) -> list[str]:
@@ -256,35 +280,103 @@ def use_upgrades(g: Game, f: Frame, answer):
         into_camp(g, COINS, card.get("coins", 0))
 
 
-# -- players changing Explorers: what an Explorer owns stays with them -------------------------------------------
-def change_explorers(g: Game, f: Frame, answer):
-    if answer is not None and "explorer" not in answer.data:   # "Keep these Explorers"
-        return None
+# -- the group for the next episode: players change Explorers, join or leave; what an Explorer owns stays with them --
+def the_group(g: Game, f: Frame, answer):
+    """The number of players may change from one episode to the next (the Fate stock follows it at the next set-up);
+    a player may change Explorers. Each Explorer keeps their own possessions, played or not."""
     if answer is not None:
         chosen = answer.data
-        take_up(g, chosen["seat"], chosen["explorer"])
-    options = explorer_options(g)
+        if "explorer" not in chosen and "leaves" not in chosen:   # "Keep this group"
+            return None
+        if chosen.get("joins"):
+            join(g, chosen["explorer"])
+        elif chosen.get("leaves"):
+            leave(g, chosen["seat"])
+        else:
+            take_up(g, chosen["seat"], chosen["explorer"])
+    options = group_options(g)
     if not options:
         return None
-    options.append(Option("done", "Keep these Explorers", {"default": True}))
-    return Ask(Decision("table", "change_explorer", "Before the next episode: does a player change Explorers?",
-                        options))
+    options.append(Option("done", "Keep this group", {"default": True}))
+    return Ask(Decision("table", "change_explorer",
+                        f"Before the next episode: does the group change? ({plural(g.table.seats, 'player')})", options))
 
 
-def explorer_options(g: Game) -> list[Option]:
-    """Each player may take up any Explorer nobody plays, unless one at the table excludes it."""
+def free_explorers(g: Game, beside: list[str]) -> list:
+    """The Explorers nobody plays that may sit with these (none excluded by one of them, or excluding one)."""
+    seated = [p.explorer for p in g.table.explorers]
+    return [card for card in sorted((c for c in g.cards.values() if c.type == "explorer"), key=lambda c: c.id)
+            if card.id not in seated and not any(o in (card.get("excludes") or ()) or card.id in
+                                                 (g.cards[o].get("excludes") or ()) for o in beside)]
+
+
+def group_options(g: Game) -> list[Option]:
+    """Each player may take up an Explorer nobody plays; a new player may join with one, while the pack seats
+    more; a player may leave while another stays."""
     seated = [p.explorer for p in g.table.explorers]
     options = []
     for player in g.table.explorers:
-        others = [e for e in seated if e != player.explorer]
-        for card in sorted((c for c in g.cards.values() if c.type == "explorer"), key=lambda c: c.id):
-            if card.id in seated:
-                continue
-            if not any(o in (card.get("excludes") or ()) or card.id in (g.cards[o].get("excludes") or ())
-                       for o in others):
-                options.append(Option(f"play:{player.seat}:{card.id}", f"{player.name} plays {card.title} instead of "
-                                      f"{g.cards[player.explorer].title}", {"seat": player.seat, "explorer": card.id}))
+        for card in free_explorers(g, [e for e in seated if e != player.explorer]):
+            options.append(Option(f"play:{player.seat}:{card.id}", f"{player.name} plays {card.title} instead of "
+                                  f"{g.cards[player.explorer].title}", {"seat": player.seat, "explorer": card.id}))
+    if g.table.seats < g.table.most:
+        options += [Option(f"join:{card.id}", f"{newcomer(g)} joins the group, playing {card.title}",
+                           {"explorer": card.id, "joins": True}) for card in free_explorers(g, seated)]
+    if g.table.seats > 1:
+        options += [Option(f"leave:{p.seat}", f"{p.name} leaves the group ({g.cards[p.explorer].title} waits at camp "
+                           "with their belongings)", {"seat": p.seat, "leaves": True}) for p in g.table.explorers]
     return options
+
+
+def newcomer(g: Game) -> str:
+    """The name a new player is known by at the table until they are named: the first "Player N" not taken."""
+    taken = {p.name for p in g.table.explorers}
+    return next(f"Player {n}" for n in range(g.table.seats + 1, 99) if f"Player {n}" not in taken)
+
+
+def seat_zones(seat: int) -> tuple[str, ...]:
+    """Everything in front of one seat: backpack, equipment, Injury slots, Traumas, Threats, profiles held, tokens on
+    the profile, Experience cards."""
+    return (backpack(seat), equipped(seat), injured(seat), trauma_slots(seat), threats(seat), held(seat),
+            on_profile(seat), experience(seat))
+
+
+def leave(g: Game, seat: int) -> None:
+    """A player leaves: their Explorer keeps everything they own at camp; the players after them move up a seat."""
+    table = g.table
+    player = table.explorers[seat]
+    for zone_name in seat_zones(seat):
+        for piece in list(g.zones.cards(zone_name)):
+            g.move(piece, kept(player.explorer))
+    for later in table.explorers[seat + 1:]:
+        for here, there in zip(seat_zones(later.seat), seat_zones(later.seat - 1)):
+            for piece in list(g.zones.cards(here)):
+                g.move(piece, there)
+    table.explorers = [Explorer(n, p.name, p.explorer) for n, p in enumerate(q for q in table.explorers if q is not player)]
+    table.active = table.first = 0
+    g.emit(ev.Message(f"{player.name} leaves the group; {g.cards[player.explorer].title} waits at camp.",
+                      {"rule": "player_left", "seat": seat, "explorer": player.explorer}))
+
+
+def join(g: Game, explorer: str) -> None:
+    """A new player joins with an Explorer nobody plays, who brings back what they kept at camp."""
+    table = g.table
+    seat = table.seats
+    for zone_name in seat_zones(seat):
+        if zone_name not in g.zones.contents:
+            g.zones.add_zone(zone_name)
+    table.explorers.append(Explorer(seat, newcomer(g), explorer))
+    bring_back(g, seat, explorer)
+    g.emit(ev.Message(f"{table.explorers[seat].name} joins the group, playing {g.cards[explorer].title}.",
+                      {"rule": "player_joined", "seat": seat, "explorer": explorer}))
+
+
+def bring_back(g: Game, seat: int, explorer: str) -> None:
+    """What an Explorer kept at camp comes back to the seat that plays them."""
+    for piece in list(g.zones.cards(kept(explorer))):
+        card = g.card(piece)
+        g.move(piece, trauma_slots(seat) if card.type == "trauma" else
+               experience(seat) if card.type == "experience" else backpack(seat))
 
 
 def take_up(g: Game, seat: int, explorer: str) -> None:
@@ -294,13 +386,25 @@ def take_up(g: Game, seat: int, explorer: str) -> None:
     for zone_name in (backpack(seat), equipped(seat), trauma_slots(seat), experience(seat)):
         for piece in list(g.zones.cards(zone_name)):
             g.move(piece, kept(old))
-    for piece in list(g.zones.cards(kept(explorer))):
-        card = g.card(piece)
-        g.move(piece, trauma_slots(seat) if card.type == "trauma" else
-               experience(seat) if card.type == "experience" else backpack(seat))
+    bring_back(g, seat, explorer)
     g.table.explorers[seat] = Explorer(seat, player.name, explorer)
     g.emit(ev.Message(f"{player.name} leaves {g.cards[old].title} at camp and plays {g.cards[explorer].title}.",
                       {"rule": "explorer_changed", "seat": seat, "explorer": explorer}))
+
+
+# -- the difficulty, which the group may adjust between two sessions --------------------------------------------------
+def difficulty(g: Game, f: Frame, answer):
+    """"Feel free to adjust the difficulty between two sessions": the elite mode of the next episode."""
+    if not any(c.type == "profile" and c.get("elite") for c in g.cards.values()):
+        return None
+    if answer is not None:
+        g.table.elite = answer.data.get("elite", g.table.elite)
+        return None
+    label = {c.key: c.label for c in setup.ELITE}
+    options = [Option("keep", f"Keep the {label[g.table.elite].lower()} difficulty", {"default": True})]
+    options += [Option(f"elite:{c.key}", f"Play the next episode in the {c.label.lower()} mode", {"elite": c.key})
+                for c in setup.ELITE if c.key != g.table.elite]
+    return Ask(Decision("table", "difficulty", "The difficulty of the next episode?", options))
 
 
 # -- XP: Experience cards of the Explorers ---------------------------------------------------------------------------
@@ -357,6 +461,7 @@ def next_episode(g: Game, f: Frame, answer):
         for card in list(g.zones.cards(backpack(player.seat))):
             if g.card(card).type == "experience":
                 g.move(card, experience(player.seat))
+    setup.sort_profiles(g.cards, g.rng, table.elite, setup.mover(g, True))
     setup.set_the_scene(g, episode, shown=True)
     setup.prepare(g, episode, table.seats, shown=True)
     g.emit(ev.Message(f"The next episode: {episode.title}.", {"rule": "next_episode", "episode": episode.id}))
@@ -367,8 +472,9 @@ class BackAtCamp:
     """Back at Camp keeps nothing of its own: what it settles goes on the table and the ledger."""
 
 
-BACK_AT_CAMP = Procedure("camp", [earnings, pack_up, heal, young_roberts_tokens, sell_items, build_upgrades,
-                                  use_upgrades, change_explorers, buy_experience, share_rerolls, next_episode],
+BACK_AT_CAMP = Procedure("camp", [epilogue_shown, earnings, pack_up, heal, young_roberts_tokens, sell_items,
+                                  build_upgrades, use_upgrades, the_group, difficulty, buy_experience, share_rerolls,
+                                  next_episode],
                          frame=BackAtCamp)
 
 __all__ = ["BACK_AT_CAMP", "read_epilogue"]

@@ -200,6 +200,7 @@ class Table:
     camp_spaces: int = 4
     earned: dict = field(default_factory=dict)  # what the logbook's completed lines gave at the epilogue
     elite: str = "none"
+    most: int = 5                         # the most Explorers the pack seats (players join up to it)
     actions: int = 2
     fight_dice: int = 2
     injury_slots: int = 4
