@@ -197,3 +197,27 @@ def test_an_explorer_taken_up_again_brings_back_what_they_kept(pack):
     assert game.table.explorers[0].explorer == "mender" and not game.zones.cards("kept:mender")
     assert game.zones.cards("trauma:0") == ["dread"] and "pry-bar" in game.zones.cards("backpack:0")
     assert game.zones.cards("experience:0") == ["field-training"]
+
+
+def test_upgrades_whose_order_matters_are_used_in_the_order_the_explorers_decide(pack):
+    def used(first: str) -> tuple[list[str], int]:
+        game = new(pack, "brawler")
+        arrange(game, {"dread": "trauma:0", "sick-tent": "camp:built", "peddler": "camp:built"})
+        open_the_codex(game)
+        assert game.pending.kind == "upgrade_order"
+        assert game.legal_options() == ["use:sick-tent", "use:peddler"]
+        game.choose(f"use:{first}")
+        if game.pending.kind == "upgrade":            # the Peddler's coin came first: the tent may heal
+            assert game.legal_options() == ["cure:dread", "none"]
+            game.choose("cure:dread")
+        return game.zones.cards("trauma:0"), sum(1 for t in game.zones.cards("camp") if game.card(t).get("token") == "coin")
+    assert used("peddler") == ([], 0)                  # the coin pays for the Trauma
+    assert used("sick-tent") == (["dread"], 1)         # no coin yet when the tent is used
+
+
+def test_upgrades_that_give_only_are_used_without_asking_the_order(pack):
+    game = new(pack, "brawler")
+    arrange(game, {"herb-garden": "camp:built", "peddler": "camp:built"})
+    open_the_codex(game)
+    assert game.pending.kind != "upgrade_order"
+    assert sum(1 for t in game.zones.cards("camp") if game.card(t).get("token") == "coin") == 1

@@ -215,3 +215,24 @@ def test_players_joining_and_leaving_at_camp_get_and_lose_their_panels(window, q
     assert session.choose("leave:0")
     assert [d.windowTitle() for d in window.player_docks] == ["Bram", "Player 3"]
     assert [p.seat for p in window.players] == [0, 1]
+
+
+def test_the_fight_dialog_shows_the_dice_thrown_and_the_stock_as_they_are_after_the_roll(window, qtbot):
+    session, game = arkeis(window, qtbot)
+    assert session.choose("end")                              # Bram plays Jonah: one more Fight die if he likes
+    while game.pending.kind != "action":
+        assert session.choose(game.legal_options()[-1])
+    arrange(session, {"mini:jonah": "zone:gallery:2"})
+    assert session.choose("fight:mite")
+    assert "Fight dice <b>2</b>" in window.step.figures.text()
+    load_dice(game, "fight", "fate", "ward", "eye")
+    assert session.choose("roll") and session.choose("extra")
+    while game.pending.kind != "fate":
+        assert session.choose(game.legal_options()[-1])
+    stock = game.zones.size("fate:stock")
+    assert f"Fight dice <b>3</b> · Fate stock <b>{stock}</b>" in window.step.figures.text()
+    switch = next(o for o in game.pending.options if o.label.endswith("shows ward"))
+    assert session.choose(switch.key)
+    while game.pending.kind not in ("action", "first_player"):
+        assert session.choose(game.legal_options()[-1])
+    assert f"Fight dice <b>3</b> · Fate stock <b>{stock - 1}</b>" in window.step.figures.text()

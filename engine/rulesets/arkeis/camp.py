@@ -4,15 +4,15 @@ Injuries and Poison healed, items sold for coins, the Reroll tokens shared out; 
 Fate tokens, Traumas and items, and the next episode is set up. The last episode's epilogue ends the campaign."""
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
-from engine.core import events as ev
+from engine.core import choices, events as ev
 from engine.core.decisions import Decision, Option
 from engine.core.game import Game
 from engine.core.outcome import LOSS, WIN
 from engine.core.procedure import Ask, Frame, Procedure
 
-from . import markers, setup
+from . import harm, markers, setup
 from .card_ops import into_camp
 from .logbook import earned
 from .op_parts import plural
@@ -271,13 +271,71 @@ def upgrade_options(g: Game) -> list[Option]:
     return options
 
 
+def spends(card) -> bool:
+    """Whether an upgrade may spend coins when used (so the order the upgrades are used in can change what comes)."""
+    return bool(card.get("infirmary") or card.get("exchange"))
+
+
 def use_upgrades(g: Game, f: Frame, answer):
-    """What each upgrade built gives after every episode."""
-    for upgrade in g.zones.cards(BUILT):
+    """What each upgrade built gives or offers after every episode, in the order the Explorers decide together when
+    that order can change anything (an upgrade that spends coins beside others); one by one, each offering its
+    choice when it has one."""
+    d: BackAtCamp = f.data
+    if d.queue is None:
+        built = list(g.zones.cards(BUILT))
+        if len(built) > 1 and any(spends(g.card(u)) for u in built):
+            ordered = choices.order(f, answer, "table", "upgrade_order", "In which order do you use the camp's upgrades?",
+                                    [Option(f"use:{u}", f"The {g.card(u).title}", {"upgrade": u}) for u in built])
+            if isinstance(ordered, Ask):
+                return ordered
+            built = [o.data["upgrade"] for o in ordered]
+        d.queue, answer = built, None
+    while d.queue:
+        upgrade = d.queue[0]
         card = g.card(upgrade)
-        into_camp(g, REROLLS, card.get("rerolls", 0))
-        into_camp(g, XPS, card.get("xp", 0))
-        into_camp(g, COINS, card.get("coins", 0))
+        if d.using != upgrade:
+            d.using = upgrade
+            into_camp(g, REROLLS, card.get("rerolls", 0))
+            into_camp(g, XPS, card.get("xp", 0))
+            into_camp(g, COINS, card.get("coins", 0))
+        elif answer is not None:
+            upgrade_chosen(g, card, answer.data)
+            answer = None
+            d.queue.pop(0)
+            continue
+        asked = upgrade_question(g, card)
+        if asked is not None:
+            return asked
+        d.queue.pop(0)
+    return None
+
+
+def upgrade_question(g: Game, card) -> Ask | None:
+    """An upgrade's offer, when it can be taken now: a Trauma healed for coins, coins traded for XP."""
+    coins = len(in_camp(g, "coin"))
+    if card.get("infirmary") and coins >= card.get("infirmary"):
+        options = [Option(f"cure:{t}", f"Pay {plural(card.get('infirmary'), 'coin')}: {p.name}'s {g.card(t).title} "
+                          "is discarded", {"trauma": t}) for p in g.table.explorers for t in g.zones.cards(trauma_slots(p.seat))]
+        if options:
+            options.append(Option("none", "Heal no Trauma", {"default": True}))
+            return Ask(Decision("table", "upgrade", f"The {card.title}: heal a Trauma?", options))
+    trade = card.get("exchange")
+    if trade and coins >= trade["coins"]:
+        return Ask(Decision("table", "upgrade", f"The {card.title}: trade coins for XP?",
+                            [Option("trade", f"Trade {plural(trade['coins'], 'coin')} for {trade['xp']} XP",
+                                    {"trade": True}),
+                             Option("none", "Keep the coins", {"default": True})]))
+    return None
+
+
+def upgrade_chosen(g: Game, card, data: dict) -> None:
+    if data.get("trauma"):
+        pay(g, "coin", card.get("infirmary"))
+        harm.discard_trauma(g, data["trauma"])
+        g.emit(ev.Message(f"The {card.title} heals the {g.card(data['trauma']).title}.", {"rule": "upgrade_used"}))
+    elif data.get("trade"):
+        pay(g, "coin", card.get("exchange")["coins"])
+        into_camp(g, XPS, card.get("exchange")["xp"])
 
 
 # -- the group for the next episode: players change Explorers, join or leave; what an Explorer owns stays with them --
@@ -469,7 +527,11 @@ def next_episode(g: Game, f: Frame, answer):
 
 @dataclass
 class BackAtCamp:
-    """Back at Camp keeps nothing of its own: what it settles goes on the table and the ledger."""
+    """Back at Camp settles what it does on the table and the ledger; it keeps only the upgrades still to be used."""
+
+    ordered: list[str] = field(default_factory=list)  # the upgrades put in order so far (their options' keys)
+    queue: list[str] | None = None  # the upgrades still to use, in order (None: not ordered yet)
+    using: str = ""  # the upgrade whose gifts are given and whose offer waits
 
 
 BACK_AT_CAMP = Procedure("camp", [epilogue_shown, earnings, pack_up, heal, young_roberts_tokens, sell_items,

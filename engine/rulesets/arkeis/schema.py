@@ -70,6 +70,8 @@ TYPE_FIELDS: dict[str, tuple[dict, list[str]]] = {
                 "use": REF, "action": table({"label": SHORT, "effects": REF}, ["label", "effects"])},
                ["episode", "symbol", "kind"]),
     "upgrade": ({"cost": count(0, 99), "unlocks_level": count(3, 3), "rerolls": count(1, 9), "xp": count(1, 9),
+                 # offers when used: a Trauma discarded for coins, coins traded for XP
+                 "infirmary": count(1, 9), "exchange": table({"coins": count(1, 9), "xp": count(1, 9)}, ["coins", "xp"]),
                  "coins": count(1, 99)}, ["cost"]),
     "experience": ({"explorer": ID, "level": count(1, 3), "dice": count(1, 3), "start": REF}, ["explorer", "level"]),
     "trauma": ({"colour": {"enum": ["green", "red", "blue", "gray", "yellow", "black"]}, "start": REF,
