@@ -23,20 +23,32 @@ from .table import (BUILT, CAMP, COINS, FATE_ASIDE, IN_PLAY, INJURIES, LOST, POI
 from .events import EpilogueRead
 
 
+def campaign(game: Game) -> list[str]:
+    """The episodes of this campaign in order: those it was set up with (a pack grown since a game was saved adds
+    none to it: their rooms, tokens and cards are not in the game); a game saved before it kept them plays those
+    whose rooms it has."""
+    if game.table.campaign is not None:
+        return list(game.table.campaign)
+    episodes = sorted((c for c in game.cards.values() if c.type == "episode"), key=lambda c: c.get("order"))
+    return [e.id for e in episodes if all(spec["room"] in game.state.pieces for spec in e.get("rooms"))]
+
+
 def following(game: Game) -> str | None:
-    """The episode after the one being played, in the pack's order."""
-    order = [c.id for c in sorted((c for c in game.cards.values() if c.type == "episode"), key=lambda c: c.get("order"))]
-    at = order.index(game.table.episode)
+    """The episode after the one being played, in the campaign's order."""
+    order = campaign(game)
+    at = order.index(game.table.episode) if game.table.episode in order else len(order)
     return order[at + 1] if at + 1 < len(order) else None
 
 
-def stuck(gains: dict, sticker: dict) -> None:
-    """Add what a sticker gives (victory points, coins, XP, upgrades made available) to the episode's gains."""
+def stuck(game: Game, gains: dict, sticker: dict) -> None:
+    """Add what a sticker gives (victory points, coins, XP, upgrades made available) to the episode's gains (an
+    upgrade the game was set up without, from a pack grown since, is not)."""
     for kind in ("vp", "coins", "xp"):
         if sticker.get(kind):
             gains[kind] = gains.get(kind, 0) + sticker[kind]
     for upgrade in sticker.get("upgrades", ()):
-        gains.setdefault("upgrade", []).append(upgrade)
+        if upgrade in game.state.pieces:
+            gains.setdefault("upgrade", []).append(upgrade)
 
 
 def event_sticker(episode, rows: int) -> dict:
@@ -53,9 +65,9 @@ def read_epilogue(game: Game, which: str) -> None:
     episode = game.cards[table.episode]
     gains = earned(game)
     sticker = (episode.get("epilogues") or {}).get(which) or {}
-    stuck(gains, sticker)
+    stuck(game, gains, sticker)
     events = event_sticker(episode, gains.get("event", 0))
-    stuck(gains, events)
+    stuck(game, gains, events)
     table.epilogue, table.earned = which, gains
     table.victory_points += gains.get("vp", 0)
     table.history.append({"episode": table.episode, "epilogue": which, "checked": [list(x) for x in table.checked],
@@ -107,7 +119,7 @@ def earnings(g: Game, f: Frame, answer):
     for kind, supply in (("coins", COINS), ("xp", XPS)):
         into_camp(g, supply, gains.get(kind, 0))
     for upgrade in gains.get("upgrade", ()):
-        if upgrade not in g.table.available:
+        if upgrade in g.state.pieces and upgrade not in g.table.available:
             g.table.available.append(upgrade)
 
 
@@ -519,7 +531,7 @@ def next_episode(g: Game, f: Frame, answer):
         for card in list(g.zones.cards(backpack(player.seat))):
             if g.card(card).type == "experience":
                 g.move(card, experience(player.seat))
-    setup.sort_profiles(g.cards, g.rng, table.elite, setup.mover(g, True))
+    setup.sort_profiles(g.cards, g.rng, table.elite, setup.mover(g, True), have=g.state.pieces)
     setup.set_the_scene(g, episode, shown=True)
     setup.prepare(g, episode, table.seats, shown=True)
     g.emit(ev.Message(f"The next episode: {episode.title}.", {"rule": "next_episode", "episode": episode.id}))

@@ -111,7 +111,8 @@ def new_game(ruleset, pack, seats: list[Seat], options: dict, seed: int) -> Game
     for card in of_type(pack, "explorer"):
         zones.add_zone(kept(card.id))
         create(f"mini:{card.id}", card.id, ROOMS_NEARBY)
-    table = Table(players, chosen, elite=elite, most=pack.players[1], actions=rule(pack.rules, "actions"),
+    table = Table(players, chosen, elite=elite, most=pack.players[1], campaign=[e.id for e in episodes(pack)],
+                  actions=rule(pack.rules, "actions"),
                   fight_dice=rule(pack.rules, "fight_dice"), injury_slots=rule(pack.rules, "injury_slots"),
                   camp_spaces=rule(pack.rules, "camp_spaces"))
     game = Game(ruleset, pack.cards, State(ruleset.id, pieces, zones, rng, table))
@@ -126,13 +127,13 @@ def adversary_profiles(pack, create) -> None:
         create(card.id, card.id, ASIDE)
 
 
-def sort_profiles(cards: dict, rng: Rng, elite: str, move) -> None:
+def sort_profiles(cards: dict, rng: Rng, elite: str, move, have=None) -> None:
     """In the regular elite mode one regular profile of each Adversary is set aside for each elite one, at random;
     otherwise the elite ones wait aside (in the intermediate mode the table chooses at the opening which
     Adversaries use theirs: `use_elite`). Done at set-up and again before each episode: the difficulty may change
-    between two sessions."""
+    between two sessions. `have`: the pieces of the game (a pack grown since a game was saved adds no profile)."""
     adversaries = [c for c in cards.values() if c.type == "adversary"]
-    every = [c for c in cards.values() if c.type == "profile"]
+    every = [c for c in cards.values() if c.type == "profile" and (have is None or c.id in have)]
     for adversary in adversaries:
         regular = [p.id for p in every if p.get("adversary") == adversary.id and not p.get("elite")]
         elites = [p.id for p in every if p.get("adversary") == adversary.id and p.get("elite")]
