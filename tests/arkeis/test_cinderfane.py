@@ -346,3 +346,19 @@ def test_the_hidden_stairwell_lays_the_undercroft_and_a_staircase_back_to_the_ha
     assert climb.label.endswith("by the staircase")
     act(game, climb.key)
     assert game.zones.zone_of("mini:mara") == "zone:bell-hall:4"
+
+
+def test_the_explorers_are_told_apart_by_name_and_face(cinderfane):
+    """No Explorer's name reads as another's ("Casimir Lode" and "Casimir Lode, aged nineteen"), and every portrait
+    shows a lit face, not a dark silhouette."""
+    from PIL import Image, ImageStat
+
+    explorers = [c for c in cinderfane.cards.values() if c.type == "explorer"]
+    titles = [c.title for c in explorers]
+    assert not [(a, b) for a in titles for b in titles if a != b and a in b]
+    for card in explorers:
+        with Image.open(FOLDER / "art" / card.get("art")) as picture:
+            face = picture.convert("RGB").crop((170, 95, 230, 150))         # between the eyes and the chin
+            assert ImageStat.Stat(face.convert("L")).mean[0] > 70, card.id             # a silhouette: about 30
+            red, green, blue = ImageStat.Stat(face).mean
+            assert red > blue, card.id                                       # skin, not the grey of the wall
