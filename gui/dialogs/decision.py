@@ -31,6 +31,22 @@ def escape_key(decision) -> str | None:
     return next((k for k in BACK_OUT if k in keys), None)
 
 
+class ReadOut(QLabel):
+    """Words read out above the answers (an epilogue, a card's text), wrapped and never clipped: as tall as its lines
+    need at the width it is given (a wrapped label's first height is often too short for a long text)."""
+
+    def __init__(self):
+        super().__init__()
+        self.setWordWrap(True)
+        self.setTextFormat(Qt.TextFormat.PlainText)
+
+    def resizeEvent(self, event):  # noqa: N802 - Qt's name
+        super().resizeEvent(event)
+        needed = self.heightForWidth(self.width())
+        if needed > 0 and needed != self.minimumHeight():
+            self.setMinimumHeight(needed)
+
+
 class OptionButton(QPushButton):
     """An answer's button whose words wrap onto more lines instead of widening the dialog off the screen."""
 
@@ -97,9 +113,7 @@ class DecisionBox(QWidget):
         self.who = QLabel()
         self.who.setWordWrap(True)  # the answers already in order, for an "in which order?" question
         self.who.setTextFormat(Qt.TextFormat.PlainText)
-        self.words = QLabel()  # what the question is about, in words, when the rules give them (a text read out)
-        self.words.setWordWrap(True)
-        self.words.setTextFormat(Qt.TextFormat.PlainText)
+        self.words = ReadOut()  # what the question is about, in words, when the rules give them (a text read out)
         # the words the text marks with a star, each with what it means (`context["glossary"]`), as footnotes
         self.glossary = QLabel()
         self.glossary.setWordWrap(True)

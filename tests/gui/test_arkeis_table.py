@@ -236,3 +236,19 @@ def test_the_fight_dialog_shows_the_dice_thrown_and_the_stock_as_they_are_after_
     while game.pending.kind not in ("action", "first_player"):
         assert session.choose(game.legal_options()[-1])
     assert f"Fight dice <b>3</b> · Fate stock <b>{stock - 1}</b>" in window.step.figures.text()
+
+
+
+
+def test_an_epilogue_read_out_in_a_small_window_shows_every_line(window, qtbot):
+    """Run at QT_SCALE_FACTOR=2 (as the playtest was) a plain wrapped label cut the last line off."""
+    window.resize(640, 360)           # a laptop at 200 %: the dialogs are placed over a small "What now?"
+    session, game = arkeis(window, qtbot)
+    harm.take_fate(game, 0, game.zones.size("fate:stock"))     # the stock runs out: the negative epilogue
+    arrange(session, {})
+    while game.pending.kind != "epilogue":
+        assert session.choose(game.legal_options()[0])
+    words = window.decision.box.words
+    qtbot.wait(100)
+    assert "Camp upgrades to build: Field Kitchen." in words.text()
+    assert words.height() >= words.heightForWidth(words.width())   # no line clipped (the last one was)

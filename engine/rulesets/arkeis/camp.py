@@ -381,20 +381,20 @@ def free_explorers(g: Game, beside: list[str]) -> list:
 
 
 def group_options(g: Game) -> list[Option]:
-    """Each player may take up an Explorer nobody plays; a new player may join with one, while the pack seats
-    more; a player may leave while another stays."""
+    """A new player may join with an Explorer nobody plays, while the pack seats more; a player may leave while
+    another stays; each player may take up an Explorer nobody plays."""
     seated = [p.explorer for p in g.table.explorers]
     options = []
-    for player in g.table.explorers:
-        for card in free_explorers(g, [e for e in seated if e != player.explorer]):
-            options.append(Option(f"play:{player.seat}:{card.id}", f"{player.name} plays {card.title} instead of "
-                                  f"{g.cards[player.explorer].title}", {"seat": player.seat, "explorer": card.id}))
     if g.table.seats < g.table.most:
         options += [Option(f"join:{card.id}", f"{newcomer(g)} joins the group, playing {card.title}",
                            {"explorer": card.id, "joins": True}) for card in free_explorers(g, seated)]
     if g.table.seats > 1:
         options += [Option(f"leave:{p.seat}", f"{p.name} leaves the group ({g.cards[p.explorer].title} waits at camp "
                            "with their belongings)", {"seat": p.seat, "leaves": True}) for p in g.table.explorers]
+    for player in g.table.explorers:
+        for card in free_explorers(g, [e for e in seated if e != player.explorer]):
+            options.append(Option(f"play:{player.seat}:{card.id}", f"{player.name} plays {card.title} instead of "
+                                  f"{g.cards[player.explorer].title}", {"seat": player.seat, "explorer": card.id}))
     return options
 
 
