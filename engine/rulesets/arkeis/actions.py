@@ -81,7 +81,7 @@ def options(g: Game, seat: int) -> tuple[list[Option], list[Option]]:
     for name in names:
         count = len(grapple.adversaries_in(g, here, name))
         unknown = None if grapple.profile_of(g, seat, name) else "you hold no profile of it (none was left to take)"
-        offer("fight", f"fight:{name}", f"Fight {fought(g.cards[name].title, count)}",
+        offer("fight", f"fight:{name}", f"Fight {grapple.fought(g.cards[name].title, count)}",
               {"foe": name, "dice": dice, "odds": odds, "count": count}, blocked["fight"] or unknown)
     if not names:
         offer("fight", "fight", "Fight", {}, "no Adversary in your zone")
@@ -90,14 +90,6 @@ def options(g: Game, seat: int) -> tuple[list[Option], list[Option]]:
         spec = g.card(card).get("action")
         offer("card", f"card:{card}", spec["label"], {"card": card}, why_idle(g, seat, spec["effects"]))
     return legal, refused
-
-
-def fought(title: str, count: int) -> str:
-    """Who a fight is against, as a player says it: "the Ash Mite", "the 3 Ash Mites" (never a number that reads
-    like a zone's)."""
-    if count == 1:
-        return f"the {title}"
-    return f"the {count} {title if title.endswith('s') else title + 's'}"
 
 
 def action_cards(g: Game, seat: int) -> list[str]:

@@ -104,3 +104,11 @@ def health(game: Game, seat: int, name: str) -> int:
     if piece:
         return game.card(piece).get("health", 1)
     return min((game.card(p).get("health", 1) for p in game.zones.cards(profiles(name))), default=1)
+
+
+def fought(title: str, count: int) -> str:
+    """Who a fight is against, as a player says it: "the Ash Mite", "the 3 Ash Mites" (never a number that reads
+    like a zone's)."""
+    if count == 1:
+        return f"the {title}"
+    return f"the {count} {title if title.endswith('s') else title + 's'}"
