@@ -31,22 +31,6 @@ def escape_key(decision) -> str | None:
     return next((k for k in BACK_OUT if k in keys), None)
 
 
-class ReadOut(QLabel):
-    """Words read out above the answers (an epilogue, a card's text), wrapped and never clipped: as tall as its lines
-    need at the width it is given (a wrapped label's first height is often too short for a long text)."""
-
-    def __init__(self):
-        super().__init__()
-        self.setWordWrap(True)
-        self.setTextFormat(Qt.TextFormat.PlainText)
-
-    def resizeEvent(self, event):  # noqa: N802 - Qt's name
-        super().resizeEvent(event)
-        needed = self.heightForWidth(self.width())
-        if needed > 0 and needed != self.minimumHeight():
-            self.setMinimumHeight(needed)
-
-
 class OptionButton(QPushButton):
     """An answer's button whose words wrap onto more lines instead of widening the dialog off the screen."""
 
@@ -113,7 +97,11 @@ class DecisionBox(QWidget):
         self.who = QLabel()
         self.who.setWordWrap(True)  # the answers already in order, for an "in which order?" question
         self.who.setTextFormat(Qt.TextFormat.PlainText)
-        self.words = ReadOut()  # what the question is about, in words, when the rules give them (a text read out)
+        # what the question is about, in words, when the rules give them (a text read out): above the answers, in
+        # their scroll area, so that a long text (an epilogue) scrolls with them instead of being squeezed
+        self.words = QLabel()
+        self.words.setWordWrap(True)
+        self.words.setTextFormat(Qt.TextFormat.PlainText)
         # the words the text marks with a star, each with what it means (`context["glossary"]`), as footnotes
         self.glossary = QLabel()
         self.glossary.setWordWrap(True)
@@ -125,6 +113,7 @@ class DecisionBox(QWidget):
         self.buttons_box = QWidget()
         outer = QVBoxLayout(self.buttons_box)
         outer.setContentsMargins(0, 0, 0, 0)
+        outer.addWidget(self.words)
         self.grid = QGridLayout()
         for column in range(columns):  # the answers take the width, their cards only what they need
             self.grid.setColumnStretch(column * 2 + 1, 1)
@@ -150,7 +139,6 @@ class DecisionBox(QWidget):
         self.heading = QHBoxLayout()
         words = QVBoxLayout()
         words.addWidget(self.prompt)
-        words.addWidget(self.words)
         words.addWidget(self.glossary)
         words.addWidget(self.who)
         words.addStretch(1)
