@@ -173,3 +173,16 @@ def test_the_special_components_fields_are_checked_with_file_card_and_field(brok
     has(found, "cards/search.toml", "stiff-hinges", "effects[0].staircase.between[0]", "'vault' has 1 zone, not 2")
     has(found, "cards/search.toml", "stiff-hinges", "effects[1].deactivate", "'ghoul', which is not an adversary")
     has(found, "cards/adversaries.toml", "warden-stern", "start[0]", "power needs power tokens")
+
+
+def test_every_verb_of_the_card_language_is_documented_for_designers():
+    """assets/packs/README.md's Arkeis section shows each verb a pack may write (`name = ...`)."""
+    import re
+
+    from engine.content.paths import packs_dir
+    from engine.rulesets.arkeis.ops import VOCABULARY
+
+    text = (packs_dir() / "README.md").read_text(encoding="utf-8")
+    arkeis = text[text.index("## Arkeis"):text.index("## The 7th Citadel")]
+    missing = [name for name in VOCABULARY.names() if name != "handler" and not re.search(rf"`{name} ?=", arkeis)]
+    assert not missing, missing
