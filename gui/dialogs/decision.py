@@ -113,7 +113,6 @@ class DecisionBox(QWidget):
         self.buttons_box = QWidget()
         outer = QVBoxLayout(self.buttons_box)
         outer.setContentsMargins(0, 0, 0, 0)
-        outer.addWidget(self.words)
         self.grid = QGridLayout()
         for column in range(columns):  # the answers take the width, their cards only what they need
             self.grid.setColumnStretch(column * 2 + 1, 1)
@@ -123,7 +122,12 @@ class DecisionBox(QWidget):
         scroll.setWidgetResizable(True)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)  # long answers wrap instead
         scroll.setFrameShape(QScrollArea.Shape.NoFrame)
-        scroll.setWidget(self.buttons_box)
+        page = QWidget()  # the words read out, then the answers: one page that scrolls
+        column = QVBoxLayout(page)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.addWidget(self.words)
+        column.addWidget(self.buttons_box, 1)
+        scroll.setWidget(page)
         self.number = QSpinBox()
         self.number.setAccessibleName("Number")
         self.number_button = QPushButton("Enter the &number")

@@ -252,5 +252,7 @@ def test_an_epilogue_read_out_in_a_small_window_shows_every_line(window, qtbot):
     qtbot.wait(100)
     assert "Camp upgrades to build: Field Kitchen." in words.text()
     assert words.height() >= words.heightForWidth(words.width())   # no line clipped (the last one was)
+    from PySide6.QtCore import QPoint
     button = window.decision.box.buttons[0]
-    assert words.geometry().bottom() < button.geometry().top()      # nor written over the answer below it
+    top = button.mapTo(words.parentWidget(), QPoint(0, 0)).y()
+    assert words.geometry().bottom() < top                          # nor written over the answer below it
