@@ -98,7 +98,7 @@ class DecisionBox(QWidget):
         self.who.setWordWrap(True)  # the answers already in order, for an "in which order?" question
         self.who.setTextFormat(Qt.TextFormat.PlainText)
         # what the question is about, in words, when the rules give them (a text read out): above the answers, in
-        # their scroll area, so that a long text (an epilogue) scrolls with them instead of being squeezed
+        # their scroll area, so that a long text (a chapter's ending) scrolls with them instead of being squeezed
         self.words = QLabel()
         self.words.setWordWrap(True)
         self.words.setTextFormat(Qt.TextFormat.PlainText)
