@@ -43,8 +43,10 @@ class Store:
         return self._packs[pack_id]
 
     def create(self, name: str, pack_id: str, seats: list[Seat], options: dict[str, Any] | None = None,
-               seed: int | None = None, bots: dict[int, str] | None = None) -> tuple[Table, dict[int, str], str]:
-        """A new table: its campaign, its first game autosaved, a code for each seat and one for the host."""
+               seed: int | None = None, bots: dict[int, str] | None = None,
+               unique: bool = True) -> tuple[Table, dict[int, str], str]:
+        """A new table: its campaign, its first game autosaved, a code for each seat and one for the host. A name
+        taken is numbered ('Name (table 2)'), unless `unique` is False (the caller's names are unique already)."""
         pack = self.pack(pack_id)
         ruleset = rulesets.ruleset(pack.ruleset)
         chosen = {o.key: o.default for o in ruleset.setup_options(pack)}
@@ -55,6 +57,7 @@ class Store:
         except ValueError as error:
             raise StoreError(f"the game cannot start: {error}") from error
         identity = saves.PackIdentity(pack.id, pack.version, saves.content_hash(pack.folder))
+        name = self.campaigns.free_name(name, "table") if unique else name
         campaign = self.campaigns.create(name, identity, ruleset=pack.ruleset, options=chosen, seats=seats)
         saves.autosave(campaign, game_to_plain(game), ledger=ruleset.ledger(game))
         return self.host(campaign, bots)
