@@ -135,7 +135,8 @@ async def _bot(args) -> int:
             args.retry -= 1
             await asyncio.sleep(0.2)
             continue
-        ended = await play_as_bot(connection, args.seed, duplicate=args.duplicate, delay=args.delay)
+        ended = await play_as_bot(connection, args.seed, duplicate=args.duplicate, delay=args.delay,
+                                  seats=set(args.seat) if args.seat else None)
         await connection.close()
         if ended == "over":
             return 0
@@ -170,6 +171,8 @@ def parser() -> argparse.ArgumentParser:
     bot.add_argument("--url", required=True)
     bot.add_argument("--code", required=True)
     bot.add_argument("--seed", type=int, default=0)
+    bot.add_argument("--seat", type=int, action="append",
+                     help="answer only this held seat (and seats that join the game): 0 for the first")
     bot.add_argument("--retry", type=int, default=0, help="reconnect this many times when the server goes away")
     bot.add_argument("--duplicate", action="store_true", help="send every answer twice (testing)")
     bot.add_argument("--delay", type=float, default=0.0, help="wait up to this many seconds before answering")

@@ -143,10 +143,13 @@ def to_answer(connection: Connection, seat: int) -> tuple[int | None, bool] | No
 
 
 async def play_as_bot(connection: Connection, seed: int = 0, until_over: bool = True,
-                      duplicate: bool = False, delay: float = 0.0, record: list[Any] | None = None) -> str:
+                      duplicate: bool = False, delay: float = 0.0, record: list[Any] | None = None,
+                      seats: set[int] | None = None) -> str:
     """Answer every question the held seats are asked with the random bot, from each seat's view alone, until the
-    game ends (or the connection does); what ended it. `duplicate` sends every answer twice and `delay` waits
-    before each (a poor network), `record` gets each message received."""
+    game ends (or the connection does); what ended it. `seats`: answer only these of the held seats, and the seats
+    that join during the game (a host's code holds every seat, though others play theirs). `duplicate` sends every
+    answer twice and `delay` waits before each (a poor network), `record` gets each message received."""
+    founding = len(connection.seats)
     bot = RandomBot(seed)
     luck = random.Random(seed)
     tries: dict[str, int] = {}  # the question (its ask) -> answers given to it
@@ -162,6 +165,8 @@ async def play_as_bot(connection: Connection, seed: int = 0, until_over: bool = 
         # a free number the rules refused is tried again; an answer to a question already answered is not
         retry = kind == "refused" and message.get("re") == "choose" and STALE not in message["reason"]
         for seat in connection.yours:
+            if seats is not None and seat not in seats and seat < founding:
+                continue
             who = to_answer(connection, seat) if seat in connection.games else None
             if who is None:
                 continue

@@ -9,6 +9,7 @@ import os
 import re
 import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 from typing import Any
@@ -113,15 +114,20 @@ class ServerProcess:
 
     def __init__(self, folder: Path, port: int = 0) -> None:
         self.folder = folder
+        # its output goes to files: a pipe nobody reads would stop the server once full
+        self.out = open(folder / f"server-{time.monotonic_ns()}.log", "w+")
         self.process = subprocess.Popen(
             [sys.executable, "-m", "online", "--data-dir", str(folder), "serve", "--host", "127.0.0.1",
              "--port", str(port), "--bot-pause", "0"],
-            cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-        line = self.process.stdout.readline()
-        found = re.search(r"ws://127\.0\.0\.1:(\d+)", line)
+            cwd=ROOT, stdout=self.out, stderr=subprocess.STDOUT, text=True)
+        deadline = time.monotonic() + 60
+        found = None
+        while found is None and time.monotonic() < deadline and self.process.poll() is None:
+            time.sleep(0.05)
+            found = re.search(r"ws://127\.0\.0\.1:(\d+)", Path(self.out.name).read_text())
         if not found:
             self.process.kill()
-            raise RuntimeError(f"the server did not start: {line}{self.process.stderr.read()}")
+            raise RuntimeError(f"the server did not start: {Path(self.out.name).read_text()}")
         self.port = int(found.group(1))
         self.url = f"ws://127.0.0.1:{self.port}"
 
@@ -140,8 +146,17 @@ class ServerProcess:
 
 
 def bot_process(url_: str, code: str, seed: int, *extra: str) -> subprocess.Popen:
-    return subprocess.Popen([sys.executable, "-m", "online", "bot", "--url", url_, "--code", code, "--seed", str(seed),
-                             *extra], cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    """A headless bot player in its own process; what it says goes to a temporary file (`.stderr`)."""
+    said = tempfile.TemporaryFile("w+")
+    process = subprocess.Popen([sys.executable, "-m", "online", "bot", "--url", url_, "--code", code, "--seed",
+                                str(seed), *extra], cwd=ROOT, stdout=said, stderr=said, text=True)
+    process.said = said
+    return process
+
+
+def said(process) -> str:
+    process.said.seek(0)
+    return process.said.read()
 
 
 def wait_all(processes, timeout: float) -> None:

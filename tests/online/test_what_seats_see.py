@@ -27,7 +27,7 @@ async def _play(folder, pack_id: str, seed: int, decisions: int):
             connection = Connection(url(server), host if seat == 0 else code, pack=None)
             await connection.open()
             connections.append(connection)
-        players = [asyncio.create_task(play_as_bot(c, seed + n)) for n, c in enumerate(connections)]
+        players = [asyncio.create_task(play_as_bot(c, seed + n, seats={n})) for n, c in enumerate(connections)]
         while table.made < decisions and not table.game.over and not all(p.done() for p in players):
             await asyncio.sleep(0.02)
             for connection, player in zip(connections, players):

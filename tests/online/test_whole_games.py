@@ -10,7 +10,7 @@ import time
 
 import pytest
 
-from .harness import HEAVY, PACKS, ServerProcess, bot_process, kept_game, new_table, replayed, same
+from .harness import HEAVY, PACKS, ServerProcess, bot_process, kept_game, new_table, replayed, said, same
 
 SEEDS = {"realms-and-ruins": 2, "seventh-citadel": 2, "arkeis": 2, "seventh-continent": 1, "cursed-city": 1}
 ENDLESS = {"seventh-continent", "cursed-city"} if HEAVY else set(PACKS)  # played for DECISIONS, not to the end
@@ -26,7 +26,7 @@ def test_a_game_through_the_network_ends_as_the_same_seed_and_answers_end_locall
     try:
         for seat, code in sorted(codes.items()):
             # the first seat's player holds the host's code: a seat that joins during the game has someone
-            players.append(bot_process(server.url, host if seat == 0 else code, seed + seat))
+            players.append(bot_process(server.url, host if seat == 0 else code, seed + seat, "--seat", str(seat)))
         deadline = time.monotonic() + (3000 if HEAVY else 200)
         while time.monotonic() < deadline and any(p.poll() is None for p in players):
             if ruleset_id in ENDLESS and _decisions(tmp_path, table.id) >= DECISIONS:
@@ -34,7 +34,7 @@ def test_a_game_through_the_network_ends_as_the_same_seed_and_answers_end_locall
             time.sleep(0.5)
         for player in players:
             if player.poll() is not None:
-                assert player.returncode == 0, player.stderr.read()
+                assert player.returncode == 0, said(player)
     finally:
         for player in players:
             if player.poll() is None:
