@@ -53,6 +53,13 @@ class Connection:
         self.refusals: list[dict[str, Any]] = []
         self.received = 0
 
+    def table_pack(self) -> Any:
+        """The pack as the table shows it: its cards, and the cards that stand in for hidden pieces (by their back)."""
+        import dataclasses
+
+        game = next(iter(self.games.values()))
+        return dataclasses.replace(self.pack, cards=game.cards)
+
     @property
     def yours(self) -> list[int]:
         return list(self.welcome.get("yours", []))
@@ -66,14 +73,23 @@ class Connection:
         except (OSError, asyncio.TimeoutError, InvalidHandshake, InvalidURI, ValueError) as error:
             raise Unreachable(f"no Fogbound server answers at {self.url} ({type(error).__name__}: {error})") from None
         await self.ws.send(encode({"t": "hello", "v": VERSION, "code": self.code, "name": self.name[:80]}))
-        message = await self.next(timeout)
+        message = await self.receive(timeout)
         if message["t"] != "welcome":
             await self.close()
             raise Unreachable(message.get("reason") or f"the server answered {message['t']!r}")
+        if self.pack is None:
+            self.pack = pack_for(message["pack"], self.packs_folder)
+        self.take(message)
         return message
 
     async def next(self, timeout: float | None = None) -> dict[str, Any]:
         """The next message, with the seats' games updated from it; a closed connection reads as `bye`."""
+        message = await self.receive(timeout)
+        self.take(message)
+        return message
+
+    async def receive(self, timeout: float | None = None) -> dict[str, Any]:
+        """The next message, checked, not yet taken (a table takes it on its own thread: `take`)."""
         assert self.ws is not None
         try:
             text = await asyncio.wait_for(self.ws.recv(), timeout)
@@ -82,13 +98,12 @@ class Connection:
             return {"t": "bye", "reason": reason or "the connection was closed"}
         self.received += 1
         try:
-            message = protocol.read_server(text)
+            return protocol.read_server(text)
         except Refused as refusal:
             return {"t": "bye", "reason": f"the server sent what this Fogbound cannot read: {refusal}"}
-        self.take(message)
-        return message
 
     def take(self, message: dict[str, Any]) -> None:
+        """Update the held seats' games from a message (a view: its `new` events are added to it, typed)."""
         kind = message["t"]
         if "seats" in message:
             self.seats = message["seats"]

@@ -22,22 +22,24 @@ def digest(code: str) -> str:
 
 @dataclass
 class Grant:
-    """What a code lets its holder do: answer for `seats`, and host (hand seats over, invite, revoke)."""
+    """What a code lets its holder do: answer for `seats` (`every`: every seat, those that join the game too), and
+    host (hand seats over, invite, revoke)."""
 
     hash: str
     seats: list[int]
     host: bool = False
     revoked: bool = False
     label: str = ""
+    every: bool = False
 
     def to_plain(self) -> dict[str, Any]:
         return {"hash": self.hash, "seats": list(self.seats), "host": self.host, "revoked": self.revoked,
-                "label": self.label}
+                "label": self.label, "every": self.every}
 
     @classmethod
     def from_plain(cls, data: dict[str, Any]) -> "Grant":
         return cls(str(data["hash"]), [int(s) for s in data["seats"]], bool(data.get("host")),
-                   bool(data.get("revoked")), str(data.get("label", "")))
+                   bool(data.get("revoked")), str(data.get("label", "")), bool(data.get("every")))
 
 
 @dataclass
@@ -46,10 +48,10 @@ class Codes:
 
     grants: list[Grant] = field(default_factory=list)
 
-    def issue(self, seats: list[int], host: bool = False, label: str = "") -> str:
+    def issue(self, seats: list[int], host: bool = False, label: str = "", every: bool = False) -> str:
         """A new code for these seats; only its hash is kept."""
         code = new_code()
-        self.grants.append(Grant(digest(code), sorted(set(seats)), host, False, label))
+        self.grants.append(Grant(digest(code), sorted(set(seats)), host, False, label, every))
         return code
 
     def grant(self, code: object) -> Grant | None:

@@ -71,7 +71,8 @@ class SeatGame(Game):
         self.seat = seat
         self.pack_cards = cards
         self._stand_ins = stand_in_cards(ruleset, cards)
-        super().__init__(rules, dict(cards), State(ruleset.id, {}, Zones(), Rng(0), None))
+        every = {**cards, **{card.id: card for card in self._stand_ins.values()}}
+        super().__init__(rules, every, State(ruleset.id, {}, Zones(), Rng(0), None))
         self.shown = False  # a first view has arrived
 
     def show(self, data: dict[str, Any], log: list[dict[str, Any]] | None = None,

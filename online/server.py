@@ -97,8 +97,8 @@ class Server:
         for problem in self.store.problems:
             log.warning("a table was not opened: %s", problem)
 
-    def issue(self, table: Table, seats: list[int], host: bool = False, label: str = "") -> str:
-        code = table.setting.codes.issue(seats, host, label)
+    def issue(self, table: Table, seats: list[int], host: bool = False, label: str = "", every: bool = False) -> str:
+        code = table.setting.codes.issue(seats, host, label, every)
         self._codes[table.setting.codes.grants[-1].hash] = table.id
         return code
 

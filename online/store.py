@@ -67,7 +67,7 @@ class Store:
         bots = dict(bots if bots is not None else {n: "planner" for n, seat in enumerate(campaign.seats) if seat.bot})
         setting = Setting(campaign.id, bots=bots, bot_seed=random.SystemRandom().randrange(2**31))
         codes = {seat: setting.codes.issue([seat], label=f"seat {seat + 1}") for seat in range(len(campaign.seats))}
-        host = setting.codes.issue(list(range(len(campaign.seats))), host=True, label="host")
+        host = setting.codes.issue(list(range(len(campaign.seats))), host=True, label="host", every=True)
         table = self.open(campaign, setting)
         table.write_setting()
         return table, codes, host

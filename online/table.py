@@ -84,8 +84,8 @@ class Table:
         return self._seats
 
     def holds(self, grant: Grant) -> list[int]:
-        """The seats a code answers for: its own, or every seat for the host's."""
-        return list(range(self.seat_count())) if grant.host else list(grant.seats)
+        """The seats a code answers for: its own, or every seat (those that joined too)."""
+        return list(range(self.seat_count())) if grant.every else list(grant.seats)
 
     # -- answering ------------------------------------------------------------------------
     def choose(self, grant: Grant, key: str, seat: int | None, ask: str) -> list[Event]:

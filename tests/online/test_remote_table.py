@@ -1,0 +1,99 @@
+"""The table driven by a seat's view: a campaign hosted from the game (Game → Play online → Host), a second window
+joined with its code; each window shows only its seat's view, answers only its seat's questions, and follows the
+other's answers; the seats' line says who is where."""
+from __future__ import annotations
+
+import pytest
+
+from engine.bots import asked
+from gui import looking
+from gui.main_window import MainWindow
+from saves.folders import user_folders
+
+from .harness import PACKS, store_in
+
+
+@pytest.fixture
+def windows(qtbot, tmp_path, monkeypatch):
+    problems: list[str] = []
+    monkeypatch.setattr(MainWindow, "_problem", lambda self, title, text: problems.append(text))
+    made = []
+    for name in ("host", "guest"):
+        window = MainWindow(user_folders(tmp_path / name))
+        window.unattended = True
+        qtbot.addWidget(window)
+        window.show()
+        made.append(window)
+    made[0].problems = problems
+    yield made
+    for window in made:
+        if window.session is not None:
+            window.close_game()
+
+
+def test_a_game_hosted_from_the_table_is_joined_with_a_code_and_played_from_two_screens(windows, qtbot, tmp_path,
+                                                                                       monkeypatch):
+    from gui.dialogs import online as dialogs
+    from gui.last_play import AUTOSAVE
+
+    host_window, guest_window = windows
+    # the host's campaign: a Realms and Ruins game of two, opened at the host's screen
+    store = store_in(tmp_path / "host" / "data" / "..")
+    store = store_in(tmp_path / "host")
+    table, _, _ = store.create("Brinefall night", PACKS["realms-and-ruins"], _seats(), seed=11)
+    host_window.open_campaign(host_window.campaigns.open(table.id), AUTOSAVE)
+    assert host_window.session is not None and host_window.host_action.isEnabled()
+    # Host: seat 1 at this screen, seat 2 elsewhere, on a free port
+    monkeypatch.setattr(dialogs.HostDialog, "exec", lambda self: (self.port.setValue(_free_port()), 1)[1])
+    assert host_window.host_online(), host_window.problems
+    session = host_window.session
+    assert session.link is not None and session.here == {0}
+    code = next(iter(session.hosted.codes.values()))
+    assert "127.0.0.1" in host_window.invitations and code in host_window.invitations
+    # Join: the guest types the address and the code
+    assert guest_window._join(f"127.0.0.1:{session.hosted.port}", code), host_window.problems
+    guest = guest_window.session
+    assert guest.here == {1}
+    qtbot.waitUntil(lambda: "connected" in host_window.seats_label.text(), timeout=5000)
+    # each window shows its own seat's hand only
+    for window, seat in ((host_window, 0), (guest_window, 1)):
+        game = window.session.game
+        assert looking.seat(game) == seat
+        mine = [p for p in game.zones.cards(f"hand:{seat}")]
+        theirs = game.zones.cards(f"hand:{1 - seat}")
+        assert mine and all(looking.seen(game, p) for p in mine)
+        assert theirs and not any(looking.seen(game, p) for p in theirs)
+        assert all(p.startswith("?") for p in theirs), "a rival's hand is sent as stand-ins"
+    # whoever is asked answers from their window; the other window follows the answer
+    for _ in range(4):
+        seat = asked(host_window.session.game)
+        asking, other = (host_window, guest_window) if seat == 0 else (guest_window, host_window)
+        made_before = _made(host_window)
+        # the other window may not answer: its seat is not asked (a rival's private question shows it no answers)
+        assert not other.choose("1")
+        assert "another player is asked" in other.statusBar().currentMessage()
+        pending = asking.session.game.pending
+        assert pending.options, (seat, pending, looking.seat(asking.session.game), asking.session.game.seat_game().seat)
+        key = pending.options[0].key
+        assert asking.choose(key)
+        qtbot.waitUntil(lambda: _made(host_window) > made_before and _made(guest_window) > made_before,
+                        timeout=10000)
+    assert not host_window.problems
+
+
+def _made(window) -> int:
+    return sum(1 for e in window.session.game.state.log.events if e.kind == "chosen")
+
+
+def _seats():
+    from .harness import seats_for
+
+    return seats_for(PACKS["realms-and-ruins"], 2)
+
+
+def _free_port() -> int:
+    import socket
+
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
