@@ -107,7 +107,8 @@ class MainWindow(Starting, LayingOut, Playing, ScreenPassing, OnlinePlay, QMainW
         playing = self.session is not None
         for action in (self.save_action, self.close_action, self.focus_action, *self.number_actions):
             action.setEnabled(playing)
-        self.host_action.setEnabled(playing and self.session.campaign is not None)  # nothing to choose without a game (and digits are typed in the wizard)
+        self.host_action.setEnabled(playing and self.session.campaign is not None)
+        self.seats_action.setEnabled(playing and getattr(self.session, "host", False))  # nothing to choose without a game (and digits are typed in the wizard)
         self.undo_action.setEnabled(playing and self.session.can_undo)
         self.redo_action.setEnabled(playing and self.session.can_redo)
         self.magnifier_action.setEnabled(playing and self.magnifier is not None)

@@ -42,6 +42,8 @@ def build_menus(window) -> None:
     window.host_action = _action(window, online, "&Host this game…", window.host_online, None,
                                  "Let players on your network or VPN join this game, each at their own screen")
     _action(window, online, "&Join a game…", window.join_online, None, "Join a game hosted elsewhere with its code")
+    window.seats_action = _action(window, online, "&Seats and codes…", window.show_seats_dialog, None,
+                                  "Hand a seat to a bot while its player is away, or give it a new code")
     game.addSeparator()
     window.quit_action = _action(window, game, "&Quit", window.close, QKeySequence.StandardKey.Quit)
     edit = bar.addMenu("&Edit")

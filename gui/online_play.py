@@ -42,16 +42,14 @@ class OnlinePlay:
         return True
 
     def _show_invitations(self, hosted, names: dict[int, str]) -> None:
-        from gui.dialogs.online import InvitationsDialog
+        from gui.dialogs.online import InvitationsDialog, invitation
 
-        lines = ["Address (try them in this order):", *(f"  {a}" for a in hosted.addresses()), ""]
-        lines += [f"{names.get(seat, f'Seat {seat + 1}')}: {code}" for seat, code in sorted(hosted.codes.items())]
-        if not hosted.codes:
-            lines.append("Every seat is played at this screen or by a bot: nobody needs a code.")
-        self.invitations = "\n".join(lines)
-        self.statusBar().showMessage(f"Hosting on port {hosted.port}.", 10000)
+        addresses = hosted.addresses()
+        codes = [(names.get(seat, f"Seat {seat + 1}"), code) for seat, code in sorted(hosted.codes.items())]
+        self.invitations = "\n".join(invitation(addresses[0], code) for _, code in codes)
+        self.statusBar().showMessage(f"Hosting on port {hosted.port}: {', '.join(addresses)}.", 15000)
         if not self.unattended:
-            InvitationsDialog(self.invitations, self).exec()
+            InvitationsDialog(addresses, codes, self).exec()
 
     def join_online(self) -> bool:
         from gui.dialogs.online import JoinDialog
@@ -83,6 +81,7 @@ class OnlinePlay:
             self._problem("The game cannot be joined", f"The table could not be laid out ({failure}).")
             return False
         session.seats_changed.connect(self._show_seats)
+        session.code_made.connect(self._show_new_code)
         session.lost.connect(lambda why: self.statusBar().showMessage(
             f"The connection to the game was lost ({why or 'no answer'}); joining again…", 15000))
         self._show_seats(session.seats)
@@ -106,6 +105,23 @@ class OnlinePlay:
             words.append(f"{seat['name']}: {state}")
         label.setText("  ·  ".join(words))
         label.show()
+
+    def _show_new_code(self, seat: int, code: str) -> None:
+        from gui.dialogs.online import InvitationsDialog, invitation
+
+        session = self.session
+        hosted = getattr(session, "hosted", None)
+        addresses = hosted.addresses() if hosted is not None else [session.link.connection.url]
+        name = next((s["name"] for s in session.seats if s["seat"] == seat), f"Seat {seat + 1}")
+        self.invitations = invitation(addresses[0], code)
+        if not self.unattended:
+            InvitationsDialog(addresses, [(name, code)], self).exec()
+
+    def show_seats_dialog(self) -> None:
+        from gui.dialogs.online import SeatsDialog
+
+        if self.session is not None and getattr(self.session, "host", False):
+            SeatsDialog(self.session, self).exec()
 
     def hide_seats(self) -> None:
         label = getattr(self, "seats_label", None)

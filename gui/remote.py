@@ -147,6 +147,7 @@ class RemoteSession(Session):
 
     seats_changed = Signal(list)   # each seat: name, bot, connected
     lost = Signal(str)              # the connection dropped (it is joined again by itself)
+    code_made = Signal(int, str)    # a new code for a seat, as the host asked
 
     def __init__(self, link: Link, pack, name: str = "", hosted=None, parent=None) -> None:
         super().__init__(Front(link.connection), pack, None, None, parent)
@@ -230,6 +231,8 @@ class RemoteSession(Session):
             self.refused.emit(message.get("reason", "refused"))
         elif kind == "notice" and message.get("text"):
             self.problem.emit(message["text"])
+        elif kind == "code":  # a new code the host asked for a seat: shown once
+            self.code_made.emit(int(message["as"]), message["text"])
         elif kind == "view":
             self._view(message)
 

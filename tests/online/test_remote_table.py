@@ -49,9 +49,12 @@ def test_a_game_hosted_from_the_table_is_joined_with_a_code_and_played_from_two_
     session = host_window.session
     assert session.link is not None and session.here == {0}
     code = next(iter(session.hosted.codes.values()))
-    assert "127.0.0.1" in host_window.invitations and code in host_window.invitations
-    # Join: the guest types the address and the code
-    assert guest_window._join(f"127.0.0.1:{session.hosted.port}", code), host_window.problems
+    assert "ws://" in host_window.invitations and code in host_window.invitations
+    # Join: the guest pastes the invitation whole, which fills the address and the code
+    join = dialogs.JoinDialog("", guest_window)
+    join.address.setText(host_window.invitations.splitlines()[0])
+    assert join.code.text() == code and join.address.text().startswith("ws://")
+    assert guest_window._join(f"127.0.0.1:{session.hosted.port}", join.code.text()), host_window.problems
     guest = guest_window.session
     assert guest.here == {1}
     qtbot.waitUntil(lambda: "connected" in host_window.seats_label.text(), timeout=5000)
@@ -78,6 +81,28 @@ def test_a_game_hosted_from_the_table_is_joined_with_a_code_and_played_from_two_
         assert asking.choose(key)
         qtbot.waitUntil(lambda: _made(host_window) > made_before and _made(guest_window) > made_before,
                         timeout=10000)
+    # the host hands the guest's seat to a bot (Game → Play online → Seats and codes): the server's bot answers for it
+    assert host_window.seats_action.isEnabled() and not guest_window.seats_action.isEnabled()
+    host_window.session.hand(1, "bot")
+    qtbot.waitUntil(lambda: "Bob: bot" in host_window.seats_label.text() or
+                    "Seat 2: bot" in host_window.seats_label.text(), timeout=5000)
+    start = _made(host_window)
+    for _ in range(40):
+        if _made(host_window) >= start + 4:
+            break
+        game = host_window.session.game
+        if game.pending is not None and asked(game) == 0 and game.pending.options:
+            before = _made(host_window)
+            host_window.choose(game.pending.options[0].key)
+            qtbot.waitUntil(lambda: _made(host_window) > before, timeout=10000)
+        else:
+            qtbot.wait(300)
+    assert _made(host_window) >= start + 4
+    assert any(e.kind == "chosen" and e.owner == "seat:1" for e in host_window.session.game.state.log.events[-40:])
+    # and a new code for the seat: shown to the host once, the old one no longer opens the table
+    host_window.session.link.send({"t": "invite", "seat": 1})
+    qtbot.waitUntil(lambda: host_window.invitations.count("code:") == 1 and code not in host_window.invitations,
+                    timeout=5000)
     assert not host_window.problems
 
 
