@@ -74,6 +74,7 @@ class SeatGame(Game):
         every = {**cards, **{card.id: card for card in self._stand_ins.values()}}
         super().__init__(rules, every, State(ruleset.id, {}, Zones(), Rng(0), None))
         self.shown = False  # a first view has arrived
+        self._typed: dict[str, tuple[Any, Any]] = {}  # part -> (its plain form last sent, the typed value made of it)
 
     def show(self, data: dict[str, Any], log: list[dict[str, Any]] | None = None,
              events: list[dict[str, Any]] | None = None) -> list[ev.Event]:
@@ -113,8 +114,8 @@ class SeatGame(Game):
         pending = data.get("pending")
         state = State(
             ruleset=ruleset.id, pieces=pieces, zones=zones, rng=Rng(0),
-            table=from_plain(ruleset.table_type, data["table"]),
-            stack=[from_plain(Frame, f) for f in data["stack"]],
+            table=self._typed_part("table", data["table"], lambda t: from_plain(ruleset.table_type, t)),
+            stack=self._typed_part("stack", data["stack"], lambda s: [from_plain(Frame, f) for f in s]),
             pending=_decision(pending) if pending is not None else None,
             outcome=data.get("outcome"),
             log=ev.Log([*old, *new]),
@@ -127,6 +128,16 @@ class SeatGame(Game):
                 procedure.typed(frame)
         self.ruleset.backs = backs
         return state, new
+
+    def _typed_part(self, part: str, plain: Any, make) -> Any:
+        """The typed value of a part of the view; the one made last time when the part has not changed (the table
+        of a long game is most of a view, and reading it back by its type hints is the slowest part)."""
+        last = self._typed.get(part)
+        if last is not None and last[0] == plain:
+            return last[1]
+        value = make(plain)
+        self._typed[part] = (plain, value)
+        return value
 
     def _stand_in(self, back: str) -> PieceDef:
         card = self._stand_ins.get(back)

@@ -16,7 +16,7 @@ from typing import Any, Iterable
 from engine.core.events import Event
 from engine.core.game import Game
 from engine.core.serial import STATE_FORMAT
-from engine.core.view import HIDDEN, decision_for, event_for, view
+from engine.core.view import HIDDEN, decision_for, event_for
 
 STAND_IN = "?"  # what a stand-in's name starts with; no pack may name a piece so (see `check_ids`)
 
@@ -34,18 +34,31 @@ class Sight:
         return frozenset(self.stand_ins)
 
 
-def sight(game: Game, seat: int | None) -> Sight:
-    """The pieces this seat may not name where they lie now, each with its stand-in."""
+def sight(game: Game, seat: int | None, backs: dict[str, str] | None = None) -> Sight:
+    """The pieces this seat may not name where they lie now, each with its stand-in: those `view(game, seat)` shows
+    by their back alone, found by the same three questions (is the zone open to the seat, is the piece face down,
+    does the seat know it anyway), asked once a zone. `backs` keeps what each card's back shows, by card, between
+    calls (a back is printed: every copy of a card shows the same)."""
+    ruleset = game.ruleset
     stand_ins: dict[str, str] = {}
-    backs: dict[str, str] = {}
-    for zone, pieces in view(game, seat).zones.items():
-        real = game.state.zones.contents[zone]
-        for piece, seen in zip(real, pieces):
-            if seen.piece is None:
-                stand_in = f"{STAND_IN}{len(stand_ins)}"
-                stand_ins[piece] = stand_in
-                backs[stand_in] = seen.back
-    return Sight(seat, stand_ins, backs)
+    shown: dict[str, str] = {}
+    backs = {} if backs is None else backs
+    pieces_of = game.state.pieces
+    for zone, pieces in game.state.zones.contents.items():
+        if not pieces:
+            continue
+        open_ = ruleset.open_zone(game, zone, seat)
+        for piece in pieces:
+            if (open_ and not ruleset.face_down(game, piece)) or ruleset.known(game, piece, seat):
+                continue
+            stand_in = f"{STAND_IN}{len(stand_ins)}"
+            stand_ins[piece] = stand_in
+            card = pieces_of[piece]
+            back = backs.get(card)
+            if back is None:
+                back = backs[card] = ruleset.back(game, piece)
+            shown[stand_in] = back
+    return Sight(seat, stand_ins, shown)
 
 
 def seat_state(game: Game, seen: Sight) -> dict[str, Any]:

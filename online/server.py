@@ -34,6 +34,9 @@ RATE = 20.0              # messages a second a client may send, on average
 BURST = 40.0             # and at once
 OUTBOX = 200             # messages waiting for a slow client before it is dropped (it rejoins and gets its view)
 WRONG_CODE_PAUSE = 0.3   # seconds before a wrong code is answered: guessing is slow as well as hopeless
+# autosaves written at once (each table's in order): their waits on the disk overlap, and a filesystem's journal
+# commits the fsyncs that wait together in one go
+WRITERS = 8
 
 
 @dataclass(eq=False)
@@ -78,10 +81,11 @@ class Server:
         self.clients: dict[str, set[Client]] = {}
         self._codes: dict[str, str] = {}          # a code's hash -> its table
         self._sights: dict[tuple[str, int], Sight] = {}  # what each seat could not see after the last change
-        self._writer = ThreadPoolExecutor(max_workers=4, thread_name_prefix="autosave")
+        self._writer = ThreadPoolExecutor(max_workers=WRITERS, thread_name_prefix="autosave")
         self._bots: dict[str, asyncio.Task[None]] = {}
         self._server: Any = None
         self.address: tuple[str, int] | None = None
+        self.timings: list[float] | None = None  # seconds from a bot's answer being due to its views sent (benchmarks)
 
     # -- tables ---------------------------------------------------------------------------
     def add(self, table: Table) -> None:
@@ -210,12 +214,10 @@ class Server:
             if kind == "choose":
                 before = self._before(table)
                 events = table.choose(client.grant, message["key"], message["seat"], message["ask"])
-                await self._keep(table)
-                self._broadcast(table, events, before)
+                await self._keep_and_tell(table, events, before)
             elif kind == "undo":
                 said = table.undo(client.grant, message["seat"])
-                await self._keep(table)
-                self._broadcast(table, None, {}, said)
+                await self._keep_and_tell(table, None, {}, said)
             elif kind == "hand":
                 said = table.hand(message["seat"], message["to"])
                 await self._keep_setting(table)
@@ -246,15 +248,22 @@ class Server:
     # -- after a change -------------------------------------------------------------------
     def _before(self, table: Table) -> dict[int, Sight]:
         """What each seat held by a client could not see before the change (for the events it may read)."""
-        return {seat: self._sights.get((table.id, seat)) or sight(table.game, seat) for seat in self._held(table)}
+        return {seat: self._sights.get((table.id, seat)) or sight(table.game, seat, table.backs)
+                for seat in self._held(table)}
 
-    async def _keep(self, table: Table) -> None:
+    async def _keep_and_tell(self, table: Table, events: list[Event] | None, before: dict[int, Sight],
+                             said: str = "") -> None:
+        """Autosave the change, then send each seat its view: the views are made while the autosave is written (off
+        the loop), and sent once it is on disk, so that no player ever sees a decision a crash could lose."""
         plain, ledger = table.plain()
+        writing = asyncio.get_running_loop().run_in_executor(self._writer, table.write, plain, ledger)
+        texts = self._views(table, events, before, said)
         try:
-            await asyncio.get_running_loop().run_in_executor(self._writer, table.write, plain, ledger)
+            await writing
         except Exception as error:  # noqa: BLE001 - the game goes on; the players hear it was not kept
             log.error("table %s: the autosave failed: %s", table.id, error)
             self._notice(table, f"The server could not keep this decision on disk ({error}); the game goes on.")
+        self._send(table, texts)
 
     async def _keep_setting(self, table: Table) -> None:
         await asyncio.get_running_loop().run_in_executor(self._writer, table.write_setting)
@@ -262,11 +271,12 @@ class Server:
     def _held(self, table: Table) -> set[int]:
         return {seat for client in self.clients[table.id] for seat in table.holds(client.grant)}
 
-    def _broadcast(self, table: Table, events: list[Event] | None, before: dict[int, Sight], said: str = "") -> None:
+    def _views(self, table: Table, events: list[Event] | None, before: dict[int, Sight], said: str = "") -> dict[int, str]:
         """Each held seat's view after a change, with the events it may read (None: its whole log, after undo)."""
-        texts = {}
-        for seat in self._held(table):
-            texts[seat] = self._view(table, seat, events, before=before.get(seat), whole=events is None, said=said)
+        return {seat: self._view(table, seat, events, before=before.get(seat), whole=events is None, said=said)
+                for seat in self._held(table)}
+
+    def _send(self, table: Table, texts: dict[int, str]) -> None:
         for client in self.clients[table.id]:
             for seat in table.holds(client.grant):
                 if seat not in client.seen:  # a seat that joined the game: its whole log first
@@ -278,7 +288,7 @@ class Server:
     def _view(self, table: Table, seat: int, events: list[Event] | None, before: Sight | None = None,
               whole: bool = False, said: str = "") -> str:
         game = table.game
-        seen = sight(game, seat)
+        seen = sight(game, seat, table.backs)
         self._sights[table.id, seat] = seen
         message: dict[str, Any] = {"t": "view", "as": seat, "ask": table.ask if game.pending else None,
                                    "state": seat_state(game, seen), "seats": self.seats(table)}
@@ -317,6 +327,7 @@ class Server:
 
     async def _bot_turns(self, table: Table) -> None:
         while True:
+            due = time.monotonic() + self.bot_pause
             if self.bot_pause:
                 await asyncio.sleep(self.bot_pause)
             async with self.locks[table.id]:
@@ -327,8 +338,9 @@ class Server:
                 events = await self._bot_answer(table, seat)
                 if events is None:
                     return
-                await self._keep(table)
-                self._broadcast(table, events, before)
+                await self._keep_and_tell(table, events, before)
+            if self.timings is not None:
+                self.timings.append(time.monotonic() - due)
 
     async def _bot_answer(self, table: Table, seat: int | None) -> list[Event] | None:
         loop = asyncio.get_running_loop()

@@ -6,7 +6,6 @@ the autosave, then sends each seat its view.
 """
 from __future__ import annotations
 
-import copy
 import json
 import secrets
 from dataclasses import dataclass, field
@@ -18,8 +17,8 @@ from engine import bots as bot_kinds
 from engine.bots import asked
 from engine.core.decisions import GameOver, IllegalChoice
 from engine.core.events import Event, Message
-from engine.core.game import Game, Snapshot
-from engine.core.serial import game_to_plain
+from engine.core.game import Game
+from engine.core.serial import game_from_plain, game_to_plain
 from engine.core.view import shows_hidden
 from saves.atomic import write_atomic
 
@@ -62,8 +61,11 @@ class Table:
         self.ask = secrets.token_hex(8)          # names the pending question; an answer to another is stale
         self._seats = 0
         self.made = 0                            # decisions applied since the server started
-        self._undo: list[tuple[Snapshot, int | None, str]] = []  # (state before, seat that answered, its ask)
+        # (the state before an answer, as the autosave wrote it; the seat that answered): no copy is made for undo
+        self._undo: list[tuple[dict[str, Any], int | None]] = []
         self._log: list[dict[str, Any]] = []     # the log as plain data, as far as the autosave made it
+        self._kept: dict[str, Any] | None = None  # the state as last written (the next answer's "before")
+        self.backs: dict[str, str] = {}          # what each card's back shows (see seat_view.sight)
         self.bots = {seat: bot_kinds.make(kind, setting.bot_seed + seat) for seat, kind in setting.bots.items()}
 
     @property
@@ -150,7 +152,7 @@ class Table:
 
     def _apply(self, key: str, answering: int | None, seat: int | None, bot: bool = False) -> list[Event]:
         game = self.game
-        before = game.snapshot()
+        before = self.kept()
         try:
             events = game.choose(key, answering)
         except IllegalChoice as refusal:
@@ -158,13 +160,13 @@ class Table:
         except GameOver:
             raise Refused("the game is over") from None
         except Exception as error:  # noqa: BLE001 - a rule's bug: the game goes back, the players are told
-            game.restore(before)
+            self._restore(before)
             raise Refused(f"this answer could not be played ({type(error).__name__}: {str(error)[:160]}); "
                           "the game is as it was") from error
         if shows_hidden(game, events) or bot:
             self._undo.clear()  # nothing drawn or revealed is taken back, nor a bot's answer
         else:
-            self._undo.append((before, seat, self.ask))
+            self._undo.append((before, seat))
             del self._undo[:-MAX_UNDO]
         self.ask = secrets.token_hex(8)
         self.made += 1
@@ -177,11 +179,11 @@ class Table:
             raise Refused(f"your code does not hold seat {seat + 1}")
         if not self._undo:
             raise Refused("nothing to take back since the last card drawn or revealed, or a bot's answer")
-        before, answered, _ = self._undo[-1]
+        before, answered = self._undo[-1]
         if answered is not None and answered != seat:
             raise Refused("the last answer was another seat's: only they may take it back")
         self._undo.pop()
-        self.game.restore(before)
+        self._restore(before)
         self.ask = secrets.token_hex(8)
         name = self.names()[seat]
         return f"{name} took back the last answer."
@@ -201,14 +203,28 @@ class Table:
         return f"{name} is played by a person again."
 
     # -- keeping --------------------------------------------------------------------------
+    def kept(self) -> dict[str, Any]:
+        """The state as the autosave last wrote it (made now when nothing was written since the table opened)."""
+        if self._kept is None:
+            self.plain()
+        return self._kept
+
+    def _restore(self, plain: dict[str, Any]) -> None:
+        """Back to a state as the autosave wrote it (undo, or a rule's bug met by an answer)."""
+        self.game = game_from_plain(plain, self.game.ruleset, self.game.cards)
+        del self._log[len(plain["log"]):]
+        self._kept = plain
+
     def plain(self) -> tuple[dict[str, Any], dict[str, Any]]:
-        """The state to autosave and the ledger, copied now (the next decision changes the game)."""
-        plain = copy.deepcopy(game_to_plain(self.game, log=False))
+        """The state to autosave and the ledger, as plain data made afresh (`game_to_plain` builds new tables and
+        lists; the server holds the table's lock until the write is done, so nothing changes them meanwhile)."""
+        plain = game_to_plain(self.game, log=False)
         events = self.game.state.log.events
         del self._log[len(events):]
         self._log.extend(event.to_plain() for event in events[len(self._log):])
         plain["log"] = list(self._log)
-        return plain, copy.deepcopy(self.game.ruleset.ledger(self.game))
+        self._kept = plain
+        return plain, self.game.ruleset.ledger(self.game)
 
     def write(self, plain: dict[str, Any], ledger: dict[str, Any]) -> None:
         """The autosave (off the server's loop): the campaign's exact state after this decision."""
