@@ -84,6 +84,8 @@ class Server:
         self._writer = ThreadPoolExecutor(max_workers=WRITERS, thread_name_prefix="autosave")
         self._bots: dict[str, asyncio.Task[None]] = {}
         self._server: Any = None
+        self._watching: asyncio.Task[None] | None = None
+        self._tried: set[tuple[str, int]] = set()
         self.address: tuple[str, int] | None = None
         self.timings: list[float] | None = None  # seconds from a bot's answer being due to its views sent (benchmarks)
 
@@ -101,6 +103,25 @@ class Server:
         for problem in self.store.problems:
             log.warning("a table was not opened: %s", problem)
 
+    async def watch(self, seconds: float = 3.0) -> None:
+        """Open the tables made in the folder while the server runs (`fogbound-server new-table`)."""
+        while True:
+            await asyncio.sleep(seconds)
+            known = {f"{table_id}.json" for table_id in self.tables}
+            fresh = [f for f in self.store.folder.glob("*.json")] if self.store.folder.is_dir() else []
+            for file in fresh:
+                try:
+                    seen = (file.name, file.stat().st_mtime_ns)
+                except OSError:
+                    continue
+                if file.name in known or seen in self._tried:
+                    continue
+                self._tried.add(seen)  # a file that fails is tried again once it changes
+                table = self.store.load_one(file)
+                if table is not None and table.id not in self.tables:
+                    self.add(table)
+                    self.wake_bots(table)
+
     def issue(self, table: Table, seats: list[int], host: bool = False, label: str = "", every: bool = False) -> str:
         code = table.setting.codes.issue(seats, host, label, every)
         self._codes[table.setting.codes.grants[-1].hash] = table.id
@@ -114,8 +135,11 @@ class Server:
         self.address = socket.getsockname()[:2]
         for table in self.tables.values():
             self.wake_bots(table)
+        self._watching = asyncio.create_task(self.watch())
 
     async def close(self) -> None:
+        if self._watching is not None:
+            self._watching.cancel()
         for task in list(self._bots.values()):
             task.cancel()
         if self._server is not None:

@@ -84,14 +84,17 @@ class Store:
     def load(self) -> list[Table]:
         """Every table kept in this folder, as it was at its last decision; the ones that fail go to `problems`."""
         self.problems = []
-        tables = []
-        for file in sorted(self.folder.glob("*.json")) if self.folder.is_dir() else []:
-            try:
-                setting = Setting.from_plain(json.loads(file.read_text(encoding="utf-8")))
-                tables.append(self.open(self.campaigns.open(setting.campaign), setting))
-            except (OSError, ValueError, KeyError, TypeError, StoreError, saves.SaveError) as error:
-                self.problems.append(f"{file.name}: {error}")
-        return tables
+        found = [self.load_one(file) for file in sorted(self.folder.glob("*.json"))] if self.folder.is_dir() else []
+        return [table for table in found if table is not None]
+
+    def load_one(self, file: Path) -> Table | None:
+        """The table a setting file names, as its campaign's autosave left it; None (and a problem) if it fails."""
+        try:
+            setting = Setting.from_plain(json.loads(file.read_text(encoding="utf-8")))
+            return self.open(self.campaigns.open(setting.campaign), setting)
+        except (OSError, ValueError, KeyError, TypeError, StoreError, saves.SaveError) as error:
+            self.problems.append(f"{file.name}: {error}")
+            return None
 
     def next_game(self, table: Table) -> None:
         """The campaign's next game in place of the one that ended (the same seats and codes)."""
