@@ -57,3 +57,13 @@ def test_the_server_runs_without_qt():
     code = ("import sys, online.cli, online.server, online.client, online.store\n"
             "sys.exit(1 if any(m.split('.')[0] in ('PySide6', 'gui') for m in sys.modules) else 0)")
     assert subprocess.run([sys.executable, "-c", code], cwd=ROOT).returncode == 0
+
+
+def test_the_game_program_runs_the_server_headless(tmp_path):
+    """`fogbound server ...` (an installer bundle holds only the `fogbound` program) is the same server, no Qt."""
+    import subprocess
+    import sys
+
+    code = (f"import sys\nfrom gui.app import main\ncode = main(['server', '--data-dir', {str(tmp_path)!r}, 'tables'])\n"
+            "sys.exit(code or (1 if 'PySide6' in sys.modules else 0))")
+    assert subprocess.run([sys.executable, "-c", code], cwd=ROOT).returncode == 0
