@@ -122,3 +122,43 @@ def _free_port() -> int:
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
         return probe.getsockname()[1]
+
+
+def test_the_hostiles_are_played_back_at_a_table_joined_over_the_network(windows, qtbot, tmp_path):
+    """Cursed City's hostiles act by themselves on the server: the joined table plays their steps back from the
+    events its seat may read, as at one screen."""
+    import saves
+    from online.hosting import host
+
+    _, guest_window = windows
+    store = store_in(tmp_path / "server")
+    from .harness import seats_for
+
+    table, _, _ = store.create("Mirewick night", PACKS["cursed-city"], seats_for(PACKS["cursed-city"], 2), seed=3)
+    table.file.unlink()
+    hosted = host(saves.user_folders(tmp_path / "server"), store.campaigns.open(table.id), {1: "random"}, [],
+                  port=_free_port(), bot_pause=0.0)
+    played: list[int] = []
+    try:
+        code = hosted.codes[0]
+        assert guest_window._join(f"127.0.0.1:{hosted.port}", code)
+        playback = guest_window.playback
+        assert playback is not None
+        real_play = playback.play
+        playback.play = lambda scene, steps, heading: (played.append(len(steps)), real_play(scene, steps, heading))
+        for _ in range(400):
+            if any(played):
+                break
+            game = guest_window.session.game
+            if game.over:
+                break
+            if game.pending is not None and asked(game) in (0, None) and game.pending.options:
+                before = _made(guest_window)
+                guest_window.choose(game.pending.options[-1].key)
+                qtbot.waitUntil(lambda: _made(guest_window) > before, timeout=10000)
+            else:
+                qtbot.wait(50)
+        assert any(played), "no hostile's step was played back"
+    finally:
+        guest_window.close_game()
+        hosted.stop()
