@@ -3,7 +3,8 @@ they read a local one, holding only what the seat may see.
 
 It never runs a rule (the server does): its RNG is a blank one, and its hidden pieces are stand-ins whose card is a
 card of the pack with the same back (what the back shows is all the table draws of them). The ruleset is wrapped so
-that a stand-in is never named to anyone and shows the back the server said.
+that a stand-in is never named to anyone and shows the back the server said. A stand-in stands for one of the
+cards the server says hide behind its back (in no particular place), so the odds of a draw count the right cards.
 """
 from __future__ import annotations
 
@@ -101,11 +102,15 @@ class SeatGame(Game):
         unknown = sorted({card for card in pieces.values() if card not in self.pack_cards})
         if unknown:
             raise ViewError(f"cards not in this pack: {', '.join(unknown[:5])} (another version of the adventure?)")
+        unseen = {back: list(cards) for back, cards in from_plain(dict[str, list[str]], data.get("unseen") or {}).items()}
         for stand_in, back in backs.items():
             if not stand_in.startswith(STAND_IN) or stand_in in pieces:
                 raise ViewError(f"{stand_in!r} is no stand-in")
-            card = self._stand_in(back)
-            pieces[stand_in] = card.id
+            # a card among those hidden behind this back, in no particular place: the odds of a draw count the
+            # right cards, and the table shows its back alone
+            cards = unseen.get(back)
+            card = cards.pop() if cards and cards[-1] in self.pack_cards else self._stand_in(back).id
+            pieces[stand_in] = card
         zones = Zones.from_plain(from_plain(dict[str, list[str]], data["zones"]))
         if set(zones.where) != set(pieces):
             raise ViewError("the view's zones and pieces disagree")

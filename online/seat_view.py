@@ -3,7 +3,8 @@
 The engine's view (`engine.core.view`) says which pieces a seat may name; here the whole state is written for
 that seat: every piece it may not name is replaced, wherever its id appears (zones, the ruleset's table, the
 running procedures, dice), by a stand-in (`?0`, `?1`... numbered in the order the zones hold them, so a
-stand-in says where a piece lies and nothing else) that carries only what its back shows. The pending decision
+stand-in says where a piece lies and nothing else) that carries only what its back shows; which cards hide behind each back is
+sent as a sorted list, never where each lies. The pending decision
 is the one the seat is asked (`decision_for`), events are those it may read (`event_for`), and neither the
 RNG nor another seat's private answers are ever written.
 """
@@ -28,6 +29,7 @@ class Sight:
     seat: int | None
     stand_ins: dict[str, str]   # hidden piece -> its stand-in
     backs: dict[str, str]       # stand-in -> what its back shows
+    unseen: dict[str, list[str]] = dataclasses.field(default_factory=dict)  # back -> the cards hidden behind it
 
     @property
     def hidden(self) -> frozenset[str]:
@@ -42,6 +44,7 @@ def sight(game: Game, seat: int | None, backs: dict[str, str] | None = None) -> 
     ruleset = game.ruleset
     stand_ins: dict[str, str] = {}
     shown: dict[str, str] = {}
+    unseen: dict[str, list[str]] = {}
     backs = {} if backs is None else backs
     pieces_of = game.state.pieces
     for zone, pieces in game.state.zones.contents.items():
@@ -58,7 +61,8 @@ def sight(game: Game, seat: int | None, backs: dict[str, str] | None = None) -> 
             if back is None:
                 back = backs[card] = ruleset.back(game, piece)
             shown[stand_in] = back
-    return Sight(seat, stand_ins, shown)
+            unseen.setdefault(back, []).append(card)
+    return Sight(seat, stand_ins, shown, {back: sorted(cards) for back, cards in unseen.items()})
 
 
 def seat_state(game: Game, seen: Sight) -> dict[str, Any]:
@@ -72,6 +76,9 @@ def seat_state(game: Game, seen: Sight) -> dict[str, Any]:
         "ruleset": state.ruleset,
         "pieces": {piece: card for piece, card in state.pieces.items() if piece not in swap},
         "backs": dict(seen.backs),
+        # which cards are hidden is public (every card the game holds, less those in sight), not where they are:
+        # the odds of a draw count them (as the planning bot's worlds deal them: engine.bots.belief)
+        "unseen": seen.unseen,
         "zones": {zone: [swap.get(piece, piece) for piece in pieces] for zone, pieces in state.zones.contents.items()},
         "table": _swapped(state.table, swap),
         "stack": _swapped(state.stack, swap),

@@ -192,7 +192,8 @@ def leaks(text: str, now: Sight, before: Sight | None) -> set[str]:
     message = json.loads(text)
     state = message["state"]
     named = set(state["pieces"]) | set(state["pieces"].values())
-    in_state = strings({k: v for k, v in state.items() if k not in ("zones", "backs")}, set())
+    # which cards hide behind each back is public ("unseen"), where each lies is not
+    in_state = strings({k: v for k, v in state.items() if k not in ("zones", "backs", "unseen")}, set())
     in_state |= {piece for pieces in state["zones"].values() for piece in pieces}
     found = (now.hidden - named) & in_state
     unseen = now.hidden & before.hidden if before is not None else now.hidden

@@ -42,12 +42,25 @@ async def _play(folder, pack_id: str, seed: int, decisions: int):
                     if connection.asks.get(seat) != (table.ask if table.game.pending else None):
                         continue  # its last view is still on its way
                     assert _seen(view(game, seat)) == _seen(view(table.game, seat))
+                    # behind each back stand the cards hidden there (their places unsaid): a draw's odds count them
+                    assert _behind(game, seat) == _behind(table.game, seat)
                     mine, true = game.pending, decision_for(table.game.pending, seat)
                     assert (mine is None) == (true is None) and (mine is None or mine.keys() == true.keys())
         await asyncio.gather(*players, return_exceptions=True)
         for connection in connections:
             await connection.close()
         return server, table
+
+
+def _behind(game, seat):
+    from collections import Counter
+
+    found = {}
+    for zone, pieces in view(game, seat).zones.items():
+        for piece, seen in zip(game.zones.cards(zone), pieces):
+            if seen.piece is None:
+                found.setdefault(seen.back, Counter())[game.state.pieces[piece]] += 1
+    return found
 
 
 def _seen(v):
