@@ -162,3 +162,57 @@ def test_the_hostiles_are_played_back_at_a_table_joined_over_the_network(windows
     finally:
         guest_window.close_game()
         hosted.stop()
+
+
+def test_two_seats_at_the_hosts_screen_pass_it_while_a_third_plays_elsewhere(windows, qtbot, tmp_path, monkeypatch):
+    """Hot-seat and online mixed: two rivals at the host's screen hand it over as at one screen (each sees only
+    their own hand), the third seat is played from another window."""
+    from gui.dialogs import online as dialogs
+    from gui.last_play import AUTOSAVE
+    from .harness import seats_for
+
+    host_window, guest_window = windows
+    store = store_in(tmp_path / "host")
+    table, _, _ = store.create("Three rivals", PACKS["realms-and-ruins"], seats_for(PACKS["realms-and-ruins"], 3),
+                               seed=11)
+    host_window.open_campaign(host_window.campaigns.open(table.id), AUTOSAVE)
+
+    def two_here(self):
+        self.port.setValue(_free_port())
+        for seat, box in self.where.items():
+            box.setCurrentIndex(list(dialogs.WHERE).index(dialogs.HERE if seat < 2 else dialogs.ELSEWHERE))
+        return 1
+
+    monkeypatch.setattr(dialogs.HostDialog, "exec", two_here)
+    assert host_window.host_online(), host_window.problems
+    session = host_window.session
+    assert session.here == {0, 1} and list(session.hosted.codes) == [2]
+    assert guest_window._join(f"127.0.0.1:{session.hosted.port}", session.hosted.codes[2])
+    checked = set()
+    for _ in range(60):
+        game = session.game
+        seat = asked(game)
+        if seat in (0, 1) and seat not in checked:
+            # the screen is handed to the seat asked before anything private shows
+            if host_window.stack.currentWidget() is not host_window.hand_over_screen:
+                qtbot.waitUntil(lambda: host_window.stack.currentWidget() is host_window.hand_over_screen,
+                                timeout=5000)
+            host_window.take_screen()
+            assert looking.seat(game) == seat
+            assert all(looking.seen(game, p) for p in game.zones.cards(f"hand:{seat}"))
+            assert not any(looking.seen(game, p) for p in game.zones.cards(f"hand:{1 - seat}"))
+            checked.add(seat)
+        if checked == {0, 1}:
+            break
+        window = host_window if seat in (0, 1) else guest_window
+        if window is host_window and looking.seat(game) != seat:
+            host_window.take_screen()
+        game = window.session.game
+        if game.pending is None or not game.pending.options:
+            qtbot.wait(100)
+            continue
+        before = _made(window)
+        window.choose(game.pending.options[-1].key)
+        qtbot.waitUntil(lambda: _made(window) > before, timeout=10000)
+    assert checked == {0, 1}
+    assert not host_window.problems
