@@ -14,7 +14,7 @@ from online.seat_view import seat_state, sight
 
 from .harness import HEAVY, PACKS, Recording, leaks, new_table, replayed, run, same, serving, store_in, url
 
-DECISIONS = 2000 if HEAVY else 150
+DECISIONS = 2000 if HEAVY else 100
 
 
 async def _play(folder, pack_id: str, seed: int, decisions: int):
