@@ -12,7 +12,11 @@ CODE_BYTES = 24  # 192 random bits: written as 32 characters
 
 
 def new_code() -> str:
-    return secrets.token_urlsafe(CODE_BYTES)
+    """A fresh code; never beginning with '-' or '_' (a command line would read '--code -x…' as an option)."""
+    while True:
+        code = secrets.token_urlsafe(CODE_BYTES)
+        if code[0].isalnum():
+            return code
 
 
 def digest(code: str) -> str:

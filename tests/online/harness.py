@@ -148,7 +148,7 @@ class ServerProcess:
 def bot_process(url_: str, code: str, seed: int, *extra: str) -> subprocess.Popen:
     """A headless bot player in its own process; what it says goes to a temporary file (`.stderr`)."""
     said = tempfile.TemporaryFile("w+")
-    process = subprocess.Popen([sys.executable, "-m", "online", "bot", "--url", url_, "--code", code, "--seed",
+    process = subprocess.Popen([sys.executable, "-m", "online", "bot", "--url", url_, f"--code={code}", "--seed",
                                 str(seed), *extra], cwd=ROOT, stdout=said, stderr=said, text=True)
     process.said = said
     return process

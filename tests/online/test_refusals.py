@@ -287,3 +287,13 @@ def test_a_seat_rejoins_with_its_code_sees_its_view_and_the_table_shows_who_is_c
             except Unreachable as error:
                 assert "no Fogbound server" in str(error)
     run(play())
+
+
+def test_codes_are_long_random_and_read_as_codes_on_a_command_line():
+    from online.cli import parser
+    from online.codes import new_code
+
+    codes = {new_code() for _ in range(2000)}
+    assert len(codes) == 2000 and all(len(code) == 32 and code[0].isalnum() for code in codes)
+    for code in list(codes)[:50]:
+        assert parser().parse_args(["bot", "--url", "ws://x", "--code", code]).code == code
