@@ -289,6 +289,7 @@ class LayingOut:
         """Take down the table, whole or half-built (an opening that failed midway); nothing is saved here."""
         self._menu_timer.stop()
         session, self.session = self.session, None
+        self.hide_seats()
         if self.seating is not None:
             self.seating.stop()
             self.seating.deleteLater()  # a child of the window: left alone it would keep the closed game alive
