@@ -19,7 +19,7 @@ from itertools import product
 from math import lcm
 from typing import Any, Callable, Hashable, Mapping, Sequence, Union
 
-from .dice import DieType, Face, falls
+from .dice import DieType, Face, falls, splits
 
 
 @dataclass(frozen=True)
@@ -165,14 +165,18 @@ def _nothing(result: Any) -> int:
     return 0
 
 
+_NOTHING = Fraction(0)
+
+
 def search(chance: Chance, worth: Callable[[Any], Any] | Mapping[Any, Any], memo: dict[Any, Any] | None = None,
-           key: Hashable = ()) -> Forecast:
+           key: Hashable = (), top: Any = None) -> Forecast:
     """The best play of the roll's help for `worth` (a function or a mapping of results to numbers), by expectimax
     over the definition: each decision the one worth most on average (on a tie the one taking least help, then the
     first offered). `memo` (e.g. a dict kept in `game.memo` for this roll) keeps what was worked out; searches of
-    one roll for different worths share it, told apart by `key`."""
+    one roll for different worths share it, told apart by `key`. `top`, when known, is the most any result is worth
+    (a play reaching it needs no more help); else it is found by judging every way the dice may show."""
     value: Callable[[Any], Any] = worth.__getitem__ if isinstance(worth, Mapping) else worth
-    return _Search(chance, value, {} if memo is None else memo, key).start()
+    return _Search(chance, value, {} if memo is None else memo, key, top).start()
 
 
 State = tuple[int, ...]          # how many dice lie in each slot
@@ -187,8 +191,10 @@ class _Search:
     together; the help still held travels with it. Kinds are numbered across the dice types, and a state is judged
     by how many dice show each kind."""
 
-    def __init__(self, chance: Chance, worth: Callable[[Any], Any], memo: dict[Any, Any], key: Hashable) -> None:
+    def __init__(self, chance: Chance, worth: Callable[[Any], Any], memo: dict[Any, Any], key: Hashable,
+                 top: Any = None) -> None:
         self.chance, self.worth, self.memo, self.key = chance, worth, memo, key
+        self.top = None if top is None else Fraction(top)
         self.after = tuple(h for h in chance.help if not isinstance(h, BEFORE))
         self.kinds: dict[Hashable, int] = {}   # kind -> its number
         self.faces: list[Face] = []            # a face of each kind, by number
@@ -216,10 +222,23 @@ class _Search:
         self.sides = [len(die.faces) for die, _ in chance.dice]
         self.settles = chance.settled is not _never
         self.empty = (0,) * len(self.slots)
+        # switches whose faces switched to are never switched from: each die is switched once at most
+        self.once = [isinstance(h, Switch) and not set(h.to) & set(h.source) for h in self.after]
+        self.sources = [{n for n, (_, k, _) in enumerate(self.slots) if self.faces[k] in h.source}
+                        if isinstance(h, Switch) else set() for h in self.after]
         faces = tuple(self.faces)
         self.judgements: dict[State, Hashable] = memo.setdefault(("judged", faces, types), {})   # state -> result
         self.by_kinds: dict[State, Hashable] = memo.setdefault(("judged by kinds", faces), {})  # kinds -> result
         self.helps: dict[tuple[int, int], Help] = {}
+        self.worths: dict[Hashable, Fraction] = memo.setdefault(("worths", key), {})
+        # what each decision may lead to, whatever the worth: (state, phase, budget) -> the moves' nodes
+        layout = (faces, types, twice)
+        self.moves: dict[tuple[Any, ...], list[tuple[Any, ...]]] = memo.setdefault(
+            ("moves", layout, self.after, chance.settled), {})
+        self.nodes: dict[tuple[Any, ...], _Node] = memo.setdefault(("nodes", key, layout, self.after), {})
+        self.ceilings: dict[int, Fraction] = memo.setdefault(("ceilings", key, layout), {})
+        self.leaves: dict[State, _Node] = memo.setdefault(("leaves", key, layout), {})
+        self.spreads: dict[tuple[Any, ...], dict[State, int]] = memo.setdefault(("spreads", layout), {})
         self.shown = [(t, self.faces[k]) for t, k, _ in self.slots]
 
     def _fall(self, state: State) -> tuple[Fall, list[int]]:
@@ -235,18 +254,28 @@ class _Search:
         return found
 
     def _worth(self, result: Hashable) -> Fraction:
-        key = ("worth", self.key, result)
-        found: Fraction | None = self.memo.get(key)
+        found = self.worths.get(result)
         if found is None:
-            found = self.memo[key] = Fraction(self.worth(result))
+            found = self.worths[result] = Fraction(self.worth(result))
+        return found
+
+    def _ceiling(self, dice: int) -> Fraction:
+        """The most any result of `dice` dice is worth: a play reaching it needs no more help."""
+        if self.top is not None:
+            return self.top
+        found = self.ceilings.get(dice)
+        if found is None:
+            found = self.ceilings[dice] = max(self._worth(self._by_kinds(split)) for split in splits(dice, len(self.faces)))
         return found
 
     @staticmethod
     def _best(options: list[_Node]) -> _Node:
         best = options[0]
+        top, under = best[0].numerator, best[0].denominator
         for option in options[1:]:
-            if option[0] > best[0]:
-                best = option
+            v = option[0]
+            if v.numerator * under > top * v.denominator:
+                best, top, under = option, v.numerator, v.denominator
         return best
 
     def start(self) -> Forecast:
@@ -260,7 +289,9 @@ class _Search:
         return Forecast(value, {r: Fraction(n, den) for r, n in counts.items()})
 
     def _before(self, pool: State) -> _Node:
-        budgets = tuple(h.times for h in self.after)
+        # a die switched to a face no switch starts from is switched once at most: more switches than dice are idle
+        budgets = tuple(min(h.times, sum(pool)) if isinstance(h, Switch) and not set(h.to) & set(h.source) else h.times
+                        for h in self.after)
         options = [self._throw(self.empty, pool, 0, budgets, False)]
         if pool and pool[0]:
             seen: set[int] = set()
@@ -286,8 +317,8 @@ class _Search:
 
     def _throw(self, kept: State, pool: State, phase: int, budgets: State, again: bool) -> _Node:
         """The chance node: `pool[t]` dice of each type thrown beside the dice `kept` (`again`: as a re-roll)."""
-        key = ("throw", self.key, kept, pool, phase, budgets, again)
-        found: _Node | None = self.memo.get(key)
+        key = ("throw", kept, pool, phase, budgets, again)
+        found: _Node | None = self.nodes.get(key)
         if found is not None:
             return found
         whole = 1
@@ -299,7 +330,7 @@ class _Search:
             for shown, weight in self._spread(self._shown(kept), pool, None).items():
                 result = self._by_kinds(shown)
                 counts[result] = counts.get(result, 0) + weight
-            found = (self._value(counts, whole), counts, whole)
+            found = (self._value(counts, whole) if self.worth is not _nothing else _NOTHING, counts, whole)
         else:
             # each fall's best play, its results counted in whole numbers over a denominator common to them all
             settles, settled = self.settles, self.chance.settled
@@ -316,8 +347,11 @@ class _Search:
                 for result, n in got.items():
                     counts[result] = counts.get(result, 0) + scale * n
             found = (self._value(counts, common * whole), counts, common * whole)
-        self.memo[key] = found
+        self.nodes[key] = found
         return found
+
+    def _switchable(self, state: State, phase: int) -> int:
+        return sum(state[n] for n in self.sources[phase])
 
     def _value(self, counts: Counts, den: int) -> Fraction:
         """The expected worth of results that come so many ways in `den`: the worth is the final result's alone."""
@@ -333,6 +367,10 @@ class _Search:
     def _spread(self, start: State, pool: State, again: bool | None) -> dict[State, int]:
         """Each way the pool may fall beside `start`, the same ones together: the dice by slot (by kind alone when
         `again` is None) -> how many ordered rolls give it."""
+        key = (start, pool, again)
+        found = self.spreads.get(key)
+        if found is not None:
+            return found
         spread = {start: 1}
         for t, n in enumerate(pool):
             if not n:
@@ -347,6 +385,7 @@ class _Search:
                     dice_ = tuple(dice)
                     grown[dice_] = grown.get(dice_, 0) + w * wf
             spread = grown
+        self.spreads[key] = spread
         return spread
 
     def _shown(self, state: State) -> State:
@@ -365,19 +404,47 @@ class _Search:
 
     def _decide(self, state: State, phase: int, budgets: State) -> _Node:
         """A decision node: go on to the next help, or use this one again (each move the definition allows)."""
-        if phase >= len(self.after) or not any(budgets[phase:]):
-            result = self._judged(state)
-            return self._worth(result), {result: 1}, 1
-        key = ("decide", self.key, state, phase, budgets)
-        found: _Node | None = self.memo.get(key)
+        after = len(self.after)
+        while phase < after and not budgets[phase]:
+            phase += 1
+        if phase >= after:
+            leaf = self.leaves.get(state)
+            if leaf is None:
+                result = self._judged(state)
+                leaf = self.leaves[state] = (self._worth(result), {result: 1}, 1)
+            return leaf
+        if self.once[phase]:
+            # each die switched once at most: a budget beyond the dice that may still be switched is idle
+            budgets = budgets[:phase] + (min(budgets[phase], self._switchable(state, phase)),) + budgets[phase + 1:]
+        key = (state, phase, budgets)
+        found: _Node | None = self.nodes.get(key)
         if found is not None:
             return found
         options = [self._decide(state, phase + 1, budgets)]
-        if budgets[phase] > 0 and not (self.settles and self.chance.settled(self._judged(state))):
-            help = self.helps.get((phase, budgets[phase]))
-            if help is None:
-                help = self.helps[phase, budgets[phase]] = replace(self.after[phase], times=budgets[phase])
+        go_on, ceiling = options[0][0], self._ceiling(sum(state))
+        if budgets[phase] > 0 and go_on.numerator * ceiling.denominator < ceiling.numerator * go_on.denominator:
             spent = budgets[:phase] + (budgets[phase] - 1,) + budgets[phase + 1:]
+            for move in self._moves(state, phase, budgets[phase]):
+                if move[0] == "throw":
+                    options.append(self._throw(move[1], move[2], phase, spent, move[3]))
+                else:
+                    options.append(self._decide(move[1], phase, spent))
+        found = self.nodes[key] = self._best(options)
+        return found
+
+    def _moves(self, state: State, phase: int, budget: int) -> list[tuple[Any, ...]]:
+        """Each move this help allows from this state, as what it leads to: ("throw", kept, pool, re-rolled) or
+        ("decide", state switched). Asked of the same functions the roll's steps ask (`rerollable`, `switches`),
+        through the state as a `Fall`."""
+        help = self.helps.get((phase, budget))
+        if help is None:
+            help = self.helps[phase, budget] = replace(self.after[phase], times=budget)
+        key = (state, phase, budget)
+        found = self.moves.get(key)
+        if found is not None:
+            return found
+        found = []
+        if not (self.settles and self.chance.settled(self._judged(state))):
             fall, at = self._fall(state)
             if isinstance(help, Reroll):
                 again = help.once_each and self.twice
@@ -386,7 +453,7 @@ class _Search:
                     for n, c in picked:
                         kept[n] -= c
                         pool[self.slots[n][0]] += c
-                    options.append(self._throw(tuple(kept), tuple(pool), phase, spent, again))
+                    found.append(("throw", tuple(kept), tuple(pool), again))
             elif isinstance(help, Switch):
                 seen = {state}
                 for i, face in _switches(help, fall):
@@ -398,8 +465,8 @@ class _Search:
                     turned_ = tuple(turned)
                     if turned_ not in seen:
                         seen.add(turned_)
-                        options.append(self._decide(turned_, phase, spent))
-        found = self.memo[key] = self._best(options)
+                        found.append(("decide", turned_))
+        self.moves[key] = found
         return found
 
 

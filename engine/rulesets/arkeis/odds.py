@@ -1,17 +1,19 @@
-"""Exact odds of a roll of Fight or Inspection dice, from the pack's die definitions (the same `DieType` the
-roll uses): the chance of each tally of symbols, and the tallies a fight's dice end on when the help at hand is
-aimed at one result. An inspection test's chance is `inspection.odds`.
-
-Tallies are counted multinomially (how many dice show each different face), never by listing every roll."""
+"""An Explorer's roll of Fight or Inspection dice as one definition (`chance`): the pack's die, how many, and the
+help in the roll's one order — an extra die, one die set before rolling, re-rolls of any dice, then Fate faces
+switched for tokens from the stock. The roll's steps (`roll.py`) ask what it allows; the odds search it
+(`engine.core.chance`): the chance of each tally of symbols, and the best play of the help for a result
+(`forecast.py`, `inspection.py`)."""
 from __future__ import annotations
 
-from collections import Counter
 from fractions import Fraction
-from functools import lru_cache
-from engine.core.dice import DieType, pool_falls, whole
+from typing import Any, Callable, Hashable
+
+from engine.core import chance as ch
+from engine.core.dice import DieType, Face
 from engine.core.game import Game
 
 FATE = "fate"
+Tally = tuple[tuple[str, int], ...]   # (symbol, how many) pairs, sorted: a roll's result as a fight reads it
 
 
 def die_type(game: Game, role: str) -> DieType:
@@ -25,54 +27,62 @@ def die_type(game: Game, role: str) -> DieType:
 
 def tally(faces) -> dict[str, int]:
     """How many of each symbol the faces show (Fate included)."""
-    return dict(Counter(symbol for face in faces for symbol in face.symbols))
+    counted: dict[str, int] = {}
+    for face in faces:
+        for symbol in face.symbols:
+            counted[symbol] = counted.get(symbol, 0) + 1
+    return counted
 
 
-def kinds(die: DieType) -> tuple[tuple[tuple[str, ...], int], ...]:
-    """The die's different faces (by their symbols) and how many faces show each."""
-    return tuple(Counter(face.symbols for face in die.faces).items())
+def tallied(faces) -> Tally:
+    """The tally of the faces as one hashable result: what a roll of symbol dice judges to."""
+    return tuple(sorted(tally(faces).items()))
 
 
-def tallies(die: DieType, count: int) -> dict[tuple[tuple[str, int], ...], Fraction]:
-    """The chance of each tally `count` dice may show (a tally as sorted (symbol, how many) pairs)."""
-    total, found = tally_weights(die, count)
-    return {shown: Fraction(weight, total) for shown, weight in found}
-
-
-@lru_cache(maxsize=256)
-def tally_weights(die: DieType, count: int) -> tuple[int, tuple[tuple[tuple[tuple[str, int], ...], int], ...]]:
-    """Each tally `count` dice may show and how many ordered rolls show it, out of the total returned first
-    (the core's count of how the dice fall, by the symbols their faces show)."""
-    found: dict[tuple[tuple[str, int], ...], int] = {}
-    for weight, (shown,) in pool_falls(((die, count),), _symbols):
-        counted = Counter()
-        for symbols, n in shown:
-            for symbol in symbols:
-                counted[symbol] += n
-        key = tuple(sorted(counted.items()))
-        found[key] = found.get(key, 0) + weight
-    return whole(((die, count),)), tuple(found.items())
-
-
-def _symbols(face) -> tuple[str, ...]:
+def symbols(face: Face) -> tuple[str, ...]:
     return face.symbols
+
+
+def others(die: DieType) -> tuple[Face, ...]:
+    """One face of each different side but Fate, in the die's order: what a die may be set or turned to."""
+    seen: dict[tuple[str, ...], Face] = {}
+    for face in die.faces:
+        if FATE not in face.symbols:
+            seen.setdefault(face.symbols, face)
+    return tuple(seen.values())
+
+
+def chance(die: DieType, count: int, judge: Callable[[Any], Hashable] = tallied,
+           kind: Callable[[Face], Hashable] = symbols, *, extra: int = 0, preset: bool = False, rerolls: int = 0,
+           fate: int = 0) -> ch.Chance:
+    """A roll of `count` dice of this die, in the roll's order: before the throw up to `extra` more dice (an
+    ability offers one), one die set to any side but Fate (`preset`, an ability paid with a coin or a Fate token);
+    after it `rerolls` re-rolls of any dice (an ability's, Reroll tokens), then Fate faces turned to any other side,
+    a token from the stock each (`fate` tokens in it). `judge` reads the dice (a tally by default), `kind` says
+    which faces it tells apart."""
+    fates = tuple(f for f in die.faces if FATE in f.symbols)
+    help: list[ch.Help] = []
+    if extra:
+        help.append(ch.Extra(extra))
+    if preset:
+        help.append(ch.Preset(others(die)))
+    help += [ch.Reroll(rerolls), ch.Switch(fate, fates[:1], others(die))]
+    return ch.Chance(((die, count),), judge, tuple(help), kind=kind)
+
+
+def tallies(die: DieType, count: int, memo: dict | None = None) -> dict[Tally, Fraction]:
+    """The chance of each tally `count` dice may show, no help taken."""
+    return ch.plain(chance(die, count), memo)
 
 
 def symbol_odds(die: DieType, count: int) -> dict[str, list[Fraction]]:
     """For each symbol of the die, the chance of rolling at least 1, 2, ... `count` of it."""
-    return {symbol: list(chances) for symbol, chances in _symbol_odds(die, count)}
-
-
-@lru_cache(maxsize=256)
-def _symbol_odds(die: DieType, count: int) -> tuple[tuple[str, tuple[Fraction, ...]], ...]:
-    symbols = sorted({s for face in die.faces for s in face.symbols})
-    found = {s: [Fraction(0)] * count for s in symbols}
-    total, weights = tally_weights(die, count)
-    for shown_tally, weight in weights:
-        for symbol, n in shown_tally:
+    found = {s: [Fraction(0)] * count for s in sorted({s for face in die.faces for s in face.symbols})}
+    for shown, p in tallies(die, count).items():
+        for symbol, n in shown:
             for k in range(n):
-                found[symbol][k] += Fraction(weight, total)
-    return tuple((s, tuple(found[s])) for s in symbols)
+                found[symbol][k] += p
+    return found
 
 
 def shown(odds: dict[str, list[Fraction]]) -> dict[str, list[str]]:
@@ -80,68 +90,6 @@ def shown(odds: dict[str, list[Fraction]]) -> dict[str, list[str]]:
     return {symbol: [f"{p.numerator}/{p.denominator}" for p in chances] for symbol, chances in odds.items()}
 
 
-@lru_cache(maxsize=256)
 def shown_odds(die: DieType, count: int) -> dict[str, list[str]]:
-    """`shown(symbol_odds(...))`, asked at every action offering a fight: worked out once per die and count.
-    The same dict is handed to every option asking it; nobody changes an option's data."""
+    """`shown(symbol_odds(...))`, for the option offering a fight (kept in the game's memo by the caller)."""
     return shown(symbol_odds(die, count))
-
-
-def aimed_tallies(die: DieType, count: int, want: frozenset, fate: bool, rerolls: int,
-                  preset: bool) -> tuple[int, dict[tuple[tuple[str, int], ...], int]]:
-    """Each tally the dice may end on when the help at hand is aimed at showing one of the `want` symbols, and
-    how many ways (out of the total returned first): one die set first to a face showing one, the rest rolled;
-    while none shows, a Fate face is turned to one (the stock paying), else every die is re-rolled, as long as
-    re-rolls are held: for a need of one symbol, the best use of the help (`inspection.odds` says the same), kept
-    whole for a fight's result table."""
-    faces = [f.symbols for f in die.faces if FATE not in f.symbols]
-    aim = next((f for f in faces if want & set(f)), None)
-    if preset and count and aim is not None:
-        total, found = _aimed(die, count - 1, want, fate, rerolls, aim)
-        return total, {_plus(shown, aim): w for shown, w in found.items()}
-    return _aimed(die, count, want, fate, rerolls, aim)
-
-
-@lru_cache(maxsize=1024)
-def _aimed_cached(die: DieType, count: int, want: frozenset, fate: bool, rerolls: int, aim) -> tuple:
-    total, weights = tally_weights(die, count)
-    found: dict[tuple, int] = {}
-    again = 0   # ordered rolls showing nothing wanted and no Fate face to turn: every die is rolled again
-    for shown, weight in weights:
-        names = [s for s, _ in shown]    # a tally names only the symbols it shows
-        if aim is None or not want.isdisjoint(names):
-            found[shown] = found.get(shown, 0) + weight
-        elif fate and FATE in names:
-            turned = _plus(tuple((s, n - 1 if s == FATE else n) for s, n in shown), aim)
-            found[turned] = found.get(turned, 0) + weight
-        elif rerolls and count:
-            again += weight
-        else:
-            found[shown] = found.get(shown, 0) + weight
-    if again:
-        inner_total, inner = _aimed_cached(die, count, want, fate, rerolls - 1, aim)
-        found = {s: w * inner_total for s, w in found.items()}
-        for shown, w in inner:
-            found[shown] = found.get(shown, 0) + again * w
-        total *= inner_total
-    return total, tuple(found.items())
-
-
-def _aimed(die, count, want, fate, rerolls, aim) -> tuple[int, dict]:
-    total, found = _aimed_cached(die, count, frozenset(want), bool(fate), rerolls, aim)
-    return total, dict(found)
-
-
-def _plus(shown: tuple[tuple[str, int], ...], symbols) -> tuple[tuple[str, int], ...]:
-    """A tally with one more die showing these symbols (and none of a symbol counted at 0)."""
-    counted = dict(shown)
-    for s in symbols:
-        counted[s] = counted.get(s, 0) + 1
-    return tuple(sorted((s, n) for s, n in counted.items() if n))
-
-
-def clear_caches() -> None:
-    """Forget every worked-out odds (for timing the odds as a player first asks them)."""
-    for cached in (tally_weights, _symbol_odds, shown_odds, _aimed_cached):
-        cached.cache_clear()
-
