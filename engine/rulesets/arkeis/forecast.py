@@ -7,7 +7,7 @@ result table as the fight applies it (`results.foreseen`), an inspection test ju
 it (`inspection`)."""
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from fractions import Fraction
 from functools import partial
 
@@ -80,34 +80,49 @@ def fight(g: Game, seat: int, foe: str, count: int, counted: bool = False) -> Fo
     # a Power token takes an Injury in the place of one: as good as one more health point
     standing = [max(1, health - g.zones.size(wounds(m))) + g.zones.size(powers(m)) for m in here] or [health]
     nearby = g.zones.size(miniatures(foe))
+    roll = held(g, seat, "fight", count, counted)
+    fate, rerolls = g.zones.size(STOCK), rerolls_held(g, seat, "fight")
+    preset, extra = ch.preset_faces(roll) != (), ch.extra_dice(roll)
+    # what is searched for this roll is kept for the game, the searches told apart by the result they are for
+    memo = g.memo.setdefault(("fight chance", roll.help, count, profile, tuple(standing), health, foe, nearby), {})
+    found = fighting(roll, table, standing, health, foe, nearby, memo)
+    title = g.cards[foe].title
+    return Forecast(count, Chances(found.success), Chances(found.wounded), f"at least one Injury to the {title}",
+                    help_words(fate, rerolls, preset, extra), found.rows, "Fight die", rerolls, fate, found.cleared)
 
+
+@dataclass(frozen=True)
+class Fighting:
+    """What a fight's roll brings against a profile: each result's row, at least one Injury with the dice alone
+    (`wounded`) and with the help played for it (`success`), no Adversary left with the dice alone."""
+
+    rows: tuple[Row, ...]
+    wounded: Fraction
+    success: Fraction
+    cleared: Fraction
+
+
+def fighting(roll: ch.Chance, table: list, standing: list[int], health: int, foe: str, nearby: int,
+             memo: dict | None = None) -> Fighting:
+    """The fight roll `roll` (its dice and help, `roll.held` or `odds.chance`) judged by the profile's result table
+    `table` as the fight applies it (`results.foreseen`) against Adversaries of `foe` with `standing` health left
+    (a new one's `health`, `nearby` more that may come): each result's chance plainly, and with the help searched
+    for it."""
     def applied(faces) -> tuple[frozenset[int], bool, bool]:
         """The fight's judge of its dice: the rows applied, whether an Injury is dealt, whether no Adversary of the
         name is left."""
         rows, dealt, left = foreseen(table, tally(faces), standing, health, foe, nearby)
         return frozenset(rows), dealt > 0, left == 0
 
-    roll = held(g, seat, "fight", count, counted, judge=applied, kind=symbols)
-    fate, rerolls, preset = g.zones.size(STOCK), rerolls_held(g, seat, "fight"), ch.preset_faces(roll) != ()
-    extra = ch.extra_dice(roll)
-
-    def read(results: dict) -> tuple[list[Fraction], Fraction, Fraction]:
-        """Each result's chance to apply, at least one Injury's, no Adversary left's."""
-        ways, wounded, cleared = [Fraction(0)] * len(table), Fraction(0), Fraction(0)
-        for (rows, dealt, gone), p in results.items():
-            for n in rows:
-                ways[n] += p
-            if dealt:
-                wounded += p
-            if gone:
-                cleared += p
-        return ways, wounded, cleared
-
-    # what is searched for this roll is kept for the game, the searches told apart by the result they are for
-    memo = g.memo.setdefault(("fight chance", count, extra, preset, rerolls, fate, profile, tuple(standing), health,
-                              foe, nearby), {})
-    applies, wounded, cleared = read(ch.plain(roll, memo))
-    at_hand = bool(fate or rerolls or preset or extra)
+    roll = replace(roll, judge=applied, kind=symbols)
+    memo = {} if memo is None else memo
+    applies, wounded, cleared = [Fraction(0)] * len(table), Fraction(0), Fraction(0)
+    for (rows, dealt, gone), p in ch.plain(roll, memo).items():
+        for n in rows:
+            applies[n] += p
+        wounded += p if dealt else 0
+        cleared += p if gone else 0
+    at_hand = any(h.times if isinstance(h, (ch.Reroll, ch.Switch)) else True for h in roll.help)
 
     def best(n: int | None) -> Fraction:
         """The best chance of result `n` applying (of an Injury, for None), the help played for it."""
@@ -118,10 +133,7 @@ def fight(g: Game, seat: int, foe: str, count: int, counted: bool = False) -> Fo
     rows = tuple(Row(row["symbol"], VOCABULARY.words(row["effects"]), applies[n],
                      best(n) if at_hand else applies[n]) for n, row in enumerate(table))
     wounding = any(any("wound" in op for op in row["effects"]) for row in table)
-    success = best(None) if at_hand and wounding else wounded
-    title = g.cards[foe].title
-    return Forecast(count, Chances(success), Chances(wounded), f"at least one Injury to the {title}",
-                    help_words(fate, rerolls, preset, extra), rows, "Fight die", rerolls, fate, cleared)
+    return Fighting(rows, wounded, best(None) if at_hand and wounding else wounded, cleared)
 
 
 def _injures(result: tuple) -> int:
