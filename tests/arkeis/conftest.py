@@ -14,7 +14,7 @@ from engine.core.rng import Rng
 from engine.core.ruleset import Seat
 from engine.core.serial import game_to_plain
 from engine.rulesets.arkeis import RULESET, grapple
-from engine.rulesets.arkeis.odds import die_type
+from engine.rulesets.arkeis.dice import die_type
 
 PACK = Path(__file__).parent / "pack"
 NAMES = ("Ann", "Bo", "Cy", "Dee", "Eli")

@@ -11,7 +11,7 @@ import pytest
 
 from engine.content.loader import load_pack
 from engine.rulesets.arkeis import harm, inspection
-from engine.rulesets.arkeis.odds import die_type, symbol_odds
+from engine.rulesets.arkeis.dice import die_type, symbol_odds
 
 from tests.pack_edits import edited
 

@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 
 from engine.core.dice import DieType, Face
 from engine.rulesets.arkeis import forecast, harm, inspection
-from engine.rulesets.arkeis.odds import die_type, tallies
+from engine.rulesets.arkeis.dice import die_type, tallies
 from engine.rulesets.arkeis.results import foreseen
 from engine.rulesets.arkeis import grapple
 

@@ -11,7 +11,7 @@ from engine.core.procedure import Frame, Procedure, Push
 from . import board, grapple, harm
 from .fight import FIGHT
 from .frames import ACTION_FIELDS, ActionLocals, Reading
-from .odds import die_type, shown_odds
+from .dice import die_type, shown_odds
 from .ops import effects_frame
 from .roll import extra_dice
 from .table import backpack, episode_box, door, equipped, search_pile, trauma_slots

@@ -9,7 +9,7 @@ from engine.core.game import Game
 from engine.core.procedure import Ask, Frame, Procedure, Push
 
 from . import forecast, grapple
-from .odds import FATE, tally
+from .dice import FATE, tally
 from .ops import effects_frame, foes
 from .results import in_order
 from .roll import faces, put_back, rolling

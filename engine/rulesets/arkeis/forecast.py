@@ -17,7 +17,7 @@ from engine.core.game import Game
 from . import grapple
 from .frames import Fight, InspectionTest
 from .inspection import odds as inspection_odds
-from .odds import symbols, tally
+from .dice import symbols, tally
 from .ops import VOCABULARY
 from .results import foreseen
 from .roll import extra_dice, held, rerolls_held
@@ -100,6 +100,7 @@ class Fighting:
     wounded: Fraction
     success: Fraction
     cleared: Fraction
+    played: tuple[Fraction, ...] = ()   # each result's chance when the help is played for an Injury
 
 
 def fighting(roll: ch.Chance, table: list, standing: list[int], health: int, foe: str, nearby: int,
@@ -116,12 +117,17 @@ def fighting(roll: ch.Chance, table: list, standing: list[int], health: int, foe
 
     roll = replace(roll, judge=applied, kind=symbols)
     memo = {} if memo is None else memo
-    applies, wounded, cleared = [Fraction(0)] * len(table), Fraction(0), Fraction(0)
-    for (rows, dealt, gone), p in ch.plain(roll, memo).items():
-        for n in rows:
-            applies[n] += p
-        wounded += p if dealt else 0
-        cleared += p if gone else 0
+
+    def read(results: dict) -> tuple[list[Fraction], Fraction, Fraction]:
+        applies, wounded, cleared = [Fraction(0)] * len(table), Fraction(0), Fraction(0)
+        for (rows, dealt, gone), p in results.items():
+            for n in rows:
+                applies[n] += p
+            wounded += p if dealt else 0
+            cleared += p if gone else 0
+        return applies, wounded, cleared
+
+    applies, wounded, cleared = read(ch.plain(roll, memo))
     at_hand = any(h.times if isinstance(h, (ch.Reroll, ch.Switch)) else True for h in roll.help)
 
     def best(n: int | None) -> Fraction:
@@ -133,7 +139,10 @@ def fighting(roll: ch.Chance, table: list, standing: list[int], health: int, foe
     rows = tuple(Row(row["symbol"], VOCABULARY.words(row["effects"]), applies[n],
                      best(n) if at_hand else applies[n]) for n, row in enumerate(table))
     wounding = any(any("wound" in op for op in row["effects"]) for row in table)
-    return Fighting(rows, wounded, best(None) if at_hand and wounding else wounded, cleared)
+    if not (at_hand and wounding):
+        return Fighting(rows, wounded, wounded, cleared, tuple(applies))
+    played = ch.search(roll, _injures, memo, "injury", top=1)
+    return Fighting(rows, wounded, played.worth, cleared, tuple(read(played.results)[0]))
 
 
 def _injures(result: tuple) -> int:

@@ -11,7 +11,7 @@ from typing import Mapping
 from engine.core import chance as ch
 from engine.core.dice import DieType, Face
 
-from .odds import FATE, chance, tally
+from .dice import FATE, chance, tally
 
 
 def met(need: Mapping[str, int], shown: Mapping[str, int]) -> bool:

@@ -1,95 +1,99 @@
-"""An Explorer's roll of Fight or Inspection dice as one definition (`chance`): the pack's die, how many, and the
-help in the roll's one order — an extra die, one die set before rolling, re-rolls of any dice, then Fate faces
-switched for tokens from the stock. The roll's steps (`roll.py`) ask what it allows; the odds search it
-(`engine.core.chance`): the chance of each tally of symbols, and the best play of the help for a result
-(`forecast.py`, `inspection.py`)."""
+"""A pack's odds for its designer (`fogbound-pack odds`): each Explorer's fight against each Adversary profile, and
+each inspection test the pack's cards hold, with the dice alone and with the Explorer's own help. Every figure
+comes from the rolls' one definition (`odds.chance`) read as the game reads it (`forecast.fighting`,
+`inspection.odds`)."""
 from __future__ import annotations
 
 from fractions import Fraction
-from typing import Any, Callable, Hashable
+from collections.abc import Mapping, Sequence
+from typing import Any, Iterator
 
-from engine.core import chance as ch
-from engine.core.dice import DieType, Face
-from engine.core.game import Game
+from engine.core.dice import DieType
 
-FATE = "fate"
-Tally = tuple[tuple[str, int], ...]   # (symbol, how many) pairs, sorted: a roll's result as a fight reads it
+from .forecast import fighting
+from .inspection import odds as inspection_odds
+from .dice import chance
 
-
-def die_type(game: Game, role: str) -> DieType:
-    """The die of this role ("fight" or "inspection") as the pack defines it."""
-    key = ("die", role)
-    if key not in game.memo:
-        card = next(c for c in game.cards.values() if c.type == "die" and c.get("dice") == role)
-        game.memo[key] = DieType.from_plain(card.id, card.data)
-    return game.memo[key]
+FIGHT_HELP = {"extra_fight_die": "an extra die if chosen", "set_die_with_coin": "a die set for a coin",
+              "set_die_with_fate": "a die set for a Fate token"}
+INSPECTION_HELP = {"reroll_inspection": "a re-roll", "set_die_with_coin": "a die set for a coin",
+                   "set_die_with_fate": "a die set for a Fate token"}
 
 
-def tally(faces) -> dict[str, int]:
-    """How many of each symbol the faces show (Fate included)."""
-    counted: dict[str, int] = {}
-    for face in faces:
-        for symbol in face.symbols:
-            counted[symbol] = counted.get(symbol, 0) + 1
-    return counted
+def _die(pack, role: str) -> DieType:
+    card = next(c for c in pack.cards.values() if c.type == "die" and c.get("dice") == role)
+    return DieType.from_plain(card.id, card.data)
 
 
-def tallied(faces) -> Tally:
-    """The tally of the faces as one hashable result: what a roll of symbol dice judges to."""
-    return tuple(sorted(tally(faces).items()))
+def _percent(p: Fraction) -> str:
+    if p == 0:
+        return "-"
+    if p == 1:
+        return "100"
+    if p >= Fraction(199, 200):
+        return ">99"
+    return f"{float(p) * 100:.0f}" if p >= Fraction(1, 200) else "<1"
 
 
-def symbols(face: Face) -> tuple[str, ...]:
-    return face.symbols
+def _helps(explorers, words: dict[str, str]) -> list[tuple[str, str, list[str]]]:
+    """The different help the Explorers bring to a roll: (ability, words, the Explorers with it), the dice alone
+    first (those whose ability does not help this roll)."""
+    found: dict[str, list[str]] = {"": []}
+    for e in explorers:
+        ability = e.get("ability", "")
+        found.setdefault(ability if ability in words else "", []).append(e.title)
+    return [(a, words.get(a, "the dice alone"), names) for a, names in found.items() if names or not a]
 
 
-def others(die: DieType) -> tuple[Face, ...]:
-    """One face of each different side but Fate, in the die's order: what a die may be set or turned to."""
-    seen: dict[tuple[str, ...], Face] = {}
-    for face in die.faces:
-        if FATE not in face.symbols:
-            seen.setdefault(face.symbols, face)
-    return tuple(seen.values())
+def tests_of(pack) -> Iterator[tuple[str, Mapping[str, Any]]]:
+    """Each inspection test written on the pack's cards: (the card's title, the test)."""
+    def walk(node) -> Iterator[Mapping[str, Any]]:
+        if isinstance(node, Mapping):
+            if isinstance(node.get("inspect"), Mapping):
+                yield node["inspect"]
+            for value in node.values():
+                yield from walk(value)
+        elif isinstance(node, Sequence) and not isinstance(node, str):
+            for value in node:
+                yield from walk(value)
+    for card in sorted(pack.cards.values(), key=lambda c: c.id):
+        for spec in walk(card.data):
+            if spec.get("need"):
+                yield card.title, spec
 
 
-def chance(die: DieType, count: int, judge: Callable[[Any], Hashable] = tallied,
-           kind: Callable[[Face], Hashable] = symbols, *, extra: int = 0, preset: bool = False, rerolls: int = 0,
-           fate: int = 0) -> ch.Chance:
-    """A roll of `count` dice of this die, in the roll's order: before the throw up to `extra` more dice (an
-    ability offers one), one die set to any side but Fate (`preset`, an ability paid with a coin or a Fate token);
-    after it `rerolls` re-rolls of any dice (an ability's, Reroll tokens), then Fate faces turned to any other side,
-    a token from the stock each (`fate` tokens in it). `judge` reads the dice (a tally by default), `kind` says
-    which faces it tells apart."""
-    fates = tuple(f for f in die.faces if FATE in f.symbols)
-    help: list[ch.Help] = []
-    if extra:
-        help.append(ch.Extra(extra))
-    if preset:
-        help.append(ch.Preset(others(die)))
-    help += [ch.Reroll(rerolls), ch.Switch(fate, fates[:1], others(die))]
-    return ch.Chance(((die, count),), judge, tuple(help), kind=kind)
-
-
-def tallies(die: DieType, count: int, memo: dict | None = None) -> dict[Tally, Fraction]:
-    """The chance of each tally `count` dice may show, no help taken."""
-    return ch.plain(chance(die, count), memo)
-
-
-def symbol_odds(die: DieType, count: int) -> dict[str, list[Fraction]]:
-    """For each symbol of the die, the chance of rolling at least 1, 2, ... `count` of it."""
-    found = {s: [Fraction(0)] * count for s in sorted({s for face in die.faces for s in face.symbols})}
-    for shown, p in tallies(die, count).items():
-        for symbol, n in shown:
-            for k in range(n):
-                found[symbol][k] += p
-    return found
-
-
-def shown(odds: dict[str, list[Fraction]]) -> dict[str, list[str]]:
-    """Odds as plain data for an option (exact fractions written "a/b")."""
-    return {symbol: [f"{p.numerator}/{p.denominator}" for p in chances] for symbol, chances in odds.items()}
-
-
-def shown_odds(die: DieType, count: int) -> dict[str, list[str]]:
-    """`shown(symbol_odds(...))`, for the option offering a fight (kept in the game's memo by the caller)."""
-    return shown(symbol_odds(die, count))
+def odds_report(pack) -> str:
+    explorers = [c for c in pack.cards.values() if c.type == "explorer"]
+    dice = int((pack.meta.get("rules") or {}).get("fight_dice", 2))
+    fight, inspect = _die(pack, "fight"), _die(pack, "inspection")
+    lines = [f"Odds of {pack.title} (%), exact: each fight result's chance to apply at least once, with the dice alone",
+             "and with each Explorer's own help played for an Injury to the Adversary; each inspection test's chance.",
+             "No Fate token nor Reroll token is counted (each raises the odds further)."]
+    helps = _helps(explorers, FIGHT_HELP)
+    lines += ["", f"Fights: {dice} Fight dice against one Adversary of the profile, unhurt, none more nearby"]
+    for n, (ability, words, names) in enumerate(helps):
+        lines.append(f"  [{n}] {words}" + (f": {', '.join(names)}" if names else ""))
+    for profile in sorted((c for c in pack.cards.values() if c.type == "profile"), key=lambda c: c.id):
+        table = list(profile.get("fight", ()))
+        health = int(profile.get("health", 1))
+        foe = str(profile.get("adversary"))
+        found = [fighting(chance(fight, dice, extra=int(a == "extra_fight_die"), preset=a.startswith("set_die")),
+                          table, [health], health, foe, 0) for a, _, _ in helps]
+        lines += ["", f"{profile.title} (health {health})"]
+        for r, row in enumerate(table):
+            said = "  ".join(f"[{n}] {_percent(f.played[r]):>3}" for n, f in enumerate(found))
+            lines.append(f"  {row['symbol']:<8} {found[0].rows[r].words:<40} {said}")
+        said = "  ".join(f"[{n}] {_percent(f.success):>3}" for n, f in enumerate(found))
+        lines.append(f"  {'at least one Injury to it':<49} {said}")
+    helps = _helps(explorers, INSPECTION_HELP)
+    lines += ["", "Inspection tests: the chance of meeting the need"]
+    for n, (ability, words, names) in enumerate(helps):
+        lines.append(f"  [{n}] {words}" + (f": {', '.join(names)}" if names else ""))
+    for title, spec in tests_of(pack):
+        need = {str(s): int(k) for s, k in spec["need"].items()}
+        count = int(spec.get("dice", 1))
+        said = "  ".join(f"[{n}] {_percent(inspection_odds(inspect, count, need, rerolls=int(a == 'reroll_inspection'), preset=a.startswith('set_die'))):>3}"
+                         for n, (a, _, _) in enumerate(helps))
+        want = ", ".join(f"{k} {s}" for s, k in need.items())
+        lines.append(f"  {title:<32} {count} dice, need {want:<12} {said}")
+    return "\n".join(lines)

@@ -10,7 +10,7 @@ from engine.core.procedure import END, Ask, Frame, Procedure, Push
 from . import forecast, grapple
 from .inspection import met
 from .logbook import logging
-from .odds import tally
+from .dice import tally
 from .ops import VOCABULARY, effects_frame, foes
 from .roll import faces, put_back, rolling
 from .table import (IN_PLAY, READING, ROLLED, SEARCH_TOKENS, backpack, episode_box, equipped, search_pile,

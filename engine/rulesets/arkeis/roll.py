@@ -14,7 +14,7 @@ from engine.core.game import Game
 from engine.core.procedure import Ask, Frame, Procedure
 
 from . import harm
-from .odds import FATE, chance, die_type
+from .dice import FATE, chance, die_type
 from .table import (CAMP, COINS, FATE_ASIDE, ROLLED, STOCK, backpack, dice_supply, equipped, experience, on_profile,
                     trauma_slots)
 from .events import DiceRerolled, DiceRolled, FateSwitched

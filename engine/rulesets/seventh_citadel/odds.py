@@ -22,7 +22,8 @@ from engine.core.game import Game
 from . import traits
 from engine.rulesets.sevenths.stars import reaching
 
-from .result_area import ResultArea, kind_of
+from .result_area import ResultArea, face_of, kind_of
+from .setup import starting_skill_of
 from .table import DRAWN, deck, discard
 from .frames import ActionLocals
 
@@ -168,3 +169,60 @@ def action_chances(g: Game, d: ActionLocals, draws: Sequence[int], need: int) ->
     recovered = _composition(g, (discard(seat),)) if max(draws) > size else ()
     return [_chance(pool, recovered if n > size else (), n, max(0, need - d.bonus + traits.ignored(d.traits, n)),
                     cap) for n in draws]
+
+
+# -- the pack's report (`fogbound-pack odds`) ------------------------------------------------------------------
+MOST_DRAWN = 8        # columns: cards drawn, 1 to this many
+MOST_NEEDED = 6       # rows: at least 1 to this many successes
+
+
+def starting_deck(pack, character: str) -> list[ResultArea]:
+    """The faces of a character's starting action deck: its own skills, each copy (as the set-up deals it)."""
+    return [face_of(card) for card in pack.cards.values() if starting_skill_of(card) == character
+            for _ in range(int(card.get("copies", 1) or 1))]
+
+
+def odds_table(deck: Sequence[ResultArea], draws: int = MOST_DRAWN, needs: int = MOST_NEEDED) -> list[list[Fraction]]:
+    """The chance of at least N successes drawing K cards of the deck (rows N = 1..needs, columns K = 1..draws
+    or the deck's size), counted as an action's draw counts them (`chance`, no effect applied)."""
+    return [[chance(deck, k, n) for k in range(1, min(draws, len(deck)) + 1)] for n in range(1, needs + 1)]
+
+
+def _percent(p: Fraction) -> str:
+    if p == 0:
+        return "   -"
+    if p == 1:
+        return " 100"
+    if p >= Fraction(199, 200):
+        return " >99"
+    return f"{float(p) * 100:4.0f}" if p >= Fraction(1, 200) else "  <1"
+
+
+def odds_report(pack) -> str:
+    """For each character of the pack, its starting action deck and the chance of at least N successes drawing K
+    cards, exact as the game counts an action's draw (in percent; "-" never, "<1" under half a percent, ">99" short
+    of sure)."""
+    characters = sorted((c for c in pack.cards.values() if c.type == "character"), key=lambda c: c.id)
+    lines = [f"Starting action decks of {pack.title}: chance (%) of at least N successes drawing K cards"]
+    if not characters:
+        lines.append("  no characters in this pack")
+    for character in characters:
+        deck = starting_deck(pack, character.id)
+        lines += ["", f"{character.title}: {len(deck)} cards — {_in_words(deck)}"]
+        if not deck:
+            continue
+        table = odds_table(deck)
+        lines.append("  N \\ K " + "".join(f"{k:>4}" for k in range(1, len(table[0]) + 1)))
+        lines += [f"  {n:>5} " + "".join(_percent(p) for p in row) for n, row in enumerate(table, 1)]
+    return "\n".join(lines)
+
+
+def _in_words(deck: Sequence[ResultArea]) -> str:
+    counted = Counter((f.stars, f.left, f.right) for f in deck)
+    parts = []
+    for (stars, left, right), n in sorted(counted.items(), reverse=True):
+        said = [f"{stars} star{'s' if stars != 1 else ''}"] if stars else []
+        said += ["a left half-star"] * (left == 1) + [f"{left} left half-stars"] * (left > 1)
+        said += ["a right half-star"] * (right == 1) + [f"{right} right half-stars"] * (right > 1)
+        parts.append(f"{n} with {' and '.join(said)}" if said else f"{n} blank")
+    return ", ".join(parts)
