@@ -17,7 +17,7 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 from itertools import product
 from math import lcm
-from typing import Any, Callable, Hashable, Mapping, Sequence, Union
+from typing import Any, Callable, Hashable, Iterable, Mapping, Sequence, Union
 
 from .dice import DieType, Face, falls, splits
 
@@ -107,6 +107,40 @@ class Fall:
 
     def shown(self) -> tuple[Face, ...]:
         return tuple(face for _, face in self.faces)
+
+
+# -- a draw of cards --------------------------------------------------------------------------------------------
+Composition = tuple[tuple[Any, int], ...]   # each kind of card and how many: a deck whose order nobody knows
+
+
+def composition(kinds: Iterable[Any]) -> Composition:
+    """The cards of a deck as a composition (their kinds counted), its order unknown to everyone."""
+    counted: dict[Any, int] = {}
+    for kind in kinds:
+        counted[kind] = counted.get(kind, 0) + 1
+    return tuple(sorted(counted.items(), key=lambda item: repr(item[0])))
+
+
+@dataclass(frozen=True)
+class Draw:
+    """A draw of cards as chance: taken from each source in turn, the next only once the one before has run out;
+    each source a deck as a composition, so every set of its cards is as likely as another. A ruleset's draw says
+    its sources in one place, which its draw takes from and its odds count."""
+
+    sources: tuple[Composition, ...]
+
+    def cards(self, source: int) -> list[Any]:
+        """The source's cards, kind by kind (in no order that means anything)."""
+        return [kind for kind, n in self.sources[source] for _ in range(n)] if source < len(self.sources) else []
+
+    def taking(self, count: int) -> tuple[int, ...]:
+        """How many cards a draw of `count` takes from each source."""
+        taken = []
+        for source in self.sources:
+            n = min(count, sum(c for _, c in source))
+            taken.append(n)
+            count -= n
+        return tuple(taken)
 
 
 # -- what the player may do now: asked by the roll's steps and by the search alike ------------------------------

@@ -23,8 +23,9 @@ from . import traits
 from engine.rulesets.sevenths.stars import reaching
 
 from .result_area import ResultArea, face_of, kind_of
+from .decks import drawing
 from .setup import starting_skill_of
-from .table import DRAWN, deck, discard
+from .table import DRAWN
 from .frames import ActionLocals
 
 
@@ -63,16 +64,6 @@ def chance(pool: Sequence[ResultArea], draws: int, need: int, cap: int | None = 
         second = Counter()  # never reached: the same chance as with no discard pile (and counted once)
     return _chance(tuple(sorted(first.items())), tuple(sorted(second.items())), draws, max(0, need - bonus + ignored),
                    cap)
-
-
-def _composition(g: Game, zones) -> tuple:
-    """(stars, left, right) -> how many cards of the zones show it, sorted: a deck as the odds see it."""
-    counts: dict = {}
-    for zone in zones:
-        for piece in g.zones.cards(zone):
-            kind = kind_of(g, g.card(piece))
-            counts[kind] = counts.get(kind, 0) + 1
-    return tuple(sorted(counts.items()))
 
 
 @lru_cache(maxsize=4096)
@@ -163,10 +154,11 @@ def action_chances(g: Game, d: ActionLocals, draws: Sequence[int], need: int) ->
     if min(draws) < 0:
         raise ValueError(f"cannot draw {min(draws)} cards")
     cap = d.cost + d.extra if d.chain else None
-    pool = _composition(g, (deck(seat), DRAWN))
+    sources = drawing(g, seat, lambda piece: kind_of(g, g.card(piece)), g.zones.cards(DRAWN)).sources
+    pool = sources[0]
     # the discard pile matters only to a draw longer than the deck (and a cached count ignores it otherwise)
-    size = g.zones.size(deck(seat)) + g.zones.size(DRAWN)
-    recovered = _composition(g, (discard(seat),)) if max(draws) > size else ()
+    size = sum(n for _, n in pool)
+    recovered = sources[1] if max(draws) > size else ()
     return [_chance(pool, recovered if n > size else (), n, max(0, need - d.bonus + traits.ignored(d.traits, n)),
                     cap) for n in draws]
 
