@@ -192,14 +192,11 @@ class Forecast:
 
 def plain(chance: Chance, memo: dict[Any, Any] | None = None) -> dict[Hashable, Fraction]:
     """The chance of each result of the dice alone, no help taken."""
-    return search(replace(chance, help=()), _nothing, memo, "plain").results
+    return searches(replace(chance, help=()), [_nothing], memo, "plain")[0].results
 
 
 def _nothing(result: Any) -> int:
     return 0
-
-
-_NOTHING = Fraction(0)
 
 
 def search(chance: Chance, worth: Callable[[Any], Any] | Mapping[Any, Any], memo: dict[Any, Any] | None = None,
@@ -209,25 +206,32 @@ def search(chance: Chance, worth: Callable[[Any], Any] | Mapping[Any, Any], memo
     first offered). `memo` (e.g. a dict kept in `game.memo` for this roll) keeps what was worked out; searches of
     one roll for different worths share it, told apart by `key`. `top`, when known, is the most any result is worth
     (a play reaching it needs no more help); else it is found by judging every way the dice may show."""
-    value: Callable[[Any], Any] = worth.__getitem__ if isinstance(worth, Mapping) else worth
-    return _Search(chance, value, {} if memo is None else memo, key, top).start()
+    return searches(chance, [worth], memo, key, top)[0]
+
+
+def searches(chance: Chance, worths: Sequence[Callable[[Any], Any] | Mapping[Any, Any]],
+             memo: dict[Any, Any] | None = None, key: Hashable = (), top: Any = None) -> list[Forecast]:
+    """`search` for several worths at once, in one walk of the roll (each worth's own best play)."""
+    values = [w.__getitem__ if isinstance(w, Mapping) else w for w in worths]
+    return _Search(chance, values, {} if memo is None else memo, key, top).start()
 
 
 State = tuple[int, ...]          # how many dice lie in each slot
 Counts = dict[Hashable, int]     # how many ways (of a denominator) give each result
-# a node: (the expected worth, how many of `den` ways give each result, den)
-_Node = tuple[Fraction, Counts, int]
+# a node, for each worth searched: (the expected worth, how many of `den` ways give each result, den)
+_Node = tuple[tuple[Fraction, ...], tuple[Counts, ...], tuple[int, ...]]
 
 
 class _Search:
     """The expectimax. A state counts the dice in each slot — a slot being a die type, a kind of face shown, and
     whether the die was re-rolled already (told apart only while that matters) — so dice alike are counted
     together; the help still held travels with it. Kinds are numbered across the dice types, and a state is judged
-    by how many dice show each kind."""
+    by how many dice show each kind. Several worths are searched in one walk, each by its own best play."""
 
-    def __init__(self, chance: Chance, worth: Callable[[Any], Any], memo: dict[Any, Any], key: Hashable,
+    def __init__(self, chance: Chance, worths: list[Callable[[Any], Any]], memo: dict[Any, Any], key: Hashable,
                  top: Any = None) -> None:
-        self.chance, self.worth, self.memo, self.key = chance, worth, memo, key
+        self.chance, self.worths, self.memo, self.key = chance, worths, memo, key
+        self.k = range(len(worths))
         self.top = None if top is None else Fraction(top)
         self.after = tuple(h for h in chance.help if not isinstance(h, BEFORE))
         self.kinds: dict[Hashable, int] = {}   # kind -> its number
@@ -258,21 +262,22 @@ class _Search:
         self.empty = (0,) * len(self.slots)
         # switches whose faces switched to are never switched from: each die is switched once at most
         self.once = [isinstance(h, Switch) and not set(h.to) & set(h.source) for h in self.after]
-        self.sources = [{n for n, (_, k, _) in enumerate(self.slots) if self.faces[k] in h.source}
-                        if isinstance(h, Switch) else set() for h in self.after]
+        self.sources = [[n for n, (_, k, _) in enumerate(self.slots) if self.faces[k] in h.source]
+                        if isinstance(h, Switch) else [] for h in self.after]
         faces = tuple(self.faces)
-        self.judgements: dict[State, Hashable] = memo.setdefault(("judged", faces, types), {})   # state -> result
-        self.by_kinds: dict[State, Hashable] = memo.setdefault(("judged by kinds", faces), {})  # kinds -> result
-        self.helps: dict[tuple[int, int], Help] = {}
-        self.worths: dict[Hashable, Fraction] = memo.setdefault(("worths", key), {})
-        # what each decision may lead to, whatever the worth: (state, phase, budget) -> the moves' nodes
         layout = (faces, types, twice)
+        # what the worths do not change is shared by every search of the roll; the rest is told apart by `key`
+        self.judgements: dict[State, Hashable] = memo.setdefault(("judged", layout), {})   # state -> result
+        self.by_kinds: dict[State, Hashable] = memo.setdefault(("judged by kinds", faces), {})  # kinds -> result
         self.moves: dict[tuple[Any, ...], list[tuple[Any, ...]]] = memo.setdefault(
             ("moves", layout, self.after, chance.settled), {})
-        self.nodes: dict[tuple[Any, ...], _Node] = memo.setdefault(("nodes", key, layout, self.after), {})
-        self.ceilings: dict[int, Fraction] = memo.setdefault(("ceilings", key, layout), {})
-        self.leaves: dict[State, _Node] = memo.setdefault(("leaves", key, layout), {})
         self.spreads: dict[tuple[Any, ...], dict[State, int]] = memo.setdefault(("spreads", layout), {})
+        self.switchable: dict[tuple[State, int], int] = memo.setdefault(("switchable", layout, self.after), {})
+        self.nodes: dict[tuple[Any, ...], _Node] = memo.setdefault(("nodes", key, layout, self.after), {})
+        self.ceilings: dict[int, tuple[Fraction, ...]] = memo.setdefault(("ceilings", key, layout), {})
+        self.leaves: dict[State, _Node] = memo.setdefault(("leaves", key, layout), {})
+        self.valued: dict[Hashable, tuple[Fraction, ...]] = memo.setdefault(("worths", key), {})
+        self.helps: dict[tuple[int, int], Help] = {}
         self.shown = [(t, self.faces[k]) for t, k, _ in self.slots]
 
     def _fall(self, state: State) -> tuple[Fall, list[int]]:
@@ -287,40 +292,49 @@ class _Search:
             found = self.judgements[state] = self._by_kinds(self._shown(state))
         return found
 
-    def _worth(self, result: Hashable) -> Fraction:
-        found = self.worths.get(result)
+    def _worth(self, result: Hashable) -> tuple[Fraction, ...]:
+        found = self.valued.get(result)
         if found is None:
-            found = self.worths[result] = Fraction(self.worth(result))
+            found = self.valued[result] = tuple(Fraction(worth(result)) for worth in self.worths)
         return found
 
-    def _ceiling(self, dice: int) -> Fraction:
+    def _ceiling(self, dice: int) -> tuple[Fraction, ...]:
         """The most any result of `dice` dice is worth: a play reaching it needs no more help."""
         if self.top is not None:
-            return self.top
+            return (self.top,) * len(self.worths)
         found = self.ceilings.get(dice)
         if found is None:
-            found = self.ceilings[dice] = max(self._worth(self._by_kinds(split)) for split in splits(dice, len(self.faces)))
+            worths = [self._worth(self._by_kinds(split)) for split in splits(dice, len(self.faces))]
+            found = self.ceilings[dice] = tuple(max(w[k] for w in worths) for k in self.k)
         return found
 
-    @staticmethod
-    def _best(options: list[_Node]) -> _Node:
-        best = options[0]
-        top, under = best[0].numerator, best[0].denominator
+    def _best(self, options: list[_Node]) -> _Node:
+        """Each worth's best option (the first of equals)."""
+        if len(self.worths) == 1:
+            best = options[0]
+            top, under = best[0][0].numerator, best[0][0].denominator
+            for option in options[1:]:
+                v = option[0][0]
+                if v.numerator * under > top * v.denominator:
+                    best, top, under = option, v.numerator, v.denominator
+            return best
+        values, counts, dens = list(options[0][0]), list(options[0][1]), list(options[0][2])
         for option in options[1:]:
-            v = option[0]
-            if v.numerator * under > top * v.denominator:
-                best, top, under = option, v.numerator, v.denominator
-        return best
+            for k in self.k:
+                v = option[0][k]
+                if v.numerator * values[k].denominator > values[k].numerator * v.denominator:
+                    values[k], counts[k], dens[k] = v, option[1][k], option[2][k]
+        return tuple(values), tuple(counts), tuple(dens)
 
-    def start(self) -> Forecast:
+    def start(self) -> list[Forecast]:
         options = []
         for more in range(extra_dice(self.chance) + 1):
             pool = [n for _, n in self.chance.dice]
             if pool:
                 pool[0] += more
             options.append(self._before(tuple(pool)))
-        value, counts, den = self._best(options)
-        return Forecast(value, {r: Fraction(n, den) for r, n in counts.items()})
+        values, counts, dens = self._best(options)
+        return [Forecast(values[k], {r: Fraction(n, dens[k]) for r, n in counts[k].items()}) for k in self.k]
 
     def _before(self, pool: State) -> _Node:
         # a die switched to a face no switch starts from is switched once at most: more switches than dice are idle
@@ -358,40 +372,60 @@ class _Search:
         whole = 1
         for t, n in enumerate(pool):
             whole *= self.sides[t] ** n
-        counts: Counts = {}
         if not any(budgets[phase:]):
             # no help left: only how many dice show each kind matters, and the judge says the rest
+            counts: Counts = {}
             for shown, weight in self._spread(self._shown(kept), pool, None).items():
                 result = self._by_kinds(shown)
                 counts[result] = counts.get(result, 0) + weight
-            found = (self._value(counts, whole) if self.worth is not _nothing else _NOTHING, counts, whole)
+            found = (tuple(self._value(counts, whole, k) for k in self.k), (counts,) * len(self.worths),
+                     (whole,) * len(self.worths))
         else:
             # each fall's best play, its results counted in whole numbers over a denominator common to them all
             settles, settled = self.settles, self.chance.settled
             played: list[tuple[int, _Node]] = []
             for state, weight in self._spread(kept, pool, again).items():
                 if settles and settled(self._judged(state)):
-                    result = self._judged(state)
-                    played.append((weight, (self._worth(result), {result: 1}, 1)))
+                    played.append((weight, self._leaf(state)))
                 else:
                     played.append((weight, self._decide(state, phase, budgets)))
-            common = lcm(*{den for _, (_, _, den) in played})
-            for weight, (_, got, den) in played:
-                scale = weight * (common // den)
-                for result, n in got.items():
-                    counts[result] = counts.get(result, 0) + scale * n
-            found = (self._value(counts, common * whole), counts, common * whole)
+            if len(self.worths) == 1:
+                common = lcm(*{node[2][0] for _, node in played})
+                counts = {}
+                for weight, node in played:
+                    scale = weight * (common // node[2][0])
+                    for result, n in node[1][0].items():
+                        counts[result] = counts.get(result, 0) + scale * n
+                found = ((self._value(counts, common * whole, 0),), (counts,), (common * whole,))
+                self.nodes[key] = found
+                return found
+            values, every, dens = [], [], []
+            for k in self.k:
+                common = lcm(*{node[2][k] for _, node in played})
+                counts = {}
+                for weight, node in played:
+                    scale = weight * (common // node[2][k])
+                    for result, n in node[1][k].items():
+                        counts[result] = counts.get(result, 0) + scale * n
+                values.append(self._value(counts, common * whole, k))
+                every.append(counts)
+                dens.append(common * whole)
+            found = (tuple(values), tuple(every), tuple(dens))
         self.nodes[key] = found
         return found
 
     def _switchable(self, state: State, phase: int) -> int:
-        return sum(state[n] for n in self.sources[phase])
+        key = (state, phase)
+        found = self.switchable.get(key)
+        if found is None:
+            found = self.switchable[key] = sum(state[n] for n in self.sources[phase])
+        return found
 
-    def _value(self, counts: Counts, den: int) -> Fraction:
-        """The expected worth of results that come so many ways in `den`: the worth is the final result's alone."""
+    def _value(self, counts: Counts, den: int, k: int) -> Fraction:
+        """Worth `k`'s average over results that come so many ways in `den`: a worth is the final result's alone."""
         over: dict[int, int] = {}
         for result, n in counts.items():
-            w = self._worth(result)
+            w = self._worth(result)[k]
             over[w.denominator] = over.get(w.denominator, 0) + w.numerator * n
         if len(over) == 1:
             (d, n), = over.items()
@@ -436,27 +470,35 @@ class _Search:
                                                                    for _ in range(c)))
         return found
 
+    def _leaf(self, state: State) -> _Node:
+        leaf = self.leaves.get(state)
+        if leaf is None:
+            result = self._judged(state)
+            leaf = self.leaves[state] = (self._worth(result), ({result: 1},) * len(self.worths),
+                                         (1,) * len(self.worths))
+        return leaf
+
     def _decide(self, state: State, phase: int, budgets: State) -> _Node:
         """A decision node: go on to the next help, or use this one again (each move the definition allows)."""
         after = len(self.after)
         while phase < after and not budgets[phase]:
             phase += 1
         if phase >= after:
-            leaf = self.leaves.get(state)
-            if leaf is None:
-                result = self._judged(state)
-                leaf = self.leaves[state] = (self._worth(result), {result: 1}, 1)
-            return leaf
+            return self._leaf(state)
         if self.once[phase]:
             # each die switched once at most: a budget beyond the dice that may still be switched is idle
-            budgets = budgets[:phase] + (min(budgets[phase], self._switchable(state, phase)),) + budgets[phase + 1:]
+            can = self._switchable(state, phase)
+            if can < budgets[phase]:
+                budgets = budgets[:phase] + (can,) + budgets[phase + 1:]
+                if not can:
+                    return self._decide(state, phase + 1, budgets)
         key = (state, phase, budgets)
         found: _Node | None = self.nodes.get(key)
         if found is not None:
             return found
         options = [self._decide(state, phase + 1, budgets)]
         go_on, ceiling = options[0][0], self._ceiling(sum(state))
-        if budgets[phase] > 0 and go_on.numerator * ceiling.denominator < ceiling.numerator * go_on.denominator:
+        if any(v.numerator * c.denominator < c.numerator * v.denominator for v, c in zip(go_on, ceiling)):
             spent = budgets[:phase] + (budgets[phase] - 1,) + budgets[phase + 1:]
             for move in self._moves(state, phase, budgets[phase]):
                 if move[0] == "throw":

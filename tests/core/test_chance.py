@@ -118,3 +118,25 @@ def test_the_steps_may_ask_only_what_the_definition_allows():
     assert ch.rerollable(settled, settled.of(ch.Reroll), fall) == ()
     assert ch.preset_faces(ch.Chance(((die, 1),), tally, (ch.Preset((A,)),))) == (A,)
     assert ch.extra_dice(ch.Chance(((die, 1),), tally, (ch.Extra(2),))) == 2
+
+
+@settings(max_examples=30, deadline=None)
+@given(faces=FACES, count=st.integers(1, 3), help=helps(),
+       wants=st.lists(st.dictionaries(st.sampled_from(["a", "b", "fate"]), st.integers(-2, 3), max_size=3),
+                      min_size=2, max_size=3))
+def test_several_worths_searched_in_one_walk_are_each_searched_alone(faces, count, help, wants):
+    die = DieType("d", tuple(faces))
+    roll = ch.Chance(((die, count),), tally, help, kind=lambda f: f.symbols)
+    worths = [lambda shown, w=w: sum(w.get(s, 0) * n for s, n in shown) for w in wants]
+    together = ch.searches(roll, worths)
+    for worth, found in zip(worths, together):
+        alone = ch.search(roll, worth)
+        assert found.worth == alone.worth and found.results == alone.results
+
+
+def test_a_draw_takes_from_each_source_in_turn():
+    deck = ch.composition(["star", "blank", "star"])
+    assert dict(deck) == {"star": 2, "blank": 1}
+    draw = ch.Draw((deck, ch.composition(["curse", "star"])))
+    assert draw.taking(2) == (2, 0) and draw.taking(4) == (3, 1) and draw.taking(9) == (3, 2)
+    assert sorted(draw.cards(1)) == ["curse", "star"] and draw.cards(2) == []

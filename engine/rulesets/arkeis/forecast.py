@@ -130,19 +130,19 @@ def fighting(roll: ch.Chance, table: list, standing: list[int], health: int, foe
     applies, wounded, cleared = read(ch.plain(roll, memo))
     at_hand = any(h.times if isinstance(h, (ch.Reroll, ch.Switch)) else True for h in roll.help)
 
-    def best(n: int | None) -> Fraction:
-        """The best chance of result `n` applying (of an Injury, for None), the help played for it."""
-        if n is None:
-            return ch.search(roll, _injures, memo, "injury", top=1).worth
-        return ch.search(roll, partial(_applies, n), memo, n, top=1).worth
-
-    rows = tuple(Row(row["symbol"], VOCABULARY.words(row["effects"]), applies[n],
-                     best(n) if at_hand else applies[n]) for n, row in enumerate(table))
-    wounding = any(any("wound" in op for op in row["effects"]) for row in table)
-    if not (at_hand and wounding):
+    if not at_hand:
+        rows = tuple(Row(row["symbol"], VOCABULARY.words(row["effects"]), applies[n], applies[n])
+                     for n, row in enumerate(table))
         return Fighting(rows, wounded, wounded, cleared, tuple(applies))
-    played = ch.search(roll, _injures, memo, "injury", top=1)
-    return Fighting(rows, wounded, played.worth, cleared, tuple(read(played.results)[0]))
+    # the help played for each result in turn, and for an Injury: one walk of the roll
+    played = ch.searches(roll, [partial(_applies, n) for n in range(len(table))] + [_injures], memo, "each", top=1)
+    rows = tuple(Row(row["symbol"], VOCABULARY.words(row["effects"]), applies[n], played[n].worth)
+                 for n, row in enumerate(table))
+    wounding = any(any("wound" in op for op in row["effects"]) for row in table)
+    injury = played[-1]
+    if not wounding:
+        return Fighting(rows, wounded, wounded, cleared, tuple(applies))
+    return Fighting(rows, wounded, injury.worth, cleared, tuple(read(injury.results)[0]))
 
 
 def _injures(result: tuple) -> int:
