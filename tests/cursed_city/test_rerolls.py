@@ -199,3 +199,14 @@ def test_after_a_reroll_the_other_die_of_the_roll_is_not_offered_for_another_poi
         if tried >= 3:
             return
     raise AssertionError("too few seeds offered a re-roll")
+
+
+def test_dice_alike_offered_for_a_reroll_are_told_apart_by_their_place_in_the_roll(pack):
+    for seed in range(80):
+        game = _halberd(pack, seed)
+        if game.pending.kind == "reroll":
+            labels = [o.label for o in game.pending.options if "piece" in o.data]
+            assert labels[0].startswith("Re-roll die 1, the Red action die showing")
+            assert labels[1].startswith("Re-roll die 2, the Red action die showing")
+            return
+    raise AssertionError("no seed offered a re-roll")

@@ -179,9 +179,11 @@ def reroll(g: Game, f: Frame, answer):
     allowed = ch.rerollable(c, c.of(ch.Reroll), fall(g, d))
     if not allowed:
         return None
-    options = [Option(f"reroll:{d.pool[n]}", f"Re-roll the {g.card(d.pool[n]).title} showing "
-                      f"{_said[_outcome(_face(g, d.pool[n]))]} (1 inspiration)", {"piece": d.pool[n], "ip": 1})
-               for n in allowed]
+    # dice alike are told apart by their place in the roll, as the dice tray shows them
+    which = (lambda n: f"die {n + 1}, the {g.card(d.pool[n]).title}") if len(d.pool) > 1 else \
+        (lambda n: f"the {g.card(d.pool[n]).title}")
+    options = [Option(f"reroll:{d.pool[n]}", f"Re-roll {which(n)} showing {_said[_outcome(_face(g, d.pool[n]))]} "
+                      "(1 inspiration)", {"piece": d.pool[n], "ip": 1}) for n in allowed]
     shown = {p: _outcome(_face(g, p)) for p in d.pool}
     outcome = c.judge([_face(g, p) for p in d.pool])
     options.insert(0, Option("keep", f"Keep the {_said[outcome]}", {"default": True}))
