@@ -159,9 +159,13 @@ def preset_faces(chance: Chance) -> tuple[Face, ...]:
 def rerollable(chance: Chance, help: Reroll, fall: Fall) -> tuple[int, ...]:
     """The dice (by place) the player may pick for a re-roll now; none when no re-roll is held or the result is
     settled. At most `help.dice` of them are re-rolled together."""
-    if help.times < 1 or not fall.faces or chance.settled(chance.judge(fall.shown())):
+    if help.times < 1 or not fall.faces or _settled(chance, fall):
         return ()
     return _rerollable(help, fall)
+
+
+def _settled(chance: Chance, fall: Fall) -> bool:
+    return chance.settled is not _never and chance.settled(chance.judge(fall.shown()))
 
 
 def _rerollable(help: Reroll, fall: Fall) -> tuple[int, ...]:
@@ -170,7 +174,7 @@ def _rerollable(help: Reroll, fall: Fall) -> tuple[int, ...]:
 
 def switches(chance: Chance, help: Switch, fall: Fall) -> tuple[tuple[int, Face], ...]:
     """Each (die by place, face it may be turned to) the player may switch now."""
-    if help.times < 1 or chance.settled(chance.judge(fall.shown())):
+    if help.times < 1 or _settled(chance, fall):
         return ()
     return _switches(help, fall)
 
@@ -187,7 +191,12 @@ class Forecast:
     each result the judge gives."""
 
     worth: Fraction
-    results: dict[Hashable, Fraction]
+    counts: dict[Hashable, int]       # how many ways, out of `den`, give each result
+    den: int
+
+    @property
+    def results(self) -> dict[Hashable, Fraction]:
+        return {r: Fraction(n, self.den) for r, n in self.counts.items()}
 
 
 def plain(chance: Chance, memo: dict[Any, Any] | None = None) -> dict[Hashable, Fraction]:
@@ -219,7 +228,13 @@ def searches(chance: Chance, worths: Sequence[Callable[[Any], Any] | Mapping[Any
 State = tuple[int, ...]          # how many dice lie in each slot
 Counts = dict[Hashable, int]     # how many ways (of a denominator) give each result
 # a node, for each worth searched: (the expected worth, how many of `den` ways give each result, den)
-_Node = tuple[tuple[Fraction, ...], tuple[Counts, ...], tuple[int, ...]]
+Ratio = tuple[int, int]          # a number as (numerator, denominator), not reduced: the search's arithmetic
+_Node = tuple[tuple[Ratio, ...], tuple[Counts, ...], tuple[int, ...]]
+
+
+def _ratio(number: Any) -> Ratio:
+    exact = Fraction(number)
+    return exact.numerator, exact.denominator
 
 
 class _Search:
@@ -232,7 +247,7 @@ class _Search:
                  top: Any = None) -> None:
         self.chance, self.worths, self.memo, self.key = chance, worths, memo, key
         self.k = range(len(worths))
-        self.top = None if top is None else Fraction(top)
+        self.top = None if top is None else _ratio(top)
         self.after = tuple(h for h in chance.help if not isinstance(h, BEFORE))
         self.kinds: dict[Hashable, int] = {}   # kind -> its number
         self.faces: list[Face] = []            # a face of each kind, by number
@@ -265,19 +280,23 @@ class _Search:
         self.sources = [[n for n, (_, k, _) in enumerate(self.slots) if self.faces[k] in h.source]
                         if isinstance(h, Switch) else [] for h in self.after]
         faces = tuple(self.faces)
-        layout = (faces, types, twice)
         # what the worths do not change is shared by every search of the roll; the rest is told apart by `key`
-        self.judgements: dict[State, Hashable] = memo.setdefault(("judged", layout), {})   # state -> result
-        self.by_kinds: dict[State, Hashable] = memo.setdefault(("judged by kinds", faces), {})  # kinds -> result
-        self.moves: dict[tuple[Any, ...], list[tuple[Any, ...]]] = memo.setdefault(
-            ("moves", layout, self.after, chance.settled), {})
-        self.spreads: dict[tuple[Any, ...], dict[State, int]] = memo.setdefault(("spreads", layout), {})
-        self.switchable: dict[tuple[State, int], int] = memo.setdefault(("switchable", layout, self.after), {})
-        self.nodes: dict[tuple[Any, ...], _Node] = memo.setdefault(("nodes", key, layout, self.after), {})
-        self.ceilings: dict[int, tuple[Fraction, ...]] = memo.setdefault(("ceilings", key, layout), {})
-        self.leaves: dict[State, _Node] = memo.setdefault(("leaves", key, layout), {})
-        self.valued: dict[Hashable, tuple[Fraction, ...]] = memo.setdefault(("worths", key), {})
+        shared = memo.setdefault(("shared", faces, types, twice, self.after, chance.settled), {})
+        own = memo.setdefault(("own", key, faces, types, twice, self.after), {})
+        self.judgements: dict[State, Hashable] = shared.setdefault("judged", {})   # state -> result
+        # the dice showing each kind -> the judge's result, for every help the roll's definition may hold
+        self.by_kinds: dict[State, Hashable] = memo.setdefault(("judged by kinds", faces), {})
+        self.moves: dict[tuple[Any, ...], list[tuple[Any, ...]]] = shared.setdefault("moves", {})
+        self.spreads: dict[tuple[Any, ...], dict[State, int]] = shared.setdefault("spreads", {})
+        self.switchable: dict[tuple[State, int], int] = shared.setdefault("switchable", {})
+        self.fallen: dict[tuple[int, int, bool | None], list[tuple[int, tuple[tuple[int, int], ...]]]] = \
+            shared.setdefault("falls", {})
+        self.nodes: dict[tuple[Any, ...], _Node] = own.setdefault("nodes", {})
+        self.ceilings: dict[int, tuple[Ratio, ...]] = own.setdefault("ceilings", {})
+        self.leaves: dict[State, _Node] = own.setdefault("leaves", {})
+        self.valued: dict[Hashable, tuple[Ratio, ...]] = own.setdefault("worths", {})
         self.helps: dict[tuple[int, int], Help] = {}
+        self.tops = None if self.top is None else (self.top,) * len(worths)
         self.shown = [(t, self.faces[k]) for t, k, _ in self.slots]
 
     def _fall(self, state: State) -> tuple[Fall, list[int]]:
@@ -292,38 +311,38 @@ class _Search:
             found = self.judgements[state] = self._by_kinds(self._shown(state))
         return found
 
-    def _worth(self, result: Hashable) -> tuple[Fraction, ...]:
+    def _worth(self, result: Hashable) -> tuple[Ratio, ...]:
         found = self.valued.get(result)
         if found is None:
-            found = self.valued[result] = tuple(Fraction(worth(result)) for worth in self.worths)
+            found = self.valued[result] = tuple(_ratio(worth(result)) for worth in self.worths)
         return found
 
-    def _ceiling(self, dice: int) -> tuple[Fraction, ...]:
+    def _ceiling(self, dice: int) -> tuple[Ratio, ...]:
         """The most any result of `dice` dice is worth: a play reaching it needs no more help."""
-        if self.top is not None:
-            return (self.top,) * len(self.worths)
+        if self.tops is not None:
+            return self.tops
         found = self.ceilings.get(dice)
         if found is None:
             worths = [self._worth(self._by_kinds(split)) for split in splits(dice, len(self.faces))]
-            found = self.ceilings[dice] = tuple(max(w[k] for w in worths) for k in self.k)
+            found = self.ceilings[dice] = tuple(max((w[k] for w in worths), key=lambda r: Fraction(*r)) for k in self.k)
         return found
 
     def _best(self, options: list[_Node]) -> _Node:
         """Each worth's best option (the first of equals)."""
         if len(self.worths) == 1:
             best = options[0]
-            top, under = best[0][0].numerator, best[0][0].denominator
+            top, under = best[0][0]
             for option in options[1:]:
-                v = option[0][0]
-                if v.numerator * under > top * v.denominator:
-                    best, top, under = option, v.numerator, v.denominator
+                n, d = option[0][0]
+                if n * under > top * d:
+                    best, top, under = option, n, d
             return best
         values, counts, dens = list(options[0][0]), list(options[0][1]), list(options[0][2])
         for option in options[1:]:
             for k in self.k:
-                v = option[0][k]
-                if v.numerator * values[k].denominator > values[k].numerator * v.denominator:
-                    values[k], counts[k], dens[k] = v, option[1][k], option[2][k]
+                n, d = option[0][k]
+                if n * values[k][1] > values[k][0] * d:
+                    values[k], counts[k], dens[k] = (n, d), option[1][k], option[2][k]
         return tuple(values), tuple(counts), tuple(dens)
 
     def start(self) -> list[Forecast]:
@@ -334,7 +353,7 @@ class _Search:
                 pool[0] += more
             options.append(self._before(tuple(pool)))
         values, counts, dens = self._best(options)
-        return [Forecast(values[k], {r: Fraction(n, dens[k]) for r, n in counts[k].items()}) for k in self.k]
+        return [Forecast(Fraction(*values[k]), counts[k], dens[k]) for k in self.k]
 
     def _before(self, pool: State) -> _Node:
         # a die switched to a face no switch starts from is switched once at most: more switches than dice are idle
@@ -354,13 +373,13 @@ class _Search:
     def _falls(self, t: int, n: int, again: bool | None) -> list[tuple[int, tuple[tuple[int, int], ...]]]:
         """Each way `n` dice of type `t` fall: (ordered rolls giving it, (slot, dice) pairs; (kind, dice) pairs
         when `again` is None)."""
-        key = ("falls", t, n, again)
-        found: list[tuple[int, tuple[tuple[int, int], ...]]] | None = self.memo.get(key)
+        key = (t, n, again)
+        found = self.fallen.get(key)
         if found is None:
             found = [
                 (w, tuple((k if again is None else self.slot[t, k, again], c) for k, c in enumerate(split) if c))
                 for split, w in falls(self.ways[t], n)] if n else [(1, ())]
-            self.memo[key] = found
+            self.fallen[key] = found
         return found
 
     def _throw(self, kept: State, pool: State, phase: int, budgets: State, again: bool) -> _Node:
@@ -421,16 +440,17 @@ class _Search:
             found = self.switchable[key] = sum(state[n] for n in self.sources[phase])
         return found
 
-    def _value(self, counts: Counts, den: int, k: int) -> Fraction:
+    def _value(self, counts: Counts, den: int, k: int) -> Ratio:
         """Worth `k`'s average over results that come so many ways in `den`: a worth is the final result's alone."""
         over: dict[int, int] = {}
         for result, n in counts.items():
-            w = self._worth(result)[k]
-            over[w.denominator] = over.get(w.denominator, 0) + w.numerator * n
+            wn, wd = self._worth(result)[k]
+            over[wd] = over.get(wd, 0) + wn * n
         if len(over) == 1:
             (d, n), = over.items()
-            return Fraction(n, d * den)
-        return sum((Fraction(n, d * den) for d, n in over.items()), Fraction(0))
+            return n, d * den
+        common = lcm(*over)
+        return sum(n * (common // d) for d, n in over.items()), common * den
 
     def _spread(self, start: State, pool: State, again: bool | None) -> dict[State, int]:
         """Each way the pool may fall beside `start`, the same ones together: the dice by slot (by kind alone when
@@ -498,7 +518,12 @@ class _Search:
             return found
         options = [self._decide(state, phase + 1, budgets)]
         go_on, ceiling = options[0][0], self._ceiling(sum(state))
-        if any(v.numerator * c.denominator < c.numerator * v.denominator for v, c in zip(go_on, ceiling)):
+        if len(go_on) == 1:
+            (v, w), (c, d) = go_on[0], ceiling[0]
+            below = v * d < c * w
+        else:
+            below = any(v[0] * c[1] < c[0] * v[1] for v, c in zip(go_on, ceiling))
+        if below:
             spent = budgets[:phase] + (budgets[phase] - 1,) + budgets[phase + 1:]
             for move in self._moves(state, phase, budgets[phase]):
                 if move[0] == "throw":

@@ -47,7 +47,7 @@ def fighting(pack, explorer: str = "mender", profile: str = "warden-watchful", s
 def test_a_fight_shows_each_results_odds_before_the_roll_and_rolls_nothing_yet(pack):
     game = fighting(pack, stock=0)
     assert game.pending.kind == "fight_roll" and not game.zones.cards("rolled")
-    odds = game.pending.context["odds"]
+    odds = forecast.plain(forecast.running(game))
     die = die_type(game, "fight")
     assert odds["dice"] == 2 and [r["symbol"] for r in odds["rows"]] == ["strike", "eye", "shield"]
     for row in odds["rows"]:
@@ -95,7 +95,7 @@ def test_equipment_dice_are_counted_before_the_roll(pack):
     adversaries(game, "warden", "atrium:1")
     hold_profile(game, 0, "warden-watchful")
     game.choose("fight:warden")
-    assert game.pending.context["odds"]["dice"] == 3
+    assert game.pending.context["dice"] == forecast.running(game).draws == 3
 
 
 def test_an_inspection_test_shows_its_odds_with_and_without_help(pack):
@@ -103,7 +103,7 @@ def test_an_inspection_test_shows_its_odds_with_and_without_help(pack):
     place(game, 0, "gallery:2")
     arrange(game, {m: "minis:warden" for m in list(game.zones.cards("zone:gallery:2")) if game.card(m).id == "warden"})
     game.choose(f"search:{token_at(game, 'door:vault-door')}")
-    odds = game.pending.context["odds"]
+    odds = forecast.plain(forecast.running(game))
     die = die_type(game, "inspection")
     assert Fraction(odds["plain"]) == brute(die, 2, lambda faces: any("key" in f.symbols for f in faces))
     assert odds["rerolls"] == 1 and Fraction(odds["helped"]) > Fraction(odds["plain"]) and odds["rows"] == []
@@ -184,7 +184,7 @@ def test_a_fate_face_is_turned_after_the_re_rolls_to_whatever_they_leave_missing
     place(game, 0, "gallery:2")
     arrange(game, {m: "minis:warden" for m in list(game.zones.cards("zone:gallery:2")) if game.card(m).id == "warden"})
     game.choose(f"search:{token_at(game, 'door:vault-door')}")
-    odds = game.pending.context["odds"]
+    odds = forecast.plain(forecast.running(game))
     die = die_type(game, "inspection")
     need = {"key": 1, "lore": 1}
     assert Fraction(odds["plain"]) == inspection.odds(die, 2, need) == Fraction(1, 9)

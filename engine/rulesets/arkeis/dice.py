@@ -66,7 +66,8 @@ def chance(die: DieType, count: int, judge: Callable[[Any], Hashable] = tallied,
         help.append(ch.Extra(extra))
     if preset:
         help.append(ch.Preset(others(die)))
-    help += [ch.Reroll(rerolls), ch.Switch(fate, fates[:1], others(die))]
+    # a die turned from its Fate face is never turned again: tokens beyond the dice are never spent in one roll
+    help += [ch.Reroll(rerolls), ch.Switch(min(fate, count + extra), fates[:1], others(die))]
     return ch.Chance(((die, count),), judge, tuple(help), kind=kind)
 
 

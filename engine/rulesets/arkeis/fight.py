@@ -24,16 +24,15 @@ def table_of(g: Game, f: Frame) -> list:
 
 
 def announce(g: Game, f: Frame, answer):
-    """The fight and its exact odds before the dice are thrown: each result's chance, plainly and with the help
-    at hand (a die set, re-rolls, Fate switches)."""
+    """The fight before the dice are thrown; its exact odds (each result's chance, plainly and with the help at
+    hand) are the forecast's (`forecast.running`), worked out when the table shows them."""
     if answer is not None:
         return None
     d: Fight = f.data
-    odds = forecast.running(g)
-    return Ask(Decision(f"seat:{d.seat}", "fight_roll",
-                        f"Fight the {g.cards[d.foe].title}: roll {odds.draws} Fight dice",
+    dice = forecast.planned(g)
+    return Ask(Decision(f"seat:{d.seat}", "fight_roll", f"Fight the {g.cards[d.foe].title}: roll {dice} Fight dice",
                         [Option("roll", "Roll the Fight dice", {"default": True})],
-                        context={"odds": forecast.plain(odds), "foe": d.foe}))
+                        context={"foe": d.foe, "dice": dice}))
 
 
 def roll_fight(g: Game, f: Frame, answer):

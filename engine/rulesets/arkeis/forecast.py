@@ -83,9 +83,11 @@ def fight(g: Game, seat: int, foe: str, count: int, counted: bool = False) -> Fo
     roll = held(g, seat, "fight", count, counted)
     fate, rerolls = g.zones.size(STOCK), rerolls_held(g, seat, "fight")
     preset, extra = ch.preset_faces(roll) != (), ch.extra_dice(roll)
-    # what is searched for this roll is kept for the game, the searches told apart by the result they are for
-    memo = g.memo.setdefault(("fight chance", roll.help, count, profile, tuple(standing), health, foe, nearby), {})
-    found = fighting(roll, table, standing, health, foe, nearby, memo)
+    # what is worked out for this roll against these Adversaries is kept for the game
+    key = ("fight chance", roll.help, count, profile, tuple(standing), health, foe, nearby)
+    found = g.memo.get(key)
+    if found is None:
+        found = g.memo[key] = fighting(roll, table, standing, health, foe, nearby)
     title = g.cards[foe].title
     return Forecast(count, Chances(found.success), Chances(found.wounded), f"at least one Injury to the {title}",
                     help_words(fate, rerolls, preset, extra), found.rows, "Fight die", rerolls, fate, found.cleared)
@@ -118,16 +120,17 @@ def fighting(roll: ch.Chance, table: list, standing: list[int], health: int, foe
     roll = replace(roll, judge=applied, kind=symbols)
     memo = {} if memo is None else memo
 
-    def read(results: dict) -> tuple[list[Fraction], Fraction, Fraction]:
-        applies, wounded, cleared = [Fraction(0)] * len(table), Fraction(0), Fraction(0)
-        for (rows, dealt, gone), p in results.items():
-            for n in rows:
-                applies[n] += p
-            wounded += p if dealt else 0
-            cleared += p if gone else 0
-        return applies, wounded, cleared
+    def read(found: ch.Forecast) -> tuple[list[Fraction], Fraction, Fraction]:
+        """Each result's chance to apply, at least one Injury's, no Adversary left's, over the results found."""
+        applies, wounded, cleared = [0] * len(table), 0, 0
+        for (rows, dealt, gone), n in found.counts.items():
+            for r in rows:
+                applies[r] += n
+            wounded += n if dealt else 0
+            cleared += n if gone else 0
+        return [Fraction(n, found.den) for n in applies], Fraction(wounded, found.den), Fraction(cleared, found.den)
 
-    applies, wounded, cleared = read(ch.plain(roll, memo))
+    applies, wounded, cleared = read(ch.searches(replace(roll, help=()), [_nothing], memo, "plain")[0])
     at_hand = any(h.times if isinstance(h, (ch.Reroll, ch.Switch)) else True for h in roll.help)
 
     if not at_hand:
@@ -142,7 +145,11 @@ def fighting(roll: ch.Chance, table: list, standing: list[int], health: int, foe
     injury = played[-1]
     if not wounding:
         return Fighting(rows, wounded, wounded, cleared, tuple(applies))
-    return Fighting(rows, wounded, injury.worth, cleared, tuple(read(injury.results)[0]))
+    return Fighting(rows, wounded, injury.worth, cleared, tuple(read(injury)[0]))
+
+
+def _nothing(result: tuple) -> int:
+    return 0
 
 
 def _injures(result: tuple) -> int:
@@ -158,12 +165,24 @@ def inspection(g: Game, seat: int, count: int, need: dict[str, int]) -> Forecast
     fate, rerolls, preset = g.zones.size(STOCK), rerolls_held(g, seat, "inspection"), ch.preset_faces(roll) != ()
     die = roll.dice[0][0]
     goal = ", ".join(f"{n} {s}" for s, n in need.items())
-    wanted = tuple(sorted(need.items()))
-    helped = inspection_odds(die, count, need, fate, rerolls, preset,
-                             g.memo.setdefault(("inspection chance", count, wanted, fate, rerolls, preset), {}))
-    bare = inspection_odds(die, count, need, memo=g.memo.setdefault(("inspection chance", count, wanted), {}))
+    key = ("inspection chance", count, tuple(sorted(need.items())), min(fate, count), rerolls, preset)
+    found = g.memo.get(key)
+    if found is None:
+        found = g.memo[key] = (inspection_odds(die, count, need, fate, rerolls, preset), inspection_odds(die, count, need))
+    helped, bare = found
     return Forecast(count, Chances(helped), Chances(bare), f"at least {goal}", help_words(fate, rerolls, preset),
                     (), "Inspection die", rerolls, fate)
+
+
+def planned(g: Game) -> int:
+    """How many dice the fight or inspection test running now will roll, as counted so far."""
+    roll = next((f for f in reversed(g.state.stack) if f.proc == "roll"), None)
+    if roll is not None:
+        return roll.data.count
+    test = next(f for f in reversed(g.state.stack) if f.proc in ("fight", "inspect"))
+    if test.proc == "fight":
+        return g.table.fight_dice + extra_dice(g, test.data.seat, "fight")
+    return test.data.dice
 
 
 def running(g: Game, extra: int = 0) -> Forecast | None:
@@ -180,13 +199,11 @@ def running(g: Game, extra: int = 0) -> Forecast | None:
         battle: Fight = test.data
         if battle.tally is not None:
             return None  # the dice are read: the results are being applied
-        count = roll.data.count if roll is not None else g.table.fight_dice + extra_dice(g, battle.seat, "fight")
-        return fight(g, battle.seat, battle.foe, count + offered, counted=roll is not None)
+        return fight(g, battle.seat, battle.foe, planned(g) + offered, counted=roll is not None)
     inspecting: InspectionTest = test.data
     if inspecting.got is not None or not inspecting.need:
         return None
-    return inspection(g, inspecting.seat, (roll.data.count if roll is not None else inspecting.dice) + offered,
-                      inspecting.need)
+    return inspection(g, inspecting.seat, planned(g) + offered, inspecting.need)
 
 
 def fraction(p: Fraction) -> str:
