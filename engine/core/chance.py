@@ -184,6 +184,18 @@ def _switches(help: Switch, fall: Fall) -> tuple[tuple[int, Face], ...]:
                  for to in help.to if to != face)
 
 
+def percent(p: Fraction) -> str:
+    """A chance as a designer's table prints it, in whole percent: "-" never, "<1" under half a percent, ">99" short
+    of sure, "100" sure."""
+    if p == 0:
+        return "-"
+    if p == 1:
+        return "100"
+    if p >= Fraction(199, 200):
+        return ">99"
+    return f"{float(p) * 100:.0f}" if p >= Fraction(1, 200) else "<1"
+
+
 # -- the forecast ---------------------------------------------------------------------------------------------
 @dataclass(frozen=True)
 class Forecast:

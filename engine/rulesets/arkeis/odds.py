@@ -1,13 +1,13 @@
 """A pack's odds for its designer (`fogbound-pack odds`): each Explorer's fight against each Adversary profile, and
 each inspection test the pack's cards hold, with the dice alone and with the Explorer's own help. Every figure
-comes from the rolls' one definition (`odds.chance`) read as the game reads it (`forecast.fighting`,
+comes from the rolls' one definition (`dice.chance`) read as the game reads it (`forecast.fighting`,
 `inspection.odds`)."""
 from __future__ import annotations
 
-from fractions import Fraction
 from collections.abc import Mapping, Sequence
 from typing import Any, Iterator
 
+from engine.core.chance import percent
 from engine.core.dice import DieType
 
 from .forecast import fighting
@@ -23,16 +23,6 @@ INSPECTION_HELP = {"reroll_inspection": "a re-roll", "set_die_with_coin": "a die
 def _die(pack, role: str) -> DieType:
     card = next(c for c in pack.cards.values() if c.type == "die" and c.get("dice") == role)
     return DieType.from_plain(card.id, card.data)
-
-
-def _percent(p: Fraction) -> str:
-    if p == 0:
-        return "-"
-    if p == 1:
-        return "100"
-    if p >= Fraction(199, 200):
-        return ">99"
-    return f"{float(p) * 100:.0f}" if p >= Fraction(1, 200) else "<1"
 
 
 def _helps(explorers, words: dict[str, str]) -> list[tuple[str, str, list[str]]]:
@@ -81,9 +71,9 @@ def odds_report(pack) -> str:
                           table, [health], health, foe, 0) for a, _, _ in helps]
         lines += ["", f"{profile.title} (health {health})"]
         for r, row in enumerate(table):
-            said = "  ".join(f"[{n}] {_percent(f.played[r]):>3}" for n, f in enumerate(found))
+            said = "  ".join(f"[{n}] {percent(f.played[r]):>3}" for n, f in enumerate(found))
             lines.append(f"  {row['symbol']:<8} {found[0].rows[r].words:<40} {said}")
-        said = "  ".join(f"[{n}] {_percent(f.success):>3}" for n, f in enumerate(found))
+        said = "  ".join(f"[{n}] {percent(f.success):>3}" for n, f in enumerate(found))
         lines.append(f"  {'at least one Injury to it':<49} {said}")
     helps = _helps(explorers, INSPECTION_HELP)
     lines += ["", "Inspection tests: the chance of meeting the need"]
@@ -92,7 +82,7 @@ def odds_report(pack) -> str:
     for title, spec in tests_of(pack):
         need = {str(s): int(k) for s, k in spec["need"].items()}
         count = int(spec.get("dice", 1))
-        said = "  ".join(f"[{n}] {_percent(inspection_odds(inspect, count, need, rerolls=int(a == 'reroll_inspection'), preset=a.startswith('set_die'))):>3}"
+        said = "  ".join(f"[{n}] {percent(inspection_odds(inspect, count, need, rerolls=int(a == 'reroll_inspection'), preset=a.startswith('set_die'))):>3}"
                          for n, (a, _, _) in enumerate(helps))
         want = ", ".join(f"{k} {s}" for s, k in need.items())
         lines.append(f"  {title:<32} {count} dice, need {want:<12} {said}")

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from engine.core.chance import percent
 from engine.core.ruleset import Seat
 
 from . import RULESET, forecast
@@ -14,19 +15,9 @@ from .inspiration import stat
 HEROES_A_GAME = 4
 
 
-def _percent(p: Fraction) -> str:
-    if p == 0:
-        return "-"
-    if p == 1:
-        return "100"
-    if p >= Fraction(199, 200):
-        return ">99"
-    return f"{float(p) * 100:.0f}" if p >= Fraction(1, 200) else "<1"
-
-
 def _chances(odds: dict, expected: Fraction, slay: Fraction) -> str:
-    shown = " / ".join(f"{_percent(odds[o]):>3}" for o in forecast.OUTCOMES)
-    return f"{shown}  wounds {float(expected):4.2f}  slain {_percent(slay):>3}"
+    shown = " / ".join(f"{percent(odds[o]):>3}" for o in forecast.OUTCOMES)
+    return f"{shown}  wounds {float(expected):4.2f}  slain {percent(slay):>3}"
 
 
 def _games(pack):

@@ -17,6 +17,7 @@ from functools import lru_cache
 from math import comb
 from typing import Sequence
 
+from engine.core.chance import percent
 from engine.core.game import Game
 
 from . import traits
@@ -181,13 +182,7 @@ def odds_table(deck: Sequence[ResultArea], draws: int = MOST_DRAWN, needs: int =
 
 
 def _percent(p: Fraction) -> str:
-    if p == 0:
-        return "   -"
-    if p == 1:
-        return " 100"
-    if p >= Fraction(199, 200):
-        return " >99"
-    return f"{float(p) * 100:4.0f}" if p >= Fraction(1, 200) else "  <1"
+    return f"{percent(p):>4}"
 
 
 def odds_report(pack) -> str:
