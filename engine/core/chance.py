@@ -298,6 +298,9 @@ class _Search:
         self.judgements: dict[State, Hashable] = shared.setdefault("judged", {})   # state -> result
         # the dice showing each kind -> the judge's result, for every help the roll's definition may hold
         self.by_kinds: dict[State, Hashable] = memo.setdefault(("judged by kinds", faces), {})
+        # dice showing each kind, and more of each type thrown beside them -> how many ways give each result
+        self.lying: dict[tuple[State, State], Counts] = memo.setdefault(
+            ("judged throws", faces, tuple(die for die, _ in chance.dice)), {})
         self.moves: dict[tuple[Any, ...], list[tuple[Any, ...]]] = shared.setdefault("moves", {})
         self.spreads: dict[tuple[Any, ...], dict[State, int]] = shared.setdefault("spreads", {})
         self.switchable: dict[tuple[State, int], int] = shared.setdefault("switchable", {})
@@ -310,6 +313,10 @@ class _Search:
         self.helps: dict[tuple[int, int], Help] = {}
         self.tops = None if self.top is None else (self.top,) * len(worths)
         self.shown = [(t, self.faces[k]) for t, k, _ in self.slots]
+
+    def alike(self, item: Any) -> tuple[Any, ...]:
+        """The same for each worth searched."""
+        return (item,) if len(self.worths) == 1 else (item,) * len(self.worths)
 
     def _fall(self, state: State) -> tuple[Fall, list[int]]:
         """The state as a roll's steps see it, and the slot of each die."""
@@ -404,13 +411,16 @@ class _Search:
         for t, n in enumerate(pool):
             whole *= self.sides[t] ** n
         if not any(budgets[phase:]):
-            # no help left: only how many dice show each kind matters, and the judge says the rest
-            counts: Counts = {}
-            for shown, weight in self._spread(self._shown(kept), pool, None).items():
-                result = self._by_kinds(shown)
-                counts[result] = counts.get(result, 0) + weight
-            found = (tuple(self._value(counts, whole, k) for k in self.k), (counts,) * len(self.worths),
-                     (whole,) * len(self.worths))
+            # no help left: only how many dice show each kind matters, and the judge says the rest (the same for
+            # every worth and every help of the roll)
+            start = self._shown(kept)
+            counts = self.lying.get((start, pool))
+            if counts is None:
+                counts = self.lying[start, pool] = {}
+                for shown, weight in self._spread(start, pool, None).items():
+                    result = self._by_kinds(shown)
+                    counts[result] = counts.get(result, 0) + weight
+            found = (tuple([self._value(counts, whole, k) for k in self.k]), self.alike(counts), self.alike(whole))
         else:
             # each fall's best play, its results counted in whole numbers over a denominator common to them all
             settles, settled = self.settles, self.chance.settled
