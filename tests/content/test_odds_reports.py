@@ -3,6 +3,7 @@ printed are the game's own odds (the same chance machinery), checked against cou
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from fractions import Fraction
 from itertools import combinations, product
 
@@ -115,7 +116,7 @@ def test_arkeis_prints_each_explorers_fights_and_inspection_tests_as_every_roll_
     faces = [tuple(f["symbols"]) for f in pack.cards["fight-die"].get("faces")]
     others = sorted({f for f in faces if "fate" not in f})
     profiles = [c for c in pack.cards.values() if c.type == "profile"]
-    assert len(profiles) == 17 and all(f"{p.title} (health " in out for p in profiles)
+    assert profiles and all(f"{p.title} (health " in out for p in profiles)
     assert "[1] an extra die if chosen: Jonah Strand" in out and "[2] a die set for a coin: Casimir Lode" in out
     for profile in profiles:
         table, health = list(profile.get("fight")), int(profile.get("health"))
@@ -138,7 +139,15 @@ def test_arkeis_prints_each_explorers_fights_and_inspection_tests_as_every_roll_
                                                       for f in others))
     inspection = [tuple(f["symbols"]) for f in pack.cards["inspection-die"].get("faces")]
     tests = out.split("Inspection tests:")[1].splitlines()[5:]
-    assert len(tests) == 4
+
+    def inspections(node) -> int:
+        if isinstance(node, Mapping):
+            return int(isinstance(node.get("inspect"), Mapping) and bool(node["inspect"].get("need"))) + \
+                sum(inspections(v) for v in node.values())
+        if isinstance(node, (list, tuple)):
+            return sum(inspections(v) for v in node)
+        return 0
+    assert len(tests) == sum(inspections(card.data) for card in pack.cards.values()) >= 4
     for line in tests:
         count, symbol = int(re.search(r"(\d) dice", line)[1]), re.search(r"need 1 (\w+)|need 2 (\w+)", line)
         want = {symbol[1] or symbol[2]: 1 if symbol[1] else 2}
