@@ -66,3 +66,20 @@ def test_not_enough_room_folds_the_board_and_recentres_it_as_in_the_7th_continen
     assert game.state.pieces[game.zones.cards("board:0,0")[0]] == "t-2" and game.table.player(0).at == "board:0,0"
     assert len(game.zones.cards("board:1,0")) == 1 and board.fits_table(game)
     RULESET.check_state(game)
+
+
+def test_the_fog_card_drawn_again_when_the_past_refills_the_deck_stays_in_its_new_space(pack):
+    """Issue 27: the area deck runs dry during a pathfind, the past returns, and the very card just flipped is
+    drawn as the new terrain's fog: it lies there face down, and the end of the pathfind leaves it alone (it
+    was discarded once already; discarding it again opened its space and took the next terrain unexplored)."""
+    game = new(pack, seed=3)
+    fog = game.zones.cards("board:1,0")[0]
+    for piece in list(game.zones.cards("exploration:I")):
+        game.zones.move(piece, PAST)                        # the area deck is dry: the past must refill it
+    pathfind(game, 0, "board:1,0")
+    game.choose("reveal")
+    game.choose("slot:board:1,0")                           # Cracked Causeway; its arrow's fog comes from the past
+    assert game.zones.cards("board:2,0") == [fog]           # seed 3 draws the flipped card again (the case)
+    assert fog in game.table.face_down
+    assert game.pending.kind == "action"                    # not a terrain put into the fog's space
+    assert game.zones.size(PAST) == 0

@@ -395,6 +395,14 @@ def hand_limit_step(g: Game, f: Frame, answer: Option | None):
     return None
 
 
+def _still_resolving(g: Game, piece: str) -> bool:
+    """Whether a temporary event whose action was taken still lies face up where it was resolved: one that left
+    meanwhile (discarded, then drawn again as the fog of a space the past refilled) is another card's business."""
+    where = g.zones.zone_of(piece)
+    return (g.card(piece).type == "temporary_event" and where.startswith(("revealed", "board:"))
+            and piece not in g.table.face_down)
+
+
 def end_step(g: Game, f: Frame, answer: Option | None):
     """A mandatory compound action still under way is taken again at once, by the characters involved."""
     d: ActionLocals = f.data
@@ -402,7 +410,7 @@ def end_step(g: Game, f: Frame, answer: Option | None):
     g.table.active = None
     if d.mandatory and d.compound and compound.die_on(g, d.piece, d.index) is not None:
         g.table.mandatory.append({"piece": d.piece, "index": d.index, "involved": list(d.involved)})
-    elif g.card(d.piece).type == "temporary_event" and g.zones.zone_of(d.piece).startswith(("revealed", "board:")):
+    elif d.index != BACK and _still_resolving(g, d.piece):
         # its action is over: the event goes to the past, or back to its deck if it knocked out all involved
         if all(g.table.player(s).life == 0 for s in d.involved):
             return_card(g, d.piece)
