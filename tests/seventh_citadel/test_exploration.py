@@ -29,15 +29,14 @@ def test_with_no_exploration_card_left_the_past_returns_first(pack):
     from engine.rulesets.seventh_citadel.table import BANISHED
     from engine.rulesets.sevenths import board
     game = new(pack)
-    on_board = game.zones.cards("board:1,0")[0]
-    game.zones.move(on_board, BANISHED)
+    on_board = game.zones.cards("board:1,0")[0]             # the only area II card (its arrow's area)
+    game.zones.move(on_board, PAST)
     game.table.face_down.remove(on_board)
     for piece in list(game.zones.cards("exploration:I")):
-        game.zones.move(piece, PAST)
+        game.zones.move(piece, BANISHED)
     game.zones.move("pebbles", PAST)
     board.put_fog(game, "board:0,0")
-    fog = game.zones.cards("board:1,0")
-    assert len(fog) == 1 and fog[0] in game.table.face_down
+    assert game.zones.cards("board:1,0") == [on_board] and on_board in game.table.face_down
     assert game.zones.size(PAST) == 0 and game.zones.zone_of("pebbles") == "adventure"
 
 
@@ -68,18 +67,23 @@ def test_not_enough_room_folds_the_board_and_recentres_it_as_in_the_7th_continen
     RULESET.check_state(game)
 
 
+def test_each_arrow_calls_for_an_exploration_card_of_its_own_area(pack):
+    """Issue 27: Rubble Yard lies in area I, but its east arrow shows area II: the fog beyond it is an area II
+    card (the pack's only one), not one of the terrain's area."""
+    game = new(pack)
+    assert [game.state.pieces[p] for p in game.zones.cards("board:1,0")] == ["fog-3"]
+    assert game.zones.size("exploration:II") == 0 and game.zones.size("exploration:I") == 2
+
+
 def test_the_fog_card_drawn_again_when_the_past_refills_the_deck_stays_in_its_new_space(pack):
     """Issue 27: the area deck runs dry during a pathfind, the past returns, and the very card just flipped is
-    drawn as the new terrain's fog: it lies there face down, and the end of the pathfind leaves it alone (it
-    was discarded once already; discarding it again opened its space and took the next terrain unexplored)."""
-    game = new(pack, seed=3)
+    drawn as the new terrain's fog (area II has one card): it lies there face down, and the end of the pathfind
+    leaves it alone (discarding it a second time opened its space and took the next terrain unexplored)."""
+    game = new(pack)
     fog = game.zones.cards("board:1,0")[0]
-    for piece in list(game.zones.cards("exploration:I")):
-        game.zones.move(piece, PAST)                        # the area deck is dry: the past must refill it
     pathfind(game, 0, "board:1,0")
     game.choose("reveal")
     game.choose("slot:board:1,0")                           # Cracked Causeway; its arrow's fog comes from the past
-    assert game.zones.cards("board:2,0") == [fog]           # seed 3 draws the flipped card again (the case)
-    assert fog in game.table.face_down
-    assert game.pending.kind == "action"                    # not a terrain put into the fog's space
+    assert game.zones.cards("board:2,0") == [fog] and fog in game.table.face_down
+    assert game.pending.kind == "action"                    # not Sinking Sand put into the fog's space
     assert game.zones.size(PAST) == 0

@@ -63,7 +63,9 @@ EFFECT = table({
     "either": NAME,  # alternatives printed with OR: once one effect of this name applies, not the others
 })
 REQUIRES = conditions.SCHEMA
-ARROW = table({"side": {"enum": SIDES}, "numbox": NUMBER}, ["side", "numbox"])
+# an arrow's own area (its Roman numeral): the exploration card put at its space is of that area (the terrain's when
+# the arrow shows none)
+ARROW = table({"side": {"enum": SIDES}, "numbox": NUMBER, "area": AREA}, ["side", "numbox"])
 
 COMMON = {"id": ID, "type": {"enum": CARD_TYPES}, "title": SHORT, "text": TEXT, "art": ART,
           "copies": count(1, 20), "verified": BOOL}

@@ -162,7 +162,9 @@ def _result_area(c: Canvas, card, top: float, art_h: float) -> None:
 def _arrows(c: Canvas, card, top: float, art_h: float) -> None:
     """A terrain's arrows: the number of the card beyond each edge, on the picture's side it points to."""
     for arrow in card.get("arrows") or ():
-        side, text = str(arrow.get("side")), f"{arrow.get('numbox'):03d}"
+        # the numeral of the area whose exploration card goes there, beside the number
+        area = arrow.get("area") or card.get("area")
+        side, text = str(arrow.get("side")), f"{arrow.get('numbox'):03d}" + (f" {area}" if area else "")
         w = c.text_width(text, 11, "bold") + 14
         cx, cy = {"N": (W / 2, top + 13), "S": (W / 2, top + art_h - 13), "E": (W - EDGE - w / 2 - 2, top + art_h / 2),
                   "W": (EDGE + w / 2 + 2, top + art_h / 2)}[side]

@@ -129,7 +129,9 @@ def body_lines(card) -> list[tuple[str, str]]:
     if card.get("caused_by"):
         lines.append(("plain", f"Shows {icon_name(card.get('caused_by'))}: not again on its terrain while in play."))
     for arrow in card.get("arrows", ()) or ():
-        lines.append(("plain", f"Arrow {COMPASS.get(arrow['side'], arrow['side'])}: card {arrow['numbox']}."))
+        area = arrow.get("area") or card.get("area")
+        lines.append(("plain", f"Arrow {COMPASS.get(arrow['side'], arrow['side'])}: card {arrow['numbox']}"
+                               + (f", beyond the fog of area {area}." if area else ".")))
     return lines
 
 
