@@ -27,12 +27,13 @@ def _purse_cards(g: Game, seat: int) -> list[str]:
     return [*g.zones.cards(purse(seat)), *(p for p in g.zones.cards(blocked(seat)) if g.card(p).type == "purse")]
 
 
-def _kept(g: Game, key: str, label, data: dict, *where) -> Option:
+def _kept(g: Game, key: str, label, data: dict, *where, irreversible=None) -> Option:
     """An option whose words never change (a player's name, a card's title), made once per game for each
-    place it is offered from (`where`)."""
+    place it is offered from (`where`); `irreversible()`: what it ends, for one that cannot be taken back."""
     made = g.memo.get(("citadel_free", key, *where))
     if made is None:
-        made = g.memo[("citadel_free", key, *where)] = Option(key, label(), data)
+        made = g.memo[("citadel_free", key, *where)] = Option(key, label(), data,
+                                                              irreversible=irreversible() if irreversible else None)
     return made
 
 
@@ -49,7 +50,7 @@ def options(g: Game, situations: dict | None = None) -> list[Option]:
     for player in g.table.present():
         if leaving.why_not(g, player.seat) is None:
             found.append(_kept(g, f"leave:{player.seat}", lambda: f"{player.name}: leave the adventure for good",
-                               {"seat": player.seat, "act": "leave"}))
+                               {"seat": player.seat, "act": "leave"}, irreversible=lambda: leaving.what_ends(g, player.seat)))
     for player in g.table.conscious():
         seat, name = player.seat, player.name
         for piece in g.zones.cards(hand(seat)):

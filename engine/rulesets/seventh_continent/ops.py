@@ -276,8 +276,18 @@ LIFT = Op("lift", ID, lambda g, f, op: lift(g, op["lift"]), lambda op, v: f"the 
 
 # -- a choice between branches -------------------------------------------------------------------
 def _choose(g, f, op):
-    options = [Option(f"branch:{k}", b.get("label", f"Option {k + 1}"), {"branch": k}) for k, b in enumerate(op["choose"])]
+    options = [Option(f"branch:{k}", b.get("label", f"Option {k + 1}"), {"branch": k},
+                      irreversible=_ends(g, f.data) if any("adventure_over" in o for o in b.get("then", ())) else None)
+               for k, b in enumerate(op["choose"])]
     return Ask(Decision(f"seat:{f.data.active}", "choose", "Choose one:", options))
+
+
+def _ends(g, d: Consequence) -> str:
+    """What a branch printed "your adventure is over" ends (the card shows it: no secret is told)."""
+    name = g.table.player(d.seat).name
+    if g.table.every_character(d.involved):
+        return "The card says your adventure is over, and every character is involved: the game is lost."
+    return f"The card says {name}'s adventure is over: the character leaves the game for good."
 
 
 def _choose_answered(g, f, op, answer: Option):
