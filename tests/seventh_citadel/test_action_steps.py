@@ -58,7 +58,9 @@ def test_a_minus_effect_may_lower_the_cost_and_a_plus_effect_must_raise_it(pack)
     game.choose(f"select:{flail}")                          # Gear up: the flail's effects are for pulling
     assert game.pending.kind == "cost"
     assert [o.key for o in game.pending.options] == ["draw", f"lower:{flail}@0"]
-    game.choose(f"lower:{flail}@0")                          # −2
+    game.choose(f"lower:{flail}@0")                          # −2: draw up to 2 fewer
+    assert game.pending.kind == "fewer" and game.legal_options() == ["1", "2"]
+    game.choose("2")
     assert game.zones.size(DRAWN) == 3
 
     game = new(pack)
@@ -67,12 +69,41 @@ def test_a_minus_effect_may_lower_the_cost_and_a_plus_effect_must_raise_it(pack)
     assert game.zones.size(DRAWN) == 6                      # selected without asking, and paid
 
 
+def test_a_minus_effect_may_be_applied_in_part(pack):
+    """Issue 27: "−X: the active player may draw up to X fewer cards": the flail's −2 on a cost of 5 may make it
+    4 as well as 3."""
+    game = new(pack)
+    flail = give(game, "flail", purse(0))
+    act(game, 0, "t-1", 0)                                  # pull, cost 5
+    game.choose(f"select:{flail}")
+    game.choose(f"lower:{flail}@0")
+    assert [o.label for o in game.pending.options] == ["1 fewer: draw 4 card(s)", "2 fewer: draw 3 card(s)"]
+    game.choose("1")
+    assert game.zones.size(DRAWN) == 4 and game.state.stack[-1].data.owed == 4
+
+
+def test_a_minus_effect_that_must_apply_applies_but_how_many_fewer_is_the_players(pack):
+    """A global event's −2 applies to every climb (its effects apply to the whole board): never left out, yet
+    "up to 2 fewer" leaves the number, none included, to the active player."""
+    from engine.rulesets.seventh_citadel.table import GLOBAL
+    game = new(pack)
+    give(game, "tailwind", GLOBAL)
+    act(game, 0, "t-1", 4)                                  # climb, cost 2
+    assert game.pending.kind == "fewer" and game.legal_options() == ["0", "1", "2"]
+    game.choose("0")
+    assert game.zones.size(DRAWN) == 2
+    applied = [e.data["effect"] for e in game.state.log.events if getattr(e, "data", {}).get("rule") == "effect"]
+    assert applied == ["tailwind@0"]
+
+
 def test_the_cost_never_goes_below_zero(pack):
     game = new(pack)
     boots = give(game, "boots", purse(0))
     act(game, 0, "t-1", 4)                                  # climb, cost 2
     game.choose(f"select:{boots}")
     game.choose(f"lower:{boots}@0")                          # −3
+    assert game.legal_options() == ["1", "2"]                # no fewer than none
+    game.choose("2")
     assert game.zones.size(DRAWN) == 0 and game.pending.kind == "more"
     assert game.state.stack[-1].data.owed == 0           # 2 − 3 is a cost of 0
 

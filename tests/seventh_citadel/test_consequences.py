@@ -33,6 +33,18 @@ def test_after_moving_the_consequences_go_on_and_return_this(pack):
     assert game.zones.zone_of("smith") == ADVENTURE
 
 
+def test_a_returned_skill_goes_back_to_the_box_not_into_the_adventure_deck(pack):
+    """Issue 27: a skill's original deck is its divider in the box; returned into the adventure deck it would
+    later turn up as a numbered card."""
+    from engine.rulesets.seventh_citadel.table import BOX, hand
+    game = new(pack)
+    vow = give(game, "adv-vow", hand(0))
+    game.choose(f"act:0:{vow}:0")                           # think: gain 2 life points, return this
+    reveal(game)
+    assert game.zones.zone_of(vow) == BOX and game.table.player(0).life == 14
+    assert vow not in game.zones.cards(ADVENTURE)
+
+
 def test_each_involved_character_takes_a_card_the_active_player_first_then_clockwise(pack):
     game = new(pack, players=3)
     facing(game, "stall")

@@ -143,6 +143,19 @@ def test_a_reflex_skill_applies_when_it_is_revealed(pack):
     assert last_result(game) == {"rule": "result", "success": True, "successes": 2, "need": 2}
 
 
+def test_a_reflex_skill_held_in_hand_lends_nothing(pack):
+    """Issue 27: a reflex skill added to the hand offered its effect at the Result step; its effect applies only as
+    it is revealed from the deck."""
+    game = new(pack)
+    reflex = give(game, "reflex-luck", hand(0))
+    stack(game, 0, "a-star", "a-right")
+    act(game, 0, "t-1", 4)                                  # climb, cost 2 (chain), difficulty 2
+    game.choose("reveal")
+    assert f"effect:{reflex}@0" not in game.legal_options()
+    assert last_result(game) == {"rule": "result", "success": False, "successes": 1, "need": 2}
+    assert game.zones.zone_of(reflex) == hand(0)
+
+
 def test_a_selected_card_rolls_for_breaking_in_the_consequence_step(pack):
     for seed in range(1, 12):
         game = new(pack, seed=seed)

@@ -136,6 +136,24 @@ def test_arriving_on_a_terrain_with_a_mandatory_action_takes_it_at_once(pack):
     assert game.pending.kind == "more"
 
 
+def test_a_terrains_mandatory_action_involves_everyone_on_it_not_only_who_arrives(pack):
+    """Issue 27: Bo already stands on Sinking Sand when Ann arrives: both must get involved in its mandatory swim,
+    and they choose which of them is the active player."""
+    game = new(pack, players=2)
+    game.zones.move("t-3", "board:0,1")
+    game.table.player(1).at = "board:0,1"
+    reask(game)
+    act(game, 0, "arden", 0)
+    reveal(game)
+    game.choose("to:board:0,1")
+    assert game.pending.kind == "active"
+    assert game.legal_options() == ["active:0", "active:1"]
+    game.choose("active:1")
+    frame = game.state.stack[-1]
+    assert frame.proc == "action" and (frame.data.piece, frame.data.index) == ("t-3", -2)
+    assert (frame.data.active, frame.data.involved) == (1, [1, 0])
+
+
 def test_the_move_action_moves_the_active_players_figure_only_even_with_others_involved(pack):
     # The rulebook's move action moves "your (and only your) figure"; moving everyone involved is a card's
     # own consequence ("each involved character moves their figure onto it"), not the move action's.

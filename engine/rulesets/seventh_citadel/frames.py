@@ -34,6 +34,7 @@ class ActionLocals:
     applied: list[str] = field(default_factory=list)  # the effects applied (their keys)
     raised: int = 0  # cards added to the cost by +X effects
     lowered: int = 0  # cards taken off it by −X effects
+    lowering: str | None = None  # a −X effect being applied: how many fewer is being asked
     owed: int = 0  # the cost paid, once settled
     weighing: bool = False  # the active player chose which successes to take into account
     revealed: bool = False  # the drawn cards are revealed (the Result step began)

@@ -14,8 +14,6 @@ from engine.core.decisions import Decision, Option
 from engine.core.game import Game
 from engine.core.procedure import END, Ask, Frame, Goto, Procedure, Push
 
-from engine.rulesets.sevenths.numbered import return_card as numbered_return
-
 from .table import BANISHED, deck, discard, hand, purse
 
 MAX_LIFE = 99
@@ -147,9 +145,11 @@ def fall_down(g: Game, f: Frame, answer: Option | None):
     g.emit(ev.Message(f"{player.name} falls unconscious.", {"rule": "unconscious", "seat": seat}))
     if not g.table.conscious():
         g.end("loss", "every character is unconscious")
+    from .consequences import return_card  # consequences reads the actions, which read the Recovery here
+
     for piece in list(g.zones.cards(purse(seat))):
         if "temporary" in (g.card(piece).get("keywords") or ()):
-            numbered_return(g, piece)
+            return_card(g, piece)
     for piece in list(g.zones.cards(hand(seat))):
         g.move(piece, discard(seat))
     recover(g, seat, g.zones.size(discard(seat)))

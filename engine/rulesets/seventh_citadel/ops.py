@@ -15,7 +15,7 @@ from engine.rulesets.sevenths.fields import NUMBER
 from engine.rulesets.sevenths.seat_order import clockwise_from
 
 from . import citadel, compound, conditions, leaflet, life
-from .actions import MANDATORY, action_def
+from .actions import MANDATORY, action_def, on_same_terrain
 from .consequences import EACH, Consequence, block_card, discard_card, return_card, take_frame
 from .decks import pay_frame
 from .frames import ActionLocals
@@ -418,8 +418,9 @@ def _moved(g, f, op, answer: Option):
     g.emit(ev.Message(f"{g.table.player(seat).name} moves.", {"rule": "move", "seat": seat, "to": target}))
     terrain = board.terrain_in(g, target)
     if g.card(terrain).get("mandatory"):
-        # arriving on a terrain showing a mandatory action: it is taken at once
-        g.table.mandatory.append({"piece": terrain, "index": MANDATORY, "involved": [seat]})
+        # arriving on a terrain showing a mandatory action: it is taken at once, by every character on that terrain
+        # (those standing there already too: "all characters on that terrain must immediately get involved")
+        g.table.mandatory.append({"piece": terrain, "index": MANDATORY, "involved": on_same_terrain(g, seat)})
     return None
 
 

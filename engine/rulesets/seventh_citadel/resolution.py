@@ -105,26 +105,55 @@ def _chosen_effect(g: Game, d: ActionLocals, when: str, answer: Option) -> modif
     return next(e for e in unused if e.key == wanted or (wanted is None and e.piece == answer.data["piece"]))
 
 
+def _owed(d: ActionLocals) -> int:
+    return max(0, d.cost + d.raised - d.lowered)
+
+
+def _fewer(g: Game, d: ActionLocals, answer: Option | None) -> Ask | None:
+    """A −X effect being applied: "draw up to X fewer cards", so how many fewer is the active player's (from 1, or
+    from 0 for one that must be applied; never below a cost of 0)."""
+    effect = next(e for e in modifiers.unused(g, d, "draw") if e.key == d.lowering)
+    forced = modifiers.imposed(g, effect)
+    most = min(-effect.cost, _owed(d))
+    title = _title(g, effect.piece)
+    fewer = choices.how_many(answer, f"seat:{d.active}", "fewer",
+                             f"{title}: draw up to {-effect.cost} fewer card(s) — how many fewer?", 0 if forced else 1,
+                             max(most, 0 if forced else 1),
+                             words=lambda n: f"{n} fewer: draw {_owed(d) - n} card(s)",
+                             **_context(g, d), owed=_owed(d))
+    if isinstance(fewer, Ask):
+        return fewer
+    d.lowered += fewer
+    d.lowering = None
+    _spend(g, d, effect)
+    return None
+
+
 def cost_step(g: Game, f: Frame, answer: Option | None):
-    """2. Draw – A. the cost: +X effects raise it, −X effects may lower it; never below 0."""
+    """2. Draw – A. the cost: a +X effect raises it (the active player must draw X more); a −X effect lets them draw
+    up to X fewer, as many fewer as they choose (one that must be applied too); never below 0."""
     d: ActionLocals = f.data
     for effect in modifiers.unused(g, d, "draw"):
-        if effect.cost > 0 or modifiers.imposed(g, effect):
-            if effect.cost > 0:
-                d.raised += effect.cost
-            else:
-                d.lowered += -effect.cost
+        if effect.cost > 0:
+            d.raised += effect.cost
             _spend(g, d, effect)
-    lowering = answer is not None and "piece" in answer.data  # else: draw
-    if lowering:
-        effect = _chosen_effect(g, d, "draw", answer)
-        d.lowered += -effect.cost
-        _spend(g, d, effect)
-    owed = max(0, d.cost + d.raised - d.lowered)
-    if answer is None or lowering:
+    if d.lowering is None and answer is not None and "piece" in answer.data:
+        d.lowering, answer = _chosen_effect(g, d, "draw", answer).key, None
+    while True:
+        if d.lowering is None:
+            forced = next((e for e in modifiers.unused(g, d, "draw") if e.cost < 0 and modifiers.imposed(g, e)), None)
+            if forced is None:
+                break
+            d.lowering = forced.key
+        asked = _fewer(g, d, answer)
+        if asked is not None:
+            return asked
+        answer = None
+    owed = _owed(d)
+    if answer is None or "number" in answer.data:
         options = [Option(f"lower:{e.key}", f"{_title(g, e.piece)}: draw up to {-e.cost} fewer",
                           {"piece": e.piece, "effect": e.key})
-                   for e in modifiers.unused(g, d, "draw") if not traits.unsettled(g, d, e.piece)]
+                   for e in modifiers.unused(g, d, "draw") if not traits.unsettled(g, d, e.piece)] if owed else []
         if options:
             options.insert(0, Option("draw", f"Draw {owed} card(s)", {"default": True, "cards": owed}))
             return Ask(Decision(f"seat:{d.active}", "cost", "Step 2 – Draw: the cost", options,

@@ -70,12 +70,13 @@ def _offered(g: Game, seat: int, ref: ActionRef):
 
 
 def _involved(g: Game, due: dict) -> list[int]:
-    """Who takes a waiting mandatory action: those involved still conscious (on a terrain's, those still on
-    it, provided it can still be taken); nobody if it cannot be taken."""
+    """Who takes a waiting mandatory action: those involved still conscious; on a terrain's, every conscious
+    character on that terrain now, those who arrived first, provided it can still be taken (nobody if it cannot)."""
     table = g.table
     involved = [s for s in due["involved"] if table.player(s).life > 0]
     if due["index"] == MANDATORY:
-        involved = [s for s in involved if board.terrain_in(g, table.player(s).at) == due["piece"]]
+        there = [p.seat for p in table.conscious() if p.at and board.terrain_in(g, p.at) == due["piece"]]
+        involved = [s for s in involved if s in there] + [s for s in there if s not in involved]
         if involved and actions.why_not(g, involved[0], ActionRef(due["piece"], MANDATORY)) is not None:
             return []
     return involved
