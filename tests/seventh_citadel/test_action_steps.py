@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from engine.core.view import view
 from engine.rulesets.seventh_citadel.table import DRAWN, PAST, deck, discard, hand, purse
-from tests.seventh_citadel.conftest import act, give, last_result, new, refuses, stack
+from tests.seventh_citadel.conftest import act, give, last_result, new, pathfind, refuses, stack
 
 
 def ids(game, zone):
@@ -169,3 +169,19 @@ def test_revealing_without_weighing_takes_every_success_into_account(pack):
     game.choose("reveal")
     assert last_result(game) == {"rule": "result", "success": True, "successes": 2, "need": 2}
     assert game.table.player(0).life == 12
+
+
+def test_the_result_says_its_tally_in_words_never_one_of_none(pack):
+    """Issue 27: "1 of 0 success(es): that is all" was offered for a pathfind, which needs none."""
+    game = new(pack)
+    give(game, "a-improvise", hand(0))                       # Make Do: +1 success, any action
+    stack(game, 0, "a-star", "a-blank", "a-right", "a-right")
+    pathfind(game, 0, "board:1,0")                          # cost 4, difficulty 0
+    game.choose("reveal")
+    assert game.pending.option("done").label == "1 success, none needed: that is all"
+    game = new(pack)
+    give(game, "a-improvise", hand(0))
+    stack(game, 0, "a-star", "a-right")
+    act(game, 0, "t-1", 4)                                  # climb, difficulty 2
+    game.choose("reveal")
+    assert game.pending.option("done").label == "1 success of the 2 needed: that is all"

@@ -17,7 +17,8 @@ from engine.rulesets.sevenths.cards import consequences_in, is_exploration, numb
 
 from . import compound
 from .actions import BACK, action_def, on_same_terrain
-from .table import BOX, DRAWN, GLOBAL, QUEST_ITEMS, REVEALED, blocked, discard, hand, purse
+from .returning import return_card
+from .table import DRAWN, GLOBAL, QUEST_ITEMS, REVEALED, blocked, discard, hand, purse
 
 
 LEAFLET_PATH = "@leaflet"  # a path into the Citadel leaflet's pages (a building's Preparation effects), no card's
@@ -147,19 +148,6 @@ def discard_card(g: Game, piece: str, seat: int) -> None:
     if space.startswith("board:") and is_exploration(g.card(piece)):
         board.queue_open(g, space)
 
-
-def return_card(g: Game, piece: str) -> None:
-    """Return: back in its place in its original deck (its die to the box; a space it leaves opens). A skill's
-    place is behind its divider in the game box, never the adventure deck."""
-    compound.release(g, piece)
-    space = g.zones.zone_of(piece)
-    board.forget(g, piece)
-    if g.card(piece).type == "skill":
-        g.move(piece, BOX, face_up=False)
-        return
-    numbered.return_card(g, piece)
-    if space.startswith("board:") and is_exploration(g.card(piece)):
-        board.queue_open(g, space)
 
 
 def block_card(g: Game, piece: str, seat: int) -> None:

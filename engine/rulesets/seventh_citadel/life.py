@@ -14,6 +14,7 @@ from engine.core.decisions import Decision, Option
 from engine.core.game import Game
 from engine.core.procedure import END, Ask, Frame, Goto, Procedure, Push
 
+from .returning import return_card
 from .table import BANISHED, deck, discard, hand, purse
 
 MAX_LIFE = 99
@@ -145,8 +146,6 @@ def fall_down(g: Game, f: Frame, answer: Option | None):
     g.emit(ev.Message(f"{player.name} falls unconscious.", {"rule": "unconscious", "seat": seat}))
     if not g.table.conscious():
         g.end("loss", "every character is unconscious")
-    from .consequences import return_card  # consequences reads the actions, which read the Recovery here
-
     for piece in list(g.zones.cards(purse(seat))):
         if "temporary" in (g.card(piece).get("keywords") or ()):
             return_card(g, piece)

@@ -6,6 +6,7 @@ from engine.core.decisions import Decision, Option
 from engine.core.game import Game
 from engine.core.procedure import Ask, Frame, Procedure, Push
 from engine.rulesets.sevenths import placement
+from engine.rulesets.sevenths.tally import that_is_all
 
 from . import actions, compound, life, modifiers, odds, traits
 from .actions import BACK, MANDATORY, ActionRef, action_def
@@ -324,7 +325,7 @@ def result_step(g: Game, f: Frame, answer: Option | None):
             options.append(Option("ignore", f"Ignore one success (take {d.successes - 1} into account)",
                                   {"successes": d.successes - 1}))
         if options or d.weighing:
-            options.append(Option("done", f"{d.successes} of {need(g, d)} success(es): that is all",
+            options.append(Option("done", that_is_all(d.successes, need(g, d)),
                                   {"default": d.successes >= need(g, d)}))
             return Ask(Decision(f"seat:{d.active}", "result", "Step 3 – Result: apply card effects?", options,
                                 context=_context(g, d)))

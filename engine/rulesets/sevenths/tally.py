@@ -1,0 +1,14 @@
+"""The Result step's tally in words, as both games offer it ("that is all"): the successes taken into account and
+those the action needs, in sentences a player reads aloud ("1 success, none needed", never "1 of 0")."""
+from __future__ import annotations
+
+
+def successes(n: int) -> str:
+    return f"{n} success" if n == 1 else f"{n} successes"
+
+
+def that_is_all(taken: int, need: int) -> str:
+    """The answer that ends the Result step's card effects: what it stands at."""
+    if need == 0:
+        return f"{successes(taken)}, none needed: that is all"
+    return f"{successes(taken)} of the {need} needed: that is all"
