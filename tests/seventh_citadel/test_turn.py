@@ -184,3 +184,24 @@ def test_mandatory_actions_waiting_at_once_are_taken_in_the_order_the_players_ch
     frame = game.state.stack[-1]
     assert frame.proc == "action" and (frame.data.piece, frame.data.mandatory) == ("d-101", True)
     assert game.table.mandatory == [ambush]                 # the ambush waits: it goes by itself next
+
+
+def test_an_action_whose_prerequisite_nobody_meets_is_refused_and_the_one_who_meets_it_must_be_involved(pack):
+    """The rulebook's forbidden actions: "it has a prerequisite that players cannot meet". The Barred Door opens
+    only with a WEAPON card among the characters involved: Ann alone has none; Bo, beside her, has a sword, and
+    Ann may take it once Bo gets involved."""
+    from tests.seventh_citadel.test_traits import facing
+
+    game = new(pack, players=2)
+    facing(game, "bar")
+    game.table.player(1).at = "board:1,0"                   # Bo is elsewhere
+    reask(game)
+    refuses(game, "act:0:bar:0", "its prerequisite is not met: nobody involved has a WEAPON card")
+    give(game, "sword", purse(1))
+    refuses(game, "act:0:bar:0", "nobody involved has a WEAPON card")   # a sword far away opens nothing
+    game.table.player(1).at = "board:0,0"
+    reask(game)
+    act(game, 0, "bar", 0)
+    refuses(game, "go", "the prerequisite is not met: nobody involved has a WEAPON card")
+    game.choose("involve:1")                                # cost 0, difficulty 0: done at once
+    assert game.table.player(0).life == 11 and game.pending.kind == "action"

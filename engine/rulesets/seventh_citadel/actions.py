@@ -9,6 +9,7 @@ from typing import Mapping
 from engine.core.game import Game
 from engine.rulesets.sevenths import board
 
+from . import conditions
 from .life import lots
 from .table import QUEST_ITEMS, character, deck, hand, purse
 
@@ -158,6 +159,11 @@ def why_not(g: Game, seat: int, ref: ActionRef, spec: Mapping | None = None,
         return "it has already been performed here (a permanent event shows it)"
     if spec.get("group") and not here.together:
         return "every conscious character must be involved, and not all are on this terrain"
+    if spec.get("requires"):
+        # "a prerequisite that players cannot meet": met by the active player and those who may get involved with them
+        unmet = conditions.why_not(g, list(here.beside) or [seat], spec["requires"])
+        if unmet is not None:
+            return f"its prerequisite is not met: {unmet}"
     if here.drained and cost_of(g, spec) > 0:
         return "no card is left to draw, and no Recovery is possible"
     if icon == "move" and here.overweight and g.zones.zone_of(ref.piece) == character(seat):

@@ -39,6 +39,7 @@ ACTION = table({
     "mandatory": BOOL,
     "group": BOOL,        # every conscious character must be involved
     "groundshiver": table({"level": count(1, 9), "cost": count(0, 20)}, ["level", "cost"]),  # cheaper from a level
+    "requires": conditions.SCHEMA,  # a prerequisite: not taken unless the characters involved meet it
     "traits": list_of(table({"trait": {"enum": TRAITS}, "x": count(1, 6)}, ["trait"]), maxItems=6),
     "success": CONSEQUENCES,
     "failure": CONSEQUENCES,

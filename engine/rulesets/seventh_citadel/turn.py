@@ -13,7 +13,7 @@ from engine.core.game import Game
 from engine.core.procedure import AGAIN, Ask, Frame, Procedure, Push
 from engine.rulesets.sevenths import board, placement
 
-from . import actions, free_actions, life, traits
+from . import actions, conditions, free_actions, life, traits
 from .actions import BACK, MANDATORY, ActionRef, action_def
 from .resolution import action_frame
 
@@ -199,10 +199,14 @@ def involve(g: Game, f: Frame, answer: Option | None):
                                   why_not="Epic: nobody is the active player two turns in a row"))
         else:
             options.append(option)
-    if not options and not refused:
+    go = Option("go", "Go ahead with " + ", ".join(_name(g, s) for s in d.involved), {"default": True})
+    unmet = conditions.why_not(g, d.involved, spec.get("requires"))
+    if unmet is not None:  # the prerequisite is met only with others involved: they are asked first
+        refused.append(Option(go.key, go.label, go.data, why_not=f"the prerequisite is not met: {unmet}"))
+    elif not options and not refused:
         return None
-    options.append(Option("go", "Go ahead with " + ", ".join(_name(g, s) for s in d.involved),
-                          {"default": True}))
+    else:
+        options.append(go)
     return Ask(Decision("table", "involve", "Who else gets involved?", options, refused=refused,
                         context={"active": seat, "involved": list(d.involved)}))
 

@@ -2,6 +2,7 @@
 The card faces print the same lines; the effects' words come from the ruleset's vocabulary."""
 from __future__ import annotations
 
+from engine.rulesets.seventh_citadel import conditions
 from engine.rulesets.seventh_citadel.ops import VOCABULARY
 
 KINDS = {"character": "Character", "skill": "Skill", "purse": "Purse", "quest_item": "Quest item",
@@ -55,6 +56,8 @@ def action_head(action) -> str:
 def action_lines(action) -> list[tuple[str, str]]:
     """(style, words) lines of an action: its head, then its success (white) and failure (black) sections."""
     lines = [("head", action_head(action))]
+    if action.get("requires"):
+        lines.append(("plain", f"Only if {conditions.words(action['requires'])}."))
     shiver = action.get("groundshiver")
     if shiver:
         lines.append(("plain", f"From groundshiver {shiver['level']}: cost {shiver['cost']}+."))
