@@ -138,6 +138,18 @@ def test_out_of_the_action_a_hand_over_its_size_is_discarded_down(pack):
     assert game.pending.kind == "action"
 
 
+def test_between_actions_any_hand_over_its_size_is_discarded_down_first(pack):
+    """"At any time – except during an action you are involved in": a player over their hand size discards down
+    before the next action is chosen, whether they took part in the last one or not."""
+    from tests.seventh_citadel.conftest import reask
+    game = new(pack, players=2)                             # 3 skill cards in hand each
+    held = [give(game, card, hand(1)) for card in ("b-star", "b-left", "b-right", "b-blank")]
+    reask(game)
+    assert game.pending.kind == "hand_size" and game.pending.owner == "seat:1"
+    game.choose(f"discard:1:{held[2]}")
+    assert game.zones.zone_of(held[2]) == discard(1) and game.pending.kind == "action"
+
+
 def test_the_active_player_may_ignore_successes_when_they_weigh_them(pack):
     from tests.seventh_citadel.test_traits import facing
 

@@ -52,3 +52,4 @@ class ActionLocals:
     die: str | None = None  # a compound action's die
     row: int | None = None  # the row its die rests on
     done_selected: int = 0  # how many of `selected` had their [selected] effects applied
+    brutal: list[str] | None = None  # the selected cards Brutal's roll may block (None: the traits after the result not applied yet)

@@ -16,7 +16,7 @@ from engine.core.procedure import Ask, Frame, Procedure, Push
 from engine.rulesets.sevenths import board, numbered
 
 from . import leaving, save_rule
-from .actions import Situation, situation
+from .actions import Situation, hand_size, situation
 from .consequences import SPOT
 from .decks import pay_frame
 from .table import blocked, discard, hand, purse
@@ -138,3 +138,20 @@ def give(g: Game, f: Frame, answer: Option | None):
 
 
 GIVE = Procedure("give", [give], frame=Gift)
+
+
+def over_hand(g: Game, seats, answer: Option | None) -> Ask | None:
+    """A player holding more skill cards than their hand size discards the excess, one card of their choice at a
+    time ("at any time, except during an action you are involved in"): the question for the first of `seats` over
+    it, after the `answer` (a card discarded) is done; None when nobody is over."""
+    if answer is not None:
+        g.move(answer.data["piece"], discard(answer.data["seat"]))
+    for seat in seats:
+        held = list(g.zones.cards(hand(seat)))
+        limit = hand_size(g, seat)
+        if len(held) > limit:
+            name = g.table.player(seat).name
+            options = [Option(f"discard:{seat}:{p}", f"Discard {g.card(p).title}", {"piece": p, "seat": seat}) for p in held]
+            return Ask(Decision(f"seat:{seat}", "hand_size", f"{name} holds {len(held)} skill cards, {limit} allowed: "
+                                "discard one", options))
+    return None

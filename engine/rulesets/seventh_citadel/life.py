@@ -15,7 +15,7 @@ from engine.core.game import Game
 from engine.core.procedure import END, Ask, Frame, Goto, Procedure, Push
 
 from .returning import return_card
-from .table import BANISHED, deck, discard, hand, purse
+from .table import BANISHED, blocked, deck, discard, hand, purse
 
 MAX_LIFE = 99
 
@@ -146,7 +146,7 @@ def fall_down(g: Game, f: Frame, answer: Option | None):
     g.emit(ev.Message(f"{player.name} falls unconscious.", {"rule": "unconscious", "seat": seat}))
     if not g.table.conscious():
         g.end("loss", "every character is unconscious")
-    for piece in list(g.zones.cards(purse(seat))):
+    for piece in [*g.zones.cards(purse(seat)), *g.zones.cards(blocked(seat))]:  # blocked ones are theirs too
         if "temporary" in (g.card(piece).get("keywords") or ()):
             return_card(g, piece)
     for piece in list(g.zones.cards(hand(seat))):

@@ -8,7 +8,7 @@ from engine.core.procedure import Ask, Frame, Procedure, Push
 from engine.rulesets.sevenths import placement
 from engine.rulesets.sevenths.tally import that_is_all
 
-from . import actions, compound, life, modifiers, odds, traits
+from . import actions, compound, free_actions, life, modifiers, odds, traits
 from .actions import BACK, MANDATORY, ActionRef, action_def
 from engine.rulesets.sevenths.cards import BACK_PATH
 
@@ -59,9 +59,19 @@ def gear_up(g: Game, f: Frame, answer: Option | None):
     every card that must be ("must" effects)."""
     d: ActionLocals = f.data
     if not d.geared:
+        taken = None
+        if d.compound and compound.wanted(g, d.piece, d.index):
+            # "If no die is available, the active player must take one from another card": which is theirs to say
+            options = [Option(f"die:{die}", f"Take the die from {_title(g, rest.piece)} (showing {rest.value})",
+                              {"die": die, "piece": rest.piece}) for die, rest in sorted(g.table.dice.items())]
+            chosen = choices.pick(answer, f"seat:{d.active}", "take_die",
+                                  "No die is left in the box: from which card do you take one?", options)
+            if isinstance(chosen, Ask):
+                return chosen
+            taken, answer = chosen.data["die"], None
         d.geared = True
         if d.compound:
-            d.die = compound.place(g, d.piece, d.index, action_def(g, d.piece, d.index))
+            d.die = compound.place(g, d.piece, d.index, action_def(g, d.piece, d.index), taken)
             d.row = g.table.dice[d.die].row
         if g.zones.zone_of(d.piece) in (purse(d.active), QUEST_ITEMS):
             d.selected.append(d.piece)
@@ -370,15 +380,23 @@ def strike_step(g: Game, f: Frame, answer: Option | None):
 
 
 def die_step(g: Game, f: Frame, answer: Option | None):
-    """A compound action won on a row whose consequences did not move its die is over: the die goes back."""
+    """A compound action won on a row whose consequences did not move its die is over: the die goes back. Then the
+    creature's traits after a failure: Regenerate raises the die, Brutal rolls and blocks one selected card the roll
+    names (the active player's choice where two could go)."""
     d: ActionLocals = f.data
-    if d.compound and d.success and not d.moved and d.die in g.table.dice:
-        compound.release(g, d.piece)
-    traits.regenerate(g, d)
-    hit = traits.brutal(g, d)
-    if hit is not None:
-        block_card(g, hit, d.active)
-        d.selected.remove(hit)
+    if d.brutal is None:
+        if d.compound and d.success and not d.moved and d.die in g.table.dice:
+            compound.release(g, d.piece)
+        traits.regenerate(g, d)
+        d.brutal = traits.brutal(g, d)
+    if d.brutal:
+        options = [Option(f"block:{p}", f"Block {_title(g, p)}", {"piece": p}) for p in d.brutal]
+        hit = choices.pick(answer, f"seat:{d.active}", "brutal", "Brutal: which selected card is blocked?", options)
+        if isinstance(hit, Ask):
+            return hit
+        block_card(g, hit.data["piece"], d.active)
+        d.selected.remove(hit.data["piece"])
+        d.brutal = []
     return None
 
 
@@ -411,18 +429,9 @@ def selected_step(g: Game, f: Frame, answer: Option | None):
 
 
 def hand_limit_step(g: Game, f: Frame, answer: Option | None):
-    """Out of the action, a player holding more skill cards than their hand size discards the excess."""
+    """Out of the action, a player involved holding more skill cards than their hand size discards the excess."""
     d: ActionLocals = f.data
-    if answer is not None:
-        g.move(answer.data["piece"], discard(answer.data["seat"]))
-    for seat in d.involved:
-        held = list(g.zones.cards(hand(seat)))
-        limit = actions.hand_size(g, seat)
-        if g.table.player(seat).life > 0 and len(held) > limit:
-            options = [Option(f"discard:{seat}:{p}", f"Discard {_title(g, p)}", {"piece": p, "seat": seat}) for p in held]
-            return Ask(Decision(f"seat:{seat}", "hand_size", f"{_name(g, seat)} holds {len(held)} skill cards, "
-                                f"{limit} allowed: discard one", options))
-    return None
+    return free_actions.over_hand(g, [s for s in d.involved if g.table.player(s).life > 0], answer)
 
 
 def _still_resolving(g: Game, piece: str) -> bool:
