@@ -20,8 +20,8 @@ def test_pathfinding_flips_the_fog_and_the_arrows_terrain_takes_its_place(pack):
     assert game.zones.zone_of(fog) == PAST and fog not in game.table.face_down
     game.choose("slot:board:1,0")
     assert game.state.pieces[game.zones.cards("board:1,0")[0]] == "t-2"
-    life = 11 if game.state.pieces[fog] == "fog-1" else 12   # Loose Scree costs 1 life point
-    assert game.table.player(0).life == life and game.pending.kind == "action"
+    assert game.state.pieces[fog] == "fog-3"                 # Ash Devil costs 1 life point
+    assert game.table.player(0).life == 11 and game.pending.kind == "action"
     assert "act:0:arden:0" in game.legal_options()
 
 
@@ -87,3 +87,17 @@ def test_the_fog_card_drawn_again_when_the_past_refills_the_deck_stays_in_its_ne
     assert game.zones.cards("board:2,0") == [fog] and fog in game.table.face_down
     assert game.pending.kind == "action"                    # not Sinking Sand put into the fog's space
     assert game.zones.size(PAST) == 0
+
+
+def test_a_temporary_event_is_resolved_by_the_involved_character_the_players_choose(pack):
+    """"One involved character must immediately resolve this event": Ann pathfinds with Bo involved; the Ash Devil's
+    loss of a life point falls on the one they choose."""
+    from tests.seventh_citadel.conftest import stack
+    game = new(pack, players=2)
+    stack(game, 0, "a-star", "a-star", "a-star", "a-blank")
+    pathfind(game, 0, "board:1,0")
+    game.choose("involve:1")
+    game.choose("reveal")
+    assert game.pending.kind == "resolver" and game.legal_options() == ["resolves:0", "resolves:1"]
+    game.choose("resolves:1")
+    assert [p.life for p in game.table.players] == [10, 9]

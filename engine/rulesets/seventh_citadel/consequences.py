@@ -8,6 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from engine.core import choices
 from engine.core.decisions import Decision, Option
 from engine.core.effects import run
 from engine.core.game import Game
@@ -203,7 +204,7 @@ def resolve_step(g: Game, f: Frame, answer: Option | None):
     if kind in ("terrain", "permanent_event"):
         return placement.onto_board(g, piece, d.space, d.active)
     if kind == "temporary_event":
-        return _temporary_event(g, f)
+        return _temporary_event(g, f, answer)
     if kind == "purse":
         return _purse(g, f, answer)
     if kind == "quest_item":
@@ -215,15 +216,28 @@ def resolve_step(g: Game, f: Frame, answer: Option | None):
     return None
 
 
-def _temporary_event(g: Game, f: Frame):
+def _temporary_event(g: Game, f: Frame, answer: Option | None):
+    """"One involved character must immediately resolve this event": which one, when the active player took it for
+    several involved (one who took it for themselves, each in turn or at random, resolves their own)."""
     d: Taking = f.data
     piece = d.piece
     if not d.resolved:
-        d.resolved = True
         if g.card(piece).get("on_reveal"):
+            awake = [s for s in d.involved if g.table.player(s).life > 0]
+            resolver = d.seat
+            if d.seat == d.active and len(awake) > 1:
+                options = [Option(f"resolves:{s}", f"{g.table.player(s).name} resolves {g.card(piece).title}",
+                                  {"seat": s}) for s in awake]
+                chosen = choices.pick(answer, "table", "resolver", f"{g.card(piece).title}: which involved character "
+                                      "resolves it?", options, piece=piece)
+                if isinstance(chosen, Ask):
+                    return chosen
+                resolver = chosen.data["seat"]
+            d.resolved = True
             frame = consequence_frame(d.active, d.involved, piece, ["on_reveal"])
-            frame.data.seat = d.seat
+            frame.data.seat = resolver
             return Push(frame, again=True)
+        d.resolved = True
     for index, spec in enumerate(g.card(piece).get("actions", ()) or ()):
         if spec.get("mandatory"):
             # everyone on the revealer's terrain takes it next; the card waits until it is over
