@@ -38,11 +38,15 @@ def known(game: Game, piece: str, seat: int | None) -> bool:
 
 
 def back(game: Game, piece: str) -> str:
+    """What a card's back shows: an adventure card's colour and number (with its version's pictograph, and the number
+    of the card leading to one taken without a numbox), an exploration card's area; nothing of its face."""
     card = game.card(piece)
     if card.type == "skill":
         return "action"
     if card.get("number") is not None:
-        return f"{card.get('back') or 'green'} {card.get('source') or card.get('number')}"
+        shown = f"{card.get('back') or 'green'} {card.get('number')}"
+        shown += f" {card.get('version')}" if card.get("version") else ""
+        return shown + (f" from {card.get('source')}" if card.get("source") else "")
     if card.get("area") is not None:
         return f"exploration {card.get('area')}"
     return card.type

@@ -147,12 +147,20 @@ def result_area(card) -> str:
 
 
 def back_words(card) -> str:
+    """What a card's back shows, in words (as its back face draws it): nothing of its face."""
     if card.type == "skill":
         return "The back of an action card"
     if card.get("number") is not None:
-        return f"The {card.get('back') or 'green'} back of adventure card {card.get('source') or card.get('number')}"
+        said = f"The {card.get('back') or 'green'} back of adventure card {card.get('number')}"
+        if card.get("version"):
+            said += f", with the {card.get('version')} pictograph"
+        if card.get("source"):
+            said += f", showing {card.get('source')}: the card that leads to it"
+        return said
     if card.get("area") is not None:
-        return f"The foggy back of an exploration card of area {card.get('area')}"
+        own = card.get("back_action")
+        does = f"its action: {action_head(own)}" if own else "its action: a pathfind, which flips it"
+        return f"The foggy back of an exploration card of area {card.get('area')}; {does}"
     return f"The back of a {KINDS.get(card.type, card.type)} card"
 
 
