@@ -283,10 +283,10 @@ class StepDialog(QDialog):
         # the presentation may name the place itself ("the fog north of Citadel Gate": a card still face down); a card
         # seen face up when the action began keeps its name once it leaves (discarded to the past mid-action)
         seen = card is not None and looking.seen(game, piece)
-        where = (card.title if seen and not d.get("where") else d.get("where")
-                 or (self._named.get(piece, "a face-down card") if card else ""))
-        if seen:
-            self._named[piece] = card.title
+        where = d.get("where") or (card.title if seen else None)
+        if where is not None and piece is not None:
+            self._named[piece] = where  # kept once the card leaves sight (flipped and discarded, or fought and won)
+        where = where or (self._named.get(piece, "a face-down card") if card else "")
         self.title.setText(f"{icon.capitalize()} — {where}")
         self.setWindowTitle(f"Action: {icon} on {where}")
         active = d.get("active")

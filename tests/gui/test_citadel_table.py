@@ -151,6 +151,10 @@ def test_the_step_dialog_names_a_pathfind_on_the_fog_by_where_it_lies(window):
     assert where.startswith("the fog ") and window.step.isVisible()
     assert window.step.title.text() == f"Pathfind — {where}"
     assert game.card(fog).title not in window.step.windowTitle()
+    while game.pending.kind != "place":                     # flipped, resolved and discarded: the fog's place stays
+        assert window.choose(game.pending.keys()[game.pending.default()])
+    QApplication.processEvents()
+    assert game.zones.zone_of(fog) == "past" and window.step.title.text() == f"Pathfind — {where}"
 
 
 def test_the_step_dialog_keeps_naming_the_card_of_the_action_once_it_is_discarded(window):

@@ -7,8 +7,13 @@ def successes(n: int) -> str:
     return f"{n} success" if n == 1 else f"{n} successes"
 
 
+def counted(taken: int, need: int) -> str:
+    """The successes taken into account against those needed: "2 successes of the 3 needed", "1 success, none needed"."""
+    if need == 0:
+        return f"{successes(taken)}, none needed"
+    return f"{successes(taken)} of the {need} needed"
+
+
 def that_is_all(taken: int, need: int) -> str:
     """The answer that ends the Result step's card effects: what it stands at."""
-    if need == 0:
-        return f"{successes(taken)}, none needed: that is all"
-    return f"{successes(taken)} of the {need} needed: that is all"
+    return f"{counted(taken, need)}: that is all"

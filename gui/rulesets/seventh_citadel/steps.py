@@ -11,6 +11,7 @@ from engine.rulesets.seventh_citadel.resolution import need
 from engine.rulesets.seventh_citadel.result_area import count, face_of
 from engine.rulesets.seventh_citadel.table import DRAWN
 from engine.rulesets.sevenths.board import fog_words
+from engine.rulesets.sevenths.tally import counted, successes
 from engine.rulesets.sevenths.events import ActionResult
 from gui.rulesets import BasePages
 
@@ -108,7 +109,7 @@ class ActionSteps(BasePages):
         found = count(faces, cap)
         left, right = sum(f.left for f in faces), sum(f.right for f in faces)
         icons = [i for f in faces for i in f.icons]
-        words = (f"{found.successes} success(es) from the stars: ★ {sum(f.stars for f in faces)}, "
+        words = (f"{successes(found.successes)} from the stars: ★ {sum(f.stars for f in faces)}, "
                  f"half-stars ◐ {left} / ◑ {right} (a pair makes one)")
         if cap is not None:
             words += f"; chain: the stars of {cap} card(s) count"
@@ -119,4 +120,4 @@ class ActionSteps(BasePages):
     def outcome(self, event) -> tuple[bool, str] | None:
         if not isinstance(event, ActionResult):
             return None
-        return bool(event.success), f"{event.text} {event.successes} success(es) for {event.need} needed."
+        return bool(event.success), f"{event.text} {counted(event.successes, event.need)}."
