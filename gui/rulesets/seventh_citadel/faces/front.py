@@ -182,13 +182,13 @@ def _arrows(c: Canvas, card, top: float, art_h: float) -> None:
     for arrow in card.get("arrows") or ():
         # the numeral of the area whose exploration card goes there, beside the number
         area = arrow.get("area") or card.get("area")
-        side, text = str(arrow.get("side")), f"{arrow.get('numbox'):03d}" + (f" {area}" if area else "")
-        w = c.text_width(text, 11, "bold") + 14
+        side, text = str(arrow.get("side")), f"{arrow.get('numbox'):03d}" + (f"·{area}" if area else "")
+        w = c.text_width(text, 11, "bold") + 18
         cx, cy = {"N": (W / 2, top + 13), "S": (W / 2, top + art_h - 13), "E": (W - EDGE - w / 2 - 2, top + art_h / 2),
                   "W": (EDGE + w / 2 + 2, top + art_h / 2)}[side]
         c.rect(cx - w / 2, cy - 10, cx + w / 2, cy + 10, fill=(240, 236, 224), outline=ink.INK, width=1, radius=9)
         glyph = {"N": "▲", "S": "▼", "E": "▶", "W": "◀"}[side]
-        c.text(cx, cy + 0.5, f"{glyph}{text}" if side in "NW" else f"{text}{glyph}", 10, fill=ink.INK, style="bold",
+        c.text(cx, cy + 0.5, f"{glyph} {text}" if side in "NW" else f"{text} {glyph}", 10, fill=ink.INK, style="bold",
                anchor="mm")
 
 
