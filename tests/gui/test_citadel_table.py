@@ -174,3 +174,16 @@ def test_the_step_dialog_keeps_naming_the_card_of_the_action_once_it_is_discarde
     assert game.pending.kind == "keep" and game.zones.zone_of("wolf") == "past"
     assert window.step.isVisible() and window.step.title.text() == "Fight — Grey Wolf"
     assert window.step.windowTitle() == "Action: fight on Grey Wolf"
+
+
+def test_the_step_dialog_shows_the_actions_cost_while_the_others_are_asked_to_get_involved(window):
+    """Played at the table: asked who else gets involved in a pathfind costing 1, the step dialog said 'Cost 0'."""
+    from tests.seventh_citadel.conftest import PACK, new
+
+    pack = load_pack(PACK)
+    game = new(pack, players=2)
+    window.enter(Session(game, pack))
+    assert window.choose("act:0:board:1,0:-1"), window.problems
+    QApplication.processEvents()
+    assert game.pending.kind == "involve" and window.step.isVisible()
+    assert "Cost <b>4</b> · Difficulty <b>0</b>" in window.step.figures.text()

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from engine.rulesets.seventh_citadel import odds as rules_odds
-from engine.rulesets.seventh_citadel.actions import action_def
+from engine.rulesets.seventh_citadel.actions import action_def, cost_of
 from engine.rulesets.seventh_citadel.frames import ActionLocals
 from engine.rulesets.seventh_citadel.resolution import need
 from engine.rulesets.seventh_citadel.result_area import count, face_of
@@ -69,8 +69,11 @@ class ActionSteps(BasePages):
         turn = next((f for f in reversed(game.state.stack) if f.proc == "turn"), None)
         if turn is not None and turn.data.piece is not None:
             d = turn.data
-            return _named(game, {"active": d.seat, "involved": list(d.involved), "piece": d.piece,
-                                 "icon": action_def(game, d.piece, d.index)["icon"]})
+            spec = action_def(game, d.piece, d.index)
+            # its cost and difficulty as printed (the cost the groundshiver lowers), not 0 before the action begins
+            return _named(game, {"active": d.seat, "involved": list(d.involved), "piece": d.piece, "icon": spec["icon"],
+                                 "cost": cost_of(game, spec), "chain": bool(spec.get("chain")),
+                                 "difficulty": spec.get("difficulty", spec.get("rows", [{}])[0].get("difficulty", 0))})
         return {}
 
     def odds(self, game, extra: int = 0):
