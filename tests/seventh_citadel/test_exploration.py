@@ -72,7 +72,7 @@ def test_each_arrow_calls_for_an_exploration_card_of_its_own_area(pack):
     card (the pack's only one), not one of the terrain's area."""
     game = new(pack)
     assert [game.state.pieces[p] for p in game.zones.cards("board:1,0")] == ["fog-3"]
-    assert game.zones.size("exploration:II") == 0 and game.zones.size("exploration:I") == 2
+    assert game.zones.size("exploration:II") == 0 and game.zones.size("exploration:I") == 3
 
 
 def test_the_fog_card_drawn_again_when_the_past_refills_the_deck_stays_in_its_new_space(pack):
@@ -101,3 +101,19 @@ def test_a_temporary_event_is_resolved_by_the_involved_character_the_players_cho
     assert game.pending.kind == "resolver" and game.legal_options() == ["resolves:0", "resolves:1"]
     game.choose("resolves:1")
     assert [p.life for p in game.table.players] == [10, 9]
+
+
+def test_an_exploration_card_banished_from_its_space_opens_it_for_the_card_that_belongs_there(pack):
+    """"Once this card has been resolved (and discarded, returned, banished, etc.), replace it with an Adventure card
+    that belongs there": the Ash Heap, dug away for good, leaves its space to Cracked Causeway."""
+    from engine.rulesets.seventh_citadel.table import BANISHED
+    from tests.seventh_citadel.conftest import reask
+    game = new(pack)
+    fog = game.zones.cards("board:1,0")[0]
+    game.zones.move(fog, BANISHED)
+    game.table.face_down.remove(fog)
+    game.zones.move("fog-4", "board:1,0")                   # flipped already: a permanent event in its space
+    reask(game)
+    game.choose("act:0:fog-4:0")                            # dig: banish this
+    assert game.zones.zone_of("fog-4") == BANISHED
+    assert game.pending.kind == "place" and game.pending.context["piece"] == "t-2"

@@ -14,7 +14,7 @@ from engine.core.effects import run
 from engine.core.game import Game
 from engine.core.procedure import END, Ask, Frame, Procedure, Push
 from engine.rulesets.sevenths import board, numbered, placement
-from engine.rulesets.sevenths.cards import consequences_in, is_exploration, number_of
+from engine.rulesets.sevenths.cards import consequences_in, number_of
 
 from . import compound
 from .actions import BACK, action_def, on_same_terrain
@@ -146,8 +146,7 @@ def discard_card(g: Game, piece: str, seat: int) -> None:
     space = g.zones.zone_of(piece)
     board.forget(g, piece)
     numbered.to_past(g, piece)
-    if space.startswith("board:") and is_exploration(g.card(piece)):
-        board.queue_open(g, space)
+    board.left(g, piece, space)
 
 
 

@@ -156,10 +156,13 @@ DISCARD_TOP = Op("discard_top", count(1, 20), _discard_top,
 DISCARD = Op("discard", TRUE, lambda g, f, op: discard_card(g, f.data.card, f.data.seat),
              _says("discard this"), lambda op, v: [icon("discard"), word("discard this")])
 def _banish(g, f, op):
+    """Banish this: out of play for good (its die to the box); a board space it leaves opens as it would discarded."""
     piece = f.data.card
+    space = g.zones.zone_of(piece)
     compound.release(g, piece)
     board.forget(g, piece)
     g.move(piece, BANISHED)
+    board.left(g, piece, space)
 
 
 BANISH = Op("banish", TRUE, _banish, _says("banish this"), lambda op, v: [icon("banish"), word("banish this")])

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from engine.core.game import Game
 from engine.rulesets.sevenths import board, numbered
-from engine.rulesets.sevenths.cards import is_exploration
 
 from . import compound
 from .table import BOX
@@ -20,5 +19,4 @@ def return_card(g: Game, piece: str) -> None:
         g.move(piece, BOX, face_up=False)
         return
     numbered.return_card(g, piece)
-    if space.startswith("board:") and is_exploration(g.card(piece)):
-        board.queue_open(g, space)
+    board.left(g, piece, space)

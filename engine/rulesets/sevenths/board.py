@@ -189,6 +189,12 @@ def queue_open(g: Game, space: str) -> None:
         g.table.opening.append(space)
 
 
+def left(g: Game, piece: str, space: str) -> None:
+    """A card has left `space` (discarded, returned, banished...): an exploration card's board space opens."""
+    if space.startswith("board:") and is_exploration(g.card(piece)):
+        queue_open(g, space)
+
+
 def arrow_into(g: Game, target_slot: str) -> tuple[str, int] | None:
     """The terrain slot and numbox of the arrow pointing at a space."""
     for side in SIDES:
