@@ -205,3 +205,15 @@ def test_an_action_whose_prerequisite_nobody_meets_is_refused_and_the_one_who_me
     refuses(game, "go", "the prerequisite is not met: nobody involved has a WEAPON card")
     game.choose("involve:1")                                # cost 0, difficulty 0: done at once
     assert game.table.player(0).life == 11 and game.pending.kind == "action"
+
+
+def test_a_skill_that_may_not_be_taken_while_carrying_too_much(pack):
+    """The rulebook's "On the double": "you may not take the following action if you exceed your carried weight"."""
+    game = new(pack)                                        # alone: 10 may be carried
+    double = give(game, "adv-double", "hand:0")
+    chest = give(game, "chest", purse(0))                   # weight 9
+    assert f"act:0:{double}:0" in game.legal_options()
+    give(game, "shield", purse(0))                          # weight 3 more: 12
+    refuses(game, f"act:0:{double}:0", "its prerequisite is not met: Ann carries more than the 10 allowed")
+    game.choose(f"drop:{chest}")                            # discarded: 3 left
+    assert f"act:0:{double}:0" in game.legal_options()

@@ -10,6 +10,7 @@ from engine.core.game import Game
 from engine.rulesets.sevenths import board
 
 from . import conditions
+from .carried import max_weight, weight
 from .life import lots
 from .table import QUEST_ITEMS, character, deck, hand, purse
 
@@ -93,16 +94,6 @@ def visible(g: Game, seat: int, here: "Situation | None" = None) -> list[ActionR
 def on_same_terrain(g: Game, seat: int) -> list[int]:
     at = g.table.player(seat).at
     return [p.seat for p in g.table.conscious() if p.at == at and at is not None]
-
-
-def weight(g: Game, seat: int) -> int:
-    """The carried weight: every purse card's, blocked ones too."""
-    cards = [*g.zones.cards(purse(seat)), *(p for p in g.zones.cards(f"blocked:{seat}") if g.card(p).type == "purse")]
-    return sum(int(g.card(p).get("weight", 0) or 0) for p in cards)
-
-
-def max_weight(g: Game, seat: int) -> int:
-    return g.table.by_count(list(g.card(g.table.player(seat).character).get("max_weight")))
 
 
 def hand_size(g: Game, seat: int) -> int:
