@@ -151,7 +151,8 @@ def over_hand(g: Game, seats, answer: Option | None) -> Ask | None:
         limit = hand_size(g, seat)
         if len(held) > limit:
             name = g.table.player(seat).name
-            options = [Option(f"discard:{seat}:{p}", f"Discard {g.card(p).title}", {"piece": p, "seat": seat}) for p in held]
+            options = [Option(f"discard:{seat}:{p}", f"Discard {g.card(p).title}", {"piece": p, "seat": seat, "over_hand": True})
+                       for p in held]
             return Ask(Decision(f"seat:{seat}", "hand_size", f"{name} holds {len(held)} skill cards, {limit} allowed: "
                                 "discard one", options))
     return None
