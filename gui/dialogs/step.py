@@ -281,7 +281,7 @@ class StepDialog(QDialog):
         card = game.card(piece) if piece in game.state.pieces else None
         icon = str(d.get("icon", "action")).replace("_", " ")
         # the presentation may name the place itself ("the fog north of Citadel Gate": a card still face down); a card
-        # seen face up when the action began keeps its name once it leaves (discarded to the past mid-action)
+        # seen face up when the action began keeps its name once it leaves sight (discarded mid-action)
         seen = card is not None and looking.seen(game, piece)
         where = d.get("where") or (card.title if seen else None)
         if where is not None and piece is not None:
