@@ -146,7 +146,9 @@ def _leaflet(leaflet: dict, index: Index, problems: list[Problem]) -> None:
         if symbol["kind"] == "building" and not leaflet.get("buildings"):
             problems.append(Problem("pack.toml", None, f"{where}.kind", "a building symbol needs [[leaflet.buildings]]"))
     for i, building in enumerate(leaflet.get("buildings", ())):
-        for path, op in VOCABULARY.walk(building.get("preparation"), f"leaflet.buildings[{i}].preparation"):
+        walked = [*VOCABULARY.walk(building.get("preparation"), f"leaflet.buildings[{i}].preparation"),
+                  *VOCABULARY.walk(building.get("built"), f"leaflet.buildings[{i}].built")]
+        for path, op in walked:
             found = [(f"{path}.{name}", why) for name, why in VOCABULARY.references(op, index)]
             found += [(f"{path}.{name}", "a building is no card: it has no 'this' to discard, block, flip...")
                       for name in op if name in THIS]

@@ -127,6 +127,7 @@ SYMBOL = table({"id": ID, "title": SHORT, "kind": {"enum": LEAFLET_KINDS}, "adja
                 "take": NUMBER}, ["id", "kind"])  # take: the card a `card` symbol gives
 BUILDING = table({"id": ID, "title": SHORT, "boxes": count(1, 9), "text": TEXT,
                   "preparation": CONSEQUENCES,  # applied at each Preparation phase once built
+                  "built": CONSEQUENCES,  # applied once, immediately after it is built
                   "when": {"enum": ["beginning"]},
                   # once built: a community symbol raises `more` scores more, an advanced one offers `more` skills more
                   "bonus": table({"kind": {"enum": ["community", "advanced"]}, "more": count(1, 9)}, ["kind", "more"])},
