@@ -24,5 +24,8 @@ def test_the_backs_say_what_the_rulebook_prints_on_them_and_nothing_of_the_face(
     owl = CARDS.back_descriptor(cards["owl-version"])
     assert owl == {"kind": "green", "number": 60, "version": "owl"}
     assert CARDS.back_descriptor(cards["plain-60"]) == {"kind": "green", "number": 60}
-    image = CARDS.back(cards["fog-3"], 252, 352)
-    assert image.size == (252, 352)
+    causeway = CARDS.back_descriptor(cards["t-2"])
+    assert causeway["text"].startswith("Beyond the rubble") and "Cracked Causeway" not in str(causeway)
+    assert "It reads: Beyond the rubble" in CARDS.text(cards["t-2"], face_down=True)
+    for card in ("fog-3", "t-2", "t-5", "owl-version"):   # each kind of back draws
+        assert CARDS.back(cards[card], 252, 352).size == (252, 352)

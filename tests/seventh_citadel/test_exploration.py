@@ -117,3 +117,14 @@ def test_an_exploration_card_banished_from_its_space_opens_it_for_the_card_that_
     game.choose("act:0:fog-4:0")                            # dig: banish this
     assert game.zones.zone_of("fog-4") == BANISHED
     assert game.pending.kind == "place" and game.pending.context["piece"] == "t-2"
+
+
+def test_a_numbered_cards_back_is_read_before_it_is_revealed(pack):
+    """"The active player randomly takes one of the green cards, reads the flavor text on the back, and reveals it":
+    everyone reads Cracked Causeway's back, then sees its face."""
+    game = new(pack)
+    said = pathfind(game, 0, "board:1,0") + game.choose("reveal")
+    kinds = [(e.kind, getattr(e, "card", None)) for e in said]
+    back = next(i for i, e in enumerate(said) if e.kind == "message" and e.data.get("rule") == "back_text")
+    assert said[back].text == "The back of card 2 reads: Beyond the rubble, a road of cracked stones runs east into the fog."
+    assert kinds.index(("revealed", "t-2")) > back

@@ -72,6 +72,7 @@ COMMON = {"id": ID, "type": {"enum": CARD_TYPES}, "title": SHORT, "text": TEXT, 
           "copies": count(1, 20), "verified": BOOL}
 ADVENTURE = {"number": NUMBER, "back": {"enum": ["green", "gold"]}, "source": NUMBER,
              "version": NAME, "area": AREA,
+             "back_text": TEXT,  # the flavor text printed on its back, read before it is revealed
              "hidden": list_of(NUMBER, minItems=1, maxItems=6, uniqueItems=True)}  # hidden numbers in its picture
 ACTIONS = list_of(ACTION, maxItems=8)
 EFFECTS = list_of(EFFECT, maxItems=6)

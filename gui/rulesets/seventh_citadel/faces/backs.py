@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from gui.faces import palette as ink
 from gui.faces.art import gradient
-from gui.faces.canvas import Canvas, fit_line
+from gui.faces.canvas import Canvas, fit_line, wrap
 from gui.faces.shapes import corner_mask
 from gui.rulesets.seventh_citadel.faces import text
 
@@ -24,6 +24,8 @@ def back_descriptor(card) -> dict:
         described = {"kind": "gold" if card.get("back") == "gold" else "green", "number": int(card.get("number"))}
         if card.get("source"):
             described["source"] = int(card.get("source"))
+        if card.get("back_text"):
+            described["text"] = str(card.get("back_text"))
         if card.get("version"):
             described["version"] = str(card.get("version"))
         return described
@@ -56,6 +58,10 @@ def render_back(card, width: int, height: int):
             words, size = fit_line(c, d["version"].upper(), W - 80, 16, "bold", 9)
             c.rect(40, H / 2 + 52, W - 40, H / 2 + 76, fill=ink.PARCHMENT, radius=11)
             c.text(W / 2, H / 2 + 64, words, size, fill=ink.INK, style="bold", anchor="mm")
+        if d.get("text"):  # its flavor text, read before the card is revealed
+            for k, said in enumerate(wrap(c, d["text"], W - 56, 10.5, "italic")[:4]):
+                c.text(W / 2, H / 2 + 96 + k * 13, said, 10.5, fill=ink.mix(line, ink.WHITE, 0.5), style="italic",
+                       anchor="mm")
         if d.get("source"):
             words, size = fit_line(c, f"from {d['source']:03d}", W - 120, 15, "bold", 9)
             c.rect(60, H / 2 - 76, W - 60, H / 2 - 52, fill=ink.PARCHMENT, radius=11)

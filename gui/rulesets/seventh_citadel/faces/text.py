@@ -156,6 +156,8 @@ def back_words(card) -> str:
             said += f", with the {card.get('version')} pictograph"
         if card.get("source"):
             said += f", showing {card.get('source')}: the card that leads to it"
+        if card.get("back_text"):
+            said += f". It reads: {card.get('back_text')}"
         return said
     if card.get("area") is not None:
         own = card.get("back_action")
