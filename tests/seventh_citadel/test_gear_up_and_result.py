@@ -208,3 +208,21 @@ def test_a_global_events_effects_apply_to_every_action_they_name(pack):
     give(game, "gale", GLOBAL)
     act(game, 0, "t-1", 0)                                  # pull: the gale says nothing of it
     assert game.zones.size(DRAWN) == 5
+
+
+def test_spare_no_effort_draws_more_cards_in_the_result_step_and_reveals_them(pack):
+    """The rulebook's "Spare no effort": "at any time during the Result step, draw 1 or 2 additional cards and reveal
+    them. Discard this." How many is the active player's; the cards drawn count like the others, class icons too."""
+    game = new(pack)
+    spare = give(game, "adv-spare", hand(0))
+    stack(game, 0, "a-right", "a-right", "a-star", "a-star")
+    act(game, 0, "t-1", 4)                                  # climb: cost 2 (chain), difficulty 2
+    game.choose("reveal")
+    assert game.pending.context["successes"] == 0
+    game.choose(f"effect:{spare}@0")
+    assert game.pending.kind == "reveal_more" and game.legal_options() == ["1", "2"]
+    said = game.choose("2")                                 # two full stars: the chain counts the 2 best cards
+    assert game.zones.zone_of(spare) == discard(0)
+    revealed = [e.card for e in said if e.kind == "revealed" and e.zone == "drawn"]
+    assert [game.state.pieces[p] for p in revealed] == ["a-star", "a-star"]
+    assert last_result(game) == {"rule": "result", "success": True, "successes": 2, "need": 2}

@@ -46,6 +46,8 @@ class ActionLocals:
     successes: int = 0
     success: bool | None = None  # None until the Result step compares
     converting: Conversion | None = None  # a conversion being asked
+    shown: int | None = None  # the drawn cards revealed so far (more may be drawn in the Result step); None: all
+    drawing: str | None = None  # an effect drawing more cards in the Result step: how many is being asked
     keep: int = 0  # revealed cards that may go to the hand ("hand X")
     struck: list[list[int]] | None = None  # Ambush and Reach: [seat, cards] still to discard; None: not known yet
     moved: bool = False  # a consequence moved the compound action's die

@@ -227,7 +227,39 @@ def _helps(g: Game, d: ActionLocals, effect: modifiers.Effect) -> bool:
     t = effect.table
     if "convert" in t:
         return modifiers.conversions(d.icons, t["convert"])[0] > 0
+    if t.get("reveal_more"):
+        return bool(g.zones.size(deck(d.active)) or life.lots(g, d.active))
     return bool(t.get("successes") or t.get("icons") or t.get("protection") or (t.get("extra_cards") and d.chain))
+
+
+def _reveal(g: Game, d: ActionLocals, first: bool) -> None:
+    """The drawn cards not revealed yet are revealed: their class icons count, a reflex skill among them applies,
+    and so does every effect that must."""
+    if d.shown is None:  # a game saved before more cards could be drawn in the Result step: all were revealed
+        d.shown = g.zones.size(DRAWN)
+    fresh = list(g.zones.cards(DRAWN))[d.shown:]
+    d.shown += len(fresh)
+    for piece in fresh:
+        g.emit(ev.Revealed(piece, DRAWN))
+        d.icons += list(g.card(piece).get("class_icons", ()) or ())
+    if fresh or first:
+        for effect in modifiers.unused(g, d, "result"):
+            if modifiers.imposed(g, effect) or modifiers.reflex(g, effect.piece):
+                _apply_result(g, d, effect)
+
+
+def _draw_more(g: Game, d: ActionLocals, answer: Option | None) -> Ask | Push:
+    """"Draw 1 or 2 additional cards and reveal them": how many is the active player's; then they are drawn (a Recovery
+    if the deck is short) and revealed as the Result step goes on."""
+    effect = next(e for e in modifiers.unused(g, d, "result") if e.key == d.drawing)
+    most = int(effect.table["reveal_more"])
+    many = choices.how_many(answer, f"seat:{d.active}", "reveal_more", f"{_title(g, effect.piece)}: draw how many more "
+                            f"cards (up to {most})?", 1, most, words=lambda n: f"Draw and reveal {n} more card(s)")
+    if isinstance(many, Ask):
+        return many
+    d.drawing = None
+    _spend(g, d, effect)
+    return Push(pay_frame(d.active, many, DRAWN), again=True)
 
 
 def _apply_result(g: Game, d: ActionLocals, effect: modifiers.Effect, converted: tuple[int, list] | None = None) -> None:
@@ -307,16 +339,17 @@ def result_step(g: Game, f: Frame, answer: Option | None):
     player need not take every success into account (`ignore`, one at a time): asked when they chose to
     weigh them as they revealed the cards, or whenever a card's effect is offered."""
     d: ActionLocals = f.data
-    if not d.revealed:
-        d.revealed = True
-        for piece in g.zones.cards(DRAWN):
-            g.emit(ev.Revealed(piece, DRAWN))
-            d.icons += list(g.card(piece).get("class_icons", ()) or ())
-        for effect in modifiers.unused(g, d, "result"):
-            if modifiers.imposed(g, effect) or modifiers.reflex(g, effect.piece):
-                _apply_result(g, d, effect)
-    # the answer: an effect ({"piece"}), one success ignored ({"successes"}), or that is all; or a conversion's
+    first = not d.revealed
+    if first:
+        d.revealed, d.shown = True, 0
+    _reveal(g, d, first)
+    # the answer: an effect ({"piece"}), one success ignored ({"successes"}), or that is all; or a conversion's, or
+    # how many more cards to draw
     chosen = answer.data if answer is not None else {}
+    if d.drawing is not None or ("piece" in chosen and "reveal_more" in _chosen_effect(g, d, "result", answer).table):
+        if d.drawing is None:
+            d.drawing, answer = _chosen_effect(g, d, "result", answer).key, None
+        return _draw_more(g, d, answer)
     converting = d.converting is not None
     if converting or ("piece" in chosen and "convert" in _chosen_effect(g, d, "result", answer).table):
         asked = _convert(g, d, answer)

@@ -58,6 +58,7 @@ EFFECT = table({
     "successes": count(1, 9),
     "protection": count(1, 9),   # cancels that much damage suffered by the active player in this action
     "extra_cards": count(1, 9),  # a chain action counts the stars of this many more cards
+    "reveal_more": count(1, 6),  # in the Result step, draw up to this many more cards and reveal them
     "icons": list_of(NAME, maxItems=6),  # class icons this card gives
     "convert": CONVERT,
     "then": {"enum": ["discard", "block"]},  # what applying it costs the card

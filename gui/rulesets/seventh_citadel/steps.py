@@ -16,7 +16,7 @@ from engine.rulesets.sevenths.events import ActionResult
 from gui.rulesets import BasePages
 
 STEP_OF_KIND = {"involve": 0, "active": 0, "gear_up": 0, "cost": 1, "fewer": 1, "more": 1, "recovery": 1, "result": 2,
-                "convert_times": 2, "convert_icon": 2}
+                "convert_times": 2, "convert_icon": 2, "reveal_more": 2}
 
 
 def _named(game, shown: dict) -> dict:

@@ -92,6 +92,8 @@ def effect_words(effect) -> str:
         bits.append(f"count the stars of {effect['extra_cards']} more card(s)")
     if effect.get("icons"):
         bits.append("gives " + ", ".join(effect["icons"]))
+    if effect.get("reveal_more"):
+        bits.append(f"in the Result step, draw up to {effect['reveal_more']} more card(s) and reveal them")
     convert = effect.get("convert")
     if convert:
         spend = "any class icons" if "any" in convert["spend"] else " or ".join(convert["spend"])
