@@ -226,3 +226,26 @@ def test_spare_no_effort_draws_more_cards_in_the_result_step_and_reveals_them(pa
     revealed = [e.card for e in said if e.kind == "revealed" and e.zone == "drawn"]
     assert [game.state.pieces[p] for p in revealed] == ["a-star", "a-star"]
     assert last_result(game) == {"rule": "result", "success": True, "successes": 2, "need": 2}
+
+
+def test_anticipation_puts_the_cards_looked_at_back_on_top_or_at_the_bottom_in_any_order(pack):
+    """The rulebook's "Anticipation": look at the top cards of the deck, "then put each of them back either on top or
+    at the bottom of it in any order". Where each goes and in which order are the player's, and only they see them."""
+    from engine.core.view import view
+    from engine.rulesets.seventh_citadel.table import blocked, deck
+    game = new(pack, players=2)
+    look = give(game, "adv-anticipate", hand(0))
+    star, left, right = stack(game, 0, "a-star", "a-left", "a-right")   # top first
+    game.choose(f"act:0:{look}:0")
+    game.choose("go")                                       # alone
+    assert game.pending.kind == "anticipate" and game.pending.private and game.pending.owner == "seat:0"
+    assert game.legal_options() == [f"top:{star}", f"bottom:{star}"]
+    assert not view(game, 1).named(star) and view(game, 0).named(star)
+    game.choose(f"bottom:{star}")
+    game.choose(f"top:{left}")
+    game.choose(f"top:{right}")
+    assert game.pending.kind == "anticipate_order" and game.legal_options() == [f"top:{left}", f"top:{right}"]
+    game.choose(f"top:{right}")                             # Sure Foot ends on top, Quick Eye under it
+    pile = game.zones.cards(deck(0))
+    assert pile[-2:] == [left, right] and pile[0] == star
+    assert game.zones.zone_of(look) == blocked(0) and game.pending.kind == "action"

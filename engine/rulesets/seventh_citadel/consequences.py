@@ -87,6 +87,10 @@ class Consequence:
     shared: int = 0  # life points handed out so far by a `share_life` op
     unblocked: int = 0  # cards unblocked so far by an `unblock` op
     destiny: dict[str, Any] | None = None  # a Destiny symbol being checked: its id, and what is left to give
+    looked: list[str] | None = None  # the top cards of the deck being looked at (top first), by `anticipate`
+    placed: list[str] = field(default_factory=list)  # ...those whose place is chosen, in that order
+    bottoms: list[str] = field(default_factory=list)  # ...of which those going to the bottom
+    ordering: list[str] = field(default_factory=list)  # the keys chosen so far while the seat orders them
     i: int | None = None  # read from saves made before the one runner: the cursor, past the op being done
     each: list[int] | None = None  # read from saves made before the one runner: the characters still to go
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from engine.content.schema_parts import NAME as NAME_SCHEMA, SHORT, TRUE, count, list_of, table
-from engine.core import events as ev
+from engine.core import choices, events as ev
 from engine.core.decisions import Decision, Option
 from engine.core.effects import Op, Vocabulary, icon, number, word
 from engine.core.procedure import Ask, Frame, Push
@@ -235,6 +235,71 @@ def _block_all(g, f, op):
 
 BLOCK_ALL = Op("block_all", NAME_SCHEMA, _block_all, lambda op, v: f"block all your {op['block_all'].upper()} cards",
                lambda op, v: [icon("block"), word(f"all {op['block_all'].upper()}")])
+
+
+def _anticipate(g, f, op, answer: Option | None = None):
+    """Look at the top X cards of your deck, then put each back on top or at the bottom, in any order: where each goes,
+    then the order of those on top and of those at the bottom, are the seat's (only they see the cards)."""
+    d: Consequence = f.data
+    seat = d.seat
+    if d.looked is None:
+        d.looked = list(reversed(g.zones.cards(deck(seat))[-int(op["anticipate"]):]))
+        d.placed, d.bottoms, d.ordering = [], [], []
+        g.emit(ev.Message(f"{g.table.player(seat).name} looks at the top {len(d.looked)} card(s) of their deck.",
+                          {"rule": "anticipate", "seat": seat, "count": len(d.looked)}))
+    if answer is not None and "where" in answer.data:
+        d.placed.append(answer.data["piece"])
+        if answer.data["where"] == "bottom":
+            d.bottoms.append(answer.data["piece"])
+        answer = None
+    unplaced = [p for p in d.looked if p not in d.placed]
+    if unplaced:
+        piece, title = unplaced[0], g.card(unplaced[0]).title
+        options = [Option(f"top:{piece}", f"{title} back on top", {"piece": piece, "where": "top"}),
+                   Option(f"bottom:{piece}", f"{title} to the bottom", {"piece": piece, "where": "bottom"})]
+        return Ask(Decision(f"seat:{seat}", "anticipate", f"{title}: on top of your deck, or at the bottom?", options,
+                            private=True))
+    return _anticipated(g, f, answer)
+
+
+def _anticipated(g, f, answer: Option | None):
+    """Each card's place is chosen: the order of those on top (the first chosen ends on top) and back they go; then the
+    order of those at the bottom (the first chosen ends at the very bottom), and back they go."""
+    d: Consequence = f.data
+    pile = deck(d.seat)
+    tops = [p for p in d.looked if p not in d.bottoms]
+    if tops:
+        if len(tops) > 1:
+            options = [Option(f"top:{p}", g.card(p).title, {"piece": p}) for p in tops]
+            got = choices.order(f, answer, f"seat:{d.seat}", "anticipate_order", "Which card ends on top of your deck?",
+                                options, into="ordering")
+            if isinstance(got, Ask):
+                got.decision.private = True
+                return got
+            tops, answer = [o.data["piece"] for o in got], None
+        for piece in reversed(tops):
+            g.move(piece, pile, face_up=False)
+        d.looked = [p for p in d.looked if p in d.bottoms]
+    bottoms = list(d.bottoms)
+    if len(bottoms) > 1:
+        options = [Option(f"bottom:{p}", g.card(p).title, {"piece": p}) for p in bottoms]
+        got = choices.order(f, answer, f"seat:{d.seat}", "anticipate_order",
+                            "Which card ends at the very bottom of your deck?", options, into="ordering")
+        if isinstance(got, Ask):
+            got.decision.private = True
+            return got
+        bottoms = [o.data["piece"] for o in got]
+    for piece in bottoms:
+        g.move(piece, pile, position=0, face_up=False)
+    d.looked, d.placed, d.bottoms = None, [], []
+    return None
+
+
+ANTICIPATE = Op("anticipate", count(1, 6), lambda g, f, op: _anticipate(g, f, op),
+                lambda op, v: f"look at the top {_plural(op['anticipate'], 'card')} of your deck, then put each back on "
+                              "top or at the bottom, in any order",
+                lambda op, v: [icon("deck"), word(f"look {op['anticipate']}")],
+                answer=lambda g, f, op, answer: _anticipate(g, f, op, answer))
 
 
 def _move_die(g, f, op):
@@ -474,6 +539,6 @@ ADVENTURE_ENDS = Op("adventure_ends", TRUE, _ends, _says("your adventure ends he
                     lambda op, v: [icon("loss"), word("your adventure ends here")])
 
 VOCABULARY = Vocabulary([TAKE, LOSE_LIFE, DAMAGE, GAIN_LIFE, SHARE_LIFE, HAND, RECOVER, DISCARD_TOP, DISCARD, BANISH, RETURN,
-                         BLOCK, SLIP_UNDER, BLOCK_ALL, UNBLOCK, MOVE_DIE,
+                         BLOCK, SLIP_UNDER, BLOCK_ALL, UNBLOCK, MOVE_DIE, ANTICIPATE,
                          ROLL, READ, SCORE, IF, IF_FAILED, EACH_INVOLVED, ONE_INVOLVED, RANDOM_INVOLVED, MOVE, FLIP,
                          DESTINY, SIDE_QUEST, END_SCENARIO, THREAT_OVERCOME, ADVENTURE_ENDS])

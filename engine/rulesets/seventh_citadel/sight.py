@@ -23,10 +23,13 @@ def face_down(game: Game, piece: str) -> bool:
 
 
 def known(game: Game, piece: str, seat: int | None) -> bool:
-    """Cards drawn for the action under way, once the Result step has revealed them; the paragraph of the
-    Dialogue Book being read, and one whose mandatory action is under way; the advanced skills a Destiny
+    """Cards drawn for the action under way, once the Result step has revealed them; the top cards of their deck a
+    player looks at, to that player; the paragraph of the Dialogue Book being read, and one whose mandatory action is under way; the advanced skills a Destiny
     symbol drew from the box for the players to choose from."""
     zone = game.zones.zone_of(piece)
+    if zone.startswith("deck:"):  # the top cards of their own deck a player looks at (Anticipation), to them only
+        return seat is not None and any(f.proc == "consequence" and f.data.seat == seat and piece in (f.data.looked or ())
+                                        for f in game.state.stack)
     if zone == BOOK:
         return any(f.data.piece == piece for f in game.state.stack if f.proc in ("dialogue", "action"))
     if zone == BOX:
