@@ -58,3 +58,19 @@ def test_each_involved_character_takes_a_card_the_active_player_first_then_clock
         seat = game.pending.owner.split(":")[1]
         game.choose(f"keep:{seat}")
     assert takers == ["seat:1", "seat:2", "seat:0"]         # ...yet Cy, left of Bo, takes before her
+
+
+def test_a_choice_printed_on_a_card_is_the_active_players_and_an_ending_branch_says_so(pack):
+    """The rulebook's temporary event: "Do you continue on as best as you can? ... OR Do you risk taking a few moments
+    to rest?": the active player picks a branch and its consequences apply; one that ends the adventure is marked as
+    an answer that cannot be taken back, and is never the default."""
+    game = new(pack)
+    facing(game, "cairn")                                   # examine: take card 85, Out of Breath
+    game.choose("act:0:cairn:0")
+    reveal(game)
+    assert game.pending.kind == "choose" and game.pending.owner == "seat:0"
+    assert [o.label for o in game.pending.options] == ["Go on as best you can", "Rest a moment", "Lie down in the ash"]
+    assert [o.irreversible is not None for o in game.pending.options] == [False, False, True]
+    assert "adventure ends here" in game.pending.option("branch:2").irreversible
+    game.choose("branch:1")
+    assert game.table.player(0).life == 13 and game.zones.zone_of("breath") == "past"

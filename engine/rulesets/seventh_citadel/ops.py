@@ -12,6 +12,7 @@ from engine.core.effects import Op, Vocabulary, icon, number, word
 from engine.core.procedure import Ask, Frame, Push
 from engine.rulesets.sevenths import board
 from engine.rulesets.sevenths.fields import NUMBER
+from engine.rulesets.sevenths.choose import choose_op
 from engine.rulesets.sevenths.seat_order import clockwise_from
 
 from . import citadel, compound, conditions, leaflet, life
@@ -466,6 +467,11 @@ RANDOM_INVOLVED = Op("random_involved", NESTED, _random_involved,
                      nested=lambda op: [("random_involved", op["random_involved"])])
 
 
+# -- a choice printed on the card --------------------------------------------------------------------------------
+CHOOSE = choose_op(NESTED, lambda g, f, k: Push(_inner(f.data, "choose", k, "then"), again=True), "adventure_ends",
+                   lambda g, f: "The card says your adventure ends here: every character's game is lost.")
+
+
 # -- moving ---------------------------------------------------------------------------------------------------
 def _move(g, f, op):
     seat = f.data.seat
@@ -540,5 +546,5 @@ ADVENTURE_ENDS = Op("adventure_ends", TRUE, _ends, _says("your adventure ends he
 
 VOCABULARY = Vocabulary([TAKE, LOSE_LIFE, DAMAGE, GAIN_LIFE, SHARE_LIFE, HAND, RECOVER, DISCARD_TOP, DISCARD, BANISH, RETURN,
                          BLOCK, SLIP_UNDER, BLOCK_ALL, UNBLOCK, MOVE_DIE, ANTICIPATE,
-                         ROLL, READ, SCORE, IF, IF_FAILED, EACH_INVOLVED, ONE_INVOLVED, RANDOM_INVOLVED, MOVE, FLIP,
+                         ROLL, READ, SCORE, IF, IF_FAILED, CHOOSE, EACH_INVOLVED, ONE_INVOLVED, RANDOM_INVOLVED, MOVE, FLIP,
                          DESTINY, SIDE_QUEST, END_SCENARIO, THREAT_OVERCOME, ADVENTURE_ENDS])
