@@ -74,3 +74,14 @@ def test_a_choice_printed_on_a_card_is_the_active_players_and_an_ending_branch_s
     assert "adventure ends here" in game.pending.option("branch:2").irreversible
     game.choose("branch:1")
     assert game.table.player(0).life == 13 and game.zones.zone_of("breath") == "past"
+
+
+def test_a_card_of_yours_returned_by_its_name(pack):
+    """The rulebook's Potion of vigor: "return their 'You are exhausted' card and share 10 life points": Weary Bones,
+    a state that may not be discarded, goes back to its deck; without it, nothing is returned."""
+    game = new(pack)
+    bones, vigor = give(game, "mark", purse(0)), give(game, "vigor", purse(0))
+    game.choose(f"act:0:{vigor}:0")
+    reveal(game)
+    assert game.zones.zone_of(bones) == ADVENTURE and game.table.player(0).life == 14
+    assert game.zones.zone_of(vigor) == "past"

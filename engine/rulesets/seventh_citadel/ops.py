@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from engine.content.schema_parts import NAME as NAME_SCHEMA, SHORT, TRUE, count, list_of, table
+from engine.content.schema_parts import ID as ID_SCHEMA, NAME as NAME_SCHEMA, SHORT, TRUE, count, list_of, table
 from engine.core import choices, events as ev
 from engine.core.decisions import Decision, Option
 from engine.core.effects import Op, Vocabulary, icon, number, word
@@ -21,7 +21,7 @@ from .consequences import EACH, Consequence, block_card, discard_card, return_ca
 from .decks import pay_frame
 from .frames import ActionLocals
 from .dialogues import read_frame
-from .table import BANISHED, SCORES, blocked, deck, discard, purse
+from .table import BANISHED, SCORES, blocked, deck, discard, hand, purse
 
 NESTED = {"$ref": "#/$defs/consequences"}
 
@@ -169,6 +169,24 @@ def _banish(g, f, op):
 BANISH = Op("banish", TRUE, _banish, _says("banish this"), lambda op, v: [icon("banish"), word("banish this")])
 RETURN = Op("return", TRUE, lambda g, f, op: return_card(g, f.data.card), _says("return this to its deck"),
             lambda op, v: [icon("return"), word("return this")])
+
+
+def _return_held(g, f, op):
+    """Return a card of yours by its name (a state card: "return their 'You are exhausted' card"), if you have one."""
+    seat = f.data.seat
+    held = [p for z in (purse(seat), blocked(seat), hand(seat)) for p in g.zones.cards(z)
+            if g.state.pieces[p] == op["return_held"]]
+    if held:
+        return_card(g, held[0])
+        g.emit(ev.Message(f"{g.table.player(seat).name} returns {g.card(held[0]).title}.",
+                          {"rule": "returned", "seat": seat, "piece": held[0]}))
+
+
+RETURN_HELD = Op("return_held", ID_SCHEMA, _return_held,
+                 lambda op, v: f"return your card {op['return_held']}, if you have it",
+                 lambda op, v: [icon("return"), word(str(op["return_held"]))],
+                 lambda op, index: [] if op["return_held"] in index.ids
+                 else [("return_held", f"no card {op['return_held']!r} in the pack")])
 
 
 def _unblock(g, f, op):
@@ -545,6 +563,7 @@ ADVENTURE_ENDS = Op("adventure_ends", TRUE, _ends, _says("your adventure ends he
                     lambda op, v: [icon("loss"), word("your adventure ends here")])
 
 VOCABULARY = Vocabulary([TAKE, LOSE_LIFE, DAMAGE, GAIN_LIFE, SHARE_LIFE, HAND, RECOVER, DISCARD_TOP, DISCARD, BANISH, RETURN,
+                         RETURN_HELD,
                          BLOCK, SLIP_UNDER, BLOCK_ALL, UNBLOCK, MOVE_DIE, ANTICIPATE,
                          ROLL, READ, SCORE, IF, IF_FAILED, CHOOSE, EACH_INVOLVED, ONE_INVOLVED, RANDOM_INVOLVED, MOVE, FLIP,
                          DESTINY, SIDE_QUEST, END_SCENARIO, THREAT_OVERCOME, ADVENTURE_ENDS])
