@@ -153,7 +153,7 @@ SCENES.update({
     "fog-iii-toll.png": W_(BOG, [("bell", 200, 245, 46)], water=0.52),
     "fog-iii-fever.png": W_(BOG, [("steam", 200, 220, 70), ("skull", 300, 250, 24)], fog=0.7),
     "fog-iii-hermit.png": W_(BOG, [FIG(270, 190, 60), ("coil", 150, 250, 24)], far=[("stilt_hut", dict(x=240, y=0.6))]),
-    "fog-iii-stones.png": W_(BOG, [("blocks", 200, 240, 50)], water=0.55),
+    "fog-iii-stones.png": W_(BOG, [("blocks", 200, 230, 90)], water=0.55, fog=0.25),
     "fog-iii-reeds.png": W_(BOG, [("names", 210, 120, 60)], near=[("reeds", dict(count=60, y_range=(0.6, 1.05)))]),
     # Ashes at Dawn: the Citadel's ruins
     "fog-iv-rats.png": S(RUIN, [("rat", 130, 236, 70), ("rat", 290, 222, 56), ("rat", 215, 268, 50)], fog=0.3),
@@ -180,10 +180,10 @@ SCENES.update({
     # the Dialogue Book: each paragraph its moment
     "dialogue-gatekeeper.png": S(NEAR, [FIG(170, 240, 120), ("spear", 215, 180, 70)],
                                  near=[("tower", dict(x=80, y=0.6, width=46, height=100)), ("tower", dict(x=330, y=0.6, width=46, height=100))]),
-    "dialogue-guardian.png": S(FAR, [FIG(200, 250, 150), ("eye", 200, 120, 16)], dusk=True, lamp=(200, 130)),
+    "dialogue-guardian.png": S(FAR, [FIG(200, 260, 150), ("eye", 200, 62, 22)], dusk=True, lamp=(200, 150)),
     "dialogue-wayfarer.png": S(NEAR, [FIG(170, 240, 100), ("bird", 260, 150, 26)],
                                near=[("path", dict(y=0.56, width=60)), ("rocks", dict(count=1, y=0.86))]),
-    "dialogue-falcon.png": S(NEAR, [("bird", 250, 110, 60), FIG(150, 250, 90)], fog=0.6),
+    "dialogue-falcon.png": S(NEAR, [("crow", 250, 130, 56), FIG(150, 250, 90)], fog=0.4),
     "dialogue-stone-ring.png": S(NEAR, [("bell", 200, 230, 34)], near=[("stone_ring", dict(y=0.74))]),
     "dialogue-notes.png": S(NEAR, [("book", 200, 220, 70), ("feather", 300, 200, 26)], dusk=True),
     "dialogue-iron-door.png": S(FAR, [("door", 200, 190, 80)], lamp=(200, 190), dusk=True),
@@ -191,7 +191,7 @@ SCENES.update({
                                 near=[("steps", dict(x=200, y=0.72))], dusk=True),
     "dialogue-breathing.png": S(FAR, [("eye", 150, 150, 26), ("eye", 250, 150, 26)], fog=0.9, dusk=True),
     "dialogue-burst.png": S(FAR, [("door", 200, 190, 60), ("flame", 200, 120, 50), ("flame", 120, 200, 30)], dusk=True),
-    "dialogue-warden-kneels.png": S(FAR, [("kneeling", 200, 220, 120), ("flame", 200, 150, 20)], lamp=(200, 180)),
+    "dialogue-warden-kneels.png": S(FAR, [("kneeling", 200, 250, 170), ("flame", 236, 118, 22)], lamp=(200, 170), fog=0.3),
     "dialogue-hesk.png": S(RUIN, [FIG(150, 240, 110), FIG(240, 250, 80), FIG(300, 250, 70)], near=[("stone_ring", dict(y=0.8))]),
     "dialogue-fire-three.png": S(RUIN, [("log", 200, 250, 40), ("flame", 200, 200, 40), ("feather", 320, 140, 24)], dusk=True),
     "dialogue-mural.png": S(RUIN, [("mural", 200, 160, 80), FIG(320, 260, 60)], horizon=0.7, land=0.75),
@@ -226,7 +226,7 @@ SCENES.update({
     "dialogue-trader.png": S(RUIN, [FIG(200, 240, 110), ("chest", 280, 260, 30), ("flame", 120, 200, 16)], dusk=True, lamp=(120, 200)),
     "dialogue-names-read.png": S(RUIN, [("book", 200, 230, 50), FIG(120, 240, 70), FIG(280, 240, 70)], lamp=(200, 200)),
     "dialogue-ilse.png": S(RUIN, [FIG(240, 240, 110), ("flame", 140, 220, 30), ("hearthstone", 140, 260, 26)], lamp=(140, 220)),
-    "dialogue-pigeon.png": S(BOG, [("bird", 200, 130, 60), ("door", 320, 220, 40)], fog=0.5),
+    "dialogue-pigeon.png": S(BOG, [("bird", 190, 120, 80), ("door", 320, 220, 40)], fog=0.3, dusk=True),
     "dialogue-graves.png": S(RUIN, [("grave", 120, 220, 40), ("grave", 200, 214, 44), ("grave", 280, 222, 38)], dusk=True),
 })
 
