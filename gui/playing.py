@@ -41,7 +41,7 @@ class Playing:
             return
         answerable = self.seating.answerable()
         decision = looking.decision(game) if answerable else None
-        if len(self.players) != len(self.presentation.seats(game)):
+        if [(p.seat, d.windowTitle()) for p, d in zip(self.players, self.player_docks)] != self.presentation.seats(game):
             self._add_players(game)
         playback = self.playback
         if playback is not None:
