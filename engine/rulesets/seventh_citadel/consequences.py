@@ -16,7 +16,7 @@ from engine.core.procedure import END, Ask, Frame, Procedure, Push
 from engine.rulesets.sevenths import board, numbered, placement
 from engine.rulesets.sevenths.cards import consequences_in, number_of
 
-from . import compound
+from . import compound, life
 from .actions import BACK, action_def, on_same_terrain
 from .returning import return_card
 from .table import DRAWN, GLOBAL, QUEST_ITEMS, REVEALED, blocked, discard, hand, purse
@@ -107,7 +107,12 @@ def apply(g: Game, f: Frame, answer: Option | None):
         # saved before the one runner: its cursor "i" had moved past the op being done, the one asking too
         d.op, d.i = d.i - (1 if answer is not None else 0), None
     ops = ops_at(g, d.card, d.path)
-    return run(g, f, g.ruleset.vocabulary, ops, answer, cursor=CURSOR, between=placement.settle) or END
+    return run(g, f, g.ruleset.vocabulary, ops, answer, cursor=CURSOR, between=_between) or END
+
+
+def _between(g: Game):
+    """After each op: spaces opened get their card, and a character who came to with no active player their place."""
+    return placement.settle(g) or life.waking(g)
 
 
 CONSEQUENCE = Procedure("consequence", [apply], frame=Consequence)

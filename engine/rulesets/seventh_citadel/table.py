@@ -117,6 +117,7 @@ class Table(Board):
     leaflet: Leaflet = field(default_factory=Leaflet)
     left: list[int] = field(default_factory=list)  # seats whose character left the adventure for good
     glossary: dict[str, str] = field(default_factory=dict)  # the Dialogue Book's glossary: term -> what it means
+    waking: list[int] = field(default_factory=list)  # seats come to with no active player: where, the players say
 
     def player(self, seat: int) -> Player:
         if 0 <= seat < len(self.players) and self.players[seat].seat == seat:
