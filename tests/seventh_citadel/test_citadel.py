@@ -120,3 +120,27 @@ def test_an_epilogue_the_dialogue_book_lacks_is_refused_by_the_pack_check(tmp_pa
     from tests.seventh_citadel.test_pack import broken
     said = broken(tmp_path, "epilogue = 120", "epilogue = 121", "pack.toml")
     assert "scenario[1].epilogue" in said and "no paragraph 121" in said
+
+
+def test_the_arena_lets_the_players_return_two_weapons_for_its_reward_or_keep_them(pack):
+    """The Arena: "players may return 2 WEAPON cards to get ...": an offer, not a must. The players say which cards
+    (any character's), one at a time; nothing is returned until both are chosen, and keeping them pays nothing."""
+    for pays in (False, True):
+        game, kept = at_the_gate(pack)
+        flail = give(game, "flail", purse(1))
+        give(game, "chest", purse(1))                       # an OBJECT: not offered
+        game.table.leaflet.buildings = {"arena": 1}
+        game.table.scores["defense"] = 0
+        game.choose("act:0:gate:0")
+        reveal(game)
+        as_listed(game)                                     # the toll's effect, then the Arena's
+        assert game.pending.kind == "return_for" and game.pending.owner == "table"
+        assert game.legal_options() == [f"pay:{kept['sword']}", f"pay:{flail}", "keep"]
+        refuses(game, "pay:chest", "not a legal answer")
+        game.choose(f"pay:{kept['sword']}")
+        assert game.legal_options() == [f"pay:{flail}", "keep"] and game.zones.zone_of(kept["sword"]) == purse(0)
+        game.choose(f"pay:{flail}" if pays else "keep")
+        assert game.table.scores["defense"] == (2 if pays else 0)
+        assert (game.zones.zone_of(kept["sword"]), game.zones.zone_of(flail)) == (
+            (ADVENTURE, ADVENTURE) if pays else (purse(0), purse(1)))
+        assert game.pending.kind == "scenario"

@@ -87,6 +87,8 @@ class Consequence:
     shared: int = 0  # life points handed out so far by a `share_life` op
     unblocked: int = 0  # cards unblocked so far by an `unblock` op
     destiny: dict[str, Any] | None = None  # a Destiny symbol being checked: its id, and what is left to give
+    offered: list[str] | None = None  # the cards taken for a blank building, one to be chosen (`choose_building`)
+    paying: list[str] = field(default_factory=list)  # the cards chosen so far to pay for `return_for`
     looked: list[str] | None = None  # the top cards of the deck being looked at (top first), by `anticipate`
     placed: list[str] = field(default_factory=list)  # ...those whose place is chosen, in that order
     bottoms: list[str] = field(default_factory=list)  # ...of which those going to the bottom

@@ -533,6 +533,68 @@ FLIP = Op("flip", TRUE, lambda g, f, op: Push(_flip_frame(g, f), again=True), _s
 # -- the Citadel leaflet ------------------------------------------------------------------------------------
 DESTINY = Op("destiny", TRUE, leaflet.destiny, _says("check a symbol of the Destiny page and apply its effect"),
              lambda op, v: [icon("destiny"), word("check a Destiny symbol")], answer=leaflet.destiny_answer)
+CHOOSE_BUILDING = Op("choose_building", NUMBER, leaflet.choose_building,
+                     lambda op, v: (f"take every card {op['choose_building']}, choose one and write its title above this "
+                                    "building, which then does what it prints; return the others"),
+                     lambda op, v: [icon("building"), number(op["choose_building"])],
+                     lambda op, index: [] if op["choose_building"] in index.numbers
+                     else [("choose_building", f"numbox {op['choose_building']} points at no card")],
+                     answer=leaflet.chosen_building)
+
+
+# -- cards paid for something -------------------------------------------------------------------------------
+def _payable(g, keyword: str, chosen: list[str]) -> list[str]:
+    """The cards with that keyword the players may return: each present character's purse cards, blocked or not."""
+    return [p for player in g.table.present() for z in (purse(player.seat), blocked(player.seat))
+            for p in g.zones.cards(z) if p not in chosen and keyword in (g.card(p).get("keywords") or ())]
+
+
+def _return_for(g, f, op):
+    """"Players may return N cards with this keyword to get ...": the players say which cards, one at a time, or keep
+    them all; nothing is returned until all N are chosen."""
+    d: Consequence = f.data
+    spec = op["return_for"]
+    keyword, wanted = spec["keyword"], int(spec["cards"])
+    payable = _payable(g, keyword, d.paying)
+    if len(d.paying) + len(payable) < wanted:
+        d.paying = []
+        g.emit(ev.Message(f"Too few {keyword.upper()} cards to return: nothing is paid.",
+                          {"rule": "unpaid", "keyword": keyword}))
+        return None
+    owners = {p: player.name for player in g.table.present() for z in (purse(player.seat), blocked(player.seat))
+              for p in g.zones.cards(z)}
+    gain = g.ruleset.vocabulary.words(spec["then"])
+    options = [Option(f"pay:{p}", f"Return {owners[p]}'s {g.card(p).title}", {"piece": p}) for p in payable]
+    options.append(Option("keep", "Keep them" + (" (return nothing)" if not d.paying else
+                                                 f" (return nothing, not even {', '.join(g.card(p).title for p in d.paying)})"),
+                          {"default": True}))
+    return Ask(Decision("table", "return_for", f"Return {wanted} {keyword.upper()} card(s) to {gain}? "
+                        f"({wanted - len(d.paying)} more to choose)", options, context={"chosen": list(d.paying)}))
+
+
+def _returned_for(g, f, op, answer: Option):
+    d: Consequence = f.data
+    piece = answer.data.get("piece")
+    if piece is None:  # kept
+        d.paying = []
+        return None
+    d.paying.append(piece)
+    if len(d.paying) < int(op["return_for"]["cards"]):
+        return _return_for(g, f, op)
+    for paid in d.paying:
+        return_card(g, paid)
+        g.emit(ev.Message(f"{g.card(paid).title} is returned.", {"rule": "returned", "piece": paid}))
+    d.paying = []
+    return Push(_inner(d, "return_for", "then", paying=[]), again=True)
+
+
+RETURN_FOR = Op("return_for", table({"keyword": NAME_SCHEMA, "cards": count(1, 6), "then": NESTED},
+                                    ["keyword", "cards", "then"]), _return_for,
+                lambda op, v: (f"the players may return {_plural(op['return_for']['cards'], op['return_for']['keyword'].upper() + ' card')} "
+                               f"to {v.words(op['return_for']['then'])}"),
+                lambda op, v: [icon("return"), word(f"{op['return_for']['cards']} {op['return_for']['keyword'].upper()}:")]
+                + v.marks(op["return_for"]["then"]),
+                nested=lambda op: [("return_for.then", op["return_for"]["then"])], answer=_returned_for)
 SIDE_QUEST = Op("side_quest", table({"title": SHORT, "status": {"enum": leaflet.STATUSES}}, ["title"]),
                 leaflet.side_quest,
                 lambda op, v: (f"side quest {op['side_quest']['title']}: "
@@ -566,4 +628,5 @@ VOCABULARY = Vocabulary([TAKE, LOSE_LIFE, DAMAGE, GAIN_LIFE, SHARE_LIFE, HAND, R
                          RETURN_HELD,
                          BLOCK, SLIP_UNDER, BLOCK_ALL, UNBLOCK, MOVE_DIE, ANTICIPATE,
                          ROLL, READ, SCORE, IF, IF_FAILED, CHOOSE, EACH_INVOLVED, ONE_INVOLVED, RANDOM_INVOLVED, MOVE, FLIP,
-                         DESTINY, SIDE_QUEST, END_SCENARIO, THREAT_OVERCOME, ADVENTURE_ENDS])
+                         DESTINY, CHOOSE_BUILDING, RETURN_FOR, SIDE_QUEST, END_SCENARIO, THREAT_OVERCOME,
+                         ADVENTURE_ENDS])
