@@ -4,6 +4,8 @@ to the scenario the epilogue names or one they have not played; the board and th
 is whole again, and the new scenario begins with its own life points, groundshiver and start terrain."""
 from __future__ import annotations
 
+import pytest
+
 from engine.core.ruleset import Seat, next_game
 from engine.rulesets.seventh_citadel import RULESET
 from engine.rulesets.seventh_citadel.table import ADVENTURE, DRAWN, GLOBAL, PAST, deck, discard, hand, purse
@@ -114,6 +116,64 @@ def test_the_scenarios_epilogue_is_read_back_at_the_citadel(pack):
     refuses(game, "choice:0", "the influence score is under 3")
     game.choose("choice:1")
     assert game.pending.kind == "scenario" and game.legal_options() == ["scenario:first-steps"]
+
+
+def back_with_two(pack, scenario: str = "second-steps"):
+    """Ann and Bo, both conscious, end a scenario at its gate: the epilogue is next."""
+    game = RULESET.new_game(pack, [Seat("Ann", "arden"), Seat("Bo", "brisk")], {"scenario": scenario}, 1)
+    facing(game, "gate")
+    game.choose("act:0:gate:0")
+    while game.pending.kind in ("involve", "more"):
+        game.choose("go" if game.pending.kind == "involve" else "reveal")
+    return game
+
+
+def test_the_players_choose_who_reads_the_epilogue_and_makes_its_choices(pack):
+    """Back at the Citadel nobody is the active player: the players say who reads the epilogue, and the one they
+    choose makes its choices (paragraph 120 offers two); a player alone reads it without being asked."""
+    game = back_with_two(pack)
+    assert game.pending.kind == "reader" and game.pending.owner == "table"
+    assert [(o.key, o.label) for o in game.pending.options] == [("reads:0", "Ann reads the epilogue"),
+                                                                 ("reads:1", "Bo reads the epilogue")]
+    refuses(game, "reads:2", "not a legal answer")
+    refuses(game, "choice:1", "not a legal answer")          # no paragraph is open yet
+    game.choose("reads:1")
+    assert game.pending.kind == "dialogue" and game.pending.owner == "seat:1"
+    refuses(game, "choice:1", "player 1 is not the one asked", seat=0)   # Ann does not answer for the reader
+    game.choose("choice:1", 1)
+    assert game.pending.kind == "scenario"
+
+
+def test_the_epilogues_you_is_the_reader_the_players_chose(pack, tmp_path):
+    """An epilogue whose words apply to "you" (2 life points gained, here): to the reader the players chose; one that
+    only moves the community's scores and offers no choice is read without a question; one going on to a paragraph that
+    gives "you" a life point asks."""
+    from engine import rulesets
+    from engine.content.loader import load_pack
+    from tests.pack_edits import edited
+    from tests.seventh_citadel.conftest import PACK
+
+    paragraph = ('paragraph = 120\neffects = [{ score = { influence = 1 } }]\nchoices = [\n'
+                 '  { label = "Hold a feast", requires = { score = { influence = 3 } }, '
+                 'then = [{ score = { defense = 2 } }] },\n'
+                 '  { label = "Rest" },\n]\n')
+    cases = [("effects = [{ gain_life = 2 }]", True), ("effects = [{ score = { influence = 1 } }]", False),
+             ("goto = 100", True)]                              # paragraph 100: a life point and choices
+    for n, (effects, asked) in enumerate(cases):
+        folder = edited(PACK, tmp_path / str(n), "cards/dialogues.toml", paragraph,
+                        f"paragraph = 120\n{effects}\n")
+        with pytest.MonkeyPatch.context() as patch:
+            patch.setitem(rulesets.PACKAGES, "seventh-citadel", "engine.rulesets.seventh_citadel")
+            changed = load_pack(folder)
+        game = back_with_two(changed)
+        lives = [game.table.player(s).life for s in (0, 1)]
+        assert (game.pending.kind == "reader") is asked
+        if "goto" in effects:
+            continue
+        if asked:
+            game.choose("reads:1")
+            assert [game.table.player(s).life for s in (0, 1)] == [lives[0], lives[1] + 2]
+        assert game.pending.kind == "scenario"
 
 
 def test_an_epilogue_the_dialogue_book_lacks_is_refused_by_the_pack_check(tmp_path):
