@@ -227,17 +227,24 @@ def test_a_blank_building_takes_the_title_and_the_effects_of_the_card_the_player
     from tests.seventh_citadel.test_citadel import at_the_gate
 
     game = new(pack)
+    plot = next(b for b in leaflet.buildings(game) if b["id"] == "plot")
+    assert leaflet.does(game, plot) == ("as soon as it is built: take every card 95, choose one and write its title "
+                                        "above this building, which then does what it prints; return the others")
     hope(game)
     game.choose("symbol:heart")
     game.choose("box:plot")
     assert game.pending.kind == "write_building" and game.pending.owner == "table"
     assert [(o.key, o.label) for o in game.pending.options] == [
-        ("write:bakery", "Bakery: production +1"), ("write:library", "Library: knowledge +2")]
+        ("write:bakery", "Bakery — in each Preparation phase: production +1"),
+        ("write:library", "Library — at the beginning of each Preparation phase: knowledge +2")]
     refuses(game, "write:t-2", "not a legal answer")
     game.choose("write:library")
     assert game.zones.zone_of("library") == WRITTEN and game.zones.zone_of("bakery") == ADVENTURE
     assert game.table.leaflet.written == {"plot": "library"}
     assert leaflet.title_of(leaflet.buildings(game), "plot") == "Library"
+    plot = next(b for b in leaflet.buildings(game) if b["id"] == "plot")    # what the Buildings page says of it
+    said = leaflet.does(game, plot, leaflet.built(game, "plot"))
+    assert said == "at the beginning of each Preparation phase: knowledge +2"
     RULESET.check_state(game)
     # the next Preparation phase: the plot applies the Library's effect, at its beginning
     gate, _ = at_the_gate(pack)

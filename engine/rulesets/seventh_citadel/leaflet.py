@@ -70,6 +70,21 @@ def built(g: Game, building: str) -> bool:
     return found is not None and g.table.leaflet.buildings.get(building, 0) >= int(found["boxes"])
 
 
+def does(g: Game, building, done: bool = False) -> str:
+    """What a building does (or a building card a blank one may become), in the card language's words: what it does
+    as it is built (until it is: `done`), in each Preparation phase, and what it adds to a kind of Destiny symbol."""
+    words, said = g.ruleset.vocabulary.words, []
+    if building.get("built") and not done:
+        said.append(f"as soon as it is built: {words(building.get('built'))}")
+    if building.get("preparation"):
+        when = "at the beginning of" if building.get("when") == "beginning" else "in"
+        said.append(f"{when} each Preparation phase: {words(building.get('preparation'))}")
+    bonus = building.get("bonus")
+    if bonus:
+        said.append(f"each {bonus.get('kind')} symbol of the Destiny page gives {bonus.get('more', 0)} more")
+    return "; ".join(said) or "no effect of its own"
+
+
 def more(g: Game, kind: str) -> int:
     """What the built buildings add to a kind of symbol (`bonus = { kind, more }`): a `community` symbol
     raises that many more scores, an `advanced` one offers that many more skills to choose from."""
@@ -300,12 +315,8 @@ def choose_building(g, f, op):
                                                                                           "number": number}))
             return None
     blank = buildings(g)[at]
-    vocabulary = g.ruleset.vocabulary
-    options = []
-    for piece in d.offered:
-        card = g.card(piece)
-        does = vocabulary.words(card.get("preparation")) if card.get("preparation") else card.get("text", "")
-        options.append(Option(f"write:{piece}", f"{card.title}" + (f": {does}" if does else ""), {"piece": piece}))
+    options = [Option(f"write:{piece}", f"{g.card(piece).title} — {does(g, g.card(piece))}", {"piece": piece})
+               for piece in d.offered]
     chosen = choices.pick(None, "table", "write_building", f"{blank.get('title', blank['id'])} is built: which "
                           "building do you write above it?", options)
     if isinstance(chosen, Ask):

@@ -568,7 +568,7 @@ def _return_for(g, f, op):
     options.append(Option("keep", "Keep them" + (" (return nothing)" if not d.paying else
                                                  f" (return nothing, not even {', '.join(g.card(p).title for p in d.paying)})"),
                           {"default": True}))
-    return Ask(Decision("table", "return_for", f"Return {wanted} {keyword.upper()} card(s) to {gain}? "
+    return Ask(Decision("table", "return_for", f"Return {wanted} {keyword.upper()} card(s) to get: {gain}? "
                         f"({wanted - len(d.paying)} more to choose)", options, context={"chosen": list(d.paying)}))
 
 
@@ -591,7 +591,7 @@ def _returned_for(g, f, op, answer: Option):
 RETURN_FOR = Op("return_for", table({"keyword": NAME_SCHEMA, "cards": count(1, 6), "then": NESTED},
                                     ["keyword", "cards", "then"]), _return_for,
                 lambda op, v: (f"the players may return {_plural(op['return_for']['cards'], op['return_for']['keyword'].upper() + ' card')} "
-                               f"to {v.words(op['return_for']['then'])}"),
+                               f"to get: {v.words(op['return_for']['then'])}"),
                 lambda op, v: [icon("return"), word(f"{op['return_for']['cards']} {op['return_for']['keyword'].upper()}:")]
                 + v.marks(op["return_for"]["then"]),
                 nested=lambda op: [("return_for.then", op["return_for"]["then"])], answer=_returned_for)
