@@ -118,6 +118,31 @@ def test_the_scenarios_epilogue_is_read_back_at_the_citadel(pack):
     assert game.pending.kind == "scenario" and game.legal_options() == ["scenario:first-steps"]
 
 
+def test_the_smithy_lets_the_players_unblock_up_to_two_weapons_armor_or_shields_of_anyone(pack):
+    """The Smithy: "players collectively unblock up to 2 cards with the keyword WEAPON and/or ARMOR and/or SHIELD":
+    the players say which, any character's, one at a time; each goes back in front of its owner; they may stop."""
+    from engine.rulesets.seventh_citadel.table import blocked
+
+    for stop in (False, True):
+        game, kept = at_the_gate(pack)
+        game.zones.move(kept["sword"], blocked(0))
+        shield, chest = give(game, "shield", blocked(1)), give(game, "chest", blocked(1))   # an OBJECT: not offered
+        game.table.leaflet.buildings = {"smithy": 1}
+        game.choose("act:0:gate:0")
+        reveal(game)
+        as_listed(game)                                     # the toll's effect, then the Smithy's
+        assert game.pending.kind == "unblock_collectively" and game.pending.owner == "table"
+        assert [(o.key, o.label) for o in game.pending.options] == [
+            (f"unblock:{kept['sword']}", "Unblock Ann's Sword"), (f"unblock:{shield}", "Unblock Bo's Round Shield"),
+            ("done", "No more")]
+        refuses(game, f"unblock:{chest}", "not a legal answer")
+        game.choose(f"unblock:{shield}")
+        assert game.zones.zone_of(shield) == purse(1)
+        game.choose("done" if stop else f"unblock:{kept['sword']}")
+        assert game.zones.zone_of(kept["sword"]) == (blocked(0) if stop else purse(0))
+        assert game.zones.zone_of(chest) == blocked(1) and game.pending.kind == "scenario"
+
+
 def back_with_two(pack, scenario: str = "second-steps"):
     """Ann and Bo, both conscious, end a scenario at its gate: the epilogue is next."""
     game = RULESET.new_game(pack, [Seat("Ann", "arden"), Seat("Bo", "brisk")], {"scenario": scenario}, 1)

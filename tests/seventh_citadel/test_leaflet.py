@@ -30,7 +30,8 @@ def test_the_centre_first_then_a_symbol_joined_to_a_checked_one(pack):
     # the symbol as the leaflet prints it, never the pack's id ("heart")
     assert "A symbol of the Destiny page is checked: Rebuild." in [e.text for e in said if e.kind == "message"]
     assert game.legal_options() == ["box:watchtower", "box:forge", "box:guild", "box:academy", "box:cemetery",
-                                    "box:sanatorium", "box:market", "box:well", "box:arena", "box:plot"]
+                                    "box:sanatorium", "box:market", "box:well", "box:arena", "box:plot",
+                                    "box:smithy"]
     game.choose("box:watchtower")
     assert game.table.leaflet.destiny == ["heart"] and game.table.leaflet.buildings == {"watchtower": 1}
     assert game.zones.zone_of(card) == blocked(0)           # then blocked under the character card
@@ -271,7 +272,7 @@ def test_what_is_written_above_a_blank_building_goes_on_from_the_ledger(pack):
     again = next_game(RULESET, pack, [Seat("Ann", "arden")], {"scenario": "second-steps", "mode": "standard"}, 4,
                       ledger=written)
     assert again.zones.zone_of("bakery") == WRITTEN and leaflet.title_of(leaflet.buildings(again), "plot") == "Bakery"
-    assert leaflet.buildings(again)[-1]["preparation"] == [{"score": {"production": 1}}]
+    assert next(b for b in leaflet.buildings(again) if b["id"] == "plot")["preparation"] == [{"score": {"production": 1}}]
     written["leaflet"]["written"] = {"plot": "t-2"}
     with pytest.raises(ValueError, match="no building cards of this pack"):
         next_game(RULESET, pack, [Seat("Ann", "arden")], {"scenario": "second-steps", "mode": "standard"}, 4,

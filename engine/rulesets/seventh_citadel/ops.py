@@ -208,17 +208,65 @@ def _unblocked(g, f, op, answer: Option):
         d.unblocked = 0
         return None
     d.unblocked += 1
-    if g.card(piece).type == "skill":
-        g.move(piece, deck(d.seat), face_up=False)
-        g.rng.shuffle(g.zones.contents[deck(d.seat)])
-        g.emit(ev.Shuffled(deck(d.seat)))
-    else:
-        g.move(piece, purse(d.seat))
+    _free(g, piece, d.seat)
     return _unblock(g, f, op)  # again, up to the number
+
+
+def _free(g, piece: str, seat: int) -> None:
+    """An unblocked card goes back to its player: a skill shuffled into their deck, any other in front of them."""
+    if g.card(piece).type == "skill":
+        g.move(piece, deck(seat), face_up=False)
+        g.rng.shuffle(g.zones.contents[deck(seat)])
+        g.emit(ev.Shuffled(deck(seat)))
+    else:
+        g.move(piece, purse(seat))
 
 
 UNBLOCK = Op("unblock", count(1, 9), _unblock, lambda op, v: f"unblock up to {_plural(op['unblock'], 'card')}",
              lambda op, v: [icon("unblock"), word(str(op["unblock"]))], answer=_unblocked)
+
+
+def _keywords_words(spec) -> str:
+    keywords = [k.upper() for k in spec.get("keywords") or ()]
+    return " or ".join(filter(None, [", ".join(keywords[:-1]), keywords[-1]])) + " " if keywords else ""
+
+
+def _unblock_collectively(g, f, op):
+    """"Players collectively unblock up to N cards with the keyword ...": the players say which, any character's,
+    one at a time, until N are unblocked or they stop."""
+    d: Consequence = f.data
+    spec = op["unblock_collectively"]
+    wanted = set(spec.get("keywords") or ())
+    held = [(p, piece) for p in g.table.present() for piece in g.zones.cards(blocked(p.seat))
+            if not wanted or wanted & set(g.card(piece).get("keywords") or ())]
+    if d.unblocked >= int(spec["cards"]) or not held:
+        d.unblocked = 0
+        return None
+    options = [Option(f"unblock:{piece}", f"Unblock {p.name}'s {g.card(piece).title}", {"piece": piece, "seat": p.seat})
+               for p, piece in held]
+    options.append(Option("done", "No more"))
+    return Ask(Decision("table", "unblock_collectively", f"Unblock up to {int(spec['cards']) - d.unblocked} "
+                        f"{_keywords_words(spec)}card(s), any character's?", options))
+
+
+def _unblocked_collectively(g, f, op, answer: Option):
+    d: Consequence = f.data
+    if answer.data.get("piece") is None:  # no more
+        d.unblocked = 0
+        return None
+    d.unblocked += 1
+    _free(g, answer.data["piece"], answer.data["seat"])
+    return _unblock_collectively(g, f, op)
+
+
+UNBLOCK_COLLECTIVELY = Op(
+    "unblock_collectively", table({"cards": count(1, 9), "keywords": list_of(NAME_SCHEMA, minItems=1, maxItems=6)},
+                                  ["cards"]), _unblock_collectively,
+    lambda op, v: (f"the players unblock up to {op['unblock_collectively']['cards']} "
+                   f"{_keywords_words(op['unblock_collectively'])}card(s), any character's"),
+    lambda op, v: [icon("unblock"), word(f"{op['unblock_collectively']['cards']} "
+                                         f"{_keywords_words(op['unblock_collectively'])}".strip())],
+    answer=_unblocked_collectively)
 BLOCK = Op("block", TRUE, lambda g, f, op: block_card(g, f.data.card, f.data.seat),
            _says("block this"), lambda op, v: [icon("block"), word("block this")])
 
@@ -626,7 +674,7 @@ ADVENTURE_ENDS = Op("adventure_ends", TRUE, _ends, _says("your adventure ends he
 
 VOCABULARY = Vocabulary([TAKE, LOSE_LIFE, DAMAGE, GAIN_LIFE, SHARE_LIFE, HAND, RECOVER, DISCARD_TOP, DISCARD, BANISH, RETURN,
                          RETURN_HELD,
-                         BLOCK, SLIP_UNDER, BLOCK_ALL, UNBLOCK, MOVE_DIE, ANTICIPATE,
+                         BLOCK, SLIP_UNDER, BLOCK_ALL, UNBLOCK, UNBLOCK_COLLECTIVELY, MOVE_DIE, ANTICIPATE,
                          ROLL, READ, SCORE, IF, IF_FAILED, CHOOSE, EACH_INVOLVED, ONE_INVOLVED, RANDOM_INVOLVED, MOVE, FLIP,
                          DESTINY, CHOOSE_BUILDING, RETURN_FOR, SIDE_QUEST, END_SCENARIO, THREAT_OVERCOME,
                          ADVENTURE_ENDS])
