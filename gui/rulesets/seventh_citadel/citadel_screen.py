@@ -89,8 +89,10 @@ class CitadelScreen(QWidget):
         self.box.show_decision(game, decision, faces=self.faces)
         # as tall as its words and answers: the leaflet's pages follow right under them. The answers just added
         # are shown now, not at the next idle moment: a layout leaves hidden ones out of its height, which left
-        # nine Preparation effects squeezed into one scrolled row
-        for widget in (*self.box.buttons, *self.box.refused, *self.box.pictures):
+        # nine Preparation effects squeezed into one scrolled row; and the card a question is about (a dialogue's
+        # paragraph) left out of the heading's height covered the first answer when a question without one came first
+        subject = [self.box.subject] if self.box.subject is not None else []
+        for widget in (*self.box.buttons, *self.box.refused, *self.box.pictures, *subject):
             widget.show()
         answers = self.box.buttons_box
         width = self.box.answers.viewport().width()
