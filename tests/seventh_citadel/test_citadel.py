@@ -208,8 +208,12 @@ def test_an_epilogue_the_dialogue_book_lacks_is_refused_by_the_pack_check(tmp_pa
 
 
 def test_the_arena_lets_the_players_return_two_weapons_for_its_reward_or_keep_them(pack):
-    """The Arena: "players may return 2 WEAPON cards to get ...": an offer, not a must. The players say which cards
-    (any character's), one at a time; nothing is returned until both are chosen, and keeping them pays nothing."""
+    """The Arena: "one player gains 1 Reflex Skill card, if available, and shuffles it into their Action Deck and/or
+    players may return 2 WEAPON cards to get ...": the players say who gains the reflex skill (Bo: his deck grows by
+    it); then the offer, not a must. The players say which cards (any character's), one at a time; nothing is
+    returned until both are chosen, and keeping them pays nothing."""
+    from engine.rulesets.seventh_citadel.table import BOX
+
     for pays in (False, True):
         game, kept = at_the_gate(pack)
         flail = give(game, "flail", purse(1))
@@ -219,6 +223,11 @@ def test_the_arena_lets_the_players_return_two_weapons_for_its_reward_or_keep_th
         game.choose("act:0:gate:0")
         reveal(game)
         as_listed(game)                                     # the toll's effect, then the Arena's
+        assert game.pending.kind == "preparation_player" and game.legal_options() == ["applies:0", "applies:1"]
+        before = [len(game.zones.cards(deck(s))) for s in (0, 1)]
+        game.choose("applies:1")
+        assert [len(game.zones.cards(deck(s))) for s in (0, 1)] == [before[0], before[1] + 1]
+        assert "reflex-luck" in game.zones.cards(deck(1)) and "reflex-luck" not in game.zones.cards(BOX)
         assert game.pending.kind == "return_for" and game.pending.owner == "table"
         assert game.legal_options() == [f"pay:{kept['sword']}", f"pay:{flail}", "keep"]
         refuses(game, "pay:chest", "not a legal answer")

@@ -180,7 +180,7 @@ def preparation(g: Game, f: Frame, answer: Option | None):
 
 # ops whose "you" is the player applying them (the others do the same whoever does, or ask the players anyway)
 BY_YOU = {"lose_life", "damage", "gain_life", "recover", "discard_top", "unblock", "block_all", "block", "hand", "move",
-          "read"}
+          "read", "gain_reflex"}
 
 
 def _one_player(g: Game, answer: Option | None, piece: str | None, path: list, everyone: list[int]) -> Option | Ask:

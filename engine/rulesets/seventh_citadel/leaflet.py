@@ -103,6 +103,15 @@ def _gain(g: Game, piece: str, seat: int) -> None:
     g.emit(ev.Message(f"{g.table.player(seat).name} gains a skill.", {"rule": "skill_gained", "seat": seat}))
 
 
+def gain_reflex(g: Game, seat: int) -> None:
+    """A player gains a random reflex skill of the box, if one is left, shuffled into their deck."""
+    pool = _skills(g, "reflex")
+    if not pool:
+        g.emit(ev.Message("No reflex skill is left in the box.", {"rule": "no_reflex", "seat": seat}))
+        return
+    _gain(g, g.rng.pick(pool), seat)
+
+
 def insert(g: Game, number: int, slot: str) -> str | None:
     """Insert card `number` in a slot of the World Map (none available: nothing happens)."""
     piece = numbered.find(g, number, if_available=True)
@@ -244,7 +253,7 @@ def destiny_answer(g, f, op, answer: Option):
         if stage["left"] > 0:
             return destiny(g, f, op)  # a building's bonus: another score
     elif kind == "reflex":
-        _gain(g, g.rng.pick(_skills(g, "reflex")), chosen["seat"])
+        gain_reflex(g, chosen["seat"])
     elif kind == "advanced":
         _gain(g, chosen["piece"], chosen["seat"])
         stage["offered"].remove(chosen["piece"])

@@ -581,6 +581,9 @@ FLIP = Op("flip", TRUE, lambda g, f, op: Push(_flip_frame(g, f), again=True), _s
 # -- the Citadel leaflet ------------------------------------------------------------------------------------
 DESTINY = Op("destiny", TRUE, leaflet.destiny, _says("check a symbol of the Destiny page and apply its effect"),
              lambda op, v: [icon("destiny"), word("check a Destiny symbol")], answer=leaflet.destiny_answer)
+GAIN_REFLEX = Op("gain_reflex", TRUE, lambda g, f, op: leaflet.gain_reflex(g, f.data.seat),
+                 _says("gain a random reflex skill, if one is left, shuffled into your deck"),
+                 lambda op, v: [icon("skill"), word("gain a reflex skill")])
 CHOOSE_BUILDING = Op("choose_building", NUMBER, leaflet.choose_building,
                      lambda op, v: (f"take every card {op['choose_building']}, choose one and write its title above this "
                                     "building, which then does what it prints; return the others"),
@@ -676,5 +679,5 @@ VOCABULARY = Vocabulary([TAKE, LOSE_LIFE, DAMAGE, GAIN_LIFE, SHARE_LIFE, HAND, R
                          RETURN_HELD,
                          BLOCK, SLIP_UNDER, BLOCK_ALL, UNBLOCK, UNBLOCK_COLLECTIVELY, MOVE_DIE, ANTICIPATE,
                          ROLL, READ, SCORE, IF, IF_FAILED, CHOOSE, EACH_INVOLVED, ONE_INVOLVED, RANDOM_INVOLVED, MOVE, FLIP,
-                         DESTINY, CHOOSE_BUILDING, RETURN_FOR, SIDE_QUEST, END_SCENARIO, THREAT_OVERCOME,
+                         DESTINY, GAIN_REFLEX, CHOOSE_BUILDING, RETURN_FOR, SIDE_QUEST, END_SCENARIO, THREAT_OVERCOME,
                          ADVENTURE_ENDS])
