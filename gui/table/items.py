@@ -144,8 +144,10 @@ class FigureItem(Draggable, QGraphicsItem):
     def boundingRect(self) -> QRectF:
         return QRectF(-4, -4, FIGURE_W + 8, FIGURE_H + 8)
 
-    def paint(self, painter: QPainter, option, widget=None):
-        painter.setRenderHint(QPainter.Antialiasing)
+    @staticmethod
+    def silhouette() -> QPainterPath:
+        """The pawn's outline: what is drawn, and what the pointer grabs (the square around it is another pawn's
+        when they stand close)."""
         w, h = FIGURE_W, FIGURE_H
         body = QPainterPath()
         body.moveTo(w * 0.08, h)
@@ -153,9 +155,17 @@ class FigureItem(Draggable, QGraphicsItem):
         body.cubicTo(w * 0.75, h * 0.42, w * 0.92, h * 0.55, w * 0.92, h)
         body.closeSubpath()
         body.addEllipse(QPointF(w / 2, h * 0.27), w * 0.25, w * 0.25)
+        return body.simplified()
+
+    def shape(self) -> QPainterPath:
+        return SILHOUETTE
+
+    def paint(self, painter: QPainter, option, widget=None):
+        painter.setRenderHint(QPainter.Antialiasing)
+        w, h = FIGURE_W, FIGURE_H
         painter.setPen(QPen(QColor(20, 18, 16), 3))
         painter.setBrush(QBrush(self.colour))
-        painter.drawPath(body.simplified())
+        painter.drawPath(SILHOUETTE)
         painter.setPen(QColor(255, 255, 255) if self.colour.lightness() < 150 else QColor(20, 18, 16))
         font = QFont()
         font.setBold(True)
@@ -171,6 +181,9 @@ class FigureItem(Draggable, QGraphicsItem):
 
     def mouseReleaseEvent(self, event):
         self._release(event)
+
+
+SILHOUETTE = FigureItem.silhouette()
 
 
 class SlotItem(QGraphicsItem):
