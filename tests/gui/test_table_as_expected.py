@@ -2,7 +2,8 @@
 mean something, an item's menu with what can be done with it, a finished action's dialog that goes away."""
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, QPoint, Qt
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from engine.rulesets.seventh_continent import items
@@ -350,9 +351,17 @@ def test_the_panels_come_back_as_they_were_after_a_save_is_opened(window, qtbot)
     start_through_wizard(window, qtbot)
     QApplication.processEvents()
     bram = _dock(window, "player1")
-    bram.raise_()  # the player looked at Bram's panel and widened the left column
-    window.resizeDocks([_dock(window, "player0")], [330], Qt.Orientation.Horizontal)
+    bram.raise_()  # the player looked at Bram's panel and narrowed its column by the border beside the board
     QApplication.processEvents()
+    edge = bram.geometry()
+    grip = QPoint(edge.left() - 3, edge.center().y())
+    # the border is grabbed on the window itself (between its panels) and moved (offscreen, Qt moves no border
+    # for synthetic moves: the layout is told the new width as the drag would)
+    QTest.mousePress(window, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, grip)
+    window.resizeDocks([bram], [edge.width() - 60], Qt.Orientation.Horizontal)
+    QTest.mouseRelease(window, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, grip + QPoint(60, 0))
+    QApplication.processEvents()
+    assert bram.width() < edge.width() - 30
 
     def layout():  # which panels show, and where (a tab behind another has no place of its own)
         return {d.objectName(): d.geometry().getRect() for d in window.docks
