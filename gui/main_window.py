@@ -10,7 +10,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, Qt, QTimer
-from PySide6.QtWidgets import QApplication, QDockWidget, QMainWindow, QMessageBox, QStackedWidget
+from PySide6.QtWidgets import (QApplication, QDockWidget, QMainWindow, QMessageBox, QStackedWidget, QVBoxLayout,
+                               QWidget)
 
 import saves
 from gui import motion
@@ -18,6 +19,7 @@ from gui.fit import default_size, fit_window, keep_on_screen
 from gui.last_play import closed_properly, when
 from gui.laying_out import LayingOut
 from gui.menus import build_menus
+from gui.panels.turn_header import TurnHeader
 from gui.passing import ScreenPassing
 from gui.playing import Playing
 from gui.screens.game_end import GameEndScreen
@@ -65,7 +67,14 @@ class MainWindow(Starting, LayingOut, Playing, ScreenPassing, QMainWindow):
         self.setAccessibleName("Fogbound")
         self.setDockNestingEnabled(True)
         self.stack = QStackedWidget()
-        self.setCentralWidget(self.stack)
+        self.turn_header = TurnHeader()  # whose turn, which phase, what is left: over the board, where the eye is
+        middle = QWidget()
+        column = QVBoxLayout(middle)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(0)
+        column.addWidget(self.turn_header)
+        column.addWidget(self.stack, 1)
+        self.setCentralWidget(middle)
         self.welcome = WelcomeScreen()
         self.welcome.continue_last.connect(self.continue_last)
         self.welcome.new_game.connect(self.show_wizard)
@@ -149,6 +158,7 @@ class MainWindow(Starting, LayingOut, Playing, ScreenPassing, QMainWindow):
 
     def show_welcome(self):
         self._set_docks_visible(False)
+        self.turn_header.hide()
         last = self.last_campaign()
         text = None
         if last is not None:

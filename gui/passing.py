@@ -18,7 +18,7 @@ class ScreenPassing:
         for panel in (*self.players, *self.panels):
             panel.show_game(game)
         self.log.show_session(self.session)
-        self.step.finish()
+        self.step.put_away()  # a finished action's results are the last seat's to read
         self.decision.hide()
         for name in ("viewer", "card_menu"):
             widget = getattr(self, name, None)

@@ -54,6 +54,7 @@ class Playing:
         asked_there = self._show_interlude(game, decision)
         for panel in (*self.players, *self.panels):
             panel.show_game(game)
+        self.turn_header.show_game(game)
         self._follow_turn(game)
         acting = decision is not None and in_action(game)
         in_dialog = acting or (decision is not None and decision.kind != "action")  # a dialog or the screen asks it
@@ -285,6 +286,7 @@ class Playing:
         offered = self.session.campaign is not None and self.session.continues
         self.end_screen.offer_next(offered, self.session.coming() if offered else None)
         self.statusBar().showMessage("The game is over.")
+        self.turn_header.hide()
         self._docks_shown = [dock for dock in self.docks if dock.isVisible()]
         self._set_docks_visible(False)  # the places and scores take the whole window
         self.stack.setCurrentWidget(self.end_screen)

@@ -23,6 +23,10 @@ ACTS_ON = ("token", "item", "card", "piece", "die", "upgrade")
 class ArkeisTable(BaseTable):
     """What the generic table asks of Arkeis."""
 
+    phases = {"start": "Start of the turn: its effects", "reorganise": "Reorganising the equipment", "actions": "Actions",
+              "end": "End of the turn", "adversaries": "The activated Adversaries move", "camp": "Back at Camp"}
+    counted = {"action": ("{left} of {of} action left", "{left} of {of} actions left")}
+
     board = RoomsBoard()
     steps = RollSteps()
     cards = CARDS

@@ -17,6 +17,11 @@ from gui.rulesets.cursed_city.steps import AttackSteps
 class CursedCityTable(BaseTable):
     """What the generic table asks of Cursed City."""
 
+    phases = {"journey": "Journey phase", "destiny": "Destiny phase", "initiative": "Initiative phase",
+              "activation": "Activation phase", "event": "Event phase"}
+    counted = {"die": ("{left} action die left", "{left} action dice left"),
+               "destiny die": ("{left} destiny die it may take", "{left} destiny dice it may take")}
+
     board = CityBoard()
     steps = AttackSteps()  # a weapon action walked with its odds; other questions in the decision dialog
     cards = CARDS

@@ -16,6 +16,11 @@ from engine.core.events import TurnBegun
 class RealmsAndRuinsTable(BaseTable):
     """What the generic table asks of Tales of Realms and Ruins."""
 
+    phases = {"start": "Start of the turn", "actions": "Actions", "end": "End of the turn: the hand refilled, the bought "
+              "slots revealed"}
+    counted = {"action": ("{left} of {of} Action left",
+                          "{left} of {of} Actions left")}
+
     board = RealmsBoard()
     steps = NoSteps()  # an action's few questions are asked one by one in the decision dialog
     cards = CARDS

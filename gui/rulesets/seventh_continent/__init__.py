@@ -16,6 +16,11 @@ ITEM_ACTS = ("relinquish", "give", "swap")  # free actions on a whole item, offe
 class SeventhContinentTable(BaseTable):
     """What the generic table asks of The 7th Continent."""
 
+    whose = "{name} acts"  # the players take no turns: one of them takes this action
+    phases = {"choosing": "Any player may take the next action", "action": "An action is resolved"}
+    counted = {"action card": ("{left} card left in the action deck",
+                               "{left} cards left in the action deck")}
+
     board = ContinentBoard()
     steps = ActionSteps()
     cards = CARDS
