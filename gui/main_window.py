@@ -19,6 +19,7 @@ from gui.fit import default_size, fit_window, keep_on_screen
 from gui.last_play import closed_properly, when
 from gui.laying_out import LayingOut
 from gui.menus import build_menus
+from gui.panels.hint import HintLine
 from gui.panels.turn_header import TurnHeader
 from gui.passing import ScreenPassing
 from gui.playing import Playing
@@ -73,6 +74,9 @@ class MainWindow(Starting, LayingOut, Playing, ScreenPassing, QMainWindow):
         column.setContentsMargins(0, 0, 0, 0)
         column.setSpacing(0)
         column.addWidget(self.turn_header)
+        self.hint = HintLine()  # a first game's advice, until turned off
+        self.hint.turned_off.connect(lambda: self.set_hints(False))
+        column.addWidget(self.hint)
         column.addWidget(self.stack, 1)
         self.setCentralWidget(middle)
         self.welcome = WelcomeScreen()
@@ -89,6 +93,7 @@ class MainWindow(Starting, LayingOut, Playing, ScreenPassing, QMainWindow):
         self.seating: Seating | None = None
         self._docks_shown: list[QDockWidget] = []
         self.wizard = None
+        self.guide = None  # the How to play window, when open
         self._menu_timer = QTimer(self, singleShot=True)
         self._menu_timer.timeout.connect(lambda: None)
         for page in (self.welcome, self.end_screen, self.hand_over_screen):
@@ -152,6 +157,28 @@ class MainWindow(Starting, LayingOut, Playing, ScreenPassing, QMainWindow):
         for name, action in self.pace_actions.items():
             action.setChecked(name == choice)
 
+    def set_hints(self, on: bool):
+        """First-game hints on or off (Help menu, or the hint's own link); kept for the next games."""
+        self.settings.hints = on
+        self.hints_action.setChecked(on)
+        if not on:
+            self.hint.say("")
+        elif self.session is not None:
+            self.refresh([])
+
+    def show_how_to_play(self, ruleset_id: str | None = None):
+        """The guide of the rule system being played (or chosen in the wizard, or the first one)."""
+        from gui.dialogs.how_to_play import show_how_to_play
+
+        if not ruleset_id:
+            ruleset_id = self.session.game.ruleset.id if self.session is not None else None
+        if not ruleset_id and self.wizard is not None and self.wizard.pack is not None:
+            ruleset_id = self.wizard.pack.ruleset
+        if self.guide is not None:
+            self.guide.close()
+            self.guide.deleteLater()
+        self.guide = show_how_to_play(self, ruleset_id)
+
     def set_theme(self, choice: str):
         self.settings.theme = choice
         apply_theme(QApplication.instance(), choice)
@@ -159,6 +186,7 @@ class MainWindow(Starting, LayingOut, Playing, ScreenPassing, QMainWindow):
     def show_welcome(self):
         self._set_docks_visible(False)
         self.turn_header.hide()
+        self.hint.say("")
         last = self.last_campaign()
         text = None
         if last is not None:

@@ -19,6 +19,7 @@ class ScreenPassing:
             panel.show_game(game)
         self.log.show_session(self.session)
         self.step.put_away()  # a finished action's results are the last seat's to read
+        self.hint.say("")
         self.decision.hide()
         for name in ("viewer", "card_menu"):
             widget = getattr(self, name, None)

@@ -83,9 +83,20 @@ class Playing:
             elif game.pending is not None and self.seating.is_bot(asked(game)):
                 self.choices.who.setText(f"Decides: {player_name(game, asked(game))}, a bot")
                 self.statusBar().showMessage(f"{player_name(game, asked(game))} (bot) is deciding…")
+        self._hint(decision, in_dialog and not asked_there)
         self._cover_board()
         self._game_actions_enabled()
         self.seating.follow()
+
+    def _hint(self, decision, in_dialog: bool):
+        """The first-game hint for what is asked now (none once the player turned hints off)."""
+        from gui.panels.hint import hint_for
+
+        if not self.settings.hints:
+            self.hint.say("")
+            return
+        answerable = decision is not None and self.seating.answerable()
+        self.hint.say(hint_for(decision, self.presentation.board, in_dialog, not answerable))
 
     def _follow_turn(self, game):
         """The panel of the seat whose turn it is comes to the front when the turn passes to it, unless another tab
@@ -287,6 +298,7 @@ class Playing:
         self.end_screen.offer_next(offered, self.session.coming() if offered else None)
         self.statusBar().showMessage("The game is over.")
         self.turn_header.hide()
+        self.hint.say("")
         self._docks_shown = [dock for dock in self.docks if dock.isVisible()]
         self._set_docks_visible(False)  # the places and scores take the whole window
         self.stack.setCurrentWidget(self.end_screen)

@@ -27,6 +27,21 @@ if TYPE_CHECKING:
 Faces = Any  # the table's faces of the pack being played (`gui.panels.card_faces.Faces`), handed to the panels
 
 
+@dataclass(frozen=True)
+class Guide:
+    """A rule system's *How to play*, in our own words (never a rulebook's): what the players are after, how a
+    turn goes, what each page of the step dialog asks, what its icons and words mean. The table adds how it is
+    played on the screen and the keyboard (gui/dialogs/how_to_play.py)."""
+
+    goal: str  # rich text, each: a paragraph or a list
+    turn: str
+    steps: tuple[tuple[str, str], ...] = ()  # (the step dialog's page, what it shows and asks), in order
+    icons: tuple[tuple[str, str], ...] = ()  # (the icon's name in gui.faces.icons, what it means)
+    glossary: tuple[tuple[str, str], ...] = ()  # (a word of the game, what it means)
+    table: str = ""  # where things are on this rule system's table
+    steps_heading: str = "The step dialog"  # a rule system whose actions are asked question by question names them
+
+
 class BaseBoard:
     """The defaults of a board's optional hooks; every ruleset's board derives from it."""
 
@@ -98,6 +113,8 @@ class BaseTable:
     """Rivals at one screen: each seat sees only its own view, and the screen is handed from seat to seat."""
     plays_back: bool = False
     """The table plays back on the board what the rules did by themselves (`replay`), step by step."""
+    guide: Guide | None = None
+    """The rule system's *How to play* (Help, and the new-game wizard), or None."""
     whose: str = "{name}'s turn"
     """The header's words for the seat whose turn it is (`{name}`: the player's name)."""
     phases: dict[str, str] = {}
@@ -393,6 +410,10 @@ class Presentation(Protocol):
     @property
     def plays_back(self) -> bool:
         """The table plays back what the rules did by themselves (`replay`)."""
+
+    @property
+    def guide(self) -> Guide | None:
+        """The rule system's How to play."""
 
     @property
     def whose(self) -> str:

@@ -14,11 +14,13 @@ from gui.rulesets.seventh_citadel.citadel_screen import CitadelScreen
 from gui.rulesets.seventh_citadel.faces import CARDS
 from gui.rulesets.seventh_citadel.players import PlayerPanel
 from gui.rulesets.seventh_citadel.steps import ActionSteps
+from gui.rulesets.seventh_citadel.guide import GUIDE
 
 
 class SeventhCitadelTable(BaseTable):
     """What the generic table asks of The 7th Citadel."""
 
+    guide = GUIDE
     whose = "{name} acts"  # the players take no turns: one of them takes this action
     phases = {"choosing": "The table chooses the next action and who takes it", "action": "An action is resolved",
               "citadel": "Back at the Citadel", "epilogue": "The scenario's epilogue", "preparation": "The Preparation phase"}
