@@ -256,10 +256,20 @@ class LayingOut:
         if dock is None:
             return
         room = self._room().width()
-        others = sum(d.width() for d in self.docks if d.isVisible() and not d.visibleRegion().isEmpty()
-                     and self.dockWidgetArea(d) in side and self.dockWidgetArea(d) != self.dockWidgetArea(dock))
-        widest = min(round(room * self.WIDEST_SIDE), round(room * SIDE_SHARE) - others)
-        wanted = min(widest, dock.width() + needed - bar.width() + 8)
+        facing = [d for d in self.docks if d.isVisible() and not d.visibleRegion().isEmpty()
+                  and self.dockWidgetArea(d) in side and self.dockWidgetArea(d) != self.dockWidgetArea(dock)]
+        wanted = min(round(room * self.WIDEST_SIDE), dock.width() + needed - bar.width() + 8)
+        if wanted <= dock.width():
+            return
+        # the column across the board gives up what it can spare (down to SIDE_NARROWEST), so that the two columns
+        # still leave the board its share of the window
+        others = max((d.width() for d in facing), default=0)
+        over = wanted + others - round(room * SIDE_SHARE)
+        if over > 0 and facing:
+            cut = min(over, max(0, others - SIDE_NARROWEST))
+            self.resizeDocks([facing[0]], [others - cut], Qt.Orientation.Horizontal)
+            others -= cut
+        wanted = min(wanted, round(room * SIDE_SHARE) - others)
         if wanted > dock.width():
             self.resizeDocks([dock], [wanted], Qt.Orientation.Horizontal)
 

@@ -84,6 +84,8 @@ class Playing:
                 self.choices.who.setText(f"Decides: {player_name(game, asked(game))}, a bot")
                 self.statusBar().showMessage(f"{player_name(game, asked(game))} (bot) is deciding…")
         self._hint(decision, in_dialog and not asked_there)
+        self.board.answered_in_dialog = bool(self.step.isVisible() and self.step.box.isVisible()
+                                             or self.decision.isVisible())
         self._cover_board()
         self._game_actions_enabled()
         self.seating.follow()

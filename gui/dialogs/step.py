@@ -252,8 +252,9 @@ class StepDialog(QDialog):
             return
         self.finished_action = True
         game = self._game
+        # from just after the result the outcome line already says (its words are not said twice)
         produced = results(game, game.state.log.events,
-                           self._result_at if self._result_at is not None else self._log_from) if game else []
+                           self._result_at + 1 if self._result_at is not None else self._log_from) if game else []
         news = bool(self._to_reveal) or self.revealed != self._seen_cards or self.outcome.text() != self._seen_outcome
         self.box.hide()
         self.odds_bar.hide()

@@ -38,6 +38,7 @@ class HintLine(QLabel):
         self.setWordWrap(True)
         self.setAccessibleName("Hint")
         self.setContentsMargins(8, 2, 8, 3)
+        self.setMinimumSize(1, 1)  # never what keeps the window from fitting a small screen: the board gives way first
         self.setStyleSheet(f"QLabel {{ border-left: 4px solid {ACCENT}; }}")
         self.linkActivated.connect(lambda link: self.turned_off.emit() if link == OFF else None)
         self.hide()

@@ -47,6 +47,7 @@ class TurnHeader(QLabel):
         self.setWordWrap(True)
         self.setAccessibleName("Turn")
         self.setContentsMargins(8, 3, 8, 3)
+        self.setMinimumSize(1, 1)  # never what keeps the window from fitting a small screen: the board gives way first
         self.hide()
 
     def show_game(self, game) -> None:

@@ -20,4 +20,8 @@ def turn(game: Game) -> Turn | None:
     if action is not None:
         active = action.data.active
         return Turn(seat=active, phase="action", left=(Left("action card", game.zones.size(deck(active))),))
+    chosen = running(game, "turn")
+    if chosen is not None and chosen.data.seat is not None:  # the action chosen, who is involved being settled
+        seat = chosen.data.seat
+        return Turn(seat=seat, phase="action", left=(Left("action card", game.zones.size(deck(seat))),))
     return Turn(phase="choosing")

@@ -14,4 +14,7 @@ def turn(game: Game) -> Turn | None:
     left = (Left("action card", game.zones.size(ACTION_DECK)),)
     if action is not None:
         return Turn(seat=action.data.active, phase="action", left=left)
+    chosen = running(game, "turn")
+    if chosen is not None and chosen.data.seat is not None:  # the action chosen, the others asked to join in
+        return Turn(seat=chosen.data.seat, phase="action", left=left)
     return Turn(phase="choosing", left=left)
