@@ -69,7 +69,7 @@ def build_menus(window) -> None:
         window.pace_actions[choice] = action
     window.number_actions = [_number_action(window, number) for number in range(1, 10)]
     window.table_actions = [window.magnifier_action, window.undo_action, window.redo_action, window.focus_action,
-                            window.save_action, *window.number_actions]
+                            window.save_action, window.close_action, *window.number_actions]
     window.view_menu.addSeparator()
     help_menu = bar.addMenu("&Help")
     _action(window, help_menu, "&How to play…", window.show_how_to_play, QKeySequence.StandardKey.HelpContents,

@@ -20,6 +20,7 @@ class ScreenPassing:
         self.log.show_session(self.session)
         self.step.put_away()  # a finished action's results are the last seat's to read
         self.hint.say("")
+        self.turn_header.show_game(game)  # whose turn it is now: public, and what the next seat is told
         self.decision.hide()
         for name in ("viewer", "card_menu"):
             widget = getattr(self, name, None)

@@ -242,6 +242,9 @@ class Playing:
         box = self._asking_box()
         if box is False:
             return False
+        if self.step.isVisible() and self.step.finished_action:  # Enter reads on: the results the player has seen go
+            self.step.close_button.click()
+            return True
         if box is None:
             self.choices.take.click()
             return True

@@ -8,8 +8,8 @@ from __future__ import annotations
 from html import escape
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
-from PySide6.QtWidgets import (QDialog, QFrame, QHBoxLayout, QLabel, QProgressBar, QPushButton, QVBoxLayout,
-                               QWidget)
+from PySide6.QtWidgets import (QDialog, QFrame, QHBoxLayout, QLabel, QProgressBar, QPushButton, QSizePolicy,
+                               QVBoxLayout, QWidget)
 
 from gui import looking, motion, rulesets
 from gui.dialogs.decision import DecisionBox, escape_key
@@ -141,6 +141,10 @@ class StepDialog(QDialog):
         layout.addWidget(self.box, 1)
         layout.addWidget(self.close_button)
         layout.addWidget(self.message)
+        self.rest = QWidget()  # a finished action's page keeps its lines together at the top (its answers are gone)
+        self.rest.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
+        self.rest.hide()
+        layout.addWidget(self.rest, 1)
         self.resize(620, 720)  # as tall as the screen lets it (see beside): a step with drawn cards seldom scrolls
         self.cards: list[str] = []     # pieces drawn during this action, in order
         self.revealed: set[str] = set()
@@ -268,6 +272,7 @@ class StepDialog(QDialog):
             self._close_finished()
             return
         self.close_button.show()
+        self.rest.show()
         self.close_button.setDefault(True)
         self.close_button.setFocus()
         QTimer.singleShot(0, self, lambda: self.page.ensureWidgetVisible(self.close_button, 0, 8))
@@ -281,6 +286,7 @@ class StepDialog(QDialog):
         self.finish_reveals()
         self.finished_action = False
         self.close_button.hide()
+        self.rest.hide()
         self.results.clear()
         self.hide()
 
@@ -290,6 +296,7 @@ class StepDialog(QDialog):
             self.results.clear()
         self.finished_action = False
         self.close_button.hide()
+        self.rest.hide()
         self.box.show()
         self.message.clear()
         pages = self._pages(game)

@@ -17,7 +17,7 @@ def hint_for(decision, board, in_dialog: bool, asked_elsewhere: bool) -> str:
     if decision is None or asked_elsewhere:
         return ""
     if decision.kind in board.card_drops:
-        return "Drag the card waiting beside the board to a lit space (or pick its place under “What now?”)."
+        return "Drag what waits beside the board (“Place me”) to a lit space, or pick its place under “What now?”."
     if decision.kind in board.figure_drops:
         return "Drag your figure to a lit space to move it there (or pick the place under “What now?”)."
     if in_dialog:

@@ -88,7 +88,7 @@ def test_a_first_game_hint_says_what_to_do_and_can_be_turned_off(window, qtbot):
         assert session.choose("cancel" if game.pending.number else next(
             (k for k in ("go", "reveal", "done", "none") if k in keys), keys[0]))
     QApplication.processEvents()
-    assert "Drag the card waiting beside the board to a lit space" in window.hint.words()
+    assert "Drag what waits beside the board (“Place me”) to a lit space" in window.hint.words()
     window.hint.linkActivated.emit("hints:off")  # its link
     assert not window.hint.isVisible() and not window.hints_action.isChecked()
     assert window.settings.hints is False  # kept for the next games

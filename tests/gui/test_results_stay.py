@@ -93,3 +93,22 @@ def test_passing_the_screen_takes_a_finished_actions_results_away(window, qtbot)
     assert window.step.isVisible()
     window.step.put_away()  # what passing the screen to a rival does (gui/passing.py)
     assert not window.step.isVisible() and window.step.results.text() == ""
+
+
+def test_enter_continues_from_the_results_and_takes_no_answer_hidden_under_them(window, qtbot):
+    """Seen at the table: Enter with the results in view took the first choice of "What now?" behind the dialog
+    (a Move nobody asked for)."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    session = start_through_wizard(window, qtbot)
+    game = session.game
+    act(session, "search")
+    answer_until_action(session)
+    QApplication.processEvents()
+    assert window.step.isVisible() and window.step.finished_action
+    asked = game.pending
+    QTest.keyClick(window, Qt.Key.Key_Return)
+    QApplication.processEvents()
+    assert not window.step.isVisible()
+    assert game.pending is asked  # no choice was taken

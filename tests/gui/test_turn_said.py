@@ -89,3 +89,25 @@ def test_the_line_is_over_the_board_at_the_table(window, qtbot):
     assert header.geometry().bottom() <= window.stack.geometry().top() + 1  # above the board
     window.close_game()
     assert not header.isVisible()  # the welcome says no turn
+
+
+def test_the_screen_passed_says_the_turn_now_not_the_last_one(window, qtbot):
+    """Seen at the table: 'Pass the screen to Ada' under a line still saying 'Bram's turn · 0 of 2 Actions left'."""
+    start_through_wizard(window, qtbot, pack_id="brinefall")
+    window.hand_over_screen.ready.emit()
+    game = window.session.game
+    first = turns.turn(game).seat
+    rng = random.Random(3)
+    for _ in range(300):
+        if window.stack.currentWidget() is window.hand_over_screen:
+            break
+        if game.pending.kind == "action" and game.pending.owner == f"seat:{first}":
+            keys = [o.key for o in game.pending.options if o.data.get("action") not in ("end", "bought")]
+            assert window.choose(keys[0])
+        else:
+            decision = game.pending
+            assert window.choose("cancel" if decision.number and decision.option("cancel") else
+                                 str(decision.number[0]) if decision.number else rng.choice(decision.keys()))
+    assert window.stack.currentWidget() is window.hand_over_screen
+    assert player_name(game, turns.turn(game).seat) + "'s turn" in window.turn_header.text()
+    assert "<b>2</b> of 2" in window.turn_header.text()

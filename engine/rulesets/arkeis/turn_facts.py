@@ -13,6 +13,8 @@ PHASES = {"begin": "start", "time_passes": "start", "card_effects": "start", "ad
 def turn(game: Game) -> Turn | None:
     if running(game, "camp") is not None:
         return Turn(phase="camp")
+    if running(game, "opening") is not None:
+        return Turn(phase="opening")
     frame = running(game, "turn")
     table = game.table
     if frame is None or not table.opened:

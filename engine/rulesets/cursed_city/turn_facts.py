@@ -15,6 +15,8 @@ PHASES = {"nightfall": "journey", "quest_step": "journey", "destiny": "destiny",
 
 
 def turn(game: Game) -> Turn | None:
+    if running(game, "setup") is not None:
+        return Turn(phase="setup")
     frame = running(game, "turn")
     if frame is None:
         return None

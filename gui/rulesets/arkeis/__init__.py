@@ -25,8 +25,9 @@ class ArkeisTable(BaseTable):
     """What the generic table asks of Arkeis."""
 
     guide = GUIDE
-    phases = {"start": "Start of the turn: its effects", "reorganise": "Reorganising the equipment", "actions": "Actions",
-              "end": "End of the turn", "adversaries": "The activated Adversaries move", "camp": "Back at Camp"}
+    phases = {"opening": "The episode's opening", "start": "Start of the turn: its effects",
+              "reorganise": "Reorganising the equipment", "actions": "Actions", "end": "End of the turn",
+              "adversaries": "The activated Adversaries move", "camp": "Back at Camp"}
     counted = {"action": ("{left} of {of} action left", "{left} of {of} actions left")}
 
     board = RoomsBoard()

@@ -19,8 +19,8 @@ class CursedCityTable(BaseTable):
     """What the generic table asks of Cursed City."""
 
     guide = GUIDE
-    phases = {"journey": "Journey phase", "destiny": "Destiny phase", "initiative": "Initiative phase",
-              "activation": "Activation phase", "event": "Event phase"}
+    phases = {"setup": "Setting up the journey", "journey": "Journey phase", "destiny": "Destiny phase",
+              "initiative": "Initiative phase", "activation": "Activation phase", "event": "Event phase"}
     counted = {"die": ("{left} action die left", "{left} action dice left"),
                "destiny die": ("{left} destiny die it may take", "{left} destiny dice it may take")}
 
