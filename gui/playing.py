@@ -84,8 +84,6 @@ class Playing:
                 self.choices.who.setText(f"Decides: {player_name(game, asked(game))}, a bot")
                 self.statusBar().showMessage(f"{player_name(game, asked(game))} (bot) is deciding…")
         self._hint(decision, in_dialog and not asked_there)
-        self.board.answered_in_dialog = bool(self.step.isVisible() and self.step.box.isVisible()
-                                             or self.decision.isVisible())
         self._cover_board()
         self._game_actions_enabled()
         self.seating.follow()
@@ -198,11 +196,19 @@ class Playing:
             return
         if self.card_menu is not None:
             self.card_menu.deleteLater()  # one menu at a time: a long game's clicks leave none behind
-        self.card_menu = actions_menu(self.session.game, piece, self.choose, self)
+        self.card_menu = actions_menu(self.session.game, piece, self._chosen_on_card, self)
         where = QCursor.pos()
         self._menu_timer.timeout.disconnect()
         self._menu_timer.timeout.connect(lambda menu=self.card_menu: menu.popup(where))
         self._menu_timer.start(QApplication.doubleClickInterval())
+
+    def _chosen_on_card(self, key: str) -> bool:
+        """An answer taken from a card's menu: the dialog it opens has the keyboard (the card it was chosen on kept
+        it, and the next Enter opened that card's menu again instead of answering the dialog)."""
+        taken = self.choose(key)
+        if taken:
+            self.focus_choices()
+        return taken
 
     def card_opened(self, piece: str):
         from gui import looking

@@ -17,14 +17,14 @@ def hint_for(decision, board, in_dialog: bool, asked_elsewhere: bool) -> str:
     if decision is None or asked_elsewhere:
         return ""
     if decision.kind in board.card_drops:
-        return "Drag what waits beside the board (“Place me”) to a lit space, or pick its place under “What now?”."
+        return "Drag what waits beside the board (“Place me”) to a lit space."
     if decision.kind in board.figure_drops:
-        return "Drag your figure to a lit space to move it there (or pick the place under “What now?”)."
+        return "Drag the figure to a lit space."
     if in_dialog:
         return "Answer in the dialog: click an answer or press its number."
     if decision.kind in board.figure_starts:
-        return "Click a card for its actions, or drag your figure to a lit space; “What now?” lists every choice."
-    return "Click a card for its actions; “What now?” lists every choice (Enter takes the highlighted one)."
+        return "Click a card for its actions, or drag a figure to a lit space."
+    return "Click a card for its actions, or pick one under “What now?”."
 
 
 class HintLine(QLabel):
@@ -48,7 +48,7 @@ class HintLine(QLabel):
             self.clear()
             self.hide()
             return
-        self.setText(f"<b>Hint:</b> {words} &nbsp; <a href='{OFF}'>Turn hints off</a>")
+        self.setText(f"<b>Hint:</b> {words} &nbsp; <a href='{OFF}'>Hide hints</a>")
         self.show()
 
     def words(self) -> str:

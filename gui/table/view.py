@@ -30,8 +30,6 @@ class BoardView(QGraphicsView):
     def __init__(self, faces, parent=None):
         super().__init__(parent)
         self.faces = faces
-        # a dialog shows the pending question's answers: Enter answers it there, even with a card selected here
-        self.answered_in_dialog = False
         self.board = BoardScene(faces, self)
         self.setScene(self.board)
         for name in ("chosen", "refused", "card_clicked", "card_opened"):
@@ -316,7 +314,7 @@ class BoardView(QGraphicsView):
             self.zoom_out()
         elif key == Qt.Key_F and not event.modifiers():
             self.fit_board()
-        elif key in (Qt.Key_Return, Qt.Key_Enter) and self.selected_piece() and not self.answered_in_dialog:
+        elif key in (Qt.Key_Return, Qt.Key_Enter) and self.selected_piece():
             self.card_clicked.emit(self.selected_piece())
         elif key == Qt.Key_Space and self.selected_piece():
             self.card_opened.emit(self.selected_piece())

@@ -22,7 +22,7 @@ class CursedCityTable(BaseTable):
     phases = {"setup": "Setting up the journey", "journey": "Journey phase", "destiny": "Destiny phase",
               "initiative": "Initiative phase", "activation": "Activation phase", "event": "Event phase"}
     counted = {"die": ("{left} action die left", "{left} action dice left"),
-               "destiny die": ("{left} destiny die it may take", "{left} destiny dice it may take")}
+               "destiny die": ("{left} destiny die", "{left} destiny dice")}
 
     board = CityBoard()
     steps = AttackSteps()  # a weapon action walked with its odds; other questions in the decision dialog

@@ -22,10 +22,9 @@ class SeventhCitadelTable(BaseTable):
 
     guide = GUIDE
     whose = "{name} acts"  # the players take no turns: one of them takes this action
-    phases = {"choosing": "The table chooses the next action and who takes it", "action": "An action is resolved",
+    phases = {"choosing": "The table chooses who acts", "action": "An action",
               "citadel": "Back at the Citadel", "epilogue": "The scenario's epilogue", "preparation": "The Preparation phase"}
-    counted = {"action card": ("{left} card left in their action deck",
-                               "{left} cards left in their action deck")}
+    counted = {"action card": ("{left} card in their action deck", "{left} cards in their action deck")}
 
     board = CitadelBoard()
     steps = ActionSteps()

@@ -19,9 +19,8 @@ class SeventhContinentTable(BaseTable):
 
     guide = GUIDE
     whose = "{name} acts"  # the players take no turns: one of them takes this action
-    phases = {"choosing": "Any player may take the next action", "action": "An action is resolved"}
-    counted = {"action card": ("{left} card left in the action deck",
-                               "{left} cards left in the action deck")}
+    phases = {"choosing": "Any player may act", "action": "An action"}
+    counted = {"action card": ("{left} card in the action deck", "{left} cards in the action deck")}
 
     board = ContinentBoard()
     steps = ActionSteps()
