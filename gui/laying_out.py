@@ -301,7 +301,8 @@ class LayingOut:
         if self.session is None:
             self.show_welcome()
             return True
-        if self._laid_by_player or self._rearranging.moved:  # a table nobody arranged is laid out afresh
+        rearranged = getattr(self, "_rearranging", None) is not None and self._rearranging.moved
+        if self._laid_by_player or rearranged:  # a table nobody arranged is laid out afresh
             self.settings.set(self._docks_key(), self.saveState())
         self._dismantle()
         self.show_welcome()

@@ -43,8 +43,11 @@ def turn(game: Game) -> Turn | None:
 
 
 def running(game: Game, procedure: str) -> Frame | None:
-    """The innermost running frame of a procedure, or None when it is not running."""
-    return next((frame for frame in reversed(game.state.stack) if frame.proc == procedure), None)
+    """The innermost running frame of a procedure, with its locals as the procedure declares them (a frame just
+    loaded from a save holds a plain table until its next step), or None when it is not running."""
+    frame = next((frame for frame in reversed(game.state.stack) if frame.proc == procedure), None)
+    known = game.ruleset.procedures.get(procedure)
+    return known.typed(frame) if frame is not None and known is not None else frame
 
 
 def phase_of(frame: Frame | None, phases: dict[str, str], default: str = "") -> str:

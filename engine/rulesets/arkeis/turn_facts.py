@@ -20,7 +20,7 @@ def turn(game: Game) -> Turn | None:
     if frame is None or not table.opened:
         return None
     phase = phase_of(frame, PHASES, "actions")
-    taken = getattr(frame.data, "taken", 0)
+    taken = frame.data.taken
     left = (Left("action", max(0, table.actions - taken), table.actions),) if phase in ("start", "reorganise",
                                                                                       "actions") else ()
     return Turn(seat=table.active, phase=phase, left=left)
