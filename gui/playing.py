@@ -49,7 +49,10 @@ class Playing:
         self.board.show(game)
         if playback is not None and events:
             heading, steps = self.presentation.replay(game, events)
-            playback.play(self.board.board, steps, heading)
+            if steps:
+                playback.play(self.board.board, steps, heading)
+            else:  # the player moved on: the last playback goes
+                playback.put_away()
         self.board.set_pending(decision)
         asked_there = self._show_interlude(game, decision)
         for panel in (*self.players, *self.panels):
