@@ -39,7 +39,10 @@ def build_menus(window) -> None:
                                  "Keep the exact state under a name (the rulebook's own save comes as a choice)")
     window.close_action = _action(window, game, "&Close the game", window.close_game, "Ctrl+W")
     game.addSeparator()
-    window.quit_action = _action(window, game, "&Quit", window.close, QKeySequence.StandardKey.Quit)
+    # Ctrl+Q always: the platform's own Quit keys are none at all on a plain X11 desktop (and offscreen)
+    quits = QKeySequence.keyBindings(QKeySequence.StandardKey.Quit)
+    window.quit_action = _action(window, game, "&Quit", window.close,
+                                 quits + [QKeySequence("Ctrl+Q")] if QKeySequence("Ctrl+Q") not in quits else quits)
     edit = bar.addMenu("&Edit")
     window.undo_action = _action(window, edit, "&Undo", window.undo, "Ctrl+Z", "Take back the last decision")
     window.focus_action = _action(window, edit, "Go to the &choices", window.focus_choices, "F2",
@@ -68,8 +71,9 @@ def build_menus(window) -> None:
         one_pace.addAction(action)
         window.pace_actions[choice] = action
     window.number_actions = [_number_action(window, number) for number in range(1, 10)]
+    # what works from the table's dialogs too (they are windows of their own: the window's shortcuts stop there)
     window.table_actions = [window.magnifier_action, window.undo_action, window.redo_action, window.focus_action,
-                            window.save_action, window.close_action, *window.number_actions]
+                            window.save_action, window.close_action, window.quit_action, *window.number_actions]
     window.view_menu.addSeparator()
     help_menu = bar.addMenu("&Help")
     _action(window, help_menu, "&How to play…", window.show_how_to_play, QKeySequence.StandardKey.HelpContents,

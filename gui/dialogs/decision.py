@@ -11,7 +11,7 @@ from PySide6.QtCore import QEvent, QSize, Qt, Signal
 from PySide6.QtWidgets import (QDialog, QGridLayout, QHBoxLayout, QLabel, QPushButton, QScrollArea, QSizePolicy,
                                QSpinBox, QVBoxLayout, QWidget)
 
-from gui import looking
+from gui import looking, rulesets
 from gui.fit import free_area
 from gui.panels.card_picture import CardPicture
 from gui.panels.words import decides
@@ -148,7 +148,7 @@ class DecisionBox(QWidget):
         layout.addWidget(scroll, 1)
         self.buttons: list[QPushButton] = []
         self.refused: list[QPushButton] = []  # the answers the rules refuse now, greyed with their reason
-        self.pictures: list[CardPicture] = []
+        self.pictures: list[QWidget] = []   # a card, or a piece drawn as it lies
         self.reading = None  # the table's gui.panels.card_picture.Reading: the answers' cards can be read
         self.decision = None
 
@@ -208,8 +208,10 @@ class DecisionBox(QWidget):
             row, column = i // self.columns, (i % self.columns) * 2
             shown_above = self.subject is not None and piece == self.subject.piece
             if faces is not None and piece in game.state.pieces and looking.seen(game, piece) and not shown_above:
-                # beside the answer, not on it: a double-click reads the card instead of answering
-                picture = CardPicture(faces, game, piece, 48, False, self.reading)
+                # beside the answer, not on it: a double-click reads the card instead of answering; a piece the
+                # ruleset draws as it lies (a die showing its number) is drawn so, not as its card
+                picture = rulesets.of(game).steps.picture(game, piece, 48) or CardPicture(faces, game, piece, 48,
+                                                                                          False, self.reading)
                 self.grid.addWidget(picture, row, column)
                 self.pictures.append(picture)
             button = OptionButton(f"{i + 1}  {text}" if i < 9 else text)
