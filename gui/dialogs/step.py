@@ -255,6 +255,10 @@ class StepDialog(QDialog):
         if not self.isVisible() or self.finished_action:
             return
         self.finished_action = True
+        if self._game is not None:  # the figures as the action left them, not as its last question found them
+            own = self._pages(self._game).figures(self._game, None)
+            if own:
+                self.figures.setText(own)
         game = self._game
         # from just after the result the outcome line already says (its words are not said twice)
         produced = results(game, game.state.log.events,

@@ -117,7 +117,8 @@ def test_emptying_the_stock_brings_the_episodes_consequence_after_the_action(pac
     switch = next(o for o in game.pending.options if o.data.get("face") == 0)
     game.choose(switch.key)
     assert game.table.history == [{"episode": "silent-archive", "epilogue": "negative", "checked": [], "earned": {}}]
-    game.choose("done")                             # nobody changes Explorers at camp
+    for answer in ("camp", "done", "keep"):         # the epilogue read; nobody changes Explorers nor the difficulty
+        game.choose(answer)
     assert game.table.episode == "drowned-stair" and game.pending.kind == "first_player"
 
 

@@ -30,8 +30,8 @@ def announce(g: Game, f: Frame, answer):
         return None
     d: Fight = f.data
     odds = forecast.running(g)
-    return Ask(Decision(f"seat:{d.seat}", "fight_roll",
-                        f"Fight the {g.cards[d.foe].title}: roll {odds.draws} Fight dice",
+    who = grapple.fought(g.cards[d.foe].title, len(grapple.adversaries_in(g, d.zone, d.foe)))
+    return Ask(Decision(f"seat:{d.seat}", "fight_roll", f"Fight {who}: roll {odds.draws} Fight dice",
                         [Option("roll", "Roll the Fight dice", {"default": True})],
                         context={"odds": forecast.plain(odds), "foe": d.foe}))
 
