@@ -162,11 +162,14 @@ def test_the_players_choose_who_reads_the_epilogue_and_makes_its_choices(pack):
                                                                  ("reads:1", "Bo reads the epilogue")]
     refuses(game, "reads:2", "not a legal answer")
     refuses(game, "choice:1", "not a legal answer")          # no paragraph is open yet
+    assert RULESET.turn(game).phase == "epilogue"
     game.choose("reads:1")
     assert game.pending.kind == "dialogue" and game.pending.owner == "seat:1"
+    # the line over the table still says "The scenario's epilogue" (the Citadel's frame is at its next step already)
+    assert RULESET.turn(game).phase == "epilogue"
     refuses(game, "choice:1", "player 1 is not the one asked", seat=0)   # Ann does not answer for the reader
     game.choose("choice:1", 1)
-    assert game.pending.kind == "scenario"
+    assert game.pending.kind == "scenario" and RULESET.turn(game).phase == "citadel"
 
 
 def test_the_epilogues_you_is_the_reader_the_players_chose(pack, tmp_path):
