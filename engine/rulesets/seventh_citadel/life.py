@@ -104,7 +104,12 @@ def woken_step(g: Game, f: Frame, answer: Option | None):
     return place_woken(g, answer)
 
 
-WAKING = Procedure("waking", [woken_step])
+@dataclass
+class Waking:
+    """Characters who came to waiting to be placed: who they are is the table's (`waking`); no locals."""
+
+
+WAKING = Procedure("waking", [woken_step], frame=Waking)
 
 
 def waking(g: Game) -> Push | None:

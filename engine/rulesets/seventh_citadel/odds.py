@@ -220,7 +220,7 @@ class Help:
 
 def helps(g: Game, d: ActionLocals) -> tuple[Help, ...]:
     """The effects the active player may still apply that add to the count (as the Result step offers them)."""
-    used = {key.rsplit("@", 1)[0] for key in d.applied}
+    used = d.applied_cards()
     found = []
     for e in modifiers.unused(g, d, "result"):
         if modifiers.imposed(g, e) or traits.unsettled(g, d, e.piece):
@@ -238,7 +238,7 @@ def _room(g: Game, d: ActionLocals) -> int | None:
     x = d.traits.get("unsettling")
     if x is None:
         return None
-    used = {key.rsplit("@", 1)[0] for key in d.applied}
+    used = d.applied_cards()
     return max(0, x - len({p for p in used if g.zones.zone_of(p) != GLOBAL}))
 
 
