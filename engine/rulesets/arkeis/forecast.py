@@ -130,7 +130,7 @@ def fighting(roll: ch.Chance, table: list, standing: list[int], health: int, foe
             cleared += n if gone else 0
         return [Fraction(n, found.den) for n in applies], Fraction(wounded, found.den), Fraction(cleared, found.den)
 
-    applies, wounded, cleared = read(ch.searches(replace(roll, help=()), [_nothing], memo, "plain")[0])
+    applies, wounded, cleared = read(ch.searches(replace(roll, help=()), [_nothing], memo)[0])
     at_hand = any(h.times if isinstance(h, (ch.Reroll, ch.Switch)) else True for h in roll.help)
 
     if not at_hand:
@@ -138,7 +138,7 @@ def fighting(roll: ch.Chance, table: list, standing: list[int], health: int, foe
                      for n, row in enumerate(table))
         return Fighting(rows, wounded, wounded, cleared, tuple(applies))
     # the help played for each result in turn, and for an Injury: one walk of the roll
-    played = ch.searches(roll, [partial(_applies, n) for n in range(len(table))] + [_injures], memo, "each", top=1)
+    played = ch.searches(roll, [partial(_applies, n) for n in range(len(table))] + [_injures], memo)
     rows = tuple(Row(row["symbol"], VOCABULARY.words(row["effects"]), applies[n], played[n].worth)
                  for n, row in enumerate(table))
     wounding = any(any("wound" in op for op in row["effects"]) for row in table)

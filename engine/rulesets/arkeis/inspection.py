@@ -41,7 +41,7 @@ def odds(die: DieType, count: int, need: Mapping[str, int], fate: int = 0, rerol
     """The chance `count` dice meet `need` (`met`), with `preset` one die set first to any face but Fate, `rerolls`
     re-rolls of any of the dice, and up to `fate` Fate faces turned to any other face at the end; `memo` keeps what
     was worked out for this roll (the game's memo, under the caller's key)."""
-    return ch.search(test(die, count, need, fate, rerolls, preset), _success, memo, top=1).worth
+    return ch.search(test(die, count, need, fate, rerolls, preset), _success, memo).worth
 
 
 def _success(met_: bool) -> int:

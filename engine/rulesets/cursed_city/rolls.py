@@ -94,7 +94,7 @@ def odds_with_reroll(g: Game, dice: list[str], worth: dict[str, float]) -> dict[
     key = ("odds_reroll", tuple(sorted(dice)), tuple(worth[o] for o in RANK))
     found = g.memo.get(key)
     if found is None:
-        played = ch.search(chance(g, list(key[1]), ip=1), worth, memo(g, key[1]), key[2], top=max(worth.values()))
+        played = ch.search(chance(g, list(key[1]), ip=1), worth, memo(g, key[1]))
         found = g.memo[key] = {o: played.results.get(o, Fraction(0)) for o in RANK}
     return found
 
