@@ -296,7 +296,7 @@ class _Roll:
         for h in after:
             alone = [Fall(((t, faces[k]),), frozenset({0}) if again else frozenset()) for t, k, again in slots]
             if isinstance(h, Reroll):
-                phases.append((Reroll, h.times, h.dice, h.once_each and twice,
+                phases.append(("reroll", h.times, h.dice, h.once_each and twice,
                                tuple(bool(_rerollable(h, fall)) for fall in alone)))
             else:
                 turns = []
@@ -306,7 +306,7 @@ class _Roll:
                 # a die switched to a face no switch starts from is switched once at most
                 once = not set(h.to) & set(h.source)
                 sources = tuple(n for n, (_, k, _) in enumerate(slots) if faces[k] in h.source)
-                phases.append((Switch, h.times, once, sources, tuple(turns)))
+                phases.append(("switch", h.times, once, sources, tuple(turns)))
         preset = tuple(dict.fromkeys(slot[0, kinds[chance.kind(face)], False] for face in preset_faces(chance)))
         extra = extra_dice(chance)
         pool = tuple(n for _, n in chance.dice)
@@ -361,6 +361,13 @@ def _slots(types: int, kinds: int, twice: bool) -> list[tuple[int, int, bool]]:
 
 
 _SHAPES: dict[tuple[Any, ...], "_Shape"] = {}
+
+
+def forget() -> None:
+    """Let go of every roll's tree and every count of dice kept for the process: the next search works out
+    everything again (what a benchmark of a process's first search times)."""
+    _SHAPES.clear()
+    falls.cache_clear()
 
 
 def _shape(*key: Any) -> "_Shape":
@@ -483,7 +490,7 @@ class _Shape:
 
     def _before(self, pool: State, preset: tuple[int, ...]) -> int:
         # a die switched to a face no switch starts from is switched once at most: more switches than dice are idle
-        budgets = tuple(min(p[1], sum(pool)) if p[0] is Switch and p[2] else p[1] for p in self.phases)
+        budgets = tuple(min(p[1], sum(pool)) if p[0] == "switch" and p[2] else p[1] for p in self.phases)
         options = [self._throw(self.empty, pool, 0, budgets, False)]
         if pool and pool[0]:
             for n in preset:
@@ -533,24 +540,33 @@ class _Shape:
         return found
 
     def _decision(self, state: State, phase: int, budgets: State) -> int:
-        after = len(self.phases)
-        while phase < after and not budgets[phase]:
-            phase += 1
-        if phase >= after or (self.settled is not None and self._shown(state) in self.settled):
+        if self.settled is not None and self._shown(state) in self.settled:
             return self._end(state)
-        help = self.phases[phase]
-        if help[0] is Switch and help[2]:
-            # each die switched once at most: a budget beyond the dice that may still be switched is idle
-            can = sum([state[n] for n in help[3]])
-            if can < budgets[phase]:
+        phases = self.phases
+        after = len(phases)
+        while True:
+            while phase < after and not budgets[phase]:
+                phase += 1
+            if phase >= after:
+                return self._end(state)
+            help = phases[phase]
+            if help[0] == "switch" and help[2]:
+                # each die switched once at most: a budget beyond the dice that may still be switched is idle
+                can = sum([state[n] for n in help[3]])
                 if not can:
-                    return self._decide(state, phase + 1, budgets)
-                budgets = budgets[:phase] + (can,) + budgets[phase + 1:]
+                    phase += 1
+                    continue
+                if can < budgets[phase]:
+                    budgets = budgets[:phase] + (can,) + budgets[phase + 1:]
+            break
         key = (state, phase, budgets)
         found = self.decisions.get(key)
         if found is not None:
             return found
-        options = [self._decide(state, phase + 1, budgets)]
+        later = phase + 1
+        while later < after and not budgets[later]:
+            later += 1
+        options = [self._end(state) if later >= after else self._decide(state, later, budgets)]
         spent = budgets[:phase] + (budgets[phase] - 1,) + budgets[phase + 1:]
         for move in self._moves(state, help):
             if len(move) == 3:
@@ -571,7 +587,7 @@ class _Shape:
         """Each move the help allows from this state: (kept, thrown, re-rolled) for a re-roll, (state switched,) for
         a switch."""
         found: list[Move] = []
-        if help[0] is Reroll:
+        if help[0] == "reroll":
             _, _, most, again, allowed = help
             for picked in _picks([(n, c) for n, c in enumerate(state) if c and allowed[n]], most):
                 kept, pool = list(state), [0] * len(self.sides)
