@@ -239,8 +239,9 @@ def search(chance: Chance, worth: Callable[[Any], Any] | Mapping[Any, Any],
            memo: dict[Any, Any] | None = None) -> Forecast:
     """The best play of the roll's help for `worth` (a function or a mapping of results to numbers), by expectimax
     over the definition: each decision the one worth most on average (on a tie the one taking least help, then the
-    first offered). `memo` (e.g. a dict kept in `game.memo` for this roll) keeps the roll's tree — how its dice
-    fall, how they are judged, what each help allows — for every search of the roll, whatever its worth."""
+    first offered). `memo` (e.g. a dict kept in `game.memo`) keeps how the roll is judged — the judge's result for
+    each way its dice may show — for every search of the roll, whatever its worth; the shape of its tree, numbers
+    alone, is kept for the process."""
     return searches(chance, [worth], memo)[0]
 
 
@@ -248,7 +249,7 @@ def searches(chance: Chance, worths: Sequence[Callable[[Any], Any] | Mapping[Any
              memo: dict[Any, Any] | None = None) -> list[Forecast]:
     """`search` for several worths at once, over one tree of the roll (each worth's own best play)."""
     memo = {} if memo is None else memo
-    key = ("roll", chance.dice, chance.help, chance.settled, chance.kind)
+    key = ("roll", chance.dice, chance.help, chance.judge, chance.settled, chance.kind)
     roll = memo.get(key)
     if roll is None:
         roll = memo[key] = _Roll(chance, memo)
@@ -310,8 +311,8 @@ class _Roll:
         preset = tuple(dict.fromkeys(slot[0, kinds[chance.kind(face)], False] for face in preset_faces(chance)))
         extra = extra_dice(chance)
         pool = tuple(n for _, n in chance.dice)
-        # the dice showing each kind -> the judge's result, shared by every roll with these kinds
-        self.by_kinds: dict[State, Hashable] = memo.setdefault(("judged by kinds", self.faces), {})
+        # the dice showing each kind -> the judge's result, shared by every roll with these kinds and this judge
+        self.by_kinds: dict[State, Hashable] = memo.setdefault(("judged by kinds", self.faces, chance.judge), {})
         settled = None
         if chance.settled is not _never:
             dice = sum(pool)

@@ -16,7 +16,7 @@ from engine.core.game import Game
 
 from . import grapple
 from .frames import Fight, InspectionTest
-from .inspection import odds as inspection_odds
+from .inspection import chance_of, judge as inspection_judge
 from .dice import symbols, tally
 from .ops import VOCABULARY
 from .results import foreseen
@@ -161,14 +161,17 @@ def _applies(n: int, result: tuple) -> int:
 
 
 def inspection(g: Game, seat: int, count: int, need: dict[str, int]) -> Forecast:
-    roll = held(g, seat, "inspection", count)
+    """An inspection test of `count` dice: the chance of meeting its need with the dice alone and with the help at
+    hand played for it, the roll's own definition (`roll.held`) judged as the test judges it (`inspection.judge`)."""
+    meets = inspection_judge(need)
+    roll = held(g, seat, "inspection", count, judge=meets, kind=meets.kind)
     fate, rerolls, preset = g.zones.size(STOCK), rerolls_held(g, seat, "inspection"), ch.preset_faces(roll) != ()
-    die = roll.dice[0][0]
     goal = ", ".join(f"{n} {s}" for s, n in need.items())
-    key = ("inspection chance", count, tuple(sorted(need.items())), min(fate, count), rerolls, preset)
+    key = ("inspection chance", count, meets, roll.help)
     found = g.memo.get(key)
     if found is None:
-        found = g.memo[key] = (inspection_odds(die, count, need, fate, rerolls, preset), inspection_odds(die, count, need))
+        memo = g.memo.setdefault(("inspection rolls", count, meets), {})
+        found = g.memo[key] = (chance_of(roll, memo), chance_of(replace(roll, help=()), memo))
     helped, bare = found
     return Forecast(count, Chances(helped), Chances(bare), f"at least {goal}", help_words(fate, rerolls, preset),
                     (), "Inspection die", rerolls, fate)
