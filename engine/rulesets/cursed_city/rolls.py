@@ -199,7 +199,7 @@ def settle(g: Game, f: Frame, answer):
     outcome = rolled(g, d).judge([showing(g, p) for p in d.pool])
     for piece in d.pool:
         g.move(piece, ACTION_DICE)
-    g.emit(RollSettled(f"{d.what}: {SAID[outcome]}.", {"outcome": outcome, "dice": d.dice}))
+    g.emit(RollSettled(f"{d.what}: {SAID[outcome]}.", {"outcome": outcome, "dice": d.dice, "what": d.what}))
     setattr(g.state.stack[-2].data, d.into, outcome)
 
 
