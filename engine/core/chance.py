@@ -24,7 +24,8 @@ from fractions import Fraction
 from itertools import product
 from math import lcm
 from operator import add, mul
-from typing import Any, Callable, Hashable, Iterable, Mapping, Sequence, Union
+from collections.abc import Mapping
+from typing import Any, Callable, Hashable, Iterable, Sequence, Union
 
 from .dice import DieType, Face, falls, splits
 
@@ -257,7 +258,6 @@ def searches(chance: Chance, worths: Sequence[Callable[[Any], Any] | Mapping[Any
 
 
 State = tuple[int, ...]          # how many dice lie in each slot (or show each kind)
-Move = tuple[Any, ...]           # (kept, thrown, re-rolled) a re-roll; (state,) a switch
 SUM, BEST = 0, 1                 # a throw (or dice thrown with no help left) and a decision
 
 
@@ -268,7 +268,8 @@ class _Roll:
 
     def __init__(self, chance: Chance, memo: dict[Any, Any]) -> None:
         self.chance = chance
-        after = tuple(h for h in chance.help if not isinstance(h, BEFORE))
+        # the help after the throw, but for a help held no times (it allows nothing: the tree is the one without it)
+        after = tuple(h for h in chance.help if not isinstance(h, BEFORE) and h.times > 0)
         kinds: dict[Hashable, int] = {}        # kind -> its number
         faces: list[Face] = []                 # a face of each kind, by number
         # faces a help may set or turn a die to count as kinds too, even those no face of the die shows
@@ -320,10 +321,17 @@ class _Roll:
                                 if chance.settled(self.judge(shown)))
         self.shape = _shape(tuple(ways), pool, twice, extra, preset, tuple(phases), settled)
         results: dict[Hashable, int] = {}
-        self.ends = [results.setdefault(self.judge(shown), len(results)) for shown in self.shape.shown]
+        by_kinds, ends, judge, face_of = self.by_kinds, [], chance.judge, self.faces.__getitem__
+        for shown, kinds_shown in zip(self.shape.shown, self.shape.dice()):   # every leaf judged, each way once
+            found = by_kinds.get(shown, by_kinds)
+            if found is by_kinds:
+                found = by_kinds[shown] = judge(tuple(map(face_of, kinds_shown)))
+            ends.append(results.setdefault(found, len(results)))
+        self.ends = ends
         self.results = list(results)           # the leaves' results; `ends`: each leaf's among them
 
     def judge(self, shown: State) -> Hashable:
+        """The judge's result for the dice showing each kind so many times (kept in the memo)."""
         found = self.by_kinds.get(shown, self)
         if found is self:
             faces: list[Face] = []
@@ -335,20 +343,20 @@ class _Roll:
 
     def search(self, worth: Callable[[Any], Any]) -> Forecast:
         """The best play for `worth`: one pass over the tree's nodes, in whole numbers."""
-        worths = [worth(result) for result in self.results]
+        worths = list(map(worth, self.results))
         scale = 1
-        if not all(type(v) is int for v in worths):
+        if set(map(type, worths)) - {int}:
             exact = [Fraction(v) for v in worths]
             scale = lcm(1, *(v.denominator for v in exact))   # every worth a whole number
             worths = [int(v * scale) for v in exact]
         shape = self.shape
-        value = shape.values([worths[n] for n in self.ends])
+        play = shape.play(tuple(map(worths.__getitem__, self.ends)))
         den = shape.den[shape.root]
-        return Forecast(Fraction(value[shape.root], den * scale), den, lambda: self._counts(value))
+        return Forecast(Fraction(play.worth, den * scale), den, lambda: self._counts(play))
 
-    def _counts(self, value: list[int]) -> dict[Hashable, int]:
+    def _counts(self, play: "_Play") -> dict[Hashable, int]:
         counts: dict[Hashable, int] = {}
-        for n, ways in zip(self.ends, self.shape.flow(value)):
+        for n, ways in zip(self.ends, play.ways()):
             if ways:
                 result = self.results[n]
                 counts[result] = counts.get(result, 0) + ways
@@ -424,10 +432,35 @@ class _Shape:
         self.inner = [n for n, op in enumerate(self.op) if op is not None]
         self.shown = list(self.leaves)         # each leaf's dice, in the order of `at`
         self.at = list(self.leaves.values())
+        self.plays: dict[tuple[int, ...], _Play] = {}
+        self._dice: list[tuple[int, ...]] | None = None
         del self.throws, self.decisions, self.ends, self.kinds, self.lying, self.fallen, self.slot
 
+    def dice(self) -> list[tuple[int, ...]]:
+        """Each leaf's dice as the kind each shows, kind by kind (in the order of `shown`): what its faces are."""
+        if self._dice is None:
+            self._dice = []
+            for shown in self.shown:
+                dice: list[int] = []
+                for k, c in enumerate(shown):
+                    if c:
+                        dice += [k] * c
+                self._dice.append(tuple(dice))
+        return self._dice
+
     # -- a worth's pass ------------------------------------------------------------------------------------
-    def values(self, leaves: list[int]) -> list[int]:
+    def play(self, leaves: tuple[int, ...]) -> "_Play":
+        """The best play for these leaves' worths (in the order of `shown`), a few kept with the tree: numbers alone,
+        alike for every roll of this shape whose leaves are worth the same (a fight's results asked again)."""
+        found = self.plays.get(leaves)
+        if found is None:
+            if len(self.plays) >= 32:
+                del self.plays[next(iter(self.plays))]
+            value = self.values(leaves)
+            found = self.plays[leaves] = _Play(self, value, value[self.root])
+        return found
+
+    def values(self, leaves: Sequence[int]) -> list[int]:
         """Each node's worth (over its denominator), the leaves' given in the order of `shown`: a decision worth
         its best option's."""
         value = [0] * len(self.op)
@@ -486,8 +519,13 @@ class _Shape:
         if len(options) == 1:
             return options[0]
         den = self.den
-        common = lcm(*[den[o] for o in options])
-        return self._node(BEST, common, options, [common // den[o] for o in options])
+        dens = [den[o] for o in options]
+        common = dens[0]
+        for d in dens:
+            if d != common:
+                common = lcm(*dens)
+                return self._node(BEST, common, options, [common // d for d in dens])
+        return self._node(BEST, common, options, [1] * len(options))
 
     def _before(self, pool: State, preset: tuple[int, ...]) -> int:
         # a die switched to a face no switch starts from is switched once at most: more switches than dice are idle
@@ -520,10 +558,13 @@ class _Shape:
                 found = self.lying[start, pool] = self._node(SUM, whole, kids, weights, weights, whole)
         else:
             kids, weights = [], []
-            settled = self.settled
+            settled, shown_, leaf, decide = self.settled, self._shown, self._leaf, self._decide
             for state, w in self._spread(kept, pool, again):
-                kids.append(self._end(state) if settled is not None and self._shown(state) in settled
-                            else self._decide(state, phase, budgets))
+                if settled is not None:
+                    shown = shown_(state)
+                    kids.append(leaf(shown) if shown in settled else decide(state, phase, budgets))
+                else:
+                    kids.append(decide(state, phase, budgets))
                 weights.append(w)
             den = self.den
             common = lcm(*{den[kid] for kid in kids})
@@ -545,6 +586,7 @@ class _Shape:
             return self._end(state)
         phases = self.phases
         after = len(phases)
+        # the help still to come that may be used: a help with nothing left, or no die to switch, is passed over
         while True:
             while phase < after and not budgets[phase]:
                 phase += 1
@@ -553,7 +595,9 @@ class _Shape:
             help = phases[phase]
             if help[0] == "switch" and help[2]:
                 # each die switched once at most: a budget beyond the dice that may still be switched is idle
-                can = sum([state[n] for n in help[3]])
+                can = 0
+                for n in help[3]:
+                    can += state[n]
                 if not can:
                     phase += 1
                     continue
@@ -569,46 +613,50 @@ class _Shape:
             later += 1
         options = [self._end(state) if later >= after else self._decide(state, later, budgets)]
         spent = budgets[:phase] + (budgets[phase] - 1,) + budgets[phase + 1:]
-        for move in self._moves(state, help):
-            if len(move) == 3:
-                options.append(self._throw(move[0], move[1], phase, spent, move[2]))
-            else:
-                options.append(self._decide(move[0], phase, spent))
+        if help[0] == "reroll":
+            throw = self._throw
+            for kept, pool, again in self._rerolls(state, help):
+                options.append(throw(kept, pool, phase, spent, again))
+        else:
+            decide = self._decide
+            for turned in self._switched(state, help):
+                options.append(decide(turned, phase, spent))
         found = self.decisions[key] = self._best(options)
         return found
 
     def _end(self, state: State) -> int:
         """The leaf of the dice the state shows."""
+        if self.flat:
+            return self._leaf(state)
         found = self.ends.get(state)
         if found is None:
             found = self.ends[state] = self._leaf(self._shown(state))
         return found
 
-    def _moves(self, state: State, help: tuple[Any, ...]) -> list[Move]:
-        """Each move the help allows from this state: (kept, thrown, re-rolled) for a re-roll, (state switched,) for
-        a switch."""
-        found: list[Move] = []
-        if help[0] == "reroll":
-            _, _, most, again, allowed = help
-            for picked in _picks([(n, c) for n, c in enumerate(state) if c and allowed[n]], most):
-                kept, pool = list(state), [0] * len(self.sides)
-                for n, c in picked:
-                    kept[n] -= c
-                    pool[self.slots[n][0]] += c
-                found.append((tuple(kept), tuple(pool), again))
-        else:
-            seen = {state}
-            turns = help[4]
-            for n, c in enumerate(state):
-                if c:
-                    for to in turns[n]:
-                        turned = list(state)
-                        turned[n] -= 1
-                        turned[to] += 1
-                        turned_ = tuple(turned)
-                        if turned_ not in seen:
-                            seen.add(turned_)
-                            found.append((turned_,))
+    def _rerolls(self, state: State, help: tuple[Any, ...]) -> list[tuple[State, State, bool]]:
+        """Each re-roll the help allows from this state: (dice kept, dice thrown by type, as a re-roll)."""
+        found = []
+        _, _, most, again, allowed = help
+        for picked in _picks([(n, c) for n, c in enumerate(state) if c and allowed[n]], most):
+            kept, pool = list(state), [0] * len(self.sides)
+            for n, c in picked:
+                kept[n] -= c
+                pool[self.slots[n][0]] += c
+            found.append((tuple(kept), tuple(pool), again))
+        return found
+
+    def _switched(self, state: State, help: tuple[Any, ...]) -> list[State]:
+        """Each state one switch the help allows leads to from this one: a die of one slot turned to another (no two
+        alike, as no slot is turned to itself and each to another slot once)."""
+        found = []
+        turns = help[4]
+        for n in help[3]:                     # the slots a switch starts from
+            if state[n]:
+                for to in turns[n]:
+                    turned = list(state)
+                    turned[n] -= 1
+                    turned[to] += 1
+                    found.append(tuple(turned))
         return found
 
     # -- how the dice fall ------------------------------------------------------------------------------------
@@ -642,6 +690,22 @@ class _Shape:
                 parts = self._falls(t, n, again)
                 found = [(tuple(map(add, state, part)), w * wp) for state, w in found for wp, part in parts]
         return found
+
+
+class _Play:
+    """A worth's best play over a tree: each node's worth, the root's, and (counted when first asked) how many ways
+    end on each leaf."""
+
+    __slots__ = ("shape", "value", "worth", "_ways")
+
+    def __init__(self, shape: _Shape, value: list[int], worth: int) -> None:
+        self.shape, self.value, self.worth = shape, value, worth
+        self._ways: list[int] | None = None
+
+    def ways(self) -> list[int]:
+        if self._ways is None:
+            self._ways = self.shape.flow(self.value)
+        return self._ways
 
 
 def _picks(free: list[tuple[int, int]], most: int | None) -> list[tuple[tuple[int, int], ...]]:

@@ -130,15 +130,16 @@ def fighting(roll: ch.Chance, table: list, standing: list[int], health: int, foe
             cleared += n if gone else 0
         return [Fraction(n, found.den) for n in applies], Fraction(wounded, found.den), Fraction(cleared, found.den)
 
-    applies, wounded, cleared = read(ch.searches(replace(roll, help=()), [_nothing], memo)[0])
     at_hand = any(h.times if isinstance(h, (ch.Reroll, ch.Switch)) else True for h in roll.help)
-
+    # one tree of the roll for all: a worth of nothing is played taking no help (a tie takes the least), the dice
+    # alone; then the help played for each result in turn, and for an Injury
+    wanted = [partial(_applies, n) for n in range(len(table))] + [_injures] if at_hand else []
+    alone, *played = ch.searches(roll, [_nothing] + wanted, memo)
+    applies, wounded, cleared = read(alone)
     if not at_hand:
         rows = tuple(Row(row["symbol"], VOCABULARY.words(row["effects"]), applies[n], applies[n])
                      for n, row in enumerate(table))
         return Fighting(rows, wounded, wounded, cleared, tuple(applies))
-    # the help played for each result in turn, and for an Injury: one walk of the roll
-    played = ch.searches(roll, [partial(_applies, n) for n in range(len(table))] + [_injures], memo)
     rows = tuple(Row(row["symbol"], VOCABULARY.words(row["effects"]), applies[n], played[n].worth)
                  for n, row in enumerate(table))
     wounding = any(any("wound" in op for op in row["effects"]) for row in table)
