@@ -372,11 +372,12 @@ def _slots(types: int, kinds: int, twice: bool) -> list[tuple[int, int, bool]]:
 _SHAPES: dict[tuple[Any, ...], "_Shape"] = {}
 
 
-def forget() -> None:
-    """Let go of every roll's tree and every count of dice kept for the process: the next search works out
-    everything again (what a benchmark of a process's first search times)."""
+def forget(counts: bool = True) -> None:
+    """Let go of every roll's tree and (`counts`) every count of dice kept for the process: the next search works
+    out everything again (what a benchmark of a process's first search times)."""
     _SHAPES.clear()
-    falls.cache_clear()
+    if counts:
+        falls.cache_clear()
 
 
 def _shape(*key: Any) -> "_Shape":

@@ -162,3 +162,26 @@ def test_a_rolls_tree_is_built_from_numbers_alone_once_for_every_roll_alike_what
     for n in range(2, 80):                                      # a few kept, the oldest let go
         ch.plain(ch.Chance(((DieType("d", (A, B)), n),), tally))
     assert len(ch._SHAPES) <= 64
+
+
+def test_a_best_play_kept_with_a_tree_is_found_again_for_the_same_worths_alone():
+    """The play of each worth is kept with the tree (numbers alone): the same leaves' worths find it again, other
+    worths get their own, and each is what a search of a tree built afresh gives."""
+    help = (ch.Reroll(2), ch.Switch(1, (FATE,), (A, B)))
+    roll = ch.Chance(((DieType("d", (A, B, BLANK, FATE)), 3),), tally, help, kind=lambda f: f.symbols)
+    worths = [lambda shown: dict(shown).get("a", 0), lambda shown: dict(shown).get("b", 0) >= 2,
+              lambda shown: 3 - len(shown)]
+
+    def fresh(worth):
+        ch.forget()
+        found = ch.search(roll, worth)
+        return found.worth, found.results
+
+    alone = [fresh(w) for w in worths]
+    memo: dict = {}
+    for _ in range(2):
+        for w, (worth, results) in zip(worths, alone):
+            found = ch.search(roll, w, memo)
+            assert (found.worth, found.results) == (worth, results)
+    shape = next(iter(ch._SHAPES.values()))
+    assert len(shape.plays) == len(worths) and all(_numbers_alone(leaves) for leaves in shape.plays)
