@@ -11,7 +11,8 @@ The search is in two parts. A roll's tree is built once from numbers alone (`_Sh
 type show each kind, the help as what it allows each kind of die, which ways the dice may show settle the roll),
 shared by every roll alike — a few kept for the process, as `dice.falls` keeps its counts; it holds no card, no
 judge and no worth. Then each worth is one pass over its nodes, the leaves worth what the judge's result for the
-dice they show is worth (the judge's results kept in the caller's memo, e.g. `game.memo`).
+dice they show is worth (the judge's results kept in the caller's memo, e.g. `game.memo`); the play found for the
+leaves' worths, numbers too, is kept with the tree for the next roll whose leaves are worth the same.
 
 The help, in the order a definition lists it: before the throw `Extra` (more dice) and `Preset` (a die set to a
 face rather than rolled); after it `Reroll` (chosen dice thrown again) and `Switch` (a die turned from one face
