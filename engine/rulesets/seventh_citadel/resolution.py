@@ -40,7 +40,7 @@ def action_frame(g: Game, active: int, ref: ActionRef, involved: list[int], mand
 
 def _context(g: Game, d: ActionLocals) -> dict:
     shown = {"active": d.active, "involved": list(d.involved), "piece": d.piece, "icon": d.icon, "cost": d.cost,
-             "chain": d.chain, "difficulty": d.difficulty, "compound": d.compound, "selected": list(d.selected),
+             "chain": d.chain, "difficulty": need(g, d), "compound": d.compound, "selected": list(d.selected),
              "successes": d.successes, "icons": list(d.icons), "need": need(g, d)}
     if d.piece in g.table.face_down:  # a pathfind on the fog: its card is named by where it lies
         shown["space"] = g.zones.zone_of(shown.pop("piece"))
