@@ -116,6 +116,18 @@ class Starting:
                                      f"A new start for “{campaign.name}”.", 6000)
         return True
 
+    def _catch_up(self, campaign) -> None:
+        """A game hosted by a program that was killed: its last answers, kept in the host's journal, are played into
+        the autosave before it is opened (nothing to do, and nothing read, when no journal was left)."""
+        from online.journal import FOLDER
+
+        if not (self.folders.data / "online" / FOLDER).is_dir():
+            return
+        from online.store import Store
+
+        for problem in Store(self.folders, self.packs_folder).catch_up(campaign.id):
+            self.statusBar().showMessage(f"The last answers of a game hosted here were not recovered: {problem}", 15000)
+
     def continue_last(self):
         campaign = self.last_campaign()
         if campaign is None:
@@ -165,6 +177,8 @@ class Starting:
 
         if self.session is not None and not self.close_game():
             return False
+        if source == AUTOSAVE:
+            self._catch_up(campaign)
         try:
             game, pack = open_game(self, campaign, source, self.packs_folder)
         except OpenProblem as problem:

@@ -121,7 +121,8 @@ class Connection:
                 self.games[seat] = SeatGame(rulesets.ruleset(self.welcome["ruleset"]), self.pack.cards, seat)
                 self.welcome["yours"] = sorted({*self.yours, seat})
             game = self.games[seat]
-            message["new"] = game.show(message["state"], log=message.get("log"), events=message.get("events"))
+            message["new"] = game.show(message.get("state"), log=message.get("log"), events=message.get("events"),
+                                       change=message.get("delta"))
             self.asks[seat] = message.get("ask")
         elif kind == "refused":
             self.refusals.append(message)

@@ -2,8 +2,8 @@
 schema before anything reads it (nothing a client sends is evaluated or unpickled).
 
 A client speaks first: `hello` with the protocol's version and its invitation code. The server answers `welcome`
-(the table, the seats, which of them the code holds) and a `view` for each of its seats; then a `view` after every
-change. A client sends `choose` (a key, for a seat, to the question it saw: `ask`), `undo`, `ping`, and with a
+(the table, the seats, which of them the code holds) and a `view` for each of its seats (its whole `state`); then a
+`view` after every change, holding what changed in that seat's view (`delta`, see `online.seat_view.what_changed`). A client sends `choose` (a key, for a seat, to the question it saw: `ask`), `undo`, `ping`, and with a
 host's code `hand` (a seat to a bot or back to a person), `invite` (a new code for a seat, the old ones revoked)
 and `revoke`. Whatever is refused is answered `refused` with the reason; nothing changes.
 """
@@ -14,7 +14,7 @@ from typing import Any
 
 from jsonschema import Draft202012Validator
 
-VERSION = 1
+VERSION = 2  # 2: a view after the first is what changed in the seat's view (`delta`)
 MAX_CLIENT_MESSAGE = 64 * 1024       # bytes: the longest thing a client has to say is a key
 MAX_SERVER_MESSAGE = 16 * 1024 * 1024  # bytes: a long game's whole log, when a seat (re)joins
 MAX_KEY = 400
@@ -67,6 +67,7 @@ SERVER_SCHEMA: dict[str, Any] = {
         "as": {"anyOf": [_SEAT, {"type": "null"}]},
         "ask": {"type": ["string", "null"]},
         "state": {"type": "object"},
+        "delta": {"type": "object"},
         "events": {"type": "array", "items": {"type": "object"}},
         "log": {"type": "array", "items": {"type": "object"}},
         "seats": {"type": "array", "items": {"type": "object"}},

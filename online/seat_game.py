@@ -21,7 +21,7 @@ from engine.core.procedure import Frame
 from engine.core.rng import Rng
 from engine.core.zones import Zones
 
-from .seat_view import STAND_IN
+from .seat_view import STAND_IN, changed_view
 
 
 class ViewError(ValueError):
@@ -75,14 +75,22 @@ class SeatGame(Game):
         every = {**cards, **{card.id: card for card in self._stand_ins.values()}}
         super().__init__(rules, every, State(ruleset.id, {}, Zones(), Rng(0), None))
         self.shown = False  # a first view has arrived
+        self.plain: dict[str, Any] | None = None  # the last view as the server wrote it (a change is laid onto it)
         self._typed: dict[str, tuple[Any, Any]] = {}  # part -> (its plain form last sent, the typed value made of it)
 
-    def show(self, data: dict[str, Any], log: list[dict[str, Any]] | None = None,
-             events: list[dict[str, Any]] | None = None) -> list[ev.Event]:
-        """Take a view the server sent: the whole log when `log` is given, else `events` added to it; returns the
-        new events (typed). Raises ViewError and keeps the last view when the data does not fit."""
+    def show(self, data: dict[str, Any] | None, log: list[dict[str, Any]] | None = None,
+             events: list[dict[str, Any]] | None = None, change: dict[str, Any] | None = None) -> list[ev.Event]:
+        """Take a view the server sent: its whole state (`data`), or the `change` it makes to the last one; the whole
+        log when `log` is given, else `events` added to it; returns the new events (typed). Raises ViewError and keeps
+        the last view when the data does not fit."""
         try:
-            check_plain(data)
+            if data is None:
+                if self.plain is None:
+                    raise ViewError("a change came before any view")
+                check_plain(change)
+                data = changed_view(self.plain, change or {})
+            else:
+                check_plain(data)
             state, new = self._state(data, log, events)
         except ViewError:
             raise
@@ -90,6 +98,7 @@ class SeatGame(Game):
             raise ViewError(f"the server's view does not fit this Fogbound ({type(error).__name__}: {error})"
                             ) from error
         self.state = state
+        self.plain = data
         self.shown = True
         return new
 

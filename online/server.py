@@ -1,8 +1,10 @@
 """The server: any number of tables on one asyncio loop, each client a WebSocket that names its code first.
 
-A change is made under its table's lock: applied to the only full game, autosaved (off the loop), then each seat
-that somebody holds is sent its view and the events it may read. A client's message is read against the protocol's
-schema, rate-limited, and refused with a reason when it is wrong; nothing it sends can change another table.
+A change is made under its table's lock: applied to the only full game and appended to the journal, then each seat
+that somebody holds is sent its view and the events it may read once the journal has it on disk (a change that is no
+answer, an undo or the next game, once its full save is). Full saves are written every so often, off the loop. A
+client's message is read against the protocol's schema, rate-limited, and refused with a reason when it is wrong;
+nothing it sends can change another table.
 """
 from __future__ import annotations
 
@@ -22,8 +24,9 @@ from engine.core.events import Event
 
 from . import protocol
 from .codes import Grant, digest
+from .journal import Journal
 from .protocol import VERSION, Refused, encode
-from .seat_view import Sight, seat_events, seat_state, sight
+from .seat_view import Common, Sight, common, seat_events, seat_state, sight, what_changed
 from .store import Store
 from .table import Table
 
@@ -34,9 +37,11 @@ RATE = 20.0              # messages a second a client may send, on average
 BURST = 40.0             # and at once
 OUTBOX = 200             # messages waiting for a slow client before it is dropped (it rejoins and gets its view)
 WRONG_CODE_PAUSE = 0.3   # seconds before a wrong code is answered: guessing is slow as well as hopeless
-# autosaves written at once (each table's in order): their waits on the disk overlap, and a filesystem's journal
-# commits the fsyncs that wait together in one go
-WRITERS = 8
+# full saves written at once (each table's in order): their waits on the disk overlap
+WRITERS = 4
+SAVE_EVERY = 200          # answers of a table between two of its full saves
+SAVE_AFTER = 30.0         # seconds after an answer by which a full save holds it (the journal meanwhile)
+SWEEP_SECONDS = 5.0
 
 
 @dataclass(eq=False)
@@ -52,6 +57,7 @@ class Client:
     last: float = field(default_factory=time.monotonic)
     flooding: float = 0.0    # when the last "too many" refusal was sent
     seen: set[int] = field(default_factory=set)  # seats it has been sent a whole view of
+    bases: dict[int, dict[str, Any]] = field(default_factory=dict)  # seat -> the state it was sent last
 
     def allowed(self, rate: float, burst: float) -> bool:
         now = time.monotonic()
@@ -69,6 +75,28 @@ class Client:
         self.outbox.put_nowait(text)
 
 
+@dataclass(eq=False)
+class SeatView:
+    """One seat's view of a change: its state as the seat sees it, and the message's other fields. A client is sent
+    the whole state, or what changed since the state it was sent last (every client of a seat usually holds the
+    same one: each text is made once)."""
+
+    state: dict[str, Any]
+    fields: dict[str, Any]
+    texts: dict[int, str] = field(default_factory=dict)   # id of the state a client holds (0: none) -> the text
+
+    def text(self, base: dict[str, Any] | None) -> str:
+        key = 0 if base is None else id(base)
+        text = self.texts.get(key)
+        if text is None:
+            if base is None:
+                text = encode({**self.fields, "state": self.state})
+            else:
+                text = encode({**self.fields, "delta": what_changed(base, self.state)})
+            self.texts[key] = text
+        return text
+
+
 class Server:
     """Tables kept in a `Store`, served over WebSockets."""
 
@@ -81,7 +109,11 @@ class Server:
         self.clients: dict[str, set[Client]] = {}
         self._codes: dict[str, str] = {}          # a code's hash -> its table
         self._sights: dict[tuple[str, int], Sight] = {}  # what each seat could not see after the last change
-        self._writer = ThreadPoolExecutor(max_workers=WRITERS, thread_name_prefix="autosave")
+        self._writer = ThreadPoolExecutor(max_workers=WRITERS, thread_name_prefix="full-save")
+        self.journal = Journal(store.journal_folder)
+        self._saving: dict[str, asyncio.Lock] = {}  # one full save of a table at a time, in order
+        self._unsaved_since: dict[str, float] = {}  # when a table's first answer no full save holds was made
+        self._sweeping: asyncio.Task[None] | None = None
         self._bots: dict[str, asyncio.Task[None]] = {}
         self._server: Any = None
         self._watching: asyncio.Task[None] | None = None
@@ -93,6 +125,8 @@ class Server:
     def add(self, table: Table) -> None:
         self.tables[table.id] = table
         self.locks.setdefault(table.id, asyncio.Lock())
+        self._saving.setdefault(table.id, asyncio.Lock())
+        self.journal.kept(table.id, table.kept)
         self.clients.setdefault(table.id, set())
         for grant in table.setting.codes.grants:
             self._codes[grant.hash] = table.id
@@ -136,16 +170,22 @@ class Server:
         for table in self.tables.values():
             self.wake_bots(table)
         self._watching = asyncio.create_task(self.watch())
+        self._sweeping = asyncio.create_task(self.sweep())
 
     async def close(self) -> None:
-        if self._watching is not None:
-            self._watching.cancel()
-        for task in list(self._bots.values()):
-            task.cancel()
+        """Stop serving; every table's full save written (the journal then holds nothing needed, and goes)."""
+        for task in (self._watching, self._sweeping, *self._bots.values()):
+            if task is not None:
+                task.cancel()
         if self._server is not None:
             self._server.close()
             await self._server.wait_closed()
+        for table in list(self.tables.values()):
+            async with self.locks[table.id]:
+                if table.unsaved():
+                    await self._save(table)
         self._writer.shutdown(wait=True)
+        self.journal.close()
 
     async def _connection(self, ws: ServerConnection) -> None:
         client = await self._hello(ws)
@@ -191,7 +231,7 @@ class Server:
                                 "yours": table.holds(grant), "host": grant.host, "seats": self.seats(table)}))
             for seat in table.holds(grant):
                 client.seen.add(seat)
-                client.send(self._view(table, seat, None, whole=True))
+                self._send_view(client, seat, self._view(table, seat, None, whole=True))
         self._seats_changed(table, but=client)
         return client
 
@@ -277,17 +317,57 @@ class Server:
 
     async def _keep_and_tell(self, table: Table, events: list[Event] | None, before: dict[int, Sight],
                              said: str = "") -> None:
-        """Autosave the change, then send each seat its view: the views are made while the autosave is written (off
-        the loop), and sent once it is on disk, so that no player ever sees a decision a crash could lose."""
-        plain, ledger = table.plain()
-        writing = asyncio.get_running_loop().run_in_executor(self._writer, table.write, plain, ledger)
+        """Keep the change, then send each seat its view: an answer is appended to the journal, a change that is no
+        answer (undo) kept by a full save; the views are made meanwhile and sent once it is on disk, so that no
+        player ever sees a decision a crash could lose."""
+        if events is not None and table.entry is not None:
+            keeping = self.journal.append(table.entry)
+            table.entry = None
+        else:
+            keeping = self._save(table)
         texts = self._views(table, events, before, said)
         try:
-            await writing
+            await keeping
         except Exception as error:  # noqa: BLE001 - the game goes on; the players hear it was not kept
-            log.error("table %s: the autosave failed: %s", table.id, error)
+            log.error("table %s: the decision was not kept: %s", table.id, error)
             self._notice(table, f"The server could not keep this decision on disk ({error}); the game goes on.")
         self._send(table, texts)
+        if table.unsaved():
+            self._unsaved_since.setdefault(table.id, time.monotonic())
+        if table.unsaved() >= SAVE_EVERY or table.game.over:
+            self._save_soon(table)
+
+    def _save_soon(self, table: Table) -> None:
+        """A full save of the table as it is now, written off the loop while the game goes on."""
+        self._save(table).add_done_callback(lambda done: done.cancelled() or done.exception() is None or log.error(
+            "table %s: a full save failed: %s", table.id, done.exception()))
+
+    def _save(self, table: Table) -> "asyncio.Future[None]":
+        """Start a full save of the table as it is now (made here, under the table's lock; written off the loop, each
+        table's in order); the journal then drops what it covers."""
+        plain, ledger, mark = table.plain()
+        self._unsaved_since.pop(table.id, None)
+        return asyncio.ensure_future(self._write_save(table, plain, ledger, mark))
+
+    async def _write_save(self, table: Table, plain, ledger, mark) -> None:
+        async with self._saving[table.id]:
+            await asyncio.get_running_loop().run_in_executor(self._writer, table.write, plain, ledger, mark)
+            table.kept = mark
+            self.journal.kept(table.id, mark)
+
+    async def sweep(self, seconds: float = SWEEP_SECONDS) -> None:
+        """Now and then, a full save of each table whose answers have waited long enough in the journal, or that
+        keeps a closed journal segment alive."""
+        while True:
+            await asyncio.sleep(seconds)
+            now = time.monotonic()
+            needed = self.journal.needs()
+            for table_id, since in list(self._unsaved_since.items()):
+                if now - since >= SAVE_AFTER or table_id in needed:
+                    table = self.tables[table_id]
+                    async with self.locks[table_id]:
+                        if table.unsaved():
+                            self._save_soon(table)
 
     async def _keep_setting(self, table: Table) -> None:
         await asyncio.get_running_loop().run_in_executor(self._writer, table.write_setting)
@@ -295,34 +375,44 @@ class Server:
     def _held(self, table: Table) -> set[int]:
         return {seat for client in self.clients[table.id] for seat in table.holds(client.grant)}
 
-    def _views(self, table: Table, events: list[Event] | None, before: dict[int, Sight], said: str = "") -> dict[int, str]:
+    def _views(self, table: Table, events: list[Event] | None, before: dict[int, Sight], said: str = "") -> dict[int, SeatView]:
         """Each held seat's view after a change, with the events it may read (None: its whole log, after undo)."""
-        return {seat: self._view(table, seat, events, before=before.get(seat), whole=events is None, said=said)
+        shared = common(table.game)
+        seats = self.seats(table)
+        return {seat: self._view(table, seat, events, before=before.get(seat), whole=events is None, said=said,
+                                 shared=shared, seats=seats)
                 for seat in self._held(table)}
 
-    def _send(self, table: Table, texts: dict[int, str]) -> None:
+    def _send(self, table: Table, views: dict[int, SeatView]) -> None:
         for client in self.clients[table.id]:
             for seat in table.holds(client.grant):
                 if seat not in client.seen:  # a seat that joined the game: its whole log first
                     client.seen.add(seat)
-                    client.send(self._view(table, seat, None, whole=True))
+                    self._send_view(client, seat, self._view(table, seat, None, whole=True))
                 else:
-                    client.send(texts[seat])
+                    self._send_view(client, seat, views[seat])
+
+    @staticmethod
+    def _send_view(client: Client, seat: int, view: "SeatView") -> None:
+        """A seat's view to a client: the whole state the first time, then what changed since the last it was sent."""
+        client.send(view.text(client.bases.get(seat)))
+        client.bases[seat] = view.state
 
     def _view(self, table: Table, seat: int, events: list[Event] | None, before: Sight | None = None,
-              whole: bool = False, said: str = "") -> str:
+              whole: bool = False, said: str = "", shared: Common | None = None,
+              seats: list[dict[str, Any]] | None = None) -> SeatView:
         game = table.game
         seen = sight(game, seat, table.backs)
         self._sights[table.id, seat] = seen
         message: dict[str, Any] = {"t": "view", "as": seat, "ask": table.ask if game.pending else None,
-                                   "state": seat_state(game, seen), "seats": self.seats(table)}
+                                   "seats": seats if seats is not None else self.seats(table)}
         if whole:
             message["log"] = seat_events(game, game.state.log.events, seen)
         else:
             message["events"] = seat_events(game, events or [], seen, before)
         if said:
             message["text"] = said
-        return encode(message)
+        return SeatView(seat_state(game, seen, shared), message)
 
     def seats(self, table: Table) -> list[dict[str, Any]]:
         connected = {seat for client in self.clients.get(table.id, ()) for seat in table.holds(client.grant)}

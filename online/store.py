@@ -1,6 +1,7 @@
-"""The server's folder: campaigns through `saves` (each table is a campaign, autosaved after every decision) and,
-beside them, each table's setting (`online/<campaign id>.json`: codes hashed, the seats bots play). Everything a
-restarted server needs comes back from here."""
+"""The server's folder: campaigns through `saves` (each table is a campaign: its full save is its autosave, marked
+with how far into the server's journal it goes), the journal (`online/journal/`, see `online.journal`) and, beside
+them, each table's setting (`online/<campaign id>.json`: codes hashed, the seats bots play). Everything a restarted
+server needs comes back from here."""
 from __future__ import annotations
 
 import json
@@ -14,7 +15,9 @@ from engine.content.loader import list_packs, load_pack
 from engine.core.ruleset import Seat, next_game
 from engine.core.serial import game_to_plain
 
-from .table import Setting, Table
+from . import journal
+from .journal import Mark
+from .table import Setting, Table, new_epoch
 
 
 class StoreError(Exception):
@@ -28,6 +31,7 @@ class Store:
         self.folders = folders
         self.campaigns = saves.Campaigns(folders)
         self.folder = folders.data / "online"
+        self.journal_folder = self.folder / journal.FOLDER
         self.packs_folder = packs_folder
         self._packs: dict[str, Any] = {}
         self.problems: list[str] = []  # tables that could not be opened by the last `load`
@@ -59,7 +63,7 @@ class Store:
         identity = saves.PackIdentity(pack.id, pack.version, saves.content_hash(pack.folder))
         name = self.campaigns.free_name(name, "table") if unique else name
         campaign = self.campaigns.create(name, identity, ruleset=pack.ruleset, options=chosen, seats=seats)
-        saves.autosave(campaign, game_to_plain(game), ledger=ruleset.ledger(game))
+        saves.autosave(campaign, game_to_plain(game), ledger=ruleset.ledger(game), mark=Mark(new_epoch()).to_plain())
         return self.host(campaign, bots)
 
     def host(self, campaign: saves.Campaign, bots: dict[int, str] | None = None) -> tuple[Table, dict[int, str], str]:
@@ -73,17 +77,29 @@ class Store:
         return table, codes, host
 
     def open(self, campaign: saves.Campaign, setting: Setting) -> Table:
+        """A table from its campaign's autosave (the journal played into it first, if a killed server left one). A
+        save no server marked (played at one screen) is saved again with a mark before any answer is journaled."""
         pack = self.pack(campaign.pack.id)
         try:
             document = saves.load_autosave(campaign)
             game = saves.restore_game(document, pack.cards)
         except saves.SaveError as error:
             raise StoreError(f"the campaign {campaign.name!r} cannot be opened: {error}") from error
-        return Table(campaign, game, setting, self.folder)
+        mark = Mark.of(document)
+        table = Table(campaign, game, setting, self.folder, mark, base=document.game)
+        if mark is None:
+            table.write(*table.plain())
+        return table
+
+    def catch_up(self, only: str | None = None) -> list[str]:
+        """Play into the campaigns' autosaves what a killed server's journal kept after them (see `journal.catch_up`)."""
+        if not self.journal_folder.is_dir():
+            return []
+        return journal.catch_up(self.campaigns, self.journal_folder, self.pack, only)
 
     def load(self) -> list[Table]:
         """Every table kept in this folder, as it was at its last decision; the ones that fail go to `problems`."""
-        self.problems = []
+        self.problems = self.catch_up()
         found = [self.load_one(file) for file in sorted(self.folder.glob("*.json"))] if self.folder.is_dir() else []
         return [table for table in found if table is not None]
 
@@ -96,11 +112,13 @@ class Store:
             self.problems.append(f"{file.name}: {error}")
             return None
 
-    def next_game(self, table: Table) -> None:
-        """The campaign's next game in place of the one that ended (the same seats and codes)."""
+    def next_game(self, table: Table, options: dict[str, Any]) -> None:
+        """The campaign's next game in place of the one that ended (the same seats and codes), going on from what the
+        campaign kept; ValueError when the rules refuse to (the game that ended stays)."""
         pack = self.pack(table.campaign.pack.id)
         ruleset = table.game.ruleset
         seats = [Seat(s.name, s.role, s.bot) for s in table.campaign.seats]
-        game = next_game(ruleset, pack, seats, dict(table.campaign.options), random.SystemRandom().randrange(2**31),
+        game = next_game(ruleset, pack, seats, options, random.SystemRandom().randrange(2**31),
                          ledger=ruleset.ledger(table.game))
-        table.game = game
+        table.campaign.options = dict(options)
+        table.new_game(game)
