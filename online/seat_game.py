@@ -111,16 +111,18 @@ class SeatGame(Game):
         unknown = sorted({card for card in pieces.values() if card not in self.pack_cards})
         if unknown:
             raise ViewError(f"cards not in this pack: {', '.join(unknown[:5])} (another version of the adventure?)")
-        unseen = {back: list(cards) for back, cards in from_plain(dict[str, list[str]], data.get("unseen") or {}).items()}
+        unseen = {pile: {back: list(cards) for back, cards in behind.items()} for pile, behind in
+                  from_plain(dict[str, dict[str, list[str]]], data.get("unseen") or {}).items()}
+        piles = from_plain(dict[str, str], data.get("piles") or {})
+        zones = Zones.from_plain(from_plain(dict[str, list[str]], data["zones"]))
         for stand_in, back in backs.items():
             if not stand_in.startswith(STAND_IN) or stand_in in pieces:
                 raise ViewError(f"{stand_in!r} is no stand-in")
-            # a card among those hidden behind this back, in no particular place: the odds of a draw count the
-            # right cards, and the table shows its back alone
-            cards = unseen.get(back)
+            # a card among those hidden behind this back in its pile, in no particular place: the odds of a draw
+            # count the right cards, and the table shows its back alone
+            cards = unseen.get(piles.get(zones.where.get(stand_in, ""), ""), {}).get(back)
             card = cards.pop() if cards and cards[-1] in self.pack_cards else self._stand_in(back).id
             pieces[stand_in] = card
-        zones = Zones.from_plain(from_plain(dict[str, list[str]], data["zones"]))
         if set(zones.where) != set(pieces):
             raise ViewError("the view's zones and pieces disagree")
         new = [ev.from_plain(e, ruleset.id) for e in (log if log is not None else events or [])]

@@ -32,9 +32,11 @@ class Sight:
     seat: int | None
     stand_ins: dict[str, str]   # hidden piece -> its stand-in
     backs: dict[str, str]       # stand-in -> what its back shows
-    unseen: dict[str, list[str]] = dataclasses.field(default_factory=dict)  # back -> the cards hidden behind it
+    # pile -> back -> the cards hidden behind that back in that pile (see `pile_of`)
+    unseen: dict[str, dict[str, list[str]]] = dataclasses.field(default_factory=dict)
     zones: dict[str, list[str]] = dataclasses.field(default_factory=dict)   # each zone as the seat sees it
     pieces: dict[str, str] = dataclasses.field(default_factory=dict)        # the pieces it may name -> their card
+    piles: dict[str, str] = dataclasses.field(default_factory=dict)         # a zone -> its pile, when not ""
 
     @property
     def hidden(self) -> frozenset[str]:
@@ -49,7 +51,8 @@ def sight(game: Game, seat: int | None, backs: dict[str, str] | None = None) -> 
     ruleset = game.ruleset
     stand_ins: dict[str, str] = {}
     shown: dict[str, str] = {}
-    unseen: dict[str, list[str]] = {}
+    unseen: dict[str, dict[str, list[str]]] = {}
+    piles: dict[str, str] = {}
     backs = {} if backs is None else backs
     pieces_of = game.state.pieces
     open_zone, face_down, known = ruleset.open_zone, ruleset.face_down, ruleset.known
@@ -61,6 +64,7 @@ def sight(game: Game, seat: int | None, backs: dict[str, str] | None = None) -> 
             continue
         open_ = open_zone(game, zone, seat)
         seen = zones[zone] = []
+        pile: dict[str, list[str]] | None = None
         for n, piece in enumerate(pieces):
             if (open_ and not face_down(game, piece)) or known(game, piece, seat):
                 seen.append(piece)
@@ -74,8 +78,22 @@ def sight(game: Game, seat: int | None, backs: dict[str, str] | None = None) -> 
             if back is None:
                 back = backs[card] = ruleset.back(game, piece)
             shown[stand_in] = back
-            unseen.setdefault(back, []).append(card)
-    return Sight(seat, stand_ins, shown, {back: sorted(cards) for back, cards in unseen.items()}, zones, named)
+            if pile is None:
+                named_pile = pile_of(game, zone)
+                if named_pile:
+                    piles[zone] = named_pile
+                pile = unseen.setdefault(named_pile, {})
+            pile.setdefault(back, []).append(card)
+    return Sight(seat, stand_ins, shown, {pile: {back: sorted(cards) for back, cards in behind.items()}
+                                          for pile, behind in unseen.items()}, zones, named, piles)
+
+
+def pile_of(game: Game, zone: str) -> str:
+    """Which pile a closed zone's hidden cards are counted with: the players know which cards each pile holds (a
+    deck's, not their order), as the ruleset's optional `pile(game, zone)` says; by default every hidden card is
+    counted with all those showing the same back."""
+    pile = getattr(game.ruleset, "pile", None)
+    return pile(game, zone) if pile is not None else ""
 
 
 @dataclass(frozen=True)
@@ -134,9 +152,10 @@ def seat_state(game: Game, seen: Sight, shared: Common | None = None) -> dict[st
         "ruleset": state.ruleset,
         "pieces": seen.pieces,
         "backs": seen.backs,
-        # which cards are hidden is public (every card the game holds, less those in sight), not where they are:
-        # the odds of a draw count them (as the planning bot's worlds deal them: engine.bots.belief)
+        # which cards are hidden in each pile is public (every card the game holds, less those in sight, and what
+        # each pile holds), not where they are: the odds of a draw count them
         "unseen": seen.unseen,
+        "piles": seen.piles,
         "zones": seen.zones,
         "table": shared.table if plain else _swap_plain(shared.table, swap),
         "stack": shared.stack if plain else _swap_plain(shared.stack, swap),
