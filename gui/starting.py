@@ -77,6 +77,8 @@ class Starting:
         from gui.session import Session, described
 
         session = self.session
+        if session is not None and getattr(session, "link", None) is not None:
+            return self.propose_next_online(options)  # hosted elsewhere: the table agrees, the server starts it
         if session is None or session.campaign is None or not session.continues or not session.game.over:
             return False
         campaign, pack, ruleset = session.campaign, session.pack, session.game.ruleset

@@ -20,14 +20,15 @@ from websockets.asyncio.server import ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
 from engine.bots import asked
+from engine.core.ruleset import coming
 from engine.core.events import Event
 
 from . import protocol
 from .codes import Grant, digest
 from .journal import Journal
-from .protocol import VERSION, Refused, encode
+from .protocol import STALE, VERSION, Refused, encode
 from .seat_view import Common, Sight, common, seat_events, seat_state, sight, what_changed
-from .store import Store
+from .store import Store, StoreError
 from .table import Table
 
 log = logging.getLogger("fogbound.server")
@@ -198,10 +199,20 @@ class Server:
         except ConnectionClosed:
             pass
         finally:
-            self.clients[client.table.id].discard(client)
+            table = client.table
+            self.clients[table.id].discard(client)
             client.outbox.put_nowait(None)
             await writer
-            self._seats_changed(client.table)
+            self._seats_changed(table)
+            if table.proposal is not None:  # one fewer to agree: perhaps everyone left has
+                async with self.locks[table.id]:
+                    if table.proposal is not None:
+                        try:
+                            await self._propose(table, table.proposal)
+                        except Refused as refusal:
+                            table.proposal = None
+                            self._notice(table, str(refusal))
+                self.wake_bots(table)
 
     async def _hello(self, ws: ServerConnection) -> Client | None:
         try:
@@ -275,13 +286,35 @@ class Server:
         if kind in ("hand", "invite", "revoke") and not client.grant.host:
             raise Refused("only the host may do that")
         async with self.locks[table.id]:
-            if kind == "choose":
+            if kind == "choose" and table.game.pending is not None and table.game.pending.owner == "table" \
+                    and message["ask"] == table.ask:
+                # the whole table decides: one person answers, the others agree
+                people = [seat for seat in table.holds(client.grant) if seat not in table.bots]
+                await self._propose(table, table.propose(client.grant, "choose", min(people, default=None),
+                                                         message["key"]))
+            elif kind == "choose":
                 before = self._before(table)
                 events = table.choose(client.grant, message["key"], message["seat"], message["ask"])
                 await self._keep_and_tell(table, events, before)
             elif kind == "undo":
-                said = table.undo(client.grant, message["seat"])
-                await self._keep_and_tell(table, None, {}, said)
+                await self._propose(table, table.propose(client.grant, "undo", message["seat"]))
+            elif kind == "next":
+                offer = self._next_offer(table)
+                if offer is None:
+                    raise Refused("this campaign has no next game to play here (its rules keep nothing for one)")
+                options = self._next_options(table, offer, message["options"])
+                await self._propose(table, table.propose_next(client.grant, offer["words"], options))
+            elif kind in ("agree", "decline"):
+                proposal = table.proposal
+                if proposal is None or proposal.id != message["id"] or proposal.ask != table.ask:
+                    raise Refused(f"that question has {STALE} (the table has moved on)")
+                if kind == "decline":
+                    table.proposal = None
+                    self._notice(table, f"{client.name or self._who(table, client.grant)} does not agree: "
+                                        f"{proposal.words}")
+                    return
+                proposal.agreed.add(client.grant.hash)
+                await self._propose(table, proposal)
             elif kind == "hand":
                 said = table.hand(message["seat"], message["to"])
                 await self._keep_setting(table)
@@ -298,8 +331,87 @@ class Server:
                 count = self._revoke(table, message["seat"])
                 await self._keep_setting(table)
                 self._notice(table, f"{count} code(s) for seat {message['seat'] + 1} revoked.")
-        self._seats_changed(table)
+        if kind in ("hand", "invite", "revoke"):
+            self._seats_changed(table)
         self.wake_bots(table)
+
+    # -- what the whole table is asked ----------------------------------------------------------
+    def _voters(self, table: Table) -> dict[str, Grant]:
+        """The codes of the people at the table now (connected, holding a seat no bot plays), by hash."""
+        return {client.grant.hash: client.grant for client in self.clients[table.id]
+                if any(seat not in table.bots for seat in table.holds(client.grant))}
+
+    def _waiting(self, table: Table) -> list[int]:
+        """The seats of the people who have not agreed to what is asked of the whole table."""
+        proposal = table.proposal
+        if proposal is None:
+            return []
+        return sorted({seat for code, grant in self._voters(table).items() if code not in proposal.agreed
+                       for seat in table.holds(grant) if seat not in table.bots})
+
+    def _who(self, table: Table, grant: Grant) -> str:
+        names = table.names()
+        return " and ".join(names[seat] for seat in table.holds(grant) if seat < len(names)) or "A player"
+
+    async def _propose(self, table: Table, proposal) -> None:
+        """Ask the others to agree, or do it once every person at the table has (a person alone does it at once).
+        Call it under the table's lock."""
+        if proposal.ask != table.ask or table.proposal is not proposal:
+            return
+        if set(self._voters(table)) - proposal.agreed:
+            self._tell_proposal(table)
+            return
+        table.proposal = None
+        if proposal.kind == "undo":
+            said = table.undo(proposal.grant, proposal.seat)
+            await self._keep_and_tell(table, None, {}, said)
+        elif proposal.kind == "next":
+            try:
+                self.store.next_game(table, proposal.options)
+            except ValueError as error:
+                raise Refused(f"the next game cannot start: {error}") from None
+            await self._keep_and_tell(table, None, {}, proposal.words, restart=True)
+            try:
+                await asyncio.get_running_loop().run_in_executor(self._writer, self.store.campaigns.begin_session,
+                                                                 table.campaign)
+            except Exception as error:  # noqa: BLE001 - the game is kept (its autosave); the campaign's file waits
+                log.warning("table %s: the campaign's file was not written: %s", table.id, error)
+        else:
+            before = self._before(table)
+            events = table.choose(proposal.grant, proposal.key, None, proposal.ask)
+            await self._keep_and_tell(table, events, before, proposal.words if len(self._voters(table)) > 1 else "")
+
+    def _next_offer(self, table: Table) -> dict[str, Any] | None:
+        """What the campaign's next game would be, once this one is over and its ruleset goes on from a campaign;
+        None when there is none to offer."""
+        game = table.game
+        if not game.over or not getattr(game.ruleset, "continues", False):
+            return None
+        try:
+            what = coming(game.ruleset, self.store.pack(table.campaign.pack.id), game.ruleset.ledger(game))
+        except (ValueError, StoreError):
+            return None
+        return {"goes_on": what.goes_on, "words": what.words, "settled": dict(what.settled),
+                "options": dict(table.campaign.options)}
+
+    def _next_options(self, table: Table, offer: dict[str, Any], asked: dict[str, Any]) -> dict[str, Any]:
+        """The next game's setup options: the campaign's last, what the players chose of those the rules ask (each
+        one of its choices), what the rules settle."""
+        pack = self.store.pack(table.campaign.pack.id)
+        options = dict(offer["options"])
+        for option in table.game.ruleset.setup_options(pack):
+            if option.key in asked and option.key not in offer["settled"]:
+                value = asked[option.key]
+                if option.choices and value not in [choice.key for choice in option.choices]:
+                    raise Refused(f"{value!r} is not a choice of {option.label!r}")
+                options[option.key] = value
+        return {**options, **offer["settled"]}
+
+    def _tell_proposal(self, table: Table) -> None:
+        proposal = table.proposal
+        text = encode({"t": "notice", "proposal": proposal.plain(self._waiting(table)) if proposal else None})
+        for client in self.clients[table.id]:
+            client.send(text)
 
     def _revoke(self, table: Table, seat: int) -> int:
         count = table.setting.codes.revoke(seat)
@@ -316,7 +428,7 @@ class Server:
                 for seat in self._held(table)}
 
     async def _keep_and_tell(self, table: Table, events: list[Event] | None, before: dict[int, Sight],
-                             said: str = "") -> None:
+                             said: str = "", restart: bool = False) -> None:
         """Keep the change, then send each seat its view: an answer is appended to the journal, a change that is no
         answer (undo) kept by a full save; the views are made meanwhile and sent once it is on disk, so that no
         player ever sees a decision a crash could lose."""
@@ -325,7 +437,7 @@ class Server:
             table.entry = None
         else:
             keeping = self._save(table)
-        texts = self._views(table, events, before, said)
+        texts = self._views(table, events, before, said, restart)
         try:
             await keeping
         except Exception as error:  # noqa: BLE001 - the game goes on; the players hear it was not kept
@@ -375,13 +487,19 @@ class Server:
     def _held(self, table: Table) -> set[int]:
         return {seat for client in self.clients[table.id] for seat in table.holds(client.grant)}
 
-    def _views(self, table: Table, events: list[Event] | None, before: dict[int, Sight], said: str = "") -> dict[int, SeatView]:
-        """Each held seat's view after a change, with the events it may read (None: its whole log, after undo)."""
+    def _views(self, table: Table, events: list[Event] | None, before: dict[int, Sight], said: str = "",
+               restart: bool = False) -> dict[int, SeatView]:
+        """Each held seat's view after a change, with the events it may read (None: its whole log, after undo;
+        `restart`: the campaign's next game)."""
         shared = common(table.game)
         seats = self.seats(table)
-        return {seat: self._view(table, seat, events, before=before.get(seat), whole=events is None, said=said,
-                                 shared=shared, seats=seats)
-                for seat in self._held(table)}
+        views = {seat: self._view(table, seat, events, before=before.get(seat), whole=events is None, said=said,
+                                  shared=shared, seats=seats)
+                 for seat in self._held(table)}
+        if restart:
+            for view in views.values():
+                view.fields["restart"] = True
+        return views
 
     def _send(self, table: Table, views: dict[int, SeatView]) -> None:
         for client in self.clients[table.id]:
@@ -405,13 +523,15 @@ class Server:
         seen = sight(game, seat, table.backs)
         self._sights[table.id, seat] = seen
         message: dict[str, Any] = {"t": "view", "as": seat, "ask": table.ask if game.pending else None,
-                                   "seats": seats if seats is not None else self.seats(table)}
+                                   "seats": seats if seats is not None else self.seats(table), "proposal": None}
         if whole:
             message["log"] = seat_events(game, game.state.log.events, seen)
         else:
             message["events"] = seat_events(game, events or [], seen, before)
         if said:
             message["text"] = said
+        if game.over:
+            message["next"] = self._next_offer(table)
         return SeatView(seat_state(game, seen, shared), message)
 
     def seats(self, table: Table) -> list[dict[str, Any]]:

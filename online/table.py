@@ -56,6 +56,25 @@ class Setting:
                    {int(seat): str(kind) for seat, kind in data["bots"].items()}, int(data.get("bot_seed", 0)))
 
 
+@dataclass
+class Proposal:
+    """What one person asks of the whole table, done once every person at it agrees: an answer to a question the
+    whole table decides, or taking back their own last answer (undo)."""
+
+    id: str
+    kind: str                  # "choose", "undo" or "next" (the campaign's next game)
+    grant: Grant               # the code that asked
+    seat: int | None           # whose answer undo takes back; the seat a whole table's answer is given through
+    words: str                 # what the others are asked to agree to
+    ask: str                   # the question it was asked at: a proposal of another question is void
+    key: str = ""
+    agreed: set[str] = field(default_factory=set)  # the hashes of the codes that agreed
+    options: dict[str, Any] = field(default_factory=dict)  # the next game's setup options
+
+    def plain(self, waiting: list[int]) -> dict[str, Any]:
+        return {"id": self.id, "kind": self.kind, "words": self.words, "waiting": waiting}
+
+
 class Table:
     """A game being played online, with its campaign and setting."""
 
@@ -71,6 +90,7 @@ class Table:
         self.mark = mark or Mark(new_epoch())    # the journal's epoch and the number of the last answer
         self.kept = self.mark                    # the mark of the last full save on disk
         self.entry: Entry | None = None          # the last answer, for the journal
+        self.proposal: Proposal | None = None    # what one person asks the whole table to agree to
         # a state as plain data and the answers (key, seat as the game took it) made since: the game is that state
         # with those answers played again (a rule's bug goes back through them, undo stops short of one)
         self._base = base if base is not None else game_to_plain(game)
@@ -132,8 +152,11 @@ class Table:
         if seat in self.bots:
             raise Refused(f"seat {seat + 1} is played by a bot now")
         if decision.owner == "any":
+            # a window any seat may answer goes to each seat still asked in turn, as at one screen
             if seat not in decision.waiting:
                 raise Refused(f"seat {seat + 1} is not asked now")
+            if seat != decision.waiting[0]:
+                raise Refused(f"{self.names()[decision.waiting[0]]} answers this first, then seat {seat + 1}")
             return seat
         if decision.seats() != (seat,):
             raise Refused(f"{self.names()[asked(self.game)] if asked(self.game) is not None else 'another seat'} "
@@ -194,6 +217,40 @@ class Table:
         del self._answers[answers:]
         del self._log[len(game.state.log.events):]
         self.game = game
+
+    def propose(self, grant: Grant, kind: str, seat: int | None, key: str = "") -> Proposal:
+        """What a person asks of the whole table (Refused when they may not): a whole table's question answered, or
+        their own last answer taken back."""
+        if kind == "undo":
+            assert seat is not None
+            words = f"{self.can_undo(grant, seat)} asks to take back their last answer."
+        elif kind == "next":
+            raise ValueError("the next game is proposed with `propose_next`")
+        else:
+            decision = self.game.pending
+            if self.game.over or decision is None or decision.owner != "table":
+                raise Refused("the whole table is not asked now")
+            self.answering(grant, None)
+            option = decision.option(key)
+            if option is None and (decision.number is None or not key.lstrip("-").isdigit()):
+                raise Refused(f"{key[:60]!r} is not a legal answer now")
+            label = option.label if option is not None else key
+            who = self.names()[seat] if seat is not None and 0 <= seat < self.seat_count() else "A player"
+            words = f"{who} answers for the whole table: {label}."
+        self.proposal = Proposal(secrets.token_hex(8), kind, grant, seat, words, self.ask, key, {grant.hash})
+        return self.proposal
+
+    def propose_next(self, grant: Grant, words: str, options: dict[str, Any]) -> Proposal:
+        """A person asks for the campaign's next game (the game over), with these setup options."""
+        if not self.game.over:
+            raise Refused("the game is not over")
+        people = [seat for seat in self.holds(grant) if seat not in self.bots]
+        if not people:
+            raise Refused("your code holds no seat a person plays")
+        who = self.names()[people[0]]
+        self.proposal = Proposal(secrets.token_hex(8), "next", grant, people[0], f"{who} starts the next game: {words}",
+                                 self.ask, "", {grant.hash}, dict(options))
+        return self.proposal
 
     def can_undo(self, grant: Grant, seat: int) -> str:
         """Who gave the answer undo would take back (its seat's name); Refused when this seat may not take it back."""
