@@ -9,7 +9,9 @@ nothing it sends can change another table.
 from __future__ import annotations
 
 import asyncio
+import json
 import logging
+import os
 import ssl as ssl_module
 import time
 from concurrent.futures import ThreadPoolExecutor
@@ -22,13 +24,14 @@ from websockets.exceptions import ConnectionClosed
 from engine.bots import asked
 from engine.core.ruleset import coming
 from engine.core.events import Event
+from saves.atomic import write_atomic
 
 from . import protocol
 from .codes import Grant, digest
 from .journal import Journal
 from .protocol import STALE, VERSION, Refused, encode
 from .seat_view import Common, Sight, common, seat_events, seat_state, sight, what_changed
-from .store import Store, StoreError
+from .store import Store, StoreError, apply_request
 from .table import Table
 
 log = logging.getLogger("fogbound.server")
@@ -139,9 +142,11 @@ class Server:
             log.warning("a table was not opened: %s", problem)
 
     async def watch(self, seconds: float = 3.0) -> None:
-        """Open the tables made in the folder while the server runs (`fogbound-server new-table`)."""
+        """Open the tables made in the folder while the server runs (`fogbound-server new-table`), and do what
+        `fogbound-server invite` asks meanwhile."""
         while True:
             await asyncio.sleep(seconds)
+            await self._requests()
             known = {f"{table_id}.json" for table_id in self.tables}
             fresh = [f for f in self.store.folder.glob("*.json")] if self.store.folder.is_dir() else []
             for file in fresh:
@@ -157,6 +162,33 @@ class Server:
                     self.add(table)
                     self.wake_bots(table)
 
+    async def _requests(self) -> None:
+        """A new code for a seat, asked by `fogbound-server invite` from another process: the seat's codes revoked
+        (their players sent away), the new code's hash kept; the answer written beside the request."""
+        folder = self.store.requests
+        for file in sorted(folder.glob("*.json")) if folder.is_dir() else []:
+            refused = ""
+            try:
+                request = json.loads(file.read_text(encoding="utf-8"))
+                table = self.tables.get(str(request.get("invite")))
+                if table is None:
+                    raise ValueError(f"no table {request.get('invite')!r} is served here")
+                if not isinstance(request.get("seat"), int) or not 0 <= request["seat"] < table.seat_count():
+                    raise ValueError(f"the table has no seat {request.get('seat')!r}")
+                async with self.locks[table.id]:
+                    apply_request(table.setting, request)
+                    self._codes[request["hash"]] = table.id
+                    self._send_away(table)
+                    await self._keep_setting(table)
+                self._seats_changed(table)
+            except (OSError, ValueError, KeyError, TypeError) as error:
+                refused = str(error)
+            try:
+                write_atomic(file.with_suffix(".answer"), json.dumps({"refused": refused}).encode("utf-8"))
+                file.unlink()
+            except OSError as error:
+                log.warning("an invitation's answer was not written: %s", error)
+
     def issue(self, table: Table, seats: list[int], host: bool = False, label: str = "", every: bool = False) -> str:
         code = table.setting.codes.issue(seats, host, label, every)
         self._codes[table.setting.codes.grants[-1].hash] = table.id
@@ -168,6 +200,10 @@ class Server:
                                    max_queue=32, ping_interval=20, ping_timeout=20, compression=None)
         socket = next(iter(self._server.sockets))
         self.address = socket.getsockname()[:2]
+        try:  # `fogbound-server invite` asks a running server rather than writing the table's setting itself
+            write_atomic(self.store.serving, json.dumps({"pid": os.getpid(), "port": self.address[1]}).encode())
+        except OSError as error:
+            log.warning("the folder does not say it is served: %s", error)
         for table in self.tables.values():
             self.wake_bots(table)
         self._watching = asyncio.create_task(self.watch())
@@ -187,6 +223,11 @@ class Server:
                     await self._save(table)
         self._writer.shutdown(wait=True)
         self.journal.close()
+        try:
+            if json.loads(self.store.serving.read_text(encoding="utf-8")).get("pid") == os.getpid():
+                self.store.serving.unlink()
+        except (OSError, ValueError, AttributeError):
+            pass
 
     async def _connection(self, ws: ServerConnection) -> None:
         client = await self._hello(ws)
@@ -415,11 +456,15 @@ class Server:
 
     def _revoke(self, table: Table, seat: int) -> int:
         count = table.setting.codes.revoke(seat)
+        self._send_away(table)
+        return count
+
+    def _send_away(self, table: Table) -> None:
+        """Those whose codes were revoked leave the table."""
         for other in list(self.clients[table.id]):
             if other.grant.revoked:
                 other.send(encode({"t": "bye", "reason": "your code was revoked by the host"}))
                 other.outbox.put_nowait(None)
-        return count
 
     # -- after a change -------------------------------------------------------------------
     def _before(self, table: Table) -> dict[int, Sight]:

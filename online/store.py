@@ -5,7 +5,10 @@ server needs comes back from here."""
 from __future__ import annotations
 
 import json
+import os
 import random
+import secrets
+import time
 from pathlib import Path
 from typing import Any
 
@@ -14,10 +17,26 @@ from engine import rulesets
 from engine.content.loader import list_packs, load_pack
 from engine.core.ruleset import Seat, next_game
 from engine.core.serial import game_to_plain
+from saves.atomic import running, write_atomic
 
 from . import journal
+from .codes import digest, new_code
 from .journal import Mark
 from .table import Setting, Table, new_epoch
+
+
+REQUEST_SECONDS = 15.0  # how long `invite` waits for a running server to take its request
+
+
+def apply_request(setting: Setting, request: dict[str, Any]) -> int:
+    """Do what `fogbound-server invite` asked of a table's setting: the seat's codes revoked, the new one's hash
+    added; how many were revoked. ValueError when the request does not fit."""
+    seat, hashed = request["seat"], request["hash"]
+    if not isinstance(seat, int) or not isinstance(hashed, str) or len(hashed) != 64:
+        raise ValueError("a request names a seat and a code's hash")
+    count = setting.codes.revoke(seat)
+    setting.codes.add(hashed, [seat], str(request.get("label", ""))[:80])
+    return count
 
 
 class StoreError(Exception):
@@ -32,6 +51,8 @@ class Store:
         self.campaigns = saves.Campaigns(folders)
         self.folder = folders.data / "online"
         self.journal_folder = self.folder / journal.FOLDER
+        self.requests = self.folder / "requests"   # what `fogbound-server invite` asks a running server to do
+        self.serving = self.folder / "serving.json"  # the process serving this folder now
         self.packs_folder = packs_folder
         self._packs: dict[str, Any] = {}
         self.problems: list[str] = []  # tables that could not be opened by the last `load`
@@ -111,6 +132,45 @@ class Store:
         except (OSError, ValueError, KeyError, TypeError, StoreError, saves.SaveError) as error:
             self.problems.append(f"{file.name}: {error}")
             return None
+
+    def running(self) -> int | None:
+        """The process that serves this folder now, if one does."""
+        try:
+            pid = int(json.loads(self.serving.read_text(encoding="utf-8"))["pid"])
+        except (OSError, ValueError, KeyError, TypeError):
+            return None
+        return pid if running(pid) and pid != os.getpid() else None
+
+    def invite(self, table_id: str, seat: int) -> tuple[str, bool]:
+        """A new code for a seat (its others revoked): the code, and whether a running server took it (else it is
+        written into the table's setting here)."""
+        code = new_code()
+        request = {"invite": table_id, "seat": seat, "hash": digest(code), "label": f"seat {seat + 1}"}
+        if self.running() is not None:
+            self.requests.mkdir(parents=True, exist_ok=True)
+            path = self.requests / f"{secrets.token_hex(8)}.json"
+            write_atomic(path, json.dumps(request).encode("utf-8"))
+            answer = path.with_suffix(".answer")
+            deadline = time.monotonic() + REQUEST_SECONDS
+            while not answer.exists() and time.monotonic() < deadline:
+                time.sleep(0.1)
+            if answer.exists():
+                said = json.loads(answer.read_text(encoding="utf-8"))
+                answer.unlink(missing_ok=True)
+                if said.get("refused"):
+                    raise StoreError(str(said["refused"]))
+                return code, True
+            path.unlink(missing_ok=True)
+            if self.running() is not None:
+                raise StoreError("the running server did not answer; try again")
+        file = self.folder / f"{table_id}.json"
+        try:
+            setting = Setting.from_plain(json.loads(file.read_text(encoding="utf-8")))
+        except (OSError, ValueError, KeyError, TypeError) as error:
+            raise StoreError(f"no table {table_id!r} here ({error})") from error
+        apply_request(setting, request)
+        write_atomic(file, json.dumps(setting.to_plain(), indent=1).encode("utf-8"))
+        return code, False
 
     def next_game(self, table: Table, options: dict[str, Any]) -> None:
         """The campaign's next game in place of the one that ended (the same seats and codes), going on from what the
