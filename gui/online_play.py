@@ -153,8 +153,9 @@ class OnlinePlay:
             bar.words = QLabel()
             bar.words.setWordWrap(True)
             bar.yes, bar.no = QPushButton("&Agree"), QPushButton("&Decline")
-            for widget in (bar.words, bar.yes, bar.no):
-                row.addWidget(widget)
+            row.addWidget(bar.words, 1)  # the words take the room; the buttons keep their own size
+            row.addWidget(bar.yes)
+            row.addWidget(bar.no)
             bar.yes.clicked.connect(lambda: self._agree(True))
             bar.no.clicked.connect(lambda: self._agree(False))
             self.statusBar().insertPermanentWidget(0, bar, 1)

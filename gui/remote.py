@@ -142,6 +142,9 @@ class Front(Game):
     def cards(self):  # type: ignore[override]
         return self.seat_game().cards
 
+    def card(self, piece: str):
+        return self.seat_game().card(piece)
+
 
 class RemoteSession(Session):
     """A session whose game is hosted elsewhere: answers go to the server, views come back as `changed`."""

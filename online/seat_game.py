@@ -76,6 +76,7 @@ class SeatGame(Game):
         super().__init__(rules, every, State(ruleset.id, {}, Zones(), Rng(0), None))
         self.shown = False  # a first view has arrived
         self.plain: dict[str, Any] | None = None  # the last view as the server wrote it (a change is laid onto it)
+        self.remembered: dict[str, str] = {}  # each piece the seat has seen -> its card (see `card`)
         self._typed: dict[str, tuple[Any, Any]] = {}  # part -> (its plain form last sent, the typed value made of it)
 
     def show(self, data: dict[str, Any] | None, log: list[dict[str, Any]] | None = None,
@@ -100,7 +101,14 @@ class SeatGame(Game):
         self.state = state
         self.plain = data
         self.shown = True
+        self.remembered.update((piece, card) for piece, card in state.pieces.items() if not piece.startswith(STAND_IN))
         return new
+
+    def card(self, piece: str) -> PieceDef:
+        """A piece's card: where it lies now, or as the seat saw it last (a paragraph read and put back in the book,
+        a card it saw go into a deck: the events it read name it)."""
+        card = self.state.pieces.get(piece)
+        return self.cards[card if card is not None else self.remembered[piece]]
 
     def _state(self, data: dict[str, Any], log, events) -> tuple[State, list[ev.Event]]:
         ruleset = self.ruleset.real
