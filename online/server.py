@@ -605,10 +605,13 @@ class Server:
             self._bots[table.id] = asyncio.create_task(self._bot_turns(table))
 
     async def _bot_turns(self, table: Table) -> None:
+        # the pause runs from the bot's last answer, not from its views sent: the answers of many tables' bots, made
+        # one after another, stay spread over the pause rather than all falling due again after one group commit
+        due = time.monotonic() + self.bot_pause
         while True:
-            due = time.monotonic() + self.bot_pause
-            if self.bot_pause:
-                await asyncio.sleep(self.bot_pause)
+            wait = due - time.monotonic()
+            if wait > 0:
+                await asyncio.sleep(wait)
             async with self.locks[table.id]:
                 seat = table.bot_asked()
                 if seat is False:
@@ -617,9 +620,11 @@ class Server:
                 events = await self._bot_answer(table, seat)
                 if events is None:
                     return
+                answered = time.monotonic()
                 await self._keep_and_tell(table, events, before)
             if self.timings is not None:
                 self.timings.append(time.monotonic() - due)
+            due = answered + self.bot_pause
 
     async def _bot_answer(self, table: Table, seat: int | None) -> list[Event] | None:
         loop = asyncio.get_running_loop()

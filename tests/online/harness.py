@@ -122,13 +122,13 @@ def url(server: Server) -> str:
 class ServerProcess:
     """`fogbound-server serve` on a free port of the loopback, in its own process."""
 
-    def __init__(self, folder: Path, port: int = 0) -> None:
+    def __init__(self, folder: Path, port: int = 0, bot_pause: float = 0.0) -> None:
         self.folder = folder
         # its output goes to files: a pipe nobody reads would stop the server once full
         self.out = open(folder / f"server-{time.monotonic_ns()}.log", "w+")
         self.process = subprocess.Popen(
             [sys.executable, "-m", "online", "--data-dir", str(folder), "serve", "--host", "127.0.0.1",
-             "--port", str(port), "--bot-pause", "0"],
+             "--port", str(port), "--bot-pause", str(bot_pause)],
             cwd=ROOT, stdout=self.out, stderr=subprocess.STDOUT, text=True)
         deadline = time.monotonic() + 60
         found = None

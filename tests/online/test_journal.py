@@ -34,7 +34,9 @@ def test_a_server_killed_between_its_journal_and_its_full_save_comes_back_with_e
     holds answers no full save has yet: restarted, it has every answer the watcher was shown, and the game is the one
     the same seed and answers make at one screen."""
     table, _, host = new_table(tmp_path, REALMS, seed=7, bots={0: "random", 1: "random", 2: "random"})
-    server = ServerProcess(tmp_path)
+    # the bots' pause keeps the server from running far ahead of the watcher on a busy machine (a full save every 200
+    # answers would hold every answer it told)
+    server = ServerProcess(tmp_path, bot_pause=0.05)
 
     async def watch() -> int:
         connection = Connection(server.url, host)
