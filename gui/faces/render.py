@@ -45,19 +45,3 @@ def render_face(card, pack_folder, size="table", back: bool = False, ruleset: st
     if back:
         return layout(ruleset).back(card, width, height)
     return layout(ruleset).front(card, pack_folder, width, height)
-
-
-def render_pack_to_folder(pack, out_folder, size="table", backs: bool = True) -> list[Path]:
-    """Write `<card id>.png` (and `<card id>.back.png`) for every card of `pack` into `out_folder`."""
-    out = Path(out_folder)
-    out.mkdir(parents=True, exist_ok=True)
-    written = []
-    for card_id, card in sorted(pack.cards.items()):
-        path = out / f"{card_id}.png"
-        render_face(card, pack.folder, size, ruleset=pack.ruleset).save(path)
-        written.append(path)
-        if backs:
-            path = out / f"{card_id}.back.png"
-            render_face(card, pack.folder, size, back=True, ruleset=pack.ruleset).save(path)
-            written.append(path)
-    return written
