@@ -84,6 +84,9 @@ class SeventhCitadel:
     def back(self, game: Game, piece: str) -> str:
         return sight.back(game, piece)
 
+    def pile(self, game: Game, zone: str) -> str:
+        return sight.pile(game, zone)
+
     def ledger(self, game: Game) -> dict:
         """What a campaign keeps (`campaign.ledger`)."""
         return campaign.ledger(game)
