@@ -106,8 +106,10 @@ class MainWindow(Starting, LayingOut, Playing, ScreenPassing, QMainWindow):
         playing = self.session is not None
         for action in (self.save_action, self.close_action, self.focus_action, *self.number_actions):
             action.setEnabled(playing)  # nothing to choose without a game (and digits are typed in the wizard)
-        self.undo_action.setEnabled(playing and self.session.can_undo)
-        self.redo_action.setEnabled(playing and self.session.can_redo)
+        # the screen being passed belongs to nobody yet: nobody may take an answer back from it
+        at_table = playing and not self.passing_screen()
+        self.undo_action.setEnabled(at_table and self.session.can_undo)
+        self.redo_action.setEnabled(at_table and self.session.can_redo)
         self.magnifier_action.setEnabled(playing and self.magnifier is not None)
 
     def focus_choices(self):

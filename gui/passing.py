@@ -8,6 +8,10 @@ class ScreenPassing:
     """Mixed into the main window: its docks, panels, dialogs, stack and seating are used here. The engine's side
     is imported where it is used, once a game is open (the welcome window is painted before it: cold start)."""
 
+    def passing_screen(self) -> bool:
+        """Whether the screen is being handed to the next seat (the pass-the-screen page is up)."""
+        return self.stack.currentWidget() is self.hand_over_screen
+
     def show_hand_over(self, seat: int):
         """Hide everything private and ask for the screen to go to this seat (rivals at one screen)."""
         from gui import looking

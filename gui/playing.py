@@ -245,13 +245,15 @@ class Playing:
         return box.take_number(number) if box is not None else self.choices.take_number(number)
 
     def undo(self):
-        if self.session and self.session.undo():
+        if self.session and self.passing_screen():
+            self.statusBar().showMessage("The screen is being passed: the player asked takes it first.", 5000)
+        elif self.session and self.session.undo():
             self.statusBar().showMessage("Undone.", 3000)
         elif self.session:
             self.statusBar().showMessage("Nothing to undo since the last card drawn or revealed.", 5000)
 
     def redo(self):
-        if self.session and self.session.redo():
+        if self.session and not self.passing_screen() and self.session.redo():
             self.statusBar().showMessage("Redone.", 3000)
 
     def ask_save(self):

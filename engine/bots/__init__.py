@@ -29,12 +29,7 @@ def asked(game: Game) -> int | None:
     decision = game.pending
     if decision is None or game.over:
         return None
-    seats = decision.seats()
-    if seats:
-        return seats[0]
-    if decision.owner == "any" and decision.waiting:
-        return decision.waiting[0]
-    return None
+    return decision.asking()
 
 
 def seat_answering(game: Game, bots: Mapping[int | None, Bot]) -> int | None:

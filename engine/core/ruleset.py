@@ -93,6 +93,10 @@ class Ruleset(Rules, Protocol):
     Optional: `prospects(game, seat) -> float`, how well a seat stands (0 lost, 1 won), which the planning bot
     (`engine.bots.planner`) scores its tries by; without it the bot plays its tries on towards the game's end.
 
+    Optional: `seats(game) -> int`, the seats at the table: a move is then logged with the seats that saw it as it
+    happened (a hand seen by its owner alone then, though a card turns it face up later), so a past line is read
+    with the sight of its time; and undo compares what each seat may name before and after an answer.
+
     Optional: `continues = True` says its `new_game` also takes `ledger=` (the sections its `ledger(game)` wrote
     for a campaign) and starts the campaign's next game from it; `next_game` is the one way to call it. It may
     then say what that next game will be: `coming(pack, ledger) -> Coming` (the platform's `coming` asks it)."""
