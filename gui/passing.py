@@ -22,14 +22,21 @@ class ScreenPassing:
         for panel in (*self.players, *self.panels):
             panel.show_game(game)
         self.log.show_session(self.session)
+        self.board.show(game)
+        self.board.set_pending(None)
+        self.choices.show_game(game, answerable=False)  # the last seat's answers leave "What now?" too
         self.step.finish()
+        self.step.box.clear()
         self.decision.hide()
+        self.decision.box.clear()  # hidden is not enough: the last seat's answers would still be held there
         for name in ("viewer", "card_menu"):
             widget = getattr(self, name, None)
             if widget is not None:
                 widget.close()
+                widget.deleteLater()
+                setattr(self, name, None)
         if self.magnifier is not None:
-            self.magnifier.hide()
+            self.magnifier.forget()
         if self.stack.currentWidget() is not self.hand_over_screen:
             self._docks_shown = [dock for dock in self.docks if dock.isVisible()]
         self._set_docks_visible(False)

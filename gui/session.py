@@ -46,14 +46,24 @@ class Session(QObject):
         self._log: list[dict] = []    # the log's events as plain data, as far as the autosave has made them
         seats = campaign.seats if campaign is not None else ()
         self.bots = frozenset(n for n, seat in enumerate(seats) if seat.bot)  # seats the table answers for
-        rivals = self.hand_over
-        self.history = Undo([n for n, _ in presentation_of(game).seats(game)] if rivals else [None], rivals)
+        self._history: Undo | None = None
 
     @property
     def hand_over(self) -> bool:
         """Rivals at one screen: the screen is handed from seat to seat, and undo never goes back into another
         seat's decisions."""
         return presentation_of(self.game).hand_over
+
+    @property
+    def history(self) -> Undo:
+        """The answers that may be taken back (`engine.core.undo`): at a table of rivals, each seat's sight is
+        compared and an answer is its seat's alone to take back. Made when first asked for: the presentation is
+        read then, not before the game is shown."""
+        if self._history is None:
+            rivals = self.hand_over
+            seats = [n for n, _ in presentation_of(self.game).seats(self.game)] if rivals else [None]
+            self._history = Undo(seats, rivals)
+        return self._history
 
     @property
     def continues(self) -> bool:

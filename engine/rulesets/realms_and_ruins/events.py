@@ -61,6 +61,7 @@ class Chapter(Event):
     number: int
     title: str
     text: str
+    reader: int = -1  # the storyteller reading it aloud (-1: logged before the Decision Maker chose one)
 
 
 @event
