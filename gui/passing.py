@@ -27,8 +27,7 @@ class ScreenPassing:
         self.choices.show_game(game, answerable=False)  # the last seat's answers leave "What now?" too
         self.step.finish()
         self.step.box.clear()
-        self.decision.hide()
-        self.decision.box.clear()  # hidden is not enough: the last seat's answers would still be held there
+        self.decision.clear()  # hidden is not enough: the last seat's answers would still be held there
         for name in ("viewer", "card_menu"):
             widget = getattr(self, name, None)
             if widget is not None:

@@ -293,6 +293,14 @@ class DecisionDialog(QDialog):
         self.show()
         self.raise_()
 
+    def clear(self) -> None:
+        """Hidden, and holding nothing of the last question (the screen passing to another seat)."""
+        self.hide()
+        self.box.clear()
+        self.message.clear()
+        self.setWindowTitle("A decision")
+        self.setAccessibleName("")
+
     def show_refusal(self, reason: str) -> None:
         self.message.setText(reason)
 

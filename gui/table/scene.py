@@ -94,6 +94,7 @@ class BoardScene(QGraphicsScene):
                 self.figures[figure.seat] = item
                 self.addItem(item)
                 item.setPos(self.shape.figure_pos(figure.zone, 0))
+            item.setScale(figure.scale)
             k = together.get(figure.zone, 0)
             together[figure.zone] = k + 1
             item.at = figure.zone
