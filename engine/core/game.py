@@ -203,21 +203,18 @@ class Game:
     def move(self, piece: str, to: str, position: int = TOP, face_up: bool = True) -> None:
         """Move a piece and record it: the one primitive for every change of place."""
         source = self.state.zones.move(piece, to, position)
-        # judged as it lands: a card put face up on a pile is seen then, even once another covers it; a move
-        # between zones every seat sees into is every seat's then, whatever those zones become
-        open_ = self.ruleset.open_zone
-        shown = face_up and (self.ruleset.known(self, piece, None) or open_(self, source, None) or open_(self, to, None))
-        self.emit(ev.PieceMoved(piece, source, to, face_up, shown, self._sighted(source, to, face_up, shown)))
-
-    def _sighted(self, source: str, to: str, face_up: bool, shown: bool) -> tuple[int, ...] | None:
-        """The seats that saw a move's face as it happened, when not every seat did (a draw into a hand): judged
-        now, since a zone closed today may be open tomorrow (a hand a card turns face up), and a past line is read
-        with the sight of its time. None: every seat saw it, or the ruleset names no seats (judged by the zones)."""
+        # judged as it lands: a card put face up on a pile is seen then, even once another covers it
+        shown = face_up and self.ruleset.known(self, piece, None)
         count = self.seats()
-        if not face_up or shown or not count:
-            return None
-        open_ = self.ruleset.open_zone
-        return tuple(s for s in range(count) if open_(self, source, s) or open_(self, to, s))
+        sighted = None
+        if count and face_up and not shown:
+            # a ruleset naming its seats keeps who saw a move then: a zone closed today may be open tomorrow (a hand
+            # a card turns face up), and a past line is read with the sight of its time
+            open_ = self.ruleset.open_zone
+            shown = open_(self, source, None) or open_(self, to, None)  # every seat's to see, then
+            if not shown:
+                sighted = tuple(s for s in range(count) if open_(self, source, s) or open_(self, to, s))
+        self.emit(ev.PieceMoved(piece, source, to, face_up, shown, sighted))
 
     def seats(self) -> int:
         """How many seats the ruleset says sit at the table (its optional `seats(game)`); 0 when it does not say."""

@@ -12,11 +12,13 @@ from .procedure import Frame, Procedure
 @dataclass(frozen=True)
 class Seat:
     """A player at the table: a name, and what they play (a character card, a faction...). `bot`: the table
-    answers this seat's decisions by itself (the rules never ask who answers)."""
+    answers this seat's decisions by itself (the rules never ask who answers), as well as `strength` says
+    (`engine.bots.strength`: "easy", "normal", "hard"; "" for the default)."""
 
     name: str
     role: str = ""
     bot: bool = False
+    strength: str = ""
 
 
 @dataclass(frozen=True)

@@ -41,9 +41,9 @@ def window(qtbot, tmp_path, monkeypatch):
         win.close_game()
 
 
-def start(window, qtbot, bots=(1, 2), players=3, seed=11):
-    """Fill the wizard like a player: the test pack, three rivals, the chosen seats played by bots (the game's
-    seed fixed, so that a failure plays again)."""
+def start(window, qtbot, bots=(1, 2), players=3, seed=11, strengths=None, quick=True):
+    """Fill the wizard like a player: the test pack, three rivals, the chosen seats played by bots (of the chosen
+    strengths, by seat; the game's seed fixed, so that a failure plays again)."""
     window.seed = seed
     window.welcome.new_button.click()
     wizard = window.wizard
@@ -52,11 +52,16 @@ def start(window, qtbot, bots=(1, 2), players=3, seed=11):
     qtbot.mouseClick(wizard.next_button, Qt.MouseButton.LeftButton)
     wizard.count.setValue(players)
     for n in bots:
+        assert not wizard.strengths[n].isEnabled()          # a person's seat has no strength to choose
         wizard.bots[n].setChecked(True)
+        assert wizard.strengths[n].isEnabled()
+        if strengths and n in strengths:
+            wizard.strengths[n].setCurrentIndex(wizard.strengths[n].findData(strengths[n]))
     qtbot.mouseClick(wizard.next_button, Qt.MouseButton.LeftButton)
     assert window.session is not None, window.problems
     window.seating.pause_ms = 0
-    window.seating.bot = make("random", seed)  # the quick bot: the table's seating is under test, not its play
+    if quick:
+        window.seating.bot = make("random", seed)  # the quick bot: the table's seating is under test, not its play
     window.board.board.animate = False
     return window.session
 
@@ -353,3 +358,20 @@ def test_while_the_screen_is_passed_no_widget_holds_a_hand_and_undo_is_off(windo
             asked = game.pending
             qtbot.waitUntil(lambda: game.pending is not asked, timeout=5000)
     assert handed > 5 and undone > 0
+
+
+def test_each_bot_seat_plays_at_the_strength_chosen_in_the_wizard_and_keeps_it(window, qtbot):
+    from engine.bots.planner import PlanningBot
+    from engine.bots.strength import STRENGTHS, Careless
+    import saves
+
+    session = start(window, qtbot, bots=(1, 2), strengths={1: "easy", 2: "hard"}, quick=False)
+    assert [seat.strength for seat in session.campaign.seats] == ["", "easy", "hard"]
+    easy, hard = window.seating.bots[1], window.seating.bots[2]
+    assert isinstance(easy, Careless) and easy.rate == STRENGTHS["easy"].careless
+    assert isinstance(hard, PlanningBot) and hard.worlds == STRENGTHS["hard"].worlds
+    kept = saves.Campaigns(window.folders).open(session.campaign.id)
+    assert [seat.strength for seat in kept.seats] == ["", "easy", "hard"]
+    game = session.game
+    qtbot.waitUntil(lambda: any(e.kind == "chosen" and e.owner in ("seat:1", "seat:2")
+                                for e in game.state.log.events) or game.over, timeout=60000)
