@@ -335,7 +335,7 @@ def test_while_the_screen_is_passed_no_widget_holds_a_hand_and_undo_is_off(windo
     game = session.game
     chooser = random.Random(seed)
     handed = undone = 0
-    for _ in range(600 if players == 2 else 900):
+    for _ in range(400 if players == 2 else 600):
         if game.over:
             break
         if window.stack.currentWidget() is window.hand_over_screen:
