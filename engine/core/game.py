@@ -82,6 +82,7 @@ class Game:
         self.state = state
         self._batch: list[Event] = []
         self.answered_by: int | None = None  # the seat answering the running choice, for windows
+        self._seats = getattr(ruleset, "seats", None)  # the ruleset's optional count of seats (asked at every move)
         # values derived from the pack alone (labels, lookups): never saved, never rules state
         self.memo: dict[Any, Any] = {}
 
@@ -218,8 +219,7 @@ class Game:
 
     def seats(self) -> int:
         """How many seats the ruleset says sit at the table (its optional `seats(game)`); 0 when it does not say."""
-        counted = getattr(self.ruleset, "seats", None)
-        return int(counted(self)) if counted is not None else 0
+        return int(self._seats(self)) if self._seats is not None else 0
 
     def end(self, outcome: str, reason: str, places: list[list[int]] | None = None) -> None:
         """End the game at once: WIN or LOSS for all, or RANKED with places; the running step stops here."""

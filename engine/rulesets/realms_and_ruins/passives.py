@@ -38,7 +38,20 @@ def _passives(game: Game) -> dict:
 
 def hand_revealed(game: Game, seat: int) -> bool:
     """Whether a rival's passive card makes this seat play with its hand face up."""
-    return any(on_top(game, s, "reveal_hands") for s in range(game.table.seats) if s != seat)
+    return seat in revealed_hands(game)
+
+
+def revealed_hands(game: Game) -> frozenset[int]:
+    """The seats a rival's passive card makes play with their hands face up, worked out once for where the pieces lie
+    (asked of every hand at every move, for every seat that may see it)."""
+    zones = game.zones
+    found = game.memo.get("revealed_hands")
+    if found is None or found[0] is not zones or found[1] != zones.revision:
+        seats = range(game.table.seats)
+        showing = [s for s in seats if on_top(game, s, "reveal_hands")]
+        found = game.memo["revealed_hands"] = (zones, zones.revision,
+                                               frozenset(s for s in seats if any(o != s for o in showing)))
+    return found[2]
 
 
 def plays_and_discards(game: Game, since: int) -> list[int]:
@@ -57,11 +70,12 @@ def plays_and_discards(game: Game, since: int) -> list[int]:
 
 def tolls_due(game: Game, since: int) -> Push | None:
     """The tolls owed for the plays and discards since this point, as a procedure to ask them; None: none."""
+    payers = plays_and_discards(game, since)
+    if not payers:  # looked at after every verb: mostly nothing was played or discarded since
+        return None
     seats = game.table.seats
     owners = [owner for owner in range(seats) if on_top(game, owner, "toll")]
-    if not owners:  # most of the time: then the log is not read at all
-        return None
-    owed = [[owner, payer] for payer in plays_and_discards(game, since)
+    owed = [[owner, payer] for payer in payers
             for owner in sorted(owners, key=lambda o: (o - payer) % seats) if owner != payer]
     return Push(TOLL.frame(owed=owed)) if owed else None
 
