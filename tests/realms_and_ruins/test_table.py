@@ -375,3 +375,16 @@ def test_each_bot_seat_plays_at_the_strength_chosen_in_the_wizard_and_keeps_it(w
     game = session.game
     qtbot.waitUntil(lambda: any(e.kind == "chosen" and e.owner in ("seat:1", "seat:2")
                                 for e in game.state.log.events) or game.over, timeout=60000)
+
+
+def test_a_card_bought_shows_its_buyers_back_in_their_hand_never_its_suit(pack):
+    """The rulebook tells cards apart by their fronts: a rival reads whose hand a card is in, not which Offer it
+    was bought from (Guard-like demands would otherwise be aimed at the suits seen on the backs)."""
+    from engine.core.view import view as seen_by
+    from .conftest import hold, new
+
+    game = new(pack)
+    hold(game, 0, "herald", "oracle", "villager-candle")
+    backs = {s.back for s in seen_by(game, 1).zones["hand:0"]}
+    assert backs == {"villager"}                     # Ann's hand: her deck's back, whatever the cards' suits
+    assert {s.back for s in seen_by(game, 1).zones["offer:castle:0"]} <= {"castle"}   # the Offers' by their Realm

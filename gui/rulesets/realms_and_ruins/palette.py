@@ -11,6 +11,9 @@ SUITS = {"village": (214, 168, 52), "castle": (58, 104, 176), "magic": (176, 58,
 # the emblem each suit wears: a house, a keep, a star (the Lantern Spire's a lighthouse)
 EMBLEMS = {"village": "house", "castle": "tower", "magic": "star",
            "copperlane": "house", "saltgate": "tower", "lantern-spire": "lighthouse"}
+# each Hero of the packs we ship, by its home Realm: its deck's back wears that colour (a deck's owner is public)
+HOMES = {"villager": "village", "noble": "castle", "sorceress": "magic",
+         "netmender": "copperlane", "harbour-captain": "saltgate", "tide-reader": "lantern-spire"}
 # a suit of a pack we do not know takes one of these, always the same for the same id
 SPARE = ((120, 140, 70), (110, 80, 150), (60, 140, 140), (160, 100, 60))
 NEUTRAL = (120, 112, 100)
@@ -39,3 +42,9 @@ def hero_colour(card) -> tuple[int, int, int]:
         except ValueError:
             pass
     return suit_colour(card.get("suit") or card.get("home"))
+
+
+def deck_colour(hero: str | None) -> tuple[int, int, int]:
+    """The colour of a Hero's deck's back: its home Realm's, or the neutral one for a Hero we do not know."""
+    home = HOMES.get(str(hero or ""))
+    return suit_colour(home) if home else NEUTRAL

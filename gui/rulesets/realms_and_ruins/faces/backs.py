@@ -23,7 +23,9 @@ def back_descriptor(card) -> dict:
 
 def colour(card) -> tuple[int, int, int]:
     d = back_descriptor(card)
-    return palette.suit_colour(d.get("suit")) if d.get("suit") else palette.NEUTRAL
+    if d.get("suit"):
+        return palette.suit_colour(d.get("suit"))
+    return palette.deck_colour(d.get("hero")) if d.get("hero") else palette.NEUTRAL
 
 
 def render_back(card, width: int, height: int):
