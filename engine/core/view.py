@@ -107,4 +107,4 @@ def shows_hidden(game: Game, events: list[Event]) -> bool:
     return False
 
 
-__all__ = ["HIDDEN", "Seen", "View", "decision_for", "event_for", "sees", "shows_hidden", "view"]
+__all__ = ["HIDDEN", "Seen", "View", "decision_for", "event_for", "saw", "sees", "shows_hidden", "view"]
