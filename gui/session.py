@@ -103,7 +103,7 @@ class Session(QObject):
             self.refused.emit("the game is over")
             return False
         except Exception as error:  # noqa: BLE001 - whatever breaks, the player gets the game back, not a traceback
-            game.restore(before.snapshot)
+            game.restore(before.kept)
             self.failed.emit(f"This choice could not be played: {described(error)}. "
                              "The game is back as it was before it; try another choice, or open an older save.")
             return False

@@ -19,7 +19,7 @@ from engine.core.decisions import GameOver, IllegalChoice
 from engine.core.events import Event, Message
 from engine.core.game import Game
 from engine.core.serial import game_from_plain, game_to_plain
-from engine.core.view import shows_hidden
+from engine.core.undo import Undo
 from saves.atomic import write_atomic
 
 from .codes import Codes, Grant
@@ -61,8 +61,10 @@ class Table:
         self.ask = secrets.token_hex(8)          # names the pending question; an answer to another is stale
         self._seats = 0
         self.made = 0                            # decisions applied since the server started
-        # (the state before an answer, as the autosave wrote it; the seat that answered): no copy is made for undo
-        self._undo: list[tuple[dict[str, Any], int | None]] = []
+        # the answers that may be taken back (`engine.core.undo`), each kept as the state before it as the autosave
+        # wrote it (no copy is made for undo): every seat plays at its own screen, so an answer is its seat's alone,
+        # and only while that seat is still the one asked
+        self.history = Undo([], rivals=True)
         self._log: list[dict[str, Any]] = []     # the log as plain data, as far as the autosave made it
         self._kept: dict[str, Any] | None = None  # the state as last written (the next answer's "before")
         self.backs: dict[str, str] = {}          # what each card's back shows (see seat_view.sight)
@@ -153,6 +155,8 @@ class Table:
     def _apply(self, key: str, answering: int | None, seat: int | None, bot: bool = False) -> list[Event]:
         game = self.game
         before = self.kept()
+        self.history.seats = list(range(self.seat_count()))  # a seat may join during the game
+        was = self.history.before(game, kept=before)
         try:
             events = game.choose(key, answering)
         except IllegalChoice as refusal:
@@ -163,11 +167,10 @@ class Table:
             self._restore(before)
             raise Refused(f"this answer could not be played ({type(error).__name__}: {str(error)[:160]}); "
                           "the game is as it was") from error
-        if shows_hidden(game, events) or bot:
-            self._undo.clear()  # nothing drawn or revealed is taken back, nor a bot's answer
-        else:
-            self._undo.append((before, seat))
-            del self._undo[:-MAX_UNDO]
+        # nothing a seat was shown is taken back (a draw, a hand turned face up, chance), nor a bot's answer
+        self.history.answered(game, was, key, seat, events, bot)
+        self.history.undone.clear()
+        del self.history.done[:-MAX_UNDO]
         self.ask = secrets.token_hex(8)
         self.made += 1
         return events
@@ -177,13 +180,15 @@ class Table:
         what the table is told."""
         if seat not in self.holds(grant):
             raise Refused(f"your code does not hold seat {seat + 1}")
-        if not self._undo:
-            raise Refused("nothing to take back since the last card drawn or revealed, or a bot's answer")
-        before, answered = self._undo[-1]
+        history = self.history
+        if not history.done:
+            raise Refused("nothing to take back since the last card drawn or revealed, or a bot's answer, or since "
+                          "another seat was asked")
+        answered = history.done[-1].seat
         if answered is not None and answered != seat:
             raise Refused("the last answer was another seat's: only they may take it back")
-        self._undo.pop()
-        self._restore(before)
+        if not history.undo(self.game, self._restore):
+            raise Refused("another seat is asked since that answer: it can no longer be taken back")
         self.ask = secrets.token_hex(8)
         name = self.names()[seat]
         return f"{name} took back the last answer."

@@ -10,11 +10,13 @@ to another seat (the turn passed, a rival asked to discard, a window asking the 
 undone, so nobody ever takes back another seat's answer nor learns from one taken back."""
 from __future__ import annotations
 
+import copy
 from dataclasses import dataclass, field
-from typing import Sequence
+from typing import Any, Callable, Sequence
 
 from .events import Event
-from .game import Game, Snapshot
+from .game import Game
+from .rng import Rng
 from .view import shows_hidden
 
 
@@ -34,30 +36,34 @@ def named(game: Game, seat: int | None) -> frozenset[str]:
 
 @dataclass(frozen=True)
 class Before:
-    """A game just before an answer: its state, and what each seat could name then."""
+    """A game just before an answer: what restores it (`kept`: a `Game.snapshot()`, or a state as an autosave wrote
+    it), its random source then, and what each seat could name then."""
 
-    snapshot: Snapshot
+    kept: Any
+    rng: Rng
     sight: dict[int | None, frozenset[str]]
 
 
-def before(game: Game, seats: Sequence[int | None]) -> Before:
-    return Before(game.snapshot(), {seat: named(game, seat) for seat in seats})
+def before(game: Game, seats: Sequence[int | None], kept: Any = None) -> Before:
+    return Before(game.snapshot() if kept is None else kept, copy.deepcopy(game.state.rng),
+                  {seat: named(game, seat) for seat in seats})
 
 
 def revealing(game: Game, was: Before, events: list[Event]) -> bool:
     """Whether the answer just given showed some seat what it did not know: undo stops there."""
     if shows_hidden(game, events):
         return True
-    if game.state.rng != was.snapshot.state.rng:
+    if game.state.rng != was.rng:
         return True  # chance spoke (a coin, a random card, a shuffle): taken back, its next word would be known
     return any(named(game, seat) - sight for seat, sight in was.sight.items())
 
 
 @dataclass(frozen=True)
 class Taken:
-    """An answer that may be taken back: the state before it, the key given and the seat that gave it."""
+    """An answer that may be taken back: what restores the game to before it, the key given and the seat that gave
+    it."""
 
-    before: Snapshot
+    kept: Any
     key: str
     seat: int | None
 
@@ -72,9 +78,10 @@ class Undo:
     done: list[Taken] = field(default_factory=list)
     undone: list[tuple[str, int | None]] = field(default_factory=list)
 
-    def before(self, game: Game) -> Before:
-        """What to keep before an answer is given (`answered` takes it back)."""
-        return before(game, self.seats)
+    def before(self, game: Game, kept: Any = None) -> Before:
+        """What to keep before an answer is given (`answered` takes it back); `kept`: what restores the game, when
+        the caller keeps it its own way (a server's autosaved state), else a snapshot."""
+        return before(game, self.seats, kept)
 
     def answered(self, game: Game, was: Before, key: str, seat: int | None, events: list[Event],
                  bot: bool = False) -> None:
@@ -84,17 +91,18 @@ class Undo:
         if bot or revealing(game, was, events) or (self.rivals and _asked(game) != seat):
             self.done.clear()
             return
-        self.done.append(Taken(was.snapshot, key, seat))
+        self.done.append(Taken(was.kept, key, seat))
 
     def can_undo(self, game: Game) -> bool:
         """Whether the last answer may be taken back now: at a table of rivals, only by the seat asked now."""
         return bool(self.done) and (not self.rivals or _asked(game) == self.done[-1].seat)
 
-    def undo(self, game: Game) -> bool:
+    def undo(self, game: Game, restore: Callable[[Any], None] | None = None) -> bool:
+        """Take the last answer back: `restore(kept)` brings the game back (the snapshot restored by default)."""
         if not self.can_undo(game):
             return False
         taken = self.done.pop()
-        game.restore(taken.before)
+        (restore or game.restore)(taken.kept)
         self.undone.append((taken.key, taken.seat))
         return True
 

@@ -114,7 +114,7 @@ def test_nothing_hidden_reaches_a_seat_through_views_options_events_undo_or_the_
             allowed += 1
             assert game.pending.asking() == answering
             assert all(named(game, s) <= sight[s] for s in range(players))
-            assert game.state.rng == was.snapshot.state.rng
+            assert game.state.rng == was.rng
             after = game_to_plain(game)
             before_plain = game_to_plain(as_snapshot(game, was))
             assert undo.undo(game) and game_to_plain(game) == before_plain
@@ -132,6 +132,6 @@ def test_nothing_hidden_reaches_a_seat_through_views_options_events_undo_or_the_
 def as_snapshot(game, was):  # noqa: N802 - a game standing for a snapshot, to compare plain forms
     from engine.core.game import Game
 
-    twin = Game(game.ruleset, game.cards, was.snapshot.state)
-    twin.state.log = type(game.state.log)(game.state.log.events[:was.snapshot.mark])
+    twin = Game(game.ruleset, game.cards, was.kept.state)
+    twin.state.log = type(game.state.log)(game.state.log.events[:was.kept.mark])
     return twin
