@@ -127,7 +127,7 @@ def read_entry(g: Game, f: Frame, answer):
             options = [Option(f"participant:{s}", g.table.players[s].name, {"seat": s})
                        for s in clockwise(g, dm)[1:]]
             return Ask(Decision(f"seat:{dm}", "participant", "Which rival takes part?", options,
-                                context={"chapter": page.get("number")}))
+                                context=read_out(page)))
         takers = {"decision_maker": [dm], "everyone": clockwise(g, dm), "others": clockwise(g, dm)[1:]}[who]
     else:
         takers = [answer.data["seat"]]
@@ -186,7 +186,13 @@ def choose(g: Game, f: Frame, answer):
         g.emit(ev.Message(f"{g.table.players[seat].name} can take no choice", {"rule": "no_choice", "seat": seat}))
         return AGAIN
     return Ask(Decision(f"seat:{seat}", "chapter_choice", f"{page.title}: choose", legal, refused=refused,
-                        context={"chapter": page.get("number")}))
+                        context=read_out(page)))
+
+
+def read_out(page) -> dict:
+    """What a question asked in an entry is about: the entry's number and the text read aloud, so that the seat
+    choosing reads what the storyteller read before it answers."""
+    return {"chapter": page.get("number"), "text": page.get("text", "")}
 
 
 def turn_page(g: Game, f: Frame, answer):
