@@ -3,7 +3,7 @@ effort (worlds dealt, finishes tried, the most tries a decision and decisions in
 it is (the share of its answers it gives at random, as a player who does not think every choice through). The
 planner itself (`planner.PlanningBot`) is not changed by a strength: only these parameters are.
 
-The ladder this gives at Realms and Ruins two-seat games is measured by `tests/bench/bench_bots_ladder.py`
+The ladder this gives at Realms and Ruins two-seat games is measured by `tests/bench/bench_realms.py`
 (`python -m tests.bench bots.realms_and_ruins`): Hard beats Normal, Normal beats Easy, and Easy still beats the
 random bot."""
 from __future__ import annotations

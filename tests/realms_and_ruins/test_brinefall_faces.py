@@ -72,3 +72,10 @@ def test_each_hero_stands_as_a_pawn_in_its_colour_with_its_initial(brinefall):
     figures = RealmsBoard().figures(game)
     assert [f.initial for f in figures] == ["M", "D", "I"]
     assert len({f.colour.rgb() for f in figures}) == 3 and all(f.scale == PAWN_SCALE > 1 for f in figures)
+
+
+def test_an_interrupts_price_is_printed_as_a_card_says_it(brinefall):
+    from gui.rulesets.realms_and_ruins.faces.text import rule_lines
+
+    prices = {c.id: rule_lines(c)[0].split("; ", 1)[1] for c in brinefall.cards.values() if c.get("interrupt")}
+    assert sorted(prices.values()) == ["discard 1 card.", "give them 1 Gold.", "lose 1 of your Followers."], prices

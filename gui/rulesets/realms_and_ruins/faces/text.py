@@ -31,7 +31,14 @@ def effect_lines(card) -> list[str]:
 PASSIVES = {"reveal_hands": "While it tops your discard pile, your rivals play with their hands face up.",
             "toll": "While it tops your discard pile, each time a rival plays or discards a card you may take {} Gold "
                     "from them."}
-INTERRUPTS = {"lose": "lose {} of your Followers", "discard": "discard {} card(s)", "give": "give them {} Gold"}
+INTERRUPTS = {"lose": ("lose {} of your Followers", "lose 1 of your Followers"),
+              "discard": ("discard {} cards", "discard 1 card"), "give": ("give them {} Gold", "give them 1 Gold")}
+
+
+def _price(kind: str, amount) -> str:
+    """An interrupt's price in words, as a printed card says it ("discard 1 card", "discard 2 cards")."""
+    many, one = INTERRUPTS.get(kind, (f"{kind} {{}}", f"{kind} 1"))
+    return one if amount == 1 else many.format(amount)
 
 
 def rule_lines(card) -> list[str]:
@@ -39,7 +46,7 @@ def rule_lines(card) -> list[str]:
     lines = []
     for kind, amount in (card.get("interrupt") or {}).items():
         lines.append(f"Interrupt: played out of turn, it stops the card a rival has just played; "
-                     f"{INTERRUPTS.get(kind, kind).format(amount)}.")
+                     f"{_price(kind, amount)}.")
     for kind, amount in (card.get("passive") or {}).items():
         lines.append(PASSIVES.get(kind, kind).format(amount))
     if card.get("sides_with_othersiders"):
