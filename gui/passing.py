@@ -25,9 +25,11 @@ class ScreenPassing:
         self.board.show(game)
         self.board.set_pending(None)
         self.choices.show_game(game, answerable=False)  # the last seat's answers leave "What now?" too
-        self.step.finish()
-        self.step.box.clear()
-        self.decision.clear()  # hidden is not enough: the last seat's answers would still be held there
+        self.step.put_away()  # a finished action's results are the last seat's to read
+        self.step.box.clear()  # hidden is not enough: the last seat's answers would still be held there
+        self.hint.say("")
+        self.turn_header.show_game(game)  # whose turn it is now: public, and what the next seat is told
+        self.decision.clear()
         for name in ("viewer", "card_menu"):
             widget = getattr(self, name, None)
             if widget is not None:

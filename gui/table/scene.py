@@ -200,7 +200,7 @@ class BoardScene(QGraphicsScene):
                 self._anims.remove(anim)
 
         item.turning_to = face_down
-        item.faces.request(card, "table", face_down)  # the other side is on its way while it turns
+        item.faces.ahead(card, face_down)  # the other side is on its way while it turns
         anim = motion.animation(self, ms, 0.0, 1.0, step, done, QEasingCurve.Type.InOutSine)
         self._anims.append(anim)
 
