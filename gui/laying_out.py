@@ -79,6 +79,7 @@ class LayingOut:
         self.decision.chosen.connect(self.choose)
         self.reading = Reading(self.magnifier, self.step)  # the cards in the dialogs read like the board's
         self.reading.opened.connect(self.card_opened)
+        self.reading.back_opened.connect(self.back_opened)
         self.step.reading = self.step.box.reading = self.decision.box.reading = self.reading
         for answers in (self.choices, self.step.box, self.decision.box):  # an answer pointed at lights its card
             answers.pointed.connect(self.board.point_at)

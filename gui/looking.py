@@ -37,6 +37,26 @@ def seen(game, piece: str) -> bool:
     return sees(game, piece, seat(game))
 
 
+def stand_in(game, piece: str) -> str:
+    """The card a hidden piece is drawn as: the first card of the pack whose pieces show the same back. A widget
+    holding a piece the seat at the screen may not name holds this instead (its picture, the loupe, the viewer),
+    so nothing of the hidden card itself is kept in it, seen or not."""
+    back = game.ruleset.back(game, piece)
+    found = game.memo.get(("stand_in", back))
+    if found is None:
+        order = {card_id: n for n, card_id in enumerate(game.cards)}
+        showing = {card_id for other, card_id in game.state.pieces.items() if game.ruleset.back(game, other) == back}
+        found = game.memo[("stand_in", back)] = min(showing, key=order.__getitem__)
+    return found
+
+
+def shown(game, piece: str) -> tuple[str, bool]:
+    """(card id, face down) of a piece as the seat at the screen may see it: its own card, or its back's stand-in."""
+    if seen(game, piece):
+        return game.state.pieces[piece], False
+    return stand_in(game, piece), True
+
+
 def decision(game):
     """The pending decision as the seat at the screen is asked it (a rival's private answers left out)."""
     return decision_for(game.pending, seat(game))

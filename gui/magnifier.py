@@ -112,6 +112,13 @@ class Magnifier(QWidget):
         self._show(card, face_down, near if near is not None else self.pos() - OFFSET)
         self.pinned = (card, face_down)
 
+    def forget(self) -> None:
+        """Hide, and hold no card at all (the screen passing to another seat)."""
+        self.pinned = None
+        self.current = None
+        self.setToolTip("")
+        self.hide()
+
     def unpin(self) -> None:
         self.pinned = None
         self.hide()

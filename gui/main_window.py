@@ -120,11 +120,13 @@ class MainWindow(Starting, LayingOut, Playing, ScreenPassing, OnlinePlay, QMainW
     def _game_actions_enabled(self):
         playing = self.session is not None
         for action in (self.save_action, self.close_action, self.focus_action, *self.number_actions):
-            action.setEnabled(playing)
+            action.setEnabled(playing)  # nothing to choose without a game (and digits are typed in the wizard)
         self.host_action.setEnabled(playing and self.session.campaign is not None)
-        self.seats_action.setEnabled(playing and getattr(self.session, "host", False))  # nothing to choose without a game (and digits are typed in the wizard)
-        self.undo_action.setEnabled(playing and self.session.can_undo)
-        self.redo_action.setEnabled(playing and self.session.can_redo)
+        self.seats_action.setEnabled(playing and getattr(self.session, "host", False))
+        # the screen being passed belongs to nobody yet: nobody may take an answer back from it
+        at_table = playing and not self.passing_screen()
+        self.undo_action.setEnabled(at_table and self.session.can_undo)
+        self.redo_action.setEnabled(at_table and self.session.can_redo)
         self.magnifier_action.setEnabled(playing and self.magnifier is not None)
 
     def focus_choices(self):

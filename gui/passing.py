@@ -8,6 +8,10 @@ class ScreenPassing:
     """Mixed into the main window: its docks, panels, dialogs, stack and seating are used here. The engine's side
     is imported where it is used, once a game is open (the welcome window is painted before it: cold start)."""
 
+    def passing_screen(self) -> bool:
+        """Whether the screen is being handed to the next seat (the pass-the-screen page is up)."""
+        return self.stack.currentWidget() is self.hand_over_screen
+
     def show_hand_over(self, seat: int):
         """Hide everything private and ask for the screen to go to this seat (rivals at one screen)."""
         from gui import looking
@@ -18,16 +22,22 @@ class ScreenPassing:
         for panel in (*self.players, *self.panels):
             panel.show_game(game)
         self.log.show_session(self.session)
+        self.board.show(game)
+        self.board.set_pending(None)
+        self.choices.show_game(game, answerable=False)  # the last seat's answers leave "What now?" too
         self.step.put_away()  # a finished action's results are the last seat's to read
+        self.step.box.clear()  # hidden is not enough: the last seat's answers would still be held there
         self.hint.say("")
         self.turn_header.show_game(game)  # whose turn it is now: public, and what the next seat is told
-        self.decision.hide()
+        self.decision.clear()
         for name in ("viewer", "card_menu"):
             widget = getattr(self, name, None)
             if widget is not None:
                 widget.close()
+                widget.deleteLater()
+                setattr(self, name, None)
         if self.magnifier is not None:
-            self.magnifier.hide()
+            self.magnifier.forget()
         if self.stack.currentWidget() is not self.hand_over_screen:
             self._docks_shown = [dock for dock in self.docks if dock.isVisible()]
         self._set_docks_visible(False)

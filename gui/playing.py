@@ -226,17 +226,25 @@ class Playing:
 
     def card_opened(self, piece: str):
         from gui import looking
-        from gui.card_viewer import CardViewer
 
         self._menu_timer.stop()  # the first click of a double-click: its menu never opens
         if self.session is None or piece not in self.session.game.state.pieces:
             return
-        game = self.session.game
-        face_down = not looking.seen(game, piece)
+        self._view_card(*looking.shown(self.session.game, piece))  # a hidden card is read by its back's stand-in
+
+    def back_opened(self, card_id: str):
+        """A face-down card's back, read by the stand-in its picture holds (`gui.looking.stand_in`)."""
+        self._menu_timer.stop()
+        if self.session is not None and card_id in self.session.game.cards:
+            self._view_card(card_id, True)
+
+    def _view_card(self, card_id: str, face_down: bool):
+        from gui.card_viewer import CardViewer
+
         if self.viewer is not None:
             self.viewer.close()
             self.viewer.deleteLater()  # one viewer at a time, none left behind
-        self.viewer = CardViewer(self.provider, game.card(piece), face_down, self)
+        self.viewer = CardViewer(self.provider, self.session.game.cards[card_id], face_down, self)
         self.viewer.show()
 
     def keyPressEvent(self, event):  # noqa: N802 - Qt's name
@@ -282,13 +290,15 @@ class Playing:
         return box.take_number(number) if box is not None else self.choices.take_number(number)
 
     def undo(self):
-        if self.session and self.session.undo():
+        if self.session and self.passing_screen():
+            self.statusBar().showMessage("The screen is being passed: the player asked takes it first.", 5000)
+        elif self.session and self.session.undo():
             self.statusBar().showMessage("Undone.", 3000)
         elif self.session:
             self.statusBar().showMessage("Nothing to undo since the last card drawn or revealed.", 5000)
 
     def redo(self):
-        if self.session and self.session.redo():
+        if self.session and not self.passing_screen() and self.session.redo():
             self.statusBar().showMessage("Redone.", 3000)
 
     def ask_save(self):

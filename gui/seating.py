@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, QTimer
 
 from engine import bots
-from engine.bots import asked, make
+from engine.bots import asked, of_strength
 from engine.core.decisions import IllegalChoice
 from gui import looking
 
@@ -21,7 +21,11 @@ class Seating(QObject):
         super().__init__(parent)
         self.session = session
         self.pause_ms = BOT_PAUSE_MS
-        self.bot = make("planner", seed)  # it tries its answers with the rules, from its seat's view alone
+        self.bot = None  # one bot for every bot seat (tests set one), else each seat's of its own strength
+        # each plans with the rules from its seat's view alone, as well as its seat's strength says
+        seated = session.campaign.seats if session.campaign is not None else ()
+        self.bots = {n: of_strength(_known(seated[n].strength) if n < len(seated) else "", seed + n)
+                     for n in session.bots}
         self._timer = QTimer(self, singleShot=True)
         self._timer.timeout.connect(self._bot_answers)
         self._waiting_for: tuple[int, object] | None = None
@@ -77,8 +81,9 @@ class Seating(QObject):
         if waiting is None or waiting[0] != seat or waiting[1] is not self.game.pending or not self.is_bot(seat):
             return  # the game moved on (undo, a load): the next change asks again
         self._waiting_for = None
+        bot = self.bot or self.bots.get(seat) or of_strength("", seat)
         try:
-            bots.answer(self.game, self.bot, seat, self._choose)
+            bots.answer(self.game, bot, seat, self._choose)
         except (IllegalChoice, RuntimeError):
             pass  # the session told the player why; the table stays as it was
 
@@ -86,3 +91,8 @@ class Seating(QObject):
         """The bot's answer, given through the session (undo and the autosave know a bot gave it)."""
         if not self.session.choose(key, seat, bot=True) and self.game.pending is not None:
             raise IllegalChoice(f"{key!r} was refused")
+
+
+def _known(key: str) -> str:
+    """A strength this build knows, else the default (a campaign saved by a later build may name another)."""
+    return key if key in bots.strengths() else ""

@@ -11,7 +11,7 @@ import saves
 from engine.core.decisions import GameOver, IllegalChoice
 from engine.core.ruleset import coming as what_comes
 from engine.core.serial import game_to_plain
-from engine.core.view import shows_hidden
+from engine.core.undo import Undo
 from gui.rulesets import of as presentation_of
 
 
@@ -37,8 +37,6 @@ class Session(QObject):
         self.pack = pack
         self.campaign = campaign
         self.campaigns = campaigns
-        self._undo: list[tuple[object, str, int | None]] = []  # (state before, key chosen, seat answering)
-        self._redo: list[tuple[str, int | None]] = []
         self._started = time.monotonic()
         self._recorded = 0.0
         self._writer = ThreadPoolExecutor(max_workers=1, thread_name_prefix="autosave")
@@ -49,13 +47,24 @@ class Session(QObject):
         seats = campaign.seats if campaign is not None else ()
         self.bots = frozenset(n for n, seat in enumerate(seats) if seat.bot)  # seats the table answers for
         self.here: frozenset[int] | None = None  # the seats played at this screen (None: every seat; see gui/remote)
-        self._last_seat: int | None = None
+        self._history: Undo | None = None
 
     @property
     def hand_over(self) -> bool:
         """Rivals at one screen: the screen is handed from seat to seat, and undo never goes back into another
         seat's decisions."""
         return presentation_of(self.game).hand_over
+
+    @property
+    def history(self) -> Undo:
+        """The answers that may be taken back (`engine.core.undo`): at a table of rivals, each seat's sight is
+        compared and an answer is its seat's alone to take back. Made when first asked for: the presentation is
+        read then, not before the game is shown."""
+        if self._history is None:
+            rivals = self.hand_over
+            seats = [n for n, _ in presentation_of(self.game).seats(self.game)] if rivals else [None]
+            self._history = Undo(seats, rivals)
+        return self._history
 
     @property
     def continues(self) -> bool:
@@ -80,7 +89,7 @@ class Session(QObject):
         nobody may undo it); a refusal leaves the game as it was and emits `refused`."""
         ok = self._apply(str(key), seat, bot)
         if ok:
-            self._redo.clear()
+            self.history.undone.clear()
         return ok
 
     def _apply(self, key: str, seat: int | None = None, bot: bool = False) -> bool:
@@ -88,7 +97,7 @@ class Session(QObject):
         if game.over or game.pending is None:
             self.refused.emit("the game is over")
             return False
-        before = game.snapshot()
+        before = self.history.before(game)
         try:
             events = game.choose(key, seat)
         except IllegalChoice as refusal:
@@ -98,17 +107,11 @@ class Session(QObject):
             self.refused.emit("the game is over")
             return False
         except Exception as error:  # noqa: BLE001 - whatever breaks, the player gets the game back, not a traceback
-            game.restore(before)
+            game.restore(before.kept)
             self.failed.emit(f"This choice could not be played: {described(error)}. "
                              "The game is back as it was before it; try another choice, or open an older save.")
             return False
-        if self.hand_over and seat != self._last_seat:
-            self._undo.clear()  # another seat's answers are not this seat's to take back
-        self._last_seat = seat
-        if shows_hidden(game, events) or bot:
-            self._undo.clear()
-        else:
-            self._undo.append((before, key, seat))
+        self.history.answered(game, before, key, seat, events, bot)
         # the table is redrawn before the autosave starts: its writer would otherwise hold the interpreter
         # while the window draws
         self.changed.emit(list(events))
@@ -120,30 +123,28 @@ class Session(QObject):
     # -- undo / redo ----------------------------------------------------------------------
     @property
     def can_undo(self) -> bool:
-        return bool(self._undo)
+        return self.history.can_undo(self.game)
 
     @property
     def can_redo(self) -> bool:
-        return bool(self._redo)
+        return self.history.can_redo(self.game)
 
     def undo(self) -> bool:
-        """Go back one decision (never back through a draw or a reveal)."""
-        if not self._undo:
+        """Go back one decision (never back through a draw, a reveal or chance, nor into another seat's answers:
+        `engine.core.undo`)."""
+        if not self.history.undo(self.game):
             return False
-        state, key, seat = self._undo.pop()
-        self.game.restore(state)
-        self._redo.append((key, seat))
         self.changed.emit([])
         self.autosave()
         return True
 
     def redo(self) -> bool:
         """Make the undone decision again: the same key on the same state (the RNG is in it)."""
-        if not self._redo:
+        if not self.can_redo:
             return False
-        key, seat = self._redo.pop()
+        key, seat = self.history.redo()
         if not self._apply(key, seat):
-            self._redo.clear()
+            self.history.undone.clear()
             return False
         return True
 

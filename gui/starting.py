@@ -50,9 +50,11 @@ class Starting:
 
         pack, options = config["pack"], config["options"]
         bots = set(config.get("bots", ()))
+        strengths = config.get("strengths", {})
         # a ruleset whose players play no role (its pieces shared by all) has none to say: "", never None, which
         # the campaign file refuses (the campaign could then be neither listed, continued nor loaded)
-        seats = [Seat(n, c or "", i in bots) for i, (n, c) in enumerate(config["seats"])]
+        seats = [Seat(n, c or "", i in bots, strengths.get(i, "") if i in bots else "")
+                 for i, (n, c) in enumerate(config["seats"])]
         try:
             campaign = self.campaigns.create(config["name"], identity(pack), ruleset=pack.ruleset, options=options,
                                              seats=seats)

@@ -19,7 +19,7 @@ from engine.core.decisions import GameOver, IllegalChoice
 from engine.core.events import Event, Message
 from engine.core.game import Game
 from engine.core.serial import game_from_plain, game_to_plain
-from engine.core.view import shows_hidden
+from engine.core.undo import Undo
 from saves.atomic import write_atomic
 
 from .codes import Codes, Grant
@@ -95,7 +95,9 @@ class Table:
         # with those answers played again (a rule's bug goes back through them, undo stops short of one)
         self._base = base if base is not None else game_to_plain(game)
         self._answers: list[tuple[str, int | None]] = []
-        self._undo: list[tuple[int, int | None]] = []  # (the answer's place in _answers, the seat that gave it)
+        # the answers that may be taken back (`engine.core.undo`), each kept as its place in _answers: every seat
+        # plays at its own screen, so an answer is its seat's alone, and only while that seat is still the one asked
+        self.history = Undo([], rivals=True)
         self._log: list[dict[str, Any]] = []     # the log as plain data, as far as a full save made it
         self.backs: dict[str, str] = {}          # what each card's back shows (see seat_view.sight)
         self.bots = {seat: bot_kinds.make(kind, setting.bot_seed + seat) for seat, kind in setting.bots.items()}
@@ -187,6 +189,8 @@ class Table:
 
     def _apply(self, key: str, answering: int | None, seat: int | None, bot: bool = False) -> list[Event]:
         game = self.game
+        self.history.seats = list(range(self.seat_count()))  # a seat may join during the game
+        was = self.history.before(game, kept=len(self._answers))
         try:
             events = game.choose(key, answering)
         except IllegalChoice as refusal:
@@ -197,11 +201,10 @@ class Table:
             self._rebuild(len(self._answers))
             raise Refused(f"this answer could not be played ({type(error).__name__}: {str(error)[:160]}); "
                           "the game is as it was") from error
-        if shows_hidden(game, events) or bot:
-            self._undo.clear()  # nothing drawn or revealed is taken back, nor a bot's answer
-        else:
-            self._undo.append((len(self._answers), seat))
-            del self._undo[:-MAX_UNDO]
+        # nothing a seat was shown is taken back (a draw, a hand turned face up, chance), nor a bot's answer
+        self.history.answered(game, was, key, seat, events, bot)
+        self.history.undone.clear()
+        del self.history.done[:-MAX_UNDO]
         self._answers.append((key, answering))
         self.mark = Mark(self.mark.epoch, self.mark.through + 1)
         self.entry = Entry(self.id, self.mark.epoch, self.mark.through, key, answering)
@@ -256,19 +259,22 @@ class Table:
         """Who gave the answer undo would take back (its seat's name); Refused when this seat may not take it back."""
         if seat not in self.holds(grant):
             raise Refused(f"your code does not hold seat {seat + 1}")
-        if not self._undo:
-            raise Refused("nothing to take back since the last card drawn or revealed, or a bot's answer")
-        _, answered = self._undo[-1]
+        history = self.history
+        if not history.done:
+            raise Refused("nothing to take back since the last card drawn or revealed, or a bot's answer, or since "
+                          "another seat was asked")
+        answered = history.done[-1].seat
         if answered is not None and answered != seat:
             raise Refused("the last answer was another seat's: only they may take it back")
+        if not history.can_undo(self.game):
+            raise Refused("another seat is asked since that answer: it can no longer be taken back")
         return self.names()[seat]
 
     def undo(self, grant: Grant, seat: int) -> str:
         """Take back the table's last answer, if it was this seat's own and nothing was drawn or revealed since:
         what the table is told. The table is then under a new epoch: the server keeps it by a full save."""
         name = self.can_undo(grant, seat)
-        index, _ = self._undo.pop()
-        self._rebuild(index)
+        self.history.undo(self.game, self._rebuild)
         self.restarted()
         return f"{name} took back the last answer."
 
@@ -282,7 +288,8 @@ class Table:
         """The campaign's next game in place of the one that ended."""
         self.game = game
         self._base = game_to_plain(game)
-        self._answers, self._undo, self._log = [], [], []
+        self._answers, self._log = [], []
+        self.history.forget()
         self.restarted()
 
     # -- seats ----------------------------------------------------------------------------
@@ -312,8 +319,9 @@ class Table:
         del self._log[len(events):]
         self._log.extend(event.to_plain() for event in events[len(self._log):])
         plain["log"] = list(self._log)
-        if not self._undo or len(self._answers) > MAX_ANSWERS:
-            self._base, self._answers, self._undo = plain, [], []
+        if not self.history.done or len(self._answers) > MAX_ANSWERS:
+            self._base, self._answers = plain, []
+            self.history.forget()
         return plain, self.game.ruleset.ledger(self.game), self.mark
 
     def write(self, plain: dict[str, Any], ledger: dict[str, Any], mark: Mark) -> None:

@@ -90,7 +90,8 @@ class Campaign:
             "pack": self.pack.to_plain(),
             "ruleset": self.ruleset,
             "options": self.options,
-            "seats": [{"name": seat.name, "role": seat.role or "", **({"bot": True} if seat.bot else {})}
+            "seats": [{"name": seat.name, "role": seat.role or "", **({"bot": True} if seat.bot else {}),
+                       **({"strength": seat.strength} if seat.bot and seat.strength else {})}
                       for seat in self.seats],
             "ledger": self.ledger,
             "created": self.created,
@@ -108,7 +109,8 @@ class Campaign:
             pack=PackIdentity.from_plain(meta["pack"]),
             ruleset=meta["ruleset"],
             options=meta["options"],
-            seats=[Seat(seat["name"], seat["role"] or "", bool(seat.get("bot", False))) for seat in meta["seats"]],
+            seats=[Seat(seat["name"], seat["role"] or "", bool(seat.get("bot", False)), str(seat.get("strength", "")))
+                   for seat in meta["seats"]],
             created=meta["created"],
             last_played=meta["last_played"],
             ledger=meta["ledger"],

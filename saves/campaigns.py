@@ -78,7 +78,8 @@ class Campaigns:
         now = now or now_iso()
         campaign = Campaign(
             uid=uuid.uuid4().hex, name=name, pack=pack, ruleset=ruleset, options=dict(options or {}),
-            seats=[Seat(seat.name, seat.role, seat.bot) for seat in seats], created=now, last_played=now,
+            seats=[Seat(seat.name, seat.role, seat.bot, seat.strength) for seat in seats], created=now,
+            last_played=now,
         )
         campaign.folder = self.new_folder(name)
         with disk("create the campaign folder", campaign.folder):

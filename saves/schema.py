@@ -26,7 +26,9 @@ SEAT = {
     "type": "object",
     "required": ["name", "role"],
     # a role of null was written by builds that let a seat play no role (Cursed City's shared heroes): read as ""
-    "properties": {"name": _TEXT, "role": {"anyOf": [_TEXT, {"type": "null"}]}, "bot": {"type": "boolean"}},
+    "properties": {"name": _TEXT, "role": {"anyOf": [_TEXT, {"type": "null"}]}, "bot": {"type": "boolean"},
+                   # how well the bot plays: the engine's key for it (one it does not know plays as its default)
+                   "strength": {"type": "string", "pattern": "^[a-z]{1,20}$"}},
 }
 # what this build writes: a role is always text (the null above is only forgiven in files already written)
 WRITTEN_SEAT = {**SEAT, "properties": {**SEAT["properties"], "role": _TEXT}}

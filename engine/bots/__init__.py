@@ -13,6 +13,8 @@ from engine.core.game import Game
 
 from .planner import PlanningBot
 from .random_bot import RandomBot
+from .strength import DEFAULT as DEFAULT_STRENGTH
+from .strength import STRENGTHS, of_strength
 
 
 class Bot(Protocol):
@@ -29,12 +31,7 @@ def asked(game: Game) -> int | None:
     decision = game.pending
     if decision is None or game.over:
         return None
-    seats = decision.seats()
-    if seats:
-        return seats[0]
-    if decision.owner == "any" and decision.waiting:
-        return decision.waiting[0]
-    return None
+    return decision.asking()
 
 
 def seat_answering(game: Game, bots: Mapping[int | None, Bot]) -> int | None:
@@ -100,4 +97,10 @@ def make(kind: str, seed: int = 0) -> Bot:
     return made(seed)
 
 
-__all__ = ["Bot", "answer", "asked", "kinds", "make", "play", "seat_answering", "step"]
+def strengths() -> dict[str, str]:
+    """The strengths a bot seat may be given, by key: (label, what it means) for the new-game wizard."""
+    return {key: f"{s.label}: {s.words}" for key, s in STRENGTHS.items()}
+
+
+__all__ = ["Bot", "DEFAULT_STRENGTH", "answer", "asked", "kinds", "make", "of_strength", "play", "seat_answering",
+           "step", "strengths"]

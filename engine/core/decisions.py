@@ -90,6 +90,15 @@ class Decision:
             return (int(self.owner.split(":", 1)[1]),)
         return None
 
+    def asking(self) -> int | None:
+        """The seat answering now: the owner, or in a window the first seat still waiting; None when the whole
+        table decides together."""
+        if self.owner.startswith("seat:"):
+            return int(self.owner.split(":", 1)[1])
+        if self.owner == "any" and self.waiting:
+            return self.waiting[0]
+        return None
+
     def options_for(self, seat: int | None) -> list[Option]:
         """The answers a seat may give; in a window, a seat that may not answer may only pass."""
         if self.owner != "any" or seat is None or seat in self.eligible:

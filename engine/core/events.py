@@ -55,8 +55,9 @@ def from_plain(data: dict[str, Any], ruleset: str | None = None) -> Event:
         kind, renamed = _FORMER[kind]
         data = {renamed.get(k, k): v for k, v in data.items()}
     cls = _REGISTRY[kind]
-    if data.get("seen_by") is not None:
-        data["seen_by"] = tuple(data["seen_by"])
+    for name in ("seen_by", "sighted"):
+        if data.get(name) is not None:
+            data[name] = tuple(data[name])
     if cls is Message:
         rule = str((data.get("data") or {}).get("rule"))
         ruled = _RULED.get((ruleset, rule)) or _RULED.get((None, rule))
@@ -68,7 +69,9 @@ def from_plain(data: dict[str, Any], ruleset: str | None = None) -> Event:
 @event
 class PieceMoved(Event):
     """A piece changed zone; `face_up` False: the seats see that a piece moved, not which. `shown`: it landed face
-    up where every seat names it (the top of a face-up pile), so its move is named even between closed zones."""
+    up where every seat names it (the top of a face-up pile), so its move is named even between closed zones.
+    `sighted`: the seats that saw its face as it moved, judged then, for a move not every seat saw (None: judged
+    by the zones, as for a move every seat saw or one logged before this was kept)."""
 
     kind: ClassVar[str] = "piece_moved"
     piece: str
@@ -76,6 +79,15 @@ class PieceMoved(Event):
     target: str
     face_up: bool = True
     shown: bool = False
+    sighted: tuple[int, ...] | None = None
+
+    def to_plain(self) -> dict[str, Any]:
+        data = Event.to_plain(self)
+        if self.sighted is None:
+            del data["sighted"]
+        else:
+            data["sighted"] = list(self.sighted)
+        return data
 
 
 @event

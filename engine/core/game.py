@@ -82,6 +82,7 @@ class Game:
         self.state = state
         self._batch: list[Event] = []
         self.answered_by: int | None = None  # the seat answering the running choice, for windows
+        self._seats = getattr(ruleset, "seats", None)  # the ruleset's optional count of seats (asked at every move)
         # values derived from the pack alone (labels, lookups): never saved, never rules state
         self.memo: dict[Any, Any] = {}
 
@@ -205,7 +206,20 @@ class Game:
         source = self.state.zones.move(piece, to, position)
         # judged as it lands: a card put face up on a pile is seen then, even once another covers it
         shown = face_up and self.ruleset.known(self, piece, None)
-        self.emit(ev.PieceMoved(piece, source, to, face_up, shown))
+        count = self.seats()
+        sighted = None
+        if count and face_up and not shown:
+            # a ruleset naming its seats keeps who saw a move then: a zone closed today may be open tomorrow (a hand
+            # a card turns face up), and a past line is read with the sight of its time
+            open_ = self.ruleset.open_zone
+            shown = open_(self, source, None) or open_(self, to, None)  # every seat's to see, then
+            if not shown:
+                sighted = tuple(s for s in range(count) if open_(self, source, s) or open_(self, to, s))
+        self.emit(ev.PieceMoved(piece, source, to, face_up, shown, sighted))
+
+    def seats(self) -> int:
+        """How many seats the ruleset says sit at the table (its optional `seats(game)`); 0 when it does not say."""
+        return int(self._seats(self)) if self._seats is not None else 0
 
     def end(self, outcome: str, reason: str, places: list[list[int]] | None = None) -> None:
         """End the game at once: WIN or LOSS for all, or RANKED with places; the running step stops here."""

@@ -12,11 +12,13 @@ from .procedure import Frame, Procedure
 @dataclass(frozen=True)
 class Seat:
     """A player at the table: a name, and what they play (a character card, a faction...). `bot`: the table
-    answers this seat's decisions by itself (the rules never ask who answers)."""
+    answers this seat's decisions by itself (the rules never ask who answers), as well as `strength` says
+    (`engine.bots.strength`: "easy", "normal", "hard"; "" for the default)."""
 
     name: str
     role: str = ""
     bot: bool = False
+    strength: str = ""
 
 
 @dataclass(frozen=True)
@@ -98,6 +100,10 @@ class Ruleset(Rules, Protocol):
     which cards each pile holds, not their order (an action deck's, apart from the box's); a seat whose hidden pieces
     are stood in for (`online.seat_view`) counts a draw's odds on the right cards. Without it, every hidden card is
     counted with all those showing the same back.
+
+    Optional: `seats(game) -> int`, the seats at the table: a move is then logged with the seats that saw it as it
+    happened (a hand seen by its owner alone then, though a card turns it face up later), so a past line is read
+    with the sight of its time; and undo compares what each seat may name before and after an answer.
 
     Optional: `turn(game) -> engine.core.turns.Turn | None`, where the game stands in its turn (whose, which phase,
     what is left), which the table says over the board; without it the table says nothing of the turn.

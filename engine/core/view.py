@@ -77,12 +77,22 @@ def event_for(game: Game, event: Event, seat: int | None) -> Event | None:
         return None
     if isinstance(event, Chosen) and event.private and event.owner != f"seat:{seat}":
         return dataclasses.replace(event, option=HIDDEN, label=HIDDEN)
-    if isinstance(event, PieceMoved) and event.piece != HIDDEN:
-        ruleset = game.ruleset
-        if not event.face_up or not (event.shown or ruleset.open_zone(game, event.source, seat)
-                                     or ruleset.open_zone(game, event.target, seat)):
-            return dataclasses.replace(event, piece=HIDDEN)
+    if isinstance(event, PieceMoved) and event.piece != HIDDEN and not saw(game, event, seat):
+        return dataclasses.replace(event, piece=HIDDEN)
     return event
+
+
+def saw(game: Game, event: PieceMoved, seat: int | None) -> bool:
+    """Whether a seat saw the face of a piece as it moved: with the sight of that moment where the move kept it
+    (a hand a card has turned face up since does not name the draws made into it before), else by the zones."""
+    if not event.face_up:
+        return False
+    if event.shown:
+        return True
+    if event.sighted is not None:
+        return seat is not None and seat in event.sighted
+    ruleset = game.ruleset
+    return ruleset.open_zone(game, event.source, seat) or ruleset.open_zone(game, event.target, seat)
 
 
 def shows_hidden(game: Game, events: list[Event]) -> bool:
@@ -97,4 +107,4 @@ def shows_hidden(game: Game, events: list[Event]) -> bool:
     return False
 
 
-__all__ = ["HIDDEN", "Seen", "View", "decision_for", "event_for", "sees", "shows_hidden", "view"]
+__all__ = ["HIDDEN", "Seen", "View", "decision_for", "event_for", "saw", "sees", "shows_hidden", "view"]

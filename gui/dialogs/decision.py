@@ -195,15 +195,7 @@ class DecisionBox(QWidget):
         self.glossary.setToolTip("Words the text marks with a star, and what they mean" if terms else "")
         self.glossary.setVisible(bool(self.glossary.text()))
         self.who.setText(decides(game, decision))
-        for widget in (*self.buttons, *self.refused, *self.pictures):
-            widget.hide()  # off the screen now, not at the next idle moment
-            self.grid.removeWidget(widget)
-            widget.deleteLater()
-        self.buttons, self.refused, self.pictures = [], [], []
-        if self.subject is not None:
-            self.subject.hide()
-            self.subject.deleteLater()
-            self.subject = None
+        self._drop_answers()
         about = decision.context.get("piece") if decision.context else None
         if faces is not None and isinstance(about, str) and about in game.state.pieces and looking.seen(game, about):
             self.subject = CardPicture(faces, game, about, 72, False, self.reading)
@@ -256,6 +248,28 @@ class DecisionBox(QWidget):
             if first is not None:
                 first.setFocus()
 
+    def _drop_answers(self) -> None:
+        for widget in (*self.buttons, *self.refused, *self.pictures):
+            widget.hide()  # off the screen now, not at the next idle moment
+            self.grid.removeWidget(widget)
+            widget.setParent(None)  # gone from the window's widgets at once, not at the next idle moment
+            widget.deleteLater()
+        self.buttons, self.refused, self.pictures = [], [], []
+        if self.subject is not None:
+            self.subject.hide()
+            self.subject.setParent(None)
+            self.subject.deleteLater()
+            self.subject = None
+
+    def clear(self) -> None:
+        """Nothing of the last question is kept, not even hidden (the screen passing to another seat)."""
+        self._drop_answers()
+        self.decision = None
+        for label in (self.prompt, self.words, self.glossary, self.who):
+            label.clear()
+        self.prompt.setAccessibleName("")
+        self.glossary.setToolTip("")
+
     def button_for(self, key: str) -> QPushButton | None:
         return next((b for b in self.buttons if b.property("option") == key), None)
 
@@ -286,6 +300,14 @@ class DecisionDialog(QDialog):
         self.box.show_decision(game, decision, faces=faces)
         self.show()
         self.raise_()
+
+    def clear(self) -> None:
+        """Hidden, and holding nothing of the last question (the screen passing to another seat)."""
+        self.hide()
+        self.box.clear()
+        self.message.clear()
+        self.setWindowTitle("A decision")
+        self.setAccessibleName("")
 
     def show_refusal(self, reason: str) -> None:
         self.message.setText(reason)

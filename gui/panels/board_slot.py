@@ -1,7 +1,6 @@
 """The board in the centre of the table, with its face provider and magnifier."""
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
 
 from gui.magnifier import Magnifier
 from gui.pixmaps import FaceProvider
@@ -23,6 +22,8 @@ def card_under(card_list, pos):
     item = card_list.itemAt(pos)
     if item is None or card_list.game is None:
         return None
-    piece = item.data(Qt.ItemDataRole.UserRole)
-    game = card_list.game
-    return game.card(piece), piece in card_list.hidden
+    found = card_list.shown_at(card_list.row(item))
+    if found is None:
+        return None
+    card_id, face_down = found
+    return card_list.game.cards[card_id], face_down

@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtWidgets import QLabel
 
+from gui import looking
 from gui.panels.card_faces import CARD_RATIO
 
 
@@ -13,6 +14,7 @@ class Reading(QObject):
     the pointer over every picture it is given."""
 
     opened = Signal(str)
+    back_opened = Signal(str)  # the stand-in card of a face-down picture: its back is read, nothing else
 
     def __init__(self, magnifier=None, parent=None):
         super().__init__(parent)
@@ -20,6 +22,7 @@ class Reading(QObject):
 
     def take(self, picture: "CardPicture") -> None:
         picture.opened.connect(self.opened)
+        picture.back_opened.connect(self.back_opened)
         if self.magnifier is not None:
             self.magnifier.watch(picture, lambda _pos, p=picture: p.shown())
             picture.pin_wanted.connect(self._pin)
@@ -37,13 +40,16 @@ class CardPicture(QLabel):
     """One piece's face (or back while it is hidden) at `width`; it follows the face as it arrives."""
 
     opened = Signal(str)
+    back_opened = Signal(str)
     pin_wanted = Signal(object)
 
     def __init__(self, faces, game, piece: str, width: int, face_down: bool, reading: Reading | None = None,
                  parent=None):
         super().__init__(parent)
-        self.faces, self.game, self.piece, self.width_, self.face_down = faces, game, piece, width, face_down
-        self.card_id = game.state.pieces[piece]
+        self.faces, self.game, self.width_, self.face_down = faces, game, width, face_down
+        # a face-down card is held by its back's stand-in and no piece: nothing of it is kept here
+        self.piece = "" if face_down else piece
+        self.card_id = looking.stand_in(game, piece) if face_down else game.state.pieces[piece]
         card = game.cards[self.card_id]
         title = "a face-down card" if face_down else card.title
         self.setFixedSize(width + 4, round(width * CARD_RATIO) + 4)  # room for the focus frame
@@ -70,8 +76,15 @@ class CardPicture(QLabel):
         if card_id == self.card_id:
             self._paint()
 
+    def open(self) -> None:
+        """Ask for the viewer: of the card, or of its back alone while it is face down."""
+        if self.piece:
+            self.opened.emit(self.piece)
+        else:
+            self.back_opened.emit(self.card_id)
+
     def mouseDoubleClickEvent(self, event):  # noqa: N802 - Qt's name
-        self.opened.emit(self.piece)
+        self.open()
         event.accept()
 
     def mousePressEvent(self, event):  # noqa: N802 - Qt's name
@@ -80,7 +93,7 @@ class CardPicture(QLabel):
 
     def keyPressEvent(self, event):  # noqa: N802 - Qt's name
         if event.key() in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter) and not event.modifiers():
-            self.opened.emit(self.piece)
+            self.open()
             event.accept()
             return
         if event.key() == Qt.Key.Key_P and not event.modifiers():

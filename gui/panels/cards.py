@@ -35,11 +35,12 @@ class CardList(QListWidget):
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.setAccessibleName(name)
         self.setToolTip(f"{name}: click a card for its actions, double-click or Enter to read it")
-        self.itemClicked.connect(lambda item: self.card_clicked.emit(item.data(PIECE)))
-        self.itemActivated.connect(lambda item: self.card_opened.emit(item.data(PIECE)))
+        # a hidden card holds no piece: clicking it asks for nothing
+        self.itemClicked.connect(lambda item: item.data(PIECE) and self.card_clicked.emit(item.data(PIECE)))
+        self.itemActivated.connect(lambda item: item.data(PIECE) and self.card_opened.emit(item.data(PIECE)))
         self._shown: list[tuple[str, str, bool]] = []
         self.game = None
-        self.hidden: set[str] | frozenset = frozenset()
+        self.hidden: frozenset[int] = frozenset()  # the rows showing a hidden card by its back
         if faces is not None:
             faces.ready.connect(self._face_ready)
 
@@ -47,8 +48,11 @@ class CardList(QListWidget):
         """Show these pieces in order; those the table may not name (or those in `hidden`) by their back, untitled."""
         if hidden is None:
             hidden = frozenset(p for p in pieces if not looking.seen(game, p))
-        self.game, self.hidden = game, hidden
-        wanted = [(p, game.state.pieces[p], p in hidden) for p in pieces]
+        self.game = game
+        # a hidden card is held by its back's stand-in and no piece at all: nothing of it is kept in the list
+        wanted = [("", looking.stand_in(game, p), True) if p in hidden else (p, game.state.pieces[p], False)
+                  for p in pieces]
+        self.hidden = frozenset(n for n, (_, _, back) in enumerate(wanted) if back)
         if wanted == self._shown:
             return
         self._shown = wanted
@@ -78,7 +82,15 @@ class CardList(QListWidget):
         self.setGridSize(QSize(width, round(self.thumb * CARD_RATIO) + text_height))
 
     def pieces(self) -> list[str]:
+        """The pieces shown, "" for each hidden one."""
         return [p for p, _, _ in self._shown]
+
+    def shown_at(self, row: int) -> tuple[str, bool] | None:
+        """(card id, face down) shown in a row: a hidden card's stand-in, never its own card."""
+        if not 0 <= row < len(self._shown):
+            return None
+        _, card_id, back = self._shown[row]
+        return card_id, back
 
     def _icon(self, card_id: str, back: bool) -> QIcon:
         if self.faces is None:

@@ -189,6 +189,7 @@ class Figure:
     initial: str
     colour: "QColor"
     zone: str
+    scale: float = 1.0  # how much larger than the table's usual pawn it stands (a board of large spaces)
 
 
 @dataclass(frozen=True)

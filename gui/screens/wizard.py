@@ -11,6 +11,8 @@ from PySide6.QtWidgets import (QBoxLayout, QButtonGroup, QCheckBox, QComboBox, Q
                                QSpinBox, QStackedWidget, QTextBrowser, QVBoxLayout, QWidget)
 
 from engine import rulesets
+from engine.bots import DEFAULT_STRENGTH
+from engine.bots import strengths as bot_strengths
 from engine.content.loader import list_packs, load_pack
 from engine.content.problems import PackError
 from gui.faces.render import layout as card_layout
@@ -280,6 +282,7 @@ class NewGameWizard(QWidget):
         self.names: list[QLineEdit] = []
         self.characters: list[QComboBox] = []
         self.bots: list[QCheckBox] = []
+        self.strengths: list[QComboBox] = []  # how well each bot seat plays
         self.seat_labels: list[QLabel] = []
         for n in range(SEATS):
             name = QLineEdit(DEFAULT_NAMES[n])
@@ -297,9 +300,19 @@ class NewGameWizard(QWidget):
             bot.setAccessibleName(f"Player {n + 1} is a bot")
             bot.setToolTip("A bot plays this seat: it answers its own decisions by itself, after a short pause")
             grid.addWidget(bot, n + 1, 3)
+            strength = QComboBox()
+            strength.setAccessibleName(f"How well the bot of player {n + 1} plays")
+            for key, words in bot_strengths().items():
+                strength.addItem(words.split(":")[0], key)
+                strength.setItemData(strength.count() - 1, words, Qt.ItemDataRole.ToolTipRole)
+            strength.setCurrentIndex(strength.findData(DEFAULT_STRENGTH))
+            strength.setToolTip("How well this seat's bot plays: Easy, Normal or Hard")
+            bot.toggled.connect(lambda _on, n=n: self._show_rows())
+            grid.addWidget(strength, n + 1, 4)
             self.names.append(name)
             self.characters.append(character)
             self.bots.append(bot)
+            self.strengths.append(strength)
         grid.setColumnStretch(1, 1)
         grid.setColumnStretch(2, 2)
         left = QVBoxLayout()
@@ -351,12 +364,13 @@ class NewGameWizard(QWidget):
             playing = n < self.count.value()
             # a seat the game can never have is not shown; one it could have is greyed until the count reaches it
             possible = n < self.count.maximum()
-            for widget in (self.seat_labels[n], self.names[n], self.bots[n]):
+            for widget in (self.seat_labels[n], self.names[n], self.bots[n], self.strengths[n]):
                 widget.setVisible(possible)
             self.characters[n].setVisible(possible and self.characters[n].count() > 0)
             self.names[n].setEnabled(playing)
             self.characters[n].setEnabled(playing)
             self.bots[n].setEnabled(playing)
+            self.strengths[n].setEnabled(playing and self.bots[n].isChecked())  # a person's seat has no strength
         self._show_character()
 
     def _focus_row(self, n: int) -> None:
@@ -432,7 +446,8 @@ class NewGameWizard(QWidget):
         return {"pack": self.pack, "ruleset": self.ruleset.id if self.ruleset else None,
                 "options": {field.option.key: field.value() for field in self.fields},
                 "name": self.campaign_name.text().strip(), "seats": seats,
-                "bots": [n for n in range(len(seats)) if self.bots[n].isChecked()]}
+                "bots": [n for n in range(len(seats)) if self.bots[n].isChecked()],
+                "strengths": {n: self.strengths[n].currentData() for n in range(len(seats)) if self.bots[n].isChecked()}}
 
     def wait_for_pack(self, timeout: float = 10.0) -> None:
         """Block until the chosen pack is read (tests and the self-test)."""

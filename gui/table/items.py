@@ -83,9 +83,12 @@ class CardItem(Draggable, QGraphicsItem):
         path.addRect(CARD_RECT)
         return path
 
-    def set_face_down(self, face_down: bool):
-        if face_down != self.face_down:
-            self.face_down = face_down
+    def set_face_down(self, face_down: bool, card=None):
+        """Show the card's other side; `card`: the card it is drawn as now (a face-down card is drawn as its back's
+        stand-in, `gui.looking.stand_in`, and as itself once turned up)."""
+        card = self.card if card is None else card
+        if face_down != self.face_down or card is not self.card:
+            self.face_down, self.card = face_down, card
             self.faces.ahead(self.card, face_down)
             self.update()
 

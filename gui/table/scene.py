@@ -54,10 +54,12 @@ class BoardScene(QGraphicsScene):
             self._drop_item(self.cards.pop(piece))
         for piece, place in wanted.items():
             rect, scale, layer = place.rect, place.scale, place.layer
-            down = not looking.seen(game, piece)  # what the seat at the screen sees
+            # what the seat at the screen sees: a face-down card is held by its back's stand-in, never its own card
+            card_id, down = looking.shown(game, piece)
+            card = game.cards[card_id]
             item = self.cards.get(piece)
             if item is None:
-                item = CardItem(self.faces, piece, game.card(piece), down)
+                item = CardItem(self.faces, piece, card, down)
                 self.cards[piece] = item
                 self._by_face.setdefault(item.card.id, []).append(item)
                 self.addItem(item)
@@ -67,11 +69,11 @@ class BoardScene(QGraphicsScene):
             if getattr(item, "turning_to", None) is not None:
                 if item.turning_to != down:
                     self.finish_animations()  # turned back at once: no half-turned card is left behind
-                    item.set_face_down(down)
+                    self._set_face(item, card, down)
             elif item.face_down != down and self.animate and item.pos() == rect.topLeft():
-                self._turn(item, down)
+                self._turn(item, card, down)
             else:
-                item.set_face_down(down)
+                self._set_face(item, card, down)
             item.setScale(scale)
             item.setZValue(Z_ATTACHED + layer if layer else item.zValue())
             item.setToolTip("a face-down card" if down else item.card.title)
@@ -93,6 +95,7 @@ class BoardScene(QGraphicsScene):
                 self.figures[figure.seat] = item
                 self.addItem(item)
                 item.setPos(self.shape.figure_pos(figure.zone, 0))
+            item.setScale(figure.scale)
             k = together.get(figure.zone, 0)
             together[figure.zone] = k + 1
             item.at = figure.zone
@@ -170,25 +173,34 @@ class BoardScene(QGraphicsScene):
         self._anims.append(anim)
         anim.start()
 
-    def _turn(self, item, face_down: bool, ms: int = 280):
+    def _set_face(self, item, card, face_down: bool) -> None:
+        """Show a card item's side, the card it is drawn as kept in the index of faces being drawn."""
+        if item.card is not card:
+            same = self._by_face.get(item.card.id, [])
+            if item in same:
+                same.remove(item)
+            self._by_face.setdefault(card.id, []).append(item)
+        item.set_face_down(face_down, card)
+
+    def _turn(self, item, card, face_down: bool, ms: int = 280):
         """Turn a card over where it lies: it narrows to its edge, shows its other side and widens again."""
         middle = CARD_W / 2
 
         def step(t):
             if t >= 0.5 and item.face_down != face_down:
-                item.set_face_down(face_down)
+                self._set_face(item, card, face_down)
             width = abs(1 - 2 * t) or 0.01
             item.setTransform(QTransform().translate(middle, 0).scale(width, 1).translate(-middle, 0))
 
         def done():
             item.turning_to = None
-            item.set_face_down(face_down)
+            self._set_face(item, card, face_down)
             item.setTransform(QTransform())
             if anim in self._anims:
                 self._anims.remove(anim)
 
         item.turning_to = face_down
-        item.faces.ahead(item.card, face_down)  # the other side is on its way while it turns
+        item.faces.ahead(card, face_down)  # the other side is on its way while it turns
         anim = motion.animation(self, ms, 0.0, 1.0, step, done, QEasingCurve.Type.InOutSine)
         self._anims.append(anim)
 

@@ -1,7 +1,11 @@
-"""Realms and Ruins speed: random-bot decisions per second on one core (beside `engine.decisions_per_s`), and
-how long the planning bot takes to answer one decision, on the bundled pack (the test pack until one ships)."""
+"""Realms and Ruins speed: random-bot decisions per second on one core (beside `engine.decisions_per_s`), how
+long the planning bot takes to answer one decision, on the bundled pack (the test pack until one ships); and the
+ladder of the bots' strengths on Brinefall's two-seat games: how often Hard beats Normal, Normal beats Easy and
+Easy the random bot (FOGBOUND_LADDER_GAMES games each, 100 by default: a long run), and Hard's answer at the
+95th percentile."""
 from __future__ import annotations
 
+import os
 import statistics
 import time
 
@@ -67,5 +71,32 @@ def move_ms() -> tuple[float, str]:
     return statistics.median(times) * 1000, "ms"
 
 
+def _ladder_games() -> int:
+    """Games a rung of the ladder plays: 100 by default (FOGBOUND_LADDER_GAMES to change it)."""
+    return int(os.environ.get("FOGBOUND_LADDER_GAMES", "100"))
+
+
+def _rung(stronger: str, weaker: str, first: int):
+    def share() -> tuple[float, str]:
+        """How often the stronger bot wins two-seat games against the weaker one, in percent."""
+        from tests.bench.ladder import duel
+
+        return 100 * duel(stronger, weaker, _ladder_games(), first).share(stronger), "%"
+    return share
+
+
+def hard_p95_ms() -> tuple[float, str]:
+    """The Hard bot's answer to one decision at the 95th percentile (CPU time), over its decisions in games
+    against the Normal bot."""
+    from tests.bench.ladder import duel, percentile
+
+    played = duel("hard", "normal", 6, 900)
+    return percentile(played.times["hard"], 0.95) * 1000, "ms"
+
+
 BENCHMARKS = {"engine.realms_and_ruins.decisions_per_s": decisions_per_second,
-              "bots.realms_and_ruins.move_ms": move_ms}
+              "bots.realms_and_ruins.move_ms": move_ms,
+              "bots.realms_and_ruins.hard_p95_ms": hard_p95_ms,
+              "bots.realms_and_ruins.hard_beats_normal_pct": _rung("hard", "normal", 1000),
+              "bots.realms_and_ruins.normal_beats_easy_pct": _rung("normal", "easy", 2000),
+              "bots.realms_and_ruins.easy_beats_random_pct": _rung("easy", "random", 3000)}

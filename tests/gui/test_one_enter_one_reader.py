@@ -26,6 +26,7 @@ def test_one_enter_on_a_card_acts_once_where_the_keyboard_is(window, qtbot):
     game = session.game
     view = window.board
     opened, clicked = _spy(window.reading.opened), _spy(view.card_clicked)
+    backs = _spy(window.reading.back_opened)
     board_opened = _spy(view.card_opened)
     explore = next(o.key for o in game.pending.options if o.data.get("icon") == "explore")
     assert session.choose(explore)
@@ -45,7 +46,9 @@ def test_one_enter_on_a_card_acts_once_where_the_keyboard_is(window, qtbot):
     before = _chosen(game)
     QTest.keyClick(picture, Qt.Key.Key_Return)
     QApplication.processEvents()
-    assert [args[0] for args in opened] == [picture.piece] and window.viewer is not None
+    # the card drawn lies face down until the result: its back is read, by a stand-in holding nothing of it
+    assert picture.piece == "" and opened == [] and [args[0] for args in backs] == [picture.card_id]
+    assert window.viewer is not None and window.viewer.face_down
     assert clicked == [] and board_opened == [] and _chosen(game) == before
     # on the board: the selected card's menu, once; no viewer
     window.viewer.close()

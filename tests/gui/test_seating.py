@@ -24,7 +24,7 @@ def session_of(game, bots=frozenset()):
             return False
         return True
 
-    return SimpleNamespace(game=game, bots=frozenset(bots), hand_over=True, choose=choose, made=made)
+    return SimpleNamespace(game=game, bots=frozenset(bots), hand_over=True, choose=choose, made=made, campaign=None)
 
 
 def storm(seed):

@@ -216,7 +216,7 @@ def test_undo_takes_back_only_ones_own_last_answer_and_never_a_draw(tmp_path):
                 options = [o for o in table.game.pending.options if not o.data.get("pass")]
                 await everyone.choose(seat, options[0].key)
                 await _settle(everyone)
-                if table._undo:  # noqa: SLF001 - nothing drawn: undo is offered
+                if table.history.done:  # nothing drawn nor shown, the same seat asked: undo is offered
                     await other.send({"t": "undo", "seat": (seat + 1) % 3})
                     assert "another seat" in await _refusal(other)
                     # asked of the whole table: nothing is taken back until the other person agrees

@@ -54,6 +54,8 @@ def side_with_them_in_the_hooded_figure(game) -> None:
     arrange(game, {"harvester": "offer:village:0", "hooded-figure": "events"})
     game.choose("buy:" + next(f"slot:village:{n}" for n in range(2) if game.zones.size(f"slot:village:{n}")))
     game.choose("end")
+    if game.pending.kind == "storyteller":         # at a table of three the Decision Maker chooses who reads
+        game.choose("storyteller:1")
     game.choose("choice:0")
     assert game.table.allies == [0] and game.table.active == 1
 

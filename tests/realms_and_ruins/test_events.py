@@ -12,14 +12,17 @@ def chapters_read(game) -> list[int]:
     return [e.number for e in game.state.log.events if e.kind == "realms_chapter"]
 
 
-def event_after_buying(game, event: str, gold_left: int = 0, offer: str = "harvester") -> None:
+def event_after_buying(game, event: str, gold_left: int = 0, offer: str = "harvester", reader: int | None = 1) -> None:
     """Seat 0 buys from the Village and ends its turn; the card revealed shows the Event symbol, and
-    `event` is the top Event card."""
+    `event` is the top Event card; at a table of three the Decision Maker chooses `reader` to read it (None: not
+    yet chosen)."""
     gold(game, 0, 4 + gold_left)
     arrange(game, {offer: "offer:village:0", event: "events"})
     slot = next(f"slot:village:{n}" for n in range(2) if game.zones.size(f"slot:village:{n}"))
     game.choose(f"buy:{slot}")
     game.choose("end")
+    if reader is not None and game.pending.kind == "storyteller":
+        game.choose(f"storyteller:{reader}")
 
 
 def test_an_event_symbol_makes_the_buyer_decision_maker_and_a_refused_choice_says_why(pack):
@@ -210,3 +213,20 @@ def test_a_choice_of_the_book_is_asked_with_its_entry_read_out(pack):
     page = next(c for c in game.cards.values() if c.type == "chapter" and c.get("number") == 101)
     assert decision.kind == "chapter_choice" and page.get("text")
     assert decision.context["text"] == page.get("text")
+
+
+def test_the_decision_maker_chooses_the_storyteller_among_the_other_rivals(pack):
+    game = new(pack, 3)
+    event_after_buying(game, "toll-road", reader=None)
+    decision = game.pending
+    assert decision.owner == "seat:0" and decision.kind == "storyteller"
+    assert decision.keys() == ["storyteller:1", "storyteller:2"] and chapters_read(game) == []
+    game.choose("storyteller:2")
+    assert chapters_read(game) == [101]
+    read = [e for e in game.state.log.events if e.kind == "realms_chapter"]
+    assert read[0].reader == 2 and any("Cy reads the Event aloud" in getattr(e, "text", "")
+                                       for e in game.state.log.events)
+    game = new(pack, 2)                            # one rival: that rival reads, nobody is asked
+    event_after_buying(game, "toll-road")
+    assert game.pending.kind == "chapter_choice"
+    assert [e.reader for e in game.state.log.events if e.kind == "realms_chapter"] == [1]

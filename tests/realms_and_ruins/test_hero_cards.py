@@ -113,6 +113,9 @@ def test_trained_the_sorceress_may_refresh_the_offer_and_move_her_hero(pack):
     game.choose("play:sorceress")
     game.choose("replay:slot:magic:0")
     assert game.zones.size("hand:2") == 4
+    assert game.pending.kind == "any_order" and len(game.pending.options) == 2   # the rulebook orders neither
+    refresh = next(o.key for o in game.pending.options if "offer card" in o.label)
+    game.choose(refresh)
     assert game.pending.kind == "may"
     game.choose("may:yes")                                     # refresh
     game.choose("refresh:slot:magic:0")
@@ -121,6 +124,23 @@ def test_trained_the_sorceress_may_refresh_the_offer_and_move_her_hero(pack):
     game.choose("may:yes")                                     # move her Hero
     game.choose("move_hero:castle")
     assert game.zones.zone_of("meeple:sorceress") == "realm:castle"
+
+
+def test_trained_the_sorceress_may_move_her_hero_first_and_refresh_the_offer_where_she_arrives(pack):
+    game = new(pack, 3, first=2)
+    learn(game, 2, "sorceress-awakening", "sorceress-fresh-wares", "sorceress-wayward")
+    arrange(game, {"archivist": "slot:magic:0"})
+    hold(game, 2, "sorceress", S_BELL, S_CANDLE)
+    village = game.zones.top("slot:village:0")
+    game.choose("play:sorceress")
+    game.choose("replay:slot:magic:0")
+    game.choose(next(o.key for o in game.pending.options if "move your Hero" in o.label))
+    game.choose("may:yes")
+    game.choose("move_hero:village")
+    game.choose("may:yes")
+    assert [o.key for o in game.pending.options] == ["refresh:slot:village:0", "refresh:slot:village:1"]
+    game.choose("refresh:slot:village:0")
+    assert game.zones.top("slot:village:0") != village
 
 
 def test_the_log_names_a_skill_slot_and_gold_left_in_a_realm(pack):

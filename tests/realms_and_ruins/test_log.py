@@ -5,7 +5,7 @@ from __future__ import annotations
 from gui import looking
 from gui.panels.words import line
 
-from .conftest import gold, hold, new
+from .conftest import cubes, gold, hold, new
 
 
 def lines(game, since: int = 0) -> list[str]:
@@ -44,3 +44,54 @@ def test_each_seat_reads_the_same_payment(pack):
     for seat in (0, 1, None):
         looking.sit(game, seat)
         assert "Ann pays 4 Gold." in lines(game, since)
+
+
+# -- what the rules did is said in words: a Realm Ruined and healed, its ruler, an interrupt, an Event read aloud --
+WITCH, BELL, ENVOY = "villager-hedge-witch", "villager-bell-ringer", "villager-envoy"
+
+
+def test_a_realm_ruined_and_healed_and_each_new_ruler_are_lines_every_seat_reads(pack):
+    game = new(pack)
+    hold(game, 0, WITCH, BELL, ENVOY)
+    since = len(game.state.log.events)
+    game.choose(f"play:{WITCH}")
+    game.choose("effect:0")
+    game.choose("place:village")                       # an Othersider against nobody: Ruined
+    for seat in (0, 1, None):
+        looking.sit(game, seat)
+        said = lines(game, since)
+        assert "The Village falls to the Othersiders: Ruined, every Follower there but theirs goes home." in said
+        assert "The Othersiders rule the Village now." in said, said
+    looking.sit(game, 0)
+    game.choose(f"play:{ENVOY}")
+    game.choose("effect:0")
+    game.choose("move:othersiders:village:castle")     # the Village healed, the Castle Ruined
+    said = lines(game, since)
+    assert said.index("The Village is healed: no Othersider is left there.") < said.index(
+        "The Castle falls to the Othersiders: Ruined, every Follower there but theirs goes home."), said
+    assert "Nobody rules the Village now." in said and "The Othersiders rule the Castle now." in said, said
+
+
+def test_an_event_entry_is_read_in_the_log_and_its_choice_shows_the_text(pack):
+    from .test_events import event_after_buying
+
+    game = new(pack)
+    since = len(game.state.log.events)
+    event_after_buying(game, "toll-road")
+    page = game.cards[next(c for c in game.cards if game.cards[c].get("number") == 101)]
+    assert f"Bo reads entry 101, {page.title}: {page.get('text')}" in lines(game, since)
+    decision = game.pending
+    assert decision.kind == "chapter_choice" and decision.context["text"] == page.get("text")
+
+
+def test_an_interrupt_says_whose_card_it_stopped(pack):
+    game = new(pack)
+    hold(game, 1, "mesmer", "noble-bell-ringer", "noble-candle")
+    hold(game, 0, BELL, "villager-candle", "villager-wayfarer")
+    since = len(game.state.log.events)
+    game.choose(f"play:{BELL}")
+    game.choose("interrupt", seat=1)
+    game.choose("discard:noble-candle")
+    said = [s for s in lines(game, since) if "is stopped by" in s]
+    bell, mesmer = game.cards[BELL].title, game.cards["mesmer"].title
+    assert said == [f"Ann's {bell} is stopped by Bo's {mesmer}: its effects are negated, its Action stays spent."]

@@ -2,6 +2,8 @@
 shows every rival's hand, one takes a toll each time a rival plays or discards a card."""
 from __future__ import annotations
 
+import dataclasses
+
 from engine.core.view import view
 
 from .conftest import arrange, gold, hold, new, refuses
@@ -92,3 +94,53 @@ def test_a_random_discard_from_a_revealed_hand_is_chosen_instead(pack):
     assert sorted(game.pending.keys()) == sorted(f"rival:1:{c}" for c in NOBLE[:3])
     game.choose(f"rival:1:{NOBLE[2]}")
     assert game.zones.top("discard:1") == NOBLE[2]
+
+
+def test_a_toll_is_judged_as_the_rival_discards_so_its_owners_own_card_pays(pack):
+    """The toll card's owner makes a rival discard: the toll is owed right after the discard, before the card
+    played covers the toll card."""
+    game = new(pack, first=1)
+    arrange(game, {"scrounger": "discard:1"})
+    gold(game, 0, 2)
+    hold(game, 0, BELL, CANDLE, WAYFARER)
+    hold(game, 1, "oracle", *NOBLE[:2])
+    game.choose("play:oracle")
+    game.choose("rival:0")                            # Ann discards a card at random
+    decision = game.pending
+    assert decision.owner == "seat:1" and decision.kind == "toll"
+    game.choose("take")
+    assert game.zones.size("purse:0") == 1 and game.zones.size("purse:1") == 1
+    assert game.zones.top("discard:1") == "oracle"   # then the Oracle covers the Scrounger
+
+
+def test_an_interrupts_price_and_the_interrupt_itself_each_pay_a_toll_before_the_card_it_stops_covers_it(pack):
+    game = new(pack, first=1)
+    arrange(game, {"scrounger": "discard:1"})
+    gold(game, 0, 3)
+    hold(game, 0, "mesmer", BELL, CANDLE)
+    hold(game, 1, *NOBLE[:3])
+    game.choose(f"play:{NOBLE[0]}")
+    assert game.pending.owner == "any"
+    game.choose("interrupt", 0)                       # Ann stops it with the Mesmer: she discards a card for it
+    game.choose(f"discard:{BELL}")
+    tolls = []
+    while game.pending.kind == "toll":
+        tolls.append(game.pending.prompt)
+        game.choose("take")
+    assert len(tolls) == 2 and game.zones.size("purse:1") == 2   # her discard, then her Mesmer played
+    assert game.zones.top("discard:1") == NOBLE[0]   # the card stopped covers the Scrounger only then
+
+
+def test_several_toll_owners_are_asked_clockwise_from_the_seat_after_the_payer(pack):
+    game = new(pack, 3, first=1)
+    arrange(game, {"scrounger": "discard:0", "miller": "discard:2"})
+    game.cards = dict(game.cards)                     # a second toll card, for this table only
+    miller = game.cards["miller"]
+    game.cards["miller"] = dataclasses.replace(miller, data={**miller.data, "passive": {"toll": 1}})
+    game.memo.clear()
+    gold(game, 1, 2)
+    hold(game, 1, *NOBLE[:3])
+    game.choose(f"play:{NOBLE[1]}")                   # Bo (seat 1) plays: Cy (seat 2) is asked first, then Ann
+    assert game.pending.kind == "toll" and game.pending.owner == "seat:2"
+    game.choose("leave")
+    assert game.pending.kind == "toll" and game.pending.owner == "seat:0"

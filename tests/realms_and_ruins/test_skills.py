@@ -136,7 +136,17 @@ def test_the_hand_limit_is_higher_while_the_hero_stands_in_the_magic_realm(pack)
     hold(game, 2, S_BELL, S_CANDLE, S_WAYFARER)
     game.choose(f"play:{S_BELL}")
     game.choose("end")
-    assert game.zones.size("hand:2") == 4            # the Sorceress stands in the Magic Realm
+    # the Sorceress stands in the Magic Realm: the rulebook's "you may increase your hand limit" is asked
+    assert game.pending.kind == "hand_limit" and game.pending.keys() == ["limit:4", "limit:3"]
+    game.choose("limit:4")
+    assert game.zones.size("hand:2") == 4
+    game = new(pack, 3, first=2)
+    learn(game, 2, "sorceress-awakening", "sorceress-wayward", "sorceress-far-sight")
+    hold(game, 2, S_BELL, S_CANDLE, S_WAYFARER)
+    game.choose(f"play:{S_BELL}")
+    game.choose("end")
+    game.choose("limit:3")                           # she may keep to the usual limit
+    assert game.zones.size("hand:2") == 3 and game.table.active == 0
     game = new(pack, 3, first=2)
     learn(game, 2, "sorceress-awakening", "sorceress-wayward", "sorceress-far-sight")
     hold(game, 2, S_BELL, S_CANDLE, S_WAYFARER)

@@ -41,9 +41,9 @@ def window(qtbot, tmp_path, monkeypatch):
         win.close_game()
 
 
-def start(window, qtbot, bots=(1, 2), players=3, seed=11):
-    """Fill the wizard like a player: the test pack, three rivals, the chosen seats played by bots (the game's
-    seed fixed, so that a failure plays again)."""
+def start(window, qtbot, bots=(1, 2), players=3, seed=11, strengths=None, quick=True):
+    """Fill the wizard like a player: the test pack, three rivals, the chosen seats played by bots (of the chosen
+    strengths, by seat; the game's seed fixed, so that a failure plays again)."""
     window.seed = seed
     window.welcome.new_button.click()
     wizard = window.wizard
@@ -52,11 +52,16 @@ def start(window, qtbot, bots=(1, 2), players=3, seed=11):
     qtbot.mouseClick(wizard.next_button, Qt.MouseButton.LeftButton)
     wizard.count.setValue(players)
     for n in bots:
+        assert not wizard.strengths[n].isEnabled()          # a person's seat has no strength to choose
         wizard.bots[n].setChecked(True)
+        assert wizard.strengths[n].isEnabled()
+        if strengths and n in strengths:
+            wizard.strengths[n].setCurrentIndex(wizard.strengths[n].findData(strengths[n]))
     qtbot.mouseClick(wizard.next_button, Qt.MouseButton.LeftButton)
     assert window.session is not None, window.problems
     window.seating.pause_ms = 0
-    window.seating.bot = make("random", seed)  # the quick bot: the table's seating is under test, not its play
+    if quick:
+        window.seating.bot = make("random", seed)  # the quick bot: the table's seating is under test, not its play
     window.board.board.animate = False
     return window.session
 
@@ -265,3 +270,121 @@ def test_a_realm_lit_on_the_board_answers_the_question_that_names_it(window, qtb
     where = window.board.mapFromScene(realms["Magic"].sceneBoundingRect().center())
     qtbot.mouseClick(window.board.viewport(), Qt.MouseButton.LeftButton, pos=where)
     assert game.zones.size(f"hand:{me}") == hand + 2         # the Magic's healthy effect: draw 2 cards
+
+
+def held_words(window) -> list[str]:
+    """Everything any widget of the window holds, shown or not: texts, tooltips, names, the data of list and tree
+    items and answer buttons, the cards a picture, the loupe or the viewer holds."""
+    from gui.panels.card_picture import CardPicture
+    from gui.panels.cards import PIECE
+    from gui.panels.choices import KEY
+
+    found = [window.windowTitle(), window.statusBar().currentMessage()]
+    widgets = window.findChildren(QWidget) + [w for w in (window.decision, window.step, window.viewer,
+                                                          window.magnifier, window.card_menu) if w is not None]
+    for widget in widgets:
+        found += [widget.toolTip(), widget.accessibleName(), widget.windowTitle()]
+        if isinstance(widget, (QLabel, QAbstractButton)):
+            found.append(widget.text())
+        if isinstance(widget, QAbstractButton):
+            found += [str(widget.property("option") or ""), str(widget.property("data") or "")]
+        if isinstance(widget, QPlainTextEdit) and widget is not window.log.text:
+            found.append(widget.toPlainText())
+        if isinstance(widget, CardPicture):
+            found += [widget.piece, widget.card_id]
+        if isinstance(widget, QListWidget):
+            for i in range(widget.count()):
+                item = widget.item(i)
+                found += [item.text(), item.toolTip(), str(item.data(PIECE) or "")]
+        if isinstance(widget, QTreeWidget):
+            items = QTreeWidgetItemIterator(widget)
+            while items.value():
+                found += [items.value().text(0), items.value().toolTip(0), str(items.value().data(0, KEY) or "")]
+                items += 1
+    if window.magnifier is not None and window.magnifier.current is not None:
+        found.append(window.magnifier.current[0].id)
+    return [t for t in found if t]
+
+
+def assert_nothing_private_held(window):
+    """While the screen is passed, no widget, shown or not, holds a card of any hand: not its title (unless the same
+    title lies face up somewhere), not its id; Undo is off."""
+    game = window.session.game
+    assert looking.seat(game) is None
+    heroes = {c.title for c in game.cards.values() if c.type == "hero"}
+    public = view(game, None)
+    hidden = [p for player in game.table.players for p in game.zones.cards(f"hand:{player.seat}")
+              if not public.named(p)]
+    titles = {game.card(p).title for p in hidden} - named(game, None) - heroes
+    ids = set(hidden) | {game.state.pieces[p] for p in hidden}
+    for text in held_words(window):
+        for title in titles:
+            assert title not in text, f"{title!r} (in a hand) held while the screen is passed: {text!r}"
+        for word in ids:
+            assert word not in text.replace(":", " ").replace("'", " ").split(), \
+                f"{word!r} (a card in a hand) held while the screen is passed: {text!r}"
+    assert not window.undo_action.isEnabled() and not window.redo_action.isEnabled()
+
+
+@pytest.mark.parametrize("players, bots, seed", [(2, (), 5), (3, (2,), 7)])
+def test_while_the_screen_is_passed_no_widget_holds_a_hand_and_undo_is_off(window, qtbot, players, bots, seed):
+    """Random games of 2 and 3 rivals through the window: at every pass-the-screen, nothing of any hand is held by
+    any widget, shown or not, and no answer can be taken back; at the table, undo is offered only to the seat that
+    gave the answer."""
+    session = start(window, qtbot, bots=bots, players=players, seed=seed)
+    game = session.game
+    chooser = random.Random(seed)
+    handed = undone = 0
+    for _ in range(400 if players == 2 else 600):
+        if game.over:
+            break
+        if window.stack.currentWidget() is window.hand_over_screen:
+            handed += 1
+            assert_nothing_private_held(window)
+            window.undo()                                   # Ctrl+Z on the page: nothing happens
+            assert window.stack.currentWidget() is window.hand_over_screen
+            qtbot.waitUntil(window.hand_over_screen.button.isEnabled, timeout=3000)
+            qtbot.mouseClick(window.hand_over_screen.button, Qt.MouseButton.LeftButton)
+            continue
+        if session.can_undo:
+            assert game.pending.asking() == session.history.done[-1].seat == looking.seat(game)
+            if chooser.random() < 0.3:
+                assert session.undo()
+                undone += 1
+                continue
+        if window.seating.answerable():
+            answer_as_person(window, qtbot, chooser)
+        else:
+            asked = game.pending
+            qtbot.waitUntil(lambda: game.pending is not asked, timeout=5000)
+    assert handed > 5 and undone > 0
+
+
+def test_each_bot_seat_plays_at_the_strength_chosen_in_the_wizard_and_keeps_it(window, qtbot):
+    from engine.bots.planner import PlanningBot
+    from engine.bots.strength import STRENGTHS, Careless
+    import saves
+
+    session = start(window, qtbot, bots=(1, 2), strengths={1: "easy", 2: "hard"}, quick=False)
+    assert [seat.strength for seat in session.campaign.seats] == ["", "easy", "hard"]
+    easy, hard = window.seating.bots[1], window.seating.bots[2]
+    assert isinstance(easy, Careless) and easy.rate == STRENGTHS["easy"].careless
+    assert isinstance(hard, PlanningBot) and hard.worlds == STRENGTHS["hard"].worlds
+    kept = saves.Campaigns(window.folders).open(session.campaign.id)
+    assert [seat.strength for seat in kept.seats] == ["", "easy", "hard"]
+    game = session.game
+    qtbot.waitUntil(lambda: any(e.kind == "chosen" and e.owner in ("seat:1", "seat:2")
+                                for e in game.state.log.events) or game.over, timeout=60000)
+
+
+def test_a_card_bought_shows_its_buyers_back_in_their_hand_never_its_suit(pack):
+    """The rulebook tells cards apart by their fronts: a rival reads whose hand a card is in, not which Offer it
+    was bought from (Guard-like demands would otherwise be aimed at the suits seen on the backs)."""
+    from engine.core.view import view as seen_by
+    from .conftest import hold, new
+
+    game = new(pack)
+    hold(game, 0, "herald", "oracle", "villager-candle")
+    backs = {s.back for s in seen_by(game, 1).zones["hand:0"]}
+    assert backs == {"villager"}                     # Ann's hand: her deck's back, whatever the cards' suits
+    assert {s.back for s in seen_by(game, 1).zones["offer:castle:0"]} <= {"castle"}   # the Offers' by their Realm

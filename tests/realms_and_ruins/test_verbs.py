@@ -102,3 +102,47 @@ def test_a_rival_holding_less_than_the_most_is_offered_only_what_they_hold(more)
     assert [(o.key, o.data.get("gold")) for o in game.pending.options] == [("steal:1", 1), ("steal:stop", None)]
     game.choose("steal:stop")
     assert game.zones.size("purse:0") == 1 and game.zones.size("purse:1") == 1
+
+
+def test_a_card_that_needs_a_follower_to_remove_is_refused_without_one_and_gains_where_it_removed(pack):
+    """Court Maiden-like: pay 2 Gold, remove 1 Follower, gain 1 in that same Realm; not played with nothing to
+    remove (the rulebook's "You cannot play this card if there are no Followers to Remove")."""
+    import dataclasses
+
+    game = new(pack)
+    game.cards = dict(game.cards)
+    herald = game.cards["herald"]
+    game.cards["herald"] = dataclasses.replace(herald, data={**herald.data, "effects": [
+        [{"pay": 2}, {"remove": 1, "required": True}, {"gain": 1, "same_realm": True}]]})
+    game.memo.clear()
+    gold(game, 0, 2)
+    hold(game, 0, "herald", "villager-candle", "villager-bell-ringer")
+    assert game.pending.why_not("play:herald") == "there is no Follower you may remove"
+    refuses(game, "play:herald", "there is no Follower you may remove")
+    cubes(game, "1", 1, "realm:magic")
+    game.choose("play:herald")
+    assert game.pending.keys() == ["remove:1:magic"]
+    game.choose("remove:1:magic")
+    assert game.pending.keys() == ["gain:magic"]      # that same Realm, and no other
+    game.choose("gain:magic")
+    assert [game.card(p).get("hero") for p in game.zones.cards("realm:magic") if game.card(p).type == "follower"] \
+        == ["villager"]
+
+
+def test_a_rival_may_be_made_to_discard_a_random_card_of_their_deck(pack):
+    """Seer as printed: "a random card from their deck" (the pack says `from = "deck"`)."""
+    import dataclasses
+
+    game = new(pack)
+    game.cards = dict(game.cards)
+    oracle = game.cards["oracle"]
+    game.cards["oracle"] = dataclasses.replace(oracle, data={**oracle.data, "effects": [
+        [{"rival_discards": 1, "from": "deck"}]]})
+    game.memo.clear()
+    hold(game, 0, "oracle", "villager-candle", "villager-bell-ringer")
+    hand, deck = list(game.zones.cards("hand:1")), list(game.zones.cards("deck:1"))
+    game.choose("play:oracle")
+    assert game.pending.keys() == ["rival_deck:1"]
+    game.choose("rival_deck:1")
+    assert game.zones.cards("hand:1") == hand and game.zones.size("deck:1") == len(deck) - 1
+    assert game.zones.top("discard:1") in deck

@@ -58,6 +58,9 @@ class RealmsAndRuins:
     def new_game(self, pack, seats: list[Seat], options: dict, seed: int) -> Game:
         return setup.new_game(self, pack, list(seats), options, seed)
 
+    def seats(self, game: Game) -> int:
+        return game.table.seats
+
     def open_zone(self, game: Game, zone: str, seat: int | None) -> bool:
         return sight.open_zone(game, zone, seat)
 

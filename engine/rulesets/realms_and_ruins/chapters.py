@@ -6,8 +6,9 @@ its choice is made (by the Decision Maker, or by each participant for themselves
 the chapter chosen or at the entry's `goto`; with nowhere to go the Event ends, its card is discarded and the
 Event markers go back to their supply. Flags an entry gave stay for the rest of the game.
 
-Our readings where the rulebook is silent: the storyteller is the screen (everyone reads the entry); the
-Decision Maker's final authority is the order of the book; a choice nobody can take (its condition fails or
+The Decision Maker chooses who among the other rivals is the storyteller, who reads the book's entries aloud
+(at one screen everyone reads them; each is said to be read by the storyteller); with one rival, that rival reads.
+Our readings where the rulebook is silent: the Decision Maker's final authority is the order of the book; a choice nobody can take (its condition fails or
 its cost cannot be paid) is refused, and with no choice left the entry's `goto` is taken; when the Event
 deck is empty its discarded cards are shuffled to form it again (none at all: no Event occurs)."""
 from __future__ import annotations
@@ -15,6 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from engine.core import events as ev
+from engine.core.choices import pick
 from engine.core.decisions import Decision, Option
 from engine.core.game import Game
 from engine.core.procedure import AGAIN, END, Ask, Frame, Goto, Procedure, Push
@@ -36,6 +38,7 @@ class EventReading:
     seat: int  # the Decision Maker
     realm: str  # the Event Realm
     card: str = ""
+    reader: int = -1  # the storyteller the Decision Maker chose (-1: a save from before the choice was asked)
     chapter: int | None = None
     read: int = 0  # entries read so far (a guard against rings)
     takers: list[int] = field(default_factory=list)  # the entry's participants
@@ -96,6 +99,20 @@ def draw_event(g: Game, f: Frame, answer):
     f.data.card, f.data.chapter, f.data.read = piece, g.card(piece).get("chapter"), 0
 
 
+def choose_storyteller(g: Game, f: Frame, answer):
+    """The Decision Maker chooses who reads the Event book aloud: one of the other rivals."""
+    dm = f.data.seat
+    options = [Option(f"storyteller:{s}", f"{g.table.players[s].name} reads it", {"seat": s})
+               for s in clockwise(g, dm)[1:]]
+    chosen = pick(answer, f"seat:{dm}", "storyteller", "Who reads the Event aloud?", options)
+    if isinstance(chosen, Ask):
+        return chosen
+    f.data.reader = chosen.data["seat"]
+    g.emit(ev.Message(f"{g.table.players[f.data.reader].name} reads the Event aloud",
+                      {"rule": "storyteller", "seat": f.data.reader}))
+    return None
+
+
 def read_entry(g: Game, f: Frame, answer):
     """The entry is read aloud; its participants are settled (the Decision Maker may have to pick one)."""
     page = entry(g, f)
@@ -105,7 +122,7 @@ def read_entry(g: Game, f: Frame, answer):
         f.data.read += 1
         if f.data.read > READ_AT_MOST:
             return Goto("end_event")
-        g.emit(Chapter(page.get("number"), page.title, page.get("text", "")))
+        g.emit(Chapter(page.get("number"), page.title, page.get("text", ""), f.data.reader))
         if who == "chosen":
             options = [Option(f"participant:{s}", g.table.players[s].name, {"seat": s})
                        for s in clockwise(g, dm)[1:]]
@@ -173,7 +190,8 @@ def choose(g: Game, f: Frame, answer):
 
 
 def read_out(page) -> dict:
-    """What a question of the book is about: its entry, whose words say what each answer does."""
+    """What a question asked in an entry is about: the entry's number and the text read aloud, so that the seat
+    choosing reads what the storyteller read before it answers."""
     return {"chapter": page.get("number"), "text": page.get("text", "")}
 
 
@@ -192,6 +210,6 @@ def end_event(g: Game, f: Frame, answer):
     g.emit(ev.Message("the Event is over", {"rule": "event_over"}))
 
 
-EVENT = Procedure("event", [draw_event, read_entry, entry_effects, branch, choose, turn_page, end_event],
+EVENT = Procedure("event", [draw_event, choose_storyteller, read_entry, entry_effects, branch, choose, turn_page, end_event],
                   frame=EventReading)
 PROCEDURES = {EVENT.name: EVENT}

@@ -9,7 +9,7 @@ from engine.core.game import Game
 from engine.core.procedure import Frame
 
 from . import next_card, piles, skills
-from .ruling import cubes
+from .ruling import cubes, hero_realm
 from .table import OTHERSIDERS, hand, purse, supply
 
 
@@ -27,17 +27,21 @@ class Demands:
     lose: int
     cards: int
     othersider: bool
+    removal: tuple[str, str] | None = None  # a Follower to remove it needs: (whose, where) as its `remove` says
 
 
 def demands(effect) -> Demands:
     gold = lose = cards = 0
     othersider = False
+    removal = None
     for op in effect:
         gold += _fixed(op, "pay")
         lose += _fixed(op, "lose")
         cards += _fixed(op, "discard")
         othersider = othersider or ("place" in op and bool(op.get("needed")))
-    return Demands(gold, lose, cards, othersider)
+        if "remove" in op and op.get("required") and removal is None:
+            removal = (op.get("whose") or "", op.get("where") or "")
+    return Demands(gold, lose, cards, othersider, removal)
 
 
 class _once:
@@ -77,6 +81,11 @@ class Means:
     @_once
     def othersiders(self) -> int:
         return self.game.zones.size(supply(OTHERSIDERS))
+
+    def may_remove(self, whose: str, where: str) -> bool:
+        """Whether the seat finds a Follower it may remove (of `whose`, in its Hero's Realm if `where` says so)."""
+        realms = [hero_realm(self.game, self.seat)] if where == "hero_realm" else self.game.table.realms
+        return bool(skills.removable(self.game, self.seat, realms, whose or None))
 
     @_once
     def free_gold(self) -> bool:
@@ -120,6 +129,8 @@ def refused(asked: Demands, means: Means, leaving: str | None = None) -> str | N
         return f"you cannot lose {lose} Follower{'s' if lose > 1 else ''} (you have {means.followers} in the Realms)"
     if asked.othersider and not means.othersiders:
         return "no Othersider is left in the supply"
+    if asked.removal is not None and not means.may_remove(*asked.removal):
+        return "there is no Follower you may remove"
     # a skill may count some of the cards as discarded already
     cards = max(0, asked.cards - means.discard_less) if asked.cards else 0
     if cards:

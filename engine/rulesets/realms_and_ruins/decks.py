@@ -40,6 +40,8 @@ def hand_limit(game: Game, seat: int) -> int:
     return game.table.hand_limit + skills.total(game, seat, "hand_limit")
 
 
-def refill(game: Game, seat: int) -> int:
-    """At the end of a turn, draw up to the hand limit; a hand at or over it draws nothing."""
-    return draw(game, seat, max(0, hand_limit(game, seat) - game.zones.size(hand(seat))))
+def refill(game: Game, seat: int, limit: int | None = None) -> int:
+    """At the end of a turn, draw up to the hand limit (or `limit`, the one chosen); a hand at or over it draws
+    nothing."""
+    limit = hand_limit(game, seat) if limit is None else limit
+    return draw(game, seat, max(0, limit - game.zones.size(hand(seat))))

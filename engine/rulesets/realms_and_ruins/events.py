@@ -61,6 +61,7 @@ class Chapter(Event):
     number: int
     title: str
     text: str
+    reader: int = -1  # the storyteller reading it aloud (-1: logged before the Decision Maker chose one)
 
 
 @event
@@ -93,3 +94,14 @@ class Scored(Ruled):
     ruleset: ClassVar = "realms-and-ruins"
     suits = reads("suits", ())
     scores = reads("scores", {})
+
+
+class HoldsNone(Ruled):
+    """A rival holds no card of the suit demanded: it tells what a hidden hand lacks, so undo stops here (asked
+    again with another suit, the demand would read the hand)."""
+
+    __slots__ = ()
+    rule: ClassVar[str] = "demand_none"
+    ruleset: ClassVar = "realms-and-ruins"
+    reveals: ClassVar[bool] = True
+    seat = reads("seat")

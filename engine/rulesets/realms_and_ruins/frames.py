@@ -31,6 +31,7 @@ class Play:
     discount: int | None = None  # what a skill still pays of this effect's Gold (None: nothing paid yet)
     discard_share: int | None = None  # what a skill still counts as discarded (None: not used yet)
     last_discarded: str | None = None
+    removed_in: str = ""  # the Realm this card removed a Follower from last (a gain "in that same Realm")
     cached: list[str] = field(default_factory=list)  # the Realms this cache_gold has left Gold in
     stage: str = ""  # how far a demand got: "ask", "discard" or "remove"
     rival: int = -1  # the rival a demand names, and its suit

@@ -36,7 +36,10 @@ def effects(game: Game, seat: int, card) -> list:
     for upgraded in skills.granted(game, seat, "hero_card_effects"):
         printed = [list(e) for e in upgraded]
     printed += [list(e) for e in skills.granted(game, seat, "hero_card_or")]
-    after = [op for then in skills.granted(game, seat, "hero_card_then") for op in then]
+    thens = [list(then) for then in skills.granted(game, seat, "hero_card_then")]
+    # two upgrades played after the card (the Sorceress's refresh and Move): the rulebook orders neither, so the
+    # player does (our reading: both come after the card's effect, "whenever you play" it included)
+    after = [{"any_order": thens}] if len(thens) > 1 else thens[0] if thens else []
     return [e + after for e in printed] if after else printed
 
 

@@ -20,6 +20,7 @@ from engine.core.decisions import Decision, Option
 from engine.core.game import Game
 from engine.core.procedure import Ask, Frame, Goto, Procedure, Push
 
+from . import passives
 from .events import Interrupted
 from .frames import Play
 from .ruling import cubes
@@ -146,6 +147,9 @@ def pay(g: Game, f: Frame, answer):
         g.move(answer.data["card"], discard(seat))
         f.data.discarded += 1
         left -= 1
+        tolls = passives.tolls_now(g)  # a card discarded: a rival's toll card may take its due now
+        if tolls is not None:
+            return Push(tolls.frame, again=True) if left > 0 else tolls
     if left <= 0:
         return None
     options = [Option(f"discard:{p}", f"Discard {g.card(p).title}", {"card": p}) for p in g.zones.cards(hand(seat))]
@@ -159,6 +163,7 @@ def strike(g: Game, f: Frame, answer):
 
 def discard_interrupt(g: Game, f: Frame, answer):
     g.move(f.data.card, discard(f.data.seat))
+    return passives.tolls_now(g)  # the interrupt card was played
 
 
 INTERRUPT = Procedure("interrupt", [choose_card, lay_down, pay, window, strike, discard_interrupt], frame=Interrupt)

@@ -15,9 +15,9 @@ from .event_ops import EVENT_OPS
 from .passives import hand_revealed
 from .fields import AMOUNT
 from .realms import move_cube, to_supply
-from .skills import guarded
+from .skills import guarded, removable
 from .ruling import cubes, hero_meeple, hero_realm, is_ruined, owner
-from .table import GOLD, OTHERSIDERS, discard, hand, marker_at, purse, realm, supply
+from .table import GOLD, OTHERSIDERS, deck, discard, hand, marker_at, purse, realm, supply
 
 _plural = history.plural
 
@@ -92,6 +92,8 @@ def _each_realms(g, f, op) -> list[str]:
 
 def _gain_choices(g, f, op):
     realms = realms_here(g, f)
+    if op.get("same_realm"):
+        realms = [f.data.removed_in] if f.data.removed_in else []
     if op.get("each"):
         realms = [r for r in f.data.each_realms if f.data.each_realms.count(r) > f.data.gained_in.count(r)]
     return _realm_options(g, "gain", "Gain a Follower in the {realm}", realms)
@@ -114,43 +116,48 @@ def _gain_units(g, f, op) -> int:
 
 def _gain_words(op, v) -> str:
     words = f"gain {_plural(op['gain'], 'Follower')}"
+    if op.get("same_realm"):
+        return f"{words} in the Realm of that removal"
     return f"{words} in {EACH[op['each']]}" if op.get("each") else words
 
 
 _apply, _answer = one_at_a_time("gain", "Where does your Follower go?", _gain_units, _gain_choices, _gain)
 GAIN = Op("gain", AMOUNT, _apply, _gain_words, lambda op, v: [icon("gain"), *history.mark(op["gain"])],
-          answer=_answer, riders={"each": {"enum": list(EACH)}})
+          answer=_answer, riders={"each": {"enum": list(EACH)}, "same_realm": {"const": True}})
 
 
 # remove: anyone's Followers (or only Othersiders) back to their supplies
+def remove_realms(g: Game, seat: int, op, where: list[str] | None = None) -> list[str]:
+    """The Realms a `remove` may act in: the seat's Hero's with `where = "hero_realm"`, else those given (an
+    Event entry's), else all."""
+    return [hero_realm(g, seat)] if op.get("where") == "hero_realm" else (where or g.table.realms)
+
+
 def _remove_choices(g, f, op):
     only = OTHERSIDERS if op.get("whose") == OTHERSIDERS else None
-    me = f.data.seat
-    realms = [hero_realm(g, me)] if op.get("where") == "hero_realm" else realms_here(g, f)
-    options = []
-    for r in realms:
-        # a rival's Hero may guard the Followers of its own Realm against removals
-        owners = sorted(o for o in {owner(g, p) for p in cubes(g, r, only)} if not guarded(g, me, o, r, "remove"))
-        options += [Option(f"remove:{o}:{r}", f"Remove a Follower of {who(g, o)} from the {title(g, r)}",
-                           {"realm": r, "owner": o}) for o in owners]
-    return options
+    # a rival's Hero may guard the Followers of its own Realm against removals
+    return [Option(f"remove:{o}:{r}", f"Remove a Follower of {who(g, o)} from the {title(g, r)}",
+                   {"realm": r, "owner": o})
+            for r, o in removable(g, f.data.seat, remove_realms(g, f.data.seat, op, f.data.where), only)]
 
 
 def _remove(g, f, data):
     to_supply(g, cubes(g, data["realm"], data["owner"])[-1])
     history.record(g, f.data.seat, "remove", owner=data["owner"])
+    f.data.removed_in = data["realm"]
 
 
 def _remove_words(op, v) -> str:
     words = f"remove {_plural(op['remove'], 'Othersider' if op.get('whose') else 'Follower')}"
-    return words + (" in your Hero's Realm" if op.get("where") else "")
+    words += " in your Hero's Realm" if op.get("where") else ""
+    return words + (" (not played without one to remove)" if op.get("required") else "")
 
 
 _apply, _answer = one_at_a_time("remove", "Whose Follower do you remove?", lambda g, f, op: _amount(g, f, op["remove"]),
                                 _remove_choices, _remove)
 REMOVE = Op("remove", AMOUNT, _apply, _remove_words,
             lambda op, v: [icon("remove"), *history.mark(op["remove"])], answer=_answer,
-            riders={"whose": {"const": OTHERSIDERS}, "where": {"const": "hero_realm"}})
+            riders={"whose": {"const": OTHERSIDERS}, "where": {"const": "hero_realm"}, "required": {"const": True}})
 
 
 # lose: your own Followers back to your supply (a cost: the card cannot be played without them)
@@ -278,6 +285,10 @@ SWAP = Op("swap_markers", {"const": True}, _apply, lambda op, v: "switch the pla
 def _rival_choices(g, f, op):
     me = f.data.seat
     options = []
+    if op.get("from") == "deck":  # a card of their deck at random: the deck is never face up
+        return [Option(f"rival_deck:{p.seat}", f"{p.name} discards a random card of their deck", {"seat": p.seat,
+                                                                                                  "deck": True})
+                for p in g.table.players if p.seat != me and g.zones.size(deck(p.seat))]
     for p in g.table.players:
         if p.seat == me or not g.zones.size(hand(p.seat)):
             continue
@@ -290,15 +301,21 @@ def _rival_choices(g, f, op):
 
 
 def _rival_discards(g, f, data):
-    cards = g.zones.cards(hand(data["seat"]))
+    cards = g.zones.cards((deck if data.get("deck") else hand)(data["seat"]))
     g.move(data.get("card") or cards[g.rng.index(len(cards))], discard(data["seat"]))
+    history.record(g, data["seat"], "discard")
 
 
 _apply, _answer = one_at_a_time("rival", "Which rival discards a card?", lambda g, f, op: op["rival_discards"],
                                 _rival_choices, _rival_discards)
-RIVAL_DISCARDS = Op("rival_discards", AMOUNT, _apply,
-                    lambda op, v: f"a rival of your choice discards {_plural(op['rival_discards'], 'random card')}",
-                    lambda op, v: [icon("discard"), number(op["rival_discards"])], answer=_answer)
+def _rival_words(op, v) -> str:
+    words = f"a rival of your choice discards {_plural(op['rival_discards'], 'random card')}"
+    return words + (" of their deck" if op.get("from") == "deck" else "")
+
+
+RIVAL_DISCARDS = Op("rival_discards", AMOUNT, _apply, _rival_words,
+                    lambda op, v: [icon("discard"), number(op["rival_discards"])], answer=_answer,
+                    riders={"from": {"enum": ["hand", "deck"]}})
 
 
 # -- verbs that need no answer ---------------------------------------------------------------------------
@@ -348,6 +365,7 @@ PAY = Op("pay", AMOUNT, _apply, lambda op, v: f"pay {history.say(op['pay'])} Gol
          lambda op, v: [icon("pay"), *history.mark(op["pay"]), word("Gold")], answer=_answer)
 
 VOCABULARY = Vocabulary([GAIN, REMOVE, LOSE, PLACE, MOVE, DRAW, WIN, PAY, STEAL, SWAP, RIVAL_DISCARDS,
-                         next_card.NEXT_CARD, replays.REPLAY_OP, branches.MAY, branches.ONLY_IF, training.TRAIN_OP,
+                         next_card.NEXT_CARD, replays.REPLAY_OP, branches.MAY, branches.ONLY_IF, branches.ANY_ORDER,
+                         training.TRAIN_OP,
                          *hero_cards.OPS, *piles.OPS, *verbs.OPS,
                          *EVENT_OPS])

@@ -3,9 +3,12 @@ bought, since a bought card goes there; until another card covers it or the pile
 
 `reveal_hands`: every rival of its owner plays with their hand face up (a random discard of a revealed hand
 is chosen instead). `toll`: each time a rival plays or discards a card, the owner may take that much Gold
-from them (never more than they have). Our reading of "each time": the plays and discards are gathered
-after each Action (the card, its costs, the interrupts it drew) and after the Events between turns, and the
-owner is asked once for each, in the order they happened, if the card still tops their pile then."""
+from them (never more than they have). "Every time after that player plays or discards a card" is judged then:
+after each card discarded (by a cost, a verb, training, an interrupt's price) and each card played once it lies
+on its discard pile, before anything else is done, while the toll card may still be covered a moment later (its
+owner's own card that makes a rival discard pays, the card played then covering it). Our readings: the owners are
+asked in turn clockwise from the seat after the payer, each only if the card still tops their pile when asked; a
+card played and discarded in one go (an interrupt's card, a card stopped) counts once."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -35,7 +38,20 @@ def _passives(game: Game) -> dict:
 
 def hand_revealed(game: Game, seat: int) -> bool:
     """Whether a rival's passive card makes this seat play with its hand face up."""
-    return any(on_top(game, s, "reveal_hands") for s in range(game.table.seats) if s != seat)
+    return seat in revealed_hands(game)
+
+
+def revealed_hands(game: Game) -> frozenset[int]:
+    """The seats a rival's passive card makes play with their hands face up, worked out once for where the pieces lie
+    (asked of every hand at every move, for every seat that may see it)."""
+    zones = game.zones
+    found = game.memo.get("revealed_hands")
+    if found is None or found[0] is not zones or found[1] != zones.revision:
+        seats = range(game.table.seats)
+        showing = [s for s in seats if on_top(game, s, "reveal_hands")]
+        found = game.memo["revealed_hands"] = (zones, zones.revision,
+                                               frozenset(s for s in seats if any(o != s for o in showing)))
+    return found[2]
 
 
 def plays_and_discards(game: Game, since: int) -> list[int]:
@@ -44,18 +60,38 @@ def plays_and_discards(game: Game, since: int) -> list[int]:
     for event in game.state.log.events[since:]:
         if event.kind != "piece_moved" or kind_of(event.target) != "discard":
             continue
-        if kind_of(event.source) in PLAYED_OR_DISCARDED and seat_of(event.source) == seat_of(event.target):
+        source = kind_of(event.source)
+        # a card of the deck laid face up on its pile was discarded (a Seer-like verb); a pile turned over was not
+        if ((source in PLAYED_OR_DISCARDED or (source == "deck" and event.face_up))
+                and seat_of(event.source) == seat_of(event.target)):
             found.append(seat_of(event.target))
     return found
 
 
 def tolls_due(game: Game, since: int) -> Push | None:
     """The tolls owed for the plays and discards since this point, as a procedure to ask them; None: none."""
-    owners = [owner for owner in range(game.table.seats) if on_top(game, owner, "toll")]
-    if not owners:  # most of the time: then the log is not read at all
+    payers = plays_and_discards(game, since)
+    if not payers:  # looked at after every verb: mostly nothing was played or discarded since
         return None
-    owed = [[owner, payer] for payer in plays_and_discards(game, since) for owner in owners if owner != payer]
-    return Push(TOLL.frame(owed=owed), again=True) if owed else None
+    seats = game.table.seats
+    owners = [owner for owner in range(seats) if on_top(game, owner, "toll")]
+    owed = [[owner, payer] for payer in payers
+            for owner in sorted(owners, key=lambda o: (o - payer) % seats) if owner != payer]
+    return Push(TOLL.frame(owed=owed)) if owed else None
+
+
+def tolls_now(game: Game) -> Push | None:
+    """The tolls owed for what was played or discarded since the last look, asked now; each look reads on from the
+    last (`Table.tolls_seen`), so a card is tolled once."""
+    table = game.table
+    since = max(table.tolls_seen, table.turn_mark)  # a save from before the look was kept reads this turn on
+    table.tolls_seen = len(game.state.log.events)
+    return tolls_due(game, since)
+
+
+def then_tolls(game: Game):
+    """`between` for the effect runner: after each verb, the tolls its discards owe."""
+    return tolls_now(game)
 
 
 @dataclass

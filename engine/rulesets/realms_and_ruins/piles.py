@@ -12,7 +12,7 @@ from engine.core.procedure import Ask, Frame
 
 from engine.content.schema_parts import ID
 
-from . import history, skills
+from . import history, passives, skills
 from .branches import play_inside
 from .fields import AMOUNT, EFFECT
 from .table import deck, discard, hand
@@ -175,4 +175,5 @@ def place_played(g: Game, f: Frame, answer):
     under = answer.data["under"]
     if under:
         g.move(f.data.card, pile, g.zones.size(pile) - under)
+        return passives.tolls_now(g)  # the card played lies on its pile: played now
     return None

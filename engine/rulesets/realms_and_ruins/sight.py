@@ -29,11 +29,21 @@ def known(game: Game, piece: str, seat: int | None) -> bool:
     return False
 
 
+OWNED = {"hand", "deck", "discard", "played", "hero"}  # a seat's own cards, wherever it keeps them
+
+
 def back(game: Game, piece: str) -> str:
-    """A card's back shows whose deck it belongs to, or which Realm's Offer; a cube shows its colour."""
+    """What a card's back tells everyone: whose cards it is among (a card bought is its buyer's like their starting
+    cards: the rulebook tells cards apart by their fronts, so the back of a card in a hand never says its suit), or
+    which Realm's Offer it waits in; a cube shows its colour."""
+    zone = game.zones.zone_of(piece)
+    if kind_of(zone) in OWNED:
+        return game.table.players[seat_of(zone)].hero
     card = game.card(piece)
     if card.type == "offer":
         return card.get("suit")
-    if card.type in ("starting", "hero", "follower", "meeple"):
+    if card.type in ("starting", "hero"):
         return card.get("hero", card.id)
+    if card.type in ("follower", "meeple"):
+        return f"{card.type}:{card.get('hero')}"  # a cube or a figure in its Hero's colour, never a card's back
     return card.type

@@ -15,8 +15,8 @@ from engine.core.procedure import Frame
 
 from . import conditions
 from .fields import ALTERNATIVES, EFFECT
-from .ruling import hero_realm
-from .table import GOLD, OTHERSIDERS, discard, hero_slot, purse
+from .ruling import hero_realm, owner
+from .table import GOLD, OTHERSIDERS, discard, hero_slot, purse, realm
 
 
 @event
@@ -136,6 +136,17 @@ def guarded(game: Game, me: int, whose: str, realm_id: str, what: str) -> bool:
     if whose in ("", OTHERSIDERS, str(me)):
         return False
     return hero_realm(game, int(whose)) == realm_id and protected(game, int(whose), what)
+
+
+def removable(game: Game, me: int, realm_ids, only: str | None = None) -> list[tuple[str, str]]:
+    """(Realm, owner) of each kind of Follower `me` may remove in these Realms: anyone's (or only `only`'s), but those
+    a rival's Hero guards where it stands."""
+    found = []
+    for realm_id in realm_ids:
+        owners = {owner(game, p) for p in game.zones.cards(realm(realm_id))} - {""}
+        found += [(realm_id, o) for o in sorted(owners)
+                  if (only is None or o == only) and not guarded(game, me, o, realm_id, "remove")]
+    return found
 
 
 def buy_action(game: Game, seat: int, gold: int) -> None:

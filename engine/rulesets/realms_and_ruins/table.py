@@ -113,6 +113,7 @@ class Table:
     locked: dict[str, int] = field(default_factory=dict)  # seat -> end-of-turn refills it skips (interrupts)
     waiting: dict[str, list[str]] = field(default_factory=dict)  # seat -> "next card" modifiers not yet used
     granted: dict[str, int] = field(default_factory=dict)  # seat -> more Actions an Event gave for its next turn
+    tolls_seen: int = 0                                   # log length when the tolls owed were last looked at
 
     @property
     def seats(self) -> int:

@@ -8,9 +8,9 @@ from dataclasses import dataclass
 from engine.core.decisions import Decision, Option
 from engine.core.effects import Op, icon
 from engine.core.game import Game
-from engine.core.procedure import Ask, Frame, Procedure
+from engine.core.procedure import Ask, Frame, Procedure, Push
 
-from . import history, skills
+from . import history, passives, skills
 from .fields import AMOUNT
 from .table import discard, hand, supply
 
@@ -56,6 +56,9 @@ def discard_two(g: Game, f: Frame, answer):
         g.move(answer.data["card"], discard(seat))
         history.record(g, seat, "discard")
         f.data.left -= 1
+        tolls = passives.tolls_now(g)  # each card discarded may pay a rival's toll, before the next
+        if tolls is not None:
+            return Push(tolls.frame, again=True)
     if not f.data.left:
         return None
     which = "first (it lies under the other)" if f.data.left == CARDS else "second (it lies on top)"

@@ -17,7 +17,7 @@ from .frames import Play
 from .ops import VOCABULARY, title
 from .realms import move_cube
 from .ruling import cubes, healthy, hero_realm, rules
-from .table import GOLD, OTHERSIDERS, REMOVED, discard, played, purse, realm, realm_of, supply
+from .table import GOLD, OTHERSIDERS, REMOVED, discard, hand, played, purse, realm, realm_of, supply
 
 
 def asks(seat: int) -> str:
@@ -29,7 +29,7 @@ def asks(seat: int) -> str:
 class TurnLocals:
     """A turn's locals: how far the tolls were looked at, and the bought slots and symbols still to reveal."""
 
-    tolls_seen: int | None = None  # the log's length when the tolls were last gathered (None: from the turn's start)
+    tolls_seen: int | None = None  # read from saves made before the table kept where tolls were looked at
     todo: list[str] | None = None  # slots bought this turn not yet revealed (None: between turns not begun)
     symbols: list[list[str]] = field(default_factory=list)  # [kind, slot] of the revealed card still to carry out
     offered: dict[str, Any] | None = None  # read from saves made before typed answers: dropped once answered
@@ -53,7 +53,7 @@ def take_actions(g: Game, f: Frame, answer):
     if answer is None:
         tolls = collect_tolls(g, f, None)
         if tolls:
-            return tolls
+            return Push(tolls.frame, again=True)
         so_far = actions.TurnSoFar(g, seat)
         taken, allowed = so_far.taken(), so_far.allowed(g)
         if taken >= allowed:
@@ -80,8 +80,22 @@ def take_actions(g: Game, f: Frame, answer):
 
 
 def refill_hand(g: Game, f: Frame, answer):
-    if not interrupts.refill_skipped(g, g.table.active):
-        decks.refill(g, g.table.active)
+    """Draw up to the hand limit; a skill that "may" raise it asks whether it does, when that draws more."""
+    seat = g.table.active
+    if answer is not None:
+        decks.refill(g, seat, answer.data["limit"])
+        return None
+    if interrupts.refill_skipped(g, seat):
+        return None
+    usual, most = g.table.hand_limit, decks.hand_limit(g, seat)
+    if most > usual and g.zones.size(hand(seat)) < most:
+        options = [Option(f"limit:{most}", f"Draw up to {most} cards (your skill raises your hand limit)",
+                          {"limit": most, "default": True}),
+                   Option(f"limit:{usual}", f"Draw up to {usual} cards", {"limit": usual})]
+        return Ask(Decision(asks(seat), "hand_limit", "Your skill may raise your hand limit: up to how many cards "
+                            "do you draw?", options))
+    decks.refill(g, seat)
+    return None
 
 
 def between_turns(g: Game, f: Frame, answer):
@@ -119,10 +133,10 @@ def symbol_frame(g: Game, symbol: list) -> Frame:
 
 
 def collect_tolls(g: Game, f: Frame, answer):
-    """The tolls passive cards take for the plays and discards since the last look."""
-    since = g.table.turn_mark if f.data.tolls_seen is None else f.data.tolls_seen
-    f.data.tolls_seen = len(g.state.log.events)
-    return passives.tolls_due(g, since)
+    """The tolls passive cards take for the plays and discards since the last look (each is asked at once, where it
+    happens: this only gathers what a step before this rule did not)."""
+    f.data.tolls_seen = None  # kept by saves from before the look was the table's
+    return passives.tolls_now(g)
 
 
 def pass_on(g: Game, f: Frame, answer):
@@ -162,8 +176,9 @@ def choose_effect(g: Game, f: Frame, answer):
 
 
 def resolve(g: Game, f: Frame, answer):
-    """Play the effect's verbs in the order written; none is skipped while the pieces allow it."""
-    return effects.run(g, f, VOCABULARY, effect_list(g, f), answer)
+    """Play the effect's verbs in the order written; none is skipped while the pieces allow it. A toll owed for a
+    card a verb discarded is asked before the next verb."""
+    return effects.run(g, f, VOCABULARY, effect_list(g, f), answer, between=passives.then_tolls)
 
 
 def effect_list(g: Game, f: Frame) -> list:
@@ -177,8 +192,10 @@ def effect_list(g: Game, f: Frame) -> list:
 
 
 def to_discard(g: Game, f: Frame, answer):
+    """The card played lies on the discard pile: played now, a toll card of a rival may take its due."""
     if g.zones.zone_of(f.data.card) == played(f.data.seat):  # not already laid among its discards
         g.move(f.data.card, discard(f.data.seat))
+    return passives.tolls_now(g)
 
 
 PLAY = Procedure("play", [lay_down, interrupts.window, choose_effect, resolve, piles.place_played, to_discard],
@@ -216,7 +233,7 @@ def pay_cost(g: Game, f: Frame, answer):
     chosen = answer.data
     g.move(chosen["discard"], discard(seat))
     g.move(chosen["remove"], REMOVED)
-    return None
+    return passives.tolls_now(g)
 
 
 def take_card(g: Game, f: Frame, answer):

@@ -11,6 +11,7 @@ from engine.core.procedure import Ask, Frame
 
 from . import history
 from .branches import play_inside
+from .events import HoldsNone
 from .fields import EFFECT
 from .realms import move_cube, to_supply
 from .ruling import cubes, hero_realm
@@ -87,8 +88,8 @@ def _demanded(g: Game, f: Frame, op, answer: Option):
             options = [Option(f"discard:{p}", f"Discard {g.card(p).title}", {"card": p}) for p in cards]
             return Ask(Decision(f"seat:{chosen['seat']}", "demanded", f"Discard a {g.cards[chosen['suit']].title} "
                                 "card (you must)", options, private=True))
-        g.emit(ev.Message(f"{g.table.players[chosen['seat']].name} holds no {g.cards[chosen['suit']].title} card",
-                          {"rule": "demand_none", "seat": chosen["seat"]}))
+        g.emit(HoldsNone(f"{g.table.players[chosen['seat']].name} holds no {g.cards[chosen['suit']].title} card",
+                         seat=chosen["seat"]))
         options = _removal_options(g, f)
         if not options:
             return None

@@ -28,6 +28,19 @@ def hero_card(game, player):
     return game.cards[hero_of(game, player)]
 
 
+PAWN_SCALE = 1.8  # the table's pawn is 40 units wide: 72 stand in the Realm's strip of 96
+
+
+def initial(title: str) -> str:
+    """The letter a Hero's pawn bears: its name's, not a title's ("Maud the Netmender" is M, "Captain Dorran
+    Hale" D, "Ilvane the Tide-Reader" I)."""
+    words = [w for w in (title or "?").split() if w[:1].isupper() and w.lower() not in TITLES]
+    return (words[0] if words else title or "?")[:1].upper()
+
+
+TITLES = {"captain", "lady", "lord", "sir", "the", "dame", "master", "mistress"}
+
+
 def seat_colour(game, seat: int) -> tuple[int, int, int]:
     return palette.hero_colour(hero_card(game, game.table.players[seat]))
 
@@ -154,8 +167,9 @@ class RealmsBoard(BaseBoard):
         for player in game.table.players:
             hero = hero_card(game, player)
             zone = game.zones.zone_of(f"meeple:{hero_of(game, player)}")
-            found.append(Figure(player.seat, f"{player.name} ({hero.title})", (hero.title or "?")[:1].upper(),
-                                qcolour(palette.hero_colour(hero)), zone))
+            # the pawn in the Hero's colour with the initial of its name, as tall as the strip it stands in allows
+            found.append(Figure(player.seat, f"{player.name} ({hero.title})", initial(hero.title),
+                                qcolour(palette.hero_colour(hero)), zone, PAWN_SCALE))
         return found
 
     def figure_pos(self, zone: str, k: int) -> QPointF:

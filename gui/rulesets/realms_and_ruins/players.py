@@ -94,7 +94,8 @@ class SeatPanel(BasePanel):
         bottom = [pile[0]] if pile and looking.seen(game, pile[0]) else []
         thrown = game.zones.cards(discard(seat))
         waiting = game.zones.cards(hero_slot(seat))
-        self._pile("deck", game, bottom, f"<b>Deck</b> {len(pile)}" + ("<br><small>its bottom card, yours to see"
+        # a deck whose bottom card the seat may not see lies as a pile does on the table: its back up
+        self._pile("deck", game, bottom or pile[-1:], f"<b>Deck</b> {len(pile)}" + ("<br><small>its bottom card, yours to see"
                                                                           "</small>" if bottom else
                                                                           "<br><small>face down</small>"))
         self._pile("discard", game, thrown[-1:], f"<b>Discard</b> {len(thrown)}<br><small>"

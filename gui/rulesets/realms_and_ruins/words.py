@@ -1,15 +1,26 @@
-"""Realms and Ruins' zones as players name them, and Gold as they count it, for the log."""
+"""Realms and Ruins' zones as players name them, Gold as they count it, and what its rules did (a Realm Ruined or
+healed, a new ruler, an Event's entry read aloud), for the log."""
 from __future__ import annotations
 
 from engine.core.view import HIDDEN
-from engine.rulesets.realms_and_ruins.table import BOX, GOLD, OTHERSIDERS, REMOVED, kind_of, realm_of, seat_of
+from engine.rulesets.realms_and_ruins.events import (ActionsGranted, Chapter, Flagged, Interrupted, RealmTurned,
+                                                     RulerChanged)
+from engine.rulesets.realms_and_ruins.table import (BOX, EVENT_MARKERS, EVENT_OPEN, EVENTS, EVENTS_DONE, GOLD,
+                                                    OTHERSIDERS, REMOVED, kind_of, realm_of, seat_of)
 from gui import looking
 
-FIXED = {GOLD: "the Gold supply", BOX: "the box", REMOVED: "out of the game"}
+FIXED = {GOLD: "the Gold supply", BOX: "the box", REMOVED: "out of the game", EVENTS: "the Event deck",
+         EVENT_OPEN: "the top of the Event deck (the Event being read)", EVENTS_DONE: "the Events played",
+         EVENT_MARKERS: "the Event markers' supply"}
 
 
 def name_of(game, seat: int) -> str:
     return game.table.players[seat].name
+
+
+def _title(game, piece: str) -> str:
+    """A card's title, or 'card' for one this seat may not name now (a table joined after it was shuffled away)."""
+    return "card" if piece == HIDDEN else game.card(piece).title
 
 
 def zone_words(game, zone: str) -> str | None:
@@ -37,16 +48,52 @@ def zone_words(game, zone: str) -> str | None:
         return f"{name_of(game, seat_of(zone))}'s skill {game.cards[zone.split(':')[2]].title}"
     if kind == "cache":  # cache:<realm>:<seat>: Gold a Hero card left there
         return f"{name_of(game, int(zone.split(':')[2]))}'s Gold left in the {title()}"
+    if kind == "event_marks":
+        return f"the {title()} (an Event marker)"
+    return None
+
+
+# -- what the rules did, in words: a Realm turned, its ruler changed, an Event's entry read aloud... ---------
+def said(game, event) -> str | None:
+    """The line of one of the ruleset's own events, or None for any other event (or one this seat may not read)."""
+    seen = looking.event(game, event)
+    if seen is None:
+        return None
+    if isinstance(seen, Chapter):
+        reader = f"{name_of(game, seen.reader)} reads" if seen.reader >= 0 else "Read"
+        return f"{reader} entry {seen.number}, {seen.title}: {seen.text}".rstrip(": ")
+    if isinstance(seen, RealmTurned):
+        realm = game.cards[seen.realm].title
+        if seen.side == "ruined":
+            return f"The {realm} falls to the Othersiders: Ruined, every Follower there but theirs goes home."
+        return f"The {realm} is healed: no Othersider is left there."
+    if isinstance(seen, RulerChanged):
+        realm = game.cards[seen.realm].title
+        if not seen.ruler:
+            return f"Nobody rules the {realm} now."
+        who = "The Othersiders rule" if seen.ruler == OTHERSIDERS else f"{name_of(game, int(seen.ruler))} rules"
+        return f"{who} the {realm} now."
+    if isinstance(seen, Interrupted):
+        return (f"{name_of(game, seen.seat)}'s {_title(game, seen.card)} is stopped by {name_of(game, seen.by)}'s "
+                f"{_title(game, seen.interrupt)}: its effects are negated, its Action stays spent.")
+    if isinstance(seen, ActionsGranted):
+        actions = f"{seen.count} more Action{'s' if seen.count != 1 else ''}"
+        when = "this turn" if seen.now else "on their next turn"
+        return f"{name_of(game, seen.seat)} takes {actions} {when}."
+    if isinstance(seen, Flagged):
+        if seen.flag == "sides-with-othersiders":
+            return f"{name_of(game, seen.seat)} now sides with the Othersiders."
+        return f"{name_of(game, seen.seat)} is marked by the Event ({seen.flag.replace('-', ' ')})."
     return None
 
 
 # -- Gold: the rules move one coin at a time; a player reads one payment ----------------------------------
 def log_line(game, events: list, i: int) -> str | None:
-    """One line for the coins one payment or gain moves ("Ann pays 3 Gold"), said with its first coin; None for
-    any other event (the table's words)."""
+    """One line for the coins one payment or gain moves ("Ann pays 3 Gold"), said with its first coin, or for one
+    of the ruleset's own events (`said`); None for any other event (the table's words)."""
     route = _coin_route(game, events[i])
     if route is None:
-        return None
+        return said(game, events[i])
     if i and _coin_route(game, events[i - 1]) == route:
         return ""
     count = 1

@@ -11,7 +11,7 @@ ORDER = {"realm": 0, "marker": 1, "hero": 2, "starting": 3, "offer": 4}
 class RealmsAndRuinsCards:
     """What `gui.faces` asks of Realms and Ruins' card layout."""
 
-    version = 2
+    version = 5  # bump when the faces change, so every cache rebuilds them
 
     def front(self, card, pack_folder, width: int, height: int):
         return front.render_front(card, pack_folder, width, height)

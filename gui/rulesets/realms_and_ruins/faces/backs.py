@@ -6,6 +6,7 @@ from gui.faces.canvas import Canvas, fit_line
 from gui.faces.shapes import corner_mask
 from gui.rulesets.realms_and_ruins import palette
 from gui.rulesets.realms_and_ruins.faces import emblems
+from gui.rulesets.realms_and_ruins.faces.text import named
 
 W = 252.0
 
@@ -22,7 +23,9 @@ def back_descriptor(card) -> dict:
 
 def colour(card) -> tuple[int, int, int]:
     d = back_descriptor(card)
-    return palette.suit_colour(d.get("suit")) if d.get("suit") else palette.NEUTRAL
+    if d.get("suit"):
+        return palette.suit_colour(d.get("suit"))
+    return palette.deck_colour(d.get("hero")) if d.get("hero") else palette.NEUTRAL
 
 
 def render_back(card, width: int, height: int):
@@ -36,9 +39,9 @@ def render_back(card, width: int, height: int):
     emblems.suit_emblem(c, d.get("suit") if d["deck"] == "offer" else None, W / 2, H / 2 - 20, 52,
                         ink.mix(tint, ink.WHITE, 0.3))
     if d["deck"] == "offer":
-        words = f"{d['suit'].capitalize()} Offer"
+        words = f"{named(d['suit'])} Offer"
     elif d["deck"] == "hero":
-        words = f"{d['hero'].capitalize()}'s deck"
+        words = f"{named(d['hero'])}'s deck"
     else:
         words = "Realms and Ruins"
     text, size = fit_line(c, words, W - 50, 24, "title", 12)

@@ -5,6 +5,7 @@ import math
 
 from gui.faces import palette as ink
 from gui.faces.canvas import Canvas
+from gui.rulesets.realms_and_ruins import palette
 
 
 def house(c: Canvas, cx: float, cy: float, r: float, fill) -> None:
@@ -62,8 +63,19 @@ def _shade(colour, factor: float):
     return tuple(max(0, min(255, round(v * factor))) for v in colour[:3])
 
 
-SUIT_EMBLEMS = {"village": house, "castle": tower, "magic": star}
+def lighthouse(c: Canvas, cx: float, cy: float, r: float, fill) -> None:
+    """The Lantern Spire: a tapering lighthouse, its lamp lit, beams to both sides."""
+    c.poly([(cx - r * 0.42, cy + r * 0.9), (cx - r * 0.22, cy - r * 0.45), (cx + r * 0.22, cy - r * 0.45),
+            (cx + r * 0.42, cy + r * 0.9)], fill)
+    c.rect(cx - r * 0.3, cy - r * 0.75, cx + r * 0.3, cy - r * 0.45, fill=ink.PARCHMENT)
+    c.poly([(cx - r * 0.36, cy - r * 0.75), (cx, cy - r * 1.05), (cx + r * 0.36, cy - r * 0.75)], fill)
+    for side in (-1, 1):
+        c.poly([(cx + side * r * 0.3, cy - r * 0.66), (cx + side * r * 1.05, cy - r * 0.9),
+                (cx + side * r * 1.05, cy - r * 0.4)], _shade(fill, 1.25))
+
+
+SUIT_EMBLEMS = {"house": house, "tower": tower, "star": star, "lighthouse": lighthouse}
 
 
 def suit_emblem(c: Canvas, suit: str | None, cx: float, cy: float, r: float, fill) -> None:
-    SUIT_EMBLEMS.get(str(suit or ""), crown)(c, cx, cy, r, fill)
+    SUIT_EMBLEMS.get(palette.emblem_of(suit), crown)(c, cx, cy, r, fill)

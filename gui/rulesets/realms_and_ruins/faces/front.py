@@ -3,6 +3,7 @@ words, and an Offer card's symbols at its foot. Pieces that are no cards (cubes,
 from __future__ import annotations
 
 from gui.faces import palette as ink
+from gui.faces.art import art_path, load_art
 from gui.faces.canvas import Canvas, fit_line, wrap
 from gui.faces.shapes import corner_mask
 from gui.rulesets.realms_and_ruins import palette
@@ -33,7 +34,7 @@ def render_front(card, pack_folder, width: int, height: int):
     elif card.type == "marker":
         _marker(c, card, colour, H)
     else:
-        _card(c, card, colour, H)
+        _card(c, card, colour, H, pack_folder)
     c.image.putalpha(corner_mask(width, height, 12 * c.s))
     return c.image
 
@@ -44,26 +45,40 @@ def _band(c: Canvas, title: str, colour, top: float = 14, bottom: float = 60) ->
     c.text(W / 2, (top + bottom) / 2 + 1, text, size, fill=ink.WHITE, style="title", anchor="mm")
 
 
-def _card(c: Canvas, card, colour, H: float) -> None:
+PICTURE_TOP, PICTURE_H = 82, 112  # the card's own picture, under its kind line
+
+
+def _card(c: Canvas, card, colour, H: float, pack_folder=None) -> None:
     _band(c, card.title, colour)
     c.text(W / 2, 72, kind_line(card), 13, fill=ink.INK_SOFT, style="italic", anchor="mm")
     emblem = card.get("suit") or card.get("home") or (card.id if card.type == "realm" else None)
     if card.type == "hero":
         emblem = None  # a Hero card wears the crown
-    pale = ink.mix(colour, ink.PARCHMENT, 0.72)
-    c.rect(W / 2 - 46, 84, W / 2 + 46, 150, fill=pale, radius=30)
-    emblems.suit_emblem(c, emblem, W / 2, 117, 28, colour)
+    picture = load_art(art_path(card, pack_folder), c.px(W - 28), c.px(PICTURE_H))
+    if picture is not None:
+        c.image.paste(picture, (c.px(14), c.px(PICTURE_TOP)))
+        c.rect(14, PICTURE_TOP, W - 14, PICTURE_TOP + PICTURE_H, outline=ink.mix(colour, ink.BLACK, 0.3), width=2.5)
+        # the suit's emblem on a disc at the picture's corner, as a printed card bears its suit
+        c.rect(W - 50, PICTURE_TOP + PICTURE_H - 26, W - 10, PICTURE_TOP + PICTURE_H + 14, fill=colour,
+               outline=ink.PARCHMENT, width=2.5, radius=20)
+        emblems.suit_emblem(c, emblem, W - 30, PICTURE_TOP + PICTURE_H - 6, 12, ink.PARCHMENT)
+        top = PICTURE_TOP + PICTURE_H + 14
+    else:  # a card of a pack without pictures wears its suit's emblem large
+        pale = ink.mix(colour, ink.PARCHMENT, 0.72)
+        c.rect(W / 2 - 46, 84, W / 2 + 46, 150, fill=pale, radius=30)
+        emblems.suit_emblem(c, emblem, W / 2, 117, 28, colour)
+        top = 160
     marks = symbols(card) if card.type == "offer" else []
     bottom = H - (56 if marks else 18)
-    _effects(c, effect_lines(card), 160, bottom, card.type == "realm")
+    _effects(c, effect_lines(card), top, bottom, card.type == "realm", len(card.get("effects") or ()))
     if marks:
         _foot(c, card, colour, H)
 
 
-def _effects(c: Canvas, lines: list[str], top: float, bottom: float, sides: bool) -> None:
-    """The effects, as large as the room allows, '— or —' between alternatives."""
-    join = "" if sides else "— or —"
-    for size in (19, 17, 15, 13.5, 12, 11):
+def _effects(c: Canvas, lines: list[str], top: float, bottom: float, sides: bool, alternatives: int = 0) -> None:
+    """The effects, as large as the room allows, '— or —' between the first `alternatives` lines (the '- or -'
+    alternatives); the lines after them (an interrupt, a passive) follow after a gap."""
+    for size in (19, 17, 15, 13.5, 12, 11, 10, 9):
         wrapped = [wrap(c, line, W - 44, size, "bold" if not sides else "regular") for line in lines]
         gaps = (len(lines) - 1) * size * 1.6
         needed = sum(len(w) for w in wrapped) * size * 1.22 + gaps
@@ -72,8 +87,8 @@ def _effects(c: Canvas, lines: list[str], top: float, bottom: float, sides: bool
     y = top + max(0.0, (bottom - top - needed) / 2)
     for i, block in enumerate(wrapped):
         if i:
-            if join:
-                c.text(W / 2, y + size * 0.75, join, size * 0.8, fill=ink.INK_SOFT, style="italic", anchor="mm")
+            if not sides and i < alternatives:
+                c.text(W / 2, y + size * 0.75, "— or —", size * 0.8, fill=ink.INK_SOFT, style="italic", anchor="mm")
             y += size * 1.6
         for line in block:
             c.text(W / 2, y, line, size, fill=ink.INK, style="bold" if not sides else "regular", anchor="ma")
