@@ -366,8 +366,8 @@ def test_a_reinforcement_that_cannot_be_placed_anywhere_is_slain(pack, monkeypat
     from engine.rulesets.cursed_city.table import OBJECTS, slain
 
     nowhere = {"on": False}
-    real = hostiles._nearest_room
-    monkeypatch.setattr(hostiles, "_nearest_room", lambda g, m, o: None if nowhere["on"] else real(g, m, o))
+    real = hostiles.room_for
+    monkeypatch.setattr(hostiles, "room_for", lambda g, c, m: False if nowhere["on"] else real(g, c, m))
 
     from .test_quest_step import _journey
     game = _journey(pack, "slow-dawn")                       # one lychgate, touching the space 9,0 alone
@@ -423,3 +423,35 @@ def test_the_leader_picks_the_weapon_and_the_target_of_a_hostile_with_two_weapon
     game.choose(pick.key)
     attacked = [e.text for e in game.state.log.events if e.kind == "message" and "attacks" in e.text]
     assert attacked and "with Grave pike" in attacked[-1] and game.card(pick.data["piece"]).title in attacked[-1]
+
+
+def test_the_leader_orders_the_parting_shots_of_a_driven_off_group(pack):
+    """'Each hostile from that group on the battlefield that is not stunned makes 1 weapon action': they shoot at
+    the same moment, outside a hero's activation, so the leader orders them (the engine took the closest first,
+    then by name)."""
+    game = start(pack, seed=1)
+    group = game.table.groups[0]
+    assert group.card == "knight-patrol"
+    clear(game)
+    rat, knight = "bone-rat:1", "grave-knight:1"
+    for model in group.models:
+        if model not in (rat, knight):
+            game.zones.move(model, slain(group.n))
+    group.deployed = 6                                        # two left of six: driven off
+    put(game, rat, (2, 0))                                    # beside the warden and the hexer
+    put(game, knight, (2, 2))                                 # beside the hexer: as near
+    track = game.zones.contents["track"]
+    track.remove(f"init:group:{group.n}")
+    track.insert(0, f"init:group:{group.n}")
+    start_at = len(game.state.log.events)
+    game.choose("go")
+    assert game.pending.kind == "hostile_parting" and game.pending.owner == f"seat:{game.table.leader}"
+    assert sorted(o.data["piece"] for o in game.pending.options) == [rat, knight]
+    game.choose(f"parting:{knight}")
+    for _ in range(50):
+        if game.zones.zone_of(rat) == AVAILABLE:
+            break
+        keys = game.legal_options()
+        game.choose("go" if "go" in keys else "end" if "end" in keys else keys[0])
+    shots = [e.text for e in game.state.log.events[start_at:] if e.kind == "message" and " attacks " in e.text]
+    assert len(shots) == 2 and shots[0].startswith("Grave knight") and shots[1].startswith("Bone rat"), shots
