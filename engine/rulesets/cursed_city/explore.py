@@ -104,17 +104,20 @@ def explore(g: Game, f: Frame, answer):
         return _extraction(g, f)
     g.emit(ev.Message(f"Exploring: {g.card(card).title}.", {"rule": "explore", "card": card}))
     if len(spots) > 1:
-        gates = {gate["id"]: gate for gate in closed_gates(g)}
-        tile = g.cards[g.card(card).get("tile")]
-        options = [Option(f"place:{s['gate']},{s['location']},{s['at'][0]},{s['at'][1]}",
-                          f"Its {tile.get('gateways')[s['location']]['edge']} gateway against the closed gateway by "
-                          f"{square_words(g, gates[s['gate']]['cells'][0])}",
-                          {"gate": s["gate"], "location": s["location"], "at": s["at"],
-                           "tile": g.card(card).get("tile")}) for s in spots]
-        return Ask(Decision(f"seat:{g.table.leader}", "explore", f"Where does {g.card(card).title} go?", options,
-                            context={"card": card}))
+        return _where(g, g.card(card).get("tile"), spots, f"Where does {g.card(card).title} go?", card)
     d.placing = spots[0]
     return None
+
+
+def _where(g: Game, tile_id: str, spots: list, prompt: str, card: str | None) -> Ask:
+    """The leader asked where a tile goes, among the ways it may be placed."""
+    gates = {gate["id"]: gate for gate in closed_gates(g)}
+    tile = g.cards[tile_id]
+    options = [Option(f"place:{s['gate']},{s['location']},{s['at'][0]},{s['at'][1]}",
+                      f"Its {tile.get('gateways')[s['location']]['edge']} gateway against the closed gateway by "
+                      f"{square_words(g, gates[s['gate']]['cells'][0])}",
+                      {"gate": s["gate"], "location": s["location"], "at": s["at"], "tile": tile_id}) for s in spots]
+    return Ask(Decision(f"seat:{g.table.leader}", "explore", prompt, options, context={"card": card}))
 
 
 def _extraction(g: Game, f: Frame):
@@ -130,6 +133,8 @@ def _extraction(g: Game, f: Frame):
             wounds.out_of_action(g, hero)
         ending.finish(g, "the way out cannot be found", failed=True)
     d.card = None
+    if len(spots) > 1:
+        return _where(g, tile, spots, "The exploration deck is empty: where does the extraction zone go?", None)
     d.placing = spots[0]
     return None
 

@@ -36,6 +36,7 @@ class Activation:
     heal: dict[str, list[str]] = field(default_factory=dict)
     crit: bool = False
     crushed: bool = False                 # a buried hero has suffered its 2 damage as the activation ends
+    ordered: list[str] = field(default_factory=list)   # keys chosen so far while the player orders (choices.order)
 
 
 @dataclass(slots=True)
