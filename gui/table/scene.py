@@ -291,7 +291,7 @@ class BoardScene(QGraphicsScene):
     def dock_floating(self, visible: QRectF) -> None:
         """Keep the card being placed in view: beside the board, or else in a corner of the view where it hides
         no space lit for it (and, where one is free, no card either)."""
-        if self.floating is None or getattr(self.floating, "_dragging", False):
+        if self.floating is None or self.floating.dragged:
             return
         size = self.floating.sceneBoundingRect().size()
         wanted = QRectF(self._beside_board(), size)

@@ -1,17 +1,19 @@
 """The board view: pan, zoom, fit, keyboard access, the mini-map; the window onto a BoardScene."""
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QPointF, QRect, QRectF, Qt, Signal
+from PySide6.QtCore import QEvent, QPointF, QRect, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QFrame, QGraphicsView
 
-from gui.table.items import CardItem
+from gui.table.items import CardItem, Draggable
 from gui.table.minimap import MiniMap
 from gui.table.scene import BoardScene
 
 ZOOM_STEP = 1.2
 MIN_ZOOM, MAX_ZOOM = 0.05, 4.0
 PAN_STEP = 80  # pixels per arrow key press
+EDGE = 36  # pixels from the view's edge where a piece being dragged pans the board
+EDGE_STEP = 14  # pixels the board pans each tick while it is held there
 
 
 class BoardView(QGraphicsView):
@@ -61,6 +63,11 @@ class BoardView(QGraphicsView):
         self._fitting = False
         self._fitted = QRectF()  # the part of the board last fitted to the view
         self._covered = QRect()  # the part of the viewport a dialog lies over (see set_covered)
+        # a piece dragged near the view's edge pans the board that way, as long as it is held there
+        self._edge = (0, 0)
+        self._edge_at = QPointF()
+        self._edge_timer = QTimer(self, interval=30)
+        self._edge_timer.timeout.connect(self._edge_pan)
 
     # -- the game -----------------------------------------------------------------------
     def show_game(self, game) -> None:
@@ -267,8 +274,41 @@ class BoardView(QGraphicsView):
             event.accept()
             return
         super().mouseMoveEvent(event)
+        self._near_edge(event.position())
+
+    def _dragged(self) -> Draggable | None:
+        item = self.board.mouseGrabberItem()
+        return item if isinstance(item, Draggable) and item.dragged else None
+
+    def _near_edge(self, pos: QPointF) -> None:
+        """A piece being dragged near an edge of the view pans the board that way (a space beyond the edge can be
+        reached without letting go); away from the edges it stops."""
+        port = self.viewport().rect()
+        if self._dragged() is None:
+            self._edge = (0, 0)
+        else:
+            self._edge = (-1 if pos.x() < EDGE else 1 if pos.x() > port.width() - EDGE else 0,
+                          -1 if pos.y() < EDGE else 1 if pos.y() > port.height() - EDGE else 0)
+        self._edge_at = QPointF(pos)
+        if self._edge == (0, 0):
+            self._edge_timer.stop()
+        elif not self._edge_timer.isActive():
+            self._edge_timer.start()
+
+    def _edge_pan(self) -> None:
+        item = self._dragged()
+        if item is None or self._edge == (0, 0):
+            self._edge_timer.stop()
+            return
+        self._taken_in_hand()
+        dx, dy = self._edge
+        self.horizontalScrollBar().setValue(self.horizontalScrollBar().value() + dx * EDGE_STEP)
+        self.verticalScrollBar().setValue(self.verticalScrollBar().value() + dy * EDGE_STEP)
+        item.follow(self.mapToScene(self._edge_at.toPoint()))
 
     def mouseReleaseEvent(self, event):
+        self._edge = (0, 0)
+        self._edge_timer.stop()
         if self._panning is not None and event.button() == Qt.MiddleButton:
             self._panning = None
             self.viewport().unsetCursor()

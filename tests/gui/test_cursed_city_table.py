@@ -276,3 +276,46 @@ def test_where_a_hero_goes_shows_its_picture_once_not_beside_every_space(window,
     qtbot.waitUntil(lambda: window.decision.isVisible() or window.step.isVisible(), timeout=3000)
     shown = [p for p in window.findChildren(CardPicture) if p.isVisible() and p.piece == hero]
     assert len(shown) == 1
+
+
+def test_a_piece_dragged_to_the_edge_of_the_view_pans_the_board_while_it_is_held_there(window, mirewick, qtbot):
+    """A space beyond the edge of the view could not be reached without letting the piece go: held near an edge, a
+    dragged piece pans the board that way and stays under the pointer; away from the edge the board stops."""
+    from PySide6.QtCore import QPoint, Qt
+    from PySide6.QtGui import QMouseEvent
+    from PySide6.QtWidgets import QApplication
+
+    game = _game(mirewick)
+    hero = _asked_to_act(game, (6, 6, 0, 0))
+    window.enter(Session(game, mirewick))
+    view = window.board
+    scene = view.scene()
+    qtbot.wait(300)                                              # the board fitted to the window as it settles
+    view.set_zoom(2.0)
+    view.centerOn(at.cell_rect(where(game, hero)).center())
+    port = view.viewport()
+
+    def send(kind, point, buttons):
+        event = QMouseEvent(kind, QPoint(point).toPointF(), port.mapToGlobal(point).toPointF(),
+                            Qt.MouseButton.LeftButton, buttons, Qt.KeyboardModifier.NoModifier)
+        QApplication.sendEvent(port, event)
+
+    start = view.mapFromScene(at.cell_rect(where(game, hero)).center())
+    edge = QPoint(port.width() - 8, start.y())
+    send(QMouseEvent.Type.MouseButtonPress, start, Qt.MouseButton.LeftButton)
+    for n in range(1, 9):
+        send(QMouseEvent.Type.MouseMove, start + (edge - start) * n / 8, Qt.MouseButton.LeftButton)
+    before = view.horizontalScrollBar().value()
+    qtbot.wait(400)
+    panned = view.horizontalScrollBar().value()
+    assert panned > before + 40
+    token = scene.cards[hero]
+    under = view.mapFromScene(token.sceneBoundingRect().center())
+    assert abs(under.x() - edge.x()) < 60                        # the token stays under the pointer
+    middle = QPoint(port.width() // 2, start.y())
+    send(QMouseEvent.Type.MouseMove, middle, Qt.MouseButton.LeftButton)
+    qtbot.wait(200)
+    assert view.horizontalScrollBar().value() == panned          # away from the edge: no more panning
+    send(QMouseEvent.Type.MouseButtonRelease, middle, Qt.MouseButton.NoButton)
+    qtbot.wait(50)
+    assert not window.problems
