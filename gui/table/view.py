@@ -13,7 +13,7 @@ ZOOM_STEP = 1.2
 MIN_ZOOM, MAX_ZOOM = 0.05, 4.0
 PAN_STEP = 80  # pixels per arrow key press
 EDGE = 36  # pixels from the view's edge where a piece being dragged pans the board
-EDGE_STEP = 14  # pixels the board pans each tick while it is held there
+EDGE_STEP = 10  # pixels the board pans each tick while it is held there
 
 
 class BoardView(QGraphicsView):
@@ -300,8 +300,14 @@ class BoardView(QGraphicsView):
         if item is None or self._edge == (0, 0):
             self._edge_timer.stop()
             return
-        self._taken_in_hand()
+        # as far as the board goes, never on into the empty room around it
+        seen, board = self.visible_rect(), self.board.focus_rect(without=item).adjusted(-40, -40, 40, 40)
         dx, dy = self._edge
+        dx = dx if (dx < 0 and seen.left() > board.left()) or (dx > 0 and seen.right() < board.right()) else 0
+        dy = dy if (dy < 0 and seen.top() > board.top()) or (dy > 0 and seen.bottom() < board.bottom()) else 0
+        if (dx, dy) == (0, 0):
+            return
+        self._taken_in_hand()
         self.horizontalScrollBar().setValue(self.horizontalScrollBar().value() + dx * EDGE_STEP)
         self.verticalScrollBar().setValue(self.verticalScrollBar().value() + dy * EDGE_STEP)
         item.follow(self.mapToScene(self._edge_at.toPoint()))

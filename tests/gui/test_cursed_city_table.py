@@ -312,6 +312,11 @@ def test_a_piece_dragged_to_the_edge_of_the_view_pans_the_board_while_it_is_held
     token = scene.cards[hero]
     under = view.mapFromScene(token.sceneBoundingRect().center())
     assert abs(under.x() - edge.x()) < 60                        # the token stays under the pointer
+    left = QPoint(8, start.y())                                  # the drop zone is the board's west end
+    send(QMouseEvent.Type.MouseMove, left, Qt.MouseButton.LeftButton)
+    qtbot.wait(2000)                                             # held there: as far as the board goes, no further
+    assert view.visible_rect().left() >= scene.focus_rect().left() - 60
+    panned = view.horizontalScrollBar().value()
     middle = QPoint(port.width() // 2, start.y())
     send(QMouseEvent.Type.MouseMove, middle, Qt.MouseButton.LeftButton)
     qtbot.wait(200)
