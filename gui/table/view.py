@@ -94,19 +94,28 @@ class BoardView(QGraphicsView):
         if rect == self._covered:
             return
         self._covered = rect
+        if self._keep_fitted and self.board.cards:
+            self._fit(self._fitted)     # a board fitted to the view is fitted to the part the dialog leaves open
         self._keep_in_the_open()
 
-    def open_rect(self) -> QRectF:
-        """The board in view that no dialog covers, in scene coordinates: the largest strip of the view beside the
-        covered part, or the whole view when nothing is covered or no strip has room for the card being placed."""
+    def _open_strip(self) -> QRect:
+        """The largest strip of the view, in viewport pixels, beside the part a dialog covers (the whole view when
+        nothing is covered)."""
         view, covered = self.viewport().rect(), self._covered
         if covered.isEmpty():
-            return self.visible_rect()
+            return view
         strips = [QRect(view.left(), view.top(), covered.left() - view.left(), view.height()),
                   QRect(covered.right() + 1, view.top(), view.right() - covered.right(), view.height()),
                   QRect(view.left(), view.top(), view.width(), covered.top() - view.top()),
                   QRect(view.left(), covered.bottom() + 1, view.width(), view.bottom() - covered.bottom())]
-        best = max(strips, key=lambda r: max(r.width(), 0) * max(r.height(), 0))
+        return max(strips, key=lambda r: max(r.width(), 0) * max(r.height(), 0))
+
+    def open_rect(self) -> QRectF:
+        """The board in view that no dialog covers, in scene coordinates: the largest strip of the view beside the
+        covered part, or the whole view when nothing is covered or no strip has room for the card being placed."""
+        if self._covered.isEmpty():
+            return self.visible_rect()
+        best = self._open_strip()
         floating = self.board.floating
         need = floating.sceneBoundingRect().size() * self.zoom if floating is not None else None
         if best.width() <= 0 or best.height() <= 0 or (
@@ -193,14 +202,18 @@ class BoardView(QGraphicsView):
     def _fit(self, rect: QRectF) -> None:
         # the fitted part is kept: a resize re-fits that part, so a board grown since does not move under the player
         self._fitted = rect
+        # fitted to the part of the view no dialog covers, unless a dialog leaves too little of it to see the board
+        area, view = self._open_strip(), self.viewport().rect()
+        if area.width() * area.height() < 0.4 * view.width() * view.height():
+            area = view
         self._fitting = True
         try:
-            self.fitInView(rect, Qt.KeepAspectRatio)
-            if self.zoom > 1.0:
-                self.set_zoom(1.0)
+            if rect.width() > 0 and rect.height() > 0 and area.width() > 4 and area.height() > 4:
+                self.set_zoom(min((area.width() - 4) / rect.width(), (area.height() - 4) / rect.height(), 1.0))
         finally:
             self._fitting = False
-        self.centerOn(rect.center())
+        off = QPointF(area.center() - view.center()) / self.zoom
+        self.centerOn(rect.center() - off)
         self._keep_fitted = True
         self._view_moved()
         self.zoomed.emit(self.zoom)

@@ -324,3 +324,57 @@ def test_a_piece_dragged_to_the_edge_of_the_view_pans_the_board_while_it_is_held
     send(QMouseEvent.Type.MouseButtonRelease, middle, Qt.MouseButton.NoButton)
     qtbot.wait(50)
     assert not window.problems
+
+
+def test_a_long_row_of_tiles_is_fitted_beside_the_dialog_that_lies_over_the_board(window, mirewick, qtbot):
+    """At 1280×720 (and after a restart at 200 %) the decision dialog, wider than "What now?", lay over the east end of
+    the map fitted to the whole view: the board kept fitted is fitted to the part of the view the dialog leaves open,
+    and to the whole view again once the dialog moves away."""
+    from PySide6.QtCore import QPoint, QRect, QSize
+    from PySide6.QtWidgets import QApplication
+
+    game = _game(mirewick)
+    _asked_to_act(game, (6, 6, 0, 0))
+    window.resize(1280, 720)
+    window.enter(Session(game, mirewick))
+    qtbot.wait(300)
+    view = window.board
+    scene = view.scene()
+    assert not view.zoomed_by_hand and window.decision.isVisible()
+    port = view.viewport()
+    # the dialog over the board's right quarter
+    over = QRect(port.mapToGlobal(QPoint(port.width() * 3 // 4, 0)), QSize(port.width(), port.height()))
+    window.decision.setGeometry(over)
+    QApplication.processEvents()
+    covered = QRect(port.mapFromGlobal(window.decision.frameGeometry().topLeft()), window.decision.frameGeometry().size())
+    tiles = view.mapFromScene(scene.board_rect()).boundingRect()
+    assert tiles.right() <= covered.left() + 2 and tiles.left() >= 0, (tiles, covered)
+    window.decision.move(window.decision.pos() + QPoint(5000, 0))
+    QApplication.processEvents()
+    tiles = view.mapFromScene(scene.board_rect()).boundingRect()
+    assert tiles.right() > covered.left() + 20                      # the whole view is the board's again
+
+
+def test_a_board_grown_under_a_dialog_that_stayed_put_is_fitted_beside_it(window, mirewick, qtbot):
+    """After a restart at 200 % the board's view widened as the docks settled, under a dialog placed beside it: the
+    dialog had not moved, the board was not told, and the map's east end lay under the dialog."""
+    from PySide6.QtCore import QPoint, QRect, QSize
+    from PySide6.QtWidgets import QApplication
+
+    game = _game(mirewick)
+    _asked_to_act(game, (6, 6, 0, 0))
+    window.resize(1100, 720)
+    window.enter(Session(game, mirewick))
+    qtbot.wait(300)
+    view = window.board
+    scene = view.scene()
+    port = view.viewport()
+    beside = QRect(port.mapToGlobal(QPoint(port.width() + 2, 0)), QSize(300, port.height()))
+    window.decision.setGeometry(beside)                           # just beside the board: nothing covered
+    QApplication.processEvents()
+    left = window.decision.frameGeometry().left()
+    window.resize(1500, 720)                                      # the board's view grows under the dialog
+    qtbot.wait(200)
+    assert port.mapToGlobal(QPoint(port.width(), 0)).x() > left + 50
+    tiles = view.mapFromScene(scene.board_rect()).boundingRect()
+    assert port.mapToGlobal(tiles.topRight()).x() <= left + 2, (tiles, left)
