@@ -455,3 +455,35 @@ def test_the_leader_orders_the_parting_shots_of_a_driven_off_group(pack):
         game.choose("go" if "go" in keys else "end" if "end" in keys else keys[0])
     shots = [e.text for e in game.state.log.events[start_at:] if e.kind == "message" and " attacks " in e.text]
     assert len(shots) == 2 and shots[0].startswith("Grave knight") and shots[1].startswith("Bone rat"), shots
+
+
+def test_a_hostile_that_ignores_damage_suffers_none_whatever_the_modifiers(pack, tmp_path, monkeypatch):
+    """'If a hostile ignores damage, they suffer no damage, regardless of modifiers': the pack could not say so."""
+    from engine import rulesets
+    from engine.content.loader import load_pack
+    from engine.rulesets.cursed_city import ailments
+    from tests.pack_edits import edited
+
+    from .conftest import PACK, begin
+
+    folder = edited(PACK, tmp_path, "cards/hostiles.toml", 'size = "large"', 'size = "large"\nignores_damage = true')
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setitem(rulesets.PACKAGES, "cursed-city", "engine.rulesets.cursed_city")
+        ghostly = load_pack(folder)
+    game = start(ghostly)
+    clear(game)
+    knight = "grave-knight:1"
+    group = game.table.groups[0]
+    if knight not in group.models:
+        group.models.append(knight)
+    spot = (5, 1)
+    put(game, "warden", (4, 1))
+    put(game, knight, spot)                                   # beside the warden, on the street
+    ailments.afflict(game, knight, "cursed")                  # +1/+2 damage against it: still none
+    monkeypatch.setattr(rolls, "best", lambda faces: "crit")
+    begin(game, "warden", [6, 0, 0, 0])
+    game.choose("act:weapon:halberd")
+    while game.pending.kind not in ("hero_action",):
+        game.choose(game.legal_options()[0])
+    said = [e.text for e in game.state.log.events if e.kind == "message" and e.data.get("rule") == "no_damage"]
+    assert said and knight not in game.table.damage and where(game, knight) == spot

@@ -63,6 +63,7 @@ TYPE_FIELDS: dict[str, tuple[dict, list[str]]] = {
              ["class", "move", "agility", "vitality", "defence", "weapons"]),
     "hostile": ({"category": NAME, "size": {"enum": ["small", "large", "huge", "giant"]}, "move": count(0, 12),
                  "wounds": count(1, 30), "count": count(1, 30), "reduce_damage": count(0, 9),
+                 "ignores_damage": {"type": "boolean"},
                  "weapons": list_of({**WEAPON, "required": ["id", "name", "reach", "dice", "damage"]},
                                     minItems=1, maxItems=4),
                  "behaviour": BEHAVIOUR, "empowered": BEHAVIOUR},

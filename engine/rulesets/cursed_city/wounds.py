@@ -154,7 +154,10 @@ def recover(g: Game, hero: str, outcome: str, key: str | None) -> None:
 
 # -- hostiles --------------------------------------------------------------------------------------
 def reduced(g: Game, model: str, amount: int) -> int:
-    """The damage a hostile suffers of an amount dealt to it, after its reduce damage."""
+    """The damage a hostile suffers of an amount dealt to it, after its reduce damage; none at all for one that
+    ignores damage, whatever the modifiers."""
+    if g.card(model).get("ignores_damage"):
+        return 0
     return max(0, amount - int(g.card(model).get("reduce_damage", 0)))
 
 
