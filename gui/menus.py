@@ -38,6 +38,12 @@ def build_menus(window) -> None:
     window.save_action = _action(window, game, "&Save to a slot…", window.ask_save, QKeySequence.StandardKey.Save,
                                  "Keep the exact state under a name (the rulebook's own save comes as a choice)")
     window.close_action = _action(window, game, "&Close the game", window.close_game, "Ctrl+W")
+    online = game.addMenu("Play &online")
+    window.host_action = _action(window, online, "&Host this game…", window.host_online, None,
+                                 "Let players on your network or VPN join this game, each at their own screen")
+    _action(window, online, "&Join a game…", window.join_online, None, "Join a game hosted elsewhere with its code")
+    window.seats_action = _action(window, online, "&Seats and codes…", window.show_seats_dialog, None,
+                                  "Hand a seat to a bot while its player is away, or give it a new code")
     game.addSeparator()
     # Ctrl+Q always: the platform's own Quit keys are none at all on a plain X11 desktop (and offscreen)
     quits = QKeySequence.keyBindings(QKeySequence.StandardKey.Quit)

@@ -97,7 +97,9 @@ class DecisionBox(QWidget):
         self.who = QLabel()
         self.who.setWordWrap(True)  # the answers already in order, for an "in which order?" question
         self.who.setTextFormat(Qt.TextFormat.PlainText)
-        self.words = QLabel()  # what the question is about, in words, when the rules give them (a text read out)
+        # what the question is about, in words, when the rules give them (a text read out): above the answers, in
+        # their scroll area, so that a long text (a chapter's ending) scrolls with them instead of being squeezed
+        self.words = QLabel()
         self.words.setWordWrap(True)
         self.words.setTextFormat(Qt.TextFormat.PlainText)
         # the words the text marks with a star, each with what it means (`context["glossary"]`), as footnotes
@@ -120,7 +122,12 @@ class DecisionBox(QWidget):
         scroll.setWidgetResizable(True)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)  # long answers wrap instead
         scroll.setFrameShape(QScrollArea.Shape.NoFrame)
-        scroll.setWidget(self.buttons_box)
+        page = QWidget()  # the words read out, then the answers: one page that scrolls
+        column = QVBoxLayout(page)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.addWidget(self.words)
+        column.addWidget(self.buttons_box, 1)
+        scroll.setWidget(page)
         self.number = QSpinBox()
         self.number.setAccessibleName("Number")
         self.number_button = QPushButton("Enter the &number")
@@ -136,7 +143,6 @@ class DecisionBox(QWidget):
         self.heading = QHBoxLayout()
         words = QVBoxLayout()
         words.addWidget(self.prompt)
-        words.addWidget(self.words)
         words.addWidget(self.glossary)
         words.addWidget(self.who)
         words.addStretch(1)
