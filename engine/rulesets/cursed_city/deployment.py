@@ -91,9 +91,9 @@ def put(g: Game, f: Frame, answer):
         if not spots:
             d.left.remove(model)
             d.model = None
-            hostiles._unplaceable(g, group, model)
+            hostiles.unplaceable(g, group, model)
             continue
-        options = [hostiles._where_to(g, c) for c in spots]
+        options = [hostiles.where_to(g, c) for c in spots]
         chosen = choices.pick(answer, f"seat:{g.table.leader}", "hostile_place",
                               f"Where does {model_words(g, model)} deploy? (the leader decides)", options,
                               model=model, piece=model)

@@ -273,7 +273,7 @@ def _do(g: Game, f: Frame, item):
         cells = destinations(g, what)
         if len(cells) > 1:
             f.data.asking = item
-            options = [_where_to(g, c) for c in cells]
+            options = [where_to(g, c) for c in cells]
             return Ask(Decision(f"seat:{g.table.leader}", "hostile_move",
                                 f"Where does {model_words(g, what)} move? (equally good for it)", options,
                                 context={"model": what, "piece": what}))
@@ -296,7 +296,7 @@ def _do(g: Game, f: Frame, item):
     return None
 
 
-def _where_to(g: Game, c) -> Option:
+def where_to(g: Game, c) -> Option:
     """An answer to where a hostile moves: a space, or the spaces a huge or giant one would fill."""
     if isinstance(c[0], tuple):
         said = " and ".join(square_words(g, x) for x in c)
@@ -409,7 +409,7 @@ def _arrive(g: Game, f: Frame, group: Group, model: str, answer=None):
     m = battlefield(g)
     gates = [cells for _, cells in m.lychgates if cells]
     if not gates:
-        return _unplaceable(g, group, model)   # nowhere to arrive from
+        return unplaceable(g, group, model)   # nowhere to arrive from
     tied = _lychgates_for(g, m, gates)
     touching = sorted({c for cs in tied for c in cs})
     big = span(g, model) > 1
@@ -436,9 +436,9 @@ def _arrive(g: Game, f: Frame, group: Group, model: str, answer=None):
             near = min((reached[c] for c in roomy), default=None)
             spots = sorted(c for c in roomy if reached[c] == near)
         if not spots:
-            return _unplaceable(g, group, model)
+            return unplaceable(g, group, model)
     spot = choices.pick(answer, f"seat:{g.table.leader}", "hostile_arrival_space",
-                        f"Where does {model_words(g, model)} arrive?", [_where_to(g, c) for c in spots],
+                        f"Where does {model_words(g, model)} arrive?", [where_to(g, c) for c in spots],
                         model=model, piece=model)
     if isinstance(spot, Ask):
         f.data.asking = ["arrive", model]
@@ -452,7 +452,7 @@ def _arrive(g: Game, f: Frame, group: Group, model: str, answer=None):
     return None
 
 
-def _unplaceable(g: Game, group: Group, model: str) -> None:
+def unplaceable(g: Game, group: Group, model: str) -> None:
     """'If it is impossible to place a model, it is slain if it is a hostile': it joins its group on its
     encounter card, among the slain (it counts as deployed when the group is next judged driven off)."""
     group.models.append(model)
