@@ -70,7 +70,7 @@ def test_a_huge_hostile_moves_from_its_nearest_space_and_fills_the_destination(p
         assert len(struck) == 1
 
 
-def _giant_arriving(pack, monkeypatch, standing: dict):
+def _giant_arriving(pack, monkeypatch, standing: dict, hostile: str = "tower-ghoul"):
     """A hunt whose first group's card, face down and first on the track, brings a tower ghoul; the second group's
     models stand where given (the ghoul arrives at the north lychgate, touching 9,0 alone)."""
     from .test_quest_step import _journey
@@ -79,7 +79,7 @@ def _giant_arriving(pack, monkeypatch, standing: dict):
     arriving, other = game.table.groups[0], game.table.groups[1]
     real = hostiles.hostiles_for
     monkeypatch.setattr(hostiles, "hostiles_for",
-                        lambda g, card: [("tower-ghoul", 1)] if card == arriving.card else real(g, card))
+                        lambda g, card: [(hostile, 1)] if card == arriving.card else real(g, card))
     for model in arriving.models:
         game.zones.move(model, "available")
     arriving.models, arriving.deployed, arriving.face_up = [], 0, False
@@ -130,3 +130,13 @@ def test_a_slain_giant_leaves_every_space_it_filled(pack):
     assert wounds.hurt(game, "tower-ghoul:1", 10, "warden")
     assert game.zones.zone_of("tower-ghoul:1") == slain(group.n)
     assert all(occupants(game, c) == [] for c in ((5, 0), (6, 0), (5, 1), (6, 1)))
+
+
+def test_the_spaces_a_big_hostile_may_fill_name_their_tile_once(pack, monkeypatch):
+    """'Onto Lamplit street, row 1, column 5 and Lamplit street, row 1, column 6': the tile named once for spaces of
+    one tile."""
+    game = _giant_arriving(pack, monkeypatch, {}, hostile="bell-beast")
+    asked = game.pending
+    assert asked.kind == "hostile_arrival_space"
+    spots = [o for o in asked.options if "cells" in o.data]
+    assert len(spots) == 2 and all(o.label.startswith("Onto Lamplit street: row ") and o.label.count("street") == 1 for o in spots)

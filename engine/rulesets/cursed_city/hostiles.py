@@ -299,7 +299,12 @@ def _do(g: Game, f: Frame, item):
 def where_to(g: Game, c) -> Option:
     """An answer to where a hostile moves: a space, or the spaces a huge or giant one would fill."""
     if isinstance(c[0], tuple):
-        said = " and ".join(square_words(g, x) for x in c)
+        words = [square_words(g, x).split(", ", 1) for x in c]
+        if len({tile for tile, _ in words}) == 1:
+            # spaces of one tile: the tile named once ("the belfry yard: row 3, column 1 and row 3, column 2")
+            said = f"{words[0][0]}: " + " and ".join(place for _, place in words)
+        else:
+            said = " and ".join(", ".join(w) for w in words)
         return Option("to:" + ";".join(f"{x},{y}" for x, y in c), f"Onto {said}",
                       {"zone": space(c[0]), "cells": [list(x) for x in c]})
     return Option(f"to:{c[0]},{c[1]}", f"To {square_words(g, c)}", {"zone": space(c), "cell": list(c)})
