@@ -45,7 +45,10 @@ def cmd_validate(args) -> int:
     for card in pack.cards.values():
         decks[pack_format.group_of(card)] += _copies(card)
     summary = ", ".join(f"{decks[deck]} {label}" for deck, label in pack_format.groups if decks[deck])
-    print(f"ok: {pack.title} {pack.version} — {len(pack.cards)} cards ({summary}); "
+    # the cards in the box, copies counted, as its parts are; how many different ones when copies make a difference
+    total = sum(decks.values())
+    different = f"; {len(pack.cards)} different" if len(pack.cards) != total else ""
+    print(f"ok: {pack.title} {pack.version} — {total} cards ({summary}{different}); "
           f"content {pack.content_hash[:12]}")
     return 0
 

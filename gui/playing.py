@@ -162,7 +162,15 @@ class Playing:
         return True
 
     def choose(self, key: str) -> bool:
+        """Send an answer; one that cannot be taken back is sent only once the players confirm it."""
         if self.session is None:
+            return False
+        from gui.dialogs.confirm import confirmed
+
+        pending = self.session.game.pending
+        option = pending.option(key) if pending is not None else None
+        if option is not None and option.irreversible is not None and not confirmed(self, option):
+            self.statusBar().showMessage(f"Not done: {option.label}", 5000)
             return False
         try:
             return self.session.choose(key, self.seating.answering_seat())

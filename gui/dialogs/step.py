@@ -150,6 +150,7 @@ class StepDialog(QDialog):
         self._seen_outcome = ""
         self._game = None
         self._frame_data: dict = {}
+        self._named: dict[str, str] = {}  # the action's card as it was named while in sight (piece -> words)
         self._step = 0  # the step page last shown: going back to an earlier one means a new action
         self._which: tuple | None = None  # the action last shown (its icon and active player)
 
@@ -214,6 +215,7 @@ class StepDialog(QDialog):
         self.revealed &= set(cards)
         self._to_reveal = [p for p in self._to_reveal if p in cards]
         self._frame_data = {}
+        self._named = {}
         self._step = 0
         self._which = None
         self.outcome.clear()
@@ -282,8 +284,13 @@ class StepDialog(QDialog):
         piece = looking.piece_of(game, d)
         card = game.card(piece) if piece in game.state.pieces else None
         icon = str(d.get("icon", "action")).replace("_", " ")
-        # the presentation may name the place itself ("the fog north of Citadel Gate": a card still face down)
-        where = d.get("where") or ((card.title if looking.seen(game, piece) else "a face-down card") if card else "")
+        # the presentation may name the place itself ("the fog north of Citadel Gate": a card still face down); a card
+        # seen face up when the action began keeps its name once it leaves sight (discarded mid-action)
+        seen = card is not None and looking.seen(game, piece)
+        where = d.get("where") or (card.title if seen else None)
+        if where is not None and piece is not None:
+            self._named[piece] = where  # kept once the card leaves sight (flipped and discarded, or fought and won)
+        where = where or (self._named.get(piece, "a face-down card") if card else "")
         self.title.setText(f"{icon.capitalize()} — {where}")
         self.setWindowTitle(f"Action: {icon} on {where}")
         active = d.get("active")
