@@ -12,7 +12,7 @@ from engine.core.decisions import Decision, Option
 from engine.core.game import Game
 from engine.core.procedure import Ask, Frame, Goto, Procedure, Push
 
-from . import abilities, ailments, attacks, crises, explore, inspiration, quest, rolls, wounds
+from . import abilities, ailments, attacks, crises, explore, glory, inspiration, quest, rolls, wounds
 from .inspiration import stat
 from .battlefield import (battlefield, heroes_on_battlefield, moves, nearest_move, place, square_words, standing,
                           standing_words, where)
@@ -480,6 +480,8 @@ def _dig(g: Game, f: Frame, answer):
     if isinstance(chosen, Ask):
         return chosen
     ailments.cure(g, chosen.data["hero"], "buried")
+    if chosen.data["hero"] != hero:
+        glory.met(g, hero, "rescue")
     return _done()
 
 
@@ -552,6 +554,7 @@ def _search(g: Game, f: Frame, answer):
     kind = g.card(card).get("kind")
     g.emit(ev.Message(f"{g.card(hero).title} finds {g.card(card).title} ({kind}).",
                       {"rule": "search", "card": card, "kind": kind, "hero": hero}))
+    glory.met(g, hero, "search")
     if kind == "trap":
         g.move(card, SPENT_DISCOVERY)
         d.stage = "drawn"
@@ -590,7 +593,10 @@ def _free(g: Game, f: Frame, answer):
     if answer is None and len(found) > 1:
         options = [Option(f"free:{h}", g.card(h).title, {"hero": h}) for h in found]
         return Ask(Decision(f"seat:{g.table.hero(hero).seat}", "free", "Free which hero?", options, context={"hero": hero}))
-    ailments.cure(g, answer.data["hero"] if answer else found[0], "trapped")
+    freed = answer.data["hero"] if answer else found[0]
+    ailments.cure(g, freed, "trapped")
+    if freed != hero:
+        glory.met(g, hero, "rescue")
     return _done()
 
 

@@ -10,6 +10,7 @@ from engine.content.schema_parts import (ART, BOOL, ID, NAME, SHORT, TEXT, count
                                          table)
 
 from .ailments import AILMENTS
+from .glory import CONDITIONS as GLORY
 from .ops import VOCABULARY
 
 OUTCOMES = ["fail", "success", "crit"]
@@ -57,6 +58,8 @@ TYPE_FIELDS: dict[str, tuple[dict, list[str]]] = {
     "hero": ({"class": NAME, "move": PAIR, "agility": DICE, "vitality": DICE, "defence": DICE,
               "weapons": list_of(WEAPON, minItems=1, maxItems=4),
               "abilities": list_of(ABILITY, maxItems=3),
+              # its Path to Glory: what it does that gains it inspiration while that side shows
+              "glory": table({"when": {"enum": list(GLORY)}, "ip": count(1, 3)}, ["when"]),
               # the Inspired side: what differs from the Path to Glory side
               "inspired": table({"move": PAIR, "agility": DICE, "vitality": DICE, "defence": DICE,
                                  "weapons": list_of(WEAPON, minItems=1, maxItems=4)})},

@@ -10,7 +10,7 @@ from engine.core.decisions import Decision, Option
 from engine.core.game import Game
 from engine.core.procedure import Ask, Frame, Procedure, Push
 
-from . import ailments, aside, attacks, crises, deployment, ending, explore, hostiles, inspiration, journeys_end, quest, rolls, wounds
+from . import ailments, aside, attacks, crises, deployment, ending, explore, glory, hostiles, inspiration, journeys_end, quest, rolls, wounds
 from .inspiration import stat
 from .battlefield import battlefield, heroes_on_battlefield, occupants, place, room_for, where
 from .carrying import CARRY
@@ -160,6 +160,8 @@ def gambits(g: Game, f: Frame, answer):
     if d.outcome is not None:
         hero, outcome = d.hero, d.outcome
         d.outcome = None
+        if outcome == "crit":
+            glory.met(g, hero, "gambit_crit")
         swaps = _swaps(g, hero, outcome)
         if len(swaps) > 1:
             # no "piece": an initiative card's face says nothing the answer does not (a blank card beside each)

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from PIL import Image, ImageDraw
 
+from engine.rulesets.cursed_city import glory
 from engine.rulesets.cursed_city.ops import VOCABULARY
 from gui.faces import palette as ink
 from gui.faces.art import art_path, load_art
@@ -39,6 +40,8 @@ def lines(card) -> list[str]:
         found.append(f"{card.get('class')} · move {card.get('move')[0]}, run {card.get('move')[1]}")
         found += [f"{w['name']} ({w.get('cost', 1)}+) {w['reach']} {w['damage'][0]}/{w['damage'][1]}"
                   for w in card.get("weapons")]
+        if card.get("glory"):
+            found.append(glory.words(card.get("glory")))
     elif card.type == "hostile":
         found.append(f"{card.get('size')} {card.get('category')} · move {card.get('move')} · wounds {card.get('wounds')}")
         found += [f"{w['name']}: {w['reach']} {w['damage'][0]}/{w['damage'][1]}" for w in card.get("weapons")]
