@@ -235,6 +235,40 @@ def test_a_hero_standing_where_a_reinforcement_arrives_suffers_2_damage_and_it_i
     assert len(suffered) == len(blocked), [e.text for e in events if e.kind == "message"]   # 2 for each blocked
 
 
+def test_where_heroes_stand_in_every_space_a_reinforcement_could_arrive_the_leader_picks_whose_space(pack):
+    from engine.core.decisions import IllegalChoice
+    from .test_quest_step import _journey
+    game = _journey(pack, "slow-dawn")
+    group = game.table.groups[0]
+    clear(game)
+    for model in group.models:
+        game.zones.move(model, AVAILABLE)
+    group.models, group.deployed, group.face_up = [], 0, False
+    # a second lychgate, touching 8,0: both equally far from the heroes, who stand in both their spaces
+    game.table.lychgates.append({"id": "lychgate-test", "edge": "north", "cells": [[8, 0]]})
+    put(game, "warden", (9, 0))
+    put(game, "hexer", (8, 0))
+    track = game.zones.contents["track"]
+    track.remove(f"init:group:{group.n}")
+    track.insert(0, f"init:group:{group.n}")
+    game.choose("go")
+    while game.pending.kind == "hostile_arrival":
+        game.choose(game.legal_options()[0])
+    assert game.pending.kind == "hostile_arrival_struck" and game.pending.owner == f"seat:{game.table.leader}"
+    assert game.legal_options() == ["struck:hexer", "struck:warden"]
+    before = game_to_plain(game)
+    with pytest.raises(IllegalChoice):
+        game.choose("struck:ranger")
+    assert game_to_plain(game) == before
+    game.choose("struck:hexer")
+    while game.pending.kind == "wound":                    # its player says which activation spaces take them
+        game.choose(game.legal_options()[0])
+    assert len(wounds.counters(game, "hexer")) == 1 and not wounds.counters(game, "warden")
+    said = [e.text for e in game.state.log.events if e.kind == "message"]
+    assert "Hexer suffers 2 damage (a hostile arriving in their space)." in said
+    assert where(game, "warden") == (9, 0) and where(game, "hexer") == (8, 0)
+
+
 def _group_first(game, models: dict) -> None:
     """The first group made of these models at these spaces, first on the combat track; the turn begins."""
     group = game.table.groups[0]

@@ -423,9 +423,20 @@ def _arrive(g: Game, f: Frame, group: Group, model: str, answer=None):
         spots = [cells for cells in aside.spreads(g, model, touching) if fits(g, model, cells)]
     else:
         spots = [c for c in touching if room_for(g, c, model)]
-    if not spots and answer is None:
-        struck = next((p for c in sorted(tied[0]) for p in occupants(g, c) if side(g, p) == "hero"), None)
-        if struck is not None:
+    if not spots and (answer is None or "struck" in answer.data):
+        # the space it would be deployed into holds a hero: the leader picks that space (so that hero) among
+        # those touching the lychgates where heroes stand
+        standing_by = sorted({p for c in touching for p in occupants(g, c) if side(g, p) == "hero"})
+        if standing_by:
+            struck = choices.pick(answer, f"seat:{g.table.leader}", "hostile_arrival_struck",
+                                  f"{model_words(g, model)} cannot arrive but where a hero stands: into whose "
+                                  "space? (that hero suffers 2 damage; the leader decides)",
+                                  [Option(f"struck:{h}", f"{g.card(h).title}, on {square_words(g, where(g, h))}",
+                                          {"struck": h, "piece": h}) for h in standing_by], model=model)
+            if isinstance(struck, Ask):
+                f.data.asking = ["arrive", model]
+                return struck
+            struck = struck.data["struck"]
             g.emit(ev.Message(f"{g.card(model).title} cannot arrive: {g.card(struck).title} stands in its way.",
                               {"rule": "arrival_blocked", "model": model}))
             frame = wounds.suffer(g, struck, 2, "a hostile arriving in their space")
