@@ -129,10 +129,13 @@ def test_a_critical_gambit_meets_the_duellists_path(pack):
     assert all(met == (0, 0) for outcome, met in seen.items() if outcome != "crit")
 
 
-def test_the_path_to_glory_is_on_the_heros_card(pack):
+def test_the_path_to_glory_and_the_abilities_are_on_the_heros_card(pack):
     from gui.rulesets.cursed_city.faces import lines
     assert "Path to Glory: when this hero makes a Search, it gains 1 inspiration" in lines(pack.cards["lamplighter"])
     assert not any("Path to Glory" in line for line in lines(pack.cards["bone-rat"]))
+    # and its unique abilities, whom they act on and what they do
+    assert "Hex of ruin (free, once a journey), on a hostile it sees: become cursed" in lines(pack.cards["hexer"])
+    assert "Rally (3+, once an activation), on itself or an adjacent hero: recover 1 wound" in lines(pack.cards["warden"])
 
 
 
