@@ -89,7 +89,7 @@ def test_odds_on_a_broken_pack_reports_the_pack(tiny, capsys):
 def test_render_and_print_sheet_delegate(monkeypatch, tmp_path, capsys):
     calls = []
     _fake_module(monkeypatch, "gui.faces.render",
-                 render_pack_to_folder=lambda pack, out, size: calls.append(("render", out, size)) or [1, 2])
+                 render_pack_to_folder=lambda pack, out, size, **how: calls.append(("render", out, size)) or [1, 2])
     _fake_module(monkeypatch, "gui.faces.sheet",
                  print_sheet=lambda pack, out, paper: calls.append(("sheet", out, paper)))
     assert main(["render", str(TINY), str(tmp_path / "faces"), "--size", "table"]) == 0
