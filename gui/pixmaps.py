@@ -79,6 +79,9 @@ class FaceProvider(QObject):
         self.errors: dict[tuple, str] = {}
         self._faces: OrderedDict[tuple, tuple[int, QPixmap]] = OrderedDict()  # key -> (mip level, pixmap)
         self._asked: set[tuple] = set()  # (key, level)
+        # (key, level) -> its load until the face arrives: a load dropped from the pool at shutdown never runs, and
+        # its Python side (holding the card) outlived the closed game unless told to let go
+        self._loads: dict[tuple, _Load] = {}
         self._placeholders: dict[tuple, QPixmap] = {}
         self._pool = QThreadPool(self)
         self._pool.setMaxThreadCount(max(1, threads))
@@ -126,7 +129,8 @@ class FaceProvider(QObject):
         if size not in SIZES:
             raise ValueError(f"unknown face size {size!r}: use one of {', '.join(SIZES)}")
         self._asked.add((key, level))
-        self._pool.start(_Load(self, key, card, size, back, level))
+        load = self._loads[key, level] = _Load(self, key, card, size, back, level)
+        self._pool.start(load)
 
     def wait(self, timeout_ms: int = 30000) -> bool:
         """Block until every requested face has arrived (tests, benchmarks, first-start progress)."""
@@ -139,6 +143,9 @@ class FaceProvider(QObject):
         """A closed game keeps nothing: faces not started are dropped, the running ones finish, pixmaps go."""
         self._pool.clear()
         self._pool.waitForDone()
+        for load in self._loads.values():
+            load.__dict__["card"] = None    # its Python side only (its Qt side may be gone with the pool's queue)
+        self._loads.clear()
         self._faces.clear()
         self._asked.clear()
         self._placeholders.clear()
@@ -151,6 +158,7 @@ class FaceProvider(QObject):
     # -- arriving ------------------------------------------------------------------------
     def _arrived(self, key, level: int, image, error: str):
         self._asked.discard((key, level))
+        self._loads.pop((key, level), None)
         if image is None:
             self.errors[key] = error or "unknown error"
             return
