@@ -18,7 +18,7 @@ from .free_actions import GIVE
 from .leaving import LEAVE
 from .citadel import CITADEL
 from .save_rule import SAVED
-from .life import RECOVERY, UNCONSCIOUS
+from .life import RECOVERY, UNCONSCIOUS, WAKING
 from .ops import VOCABULARY
 from .pack_format import PACK_FORMAT
 from .resolution import ACTION
@@ -37,7 +37,7 @@ class SeventhCitadel:
     pack_format = PACK_FORMAT
     vocabulary = VOCABULARY
     procedures = {p.name: p for p in (TURN, ACTION, CONSEQUENCE, EACH, REVEAL, PAY, RECOVERY, UNCONSCIOUS, GIVE, SAVED, SPOT, DIALOGUE, OPEN, PLACE,
-                                       LEAVE, CITADEL, ROOM)}
+                                       LEAVE, CITADEL, ROOM, WAKING)}
 
     def idle(self, game: Game) -> Frame | None:
         return TURN.frame()
