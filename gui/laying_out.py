@@ -86,6 +86,9 @@ class LayingOut:
         for dialog in (self.step, self.decision):  # the table's shortcuts work while a dialog has the focus
             dialog.addActions(self.table_actions)
             Covering(self, dialog)  # and the board keeps what is placed out from under it
+        if hasattr(self.board, "set_covered"):
+            # the board's view resized as the docks settle, a dialog that did not move may lie over it now
+            Covering(self, self.board.viewport())
         session.changed.connect(self._follow)
         session.failed.connect(lambda text: self._problem("This choice could not be played", text))
         session.refused.connect(self.refused)

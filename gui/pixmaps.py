@@ -79,6 +79,10 @@ class FaceProvider(QObject):
         self.errors: dict[tuple, str] = {}
         self._faces: OrderedDict[tuple, tuple[int, QPixmap]] = OrderedDict()  # key -> (mip level, pixmap)
         self._asked: set[tuple] = set()  # (key, level)
+        self._wanted: dict[tuple, int] = {}  # key -> the mip level last asked of it (the size the board shows now)
+        # (key, level) -> its load until the face arrives: a load dropped from the pool at shutdown never runs, and
+        # its Python side (holding the card) outlived the closed game unless told to let go
+        self._loads: dict[tuple, _Load] = {}
         self._placeholders: dict[tuple, QPixmap] = {}
         self._pool = QThreadPool(self)
         self._pool.setMaxThreadCount(max(1, threads))
@@ -99,6 +103,8 @@ class FaceProvider(QObject):
             self._faces.move_to_end(key)
             if kept[0] != level:
                 self._ask(key, card, size, back, level)
+            else:
+                self._wanted[key] = level
             return kept[1]
         self._ask(key, card, size, back, level)
         return self.placeholder(card, size, back)
@@ -120,13 +126,15 @@ class FaceProvider(QObject):
             self.request(card, "table", back)
 
     def _ask(self, key: tuple, card, size: str, back: bool, level: int) -> None:
+        self._wanted[key] = level
         kept = self._faces.get(key)
         if (kept is not None and kept[0] == level) or (key, level) in self._asked or key in self.errors:
             return
         if size not in SIZES:
             raise ValueError(f"unknown face size {size!r}: use one of {', '.join(SIZES)}")
         self._asked.add((key, level))
-        self._pool.start(_Load(self, key, card, size, back, level))
+        load = self._loads[key, level] = _Load(self, key, card, size, back, level)
+        self._pool.start(load)
 
     def wait(self, timeout_ms: int = 30000) -> bool:
         """Block until every requested face has arrived (tests, benchmarks, first-start progress)."""
@@ -139,8 +147,12 @@ class FaceProvider(QObject):
         """A closed game keeps nothing: faces not started are dropped, the running ones finish, pixmaps go."""
         self._pool.clear()
         self._pool.waitForDone()
+        for load in self._loads.values():
+            load.__dict__["card"] = None    # its Python side only (its Qt side may be gone with the pool's queue)
+        self._loads.clear()
         self._faces.clear()
         self._asked.clear()
+        self._wanted.clear()
         self._placeholders.clear()
         self.used = 0
 
@@ -151,11 +163,15 @@ class FaceProvider(QObject):
     # -- arriving ------------------------------------------------------------------------
     def _arrived(self, key, level: int, image, error: str):
         self._asked.discard((key, level))
+        self._loads.pop((key, level), None)
         if image is None:
             self.errors[key] = error or "unknown error"
             return
-        if any(asked == key for asked, _level in self._asked) and key in self._faces:
-            return  # another size was asked since (the board zoomed again): that one is kept when it comes
+        if key in self._faces and (level != self._wanted.get(key, level)
+                                   or any(asked == key for asked, _level in self._asked)):
+            # another size was asked since (the board zoomed again): that one is kept, come or to come (a face
+            # asked whole that arrived after the small one asked since would have stayed, whole)
+            return
         pix = QPixmap.fromImage(image)
         old = self._faces.pop(key, None)
         if old is not None:

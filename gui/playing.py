@@ -340,8 +340,8 @@ class Playing:
 
 
 class Covering(QObject):
-    """Watches a dialog over the board: each time it is shown, hidden, moved or resized, the board hears which of
-    its parts are covered (see Playing._cover_board)."""
+    """Watches a dialog over the board (or the board's own view): each time it is shown, hidden, moved or resized,
+    the board hears which of its parts are covered (see Playing._cover_board)."""
 
     EVENTS = (QEvent.Type.Show, QEvent.Type.Hide, QEvent.Type.Move, QEvent.Type.Resize)
 

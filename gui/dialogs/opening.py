@@ -87,6 +87,9 @@ def _take_backup(parent, campaign, source: str, backup, title: str, problem: str
 def open_game(parent, campaign, source: str, packs_folder=None):
     """(game, pack) of a campaign's slot or autosave; raises OpenProblem with a readable sentence.
 
+    A save made with another version (or content) of the campaign's pack is opened once the players agree,
+    and the campaign then records the pack at hand: they are not asked again for that pack.
+
     A save that loads but cannot be played on with this pack (a state that does not fit, cards
     the pack lacks, another pack) is refused, and the newest backup that can be is offered.
     """
@@ -94,19 +97,21 @@ def open_game(parent, campaign, source: str, packs_folder=None):
     document = read_save(parent, campaign, source)
     current = identity(pack)
     check = document.check_pack(current)
+    # asked once: a campaign the players went on with this pack records it (its next saves name it too)
+    if check.match != saves.PackMatch.OTHER_PACK and not check.ok and campaign.pack != current:
+        answer = QMessageBox.question(parent, "The pack has changed", check.message + "\n\nOpen the game anyway?")
+        if answer != QMessageBox.StandardButton.Yes:
+            return _declined()
     try:
         if check.match == saves.PackMatch.OTHER_PACK:
             raise OpenProblem(check.message)
-        if not check.ok:
-            answer = QMessageBox.question(parent, "The pack has changed", check.message + "\n\nOpen the game anyway?")
-            if answer != QMessageBox.StandardButton.Yes:
-                return _declined()
-        return _restored(document, pack), pack
+        game = _restored(document, pack)
     except OpenProblem as problem:
         game = offer_backup(parent, campaign, source, pack, str(problem).rstrip("."), current)
         if game is None:
             raise
-        return game, pack
+    campaign.pack = current     # written with the campaign when its session begins
+    return game, pack
 
 
 def _declined():

@@ -44,8 +44,17 @@ class Draggable:
             self._dragging = True
             self._z_before = self.zValue()
             self.setZValue(Z_DRAGGED)
-        self.setPos(self._origin + delta)
-        self.scene().drag_over(self, event.scenePos())
+        self.follow(event.scenePos())
+
+    @property
+    def dragged(self) -> bool:
+        return bool(getattr(self, "_dragging", False))
+
+    def follow(self, point) -> None:
+        """The piece being dragged goes under the pointer at this scene point (the board may have panned under a
+        still pointer)."""
+        self.setPos(self._origin + (point - self._press_at))
+        self.scene().drag_over(self, point)
 
     def _release(self, event):
         if getattr(self, "_press_at", None) is None:

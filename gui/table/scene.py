@@ -134,21 +134,24 @@ class BoardScene(QGraphicsScene):
         if self.floating is not None and self.floating.card.id == key[0]:
             self.floating.update()
 
-    def board_rect(self) -> QRectF:
-        """The cards' extent, in scene units (an empty board is one slot around the origin)."""
+    def board_rect(self, without=None) -> QRectF:
+        """The cards' extent, in scene units (an empty board is one slot around the origin); `without`: but for this
+        item (a piece being dragged)."""
         rect = QRectF()
         for item in (*self.cards.values(), *self.scenery):
-            rect = rect.united(item.sceneBoundingRect())
+            if item is not without:
+                rect = rect.united(item.sceneBoundingRect())
         if not rect.isNull():
             return rect
         return self.shape.home() if self.shape is not None else QRectF(0, 0, CARD_W, CARD_H)
 
-    def focus_rect(self) -> QRectF:
-        """The board plus what the pending decision puts in play (lit slots, the card being placed)."""
-        rect = self.board_rect()
+    def focus_rect(self, without=None) -> QRectF:
+        """The board plus what the pending decision puts in play (lit slots, the card being placed); `without`: but
+        for this item (a piece being dragged)."""
+        rect = self.board_rect(without)
         for slot in self.lit.values():
             rect = rect.united(slot.sceneBoundingRect())
-        if self.floating is not None:
+        if self.floating is not None and self.floating is not without:
             rect = rect.united(self.floating.sceneBoundingRect().adjusted(0, -40, 0, 0))
         return rect
 
@@ -303,7 +306,7 @@ class BoardScene(QGraphicsScene):
     def dock_floating(self, visible: QRectF) -> None:
         """Keep the card being placed in view: beside the board, or else in a corner of the view where it hides
         no space lit for it (and, where one is free, no card either)."""
-        if self.floating is None or getattr(self.floating, "_dragging", False):
+        if self.floating is None or self.floating.dragged:
             return
         size = self.floating.sceneBoundingRect().size()
         wanted = QRectF(self._beside_board(), size)

@@ -1,17 +1,19 @@
 """The board view: pan, zoom, fit, keyboard access, the mini-map; the window onto a BoardScene."""
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QPointF, QRect, QRectF, Qt, Signal
+from PySide6.QtCore import QEvent, QPointF, QRect, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QFrame, QGraphicsView
 
-from gui.table.items import CardItem, shrink_for
+from gui.table.items import CardItem, Draggable, shrink_for
 from gui.table.minimap import MiniMap
 from gui.table.scene import BoardScene
 
 ZOOM_STEP = 1.2
 MIN_ZOOM, MAX_ZOOM = 0.05, 4.0
 PAN_STEP = 80  # pixels per arrow key press
+EDGE = 36  # pixels from the view's edge where a piece being dragged pans the board
+EDGE_STEP = 10  # pixels the board pans each tick while it is held there
 
 
 class BoardView(QGraphicsView):
@@ -61,6 +63,11 @@ class BoardView(QGraphicsView):
         self._fitting = False
         self._fitted = QRectF()  # the part of the board last fitted to the view
         self._covered = QRect()  # the part of the viewport a dialog lies over (see set_covered)
+        # a piece dragged near the view's edge pans the board that way, as long as it is held there
+        self._edge = (0, 0)
+        self._edge_at = QPointF()
+        self._edge_timer = QTimer(self, interval=30)
+        self._edge_timer.timeout.connect(self._edge_pan)
 
     # -- the game -----------------------------------------------------------------------
     def show_game(self, game) -> None:
@@ -87,19 +94,28 @@ class BoardView(QGraphicsView):
         if rect == self._covered:
             return
         self._covered = rect
+        if self._keep_fitted and self.board.cards:
+            self._fit(self._fitted)     # a board fitted to the view is fitted to the part the dialog leaves open
         self._keep_in_the_open()
 
-    def open_rect(self) -> QRectF:
-        """The board in view that no dialog covers, in scene coordinates: the largest strip of the view beside the
-        covered part, or the whole view when nothing is covered or no strip has room for the card being placed."""
+    def _open_strip(self) -> QRect:
+        """The largest strip of the view, in viewport pixels, beside the part a dialog covers (the whole view when
+        nothing is covered)."""
         view, covered = self.viewport().rect(), self._covered
         if covered.isEmpty():
-            return self.visible_rect()
+            return view
         strips = [QRect(view.left(), view.top(), covered.left() - view.left(), view.height()),
                   QRect(covered.right() + 1, view.top(), view.right() - covered.right(), view.height()),
                   QRect(view.left(), view.top(), view.width(), covered.top() - view.top()),
                   QRect(view.left(), covered.bottom() + 1, view.width(), view.bottom() - covered.bottom())]
-        best = max(strips, key=lambda r: max(r.width(), 0) * max(r.height(), 0))
+        return max(strips, key=lambda r: max(r.width(), 0) * max(r.height(), 0))
+
+    def open_rect(self) -> QRectF:
+        """The board in view that no dialog covers, in scene coordinates: the largest strip of the view beside the
+        covered part, or the whole view when nothing is covered or no strip has room for the card being placed."""
+        if self._covered.isEmpty():
+            return self.visible_rect()
+        best = self._open_strip()
         floating = self.board.floating
         need = floating.sceneBoundingRect().size() * self.zoom if floating is not None else None
         if best.width() <= 0 or best.height() <= 0 or (
@@ -192,14 +208,18 @@ class BoardView(QGraphicsView):
     def _fit(self, rect: QRectF) -> None:
         # the fitted part is kept: a resize re-fits that part, so a board grown since does not move under the player
         self._fitted = rect
+        # fitted to the part of the view no dialog covers, unless a dialog leaves too little of it to see the board
+        area, view = self._open_strip(), self.viewport().rect()
+        if area.width() * area.height() < 0.4 * view.width() * view.height():
+            area = view
         self._fitting = True
         try:
-            self.fitInView(rect, Qt.KeepAspectRatio)
-            if self.zoom > 1.0:
-                self.set_zoom(1.0)
+            if rect.width() > 0 and rect.height() > 0 and area.width() > 4 and area.height() > 4:
+                self.set_zoom(min((area.width() - 4) / rect.width(), (area.height() - 4) / rect.height(), 1.0))
         finally:
             self._fitting = False
-        self.centerOn(rect.center())
+        off = QPointF(area.center() - view.center()) / self.zoom
+        self.centerOn(rect.center() - off)
         self._keep_fitted = True
         self._view_moved()
         self._faces_at_zoom()
@@ -274,8 +294,47 @@ class BoardView(QGraphicsView):
             event.accept()
             return
         super().mouseMoveEvent(event)
+        self._near_edge(event.position())
+
+    def _dragged(self) -> Draggable | None:
+        item = self.board.mouseGrabberItem()
+        return item if isinstance(item, Draggable) and item.dragged else None
+
+    def _near_edge(self, pos: QPointF) -> None:
+        """A piece being dragged near an edge of the view pans the board that way (a space beyond the edge can be
+        reached without letting go); away from the edges it stops."""
+        port = self.viewport().rect()
+        if self._dragged() is None:
+            self._edge = (0, 0)
+        else:
+            self._edge = (-1 if pos.x() < EDGE else 1 if pos.x() > port.width() - EDGE else 0,
+                          -1 if pos.y() < EDGE else 1 if pos.y() > port.height() - EDGE else 0)
+        self._edge_at = QPointF(pos)
+        if self._edge == (0, 0):
+            self._edge_timer.stop()
+        elif not self._edge_timer.isActive():
+            self._edge_timer.start()
+
+    def _edge_pan(self) -> None:
+        item = self._dragged()
+        if item is None or self._edge == (0, 0):
+            self._edge_timer.stop()
+            return
+        # as far as the board goes, never on into the empty room around it
+        seen, board = self.visible_rect(), self.board.focus_rect(without=item).adjusted(-40, -40, 40, 40)
+        dx, dy = self._edge
+        dx = dx if (dx < 0 and seen.left() > board.left()) or (dx > 0 and seen.right() < board.right()) else 0
+        dy = dy if (dy < 0 and seen.top() > board.top()) or (dy > 0 and seen.bottom() < board.bottom()) else 0
+        if (dx, dy) == (0, 0):
+            return
+        self._taken_in_hand()
+        self.horizontalScrollBar().setValue(self.horizontalScrollBar().value() + dx * EDGE_STEP)
+        self.verticalScrollBar().setValue(self.verticalScrollBar().value() + dy * EDGE_STEP)
+        item.follow(self.mapToScene(self._edge_at.toPoint()))
 
     def mouseReleaseEvent(self, event):
+        self._edge = (0, 0)
+        self._edge_timer.stop()
         if self._panning is not None and event.button() == Qt.MiddleButton:
             self._panning = None
             self.viewport().unsetCursor()

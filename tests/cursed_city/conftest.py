@@ -29,11 +29,22 @@ def new(pack, players: int = 1, seed: int = 0, heroes=HEROES):
 
 def deploy(game, cells=((0, 0), (1, 0), (0, 1), (1, 1))):
     """Answer the four deployment questions with these drop-zone spaces, in order (the players deploying from the
-    leader clockwise, the leader's first answers to the order they deploy in)."""
+    leader clockwise, the leader's first answers to the order they deploy in); then the hostiles placed."""
     in_order(game)
     for x, y in cells:
         assert game.pending.kind == "deploy"
         game.choose(f"to:{x},{y}")
+    hostiles_placed(game)
+
+
+LEADER_PLACES = ("hostile_deploy", "hostile_deploy_next", "hostile_place", "aside_order", "aside_space")
+
+
+def hostiles_placed(game) -> None:
+    """The leader places the hostile groups' models with the first answer offered each time (the spaces nearest
+    the heroes first, then by position; the hostiles in the order their encounter card lists them)."""
+    while game.pending is not None and game.pending.kind in LEADER_PLACES:
+        game.choose(game.legal_options()[0])
 
 
 def in_order(game) -> None:

@@ -218,6 +218,35 @@ def test_extract_beside_a_closed_gateway_places_the_extraction_zone_and_opens_it
     assert game.pending.kind == "hero_action" and "act:extract" not in game.legal_options()
 
 
+def test_where_the_extraction_zone_could_go_two_ways_the_heros_player_picks(pack, tmp_path):
+    """'Place the extraction zone tile so that at least 1 space is touching the closed gateway': beside two closed
+    gateways it could, the engine took the first it listed; the hero's player picks."""
+    from engine import rulesets
+    from engine.content.loader import load_pack
+    from tests.pack_edits import edit, edited
+
+    from .conftest import PACK
+    folder = edited(PACK, tmp_path, "cards/map.toml", '{ id = "far-gate", cells = [[9, 1], [11, 1]], open = false },',
+                    '{ id = "far-gate", cells = [[9, 1], [11, 1]], open = false },\n'
+                    '  { id = "side-gate", cells = [[9, 1], [9, 4]], open = false },')
+    edit(folder, "cards/map.toml", 'extraction = [{ gateway = "far-gate", tile = "extraction-zone", at = [11, 0] }]',
+         'extraction = [{ gateway = "far-gate", tile = "extraction-zone", at = [11, 0] }, '
+         '{ gateway = "side-gate", tile = "extraction-zone", at = [8, 4] }]')
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setitem(rulesets.PACKAGES, "cursed-city", "engine.rulesets.cursed_city")
+        two = load_pack(folder)
+    game = start(two)
+    clear(game)
+    put(game, "warden", (9, 1))                        # touching both closed gateways
+    begin(game, "warden", [4, 0, 0, 0])
+    game.choose("act:extract")
+    assert game.pending.kind == "extract" and game.pending.owner == f"seat:{game.table.hero('warden').seat}"
+    assert [o.label.split(",")[0] for o in game.pending.options] == ["To the east", "To the south"]
+    game.choose(game.pending.options[1].key)
+    assert game.table.placed[-1] == {"tile": "extraction-zone", "at": [8, 4]} and "side-gate" in game.table.open
+    assert "far-gate" not in game.table.open
+
+
 # -- inspiration ------------------------------------------------------------------------------------
 def test_three_inspiration_turn_the_card_to_its_inspired_side_at_once(game):
     from engine.rulesets.cursed_city import inspiration

@@ -157,6 +157,26 @@ def test_a_buried_hero_may_only_dig_and_suffers_two_damage_as_its_activation_end
     assert len(placed) == 1 and placed[0] in game.table.grievous
 
 
+def test_a_buried_heros_player_orders_its_damage_and_its_inspiration_roll_as_its_activation_ends(game):
+    """Both happen as the activation ends: 'if abilities or actions occur at the same time, the player controlling
+    the hero whose activation it is chooses the order' (the engine dealt the damage first)."""
+    _bury(game, "hexer", (5, 1))
+    show(game, "hexer", [6, 4, 0, 0])
+    _activate(game, "hexer")
+    game.table.hero("hexer").slew = 3                           # it slew a hostile before it was buried
+    start_at = len(game.state.log.events)
+    game.choose("end")
+    assert game.pending.kind == "activation_end" and game.pending.owner == f"seat:{game.table.hero('hexer').seat}"
+    assert sorted(game.legal_options()) == ["end:buried", "end:inspiration"]
+    game.choose("end:inspiration")
+    while game.pending.kind == "wound" and game.pending.context.get("hero") == "hexer":
+        game.choose(game.legal_options()[0])
+    said = [e.text for e in game.state.log.events[start_at:] if e.kind == "message"]
+    rolled = next(i for i, text in enumerate(said) if "inspiration roll" in text)
+    hurt = next(i for i, text in enumerate(said) if text.startswith("Hexer suffers 2 damage"))
+    assert rolled < hurt and game.table.hero("hexer").slew == 0
+
+
 def test_an_adjacent_hero_digs_a_buried_hero_free_with_two_sixes(game):
     from engine.rulesets.cursed_city.battlefield import where
     _bury(game, "hexer", (5, 1))

@@ -70,21 +70,56 @@ def test_a_huge_hostile_moves_from_its_nearest_space_and_fills_the_destination(p
         assert len(struck) == 1
 
 
-def test_a_giant_placed_where_models_stand_moves_them_aside_and_never_onto_an_object(pack):
-    game = _game(pack)
-    put(game, "warden", (6, 1))
-    group = game.table.groups[0]
-    group.models.append("bone-rat:1")
-    put(game, "bone-rat:1", (6, 0))
-    assert hostiles.put_down(game, "tower-ghoul:1", (7, 1))
-    cells = sorted(cells_of(game, "tower-ghoul:1"))
-    xs, ys = {x for x, _ in cells}, {y for _, y in cells}
-    assert len(cells) == 4 and len(xs) == 2 and len(ys) == 2    # a square of four
-    assert (7, 0) not in cells                                  # the mysterious object stays where it is
-    for piece in ("warden", "bone-rat:1"):
-        assert where(game, piece) not in cells
+def _giant_arriving(pack, monkeypatch, standing: dict, hostile: str = "tower-ghoul"):
+    """A hunt whose first group's card, face down and first on the track, brings a tower ghoul; the second group's
+    models stand where given (the ghoul arrives at the north lychgate, touching 9,0 alone)."""
+    from .test_quest_step import _journey
+    game = _journey(pack, "night-errand")
+    clear(game)
+    arriving, other = game.table.groups[0], game.table.groups[1]
+    real = hostiles.hostiles_for
+    monkeypatch.setattr(hostiles, "hostiles_for",
+                        lambda g, card: [(hostile, 1)] if card == arriving.card else real(g, card))
+    for model in arriving.models:
+        game.zones.move(model, "available")
+    arriving.models, arriving.deployed, arriving.face_up = [], 0, False
+    other.models[:] = list(standing)
+    other.deployed = len(standing)
+    for model, cell in standing.items():
+        put(game, model, cell)
+    put(game, "warden", (4, 1))
+    track = game.zones.contents["track"]
+    track.remove(f"init:group:{arriving.n}")
+    track.insert(0, f"init:group:{arriving.n}")
+    game.choose("go")
+    return game
+
+
+def test_models_in_a_giants_way_move_aside_in_the_leaders_order_to_the_spaces_the_leader_picks(pack, monkeypatch):
+    """'Those models are moved in leader order to the nearest empty spaces that the giant hostile will not be
+    moving to': the engine moved them itself, in the order they stood, to the first of the nearest spaces."""
+    game = _giant_arriving(pack, monkeypatch, {"bone-rat:1": (9, 0), "grave-knight:1": (8, 1)})
+    while game.pending.kind == "hostile_arrival_space":
+        game.choose(game.legal_options()[0])
+    assert game.pending.kind == "aside_order" and game.pending.owner == f"seat:{game.table.leader}"
+    assert sorted(o.data["piece"] for o in game.pending.options) == ["bone-rat:1", "grave-knight:1"]
+    game.choose("aside:grave-knight:1")                       # the knight first, though the rat stands first
+    filled = sorted(cells_of(game, "tower-ghoul:1"))
+    assert filled == [(8, 0), (8, 1), (9, 0), (9, 1)]
+    assert game.pending.kind == "aside_space" and game.pending.context["piece"] == "grave-knight:1"
+    offered = [tuple(o.data["cell"]) for o in game.pending.options]
+    assert len(offered) > 1 and not set(offered) & set(filled)
     m = battlefield(game)
-    assert all(c in m.tile_of for c in cells)
+    assert all(m.adjacent(c, (8, 1)) for c in offered)         # the nearest empty spaces, one move away
+    game.choose(game.pending.options[-1].key)                  # not the first offered
+    assert where(game, "grave-knight:1") == offered[-1]
+    # the rat next: the leader picks its space among the nearest still empty
+    assert game.pending.kind == "aside_space" and game.pending.context["piece"] == "bone-rat:1"
+    rat_to = [tuple(o.data["cell"]) for o in game.pending.options]
+    assert offered[-1] not in rat_to and not set(rat_to) & set(filled)
+    game.choose(game.pending.options[-1].key)
+    assert where(game, "bone-rat:1") == rat_to[-1]
+    assert occupants(game, (9, 0)) == ["tower-ghoul:1"] and (7, 0) not in filled   # never over the object
 
 
 def test_a_slain_giant_leaves_every_space_it_filled(pack):
@@ -95,3 +130,13 @@ def test_a_slain_giant_leaves_every_space_it_filled(pack):
     assert wounds.hurt(game, "tower-ghoul:1", 10, "warden")
     assert game.zones.zone_of("tower-ghoul:1") == slain(group.n)
     assert all(occupants(game, c) == [] for c in ((5, 0), (6, 0), (5, 1), (6, 1)))
+
+
+def test_the_spaces_a_big_hostile_may_fill_name_their_tile_once(pack, monkeypatch):
+    """'Onto Lamplit street, row 1, column 5 and Lamplit street, row 1, column 6': the tile named once for spaces of
+    one tile."""
+    game = _giant_arriving(pack, monkeypatch, {}, hostile="bell-beast")
+    asked = game.pending
+    assert asked.kind == "hostile_arrival_space"
+    spots = [o for o in asked.options if "cells" in o.data]
+    assert len(spots) == 2 and all(o.label.startswith("Onto Lamplit street: row ") and o.label.count("street") == 1 for o in spots)

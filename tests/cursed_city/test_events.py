@@ -85,7 +85,7 @@ def test_the_will_of_the_master_moves_the_group_furthest_from_the_heroes(pack, m
         # how far each group's furthest model stands as the event is resolved, and where the log was then
         if not seen:
             seen["mark"] = len(g.state.log.events)
-            seen["far"] = {grp.n: max(hostiles._far(hostiles.model_to_heroes(g, p)) for p in hostiles.on_battlefield(g, grp))
+            seen["far"] = {grp.n: max(hostiles.apart(hostiles.model_to_heroes(g, p)) for p in hostiles.on_battlefield(g, grp))
                            for grp in g.table.groups if hostiles.on_battlefield(g, grp)}
         return real(g, f, answer)
 
@@ -135,3 +135,30 @@ def test_a_born_heros_free_recuperate_reads_its_roll_as_any_recuperate(pack, mon
             assert left == [counters[2]] and counters[2] in game.table.grievous
         else:
             assert sorted(left) == sorted(counters[:2]) and counters[2] not in game.table.grievous
+
+
+def test_the_will_of_the_master_moves_equally_near_hostiles_in_the_order_the_leader_picks(pack):
+    """The group's move action: its hostiles move one at a time, the closest to a hero first; between two equally
+    near the leader picks (the engine took them by name)."""
+    game = start(pack)
+    clear(game)
+    group = next(grp for grp in game.table.groups if len(grp.models) >= 2)
+    one, two = sorted(group.models)[:2]
+    group.models[:] = [one, two]
+    group.deployed = 2
+    for model, cell in ((one, (8, 0)), (two, (8, 2))):        # six moves from the heroes, each
+        game.zones.move(model, f"space:{cell[0]},{cell[1]}")
+    assert hostiles.model_to_heroes(game, one) == hostiles.model_to_heroes(game, two)
+    for card in [c for c in game.zones.cards("track") if c.startswith("init:group:")]:
+        game.zones.move(card, "initiative")                   # no group activates: the event alone moves it
+    game.table.events = [{"roll": [1, 12], "event": "will_of_the_master"}]
+    game.choose("go")
+    answer_until(game, "hostile_first")
+    assert game.table.turn == 1 and game.pending.owner == f"seat:{game.table.leader}"
+    assert sorted(o.data["piece"] for o in game.pending.options) == [one, two]
+    start_at = len(game.state.log.events)
+    game.choose(f"first:{two}")
+    while not [e for e in game.state.log.events[start_at:] if e.kind == "piece_moved" and e.piece in (one, two)]:
+        game.choose(game.legal_options()[0])
+    moved = [e.piece for e in game.state.log.events[start_at:] if e.kind == "piece_moved" and e.piece in (one, two)]
+    assert moved[0] == two

@@ -235,6 +235,40 @@ def test_a_hero_standing_where_a_reinforcement_arrives_suffers_2_damage_and_it_i
     assert len(suffered) == len(blocked), [e.text for e in events if e.kind == "message"]   # 2 for each blocked
 
 
+def test_where_heroes_stand_in_every_space_a_reinforcement_could_arrive_the_leader_picks_whose_space(pack):
+    from engine.core.decisions import IllegalChoice
+    from .test_quest_step import _journey
+    game = _journey(pack, "slow-dawn")
+    group = game.table.groups[0]
+    clear(game)
+    for model in group.models:
+        game.zones.move(model, AVAILABLE)
+    group.models, group.deployed, group.face_up = [], 0, False
+    # a second lychgate, touching 8,0: both equally far from the heroes, who stand in both their spaces
+    game.table.lychgates.append({"id": "lychgate-test", "edge": "north", "cells": [[8, 0]]})
+    put(game, "warden", (9, 0))
+    put(game, "hexer", (8, 0))
+    track = game.zones.contents["track"]
+    track.remove(f"init:group:{group.n}")
+    track.insert(0, f"init:group:{group.n}")
+    game.choose("go")
+    while game.pending.kind == "hostile_arrival":
+        game.choose(game.legal_options()[0])
+    assert game.pending.kind == "hostile_arrival_struck" and game.pending.owner == f"seat:{game.table.leader}"
+    assert game.legal_options() == ["struck:hexer", "struck:warden"]
+    before = game_to_plain(game)
+    with pytest.raises(IllegalChoice):
+        game.choose("struck:ranger")
+    assert game_to_plain(game) == before
+    game.choose("struck:hexer")
+    while game.pending.kind == "wound":                    # its player says which activation spaces take them
+        game.choose(game.legal_options()[0])
+    assert len(wounds.counters(game, "hexer")) == 1 and not wounds.counters(game, "warden")
+    said = [e.text for e in game.state.log.events if e.kind == "message"]
+    assert "Hexer suffers 2 damage (a hostile arriving in their space)." in said
+    assert where(game, "warden") == (9, 0) and where(game, "hexer") == (8, 0)
+
+
 def _group_first(game, models: dict) -> None:
     """The first group made of these models at these spaces, first on the combat track; the turn begins."""
     group = game.table.groups[0]
@@ -366,8 +400,8 @@ def test_a_reinforcement_that_cannot_be_placed_anywhere_is_slain(pack, monkeypat
     from engine.rulesets.cursed_city.table import OBJECTS, slain
 
     nowhere = {"on": False}
-    real = hostiles._nearest_room
-    monkeypatch.setattr(hostiles, "_nearest_room", lambda g, m, o: None if nowhere["on"] else real(g, m, o))
+    real = hostiles.room_for
+    monkeypatch.setattr(hostiles, "room_for", lambda g, c, m: False if nowhere["on"] else real(g, c, m))
 
     from .test_quest_step import _journey
     game = _journey(pack, "slow-dawn")                       # one lychgate, touching the space 9,0 alone
@@ -423,3 +457,67 @@ def test_the_leader_picks_the_weapon_and_the_target_of_a_hostile_with_two_weapon
     game.choose(pick.key)
     attacked = [e.text for e in game.state.log.events if e.kind == "message" and "attacks" in e.text]
     assert attacked and "with Grave pike" in attacked[-1] and game.card(pick.data["piece"]).title in attacked[-1]
+
+
+def test_the_leader_orders_the_parting_shots_of_a_driven_off_group(pack):
+    """'Each hostile from that group on the battlefield that is not stunned makes 1 weapon action': they shoot at
+    the same moment, outside a hero's activation, so the leader orders them (the engine took the closest first,
+    then by name)."""
+    game = start(pack, seed=1)
+    group = game.table.groups[0]
+    assert group.card == "knight-patrol"
+    clear(game)
+    rat, knight = "bone-rat:1", "grave-knight:1"
+    for model in group.models:
+        if model not in (rat, knight):
+            game.zones.move(model, slain(group.n))
+    group.deployed = 6                                        # two left of six: driven off
+    put(game, rat, (2, 0))                                    # beside the warden and the hexer
+    put(game, knight, (2, 2))                                 # beside the hexer: as near
+    track = game.zones.contents["track"]
+    track.remove(f"init:group:{group.n}")
+    track.insert(0, f"init:group:{group.n}")
+    start_at = len(game.state.log.events)
+    game.choose("go")
+    assert game.pending.kind == "hostile_parting" and game.pending.owner == f"seat:{game.table.leader}"
+    assert sorted(o.data["piece"] for o in game.pending.options) == [rat, knight]
+    game.choose(f"parting:{knight}")
+    for _ in range(50):
+        if game.zones.zone_of(rat) == AVAILABLE:
+            break
+        keys = game.legal_options()
+        game.choose("go" if "go" in keys else "end" if "end" in keys else keys[0])
+    shots = [e.text for e in game.state.log.events[start_at:] if e.kind == "message" and " attacks " in e.text]
+    assert len(shots) == 2 and shots[0].startswith("Grave knight") and shots[1].startswith("Bone rat"), shots
+
+
+def test_a_hostile_that_ignores_damage_suffers_none_whatever_the_modifiers(pack, tmp_path, monkeypatch):
+    """'If a hostile ignores damage, they suffer no damage, regardless of modifiers': the pack could not say so."""
+    from engine import rulesets
+    from engine.content.loader import load_pack
+    from engine.rulesets.cursed_city import ailments
+    from tests.pack_edits import edited
+
+    from .conftest import PACK, begin
+
+    folder = edited(PACK, tmp_path, "cards/hostiles.toml", 'size = "large"', 'size = "large"\nignores_damage = true')
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setitem(rulesets.PACKAGES, "cursed-city", "engine.rulesets.cursed_city")
+        ghostly = load_pack(folder)
+    game = start(ghostly)
+    clear(game)
+    knight = "grave-knight:1"
+    group = game.table.groups[0]
+    if knight not in group.models:
+        group.models.append(knight)
+    spot = (5, 1)
+    put(game, "warden", (4, 1))
+    put(game, knight, spot)                                   # beside the warden, on the street
+    ailments.afflict(game, knight, "cursed")                  # +1/+2 damage against it: still none
+    monkeypatch.setattr(rolls, "best", lambda faces: "crit")
+    begin(game, "warden", [6, 0, 0, 0])
+    game.choose("act:weapon:halberd")
+    while game.pending.kind not in ("hero_action",):
+        game.choose(game.legal_options()[0])
+    said = [e.text for e in game.state.log.events if e.kind == "message" and e.data.get("rule") == "no_damage"]
+    assert said and knight not in game.table.damage and where(game, knight) == spot

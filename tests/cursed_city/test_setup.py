@@ -128,7 +128,7 @@ def test_one_player_is_not_asked_the_order(pack):
 def test_the_leader_picks_between_objects_equally_near_the_heroes_where_a_group_deploys(pack):
     """'Deploy all these hostiles in spaces adjacent to the mysterious object nearest to the heroes': between
     two equally near, the engine took the one of the lower position; the leader picks."""
-    from .conftest import in_order
+    from .conftest import hostiles_placed, in_order
 
     game = new(pack, players=2)
     in_order(game)
@@ -142,5 +142,30 @@ def test_the_leader_picks_between_objects_equally_near_the_heroes_where_a_group_
     assert sorted(game.legal_options()) == ["at:5,0", "at:5,2"]
     first = game.table.groups[0]
     game.choose("at:5,2")
+    hostiles_placed(game)
     m = battlefield(game)
     assert first.models and all(m.adjacent(where(game, p), (5, 2)) for p in first.models)
+
+
+def test_the_leader_deploys_a_group_model_by_model_around_its_object(pack):
+    """'The leader takes all the models for that group and deploys them ... in spaces adjacent to the mysterious
+    object': the engine put them nearest the heroes itself. The leader picks which hostile comes next and each
+    one's space; a small hostile shares a space with another where it can (then it goes by itself)."""
+    game = new(pack, seed=1)                                    # the knight patrol first: a knight and two rats
+    for x, y in ((0, 0), (1, 0), (0, 1), (1, 1)):
+        game.choose(f"to:{x},{y}")
+    leader = f"seat:{game.table.leader}"
+    assert game.table.groups[0].card == "knight-patrol"
+    assert game.pending.kind == "hostile_deploy_next" and game.pending.owner == leader
+    assert game.legal_options() == ["next:grave-knight:1", "next:bone-rat:1"]
+    game.choose("next:bone-rat:1")
+    assert game.pending.kind == "hostile_place" and game.pending.owner == leader
+    assert sorted(game.legal_options()) == ["to:6,0", "to:6,1", "to:7,1", "to:8,0", "to:8,1"]   # around 7,0
+    game.choose("to:8,1")                                       # the furthest from the heroes
+    game.choose("next:bone-rat:2")                              # the second rat joins the first by itself
+    assert game.pending.kind == "hostile_place" and game.pending.context["piece"] == "grave-knight:1"
+    assert "to:8,1" not in game.legal_options()
+    game.choose("to:8,0")
+    assert where(game, "bone-rat:1") == where(game, "bone-rat:2") == (8, 1)
+    assert where(game, "grave-knight:1") == (8, 0)
+    assert game.table.groups[0].deployed == 3

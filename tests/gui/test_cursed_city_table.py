@@ -278,6 +278,108 @@ def test_where_a_hero_goes_shows_its_picture_once_not_beside_every_space(window,
     assert len(shown) == 1
 
 
+def test_a_piece_dragged_to_the_edge_of_the_view_pans_the_board_while_it_is_held_there(window, mirewick, qtbot):
+    """A space beyond the edge of the view could not be reached without letting the piece go: held near an edge, a
+    dragged piece pans the board that way and stays under the pointer; away from the edge the board stops."""
+    from PySide6.QtCore import QPoint, Qt
+    from PySide6.QtGui import QMouseEvent
+    from PySide6.QtWidgets import QApplication
+
+    game = _game(mirewick)
+    hero = _asked_to_act(game, (6, 6, 0, 0))
+    window.enter(Session(game, mirewick))
+    view = window.board
+    scene = view.scene()
+    qtbot.wait(300)                                              # the board fitted to the window as it settles
+    view.set_zoom(2.0)
+    view.centerOn(at.cell_rect(where(game, hero)).center())
+    port = view.viewport()
+
+    def send(kind, point, buttons):
+        event = QMouseEvent(kind, QPoint(point).toPointF(), port.mapToGlobal(point).toPointF(),
+                            Qt.MouseButton.LeftButton, buttons, Qt.KeyboardModifier.NoModifier)
+        QApplication.sendEvent(port, event)
+
+    start = view.mapFromScene(at.cell_rect(where(game, hero)).center())
+    edge = QPoint(port.width() - 8, start.y())
+    send(QMouseEvent.Type.MouseButtonPress, start, Qt.MouseButton.LeftButton)
+    for n in range(1, 9):
+        send(QMouseEvent.Type.MouseMove, start + (edge - start) * n / 8, Qt.MouseButton.LeftButton)
+    before = view.horizontalScrollBar().value()
+    qtbot.wait(400)
+    panned = view.horizontalScrollBar().value()
+    assert panned > before + 40
+    token = scene.cards[hero]
+    under = view.mapFromScene(token.sceneBoundingRect().center())
+    assert abs(under.x() - edge.x()) < 60                        # the token stays under the pointer
+    left = QPoint(8, start.y())                                  # the drop zone is the board's west end
+    send(QMouseEvent.Type.MouseMove, left, Qt.MouseButton.LeftButton)
+    qtbot.wait(2000)                                             # held there: as far as the board goes, no further
+    assert view.visible_rect().left() >= scene.focus_rect().left() - 60
+    panned = view.horizontalScrollBar().value()
+    middle = QPoint(port.width() // 2, start.y())
+    send(QMouseEvent.Type.MouseMove, middle, Qt.MouseButton.LeftButton)
+    qtbot.wait(200)
+    assert view.horizontalScrollBar().value() == panned          # away from the edge: no more panning
+    send(QMouseEvent.Type.MouseButtonRelease, middle, Qt.MouseButton.NoButton)
+    qtbot.wait(50)
+    assert not window.problems
+
+
+def test_a_long_row_of_tiles_is_fitted_beside_the_dialog_that_lies_over_the_board(window, mirewick, qtbot):
+    """At 1280×720 (and after a restart at 200 %) the decision dialog, wider than "What now?", lay over the east end of
+    the map fitted to the whole view: the board kept fitted is fitted to the part of the view the dialog leaves open,
+    and to the whole view again once the dialog moves away."""
+    from PySide6.QtCore import QPoint, QRect, QSize
+    from PySide6.QtWidgets import QApplication
+
+    game = _game(mirewick)
+    _asked_to_act(game, (6, 6, 0, 0))
+    window.resize(1280, 720)
+    window.enter(Session(game, mirewick))
+    qtbot.wait(300)
+    view = window.board
+    scene = view.scene()
+    assert not view.zoomed_by_hand and window.decision.isVisible()
+    port = view.viewport()
+    # the dialog over the board's right quarter
+    over = QRect(port.mapToGlobal(QPoint(port.width() * 3 // 4, 0)), QSize(port.width(), port.height()))
+    window.decision.setGeometry(over)
+    QApplication.processEvents()
+    covered = QRect(port.mapFromGlobal(window.decision.frameGeometry().topLeft()), window.decision.frameGeometry().size())
+    tiles = view.mapFromScene(scene.board_rect()).boundingRect()
+    assert tiles.right() <= covered.left() + 2 and tiles.left() >= 0, (tiles, covered)
+    window.decision.move(window.decision.pos() + QPoint(5000, 0))
+    QApplication.processEvents()
+    tiles = view.mapFromScene(scene.board_rect()).boundingRect()
+    assert tiles.right() > covered.left() + 20                      # the whole view is the board's again
+
+
+def test_a_board_grown_under_a_dialog_that_stayed_put_is_fitted_beside_it(window, mirewick, qtbot):
+    """After a restart at 200 % the board's view widened as the docks settled, under a dialog placed beside it: the
+    dialog had not moved, the board was not told, and the map's east end lay under the dialog."""
+    from PySide6.QtCore import QPoint, QRect, QSize
+    from PySide6.QtWidgets import QApplication
+
+    game = _game(mirewick)
+    _asked_to_act(game, (6, 6, 0, 0))
+    window.resize(1100, 720)
+    window.enter(Session(game, mirewick))
+    qtbot.wait(300)
+    view = window.board
+    scene = view.scene()
+    port = view.viewport()
+    beside = QRect(port.mapToGlobal(QPoint(port.width() + 2, 0)), QSize(300, port.height()))
+    window.decision.setGeometry(beside)                           # just beside the board: nothing covered
+    QApplication.processEvents()
+    left = window.decision.frameGeometry().left()
+    window.resize(1500, 720)                                      # the board's view grows under the dialog
+    qtbot.wait(200)
+    assert port.mapToGlobal(QPoint(port.width(), 0)).x() > left + 50
+    tiles = view.mapFromScene(scene.board_rect()).boundingRect()
+    assert port.mapToGlobal(tiles.topRight()).x() <= left + 2, (tiles, left)
+
+
 def test_the_dice_offered_for_a_reroll_are_drawn_each_showing_its_face(window, mirewick, qtbot):
     """'Re-roll a die?' showed each answer beside a blank die card: each die offered now stands beside it drawn as
     it landed, in its own colour, by the same code that draws the dice 'which die pays' asks about."""

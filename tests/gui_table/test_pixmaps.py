@@ -64,3 +64,17 @@ def test_a_face_that_cannot_be_drawn_keeps_its_placeholder(qapp, small_pack, tmp
     provider.wait()
     assert provider.loaded(card) is None and "disk full" in provider.errors[("t-1", "table", False)]
     assert not provider.pixmap(card).isNull()
+
+
+def test_a_face_asked_whole_then_small_again_keeps_the_small_one_whatever_comes_last(qapp, small_pack, tmp_path):
+    """The board zoomed in and out again before the faces came: the whole face, arriving after the small one, took
+    its place (a zoomed-out board held a full face; seen under load in test_a_zoomed_out_board_holds_small_faces_only)."""
+    provider = FaceProvider(small_pack, FaceCache(tmp_path / "faces"), threads=1)   # one worker: first asked, first come
+    card = small_pack.cards["t-1"]
+    provider.pixmap(card, "table", shrink=4)
+    provider.pixmap(card, "table", shrink=1)
+    provider.pixmap(card, "table", shrink=4)
+    assert provider.wait()
+    assert provider.loaded(card, "table") is None
+    assert provider.pixmap(card, "table", shrink=4).width() == SIZES["table"][0] // 4
+    provider.shutdown()

@@ -140,7 +140,7 @@ def hit(g: Game, f: Frame, answer):
     outcome, d.damage = ailments.weapon_damage(g, target, d.outcome, d.weapon["damage"])
     d.extra = ailments.afflict(g, target, d.weapon["ailment"]) if d.weapon.get("ailment") else 0
     if side(g, target) == "hostile":
-        wounds.hurt(g, target, d.damage, d.attacker)
+        wounds.hurt(g, target, d.damage, d.attacker, crit=outcome == "crit")
         return END
     d.outcome = None
     return Push(rolls.rolling(list(stat(g, target, "defence")), f"{g.card(target).title} rolls defence", target))

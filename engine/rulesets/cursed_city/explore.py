@@ -12,9 +12,9 @@ from __future__ import annotations
 from engine.core import events as ev
 from engine.core.decisions import Decision, Option
 from engine.core.game import Game
-from engine.core.procedure import END, Ask, Frame, Goto, Procedure
+from engine.core.procedure import END, Ask, Frame, Goto, Procedure, Push
 
-from . import ending, hostiles, wounds
+from . import deployment, ending, hostiles, wounds
 from .battlefield import battlefield, heroes_on_battlefield, place, square_words
 from .frames import Exploration
 from .table import EXPLORATION, OBJECTS, SPENT_EXPLORATION, TRACK, group_card
@@ -104,17 +104,20 @@ def explore(g: Game, f: Frame, answer):
         return _extraction(g, f)
     g.emit(ev.Message(f"Exploring: {g.card(card).title}.", {"rule": "explore", "card": card}))
     if len(spots) > 1:
-        gates = {gate["id"]: gate for gate in closed_gates(g)}
-        tile = g.cards[g.card(card).get("tile")]
-        options = [Option(f"place:{s['gate']},{s['location']},{s['at'][0]},{s['at'][1]}",
-                          f"Its {tile.get('gateways')[s['location']]['edge']} gateway against the closed gateway by "
-                          f"{square_words(g, gates[s['gate']]['cells'][0])}",
-                          {"gate": s["gate"], "location": s["location"], "at": s["at"],
-                           "tile": g.card(card).get("tile")}) for s in spots]
-        return Ask(Decision(f"seat:{g.table.leader}", "explore", f"Where does {g.card(card).title} go?", options,
-                            context={"card": card}))
+        return _where(g, g.card(card).get("tile"), spots, f"Where does {g.card(card).title} go?", card)
     d.placing = spots[0]
     return None
+
+
+def _where(g: Game, tile_id: str, spots: list, prompt: str, card: str | None) -> Ask:
+    """The leader asked where a tile goes, among the ways it may be placed."""
+    gates = {gate["id"]: gate for gate in closed_gates(g)}
+    tile = g.cards[tile_id]
+    options = [Option(f"place:{s['gate']},{s['location']},{s['at'][0]},{s['at'][1]}",
+                      f"Its {tile.get('gateways')[s['location']]['edge']} gateway against the closed gateway by "
+                      f"{square_words(g, gates[s['gate']]['cells'][0])}",
+                      {"gate": s["gate"], "location": s["location"], "at": s["at"], "tile": tile_id}) for s in spots]
+    return Ask(Decision(f"seat:{g.table.leader}", "explore", prompt, options, context={"card": card}))
 
 
 def _extraction(g: Game, f: Frame):
@@ -130,6 +133,8 @@ def _extraction(g: Game, f: Frame):
             wounds.out_of_action(g, hero)
         ending.finish(g, "the way out cannot be found", failed=True)
     d.card = None
+    if len(spots) > 1:
+        return _where(g, tile, spots, "The exploration deck is empty: where does the extraction zone go?", None)
     d.placing = spots[0]
     return None
 
@@ -201,17 +206,30 @@ def _populate(g: Game, f: Frame, location: int | None):
         if token is not None:
             place(g, token, cell)
             spots.append(cell)
-    for _ in range(exploration.get("swords", 0)):
-        free = hostiles.free_space(g)
-        if free is None:
-            break
-        group = hostiles.draw_encounter(g, free, face_up=True)
-        if group is None:
-            break
-        hostiles.deploy_at_objects(g, group, spots or (shut[:1] if shut else []))
-        if t.ready:
-            g.move(group_card(group.n), TRACK)     # it activates this turn, last
+    d.spots = [list(c) for c in spots or (shut[:1] if shut else [])]
+    d.swords = int(exploration.get("swords", 0))
     d.left -= 1
+    return None
+
+
+def deploy_groups(g: Game, f: Frame, answer):
+    """One encounter card for each crossed swords (none drawn with no room above the combat track), each group
+    deployed at an object of the new tile (else its closed gateway), its initiative card put at the end of the
+    combat track."""
+    d: Exploration = f.data
+    if d.group is not None:
+        if g.table.ready and g.table.group(d.group) is not None:
+            g.move(group_card(d.group), TRACK)     # it activates this turn, last
+        d.group = None
+    while d.swords > 0:
+        d.swords -= 1
+        free = hostiles.free_space(g)
+        group = hostiles.draw_encounter(g, free, face_up=True) if free is not None else None
+        if group is None:
+            d.swords = 0
+            break
+        d.group = group.n
+        return Push(deployment.frame(group.n, [tuple(c) for c in d.spots]), again=True)
     return None
 
 
@@ -219,7 +237,7 @@ def again(g: Game, f: Frame, answer):
     return Goto("explore") if f.data.left > 0 else None
 
 
-EXPLORE = Procedure("explore", [explore, lay, again], frame=Exploration)
+EXPLORE = Procedure("explore", [explore, lay, deploy_groups, again], frame=Exploration)
 
 
 def frame(tiles: int = 2) -> Frame:

@@ -36,6 +36,7 @@ class Activation:
     heal: dict[str, list[str]] = field(default_factory=dict)
     crit: bool = False
     crushed: bool = False                 # a buried hero has suffered its 2 damage as the activation ends
+    ordered: list[str] = field(default_factory=list)   # keys chosen so far while the player orders (choices.order)
 
 
 @dataclass(slots=True)
@@ -120,6 +121,9 @@ class Exploration:
     left: int = 2
     card: str | None = None               # the exploration card drawn (None: the extraction zone's tile)
     placing: dict[str, Any] | None = None  # where it goes: gate, location, at
+    spots: list[list[int]] = field(default_factory=list)   # where the tile's groups deploy: its objects, or gateway
+    swords: int = 0                       # the groups still to draw for the tile's crossed swords
+    group: int | None = None              # the group deploying now
 
 
 @dataclass(slots=True)
@@ -153,3 +157,24 @@ class JourneysEnd:
     failed: bool = False
     spent: dict[str, int] = field(default_factory=dict)   # realmstone points each hero has spent
     next: str | None = None
+
+
+@dataclass(slots=True)
+class Aside:
+    """Models in the way of a huge or giant hostile just placed, moved aside one at a time."""
+
+    model: str = ""                       # the huge or giant hostile
+    left: list[str] | None = None         # the models still to move, in the leader's order (None: not ordered yet)
+    ordered: list[str] = field(default_factory=list)   # keys chosen so far while the leader orders (choices.order)
+
+
+@dataclass(slots=True)
+class Deployment:
+    """A hostile group deploying around a place: a mysterious object, or a new tile's closed gateway."""
+
+    n: int = 0                            # the group's number on the combat track
+    places: list[list[int]] | None = None  # where it may deploy (a new tile's objects or gateway; None: the map's objects)
+    at: list[int] | None = None           # the place it deploys around, once known
+    left: list[str] | None = None         # the models still to place (None: not taken yet)
+    model: str | None = None              # the model whose space is asked
+    react: str | None = None              # the model just deployed, whose reaction window is still to open

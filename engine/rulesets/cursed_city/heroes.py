@@ -12,13 +12,13 @@ from engine.core.decisions import Decision, Option
 from engine.core.game import Game
 from engine.core.procedure import Ask, Frame, Goto, Procedure, Push
 
-from . import abilities, ailments, attacks, crises, explore, inspiration, quest, rolls, wounds
+from . import abilities, ailments, attacks, crises, explore, glory, inspiration, quest, rolls, wounds
 from .inspiration import stat
 from .battlefield import (battlefield, heroes_on_battlefield, moves, nearest_move, place, square_words, standing,
                           standing_words, where)
 from .carrying import ONE_EACH, held
 from .frames import Activation, Carry, Effects
-from .table import (AWAY, DESTINY_AVAILABLE, DESTINY_DISCARDED, DISCOVERY, OBJECTS, SPENT_DISCOVERY, TRACK, carried,
+from .table import (AWAY, DEAD, DESTINY_AVAILABLE, DESTINY_DISCARDED, DISCOVERY, OBJECTS, OUT, SPENT_DISCOVERY, TRACK, carried,
                     cell_of, hero_card, space, spare)
 
 BASIC = {"move": 1, "run": 3, "recuperate": 1, "search": 4, "extract": 4, "open": 4, "free": 4, "explore": 4, "dig": 6}
@@ -450,7 +450,7 @@ def perform(g: Game, f: Frame, answer):
     if action == "search":
         return _search(g, f, answer)
     if action == "extract":
-        return _extract(g, f)
+        return _extract(g, f, answer)
     if action == "free":
         return _free(g, f, answer)
     if action == "dig":
@@ -480,6 +480,8 @@ def _dig(g: Game, f: Frame, answer):
     if isinstance(chosen, Ask):
         return chosen
     ailments.cure(g, chosen.data["hero"], "buried")
+    if chosen.data["hero"] != hero:
+        glory.met(g, hero, "rescue")
     return _done()
 
 
@@ -552,6 +554,7 @@ def _search(g: Game, f: Frame, answer):
     kind = g.card(card).get("kind")
     g.emit(ev.Message(f"{g.card(hero).title} finds {g.card(card).title} ({kind}).",
                       {"rule": "search", "card": card, "kind": kind, "hero": hero}))
+    glory.met(g, hero, "search")
     if kind == "trap":
         g.move(card, SPENT_DISCOVERY)
         d.stage = "drawn"
@@ -590,7 +593,10 @@ def _free(g: Game, f: Frame, answer):
     if answer is None and len(found) > 1:
         options = [Option(f"free:{h}", g.card(h).title, {"hero": h}) for h in found]
         return Ask(Decision(f"seat:{g.table.hero(hero).seat}", "free", "Free which hero?", options, context={"hero": hero}))
-    ailments.cure(g, answer.data["hero"] if answer else found[0], "trapped")
+    freed = answer.data["hero"] if answer else found[0]
+    ailments.cure(g, freed, "trapped")
+    if freed != hero:
+        glory.met(g, hero, "rescue")
     return _done()
 
 
@@ -630,10 +636,19 @@ def extraction_here(g: Game, cell) -> list[dict]:
     return [p for p in g.cards[g.table.journey].get("extraction", ()) if p["gateway"] in closed]
 
 
-def _extract(g: Game, f: Frame):
-    """The extraction zone tile is placed against the closed gateway, which is flipped open."""
+def _extract(g: Game, f: Frame, answer):
+    """The extraction zone tile is placed against the closed gateway, which is flipped open (where it could go
+    more than one way, the hero's player picks)."""
     hero = f.data.hero
-    spot = extraction_here(g, where(g, hero))[0]
+    spots = extraction_here(g, where(g, hero))
+    options = [Option(f"place:{n}", f"{_side(g, spot, where(g, hero)).capitalize()}, against the closed gateway by "
+                      f"{_gate_words(g, spot['gateway'])}", {"place": n, "tile": spot["tile"]})
+               for n, spot in enumerate(spots)]
+    chosen = choices.pick(answer, f"seat:{g.table.hero(hero).seat}", "extract", "Where does the extraction zone go?",
+                          options, hero=hero)
+    if isinstance(chosen, Ask):
+        return chosen
+    spot = spots[chosen.data["place"]]
     if "location" in spot:
         explore.put_tile(g, spot["tile"], {"gate": spot["gateway"], "location": spot["location"], "at": spot["at"]})
     else:
@@ -642,6 +657,20 @@ def _extract(g: Game, f: Frame):
     g.emit(ev.Message(f"{g.card(hero).title} finds the way out: the extraction zone is placed.",
                       {"rule": "extract", "gateway": spot["gateway"], "tile": spot["tile"]}))
     return _done()
+
+
+def _gate_words(g: Game, gateway: str) -> str:
+    gate = next(gate for gate in battlefield(g).gateways if gate.id == gateway)
+    return " and ".join(square_words(g, c) for c in sorted(gate.cells))
+
+
+def _side(g: Game, spot: dict, cell) -> str:
+    """Which way from the hero the tile would lie ("to the east")."""
+    w, h = g.cards[spot["tile"]].get("size")
+    dx, dy = spot["at"][0] + (w - 1) / 2 - cell[0], spot["at"][1] + (h - 1) / 2 - cell[1]
+    if abs(dx) >= abs(dy):
+        return "to the east" if dx > 0 else "to the west"
+    return "to the south" if dy > 0 else "to the north"
 
 
 def _attack(g: Game, f: Frame, answer, w: dict):
@@ -660,18 +689,31 @@ def _attack(g: Game, f: Frame, answer, w: dict):
 
 def finish(g: Game, f: Frame, answer):
     """The inspiration roll when the hero slew hostiles; the unspent dice lose a pip and wait as reactions."""
-    hero = g.table.hero(f.data.hero)
-    if buried_cell(g, hero.id) is not None and not f.data.crushed:
-        # a buried hero suffers 2 damage as its activation ends
-        f.data.crushed = True
-        frame = wounds.suffer(g, hero.id, 2, "buried")
-        if frame is not None:
-            return Push(frame, again=True)
+    d: Activation = f.data
+    hero = g.table.hero(d.hero)
+    # a buried hero suffers 2 damage as its activation ends, as the inspiration roll is made: with both, the
+    # hero's player orders them (what happens at once in a hero's activation, its player orders)
+    due = [Option("end:buried", f"{g.card(hero.id).title} suffers 2 damage (buried)", {"end": "buried"})] \
+        if buried_cell(g, hero.id) is not None and not d.crushed else []
+    if hero.slew and g.zones.zone_of(hero.id) in (OUT, DEAD):
+        hero.slew = 0                     # taken out of action (or dead) first: no roll
     if hero.slew:
-        roll = rolls.quest_roll(g, f"{g.card(hero.id).title}'s inspiration roll (needs {hero.slew} or less)")
-        if roll <= hero.slew:
-            inspiration.gain(g, hero.id, 1)
-        hero.slew = 0
+        due.append(Option("end:inspiration", f"{g.card(hero.id).title}'s inspiration roll", {"end": "inspiration"}))
+    ordered = choices.order(f, answer, f"seat:{hero.seat}", "activation_end",
+                            f"{g.card(hero.id).title}'s activation ends: which happens first?", due, hero=hero.id)
+    if isinstance(ordered, Ask):
+        return ordered
+    for due_now in ordered:
+        if due_now.data["end"] == "buried":
+            d.crushed = True
+            frame = wounds.suffer(g, hero.id, 2, "buried")
+            if frame is not None:
+                return Push(frame, again=True)
+        else:
+            roll = rolls.quest_roll(g, f"{g.card(hero.id).title}'s inspiration roll (needs {hero.slew} or less)")
+            if roll <= hero.slew:
+                inspiration.gain(g, hero.id, 1)
+            hero.slew = 0
     hero.reacting = True
     for k in range(g.table.spaces):
         die = wounds.die_on(g, wounds.slot(hero.id, k))

@@ -4,8 +4,8 @@ behaviour tables and the way hostiles move and pick targets.
 
 Each acting hostile takes its whole behaviour before the next; the closest to a hero goes first. Where the
 rules leave a tie or a pick to the leader (which category acts, which of equally near hostiles first, which
-reinforcement arrives next and where), the leader is asked; at the initial deployment around the objects the
-spaces nearest to the heroes are still taken first, then by position (a fixed tie-break)."""
+reinforcement arrives next and where), the leader is asked. A group's deployment around a place is
+`deployment`'s; models in a huge or giant hostile's way are moved `aside`."""
 from __future__ import annotations
 
 from engine.core import choices
@@ -15,8 +15,8 @@ from engine.core.decisions import Decision, Option
 from engine.core.game import Game
 from engine.core.procedure import END, Ask, Frame, Procedure, Push
 
-from . import ailments, attacks, reactions, rolls, wounds
-from .battlefield import (battlefield, big_moves, distances_from, cells_of, distance, fits, footprints, heroes_on_battlefield, lift, moves,
+from . import ailments, aside, attacks, reactions, rolls, wounds
+from .battlefield import (battlefield, big_moves, distances_from, cells_of, distance, fits, heroes_on_battlefield, lift, moves,
                           model_words, occupants, place, room_for, settle, side, small, span, square_words, where)
 from .table import AVAILABLE, ENCOUNTERS, INITIATIVE, SPENT_ENCOUNTERS, Group, encounter, group_card, slain, space
 from .events import DrivenOff, HostileTurnBegun, Reinforced
@@ -35,7 +35,8 @@ def to_heroes(g: Game, cell) -> int | None:
     return min(found) if found else None
 
 
-def _far(d):
+def apart(d):
+    """Moves apart as a number to compare: one that cannot be reached counts as very far."""
     return 10_000 if d is None else d
 
 
@@ -46,7 +47,7 @@ def model_to_heroes(g: Game, model: str) -> int | None:
 
 
 def closest_first(g: Game, models: list[str]) -> list[str]:
-    return sorted(models, key=lambda p: (_far(model_to_heroes(g, p)), p))
+    return sorted(models, key=lambda p: (apart(model_to_heroes(g, p)), p))
 
 
 # -- encounter cards and models ---------------------------------------------------------------------
@@ -91,32 +92,6 @@ def replace_card(g: Game, group: Group, face_up: bool) -> Group | None:
     return draw_encounter(g, group.n, face_up)
 
 
-def deploy_at_objects(g: Game, group: Group, places: list | None = None, at=None) -> None:
-    """Initial deployment: the group's models in spaces adjacent to the mysterious object nearest to the
-    heroes that has no hostile adjacent to it (or to the nearest of `places`, a tile's objects or gateway; `at`:
-    the one the leader picked among equally near ones); small hostiles paired where they can be."""
-    while True:
-        models = take_models(g, group.card)
-        if models:
-            break
-        g.emit(ev.Message("No models are left for this group: its encounter card is replaced.",
-                          {"rule": "replace_encounter", "n": group.n}))
-        group = replace_card(g, group, face_up=True)
-        if group is None:
-            return
-    tied = [tuple(at)] if at is not None else object_choices(g, places)
-    if not tied:
-        return
-    target = tied[0]
-    for model in models:
-        if put_down(g, model, target):
-            group.models.append(model)
-        else:
-            _unplaceable(g, group, model)
-    group.deployed = len(group.models)
-    g.emit(ev.Message(f"{len(group.models)} hostiles deploy.", {"rule": "deploy", "n": group.n}))
-
-
 def object_choices(g: Game, places: list | None = None) -> list:
     """Where a group deploys: the mysterious objects (or `places`) with no hostile adjacent, nearest the heroes
     (on a scavenge journey of more than four objects, the marked ones first); several when equally near, for the
@@ -134,74 +109,13 @@ def object_choices(g: Game, places: list | None = None) -> list:
     free = [c for c in objects if not any(side(g, p) == "hostile" for n in m.neighbours(c) for p in occupants(g, n))]
     if not free:
         free = objects
-    best = min(_far(to_heroes(g, c)) for c in free)
-    return sorted(c for c in free if _far(to_heroes(g, c)) == best)
+    best = min(apart(to_heroes(g, c)) for c in free)
+    return sorted(c for c in free if apart(to_heroes(g, c)) == best)
 
 
 def _objects(g: Game) -> list[str]:
     return [p for p in g.state.pieces if g.card(p).type == "token" and g.card(p).get("token") == "object"
             and where(g, p) is not None]
-
-
-def put_down(g: Game, model: str, origin) -> bool:
-    """A deployed model placed around a space (see `_nearest_room`; a huge or giant one by `_spread`)."""
-    if span(g, model) > 1:
-        return _spread(g, model, origin)
-    cell = _nearest_room(g, model, origin)
-    if cell is None:
-        return False
-    place(g, model, cell)
-    return True
-
-
-def _spread(g: Game, model: str, origin) -> bool:
-    """A huge or giant hostile placed over spaces adjacent to the origin (nearest the heroes first): where
-    models are in the way, they are moved to the nearest spaces it does not fill, hostiles rather than heroes;
-    never over a mysterious object."""
-    m = battlefield(g)
-    ring = sorted(m.neighbours(origin), key=lambda c: (_far(to_heroes(g, c)), c))
-    options = [cells for c in ring for cells in footprints(m, c, span(g, model))]
-    clear = [cells for cells in options if fits(g, model, cells)]
-    if clear:
-        settle(g, model, clear[0])
-        return True
-
-    def in_the_way(cells):
-        found = [p for c in cells for p in occupants(g, c) if p != model]
-        return found if all(side(g, p) in ("hero", "hostile") for p in found) else None
-
-    movable = [(cells, in_the_way(cells)) for cells in options if in_the_way(cells) is not None]
-    if not movable:
-        return False
-    cells, bumped = min(movable, key=lambda pair: (sum(side(g, p) == "hero" for p in pair[1]), len(pair[1])))
-    settle(g, model, cells)
-    for piece in bumped:
-        reached = graph.distances(where(g, piece), m.neighbours)
-        room = [c for c in sorted(reached, key=lambda c: (reached[c], c)) if c not in cells and room_for(g, c, piece)]
-        if room:
-            place(g, piece, room[0])
-            g.emit(ev.Message(f"{g.card(piece).title} is moved aside for {g.card(model).title}.",
-                              {"rule": "moved_aside", "piece": piece}))
-    return True
-
-
-def _nearest_room(g: Game, model: str, origin) -> tuple | None:
-    """The space for a deployed model around a place: adjacent first (pairing a small hostile with another
-    where it can), then the nearest spaces with room."""
-    m = battlefield(g)
-    ring = sorted(m.neighbours(origin), key=lambda c: (_far(to_heroes(g, c)), c))
-    if small(g, model):
-        paired = [c for c in ring if room_for(g, c, model) and occupants(g, c)]
-        if paired:
-            return paired[0]
-    for c in ring:
-        if room_for(g, c, model):
-            return c
-    reached = graph.distances(origin, m.neighbours)
-    for c in sorted(reached, key=lambda c: (reached[c], c)):
-        if room_for(g, c, model):
-            return c
-    return None
 
 
 # -- how a hostile moves and whom it attacks -----------------------------------------------------------
@@ -221,7 +135,7 @@ def destinations(g: Game, model: str) -> list:
     spots = (lambda c: c) if big else (lambda c: (c,))
     # moves between two spaces are the same both ways: counted from each hero's space, once per map
     from_hero = {h: distances_from(m, where(g, h), hostile=True) for h in heroes}
-    far = {h: min(_far(from_hero[h].get(a)) for a in spots(start)) for h in heroes}
+    far = {h: min(apart(from_hero[h].get(a)) for a in spots(start)) for h in heroes}
     nearest = {h for h in heroes if far[h] == min(far.values())}
     # whom a weapon may target depends on its reach alone: one weapon of each reach is enough
     weapons = list({w["reach"]: w for w in g.card(model).get("weapons")}.values())
@@ -239,7 +153,7 @@ def destinations(g: Game, model: str) -> list:
         return sorted(c for c in tier if reach[c] == fewest)
 
     def gap(c):
-        return min(_far(from_hero[h].get(a)) for h in nearest for a in spots(c))
+        return min(apart(from_hero[h].get(a)) for h in nearest for a in spots(c))
 
     gaps = {c: gap(c) for c in reach}
     closest = min(gaps.values())
@@ -268,7 +182,9 @@ def begin(g: Game, f: Frame, answer):
     left = on_battlefield(g, group)
     if 3 * len(left) <= group.deployed:
         g.emit(DrivenOff("The group is driven off.", {"n": group.n}))
-        queue += [["attack", p] for p in closest_first(g, left) if not ailments.has(g, p, "stunned")]
+        shooting = [p for p in closest_first(g, left) if not ailments.has(g, p, "stunned")]
+        if shooting:
+            queue.append(["parting", shooting])
         queue.append(["withdraw", group.n])
         return None
     queue.append(["categories", sorted({g.card(p).get("category") for p in left})])
@@ -340,7 +256,7 @@ def _do(g: Game, f: Frame, item):
         stunned = [p for p in acting if ailments.has(g, p, "stunned")]
         for p in stunned:
             ailments.cure(g, p, "stunned")          # it stands up instead of acting
-        left = [[p, _far(model_to_heroes(g, p))] for p in closest_first(g, acting) if p not in stunned]
+        left = [[p, apart(model_to_heroes(g, p))] for p in closest_first(g, acting) if p not in stunned]
         if left:
             f.data.queue.insert(0, ["line_up", {"do": list(row["do"]), "left": left}])
         return None
@@ -357,7 +273,7 @@ def _do(g: Game, f: Frame, item):
         cells = destinations(g, what)
         if len(cells) > 1:
             f.data.asking = item
-            options = [_where_to(g, c) for c in cells]
+            options = [where_to(g, c) for c in cells]
             return Ask(Decision(f"seat:{g.table.leader}", "hostile_move",
                                 f"Where does {model_words(g, what)} move? (equally good for it)", options,
                                 context={"model": what, "piece": what}))
@@ -380,10 +296,15 @@ def _do(g: Game, f: Frame, item):
     return None
 
 
-def _where_to(g: Game, c) -> Option:
+def where_to(g: Game, c) -> Option:
     """An answer to where a hostile moves: a space, or the spaces a huge or giant one would fill."""
     if isinstance(c[0], tuple):
-        said = " and ".join(square_words(g, x) for x in c)
+        words = [square_words(g, x).split(", ", 1) for x in c]
+        if len({tile for tile, _ in words}) == 1:
+            # spaces of one tile: the tile named once ("the belfry yard: row 3, column 1 and row 3, column 2")
+            said = f"{words[0][0]}: " + " and ".join(place for _, place in words)
+        else:
+            said = " and ".join(", ".join(w) for w in words)
         return Option("to:" + ";".join(f"{x},{y}" for x, y in c), f"Onto {said}",
                       {"zone": space(c[0]), "cells": [list(x) for x in c]})
     return Option(f"to:{c[0]},{c[1]}", f"To {square_words(g, c)}", {"zone": space(c), "cell": list(c)})
@@ -429,6 +350,26 @@ def _next_actor(g: Game, f: Frame, line: dict, answer):
     return None
 
 
+def _next_parting(g: Game, f: Frame, left: list[str], answer):
+    """A driven-off group's parting shots happen together: the leader picks which hostile makes its weapon action
+    next (outside a hero's activation, the leader orders what happens at the same moment)."""
+    left = [p for p in left if where(g, p) is not None]      # slain by a reaction meanwhile
+    if not left:
+        return None
+    options = [Option(f"parting:{p}", f"{model_words(g, p)} at {square_words(g, where(g, p))}", {"piece": p})
+               for p in left]
+    chosen = choices.pick(answer, f"seat:{g.table.leader}", "hostile_parting",
+                          "The group is driven off: which hostile makes its parting weapon action next? (the leader "
+                          "decides)", options, n=f.data.n)
+    if isinstance(chosen, Ask):
+        f.data.asking = ["parting", left]
+        return chosen
+    model = chosen.data["piece"]
+    rest = [p for p in left if p != model]
+    f.data.queue[:0] = [["attack", model]] + ([["parting", rest]] if rest else [])
+    return None
+
+
 def _answered(g: Game, f: Frame, item, answer):
     verb, what = item
     if verb in LEADER_PICKS:
@@ -468,50 +409,66 @@ def behaviour(g: Game, category: str, roll: int) -> dict:
 def _arrive(g: Game, f: Frame, group: Group, model: str, answer=None):
     """A reinforcement at the lychgate furthest from the heroes (on a deliverance journey, the one nearest a
     closed gateway), in a space touching it that the leader picks; a hero standing there suffers 2 damage
-    instead; blocked otherwise, the nearest space with room."""
+    instead; blocked otherwise, the nearest space with room (a huge or giant one: spaces touching the lychgate,
+    models in its way moved aside). Among lychgates and spaces equally far or near, the leader picks."""
     m = battlefield(g)
     gates = [cells for _, cells in m.lychgates if cells]
     if not gates:
-        return _unplaceable(g, group, model)   # nowhere to arrive from
+        return unplaceable(g, group, model)   # nowhere to arrive from
     tied = _lychgates_for(g, m, gates)
-    cells = tied[0]
+    touching = sorted({c for cs in tied for c in cs})
     big = span(g, model) > 1
-    # the spaces touching the lychgate (any of those equally far or near: the leader picks among them)
-    roomy = [c for cs in tied for c in sorted(cs) if room_for(g, c, model)]
     if big:
         # a huge or giant one fills spaces, one of them touching the lychgate
-        roomy = [f for cs in tied for c in sorted(cs) for f in footprints(m, c, span(g, model)) if fits(g, model, f)]
-    if roomy:
-        spot = choices.pick(answer, f"seat:{g.table.leader}", "hostile_arrival_space",
-                            f"Where does {model_words(g, model)} arrive?", [_where_to(g, c) for c in roomy],
-                            model=model, piece=model)
-        if isinstance(spot, Ask):
-            f.data.asking = ["arrive", model]
-            return spot
-        cell = tuple(tuple(c) for c in spot.data["cells"]) if big else tuple(spot.data["cell"])
+        spots = [cells for cells in aside.spreads(g, model, touching) if fits(g, model, cells)]
     else:
-        struck = next((p for c in sorted(cells) for p in occupants(g, c) if side(g, p) == "hero"), None)
-        if struck is not None:
+        spots = [c for c in touching if room_for(g, c, model)]
+    if not spots and (answer is None or "struck" in answer.data):
+        # the space it would be deployed into holds a hero: the leader picks that space (so that hero) among
+        # those touching the lychgates where heroes stand
+        standing_by = sorted({p for c in touching for p in occupants(g, c) if side(g, p) == "hero"})
+        if standing_by:
+            struck = choices.pick(answer, f"seat:{g.table.leader}", "hostile_arrival_struck",
+                                  f"{model_words(g, model)} cannot arrive but where a hero stands: into whose "
+                                  "space? (that hero suffers 2 damage; the leader decides)",
+                                  [Option(f"struck:{h}", f"{g.card(h).title}, on {square_words(g, where(g, h))}",
+                                          {"struck": h, "piece": h}) for h in standing_by], model=model)
+            if isinstance(struck, Ask):
+                f.data.asking = ["arrive", model]
+                return struck
+            struck = struck.data["struck"]
             g.emit(ev.Message(f"{g.card(model).title} cannot arrive: {g.card(struck).title} stands in its way.",
                               {"rule": "arrival_blocked", "model": model}))
             frame = wounds.suffer(g, struck, 2, "a hostile arriving in their space")
             return Push(frame, again=True) if frame else None
         if big:
-            if not _spread(g, model, sorted(cells)[0]):
-                return _unplaceable(g, group, model)
-            cell = None
+            spots = aside.spreads(g, model, touching)
         else:
-            cell = _nearest_room(g, model, sorted(cells)[0])
-            if cell is None:
-                return _unplaceable(g, group, model)
-    if cell is not None:
-        settle(g, model, cell) if big else place(g, model, cell)
+            reached: dict = {}
+            for start in touching:
+                for c, n in graph.distances(start, m.neighbours).items():
+                    reached[c] = min(n, reached.get(c, n))
+            roomy = [c for c in reached if room_for(g, c, model)]
+            near = min((reached[c] for c in roomy), default=None)
+            spots = sorted(c for c in roomy if reached[c] == near)
+        if not spots:
+            return unplaceable(g, group, model)
+    spot = choices.pick(answer, f"seat:{g.table.leader}", "hostile_arrival_space",
+                        f"Where does {model_words(g, model)} arrive?", [where_to(g, c) for c in spots],
+                        model=model, piece=model)
+    if isinstance(spot, Ask):
+        f.data.asking = ["arrive", model]
+        return spot
     group.models.append(model)
     group.deployed += 1
+    if "cells" in spot.data:
+        moved = aside.put(g, model, [tuple(c) for c in spot.data["cells"]])
+        return Push(moved, again=True) if moved is not None else None
+    place(g, model, tuple(spot.data["cell"]))
     return None
 
 
-def _unplaceable(g: Game, group: Group, model: str) -> None:
+def unplaceable(g: Game, group: Group, model: str) -> None:
     """'If it is impossible to place a model, it is slain if it is a hostile': it joins its group on its
     encounter card, among the slain (it counts as deployed when the group is next judged driven off)."""
     group.models.append(model)
@@ -529,12 +486,12 @@ def _lychgates_for(g: Game, m, gates: list) -> list:
         shut = [c for gate in m.gateways if gate.id not in g.table.open for c in gate.cells]
 
         def score(cs):
-            return min((_far(distance(m, a, b)) for a in cs for b in shut), default=10_000)
+            return min((apart(distance(m, a, b)) for a in cs for b in shut), default=10_000)
         best = min(score(cs) for cs in gates)
         return sorted(cs for cs in gates if score(cs) == best)
 
     def far(cs):
-        return min(_far(to_heroes(g, c)) for c in cs)
+        return min(apart(to_heroes(g, c)) for c in cs)
     best = max(far(cs) for cs in gates)
     return sorted((cs for cs in gates if far(cs) == best), reverse=True)
 
@@ -559,5 +516,6 @@ GROUP = Procedure("group", [begin, work], frame=GroupActivation)
 
 
 # the queue's items the leader answers: which category acts next, which reinforcement arrives next, which of
-# equally near hostiles acts first
-LEADER_PICKS = {"categories": _next_category, "arrivals": _next_arrival, "line_up": _next_actor}
+# equally near hostiles acts first, which of a driven-off group's hostiles shoots next
+LEADER_PICKS = {"categories": _next_category, "arrivals": _next_arrival, "line_up": _next_actor,
+                "parting": _next_parting}

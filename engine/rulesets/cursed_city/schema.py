@@ -10,6 +10,7 @@ from engine.content.schema_parts import (ART, BOOL, ID, NAME, SHORT, TEXT, count
                                          table)
 
 from .ailments import AILMENTS
+from .glory import CONDITIONS as GLORY
 from .ops import VOCABULARY
 
 OUTCOMES = ["fail", "success", "crit"]
@@ -59,12 +60,15 @@ TYPE_FIELDS: dict[str, tuple[dict, list[str]]] = {
     "hero": ({"class": NAME, "move": PAIR, "agility": DICE, "vitality": DICE, "defence": DICE,
               "weapons": list_of(WEAPON, minItems=1, maxItems=4),
               "abilities": list_of(ABILITY, maxItems=3),
+              # its Path to Glory: what it does that gains it inspiration while that side shows
+              "glory": table({"when": {"enum": list(GLORY)}, "ip": count(1, 3)}, ["when"]),
               # the Inspired side: what differs from the Path to Glory side
               "inspired": table({"move": PAIR, "agility": DICE, "vitality": DICE, "defence": DICE,
                                  "weapons": list_of(WEAPON, minItems=1, maxItems=4)})},
              ["class", "move", "agility", "vitality", "defence", "weapons"]),
     "hostile": ({"category": NAME, "size": {"enum": ["small", "large", "huge", "giant"]}, "move": count(0, 12),
                  "wounds": count(1, 30), "count": count(1, 30), "reduce_damage": count(0, 9),
+                 "ignores_damage": {"type": "boolean"},
                  "weapons": list_of({**WEAPON, "required": ["id", "name", "reach", "dice", "damage"]},
                                     minItems=1, maxItems=4),
                  "behaviour": BEHAVIOUR, "empowered": BEHAVIOUR},

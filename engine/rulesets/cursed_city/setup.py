@@ -13,9 +13,9 @@ from engine.core.rng import Rng
 from engine.core.ruleset import Choice, Seat, SetupOption
 from engine.core.zones import Zones
 
-from . import explore, hostiles, ledger
+from . import deployment, explore, hostiles, ledger
 from .battlefield import battlefield, place, room_for, square_words
-from .frames import Setup
+from .frames import Deployment, Setup
 from .schema import RULE_DEFAULTS, rule
 from .table import (ACTION_DICE, AVAILABLE, BOX, DEAD, DESTINY_AVAILABLE, DESTINY_DISCARDED, DISCOVERY, EMPOWERMENTS,
                     ENCOUNTERS, EXPLORATION, INITIATIVE, OBJECTS, OUT, QUEST_DIE, ROLLED, ROSTER, SPENT_DISCOVERY, SPENT_ENCOUNTERS,
@@ -294,26 +294,20 @@ def _leader_order(g: Game, f: Frame, answer) -> list[int] | Ask:
 
 
 def deploy_hostiles(g: Game, f: Frame, answer):
-    """From the first encounter card to the right, each group deploys at the objects (setup step 12); where two
-    objects are equally near the heroes, the leader picks which."""
+    """From the first encounter card to the right, each group deploys at the objects (setup step 12), the
+    leader placing its models (`deployment`)."""
     d: Setup = f.data
     if answer is not None and "n" in answer.data:
-        group = g.table.group(answer.data["n"])
-        d.deployed.append(group.n)
-        hostiles.deploy_at_objects(g, group, at=tuple(answer.data["cell"]))
+        # a save of an earlier build, asked here which object a group deploys at
+        d.deployed.append(answer.data["n"])
+        return Push(Frame("deploy", "", Deployment(answer.data["n"], at=list(answer.data["cell"]))), again=True)
     for group in list(g.table.groups):
         if group.models or group.n in d.deployed:
             continue
-        tied = hostiles.object_choices(g)
-        if len(tied) > 1:
-            options = [Option(f"at:{x},{y}", f"Beside the mysterious object at {square_words(g, (x, y))}",
-                              {"n": group.n, "cell": [x, y], "zone": f"space:{x},{y}"}) for x, y in tied]
-            return Ask(Decision(f"seat:{g.table.leader}", "hostile_deploy",
-                                f"{g.card(group.card).title}: which mysterious object, equally near the heroes, "
-                                "does it deploy at? (the leader decides)", options, context={"piece": group.card}))
         d.deployed.append(group.n)
-        hostiles.deploy_at_objects(g, group)
+        return Push(deployment.frame(group.n), again=True)
     g.table.ready = True
+    return None
 
 
 def first_tiles(g: Game, f: Frame, answer):

@@ -10,7 +10,7 @@ from engine.core.decisions import Decision, Option
 from engine.core.game import Game
 from engine.core.procedure import Ask, Frame, Procedure, Push
 
-from . import ailments, attacks, crises, ending, explore, hostiles, inspiration, journeys_end, quest, rolls, wounds
+from . import ailments, aside, attacks, crises, deployment, ending, explore, glory, hostiles, inspiration, journeys_end, quest, rolls, wounds
 from .inspiration import stat
 from .battlefield import battlefield, heroes_on_battlefield, occupants, place, room_for, where
 from .carrying import CARRY
@@ -160,6 +160,8 @@ def gambits(g: Game, f: Frame, answer):
     if d.outcome is not None:
         hero, outcome = d.hero, d.outcome
         d.outcome = None
+        if outcome == "crit":
+            glory.met(g, hero, "gambit_crit")
         swaps = _swaps(g, hero, outcome)
         if len(swaps) > 1:
             # no "piece": an initiative card's face says nothing the answer does not (a blank card beside each)
@@ -339,7 +341,7 @@ def _will_of_the_master(g, f, answer):
     for grp in g.table.groups:
         left = hostiles.on_battlefield(g, grp)
         if left:
-            far[grp.n] = max(hostiles._far(hostiles.model_to_heroes(g, p)) for p in left)
+            far[grp.n] = max(hostiles.apart(hostiles.model_to_heroes(g, p)) for p in left)
     if not far:
         return None
     top = [n for n, v in far.items() if v == max(far.values())]
@@ -348,8 +350,10 @@ def _will_of_the_master(g, f, answer):
     if isinstance(chosen, Ask):
         return chosen
     n = chosen.data["n"]
+    # its hostiles move one at a time, the closest to a hero first (the leader picks among equally near ones)
     models = hostiles.closest_first(g, hostiles.on_battlefield(g, g.table.group(n)))
-    return Push(Frame("group", "work", GroupActivation(n, [["move", p] for p in models])))
+    left = [[p, hostiles.apart(hostiles.model_to_heroes(g, p))] for p in models]
+    return Push(Frame("group", "work", GroupActivation(n, [["line_up", {"do": ["move"], "left": left}]])))
 
 
 def _inspiring_effort(g, f, answer):
@@ -438,4 +442,5 @@ EVENT_NAMES = {"destiny_denied": "a destiny denied", "crisis": "a crisis", "will
 TURN = Procedure("turn", [nightfall, quest_step, destiny, activation_rolls, initiative, gambits, activate, clear_dice, end_check,
                           event, pass_leader], frame=Turn)
 PROCEDURES = {p.name: p for p in (TURN, HERO, CARRY, GROUP, WOUND, EFFECTS, REACTION, crises.CRISIS, ailments.DISEASE,
+                                  aside.ASIDE, deployment.DEPLOY,
                                   journeys_end.JOURNEYS_END, attacks.STRIKE, rolls.ROLL, explore.EXPLORE)}

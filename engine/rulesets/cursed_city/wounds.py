@@ -9,7 +9,7 @@ from engine.core.decisions import Decision, Option
 from engine.core.game import Game
 from engine.core.procedure import END, Ask, Frame, Procedure
 
-from . import ending, quest, rolls
+from . import ending, glory, quest, rolls
 from .frames import Wound
 from .table import AWAY, INITIATIVE, OUT, TRACK, WOUNDS, hero_card, slain, slot, spare
 
@@ -154,12 +154,16 @@ def recover(g: Game, hero: str, outcome: str, key: str | None) -> None:
 
 # -- hostiles --------------------------------------------------------------------------------------
 def reduced(g: Game, model: str, amount: int) -> int:
-    """The damage a hostile suffers of an amount dealt to it, after its reduce damage."""
+    """The damage a hostile suffers of an amount dealt to it, after its reduce damage; none at all for one that
+    ignores damage, whatever the modifiers."""
+    if g.card(model).get("ignores_damage"):
+        return 0
     return max(0, amount - int(g.card(model).get("reduce_damage", 0)))
 
 
-def hurt(g: Game, model: str, amount: int, hero: str | None) -> bool:
-    """A hostile suffers damage (its reduce damage applied); slain at its WOUNDS, kept on its group's card."""
+def hurt(g: Game, model: str, amount: int, hero: str | None, crit: bool = False) -> bool:
+    """A hostile suffers damage (its reduce damage applied); slain at its WOUNDS, kept on its group's card. `hero`:
+    the hero dealing it, if any; `crit`: dealt by a weapon action's critical success."""
     amount = reduced(g, model, amount)
     if amount == 0:
         g.emit(ev.Message(f"{g.card(model).title} suffers no damage.", {"rule": "no_damage", "model": model}))
@@ -180,4 +184,9 @@ def hurt(g: Game, model: str, amount: int, hero: str | None) -> bool:
         # only what a hero slays in its own activation counts toward its inspiration roll, not its reactions
         g.table.hero(hero).slew += wounds
     g.emit(ev.Message(f"{g.card(model).title} is slain.", {"rule": "slain", "model": model, "by": hero}))
+    if hero is not None and g.card(hero).type == "hero":
+        if g.card(model).get("size") != "small":
+            glory.met(g, hero, "slay_large")
+        if crit:
+            glory.met(g, hero, "slay_crit")
     return True

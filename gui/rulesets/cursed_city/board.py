@@ -135,9 +135,11 @@ def _gap(cells, edge=None) -> list:
 
 
 class CityBoard(BaseBoard):
-    """The battlefield: heroes deploy and move by being dragged onto a lit space."""
+    """The battlefield: heroes deploy and move by being dragged onto a lit space; so do the hostiles the leader
+    places (a group's models deployed, a reinforcement arriving, a model moved aside for a big one)."""
 
-    card_drops: tuple[str, ...] = ("deploy", "move", "hostile_move")
+    card_drops: tuple[str, ...] = ("deploy", "move", "hostile_move", "hostile_place", "hostile_arrival_space",
+                                   "aside_space")
     figure_drops: tuple[str, ...] = ()
     figure_starts: tuple[str, ...] = ()
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from PIL import Image, ImageDraw
 
+from engine.rulesets.cursed_city import abilities, glory
 from engine.rulesets.cursed_city.ops import VOCABULARY
 from gui.faces import palette as ink
 from gui.faces.art import art_path, load_art
@@ -39,6 +40,10 @@ def lines(card) -> list[str]:
         found.append(f"{card.get('class')} · move {card.get('move')[0]}, run {card.get('move')[1]}")
         found += [f"{w['name']} ({w.get('cost', 1)}+) {w['reach']} {w['damage'][0]}/{w['damage'][1]}"
                   for w in card.get("weapons")]
+        found += [f"{abilities.label(a)}, on {_whom(a)}: {VOCABULARY.words(a['effects'])}"
+                  for a in card.get("abilities") or ()]
+        if card.get("glory"):
+            found.append(glory.words(card.get("glory")))
     elif card.type == "hostile":
         found.append(f"{card.get('size')} {card.get('category')} · move {card.get('move')} · wounds {card.get('wounds')}")
         found += [f"{w['name']}: {w['reach']} {w['damage'][0]}/{w['damage'][1]}" for w in card.get("weapons")]
@@ -65,6 +70,14 @@ def lines(card) -> list[str]:
     if card.get("text"):
         found.append(card.get("text"))
     return found
+
+
+def _whom(ability: dict) -> str:
+    """Whom a hero's unique ability acts on, in words."""
+    aim = ability.get("target", "self")
+    if aim == "hostile":
+        return "a hostile it sees" if ability.get("reach") == "visible" else "an adjacent hostile"
+    return "itself or an adjacent hero" if aim == "hero" else "itself"
 
 
 def render_front(card, pack_folder, width: int, height: int) -> Image.Image:

@@ -19,7 +19,7 @@ themselves: the table plays their activation back on the board, step by step (Es
     steps=(("Weapon", "Pick the weapon to attack with; each shows its odds against the targets in reach."),
            ("Die", "Pick the die that pays for the attack."),
            ("Target", "Pick the hostile to strike."),
-           ("Re-roll", "Re-roll dice if an ability lets you."),
+           ("Re-roll", "Spend 1 inspiration to roll one die again (once each die, while the roll is no critical)."),
            ("Result", "The hits, wounds and slain hostiles, kept in the dialog until you press Continue.")),
     icons=(("move", "move the hero space by space"), ("search", "search a mysterious object"),
            ("fight", "attack with a weapon"), ("rest", "recuperate: recover wounds")),
@@ -30,7 +30,8 @@ themselves: the table plays their activation back on the board, step by step (Es
               ("Gambit", "spend a die to try to swap a hero's place on the combat track with a hostile group's."),
               ("Hostile group", "hostiles that act together, driven by their initiative card and a behaviour "
                                 "roll."),
-              ("Inspiration", "points a hero earns by slaying hostiles; enough of them and it becomes inspired."),
+              ("Inspiration", "points a hero earns by slaying hostiles in its activation and by walking its Path to "
+                              "Glory (the deed its card names); three of them and it becomes inspired."),
               ("Nightfall", "once the night has fallen, hostiles fight with their empowered side."),
               ("Extraction zone", "where the heroes leave the battlefield to end the journey.")),
     table="""<p>The journey's tiles are in the middle with the heroes and hostiles on their spaces; the heroes'

@@ -12,7 +12,7 @@ from gui.rulesets.cursed_city import geometry as at
 from gui.table.playback import PlayStep
 
 HOSTILE_DECISIONS = ("hostile_move", "hostile_target", "hostile_category", "hostile_first", "hostile_arrival",
-                     "hostile_arrival_space")
+                     "hostile_arrival_space", "hostile_arrival_struck", "hostile_parting", "aside_order", "aside_space")
 STARTS = (HostileTurnBegun, Reinforced)
 OWN_STEP = (TurnBegun, StepBegun)   # the events that begin a step
 

@@ -8,7 +8,7 @@ from html import escape
 
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout
 
-from engine.rulesets.cursed_city import quest, rolls, wounds
+from engine.rulesets.cursed_city import glory, quest, rolls, wounds
 from engine.rulesets.cursed_city.battlefield import square_words, where
 from engine.rulesets.cursed_city.inspiration import stat
 from engine.rulesets.cursed_city.table import (AWAY, DESTINY_AVAILABLE, DESTINY_DISCARDED, OUT, TRACK, carried,
@@ -52,7 +52,9 @@ def hero_html(game, hero) -> str:
         state = " — not deployed"
     else:
         state = f" — on {escape(square_words(game, where(game, hero.id)))}"
-    side = "<b>Inspired</b>" if hero.inspired else "Path to Glory"
+    path = card.get("glory")
+    side = "<b>Inspired</b>" if hero.inspired else \
+        f"Path to Glory ({escape(glory.short(path))})" if path else "Path to Glory"
     move = stat(game, hero.id, "move")
     spaces = " | ".join(space_words(game, hero.id, k) for k in range(game.table.spaces))
     ails = ", ".join(game.table.ailments.get(hero.id, ())) or "none"

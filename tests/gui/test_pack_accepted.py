@@ -1,0 +1,59 @@
+"""A campaign saved with an older version of its pack asks once whether to open it with the pack at hand; once the
+players agree, the campaign records that pack and reopening it asks nothing more."""
+from __future__ import annotations
+
+import dataclasses
+
+import saves
+from engine.core.serial import game_to_plain
+from gui.dialogs import opening
+from saves.slots import read_campaign, write_campaign
+from tests.gui.conftest import start_through_wizard
+
+
+def _as_if_older(campaign, game) -> None:
+    """The campaign and its autosave as a build with version 0.0.1 of the pack wrote them."""
+    campaign.pack = dataclasses.replace(campaign.pack, version="0.0.1", hash=None)
+    write_campaign(campaign)
+    saves.autosave(campaign, game_to_plain(game))
+
+
+def test_a_campaign_of_an_older_pack_asks_once_and_records_the_pack(window, qtbot, monkeypatch):
+    session = start_through_wizard(window, qtbot)
+    game = session.game
+    session.choose(next(k for k in game.pending.keys() if k.startswith("act:")))
+    campaign = session.campaign
+    _as_if_older(campaign, game)
+    window.close_game()
+    asked = []
+    monkeypatch.setattr(opening.QMessageBox, "question",
+                        lambda parent, title, text, *a: asked.append(text) or opening.QMessageBox.StandardButton.Yes)
+    assert window.open_campaign(window.last_campaign(), opening.AUTOSAVE)
+    assert len(asked) == 1 and "0.0.1" in asked[0]
+    current = opening.identity(window.session.pack)
+    assert read_campaign(campaign.folder).pack == current          # recorded at once, before any decision
+    window.close_game()
+    # opened again without a decision played: not asked again
+    assert window.open_campaign(window.last_campaign(), opening.AUTOSAVE)
+    assert len(asked) == 1
+    # a decision later, the autosave names the pack at hand too
+    window.session.choose(window.session.game.pending.keys()[0])
+    window.session.flush()
+    assert saves.load_autosave(read_campaign(campaign.folder)).pack == current
+    window.close_game()
+    assert window.open_campaign(window.last_campaign(), opening.AUTOSAVE)
+    assert len(asked) == 1 and not window.problems
+
+
+def test_declining_opens_nothing_and_keeps_the_recorded_pack(window, qtbot, monkeypatch):
+    session = start_through_wizard(window, qtbot)
+    campaign = session.campaign
+    _as_if_older(campaign, session.game)
+    window.close_game()
+    asked = []
+    monkeypatch.setattr(opening.QMessageBox, "question",
+                        lambda parent, title, text, *a: asked.append(title) or opening.QMessageBox.StandardButton.No)
+    assert not window.open_campaign(window.last_campaign(), opening.AUTOSAVE)
+    assert asked == ["The pack has changed"]            # no backup offered for a save the player declined
+    assert read_campaign(campaign.folder).pack.version == "0.0.1"
+    assert window.session is None
