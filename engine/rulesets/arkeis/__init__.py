@@ -59,6 +59,10 @@ class Arkeis:
         game.start()
         return game
 
+    def seated(self, game: Game) -> list[Seat]:
+        """Who plays now: the group changes Back at Camp (a player joins, leaves or takes up another Explorer)."""
+        return [Seat(p.name, p.explorer) for p in game.table.explorers]
+
     def open_zone(self, game: Game, zone: str, seat: int | None) -> bool:
         return kind_of(zone) not in CLOSED and zone not in (TRAUMAS, ASIDE, UPGRADES)
 
