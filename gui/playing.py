@@ -43,6 +43,7 @@ class Playing:
         decision = looking.decision(game) if answerable else None
         if [(p.seat, d.windowTitle()) for p, d in zip(self.players, self.player_docks)] != self.presentation.seats(game):
             self._add_players(game)
+        self._title(session)
         playback = self.playback
         if playback is not None:
             playback.skip()  # a new change: what was being played back is shown as it ended

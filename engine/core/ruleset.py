@@ -32,7 +32,8 @@ class SetupOption:
     """A question a new game asks before it starts (scenario, difficulty, table size...).
 
     `kind` is "one" (one of `choices`), "many" (at least one of `choices`) or "number"
-    (an integer from `low` to `high`); `default` is a key, a list of keys or a number.
+    (an integer from `low` to `high`); `default` is a key, a list of keys or a number. `in_name`: a campaign
+    may be named after the choice (False for one the campaign outgrows: the episode it starts with).
     """
 
     key: str
@@ -43,6 +44,7 @@ class SetupOption:
     low: int = 0
     high: int = 0
     help: str = ""
+    in_name: bool = True
 
 
 @dataclass(frozen=True)

@@ -116,6 +116,11 @@ class BaseTable:
         only what `looking.event` lets it read."""
         return None
 
+    def stage(self, game: Game) -> str:
+        """Where a campaign's game is now, as the window's title says it after the campaign's name (an episode,
+        Back at Camp); "": the name alone."""
+        return ""
+
     def turn_seat(self, game: Game) -> int | None:
         """The seat whose turn it is: its panel is brought to the front of the players' tabs each time the turn
         passes (a tab the player picks stays until then); None: no one's turn is shown."""
@@ -394,6 +399,9 @@ class Presentation(Protocol):
 
     def log_line(self, game: Game, events: list[Event], i: int) -> str | None:
         """The log's line for `events[i]` in the ruleset's own words ("": none), or None for the table's."""
+
+    def stage(self, game: Game) -> str:
+        """Where a campaign's game is now, for the window's title ("": the campaign's name alone)."""
 
     def turn_seat(self, game: Game) -> int | None:
         """The seat whose turn it is, or None."""

@@ -234,11 +234,11 @@ class NewGameWizard(QWidget):
 
     def _suggest_name(self) -> None:
         """The campaign named after the pack and its first single setup choice (as chosen now) that the title does
-        not already say; a name the player typed is kept."""
+        not already say and the campaign does not outgrow (`in_name`); a name the player typed is kept."""
         if self.pack is None or self.campaign_name.text() not in ("", self._suggested):
             return
         # the first choice that says more than the title ("The Lamps of Mirewick — The Lamps of Mirewick" did not)
-        said = (f.label() for f in self.fields if f.option.kind == "one")
+        said = (f.label() for f in self.fields if f.option.kind == "one" and f.option.in_name)
         first = next((words for words in said if words and words.casefold() not in self.pack.title.casefold()), "")
         suggested = f"{self.pack.title} — {first}" if first else self.pack.title
         if len(suggested) > MAX_NAME:  # a long setup choice is cut, never a name the campaign would refuse

@@ -1,13 +1,15 @@
-"""What a playtest of Arkeis saw at the table, each kept fixed: the wizard names the campaign after the episode
-chosen, the Explorer panel shown follows whose turn it is, decision dialogs leave the other panels readable, the
-right tabs fit on a narrow screen, the Adversaries are named readably at fit-to-board zoom, the step dialog's dice
-show their faces; and the episode's time track, Power tokens and Activation markers are on the table."""
+"""What a playtest of Arkeis saw at the table, each kept fixed: the wizard names the campaign, not the episode it
+starts with (the window title says where it is now), the Explorer panel shown follows whose turn it is, decision
+dialogs leave the other panels readable, the right tabs fit on a narrow screen, the Adversaries are named readably at
+fit-to-board zoom, the step dialog's dice show their faces; and the episode's time track, Power tokens and Activation
+markers are on the table."""
 from __future__ import annotations
 
 from PySide6.QtCore import QPoint, QRect, QSize, Qt
 from PySide6.QtGui import QImage, QPainter
 from PySide6.QtWidgets import QGraphicsItem, QTabBar
 
+from engine.rulesets.arkeis import harm
 from engine.rulesets.arkeis.table import ACTIVATIONS, POWERS, activation, powers
 from gui import rulesets
 from gui.rulesets.arkeis import palette
@@ -25,7 +27,9 @@ def click(qtbot, radio):
     qtbot.mouseClick(radio, Qt.MouseButton.LeftButton, pos=QPoint(8, radio.height() // 2))
 
 
-def test_the_wizard_names_the_campaign_after_the_episode_chosen(window, qtbot):
+def test_the_wizard_names_the_campaign_not_the_episode_it_starts_with(window, qtbot):
+    """A campaign outgrows its first episode: the suggested name is the pack's (the window's title says the episode
+    played now); it said "Cinderfane — Episode 0: The Sealed Niche" into the fourth episode."""
     window.welcome.new_button.click()
     wizard = window.wizard
     pick_pack(wizard, qtbot, "cinderfane")
@@ -33,12 +37,26 @@ def test_the_wizard_names_the_campaign_after_the_episode_chosen(window, qtbot):
     radios = episode.buttons.buttons()
     assert len(radios) >= 2
     qtbot.waitUntil(radios[1].isVisible)
-    assert wizard.campaign_name.text() == f"Cinderfane — {radios[0].text()}"
+    assert wizard.campaign_name.text() == "Cinderfane"
     click(qtbot, radios[1])
-    assert wizard.campaign_name.text() == f"Cinderfane — {radios[1].text()}"
+    assert wizard.campaign_name.text() == "Cinderfane"
     wizard.campaign_name.setText("Our own name")
     click(qtbot, radios[0])
     assert wizard.campaign_name.text() == "Our own name"     # a name the player typed is kept
+
+
+def test_the_window_title_says_the_campaign_and_where_it_is_now(window, qtbot):
+    session = start_through_wizard(window, qtbot, players=2, pack_id="cinderfane", name=None)
+    game = session.game
+    assert window.windowTitle() == "Cinderfane — Episode 0: The Sealed Niche"
+    harm.take_fate(game, 0, game.zones.size("fate:stock"))     # the stock runs out: the negative epilogue
+    arrange(session, {})
+    while game.pending.kind != "change_explorer":
+        assert session.choose(game.legal_options()[0] if game.pending.kind != "sell" else "done")
+    assert window.windowTitle() == "Cinderfane — Back at Camp after Episode 0: The Sealed Niche"
+    while game.pending.kind != "first_player":
+        assert session.choose({"change_explorer": "done", "difficulty": "keep"}.get(game.pending.kind, "done"))
+    assert window.windowTitle() == "Cinderfane — Episode 1: The Hall of Bells"
 
 
 def in_front(dock) -> bool:

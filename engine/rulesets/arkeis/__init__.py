@@ -45,11 +45,11 @@ class Arkeis:
     def setup_options(self, pack) -> list[SetupOption]:
         episodes = setup.episodes(pack)
         return [SetupOption("episode", "Episode", "one", tuple(Choice(e.id, e.title) for e in episodes),
-                            episodes[0].id if episodes else None),
+                            episodes[0].id if episodes else None, in_name=False),
                 SetupOption("elite", "Difficulty", "one", setup.ELITE, "none",
                             help="Elite profiles replace regular ones for a harder episode: in the intermediate "
                                  "mode the Adversaries the table chooses at the opening use theirs, in the regular "
-                                 "elite mode every one that has one")]
+                                 "elite mode every one that has one", in_name=False)]
 
     def roles(self, pack) -> Roles:
         return Roles("Explorer", tuple(Choice(c.id, c.title) for c in setup.of_type(pack, "explorer")), unique=True)

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from gui import looking
 from gui.rulesets import BaseTable, Panel
-from gui.rulesets.arkeis import words
+from gui.rulesets.arkeis import camp_screen, words
 from gui.rulesets.arkeis.board import RoomsBoard
 from gui.rulesets.arkeis.expedition import ExpeditionPanel
 from gui.rulesets.arkeis.faces import CARDS
@@ -29,6 +29,14 @@ class ArkeisTable(BaseTable):
 
     def seats(self, game) -> list[tuple[int, str]]:
         return [(p.seat, p.name) for p in game.table.explorers]
+
+    def stage(self, game) -> str:
+        """The episode played (its epilogue read out too), Back at Camp between two, or the campaign's end."""
+        if game.over:
+            return "the campaign has ended"
+        if camp_screen.at_camp(game):
+            return f"Back at Camp after {game.cards[game.table.episode].title}"
+        return game.cards[game.table.episode].title
 
     def turn_seat(self, game) -> int | None:
         """The Explorer whose turn it is while an episode is played (nobody's Back at Camp)."""
