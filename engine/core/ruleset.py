@@ -49,12 +49,14 @@ class SetupOption:
 
 @dataclass(frozen=True)
 class Roles:
-    """Who a seat may play: the choices and whether two seats may pick the same one."""
+    """Who a seat may play: the choices, whether two seats may pick the same one, and the pairs of choices that may
+    never sit at one table (`apart`: one excludes the other)."""
 
     label: str
     choices: tuple[Choice, ...] = field(default_factory=tuple)
     unique: bool = True
     about: str = ""   # with no choices: what the players play instead, said on the wizard's players page
+    apart: tuple[tuple[str, str], ...] = ()
 
 
 @dataclass(frozen=True)

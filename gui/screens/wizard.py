@@ -353,6 +353,8 @@ class NewGameWizard(QWidget):
     def _focus_row(self, n: int) -> None:
         self._row = n
         self._show_character()
+        if self.pages.currentIndex() == 1 and self.pack is not None:  # said at once, not only at "Start the game"
+            self.problem.setText(self._kept_apart(self.config()["seats"]) or "")
 
     def _show_character(self) -> None:
         if self.pack is None:
@@ -416,6 +418,21 @@ class NewGameWizard(QWidget):
             return "Every player needs a name."
         if self.roles is not None and self.roles.unique and len({c for _, c in seats}) != len(seats):
             return f"Each player plays a different {self.roles.label.lower()}."
+        return self._kept_apart(seats)
+
+    def _kept_apart(self, seats) -> str | None:
+        """Two roles chosen that may never sit at one table (one excludes the other), said with who chose them."""
+        if self.roles is None:
+            return None
+        label = dict((choice.key, choice.label) for choice in self.roles.choices)
+        chosen = {role: name for name, role in reversed(seats)}
+        order = [role for _, role in seats]
+        for pair in self.roles.apart:
+            one, other = sorted(pair, key=lambda role: order.index(role) if role in order else len(order))
+            if one in chosen and other in chosen:
+                return (f"{label.get(one, one)} ({chosen[one]}) and {label.get(other, other)} ({chosen[other]}) cannot "
+                        f"play together: one excludes the other. Choose another {self.roles.label.lower()} for one "
+                        "of them.")
         return None
 
     def config(self) -> dict:

@@ -52,7 +52,8 @@ class Arkeis:
                                  "elite mode every one that has one", in_name=False)]
 
     def roles(self, pack) -> Roles:
-        return Roles("Explorer", tuple(Choice(c.id, c.title) for c in setup.of_type(pack, "explorer")), unique=True)
+        return Roles("Explorer", tuple(Choice(c.id, c.title) for c in setup.of_type(pack, "explorer")), unique=True,
+                     apart=tuple(setup.apart(pack.cards)))
 
     def new_game(self, pack, seats: list[Seat], options: dict, seed: int) -> Game:
         game = setup.new_game(self, pack, list(seats), options, seed)

@@ -376,8 +376,7 @@ def free_explorers(g: Game, beside: list[str]) -> list:
     """The Explorers nobody plays that may sit with these (none excluded by one of them, or excluding one)."""
     seated = [p.explorer for p in g.table.explorers]
     return [card for card in sorted((c for c in g.cards.values() if c.type == "explorer"), key=lambda c: c.id)
-            if card.id not in seated and not any(o in (card.get("excludes") or ()) or card.id in
-                                                 (g.cards[o].get("excludes") or ()) for o in beside)]
+            if card.id not in seated and not any(setup.kept_apart(g.cards, card.id, o) for o in beside)]
 
 
 def group_options(g: Game) -> list[Option]:
