@@ -7,7 +7,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QRectF, QRunnable, Qt, QTh
 from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath, QPen, QPixmap
 
 from gui.faces import palette
-from gui.faces.render import SIZES, layout
+from gui.faces.render import SIZES, layout, names_of
 
 CARD_RATIO = 88 / 63
 # Scaled-down copies made in the worker, so a zoomed-out board draws small pixmaps instead of
@@ -34,11 +34,12 @@ class _Load(QRunnable):
         self.cache = provider.cache
         self.folder = provider.pack_folder
         self.ruleset = provider.ruleset
+        self.names = provider.names
         self.key, self.card, self.size, self.back = key, card, size, back
 
     def run(self):
         try:
-            path = self.cache.get(self.card, self.folder, self.size, self.back, self.ruleset)
+            path = self.cache.get(self.card, self.folder, self.size, self.back, self.ruleset, self.names)
             image = QImage(str(path))
             if image.isNull():
                 raise OSError(f"cannot read the face image {path}")
@@ -66,6 +67,8 @@ class FaceProvider(QObject):
         self.pack = pack
         self.pack_folder = getattr(pack, "folder", None)
         self.ruleset = getattr(pack, "ruleset", None)
+        # what the words on its cards name, as players say it (a stand-in pack of bare cards names nothing)
+        self.names = names_of(pack) if self.ruleset is not None and hasattr(pack, "cards") else {}
         self.cache = cache
         self.budget = budget_mb * 1024 * 1024
         self.used = 0

@@ -3,6 +3,7 @@ drawn by the card layout of its ruleset's presentation."""
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Mapping
 
 from PIL import Image
 
@@ -39,12 +40,19 @@ def layout(ruleset: str | None) -> rulesets.CardFaces:
     return rulesets.presentation(ruleset_of(ruleset)).cards
 
 
-def render_face(card, pack_folder, size="table", back: bool = False, ruleset: str | None = None) -> Image.Image:
-    """One card's face (or back) as an RGBA image with rounded, transparent corners."""
+def names_of(pack) -> Mapping[str, str]:
+    """What the words on a pack's cards name by id, as its ruleset's layout says it (`CardFaces.names`)."""
+    return layout(pack.ruleset).names(pack.cards)
+
+
+def render_face(card, pack_folder, size="table", back: bool = False, ruleset: str | None = None,
+                names: Mapping[str, str] | None = None) -> Image.Image:
+    """One card's face (or back) as an RGBA image with rounded, transparent corners (`names`: `names_of` its
+    pack, for what its words name)."""
     width, height = pixel_size(size)
     if back:
         return layout(ruleset).back(card, width, height)
-    return layout(ruleset).front(card, pack_folder, width, height)
+    return layout(ruleset).front(card, pack_folder, width, height, names)
 
 
 def render_pack_to_folder(pack, out_folder, size="table", backs: bool = True) -> list[Path]:
@@ -52,9 +60,10 @@ def render_pack_to_folder(pack, out_folder, size="table", backs: bool = True) ->
     out = Path(out_folder)
     out.mkdir(parents=True, exist_ok=True)
     written = []
+    names = names_of(pack)
     for card_id, card in sorted(pack.cards.items()):
         path = out / f"{card_id}.png"
-        render_face(card, pack.folder, size, ruleset=pack.ruleset).save(path)
+        render_face(card, pack.folder, size, ruleset=pack.ruleset, names=names).save(path)
         written.append(path)
         if backs:
             path = out / f"{card_id}.back.png"

@@ -24,6 +24,10 @@ class Faces(QObject):
         super().__init__(parent)
         self.pack = pack
         self.cache = cache
+        from gui.faces.render import names_of  # with Pillow: read with the first game, not at the welcome
+
+        # what the words on its cards name, as players say it (a stand-in pack of bare cards names nothing)
+        self.names = names_of(pack) if getattr(pack, "ruleset", None) is not None and hasattr(pack, "cards") else {}
         self._pixmaps: OrderedDict[tuple, QPixmap] = OrderedDict()
         self._keep = keep
         self._pool = ThreadPoolExecutor(max_workers=2, thread_name_prefix="faces")
@@ -49,7 +53,7 @@ class Faces(QObject):
         _, back, width, ratio = key
         image = None
         try:
-            path = self.cache.get(card, self.pack.folder, "table", back, self.pack.ruleset)
+            path = self.cache.get(card, self.pack.folder, "table", back, self.pack.ruleset, self.names)
             read = QImage(str(path))
             if not read.isNull():
                 image = read.scaled(round(width * ratio), round(width * CARD_RATIO * ratio),

@@ -9,7 +9,7 @@ from __future__ import annotations
 import importlib
 import sys
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any, Mapping, Protocol
 
 from engine import rulesets
 
@@ -305,8 +305,14 @@ class CardFaces(Protocol):
     def version(self) -> int:
         """Bumped when its faces change, so every cached face of its cards is drawn again."""
 
-    def front(self, card: Any, pack_folder: Any, width: int, height: int) -> Image.Image:
-        """The card's front as an RGBA image with rounded, transparent corners."""
+    def names(self, cards: Mapping[str, Any]) -> Mapping[str, str]:
+        """What the words printed on its cards name by id (another card, a place), as players say it, worked out
+        from the pack's cards (`cards` by id): only what players may see named; {} when its words name nothing so.
+        `front` and `text` are given it."""
+
+    def front(self, card: Any, pack_folder: Any, width: int, height: int,
+              names: Mapping[str, str] | None = None) -> Image.Image:
+        """The card's front as an RGBA image with rounded, transparent corners (`names`: as `names` gave them)."""
 
     def back(self, card: Any, width: int, height: int) -> Image.Image:
         """The card's back, drawn from `back_descriptor(card)` alone."""
@@ -320,8 +326,9 @@ class CardFaces(Protocol):
     def print_order(self, card: Any) -> tuple[Any, ...]:
         """Where a card comes in a print sheet (sorted by this)."""
 
-    def text(self, card: Any, face_down: bool) -> str:
-        """Everything printed on the side that can be seen, in words, one part a line."""
+    def text(self, card: Any, face_down: bool, names: Mapping[str, str] | None = None) -> str:
+        """Everything printed on the side that can be seen, in words, one part a line (`names`: as `names` gave
+        them)."""
 
 
 class Interlude(Protocol):

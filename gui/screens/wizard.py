@@ -372,7 +372,7 @@ class NewGameWizard(QWidget):
         self.portrait.setPixmap(self.faces.pixmap(card_id, self.portrait_width))
         self.portrait.setAccessibleName(f"Portrait of {card.title}")
         # the card's whole text (its abilities too), as the card's ruleset words it: the title in bold
-        _title, *rest = card_layout(self.pack.ruleset).text(card, False).splitlines()
+        _title, *rest = card_layout(self.pack.ruleset).text(card, False, self.faces.names).splitlines()
         self.story.setHtml(f"<h3>{escape(card.title)}</h3>" + "".join(f"<p>{escape(line)}</p>" for line in rest))
 
     # -- moving between pages -----------------------------------------------------------------

@@ -88,3 +88,30 @@ def test_equipment_in_front_of_the_explorer_acts_at_the_start_of_its_turn(pack):
     arrange(game, {"warm-charm": "equipped:0"})
     game.choose("end")
     assert len(harm.injuries(game, 0)) == 1
+
+
+def test_effect_words_name_adversaries_rooms_zones_and_doors_as_players_do_and_never_a_hidden_card():
+    """Words for players name what an effect names by its title ("add 2 mite to each zone" named the pack's id);
+    only what lies face up is named so: a Search card, a Trauma or an upgrade never."""
+    from engine.content.loader import list_packs, load_pack
+    from engine.rulesets.arkeis import naming
+    from engine.rulesets.arkeis.ops import VOCABULARY
+
+    pack = load_pack(next(s for s in list_packs() if s.id == "cinderfane").folder)
+    said = naming.worded(VOCABULARY, pack.cards)
+    hall = pack.cards["hall-of-bells"].get("time")["at"]
+    assert said.words(next(m for m in hall if m["space"] == 5)["effects"]) == "add 2 Ash Mites to each zone of your room"
+    assert said.words(pack.cards["drowned-cistern"].get("opening")) == \
+        "if the Explorers have 6 Fate tokens or more, add 1 Cinder Warden to the Sluice Gallery (2); else add 1 Fate " \
+        "token to the stock"
+    assert "take the chain off the door between the Ember Forge (2) and the Heart Sanctum" in \
+        said.words(pack.cards["the-brazier"].get("effects"))
+    named = set(naming.names(pack.cards).values())
+    assert not [c.title for c in pack.cards.values() if c.type in ("search", "trauma", "upgrade", "experience")
+                and (c.title in named or f"the {c.title}" in named)]
+    for card in pack.cards.values():
+        for field in ("effects", "opening", "start"):
+            words = said.words(card.get(field)) if card.get(field) else ""
+            for other in pack.cards.values():
+                if other.type in ("adversary", "room", "floor", "search", "trauma", "upgrade"):
+                    assert f" {other.id} " not in f" {words} ", (card.id, field, words)

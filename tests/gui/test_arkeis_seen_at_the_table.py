@@ -233,11 +233,11 @@ def test_the_time_track_power_tokens_and_activation_markers_are_on_the_table(win
     scene = window.board.board
     track = next(item for item in scene.scenery if isinstance(item, TrackItem))
     assert (track.spaces, track.at) == (8, 1) and set(track.marked) == {5, 8}
-    assert "Space 5:" in track.toolTip() and track.rect.width() > 0
+    assert "Space 5: add 2 Ash Mites to each zone of your room" in track.toolTip() and track.rect.width() > 0
     home = scene.shape.home()
     assert track.pos().y() > home.bottom()                     # under the map, never over a room
     expedition = window.findChildren(ExpeditionPanel)[0]
-    assert "Time: space <b>1</b> of 8 · next at space 5" in expedition.words.text()
+    assert "Time: space <b>1</b> of 8 · next at space 5: add 2 Ash Mites to each zone" in expedition.words.text()
     warden = "warden:4"
     arrange(session, {game.zones.top(POWERS): powers(warden), game.zones.top(ACTIVATIONS): activation(warden),
                       "mini:mara": game.zones.zone_of(warden)})
@@ -248,6 +248,21 @@ def test_the_time_track_power_tokens_and_activation_markers_are_on_the_table(win
     assert "grappling with Cinder Warden (1 Power token, activated)" in panel.header.text()
     assert rulesets.of(game).zone_words(game, powers(warden)) == "on the Cinder Warden"
     assert rulesets.of(game).zone_words(game, "time:3") == "space 3 of the time track"
+
+
+def test_the_card_viewer_and_a_printed_face_name_the_adversary_a_profile_adds_by_its_title(window, qtbot, tmp_path):
+    from gui.card_viewer import CardViewer
+    from gui.faces import FaceCache
+
+    session = start_episode(window, qtbot, 1)
+    zealous = session.game.cards["warden-zealous"]
+    viewer = CardViewer(window.provider, zealous)
+    qtbot.addWidget(viewer)
+    assert "Start of turn: Add 1 Ash Mite to your zone." in viewer.text.toPlainText()   # it said "1 mite"
+    cache = FaceCache(tmp_path)
+    named = cache.key(zealous, session.pack.folder, ruleset="arkeis", names=window.provider.names)
+    assert named != cache.key(zealous, session.pack.folder, ruleset="arkeis", names={**window.provider.names,
+                                                                                          "mite": "Ember Mite"})
 
 
 def test_a_name_plate_is_drawn_over_the_tokens_it_names_never_under_them(window, qtbot):

@@ -8,7 +8,7 @@ from PySide6.QtCore import QPointF, QRectF
 from engine.rulesets.arkeis import board as rooms
 from engine.rulesets.arkeis import grapple
 from engine.rulesets.arkeis import markers
-from engine.rulesets.arkeis.ops import VOCABULARY
+from engine.rulesets.arkeis import naming
 from engine.rulesets.arkeis.table import activation, door, powers, wounds
 from gui.rulesets import BaseBoard, Figure, Place
 from gui.rulesets.arkeis import geometry as at
@@ -108,7 +108,7 @@ class RoomsBoard(BaseBoard):
         if track.get("spaces"):
             home = self.home()
             spaces = track["spaces"]
-            marked = {m["space"]: VOCABULARY.words(m["effects"]) for m in track.get("at", ())}
+            marked = {m["space"]: naming.said(game).words(m["effects"]) for m in track.get("at", ())}
             items.append(TrackItem(QRectF(home.left(), home.bottom() + 40, 32 + spaces * TrackItem.SPACE, 128),
                                    spaces, markers.time_space(game), marked, "Time track"))
         return items

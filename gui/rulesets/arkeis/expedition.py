@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from engine.rulesets.arkeis.table import BUILT, FATE_ASIDE, IN_PLAY, LOST, READING, STOCK
 from engine.rulesets.arkeis import markers
-from engine.rulesets.arkeis.ops import VOCABULARY
+from engine.rulesets.arkeis import naming
 from gui import looking
 from gui.fit import scrolling
 from gui.panels.cards import CardList
@@ -120,7 +120,7 @@ class ExpeditionPanel(QWidget):
         if track.get("spaces"):
             now = markers.time_space(game)
             ahead = [m for m in track.get("at", ()) if m["space"] > now]
-            nxt = (f" · next at space {ahead[0]['space']}: {escape(VOCABULARY.words(ahead[0]['effects']))}"
+            nxt = (f" · next at space {ahead[0]['space']}: {escape(naming.said(game).words(ahead[0]['effects']))}"
                    if ahead else "")
             lines.append(f"Time: space <b>{now}</b> of {track['spaces']}{nxt}")
         self.words.setText("<br>".join(lines))
