@@ -14,6 +14,14 @@ MIN_ZOOM, MAX_ZOOM = 0.05, 4.0
 PAN_STEP = 80  # pixels per arrow key press
 
 
+def update_mode(ratio: float) -> QGraphicsView.ViewportUpdateMode:
+    """How much of the board is repainted after a change: what changed, except at a fractional pixel ratio (a
+    screen at 150 %), where Qt's partial repaints leave one-pixel lines of what was there before (along the right and
+    bottom edges of rooms and screens since gone), so the whole view is repainted."""
+    fractional = abs(ratio - round(ratio)) > 1e-3
+    return QGraphicsView.FullViewportUpdate if fractional else QGraphicsView.SmartViewportUpdate
+
+
 class BoardView(QGraphicsView):
     """Shows a game's board; `show(game)` after each decision, `set_pending(decision)` to light legal drops.
 
@@ -35,7 +43,7 @@ class BoardView(QGraphicsView):
         for name in ("chosen", "refused", "card_clicked", "card_opened"):
             getattr(self.board, name).connect(getattr(self, name))
         self.setRenderHints(QPainter.SmoothPixmapTransform | QPainter.TextAntialiasing)
-        self.setViewportUpdateMode(QGraphicsView.SmartViewportUpdate)
+        self.setViewportUpdateMode(update_mode(self.devicePixelRatioF()))
         self.setOptimizationFlags(QGraphicsView.DontSavePainterState)
         self.setTransformationAnchor(QGraphicsView.AnchorUnderMouse)
         self.setResizeAnchor(QGraphicsView.AnchorViewCenter)
@@ -218,6 +226,10 @@ class BoardView(QGraphicsView):
     def scrollContentsBy(self, dx, dy):
         super().scrollContentsBy(dx, dy)
         self._view_moved()
+
+    def showEvent(self, event):  # noqa: N802 - Qt's name
+        super().showEvent(event)
+        self.setViewportUpdateMode(update_mode(self.devicePixelRatioF()))  # the screen it is shown on decides
 
     def resizeEvent(self, event):
         super().resizeEvent(event)
