@@ -304,3 +304,22 @@ def test_a_dialog_follows_what_now_when_the_window_changes_size_unless_the_playe
     window.resize(window.width() + 200, window.height())
     qtbot.wait(50)
     assert window.decision.geometry() == moved
+
+
+def test_the_board_overview_shows_the_rooms_not_name_plates_as_large_as_on_the_board(window, qtbot):
+    """A name plate keeps its size whatever the zoom: drawn into the overview it covered half of it ("Ash Mite"
+    across the rooms, seen at 150 %)."""
+    session = start_episode(window, qtbot, 1)
+    assert session.choose("first:0")
+    view = window.board
+    plates = [item for item in view.board.items() if isinstance(item, TagItem) and item.isVisible()]
+    assert plates
+    view.minimap.rebuild()
+    thumb = view.minimap._thumb
+
+    def white(image) -> int:
+        return sum(1 for x in range(0, image.width(), 2) for y in range(0, image.height(), 2)
+                   if min(image.pixelColor(x, y).getRgb()[:3]) > 225)
+
+    assert white(thumb) < 20, white(thumb)                 # the plates' white words are not on it
+    assert all(item.isVisible() for item in plates)        # and they are back on the board
