@@ -221,3 +221,15 @@ def test_upgrades_that_give_only_are_used_without_asking_the_order(pack):
     open_the_codex(game)
     assert game.pending.kind != "upgrade_order"
     assert sum(1 for t in game.zones.cards("camp") if game.card(t).get("token") == "coin") == 1
+
+
+def test_an_explorer_playing_alone_takes_every_reroll_token_without_being_asked(pack):
+    """"All Reroll tokens are redistributed among the players": with one player there is nobody else to give one to,
+    so nothing is asked (the game asked "Who takes a Reroll token?" with one answer, once a token)."""
+    game = new(pack, "mender")
+    arrange(game, {"reroll:1": "camp", "reroll:2": "camp"})      # used during the episode
+    open_the_codex(game)
+    while game.pending.kind in ("sell", "build", "change_explorer", "difficulty", "experience"):
+        game.choose({"change_explorer": "done", "difficulty": "keep"}.get(game.pending.kind, "done"))
+    assert game.pending.kind == "first_player"
+    assert {game.zones.zone_of("reroll:1"), game.zones.zone_of("reroll:2")} == {"backpack:0"}

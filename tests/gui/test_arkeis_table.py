@@ -79,6 +79,8 @@ def test_a_fight_shows_the_engines_odds_in_the_step_dialog(window, qtbot):
     assert session.choose("roll")
     window.step.finish_reveals()
     assert "The dice show: ward, blade" in window.step.tally.text()
+    # the verdict is the word marked, not "The" of "The Ash Mite is eliminated."
+    assert "bold'>Eliminated:</span> the Ash Mite." in window.step.outcome.text()
 
 
 def test_the_tutorial_is_played_to_its_epilogue_through_the_table(window, qtbot):

@@ -223,7 +223,7 @@ def young_roberts_tokens(g: Game, f: Frame, answer):
     options = [Option(f"discard:{p.seat}", f"Discard a Fate token from {p.name}'s backpack", {"seat": p.seat})
                for p in holders]
     options.append(Option("keep", "Discard no more"))
-    return Ask(Decision("table", "discard_fate", f"{len(left)} Fate token(s) left on the profile", options))
+    return Ask(Decision("table", "discard_fate", f"{plural(len(left), 'Fate token')} left on the profile", options))
 
 
 # -- selling items -------------------------------------------------------------------------------------------
@@ -236,7 +236,7 @@ def sell_items(g: Game, f: Frame, answer):
             if g.zones.size(COINS):
                 g.move(g.zones.top(COINS), CAMP)
         g.move(item, episode_box(g.card(item).get("episode")), face_up=False)
-    options = [Option(f"sell:{item}", f"Sell the {g.card(item).title} for {g.card(item).get('coins')} coins",
+    options = [Option(f"sell:{item}", f"Sell the {g.card(item).title} for {plural(g.card(item).get('coins'), 'coin')}",
                       {"item": item, "coins": g.card(item).get("coins")})
                for p in g.table.explorers for item in g.zones.cards(backpack(p.seat))
                if g.card(item).type == "search" and g.card(item).get("coins")]
@@ -263,7 +263,7 @@ def build_upgrades(g: Game, f: Frame, answer):
     if not options:
         return None
     options.append(Option("done", "Build nothing more", {"default": True}))
-    return Ask(Decision("table", "build", f"Build a camp upgrade? ({len(in_camp(g, 'coin'))} coins)", options))
+    return Ask(Decision("table", "build", f"Build a camp upgrade? ({plural(len(in_camp(g, 'coin')), 'coin')})", options))
 
 
 def upgrade_options(g: Game) -> list[Option]:
@@ -275,7 +275,7 @@ def upgrade_options(g: Game) -> list[Option]:
         if card.get("cost") > coins:
             continue
         if len(built) < g.table.camp_spaces:
-            options.append(Option(f"build:{upgrade}", f"Build the {card.title} ({card.get('cost')} coins)",
+            options.append(Option(f"build:{upgrade}", f"Build the {card.title} ({plural(card.get('cost'), 'coin')})",
                                   {"upgrade": upgrade}))
         else:
             options += [Option(f"build:{upgrade}:{old}", f"Build the {card.title} in place of the {g.card(old).title}",
@@ -510,14 +510,19 @@ def experience_options(g: Game) -> list[Option]:
 
 # -- Reroll tokens shared out ----------------------------------------------------------------------------------
 def share_rerolls(g: Game, f: Frame, answer):
-    if answer is not None:
-        token = next(t for t in g.zones.cards(CAMP) if g.card(t).get("token") == "reroll")
-        g.move(token, backpack(answer.data["seat"]))
-    waiting = [t for t in g.zones.cards(CAMP) if g.card(t).get("token") == "reroll"]
-    if not waiting:
-        return None
-    return Ask(Decision("table", "reroll", f"Who takes a Reroll token for the next episode? ({len(waiting)} left)",
-                        [Option(f"give:{p.seat}", p.name, {"seat": p.seat}) for p in g.table.explorers]))
+    """"All Reroll tokens are redistributed among the players", one token after the other, as the table decides;
+    a player alone at the table takes them all."""
+    while True:
+        waiting = [t for t in g.zones.cards(CAMP) if g.card(t).get("token") == "reroll"]
+        if not waiting:
+            return None
+        chosen = choices.pick(answer, "table", "reroll",
+                              f"Who takes a Reroll token for the next episode? ({len(waiting)} left)",
+                              [Option(f"give:{p.seat}", p.name, {"seat": p.seat}) for p in g.table.explorers])
+        if isinstance(chosen, Ask):
+            return chosen
+        answer = None
+        g.move(waiting[0], backpack(chosen.data["seat"]))
 
 
 # -- the next episode ----------------------------------------------------------------------------------------------

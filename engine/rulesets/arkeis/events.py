@@ -77,6 +77,7 @@ class Eliminated(RollSettled):
     __slots__ = ()
     rule: ClassVar[str] = "eliminated"
     piece = reads("piece")
+    title = reads("title", "")
 
 
 class Injured(RollSettled):

@@ -19,6 +19,7 @@ from gui.panels.cards import CardList
 from gui.rulesets.arkeis.camp_screen import CampScreen, at_camp, camp_counts
 from gui.rulesets.arkeis.dice_tray import DiceTray
 from engine.rulesets.arkeis.events import ReadOut
+from engine.rulesets.arkeis.op_parts import plural
 
 MARKS = {"key": "⚿", "glyph": "✶"}
 
@@ -114,7 +115,8 @@ class ExpeditionPanel(QWidget):
         camp = at_camp(game)
         active = table.explorers[table.active].name if table.opened else "—"
         lines = [f"<b>{escape(episode.title)}</b>" + (f" · turn {table.turns}, {escape(active)} plays" if table.opened else ""),
-                 f"Fate stock: <b>{game.zones.size(STOCK)}</b> token(s) · set aside: {game.zones.size(FATE_ASIDE)}",
+                 f"Fate stock: <b>{game.zones.size(STOCK)}</b> {'token' if game.zones.size(STOCK) == 1 else 'tokens'} · "
+                 f"set aside: {game.zones.size(FATE_ASIDE)}",
                  "Search piles (face down): " + (", ".join(f"{s.upper()} ×{n}" for s, n in piles) or "none")]
         track = markers.time_track(game)
         if track.get("spaces"):
@@ -152,10 +154,10 @@ class ExpeditionPanel(QWidget):
         lost = [game.card(p).title for p in game.zones.cards(LOST)]
         played = [f"{escape(game.cards[h['episode']].title)}: {h['epilogue']} epilogue" for h in table.history]
         self.camp.setText(
-            f"<b>Campaign</b>: {table.victory_points} victory point(s)"
+            f"<b>Campaign</b>: {plural(table.victory_points, 'victory point')}"
             + ("<br>" + "<br>".join(played) if played else "")
-            + f"<br><b>Camp box</b>: {counts.get('coin', 0)} coin(s), {counts.get('xp', 0)} XP, "
-              f"{counts.get('reroll', 0)} Reroll token(s)"
+            + f"<br><b>Camp box</b>: {plural(counts.get('coin', 0), 'coin')}, {counts.get('xp', 0)} XP, "
+              f"{plural(counts.get('reroll', 0), 'Reroll token')}"
             + f"<br><b>Camp</b> ({len(built)} of {table.camp_spaces} spaces): {escape(', '.join(built)) or 'nothing built'}"
             + (f"<br>Available to build: {escape(', '.join(available))}" if available else "")
             + (f"<br>Lost for good: {escape(', '.join(lost))}" if lost else ""))
