@@ -39,8 +39,8 @@ class LoadDialog(QDialog):
         self.problems.setStyleSheet("color: #c2453d")
         found = campaigns.list()
         for campaign in found:
-            players = f" · {who_plays(campaign)}" if campaign.seats else ""
-            item = QListWidgetItem(f"{campaign.name}\n{campaign.pack.id}{players} · last played {when(campaign.last_played)}")
+            players = f"\n{who_plays(campaign)}" if campaign.seats else ""   # a line of its own: a long group is not cut
+            item = QListWidgetItem(f"{campaign.name}\n{campaign.pack.id} · last played {when(campaign.last_played)}{players}")
             item.setData(DATA, campaign)
             self.list.addItem(item)
         if campaigns.problems:

@@ -216,6 +216,7 @@ def test_players_joining_and_leaving_at_camp_get_and_lose_their_panels(window, q
     assert [d.windowTitle() for d in window.player_docks] == ["Ada", "Bram", "Player 3"]
     assert session.choose("leave:0")
     assert [d.windowTitle() for d in window.player_docks] == ["Bram", "Player 3"]
+    assert rulesets.of(game).zone_words(game, "kept:mara") == "what Mara Quill keeps at camp"   # not "kept:mara"
     assert [p.seat for p in window.players] == [0, 1]
 
 

@@ -414,13 +414,16 @@ def leave(g: Game, seat: int) -> None:
     """A player leaves: their Explorer keeps everything they own at camp; the players after them move up a seat."""
     table = g.table
     player = table.explorers[seat]
+    # nothing moves at the table: what the Explorer owns stays theirs, and each player after them keeps their own
+    # things under the seat number they take. The seats are renumbered without a move event each: the log would
+    # name the pieces by the players sitting at those numbers afterwards ("from Player 3's backpack to Bram's")
     for zone_name in seat_zones(seat):
         for piece in list(g.zones.cards(zone_name)):
-            g.move(piece, kept(player.explorer))
+            g.zones.move(piece, kept(player.explorer))
     for later in table.explorers[seat + 1:]:
         for here, there in zip(seat_zones(later.seat), seat_zones(later.seat - 1)):
             for piece in list(g.zones.cards(here)):
-                g.move(piece, there)
+                g.zones.move(piece, there)
     table.explorers = [Explorer(n, p.name, p.explorer) for n, p in enumerate(q for q in table.explorers if q is not player)]
     table.active = table.first = 0
     g.emit(ev.Message(f"{player.name} leaves the group; {g.cards[player.explorer].title} waits at camp.",
