@@ -158,6 +158,8 @@ def test_xp_buys_an_explorers_experience_card_used_from_the_next_episode(pack):
     keep(game)
     assert game.pending.kind == "experience"
     assert game.legal_options() == ["buy:haymaker", "buy:field-training", "done"]   # level 3 needs an upgrade
+    # what a card does is read before it is bought (the answer named it only: "Haymaker for Ann (2 XP)")
+    assert game.pending.options[0].label == "Haymaker for Ann (2 XP): Roll 1 extra Fight die."
     game.choose("buy:haymaker")
     assert game.legal_options() == ["buy:field-training", "done"]
     game.choose("done")

@@ -259,3 +259,25 @@ def test_an_epilogue_read_out_in_a_small_window_shows_every_line(window, qtbot):
     button = window.decision.box.buttons[0]
     top = button.mapTo(words.parentWidget(), QPoint(0, 0)).y()
     assert words.geometry().bottom() < top                          # nor written over the answer below it
+
+
+def test_the_dice_tray_never_names_a_roll_by_the_player_sitting_at_its_seat_after_the_group_changed(window, qtbot):
+    """Ada threw the dice, then left at camp: Bram took her seat number and the tray said "Bram's Fight dice";
+    into the next episode it still showed that roll. A roll from before the group changed, or from an episode
+    before, is not the last roll of the table now."""
+    from gui.rulesets.arkeis.dice_tray import tray_html
+
+    session, game = arkeis(window, qtbot)
+    arrange(session, {"mini:mara": "zone:gallery:2"})
+    assert session.choose("fight:mite")
+    load_dice(game, "fight", "ward", "blade")
+    while game.pending.kind != "action":
+        assert session.choose(game.legal_options()[-1] if game.pending.kind != "fight_roll" else "roll")
+    assert "Ada's Fight dice" in tray_html(game)
+    harm.take_fate(game, 0, game.zones.size("fate:stock"))     # the stock runs out: the negative epilogue
+    arrange(session, {})
+    while game.pending.kind != "change_explorer":
+        assert session.choose(game.legal_options()[0] if game.pending.kind != "sell" else "done")
+    assert "Ada's Fight dice" in tray_html(game)               # the episode's last roll, at camp
+    assert session.choose("leave:0")
+    assert "Bram's" not in tray_html(game) and "No die rolled yet this episode" in tray_html(game)

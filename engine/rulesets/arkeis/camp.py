@@ -20,7 +20,7 @@ from .table import (BUILT, CAMP, COINS, FATE_ASIDE, IN_PLAY, INJURIES, LOST, POI
                     ROOMS_PLACED, SEARCH_TOKENS, STOCK, TOKEN_ZONES, UNBOUGHT, XPS, backpack, door, episode_box, equipped, experience,
                     held, injured, kept, on_profile, profiles, threats, trauma_slots, wounds, zone,
                     Explorer)
-from .events import EpilogueRead
+from .events import EpilogueRead, ExplorerChanged, PlayerJoined, PlayerLeft
 
 
 def campaign(game: Game) -> list[str]:
@@ -426,8 +426,8 @@ def leave(g: Game, seat: int) -> None:
                 g.zones.move(piece, there)
     table.explorers = [Explorer(n, p.name, p.explorer) for n, p in enumerate(q for q in table.explorers if q is not player)]
     table.active = table.first = 0
-    g.emit(ev.Message(f"{player.name} leaves the group; {g.cards[player.explorer].title} waits at camp.",
-                      {"rule": "player_left", "seat": seat, "explorer": player.explorer}))
+    g.emit(PlayerLeft(f"{player.name} leaves the group; {g.cards[player.explorer].title} waits at camp.",
+                      seat=seat, explorer=player.explorer))
 
 
 def join(g: Game, explorer: str) -> None:
@@ -439,8 +439,8 @@ def join(g: Game, explorer: str) -> None:
             g.zones.add_zone(zone_name)
     table.explorers.append(Explorer(seat, newcomer(g), explorer))
     bring_back(g, seat, explorer)
-    g.emit(ev.Message(f"{table.explorers[seat].name} joins the group, playing {g.cards[explorer].title}.",
-                      {"rule": "player_joined", "seat": seat, "explorer": explorer}))
+    g.emit(PlayerJoined(f"{table.explorers[seat].name} joins the group, playing {g.cards[explorer].title}.",
+                        seat=seat, explorer=explorer))
 
 
 def bring_back(g: Game, seat: int, explorer: str) -> None:
@@ -460,8 +460,8 @@ def take_up(g: Game, seat: int, explorer: str) -> None:
             g.move(piece, kept(old))
     bring_back(g, seat, explorer)
     g.table.explorers[seat] = Explorer(seat, player.name, explorer)
-    g.emit(ev.Message(f"{player.name} leaves {g.cards[old].title} at camp and plays {g.cards[explorer].title}.",
-                      {"rule": "explorer_changed", "seat": seat, "explorer": explorer}))
+    g.emit(ExplorerChanged(f"{player.name} leaves {g.cards[old].title} at camp and plays {g.cards[explorer].title}.",
+                           seat=seat, explorer=explorer))
 
 
 # -- the difficulty, which the group may adjust between two sessions --------------------------------------------------
@@ -506,8 +506,9 @@ def experience_options(g: Game) -> list[Option]:
         for card in g.zones.cards(UNBOUGHT):
             level = g.card(card).get("level")
             if g.card(card).get("explorer") == player.explorer and level <= min(xp, top_level(g)):
-                options.append(Option(f"buy:{card}", f"{g.card(card).title} for {player.name} ({level} XP)",
-                                      {"card": card, "seat": player.seat, "xp": level}))
+                said = str(g.card(card).get("text") or "").strip()   # what it does, read before it is bought
+                options.append(Option(f"buy:{card}", f"{g.card(card).title} for {player.name} ({level} XP)"
+                                      + (f": {said}" if said else ""), {"card": card, "seat": player.seat, "xp": level}))
     return options
 
 
