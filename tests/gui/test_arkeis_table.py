@@ -281,3 +281,26 @@ def test_the_dice_tray_never_names_a_roll_by_the_player_sitting_at_its_seat_afte
     assert "Ada's Fight dice" in tray_html(game)               # the episode's last roll, at camp
     assert session.choose("leave:0")
     assert "Bram's" not in tray_html(game) and "No die rolled yet this episode" in tray_html(game)
+
+
+def test_an_explorers_figure_keeps_its_colour_when_the_seats_are_numbered_anew(window, qtbot):
+    from gui.rulesets.arkeis.board import explorer_colour
+
+    session, game = arkeis(window, qtbot)
+    board = rulesets.of(game).board
+
+    def colour_of(name):
+        return next(f.colour.getRgb() for f in board.figures(game) if f.label.startswith(name))
+
+    before = colour_of("Bram")
+    harm.take_fate(game, 0, game.zones.size("fate:stock"))     # the stock runs out: the negative epilogue
+    arrange(session, {})
+    while game.pending.kind != "change_explorer":
+        assert session.choose(game.legal_options()[0] if game.pending.kind != "sell" else "done")
+    assert session.choose("leave:0")                           # Bram moves up to seat 0
+    while game.pending.kind != "first_player":
+        assert session.choose({"change_explorer": "done", "difficulty": "keep"}.get(game.pending.kind, "done"))
+    assert colour_of("Bram") == before                         # it was seat 0's red, Ada's
+    colours = {e: explorer_colour(game, e) for e in ("mara", "jonah", "ysolde", "tobin", "casimir", "young-casimir")}
+    assert colours["casimir"] == colours["young-casimir"]       # never at one table
+    assert len({colours[e] for e in ("mara", "jonah", "ysolde", "tobin", "casimir")}) == 5
