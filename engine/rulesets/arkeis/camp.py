@@ -10,12 +10,12 @@ from engine.core import choices, events as ev
 from engine.core.decisions import Decision, Option
 from engine.core.game import Game
 from engine.core.outcome import LOSS, WIN
-from engine.core.procedure import Ask, Frame, Procedure
+from engine.core.procedure import Ask, Frame, Procedure, Push
 
 from . import harm, markers, setup
 from .card_ops import into_camp
 from .logbook import earned
-from .op_parts import plural
+from .op_parts import effects_frame, plural
 from .table import (BUILT, CAMP, COINS, FATE_ASIDE, IN_PLAY, INJURIES, LOST, POISONS, READING, REROLLS, ROOMS_NEARBY,
                     ROOMS_PLACED, SEARCH_TOKENS, STOCK, TOKEN_ZONES, UNBOUGHT, XPS, backpack, door, episode_box, equipped, experience,
                     held, injured, kept, on_profile, profiles, threats, trauma_slots, wounds, zone,
@@ -105,8 +105,14 @@ def epilogue_shown(g: Game, f: Frame, answer):
     earned = ", ".join(plural(gains[k], w) if k != "xp" else f"{gains[k]} XP"
                        for k, w in (("vp", "victory point"), ("coins", "coin"), ("xp", "XP")) if gains.get(k))
     upgrades = [g.cards[u].title for u in gains.get("upgrade", ())]
+    from .naming import said as worded   # the vocabulary's module reads this one's
+
+    sticker = (episode.get("epilogues") or {}).get(g.table.epilogue) or {}
+    events = event_sticker(episode, gains.get("event", 0))
+    effects = [*(sticker.get("effects") or ()), *(events.get("effects") or ())]
     said = [epilogue_words(g)] + ([f"Earned: {earned}."] if earned else []) + \
-        ([f"Camp upgrades to build: {', '.join(upgrades)}."] if upgrades else [])
+        ([f"Camp upgrades to build: {', '.join(upgrades)}."] if upgrades else []) + \
+        ([f"And: {worded(g).words(effects)}."] if effects else [])
     return Ask(Decision("table", "epilogue", f"The {g.table.epilogue} epilogue of {episode.title}",
                         [Option("camp", "Go back to camp", {"default": True})],
                         context={"text": "\n\n".join(t for t in said if t), "epilogue": g.table.epilogue,
@@ -132,6 +138,16 @@ def pay(g: Game, kind: str, count: int) -> None:
     supply = COINS if kind == "coin" else XPS
     for token in in_camp(g, kind)[:count]:
         g.move(token, supply)
+
+
+def epilogue_effects(g: Game, f: Frame, answer):
+    """"Apply the various bonuses and penalties indicated": what the epilogue's sticker and the Event sticker say to
+    do, by the Explorer whose turn it was when it was read, before the cards go into the backpacks."""
+    episode = g.cards[g.table.episode]
+    sticker = (episode.get("epilogues") or {}).get(g.table.epilogue) or {}
+    events = event_sticker(episode, g.table.earned.get("event", 0))
+    effects = [*(sticker.get("effects") or ()), *(events.get("effects") or ())]
+    return Push(effects_frame(g.table.active, effects)) if effects else None
 
 
 # -- every card into the backpacks, the episode's cards back in its box, the table cleared ----------------------
@@ -554,7 +570,7 @@ class BackAtCamp:
     using: str = ""  # the upgrade whose gifts are given and whose offer waits
 
 
-BACK_AT_CAMP = Procedure("camp", [epilogue_shown, earnings, pack_up, heal, young_roberts_tokens, sell_items,
+BACK_AT_CAMP = Procedure("camp", [epilogue_shown, earnings, epilogue_effects, pack_up, heal, young_roberts_tokens, sell_items,
                                   build_upgrades, use_upgrades, the_group, difficulty, buy_experience, share_rerolls,
                                   next_episode],
                          frame=BackAtCamp)

@@ -9,7 +9,7 @@ from engine.core.effects import Op, Vocabulary, icon, number, word
 from engine.core.game import Game
 from engine.core.procedure import Ask, Frame, Push
 
-from . import board, card_ops, grapple, harm, markers, scene_ops
+from . import board, card_ops, grapple, group_ops, harm, markers, scene_ops
 from .camp import read_epilogue
 from .frames import Effects, Fight, InspectionTest, Reading
 from .harm import distinct, wound_one
@@ -529,7 +529,7 @@ STAIRCASE = Op("staircase", STAIRCASE_SCHEMA, _staircase,
 
 VOCABULARY = Vocabulary([INJURE, POISON, HEAL, FATE, STOCK, RESTOCK, REROLL, WOUND, FLEE, SPAWN, TAKE, INSPECT, CHOOSE,
                          EPILOGUE, CURE, ROOM, CHAIN, UNCHAIN, TRAPDOOR, STAIRCASE, TIME, REWIND, POWER, ACTIVATE,
-                         DEACTIVATE, *scene_ops.OPS, *card_ops.OPS])
+                         DEACTIVATE, *scene_ops.OPS, *card_ops.OPS, *group_ops.OPS])
 
 
 # -- what a verb would do now: nothing, and why (a use of equipment or a relic that can achieve nothing is
