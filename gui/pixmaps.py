@@ -67,8 +67,7 @@ class FaceProvider(QObject):
         self.pack = pack
         self.pack_folder = getattr(pack, "folder", None)
         self.ruleset = getattr(pack, "ruleset", None)
-        # what the words on its cards name, as players say it (a stand-in pack of bare cards names nothing)
-        self.names = names_of(pack) if self.ruleset is not None and hasattr(pack, "cards") else {}
+        self._names: dict | None = None
         self.cache = cache
         self.budget = budget_mb * 1024 * 1024
         self.used = 0
@@ -80,6 +79,14 @@ class FaceProvider(QObject):
         self._pool.setMaxThreadCount(max(1, threads))
         self._relay = _Relay(self)
         self._relay.loaded.connect(self._arrived, Qt.QueuedConnection)
+
+    @property
+    def names(self):
+        """What the words on its cards name, as players say it (`CardFaces.names`), worked out when first needed
+        (a stand-in pack of bare cards names nothing)."""
+        if self._names is None:
+            self._names = names_of(self.pack) if self.ruleset is not None and hasattr(self.pack, "cards") else {}
+        return self._names
 
     # -- asking --------------------------------------------------------------------------
     def has(self, card, size: str = "table", back: bool = False) -> bool:

@@ -69,6 +69,7 @@ class BoardView(QGraphicsView):
         self._fitting = False
         self._fitted = QRectF()  # the part of the board last fitted to the view
         self._covered = QRect()  # the part of the viewport a dialog lies over (see set_covered)
+        self._pieces: frozenset[str] = frozenset()  # the pieces on the board at its last change
 
     # -- the game -----------------------------------------------------------------------
     def show_game(self, game) -> None:
@@ -141,6 +142,13 @@ class BoardView(QGraphicsView):
 
     def _board_changed(self):
         self._pad_scene()
+        # a board laid out anew (no piece of it was on the board before: one part of a game giving way to the
+        # next, a screen between them) is fitted to the view; it was left at the last part's zoom, cut at the view's
+        # edge at 150 % on 1280×720. A board that grows keeps its place (the player's view is theirs)
+        pieces = frozenset(self.board.cards)
+        if pieces != self._pieces and not pieces & self._pieces and (self.board.cards or self.board.scenery):
+            self.fit_board()
+        self._pieces = pieces
         self.minimap.invalidate()
         self.minimap.refresh()
 

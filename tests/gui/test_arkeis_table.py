@@ -304,3 +304,26 @@ def test_an_explorers_figure_keeps_its_colour_when_the_seats_are_numbered_anew(w
     colours = {e: explorer_colour(game, e) for e in ("mara", "jonah", "ysolde", "tobin", "casimir", "young-casimir")}
     assert colours["casimir"] == colours["young-casimir"]       # never at one table
     assert len({colours[e] for e in ("mara", "jonah", "ysolde", "tobin", "casimir")}) == 5
+
+
+def test_the_camps_screen_is_whole_in_view_when_the_episodes_rooms_give_way_to_it(window, qtbot):
+    """On a small window the episode's map was fitted; Back at Camp the camp's screen (wider) was left cut at the
+    view's right edge until F (seen at 1280×720, 150 %)."""
+    from PySide6.QtWidgets import QApplication
+
+    session, game = arkeis(window, qtbot)
+    window.showNormal()
+    window.resize(853, 480)                                    # 1280×720 at 150 %
+    for _ in range(5):
+        QApplication.processEvents()
+        qtbot.wait(20)
+    view = window.board
+    view.fit_board()
+    view.set_zoom(0.8)                 # as fitted to a narrow episode's map (the Hall of Bells')
+    view.zoomed_by_hand = False
+    harm.take_fate(game, 0, game.zones.size("fate:stock"))     # the stock runs out: the negative epilogue
+    arrange(session, {})
+    while game.pending.kind != "change_explorer":
+        assert session.choose(game.legal_options()[0] if game.pending.kind != "sell" else "done")
+    QApplication.processEvents()
+    assert view.visible_rect().contains(view.board.board_rect())
