@@ -11,7 +11,8 @@ from html import escape
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, Qt, QTimer
-from PySide6.QtWidgets import QApplication, QDockWidget, QMainWindow, QMessageBox, QStackedWidget
+from PySide6.QtWidgets import (QApplication, QDockWidget, QMainWindow, QMessageBox, QStackedWidget, QVBoxLayout,
+                               QWidget)
 
 import saves
 from gui import motion
@@ -19,6 +20,9 @@ from gui.fit import default_size, fit_window, keep_on_screen
 from gui.last_play import closed_properly, when, who_plays
 from gui.laying_out import LayingOut
 from gui.menus import build_menus
+from gui.online_play import OnlinePlay
+from gui.panels.hint import HintLine
+from gui.panels.turn_header import TurnHeader
 from gui.passing import ScreenPassing
 from gui.playing import Playing
 from gui.screens.game_end import GameEndScreen
@@ -37,7 +41,7 @@ if TYPE_CHECKING:
     from gui.session import Session
 
 
-class MainWindow(Starting, LayingOut, Playing, ScreenPassing, QMainWindow):
+class MainWindow(Starting, LayingOut, Playing, ScreenPassing, OnlinePlay, QMainWindow):
     def __init__(self, folders, packs_folder=None, welcome_later: bool = False):
         """`welcome_later`: the welcome says nothing of the last campaign until `show_welcome()` (the application
         calls it once the window is painted: reading the saves' format takes about as long as Qt's start)."""
@@ -66,7 +70,17 @@ class MainWindow(Starting, LayingOut, Playing, ScreenPassing, QMainWindow):
         self.setAccessibleName("Fogbound")
         self.setDockNestingEnabled(True)
         self.stack = QStackedWidget()
-        self.setCentralWidget(self.stack)
+        self.turn_header = TurnHeader()  # whose turn, which phase, what is left: over the board, where the eye is
+        middle = QWidget()
+        column = QVBoxLayout(middle)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(0)
+        column.addWidget(self.turn_header)
+        self.hint = HintLine()  # a first game's advice, until turned off
+        self.hint.turned_off.connect(lambda: self.set_hints(False))
+        column.addWidget(self.hint)
+        column.addWidget(self.stack, 1)
+        self.setCentralWidget(middle)
         self.welcome = WelcomeScreen()
         self.welcome.continue_last.connect(self.continue_last)
         self.welcome.new_game.connect(self.show_wizard)
@@ -81,6 +95,7 @@ class MainWindow(Starting, LayingOut, Playing, ScreenPassing, QMainWindow):
         self.seating: Seating | None = None
         self._docks_shown: list[QDockWidget] = []
         self.wizard = None
+        self.guide = None  # the How to play window, when open
         self._menu_timer = QTimer(self, singleShot=True)
         self._menu_timer.timeout.connect(lambda: None)
         for page in (self.welcome, self.end_screen, self.hand_over_screen):
@@ -106,7 +121,9 @@ class MainWindow(Starting, LayingOut, Playing, ScreenPassing, QMainWindow):
     def _game_actions_enabled(self):
         playing = self.session is not None
         for action in (self.save_action, self.close_action, self.focus_action, *self.number_actions):
-            action.setEnabled(playing)  # nothing to choose without a game (and digits are typed in the wizard)
+            action.setEnabled(playing)
+        self.host_action.setEnabled(playing and self.session.campaign is not None)
+        self.seats_action.setEnabled(playing and getattr(self.session, "host", False))  # nothing to choose without a game (and digits are typed in the wizard)
         self.undo_action.setEnabled(playing and self.session.can_undo)
         self.redo_action.setEnabled(playing and self.session.can_redo)
         self.magnifier_action.setEnabled(playing and self.magnifier is not None)
@@ -144,12 +161,36 @@ class MainWindow(Starting, LayingOut, Playing, ScreenPassing, QMainWindow):
         for name, action in self.pace_actions.items():
             action.setChecked(name == choice)
 
+    def set_hints(self, on: bool):
+        """First-game hints on or off (Help menu, or the hint's own link); kept for the next games."""
+        self.settings.hints = on
+        self.hints_action.setChecked(on)
+        if not on:
+            self.hint.say("")
+        elif self.session is not None:
+            self.refresh([])
+
+    def show_how_to_play(self, ruleset_id: str | None = None):
+        """The guide of the rule system being played (or chosen in the wizard, or the first one)."""
+        from gui.dialogs.how_to_play import show_how_to_play
+
+        if not ruleset_id:
+            ruleset_id = self.session.game.ruleset.id if self.session is not None else None
+        if not ruleset_id and self.wizard is not None and self.wizard.pack is not None:
+            ruleset_id = self.wizard.pack.ruleset
+        if self.guide is not None:
+            self.guide.close()
+            self.guide.deleteLater()
+        self.guide = show_how_to_play(self, ruleset_id)
+
     def set_theme(self, choice: str):
         self.settings.theme = choice
         apply_theme(QApplication.instance(), choice)
 
     def show_welcome(self):
         self._set_docks_visible(False)
+        self.turn_header.hide()
+        self.hint.say("")
         last = self.last_campaign()
         text = None
         if last is not None:

@@ -38,6 +38,12 @@ def build_menus(window) -> None:
     window.save_action = _action(window, game, "&Save to a slot…", window.ask_save, QKeySequence.StandardKey.Save,
                                  "Keep the exact state under a name (the rulebook's own save comes as a choice)")
     window.close_action = _action(window, game, "&Close the game", window.close_game, "Ctrl+W")
+    online = game.addMenu("Play &online")
+    window.host_action = _action(window, online, "&Host this game…", window.host_online, None,
+                                 "Let players on your network or VPN join this game, each at their own screen")
+    _action(window, online, "&Join a game…", window.join_online, None, "Join a game hosted elsewhere with its code")
+    window.seats_action = _action(window, online, "&Seats and codes…", window.show_seats_dialog, None,
+                                  "Hand a seat to a bot while its player is away, or give it a new code")
     game.addSeparator()
     # Ctrl+Q always: the platform's own Quit keys are none at all on a plain X11 desktop (and offscreen)
     quits = QKeySequence.keyBindings(QKeySequence.StandardKey.Quit)
@@ -76,6 +82,12 @@ def build_menus(window) -> None:
                             window.save_action, window.close_action, window.quit_action, *window.number_actions]
     window.view_menu.addSeparator()
     help_menu = bar.addMenu("&Help")
+    _action(window, help_menu, "&How to play…", window.show_how_to_play, QKeySequence.StandardKey.HelpContents,
+            "Each rule system in a few pages: the goal, a turn, the step dialog, icons, words and keys")
+    window.hints_action = _action(window, help_menu, "First-game &hints", window.set_hints, None,
+                                  "A line over the board saying what to do next (drag a card, click a card…)")
+    window.hints_action.setCheckable(True)
+    window.hints_action.setChecked(window.settings.hints)
+    help_menu.addSeparator()
     _action(window, help_menu, "&About Fogbound…",
-            lambda: show_about(window, window.session.pack if window.session else None),
-            QKeySequence.StandardKey.HelpContents)
+            lambda: show_about(window, window.session.pack if window.session else None))

@@ -48,6 +48,7 @@ class Session(QObject):
         self._log: list[dict] = []    # the log's events as plain data, as far as the autosave has made them
         # who plays, bots too, as last seen: the campaign's seats, or those given (a game of no campaign)
         self._seats = list(campaign.seats if campaign is not None else seats or ())
+        self.here: frozenset[int] | None = None  # the seats played at this screen (None: every seat; see gui/remote)
         self._last_seat: int | None = None
 
     @property

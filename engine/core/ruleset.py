@@ -98,6 +98,9 @@ class Ruleset(Rules, Protocol):
     Optional: `prospects(game, seat) -> float`, how well a seat stands (0 lost, 1 won), which the planning bot
     (`engine.bots.planner`) scores its tries by; without it the bot plays its tries on towards the game's end.
 
+    Optional: `turn(game) -> engine.core.turns.Turn | None`, where the game stands in its turn (whose, which phase,
+    what is left), which the table says over the board; without it the table says nothing of the turn.
+
     Optional: `continues = True` says its `new_game` also takes `ledger=` (the sections its `ledger(game)` wrote
     for a campaign) and starts the campaign's next game from it; `next_game` is the one way to call it. It may
     then say what that next game will be: `coming(pack, ledger) -> Coming` (the platform's `coming` asks it).

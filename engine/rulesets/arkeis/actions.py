@@ -11,7 +11,7 @@ from engine.core.procedure import Frame, Procedure, Push
 from . import board, grapple, harm
 from .fight import FIGHT
 from .frames import ACTION_FIELDS, ActionLocals, Reading
-from .odds import die_type, shown_odds
+from .dice import die_type, shown_odds
 from .op_parts import effects_frame
 from .ops import why_idle
 from .roll import extra_dice

@@ -5,8 +5,9 @@ from __future__ import annotations
 from engine.core.game import Game
 from engine.core.procedure import Frame
 from engine.core.ruleset import Choice, Roles, Seat, SetupOption
+from engine.core.turns import Turn
 
-from . import next_card, setup, sight, skills
+from . import next_card, setup, sight, skills, turn_facts
 from . import prospects as bot_prospects
 from .event_ops import MOST_ACTIONS
 from .ops import VOCABULARY
@@ -31,6 +32,10 @@ class RealmsAndRuins:
 
     def idle(self, game: Game) -> Frame | None:
         return TURN.frame()
+
+    def turn(self, game: Game) -> Turn | None:
+        """Where the game stands in its turn, for the table to say (engine.core.turns)."""
+        return turn_facts.turn(game)
 
     def setup_options(self, pack) -> list[SetupOption]:
         return [SetupOption("offers", "Offers", "one", setup.OFFERS, "demo",

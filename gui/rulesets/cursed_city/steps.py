@@ -208,7 +208,7 @@ def _table(game, open_) -> str:
                     f"&nbsp;&nbsp;{_chances(f.odds, f.expected, f.slay)}<br>"
                     f"&nbsp;&nbsp;<i>{again}:</i> {_chances(f.odds_reroll, f.expected_reroll, f.slay_reroll)}")
     return ("<br>".join(said) + "<br><small><i>Wounds: what the target is left to suffer on average, after its "
-            "defence roll. A re-roll costs 1 inspiration, one die, while the roll is not a critical.</i></small>")
+            "defence roll. A re-roll costs 1 inspiration: one die, once a roll, while it is not a critical.</i></small>")
 
 
 def _chances(odds: dict, wounds, slay) -> str:
