@@ -75,6 +75,7 @@ def test_a_fight_shows_the_engines_odds_in_the_step_dialog(window, qtbot):
     expected = forecast.running(game)
     assert percent(float(expected.odds.success)) in window.step.odds_text.text()
     assert "Blade" in window.step.odds_text.text() and "Fight dice" in window.step.figures.text()
+    assert "Chance of success with 2 dice:" in window.step.odds_text.text()     # not "2 die(s)"
     load_dice(game, "fight", "ward", "blade")
     assert session.choose("roll")
     window.step.finish_reveals()
