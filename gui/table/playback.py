@@ -39,7 +39,7 @@ class Playback(QFrame):
         super().__init__(view)
         self.view = view
         self.setObjectName("playback")
-        self.setAccessibleName("What the hostiles do")
+        self.setAccessibleName("What the rules did by themselves")
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.setAutoFillBackground(True)
         self.heading = QLabel()
@@ -83,7 +83,15 @@ class Playback(QFrame):
     def play(self, scene, steps: list[PlayStep], heading: str) -> None:
         """Show the pieces as they stood before the first step, then play the steps one by one."""
         self.skip()
-        if not steps or not motion.enabled():
+        if not steps:
+            return
+        if not motion.enabled():  # every change shows at once: the steps are said whole, nothing moves
+            self.scene, self.steps, self.shown, self._finals = scene, list(steps), len(steps), {}
+            self.heading.setText(f"<b>{escape(heading)}</b>")
+            self._end()
+            self._place()
+            self.show()
+            self.raise_()
             return
         self.scene, self.steps, self.shown, self.playing = scene, list(steps), 0, True
         scene.finish_animations()  # every piece where the game has it: the ends the playback comes back to

@@ -4,7 +4,10 @@ Explorers' boards and the expedition, the dice tray and the camp screen, and the
 epilogue through the table."""
 from __future__ import annotations
 
+import html
+
 from engine.rulesets.arkeis import forecast, grapple, harm
+from engine.rulesets.arkeis.events import SearchCardRead
 from gui import rulesets
 from gui.rulesets.arkeis.expedition import ExpeditionPanel
 from gui.rulesets.arkeis.players import ExplorerPanel
@@ -328,3 +331,35 @@ def test_the_camps_screen_is_whole_in_view_when_the_episodes_rooms_give_way_to_i
         assert session.choose(game.legal_options()[0] if game.pending.kind != "sell" else "done")
     QApplication.processEvents()
     assert view.visible_rect().contains(view.board.board_rect())
+
+
+def test_a_search_card_that_asks_nothing_is_read_out_over_the_board_until_the_next_move(window, qtbot):
+    """Seen at 1920×1080, 150 %: Ada searched the Gallery's door and 'Stuck Seal' cost her an Injury, and a later
+    card put a Threat in front of her, with no dialog: the card was said only in the log and the Expedition panel,
+    both behind 'What now?'."""
+    session, game = arkeis(window, qtbot)
+    assert session.choose("move:zone:antechamber:2")
+    token = token_at(game, "door:gallery-door")
+    assert session.choose(f"search:{token}")
+    playback = window.playback
+    playback.skip()
+    read = next(e for e in reversed(game.state.log.events) if isinstance(e, SearchCardRead))
+    card = game.card(read.data["card"])
+    said = playback.words.text()
+    assert playback.isVisible() and f"Ada reads {card.title}" in said
+    assert html.escape(card.get("text")) in said and "Ada takes 1 Injury" in said  # its words, and what it did
+    assert "Search token" not in said and "box" not in said                   # not every piece's move
+    assert session.choose("end")                                             # the next move: it goes
+    assert not playback.isVisible()
+
+
+def test_without_animations_a_card_read_is_said_at_once(window, qtbot, monkeypatch):
+    from gui import motion
+
+    monkeypatch.setattr(motion, "enabled", lambda: False)
+    session, game = arkeis(window, qtbot)
+    assert session.choose("move:zone:antechamber:2")
+    assert session.choose(f"search:{token_at(game, 'door:gallery-door')}")
+    playback = window.playback
+    assert playback.isVisible() and not playback.playing and playback.close_button.isVisible()
+    assert " reads " in playback.words.text()
