@@ -42,6 +42,7 @@ class LayingOut:
         started = time.perf_counter()
         # what this table builds, so that a failure midway takes down exactly that (see _dismantle)
         self.board = self.faces = self.magnifier = self.provider = self.step = self.decision = None
+        self.stage_shown = None
         self.interlude = None
         self.docks = []
         self.answers_dock = None

@@ -58,6 +58,7 @@ class MainWindow(Starting, LayingOut, Playing, ScreenPassing, OnlinePlay, QMainW
         self.board = None
         self.interlude = None  # the ruleset's screen between two parts of a game, in the board's place
         self.playback = None  # what the rules did by themselves, played back on the board (`plays_back`)
+        self.stage_shown: str | None = None  # where the game was at the last change shown (`stage`)
         self.provider = None
         self.magnifier = None
         self.step: StepDialog | None = None

@@ -125,6 +125,9 @@ def test_the_tutorial_is_played_to_its_epilogue_through_the_table(window, qtbot)
     while game.pending.kind in ("epilogue", "change_explorer", "difficulty"):
         assert session.choose({"epilogue": "camp", "change_explorer": "done", "difficulty": "keep"}[game.pending.kind])
     assert game.table.history[0]["epilogue"] == "positive" and game.table.episode == "hall-of-bells"
+    # the inspection that read the epilogue is over with its episode: its dialog stayed open under the camp's
+    # questions and came back in front at the next episode (seen at 1920×1080, 150 %)
+    assert not window.step.isVisible()
     assert harm.injuries(game, 0) == []
     assert any("The bricks give" in e.text for e in game.state.log.events if e.kind == "message")
     assert not [p for p in window.board.board.cards if game.card(p).type == "adversary"] or \
@@ -337,6 +340,7 @@ def test_a_search_card_that_asks_nothing_is_read_out_over_the_board_until_the_ne
     """Seen at 1920×1080, 150 %: Ada searched the Gallery's door and 'Stuck Seal' cost her an Injury, and a later
     card put a Threat in front of her, with no dialog: the card was said only in the log and the Expedition panel,
     both behind 'What now?'."""
+    window.resize(1280, 760)  # the Explorers stand just below where a panel of the first lines would end
     session, game = arkeis(window, qtbot)
     assert session.choose("move:zone:antechamber:2")
     token = token_at(game, "door:gallery-door")
@@ -349,6 +353,11 @@ def test_a_search_card_that_asks_nothing_is_read_out_over_the_board_until_the_ne
     assert playback.isVisible() and f"Ada reads {card.title}" in said
     assert html.escape(card.get("text")) in said and "Ada takes 1 Injury" in said  # its words, and what it did
     assert "Search token" not in said and "box" not in said                   # not every piece's move
+    viewport = window.board.viewport().geometry()                               # nor over the Explorers' figures
+    figures = [window.board.mapFromScene(f.sceneBoundingRect()).boundingRect().translated(viewport.topLeft())
+               for f in window.board.board.figures.values()]
+    assert figures and not any(playback.geometry().intersects(r) for r in figures)
+    assert viewport.contains(playback.geometry())
     assert session.choose("end")                                             # the next move: it goes
     assert not playback.isVisible()
 
