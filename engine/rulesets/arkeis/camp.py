@@ -12,7 +12,7 @@ from engine.core.game import Game
 from engine.core.outcome import LOSS, WIN
 from engine.core.procedure import Ask, Frame, Procedure, Push
 
-from . import harm, markers, setup
+from . import harm, markers, naming, setup
 from .card_ops import into_camp
 from .logbook import earned
 from .op_parts import effects_frame, plural
@@ -105,14 +105,12 @@ def epilogue_shown(g: Game, f: Frame, answer):
     earned = ", ".join(plural(gains[k], w) if k != "xp" else f"{gains[k]} XP"
                        for k, w in (("vp", "victory point"), ("coins", "coin"), ("xp", "XP")) if gains.get(k))
     upgrades = [g.cards[u].title for u in gains.get("upgrade", ())]
-    from .naming import said as worded   # the vocabulary's module reads this one's
-
     sticker = (episode.get("epilogues") or {}).get(g.table.epilogue) or {}
     events = event_sticker(episode, gains.get("event", 0))
     effects = [*(sticker.get("effects") or ()), *(events.get("effects") or ())]
     said = [epilogue_words(g)] + ([f"Earned: {earned}."] if earned else []) + \
         ([f"Camp upgrades to build: {', '.join(upgrades)}."] if upgrades else []) + \
-        ([f"And: {worded(g).words(effects)}."] if effects else [])
+        ([f"And: {naming.said(g).words(effects)}."] if effects else [])
     return Ask(Decision("table", "epilogue", f"The {g.table.epilogue} epilogue of {episode.title}",
                         [Option("camp", "Go back to camp", {"default": True})],
                         context={"text": "\n\n".join(t for t in said if t), "epilogue": g.table.epilogue,

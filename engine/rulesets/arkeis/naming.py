@@ -9,8 +9,6 @@ from typing import Any, Mapping
 from engine.core.effects import Vocabulary
 from engine.core.game import Game
 
-from .ops import VOCABULARY
-
 NAMED = ("adversary", "room", "floor")
 SIZES = {"small": 1, "medium": 2, "large": 4}
 
@@ -54,8 +52,9 @@ def worded(vocabulary: Vocabulary, cards: Mapping[str, Any]) -> Vocabulary:
 
 
 def said(game: Game) -> Vocabulary:
-    """Arkeis' vocabulary naming what its ops name by the game's card titles (worked out once a game)."""
+    """Arkeis' vocabulary (the ruleset's: this module is read by the ops' own, camp's) naming what its ops name by
+    the game's card titles (worked out once a game)."""
     key = ("arkeis", "worded")
     if key not in game.memo:
-        game.memo[key] = worded(VOCABULARY, game.cards)
+        game.memo[key] = worded(game.ruleset.vocabulary, game.cards)
     return game.memo[key]
