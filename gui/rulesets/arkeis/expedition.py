@@ -7,7 +7,6 @@ from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from engine.rulesets.arkeis.table import BUILT, FATE_ASIDE, IN_PLAY, LOST, READING, STOCK
@@ -20,6 +19,7 @@ from gui.rulesets.arkeis.camp_screen import CampScreen, at_camp, camp_counts
 from gui.rulesets.arkeis.dice_tray import DiceTray
 from engine.rulesets.arkeis.events import ReadOut
 from engine.rulesets.arkeis.op_parts import plural
+from gui.panels.base import BasePanel
 
 MARKS = {"key": "⚿", "glyph": "✶"}
 
@@ -71,9 +71,7 @@ def last_read(game) -> str:
     return ""
 
 
-class ExpeditionPanel(QWidget):
-    card_clicked = Signal(str)
-    card_opened = Signal(str)
+class ExpeditionPanel(BasePanel):
 
     def __init__(self, faces, parent=None):
         super().__init__(parent)
