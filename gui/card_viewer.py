@@ -21,7 +21,7 @@ class CardViewer(QDialog):
         self.picture = QLabel(alignment=Qt.AlignCenter)
         self.picture.setAccessibleName("Card picture")
         self.text = QTextBrowser()
-        self.text.setPlainText(layout(faces.ruleset).text(card, face_down))
+        self.text.setPlainText(layout(faces.ruleset).text(card, face_down, faces.names))
         self.text.setAccessibleName("Card text")
         self.text.setMinimumWidth(300)
         row = QHBoxLayout(self)

@@ -23,6 +23,12 @@ def when(iso: str) -> str:
     return moment.astimezone().strftime("%Y-%m-%d %H:%M")
 
 
+def who_plays(campaign) -> str:
+    """The players a campaign has now, as a list a player reads ("Ada, Bram (a bot) and Cleo"); "" for none."""
+    names = [seat.name + (" (a bot)" if seat.bot else "") for seat in campaign.seats]
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1] if names else ""
+
+
 def autosave_is_newer(campaign) -> bool:
     """True when the autosave holds play made after the newest named save (or there is no named save)."""
     if not saves.has_autosave(campaign):

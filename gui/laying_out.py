@@ -42,6 +42,7 @@ class LayingOut:
         started = time.perf_counter()
         # what this table builds, so that a failure midway takes down exactly that (see _dismantle)
         self.board = self.faces = self.magnifier = self.provider = self.step = self.decision = None
+        self.stage_shown = None
         self.interlude = None
         self.docks = []
         self.answers_dock = None
@@ -94,8 +95,7 @@ class LayingOut:
         session.refused.connect(self.refused)
         session.problem.connect(lambda text: self.statusBar().showMessage(text, 10000))
         session.ended.connect(self.game_ended)
-        # the system adds the application's name after the title
-        self.setWindowTitle(session.campaign.name if session.campaign else session.pack.title)
+        self._title(session)
         for dock in self.docks:  # shown now, not at the next idle moment: a dialog opens over "What now?"
             dock.show()
         state = self.settings.get(self._docks_key())
@@ -309,6 +309,14 @@ class LayingOut:
         for dock in self.docks:
             dock.setVisible(visible)
 
+
+    def _title(self, session) -> None:
+        """The campaign's name and where its game is now (the system adds the application's name after it)."""
+        name = session.campaign.name if session.campaign else session.pack.title
+        stage = self.presentation.stage(session.game)
+        title = f"{name} — {stage}" if stage and stage.casefold() not in name.casefold() else name
+        if self.windowTitle() != title:
+            self.setWindowTitle(title)
 
     def close_game(self) -> bool:
         """Leave the table (the autosave keeps the exact state); back to the welcome screen."""

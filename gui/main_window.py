@@ -7,6 +7,7 @@ wizard opens, so that the welcome window is painted first (cold start).
 """
 from __future__ import annotations
 
+from html import escape
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, Qt, QTimer
@@ -16,7 +17,7 @@ from PySide6.QtWidgets import (QApplication, QDockWidget, QMainWindow, QMessageB
 import saves
 from gui import motion
 from gui.fit import default_size, fit_window, keep_on_screen
-from gui.last_play import closed_properly, when
+from gui.last_play import closed_properly, when, who_plays
 from gui.laying_out import LayingOut
 from gui.menus import build_menus
 from gui.online_play import OnlinePlay
@@ -57,6 +58,7 @@ class MainWindow(Starting, LayingOut, Playing, ScreenPassing, OnlinePlay, QMainW
         self.board = None
         self.interlude = None  # the ruleset's screen between two parts of a game, in the board's place
         self.playback = None  # what the rules did by themselves, played back on the board (`plays_back`)
+        self.stage_shown: str | None = None  # where the game was at the last change shown (`stage`)
         self.provider = None
         self.magnifier = None
         self.step: StepDialog | None = None
@@ -195,7 +197,9 @@ class MainWindow(Starting, LayingOut, Playing, ScreenPassing, OnlinePlay, QMainW
         last = self.last_campaign()
         text = None
         if last is not None:
-            text = f"Last played: <b>{last.name}</b> ({last.pack.id}), {when(last.last_played)}"
+            text = f"Last played: <b>{escape(last.name)}</b> ({last.pack.id}), {when(last.last_played)}"
+            if who_plays(last):
+                text += f"<br>Played by {escape(who_plays(last))}"
             if not closed_properly(last):
                 text += ("<br>It was not closed properly last time: <b>Continue</b> picks up from its autosave, "
                          "the state after the last decision.")

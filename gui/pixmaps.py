@@ -7,7 +7,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QRectF, QRunnable, Qt, QTh
 from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath, QPen, QPixmap
 
 from gui.faces import palette
-from gui.faces.render import SIZES, layout
+from gui.faces.render import SIZES, layout, names_of
 
 CARD_RATIO = 88 / 63
 # Each face is kept at the one size it is drawn at (a mip level: full, 1/2, 1/4, made in the worker): a zoomed-out
@@ -39,11 +39,12 @@ class _Load(QRunnable):
         self.cache = provider.cache
         self.folder = provider.pack_folder
         self.ruleset = provider.ruleset
+        self.names = provider.names
         self.key, self.card, self.size, self.back, self.level = key, card, size, back, level
 
     def run(self):
         try:
-            path = self.cache.get(self.card, self.folder, self.size, self.back, self.ruleset)
+            path = self.cache.get(self.card, self.folder, self.size, self.back, self.ruleset, self.names)
             image = QImage(str(path))
             if image.isNull():
                 raise OSError(f"cannot read the face image {path}")
@@ -70,6 +71,7 @@ class FaceProvider(QObject):
         self.pack = pack
         self.pack_folder = getattr(pack, "folder", None)
         self.ruleset = getattr(pack, "ruleset", None)
+        self._names: dict | None = None
         self.cache = cache
         self.budget = budget_mb * 1024 * 1024
         self.used = 0
@@ -88,6 +90,14 @@ class FaceProvider(QObject):
         self._pool.setMaxThreadCount(max(1, threads))
         self._relay = _Relay(self)
         self._relay.loaded.connect(self._arrived, Qt.QueuedConnection)
+
+    @property
+    def names(self):
+        """What the words on its cards name, as players say it (`CardFaces.names`), worked out when first needed
+        (a stand-in pack of bare cards names nothing)."""
+        if self._names is None:
+            self._names = names_of(self.pack) if self.ruleset is not None and hasattr(self.pack, "cards") else {}
+        return self._names
 
     # -- asking --------------------------------------------------------------------------
     def has(self, card, size: str = "table", back: bool = False) -> bool:

@@ -43,6 +43,13 @@ class Playing:
         decision = looking.decision(game) if answerable else None
         if [(p.seat, d.windowTitle()) for p, d in zip(self.players, self.player_docks)] != self.presentation.seats(game):
             self._add_players(game)
+        stage = self.presentation.stage(game)
+        if events and self.stage_shown is not None and stage != self.stage_shown:
+            # the game went on to another part of the campaign (`stage`): the dialog of the last part's action
+            # goes with it; it stayed open under the questions that followed and came back in front with the next part
+            self.step.put_away()
+        self.stage_shown = stage
+        self._title(session)
         playback = self.playback
         if playback is not None:
             playback.skip()  # a new change: what was being played back is shown as it ended

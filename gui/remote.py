@@ -161,7 +161,6 @@ class RemoteSession(Session):
         self.name = name or link.connection.welcome.get("name", "")
         self.hosted = hosted  # the server this program hosts the game on, if it does
         self.here = frozenset(link.connection.yours)
-        self.bots = frozenset()  # the server's bots answer for their seats
         self._batch: dict[int, list] = {}
         self._said_over = self.game.over
         self._answering: int | None = None
@@ -171,6 +170,11 @@ class RemoteSession(Session):
     @property
     def seats(self) -> list[dict[str, Any]]:
         return list(self.link.connection.seats)
+
+    @property
+    def bots(self) -> frozenset[int]:
+        """None: the server's bots answer for their seats."""
+        return frozenset()
 
     @property
     def host(self) -> bool:

@@ -9,7 +9,7 @@ from PySide6.QtCore import QObject, Signal
 
 import saves
 from engine.core.decisions import GameOver, IllegalChoice
-from engine.core.ruleset import coming as what_comes
+from engine.core.ruleset import coming as what_comes, follow, seated
 from engine.core.serial import game_to_plain
 from engine.core.undo import Undo
 from gui.rulesets import of as presentation_of
@@ -31,7 +31,7 @@ class Session(QObject):
     failed = Signal(str)        # a choice that broke a rule (a rules bug, a state no check caught): undone
     ended = Signal(str, str)    # outcome, reason
 
-    def __init__(self, game, pack, campaign=None, campaigns=None, parent=None):
+    def __init__(self, game, pack, campaign=None, campaigns=None, parent=None, seats=None):
         super().__init__(parent)
         self.game = game
         self.pack = pack
@@ -44,10 +44,25 @@ class Session(QObject):
         self.autosave_seconds = 0.0   # the last autosave's duration, written off the GUI thread
         self._closed = False
         self._log: list[dict] = []    # the log's events as plain data, as far as the autosave has made them
-        seats = campaign.seats if campaign is not None else ()
-        self.bots = frozenset(n for n, seat in enumerate(seats) if seat.bot)  # seats the table answers for
+        # who plays, bots too, as last seen: the campaign's seats, or those given (a game of no campaign)
+        self._seats = list(campaign.seats if campaign is not None else seats or ())
         self.here: frozenset[int] | None = None  # the seats played at this screen (None: every seat; see gui/remote)
         self._history: Undo | None = None
+
+    @property
+    def seats(self) -> list:
+        """Who plays now, in seat order (`engine.core.ruleset.Seat`): the group as the game has it (it may change
+        within a game), each player keeping what the table knew of them, a bot among them."""
+        now = seated(self.game.ruleset, self.game, self._seats)
+        if [(s.name, s.role) for s in now] != [(s.name, s.role) for s in self._seats]:
+            self._seats = follow(self._seats, now)
+        return self._seats
+
+    @property
+    def bots(self) -> frozenset[int]:
+        """The seats the table answers for: a bot's flag goes with its player, not with a seat's number (the players
+        after one who leaves move up a seat)."""
+        return frozenset(n for n, seat in enumerate(self.seats) if seat.bot)
 
     @property
     def hand_over(self) -> bool:
@@ -193,6 +208,7 @@ class Session(QObject):
         plain = copy.deepcopy(game_to_plain(self.game, log=False))
         plain["log"] = self._plain_log()
         ledger = copy.deepcopy(self.game.ruleset.ledger(self.game))
+        seats = list(self.seats)
         campaign = self.campaign
         previous = self._pending_write
 
@@ -200,7 +216,7 @@ class Session(QObject):
             if previous is not None:
                 previous.result()  # keep writes in order
             start = time.perf_counter()
-            saves.autosave(campaign, plain, ledger=ledger)
+            saves.autosave(campaign, plain, ledger=ledger, seats=seats)
             self.autosave_seconds = time.perf_counter() - start
 
         self._pending_write = self._writer.submit(write)
@@ -231,7 +247,7 @@ class Session(QObject):
         if self.campaign is None:
             raise saves.CampaignError("this game belongs to no campaign")
         info = saves.save_slot(self.campaign, name, game_to_plain(self.game),
-                               ledger=self.game.ruleset.ledger(self.game))
+                               ledger=self.game.ruleset.ledger(self.game), seats=list(self.seats))
         self.record_time()
         return info
 

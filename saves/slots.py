@@ -17,6 +17,8 @@ import shutil
 from dataclasses import dataclass, replace
 from pathlib import Path
 
+from engine.core.ruleset import Seat
+
 from . import backups, envelope
 from .atomic import disk, fsync_dir, sweep_temps, write_atomic
 from .campaign import Campaign, SlotInfo, clean_name, now_iso, slug
@@ -94,15 +96,16 @@ def list_slots(campaign: Campaign) -> list[SlotInfo]:
     return sorted(campaign.slots, key=lambda s: s.saved_at, reverse=True)
 
 
-def save_slot(campaign: Campaign, name: str, game: dict, *, ledger: dict | None = None,
+def save_slot(campaign: Campaign, name: str, game: dict, *, ledger: dict | None = None, seats=None,
               now: str | None = None) -> SlotInfo:
     """Save `game` (engine.core.serial.game_to_plain) under a slot name, replacing a slot of that name.
 
-    `ledger` (the ruleset's `ledger(game)`), when given, becomes the campaign's ledger.
-    The slot's previous version becomes its newest backup.
+    `ledger` (the ruleset's `ledger(game)`), when given, becomes the campaign's ledger, and `seats` (who plays now)
+    its seats. The slot's previous version becomes its newest backup.
     """
     name = clean_name(name, "save")
     _keep(campaign, game, ledger)
+    _seat(campaign, seats)
     now = now or now_iso()
     campaign.last_played = now
     existing = campaign.slot(name)
@@ -186,19 +189,24 @@ def restore_backup(campaign: Campaign, name: str, backup: backups.Backup) -> Sav
 
 
 # -- the autosave ---------------------------------------------------------------------------
-def autosave(campaign: Campaign, game: dict, *, ledger: dict | None = None, now: str | None = None,
+def autosave(campaign: Campaign, game: dict, *, ledger: dict | None = None, seats=None, now: str | None = None,
              mark: dict | None = None) -> None:
     """Keep the exact state after a decision; cheap enough to call after every one.
 
-    Writes only autosave.json (and links its previous version as a backup), never campaign.json:
-    a `ledger` given here is kept in the autosave and in `campaign`, and written with the next slot. `mark` is kept
-    with the state, as plain data (the writer's note of which of its own later records the state already holds).
+    Writes autosave.json (and links its previous version as a backup): a `ledger` given here is kept in the
+    autosave and in `campaign`, and written to campaign.json with the next slot. `seats` (who plays now): when the
+    group has changed, campaign.json is written too, so the campaign is listed with the players it has now. `mark`
+    is kept with the state, as plain data (the writer's note of which of its own later records the state already
+    holds).
     """
     _keep(campaign, game, ledger)
+    regrouped = _seat(campaign, seats)
     document = SaveDocument("autosave", "autosave", now or now_iso(), campaign.pack, campaign, game, mark=mark)
     folder = _folder(campaign)
     _write_kept(folder / AUTOSAVE_FILE, encode_document(document, folder / AUTOSAVE_FILE),
                 folder / "backups" / "autosave", KEEP_AUTOSAVE_BACKUPS)
+    if regrouped:
+        write_campaign(campaign)
 
 
 def has_autosave(campaign: Campaign) -> bool:
@@ -303,6 +311,17 @@ def _keep(campaign: Campaign, game: dict, ledger: dict | None) -> None:
                             f"but the campaign '{campaign.name}' with {campaign.ruleset!r}")
     if ledger is not None:
         campaign.ledger = ledger
+
+
+def _seat(campaign: Campaign, seats) -> bool:
+    """Take who plays now as the campaign's seats; whether they changed."""
+    if seats is None:
+        return False
+    now = [Seat(seat.name, seat.role or "", bool(seat.bot)) for seat in seats]
+    if now == campaign.seats:
+        return False
+    campaign.seats = now
+    return True
 
 
 def _folder(campaign: Campaign) -> Path:

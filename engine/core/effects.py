@@ -2,6 +2,7 @@
 on the viewer and on card faces, what it refers to), and the handlers a ruleset codes by name."""
 from __future__ import annotations
 
+import copy
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable, Iterable, Iterator, Mapping, Sequence, cast
 
@@ -89,6 +90,18 @@ class Vocabulary:
     def __init__(self, ops: Iterable[Op], handlers: Iterable[Handler] = ()) -> None:
         self.ops = {op.name: op for op in ops}
         self.handlers = {h.name: h for h in handlers}
+        self._names: Mapping[str, str] = {}
+
+    def naming(self, names: Mapping[str, str]) -> "Vocabulary":
+        """This vocabulary wording what its ops name (a card, a place, by its id in the pack) as players say it:
+        `names` maps an id to its words, and holds only what the players may see named."""
+        worded = copy.copy(self)
+        worded._names = names
+        return worded
+
+    def named(self, ref: str) -> str:
+        """What an op names by its id, in the words `naming` gave it (a card's title), else the id as written."""
+        return self._names.get(ref, ref)
 
     def register(self, handler: Handler) -> Handler:
         """Add a coded handler; a pack naming one that is not registered fails validation."""

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Callable, Mapping, Protocol, cast
+from typing import Any, Callable, Mapping, Protocol, Sequence, cast
 
 from .effects import Vocabulary
 from .game import Game, Rules
@@ -34,7 +34,8 @@ class SetupOption:
     """A question a new game asks before it starts (scenario, difficulty, table size...).
 
     `kind` is "one" (one of `choices`), "many" (at least one of `choices`) or "number"
-    (an integer from `low` to `high`); `default` is a key, a list of keys or a number.
+    (an integer from `low` to `high`); `default` is a key, a list of keys or a number. `in_name`: a campaign
+    may be named after the choice (False for one the campaign outgrows: the episode it starts with).
     """
 
     key: str
@@ -45,16 +46,19 @@ class SetupOption:
     low: int = 0
     high: int = 0
     help: str = ""
+    in_name: bool = True
 
 
 @dataclass(frozen=True)
 class Roles:
-    """Who a seat may play: the choices and whether two seats may pick the same one."""
+    """Who a seat may play: the choices, whether two seats may pick the same one, and the pairs of choices that may
+    never sit at one table (`apart`: one excludes the other)."""
 
     label: str
     choices: tuple[Choice, ...] = field(default_factory=tuple)
     unique: bool = True
     about: str = ""   # with no choices: what the players play instead, said on the wizard's players page
+    apart: tuple[tuple[str, str], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -110,7 +114,11 @@ class Ruleset(Rules, Protocol):
 
     Optional: `continues = True` says its `new_game` also takes `ledger=` (the sections its `ledger(game)` wrote
     for a campaign) and starts the campaign's next game from it; `next_game` is the one way to call it. It may
-    then say what that next game will be: `coming(pack, ledger) -> Coming` (the platform's `coming` asks it)."""
+    then say what that next game will be: `coming(pack, ledger) -> Coming` (the platform's `coming` asks it).
+
+    Optional: `seated(game) -> list[Seat]`, who plays now (names and roles, in seat order), for a ruleset whose
+    group may change within one game (players joining or leaving between episodes); the platform's `seated`
+    asks it."""
 
     id: str
     title: str
@@ -191,3 +199,26 @@ def coming(ruleset: Ruleset, pack: Any, ledger: Mapping[str, Any] | None) -> Com
         return Coming(True, "The next game goes on from what this campaign kept: the same players, and what the "
                             "rules carry from one game to the next.")
     return Coming(False, "The next game starts afresh, with the same players.")
+
+
+def seated(ruleset: Ruleset, game: Game, seats: Sequence[Seat]) -> list[Seat]:
+    """Who plays now, in seat order: as the ruleset says when its group may change within a game (`seated`), else
+    the `seats` the game began with. A seat's `bot` is the table's business, never the rules': the ruleset's seats
+    carry none, `follow` keeps them with their players."""
+    says: Callable[[Game], list[Seat]] | None = getattr(ruleset, "seated", None)
+    return list(seats) if says is None else list(says(game))
+
+
+def follow(before: Sequence[Seat], now: Sequence[Seat]) -> list[Seat]:
+    """The seats of a changed group, each player keeping what the table knew of them (a bot stays a bot, whatever
+    seat they sit at now): a player is known again by name and role, else by name (who took up another role); one
+    not known before is a newcomer, played by a person."""
+    left = list(before)
+    followed = []
+    for seat in now:
+        known = next((s for s in left if (s.name, s.role) == (seat.name, seat.role)), None) or \
+            next((s for s in left if s.name == seat.name), None)
+        if known is not None:
+            left.remove(known)
+        followed.append(Seat(seat.name, seat.role, known.bot if known is not None else False))
+    return followed

@@ -7,7 +7,7 @@ from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QHBoxLayout, QInputDia
 
 import saves
 from gui.fit import keep_on_screen
-from gui.last_play import AUTOSAVE, when
+from gui.last_play import AUTOSAVE, when, who_plays
 
 DATA = Qt.ItemDataRole.UserRole
 
@@ -39,7 +39,8 @@ class LoadDialog(QDialog):
         self.problems.setStyleSheet("color: #c2453d")
         found = campaigns.list()
         for campaign in found:
-            item = QListWidgetItem(f"{campaign.name}\n{campaign.pack.id} · last played {when(campaign.last_played)}")
+            players = f"\n{who_plays(campaign)}" if campaign.seats else ""   # a line of its own: a long group is not cut
+            item = QListWidgetItem(f"{campaign.name}\n{campaign.pack.id} · last played {when(campaign.last_played)}{players}")
             item.setData(DATA, campaign)
             self.list.addItem(item)
         if campaigns.problems:

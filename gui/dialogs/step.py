@@ -371,7 +371,7 @@ class StepDialog(QDialog):
         self.odds_bar.setValue(round(now.odds.success * 100))
         self.odds_bar.setFormat(f"{percent(now.odds.success)} chance of success")
         unit = pages.unit  # what is drawn: cards, or a ruleset's dice
-        bits = [f"Chance of success with {now.draws} {unit}(s): <b>{percent(now.odds.success)}</b>"]
+        bits = [f"Chance of success with {counted(now.draws, unit)}: <b>{percent(now.odds.success)}</b>"]
         if abs(now.bare.success - now.odds.success) > 0.005:
             bits.append(f"({percent(now.bare.success)} without the effects you can still add)")
         more = pages.odds(game, extra=1)
@@ -455,3 +455,8 @@ class StepDialog(QDialog):
             self._close_finished()
             return
         event.ignore()  # the action is not over until the engine says so
+
+
+def counted(n: int, unit: str) -> str:
+    """A count as players say it: "1 die", "2 dice", "3 cards" (never "2 die(s)")."""
+    return f"{n} {unit if n == 1 else 'dice' if unit == 'die' else unit + 's'}"

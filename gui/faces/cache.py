@@ -39,6 +39,20 @@ class FaceCache:
         self._lock = threading.Lock()
         self._art_hashes: dict[tuple[str, int, int], str] = {}
         self._made_folder = False
+        self._names: tuple[object, str] = ({}, "")  # the last names asked with, and their digest
+
+    def names_hash(self, names) -> str:
+        """A digest of what a pack's words name (`render.names_of`): a face drawn with other names is drawn again.
+        "" for none, so the faces of a ruleset whose words name nothing keep their keys."""
+        if not names:
+            return ""
+        with self._lock:
+            known, digest = self._names
+        if known is not names:
+            digest = hashlib.sha256(json.dumps(dict(names), sort_keys=True).encode("utf-8")).hexdigest()
+            with self._lock:
+                self._names = (names, digest)
+        return digest
 
     def art_hash(self, path: Path | None) -> str:
         """The art file's content hash, remembered per (path, mtime, size) so warm lookups read no image."""
@@ -63,7 +77,8 @@ class FaceCache:
                 self._art_hashes[memo] = known
         return known
 
-    def key(self, card, pack_folder, size="table", back: bool = False, ruleset: str | None = None) -> str:
+    def key(self, card, pack_folder, size="table", back: bool = False, ruleset: str | None = None,
+            names=None) -> str:
         """What the face is drawn from: the machinery's and the ruleset layout's versions, side, size, art, data."""
         w, h = pixel_size(size)
         ruleset = ruleset_of(ruleset)
@@ -75,19 +90,23 @@ class FaceCache:
         else:
             what = canonical_json(card)
             art = self.art_hash(art_path(card, pack_folder))
+            if self.names_hash(names):
+                what += f"\n{self.names_hash(names)}"
         text = f"{drawn_by}\n{'back' if back else 'front'}\n{w}x{h}\n{art}\n{what}"
         return hashlib.sha256(text.encode("utf-8")).hexdigest()
 
-    def path_for(self, card, pack_folder, size="table", back: bool = False, ruleset: str | None = None) -> Path:
-        key = self.key(card, pack_folder, size, back, ruleset)
+    def path_for(self, card, pack_folder, size="table", back: bool = False, ruleset: str | None = None,
+                 names=None) -> Path:
+        key = self.key(card, pack_folder, size, back, ruleset, names)
         return self.folder / key[:2] / f"{key}.png"
 
-    def get(self, card, pack_folder, size="table", back: bool = False, ruleset: str | None = None) -> Path:
-        """The PNG of this face, drawn now only if no cached file matches."""
-        path = self.path_for(card, pack_folder, size, back, ruleset)
+    def get(self, card, pack_folder, size="table", back: bool = False, ruleset: str | None = None,
+            names=None) -> Path:
+        """The PNG of this face, drawn now only if no cached file matches (`names`: `render.names_of` its pack)."""
+        path = self.path_for(card, pack_folder, size, back, ruleset, names)
         if path.exists():
             return path
-        image = render_face(card, pack_folder, size, back, ruleset)
+        image = render_face(card, pack_folder, size, back, ruleset, names)
         path.parent.mkdir(parents=True, exist_ok=True)
         # a unique temp name then an atomic rename: two threads drawing the same face both end well
         fd, temp = tempfile.mkstemp(prefix=".face-", suffix=".png", dir=path.parent)

@@ -6,7 +6,7 @@ import os
 from pathlib import Path
 
 from gui.faces.cache import FaceCache, _plain
-from gui.faces.render import render_face
+from gui.faces.render import names_of, render_face
 
 MANIFEST = ".fogbound-render.json"  # in a render's folder: what each face file was drawn from, for --changed
 
@@ -24,18 +24,19 @@ def render_pack_to_folder(pack, out_folder, size="table", backs: bool = True, ca
         raise KeyError(f"the pack has no card {', '.join(map(repr, unknown))}")
     chosen = sorted(cards) if cards else sorted(pack.cards)
     keys = FaceCache(out)  # only its keys: what a face is drawn from (layout versions, size, art, card data)
+    names = names_of(pack)  # what the cards' words name, as players say it
     wanted = {}  # file name -> (card id, back, key)
     for card_id in chosen:
         card = pack.cards[card_id]
         for back in (False, True) if backs else (False,):
             name = f"{card_id}{'.back' if back else ''}.png"
-            wanted[name] = (card_id, back, keys.key(card, pack.folder, size, back, pack.ruleset))
+            wanted[name] = (card_id, back, keys.key(card, pack.folder, size, back, pack.ruleset, names))
     manifest = _read_manifest(out)
     if changed:
         wanted = {name: job for name, job in wanted.items()
                   if manifest.get(name) != job[2] or not (out / name).is_file()}
     jobs = [(name, card_id, back) for name, (card_id, back, _key) in sorted(wanted.items())]
-    for name in _draw(pack, out, size, jobs, workers):
+    for name in _draw(pack, out, size, jobs, workers, names):
         manifest[name] = wanted[name][2]
     _write_manifest(out, manifest)
     return [out / name for name, _card, _back in jobs]
@@ -55,13 +56,13 @@ def _write_manifest(out: Path, manifest: dict[str, str]) -> None:
     os.replace(temp, out / MANIFEST)
 
 
-def _draw(pack, out: Path, size, jobs: list[tuple[str, str, bool]], workers: int | None):
+def _draw(pack, out: Path, size, jobs: list[tuple[str, str, bool]], workers: int | None, names=None):
     """Draw the faces (file name, card id, back) and yield each name once written: in this process for a few,
     else spread over processes (drawing is Python and Pillow: threads would share one core)."""
     workers = max(1, min(workers or os.cpu_count() or 1, len(jobs) // 4 or 1))
     if workers == 1:
         for name, card_id, back in jobs:
-            render_face(pack.cards[card_id], pack.folder, size, back, pack.ruleset).save(out / name)
+            render_face(pack.cards[card_id], pack.folder, size, back, pack.ruleset, names).save(out / name)
             yield name
         return
     from concurrent.futures import ProcessPoolExecutor  # only for a large render: not at the table's start
@@ -74,7 +75,8 @@ def _draw(pack, out: Path, size, jobs: list[tuple[str, str, bool]], workers: int
     shares = [[(name, plain(card_id), back) for name, card_id, back in jobs[k::workers]] for k in range(workers)]
     folder = str(pack.folder) if pack.folder is not None else None
     with ProcessPoolExecutor(max_workers=workers) as pool:
-        for done in pool.map(_draw_share, [(folder, pack.ruleset, str(out), size, share) for share in shares]):
+        for done in pool.map(_draw_share, [(folder, pack.ruleset, str(out), size, share, dict(names or {}))
+                                          for share in shares]):
             yield from done
 
 
@@ -83,8 +85,8 @@ def _draw_share(work) -> list[str]:
     from engine.content.carddef import frozen
     from engine.core.pieces import PieceDef
 
-    folder, ruleset, out, size, share = work
+    folder, ruleset, out, size, share, names = work
     for name, (card_id, card_type, title, kind, data), back in share:
         card = PieceDef(card_id, card_type, title, kind, frozen(data))
-        render_face(card, Path(folder) if folder else None, size, back, ruleset).save(Path(out) / name)
+        render_face(card, Path(folder) if folder else None, size, back, ruleset, names).save(Path(out) / name)
     return [name for name, _card, _back in share]

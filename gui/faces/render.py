@@ -3,6 +3,7 @@ drawn by the card layout of its ruleset's presentation."""
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Mapping
 
 from PIL import Image
 
@@ -39,9 +40,16 @@ def layout(ruleset: str | None) -> rulesets.CardFaces:
     return rulesets.presentation(ruleset_of(ruleset)).cards
 
 
-def render_face(card, pack_folder, size="table", back: bool = False, ruleset: str | None = None) -> Image.Image:
-    """One card's face (or back) as an RGBA image with rounded, transparent corners."""
+def names_of(pack) -> Mapping[str, str]:
+    """What the words on a pack's cards name by id, as its ruleset's layout says it (`CardFaces.names`)."""
+    return layout(pack.ruleset).names(pack.cards)
+
+
+def render_face(card, pack_folder, size="table", back: bool = False, ruleset: str | None = None,
+                names: Mapping[str, str] | None = None) -> Image.Image:
+    """One card's face (or back) as an RGBA image with rounded, transparent corners (`names`: `names_of` its
+    pack, for what its words name)."""
     width, height = pixel_size(size)
     if back:
         return layout(ruleset).back(card, width, height)
-    return layout(ruleset).front(card, pack_folder, width, height)
+    return layout(ruleset).front(card, pack_folder, width, height, names)

@@ -7,7 +7,7 @@ from pathlib import Path
 
 from PIL import Image, ImageDraw
 
-from gui.faces.render import layout, render_face
+from gui.faces.render import layout, names_of, render_face
 
 DPI = 300
 CARD_MM = (63.0, 88.0)
@@ -50,6 +50,7 @@ def print_sheet(pack, out_pdf, paper: str = "a4", backs: bool = False) -> Path:
     cards = print_order(pack)
     if not cards:
         raise ValueError("this pack has no cards to print")
+    names = names_of(pack)
     fd, temp = tempfile.mkstemp(prefix=".sheet-", suffix=".pdf", dir=out.parent)
     os.close(fd)
     try:
@@ -58,7 +59,7 @@ def print_sheet(pack, out_pdf, paper: str = "a4", backs: bool = False) -> Path:
             group = cards[start:start + 9]
             sides = [False, True] if backs else [False]
             for back in sides:
-                page = _page(group, pack.folder, paper_w, paper_h, back, pack.ruleset)
+                page = _page(group, pack.folder, paper_w, paper_h, back, pack.ruleset, names)
                 page.save(temp, "PDF", resolution=DPI, append=not first, title=str(getattr(pack, "title", "") or ""))
                 first = False
                 page.close()
@@ -72,7 +73,7 @@ def print_sheet(pack, out_pdf, paper: str = "a4", backs: bool = False) -> Path:
     return out
 
 
-def _page(group, pack_folder, paper_w, paper_h, back: bool, ruleset: str | None = None) -> Image.Image:
+def _page(group, pack_folder, paper_w, paper_h, back: bool, ruleset: str | None = None, names=None) -> Image.Image:
     page_w, page_h = mm(paper_w), mm(paper_h)
     card_w, card_h = mm(CARD_MM[0]), mm(CARD_MM[1])
     left = (page_w - 3 * card_w) // 2
@@ -82,7 +83,7 @@ def _page(group, pack_folder, paper_w, paper_h, back: bool, ruleset: str | None 
         col, row = i % 3, i // 3
         if back:  # mirrored columns so each back lands behind its front when printed double-sided
             col = 2 - col
-        face = render_face(card, pack_folder, (card_w, card_h), back=back, ruleset=ruleset)
+        face = render_face(card, pack_folder, (card_w, card_h), back=back, ruleset=ruleset, names=names)
         page.paste(face, (left + col * card_w, top + row * card_h), face)
     _cut_marks(ImageDraw.Draw(page), left, top, card_w, card_h)
     return page

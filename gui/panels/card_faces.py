@@ -24,12 +24,25 @@ class Faces(QObject):
         super().__init__(parent)
         self.pack = pack
         self.cache = cache
+        self._names: dict | None = None
         self._pixmaps: OrderedDict[tuple, QPixmap] = OrderedDict()
         self._keep = keep
         self._pool = ThreadPoolExecutor(max_workers=2, thread_name_prefix="faces")
         self._asked: set[tuple] = set()
         self._closed = False
         self._loaded.connect(self._arrived, Qt.ConnectionType.QueuedConnection)
+
+    @property
+    def names(self):
+        """What the words on its cards name, as players say it (`CardFaces.names`), worked out when a face is first
+        asked for (a pack of bare cards names nothing)."""
+        if self._names is None:
+            from gui.faces.render import names_of  # with Pillow: read with the first game, not at the welcome
+
+            pack = self.pack
+            self._names = names_of(pack) if getattr(pack, "ruleset", None) is not None and hasattr(pack, "cards") \
+                else {}
+        return self._names
 
     def pixmap(self, card_id: str, width: int = THUMB_WIDTH, back: bool = False) -> QPixmap:
         screen = QGuiApplication.primaryScreen()
@@ -41,15 +54,15 @@ class Faces(QObject):
             return cached
         if key not in self._asked and not self._closed:
             self._asked.add(key)
-            self._pool.submit(self._load, key, self.pack.cards[card_id])
+            self._pool.submit(self._load, key, self.pack.cards[card_id], self.names)
         return blank_card(width, round(width * CARD_RATIO), ratio)
 
-    def _load(self, key, card) -> None:
+    def _load(self, key, card, names) -> None:
         """In a worker: the face drawn if it is not on disk yet, read and scaled to the asked size."""
         _, back, width, ratio = key
         image = None
         try:
-            path = self.cache.get(card, self.pack.folder, "table", back, self.pack.ruleset)
+            path = self.cache.get(card, self.pack.folder, "table", back, self.pack.ruleset, names)
             read = QImage(str(path))
             if not read.isNull():
                 image = read.scaled(round(width * ratio), round(width * CARD_RATIO * ratio),

@@ -9,7 +9,7 @@ from __future__ import annotations
 import importlib
 import sys
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any, Mapping, Protocol
 
 from engine import rulesets
 
@@ -141,6 +141,11 @@ class BaseTable:
         of one payment): "" for none (said with an earlier one), None for the table's words. It shows each seat
         only what `looking.event` lets it read."""
         return None
+
+    def stage(self, game: Game) -> str:
+        """Where a campaign's game is now, as the window's title says it after the campaign's name (an episode,
+        Back at Camp); "": the name alone."""
+        return ""
 
     def result_line(self, game: Game, events: list[Event], i: int) -> str | None:
         """What the step dialog shows of `events[i]` among a finished action's results, as rich text (a paragraph
@@ -333,8 +338,14 @@ class CardFaces(Protocol):
     def version(self) -> int:
         """Bumped when its faces change, so every cached face of its cards is drawn again."""
 
-    def front(self, card: Any, pack_folder: Any, width: int, height: int) -> Image.Image:
-        """The card's front as an RGBA image with rounded, transparent corners."""
+    def names(self, cards: Mapping[str, Any]) -> Mapping[str, str]:
+        """What the words printed on its cards name by id (another card, a place), as players say it, worked out
+        from the pack's cards (`cards` by id): only what players may see named; {} when its words name nothing so.
+        `front` and `text` are given it."""
+
+    def front(self, card: Any, pack_folder: Any, width: int, height: int,
+              names: Mapping[str, str] | None = None) -> Image.Image:
+        """The card's front as an RGBA image with rounded, transparent corners (`names`: as `names` gave them)."""
 
     def back(self, card: Any, width: int, height: int) -> Image.Image:
         """The card's back, drawn from `back_descriptor(card)` alone."""
@@ -348,8 +359,9 @@ class CardFaces(Protocol):
     def print_order(self, card: Any) -> tuple[Any, ...]:
         """Where a card comes in a print sheet (sorted by this)."""
 
-    def text(self, card: Any, face_down: bool) -> str:
-        """Everything printed on the side that can be seen, in words, one part a line."""
+    def text(self, card: Any, face_down: bool, names: Mapping[str, str] | None = None) -> str:
+        """Everything printed on the side that can be seen, in words, one part a line (`names`: as `names` gave
+        them)."""
 
 
 class Interlude(Protocol):
@@ -443,6 +455,9 @@ class Presentation(Protocol):
 
     def log_line(self, game: Game, events: list[Event], i: int) -> str | None:
         """The log's line for `events[i]` in the ruleset's own words ("": none), or None for the table's."""
+
+    def stage(self, game: Game) -> str:
+        """Where a campaign's game is now, for the window's title ("": the campaign's name alone)."""
 
     def result_line(self, game: Game, events: list[Event], i: int) -> str | None:
         """A finished action's result in the ruleset's own rich text ("": none), or None for the log's line."""

@@ -245,11 +245,11 @@ class NewGameWizard(QWidget):
 
     def _suggest_name(self) -> None:
         """The campaign named after the pack and its first single setup choice (as chosen now) that the title does
-        not already say; a name the player typed is kept."""
+        not already say and the campaign does not outgrow (`in_name`); a name the player typed is kept."""
         if self.pack is None or self.campaign_name.text() not in ("", self._suggested):
             return
         # the first choice that says more than the title ("The Lamps of Mirewick — The Lamps of Mirewick" did not)
-        said = (f.label() for f in self.fields if f.option.kind == "one")
+        said = (f.label() for f in self.fields if f.option.kind == "one" and f.option.in_name)
         first = next((words for words in said if words and words.casefold() not in self.pack.title.casefold()), "")
         suggested = f"{self.pack.title} — {first}" if first else self.pack.title
         if len(suggested) > MAX_NAME:  # a long setup choice is cut, never a name the campaign would refuse
@@ -376,6 +376,8 @@ class NewGameWizard(QWidget):
     def _focus_row(self, n: int) -> None:
         self._row = n
         self._show_character()
+        if self.pages.currentIndex() == 1 and self.pack is not None:  # said at once, not only at "Start the game"
+            self.problem.setText(self._kept_apart(self.config()["seats"]) or "")
 
     def _show_character(self) -> None:
         if self.pack is None:
@@ -393,7 +395,7 @@ class NewGameWizard(QWidget):
         self.portrait.setPixmap(self.faces.pixmap(card_id, self.portrait_width))
         self.portrait.setAccessibleName(f"Portrait of {card.title}")
         # the card's whole text (its abilities too), as the card's ruleset words it: the title in bold
-        _title, *rest = card_layout(self.pack.ruleset).text(card, False).splitlines()
+        _title, *rest = card_layout(self.pack.ruleset).text(card, False, self.faces.names).splitlines()
         self.story.setHtml(f"<h3>{escape(card.title)}</h3>" + "".join(f"<p>{escape(line)}</p>" for line in rest))
 
     # -- moving between pages -----------------------------------------------------------------
@@ -439,6 +441,21 @@ class NewGameWizard(QWidget):
             return "Every player needs a name."
         if self.roles is not None and self.roles.unique and len({c for _, c in seats}) != len(seats):
             return f"Each player plays a different {self.roles.label.lower()}."
+        return self._kept_apart(seats)
+
+    def _kept_apart(self, seats) -> str | None:
+        """Two roles chosen that may never sit at one table (one excludes the other), said with who chose them."""
+        if self.roles is None:
+            return None
+        label = dict((choice.key, choice.label) for choice in self.roles.choices)
+        chosen = {role: name for name, role in reversed(seats)}
+        order = [role for _, role in seats]
+        for pair in self.roles.apart:
+            one, other = sorted(pair, key=lambda role: order.index(role) if role in order else len(order))
+            if one in chosen and other in chosen:
+                return (f"{label.get(one, one)} ({chosen[one]}) and {label.get(other, other)} ({chosen[other]}) cannot "
+                        f"play together: one excludes the other. Choose another {self.roles.label.lower()} for one "
+                        "of them.")
         return None
 
     def config(self) -> dict:

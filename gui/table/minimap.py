@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QPointF, QRect, QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QImage, QPainter, QPen
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QGraphicsItem, QWidget
 
 from gui.table.items import CardItem
 
@@ -48,7 +48,17 @@ class MiniMap(QWidget):
         image.fill(QColor(24, 30, 28, 220))
         painter = QPainter(image)
         painter.setRenderHint(QPainter.SmoothPixmapTransform)
-        scene.render(painter, QRectF(0, 0, w, h), source)
+        # a label that keeps its size whatever the zoom (a name plate) would be drawn as large on the thumbnail as on
+        # the board, over the rooms it names: the overview shows the board without them
+        labels = [item for item in scene.items() if item.isVisible()
+                  and item.flags() & QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations]
+        for item in labels:
+            item.setVisible(False)
+        try:
+            scene.render(painter, QRectF(0, 0, w, h), source)
+        finally:
+            for item in labels:
+                item.setVisible(True)
         painter.end()
         self._thumb, self._source = image, source
         self.setFixedSize(w + 8, h + 8)

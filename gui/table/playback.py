@@ -39,7 +39,7 @@ class Playback(QFrame):
         super().__init__(view)
         self.view = view
         self.setObjectName("playback")
-        self.setAccessibleName("What the hostiles do")
+        self.setAccessibleName("What the rules did by themselves")
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.setAutoFillBackground(True)
         self.heading = QLabel()
@@ -83,7 +83,15 @@ class Playback(QFrame):
     def play(self, scene, steps: list[PlayStep], heading: str) -> None:
         """Show the pieces as they stood before the first step, then play the steps one by one."""
         self.skip()
-        if not steps or not motion.enabled():
+        if not steps:
+            return
+        if not motion.enabled():  # every change shows at once: the steps are said whole, nothing moves
+            self.scene, self.steps, self.shown, self._finals = scene, list(steps), len(steps), {}
+            self.heading.setText(f"<b>{escape(heading)}</b>")
+            self._end()
+            self._place()
+            self.show()
+            self.raise_()
             return
         self.scene, self.steps, self.shown, self.playing = scene, list(steps), 0, True
         scene.finish_animations()  # every piece where the game has it: the ends the playback comes back to
@@ -196,12 +204,23 @@ class Playback(QFrame):
         layout = self.layout()
         height = layout.totalHeightForWidth(width) if layout.hasHeightForWidth() else self.sizeHint().height()
         self.resize(width, max(height, self.minimumSizeHint().height()))
+        viewport = self.view.viewport().geometry()
+        if self.geometry().bottom() > viewport.bottom() - 8:  # placed in a bottom corner, it grows upwards
+            self.move(self.x(), max(viewport.top() + 8, viewport.bottom() - 8 - self.height()))
 
     def _place(self) -> None:
-        """In a corner of the board's view, the first that hides none of the pieces the steps move."""
+        """In a corner of the board's view, the first that hides none of the pieces the steps move, as tall as its
+        tallest step will make it (placed by its first lines, it grew over what lay below them)."""
         viewport = self.view.viewport().geometry()
         self.setMaximumWidth(max(260, min(440, viewport.width() // 2)))
-        self._fit()
+        shown, playing, tallest = self.shown, self.playing, 0
+        for self.shown in range(1, len(self.steps) + 1):
+            self.playing = self.shown < len(self.steps)
+            self._show_words()
+            tallest = max(tallest, self.height())
+        self.shown, self.playing = shown, playing
+        self._show_words()
+        self.resize(self.width(), max(self.height(), tallest))
         pieces = {p for step in self.steps for p, _, _ in step.moves} | {p for step in self.steps for p in step.arrivals}
         seen = []
         for piece in pieces & set(self.scene.cards):
@@ -209,12 +228,16 @@ class Playback(QFrame):
             now = item.sceneBoundingRect()   # where it starts, and where it ends
             for rect in (now, now.translated(self._finals.get(piece, item.pos()) - item.pos())):
                 seen.append(self.view.mapFromScene(rect).boundingRect())
-        for pos in self._corners(viewport):
-            if not any(QRect(pos, self.size()).adjusted(-8, -8, 8, 8).intersects(r.translated(viewport.topLeft()))
-                       for r in seen):
-                self.move(pos)
-                return
-        self.move(self._corners(viewport)[0])
+        free = [pos for pos in self._corners(viewport)
+                if not any(QRect(pos, self.size()).adjusted(-8, -8, 8, 8).intersects(r.translated(viewport.topLeft()))
+                           for r in seen)]
+        if not free:
+            self.move(self._corners(viewport)[0])
+            return
+        # of those, the one hiding the fewest other pieces (a card read out over the players' figures)
+        others = [self.view.mapFromScene(item.sceneBoundingRect()).boundingRect().translated(viewport.topLeft())
+                  for item in (*self.scene.cards.values(), *self.scene.figures.values()) if item.isVisible()]
+        self.move(min(free, key=lambda pos: sum(1 for r in others if QRect(pos, self.size()).intersects(r))))
 
     def _corners(self, viewport: QRect) -> list[QPoint]:
         left, top = viewport.left() + 8, viewport.top() + 8

@@ -16,6 +16,14 @@ EDGE = 36  # pixels from the view's edge where a piece being dragged pans the bo
 EDGE_STEP = 10  # pixels the board pans each tick while it is held there
 
 
+def update_mode(ratio: float) -> QGraphicsView.ViewportUpdateMode:
+    """How much of the board is repainted after a change: what changed, except at a fractional pixel ratio (a
+    screen at 150 %), where Qt's partial repaints leave one-pixel lines of what was there before (along the right and
+    bottom edges of rooms and screens since gone), so the whole view is repainted."""
+    fractional = abs(ratio - round(ratio)) > 1e-3
+    return QGraphicsView.FullViewportUpdate if fractional else QGraphicsView.SmartViewportUpdate
+
+
 class BoardView(QGraphicsView):
     """Shows a game's board; `show(game)` after each decision, `set_pending(decision)` to light legal drops.
 
@@ -37,7 +45,7 @@ class BoardView(QGraphicsView):
         for name in ("chosen", "refused", "card_clicked", "card_opened"):
             getattr(self.board, name).connect(getattr(self, name))
         self.setRenderHints(QPainter.SmoothPixmapTransform | QPainter.TextAntialiasing)
-        self.setViewportUpdateMode(QGraphicsView.SmartViewportUpdate)
+        self.setViewportUpdateMode(update_mode(self.devicePixelRatioF()))
         self.setOptimizationFlags(QGraphicsView.DontSavePainterState)
         self.setTransformationAnchor(QGraphicsView.AnchorUnderMouse)
         self.setResizeAnchor(QGraphicsView.AnchorViewCenter)
@@ -68,6 +76,7 @@ class BoardView(QGraphicsView):
         self._edge_at = QPointF()
         self._edge_timer = QTimer(self, interval=30)
         self._edge_timer.timeout.connect(self._edge_pan)
+        self._pieces: frozenset[str] = frozenset()  # the pieces on the board at its last change
 
     # -- the game -----------------------------------------------------------------------
     def show_game(self, game) -> None:
@@ -149,6 +158,13 @@ class BoardView(QGraphicsView):
 
     def _board_changed(self):
         self._pad_scene()
+        # a board laid out anew (no piece of it was on the board before: one part of a game giving way to the
+        # next, a screen between them) is fitted to the view; it was left at the last part's zoom, cut at the view's
+        # edge at 150 % on 1280×720. A board that grows keeps its place (the player's view is theirs)
+        pieces = frozenset(self.board.cards)
+        if pieces != self._pieces and not pieces & self._pieces and (self.board.cards or self.board.scenery):
+            self.fit_board()
+        self._pieces = pieces
         self.minimap.invalidate()
         self.minimap.refresh()
 
@@ -245,6 +261,10 @@ class BoardView(QGraphicsView):
     def scrollContentsBy(self, dx, dy):
         super().scrollContentsBy(dx, dy)
         self._view_moved()
+
+    def showEvent(self, event):  # noqa: N802 - Qt's name
+        super().showEvent(event)
+        self.setViewportUpdateMode(update_mode(self.devicePixelRatioF()))  # the screen it is shown on decides
 
     def resizeEvent(self, event):
         super().resizeEvent(event)

@@ -158,6 +158,8 @@ def test_xp_buys_an_explorers_experience_card_used_from_the_next_episode(pack):
     keep(game)
     assert game.pending.kind == "experience"
     assert game.legal_options() == ["buy:haymaker", "buy:field-training", "done"]   # level 3 needs an upgrade
+    # what a card does is read before it is bought (the answer named it only: "Haymaker for Ann (2 XP)")
+    assert game.pending.options[0].label == "Haymaker for Ann (2 XP): Roll 1 extra Fight die."
     game.choose("buy:haymaker")
     assert game.legal_options() == ["buy:field-training", "done"]
     game.choose("done")
@@ -221,3 +223,15 @@ def test_upgrades_that_give_only_are_used_without_asking_the_order(pack):
     open_the_codex(game)
     assert game.pending.kind != "upgrade_order"
     assert sum(1 for t in game.zones.cards("camp") if game.card(t).get("token") == "coin") == 1
+
+
+def test_an_explorer_playing_alone_takes_every_reroll_token_without_being_asked(pack):
+    """"All Reroll tokens are redistributed among the players": with one player there is nobody else to give one to,
+    so nothing is asked (the game asked "Who takes a Reroll token?" with one answer, once a token)."""
+    game = new(pack, "mender")
+    arrange(game, {"reroll:1": "camp", "reroll:2": "camp"})      # used during the episode
+    open_the_codex(game)
+    while game.pending.kind in ("sell", "build", "change_explorer", "difficulty", "experience"):
+        game.choose({"change_explorer": "done", "difficulty": "keep"}.get(game.pending.kind, "done"))
+    assert game.pending.kind == "first_player"
+    assert {game.zones.zone_of("reroll:1"), game.zones.zone_of("reroll:2")} == {"backpack:0"}

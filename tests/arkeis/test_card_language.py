@@ -88,3 +88,77 @@ def test_equipment_in_front_of_the_explorer_acts_at_the_start_of_its_turn(pack):
     arrange(game, {"warm-charm": "equipped:0"})
     game.choose("end")
     assert len(harm.injuries(game, 0)) == 1
+
+
+def test_effect_words_name_adversaries_rooms_zones_and_doors_as_players_do_and_never_a_hidden_card():
+    """Words for players name what an effect names by its title ("add 2 mite to each zone" named the pack's id);
+    only what lies face up is named so: a Search card, a Trauma or an upgrade never."""
+    from engine.content.loader import list_packs, load_pack
+    from engine.rulesets.arkeis import naming
+    from engine.rulesets.arkeis.ops import VOCABULARY
+
+    pack = load_pack(next(s for s in list_packs() if s.id == "cinderfane").folder)
+    said = naming.worded(VOCABULARY, pack.cards)
+    hall = pack.cards["hall-of-bells"].get("time")["at"]
+    assert said.words(next(m for m in hall if m["space"] == 5)["effects"]) == "add 2 Ash Mites to each zone of your room"
+    assert said.words(pack.cards["drowned-cistern"].get("opening")) == \
+        "if the Explorers have 6 Fate tokens or more, add 1 Cinder Warden to the Sluice Gallery (2); else add 1 Fate " \
+        "token to the stock"
+    assert "take the chain off the door between the Ember Forge (2) and the Heart Sanctum" in \
+        said.words(pack.cards["the-brazier"].get("effects"))
+    named = set(naming.names(pack.cards).values())
+    assert not [c.title for c in pack.cards.values() if c.type in ("search", "trauma", "upgrade", "experience")
+                and (c.title in named or f"the {c.title}" in named)]
+    for card in pack.cards.values():
+        for field in ("effects", "opening", "start"):
+            words = said.words(card.get(field)) if card.get(field) else ""
+            for other in pack.cards.values():
+                if other.type in ("adversary", "room", "floor", "search", "trauma", "upgrade"):
+                    assert f" {other.id} " not in f" {words} ", (card.id, field, words)
+
+
+def test_a_card_hurts_each_explorer_in_the_room_the_acting_one_first(tmp_path):
+    """"Each Explorer in the room takes 1 Injury", as trap cards say: the card language had no verb for several
+    Explorers (an effect acted on the acting Explorer only)."""
+    from engine.content.loader import load_pack
+    from tests.pack_edits import edited
+
+    from .conftest import PACK, place, token_at
+
+    folder = edited(PACK, tmp_path, "cards/search.toml", 'effects = [{ injure = 1 }]',
+                    'effects = [{ each = { who = "room", effects = [{ injure = 1 }] } }]')
+    game = new(load_pack(folder), "mender", "brawler", "scholar")
+    place(game, 0, "atrium:2")
+    place(game, 1, "atrium:3")
+    place(game, 2, "crypt:1")                                    # another room: not hurt
+    events = game.choose(f"search:{token_at(game, 'door:gallery-door')}")
+    assert [len(harm.injuries(game, s)) for s in (0, 1, 2)] == [1, 1, 0]
+    hurt = [e.text for e in events if e.kind == "message" and "takes 1 Injury" in e.text]
+    assert hurt[0].startswith("Ann") and hurt[1].startswith("Bo")
+
+
+def test_an_epilogue_applies_the_penalties_it_indicates_back_at_camp(tmp_path):
+    """"Each epilogue will have consequences ... Apply the various bonuses and penalties indicated": an epilogue
+    could only give (victory points, coins, XP, upgrades); now its effects apply before the cards go into the
+    backpacks, and are read out with it."""
+    from engine.content.loader import load_pack
+    from tests.pack_edits import edited
+
+    from .conftest import PACK, load_dice, place, token_at
+
+    folder = edited(PACK, tmp_path, "cards/episode.toml", 'intro = "Dust, and a door that should not be open."',
+                    'intro = "Dust."\nepilogues = { positive = { text = "The codex bites.", effects = '
+                    '[{ each = { who = "all", effects = [{ trauma = true }] } }] } }')
+    game = new(load_pack(folder), "mender", "brawler")
+    place(game, 0, "gallery:2")
+    arrange(game, {m: "minis:warden" for m in list(game.zones.cards("zone:gallery:2")) if game.card(m).id == "warden"})
+    load_dice(game, "inspection", "key", "key")
+    game.choose(f"search:{token_at(game, 'door:vault-door')}")
+    game.choose("roll")
+    while game.pending.kind == "log":
+        game.choose("skip")
+    assert game.pending.kind == "epilogue"
+    assert "And: each Explorer at the table: take a Trauma card." in game.pending.context["text"]
+    assert not game.zones.cards("trauma:0") and not game.zones.cards("trauma:1")
+    game.choose("camp")
+    assert len(game.zones.cards("trauma:0")) == 1 and len(game.zones.cards("trauma:1")) == 1

@@ -102,3 +102,19 @@ def test_the_group_may_change_the_difficulty_between_two_sessions(pack):
     assert game.table.elite == "regular" and "beetle-elite" in game.zones.cards("profiles:beetle")
     assert game.zones.size("profiles:beetle") == len([c for c in pack.cards.values() if c.type == "profile"
                                                       and c.get("adversary") == "beetle" and not c.get("elite")])
+
+
+def test_a_player_leaving_renumbers_the_seats_without_moving_anything_at_the_table(pack):
+    """The players after one who leaves keep their own things under their new seat numbers: the log said
+    "Fate token goes from Cy's backpack to Bo's backpack" for Bo's own token, and named the leaver's pieces by the
+    player sitting at that number afterwards."""
+    from engine.core.events import PieceMoved
+
+    game = new(pack, "mender", "brawler", "scholar")
+    harm.take_fate(game, 0, 1)
+    harm.take_fate(game, 1, 1)
+    to_camp(game)
+    events = game.choose("leave:0")
+    assert not [e for e in events if isinstance(e, PieceMoved)]
+    assert any(e.text.startswith("Ann leaves the group") for e in events if e.kind == "message")
+    assert harm.fate_had(game, 0) == 1 and RULESET.ledger(game)["explorers"]["mender"]["fate"] == 1

@@ -18,7 +18,10 @@ class PlainCards:
 
     version = 1
 
-    def front(self, card, pack_folder, width, height):
+    def names(self, cards):
+        return {}
+
+    def front(self, card, pack_folder, width, height, names=None):
         c = Canvas(width, height)
         c.rect(0, 0, 252, c.height_units, fill=RED if card.type == "hero" else BLUE)
         c.text(126, 20, card.title, 12, fill=(255, 255, 255), style="title", anchor="mm")
@@ -39,7 +42,7 @@ class PlainCards:
     def print_order(self, card):
         return (card.title, card.id)
 
-    def text(self, card, face_down):
+    def text(self, card, face_down, names=None):
         return "A plain card, face down." if face_down else f"{card.title}\nA plain {card.type}."
 
 

@@ -1,13 +1,15 @@
-"""What a playtest of Arkeis saw at the table, each kept fixed: the wizard names the campaign after the episode
-chosen, the Explorer panel shown follows whose turn it is, decision dialogs leave the other panels readable, the
-right tabs fit on a narrow screen, the Adversaries are named readably at fit-to-board zoom, the step dialog's dice
-show their faces; and the episode's time track, Power tokens and Activation markers are on the table."""
+"""What a playtest of Arkeis saw at the table, each kept fixed: the wizard names the campaign, not the episode it
+starts with (the window title says where it is now), the Explorer panel shown follows whose turn it is, decision
+dialogs leave the other panels readable, the right tabs fit on a narrow screen, the Adversaries are named readably at
+fit-to-board zoom, the step dialog's dice show their faces; and the episode's time track, Power tokens and Activation
+markers are on the table."""
 from __future__ import annotations
 
 from PySide6.QtCore import QPoint, QRect, QSize, Qt
 from PySide6.QtGui import QImage, QPainter
 from PySide6.QtWidgets import QGraphicsItem, QTabBar
 
+from engine.rulesets.arkeis import harm
 from engine.rulesets.arkeis.table import ACTIVATIONS, POWERS, activation, powers
 from gui import rulesets
 from gui.rulesets.arkeis import palette
@@ -25,7 +27,9 @@ def click(qtbot, radio):
     qtbot.mouseClick(radio, Qt.MouseButton.LeftButton, pos=QPoint(8, radio.height() // 2))
 
 
-def test_the_wizard_names_the_campaign_after_the_episode_chosen(window, qtbot):
+def test_the_wizard_names_the_campaign_not_the_episode_it_starts_with(window, qtbot):
+    """A campaign outgrows its first episode: the suggested name is the pack's (the window's title says the episode
+    played now); it said "Cinderfane — Episode 0: The Sealed Niche" into the fourth episode."""
     window.welcome.new_button.click()
     wizard = window.wizard
     pick_pack(wizard, qtbot, "cinderfane")
@@ -33,12 +37,26 @@ def test_the_wizard_names_the_campaign_after_the_episode_chosen(window, qtbot):
     radios = episode.buttons.buttons()
     assert len(radios) >= 2
     qtbot.waitUntil(radios[1].isVisible)
-    assert wizard.campaign_name.text() == f"Cinderfane — {radios[0].text()}"
+    assert wizard.campaign_name.text() == "Cinderfane"
     click(qtbot, radios[1])
-    assert wizard.campaign_name.text() == f"Cinderfane — {radios[1].text()}"
+    assert wizard.campaign_name.text() == "Cinderfane"
     wizard.campaign_name.setText("Our own name")
     click(qtbot, radios[0])
     assert wizard.campaign_name.text() == "Our own name"     # a name the player typed is kept
+
+
+def test_the_window_title_says_the_campaign_and_where_it_is_now(window, qtbot):
+    session = start_through_wizard(window, qtbot, players=2, pack_id="cinderfane", name=None)
+    game = session.game
+    assert window.windowTitle() == "Cinderfane — Episode 0: The Sealed Niche"
+    harm.take_fate(game, 0, game.zones.size("fate:stock"))     # the stock runs out: the negative epilogue
+    arrange(session, {})
+    while game.pending.kind != "change_explorer":
+        assert session.choose(game.legal_options()[0] if game.pending.kind != "sell" else "done")
+    assert window.windowTitle() == "Cinderfane — Back at Camp after Episode 0: The Sealed Niche"
+    while game.pending.kind != "first_player":
+        assert session.choose({"change_explorer": "done", "difficulty": "keep"}.get(game.pending.kind, "done"))
+    assert window.windowTitle() == "Cinderfane — Episode 1: The Hall of Bells"
 
 
 def in_front(dock) -> bool:
@@ -215,11 +233,11 @@ def test_the_time_track_power_tokens_and_activation_markers_are_on_the_table(win
     scene = window.board.board
     track = next(item for item in scene.scenery if isinstance(item, TrackItem))
     assert (track.spaces, track.at) == (8, 1) and set(track.marked) == {5, 8}
-    assert "Space 5:" in track.toolTip() and track.rect.width() > 0
+    assert "Space 5: add 2 Ash Mites to each zone of your room" in track.toolTip() and track.rect.width() > 0
     home = scene.shape.home()
     assert track.pos().y() > home.bottom()                     # under the map, never over a room
     expedition = window.findChildren(ExpeditionPanel)[0]
-    assert "Time: space <b>1</b> of 8 · next at space 5" in expedition.words.text()
+    assert "Time: space <b>1</b> of 8 · next at space 5: add 2 Ash Mites to each zone" in expedition.words.text()
     warden = "warden:4"
     arrange(session, {game.zones.top(POWERS): powers(warden), game.zones.top(ACTIVATIONS): activation(warden),
                       "mini:mara": game.zones.zone_of(warden)})
@@ -230,6 +248,21 @@ def test_the_time_track_power_tokens_and_activation_markers_are_on_the_table(win
     assert "grappling with Cinder Warden (1 Power token, activated)" in panel.header.text()
     assert rulesets.of(game).zone_words(game, powers(warden)) == "on the Cinder Warden"
     assert rulesets.of(game).zone_words(game, "time:3") == "space 3 of the time track"
+
+
+def test_the_card_viewer_and_a_printed_face_name_the_adversary_a_profile_adds_by_its_title(window, qtbot, tmp_path):
+    from gui.card_viewer import CardViewer
+    from gui.faces import FaceCache
+
+    session = start_episode(window, qtbot, 1)
+    zealous = session.game.cards["warden-zealous"]
+    viewer = CardViewer(window.provider, zealous)
+    qtbot.addWidget(viewer)
+    assert "Start of turn: Add 1 Ash Mite to your zone." in viewer.text.toPlainText()   # it said "1 mite"
+    cache = FaceCache(tmp_path)
+    named = cache.key(zealous, session.pack.folder, ruleset="arkeis", names=window.provider.names)
+    assert named != cache.key(zealous, session.pack.folder, ruleset="arkeis", names={**window.provider.names,
+                                                                                          "mite": "Ember Mite"})
 
 
 def test_a_name_plate_is_drawn_over_the_tokens_it_names_never_under_them(window, qtbot):
@@ -271,3 +304,22 @@ def test_a_dialog_follows_what_now_when_the_window_changes_size_unless_the_playe
     window.resize(window.width() + 200, window.height())
     qtbot.wait(50)
     assert window.decision.geometry() == moved
+
+
+def test_the_board_overview_shows_the_rooms_not_name_plates_as_large_as_on_the_board(window, qtbot):
+    """A name plate keeps its size whatever the zoom: drawn into the overview it covered half of it ("Ash Mite"
+    across the rooms, seen at 150 %)."""
+    session = start_episode(window, qtbot, 1)
+    assert session.choose("first:0")
+    view = window.board
+    plates = [item for item in view.board.items() if isinstance(item, TagItem) and item.isVisible()]
+    assert plates
+    view.minimap.rebuild()
+    thumb = view.minimap._thumb
+
+    def white(image) -> int:
+        return sum(1 for x in range(0, image.width(), 2) for y in range(0, image.height(), 2)
+                   if min(image.pixelColor(x, y).getRgb()[:3]) > 225)
+
+    assert white(thumb) < 20, white(thumb)                 # the plates' white words are not on it
+    assert all(item.isVisible() for item in plates)        # and they are back on the board

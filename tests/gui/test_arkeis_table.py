@@ -4,7 +4,10 @@ Explorers' boards and the expedition, the dice tray and the camp screen, and the
 epilogue through the table."""
 from __future__ import annotations
 
+import html
+
 from engine.rulesets.arkeis import forecast, grapple, harm
+from engine.rulesets.arkeis.events import SearchCardRead
 from gui import rulesets
 from gui.rulesets.arkeis.expedition import ExpeditionPanel
 from gui.rulesets.arkeis.players import ExplorerPanel
@@ -75,10 +78,13 @@ def test_a_fight_shows_the_engines_odds_in_the_step_dialog(window, qtbot):
     expected = forecast.running(game)
     assert percent(float(expected.odds.success)) in window.step.odds_text.text()
     assert "Blade" in window.step.odds_text.text() and "Fight dice" in window.step.figures.text()
+    assert "Chance of success with 2 dice:" in window.step.odds_text.text()     # not "2 die(s)"
     load_dice(game, "fight", "ward", "blade")
     assert session.choose("roll")
     window.step.finish_reveals()
     assert "The dice show: ward, blade" in window.step.tally.text()
+    # the verdict is the word marked, not "The" of "The Ash Mite is eliminated."
+    assert "bold'>Eliminated:</span> the Ash Mite." in window.step.outcome.text()
 
 
 def test_the_tutorial_is_played_to_its_epilogue_through_the_table(window, qtbot):
@@ -119,6 +125,9 @@ def test_the_tutorial_is_played_to_its_epilogue_through_the_table(window, qtbot)
     while game.pending.kind in ("epilogue", "change_explorer", "difficulty"):
         assert session.choose({"epilogue": "camp", "change_explorer": "done", "difficulty": "keep"}[game.pending.kind])
     assert game.table.history[0]["epilogue"] == "positive" and game.table.episode == "hall-of-bells"
+    # the inspection that read the epilogue is over with its episode: its dialog stayed open under the camp's
+    # questions and came back in front at the next episode (seen at 1920×1080, 150 %)
+    assert not window.step.isVisible()
     assert harm.injuries(game, 0) == []
     assert any("The bricks give" in e.text for e in game.state.log.events if e.kind == "message")
     assert not [p for p in window.board.board.cards if game.card(p).type == "adversary"] or \
@@ -214,6 +223,7 @@ def test_players_joining_and_leaving_at_camp_get_and_lose_their_panels(window, q
     assert [d.windowTitle() for d in window.player_docks] == ["Ada", "Bram", "Player 3"]
     assert session.choose("leave:0")
     assert [d.windowTitle() for d in window.player_docks] == ["Bram", "Player 3"]
+    assert rulesets.of(game).zone_words(game, "kept:mara") == "what Mara Quill keeps at camp"   # not "kept:mara"
     assert [p.seat for p in window.players] == [0, 1]
 
 
@@ -256,3 +266,109 @@ def test_an_epilogue_read_out_in_a_small_window_shows_every_line(window, qtbot):
     button = window.decision.box.buttons[0]
     top = button.mapTo(words.parentWidget(), QPoint(0, 0)).y()
     assert words.geometry().bottom() < top                          # nor written over the answer below it
+
+
+def test_the_dice_tray_never_names_a_roll_by_the_player_sitting_at_its_seat_after_the_group_changed(window, qtbot):
+    """Ada threw the dice, then left at camp: Bram took her seat number and the tray said "Bram's Fight dice";
+    into the next episode it still showed that roll. A roll from before the group changed, or from an episode
+    before, is not the last roll of the table now."""
+    from gui.rulesets.arkeis.dice_tray import tray_html
+
+    session, game = arkeis(window, qtbot)
+    arrange(session, {"mini:mara": "zone:gallery:2"})
+    assert session.choose("fight:mite")
+    load_dice(game, "fight", "ward", "blade")
+    while game.pending.kind != "action":
+        assert session.choose(game.legal_options()[-1] if game.pending.kind != "fight_roll" else "roll")
+    assert "Ada's Fight dice" in tray_html(game)
+    harm.take_fate(game, 0, game.zones.size("fate:stock"))     # the stock runs out: the negative epilogue
+    arrange(session, {})
+    while game.pending.kind != "change_explorer":
+        assert session.choose(game.legal_options()[0] if game.pending.kind != "sell" else "done")
+    assert "Ada's Fight dice" in tray_html(game)               # the episode's last roll, at camp
+    assert session.choose("leave:0")
+    assert "Bram's" not in tray_html(game) and "No die rolled yet this episode" in tray_html(game)
+
+
+def test_an_explorers_figure_keeps_its_colour_when_the_seats_are_numbered_anew(window, qtbot):
+    from gui.rulesets.arkeis.board import explorer_colour
+
+    session, game = arkeis(window, qtbot)
+    board = rulesets.of(game).board
+
+    def colour_of(name):
+        return next(f.colour.getRgb() for f in board.figures(game) if f.label.startswith(name))
+
+    before = colour_of("Bram")
+    harm.take_fate(game, 0, game.zones.size("fate:stock"))     # the stock runs out: the negative epilogue
+    arrange(session, {})
+    while game.pending.kind != "change_explorer":
+        assert session.choose(game.legal_options()[0] if game.pending.kind != "sell" else "done")
+    assert session.choose("leave:0")                           # Bram moves up to seat 0
+    while game.pending.kind != "first_player":
+        assert session.choose({"change_explorer": "done", "difficulty": "keep"}.get(game.pending.kind, "done"))
+    assert colour_of("Bram") == before                         # it was seat 0's red, Ada's
+    colours = {e: explorer_colour(game, e) for e in ("mara", "jonah", "ysolde", "tobin", "casimir", "young-casimir")}
+    assert colours["casimir"] == colours["young-casimir"]       # never at one table
+    assert len({colours[e] for e in ("mara", "jonah", "ysolde", "tobin", "casimir")}) == 5
+
+
+def test_the_camps_screen_is_whole_in_view_when_the_episodes_rooms_give_way_to_it(window, qtbot):
+    """On a small window the episode's map was fitted; Back at Camp the camp's screen (wider) was left cut at the
+    view's right edge until F (seen at 1280×720, 150 %)."""
+    from PySide6.QtWidgets import QApplication
+
+    session, game = arkeis(window, qtbot)
+    window.showNormal()
+    window.resize(853, 480)                                    # 1280×720 at 150 %
+    for _ in range(5):
+        QApplication.processEvents()
+        qtbot.wait(20)
+    view = window.board
+    view.fit_board()
+    view.set_zoom(0.8)                 # as fitted to a narrow episode's map (the Hall of Bells')
+    view.zoomed_by_hand = False
+    harm.take_fate(game, 0, game.zones.size("fate:stock"))     # the stock runs out: the negative epilogue
+    arrange(session, {})
+    while game.pending.kind != "change_explorer":
+        assert session.choose(game.legal_options()[0] if game.pending.kind != "sell" else "done")
+    QApplication.processEvents()
+    assert view.visible_rect().contains(view.board.board_rect())
+
+
+def test_a_search_card_that_asks_nothing_is_read_out_over_the_board_until_the_next_move(window, qtbot):
+    """Seen at 1920×1080, 150 %: Ada searched the Gallery's door and 'Stuck Seal' cost her an Injury, and a later
+    card put a Threat in front of her, with no dialog: the card was said only in the log and the Expedition panel,
+    both behind 'What now?'."""
+    window.resize(1280, 760)  # the Explorers stand just below where a panel of the first lines would end
+    session, game = arkeis(window, qtbot)
+    assert session.choose("move:zone:antechamber:2")
+    token = token_at(game, "door:gallery-door")
+    assert session.choose(f"search:{token}")
+    playback = window.playback
+    playback.skip()
+    read = next(e for e in reversed(game.state.log.events) if isinstance(e, SearchCardRead))
+    card = game.card(read.data["card"])
+    said = playback.words.text()
+    assert playback.isVisible() and f"Ada reads {card.title}" in said
+    assert html.escape(card.get("text")) in said and "Ada takes 1 Injury" in said  # its words, and what it did
+    assert "Search token" not in said and "box" not in said                   # not every piece's move
+    viewport = window.board.viewport().geometry()                               # nor over the Explorers' figures
+    figures = [window.board.mapFromScene(f.sceneBoundingRect()).boundingRect().translated(viewport.topLeft())
+               for f in window.board.board.figures.values()]
+    assert figures and not any(playback.geometry().intersects(r) for r in figures)
+    assert viewport.contains(playback.geometry())
+    assert session.choose("end")                                             # the next move: it goes
+    assert not playback.isVisible()
+
+
+def test_without_animations_a_card_read_is_said_at_once(window, qtbot, monkeypatch):
+    from gui import motion
+
+    monkeypatch.setattr(motion, "enabled", lambda: False)
+    session, game = arkeis(window, qtbot)
+    assert session.choose("move:zone:antechamber:2")
+    assert session.choose(f"search:{token_at(game, 'door:gallery-door')}")
+    playback = window.playback
+    assert playback.isVisible() and not playback.playing and playback.close_button.isVisible()
+    assert " reads " in playback.words.text()

@@ -119,7 +119,7 @@ def test_the_step_dialog_shows_the_engines_odds_before_the_reveal(window, qtbot)
     while game.pending.kind != "more":
         assert window.choose(game.pending.keys()[game.pending.default()])
     said = window.step.odds_text.text()
-    assert f"with 2 card(s): <b>{percent(game.pending.context['odds'])}</b>" in said
+    assert f"with 2 cards: <b>{percent(game.pending.context['odds'])}</b>" in said
     assert f"With one more card: <b>{percent(game.pending.context['odds_one_more'])}</b>" in said
     assert window.step.step_labels[1].text() == "2  Draw"
 

@@ -24,3 +24,21 @@ def test_seats_beyond_the_games_most_players_are_not_shown(window, qtbot):
         assert wizard.bots[n].isHidden() == (n >= most), n
     wizard.count.setValue(wizard.count.minimum())
     assert not wizard.names[most - 1].isHidden() and not wizard.names[most - 1].isEnabled()  # possible, not playing
+
+
+def test_two_explorers_that_exclude_each_other_are_refused_in_the_wizard_with_the_reason(window, qtbot):
+    """Cinderfane's Ilse Lode excludes Casimir Lode: the wizard says so as they are chosen and does not start the
+    game (the game refused them only once started, its message in a box)."""
+    wizard = _players_page(window, qtbot, "cinderfane")
+    wizard.count.setValue(2)
+    wizard.characters[0].setCurrentIndex(wizard.characters[0].findData("casimir"))
+    wizard.characters[1].setCurrentIndex(wizard.characters[1].findData("young-casimir"))
+    said = "Casimir Lode (Ada) and Ilse Lode (Bram) cannot play together"
+    assert said in wizard.problem.text()
+    qtbot.mouseClick(wizard.next_button, Qt.MouseButton.LeftButton)
+    assert window.session is None and not window.problems
+    assert said in wizard.problem.text()
+    wizard.characters[1].setCurrentIndex(wizard.characters[1].findData("mara"))
+    assert wizard.problem.text() == ""
+    qtbot.mouseClick(wizard.next_button, Qt.MouseButton.LeftButton)
+    assert window.session is not None

@@ -153,3 +153,15 @@ def test_the_minimap_takes_a_share_of_a_small_view(view, qtbot):
     assert max(view.minimap.width(), view.minimap.height()) <= 0.3 * 320 + 4
     view.resize(1400, 1000)
     qtbot.waitUntil(lambda: max(view.minimap.width(), view.minimap.height()) > 150)  # room again: a larger one
+
+
+def test_at_a_fractional_pixel_ratio_the_whole_board_is_repainted_after_a_change():
+    """At 150 % Qt's partial repaints left one-pixel lines where a room or the camp's screen had been (seen under
+    Xvfb at QT_SCALE_FACTOR=1.5); at whole ratios only what changed is repainted."""
+    from PySide6.QtWidgets import QGraphicsView
+
+    from gui.table.view import update_mode
+
+    assert update_mode(1.5) == QGraphicsView.FullViewportUpdate
+    assert update_mode(1.25) == QGraphicsView.FullViewportUpdate
+    assert update_mode(1.0) == update_mode(2.0) == QGraphicsView.SmartViewportUpdate

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (QAbstractButton, QGraphicsView, QLabel, QListWidg
 
 from engine import rulesets
 from engine.bots import make
+from engine.core.ruleset import Seat
 from engine.core.view import view
 from gui import looking
 from saves.folders import user_folders
@@ -238,8 +239,8 @@ def test_undo_never_takes_back_a_bots_answer_or_another_seats(qtbot, pack, monke
 
     game = new(pack, players=2)
     hold(game, 0, "villager-bell-ringer", "villager-candle", "villager-wayfarer")
-    session = Session(game, pack)
-    session.bots = frozenset({1})
+    session = Session(game, pack, seats=[Seat("Ann"), Seat("Bo", bot=True)])
+    assert session.bots == {1}
     assert session.choose("play:villager-wayfarer", 0)
     assert not session.can_undo                        # a card played is seen: no taking it back
     assert session.choose("effect:1", 0)

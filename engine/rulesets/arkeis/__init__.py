@@ -50,19 +50,24 @@ class Arkeis:
     def setup_options(self, pack) -> list[SetupOption]:
         episodes = setup.episodes(pack)
         return [SetupOption("episode", "Episode", "one", tuple(Choice(e.id, e.title) for e in episodes),
-                            episodes[0].id if episodes else None),
+                            episodes[0].id if episodes else None, in_name=False),
                 SetupOption("elite", "Difficulty", "one", setup.ELITE, "none",
                             help="Elite profiles replace regular ones for a harder episode: in the intermediate "
                                  "mode the Adversaries the table chooses at the opening use theirs, in the regular "
-                                 "elite mode every one that has one")]
+                                 "elite mode every one that has one", in_name=False)]
 
     def roles(self, pack) -> Roles:
-        return Roles("Explorer", tuple(Choice(c.id, c.title) for c in setup.of_type(pack, "explorer")), unique=True)
+        return Roles("Explorer", tuple(Choice(c.id, c.title) for c in setup.of_type(pack, "explorer")), unique=True,
+                     apart=tuple(setup.apart(pack.cards)))
 
     def new_game(self, pack, seats: list[Seat], options: dict, seed: int) -> Game:
         game = setup.new_game(self, pack, list(seats), options, seed)
         game.start()
         return game
+
+    def seated(self, game: Game) -> list[Seat]:
+        """Who plays now: the group changes Back at Camp (a player joins, leaves or takes up another Explorer)."""
+        return [Seat(p.name, p.explorer) for p in game.table.explorers]
 
     def open_zone(self, game: Game, zone: str, seat: int | None) -> bool:
         return kind_of(zone) not in CLOSED and zone not in (TRAUMAS, ASIDE, UPGRADES)

@@ -10,17 +10,17 @@ from engine.core import choices, events as ev
 from engine.core.decisions import Decision, Option
 from engine.core.game import Game
 from engine.core.outcome import LOSS, WIN
-from engine.core.procedure import Ask, Frame, Procedure
+from engine.core.procedure import Ask, Frame, Procedure, Push
 
-from . import harm, markers, setup
+from . import harm, markers, naming, setup
 from .card_ops import into_camp
 from .logbook import earned
-from .op_parts import plural
+from .op_parts import effects_frame, plural
 from .table import (BUILT, CAMP, COINS, FATE_ASIDE, IN_PLAY, INJURIES, LOST, POISONS, READING, REROLLS, ROOMS_NEARBY,
                     ROOMS_PLACED, SEARCH_TOKENS, STOCK, TOKEN_ZONES, UNBOUGHT, XPS, backpack, door, episode_box, equipped, experience,
                     held, injured, kept, on_profile, profiles, threats, trauma_slots, wounds, zone,
                     Explorer)
-from .events import EpilogueRead
+from .events import EpilogueRead, ExplorerChanged, PlayerJoined, PlayerLeft
 
 
 def campaign(game: Game) -> list[str]:
@@ -105,8 +105,12 @@ def epilogue_shown(g: Game, f: Frame, answer):
     earned = ", ".join(plural(gains[k], w) if k != "xp" else f"{gains[k]} XP"
                        for k, w in (("vp", "victory point"), ("coins", "coin"), ("xp", "XP")) if gains.get(k))
     upgrades = [g.cards[u].title for u in gains.get("upgrade", ())]
+    sticker = (episode.get("epilogues") or {}).get(g.table.epilogue) or {}
+    events = event_sticker(episode, gains.get("event", 0))
+    effects = [*(sticker.get("effects") or ()), *(events.get("effects") or ())]
     said = [epilogue_words(g)] + ([f"Earned: {earned}."] if earned else []) + \
-        ([f"Camp upgrades to build: {', '.join(upgrades)}."] if upgrades else [])
+        ([f"Camp upgrades to build: {', '.join(upgrades)}."] if upgrades else []) + \
+        ([f"And: {naming.said(g).words(effects)}."] if effects else [])
     return Ask(Decision("table", "epilogue", f"The {g.table.epilogue} epilogue of {episode.title}",
                         [Option("camp", "Go back to camp", {"default": True})],
                         context={"text": "\n\n".join(t for t in said if t), "epilogue": g.table.epilogue,
@@ -132,6 +136,16 @@ def pay(g: Game, kind: str, count: int) -> None:
     supply = COINS if kind == "coin" else XPS
     for token in in_camp(g, kind)[:count]:
         g.move(token, supply)
+
+
+def epilogue_effects(g: Game, f: Frame, answer):
+    """"Apply the various bonuses and penalties indicated": what the epilogue's sticker and the Event sticker say to
+    do, by the Explorer whose turn it was when it was read, before the cards go into the backpacks."""
+    episode = g.cards[g.table.episode]
+    sticker = (episode.get("epilogues") or {}).get(g.table.epilogue) or {}
+    events = event_sticker(episode, g.table.earned.get("event", 0))
+    effects = [*(sticker.get("effects") or ()), *(events.get("effects") or ())]
+    return Push(effects_frame(g.table.active, effects)) if effects else None
 
 
 # -- every card into the backpacks, the episode's cards back in its box, the table cleared ----------------------
@@ -223,7 +237,7 @@ def young_roberts_tokens(g: Game, f: Frame, answer):
     options = [Option(f"discard:{p.seat}", f"Discard a Fate token from {p.name}'s backpack", {"seat": p.seat})
                for p in holders]
     options.append(Option("keep", "Discard no more"))
-    return Ask(Decision("table", "discard_fate", f"{len(left)} Fate token(s) left on the profile", options))
+    return Ask(Decision("table", "discard_fate", f"{plural(len(left), 'Fate token')} left on the profile", options))
 
 
 # -- selling items -------------------------------------------------------------------------------------------
@@ -236,7 +250,7 @@ def sell_items(g: Game, f: Frame, answer):
             if g.zones.size(COINS):
                 g.move(g.zones.top(COINS), CAMP)
         g.move(item, episode_box(g.card(item).get("episode")), face_up=False)
-    options = [Option(f"sell:{item}", f"Sell the {g.card(item).title} for {g.card(item).get('coins')} coins",
+    options = [Option(f"sell:{item}", f"Sell the {g.card(item).title} for {plural(g.card(item).get('coins'), 'coin')}",
                       {"item": item, "coins": g.card(item).get("coins")})
                for p in g.table.explorers for item in g.zones.cards(backpack(p.seat))
                if g.card(item).type == "search" and g.card(item).get("coins")]
@@ -263,7 +277,7 @@ def build_upgrades(g: Game, f: Frame, answer):
     if not options:
         return None
     options.append(Option("done", "Build nothing more", {"default": True}))
-    return Ask(Decision("table", "build", f"Build a camp upgrade? ({len(in_camp(g, 'coin'))} coins)", options))
+    return Ask(Decision("table", "build", f"Build a camp upgrade? ({plural(len(in_camp(g, 'coin')), 'coin')})", options))
 
 
 def upgrade_options(g: Game) -> list[Option]:
@@ -275,7 +289,7 @@ def upgrade_options(g: Game) -> list[Option]:
         if card.get("cost") > coins:
             continue
         if len(built) < g.table.camp_spaces:
-            options.append(Option(f"build:{upgrade}", f"Build the {card.title} ({card.get('cost')} coins)",
+            options.append(Option(f"build:{upgrade}", f"Build the {card.title} ({plural(card.get('cost'), 'coin')})",
                                   {"upgrade": upgrade}))
         else:
             options += [Option(f"build:{upgrade}:{old}", f"Build the {card.title} in place of the {g.card(old).title}",
@@ -376,8 +390,7 @@ def free_explorers(g: Game, beside: list[str]) -> list:
     """The Explorers nobody plays that may sit with these (none excluded by one of them, or excluding one)."""
     seated = [p.explorer for p in g.table.explorers]
     return [card for card in sorted((c for c in g.cards.values() if c.type == "explorer"), key=lambda c: c.id)
-            if card.id not in seated and not any(o in (card.get("excludes") or ()) or card.id in
-                                                 (g.cards[o].get("excludes") or ()) for o in beside)]
+            if card.id not in seated and not any(setup.kept_apart(g.cards, card.id, o) for o in beside)]
 
 
 def group_options(g: Game) -> list[Option]:
@@ -415,17 +428,20 @@ def leave(g: Game, seat: int) -> None:
     """A player leaves: their Explorer keeps everything they own at camp; the players after them move up a seat."""
     table = g.table
     player = table.explorers[seat]
+    # nothing moves at the table: what the Explorer owns stays theirs, and each player after them keeps their own
+    # things under the seat number they take. The seats are renumbered without a move event each: the log would
+    # name the pieces by the players sitting at those numbers afterwards ("from Player 3's backpack to Bram's")
     for zone_name in seat_zones(seat):
         for piece in list(g.zones.cards(zone_name)):
-            g.move(piece, kept(player.explorer))
+            g.zones.move(piece, kept(player.explorer))
     for later in table.explorers[seat + 1:]:
         for here, there in zip(seat_zones(later.seat), seat_zones(later.seat - 1)):
             for piece in list(g.zones.cards(here)):
-                g.move(piece, there)
+                g.zones.move(piece, there)
     table.explorers = [Explorer(n, p.name, p.explorer) for n, p in enumerate(q for q in table.explorers if q is not player)]
     table.active = table.first = 0
-    g.emit(ev.Message(f"{player.name} leaves the group; {g.cards[player.explorer].title} waits at camp.",
-                      {"rule": "player_left", "seat": seat, "explorer": player.explorer}))
+    g.emit(PlayerLeft(f"{player.name} leaves the group; {g.cards[player.explorer].title} waits at camp.",
+                      seat=seat, explorer=player.explorer))
 
 
 def join(g: Game, explorer: str) -> None:
@@ -437,8 +453,8 @@ def join(g: Game, explorer: str) -> None:
             g.zones.add_zone(zone_name)
     table.explorers.append(Explorer(seat, newcomer(g), explorer))
     bring_back(g, seat, explorer)
-    g.emit(ev.Message(f"{table.explorers[seat].name} joins the group, playing {g.cards[explorer].title}.",
-                      {"rule": "player_joined", "seat": seat, "explorer": explorer}))
+    g.emit(PlayerJoined(f"{table.explorers[seat].name} joins the group, playing {g.cards[explorer].title}.",
+                        seat=seat, explorer=explorer))
 
 
 def bring_back(g: Game, seat: int, explorer: str) -> None:
@@ -458,8 +474,8 @@ def take_up(g: Game, seat: int, explorer: str) -> None:
             g.move(piece, kept(old))
     bring_back(g, seat, explorer)
     g.table.explorers[seat] = Explorer(seat, player.name, explorer)
-    g.emit(ev.Message(f"{player.name} leaves {g.cards[old].title} at camp and plays {g.cards[explorer].title}.",
-                      {"rule": "explorer_changed", "seat": seat, "explorer": explorer}))
+    g.emit(ExplorerChanged(f"{player.name} leaves {g.cards[old].title} at camp and plays {g.cards[explorer].title}.",
+                           seat=seat, explorer=explorer))
 
 
 # -- the difficulty, which the group may adjust between two sessions --------------------------------------------------
@@ -504,21 +520,27 @@ def experience_options(g: Game) -> list[Option]:
         for card in g.zones.cards(UNBOUGHT):
             level = g.card(card).get("level")
             if g.card(card).get("explorer") == player.explorer and level <= min(xp, top_level(g)):
-                options.append(Option(f"buy:{card}", f"{g.card(card).title} for {player.name} ({level} XP)",
-                                      {"card": card, "seat": player.seat, "xp": level}))
+                said = str(g.card(card).get("text") or "").strip()   # what it does, read before it is bought
+                options.append(Option(f"buy:{card}", f"{g.card(card).title} for {player.name} ({level} XP)"
+                                      + (f": {said}" if said else ""), {"card": card, "seat": player.seat, "xp": level}))
     return options
 
 
 # -- Reroll tokens shared out ----------------------------------------------------------------------------------
 def share_rerolls(g: Game, f: Frame, answer):
-    if answer is not None:
-        token = next(t for t in g.zones.cards(CAMP) if g.card(t).get("token") == "reroll")
-        g.move(token, backpack(answer.data["seat"]))
-    waiting = [t for t in g.zones.cards(CAMP) if g.card(t).get("token") == "reroll"]
-    if not waiting:
-        return None
-    return Ask(Decision("table", "reroll", f"Who takes a Reroll token for the next episode? ({len(waiting)} left)",
-                        [Option(f"give:{p.seat}", p.name, {"seat": p.seat}) for p in g.table.explorers]))
+    """"All Reroll tokens are redistributed among the players", one token after the other, as the table decides;
+    a player alone at the table takes them all."""
+    while True:
+        waiting = [t for t in g.zones.cards(CAMP) if g.card(t).get("token") == "reroll"]
+        if not waiting:
+            return None
+        chosen = choices.pick(answer, "table", "reroll",
+                              f"Who takes a Reroll token for the next episode? ({len(waiting)} left)",
+                              [Option(f"give:{p.seat}", p.name, {"seat": p.seat}) for p in g.table.explorers])
+        if isinstance(chosen, Ask):
+            return chosen
+        answer = None
+        g.move(waiting[0], backpack(chosen.data["seat"]))
 
 
 # -- the next episode ----------------------------------------------------------------------------------------------
@@ -546,7 +568,7 @@ class BackAtCamp:
     using: str = ""  # the upgrade whose gifts are given and whose offer waits
 
 
-BACK_AT_CAMP = Procedure("camp", [epilogue_shown, earnings, pack_up, heal, young_roberts_tokens, sell_items,
+BACK_AT_CAMP = Procedure("camp", [epilogue_shown, earnings, epilogue_effects, pack_up, heal, young_roberts_tokens, sell_items,
                                   build_upgrades, use_upgrades, the_group, difficulty, buy_experience, share_rerolls,
                                   next_episode],
                          frame=BackAtCamp)

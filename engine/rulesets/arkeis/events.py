@@ -77,6 +77,7 @@ class Eliminated(RollSettled):
     __slots__ = ()
     rule: ClassVar[str] = "eliminated"
     piece = reads("piece")
+    title = reads("title", "")
 
 
 class Injured(RollSettled):
@@ -114,3 +115,27 @@ class EpilogueRead(ReadOut):
 class IntroductionRead(ReadOut):
     __slots__ = ()
     rule: ClassVar[str] = "introduction"
+
+
+class Regrouped(Ruled):
+    """The group changed Back at Camp (the seats may be numbered anew); each kind below."""
+
+    __slots__ = ()
+    ruleset: ClassVar = ARKEIS
+    seat = reads("seat", 0)
+    explorer = reads("explorer", "")
+
+
+class PlayerLeft(Regrouped):
+    __slots__ = ()
+    rule: ClassVar[str] = "player_left"
+
+
+class PlayerJoined(Regrouped):
+    __slots__ = ()
+    rule: ClassVar[str] = "player_joined"
+
+
+class ExplorerChanged(Regrouped):
+    __slots__ = ()
+    rule: ClassVar[str] = "explorer_changed"

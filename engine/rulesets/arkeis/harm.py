@@ -171,7 +171,8 @@ def wound_one(game: Game, seat: int, mini: str) -> None:
         for placed in list(game.zones.cards(wounds(mini))):
             game.move(placed, INJURIES)
         markers.put_away(game, mini)
-        game.emit(Eliminated(f"The {game.card(mini).title} is eliminated.", {"piece": mini}))
+        game.emit(Eliminated(f"The {game.card(mini).title} is eliminated.", {"piece": mini,
+                                                                            "title": game.card(mini).title}))
         grapple.update(game)
         return
     if token is None:

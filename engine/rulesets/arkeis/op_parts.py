@@ -20,6 +20,12 @@ def plural(n: int, what: str) -> str:
     return f"{n} {what}{'' if n == 1 else 's'}"
 
 
+def door_said(v, door_id: str) -> str:
+    """A door as players say it (`v` a vocabulary): by the zones it joins where its wording knows them, else by id."""
+    said = v.named(door_id)
+    return said if said != door_id else f"the door {door_id}"
+
+
 def thaw(value):
     """Plain lists and dicts from pack data (frames hold plain data only)."""
     if hasattr(value, "items"):

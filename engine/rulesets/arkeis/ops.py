@@ -9,11 +9,11 @@ from engine.core.effects import Op, Vocabulary, icon, number, word
 from engine.core.game import Game
 from engine.core.procedure import Ask, Frame, Push
 
-from . import board, card_ops, grapple, harm, markers, scene_ops
+from . import board, card_ops, grapple, group_ops, harm, markers, scene_ops
 from .camp import read_epilogue
 from .frames import Effects, Fight, InspectionTest, Reading
 from .harm import distinct, wound_one
-from .op_parts import AMOUNT, SYMBOL, ZONE, ask, effects_frame, plural, thaw, zone_refs
+from .op_parts import AMOUNT, SYMBOL, ZONE, ask, door_said, effects_frame, plural, thaw, zone_refs
 from .table import FATE_ASIDE, REROLLS, ROOMS_PLACED, activation, backpack, miniatures, powers, trauma_slots, wounds
 
 
@@ -243,8 +243,9 @@ def _spawn_answer(g: Game, f: Frame, op, answer: Option):
 
 def _spawn_words(op, v) -> str:
     spec = op["spawn"]
-    where = spec["zone"] if "zone" in spec else "each zone of your room" if spec.get("where") == "room" else "your zone"
-    return f"add {spec.get('count', 1)} {spec['adversary']} to {where}"
+    where = v.named(spec["zone"]) if "zone" in spec else "each zone of your room" if spec.get("where") == "room" \
+        else "your zone"
+    return f"add {plural(spec.get('count', 1), v.named(spec['adversary']))} to {where}"
 
 
 def _adversary_named(op, index) -> list[tuple[str, str]]:
@@ -255,7 +256,8 @@ def _adversary_named(op, index) -> list[tuple[str, str]]:
     return found
 
 
-SPAWN = Op("spawn", SPAWN_SCHEMA, _spawn, _spawn_words, lambda op, v: [icon("spawn"), word(op["spawn"]["adversary"])],
+SPAWN = Op("spawn", SPAWN_SCHEMA, _spawn, _spawn_words,
+           lambda op, v: [icon("spawn"), word(v.named(op["spawn"]["adversary"]))],
            references=_adversary_named, answer=_spawn_answer)
 
 
@@ -393,8 +395,8 @@ def _room_refs(op, index) -> list[tuple[str, str]]:
     return []
 
 
-ROOM = Op("room", ROOM_SCHEMA, _room, lambda op, v: f"lay out the {op['room']['room']}",
-          lambda op, v: [icon("room"), word(op["room"]["room"])], references=_room_refs)
+ROOM = Op("room", ROOM_SCHEMA, _room, lambda op, v: f"lay out the {v.named(op['room']['room'])}",
+          lambda op, v: [icon("room"), word(v.named(op["room"]["room"]))], references=_room_refs)
 
 # -- doors chained shut and trapdoors opened -----------------------------------------------------------------
 def _chain(g: Game, f: Frame, op):
@@ -405,10 +407,10 @@ def _unchain(g: Game, f: Frame, op):
     board.unchain(g, op["unchain"])
 
 
-CHAIN = Op("chain", SYMBOL, _chain, lambda op, v: f"chain the door {op['chain']} shut",
-           lambda op, v: [icon("chain"), word(op["chain"])])
-UNCHAIN = Op("unchain", SYMBOL, _unchain, lambda op, v: f"take the chain off the door {op['unchain']}",
-             lambda op, v: [icon("unchain"), word(op["unchain"])])
+CHAIN = Op("chain", SYMBOL, _chain, lambda op, v: f"chain {door_said(v, op['chain'])} shut",
+           lambda op, v: [icon("chain"), word(door_said(v, op["chain"]))])
+UNCHAIN = Op("unchain", SYMBOL, _unchain, lambda op, v: f"take the chain off {door_said(v, op['unchain'])}",
+             lambda op, v: [icon("unchain"), word(door_said(v, op["unchain"]))])
 
 TRAPDOOR_SCHEMA = {"type": "object", "properties": {
     "to": {"type": "string", "pattern": "^[a-z0-9]+(-[a-z0-9]+)*:[1-4]$", "maxLength": 70},
@@ -425,7 +427,7 @@ def _trapdoor(g: Game, f: Frame, op):
 def _trapdoor_words(op, v) -> str:
     spec = op["trapdoor"]
     fall = f", a fall of {plural(spec['injuries'], 'Injury')}".replace("Injurys", "Injuries") if spec.get("injuries") else ""
-    return f"a trapdoor opens in your zone, down to {spec['to']}{fall}"
+    return f"a trapdoor opens in your zone, down to {v.named(spec['to'])}{fall}"
 
 
 def _trapdoor_refs(op, index) -> list[tuple[str, str]]:
@@ -436,7 +438,7 @@ def _trapdoor_refs(op, index) -> list[tuple[str, str]]:
 
 
 TRAPDOOR = Op("trapdoor", TRAPDOOR_SCHEMA, _trapdoor, _trapdoor_words,
-              lambda op, v: [icon("trapdoor"), word(op["trapdoor"]["to"])], references=_trapdoor_refs)
+              lambda op, v: [icon("trapdoor"), word(v.named(op["trapdoor"]["to"]))], references=_trapdoor_refs)
 
 # -- the Time marker, Power tokens and Activation markers (markers.py) ----------------------------------------
 def _time(g: Game, f: Frame, op):
@@ -485,17 +487,19 @@ def _named(field: str):
 
 
 POWER = Op("power", MARK_SCHEMA, _power,
-           lambda op, v: f"each {op['power']['adversary']} {_where(op['power'])} takes "
+           lambda op, v: f"each {v.named(op['power']['adversary'])} {_where(op['power'])} takes "
                          f"{plural(op['power'].get('count', 1), 'Power token')}",
-           lambda op, v: [icon("power"), word(op["power"]["adversary"]), number(op["power"].get("count", 1))],
+           lambda op, v: [icon("power"), word(v.named(op["power"]["adversary"])), number(op["power"].get("count", 1))],
            references=_named("power"))
 ACTIVATE_SCHEMA = {**MARK_SCHEMA, "properties": {k: v for k, v in MARK_SCHEMA["properties"].items() if k != "count"}}
 ACTIVATE = Op("activate", ACTIVATE_SCHEMA, _activate,
-              lambda op, v: f"an Activation marker on each {op['activate']['adversary']} {_where(op['activate'])}",
-              lambda op, v: [icon("activate"), word(op["activate"]["adversary"])], references=_named("activate"))
+              lambda op, v: f"an Activation marker on each {v.named(op['activate']['adversary'])} "
+                            f"{_where(op['activate'])}",
+              lambda op, v: [icon("activate"), word(v.named(op["activate"]["adversary"]))],
+              references=_named("activate"))
 DEACTIVATE = Op("deactivate", SYMBOL, _deactivate,
-                lambda op, v: f"the Activation markers come off every {op['deactivate']}",
-                lambda op, v: [icon("deactivate"), word(op["deactivate"])], references=_named("deactivate"))
+                lambda op, v: f"the Activation markers come off every {v.named(op['deactivate'])}",
+                lambda op, v: [icon("deactivate"), word(v.named(op["deactivate"]))], references=_named("deactivate"))
 
 STAIRCASE_SCHEMA = {"type": "object", "properties": {
     "mark": {"enum": ["a", "b"]}, "between": {"type": "array", "items": ZONE, "minItems": 2, "maxItems": 2}},
@@ -519,12 +523,13 @@ def _staircase_refs(op, index) -> list[tuple[str, str]]:
 
 
 STAIRCASE = Op("staircase", STAIRCASE_SCHEMA, _staircase,
-               lambda op, v: f"a staircase {op['staircase']['mark'].upper()} joins {' and '.join(op['staircase']['between'])}",
+               lambda op, v: f"a staircase {op['staircase']['mark'].upper()} joins "
+                             f"{' and '.join(v.named(z) for z in op['staircase']['between'])}",
                lambda op, v: [icon("staircase"), word(op["staircase"]["mark"].upper())], references=_staircase_refs)
 
 VOCABULARY = Vocabulary([INJURE, POISON, HEAL, FATE, STOCK, RESTOCK, REROLL, WOUND, FLEE, SPAWN, TAKE, INSPECT, CHOOSE,
                          EPILOGUE, CURE, ROOM, CHAIN, UNCHAIN, TRAPDOOR, STAIRCASE, TIME, REWIND, POWER, ACTIVATE,
-                         DEACTIVATE, *scene_ops.OPS, *card_ops.OPS])
+                         DEACTIVATE, *scene_ops.OPS, *card_ops.OPS, *group_ops.OPS])
 
 
 # -- what a verb would do now: nothing, and why (a use of equipment or a relic that can achieve nothing is

@@ -261,6 +261,9 @@ def effects(c: Checker) -> None:
             lists.append(("action.effects", entry.table["action"]["effects"]))
         lists += [(f"after.{k}", v) for k, v in entry.table.get("after", {}).items()]
         lists += [(f"time.at[{n}].effects", m["effects"]) for n, m in enumerate((entry.table.get("time") or {}).get("at", ()))]
+        lists += [(f"epilogues.{which}.effects", sticker.get("effects"))
+                  for which, sticker in (entry.table.get("epilogues") or {}).items()]
+        lists += [(f"events[{n}].effects", sticker.get("effects")) for n, sticker in enumerate(entry.table.get("events", ()))]
         rows = [(f"fight[{n}].effects", row["effects"]) for n, row in enumerate(entry.table.get("fight", ()))]
         for path, items in lists + rows:
             for where, op in VOCABULARY.walk(items, path):

@@ -12,7 +12,7 @@ from engine.core.procedure import Frame
 
 from . import board, grapple, markers
 from .harm import wound_one
-from .op_parts import AMOUNT, SYMBOL, ZONE, ask, plural, zone_refs
+from .op_parts import AMOUNT, SYMBOL, ZONE, ask, door_said, plural, zone_refs
 from .table import SEARCH_TOKENS, door, zone
 
 KINDS = ["mechanical", "human", "hybrid", "special"]
@@ -54,7 +54,7 @@ def _search_token(g: Game, f: Frame, op):
 
 def _search_token_words(op, v) -> str:
     spec = op["search_token"]
-    at = f"on the door {spec['door']}" if "door" in spec else f"in {spec['zone']}"
+    at = f"on {door_said(v, spec['door'])}" if "door" in spec else f"in {v.named(spec['zone'])}"
     return f"lay a Search token {spec['symbol'].upper()} {at}"
 
 
@@ -108,8 +108,9 @@ def _adversary_named(op, index) -> list[tuple[str, str]]:
     return []
 
 
-APPROACH = Op("approach", SYMBOL, _approach, lambda op, v: f"every {op['approach']} moves one zone nearer the nearest "
-              "Explorer", lambda op, v: [icon("approach"), word(op["approach"])], references=_adversary_named,
+APPROACH = Op("approach", SYMBOL, _approach, lambda op, v: f"every {v.named(op['approach'])} moves one zone nearer the "
+              "nearest Explorer", lambda op, v: [icon("approach"), word(v.named(op["approach"]))],
+              references=_adversary_named,
               answer=_approach_answer)
 
 
@@ -143,7 +144,7 @@ def _harm(g: Game, f: Frame, op):
 
 def _harm_words(op, v) -> str:
     spec = op["harm"]
-    who = f"each {spec['adversary']}" if "adversary" in spec else f"each {spec['kind']} Adversary"
+    who = f"each {v.named(spec['adversary'])}" if "adversary" in spec else f"each {spec['kind']} Adversary"
     where = {"here": "in your zone", "room": "in your room", "map": "on the map"}[spec.get("where", "here")]
     return f"{who} {where} takes {plural(spec['injuries'], 'Injury')}"
 
@@ -156,7 +157,8 @@ def _harm_refs(op, index) -> list[tuple[str, str]]:
 
 
 HARM = Op("harm", HARM_SCHEMA, _harm, _harm_words,
-          lambda op, v: [icon("wound"), word(op["harm"].get("adversary") or op["harm"]["kind"]),
+          lambda op, v: [icon("wound"), word(v.named(op["harm"]["adversary"]) if "adversary" in op["harm"]
+                                             else op["harm"]["kind"]),
                          number(op["harm"]["injuries"])], references=_harm_refs)
 
 

@@ -35,9 +35,11 @@ BONUS = {"type": "object", "properties": {"vp": count(1, 99), "coins": count(1, 
                         "maxProperties": "gives one bonus: vp, coins, xp, upgrade, event or artifact"}}
 
 # an epilogue sticker: its words, and what it gives (victory points, coins and XP into the Camp box, camp
-# upgrades made available to build)
+# upgrades made available to build) or costs (its effects)
 EPILOGUE = table({"text": TEXT, "vp": count(1, 99), "coins": count(1, 99), "xp": count(1, 99),
-                  "upgrades": list_of(ID, maxItems=8, uniqueItems=True)})
+                  "upgrades": list_of(ID, maxItems=8, uniqueItems=True),
+                  # the penalties (and bonuses) its words call for, applied Back at Camp before anything else
+                  "effects": REF})
 
 # Search symbols printed on a room's or floor's zones (searched like tokens, never removed)
 PRINTED = list_of(table({"zone": count(1, 4), "symbol": SYMBOL}, ["zone", "symbol"]), maxItems=4)

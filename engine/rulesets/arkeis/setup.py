@@ -32,6 +32,17 @@ def episodes(pack) -> list:
     return sorted(of_type(pack, "episode"), key=lambda e: e.get("order"))
 
 
+def apart(cards) -> list[tuple[str, str]]:
+    """The pairs of Explorers that never sit at one table: one of them excludes the other (`excludes`)."""
+    explorers = sorted((c for c in cards.values() if c.type == "explorer"), key=lambda c: c.id)
+    return [(card.id, other) for card in explorers for other in card.get("excludes") or () if other in cards]
+
+
+def kept_apart(cards, one: str, other: str) -> bool:
+    """Whether two Explorers may never sit at one table."""
+    return (one, other) in apart(cards) or (other, one) in apart(cards)
+
+
 def check_seats(pack, seats: list[Seat]) -> None:
     low, high = pack.players
     if not low <= len(seats) <= high:
@@ -44,10 +55,9 @@ def check_seats(pack, seats: list[Seat]) -> None:
                              f"{', '.join(sorted(known))}")
     if len(set(roles)) != len(roles):
         raise ValueError("two players cannot play the same Explorer")
-    for role in roles:
-        for other in known[role].get("excludes", ()):
-            if other in roles:
-                raise ValueError(f"{known[role].title} cannot be played with {known[other].title}")
+    for one, other in apart(pack.cards):
+        if one in roles and other in roles:
+            raise ValueError(f"{known[one].title} cannot be played with {known[other].title}")
 
 
 def new_game(ruleset, pack, seats: list[Seat], options: dict, seed: int) -> Game:

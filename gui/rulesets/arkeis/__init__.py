@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from gui import looking
 from gui.rulesets import BaseTable, Panel
-from gui.rulesets.arkeis import words
+from gui.rulesets.arkeis import camp_screen, read_out, words
 from gui.rulesets.arkeis.board import RoomsBoard
 from gui.rulesets.arkeis.expedition import ExpeditionPanel
 from gui.rulesets.arkeis.faces import CARDS
@@ -33,9 +33,22 @@ class ArkeisTable(BaseTable):
     board = RoomsBoard()
     steps = RollSteps()
     cards = CARDS
+    plays_back = True  # a Search card read, its words and what it did, over the board (`replay`)
 
     def seats(self, game) -> list[tuple[int, str]]:
         return [(p.seat, p.name) for p in game.table.explorers]
+
+    def stage(self, game) -> str:
+        """The episode played (its epilogue read out too), Back at Camp between two, or the campaign's end."""
+        if game.over:
+            return "the campaign has ended"
+        if camp_screen.at_camp(game):
+            return f"Back at Camp after {game.cards[game.table.episode].title}"
+        return game.cards[game.table.episode].title
+
+    def replay(self, game, events: list) -> tuple[str, list]:
+        """The Search cards read in these events, each with what it did, for the table to play back."""
+        return read_out.heading(game, events), read_out.steps(game, events)
 
     def turn_seat(self, game) -> int | None:
         """The Explorer whose turn it is while an episode is played (nobody's Back at Camp)."""

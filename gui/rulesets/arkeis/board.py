@@ -8,7 +8,7 @@ from PySide6.QtCore import QPointF, QRectF
 from engine.rulesets.arkeis import board as rooms
 from engine.rulesets.arkeis import grapple
 from engine.rulesets.arkeis import markers
-from engine.rulesets.arkeis.ops import VOCABULARY
+from engine.rulesets.arkeis import naming, setup
 from engine.rulesets.arkeis.table import activation, door, powers, wounds
 from gui.rulesets import BaseBoard, Figure, Place
 from gui.rulesets.arkeis import geometry as at
@@ -17,8 +17,18 @@ from gui.rulesets.arkeis.camp_screen import at_camp, box_words, steps
 from gui.rulesets.arkeis.scenery import BadgeItem, CampItem, DoorItem, RoomItem, TagItem, TrackItem, qcolour
 
 
-def seat_colour(seat: int) -> tuple[int, int, int]:
-    return palette.SEATS[seat % len(palette.SEATS)]
+def explorer_colour(game, explorer: str) -> tuple[int, int, int]:
+    """Each Explorer's miniature its own colour, whoever plays it and at whichever seat (the seats are numbered anew
+    when a player leaves: a colour by seat turned Bram's figure from blue to red); two Explorers that never sit at
+    one table may share one."""
+    key = ("arkeis", "explorer colours")
+    if key not in game.memo:
+        colours: dict[str, int] = {}
+        for card in (c for c in game.cards.values() if c.type == "explorer"):
+            twin = next((other for other in colours if setup.kept_apart(game.cards, card.id, other)), None)
+            colours[card.id] = colours[twin] if twin is not None else len(set(colours.values()))
+        game.memo[key] = colours
+    return palette.SEATS[game.memo[key].get(explorer, 0) % len(palette.SEATS)]
 
 
 def moves(decision, seat: int) -> list:
@@ -108,7 +118,7 @@ class RoomsBoard(BaseBoard):
         if track.get("spaces"):
             home = self.home()
             spaces = track["spaces"]
-            marked = {m["space"]: VOCABULARY.words(m["effects"]) for m in track.get("at", ())}
+            marked = {m["space"]: naming.said(game).words(m["effects"]) for m in track.get("at", ())}
             items.append(TrackItem(QRectF(home.left(), home.bottom() + 40, 32 + spaces * TrackItem.SPACE, 128),
                                    spaces, markers.time_space(game), marked, "Time track"))
         return items
@@ -167,7 +177,7 @@ class RoomsBoard(BaseBoard):
                 continue  # Back at Camp: nobody stands on the map
             card = game.cards[player.explorer]
             found.append(Figure(player.seat, f"{player.name} ({card.title})", (card.title or "?")[:1].upper(),
-                                qcolour(seat_colour(player.seat)), zone))
+                                qcolour(explorer_colour(game, player.explorer)), zone))
         return found
 
     def figure_pos(self, zone: str, k: int) -> QPointF:

@@ -9,6 +9,7 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QDockWidget, QLabel, QVBoxLayout, QWidget
 
 from engine.rulesets.arkeis.table import BUILT, CAMP, UNBOUGHT, backpack
+from engine.rulesets.arkeis.op_parts import plural
 from gui import looking
 from gui.panels.cards import CardList
 
@@ -53,9 +54,9 @@ def steps_html(game) -> str:
 
 def box_words(game) -> str:
     counts = camp_counts(game)
-    return (f"Camp box: {counts.get('coin', 0)} coin(s) · {counts.get('xp', 0)} XP · {counts.get('reroll', 0)} "
-            f"Reroll token(s) · {game.zones.size(BUILT)} of {game.table.camp_spaces} camp spaces built · "
-            f"{game.table.victory_points} victory point(s)")
+    return (f"Camp box: {plural(counts.get('coin', 0), 'coin')} · {counts.get('xp', 0)} XP · "
+            f"{plural(counts.get('reroll', 0), 'Reroll token')} · {game.zones.size(BUILT)} of {game.table.camp_spaces} "
+            f"camp spaces built · {plural(game.table.victory_points, 'victory point')}")
 
 
 def for_sale(game) -> list[str]:

@@ -6,7 +6,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from engine.core.events import TurnBegun
-from engine.rulesets.arkeis.events import DiceRerolled, DiceRolled, FateSwitched, RollSettled
+from engine.rulesets.arkeis.events import (DiceRerolled, DiceRolled, FateSwitched, IntroductionRead, Regrouped,
+                                           RollSettled)
 from gui import looking
 from gui.panels.dice_tray import DiceTray as Tray, TrayDie, roll_html
 
@@ -32,10 +33,12 @@ class Roll:
 def last_roll(game) -> Roll | None:
     """The last roll the seat at the screen has seen, rebuilt from its events."""
     events = game.state.log.events
-    # read from the last roll on only: the log of a long campaign is long, and the tray is shown at every change
+    # read from the last roll on only: the log of a long campaign is long, and the tray is shown at every change;
+    # a roll of an episode before, or of before the group changed (its thrower's seat may be another's now), is not
+    # this table's last roll
     begin = next((n for n in range(len(events) - 1, -1, -1)
-                  if isinstance(events[n], DiceRolled)), None)
-    if begin is None:
+                  if isinstance(events[n], (DiceRolled, IntroductionRead, Regrouped))), None)
+    if begin is None or not isinstance(events[begin], DiceRolled):
         return None
     seen = [e for e in (looking.event(game, e) for e in events[begin:]) if e is not None]
     start = next((n for n, e in enumerate(seen) if isinstance(e, DiceRolled)), None)
@@ -70,7 +73,7 @@ COLOURS = {"Fate": "#6b3fa0", "blank": "#8a8070"}
 def tray_html(game) -> str:
     roll = last_roll(game)
     if roll is None:
-        return "<i>No die rolled yet this campaign. A fight or an inspection test rolls its dice here.</i>"
+        return "<i>No die rolled yet this episode. A fight or an inspection test rolls its dice here.</i>"
     who = game.table.explorers[roll.who].name if roll.who < len(game.table.explorers) else "Someone"
     kind = "Fight" if roll.role == "fight" else "Inspection"
     dice = [TrayDie(list(die.faces), list(die.how), f"die {n}",

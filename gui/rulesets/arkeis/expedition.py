@@ -11,13 +11,14 @@ from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from engine.rulesets.arkeis.table import BUILT, FATE_ASIDE, IN_PLAY, LOST, READING, STOCK
 from engine.rulesets.arkeis import markers
-from engine.rulesets.arkeis.ops import VOCABULARY
+from engine.rulesets.arkeis import naming
 from gui import looking
 from gui.fit import scrolling
 from gui.panels.cards import CardList
 from gui.rulesets.arkeis.camp_screen import CampScreen, at_camp, camp_counts
 from gui.rulesets.arkeis.dice_tray import DiceTray
 from engine.rulesets.arkeis.events import ReadOut
+from engine.rulesets.arkeis.op_parts import plural
 from gui.panels.base import BasePanel
 
 MARKS = {"key": "⚿", "glyph": "✶"}
@@ -112,13 +113,14 @@ class ExpeditionPanel(BasePanel):
         camp = at_camp(game)
         active = table.explorers[table.active].name if table.opened else "—"
         lines = [f"<b>{escape(episode.title)}</b>" + (f" · turn {table.turns}, {escape(active)} plays" if table.opened else ""),
-                 f"Fate stock: <b>{game.zones.size(STOCK)}</b> token(s) · set aside: {game.zones.size(FATE_ASIDE)}",
+                 f"Fate stock: <b>{game.zones.size(STOCK)}</b> {'token' if game.zones.size(STOCK) == 1 else 'tokens'} · "
+                 f"set aside: {game.zones.size(FATE_ASIDE)}",
                  "Search piles (face down): " + (", ".join(f"{s.upper()} ×{n}" for s, n in piles) or "none")]
         track = markers.time_track(game)
         if track.get("spaces"):
             now = markers.time_space(game)
             ahead = [m for m in track.get("at", ()) if m["space"] > now]
-            nxt = (f" · next at space {ahead[0]['space']}: {escape(VOCABULARY.words(ahead[0]['effects']))}"
+            nxt = (f" · next at space {ahead[0]['space']}: {escape(naming.said(game).words(ahead[0]['effects']))}"
                    if ahead else "")
             lines.append(f"Time: space <b>{now}</b> of {track['spaces']}{nxt}")
         self.words.setText("<br>".join(lines))
@@ -150,10 +152,10 @@ class ExpeditionPanel(BasePanel):
         lost = [game.card(p).title for p in game.zones.cards(LOST)]
         played = [f"{escape(game.cards[h['episode']].title)}: {h['epilogue']} epilogue" for h in table.history]
         self.camp.setText(
-            f"<b>Campaign</b>: {table.victory_points} victory point(s)"
+            f"<b>Campaign</b>: {plural(table.victory_points, 'victory point')}"
             + ("<br>" + "<br>".join(played) if played else "")
-            + f"<br><b>Camp box</b>: {counts.get('coin', 0)} coin(s), {counts.get('xp', 0)} XP, "
-              f"{counts.get('reroll', 0)} Reroll token(s)"
+            + f"<br><b>Camp box</b>: {plural(counts.get('coin', 0), 'coin')}, {counts.get('xp', 0)} XP, "
+              f"{plural(counts.get('reroll', 0), 'Reroll token')}"
             + f"<br><b>Camp</b> ({len(built)} of {table.camp_spaces} spaces): {escape(', '.join(built)) or 'nothing built'}"
             + (f"<br>Available to build: {escape(', '.join(available))}" if available else "")
             + (f"<br>Lost for good: {escape(', '.join(lost))}" if lost else ""))

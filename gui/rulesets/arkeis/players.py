@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from engine.rulesets.arkeis import board as rooms
 from engine.rulesets.arkeis import grapple, harm
+from engine.rulesets.arkeis.op_parts import plural
 from engine.rulesets.arkeis.table import (activation, backpack, equipped, experience, held, injured, on_profile,
                                           powers, threats, trauma_slots)
 from gui.fit import scrolling
@@ -93,7 +94,8 @@ class ExplorerPanel(BasePanel):
                  f"{table.injury_slots}{', poisoned' if harm.poisoned(game, self.seat) else ''})",
                  f"Fate tokens had: <b>{carried.get('fate', 0)}</b> · Reroll tokens: {carried.get('reroll', 0)}"]
         if kept:
-            lines.append("On the profile: " + ", ".join(f"{n} {kind}" for kind, n in kept.items()))
+            lines.append("On the profile: " + ", ".join(plural(n, {"fate": "Fate token"}.get(kind, kind))
+                                                         for kind, n in kept.items()))
         self.header.setText("<br>".join(lines))
         for key, _, zone in SLOTS:
             label, cards = self.lists[key]

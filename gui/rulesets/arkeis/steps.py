@@ -138,8 +138,9 @@ class RollSteps(BasePages):
         return "The dice show: " + ", ".join(face_words(game, p) for p in dice) if dice else ""
 
     def outcome(self, event) -> tuple[bool, str] | None:
+        """The verdict first, as the step dialog marks it ("Succeeded.", "Eliminated: the Ash Mite."), never "The"."""
         if isinstance(event, Inspected):
-            return bool(event.success), event.text
+            return bool(event.success), "Succeeded." if event.success else "Failed."
         if isinstance(event, Eliminated):
-            return True, event.text
+            return True, f"Eliminated: the {event.title}." if event.title else event.text
         return None

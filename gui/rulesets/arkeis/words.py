@@ -32,6 +32,8 @@ def zone_words(game, zone: str) -> str | None:
         return "a door of " + " and ".join(rooms.said(game, z) for z in game.table.doors[rest].between)
     if kind in OWN and rest.isdigit() and int(rest) < game.table.seats:
         return OWN[kind].format(game.table.explorers[int(rest)].name)
+    if kind == "kept" and rest in game.cards:
+        return f"what {game.cards[rest].title} keeps at camp"
     if kind == "search":
         return f"the Search pile {rest.upper()}"
     if kind == "box":

@@ -133,7 +133,10 @@ class CursedCityCards:
 
     version = 1
 
-    def front(self, card, pack_folder, width: int, height: int):
+    def names(self, cards) -> dict:
+        return {}
+
+    def front(self, card, pack_folder, width: int, height: int, names=None):
         return render_front(card, pack_folder, width, height)
 
     def back(self, card, width: int, height: int):
@@ -156,7 +159,7 @@ class CursedCityCards:
     def print_order(self, card) -> tuple:
         return (list(COLOURS).index(card.type) if card.type in COLOURS else 99, card.id)
 
-    def text(self, card, face_down: bool) -> str:
+    def text(self, card, face_down: bool, names=None) -> str:
         if face_down:
             return self.back_descriptor(card)["deck"]
         return "\n".join([card.title, KINDS.get(card.type, card.type)] + lines(card))

@@ -3,6 +3,7 @@ profiles, Search cards, Traumas, upgrades and episodes; round bases for miniatur
 show no more than the physical backs do."""
 from __future__ import annotations
 
+from engine.rulesets.arkeis import naming
 from gui.rulesets.arkeis.faces import backs, front, text
 
 ORDER = {"episode": 0, "explorer": 1, "experience": 2, "adversary": 3, "profile": 4, "room": 5, "floor": 6,
@@ -14,8 +15,11 @@ class ArkeisCards:
 
     version = 3
 
-    def front(self, card, pack_folder, width: int, height: int):
-        return front.render_front(card, pack_folder, width, height)
+    def names(self, cards) -> dict:
+        return naming.names(cards)
+
+    def front(self, card, pack_folder, width: int, height: int, names=None):
+        return front.render_front(card, pack_folder, width, height, names or {})
 
     def back(self, card, width: int, height: int):
         return backs.render_back(card, width, height)
@@ -29,8 +33,8 @@ class ArkeisCards:
     def print_order(self, card) -> tuple:
         return (ORDER.get(card.type, 10), str(card.get("episode") or card.get("adversary") or ""), card.id)
 
-    def text(self, card, face_down: bool) -> str:
-        return text.card_text(card, face_down)
+    def text(self, card, face_down: bool, names=None) -> str:
+        return text.card_text(card, face_down, names or {})
 
 
 CARDS = ArkeisCards()

@@ -16,7 +16,7 @@ W = 252.0
 ROUND = ("adversary", "search_token", "token", "die")
 
 
-def render_front(card, pack_folder, width: int, height: int):
+def render_front(card, pack_folder, width: int, height: int, names=None):
     if card.type in ROUND:
         return _round(card, pack_folder, width, height)
     c = Canvas(width, height, ink.PARCHMENT + (255,))
@@ -45,7 +45,7 @@ def render_front(card, pack_folder, width: int, height: int):
         x += wide + 6
     if icons(card):
         top += 28
-    _words(c, rule_lines(card), body(card), top, H - 14)
+    _words(c, rule_lines(card, names), body(card), top, H - 14)
     c.image.putalpha(corner_mask(width, height, 12 * c.s))
     return c.image
 

@@ -56,19 +56,21 @@ def icons(card) -> list[str]:
     return found
 
 
-def rule_lines(card) -> list[str]:
-    """What the card does, from its data (a profile's start, limits and fight results)."""
+def rule_lines(card, names=None) -> list[str]:
+    """What the card does, from its data (a profile's start, limits and fight results), naming what it names as
+    `names` says it (`naming.names`)."""
+    said = VOCABULARY.naming(names or {})
     if card.type == "profile":
         lines = []
         if card.get("start"):
-            lines.append(f"Start of turn: {sentence(VOCABULARY.words(card.get('start')))}")
+            lines.append(f"Start of turn: {sentence(said.words(card.get('start')))}")
         for field, action in (("searching", "Search"), ("moving", "Move")):
             rule = card.get(field)
             if rule:
                 lines.append(f"{action}: " + ("not allowed." if rule.get("forbidden") else
                                               f"take {rule.get('injuries')} Injur{'y' if rule.get('injuries') == 1 else 'ies'} first."))
         for row in card.get("fight") or ():
-            lines.append(f"{str(row['symbol']).capitalize()}: {sentence(VOCABULARY.words(row['effects']))}")
+            lines.append(f"{str(row['symbol']).capitalize()}: {sentence(said.words(row['effects']))}")
         return lines
     if card.type == "die":
         return [" · ".join(" + ".join(face["symbols"]) or "blank" for face in card.get("faces"))]
@@ -91,9 +93,9 @@ def back_words(card) -> str:
     return f"The back of a {KINDS.get(card.type, card.type).lower()}"
 
 
-def card_text(card, face_down: bool) -> str:
+def card_text(card, face_down: bool, names=None) -> str:
     if face_down:
         return back_words(card)
     marks = icons(card)
-    lines = [card.title, kind_line(card), " · ".join(marks), *rule_lines(card), body(card)]
+    lines = [card.title, kind_line(card), " · ".join(marks), *rule_lines(card, names), body(card)]
     return "\n".join(line for line in lines if line)

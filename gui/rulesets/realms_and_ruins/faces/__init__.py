@@ -13,7 +13,10 @@ class RealmsAndRuinsCards:
 
     version = 5  # bump when the faces change, so every cache rebuilds them
 
-    def front(self, card, pack_folder, width: int, height: int):
+    def names(self, cards) -> dict:
+        return {}
+
+    def front(self, card, pack_folder, width: int, height: int, names=None):
         return front.render_front(card, pack_folder, width, height)
 
     def back(self, card, width: int, height: int):
@@ -28,7 +31,7 @@ class RealmsAndRuinsCards:
     def print_order(self, card) -> tuple:
         return (ORDER.get(card.type, 9), str(card.get("suit") or card.get("hero") or ""), card.id)
 
-    def text(self, card, face_down: bool) -> str:
+    def text(self, card, face_down: bool, names=None) -> str:
         return text.card_text(card, face_down)
 
 

@@ -13,7 +13,10 @@ class SeventhCitadelCards:
 
     version = 1
 
-    def front(self, card, pack_folder, width: int, height: int):
+    def names(self, cards) -> dict:
+        return {}
+
+    def front(self, card, pack_folder, width: int, height: int, names=None):
         return front.render_front(card, pack_folder, width, height)
 
     def back(self, card, width: int, height: int):
@@ -29,7 +32,7 @@ class SeventhCitadelCards:
         number = card.get("number")
         return (ORDER.get(card.type, 9), number if number is not None else -1, str(card.get("area") or ""), card.id)
 
-    def text(self, card, face_down: bool) -> str:
+    def text(self, card, face_down: bool, names=None) -> str:
         return text.card_text(card, face_down)
 
 

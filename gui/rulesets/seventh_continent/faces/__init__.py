@@ -15,7 +15,10 @@ class SeventhContinentCards:
 
     version = 1
 
-    def front(self, card, pack_folder, width: int, height: int):
+    def names(self, cards) -> dict:
+        return {}
+
+    def front(self, card, pack_folder, width: int, height: int, names=None):
         return front.render_front(card, pack_folder, width, height)
 
     def back(self, card, width: int, height: int):
@@ -32,7 +35,7 @@ class SeventhContinentCards:
         return (DECK_ORDER.get(deck_of(card), 9), number if number is not None else -1,
                 str(card.data.get("area", "")), card.id)
 
-    def text(self, card, face_down: bool) -> str:
+    def text(self, card, face_down: bool, names=None) -> str:
         return card_text.card_text(card, face_down)
 
 
