@@ -317,7 +317,7 @@ def _seat(campaign: Campaign, seats) -> bool:
     """Take who plays now as the campaign's seats; whether they changed."""
     if seats is None:
         return False
-    now = [Seat(seat.name, seat.role or "", bool(seat.bot)) for seat in seats]
+    now = [Seat(seat.name, seat.role or "", bool(seat.bot), getattr(seat, "strength", "") or "") for seat in seats]
     if now == campaign.seats:
         return False
     campaign.seats = now

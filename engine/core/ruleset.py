@@ -220,5 +220,6 @@ def follow(before: Sequence[Seat], now: Sequence[Seat]) -> list[Seat]:
             next((s for s in left if s.name == seat.name), None)
         if known is not None:
             left.remove(known)
-        followed.append(Seat(seat.name, seat.role, known.bot if known is not None else False))
+        followed.append(Seat(seat.name, seat.role, known.bot if known is not None else False,
+                             known.strength if known is not None else ""))  # a bot keeps its strength
     return followed
