@@ -93,6 +93,9 @@ class Ruleset(Rules, Protocol):
     Optional: `prospects(game, seat) -> float`, how well a seat stands (0 lost, 1 won), which the planning bot
     (`engine.bots.planner`) scores its tries by; without it the bot plays its tries on towards the game's end.
 
+    Optional: `makeup(game) -> engine.core.consistency.Makeup`, what its games are made of (seats, every piece,
+    the zones it names), which the load check holds a loaded game to (every registered ruleset gives it).
+
     Optional: `continues = True` says its `new_game` also takes `ledger=` (the sections its `ledger(game)` wrote
     for a campaign) and starts the campaign's next game from it; `next_game` is the one way to call it. It may
     then say what that next game will be: `coming(pack, ledger) -> Coming` (the platform's `coming` asks it)."""
@@ -176,3 +179,22 @@ def coming(ruleset: Ruleset, pack: Any, ledger: Mapping[str, Any] | None) -> Com
         return Coming(True, "The next game goes on from what this campaign kept: the same players, and what the "
                             "rules carry from one game to the next.")
     return Coming(False, "The next game starts afresh, with the same players.")
+
+
+def cannot_start(ruleset: Ruleset, pack: Any) -> str | None:
+    """Why no game of this pack can begin (no cards, no roles to play, no start), or None when one can: a new game
+    with the fewest players the ruleset seats, each a different role, and every setup option at its default."""
+    try:
+        fewest = max(ruleset.players[0], getattr(pack, "players", (1, 1))[0])
+        roles = ruleset.roles(pack)
+        keys = [choice.key for choice in roles.choices]
+        if roles.unique and not keys:
+            return f"it offers no {roles.label.lower()} to play"
+        if roles.unique and len(keys) < fewest:
+            return f"it offers {len(keys)} {roles.label.lower()} to play, and a game seats at least {fewest} players"
+        seats = [Seat(f"Player {n + 1}", keys[n % len(keys)] if keys else "") for n in range(fewest)]
+        options = {option.key: option.default for option in ruleset.setup_options(pack)}
+        ruleset.new_game(pack, seats, options, 0)
+    except Exception as error:  # noqa: BLE001 - a pack is untrusted input: whatever stops its setup is the reason
+        return str(error) or type(error).__name__
+    return None

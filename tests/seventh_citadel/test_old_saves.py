@@ -40,8 +40,12 @@ def test_an_each_involved_loop_goes_on_with_the_characters_still_to_go_each_once
 
 
 def test_a_pathfind_saved_naming_its_face_down_card_still_takes_it(pack):
+    """The question saved named the face-down card in its key; loaded, it is asked as the step asks it now (the
+    load check asks anew: `engine.core.consistency.ask_anew`), naming the space it lies in, and takes that card."""
     game, pieces = loaded(pack, "turn")
-    game.choose(f"act:0:{pieces['fog']}:-1")
+    assert f"act:0:{pieces['fog']}:-1" not in game.legal_options()
+    space = game.zones.zone_of(pieces["fog"])
+    game.choose(next(o.key for o in game.pending.options if o.data.get("space") == space and o.data["index"] == -1))
     frame = game.state.stack[-1]
     assert frame.proc == "action" and frame.data.piece == pieces["fog"] and frame.data.owed == 4
 

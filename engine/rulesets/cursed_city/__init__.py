@@ -4,11 +4,12 @@ its first journey on: each journey's end leads to the next, the quest's end ends
 `gui/rulesets/cursed_city`, its bundled quest `assets/packs/mirewick`."""
 from __future__ import annotations
 
+from engine.core.consistency import Makeup
 from engine.core.game import Game
 from engine.core.procedure import Frame
 from engine.core.ruleset import Roles, Seat, SetupOption
 
-from . import legacy, ledger, setup
+from . import consistency, ledger, legacy, setup
 from .ops import VOCABULARY
 from .pack_format import PACK_FORMAT
 from .table import DEAD, DISCOVERY, ENCOUNTERS, TRACK, Table, encounter
@@ -59,6 +60,10 @@ class CursedCity:
         played) and each hero's bag (level, experience, traits, empowerments, treasure; dead or alive)."""
         return ledger.of(game)
 
+    def makeup(self, game: Game) -> Makeup:
+        """Its seats, pieces and zones, for the load check (`consistency.makeup`)."""
+        return consistency.makeup(game)
+
     def check_state(self, game: Game) -> None:
         legacy.fill(game)          # a question saved by an older build: its options get the data steps read
         table = game.table
@@ -89,6 +94,7 @@ class CursedCity:
         for card in game.zones.cards(TRACK):
             if not card.startswith("init:"):
                 raise ValueError(f"{card} lies on the combat track")
+        consistency.check(game)
 
 
 RULESET = CursedCity()

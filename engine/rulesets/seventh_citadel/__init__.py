@@ -2,15 +2,17 @@
 (`engine.rulesets.sevenths`)."""
 from __future__ import annotations
 
+from engine.core.consistency import Makeup
 from engine.core.game import Game
 from engine.core.procedure import Frame
 from engine.core.ruleset import Choice, Roles, Seat, SetupOption
+from engine.rulesets.sevenths import numbered
 from engine.rulesets.sevenths.placement import OPEN, PLACE
 from engine.rulesets.sevenths.room import ROOM
 
 from . import campaign, compound, setup, sight
 from .consequences import CONSEQUENCE, EACH, REVEAL, SPOT
-from .consistency import check_state
+from .consistency import check_state, makeup
 from .decks import PAY
 from .dialogues import DIALOGUE
 from .free_actions import GIVE
@@ -82,6 +84,14 @@ class SeventhCitadel:
     def ledger(self, game: Game) -> dict:
         """What a campaign keeps (`campaign.ledger`)."""
         return campaign.ledger(game)
+
+    def numbers_seen(self, game: Game, seat: int | None) -> list[int]:
+        """The numbers hidden in the picture of the card a seat looks at, which it may spot (for bots)."""
+        return numbered.numbers_seen(game, seat)
+
+    def makeup(self, game: Game) -> Makeup:
+        """Its seats, pieces and zones, for the load check (`consistency.makeup`)."""
+        return makeup(game)
 
     def check_state(self, game: Game) -> None:
         check_state(game)

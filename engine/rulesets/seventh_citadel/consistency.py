@@ -3,9 +3,9 @@ from __future__ import annotations
 
 import re
 
-from engine.core.consistency import check_seats
+from engine.core.consistency import Makeup, check_seats
 from engine.core.game import Game
-from engine.rulesets.sevenths.old_saves import ask_again
+from engine.rulesets.sevenths.cards import pieces_of_cards
 
 from .compound import on
 from .life import MAX_LIFE
@@ -47,11 +47,6 @@ def check_state(g: Game) -> None:
     if len(table.recovery) != 2 or min(table.recovery) < 1:
         raise ValueError(f"a Recovery of {table.recovery} is not cards for life points")
     _check_leaflet(g)
-    if g.state.stack and g.state.stack[-1].proc in SHARED:
-        ask_again(g)  # a question of the shared 7th steps saved before their options carried what they mean
-
-
-SHARED = {"open", "place", "room"}  # the procedures both 7th games run (engine.rulesets.sevenths)
 
 
 def _check_leaflet(g: Game) -> None:
@@ -70,3 +65,13 @@ def _check_leaflet(g: Game) -> None:
         raise ValueError("a side quest is neither active, initiated nor finished")
     if sorted(leaflet.world_map.values()) != sorted(g.zones.cards(WORLD_MAP)):
         raise ValueError("the World Map's slots and its cards disagree")
+
+
+ZONES = ("adventure", "banished", "book", "box", "dice", "drawn", "global", "past", "quest_items", "revealed",
+         "world_map", "exploration:{word}", "board:{n},{n}", "attached:{n},{n}", "deck:{seat}", "discard:{seat}",
+         "hand:{seat}", "purse:{seat}", "blocked:{seat}", "character:{seat}", "on:{piece}")
+
+
+def makeup(g: Game) -> Makeup:
+    """The seats, every piece of the pack (each card once, or its copies) and the zones a game is made of."""
+    return Makeup(tuple(p.seat for p in g.table.players), pieces_of_cards(g.cards), ZONES)

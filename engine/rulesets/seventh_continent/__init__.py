@@ -1,14 +1,16 @@
 """The 7th Continent's rules, as procedures over the engine core."""
 from __future__ import annotations
 
+from engine.core.consistency import Makeup
 from engine.core.game import Game
 from engine.core.procedure import Frame
 from engine.core.ruleset import Choice, Roles, Seat, SetupOption
+from engine.rulesets.sevenths import numbered
 from engine.rulesets.sevenths.placement import OPEN, PLACE
 
 from . import adventure, old_saves, setup, sight
 from .consequences import CONSEQUENCE, MOVE, REVEAL, SPOT, WEAR
-from .consistency import check_state
+from .consistency import check_state, makeup
 from .ops import VOCABULARY
 from .pack_format import PACK_FORMAT
 from .crafting import CRAFT
@@ -66,6 +68,14 @@ class SeventhContinent:
 
     def ledger(self, game: Game) -> dict:
         return ledger(game)
+
+    def numbers_seen(self, game: Game, seat: int | None) -> list[int]:
+        """The numbers hidden in the picture of the card a seat looks at, which it may spot (for bots)."""
+        return numbered.numbers_seen(game, seat)
+
+    def makeup(self, game: Game) -> Makeup:
+        """Its seats, pieces and zones, for the load check (`consistency.makeup`)."""
+        return makeup(game)
 
     def check_state(self, game: Game) -> None:
         check_state(game)
