@@ -7,6 +7,7 @@ passes to another seat; without it the play goes on towards the end of the game 
 from __future__ import annotations
 
 import random
+from typing import Iterable
 
 from engine.core.bot import random_pick
 from engine.core.decisions import Decision, IllegalChoice
@@ -38,7 +39,8 @@ class PlanningBot:
 
     def answer(self, game: Game, seat: int | None, attempt: int = 0) -> str:
         decision = decision_for(game.pending, seat)
-        keys = candidates(decision)
+        seen = getattr(game.ruleset, "numbers_seen", None)
+        keys = candidates(decision, seen(game, seat) if seen is not None and decision.number else ())
         luck = chooser(self.seed, game, seat, attempt, "plan:")
         if not keys:
             return random_pick([], decision.number, luck)
@@ -55,7 +57,9 @@ class PlanningBot:
                 # every answer meets the same worlds and the same luck: their scores differ by the answer alone
                 totals[key] += max(self.try_(world, key, seat, seed, limit) for seed in seeds)
         best = max(totals.values())
-        return next(key for key in keys if totals[key] == best)
+        tied = [key for key in keys if totals[key] == best]
+        # a number read on what the seat sees, which the rules accept, is what the question asks: not "never mind"
+        return next((key for key in tied if key.isdigit() and decision.option(key) is None), tied[0])
 
     def try_(self, world: Game, key: str, seat: int | None, seed: int, limit: int) -> float:
         trial = fork(world, seed)
@@ -70,15 +74,15 @@ class PlanningBot:
         return f"PlanningBot(seed={self.seed}, worlds={self.worlds}, finishes={self.finishes})"
 
 
-def candidates(decision: Decision) -> list[str]:
-    """The answers worth trying: the options, or every number of a narrow free range."""
-    if decision.options:
-        return decision.keys()
+def candidates(decision: Decision, seen: Iterable[int] = ()) -> list[str]:
+    """The answers worth trying: the options, and for a free number every number of a narrow range, or of a wide
+    one the numbers the seat reads on what it sees (the ruleset's `numbers_seen`: a number hidden in a picture)."""
+    keys = decision.keys()
     if decision.number is not None:
         lo, hi = decision.number
-        if hi - lo < MAX_NUMBERS:
-            return [str(n) for n in range(lo, hi + 1)]
-    return []
+        numbers = range(lo, hi + 1) if hi - lo < MAX_NUMBERS else sorted({n for n in seen if lo <= n <= hi})
+        keys += [str(n) for n in numbers if str(n) not in keys]
+    return keys
 
 
 def prospects_of(game: Game):
@@ -110,7 +114,7 @@ def finish(trial: Game, seat: int | None, luck: random.Random, limit: int) -> No
         try:
             trial.choose(key, answering)
         except IllegalChoice:
-            if options:
+            if decision.number is None or decision.option(key) is not None:
                 raise
 
 
