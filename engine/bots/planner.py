@@ -25,17 +25,19 @@ UNKNOWN = 0.5      # the score of a try that stopped before the game's end, with
 class PlanningBot:
     """Plans with the rules: `worlds` dealings of the hidden pieces, `finishes` random finishes of each try;
     `budget` tries per decision at most (fewer finishes when there are many answers), `steps` decisions made in
-    all its tries at most (so a long game's tries stop short of its end)."""
+    all its tries at most (so a long game's tries stop short of its end); with the ruleset's prospects to read, a
+    try looks `horizon` decisions ahead at most (a co-operative table decides on without another seat asked)."""
 
     kind = "planner"
 
     def __init__(self, seed: int = 0, worlds: int = 4, finishes: int = 3, budget: int = 240,
-                 steps: int = 6_000) -> None:
+                 steps: int = 6_000, horizon: int = 16) -> None:
         self.seed = seed
         self.worlds = worlds
         self.finishes = finishes
         self.budget = budget
         self.steps = steps
+        self.horizon = horizon
 
     def answer(self, game: Game, seat: int | None, attempt: int = 0) -> str:
         decision = decision_for(game.pending, seat)
@@ -49,6 +51,8 @@ class PlanningBot:
         belief = Belief(game, seat)
         finishes = max(1, min(self.finishes, self.budget // (self.worlds * len(keys))))
         limit = max(1, self.steps // (self.worlds * len(keys) * finishes))
+        if prospects_of(game) is not None:
+            limit = min(limit, self.horizon)
         totals = dict.fromkeys(keys, 0.0)
         for _ in range(self.worlds):
             world = belief.deal(luck)

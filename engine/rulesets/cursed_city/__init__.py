@@ -9,7 +9,7 @@ from engine.core.game import Game
 from engine.core.procedure import Frame
 from engine.core.ruleset import Roles, Seat, SetupOption
 
-from . import consistency, ledger, legacy, setup
+from . import consistency, ledger, legacy, prospects, setup
 from .ops import VOCABULARY
 from .pack_format import PACK_FORMAT
 from .table import DEAD, DISCOVERY, ENCOUNTERS, TRACK, Table, encounter
@@ -59,6 +59,10 @@ class CursedCity:
         """What the quest keeps between journeys: the quest bag (fear, influence, bagged tokens, the journeys
         played) and each hero's bag (level, experience, traits, empowerments, treasure; dead or alive)."""
         return ledger.of(game)
+
+    def prospects(self, game: Game, seat: int) -> float:
+        """How the heroes stand (`prospects.prospects`), for the planning bot."""
+        return prospects.prospects(game, seat)
 
     def makeup(self, game: Game) -> Makeup:
         """Its seats, pieces and zones, for the load check (`consistency.makeup`)."""

@@ -2,11 +2,13 @@
 (`engine.rulesets.sevenths`)."""
 from __future__ import annotations
 
+import math
+
 from engine.core.consistency import Makeup
 from engine.core.game import Game
 from engine.core.procedure import Frame
 from engine.core.ruleset import Choice, Roles, Seat, SetupOption
-from engine.rulesets.sevenths import numbered
+from engine.rulesets.sevenths import numbered, prospects
 from engine.rulesets.sevenths.placement import OPEN, PLACE
 from engine.rulesets.sevenths.room import ROOM
 
@@ -84,6 +86,11 @@ class SeventhCitadel:
     def ledger(self, game: Game) -> dict:
         """What a campaign keeps (`campaign.ledger`)."""
         return campaign.ledger(game)
+
+    def prospects(self, game: Game, seat: int) -> float:
+        """How far the players came and the life points of those still conscious, for the planning bot."""
+        players = game.table.players
+        return prospects.prospects(game, sum(math.tanh(p.life / 10) for p in players) / max(1, len(players)))
 
     def numbers_seen(self, game: Game, seat: int | None) -> list[int]:
         """The numbers hidden in the picture of the card a seat looks at, which it may spot (for bots)."""

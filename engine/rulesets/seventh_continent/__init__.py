@@ -1,11 +1,13 @@
 """The 7th Continent's rules, as procedures over the engine core."""
 from __future__ import annotations
 
+import math
+
 from engine.core.consistency import Makeup
 from engine.core.game import Game
 from engine.core.procedure import Frame
 from engine.core.ruleset import Choice, Roles, Seat, SetupOption
-from engine.rulesets.sevenths import numbered
+from engine.rulesets.sevenths import numbered, prospects
 from engine.rulesets.sevenths.placement import OPEN, PLACE
 
 from . import adventure, old_saves, setup, sight
@@ -19,7 +21,7 @@ from .ledger import ledger
 from .resolution import ACTION, TURN
 from engine.rulesets.sevenths.room import ROOM
 from .setup import MODES
-from .table import Table
+from .table import ACTION_DECK, DISCARD, Table
 
 
 class SeventhContinent:
@@ -68,6 +70,11 @@ class SeventhContinent:
 
     def ledger(self, game: Game) -> dict:
         return ledger(game)
+
+    def prospects(self, game: Game, seat: int) -> float:
+        """How far the players came and the action cards they have left, for the planning bot."""
+        cards = game.zones.size(ACTION_DECK) + game.zones.size(DISCARD)
+        return prospects.prospects(game, math.tanh(cards / 25))
 
     def numbers_seen(self, game: Game, seat: int | None) -> list[int]:
         """The numbers hidden in the picture of the card a seat looks at, which it may spot (for bots)."""
