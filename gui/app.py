@@ -142,6 +142,11 @@ def self_test(data_dir: str | None) -> int:
 
 
 def main(argv: list[str] | None = None) -> int:
+    words = sys.argv[1:] if argv is None else argv
+    if words[:1] == ["server"]:  # `fogbound server ...`: the headless server, from the same program (no Qt loaded)
+        from online.cli import main as server
+
+        return server(words[1:])
     args = parse_args(argv)
     if args.self_test:
         try:

@@ -240,7 +240,20 @@ class LayingOut:
             self.resizeDocks([dock], [wanted], Qt.Orientation.Horizontal)
 
     def _add_players(self, game):
-        """A dock per player, tabbed together; players who join mid-game get theirs when they join."""
+        """A dock per player, tabbed together; players who join mid-game get theirs when they join, those who leave
+        (the seats after them moving up) lose the last one, and each dock says who sits there now."""
+        seats = dict(self.presentation.seats(game))
+        for panel, dock in list(zip(self.players, self.player_docks)):
+            if panel.seat not in seats:
+                self.players.remove(panel)
+                self.player_docks.remove(dock)
+                self.docks.remove(dock)
+                self.view_menu.removeAction(dock.toggleViewAction())
+                self.removeDockWidget(dock)
+                dock.deleteLater()
+            elif dock.windowTitle() != seats[panel.seat]:
+                dock.setWindowTitle(seats[panel.seat])
+                dock.setAccessibleName(seats[panel.seat])
         known = {panel.seat for panel in self.players}
         for seat, name in self.presentation.seats(game):
             if seat in known:
@@ -276,6 +289,7 @@ class LayingOut:
         """Take down the table, whole or half-built (an opening that failed midway); nothing is saved here."""
         self._menu_timer.stop()
         session, self.session = self.session, None
+        self.hide_seats()
         if self.seating is not None:
             self.seating.stop()
             self.seating.deleteLater()  # a child of the window: left alone it would keep the closed game alive

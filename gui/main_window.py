@@ -18,6 +18,7 @@ from gui.fit import default_size, fit_window, keep_on_screen
 from gui.last_play import closed_properly, when
 from gui.laying_out import LayingOut
 from gui.menus import build_menus
+from gui.online_play import OnlinePlay
 from gui.passing import ScreenPassing
 from gui.playing import Playing
 from gui.screens.game_end import GameEndScreen
@@ -36,7 +37,7 @@ if TYPE_CHECKING:
     from gui.session import Session
 
 
-class MainWindow(Starting, LayingOut, Playing, ScreenPassing, QMainWindow):
+class MainWindow(Starting, LayingOut, Playing, ScreenPassing, OnlinePlay, QMainWindow):
     def __init__(self, folders, packs_folder=None, welcome_later: bool = False):
         """`welcome_later`: the welcome says nothing of the last campaign until `show_welcome()` (the application
         calls it once the window is painted: reading the saves' format takes about as long as Qt's start)."""
@@ -105,7 +106,9 @@ class MainWindow(Starting, LayingOut, Playing, ScreenPassing, QMainWindow):
     def _game_actions_enabled(self):
         playing = self.session is not None
         for action in (self.save_action, self.close_action, self.focus_action, *self.number_actions):
-            action.setEnabled(playing)  # nothing to choose without a game (and digits are typed in the wizard)
+            action.setEnabled(playing)
+        self.host_action.setEnabled(playing and self.session.campaign is not None)
+        self.seats_action.setEnabled(playing and getattr(self.session, "host", False))  # nothing to choose without a game (and digits are typed in the wizard)
         self.undo_action.setEnabled(playing and self.session.can_undo)
         self.redo_action.setEnabled(playing and self.session.can_redo)
         self.magnifier_action.setEnabled(playing and self.magnifier is not None)

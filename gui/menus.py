@@ -38,8 +38,17 @@ def build_menus(window) -> None:
     window.save_action = _action(window, game, "&Save to a slot…", window.ask_save, QKeySequence.StandardKey.Save,
                                  "Keep the exact state under a name (the rulebook's own save comes as a choice)")
     window.close_action = _action(window, game, "&Close the game", window.close_game, "Ctrl+W")
+    online = game.addMenu("Play &online")
+    window.host_action = _action(window, online, "&Host this game…", window.host_online, None,
+                                 "Let players on your network or VPN join this game, each at their own screen")
+    _action(window, online, "&Join a game…", window.join_online, None, "Join a game hosted elsewhere with its code")
+    window.seats_action = _action(window, online, "&Seats and codes…", window.show_seats_dialog, None,
+                                  "Hand a seat to a bot while its player is away, or give it a new code")
     game.addSeparator()
-    window.quit_action = _action(window, game, "&Quit", window.close, QKeySequence.StandardKey.Quit)
+    # Ctrl+Q always: the platform's own Quit keys are none at all on a plain X11 desktop (and offscreen)
+    quits = QKeySequence.keyBindings(QKeySequence.StandardKey.Quit)
+    window.quit_action = _action(window, game, "&Quit", window.close,
+                                 quits + [QKeySequence("Ctrl+Q")] if QKeySequence("Ctrl+Q") not in quits else quits)
     edit = bar.addMenu("&Edit")
     window.undo_action = _action(window, edit, "&Undo", window.undo, "Ctrl+Z", "Take back the last decision")
     window.focus_action = _action(window, edit, "Go to the &choices", window.focus_choices, "F2",
@@ -68,8 +77,9 @@ def build_menus(window) -> None:
         one_pace.addAction(action)
         window.pace_actions[choice] = action
     window.number_actions = [_number_action(window, number) for number in range(1, 10)]
+    # what works from the table's dialogs too (they are windows of their own: the window's shortcuts stop there)
     window.table_actions = [window.magnifier_action, window.undo_action, window.redo_action, window.focus_action,
-                            window.save_action, *window.number_actions]
+                            window.save_action, window.close_action, window.quit_action, *window.number_actions]
     window.view_menu.addSeparator()
     help_menu = bar.addMenu("&Help")
     _action(window, help_menu, "&About Fogbound…",

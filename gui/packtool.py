@@ -168,7 +168,7 @@ def parser() -> argparse.ArgumentParser:
 
     command("validate", cmd_validate, "check every file of a pack; list every problem").add_argument("folder")
     command("list", cmd_list, "list a pack's cards by deck and type, with counts").add_argument("folder")
-    command("odds", cmd_odds, "the odds table of the pack's starting deck(s)").add_argument("folder")
+    command("odds", cmd_odds, "the pack's odds: starting decks, fights and tests, attack tables").add_argument("folder")
     one = command("import-csv", cmd_import_csv, "turn a spreadsheet (CSV, one row per card) into card files")
     one.add_argument("csv")
     one.add_argument("out", help="the pack folder; files go into <out>/cards/")

@@ -41,7 +41,7 @@ class Playing:
             return
         answerable = self.seating.answerable()
         decision = looking.decision(game) if answerable else None
-        if len(self.players) != len(self.presentation.seats(game)):
+        if [(p.seat, d.windowTitle()) for p, d in zip(self.players, self.player_docks)] != self.presentation.seats(game):
             self._add_players(game)
         playback = self.playback
         if playback is not None:
@@ -82,6 +82,9 @@ class Playing:
             elif game.pending is not None and self.seating.is_bot(asked(game)):
                 self.choices.who.setText(f"Decides: {player_name(game, asked(game))}, a bot")
                 self.statusBar().showMessage(f"{player_name(game, asked(game))} (bot) is deciding…")
+            elif game.pending is not None and not self.seating.at_screen(asked(game)):  # a game hosted elsewhere
+                self.choices.who.setText(f"Decides: {player_name(game, asked(game))}, at another screen")
+                self.statusBar().showMessage(f"Waiting for {player_name(game, asked(game))}…")
         self._cover_board()
         self._game_actions_enabled()
         self.seating.follow()

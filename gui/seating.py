@@ -25,7 +25,7 @@ class Seating(QObject):
         self._timer = QTimer(self, singleShot=True)
         self._timer.timeout.connect(self._bot_answers)
         self._waiting_for: tuple[int, object] | None = None
-        persons = [seat for seat in seats if seat not in session.bots]
+        persons = [seat for seat in seats if seat not in session.bots and self.at_screen(seat)]
         if session.hand_over and len(persons) == 1 and looking.seat(session.game) is None:
             looking.sit(session.game, persons[0])  # one person among bots: nobody else to hide the screen from
 
@@ -36,16 +36,21 @@ class Seating(QObject):
     def is_bot(self, seat: int | None) -> bool:
         return seat is not None and seat in self.session.bots
 
+    def at_screen(self, seat: int | None) -> bool:
+        """Whether this seat is played at this screen (a game hosted elsewhere has seats played at other screens)."""
+        here = getattr(self.session, "here", None)  # a stand-in session of the tests may not say
+        return here is None or seat is None or seat in here
+
     def needs_hand_over(self) -> bool:
         """A person must take the screen first: rivals at one screen, and the seat asked is not looking."""
         seat = asked(self.game)
-        return (self.session.hand_over and seat is not None and not self.is_bot(seat)
+        return (self.session.hand_over and seat is not None and not self.is_bot(seat) and self.at_screen(seat)
                 and looking.seat(self.game) != seat)
 
     def answerable(self) -> bool:
         """Whether the person at the screen may answer the pending decision from this table now."""
         seat = asked(self.game)
-        if self.game.pending is None or self.is_bot(seat):
+        if self.game.pending is None or self.is_bot(seat) or not self.at_screen(seat):
             return False
         return not self.session.hand_over or seat is None or looking.seat(self.game) == seat
 

@@ -48,6 +48,7 @@ class Session(QObject):
         self._log: list[dict] = []    # the log's events as plain data, as far as the autosave has made them
         seats = campaign.seats if campaign is not None else ()
         self.bots = frozenset(n for n, seat in enumerate(seats) if seat.bot)  # seats the table answers for
+        self.here: frozenset[int] | None = None  # the seats played at this screen (None: every seat; see gui/remote)
         self._last_seat: int | None = None
 
     @property

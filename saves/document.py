@@ -65,9 +65,9 @@ class SaveDocument:
         return check_pack(self.pack, current)
 
 
-def encode_document(document: SaveDocument) -> bytes:
-    """The exact bytes of the save file for a document."""
-    return envelope.encode(document.to_payload())
+def encode_document(document: SaveDocument, path: Path | None = None) -> bytes:
+    """The exact bytes of the save file for a document (SaveWriteError, naming `path`, for one its reader refuses)."""
+    return envelope.encode(document.to_payload(), path)
 
 
 def decode_document(data: bytes, path: Path | None = None) -> SaveDocument:

@@ -22,6 +22,7 @@ from .errors import (
     SaveTooNew,
     SaveTruncated,
     SaveUnreadable,
+    SaveWriteError,
 )
 
 FORMAT = migrations.CURRENT
@@ -50,8 +51,16 @@ except ImportError:  # not CPython: the pure-Python encoder, same output
     _inline = json.JSONEncoder(ensure_ascii=False, separators=(", ", ": "), allow_nan=False).encode
 
 
-def encode(payload: dict) -> bytes:
-    """A payload as the bytes of a current-format save file (deterministic for equal payloads)."""
+def encode(payload: dict, path: Path | None = None) -> bytes:
+    """A payload as the bytes of a current-format save file (deterministic for equal payloads).
+
+    A payload the reader would refuse is never written: SaveWriteError names the field (and `path` the file
+    it was meant for), and whatever that file held stays as it was.
+    """
+    try:
+        schema.check(payload, None, writing=True)
+    except SaveSchemaError as error:
+        raise SaveWriteError(f"was not written, as it would not read back: it {error.problem}", path) from None
     envelope = {"format": FORMAT, "checksum": checksum.tag(payload), "payload": payload}
     # the checksum above already refused anything that is not JSON-able text
     return (_layout(envelope, _LAYOUT_DEPTH, "") + "\n").encode("utf-8")

@@ -28,6 +28,8 @@ SEAT = {
     # a role of null was written by builds that let a seat play no role (Cursed City's shared heroes): read as ""
     "properties": {"name": _TEXT, "role": {"anyOf": [_TEXT, {"type": "null"}]}, "bot": {"type": "boolean"}},
 }
+# what this build writes: a role is always text (the null above is only forgiven in files already written)
+WRITTEN_SEAT = {**SEAT, "properties": {**SEAT["properties"], "role": _TEXT}}
 
 CAMPAIGN = {
     "type": "object",
@@ -113,17 +115,34 @@ EXPORT = {
 
 KINDS = {"slot": SAVE, "autosave": SAVE, "campaign": CAMPAIGN_FILE, "campaign_export": EXPORT}
 _VALIDATORS = {kind: jsonschema.Draft202012Validator(s) for kind, s in KINDS.items()}
+
+
+def _strict(layout):
+    """The same layout with every seat held to what this build writes (WRITTEN_SEAT)."""
+    if layout is SEAT:
+        return WRITTEN_SEAT
+    if isinstance(layout, dict):
+        return {key: _strict(value) for key, value in layout.items()}
+    if isinstance(layout, list):
+        return [_strict(value) for value in layout]
+    return layout
+
+
+_WRITE_VALIDATORS = {kind: jsonschema.Draft202012Validator(_strict(s)) for kind, s in KINDS.items()}
 _NAMES = {"slot": "a save", "autosave": "an autosave", "campaign": "a campaign file", "campaign_export": "a campaign export"}
 
 
-def check(document: object, kind: str | None, path: Path | None = None) -> None:
-    """Raise SaveSchemaError naming the first field that is missing or wrong."""
+def check(document: object, kind: str | None, path: Path | None = None, *, writing: bool = False) -> None:
+    """Raise SaveSchemaError naming the first field that is missing or wrong.
+
+    `writing` holds the document to what this build writes, stricter than what it forgives in old files.
+    """
     found = document.get("kind") if isinstance(document, dict) else None
     if not isinstance(found, str) or found not in KINDS:
         raise SaveSchemaError(f"is not a Fogbound save (unknown kind {str(found)[:40]!r})", path)
     if kind is not None and found != kind and {found, kind} != {"slot", "autosave"}:
         raise SaveSchemaError(f"is {_NAMES[found]}, not {_NAMES[kind]}", path)
-    error = next(_VALIDATORS[found].iter_errors(document), None)
+    error = next((_WRITE_VALIDATORS if writing else _VALIDATORS)[found].iter_errors(document), None)
     if error is not None:
         where = "/".join(str(p) for p in error.absolute_path) or "top level"
         message = error.message if len(error.message) <= 160 else error.message[:157] + "..."

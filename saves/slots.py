@@ -39,7 +39,7 @@ def campaign_payload(campaign: Campaign) -> dict:
 def write_campaign(campaign: Campaign) -> None:
     """Write campaign.json (atomically, keeping its previous versions)."""
     folder = _folder(campaign)
-    _write_kept(folder / CAMPAIGN_FILE, envelope.encode(campaign_payload(campaign)),
+    _write_kept(folder / CAMPAIGN_FILE, envelope.encode(campaign_payload(campaign), folder / CAMPAIGN_FILE),
                 folder / "backups" / "campaign", KEEP_CAMPAIGN_BACKUPS)
 
 
@@ -109,7 +109,7 @@ def save_slot(campaign: Campaign, name: str, game: dict, *, ledger: dict | None 
     file = existing.file if existing else _free_file(campaign, slug(name))
     document = SaveDocument("slot", name, now, campaign.pack, campaign, game)
     folder = _folder(campaign)
-    _write_kept(_slot_path(campaign, file), encode_document(document),
+    _write_kept(_slot_path(campaign, file), encode_document(document, _slot_path(campaign, file)),
                 folder / "backups" / "slots" / file, KEEP_BACKUPS)
     info = SlotInfo(name, file, now)
     campaign.slots = [s for s in campaign.slots if s.file != file] + [info]
@@ -137,7 +137,7 @@ def rename_slot(campaign: Campaign, old: str, new: str) -> SlotInfo:
         raise CampaignError(f"there is already a save named '{other.name}'")
     document = read_document(_slot_path(campaign, info.file))
     renamed = replace(document, slot=new)
-    _write_kept(_slot_path(campaign, info.file), encode_document(renamed),
+    _write_kept(_slot_path(campaign, info.file), encode_document(renamed, _slot_path(campaign, info.file)),
                 _folder(campaign) / "backups" / "slots" / info.file, KEEP_BACKUPS)
     updated = SlotInfo(new, info.file, info.saved_at)
     campaign.slots = [updated if s.file == info.file else s for s in campaign.slots]
@@ -195,8 +195,8 @@ def autosave(campaign: Campaign, game: dict, *, ledger: dict | None = None, now:
     _keep(campaign, game, ledger)
     document = SaveDocument("autosave", "autosave", now or now_iso(), campaign.pack, campaign, game)
     folder = _folder(campaign)
-    _write_kept(folder / AUTOSAVE_FILE, encode_document(document), folder / "backups" / "autosave",
-                KEEP_AUTOSAVE_BACKUPS)
+    _write_kept(folder / AUTOSAVE_FILE, encode_document(document, folder / AUTOSAVE_FILE),
+                folder / "backups" / "autosave", KEEP_AUTOSAVE_BACKUPS)
 
 
 def has_autosave(campaign: Campaign) -> bool:

@@ -51,7 +51,7 @@ def export_campaign(campaign: Campaign, target: Path, *, now: str | None = None)
         "slots": slots,
         "autosave": autosaved,
     }
-    write_atomic(target, envelope.encode(payload))
+    write_atomic(target, envelope.encode(payload, target))
     return target
 
 

@@ -20,18 +20,27 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from painting.canvas import H, W, finish, glow, mix, noise, stretch, vertical_gradient  # noqa: E402
 from painting.motifs import INK, medallion, still_life  # noqa: E402
-from painting.portraits import portrait  # noqa: E402
+from painting.faces import Sitter, face_portrait  # noqa: E402
 
 PACK = Path(__file__).resolve().parents[1] / "packs" / "cinderfane"
 
-# portraits: the rim light's colour, the headwear, a held light
+# portraits: each Explorer as they sat for the Society's photographer, painted
 PORTRAITS = {
-    "explorer-mara.png": ((176, 70, 64), "scarf", "lantern"),
-    "explorer-jonah.png": ((70, 110, 150), "cap", None),
-    "explorer-ysolde.png": ((120, 84, 160), "hood", "lantern"),
-    "explorer-tobin.png": ((70, 130, 84), "rope", None),
-    "explorer-casimir.png": ((196, 150, 60), "cap", "lantern"),
-    "explorer-young-casimir.png": ((214, 176, 90), "scarf", None),
+    "explorer-mara.png": Sitter(skin=(226, 186, 160), hair=(120, 60, 36), eyes=(70, 110, 90), coat=(110, 52, 48),
+                                light=(176, 70, 64), hair_style="bun", lantern=True, age=0.35, tilt=-0.4),
+    "explorer-jonah.png": Sitter(skin=(150, 100, 74), hair=(34, 28, 26), eyes=(60, 40, 30), coat=(54, 74, 96),
+                                 light=(70, 110, 150), hair_style="cropped", hat="cap", beard="stubble", scar=True,
+                                 age=0.4, tilt=0.3),
+    "explorer-ysolde.png": Sitter(skin=(236, 206, 186), hair=(196, 160, 96), eyes=(80, 110, 150), coat=(86, 64, 110),
+                                  light=(120, 84, 160), hair_style="long", glasses=True, age=0.2, tilt=0.2),
+    "explorer-tobin.png": Sitter(skin=(206, 160, 130), hair=(150, 140, 130), eyes=(90, 80, 60), coat=(64, 90, 62),
+                                 light=(70, 130, 84), hair_style="short", hat="helmet", beard="full", age=0.75),
+    "explorer-casimir.png": Sitter(skin=(214, 176, 140), hair=(40, 30, 24), eyes=(50, 60, 50), coat=(60, 52, 44),
+                                   light=(196, 150, 60), hair_style="short", hat="bowler", beard="moustache",
+                                   lantern=True, age=0.45, tilt=-0.2),
+    "explorer-young-casimir.png": Sitter(skin=(222, 184, 150), hair=(44, 32, 26), eyes=(50, 60, 50),
+                                         coat=(120, 96, 60), light=(214, 176, 90), hair_style="curls", hat="goggles",
+                                         age=0.2, tilt=0.4),
 }
 # room tiles: the stone's colour and what is carved or set in the floor
 ROOMS = {
@@ -40,12 +49,18 @@ ROOMS = {
     "room-stair.png": ((104, 100, 96), "spiral"), "room-belfry.png": ((124, 108, 84), "bells"),
     "room-vestry.png": ((96, 84, 80), "pillars"), "room-undercroft.png": ((80, 76, 74), "soot"),
     "room-orrery.png": ((92, 84, 104), "orbits"), "room-well.png": ((110, 70, 54), "embers"),
+    "room-cistern.png": ((84, 96, 100), "water"), "room-sluice.png": ((92, 100, 98), "water"),
+    "room-pump.png": ((100, 92, 84), "gears"), "room-forge.png": ((118, 76, 58), "embers"),
+    "room-sanctum.png": ((120, 92, 70), "orbits"),
 }
-FLOORS = {"floor-sand-court.png": (214, 186, 130), "floor-glass-dunes.png": (176, 196, 190)}
+FLOORS = {"floor-sand-court.png": (214, 186, 130), "floor-glass-dunes.png": (176, 196, 190),
+          "floor-flooded-steps.png": (110, 150, 160), "floor-ash-bridge.png": (140, 132, 128)}
 ITEMS = {
     "item-crowbar.png": [("pole", 200, 150, 120)], "item-journal.png": [("book", 200, 150, 110), ("flame", 320, 90, 26)],
     "item-scarab.png": "scarab", "item-dressing.png": [("bundle", 200, 150, 90)],
     "item-clapper.png": [("bell", 200, 150, 90)], "item-knife.png": [("knife", 200, 150, 120)],
+    "item-vial.png": [("shard", 200, 150, 90), ("waves", 200, 230, 60)], "item-purse.png": [("chest", 200, 150, 100)],
+    "item-charm.png": [("flame", 200, 140, 80), ("star", 290, 90, 40)],
 }
 
 
@@ -87,6 +102,18 @@ def tile(rng: random.Random, stone, motif: str) -> Image.Image:
             d.ellipse([x - 14, y - 14, x + 14, y + 14], fill=(220, 190, 110))
     elif motif == "embers":
         d.ellipse([110, 110, 290, 290], fill=(40, 24, 20), outline=ink, width=8)
+    elif motif == "water":
+        for y in range(30, W, 26):
+            wave = [(x, y + 6 * math.sin(x / 29 + y)) for x in range(0, W + 10, 10)]
+            d.line(wave, fill=mix(stone, (150, 200, 210), 0.45), width=3)
+    elif motif == "gears":
+        for cx, cy, r in ((150, 170, 80), (270, 250, 56)):
+            for k in range(12):
+                a = k / 12 * math.tau
+                d.line([(cx + math.cos(a) * r * 0.8, cy + math.sin(a) * r * 0.8),
+                        (cx + math.cos(a) * r * 1.15, cy + math.sin(a) * r * 1.15)], fill=(170, 130, 70), width=12)
+            d.ellipse([cx - r, cy - r, cx + r, cy + r], outline=(170, 130, 70), width=10)
+            d.ellipse([cx - 12, cy - 12, cx + 12, cy + 12], fill=ink)
     img = glow(img, (200, 200), 260, (255, 200, 120), 0.25)
     if motif == "embers":
         img = glow(img, (200, 200), 90, (255, 120, 40), 0.9)
@@ -148,8 +175,29 @@ def scarab(d, cx, cy, s):
     d.line([(cx, cy - s * 0.6), (cx, cy + s * 0.6)], fill=INK, width=3)
 
 
+def avatar(d, cx, cy, s):
+    """The Cinder Avatar: a standing figure of banked coals, two embers on its chest."""
+    coal, glowing = (46, 34, 30), (250, 130, 50)
+    d.polygon([(cx - s * 0.55, cy + s), (cx - s * 0.4, cy - s * 0.2), (cx + s * 0.4, cy - s * 0.2), (cx + s * 0.55, cy + s)],
+              fill=coal)
+    d.polygon([(cx - s * 0.4, cy - s * 0.15), (cx - s * 0.8, cy + s * 0.5), (cx - s * 0.65, cy + s * 0.55),
+               (cx - s * 0.3, cy + s * 0.1)], fill=coal)
+    d.polygon([(cx + s * 0.4, cy - s * 0.15), (cx + s * 0.8, cy + s * 0.5), (cx + s * 0.65, cy + s * 0.55),
+               (cx + s * 0.3, cy + s * 0.1)], fill=coal)
+    d.ellipse([cx - s * 0.3, cy - s * 0.8, cx + s * 0.3, cy - s * 0.15], fill=coal)
+    for k in range(14):  # cracks of fire
+        x = cx + (k % 5 - 2) * s * 0.16
+        y = cy - s * 0.1 + (k // 5) * s * 0.3
+        d.line([(x, y), (x + s * 0.08, y + s * 0.18)], fill=glowing, width=3)
+    for ex in (-0.11, 0.11):
+        d.ellipse([cx + (ex - 0.05) * s, cy - s * 0.55, cx + (ex + 0.05) * s, cy - s * 0.45], fill=(255, 220, 120))
+    for ex in (-0.18, 0.18):
+        d.ellipse([cx + (ex - 0.09) * s, cy + s * 0.05, cx + (ex + 0.09) * s, cy + s * 0.23], fill=glowing,
+                  outline=(255, 220, 140), width=2)
+
+
 CREATURES = {"adversary-mite.png": (mite, (150, 80, 40)), "adversary-warden.png": (warden, (110, 60, 50)),
-             "adversary-asp.png": (asp, (40, 90, 90))}
+             "adversary-asp.png": (asp, (40, 90, 90)), "adversary-avatar.png": (avatar, (170, 60, 30))}
 
 
 def creature(rng: random.Random, draw, ember) -> Image.Image:
@@ -164,7 +212,7 @@ def creature(rng: random.Random, draw, ember) -> Image.Image:
 
 def paint(name: str, rng: random.Random) -> Image.Image:
     if name in PORTRAITS:
-        return portrait(rng, *PORTRAITS[name])
+        return face_portrait(rng, PORTRAITS[name])
     if name in ROOMS:
         return tile(rng, *ROOMS[name])
     if name in FLOORS:

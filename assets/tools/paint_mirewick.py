@@ -32,6 +32,7 @@ TILES = {
     "belfry-yard": ((72, 70, 74), "graves"), "bell-pit": ((46, 42, 48), "pit"),
     "tannery-steps": ((92, 74, 56), "vats"), "gallows-green": ((56, 74, 50), "gallows"),
     "canal-bridge": ((80, 78, 74), "canal"), "undercroft": ((52, 50, 56), "pillars"),
+    "flooded-archive": ((58, 62, 66), "shelves"), "watch-house": ((86, 72, 60), "watchfire"),
 }
 HEROES = {"orsa": ((214, 150, 60), "lamp"), "brannoc": ((120, 110, 92), "spade"), "vell": ((70, 110, 96), "knives"),
           "idrenne": ((150, 60, 56), "hat"), "thessaly": ((96, 80, 140), "rooks"), "corvin": ((110, 120, 140), "staff")}
@@ -103,9 +104,21 @@ def paint_tile(tile_id: str, size_spaces, path: Path) -> None:
             d.rounded_rectangle([x, y, x + 20, y + 30], radius=8, fill=(120, 118, 124))
     elif motif == "pit":
         cx, cy = w // 2, h // 2
-        for r in range(150, 10, -10):
-            d.ellipse([cx - r, cy - r, cx + r, cy + r], fill=mix((20, 16, 22), ground, r / 150))
-        img = glow(img, (cx, cy), 60, (120, 140, 200), 0.35)
+        d.ellipse([cx - 140, cy - 140, cx + 140, cy + 140], fill=(96, 90, 84))        # the rim's worn flagstones
+        for k in range(36):                                                            # its blocks, edge on edge
+            a = k * 2 * math.pi / 36
+            x, y = cx + 124 * math.cos(a), cy + 124 * math.sin(a)
+            d.ellipse([x - 13, y - 13, x + 13, y + 13], fill=mix((128, 120, 108), (60, 56, 52), rng.random() * 0.5))
+        for r in range(110, 10, -8):                                                   # the shaft going down
+            d.ellipse([cx - r, cy - r, cx + r, cy + r], fill=mix((10, 8, 14), (70, 66, 76), r / 110))
+        for k in range(7):                                                             # steps spiralling down
+            a = k * 0.7
+            x, y = cx + (96 - 9 * k) * math.cos(a), cy + (96 - 9 * k) * math.sin(a)
+            d.rectangle([x - 10, y - 5, x + 10, y + 5], fill=(110, 102, 92))
+        d.polygon([(cx - 26, cy + 6), (cx - 16, cy - 30), (cx + 16, cy - 30), (cx + 26, cy + 6)], fill=(120, 96, 52))
+        d.rectangle([cx - 30, cy + 4, cx + 30, cy + 12], fill=(140, 112, 60))        # the bell, hanging below
+        d.line([cx, cy - 30, cx, cy - 110], fill=(60, 50, 40), width=4)
+        img = glow(img, (cx, cy + 8), 50, (150, 170, 230), 0.4)
     elif motif == "vats":
         for x in range(30, w, 70):
             d.ellipse([x - 24, h // 2 - 24, x + 24, h // 2 + 24], fill=(110, 70, 40))
@@ -117,6 +130,23 @@ def paint_tile(tile_id: str, size_spaces, path: Path) -> None:
     elif motif == "canal":
         d.rectangle([w * 0.3, 0, w * 0.7, h], fill=(34, 56, 72))
         d.rectangle([w * 0.25, h * 0.25, w * 0.75, h * 0.75], fill=mix(ground, (140, 120, 100), 0.3))
+    elif motif == "shelves":
+        d.rectangle([0, h * 0.55, w, h], fill=(36, 58, 70))            # the flood over the lower floor
+        for k in range(30):
+            y, x = rng.uniform(h * 0.58, h - 4), rng.randrange(w)
+            d.line([x, y, x + rng.randint(8, 26), y], fill=(80, 110, 124), width=2)
+        for x in range(16, w - 40, 80):                                   # the shelves, their spines
+            d.rectangle([x, 14, x + 56, h * 0.5], fill=(64, 44, 30))
+            for k in range(4, 52, 8):
+                d.rectangle([x + k, 20, x + k + 5, h * 0.48], fill=rng.choice([(120, 40, 36), (60, 80, 50),
+                                                                               (140, 110, 60), (70, 60, 90)]))
+    elif motif == "watchfire":
+        for y in (28, h - 44):                                            # the benches of the watch
+            d.rectangle([24, y, w - 24, y + 14], fill=(70, 50, 34))
+        cx, cy = w // 2, h // 2
+        d.ellipse([cx - 26, cy - 26, cx + 26, cy + 26], fill=(50, 40, 36))
+        d.ellipse([cx - 16, cy - 16, cx + 16, cy + 16], fill=(200, 110, 40))
+        img = glow(img, (cx, cy), 70, (255, 170, 80), 0.8)
     elif motif == "pillars":
         for x in range(48, w, 96):
             for y in range(48, h, 96):

@@ -52,6 +52,7 @@ class Roles:
     label: str
     choices: tuple[Choice, ...] = field(default_factory=tuple)
     unique: bool = True
+    about: str = ""   # with no choices: what the players play instead, said on the wizard's players page
 
 
 @dataclass(frozen=True)

@@ -11,7 +11,7 @@ from PySide6.QtCore import QEvent, QSize, Qt, Signal
 from PySide6.QtWidgets import (QDialog, QGridLayout, QHBoxLayout, QLabel, QPushButton, QScrollArea, QSizePolicy,
                                QSpinBox, QVBoxLayout, QWidget)
 
-from gui import looking
+from gui import looking, rulesets
 from gui.cut import cut
 from gui.fit import free_area
 from gui.panels.card_picture import CardPicture
@@ -98,7 +98,9 @@ class DecisionBox(QWidget):
         self.who = QLabel()
         self.who.setWordWrap(True)  # the answers already in order, for an "in which order?" question
         self.who.setTextFormat(Qt.TextFormat.PlainText)
-        self.words = QLabel()  # what the question is about, in words, when the rules give them (a text read out)
+        # what the question is about, in words, when the rules give them (a text read out): above the answers, in
+        # their scroll area, so that a long text (a chapter's ending) scrolls with them instead of being squeezed
+        self.words = QLabel()
         self.words.setWordWrap(True)
         self.words.setTextFormat(Qt.TextFormat.PlainText)
         # the words the text marks with a star, each with what it means (`context["glossary"]`), as footnotes
@@ -121,7 +123,12 @@ class DecisionBox(QWidget):
         scroll.setWidgetResizable(True)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)  # long answers wrap instead
         scroll.setFrameShape(QScrollArea.Shape.NoFrame)
-        scroll.setWidget(self.buttons_box)
+        page = QWidget()  # the words read out, then the answers: one page that scrolls
+        column = QVBoxLayout(page)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.addWidget(self.words)
+        column.addWidget(self.buttons_box, 1)
+        scroll.setWidget(page)
         self.number = QSpinBox()
         self.number.setAccessibleName("Number")
         self.number_button = QPushButton("Enter the &number")
@@ -137,7 +144,6 @@ class DecisionBox(QWidget):
         self.heading = QHBoxLayout()
         words = QVBoxLayout()
         words.addWidget(self.prompt)
-        words.addWidget(self.words)
         words.addWidget(self.glossary)
         words.addWidget(self.who)
         words.addStretch(1)
@@ -149,7 +155,7 @@ class DecisionBox(QWidget):
         layout.addWidget(scroll, 1)
         self.buttons: list[QPushButton] = []
         self.refused: list[QPushButton] = []  # the answers the rules refuse now, greyed with their reason
-        self.pictures: list[CardPicture] = []
+        self.pictures: list[QWidget] = []   # a card, or a piece drawn as it lies
         self.reading = None  # the table's gui.panels.card_picture.Reading: the answers' cards can be read
         self.decision = None
 
@@ -209,8 +215,10 @@ class DecisionBox(QWidget):
             row, column = i // self.columns, (i % self.columns) * 2
             shown_above = self.subject is not None and piece == self.subject.piece
             if faces is not None and piece in game.state.pieces and looking.seen(game, piece) and not shown_above:
-                # beside the answer, not on it: a double-click reads the card instead of answering
-                picture = CardPicture(faces, game, piece, 48, False, self.reading)
+                # beside the answer, not on it: a double-click reads the card instead of answering; a piece the
+                # ruleset draws as it lies (a die showing its number) is drawn so, not as its card
+                picture = rulesets.of(game).steps.picture(game, piece, 48) or CardPicture(faces, game, piece, 48,
+                                                                                          False, self.reading)
                 self.grid.addWidget(picture, row, column)
                 self.pictures.append(picture)
             button = OptionButton(f"{i + 1}  {text}" if i < 9 else text)

@@ -242,6 +242,10 @@ class StepDialog(QDialog):
         if not self.isVisible() or self.finished_action:
             return
         self.finished_action = True
+        if self._game is not None:  # the figures as the action left them, not as its last question found them
+            own = self._pages(self._game).figures(self._game, None)
+            if own:
+                self.figures.setText(own)
         news = bool(self._to_reveal) or self.revealed != self._seen_cards or self.outcome.text() != self._seen_outcome
         self.box.hide()
         self.odds_bar.hide()

@@ -35,6 +35,12 @@ class BaseBoard:
         each show and never dragged: nothing by default."""
         return []
 
+    def card_moves(self, game: Game, decision: Decision | None) -> dict[str, dict[str, str]]:
+        """Pieces on the board that may be dragged now to start an action taking them elsewhere (a hero asked its
+        action): piece -> {zone it may be dropped on: the key of the option that starts the action}. The action's
+        own question that follows (where to?) is then answered with that zone. None by default."""
+        return {}
+
 
 class BasePages:
     """The defaults of the step pages' optional hooks; every ruleset's step pages derive from it."""
@@ -215,6 +221,9 @@ class Board(Protocol):
     # optional, with its default in BaseBoard
     def scenery(self, game: Game) -> list[QGraphicsItem]:
         """What the board draws itself beside the pieces, made anew at each show and never dragged."""
+
+    def card_moves(self, game: Game, decision: Decision | None) -> dict[str, dict[str, str]]:
+        """Pieces on the board a drag starts an action with: piece -> {zone: the option key starting it}."""
 
 
 class Forecast(Protocol):

@@ -233,11 +233,13 @@ class NewGameWizard(QWidget):
         self._fill_characters()
 
     def _suggest_name(self) -> None:
-        """The campaign named after the pack and its first setup choice as chosen now; a name the player typed is
-        kept."""
+        """The campaign named after the pack and its first single setup choice (as chosen now) that the title does
+        not already say; a name the player typed is kept."""
         if self.pack is None or self.campaign_name.text() not in ("", self._suggested):
             return
-        first = self.fields[0].label() if self.fields else ""
+        # the first choice that says more than the title ("The Lamps of Mirewick — The Lamps of Mirewick" did not)
+        said = (f.label() for f in self.fields if f.option.kind == "one")
+        first = next((words for words in said if words and words.casefold() not in self.pack.title.casefold()), "")
         suggested = f"{self.pack.title} — {first}" if first else self.pack.title
         if len(suggested) > MAX_NAME:  # a long setup choice is cut, never a name the campaign would refuse
             suggested = suggested[:MAX_NAME - 1].rsplit(" ", 1)[0].rstrip(" —,:") + "…"
@@ -251,8 +253,9 @@ class NewGameWizard(QWidget):
         self.fields = [OptionField(option, self) for option in options]
         for field in self.fields:
             self.options_form.addRow(f"{field.option.label}:", field.widget)
-        if self.fields:
-            self.fields[0].on_change(self._suggest_name)
+        for field in self.fields:
+            if field.option.kind == "one":
+                field.on_change(self._suggest_name)
 
     # -- page 2 -----------------------------------------------------------------------------
     def _players_page(self) -> QWidget:
@@ -356,10 +359,14 @@ class NewGameWizard(QWidget):
             return
         card_id = self.characters[self._row].currentData()
         card = self.pack.cards.get(card_id) if card_id is not None else None
-        if card is None:  # a role that is not a card has no portrait
+        if card is None:  # a role that is not a card has no portrait; with no roles, what the players play instead
             self.portrait.clear()
-            self.story.clear()
+            roles = self.roles
+            about = roles.about if roles is not None and not roles.choices else ""
+            self.story.setHtml(f"<p>{escape(about)}</p>" if about else "")
+            self.story.setVisible(bool(about) or roles is None or bool(roles.choices))
             return
+        self.story.setVisible(True)
         self.portrait.setPixmap(self.faces.pixmap(card_id, self.portrait_width))
         self.portrait.setAccessibleName(f"Portrait of {card.title}")
         # the card's whole text (its abilities too), as the card's ruleset words it: the title in bold

@@ -37,6 +37,7 @@ class BoardScene(QGraphicsScene):
         self.lit: dict[str, SlotItem] = {}
         self.floating: CardItem | None = None
         self.intended_move: str | None = None
+        self.card_moves: dict[str, dict[str, str]] = {}  # pieces a drag starts an action with (`Board.card_moves`)
         self.animate = motion.enabled()
         self._anims: list[QVariantAnimation] = []
         self._hot: SlotItem | None = None
@@ -209,6 +210,11 @@ class BoardScene(QGraphicsScene):
             self.floating = None
         self.pending = decision
         shape = self.shape
+        self.card_moves = {}
+        for item in self.cards.values():   # a piece on the board is dragged only while a drag means something
+            if item.draggable:
+                item.draggable = False
+                item.unsetCursor()
         draggable = shape is not None and decision is not None and decision.kind in shape.figure_drops + shape.figure_starts
         for figure in self.figures.values():
             figure.draggable = draggable
@@ -220,7 +226,18 @@ class BoardScene(QGraphicsScene):
                 if "zone" in option.data:
                     self._light(option.data["zone"], option.key, option.label)
             piece = self._placing_piece(decision)
-            if piece is not None:
+            wanted = next((slot for slot in self.lit.values() if slot.zone == self.intended_move), None)
+            self.intended_move = None
+            if wanted is not None and piece is not None and piece in self.cards:
+                # the piece was dragged there to start this action: it goes there (after this repaint)
+                wanted.set_hot(True)
+                QTimer.singleShot(0, self, lambda key=wanted.key: self.chosen.emit(key))
+            elif piece is not None and piece in self.cards:
+                # a piece already on the board is dragged itself to a lit space, not a copy of it beside the board
+                item = self.cards[piece]
+                item.draggable = True
+                item.setCursor(Qt.OpenHandCursor)
+            elif piece is not None:
                 self.floating = CardItem(self.faces, piece, self.game.card(piece), False)
                 self.floating.draggable = True
                 self.floating.setZValue(Z_FLOATING)
@@ -248,6 +265,15 @@ class BoardScene(QGraphicsScene):
                 QTimer.singleShot(0, self, lambda key=wanted.key: self.chosen.emit(key))  # not once the board is gone
         elif self._kind(shape.figure_starts if shape else ()):
             self.intended_move = None  # the action the drop started is over
+        if shape is not None and decision is not None and not self._kind(shape.card_drops):
+            self.card_moves = shape.card_moves(self.game, decision)
+            if self.card_moves:
+                self.intended_move = None  # asked to start an action again: what a drag started is over
+            for piece in self.card_moves:
+                item = self.cards.get(piece)
+                if item is not None:
+                    item.draggable = True
+                    item.setCursor(Qt.OpenHandCursor)
 
     def _placing_piece(self, decision) -> str | None:
         """The piece the options place: the decision says it, or its options do."""
@@ -334,6 +360,9 @@ class BoardScene(QGraphicsScene):
         if isinstance(item, FigureItem) and self._kind(self.shape.figure_starts) and not self.lit:
             for zone in self.shape.reachable(self.game, self.pending, item.seat):
                 self._light(zone, f"reach:{zone}", "reachable")
+        if isinstance(item, CardItem) and item.piece in self.card_moves and not self.lit:
+            for zone in self.card_moves[item.piece]:
+                self._light(zone, f"start:{zone}", "reachable")
         hot = self._slot_for(point)
         if hot is not self._hot:
             if self._hot is not None:
@@ -356,11 +385,14 @@ class BoardScene(QGraphicsScene):
             self._hot = None
         zone = self.shape.zone_at(point)
         lit = self._slot_for(point)
-        if isinstance(item, CardItem):
-            key, reason = self._drop_card(zone, lit)
+        starting = isinstance(item, CardItem) and item.piece in self.card_moves
+        if starting:
+            key, reason = self._start_by_card(item, zone, lit)
+        elif isinstance(item, CardItem):
+            key, reason = self._drop_card(item, zone, lit)
         else:
             key, reason = self._drop_figure(item, zone, lit)
-        if self._kind(self.shape.figure_starts):
+        if self._kind(self.shape.figure_starts) or starting:
             self._clear_lit()
         if key is None:
             for child in item.childItems():
@@ -369,20 +401,34 @@ class BoardScene(QGraphicsScene):
             if reason:
                 self.refused.emit(reason)
             return
-        if isinstance(item, CardItem):
-            self._slide(item, self.shape.zone_rect(zone).topLeft(), 120)
+        if starting:
+            self.intended_move = zone
+            self._slide(item, origin, 200)  # it moves when the engine says so
+        elif isinstance(item, CardItem):
+            rect = self.shape.zone_rect(zone)
+            if item is self.floating or rect is None:
+                self._slide(item, rect.topLeft() if rect is not None else origin, 120)
+            # a piece of the board is laid out where it now stands once the engine says so
         elif self._kind(self.shape.figure_drops):
             self._slide(item, self.shape.figure_pos(zone, 0), 120)
         else:
             self._slide(item, origin, 200)  # it moves when the engine says so
         self.chosen.emit(key)
 
-    def _drop_card(self, zone: str, lit: SlotItem | None) -> tuple[str | None, str]:
+    def _start_by_card(self, item: CardItem, zone: str, lit: SlotItem | None) -> tuple[str | None, str]:
+        """A piece of the board dragged to start its action: the option starting it, or why not."""
+        if lit is not None and lit.zone in self.card_moves[item.piece]:
+            return self.card_moves[item.piece][lit.zone], ""
+        if not zone or zone == self.game.zones.zone_of(item.piece):
+            return None, ""
+        return None, f"{item.card.title} cannot reach there now. Drop it on a lit space."
+
+    def _drop_card(self, item: CardItem, zone: str, lit: SlotItem | None) -> tuple[str | None, str]:
         if not self._kind(self.shape.card_drops):
             return None, ""
         if lit is not None:
             return lit.key, ""
-        title = self.floating.card.title if self.floating else "This card"
+        title = item.card.title
         rect = self.shape.zone_rect(zone)
         there = self._card_at(rect) if rect is not None else None
         if there is not None:

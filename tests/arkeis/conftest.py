@@ -13,8 +13,8 @@ from engine.core.decisions import IllegalChoice
 from engine.core.rng import Rng
 from engine.core.ruleset import Seat
 from engine.core.serial import game_to_plain
-from engine.rulesets.arkeis import RULESET, grapple
-from engine.rulesets.arkeis.odds import die_type
+from engine.rulesets.arkeis import RULESET, forecast, grapple
+from engine.rulesets.arkeis.dice import die_type
 
 PACK = Path(__file__).parent / "pack"
 NAMES = ("Ann", "Bo", "Cy", "Dee", "Eli")
@@ -141,5 +141,5 @@ def token_at(game, where: str) -> str:
 def fight(game, name: str):
     """Fight the Adversaries of this name: the fight chosen, its odds shown, the dice rolled (the roll's events)."""
     game.choose(f"fight:{name}")
-    assert game.pending.kind == "fight_roll" and game.pending.context["odds"]["rows"]
+    assert game.pending.kind == "fight_roll" and forecast.running(game).rows
     return game.choose("roll")

@@ -5,13 +5,18 @@ from __future__ import annotations
 
 from engine.rulesets.arkeis import RULESET, harm
 
-from .conftest import adversaries, arrange, load_dice, new, place, refuses, token_at
+from engine.content.loader import load_pack
+from tests.pack_edits import edited
+
+from .conftest import PACK, adversaries, arrange, load_dice, new, place, refuses, token_at
 
 
 def keep(game) -> None:
-    """Nobody changes Explorers at camp."""
+    """Nobody changes Explorers at camp, nor the difficulty."""
     if game.pending.kind == "change_explorer":
         game.choose("done")
+    if game.pending.kind == "difficulty":
+        game.choose("keep")
 
 
 def open_the_codex(game, *logged: str) -> None:
@@ -27,6 +32,8 @@ def open_the_codex(game, *logged: str) -> None:
         game.choose(space)
     while game.pending.kind == "log":
         game.choose("skip")
+    if not game.over and game.pending.kind == "epilogue":
+        game.choose("camp")
 
 
 def test_the_epilogue_leads_back_to_camp_and_its_earnings_into_the_camp_box(pack):
@@ -38,6 +45,24 @@ def test_the_epilogue_leads_back_to_camp_and_its_earnings_into_the_camp_box(pack
     assert sum(1 for t in game.zones.cards("camp") if game.card(t).get("token") == "coin") == 3
     assert sum(1 for t in game.zones.cards("camp") if game.card(t).get("token") == "xp") == 1
     assert game.pending.kind == "sell" and "sell:sunstone" in game.legal_options()     # the artifact is kept
+
+
+def test_the_epilogue_is_read_out_before_anyone_goes_back_to_camp(pack, tmp_path):
+    folder = edited(PACK, tmp_path, "cards/episode.toml", 'intro = "Dust, and a door that should not be open."',
+                    'intro = "Dust."\nepilogues = { positive = { text = "The codex opens on a map.", vp = 1 } }')
+    game = new(load_pack(folder), "mender")
+    place(game, 0, "gallery:2")
+    arrange(game, {m: "minis:warden" for m in list(game.zones.cards("zone:gallery:2")) if game.card(m).id == "warden"})
+    load_dice(game, "inspection", "key", "key")
+    game.choose(f"search:{token_at(game, 'door:vault-door')}")
+    game.choose("roll")
+    while game.pending.kind == "log":
+        game.choose("skip")
+    assert game.pending.kind == "epilogue" and game.legal_options() == ["camp"]
+    assert game.pending.context["text"] == "The codex opens on a map.\n\nEarned: 1 victory point." and game.pending.context["earned"] == "1 victory point"
+    assert game.zones.cards("camp") == [] and game.table.areas      # nothing taken to camp yet, the map still laid
+    game.choose("camp")
+    assert game.pending.kind == "change_explorer" and not game.table.areas    # nothing to sell or build
 
 
 def test_back_at_camp_keeps_what_the_explorers_carry_and_clears_the_rest(pack):
@@ -95,7 +120,7 @@ def test_the_last_epilogue_ends_the_campaign_with_its_victory_points(pack):
     game.choose("first:0")
     game.choose(f"search:{token_at(game, 'door:stair-door')}")
     assert game.over and game.state.outcome == "win"
-    assert game.state.log.events[-1].reason == "the campaign ends with the positive epilogue: 0 victory points"
+    assert game.state.log.events[-1].reason == "the campaign ends with the positive epilogue of The Drowned Stair: 0 victory points."
     ledger = RULESET.ledger(game)
     assert [e["episode"] for e in ledger["campaign"]["episodes"]] == ["silent-archive", "drowned-stair"]
     assert ledger["campaign"]["episodes"][0]["checked"] == [[0, 0], [1, 1]]
@@ -156,6 +181,7 @@ def test_a_player_changes_explorers_at_camp_and_possessions_stay_with_each_explo
     assert harm.fate_had(game, 0) == 0 and RULESET.ledger(game)["explorers"]["mender"]["fate"] == 2
     refuses(game, "play:1:young-gambler", "not a legal answer")      # never at the table with Hugo Pell
     game.choose("done")
+    keep(game)
     assert game.pending.kind == "first_player" and game.zones.zone_of("mini:gambler") == "zone:vault:1"
     assert game.zones.zone_of("mini:mender") == "rooms:nearby" and game.zones.size("profile:0") == 2   # his coins
 
@@ -171,3 +197,27 @@ def test_an_explorer_taken_up_again_brings_back_what_they_kept(pack):
     assert game.table.explorers[0].explorer == "mender" and not game.zones.cards("kept:mender")
     assert game.zones.cards("trauma:0") == ["dread"] and "pry-bar" in game.zones.cards("backpack:0")
     assert game.zones.cards("experience:0") == ["field-training"]
+
+
+def test_upgrades_whose_order_matters_are_used_in_the_order_the_explorers_decide(pack):
+    def used(first: str) -> tuple[list[str], int]:
+        game = new(pack, "brawler")
+        arrange(game, {"dread": "trauma:0", "sick-tent": "camp:built", "peddler": "camp:built"})
+        open_the_codex(game)
+        assert game.pending.kind == "upgrade_order"
+        assert game.legal_options() == ["use:sick-tent", "use:peddler"]
+        game.choose(f"use:{first}")
+        if game.pending.kind == "upgrade":            # the Peddler's coin came first: the tent may heal
+            assert game.legal_options() == ["cure:dread", "none"]
+            game.choose("cure:dread")
+        return game.zones.cards("trauma:0"), sum(1 for t in game.zones.cards("camp") if game.card(t).get("token") == "coin")
+    assert used("peddler") == ([], 0)                  # the coin pays for the Trauma
+    assert used("sick-tent") == (["dread"], 1)         # no coin yet when the tent is used
+
+
+def test_upgrades_that_give_only_are_used_without_asking_the_order(pack):
+    game = new(pack, "brawler")
+    arrange(game, {"herb-garden": "camp:built", "peddler": "camp:built"})
+    open_the_codex(game)
+    assert game.pending.kind != "upgrade_order"
+    assert sum(1 for t in game.zones.cards("camp") if game.card(t).get("token") == "coin") == 1

@@ -10,8 +10,8 @@ from itertools import product
 import pytest
 
 from engine.content.loader import load_pack
-from engine.rulesets.arkeis import harm, inspection
-from engine.rulesets.arkeis.odds import die_type, symbol_odds
+from engine.rulesets.arkeis import forecast, harm, inspection
+from engine.rulesets.arkeis.dice import die_type, symbol_odds
 
 from tests.pack_edits import edited
 
@@ -117,7 +117,8 @@ def test_emptying_the_stock_brings_the_episodes_consequence_after_the_action(pac
     switch = next(o for o in game.pending.options if o.data.get("face") == 0)
     game.choose(switch.key)
     assert game.table.history == [{"episode": "silent-archive", "epilogue": "negative", "checked": [], "earned": {}}]
-    game.choose("done")                             # nobody changes Explorers at camp
+    for answer in ("camp", "done", "keep"):         # the epilogue read; nobody changes Explorers nor the difficulty
+        game.choose(answer)
     assert game.table.episode == "drowned-stair" and game.pending.kind == "first_player"
 
 
@@ -149,7 +150,7 @@ def test_the_scholar_rerolls_inspection_dice_once(pack):
     arrange(game, {m: "minis:warden" for m in list(game.zones.cards("zone:gallery:2")) if game.card(m).id == "warden"})
     load_dice(game, "inspection", "blank", "lore", "key")
     game.choose(f"search:{token_at(game, 'door:vault-door')}")
-    assert game.pending.context["odds"]["rerolls"] == 1
+    assert forecast.running(game).rerolls == 1
     game.choose("roll")
     assert game.pending.kind == "reroll"
     refuses(game, "reroll:ability", "mark the dice to re-roll first")

@@ -8,12 +8,15 @@ from fractions import Fraction
 from itertools import combinations_with_replacement, product
 from math import factorial, prod
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from engine.core.dice import DieType, Face
 from engine.rulesets.arkeis import forecast, harm, inspection
-from engine.rulesets.arkeis.odds import aimed_tallies, die_type, tallies
+from engine.rulesets.arkeis.dice import die_type, tallies
+from engine.rulesets.arkeis.results import foreseen
+from engine.rulesets.arkeis import grapple
 
 from engine.content.loader import load_pack
 from tests.pack_edits import edited
@@ -44,7 +47,7 @@ def fighting(pack, explorer: str = "mender", profile: str = "warden-watchful", s
 def test_a_fight_shows_each_results_odds_before_the_roll_and_rolls_nothing_yet(pack):
     game = fighting(pack, stock=0)
     assert game.pending.kind == "fight_roll" and not game.zones.cards("rolled")
-    odds = game.pending.context["odds"]
+    odds = forecast.plain(forecast.running(game))
     die = die_type(game, "fight")
     assert odds["dice"] == 2 and [r["symbol"] for r in odds["rows"]] == ["strike", "eye", "shield"]
     for row in odds["rows"]:
@@ -92,7 +95,7 @@ def test_equipment_dice_are_counted_before_the_roll(pack):
     adversaries(game, "warden", "atrium:1")
     hold_profile(game, 0, "warden-watchful")
     game.choose("fight:warden")
-    assert game.pending.context["odds"]["dice"] == 3
+    assert game.pending.context["dice"] == forecast.running(game).draws == 3
 
 
 def test_an_inspection_test_shows_its_odds_with_and_without_help(pack):
@@ -100,17 +103,18 @@ def test_an_inspection_test_shows_its_odds_with_and_without_help(pack):
     place(game, 0, "gallery:2")
     arrange(game, {m: "minis:warden" for m in list(game.zones.cards("zone:gallery:2")) if game.card(m).id == "warden"})
     game.choose(f"search:{token_at(game, 'door:vault-door')}")
-    odds = game.pending.context["odds"]
+    odds = forecast.plain(forecast.running(game))
     die = die_type(game, "inspection")
     assert Fraction(odds["plain"]) == brute(die, 2, lambda faces: any("key" in f.symbols for f in faces))
     assert odds["rerolls"] == 1 and Fraction(odds["helped"]) > Fraction(odds["plain"]) and odds["rows"] == []
 
 
-def best_by_brute_force(faces, count: int, need: dict, fate: int, rerolls: int, preset: bool) -> Fraction:
-    """The best chance of meeting `need`, every choice the roll's steps offer tried on every ordered roll: a die
-    set first to any face but Fate, then any dice re-rolled while re-rolls are held, then each Fate face left or
-    turned to any other face while the stock pays."""
+def best_by_brute_force(faces, count: int, need: dict, fate: int, rerolls: int, preset: bool, good=None) -> Fraction:
+    """The best chance of meeting `need` (or of `good(symbols shown)`), every choice the roll's steps offer tried on
+    every ordered roll: a die set first to any face but Fate, then any dice re-rolled while re-rolls are held, then
+    each Fate face left or turned to any other face while the stock pays."""
     others = [f for f in faces if "fate" not in f]
+    good = good or (lambda shown: all(sum(f.count(s) for f in shown) >= k for s, k in need.items()))
 
     def meets(roll) -> bool:
         fates = [n for n, f in enumerate(roll) if "fate" in f]
@@ -121,7 +125,7 @@ def best_by_brute_force(faces, count: int, need: dict, fate: int, rerolls: int, 
             for n, t in zip(fates, turned):
                 if t is not None:
                     shown[n] = t
-            if all(sum(f.count(s) for f in shown) >= k for s, k in need.items()):
+            if good(shown):
                 return True
         return False
 
@@ -180,7 +184,7 @@ def test_a_fate_face_is_turned_after_the_re_rolls_to_whatever_they_leave_missing
     place(game, 0, "gallery:2")
     arrange(game, {m: "minis:warden" for m in list(game.zones.cards("zone:gallery:2")) if game.card(m).id == "warden"})
     game.choose(f"search:{token_at(game, 'door:vault-door')}")
-    odds = game.pending.context["odds"]
+    odds = forecast.plain(forecast.running(game))
     die = die_type(game, "inspection")
     need = {"key": 1, "lore": 1}
     assert Fraction(odds["plain"]) == inspection.odds(die, 2, need) == Fraction(1, 9)
@@ -201,15 +205,33 @@ def test_a_fate_face_is_turned_after_the_re_rolls_to_whatever_they_leave_missing
     assert judged == [True]
 
 
-@settings(max_examples=30, deadline=None)
-@given(faces=FACES, count=st.integers(1, 3), want=st.sampled_from(["a", "b"]), fate=st.integers(0, 2),
-       rerolls=st.integers(0, 2), preset=st.booleans())
-def test_the_help_a_fight_aims_at_one_symbol_is_the_best_play_for_it(faces, count, want, fate, rerolls, preset):
-    """For one symbol wanted, the fight's aimed help ends on it as often as the best play does."""
-    die = DieType("d", tuple(Face(0, f) for f in faces))
-    total, found = aimed_tallies(die, count, frozenset({want}), fate > 0, rerolls, preset)
-    shows = Fraction(sum(w for shown, w in found.items() if dict(shown).get(want)), total)
-    assert shows == inspection.odds(die, count, {want: 1}, fate, rerolls, preset)
+@pytest.mark.parametrize("explorer, profile, stock, token", [
+    ("mender", "warden-stern", 1, False), ("mender", "warden-watchful", 2, True), ("gambler", "warden-stern", 1, True)])
+def test_each_results_chance_with_help_is_the_best_play_for_it_every_choice_tried_on_every_roll_says(
+        pack, explorer, profile, stock, token):
+    """Two Fight dice against the Tomb Warden, with Fate switches, a Reroll token, the gambler's die set: each
+    result's chance with help, and an Injury's, is the best play for it that trying every choice on every roll finds,
+    judged as the fight applies the tally (`results.foreseen`)."""
+    game = fighting(pack, explorer, profile=profile, stock=stock)
+    if token:
+        give(game, 0, "reroll:1")
+    shown = forecast.fight(game, 0, "warden", 2)
+    die = die_type(game, "fight")
+    table = list(game.card(profile).get("fight"))
+    standing, health = [grapple.health(game, 0, "warden")], grapple.health(game, 0, "warden")
+    nearby = game.zones.size("minis:warden")
+
+    def applied(symbols) -> tuple:
+        return foreseen(table, dict(Counter(s for f in symbols for s in f)), standing, health, "warden", nearby)
+
+    faces = [f.symbols for f in die.faces]
+    preset = explorer == "gambler"
+    for n, row in enumerate(shown.rows):
+        assert row.helped == best_by_brute_force(faces, 2, {}, stock, int(token), preset,
+                                                 lambda symbols, n=n: n in applied(symbols)[0])
+        assert row.helped >= row.bare
+    assert shown.odds.success == best_by_brute_force(faces, 2, {}, stock, int(token), preset,
+                                                     lambda symbols: applied(symbols)[1] > 0)
 
 
 @settings(max_examples=30, deadline=None)
@@ -244,42 +266,6 @@ def test_each_results_chance_is_what_the_fight_itself_does_over_every_roll(pack)
     assert shown.draws == 3
     assert {r.symbol: r.bare for r in shown.rows} == {s: Fraction(seen[s], 216) for s in ("strike", "eye", "shield")}
     assert shown.cleared == Fraction(seen["cleared"], 216) and 0 < shown.cleared < 1
-
-
-def brute_aimed(faces, count: int, want: frozenset, fate: bool, rerolls: int, preset: bool) -> dict:
-    """Every ordered roll with the help aimed at one of `want` played out: the chance of each final tally."""
-    aim = next((f for f in faces if "fate" not in f and want & set(f)), None)
-
-    def tally(dice) -> tuple:
-        return tuple(sorted(Counter(s for f in dice for s in f).items()))
-
-    if preset and count and aim is not None:
-        return {tally([*((s,) for s, n in shown for _ in range(n)), aim]): p
-                for shown, p in brute_aimed(faces, count - 1, want, fate, rerolls, False).items()}
-    found: Counter = Counter()
-    for roll in product(faces, repeat=count):
-        p = Fraction(1, len(faces) ** count)
-        if aim is None or any(want & set(f) for f in roll):
-            found[tally(roll)] += p
-        elif fate and any("fate" in f for f in roll):
-            k = next(n for n, f in enumerate(roll) if "fate" in f)
-            found[tally([*roll[:k], aim, *roll[k + 1:]])] += p
-        elif rerolls and count:
-            for shown, q in brute_aimed(faces, count, want, fate, rerolls - 1, False).items():
-                found[shown] += p * q
-        else:
-            found[tally(roll)] += p
-    return dict(found)
-
-
-@settings(max_examples=30, deadline=None)
-@given(faces=FACES, count=st.integers(1, 3), want=st.sampled_from([{"a"}, {"b"}, {"a", "b"}]), fate=st.booleans(),
-       rerolls=st.integers(0, 2), preset=st.booleans())
-def test_the_help_aimed_at_a_result_ends_on_the_tallies_enumeration_says(faces, count, want, fate, rerolls, preset):
-    die = DieType("d", tuple(Face(0, f) for f in faces))
-    total, found = aimed_tallies(die, count, frozenset(want), fate, rerolls, preset)
-    assert {shown: Fraction(w, total) for shown, w in found.items() if w} == \
-        {shown: p for shown, p in brute_aimed(faces, count, frozenset(want), fate, rerolls, preset).items() if p}
 
 
 def test_with_help_a_result_after_the_adversary_is_driven_off_still_counts_the_early_stop(pack):

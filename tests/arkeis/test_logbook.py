@@ -47,6 +47,7 @@ def test_the_epilogue_gives_the_completed_lines_and_the_ledger_keeps_them(pack):
     codex(game, "key", "key")
     game.choose("space:0:2")                                        # row 1 (2 VP), column 3 (an Event row)
     game.choose("space:1:1")                                        # row 2 (3 coins), column 2 (artifact)
+    game.choose("camp")
     assert game.table.history[-1]["epilogue"] == "positive" and game.pending.kind == "sell"
     assert game.table.history[-1]["earned"] == {"vp": 2, "coins": 3, "xp": 1, "event": 1}
     ledger = RULESET.ledger(game)
@@ -67,6 +68,7 @@ def test_completed_event_rows_call_for_their_event_sticker(tmp_path):
     codex(game, "key", "key")
     game.choose("space:0:2")                                        # column 3: one Event row
     game.choose("space:1:1")
+    game.choose("camp")
     earned = game.table.history[-1]["earned"]
     assert earned["vp"] == 2 + 4 and earned["event"] == 1 and "workshop" in game.table.available
     said = [e for e in game.state.log.events if e.kind == "message" and e.data.get("rule") == "event_sticker"]

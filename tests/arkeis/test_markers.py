@@ -55,6 +55,7 @@ def test_the_time_marker_moves_on_each_round_and_its_spaces_act_as_it_reaches_th
     game.choose("end")
     game.choose("end")                                  # the third round: the last space reads the negative epilogue
     assert game.table.history[0]["epilogue"] == "negative"
+    game.choose("camp")
     assert where(game, "time") == ["tokens:time"]       # the marker goes back near the table
 
 

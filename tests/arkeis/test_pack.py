@@ -85,14 +85,31 @@ def test_dice_need_one_fate_face_and_fight_results_known_symbols(broken):
 def test_effects_are_checked_to_the_deepest_list(broken):
     folder, replace = broken
     replace("cards/search.toml", 'success = [{ epilogue = "positive" }]', 'success = [{ epilogue = "glorious" }]')
-    replace("cards/search.toml", '{ take = "e" }', '{ take = "z" }')
+    replace("cards/search.toml", '{ take = "e" }', '{ take = "q" }')
     replace("cards/search.toml", 'effects = [{ injure = 1 }]', 'effects = [{ wound = 1 }]')
     replace("cards/search.toml", 'spawn = { adversary = "beetle" }', 'spawn = { adversary = "sphinx" }')
     found = problems_of(folder)
     has(found, "cards/search.toml", "sealed-codex", "effects[0].inspect.success[0].epilogue", "not one of")
-    has(found, "cards/search.toml", "crossroads", "effects[0].choose[0].effects[0].take", "'z' on its back")
+    has(found, "cards/search.toml", "crossroads", "effects[0].choose[0].effects[0].take", "'q' on its back")
     has(found, "cards/search.toml", "stiff-hinges", "effects[0]", "only a profile's fight results")
     has(found, "cards/search.toml", "hollow-bust", "effects[0].spawn.adversary", "'sphinx'")
+
+
+def test_the_verbs_of_the_scene_name_zones_tokens_and_adversaries_the_pack_has(broken):
+    folder, replace = broken
+    replace("cards/vocabulary.toml", 'zone = "garden:1", count = 2', 'zone = "garden:3", count = 2')
+    replace("cards/vocabulary.toml", 'symbol = "a", zone = "terrace:1"', 'symbol = "q", zone = "attic:1"')
+    replace("cards/vocabulary.toml", '{ approach = "beetle" }', '{ approach = "sphinx" }')
+    replace("cards/vocabulary.toml", 'kind = "mechanical", injuries', 'kind = "clockwork", injuries')
+    replace("cards/vocabulary.toml", 'label = "Smash the Cursed Altar", effects = [{ injure = 1 }',
+            'label = "Smash the Cursed Altar", effects = [{ take = "q" }')
+    found = problems_of(folder)
+    has(found, "cards/vocabulary.toml", "collapsing-shelf", "effects[1].spawn.zone", "'garden' has 1 zone, not 3")
+    has(found, "cards/vocabulary.toml", "collapsing-shelf", "effects[0].search_token.zone", "'attic'")
+    has(found, "cards/vocabulary.toml", "collapsing-shelf", "effects[0].search_token.symbol", "no Search token 'q'")
+    has(found, "cards/vocabulary.toml", "ill-omen", "effects[1].approach", "'sphinx'")
+    has(found, "cards/vocabulary.toml", "lamp-oil", "effects[0].harm.kind", "not one of")
+    has(found, "cards/vocabulary.toml", "cursed-altar", "action.effects[0].take", "'q' on its back")
 
 
 def test_a_rule_is_a_number_or_a_number_marked_unverified(broken):
@@ -156,3 +173,16 @@ def test_the_special_components_fields_are_checked_with_file_card_and_field(brok
     has(found, "cards/search.toml", "stiff-hinges", "effects[0].staircase.between[0]", "'vault' has 1 zone, not 2")
     has(found, "cards/search.toml", "stiff-hinges", "effects[1].deactivate", "'ghoul', which is not an adversary")
     has(found, "cards/adversaries.toml", "warden-stern", "start[0]", "power needs power tokens")
+
+
+def test_every_verb_of_the_card_language_is_documented_for_designers():
+    """assets/packs/README.md's Arkeis section shows each verb a pack may write (`name = ...`)."""
+    import re
+
+    from engine.content.paths import packs_dir
+    from engine.rulesets.arkeis.ops import VOCABULARY
+
+    text = (packs_dir() / "README.md").read_text(encoding="utf-8")
+    arkeis = text[text.index("## Arkeis"):text.index("## The 7th Citadel")]
+    missing = [name for name in VOCABULARY.names() if name != "handler" and not re.search(rf"`{name} ?=", arkeis)]
+    assert not missing, missing

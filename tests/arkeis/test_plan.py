@@ -11,7 +11,7 @@ from .conftest import load_dice, seats, token_at
 USUAL = {"reorganise": "done", "extra_die": "extra", "set_die": "none", "reroll": "keep", "fate": "done",
          "heal": "no", "equip": "equip", "sell": "done", "build": "done", "experience": "done",
          "discard_fate": "keep", "inspection": "roll", "fight_roll": "roll",
-         "change_explorer": "done"}
+         "change_explorer": "done", "epilogue": "camp", "difficulty": "keep"}
 
 
 def settle(game) -> None:

@@ -120,9 +120,11 @@ def test_facing_two_kinds_the_explorer_chooses_one_name_and_fights_all_of_it(pac
     hold_profile(game, 0, "beetle-burrowing")
     hold_profile(game, 0, "warden-stern")
     labels = {o.key: o.label for o in game.pending.options if o.key.startswith("fight:")}
-    assert labels == {"fight:beetle": "Fight the Sand Beetle (2)", "fight:warden": "Fight the Tomb Warden (1)"}
+    assert labels == {"fight:beetle": "Fight the 2 Sand Beetles", "fight:warden": "Fight the Tomb Warden"}  # never a number read as a zone
     load_dice(game, "fight", "strike", "strike")
-    fight(game, "beetle")
+    game.choose("fight:beetle")
+    assert game.pending.prompt == "Fight the 2 Sand Beetles: roll 2 Fight dice"
+    game.choose("roll")
     assert [game.zones.zone_of(b) for b in beetles] == ["minis:beetle", "minis:beetle"]
     assert game.zones.zone_of(warden) == "zone:atrium:1" and not game.zones.size(f"wounds:{warden}")
     assert game.table.face_up["warden-stern"] and not game.table.face_up["beetle-burrowing"]

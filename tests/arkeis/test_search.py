@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from engine.content.loader import load_pack
 from engine.core.view import view
-from engine.rulesets.arkeis import harm
+from engine.rulesets.arkeis import forecast, harm
 from tests.pack_edits import edited, refusal
 
 from .conftest import PACK, arrange, give, hold_profile, load_dice, new, place, refuses, token_at
@@ -56,7 +56,7 @@ def test_a_card_put_back_keeps_its_token_in_place(pack):
     arrange(game, {m: "minis:warden" for m in list(game.zones.cards("zone:gallery:2")) if game.card(m).id == "warden"})
     load_dice(game, "inspection", "blank", "lore")
     game.choose(f"search:{token}")
-    assert game.pending.kind == "inspection" and game.pending.context["odds"]["plain"] == "5/9"
+    assert game.pending.kind == "inspection" and forecast.plain(forecast.running(game))["plain"] == "5/9"
     game.choose("roll")
     game.choose("skip")                                             # the lore rolled is not logged
     assert game.zones.zone_of("sealed-codex") == "search:c" and game.zones.zone_of(token) == "door:vault-door"

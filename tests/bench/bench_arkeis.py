@@ -45,7 +45,7 @@ def _decisions_per_s() -> tuple[float, str]:
 def _fight_odds_ms() -> tuple[float, str]:
     """Six Fight dice against a Tomb Warden (three results, one driving it off), the stock able to pay for Fate
     switches: the forecast the fight shows before its roll, cold."""
-    from engine.rulesets.arkeis import RULESET, forecast, grapple, inspection, odds
+    from engine.rulesets.arkeis import RULESET, forecast, grapple
     game = RULESET.new_game(_load(PACK), [Seat("A", "mender")], {}, 1)
     game.choose("first:0")
     for mini in game.zones.cards("minis:warden")[-2:]:
@@ -54,9 +54,7 @@ def _fight_odds_ms() -> tuple[float, str]:
     assert game.zones.size("fate:stock") > 0
 
     def once():
-        odds.clear_caches()
-        inspection.clear_caches()
-        game.memo.clear()
+        game.memo.clear()     # every odds worked out is kept there, and only there
         forecast.fight(game, 0, "warden", 6)
     return median_seconds(once, repeat=11, clock=time.process_time) * 1000, "ms"
 
@@ -69,8 +67,7 @@ def _inspection_odds_ms() -> tuple[float, str]:
     die = DieType.from_plain(card.id, card.data)
 
     def once():
-        inspection.clear_caches()
-        inspection.odds(die, 5, {"key": 2, "lore": 1}, fate=6, rerolls=3, preset=True)
+        inspection.odds(die, 5, {"key": 2, "lore": 1}, fate=6, rerolls=3, preset=True)   # nothing kept between calls
     return median_seconds(once, repeat=11, clock=time.process_time) * 1000, "ms"
 
 

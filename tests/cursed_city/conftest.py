@@ -37,8 +37,9 @@ def deploy(game, cells=((0, 0), (1, 0), (0, 1), (1, 1))):
 
 
 def in_order(game) -> None:
-    """With several players to deploy heroes, the leader puts them in order: from the leader clockwise."""
-    while game.pending is not None and game.pending.kind == "deploy_order":
+    """With several players, each chooses a hero in turn from the leader clockwise (the first offered: the heroes
+    dealt round as listed), then the leader puts them in order to deploy: from the leader clockwise."""
+    while game.pending is not None and game.pending.kind in ("hero_pick", "deploy_order"):
         game.choose(game.legal_options()[0])
 
 
@@ -105,3 +106,12 @@ def answer_until(game, kind: str, limit: int = 500) -> None:
         keys = game.legal_options()
         game.choose("end" if "end" in keys else "go" if "go" in keys else keys[0])
     raise AssertionError(f"no {kind} decision came")
+
+
+def gambit(game, key: str) -> None:
+    """A gambit declared alone and resolved at once, paid with the hero's lowest activation die if asked."""
+    from engine.rulesets.cursed_city import rolls
+    game.choose(key)
+    game.choose("resolve")
+    if game.pending.kind == "gambit_die":
+        game.choose(min(game.pending.options, key=lambda o: rolls.value(game, o.data["die"])).key)

@@ -16,7 +16,7 @@ from engine.rulesets.cursed_city.table import (DESTINY_AVAILABLE, DESTINY_DISCAR
 
 from engine.rulesets.cursed_city.heroes import dice_for
 
-from .conftest import begin, clear, put, start
+from .conftest import begin, clear, gambit, put, start
 
 
 @pytest.fixture
@@ -256,11 +256,11 @@ def test_two_inspiration_pay_for_a_gambit_instead_of_a_die(pack):
     assert game.pending.kind == "gambit" and "gambit:warden:ip" not in game.legal_options()
     game.table.hero("warden").ip = 2
     dice = [p for k in range(4) for p in game.zones.cards(slot("warden", k))]
-    game.choose("gambit:ranger")                       # the gambits are asked again after each one
+    gambit(game, "gambit:ranger")                      # the gambits are asked again after each one
     while game.pending.kind == "gambit_swap":
         game.choose(game.legal_options()[0])
     assert "gambit:warden:ip" in game.legal_options()
-    game.choose("gambit:warden:ip")
+    gambit(game, "gambit:warden:ip")
     assert game.table.hero("warden").ip == 0
     assert [p for k in range(4) for p in game.zones.cards(slot("warden", k))] == dice   # no die spent
     assert any("Warden attempts a gambit" in e.text for e in game.state.log.events if e.kind == "message")
@@ -278,7 +278,7 @@ def test_a_gambit_swaps_with_the_nearest_group_card_on_a_success_with_any_on_a_c
         track[:] = ["init:ranger", groups[0], "init:warden", groups[1]] + [h for h in heroes if h not in
                                                                             ("init:ranger", "init:warden")]
         before = list(track)
-        game.choose("gambit:ranger")
+        gambit(game, "gambit:ranger")
         outcome = _last_roll(game)
         seen.add(outcome)
         if outcome == "fail":
@@ -289,8 +289,44 @@ def test_a_gambit_swaps_with_the_nearest_group_card_on_a_success_with_any_on_a_c
         else:                                       # a critical: any group card, the players choose
             assert game.pending.kind == "gambit_swap"
             assert sorted(game.legal_options()) == sorted(f"swap:{c}" for c in groups)
+            # no card beside each answer: an initiative card's face is blank (seen at the table at 200 %)
+            assert all("piece" not in o.data for o in game.pending.options)
             game.choose(f"swap:{groups[1]}")
             assert list(game.zones.cards(TRACK))[:4] == [groups[1], groups[0], "init:warden", "init:ranger"]
         if {"fail", "success", "crit"} <= seen:
             break
     assert {"fail", "success"} <= seen, seen
+
+
+def test_gambits_declared_together_are_resolved_in_the_order_the_leader_puts_them_each_paid_with_a_chosen_die(pack):
+    """'If several heroes want to attempt a gambit at the same time, resolve them in leader order': the table was
+    asked one gambit at a time, and the lowest die was spent without asking which."""
+    from engine.rulesets.cursed_city.table import spare
+
+    from .conftest import show
+
+    game = start(pack, players=2)
+    assert game.pending.kind == "gambit" and game.pending.owner == "table"
+    show(game, "ranger", [2, 5, 0, 0])
+    game.choose("gambit:ranger")
+    assert game.pending.kind == "gambit" and "gambit:ranger" not in game.legal_options()
+    assert game.pending.options[0].key == "resolve"
+    game.choose("gambit:duellist")
+    game.choose("resolve")
+    assert game.pending.kind == "gambit_order" and game.pending.owner == f"seat:{game.table.leader}"
+    assert sorted(game.legal_options()) == ["first:duellist", "first:ranger"]
+    game.choose("first:duellist")                 # the last goes by itself: the duellist's, then the ranger's
+    paid = None
+    for _ in range(20):
+        if game.pending.kind == "gambit":
+            break
+        if game.pending.kind == "gambit_die" and game.pending.context["hero"] == "ranger":
+            assert game.pending.owner == f"seat:{game.table.hero('ranger').seat}"
+            assert [o.label for o in game.pending.options] == ["Activation die showing 2", "Activation die showing 5"]
+            paid = game.pending.options[1].data["die"]
+            game.choose(game.pending.options[1].key)          # the 5, not the lowest
+            continue
+        game.choose(game.legal_options()[0])
+    said = [e.text for e in game.state.log.events if e.kind == "message" and "attempts a gambit" in e.text]
+    assert [t.split(" attempts")[0] for t in said] == ["Duellist", "Ranger"]
+    assert paid is not None and game.zones.zone_of(paid) == spare("ranger")

@@ -107,3 +107,31 @@ def test_the_leader_picks_among_the_equally_near_spaces_where_a_born_hero_is_pla
     last = game.pending.options[-1]
     game.choose(last.key)
     assert game.zones.zone_of("hexer") == "space:{},{}".format(*last.data["cell"])
+
+
+def test_a_born_heros_free_recuperate_reads_its_roll_as_any_recuperate(pack, monkeypatch):
+    """A critical success removes 2 wounds or a grievous wound (the engine removed 1 counter whatever the roll,
+    and only turned a grievous one back); with both to recover, the hero's player picks which."""
+    from engine.rulesets.cursed_city import rolls
+    from engine.rulesets.cursed_city.table import WOUNDS, slot
+
+    for pick in ("heal:wounds", "heal:grievous"):
+        game = _turn(pack, "born_hero")
+        counters = []
+        for k in (1, 2, 3):
+            piece = game.zones.top(WOUNDS)
+            game.zones.move(piece, slot("hexer", k))
+            counters.append(piece)
+        game.table.grievous.append(counters[2])
+        game.zones.move("hexer", OUT)
+        monkeypatch.setattr(rolls, "best", lambda faces: "crit")
+        answer_until(game, "recuperate")
+        assert game.pending.owner == f"seat:{game.table.hero('hexer').seat}"
+        assert [o.label for o in game.pending.options] == ["Remove 2 wounds", "Remove 1 grievous wound"]
+        game.choose(pick)
+        monkeypatch.undo()
+        left = wounds.counters(game, "hexer")
+        if pick == "heal:wounds":
+            assert left == [counters[2]] and counters[2] in game.table.grievous
+        else:
+            assert sorted(left) == sorted(counters[:2]) and counters[2] not in game.table.grievous

@@ -77,3 +77,30 @@ def test_a_wounded_hostile_falls_to_less(game):
         game.table.damage.pop(target)
     assert fresh.slay == 0
     assert hurt.slay == hurt.odds["crit"]
+
+
+def test_a_hero_with_inspiration_is_expected_to_reroll_a_die_of_its_defence_when_that_saves_more(game):
+    """The hero's DEFENCE roll is its own roll: with an inspiration point it may re-roll one die of it (not at a
+    critical), and the wounds to expect count the best play, as every defence roll and every choice counted say."""
+    model = _model(game, "tower-ghoul")
+    weapon = game.card(model).get("weapons")[0]
+    faces = _faces(game, game.card("warden").get("defence"))
+    rank = {"fail": 0, "success": 1, "crit": 2}
+    game.table.hero("warden").ip = 1
+    try:
+        found = forecast.attack(game, model, weapon, "warden")
+    finally:
+        game.table.hero("warden").ip = 0
+    plain = forecast.attack(game, model, weapon, "warden")
+    for outcome, dealt in (("success", weapon["damage"][0]), ("crit", weapon["damage"][1])):
+        suffered = lambda roll: max(0, dealt - SAVED[max(roll, key=rank.__getitem__)])  # noqa: E731
+        every = list(product(*faces))
+        best = Fraction(0)
+        for roll in every:
+            plays = [Fraction(suffered(roll))]
+            for i in range(len(roll) if "crit" not in roll else 0):
+                plays.append(Fraction(sum(suffered(roll[:i] + (new,) + roll[i + 1:]) for new in faces[i]),
+                                      len(faces[i])))
+            best += min(plays) / len(every)
+        assert found.wounds[outcome] == best
+        assert found.wounds[outcome] < plain.wounds[outcome]

@@ -358,3 +358,68 @@ def test_the_leader_picks_between_lychgates_equally_far_from_the_heroes(pack):
     game.choose("to:5,2")
     arrived = [e for e in game.state.log.events if e.kind == "piece_moved" and e.piece == model and e.source == AVAILABLE]
     assert [e.target for e in arrived] == ["space:5,2"]
+
+
+def test_a_reinforcement_that_cannot_be_placed_anywhere_is_slain(pack, monkeypatch):
+    """'If it is impossible to place a model for some reason, it is slain if it is a hostile': it stayed among
+    the available models instead, as if never drawn."""
+    from engine.rulesets.cursed_city.table import OBJECTS, slain
+
+    nowhere = {"on": False}
+    real = hostiles._nearest_room
+    monkeypatch.setattr(hostiles, "_nearest_room", lambda g, m, o: None if nowhere["on"] else real(g, m, o))
+
+    from .test_quest_step import _journey
+    game = _journey(pack, "slow-dawn")                       # one lychgate, touching the space 9,0 alone
+    group = game.table.groups[0]
+    clear(game)
+    for model in group.models:
+        game.zones.move(model, AVAILABLE)
+    group.models, group.deployed, group.face_up = [], 0, False
+    game.zones.move(game.zones.top(OBJECTS), "space:9,0")     # no room where the lychgate is
+    track = game.zones.contents["track"]
+    track.remove(f"init:group:{group.n}")
+    track.insert(0, f"init:group:{group.n}")
+    nowhere["on"] = True                                     # and no room anywhere near it
+    game.choose("go")
+    while game.pending.kind == "hostile_arrival":
+        game.choose(game.legal_options()[0])
+    assert group.models and group.deployed == len(group.models)
+    assert all(game.zones.zone_of(p) == slain(group.n) for p in group.models)
+    said = [e.text for e in game.state.log.events if e.kind == "message" and e.data.get("rule") == "unplaceable"]
+    assert len(said) == len(group.models) and said[0].endswith("cannot be placed anywhere: it is slain.")
+
+
+def test_the_leader_picks_the_weapon_and_the_target_of_a_hostile_with_two_weapon_actions(pack, tmp_path,
+                                                                                         monkeypatch):
+    """A hostile makes one weapon action; with two it could make, the engine took the first listed. The leader
+    picks which weapon, and whom, among those with a target."""
+    from engine import rulesets
+    from engine.content.loader import load_pack
+    from tests.pack_edits import edited
+
+    from .conftest import PACK, deploy
+
+    folder = edited(PACK, tmp_path, "cards/hostiles.toml",
+                    'weapons = [{ id = "blade", name = "Rusted blade", reach = "melee", dice = ["red-d8", "red-d8"], '
+                    'damage = [1, 2] }]',
+                    'weapons = [{ id = "blade", name = "Rusted blade", reach = "melee", dice = ["red-d8", "red-d8"], '
+                    'damage = [1, 2] }, { id = "pike", name = "Grave pike", reach = "dual", dice = ["red-d8"], '
+                    'damage = [2, 3] }]')
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setitem(rulesets.PACKAGES, "cursed-city", "engine.rulesets.cursed_city")
+        two = load_pack(folder)
+    game = new(two)
+    deploy(game)
+    clear(game)
+    monkeypatch.setattr(hostiles, "behaviour", lambda g, category, roll: {"name": "Strike", "do": ["attack"]})
+    _group_first(game, {"grave-knight:1": (2, 0)})             # beside the warden at 1,0 and the hexer at 1,1
+    while game.pending.kind in ("hostile_category", "hostile_first"):
+        game.choose(game.legal_options()[0])
+    assert game.pending.kind == "hostile_target" and game.pending.owner == f"seat:{game.table.leader}"
+    offered = {(o.data["weapon"], o.data["piece"]) for o in game.pending.options}
+    assert {"blade", "pike"} == {w for w, _ in offered} and len({t for _, t in offered}) > 1
+    pick = next(o for o in game.pending.options if o.data["weapon"] == "pike")
+    game.choose(pick.key)
+    attacked = [e.text for e in game.state.log.events if e.kind == "message" and "attacks" in e.text]
+    assert attacked and "with Grave pike" in attacked[-1] and game.card(pick.data["piece"]).title in attacked[-1]

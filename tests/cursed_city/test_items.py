@@ -85,3 +85,42 @@ def test_a_second_treasure_found_asks_which_to_keep(game):
     game.choose(f"keep:{old}")
     assert game.zones.zone_of(old) == carried("warden") and game.zones.zone_of(new) == SPENT_DISCOVERY
     assert game.pending.kind == "hero_action"
+
+
+def test_adjacent_heroes_trade_treasure_during_a_journey(game):
+    """'Treasure cards can be traded freely between adjacent heroes': only at the journey's end could they be.
+    In its activation a hero gives, takes or swaps a treasure with an adjacent hero, free, and acts on."""
+    from engine.rulesets.cursed_city.table import carried
+
+    one, two = "silver-reliquary:1", "silver-reliquary:2"
+    put(game, "warden", (5, 1))
+    put(game, "ranger", (6, 1))                     # beside the warden
+    put(game, "hexer", (8, 1))                      # not beside it
+    game.zones.move(one, carried("warden"))
+    begin(game, "warden", [4, 0, 0, 0])
+    offered = [o for o in game.pending.options if o.data.get("trade")]
+    assert [o.label for o in offered] == ["Give Silver reliquary to Ranger (free)"]
+    game.choose(offered[0].key)
+    assert game.zones.zone_of(one) == carried("ranger") and game.pending.kind == "hero_action"
+    assert [o.label for o in game.pending.options if o.data.get("trade")] == ["Take Ranger's Silver reliquary for "
+                                                                             "Warden (free)"]
+    game.choose(next(o.key for o in game.pending.options if o.data.get("trade")))
+    assert game.zones.zone_of(one) == carried("warden")
+
+
+def test_adjacent_heroes_both_holding_a_treasure_swap_them(pack):
+    from engine.rulesets.cursed_city.table import carried
+
+    game = start(pack)
+    clear(game)
+    one, two = "silver-reliquary:1", "silver-reliquary:2"
+    put(game, "warden", (5, 1))
+    put(game, "ranger", (6, 2))                     # beside the warden, corner to corner
+    game.zones.move(one, carried("warden"))
+    game.zones.move(two, carried("ranger"))
+    begin(game, "warden", [4, 0, 0, 0])
+    swap = [o for o in game.pending.options if o.data.get("trade")]
+    assert [o.label for o in swap] == ["Swap Silver reliquary for Ranger's Silver reliquary (free)"]
+    game.choose(swap[0].key)
+    assert game.zones.zone_of(one) == carried("ranger") and game.zones.zone_of(two) == carried("warden")
+    assert game.pending.kind == "hero_action" and game.pending.context["hero"] == "warden"

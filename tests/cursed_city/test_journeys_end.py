@@ -203,7 +203,7 @@ def test_a_dead_hero_is_replaced_from_the_roster_by_its_player(pack, quest_dice)
     assert game.legal_options() == ["hero:lamplighter"]
     game.choose("hero:lamplighter")
     assert [h.id for h in game.table.heroes] == ["warden", "ranger", "lamplighter", "duellist"]
-    assert game.pending.kind == "deploy_order" and game.zones.zone_of("hexer") == DEAD    # two players: in order
+    assert game.pending.kind == "hero_pick" and game.zones.zone_of("hexer") == DEAD    # two players: each picks
 
 
 def test_fear_at_its_limit_loses_the_quest(pack, quest_dice):
@@ -290,3 +290,35 @@ def test_random_play_through_the_journeys_end_keeps_every_piece_and_reloads_iden
         play_randomly(game, seed + 7, max_decisions=60, check=check)
         play_randomly(again, seed + 7, max_decisions=60)
         assert game_to_plain(again) == game_to_plain(game)
+
+
+def test_from_the_second_journey_on_the_move_answers_name_that_journeys_tiles(pack, quest_dice):
+    """The answers of Move were worded once a game and kept: on the next journey they named the last one's tiles
+    ('To the lamplit street, row 2, column 1' where the running game had a coach yard), while the same game
+    reloaded said it right."""
+    from engine.core.serial import game_from_plain, game_to_plain
+
+    from .conftest import begin, deploy
+
+    game = start(pack)
+    clear(game)
+    put(game, "warden", (2, 1))
+    begin(game, "warden", [6, 6, 6, 6])
+    game.choose("act:move")
+    first_journey = {o.key: o.label for o in game.pending.options}
+    assert "To Lamplit street, row 2, column 1 (1 move)" in first_journey.values()
+    game.choose("to:2,2")
+    _extracted(game, out=())
+    quest_dice += [4]
+    _to(game, "journey")
+    game.choose("journey:dark-deliverance")
+    deploy(game, cells=((2, 1), (1, 0), (0, 1), (1, 1)))
+    begin(game, "warden", [6, 6, 6, 6])
+    reloaded = game_from_plain(game_to_plain(game), RULESET, pack.cards)
+    game.choose("act:move")
+    running = {o.key: o.label for o in game.pending.options}
+    reloaded.choose("act:move")
+    assert running == {o.key: o.label for o in reloaded.pending.options}
+    assert "To Crooked alley, row 3, column 1 (2 moves)" in running.values()
+    assert set(running) & set(first_journey) - {"to:0,0", "to:0,1", "to:0,2", "to:1,0", "to:1,1", "to:1,2",
+                                                 "to:2,0", "to:2,1", "to:2,2"}, "no space of the street asked again"

@@ -67,7 +67,7 @@ def test_the_plan_wins_a_deliverance_journey(mirewick):
 
 def test_the_quest_is_lost_when_fear_reaches_its_limit(mirewick):
     game = _new(mirewick, seed=3)
-    while game.pending.kind in ("deploy_order", "deploy"):
+    while game.pending.kind in ("hero_pick", "deploy_order", "deploy"):
         game.choose(plan.answer(game))
     game.table.fear = 9
     for hero in game.table.heroes:
@@ -96,3 +96,105 @@ def test_random_games_keep_every_piece_once_and_reload_identically(mirewick, pla
         again = game_from_plain(data, RULESET, mirewick.cards)
         RULESET.check_state(again)
         assert game_to_plain(again) == data
+
+
+JOURNEYS = [c.id for c in load_pack(MIREWICK).cards.values() if c.type == "journey"]
+
+
+@pytest.mark.parametrize("journey", JOURNEYS)
+def test_no_question_names_a_space_by_the_maps_numbers(mirewick, journey):
+    """Players name a space by its tile, row and column and a hostile as the log does: the target picker said
+    'Gutter rat 1 at 5,0', the search 'The mysterious object at 7,0', the explore 'Against gateway drop-gate'."""
+    import re
+
+    numbers = re.compile(r"(?<![\d.])-?\d+,-?\d+(?![\d.])")    # "5,0", not "0.67, 1.00"
+    said: list[str] = []
+
+    def check(g):
+        d = g.pending
+        if d is not None:
+            said.extend(f"{d.kind}: {text}" for text in [d.prompt, *(o.label for o in d.options)]
+                        if numbers.search(text) or "-gate" in text)
+
+    for seed in range(4 if HEAVY else 2):
+        play_randomly(_new(mirewick, journey=journey, seed=seed), seed, max_decisions=2000 if HEAVY else 500,
+                      check=check)
+    assert not said, said[:5]
+
+
+def test_the_quest_is_grown_to_several_evenings(mirewick):
+    """At least six journeys of at least three kinds on at least 14 tiles; every hero's path to glory to level 5
+    (a trait of its class for each level, for each hero of that class) and empowerments for both slots; every
+    hostile with both behaviour sides; every picture ours and drawn, no flat placeholder."""
+    from PIL import Image, ImageStat
+
+    kinds: dict = {}
+    for card in mirewick.cards.values():
+        kinds.setdefault(card.type, []).append(card)
+    quest = kinds["quest"][0]
+    journeys = [mirewick.cards[j] for j in quest.get("journeys")]
+    assert len(journeys) >= 6 and len({j.get("kind") for j in journeys}) >= 3
+    assert len(kinds["tile"]) >= 14
+    for hero in kinds["hero"]:
+        cls = hero.get("class")
+        sharing = sum(1 for h in kinds["hero"] if h.get("class") == cls)
+        levels = [t.get("level") for t in kinds["trait"] if t.get("class") == cls]
+        assert all(levels.count(level) >= sharing for level in range(1, 6)), (hero.id, levels)
+    assert {e.get("slot") for e in kinds["empowerment"]} == {"armour", "weapon"}
+    assert len(kinds["empowerment"]) >= 8
+    assert all(h.get("behaviour") and h.get("empowered") for h in kinds["hostile"])
+    for card in [c for c in mirewick.cards.values() if c.get("art")]:
+        with Image.open(MIREWICK / "art" / card.get("art")) as picture:
+            spread = ImageStat.Stat(picture.convert("L")).stddev[0]
+        assert spread > 8, f"{card.id}: its picture is nearly flat ({spread:.1f})"
+
+
+def test_two_heroes_of_one_class_each_walk_their_whole_path_to_glory(mirewick):
+    """A trait of the level reached each time a level is gained: with the lowest left below it taken first, a
+    second stalwart reaching level 2 took the first's level-1 twin and left the other with none."""
+    from engine.rulesets.cursed_city import quest
+    from engine.rulesets.cursed_city.table import traits
+
+    game = RULESET.new_game(mirewick, [Seat("P1")], {"journey": "cinder-market",
+                                                      "heroes": ["brannoc", "orsa", "vell", "corvin"]}, 0)
+    for hero in ("brannoc", "corvin", "brannoc", "corvin", "brannoc", "brannoc", "brannoc", "corvin", "corvin",
+                 "corvin"):
+        for _ in range(3):
+            quest.gain_experience(game, hero)
+    for hero, level in (("brannoc", 5), ("corvin", 5)):
+        assert game.table.roster[hero].level == level
+        got = sorted(game.card(p).get("level") for p in game.zones.cards(traits(hero)))
+        assert got == [1, 2, 3, 4, 5], (hero, got)
+
+
+@pytest.mark.parametrize("journey", JOURNEYS)
+def test_random_games_of_every_journey_keep_every_piece_and_reload_through_the_saves(mirewick, journey, tmp_path):
+    """Random games of each journey keep every piece exactly once, replay from their seed, and reload mid-game
+    identically through the files as the table writes them (the autosave after a decision, read back)."""
+    import saves
+    from engine.core.serial import game_to_plain
+    from saves.pack import PackIdentity
+
+    campaigns = saves.Campaigns(saves.user_folders(tmp_path))
+    for seed in range(3 if HEAVY else 1):
+        game, twin = _new(mirewick, journey=journey, seed=seed), _new(mirewick, journey=journey, seed=seed)
+        count = len(game.state.pieces)
+
+        def check(g):
+            g.zones.check()
+            assert len(g.zones.where) == count
+
+        made = play_randomly(game, seed, max_decisions=1500 if HEAVY else 150, check=check)
+        campaign = campaigns.create(f"{journey} {seed}", PackIdentity("mirewick", "0", None), ruleset="cursed-city",
+                                    options={"journey": journey, "heroes": HEROES},
+                                    seats=[Seat("P1", ""), Seat("P2", "")])
+        plain = game_to_plain(game)
+        saves.autosave(campaign, plain, ledger=RULESET.ledger(game))
+        again = saves.restore_game(saves.load_autosave(campaigns.open(campaign.id)), mirewick.cards)
+        RULESET.check_state(again)
+        assert game_to_plain(again) == json.loads(json.dumps(plain))
+        play_randomly(twin, seed, max_decisions=made)
+        assert game_to_plain(twin) == game_to_plain(game)
+        more = play_randomly(game, seed + 1, max_decisions=1000 if HEAVY else 100, check=check)
+        play_randomly(again, seed + 1, max_decisions=more)
+        assert game_to_plain(again) == game_to_plain(game)

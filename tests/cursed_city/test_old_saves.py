@@ -8,7 +8,7 @@ from engine.core.serial import game_from_plain, game_to_plain
 from engine.rulesets.cursed_city import RULESET
 from engine.rulesets.cursed_city.battlefield import where
 
-from .conftest import new, start
+from .conftest import gambit, new, start
 
 
 def _as_saved_before(game, pack, *dropped: str):
@@ -38,5 +38,5 @@ def test_a_gambit_saved_before_its_answers_were_flagged_goes_on(pack):
             break
     again = _as_saved_before(game, pack, "gambit")
     said = len(again.state.log.events)
-    again.choose(gambits[0])
+    gambit(again, gambits[0])
     assert any(e.kind == "message" and "attempts a gambit" in e.text for e in again.state.log.events[said:])

@@ -158,3 +158,31 @@ def test_the_hero_picks_which_reaction_die_pays(pack):
         assert spent[:1] == [paid[4]]                   # the 4 paid; the 3 is kept
         met += 1
     assert met
+
+
+def test_a_hostile_slain_by_a_reaction_does_not_count_toward_the_next_inspiration_roll(pack):
+    """'Hostiles slain at any other time (eg, during reactions) are not counted': the rat a reaction slew was
+    added to the warden's tally and rolled for at the end of its next activation."""
+    from engine.rulesets.cursed_city.table import slain
+
+    killed = 0
+    for seed in range(30):
+        game = _reaction_game(pack, seed)
+        game.table.damage["bone-rat:8"] = int(game.card("bone-rat:8").get("wounds")) - 1   # one more wound slays it
+        while not game.over and game.pending.kind not in ("reaction", "hero_action"):
+            game.choose(game.legal_options()[0])
+        if game.pending.kind != "reaction":
+            continue
+        game.choose("react:warden:halberd")
+        if game.zones.zone_of("bone-rat:8") != slain(game.table.groups[0].n):
+            continue                                   # the reaction missed
+        killed += 1
+        assert game.table.hero("warden").slew == 0
+        rolled = [e.text for e in game.state.log.events if e.kind == "message" and "inspiration roll" in e.text]
+        while not game.over and not (game.pending.kind == "hero_action" and game.table.turn == 2
+                                     and game.pending.context["hero"] == "warden"):
+            keys = game.legal_options()
+            game.choose("end" if "end" in keys else "go" if "go" in keys else keys[0])
+        game.choose("end")
+        assert [e.text for e in game.state.log.events if e.kind == "message" and "inspiration roll" in e.text] == rolled
+    assert killed

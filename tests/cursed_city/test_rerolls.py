@@ -121,9 +121,9 @@ def test_the_odds_with_a_reroll_match_counting_every_roll_and_every_choice(game,
     for f in faces:
         total /= len(f)
     for roll in product(*faces):
-        # the best of keeping it all or re-rolling one die, by the damage it is worth on average
+        # the best of keeping it all or re-rolling one die (never at a critical), by the damage it is worth on average
         plans = [{max(roll, key=RANK.__getitem__): Fraction(1)}]
-        for i in range(len(roll)):
+        for i in range(len(roll) if "crit" not in roll else 0):
             plan: dict = {}
             for new in faces[i]:
                 o = max(roll[:i] + (new,) + roll[i + 1:], key=RANK.__getitem__)
@@ -157,3 +157,56 @@ def test_the_attack_option_shows_the_odds_and_expected_damage_with_and_without_a
     assert data["odds"] == pytest.approx({"fail": 3 / 12, "success": 8 / 12, "crit": 1 / 12})
     assert data["expected"] == pytest.approx(8 / 12 * 1 + 1 / 12 * 2)
     assert data["expected_reroll"] > data["expected"]
+
+
+def _halberd(pack, seed: int, ip: int = 2):
+    """The warden, first to act with `ip` inspiration, strikes a bone rat through the open gateway with its halberd (two red D8)."""
+    game = start(pack, seed=seed)
+    clear(game)
+    put(game, "warden", (2, 1))
+    game.table.groups[0].models.append("bone-rat:8")
+    put(game, "bone-rat:8", (4, 1))
+    first(game, "warden")
+    show(game, "warden", [2, 0, 0, 0])
+    for die in list(game.zones.cards(DESTINY_AVAILABLE)):
+        game.zones.move(die, DESTINY_DISCARDED)
+    game.table.hero("warden").ip = ip
+    if game.pending.kind == "gambit":
+        game.choose("go")
+    game.choose("act:weapon:halberd")
+    if game.pending.kind == "target":
+        game.choose(game.legal_options()[0])
+    return game
+
+
+def test_after_a_reroll_the_other_die_of_the_roll_is_not_offered_for_another_point(pack):
+    """Rules summary, "Re-rolls": the dice not picked for a re-roll cannot be re-rolled afterwards. The warden holds
+    2 inspiration; once one die of its two is re-rolled, the other is not offered, whatever the re-roll shows."""
+    tried = 0
+    for seed in range(80):
+        game = _halberd(pack, seed)
+        if game.pending.kind != "reroll":
+            continue
+        dice = [o.data["piece"] for o in game.pending.options if "piece" in o.data]
+        assert len(dice) == 2
+        game.choose(f"reroll:{dice[0]}")
+        tried += 1
+        assert game.table.hero("warden").ip == 1
+        assert game.pending.kind != "reroll"
+        with pytest.raises(IllegalChoice):
+            game.choose(f"reroll:{dice[1]}")
+        assert game.table.hero("warden").ip == 1
+        if tried >= 3:
+            return
+    raise AssertionError("too few seeds offered a re-roll")
+
+
+def test_dice_alike_offered_for_a_reroll_are_told_apart_by_their_place_in_the_roll(pack):
+    for seed in range(80):
+        game = _halberd(pack, seed)
+        if game.pending.kind == "reroll":
+            labels = [o.label for o in game.pending.options if "piece" in o.data]
+            assert labels[0].startswith("Re-roll die 1, the Red action die showing")
+            assert labels[1].startswith("Re-roll die 2, the Red action die showing")
+            return
+    raise AssertionError("no seed offered a re-roll")

@@ -32,8 +32,30 @@ def test_one_to_four_players(pack):
         RULESET.new_game(pack, [Seat(n) for n in NAMES + ("Ed",)], {}, 1)
 
 
+def _heroes_chosen(game) -> None:
+    """Each player chooses a hero in turn, the first offered (the heroes dealt round as listed)."""
+    while game.pending.kind == "hero_pick":
+        game.choose(game.legal_options()[0])
+
+
+def test_each_player_chooses_a_hero_in_turn_from_the_leader_clockwise(pack):
+    """'Starting with the leader and going clockwise, each player chooses a hero': the engine dealt them round."""
+    game = new(pack, players=3)
+    asked = []
+    for pick in ("duellist", "warden", "hexer"):
+        assert game.pending.kind == "hero_pick"
+        asked.append(game.pending.owner)
+        game.choose(f"hero:{pick}")
+    assert asked == ["seat:0", "seat:1", "seat:2"]
+    assert game.pending.kind == "deploy_order"                # the last hero went by itself to the leader
+    assert {h.id: h.seat for h in game.table.heroes} == {"duellist": 0, "warden": 1, "hexer": 2, "ranger": 0}
+    one = new(pack, players=1)
+    assert one.pending.kind == "deploy" and {h.seat for h in one.table.heroes} == {0}
+
+
 def test_heroes_deploy_in_the_drop_zone_in_leader_order(pack):
     game = new(pack, players=2)
+    _heroes_chosen(game)
     assert game.pending.kind == "deploy_order" and game.pending.owner == "seat:0"
     assert game.legal_options() == ["player:0", "player:1"]      # offered from the leader clockwise
     game.choose("player:0")
@@ -54,6 +76,7 @@ def test_heroes_deploy_in_the_drop_zone_in_leader_order(pack):
 def test_the_deploy_order_says_who_decides_and_names_each_players_heroes(pack):
     """Played at the table: 'Which player deploys next?' with bare names read as "Ann chose: Bo." in the log."""
     game = new(pack, players=2)
+    _heroes_chosen(game)
     decision = game.pending
     assert decision.prompt == "Which player deploys their heroes next? (the leader decides)"
     warden, ranger, hexer, duellist = (game.card(h).title for h in ("warden", "ranger", "hexer", "duellist"))
@@ -88,6 +111,7 @@ def test_realmstone_is_left_out_and_the_decks_are_never_named(pack):
 def test_the_leader_decides_which_player_deploys_first(pack):
     """'In leader order': the leader decides the order in which the players act (the engine went clockwise)."""
     game = new(pack, players=2)
+    _heroes_chosen(game)
     game.choose("player:1")                                     # the leader lets the other player deploy first
     asked = []
     for cell in ((0, 0), (1, 0), (0, 1), (1, 1)):
@@ -99,3 +123,24 @@ def test_the_leader_decides_which_player_deploys_first(pack):
 
 def test_one_player_is_not_asked_the_order(pack):
     assert new(pack, players=1).pending.kind == "deploy"
+
+
+def test_the_leader_picks_between_objects_equally_near_the_heroes_where_a_group_deploys(pack):
+    """'Deploy all these hostiles in spaces adjacent to the mysterious object nearest to the heroes': between
+    two equally near, the engine took the one of the lower position; the leader picks."""
+    from .conftest import in_order
+
+    game = new(pack, players=2)
+    in_order(game)
+    objects = [p for p in game.state.pieces if game.state.pieces[p] == "mysterious-object"
+               and game.zones.zone_of(p).startswith("space:")]
+    for piece, cell in zip(objects, ((5, 0), (5, 2))):
+        game.zones.move(piece, f"space:{cell[0]},{cell[1]}")
+    for cell in ((0, 0), (1, 0), (0, 1), (1, 1)):
+        game.choose(f"to:{cell[0]},{cell[1]}")
+    assert game.pending.kind == "hostile_deploy" and game.pending.owner == f"seat:{game.table.leader}"
+    assert sorted(game.legal_options()) == ["at:5,0", "at:5,2"]
+    first = game.table.groups[0]
+    game.choose("at:5,2")
+    m = battlefield(game)
+    assert first.models and all(m.adjacent(where(game, p), (5, 2)) for p in first.models)

@@ -51,14 +51,16 @@ def pick_pack(wizard, qtbot, pack_id):
     qtbot.waitUntil(lambda: wizard.pack is not None and wizard.pack.id == pack_id, timeout=15000)
 
 
-def start_through_wizard(window, qtbot, players=2, pack_id="hollowmere"):
-    """Fill the new-game wizard like a player and press its buttons (The 7th Continent's Hollowmere by default)."""
+def start_through_wizard(window, qtbot, players=2, pack_id="hollowmere", name: str | None = "Test crossing"):
+    """Fill the new-game wizard like a player and press its buttons (The 7th Continent's Hollowmere by default);
+    `name=None` keeps the campaign name the wizard suggests."""
     from PySide6.QtCore import Qt
 
     window.welcome.new_button.click()
     wizard = window.wizard
     pick_pack(wizard, qtbot, pack_id)
-    wizard.campaign_name.setText("Test crossing")
+    if name is not None:
+        wizard.campaign_name.setText(name)
     qtbot.mouseClick(wizard.next_button, Qt.MouseButton.LeftButton)
     wizard.count.setValue(players)
     qtbot.mouseClick(wizard.next_button, Qt.MouseButton.LeftButton)

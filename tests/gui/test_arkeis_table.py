@@ -109,11 +109,15 @@ def test_the_tutorial_is_played_to_its_epilogue_through_the_table(window, qtbot)
     act("move:zone:gallery:2")
     load_dice(game, "inspection", "key", "glyph")
     act(f"search:{token_at(game, 'door:niche-door')}")
-    assert game.pending.kind == "inspection" and "odds" in game.pending.context
+    assert game.pending.kind == "inspection" and forecast.running(game).draws == 2
     assert session.choose("roll")
-    while game.pending.kind in ("reroll", "fate", "log", "change_explorer"):   # keep the dice, log both symbols
-        assert session.choose({"reroll": "keep", "fate": "done", "change_explorer": "done"}.get(game.pending.kind)
-                              or game.legal_options()[0])
+    while game.pending.kind in ("reroll", "fate", "log"):   # keep the dice, log both symbols
+        assert session.choose({"reroll": "keep", "fate": "done"}.get(game.pending.kind) or game.legal_options()[0])
+    # the epilogue stays in front of the players, its words in the dialog, until they go back to camp
+    assert game.pending.kind == "epilogue" and window.decision.isVisible()
+    assert "The bricks give" in window.decision.box.words.text()
+    while game.pending.kind in ("epilogue", "change_explorer", "difficulty"):
+        assert session.choose({"epilogue": "camp", "change_explorer": "done", "difficulty": "keep"}[game.pending.kind])
     assert game.table.history[0]["epilogue"] == "positive" and game.table.episode == "hall-of-bells"
     assert harm.injuries(game, 0) == []
     assert any("The bricks give" in e.text for e in game.state.log.events if e.kind == "message")
@@ -170,7 +174,7 @@ def test_back_at_camp_the_camp_screen_and_the_board_show_its_steps_and_cards(win
     session, game = arkeis(window, qtbot)
     harm.take_fate(game, 0, game.zones.size("fate:stock"))     # the stock runs out: the negative epilogue
     arrange(session, {})
-    while not game.table.history:
+    while not game.table.history or game.pending.kind == "epilogue":
         assert session.choose(game.legal_options()[0])
     assert not game.table.areas and game.pending.kind in ("sell", "build", "change_explorer", "experience")
     screen = window.findChildren(CampScreen)[0]
@@ -198,3 +202,57 @@ def test_a_figure_given_an_action_is_the_one_dragged_though_the_giver_chooses_th
     assert game.pending.kind == "lent_action" and game.pending.owner == "seat:0"
     board = rulesets.of(game).board
     assert board.reachable(game, game.pending, 1) and board.reachable(game, game.pending, 0) == []
+
+
+def test_players_joining_and_leaving_at_camp_get_and_lose_their_panels(window, qtbot):
+    session, game = arkeis(window, qtbot)
+    harm.take_fate(game, 0, game.zones.size("fate:stock"))     # the stock runs out: the negative epilogue
+    arrange(session, {})
+    while game.pending.kind != "change_explorer":
+        assert session.choose(game.legal_options()[0] if game.pending.kind != "sell" else "done")
+    assert session.choose("join:ysolde")
+    assert [d.windowTitle() for d in window.player_docks] == ["Ada", "Bram", "Player 3"]
+    assert session.choose("leave:0")
+    assert [d.windowTitle() for d in window.player_docks] == ["Bram", "Player 3"]
+    assert [p.seat for p in window.players] == [0, 1]
+
+
+def test_the_fight_dialog_shows_the_dice_thrown_and_the_stock_as_they_are_after_the_roll(window, qtbot):
+    session, game = arkeis(window, qtbot)
+    assert session.choose("end")                              # Bram plays Jonah: one more Fight die if he likes
+    while game.pending.kind != "action":
+        assert session.choose(game.legal_options()[-1])
+    arrange(session, {"mini:jonah": "zone:gallery:2"})
+    assert session.choose("fight:mite")
+    assert "Fight dice <b>2</b>" in window.step.figures.text()
+    load_dice(game, "fight", "fate", "ward", "eye")
+    assert session.choose("roll") and session.choose("extra")
+    while game.pending.kind != "fate":
+        assert session.choose(game.legal_options()[-1])
+    stock = game.zones.size("fate:stock")
+    assert f"Fight dice <b>3</b> · Fate stock <b>{stock}</b>" in window.step.figures.text()
+    switch = next(o for o in game.pending.options if o.label.endswith("shows ward"))
+    assert session.choose(switch.key)
+    while game.pending.kind not in ("action", "first_player"):
+        assert session.choose(game.legal_options()[-1])
+    assert f"Fight dice <b>3</b> · Fate stock <b>{stock - 1}</b>" in window.step.figures.text()
+
+
+
+
+def test_an_epilogue_read_out_in_a_small_window_shows_every_line(window, qtbot):
+    """Run at QT_SCALE_FACTOR=2 (as the playtest was) a plain wrapped label cut the last line off."""
+    window.resize(640, 360)           # a laptop at 200 %: the dialogs are placed over a small "What now?"
+    session, game = arkeis(window, qtbot)
+    harm.take_fate(game, 0, game.zones.size("fate:stock"))     # the stock runs out: the negative epilogue
+    arrange(session, {})
+    while game.pending.kind != "epilogue":
+        assert session.choose(game.legal_options()[0])
+    words = window.decision.box.words
+    qtbot.wait(100)
+    assert "Camp upgrades to build: Field Kitchen." in words.text()
+    assert words.height() >= words.heightForWidth(words.width())   # no line clipped (the last one was)
+    from PySide6.QtCore import QPoint
+    button = window.decision.box.buttons[0]
+    top = button.mapTo(words.parentWidget(), QPoint(0, 0)).y()
+    assert words.geometry().bottom() < top                          # nor written over the answer below it

@@ -104,11 +104,35 @@ def test_other_questions_stay_in_the_decision_dialog(window, mirewick):
     game = RULESET.new_game(mirewick, [Seat("Ada"), Seat("Bram")],
                             {"journey": "cinder-market", "heroes": ["orsa", "brannoc", "vell", "idrenne"]}, 2)
     window.enter(Session(game, mirewick))
-    assert game.pending.kind == "deploy_order"          # the leader puts the players in order: a plain question
+    assert game.pending.kind == "hero_pick"             # each player chooses a hero in turn: a plain question
     assert not window.step.isVisible()
+    while game.pending.kind == "hero_pick":
+        game.choose(game.legal_options()[0])
+    assert game.pending.kind == "deploy_order"          # the leader puts the players in order: a plain question
     game.choose("player:0")
     assert game.pending.kind == "deploy"
     _until(window, game, lambda g: g.pending.kind == "move")
     assert window.decision.isVisible()
     # the attack page, if one was open, is only finishing (its answers gone, closing by itself)
     assert not window.step.isVisible() or (window.step.finished_action and not window.step.box.isVisible())
+
+
+def test_what_the_last_roll_did_reads_as_sentences(mirewick, monkeypatch):
+    """The next action's page said 'success.; Gutter rat is slain.': the log's sentences were joined by '; '."""
+    from types import SimpleNamespace
+
+    from gui.rulesets.cursed_city import steps
+
+    game = RULESET.new_game(mirewick, [Seat("Ada")], {"journey": "cinder-market",
+                                                       "heroes": ["orsa", "brannoc", "vell", "idrenne"]}, 2)
+    hero = game.table.heroes[0].id
+    title = game.card(hero).title
+    roll = SimpleNamespace(settled=True, title=f"{title} attacks", after=[f"{title} rolls a success.",
+                                                                          "Gutter rat 1 is slain."],
+                           dice={"d": SimpleNamespace(caption="White die", faces=["5"])})
+    monkeypatch.setattr(steps, "last_roll", lambda g: roll)
+    monkeypatch.setattr(type(game), "pending", property(lambda g: SimpleNamespace(kind="hero_action",
+                                                                                 context={"hero": hero})))
+    said = steps._last_attack(game)
+    assert f"{title} rolls a success. Gutter rat 1 is slain." in said
+    assert ".;" not in said

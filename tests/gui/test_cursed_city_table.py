@@ -45,6 +45,8 @@ def test_a_journey_played_by_the_plan_through_the_table(window, mirewick):
 
 def test_a_hero_dragged_onto_a_lit_space_deploys_there(window, mirewick, qtbot):
     game = _game(mirewick)
+    while game.pending.kind == "hero_pick":             # each player chooses a hero in turn
+        game.choose(game.legal_options()[0])
     game.choose("player:0")                             # the leader deploys first
     window.enter(Session(game, mirewick))
     scene = window.board.scene() if hasattr(window.board, "scene") else window.board
@@ -88,6 +90,8 @@ def test_an_order_being_asked_shows_the_answers_already_in_order(window, mirewic
     time showed nothing of the order already given; the question's 'Decides:' line lists it."""
     game = RULESET.new_game(mirewick, [Seat("Ada"), Seat("Bram"), Seat("Cass")],
                             {"journey": "cinder-market", "heroes": ["orsa", "brannoc", "vell", "idrenne"]}, 2)
+    while game.pending.kind == "hero_pick":             # each player chooses a hero in turn
+        game.choose(game.legal_options()[0])
     first = game.pending.options[1]
     game.choose(first.key)
     window.enter(Session(game, mirewick))
@@ -108,3 +112,167 @@ def test_a_cursed_city_campaign_started_through_the_wizard_can_be_read_back(wind
     assert session.campaign is not None
     listed = [c.name for c in window.campaigns.list()]
     assert session.campaign.name in listed
+
+
+def test_which_die_pays_shows_each_die_with_the_number_it_shows(window, mirewick, qtbot):
+    """'Which die pays for Move (1+)?' showed each answer beside a blank 'White die' card: the die's card says only
+    what kind of die it is. Each answer now stands beside the die drawn with its number, white or black."""
+    from engine.rulesets.cursed_city import rolls
+    from engine.rulesets.cursed_city.table import DESTINY_AVAILABLE, DESTINY_DISCARDED, slot, spare
+    from gui.rulesets.cursed_city.die_faces import DieFace
+    from tests.cursed_city.conftest import answer_until, first
+
+    game = _game(mirewick)
+    answer_until(game, "gambit")
+    hero = game.table.heroes[0].id
+    first(game, hero)
+    for k, value in enumerate((2, 5, 0, 0)):
+        for die in [p for p in game.zones.cards(slot(hero, k)) if game.card(p).type == "die"]:
+            game.zones.move(die, spare(hero))
+        if value:
+            die = game.zones.top(spare(hero))
+            game.zones.move(die, slot(hero, k))
+            rolls.set_value(game, die, value)
+    for die in list(game.zones.cards(DESTINY_AVAILABLE)):
+        game.zones.move(die, DESTINY_DISCARDED)
+    destiny = game.zones.top(DESTINY_DISCARDED)
+    game.zones.move(destiny, DESTINY_AVAILABLE)
+    rolls.set_value(game, destiny, 4)
+    game.choose("go")
+    window.enter(Session(game, mirewick))
+    assert window.choose("act:move")
+    assert game.pending.kind == "spend_die"
+    def shown():
+        return sorted((d.value, d.dark, d.accessibleName()) for d in window.findChildren(DieFace) if d.isVisible())
+
+    qtbot.waitUntil(lambda: len(shown()) == 3, timeout=3000)
+    assert shown() == [(2, False, "Activation die showing 2"), (4, True, "Destiny die showing 4"),
+                     (5, False, "Activation die showing 5")]
+
+
+def test_ctrl_q_quits_while_a_hero_action_window_has_the_keyboard(window, mirewick, qtbot):
+    """With the hero's actions asked in their own window and the keyboard there, Ctrl+Q did nothing: the window's
+    shortcuts stopped at the dialog. Quit, Save and Close work from the dialogs as from the table."""
+    from PySide6.QtCore import Qt
+
+    from tests.cursed_city.conftest import answer_until
+
+    game = _game(mirewick)
+    answer_until(game, "hero_action")
+    window.enter(Session(game, mirewick))
+    asked = window.step if window.step.isVisible() else window.decision
+    assert asked.isVisible()
+    for action in (window.quit_action, window.save_action, window.close_action):
+        assert action in asked.actions()
+    asked.activateWindow()
+    asked.setFocus()
+    qtbot.waitUntil(lambda: asked.isActiveWindow(), timeout=3000)
+    qtbot.keyClick(asked, Qt.Key.Key_Q, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: not window.isVisible(), timeout=3000)
+    assert window.session is None
+
+
+def _asked_to_act(game, values, destiny=()):
+    """The first hero of the track asked its action, its spaces showing these numbers, these destiny dice."""
+    from engine.rulesets.cursed_city import rolls
+    from engine.rulesets.cursed_city.table import DESTINY_AVAILABLE, DESTINY_DISCARDED, slot, spare
+    from tests.cursed_city.conftest import answer_until, first
+
+    answer_until(game, "gambit")
+    hero = game.table.heroes[0].id
+    first(game, hero)
+    for k, value in enumerate(values):
+        for die in [p for p in game.zones.cards(slot(hero, k)) if game.card(p).type == "die"]:
+            game.zones.move(die, spare(hero))
+        if value:
+            die = game.zones.top(spare(hero))
+            game.zones.move(die, slot(hero, k))
+            rolls.set_value(game, die, value)
+    for die in list(game.zones.cards(DESTINY_AVAILABLE)):
+        game.zones.move(die, DESTINY_DISCARDED)
+    for value in destiny:
+        die = game.zones.top(DESTINY_DISCARDED)
+        game.zones.move(die, DESTINY_AVAILABLE)
+        rolls.set_value(game, die, value)
+    game.choose("go")
+    assert game.pending.kind == "hero_action"
+    return hero
+
+
+def _drag(qtbot, view, start, end):
+    """Press, move in a few steps and release the left button over the board, as a hand does."""
+    from PySide6.QtCore import QPoint, Qt
+    from PySide6.QtGui import QMouseEvent
+    from PySide6.QtWidgets import QApplication
+
+    port = view.viewport()
+    a, b = view.mapFromScene(start), view.mapFromScene(end)
+
+    def send(kind, point, buttons):
+        event = QMouseEvent(kind, point.toPointF(), port.mapToGlobal(point).toPointF(), Qt.MouseButton.LeftButton,
+                            buttons, Qt.KeyboardModifier.NoModifier)
+        QApplication.sendEvent(port, event)
+
+    send(QMouseEvent.Type.MouseButtonPress, a, Qt.MouseButton.LeftButton)
+    for n in range(1, 9):
+        send(QMouseEvent.Type.MouseMove, a + (b - a) * n / 8, Qt.MouseButton.LeftButton)
+    send(QMouseEvent.Type.MouseButtonRelease, b, Qt.MouseButton.NoButton)
+    qtbot.wait(50)
+
+
+def test_a_hero_dragged_onto_a_space_it_reaches_moves_there(window, mirewick, qtbot):
+    """The README promises 'Drag a hero onto a lit space to move it', but a drag of a hero's token only popped the
+    click menu where the mouse was let go. Dragged while its action is asked, it starts Move (Run where only Run
+    reaches) and goes where it was dropped; dragged where it cannot reach, it goes back and the table says why."""
+    from engine.rulesets.cursed_city.battlefield import battlefield, moves
+
+    game = _game(mirewick)
+    hero = _asked_to_act(game, (6, 6, 0, 0))
+    window.enter(Session(game, mirewick))
+    view = window.board
+    scene = view.scene()
+    start = where(game, hero)
+    reach = moves(game, hero, 4)
+    far = max(reach, key=lambda c: (reach[c], c))
+    refused = []
+    scene.refused.connect(refused.append)
+    beyond = max(set(battlefield(game).tile_of) - set(reach) - {start})
+    _drag(qtbot, view, at.cell_rect(start).center(), at.cell_rect(beyond).center())
+    assert where(game, hero) == start and game.pending.kind == "hero_action"
+    assert refused and "cannot reach there" in refused[-1]
+    qtbot.wait(400)                                        # it slides back to its space
+    _drag(qtbot, view, at.cell_rect(start).center(), at.cell_rect(far).center())
+    qtbot.waitUntil(lambda: where(game, hero) == far, timeout=3000)
+    assert game.pending.kind == "hero_action"            # Move done; the hero is asked its next action
+    assert not window.problems
+
+
+def test_asked_where_a_hero_moves_the_hero_itself_is_dragged(window, mirewick, qtbot):
+    """With 'Where does the hero go?' asked, the hero's own token is dragged to a lit space (no copy of it is put
+    beside the board to drag instead)."""
+    game = _game(mirewick)
+    hero = _asked_to_act(game, (6, 6, 0, 0))
+    game.choose("act:move")
+    assert game.pending.kind == "move"
+    window.enter(Session(game, mirewick))
+    view = window.board
+    scene = view.scene()
+    assert scene.floating is None
+    target = tuple(game.pending.options[-1].data["cell"])
+    _drag(qtbot, view, at.cell_rect(where(game, hero)).center(), at.cell_rect(target).center())
+    qtbot.waitUntil(lambda: where(game, hero) == target, timeout=3000)
+
+
+def test_where_a_hero_goes_shows_its_picture_once_not_beside_every_space(window, mirewick, qtbot):
+    """At 1280×720 'Where does Vell go?' stood the same portrait beside each of a dozen spaces; it stands once,
+    beside the question."""
+    from gui.panels.card_picture import CardPicture
+
+    game = _game(mirewick)
+    hero = _asked_to_act(game, (6, 6, 0, 0))
+    game.choose("act:run")
+    assert game.pending.kind == "move" and len(game.pending.options) > 3
+    window.enter(Session(game, mirewick))
+    qtbot.waitUntil(lambda: window.decision.isVisible() or window.step.isVisible(), timeout=3000)
+    shown = [p for p in window.findChildren(CardPicture) if p.isVisible() and p.piece == hero]
+    assert len(shown) == 1

@@ -97,3 +97,30 @@ def test_a_many_option_left_empty_is_refused_by_name(window, qtbot, arena):
     wizard.fields[2].widget.item(1).setCheckState(Qt.CheckState.Unchecked)
     qtbot.mouseClick(wizard.next_button, Qt.MouseButton.LeftButton)
     assert "omens" in wizard.problem.text()
+
+
+def test_the_suggested_campaign_name_does_not_say_the_title_twice(window, qtbot):
+    """Cursed City's first setup choice is the quest, whose title is the pack's: the wizard suggested
+    'The Lamps of Mirewick — The Lamps of Mirewick'. It names the first choice the title does not say."""
+    window.welcome.new_button.click()
+    wizard = window.wizard
+    pick_pack(wizard, qtbot, "mirewick")
+    journey = next(f for f in wizard.fields if f.option.key == "journey")
+    assert wizard.campaign_name.text() == f"The Lamps of Mirewick — {journey.label()}"
+    assert wizard.campaign_name.text().count("The Lamps of Mirewick") == 1
+    other = next(c for c in journey.option.choices if c.key != journey.value())
+    next(b for b in journey.buttons.buttons() if b.property("key") == other.key).click()   # the player picks another
+    assert wizard.campaign_name.text() == f"The Lamps of Mirewick — {other.label}"
+
+
+def test_the_players_page_of_a_game_without_roles_says_what_the_players_play(window, qtbot):
+    """Cursed City's players share its heroes: the players page was an empty box beside the names."""
+    from PySide6.QtCore import Qt
+
+    window.welcome.new_button.click()
+    wizard = window.wizard
+    pick_pack(wizard, qtbot, "mirewick")
+    qtbot.mouseClick(wizard.next_button, Qt.MouseButton.LeftButton)
+    assert wizard.story.isVisible()
+    assert "each player chooses one in turn" in wizard.story.toPlainText()
+    assert not any(box.isVisible() for box in wizard.characters)

@@ -11,6 +11,7 @@ from saves import (
     load_slot, rename_slot, restore_backup, restore_slot, save_slot, slot_backups, user_folders,
 )
 from engine.core.ruleset import Seat
+from saves.campaign import Campaign
 from saves.slots import KEEP_BACKUPS
 
 PACK = PackIdentity("tiny-pack", "1.0.0", "sha256:" + "a" * 64)
@@ -222,13 +223,43 @@ def test_a_campaign_written_with_a_seat_of_no_role_as_null_is_listed_and_opened(
     the reader then refused: such campaigns were never listed, continued nor loaded."""
     import json
 
-    from saves.envelope import encode
+    from saves import checksum
+    from saves.envelope import FORMAT
 
     made = campaigns.create("Lamps", PACK, ruleset="tiny", seats=[Seat("Ada", ""), Seat("Bram", "")])
     meta_file = made.folder / "campaign.json"
     payload = json.loads(meta_file.read_text(encoding="utf-8"))["payload"]
     for seat in payload["campaign"]["seats"]:
-        seat["role"] = None  # as those builds wrote it, with its checksum
-    meta_file.write_bytes(encode(payload))
+        seat["role"] = None  # as those builds wrote it, with its checksum (this build's writer refuses it)
+    meta_file.write_text(json.dumps({"format": FORMAT, "checksum": checksum.tag(payload), "payload": payload}))
     assert [c.name for c in campaigns.list()] == ["Lamps"]
     assert [s.role for s in campaigns.open(made.id).seats] == ["", ""]
+
+
+def test_a_save_its_own_reader_would_refuse_is_never_written_and_the_writer_says_what(campaigns):
+    """The writer checks what it writes against the layout the reader checks: a seat of role null once went to
+    disk unchecked and the campaign was then never listed again. Refused with the field named; nothing changes."""
+    from saves import SaveWriteError
+    from saves.slots import write_campaign
+
+    made = campaigns.create("Lamps", PACK, ruleset="tiny", seats=[Seat("Ada", "")])
+    save_slot(made, "Camp", state(1))
+    meta_file = made.folder / "campaign.json"
+    slot_file = made.folder / "slots" / "camp.json"
+    before = meta_file.read_bytes(), slot_file.read_bytes()
+    made.options = None  # what a ruleset with no setup options once handed over
+    with pytest.raises(SaveWriteError, match=r"campaign\.json: was not written.*campaign/options"):
+        write_campaign(made)
+    with pytest.raises(SaveWriteError, match=r"camp\.json: was not written.*campaign/options"):
+        save_slot(made, "Camp", state(2))
+    with pytest.raises(SaveWriteError, match="autosave.json: was not written"):
+        autosave(made, state(3))
+    assert (meta_file.read_bytes(), slot_file.read_bytes()) == before
+    assert not has_autosave(made)
+    made.options = {}
+    made.seats = [Seat("Ada", None)]  # type: ignore[arg-type]
+    made.meta = lambda: {**Campaign.meta(made), "seats": [{"name": "Ada", "role": None}]}  # type: ignore[method-assign]
+    with pytest.raises(SaveWriteError, match="campaign/seats/0/role"):
+        write_campaign(made)
+    assert [c.name for c in campaigns.list()] == ["Lamps"]
+    assert load_slot(campaigns.open(made.id), "Camp").game == state(1)

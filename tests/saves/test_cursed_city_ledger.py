@@ -78,7 +78,7 @@ def test_the_next_journey_goes_on_from_the_ledger_saved_between_journeys(pack, c
 
     again = next_game(RULESET, pack, SEATS, dict(OPTIONS, journey="lamp-run"), 11, ledger=ledger)
     table = again.table
-    assert table.journey == "lamp-run" and again.pending.kind == "deploy_order" and table.turn == 1   # two players
+    assert table.journey == "lamp-run" and again.pending.kind == "hero_pick" and table.turn == 1   # two players
     assert (table.fear, table.influence, table.bag, table.history) == (
         game.table.fear, game.table.influence, game.table.bag, game.table.history)
     for hero, record in game.table.roster.items():

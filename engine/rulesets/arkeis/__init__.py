@@ -100,6 +100,9 @@ class Arkeis:
             raise ValueError(f"the first player's seat {table.first} is not at the table")
         if table.episode not in game.cards or game.cards[table.episode].type != "episode":
             raise ValueError(f"episode {table.episode!r} is not in the pack")
+        for episode in table.campaign or ():
+            if episode not in game.cards or game.cards[episode].type != "episode":
+                raise ValueError(f"the campaign's episode {episode!r} is not in the pack")
         for player in table.explorers:
             if f"mini:{player.explorer}" not in game.state.pieces:
                 raise ValueError(f"{player.name}'s Explorer has no miniature")

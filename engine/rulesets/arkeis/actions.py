@@ -11,10 +11,11 @@ from engine.core.procedure import Frame, Procedure, Push
 from . import board, grapple, harm
 from .fight import FIGHT
 from .frames import ACTION_FIELDS, ActionLocals, Reading
-from .odds import die_type, shown_odds
-from .ops import effects_frame
+from .dice import die_type, shown_odds
+from .op_parts import effects_frame
+from .ops import why_idle
 from .roll import extra_dice
-from .table import backpack, episode_box, door, equipped, search_pile, trauma_slots
+from .table import IN_PLAY, backpack, episode_box, door, equipped, search_pile, threats, trauma_slots
 
 ACTIONS = ("search", "move", "fight", "support")
 # the profile field saying what grappling does to an action
@@ -80,11 +81,36 @@ def options(g: Game, seat: int) -> tuple[list[Option], list[Option]]:
     for name in names:
         count = len(grapple.adversaries_in(g, here, name))
         unknown = None if grapple.profile_of(g, seat, name) else "you hold no profile of it (none was left to take)"
-        offer("fight", f"fight:{name}", f"Fight the {g.cards[name].title} ({count})",
-              {"foe": name, "dice": dice, "odds": odds}, blocked["fight"] or unknown)
+        offer("fight", f"fight:{name}", f"Fight {grapple.fought(g.cards[name].title, count)}",
+              {"foe": name, "dice": dice, "odds": odds, "count": count}, blocked["fight"] or unknown)
     if not names:
         offer("fight", "fight", "Fight", {}, "no Adversary in your zone")
     support_options(g, seat, here, blocked["support"], offer)
+    for card in action_cards(g, seat):
+        spec = g.card(card).get("action")
+        offer("card", f"card:{card}", spec["label"], {"card": card}, why_idle(g, seat, spec["effects"]))
+    return legal, refused
+
+
+def action_cards(g: Game, seat: int) -> list[str]:
+    """The cards that give the Explorer an action of their own ("a card will explain"): equipment it has equipped,
+    relics it carries, Threats in front of it and cards in play."""
+    found = [c for c in g.zones.cards(equipped(seat)) + g.zones.cards(threats(seat)) + g.zones.cards(IN_PLAY)]
+    found += [c for c in g.zones.cards(backpack(seat)) if g.card(c).get("kind") == "relic"]
+    return [c for c in found if g.card(c).get("action")]
+
+
+def relic_options(g: Game, seat: int) -> tuple[list[Option], list[Option]]:
+    """Relics the Explorer carries and may use now: using one is not an action; one that would achieve nothing is
+    refused with the reason."""
+    legal, refused = [], []
+    for item in g.zones.cards(backpack(seat)):
+        card = g.card(item)
+        if card.type == "search" and card.get("use"):
+            why = why_idle(g, seat, card.get("use"))
+            option = Option(f"relic:{item}", f"Use the {card.title} (not an action)",
+                            {"action": "relic", "item": item, "free": True}, why)
+            (refused if why else legal).append(option)
     return legal, refused
 
 
@@ -130,7 +156,8 @@ def support_options(g: Game, seat: int, here: str, blocked: str | None, offer) -
     for item in g.zones.cards(equipped(seat)):
         if g.card(item).get("slot") == "support" and g.card(item).get("support"):
             any_support = True
-            offer("support", f"use:{item}", f"Use the {g.card(item).title}", {"item": item}, blocked)
+            offer("support", f"use:{item}", f"Use the {g.card(item).title}", {"item": item},
+                  blocked or why_idle(g, seat, g.card(item).get("support")))
     if not any_support:
         offer("support", "support", "Support", {}, "no item to give to an Explorer in your zone, no Support equipment")
 
@@ -181,17 +208,22 @@ def perform(g: Game, f: Frame, answer):
         return None
     if d.action == "fight":
         return Push(FIGHT.frame(seat=seat, foe=d.foe, zone=grapple.explorer_zone(g, seat)))
+    if d.action == "card":
+        return Push(effects_frame(seat, g.card(d.card).get("action")["effects"], card=d.card))
+    if d.action == "relic":
+        return Push(effects_frame(seat, g.card(d.item).get("use"), card=d.item))
     if d.to is not None:
         g.move(d.item, backpack(d.to))
         return None
-    return Push(effects_frame(seat, g.card(d.item).get("support")))
+    return Push(effects_frame(seat, g.card(d.item).get("support"), card=d.item))
 
 
 def aftermath(g: Game, f: Frame, answer):
     """A used item that is discarded after use goes back to the episode box; then the Traumas' penalties."""
     d: ActionLocals = f.data
     item = d.item
-    if item and d.to is None and g.card(item).get("discard_after_use") and g.zones.zone_of(item) == equipped(d.seat):
+    if item and d.to is None and g.card(item).get("discard_after_use") \
+            and g.zones.zone_of(item) in (equipped(d.seat), backpack(d.seat)):
         g.move(item, episode_box(g.card(item).get("episode")))
     penalties = [e for card in g.zones.cards(trauma_slots(d.seat))
                  for e in (g.card(card).get("after") or {}).get(d.action, ())]

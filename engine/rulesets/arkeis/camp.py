@@ -4,16 +4,18 @@ Injuries and Poison healed, items sold for coins, the Reroll tokens shared out; 
 Fate tokens, Traumas and items, and the next episode is set up. The last episode's epilogue ends the campaign."""
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
-from engine.core import events as ev
+from engine.core import choices, events as ev
 from engine.core.decisions import Decision, Option
 from engine.core.game import Game
 from engine.core.outcome import LOSS, WIN
 from engine.core.procedure import Ask, Frame, Procedure
 
-from . import markers, setup
+from . import harm, markers, setup
+from .card_ops import into_camp
 from .logbook import earned
+from .op_parts import plural
 from .table import (BUILT, CAMP, COINS, FATE_ASIDE, IN_PLAY, INJURIES, LOST, POISONS, READING, REROLLS, ROOMS_NEARBY,
                     ROOMS_PLACED, SEARCH_TOKENS, STOCK, TOKEN_ZONES, UNBOUGHT, XPS, backpack, door, episode_box, equipped, experience,
                     held, injured, kept, on_profile, profiles, threats, trauma_slots, wounds, zone,
@@ -21,20 +23,32 @@ from .table import (BUILT, CAMP, COINS, FATE_ASIDE, IN_PLAY, INJURIES, LOST, POI
 from .events import EpilogueRead
 
 
+def campaign(game: Game) -> list[str]:
+    """The episodes of this campaign in order: those it was set up with (a pack grown since a game was saved adds
+    none to it: their rooms, tokens and cards are not in the game); a game saved before it kept them plays those
+    whose rooms it has."""
+    if game.table.campaign is not None:
+        return list(game.table.campaign)
+    episodes = sorted((c for c in game.cards.values() if c.type == "episode"), key=lambda c: c.get("order"))
+    return [e.id for e in episodes if all(spec["room"] in game.state.pieces for spec in e.get("rooms"))]
+
+
 def following(game: Game) -> str | None:
-    """The episode after the one being played, in the pack's order."""
-    order = [c.id for c in sorted((c for c in game.cards.values() if c.type == "episode"), key=lambda c: c.get("order"))]
-    at = order.index(game.table.episode)
+    """The episode after the one being played, in the campaign's order."""
+    order = campaign(game)
+    at = order.index(game.table.episode) if game.table.episode in order else len(order)
     return order[at + 1] if at + 1 < len(order) else None
 
 
-def stuck(gains: dict, sticker: dict) -> None:
-    """Add what a sticker gives (victory points, coins, XP, upgrades made available) to the episode's gains."""
+def stuck(game: Game, gains: dict, sticker: dict) -> None:
+    """Add what a sticker gives (victory points, coins, XP, upgrades made available) to the episode's gains (an
+    upgrade the game was set up without, from a pack grown since, is not)."""
     for kind in ("vp", "coins", "xp"):
         if sticker.get(kind):
             gains[kind] = gains.get(kind, 0) + sticker[kind]
     for upgrade in sticker.get("upgrades", ()):
-        gains.setdefault("upgrade", []).append(upgrade)
+        if upgrade in game.state.pieces:
+            gains.setdefault("upgrade", []).append(upgrade)
 
 
 def event_sticker(episode, rows: int) -> dict:
@@ -51,9 +65,9 @@ def read_epilogue(game: Game, which: str) -> None:
     episode = game.cards[table.episode]
     gains = earned(game)
     sticker = (episode.get("epilogues") or {}).get(which) or {}
-    stuck(gains, sticker)
+    stuck(game, gains, sticker)
     events = event_sticker(episode, gains.get("event", 0))
-    stuck(gains, events)
+    stuck(game, gains, events)
     table.epilogue, table.earned = which, gains
     table.victory_points += gains.get("vp", 0)
     table.history.append({"episode": table.episode, "epilogue": which, "checked": [list(x) for x in table.checked],
@@ -66,9 +80,37 @@ def read_epilogue(game: Game, which: str) -> None:
                              f"is stuck in. {events.get('text', '')}".rstrip(),
                              {"rule": "event_sticker", "rows": events["rows"], "text": events.get("text", "")}))
     if following(game) is None:
+        said = " ".join(t for t in (sticker.get("text", ""), events.get("text", "")) if t)
         game.end(WIN if which == "positive" else LOSS,
-                 f"the campaign ends with the {which} epilogue: {table.victory_points} victory points")
+                 f"the campaign ends with the {which} epilogue of {episode.title}: {table.victory_points} victory "
+                 f"points." + (f" {said}" if said else ""))
     game.abandon(BACK_AT_CAMP.frame())
+
+
+def epilogue_words(game: Game) -> str:
+    """The words of the epilogue just read and of the Event sticker its Event rows called for."""
+    episode = game.cards[game.table.episode]
+    sticker = (episode.get("epilogues") or {}).get(game.table.epilogue) or {}
+    events = event_sticker(episode, game.table.earned.get("event", 0))
+    return "\n\n".join(t for t in (sticker.get("text", ""), events.get("text", "")) if t)
+
+
+# -- the epilogue read out, before anyone goes back to camp -------------------------------------------------------
+def epilogue_shown(g: Game, f: Frame, answer):
+    """The epilogue stays in front of the players until they go back to camp: its words and what it earned."""
+    if answer is not None or not g.table.epilogue:
+        return None
+    episode = g.cards[g.table.episode]
+    gains = g.table.earned
+    earned = ", ".join(plural(gains[k], w) if k != "xp" else f"{gains[k]} XP"
+                       for k, w in (("vp", "victory point"), ("coins", "coin"), ("xp", "XP")) if gains.get(k))
+    upgrades = [g.cards[u].title for u in gains.get("upgrade", ())]
+    said = [epilogue_words(g)] + ([f"Earned: {earned}."] if earned else []) + \
+        ([f"Camp upgrades to build: {', '.join(upgrades)}."] if upgrades else [])
+    return Ask(Decision("table", "epilogue", f"The {g.table.epilogue} epilogue of {episode.title}",
+                        [Option("camp", "Go back to camp", {"default": True})],
+                        context={"text": "\n\n".join(t for t in said if t), "epilogue": g.table.epilogue,
+                                 "earned": earned, "upgrades": upgrades}))
 
 
 # -- the epilogue's earnings -------------------------------------------------------------------------------
@@ -77,14 +119,8 @@ def earnings(g: Game, f: Frame, answer):
     for kind, supply in (("coins", COINS), ("xp", XPS)):
         into_camp(g, supply, gains.get(kind, 0))
     for upgrade in gains.get("upgrade", ()):
-        if upgrade not in g.table.available:
+        if upgrade in g.state.pieces and upgrade not in g.table.available:
             g.table.available.append(upgrade)
-
-
-def into_camp(g: Game, supply: str, count: int) -> None:
-    for _ in range(count):
-        if g.zones.size(supply):
-            g.move(g.zones.top(supply), CAMP)
 
 
 def in_camp(g: Game, kind: str) -> list[str]:
@@ -247,44 +283,170 @@ def upgrade_options(g: Game) -> list[Option]:
     return options
 
 
+def spends(card) -> bool:
+    """Whether an upgrade may spend coins when used (so the order the upgrades are used in can change what comes)."""
+    return bool(card.get("infirmary") or card.get("exchange"))
+
+
 def use_upgrades(g: Game, f: Frame, answer):
-    """What each upgrade built gives after every episode."""
-    for upgrade in g.zones.cards(BUILT):
+    """What each upgrade built gives or offers after every episode, in the order the Explorers decide together when
+    that order can change anything (an upgrade that spends coins beside others); one by one, each offering its
+    choice when it has one."""
+    d: BackAtCamp = f.data
+    if d.queue is None:
+        built = list(g.zones.cards(BUILT))
+        if len(built) > 1 and any(spends(g.card(u)) for u in built):
+            ordered = choices.order(f, answer, "table", "upgrade_order", "In which order do you use the camp's upgrades?",
+                                    [Option(f"use:{u}", f"The {g.card(u).title}", {"upgrade": u}) for u in built])
+            if isinstance(ordered, Ask):
+                return ordered
+            built = [o.data["upgrade"] for o in ordered]
+        d.queue, answer = built, None
+    while d.queue:
+        upgrade = d.queue[0]
         card = g.card(upgrade)
-        into_camp(g, REROLLS, card.get("rerolls", 0))
-        into_camp(g, XPS, card.get("xp", 0))
-        into_camp(g, COINS, card.get("coins", 0))
+        if d.using != upgrade:
+            d.using = upgrade
+            into_camp(g, REROLLS, card.get("rerolls", 0))
+            into_camp(g, XPS, card.get("xp", 0))
+            into_camp(g, COINS, card.get("coins", 0))
+        elif answer is not None:
+            upgrade_chosen(g, card, answer.data)
+            answer = None
+            d.queue.pop(0)
+            continue
+        asked = upgrade_question(g, card)
+        if asked is not None:
+            return asked
+        d.queue.pop(0)
+    return None
 
 
-# -- players changing Explorers: what an Explorer owns stays with them -------------------------------------------
-def change_explorers(g: Game, f: Frame, answer):
-    if answer is not None and "explorer" not in answer.data:   # "Keep these Explorers"
-        return None
+def upgrade_question(g: Game, card) -> Ask | None:
+    """An upgrade's offer, when it can be taken now: a Trauma healed for coins, coins traded for XP."""
+    coins = len(in_camp(g, "coin"))
+    if card.get("infirmary") and coins >= card.get("infirmary"):
+        options = [Option(f"cure:{t}", f"Pay {plural(card.get('infirmary'), 'coin')}: {p.name}'s {g.card(t).title} "
+                          "is discarded", {"trauma": t}) for p in g.table.explorers for t in g.zones.cards(trauma_slots(p.seat))]
+        if options:
+            options.append(Option("none", "Heal no Trauma", {"default": True}))
+            return Ask(Decision("table", "upgrade", f"The {card.title}: heal a Trauma?", options))
+    trade = card.get("exchange")
+    if trade and coins >= trade["coins"]:
+        return Ask(Decision("table", "upgrade", f"The {card.title}: trade coins for XP?",
+                            [Option("trade", f"Trade {plural(trade['coins'], 'coin')} for {trade['xp']} XP",
+                                    {"trade": True}),
+                             Option("none", "Keep the coins", {"default": True})]))
+    return None
+
+
+def upgrade_chosen(g: Game, card, data: dict) -> None:
+    if data.get("trauma"):
+        pay(g, "coin", card.get("infirmary"))
+        harm.discard_trauma(g, data["trauma"])
+        g.emit(ev.Message(f"The {card.title} heals the {g.card(data['trauma']).title}.", {"rule": "upgrade_used"}))
+    elif data.get("trade"):
+        pay(g, "coin", card.get("exchange")["coins"])
+        into_camp(g, XPS, card.get("exchange")["xp"])
+
+
+# -- the group for the next episode: players change Explorers, join or leave; what an Explorer owns stays with them --
+def the_group(g: Game, f: Frame, answer):
+    """The number of players may change from one episode to the next (the Fate stock follows it at the next set-up);
+    a player may change Explorers. Each Explorer keeps their own possessions, played or not."""
     if answer is not None:
         chosen = answer.data
-        take_up(g, chosen["seat"], chosen["explorer"])
-    options = explorer_options(g)
+        if "explorer" not in chosen and "leaves" not in chosen:   # "Keep this group"
+            return None
+        if chosen.get("joins"):
+            join(g, chosen["explorer"])
+        elif chosen.get("leaves"):
+            leave(g, chosen["seat"])
+        else:
+            take_up(g, chosen["seat"], chosen["explorer"])
+    options = group_options(g)
     if not options:
         return None
-    options.append(Option("done", "Keep these Explorers", {"default": True}))
-    return Ask(Decision("table", "change_explorer", "Before the next episode: does a player change Explorers?",
-                        options))
+    options.append(Option("done", "Keep this group", {"default": True}))
+    return Ask(Decision("table", "change_explorer",
+                        f"Before the next episode: does the group change? ({plural(g.table.seats, 'player')})", options))
 
 
-def explorer_options(g: Game) -> list[Option]:
-    """Each player may take up any Explorer nobody plays, unless one at the table excludes it."""
+def free_explorers(g: Game, beside: list[str]) -> list:
+    """The Explorers nobody plays that may sit with these (none excluded by one of them, or excluding one)."""
+    seated = [p.explorer for p in g.table.explorers]
+    return [card for card in sorted((c for c in g.cards.values() if c.type == "explorer"), key=lambda c: c.id)
+            if card.id not in seated and not any(o in (card.get("excludes") or ()) or card.id in
+                                                 (g.cards[o].get("excludes") or ()) for o in beside)]
+
+
+def group_options(g: Game) -> list[Option]:
+    """A new player may join with an Explorer nobody plays, while the pack seats more; a player may leave while
+    another stays; each player may take up an Explorer nobody plays."""
     seated = [p.explorer for p in g.table.explorers]
     options = []
+    if g.table.seats < g.table.most:
+        options += [Option(f"join:{card.id}", f"{newcomer(g)} joins the group, playing {card.title}",
+                           {"explorer": card.id, "joins": True}) for card in free_explorers(g, seated)]
+    if g.table.seats > 1:
+        options += [Option(f"leave:{p.seat}", f"{p.name} leaves the group ({g.cards[p.explorer].title} waits at camp "
+                           "with their belongings)", {"seat": p.seat, "leaves": True}) for p in g.table.explorers]
     for player in g.table.explorers:
-        others = [e for e in seated if e != player.explorer]
-        for card in sorted((c for c in g.cards.values() if c.type == "explorer"), key=lambda c: c.id):
-            if card.id in seated:
-                continue
-            if not any(o in (card.get("excludes") or ()) or card.id in (g.cards[o].get("excludes") or ())
-                       for o in others):
-                options.append(Option(f"play:{player.seat}:{card.id}", f"{player.name} plays {card.title} instead of "
-                                      f"{g.cards[player.explorer].title}", {"seat": player.seat, "explorer": card.id}))
+        for card in free_explorers(g, [e for e in seated if e != player.explorer]):
+            options.append(Option(f"play:{player.seat}:{card.id}", f"{player.name} plays {card.title} instead of "
+                                  f"{g.cards[player.explorer].title}", {"seat": player.seat, "explorer": card.id}))
     return options
+
+
+def newcomer(g: Game) -> str:
+    """The name a new player is known by at the table until they are named: the first "Player N" not taken."""
+    taken = {p.name for p in g.table.explorers}
+    return next(f"Player {n}" for n in range(g.table.seats + 1, 99) if f"Player {n}" not in taken)
+
+
+def seat_zones(seat: int) -> tuple[str, ...]:
+    """Everything in front of one seat: backpack, equipment, Injury slots, Traumas, Threats, profiles held, tokens on
+    the profile, Experience cards."""
+    return (backpack(seat), equipped(seat), injured(seat), trauma_slots(seat), threats(seat), held(seat),
+            on_profile(seat), experience(seat))
+
+
+def leave(g: Game, seat: int) -> None:
+    """A player leaves: their Explorer keeps everything they own at camp; the players after them move up a seat."""
+    table = g.table
+    player = table.explorers[seat]
+    for zone_name in seat_zones(seat):
+        for piece in list(g.zones.cards(zone_name)):
+            g.move(piece, kept(player.explorer))
+    for later in table.explorers[seat + 1:]:
+        for here, there in zip(seat_zones(later.seat), seat_zones(later.seat - 1)):
+            for piece in list(g.zones.cards(here)):
+                g.move(piece, there)
+    table.explorers = [Explorer(n, p.name, p.explorer) for n, p in enumerate(q for q in table.explorers if q is not player)]
+    table.active = table.first = 0
+    g.emit(ev.Message(f"{player.name} leaves the group; {g.cards[player.explorer].title} waits at camp.",
+                      {"rule": "player_left", "seat": seat, "explorer": player.explorer}))
+
+
+def join(g: Game, explorer: str) -> None:
+    """A new player joins with an Explorer nobody plays, who brings back what they kept at camp."""
+    table = g.table
+    seat = table.seats
+    for zone_name in seat_zones(seat):
+        if zone_name not in g.zones.contents:
+            g.zones.add_zone(zone_name)
+    table.explorers.append(Explorer(seat, newcomer(g), explorer))
+    bring_back(g, seat, explorer)
+    g.emit(ev.Message(f"{table.explorers[seat].name} joins the group, playing {g.cards[explorer].title}.",
+                      {"rule": "player_joined", "seat": seat, "explorer": explorer}))
+
+
+def bring_back(g: Game, seat: int, explorer: str) -> None:
+    """What an Explorer kept at camp comes back to the seat that plays them."""
+    for piece in list(g.zones.cards(kept(explorer))):
+        card = g.card(piece)
+        g.move(piece, trauma_slots(seat) if card.type == "trauma" else
+               experience(seat) if card.type == "experience" else backpack(seat))
 
 
 def take_up(g: Game, seat: int, explorer: str) -> None:
@@ -294,13 +456,25 @@ def take_up(g: Game, seat: int, explorer: str) -> None:
     for zone_name in (backpack(seat), equipped(seat), trauma_slots(seat), experience(seat)):
         for piece in list(g.zones.cards(zone_name)):
             g.move(piece, kept(old))
-    for piece in list(g.zones.cards(kept(explorer))):
-        card = g.card(piece)
-        g.move(piece, trauma_slots(seat) if card.type == "trauma" else
-               experience(seat) if card.type == "experience" else backpack(seat))
+    bring_back(g, seat, explorer)
     g.table.explorers[seat] = Explorer(seat, player.name, explorer)
     g.emit(ev.Message(f"{player.name} leaves {g.cards[old].title} at camp and plays {g.cards[explorer].title}.",
                       {"rule": "explorer_changed", "seat": seat, "explorer": explorer}))
+
+
+# -- the difficulty, which the group may adjust between two sessions --------------------------------------------------
+def difficulty(g: Game, f: Frame, answer):
+    """"Feel free to adjust the difficulty between two sessions": the elite mode of the next episode."""
+    if not any(c.type == "profile" and c.get("elite") for c in g.cards.values()):
+        return None
+    if answer is not None:
+        g.table.elite = answer.data.get("elite", g.table.elite)
+        return None
+    label = {c.key: c.label for c in setup.ELITE}
+    options = [Option("keep", f"Keep the {label[g.table.elite].lower()} difficulty", {"default": True})]
+    options += [Option(f"elite:{c.key}", f"Play the next episode in the {c.label.lower()} mode", {"elite": c.key})
+                for c in setup.ELITE if c.key != g.table.elite]
+    return Ask(Decision("table", "difficulty", "The difficulty of the next episode?", options))
 
 
 # -- XP: Experience cards of the Explorers ---------------------------------------------------------------------------
@@ -357,6 +531,7 @@ def next_episode(g: Game, f: Frame, answer):
         for card in list(g.zones.cards(backpack(player.seat))):
             if g.card(card).type == "experience":
                 g.move(card, experience(player.seat))
+    setup.sort_profiles(g.cards, g.rng, table.elite, setup.mover(g, True), have=g.state.pieces)
     setup.set_the_scene(g, episode, shown=True)
     setup.prepare(g, episode, table.seats, shown=True)
     g.emit(ev.Message(f"The next episode: {episode.title}.", {"rule": "next_episode", "episode": episode.id}))
@@ -364,11 +539,16 @@ def next_episode(g: Game, f: Frame, answer):
 
 @dataclass
 class BackAtCamp:
-    """Back at Camp keeps nothing of its own: what it settles goes on the table and the ledger."""
+    """Back at Camp settles what it does on the table and the ledger; it keeps only the upgrades still to be used."""
+
+    ordered: list[str] = field(default_factory=list)  # the upgrades put in order so far (their options' keys)
+    queue: list[str] | None = None  # the upgrades still to use, in order (None: not ordered yet)
+    using: str = ""  # the upgrade whose gifts are given and whose offer waits
 
 
-BACK_AT_CAMP = Procedure("camp", [earnings, pack_up, heal, young_roberts_tokens, sell_items, build_upgrades,
-                                  use_upgrades, change_explorers, buy_experience, share_rerolls, next_episode],
+BACK_AT_CAMP = Procedure("camp", [epilogue_shown, earnings, pack_up, heal, young_roberts_tokens, sell_items,
+                                  build_upgrades, use_upgrades, the_group, difficulty, buy_experience, share_rerolls,
+                                  next_episode],
                          frame=BackAtCamp)
 
 __all__ = ["BACK_AT_CAMP", "read_epilogue"]

@@ -9,7 +9,7 @@ from engine.core.game import Game
 from engine.core.procedure import Ask, Frame, Procedure, Push
 
 from . import forecast, grapple
-from .odds import FATE, tally
+from .dice import FATE, tally
 from .ops import effects_frame, foes
 from .results import in_order
 from .roll import faces, put_back, rolling
@@ -24,16 +24,16 @@ def table_of(g: Game, f: Frame) -> list:
 
 
 def announce(g: Game, f: Frame, answer):
-    """The fight and its exact odds before the dice are thrown: each result's chance, plainly and with the help
-    at hand (a die set, re-rolls, Fate switches)."""
+    """The fight before the dice are thrown; its exact odds (each result's chance, plainly and with the help at
+    hand) are the forecast's (`forecast.running`), worked out when the table shows them."""
     if answer is not None:
         return None
     d: Fight = f.data
-    odds = forecast.running(g)
-    return Ask(Decision(f"seat:{d.seat}", "fight_roll",
-                        f"Fight the {g.cards[d.foe].title}: roll {odds.draws} Fight dice",
+    dice = forecast.planned(g)
+    who = grapple.fought(g.cards[d.foe].title, len(grapple.adversaries_in(g, d.zone, d.foe)))
+    return Ask(Decision(f"seat:{d.seat}", "fight_roll", f"Fight {who}: roll {dice} Fight dice",
                         [Option("roll", "Roll the Fight dice", {"default": True})],
-                        context={"odds": forecast.plain(odds), "foe": d.foe}))
+                        context={"foe": d.foe, "dice": dice}))
 
 
 def roll_fight(g: Game, f: Frame, answer):

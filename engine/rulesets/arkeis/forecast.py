@@ -1,24 +1,27 @@
 """What a roll about to be made may bring, before the dice are thrown: for a fight, the chance of each result
 of the profile to apply and of at least one Injury to the Adversary; for an inspection test, the chance of
-meeting its need. Each with the dice alone, and with the help still at hand (a die set by an ability, the
-re-rolls held, the Fate faces the stock can pay for), worked out from the pack's dice: a fight's tallies (`odds`)
-read through its result table as the fight applies it (`results.foreseen`), an inspection test's chance from the
-function that judges it (`inspection`)."""
+meeting its need. Each with the dice alone, and with the help still at hand (an extra die, a die set by an
+ability, the re-rolls held, the Fate faces the stock can pay for) played as well as it can be for that result:
+the roll's own definition (`roll.held`) searched (`engine.core.chance`), a fight's tallies read through its
+result table as the fight applies it (`results.foreseen`), an inspection test judged by the function that judges
+it (`inspection`)."""
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from fractions import Fraction
+from functools import partial
 
+from engine.core import chance as ch
 from engine.core.game import Game
 
 from . import grapple
 from .frames import Fight, InspectionTest
 from .inspection import odds as inspection_odds
-from .odds import aimed_tallies, die_type, tally_weights
+from .dice import symbols, tally
 from .ops import VOCABULARY
 from .results import foreseen
-from .roll import ability, extra_dice, rerolls_held
-from .table import STOCK, miniatures, on_profile, powers, wounds
+from .roll import extra_dice, held, rerolls_held
+from .table import STOCK, miniatures, powers, wounds
 
 @dataclass(frozen=True)
 class Chances:
@@ -52,8 +55,10 @@ class Forecast:
     cleared: Fraction = Fraction(0)   # a fight: the chance the dice alone leave no Adversary of the name
 
 
-def help_words(fate: int, rerolls: int, preset: bool) -> str:
+def help_words(fate: int, rerolls: int, preset: bool, extra: int = 0) -> str:
     parts = []
+    if extra:
+        parts.append(f"{extra} more {'die' if extra == 1 else 'dice'} if you choose")
     if preset:
         parts.append("a die set by your ability")
     if rerolls:
@@ -63,16 +68,11 @@ def help_words(fate: int, rerolls: int, preset: bool) -> str:
     return ", ".join(parts) or "no help at hand"
 
 
-def can_set_a_die(g: Game, seat: int) -> bool:
-    return ability(g, seat) in ("set_die_with_coin", "set_die_with_fate") and bool(g.zones.size(on_profile(seat)))
-
-
-def fight(g: Game, seat: int, foe: str, count: int) -> Forecast:
+def fight(g: Game, seat: int, foe: str, count: int, counted: bool = False) -> Forecast:
     """A fight of `count` Fight dice against the Adversaries named `foe` in the seat's zone, read from the seat's
     profile of them: each tally the dice may end on, applied as the fight applies it (`results.foreseen`), with
-    the dice alone and with the help at hand aimed at each result (and at an Injury for success)."""
-    die = die_type(g, "fight")
-    fate, rerolls, preset = g.zones.size(STOCK), rerolls_held(g, seat, "fight"), can_set_a_die(g, seat)
+    the dice alone and with the help at hand played for each result (and for an Injury for success); the extra die
+    an ability offers counts as help until the dice are `counted`."""
     profile = grapple.profile_of(g, seat, foe)
     table = list(g.card(profile).get("fight")) if profile else []
     health = grapple.health(g, seat, foe)
@@ -80,49 +80,109 @@ def fight(g: Game, seat: int, foe: str, count: int) -> Forecast:
     # a Power token takes an Injury in the place of one: as good as one more health point
     standing = [max(1, health - g.zones.size(wounds(m))) + g.zones.size(powers(m)) for m in here] or [health]
     nearby = g.zones.size(miniatures(foe))
-    seen: dict[tuple, tuple] = {}
-
-    def read(total: int, weights) -> tuple[list[Fraction], Fraction, Fraction]:
-        """Each result's chance to apply, at least one Injury's, no Adversary left's, over these tallies."""
-        ways, wounded, cleared = [0] * len(table), 0, 0
-        for shown, weight in weights:
-            if shown not in seen:
-                applied, dealt, left = foreseen(table, dict(shown), standing, health, foe, nearby)
-                seen[shown] = set(applied), dealt > 0, left == 0
-            applied, dealt, gone = seen[shown]
-            for n in applied:
-                ways[n] += weight
-            if dealt:
-                wounded += weight
-            if gone:
-                cleared += weight
-        return [Fraction(w, total) for w in ways], Fraction(wounded, total), Fraction(cleared, total)
-
-    total, weights = tally_weights(die, count)
-    applies, wounded, cleared = read(total, weights)
-    at_hand = bool(fate or rerolls or preset)
-
-    def aimed(want: set[str]) -> tuple[list[Fraction], Fraction, Fraction]:
-        total, found = aimed_tallies(die, count, frozenset(want), bool(fate), rerolls, preset)
-        return read(total, found.items())
-
-    rows = tuple(Row(row["symbol"], VOCABULARY.words(row["effects"]), applies[n],
-                     aimed({row["symbol"]})[0][n] if at_hand else applies[n]) for n, row in enumerate(table))
-    wounding = {row["symbol"] for row in table if any("wound" in op for op in row["effects"])}
-    success = aimed(wounding)[1] if at_hand and wounding else wounded
+    roll = held(g, seat, "fight", count, counted)
+    fate, rerolls = g.zones.size(STOCK), rerolls_held(g, seat, "fight")
+    preset, extra = ch.preset_faces(roll) != (), ch.extra_dice(roll)
+    # what is worked out for this roll against these Adversaries is kept for the game
+    key = ("fight chance", roll.help, count, profile, tuple(standing), health, foe, nearby)
+    found = g.memo.get(key)
+    if found is None:
+        found = g.memo[key] = fighting(roll, table, standing, health, foe, nearby)
     title = g.cards[foe].title
-    return Forecast(count, Chances(success), Chances(wounded), f"at least one Injury to the {title}",
-                    help_words(fate, rerolls, preset), rows, "Fight die", rerolls, fate, cleared)
+    return Forecast(count, Chances(found.success), Chances(found.wounded), f"at least one Injury to the {title}",
+                    help_words(fate, rerolls, preset, extra), found.rows, "Fight die", rerolls, fate, found.cleared)
+
+
+@dataclass(frozen=True)
+class Fighting:
+    """What a fight's roll brings against a profile: each result's row, at least one Injury with the dice alone
+    (`wounded`) and with the help played for it (`success`), no Adversary left with the dice alone."""
+
+    rows: tuple[Row, ...]
+    wounded: Fraction
+    success: Fraction
+    cleared: Fraction
+    played: tuple[Fraction, ...] = ()   # each result's chance when the help is played for an Injury
+
+
+def fighting(roll: ch.Chance, table: list, standing: list[int], health: int, foe: str, nearby: int,
+             memo: dict | None = None) -> Fighting:
+    """The fight roll `roll` (its dice and help, `roll.held` or `odds.chance`) judged by the profile's result table
+    `table` as the fight applies it (`results.foreseen`) against Adversaries of `foe` with `standing` health left
+    (a new one's `health`, `nearby` more that may come): each result's chance plainly, and with the help searched
+    for it."""
+    def applied(faces) -> tuple[frozenset[int], bool, bool]:
+        """The fight's judge of its dice: the rows applied, whether an Injury is dealt, whether no Adversary of the
+        name is left."""
+        rows, dealt, left = foreseen(table, tally(faces), standing, health, foe, nearby)
+        return frozenset(rows), dealt > 0, left == 0
+
+    roll = replace(roll, judge=applied, kind=symbols)
+    memo = {} if memo is None else memo
+
+    def read(found: ch.Forecast) -> tuple[list[Fraction], Fraction, Fraction]:
+        """Each result's chance to apply, at least one Injury's, no Adversary left's, over the results found."""
+        applies, wounded, cleared = [0] * len(table), 0, 0
+        for (rows, dealt, gone), n in found.counts.items():
+            for r in rows:
+                applies[r] += n
+            wounded += n if dealt else 0
+            cleared += n if gone else 0
+        return [Fraction(n, found.den) for n in applies], Fraction(wounded, found.den), Fraction(cleared, found.den)
+
+    applies, wounded, cleared = read(ch.searches(replace(roll, help=()), [_nothing], memo, "plain")[0])
+    at_hand = any(h.times if isinstance(h, (ch.Reroll, ch.Switch)) else True for h in roll.help)
+
+    if not at_hand:
+        rows = tuple(Row(row["symbol"], VOCABULARY.words(row["effects"]), applies[n], applies[n])
+                     for n, row in enumerate(table))
+        return Fighting(rows, wounded, wounded, cleared, tuple(applies))
+    # the help played for each result in turn, and for an Injury: one walk of the roll
+    played = ch.searches(roll, [partial(_applies, n) for n in range(len(table))] + [_injures], memo, "each", top=1)
+    rows = tuple(Row(row["symbol"], VOCABULARY.words(row["effects"]), applies[n], played[n].worth)
+                 for n, row in enumerate(table))
+    wounding = any(any("wound" in op for op in row["effects"]) for row in table)
+    injury = played[-1]
+    if not wounding:
+        return Fighting(rows, wounded, wounded, cleared, tuple(applies))
+    return Fighting(rows, wounded, injury.worth, cleared, tuple(read(injury)[0]))
+
+
+def _nothing(result: tuple) -> int:
+    return 0
+
+
+def _injures(result: tuple) -> int:
+    return int(result[1])
+
+
+def _applies(n: int, result: tuple) -> int:
+    return int(n in result[0])
 
 
 def inspection(g: Game, seat: int, count: int, need: dict[str, int]) -> Forecast:
-    die = die_type(g, "inspection")
-    fate, rerolls, preset = g.zones.size(STOCK), rerolls_held(g, seat, "inspection"), can_set_a_die(g, seat)
+    roll = held(g, seat, "inspection", count)
+    fate, rerolls, preset = g.zones.size(STOCK), rerolls_held(g, seat, "inspection"), ch.preset_faces(roll) != ()
+    die = roll.dice[0][0]
     goal = ", ".join(f"{n} {s}" for s, n in need.items())
-    return Forecast(count, Chances(inspection_odds(die, count, need, fate, rerolls, preset)),
-                    Chances(inspection_odds(die, count, need)),
-                    f"at least {goal}", help_words(fate, rerolls, preset), (), "Inspection die",
-                    rerolls, fate)
+    key = ("inspection chance", count, tuple(sorted(need.items())), min(fate, count), rerolls, preset)
+    found = g.memo.get(key)
+    if found is None:
+        found = g.memo[key] = (inspection_odds(die, count, need, fate, rerolls, preset), inspection_odds(die, count, need))
+    helped, bare = found
+    return Forecast(count, Chances(helped), Chances(bare), f"at least {goal}", help_words(fate, rerolls, preset),
+                    (), "Inspection die", rerolls, fate)
+
+
+def planned(g: Game) -> int:
+    """How many dice the fight or inspection test running now will roll, as counted so far."""
+    roll = next((f for f in reversed(g.state.stack) if f.proc == "roll"), None)
+    if roll is not None:
+        return roll.data.count
+    test = next(f for f in reversed(g.state.stack) if f.proc in ("fight", "inspect"))
+    if test.proc == "fight":
+        return g.table.fight_dice + extra_dice(g, test.data.seat, "fight")
+    return test.data.dice
 
 
 def running(g: Game, extra: int = 0) -> Forecast | None:
@@ -139,13 +199,11 @@ def running(g: Game, extra: int = 0) -> Forecast | None:
         battle: Fight = test.data
         if battle.tally is not None:
             return None  # the dice are read: the results are being applied
-        count = roll.data.count if roll is not None else g.table.fight_dice + extra_dice(g, battle.seat, "fight")
-        return fight(g, battle.seat, battle.foe, count + offered)
+        return fight(g, battle.seat, battle.foe, planned(g) + offered, counted=roll is not None)
     inspecting: InspectionTest = test.data
     if inspecting.got is not None or not inspecting.need:
         return None
-    return inspection(g, inspecting.seat, (roll.data.count if roll is not None else inspecting.dice) + offered,
-                      inspecting.need)
+    return inspection(g, inspecting.seat, planned(g) + offered, inspecting.need)
 
 
 def fraction(p: Fraction) -> str:

@@ -18,6 +18,8 @@ class Effects:
     while_foe: bool = False  # a fight result's list stops once no Adversary of the name is left
     left: int = 0  # what the op being done has still to do (Injuries to place, Fate tokens, moves)
     placing: dict[str, int] | None = None  # miniatures still wanted in each zone, while too few are left to add
+    card: str = ""  # the card whose own effects these are (what "discard this card" discards)
+    movers: list[str] | None = None  # Adversaries still to move one zone nearer the Explorers
 
 
 @dataclass
@@ -84,6 +86,7 @@ class ActionLocals:
     door: str = ""
     foe: str = ""  # fought
     item: str = ""  # given or used
+    card: str = ""  # the card whose action this is
     to: int | None = None  # the Explorer given the item
 
 

@@ -96,6 +96,19 @@ def add(game: Game, name: str, zone: str, count: int) -> int:
 
 
 def health(game: Game, seat: int, name: str) -> int:
-    """An Adversary's health points, as the profile in front of this Explorer gives them."""
-    piece = profile_of(game, seat, name)
-    return game.card(piece).get("health", 1) if piece else 1
+    """An Adversary's health points, as the profile in front of this Explorer gives them; hurt by a card while
+    this Explorer holds none, the profile another Explorer holds (in seat order), else the least health a profile
+    of its pile prints (READING.md)."""
+    held_by = [profile_of(game, s, name) for s in [seat] + [p.seat for p in game.table.explorers if p.seat != seat]]
+    piece = next((p for p in held_by if p), None)
+    if piece:
+        return game.card(piece).get("health", 1)
+    return min((game.card(p).get("health", 1) for p in game.zones.cards(profiles(name))), default=1)
+
+
+def fought(title: str, count: int) -> str:
+    """Who a fight is against, as a player says it: "the Ash Mite", "the 3 Ash Mites" (never a number that reads
+    like a zone's)."""
+    if count == 1:
+        return f"the {title}"
+    return f"the {count} {title if title.endswith('s') else title + 's'}"

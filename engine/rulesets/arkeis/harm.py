@@ -6,8 +6,10 @@ from __future__ import annotations
 from engine.core import events as ev
 from engine.core.game import Game
 
-from .table import (FATE_ASIDE, INJURIES, POISONS, STOCK, TRAUMAS, backpack, injured, trauma_slots)
-from .events import Injured, StockEmpty, TraumaTwice
+from . import grapple, markers
+from .table import (FATE_ASIDE, INJURIES, POISONS, STOCK, TRAUMAS, activation, backpack, injured, powers, trauma_slots,
+                    wounds)
+from .events import Eliminated, Injured, StockEmpty, TraumaTwice
 
 
 def name(game: Game, seat: int) -> str:
@@ -144,3 +146,35 @@ def take_trauma(game: Game, seat: int) -> None:
 def discard_trauma(game: Game, card: str) -> None:
     """A healed Trauma goes back under the pile."""
     game.move(card, TRAUMAS, 0, face_up=False)
+
+
+# -- Injuries given to Adversaries ---------------------------------------------------------------------------
+def distinct(game: Game, minis: list[str]) -> list[str]:
+    """One miniature for each different state (Injuries taken, Power tokens, activated or not): choosing between
+    twins changes nothing."""
+    seen, found = set(), []
+    for mini in minis:
+        hurt = (game.zones.size(wounds(mini)), game.zones.size(powers(mini)), game.zones.size(activation(mini)))
+        if hurt not in seen:
+            seen.add(hurt)
+            found.append(mini)
+    return found
+
+
+def wound_one(game: Game, seat: int, mini: str) -> None:
+    """One Injury to an Adversary: a Power token on it takes it instead; else eliminated when its Injuries reach
+    the health points on the Explorer's profile of its name."""
+    if markers.absorbs(game, mini):
+        return
+    token = game.zones.top(INJURIES)
+    if game.zones.size(wounds(mini)) + 1 >= grapple.health(game, seat, game.card(mini).id):
+        for placed in list(game.zones.cards(wounds(mini))):
+            game.move(placed, INJURIES)
+        markers.put_away(game, mini)
+        game.emit(Eliminated(f"The {game.card(mini).title} is eliminated.", {"piece": mini}))
+        grapple.update(game)
+        return
+    if token is None:
+        game.emit(ev.Message("No Injury token is left to place.", {"rule": "no_injury_token"}))
+        return
+    game.move(token, wounds(mini))

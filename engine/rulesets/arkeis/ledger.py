@@ -1,5 +1,6 @@
-"""What an Arkeis episode leaves for the campaign, as plain data: the logbook and the epilogue, what the
-completed lines earned, and each Explorer's backpack (Fate tokens had, Traumas, items and Reroll tokens)."""
+"""What an Arkeis episode leaves for the campaign, as plain data: the group at the table (it may change between
+episodes), the logbook and the epilogue, what the completed lines earned, and each Explorer's backpack (Fate tokens
+had, Traumas, items and Reroll tokens), played now or waiting at camp."""
 from __future__ import annotations
 
 from engine.core.game import Game
@@ -32,7 +33,8 @@ def of(game: Game) -> dict:
                 "rerolls": sum(1 for p in left if game.card(p).get("token") == "reroll"), "played": False}
     camp = {kind: sum(1 for p in game.zones.cards(CAMP) if game.card(p).get("token") == kind)
             for kind in ("coin", "xp", "reroll")}
-    return {"logbook": {"episode": table.episode, "checked": [list(x) for x in table.checked],
+    return {"group": [{"name": p.name, "explorer": p.explorer} for p in table.explorers],
+            "logbook": {"episode": table.episode, "checked": [list(x) for x in table.checked],
                         "epilogue": table.epilogue, "earned": dict(table.earned)},
             "campaign": {"episodes": [dict(e) for e in table.history], "victory_points": table.victory_points,
                          "camp": camp, "upgrades": {"built": list(game.zones.cards(BUILT)),

@@ -176,6 +176,15 @@ def steps_towards_explorers(game: Game, mini: str) -> list[str]:
     return sorted(z for z in board.neighbours(game, here) if nearest(z) == now - 1)
 
 
+def step(game: Game, mini: str, zone: str) -> None:
+    """An Adversary moves one zone, towards the Explorers; profiles are taken and turned as it comes and goes."""
+    game.move(mini, zone)
+    activated_one = "activated " if game.zones.size(activation(mini)) else ""
+    game.emit(ev.Message(f"The {activated_one}{game.card(mini).title} moves to {board.said(game, zone)}.",
+                         {"rule": "adversary_moved", "piece": mini, "zone": zone}))
+    grapple.update(game)
+
+
 def put_away(game: Game, mini: str) -> None:
     """An Adversary's miniature off the map (eliminated, or Back at Camp), back near the table; the Power tokens and
     Activation marker on it back to their supplies."""

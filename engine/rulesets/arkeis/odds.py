@@ -1,147 +1,89 @@
-"""Exact odds of a roll of Fight or Inspection dice, from the pack's die definitions (the same `DieType` the
-roll uses): the chance of each tally of symbols, and the tallies a fight's dice end on when the help at hand is
-aimed at one result. An inspection test's chance is `inspection.odds`.
-
-Tallies are counted multinomially (how many dice show each different face), never by listing every roll."""
+"""A pack's odds for its designer (`fogbound-pack odds`): each Explorer's fight against each Adversary profile, and
+each inspection test the pack's cards hold, with the dice alone and with the Explorer's own help. Every figure
+comes from the rolls' one definition (`dice.chance`) read as the game reads it (`forecast.fighting`,
+`inspection.odds`)."""
 from __future__ import annotations
 
-from collections import Counter
-from fractions import Fraction
-from functools import lru_cache
-from engine.core.dice import DieType, pool_falls, whole
-from engine.core.game import Game
+from collections.abc import Mapping, Sequence
+from typing import Any, Iterator
 
-FATE = "fate"
+from engine.core.chance import percent
+from engine.core.dice import DieType
 
+from .forecast import fighting
+from .inspection import odds as inspection_odds
+from .dice import chance
 
-def die_type(game: Game, role: str) -> DieType:
-    """The die of this role ("fight" or "inspection") as the pack defines it."""
-    key = ("die", role)
-    if key not in game.memo:
-        card = next(c for c in game.cards.values() if c.type == "die" and c.get("dice") == role)
-        game.memo[key] = DieType.from_plain(card.id, card.data)
-    return game.memo[key]
+FIGHT_HELP = {"extra_fight_die": "an extra die if chosen", "set_die_with_coin": "a die set for a coin",
+              "set_die_with_fate": "a die set for a Fate token"}
+INSPECTION_HELP = {"reroll_inspection": "a re-roll", "set_die_with_coin": "a die set for a coin",
+                   "set_die_with_fate": "a die set for a Fate token"}
 
 
-def tally(faces) -> dict[str, int]:
-    """How many of each symbol the faces show (Fate included)."""
-    return dict(Counter(symbol for face in faces for symbol in face.symbols))
+def _die(pack, role: str) -> DieType:
+    card = next(c for c in pack.cards.values() if c.type == "die" and c.get("dice") == role)
+    return DieType.from_plain(card.id, card.data)
 
 
-def kinds(die: DieType) -> tuple[tuple[tuple[str, ...], int], ...]:
-    """The die's different faces (by their symbols) and how many faces show each."""
-    return tuple(Counter(face.symbols for face in die.faces).items())
+def _helps(explorers, words: dict[str, str]) -> list[tuple[str, str, list[str]]]:
+    """The different help the Explorers bring to a roll: (ability, words, the Explorers with it), the dice alone
+    first (those whose ability does not help this roll)."""
+    found: dict[str, list[str]] = {"": []}
+    for e in explorers:
+        ability = e.get("ability", "")
+        found.setdefault(ability if ability in words else "", []).append(e.title)
+    return [(a, words.get(a, "the dice alone"), names) for a, names in found.items() if names or not a]
 
 
-def tallies(die: DieType, count: int) -> dict[tuple[tuple[str, int], ...], Fraction]:
-    """The chance of each tally `count` dice may show (a tally as sorted (symbol, how many) pairs)."""
-    total, found = tally_weights(die, count)
-    return {shown: Fraction(weight, total) for shown, weight in found}
+def tests_of(pack) -> Iterator[tuple[str, Mapping[str, Any]]]:
+    """Each inspection test written on the pack's cards: (the card's title, the test)."""
+    def walk(node) -> Iterator[Mapping[str, Any]]:
+        if isinstance(node, Mapping):
+            if isinstance(node.get("inspect"), Mapping):
+                yield node["inspect"]
+            for value in node.values():
+                yield from walk(value)
+        elif isinstance(node, Sequence) and not isinstance(node, str):
+            for value in node:
+                yield from walk(value)
+    for card in sorted(pack.cards.values(), key=lambda c: c.id):
+        for spec in walk(card.data):
+            if spec.get("need"):
+                yield card.title, spec
 
 
-@lru_cache(maxsize=256)
-def tally_weights(die: DieType, count: int) -> tuple[int, tuple[tuple[tuple[tuple[str, int], ...], int], ...]]:
-    """Each tally `count` dice may show and how many ordered rolls show it, out of the total returned first
-    (the core's count of how the dice fall, by the symbols their faces show)."""
-    found: dict[tuple[tuple[str, int], ...], int] = {}
-    for weight, (shown,) in pool_falls(((die, count),), _symbols):
-        counted = Counter()
-        for symbols, n in shown:
-            for symbol in symbols:
-                counted[symbol] += n
-        key = tuple(sorted(counted.items()))
-        found[key] = found.get(key, 0) + weight
-    return whole(((die, count),)), tuple(found.items())
-
-
-def _symbols(face) -> tuple[str, ...]:
-    return face.symbols
-
-
-def symbol_odds(die: DieType, count: int) -> dict[str, list[Fraction]]:
-    """For each symbol of the die, the chance of rolling at least 1, 2, ... `count` of it."""
-    return {symbol: list(chances) for symbol, chances in _symbol_odds(die, count)}
-
-
-@lru_cache(maxsize=256)
-def _symbol_odds(die: DieType, count: int) -> tuple[tuple[str, tuple[Fraction, ...]], ...]:
-    symbols = sorted({s for face in die.faces for s in face.symbols})
-    found = {s: [Fraction(0)] * count for s in symbols}
-    total, weights = tally_weights(die, count)
-    for shown_tally, weight in weights:
-        for symbol, n in shown_tally:
-            for k in range(n):
-                found[symbol][k] += Fraction(weight, total)
-    return tuple((s, tuple(found[s])) for s in symbols)
-
-
-def shown(odds: dict[str, list[Fraction]]) -> dict[str, list[str]]:
-    """Odds as plain data for an option (exact fractions written "a/b")."""
-    return {symbol: [f"{p.numerator}/{p.denominator}" for p in chances] for symbol, chances in odds.items()}
-
-
-@lru_cache(maxsize=256)
-def shown_odds(die: DieType, count: int) -> dict[str, list[str]]:
-    """`shown(symbol_odds(...))`, asked at every action offering a fight: worked out once per die and count.
-    The same dict is handed to every option asking it; nobody changes an option's data."""
-    return shown(symbol_odds(die, count))
-
-
-def aimed_tallies(die: DieType, count: int, want: frozenset, fate: bool, rerolls: int,
-                  preset: bool) -> tuple[int, dict[tuple[tuple[str, int], ...], int]]:
-    """Each tally the dice may end on when the help at hand is aimed at showing one of the `want` symbols, and
-    how many ways (out of the total returned first): one die set first to a face showing one, the rest rolled;
-    while none shows, a Fate face is turned to one (the stock paying), else every die is re-rolled, as long as
-    re-rolls are held: for a need of one symbol, the best use of the help (`inspection.odds` says the same), kept
-    whole for a fight's result table."""
-    faces = [f.symbols for f in die.faces if FATE not in f.symbols]
-    aim = next((f for f in faces if want & set(f)), None)
-    if preset and count and aim is not None:
-        total, found = _aimed(die, count - 1, want, fate, rerolls, aim)
-        return total, {_plus(shown, aim): w for shown, w in found.items()}
-    return _aimed(die, count, want, fate, rerolls, aim)
-
-
-@lru_cache(maxsize=1024)
-def _aimed_cached(die: DieType, count: int, want: frozenset, fate: bool, rerolls: int, aim) -> tuple:
-    total, weights = tally_weights(die, count)
-    found: dict[tuple, int] = {}
-    again = 0   # ordered rolls showing nothing wanted and no Fate face to turn: every die is rolled again
-    for shown, weight in weights:
-        names = [s for s, _ in shown]    # a tally names only the symbols it shows
-        if aim is None or not want.isdisjoint(names):
-            found[shown] = found.get(shown, 0) + weight
-        elif fate and FATE in names:
-            turned = _plus(tuple((s, n - 1 if s == FATE else n) for s, n in shown), aim)
-            found[turned] = found.get(turned, 0) + weight
-        elif rerolls and count:
-            again += weight
-        else:
-            found[shown] = found.get(shown, 0) + weight
-    if again:
-        inner_total, inner = _aimed_cached(die, count, want, fate, rerolls - 1, aim)
-        found = {s: w * inner_total for s, w in found.items()}
-        for shown, w in inner:
-            found[shown] = found.get(shown, 0) + again * w
-        total *= inner_total
-    return total, tuple(found.items())
-
-
-def _aimed(die, count, want, fate, rerolls, aim) -> tuple[int, dict]:
-    total, found = _aimed_cached(die, count, frozenset(want), bool(fate), rerolls, aim)
-    return total, dict(found)
-
-
-def _plus(shown: tuple[tuple[str, int], ...], symbols) -> tuple[tuple[str, int], ...]:
-    """A tally with one more die showing these symbols (and none of a symbol counted at 0)."""
-    counted = dict(shown)
-    for s in symbols:
-        counted[s] = counted.get(s, 0) + 1
-    return tuple(sorted((s, n) for s, n in counted.items() if n))
-
-
-def clear_caches() -> None:
-    """Forget every worked-out odds (for timing the odds as a player first asks them)."""
-    for cached in (tally_weights, _symbol_odds, shown_odds, _aimed_cached):
-        cached.cache_clear()
-
+def odds_report(pack) -> str:
+    explorers = [c for c in pack.cards.values() if c.type == "explorer"]
+    dice = int((pack.meta.get("rules") or {}).get("fight_dice", 2))
+    fight, inspect = _die(pack, "fight"), _die(pack, "inspection")
+    lines = [f"Odds of {pack.title} (%), exact: each fight result's chance to apply at least once, with the dice alone",
+             "and with each Explorer's own help played for an Injury to the Adversary; each inspection test's chance.",
+             "No Fate token nor Reroll token is counted (each raises the odds further)."]
+    helps = _helps(explorers, FIGHT_HELP)
+    lines += ["", f"Fights: {dice} Fight dice against one Adversary of the profile, unhurt, none more nearby"]
+    for n, (ability, words, names) in enumerate(helps):
+        lines.append(f"  [{n}] {words}" + (f": {', '.join(names)}" if names else ""))
+    for profile in sorted((c for c in pack.cards.values() if c.type == "profile"), key=lambda c: c.id):
+        table = list(profile.get("fight", ()))
+        health = int(profile.get("health", 1))
+        foe = str(profile.get("adversary"))
+        found = [fighting(chance(fight, dice, extra=int(a == "extra_fight_die"), preset=a.startswith("set_die")),
+                          table, [health], health, foe, 0) for a, _, _ in helps]
+        lines += ["", f"{profile.title} (health {health})"]
+        for r, row in enumerate(table):
+            said = "  ".join(f"[{n}] {percent(f.played[r]):>3}" for n, f in enumerate(found))
+            lines.append(f"  {row['symbol']:<8} {found[0].rows[r].words:<40} {said}")
+        said = "  ".join(f"[{n}] {percent(f.success):>3}" for n, f in enumerate(found))
+        lines.append(f"  {'at least one Injury to it':<49} {said}")
+    helps = _helps(explorers, INSPECTION_HELP)
+    lines += ["", "Inspection tests: the chance of meeting the need"]
+    for n, (ability, words, names) in enumerate(helps):
+        lines.append(f"  [{n}] {words}" + (f": {', '.join(names)}" if names else ""))
+    for title, spec in tests_of(pack):
+        need = {str(s): int(k) for s, k in spec["need"].items()}
+        count = int(spec.get("dice", 1))
+        said = "  ".join(f"[{n}] {percent(inspection_odds(inspect, count, need, rerolls=int(a == 'reroll_inspection'), preset=a.startswith('set_die'))):>3}"
+                         for n, (a, _, _) in enumerate(helps))
+        want = ", ".join(f"{k} {s}" for s, k in need.items())
+        lines.append(f"  {title:<32} {count} dice, need {want:<12} {said}")
+    return "\n".join(lines)

@@ -4,42 +4,18 @@ frame also names the Adversary fought (`foe`) and the fight's zone."""
 from __future__ import annotations
 
 from engine.core import choices, events as ev
-from engine.core.decisions import Decision, Option
+from engine.core.decisions import Option
 from engine.core.effects import Op, Vocabulary, icon, number, word
 from engine.core.game import Game
 from engine.core.procedure import Ask, Frame, Push
 
-from . import board, grapple, harm, markers
+from . import board, card_ops, grapple, harm, markers, scene_ops
 from .camp import read_epilogue
 from .frames import Effects, Fight, InspectionTest, Reading
-from .table import (REROLLS, INJURIES, ROOMS_PLACED, activation, backpack, miniatures, powers, trauma_slots,
-                    wounds)
-from .events import Eliminated
+from .harm import distinct, wound_one
+from .op_parts import AMOUNT, SYMBOL, ZONE, ask, effects_frame, plural, thaw, zone_refs
+from .table import FATE_ASIDE, REROLLS, ROOMS_PLACED, activation, backpack, miniatures, powers, trauma_slots, wounds
 
-AMOUNT = {"type": "integer", "minimum": 1, "maximum": 9}
-SYMBOL = {"type": "string", "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$", "maxLength": 32}
-
-
-def plural(n: int, what: str) -> str:
-    return f"{n} {what}{'' if n == 1 else 's'}"
-
-
-def thaw(value):
-    """Plain lists and dicts from pack data (frames hold plain data only)."""
-    if hasattr(value, "items"):
-        return {k: thaw(v) for k, v in value.items()}
-    if isinstance(value, (list, tuple)):
-        return [thaw(v) for v in value]
-    return value
-
-
-def effects_frame(seat: int, effects, foe: str = "", zone: str = "", while_foe: bool = False) -> Frame:
-    """A frame that runs an effect list for an Explorer (in a fight, naming the Adversary fought and its zone)."""
-    return Frame("effects", "", Effects(seat, thaw(effects or ()), foe=foe, zone=zone, while_foe=while_foe))
-
-
-def ask(f: Frame, kind: str, prompt: str, options: list[Option]) -> Ask:
-    return Ask(Decision(f"seat:{f.data.seat}", kind, prompt, options))
 
 
 def _simple(name: str, do, said, mark_icon: str, schema=AMOUNT) -> Op:
@@ -118,37 +94,6 @@ def foes(g: Game, f: Frame) -> list[str]:
     if not d.foe:
         return []
     return grapple.adversaries_in(g, d.zone, d.foe)
-
-
-def distinct(g: Game, minis: list[str]) -> list[str]:
-    """One miniature for each different state (Injuries taken, Power tokens, activated or not): choosing between
-    twins changes nothing."""
-    seen, found = set(), []
-    for mini in minis:
-        hurt = (g.zones.size(wounds(mini)), g.zones.size(powers(mini)), g.zones.size(activation(mini)))
-        if hurt not in seen:
-            seen.add(hurt)
-            found.append(mini)
-    return found
-
-
-def wound_one(g: Game, seat: int, mini: str) -> None:
-    """One Injury to an Adversary: a Power token on it takes it instead; else eliminated when its Injuries reach
-    the health points on the fighting Explorer's profile of its name."""
-    if markers.absorbs(g, mini):
-        return
-    token = g.zones.top(INJURIES)
-    if g.zones.size(wounds(mini)) + 1 >= grapple.health(g, seat, g.card(mini).id):
-        for placed in list(g.zones.cards(wounds(mini))):
-            g.move(placed, INJURIES)
-        markers.put_away(g, mini)
-        g.emit(Eliminated(f"The {g.card(mini).title} is eliminated.", {"piece": mini}))
-        grapple.update(g)
-        return
-    if token is None:
-        g.emit(ev.Message("No Injury token is left to place.", {"rule": "no_injury_token"}))
-        return
-    g.move(token, wounds(mini))
 
 
 def _marks(g: Game, mini: str) -> str:
@@ -234,16 +179,31 @@ FLEE = Op("flee", AMOUNT, _flee, lambda op, v: f"{plural(op['flee'], 'Adversary'
 
 # -- Adversaries added -----------------------------------------------------------------------------------
 SPAWN_SCHEMA = {"type": "object", "properties": {"adversary": SYMBOL, "count": AMOUNT,
-                                                  "where": {"enum": ["here", "room"]}},
-                "required": ["adversary"], "additionalProperties": False}
+                                                  "where": {"enum": ["here", "room"]}, "zone": ZONE},
+                "required": ["adversary"], "additionalProperties": False,
+                "not": {"required": ["where", "zone"]},
+                "x-messages": {"not": "adds the Adversaries where = \"here\" / \"room\" or in a zone = \"room:n\", not both"}}
+
+
+def spawn_places(g: Game, seat: int, spec) -> list[str]:
+    """The zones a `spawn` adds to: the acting Explorer's, each zone of its room, or the zone the card names (none
+    while that zone is not on the map)."""
+    if "zone" in spec:
+        named = "zone:" + spec["zone"]
+        return [named] if board.laid_out(g, named) else []
+    here = grapple.explorer_zone(g, seat)
+    return board.zones_of(g, board.area_of(here)) if spec.get("where", "here") == "room" else [here]
 
 
 def _spawn(g: Game, f: Frame, op):
     """Each zone named gets its miniatures; when the box holds too few for them all, as many come as there are, in
     the zones the acting Explorer chooses."""
     spec = op["spawn"]
-    here = grapple.explorer_zone(g, f.data.seat)
-    places = board.zones_of(g, board.area_of(here)) if spec.get("where", "here") == "room" else [here]
+    places = spawn_places(g, f.data.seat, spec)
+    if not places:
+        g.emit(ev.Message(f"No {g.cards[spec['adversary']].title} comes: {spec['zone']} is not on the map.",
+                          {"rule": "no_zone"}))
+        return None
     count, left = spec.get("count", 1), g.zones.size(miniatures(spec["adversary"]))
     if len(places) > 1 and 0 < left < count * len(places):
         f.data.placing = {zone: count for zone in places}
@@ -283,15 +243,16 @@ def _spawn_answer(g: Game, f: Frame, op, answer: Option):
 
 def _spawn_words(op, v) -> str:
     spec = op["spawn"]
-    where = "each zone of your room" if spec.get("where") == "room" else "your zone"
+    where = spec["zone"] if "zone" in spec else "each zone of your room" if spec.get("where") == "room" else "your zone"
     return f"add {spec.get('count', 1)} {spec['adversary']} to {where}"
 
 
 def _adversary_named(op, index) -> list[tuple[str, str]]:
     name = op["spawn"].get("adversary")
+    found = zone_refs("spawn.zone", op["spawn"]["zone"], index) if "zone" in op["spawn"] else []
     if index is not None and name not in index["adversaries"]:
-        return [("spawn.adversary", f"names {name!r}, which is not an adversary of the pack")]
-    return []
+        found.append(("spawn.adversary", f"names {name!r}, which is not an adversary of the pack"))
+    return found
 
 
 SPAWN = Op("spawn", SPAWN_SCHEMA, _spawn, _spawn_words, lambda op, v: [icon("spawn"), word(op["spawn"]["adversary"])],
@@ -536,7 +497,6 @@ DEACTIVATE = Op("deactivate", SYMBOL, _deactivate,
                 lambda op, v: f"the Activation markers come off every {op['deactivate']}",
                 lambda op, v: [icon("deactivate"), word(op["deactivate"])], references=_named("deactivate"))
 
-ZONE = {"type": "string", "pattern": "^[a-z0-9]+(-[a-z0-9]+)*:[1-4]$", "maxLength": 70}
 STAIRCASE_SCHEMA = {"type": "object", "properties": {
     "mark": {"enum": ["a", "b"]}, "between": {"type": "array", "items": ZONE, "minItems": 2, "maxItems": 2}},
     "required": ["mark", "between"], "additionalProperties": False}
@@ -551,14 +511,8 @@ def _staircase_refs(op, index) -> list[tuple[str, str]]:
     """Both ends must be zones of rooms or floors of the pack (whether they are laid out yet is the game's to say)."""
     if index is None:
         return []
-    found = []
-    for n, end in enumerate(op["staircase"]["between"]):
-        room, number = end.split(":")
-        if room not in index["rooms"]:
-            found.append((f"staircase.between[{n}]", f"names {room!r}, which is not a room or floor of the pack"))
-        elif int(number) > index["rooms"][room]:
-            found.append((f"staircase.between[{n}]", f"{room!r} has {index['rooms'][room]} zone"
-                          f"{'s' if index['rooms'][room] > 1 else ''}, not {number}"))
+    found = [problem for n, end in enumerate(op["staircase"]["between"])
+             for problem in zone_refs(f"staircase.between[{n}]", end, index)]
     if op["staircase"]["between"][0] == op["staircase"]["between"][1]:
         found.append(("staircase.between", "joins a zone to itself"))
     return found
@@ -570,6 +524,68 @@ STAIRCASE = Op("staircase", STAIRCASE_SCHEMA, _staircase,
 
 VOCABULARY = Vocabulary([INJURE, POISON, HEAL, FATE, STOCK, RESTOCK, REROLL, WOUND, FLEE, SPAWN, TAKE, INSPECT, CHOOSE,
                          EPILOGUE, CURE, ROOM, CHAIN, UNCHAIN, TRAPDOOR, STAIRCASE, TIME, REWIND, POWER, ACTIVATE,
-                         DEACTIVATE])
+                         DEACTIVATE, *scene_ops.OPS, *card_ops.OPS])
+
+
+# -- what a verb would do now: nothing, and why (a use of equipment or a relic that can achieve nothing is
+# refused with the reason) -------------------------------------------------------------------------------------
+def _idle_heal(g: Game, seat: int, op) -> str | None:
+    return None if harm.injuries(g, seat) else "you have no Injury to remove"
+
+
+def _idle_cure(g: Game, seat: int, op) -> str | None:
+    here = grapple.explorer_zone(g, seat)
+    return None if any(g.zones.cards(trauma_slots(s)) for s in grapple.explorers_in(g, here)) \
+        else "no Explorer in your zone has a Trauma"
+
+
+def _idle_unchain(g: Game, seat: int, op) -> str | None:
+    chained = op["unchain"] in g.table.doors and any(g.card(p).get("token") == "chain"
+                                                      for p in g.zones.cards(f"door:{op['unchain']}"))
+    return None if chained else "no chain holds that door"
+
+
+def _idle_stock(g: Game, seat: int, op) -> str | None:
+    return None if g.zones.size(FATE_ASIDE) else "no Fate token is set aside to add"
+
+
+def _idle_restock(g: Game, seat: int, op) -> str | None:
+    return None if _holders(g) else "no Explorer has a Fate token"
+
+
+def _idle_reroll(g: Game, seat: int, op) -> str | None:
+    return None if g.zones.size(REROLLS) else "no Reroll token is left"
+
+
+def _idle_time(g: Game, seat: int, op) -> str | None:
+    return None if markers.time_space(g) else "the episode has no time track"
+
+
+def _idle_deactivate(g: Game, seat: int, op) -> str | None:
+    return None if any(g.zones.size(activation(m)) for m in markers.on_map(g, op["deactivate"])) \
+        else "no Adversary of that name is activated"
+
+
+def _idle_take(g: Game, seat: int, op) -> str | None:
+    return None if g.zones.size(f"search:{op['take']}") else f"no Search card marked {op['take']} is left"
+
+
+IDLE = {"heal": _idle_heal, "cure": _idle_cure, "unchain": _idle_unchain, "stock": _idle_stock,
+        "restock": _idle_restock, "reroll": _idle_reroll, "time": _idle_time, "rewind": _idle_time,
+        "deactivate": _idle_deactivate, "take": _idle_take, **scene_ops.IDLE, **card_ops.IDLE}
+
+
+def why_idle(g: Game, seat: int, effects) -> str | None:
+    """Why an effect list would achieve nothing for this Explorer now (every verb of it idle: the first one's
+    reason), or None when it would do something."""
+    reasons = []
+    for op in effects or ():
+        verb = VOCABULARY.op_of(op)
+        idle = IDLE.get(verb.name) if verb is not None else None
+        reason = idle(g, seat, op) if idle else None
+        if reason is None:
+            return None
+        reasons.append(reason)
+    return reasons[0] if reasons else "it does nothing"
 # verbs that act on the Adversary fought: only a fight result may hold them
 FIGHT_ONLY = ("wound", "flee")

@@ -250,12 +250,15 @@ def effects(c: Checker) -> None:
              # room or floor -> how many zones it has
              "rooms": {e.table["id"]: ZONES[e.table["size"]] for e in c.entries if e.table["type"] in ("room", "floor")},
              "backs": {e.table["symbol"] for e in c.of("search")},
+             "search_tokens": {e.table["symbol"] for e in c.of("search_token")},
              "inspection": {s for die in c.of("die") if die.table["dice"] == "inspection"
                             for face in die.table["faces"] for s in face["symbols"]}}
     kinds = {t.table["token"] for t in c.of("token")}
     by_episode = {e.table["id"]: e for e in c.of("episode")}
     for entry in c.entries:
-        lists = [(key, entry.table.get(key)) for key in ("effects", "start", "support", "stock_empty")]
+        lists = [(key, entry.table.get(key)) for key in ("effects", "start", "support", "stock_empty", "use", "opening")]
+        if entry.table.get("action"):
+            lists.append(("action.effects", entry.table["action"]["effects"]))
         lists += [(f"after.{k}", v) for k, v in entry.table.get("after", {}).items()]
         lists += [(f"time.at[{n}].effects", m["effects"]) for n, m in enumerate((entry.table.get("time") or {}).get("at", ()))]
         rows = [(f"fight[{n}].effects", row["effects"]) for n, row in enumerate(entry.table.get("fight", ()))]

@@ -7,10 +7,10 @@ from engine.core.decisions import Decision, Option
 from engine.core.game import Game
 from engine.core.procedure import END, Ask, Frame, Procedure, Push
 
-from . import forecast, grapple
+from . import grapple
 from .inspection import met
 from .logbook import logging
-from .odds import tally
+from .dice import tally
 from .ops import VOCABULARY, effects_frame, foes
 from .roll import faces, put_back, rolling
 from .table import (IN_PLAY, READING, ROLLED, SEARCH_TOKENS, backpack, episode_box, equipped, search_pile,
@@ -108,15 +108,15 @@ READ = Procedure("read", [draw_card, read_card, send_card, equip_found], frame=R
 
 # -- an inspection test -------------------------------------------------------------------------------------
 def announce(g: Game, f: Frame, answer):
-    """The test and its exact odds before the roll: with the dice alone, and with the help at hand (a die set,
-    the re-rolls held, the Fate faces the stock can pay for)."""
+    """The test before the roll; its exact odds (with the dice alone, and with the help at hand: a die set, the
+    re-rolls held, the Fate faces the stock can pay for) are the forecast's (`forecast.running`), worked out when
+    the table shows them."""
     d: InspectionTest = f.data
     if answer is not None or not d.need:
         return None
-    odds = forecast.running(g)
     need = ", ".join(f"{n} {s}" for s, n in d.need.items())
     return Ask(Decision(f"seat:{d.seat}", "inspection", f"Roll {d.dice} Inspection dice: you need {need}",
-                        [Option("roll", "Roll", {"default": True})], context={"odds": forecast.plain(odds)}))
+                        [Option("roll", "Roll", {"default": True})], context={"dice": d.dice, "need": dict(d.need)}))
 
 
 def roll_inspection(g: Game, f: Frame, answer):

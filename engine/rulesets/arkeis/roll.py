@@ -1,9 +1,12 @@
 """Rolling Fight or Inspection dice, in one order: the dice counted (the action's, equipment's, an optional
 extra die), one die set before rolling (by a coin or a Fate token on the profile), the rest rolled, re-rolls
-(an ability's one, Reroll tokens), then Fate faces switched for Fate tokens from the stock. The dice stay
-in the roll for the caller to read (`faces`) and put back (`put_back`)."""
+(an ability's one, Reroll tokens), then Fate faces switched for Fate tokens from the stock. Each step asks only
+what the roll's definition (`held`, read from the help the Explorer holds now: `odds.chance`) allows, the same
+definition the odds search. The dice stay in the roll for the caller to read (`faces`) and put back
+(`put_back`)."""
 from __future__ import annotations
 
+from engine.core import chance as ch
 from engine.core import events as ev
 from engine.core.decisions import Decision, Option
 from engine.core.dice import Face
@@ -11,7 +14,7 @@ from engine.core.game import Game
 from engine.core.procedure import Ask, Frame, Procedure
 
 from . import harm
-from .odds import FATE, die_type
+from .dice import FATE, chance, die_type
 from .table import (CAMP, COINS, FATE_ASIDE, ROLLED, STOCK, backpack, dice_supply, equipped, experience, on_profile,
                     trauma_slots)
 from .events import DiceRerolled, DiceRolled, FateSwitched
@@ -36,17 +39,6 @@ def player(game: Game, seat: int) -> str:
 
 def shown_words(game: Game, role: str, pieces: list[str]) -> str:
     return ", ".join(said(face) for face in faces(game, pieces)) or "no die"
-
-
-def choices(game: Game, role: str, fate: bool = False) -> list[int]:
-    """One face index for each different face a die may be turned to (the Fate face only when asked)."""
-    seen, found = set(), []
-    for i, face in enumerate(die_type(game, role).faces):
-        if (FATE in face.symbols) != fate or face.symbols in seen:
-            continue
-        seen.add(face.symbols)
-        found.append(i)
-    return found
 
 
 def faces(game: Game, pieces: list[str]) -> list[Face]:
@@ -76,14 +68,48 @@ def _ask(f: Frame, kind: str, prompt: str, options: list[Option], refused: list[
     return Ask(Decision(f"seat:{f.data.seat}", kind, prompt, options, refused=list(refused), context=context))
 
 
+def can_set_a_die(g: Game, seat: int) -> bool:
+    """The Explorer's ability sets a die before rolling, and a coin or Fate token on its profile pays for it."""
+    return ability(g, seat) in ("set_die_with_coin", "set_die_with_fate") and bool(g.zones.size(on_profile(seat)))
+
+
+def rerolls_held(g: Game, seat: int, role: str, ability_used: bool = False) -> int:
+    """How many re-rolls the Explorer could make in a roll of this kind: its ability's (unless used in this roll),
+    and its Reroll tokens."""
+    tokens = sum(1 for p in g.zones.cards(backpack(seat)) if g.card(p).get("token") == "reroll")
+    return tokens + (1 if role == "inspection" and ability(g, seat) == "reroll_inspection" and not ability_used else 0)
+
+
+def held(g: Game, seat: int, role: str, count: int, counted: bool = True, set_: bool = True,
+         ability_used: bool = False, judge=None, kind=None) -> ch.Chance:
+    """The roll as one definition, with the help the Explorer holds now: the extra die its ability offers (until
+    the dice are `counted`), a die set by its ability (until that step is over, `set_`), the re-rolls held, the Fate
+    tokens in the stock. The roll's steps ask what it allows; the forecast searches it (with its own judge)."""
+    extra = 1 if not counted and role == "fight" and ability(g, seat) == "extra_fight_die" else 0
+    more = {} if judge is None else {"judge": judge, "kind": kind}
+    return chance(die_type(g, role), count, **more, extra=extra, preset=set_ and can_set_a_die(g, seat),
+                  rerolls=rerolls_held(g, seat, role, ability_used), fate=g.zones.size(STOCK))
+
+
+def of(g: Game, f: Frame, counted: bool = True, set_: bool = False) -> ch.Chance:
+    """The definition of the roll under way."""
+    d: Roll = f.data
+    return held(g, d.seat, d.role, d.count, counted, set_, d.ability_used)
+
+
+def fall(g: Game, d: Roll) -> ch.Fall:
+    return ch.Fall(tuple((0, face) for face in faces(g, d.dice or [])))
+
+
 # -- 1. the dice counted -----------------------------------------------------------------------------------
 def count_dice(g: Game, f: Frame, answer):
     d: Roll = f.data
     if answer is None:
         d.count += extra_dice(g, d.seat, d.role)
-        if d.role == "fight" and ability(g, d.seat) == "extra_fight_die":
-            return _ask(f, "extra_die", f"Roll {d.count} Fight dice, or 1 more?",
-                        [Option("extra", f"Roll {d.count + 1} dice", {"dice": d.count + 1}),
+        more = ch.extra_dice(of(g, f, counted=False))
+        if more:
+            return _ask(f, "extra_die", f"Roll {d.count} Fight dice, or {more} more?",
+                        [Option("extra", f"Roll {d.count + more} dice", {"dice": d.count + more}),
                          Option("plain", f"Roll {d.count} dice", {"dice": d.count, "default": True})])
         return None
     d.count = answer.data["dice"]
@@ -93,14 +119,14 @@ def count_dice(g: Game, f: Frame, answer):
 def set_a_die(g: Game, f: Frame, answer):
     d: Roll = f.data
     seat = d.seat
-    if ability(g, seat) not in ("set_die_with_coin", "set_die_with_fate") or not g.zones.size(on_profile(seat)) \
-            or not d.count:
+    faces_ = ch.preset_faces(of(g, f, set_=True)) if d.count else ()
+    if not faces_:
         return None
     die = die_type(g, d.role)
     if answer is None:
         what = "coin" if ability(g, seat) == "set_die_with_coin" else "Fate token"
-        options = [Option(f"set:{i}", f"Discard a {what}: one die shows {said(die.faces[i])}", {"face": i})
-                   for i in choices(g, d.role)]
+        options = [Option(f"set:{die.faces.index(face)}", f"Discard a {what}: one die shows {said(face)}",
+                          {"face": die.faces.index(face)}) for face in faces_]
         options.append(Option("none", "Roll every die", {"default": True}))
         return _ask(f, "set_die", "Set one die before rolling?", options)
     if "face" not in answer.data:   # "Roll every die"
@@ -133,14 +159,9 @@ def throw(g: Game, f: Frame, answer):
                        "faces": [said(f) for f in faces(g, thrown)], "set": d.preset is not None}))
 
 
-def rerolls_held(g: Game, seat: int, role: str) -> int:
-    """How many re-rolls the Explorer could make in a roll of this kind: its ability's, and its Reroll tokens."""
-    tokens = sum(1 for p in g.zones.cards(backpack(seat)) if g.card(p).get("token") == "reroll")
-    return tokens + (1 if role == "inspection" and ability(g, seat) == "reroll_inspection" else 0)
-
-
 # -- 4. re-rolls -------------------------------------------------------------------------------------------
 def ways_to_reroll(g: Game, f: Frame) -> list[str]:
+    """What pays for a re-roll now (the player picks): the ability's one, a Reroll token."""
     d: Roll = f.data
     ways = []
     if d.role == "inspection" and ability(g, d.seat) == "reroll_inspection" and not d.ability_used:
@@ -160,12 +181,14 @@ def rerolls(g: Game, f: Frame, answer):
             reroll(g, f, answer.data["reroll"])
         else:   # "Keep these dice"
             return None
-    ways = ways_to_reroll(g, f) if d.dice else []
-    if not ways:
+    c = of(g, f)
+    allowed = ch.rerollable(c, c.of(ch.Reroll), fall(g, d)) if d.dice else ()
+    ways = ways_to_reroll(g, f)
+    if not allowed or not ways:
         return None
     shown = faces(g, d.dice)
-    options = [Option(f"mark:{p}", f"{'Unmark' if p in d.marked else 'Mark'} die {n + 1} ({said(face)})",
-                      {"die": p, "marked": p in d.marked}) for n, (p, face) in enumerate(zip(d.dice, shown))]
+    options = [Option(f"mark:{d.dice[n]}", f"{'Unmark' if d.dice[n] in d.marked else 'Mark'} die {n + 1} "
+                      f"({said(shown[n])})", {"die": d.dice[n], "marked": d.dice[n] in d.marked}) for n in allowed]
     words = {"ability": "Re-roll the marked dice (your ability, once)",
              "token": "Re-roll the marked dice for a Reroll token"}
     refused = []
@@ -220,14 +243,14 @@ def switch_fate(g: Game, f: Frame, answer):
 
 
 def fate_options(g: Game, f: Frame) -> list[Option]:
-    """Each die showing its Fate face may be turned to each other face, while the stock has a token."""
+    """Each switch the roll's definition allows: a die showing its Fate face turned to each other face, while the
+    stock has a token."""
     d: Roll = f.data
-    if not g.zones.size(STOCK):
-        return []
+    c = of(g, f)
     die = die_type(g, d.role)
-    fates = [p for p, face in zip(d.dice, faces(g, d.dice)) if FATE in face.symbols]
-    return [Option(f"switch:{p}:{i}", f"Take a Fate token: die {d.dice.index(p) + 1} shows {said(die.faces[i])}",
-                   {"die": p, "face": i}) for p in fates for i in choices(g, d.role)]
+    return [Option(f"switch:{d.dice[n]}:{die.faces.index(face)}",
+                   f"Take a Fate token: die {n + 1} shows {said(face)}", {"die": d.dice[n], "face": die.faces.index(face)})
+            for n, face in ch.switches(c, c.of(ch.Switch), fall(g, d))]
 
 
 ROLL = Procedure("roll", [count_dice, set_a_die, throw, rerolls, switch_fate], frame=Roll)

@@ -8,7 +8,8 @@ from __future__ import annotations
 from engine.content.schema_parts import (ART, BOOL, ID, NAME, PLAIN, SHORT, TEXT, count, die_faces, list_of, pack_schema,
                                          table)
 
-from .ops import AMOUNT, SYMBOL, VOCABULARY
+from .op_parts import AMOUNT, SYMBOL
+from .ops import VOCABULARY
 
 OP = VOCABULARY.schema(PLAIN, NAME)
 EFFECTS = list_of(OP, maxItems=12)
@@ -64,15 +65,19 @@ TYPE_FIELDS: dict[str, tuple[dict, list[str]]] = {
                 ["adversary", "health", "fight"]),
     "search": ({"episode": ID, "symbol": SYMBOL, "kind": {"enum": ["relic", "equipment", "event", "threat", "special"]},
                 "coins": count(0, 99), "slot": {"enum": ACTIONS}, "dice": count(1, 3), "effects": REF, "start": REF,
-                "support": REF, "discard_after_use": BOOL, "stays": BOOL, "put_back": BOOL},
+                "support": REF, "discard_after_use": BOOL, "stays": BOOL, "put_back": BOOL,
+                # a relic's use (not an action), and an action of its own the card gives ("a card will explain")
+                "use": REF, "action": table({"label": SHORT, "effects": REF}, ["label", "effects"])},
                ["episode", "symbol", "kind"]),
     "upgrade": ({"cost": count(0, 99), "unlocks_level": count(3, 3), "rerolls": count(1, 9), "xp": count(1, 9),
+                 # offers when used: a Trauma discarded for coins, coins traded for XP
+                 "infirmary": count(1, 9), "exchange": table({"coins": count(1, 9), "xp": count(1, 9)}, ["coins", "xp"]),
                  "coins": count(1, 99)}, ["cost"]),
-    "experience": ({"explorer": ID, "level": count(1, 3), "dice": count(1, 3)}, ["explorer", "level"]),
-    "trauma": ({"colour": {"enum": ["green", "red", "blue", "gray", "yellow", "black"]},
+    "experience": ({"explorer": ID, "level": count(1, 3), "dice": count(1, 3), "start": REF}, ["explorer", "level"]),
+    "trauma": ({"colour": {"enum": ["green", "red", "blue", "gray", "yellow", "black"]}, "start": REF,
                 "after": table({a: REF for a in ACTIONS}), "forbids": list_of({"enum": ACTIONS + ["ability"]}, uniqueItems=True)},
                ["colour"]),
-    "episode": ({"order": count(0, 99), "intro": TEXT,
+    "episode": ({"order": count(0, 99), "intro": TEXT, "opening": REF,
                  "fate_stock": table({"players": list_of(count(0, 99), minItems=1, maxItems=5), "verified": BOOL},
                                      ["players"]),
                  "stock_empty": REF,

@@ -86,7 +86,8 @@ def new_game(ruleset, pack, seats: list[Seat], options: dict, seed: int) -> Game
         zones.add_zone(profiles(card.id))
         for n in range(card.get("miniatures")):
             create(f"{card.id}:{n + 1}", card.id, miniatures(card.id))
-    adversary_profiles(pack, elite, rng, create)
+    adversary_profiles(pack, create)
+    sort_profiles(pack.cards, rng, elite, lambda piece, to, face_up=True: zones.move(piece, to))
     traumas = [card.id for card in of_type(pack, "trauma")]
     rng.shuffle(traumas)
     for card_id in traumas:
@@ -110,7 +111,8 @@ def new_game(ruleset, pack, seats: list[Seat], options: dict, seed: int) -> Game
     for card in of_type(pack, "explorer"):
         zones.add_zone(kept(card.id))
         create(f"mini:{card.id}", card.id, ROOMS_NEARBY)
-    table = Table(players, chosen, elite=elite, actions=rule(pack.rules, "actions"),
+    table = Table(players, chosen, elite=elite, most=pack.players[1], campaign=[e.id for e in episodes(pack)],
+                  actions=rule(pack.rules, "actions"),
                   fight_dice=rule(pack.rules, "fight_dice"), injury_slots=rule(pack.rules, "injury_slots"),
                   camp_spaces=rule(pack.rules, "camp_spaces"))
     game = Game(ruleset, pack.cards, State(ruleset.id, pieces, zones, rng, table))
@@ -119,21 +121,30 @@ def new_game(ruleset, pack, seats: list[Seat], options: dict, seed: int) -> Game
     return game
 
 
-def adversary_profiles(pack, elite: str, rng: Rng, create) -> None:
-    """Each Adversary's profiles face down; in the regular elite mode one regular profile is set aside for each
-    elite one (in the intermediate mode the table chooses at the opening which Adversaries: `use_elite`)."""
-    for adversary in of_type(pack, "adversary"):
-        regular = [p.id for p in of_type(pack, "profile") if p.get("adversary") == adversary.id and not p.get("elite")]
-        elites = [p.id for p in of_type(pack, "profile") if p.get("adversary") == adversary.id and p.get("elite")]
+def adversary_profiles(pack, create) -> None:
+    """Each Adversary's profiles, set aside face down until `sort_profiles` deals them as the elite mode wants."""
+    for card in of_type(pack, "profile"):
+        create(card.id, card.id, ASIDE)
+
+
+def sort_profiles(cards: dict, rng: Rng, elite: str, move, have=None) -> None:
+    """In the regular elite mode one regular profile of each Adversary is set aside for each elite one, at random;
+    otherwise the elite ones wait aside (in the intermediate mode the table chooses at the opening which
+    Adversaries use theirs: `use_elite`). Done at set-up and again before each episode: the difficulty may change
+    between two sessions. `have`: the pieces of the game (a pack grown since a game was saved adds no profile)."""
+    adversaries = [c for c in cards.values() if c.type == "adversary"]
+    every = [c for c in cards.values() if c.type == "profile" and (have is None or c.id in have)]
+    for adversary in adversaries:
+        regular = [p.id for p in every if p.get("adversary") == adversary.id and not p.get("elite")]
+        elites = [p.id for p in every if p.get("adversary") == adversary.id and p.get("elite")]
         rng.shuffle(regular)
-        used = elite == "regular"
-        swapped = elites[:len(regular) - 1] if used else []
+        swapped = elites[:len(regular) - 1] if elite == "regular" else []
         for card_id in regular[:len(swapped)]:
-            create(card_id, card_id, ASIDE)
+            move(card_id, ASIDE, face_up=False)
         for card_id in regular[len(swapped):] + swapped:
-            create(card_id, card_id, profiles(adversary.id))
+            move(card_id, profiles(adversary.id), face_up=False)
         for card_id in elites[len(swapped):]:
-            create(card_id, card_id, ASIDE)
+            move(card_id, ASIDE, face_up=False)
 
 
 def elite_waiting(game: Game) -> list[str]:

@@ -203,6 +203,8 @@ class Table:
     camp_spaces: int = 4
     earned: dict = field(default_factory=dict)  # what the logbook's completed lines gave at the epilogue
     elite: str = "none"
+    most: int = 5                         # the most Explorers the pack seats (players join up to it)
+    campaign: list[str] | None = None     # the episodes set up, in order (None: a game saved before it was kept)
     actions: int = 2
     fight_dice: int = 2
     injury_slots: int = 4

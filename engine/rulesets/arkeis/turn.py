@@ -14,10 +14,10 @@ from engine.core.game import Game
 from engine.core.procedure import Ask, Frame, Procedure, Push
 
 from . import actions, board, grapple, harm, markers, setup
-from .ops import effects_frame
+from .op_parts import effects_frame
 from .reading import equip
 from .roll import ability
-from .table import backpack, equipped, threats
+from .table import backpack, equipped, experience, threats, trauma_slots
 from .events import IntroductionRead
 from .frames import Reading
 
@@ -72,6 +72,13 @@ def choose_first(g: Game, f: Frame, answer):
                       {"text": intro}))
 
 
+def opening_effects(g: Game, f: Frame, answer):
+    """What the episode's page says to do once its introduction is read (often depending on the Fate tokens the
+    Explorers have), done by the first player."""
+    effects = g.cards[g.table.episode].get("opening")
+    return Push(effects_frame(g.table.active, effects)) if effects else None
+
+
 def starting_card(g: Game, f: Frame, answer):
     symbol = g.cards[g.table.episode].get("start_card")
     if symbol:
@@ -87,7 +94,7 @@ class Opening:
     """The opening keeps nothing of its own: what it settles goes on the table."""
 
 
-OPENING = Procedure("opening", [choose_elites, choose_first, starting_card, opened], frame=Opening)
+OPENING = Procedure("opening", [choose_elites, choose_first, opening_effects, starting_card, opened], frame=Opening)
 
 
 # -- phases 1 and 2: start-of-turn effects --------------------------------------------------------------------
@@ -109,13 +116,19 @@ def begin(g: Game, f: Frame, answer):
     g.table.turns += 1
     g.emit(ev.TurnBegun(f"{name(g, seat)}'s turn", {"seat": seat}))
     d: TurnLocals = f.data
-    d.cards = [c for c in g.zones.cards(threats(seat)) if g.card(c).get("start")]
+    d.cards = [c for c in in_front(g, seat) if g.card(c).get("start")]
     for quiet in [c for c in d.cards if c in g.table.quiet_threats]:
         d.cards.remove(quiet)
         g.table.quiet_threats.remove(quiet)
         title = g.card(quiet).title
         g.emit(ev.Message(f"{title if title.startswith('The ') else 'The ' + title} does nothing on this first turn.",
                           {"rule": "quiet_threat"}))
+
+
+def in_front(g: Game, seat: int) -> list[str]:
+    """The cards in front of an Explorer whose start-of-turn effects it applies in phase 1: its Threats, the equipment
+    it has equipped, its Traumas and its Experience cards."""
+    return [c for z in (threats(seat), equipped(seat), trauma_slots(seat), experience(seat)) for c in g.zones.cards(z)]
 
 
 def time_passes(g: Game, f: Frame, answer):
@@ -138,7 +151,7 @@ def in_any_order(g: Game, f: Frame, answer, phase: str, prompt: str):
     if isinstance(chosen, Ask):
         return chosen
     waiting.remove(chosen.data["card"])
-    return Push(effects_frame(seat, g.card(chosen.data["card"]).get("start")), again=True)
+    return Push(effects_frame(seat, g.card(chosen.data["card"]).get("start"), card=chosen.data["card"]), again=True)
 
 
 def card_effects(g: Game, f: Frame, answer):
@@ -222,6 +235,8 @@ def take_actions(g: Game, f: Frame, answer):
     if answer is not None:
         if "action" not in answer.data:   # "End your turn"
             return None
+        if answer.data.get("free"):   # a relic used: not an action
+            return Push(actions.act(seat, actions.what(answer)), again=True)
         d.taken += 1
         if answer.data["action"] == "lend":
             d.lent = True
@@ -234,9 +249,10 @@ def take_actions(g: Game, f: Frame, answer):
         return None
     legal, refused = actions.options(g, seat)
     lend, lend_refused = lend_options(g, seat, d.lent)
-    legal += lend + [Option("end", "End your turn")]
+    relics, relics_refused = actions.relic_options(g, seat)
+    legal += lend + relics + [Option("end", "End your turn")]
     return Ask(Decision(asks(seat), "action", f"Action {d.taken + 1} of {g.table.actions}", legal,
-                        refused=refused + lend_refused, context={"taken": d.taken, "of": g.table.actions}))
+                        refused=refused + lend_refused + relics_refused, context={"taken": d.taken, "of": g.table.actions}))
 
 
 @dataclass
@@ -297,7 +313,7 @@ def adversaries_move(g: Game, f: Frame, answer):
     if d.movers is None:
         d.movers = markers.activated(g)
     if answer is not None:
-        moves_on(g, d.movers.pop(0), answer.data["zone"])
+        markers.step(g, d.movers.pop(0), answer.data["zone"])
     while d.movers:
         mini = d.movers[0]
         ways = markers.steps_towards_explorers(g, mini) if g.zones.zone_of(mini).startswith("zone:") else []
@@ -308,15 +324,8 @@ def adversaries_move(g: Game, f: Frame, answer):
                                         {"piece": mini, "zone": z}) for z in ways]))
         d.movers.pop(0)
         if ways:
-            moves_on(g, mini, ways[0])
+            markers.step(g, mini, ways[0])
     return None
-
-
-def moves_on(g: Game, mini: str, zone: str) -> None:
-    g.move(mini, zone)
-    g.emit(ev.Message(f"The activated {g.card(mini).title} moves to {board.said(g, zone)}.",
-                      {"rule": "adversary_moved", "piece": mini, "zone": zone}))
-    grapple.update(g)
 
 
 def pass_on(g: Game, f: Frame, answer):

@@ -35,7 +35,9 @@ class CursedCity:
 
     def roles(self, pack) -> Roles:
         # the heroes are a setup option: 1-4 players share exactly four of them
-        return Roles("Player", (), unique=False)
+        return Roles("Player", (), unique=False,
+                     about="The players share the four heroes chosen on the first page: at the table, from the "
+                           "leader clockwise, each player chooses one in turn until all four are taken.")
 
     continues = True  # a quest paused between journeys goes on from its ledger (`ledger.restore`)
 

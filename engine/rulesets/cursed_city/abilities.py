@@ -10,7 +10,7 @@ from engine.core.game import Game
 from engine.core.procedure import Ask, Frame, Push
 
 from . import attacks
-from .battlefield import battlefield, heroes_on_battlefield, where
+from .battlefield import battlefield, heroes_on_battlefield, standing_words, where
 from .frames import Effects
 
 PREFIX = "ability:"
@@ -62,7 +62,7 @@ def use(g: Game, f: Frame, answer, ability: dict):
     hero = f.data.hero
     found = targets(g, hero, ability)
     if answer is None and len(found) > 1:
-        options = [Option(f"on:{t}", f"{g.card(t).title} at {','.join(map(str, where(g, t)))}", {"piece": t})
+        options = [Option(f"on:{t}", standing_words(g, t), {"piece": t})
                    for t in found]
         return Ask(Decision(f"seat:{g.table.hero(hero).seat}", "ability_target", f"{ability['name']}: on whom?",
                             options, context={"hero": hero}))

@@ -67,10 +67,11 @@ def battlefield(g: Game) -> Map:
             and last[3] == len(t.placed) and last[4] == len(t.gates) and last[5] == len(t.lychgates)
             and last[6] == joined):
         return last[7]
-    key = ("map", t.journey, len(t.open), len(t.placed), len(t.gates), joined, len(t.lychgates))
+    # keyed by what was placed where, not by counts: a journey played again may explore other tiles
+    placed = tuple((p["tile"], tuple(p["at"])) for p in t.placed)
+    key = ("map", t.journey, tuple(t.open), placed, len(t.gates), joined, len(t.lychgates))
     found = g.memo.get(key)
     if found is None:
-        placed = tuple((p["tile"], tuple(p["at"])) for p in t.placed)
         journey = g.cards[t.journey]
         tiles = list(journey.get("tiles")) + [{"tile": tile, "at": at} for tile, at in placed]
         gates = [{**gate, "cells": list(gate["cells"]) + list(t.joined.get(gate["id"], ()))}
@@ -198,6 +199,12 @@ def square_words(g: Game, cell: Cell) -> str:
         title = "the " + title[4:]
     x0, y0 = corners[tile]
     return f"{title}, row {cell[1] - y0 + 1}, column {cell[0] - x0 + 1}"
+
+
+def standing_words(g: Game, piece: str) -> str:
+    """A model and where it stands, as players say it ("Gutter rat 1 at the cinder market, row 2, column 3")."""
+    cell = where(g, piece)
+    return model_words(g, piece) + (f" at {square_words(g, cell)}" if cell is not None else "")
 
 
 def model_words(g: Game, piece: str) -> str:

@@ -15,7 +15,7 @@ from engine.core.game import Game
 from engine.core.procedure import END, Ask, Frame, Goto, Procedure
 
 from . import ending, hostiles, wounds
-from .battlefield import battlefield, heroes_on_battlefield, place
+from .battlefield import battlefield, heroes_on_battlefield, place, square_words
 from .frames import Exploration
 from .table import EXPLORATION, OBJECTS, SPENT_EXPLORATION, TRACK, group_card
 
@@ -104,8 +104,11 @@ def explore(g: Game, f: Frame, answer):
         return _extraction(g, f)
     g.emit(ev.Message(f"Exploring: {g.card(card).title}.", {"rule": "explore", "card": card}))
     if len(spots) > 1:
+        gates = {gate["id"]: gate for gate in closed_gates(g)}
+        tile = g.cards[g.card(card).get("tile")]
         options = [Option(f"place:{s['gate']},{s['location']},{s['at'][0]},{s['at'][1]}",
-                          f"Against gateway {s['gate']}, its corner at {s['at'][0]},{s['at'][1]}",
+                          f"Its {tile.get('gateways')[s['location']]['edge']} gateway against the closed gateway by "
+                          f"{square_words(g, gates[s['gate']]['cells'][0])}",
                           {"gate": s["gate"], "location": s["location"], "at": s["at"],
                            "tile": g.card(card).get("tile")}) for s in spots]
         return Ask(Decision(f"seat:{g.table.leader}", "explore", f"Where does {g.card(card).title} go?", options,

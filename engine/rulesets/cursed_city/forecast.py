@@ -1,11 +1,13 @@
 """What an attack may do, before its dice are rolled: the exact chance of each outcome of the weapon's roll,
 plainly and with a die re-rolled for an inspiration point, and the wounds the target is left to suffer for each
-(after its ailments, its reduce damage, and a hero's defence roll), from the same rules the attack uses."""
+(after its ailments, its reduce damage, and a hero's defence roll, re-rolled as well as the hero's inspiration
+allows), from the rolls' own definitions (`rolls.chance`) and the same rules the attack uses."""
 from __future__ import annotations
 
 from dataclasses import dataclass
 from fractions import Fraction
 
+from engine.core import chance as ch
 from engine.core.game import Game
 
 from . import ailments, rolls, wounds
@@ -34,14 +36,21 @@ class Forecast:
 
 def dealt(g: Game, target: str, outcome: str, damage) -> Fraction:
     """The wounds a target is left with, to expect, from an attack's outcome: a hostile after its ailments and
-    reduce damage; a hero after its ailments and its DEFENCE roll's chance of each outcome."""
+    reduce damage; a hero after its ailments and its DEFENCE roll, a die of it re-rolled if the hero holds
+    inspiration and that saves more on average."""
     if outcome == "fail":
         return Fraction(0)
     _, amount = ailments.weapon_damage(g, target, outcome, damage)
     if side(g, target) == "hostile":
         return Fraction(wounds.reduced(g, target, amount))
-    defence = rolls.odds(g, list(stat(g, target, "defence")))
-    return sum((p * max(0, amount - SAVED[o]) for o, p in defence.items()), Fraction(0))
+    dice = sorted(stat(g, target, "defence"))
+    ip = min(1, g.table.hero(target).ip)
+    key = ("defence", tuple(dice), amount, ip)
+    found = g.memo.get(key)
+    if found is None:
+        saved = {o: -max(0, amount - SAVED[o]) for o in OUTCOMES}
+        found = g.memo[key] = -ch.search(rolls.chance(g, dice, ip), saved, rolls.memo(g, tuple(dice)), key).worth
+    return found
 
 
 def _left(g: Game, target: str) -> int:

@@ -19,6 +19,9 @@ class Turn:
     hero: str | None = None               # the hero attempting a gambit, or born again to the fight
     outcome: str | None = None            # the outcome of the roll just made (written by the roll)
     event: str | None = None              # the event rolled this turn
+    declared: list[list[str]] = field(default_factory=list)   # gambits declared together: [hero, "die" or "ip"]
+    gambit_order: list[str] = field(default_factory=list)     # the leader's order of them so far (choices.order)
+    queue: list[list[str]] = field(default_factory=list)      # the declared gambits left to resolve, in that order
 
 
 @dataclass(slots=True)
@@ -29,8 +32,9 @@ class Activation:
     action: str = ""
     stage: str = ""                       # "done" (or "drawn" by a search) once the action itself is over
     outcome: str | None = None            # the outcome of the roll just made (written by the roll)
-    heal: dict[str, list[str]] = field(default_factory=dict)   # a Recuperate's choices: the counters each heals
-    crit: bool = False                    # that Recuperate was a critical success
+    # read only from saves of earlier builds, which asked "which wounds recover?" with these kept
+    heal: dict[str, list[str]] = field(default_factory=dict)
+    crit: bool = False
     crushed: bool = False                 # a buried hero has suffered its 2 damage as the activation ends
 
 
@@ -105,6 +109,8 @@ class Setup:
     players: list[int] | None = None      # seats in the order the leader put them (None: not asked yet)
     hero: str | None = None
     ordered: list[str] = field(default_factory=list)   # keys chosen so far while the leader orders (choices.order)
+    picked: list[str] | None = None       # the heroes chosen so far, from the leader clockwise (None: not begun)
+    deployed: list[int] = field(default_factory=list)   # the hostile groups deployed at the objects so far
 
 
 @dataclass(slots=True)

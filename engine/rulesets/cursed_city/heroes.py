@@ -14,7 +14,8 @@ from engine.core.procedure import Ask, Frame, Goto, Procedure, Push
 
 from . import abilities, ailments, attacks, crises, explore, inspiration, quest, rolls, wounds
 from .inspiration import stat
-from .battlefield import battlefield, moves, nearest_move, place, square_words, standing, where
+from .battlefield import (battlefield, heroes_on_battlefield, moves, nearest_move, place, square_words, standing,
+                          standing_words, where)
 from .carrying import ONE_EACH, held
 from .frames import Activation, Carry, Effects
 from .table import (AWAY, DESTINY_AVAILABLE, DESTINY_DISCARDED, DISCOVERY, OBJECTS, SPENT_DISCOVERY, TRACK, carried,
@@ -297,6 +298,9 @@ def rouse(g: Game, f: Frame, answer):
 def choose(g: Game, f: Frame, answer):
     """Which action next, or the end of the activation."""
     hero = f.data.hero
+    if answer is not None and answer.data.get("trade"):
+        _trade(g, answer.data["pieces"])
+        answer = None       # a free exchange: the hero's action is asked again
     if (answer is not None and "action" not in answer.data) or (where(g, hero) is None and buried_cell(g, hero) is None):
         return Goto("finish")
     if answer is not None:
@@ -334,6 +338,7 @@ def choose(g: Game, f: Frame, answer):
         else:
             option = _weapon_option(g, hero, action, armed[action], reason)
         (options if reason is None else refused).append(option)
+    options += _trades(g, hero)
     title = g.card(hero).title
     end = said.get("end")
     if end is None:
@@ -341,6 +346,40 @@ def choose(g: Game, f: Frame, answer):
     options.append(end)
     return Ask(Decision(f"seat:{g.table.hero(hero).seat}", "hero_action", f"{title}: which action?",
                         options, refused=refused, context={"hero": hero}))
+
+
+def _trades(g: Game, hero: str) -> list[Option]:
+    """'Treasure cards can be traded freely between adjacent heroes': in its activation a hero may give its
+    treasure to an adjacent hero, take an adjacent hero's, or swap the two (each holds one treasure at most)."""
+    cell = where(g, hero)
+    if cell is None:
+        return []
+    m = battlefield(g)
+    mine = held(g, hero, "treasure")
+    found = []
+    for other in heroes_on_battlefield(g):
+        if other == hero or not m.adjacent(cell, where(g, other)):
+            continue
+        theirs = held(g, other, "treasure")
+        title, them = g.card(hero).title, g.card(other).title
+        if mine and theirs:
+            found.append(Option(f"trade:{mine[0]}:{theirs[0]}", f"Swap {g.card(mine[0]).title} for {them}'s "
+                                f"{g.card(theirs[0]).title} (free)", {"trade": True, "hero": hero,
+                                "pieces": [[mine[0], other], [theirs[0], hero]]}))
+        elif mine:
+            found.append(Option(f"trade:{mine[0]}:{other}", f"Give {g.card(mine[0]).title} to {them} (free)",
+                                {"trade": True, "hero": hero, "pieces": [[mine[0], other]]}))
+        elif theirs:
+            found.append(Option(f"trade:{theirs[0]}:{hero}", f"Take {them}'s {g.card(theirs[0]).title} for "
+                                f"{title} (free)", {"trade": True, "hero": hero, "pieces": [[theirs[0], hero]]}))
+    return found
+
+
+def _trade(g: Game, pieces: list) -> None:
+    for piece, taker in pieces:
+        g.move(piece, carried(taker))
+        g.emit(ev.Message(f"{g.card(piece).title} goes to {g.card(taker).title}.",
+                          {"rule": "trade", "piece": piece, "hero": taker}))
 
 
 def spend(g: Game, f: Frame, answer):
@@ -452,10 +491,12 @@ def _move(g: Game, f: Frame, answer):
     hero = f.data.hero
     if answer is None:
         reach = moves(g, hero, stat(g, hero, "move")[0 if f.data.action == "move" else 1])
-        # each answer worded once a game: a space and the moves it takes, for this hero
-        said = g.memo.get(("move_options", hero))
+        # each answer worded once a map (a space's words are its tile's, which the next journey changes): a space
+        # and the moves it takes, for this hero
+        words = battlefield(g).derived
+        said = words.get(("move_options", hero))
         if said is None:
-            said = g.memo["move_options", hero] = {}
+            said = words["move_options", hero] = {}
         options = []
         for spot in sorted(reach.items()):
             option = said.get(spot)
@@ -465,7 +506,7 @@ def _move(g: Game, f: Frame, answer):
                                              {"zone": space((x, y)), "piece": hero, "steps": n, "cell": [x, y]})
             options.append(option)
         return Ask(Decision(f"seat:{g.table.hero(hero).seat}", "move", f"Where does {g.card(hero).title} go?",
-                            options, context={"hero": hero}))
+                            options, context={"hero": hero, "piece": hero}))
     place(g, hero, tuple(answer.data["cell"]))
     return _done()
 
@@ -477,31 +518,18 @@ def _recuperate(g: Game, f: Frame, answer):
         return Push(rolls.rolling(list(stat(g, hero, "vitality")), f"{g.card(hero).title} recuperates", hero),
                     again=True)
     if answer is None:
-        outcome, d.outcome = d.outcome, None
-        plain = [p for p in wounds.counters(g, hero) if p not in g.table.grievous]
-        grievous = [p for p in wounds.counters(g, hero) if p in g.table.grievous]
-        heals = []
-        if outcome == "success":
-            if plain:
-                heals.append(("wound", "Remove 1 wound", plain[:1]))
-            if grievous:
-                heals.append(("grievous", "Turn 1 grievous wound to its wound side", grievous[:1]))
-        elif outcome == "crit":
-            if plain:
-                heals.append(("wounds", f"Remove {min(2, len(plain))} wound(s)", plain[:2]))
-            if grievous:
-                heals.append(("grievous", "Remove 1 grievous wound", grievous[:1]))
-        d.heal = {key: pieces for key, _, pieces in heals}
-        d.crit = outcome == "crit"
+        heals = wounds.recoveries(g, hero, d.outcome)
         if len(heals) > 1:
-            options = [Option(f"heal:{key}", label, {"heal": key}) for key, label, _ in heals]
+            options = [Option(f"heal:{key}", label, {"heal": key}) for key, label in heals]
             return Ask(Decision(f"seat:{g.table.hero(hero).seat}", "recuperate", "Which wounds recover?", options,
                                 context={"hero": hero}))
-    key = answer.data["heal"] if answer is not None else heals[0][0] if heals else "none"
-    for counter in d.heal.get(key, []):
-        wounds.heal(g, hero, counter)
-        if key == "grievous" and d.crit:
-            wounds.heal(g, hero, counter)   # a critical success removes the grievous counter altogether
+        answer_key = heals[0][0] if heals else None
+    else:
+        answer_key = answer.data["heal"]
+    # a save from before this build asked with the outcome already cleared and the critical kept in `crit`
+    outcome = d.outcome or ("crit" if d.crit else "success")
+    d.outcome, d.heal, d.crit = None, {}, False
+    wounds.recover(g, hero, outcome, answer_key)
     return _done()
 
 
@@ -512,7 +540,7 @@ def _search(g: Game, f: Frame, answer):
         return Goto("choose")
     found = _objects_by(g, where(g, hero))
     if answer is None and len(found) > 1:
-        options = [Option(f"object:{p}", f"The mysterious object at {','.join(map(str, where(g, p)))}", {"piece": p})
+        options = [Option(f"object:{p}", f"The mysterious object at {square_words(g, where(g, p))}", {"piece": p})
                    for p in found]
         return Ask(Decision(f"seat:{g.table.hero(hero).seat}", "search", "Search which mysterious object?", options,
                             context={"hero": hero}))
@@ -620,8 +648,8 @@ def _attack(g: Game, f: Frame, answer, w: dict):
     hero = f.data.hero
     found = attacks.targets(g, hero, w)
     if answer is None and len(found) > 1:
-        options = [Option(f"target:{t}", f"{g.card(t).title} {t.rsplit(':', 1)[-1]} at {','.join(map(str, where(g, t)))}"
-                          f" ({g.table.damage.get(t, 0)} of {g.card(t).get('wounds')} wounds)",
+        options = [Option(f"target:{t}", f"{standing_words(g, t)} ({g.table.damage.get(t, 0)} of "
+                                         f"{g.card(t).get('wounds')} wounds)",
                           {"piece": t, "damage": g.table.damage.get(t, 0)}) for t in found]
         return Ask(Decision(f"seat:{g.table.hero(hero).seat}", "target", f"Whom does {w['name']} strike?", options,
                             context={"hero": hero}))

@@ -18,7 +18,7 @@ from engine.core.procedure import END, Ask, Frame, Procedure, Push
 from . import ailments, attacks, reactions, rolls, wounds
 from .battlefield import (battlefield, big_moves, distances_from, cells_of, distance, fits, footprints, heroes_on_battlefield, lift, moves,
                           model_words, occupants, place, room_for, settle, side, small, span, square_words, where)
-from .table import AVAILABLE, ENCOUNTERS, INITIATIVE, SPENT_ENCOUNTERS, Group, encounter, group_card, space
+from .table import AVAILABLE, ENCOUNTERS, INITIATIVE, SPENT_ENCOUNTERS, Group, encounter, group_card, slain, space
 from .events import DrivenOff, HostileTurnBegun, Reinforced
 from .frames import GroupActivation
 
@@ -91,10 +91,10 @@ def replace_card(g: Game, group: Group, face_up: bool) -> Group | None:
     return draw_encounter(g, group.n, face_up)
 
 
-def deploy_at_objects(g: Game, group: Group, places: list | None = None) -> None:
+def deploy_at_objects(g: Game, group: Group, places: list | None = None, at=None) -> None:
     """Initial deployment: the group's models in spaces adjacent to the mysterious object nearest to the
-    heroes that has no hostile adjacent to it (or to the nearest of `places`, a tile's objects or gateway);
-    small hostiles paired where they can be."""
+    heroes that has no hostile adjacent to it (or to the nearest of `places`, a tile's objects or gateway; `at`:
+    the one the leader picked among equally near ones); small hostiles paired where they can be."""
     while True:
         models = take_models(g, group.card)
         if models:
@@ -104,6 +104,23 @@ def deploy_at_objects(g: Game, group: Group, places: list | None = None) -> None
         group = replace_card(g, group, face_up=True)
         if group is None:
             return
+    tied = [tuple(at)] if at is not None else object_choices(g, places)
+    if not tied:
+        return
+    target = tied[0]
+    for model in models:
+        if put_down(g, model, target):
+            group.models.append(model)
+        else:
+            _unplaceable(g, group, model)
+    group.deployed = len(group.models)
+    g.emit(ev.Message(f"{len(group.models)} hostiles deploy.", {"rule": "deploy", "n": group.n}))
+
+
+def object_choices(g: Game, places: list | None = None) -> list:
+    """Where a group deploys: the mysterious objects (or `places`) with no hostile adjacent, nearest the heroes
+    (on a scavenge journey of more than four objects, the marked ones first); several when equally near, for the
+    leader to pick."""
     m = battlefield(g)
     objects = places if places is not None else [where(g, p) for p in _objects(g)]
     journey = g.cards[g.table.journey]
@@ -113,17 +130,12 @@ def deploy_at_objects(g: Game, group: Group, places: list | None = None) -> None
         marked = {tuple(c) for c in journey.get("first_objects", ())}
         objects = [c for c in objects if c in marked] or objects
     if not objects:
-        return
+        return []
     free = [c for c in objects if not any(side(g, p) == "hostile" for n in m.neighbours(c) for p in occupants(g, n))]
     if not free:
         free = objects
-    target = min(free, key=lambda c: (_far(to_heroes(g, c)), c))
-    for model in models:
-        if not put_down(g, model, target):
-            continue
-        group.models.append(model)
-    group.deployed = len(group.models)
-    g.emit(ev.Message(f"{len(group.models)} hostiles deploy.", {"rule": "deploy", "n": group.n}))
+    best = min(_far(to_heroes(g, c)) for c in free)
+    return sorted(c for c in free if _far(to_heroes(g, c)) == best)
 
 
 def _objects(g: Game) -> list[str]:
@@ -351,16 +363,20 @@ def _do(g: Game, f: Frame, item):
                                 context={"model": what, "piece": what}))
         return _step(g, what, cells[0])
     if verb == "attack":
-        for weapon in attacks.weapons(g, what):
-            found = attacks.targets(g, what, weapon)
-            if len(found) > 1:
-                f.data.asking = item
-                options = [Option(f"target:{t}", f"{g.card(t).title}", {"piece": t, "weapon": weapon["id"]}) for t in found]
-                return Ask(Decision(f"seat:{g.table.leader}", "hostile_target",
-                                    f"Which hero does {model_words(g, what)} attack with {weapon['name']}?", options,
-                                    context={"model": what}))
-            if found:
-                return _strike(g, what, weapon, found[0])
+        # one weapon action: the leader picks the weapon (of those with a target) and the target
+        armed = [(w, t) for w in attacks.weapons(g, what) for t in attacks.targets(g, what, w)]
+        if len(armed) > 1:
+            f.data.asking = item
+            several = len({w["id"] for w, _ in armed}) > 1
+            options = [Option(f"target:{w['id']}:{t}" if several else f"target:{t}",
+                              f"{g.card(t).title} with {w['name']}" if several else g.card(t).title,
+                              {"piece": t, "weapon": w["id"]}) for w, t in armed]
+            said = "which weapon, and whom" if several else f"whom with {armed[0][0]['name']}"
+            return Ask(Decision(f"seat:{g.table.leader}", "hostile_target",
+                                f"{model_words(g, what)} attacks: {said}? (the leader decides)", options,
+                                context={"model": what, "piece": what}))
+        if armed:
+            return _strike(g, what, *armed[0])
     return None
 
 
@@ -456,7 +472,7 @@ def _arrive(g: Game, f: Frame, group: Group, model: str, answer=None):
     m = battlefield(g)
     gates = [cells for _, cells in m.lychgates if cells]
     if not gates:
-        return None   # nowhere to arrive from: it cannot be placed
+        return _unplaceable(g, group, model)   # nowhere to arrive from
     tied = _lychgates_for(g, m, gates)
     cells = tied[0]
     big = span(g, model) > 1
@@ -482,16 +498,27 @@ def _arrive(g: Game, f: Frame, group: Group, model: str, answer=None):
             return Push(frame, again=True) if frame else None
         if big:
             if not _spread(g, model, sorted(cells)[0]):
-                return None
+                return _unplaceable(g, group, model)
             cell = None
         else:
             cell = _nearest_room(g, model, sorted(cells)[0])
             if cell is None:
-                return None
+                return _unplaceable(g, group, model)
     if cell is not None:
         settle(g, model, cell) if big else place(g, model, cell)
     group.models.append(model)
     group.deployed += 1
+    return None
+
+
+def _unplaceable(g: Game, group: Group, model: str) -> None:
+    """'If it is impossible to place a model, it is slain if it is a hostile': it joins its group on its
+    encounter card, among the slain (it counts as deployed when the group is next judged driven off)."""
+    group.models.append(model)
+    group.deployed += 1
+    g.move(model, slain(group.n))
+    g.emit(ev.Message(f"{model_words(g, model)} cannot be placed anywhere: it is slain.",
+                      {"rule": "unplaceable", "model": model}))
     return None
 
 

@@ -90,7 +90,10 @@ def gain_experience(g: Game, hero: str) -> None:
                       {"rule": "level", "hero": hero, "level": record.level}))
     deck = sorted((p for p in g.zones.cards(TRAITS) if g.card(p).get("class") == g.cards[hero].get("class")),
                   key=lambda p: (g.card(p).get("level"), p))
-    trait = next((p for p in deck if g.card(p).get("level") <= record.level), None)
+    # the trait of the level reached (a class two heroes share has one of each level for each); the lowest
+    # left below it when that level's are taken
+    trait = next((p for p in deck if g.card(p).get("level") == record.level), None) or \
+        next((p for p in deck if g.card(p).get("level") <= record.level), None)
     if trait is not None:
         g.move(trait, traits(hero))
         g.emit(ev.Message(f"{g.cards[hero].title} gains the trait {g.card(trait).title}.",

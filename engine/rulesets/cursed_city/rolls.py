@@ -1,15 +1,18 @@
 """Dice as the pack defines them: outcome dice (the best single die of a roll counts: any critical success
-is a critical success, else any success a success), numbered dice (activation, destiny, quest), and the
-exact chance of each outcome, from the same faces and the same judgement the roll uses."""
+is a critical success, else any success a success), numbered dice (activation, destiny, quest); and the one
+definition of a roll of outcome dice (`chance`), which the roll's steps play and the odds search.
+
+Re-rolls (rules summary, "Inspiration" and "Re-rolls"): a hero may spend 1 inspiration point to re-roll 1 action
+die of a roll made by or for it; the dice not picked cannot be re-rolled afterwards, and no die is re-rolled
+twice. Our reading: one re-roll a roll, of one die; once it is made, no other die of that roll may be re-rolled
+for another point. No re-roll is offered once the roll is a critical success (it could only do worse)."""
 from __future__ import annotations
 
 from fractions import Fraction
 
-from math import lcm
-
-from engine.core import events as ev
+from engine.core import chance as ch
 from engine.core.decisions import Decision, Option
-from engine.core.dice import DieType, Face, pool_falls, whole
+from engine.core.dice import DieType, Face
 from engine.core.game import Game
 from engine.core.procedure import Ask, Frame, Procedure
 
@@ -37,14 +40,42 @@ def _die(g: Game, die_id: str) -> DieType:
 
 def judged(crits: int, successes: int) -> str:
     """The outcome of a roll of outcome dice from how many show a critical success and how many a success:
-    its best single die counts. The roll itself and its odds are both judged here."""
+    its best single die counts."""
     return "crit" if crits else "success" if successes else "fail"
 
 
 def best(faces) -> str:
-    """The result of a roll of outcome dice: its best single die."""
+    """The result of a roll of outcome dice: its best single die. The roll itself and its odds are both judged
+    here."""
     shown = [f.outcome or "fail" for f in faces]
     return judged(shown.count("crit"), shown.count("success"))
+
+
+def _outcome(face: Face) -> str:
+    return face.outcome or "fail"
+
+
+def _critical(outcome: str) -> bool:
+    return outcome == "crit"
+
+
+def _kinds(dice: list[str]) -> tuple[str, ...]:
+    """The kinds of dice of a roll, in the order the definition lists them."""
+    return tuple(sorted(set(dice)))
+
+
+def chance(g: Game, dice: list[str], ip: int = 0, rerolled: int = 0) -> ch.Chance:
+    """The roll of these outcome dice as one definition: the best single die judges it; a hero with `ip`
+    inspiration points may re-roll one die of it, once (`rerolled`: dice of this roll re-rolled already), while it
+    is not a critical success. The roll's steps ask what it allows; the odds search it."""
+    times = 1 if ip >= 1 and not rerolled else 0
+    return ch.Chance(tuple((_die(g, d), dice.count(d)) for d in _kinds(dice)), best,
+                     (ch.Reroll(times, dice=1, once_each=True),), _critical, _outcome)
+
+
+def memo(g: Game, dice: tuple[str, ...]) -> dict:
+    """What the searches of a roll of these dice worked out, kept for the game."""
+    return g.memo.setdefault(("chance", dice), {})
 
 
 def odds(g: Game, dice: list[str]) -> dict[str, Fraction]:
@@ -52,87 +83,20 @@ def odds(g: Game, dice: list[str]) -> dict[str, Fraction]:
     key = ("odds", tuple(sorted(dice)))
     found = g.memo.get(key)
     if found is None:
-        counted, whole = dict.fromkeys(RANK, 0), 1
-        for ways, crits, successes, _ in _falls(g, dice):
-            counted[judged(crits, successes)] += ways
-        whole = _whole(g, dice)
-        found = g.memo[key] = {o: Fraction(n, whole) for o, n in counted.items()}
+        plain = ch.plain(chance(g, list(key[1])), memo(g, key[1]))
+        found = g.memo[key] = {o: plain.get(o, Fraction(0)) for o in RANK}
     return found
 
 
 def odds_with_reroll(g: Game, dice: list[str], worth: dict[str, float]) -> dict[str, Fraction]:
-    """The exact chance of each outcome when one die may be re-rolled (an inspiration point), the die re-rolled
-    (or none) chosen to make the outcome worth the most on average (`worth`: fail, success, crit)."""
+    """The exact chance of each outcome when a die may be re-rolled for an inspiration point (`chance`), the die
+    re-rolled (or none) chosen to make the outcome worth the most on average (`worth`: fail, success, crit)."""
     key = ("odds_reroll", tuple(sorted(dice)), tuple(worth[o] for o in RANK))
     found = g.memo.get(key)
-    if found is not None:
-        return found
-    kinds = sorted(set(dice))
-    faces = {d: _face_counts(g, d) for d in kinds}
-    # counted in whole numbers, over a denominator common to the dice: a die of each kind re-rolled when the
-    # others' best is `rest` gives each outcome in so many of `common` ways
-    common = lcm(*[sum(faces[d].values()) for d in kinds])
-    plans = {}
-    for d in kinds:
-        scale = common // sum(faces[d].values())
-        for rest in RANK:
-            plan = dict.fromkeys(RANK, 0)
-            for new, n in faces[d].items():
-                plan[max(rest, new, key=RANK.__getitem__)] += n * scale
-            plans[d, rest] = (sum(worth[o] * n for o, n in plan.items()), plan)
-    total = dict.fromkeys(RANK, 0)
-    for ways, crits, successes, shown in _falls(g, dice):
-        kept = judged(crits, successes)
-        value, plan = worth[kept] * common, {kept: common}
-        for d, outcome in shown:
-            # the others' best, judged without this die
-            rest = judged(crits - (outcome == "crit"), successes - (outcome == "success"))
-            if plans[d, rest][0] > value:
-                value, plan = plans[d, rest]
-        for o, n in plan.items():
-            total[o] += ways * n
-    whole = _whole(g, dice) * common
-    result = g.memo[key] = {o: Fraction(total[o], whole) for o in RANK}
-    return result
-
-
-def _face_counts(g: Game, die_id: str) -> dict[str, int]:
-    counts: dict[str, int] = {}
-    for f in _die(g, die_id).faces:
-        counts[f.outcome or "fail"] = counts.get(f.outcome or "fail", 0) + 1
-    return counts
-
-
-def _pool(g: Game, dice: list[str]) -> tuple[tuple[str, DieType, int], ...]:
-    """The dice by kind: (die id, its type, how many), in the order of their ids."""
-    counted: dict[str, int] = {}
-    for d in dice:
-        counted[d] = counted.get(d, 0) + 1
-    return tuple((d, _die(g, d), n) for d, n in sorted(counted.items()))
-
-
-def _whole(g: Game, dice: list[str]) -> int:
-    return whole([(die, n) for _, die, n in _pool(g, dice)])
-
-
-def _outcome(face: Face) -> str:
-    return face.outcome or "fail"
-
-
-def _falls(g: Game, dice: list[str]):
-    """Every way the dice may fall, dice of a kind taken together (the core's count): (the number of face
-    combinations giving it, the dice showing a critical success, those showing a success, which kinds of dice
-    show which outcomes)."""
-    pool = _pool(g, dice)
-    for ways, per_kind in pool_falls([(die, n) for _, die, n in pool], _outcome):
-        crits = successes = 0
-        shown: tuple = ()
-        for (d, _, _), part in zip(pool, per_kind):
-            for outcome, n in sorted(part, key=lambda shown_: RANK[shown_[0]]):
-                crits += n if outcome == "crit" else 0
-                successes += n if outcome == "success" else 0
-                shown += ((d, outcome),)
-        yield ways, crits, successes, shown
+    if found is None:
+        played = ch.search(chance(g, list(key[1]), ip=1), worth, memo(g, key[1]), key[2], top=max(worth.values()))
+        found = g.memo[key] = {o: played.results.get(o, Fraction(0)) for o in RANK}
+    return found
 
 
 _said = {"fail": "failure", "success": "success", "crit": "critical success"}
@@ -187,8 +151,21 @@ def _face(g: Game, piece: str) -> Face:
     return _die(g, g.state.pieces[piece]).faces[g.state.showing[piece]]
 
 
+def fall(g: Game, d: Roll) -> ch.Fall:
+    """The roll's dice as its definition sees them: each die's kind and face, and those re-rolled already."""
+    kinds = _kinds(d.dice)
+    return ch.Fall(tuple((kinds.index(g.state.pieces[p]), _face(g, p)) for p in d.pool),
+                   frozenset(n for n, p in enumerate(d.pool) if p in d.again))
+
+
+def rolled(g: Game, d: Roll) -> ch.Chance:
+    """The definition of the roll under way, as its hero holds inspiration now."""
+    ip = g.table.hero(d.hero).ip if d.hero is not None else 0
+    return chance(g, d.dice, ip, len(d.again))
+
+
 def reroll(g: Game, f: Frame, answer):
-    """While the roll is not a critical success, its hero may spend 1 inspiration to re-roll one die."""
+    """The hero may re-roll what the roll's definition allows (one die for 1 inspiration, once a roll)."""
     d: Roll = f.data
     hero = d.hero
     if answer is not None and "piece" in answer.data:
@@ -196,16 +173,20 @@ def reroll(g: Game, f: Frame, answer):
         inspiration.spend(g, hero, 1, f"a die re-rolled ({d.what})")
         d.again.append(piece)
         g.roll(piece, _die(g, g.state.pieces[piece]))
-    if (answer is not None and "piece" not in answer.data) or hero is None or g.table.hero(hero).ip < 1:
+    if (answer is not None and "piece" not in answer.data) or hero is None:
         return None
-    if best(_face(g, p) for p in d.pool) == "crit":
+    c = rolled(g, d)
+    allowed = ch.rerollable(c, c.of(ch.Reroll), fall(g, d))
+    if not allowed:
         return None
-    options = [Option(f"reroll:{p}", f"Re-roll the {g.card(p).title} showing {_said[_face(g, p).outcome or 'fail']} "
-                      "(1 inspiration)", {"piece": p, "ip": 1}) for p in d.pool if p not in d.again]
-    if not options:
-        return None
-    shown = {p: _face(g, p).outcome or "fail" for p in d.pool}
-    options.insert(0, Option("keep", f"Keep the {_said[best(_face(g, p) for p in d.pool)]}", {"default": True}))
+    # dice alike are told apart by their place in the roll, as the dice tray shows them
+    which = (lambda n: f"die {n + 1}, the {g.card(d.pool[n]).title}") if len(d.pool) > 1 else \
+        (lambda n: f"the {g.card(d.pool[n]).title}")
+    options = [Option(f"reroll:{d.pool[n]}", f"Re-roll {which(n)} showing {_said[_outcome(_face(g, d.pool[n]))]} "
+                      "(1 inspiration)", {"piece": d.pool[n], "ip": 1}) for n in allowed]
+    shown = {p: _outcome(_face(g, p)) for p in d.pool}
+    outcome = c.judge([_face(g, p) for p in d.pool])
+    options.insert(0, Option("keep", f"Keep the {_said[outcome]}", {"default": True}))
     return Ask(Decision(f"seat:{g.table.hero(hero).seat}", "reroll", f"{d.what}: re-roll a die?", options,
                         context={"hero": hero, "shown": shown}))
 
@@ -213,7 +194,7 @@ def reroll(g: Game, f: Frame, answer):
 def settle(g: Game, f: Frame, answer):
     """The best single die counts; the dice go back in reach; the caller reads the outcome."""
     d: Roll = f.data
-    outcome = best(_face(g, p) for p in d.pool)
+    outcome = rolled(g, d).judge([_face(g, p) for p in d.pool])
     for piece in d.pool:
         g.move(piece, ACTION_DICE)
     g.emit(RollSettled(f"{d.what}: {_said[outcome]}.", {"outcome": outcome, "dice": d.dice}))

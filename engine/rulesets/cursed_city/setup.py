@@ -217,6 +217,35 @@ def begin_journey(g: Game, journey: str) -> None:
     g.emit(ev.Message(f"The journey begins: {journey_card.title}.", {"rule": "setup", "journey": journey}))
 
 
+def choose_heroes(g: Game, f: Frame, answer):
+    """'Starting with the leader and going clockwise, each player chooses a hero': the journey's four heroes are
+    taken one at a time by the players in turn until all are taken (the last goes by itself)."""
+    d: Setup = f.data
+    table = g.table
+    players = len(table.names)
+    if d.picked is None:
+        if players == 1:
+            for hero in table.heroes:
+                hero.seat = 0
+            d.picked = [h.id for h in table.heroes]
+            return None
+        d.picked = []
+    if answer is not None and "hero" in answer.data:
+        seat = (table.leader + len(d.picked)) % players
+        table.hero(answer.data["hero"]).seat = seat
+        d.picked.append(answer.data["hero"])
+    left = [h.id for h in table.heroes if h.id not in d.picked]
+    seat = (table.leader + len(d.picked)) % players
+    if len(left) == 1:
+        table.hero(left[0]).seat = seat
+        d.picked.append(left[0])
+    if len(d.picked) == len(table.heroes):
+        return None
+    options = [Option(f"hero:{h}", g.card(h).title, {"hero": h, "piece": h}) for h in left]
+    return Ask(Decision(f"seat:{seat}", "hero_pick", f"{table.names[seat]} chooses a hero to play", options,
+                        context={"seat": seat}))
+
+
 def deploy_heroes(g: Game, f: Frame, answer):
     """In leader order (the leader puts the players in order), each player deploys each hero they control in a
     space of the drop zone."""
@@ -244,7 +273,7 @@ def deploy_heroes(g: Game, f: Frame, answer):
                                                                                         "cell": [x, y]})
                for x, y in cells]
     return Ask(Decision(f"seat:{g.table.hero(hero).seat}", "deploy", f"Where does {g.card(hero).title} start?",
-                        options, context={"hero": hero}))
+                        options, context={"hero": hero, "piece": hero}))
 
 
 def _heroes_of(g: Game, seat: int) -> str:
@@ -265,10 +294,25 @@ def _leader_order(g: Game, f: Frame, answer) -> list[int] | Ask:
 
 
 def deploy_hostiles(g: Game, f: Frame, answer):
-    """From the first encounter card to the right, each group deploys at the objects (setup step 12)."""
+    """From the first encounter card to the right, each group deploys at the objects (setup step 12); where two
+    objects are equally near the heroes, the leader picks which."""
+    d: Setup = f.data
+    if answer is not None and "n" in answer.data:
+        group = g.table.group(answer.data["n"])
+        d.deployed.append(group.n)
+        hostiles.deploy_at_objects(g, group, at=tuple(answer.data["cell"]))
     for group in list(g.table.groups):
-        if not group.models:
-            hostiles.deploy_at_objects(g, group)
+        if group.models or group.n in d.deployed:
+            continue
+        tied = hostiles.object_choices(g)
+        if len(tied) > 1:
+            options = [Option(f"at:{x},{y}", f"Beside the mysterious object at {square_words(g, (x, y))}",
+                              {"n": group.n, "cell": [x, y], "zone": f"space:{x},{y}"}) for x, y in tied]
+            return Ask(Decision(f"seat:{g.table.leader}", "hostile_deploy",
+                                f"{g.card(group.card).title}: which mysterious object, equally near the heroes, "
+                                "does it deploy at? (the leader decides)", options, context={"piece": group.card}))
+        d.deployed.append(group.n)
+        hostiles.deploy_at_objects(g, group)
     g.table.ready = True
 
 
@@ -279,4 +323,4 @@ def first_tiles(g: Game, f: Frame, answer):
     return None
 
 
-SETUP = Procedure("setup", [deploy_heroes, first_tiles, deploy_hostiles], frame=Setup)
+SETUP = Procedure("setup", [choose_heroes, deploy_heroes, first_tiles, deploy_hostiles], frame=Setup)

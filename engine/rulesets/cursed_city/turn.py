@@ -141,53 +141,101 @@ def initiative(g: Game, f: Frame, answer):
 
 
 def gambits(g: Game, f: Frame, answer):
-    """Heroes may spend an activation die on an AGILITY roll to move up the combat track: a success swaps
-    with the nearest hostile group card on either side, a critical success with any."""
+    """Heroes may spend an activation die (or 2 inspiration) on an AGILITY roll to move up the combat track: a
+    success swaps with the nearest hostile group card on either side (the player's pick), a critical success with
+    any. The table declares its gambits; several declared together are resolved in the order the leader puts them
+    ('in leader order'), each paid with the die its player picks; then the table may declare more."""
     d: Turn = f.data
-    if answer is not None and answer.data.get("gambit"):
-        hero = answer.data["hero"]
-        if "ip" in answer.data:
-            inspiration.spend(g, hero, inspiration.GAMBIT, "a gambit without an activation die")
-        else:
-            g.move(_lowest_die(g, hero), spare(hero))
-        d.hero = hero
-        return Push(rolls.rolling(list(stat(g, hero, "agility")), f"{g.card(hero).title} attempts a gambit", hero),
-                    again=True)
-    if answer is not None and "swap" in answer.data:
-        _swap(g, hero_card(d.hero), answer.data["swap"])
+    data = answer.data if answer is not None else {}
+    if data.get("default"):
+        return None
+    if data.get("gambit"):
+        d.declared.append([data["hero"], "ip" if "ip" in data else "die"])
+    elif "swap" in data:
+        _swap(g, hero_card(d.hero), data["swap"])
         d.hero = None
+    elif "die" in data:
+        g.move(data["die"], spare(d.hero))
+        return _gambit_roll(g, d.hero)
     if d.outcome is not None:
         hero, outcome = d.hero, d.outcome
         d.outcome = None
         swaps = _swaps(g, hero, outcome)
         if len(swaps) > 1:
+            # no "piece": an initiative card's face says nothing the answer does not (a blank card beside each)
             options = [Option(f"swap:{c}", f"Swap with hostile group {c.rsplit(':', 1)[1]}'s card "
-                              f"(place {g.zones.cards(TRACK).index(c) + 1})", {"piece": c, "swap": c}) for c in swaps]
+                              f"(place {g.zones.cards(TRACK).index(c) + 1})", {"swap": c}) for c in swaps]
             return Ask(Decision(f"seat:{g.table.hero(hero).seat}", "gambit_swap", "Swap with which card?", options))
         if swaps:
             _swap(g, hero_card(hero), swaps[0])
         d.hero = None
-    if answer is not None and answer.data.get("default"):
+    if data.get("resolve") or data.get("in_order"):
+        offered = [Option(f"first:{h}", f"{g.card(h).title}'s gambit", {"hero": h, "in_order": True})
+                   for h, _ in d.declared]
+        ordered = choices.order(f, answer if data.get("in_order") else None, f"seat:{g.table.leader}", "gambit_order",
+                                "Gambits declared together: which is resolved next? (the leader decides)", offered,
+                                into="gambit_order")
+        if isinstance(ordered, Ask):
+            return ordered
+        how = dict((h, way) for h, way in d.declared)
+        d.queue = [[o.data["hero"], how[o.data["hero"]]] for o in ordered]
+        d.declared = []
+    while d.queue and d.hero is None:
+        hero, way = d.queue.pop(0)
+        if where(g, hero) is None:
+            continue
+        d.hero = hero
+        if way == "ip":
+            if g.table.hero(hero).ip < inspiration.GAMBIT:
+                d.hero = None
+                continue
+            inspiration.spend(g, hero, inspiration.GAMBIT, "a gambit without an activation die")
+            return _gambit_roll(g, hero)
+        dice = _activation_dice(g, hero)
+        if not dice:
+            d.hero = None
+            continue
+        shown = {rolls.value(g, p): p for p in dice}      # dice showing the same number are alike
+        if len(shown) == 1:
+            g.move(dice[0], spare(hero))
+            return _gambit_roll(g, hero)
+        options = [Option(f"die:{p}", f"Activation die showing {v}", {"die": p, "piece": p})
+                   for v, p in sorted(shown.items())]
+        return Ask(Decision(f"seat:{g.table.hero(hero).seat}", "gambit_die",
+                            f"Which activation die pays for {g.card(hero).title}'s gambit?", options,
+                            context={"hero": hero}))
+    if d.hero is not None:
         return None
     options = []
+    declared = {h for h, _ in d.declared}
     if any(c.startswith("init:group:") for c in g.zones.cards(TRACK)):
         for h in heroes_on_battlefield(g):
-            if _lowest_die(g, h) is not None:
-                options.append(Option(f"gambit:{h}", f"{g.card(h).title}: gambit (spend the lowest activation die, "
+            if h in declared:
+                continue
+            if _activation_dice(g, h):
+                options.append(Option(f"gambit:{h}", f"{g.card(h).title}: gambit (spend an activation die, "
                                       "AGILITY roll)", {"hero": h, "gambit": True}))
             if g.table.hero(h).ip >= inspiration.GAMBIT:
                 options.append(Option(f"gambit:{h}:ip", f"{g.card(h).title}: gambit for 2 inspiration (AGILITY roll)",
                                       {"hero": h, "ip": inspiration.GAMBIT, "gambit": True}))
+    if d.declared:
+        said = ", ".join(g.card(h).title for h, _ in d.declared)
+        options.insert(0, Option("resolve", f"Resolve the gambits declared ({said})", {"resolve": True}))
+        return Ask(Decision("table", "gambit", "Gambits: any more heroes trying to act sooner?", options))
     if not options:
         return None
     options.insert(0, Option("go", "Begin the activations", {"default": True}))
     return Ask(Decision("table", "gambit", "Gambits: try to act sooner?", options))
 
 
-def _lowest_die(g: Game, hero: str) -> str | None:
-    dice = [wounds.die_on(g, wounds.slot(hero, k)) for k in range(g.table.spaces)]
-    dice = [p for p in dice if p is not None]
-    return min(dice, key=lambda p: (rolls.value(g, p), p)) if dice else None
+def _gambit_roll(g: Game, hero: str):
+    return Push(rolls.rolling(list(stat(g, hero, "agility")), f"{g.card(hero).title} attempts a gambit", hero),
+                again=True)
+
+
+def _activation_dice(g: Game, hero: str) -> list[str]:
+    """The hero's activation dice (destiny dice cannot pay for a gambit)."""
+    return [p for k in range(g.table.spaces) for p in [wounds.die_on(g, wounds.slot(hero, k))] if p is not None]
 
 
 def _swaps(g: Game, hero: str, outcome: str) -> list[str]:
@@ -363,12 +411,16 @@ def _born_boon(g, f, hero: str):
 
 
 def _born_again(g, f, answer):
-    """The free Recuperate's roll read: a success removes a wound."""
+    """The free Recuperate's roll read as any Recuperate's: a success removes a wound or turns a grievous one over,
+    a critical success removes two wounds or a grievous one (the hero's player picks when both could)."""
     hero, outcome = f.data.hero, f.data.outcome
+    heals = wounds.recoveries(g, hero, outcome)
+    if answer is None and len(heals) > 1:
+        options = [Option(f"heal:{key}", label, {"heal": key}) for key, label in heals]
+        return Ask(Decision(f"seat:{g.table.hero(hero).seat}", "recuperate", "Which wounds recover?", options,
+                            context={"hero": hero}))
     f.data.outcome = None
-    mine = wounds.counters(g, hero)
-    if outcome != "fail" and mine:
-        wounds.heal(g, hero, mine[0])
+    wounds.recover(g, hero, outcome, answer.data["heal"] if answer is not None else heals[0][0] if heals else None)
     return None
 
 

@@ -122,6 +122,36 @@ def heal(g: Game, hero: str, counter: str) -> None:
         g.emit(ev.Message(f"{g.card(hero).title} removes a wound.", {"rule": "heal", "hero": hero}))
 
 
+def recoveries(g: Game, hero: str, outcome: str) -> list[tuple[str, str]]:
+    """What a Recuperate (1+) roll lets the hero recover, as (key, words): a success removes 1 wound or turns 1
+    grievous wound over; a critical success removes 2 wounds or 1 grievous wound. The hero's player picks one."""
+    mine = counters(g, hero)
+    plain = [p for p in mine if p not in g.table.grievous]
+    grievous = [p for p in mine if p in g.table.grievous]
+    found = []
+    if outcome in ("success", "crit") and plain:
+        n = 2 if outcome == "crit" else 1
+        found.append(("wounds" if n == 2 else "wound",
+                      f"Remove {min(n, len(plain))} wound{'s' if min(n, len(plain)) > 1 else ''}"))
+    if outcome in ("success", "crit") and grievous:
+        found.append(("grievous", "Remove 1 grievous wound" if outcome == "crit"
+                      else "Turn 1 grievous wound to its wound side"))
+    return found
+
+
+def recover(g: Game, hero: str, outcome: str, key: str | None) -> None:
+    """The recovery picked among `recoveries` (None: nothing to recover)."""
+    mine = counters(g, hero)
+    if key in ("wound", "wounds"):
+        for counter in [p for p in mine if p not in g.table.grievous][:2 if key == "wounds" else 1]:
+            heal(g, hero, counter)
+    elif key == "grievous":
+        counter = next(p for p in mine if p in g.table.grievous)
+        heal(g, hero, counter)
+        if outcome == "crit":
+            heal(g, hero, counter)   # a critical success removes the grievous counter altogether
+
+
 # -- hostiles --------------------------------------------------------------------------------------
 def reduced(g: Game, model: str, amount: int) -> int:
     """The damage a hostile suffers of an amount dealt to it, after its reduce damage."""
@@ -146,7 +176,8 @@ def hurt(g: Game, model: str, amount: int, hero: str | None) -> bool:
     g.table.bulk.pop(model, None)
     g.move(model, slain(group.n))
     g.table.slain_kinds.append(g.state.pieces[model])
-    if hero is not None:
+    if hero is not None and not g.table.hero(hero).reacting:
+        # only what a hero slays in its own activation counts toward its inspiration roll, not its reactions
         g.table.hero(hero).slew += wounds
     g.emit(ev.Message(f"{g.card(model).title} is slain.", {"rule": "slain", "model": model, "by": hero}))
     return True

@@ -5,8 +5,10 @@ still conscious (rulebook, "Draw Action cards" and "Recovery")."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any, Callable, Sequence
 
 from engine.core import events as ev
+from engine.core.chance import Draw, composition
 from engine.core.decisions import Option
 from engine.core.game import Game
 from engine.core.procedure import END, Frame, Procedure, Push
@@ -48,3 +50,11 @@ def pay(g: Game, f: Frame, answer: Option | None):
 
 
 PAY = Procedure("pay", [pay], frame=Payment)
+
+
+def drawing(g: Game, seat: int, kind: Callable[[str], Any], drawn: Sequence[str] = ()) -> Draw:
+    """The cards a draw from the seat's deck takes, as chance (`pay` takes them so): its deck first — with the cards
+    `drawn` face down from it, no better known — then, once it has run out, cards of the discard pile at random,
+    which the forced Recovery shuffles back. `kind` says what the odds tell apart of a card."""
+    return Draw((composition([kind(p) for p in g.zones.cards(deck(seat))] + [kind(p) for p in drawn]),
+                 composition(kind(p) for p in g.zones.cards(discard(seat)))))

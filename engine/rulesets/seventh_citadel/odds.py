@@ -17,13 +17,16 @@ from functools import lru_cache
 from math import comb
 from typing import Sequence
 
+from engine.core.chance import percent
 from engine.core.game import Game
 
 from . import traits
 from engine.rulesets.sevenths.stars import reaching
 
-from .result_area import ResultArea, kind_of
-from .table import DRAWN, deck, discard
+from .result_area import ResultArea, face_of, kind_of
+from .decks import drawing
+from .setup import starting_skill_of
+from .table import DRAWN
 from .frames import ActionLocals
 
 
@@ -62,16 +65,6 @@ def chance(pool: Sequence[ResultArea], draws: int, need: int, cap: int | None = 
         second = Counter()  # never reached: the same chance as with no discard pile (and counted once)
     return _chance(tuple(sorted(first.items())), tuple(sorted(second.items())), draws, max(0, need - bonus + ignored),
                    cap)
-
-
-def _composition(g: Game, zones) -> tuple:
-    """(stars, left, right) -> how many cards of the zones show it, sorted: a deck as the odds see it."""
-    counts: dict = {}
-    for zone in zones:
-        for piece in g.zones.cards(zone):
-            kind = kind_of(g, g.card(piece))
-            counts[kind] = counts.get(kind, 0) + 1
-    return tuple(sorted(counts.items()))
 
 
 @lru_cache(maxsize=4096)
@@ -162,9 +155,61 @@ def action_chances(g: Game, d: ActionLocals, draws: Sequence[int], need: int) ->
     if min(draws) < 0:
         raise ValueError(f"cannot draw {min(draws)} cards")
     cap = d.cost + d.extra if d.chain else None
-    pool = _composition(g, (deck(seat), DRAWN))
+    sources = drawing(g, seat, lambda piece: kind_of(g, g.card(piece)), g.zones.cards(DRAWN)).sources
+    pool = sources[0]
     # the discard pile matters only to a draw longer than the deck (and a cached count ignores it otherwise)
-    size = g.zones.size(deck(seat)) + g.zones.size(DRAWN)
-    recovered = _composition(g, (discard(seat),)) if max(draws) > size else ()
+    size = sum(n for _, n in pool)
+    recovered = sources[1] if max(draws) > size else ()
     return [_chance(pool, recovered if n > size else (), n, max(0, need - d.bonus + traits.ignored(d.traits, n)),
                     cap) for n in draws]
+
+
+# -- the pack's report (`fogbound-pack odds`) ------------------------------------------------------------------
+MOST_DRAWN = 8        # columns: cards drawn, 1 to this many
+MOST_NEEDED = 6       # rows: at least 1 to this many successes
+
+
+def starting_deck(pack, character: str) -> list[ResultArea]:
+    """The faces of a character's starting action deck: its own skills, each copy (as the set-up deals it)."""
+    return [face_of(card) for card in pack.cards.values() if starting_skill_of(card) == character
+            for _ in range(int(card.get("copies", 1) or 1))]
+
+
+def odds_table(deck: Sequence[ResultArea], draws: int = MOST_DRAWN, needs: int = MOST_NEEDED) -> list[list[Fraction]]:
+    """The chance of at least N successes drawing K cards of the deck (rows N = 1..needs, columns K = 1..draws
+    or the deck's size), counted as an action's draw counts them (`chance`, no effect applied)."""
+    return [[chance(deck, k, n) for k in range(1, min(draws, len(deck)) + 1)] for n in range(1, needs + 1)]
+
+
+def _percent(p: Fraction) -> str:
+    return f"{percent(p):>4}"
+
+
+def odds_report(pack) -> str:
+    """For each character of the pack, its starting action deck and the chance of at least N successes drawing K
+    cards, exact as the game counts an action's draw (in percent; "-" never, "<1" under half a percent, ">99" short
+    of sure)."""
+    characters = sorted((c for c in pack.cards.values() if c.type == "character"), key=lambda c: c.id)
+    lines = [f"Starting action decks of {pack.title}: chance (%) of at least N successes drawing K cards"]
+    if not characters:
+        lines.append("  no characters in this pack")
+    for character in characters:
+        deck = starting_deck(pack, character.id)
+        lines += ["", f"{character.title}: {len(deck)} cards — {_in_words(deck)}"]
+        if not deck:
+            continue
+        table = odds_table(deck)
+        lines.append("  N \\ K " + "".join(f"{k:>4}" for k in range(1, len(table[0]) + 1)))
+        lines += [f"  {n:>5} " + "".join(_percent(p) for p in row) for n, row in enumerate(table, 1)]
+    return "\n".join(lines)
+
+
+def _in_words(deck: Sequence[ResultArea]) -> str:
+    counted = Counter((f.stars, f.left, f.right) for f in deck)
+    parts = []
+    for (stars, left, right), n in sorted(counted.items(), reverse=True):
+        said = [f"{stars} star{'s' if stars != 1 else ''}"] if stars else []
+        said += ["a left half-star"] * (left == 1) + [f"{left} left half-stars"] * (left > 1)
+        said += ["a right half-star"] * (right == 1) + [f"{right} right half-stars"] * (right > 1)
+        parts.append(f"{n} with {' and '.join(said)}" if said else f"{n} blank")
+    return ", ".join(parts)

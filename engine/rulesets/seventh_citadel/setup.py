@@ -30,13 +30,20 @@ def scenarios(pack) -> list[dict]:
     return list(pack.meta.get("scenario", ()))
 
 
+def starting_skill_of(card) -> str | None:
+    """The character whose starting action deck this card is in (a skill of that character's own), or None."""
+    if card.type == "skill" and card.get("kind") == "character":
+        return card.get("character")
+    return None
+
+
 def _home(card, seat_of: dict[str, int]) -> str:
     kind = card.type
     if kind == "character":
         return character(seat_of[card.id]) if card.id in seat_of else BOX
     if kind == "skill":
-        owner = card.get("character")
-        return deck(seat_of[owner]) if card.get("kind") == "character" and owner in seat_of else BOX
+        owner = starting_skill_of(card)
+        return deck(seat_of[owner]) if owner in seat_of else BOX
     if kind == "die":
         return DICE
     if kind == "dialogue":

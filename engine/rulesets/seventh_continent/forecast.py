@@ -5,10 +5,10 @@ from dataclasses import dataclass
 
 from engine.core.game import Game
 
-from . import effects
+from . import effects, life_force
 from .frames import ActionLocals
 from .odds import Odds, chance, face_of
-from .table import ACTION_DECK, DISCARD, DRAWN
+from .table import DRAWN
 
 
 @dataclass(frozen=True)
@@ -48,12 +48,8 @@ def forecast(game: Game, extra: int = 0) -> Forecast | None:
         return None
     d: ActionLocals = frame.data
     drawn = list(game.zones.cards(DRAWN))
-    from_discard = set(d.from_discard)
-    pool = [face_of(game.card(p)) for p in game.zones.cards(ACTION_DECK)]
-    pool += [face_of(game.card(p)) for p in drawn if p not in from_discard]
-    hidden_pile = game.table.discard_face_down or not game.zones.size(ACTION_DECK)
-    pile = [face_of(game.card(p)) for p in game.zones.cards(DISCARD)] if hidden_pile else []
-    pile += [face_of(game.card(p)) for p in drawn if p in from_discard]
+    sources = life_force.drawing(game, lambda piece: face_of(game.card(piece)), drawn, d.from_discard)
+    pool, pile = sources.cards(0), sources.cards(1)
     planned = len(drawn) if drawn or game.pending and game.pending.kind == "extra" else max(0, d.cost)
     draws = min(planned + extra, len(pool) + len(pile))
     later = effects.available(game, d, "result")

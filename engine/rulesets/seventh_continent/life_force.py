@@ -6,7 +6,10 @@ revealed from it ends the game. Shuffling cards back into the deck re-forms it.
 """
 from __future__ import annotations
 
+from typing import Any, Callable, Sequence
+
 from engine.core import events as ev
+from engine.core.chance import Draw, composition
 from engine.core.game import Game
 
 from .table import ACTION_DECK, DISCARD
@@ -24,6 +27,18 @@ def _deck_emptied(g: Game) -> None:
     g.rng.shuffle(g.zones.contents.setdefault(DISCARD, []))
     g.emit(ev.Shuffled(DISCARD))
     g.emit(ev.Message("The action deck is empty: the discard pile is shuffled face down.", {"rule": "deck_empty"}))
+
+
+def drawing(g: Game, kind: Callable[[str], Any], drawn: Sequence[str] = (), from_pile: Sequence[str] = ()) -> Draw:
+    """The cards a draw takes, as chance (`draw` takes them so): the action deck first, then, past its end, the
+    discard pile at random — face down by then, or the deck's last card leaving turns it. Cards `drawn` face down
+    and not revealed are no better known than where they came from (the deck, or the pile for `from_pile`).
+    `kind` says what the odds tell apart of a card."""
+    pile = [kind(p) for p in g.zones.cards(DISCARD)] if g.table.discard_face_down or not g.zones.size(ACTION_DECK) \
+        else []
+    return Draw((composition([kind(p) for p in g.zones.cards(ACTION_DECK)] +
+                             [kind(p) for p in drawn if p not in from_pile]),
+                 composition(pile + [kind(p) for p in drawn if p in from_pile])))
 
 
 def draw(g: Game, count: int, into: str) -> list[tuple[str, bool]]:

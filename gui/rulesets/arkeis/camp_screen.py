@@ -17,8 +17,9 @@ STEPS = (("Cards into the backpacks, the episode's cards back in its box", ()),
          ("Healing: every Injury and Poison token discarded", ()),
          ("Selling items for coins", ("sell",)),
          ("Building camp upgrades with coins", ("build",)),
-         ("Using the upgrades built", ()),
-         ("Changing Explorers", ("change_explorer",)),
+         ("Using the upgrades built", ("upgrade_order", "upgrade")),
+         ("The group: players changing Explorers, joining or leaving", ("change_explorer",)),
+         ("The difficulty of the next episode", ("difficulty",)),
          ("Buying Experience cards with XP", ("experience",)),
          ("Sharing out the Reroll tokens", ("reroll",)))
 

@@ -8,7 +8,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from engine.rulesets.arkeis.odds import die_type
+from engine.rulesets.arkeis.dice import die_type
 from gui.rulesets.arkeis import palette
 
 

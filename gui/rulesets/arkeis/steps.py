@@ -11,7 +11,7 @@ from gui.dialogs.step import percent
 from gui.rulesets import BasePages
 from gui.rulesets.arkeis import die_faces
 from gui.rulesets.arkeis.expedition import logbook_html
-from engine.rulesets.arkeis.events import Eliminated, Inspected
+from engine.rulesets.arkeis.events import DiceRolled, Eliminated, Inspected
 from engine.rulesets.arkeis.frames import Fight, InspectionTest
 
 @dataclass(frozen=True)
@@ -46,6 +46,21 @@ def running(game):
     return next((f for f in reversed(game.state.stack) if f.proc in TESTS), None)
 
 
+def dice_now(game) -> tuple[str, int] | None:
+    """The role and number of the dice of the roll being made (as counted so far, or as thrown), else of the last
+    roll thrown; None before any."""
+    roll = next((f for f in reversed(game.state.stack) if f.proc == "roll"), None)
+    if roll is not None:
+        return roll.data.role, len(roll.data.dice) if roll.data.dice is not None else roll.data.count
+    test = running(game)
+    if test is not None:
+        found = forecast.running(game)
+        if found is not None:
+            return ("fight" if test.proc == "fight" else "inspection"), found.draws
+    last = next((e for e in reversed(game.state.log.events) if isinstance(e, DiceRolled)), None)
+    return (str(last.role), len(last.dice)) if last is not None else None
+
+
 def face_words(game, piece: str) -> str:
     return die_faces.face_words(die_faces.landed(game, piece))
 
@@ -75,13 +90,15 @@ class RollSteps(BasePages):
         return {"active": d.seat, "icon": "inspection", "piece": game.zones.top(READING), "phase": "result"}
 
     def figures(self, game, decision) -> str:
+        """The dice of the roll as they stand now (counted, thrown, or the last thrown once the action is over) and
+        the Fate stock as it is now: never a figure from before the last change."""
         frame = running(game)
-        if frame is None:
+        counted = dice_now(game)
+        if frame is None and counted is None:
             return ""
-        found = forecast.running(game)
-        kind = "Fight" if frame.proc == "fight" else "Inspection"
-        dice = f"{kind} dice <b>{found.draws}</b> · " if found else ""
-        line = f"{dice}Fate stock <b>{game.zones.size(STOCK)}</b>"
+        kind, dice = counted if counted is not None else ("fight" if frame.proc == "fight" else "inspection", None)
+        shown = f"{kind.capitalize()} dice <b>{dice}</b> · " if dice is not None else ""
+        line = f"{shown}Fate stock <b>{game.zones.size(STOCK)}</b>"
         if decision is not None and decision.kind == "log":  # where the symbols go: the grid, in the dialog itself
             line += f"<br><b>The logbook</b>{logbook_html(game)}"
         return line

@@ -1,7 +1,8 @@
 """The Cursed City board: the journey's tiles of square spaces as they lie (their pictures, their spaces' edges),
 gateways open and closed, lychgates, and the heroes, hostiles and mysterious objects as round tokens on their
 spaces (two small hostiles share one; a huge or giant one covers its spaces). A hero to deploy or move is
-dragged onto a lit space; the spaces a hostile may move to are lit for the leader's pick."""
+dragged onto a lit space (a hero asked its action is dragged to start Move, or Run where only Run reaches); the
+spaces a hostile may move to are lit for the leader's pick."""
 from __future__ import annotations
 
 from pathlib import Path
@@ -10,7 +11,8 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QGraphicsItem
 
-from engine.rulesets.cursed_city.battlefield import battlefield, cells_of, span
+from engine.rulesets.cursed_city.battlefield import battlefield, cells_of, moves, span, where
+from engine.rulesets.cursed_city.inspiration import stat
 from engine.rulesets.cursed_city.table import cell_of
 from gui.rulesets import BaseBoard, Place
 from gui.rulesets.cursed_city import geometry as at
@@ -208,6 +210,22 @@ class CityBoard(BaseBoard):
 
     def marker(self):
         return None
+
+    def card_moves(self, game, decision) -> dict[str, dict[str, str]]:
+        """The hero asked its action may be dragged: to a space its Move reaches (starting Move), else to one only
+        its Run reaches (starting Run), as far as a die it holds pays for either."""
+        if decision is None or decision.kind != "hero_action" or not decision.context:
+            return {}
+        hero = decision.context.get("hero")
+        legal = {o.key for o in decision.options}
+        if not isinstance(hero, str) or where(game, hero) is None:
+            return {}
+        zones: dict[str, str] = {}
+        for key, k in (("act:run", 1), ("act:move", 0)):   # Move's reach wins where both reach
+            if key in legal:
+                for (x, y) in moves(game, hero, stat(game, hero, "move")[k]):
+                    zones[f"space:{x},{y}"] = key
+        return {hero: zones} if zones else {}
 
     def figure_target(self, game, seat: int, zone: str) -> str | None:
         return "Heroes are moved by dragging their token to a lit space."

@@ -7,13 +7,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 from html import escape
 
-from engine.rulesets.cursed_city import forecast
+from engine.rulesets.cursed_city import forecast, rolls
 from engine.rulesets.cursed_city.attacks import targets
 from engine.rulesets.cursed_city.frames import Activation, Strike
 from engine.rulesets.cursed_city.heroes import arms
 from gui.dialogs.step import percent
 from gui.rulesets import BasePages
 from gui.rulesets.cursed_city.dice_tray import last_roll
+from gui.rulesets.cursed_city.die_faces import DieFace
 
 STEP_OF_KIND = {"hero_action": 0, "spend_die": 1, "target": 2, "reroll": 3}
 OUTCOME_WORDS = {"fail": "Fail", "success": "Success", "crit": "Critical"}
@@ -163,6 +164,13 @@ class AttackSteps(BasePages):
     def outcome(self, event) -> tuple[bool, str] | None:
         return None
 
+    def picture(self, game, piece: str, width: int):
+        """An activation or destiny die drawn with the number it shows (its card says only that it is a die)."""
+        if game.card(piece).type != "die" or piece not in game.state.showing:
+            return None
+        destiny = piece.startswith("destiny:")
+        return DieFace(rolls.value(game, piece), destiny, "Destiny die" if destiny else "Activation die", width)
+
 
 def _model(game, piece: str) -> str:
     number = piece.rsplit(":", 1)[-1]
@@ -180,7 +188,8 @@ def _last_attack(game) -> str:
     if roll is None or not roll.settled or not roll.title.startswith(hero):
         return ""
     faces = ", ".join(f"{escape(d.caption)} {escape(d.faces[-1])}" for d in roll.dice.values())
-    return f"<b>Last roll</b>: {faces} — {'; '.join(escape(t) for t in roll.after)}<br>"
+    # what it did is said in the log's own sentences, one after the other ("…: success. Gutter rat 1 is slain.")
+    return f"<b>Last roll</b>: {faces} — {' '.join(escape(t) for t in roll.after)}<br>"
 
 
 def _table(game, open_) -> str:
@@ -199,7 +208,7 @@ def _table(game, open_) -> str:
                     f"&nbsp;&nbsp;{_chances(f.odds, f.expected, f.slay)}<br>"
                     f"&nbsp;&nbsp;<i>{again}:</i> {_chances(f.odds_reroll, f.expected_reroll, f.slay_reroll)}")
     return ("<br>".join(said) + "<br><small><i>Wounds: what the target is left to suffer on average, after its "
-            "defence roll. A re-roll costs 1 inspiration, one die, while the roll is not a critical.</i></small>")
+            "defence roll. A re-roll costs 1 inspiration: one die, once a roll, while it is not a critical.</i></small>")
 
 
 def _chances(odds: dict, wounds, slay) -> str:

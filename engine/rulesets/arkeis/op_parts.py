@@ -1,0 +1,51 @@
+"""What the verbs of the card language share: the shapes of an amount, a symbol and a zone in a pack, a count in
+words, plain data out of pack tables, the frame that runs an effect list and a question put to the acting
+Explorer."""
+from __future__ import annotations
+
+from engine.core.decisions import Decision, Option
+from engine.core.procedure import Ask, Frame
+
+from .frames import Effects
+
+AMOUNT = {"type": "integer", "minimum": 1, "maximum": 9}
+SYMBOL = {"type": "string", "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$", "maxLength": 32}
+ZONE = {"type": "string", "pattern": "^[a-z0-9]+(-[a-z0-9]+)*:[1-4]$", "maxLength": 70,
+        "x-messages": {"pattern": "{value} must name a zone as room:number, like hall:2"}}
+
+
+def plural(n: int, what: str) -> str:
+    if what.endswith("y") and n != 1:
+        return f"{n} {what[:-1]}ies"
+    return f"{n} {what}{'' if n == 1 else 's'}"
+
+
+def thaw(value):
+    """Plain lists and dicts from pack data (frames hold plain data only)."""
+    if hasattr(value, "items"):
+        return {k: thaw(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [thaw(v) for v in value]
+    return value
+
+
+def effects_frame(seat: int, effects, foe: str = "", zone: str = "", while_foe: bool = False, card: str = "") -> Frame:
+    """A frame that runs an effect list for an Explorer (in a fight, naming the Adversary fought and its zone; for a
+    card's own effects, naming the card)."""
+    return Frame("effects", "", Effects(seat, thaw(effects or ()), foe=foe, zone=zone, while_foe=while_foe, card=card))
+
+
+def ask(f: Frame, kind: str, prompt: str, options: list[Option]) -> Ask:
+    return Ask(Decision(f"seat:{f.data.seat}", kind, prompt, options))
+
+
+def zone_refs(field: str, value: str, index) -> list[tuple[str, str]]:
+    """A zone named by an effect ("hall:2") must be a zone of a room or floor of the pack."""
+    if index is None:
+        return []
+    room, n = value.split(":")
+    if room not in index["rooms"]:
+        return [(field, f"names {room!r}, which is not a room or floor of the pack")]
+    if int(n) > index["rooms"][room]:
+        return [(field, f"{room!r} has {plural(index['rooms'][room], 'zone')}, not {n}")]
+    return []

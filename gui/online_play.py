@@ -1,0 +1,129 @@
+"""The main window's part that plays from different homes: hosting the game on the table (the server started in this
+program, this screen joining it on the loopback), joining a game hosted elsewhere, and who sits where."""
+from __future__ import annotations
+
+from PySide6.QtWidgets import QLabel
+
+
+class OnlinePlay:
+    """Mixed into the main window: its session, folders, packs folder and status bar are used here. The network and
+    its dialogs are imported when a game is hosted or joined (the welcome window is painted before them)."""
+
+    def host_online(self) -> bool:
+        """Host the campaign on the table: who plays each seat, the invitations, then this screen plays its seats."""
+        from gui.dialogs.online import BOT, HERE, HostDialog
+        from gui.last_play import AUTOSAVE
+        from online.hosting import host
+
+        session = self.session
+        if session is None or session.campaign is None or getattr(session, "link", None) is not None:
+            self._problem("Nothing to host", "Open a game of one of your campaigns first: that is the game hosted.")
+            return False
+        campaign, pack = session.campaign, session.pack
+        names = self.presentation.seats(session.game)
+        dialog = HostDialog([(seat, name, seat in session.bots) for seat, name in names], parent=self)
+        if not dialog.exec():
+            return False
+        where = dialog.seats_where()
+        session.flush()  # the server opens the campaign from its autosave: the last decision must be in it
+        self.close_game()
+        try:
+            hosted = host(self.folders, campaign, {s: "planner" for s, w in where.items() if w == BOT},
+                          [s for s, w in where.items() if w == HERE], port=dialog.port.value(),
+                          packs_folder=self.packs_folder)
+        except Exception as error:  # noqa: BLE001 - a taken port, a campaign that cannot be opened: a message
+            self._problem("The game cannot be hosted", f"{error}. The game is opened at this screen again.")
+            self.open_campaign(self.campaigns.open(campaign.id), AUTOSAVE)
+            return False
+        if not self._join(f"127.0.0.1:{hosted.port}", hosted.here, hosted=hosted, pack=pack):
+            hosted.stop()
+            return False
+        self._show_invitations(hosted, dict(names))
+        return True
+
+    def _show_invitations(self, hosted, names: dict[int, str]) -> None:
+        from gui.dialogs.online import InvitationsDialog, invitation
+
+        addresses = hosted.addresses()
+        codes = [(names.get(seat, f"Seat {seat + 1}"), code) for seat, code in sorted(hosted.codes.items())]
+        self.invitations = "\n".join(invitation(addresses[0], code) for _, code in codes)
+        self.statusBar().showMessage(f"Hosting on port {hosted.port}: {', '.join(addresses)}.", 15000)
+        if not self.unattended:
+            InvitationsDialog(addresses, codes, self).exec()
+
+    def join_online(self) -> bool:
+        from gui.dialogs.online import JoinDialog
+
+        dialog = JoinDialog(self.settings.get("online/address") or "", self)
+        if not dialog.exec():
+            return False
+        self.settings.set("online/address", dialog.address.text().strip())
+        return self._join(dialog.address.text(), dialog.code.text())
+
+    def _join(self, address: str, code: str, hosted=None, pack=None) -> bool:
+        """Join a table with a code and lay it out; a message says why not."""
+        from gui.remote import Link, RemoteSession
+        from online.client import Unreachable
+
+        if self.session is not None and not self.close_game():
+            return False
+        link = Link(address, code, self.packs_folder, name="")
+        if pack is not None:
+            link.connection.pack = pack
+        try:
+            welcome = link.open()
+        except Unreachable as error:
+            self._problem("The game cannot be joined", str(error))
+            return False
+        session = RemoteSession(link, link.connection.table_pack(), welcome.get("name", ""), hosted)
+        failure = self._enter_whole(session)
+        if failure is not None:
+            self._problem("The game cannot be joined", f"The table could not be laid out ({failure}).")
+            return False
+        session.seats_changed.connect(self._show_seats)
+        session.code_made.connect(self._show_new_code)
+        session.lost.connect(lambda why: self.statusBar().showMessage(
+            f"The connection to the game was lost ({why or 'no answer'}); joining again…", 15000))
+        self._show_seats(session.seats)
+        self.setWindowTitle(f"{session.name} (online)")
+        return True
+
+    def _show_seats(self, seats: list) -> None:
+        """Who sits at the table: here, connected elsewhere, a bot, or away."""
+        session = self.session
+        if session is None or getattr(session, "link", None) is None:
+            return
+        label = getattr(self, "seats_label", None)
+        if label is None:
+            label = self.seats_label = QLabel()
+            label.setAccessibleName("Who is at the table")
+            self.statusBar().addPermanentWidget(label)
+        words = []
+        for seat in seats:
+            state = ("bot" if seat["bot"] else "here" if seat["seat"] in session.here else
+                     "connected" if seat["connected"] else "away")
+            words.append(f"{seat['name']}: {state}")
+        label.setText("  ·  ".join(words))
+        label.show()
+
+    def _show_new_code(self, seat: int, code: str) -> None:
+        from gui.dialogs.online import InvitationsDialog, invitation
+
+        session = self.session
+        hosted = getattr(session, "hosted", None)
+        addresses = hosted.addresses() if hosted is not None else [session.link.connection.url]
+        name = next((s["name"] for s in session.seats if s["seat"] == seat), f"Seat {seat + 1}")
+        self.invitations = invitation(addresses[0], code)
+        if not self.unattended:
+            InvitationsDialog(addresses, [(name, code)], self).exec()
+
+    def show_seats_dialog(self) -> None:
+        from gui.dialogs.online import SeatsDialog
+
+        if self.session is not None and getattr(self.session, "host", False):
+            SeatsDialog(self.session, self).exec()
+
+    def hide_seats(self) -> None:
+        label = getattr(self, "seats_label", None)
+        if label is not None:
+            label.hide()

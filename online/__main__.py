@@ -1,0 +1,3 @@
+from online.cli import main
+import sys
+sys.exit(main())

@@ -1,0 +1,126 @@
+"""The messages a client and a server exchange: JSON objects over a WebSocket, versioned, each checked against a
+schema before anything reads it (nothing a client sends is evaluated or unpickled).
+
+A client speaks first: `hello` with the protocol's version and its invitation code. The server answers `welcome`
+(the table, the seats, which of them the code holds) and a `view` for each of its seats; then a `view` after every
+change. A client sends `choose` (a key, for a seat, to the question it saw: `ask`), `undo`, `ping`, and with a
+host's code `hand` (a seat to a bot or back to a person), `invite` (a new code for a seat, the old ones revoked)
+and `revoke`. Whatever is refused is answered `refused` with the reason; nothing changes.
+"""
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from jsonschema import Draft202012Validator
+
+VERSION = 1
+MAX_CLIENT_MESSAGE = 64 * 1024       # bytes: the longest thing a client has to say is a key
+MAX_SERVER_MESSAGE = 16 * 1024 * 1024  # bytes: a long game's whole log, when a seat (re)joins
+MAX_KEY = 400
+MAX_CODE = 200
+STALE = "already been answered"  # what a refused answer to a question no longer asked says
+
+
+class Refused(Exception):
+    """A message the server (or client) will not act on; the text says why, for the sender."""
+
+
+_SEAT = {"type": "integer", "minimum": 0, "maximum": 63}
+_CLIENT = {
+    "hello": {"v": {"type": "integer"}, "code": {"type": "string", "minLength": 1, "maxLength": MAX_CODE},
+              "name": {"type": "string", "maxLength": 80}},
+    "choose": {"ask": {"type": "string", "maxLength": 64}, "key": {"type": "string", "maxLength": MAX_KEY},
+               "seat": {"anyOf": [_SEAT, {"type": "null"}]}},
+    "undo": {"seat": _SEAT},
+    "ping": {},
+    "hand": {"seat": _SEAT, "to": {"enum": ["bot", "person"]}},
+    "invite": {"seat": _SEAT},
+    "revoke": {"seat": _SEAT},
+}
+_REQUIRED = {"hello": ["v", "code"], "choose": ["ask", "key", "seat"], "undo": ["seat"], "ping": [],
+             "hand": ["seat", "to"], "invite": ["seat"], "revoke": ["seat"]}
+
+CLIENT_SCHEMA: dict[str, Any] = {
+    "$schema": "https://json-schema.org/draft/2020-12/schema",
+    "title": "A message from a Fogbound client",
+    "type": "object",
+    "required": ["t"],
+    "properties": {"t": {"enum": sorted(_CLIENT)}},
+    "oneOf": [
+        {"properties": {"t": {"const": kind}, **fields}, "required": ["t", *_REQUIRED[kind]],
+         "additionalProperties": False}
+        for kind, fields in _CLIENT.items()
+    ],
+}
+
+SERVER_SCHEMA: dict[str, Any] = {
+    "$schema": "https://json-schema.org/draft/2020-12/schema",
+    "title": "A message from a Fogbound server",
+    "type": "object",
+    "required": ["t"],
+    "properties": {
+        "t": {"enum": ["welcome", "view", "refused", "notice", "code", "bye", "pong"]},
+        "v": {"type": "integer"},
+        "reason": {"type": "string"},
+        "text": {"type": "string"},
+        "as": {"anyOf": [_SEAT, {"type": "null"}]},
+        "ask": {"type": ["string", "null"]},
+        "state": {"type": "object"},
+        "events": {"type": "array", "items": {"type": "object"}},
+        "log": {"type": "array", "items": {"type": "object"}},
+        "seats": {"type": "array", "items": {"type": "object"}},
+        "yours": {"type": "array", "items": _SEAT},
+    },
+}
+
+_CLIENT_CHECK = Draft202012Validator(CLIENT_SCHEMA)
+_SERVER_CHECK = Draft202012Validator(SERVER_SCHEMA)
+
+
+def encode(message: dict[str, Any]) -> str:
+    return json.dumps(message, separators=(",", ":"), ensure_ascii=False)
+
+
+def read_client(text: str | bytes) -> dict[str, Any]:
+    """A client's message, checked; Refused says what is wrong with it."""
+    return _read(text, _CLIENT_CHECK, MAX_CLIENT_MESSAGE)
+
+
+def read_server(text: str | bytes) -> dict[str, Any]:
+    """A server's message, checked; Refused says what is wrong with it."""
+    return _read(text, _SERVER_CHECK, MAX_SERVER_MESSAGE)
+
+
+def _read(text: str | bytes, check: Draft202012Validator, limit: int) -> dict[str, Any]:
+    if len(text) > limit:
+        raise Refused(f"the message is too long ({len(text):,} bytes; at most {limit:,})")
+    if isinstance(text, bytes):
+        raise Refused("messages are JSON text, not binary")
+    try:
+        message = json.loads(text, parse_constant=_no_constant)
+    except (ValueError, RecursionError) as error:
+        raise Refused(f"the message is not JSON ({str(error)[:80]})") from None
+    if not isinstance(message, dict):
+        raise Refused("a message is a JSON object with a type 't'")
+    kind = message.get("t")
+    if check is _CLIENT_CHECK and kind not in _CLIENT:
+        raise Refused(f"unknown message type {str(kind)[:40]!r}")
+    errors = sorted(check.iter_errors(message), key=lambda e: len(list(e.path)))
+    if errors:
+        raise Refused(f"the {str(kind)[:40]!r} message does not fit version {VERSION}: {_said(errors[0], kind)}")
+    return message
+
+
+def _said(error: Any, kind: Any) -> str:
+    """One schema error in a sentence (the `oneOf` branch of this message's type, where there is one)."""
+    for branch in error.context or ():
+        if branch.schema_path and branch.schema_path[0] == list(_CLIENT).index(kind) if kind in _CLIENT else False:
+            error = branch
+            break
+    where = "/".join(str(p) for p in error.path) or "the message"
+    return f"{where}: {error.message[:120]}"
+
+
+def _no_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not a number JSON knows")

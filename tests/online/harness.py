@@ -1,0 +1,205 @@
+"""What the network tests share: a table in a fresh folder, a server in this process or in its own, bot players,
+the local replay of what a table's log says was answered, and the scan for hidden pieces in a message."""
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import os
+import re
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+import saves
+from engine import rulesets
+from engine.content.loader import list_packs, load_pack
+from engine.core.ruleset import Seat
+from engine.core.serial import game_to_plain
+from online.seat_view import Sight
+from online.server import Server
+from online.store import Store
+
+ROOT = Path(__file__).resolve().parents[2]
+HEAVY = bool(os.environ.get("FOGBOUND_HEAVY"))
+PACKS = {s.ruleset: s.id for s in list_packs() if s.ruleset in rulesets.ids()}
+_LOADED: dict[str, Any] = {}
+
+
+def pack(pack_id: str):
+    if pack_id not in _LOADED:
+        _LOADED[pack_id] = load_pack(next(s.folder for s in list_packs() if s.id == pack_id))
+    return _LOADED[pack_id]
+
+
+def seats_for(pack_id: str, count: int = 3) -> list[Seat]:
+    loaded = pack(pack_id)
+    ruleset = rulesets.ruleset(loaded.ruleset)
+    roles = [choice.key for choice in ruleset.roles(loaded).choices]
+    count = max(ruleset.players[0], min(count, ruleset.players[1]))
+    return [Seat(f"Seat {n + 1}", roles[n % len(roles)] if roles else "") for n in range(count)]
+
+
+def store_in(folder: Path) -> Store:
+    store = Store(saves.user_folders(folder))
+    store._packs.update(_LOADED)  # noqa: SLF001 - packs already read by this process are read once
+    return store
+
+
+def new_table(folder: Path, pack_id: str, seed: int, count: int = 3, bots: dict[int, str] | None = None):
+    """A new table in `folder`: (table, codes by seat, host code)."""
+    pack(pack_id)
+    return store_in(folder).create("Test table", pack_id, seats_for(pack_id, count), seed=seed, bots=bots)
+
+
+def replayed(table_or_campaign, seed: int, game=None):
+    """The game the same seed and the same answers (read from the game's log) make at one screen."""
+    campaign = getattr(table_or_campaign, "campaign", table_or_campaign)
+    loaded = pack(campaign.pack.id)
+    ruleset = rulesets.ruleset(loaded.ruleset)
+    local = ruleset.new_game(loaded, list(campaign.seats), dict(campaign.options), seed)
+    for event in (game or table_or_campaign.game).state.log.events:
+        if event.kind == "chosen":
+            local.choose(event.option, event.seat)
+    return local
+
+
+def kept_game(folder: Path, campaign_id: str):
+    """The game as the server's folder keeps it (its autosave)."""
+    store = store_in(folder)
+    campaign = store.campaigns.open(campaign_id)
+    return campaign, saves.restore_game(saves.load_autosave(campaign), pack(campaign.pack.id).cards)
+
+
+def same(a, b) -> bool:
+    return game_to_plain(a) == game_to_plain(b)
+
+
+# -- a server in this process -------------------------------------------------------------------
+class Recording(Server):
+    """A server that keeps every view it sends, with what that seat could not see then (for the scan)."""
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.sent: list[tuple[int, str, Sight, Sight | None]] = []
+
+    def _view(self, table, seat, events, before=None, whole=False, said=""):
+        text = super()._view(table, seat, events, before, whole, said)
+        self.sent.append((seat, text, self._sights[table.id, seat], before))
+        return text
+
+
+@contextlib.asynccontextmanager
+async def serving(store: Store, server_class=Server, **kwargs):
+    server = server_class(store, **kwargs)
+    server.load()
+    await server.start("127.0.0.1", 0)
+    try:
+        yield server
+    finally:
+        await server.close()
+
+
+def url(server: Server) -> str:
+    host, port = server.address
+    return f"ws://{host}:{port}"
+
+
+# -- a server in its own process -------------------------------------------------------------------
+class ServerProcess:
+    """`fogbound-server serve` on a free port of the loopback, in its own process."""
+
+    def __init__(self, folder: Path, port: int = 0) -> None:
+        self.folder = folder
+        # its output goes to files: a pipe nobody reads would stop the server once full
+        self.out = open(folder / f"server-{time.monotonic_ns()}.log", "w+")
+        self.process = subprocess.Popen(
+            [sys.executable, "-m", "online", "--data-dir", str(folder), "serve", "--host", "127.0.0.1",
+             "--port", str(port), "--bot-pause", "0"],
+            cwd=ROOT, stdout=self.out, stderr=subprocess.STDOUT, text=True)
+        deadline = time.monotonic() + 60
+        found = None
+        while found is None and time.monotonic() < deadline and self.process.poll() is None:
+            time.sleep(0.05)
+            found = re.search(r"ws://127\.0\.0\.1:(\d+)", Path(self.out.name).read_text())
+        if not found:
+            self.process.kill()
+            raise RuntimeError(f"the server did not start: {Path(self.out.name).read_text()}")
+        self.port = int(found.group(1))
+        self.url = f"ws://127.0.0.1:{self.port}"
+
+    def stop(self) -> None:
+        if self.process.poll() is None:
+            self.process.terminate()
+            try:
+                self.process.wait(10)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+                self.process.wait()
+
+    def kill(self) -> None:
+        self.process.kill()
+        self.process.wait()
+
+
+def bot_process(url_: str, code: str, seed: int, *extra: str) -> subprocess.Popen:
+    """A headless bot player in its own process; what it says goes to a temporary file (`.stderr`)."""
+    said = tempfile.TemporaryFile("w+")
+    process = subprocess.Popen([sys.executable, "-m", "online", "bot", "--url", url_, f"--code={code}", "--seed",
+                                str(seed), *extra], cwd=ROOT, stdout=said, stderr=said, text=True)
+    process.said = said
+    return process
+
+
+def said(process) -> str:
+    process.said.seek(0)
+    return process.said.read()
+
+
+def wait_all(processes, timeout: float) -> None:
+    end = time.monotonic() + timeout
+    for process in processes:
+        process.wait(max(0.1, end - time.monotonic()))
+
+
+# -- the scan ------------------------------------------------------------------------------------
+# the names of the fields of what a message carries (options, decisions): keys of a table that name no piece
+FIELDS = {"key", "label", "data", "why_not", "owner", "kind", "prompt", "options", "number", "context", "refused",
+          "eligible", "waiting", "private"}
+
+
+def strings(value, found: set[str]) -> set[str]:
+    if isinstance(value, str):
+        found.add(value)
+    elif isinstance(value, dict):
+        for key, inner in value.items():
+            if key not in FIELDS:
+                found.add(key)
+            strings(inner, found)
+    elif isinstance(value, list):
+        for inner in value:
+            strings(inner, found)
+    return found
+
+
+def leaks(text: str, now: Sight, before: Sight | None) -> set[str]:
+    """The ids of pieces this seat may not name that a view names: in its state, any piece hidden now; in its
+    events, any piece hidden before the change and after it (one it saw leave its hand it may name); a piece's id
+    that is also the card of a piece it sees names that card, not the hidden one."""
+    message = json.loads(text)
+    state = message["state"]
+    named = set(state["pieces"]) | set(state["pieces"].values())
+    # which cards hide behind each back is public ("unseen"), where each lies is not
+    in_state = strings({k: v for k, v in state.items() if k not in ("zones", "backs", "unseen")}, set())
+    in_state |= {piece for pieces in state["zones"].values() for piece in pieces}
+    found = (now.hidden - named) & in_state
+    unseen = now.hidden & before.hidden if before is not None else now.hidden
+    found |= (unseen - named) & strings(message.get("events", []) + message.get("log", []), set())
+    return found
+
+
+def run(coroutine, timeout: float = 240):
+    return asyncio.run(asyncio.wait_for(coroutine, timeout))

@@ -1,0 +1,56 @@
+"""The server's folder: a table made while the server runs is opened within seconds; a restarted server brings back
+every table, its codes and its seats given to bots; the service and container recipes start the same command."""
+from __future__ import annotations
+
+import asyncio
+import re
+import shlex
+from pathlib import Path
+
+from online.cli import parser
+from online.client import Connection
+
+from .harness import PACKS, ROOT, new_table, run, serving, store_in, url
+
+
+def test_a_table_made_while_the_server_runs_is_opened_and_a_restart_keeps_every_table(tmp_path):
+    first, first_codes, _ = new_table(tmp_path, PACKS["arkeis"], seed=1)
+
+    async def play():
+        async with serving(store_in(tmp_path)) as server:
+            server._watching.cancel()
+            server._watching = asyncio.create_task(server.watch(0.2))
+            later, codes, _ = new_table(tmp_path, PACKS["realms-and-ruins"], seed=2, bots={2: "random"})
+            for _ in range(50):
+                if later.id in server.tables:
+                    break
+                await asyncio.sleep(0.2)
+            assert later.id in server.tables
+            connection = Connection(url(server), codes[0])
+            assert (await connection.open())["table"] == later.id
+            await connection.close()
+        # a new server on the same folder: both tables, their codes, the bot
+        async with serving(store_in(tmp_path)) as again:
+            assert {first.id, later.id} <= set(again.tables)
+            assert again.tables[later.id].bots.keys() == {2}
+            for table_id, code in ((first.id, first_codes[1]), (later.id, codes[1])):
+                connection = Connection(url(again), code)
+                assert (await connection.open())["table"] == table_id
+                await connection.close()
+
+    run(play())
+
+
+def test_the_service_and_the_container_start_the_server_with_arguments_it_takes():
+    unit = (ROOT / "packaging" / "server" / "fogbound-server.service").read_text()
+    command = re.search(r"^ExecStart=(.*?)(?<!\\)$", unit.replace("\\\n", " "), re.M).group(1)
+    words = shlex.split(command)
+    assert Path(words[0]).name == "fogbound-server"
+    args = parser().parse_args(words[1:])
+    assert args.command == "serve" and args.cert and args.key and args.data_dir == "/var/lib/fogbound"
+    recipe = (ROOT / "packaging" / "server" / "Containerfile").read_text()
+    assert "COPY online online" in recipe and "fogbound-server" in recipe
+    entry = re.search(r'ENTRYPOINT \[(.*)\]', recipe).group(1)
+    default = re.search(r'CMD \[(.*)\]', recipe).group(1)
+    words = [w.strip().strip('"') for w in (entry + "," + default).split(",")]
+    assert parser().parse_args(words[1:]).command == "serve"
