@@ -134,6 +134,7 @@ class Makeup:
     seats: tuple[int, ...]
     pieces: Mapping[str, str] | None
     zones: tuple[str, ...]
+    places: tuple[int, ...] | None = None  # the seats `{seat}` in a zone's name may be, if more (players may join)
 
 
 def check_makeup(game: Game, makeup: Makeup, pack_changed: bool = False) -> None:
@@ -149,7 +150,7 @@ def check_makeup(game: Game, makeup: Makeup, pack_changed: bool = False) -> None
         _check_pieces(game.state.pieces, makeup.pieces, pack_changed)
     known = _patterns(tuple(makeup.zones))
     for zone in game.zones.contents:
-        if not _zone_known(game, known, zone, seats):
+        if not _zone_known(game, known, zone, makeup.places or seats):
             raise ValueError(f"a zone named {zone[:60]!r} is no zone of this game")
 
 

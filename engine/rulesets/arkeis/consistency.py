@@ -30,4 +30,5 @@ def makeup(g: Game) -> Makeup:
         pieces.update({f"{card.id}:{n + 1}": card.id for n in range(int(card.get("miniatures", 0)))})
     pieces.update({card.id: card.id for card in of("profile") if card.get("adversary") in adversaries})
     pieces.update({f"mini:{card.id}": card.id for card in of("explorer")})
-    return Makeup(tuple(range(g.table.seats)), pieces, ZONES)
+    # a player may join the group up to the most the pack seats: the places of every seat it may have are kept
+    return Makeup(tuple(range(g.table.seats)), pieces, ZONES, tuple(range(max(g.table.most, g.table.seats))))
