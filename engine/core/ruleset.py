@@ -94,6 +94,10 @@ class Ruleset(Rules, Protocol):
     Optional: `prospects(game, seat) -> float`, how well a seat stands (0 lost, 1 won), which the planning bot
     (`engine.bots.planner`) scores its tries by; without it the bot plays its tries on towards the game's end.
 
+    Optional: `co_operative = True`: every seat wins or loses together (the planning bot plays its teammates' part
+    in its tries); `numbers_seen(game, seat) -> list[int]`: the numbers a seat reads on what it sees (a number
+    hidden in a picture), which a bot may type where a free number is asked.
+
     Optional: `makeup(game) -> engine.core.consistency.Makeup`, what its games are made of (seats, every piece,
     the zones it names), which the load check holds a loaded game to (every registered ruleset gives it).
 

@@ -8,6 +8,7 @@ import pytest
 
 from engine import bots
 from engine.bots.planner import PlanningBot
+from engine.core.events import Chosen
 from engine.core.game import Game
 from tests.saves import real_saves as real
 
@@ -64,5 +65,17 @@ def test_with_prospects_a_try_looks_no_further_than_the_horizon(ruleset_id):
         PlanningBot(1, worlds=2, finishes=1, budget=10_000, steps=10_000, horizon=3).answer(game, seat)
     finally:
         Game.choose = real_choose
-    # 2 worlds x each answer x 1 finish: each try its answer and at most 3 decisions more
-    assert 2 * keys <= len(made) <= 2 * keys * (1 + 3)
+    # 2 worlds x each answer x 1 finish: each try its answer and at most 3 decisions more; and each answer once to
+    # see whether it comes back to this very question (`planner.idle`: itself and at most 8 forced answers)
+    assert 2 * keys <= len(made) <= 2 * keys * (1 + 3) + keys * (1 + 8)
+
+
+def test_an_answer_that_comes_back_to_its_own_question_is_not_chosen_again_and_again():
+    """The 7th Continent's planner looked for a hidden number on a card that has none, then 'never mind', 134
+    times in 300 decisions (issue 31: a Citadel game with a bot seat cycled 5,000 decisions)."""
+    game = real.new_game("seventh-continent", 0)
+    table = {seat: PlanningBot(0) for seat in game.ruleset.makeup(game).seats}
+    table[None] = table[0]
+    bots.play(game, table, max_decisions=120)
+    cancelled = [e for e in game.state.log.events if isinstance(e, Chosen) and e.label == "Never mind"]
+    assert len(cancelled) <= 3

@@ -32,6 +32,7 @@ class Arkeis:
     """The ruleset object the platform drives."""
 
     id = "arkeis"
+    co_operative = True  # every seat wins or loses together
     title = "Arkeis"
     players = (1, 5)
     table_type = Table

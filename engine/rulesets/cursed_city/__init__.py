@@ -20,6 +20,7 @@ class CursedCity:
     """The ruleset object the platform drives."""
 
     id = "cursed-city"
+    co_operative = True  # every seat wins or loses together
     title = "Warhammer Quest: Cursed City"
     players = (1, 4)
     table_type = Table

@@ -33,6 +33,7 @@ class SeventhCitadel:
     """The ruleset object the platform drives: its procedures, its table type and its setup."""
 
     id = "seventh-citadel"
+    co_operative = True  # every seat wins or loses together
     title = "The 7th Citadel"
     players = (1, 4)
     past_refills_exploration = True  # "If you must put an Exploration card into play and it is not available..."

@@ -28,6 +28,7 @@ class SeventhContinent:
     """The ruleset object the platform drives: its procedures, its table type and its setup."""
 
     id = "seventh-continent"
+    co_operative = True  # every seat wins or loses together
     title = "The 7th Continent"
     players = (1, 4)
     table_type = Table
