@@ -4,6 +4,8 @@ asked, so with prospects a try looks a few decisions ahead, not to the game's en
 0.3 to 0.65 s, and games did not finish)."""
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from engine import bots
@@ -78,3 +80,21 @@ def test_an_answer_that_comes_back_to_its_own_question_is_not_chosen_again_and_a
     bots.play(game, table, max_decisions=120)
     cancelled = [e for e in game.state.log.events if isinstance(e, Chosen) and e.label == "Never mind"]
     assert len(cancelled) <= 3
+
+
+def test_looking_for_a_hidden_number_where_there_is_none_is_an_answer_that_changes_nothing():
+    from engine.bots.belief import Belief
+    from engine.bots.planner import idle
+
+    game = real.new_game("seventh-continent", 0)
+    for _ in range(40):
+        spot = next((o for o in game.pending.options if o.data.get("act") == "spot"), None)
+        if spot is not None and not game.card(spot.data["piece"]).get("hidden"):
+            break
+        game.choose(game.pending.options[0].key)
+    else:
+        pytest.skip("no spot offered")
+    world = Belief(game, None).deal(random.Random(1))
+    assert idle(world, spot.key, None)
+    acting = next(o.key for o in game.pending.options if o.data.get("act") != "spot" and "index" in o.data)
+    assert not idle(world, acting, None)
