@@ -5,7 +5,7 @@ from __future__ import annotations
 import time
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, QRect, Qt, QTimer
 from PySide6.QtGui import QPixmapCache
 from PySide6.QtWidgets import QDockWidget, QTabBar
 
@@ -16,6 +16,10 @@ if TYPE_CHECKING:
 
 SHORT_SCREEN = 800   # logical pixels: below this, "What now?" shares its column with the piles and log as tabs
 NARROW_SCREEN = 1000  # below this, with the players' panels too
+PLAYERS_WIDTH, ANSWERS_WIDTH = 390, 380  # the side columns' widths where the window has room for them
+SIDE_SHARE = 0.6  # of the window's width: the side columns together never take more, the board keeps the rest
+SEPARATORS = 16  # the handles between the board and the side columns, and the docks' frames
+SIDE_NARROWEST = 280  # a side column narrowed below this is a tab of the answers' column instead
 WIDEST_COLUMN = 0.55  # the share of a narrow window the column of tabs may take so that its tabs fit
 
 
@@ -90,14 +94,15 @@ class LayingOut:
         self.setWindowTitle(session.campaign.name if session.campaign else session.pack.title)
         for dock in self.docks:  # shown now, not at the next idle moment: a dialog opens over "What now?"
             dock.show()
+        state = self.settings.get(self._docks_key())
+        self._laid_by_player = state is not None
+        if state is not None:  # before the first dialog is placed over "What now?", wherever that now is
+            self.restoreState(state)  # where the player last put this table's panels on a screen of this size
         self.layout().activate()
+        self._rearranging = Rearranging(self)  # from now on, what moves a panel is the player
         self.refresh([])
         if hasattr(self.board, "fit_board"):
             QTimer.singleShot(0, self.board, self.board.fit_board)  # not once the board is gone
-        state = self.settings.get(self._docks_key())
-        self._laid_by_player = state is not None
-        if state is not None:
-            self.restoreState(state)  # where the player last put the panels on a screen of this size
         self._turn_shown = None  # whose turn it is comes to the front once the panels are shown
         QTimer.singleShot(0, self, lambda: self.session is session and self._follow_turn(session.game))
         self._whole_tab_titles()
@@ -145,8 +150,13 @@ class LayingOut:
         right, bottom = Qt.DockWidgetArea.RightDockWidgetArea, Qt.DockWidgetArea.BottomDockWidgetArea
         game = self.session.game
         self.setCorner(Qt.Corner.BottomRightCorner, right if self._players_below() else bottom)
-        area = free_area(self)
-        short, narrow = area.height() < SHORT_SCREEN, area.width() < NARROW_SCREEN
+        area = self._room()
+        short = area.height() < SHORT_SCREEN
+        # beside the board, the players' column and the answers' column share at most SIDE_SHARE of the width, each
+        # narrowed to fit, down to SIDE_NARROWEST; narrower than that the players join the answers' column as tabs
+        sides = (PLAYERS_WIDTH if not self._players_below() else 0) + ANSWERS_WIDTH
+        fitted = min(1.0, (area.width() * SIDE_SHARE - SEPARATORS) / sides)
+        narrow = area.width() < NARROW_SCREEN or ANSWERS_WIDTH * fitted < SIDE_NARROWEST
         self.choices = ChoicesPanel()
         self.choices.chosen.connect(self.choose)
         first = self._dock("What now?", self.choices, right, "choices", sideways=False)
@@ -177,7 +187,7 @@ class LayingOut:
         first.raise_()
         # narrow, "What now?" is tabbed: the piles it is split from join its tabs (as Qt does), the log when short
         column = [first, *player_docks, *side, *((log_dock,) if short else ())]
-        width = self._column_width(column, area) if narrow else 380
+        width = self._column_width(column, area) if narrow else round(ANSWERS_WIDTH * fitted)
         self.resizeDocks([first], [width], Qt.Orientation.Horizontal)
         if not short:
             self.resizeDocks([log_dock], [150], Qt.Orientation.Vertical)
@@ -187,7 +197,15 @@ class LayingOut:
                 self.resizeDocks(beside_players, [round(area.width() * 0.25)] * len(beside_players),
                                  Qt.Orientation.Horizontal)
         elif player_docks and not narrow:
-            self.resizeDocks([player_docks[0]], [390], Qt.Orientation.Horizontal)
+            self.resizeDocks([player_docks[0]], [round(PLAYERS_WIDTH * fitted)], Qt.Orientation.Horizontal)
+
+    def _room(self) -> QRect:
+        """The room the table is laid out in: the window's own, once shown (a window smaller than its screen left
+        the board a sliver between panels laid out for the whole screen), within the screen's free area."""
+        area = free_area(self)
+        if not self.isVisible() or self.isMaximized() or self.isFullScreen():
+            return area
+        return QRect(area.topLeft(), self.size().boundedTo(area.size()))
 
     def _players_below(self) -> bool:
         """A board much wider than tall (a row of tiles) keeps the window's width: the players' panels go below it,
@@ -195,13 +213,15 @@ class LayingOut:
         return self.presentation is not None and self.presentation.players_below  # None: no game at the table
 
     def _docks_key(self) -> str:
-        """Where the panels are kept, for each size of screen in logical pixels: panels laid out for a large
-        screen (or a smaller scale) squeezed the board to a sliver on a smaller one."""
-        area = free_area(self)
-        # a table whose players sit below its board keeps a layout of its own: restored for another ruleset's
-        # game it would put that game's players below too
-        below = "/players-below" if self._players_below() else ""
-        return f"window/docks/{area.width()}x{area.height()}{below}"
+        """Where the panels the player arranged are kept: for each rule system and number of seats (another
+        table's arrangement restored over this one's panels stacked them in a strip, the second game of a session
+        cramped), and each size of screen in logical pixels (panels laid out for a large screen, or a smaller scale,
+        squeezed the board to a sliver on a smaller one)."""
+        if self.session is not None:
+            area = free_area(self)
+            table = f"{self.session.game.ruleset.id}/{len(self.player_docks)}"
+            self._last_docks_key = f"window/docks/{table}/{area.width()}x{area.height()}"
+        return self._last_docks_key
 
     def _column_width(self, docks, area) -> int:
         """The width of the column of "What now?" on a narrow screen: 40 % of it, widened up to a little over half
@@ -235,7 +255,21 @@ class LayingOut:
                      and self.dockWidgetArea(d) in side), None)
         if dock is None:
             return
-        wanted = min(round(free_area(self).width() * self.WIDEST_SIDE), dock.width() + needed - bar.width() + 8)
+        room = self._room().width()
+        facing = [d for d in self.docks if d.isVisible() and not d.visibleRegion().isEmpty()
+                  and self.dockWidgetArea(d) in side and self.dockWidgetArea(d) != self.dockWidgetArea(dock)]
+        wanted = min(round(room * self.WIDEST_SIDE), dock.width() + needed - bar.width() + 8)
+        if wanted <= dock.width():
+            return
+        # the column across the board gives up what it can spare (down to SIDE_NARROWEST), so that the two columns
+        # still leave the board its share of the window
+        others = max((d.width() for d in facing), default=0)
+        over = wanted + others - round(room * SIDE_SHARE)
+        if over > 0 and facing:
+            cut = min(over, max(0, others - SIDE_NARROWEST))
+            self.resizeDocks([facing[0]], [others - cut], Qt.Orientation.Horizontal)
+            others -= cut
+        wanted = min(wanted, round(room * SIDE_SHARE) - others)
         if wanted > dock.width():
             self.resizeDocks([dock], [wanted], Qt.Orientation.Horizontal)
 
@@ -280,7 +314,9 @@ class LayingOut:
         if self.session is None:
             self.show_welcome()
             return True
-        self.settings.set(self._docks_key(), self.saveState())
+        rearranged = getattr(self, "_rearranging", None) is not None and self._rearranging.moved
+        if self._laid_by_player or rearranged:  # a table nobody arranged is laid out afresh
+            self.settings.set(self._docks_key(), self.saveState())
         self._dismantle()
         self.show_welcome()
         return True
@@ -288,6 +324,9 @@ class LayingOut:
     def _dismantle(self):
         """Take down the table, whole or half-built (an opening that failed midway); nothing is saved here."""
         self._menu_timer.stop()
+        if getattr(self, "_rearranging", None) is not None:
+            self.removeEventFilter(self._rearranging)
+            self._rearranging = None
         session, self.session = self.session, None
         self.hide_seats()
         if self.seating is not None:
@@ -334,3 +373,34 @@ class LayingOut:
         self.players, self.player_docks, self.panels, self._docks_shown = [], [], [], []
         self._game_actions_enabled()
         self.setWindowTitle("")  # the system shows the application's name
+
+
+class Rearranging(QObject):
+    """Notices the player arranging the panels (a panel dragged to another side, floated, closed, or a border
+    between panels dragged), so that only an arrangement of theirs is kept for the next game of this table."""
+
+    def __init__(self, window):
+        super().__init__(window)
+        self.moved = False
+        self._pressed = False
+        for dock in window.docks:
+            dock.dockLocationChanged.connect(self._moved)
+            dock.topLevelChanged.connect(self._moved)
+            dock.toggleViewAction().triggered.connect(self._moved)
+            dock.installEventFilter(self)
+        window.installEventFilter(self)
+
+    def _moved(self, *_):
+        self.moved = True
+
+    def eventFilter(self, watched, event):  # noqa: N802 - Qt's name
+        kind = event.type()
+        if isinstance(watched, QDockWidget):
+            if kind == QEvent.Type.Close:  # its close button
+                self.moved = True
+        elif kind == QEvent.Type.MouseButtonPress:  # the window's own area between panels: a border's handle
+            self._pressed = True
+        elif kind == QEvent.Type.MouseButtonRelease and self._pressed:
+            self._pressed = False
+            self.moved = True
+        return False

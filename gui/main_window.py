@@ -10,7 +10,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, Qt, QTimer
-from PySide6.QtWidgets import QApplication, QDockWidget, QMainWindow, QMessageBox, QStackedWidget
+from PySide6.QtWidgets import (QApplication, QDockWidget, QMainWindow, QMessageBox, QStackedWidget, QVBoxLayout,
+                               QWidget)
 
 import saves
 from gui import motion
@@ -19,6 +20,8 @@ from gui.last_play import closed_properly, when
 from gui.laying_out import LayingOut
 from gui.menus import build_menus
 from gui.online_play import OnlinePlay
+from gui.panels.hint import HintLine
+from gui.panels.turn_header import TurnHeader
 from gui.passing import ScreenPassing
 from gui.playing import Playing
 from gui.screens.game_end import GameEndScreen
@@ -66,7 +69,17 @@ class MainWindow(Starting, LayingOut, Playing, ScreenPassing, OnlinePlay, QMainW
         self.setAccessibleName("Fogbound")
         self.setDockNestingEnabled(True)
         self.stack = QStackedWidget()
-        self.setCentralWidget(self.stack)
+        self.turn_header = TurnHeader()  # whose turn, which phase, what is left: over the board, where the eye is
+        middle = QWidget()
+        column = QVBoxLayout(middle)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(0)
+        column.addWidget(self.turn_header)
+        self.hint = HintLine()  # a first game's advice, until turned off
+        self.hint.turned_off.connect(lambda: self.set_hints(False))
+        column.addWidget(self.hint)
+        column.addWidget(self.stack, 1)
+        self.setCentralWidget(middle)
         self.welcome = WelcomeScreen()
         self.welcome.continue_last.connect(self.continue_last)
         self.welcome.new_game.connect(self.show_wizard)
@@ -81,6 +94,7 @@ class MainWindow(Starting, LayingOut, Playing, ScreenPassing, OnlinePlay, QMainW
         self.seating: Seating | None = None
         self._docks_shown: list[QDockWidget] = []
         self.wizard = None
+        self.guide = None  # the How to play window, when open
         self._menu_timer = QTimer(self, singleShot=True)
         self._menu_timer.timeout.connect(lambda: None)
         for page in (self.welcome, self.end_screen, self.hand_over_screen):
@@ -146,12 +160,36 @@ class MainWindow(Starting, LayingOut, Playing, ScreenPassing, OnlinePlay, QMainW
         for name, action in self.pace_actions.items():
             action.setChecked(name == choice)
 
+    def set_hints(self, on: bool):
+        """First-game hints on or off (Help menu, or the hint's own link); kept for the next games."""
+        self.settings.hints = on
+        self.hints_action.setChecked(on)
+        if not on:
+            self.hint.say("")
+        elif self.session is not None:
+            self.refresh([])
+
+    def show_how_to_play(self, ruleset_id: str | None = None):
+        """The guide of the rule system being played (or chosen in the wizard, or the first one)."""
+        from gui.dialogs.how_to_play import show_how_to_play
+
+        if not ruleset_id:
+            ruleset_id = self.session.game.ruleset.id if self.session is not None else None
+        if not ruleset_id and self.wizard is not None and self.wizard.pack is not None:
+            ruleset_id = self.wizard.pack.ruleset
+        if self.guide is not None:
+            self.guide.close()
+            self.guide.deleteLater()
+        self.guide = show_how_to_play(self, ruleset_id)
+
     def set_theme(self, choice: str):
         self.settings.theme = choice
         apply_theme(QApplication.instance(), choice)
 
     def show_welcome(self):
         self._set_docks_visible(False)
+        self.turn_header.hide()
+        self.hint.say("")
         last = self.last_campaign()
         text = None
         if last is not None:

@@ -82,6 +82,12 @@ def build_menus(window) -> None:
                             window.save_action, window.close_action, window.quit_action, *window.number_actions]
     window.view_menu.addSeparator()
     help_menu = bar.addMenu("&Help")
+    _action(window, help_menu, "&How to play…", window.show_how_to_play, QKeySequence.StandardKey.HelpContents,
+            "Each rule system in a few pages: the goal, a turn, the step dialog, icons, words and keys")
+    window.hints_action = _action(window, help_menu, "First-game &hints", window.set_hints, None,
+                                  "A line over the board saying what to do next (drag a card, click a card…)")
+    window.hints_action.setCheckable(True)
+    window.hints_action.setChecked(window.settings.hints)
+    help_menu.addSeparator()
     _action(window, help_menu, "&About Fogbound…",
-            lambda: show_about(window, window.session.pack if window.session else None),
-            QKeySequence.StandardKey.HelpContents)
+            lambda: show_about(window, window.session.pack if window.session else None))

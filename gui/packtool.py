@@ -49,7 +49,10 @@ def cmd_validate(args) -> int:
     for card in pack.cards.values():
         decks[pack_format.group_of(card)] += _copies(card)
     summary = ", ".join(f"{decks[deck]} {label}" for deck, label in pack_format.groups if decks[deck])
-    print(f"ok: {pack.title} {pack.version} — {len(pack.cards)} cards ({summary}); "
+    # the cards in the box, copies counted, as its parts are; how many different ones when copies make a difference
+    total = sum(decks.values())
+    different = f"; {len(pack.cards)} different" if len(pack.cards) != total else ""
+    print(f"ok: {pack.title} {pack.version} — {total} cards ({summary}{different}); "
           f"content {pack.content_hash[:12]}")
     return 0
 
@@ -109,9 +112,15 @@ def cmd_render(args) -> int:
     render = _lazy("gui.faces.render", "render_pack_to_folder", "card-face rendering")
     out = Path(args.out)
     _writable(out)
-    written = render(pack, out, args.size)
+    try:
+        written = render(pack, out, args.size, cards=args.card, changed=args.changed, workers=args.jobs)
+    except KeyError as error:
+        raise Failure(f"{args.folder}: {error.args[0]}", 1) from None
     count = len(written) if hasattr(written, "__len__") else None
-    print(f"rendered {count if count is not None else 'the'} {args.size}-size faces into {out}")
+    if count == 0 and args.changed:
+        print(f"no face changed since the last render into {out}")
+    else:
+        print(f"rendered {count if count is not None else 'the'} {args.size}-size faces into {out}")
     return 0
 
 
@@ -180,6 +189,10 @@ def parser() -> argparse.ArgumentParser:
     one.add_argument("folder")
     one.add_argument("out")
     one.add_argument("--size", choices=["table", "magnifier"], default="magnifier")
+    one.add_argument("--card", action="append", metavar="ID", help="only this card (may be given again)")
+    one.add_argument("--changed", action="store_true",
+                     help="only the faces whose card or art changed since the last render into OUT")
+    one.add_argument("--jobs", type=int, metavar="N", help="draw with N processes (default: one per core)")
     one = command("print-sheet", cmd_print_sheet, "a PDF of the cards, 9 per page with cut marks")
     one.add_argument("folder")
     one.add_argument("out")

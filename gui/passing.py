@@ -18,7 +18,9 @@ class ScreenPassing:
         for panel in (*self.players, *self.panels):
             panel.show_game(game)
         self.log.show_session(self.session)
-        self.step.finish()
+        self.step.put_away()  # a finished action's results are the last seat's to read
+        self.hint.say("")
+        self.turn_header.show_game(game)  # whose turn it is now: public, and what the next seat is told
         self.decision.hide()
         for name in ("viewer", "card_menu"):
             widget = getattr(self, name, None)

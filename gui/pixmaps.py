@@ -10,9 +10,14 @@ from gui.faces import palette
 from gui.faces.render import SIZES, layout
 
 CARD_RATIO = 88 / 63
-# Scaled-down copies made in the worker, so a zoomed-out board draws small pixmaps instead of
-# shrinking big ones every frame (a mip chain: full, 1/2, 1/4).
+# Each face is kept at the one size it is drawn at (a mip level: full, 1/2, 1/4, made in the worker): a zoomed-out
+# board of 300 cards holds quarter faces, not full ones with their smaller copies beside them (136 MB of 238).
 MIP_LEVELS = (1, 2, 4)
+
+
+def level_for(shrink: int) -> int:
+    """The mip level that draws a face `shrink` times smaller without scaling a smaller one up."""
+    return max(level for level in MIP_LEVELS if level <= max(1, shrink))
 
 
 def face_key(card, size: str, back: bool) -> tuple:
@@ -22,19 +27,19 @@ def face_key(card, size: str, back: bool) -> tuple:
 class _Relay(QObject):
     """Lives on the GUI thread: workers emit through it, so the slot runs on the GUI thread."""
 
-    loaded = Signal(object, object, str)  # key, list of QImages (mip chain) or None, error text
+    loaded = Signal(object, int, object, str)  # key, mip level, QImage or None, error text
 
 
 class _Load(QRunnable):
-    """Draw (on a cache miss) and decode one face in a worker thread."""
+    """Draw (on a cache miss) and decode one face at one mip level in a worker thread."""
 
-    def __init__(self, provider: "FaceProvider", key: tuple, card, size: str, back: bool):
+    def __init__(self, provider: "FaceProvider", key: tuple, card, size: str, back: bool, level: int):
         super().__init__()
         self.relay = provider._relay
         self.cache = provider.cache
         self.folder = provider.pack_folder
         self.ruleset = provider.ruleset
-        self.key, self.card, self.size, self.back = key, card, size, back
+        self.key, self.card, self.size, self.back, self.level = key, card, size, back, level
 
     def run(self):
         try:
@@ -43,13 +48,12 @@ class _Load(QRunnable):
             if image.isNull():
                 raise OSError(f"cannot read the face image {path}")
             image = image.convertToFormat(QImage.Format_ARGB32_Premultiplied)
-            chain = [image]
-            for level in MIP_LEVELS[1:]:
-                chain.append(image.scaled(max(1, image.width() // level), max(1, image.height() // level),
-                                          Qt.IgnoreAspectRatio, Qt.SmoothTransformation))
-            self.relay.loaded.emit(self.key, chain, "")
+            if self.level > 1:
+                image = image.scaled(max(1, image.width() // self.level), max(1, image.height() // self.level),
+                                     Qt.IgnoreAspectRatio, Qt.SmoothTransformation)
+            self.relay.loaded.emit(self.key, self.level, image, "")
         except Exception as error:  # a broken face must never take the table down: the placeholder stays
-            self.relay.loaded.emit(self.key, None, str(error))
+            self.relay.loaded.emit(self.key, self.level, None, str(error))
 
 
 class FaceProvider(QObject):
@@ -61,7 +65,7 @@ class FaceProvider(QObject):
 
     ready = Signal(object)
 
-    def __init__(self, pack, cache, budget_mb: int = 256, threads: int = 2, parent: QObject | None = None):
+    def __init__(self, pack, cache, budget_mb: int = 96, threads: int = 2, parent: QObject | None = None):
         super().__init__(parent)
         self.pack = pack
         self.pack_folder = getattr(pack, "folder", None)
@@ -69,9 +73,12 @@ class FaceProvider(QObject):
         self.cache = cache
         self.budget = budget_mb * 1024 * 1024
         self.used = 0
+        # how much smaller than table size the board draws its faces now, as its view says (None: not said yet, the
+        # board not fitted: faces are asked when first painted, never whole for a board about to be zoomed out)
+        self.shrink: int | None = None
         self.errors: dict[tuple, str] = {}
-        self._faces: OrderedDict[tuple, list[QPixmap]] = OrderedDict()
-        self._asked: set[tuple] = set()
+        self._faces: OrderedDict[tuple, tuple[int, QPixmap]] = OrderedDict()  # key -> (mip level, pixmap)
+        self._asked: set[tuple] = set()  # (key, level)
         self._placeholders: dict[tuple, QPixmap] = {}
         self._pool = QThreadPool(self)
         self._pool.setMaxThreadCount(max(1, threads))
@@ -83,31 +90,43 @@ class FaceProvider(QObject):
         return face_key(card, size, back) in self._faces
 
     def pixmap(self, card, size: str = "table", back: bool = False, shrink: int = 1) -> QPixmap:
-        """The face (or, while it loads, a placeholder); `shrink` picks a smaller copy (1, 2 or 4)."""
+        """The face drawn `shrink` times smaller than its size (1, 2 or 4), or while that one loads the face at the
+        size it has (else a placeholder)."""
         key = face_key(card, size, back)
-        chain = self._faces.get(key)
-        if chain is not None:
+        level = level_for(shrink)
+        kept = self._faces.get(key)
+        if kept is not None:
             self._faces.move_to_end(key)
-            for level, pix in zip(MIP_LEVELS, chain):
-                if level >= shrink:
-                    return pix
-            return chain[-1]
-        self.request(card, size, back)
+            if kept[0] != level:
+                self._ask(key, card, size, back, level)
+            return kept[1]
+        self._ask(key, card, size, back, level)
         return self.placeholder(card, size, back)
 
     def loaded(self, card, size: str = "table", back: bool = False) -> QPixmap | None:
-        """The full-size face if it is loaded, without asking for it."""
-        chain = self._faces.get(face_key(card, size, back))
-        return chain[0] if chain else None
+        """The full-size face if it is kept, without asking for it."""
+        kept = self._faces.get(face_key(card, size, back))
+        return kept[1] if kept is not None and kept[0] == 1 else None
 
     def request(self, card, size: str = "table", back: bool = False) -> None:
-        key = face_key(card, size, back)
-        if key in self._faces or key in self._asked or key in self.errors:
+        """Ask for a face: table faces at the size the board is drawn at now, others whole."""
+        level = level_for(self.shrink or 1) if size == "table" else 1
+        self._ask(face_key(card, size, back), card, size, back, level)
+
+    def ahead(self, card, back: bool = False) -> None:
+        """Ask for a board card's face before its first paint, once the board's zoom is known (a board about to be
+        fitted zoomed out would have asked every face whole)."""
+        if self.shrink is not None:
+            self.request(card, "table", back)
+
+    def _ask(self, key: tuple, card, size: str, back: bool, level: int) -> None:
+        kept = self._faces.get(key)
+        if (kept is not None and kept[0] == level) or (key, level) in self._asked or key in self.errors:
             return
         if size not in SIZES:
             raise ValueError(f"unknown face size {size!r}: use one of {', '.join(SIZES)}")
-        self._asked.add(key)
-        self._pool.start(_Load(self, key, card, size, back))
+        self._asked.add((key, level))
+        self._pool.start(_Load(self, key, card, size, back, level))
 
     def wait(self, timeout_ms: int = 30000) -> bool:
         """Block until every requested face has arrived (tests, benchmarks, first-start progress)."""
@@ -130,19 +149,21 @@ class FaceProvider(QObject):
         return len(self._asked)
 
     # -- arriving ------------------------------------------------------------------------
-    def _arrived(self, key, chain, error: str):
-        self._asked.discard(key)
-        if chain is None:
+    def _arrived(self, key, level: int, image, error: str):
+        self._asked.discard((key, level))
+        if image is None:
             self.errors[key] = error or "unknown error"
             return
-        pixes = [QPixmap.fromImage(image) for image in chain]
+        if any(asked == key for asked, _level in self._asked) and key in self._faces:
+            return  # another size was asked since (the board zoomed again): that one is kept when it comes
+        pix = QPixmap.fromImage(image)
         old = self._faces.pop(key, None)
-        if old:
-            self.used -= _bytes(old)
-        self._faces[key] = pixes
-        self.used += _bytes(pixes)
+        if old is not None:
+            self.used -= _bytes(old[1])
+        self._faces[key] = (level, pix)  # the size shown now, and only it
+        self.used += _bytes(pix)
         while self.used > self.budget and len(self._faces) > 1:
-            _k, dropped = self._faces.popitem(last=False)
+            _k, (_level, dropped) = self._faces.popitem(last=False)
             self.used -= _bytes(dropped)
         self.ready.emit(key)
 
@@ -158,8 +179,8 @@ class FaceProvider(QObject):
         return pix
 
 
-def _bytes(chain) -> int:
-    return sum(p.width() * p.height() * 4 for p in chain)
+def _bytes(pix) -> int:
+    return pix.width() * pix.height() * 4
 
 
 def _frame(size, rgb) -> QPixmap:

@@ -49,11 +49,15 @@ class Playing:
         self.board.show(game)
         if playback is not None and events:
             heading, steps = self.presentation.replay(game, events)
-            playback.play(self.board.board, steps, heading)
+            if steps:
+                playback.play(self.board.board, steps, heading)
+            else:  # the player moved on: the last playback goes
+                playback.put_away()
         self.board.set_pending(decision)
         asked_there = self._show_interlude(game, decision)
         for panel in (*self.players, *self.panels):
             panel.show_game(game)
+        self.turn_header.show_game(game)
         self._follow_turn(game)
         acting = decision is not None and in_action(game)
         in_dialog = acting or (decision is not None and decision.kind != "action")  # a dialog or the screen asks it
@@ -85,9 +89,20 @@ class Playing:
             elif game.pending is not None and not self.seating.at_screen(asked(game)):  # a game hosted elsewhere
                 self.choices.who.setText(f"Decides: {player_name(game, asked(game))}, at another screen")
                 self.statusBar().showMessage(f"Waiting for {player_name(game, asked(game))}…")
+        self._hint(decision, in_dialog and not asked_there)
         self._cover_board()
         self._game_actions_enabled()
         self.seating.follow()
+
+    def _hint(self, decision, in_dialog: bool):
+        """The first-game hint for what is asked now (none once the player turned hints off)."""
+        from gui.panels.hint import hint_for
+
+        if not self.settings.hints:
+            self.hint.say("")
+            return
+        answerable = decision is not None and self.seating.answerable()
+        self.hint.say(hint_for(decision, self.presentation.board, in_dialog, not answerable))
 
     def _follow_turn(self, game):
         """The panel of the seat whose turn it is comes to the front when the turn passes to it, unless another tab
@@ -162,7 +177,15 @@ class Playing:
         return True
 
     def choose(self, key: str) -> bool:
+        """Send an answer; one that cannot be taken back is sent only once the players confirm it."""
         if self.session is None:
+            return False
+        from gui.dialogs.confirm import confirmed
+
+        pending = self.session.game.pending
+        option = pending.option(key) if pending is not None else None
+        if option is not None and option.irreversible is not None and not confirmed(self, option):
+            self.statusBar().showMessage(f"Not done: {option.label}", 5000)
             return False
         try:
             return self.session.choose(key, self.seating.answering_seat())
@@ -187,11 +210,19 @@ class Playing:
             return
         if self.card_menu is not None:
             self.card_menu.deleteLater()  # one menu at a time: a long game's clicks leave none behind
-        self.card_menu = actions_menu(self.session.game, piece, self.choose, self)
+        self.card_menu = actions_menu(self.session.game, piece, self._chosen_on_card, self)
         where = QCursor.pos()
         self._menu_timer.timeout.disconnect()
         self._menu_timer.timeout.connect(lambda menu=self.card_menu: menu.popup(where))
         self._menu_timer.start(QApplication.doubleClickInterval())
+
+    def _chosen_on_card(self, key: str) -> bool:
+        """An answer taken from a card's menu: the dialog it opens has the keyboard (the card it was chosen on kept
+        it, and the next Enter opened that card's menu again instead of answering the dialog)."""
+        taken = self.choose(key)
+        if taken:
+            self.focus_choices()
+        return taken
 
     def card_opened(self, piece: str):
         from gui import looking
@@ -231,6 +262,9 @@ class Playing:
         box = self._asking_box()
         if box is False:
             return False
+        if self.step.isVisible() and self.step.finished_action:  # Enter reads on: the results the player has seen go
+            self.step.close_button.click()
+            return True
         if box is None:
             self.choices.take.click()
             return True
@@ -288,6 +322,8 @@ class Playing:
         offered = self.session.campaign is not None and self.session.continues
         self.end_screen.offer_next(offered, self.session.coming() if offered else None)
         self.statusBar().showMessage("The game is over.")
+        self.turn_header.hide()
+        self.hint.say("")
         self._docks_shown = [dock for dock in self.docks if dock.isVisible()]
         self._set_docks_visible(False)  # the places and scores take the whole window
         self.stack.setCurrentWidget(self.end_screen)

@@ -47,6 +47,15 @@ class Settings:
         self.set("window/maximized", "true" if on else "false")
 
     @property
+    def hints(self) -> bool:
+        """Whether the first-game hints are shown over the board (until the player turns them off)."""
+        return str(self.get("view/hints", "true")).lower() in ("true", "1")
+
+    @hints.setter
+    def hints(self, on: bool) -> None:
+        self.set("view/hints", "true" if on else "false")
+
+    @property
     def theme(self) -> str:
         """'system', 'light' or 'dark'."""
         value = str(self.get("view/theme", "system"))

@@ -32,6 +32,7 @@ class Starting:
                                     free_name=lambda name: self.campaigns.free_name(name, "new"))
         self.wizard.start.connect(self.start_new)
         self.wizard.cancelled.connect(self.show_welcome)
+        self.wizard.how_to_play.connect(self.show_how_to_play)
         self.stack.addWidget(self.wizard)
         self.stack.setCurrentWidget(self.wizard)
         self.statusBar().showMessage("A new game: choose the adventure, then the players.")

@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import random
 import ssl as ssl_module
+import time
 from pathlib import Path
 from typing import Any
 
@@ -17,7 +18,7 @@ from engine.bots.random_bot import RandomBot
 from engine.content.loader import list_packs, load_pack
 
 from . import protocol
-from .protocol import STALE, VERSION, Refused, encode
+from .protocol import BURST, RATE, STALE, TOO_MANY, VERSION, Refused, encode
 from .seat_game import SeatGame
 
 
@@ -157,6 +158,24 @@ def to_answer(connection: Connection, seat: int) -> tuple[int | None, bool] | No
     return (seat, False) if asked(game) == seat else None
 
 
+class Pace:
+    """The server's allowance of messages kept on the sending side (a little under it), so a fast bot waits its turn
+    rather than have answers dropped unanswered."""
+
+    def __init__(self) -> None:
+        self.rate, self.burst = RATE * 0.9, BURST - 4
+        self.tokens, self.last = self.burst, time.monotonic()
+
+    async def take(self, count: int = 1) -> None:
+        now = time.monotonic()
+        self.tokens = min(self.burst, self.tokens + (now - self.last) * self.rate)
+        self.last = now
+        if self.tokens < count:
+            await asyncio.sleep((count - self.tokens) / self.rate)
+            self.tokens, self.last = float(count), time.monotonic()
+        self.tokens -= count
+
+
 async def play_as_bot(connection: Connection, seed: int = 0, until_over: bool = True,
                       duplicate: bool = False, delay: float = 0.0, record: list[Any] | None = None,
                       seats: set[int] | None = None) -> str:
@@ -168,6 +187,7 @@ async def play_as_bot(connection: Connection, seed: int = 0, until_over: bool = 
     bot = RandomBot(seed)
     luck = random.Random(seed)
     tries: dict[str, int] = {}  # the question (its ask) -> answers given to it
+    pace = Pace()
     while True:
         message = await connection.next()
         if record is not None:
@@ -179,6 +199,9 @@ async def play_as_bot(connection: Connection, seed: int = 0, until_over: bool = 
             return "over"
         # a free number the rules refused is tried again; an answer to a question already answered is not
         retry = kind == "refused" and message.get("re") == "choose" and STALE not in message["reason"]
+        if kind == "refused" and TOO_MANY in message["reason"]:  # dropped: wait for the allowance, then again
+            await asyncio.sleep(1.0)
+            retry = True
         for seat in connection.yours:
             if seats is not None and seat not in seats and seat < founding:
                 continue
@@ -194,6 +217,7 @@ async def play_as_bot(connection: Connection, seed: int = 0, until_over: bool = 
             key = bot.answer(connection.games[seat], seat, attempt)
             if delay:
                 await asyncio.sleep(luck.random() * delay)
+            await pace.take(2 if duplicate else 1)
             await connection.choose(who[0], key, via=seat)
             if duplicate:
                 await asyncio.sleep(luck.random() * 0.02)

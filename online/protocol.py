@@ -19,6 +19,9 @@ MAX_CLIENT_MESSAGE = 64 * 1024       # bytes: the longest thing a client has to 
 MAX_SERVER_MESSAGE = 16 * 1024 * 1024  # bytes: a long game's whole log, when a seat (re)joins
 MAX_KEY = 400
 MAX_CODE = 200
+RATE = 20.0   # messages a second a client may send, on average; more are dropped unanswered
+BURST = 40.0  # and at once
+TOO_MANY = "too many messages"
 STALE = "already been answered"  # what a refused answer to a question no longer asked says
 
 

@@ -22,7 +22,7 @@ from engine.core.events import Event
 
 from . import protocol
 from .codes import Grant, digest
-from .protocol import VERSION, Refused, encode
+from .protocol import BURST, RATE, TOO_MANY, VERSION, Refused, encode
 from .seat_view import Sight, seat_events, seat_state, sight
 from .store import Store
 from .table import Table
@@ -30,8 +30,6 @@ from .table import Table
 log = logging.getLogger("fogbound.server")
 
 HELLO_SECONDS = 10.0     # a connection that does not say who it is by then is closed
-RATE = 20.0              # messages a second a client may send, on average
-BURST = 40.0             # and at once
 OUTBOX = 200             # messages waiting for a slow client before it is dropped (it rejoins and gets its view)
 WRONG_CODE_PAUSE = 0.3   # seconds before a wrong code is answered: guessing is slow as well as hopeless
 # autosaves written at once (each table's in order): their waits on the disk overlap, and a filesystem's journal
@@ -212,7 +210,7 @@ class Server:
             now = time.monotonic()
             if now - client.flooding > 1.0:  # one refusal a second: a flood is not answered by a flood
                 client.flooding = now
-                client.send(encode({"t": "refused", "re": "?", "reason": "too many messages: slow down"}))
+                client.send(encode({"t": "refused", "re": "?", "reason": f"{TOO_MANY}: slow down"}))
             return
         kind = "?"
         try:

@@ -316,6 +316,8 @@ def _check_options(options: Iterable[Option], what: str) -> None:
             raise ValueError(f"the {what} {option.key[:40]!r} has data that is not a table")
         if option.why_not is not None and not isinstance(option.why_not, str):
             raise ValueError(f"the {what} {option.key[:40]!r} has a reason that is not text")
+        if option.irreversible is not None and not isinstance(option.irreversible, str):
+            raise ValueError(f"the {what} {option.key[:40]!r} says what it ends in something that is not text")
         if option.key in keys:
             raise ValueError(f"two {what}s share the key {option.key[:40]!r}")
         keys.add(option.key)

@@ -19,12 +19,16 @@ class Option:
 
     `data` is plain data the table reads instead of parsing the key (what it acts on, where,
     its cost and difficulty...). An option with `why_not` is shown but refused, for that reason.
+    `irreversible` marks an answer that cannot be taken back and ends a character's or the group's game
+    (leaving for good, a blow that knocks the last one out...): what it ends, in words the players may read.
+    Such an answer is never the default, and a table asks the players to confirm it before it is sent.
     """
 
     key: str
     label: str
     data: dict[str, Any] = field(default_factory=dict, hash=False)
     why_not: str | None = None
+    irreversible: str | None = None
 
 
 @dataclass(slots=True)
@@ -67,8 +71,11 @@ class Decision:
 
     def default(self) -> int:
         """The index of the answer a table offers first (Enter takes it): the option the rules mark
-        `data["default"]` (say, not spending a card on an action already won), else the first."""
-        return next((i for i, option in enumerate(self.options) if option.data.get("default")), 0)
+        `data["default"]` (say, not spending a card on an action already won), else the first; never an
+        irreversible one while another answer is there (it is taken only on purpose)."""
+        ordinary = [i for i, option in enumerate(self.options) if option.irreversible is None]
+        marked = [i for i in ordinary if self.options[i].data.get("default")]
+        return (marked or ordinary or [0])[0]
 
     def why_not(self, key: str) -> str | None:
         """The reason a shown option is refused, or None when the key is not a refused option."""

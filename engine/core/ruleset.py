@@ -101,6 +101,9 @@ class Ruleset(Rules, Protocol):
     Optional: `makeup(game) -> engine.core.consistency.Makeup`, what its games are made of (seats, every piece,
     the zones it names), which the load check holds a loaded game to (every registered ruleset gives it).
 
+    Optional: `turn(game) -> engine.core.turns.Turn | None`, where the game stands in its turn (whose, which phase,
+    what is left), which the table says over the board; without it the table says nothing of the turn.
+
     Optional: `continues = True` says its `new_game` also takes `ledger=` (the sections its `ledger(game)` wrote
     for a campaign) and starts the campaign's next game from it; `next_game` is the one way to call it. It may
     then say what that next game will be: `coming(pack, ledger) -> Coming` (the platform's `coming` asks it)."""

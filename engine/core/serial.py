@@ -104,4 +104,4 @@ def game_from_plain(data: dict[str, Any], ruleset: Ruleset, cards: dict[str, Pie
 
 
 def _option(data: dict[str, Any]) -> Option:
-    return Option(data["key"], data["label"], dict(data.get("data") or {}), data.get("why_not"))
+    return Option(data["key"], data["label"], dict(data.get("data") or {}), data.get("why_not"), data.get("irreversible"))

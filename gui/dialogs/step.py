@@ -8,20 +8,19 @@ from __future__ import annotations
 from html import escape
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
-from PySide6.QtWidgets import (QDialog, QFrame, QHBoxLayout, QLabel, QProgressBar, QPushButton, QVBoxLayout,
-                               QWidget)
+from PySide6.QtWidgets import (QDialog, QFrame, QHBoxLayout, QLabel, QProgressBar, QPushButton, QSizePolicy,
+                               QVBoxLayout, QWidget)
 
 from gui import looking, motion, rulesets
 from gui.dialogs.decision import DecisionBox, escape_key
 from gui.fit import scrolling
 from gui.panels.card_picture import CardPicture
-from gui.panels.words import player_name, zone_words
+from gui.panels.words import player_name, results, zone_words
 from gui.theme import ACCENT, BAD, GOOD
 from engine.core.events import Message
 
 CARD_WIDTH = 84
 REVEAL_MS = 320
-READ_MS = 2500  # a finished action's last cards stay this long in view before the dialog closes itself
 STRIP = 5  # step labels made up front; a ruleset with fewer pages hides the rest
 
 
@@ -107,12 +106,15 @@ class StepDialog(QDialog):
         self.drawn_heading = QLabel("<b>Drawn</b>")
         self.tally = Line()
         self.outcome = Line()
+        self.results = Line()  # what the finished action produced, until the player moves on
+        self.results.setTextFormat(Qt.TextFormat.RichText)
+        self.results.setAccessibleName("What the action produced")
         self.message = Line()
         self.message.setStyleSheet(f"color: {BAD}")
         self.reading = None  # the table's gui.panels.card_picture.Reading: drawn cards can be read
         self.box = DecisionBox(self, columns=2)
         self.box.chosen.connect(self.chosen)
-        self.close_button = QPushButton("&Close (the action is over; it closes by itself)")
+        self.close_button = QPushButton("&Continue (the action is over)")
         self.close_button.clicked.connect(self._close_finished)
         self.close_button.hide()
         self.finished_action = False
@@ -134,24 +136,30 @@ class StepDialog(QDialog):
         layout.addWidget(self.cards_strip)
         layout.addWidget(self.tally)
         layout.addWidget(self.outcome)
+        layout.addWidget(self.results)
         layout.addWidget(line)
         layout.addWidget(self.box, 1)
         layout.addWidget(self.close_button)
         layout.addWidget(self.message)
+        self.rest = QWidget()  # a finished action's page keeps its lines together at the top (its answers are gone)
+        self.rest.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
+        self.rest.hide()
+        layout.addWidget(self.rest, 1)
         self.resize(620, 720)  # as tall as the screen lets it (see beside): a step with drawn cards seldom scrolls
         self.cards: list[str] = []     # pieces drawn during this action, in order
         self.revealed: set[str] = set()
         self._to_reveal: list[str] = []
         self._timer = QTimer(self, interval=REVEAL_MS)
         self._timer.timeout.connect(self._reveal_next)
-        self._closing = QTimer(self, singleShot=True)  # a finished action's dialog goes away by itself
-        self._closing.timeout.connect(self._close_finished)
         self._seen_cards: set[str] = set()  # what the player had in view when last asked
         self._seen_outcome = ""
         self._game = None
         self._frame_data: dict = {}
+        self._named: dict[str, str] = {}  # the action's card as it was named while in sight (piece -> words)
         self._step = 0  # the step page last shown: going back to an earlier one means a new action
         self._which: tuple | None = None  # the action last shown (its icon and active player)
+        self._log_from = 0  # where in the game's log the action began, and where its result did (None: not yet)
+        self._result_at: int | None = None
 
     # -- following the game -----------------------------------------------------------------
     def _pages(self, game):
@@ -168,14 +176,15 @@ class StepDialog(QDialog):
         self._game = game
         pages = self._pages(game)
         drawn = pages.drawn_zone()
+        base = len(game.state.log.events) - len(events)  # the events are the log's newest
         if not events:
             self.cards = pages.drawn(game)
             phase = pages.action(game, game.pending).get("phase", "result")
             self.revealed = set() if phase != "result" else set(self.cards)
             self._to_reveal.clear()
-        for event in events:
+        for at, event in enumerate(events, base):
             if event.kind == "chosen" and event.decision == "action":
-                self._start_over([])
+                self._start_over([], at)
             elif event.kind == "piece_moved" and event.target == drawn and event.piece not in self.cards:
                 self.cards.append(event.piece)
             elif event.kind == "die_rolled" and event.piece in self.cards:
@@ -189,6 +198,7 @@ class StepDialog(QDialog):
             elif isinstance(event, Message):
                 result = pages.outcome(event)
                 if result is not None:
+                    self._result_at = at if self._result_at is None else self._result_at
                     success, words = result
                     head, _, rest = words.partition(" ")
                     colour = GOOD if success else BAD
@@ -201,19 +211,23 @@ class StepDialog(QDialog):
             if step < self._step or (which != (None, None) and self._which not in (None, which)):
                 # a new action began without being chosen (one action's consequence can start the next, even at
                 # the same step): only what it drew is its own
-                self._start_over(pages.drawn(game))
+                self._start_over(pages.drawn(game), base)
             self._step, self._which = step, which
         if self._to_reveal and not motion.enabled():
             self.finish_reveals()  # no animations: the cards are turned over at once
         elif self._to_reveal and not self._timer.isActive():
             self._timer.start()
 
-    def _start_over(self, cards: list[str]) -> None:
-        """A new action: nothing of the last one's cards, tally or outcome stays on the dialog."""
+    def _start_over(self, cards: list[str], log_from: int = 0) -> None:
+        """A new action (its first event at `log_from` in the game's log): nothing of the last one's cards, tally,
+        outcome or results stays on the dialog."""
+        self._log_from, self._result_at = log_from, None
+        self.results.clear()
         self.cards = list(cards)
         self.revealed &= set(cards)
         self._to_reveal = [p for p in self._to_reveal if p in cards]
         self._frame_data = {}
+        self._named = {}
         self._step = 0
         self._which = None
         self.outcome.clear()
@@ -237,8 +251,9 @@ class StepDialog(QDialog):
 
     # -- showing ----------------------------------------------------------------------------
     def finish(self) -> None:
-        """The action is over: the dialog goes away by itself, at once when the player has seen everything on it,
-        else once the last cards are turned over and had a moment to be read (the log keeps the result)."""
+        """The action is over: what it produced (its result on, as the log says it, or as the ruleset shows a result
+        whole) stays on the dialog until the player moves on (Continue, Enter, Esc, or the next action); a dialog with
+        nothing the player has not seen goes at once."""
         if not self.isVisible() or self.finished_action:
             return
         self.finished_action = True
@@ -246,32 +261,48 @@ class StepDialog(QDialog):
             own = self._pages(self._game).figures(self._game, None)
             if own:
                 self.figures.setText(own)
+        game = self._game
+        # from just after the result the outcome line already says (its words are not said twice)
+        produced = results(game, game.state.log.events,
+                           self._result_at + 1 if self._result_at is not None else self._log_from) if game else []
         news = bool(self._to_reveal) or self.revealed != self._seen_cards or self.outcome.text() != self._seen_outcome
         self.box.hide()
         self.odds_bar.hide()
         self.odds_text.clear()
         for label in self.step_labels:
             label.setStyleSheet("padding:3px")
-        if not news:
+        if produced:
+            self.results.setText("<b>What happened</b><ul style='margin:0'>"
+                                 + "".join(f"<li>{words}</li>" for words in produced) + "</ul>")
+        if not news and not produced:
             self._close_finished()
             return
         self.close_button.show()
+        self.rest.show()
         self.close_button.setDefault(True)
         self.close_button.setFocus()
-        self._closing.start(len(self._to_reveal) * REVEAL_MS + READ_MS)
+        QTimer.singleShot(0, self, lambda: self.page.ensureWidgetVisible(self.close_button, 0, 8))
+
+    def put_away(self) -> None:
+        """Close now, whatever it shows (the screen is passed to another seat: nothing of this one's stays)."""
+        if self.isVisible():
+            self._close_finished()
 
     def _close_finished(self) -> None:
-        self._closing.stop()
         self.finish_reveals()
         self.finished_action = False
         self.close_button.hide()
+        self.rest.hide()
+        self.results.clear()
         self.hide()
 
     def show_decision(self, game, decision) -> None:
         self._game = game
-        self._closing.stop()
+        if self.finished_action:  # the player moved on: the last action's results go
+            self.results.clear()
         self.finished_action = False
         self.close_button.hide()
+        self.rest.hide()
         self.box.show()
         self.message.clear()
         pages = self._pages(game)
@@ -282,8 +313,13 @@ class StepDialog(QDialog):
         piece = looking.piece_of(game, d)
         card = game.card(piece) if piece in game.state.pieces else None
         icon = str(d.get("icon", "action")).replace("_", " ")
-        # the presentation may name the place itself ("the fog north of Citadel Gate": a card still face down)
-        where = d.get("where") or ((card.title if looking.seen(game, piece) else "a face-down card") if card else "")
+        # the presentation may name the place itself ("the fog north of Citadel Gate": a card still face down); a card
+        # seen face up when the action began keeps its name once it leaves sight (discarded mid-action)
+        seen = card is not None and looking.seen(game, piece)
+        where = d.get("where") or (card.title if seen else None)
+        if where is not None and piece is not None:
+            self._named[piece] = where  # kept once the card leaves sight (flipped and discarded, or fought and won)
+        where = where or (self._named.get(piece, "a face-down card") if card else "")
         self.title.setText(f"{icon.capitalize()} — {where}")
         self.setWindowTitle(f"Action: {icon} on {where}")
         active = d.get("active")

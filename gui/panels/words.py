@@ -64,6 +64,23 @@ def line(game, events: list, i: int) -> str | None:
     return describe(events[i], game)
 
 
+def results(game, events: list, start: int) -> list[str]:
+    """What an action produced from `events[start]` on, one rich-text line each, for the step dialog: the ruleset's
+    own words where it shows a result whole, else the log's line."""
+    from html import escape
+
+    shown = []
+    presentation = rulesets.of(game)
+    for i in range(max(0, start), len(events)):
+        said = presentation.result_line(game, events, i)
+        if said is None:
+            plain = line(game, events, i)
+            said = escape(plain) if plain else ""
+        if said:
+            shown.append(said)
+    return shown
+
+
 def describe(event, game) -> str | None:
     """One line for an event, or None for events that add nothing to read."""
     event = looking.event(game, event)  # each seat reads what it may see

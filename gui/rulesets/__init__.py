@@ -27,6 +27,21 @@ if TYPE_CHECKING:
 Faces = Any  # the table's faces of the pack being played (`gui.panels.card_faces.Faces`), handed to the panels
 
 
+@dataclass(frozen=True)
+class Guide:
+    """A rule system's *How to play*, in our own words (never a rulebook's): what the players are after, how a
+    turn goes, what each page of the step dialog asks, what its icons and words mean. The table adds how it is
+    played on the screen and the keyboard (gui/dialogs/how_to_play.py)."""
+
+    goal: str  # rich text, each: a paragraph or a list
+    turn: str
+    steps: tuple[tuple[str, str], ...] = ()  # (the step dialog's page, what it shows and asks), in order
+    icons: tuple[tuple[str, str], ...] = ()  # (the icon's name in gui.faces.icons, what it means)
+    glossary: tuple[tuple[str, str], ...] = ()  # (a word of the game, what it means)
+    table: str = ""  # where things are on this rule system's table
+    steps_heading: str = "The step dialog"  # a rule system whose actions are asked question by question names them
+
+
 class BaseBoard:
     """The defaults of a board's optional hooks; every ruleset's board derives from it."""
 
@@ -104,6 +119,16 @@ class BaseTable:
     """Rivals at one screen: each seat sees only its own view, and the screen is handed from seat to seat."""
     plays_back: bool = False
     """The table plays back on the board what the rules did by themselves (`replay`), step by step."""
+    guide: Guide | None = None
+    """The rule system's *How to play* (Help, and the new-game wizard), or None."""
+    whose: str = "{name}'s turn"
+    """The header's words for the seat whose turn it is (`{name}`: the player's name)."""
+    phases: dict[str, str] = {}
+    """The phases the ruleset's turn facts name (`engine.core.turns.Turn.phase`), in its rulebook's words; a phase
+    not named here is said as its name."""
+    counted: dict[str, tuple[str, str]] = {}
+    """What the turn facts count as left (`Left.what`), in words with `{left}` (and `{of}`) where the numbers go: (said
+    of one, said of several), as "{left} of {of} Actions left"; a count not named here is said as its name."""
 
     def interlude(self, faces: Faces) -> Interlude | None:
         """A screen shown in the board's place while its `showing(game)` says so (the Citadel between two
@@ -114,6 +139,12 @@ class BaseTable:
         """The log's line for `events[i]` in the ruleset's own words where several events read as one (the coins
         of one payment): "" for none (said with an earlier one), None for the table's words. It shows each seat
         only what `looking.event` lets it read."""
+        return None
+
+    def result_line(self, game: Game, events: list[Event], i: int) -> str | None:
+        """What the step dialog shows of `events[i]` among a finished action's results, as rich text (a paragraph
+        read whole, an epilogue): "" for nothing, None for the log's line. It shows each seat only what
+        `looking.event` lets it read."""
         return None
 
     def turn_seat(self, game: Game) -> int | None:
@@ -389,11 +420,30 @@ class Presentation(Protocol):
     def plays_back(self) -> bool:
         """The table plays back what the rules did by themselves (`replay`)."""
 
+    @property
+    def guide(self) -> Guide | None:
+        """The rule system's How to play."""
+
+    @property
+    def whose(self) -> str:
+        """The seat whose turn it is, in words with `{name}`."""
+
+    @property
+    def phases(self) -> dict[str, str]:
+        """The turn's phases in the rulebook's words."""
+
+    @property
+    def counted(self) -> dict[str, tuple[str, str]]:
+        """What is left in a turn, in words: (one, several)."""
+
     def interlude(self, faces: Faces) -> Interlude | None:
         """A screen in the board's place between two parts of a game, or None."""
 
     def log_line(self, game: Game, events: list[Event], i: int) -> str | None:
         """The log's line for `events[i]` in the ruleset's own words ("": none), or None for the table's."""
+
+    def result_line(self, game: Game, events: list[Event], i: int) -> str | None:
+        """A finished action's result in the ruleset's own rich text ("": none), or None for the log's line."""
 
     def turn_seat(self, game: Game) -> int | None:
         """The seat whose turn it is, or None."""

@@ -101,6 +101,7 @@ class NewGameWizard(QWidget):
 
     start = Signal(dict)
     cancelled = Signal()
+    how_to_play = Signal(str)  # the guide of this ruleset id is asked for
 
     def __init__(self, face_cache, parent=None, packs_folder=None, free_name=None):
         super().__init__(parent)
@@ -181,6 +182,11 @@ class NewGameWizard(QWidget):
         outer.addStretch(1)
         form.addRow("&Pack:", self.pack_box)
         form.addRow("", self.description)
+        self.guide_button = QPushButton("&How to play this rule system…")
+        self.guide_button.setToolTip("The goal, a turn, the step dialog, icons, words and keys, in a few pages (F1)")
+        self.guide_button.setEnabled(False)
+        self.guide_button.clicked.connect(lambda: self.pack is not None and self.how_to_play.emit(self.pack.ruleset))
+        form.addRow("", self.guide_button)
         form.addRow(self.options_box)
         form.addRow("C&ampaign name:", self.campaign_name)
         return page
@@ -198,6 +204,7 @@ class NewGameWizard(QWidget):
     def _pick_pack(self, index: int) -> None:
         summary = self.pack_box.itemData(index)
         self.pack = None
+        self.guide_button.setEnabled(False)
         self._show_options([])
         if summary is None:
             return
@@ -223,6 +230,8 @@ class NewGameWizard(QWidget):
             return
         self.pack = pack
         self.ruleset = rulesets.ruleset(pack.ruleset)
+        self.guide_button.setText(f"&How to play {self.ruleset.title}…")
+        self.guide_button.setEnabled(True)
         if self.faces is not None:
             self.faces.shutdown()
         self.faces = Faces(pack, self.face_cache, self)

@@ -17,6 +17,12 @@ LIT = QColor(90, 210, 120)
 Z_SLOT, Z_CARD, Z_ATTACHED, Z_TARGET, Z_FIGURE, Z_FLOATING, Z_DRAGGED = 0, 10, 20, 30, 40, 50, 100
 
 
+def shrink_for(need: float) -> int:
+    """How many times smaller than its table size a face may be drawn where one face pixel takes `need` pixels of
+    the screen (the zoom times the screen's pixel ratio)."""
+    return 4 if need <= 0.3 else 2 if need <= 0.6 else 1
+
+
 class Draggable:
     """Press, drag and release handling shared by cards and figures; the scene decides what a drop means."""
 
@@ -65,7 +71,7 @@ class CardItem(Draggable, QGraphicsItem):
         self.setAcceptedMouseButtons(Qt.LeftButton)
         self.setZValue(Z_CARD)
         self.pointed = False  # an answer under the pointer (or the keyboard) acts on this card: it is lit
-        faces.request(card, "table", face_down)  # ask early: the face is decoded before it is first painted
+        faces.ahead(card, face_down)  # ask early: the face is decoded before it is first painted
 
     def boundingRect(self) -> QRectF:
         # the selection frame is drawn around the card: what is painted must lie inside, or a card sliding
@@ -80,7 +86,7 @@ class CardItem(Draggable, QGraphicsItem):
     def set_face_down(self, face_down: bool):
         if face_down != self.face_down:
             self.face_down = face_down
-            self.faces.request(self.card, "table", face_down)
+            self.faces.ahead(self.card, face_down)
             self.update()
 
     def paint(self, painter: QPainter, option, widget=None):
@@ -93,8 +99,7 @@ class CardItem(Draggable, QGraphicsItem):
             if pix is None:
                 self.faces.request(self.card, "magnifier", self.face_down)
         if pix is None:
-            shrink = 4 if need <= 0.3 else 2 if need <= 0.6 else 1
-            pix = self.faces.pixmap(self.card, "table", self.face_down, shrink)
+            pix = self.faces.pixmap(self.card, "table", self.face_down, shrink_for(need))
         painter.drawPixmap(CARD_RECT, pix, QRectF(pix.rect()))
         if self.pointed:
             painter.setPen(QPen(LIT, 6))
@@ -144,8 +149,10 @@ class FigureItem(Draggable, QGraphicsItem):
     def boundingRect(self) -> QRectF:
         return QRectF(-4, -4, FIGURE_W + 8, FIGURE_H + 8)
 
-    def paint(self, painter: QPainter, option, widget=None):
-        painter.setRenderHint(QPainter.Antialiasing)
+    @staticmethod
+    def silhouette() -> QPainterPath:
+        """The pawn's outline: what is drawn, and what the pointer grabs (the square around it is another pawn's
+        when they stand close)."""
         w, h = FIGURE_W, FIGURE_H
         body = QPainterPath()
         body.moveTo(w * 0.08, h)
@@ -153,9 +160,17 @@ class FigureItem(Draggable, QGraphicsItem):
         body.cubicTo(w * 0.75, h * 0.42, w * 0.92, h * 0.55, w * 0.92, h)
         body.closeSubpath()
         body.addEllipse(QPointF(w / 2, h * 0.27), w * 0.25, w * 0.25)
+        return body.simplified()
+
+    def shape(self) -> QPainterPath:
+        return SILHOUETTE
+
+    def paint(self, painter: QPainter, option, widget=None):
+        painter.setRenderHint(QPainter.Antialiasing)
+        w, h = FIGURE_W, FIGURE_H
         painter.setPen(QPen(QColor(20, 18, 16), 3))
         painter.setBrush(QBrush(self.colour))
-        painter.drawPath(body.simplified())
+        painter.drawPath(SILHOUETTE)
         painter.setPen(QColor(255, 255, 255) if self.colour.lightness() < 150 else QColor(20, 18, 16))
         font = QFont()
         font.setBold(True)
@@ -171,6 +186,9 @@ class FigureItem(Draggable, QGraphicsItem):
 
     def mouseReleaseEvent(self, event):
         self._release(event)
+
+
+SILHOUETTE = FigureItem.silhouette()
 
 
 class SlotItem(QGraphicsItem):

@@ -16,7 +16,6 @@ from gui import motion
 STEP_MS = 900        # a step's time on the screen, and so much more for each line it says
 LINE_MS = 350
 SLIDE_MS = 420
-READ_MS = 2500       # the whole list stays this long once played before the panel goes
 KEPT = 6             # steps said in the panel at once, the last ones
 
 
@@ -54,16 +53,21 @@ class Playback(QFrame):
         self.skip_button = QPushButton("Skip to the end (Esc)")
         self.skip_button.setToolTip("Show where everything ends up at once")
         self.skip_button.clicked.connect(self.skip)
+        self.close_button = QPushButton("&Close")
+        self.close_button.setToolTip("What was played back stays until your next move, or until closed here")
+        self.close_button.clicked.connect(self.put_away)
+        self.close_button.hide()
         buttons = QHBoxLayout()
         buttons.addWidget(self.next_button)
         buttons.addWidget(self.skip_button)
+        buttons.addWidget(self.close_button)
         buttons.addStretch(1)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(8, 6, 8, 6)
         layout.addWidget(self.heading)
         layout.addWidget(self.words)
         layout.addLayout(buttons)
-        self.escape = QShortcut(QKeySequence(Qt.Key.Key_Escape), self, self.skip)  # while it is shown
+        self.escape = QShortcut(QKeySequence(Qt.Key.Key_Escape), self, self._escape)  # while it is shown
         self.escape.setContext(Qt.ShortcutContext.WindowShortcut)
         self.escape.setEnabled(False)
         self.steps: list[PlayStep] = []
@@ -74,8 +78,6 @@ class Playback(QFrame):
         self._anims: list = []
         self._timer = QTimer(self, singleShot=True)
         self._timer.timeout.connect(self.next_step)
-        self._closing = QTimer(self, singleShot=True)
-        self._closing.timeout.connect(self.hide)
         self.hide()
 
     def play(self, scene, steps: list[PlayStep], heading: str) -> None:
@@ -99,10 +101,10 @@ class Playback(QFrame):
         for piece, moved in back.items():
             scene.cards[piece].setPos(self._finals[piece] - moved)
         self.heading.setText(f"<b>{escape(heading)}</b>")
-        self._closing.stop()
         self.escape.setEnabled(True)
         self.next_button.show()
         self.skip_button.show()
+        self.close_button.hide()
         self._show_words()
         self._place()
         self.show()
@@ -146,12 +148,22 @@ class Playback(QFrame):
                 item.setVisible(True)
         self._finals = {}
         self.playing = False
-        self.escape.setEnabled(False)
+        self.escape.setEnabled(False)  # Esc is the dialogs' again: the panel goes with the next move, or Close
         self.next_button.hide()
         self.skip_button.hide()
+        self.close_button.show()
         self._show_words()
-        self._closing.start(motion.paced(READ_MS))
-        self.finished.emit()
+        self.finished.emit()  # what was played back stays in view until the player moves on (put_away)
+
+    def put_away(self) -> None:
+        """The player moved on (or closed it): what was played back goes (the log keeps it)."""
+        self.skip()
+        self.escape.setEnabled(False)
+        self.hide()
+
+    def _escape(self) -> None:
+        """Esc skips to the end of a playback."""
+        self.skip()
 
     def _slide(self, item, to: QPointF) -> None:
         if not motion.enabled():

@@ -188,7 +188,7 @@ class BoardScene(QGraphicsScene):
                 self._anims.remove(anim)
 
         item.turning_to = face_down
-        item.faces.request(item.card, "table", face_down)  # the other side is on its way while it turns
+        item.faces.ahead(item.card, face_down)  # the other side is on its way while it turns
         anim = motion.animation(self, ms, 0.0, 1.0, step, done, QEasingCurve.Type.InOutSine)
         self._anims.append(anim)
 

@@ -5,7 +5,7 @@ from PySide6.QtCore import QEvent, QPointF, QRect, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QFrame, QGraphicsView
 
-from gui.table.items import CardItem
+from gui.table.items import CardItem, shrink_for
 from gui.table.minimap import MiniMap
 from gui.table.scene import BoardScene
 
@@ -156,7 +156,13 @@ class BoardView(QGraphicsView):
         self.scale(factor, factor)
         self.setTransformationAnchor(QGraphicsView.AnchorUnderMouse)
         self._view_moved()
+        self._faces_at_zoom()
         self.zoomed.emit(self.zoom)
+
+    def _faces_at_zoom(self) -> None:
+        """The faces asked from now on come at the size the board is drawn at (a zoomed-out board keeps small
+        ones): `gui.pixmaps.FaceProvider.shrink`."""
+        self.faces.shrink = shrink_for(self.zoom * self.devicePixelRatioF())
 
     def zoom_in(self):
         self.set_zoom(self.zoom * ZOOM_STEP)
@@ -196,6 +202,7 @@ class BoardView(QGraphicsView):
         self.centerOn(rect.center())
         self._keep_fitted = True
         self._view_moved()
+        self._faces_at_zoom()
         self.zoomed.emit(self.zoom)
 
     def _pad_scene(self):

@@ -66,8 +66,9 @@ def shown():
     view.show()
     view.show_game(game)
     view.set_pending(game.pending)
-    faces.wait(600_000)
     view.fit_board()
+    _repaint(view, _image(view))  # the faces are asked as they are painted, at the size they are shown
+    faces.wait(600_000)
     app.processEvents()
     _board.update(app=app, view=view, faces=faces, game=game)
     return _board
@@ -119,8 +120,14 @@ def zoom_ms():
 
 
 def memory_mb():
-    """Resident memory of this process with the 300 cards shown and painted (VmRSS)."""
-    view = shown()["view"]
+    """Resident memory of this process with the 300 cards shown and painted (VmRSS), once the faces at the size
+    they are shown have arrived."""
+    board = shown()
+    view = board["view"]
+    view.fit_board()
+    _repaint(view, _image(view))
+    board["faces"].wait()
+    board["app"].processEvents()
     _repaint(view, _image(view))
     with open("/proc/self/status") as status:
         for line in status:

@@ -13,7 +13,7 @@ from tests.content.conftest import TINY
 def test_validate_ok(capsys):
     assert main(["validate", str(TINY)]) == 0
     out = capsys.readouterr().out
-    assert out.startswith("ok: The Tiny Isle 0.1.0 — 27 cards")
+    assert out.startswith("ok: The Tiny Isle 0.1.0 — 33 cards") and "; 27 different)" in out
     assert "13 adventure deck" in out and "11 action deck" in out
 
 
@@ -89,7 +89,7 @@ def test_odds_on_a_broken_pack_reports_the_pack(tiny, capsys):
 def test_render_and_print_sheet_delegate(monkeypatch, tmp_path, capsys):
     calls = []
     _fake_module(monkeypatch, "gui.faces.render",
-                 render_pack_to_folder=lambda pack, out, size: calls.append(("render", out, size)) or [1, 2])
+                 render_pack_to_folder=lambda pack, out, size, **how: calls.append(("render", out, size)) or [1, 2])
     _fake_module(monkeypatch, "gui.faces.sheet",
                  print_sheet=lambda pack, out, paper: calls.append(("sheet", out, paper)))
     assert main(["render", str(TINY), str(tmp_path / "faces"), "--size", "table"]) == 0
@@ -169,3 +169,22 @@ def test_every_bundled_pack_can_start_a_game(capsys, name):
 
     assert main(["validate", str(packs_dir() / name)]) == 0
     assert capsys.readouterr().out.startswith("ok: ")
+
+
+@pytest.mark.parametrize("pack_id", ["hollowmere", "ashenreach", "brinefall", "cinderfane", "mirewick"])
+def test_validates_summary_adds_up_for_each_bundled_pack(pack_id, capsys):
+    """Issue 27: "220 cards" where the parts added up to 254 (copies counted in the parts, not in the total)."""
+    import re
+
+    from engine.content.loader import list_packs, load_pack
+
+    summary = next(s for s in list_packs() if s.id == pack_id)
+    assert main(["validate", str(summary.folder)]) == 0
+    out = capsys.readouterr().out
+    found = re.match(r"ok: .* — (\d+) cards \((.*?)(?:; (\d+) different)?\); content", out)
+    assert found, out
+    total, parts, different = int(found[1]), found[2], found[3]
+    assert total == sum(int(n) for n in re.findall(r"(?:^|, )(\d+) ", parts)), out
+    pack = load_pack(summary.folder)
+    assert total == sum(int(c.get("copies", 1)) for c in pack.cards.values())
+    assert (int(different) if different else total) == len(pack.cards)

@@ -138,6 +138,24 @@ def test_options_carry_data_and_a_refused_option_says_why_and_changes_nothing():
     assert plain(game) == before
 
 
+def test_an_irreversible_answer_says_what_it_ends_is_never_the_default_and_survives_a_save():
+    """Issue 27: an answer that cannot be taken back (leaving for good...) carries what it ends as typed data;
+    the table's default (what Enter takes) is never it while another answer is there, even one marked default."""
+    leave = Option("leave", "Leave for good", {"default": True}, irreversible="Your game ends here.")
+    stay = Option("stay", "Stay")
+    assert Decision("table", "what", "?", [leave, stay]).default() == 1
+    assert Decision("table", "what", "?", [stay, leave]).default() == 0
+    assert Decision("table", "what", "?", [leave]).default() == 0          # the only answer is still an answer
+    game = new_duel(2, seed=1)
+    # a question of its own kind: a load asks the step's own question anew, and the duel's step offers no 'leave'
+    asked = game.state.pending
+    game.state.pending = Decision(asked.owner, "farewell", "Leave?", [stay, leave])
+    data = json.loads(json.dumps(game_to_plain(game)))
+    loaded = game_from_plain(data, RULESET, DEFS)
+    assert loaded.pending.option("leave").irreversible == "Your game ends here."
+    assert game_to_plain(loaded) == data
+
+
 def _at_push():
     for seed in range(300):
         game = new_duel(2, seed=seed, wards=0)

@@ -145,3 +145,40 @@ def test_pillows_own_font_gets_plain_marks(monkeypatch):
             cache.cache_clear()
     if fonts._source("regular") == "DejaVuSans.ttf":
         assert fonts.printable("wood ×3 → Raft", "regular") == "wood ×3 → Raft"
+
+
+def test_a_designer_renders_one_card(tmp_path):
+    """`fogbound-pack render PACK OUT --card ID`: a designer iterates on one card at a time."""
+    pack = SamplePack(tmp_path, dict(list(CARDS.items())[:4]))
+    one = sorted(pack.cards)[2]
+    written = render_pack_to_folder(pack, tmp_path / "out", "table", cards=[one])
+    assert sorted(p.name for p in written) == [f"{one}.back.png", f"{one}.png"]
+    assert sorted(p.name for p in (tmp_path / "out").glob("*.png")) == [f"{one}.back.png", f"{one}.png"]
+    with pytest.raises(KeyError, match="no card 'nowhere'"):
+        render_pack_to_folder(pack, tmp_path / "out", "table", cards=["nowhere"])
+
+
+def test_only_the_faces_whose_card_or_art_changed_are_drawn_again(tmp_path):
+    import dataclasses
+
+    from engine.content.carddef import frozen
+
+    pack = SamplePack(tmp_path, dict(list(CARDS.items())[:4]))
+    out = tmp_path / "out"
+    assert len(render_pack_to_folder(pack, out, "table", changed=True)) == 8  # nothing rendered there yet
+    assert render_pack_to_folder(pack, out, "table", changed=True) == []
+    edited = sorted(pack.cards)[1]
+    card = pack.cards[edited]
+    pack.cards[edited] = dataclasses.replace(card, title=card.title + " anew",
+                                             data=frozen({**card.data, "title": card.title + " anew"}))
+    assert [p.name for p in render_pack_to_folder(pack, out, "table", changed=True)] == [f"{edited}.png"]
+    (out / f"{edited}.back.png").unlink()  # a face deleted by hand is drawn again too
+    assert [p.name for p in render_pack_to_folder(pack, out, "table", changed=True)] == [f"{edited}.back.png"]
+
+
+def test_faces_drawn_by_several_processes_are_the_ones_drawn_by_one(tmp_path):
+    pack = SamplePack(tmp_path, dict(list(CARDS.items())[:6]))
+    alone = render_pack_to_folder(pack, tmp_path / "one", "table", workers=1)
+    shared = render_pack_to_folder(pack, tmp_path / "two", "table", workers=2)
+    assert [p.name for p in alone] == [p.name for p in shared]
+    assert all(a.read_bytes() == b.read_bytes() for a, b in zip(alone, shared))

@@ -151,3 +151,39 @@ def test_the_step_dialog_names_a_pathfind_on_the_fog_by_where_it_lies(window):
     assert where.startswith("the fog ") and window.step.isVisible()
     assert window.step.title.text() == f"Pathfind — {where}"
     assert game.card(fog).title not in window.step.windowTitle()
+    while game.pending.kind != "place":                     # flipped, resolved and discarded: the fog's place stays
+        assert window.choose(game.pending.keys()[game.pending.default()])
+    QApplication.processEvents()
+    assert game.zones.zone_of(fog) == "past" and window.step.title.text() == f"Pathfind — {where}"
+
+
+def test_the_step_dialog_keeps_naming_the_card_of_the_action_once_it_is_discarded(window):
+    """Issue 27: a fight won discards its creature; the step dialog then asked which card to keep under the title
+    "Fight — a face-down card". The card was seen face up: it keeps its name."""
+    from tests.seventh_citadel.conftest import PACK, new, stack
+    from tests.seventh_citadel.test_traits import facing
+
+    pack = load_pack(PACK)
+    game = new(pack)
+    facing(game, "wolf")
+    stack(game, 0, "a-star")
+    window.enter(Session(game, pack))
+    assert window.choose("act:0:wolf:0"), window.problems
+    assert window.choose("reveal")
+    QApplication.processEvents()
+    assert game.pending.kind == "keep" and game.zones.zone_of("wolf") == "past"
+    assert window.step.isVisible() and window.step.title.text() == "Fight — Grey Wolf"
+    assert window.step.windowTitle() == "Action: fight on Grey Wolf"
+
+
+def test_the_step_dialog_shows_the_actions_cost_while_the_others_are_asked_to_get_involved(window):
+    """Played at the table: asked who else gets involved in a pathfind costing 1, the step dialog said 'Cost 0'."""
+    from tests.seventh_citadel.conftest import PACK, new
+
+    pack = load_pack(PACK)
+    game = new(pack, players=2)
+    window.enter(Session(game, pack))
+    assert window.choose("act:0:board:1,0:-1"), window.problems
+    QApplication.processEvents()
+    assert game.pending.kind == "involve" and window.step.isVisible()
+    assert "Cost <b>4</b> · Difficulty <b>0</b>" in window.step.figures.text()

@@ -162,13 +162,13 @@ def test_the_panels_are_put_back_only_on_a_screen_of_the_size_they_were_laid_out
 
     start_through_wizard(window, qtbot)
     qtbot.waitUntil(lambda: window.docks[0].isVisible())
-    window.docks[0].hide()  # the player closes "What now?"
+    window.docks[0].close()  # the player closes "What now?" (its close button)
     window.close_game()
     key = window._docks_key()
     kept = window.settings.get(key)
     assert kept is not None
     window.settings.store.remove(key)
-    window.settings.set("window/docks/9999x9999", kept)  # laid out on another screen, or at another scale
+    window.settings.set(key.rsplit("/", 1)[0] + "/9999x9999", kept)  # laid out on another screen, or at another scale
     window.continue_last()
     qtbot.waitUntil(lambda: window.docks[0].isVisible())  # laid out afresh for this screen
     window.close_game()

@@ -167,3 +167,29 @@ def test_a_figure_dropped_to_start_a_move_goes_where_it_was_dropped(view, game, 
         view.set_pending(where)
     assert chosen.args == ["to:board:1,0"]
     assert scene.intended_move is None  # a later move asks again
+
+
+def test_the_figure_seen_under_the_pointer_is_the_one_that_moves(view, game):
+    """Seen in Hollowmere: Ada's figure partly under Bram's; grabbing the half of Ada in view picked up Bram, whose
+    square around his silhouette covered it."""
+    from PySide6.QtCore import QPointF
+
+    game.zones.move("t-2", "board:0,1")
+    view.show_game(game)
+    view.set_pending(game.pending)
+    view.board.finish_animations()
+    ada, bram = view.board.figures[0], view.board.figures[1]
+    assert ada.at == bram.at and ada.collidesWithItem(bram)  # side by side on one terrain, Bram drawn over Ada
+    # beside Bram's head, clear of his silhouette, on Ada's head
+    grip = bram.mapToScene(QPointF(2, 10))
+    assert ada.contains(ada.mapFromScene(grip)) and bram.sceneBoundingRect().contains(grip)
+    chosen, refused = [], []
+    view.chosen.connect(chosen.append)
+    view.refused.connect(refused.append)
+    start, end = view.mapFromScene(grip), view.mapFromScene(slot_rect("board:0,1").center())
+    port = view.viewport()
+    QTest.mousePress(port, Qt.LeftButton, Qt.NoModifier, start)
+    for k in range(1, 6):
+        QTest.mouseMove(port, start + (end - start) * k / 5)
+    QTest.mouseRelease(port, Qt.LeftButton, Qt.NoModifier, end)
+    assert chosen and chosen[0].startswith("act:0:"), (chosen, refused)  # Ada's move, not Bram's

@@ -15,8 +15,31 @@ def test_placeholder_then_face(faces, small_pack, qtbot):
     assert blocker.args[0] == ("t-1", "table", False)
     face = faces.loaded(card, "table")
     assert face is not None and face.cacheKey() != first.cacheKey()
+    meanwhile = faces.pixmap(card, "table", shrink=4)  # the board zoomed out: the face it has, until the small one
+    assert meanwhile.cacheKey() == face.cacheKey()
+    faces.wait()
     small = faces.pixmap(card, "table", shrink=4)
     assert small.width() == SIZES["table"][0] // 4
+    assert faces.loaded(card, "table") is None  # only the size shown is kept
+
+
+def test_a_zoomed_out_board_holds_small_faces_only(view, small_pack, faces):
+    """300 cards fitted in a 1920x1080 view held their full faces and two smaller copies each: 136 MB of the
+    table's 238 MB. A face is kept at the size it is drawn at."""
+    from PySide6.QtGui import QImage
+
+    view.fit_board()
+    view.set_zoom(0.25)
+    image = QImage(view.viewport().size(), QImage.Format_ARGB32_Premultiplied)
+    view.viewport().render(image)
+    faces.wait()
+    view.viewport().render(image)
+    shown = [item for item in view.board.cards.values() if item.isVisible()]
+    assert shown
+    for item in shown:
+        assert faces.loaded(item.card, "table", item.face_down) is None
+        assert faces.pixmap(item.card, "table", item.face_down, 4).width() == SIZES["table"][0] // 4
+    assert faces.used <= len(shown) * (SIZES["table"][0] // 4) * (SIZES["table"][1] // 4) * 4
 
 
 def test_the_lru_keeps_within_its_budget(qapp, small_pack, tmp_path):

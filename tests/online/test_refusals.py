@@ -184,7 +184,7 @@ def test_malformed_oversized_and_flooding_clients_are_refused_and_another_table_
             assert game_to_plain(table.game) == before
             made = quiet.made
             await asyncio.sleep(0.5)
-            assert quiet.made > made or quiet.game.over, "the other table stopped"
+            assert quiet.made > made or quiet.game.over, f"the other table stopped (its bot: {playing.done() and playing.result()})"
             assert max(pings) < 2.0, f"the other table waited {max(pings):.2f} s for an answer during the flood"
             playing.cancel()
     run(play())

@@ -48,6 +48,21 @@ def test_an_offer_bought_out_ends_the_game_scored_by_its_suit(pack):
     assert game.standing(0) == Standing(True, 1) and game.standing(1) == Standing(False, 2)
 
 
+def test_buying_an_offers_last_card_says_it_ends_the_game_and_is_never_the_default(pack):
+    """Issue 27: an answer that ends the game is marked irreversible (the table asks to confirm it); the other
+    buys are ordinary."""
+    game = new(pack)
+    gold(game, 0, 10)
+    assert all(o.irreversible is None for o in game.pending.options + game.pending.refused if o.key.startswith("buy:"))
+    bought_out_village(game)
+    game.state.pending = None
+    game.state.stack.clear()
+    game.start()
+    last = next(o for o in game.pending.options if o.key == "buy:slot:village:0")
+    assert "last card of the Village Offer" in last.irreversible and "ends the game" in last.irreversible
+    assert game.pending.options[game.pending.default()].irreversible is None
+
+
 def test_a_tie_is_broken_by_the_next_suit_clockwise(pack):
     game = new(pack)
     bought_out_village(game)

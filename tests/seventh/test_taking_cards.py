@@ -161,3 +161,17 @@ def test_a_card_lifting_a_curse_reads_its_name_in_words_not_the_packs_id():
 
     said = VOCABULARY.words([{"lift": "drowned-bell"}])
     assert said == "the curse of the Drowned Bell is lifted"
+
+
+def test_a_printed_choice_whose_branch_ends_the_adventure_says_so_and_is_never_the_default(pack):
+    """Issue 27: a branch the card prints "your adventure is over" is an irreversible answer (the table asks to
+    confirm it); the other branch is ordinary."""
+    game = start(pack, ("char-bruno", "char-ludo"))
+    go_east(game)                                         # Bruno goes alone
+    act(game, 0, "t-2", 4)                                # listen: stay with the voices, or walk on
+    finish(game, until="choose")
+    stay, walk = game.pending.options
+    assert "Bruno's adventure is over" in stay.irreversible and walk.irreversible is None
+    assert game.pending.default() == 1
+    game.choose(stay.key)
+    assert 0 in game.table.eliminated and game.state.outcome is None

@@ -174,6 +174,8 @@ def answer(game) -> str:
     if kind == "cost":
         lower = [k for k in keys if k.startswith("lower:")]
         return lower[0] if lower else "draw"
+    if kind == "fewer":
+        return keys[-1]  # as many fewer as the effect allows
     if kind == "more":
         if "more" in keys and ctx.get("drawn", 0) < 8 and ctx.get("odds", 1) < 0.85:
             return "more"

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from engine.core.view import view
 from engine.rulesets.seventh_citadel.table import DRAWN, PAST, deck, discard, hand, purse
-from tests.seventh_citadel.conftest import act, give, last_result, new, refuses, stack
+from tests.seventh_citadel.conftest import act, give, last_result, new, pathfind, refuses, stack
 
 
 def ids(game, zone):
@@ -58,7 +58,9 @@ def test_a_minus_effect_may_lower_the_cost_and_a_plus_effect_must_raise_it(pack)
     game.choose(f"select:{flail}")                          # Gear up: the flail's effects are for pulling
     assert game.pending.kind == "cost"
     assert [o.key for o in game.pending.options] == ["draw", f"lower:{flail}@0"]
-    game.choose(f"lower:{flail}@0")                          # −2
+    game.choose(f"lower:{flail}@0")                          # −2: draw up to 2 fewer
+    assert game.pending.kind == "fewer" and game.legal_options() == ["1", "2"]
+    game.choose("2")
     assert game.zones.size(DRAWN) == 3
 
     game = new(pack)
@@ -67,12 +69,41 @@ def test_a_minus_effect_may_lower_the_cost_and_a_plus_effect_must_raise_it(pack)
     assert game.zones.size(DRAWN) == 6                      # selected without asking, and paid
 
 
+def test_a_minus_effect_may_be_applied_in_part(pack):
+    """Issue 27: "−X: the active player may draw up to X fewer cards": the flail's −2 on a cost of 5 may make it
+    4 as well as 3."""
+    game = new(pack)
+    flail = give(game, "flail", purse(0))
+    act(game, 0, "t-1", 0)                                  # pull, cost 5
+    game.choose(f"select:{flail}")
+    game.choose(f"lower:{flail}@0")
+    assert [o.label for o in game.pending.options] == ["1 fewer: draw 4 card(s)", "2 fewer: draw 3 card(s)"]
+    game.choose("1")
+    assert game.zones.size(DRAWN) == 4 and game.state.stack[-1].data.owed == 4
+
+
+def test_a_minus_effect_that_must_apply_applies_but_how_many_fewer_is_the_players(pack):
+    """A global event's −2 applies to every climb (its effects apply to the whole board): never left out, yet
+    "up to 2 fewer" leaves the number, none included, to the active player."""
+    from engine.rulesets.seventh_citadel.table import GLOBAL
+    game = new(pack)
+    give(game, "tailwind", GLOBAL)
+    act(game, 0, "t-1", 4)                                  # climb, cost 2
+    assert game.pending.kind == "fewer" and game.legal_options() == ["0", "1", "2"]
+    game.choose("0")
+    assert game.zones.size(DRAWN) == 2
+    applied = [e.data["effect"] for e in game.state.log.events if getattr(e, "data", {}).get("rule") == "effect"]
+    assert applied == ["tailwind@0"]
+
+
 def test_the_cost_never_goes_below_zero(pack):
     game = new(pack)
     boots = give(game, "boots", purse(0))
     act(game, 0, "t-1", 4)                                  # climb, cost 2
     game.choose(f"select:{boots}")
     game.choose(f"lower:{boots}@0")                          # −3
+    assert game.legal_options() == ["1", "2"]                # no fewer than none
+    game.choose("2")
     assert game.zones.size(DRAWN) == 0 and game.pending.kind == "more"
     assert game.state.stack[-1].data.owed == 0           # 2 − 3 is a cost of 0
 
@@ -107,6 +138,18 @@ def test_out_of_the_action_a_hand_over_its_size_is_discarded_down(pack):
     assert game.pending.kind == "action"
 
 
+def test_between_actions_any_hand_over_its_size_is_discarded_down_first(pack):
+    """"At any time – except during an action you are involved in": a player over their hand size discards down
+    before the next action is chosen, whether they took part in the last one or not."""
+    from tests.seventh_citadel.conftest import reask
+    game = new(pack, players=2)                             # 3 skill cards in hand each
+    held = [give(game, card, hand(1)) for card in ("b-star", "b-left", "b-right", "b-blank")]
+    reask(game)
+    assert game.pending.kind == "hand_size" and game.pending.owner == "seat:1"
+    game.choose(f"discard:1:{held[2]}")
+    assert game.zones.zone_of(held[2]) == discard(1) and game.pending.kind == "action"
+
+
 def test_the_active_player_may_ignore_successes_when_they_weigh_them(pack):
     from tests.seventh_citadel.test_traits import facing
 
@@ -138,3 +181,19 @@ def test_revealing_without_weighing_takes_every_success_into_account(pack):
     game.choose("reveal")
     assert last_result(game) == {"rule": "result", "success": True, "successes": 2, "need": 2}
     assert game.table.player(0).life == 12
+
+
+def test_the_result_says_its_tally_in_words_never_one_of_none(pack):
+    """Issue 27: "1 of 0 success(es): that is all" was offered for a pathfind, which needs none."""
+    game = new(pack)
+    give(game, "a-improvise", hand(0))                       # Make Do: +1 success, any action
+    stack(game, 0, "a-star", "a-blank", "a-right", "a-right")
+    pathfind(game, 0, "board:1,0")                          # cost 4, difficulty 0
+    game.choose("reveal")
+    assert game.pending.option("done").label == "1 success, none needed: that is all"
+    game = new(pack)
+    give(game, "a-improvise", hand(0))
+    stack(game, 0, "a-star", "a-right")
+    act(game, 0, "t-1", 4)                                  # climb, difficulty 2
+    game.choose("reveal")
+    assert game.pending.option("done").label == "1 success of the 2 needed: that is all"

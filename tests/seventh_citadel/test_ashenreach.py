@@ -21,7 +21,7 @@ from engine.core.ruleset import Seat, next_game
 from engine.core.serial import game_from_plain, game_to_plain
 from engine.core.view import view
 from engine.rulesets.seventh_citadel import RULESET
-from engine.rulesets.seventh_citadel.table import DRAWN, QUEST_ITEMS, WORLD_MAP, blocked, deck, purse
+from engine.rulesets.seventh_citadel.table import BANISHED, DRAWN, QUEST_ITEMS, WORLD_MAP, blocked, deck, purse
 from gui.packtool import main
 from tests.seventh_citadel import plan_ashenreach as plan
 
@@ -209,12 +209,17 @@ def test_a_shout_at_the_vault_without_the_key_ends_the_adventure(ashenreach):
     assert [e.reason for e in game.state.log.events if e.kind == "game_ended"] == ["your adventure ends here"]
 
 
-def test_random_games_conserve_pieces_replay_and_reload(ashenreach):
-    ends = set()
-    for seed in range(16 if HEAVY else 4):
+def _checked_random_games(pack, seeds, arrange=lambda game: None) -> list:
+    """Random games of 1 to 4 players over the three scenarios: every piece in one zone, the same seed the same
+    game, a reload mid-game the same continuation, no face-down card named; `arrange` sets each game (and its
+    twin) up first. Their final states."""
+    finals = []
+    for seed in seeds:
         players = 1 + seed % 4
         scenario = ("last-ember", plan.INTRO, "silent-bells")[seed % 3]
-        game, twin = new(ashenreach, players, seed, scenario), new(ashenreach, players, seed, scenario)
+        game, twin = new(pack, players, seed, scenario), new(pack, players, seed, scenario)
+        arrange(game)
+        arrange(twin)
         count = len(game.state.pieces)
         made = []
 
@@ -224,12 +229,12 @@ def test_random_games_conserve_pieces_replay_and_reload(ashenreach):
             assert set(g.zones.where) == set(g.state.pieces) and len(g.zones.where) == count
             if len(made) % 41 == 0:
                 data = json.loads(json.dumps(game_to_plain(g)))
-                loaded = game_from_plain(data, RULESET, ashenreach.cards)
+                loaded = game_from_plain(data, RULESET, pack.cards)
                 RULESET.check_state(loaded)
                 assert game_to_plain(loaded) == data
-                copy = game_from_plain(json.loads(json.dumps(data)), RULESET, ashenreach.cards)
+                copy = game_from_plain(json.loads(json.dumps(data)), RULESET, pack.cards)
                 play_randomly(copy, seed + 100, max_decisions=30)
-                again = game_from_plain(json.loads(json.dumps(data)), RULESET, ashenreach.cards)
+                again = game_from_plain(json.loads(json.dumps(data)), RULESET, pack.cards)
                 play_randomly(again, seed + 100, max_decisions=30)
                 assert game_to_plain(copy) == game_to_plain(again)  # the same continuation from the reload
             seen = view(g, 0)
@@ -241,10 +246,29 @@ def test_random_games_conserve_pieces_replay_and_reload(ashenreach):
         play_randomly(game, seed, max_decisions=3000 if HEAVY else 400, check=check)
         play_randomly(twin, seed, max_decisions=3000 if HEAVY else 400)
         assert made and game_to_plain(twin) == game_to_plain(game)
-        ends.add(game.state.outcome)
+        finals.append(game)
+    return finals
+
+
+def test_random_games_conserve_pieces_replay_and_reload(ashenreach):
+    ends = {game.state.outcome for game in _checked_random_games(ashenreach, range(16 if HEAVY else 4))}
     if HEAVY:
         assert "loss" in ends
 
+
+def _dry(game) -> None:
+    """Each area deck thinned to one card (the others banished, out of the past's reach): a fog put into play
+    soon finds its deck empty, the past returns, and a card just flipped may come back as the next fog."""
+    for zone in [z for z in game.zones.contents if z.startswith("exploration:")]:
+        for piece in game.zones.cards(zone)[:-1]:
+            game.zones.move(piece, BANISHED)
+
+
+def test_random_games_where_the_area_decks_run_dry_conserve_pieces_replay_and_reload(ashenreach):
+    finals = _checked_random_games(ashenreach, range(100, 116 if HEAVY else 104), _dry)
+    refilled = [g for g in finals if any(getattr(e, "data", {}).get("rule") == "past_returned"
+                                         for e in g.state.log.events)]
+    assert refilled  # the decks did run dry, and the past refilled them
 
 
 def test_at_the_citadel_each_building_built_does_what_the_leaflet_prints(ashenreach):

@@ -53,15 +53,22 @@ def test_a_success_moves_the_die_to_the_next_row_and_the_last_row_ends_the_actio
     assert [game.state.pieces[p] for p in game.zones.cards(QUEST_ITEMS)] == ["trophy"]
 
 
-def test_with_no_die_left_one_is_taken_from_another_card(pack):
+def test_with_no_die_left_one_is_taken_from_another_card_of_the_active_players_choice(pack):
     game = new(pack)
-    for n, die in enumerate(list(game.zones.cards(DICE))):
-        game.zones.move(die, on(f"x-{n}"))
-        game.table.dice[die] = Die(f"x-{n}", 0, 0, 5)
-    taken = sorted(game.table.dice)[0]
-    fight(game, "a-right", "a-right")
+    resting = ["hound", "wyrm", "lurker", "lasher"]
+    for card, die in zip(resting, list(game.zones.cards(DICE))):
+        game.zones.move(die, on(card))
+        game.table.dice[die] = Die(card, 0, 0, 5)
+    stack(game, 0, "a-right", "a-right")
+    act(game, 0, "t-1", 2)                                  # fight: a compound action, and no die in the box
+    assert game.pending.kind == "take_die" and game.pending.owner == "seat:0"
+    assert [o.data["piece"] for o in game.pending.options] == sorted(resting, key=lambda c: next(
+        d for d, r in game.table.dice.items() if r.piece == c))
+    taken = next(d for d, r in game.table.dice.items() if r.piece == "wyrm")
+    game.choose(f"die:{taken}")
     assert game.table.dice[taken].piece == "t-1" and game.zones.zone_of(taken) == on("t-1")
-    assert len(game.table.dice) == 4
+    assert game.table.dice[taken].value == 4 and len(game.table.dice) == 4
+    assert all(r.piece != "wyrm" for r in game.table.dice.values())
 
 
 def test_a_mandatory_compound_action_is_taken_again_at_once_by_the_characters_involved(pack):

@@ -143,6 +143,19 @@ def test_a_reflex_skill_applies_when_it_is_revealed(pack):
     assert last_result(game) == {"rule": "result", "success": True, "successes": 2, "need": 2}
 
 
+def test_a_reflex_skill_held_in_hand_lends_nothing(pack):
+    """Issue 27: a reflex skill added to the hand offered its effect at the Result step; its effect applies only as
+    it is revealed from the deck."""
+    game = new(pack)
+    reflex = give(game, "reflex-luck", hand(0))
+    stack(game, 0, "a-star", "a-right")
+    act(game, 0, "t-1", 4)                                  # climb, cost 2 (chain), difficulty 2
+    game.choose("reveal")
+    assert f"effect:{reflex}@0" not in game.legal_options()
+    assert last_result(game) == {"rule": "result", "success": False, "successes": 1, "need": 2}
+    assert game.zones.zone_of(reflex) == hand(0)
+
+
 def test_a_selected_card_rolls_for_breaking_in_the_consequence_step(pack):
     for seed in range(1, 12):
         game = new(pack, seed=seed)
@@ -195,3 +208,44 @@ def test_a_global_events_effects_apply_to_every_action_they_name(pack):
     give(game, "gale", GLOBAL)
     act(game, 0, "t-1", 0)                                  # pull: the gale says nothing of it
     assert game.zones.size(DRAWN) == 5
+
+
+def test_spare_no_effort_draws_more_cards_in_the_result_step_and_reveals_them(pack):
+    """The rulebook's "Spare no effort": "at any time during the Result step, draw 1 or 2 additional cards and reveal
+    them. Discard this." How many is the active player's; the cards drawn count like the others, class icons too."""
+    game = new(pack)
+    spare = give(game, "adv-spare", hand(0))
+    stack(game, 0, "a-right", "a-right", "a-star", "a-star")
+    act(game, 0, "t-1", 4)                                  # climb: cost 2 (chain), difficulty 2
+    game.choose("reveal")
+    assert game.pending.context["successes"] == 0
+    game.choose(f"effect:{spare}@0")
+    assert game.pending.kind == "reveal_more" and game.legal_options() == ["1", "2"]
+    said = game.choose("2")                                 # two full stars: the chain counts the 2 best cards
+    assert game.zones.zone_of(spare) == discard(0)
+    revealed = [e.card for e in said if e.kind == "revealed" and e.zone == "drawn"]
+    assert [game.state.pieces[p] for p in revealed] == ["a-star", "a-star"]
+    assert last_result(game) == {"rule": "result", "success": True, "successes": 2, "need": 2}
+
+
+def test_anticipation_puts_the_cards_looked_at_back_on_top_or_at_the_bottom_in_any_order(pack):
+    """The rulebook's "Anticipation": look at the top cards of the deck, "then put each of them back either on top or
+    at the bottom of it in any order". Where each goes and in which order are the player's, and only they see them."""
+    from engine.core.view import view
+    from engine.rulesets.seventh_citadel.table import blocked, deck
+    game = new(pack, players=2)
+    look = give(game, "adv-anticipate", hand(0))
+    star, left, right = stack(game, 0, "a-star", "a-left", "a-right")   # top first
+    game.choose(f"act:0:{look}:0")
+    game.choose("go")                                       # alone
+    assert game.pending.kind == "anticipate" and game.pending.private and game.pending.owner == "seat:0"
+    assert game.legal_options() == [f"top:{star}", f"bottom:{star}"]
+    assert not view(game, 1).named(star) and view(game, 0).named(star)
+    game.choose(f"bottom:{star}")
+    game.choose(f"top:{left}")
+    game.choose(f"top:{right}")
+    assert game.pending.kind == "anticipate_order" and game.legal_options() == [f"top:{left}", f"top:{right}"]
+    game.choose(f"top:{right}")                             # Sure Foot ends on top, Quick Eye under it
+    pile = game.zones.cards(deck(0))
+    assert pile[-2:] == [left, right] and pile[0] == star
+    assert game.zones.zone_of(look) == blocked(0) and game.pending.kind == "action"

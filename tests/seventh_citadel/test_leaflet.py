@@ -28,7 +28,7 @@ def test_the_centre_first_then_a_symbol_joined_to_a_checked_one(pack):
     # the symbol as the leaflet prints it, never the pack's id ("heart")
     assert "A symbol of the Destiny page is checked: Rebuild." in [e.text for e in said if e.kind == "message"]
     assert game.legal_options() == ["box:watchtower", "box:forge", "box:guild", "box:academy", "box:cemetery",
-                                    "box:sanatorium", "box:market"]
+                                    "box:sanatorium", "box:market", "box:well"]
     game.choose("box:watchtower")
     assert game.table.leaflet.destiny == ["heart"] and game.table.leaflet.buildings == {"watchtower": 1}
     assert game.zones.zone_of(card) == blocked(0)           # then blocked under the character card
@@ -54,6 +54,17 @@ def test_a_building_is_built_when_its_boxes_are_checked(pack):
     game.choose("symbol:build-again")
     assert "box:forge" not in game.legal_options()          # a built building takes no more boxes
     refuses(game, "box:forge", "not a legal answer")
+
+
+def test_a_building_with_an_effect_once_built_applies_it_at_once(pack):
+    """The Buildings page: "Immediately after this is built, ..."; the Deep Well gives 3 Knowledge once, not at each
+    Preparation phase."""
+    game = new(pack)
+    hope(game)
+    game.choose("symbol:heart")
+    game.choose("box:well")
+    assert leaflet.built(game, "well") and game.table.scores["knowledge"] == 3
+    assert game.pending.kind == "action"
 
 
 def test_a_community_symbol_raises_a_score_by_2_up_to_25(pack):

@@ -87,3 +87,32 @@ def test_a_save_after_a_character_left_resumes_without_them(pack):
     assert again.table.left == [1] and again.zones.zone_of("brisk") == BOX
     assert again.table.player(1).at is None and "leave:1" not in again.legal_options()
     RULESET.check_state(again)
+
+
+def test_leaving_for_good_says_it_cannot_be_taken_back_and_is_never_the_default(pack):
+    """Issue 27 (what a player met): "Leave the adventure for good" stood among ordinary answers; it says what it
+    ends (the table asks to confirm it) and Enter never takes it."""
+    game = new(pack, players=2)
+    leave = game.pending.option("leave:1")
+    assert leave.irreversible and "leaves the adventure for good" in leave.irreversible
+    assert "cannot be taken back" in leave.irreversible
+    assert game.pending.options[game.pending.default()].irreversible is None
+    assert all(o.irreversible is None for o in game.pending.options if not o.key.startswith("leave:"))
+
+
+def test_a_recovery_spending_every_life_point_left_says_it_knocks_the_character_out(pack):
+    from engine.rulesets.seventh_citadel.table import discard
+    game = new(pack, players=2)
+    for piece in list(game.zones.cards(deck(0)))[:6]:
+        game.zones.move(piece, discard(0))
+    game.table.player(0).life = 2
+    reask(game)
+    game.choose("recover:0")
+    marked = {o.key: o.irreversible for o in game.pending.options}
+    assert marked["spend:1"] is None and "falls unconscious" in marked["spend:2"]
+    assert "adventure is lost" not in marked["spend:2"]                    # Bo is still conscious
+    assert game.pending.options[game.pending.default()].key == "spend:1"
+    game.table.player(1).life = 0
+    game.choose("cancel")
+    game.choose("recover:0")
+    assert "the adventure is lost" in game.pending.option("spend:2").irreversible

@@ -97,6 +97,20 @@ def test_falling_unconscious(pack):
     assert not game.over
 
 
+def test_falling_unconscious_returns_the_temporary_cards_blocked_under_the_character_too(pack):
+    """"Return all of your cards with the keyword TEMPORARY": a blocked one is still the character's card."""
+    from engine.rulesets.seventh_citadel.table import blocked
+    game = new(pack, players=2)
+    torch = give(game, "torch", blocked(0))                 # TEMPORARY, blocked
+    game.table.player(0).life = 1
+    reask(game)
+    to_discard(game, 0, 2)
+    reask(game)
+    game.choose("recover:0")
+    game.choose("spend:1")                                  # the last life point: unconscious
+    assert game.pending.kind == "banish" and game.zones.zone_of(torch) == ADVENTURE
+
+
 def test_when_every_character_is_unconscious_the_adventure_is_lost(pack):
     game = new(pack)
     game.table.player(0).life = 1

@@ -98,3 +98,9 @@ def test_the_world_map_names_world_map_cards(tmp_path):
     assert "world_map.start" in said and "1 is the number of no World Map card" in said
     said = broken(tmp_path / "arrow", "numbox = 93", "numbox = 2")
     assert "wm-91" in said and "map_arrows[0].numbox" in said and "no World Map card 2" in said
+
+
+def test_an_arrow_whose_area_has_no_exploration_card(tmp_path):
+    said = broken(tmp_path, 'arrows = [{ side = "E", numbox = 3, area = "II" }]',
+                  'arrows = [{ side = "E", numbox = 3, area = "VII" }]')
+    assert "t-2" in said and "arrows[0].area" in said and "area VII has no exploration card" in said

@@ -22,6 +22,7 @@ def test_simple_action_example_the_flail_moves_the_boulder(pack):
         # 2. Draw: 5 cards, but the flail's −2 brings the cost down to 3
         assert game.pending.option("draw").data["cards"] == 5
         game.choose(f"lower:{flail}@0")
+        game.choose("2")                                     # up to 2 fewer: he draws 2 fewer
         assert list(game.zones.cards(DRAWN)) == cards
         # 3. Result: a full star, a left and a right half-star coupled: 2 successes, and three class icons
         game.choose("reveal")

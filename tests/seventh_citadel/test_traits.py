@@ -82,6 +82,29 @@ def test_brutal_blocks_a_selected_card_on_a_roll_of_1_or_2(pack):
     assert {1, 2} <= seen
 
 
+def test_brutal_blocks_the_selected_card_of_the_active_players_choice_when_two_could_go(pack):
+    """A roll of 1 blocks "1 selected card with the keyword ARMOR and/or SHIELD": with a coat and a shield selected,
+    which one is the active player's choice."""
+    for seed in range(1, 40):
+        game = new(pack, seed=seed)
+        facing(game, "beast")
+        coat, shield = give(game, "armor", purse(0)), give(game, "shield", purse(0))
+        stack(game, 0, "a-right", "a-right")
+        game.choose("act:0:beast:0")
+        game.choose(f"select:{coat}")
+        game.choose(f"select:{shield}")
+        game.choose("reveal")
+        game.choose("done")
+        rolled = [e.data["value"] for e in game.state.log.events if getattr(e, "data", {}).get("rule") == "brutal"]
+        if rolled == [1]:
+            break
+    else:
+        raise AssertionError("no roll of 1 in the seeds tried")
+    assert game.pending.kind == "brutal" and game.legal_options() == [f"block:{coat}", f"block:{shield}"]
+    game.choose(f"block:{shield}")
+    assert list(game.zones.cards(blocked(0))) == [shield] and game.zones.zone_of(coat) == purse(0)
+
+
 def test_one_involved_character_of_the_active_players_choice(pack):
     game = new(pack, players=2)
     facing(game, "beast")

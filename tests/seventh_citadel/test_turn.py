@@ -136,6 +136,24 @@ def test_arriving_on_a_terrain_with_a_mandatory_action_takes_it_at_once(pack):
     assert game.pending.kind == "more"
 
 
+def test_a_terrains_mandatory_action_involves_everyone_on_it_not_only_who_arrives(pack):
+    """Issue 27: Bo already stands on Sinking Sand when Ann arrives: both must get involved in its mandatory swim,
+    and they choose which of them is the active player."""
+    game = new(pack, players=2)
+    game.zones.move("t-3", "board:0,1")
+    game.table.player(1).at = "board:0,1"
+    reask(game)
+    act(game, 0, "arden", 0)
+    reveal(game)
+    game.choose("to:board:0,1")
+    assert game.pending.kind == "active"
+    assert game.legal_options() == ["active:0", "active:1"]
+    game.choose("active:1")
+    frame = game.state.stack[-1]
+    assert frame.proc == "action" and (frame.data.piece, frame.data.index) == ("t-3", -2)
+    assert (frame.data.active, frame.data.involved) == (1, [1, 0])
+
+
 def test_the_move_action_moves_the_active_players_figure_only_even_with_others_involved(pack):
     # The rulebook's move action moves "your (and only your) figure"; moving everyone involved is a card's
     # own consequence ("each involved character moves their figure onto it"), not the move action's.
@@ -166,3 +184,36 @@ def test_mandatory_actions_waiting_at_once_are_taken_in_the_order_the_players_ch
     frame = game.state.stack[-1]
     assert frame.proc == "action" and (frame.data.piece, frame.data.mandatory) == ("d-101", True)
     assert game.table.mandatory == [ambush]                 # the ambush waits: it goes by itself next
+
+
+def test_an_action_whose_prerequisite_nobody_meets_is_refused_and_the_one_who_meets_it_must_be_involved(pack):
+    """The rulebook's forbidden actions: "it has a prerequisite that players cannot meet". The Barred Door opens
+    only with a WEAPON card among the characters involved: Ann alone has none; Bo, beside her, has a sword, and
+    Ann may take it once Bo gets involved."""
+    from tests.seventh_citadel.test_traits import facing
+
+    game = new(pack, players=2)
+    facing(game, "bar")
+    game.table.player(1).at = "board:1,0"                   # Bo is elsewhere
+    reask(game)
+    refuses(game, "act:0:bar:0", "its prerequisite is not met: nobody involved has a WEAPON card")
+    give(game, "sword", purse(1))
+    refuses(game, "act:0:bar:0", "nobody involved has a WEAPON card")   # a sword far away opens nothing
+    game.table.player(1).at = "board:0,0"
+    reask(game)
+    act(game, 0, "bar", 0)
+    refuses(game, "go", "the prerequisite is not met: nobody involved has a WEAPON card")
+    game.choose("involve:1")                                # cost 0, difficulty 0: done at once
+    assert game.table.player(0).life == 11 and game.pending.kind == "action"
+
+
+def test_a_skill_that_may_not_be_taken_while_carrying_too_much(pack):
+    """The rulebook's "On the double": "you may not take the following action if you exceed your carried weight"."""
+    game = new(pack)                                        # alone: 10 may be carried
+    double = give(game, "adv-double", "hand:0")
+    chest = give(game, "chest", purse(0))                   # weight 9
+    assert f"act:0:{double}:0" in game.legal_options()
+    give(game, "shield", purse(0))                          # weight 3 more: 12
+    refuses(game, f"act:0:{double}:0", "its prerequisite is not met: Ann carries more than the 10 allowed")
+    game.choose(f"drop:{chest}")                            # discarded: 3 left
+    assert f"act:0:{double}:0" in game.legal_options()

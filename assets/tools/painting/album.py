@@ -13,7 +13,7 @@ from PIL import ImageDraw
 from painting.canvas import finish, fog, glow
 from painting.landscape import paint_terrain
 from painting.motifs import INK, SHAPES, medallion, still_life
-from painting.portraits import portrait
+from painting.portraits import likeness, portrait
 
 
 @dataclass
@@ -28,6 +28,7 @@ class Album:
     item_tone: tuple = (196, 176, 138)
     mist: tuple = ((200, 206, 198), 0.18)
     glows: dict = field(default_factory=dict)  # name prefix -> (centre, radius, colour, strength)
+    faces: dict = field(default_factory=dict)  # portraits painted as a face (`likeness`): name -> its keywords
 
     def paint(self, name: str):
         """The picture for one art file name, and the generator that seeded it (finishing uses it too)."""
@@ -39,6 +40,8 @@ class Album:
         if name in self.medallions:
             shape, colour = self.medallions[name]
             return medallion(rng, shape, colour), rng
+        if name in self.faces:
+            return likeness(rng, **self.faces[name]), rng
         if name in self.portraits:
             return portrait(rng, *self.portraits[name]), rng
         if name in self.scenes:

@@ -10,8 +10,9 @@ from engine.core.consistency import Makeup, check_seats
 from engine.core.game import Game
 from engine.core.procedure import Frame
 from engine.core.ruleset import Choice, Roles, Seat, SetupOption
+from engine.core.turns import Turn
 
-from . import board, consistency, ledger, markers, setup
+from . import board, consistency, ledger, markers, setup, turn_facts
 from .actions import ACTION
 from .camp import BACK_AT_CAMP
 from .fight import FIGHT
@@ -42,6 +43,10 @@ class Arkeis:
 
     def idle(self, game: Game) -> Frame | None:
         return TURN.frame() if game.table.opened else OPENING.frame()
+
+    def turn(self, game: Game) -> Turn | None:
+        """Where the game stands in its turn, for the table to say (engine.core.turns)."""
+        return turn_facts.turn(game)
 
     def setup_options(self, pack) -> list[SetupOption]:
         episodes = setup.episodes(pack)

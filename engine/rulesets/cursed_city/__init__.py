@@ -8,8 +8,9 @@ from engine.core.consistency import Makeup
 from engine.core.game import Game
 from engine.core.procedure import Frame
 from engine.core.ruleset import Roles, Seat, SetupOption
+from engine.core.turns import Turn
 
-from . import consistency, ledger, legacy, prospects, setup
+from . import consistency, ledger, legacy, prospects, setup, turn_facts
 from .ops import VOCABULARY
 from .pack_format import PACK_FORMAT
 from .table import DEAD, DISCOVERY, ENCOUNTERS, TRACK, Table, encounter
@@ -30,6 +31,10 @@ class CursedCity:
 
     def idle(self, game: Game) -> Frame | None:
         return TURN.frame() if game.table.ready else setup.SETUP.frame()
+
+    def turn(self, game: Game) -> Turn | None:
+        """Where the game stands in its turn, for the table to say (engine.core.turns)."""
+        return turn_facts.turn(game)
 
     def setup_options(self, pack) -> list[SetupOption]:
         return setup.options(pack)

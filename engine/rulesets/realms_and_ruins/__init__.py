@@ -6,8 +6,9 @@ from engine.core.consistency import Makeup
 from engine.core.game import Game
 from engine.core.procedure import Frame
 from engine.core.ruleset import Choice, Roles, Seat, SetupOption
+from engine.core.turns import Turn
 
-from . import consistency, next_card, setup, sight, skills
+from . import consistency, next_card, setup, sight, skills, turn_facts
 from . import prospects as bot_prospects
 from .event_ops import MOST_ACTIONS
 from .ops import VOCABULARY
@@ -32,6 +33,10 @@ class RealmsAndRuins:
 
     def idle(self, game: Game) -> Frame | None:
         return TURN.frame()
+
+    def turn(self, game: Game) -> Turn | None:
+        """Where the game stands in its turn, for the table to say (engine.core.turns)."""
+        return turn_facts.turn(game)
 
     def setup_options(self, pack) -> list[SetupOption]:
         return [SetupOption("offers", "Offers", "one", setup.OFFERS, "demo",

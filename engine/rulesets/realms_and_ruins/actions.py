@@ -177,7 +177,8 @@ def _buys(game: Game, seat: int, so_far: TurnSoFar) -> list[Option]:
             why = offers.cannot_afford(game, seat, realm_id)
         cost = offers.marker(game, realm_id)
         found += [Option(f"buy:{slot}", f"Buy {game.card(piece).title} ({cost.title})",
-                         {"action": "buy", "slot": slot, "card": piece, "cost": cost.id}, why)
+                         {"action": "buy", "slot": slot, "card": piece, "cost": cost.id}, why,
+                         irreversible=offers.last_words(game, slot, realm_id))
                   for slot, piece in revealed]
     return found
 

@@ -66,3 +66,11 @@ def bought_out(game: Game, slot: str) -> bool:
     return all(not game.zones.size(zone) for zone in group(game, slot))
 
 
+def last_words(game: Game, slot: str, realm_id: str) -> str | None:
+    """What buying the card in this slot ends, when it is the last of its Offer (the game), else None."""
+    if sum(game.zones.size(zone) for zone in group(game, slot)) != 1:
+        return None
+    return (f"It is the last card of the {game.cards[realm_id].title} Offer: buying it ends the game at once, "
+            "and the Offers are scored.")
+
+

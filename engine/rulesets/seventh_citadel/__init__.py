@@ -8,11 +8,12 @@ from engine.core.consistency import Makeup
 from engine.core.game import Game
 from engine.core.procedure import Frame
 from engine.core.ruleset import Choice, Roles, Seat, SetupOption
+from engine.core.turns import Turn
 from engine.rulesets.sevenths import numbered, prospects
 from engine.rulesets.sevenths.placement import OPEN, PLACE
 from engine.rulesets.sevenths.room import ROOM
 
-from . import campaign, compound, setup, sight
+from . import campaign, compound, setup, sight, turn_facts
 from .consequences import CONSEQUENCE, EACH, REVEAL, SPOT
 from .consistency import check_state, makeup
 from .decks import PAY
@@ -45,6 +46,10 @@ class SeventhCitadel:
 
     def idle(self, game: Game) -> Frame | None:
         return TURN.frame()
+
+    def turn(self, game: Game) -> Turn | None:
+        """Where the game stands in its turn, for the table to say (engine.core.turns)."""
+        return turn_facts.turn(game)
 
     def setup_options(self, pack) -> list[SetupOption]:
         chosen = tuple(Choice(s["id"], s["title"]) for s in setup.scenarios(pack))

@@ -9,6 +9,8 @@ from typing import Mapping
 from engine.core.game import Game
 from engine.rulesets.sevenths import board
 
+from . import conditions
+from .carried import max_weight, weight
 from .life import lots
 from .table import QUEST_ITEMS, character, deck, hand, purse
 
@@ -94,16 +96,6 @@ def on_same_terrain(g: Game, seat: int) -> list[int]:
     return [p.seat for p in g.table.conscious() if p.at == at and at is not None]
 
 
-def weight(g: Game, seat: int) -> int:
-    """The carried weight: every purse card's, blocked ones too."""
-    cards = [*g.zones.cards(purse(seat)), *(p for p in g.zones.cards(f"blocked:{seat}") if g.card(p).type == "purse")]
-    return sum(int(g.card(p).get("weight", 0) or 0) for p in cards)
-
-
-def max_weight(g: Game, seat: int) -> int:
-    return g.table.by_count(list(g.card(g.table.player(seat).character).get("max_weight")))
-
-
 def hand_size(g: Game, seat: int) -> int:
     return g.table.by_count(list(g.card(g.table.player(seat).character).get("hand_size")))
 
@@ -158,6 +150,11 @@ def why_not(g: Game, seat: int, ref: ActionRef, spec: Mapping | None = None,
         return "it has already been performed here (a permanent event shows it)"
     if spec.get("group") and not here.together:
         return "every conscious character must be involved, and not all are on this terrain"
+    if spec.get("requires"):
+        # "a prerequisite that players cannot meet": met by the active player and those who may get involved with them
+        unmet = conditions.why_not(g, list(here.beside) or [seat], spec["requires"])
+        if unmet is not None:
+            return f"its prerequisite is not met: {unmet}"
     if here.drained and cost_of(g, spec) > 0:
         return "no card is left to draw, and no Recovery is possible"
     if icon == "move" and here.overweight and g.zones.zone_of(ref.piece) == character(seat):

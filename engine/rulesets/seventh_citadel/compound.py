@@ -26,15 +26,20 @@ def rows(g: Game, spec) -> list:
     return list(spec.get("rows") or ())
 
 
-def place(g: Game, piece: str, action: int, spec) -> str:
-    """The die of this action: the one resting there, else a die from the box (or from another card) set
-    to the first row's difficulty."""
+def wanted(g: Game, piece: str, action: int) -> bool:
+    """Whether taking this action needs a die from another card: none rests on it and none is left in the box."""
+    return die_on(g, piece, action) is None and g.zones.top(DICE) is None
+
+
+def place(g: Game, piece: str, action: int, spec, taken: str | None = None) -> str:
+    """The die of this action: the one resting there, else a die from the box, else `taken`, the die the active
+    player takes from another card; set to the first row's difficulty."""
     die = die_on(g, piece, action)
     if die is not None:
         return die
     die = g.zones.top(DICE)
     if die is None:
-        die = sorted(g.table.dice)[0]
+        die = taken if taken in g.table.dice else sorted(g.table.dice)[0]
         release(g, g.table.dice[die].piece)
     value = int(rows(g, spec)[0]["difficulty"])
     g.move(die, on(piece))

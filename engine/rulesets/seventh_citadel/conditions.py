@@ -5,9 +5,10 @@ from __future__ import annotations
 
 from typing import Mapping
 
-from engine.content.schema_parts import ID, NAME, SHORT, count, table
+from engine.content.schema_parts import ID, NAME, SHORT, TRUE, count, table
 from engine.core.game import Game
 
+from .carried import max_weight, weight
 from .table import QUEST_ITEMS, SCORES, hand, purse
 
 STATUSES = ["active", "initiated", "finished"]
@@ -20,6 +21,7 @@ SCHEMA = table({
     "life_over": count(0, 400),          # the characters' life points, all together, more than this
     "groundshiver": count(1, 9),         # the groundshiver's level at least this
     "quest": table({"title": SHORT, "status": {"enum": STATUSES}}, ["title", "status"]),  # a side quest's status now
+    "within_weight": TRUE,               # no character involved carries more than they may ("On the double")
 }, minProperties=1)
 
 
@@ -52,6 +54,10 @@ def why_not(g: Game, seats, needs: Mapping | None) -> str | None:
             return f"the characters have {total} life points, not more than {needs['life_over']}"
     if "groundshiver" in needs and g.table.groundshiver < needs["groundshiver"]:
         return f"the groundshiver is under level {needs['groundshiver']}"
+    if needs.get("within_weight"):
+        heavy = next((s for s in seats if weight(g, s) > max_weight(g, s)), None)
+        if heavy is not None:
+            return f"{g.table.player(heavy).name} carries more than the {max_weight(g, heavy)} allowed"
     if "quest" in needs:
         quest = needs["quest"]
         found = next((q for q in g.table.leaflet.side_quests if q.title == quest["title"]), None)
@@ -77,6 +83,8 @@ def words(needs: Mapping) -> str:
         said.append(f"the characters have more than {needs['life_over']} life points")
     if "groundshiver" in needs:
         said.append(f"the groundshiver is at level {needs['groundshiver']} or more")
+    if needs.get("within_weight"):
+        said.append("nobody carries more than they may")
     if "quest" in needs:
         said.append(f"the side quest {needs['quest']['title']} is {needs['quest']['status']}")
     return " and ".join(said)

@@ -8,15 +8,17 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from engine.core import choices
 from engine.core.decisions import Decision, Option
 from engine.core.effects import run
 from engine.core.game import Game
 from engine.core.procedure import END, Ask, Frame, Procedure, Push
 from engine.rulesets.sevenths import board, numbered, placement
-from engine.rulesets.sevenths.cards import consequences_in, is_exploration, number_of
+from engine.rulesets.sevenths.cards import consequences_in, number_of
 
 from . import compound
 from .actions import BACK, action_def, on_same_terrain
+from .returning import return_card
 from .table import DRAWN, GLOBAL, QUEST_ITEMS, REVEALED, blocked, discard, hand, purse
 
 
@@ -85,6 +87,10 @@ class Consequence:
     shared: int = 0  # life points handed out so far by a `share_life` op
     unblocked: int = 0  # cards unblocked so far by an `unblock` op
     destiny: dict[str, Any] | None = None  # a Destiny symbol being checked: its id, and what is left to give
+    looked: list[str] | None = None  # the top cards of the deck being looked at (top first), by `anticipate`
+    placed: list[str] = field(default_factory=list)  # ...those whose place is chosen, in that order
+    bottoms: list[str] = field(default_factory=list)  # ...of which those going to the bottom
+    ordering: list[str] = field(default_factory=list)  # the keys chosen so far while the seat orders them
     i: int | None = None  # read from saves made before the one runner: the cursor, past the op being done
     each: list[int] | None = None  # read from saves made before the one runner: the characters still to go
 
@@ -144,18 +150,8 @@ def discard_card(g: Game, piece: str, seat: int) -> None:
     space = g.zones.zone_of(piece)
     board.forget(g, piece)
     numbered.to_past(g, piece)
-    if space.startswith("board:") and is_exploration(g.card(piece)):
-        board.queue_open(g, space)
+    board.left(g, piece, space)
 
-
-def return_card(g: Game, piece: str) -> None:
-    """Return: back in its place in its original deck (its die to the box; a space it leaves opens)."""
-    compound.release(g, piece)
-    space = g.zones.zone_of(piece)
-    board.forget(g, piece)
-    numbered.return_card(g, piece)
-    if space.startswith("board:") and is_exploration(g.card(piece)):
-        board.queue_open(g, space)
 
 
 def block_card(g: Game, piece: str, seat: int) -> None:
@@ -211,7 +207,7 @@ def resolve_step(g: Game, f: Frame, answer: Option | None):
     if kind in ("terrain", "permanent_event"):
         return placement.onto_board(g, piece, d.space, d.active)
     if kind == "temporary_event":
-        return _temporary_event(g, f)
+        return _temporary_event(g, f, answer)
     if kind == "purse":
         return _purse(g, f, answer)
     if kind == "quest_item":
@@ -223,15 +219,28 @@ def resolve_step(g: Game, f: Frame, answer: Option | None):
     return None
 
 
-def _temporary_event(g: Game, f: Frame):
+def _temporary_event(g: Game, f: Frame, answer: Option | None):
+    """"One involved character must immediately resolve this event": which one, when the active player took it for
+    several involved (one who took it for themselves, each in turn or at random, resolves their own)."""
     d: Taking = f.data
     piece = d.piece
     if not d.resolved:
-        d.resolved = True
         if g.card(piece).get("on_reveal"):
+            awake = [s for s in d.involved if g.table.player(s).life > 0]
+            resolver = d.seat
+            if d.seat == d.active and len(awake) > 1:
+                options = [Option(f"resolves:{s}", f"{g.table.player(s).name} resolves {g.card(piece).title}",
+                                  {"seat": s}) for s in awake]
+                chosen = choices.pick(answer, "table", "resolver", f"{g.card(piece).title}: which involved character "
+                                      "resolves it?", options, piece=piece)
+                if isinstance(chosen, Ask):
+                    return chosen
+                resolver = chosen.data["seat"]
+            d.resolved = True
             frame = consequence_frame(d.active, d.involved, piece, ["on_reveal"])
-            frame.data.seat = d.seat
+            frame.data.seat = resolver
             return Push(frame, again=True)
+        d.resolved = True
     for index, spec in enumerate(g.card(piece).get("actions", ()) or ()):
         if spec.get("mandatory"):
             # everyone on the revealer's terrain takes it next; the card waits until it is over

@@ -3,6 +3,8 @@ from __future__ import annotations
 
 import re
 
+from engine.content.schema_check import check_plain, plain_validator
+from engine.content.schema_parts import list_of, table as fields
 from engine.core.consistency import Makeup, check_seats
 from engine.core.game import Game
 from engine.rulesets.sevenths.cards import pieces_of_cards
@@ -10,8 +12,14 @@ from engine.rulesets.sevenths.cards import pieces_of_cards
 from .compound import on
 from .life import MAX_LIFE
 from .leaflet import STATUSES
+from .schema import BUILDING, DEFS, SCENARIO, SYMBOL
 from .table import WORLD_MAP, character
 
+# the scenarios and the leaflet's pages of pack.toml (its schema), as the table keeps them
+PACK_WORDS = plain_validator({**fields({
+    "scenarios": list_of(SCENARIO, maxItems=20),
+    "pages": fields({"destiny": list_of(SYMBOL, maxItems=40), "buildings": list_of(BUILDING, maxItems=30)},
+                    ["destiny", "buildings"])}, ["scenarios", "pages"]), "$defs": DEFS})
 _SLOT = re.compile(r"board:-?[0-9]{1,4},-?[0-9]{1,4}")
 
 
@@ -52,6 +60,8 @@ def check_state(g: Game) -> None:
 def _check_leaflet(g: Game) -> None:
     """The scenarios, the leaflet's checks and the World Map agree with the pages and the zones."""
     table, leaflet = g.table, g.table.leaflet
+    # the next scenario begins, and the leaflet is read, from the pack's own words the table keeps: as pack.toml's
+    check_plain({"scenarios": table.scenarios, "pages": leaflet.pages}, PACK_WORDS, "table")
     known = {s.get("id") for s in table.scenarios}
     if table.scenarios and (table.scenario not in known or any(s not in known for s in table.finished)):
         raise ValueError(f"the scenario {table.scenario!r} or one played is not a scenario of the pack")

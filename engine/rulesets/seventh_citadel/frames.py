@@ -37,6 +37,7 @@ class ActionLocals:
     applied: list[str] = field(default_factory=list)  # the effects applied (their keys)
     raised: int = 0  # cards added to the cost by +X effects
     lowered: int = 0  # cards taken off it by −X effects
+    lowering: str | None = None  # a −X effect being applied: how many fewer is being asked
     owed: int = 0  # the cost paid, once settled
     weighing: bool = False  # the active player chose which successes to take into account
     revealed: bool = False  # the drawn cards are revealed (the Result step began)
@@ -48,9 +49,12 @@ class ActionLocals:
     successes: int = 0
     success: bool | None = None  # None until the Result step compares
     converting: Conversion | None = None  # a conversion being asked
+    shown: int | None = None  # the drawn cards revealed so far (more may be drawn in the Result step); None: all
+    drawing: str | None = None  # an effect drawing more cards in the Result step: how many is being asked
     keep: int = 0  # revealed cards that may go to the hand ("hand X")
     struck: list[list[int]] | None = None  # Ambush and Reach: [seat, cards] still to discard; None: not known yet
     moved: bool = False  # a consequence moved the compound action's die
     die: str | None = None  # a compound action's die
     row: int | None = None  # the row its die rests on
     done_selected: int = 0  # how many of `selected` had their [selected] effects applied
+    brutal: list[str] | None = None  # the selected cards Brutal's roll may block (None: the traits after the result not applied yet)

@@ -16,7 +16,7 @@ from engine.core.procedure import Ask, Frame, Procedure, Push
 from engine.rulesets.sevenths import board, numbered
 
 from . import leaving, save_rule
-from .actions import Situation, situation
+from .actions import Situation, hand_size, situation
 from .consequences import SPOT
 from .decks import pay_frame
 from .table import blocked, discard, hand, purse
@@ -27,12 +27,13 @@ def _purse_cards(g: Game, seat: int) -> list[str]:
     return [*g.zones.cards(purse(seat)), *(p for p in g.zones.cards(blocked(seat)) if g.card(p).type == "purse")]
 
 
-def _kept(g: Game, key: str, label, data: dict, *where) -> Option:
+def _kept(g: Game, key: str, label, data: dict, *where, irreversible=None) -> Option:
     """An option whose words never change (a player's name, a card's title), made once per game for each
-    place it is offered from (`where`)."""
+    place it is offered from (`where`); `irreversible()`: what it ends, for one that cannot be taken back."""
     made = g.memo.get(("citadel_free", key, *where))
     if made is None:
-        made = g.memo[("citadel_free", key, *where)] = Option(key, label(), data)
+        made = g.memo[("citadel_free", key, *where)] = Option(key, label(), data,
+                                                              irreversible=irreversible() if irreversible else None)
     return made
 
 
@@ -49,7 +50,7 @@ def options(g: Game, situations: dict | None = None) -> list[Option]:
     for player in g.table.present():
         if leaving.why_not(g, player.seat) is None:
             found.append(_kept(g, f"leave:{player.seat}", lambda: f"{player.name}: leave the adventure for good",
-                               {"seat": player.seat, "act": "leave"}))
+                               {"seat": player.seat, "act": "leave"}, irreversible=lambda: leaving.what_ends(g, player.seat)))
     for player in g.table.conscious():
         seat, name = player.seat, player.name
         for piece in g.zones.cards(hand(seat)):
@@ -137,3 +138,21 @@ def give(g: Game, f: Frame, answer: Option | None):
 
 
 GIVE = Procedure("give", [give], frame=Gift)
+
+
+def over_hand(g: Game, seats, answer: Option | None) -> Ask | None:
+    """A player holding more skill cards than their hand size discards the excess, one card of their choice at a
+    time ("at any time, except during an action you are involved in"): the question for the first of `seats` over
+    it, after the `answer` (a card discarded) is done; None when nobody is over."""
+    if answer is not None:
+        g.move(answer.data["piece"], discard(answer.data["seat"]))
+    for seat in seats:
+        held = list(g.zones.cards(hand(seat)))
+        limit = hand_size(g, seat)
+        if len(held) > limit:
+            name = g.table.player(seat).name
+            options = [Option(f"discard:{seat}:{p}", f"Discard {g.card(p).title}", {"piece": p, "seat": seat, "over_hand": True})
+                       for p in held]
+            return Ask(Decision(f"seat:{seat}", "hand_size", f"{name} holds {len(held)} skill cards, {limit} allowed: "
+                                "discard one", options))
+    return None

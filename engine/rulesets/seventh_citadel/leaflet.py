@@ -18,7 +18,7 @@ from engine.core.game import Game
 from engine.core.procedure import Ask, Push
 
 from .conditions import STATUSES
-from .consequences import Consequence, take_frame
+from .consequences import LEAFLET_PATH, Consequence, consequence_frame, take_frame
 from engine.rulesets.sevenths import numbered
 
 from .table import BOX, SCORES, WORLD_MAP, SideQuest, deck, discard, hand
@@ -212,6 +212,10 @@ def destiny_answer(g, f, op, answer: Option):
         g.emit(ev.ValueChanged(f"building:{building}", boxes[building] - 1, boxes[building]))
         if built(g, building):
             g.emit(ev.Message(f"The {title_of(buildings(g), building)} is built.", {"rule": "built", "building": building}))
+            at = next(i for i, b in enumerate(buildings(g)) if b["id"] == building)
+            if buildings(g)[at].get("built"):  # "immediately after this is built": its own consequences, at once
+                d.destiny = None
+                return Push(consequence_frame(d.active, d.involved, None, [LEAFLET_PATH, "buildings", at, "built"]))
     elif kind == "community":
         name = chosen["score"]
         old = g.table.scores[name]

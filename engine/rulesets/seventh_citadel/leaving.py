@@ -27,6 +27,14 @@ def why_not(g: Game, seat: int) -> str | None:
     return None
 
 
+def what_ends(g: Game, seat: int) -> str:
+    """What leaving ends, in the words the table asks the players to confirm."""
+    name = g.table.player(seat).name
+    return (f"{name}'s character leaves the adventure for good: the figure and the character's own skills go back "
+            "to the box, the other cards go to the other players, and the life points are shared out. "
+            "It cannot be taken back.")
+
+
 @dataclass
 class Leaving:
     """A character leaving the adventure."""

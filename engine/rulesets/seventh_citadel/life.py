@@ -14,9 +14,8 @@ from engine.core.decisions import Decision, Option
 from engine.core.game import Game
 from engine.core.procedure import END, Ask, Frame, Goto, Procedure, Push
 
-from engine.rulesets.sevenths.numbered import return_card as numbered_return
-
-from .table import BANISHED, deck, discard, hand, purse
+from .returning import return_card
+from .table import BANISHED, blocked, deck, discard, hand, purse
 
 MAX_LIFE = 99
 
@@ -70,6 +69,15 @@ def lots(g: Game, seat: int) -> int:
     return min(g.table.player(seat).life // life, -(-pile // cards))
 
 
+def knocked_out(g: Game, seat: int) -> str:
+    """What a Recovery spending every life point left ends: the character falls unconscious (and banishes a card
+    drawn), and with the last conscious one the adventure is lost."""
+    name = _name(g, seat)
+    last = [p.seat for p in g.table.conscious()] == [seat]
+    return (f"{name} spends every life point left and falls unconscious: the figure leaves the board, one card "
+            "drawn is banished for good" + (", and with nobody left conscious the adventure is lost." if last else "."))
+
+
 def recover(g: Game, seat: int, count: int) -> list[str]:
     """Shuffle up to `count` random cards of the seat's discard pile back into its deck."""
     pile = list(g.zones.cards(discard(seat)))
@@ -92,8 +100,10 @@ def ask_recovery(g: Game, f: Frame, answer: Option | None):
         if most == 0:
             g.emit(ev.Message(f"{_name(g, seat)} cannot perform a Recovery.", {"rule": "no_recovery", "seat": seat}))
             return END
+        left = g.table.player(seat).life
         options = [Option(f"spend:{k}", f"Lose {k * life} life point(s) to shuffle {k * cards} random card(s) back",
-                          {"life": k * life, "cards": k * cards}) for k in range(1, most + 1)]
+                          {"life": k * life, "cards": k * cards},
+                          irreversible=knocked_out(g, seat) if k * life >= left else None) for k in range(1, most + 1)]
         if not d.forced:
             options.append(Option("cancel", "No Recovery"))
         why = "the action deck is empty: " if d.forced else ""
@@ -136,9 +146,9 @@ def fall_down(g: Game, f: Frame, answer: Option | None):
     g.emit(ev.Message(f"{player.name} falls unconscious.", {"rule": "unconscious", "seat": seat}))
     if not g.table.conscious():
         g.end("loss", "every character is unconscious")
-    for piece in list(g.zones.cards(purse(seat))):
+    for piece in [*g.zones.cards(purse(seat)), *g.zones.cards(blocked(seat))]:  # blocked ones are theirs too
         if "temporary" in (g.card(piece).get("keywords") or ()):
-            numbered_return(g, piece)
+            return_card(g, piece)
     for piece in list(g.zones.cards(hand(seat))):
         g.move(piece, discard(seat))
     recover(g, seat, g.zones.size(discard(seat)))

@@ -95,8 +95,11 @@ def imposed(g: Game, effect: Effect) -> bool:
 
 
 def lending(g: Game, d: ActionLocals) -> list[Effect]:
-    """Every effect the active player's cards (and the global events in play) lend to this action now."""
-    pieces = list(d.selected) + list(g.zones.cards(hand(d.active))) + list(g.zones.cards(GLOBAL))
+    """Every effect the active player's cards (and the global events in play) lend to this action now: a reflex
+    skill lends its effects only as it is revealed from the deck, never from the hand ("their effect is only
+    applied when they are revealed during the Result step")."""
+    held = [p for p in g.zones.cards(hand(d.active)) if g.card(p).get("kind") != "reflex"]
+    pieces = list(d.selected) + held + list(g.zones.cards(GLOBAL))
     if d.revealed:
         pieces += [p for p in g.zones.cards(DRAWN) if reflex(g, p)]
     return [e for p in dict.fromkeys(pieces) for e in effects_of(g, p) if matches(e, d.icon)]

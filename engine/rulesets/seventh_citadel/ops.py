@@ -5,22 +5,23 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from engine.content.schema_parts import NAME as NAME_SCHEMA, SHORT, TRUE, count, list_of, table
-from engine.core import events as ev
+from engine.content.schema_parts import ID as ID_SCHEMA, NAME as NAME_SCHEMA, SHORT, TRUE, count, list_of, table
+from engine.core import choices, events as ev
 from engine.core.decisions import Decision, Option
 from engine.core.effects import Op, Vocabulary, icon, number, word
 from engine.core.procedure import Ask, Frame, Push
 from engine.rulesets.sevenths import board
 from engine.rulesets.sevenths.fields import NUMBER
+from engine.rulesets.sevenths.choose import choose_op
 from engine.rulesets.sevenths.seat_order import clockwise_from
 
 from . import citadel, compound, conditions, leaflet, life
-from .actions import MANDATORY, action_def
+from .actions import MANDATORY, action_def, on_same_terrain
 from .consequences import EACH, Consequence, block_card, discard_card, return_card, take_frame
 from .decks import pay_frame
 from .frames import ActionLocals
 from .dialogues import read_frame
-from .table import BANISHED, SCORES, blocked, deck, discard, purse
+from .table import BANISHED, SCORES, blocked, deck, discard, hand, purse
 
 NESTED = {"$ref": "#/$defs/consequences"}
 
@@ -156,15 +157,36 @@ DISCARD_TOP = Op("discard_top", count(1, 20), _discard_top,
 DISCARD = Op("discard", TRUE, lambda g, f, op: discard_card(g, f.data.card, f.data.seat),
              _says("discard this"), lambda op, v: [icon("discard"), word("discard this")])
 def _banish(g, f, op):
+    """Banish this: out of play for good (its die to the box); a board space it leaves opens as it would discarded."""
     piece = f.data.card
+    space = g.zones.zone_of(piece)
     compound.release(g, piece)
     board.forget(g, piece)
     g.move(piece, BANISHED)
+    board.left(g, piece, space)
 
 
 BANISH = Op("banish", TRUE, _banish, _says("banish this"), lambda op, v: [icon("banish"), word("banish this")])
 RETURN = Op("return", TRUE, lambda g, f, op: return_card(g, f.data.card), _says("return this to its deck"),
             lambda op, v: [icon("return"), word("return this")])
+
+
+def _return_held(g, f, op):
+    """Return a card of yours by its name (a state card: "return their 'You are exhausted' card"), if you have one."""
+    seat = f.data.seat
+    held = [p for z in (purse(seat), blocked(seat), hand(seat)) for p in g.zones.cards(z)
+            if g.state.pieces[p] == op["return_held"]]
+    if held:
+        return_card(g, held[0])
+        g.emit(ev.Message(f"{g.table.player(seat).name} returns {g.card(held[0]).title}.",
+                          {"rule": "returned", "seat": seat, "piece": held[0]}))
+
+
+RETURN_HELD = Op("return_held", ID_SCHEMA, _return_held,
+                 lambda op, v: f"return your card {op['return_held']}, if you have it",
+                 lambda op, v: [icon("return"), word(str(op["return_held"]))],
+                 lambda op, index: [] if op["return_held"] in index.ids
+                 else [("return_held", f"no card {op['return_held']!r} in the pack")])
 
 
 def _unblock(g, f, op):
@@ -232,6 +254,71 @@ def _block_all(g, f, op):
 
 BLOCK_ALL = Op("block_all", NAME_SCHEMA, _block_all, lambda op, v: f"block all your {op['block_all'].upper()} cards",
                lambda op, v: [icon("block"), word(f"all {op['block_all'].upper()}")])
+
+
+def _anticipate(g, f, op, answer: Option | None = None):
+    """Look at the top X cards of your deck, then put each back on top or at the bottom, in any order: where each goes,
+    then the order of those on top and of those at the bottom, are the seat's (only they see the cards)."""
+    d: Consequence = f.data
+    seat = d.seat
+    if d.looked is None:
+        d.looked = list(reversed(g.zones.cards(deck(seat))[-int(op["anticipate"]):]))
+        d.placed, d.bottoms, d.ordering = [], [], []
+        g.emit(ev.Message(f"{g.table.player(seat).name} looks at the top {len(d.looked)} card(s) of their deck.",
+                          {"rule": "anticipate", "seat": seat, "count": len(d.looked)}))
+    if answer is not None and "where" in answer.data:
+        d.placed.append(answer.data["piece"])
+        if answer.data["where"] == "bottom":
+            d.bottoms.append(answer.data["piece"])
+        answer = None
+    unplaced = [p for p in d.looked if p not in d.placed]
+    if unplaced:
+        piece, title = unplaced[0], g.card(unplaced[0]).title
+        options = [Option(f"top:{piece}", f"{title} back on top", {"piece": piece, "where": "top"}),
+                   Option(f"bottom:{piece}", f"{title} to the bottom", {"piece": piece, "where": "bottom"})]
+        return Ask(Decision(f"seat:{seat}", "anticipate", f"{title}: on top of your deck, or at the bottom?", options,
+                            private=True))
+    return _anticipated(g, f, answer)
+
+
+def _anticipated(g, f, answer: Option | None):
+    """Each card's place is chosen: the order of those on top (the first chosen ends on top) and back they go; then the
+    order of those at the bottom (the first chosen ends at the very bottom), and back they go."""
+    d: Consequence = f.data
+    pile = deck(d.seat)
+    tops = [p for p in d.looked if p not in d.bottoms]
+    if tops:
+        if len(tops) > 1:
+            options = [Option(f"top:{p}", g.card(p).title, {"piece": p}) for p in tops]
+            got = choices.order(f, answer, f"seat:{d.seat}", "anticipate_order", "Which card ends on top of your deck?",
+                                options, into="ordering")
+            if isinstance(got, Ask):
+                got.decision.private = True
+                return got
+            tops, answer = [o.data["piece"] for o in got], None
+        for piece in reversed(tops):
+            g.move(piece, pile, face_up=False)
+        d.looked = [p for p in d.looked if p in d.bottoms]
+    bottoms = list(d.bottoms)
+    if len(bottoms) > 1:
+        options = [Option(f"bottom:{p}", g.card(p).title, {"piece": p}) for p in bottoms]
+        got = choices.order(f, answer, f"seat:{d.seat}", "anticipate_order",
+                            "Which card ends at the very bottom of your deck?", options, into="ordering")
+        if isinstance(got, Ask):
+            got.decision.private = True
+            return got
+        bottoms = [o.data["piece"] for o in got]
+    for piece in bottoms:
+        g.move(piece, pile, position=0, face_up=False)
+    d.looked, d.placed, d.bottoms = None, [], []
+    return None
+
+
+ANTICIPATE = Op("anticipate", count(1, 6), lambda g, f, op: _anticipate(g, f, op),
+                lambda op, v: f"look at the top {_plural(op['anticipate'], 'card')} of your deck, then put each back on "
+                              "top or at the bottom, in any order",
+                lambda op, v: [icon("deck"), word(f"look {op['anticipate']}")],
+                answer=lambda g, f, op, answer: _anticipate(g, f, op, answer))
 
 
 def _move_die(g, f, op):
@@ -398,6 +485,11 @@ RANDOM_INVOLVED = Op("random_involved", NESTED, _random_involved,
                      nested=lambda op: [("random_involved", op["random_involved"])])
 
 
+# -- a choice printed on the card --------------------------------------------------------------------------------
+CHOOSE = choose_op(NESTED, lambda g, f, k: Push(_inner(f.data, "choose", k, "then"), again=True), "adventure_ends",
+                   lambda g, f: "The card says your adventure ends here: every character's game is lost.")
+
+
 # -- moving ---------------------------------------------------------------------------------------------------
 def _move(g, f, op):
     seat = f.data.seat
@@ -418,8 +510,9 @@ def _moved(g, f, op, answer: Option):
     g.emit(ev.Message(f"{g.table.player(seat).name} moves.", {"rule": "move", "seat": seat, "to": target}))
     terrain = board.terrain_in(g, target)
     if g.card(terrain).get("mandatory"):
-        # arriving on a terrain showing a mandatory action: it is taken at once
-        g.table.mandatory.append({"piece": terrain, "index": MANDATORY, "involved": [seat]})
+        # arriving on a terrain showing a mandatory action: it is taken at once, by every character on that terrain
+        # (those standing there already too: "all characters on that terrain must immediately get involved")
+        g.table.mandatory.append({"piece": terrain, "index": MANDATORY, "involved": on_same_terrain(g, seat)})
     return None
 
 
@@ -470,6 +563,7 @@ ADVENTURE_ENDS = Op("adventure_ends", TRUE, _ends, _says("your adventure ends he
                     lambda op, v: [icon("loss"), word("your adventure ends here")])
 
 VOCABULARY = Vocabulary([TAKE, LOSE_LIFE, DAMAGE, GAIN_LIFE, SHARE_LIFE, HAND, RECOVER, DISCARD_TOP, DISCARD, BANISH, RETURN,
-                         BLOCK, SLIP_UNDER, BLOCK_ALL, UNBLOCK, MOVE_DIE,
-                         ROLL, READ, SCORE, IF, IF_FAILED, EACH_INVOLVED, ONE_INVOLVED, RANDOM_INVOLVED, MOVE, FLIP,
+                         RETURN_HELD,
+                         BLOCK, SLIP_UNDER, BLOCK_ALL, UNBLOCK, MOVE_DIE, ANTICIPATE,
+                         ROLL, READ, SCORE, IF, IF_FAILED, CHOOSE, EACH_INVOLVED, ONE_INVOLVED, RANDOM_INVOLVED, MOVE, FLIP,
                          DESTINY, SIDE_QUEST, END_SCENARIO, THREAT_OVERCOME, ADVENTURE_ENDS])

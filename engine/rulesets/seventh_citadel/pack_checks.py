@@ -78,6 +78,8 @@ def check(meta: dict, meta_valid: bool, entries: list[Entry], problems: list[Pro
         start = (meta.get("world_map") or {}).get("start")
         if start is not None and not any(e.table.get("type") == "world_map" for e in index.numbers.get(start, ())):
             problems.append(Problem("pack.toml", None, "world_map.start", f"{start} is the number of no World Map card"))
+    explored = {e.table.get("area") for e in entries if e.valid and e.table.get("number") is None
+                and e.table.get("area") is not None and e.table.get("type") != "terrain"}
     terms = [e.get("term") for e in meta.get("glossary", ()) or () if hasattr(e, "get")] if meta_valid else []
     for entry in entries:
         if not entry.valid:
@@ -103,6 +105,10 @@ def check(meta: dict, meta_valid: bool, entries: list[Entry], problems: list[Pro
         found += [(f"map_arrows[{i}].numbox", f"no World Map card {a['numbox']}")
                   for i, a in enumerate(card.get("map_arrows", ()) or ())
                   if not any(e.table.get("type") == "world_map" for e in index.numbers.get(a["numbox"], ()))]
+        for i, arrow in enumerate(card.get("arrows", ()) or ()):
+            area = arrow.get("area") or card.get("area")
+            if area not in explored:
+                found.append((f"arrows[{i}].area", f"area {area} has no exploration card for the fog beyond this arrow"))
         for i, hidden in enumerate(card.get("hidden", ())):
             if not any(t.table.get("source") == card.get("number") for t in index.numbers.get(hidden, ())):
                 found.append((f"hidden[{i}]", f"no card {hidden} shows {card.get('number')} on its back"))
@@ -140,7 +146,9 @@ def _leaflet(leaflet: dict, index: Index, problems: list[Problem]) -> None:
         if symbol["kind"] == "building" and not leaflet.get("buildings"):
             problems.append(Problem("pack.toml", None, f"{where}.kind", "a building symbol needs [[leaflet.buildings]]"))
     for i, building in enumerate(leaflet.get("buildings", ())):
-        for path, op in VOCABULARY.walk(building.get("preparation"), f"leaflet.buildings[{i}].preparation"):
+        walked = [*VOCABULARY.walk(building.get("preparation"), f"leaflet.buildings[{i}].preparation"),
+                  *VOCABULARY.walk(building.get("built"), f"leaflet.buildings[{i}].built")]
+        for path, op in walked:
             found = [(f"{path}.{name}", why) for name, why in VOCABULARY.references(op, index)]
             found += [(f"{path}.{name}", "a building is no card: it has no 'this' to discard, block, flip...")
                       for name in op if name in THIS]

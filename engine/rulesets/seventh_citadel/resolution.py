@@ -6,8 +6,9 @@ from engine.core.decisions import Decision, Option
 from engine.core.game import Game
 from engine.core.procedure import Ask, Frame, Procedure, Push
 from engine.rulesets.sevenths import placement
+from engine.rulesets.sevenths.tally import that_is_all
 
-from . import actions, compound, life, modifiers, odds, traits
+from . import actions, compound, free_actions, life, modifiers, odds, traits
 from .actions import BACK, MANDATORY, ActionRef, action_def
 from engine.rulesets.sevenths.cards import BACK_PATH
 
@@ -58,9 +59,19 @@ def gear_up(g: Game, f: Frame, answer: Option | None):
     every card that must be ("must" effects)."""
     d: ActionLocals = f.data
     if not d.geared:
+        taken = None
+        if d.compound and compound.wanted(g, d.piece, d.index):
+            # "If no die is available, the active player must take one from another card": which is theirs to say
+            options = [Option(f"die:{die}", f"Take the die from {_title(g, rest.piece)} (showing {rest.value})",
+                              {"die": die, "piece": rest.piece}) for die, rest in sorted(g.table.dice.items())]
+            chosen = choices.pick(answer, f"seat:{d.active}", "take_die",
+                                  "No die is left in the box: from which card do you take one?", options)
+            if isinstance(chosen, Ask):
+                return chosen
+            taken, answer = chosen.data["die"], None
         d.geared = True
         if d.compound:
-            d.die = compound.place(g, d.piece, d.index, action_def(g, d.piece, d.index))
+            d.die = compound.place(g, d.piece, d.index, action_def(g, d.piece, d.index), taken)
             d.row = g.table.dice[d.die].row
         if g.zones.zone_of(d.piece) in (purse(d.active), QUEST_ITEMS):
             d.selected.append(d.piece)
@@ -105,26 +116,55 @@ def _chosen_effect(g: Game, d: ActionLocals, when: str, answer: Option) -> modif
     return next(e for e in unused if e.key == wanted or (wanted is None and e.piece == answer.data["piece"]))
 
 
+def _owed(d: ActionLocals) -> int:
+    return max(0, d.cost + d.raised - d.lowered)
+
+
+def _fewer(g: Game, d: ActionLocals, answer: Option | None) -> Ask | None:
+    """A −X effect being applied: "draw up to X fewer cards", so how many fewer is the active player's (from 1, or
+    from 0 for one that must be applied; never below a cost of 0)."""
+    effect = next(e for e in modifiers.unused(g, d, "draw") if e.key == d.lowering)
+    forced = modifiers.imposed(g, effect)
+    most = min(-effect.cost, _owed(d))
+    title = _title(g, effect.piece)
+    fewer = choices.how_many(answer, f"seat:{d.active}", "fewer",
+                             f"{title}: draw up to {-effect.cost} fewer card(s) — how many fewer?", 0 if forced else 1,
+                             max(most, 0 if forced else 1),
+                             words=lambda n: f"{n} fewer: draw {_owed(d) - n} card(s)",
+                             **_context(g, d), owed=_owed(d))
+    if isinstance(fewer, Ask):
+        return fewer
+    d.lowered += fewer
+    d.lowering = None
+    _spend(g, d, effect)
+    return None
+
+
 def cost_step(g: Game, f: Frame, answer: Option | None):
-    """2. Draw – A. the cost: +X effects raise it, −X effects may lower it; never below 0."""
+    """2. Draw – A. the cost: a +X effect raises it (the active player must draw X more); a −X effect lets them draw
+    up to X fewer, as many fewer as they choose (one that must be applied too); never below 0."""
     d: ActionLocals = f.data
     for effect in modifiers.unused(g, d, "draw"):
-        if effect.cost > 0 or modifiers.imposed(g, effect):
-            if effect.cost > 0:
-                d.raised += effect.cost
-            else:
-                d.lowered += -effect.cost
+        if effect.cost > 0:
+            d.raised += effect.cost
             _spend(g, d, effect)
-    lowering = answer is not None and "piece" in answer.data  # else: draw
-    if lowering:
-        effect = _chosen_effect(g, d, "draw", answer)
-        d.lowered += -effect.cost
-        _spend(g, d, effect)
-    owed = max(0, d.cost + d.raised - d.lowered)
-    if answer is None or lowering:
+    if d.lowering is None and answer is not None and "piece" in answer.data:
+        d.lowering, answer = _chosen_effect(g, d, "draw", answer).key, None
+    while True:
+        if d.lowering is None:
+            forced = next((e for e in modifiers.unused(g, d, "draw") if e.cost < 0 and modifiers.imposed(g, e)), None)
+            if forced is None:
+                break
+            d.lowering = forced.key
+        asked = _fewer(g, d, answer)
+        if asked is not None:
+            return asked
+        answer = None
+    owed = _owed(d)
+    if answer is None or "number" in answer.data:
         options = [Option(f"lower:{e.key}", f"{_title(g, e.piece)}: draw up to {-e.cost} fewer",
                           {"piece": e.piece, "effect": e.key})
-                   for e in modifiers.unused(g, d, "draw") if not traits.unsettled(g, d, e.piece)]
+                   for e in modifiers.unused(g, d, "draw") if not traits.unsettled(g, d, e.piece)] if owed else []
         if options:
             options.insert(0, Option("draw", f"Draw {owed} card(s)", {"default": True, "cards": owed}))
             return Ask(Decision(f"seat:{d.active}", "cost", "Step 2 – Draw: the cost", options,
@@ -187,7 +227,39 @@ def _helps(g: Game, d: ActionLocals, effect: modifiers.Effect) -> bool:
     t = effect.table
     if "convert" in t:
         return modifiers.conversions(d.icons, t["convert"])[0] > 0
+    if t.get("reveal_more"):
+        return bool(g.zones.size(deck(d.active)) or life.lots(g, d.active))
     return bool(t.get("successes") or t.get("icons") or t.get("protection") or (t.get("extra_cards") and d.chain))
+
+
+def _reveal(g: Game, d: ActionLocals, first: bool) -> None:
+    """The drawn cards not revealed yet are revealed: their class icons count, a reflex skill among them applies,
+    and so does every effect that must."""
+    if d.shown is None:  # a game saved before more cards could be drawn in the Result step: all were revealed
+        d.shown = g.zones.size(DRAWN)
+    fresh = list(g.zones.cards(DRAWN))[d.shown:]
+    d.shown += len(fresh)
+    for piece in fresh:
+        g.emit(ev.Revealed(piece, DRAWN))
+        d.icons += list(g.card(piece).get("class_icons", ()) or ())
+    if fresh or first:
+        for effect in modifiers.unused(g, d, "result"):
+            if modifiers.imposed(g, effect) or modifiers.reflex(g, effect.piece):
+                _apply_result(g, d, effect)
+
+
+def _draw_more(g: Game, d: ActionLocals, answer: Option | None) -> Ask | Push:
+    """"Draw 1 or 2 additional cards and reveal them": how many is the active player's; then they are drawn (a Recovery
+    if the deck is short) and revealed as the Result step goes on."""
+    effect = next(e for e in modifiers.unused(g, d, "result") if e.key == d.drawing)
+    most = int(effect.table["reveal_more"])
+    many = choices.how_many(answer, f"seat:{d.active}", "reveal_more", f"{_title(g, effect.piece)}: draw how many more "
+                            f"cards (up to {most})?", 1, most, words=lambda n: f"Draw and reveal {n} more card(s)")
+    if isinstance(many, Ask):
+        return many
+    d.drawing = None
+    _spend(g, d, effect)
+    return Push(pay_frame(d.active, many, DRAWN), again=True)
 
 
 def _apply_result(g: Game, d: ActionLocals, effect: modifiers.Effect, converted: tuple[int, list] | None = None) -> None:
@@ -267,16 +339,17 @@ def result_step(g: Game, f: Frame, answer: Option | None):
     player need not take every success into account (`ignore`, one at a time): asked when they chose to
     weigh them as they revealed the cards, or whenever a card's effect is offered."""
     d: ActionLocals = f.data
-    if not d.revealed:
-        d.revealed = True
-        for piece in g.zones.cards(DRAWN):
-            g.emit(ev.Revealed(piece, DRAWN))
-            d.icons += list(g.card(piece).get("class_icons", ()) or ())
-        for effect in modifiers.unused(g, d, "result"):
-            if modifiers.imposed(g, effect) or modifiers.reflex(g, effect.piece):
-                _apply_result(g, d, effect)
-    # the answer: an effect ({"piece"}), one success ignored ({"successes"}), or that is all; or a conversion's
+    first = not d.revealed
+    if first:
+        d.revealed, d.shown = True, 0
+    _reveal(g, d, first)
+    # the answer: an effect ({"piece"}), one success ignored ({"successes"}), or that is all; or a conversion's, or
+    # how many more cards to draw
     chosen = answer.data if answer is not None else {}
+    if d.drawing is not None or ("piece" in chosen and "reveal_more" in _chosen_effect(g, d, "result", answer).table):
+        if d.drawing is None:
+            d.drawing, answer = _chosen_effect(g, d, "result", answer).key, None
+        return _draw_more(g, d, answer)
     converting = d.converting is not None
     if converting or ("piece" in chosen and "convert" in _chosen_effect(g, d, "result", answer).table):
         asked = _convert(g, d, answer)
@@ -295,7 +368,7 @@ def result_step(g: Game, f: Frame, answer: Option | None):
             options.append(Option("ignore", f"Ignore one success (take {d.successes - 1} into account)",
                                   {"successes": d.successes - 1}))
         if options or d.weighing:
-            options.append(Option("done", f"{d.successes} of {need(g, d)} success(es): that is all",
+            options.append(Option("done", that_is_all(d.successes, need(g, d)),
                                   {"default": d.successes >= need(g, d)}))
             return Ask(Decision(f"seat:{d.active}", "result", "Step 3 – Result: apply card effects?", options,
                                 context=_context(g, d)))
@@ -340,15 +413,23 @@ def strike_step(g: Game, f: Frame, answer: Option | None):
 
 
 def die_step(g: Game, f: Frame, answer: Option | None):
-    """A compound action won on a row whose consequences did not move its die is over: the die goes back."""
+    """A compound action won on a row whose consequences did not move its die is over: the die goes back. Then the
+    creature's traits after a failure: Regenerate raises the die, Brutal rolls and blocks one selected card the roll
+    names (the active player's choice where two could go)."""
     d: ActionLocals = f.data
-    if d.compound and d.success and not d.moved and d.die in g.table.dice:
-        compound.release(g, d.piece)
-    traits.regenerate(g, d)
-    hit = traits.brutal(g, d)
-    if hit is not None:
-        block_card(g, hit, d.active)
-        d.selected.remove(hit)
+    if d.brutal is None:
+        if d.compound and d.success and not d.moved and d.die in g.table.dice:
+            compound.release(g, d.piece)
+        traits.regenerate(g, d)
+        d.brutal = traits.brutal(g, d)
+    if d.brutal:
+        options = [Option(f"block:{p}", f"Block {_title(g, p)}", {"piece": p}) for p in d.brutal]
+        hit = choices.pick(answer, f"seat:{d.active}", "brutal", "Brutal: which selected card is blocked?", options)
+        if isinstance(hit, Ask):
+            return hit
+        block_card(g, hit.data["piece"], d.active)
+        d.selected.remove(hit.data["piece"])
+        d.brutal = []
     return None
 
 
@@ -381,18 +462,17 @@ def selected_step(g: Game, f: Frame, answer: Option | None):
 
 
 def hand_limit_step(g: Game, f: Frame, answer: Option | None):
-    """Out of the action, a player holding more skill cards than their hand size discards the excess."""
+    """Out of the action, a player involved holding more skill cards than their hand size discards the excess."""
     d: ActionLocals = f.data
-    if answer is not None:
-        g.move(answer.data["piece"], discard(answer.data["seat"]))
-    for seat in d.involved:
-        held = list(g.zones.cards(hand(seat)))
-        limit = actions.hand_size(g, seat)
-        if g.table.player(seat).life > 0 and len(held) > limit:
-            options = [Option(f"discard:{seat}:{p}", f"Discard {_title(g, p)}", {"piece": p, "seat": seat}) for p in held]
-            return Ask(Decision(f"seat:{seat}", "hand_size", f"{_name(g, seat)} holds {len(held)} skill cards, "
-                                f"{limit} allowed: discard one", options))
-    return None
+    return free_actions.over_hand(g, [s for s in d.involved if g.table.player(s).life > 0], answer)
+
+
+def _still_resolving(g: Game, piece: str) -> bool:
+    """Whether a temporary event whose action was taken still lies face up where it was resolved: one that left
+    meanwhile (discarded, then drawn again as the fog of a space the past refilled) is another card's business."""
+    where = g.zones.zone_of(piece)
+    return (g.card(piece).type == "temporary_event" and where.startswith(("revealed", "board:"))
+            and piece not in g.table.face_down)
 
 
 def end_step(g: Game, f: Frame, answer: Option | None):
@@ -402,7 +482,7 @@ def end_step(g: Game, f: Frame, answer: Option | None):
     g.table.active = None
     if d.mandatory and d.compound and compound.die_on(g, d.piece, d.index) is not None:
         g.table.mandatory.append({"piece": d.piece, "index": d.index, "involved": list(d.involved)})
-    elif g.card(d.piece).type == "temporary_event" and g.zones.zone_of(d.piece).startswith(("revealed", "board:")):
+    elif d.index != BACK and _still_resolving(g, d.piece):
         # its action is over: the event goes to the past, or back to its deck if it knocked out all involved
         if all(g.table.player(s).life == 0 for s in d.involved):
             return_card(g, d.piece)

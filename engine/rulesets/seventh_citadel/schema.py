@@ -39,6 +39,7 @@ ACTION = table({
     "mandatory": BOOL,
     "group": BOOL,        # every conscious character must be involved
     "groundshiver": table({"level": count(1, 9), "cost": count(0, 20)}, ["level", "cost"]),  # cheaper from a level
+    "requires": conditions.SCHEMA,  # a prerequisite: not taken unless the characters involved meet it
     "traits": list_of(table({"trait": {"enum": TRAITS}, "x": count(1, 6)}, ["trait"]), maxItems=6),
     "success": CONSEQUENCES,
     "failure": CONSEQUENCES,
@@ -57,18 +58,22 @@ EFFECT = table({
     "successes": count(1, 9),
     "protection": count(1, 9),   # cancels that much damage suffered by the active player in this action
     "extra_cards": count(1, 9),  # a chain action counts the stars of this many more cards
+    "reveal_more": count(1, 6),  # in the Result step, draw up to this many more cards and reveal them
     "icons": list_of(NAME, maxItems=6),  # class icons this card gives
     "convert": CONVERT,
     "then": {"enum": ["discard", "block"]},  # what applying it costs the card
     "either": NAME,  # alternatives printed with OR: once one effect of this name applies, not the others
 })
 REQUIRES = conditions.SCHEMA
-ARROW = table({"side": {"enum": SIDES}, "numbox": NUMBER}, ["side", "numbox"])
+# an arrow's own area (its Roman numeral): the exploration card put at its space is of that area (the terrain's when
+# the arrow shows none)
+ARROW = table({"side": {"enum": SIDES}, "numbox": NUMBER, "area": AREA}, ["side", "numbox"])
 
 COMMON = {"id": ID, "type": {"enum": CARD_TYPES}, "title": SHORT, "text": TEXT, "art": ART,
           "copies": count(1, 20), "verified": BOOL}
 ADVENTURE = {"number": NUMBER, "back": {"enum": ["green", "gold"]}, "source": NUMBER,
              "version": NAME, "area": AREA,
+             "back_text": TEXT,  # the flavor text printed on its back, read before it is revealed
              "hidden": list_of(NUMBER, minItems=1, maxItems=6, uniqueItems=True)}  # hidden numbers in its picture
 ACTIONS = list_of(ACTION, maxItems=8)
 EFFECTS = list_of(EFFECT, maxItems=6)
@@ -124,6 +129,7 @@ SYMBOL = table({"id": ID, "title": SHORT, "kind": {"enum": LEAFLET_KINDS}, "adja
                 "take": NUMBER}, ["id", "kind"])  # take: the card a `card` symbol gives
 BUILDING = table({"id": ID, "title": SHORT, "boxes": count(1, 9), "text": TEXT,
                   "preparation": CONSEQUENCES,  # applied at each Preparation phase once built
+                  "built": CONSEQUENCES,  # applied once, immediately after it is built
                   "when": {"enum": ["beginning"]},
                   # once built: a community symbol raises `more` scores more, an advanced one offers `more` skills more
                   "bonus": table({"kind": {"enum": ["community", "advanced"]}, "more": count(1, 9)}, ["kind", "more"])},

@@ -23,10 +23,13 @@ def face_down(game: Game, piece: str) -> bool:
 
 
 def known(game: Game, piece: str, seat: int | None) -> bool:
-    """Cards drawn for the action under way, once the Result step has revealed them; the paragraph of the
-    Dialogue Book being read, and one whose mandatory action is under way; the advanced skills a Destiny
+    """Cards drawn for the action under way, once the Result step has revealed them; the top cards of their deck a
+    player looks at, to that player; the paragraph of the Dialogue Book being read, and one whose mandatory action is under way; the advanced skills a Destiny
     symbol drew from the box for the players to choose from."""
     zone = game.zones.zone_of(piece)
+    if zone.startswith("deck:"):  # the top cards of their own deck a player looks at (Anticipation), to them only
+        return seat is not None and any(f.proc == "consequence" and f.data.seat == seat and piece in (f.data.looked or ())
+                                        for f in game.state.stack)
     if zone == BOOK:
         return any(f.data.piece == piece for f in game.state.stack if f.proc in ("dialogue", "action"))
     if zone == BOX:
@@ -38,11 +41,15 @@ def known(game: Game, piece: str, seat: int | None) -> bool:
 
 
 def back(game: Game, piece: str) -> str:
+    """What a card's back shows: an adventure card's colour and number (with its version's pictograph, and the number
+    of the card leading to one taken without a numbox), an exploration card's area; nothing of its face."""
     card = game.card(piece)
     if card.type == "skill":
         return "action"
     if card.get("number") is not None:
-        return f"{card.get('back') or 'green'} {card.get('source') or card.get('number')}"
+        shown = f"{card.get('back') or 'green'} {card.get('number')}"
+        shown += f" {card.get('version')}" if card.get("version") else ""
+        return shown + (f" from {card.get('source')}" if card.get("source") else "")
     if card.get("area") is not None:
         return f"exploration {card.get('area')}"
     return card.type

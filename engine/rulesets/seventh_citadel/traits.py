@@ -88,11 +88,12 @@ def unsettled(g: Game, d: ActionLocals, piece: str) -> bool:
     return x is not None and piece not in used and len(used) >= x
 
 
-def brutal(g: Game, d: ActionLocals) -> str | None:
-    """On a failure, roll; the selected card the roll blocks, if any."""
+def brutal(g: Game, d: ActionLocals) -> list[str]:
+    """On a failure, roll; the selected cards the roll may block (the active player blocks one of them: an ARMOR and a
+    SHIELD card may both be selected)."""
     if "brutal" not in d.traits or d.success:
-        return None
+        return []
     rolled = g.rng.roll(6)
     g.emit(ev.Message(f"Brutal: the die shows {rolled}.", {"rule": "brutal", "value": rolled}))
     hit = BRUTAL.get(rolled, ())
-    return next((p for p in d.selected if set(g.card(p).get("keywords", ()) or ()) & set(hit)), None)
+    return [p for p in d.selected if set(g.card(p).get("keywords", ()) or ()) & set(hit)]

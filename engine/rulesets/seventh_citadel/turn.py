@@ -15,7 +15,7 @@ from engine.core.game import Game
 from engine.core.procedure import AGAIN, Ask, Frame, Procedure, Push
 from engine.rulesets.sevenths import board, placement
 
-from . import actions, free_actions, life, traits
+from . import actions, conditions, free_actions, life, traits
 from .actions import BACK, MANDATORY, ActionRef, action_def
 from .resolution import action_frame
 
@@ -72,12 +72,13 @@ def _offered(g: Game, seat: int, ref: ActionRef):
 
 
 def _involved(g: Game, due: dict) -> list[int]:
-    """Who takes a waiting mandatory action: those involved still conscious (on a terrain's, those still on
-    it, provided it can still be taken); nobody if it cannot be taken."""
+    """Who takes a waiting mandatory action: those involved still conscious; on a terrain's, every conscious
+    character on that terrain now, those who arrived first, provided it can still be taken (nobody if it cannot)."""
     table = g.table
     involved = [s for s in due["involved"] if table.player(s).life > 0]
     if due["index"] == MANDATORY:
-        involved = [s for s in involved if board.terrain_in(g, table.player(s).at) == due["piece"]]
+        there = [p.seat for p in table.conscious() if p.at and board.terrain_in(g, p.at) == due["piece"]]
+        involved = [s for s in involved if s in there] + [s for s in there if s not in involved]
         if involved and actions.why_not(g, involved[0], ActionRef(due["piece"], MANDATORY)) is not None:
             return []
     return involved
@@ -120,6 +121,12 @@ def pick(g: Game, f: Frame, answer: Option | None):
     table = g.table
     if answer is None and table.opening:
         return placement.settle(g)
+    if answer is None or answer.data.get("over_hand"):
+        # between actions nobody is involved in one: a hand over its size is discarded down first
+        over = free_actions.over_hand(g, [p.seat for p in table.present()], answer)
+        if over is not None:
+            return over
+        answer = None
     if answer is None or "mandatory" in answer.data:
         first = _first_mandatory(g, answer)
         if first is not None:
@@ -200,10 +207,14 @@ def involve(g: Game, f: Frame, answer: Option | None):
                                   why_not="Epic: nobody is the active player two turns in a row"))
         else:
             options.append(option)
-    if not options and not refused:
+    go = Option("go", "Go ahead with " + ", ".join(_name(g, s) for s in d.involved), {"default": True})
+    unmet = conditions.why_not(g, d.involved, spec.get("requires"))
+    if unmet is not None:  # the prerequisite is met only with others involved: they are asked first
+        refused.append(Option(go.key, go.label, go.data, why_not=f"the prerequisite is not met: {unmet}"))
+    elif not options and not refused:
         return None
-    options.append(Option("go", "Go ahead with " + ", ".join(_name(g, s) for s in d.involved),
-                          {"default": True}))
+    else:
+        options.append(go)
     return Ask(Decision("table", "involve", "Who else gets involved?", options, refused=refused,
                         context={"active": seat, "involved": list(d.involved)}))
 

@@ -7,10 +7,11 @@ from engine.core.consistency import Makeup
 from engine.core.game import Game
 from engine.core.procedure import Frame
 from engine.core.ruleset import Choice, Roles, Seat, SetupOption
+from engine.core.turns import Turn
 from engine.rulesets.sevenths import numbered, prospects
 from engine.rulesets.sevenths.placement import OPEN, PLACE
 
-from . import adventure, old_saves, setup, sight
+from . import adventure, old_saves, setup, sight, turn_facts
 from .consequences import CONSEQUENCE, MOVE, REVEAL, SPOT, WEAR
 from .consistency import check_state, makeup
 from .ops import VOCABULARY
@@ -38,6 +39,10 @@ class SeventhContinent:
 
     def idle(self, game: Game) -> Frame | None:
         return TURN.frame()
+
+    def turn(self, game: Game) -> Turn | None:
+        """Where the game stands in its turn, for the table to say (engine.core.turns)."""
+        return turn_facts.turn(game)
 
     def setup_options(self, pack) -> list[SetupOption]:
         curses = tuple(Choice(c.id, c.title) for c in adventure.curses(pack))

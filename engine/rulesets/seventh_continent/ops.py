@@ -16,6 +16,7 @@ from engine.content.schema_parts import ID, NAME, SHORT, TRUE, count, list_of, t
 from .fields import CONSEQUENCES, NUMBER, THIS_OR_ID
 from .frames import Consequence
 from .pack_index import missing_card, missing_number
+from engine.rulesets.sevenths.choose import choose_op
 from engine.rulesets.sevenths.seat_order import clockwise_from
 
 
@@ -275,36 +276,20 @@ LIFT = Op("lift", ID, lambda g, f, op: lift(g, op["lift"]), lambda op, v: f"the 
 
 
 # -- a choice between branches -------------------------------------------------------------------
-def _choose(g, f, op):
-    options = [Option(f"branch:{k}", b.get("label", f"Option {k + 1}"), {"branch": k}) for k, b in enumerate(op["choose"])]
-    return Ask(Decision(f"seat:{f.data.active}", "choose", "Choose one:", options))
-
-
-def _choose_answered(g, f, op, answer: Option):
+def _branch(g, f, k: int):
     d: Consequence = f.data
-    return Push(sub_frame(f, d.path + [d.i, "choose", answer.data["branch"], "then"]), again=True)
+    return Push(sub_frame(f, d.path + [d.i, "choose", k, "then"]), again=True)
 
 
-def _choose_words(op, vocabulary) -> str:
-    branches = [f"{b.get('label', 'option')} ({vocabulary.words(b.get('then', ()))})" for b in op["choose"]]
-    return "choose one: " + " or ".join(branches)
+def _ends(g, f) -> str:
+    """What a branch printed "your adventure is over" ends (the card shows it: no secret is told)."""
+    d: Consequence = f.data
+    if g.table.every_character(d.involved):
+        return "The card says your adventure is over, and every character is involved: the game is lost."
+    return f"The card says {g.table.player(d.seat).name}'s adventure is over: the character leaves the game for good."
 
 
-def _choose_marks(op, vocabulary):
-    out = [icon("choose"), word("choose:")]
-    for j, branch in enumerate(op["choose"] or ()):
-        if j:
-            out.append(word("or"))
-        label = branch.get("label", "") if hasattr(branch, "get") else str(branch)
-        if label:
-            out.append(word(f"{label}:" if branch.get("then") else label))
-        out += vocabulary.marks(branch.get("then", ()) if hasattr(branch, "get") else ())
-    return out
-
-
-CHOOSE = Op("choose", list_of(table({"label": SHORT, "then": CONSEQUENCES}, ["label", "then"]), minItems=2, maxItems=6),
-            _choose, _choose_words, _choose_marks, answer=_choose_answered,
-            nested=lambda op: [(f"choose[{j}].then", b.get("then")) for j, b in enumerate(op.get("choose") or ())])
+CHOOSE = choose_op(CONSEQUENCES, _branch, "adventure_over", _ends)
 
 
 # -- the foggy back of a card: the rules' own op, never written in a pack -------------------------

@@ -25,6 +25,7 @@ from .odds import face_of, tally
 from engine.rulesets.sevenths.seat_order import clockwise_from
 from .table import DRAWN, REVEALED, Mandatory, hand
 from engine.rulesets.sevenths.events import ActionResult
+from engine.rulesets.sevenths.tally import that_is_all
 
 DONE = Option("done", "Done", {"done": True})
 
@@ -376,7 +377,7 @@ def result_step(g: Game, f: Frame, answer: Option | None):
                    for e in effects.available(g, d, "result") if (e.successes > 0 or e.per_lucky7 > 0) and not e.penalty]
         if options:
             # with the action already won, the plain answer spends nothing
-            options.append(Option("done", f"{d.successes} of {d.difficulty} success(es): that is all",
+            options.append(Option("done", that_is_all(d.successes, d.difficulty),
                                   {"done": True, "default": d.successes >= d.difficulty}))
             return Ask(Decision("table", "result", "Step 3 – Result: add successes?", options, context=_context(g, d)))
     d.success = d.successes >= d.difficulty

@@ -146,13 +146,21 @@ def fog_targets(g: Game, terrain_slot: str) -> list[str]:
     return [target for _s, _n, target in arrows_from(g, terrain_slot) if not g.zones.size(target)]
 
 
-def put_fog(g: Game, terrain_slot: str, only_inside: bool = False) -> None:
-    """An exploration card of the terrain's area, face down, in each free space an arrow points to."""
+def arrow_areas(g: Game, terrain_slot: str) -> dict[str, str]:
+    """The area of the exploration card each arrow of the terrain calls for, by the space it points to: the
+    arrow's own area (The 7th Citadel prints a numeral in each), else the terrain's."""
     piece = terrain_in(g, terrain_slot)
     if piece is None:
-        return
-    area = g.card(piece).get("area")
+        return {}
+    card = g.card(piece)
+    return {beside(terrain_slot, a["side"]): a.get("area") or card.get("area") for a in card.get("arrows", ())}
+
+
+def put_fog(g: Game, terrain_slot: str, only_inside: bool = False) -> None:
+    """An exploration card of its arrow's area, face down, in each free space the terrain's arrows point to."""
+    areas = arrow_areas(g, terrain_slot)
     for target in fog_targets(g, terrain_slot):
+        area = areas[target]
         if only_inside and not fits_table(g, [target]):
             g.emit(ev.Message("No room on the table for an exploration card.", {"rule": "no_room", "slot": target}))
             continue
@@ -179,6 +187,12 @@ def queue_open(g: Game, space: str) -> None:
     """An exploration card left its space: the arrow's adventure card comes next (see placement)."""
     if space not in g.table.opening:
         g.table.opening.append(space)
+
+
+def left(g: Game, piece: str, space: str) -> None:
+    """A card has left `space` (discarded, returned, banished...): an exploration card's board space opens."""
+    if space.startswith("board:") and is_exploration(g.card(piece)):
+        queue_open(g, space)
 
 
 def arrow_into(g: Game, target_slot: str) -> tuple[str, int] | None:

@@ -107,6 +107,10 @@ def turn_up(g: Game, number: int, source: int | None, piece: str | None, if_avai
             g.emit(ev.Message(f"No card {number} is available.", {"rule": "no_card", "number": number}))
             return None
         g.move(piece, REVEALED)
+        told = g.card(piece).get("back_text")
+        if told:  # "reads the flavor text on the back, and reveals it": the back is read first, by everyone
+            g.emit(ev.Message(f"The back of card {number_of(g.card(piece))} reads: {told}",
+                              {"rule": "back_text", "number": number_of(g.card(piece))}))
     elif piece in g.table.face_down:
         g.table.face_down.remove(piece)
     g.emit(ev.Revealed(piece, g.zones.zone_of(piece)))

@@ -26,7 +26,7 @@ from engine.core.procedure import END, Ask, Frame, Procedure, Push
 
 from . import board, numbered
 from .room import Room
-from .places import REVEALED, attached
+from .places import attached
 
 
 @dataclass
@@ -103,12 +103,9 @@ def open_space(g: Game, f: Frame, answer=None):
     arrow = board.arrow_into(g, space)
     if arrow is None or g.zones.size(space):
         return END
-    piece = numbered.find(g, arrow[1])
+    piece = numbered.turn_up(g, arrow[1], None, None)  # taken and revealed as any numbered card is
     if piece is None:
-        g.emit(ev.Message(f"No card {arrow[1]} is available.", {"rule": "no_card"}))
         return END
-    g.move(piece, REVEALED)
-    g.emit(ev.Revealed(piece, REVEALED))
     kind = g.card(piece).type
     if kind == "terrain":
         return Push(place_frame(piece, "terrain", terrain_slots_for(g, piece, space, d.seat), d.seat))

@@ -13,6 +13,7 @@ from gui.rulesets.arkeis.expedition import ExpeditionPanel
 from gui.rulesets.arkeis.faces import CARDS
 from gui.rulesets.arkeis.players import ExplorerPanel
 from gui.rulesets.arkeis.steps import RollSteps
+from gui.rulesets.arkeis.guide import GUIDE
 from engine.core.events import TurnBegun
 from engine.rulesets.arkeis.events import SearchCardRead
 
@@ -22,6 +23,12 @@ ACTS_ON = ("token", "item", "card", "piece", "die", "upgrade")
 
 class ArkeisTable(BaseTable):
     """What the generic table asks of Arkeis."""
+
+    guide = GUIDE
+    phases = {"opening": "The episode's opening", "start": "Start of the turn: its effects",
+              "reorganise": "Reorganising the equipment", "actions": "Actions", "end": "End of the turn",
+              "adversaries": "The activated Adversaries move", "camp": "Back at Camp"}
+    counted = {"action": ("{left} of {of} action left", "{left} of {of} actions left")}
 
     board = RoomsBoard()
     steps = RollSteps()

@@ -12,10 +12,17 @@ from gui.rulesets.cursed_city.dice_tray import CityDiceTray
 from gui.rulesets.cursed_city.faces import CARDS
 from gui.rulesets.cursed_city.panels import HeroesPanel, TrackPanel
 from gui.rulesets.cursed_city.steps import AttackSteps
+from gui.rulesets.cursed_city.guide import GUIDE
 
 
 class CursedCityTable(BaseTable):
     """What the generic table asks of Cursed City."""
+
+    guide = GUIDE
+    phases = {"setup": "Setting up the journey", "journey": "Journey phase", "destiny": "Destiny phase",
+              "initiative": "Initiative phase", "activation": "Activation phase", "event": "Event phase"}
+    counted = {"die": ("{left} action die left", "{left} action dice left"),
+               "destiny die": ("{left} destiny die", "{left} destiny dice")}
 
     board = CityBoard()
     steps = AttackSteps()  # a weapon action walked with its odds; other questions in the decision dialog

@@ -10,11 +10,18 @@ from gui.rulesets.realms_and_ruins.board import RealmsBoard
 from gui.rulesets.realms_and_ruins.faces import CARDS
 from gui.rulesets.realms_and_ruins.players import SeatPanel
 from gui.rulesets.realms_and_ruins.supplies import SuppliesPanel
+from gui.rulesets.realms_and_ruins.guide import GUIDE
 from engine.core.events import TurnBegun
 
 
 class RealmsAndRuinsTable(BaseTable):
     """What the generic table asks of Tales of Realms and Ruins."""
+
+    guide = GUIDE
+    phases = {"start": "Start of the turn", "actions": "Actions", "end": "End of the turn: the hand refilled, the bought "
+              "slots revealed"}
+    counted = {"action": ("{left} of {of} Action left",
+                          "{left} of {of} Actions left")}
 
     board = RealmsBoard()
     steps = NoSteps()  # an action's few questions are asked one by one in the decision dialog

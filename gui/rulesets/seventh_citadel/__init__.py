@@ -6,6 +6,7 @@ the step pages of an action's four steps, its printed cards and its words."""
 from __future__ import annotations
 
 from engine.rulesets.seventh_citadel.actions import BACK
+from engine.rulesets.seventh_citadel.table import BOOK
 from gui.rulesets import BaseTable, Panel
 from gui.rulesets.seventh_citadel import panels, words
 from gui.rulesets.seventh_citadel.board import CitadelBoard
@@ -13,10 +14,17 @@ from gui.rulesets.seventh_citadel.citadel_screen import CitadelScreen
 from gui.rulesets.seventh_citadel.faces import CARDS
 from gui.rulesets.seventh_citadel.players import PlayerPanel
 from gui.rulesets.seventh_citadel.steps import ActionSteps
+from gui.rulesets.seventh_citadel.guide import GUIDE
 
 
 class SeventhCitadelTable(BaseTable):
     """What the generic table asks of The 7th Citadel."""
+
+    guide = GUIDE
+    whose = "{name} acts"  # the players take no turns: one of them takes this action
+    phases = {"choosing": "The table chooses who acts", "action": "An action",
+              "citadel": "Back at the Citadel", "epilogue": "The scenario's epilogue", "preparation": "The Preparation phase"}
+    counted = {"action card": ("{left} card in their action deck", "{left} cards in their action deck")}
 
     board = CitadelBoard()
     steps = ActionSteps()
@@ -44,6 +52,14 @@ class SeventhCitadelTable(BaseTable):
 
     def log_line(self, game, events: list, i: int) -> str | None:
         return words.log_line(game, events, i)
+
+    def result_line(self, game, events: list, i: int) -> str | None:
+        """A paragraph of the Dialogue Book an action read (a Listen's answer) is shown whole among its results,
+        where the player is looking, not only in the Book's panel."""
+        event = events[i]
+        if event.kind == "revealed" and event.zone == BOOK and event.card in game.state.pieces:
+            return panels.paragraph(game, event.card)
+        return None
 
     def piece_options(self, game, piece: str):
         """The pending question's answers about this piece (its actions, discarding or giving it), refused ones

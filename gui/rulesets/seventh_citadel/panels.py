@@ -140,14 +140,17 @@ class DialoguePanel(QWidget):
             self.text.setText("<i>Nothing read yet. A card will tell you when to read a paragraph of the "
                               "Dialogue Book.</i>")
             return
-        blocks = []
-        for piece in reversed(read):
-            card = game.card(piece)
-            now = " <span style='color:#b8860b'>(reading now)</span>" if piece in reading else ""
-            blocks.append(f"<p><b>§{card.get('paragraph')} — {marked(card.title, self.glossary)}</b>{now}<br>"
-                          f"{marked(str(card.get('text') or ''), self.glossary)}"
-                          f"{notes(dialogues.glossary(game, piece))}</p>")
-        self.text.setText("".join(blocks))
+        self.text.setText("".join(paragraph(game, piece, piece in reading) for piece in reversed(read)))
+
+
+def paragraph(game, piece: str, now: bool = False) -> str:
+    """A paragraph of the Dialogue Book as read, in rich text: its number and title, its words with those its
+    glossary explains underlined, and their meanings under it."""
+    card = game.card(piece)
+    terms = dict(game.table.glossary)
+    reading = " <span style='color:#b8860b'>(reading now)</span>" if now else ""
+    return (f"<p><b>§{card.get('paragraph')} — {marked(card.title, terms)}</b>{reading}<br>"
+            f"{marked(str(card.get('text') or ''), terms)}{notes(dialogues.glossary(game, piece))}</p>")
 
 
 class GlobalEvents(QWidget):

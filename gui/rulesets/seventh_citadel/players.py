@@ -8,7 +8,8 @@ import html
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from engine.rulesets.seventh_citadel.actions import hand_size, max_weight, weight
+from engine.rulesets.seventh_citadel.actions import hand_size
+from engine.rulesets.seventh_citadel.carried import max_weight, weight
 from engine.rulesets.seventh_citadel.table import blocked, deck, discard, hand, purse
 from gui.panels.cards import CardList
 from gui.rulesets.seventh_citadel.leaflet import hope_cards

@@ -5,17 +5,18 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from engine.rulesets.seventh_citadel import odds as rules_odds
-from engine.rulesets.seventh_citadel.actions import action_def
+from engine.rulesets.seventh_citadel.actions import action_def, cost_of
 from engine.rulesets.seventh_citadel.frames import ActionLocals
 from engine.rulesets.seventh_citadel.resolution import need
 from engine.rulesets.seventh_citadel.result_area import count, face_of
 from engine.rulesets.seventh_citadel.table import DRAWN
 from engine.rulesets.sevenths.board import fog_words
+from engine.rulesets.sevenths.tally import counted, successes
 from engine.rulesets.sevenths.events import ActionResult
 from gui.rulesets import BasePages
 
-STEP_OF_KIND = {"involve": 0, "active": 0, "gear_up": 0, "cost": 1, "more": 1, "recovery": 1, "result": 2,
-                "convert_times": 2, "convert_icon": 2}
+STEP_OF_KIND = {"involve": 0, "active": 0, "gear_up": 0, "cost": 1, "fewer": 1, "more": 1, "recovery": 1, "result": 2,
+                "convert_times": 2, "convert_icon": 2, "reveal_more": 2}
 
 
 def _named(game, shown: dict) -> dict:
@@ -68,8 +69,11 @@ class ActionSteps(BasePages):
         turn = next((f for f in reversed(game.state.stack) if f.proc == "turn"), None)
         if turn is not None and turn.data.piece is not None:
             d = turn.data
-            return _named(game, {"active": d.seat, "involved": list(d.involved), "piece": d.piece,
-                                 "icon": action_def(game, d.piece, d.index)["icon"]})
+            spec = action_def(game, d.piece, d.index)
+            # its cost and difficulty as printed (the cost the groundshiver lowers), not 0 before the action begins
+            return _named(game, {"active": d.seat, "involved": list(d.involved), "piece": d.piece, "icon": spec["icon"],
+                                 "cost": cost_of(game, spec), "chain": bool(spec.get("chain")),
+                                 "difficulty": spec.get("difficulty", spec.get("rows", [{}])[0].get("difficulty", 0))})
         return {}
 
     def odds(self, game, extra: int = 0):
@@ -108,7 +112,7 @@ class ActionSteps(BasePages):
         found = count(faces, cap)
         left, right = sum(f.left for f in faces), sum(f.right for f in faces)
         icons = [i for f in faces for i in f.icons]
-        words = (f"{found.successes} success(es) from the stars: ★ {sum(f.stars for f in faces)}, "
+        words = (f"{successes(found.successes)} from the stars: ★ {sum(f.stars for f in faces)}, "
                  f"half-stars ◐ {left} / ◑ {right} (a pair makes one)")
         if cap is not None:
             words += f"; chain: the stars of {cap} card(s) count"
@@ -119,4 +123,4 @@ class ActionSteps(BasePages):
     def outcome(self, event) -> tuple[bool, str] | None:
         if not isinstance(event, ActionResult):
             return None
-        return bool(event.success), f"{event.text} {event.successes} success(es) for {event.need} needed."
+        return bool(event.success), f"{event.text} {counted(event.successes, event.need)}."

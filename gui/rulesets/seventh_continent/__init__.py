@@ -9,12 +9,18 @@ from gui.rulesets.seventh_continent.decks import DecksPanel
 from gui.rulesets.seventh_continent.faces import CARDS
 from gui.rulesets.seventh_continent.players import PlayerPanel
 from gui.rulesets.seventh_continent.steps import ActionSteps
+from gui.rulesets.seventh_continent.guide import GUIDE
 
 ITEM_ACTS = ("relinquish", "give", "swap")  # free actions on a whole item, offered on its cards
 
 
 class SeventhContinentTable(BaseTable):
     """What the generic table asks of The 7th Continent."""
+
+    guide = GUIDE
+    whose = "{name} acts"  # the players take no turns: one of them takes this action
+    phases = {"choosing": "Any player may act", "action": "An action"}
+    counted = {"action card": ("{left} card in the action deck", "{left} cards in the action deck")}
 
     board = ContinentBoard()
     steps = ActionSteps()

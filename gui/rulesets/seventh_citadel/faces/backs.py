@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from gui.faces import palette as ink
 from gui.faces.art import gradient
-from gui.faces.canvas import Canvas, fit_line
+from gui.faces.canvas import Canvas, fit_line, wrap
 from gui.faces.shapes import corner_mask
+from gui.rulesets.seventh_citadel.faces import text
 
 W = 252.0
 COLOURS = {"green": (52, 96, 62), "gold": (170, 130, 40), "exploration": (120, 128, 136), "action": (44, 70, 124),
@@ -13,18 +14,25 @@ COLOURS = {"green": (52, 96, 62), "gold": (170, 130, 40), "exploration": (120, 1
 
 
 def back_descriptor(card) -> dict:
-    """Everything a back shows: its kind, and an adventure card's number (the one that led to it, for a card
-    taken by a hidden number), with a version's pictograph; an exploration card's area. Never its title."""
+    """Everything a back shows, as the rulebook's card types say: an adventure card's number with a version's
+    pictograph and, for one taken without a numbox, the number of the card that led to it (the ### icon); an
+    exploration card's area and the action printed on its foggy back (a pathfind that flips it, unless the card
+    prints its own). Never its title, nor anything of its face."""
     if card.type == "skill":
         return {"kind": "action"}
     if card.get("number") is not None:
-        described = {"kind": "gold" if card.get("back") == "gold" else "green",
-                     "number": int(card.get("source") or card.get("number"))}
+        described = {"kind": "gold" if card.get("back") == "gold" else "green", "number": int(card.get("number"))}
+        if card.get("source"):
+            described["source"] = int(card.get("source"))
+        if card.get("back_text"):
+            described["text"] = str(card.get("back_text"))
         if card.get("version"):
             described["version"] = str(card.get("version"))
         return described
     if card.get("area") is not None:
-        return {"kind": "exploration", "area": str(card.get("area"))}
+        own = card.get("back_action")
+        action = text.action_head(own) if own else "PATHFIND · flip this"
+        return {"kind": "exploration", "area": str(card.get("area")), "action": action}
     return {"kind": "box"}
 
 
@@ -47,13 +55,24 @@ def render_back(card, width: int, height: int):
                width=2, radius=12)
         c.text(W / 2, H / 2 + 2, number, 52, fill=ink.WHITE, style="title", anchor="mm")
         if d.get("version"):
-            text, size = fit_line(c, d["version"].upper(), W - 80, 16, "bold", 9)
+            words, size = fit_line(c, d["version"].upper(), W - 80, 16, "bold", 9)
             c.rect(40, H / 2 + 52, W - 40, H / 2 + 76, fill=ink.PARCHMENT, radius=11)
-            c.text(W / 2, H / 2 + 64, text, size, fill=ink.INK, style="bold", anchor="mm")
+            c.text(W / 2, H / 2 + 64, words, size, fill=ink.INK, style="bold", anchor="mm")
+        if d.get("text"):  # its flavor text, read before the card is revealed
+            for k, said in enumerate(wrap(c, d["text"], W - 56, 10.5, "italic")[:4]):
+                c.text(W / 2, H / 2 + 96 + k * 13, said, 10.5, fill=ink.mix(line, ink.WHITE, 0.5), style="italic",
+                       anchor="mm")
+        if d.get("source"):
+            words, size = fit_line(c, f"from {d['source']:03d}", W - 120, 15, "bold", 9)
+            c.rect(60, H / 2 - 76, W - 60, H / 2 - 52, fill=ink.PARCHMENT, radius=11)
+            c.text(W / 2, H / 2 - 64, words, size, fill=ink.INK, style="bold", anchor="mm")
     elif d["kind"] == "exploration":
         c.rect(W / 2 - 46, H / 2 - 46, W / 2 + 46, H / 2 + 46, fill=(90, 100, 112), outline=(240, 244, 246), width=2,
                radius=46)
         c.text(W / 2, H / 2 + 2, d["area"], 40, fill=ink.WHITE, style="title", anchor="mm")
+        words, size = fit_line(c, d["action"], W - 44, 13, "bold", 8)
+        c.rect(22, H / 2 + 60, W - 22, H / 2 + 86, fill=(232, 236, 238), outline=(60, 68, 76), width=1, radius=6)
+        c.text(W / 2, H / 2 + 73, words, size, fill=ink.INK, style="bold", anchor="mm")
     elif d["kind"] == "action":
         c.icon("difficulty", W / 2 - 40, H / 2 - 42, 80, (214, 168, 60))
     c.text(W / 2, H - 34, "FOGBOUND", 13, fill=line, style="title", anchor="mm")

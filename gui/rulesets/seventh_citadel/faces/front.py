@@ -39,6 +39,34 @@ def _layout(c: Canvas, lines, width: float, size: float, flavour: str):
     return rows
 
 
+def _fitted(c: Canvas, card):
+    """The picture's height, the words' size and their rows: the largest words that fit, the picture giving way
+    before the words shrink much."""
+    H = c.height_units
+    top = EDGE + TITLE_H
+    body_w = W - 2 * EDGE - 2 * PAD
+    lines = body_lines(card)
+    flavour = str(card.get("text") or "")
+    art_h = ART_H.get(card.type, 110.0)
+    bottom = H - EDGE - PAD
+    for size in SIZES:
+        rows = _layout(c, lines, body_w, size, flavour if size > SIZES[-3] else "")
+        need = sum(r[2] for r in rows)
+        room = bottom - top - TYPE_H - PAD
+        fitted = min(art_h, room - need)
+        if fitted >= 56 or size == SIZES[-1]:
+            return max(40.0, fitted), size, rows
+    raise AssertionError("unreachable: the last size always fits")
+
+
+def picture_box(card, width: int, height: int) -> tuple[int, int, int, int]:
+    """Where a face of this size shows the card's picture, in pixels (left, top, right, bottom)."""
+    c = Canvas(width, height)
+    art_h = _fitted(c, card)[0]
+    top = EDGE + TITLE_H
+    return c.px(EDGE), c.px(top), c.px(W - EDGE), c.px(top + art_h)
+
+
 def render_front(card, pack_folder, width: int, height: int):
     c = Canvas(width, height, ink.PARCHMENT + (255,))
     H = c.height_units
@@ -47,18 +75,8 @@ def render_front(card, pack_folder, width: int, height: int):
     c.rect(EDGE, EDGE, W - EDGE, H - EDGE, fill=ink.PARCHMENT, radius=3)
     top = EDGE + TITLE_H
     body_w = W - 2 * EDGE - 2 * PAD
-    lines = body_lines(card)
-    flavour = str(card.get("text") or "")
-    art_h = ART_H.get(card.type, 110.0)
     bottom = H - EDGE - PAD
-    for size in SIZES:  # the largest words that fit, the picture giving way before the words shrink much
-        rows = _layout(c, lines, body_w, size, flavour if size > SIZES[-3] else "")
-        need = sum(r[2] for r in rows)
-        room = bottom - top - TYPE_H - PAD
-        fitted = min(art_h, room - need)
-        if fitted >= 56 or size == SIZES[-1]:
-            art_h = max(40.0, fitted)
-            break
+    art_h, size, rows = _fitted(c, card)
     _picture(c, card, pack_folder, (EDGE, top, W - EDGE, top + art_h))
     _title(c, card, frame)
     if card.type == "skill":
@@ -162,13 +180,15 @@ def _result_area(c: Canvas, card, top: float, art_h: float) -> None:
 def _arrows(c: Canvas, card, top: float, art_h: float) -> None:
     """A terrain's arrows: the number of the card beyond each edge, on the picture's side it points to."""
     for arrow in card.get("arrows") or ():
-        side, text = str(arrow.get("side")), f"{arrow.get('numbox'):03d}"
-        w = c.text_width(text, 11, "bold") + 14
+        # the numeral of the area whose exploration card goes there, beside the number
+        area = arrow.get("area") or card.get("area")
+        side, text = str(arrow.get("side")), f"{arrow.get('numbox'):03d}" + (f"·{area}" if area else "")
+        w = c.text_width(text, 11, "bold") + 18
         cx, cy = {"N": (W / 2, top + 13), "S": (W / 2, top + art_h - 13), "E": (W - EDGE - w / 2 - 2, top + art_h / 2),
                   "W": (EDGE + w / 2 + 2, top + art_h / 2)}[side]
         c.rect(cx - w / 2, cy - 10, cx + w / 2, cy + 10, fill=(240, 236, 224), outline=ink.INK, width=1, radius=9)
         glyph = {"N": "▲", "S": "▼", "E": "▶", "W": "◀"}[side]
-        c.text(cx, cy + 0.5, f"{glyph}{text}" if side in "NW" else f"{text}{glyph}", 10, fill=ink.INK, style="bold",
+        c.text(cx, cy + 0.5, f"{glyph} {text}" if side in "NW" else f"{text} {glyph}", 10, fill=ink.INK, style="bold",
                anchor="mm")
 
 

@@ -2,6 +2,7 @@
 The card faces print the same lines; the effects' words come from the ruleset's vocabulary."""
 from __future__ import annotations
 
+from engine.rulesets.seventh_citadel import conditions
 from engine.rulesets.seventh_citadel.ops import VOCABULARY
 
 KINDS = {"character": "Character", "skill": "Skill", "purse": "Purse", "quest_item": "Quest item",
@@ -55,6 +56,8 @@ def action_head(action) -> str:
 def action_lines(action) -> list[tuple[str, str]]:
     """(style, words) lines of an action: its head, then its success (white) and failure (black) sections."""
     lines = [("head", action_head(action))]
+    if action.get("requires"):
+        lines.append(("plain", f"Only if {conditions.words(action['requires'])}."))
     shiver = action.get("groundshiver")
     if shiver:
         lines.append(("plain", f"From groundshiver {shiver['level']}: cost {shiver['cost']}+."))
@@ -89,6 +92,8 @@ def effect_words(effect) -> str:
         bits.append(f"count the stars of {effect['extra_cards']} more card(s)")
     if effect.get("icons"):
         bits.append("gives " + ", ".join(effect["icons"]))
+    if effect.get("reveal_more"):
+        bits.append(f"in the Result step, draw up to {effect['reveal_more']} more card(s) and reveal them")
     convert = effect.get("convert")
     if convert:
         spend = "any class icons" if "any" in convert["spend"] else " or ".join(convert["spend"])
@@ -129,7 +134,9 @@ def body_lines(card) -> list[tuple[str, str]]:
     if card.get("caused_by"):
         lines.append(("plain", f"Shows {icon_name(card.get('caused_by'))}: not again on its terrain while in play."))
     for arrow in card.get("arrows", ()) or ():
-        lines.append(("plain", f"Arrow {COMPASS.get(arrow['side'], arrow['side'])}: card {arrow['numbox']}."))
+        area = arrow.get("area") or card.get("area")
+        lines.append(("plain", f"Arrow {COMPASS.get(arrow['side'], arrow['side'])}: card {arrow['numbox']}"
+                               + (f", beyond the fog of area {area}." if area else ".")))
     return lines
 
 
@@ -142,12 +149,22 @@ def result_area(card) -> str:
 
 
 def back_words(card) -> str:
+    """What a card's back shows, in words (as its back face draws it): nothing of its face."""
     if card.type == "skill":
         return "The back of an action card"
     if card.get("number") is not None:
-        return f"The {card.get('back') or 'green'} back of adventure card {card.get('source') or card.get('number')}"
+        said = f"The {card.get('back') or 'green'} back of adventure card {card.get('number')}"
+        if card.get("version"):
+            said += f", with the {card.get('version')} pictograph"
+        if card.get("source"):
+            said += f", showing {card.get('source')}: the card that leads to it"
+        if card.get("back_text"):
+            said += f". It reads: {card.get('back_text')}"
+        return said
     if card.get("area") is not None:
-        return f"The foggy back of an exploration card of area {card.get('area')}"
+        own = card.get("back_action")
+        does = f"its action: {action_head(own)}" if own else "its action: a pathfind, which flips it"
+        return f"The foggy back of an exploration card of area {card.get('area')}; {does}"
     return f"The back of a {KINDS.get(card.type, card.type)} card"
 
 
