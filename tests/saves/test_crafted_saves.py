@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 import os
 import random
+import re
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -104,6 +105,18 @@ def test_life_points_as_text_are_refused_naming_the_field():
     state = real_save("seventh-citadel")
     state["table"]["players"][0]["life"] = "7"
     with pytest.raises(SaveStateError, match=r"Player.life: expected an integer, got '7'"):
+        _load(state, "seventh-citadel")
+
+
+@pytest.mark.parametrize("field, value, said", [("start", "7", "scenarios[1].start"),
+                                                  ("groundshiver", None, "scenarios[1].groundshiver"),
+                                                  ("life_points", [18, 14], "scenarios[1].life_points")])
+def test_a_scenario_the_citadel_keeps_is_as_its_pack_gives_one(field, value, said):
+    """The next scenario begins at the Citadel from the scenario the table keeps: an edited start or groundshiver
+    raised TypeError there, many decisions after the load."""
+    state = real_save("seventh-citadel")
+    state["table"]["scenarios"][1][field] = value
+    with pytest.raises(SaveStateError, match=f"the table's field {re.escape(said)}"):
         _load(state, "seventh-citadel")
 
 
