@@ -257,9 +257,9 @@ def _check_typed(hint: Any, value: Any, where: str, bounds: Range = COUNT) -> No
             inner = args[n] if origin is tuple and len(args) > 1 and n < len(args) else (args[0] if args else Any)
             _check_typed(inner, item, f"{where}[{n}]", bounds)
     elif origin is dict and isinstance(value, dict):
-        args = typing.get_args(hint)
+        pair = typing.get_args(hint)
         for key, item in value.items():
-            _check_typed(args[1] if args else Any, item, f"{where}[{str(key)[:30]!r}]", bounds)
+            _check_typed(pair[1] if pair else Any, item, f"{where}[{str(key)[:30]!r}]", bounds)
     elif origin in (typing.Union, types.UnionType):
         for arg in typing.get_args(hint):
             if arg is not type(None):
@@ -337,7 +337,7 @@ def check_seats(decision: Decision | None, seats: Iterable[int]) -> None:
             raise ValueError(f"the decision is asked of seat {seat}, who is not at the table")
 
 
-def _state(game: Game) -> list:
+def _state(game: Game) -> list[Any]:
     """What a step may change, as plain data (to see that asking anew changed nothing)."""
     state = game.state
     return [to_plain(state.pieces), state.zones.to_plain(), state.rng.to_plain(), to_plain(state.table),

@@ -191,7 +191,10 @@ def coming(ruleset: Ruleset, pack: Any, ledger: Mapping[str, Any] | None) -> Com
 
 def cannot_start(ruleset: Ruleset, pack: Any) -> str | None:
     """Why no game of this pack can begin (no cards, no roles to play, no start), or None when one can: a new game
-    with the fewest players the ruleset seats, each a different role, and every setup option at its default."""
+    with the fewest players the ruleset seats, each a different role, and every setup option at its default. A
+    ruleset that reads packs and plays no game (the content tests' tokens) has no game to refuse."""
+    if not hasattr(ruleset, "new_game"):
+        return None
     try:
         fewest = max(ruleset.players[0], getattr(pack, "players", (1, 1))[0])
         roles = ruleset.roles(pack)
