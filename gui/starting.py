@@ -3,8 +3,6 @@ ends in a message and no half-built table whatever goes wrong."""
 from __future__ import annotations
 
 import random
-import sys
-import traceback
 from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QMessageBox
@@ -203,29 +201,9 @@ class Starting:
 
         try:
             self.enter(session)
-            self._first_paint()
         except Exception as error:  # noqa: BLE001 - the table of an untrusted save may break anywhere
             self.session = session
             self._dismantle()
             self.show_welcome()
             return described(error)
         return None
-
-    def _first_paint(self) -> None:
-        """Paint the table once before it is shown: a presentation that fails to draw this game (its paint raising
-        inside Qt, which only reports it) fails the opening here, so the game is not left half drawn."""
-        failed: list[BaseException] = []
-
-        def caught(kind, error, trace) -> None:
-            # kept without its frames: they hold the painter of a paint that is over (a crash when freed later)
-            traceback.clear_frames(trace)
-            failed.append(error.with_traceback(None))
-
-        before = sys.excepthook
-        sys.excepthook = caught
-        try:
-            self.grab()
-        finally:
-            sys.excepthook = before
-        if failed:
-            raise failed[0]

@@ -1,7 +1,7 @@
 """The table survives any loaded game (issue 31): each crafted save of every ruleset, opened at the real window
 offscreen, ends in a message and the welcome screen or in a table that is drawn whole; what the table draws and lays
-out is bounded (a cell far off the board, a label of five million characters); a presentation that fails to draw
-the game it opens shows a message and goes back to the welcome screen."""
+out is bounded (a cell far off the board, a label of five million characters); a presentation that fails to build
+the table of the game it opens shows a message and goes back to the welcome screen."""
 from __future__ import annotations
 
 import pytest
@@ -63,13 +63,17 @@ def test_a_five_megabyte_label_is_one_cut_line_of_the_log(window):
     assert len(last) <= LOG and last.endswith("…")
 
 
-def test_a_presentation_that_fails_to_draw_the_game_it_opens_is_a_message_and_the_welcome_screen(window, monkeypatch):
-    from gui.rulesets.arkeis import scenery
+def test_a_presentation_that_fails_to_build_the_table_it_opens_is_a_message_and_the_welcome_screen(window,
+                                                                                                monkeypatch):
+    """A presentation raising as the table is built for the game opened (a room's scenery of a crafted cell) leaves no
+    half-built table. A fault in a paint once the table stands is reported at the table's boundary and the game goes
+    on (gui/faults.py, tests/gui/test_faults_reported.py)."""
+    from gui.rulesets.arkeis.board import RoomsBoard
 
-    def fails(*args, **kwargs):
+    def fails(self, game):
         raise OverflowError("cannot convert float infinity to integer")
 
-    monkeypatch.setattr(scenery, "font", fails)  # a room's paint fails, as a cell of 10**30 made it
+    monkeypatch.setattr(RoomsBoard, "scenery", fails)
     assert not window.open_campaign(_campaign(window, "arkeis", real.real_save("arkeis")), "Crafted")
     assert "OverflowError" in window.problems[-1]
     _at_welcome(window)
