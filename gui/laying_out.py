@@ -101,8 +101,7 @@ class LayingOut:
         self.layout().activate()
         self._rearranging = Rearranging(self)  # from now on, what moves a panel is the player
         self.refresh([])
-        if hasattr(self.board, "fit_board"):
-            QTimer.singleShot(0, self.board, self.board.fit_board)  # not once the board is gone
+        QTimer.singleShot(0, self.board, self.board.fit_board)  # not once the board is gone
         self._turn_shown = None  # whose turn it is comes to the front once the panels are shown
         QTimer.singleShot(0, self, lambda: self.session is session and self._follow_turn(session.game))
         self._whole_tab_titles()
@@ -117,8 +116,8 @@ class LayingOut:
         self.interlude = self.presentation.interlude(self.faces)
         if self.interlude is not None:
             self.stack.addWidget(self.interlude)
-            for signal in ("card_clicked", "card_opened"):
-                getattr(self.interlude, signal).connect(getattr(self, signal))
+            self.interlude.card_clicked.connect(self.card_clicked)
+            self.interlude.card_opened.connect(self.card_opened)
             self.interlude.chosen.connect(self.choose)
 
     def _dock(self, title: str, widget, area, name: str, sideways: bool = True, beside=None):
@@ -135,9 +134,8 @@ class LayingOut:
             self.addDockWidget(area, dock, beside)
         self.view_menu.addAction(dock.toggleViewAction())
         self.docks.append(dock)
-        for signal in ("card_clicked", "card_opened"):
-            if hasattr(widget, signal):
-                getattr(widget, signal).connect(getattr(self, signal))
+        widget.card_clicked.connect(self.card_clicked)   # every docked panel is a BasePanel
+        widget.card_opened.connect(self.card_opened)
         return dock
 
     def _build_docks(self):
@@ -295,8 +293,7 @@ class LayingOut:
             panel = self.presentation.seat_panel(self.faces, seat)
             area = Qt.DockWidgetArea.BottomDockWidgetArea if self._players_below() else Qt.DockWidgetArea.LeftDockWidgetArea
             dock = self._dock(name, panel, area, f"player{seat}")
-            if hasattr(panel, "chosen"):  # an answer offered on the panel itself
-                panel.chosen.connect(self.choose)
+            panel.chosen.connect(self.choose)  # an answer offered on the panel itself
             if self.player_docks:
                 self.tabifyDockWidget(self.player_docks[0], dock)
             self.players.append(panel)

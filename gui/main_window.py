@@ -238,8 +238,8 @@ class MainWindow(Starting, LayingOut, Playing, ScreenPassing, OnlinePlay, QMainW
     def changeEvent(self, event):  # noqa: N802 - Qt's name
         """Maximised, restored or full screen: the board re-fits to its new room (unless zoomed by hand)."""
         super().changeEvent(event)
-        board = getattr(self, "board", None)
-        if event.type() == QEvent.Type.WindowStateChange and hasattr(board, "window_resized"):
+        board = getattr(self, "board", None)     # changes come before the window is built
+        if event.type() == QEvent.Type.WindowStateChange and board is not None:
             board.window_resized()
 
     def closeEvent(self, event):  # noqa: N802 - Qt's name

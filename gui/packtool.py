@@ -109,7 +109,7 @@ def _writable(out: Path) -> None:
 
 def cmd_render(args) -> int:
     pack = _pack(args.folder)
-    render = _lazy("gui.faces.render", "render_pack_to_folder", "card-face rendering")
+    render = _lazy("gui.faces.pack_render", "render_pack_to_folder", "card-face rendering")
     out = Path(args.out)
     _writable(out)
     try:

@@ -117,7 +117,7 @@ class Playing:
     def _cover_board(self):
         """Tell the board which part of it the open dialogs lie over, so the card waiting to be placed and the
         spaces lit for it stay out from under them (a large scale leaves no room beside the board)."""
-        if self.session is None or not hasattr(self.board, "set_covered"):
+        if self.session is None or self.board is None:
             return
         viewport = self.board.viewport()
         covered = QRect()

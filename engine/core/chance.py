@@ -5,7 +5,14 @@ A ruleset builds a `Chance` from the state (the dice of the roll, the help its p
 Its roll procedure asks the player only what `preset_faces`, `extra_dice`, `rerollable` and `switches` allow at
 each step, and judges the dice with `judge`; its forecast calls `search`, an expectimax over the same
 definition: at each throw every way the dice fall (counted multinomially, `dice.falls`), at each help every move
-those functions allow, the move worth most on average taken. Exact `Fraction`s throughout.
+those functions allow, the move worth most on average taken. Exact: whole numbers over each node's denominator.
+
+The search is in two parts. A roll's tree is built once from numbers alone (`_Shape`: how many faces of each die
+type show each kind, the help as what it allows each kind of die, which ways the dice may show settle the roll),
+shared by every roll alike — a few kept for the process, as `dice.falls` keeps its counts; it holds no card, no
+judge and no worth. Then each worth is one pass over its nodes, the leaves worth what the judge's result for the
+dice they show is worth (the judge's results kept in the caller's memo, e.g. `game.memo`); the play found for the
+leaves' worths, numbers too, is kept with the tree for the next roll whose leaves are worth the same.
 
 The help, in the order a definition lists it: before the throw `Extra` (more dice) and `Preset` (a die set to a
 face rather than rolled); after it `Reroll` (chosen dice thrown again) and `Switch` (a die turned from one face
@@ -17,7 +24,9 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 from itertools import product
 from math import lcm
-from typing import Any, Callable, Hashable, Iterable, Mapping, Sequence, Union
+from operator import add, mul
+from collections.abc import Mapping
+from typing import Any, Callable, Hashable, Iterable, Sequence, Union
 
 from .dice import DieType, Face, falls, splits
 
@@ -197,14 +206,22 @@ def percent(p: Fraction) -> str:
 
 
 # -- the forecast ---------------------------------------------------------------------------------------------
-@dataclass(frozen=True)
 class Forecast:
     """What a roll brings when each help is used for the most `worth` on average: that average, and the chance of
-    each result the judge gives."""
+    each result the judge gives (`counts` ways out of `den`, counted when first asked)."""
 
-    worth: Fraction
-    counts: dict[Hashable, int]       # how many ways, out of `den`, give each result
-    den: int
+    __slots__ = ("worth", "den", "_counts", "_count")
+
+    def __init__(self, worth: Fraction, den: int, count: Callable[[], dict[Hashable, int]]) -> None:
+        self.worth, self.den, self._count = worth, den, count
+        self._counts: dict[Hashable, int] | None = None
+
+    @property
+    def counts(self) -> dict[Hashable, int]:
+        """How many ways, out of `den`, give each result."""
+        if self._counts is None:
+            self._counts = self._count()
+        return self._counts
 
     @property
     def results(self) -> dict[Hashable, Fraction]:
@@ -213,398 +230,494 @@ class Forecast:
 
 def plain(chance: Chance, memo: dict[Any, Any] | None = None) -> dict[Hashable, Fraction]:
     """The chance of each result of the dice alone, no help taken."""
-    return searches(replace(chance, help=()), [_nothing], memo, "plain")[0].results
+    return searches(replace(chance, help=()), [_nothing], memo)[0].results
 
 
 def _nothing(result: Any) -> int:
     return 0
 
 
-def search(chance: Chance, worth: Callable[[Any], Any] | Mapping[Any, Any], memo: dict[Any, Any] | None = None,
-           key: Hashable = (), top: Any = None) -> Forecast:
+def search(chance: Chance, worth: Callable[[Any], Any] | Mapping[Any, Any],
+           memo: dict[Any, Any] | None = None) -> Forecast:
     """The best play of the roll's help for `worth` (a function or a mapping of results to numbers), by expectimax
     over the definition: each decision the one worth most on average (on a tie the one taking least help, then the
-    first offered). `memo` (e.g. a dict kept in `game.memo` for this roll) keeps what was worked out; searches of
-    one roll for different worths share it, told apart by `key`. `top`, when known, is the most any result is worth
-    (a play reaching it needs no more help); else it is found by judging every way the dice may show."""
-    return searches(chance, [worth], memo, key, top)[0]
+    first offered). `memo` (e.g. a dict kept in `game.memo`) keeps how the roll is judged — the judge's result for
+    each way its dice may show — for every search of the roll, whatever its worth; the shape of its tree, numbers
+    alone, is kept for the process."""
+    return searches(chance, [worth], memo)[0]
 
 
 def searches(chance: Chance, worths: Sequence[Callable[[Any], Any] | Mapping[Any, Any]],
-             memo: dict[Any, Any] | None = None, key: Hashable = (), top: Any = None) -> list[Forecast]:
-    """`search` for several worths at once, in one walk of the roll (each worth's own best play)."""
-    values = [w.__getitem__ if isinstance(w, Mapping) else w for w in worths]
-    return _Search(chance, values, {} if memo is None else memo, key, top).start()
+             memo: dict[Any, Any] | None = None) -> list[Forecast]:
+    """`search` for several worths at once, over one tree of the roll (each worth's own best play)."""
+    memo = {} if memo is None else memo
+    key = ("roll", chance.dice, chance.help, chance.judge, chance.settled, chance.kind)
+    roll = memo.get(key)
+    if roll is None:
+        roll = memo[key] = _Roll(chance, memo)
+    return [roll.search(w.__getitem__ if isinstance(w, Mapping) else w) for w in worths]
 
 
-State = tuple[int, ...]          # how many dice lie in each slot
-Counts = dict[Hashable, int]     # how many ways (of a denominator) give each result
-# a node, for each worth searched: (the expected worth, how many of `den` ways give each result, den)
-Ratio = tuple[int, int]          # a number as (numerator, denominator), not reduced: the search's arithmetic
-_Node = tuple[tuple[Ratio, ...], tuple[Counts, ...], tuple[int, ...]]
+State = tuple[int, ...]          # how many dice lie in each slot (or show each kind)
+SUM, BEST = 0, 1                 # a throw (or dice thrown with no help left) and a decision
 
 
-def _ratio(number: Any) -> Ratio:
-    exact = Fraction(number)
-    return exact.numerator, exact.denominator
+class _Roll:
+    """A roll as its searches see it, kept in the memo: its kinds of faces, the judge's result for every way its
+    dice may show, and the shape of its tree in numbers alone (`_shape`, the same for every roll alike). Kinds are
+    numbered across the dice types: faces of one kind are alike to the judge and to every help."""
 
-
-class _Search:
-    """The expectimax. A state counts the dice in each slot — a slot being a die type, a kind of face shown, and
-    whether the die was re-rolled already (told apart only while that matters) — so dice alike are counted
-    together; the help still held travels with it. Kinds are numbered across the dice types, and a state is judged
-    by how many dice show each kind. Several worths are searched in one walk, each by its own best play."""
-
-    def __init__(self, chance: Chance, worths: list[Callable[[Any], Any]], memo: dict[Any, Any], key: Hashable,
-                 top: Any = None) -> None:
-        self.chance, self.worths, self.memo, self.key = chance, worths, memo, key
-        self.k = range(len(worths))
-        self.top = None if top is None else _ratio(top)
-        self.after = tuple(h for h in chance.help if not isinstance(h, BEFORE))
-        self.kinds: dict[Hashable, int] = {}   # kind -> its number
-        self.faces: list[Face] = []            # a face of each kind, by number
+    def __init__(self, chance: Chance, memo: dict[Any, Any]) -> None:
+        self.chance = chance
+        # the help after the throw, but for a help held no times (it allows nothing: the tree is the one without it)
+        after = tuple(h for h in chance.help if not isinstance(h, BEFORE) and h.times > 0)
+        kinds: dict[Hashable, int] = {}        # kind -> its number
+        faces: list[Face] = []                 # a face of each kind, by number
         # faces a help may set or turn a die to count as kinds too, even those no face of the die shows
         for face in [f for die, _ in chance.dice for f in die.faces] + \
                 [f for h in chance.help if isinstance(h, (Preset, Switch)) for f in h.faces_given()]:
             k = chance.kind(face)
-            if k not in self.kinds:
-                self.kinds[k] = len(self.faces)
-                self.faces.append(face)
-        kinds, types = len(self.faces), len(chance.dice)
-        # a die re-rolled is told apart only where a help re-rolls each die once, and dice are re-rolled more than once
-        twice = any(isinstance(h, Reroll) and h.once_each for h in self.after) and \
-            sum(h.times for h in self.after if isinstance(h, Reroll)) > 1
-        self.twice = twice
-        self.slots = [(t, k, again) for again in ((False, True) if twice else (False,))
-                      for t in range(types) for k in range(kinds)]
-        self.slot = {s: n for n, s in enumerate(self.slots)}
-        self.ways: list[tuple[int, ...]] = []  # per die type: how many of its faces show each kind
+            if k not in kinds:
+                kinds[k] = len(faces)
+                faces.append(face)
+        self.faces = tuple(faces)
+        nkinds, types = len(faces), len(chance.dice)
+        ways = []                              # per die type: how many of its faces show each kind
         for die, _ in chance.dice:
-            ways = [0] * kinds
+            counted = [0] * nkinds
             for face in die.faces:
-                ways[self.kinds[chance.kind(face)]] += 1
-            self.ways.append(tuple(ways))
-        self.sides = [len(die.faces) for die, _ in chance.dice]
-        self.settles = chance.settled is not _never
-        self.empty = (0,) * len(self.slots)
-        # switches whose faces switched to are never switched from: each die is switched once at most
-        self.once = [isinstance(h, Switch) and not set(h.to) & set(h.source) for h in self.after]
-        self.sources = [[n for n, (_, k, _) in enumerate(self.slots) if self.faces[k] in h.source]
-                        if isinstance(h, Switch) else [] for h in self.after]
-        faces = tuple(self.faces)
-        # what the worths do not change is shared by every search of the roll; the rest is told apart by `key`
-        shared = memo.setdefault(("shared", faces, types, twice, self.after, chance.settled), {})
-        own = memo.setdefault(("own", key, faces, types, twice, self.after), {})
-        self.judgements: dict[State, Hashable] = shared.setdefault("judged", {})   # state -> result
-        # the dice showing each kind -> the judge's result, for every help the roll's definition may hold
-        self.by_kinds: dict[State, Hashable] = memo.setdefault(("judged by kinds", faces), {})
-        # dice showing each kind, and more of each type thrown beside them -> how many ways give each result
-        self.lying: dict[tuple[State, State], Counts] = memo.setdefault(
-            ("judged throws", faces, tuple(die for die, _ in chance.dice)), {})
-        self.moves: dict[tuple[Any, ...], list[tuple[Any, ...]]] = shared.setdefault("moves", {})
-        self.spreads: dict[tuple[Any, ...], dict[State, int]] = shared.setdefault("spreads", {})
-        self.switchable: dict[tuple[State, int], int] = shared.setdefault("switchable", {})
-        self.fallen: dict[tuple[int, int, bool | None], list[tuple[int, tuple[tuple[int, int], ...]]]] = \
-            shared.setdefault("falls", {})
-        self.nodes: dict[tuple[Any, ...], _Node] = own.setdefault("nodes", {})
-        self.ceilings: dict[int, tuple[Ratio, ...]] = own.setdefault("ceilings", {})
-        self.leaves: dict[State, _Node] = own.setdefault("leaves", {})
-        self.valued: dict[Hashable, tuple[Ratio, ...]] = own.setdefault("worths", {})
-        self.helps: dict[tuple[int, int], Help] = {}
-        self.tops = None if self.top is None else (self.top,) * len(worths)
-        self.shown = [(t, self.faces[k]) for t, k, _ in self.slots]
+                counted[kinds[chance.kind(face)]] += 1
+            ways.append(tuple(counted))
+        # a die re-rolled is told apart only where a help re-rolls each die once, and dice are re-rolled more than once
+        twice = any(isinstance(h, Reroll) and h.once_each for h in after) and \
+            sum(h.times for h in after if isinstance(h, Reroll)) > 1
+        slots = _slots(types, nkinds, twice)
+        slot = {s: n for n, s in enumerate(slots)}
+        # what each help allows a die of each slot, asked of the functions the roll's steps ask (`rerollable`,
+        # `switches`) with that die alone: a help's moves for a die depend on that die alone
+        phases: list[tuple[Any, ...]] = []
+        for h in after:
+            alone = [Fall(((t, faces[k]),), frozenset({0}) if again else frozenset()) for t, k, again in slots]
+            if isinstance(h, Reroll):
+                phases.append(("reroll", h.times, h.dice, h.once_each and twice,
+                               tuple(bool(_rerollable(h, fall)) for fall in alone)))
+            else:
+                turns = []
+                for n, ((t, _, again), fall) in enumerate(zip(slots, alone)):
+                    to = [slot[t, kinds[chance.kind(face)], again] for _, face in _switches(h, fall)]
+                    turns.append(tuple(dict.fromkeys(m for m in to if m != n)))
+                # a die switched to a face no switch starts from is switched once at most
+                once = not set(h.to) & set(h.source)
+                sources = tuple(n for n, (_, k, _) in enumerate(slots) if faces[k] in h.source)
+                phases.append(("switch", h.times, once, sources, tuple(turns)))
+        preset = tuple(dict.fromkeys(slot[0, kinds[chance.kind(face)], False] for face in preset_faces(chance)))
+        extra = extra_dice(chance)
+        pool = tuple(n for _, n in chance.dice)
+        # the dice showing each kind -> the judge's result, shared by every roll with these kinds and this judge
+        self.by_kinds: dict[State, Hashable] = memo.setdefault(("judged by kinds", self.faces, chance.judge), {})
+        settled = None
+        if chance.settled is not _never:
+            dice = sum(pool)
+            settled = frozenset(shown for more in range(extra + 1) for shown in splits(dice + more, nkinds)
+                                if chance.settled(self.judge(shown)))
+        self.shape = _shape(tuple(ways), pool, twice, extra, preset, tuple(phases), settled)
+        results: dict[Hashable, int] = {}
+        by_kinds, ends, judge, face_of = self.by_kinds, [], chance.judge, self.faces.__getitem__
+        for shown, kinds_shown in zip(self.shape.shown, self.shape.dice()):   # every leaf judged, each way once
+            found = by_kinds.get(shown, by_kinds)
+            if found is by_kinds:
+                found = by_kinds[shown] = judge(tuple(map(face_of, kinds_shown)))
+            ends.append(results.setdefault(found, len(results)))
+        self.ends = ends
+        self.results = list(results)           # the leaves' results; `ends`: each leaf's among them
 
-    def alike(self, item: Any) -> tuple[Any, ...]:
-        """The same for each worth searched."""
-        return (item,) if len(self.worths) == 1 else (item,) * len(self.worths)
-
-    def _fall(self, state: State) -> tuple[Fall, list[int]]:
-        """The state as a roll's steps see it, and the slot of each die."""
-        at = [n for n, c in enumerate(state) for _ in range(c)]
-        shown = self.shown
-        return Fall(tuple([shown[n] for n in at]), frozenset(i for i, n in enumerate(at) if self.slots[n][2])), at
-
-    def _judged(self, state: State) -> Hashable:
-        found = self.judgements.get(state, self)
+    def judge(self, shown: State) -> Hashable:
+        """The judge's result for the dice showing each kind so many times (kept in the memo)."""
+        found = self.by_kinds.get(shown, self)
         if found is self:
-            found = self.judgements[state] = self._by_kinds(self._shown(state))
+            faces: list[Face] = []
+            for face, c in zip(self.faces, shown):
+                if c:
+                    faces += [face] * c
+            found = self.by_kinds[shown] = self.chance.judge(tuple(faces))
         return found
 
-    def _worth(self, result: Hashable) -> tuple[Ratio, ...]:
-        found = self.valued.get(result)
-        if found is None:
-            found = self.valued[result] = tuple(_ratio(worth(result)) for worth in self.worths)
-        return found
+    def search(self, worth: Callable[[Any], Any]) -> Forecast:
+        """The best play for `worth`: one pass over the tree's nodes, in whole numbers."""
+        worths = list(map(worth, self.results))
+        scale = 1
+        if set(map(type, worths)) - {int}:
+            exact = [Fraction(v) for v in worths]
+            scale = lcm(1, *(v.denominator for v in exact))   # every worth a whole number
+            worths = [int(v * scale) for v in exact]
+        shape = self.shape
+        play = shape.play(tuple(map(worths.__getitem__, self.ends)))
+        den = shape.den[shape.root]
+        return Forecast(Fraction(play.worth, den * scale), den, lambda: self._counts(play))
 
-    def _ceiling(self, dice: int) -> tuple[Ratio, ...]:
-        """The most any result of `dice` dice is worth: a play reaching it needs no more help."""
-        if self.tops is not None:
-            return self.tops
-        found = self.ceilings.get(dice)
-        if found is None:
-            worths = [self._worth(self._by_kinds(split)) for split in splits(dice, len(self.faces))]
-            found = self.ceilings[dice] = tuple(max((w[k] for w in worths), key=lambda r: Fraction(*r)) for k in self.k)
-        return found
+    def _counts(self, play: "_Play") -> dict[Hashable, int]:
+        counts: dict[Hashable, int] = {}
+        for n, ways in zip(self.ends, play.ways()):
+            if ways:
+                result = self.results[n]
+                counts[result] = counts.get(result, 0) + ways
+        return counts
 
-    def _best(self, options: list[_Node]) -> _Node:
-        """Each worth's best option (the first of equals)."""
-        if len(self.worths) == 1:
-            best = options[0]
-            top, under = best[0][0]
-            for option in options[1:]:
-                n, d = option[0][0]
-                if n * under > top * d:
-                    best, top, under = option, n, d
-            return best
-        values, counts, dens = list(options[0][0]), list(options[0][1]), list(options[0][2])
-        for option in options[1:]:
-            for k in self.k:
-                n, d = option[0][k]
-                if n * values[k][1] > values[k][0] * d:
-                    values[k], counts[k], dens[k] = (n, d), option[1][k], option[2][k]
-        return tuple(values), tuple(counts), tuple(dens)
 
-    def start(self) -> list[Forecast]:
+def _slots(types: int, kinds: int, twice: bool) -> list[tuple[int, int, bool]]:
+    """Each slot: (die type, kind shown, re-rolled already), kinds together within a type."""
+    return [(t, k, again) for again in ((False, True) if twice else (False,)) for t in range(types)
+            for k in range(kinds)]
+
+
+_SHAPES: dict[tuple[Any, ...], "_Shape"] = {}
+
+
+def forget(counts: bool = True) -> None:
+    """Let go of every roll's tree and (`counts`) every count of dice kept for the process: the next search works
+    out everything again (what a benchmark of a process's first search times)."""
+    _SHAPES.clear()
+    if counts:
+        falls.cache_clear()
+
+
+def _shape(*key: Any) -> "_Shape":
+    """A tree's shape from numbers alone, shared by every roll alike (a few kept, as `dice.falls` keeps its counts)."""
+    found = _SHAPES.get(key)
+    if found is None:
+        if len(_SHAPES) >= 64:
+            del _SHAPES[next(iter(_SHAPES))]
+        found = _SHAPES[key] = _Shape(*key)
+    return found
+
+
+class _Shape:
+    """A roll's game tree in numbers alone: its dice (how many faces of each type show each kind), the help in
+    order (each phase as what it allows each slot), and which ways the dice may show settle the roll. A node is a
+    way the dice show at the end (a leaf), a throw — its outcomes, each so many ordered rolls — or a decision among
+    its options (go on to the next help first, then each move the help allows). A state counts the dice in each
+    slot — a die type, a kind shown, and whether the die was re-rolled already (told apart only while that
+    matters) — so dice alike are counted together. Each node's worth is a whole number over a denominator of its
+    own: a leaf's 1, a throw's its ordered rolls times the least common multiple of its outcomes', a decision's
+    the least common multiple of its options'; nodes come after those below them."""
+
+    def __init__(self, ways: tuple[State, ...], pool: State, twice: bool, extra: int, preset: tuple[int, ...],
+                 phases: tuple[tuple[Any, ...], ...], settled: frozenset[State] | None) -> None:
+        self.ways, self.phases, self.settled = ways, phases, settled
+        self.nkinds = len(ways[0]) if ways else 0
+        self.slots = _slots(len(ways), self.nkinds, twice)
+        self.slot = {s: n for n, s in enumerate(self.slots)}
+        self.size = len(self.slots)
+        self.sides = [sum(w) for w in ways]
+        self.empty: State = (0,) * self.size
+        self.flat = self.size == self.nkinds   # a slot for each kind: a state is what the dice show
+        self.op: list[int | None] = []         # SUM, BEST, or None for a leaf
+        self.den: list[int] = []
+        self.kids: list[list[int]] = []
+        self.mults: list[list[int]] = []       # what each kid's worth is multiplied by in the node's
+        self.weights: list[Sequence[int]] = []  # a throw: the ordered rolls giving each kid, of `whole`
+        self.whole: list[int] = []
+        self.leaves: dict[State, int] = {}     # the dice showing each kind -> its leaf
+        self.throws: dict[tuple[Any, ...], int] = {}
+        self.decisions: dict[tuple[Any, ...], int] = {}
+        self.ends: dict[State, int] = {}       # a state -> its leaf
+        self.kinds: dict[State, State] = {}    # a state -> how many dice show each kind
+        self.lying: dict[tuple[State, State], int] = {}   # dice showing each kind, dice thrown -> no help left
+        self.fallen: dict[tuple[int, int, bool | None], list[tuple[int, State]]] = {}
         options = []
-        for more in range(extra_dice(self.chance) + 1):
-            pool = [n for _, n in self.chance.dice]
-            if pool:
-                pool[0] += more
-            options.append(self._before(tuple(pool)))
-        values, counts, dens = self._best(options)
-        return [Forecast(Fraction(*values[k]), counts[k], dens[k]) for k in self.k]
+        for more in range(extra + 1):
+            dice = list(pool)
+            if dice:
+                dice[0] += more
+            options.append(self._before(tuple(dice), preset))
+        self.root = self._best(options)
+        self.inner = [n for n, op in enumerate(self.op) if op is not None]
+        self.shown = list(self.leaves)         # each leaf's dice, in the order of `at`
+        self.at = list(self.leaves.values())
+        self.plays: dict[tuple[int, ...], _Play] = {}
+        self._dice: list[tuple[int, ...]] | None = None
+        del self.throws, self.decisions, self.ends, self.kinds, self.lying, self.fallen, self.slot
 
-    def _before(self, pool: State) -> _Node:
+    def dice(self) -> list[tuple[int, ...]]:
+        """Each leaf's dice as the kind each shows, kind by kind (in the order of `shown`): what its faces are."""
+        if self._dice is None:
+            self._dice = []
+            for shown in self.shown:
+                dice: list[int] = []
+                for k, c in enumerate(shown):
+                    if c:
+                        dice += [k] * c
+                self._dice.append(tuple(dice))
+        return self._dice
+
+    # -- a worth's pass ------------------------------------------------------------------------------------
+    def play(self, leaves: tuple[int, ...]) -> "_Play":
+        """The best play for these leaves' worths (in the order of `shown`), a few kept with the tree: numbers alone,
+        alike for every roll of this shape whose leaves are worth the same (a fight's results asked again)."""
+        found = self.plays.get(leaves)
+        if found is None:
+            if len(self.plays) >= 32:
+                del self.plays[next(iter(self.plays))]
+            value = self.values(leaves)
+            found = self.plays[leaves] = _Play(self, value, value[self.root])
+        return found
+
+    def values(self, leaves: Sequence[int]) -> list[int]:
+        """Each node's worth (over its denominator), the leaves' given in the order of `shown`: a decision worth
+        its best option's."""
+        value = [0] * len(self.op)
+        for n, v in zip(self.at, leaves):
+            value[n] = v
+        get = value.__getitem__
+        op, kids, mults = self.op, self.kids, self.mults
+        for n in self.inner:
+            if op[n] == SUM:
+                value[n] = sum(map(mul, map(get, kids[n]), mults[n]))
+            else:
+                value[n] = max(map(mul, map(get, kids[n]), mults[n]))
+        return value
+
+    def flow(self, value: list[int]) -> list[int]:
+        """How many ways, out of the root's denominator, end on each leaf (in the order of `shown`) under the play
+        `value` found: the ways flow from the top, a decision's into the first option worth the most."""
+        op, kids, mults, weights, whole = self.op, self.kids, self.mults, self.weights, self.whole
+        ways = [0] * len(op)
+        ways[self.root] = self.den[self.root]
+        for n in reversed(self.inner):
+            m = ways[n]
+            if not m:
+                continue
+            if op[n] == SUM:
+                each = m // whole[n]
+                for kid, w in zip(kids[n], weights[n]):
+                    ways[kid] += each * w
+            else:
+                best = value[n]
+                for kid, f in zip(kids[n], mults[n]):
+                    if value[kid] * f == best:
+                        ways[kid] += m
+                        break
+        return [ways[n] for n in self.at]
+
+    # -- the tree, built once --------------------------------------------------------------------------------
+    def _node(self, op: int, den: int, kids: list[int], mults: list[int], weights: Sequence[int] = (),
+              whole: int = 1) -> int:
+        self.op.append(op)
+        self.den.append(den)
+        self.kids.append(kids)
+        self.mults.append(mults)
+        self.weights.append(weights)
+        self.whole.append(whole)
+        return len(self.op) - 1
+
+    def _leaf(self, shown: State) -> int:
+        found = self.leaves.get(shown)
+        if found is None:
+            found = self.leaves[shown] = self._node(None, 1, [], [])   # type: ignore[arg-type]
+        return found
+
+    def _best(self, options: list[int]) -> int:
+        """A decision among these nodes."""
+        if len(options) == 1:
+            return options[0]
+        den = self.den
+        dens = [den[o] for o in options]
+        common = dens[0]
+        for d in dens:
+            if d != common:
+                common = lcm(*dens)
+                return self._node(BEST, common, options, [common // d for d in dens])
+        return self._node(BEST, common, options, [1] * len(options))
+
+    def _before(self, pool: State, preset: tuple[int, ...]) -> int:
         # a die switched to a face no switch starts from is switched once at most: more switches than dice are idle
-        budgets = tuple(min(h.times, sum(pool)) if isinstance(h, Switch) and not set(h.to) & set(h.source) else h.times
-                        for h in self.after)
+        budgets = tuple(min(p[1], sum(pool)) if p[0] == "switch" and p[2] else p[1] for p in self.phases)
         options = [self._throw(self.empty, pool, 0, budgets, False)]
         if pool and pool[0]:
-            seen: set[int] = set()
-            for face in preset_faces(self.chance):
-                n = self.slot[0, self.kinds[self.chance.kind(face)], False]
-                if n not in seen:
-                    seen.add(n)
-                    kept = self.empty[:n] + (1,) + self.empty[n + 1:]
-                    options.append(self._throw(kept, (pool[0] - 1, *pool[1:]), 0, budgets, False))
+            for n in preset:
+                kept = self.empty[:n] + (1,) + self.empty[n + 1:]
+                options.append(self._throw(kept, (pool[0] - 1, *pool[1:]), 0, budgets, False))
         return self._best(options)
 
-    def _falls(self, t: int, n: int, again: bool | None) -> list[tuple[int, tuple[tuple[int, int], ...]]]:
-        """Each way `n` dice of type `t` fall: (ordered rolls giving it, (slot, dice) pairs; (kind, dice) pairs
-        when `again` is None)."""
-        key = (t, n, again)
-        found = self.fallen.get(key)
-        if found is None:
-            found = [
-                (w, tuple((k if again is None else self.slot[t, k, again], c) for k, c in enumerate(split) if c))
-                for split, w in falls(self.ways[t], n)] if n else [(1, ())]
-            self.fallen[key] = found
-        return found
-
-    def _throw(self, kept: State, pool: State, phase: int, budgets: State, again: bool) -> _Node:
+    def _throw(self, kept: State, pool: State, phase: int, budgets: State, again: bool) -> int:
         """The chance node: `pool[t]` dice of each type thrown beside the dice `kept` (`again`: as a re-roll)."""
-        key = ("throw", kept, pool, phase, budgets, again)
-        found: _Node | None = self.nodes.get(key)
+        key = (kept, pool, phase, budgets, again)
+        found = self.throws.get(key)
         if found is not None:
             return found
         whole = 1
         for t, n in enumerate(pool):
             whole *= self.sides[t] ** n
         if not any(budgets[phase:]):
-            # no help left: only how many dice show each kind matters, and the judge says the rest (the same for
-            # every worth and every help of the roll)
+            # no help left: only how many dice show each kind matters
             start = self._shown(kept)
-            counts = self.lying.get((start, pool))
-            if counts is None:
-                counts = self.lying[start, pool] = {}
-                for shown, weight in self._spread(start, pool, None).items():
-                    result = self._by_kinds(shown)
-                    counts[result] = counts.get(result, 0) + weight
-            found = (tuple([self._value(counts, whole, k) for k in self.k]), self.alike(counts), self.alike(whole))
+            found = self.lying.get((start, pool))
+            if found is None:
+                kids, weights = [], []
+                for shown, w in self._spread(start, pool, None):
+                    kids.append(self._leaf(shown))
+                    weights.append(w)
+                found = self.lying[start, pool] = self._node(SUM, whole, kids, weights, weights, whole)
         else:
-            # each fall's best play, its results counted in whole numbers over a denominator common to them all
-            settles, settled = self.settles, self.chance.settled
-            played: list[tuple[int, _Node]] = []
-            for state, weight in self._spread(kept, pool, again).items():
-                if settles and settled(self._judged(state)):
-                    played.append((weight, self._leaf(state)))
+            kids, weights = [], []
+            settled, shown_, leaf, decide = self.settled, self._shown, self._leaf, self._decide
+            for state, w in self._spread(kept, pool, again):
+                if settled is not None:
+                    shown = shown_(state)
+                    kids.append(leaf(shown) if shown in settled else decide(state, phase, budgets))
                 else:
-                    played.append((weight, self._decide(state, phase, budgets)))
-            if len(self.worths) == 1:
-                common = lcm(*{node[2][0] for _, node in played})
-                counts = {}
-                for weight, node in played:
-                    scale = weight * (common // node[2][0])
-                    for result, n in node[1][0].items():
-                        counts[result] = counts.get(result, 0) + scale * n
-                found = ((self._value(counts, common * whole, 0),), (counts,), (common * whole,))
-                self.nodes[key] = found
-                return found
-            values, every, dens = [], [], []
-            for k in self.k:
-                common = lcm(*{node[2][k] for _, node in played})
-                counts = {}
-                for weight, node in played:
-                    scale = weight * (common // node[2][k])
-                    for result, n in node[1][k].items():
-                        counts[result] = counts.get(result, 0) + scale * n
-                values.append(self._value(counts, common * whole, k))
-                every.append(counts)
-                dens.append(common * whole)
-            found = (tuple(values), tuple(every), tuple(dens))
-        self.nodes[key] = found
+                    kids.append(decide(state, phase, budgets))
+                weights.append(w)
+            den = self.den
+            common = lcm(*{den[kid] for kid in kids})
+            found = self._node(SUM, whole * common, kids, [w * (common // den[kid]) for kid, w in zip(kids, weights)],
+                               weights, whole)
+        self.throws[key] = found
         return found
 
-    def _switchable(self, state: State, phase: int) -> int:
-        key = (state, phase)
-        found = self.switchable.get(key)
-        if found is None:
-            found = self.switchable[key] = sum(state[n] for n in self.sources[phase])
-        return found
-
-    def _value(self, counts: Counts, den: int, k: int) -> Ratio:
-        """Worth `k`'s average over results that come so many ways in `den`: a worth is the final result's alone."""
-        over: dict[int, int] = {}
-        for result, n in counts.items():
-            wn, wd = self._worth(result)[k]
-            over[wd] = over.get(wd, 0) + wn * n
-        if len(over) == 1:
-            (d, n), = over.items()
-            return n, d * den
-        common = lcm(*over)
-        return sum(n * (common // d) for d, n in over.items()), common * den
-
-    def _spread(self, start: State, pool: State, again: bool | None) -> dict[State, int]:
-        """Each way the pool may fall beside `start`, the same ones together: the dice by slot (by kind alone when
-        `again` is None) -> how many ordered rolls give it."""
-        key = (start, pool, again)
-        found = self.spreads.get(key)
-        if found is not None:
-            return found
-        spread = {start: 1}
-        for t, n in enumerate(pool):
-            if not n:
-                continue
-            parts = self._falls(t, n, again)
-            grown: dict[State, int] = {}
-            for state, w in spread.items():
-                for wf, part in parts:
-                    dice = list(state)
-                    for at, c in part:
-                        dice[at] += c
-                    dice_ = tuple(dice)
-                    grown[dice_] = grown.get(dice_, 0) + w * wf
-            spread = grown
-        self.spreads[key] = spread
-        return spread
-
-    def _shown(self, state: State) -> State:
-        shown = [0] * len(self.faces)
-        for n, c in enumerate(state):
-            if c:
-                shown[self.slots[n][1]] += c
-        return tuple(shown)
-
-    def _by_kinds(self, shown: State) -> Hashable:
-        found = self.by_kinds.get(shown, self)
-        if found is self:
-            found = self.by_kinds[shown] = self.chance.judge(tuple(self.faces[k] for k, c in enumerate(shown)
-                                                                   for _ in range(c)))
-        return found
-
-    def _leaf(self, state: State) -> _Node:
-        leaf = self.leaves.get(state)
-        if leaf is None:
-            result = self._judged(state)
-            leaf = self.leaves[state] = (self._worth(result), ({result: 1},) * len(self.worths),
-                                         (1,) * len(self.worths))
-        return leaf
-
-    def _decide(self, state: State, phase: int, budgets: State) -> _Node:
+    def _decide(self, state: State, phase: int, budgets: State) -> int:
         """A decision node: go on to the next help, or use this one again (each move the definition allows)."""
-        after = len(self.after)
-        while phase < after and not budgets[phase]:
-            phase += 1
-        if phase >= after:
-            return self._leaf(state)
-        if self.once[phase]:
-            # each die switched once at most: a budget beyond the dice that may still be switched is idle
-            can = self._switchable(state, phase)
-            if can < budgets[phase]:
-                budgets = budgets[:phase] + (can,) + budgets[phase + 1:]
-                if not can:
-                    return self._decide(state, phase + 1, budgets)
         key = (state, phase, budgets)
-        found: _Node | None = self.nodes.get(key)
-        if found is not None:
-            return found
-        options = [self._decide(state, phase + 1, budgets)]
-        go_on, ceiling = options[0][0], self._ceiling(sum(state))
-        if len(go_on) == 1:
-            (v, w), (c, d) = go_on[0], ceiling[0]
-            below = v * d < c * w
-        else:
-            below = any(v[0] * c[1] < c[0] * v[1] for v, c in zip(go_on, ceiling))
-        if below:
-            spent = budgets[:phase] + (budgets[phase] - 1,) + budgets[phase + 1:]
-            for move in self._moves(state, phase, budgets[phase]):
-                if move[0] == "throw":
-                    options.append(self._throw(move[1], move[2], phase, spent, move[3]))
-                else:
-                    options.append(self._decide(move[1], phase, spent))
-        found = self.nodes[key] = self._best(options)
+        found = self.decisions.get(key)
+        if found is None:
+            found = self.decisions[key] = self._decision(state, phase, budgets)
         return found
 
-    def _moves(self, state: State, phase: int, budget: int) -> list[tuple[Any, ...]]:
-        """Each move this help allows from this state, as what it leads to: ("throw", kept, pool, re-rolled) or
-        ("decide", state switched). Asked of the same functions the roll's steps ask (`rerollable`, `switches`),
-        through the state as a `Fall`."""
-        help = self.helps.get((phase, budget))
-        if help is None:
-            help = self.helps[phase, budget] = replace(self.after[phase], times=budget)
-        key = (state, phase, budget)
-        found = self.moves.get(key)
+    def _decision(self, state: State, phase: int, budgets: State) -> int:
+        if self.settled is not None and self._shown(state) in self.settled:
+            return self._end(state)
+        phases = self.phases
+        after = len(phases)
+        # the help still to come that may be used: a help with nothing left, or no die to switch, is passed over
+        while True:
+            while phase < after and not budgets[phase]:
+                phase += 1
+            if phase >= after:
+                return self._end(state)
+            help = phases[phase]
+            if help[0] == "switch" and help[2]:
+                # each die switched once at most: a budget beyond the dice that may still be switched is idle
+                can = 0
+                for n in help[3]:
+                    can += state[n]
+                if not can:
+                    phase += 1
+                    continue
+                if can < budgets[phase]:
+                    budgets = budgets[:phase] + (can,) + budgets[phase + 1:]
+            break
+        key = (state, phase, budgets)
+        found = self.decisions.get(key)
         if found is not None:
             return found
+        later = phase + 1
+        while later < after and not budgets[later]:
+            later += 1
+        options = [self._end(state) if later >= after else self._decide(state, later, budgets)]
+        spent = budgets[:phase] + (budgets[phase] - 1,) + budgets[phase + 1:]
+        if help[0] == "reroll":
+            throw = self._throw
+            for kept, pool, again in self._rerolls(state, help):
+                options.append(throw(kept, pool, phase, spent, again))
+        else:
+            decide = self._decide
+            for turned in self._switched(state, help):
+                options.append(decide(turned, phase, spent))
+        found = self.decisions[key] = self._best(options)
+        return found
+
+    def _end(self, state: State) -> int:
+        """The leaf of the dice the state shows."""
+        if self.flat:
+            return self._leaf(state)
+        found = self.ends.get(state)
+        if found is None:
+            found = self.ends[state] = self._leaf(self._shown(state))
+        return found
+
+    def _rerolls(self, state: State, help: tuple[Any, ...]) -> list[tuple[State, State, bool]]:
+        """Each re-roll the help allows from this state: (dice kept, dice thrown by type, as a re-roll)."""
         found = []
-        if not (self.settles and self.chance.settled(self._judged(state))):
-            fall, at = self._fall(state)
-            if isinstance(help, Reroll):
-                again = help.once_each and self.twice
-                for picked in _picks(at, _rerollable(help, fall), help.dice):
-                    kept, pool = list(state), [0] * len(self.chance.dice)
-                    for n, c in picked:
-                        kept[n] -= c
-                        pool[self.slots[n][0]] += c
-                    found.append(("throw", tuple(kept), tuple(pool), again))
-            elif isinstance(help, Switch):
-                seen = {state}
-                for i, face in _switches(help, fall):
-                    n = at[i]
-                    t, _, was = self.slots[n]
+        _, _, most, again, allowed = help
+        for picked in _picks([(n, c) for n, c in enumerate(state) if c and allowed[n]], most):
+            kept, pool = list(state), [0] * len(self.sides)
+            for n, c in picked:
+                kept[n] -= c
+                pool[self.slots[n][0]] += c
+            found.append((tuple(kept), tuple(pool), again))
+        return found
+
+    def _switched(self, state: State, help: tuple[Any, ...]) -> list[State]:
+        """Each state one switch the help allows leads to from this one: a die of one slot turned to another (no two
+        alike, as no slot is turned to itself and each to another slot once)."""
+        found = []
+        turns = help[4]
+        for n in help[3]:                     # the slots a switch starts from
+            if state[n]:
+                for to in turns[n]:
                     turned = list(state)
                     turned[n] -= 1
-                    turned[self.slot[t, self.kinds[self.chance.kind(face)], was]] += 1
-                    turned_ = tuple(turned)
-                    if turned_ not in seen:
-                        seen.add(turned_)
-                        found.append(("decide", turned_))
-        self.moves[key] = found
+                    turned[to] += 1
+                    found.append(tuple(turned))
+        return found
+
+    # -- how the dice fall ------------------------------------------------------------------------------------
+    def _shown(self, state: State) -> State:
+        """How many dice show each kind."""
+        if self.flat:
+            return state
+        found = self.kinds.get(state)
+        if found is None:
+            k = self.nkinds
+            found = self.kinds[state] = tuple([sum(state[n::k]) for n in range(k)])
+        return found
+
+    def _falls(self, t: int, n: int, again: bool | None) -> list[tuple[int, State]]:
+        """Each way `n` dice of type `t` fall: (ordered rolls giving it, the dice it adds to each slot; to each kind
+        when `again` is None)."""
+        key = (t, n, again)
+        found = self.fallen.get(key)
+        if found is None:
+            size, at = (self.nkinds, 0) if again is None else (self.size, self.slot[t, 0, again])
+            found = self.fallen[key] = [
+                (w, (0,) * at + split + (0,) * (size - at - len(split))) for split, w in falls(self.ways[t], n)]
+        return found
+
+    def _spread(self, kept: State, pool: State, again: bool | None) -> list[tuple[State, int]]:
+        """Each way the pool may fall beside the dice `kept` (`again`: as a re-roll; None: by kind alone): the dice
+        by slot, and how many ordered rolls give it (no two alike: the dice kept are the same in each)."""
+        found = [(kept, 1)]
+        for t, n in enumerate(pool):
+            if n:
+                parts = self._falls(t, n, again)
+                found = [(tuple(map(add, state, part)), w * wp) for state, w in found for wp, part in parts]
         return found
 
 
-def _picks(at: list[int], allowed: tuple[int, ...], most: int | None) -> list[tuple[tuple[int, int], ...]]:
-    """Every different set of the allowed dice to re-roll, as (slot, how many) (dice alike counted once), at most
-    `most` dice."""
-    free: dict[int, int] = {}
-    for i in allowed:
-        free[at[i]] = free.get(at[i], 0) + 1
+class _Play:
+    """A worth's best play over a tree: each node's worth, the root's, and (counted when first asked) how many ways
+    end on each leaf."""
+
+    __slots__ = ("shape", "value", "worth", "_ways")
+
+    def __init__(self, shape: _Shape, value: list[int], worth: int) -> None:
+        self.shape, self.value, self.worth = shape, value, worth
+        self._ways: list[int] | None = None
+
+    def ways(self) -> list[int]:
+        if self._ways is None:
+            self._ways = self.shape.flow(self.value)
+        return self._ways
+
+
+def _picks(free: list[tuple[int, int]], most: int | None) -> list[tuple[tuple[int, int], ...]]:
+    """Every different set of the free dice (slot, how many) to re-roll, as (slot, how many) (dice alike counted
+    once), at most `most` dice."""
     if most == 1:
-        return [((n, 1),) for n in free]
-    slots = list(free.items())
+        return [((n, 1),) for n, _ in free]
     found = []
-    for counts in product(*(range(c + 1) for _, c in slots)):
+    for counts in product(*(range(c + 1) for _, c in free)):
         size = sum(counts)
         if size and (most is None or size <= most):
-            found.append(tuple((n, c) for (n, _), c in zip(slots, counts) if c))
+            found.append(tuple((n, c) for (n, _), c in zip(free, counts) if c))
     return found

@@ -7,11 +7,12 @@ import html
 from PySide6.QtCore import QEvent, QRect, QSize, Qt, Signal
 from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import (QAbstractItemView, QHeaderView, QLabel, QPushButton, QStyledItemDelegate, QTreeWidget,
-                               QTreeWidgetItem, QVBoxLayout, QWidget)
+                               QTreeWidgetItem, QVBoxLayout)
 
 from gui import looking
 from gui.cut import cut
 from gui.panels.words import decides, player_name
+from gui.panels.base import BasePanel
 
 KEY = Qt.ItemDataRole.UserRole
 DATA = Qt.ItemDataRole.UserRole + 1  # the answer's data: what it acts on, lit on the board while pointed at
@@ -74,10 +75,9 @@ class Wrapping(QStyledItemDelegate):
         return QSize(width, words.height() + 6)
 
 
-class ChoicesPanel(QWidget):
+class ChoicesPanel(BasePanel):
     """The legal answers (Enter or double-click takes one), the refused ones greyed with their reason."""
 
-    chosen = Signal(str)
     pointed = Signal(object)  # the data of the answer under the pointer or the keyboard, or None
 
     def __init__(self, parent=None):

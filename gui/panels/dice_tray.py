@@ -7,8 +7,9 @@ from dataclasses import dataclass, field
 from html import escape
 from typing import Callable
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QScrollArea, QVBoxLayout, QWidget
+from gui.panels.base import BasePanel
 
 
 @dataclass
@@ -50,11 +51,8 @@ def roll_html(title: str, dice: list[TrayDie], after: list[str]) -> str:
     return "<br>".join(html)
 
 
-class DiceTray(QWidget):
+class DiceTray(BasePanel):
     """A panel showing the ruleset's dice tray: `read(game)` gives its words (see `roll_html`)."""
-
-    card_clicked = Signal(str)
-    card_opened = Signal(str)
 
     def __init__(self, read: Callable[[object], str], parent=None, scrolls: bool = True):
         super().__init__(parent)

@@ -5,15 +5,15 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtGui import QFont, QTextCursor
-from PySide6.QtWidgets import (QFileDialog, QHBoxLayout, QMessageBox, QPlainTextEdit, QPushButton, QVBoxLayout,
-                               QWidget)
+from PySide6.QtWidgets import (QFileDialog, QHBoxLayout, QMessageBox, QPlainTextEdit, QPushButton, QVBoxLayout)
 
 from gui import looking
 from gui.cut import LOG, cut
 from gui.panels.words import line as log_line
+from gui.panels.base import BasePanel
 
 
-class LogPanel(QWidget):
+class LogPanel(BasePanel):
     """Read-only text of the game's history; lines are rebuilt from the game's own log, so undo trims them."""
 
     def __init__(self, parent=None):

@@ -2,16 +2,13 @@
 player reads together (two parts of one campaign record, the shared piles) read well in one column."""
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QFrame, QVBoxLayout, QWidget
+from gui.panels.base import BasePanel
 
 
-class Sections(QWidget):
+class Sections(BasePanel):
     """The `parts` (each with `show_game(game)`, and maybe `card_clicked`/`card_opened`) in one column, a line between
     two; it passes their signals on and shows the game in each."""
-
-    card_clicked = Signal(str)
-    card_opened = Signal(str)
 
     def __init__(self, parts: list[QWidget], parent=None):
         super().__init__(parent)

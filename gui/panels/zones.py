@@ -1,17 +1,14 @@
 """A panel that shows one shared zone's cards, those nobody saw by their back."""
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QVBoxLayout
 
 from gui.panels.cards import CardList
+from gui.panels.base import BasePanel
 
 
-class ZonePanel(QWidget):
+class ZonePanel(BasePanel):
     """A count, a line saying who may look, and the cards: face up, but by their back those nobody saw."""
-
-    card_clicked = Signal(str)
-    card_opened = Signal(str)
 
     def __init__(self, faces, zone: str, title: str, note: str, one_row: bool = False, parent=None):
         super().__init__(parent)

@@ -22,6 +22,7 @@ if TYPE_CHECKING:
     from engine.core.decisions import Decision, Option
     from engine.core.events import Event
     from engine.core.game import Game
+    from gui.panels.base import BasePanel
     from gui.table.playback import PlayStep
 
 Faces = Any  # the table's faces of the pack being played (`gui.panels.card_faces.Faces`), handed to the panels
@@ -192,12 +193,12 @@ class Figure:
 
 @dataclass(frozen=True)
 class Panel:
-    """A docked panel the ruleset adds to the table: its title, its saved-layout name, and its widget
-    (which has `show_game(game)` and may have `card_clicked`/`card_opened` signals)."""
+    """A docked panel the ruleset adds to the table: its title, its saved-layout name, and its widget (a
+    `gui.panels.base.BasePanel`, with `show_game(game)`; it emits `card_clicked`/`card_opened` if it shows cards)."""
 
     title: str
     name: str
-    widget: "QWidget"
+    widget: "BasePanel"
     below: bool = False  # beside the players' panels when they lie below the board (`players_below`)
 
 
@@ -388,9 +389,9 @@ class Presentation(Protocol):
     def seats(self, game: Game) -> list[tuple[int, str]]:
         """(seat, name) of every seat at the table, in seat order."""
 
-    def seat_panel(self, faces: Faces, seat: int) -> QWidget:
-        """A seat's own panel (hand, belongings); it has `show_game(game)`, and may have a `chosen(key)` signal
-        (an answer of the pending question offered on the panel itself)."""
+    def seat_panel(self, faces: Faces, seat: int) -> BasePanel:
+        """A seat's own panel (hand, belongings): a `gui.panels.base.BasePanel` with `show_game(game)` and `seat`,
+        emitting `chosen(key)` where an answer of the pending question is offered on the panel itself."""
 
     def panels(self, faces: Faces) -> list[Panel]:
         """Shared panels (piles, supplies), in the order they are tabbed."""

@@ -1,7 +1,8 @@
 """Speed of Arkeis: random-bot decisions per second of the bundled campaign (beside `engine.decisions_per_s`,
-counted the same way), and the exact odds as a player first asks them (nothing worked out before): the forecast
-a fight of six Fight dice shows with a Fate switch at hand, and an inspection test with Fate and re-rolls (in
-CPU time, as a player's wait on an idle machine)."""
+counted the same way), and the exact odds as a player first asks them in a game (nothing in the game's memo): the
+forecast a fight of six Fight dice shows with a Fate switch at hand, and an inspection test with Fate and re-rolls
+(in CPU time, as a player's wait on an idle machine). A roll's tree, numbers alone, is kept for the process as the
+counts of dice are (`engine.core.chance`); the `_first_ms` figures time a process's first ask, that built too."""
 from __future__ import annotations
 
 import statistics
@@ -42,9 +43,12 @@ def _decisions_per_s() -> tuple[float, str]:
     return statistics.median(rates), "1/s"
 
 
-def _fight_odds_ms() -> tuple[float, str]:
+def _fight_odds_ms(first: bool = False, cold: bool = False) -> tuple[float, str]:
     """Six Fight dice against a Tomb Warden (three results, one driving it off), the stock able to pay for Fate
-    switches: the forecast the fight shows before its roll, cold."""
+    switches: the forecast the fight shows before its roll, first in the game (`first`: in the process; `cold`:
+    the roll's tree forgotten, the counts of dice kept, as this benchmark timed the odds before the trees were
+    kept)."""
+    from engine.core import chance
     from engine.rulesets.arkeis import RULESET, forecast, grapple
     game = RULESET.new_game(_load(PACK), [Seat("A", "mender")], {}, 1)
     game.choose("first:0")
@@ -54,25 +58,34 @@ def _fight_odds_ms() -> tuple[float, str]:
     assert game.zones.size("fate:stock") > 0
 
     def once():
-        game.memo.clear()     # every odds worked out is kept there, and only there
+        game.memo.clear()     # every odds worked out for the game is kept there
+        if first or cold:
+            chance.forget(counts=first)
         forecast.fight(game, 0, "warden", 6)
     return median_seconds(once, repeat=11, clock=time.process_time) * 1000, "ms"
 
 
-def _inspection_odds_ms() -> tuple[float, str]:
+def _inspection_odds_ms(first: bool = False) -> tuple[float, str]:
     """Five Inspection dice needing two keys and a lore, the stock able to pay for every Fate face, three re-rolls
-    and a die set first: the best use of all that help, cold."""
+    and a die set first: the best use of all that help, nothing kept between calls but the roll's tree (`first`:
+    nor that)."""
+    from engine.core import chance
     from engine.rulesets.arkeis import inspection
     card = _load(PACK).cards["inspection-die"]
     die = DieType.from_plain(card.id, card.data)
 
     def once():
-        inspection.odds(die, 5, {"key": 2, "lore": 1}, fate=6, rerolls=3, preset=True)   # nothing kept between calls
+        if first:
+            chance.forget()
+        inspection.odds(die, 5, {"key": 2, "lore": 1}, fate=6, rerolls=3, preset=True)
     return median_seconds(once, repeat=11, clock=time.process_time) * 1000, "ms"
 
 
 BENCHMARKS = {
     "engine.arkeis.decisions_per_s": _decisions_per_s,
     "engine.arkeis.odds_ms": _fight_odds_ms,
+    "engine.arkeis.odds_first_ms": lambda: _fight_odds_ms(first=True),
+    "engine.arkeis.odds_cold_ms": lambda: _fight_odds_ms(cold=True),
     "engine.arkeis.inspection_odds_ms": _inspection_odds_ms,
+    "engine.arkeis.inspection_odds_first_ms": lambda: _inspection_odds_ms(first=True),
 }

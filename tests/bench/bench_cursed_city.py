@@ -1,5 +1,6 @@
 """Speed of Cursed City: decisions a second of random games on The Lamps of Mirewick (hostile activations
-included), and the exact odds of an attack of six dice with a re-roll."""
+included), and the exact odds of an attack of six dice with a re-roll, first asked in a game (`_first_ms`: in the
+process, the roll's tree built too)."""
 from __future__ import annotations
 
 import statistics
@@ -32,7 +33,10 @@ def _decisions_per_s() -> tuple[float, str]:
     return statistics.median(rates), "decisions/s"
 
 
-def _odds_ms() -> tuple[float, str]:
+def _odds_ms(first: bool = False, cold: bool = False) -> tuple[float, str]:
+    """`cold`: the roll's trees forgotten, the counts of dice kept (as this benchmark timed the odds before the trees
+    were kept)."""
+    from engine.core import chance
     from engine.rulesets.cursed_city import RULESET, rolls
     pack = _pack()
     game = RULESET.new_game(pack, [Seat("A")], {}, 1)
@@ -40,6 +44,8 @@ def _odds_ms() -> tuple[float, str]:
 
     def once():
         game.memo.clear()
+        if first or cold:
+            chance.forget(counts=first)
         rolls.odds(game, dice)
         rolls.odds_with_reroll(game, dice, {"fail": 0, "success": 2, "crit": 4})
     return median_seconds(once, repeat=11) * 1000, "ms"
@@ -48,4 +54,6 @@ def _odds_ms() -> tuple[float, str]:
 BENCHMARKS = {
     "engine.cursed_city.decisions_per_s": _decisions_per_s,
     "engine.cursed_city.odds_ms": _odds_ms,
+    "engine.cursed_city.odds_first_ms": lambda: _odds_ms(first=True),
+    "engine.cursed_city.odds_cold_ms": lambda: _odds_ms(cold=True),
 }

@@ -88,7 +88,7 @@ def test_odds_on_a_broken_pack_reports_the_pack(tiny, capsys):
 
 def test_render_and_print_sheet_delegate(monkeypatch, tmp_path, capsys):
     calls = []
-    _fake_module(monkeypatch, "gui.faces.render",
+    _fake_module(monkeypatch, "gui.faces.pack_render",
                  render_pack_to_folder=lambda pack, out, size, **how: calls.append(("render", out, size)) or [1, 2])
     _fake_module(monkeypatch, "gui.faces.sheet",
                  print_sheet=lambda pack, out, paper: calls.append(("sheet", out, paper)))
@@ -100,7 +100,7 @@ def test_render_and_print_sheet_delegate(monkeypatch, tmp_path, capsys):
 
 
 def test_render_missing_module_is_said_plainly(monkeypatch, tmp_path, capsys):
-    monkeypatch.setitem(sys.modules, "gui.faces.render", None)  # import fails as if absent
+    monkeypatch.setitem(sys.modules, "gui.faces.pack_render", None)  # import fails as if absent
     assert main(["render", str(TINY), str(tmp_path / "faces")]) == 2
     assert "card-face rendering is not available" in capsys.readouterr().err
 

@@ -140,3 +140,48 @@ def test_a_draw_takes_from_each_source_in_turn():
     draw = ch.Draw((deck, ch.composition(["curse", "star"])))
     assert draw.taking(2) == (2, 0) and draw.taking(4) == (3, 1) and draw.taking(9) == (3, 2)
     assert sorted(draw.cards(1)) == ["curse", "star"] and draw.cards(2) == []
+
+
+def _numbers_alone(x) -> bool:
+    if isinstance(x, (tuple, frozenset)):
+        return all(_numbers_alone(item) for item in x)
+    return x is None or isinstance(x, (int, str))
+
+
+def test_a_rolls_tree_is_built_from_numbers_alone_once_for_every_roll_alike_whatever_its_judge():
+    help = (ch.Reroll(1), ch.Switch(1, (FATE,), (A, B)))
+    ch._SHAPES.clear()
+    first = ch.search(ch.Chance(((DieType("d", (A, B, BLANK, FATE)), 3),), tally, help, kind=lambda f: f.symbols),
+                      lambda shown: dict(shown).get("a", 0))
+    # another die with faces alike, another judge and worth: the same tree, its own results
+    second = ch.search(ch.Chance(((DieType("e", (A, B, BLANK, FATE)), 3),), lambda faces: faces.count(BLANK), help,
+                                 kind=lambda f: f.symbols), lambda bs: bs)
+    assert len(ch._SHAPES) == 1
+    assert all(_numbers_alone(key) for key in ch._SHAPES)       # no card, die, judge or worth kept for the process
+    assert first.worth != second.worth and set(second.results) <= {0, 1, 2, 3}
+    for n in range(2, 80):                                      # a few kept, the oldest let go
+        ch.plain(ch.Chance(((DieType("d", (A, B)), n),), tally))
+    assert len(ch._SHAPES) <= 64
+
+
+def test_a_best_play_kept_with_a_tree_is_found_again_for_the_same_worths_alone():
+    """The play of each worth is kept with the tree (numbers alone): the same leaves' worths find it again, other
+    worths get their own, and each is what a search of a tree built afresh gives."""
+    help = (ch.Reroll(2), ch.Switch(1, (FATE,), (A, B)))
+    roll = ch.Chance(((DieType("d", (A, B, BLANK, FATE)), 3),), tally, help, kind=lambda f: f.symbols)
+    worths = [lambda shown: dict(shown).get("a", 0), lambda shown: dict(shown).get("b", 0) >= 2,
+              lambda shown: 3 - len(shown)]
+
+    def fresh(worth):
+        ch.forget()
+        found = ch.search(roll, worth)
+        return found.worth, found.results
+
+    alone = [fresh(w) for w in worths]
+    memo: dict = {}
+    for _ in range(2):
+        for w, (worth, results) in zip(worths, alone):
+            found = ch.search(roll, w, memo)
+            assert (found.worth, found.results) == (worth, results)
+    shape = next(iter(ch._SHAPES.values()))
+    assert len(shape.plays) == len(worths) and all(_numbers_alone(leaves) for leaves in shape.plays)

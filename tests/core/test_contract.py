@@ -10,7 +10,8 @@ import pytest
 
 from engine.core.bot import play_randomly
 from engine.core.decisions import Decision, IllegalChoice, Option
-from engine.core.dice import DieType, pool_distribution
+from engine.core import chance
+from engine.core.dice import DieType
 from engine.core.outcome import LOSS, RANKED, Standing, check_places, places_by, standing
 from engine.core.procedure import Ask, Procedure
 from engine.core.ruleset import Seat
@@ -61,14 +62,15 @@ def test_same_seed_and_same_choices_give_the_same_game():
 
 
 # -- dice as data, with exact odds ---------------------------------------------------------------------
-def test_pool_distribution_is_exact_against_every_ordered_roll():
+def test_a_pool_of_mixed_dice_is_counted_exactly_against_every_ordered_roll():
     other = DieType.from_plain("d3", {"faces": [{"value": 1}, {"value": 2, "symbols": ["hit"]}, {"value": 3}]})
     pool = [DIE, other, DIE, other, other]
 
     def evaluate(faces):
         return sum(f.value for f in faces), sum("storm" in f.symbols for f in faces)
 
-    exact = pool_distribution(pool, evaluate)
+    # the one count of dice: a roll's definition, its dice alone (no help)
+    exact = chance.plain(chance.Chance(((DIE, 2), (other, 3)), evaluate))
     counts: dict = {}
     for roll in itertools.product(*(d.faces for d in pool)):
         counts[evaluate(roll)] = counts.get(evaluate(roll), 0) + 1

@@ -66,3 +66,25 @@ def test_the_rolls_are_said_in_the_tray_and_not_again_on_the_combat_track(game):
     settled = [e for e in game.state.log.events if e.kind == "message" and e.data.get("rule") == "roll"][-1]
     assert settled.text in tray_html(game)
     assert settled.text not in track_html(game) and "Last roll" not in track_html(game)
+
+
+def test_the_last_rolls_title_is_what_the_roll_event_says_was_rolled(game):
+    """The tray reads what was rolled from the typed event (`RollSettled.what`), not from its sentence; a log written
+    before the field is read from its words."""
+    import copy
+
+    from engine.core.serial import game_from_plain, game_to_plain
+    from engine.rulesets.cursed_city.events import RollSettled
+
+    def copy_with_last_roll(change):
+        plain = copy.deepcopy(game_to_plain(game))     # the plain log shares the events' data
+        said = [e for e in plain["log"] if e.get("data", {}).get("rule") == "roll"][-1]
+        change(said)
+        return game_from_plain(plain, game.ruleset, game.cards)
+
+    settled = [e for e in game.state.log.events if isinstance(e, RollSettled)][-1]
+    assert settled.what and last_roll(game).title == settled.what
+    reworded = copy_with_last_roll(lambda e: e.update(text="In other words: " + e["text"]))
+    assert last_roll(reworded).title == settled.what
+    older = copy_with_last_roll(lambda e: e["data"].pop("what"))
+    assert last_roll(older).title == settled.text.rsplit(":", 1)[0] == settled.what

@@ -276,3 +276,24 @@ def test_where_a_hero_goes_shows_its_picture_once_not_beside_every_space(window,
     qtbot.waitUntil(lambda: window.decision.isVisible() or window.step.isVisible(), timeout=3000)
     shown = [p for p in window.findChildren(CardPicture) if p.isVisible() and p.piece == hero]
     assert len(shown) == 1
+
+
+def test_the_dice_offered_for_a_reroll_are_drawn_each_showing_its_face(window, mirewick, qtbot):
+    """'Re-roll a die?' showed each answer beside a blank die card: each die offered now stands beside it drawn as
+    it landed, in its own colour, by the same code that draws the dice 'which die pays' asks about."""
+    from gui.rulesets.cursed_city.die_faces import DieFace
+    from tests.cursed_city import plan
+
+    game = _game(mirewick)
+    while game.pending.kind != "reroll":             # Idrenne's defence: an Ash die failed, an Amber die succeeded
+        game.choose(plan.answer(game))
+    offered = [o.data["piece"] for o in game.pending.options if "piece" in o.data]
+    window.enter(Session(game, mirewick))
+
+    def shown():
+        return sorted((d.value, d.accessibleName(), d.look[0].name()) for d in window.findChildren(DieFace)
+                      if d.isVisible())
+
+    qtbot.waitUntil(lambda: len(shown()) == len(offered) == 2, timeout=3000)
+    assert shown() == [("fail", "Ash die showing failure", "#8e8a84"),
+                       ("success", "Amber die showing success", "#c8893a")]

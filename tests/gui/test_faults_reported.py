@@ -17,10 +17,11 @@ _FAULTY_TABLE = r"""
 import sys
 
 from PySide6.QtCore import QRectF, QTimer
-from PySide6.QtWidgets import QApplication, QGraphicsRectItem, QMessageBox, QWidget
+from PySide6.QtWidgets import QApplication, QGraphicsRectItem, QMessageBox
 
 import gui.rulesets
 from gui import app
+from gui.panels.base import BasePanel
 from gui.rulesets import Panel
 from gui.rulesets.seventh_continent import SeventhContinentTable
 from gui.rulesets.seventh_continent.board import ContinentBoard
@@ -37,7 +38,7 @@ class FaultyBoard(ContinentBoard):
         return [FailsToPaint(QRectF(0, 0, 400, 400))]
 
 
-class FaultyPanel(QWidget):
+class FaultyPanel(BasePanel):
     def show_game(self, game):
         QTimer.singleShot(0, self.fail)
 

@@ -93,9 +93,10 @@ def test_every_presentation_has_the_optional_hooks_defaults():
 
 def probes(path: Path) -> list[str]:
     """`hasattr(...)`/`getattr(...)` calls in a module that ask whether a ruleset's presentation has a hook: on a
-    presentation, its board or step pages (by the name they go by), or naming a hook of the seam."""
+    presentation, its board, step pages, panels or interlude (by the name they go by), or naming a hook of the
+    seam."""
     named = set().union(*(hooks(protocol) for protocol in SEAM.values())) - {"board", "steps", "cards"}
-    held = re.compile(r"presentation|rulesets\.of|pages|shape|\.steps\b")
+    held = re.compile(r"presentation|rulesets\.of|pages|shape|\.steps\b|panel|widget|interlude")
     found = []
     for node in ast.walk(ast.parse(path.read_text(), str(path))):
         if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
@@ -117,8 +118,9 @@ def test_the_probe_checker_sees_a_probe(tmp_path):
     """The rule above can fail: a probe on a presentation, or naming a hook on anything, is caught."""
     module = tmp_path / "panel.py"
     module.write_text("def f(self, game):\n    x = getattr(rulesets.of(game), 'log_line', None)\n"
+                      "    y = hasattr(panel, 'chosen') or hasattr(widget, signal)\n"
                       "    return hasattr(board, 'scenery') or hasattr(self.view, 'toPoint')\n")
-    assert len(probes(module)) == 2
+    assert len(probes(module)) == 4
 
 
 def test_the_card_faces_and_viewer_are_held_to_the_seam():

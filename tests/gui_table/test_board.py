@@ -62,10 +62,12 @@ def test_items_follow_decisions_without_rebuilding(view, game):
     assert set(view.board.cards) == set(board_pieces(game))
 
 
-def test_faces_arrive_for_every_card(view, faces):
-    faces.wait()
-    for item in view.board.cards.values():
-        assert faces.loaded(item.card, "table", item.face_down) is not None
+def test_faces_arrive_for_every_card(view, faces, qtbot):
+    def arrived():  # a face is asked as its card is painted: a loaded machine may paint after the first wait
+        faces.wait()
+        return all(faces.loaded(item.card, "table", item.face_down) is not None for item in view.board.cards.values())
+
+    qtbot.waitUntil(arrived, timeout=30000)
 
 
 def test_keyboard_tab_enter_space_zoom(view, qtbot):

@@ -16,7 +16,7 @@ from engine.core.game import Game
 
 from . import grapple
 from .frames import Fight, InspectionTest
-from .inspection import odds as inspection_odds
+from .inspection import chance_of, judge as inspection_judge
 from .dice import symbols, tally
 from .ops import VOCABULARY
 from .results import foreseen
@@ -130,15 +130,16 @@ def fighting(roll: ch.Chance, table: list, standing: list[int], health: int, foe
             cleared += n if gone else 0
         return [Fraction(n, found.den) for n in applies], Fraction(wounded, found.den), Fraction(cleared, found.den)
 
-    applies, wounded, cleared = read(ch.searches(replace(roll, help=()), [_nothing], memo, "plain")[0])
     at_hand = any(h.times if isinstance(h, (ch.Reroll, ch.Switch)) else True for h in roll.help)
-
+    # one tree of the roll for all: a worth of nothing is played taking no help (a tie takes the least), the dice
+    # alone; then the help played for each result in turn, and for an Injury
+    wanted = [partial(_applies, n) for n in range(len(table))] + [_injures] if at_hand else []
+    alone, *played = ch.searches(roll, [_nothing] + wanted, memo)
+    applies, wounded, cleared = read(alone)
     if not at_hand:
         rows = tuple(Row(row["symbol"], VOCABULARY.words(row["effects"]), applies[n], applies[n])
                      for n, row in enumerate(table))
         return Fighting(rows, wounded, wounded, cleared, tuple(applies))
-    # the help played for each result in turn, and for an Injury: one walk of the roll
-    played = ch.searches(roll, [partial(_applies, n) for n in range(len(table))] + [_injures], memo, "each", top=1)
     rows = tuple(Row(row["symbol"], VOCABULARY.words(row["effects"]), applies[n], played[n].worth)
                  for n, row in enumerate(table))
     wounding = any(any("wound" in op for op in row["effects"]) for row in table)
@@ -161,14 +162,17 @@ def _applies(n: int, result: tuple) -> int:
 
 
 def inspection(g: Game, seat: int, count: int, need: dict[str, int]) -> Forecast:
-    roll = held(g, seat, "inspection", count)
+    """An inspection test of `count` dice: the chance of meeting its need with the dice alone and with the help at
+    hand played for it, the roll's own definition (`roll.held`) judged as the test judges it (`inspection.judge`)."""
+    meets = inspection_judge(need)
+    roll = held(g, seat, "inspection", count, judge=meets, kind=meets.kind)
     fate, rerolls, preset = g.zones.size(STOCK), rerolls_held(g, seat, "inspection"), ch.preset_faces(roll) != ()
-    die = roll.dice[0][0]
     goal = ", ".join(f"{n} {s}" for s, n in need.items())
-    key = ("inspection chance", count, tuple(sorted(need.items())), min(fate, count), rerolls, preset)
+    key = ("inspection chance", count, meets, roll.help)
     found = g.memo.get(key)
     if found is None:
-        found = g.memo[key] = (inspection_odds(die, count, need, fate, rerolls, preset), inspection_odds(die, count, need))
+        memo = g.memo.setdefault(("inspection rolls", count, meets), {})
+        found = g.memo[key] = (chance_of(roll, memo), chance_of(replace(roll, help=()), memo))
     helped, bare = found
     return Forecast(count, Chances(helped), Chances(bare), f"at least {goal}", help_words(fate, rerolls, preset),
                     (), "Inspection die", rerolls, fate)

@@ -4,8 +4,8 @@ roll's own definition (`odds.chance`: one die set before rolling, re-rolls of an
 for tokens from the stock) searched for the best play, step by step in that order."""
 from __future__ import annotations
 
+from dataclasses import dataclass
 from fractions import Fraction
-from functools import partial
 from typing import Mapping
 
 from engine.core import chance as ch
@@ -19,21 +19,32 @@ def met(need: Mapping[str, int], shown: Mapping[str, int]) -> bool:
     return all(shown.get(symbol, 0) >= n for symbol, n in need.items())
 
 
+@dataclass(frozen=True)
+class Meets:
+    """The judge of an inspection roll: whether the faces meet the need (`met`), the need's wanted symbols kept as
+    (symbol, how many) pairs (a value: two judges of one need are alike, and so are the odds kept for them)."""
+
+    wanted: tuple[tuple[str, int], ...]
+
+    def __call__(self, faces) -> bool:
+        return met(dict(self.wanted), tally(faces))
+
+    def kind(self, face: Face) -> tuple:
+        """What tells two faces apart for this need: how many of each needed symbol, or Fate."""
+        return (FATE,) if FATE in face.symbols else tuple(face.symbols.count(s) for s, _ in self.wanted)
+
+
+def judge(need: Mapping[str, int]) -> Meets:
+    """The judge of a test with this need."""
+    return Meets(tuple(sorted((s, n) for s, n in need.items() if n > 0)))
+
+
 def test(die: DieType, count: int, need: Mapping[str, int], fate: int = 0, rerolls: int = 0,
          preset: bool = False) -> ch.Chance:
     """The roll of an inspection test as one definition, judged by `met`; faces told apart only by what they do
     for this need (how many of each needed symbol, or Fate)."""
-    wanted = tuple(sorted((s, n) for s, n in need.items() if n > 0))
-    return chance(die, count, partial(_meets, wanted), partial(_for, tuple(s for s, _ in wanted)),
-                  preset=preset and count > 0, rerolls=rerolls, fate=fate)
-
-
-def _meets(wanted: tuple, faces) -> bool:
-    return met(dict(wanted), tally(faces))
-
-
-def _for(symbols: tuple, face: Face) -> tuple:
-    return (FATE,) if FATE in face.symbols else tuple(face.symbols.count(s) for s in symbols)
+    meets = judge(need)
+    return chance(die, count, meets, meets.kind, preset=preset and count > 0, rerolls=rerolls, fate=fate)
 
 
 def odds(die: DieType, count: int, need: Mapping[str, int], fate: int = 0, rerolls: int = 0,
@@ -41,7 +52,12 @@ def odds(die: DieType, count: int, need: Mapping[str, int], fate: int = 0, rerol
     """The chance `count` dice meet `need` (`met`), with `preset` one die set first to any face but Fate, `rerolls`
     re-rolls of any of the dice, and up to `fate` Fate faces turned to any other face at the end; `memo` keeps what
     was worked out for this roll (the game's memo, under the caller's key)."""
-    return ch.search(test(die, count, need, fate, rerolls, preset), _success, memo, top=1).worth
+    return chance_of(test(die, count, need, fate, rerolls, preset), memo)
+
+
+def chance_of(roll: ch.Chance, memo: dict | None = None) -> Fraction:
+    """The chance an inspection roll (judged by `Meets`) meets its need, its help played as well as it can be."""
+    return ch.search(roll, _success, memo).worth
 
 
 def _success(met_: bool) -> int:

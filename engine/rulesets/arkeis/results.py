@@ -17,24 +17,31 @@ def foreseen(table, tally: dict[str, int], standing: list[int], health: int, nam
     that may be added.
     Injuries go to the one nearest its end; an Adversary driven off is the least hurt."""
     left, applied, dealt = sorted(standing), [], 0
-    for n in in_order(table, tally):
-        if not left:
-            break
-        applied.append(n)
-        for op in table[n]["effects"]:
+    # `in_order` walked in place (rows top to bottom, once for each die showing the row's symbol): the forecast
+    # asks this of every tally a roll may end on
+    for n, row in enumerate(table):
+        for _ in range(tally.get(row["symbol"], 0)):
             if not left:
-                break
-            if "wound" in op:
-                for _ in range(op["wound"]):
-                    if left:
-                        dealt += 1
-                        left[0] -= 1
-                        if not left[0]:
-                            left.pop(0)
-            elif "flee" in op:
-                del left[max(0, len(left) - op["flee"]):]
-            elif "spawn" in op and op["spawn"]["adversary"] == name and nearby:
-                came = min(nearby, op["spawn"].get("count", 1))
-                nearby -= came
-                left = sorted(left + [health] * came)
+                return applied, dealt, 0
+            applied.append(n)
+            for op in row["effects"]:
+                if "wound" in op:
+                    wound = op["wound"]
+                    while wound and left:     # each point to the one nearest its end
+                        first = left[0]
+                        if first > wound:
+                            left[0] = first - wound
+                            dealt += wound
+                            break
+                        dealt += first
+                        wound -= first
+                        del left[0]
+                elif "flee" in op:
+                    del left[max(0, len(left) - op["flee"]):]
+                elif "spawn" in op and op["spawn"]["adversary"] == name and nearby:
+                    came = min(nearby, op["spawn"].get("count", 1))
+                    nearby -= came
+                    left = sorted(left + [health] * came)
+                if not left:
+                    break
     return applied, dealt, len(left)

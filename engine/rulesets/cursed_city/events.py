@@ -19,13 +19,14 @@ class QuestRolled(Ruled):
 
 
 class RollSettled(Ruled):
-    """An attack or test roll's outcome, with its dice."""
+    """An attack or test roll's outcome, with its dice and what was rolled, in words ("" in logs written before)."""
 
     __slots__ = ()
     rule: ClassVar[str] = "roll"
     ruleset: ClassVar = CURSED_CITY
     outcome = reads("outcome")
     dice = reads("dice", ())
+    what = reads("what", "")
 
 
 class StepBegun(Ruled):

@@ -49,7 +49,7 @@ def dealt(g: Game, target: str, outcome: str, damage) -> Fraction:
     found = g.memo.get(key)
     if found is None:
         saved = {o: -max(0, amount - SAVED[o]) for o in OUTCOMES}
-        found = g.memo[key] = -ch.search(rolls.chance(g, dice, ip), saved, rolls.memo(g, tuple(dice)), key).worth
+        found = g.memo[key] = -ch.search(rolls.chance(g, dice, ip), saved, rolls.memo(g, tuple(dice))).worth
     return found
 
 

@@ -94,12 +94,13 @@ def odds_with_reroll(g: Game, dice: list[str], worth: dict[str, float]) -> dict[
     key = ("odds_reroll", tuple(sorted(dice)), tuple(worth[o] for o in RANK))
     found = g.memo.get(key)
     if found is None:
-        played = ch.search(chance(g, list(key[1]), ip=1), worth, memo(g, key[1]), key[2], top=max(worth.values()))
+        played = ch.search(chance(g, list(key[1]), ip=1), worth, memo(g, key[1]))
         found = g.memo[key] = {o: played.results.get(o, Fraction(0)) for o in RANK}
     return found
 
 
-_said = {"fail": "failure", "success": "success", "crit": "critical success"}
+# an outcome as a sentence says it
+SAID = {"fail": "failure", "success": "success", "crit": "critical success"}
 
 
 def value(g: Game, piece: str) -> int:
@@ -147,14 +148,15 @@ def throw(g: Game, f: Frame, answer):
         g.roll(piece, _die(g, die_id))
 
 
-def _face(g: Game, piece: str) -> Face:
+def showing(g: Game, piece: str) -> Face:
+    """The face a die lies on."""
     return _die(g, g.state.pieces[piece]).faces[g.state.showing[piece]]
 
 
 def fall(g: Game, d: Roll) -> ch.Fall:
     """The roll's dice as its definition sees them: each die's kind and face, and those re-rolled already."""
     kinds = _kinds(d.dice)
-    return ch.Fall(tuple((kinds.index(g.state.pieces[p]), _face(g, p)) for p in d.pool),
+    return ch.Fall(tuple((kinds.index(g.state.pieces[p]), showing(g, p)) for p in d.pool),
                    frozenset(n for n, p in enumerate(d.pool) if p in d.again))
 
 
@@ -182,11 +184,11 @@ def reroll(g: Game, f: Frame, answer):
     # dice alike are told apart by their place in the roll, as the dice tray shows them
     which = (lambda n: f"die {n + 1}, the {g.card(d.pool[n]).title}") if len(d.pool) > 1 else \
         (lambda n: f"the {g.card(d.pool[n]).title}")
-    options = [Option(f"reroll:{d.pool[n]}", f"Re-roll {which(n)} showing {_said[_outcome(_face(g, d.pool[n]))]} "
+    options = [Option(f"reroll:{d.pool[n]}", f"Re-roll {which(n)} showing {SAID[_outcome(showing(g, d.pool[n]))]} "
                       "(1 inspiration)", {"piece": d.pool[n], "ip": 1}) for n in allowed]
-    shown = {p: _outcome(_face(g, p)) for p in d.pool}
-    outcome = c.judge([_face(g, p) for p in d.pool])
-    options.insert(0, Option("keep", f"Keep the {_said[outcome]}", {"default": True}))
+    shown = {p: _outcome(showing(g, p)) for p in d.pool}
+    outcome = c.judge([showing(g, p) for p in d.pool])
+    options.insert(0, Option("keep", f"Keep the {SAID[outcome]}", {"default": True}))
     return Ask(Decision(f"seat:{g.table.hero(hero).seat}", "reroll", f"{d.what}: re-roll a die?", options,
                         context={"hero": hero, "shown": shown}))
 
@@ -194,10 +196,10 @@ def reroll(g: Game, f: Frame, answer):
 def settle(g: Game, f: Frame, answer):
     """The best single die counts; the dice go back in reach; the caller reads the outcome."""
     d: Roll = f.data
-    outcome = rolled(g, d).judge([_face(g, p) for p in d.pool])
+    outcome = rolled(g, d).judge([showing(g, p) for p in d.pool])
     for piece in d.pool:
         g.move(piece, ACTION_DICE)
-    g.emit(RollSettled(f"{d.what}: {_said[outcome]}.", {"outcome": outcome, "dice": d.dice}))
+    g.emit(RollSettled(f"{d.what}: {SAID[outcome]}.", {"outcome": outcome, "dice": d.dice, "what": d.what}))
     setattr(g.state.stack[-2].data, d.into, outcome)
 
 

@@ -52,7 +52,9 @@ COMMON = {"id": ID, "type": NAME, "title": SHORT, "text": TEXT, "art": ART, "ver
 TYPE_FIELDS: dict[str, tuple[dict, list[str]]] = {
     # outcome dice ({ outcome = "crit" }) and numbered dice ({ value = 4 }): the format every pack writes dice in
     "die": ({"faces": die_faces(value=count(1, 20), outcome={"enum": OUTCOMES}, any_of=["value", "outcome"],
-                                minItems=2, maxItems=20)},
+                                minItems=2, maxItems=20),
+             # the colour the table draws an outcome die in ("#c8893a")
+             "colour": {"type": "string", "pattern": "^#[0-9a-fA-F]{6}$"}},
             ["faces"]),
     "hero": ({"class": NAME, "move": PAIR, "agility": DICE, "vitality": DICE, "defence": DICE,
               "weapons": list_of(WEAPON, minItems=1, maxItems=4),

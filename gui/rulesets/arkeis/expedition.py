@@ -7,7 +7,6 @@ from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from engine.rulesets.arkeis.table import BUILT, FATE_ASIDE, IN_PLAY, LOST, READING, STOCK
@@ -19,6 +18,7 @@ from gui.panels.cards import CardList
 from gui.rulesets.arkeis.camp_screen import CampScreen, at_camp, camp_counts
 from gui.rulesets.arkeis.dice_tray import DiceTray
 from engine.rulesets.arkeis.events import ReadOut
+from gui.panels.base import BasePanel
 
 MARKS = {"key": "⚿", "glyph": "✶"}
 
@@ -70,9 +70,7 @@ def last_read(game) -> str:
     return ""
 
 
-class ExpeditionPanel(QWidget):
-    card_clicked = Signal(str)
-    card_opened = Signal(str)
+class ExpeditionPanel(BasePanel):
 
     def __init__(self, faces, parent=None):
         super().__init__(parent)

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from engine.rulesets.arkeis import board as rooms
@@ -14,6 +13,7 @@ from engine.rulesets.arkeis.table import (activation, backpack, equipped, experi
                                           powers, threats, trauma_slots)
 from gui.fit import scrolling
 from gui.panels.cards import CardList
+from gui.panels.base import BasePanel
 
 SLOTS = (("equipped", "Equipped", equipped), ("backpack", "Backpack", backpack), ("threats", "Threats", threats),
          ("traumas", "Traumas", trauma_slots), ("profiles", "Adversary profiles in front of them", held),
@@ -47,11 +47,8 @@ def slots_line(game, seat: int) -> str:
     return "✚" * hurt + "☠" * poisoned + "○" * free
 
 
-class ExplorerPanel(QWidget):
+class ExplorerPanel(BasePanel):
     """The board and belongings of the Explorer at `seat`."""
-
-    card_clicked = Signal(str)
-    card_opened = Signal(str)
 
     def __init__(self, faces, seat: int, parent=None):
         super().__init__(parent)

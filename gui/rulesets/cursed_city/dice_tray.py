@@ -55,7 +55,7 @@ def last_roll(game) -> Roll | None:
             break
         elif isinstance(event, RollSettled) and not roll.settled:
             roll.settled = True
-            roll.title = event.text.rsplit(":", 1)[0]
+            roll.title = event.what or event.text.rsplit(":", 1)[0]   # a log written before says it in its words
             roll.after.append(event.text)
         elif isinstance(event, Message) and roll.settled:
             if isinstance(event, (QuestRolled, RollSettled)):

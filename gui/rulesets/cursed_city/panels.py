@@ -6,8 +6,7 @@ from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout
 
 from engine.rulesets.cursed_city import quest, rolls, wounds
 from engine.rulesets.cursed_city.battlefield import square_words, where
@@ -15,6 +14,7 @@ from engine.rulesets.cursed_city.inspiration import stat
 from engine.rulesets.cursed_city.table import (AWAY, DESTINY_AVAILABLE, DESTINY_DISCARDED, OUT, TRACK, carried,
                                                encounter, traits)
 from gui.panels.cards import CardList
+from gui.panels.base import BasePanel
 
 PIPS = "⚀⚁⚂⚃⚄⚅"
 
@@ -70,11 +70,8 @@ def hero_html(game, hero) -> str:
                if belongings else "") + "</small>")
 
 
-class HeroesPanel(QWidget):
+class HeroesPanel(BasePanel):
     """The heroes one player controls, with their dice and wounds."""
-
-    card_clicked = Signal(str)
-    card_opened = Signal(str)
 
     def __init__(self, faces, seat: int, parent=None):
         super().__init__(parent)
@@ -138,11 +135,8 @@ def track_html(game) -> str:
             f"journeys: {journeys}</small>")   # the rolls are the dice tray's, once
 
 
-class TrackPanel(QWidget):
+class TrackPanel(BasePanel):
     """The combat track, the encounter cards above it, the destiny dice and the quest."""
-
-    card_clicked = Signal(str)
-    card_opened = Signal(str)
 
     def __init__(self, faces, parent=None):
         super().__init__(parent)

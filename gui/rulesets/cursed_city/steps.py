@@ -7,6 +7,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from html import escape
 
+from PySide6.QtGui import QColor
+
 from engine.rulesets.cursed_city import forecast, rolls
 from engine.rulesets.cursed_city.attacks import targets
 from engine.rulesets.cursed_city.frames import Activation, Strike
@@ -14,7 +16,7 @@ from engine.rulesets.cursed_city.heroes import arms
 from gui.dialogs.step import percent
 from gui.rulesets import BasePages
 from gui.rulesets.cursed_city.dice_tray import last_roll
-from gui.rulesets.cursed_city.die_faces import DieFace
+from gui.rulesets.cursed_city.die_faces import OUTCOME, DieFace
 
 STEP_OF_KIND = {"hero_action": 0, "spend_die": 1, "target": 2, "reroll": 3}
 OUTCOME_WORDS = {"fail": "Fail", "success": "Success", "crit": "Critical"}
@@ -165,11 +167,18 @@ class AttackSteps(BasePages):
         return None
 
     def picture(self, game, piece: str, width: int):
-        """An activation or destiny die drawn with the number it shows (its card says only that it is a die)."""
-        if game.card(piece).type != "die" or piece not in game.state.showing:
+        """A die drawn as it lies (its card says only that it is a die): an activation or destiny die with the
+        number it shows, an outcome die (as a re-roll offers it) in its colour with its mark."""
+        card = game.card(piece)
+        if card.type != "die" or piece not in game.state.showing:
             return None
+        face = rolls.showing(game, piece)
+        if face.outcome:
+            colour = card.get("colour")
+            return DieFace(face.outcome, False, card.title, width, rolls.SAID[face.outcome],
+                           QColor(colour) if colour else OUTCOME)
         destiny = piece.startswith("destiny:")
-        return DieFace(rolls.value(game, piece), destiny, "Destiny die" if destiny else "Activation die", width)
+        return DieFace(face.value, destiny, "Destiny die" if destiny else "Activation die", width)
 
 
 def _model(game, piece: str) -> str:

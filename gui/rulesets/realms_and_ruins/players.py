@@ -5,8 +5,7 @@ from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout
 
 from engine.rulesets.realms_and_ruins import owed
 from engine.rulesets.realms_and_ruins.ending import score
@@ -16,6 +15,7 @@ from gui import looking
 from gui.panels.cards import CardList
 from gui.rulesets.realms_and_ruins import palette
 from gui.rulesets.realms_and_ruins.skills import skill_lines
+from gui.panels.base import BasePanel
 
 MEASURES = {"gold": "Gold", "followers": "Followers in the Realms", "cards": "cards"}
 
@@ -24,11 +24,8 @@ def hex_colour(rgb) -> str:
     return "#%02x%02x%02x" % tuple(rgb)
 
 
-class SeatPanel(QWidget):
+class SeatPanel(BasePanel):
     """Everything of the rival at `seat`; their hand is named only while that seat is at the screen."""
-
-    card_clicked = Signal(str)
-    card_opened = Signal(str)
 
     def __init__(self, faces, seat: int, parent=None):
         super().__init__(parent)

@@ -1,16 +1,14 @@
 """The shared supplies at a glance: Gold and Othersiders left, and the cards removed from the game."""
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QVBoxLayout
 
 from engine.rulesets.realms_and_ruins.table import GOLD, OTHERSIDERS, REMOVED, supply
 from gui.panels.cards import CardList
+from gui.panels.base import BasePanel
 
 
-class SuppliesPanel(QWidget):
-    card_clicked = Signal(str)
-    card_opened = Signal(str)
+class SuppliesPanel(BasePanel):
 
     def __init__(self, faces, parent=None):
         super().__init__(parent)

@@ -17,6 +17,7 @@ from gui.panels.sections import Sections
 from gui.panels.zones import ZonePanel
 from gui.rulesets.seventh_citadel.leaflet import LeafletPages
 from gui.theme import ACCENT
+from gui.panels.base import BasePanel
 
 
 def quest_items(faces) -> ZonePanel:
@@ -86,7 +87,7 @@ def notes(terms: dict[str, str]) -> str:
     return "".join(f"<br><small><b>{html.escape(term)}*</b>: {html.escape(meaning)}</small>" for term, meaning in terms.items())
 
 
-class DialoguePanel(QWidget):
+class DialoguePanel(BasePanel):
     """The paragraphs of the Dialogue Book read so far, newest first: a paragraph shows once it is reached, the
     words its glossary explains underlined (pointing at one tells what it means) and explained under it."""
 

@@ -5,8 +5,7 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout
 
 from engine.rulesets.seventh_citadel.actions import hand_size
 from engine.rulesets.seventh_citadel.carried import max_weight, weight
@@ -14,18 +13,17 @@ from engine.rulesets.seventh_citadel.table import blocked, deck, discard, hand, 
 from gui.panels.cards import CardList
 from gui.rulesets.seventh_citadel.leaflet import hope_cards
 from gui.rulesets.seventh_citadel.under_card import UnderCard, title
+from gui.panels.base import BasePanel
 
 
 def _plural(n: int, what: str) -> str:
     return f"{n} {what}{'' if n == 1 else 's'}"
 
 
-class PlayerPanel(QWidget):
+class PlayerPanel(BasePanel):
     """What the player at `seat` has in front of them; everyone may look at all of it but the deck."""
 
-    card_clicked = Signal(str)
-    card_opened = Signal(str)
-    chosen = Signal(str)   # a card slipped under this character card (the engine's answer offered here)
+    # chosen: a card slipped under this character card (the engine's answer offered here)
 
     def __init__(self, faces, seat: int, parent=None):
         super().__init__(parent)

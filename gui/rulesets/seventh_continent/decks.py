@@ -1,15 +1,13 @@
 """The action deck and the discard pile: counts, and the rules on who may look at which."""
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QVBoxLayout
 
 from gui.panels.cards import CardList
+from gui.panels.base import BasePanel
 
 
-class DecksPanel(QWidget):
-    card_clicked = Signal(str)
-    card_opened = Signal(str)
+class DecksPanel(BasePanel):
 
     def __init__(self, faces, parent=None):
         super().__init__(parent)

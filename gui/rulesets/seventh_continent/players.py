@@ -1,20 +1,17 @@
 """One player's panel: who they are, their hand, and their items as card columns with the die on top."""
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QGroupBox, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from engine.rulesets.seventh_continent.free_actions import counted_hand
 from gui import motion
 from gui.fit import scrolling
 from gui.panels.cards import CardList
+from gui.panels.base import BasePanel
 
 
-class PlayerPanel(QWidget):
+class PlayerPanel(BasePanel):
     """Hand and inventory of the player at `seat`."""
-
-    card_clicked = Signal(str)
-    card_opened = Signal(str)
 
     def __init__(self, faces, seat: int, parent=None):
         super().__init__(parent)
