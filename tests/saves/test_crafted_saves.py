@@ -120,6 +120,15 @@ def test_a_scenario_the_citadel_keeps_is_as_its_pack_gives_one(field, value, sai
         _load(state, "seventh-citadel")
 
 
+@pytest.mark.parametrize("listed", ["eliminated", "left"])
+def test_a_7th_continent_seat_out_of_the_game_is_a_seat_at_the_table(listed):
+    """Eliminated or gone, a seat named must be one of the game's: seat 7 of a table of fewer is a crafted file."""
+    state = real_save("seventh-continent")
+    state["table"][listed] = [7]
+    with pytest.raises(SaveStateError, match=re.escape(f"the {listed} seats [7] are not all at the table")):
+        _load(state, "seventh-continent")
+
+
 def test_a_count_below_zero_is_refused_naming_the_field():
     """Realms and Ruins' Actions per turn at -7 once ate every byte of memory the machine had."""
     state = real_save("realms-and-ruins")
