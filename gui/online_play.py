@@ -76,17 +76,49 @@ class OnlinePlay:
             self._problem("The game cannot be joined", str(error))
             return False
         session = RemoteSession(link, link.connection.table_pack(), welcome.get("name", ""), hosted)
+        return self._sit_online(session, "The game cannot be joined")
+
+    def _sit_online(self, session, title: str) -> bool:
+        """Lay out the table of a game hosted elsewhere and follow what its server says."""
         failure = self._enter_whole(session)
         if failure is not None:
-            self._problem("The game cannot be joined", f"The table could not be laid out ({failure}).")
+            self._problem(title, f"The table could not be laid out ({failure}).")
             return False
         session.seats_changed.connect(self._show_seats)
+        session.proposed.connect(self._show_proposal)
         session.code_made.connect(self._show_new_code)
+        session.restarted.connect(self._next_game_online)
         session.lost.connect(lambda why: self.statusBar().showMessage(
             f"The connection to the game was lost ({why or 'no answer'}); joining again…", 15000))
         self._show_seats(session.seats)
         self.setWindowTitle(f"{session.name} (online)")
         return True
+
+    def propose_next_online(self, options: dict | None = None) -> bool:
+        """The campaign's next game at a table hosted elsewhere: its setup options asked here (when not given), then
+        the table asked (each person agrees) and the server starts it."""
+        from gui.dialogs.next_game import ask_options
+
+        session = self.session
+        if session is None or not session.offers_next():
+            return False
+        if options is None:
+            options = ask_options(self, session.game.ruleset, session.pack, session.next_options(), session.coming())
+            if options is None:
+                return False
+        session.propose_next(options)
+        self.statusBar().showMessage("The next game is asked of the table…", 8000)
+        return True
+
+    def _next_game_online(self) -> None:
+        """The campaign's next game began at the table hosted elsewhere: the table is laid out for it."""
+        old = self.session
+        if old is None or getattr(old, "link", None) is None:
+            return
+        session = old.successor()
+        self._dismantle()
+        if self._sit_online(session, "The next game cannot be shown"):
+            self.statusBar().showMessage(f"The next game of “{session.name}” begins.", 6000)
 
     def _show_seats(self, seats: list) -> None:
         """Who sits at the table: here, connected elsewhere, a bot, or away."""
@@ -106,6 +138,46 @@ class OnlinePlay:
         label.setText("  ·  ".join(words))
         label.show()
 
+    def _show_proposal(self, proposal) -> None:
+        """What one person asked of the whole table: Agree and Decline when it waits for this screen, else who it
+        waits for; nothing once it is done or dropped."""
+        from PySide6.QtWidgets import QHBoxLayout, QPushButton, QWidget
+
+        session = self.session
+        bar = getattr(self, "proposal_bar", None)
+        if bar is None:
+            bar = self.proposal_bar = QWidget()
+            bar.setAccessibleName("What the whole table is asked")
+            row = QHBoxLayout(bar)
+            row.setContentsMargins(0, 0, 0, 0)
+            bar.words = QLabel()
+            bar.words.setWordWrap(True)
+            bar.yes, bar.no = QPushButton("&Agree"), QPushButton("&Decline")
+            row.addWidget(bar.words, 1)  # the words take the room; the buttons keep their own size
+            row.addWidget(bar.yes)
+            row.addWidget(bar.no)
+            bar.yes.clicked.connect(lambda: self._agree(True))
+            bar.no.clicked.connect(lambda: self._agree(False))
+            self.statusBar().insertPermanentWidget(0, bar, 1)
+        bar.proposal = proposal
+        if proposal is None or session is None or getattr(session, "link", None) is None:
+            bar.hide()
+            return
+        mine = session.waits_on_me(proposal)
+        names = {seat["seat"]: seat["name"] for seat in session.seats}
+        waiting = ", ".join(names.get(seat, f"Seat {seat + 1}") for seat in proposal["waiting"])
+        bar.words.setText(proposal["words"] + ("" if mine else f" Waiting for {waiting} to agree."))
+        bar.yes.setVisible(mine)
+        bar.no.setVisible(mine)
+        bar.show()
+
+    def _agree(self, yes: bool) -> None:
+        bar = getattr(self, "proposal_bar", None)
+        if bar is not None and bar.proposal is not None and self.session is not None:
+            self.session.agree(bar.proposal, yes)
+            bar.yes.hide()
+            bar.no.hide()
+
     def _show_new_code(self, seat: int, code: str) -> None:
         from gui.dialogs.online import InvitationsDialog, invitation
 
@@ -124,6 +196,7 @@ class OnlinePlay:
             SeatsDialog(self.session, self).exec()
 
     def hide_seats(self) -> None:
-        label = getattr(self, "seats_label", None)
-        if label is not None:
-            label.hide()
+        for name in ("seats_label", "proposal_bar"):
+            widget = getattr(self, name, None)
+            if widget is not None:
+                widget.hide()

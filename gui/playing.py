@@ -319,7 +319,7 @@ class Playing:
         summary["score_names"] = self.presentation.score_names(game)
         summary["tie_breaks"] = self.presentation.tie_breaks(game)
         self.end_screen.show_summary(summary)
-        offered = self.session.campaign is not None and self.session.continues
+        offered = self.session.offers_next()
         self.end_screen.offer_next(offered, self.session.coming() if offered else None)
         self.statusBar().showMessage("The game is over.")
         self.turn_header.hide()

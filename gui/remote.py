@@ -14,6 +14,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 import saves
 from engine.bots import asked
 from engine.core.game import Game
+from engine.core.ruleset import Coming
 from gui import looking
 from gui.session import Session
 from online.background import Background
@@ -141,6 +142,9 @@ class Front(Game):
     def cards(self):  # type: ignore[override]
         return self.seat_game().cards
 
+    def card(self, piece: str):
+        return self.seat_game().card(piece)
+
 
 class RemoteSession(Session):
     """A session whose game is hosted elsewhere: answers go to the server, views come back as `changed`."""
@@ -148,6 +152,8 @@ class RemoteSession(Session):
     seats_changed = Signal(list)   # each seat: name, bot, connected
     lost = Signal(str)              # the connection dropped (it is joined again by itself)
     code_made = Signal(int, str)    # a new code for a seat, as the host asked
+    proposed = Signal(object)       # what a person asks the whole table to agree to (None: nothing now)
+    restarted = Signal()            # the campaign's next game has begun: the table is laid out afresh
 
     def __init__(self, link: Link, pack, name: str = "", hosted=None, parent=None) -> None:
         super().__init__(Front(link.connection), pack, None, None, parent)
@@ -180,10 +186,8 @@ class RemoteSession(Session):
         held = sorted(self.here)
         if decision.owner == "table":
             answering, via = None, looking.seat(game) if looking.seat(game) in self.here else held[0]
-        elif decision.owner == "any":
-            waiting = [s for s in decision.waiting if s in self.here]
-            answering = seat if seat in waiting else (waiting[0] if waiting else None)
-            via = answering
+        elif decision.owner == "any":  # each seat still asked in turn, as at one screen
+            answering = via = decision.waiting[0] if decision.waiting else None
         else:
             answering = via = decision.seats()[0]
         if answering not in self.here and decision.owner != "table":
@@ -203,7 +207,8 @@ class RemoteSession(Session):
         return False
 
     def undo(self) -> bool:
-        """Ask the table to take back this screen's last answer (the server refuses another seat's, or a draw)."""
+        """Ask the table to take back this screen's last answer (the server refuses another seat's, or a draw; the
+        other people at the table agree before it is done)."""
         seat = self._answering if self._answering is not None else min(self.here, default=None)
         if seat is None:
             return False
@@ -212,6 +217,34 @@ class RemoteSession(Session):
 
     def redo(self) -> bool:
         return False
+
+    # -- the campaign's next game ----------------------------------------------------------------
+    def offers_next(self) -> bool:
+        return self.game.over and self.link.connection.next_offer is not None
+
+    def coming(self):
+        """What the next game will be, as the host's rules said."""
+        offer = self.link.connection.next_offer
+        if offer is None:
+            return None
+        return Coming(bool(offer["goes_on"]), str(offer["words"]), dict(offer["settled"]))
+
+    def next_options(self) -> dict[str, Any]:
+        """The campaign's last setup options (the next game's are asked starting from them)."""
+        offer = self.link.connection.next_offer
+        return dict(offer["options"]) if offer is not None else {}
+
+    def propose_next(self, options: dict[str, Any]) -> None:
+        """Ask the table for the campaign's next game with these setup options (the others agree)."""
+        self.link.send({"t": "next", "options": options})
+
+    def waits_on_me(self, proposal: dict[str, Any] | None) -> bool:
+        """Whether what was asked of the whole table waits for this screen's agreement."""
+        return proposal is not None and bool(self.here & set(proposal["waiting"]))
+
+    def agree(self, proposal: dict[str, Any], yes: bool = True) -> None:
+        """Agree (or not) to what another person asked of the whole table."""
+        self.link.send({"t": "agree" if yes else "decline", "id": proposal["id"]})
 
     def hand(self, seat: int, to: str) -> None:
         self.link.send({"t": "hand", "seat": seat, "to": to})
@@ -227,6 +260,8 @@ class RemoteSession(Session):
         kind = message["t"]
         if "seats" in message:
             self.seats_changed.emit(list(message["seats"]))
+        if "proposal" in message:
+            self.proposed.emit(message["proposal"])
         if kind == "refused":
             self.refused.emit(message.get("reason", "refused"))
         elif kind == "notice" and message.get("text"):
@@ -249,6 +284,10 @@ class RemoteSession(Session):
         events = [] if "log" in message else self._batch.get(shown, [])
         self._batch = {}
         self.here = frozenset(connection.yours)
+        if message.get("restart"):
+            self._said_over = self.game.over
+            self.restarted.emit()
+            return
         self.changed.emit(events)
         if self.game.over and not self._said_over:
             self._said_over = True
@@ -270,9 +309,19 @@ class RemoteSession(Session):
     def record_time(self) -> None:
         """The host's campaign counts the time played."""
 
+    def successor(self) -> "RemoteSession":
+        """A session for the campaign's next game on the same connection; this one lets go of it."""
+        self.link.message.disconnect(self._message)
+        self.link.lost.disconnect(self._lost)
+        hosted, self.hosted = self.hosted, None
+        link, self.link = self.link, None
+        return RemoteSession(link, link.connection.table_pack(), self.name, hosted)
+
     def close(self) -> None:
         self._closed = True
         self._writer.shutdown(wait=False)
+        if self.link is None:  # handed to the next game's session
+            return
         self.link.close()
         if self.hosted is not None:
             hosted, self.hosted = self.hosted, None

@@ -62,6 +62,10 @@ class Session(QObject):
         """The game's ruleset starts a campaign's next game from what the campaign kept (`next_game`)."""
         return bool(getattr(self.game.ruleset, "continues", False))
 
+    def offers_next(self) -> bool:
+        """Whether the campaign's next game is offered once this one is over."""
+        return self.campaign is not None and self.continues
+
     def coming(self):
         """What the campaign's next game will be after this one, as its ruleset says (`engine.core.ruleset.Coming`);
         None when the ruleset refuses what this game keeps."""

@@ -78,6 +78,8 @@ class Starting:
         from gui.session import Session, described
 
         session = self.session
+        if session is not None and getattr(session, "link", None) is not None:
+            return self.propose_next_online(options)  # hosted elsewhere: the table agrees, the server starts it
         if session is None or session.campaign is None or not session.continues or not session.game.over:
             return False
         campaign, pack, ruleset = session.campaign, session.pack, session.game.ruleset
@@ -116,6 +118,18 @@ class Starting:
         self.statusBar().showMessage(f"The next game of “{campaign.name}” begins." if what.goes_on else
                                      f"A new start for “{campaign.name}”.", 6000)
         return True
+
+    def _catch_up(self, campaign) -> None:
+        """A game hosted by a program that was killed: its last answers, kept in the host's journal, are played into
+        the autosave before it is opened (nothing to do, and nothing read, when no journal was left)."""
+        from online.journal import FOLDER
+
+        if not (self.folders.data / "online" / FOLDER).is_dir():
+            return
+        from online.store import Store
+
+        for problem in Store(self.folders, self.packs_folder).catch_up(campaign.id):
+            self.statusBar().showMessage(f"The last answers of a game hosted here were not recovered: {problem}", 15000)
 
     def continue_last(self):
         campaign = self.last_campaign()
@@ -166,6 +180,8 @@ class Starting:
 
         if self.session is not None and not self.close_game():
             return False
+        if source == AUTOSAVE:
+            self._catch_up(campaign)
         try:
             game, pack = open_game(self, campaign, source, self.packs_folder)
         except OpenProblem as problem:

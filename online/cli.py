@@ -3,7 +3,7 @@
     fogbound-server serve [--data-dir D] [--host H] [--port P] [--cert C --key K]
     fogbound-server new-table --pack brinefall --seat Ann --seat Bob --seat "Cy:bot" [--name N] [--seed S]
     fogbound-server tables [--data-dir D]
-    fogbound-server invite TABLE SEAT   (a new code for a seat, the old ones revoked; while the server is stopped)
+    fogbound-server invite TABLE SEAT   (a new code for a seat, the old ones revoked; a running server takes it)
     fogbound-server bot --url ws://HOST:PORT --code CODE   (a headless player: the random bot answers its seats)
 """
 from __future__ import annotations
@@ -109,15 +109,12 @@ def _tables(args) -> int:
 
 
 def _invite(args) -> int:
-    store = _store(args)
-    table = next((t for t in store.load() if t.id == args.table), None)
-    if table is None:
-        print(f"no table {args.table!r}", file=sys.stderr)
-        return 1
-    table.setting.codes.revoke(args.seat - 1)
-    code = table.setting.codes.issue([args.seat - 1], label=f"seat {args.seat}")
-    table.write_setting()
+    """A new code for a seat, its old ones revoked: asked of the server when one serves the folder (its players
+    holding an old code are sent away at once), else written into the table's setting."""
+    code, served = _store(args).invite(args.table, args.seat - 1)
     print(code)
+    if served:
+        print("(the running server took it: the seat's old codes no longer open the table)", file=sys.stderr)
     return 0
 
 

@@ -53,6 +53,8 @@ class Connection:
         self.seats: list[dict[str, Any]] = []
         self.refusals: list[dict[str, Any]] = []
         self.received = 0
+        self.proposal: dict[str, Any] | None = None  # what a person asked the whole table to agree to
+        self.next_offer: dict[str, Any] | None = None  # the campaign's next game, offered once a game is over
 
     def table_pack(self) -> Any:
         """The pack as the table shows it: its cards, and the cards that stand in for hidden pieces (by their back)."""
@@ -108,6 +110,8 @@ class Connection:
         kind = message["t"]
         if "seats" in message:
             self.seats = message["seats"]
+        if "proposal" in message:
+            self.proposal = message["proposal"]
         if kind == "welcome":
             self.welcome = message
             if self.pack is None:
@@ -122,7 +126,9 @@ class Connection:
                 self.games[seat] = SeatGame(rulesets.ruleset(self.welcome["ruleset"]), self.pack.cards, seat)
                 self.welcome["yours"] = sorted({*self.yours, seat})
             game = self.games[seat]
-            message["new"] = game.show(message["state"], log=message.get("log"), events=message.get("events"))
+            self.next_offer = message.get("next")
+            message["new"] = game.show(message.get("state"), log=message.get("log"), events=message.get("events"),
+                                       change=message.get("delta"))
             self.asks[seat] = message.get("ask")
         elif kind == "refused":
             self.refusals.append(message)
@@ -197,6 +203,13 @@ async def play_as_bot(connection: Connection, seed: int = 0, until_over: bool = 
             return message.get("reason", "bye")
         if until_over and connection.games and all(g.shown and g.over for g in connection.games.values()):
             return "over"
+        proposal = connection.proposal
+        if proposal is not None and proposal["id"] not in tries and any(
+                seat in proposal["waiting"] and (seats is None or seat in seats or seat >= founding)
+                for seat in connection.yours):
+            tries[proposal["id"]] = 0
+            await pace.take()
+            await connection.send({"t": "agree", "id": proposal["id"]})  # a bot agrees to what a person asks
         # a free number the rules refused is tried again; an answer to a question already answered is not
         retry = kind == "refused" and message.get("re") == "choose" and STALE not in message["reason"]
         if kind == "refused" and TOO_MANY in message["reason"]:  # dropped: wait for the allowance, then again

@@ -58,6 +58,10 @@ class Codes:
         self.grants.append(Grant(digest(code), sorted(set(seats)), host, False, label, every))
         return code
 
+    def add(self, hashed: str, seats: list[int], label: str = "") -> None:
+        """A code made elsewhere (`new_code`), for these seats, given by its hash alone."""
+        self.grants.append(Grant(hashed, sorted(set(seats)), False, False, label, False))
+
     def grant(self, code: object) -> Grant | None:
         """What this code allows, or None: unknown, revoked or not a code at all."""
         if not isinstance(code, str) or not code:

@@ -2,10 +2,13 @@
 schema before anything reads it (nothing a client sends is evaluated or unpickled).
 
 A client speaks first: `hello` with the protocol's version and its invitation code. The server answers `welcome`
-(the table, the seats, which of them the code holds) and a `view` for each of its seats; then a `view` after every
-change. A client sends `choose` (a key, for a seat, to the question it saw: `ask`), `undo`, `ping`, and with a
-host's code `hand` (a seat to a bot or back to a person), `invite` (a new code for a seat, the old ones revoked)
-and `revoke`. Whatever is refused is answered `refused` with the reason; nothing changes.
+(the table, the seats, which of them the code holds) and a `view` for each of its seats (its whole `state`); then a
+`view` after every change, holding what changed in that seat's view (`delta`, see `online.seat_view.what_changed`).
+A client sends `choose` (a key, for a seat, to the question it saw: `ask`), `undo`, `ping`, `agree` and `decline`
+(what another person asked of the whole table: an answer to a question the whole table decides, an undo, or the
+campaign's `next` game, offered in the last view of a game that ended, is done once every person at the table
+agrees; a `notice` carries the `proposal` and the seats it waits for), and with a host's code `hand` (a seat to a bot or back to a person), `invite` (a new code for a seat, the old ones revoked) and
+`revoke`. Whatever is refused is answered `refused` with the reason; nothing changes.
 """
 from __future__ import annotations
 
@@ -14,7 +17,7 @@ from typing import Any
 
 from jsonschema import Draft202012Validator
 
-VERSION = 1
+VERSION = 2  # 2: a view after the first is what changed in the seat's view (`delta`)
 MAX_CLIENT_MESSAGE = 64 * 1024       # bytes: the longest thing a client has to say is a key
 MAX_SERVER_MESSAGE = 16 * 1024 * 1024  # bytes: a long game's whole log, when a seat (re)joins
 MAX_KEY = 400
@@ -40,9 +43,12 @@ _CLIENT = {
     "hand": {"seat": _SEAT, "to": {"enum": ["bot", "person"]}},
     "invite": {"seat": _SEAT},
     "revoke": {"seat": _SEAT},
+    "agree": {"id": {"type": "string", "maxLength": 64}},
+    "next": {"options": {"type": "object", "maxProperties": 40}},
+    "decline": {"id": {"type": "string", "maxLength": 64}},
 }
 _REQUIRED = {"hello": ["v", "code"], "choose": ["ask", "key", "seat"], "undo": ["seat"], "ping": [],
-             "hand": ["seat", "to"], "invite": ["seat"], "revoke": ["seat"]}
+             "hand": ["seat", "to"], "invite": ["seat"], "revoke": ["seat"], "agree": ["id"], "decline": ["id"], "next": ["options"]}
 
 CLIENT_SCHEMA: dict[str, Any] = {
     "$schema": "https://json-schema.org/draft/2020-12/schema",
@@ -70,10 +76,20 @@ SERVER_SCHEMA: dict[str, Any] = {
         "as": {"anyOf": [_SEAT, {"type": "null"}]},
         "ask": {"type": ["string", "null"]},
         "state": {"type": "object"},
+        "delta": {"type": "object"},
         "events": {"type": "array", "items": {"type": "object"}},
         "log": {"type": "array", "items": {"type": "object"}},
         "seats": {"type": "array", "items": {"type": "object"}},
         "yours": {"type": "array", "items": _SEAT},
+        "restart": {"type": "boolean"},
+        "next": {"anyOf": [{"type": "null"}, {"type": "object", "required": ["goes_on", "words", "settled", "options"],
+                                              "properties": {"goes_on": {"type": "boolean"}, "words": {"type": "string"},
+                                                             "settled": {"type": "object"},
+                                                             "options": {"type": "object"}}}]},
+        "proposal": {"anyOf": [{"type": "null"}, {
+            "type": "object", "required": ["id", "kind", "words", "waiting"],
+            "properties": {"id": {"type": "string"}, "kind": {"enum": ["choose", "undo", "next"]}, "words": {"type": "string"},
+                           "waiting": {"type": "array", "items": _SEAT}}}]},
     },
 }
 

@@ -21,7 +21,7 @@ from engine.core.procedure import Frame
 from engine.core.rng import Rng
 from engine.core.zones import Zones
 
-from .seat_view import STAND_IN
+from .seat_view import STAND_IN, changed_view
 
 
 class ViewError(ValueError):
@@ -75,14 +75,23 @@ class SeatGame(Game):
         every = {**cards, **{card.id: card for card in self._stand_ins.values()}}
         super().__init__(rules, every, State(ruleset.id, {}, Zones(), Rng(0), None))
         self.shown = False  # a first view has arrived
+        self.plain: dict[str, Any] | None = None  # the last view as the server wrote it (a change is laid onto it)
+        self.remembered: dict[str, str] = {}  # each piece the seat has seen -> its card (see `card`)
         self._typed: dict[str, tuple[Any, Any]] = {}  # part -> (its plain form last sent, the typed value made of it)
 
-    def show(self, data: dict[str, Any], log: list[dict[str, Any]] | None = None,
-             events: list[dict[str, Any]] | None = None) -> list[ev.Event]:
-        """Take a view the server sent: the whole log when `log` is given, else `events` added to it; returns the
-        new events (typed). Raises ViewError and keeps the last view when the data does not fit."""
+    def show(self, data: dict[str, Any] | None, log: list[dict[str, Any]] | None = None,
+             events: list[dict[str, Any]] | None = None, change: dict[str, Any] | None = None) -> list[ev.Event]:
+        """Take a view the server sent: its whole state (`data`), or the `change` it makes to the last one; the whole
+        log when `log` is given, else `events` added to it; returns the new events (typed). Raises ViewError and keeps
+        the last view when the data does not fit."""
         try:
-            check_plain(data)
+            if data is None:
+                if self.plain is None:
+                    raise ViewError("a change came before any view")
+                check_plain(change)
+                data = changed_view(self.plain, change or {})
+            else:
+                check_plain(data)
             state, new = self._state(data, log, events)
         except ViewError:
             raise
@@ -90,8 +99,16 @@ class SeatGame(Game):
             raise ViewError(f"the server's view does not fit this Fogbound ({type(error).__name__}: {error})"
                             ) from error
         self.state = state
+        self.plain = data
         self.shown = True
+        self.remembered.update((piece, card) for piece, card in state.pieces.items() if not piece.startswith(STAND_IN))
         return new
+
+    def card(self, piece: str) -> PieceDef:
+        """A piece's card: where it lies now, or as the seat saw it last (a paragraph read and put back in the book,
+        a card it saw go into a deck: the events it read name it)."""
+        card = self.state.pieces.get(piece)
+        return self.cards[card if card is not None else self.remembered[piece]]
 
     def _state(self, data: dict[str, Any], log, events) -> tuple[State, list[ev.Event]]:
         ruleset = self.ruleset.real
@@ -102,16 +119,18 @@ class SeatGame(Game):
         unknown = sorted({card for card in pieces.values() if card not in self.pack_cards})
         if unknown:
             raise ViewError(f"cards not in this pack: {', '.join(unknown[:5])} (another version of the adventure?)")
-        unseen = {back: list(cards) for back, cards in from_plain(dict[str, list[str]], data.get("unseen") or {}).items()}
+        unseen = {pile: {back: list(cards) for back, cards in behind.items()} for pile, behind in
+                  from_plain(dict[str, dict[str, list[str]]], data.get("unseen") or {}).items()}
+        piles = from_plain(dict[str, str], data.get("piles") or {})
+        zones = Zones.from_plain(from_plain(dict[str, list[str]], data["zones"]))
         for stand_in, back in backs.items():
             if not stand_in.startswith(STAND_IN) or stand_in in pieces:
                 raise ViewError(f"{stand_in!r} is no stand-in")
-            # a card among those hidden behind this back, in no particular place: the odds of a draw count the
-            # right cards, and the table shows its back alone
-            cards = unseen.get(back)
+            # a card among those hidden behind this back in its pile, in no particular place: the odds of a draw
+            # count the right cards, and the table shows its back alone
+            cards = unseen.get(piles.get(zones.where.get(stand_in, ""), ""), {}).get(back)
             card = cards.pop() if cards and cards[-1] in self.pack_cards else self._stand_in(back).id
             pieces[stand_in] = card
-        zones = Zones.from_plain(from_plain(dict[str, list[str]], data["zones"]))
         if set(zones.where) != set(pieces):
             raise ViewError("the view's zones and pieces disagree")
         new = [ev.from_plain(e, ruleset.id) for e in (log if log is not None else events or [])]

@@ -2,11 +2,14 @@
 
 The engine's view (`engine.core.view`) says which pieces a seat may name; here the whole state is written for
 that seat: every piece it may not name is replaced, wherever its id appears (zones, the ruleset's table, the
-running procedures, dice), by a stand-in (`?0`, `?1`... numbered in the order the zones hold them, so a
-stand-in says where a piece lies and nothing else) that carries only what its back shows; which cards hide behind each back is
-sent as a sorted list, never where each lies. The pending decision
-is the one the seat is asked (`decision_for`), events are those it may read (`event_for`), and neither the
-RNG nor another seat's private answers are ever written.
+running procedures, dice), by a stand-in (`?3.0`, `?3.1`...: the zone's place among the zones and the piece's in
+the zone, so a stand-in says where a piece lies and nothing else, and stays the same while nothing moves there) that
+carries only what its back shows; which cards hide behind each back is sent as a sorted list, never where each lies.
+The pending decision is the one the seat is asked (`decision_for`), events are those it may read (`event_for`), and
+neither the RNG nor another seat's private answers are ever written.
+
+After the first view a seat is sent what changed (`what_changed`: the zones, pieces and stand-ins that changed, the
+other parts when they did), which its client lays onto the view it holds (`changed_view`).
 """
 from __future__ import annotations
 
@@ -29,7 +32,11 @@ class Sight:
     seat: int | None
     stand_ins: dict[str, str]   # hidden piece -> its stand-in
     backs: dict[str, str]       # stand-in -> what its back shows
-    unseen: dict[str, list[str]] = dataclasses.field(default_factory=dict)  # back -> the cards hidden behind it
+    # pile -> back -> the cards hidden behind that back in that pile (see `pile_of`)
+    unseen: dict[str, dict[str, list[str]]] = dataclasses.field(default_factory=dict)
+    zones: dict[str, list[str]] = dataclasses.field(default_factory=dict)   # each zone as the seat sees it
+    pieces: dict[str, str] = dataclasses.field(default_factory=dict)        # the pieces it may name -> their card
+    piles: dict[str, str] = dataclasses.field(default_factory=dict)         # a zone -> its pile, when not ""
 
     @property
     def hidden(self) -> frozenset[str]:
@@ -44,49 +51,164 @@ def sight(game: Game, seat: int | None, backs: dict[str, str] | None = None) -> 
     ruleset = game.ruleset
     stand_ins: dict[str, str] = {}
     shown: dict[str, str] = {}
-    unseen: dict[str, list[str]] = {}
+    unseen: dict[str, dict[str, list[str]]] = {}
+    piles: dict[str, str] = {}
     backs = {} if backs is None else backs
     pieces_of = game.state.pieces
-    for zone, pieces in game.state.zones.contents.items():
+    open_zone, face_down, known = ruleset.open_zone, ruleset.face_down, ruleset.known
+    zones: dict[str, list[str]] = {}
+    named: dict[str, str] = {}
+    for place, (zone, pieces) in enumerate(game.state.zones.contents.items()):
         if not pieces:
+            zones[zone] = []
             continue
-        open_ = ruleset.open_zone(game, zone, seat)
-        for piece in pieces:
-            if (open_ and not ruleset.face_down(game, piece)) or ruleset.known(game, piece, seat):
+        open_ = open_zone(game, zone, seat)
+        seen = zones[zone] = []
+        pile: dict[str, list[str]] | None = None
+        for n, piece in enumerate(pieces):
+            if (open_ and not face_down(game, piece)) or known(game, piece, seat):
+                seen.append(piece)
+                named[piece] = pieces_of[piece]
                 continue
-            stand_in = f"{STAND_IN}{len(stand_ins)}"
+            stand_in = f"{STAND_IN}{place}.{n}"
             stand_ins[piece] = stand_in
+            seen.append(stand_in)
             card = pieces_of[piece]
             back = backs.get(card)
             if back is None:
                 back = backs[card] = ruleset.back(game, piece)
             shown[stand_in] = back
-            unseen.setdefault(back, []).append(card)
-    return Sight(seat, stand_ins, shown, {back: sorted(cards) for back, cards in unseen.items()})
+            if pile is None:
+                named_pile = pile_of(game, zone)
+                if named_pile:
+                    piles[zone] = named_pile
+                pile = unseen.setdefault(named_pile, {})
+            pile.setdefault(back, []).append(card)
+    return Sight(seat, stand_ins, shown, {pile: {back: sorted(cards) for back, cards in behind.items()}
+                                          for pile, behind in unseen.items()}, zones, named, piles)
 
 
-def seat_state(game: Game, seen: Sight) -> dict[str, Any]:
+def pile_of(game: Game, zone: str) -> str:
+    """Which pile a closed zone's hidden cards are counted with: the players know which cards each pile holds (a
+    deck's, not their order), as the ruleset's optional `pile(game, zone)` says; by default every hidden card is
+    counted with all those showing the same back."""
+    pile = getattr(game.ruleset, "pile", None)
+    return pile(game, zone) if pile is not None else ""
+
+
+@dataclass(frozen=True)
+class Common:
+    """What every seat's view of one state shares: the ruleset's table and the running procedures as plain data,
+    and every string they hold (a seat none of whose hidden pieces they name takes them as they are)."""
+
+    table: Any
+    stack: Any
+    names: frozenset[str]
+
+
+def common(game: Game) -> Common:
+    table, stack = _swapped(game.state.table, {}), _swapped(game.state.stack, {})
+    return Common(table, stack, frozenset(_strings((table, stack), set())))
+
+
+def _strings(value: Any, found: set[str]) -> set[str]:
+    if isinstance(value, str):
+        found.add(value)
+    elif isinstance(value, dict):
+        found.update(value)
+        for inner in value.values():
+            if not isinstance(inner, (int, float, bool)) and inner is not None:
+                _strings(inner, found)
+    elif isinstance(value, (list, tuple)):
+        for inner in value:
+            if not isinstance(inner, (int, float, bool)) and inner is not None:
+                _strings(inner, found)
+    return found
+
+
+def _swap_plain(value: Any, swap: dict[str, str]) -> Any:
+    """A plain value with every string naming a hidden piece replaced (as a value or a key); the parts that name
+    none are the same objects."""
+    if isinstance(value, str):
+        return swap.get(value, value)
+    if isinstance(value, dict):
+        return {swap.get(key, key): _swap_plain(inner, swap) for key, inner in value.items()}
+    if isinstance(value, list):
+        return [_swap_plain(inner, swap) for inner in value]
+    return value
+
+
+def seat_state(game: Game, seen: Sight, shared: Common | None = None) -> dict[str, Any]:
     """The state as this seat sees it, in the shape of `engine.core.serial.game_to_plain` without its RNG and log:
-    `pieces` names the pieces the seat may name, `backs` the stand-ins, and `pending` is the seat's question."""
+    `pieces` names the pieces the seat may name, `backs` the stand-ins, and `pending` is the seat's question.
+    `shared`: the parts every seat's view shares, made once for them all."""
     state = game.state
     swap = seen.stand_ins
     pending = decision_for(state.pending, seen.seat)
+    shared = shared or common(game)
+    plain = shared.names.isdisjoint(swap)
     return {
         "state_format": STATE_FORMAT,
         "ruleset": state.ruleset,
-        "pieces": {piece: card for piece, card in state.pieces.items() if piece not in swap},
-        "backs": dict(seen.backs),
-        # which cards are hidden is public (every card the game holds, less those in sight), not where they are:
-        # the odds of a draw count them (as the planning bot's worlds deal them: engine.bots.belief)
+        "pieces": seen.pieces,
+        "backs": seen.backs,
+        # which cards are hidden in each pile is public (every card the game holds, less those in sight, and what
+        # each pile holds), not where they are: the odds of a draw count them
         "unseen": seen.unseen,
-        "zones": {zone: [swap.get(piece, piece) for piece in pieces] for zone, pieces in state.zones.contents.items()},
-        "table": _swapped(state.table, swap),
-        "stack": _swapped(state.stack, swap),
+        "piles": seen.piles,
+        "zones": seen.zones,
+        "table": shared.table if plain else _swap_plain(shared.table, swap),
+        "stack": shared.stack if plain else _swap_plain(shared.stack, swap),
         "pending": _swapped(pending, swap) if pending is not None else None,
         "outcome": state.outcome,
         "places": [list(group) for group in state.places],
         "showing": {swap.get(piece, piece): face for piece, face in state.showing.items()},
     }
+
+
+KEYED = ("pieces", "backs", "zones")  # the parts sent by key: what changed in them, None for a key gone
+
+
+def what_changed(before: dict[str, Any], after: dict[str, Any]) -> dict[str, Any]:
+    """What a seat's view `after` changes in the view `before` it was sent: for the parts kept by key, the keys
+    whose value changed (None for one gone); every other part that changed, whole. A piece the seat may no longer
+    name is not named as gone: it is gone from the zones, and with them from the view."""
+    change: dict[str, Any] = {}
+    for part, value in after.items():
+        old = before.get(part)
+        if old == value and part in before:  # most parts stay as they were: compared whole, at C's speed
+            continue
+        if part in KEYED:
+            keyed = {key: item for key, item in value.items() if old.get(key) != item}
+            if part != "pieces":
+                keyed.update((key, None) for key in old if key not in value)
+            if keyed:
+                change[part] = keyed
+        else:
+            change[part] = value
+    return change
+
+
+def changed_view(before: dict[str, Any], change: dict[str, Any]) -> dict[str, Any]:
+    """The view `change` makes of the view `before` (see `what_changed`); `before` is left as it is."""
+    after = dict(before)
+    for part, value in change.items():
+        if part in KEYED:
+            if not isinstance(value, dict):
+                raise ValueError(f"the change of {part!r} is no table")
+            merged = dict(before.get(part) or {})
+            for key, item in value.items():
+                if item is None:
+                    merged.pop(key, None)
+                else:
+                    merged[key] = item
+            after[part] = merged
+        else:
+            after[part] = value
+    if "zones" in change:
+        lying = {piece for pieces in after["zones"].values() for piece in pieces}
+        after["pieces"] = {piece: card for piece, card in after["pieces"].items() if piece in lying}
+    return after
 
 
 def seat_events(game: Game, events: Iterable[Event], seen: Sight, before: Sight | None = None) -> list[dict[str, Any]]:

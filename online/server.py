@@ -1,13 +1,17 @@
 """The server: any number of tables on one asyncio loop, each client a WebSocket that names its code first.
 
-A change is made under its table's lock: applied to the only full game, autosaved (off the loop), then each seat
-that somebody holds is sent its view and the events it may read. A client's message is read against the protocol's
-schema, rate-limited, and refused with a reason when it is wrong; nothing it sends can change another table.
+A change is made under its table's lock: applied to the only full game and appended to the journal, then each seat
+that somebody holds is sent its view and the events it may read once the journal has it on disk (a change that is no
+answer, an undo or the next game, once its full save is). Full saves are written every so often, off the loop. A
+client's message is read against the protocol's schema, rate-limited, and refused with a reason when it is wrong;
+nothing it sends can change another table.
 """
 from __future__ import annotations
 
 import asyncio
+import json
 import logging
+import os
 import ssl as ssl_module
 import time
 from concurrent.futures import ThreadPoolExecutor
@@ -18,13 +22,16 @@ from websockets.asyncio.server import ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
 from engine.bots import asked
+from engine.core.ruleset import coming
 from engine.core.events import Event
+from saves.atomic import write_atomic
 
 from . import protocol
 from .codes import Grant, digest
-from .protocol import BURST, RATE, TOO_MANY, VERSION, Refused, encode
-from .seat_view import Sight, seat_events, seat_state, sight
-from .store import Store
+from .journal import Journal
+from .protocol import BURST, RATE, STALE, TOO_MANY, VERSION, Refused, encode
+from .seat_view import Common, Sight, common, seat_events, seat_state, sight, what_changed
+from .store import Store, StoreError, apply_request
 from .table import Table
 
 log = logging.getLogger("fogbound.server")
@@ -32,9 +39,11 @@ log = logging.getLogger("fogbound.server")
 HELLO_SECONDS = 10.0     # a connection that does not say who it is by then is closed
 OUTBOX = 200             # messages waiting for a slow client before it is dropped (it rejoins and gets its view)
 WRONG_CODE_PAUSE = 0.3   # seconds before a wrong code is answered: guessing is slow as well as hopeless
-# autosaves written at once (each table's in order): their waits on the disk overlap, and a filesystem's journal
-# commits the fsyncs that wait together in one go
-WRITERS = 8
+# full saves written at once (each table's in order): their waits on the disk overlap
+WRITERS = 4
+SAVE_EVERY = 200          # answers of a table between two of its full saves
+SAVE_AFTER = 30.0         # seconds after an answer by which a full save holds it (the journal meanwhile)
+SWEEP_SECONDS = 5.0
 
 
 @dataclass(eq=False)
@@ -50,6 +59,7 @@ class Client:
     last: float = field(default_factory=time.monotonic)
     flooding: float = 0.0    # when the last "too many" refusal was sent
     seen: set[int] = field(default_factory=set)  # seats it has been sent a whole view of
+    bases: dict[int, dict[str, Any]] = field(default_factory=dict)  # seat -> the state it was sent last
 
     def allowed(self, rate: float, burst: float) -> bool:
         now = time.monotonic()
@@ -67,6 +77,28 @@ class Client:
         self.outbox.put_nowait(text)
 
 
+@dataclass(eq=False)
+class SeatView:
+    """One seat's view of a change: its state as the seat sees it, and the message's other fields. A client is sent
+    the whole state, or what changed since the state it was sent last (every client of a seat usually holds the
+    same one: each text is made once)."""
+
+    state: dict[str, Any]
+    fields: dict[str, Any]
+    texts: dict[int, str] = field(default_factory=dict)   # id of the state a client holds (0: none) -> the text
+
+    def text(self, base: dict[str, Any] | None) -> str:
+        key = 0 if base is None else id(base)
+        text = self.texts.get(key)
+        if text is None:
+            if base is None:
+                text = encode({**self.fields, "state": self.state})
+            else:
+                text = encode({**self.fields, "delta": what_changed(base, self.state)})
+            self.texts[key] = text
+        return text
+
+
 class Server:
     """Tables kept in a `Store`, served over WebSockets."""
 
@@ -79,7 +111,11 @@ class Server:
         self.clients: dict[str, set[Client]] = {}
         self._codes: dict[str, str] = {}          # a code's hash -> its table
         self._sights: dict[tuple[str, int], Sight] = {}  # what each seat could not see after the last change
-        self._writer = ThreadPoolExecutor(max_workers=WRITERS, thread_name_prefix="autosave")
+        self._writer = ThreadPoolExecutor(max_workers=WRITERS, thread_name_prefix="full-save")
+        self.journal = Journal(store.journal_folder)
+        self._saving: dict[str, asyncio.Lock] = {}  # one full save of a table at a time, in order
+        self._unsaved_since: dict[str, float] = {}  # when a table's first answer no full save holds was made
+        self._sweeping: asyncio.Task[None] | None = None
         self._bots: dict[str, asyncio.Task[None]] = {}
         self._server: Any = None
         self._watching: asyncio.Task[None] | None = None
@@ -91,6 +127,8 @@ class Server:
     def add(self, table: Table) -> None:
         self.tables[table.id] = table
         self.locks.setdefault(table.id, asyncio.Lock())
+        self._saving.setdefault(table.id, asyncio.Lock())
+        self.journal.kept(table.id, table.kept)
         self.clients.setdefault(table.id, set())
         for grant in table.setting.codes.grants:
             self._codes[grant.hash] = table.id
@@ -102,9 +140,11 @@ class Server:
             log.warning("a table was not opened: %s", problem)
 
     async def watch(self, seconds: float = 3.0) -> None:
-        """Open the tables made in the folder while the server runs (`fogbound-server new-table`)."""
+        """Open the tables made in the folder while the server runs (`fogbound-server new-table`), and do what
+        `fogbound-server invite` asks meanwhile."""
         while True:
             await asyncio.sleep(seconds)
+            await self._requests()
             known = {f"{table_id}.json" for table_id in self.tables}
             fresh = [f for f in self.store.folder.glob("*.json")] if self.store.folder.is_dir() else []
             for file in fresh:
@@ -120,6 +160,33 @@ class Server:
                     self.add(table)
                     self.wake_bots(table)
 
+    async def _requests(self) -> None:
+        """A new code for a seat, asked by `fogbound-server invite` from another process: the seat's codes revoked
+        (their players sent away), the new code's hash kept; the answer written beside the request."""
+        folder = self.store.requests
+        for file in sorted(folder.glob("*.json")) if folder.is_dir() else []:
+            refused = ""
+            try:
+                request = json.loads(file.read_text(encoding="utf-8"))
+                table = self.tables.get(str(request.get("invite")))
+                if table is None:
+                    raise ValueError(f"no table {request.get('invite')!r} is served here")
+                if not isinstance(request.get("seat"), int) or not 0 <= request["seat"] < table.seat_count():
+                    raise ValueError(f"the table has no seat {request.get('seat')!r}")
+                async with self.locks[table.id]:
+                    apply_request(table.setting, request)
+                    self._codes[request["hash"]] = table.id
+                    self._send_away(table)
+                    await self._keep_setting(table)
+                self._seats_changed(table)
+            except (OSError, ValueError, KeyError, TypeError) as error:
+                refused = str(error)
+            try:
+                write_atomic(file.with_suffix(".answer"), json.dumps({"refused": refused}).encode("utf-8"))
+                file.unlink()
+            except OSError as error:
+                log.warning("an invitation's answer was not written: %s", error)
+
     def issue(self, table: Table, seats: list[int], host: bool = False, label: str = "", every: bool = False) -> str:
         code = table.setting.codes.issue(seats, host, label, every)
         self._codes[table.setting.codes.grants[-1].hash] = table.id
@@ -131,19 +198,34 @@ class Server:
                                    max_queue=32, ping_interval=20, ping_timeout=20, compression=None)
         socket = next(iter(self._server.sockets))
         self.address = socket.getsockname()[:2]
+        try:  # `fogbound-server invite` asks a running server rather than writing the table's setting itself
+            write_atomic(self.store.serving, json.dumps({"pid": os.getpid(), "port": self.address[1]}).encode())
+        except OSError as error:
+            log.warning("the folder does not say it is served: %s", error)
         for table in self.tables.values():
             self.wake_bots(table)
         self._watching = asyncio.create_task(self.watch())
+        self._sweeping = asyncio.create_task(self.sweep())
 
     async def close(self) -> None:
-        if self._watching is not None:
-            self._watching.cancel()
-        for task in list(self._bots.values()):
-            task.cancel()
+        """Stop serving; every table's full save written (the journal then holds nothing needed, and goes)."""
+        for task in (self._watching, self._sweeping, *self._bots.values()):
+            if task is not None:
+                task.cancel()
         if self._server is not None:
             self._server.close()
             await self._server.wait_closed()
+        for table in list(self.tables.values()):
+            async with self.locks[table.id]:
+                if table.unsaved():
+                    await self._save(table)
         self._writer.shutdown(wait=True)
+        self.journal.close()
+        try:
+            if json.loads(self.store.serving.read_text(encoding="utf-8")).get("pid") == os.getpid():
+                self.store.serving.unlink()
+        except (OSError, ValueError, AttributeError):
+            pass
 
     async def _connection(self, ws: ServerConnection) -> None:
         client = await self._hello(ws)
@@ -156,10 +238,20 @@ class Server:
         except ConnectionClosed:
             pass
         finally:
-            self.clients[client.table.id].discard(client)
+            table = client.table
+            self.clients[table.id].discard(client)
             client.outbox.put_nowait(None)
             await writer
-            self._seats_changed(client.table)
+            self._seats_changed(table)
+            if table.proposal is not None:  # one fewer to agree: perhaps everyone left has
+                async with self.locks[table.id]:
+                    if table.proposal is not None:
+                        try:
+                            await self._propose(table, table.proposal)
+                        except Refused as refusal:
+                            table.proposal = None
+                            self._notice(table, str(refusal))
+                self.wake_bots(table)
 
     async def _hello(self, ws: ServerConnection) -> Client | None:
         try:
@@ -189,7 +281,7 @@ class Server:
                                 "yours": table.holds(grant), "host": grant.host, "seats": self.seats(table)}))
             for seat in table.holds(grant):
                 client.seen.add(seat)
-                client.send(self._view(table, seat, None, whole=True))
+                self._send_view(client, seat, self._view(table, seat, None, whole=True))
         self._seats_changed(table, but=client)
         return client
 
@@ -233,13 +325,35 @@ class Server:
         if kind in ("hand", "invite", "revoke") and not client.grant.host:
             raise Refused("only the host may do that")
         async with self.locks[table.id]:
-            if kind == "choose":
+            if kind == "choose" and table.game.pending is not None and table.game.pending.owner == "table" \
+                    and message["ask"] == table.ask:
+                # the whole table decides: one person answers, the others agree
+                people = [seat for seat in table.holds(client.grant) if seat not in table.bots]
+                await self._propose(table, table.propose(client.grant, "choose", min(people, default=None),
+                                                         message["key"]))
+            elif kind == "choose":
                 before = self._before(table)
                 events = table.choose(client.grant, message["key"], message["seat"], message["ask"])
                 await self._keep_and_tell(table, events, before)
             elif kind == "undo":
-                said = table.undo(client.grant, message["seat"])
-                await self._keep_and_tell(table, None, {}, said)
+                await self._propose(table, table.propose(client.grant, "undo", message["seat"]))
+            elif kind == "next":
+                offer = self._next_offer(table)
+                if offer is None:
+                    raise Refused("this campaign has no next game to play here (its rules keep nothing for one)")
+                options = self._next_options(table, offer, message["options"])
+                await self._propose(table, table.propose_next(client.grant, offer["words"], options))
+            elif kind in ("agree", "decline"):
+                proposal = table.proposal
+                if proposal is None or proposal.id != message["id"] or proposal.ask != table.ask:
+                    raise Refused(f"that question has {STALE} (the table has moved on)")
+                if kind == "decline":
+                    table.proposal = None
+                    self._notice(table, f"{client.name or self._who(table, client.grant)} does not agree: "
+                                        f"{proposal.words}")
+                    return
+                proposal.agreed.add(client.grant.hash)
+                await self._propose(table, proposal)
             elif kind == "hand":
                 said = table.hand(message["seat"], message["to"])
                 await self._keep_setting(table)
@@ -256,16 +370,99 @@ class Server:
                 count = self._revoke(table, message["seat"])
                 await self._keep_setting(table)
                 self._notice(table, f"{count} code(s) for seat {message['seat'] + 1} revoked.")
-        self._seats_changed(table)
+        if kind in ("hand", "invite", "revoke"):
+            self._seats_changed(table)
         self.wake_bots(table)
+
+    # -- what the whole table is asked ----------------------------------------------------------
+    def _voters(self, table: Table) -> dict[str, Grant]:
+        """The codes of the people at the table now (connected, holding a seat no bot plays), by hash."""
+        return {client.grant.hash: client.grant for client in self.clients[table.id]
+                if any(seat not in table.bots for seat in table.holds(client.grant))}
+
+    def _waiting(self, table: Table) -> list[int]:
+        """The seats of the people who have not agreed to what is asked of the whole table."""
+        proposal = table.proposal
+        if proposal is None:
+            return []
+        return sorted({seat for code, grant in self._voters(table).items() if code not in proposal.agreed
+                       for seat in table.holds(grant) if seat not in table.bots})
+
+    def _who(self, table: Table, grant: Grant) -> str:
+        names = table.names()
+        return " and ".join(names[seat] for seat in table.holds(grant) if seat < len(names)) or "A player"
+
+    async def _propose(self, table: Table, proposal) -> None:
+        """Ask the others to agree, or do it once every person at the table has (a person alone does it at once).
+        Call it under the table's lock."""
+        if proposal.ask != table.ask or table.proposal is not proposal:
+            return
+        if set(self._voters(table)) - proposal.agreed:
+            self._tell_proposal(table)
+            return
+        table.proposal = None
+        if proposal.kind == "undo":
+            said = table.undo(proposal.grant, proposal.seat)
+            await self._keep_and_tell(table, None, {}, said)
+        elif proposal.kind == "next":
+            try:
+                self.store.next_game(table, proposal.options)
+            except ValueError as error:
+                raise Refused(f"the next game cannot start: {error}") from None
+            await self._keep_and_tell(table, None, {}, proposal.words, restart=True)
+            try:
+                await asyncio.get_running_loop().run_in_executor(self._writer, self.store.campaigns.begin_session,
+                                                                 table.campaign)
+            except Exception as error:  # noqa: BLE001 - the game is kept (its autosave); the campaign's file waits
+                log.warning("table %s: the campaign's file was not written: %s", table.id, error)
+        else:
+            before = self._before(table)
+            events = table.choose(proposal.grant, proposal.key, None, proposal.ask)
+            await self._keep_and_tell(table, events, before, proposal.words if len(self._voters(table)) > 1 else "")
+
+    def _next_offer(self, table: Table) -> dict[str, Any] | None:
+        """What the campaign's next game would be, once this one is over and its ruleset goes on from a campaign;
+        None when there is none to offer."""
+        game = table.game
+        if not game.over or not getattr(game.ruleset, "continues", False):
+            return None
+        try:
+            what = coming(game.ruleset, self.store.pack(table.campaign.pack.id), game.ruleset.ledger(game))
+        except (ValueError, StoreError):
+            return None
+        return {"goes_on": what.goes_on, "words": what.words, "settled": dict(what.settled),
+                "options": dict(table.campaign.options)}
+
+    def _next_options(self, table: Table, offer: dict[str, Any], asked: dict[str, Any]) -> dict[str, Any]:
+        """The next game's setup options: the campaign's last, what the players chose of those the rules ask (each
+        one of its choices), what the rules settle."""
+        pack = self.store.pack(table.campaign.pack.id)
+        options = dict(offer["options"])
+        for option in table.game.ruleset.setup_options(pack):
+            if option.key in asked and option.key not in offer["settled"]:
+                value = asked[option.key]
+                if option.choices and value not in [choice.key for choice in option.choices]:
+                    raise Refused(f"{value!r} is not a choice of {option.label!r}")
+                options[option.key] = value
+        return {**options, **offer["settled"]}
+
+    def _tell_proposal(self, table: Table) -> None:
+        proposal = table.proposal
+        text = encode({"t": "notice", "proposal": proposal.plain(self._waiting(table)) if proposal else None})
+        for client in self.clients[table.id]:
+            client.send(text)
 
     def _revoke(self, table: Table, seat: int) -> int:
         count = table.setting.codes.revoke(seat)
+        self._send_away(table)
+        return count
+
+    def _send_away(self, table: Table) -> None:
+        """Those whose codes were revoked leave the table."""
         for other in list(self.clients[table.id]):
             if other.grant.revoked:
                 other.send(encode({"t": "bye", "reason": "your code was revoked by the host"}))
                 other.outbox.put_nowait(None)
-        return count
 
     # -- after a change -------------------------------------------------------------------
     def _before(self, table: Table) -> dict[int, Sight]:
@@ -274,18 +471,58 @@ class Server:
                 for seat in self._held(table)}
 
     async def _keep_and_tell(self, table: Table, events: list[Event] | None, before: dict[int, Sight],
-                             said: str = "") -> None:
-        """Autosave the change, then send each seat its view: the views are made while the autosave is written (off
-        the loop), and sent once it is on disk, so that no player ever sees a decision a crash could lose."""
-        plain, ledger = table.plain()
-        writing = asyncio.get_running_loop().run_in_executor(self._writer, table.write, plain, ledger)
-        texts = self._views(table, events, before, said)
+                             said: str = "", restart: bool = False) -> None:
+        """Keep the change, then send each seat its view: an answer is appended to the journal, a change that is no
+        answer (undo) kept by a full save; the views are made meanwhile and sent once it is on disk, so that no
+        player ever sees a decision a crash could lose."""
+        if events is not None and table.entry is not None:
+            keeping = self.journal.append(table.entry)
+            table.entry = None
+        else:
+            keeping = self._save(table)
+        texts = self._views(table, events, before, said, restart)
         try:
-            await writing
+            await keeping
         except Exception as error:  # noqa: BLE001 - the game goes on; the players hear it was not kept
-            log.error("table %s: the autosave failed: %s", table.id, error)
+            log.error("table %s: the decision was not kept: %s", table.id, error)
             self._notice(table, f"The server could not keep this decision on disk ({error}); the game goes on.")
         self._send(table, texts)
+        if table.unsaved():
+            self._unsaved_since.setdefault(table.id, time.monotonic())
+        if table.unsaved() >= SAVE_EVERY or table.game.over:
+            self._save_soon(table)
+
+    def _save_soon(self, table: Table) -> None:
+        """A full save of the table as it is now, written off the loop while the game goes on."""
+        self._save(table).add_done_callback(lambda done: done.cancelled() or done.exception() is None or log.error(
+            "table %s: a full save failed: %s", table.id, done.exception()))
+
+    def _save(self, table: Table) -> "asyncio.Future[None]":
+        """Start a full save of the table as it is now (made here, under the table's lock; written off the loop, each
+        table's in order); the journal then drops what it covers."""
+        plain, ledger, mark = table.plain()
+        self._unsaved_since.pop(table.id, None)
+        return asyncio.ensure_future(self._write_save(table, plain, ledger, mark))
+
+    async def _write_save(self, table: Table, plain, ledger, mark) -> None:
+        async with self._saving[table.id]:
+            await asyncio.get_running_loop().run_in_executor(self._writer, table.write, plain, ledger, mark)
+            table.kept = mark
+            self.journal.kept(table.id, mark)
+
+    async def sweep(self, seconds: float = SWEEP_SECONDS) -> None:
+        """Now and then, a full save of each table whose answers have waited long enough in the journal, or that
+        keeps a closed journal segment alive."""
+        while True:
+            await asyncio.sleep(seconds)
+            now = time.monotonic()
+            needed = self.journal.needs()
+            for table_id, since in list(self._unsaved_since.items()):
+                if now - since >= SAVE_AFTER or table_id in needed:
+                    table = self.tables[table_id]
+                    async with self.locks[table_id]:
+                        if table.unsaved():
+                            self._save_soon(table)
 
     async def _keep_setting(self, table: Table) -> None:
         await asyncio.get_running_loop().run_in_executor(self._writer, table.write_setting)
@@ -293,34 +530,52 @@ class Server:
     def _held(self, table: Table) -> set[int]:
         return {seat for client in self.clients[table.id] for seat in table.holds(client.grant)}
 
-    def _views(self, table: Table, events: list[Event] | None, before: dict[int, Sight], said: str = "") -> dict[int, str]:
-        """Each held seat's view after a change, with the events it may read (None: its whole log, after undo)."""
-        return {seat: self._view(table, seat, events, before=before.get(seat), whole=events is None, said=said)
-                for seat in self._held(table)}
+    def _views(self, table: Table, events: list[Event] | None, before: dict[int, Sight], said: str = "",
+               restart: bool = False) -> dict[int, SeatView]:
+        """Each held seat's view after a change, with the events it may read (None: its whole log, after undo;
+        `restart`: the campaign's next game)."""
+        shared = common(table.game)
+        seats = self.seats(table)
+        views = {seat: self._view(table, seat, events, before=before.get(seat), whole=events is None, said=said,
+                                  shared=shared, seats=seats)
+                 for seat in self._held(table)}
+        if restart:
+            for view in views.values():
+                view.fields["restart"] = True
+        return views
 
-    def _send(self, table: Table, texts: dict[int, str]) -> None:
+    def _send(self, table: Table, views: dict[int, SeatView]) -> None:
         for client in self.clients[table.id]:
             for seat in table.holds(client.grant):
                 if seat not in client.seen:  # a seat that joined the game: its whole log first
                     client.seen.add(seat)
-                    client.send(self._view(table, seat, None, whole=True))
+                    self._send_view(client, seat, self._view(table, seat, None, whole=True))
                 else:
-                    client.send(texts[seat])
+                    self._send_view(client, seat, views[seat])
+
+    @staticmethod
+    def _send_view(client: Client, seat: int, view: "SeatView") -> None:
+        """A seat's view to a client: the whole state the first time, then what changed since the last it was sent."""
+        client.send(view.text(client.bases.get(seat)))
+        client.bases[seat] = view.state
 
     def _view(self, table: Table, seat: int, events: list[Event] | None, before: Sight | None = None,
-              whole: bool = False, said: str = "") -> str:
+              whole: bool = False, said: str = "", shared: Common | None = None,
+              seats: list[dict[str, Any]] | None = None) -> SeatView:
         game = table.game
         seen = sight(game, seat, table.backs)
         self._sights[table.id, seat] = seen
         message: dict[str, Any] = {"t": "view", "as": seat, "ask": table.ask if game.pending else None,
-                                   "state": seat_state(game, seen), "seats": self.seats(table)}
+                                   "seats": seats if seats is not None else self.seats(table), "proposal": None}
         if whole:
             message["log"] = seat_events(game, game.state.log.events, seen)
         else:
             message["events"] = seat_events(game, events or [], seen, before)
         if said:
             message["text"] = said
-        return encode(message)
+        if game.over:
+            message["next"] = self._next_offer(table)
+        return SeatView(seat_state(game, seen, shared), message)
 
     def seats(self, table: Table) -> list[dict[str, Any]]:
         connected = {seat for client in self.clients.get(table.id, ()) for seat in table.holds(client.grant)}
@@ -348,10 +603,13 @@ class Server:
             self._bots[table.id] = asyncio.create_task(self._bot_turns(table))
 
     async def _bot_turns(self, table: Table) -> None:
+        # the pause runs from the bot's last answer, not from its views sent: the answers of many tables' bots, made
+        # one after another, stay spread over the pause rather than all falling due again after one group commit
+        due = time.monotonic() + self.bot_pause
         while True:
-            due = time.monotonic() + self.bot_pause
-            if self.bot_pause:
-                await asyncio.sleep(self.bot_pause)
+            wait = due - time.monotonic()
+            if wait > 0:
+                await asyncio.sleep(wait)
             async with self.locks[table.id]:
                 seat = table.bot_asked()
                 if seat is False:
@@ -360,9 +618,11 @@ class Server:
                 events = await self._bot_answer(table, seat)
                 if events is None:
                     return
+                answered = time.monotonic()
                 await self._keep_and_tell(table, events, before)
             if self.timings is not None:
                 self.timings.append(time.monotonic() - due)
+            due = answered + self.bot_pause
 
     async def _bot_answer(self, table: Table, seat: int | None) -> list[Event] | None:
         loop = asyncio.get_running_loop()

@@ -1,8 +1,8 @@
 """One hosted table: the only full game, its campaign on disk, its codes and who answers for each seat.
 
 Every change goes through here: a seat's answer (only the seats a code holds, only to the question it saw), a bot's
-answer, an undo of one's own last answer, a seat handed over. The server calls these under the table's lock, writes
-the autosave, then sends each seat its view.
+answer, an undo of one's own last answer, a seat handed over. The server calls these under the table's lock, keeps
+the answer in its journal (or, for a change that is no answer, a full save), then sends each seat its view.
 """
 from __future__ import annotations
 
@@ -23,10 +23,16 @@ from engine.core.view import shows_hidden
 from saves.atomic import write_atomic
 
 from .codes import Codes, Grant
+from .journal import Entry, Mark
 from .protocol import STALE, Refused
 
 TABLE_FORMAT = 1
 MAX_UNDO = 50
+MAX_ANSWERS = 1000   # answers kept in memory after the state undo starts from (a rule's bug goes back through them)
+
+
+def new_epoch() -> str:
+    return secrets.token_hex(6)
 
 
 @dataclass
@@ -50,10 +56,30 @@ class Setting:
                    {int(seat): str(kind) for seat, kind in data["bots"].items()}, int(data.get("bot_seed", 0)))
 
 
+@dataclass
+class Proposal:
+    """What one person asks of the whole table, done once every person at it agrees: an answer to a question the
+    whole table decides, or taking back their own last answer (undo)."""
+
+    id: str
+    kind: str                  # "choose", "undo" or "next" (the campaign's next game)
+    grant: Grant               # the code that asked
+    seat: int | None           # whose answer undo takes back; the seat a whole table's answer is given through
+    words: str                 # what the others are asked to agree to
+    ask: str                   # the question it was asked at: a proposal of another question is void
+    key: str = ""
+    agreed: set[str] = field(default_factory=set)  # the hashes of the codes that agreed
+    options: dict[str, Any] = field(default_factory=dict)  # the next game's setup options
+
+    def plain(self, waiting: list[int]) -> dict[str, Any]:
+        return {"id": self.id, "kind": self.kind, "words": self.words, "waiting": waiting}
+
+
 class Table:
     """A game being played online, with its campaign and setting."""
 
-    def __init__(self, campaign: saves.Campaign, game: Game, setting: Setting, folder: Path) -> None:
+    def __init__(self, campaign: saves.Campaign, game: Game, setting: Setting, folder: Path,
+                 mark: Mark | None = None, base: dict[str, Any] | None = None) -> None:
         self.campaign = campaign
         self.game = game
         self.setting = setting
@@ -61,10 +87,16 @@ class Table:
         self.ask = secrets.token_hex(8)          # names the pending question; an answer to another is stale
         self._seats = 0
         self.made = 0                            # decisions applied since the server started
-        # (the state before an answer, as the autosave wrote it; the seat that answered): no copy is made for undo
-        self._undo: list[tuple[dict[str, Any], int | None]] = []
-        self._log: list[dict[str, Any]] = []     # the log as plain data, as far as the autosave made it
-        self._kept: dict[str, Any] | None = None  # the state as last written (the next answer's "before")
+        self.mark = mark or Mark(new_epoch())    # the journal's epoch and the number of the last answer
+        self.kept = self.mark                    # the mark of the last full save on disk
+        self.entry: Entry | None = None          # the last answer, for the journal
+        self.proposal: Proposal | None = None    # what one person asks the whole table to agree to
+        # a state as plain data and the answers (key, seat as the game took it) made since: the game is that state
+        # with those answers played again (a rule's bug goes back through them, undo stops short of one)
+        self._base = base if base is not None else game_to_plain(game)
+        self._answers: list[tuple[str, int | None]] = []
+        self._undo: list[tuple[int, int | None]] = []  # (the answer's place in _answers, the seat that gave it)
+        self._log: list[dict[str, Any]] = []     # the log as plain data, as far as a full save made it
         self.backs: dict[str, str] = {}          # what each card's back shows (see seat_view.sight)
         self.bots = {seat: bot_kinds.make(kind, setting.bot_seed + seat) for seat, kind in setting.bots.items()}
 
@@ -120,8 +152,11 @@ class Table:
         if seat in self.bots:
             raise Refused(f"seat {seat + 1} is played by a bot now")
         if decision.owner == "any":
+            # a window any seat may answer goes to each seat still asked in turn, as at one screen
             if seat not in decision.waiting:
                 raise Refused(f"seat {seat + 1} is not asked now")
+            if seat != decision.waiting[0]:
+                raise Refused(f"{self.names()[decision.waiting[0]]} answers this first, then seat {seat + 1}")
             return seat
         if decision.seats() != (seat,):
             raise Refused(f"{self.names()[asked(self.game)] if asked(self.game) is not None else 'another seat'} "
@@ -152,7 +187,6 @@ class Table:
 
     def _apply(self, key: str, answering: int | None, seat: int | None, bot: bool = False) -> list[Event]:
         game = self.game
-        before = self.kept()
         try:
             events = game.choose(key, answering)
         except IllegalChoice as refusal:
@@ -160,33 +194,96 @@ class Table:
         except GameOver:
             raise Refused("the game is over") from None
         except Exception as error:  # noqa: BLE001 - a rule's bug: the game goes back, the players are told
-            self._restore(before)
+            self._rebuild(len(self._answers))
             raise Refused(f"this answer could not be played ({type(error).__name__}: {str(error)[:160]}); "
                           "the game is as it was") from error
         if shows_hidden(game, events) or bot:
             self._undo.clear()  # nothing drawn or revealed is taken back, nor a bot's answer
         else:
-            self._undo.append((before, seat))
+            self._undo.append((len(self._answers), seat))
             del self._undo[:-MAX_UNDO]
+        self._answers.append((key, answering))
+        self.mark = Mark(self.mark.epoch, self.mark.through + 1)
+        self.entry = Entry(self.id, self.mark.epoch, self.mark.through, key, answering)
         self.ask = secrets.token_hex(8)
         self.made += 1
         return events
 
-    def undo(self, grant: Grant, seat: int) -> str:
-        """Take back the table's last answer, if it was this seat's own and nothing was drawn or revealed since:
-        what the table is told."""
+    def _rebuild(self, answers: int) -> None:
+        """The game as it was after the first `answers` answers since the base state (played again from it)."""
+        game = game_from_plain(self._base, self.game.ruleset, self.game.cards)
+        for key, seat in self._answers[:answers]:
+            game.choose(key, seat)
+        del self._answers[answers:]
+        del self._log[len(game.state.log.events):]
+        self.game = game
+
+    def propose(self, grant: Grant, kind: str, seat: int | None, key: str = "") -> Proposal:
+        """What a person asks of the whole table (Refused when they may not): a whole table's question answered, or
+        their own last answer taken back."""
+        if kind == "undo":
+            assert seat is not None
+            words = f"{self.can_undo(grant, seat)} asks to take back their last answer."
+        elif kind == "next":
+            raise ValueError("the next game is proposed with `propose_next`")
+        else:
+            decision = self.game.pending
+            if self.game.over or decision is None or decision.owner != "table":
+                raise Refused("the whole table is not asked now")
+            self.answering(grant, None)
+            option = decision.option(key)
+            if option is None and (decision.number is None or not key.lstrip("-").isdigit()):
+                raise Refused(f"{key[:60]!r} is not a legal answer now")
+            label = option.label if option is not None else key
+            who = self.names()[seat] if seat is not None and 0 <= seat < self.seat_count() else "A player"
+            words = f"{who} answers for the whole table: {label}."
+        self.proposal = Proposal(secrets.token_hex(8), kind, grant, seat, words, self.ask, key, {grant.hash})
+        return self.proposal
+
+    def propose_next(self, grant: Grant, words: str, options: dict[str, Any]) -> Proposal:
+        """A person asks for the campaign's next game (the game over), with these setup options."""
+        if not self.game.over:
+            raise Refused("the game is not over")
+        people = [seat for seat in self.holds(grant) if seat not in self.bots]
+        if not people:
+            raise Refused("your code holds no seat a person plays")
+        who = self.names()[people[0]]
+        self.proposal = Proposal(secrets.token_hex(8), "next", grant, people[0], f"{who} starts the next game: {words}",
+                                 self.ask, "", {grant.hash}, dict(options))
+        return self.proposal
+
+    def can_undo(self, grant: Grant, seat: int) -> str:
+        """Who gave the answer undo would take back (its seat's name); Refused when this seat may not take it back."""
         if seat not in self.holds(grant):
             raise Refused(f"your code does not hold seat {seat + 1}")
         if not self._undo:
             raise Refused("nothing to take back since the last card drawn or revealed, or a bot's answer")
-        before, answered = self._undo[-1]
+        _, answered = self._undo[-1]
         if answered is not None and answered != seat:
             raise Refused("the last answer was another seat's: only they may take it back")
-        self._undo.pop()
-        self._restore(before)
-        self.ask = secrets.token_hex(8)
-        name = self.names()[seat]
+        return self.names()[seat]
+
+    def undo(self, grant: Grant, seat: int) -> str:
+        """Take back the table's last answer, if it was this seat's own and nothing was drawn or revealed since:
+        what the table is told. The table is then under a new epoch: the server keeps it by a full save."""
+        name = self.can_undo(grant, seat)
+        index, _ = self._undo.pop()
+        self._rebuild(index)
+        self.restarted()
         return f"{name} took back the last answer."
+
+    def restarted(self) -> None:
+        """The game changed by something other than an answer (undo, the next game): a new epoch, a new question."""
+        self.mark = Mark(new_epoch())
+        self.entry = None
+        self.ask = secrets.token_hex(8)
+
+    def new_game(self, game: Game) -> None:
+        """The campaign's next game in place of the one that ended."""
+        self.game = game
+        self._base = game_to_plain(game)
+        self._answers, self._undo, self._log = [], [], []
+        self.restarted()
 
     # -- seats ----------------------------------------------------------------------------
     def hand(self, seat: int, to: str, kind: str = "random") -> str:
@@ -203,32 +300,25 @@ class Table:
         return f"{name} is played by a person again."
 
     # -- keeping --------------------------------------------------------------------------
-    def kept(self) -> dict[str, Any]:
-        """The state as the autosave last wrote it (made now when nothing was written since the table opened)."""
-        if self._kept is None:
-            self.plain()
-        return self._kept
+    def unsaved(self) -> int:
+        """Answers since the last full save."""
+        return self.mark.through - self.kept.through if self.mark.epoch == self.kept.epoch else self.mark.through + 1
 
-    def _restore(self, plain: dict[str, Any]) -> None:
-        """Back to a state as the autosave wrote it (undo, or a rule's bug met by an answer)."""
-        self.game = game_from_plain(plain, self.game.ruleset, self.game.cards)
-        del self._log[len(plain["log"]):]
-        self._kept = plain
-
-    def plain(self) -> tuple[dict[str, Any], dict[str, Any]]:
-        """The state to autosave and the ledger, as plain data made afresh (`game_to_plain` builds new tables and
-        lists; the server holds the table's lock until the write is done, so nothing changes them meanwhile)."""
+    def plain(self) -> tuple[dict[str, Any], dict[str, Any], Mark]:
+        """A full save's state, ledger and mark, as plain data made afresh (`game_to_plain` builds new tables and
+        lists, so the game may play on while it is written); undo keeps its older state when it may still go back."""
         plain = game_to_plain(self.game, log=False)
         events = self.game.state.log.events
         del self._log[len(events):]
         self._log.extend(event.to_plain() for event in events[len(self._log):])
         plain["log"] = list(self._log)
-        self._kept = plain
-        return plain, self.game.ruleset.ledger(self.game)
+        if not self._undo or len(self._answers) > MAX_ANSWERS:
+            self._base, self._answers, self._undo = plain, [], []
+        return plain, self.game.ruleset.ledger(self.game), self.mark
 
-    def write(self, plain: dict[str, Any], ledger: dict[str, Any]) -> None:
-        """The autosave (off the server's loop): the campaign's exact state after this decision."""
-        saves.autosave(self.campaign, plain, ledger=ledger)
+    def write(self, plain: dict[str, Any], ledger: dict[str, Any], mark: Mark) -> None:
+        """A full save (off the server's loop): the campaign's exact state, marked with how far its journal goes."""
+        saves.autosave(self.campaign, plain, ledger=ledger, mark=mark.to_plain())
 
     def write_setting(self) -> None:
         write_atomic(self.file, json.dumps(self.setting.to_plain(), indent=1).encode("utf-8"))

@@ -80,6 +80,11 @@ def sweep_temps(folder: Path) -> None:
             pass
 
 
+def running(pid: int) -> bool:
+    """Whether a process with this id runs now (this one included; one we cannot tell about counts as running)."""
+    return not _gone(pid)
+
+
 def _gone(pid: int) -> bool:
     """Whether no process has this id now (a live one, or one we cannot tell, keeps its temp file)."""
     if pid == os.getpid():

@@ -24,9 +24,12 @@ class SaveDocument:
     campaign: Campaign
     game: dict
     path: Path | None = None
+    # where the writer's own record of later changes stood when this state was kept (a server's journal: which of
+    # its answers the state already holds); saves keep it and never read it
+    mark: dict | None = None
 
     def to_payload(self) -> dict:
-        return {
+        payload = {
             "kind": self.kind,
             "slot": self.slot,
             "saved_at": self.saved_at,
@@ -34,6 +37,9 @@ class SaveDocument:
             "campaign": self.campaign.meta(),
             "game": self.game,
         }
+        if self.mark is not None:
+            payload["mark"] = self.mark
+        return payload
 
     @property
     def ruleset(self) -> str:
@@ -55,6 +61,7 @@ class SaveDocument:
             campaign=Campaign.from_meta(payload["campaign"]),
             game=payload["game"],
             path=path,
+            mark=payload.get("mark"),
         )
 
     def with_game(self, game: dict) -> "SaveDocument":

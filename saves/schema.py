@@ -74,6 +74,7 @@ SAVE = {
         "pack": PACK,
         "campaign": CAMPAIGN,
         "game": GAME,
+        "mark": {"type": "object"},
     },
 }
 

@@ -186,14 +186,16 @@ def restore_backup(campaign: Campaign, name: str, backup: backups.Backup) -> Sav
 
 
 # -- the autosave ---------------------------------------------------------------------------
-def autosave(campaign: Campaign, game: dict, *, ledger: dict | None = None, now: str | None = None) -> None:
+def autosave(campaign: Campaign, game: dict, *, ledger: dict | None = None, now: str | None = None,
+             mark: dict | None = None) -> None:
     """Keep the exact state after a decision; cheap enough to call after every one.
 
     Writes only autosave.json (and links its previous version as a backup), never campaign.json:
-    a `ledger` given here is kept in the autosave and in `campaign`, and written with the next slot.
+    a `ledger` given here is kept in the autosave and in `campaign`, and written with the next slot. `mark` is kept
+    with the state, as plain data (the writer's note of which of its own later records the state already holds).
     """
     _keep(campaign, game, ledger)
-    document = SaveDocument("autosave", "autosave", now or now_iso(), campaign.pack, campaign, game)
+    document = SaveDocument("autosave", "autosave", now or now_iso(), campaign.pack, campaign, game, mark=mark)
     folder = _folder(campaign)
     _write_kept(folder / AUTOSAVE_FILE, encode_document(document, folder / AUTOSAVE_FILE),
                 folder / "backups" / "autosave", KEEP_AUTOSAVE_BACKUPS)

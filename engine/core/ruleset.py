@@ -101,6 +101,11 @@ class Ruleset(Rules, Protocol):
     Optional: `makeup(game) -> engine.core.consistency.Makeup`, what its games are made of (seats, every piece,
     the zones it names), which the load check holds a loaded game to (every registered ruleset gives it).
 
+    Optional: `pile(game, zone) -> str`, which pile a closed zone's hidden cards are counted with: the players know
+    which cards each pile holds, not their order (an action deck's, apart from the box's); a seat whose hidden pieces
+    are stood in for (`online.seat_view`) counts a draw's odds on the right cards. Without it, every hidden card is
+    counted with all those showing the same back.
+
     Optional: `turn(game) -> engine.core.turns.Turn | None`, where the game stands in its turn (whose, which phase,
     what is left), which the table says over the board; without it the table says nothing of the turn.
 

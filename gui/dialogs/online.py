@@ -47,13 +47,6 @@ class HostDialog(QDialog):
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
 
-    def _pasted(self, text: str) -> None:
-        """An invitation pasted whole fills both fields."""
-        found = read_invitation(text)
-        if found is not None:
-            self.address.setText(found[0])
-            self.code.setText(found[1])
-
     def seats_where(self) -> dict[int, str]:
         return {seat: box.currentData() for seat, box in self.where.items()}
 
@@ -96,13 +89,6 @@ class InvitationsDialog(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok)
         buttons.accepted.connect(self.accept)
         layout.addWidget(buttons)
-
-    def _pasted(self, text: str) -> None:
-        """An invitation pasted whole fills both fields."""
-        found = read_invitation(text)
-        if found is not None:
-            self.address.setText(found[0])
-            self.code.setText(found[1])
 
 
 class JoinDialog(QDialog):

@@ -143,6 +143,8 @@ class FigureItem(Draggable, QGraphicsItem):
         self._press_at = None
         self.setZValue(Z_FIGURE)
         self.setAcceptedMouseButtons(Qt.NoButton)  # until a decision lets it be dragged
+        # a press on the figure is not a press on the card under it: the keyboard stays where it was
+        self.setFlag(QGraphicsItem.ItemStopsClickFocusPropagation)
         self.setToolTip(name)
         self.setCacheMode(QGraphicsItem.DeviceCoordinateCache)
 

@@ -125,8 +125,9 @@ def decision_ratio():
 
 
 # -- tables a server keeps ----------------------------------------------------------------------------------
-TABLES = [int(n) for n in os.environ.get("FOGBOUND_BENCH_TABLES", "5,10,25,50,100,200,400,700,1000").split(",")]
+TABLES = [int(n) for n in os.environ.get("FOGBOUND_BENCH_TABLES", "5,25,50,100,200,300,400,500,700,1000").split(",")]
 SECONDS = float(os.environ.get("FOGBOUND_BENCH_SECONDS", "12"))
+PAUSE = 1.0  # a bot decision a second at each table
 
 
 def _tables(folder: Path, count: int) -> list[str]:
@@ -148,65 +149,94 @@ def _tables(folder: Path, count: int) -> list[str]:
     return codes
 
 
-DRAIN = """
-import asyncio, sys, json
+# the players' side, in a process of its own: one connection a table (a host's code, the three seats' views); the
+# time between two views of the first seat, less the bot's pause, is how late the server made and sent a decision
+LOAD = """
+import asyncio, json, sys, time
 from websockets.asyncio.client import connect
-async def one(url, code):
+url, codes, seconds, pause, version = sys.argv[1], open(sys.argv[2]).read().split(), float(sys.argv[3]), \
+    float(sys.argv[4]), int(sys.argv[5])
+late, joined, measuring = [], set(), [False]
+async def one(n, code):
     while True:
         try:
             async with connect(url, max_size=None, compression=None) as ws:
-                await ws.send(json.dumps({"t": "hello", "v": 1, "code": code}))
-                async for _ in ws:
-                    pass
+                await ws.send(json.dumps({"t": "hello", "v": version, "code": code}))
+                last = None
+                async for text in ws:
+                    if '"t":"view","as":0' not in text[:40]:
+                        continue
+                    now = time.monotonic()
+                    joined.add(n)
+                    if last is not None and measuring[0]:
+                        late.append(now - last - pause)
+                    last = now
         except Exception:
             await asyncio.sleep(0.5)
 async def main():
-    url, codes = sys.argv[1], open(sys.argv[2]).read().split()
-    await asyncio.gather(*(one(url, code) for code in codes))
+    tasks = [asyncio.create_task(one(n, code)) for n, code in enumerate(codes)]
+    start = time.monotonic()
+    while len(joined) < len(codes) and time.monotonic() - start < 120:
+        await asyncio.sleep(0.2)
+    await asyncio.sleep(2 * pause)
+    print("ready", len(joined), flush=True)
+    measuring[0] = True
+    await asyncio.sleep(seconds)
+    measuring[0] = False
+    print(json.dumps(late), flush=True)
 asyncio.run(main())
 """
 
 
+def _cpu_seconds(pid: int) -> float | None:
+    """A process's CPU time so far (user and system), where the system tells it (Linux)."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    except (OSError, ValueError, IndexError):
+        return None
+
+
 def _p95(count: int) -> float:
-    """The 95th percentile of a bot decision's time (due to broadcast) over SECONDS, with `count` tables each
-    deciding once a second and one client per table taking its three seats' views."""
-    from online.background import Background
-    from online.server import Server
+    """The 95th percentile of how late a bot decision's views reach its table's player (beyond the bot's pause),
+    over SECONDS, with `count` tables each deciding once a second: `fogbound-server serve` in its own process, the
+    players in another."""
+    from online.protocol import VERSION
 
     folder = Path(tempfile.mkdtemp(prefix="fogbound-bench-tables-"))
-    drain = None
+    server = load = None
     try:
         codes = _tables(folder, count)
         (folder / "codes.txt").write_text("\n".join(codes))
-        server = Server(_store(folder), bot_pause=1.0)
-        server.load()
-        server.timings = []
-        loop = Background("bench-tables")
-        loop.run(server.start("127.0.0.1", 0), 60)
-        drain = subprocess.Popen([sys.executable, "-c", DRAIN, f"ws://127.0.0.1:{server.address[1]}",
-                                  str(folder / "codes.txt")], cwd=ROOT)
-        time.sleep(min(10.0, 2 + count / 100))  # every client joined, the tables at their pace
-        server.timings.clear()
-        cpu = time.process_time()
-        time.sleep(SECONDS)
-        samples = list(server.timings)
-        cpu = time.process_time() - cpu
-        if samples:  # the server's own CPU (its loop and its writers) for one decision, whatever else the machine runs
-            _measured["cpu"] = min(_measured.get("cpu", float("inf")), cpu / len(samples) * 1000)
-        loop.run(server.close(), 60)
-        loop.stop()
+        server = subprocess.Popen([sys.executable, "-m", "online", "--data-dir", str(folder), "serve", "--host",
+                                   "127.0.0.1", "--port", "0", "--bot-pause", str(PAUSE)], cwd=ROOT,
+                                  stdout=subprocess.PIPE, text=True)
+        url = server.stdout.readline().strip().rsplit(" ", 1)[-1]
+        load = subprocess.Popen([sys.executable, "-c", LOAD, url, str(folder / "codes.txt"), str(SECONDS),
+                                 str(PAUSE), str(VERSION)], cwd=ROOT, stdout=subprocess.PIPE, text=True)
+        ready = load.stdout.readline().split()
+        cpu = _cpu_seconds(server.pid)
+        late = json.loads(load.stdout.readline() or "[]")
+        spent = _cpu_seconds(server.pid)
+        if cpu is not None and spent is not None and late:  # the server's own CPU for one decision
+            _measured["cpu"] = min(_measured.get("cpu", float("inf")), (spent - cpu) / len(late) * 1000)
     finally:
-        if drain is not None:
-            drain.kill()
-            drain.wait()
+        for process in (load, server):
+            if process is not None:
+                process.terminate()
+                try:
+                    process.wait(60)
+                except subprocess.TimeoutExpired:
+                    process.kill()
+                    process.wait()
         shutil.rmtree(folder, ignore_errors=True)
-    if len(samples) < count * SECONDS * 0.5:
+    if len(ready) < 2 or int(ready[1]) < count or len(late) < count * SECONDS * 0.5:
         return float("inf")  # the tables fell behind a decision a second
-    return statistics.quantiles(samples, n=20)[-1] * 1000
+    return statistics.quantiles(late, n=20)[-1] * 1000
 
 
 def cpu_ms_per_decision():
-    """The server process's CPU for one bot decision (rules, autosave, three seats' views and sending), at the
+    """The server process's CPU for one bot decision (rules, journal, three seats' views and sending), at the
     smallest number of tables timed: a core's worth of tables is a second over this."""
     if "cpu" not in _measured:
         _p95(TABLES[0])
@@ -215,9 +245,11 @@ def cpu_ms_per_decision():
 
 def tables_per_server():
     kept = 0
+    print(f"  load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores", file=sys.stderr, flush=True)
     for count in TABLES:
         p95 = _p95(count)
-        print(f"  {count} tables: p95 {p95:.1f} ms", file=sys.stderr, flush=True)
+        print(f"  {count} tables: p95 {p95:.1f} ms (load average {os.getloadavg()[0]:.1f})", file=sys.stderr,
+              flush=True)
         if p95 >= 100:
             break
         kept = count

@@ -114,3 +114,12 @@ def test_the_leader_picks_where_the_acting_hero_comes_back_among_equally_near_sp
     game.choose(last.key)
     assert where(game, "hexer") == tuple(last.data["cell"])
     assert game.pending.kind == "hero_action" and game.pending.context["hero"] == "hexer"
+
+
+def test_the_leader_picks_a_hero_for_a_crisis_with_its_entry_read_out(game):
+    """Seen in Mirewick: 'The widow's candle: which hero resolves it?' with nothing to say what the crisis is or
+    what it does to the hero sent; the entry's words come with the question."""
+    _search(game, "warden", "bell-in-the-dark")
+    assert game.pending.kind == "crisis"
+    entry = game.cards[game.pending.context["entry"]]
+    assert entry.get("text") and game.pending.context["text"] == entry.get("text")

@@ -322,3 +322,17 @@ def test_from_the_second_journey_on_the_move_answers_name_that_journeys_tiles(pa
     assert "To Crooked alley, row 3, column 1 (2 moves)" in running.values()
     assert set(running) & set(first_journey) - {"to:0,0", "to:0,1", "to:0,2", "to:1,0", "to:1,1", "to:1,2",
                                                  "to:2,0", "to:2,1", "to:2,2"}, "no space of the street asked again"
+
+
+def test_the_next_journey_is_asked_with_what_the_journeys_end_brought(pack, quest_dice):
+    """Seen in Mirewick: the journey's end (success, the extraction event, experience) went by in the log alone and
+    the leader was asked 'Which journey next?' with nothing on screen; the question says what the end brought."""
+    game = start(pack)
+    _extracted(game, out=())
+    quest_dice += [4]
+    _to(game, "journey")
+    said = game.pending.context["text"]
+    ends = [e for e in game.state.log.events if e.kind == "message" and e.data.get("rule") == "journey_ends"]
+    after = game.state.log.events[game.state.log.events.index(ends[-1]):]
+    assert f"{game.cards[game.table.journey].title}: success." in said
+    assert all(e.text in said for e in after if e.kind == "message" and e.data.get("rule") == "extraction_event")

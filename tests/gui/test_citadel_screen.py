@@ -349,6 +349,27 @@ def test_the_epilogue_is_read_on_the_citadel_screen_with_its_refused_choices(win
     assert game.pending.kind == "scenario" and "Choose the next scenario" in screen.where.text()
 
 
+def test_the_epilogues_card_never_covers_its_first_answer_after_the_players_chose_the_reader(window, pack):
+    """Two players: who reads the epilogue is asked first (a question about no card), then the paragraph's choices
+    under its card. Seen at 1920×1080 and scale 1.5: the card lay over "1  Rest", the heading's height counted
+    without it."""
+    from PySide6.QtCore import QPoint
+
+    from tests.seventh_citadel.test_citadel import back_with_two
+
+    game = back_with_two(pack)
+    window.enter(Session(game, pack))
+    QApplication.processEvents()
+    screen = window.stack.currentWidget()
+    assert isinstance(screen, CitadelScreen) and game.pending.kind == "reader" and screen.box.subject is None
+    assert window.choose("reads:1"), window.problems
+    QApplication.processEvents()
+    box = screen.box
+    assert game.pending.kind == "dialogue" and box.subject is not None and box.buttons[0].words.text() == "1  Rest"
+    card_bottom = box.subject.mapTo(box, QPoint(0, box.subject.height())).y()
+    assert card_bottom <= box.answers.mapTo(box, QPoint(0, 0)).y()
+
+
 def test_the_card_on_its_way_under_is_drawn_plainly_not_as_a_smudge(pack, qtbot):
     # seen at the table: the ghost at 45 % over the panel read as a smudge above the character card
     from PySide6.QtGui import QColor, QPixmap

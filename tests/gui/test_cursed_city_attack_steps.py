@@ -117,22 +117,38 @@ def test_other_questions_stay_in_the_decision_dialog(window, mirewick):
     assert not window.step.isVisible() or (window.step.finished_action and not window.step.box.isVisible())
 
 
-def test_what_the_last_roll_did_reads_as_sentences(mirewick, monkeypatch):
+def test_what_the_last_roll_did_reads_as_sentences():
     """The next action's page said 'success.; Gutter rat is slain.': the log's sentences were joined by '; '."""
     from types import SimpleNamespace
 
     from gui.rulesets.cursed_city import steps
 
-    game = RULESET.new_game(mirewick, [Seat("Ada")], {"journey": "cinder-market",
-                                                       "heroes": ["orsa", "brannoc", "vell", "idrenne"]}, 2)
-    hero = game.table.heroes[0].id
-    title = game.card(hero).title
+    title = "Orsa the Lamplighter"
     roll = SimpleNamespace(settled=True, title=f"{title} attacks", after=[f"{title} rolls a success.",
                                                                           "Gutter rat 1 is slain."],
                            dice={"d": SimpleNamespace(caption="White die", faces=["5"])})
-    monkeypatch.setattr(steps, "last_roll", lambda g: roll)
-    monkeypatch.setattr(type(game), "pending", property(lambda g: SimpleNamespace(kind="hero_action",
-                                                                                 context={"hero": hero})))
-    said = steps._last_attack(game)
+    said = steps._roll_said(roll)
     assert f"{title} rolls a success. Gutter rat 1 is slain." in said
     assert ".;" not in said
+
+
+def test_what_the_heros_last_action_did_stays_on_the_next_actions_page(window, mirewick):
+    """Seen in Mirewick: Vell's Cut-throat ('Drowned sergeant suffers no damage') was said only in the log; the
+    dialog asking for Vell's next action still showed Brannoc's last roll. The page says what the hero's last action
+    did, whatever it was, and never a roll made before it."""
+    game = RULESET.new_game(mirewick, [Seat("Ada"), Seat("Bram")],
+                            {"journey": "cinder-market", "heroes": ["orsa", "brannoc", "vell", "idrenne"]}, 2)
+    window.enter(Session(game, mirewick))
+
+    def may_use_an_ability_and_fight(g):
+        d = g.pending
+        return _weapons_offered(g) and any(o.key.startswith("act:ability:") for o in d.options)
+    _until(window, game, may_use_an_ability_and_fight)
+    hero = game.pending.context["hero"]
+    assert window.choose(next(o.key for o in game.pending.options if o.key.startswith("act:ability:")))
+    while game.pending.kind != "hero_action":
+        assert window.choose(game.pending.options[0].key)
+    assert game.pending.context["hero"] == hero and _weapons_offered(game)
+    text = window.step.odds_text.text()
+    assert "<b>Last action</b>" in text and "Last roll" not in text
+    assert game.card(hero).title in text.split("<b>Last action</b>")[1].split("<br>")[0]

@@ -193,3 +193,17 @@ def test_the_figure_seen_under_the_pointer_is_the_one_that_moves(view, game):
         QTest.mouseMove(port, start + (end - start) * k / 5)
     QTest.mouseRelease(port, Qt.LeftButton, Qt.NoModifier, end)
     assert chosen and chosen[0].startswith("act:0:"), (chosen, refused)  # Ada's move, not Bram's
+
+
+def test_grabbing_a_figure_leaves_the_keyboard_off_the_card_it_stands_on(view, game):
+    """Seen in Ashenreach: after dragging Ada's figure away, Enter (meant for the highlighted choice under 'What
+    now?') opened the menu of the card she had stood on; pressing the figure had put the keyboard on that card."""
+    game.zones.move("t-2", "board:0,1")
+    view.show_game(game)
+    view.set_pending(game.pending)
+    view.setFocus()
+    figure = view.board.figures[1]
+    under = view.board.cards[game.zones.cards("board:0,0")[0]]
+    drag(view, figure, slot_rect("board:0,1").center())
+    assert view.board.focusItem() is not under and not under.isSelected()
+    assert view.selected_piece() is None

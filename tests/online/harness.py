@@ -19,6 +19,7 @@ from engine import rulesets
 from engine.content.loader import list_packs, load_pack
 from engine.core.ruleset import Seat
 from engine.core.serial import game_to_plain
+from online.journal import Mark, left, play_on
 from online.seat_view import Sight
 from online.server import Server
 from online.store import Store
@@ -67,11 +68,19 @@ def replayed(table_or_campaign, seed: int, game=None):
     return local
 
 
-def kept_game(folder: Path, campaign_id: str):
-    """The game as the server's folder keeps it (its autosave)."""
+def kept_game(folder: Path, campaign_id: str, journal_too: bool = True):
+    """The game as the server's folder keeps it: its autosave, and the answers its journal holds after it (a server
+    running or killed; without `journal_too`, the autosave alone)."""
     store = store_in(folder)
     campaign = store.campaigns.open(campaign_id)
-    return campaign, saves.restore_game(saves.load_autosave(campaign), pack(campaign.pack.id).cards)
+    document = saves.load_autosave(campaign)
+    game = saves.restore_game(document, pack(campaign.pack.id).cards)
+    mark = Mark.of(document)
+    if journal_too and mark is not None:
+        entries = [e for _, entries in left(store.journal_folder, running_too=True) for e in entries
+                   if e.table == campaign_id]
+        game = play_on(game, mark, entries)[0]
+    return campaign, game
 
 
 def same(a, b) -> bool:
@@ -80,16 +89,17 @@ def same(a, b) -> bool:
 
 # -- a server in this process -------------------------------------------------------------------
 class Recording(Server):
-    """A server that keeps every view it sends, with what that seat could not see then (for the scan)."""
+    """A server that keeps every view it makes, with what that seat could not see then (for the scan), and every
+    text it sends of it (the whole state, or what changed)."""
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
-        self.sent: list[tuple[int, str, Sight, Sight | None]] = []
+        self.sent: list[tuple[int, Any, Sight, Sight | None]] = []
 
-    def _view(self, table, seat, events, before=None, whole=False, said=""):
-        text = super()._view(table, seat, events, before, whole, said)
-        self.sent.append((seat, text, self._sights[table.id, seat], before))
-        return text
+    def _view(self, table, seat, events, before=None, whole=False, said="", shared=None, seats=None):
+        view = super()._view(table, seat, events, before, whole, said, shared, seats)
+        self.sent.append((seat, view, self._sights[table.id, seat], before))
+        return view
 
 
 @contextlib.asynccontextmanager
@@ -112,13 +122,13 @@ def url(server: Server) -> str:
 class ServerProcess:
     """`fogbound-server serve` on a free port of the loopback, in its own process."""
 
-    def __init__(self, folder: Path, port: int = 0) -> None:
+    def __init__(self, folder: Path, port: int = 0, bot_pause: float = 0.0) -> None:
         self.folder = folder
         # its output goes to files: a pipe nobody reads would stop the server once full
         self.out = open(folder / f"server-{time.monotonic_ns()}.log", "w+")
         self.process = subprocess.Popen(
             [sys.executable, "-m", "online", "--data-dir", str(folder), "serve", "--host", "127.0.0.1",
-             "--port", str(port), "--bot-pause", "0"],
+             "--port", str(port), "--bot-pause", str(bot_pause)],
             cwd=ROOT, stdout=self.out, stderr=subprocess.STDOUT, text=True)
         deadline = time.monotonic() + 60
         found = None
@@ -185,19 +195,22 @@ def strings(value, found: set[str]) -> set[str]:
     return found
 
 
-def leaks(text: str, now: Sight, before: Sight | None) -> set[str]:
-    """The ids of pieces this seat may not name that a view names: in its state, any piece hidden now; in its
-    events, any piece hidden before the change and after it (one it saw leave its hand it may name); a piece's id
-    that is also the card of a piece it sees names that card, not the hidden one."""
-    message = json.loads(text)
-    state = message["state"]
-    named = set(state["pieces"]) | set(state["pieces"].values())
-    # which cards hide behind each back is public ("unseen"), where each lies is not
-    in_state = strings({k: v for k, v in state.items() if k not in ("zones", "backs", "unseen")}, set())
-    in_state |= {piece for pieces in state["zones"].values() for piece in pieces}
-    found = (now.hidden - named) & in_state
-    unseen = now.hidden & before.hidden if before is not None else now.hidden
-    found |= (unseen - named) & strings(message.get("events", []) + message.get("log", []), set())
+def leaks(view, now: Sight, before: Sight | None) -> set[str]:
+    """The ids of pieces this seat may not name that a view names, in any text sent of it (its whole state, or what
+    changed): in the state, any piece hidden now; in its events, any piece hidden before the change and after it (one
+    it saw leave its hand it may name); a piece's id that is also the card of a piece it sees names that card, not
+    the hidden one."""
+    found: set[str] = set()
+    named = set(view.state["pieces"]) | set(view.state["pieces"].values())
+    for text in [*view.texts.values(), view.text(None)]:
+        message = json.loads(text)
+        state = message.get("state") or message["delta"]
+        # which cards hide behind each back is public ("unseen"), where each lies is not
+        in_state = strings({k: v for k, v in state.items() if k not in ("zones", "backs", "unseen")}, set())
+        in_state |= {piece for pieces in (state.get("zones") or {}).values() if pieces for piece in pieces}
+        found |= (now.hidden - named) & in_state
+        unseen = now.hidden & before.hidden if before is not None else now.hidden
+        found |= (unseen - named) & strings(message.get("events", []) + message.get("log", []), set())
     return found
 
 

@@ -219,7 +219,12 @@ def test_undo_takes_back_only_ones_own_last_answer_and_never_a_draw(tmp_path):
                 if table._undo:  # noqa: SLF001 - nothing drawn: undo is offered
                     await other.send({"t": "undo", "seat": (seat + 1) % 3})
                     assert "another seat" in await _refusal(other)
+                    # asked of the whole table: nothing is taken back until the other person agrees
                     await everyone.send({"t": "undo", "seat": seat})
+                    asked = await _proposal(other)
+                    assert asked["kind"] == "undo" and asked["waiting"] == [(seat + 1) % 3]
+                    assert game_to_plain(table.game) != snapshot
+                    await other.send({"t": "agree", "id": asked["id"]})
                     message = await _settle(everyone)
                     assert "took back" in message.get("text", "")
                     assert game_to_plain(table.game) == snapshot
@@ -233,6 +238,16 @@ def test_undo_takes_back_only_ones_own_last_answer_and_never_a_draw(tmp_path):
                         break
             assert undone and game_to_plain(table.game) != before
     run(play())
+
+
+async def _proposal(connection: Connection) -> dict:
+    """What another person asks the whole table, as the next notice that carries it says."""
+    while True:
+        message = await connection.next(5)
+        if message["t"] == "refused":
+            raise AssertionError(message["reason"])
+        if message.get("proposal"):
+            return message["proposal"]
 
 
 async def _settle(connection: Connection) -> dict:

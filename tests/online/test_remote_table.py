@@ -216,3 +216,32 @@ def test_two_seats_at_the_hosts_screen_pass_it_while_a_third_plays_elsewhere(win
         qtbot.waitUntil(lambda: _made(window) > before, timeout=10000)
     assert checked == {0, 1}
     assert not host_window.problems
+
+
+@pytest.mark.parametrize("ruleset_id", sorted(PACKS))
+def test_a_game_well_under_way_or_over_is_hosted_and_joined_in_each_ruleset(ruleset_id, windows, qtbot, tmp_path,
+                                                                             monkeypatch):
+    """A campaign whose game has gone on a while (or ended: The 7th Citadel's random game does) is hosted and
+    joined: each table is laid out from a seat's view whose log names no piece hidden from it now (a paragraph read
+    and put back, a card drawn and shuffled in), and shows the same decision or the same end."""
+    from gui.dialogs import online as dialogs
+    from gui.last_play import AUTOSAVE
+
+    from .test_whole_table import _played_until
+
+    host_window, guest_window = windows
+    made = []
+    table, _, _ = _played_until(tmp_path / "host", PACKS[ruleset_id], 2,
+                                lambda d: made.append(1) or d is None or len(made) > 400)
+    host_window.open_campaign(host_window.campaigns.open(table.id), AUTOSAVE)
+    monkeypatch.setattr(dialogs.HostDialog, "exec", lambda self: (self.port.setValue(_free_port()), 1)[1])
+    assert host_window.host_online(), host_window.problems
+    session = host_window.session
+    code = next(iter(session.hosted.codes.values()))
+    assert guest_window._join(f"127.0.0.1:{session.hosted.port}", code), host_window.problems
+    hosted = session.hosted.server.tables[table.id].game
+    for window in (host_window, guest_window):
+        game = window.session.game
+        assert game.over == hosted.over and game.state.outcome == hosted.state.outcome
+        assert (game.pending is None) == (hosted.pending is None)
+        assert game.pending is None or game.pending.prompt == hosted.pending.prompt

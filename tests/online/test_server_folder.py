@@ -54,3 +54,56 @@ def test_the_service_and_the_container_start_the_server_with_arguments_it_takes(
     default = re.search(r'CMD \[(.*)\]', recipe).group(1)
     words = [w.strip().strip('"') for w in (entry + "," + default).split(",")]
     assert parser().parse_args(words[1:]).command == "serve"
+
+
+def test_invite_gives_a_seat_a_new_code_whether_the_server_runs_or_not(tmp_path):
+    """`fogbound-server invite` against a running server: the server takes the new code and sends away the player
+    holding the old one; with the server stopped the code is written into the table's setting; either way the old
+    code opens nothing and the new one opens the seat."""
+    import subprocess
+    import sys
+
+    from .harness import ServerProcess
+
+    table, codes, _ = new_table(tmp_path, PACKS["realms-and-ruins"], seed=3)
+
+    def invite() -> str:
+        done = subprocess.run([sys.executable, "-m", "online", "--data-dir", str(tmp_path), "invite", table.id, "2"],
+                              cwd=ROOT, capture_output=True, text=True, timeout=60)
+        assert done.returncode == 0, done.stderr
+        return done.stdout.strip()
+
+    async def joins(server_url: str, code: str) -> dict:
+        connection = Connection(server_url, code)
+        try:
+            return await connection.open()
+        except Exception as error:  # noqa: BLE001 - the reason is what is checked
+            return {"t": "bye", "reason": str(error)}
+        finally:
+            await connection.close()
+
+    server = ServerProcess(tmp_path)
+    try:
+        async def while_running():
+            old = Connection(server.url, codes[1])
+            await old.open()
+            code = await asyncio.get_running_loop().run_in_executor(None, invite)
+            while (message := await old.next(20))["t"] != "bye":
+                pass
+            assert "revoked" in message["reason"]
+            assert (await joins(server.url, code))["yours"] == [1]
+            assert "revoked" in (await joins(server.url, codes[1]))["reason"]
+            return code
+        running_code = run(while_running())
+    finally:
+        server.stop()
+    stopped_code = invite()  # the server stopped: written into the setting
+    server = ServerProcess(tmp_path)
+    try:
+        async def after():
+            assert (await joins(server.url, stopped_code))["yours"] == [1]
+            for old in (codes[1], running_code):
+                assert "revoked" in (await joins(server.url, old))["reason"]
+        run(after())
+    finally:
+        server.stop()

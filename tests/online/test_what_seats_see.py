@@ -72,8 +72,8 @@ def test_no_view_names_a_piece_its_seat_may_not_see_and_the_game_is_the_local_on
     server, table = run(_play(tmp_path, PACKS[ruleset_id], seed=3, decisions=DECISIONS))
     assert table.made >= min(DECISIONS, 40) or table.game.over
     found = {}
-    for seat, text, now, before in server.sent:
-        leaked = leaks(text, now, before)
+    for seat, view, now, before in server.sent:
+        leaked = leaks(view, now, before)
         if leaked:
             found.setdefault(seat, set()).update(leaked)
     assert not found, f"pieces hidden from their seat named in its views: {found}"
@@ -82,17 +82,23 @@ def test_no_view_names_a_piece_its_seat_may_not_see_and_the_game_is_the_local_on
 
 
 def test_the_scan_finds_a_hidden_piece_named_in_a_view(tmp_path):
-    """The scan can fail: a state that names the top card of a deck, or an event naming it, is caught."""
+    """The scan can fail: a state that names the top card of a deck, what changed naming it, or an event naming it,
+    is caught."""
+    import copy
+
+    from online.server import SeatView
+
     table, _, _ = new_table(tmp_path, PACKS["realms-and-ruins"], seed=1)
     seen = sight(table.game, 0)
     hidden = sorted(seen.hidden)[0]
     state = seat_state(table.game, seen)
-    import json
-
-    clean = json.dumps({"t": "view", "state": state, "events": []})
-    assert not leaks(clean, seen, None)
-    state["table"]["peek"] = hidden
-    assert leaks(json.dumps({"t": "view", "state": state, "events": []}), seen, None) == {hidden}
-    state["table"].pop("peek")
-    told = json.dumps({"t": "view", "state": state, "events": [{"kind": "revealed", "card": hidden, "zone": "x"}]})
+    assert not leaks(SeatView(state, {"t": "view", "events": []}), seen, None)
+    peeking = copy.deepcopy(state)
+    peeking["table"]["peek"] = hidden
+    assert leaks(SeatView(peeking, {"t": "view", "events": []}), seen, None) == {hidden}
+    changed = SeatView(peeking, {"t": "view", "events": []})
+    changed.text(state)  # what changed since the clean view: the peek alone
+    assert "state" not in changed.texts[id(state)] and hidden in changed.texts[id(state)]
+    assert leaks(changed, seen, None) == {hidden}
+    told = SeatView(state, {"t": "view", "events": [{"kind": "revealed", "card": hidden, "zone": "x"}]})
     assert leaks(told, seen, seen) == {hidden}

@@ -199,3 +199,14 @@ def test_a_game_saved_in_the_middle_of_an_event_goes_on_identically(pack):
         for answer in ("mark:magic", "participant:1", "gain:magic", "gain:magic"):
             g.choose(answer)
     assert plain(loaded) == plain(game) and chapters_read(loaded) == [120, 121, 122]
+
+
+def test_a_choice_of_the_book_is_asked_with_its_entry_read_out(pack):
+    """The entry's words say what each choice does ('pay 1 Gold and...'): they come with the question, or the
+    chooser sees two bare labels (Brinefall's Festival of Nets asked 'dance' or 'work the stalls' alone)."""
+    game = new(pack)
+    event_after_buying(game, "toll-road")
+    decision = game.pending
+    page = next(c for c in game.cards.values() if c.type == "chapter" and c.get("number") == 101)
+    assert decision.kind == "chapter_choice" and page.get("text")
+    assert decision.context["text"] == page.get("text")

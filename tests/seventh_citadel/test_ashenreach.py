@@ -318,3 +318,18 @@ def test_at_the_citadel_the_players_choose_which_player_applies_a_buildings_effe
     assert game.pending.kind == "unblock" and game.pending.owner == "seat:1"
     game.choose(f"unblock:{coat}")
     assert game.zones.zone_of(coat) == purse(1)
+
+
+def test_the_odds_report_is_what_a_new_game_shows_each_character_drawing_its_deck(ashenreach):
+    """`fogbound-pack odds` prints each character's starting deck by the same draw the game counts: in a game just
+    set up, an action drawing K cards of a character's deck has the report's chance of N successes."""
+    from engine.rulesets.seventh_citadel import odds
+    from engine.rulesets.seventh_citadel.frames import ActionLocals
+
+    game = new(ashenreach, players=4)
+    for seat, character in enumerate(CHARACTERS):
+        table = odds.odds_table(odds.starting_deck(ashenreach, character))
+        action = ActionLocals(seat, [seat], "", 0, "", 0, 0)
+        assert len(game.zones.cards(deck(seat))) == 11
+        for n, row in enumerate(table, 1):
+            assert row == odds.action_chances(game, action, range(1, len(row) + 1), n), (character, n)

@@ -4,6 +4,8 @@ to the scenario the epilogue names or one they have not played; the board and th
 is whole again, and the new scenario begins with its own life points, groundshiver and start terrain."""
 from __future__ import annotations
 
+import pytest
+
 from engine.core.ruleset import Seat, next_game
 from engine.rulesets.seventh_citadel import RULESET
 from engine.rulesets.seventh_citadel.table import ADVENTURE, DRAWN, GLOBAL, PAST, deck, discard, hand, purse
@@ -116,7 +118,126 @@ def test_the_scenarios_epilogue_is_read_back_at_the_citadel(pack):
     assert game.pending.kind == "scenario" and game.legal_options() == ["scenario:first-steps"]
 
 
+def test_the_smithy_lets_the_players_unblock_up_to_two_weapons_armor_or_shields_of_anyone(pack):
+    """The Smithy: "players collectively unblock up to 2 cards with the keyword WEAPON and/or ARMOR and/or SHIELD":
+    the players say which, any character's, one at a time; each goes back in front of its owner; they may stop."""
+    from engine.rulesets.seventh_citadel.table import blocked
+
+    for stop in (False, True):
+        game, kept = at_the_gate(pack)
+        game.zones.move(kept["sword"], blocked(0))
+        shield, chest = give(game, "shield", blocked(1)), give(game, "chest", blocked(1))   # an OBJECT: not offered
+        game.table.leaflet.buildings = {"smithy": 1}
+        game.choose("act:0:gate:0")
+        reveal(game)
+        as_listed(game)                                     # the toll's effect, then the Smithy's
+        assert game.pending.kind == "unblock_collectively" and game.pending.owner == "table"
+        assert [(o.key, o.label) for o in game.pending.options] == [
+            (f"unblock:{kept['sword']}", "Unblock Ann's Sword"), (f"unblock:{shield}", "Unblock Bo's Round Shield"),
+            ("done", "No more")]
+        refuses(game, f"unblock:{chest}", "not a legal answer")
+        game.choose(f"unblock:{shield}")
+        assert game.zones.zone_of(shield) == purse(1)
+        game.choose("done" if stop else f"unblock:{kept['sword']}")
+        assert game.zones.zone_of(kept["sword"]) == (blocked(0) if stop else purse(0))
+        assert game.zones.zone_of(chest) == blocked(1) and game.pending.kind == "scenario"
+
+
+def back_with_two(pack, scenario: str = "second-steps"):
+    """Ann and Bo, both conscious, end a scenario at its gate: the epilogue is next."""
+    game = RULESET.new_game(pack, [Seat("Ann", "arden"), Seat("Bo", "brisk")], {"scenario": scenario}, 1)
+    facing(game, "gate")
+    game.choose("act:0:gate:0")
+    while game.pending.kind in ("involve", "more"):
+        game.choose("go" if game.pending.kind == "involve" else "reveal")
+    return game
+
+
+def test_the_players_choose_who_reads_the_epilogue_and_makes_its_choices(pack):
+    """Back at the Citadel nobody is the active player: the players say who reads the epilogue, and the one they
+    choose makes its choices (paragraph 120 offers two); a player alone reads it without being asked."""
+    game = back_with_two(pack)
+    assert game.pending.kind == "reader" and game.pending.owner == "table"
+    assert [(o.key, o.label) for o in game.pending.options] == [("reads:0", "Ann reads the epilogue"),
+                                                                 ("reads:1", "Bo reads the epilogue")]
+    refuses(game, "reads:2", "not a legal answer")
+    refuses(game, "choice:1", "not a legal answer")          # no paragraph is open yet
+    assert RULESET.turn(game).phase == "epilogue"
+    game.choose("reads:1")
+    assert game.pending.kind == "dialogue" and game.pending.owner == "seat:1"
+    # the line over the table still says "The scenario's epilogue" (the Citadel's frame is at its next step already)
+    assert RULESET.turn(game).phase == "epilogue"
+    refuses(game, "choice:1", "player 1 is not the one asked", seat=0)   # Ann does not answer for the reader
+    game.choose("choice:1", 1)
+    assert game.pending.kind == "scenario" and RULESET.turn(game).phase == "citadel"
+
+
+def test_the_epilogues_you_is_the_reader_the_players_chose(pack, tmp_path):
+    """An epilogue whose words apply to "you" (2 life points gained, here): to the reader the players chose; one that
+    only moves the community's scores and offers no choice is read without a question; one going on to a paragraph that
+    gives "you" a life point asks."""
+    from engine import rulesets
+    from engine.content.loader import load_pack
+    from tests.pack_edits import edited
+    from tests.seventh_citadel.conftest import PACK
+
+    paragraph = ('paragraph = 120\neffects = [{ score = { influence = 1 } }]\nchoices = [\n'
+                 '  { label = "Hold a feast", requires = { score = { influence = 3 } }, '
+                 'then = [{ score = { defense = 2 } }] },\n'
+                 '  { label = "Rest" },\n]\n')
+    cases = [("effects = [{ gain_life = 2 }]", True), ("effects = [{ score = { influence = 1 } }]", False),
+             ("goto = 100", True)]                              # paragraph 100: a life point and choices
+    for n, (effects, asked) in enumerate(cases):
+        folder = edited(PACK, tmp_path / str(n), "cards/dialogues.toml", paragraph,
+                        f"paragraph = 120\n{effects}\n")
+        with pytest.MonkeyPatch.context() as patch:
+            patch.setitem(rulesets.PACKAGES, "seventh-citadel", "engine.rulesets.seventh_citadel")
+            changed = load_pack(folder)
+        game = back_with_two(changed)
+        lives = [game.table.player(s).life for s in (0, 1)]
+        assert (game.pending.kind == "reader") is asked
+        if "goto" in effects:
+            continue
+        if asked:
+            game.choose("reads:1")
+            assert [game.table.player(s).life for s in (0, 1)] == [lives[0], lives[1] + 2]
+        assert game.pending.kind == "scenario"
+
+
 def test_an_epilogue_the_dialogue_book_lacks_is_refused_by_the_pack_check(tmp_path):
     from tests.seventh_citadel.test_pack import broken
     said = broken(tmp_path, "epilogue = 120", "epilogue = 121", "pack.toml")
     assert "scenario[1].epilogue" in said and "no paragraph 121" in said
+
+
+def test_the_arena_lets_the_players_return_two_weapons_for_its_reward_or_keep_them(pack):
+    """The Arena: "one player gains 1 Reflex Skill card, if available, and shuffles it into their Action Deck and/or
+    players may return 2 WEAPON cards to get ...": the players say who gains the reflex skill (Bo: his deck grows by
+    it); then the offer, not a must. The players say which cards (any character's), one at a time; nothing is
+    returned until both are chosen, and keeping them pays nothing."""
+    from engine.rulesets.seventh_citadel.table import BOX
+
+    for pays in (False, True):
+        game, kept = at_the_gate(pack)
+        flail = give(game, "flail", purse(1))
+        give(game, "chest", purse(1))                       # an OBJECT: not offered
+        game.table.leaflet.buildings = {"arena": 1}
+        game.table.scores["defense"] = 0
+        game.choose("act:0:gate:0")
+        reveal(game)
+        as_listed(game)                                     # the toll's effect, then the Arena's
+        assert game.pending.kind == "preparation_player" and game.legal_options() == ["applies:0", "applies:1"]
+        before = [len(game.zones.cards(deck(s))) for s in (0, 1)]
+        game.choose("applies:1")
+        assert [len(game.zones.cards(deck(s))) for s in (0, 1)] == [before[0], before[1] + 1]
+        assert "reflex-luck" in game.zones.cards(deck(1)) and "reflex-luck" not in game.zones.cards(BOX)
+        assert game.pending.kind == "return_for" and game.pending.owner == "table"
+        assert game.legal_options() == [f"pay:{kept['sword']}", f"pay:{flail}", "keep"]
+        refuses(game, "pay:chest", "not a legal answer")
+        game.choose(f"pay:{kept['sword']}")
+        assert game.legal_options() == [f"pay:{flail}", "keep"] and game.zones.zone_of(kept["sword"]) == purse(0)
+        game.choose(f"pay:{flail}" if pays else "keep")
+        assert game.table.scores["defense"] == (2 if pays else 0)
+        assert (game.zones.zone_of(kept["sword"]), game.zones.zone_of(flail)) == (
+            (ADVENTURE, ADVENTURE) if pays else (purse(0), purse(1)))
+        assert game.pending.kind == "scenario"

@@ -95,3 +95,12 @@ def test_a_card_leaving_play_frees_its_die(pack):
     die = next(iter(game.table.dice))
     discard_card(game, "t-1", 0)
     assert not game.table.dice and game.zones.zone_of(die) == DICE
+
+
+def test_the_difficulty_asked_of_a_compound_action_is_the_value_of_its_die(pack):
+    """Seen in Ashenreach: crafting at the Hearth Hall said 'Difficulty 0' over a die showing 2 (and odds counted
+    against 2); a compound action's difficulty is its die's value, wherever a step's question says it."""
+    game = new(pack)
+    stack(game, 0, "a-star", "a-right")
+    act(game, 0, "t-1", 2)
+    assert game.pending.context["difficulty"] == game.pending.context["need"] == 4

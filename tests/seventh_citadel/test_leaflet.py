@@ -3,6 +3,8 @@ checked one) and each symbol does what its kind says (a building's box, a score,
 skill gained, a card given); side quests written on their page and moved on."""
 from __future__ import annotations
 
+import pytest
+
 from engine.rulesets.seventh_citadel import leaflet
 from engine.rulesets.seventh_citadel.table import BOX, blocked, deck, purse
 from tests.seventh_citadel.conftest import give, new, reask, refuses, reveal
@@ -28,7 +30,8 @@ def test_the_centre_first_then_a_symbol_joined_to_a_checked_one(pack):
     # the symbol as the leaflet prints it, never the pack's id ("heart")
     assert "A symbol of the Destiny page is checked: Rebuild." in [e.text for e in said if e.kind == "message"]
     assert game.legal_options() == ["box:watchtower", "box:forge", "box:guild", "box:academy", "box:cemetery",
-                                    "box:sanatorium", "box:market", "box:well"]
+                                    "box:sanatorium", "box:market", "box:well", "box:arena", "box:plot",
+                                    "box:smithy"]
     game.choose("box:watchtower")
     assert game.table.leaflet.destiny == ["heart"] and game.table.leaflet.buildings == {"watchtower": 1}
     assert game.zones.zone_of(card) == blocked(0)           # then blocked under the character card
@@ -214,3 +217,63 @@ def test_the_advanced_skills_drawn_from_the_box_are_seen_while_the_players_choos
     game.choose(game.pending.options[0].key)
     game.choose(game.pending.options[0].key)
     assert not any(sees(game, p, 0) for p in game.zones.cards(BOX))   # the two not taken: back, unseen
+
+
+def test_a_blank_building_takes_the_title_and_the_effects_of_the_card_the_players_choose(pack):
+    """The leaflet's blank buildings: "Immediately after this is built, take all N cards. Choose one, write its title
+    above, and return the other cards." The Empty plot shows both 95 cards; the players choose the Library, which the
+    plot then is (its title, its Preparation effect at the beginning of the phase); the Bakery goes back."""
+    from engine.rulesets.seventh_citadel import RULESET
+    from engine.rulesets.seventh_citadel.table import ADVENTURE, WRITTEN
+    from tests.seventh_citadel.test_citadel import at_the_gate
+
+    game = new(pack)
+    plot = next(b for b in leaflet.buildings(game) if b["id"] == "plot")
+    assert leaflet.does(game, plot) == ("as soon as it is built: take every card 95, choose one and write its title "
+                                        "above this building, which then does what it prints; return the others")
+    hope(game)
+    game.choose("symbol:heart")
+    game.choose("box:plot")
+    assert game.pending.kind == "write_building" and game.pending.owner == "table"
+    assert [(o.key, o.label) for o in game.pending.options] == [
+        ("write:bakery", "Bakery — in each Preparation phase: production +1"),
+        ("write:library", "Library — at the beginning of each Preparation phase: knowledge +2")]
+    refuses(game, "write:t-2", "not a legal answer")
+    game.choose("write:library")
+    assert game.zones.zone_of("library") == WRITTEN and game.zones.zone_of("bakery") == ADVENTURE
+    assert game.table.leaflet.written == {"plot": "library"}
+    assert leaflet.title_of(leaflet.buildings(game), "plot") == "Library"
+    plot = next(b for b in leaflet.buildings(game) if b["id"] == "plot")    # what the Buildings page says of it
+    said = leaflet.does(game, plot, leaflet.built(game, "plot"))
+    assert said == "at the beginning of each Preparation phase: knowledge +2"
+    RULESET.check_state(game)
+    # the next Preparation phase: the plot applies the Library's effect, at its beginning
+    gate, _ = at_the_gate(pack)
+    gate.table.leaflet = game.table.leaflet
+    gate.zones.move("library", WRITTEN)
+    gate.table.scores["knowledge"] = 0
+    gate.choose("act:0:gate:0")
+    reveal(gate)
+    assert gate.table.scores["knowledge"] == 2
+
+
+def test_what_is_written_above_a_blank_building_goes_on_from_the_ledger(pack):
+    from engine.core.ruleset import Seat, next_game
+    from engine.rulesets.seventh_citadel import RULESET
+    from engine.rulesets.seventh_citadel.table import WRITTEN
+
+    game = new(pack)
+    hope(game)
+    game.choose("symbol:heart")
+    game.choose("box:plot")
+    game.choose("write:bakery")
+    written = RULESET.ledger(game)
+    assert written["leaflet"]["written"] == {"plot": "bakery"}
+    again = next_game(RULESET, pack, [Seat("Ann", "arden")], {"scenario": "second-steps", "mode": "standard"}, 4,
+                      ledger=written)
+    assert again.zones.zone_of("bakery") == WRITTEN and leaflet.title_of(leaflet.buildings(again), "plot") == "Bakery"
+    assert next(b for b in leaflet.buildings(again) if b["id"] == "plot")["preparation"] == [{"score": {"production": 1}}]
+    written["leaflet"]["written"] = {"plot": "t-2"}
+    with pytest.raises(ValueError, match="no building cards of this pack"):
+        next_game(RULESET, pack, [Seat("Ann", "arden")], {"scenario": "second-steps", "mode": "standard"}, 4,
+                  ledger=written)

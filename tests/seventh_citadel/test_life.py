@@ -155,3 +155,55 @@ def test_nobody_takes_an_action_they_cannot_pay_for(pack):
     reask(game)
     refuses(game, "act:0:t-1:0", "no card is left to draw, and no Recovery is possible")
     assert "act:0:arden:0" in game.legal_options()          # a cost of 0 is still paid
+
+
+LETTER = '''[[card]]
+id = "letter"
+type = "purse"
+title = "Folded Letter"
+number = 100
+back = "green"
+weight = 0
+hidden = [101]
+
+[[card]]
+id = "stranger"
+type = "temporary_event"
+title = "A Kind Stranger"
+number = 101
+back = "green"
+source = 100
+on_reveal = [{ share_life = 1 }]
+
+'''
+
+
+def test_who_comes_to_with_no_active_player_stands_on_the_terrain_the_players_choose(pack, tmp_path):
+    """"If there is no active player, they put their figure onto any chosen character's Terrain card": a number spotted
+    between actions (no active player) brings a stranger who shares a life point; the one it wakes stands where the
+    players say, beside either of the others."""
+    import pytest
+
+    from engine import rulesets
+    from engine.content.loader import load_pack
+    from tests.pack_edits import edited
+    from tests.seventh_citadel.conftest import PACK
+    from tests.seventh_citadel.test_turn import second_terrain
+
+    folder = edited(PACK, tmp_path, "cards/adventure.toml", '[[card]]\nid = "t-1"\n', LETTER + '[[card]]\nid = "t-1"\n')
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setitem(rulesets.PACKAGES, "seventh-citadel", "engine.rulesets.seventh_citadel")
+        letter_pack = load_pack(folder)
+    game = new(letter_pack, players=3)
+    game.table.player(1).at = second_terrain(game)
+    game.table.player(2).life, game.table.player(2).at = 0, None
+    give(game, "letter", purse(0))
+    game.choose("hidden:letter:0")                          # Ann spots a number on her letter, between actions
+    game.choose("101")
+    game.choose("share:2")                                  # the stranger's life point to Cy, who comes to
+    assert game.pending.kind == "wake" and game.table.player(2).life == 1 and game.table.player(2).at is None
+    assert game.legal_options() == ["wake:2:board:0,0", "wake:2:board:1,0"]
+    refuses(game, "wake:2:board:0,1", "not a legal answer")
+    game.choose("wake:2:board:1,0")                         # beside Bo, on Cracked Causeway
+    assert game.table.player(2).at == "board:1,0" and game.table.waking == []
+    assert game.pending.kind == "action"

@@ -104,3 +104,18 @@ def test_an_arrow_whose_area_has_no_exploration_card(tmp_path):
     said = broken(tmp_path, 'arrows = [{ side = "E", numbox = 3, area = "II" }]',
                   'arrows = [{ side = "E", numbox = 3, area = "VII" }]')
     assert "t-2" in said and "arrows[0].area" in said and "area VII has no exploration card" in said
+
+
+def test_a_building_card_is_written_only_above_a_blank_building_once_built(tmp_path):
+    """`choose_building` belongs in a building's `built` list, and takes building cards only: elsewhere the check
+    names the file, the entry and the field."""
+    from engine.rulesets.seventh_citadel import RULESET  # noqa: F401  (the ruleset the copied pack names)
+    from tests.pack_edits import refusal
+    from tests.seventh_citadel.conftest import PACK
+
+    said = refusal(PACK, tmp_path / "a", "cards/adventure.toml", 'success = [{ take = 40, if_available = true }]',
+                   'success = [{ choose_building = 95 }]', "seventh-citadel", "engine.rulesets.seventh_citadel")
+    assert "adventure.toml" in said and "t-1" in said and "choose_building" in said and "blank building" in said
+    said = refusal(PACK, tmp_path / "b", "pack.toml", "built = [{ choose_building = 95 }]",
+                   "built = [{ choose_building = 40 }]", "seventh-citadel", "engine.rulesets.seventh_citadel")
+    assert "pack.toml" in said and "choose_building" in said and "the cards 40 are not all building cards" in said

@@ -38,7 +38,7 @@ def begin(g: Game, f: Frame, answer):
         g.emit(CrisisBegun(f"Crisis: {g.cards[d.entry].title}.", {"entry": d.entry}))
         options = [Option(f"hero:{h}", g.card(h).title, {"hero": h}) for h in standing]
         return Ask(Decision(f"seat:{g.table.leader}", "crisis", f"{g.cards[d.entry].title}: which hero resolves it?",
-                            options, context={"entry": d.entry}))
+                            options, context={"entry": d.entry, "text": g.cards[d.entry].get("text", "")}))
     hero = d.hero = answer.data["hero"]
     g.move(hero, AWAY)
     g.emit(ev.Message(f"{g.card(hero).title} leaves the battlefield to resolve the crisis.",

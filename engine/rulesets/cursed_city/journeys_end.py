@@ -204,7 +204,17 @@ def next_journey(g: Game, f: Frame, answer):
         f.data.next = answer.data["journey"]
         return None
     options, refused = journeys(g)
-    return Ask(Decision(f"seat:{table.leader}", "journey", "Which journey next?", options, refused=refused))
+    return Ask(Decision(f"seat:{table.leader}", "journey", "Which journey next?", options, refused=refused,
+                        context={"text": brought(g)}))
+
+
+def brought(g: Game) -> str:
+    """What the journey's end brought, as its messages said it (the result, the extraction event, experience, the
+    dead): read with the question that follows it, or it would go by in the log alone."""
+    events = g.state.log.events
+    start = next((n for n in range(len(events) - 1, -1, -1)
+                  if events[n].kind == "message" and events[n].data.get("rule") == "journey_ends"), len(events))
+    return " ".join(e.text for e in events[start:] if e.kind == "message")
 
 
 def journeys(g: Game) -> tuple[list[Option], list[Option]]:

@@ -110,7 +110,7 @@ def read_entry(g: Game, f: Frame, answer):
             options = [Option(f"participant:{s}", g.table.players[s].name, {"seat": s})
                        for s in clockwise(g, dm)[1:]]
             return Ask(Decision(f"seat:{dm}", "participant", "Which rival takes part?", options,
-                                context={"chapter": page.get("number")}))
+                                context=read_out(page)))
         takers = {"decision_maker": [dm], "everyone": clockwise(g, dm), "others": clockwise(g, dm)[1:]}[who]
     else:
         takers = [answer.data["seat"]]
@@ -169,7 +169,12 @@ def choose(g: Game, f: Frame, answer):
         g.emit(ev.Message(f"{g.table.players[seat].name} can take no choice", {"rule": "no_choice", "seat": seat}))
         return AGAIN
     return Ask(Decision(f"seat:{seat}", "chapter_choice", f"{page.title}: choose", legal, refused=refused,
-                        context={"chapter": page.get("number")}))
+                        context=read_out(page)))
+
+
+def read_out(page) -> dict:
+    """What a question of the book is about: its entry, whose words say what each answer does."""
+    return {"chapter": page.get("number"), "text": page.get("text", "")}
 
 
 def turn_page(g: Game, f: Frame, answer):

@@ -16,6 +16,9 @@ from .skills import GRANTS
 COUNT = count(1, 200)
 CHAPTER = {"type": "integer", "minimum": 1, "maximum": 9999}
 SMALL = {"type": "integer", "minimum": 1, "maximum": 3}
+# a Hero's colour at the table (figure, Followers, name marker) when its suit has none of its own
+COLOUR = {"type": "string", "pattern": "^#[0-9a-fA-F]{6}$",
+          "x-messages": {"pattern": "a colour is written #rrggbb"}}
 
 # one verb table; effect lists refer to it, since verbs hold effect lists themselves ("may", "only_if")
 DEFS = {"op": VOCABULARY.schema(PLAIN, NAME)}
@@ -46,7 +49,7 @@ TYPE_FIELDS: dict[str, tuple[dict, list[str]]] = {
     "realm": ({"healthy": EFFECT, "ruined": EFFECT, "score": {"enum": SCORES}, "marker": ID},
               ["healthy", "ruined", "score", "marker"]),
     "marker": ({"pay": COUNT, "lose": COUNT, "cards": {"const": 2}}, []),
-    "hero": ({"home": ID, "suit": ID, "effects": ALTERNATIVES}, ["home", "suit"]),
+    "hero": ({"home": ID, "suit": ID, "effects": ALTERNATIVES, "colour": COLOUR}, ["home", "suit"]),
     "skill": (SKILL, ["hero", "slots", "grants"]),
     "starting": ({"hero": ID, "suit": ID, "effects": ALTERNATIVES}, ["hero", "suit", "effects"]),
     "offer": ({"suit": ID, "adds": {"type": "integer", "minimum": 1, "maximum": 2}, "event": BOOL,

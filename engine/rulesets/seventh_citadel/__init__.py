@@ -22,7 +22,7 @@ from .free_actions import GIVE
 from .leaving import LEAVE
 from .citadel import CITADEL
 from .save_rule import SAVED
-from .life import RECOVERY, UNCONSCIOUS
+from .life import RECOVERY, UNCONSCIOUS, WAKING
 from .ops import VOCABULARY
 from .pack_format import PACK_FORMAT
 from .resolution import ACTION
@@ -42,7 +42,7 @@ class SeventhCitadel:
     pack_format = PACK_FORMAT
     vocabulary = VOCABULARY
     procedures = {p.name: p for p in (TURN, ACTION, CONSEQUENCE, EACH, REVEAL, PAY, RECOVERY, UNCONSCIOUS, GIVE, SAVED, SPOT, DIALOGUE, OPEN, PLACE,
-                                       LEAVE, CITADEL, ROOM)}
+                                       LEAVE, CITADEL, ROOM, WAKING)}
 
     def idle(self, game: Game) -> Frame | None:
         return TURN.frame()
@@ -88,6 +88,9 @@ class SeventhCitadel:
 
     def back(self, game: Game, piece: str) -> str:
         return sight.back(game, piece)
+
+    def pile(self, game: Game, zone: str) -> str:
+        return sight.pile(game, zone)
 
     def ledger(self, game: Game) -> dict:
         """What a campaign keeps (`campaign.ledger`)."""

@@ -15,7 +15,7 @@ from engine.core.ruleset import Coming
 from engine.core.rng import Rng
 from engine.core.zones import Zones
 
-from . import ledger_shape, save_rule
+from . import leaflet, ledger_shape, save_rule
 from .leaflet import STATUSES
 from .table import (BANISHED, BOX, QUEST_ITEMS, SCORES, WORLD_MAP, SideQuest, Table, blocked, deck, discard, hand,
                     purse)
@@ -45,7 +45,7 @@ def ledger(g: Game) -> dict:
                     "side_quests": [{"title": q.title, "paragraph": q.paragraph, "status": q.status}
                                     for q in leaflet.side_quests],
                     "life_points": {g.state.pieces[p.character]: p.life for p in table.present()},
-                    "world_map": dict(leaflet.world_map)},
+                    "world_map": dict(leaflet.world_map), "written": dict(leaflet.written)},
         "characters": {g.state.pieces[p.character]: {"name": p.name, **{k: list(g.zones.cards(zone(p.seat)))
                                                                          for k, zone in KEPT.items()}}
                        for p in table.present()},
@@ -162,7 +162,8 @@ def restore_table(table: Table, ledger: dict) -> None:
 
 
 def restore_map(g: Game, ledger: dict) -> None:
-    """The World Map's cards back in their slots; ValueError naming what does not fit the pack."""
+    """The World Map's cards back in their slots, and the cards written above blank buildings back beside the leaflet;
+    ValueError naming what does not fit the pack."""
     slots = (ledger.get("leaflet") or {}).get("world_map") or {}
     placed = list(slots.values())
     if any(p not in g.state.pieces or g.card(p).type != "world_map" for p in placed) or len(set(placed)) != len(placed):
@@ -170,3 +171,12 @@ def restore_map(g: Game, ledger: dict) -> None:
     for slot, piece in slots.items():
         g.move(piece, WORLD_MAP)
         g.table.leaflet.world_map[str(slot)] = piece
+    written = (ledger.get("leaflet") or {}).get("written") or {}
+    blanks = {b["id"] for b in g.table.leaflet.pages.get("buildings", ())}
+    cards = list(written.values())
+    if (any(b not in blanks for b in written) or len(set(cards)) != len(cards)
+            or any(p not in g.state.pieces or g.card(p).type != "building" for p in cards)):
+        raise ValueError("the ledger's Buildings page writes cards that are no building cards of this pack above "
+                         "buildings it does not print")
+    for building, piece in written.items():
+        leaflet.write(g, building, piece)

@@ -19,7 +19,7 @@ from engine.core.game import Game
 from engine.core.procedure import Ask, Frame, Procedure, Push
 from engine.rulesets.sevenths import board, numbered
 
-from . import compound, leaflet
+from . import compound, dialogues, leaflet
 from .life import MAX_LIFE
 from .consequences import LEAFLET_PATH, consequence_frame, ops_at
 from .dialogues import read_frame
@@ -72,12 +72,35 @@ def back(g: Game, f: Frame, answer: Option | None):
 
 def epilogue(g: Game, f: Frame, answer: Option | None):
     """The scenario's epilogue, a paragraph of the Dialogue Book read once back at the Citadel: its effects
-    and choices (some needing a score or a card) say what the scenario's end brings."""
+    and choices (some needing a score or a card) say what the scenario's end brings. Nobody is the active player
+    there: the players choose who reads it (`reader`) where that makes a difference."""
     ended = _by_id(g, f.data.ended) if f.data.ended else None
     if ended is None or ended.get("epilogue") is None:
         return None
     everyone = [p.seat for p in g.table.present()]
-    return Push(read_frame(everyone[0], everyone[0], everyone, int(ended["epilogue"])))
+    number = int(ended["epilogue"])
+    chosen = _reader(g, answer, number, everyone)
+    if isinstance(chosen, Ask):
+        return chosen
+    seat = chosen.data["seat"]
+    return Push(read_frame(seat, seat, everyone, number))
+
+
+def _reader(g: Game, answer: Option | None, number: int, everyone: list[int]) -> Option | Ask:
+    """Who reads the epilogue, the active player of its paragraphs: the one who makes its choices and to whom its
+    "you" applies. The players' choice; asked only when it makes a difference (the first player reads otherwise)."""
+    options = [Option(f"reads:{s}", f"{g.table.player(s).name} reads the epilogue", {"seat": s}) for s in everyone]
+    found = dialogues.leads_to(g, number)
+    if not (found["choices"] or _named(g, found["effects"]) & BY_YOU):
+        return options[0]
+    return choices.pick(answer, "table", "reader", "Back at the Citadel: who reads the epilogue (makes its choices, "
+                        "applies what it says to you)?", options)
+
+
+def _named(g: Game, items) -> set[str]:
+    """The ops an effect list names, however deeply nested."""
+    vocabulary = g.ruleset.vocabulary
+    return {op.name for _, table in vocabulary.walk(items, "") if (op := vocabulary.op_of(table))}
 
 
 def _prepared(g: Game) -> list[list]:
@@ -157,19 +180,17 @@ def preparation(g: Game, f: Frame, answer: Option | None):
 
 # ops whose "you" is the player applying them (the others do the same whoever does, or ask the players anyway)
 BY_YOU = {"lose_life", "damage", "gain_life", "recover", "discard_top", "unblock", "block_all", "block", "hand", "move",
-          "read"}
+          "read", "gain_reflex"}
 
 
 def _one_player(g: Game, answer: Option | None, piece: str | None, path: list, everyone: list[int]) -> Option | Ask:
     """Who applies a building's (or a global event's, a quest item's) Preparation effects: "one player" of the
     players' choice; asked only when it makes a difference (the first player goes by itself otherwise)."""
-    vocabulary = g.ruleset.vocabulary
     title = g.card(piece).title if piece is not None else leaflet.buildings(g)[path[2]]["title"]
     # each answer says what it does, so the log's "The table chose: …" reads on its own
     options = [Option(f"applies:{s}", f"{g.table.player(s).name} applies the {title} effect", {"seat": s})
                for s in everyone]
-    named = {op.name for _, table in vocabulary.walk(ops_at(g, piece, path), "") if (op := vocabulary.op_of(table))}
-    if not named & BY_YOU:
+    if not _named(g, ops_at(g, piece, path)) & BY_YOU:
         return options[0]
     return choices.pick(answer, "table", "preparation_player",
                         f"{_effect_words(g, [piece, path])}. Which player applies it?", options)

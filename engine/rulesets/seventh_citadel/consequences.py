@@ -16,7 +16,7 @@ from engine.core.procedure import END, Ask, Frame, Procedure, Push
 from engine.rulesets.sevenths import board, numbered, placement
 from engine.rulesets.sevenths.cards import consequences_in, number_of
 
-from . import compound
+from . import compound, life
 from .actions import BACK, action_def, on_same_terrain
 from .returning import return_card
 from .table import DRAWN, GLOBAL, QUEST_ITEMS, REVEALED, blocked, discard, hand, purse
@@ -87,6 +87,8 @@ class Consequence:
     shared: int = 0  # life points handed out so far by a `share_life` op
     unblocked: int = 0  # cards unblocked so far by an `unblock` op
     destiny: dict[str, Any] | None = None  # a Destiny symbol being checked: its id, and what is left to give
+    offered: list[str] | None = None  # the cards taken for a blank building, one to be chosen (`choose_building`)
+    paying: list[str] = field(default_factory=list)  # the cards chosen so far to pay for `return_for`
     looked: list[str] | None = None  # the top cards of the deck being looked at (top first), by `anticipate`
     placed: list[str] = field(default_factory=list)  # ...those whose place is chosen, in that order
     bottoms: list[str] = field(default_factory=list)  # ...of which those going to the bottom
@@ -107,7 +109,12 @@ def apply(g: Game, f: Frame, answer: Option | None):
         # saved before the one runner: its cursor "i" had moved past the op being done, the one asking too
         d.op, d.i = d.i - (1 if answer is not None else 0), None
     ops = ops_at(g, d.card, d.path)
-    return run(g, f, g.ruleset.vocabulary, ops, answer, cursor=CURSOR, between=placement.settle) or END
+    return run(g, f, g.ruleset.vocabulary, ops, answer, cursor=CURSOR, between=_between) or END
+
+
+def _between(g: Game):
+    """After each op: spaces opened get their card, and a character who came to with no active player their place."""
+    return placement.settle(g) or life.waking(g)
 
 
 CONSEQUENCE = Procedure("consequence", [apply], frame=Consequence)

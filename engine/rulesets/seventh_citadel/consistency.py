@@ -13,7 +13,7 @@ from .compound import on
 from .life import MAX_LIFE
 from .leaflet import STATUSES
 from .schema import BUILDING, DEFS, SCENARIO, SYMBOL
-from .table import WORLD_MAP, character
+from .table import WORLD_MAP, WRITTEN, character
 
 # the scenarios and the leaflet's pages of pack.toml (its schema), as the table keeps them
 PACK_WORDS = plain_validator({**fields({
@@ -41,7 +41,8 @@ def check_state(g: Game) -> None:
             raise ValueError(f"the character {player.character!r} is not in front of seat {player.seat}")
         if not 0 <= player.life <= MAX_LIFE:
             raise ValueError(f"seat {player.seat} has {player.life} life points")
-        if (player.at is None) != (player.life == 0) and not (home and player.at is None):
+        waking = player.seat in table.waking and player.at is None  # the players are saying where they stand
+        if (player.at is None) != (player.life == 0) and not (home and player.at is None) and not waking:
             raise ValueError(f"seat {player.seat}'s figure and life points disagree")
         if player.at is not None and (not _SLOT.fullmatch(player.at) or not g.zones.cards(player.at)):
             raise ValueError(f"seat {player.seat} stands on {player.at[:40]!r}, where no card lies")
@@ -75,11 +76,13 @@ def _check_leaflet(g: Game) -> None:
         raise ValueError("a side quest is neither active, initiated nor finished")
     if sorted(leaflet.world_map.values()) != sorted(g.zones.cards(WORLD_MAP)):
         raise ValueError("the World Map's slots and its cards disagree")
+    if sorted(leaflet.written.values()) != sorted(g.zones.cards(WRITTEN)) or any(b not in boxes for b in leaflet.written):
+        raise ValueError("the blank buildings' written titles and their cards disagree")
 
 
 ZONES = ("adventure", "banished", "book", "box", "dice", "drawn", "global", "past", "quest_items", "revealed",
-         "world_map", "exploration:{word}", "board:{n},{n}", "attached:{n},{n}", "deck:{seat}", "discard:{seat}",
-         "hand:{seat}", "purse:{seat}", "blocked:{seat}", "character:{seat}", "on:{piece}")
+         "world_map", "written", "exploration:{word}", "board:{n},{n}", "attached:{n},{n}", "deck:{seat}",
+         "discard:{seat}", "hand:{seat}", "purse:{seat}", "blocked:{seat}", "character:{seat}", "on:{piece}")
 
 
 def makeup(g: Game) -> Makeup:

@@ -42,6 +42,27 @@ def read_frame(seat: int, active: int, involved: list[int], number: int) -> Fram
     return DIALOGUE.frame(paragraph=number, seat=seat, active=active, involved=list(involved))
 
 
+def leads_to(g: Game, number: int) -> dict[str, list]:
+    """What reading paragraph `number` may bring, through the paragraphs it may go on to (its own `goto` or a
+    choice's): every effect list (`effects`, each choice's `then`) and every choice. A `read` among them is itself
+    an effect of the reader's."""
+    found: dict[str, list] = {"effects": [], "choices": []}
+    seen, todo = set(), [number]
+    while todo:
+        here = todo.pop()
+        piece = None if here in seen else paragraph(g, here)
+        seen.add(here)
+        if piece is None:
+            continue
+        card = g.card(piece)
+        choices = list(card.get("choices") or ())
+        found["choices"] += choices
+        for items in [card.get("effects"), *(c.get("then") for c in choices)]:
+            found["effects"] += list(items or ())
+        todo += [int(n) for n in [card.get("goto"), *(c.get("goto") for c in choices)] if n is not None]
+    return found
+
+
 def _ends(before: str, term: str) -> bool:
     """Whether a text ends with a term as a whole word (its lower case)."""
     term = term.lower()

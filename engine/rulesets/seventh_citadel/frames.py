@@ -58,3 +58,7 @@ class ActionLocals:
     row: int | None = None  # the row its die rests on
     done_selected: int = 0  # how many of `selected` had their [selected] effects applied
     brutal: list[str] | None = None  # the selected cards Brutal's roll may block (None: the traits after the result not applied yet)
+
+    def applied_cards(self) -> set[str]:
+        """The cards whose effects were applied in this action (an effect's mark is "card@index", no option key)."""
+        return {mark.rpartition("@")[0] for mark in self.applied}

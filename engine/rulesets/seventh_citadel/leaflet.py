@@ -12,7 +12,9 @@ pile), `map` (take a card whose number an arrow of a card in the World Map shows
 slot that arrow points to)."""
 from __future__ import annotations
 
-from engine.core import events as ev
+from typing import Mapping
+
+from engine.core import choices, events as ev
 from engine.core.decisions import Decision, Option
 from engine.core.game import Game
 from engine.core.procedure import Ask, Push
@@ -20,8 +22,10 @@ from engine.core.procedure import Ask, Push
 from .conditions import STATUSES
 from .consequences import LEAFLET_PATH, Consequence, consequence_frame, take_frame
 from engine.rulesets.sevenths import numbered
+from engine.rulesets.sevenths.cards import number_of
 
-from .table import BOX, SCORES, WORLD_MAP, SideQuest, deck, discard, hand
+from .returning import return_card
+from .table import ADVENTURE, BOX, REVEALED, SCORES, WORLD_MAP, WRITTEN, SideQuest, deck, discard, hand
 
 KINDS = ["building", "community", "reflex", "advanced", "card", "focus", "map"]
 FOCUS = 2      # character skills a focus symbol returns
@@ -66,6 +70,21 @@ def built(g: Game, building: str) -> bool:
     return found is not None and g.table.leaflet.buildings.get(building, 0) >= int(found["boxes"])
 
 
+def does(g: Game, building, done: bool = False) -> str:
+    """What a building does (or a building card a blank one may become), in the card language's words: what it does
+    as it is built (until it is: `done`), in each Preparation phase, and what it adds to a kind of Destiny symbol."""
+    words, said = g.ruleset.vocabulary.words, []
+    if building.get("built") and not done:
+        said.append(f"as soon as it is built: {words(building.get('built'))}")
+    if building.get("preparation"):
+        when = "at the beginning of" if building.get("when") == "beginning" else "in"
+        said.append(f"{when} each Preparation phase: {words(building.get('preparation'))}")
+    bonus = building.get("bonus")
+    if bonus:
+        said.append(f"each {bonus.get('kind')} symbol of the Destiny page gives {bonus.get('more', 0)} more")
+    return "; ".join(said) or "no effect of its own"
+
+
 def more(g: Game, kind: str) -> int:
     """What the built buildings add to a kind of symbol (`bonus = { kind, more }`): a `community` symbol
     raises that many more scores, an `advanced` one offers that many more skills to choose from."""
@@ -82,6 +101,15 @@ def _gain(g: Game, piece: str, seat: int) -> None:
     g.rng.shuffle(g.zones.contents[deck(seat)])
     g.emit(ev.Shuffled(deck(seat)))
     g.emit(ev.Message(f"{g.table.player(seat).name} gains a skill.", {"rule": "skill_gained", "seat": seat}))
+
+
+def gain_reflex(g: Game, seat: int) -> None:
+    """A player gains a random reflex skill of the box, if one is left, shuffled into their deck."""
+    pool = _skills(g, "reflex")
+    if not pool:
+        g.emit(ev.Message("No reflex skill is left in the box.", {"rule": "no_reflex", "seat": seat}))
+        return
+    _gain(g, g.rng.pick(pool), seat)
 
 
 def insert(g: Game, number: int, slot: str) -> str | None:
@@ -225,7 +253,7 @@ def destiny_answer(g, f, op, answer: Option):
         if stage["left"] > 0:
             return destiny(g, f, op)  # a building's bonus: another score
     elif kind == "reflex":
-        _gain(g, g.rng.pick(_skills(g, "reflex")), chosen["seat"])
+        gain_reflex(g, chosen["seat"])
     elif kind == "advanced":
         _gain(g, chosen["piece"], chosen["seat"])
         stage["offered"].remove(chosen["piece"])
@@ -240,6 +268,84 @@ def destiny_answer(g, f, op, answer: Option):
         if stage["left"] > 0:
             return destiny(g, f, op)  # the second card
     d.destiny = None
+    return None
+
+
+# -- a blank building ------------------------------------------------------------------------------------
+WRITES = ("title", "text", "preparation", "when", "bonus")  # what a building card gives the blank building
+
+
+def page_copy(value):
+    """A copy of pack data (read-only mappings and tuples) as plain dicts and lists, kept in the state."""
+    if isinstance(value, Mapping):
+        return {k: page_copy(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [page_copy(v) for v in value]
+    return value
+
+
+def write(g: Game, building: str, piece: str) -> None:
+    """"Write its title above": the blank building becomes the building the card prints (its title, its Preparation
+    effects, its bonus) on this game's leaflet; the card stays beside the leaflet."""
+    page = next(b for b in g.table.leaflet.pages.get("buildings", ()) if b["id"] == building)
+    card = g.card(piece)
+    page["title"] = card.title
+    for key in WRITES[1:]:
+        if card.get(key) is not None:
+            page[key] = page_copy(card.get(key))
+    g.move(piece, WRITTEN)
+    g.table.leaflet.written[building] = piece
+
+
+def _building_at(path: list) -> int | None:
+    """The building whose `built` consequences these are (by its place on the page), or None."""
+    if len(path) >= 4 and path[0] == LEAFLET_PATH and path[1] == "buildings" and path[3] == "built":
+        return int(path[2])
+    return None
+
+
+def choose_building(g, f, op):
+    """"Immediately after this is built, take all N cards. Choose one, write its title above, and return the other
+    cards": every card of that number in the adventure deck is taken and shown, and the players choose."""
+    d: Consequence = f.data
+    at = _building_at(d.path)
+    if at is None:
+        g.emit(ev.Message("Only a blank building of the leaflet takes a title.", {"rule": "no_blank_building"}))
+        return None
+    if d.offered is None:
+        number = int(op["choose_building"])
+        d.offered = [p for p in g.zones.cards(ADVENTURE) if number_of(g.card(p)) == number]
+        for piece in d.offered:
+            g.move(piece, REVEALED, face_up=True)
+            g.emit(ev.Revealed(piece, REVEALED))
+        if not d.offered:
+            d.offered = None
+            g.emit(ev.Message(f"No card {number} is left to write above the building.", {"rule": "no_card",
+                                                                                          "number": number}))
+            return None
+    blank = buildings(g)[at]
+    options = [Option(f"write:{piece}", f"{g.card(piece).title} — {does(g, g.card(piece))}", {"piece": piece})
+               for piece in d.offered]
+    chosen = choices.pick(None, "table", "write_building", f"{blank.get('title', blank['id'])} is built: which "
+                          "building do you write above it?", options)
+    if isinstance(chosen, Ask):
+        return chosen
+    return chosen_building(g, f, op, chosen)
+
+
+def chosen_building(g, f, op, answer: Option):
+    d: Consequence = f.data
+    at = _building_at(d.path)
+    building = buildings(g)[at]["id"]
+    piece = answer.data["piece"]
+    blank = title_of(buildings(g), building)
+    write(g, building, piece)
+    for other in d.offered or ():
+        if other != piece:
+            return_card(g, other)
+    d.offered = None
+    g.emit(ev.Message(f"{g.card(piece).title} is written above {blank}.", {"rule": "written", "building": building,
+                                                                          "piece": piece}))
     return None
 
 

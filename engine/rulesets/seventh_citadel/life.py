@@ -14,6 +14,8 @@ from engine.core.decisions import Decision, Option
 from engine.core.game import Game
 from engine.core.procedure import END, Ask, Frame, Goto, Procedure, Push
 
+from engine.rulesets.sevenths import board
+
 from .returning import return_card
 from .table import BANISHED, blocked, deck, discard, hand, purse
 
@@ -44,13 +46,76 @@ def falls(seats: list[int], again: bool = True) -> Push | None:
 
 
 def wake(g: Game, seat: int) -> None:
-    """Back to consciousness: the figure on the active player's terrain (or another conscious one's)."""
+    """Back to consciousness: the figure goes on the active player's terrain; with no active player (or one without a
+    figure), on the terrain of a character of the players' choice: asked (`place_woken`) where there is a choice."""
     player = g.table.player(seat)
-    others = [p for p in g.table.conscious() if p.seat != seat and p.at]
-    active = g.table.active if g.table.active is not None else g.table.last_active
-    on = next((p.at for p in others if p.seat == active), others[0].at if others else None)
-    player.at = on
-    g.emit(ev.Message(f"{player.name} regains consciousness.", {"rule": "conscious", "seat": seat, "at": on}))
+    g.emit(ev.Message(f"{player.name} regains consciousness.", {"rule": "conscious", "seat": seat}))
+    active = g.table.player(g.table.active) if g.table.active is not None else None
+    if active is not None and active.seat != seat and active.life > 0 and active.at:
+        terrains = [active.at]
+    else:
+        terrains = _terrains(g, seat)
+    if len(terrains) > 1:
+        player.at = None
+        if seat not in g.table.waking:
+            g.table.waking.append(seat)
+        return
+    player.at = terrains[0] if terrains else None  # nobody on the board: at the Citadel, the next scenario places all
+    if player.at:
+        g.emit(ev.Message(f"{player.name} stands up beside the others.", {"rule": "woken", "seat": seat, "at": player.at}))
+
+
+def _terrains(g: Game, seat: int) -> list[str]:
+    """The board slots of the terrains the other conscious characters stand on, each once."""
+    return list(dict.fromkeys(p.at for p in g.table.conscious() if p.seat != seat and p.at))
+
+
+def place_woken(g: Game, answer: Option | None = None) -> Ask | None:
+    """Where a character who came to with no active player puts their figure back: on any character's terrain, the
+    players' choice ("If there is no active player, they put their figure onto any chosen character's Terrain card")."""
+    table = g.table
+    while table.waking:
+        seat = table.waking[0]
+        player = table.player(seat)
+        terrains = _terrains(g, seat)
+        if player.life == 0 or player.at or seat in table.left or len(terrains) < 2:
+            table.waking.pop(0)
+            if player.life > 0 and not player.at and terrains and seat not in table.left:
+                player.at = terrains[0]
+            continue
+        if answer is not None:
+            table.waking.pop(0)
+            player.at = answer.data["at"]
+            g.emit(ev.Message(f"{player.name} stands up on {g.card(board.terrain_in(g, player.at)).title}.",
+                              {"rule": "woken", "seat": seat, "at": player.at}))
+            answer = None
+            continue
+        options = []
+        for at in terrains:
+            there = ", ".join(p.name for p in table.conscious() if p.at == at and p.seat != seat)
+            options.append(Option(f"wake:{seat}:{at}", f"On {g.card(board.terrain_in(g, at)).title}, beside {there}",
+                                  {"seat": seat, "at": at}))
+        return Ask(Decision("table", "wake", f"{player.name} regains consciousness: on whose terrain?", options,
+                            context={"seat": seat}))
+    return None
+
+
+def woken_step(g: Game, f: Frame, answer: Option | None):
+    return place_woken(g, answer)
+
+
+@dataclass
+class Waking:
+    """Characters who came to waiting to be placed: who they are is the table's (`waking`); no locals."""
+
+
+WAKING = Procedure("waking", [woken_step], frame=Waking)
+
+
+def waking(g: Game) -> Push | None:
+    """The figures of characters who came to, waiting for the players to say where they stand (between two ops of a
+    consequence list, or before the next action is chosen)."""
+    return Push(WAKING.frame(), again=True) if g.table.waking else None
 
 
 # -- Recovery -------------------------------------------------------------------------------------

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import Mapping
 
 from engine.core.game import Game
+from engine.core.pieces import PieceDef
 
 from .table import DRAWN, GLOBAL, QUEST_ITEMS, hand, purse
 from .frames import ActionLocals
@@ -46,8 +47,37 @@ def effects_of(g: Game, piece: str) -> list[Effect]:
 
 
 def matches(effect: Effect, icon: str) -> bool:
-    condition = effect.table.get("condition") or ()
+    return _names(effect.table, icon)
+
+
+def _names(table: Mapping, icon: str | None) -> bool:
+    """Whether an effect is for this action: its condition names the action's icon (no condition: any action)."""
+    condition = table.get("condition") or ()
     return not condition or icon in condition
+
+
+def by_itself(card: PieceDef, icon: str | None) -> list[int]:
+    """The effects (by index) a reflex skill applies by itself as it is revealed in an action of `icon`: each for the
+    action, the first of alternatives printed with OR; not a cost (the Draw step's, over by then), nor drawing more
+    cards (how many is asked: it is offered like a held card's)."""
+    if card.get("kind") != "reflex":
+        return []
+    found, chosen = [], set()
+    for i, table in enumerate(card.get("effects", ()) or ()):
+        if "cost" in table or table.get("reveal_more") or not _names(table, icon):
+            continue
+        either = table.get("either")
+        if either in chosen:
+            continue
+        if either:
+            chosen.add(either)
+        found.append(i)
+    return found
+
+
+def gains(table: Mapping, chain: bool) -> tuple[int, int]:
+    """What an applied effect adds to the count: successes, and more cards whose stars count (on a chain action)."""
+    return int(table.get("successes", 0)), int(table.get("extra_cards", 0)) if chain else 0
 
 
 def selectable(g: Game, seat: int) -> list[str]:
@@ -84,7 +114,7 @@ def forced(g: Game, d: ActionLocals) -> list[str]:
 
 
 def reflex(g: Game, piece: str) -> bool:
-    """A reflex skill revealed from the deck: its effect applies at once."""
+    """A reflex skill revealed from the deck: it lends its effects, most of them applied at once (`by_itself`)."""
     return g.card(piece).get("kind") == "reflex" and g.zones.zone_of(piece) == DRAWN
 
 

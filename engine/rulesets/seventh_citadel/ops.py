@@ -208,17 +208,65 @@ def _unblocked(g, f, op, answer: Option):
         d.unblocked = 0
         return None
     d.unblocked += 1
-    if g.card(piece).type == "skill":
-        g.move(piece, deck(d.seat), face_up=False)
-        g.rng.shuffle(g.zones.contents[deck(d.seat)])
-        g.emit(ev.Shuffled(deck(d.seat)))
-    else:
-        g.move(piece, purse(d.seat))
+    _free(g, piece, d.seat)
     return _unblock(g, f, op)  # again, up to the number
+
+
+def _free(g, piece: str, seat: int) -> None:
+    """An unblocked card goes back to its player: a skill shuffled into their deck, any other in front of them."""
+    if g.card(piece).type == "skill":
+        g.move(piece, deck(seat), face_up=False)
+        g.rng.shuffle(g.zones.contents[deck(seat)])
+        g.emit(ev.Shuffled(deck(seat)))
+    else:
+        g.move(piece, purse(seat))
 
 
 UNBLOCK = Op("unblock", count(1, 9), _unblock, lambda op, v: f"unblock up to {_plural(op['unblock'], 'card')}",
              lambda op, v: [icon("unblock"), word(str(op["unblock"]))], answer=_unblocked)
+
+
+def _keywords_words(spec) -> str:
+    keywords = [k.upper() for k in spec.get("keywords") or ()]
+    return " or ".join(filter(None, [", ".join(keywords[:-1]), keywords[-1]])) + " " if keywords else ""
+
+
+def _unblock_collectively(g, f, op):
+    """"Players collectively unblock up to N cards with the keyword ...": the players say which, any character's,
+    one at a time, until N are unblocked or they stop."""
+    d: Consequence = f.data
+    spec = op["unblock_collectively"]
+    wanted = set(spec.get("keywords") or ())
+    held = [(p, piece) for p in g.table.present() for piece in g.zones.cards(blocked(p.seat))
+            if not wanted or wanted & set(g.card(piece).get("keywords") or ())]
+    if d.unblocked >= int(spec["cards"]) or not held:
+        d.unblocked = 0
+        return None
+    options = [Option(f"unblock:{piece}", f"Unblock {p.name}'s {g.card(piece).title}", {"piece": piece, "seat": p.seat})
+               for p, piece in held]
+    options.append(Option("done", "No more"))
+    return Ask(Decision("table", "unblock_collectively", f"Unblock up to {int(spec['cards']) - d.unblocked} "
+                        f"{_keywords_words(spec)}card(s), any character's?", options))
+
+
+def _unblocked_collectively(g, f, op, answer: Option):
+    d: Consequence = f.data
+    if answer.data.get("piece") is None:  # no more
+        d.unblocked = 0
+        return None
+    d.unblocked += 1
+    _free(g, answer.data["piece"], answer.data["seat"])
+    return _unblock_collectively(g, f, op)
+
+
+UNBLOCK_COLLECTIVELY = Op(
+    "unblock_collectively", table({"cards": count(1, 9), "keywords": list_of(NAME_SCHEMA, minItems=1, maxItems=6)},
+                                  ["cards"]), _unblock_collectively,
+    lambda op, v: (f"the players unblock up to {op['unblock_collectively']['cards']} "
+                   f"{_keywords_words(op['unblock_collectively'])}card(s), any character's"),
+    lambda op, v: [icon("unblock"), word(f"{op['unblock_collectively']['cards']} "
+                                         f"{_keywords_words(op['unblock_collectively'])}".strip())],
+    answer=_unblocked_collectively)
 BLOCK = Op("block", TRUE, lambda g, f, op: block_card(g, f.data.card, f.data.seat),
            _says("block this"), lambda op, v: [icon("block"), word("block this")])
 
@@ -533,6 +581,71 @@ FLIP = Op("flip", TRUE, lambda g, f, op: Push(_flip_frame(g, f), again=True), _s
 # -- the Citadel leaflet ------------------------------------------------------------------------------------
 DESTINY = Op("destiny", TRUE, leaflet.destiny, _says("check a symbol of the Destiny page and apply its effect"),
              lambda op, v: [icon("destiny"), word("check a Destiny symbol")], answer=leaflet.destiny_answer)
+GAIN_REFLEX = Op("gain_reflex", TRUE, lambda g, f, op: leaflet.gain_reflex(g, f.data.seat),
+                 _says("gain a random reflex skill, if one is left, shuffled into your deck"),
+                 lambda op, v: [icon("skill"), word("gain a reflex skill")])
+CHOOSE_BUILDING = Op("choose_building", NUMBER, leaflet.choose_building,
+                     lambda op, v: (f"take every card {op['choose_building']}, choose one and write its title above this "
+                                    "building, which then does what it prints; return the others"),
+                     lambda op, v: [icon("building"), number(op["choose_building"])],
+                     lambda op, index: [] if op["choose_building"] in index.numbers
+                     else [("choose_building", f"numbox {op['choose_building']} points at no card")],
+                     answer=leaflet.chosen_building)
+
+
+# -- cards paid for something -------------------------------------------------------------------------------
+def _payable(g, keyword: str, chosen: list[str]) -> list[str]:
+    """The cards with that keyword the players may return: each present character's purse cards, blocked or not."""
+    return [p for player in g.table.present() for z in (purse(player.seat), blocked(player.seat))
+            for p in g.zones.cards(z) if p not in chosen and keyword in (g.card(p).get("keywords") or ())]
+
+
+def _return_for(g, f, op):
+    """"Players may return N cards with this keyword to get ...": the players say which cards, one at a time, or keep
+    them all; nothing is returned until all N are chosen."""
+    d: Consequence = f.data
+    spec = op["return_for"]
+    keyword, wanted = spec["keyword"], int(spec["cards"])
+    payable = _payable(g, keyword, d.paying)
+    if len(d.paying) + len(payable) < wanted:
+        d.paying = []
+        g.emit(ev.Message(f"Too few {keyword.upper()} cards to return: nothing is paid.",
+                          {"rule": "unpaid", "keyword": keyword}))
+        return None
+    owners = {p: player.name for player in g.table.present() for z in (purse(player.seat), blocked(player.seat))
+              for p in g.zones.cards(z)}
+    gain = g.ruleset.vocabulary.words(spec["then"])
+    options = [Option(f"pay:{p}", f"Return {owners[p]}'s {g.card(p).title}", {"piece": p}) for p in payable]
+    options.append(Option("keep", "Keep them" + (" (return nothing)" if not d.paying else
+                                                 f" (return nothing, not even {', '.join(g.card(p).title for p in d.paying)})"),
+                          {"default": True}))
+    return Ask(Decision("table", "return_for", f"Return {wanted} {keyword.upper()} card(s) to get: {gain}? "
+                        f"({wanted - len(d.paying)} more to choose)", options, context={"chosen": list(d.paying)}))
+
+
+def _returned_for(g, f, op, answer: Option):
+    d: Consequence = f.data
+    piece = answer.data.get("piece")
+    if piece is None:  # kept
+        d.paying = []
+        return None
+    d.paying.append(piece)
+    if len(d.paying) < int(op["return_for"]["cards"]):
+        return _return_for(g, f, op)
+    for paid in d.paying:
+        return_card(g, paid)
+        g.emit(ev.Message(f"{g.card(paid).title} is returned.", {"rule": "returned", "piece": paid}))
+    d.paying = []
+    return Push(_inner(d, "return_for", "then", paying=[]), again=True)
+
+
+RETURN_FOR = Op("return_for", table({"keyword": NAME_SCHEMA, "cards": count(1, 6), "then": NESTED},
+                                    ["keyword", "cards", "then"]), _return_for,
+                lambda op, v: (f"the players may return {_plural(op['return_for']['cards'], op['return_for']['keyword'].upper() + ' card')} "
+                               f"to get: {v.words(op['return_for']['then'])}"),
+                lambda op, v: [icon("return"), word(f"{op['return_for']['cards']} {op['return_for']['keyword'].upper()}:")]
+                + v.marks(op["return_for"]["then"]),
+                nested=lambda op: [("return_for.then", op["return_for"]["then"])], answer=_returned_for)
 SIDE_QUEST = Op("side_quest", table({"title": SHORT, "status": {"enum": leaflet.STATUSES}}, ["title"]),
                 leaflet.side_quest,
                 lambda op, v: (f"side quest {op['side_quest']['title']}: "
@@ -564,6 +677,7 @@ ADVENTURE_ENDS = Op("adventure_ends", TRUE, _ends, _says("your adventure ends he
 
 VOCABULARY = Vocabulary([TAKE, LOSE_LIFE, DAMAGE, GAIN_LIFE, SHARE_LIFE, HAND, RECOVER, DISCARD_TOP, DISCARD, BANISH, RETURN,
                          RETURN_HELD,
-                         BLOCK, SLIP_UNDER, BLOCK_ALL, UNBLOCK, MOVE_DIE, ANTICIPATE,
+                         BLOCK, SLIP_UNDER, BLOCK_ALL, UNBLOCK, UNBLOCK_COLLECTIVELY, MOVE_DIE, ANTICIPATE,
                          ROLL, READ, SCORE, IF, IF_FAILED, CHOOSE, EACH_INVOLVED, ONE_INVOLVED, RANDOM_INVOLVED, MOVE, FLIP,
-                         DESTINY, SIDE_QUEST, END_SCENARIO, THREAT_OVERCOME, ADVENTURE_ENDS])
+                         DESTINY, GAIN_REFLEX, CHOOSE_BUILDING, RETURN_FOR, SIDE_QUEST, END_SCENARIO, THREAT_OVERCOME,
+                         ADVENTURE_ENDS])

@@ -102,6 +102,8 @@ def check(meta: dict, meta_valid: bool, entries: list[Entry], problems: list[Pro
                   if n is not None and n not in index.paragraphs]
         for path, op in _consequences(card):
             found += [(f"{path}.{name}", why) for name, why in VOCABULARY.references(op, index)]
+            if "choose_building" in op:
+                found.append((f"{path}.choose_building", BLANK_ONLY))
         found += [(f"map_arrows[{i}].numbox", f"no World Map card {a['numbox']}")
                   for i, a in enumerate(card.get("map_arrows", ()) or ())
                   if not any(e.table.get("type") == "world_map" for e in index.numbers.get(a["numbox"], ()))]
@@ -128,6 +130,9 @@ def check(meta: dict, meta_valid: bool, entries: list[Entry], problems: list[Pro
         problems.extend(Problem(entry.file, card["id"], name, why, entry.line) for name, why in found)
 
 
+BLANK_ONLY = "only a blank building of the leaflet, once built (its `built` list), takes a building card's title"
+
+
 def _leaflet(leaflet: dict, index: Index, problems: list[Problem]) -> None:
     """The Destiny page's symbols join symbols of the page, a `card` symbol names a card of the pack, and a
     `building` symbol has buildings to check."""
@@ -150,6 +155,12 @@ def _leaflet(leaflet: dict, index: Index, problems: list[Problem]) -> None:
                   *VOCABULARY.walk(building.get("built"), f"leaflet.buildings[{i}].built")]
         for path, op in walked:
             found = [(f"{path}.{name}", why) for name, why in VOCABULARY.references(op, index)]
+            if "choose_building" in op:
+                number = op["choose_building"]
+                if ".preparation" in path:
+                    found.append((f"{path}.choose_building", BLANK_ONLY))
+                elif any(e.table.get("type") != "building" for e in index.numbers.get(number, ())):
+                    found.append((f"{path}.choose_building", f"the cards {number} are not all building cards"))
             found += [(f"{path}.{name}", "a building is no card: it has no 'this' to discard, block, flip...")
                       for name in op if name in THIS]
             problems.extend(Problem("pack.toml", None, where, why) for where, why in found)

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from engine.core import choices, events as ev
+from engine.core.chance import percent
 from engine.core.decisions import Decision, Option
 from engine.core.game import Game
 from engine.core.procedure import Ask, Frame, Procedure, Push
@@ -39,7 +40,7 @@ def action_frame(g: Game, active: int, ref: ActionRef, involved: list[int], mand
 
 def _context(g: Game, d: ActionLocals) -> dict:
     shown = {"active": d.active, "involved": list(d.involved), "piece": d.piece, "icon": d.icon, "cost": d.cost,
-             "chain": d.chain, "difficulty": d.difficulty, "compound": d.compound, "selected": list(d.selected),
+             "chain": d.chain, "difficulty": need(g, d), "compound": d.compound, "selected": list(d.selected),
              "successes": d.successes, "icons": list(d.icons), "need": need(g, d)}
     if d.piece in g.table.face_down:  # a pathfind on the fog: its card is named by where it lies
         shown["space"] = g.zones.zone_of(shown.pop("piece"))
@@ -244,7 +245,11 @@ def _reveal(g: Game, d: ActionLocals, first: bool) -> None:
         d.icons += list(g.card(piece).get("class_icons", ()) or ())
     if fresh or first:
         for effect in modifiers.unused(g, d, "result"):
-            if modifiers.imposed(g, effect) or modifiers.reflex(g, effect.piece):
+            if modifiers.imposed(g, effect):
+                _apply_result(g, d, effect)
+    for piece in fresh:
+        for effect in (modifiers.effects_of(g, piece)[i] for i in modifiers.by_itself(g.card(piece), d.icon)):
+            if effect.key not in d.applied:
                 _apply_result(g, d, effect)
 
 
@@ -253,8 +258,14 @@ def _draw_more(g: Game, d: ActionLocals, answer: Option | None) -> Ask | Push:
     if the deck is short) and revealed as the Result step goes on."""
     effect = next(e for e in modifiers.unused(g, d, "result") if e.key == d.drawing)
     most = int(effect.table["reveal_more"])
+    chances = odds.revealed_chances(g, d, most, need(g, d)) if answer is None else []
+
+    def words(n: int) -> str:
+        chance = chances[n - 1]
+        return f"Draw and reveal {n} more card(s): " + (f"{percent(chance)}% chance of success" if chance else
+                                                           "no chance of success")
     many = choices.how_many(answer, f"seat:{d.active}", "reveal_more", f"{_title(g, effect.piece)}: draw how many more "
-                            f"cards (up to {most})?", 1, most, words=lambda n: f"Draw and reveal {n} more card(s)")
+                            f"cards (up to {most})?", 1, most, words=words)
     if isinstance(many, Ask):
         return many
     d.drawing = None
@@ -266,8 +277,9 @@ def _apply_result(g: Game, d: ActionLocals, effect: modifiers.Effect, converted:
     """Apply a Result effect (`converted`: how many times its conversion applies and the icons it spends, as the
     active player chose; else as many times as it may, exact icons before wild ones)."""
     t = effect.table
-    d.bonus += int(t.get("successes", 0))
-    d.extra += int(t.get("extra_cards", 0)) if d.chain else 0
+    successes, extra = modifiers.gains(t, d.chain)
+    d.bonus += successes
+    d.extra += extra
     d.icons += list(t.get("icons", ()))
     d.protection += int(t.get("protection", 0))
     if "convert" in t:

@@ -4,11 +4,13 @@ stars of at most X revealed cards, the best ones."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Sequence
+from typing import NamedTuple, Sequence
 
 from engine.core.game import Game
 from engine.core.pieces import PieceDef
 from engine.rulesets.sevenths.stars import ResultArea, successes
+
+from .modifiers import by_itself, gains
 
 
 def face_of(card: PieceDef) -> ResultArea:
@@ -18,14 +20,36 @@ def face_of(card: PieceDef) -> ResultArea:
                       icons=tuple(card.get("class_icons", ()) or ()))
 
 
-def kind_of(g: Game, card: PieceDef) -> tuple[int, int, int]:
-    """(stars, left halves, right halves) of an action card: all the odds need to know of it, read once a game
-    (the odds ask it of every card of a deck, again and again)."""
-    key = ("result kind", card.id)
+class Kind(NamedTuple):
+    """All the odds tell apart of an action card for one action: its stars and half-stars, and what a reflex skill
+    adds by itself as it is revealed (`modifiers.by_itself`, applied by the Result step through `modifiers.gains`):
+    successes, and more cards whose stars count on a chain."""
+
+    stars: int
+    left: int = 0
+    right: int = 0
+    successes: int = 0
+    extra: int = 0
+
+
+def kind_for(card: PieceDef, icon: str | None = None, chain: bool = False) -> Kind:
+    """What a card drawn in an action of `icon` (`chain`: one counting the stars of so many cards) brings when it is
+    revealed."""
+    face = face_of(card)
+    successes = extra = 0
+    effects = card.get("effects", ()) or ()
+    for i in by_itself(card, icon):
+        more, wider = gains(effects[i], chain)
+        successes, extra = successes + more, extra + wider
+    return Kind(face.stars, face.left, face.right, successes, extra)
+
+
+def kind_of(g: Game, card: PieceDef, icon: str | None = None, chain: bool = False) -> Kind:
+    """`kind_for`, read once a game (the odds ask it of every card of a deck, again and again)."""
+    key = ("result kind", card.id, icon, chain)
     kind = g.memo.get(key)
     if kind is None:
-        face = face_of(card)
-        kind = g.memo[key] = (face.stars, face.left, face.right)
+        kind = g.memo[key] = kind_for(card, icon, chain)
     return kind
 
 

@@ -21,7 +21,7 @@ ICONS = [
 ]
 SIDES = ["N", "E", "S", "W"]
 CARD_TYPES = ["character", "skill", "purse", "quest_item", "terrain", "permanent_event", "temporary_event",
-              "global_event", "die", "dialogue", "world_map"]
+              "global_event", "die", "dialogue", "world_map", "building"]
 SKILL_KINDS = ["character", "advanced", "reflex"]
 PER_COUNT = list_of(count(0, 99), minItems=4, maxItems=4)  # for 1, 2, 3 and 4 players
 
@@ -76,6 +76,8 @@ ADVENTURE = {"number": NUMBER, "back": {"enum": ["green", "gold"]}, "source": NU
              "back_text": TEXT,  # the flavor text printed on its back, read before it is revealed
              "hidden": list_of(NUMBER, minItems=1, maxItems=6, uniqueItems=True)}  # hidden numbers in its picture
 ACTIONS = list_of(ACTION, maxItems=8)
+# once built: a community symbol raises `more` scores more, an advanced one offers `more` skills more
+BONUS = table({"kind": {"enum": ["community", "advanced"]}, "more": count(1, 9)}, ["kind", "more"])
 EFFECTS = list_of(EFFECT, maxItems=6)
 
 TYPE_FIELDS: dict[str, dict] = {
@@ -95,13 +97,15 @@ TYPE_FIELDS: dict[str, dict] = {
     "temporary_event": {**ADVENTURE, "on_reveal": CONSEQUENCES, "actions": ACTIONS, "back_action": ACTION},
     "global_event": {**ADVENTURE, "effects": EFFECTS, "preparation": CONSEQUENCES},  # at the next Preparation phase
     "die": {},  # a six-sided die, set on compound actions
+    # what a blank building of the leaflet becomes once chosen for it (`choose_building`): its title written above it
+    "building": {**ADVENTURE, "preparation": CONSEQUENCES, "when": {"enum": ["beginning"]}, "bonus": BONUS},
     "world_map": {**ADVENTURE,  # a card of the World Map: its arrows say which card goes in which slot
                   "map_arrows": list_of(table({"slot": ID, "numbox": NUMBER}, ["slot", "numbox"]), maxItems=6)},
     "dialogue": {"paragraph": count(1, 9999), "effects": CONSEQUENCES, "actions": ACTIONS, "goto": count(1, 9999),
                  "choices": list_of(table({"label": SHORT, "requires": REQUIRES, "then": CONSEQUENCES,
                                            "goto": count(1, 9999)}, ["label"]), maxItems=6)},
 }
-REQUIRED = {"world_map": ["number", "back"], "dialogue": ["paragraph"], "character": ["hand_size", "max_weight"], "skill": ["kind"], "purse": ["weight"],
+REQUIRED = {"world_map": ["number", "back"], "building": ["number", "back"], "dialogue": ["paragraph"], "character": ["hand_size", "max_weight"], "skill": ["kind"], "purse": ["weight"],
             "terrain": ["number", "back", "area"]}
 
 
@@ -131,8 +135,7 @@ BUILDING = table({"id": ID, "title": SHORT, "boxes": count(1, 9), "text": TEXT,
                   "preparation": CONSEQUENCES,  # applied at each Preparation phase once built
                   "built": CONSEQUENCES,  # applied once, immediately after it is built
                   "when": {"enum": ["beginning"]},
-                  # once built: a community symbol raises `more` scores more, an advanced one offers `more` skills more
-                  "bonus": table({"kind": {"enum": ["community", "advanced"]}, "more": count(1, 9)}, ["kind", "more"])},
+                  "bonus": BONUS},
                  ["id", "title", "boxes"])
 LEAFLET = table({"destiny": list_of(SYMBOL, minItems=1, maxItems=40),  # the first symbol is the centre
                  "buildings": list_of(BUILDING, maxItems=30), "verified": BOOL}, ["destiny"])

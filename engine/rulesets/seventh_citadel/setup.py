@@ -4,7 +4,6 @@ deck by number (green before gold), the exploration decks by area, the dice in t
 life points for each character and its start terrain on the board with every figure on it."""
 from __future__ import annotations
 
-from typing import Mapping
 
 from engine.core import events as ev
 from engine.core.game import Game, State
@@ -89,22 +88,13 @@ def _table(pack, chosen: dict, mode: str, players: list[Player]) -> Table:
     shiver = rules.get("pathfind_groundshiver")
     pages = pack.meta.get("leaflet") or {}
     return Table(players=players, recovery=list(RECOVERY[mode]), scenario=chosen["id"], mode=mode,
-                 scenarios=_plain(scenarios(pack)),
+                 scenarios=leaflet.page_copy(scenarios(pack)),
                  pictograph=chosen.get("pictograph", ""), pathfind=int(rules.get("pathfind", 4)),
                  pathfind_groundshiver=dict(shiver) if shiver else None,
                  groundshiver=int(chosen.get("groundshiver", 0)),
                  glossary={str(e["term"]): str(e["text"]) for e in pack.meta.get("glossary", ())},
-                 leaflet=Leaflet(pages={"destiny": _plain(pages.get("destiny", ())),
-                                        "buildings": _plain(pages.get("buildings", ()))}))
-
-
-def _plain(value):
-    """A copy of pack data (read-only mappings and tuples) as plain dicts and lists, kept in the state."""
-    if isinstance(value, Mapping):
-        return {k: _plain(v) for k, v in value.items()}
-    if isinstance(value, (list, tuple)):
-        return [_plain(v) for v in value]
-    return value
+                 leaflet=Leaflet(pages={"destiny": leaflet.page_copy(pages.get("destiny", ())),
+                                        "buildings": leaflet.page_copy(pages.get("buildings", ()))}))
 
 
 def new_game(ruleset, pack, seats: list[Seat], scenario: str, seed: int, mode: str = "standard",

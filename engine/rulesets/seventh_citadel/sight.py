@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from engine.core.game import Game
 
-from .table import ADVENTURE, BANISHED, BOOK, BOX, DRAWN, PAST
+from .table import ADVENTURE, BANISHED, BOOK, BOX, DRAWN, PAST, deck
 
 CLOSED = {ADVENTURE, BANISHED, BOOK, BOX, PAST, DRAWN}
 CLOSED_KINDS = ("deck", "exploration")
@@ -53,3 +53,14 @@ def back(game: Game, piece: str) -> str:
     if card.get("area") is not None:
         return f"exploration {card.get('area')}"
     return card.type
+
+
+def pile(game: Game, zone: str) -> str:
+    """Which pile a closed zone's hidden cards are counted with: each player knows what their own action deck holds
+    (not its order), and cards drawn face down are some of the acting player's deck's; the rest is counted together."""
+    if zone.partition(":")[0] == "deck":
+        return zone
+    if zone == DRAWN:
+        action = next((f for f in reversed(game.state.stack) if f.proc == "action"), None)
+        return deck(action.data.active) if action is not None else ""
+    return ""

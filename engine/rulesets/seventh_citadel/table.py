@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 
 from engine.rulesets.sevenths.places import ADVENTURE, BANISHED, PAST, REVEALED, Board, attached, exploration_deck, slot
 
-__all__ = ["ADVENTURE", "BANISHED", "BOOK", "BOX", "SCORES", "DICE", "DRAWN", "GLOBAL", "PAST", "QUEST_ITEMS", "REVEALED", "WORLD_MAP", "Die", "Leaflet", "Player", "SideQuest",
+__all__ = ["ADVENTURE", "BANISHED", "BOOK", "BOX", "SCORES", "DICE", "DRAWN", "GLOBAL", "PAST", "QUEST_ITEMS", "REVEALED", "WORLD_MAP", "WRITTEN", "Die", "Leaflet", "Player", "SideQuest",
            "Table", "attached", "blocked", "character", "deck", "discard", "exploration_deck", "hand", "purse",
            "slot"]
 
@@ -18,6 +18,7 @@ DICE = "dice"                # the dice not resting on a compound action
 GLOBAL = "global"            # global events in play beside the board
 BOOK = "book"                # the Dialogue Book's paragraphs, read only when the game says so
 WORLD_MAP = "world_map"      # the cards inserted in the World Map's slots, open to all
+WRITTEN = "written"          # the cards whose titles are written above the leaflet's blank buildings, open to all
 
 
 def deck(seat: int) -> str:
@@ -92,6 +93,7 @@ class Leaflet:
     buildings: dict[str, int] = field(default_factory=dict)
     side_quests: list[SideQuest] = field(default_factory=list)
     world_map: dict[str, str] = field(default_factory=dict)  # World Map slot -> the card inserted there
+    written: dict[str, str] = field(default_factory=dict)  # blank building -> the card whose title is written above it
 
 
 @dataclass
@@ -117,6 +119,7 @@ class Table(Board):
     leaflet: Leaflet = field(default_factory=Leaflet)
     left: list[int] = field(default_factory=list)  # seats whose character left the adventure for good
     glossary: dict[str, str] = field(default_factory=dict)  # the Dialogue Book's glossary: term -> what it means
+    waking: list[int] = field(default_factory=list)  # seats come to with no active player: where, the players say
 
     def player(self, seat: int) -> Player:
         if 0 <= seat < len(self.players) and self.players[seat].seat == seat:

@@ -83,8 +83,7 @@ def unsettled(g: Game, d: ActionLocals, piece: str) -> bool:
     """Whether applying an effect of this card would go past Unsettling's limit of the active player's cards
     (a global event's effects are no card of theirs)."""
     x = d.traits.get("unsettling")
-    used = {applied.rsplit("@", 1)[0] for applied in d.applied}  # "piece@effect" marks, no option key
-    used = {p for p in used if g.zones.zone_of(p) != GLOBAL}
+    used = {p for p in d.applied_cards() if g.zones.zone_of(p) != GLOBAL}
     return x is not None and piece not in used and len(used) >= x
 
 

@@ -121,6 +121,8 @@ def pick(g: Game, f: Frame, answer: Option | None):
     table = g.table
     if answer is None and table.opening:
         return placement.settle(g)
+    if answer is None and table.waking:
+        return life.waking(g)
     if answer is None or answer.data.get("over_hand"):
         # between actions nobody is involved in one: a hand over its size is discarded down first
         over = free_actions.over_hand(g, [p.seat for p in table.present()], answer)

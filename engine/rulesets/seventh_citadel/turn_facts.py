@@ -4,7 +4,7 @@ in their personal action deck; back at the Citadel between scenarios, the Citade
 from __future__ import annotations
 
 from engine.core.game import Game
-from engine.core.turns import Left, Turn, phase_of, running
+from engine.core.turns import Left, Turn, running
 
 from .table import deck
 
@@ -12,10 +12,22 @@ AT_THE_CITADEL = {"back": "citadel", "epilogue": "epilogue", "preparation": "pre
                   "next_scenario": "citadel"}
 
 
+def part(game: Game) -> str | None:
+    """The part of the stay at the Citadel under way (a step of its procedure), or None away from it. Its frame's step
+    names the step it goes on with once what it started (the epilogue's paragraph, a Preparation effect) is over, so
+    what runs right above it tells."""
+    stack = game.state.stack
+    at = next((i for i in range(len(stack) - 1, -1, -1) if stack[i].proc == "citadel"), None)
+    if at is None:
+        return None
+    above = stack[at + 1].proc if at + 1 < len(stack) else None
+    return "epilogue" if above == "dialogue" else stack[at].step
+
+
 def turn(game: Game) -> Turn | None:
-    citadel = running(game, "citadel")
-    if citadel is not None:
-        return Turn(phase=phase_of(citadel, AT_THE_CITADEL, "citadel"))
+    stay = part(game)
+    if stay is not None:
+        return Turn(phase=AT_THE_CITADEL.get(stay, "citadel"))
     action = running(game, "action")
     if action is not None:
         active = action.data.active

@@ -69,6 +69,9 @@ class SeventhContinent:
     def back(self, game: Game, piece: str) -> str:
         return sight.back(game, piece)
 
+    def pile(self, game: Game, zone: str) -> str:
+        return sight.pile(game, zone)
+
     def new_game(self, pack, seats: list[Seat], options: dict, seed: int) -> Game:
         size = options.get("table_size")
         return setup.new_game(self, pack, list(seats), list(options.get("curses") or []), seed,

@@ -42,3 +42,9 @@ def back(game: Game, piece: str) -> str:
     if card.type in ("skill", "curse"):
         return "action"
     return card.type
+
+
+def pile(game: Game, zone: str) -> str:
+    """Which pile a closed zone's hidden cards are counted with: the players know what the action deck and the
+    discard pile hold (not their order), apart from the box; the rest is counted together."""
+    return zone if zone in (ACTION_DECK, DISCARD) else ""

@@ -14,6 +14,7 @@ from engine.rulesets.cursed_city.attacks import targets
 from engine.rulesets.cursed_city.frames import Activation, Strike
 from engine.rulesets.cursed_city.heroes import arms
 from gui.dialogs.step import percent
+from gui.panels.words import results
 from gui.rulesets import BasePages
 from gui.rulesets.cursed_city.dice_tray import last_roll
 from gui.rulesets.cursed_city.die_faces import OUTCOME, DieFace
@@ -147,7 +148,7 @@ class AttackSteps(BasePages):
         open_ = self.forecasts(game)
         if not open_:
             return ""
-        return _last_attack(game) + _table(game, open_)
+        return _last_action(game) + _table(game, open_)
 
     # the dice are not laid out in the dialog: one decision rolls an attack and goes on (often to the hero's next
     # action), and the dice tray, the log and the next action's page say what each die showed and what it did
@@ -187,15 +188,27 @@ def _model(game, piece: str) -> str:
     return f"{title} {number}" if number.isdigit() else title
 
 
-def _last_attack(game) -> str:
-    """The hero's roll just made, when the next action is being chosen: the dice tray's reading of it."""
+def _last_action(game) -> str:
+    """What the hero's last action did, when their next action is being chosen: a roll as the dice tray reads it,
+    anything else (an ability, a search, a move) in the log's words; nothing from before that action."""
     decision = game.pending
     if decision is None or decision.kind != "hero_action":
         return ""
+    events = game.state.log.events
+    start = next((n for n in range(len(events) - 1, -1, -1)
+                  if events[n].kind == "chosen" and getattr(events[n], "decision", "") == "hero_action"), None)
+    if start is None:
+        return ""
     roll = last_roll(game)
     hero = game.card(decision.context["hero"]).title
-    if roll is None or not roll.settled or not roll.title.startswith(hero):
-        return ""
+    if roll is not None and roll.settled and roll.title.startswith(hero) and any(
+            e.kind == "die_rolled" for e in events[start:]):
+        return _roll_said(roll)
+    said = results(game, events, start + 1)
+    return f"<b>Last action</b>: {' '.join(said)}<br>" if said else ""
+
+
+def _roll_said(roll) -> str:
     faces = ", ".join(f"{escape(d.caption)} {escape(d.faces[-1])}" for d in roll.dice.values())
     # what it did is said in the log's own sentences, one after the other ("…: success. Gutter rat 1 is slain.")
     return f"<b>Last roll</b>: {faces} — {' '.join(escape(t) for t in roll.after)}<br>"

@@ -17,8 +17,19 @@ from gui.rulesets.realms_and_ruins.scenery import CountItem, EmptySlotItem, Real
 SCORES = {"gold": "most Gold", "followers": "most Followers in the Realms", "cards": "most cards"}
 
 
+def hero_of(game, player) -> str:
+    """The id of the Hero a rival plays: the table names their Hero card; a seat that cannot see where that card
+    lies now (a table joined over the network names it by a stand-in) reads it from its back, which shows its Hero."""
+    hero = player.hero
+    return hero if hero in game.cards else game.ruleset.back(game, hero)
+
+
+def hero_card(game, player):
+    return game.cards[hero_of(game, player)]
+
+
 def seat_colour(game, seat: int) -> tuple[int, int, int]:
-    return palette.hero_colour(game.cards[game.table.players[seat].hero])
+    return palette.hero_colour(hero_card(game, game.table.players[seat]))
 
 
 def owner_colour(game, owner: str) -> tuple[int, int, int]:
@@ -141,8 +152,8 @@ class RealmsBoard(BaseBoard):
     def figures(self, game) -> list[Figure]:
         found = []
         for player in game.table.players:
-            hero = game.cards[player.hero]
-            zone = game.zones.zone_of(f"meeple:{player.hero}")
+            hero = hero_card(game, player)
+            zone = game.zones.zone_of(f"meeple:{hero_of(game, player)}")
             found.append(Figure(player.seat, f"{player.name} ({hero.title})", (hero.title or "?")[:1].upper(),
                                 qcolour(palette.hero_colour(hero)), zone))
         return found

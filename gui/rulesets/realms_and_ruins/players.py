@@ -14,6 +14,7 @@ from engine.rulesets.realms_and_ruins.table import deck, discard, hand, hero_slo
 from gui import looking
 from gui.panels.cards import CardList
 from gui.rulesets.realms_and_ruins import palette
+from gui.rulesets.realms_and_ruins.board import hero_card
 from gui.rulesets.realms_and_ruins.skills import skill_lines
 from gui.panels.base import BasePanel
 
@@ -67,7 +68,7 @@ class SeatPanel(BasePanel):
         table = game.table
         seat = self.seat
         player = table.players[seat]
-        hero = game.cards[player.hero]
+        hero = hero_card(game, player)
         colour = hex_colour(palette.hero_colour(hero))
         placed = sum(len(cubes(game, r, str(seat))) for r in table.realms)
         active = " — <b>playing now</b>" if table.active == seat and not game.over else ""

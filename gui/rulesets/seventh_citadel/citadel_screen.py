@@ -8,6 +8,7 @@ import html
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
+from engine.rulesets.seventh_citadel.turn_facts import part
 from gui.dialogs.decision import DecisionBox
 from gui.fit import scrolling
 from gui.rulesets.seventh_citadel.leaflet import LeafletPages
@@ -22,13 +23,6 @@ def at_the_citadel(game):
     """The Citadel's frame while the party is there between two scenarios, else None."""
     return next((f for f in game.state.stack if f.proc == "citadel"), None)
 
-
-def part(game, frame) -> str:
-    """The part of the stay at the Citadel under way: a frame's step names the step it goes on with once what it
-    started (the epilogue's paragraph, a Preparation effect) is over, so what runs above it tells."""
-    stack = game.state.stack
-    above = stack[stack.index(frame) + 1].proc if stack.index(frame) + 1 < len(stack) else None
-    return "epilogue" if above == "dialogue" else frame.step
 
 
 class CitadelScreen(QWidget):
@@ -89,8 +83,10 @@ class CitadelScreen(QWidget):
         self.box.show_decision(game, decision, faces=self.faces)
         # as tall as its words and answers: the leaflet's pages follow right under them. The answers just added
         # are shown now, not at the next idle moment: a layout leaves hidden ones out of its height, which left
-        # nine Preparation effects squeezed into one scrolled row
-        for widget in (*self.box.buttons, *self.box.refused, *self.box.pictures):
+        # nine Preparation effects squeezed into one scrolled row; and the card a question is about (a dialogue's
+        # paragraph) left out of the heading's height covered the first answer when a question without one came first
+        subject = [self.box.subject] if self.box.subject is not None else []
+        for widget in (*self.box.buttons, *self.box.refused, *self.box.pictures, *subject):
             widget.show()
         answers = self.box.buttons_box
         width = self.box.answers.viewport().width()
@@ -111,7 +107,7 @@ class CitadelScreen(QWidget):
         self.title.setText(f"At the Citadel — {html.escape(titles.get(ended, 'the scenario'))} is over"
                            if ended else "At the Citadel")
         done = ", ".join(html.escape(titles.get(s, s)) for s in table.finished) or "none yet"
-        now = part(game, frame)
+        now = part(game)
         read = ""
         if now == "epilogue":
             reading = next((f.data.piece for f in game.state.stack if f.proc == "dialogue"), None)

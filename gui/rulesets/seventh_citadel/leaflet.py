@@ -44,22 +44,10 @@ def buildings_html(game) -> str:
         state = f"<b style='color:{GOOD}'>built</b>" if built else f"{done} of {boxes} box{'es' if boxes != 1 else ''}"
         rows.append(f"<tr><td><b>{html.escape(building.get('title', building['id']))}</b></td>"
                     f"<td style='font-size:large'>&nbsp;{CHECKED * done}{EMPTY * (boxes - done)}&nbsp;</td>"
-                    f"<td>{state}</td></tr><tr><td colspan=3><small>{html.escape(building_does(game, building))}"
+                    f"<td>{state}</td></tr><tr><td colspan=3><small>{html.escape(rules.does(game, building, built))}"
                     f"</small></td></tr>")
     body = f"<table cellspacing=2>{''.join(rows)}</table>" if rows else "<i>This adventure's leaflet has no buildings.</i>"
     return _page("Buildings", body)
-
-
-def building_does(game, building: dict) -> str:
-    """What a building does once built, in the card language's words."""
-    said = []
-    if building.get("preparation"):
-        when = "at the beginning of" if building.get("when") == "beginning" else "in"
-        said.append(f"{when} each Preparation phase: {game.ruleset.vocabulary.words(building['preparation'])}")
-    bonus = building.get("bonus")
-    if bonus:
-        said.append(f"each {bonus.get('kind')} symbol of the Destiny page gives {bonus.get('more', 0)} more")
-    return "; ".join(said) or "no effect of its own"
 
 
 def side_quests_html(game) -> str:

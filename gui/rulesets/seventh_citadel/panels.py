@@ -10,6 +10,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QCursor
 from PySide6.QtWidgets import QDockWidget, QLabel, QToolTip, QVBoxLayout, QWidget
 
+from engine.core.view import HIDDEN
 from engine.rulesets.seventh_citadel import dialogues
 from engine.rulesets.seventh_citadel.table import BANISHED, BOOK, GLOBAL, PAST, QUEST_ITEMS
 from gui.panels.cards import CardList
@@ -133,7 +134,8 @@ class DialoguePanel(BasePanel):
         self.glossary = dict(game.table.glossary)
         read = []
         for event in game.state.log.events:
-            if event.kind == "revealed" and event.zone == BOOK and event.card not in read:
+            # a paragraph hidden from a seat whose log came from elsewhere is unnamed there (engine.core.view.HIDDEN)
+            if event.kind == "revealed" and event.zone == BOOK and event.card not in read and event.card != HIDDEN:
                 read.append(event.card)
         reading = {f.data.piece for f in game.state.stack if f.proc == "dialogue"}
         self._follow_reading(next(iter(sorted(p for p in reading if p)), None))

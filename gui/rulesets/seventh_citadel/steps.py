@@ -2,7 +2,7 @@
 odds before the reveal (`engine.rulesets.seventh_citadel.odds`) and the engine's count of the revealed cards."""
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from engine.rulesets.seventh_citadel import odds as rules_odds
 from engine.rulesets.seventh_citadel.actions import action_def, cost_of
@@ -84,9 +84,8 @@ class ActionSteps(BasePages):
         drawn = game.zones.size(DRAWN)
         draws = max(drawn, d.cost + d.raised - d.lowered) + extra
         wanted = need(game, d)
-        success = float(rules_odds.action_chance(game, d, draws, wanted))
-        bare = float(rules_odds.action_chance(game, replace(d, bonus=0), draws, wanted))
-        return Forecast(draws, Chance(success), Chance(bare))
+        helped, bare = rules_odds.forecast(game, d, draws, wanted)
+        return Forecast(draws, Chance(float(helped)), Chance(float(bare)))
 
     def drawn(self, game) -> list[str]:
         return list(game.zones.cards(DRAWN))

@@ -5,7 +5,7 @@ from __future__ import annotations
 from gui.rulesets.seventh_citadel.faces import backs, front, text
 
 ORDER = {"character": 0, "skill": 1, "terrain": 2, "purse": 3, "quest_item": 4, "permanent_event": 5,
-         "temporary_event": 6, "global_event": 7, "dialogue": 8, "die": 9}
+         "temporary_event": 6, "global_event": 7, "dialogue": 8, "die": 9, "building": 10}
 
 
 class SeventhCitadelCards:

@@ -16,7 +16,7 @@ TYPE_H = 15.0
 PAD = 5.0
 FRAMES = {"character": (120, 62, 44), "skill": (48, 78, 132), "purse": (126, 96, 52), "quest_item": (150, 116, 30),
           "terrain": (78, 92, 70), "permanent_event": (112, 52, 46), "temporary_event": (86, 70, 96),
-          "global_event": (60, 60, 64), "die": (90, 90, 90), "dialogue": (70, 60, 50)}
+          "global_event": (60, 60, 64), "die": (90, 90, 90), "dialogue": (70, 60, 50), "building": (96, 84, 60)}
 ART_H = {"terrain": 150.0, "character": 130.0, "skill": 96.0}
 GOLD = (214, 168, 60)
 SIZES = (10.5, 9.6, 8.8, 8.0, 7.4, 6.8, 6.2)

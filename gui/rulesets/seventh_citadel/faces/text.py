@@ -7,7 +7,7 @@ from engine.rulesets.seventh_citadel.ops import VOCABULARY
 
 KINDS = {"character": "Character", "skill": "Skill", "purse": "Purse", "quest_item": "Quest item",
          "terrain": "Terrain", "permanent_event": "Permanent event", "temporary_event": "Temporary event",
-         "global_event": "Global event", "die": "Die", "dialogue": "Dialogue"}
+         "global_event": "Global event", "die": "Die", "dialogue": "Dialogue", "building": "Building"}
 SKILL_KINDS = {"character": "Character skill", "advanced": "Advanced skill", "reflex": "Reflex skill"}
 TRAITS = {"tough": "Tough", "regenerate": "Regenerate", "epic": "Epic", "unsettling": "Unsettling", "brutal": "Brutal",
           "evasive": "Evasive", "ambush": "Ambush", "reach": "Reach"}
@@ -127,6 +127,12 @@ def body_lines(card) -> list[tuple[str, str]]:
         lines += action_lines(action)
     if card.get("selected"):
         lines.append(("effect", "[selected] " + sentence(VOCABULARY.words(card.get("selected")))))
+    if card.get("preparation"):
+        when = "At the beginning of the Preparation phase: " if card.get("when") == "beginning" else "Preparation phase: "
+        lines.append(("effect", when + sentence(VOCABULARY.words(card.get("preparation")))))
+    if card.get("bonus"):
+        bonus = card.get("bonus")
+        lines.append(("effect", f"A {bonus['kind']} symbol checked gives {bonus['more']} more."))
     if card.get("no_discard"):
         lines.append(("effect", "It may not be discarded or given."))
     for choice in card.get("choices", ()) or ():
