@@ -2,8 +2,10 @@
 
     python3 dev.py play [fogbound options]   install if needed, then start the game
     python3 dev.py test [pytest options]     install if needed, then run the test suite
-    python3 dev.py mutate [mutant names]     install mutmut if needed, then mutate The 7th Continent's rules
-                                             and run tests/seventh against each mutant (see README)
+    python3 dev.py mutate [--all | --sample N] [--seed S] [--max-children N] [mutant names]
+                                             install mutmut if needed, then mutate the rules of every
+                                             ruleset (a sample of N mutants of each, 40 by default; --all:
+                                             every mutant) and run its tests against each (see README)
 """
 from __future__ import annotations
 
@@ -40,13 +42,85 @@ def ensure_environment() -> Path:
     return python
 
 
-def mutate(python: Path, names: list[str]) -> int:
-    """A mutation run (mutmut, configured in pyproject.toml), then its summary; the mutate extra is
-    installed on first use, so the plain environment and test run never carry it."""
+RULESETS = ROOT / "engine" / "rulesets"
+# the mutants of mutmut's generation step, listed without running a test (mutmut 3's own functions)
+LIST_MUTANTS = """
+from mutmut.__main__ import (collect_source_file_mutation_data, copy_also_copy_files, copy_src_dir,
+                             create_mutants, setup_source_paths)
+copy_src_dir(); copy_also_copy_files(); setup_source_paths(); create_mutants(1)
+for _, name, _ in collect_source_file_mutation_data(mutant_names=())[0]:
+    print(name)
+"""
+RESULTS = """
+from mutmut.__main__ import SourceFileMutationData, status_by_exit_code, walk_mutatable_files
+for path in walk_mutatable_files():
+    data = SourceFileMutationData(path=path)
+    data.load()
+    for name, code in data.exit_code_by_key.items():
+        print(name, status_by_exit_code[code])
+"""
+
+
+def rulesets() -> list[str]:
+    """The ruleset packages under engine/rulesets (the shared 7th one among them)."""
+    return sorted(p.name for p in RULESETS.iterdir() if (p / "__init__.py").exists())
+
+
+def sample(python: Path, per_ruleset: int | None, seed: int) -> list[str]:
+    """Mutant names: `per_ruleset` of each ruleset's, drawn with `seed` (None: every one)."""
+    import random
+
+    listed = subprocess.run([str(python), "-c", LIST_MUTANTS], cwd=ROOT, capture_output=True, text=True, check=True)
+    names = [line.strip() for line in listed.stdout.splitlines() if line.startswith("engine.rulesets.")]
+    chosen = []
+    for package in rulesets():
+        own = sorted(n for n in names if n.startswith(f"engine.rulesets.{package}."))
+        chosen += own if per_ruleset is None else random.Random(f"{seed}/{package}").sample(own, min(per_ruleset, len(own)))
+    return chosen
+
+
+def summary(python: Path, names: list[str]) -> None:
+    """Killed and survived per ruleset, of the mutants run; each survivor named (`mutmut show NAME`)."""
+    listed = subprocess.run([str(python), "-c", RESULTS], cwd=ROOT, capture_output=True, text=True, check=True)
+    status = dict(line.rsplit(" ", 1) for line in listed.stdout.splitlines() if " " in line)
+    wanted = set(names)
+    for package in rulesets():
+        mine = {n: s for n, s in status.items() if n.startswith(f"engine.rulesets.{package}.")
+                and (not wanted or n in wanted)}
+        counts = {s: sum(1 for v in mine.values() if v == s) for s in sorted(set(mine.values()))}
+        print(f"{package}: " + ", ".join(f"{n} {s}" for s, n in counts.items()) if counts else f"{package}: none run")
+        for name, state in sorted(mine.items()):
+            if state == "survived":
+                print(f"    survived: {name}")
+
+
+def mutate(python: Path, args: list[str]) -> int:
+    """A mutation run (mutmut, configured in pyproject.toml) over every ruleset's rules, then killed and survived
+    per ruleset; the mutate extra is installed on first use, so the plain environment and test run never carry it.
+    Mutant names given run those alone; else a sample of each ruleset's (`--sample N`, `--all`, `--seed S`)."""
     if subprocess.call([str(python), "-c", "import mutmut"], stderr=subprocess.DEVNULL) != 0:
         subprocess.check_call([str(python), "-m", "pip", "install", "--quiet", "-e", f"{ROOT}[test,mutate]"])
-    code = subprocess.call([str(python), "-m", "mutmut", "run", *names], cwd=ROOT)
-    subprocess.call([str(python), "-m", "mutmut", "results"], cwd=ROOT)
+    per_ruleset: int | None = 40
+    seed, names, passed = 0, [], []
+    rest = list(args)
+    while rest:
+        arg = rest.pop(0)
+        if arg == "--max-children" and rest:  # mutmut's own: how many mutants at once
+            passed += [arg, rest.pop(0)]
+        elif arg == "--all":
+            per_ruleset = None
+        elif arg == "--sample" and rest:
+            per_ruleset = int(rest.pop(0))
+        elif arg == "--seed" and rest:
+            seed = int(rest.pop(0))
+        else:
+            names.append(arg)
+    if not names:
+        names = sample(python, per_ruleset, seed)
+        print(f"{len(names)} mutants: " + ", ".join(f"{sum(n.startswith(f'engine.rulesets.{p}.') for n in names)} "
+                                                   f"of {p}" for p in rulesets()), flush=True)
+    code = subprocess.call([str(python), "-m", "mutmut", "run", *passed, *names], cwd=ROOT)
+    summary(python, names)
     return code
 
 

@@ -16,6 +16,7 @@ from engine.content.files import read_toml
 from engine.content.loader import Pack, load_pack
 from engine.content.problems import PackError
 from engine.content.spreadsheet import CsvProblems, import_csv
+from engine.core.ruleset import cannot_start
 from engine.rulesets import PACKAGES, ids, ruleset
 
 
@@ -40,6 +41,9 @@ def _copies(card) -> int:
 
 def cmd_validate(args) -> int:
     pack = _pack(args.folder)
+    why = cannot_start(ruleset(pack.ruleset), pack)
+    if why is not None:
+        raise Failure(f"{args.folder}: no game of this pack can start: {why}", 1)
     pack_format = ruleset(pack.ruleset).pack_format
     decks = Counter()
     for card in pack.cards.values():

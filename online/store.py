@@ -103,7 +103,10 @@ class Store:
         pack = self.pack(campaign.pack.id)
         try:
             document = saves.load_autosave(campaign)
-            game = saves.restore_game(document, pack.cards)
+            # a pack changed since may hold cards the game never had: their pieces are missing, rightly
+            changed = not document.check_pack(saves.PackIdentity(pack.id, pack.version,
+                                                                 saves.content_hash(pack.folder))).ok
+            game = saves.restore_game(document, pack.cards, pack_changed=changed)
         except saves.SaveError as error:
             raise StoreError(f"the campaign {campaign.name!r} cannot be opened: {error}") from error
         mark = Mark.of(document)

@@ -87,13 +87,14 @@ def read_document(path: Path) -> SaveDocument:
     return SaveDocument.from_payload(envelope.read(path, "slot"), path)
 
 
-def restore_game(document: SaveDocument | dict, cards, ruleset=None):
+def restore_game(document: SaveDocument | dict, cards, ruleset=None, pack_changed: bool = False):
     """Rebuild the engine Game from a document (or a plain game dict) with the pack's cards.
 
     The ruleset is the one the save names, found in the registry, unless one is given. The
-    engine's generic checks and then the ruleset's own (`check_state`) must pass; anything they
+    engine's load check (`engine.core.consistency.check_game`, the ruleset's own included) must pass; anything it
     object to (an unknown ruleset, a card missing from the pack, a state that does not fit) comes
-    out as SaveStateError naming the problem.
+    out as SaveStateError naming the problem. `pack_changed`: the pack is not the one the game was saved with (its
+    player agreed to go on): the pieces of cards it has gained since are not missing from the game.
     """
     data = document.game if isinstance(document, SaveDocument) else document
     path = document.path if isinstance(document, SaveDocument) else None
@@ -104,8 +105,7 @@ def restore_game(document: SaveDocument | dict, cards, ruleset=None):
         except (UnknownRuleset, TypeError) as error:
             raise SaveStateError(f"the saved game needs a ruleset this Fogbound lacks ({error})", path) from None
     try:
-        game = game_from_plain(data, ruleset, cards)
-        ruleset.check_state(game)
+        game = game_from_plain(data, ruleset, cards, pack_changed=pack_changed)
     except Exception as error:  # noqa: BLE001 - the engine's own exceptions all mean "does not fit"
         detail = str(error) or type(error).__name__
         if len(detail) > 200:

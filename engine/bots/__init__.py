@@ -64,8 +64,8 @@ def answer(game: Game, bot: Bot, seat: int | None, choose: Callable[[str, int | 
         try:
             choose(key, seat)
         except IllegalChoice:
-            if game.pending.options:
-                raise
+            if game.pending.number is None or game.pending.option(key) is not None:
+                raise  # a listed answer refused: the bot's bug
             continue
         return key
     raise RuntimeError(f"seat {seat}'s bot found no number the rules accept")

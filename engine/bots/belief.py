@@ -46,21 +46,32 @@ class Belief:
                 raise ValueError(f"seat {seat} sees {count} backs '{back}' but {len(self.unseen.get(back, ()))} "
                                  f"unseen pieces show it")
         self.log = [_as_read(game, e, seat) for e in game.state.log.events]
+        # the hidden places of zones whose faces the seat sees: cards lying face down there
+        self.lying = {zone: [n for n, piece in enumerate(row) if piece is None]
+                      for zone, row in self.layout.items()
+                      if None in row and game.ruleset.open_zone(game, zone, seat)}
 
     def deal(self, chooser: random.Random) -> Game:
-        """One world this seat cannot tell from the real game."""
+        """One world this seat cannot tell from the real game.
+
+        A card lying face down where faces are seen (a fog card on the board) is a place the rules keep by the
+        piece lying there: what the table says of the real one it says of the piece dealt in its place."""
         piles = {back: chooser.sample(pieces, len(pieces)) for back, pieces in self.unseen.items()}
         contents: dict[str, list[str]] = {}
         where: dict[str, str] = {}
+        state = self.game.state
+        dealt: dict[str, str] = {}
         for zone, row in self.layout.items():
             backs = self.backs[zone]
             pile = contents[zone] = [piece if piece is not None else piles[backs[n]].pop()
                                      for n, piece in enumerate(row)]
             for piece in pile:
                 where[piece] = zone
-        state = self.game.state
+            if zone in self.lying:
+                real = state.zones.contents[zone]
+                dealt.update((real[n], pile[n]) for n in self.lying[zone] if real[n] != pile[n])
         world = State(state.ruleset, state.pieces, Zones(contents, where), Rng(chooser.getrandbits(64)),
-                      copied(state.table), copied(state.stack), state.pending, state.outcome,
+                      copied(state.table, dealt), copied(state.stack, dealt), state.pending, state.outcome,
                       ev.Log(list(self.log)), state.places, dict(state.showing))
         return _game(self.game, world)
 
@@ -79,22 +90,25 @@ def fork(game: Game, seed: int) -> Game:
 _ATOMS = frozenset({str, int, float, bool, type(None)})
 
 
-def copied(value):
+def copied(value, renamed: dict[str, str] | None = None):
     """A deep copy of the plain data a ruleset keeps (dataclasses, lists, dicts, atoms), much faster than
-    `copy.deepcopy`, which a search pays at every try."""
+    `copy.deepcopy`, which a search pays at every try; with `renamed`, each piece it names (as a value or a key)
+    named as given."""
     kind = type(value)
     if kind in _ATOMS:
-        return value
+        return renamed.get(value, value) if renamed and kind is str else value
     if kind is list:
-        return [copied(v) for v in value]
+        return [copied(v, renamed) for v in value]
     if kind is dict:
+        if renamed:
+            return {renamed.get(k, k) if type(k) is str else k: copied(v, renamed) for k, v in value.items()}
         return {k: copied(v) for k, v in value.items()}
     if kind is tuple:
-        return tuple(copied(v) for v in value)
+        return tuple(copied(v, renamed) for v in value)
     if dataclasses.is_dataclass(value) and not kind.__dataclass_params__.frozen:
         twin = copy.copy(value)
         for field in dataclasses.fields(value):
-            setattr(twin, field.name, copied(getattr(value, field.name)))
+            setattr(twin, field.name, copied(getattr(value, field.name), renamed))
         return twin
     return copy.deepcopy(value)
 

@@ -7,11 +7,13 @@ passes to another seat; without it the play goes on towards the end of the game 
 from __future__ import annotations
 
 import random
+from typing import Iterable
 
 from engine.core.bot import random_pick
 from engine.core.decisions import Decision, IllegalChoice
 from engine.core.game import Game
 from engine.core.outcome import standing
+from engine.core.plain import to_plain
 from engine.core.view import decision_for
 
 from .belief import Belief, fork
@@ -19,80 +21,132 @@ from .random_bot import chooser
 
 MAX_NUMBERS = 12   # a free number with a wider range is answered at random
 UNKNOWN = 0.5      # the score of a try that stopped before the game's end, with no prospects to read
+LOOP = -0.5        # the score of a try that came back to the question it answered, nothing changed: below any other
 
 
 class PlanningBot:
     """Plans with the rules: `worlds` dealings of the hidden pieces, `finishes` random finishes of each try;
     `budget` tries per decision at most (fewer finishes when there are many answers), `steps` decisions made in
-    all its tries at most (so a long game's tries stop short of its end)."""
+    all its tries at most (so a long game's tries stop short of its end); with the ruleset's prospects to read, a
+    try looks `horizon` decisions ahead at most (a co-operative table decides on without another seat asked)."""
 
     kind = "planner"
 
     def __init__(self, seed: int = 0, worlds: int = 4, finishes: int = 3, budget: int = 240,
-                 steps: int = 6_000) -> None:
+                 steps: int = 6_000, horizon: int = 16) -> None:
         self.seed = seed
         self.worlds = worlds
         self.finishes = finishes
         self.budget = budget
         self.steps = steps
+        self.horizon = horizon
 
     def answer(self, game: Game, seat: int | None, attempt: int = 0) -> str:
         decision = decision_for(game.pending, seat)
-        keys = candidates(decision)
+        seen = getattr(game.ruleset, "numbers_seen", None)
+        keys = candidates(decision, seen(game, seat) if seen is not None and decision.number else ())
         luck = chooser(self.seed, game, seat, attempt, "plan:")
         if not keys:
             return random_pick([], decision.number, luck)
         if len(keys) == 1:
             return keys[0]
         belief = Belief(game, seat)
+        first = belief.deal(luck)
+        changing = [key for key in keys if not idle(first, key, seat)]
+        # an answer that comes back to this very question changes nothing (looking for a hidden number not there,
+        # then "never mind"): chosen again and again, it turns the game in a circle
+        keys = changing or keys
+        if len(keys) == 1:
+            return keys[0]
         finishes = max(1, min(self.finishes, self.budget // (self.worlds * len(keys))))
         limit = max(1, self.steps // (self.worlds * len(keys) * finishes))
+        if prospects_of(game) is not None:
+            limit = min(limit, self.horizon)
         totals = dict.fromkeys(keys, 0.0)
-        for _ in range(self.worlds):
-            world = belief.deal(luck)
+        for n in range(self.worlds):
+            world = first if n == 0 else belief.deal(luck)
             seeds = [luck.getrandbits(64) for _ in range(finishes)]
+            here = _where(world)
             for key in keys:
                 # every answer meets the same worlds and the same luck: their scores differ by the answer alone
-                totals[key] += max(self.try_(world, key, seat, seed, limit) for seed in seeds)
+                totals[key] += max(self.try_(world, key, seat, seed, limit, here) for seed in seeds)
         best = max(totals.values())
-        return next(key for key in keys if totals[key] == best)
+        tied = [key for key in keys if totals[key] == best]
+        # a number read on what the seat sees, which the rules accept, is what the question asks: not "never mind"
+        return next((key for key in tied if key.isdigit() and decision.option(key) is None), tied[0])
 
-    def try_(self, world: Game, key: str, seat: int | None, seed: int, limit: int) -> float:
+    def try_(self, world: Game, key: str, seat: int | None, seed: int, limit: int, here: tuple | None = None) -> float:
         trial = fork(world, seed)
         try:
             trial.choose(key, seat)
         except IllegalChoice:
             return -1.0  # a free number the rules refuse
-        finish(trial, seat, random.Random(seed), limit)
+        if not finish(trial, seat, random.Random(seed), limit, here):
+            return LOOP
         return score(trial, seat)
 
     def __repr__(self) -> str:
         return f"PlanningBot(seed={self.seed}, worlds={self.worlds}, finishes={self.finishes})"
 
 
-def candidates(decision: Decision) -> list[str]:
-    """The answers worth trying: the options, or every number of a narrow free range."""
-    if decision.options:
-        return decision.keys()
+def idle(world: Game, key: str, seat: int | None) -> bool:
+    """Whether answering `key` (then what follows with one possible answer, as `candidates` offers them, whoever is
+    asked) brings the game back to where it was, the same question pending: nothing changed but the log."""
+    before = _where(world)
+    trial = fork(world, 0)
+    try:
+        trial.choose(key, seat)
+        for _ in range(8):
+            decision = trial.pending
+            if trial.over or decision is None or _where(trial) == before:
+                break
+            asked = decision.seats()
+            answering = decision.waiting[0] if decision.owner == "any" else asked[0] if asked else seat
+            seen = getattr(trial.ruleset, "numbers_seen", None)
+            only = candidates(decision_for(decision, answering),
+                              seen(trial, answering) if seen is not None and decision.number else ())
+            if len(only) != 1:
+                break
+            trial.choose(only[0], answering)
+    except IllegalChoice:
+        return False
+    return not trial.over and _where(trial) == before
+
+
+def _where(game: Game) -> tuple:
+    state = game.state
+    pending = state.pending
+    return (state.zones.to_plain(), to_plain(state.table), [to_plain(f) for f in state.stack],
+            (pending.owner, pending.kind, tuple(pending.keys())) if pending else None)
+
+
+def candidates(decision: Decision, seen: Iterable[int] = ()) -> list[str]:
+    """The answers worth trying: the options, and for a free number every number of a narrow range, or of a wide
+    one the numbers the seat reads on what it sees (the ruleset's `numbers_seen`: a number hidden in a picture)."""
+    keys = decision.keys()
     if decision.number is not None:
         lo, hi = decision.number
-        if hi - lo < MAX_NUMBERS:
-            return [str(n) for n in range(lo, hi + 1)]
-    return []
+        numbers = range(lo, hi + 1) if hi - lo < MAX_NUMBERS else sorted({n for n in seen if lo <= n <= hi})
+        keys += [str(n) for n in numbers if str(n) not in keys]
+    return keys
 
 
 def prospects_of(game: Game):
     return getattr(game.ruleset, "prospects", None)
 
 
-def finish(trial: Game, seat: int | None, luck: random.Random, limit: int) -> None:
+def finish(trial: Game, seat: int | None, luck: random.Random, limit: int, here: tuple | None = None) -> bool:
     """Play on at random, `limit` decisions at most: with a ruleset's prospects, until another seat is asked (a
-    window is passed by the other seats); without them, to the end of the game."""
-    plays_on = prospects_of(trial) is None
+    window is passed by the other seats) unless the seats win or lose together (`co_operative`: its teammates'
+    part is played too); without them, to the end of the game. False when the play comes back to
+    `here` (`_where` the question was asked): that line went round in a circle."""
+    plays_on = prospects_of(trial) is None or getattr(trial.ruleset, "co_operative", False)
     for _ in range(limit):
         decision = trial.pending
         if trial.over or decision is None:
-            return
+            return True
+        if here is not None and (decision.owner, decision.kind) == here[-1][:2] and _where(trial) == here:
+            return False
         answering = seat
         if decision.owner == "any":
             answering = decision.waiting[0]
@@ -102,7 +156,7 @@ def finish(trial: Game, seat: int | None, luck: random.Random, limit: int) -> No
                 continue
         elif decision.seats() != (seat,) and not (decision.owner == "table" and seat is None):
             if not plays_on:
-                return
+                return True
             asked = decision.seats()
             answering = asked[0] if asked else None
         options = decision.options_for(answering)
@@ -110,8 +164,9 @@ def finish(trial: Game, seat: int | None, luck: random.Random, limit: int) -> No
         try:
             trial.choose(key, answering)
         except IllegalChoice:
-            if options:
+            if decision.number is None or decision.option(key) is not None:
                 raise
+    return True
 
 
 def score(trial: Game, seat: int | None) -> float:

@@ -25,10 +25,11 @@ def random_move(game: Game, chooser: random.Random) -> tuple[str, int | None]:
 
 
 def random_pick(options: list[Option], number: tuple[int, int] | None, chooser: random.Random) -> str:
-    """One of the listed answers at random, or a number in the free range when none is listed."""
-    if options:
+    """One of the listed answers at random, or a number in the free range: where both are offered (a number
+    spotted, or "never mind"), a number as often as each listed answer."""
+    if options and (number is None or chooser.randrange(len(options) + 1)):
         return options[chooser.randrange(len(options))].key
-    lo, hi = cast(tuple[int, int], number)  # no options: the decision asks a free number
+    lo, hi = cast(tuple[int, int], number)  # the decision asks a free number
     return str(chooser.randint(lo, hi))
 
 
@@ -46,7 +47,7 @@ def play_randomly(game: Game, seed: int, max_decisions: int = 10_000,
         try:
             game.choose(key, seat)
         except IllegalChoice:
-            if game.pending.options:
+            if game.pending.number is None or game.pending.option(key) is not None:
                 raise
             continue  # a wrong free number is refused by the rules: try another
         made += 1

@@ -68,7 +68,13 @@ def from_plain(kind: Any, data: Any) -> Any:
         unknown = set(data) - names
         if unknown:
             raise ValueError(f"unknown fields for {cls.__name__}: {sorted(unknown)}")
-        return cls(**{name: from_plain(hints[name], v) for name, v in data.items()})
+        values = {}
+        for name, v in data.items():
+            try:
+                values[name] = from_plain(hints[name], v)
+            except (TypeError, ValueError, KeyError) as error:  # named, so a refused save says which field
+                raise type(error)(f"{cls.__name__}.{name}: {error}") from error
+        return cls(**values)
     if kind is int:
         if isinstance(data, bool) or not isinstance(data, int):
             raise TypeError(f"expected an integer, got {data!r}")

@@ -100,6 +100,13 @@ class Ruleset(Rules, Protocol):
     Optional: `prospects(game, seat) -> float`, how well a seat stands (0 lost, 1 won), which the planning bot
     (`engine.bots.planner`) scores its tries by; without it the bot plays its tries on towards the game's end.
 
+    Optional: `co_operative = True`: every seat wins or loses together (the planning bot plays its teammates' part
+    in its tries); `numbers_seen(game, seat) -> list[int]`: the numbers a seat reads on what it sees (a number
+    hidden in a picture), which a bot may type where a free number is asked.
+
+    Optional: `makeup(game) -> engine.core.consistency.Makeup`, what its games are made of (seats, every piece,
+    the zones it names), which the load check holds a loaded game to (every registered ruleset gives it).
+
     Optional: `pile(game, zone) -> str`, which pile a closed zone's hidden cards are counted with: the players know
     which cards each pile holds, not their order (an action deck's, apart from the box's); a seat whose hidden pieces
     are stood in for (`online.seat_view`) counts a draw's odds on the right cards. Without it, every hidden card is
@@ -223,3 +230,25 @@ def follow(before: Sequence[Seat], now: Sequence[Seat]) -> list[Seat]:
         followed.append(Seat(seat.name, seat.role, known.bot if known is not None else False,
                              known.strength if known is not None else ""))  # a bot keeps its strength
     return followed
+
+
+def cannot_start(ruleset: Ruleset, pack: Any) -> str | None:
+    """Why no game of this pack can begin (no cards, no roles to play, no start), or None when one can: a new game
+    with the fewest players the ruleset seats, each a different role, and every setup option at its default. A
+    ruleset that reads packs and plays no game (the content tests' tokens) has no game to refuse."""
+    if not hasattr(ruleset, "new_game"):
+        return None
+    try:
+        fewest = max(ruleset.players[0], getattr(pack, "players", (1, 1))[0])
+        roles = ruleset.roles(pack)
+        keys = [choice.key for choice in roles.choices]
+        if roles.unique and not keys:
+            return f"it offers no {roles.label.lower()} to play"
+        if roles.unique and len(keys) < fewest:
+            return f"it offers {len(keys)} {roles.label.lower()} to play, and a game seats at least {fewest} players"
+        seats = [Seat(f"Player {n + 1}", keys[n % len(keys)] if keys else "") for n in range(fewest)]
+        options = {option.key: option.default for option in ruleset.setup_options(pack)}
+        ruleset.new_game(pack, seats, options, 0)
+    except Exception as error:  # noqa: BLE001 - a pack is untrusted input: whatever stops its setup is the reason
+        return str(error) or type(error).__name__
+    return None

@@ -39,11 +39,14 @@ def game_to_plain(game: Game, log: bool = True) -> dict[str, Any]:
     }
 
 
-def game_from_plain(data: dict[str, Any], ruleset: Ruleset, cards: dict[str, PieceDef]) -> Game:
+def game_from_plain(data: dict[str, Any], ruleset: Ruleset, cards: dict[str, PieceDef],
+                    pack_changed: bool = False) -> Game:
     """Rebuild a game; raises ValueError/TypeError/KeyError when the data does not fit.
 
-    The generic consistency checks (`engine.core.consistency`) pass before the game is returned;
-    the ruleset's own `check_state` is the caller's to run (see `saves.document.restore_game`).
+    The consistency checks (`engine.core.consistency.check_game`: the generic ones, the ruleset's `makeup` and its
+    own `check_state`) pass before the game is returned, its pending question asked anew by its step.
+    `pack_changed`: the cards are not those of the pack the game was saved with; pieces of cards it has gained since
+    may be missing.
     """
     if not isinstance(data, dict):
         raise TypeError(f"a game state is a table, not {type(data).__name__}")
@@ -96,7 +99,7 @@ def game_from_plain(data: dict[str, Any], ruleset: Ruleset, cards: dict[str, Pie
         if procedure is not None:  # an unknown one is the consistency check's to name
             procedure.typed(frame)
     game = Game(ruleset, cards, state)
-    check_game(game)
+    check_game(game, pack_changed)
     return game
 
 

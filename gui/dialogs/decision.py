@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (QDialog, QGridLayout, QHBoxLayout, QLabel, QPushB
                                QSpinBox, QVBoxLayout, QWidget)
 
 from gui import looking, rulesets
+from gui.cut import cut
 from gui.fit import free_area
 from gui.panels.card_picture import CardPicture
 from gui.panels.words import decides
@@ -185,8 +186,8 @@ class DecisionBox(QWidget):
 
     def show_decision(self, game, decision, labels: dict[str, str] | None = None, faces=None) -> None:
         self.decision = decision
-        self.prompt.setText(decision.prompt)
-        self.prompt.setAccessibleName(decision.prompt)
+        self.prompt.setText(cut(decision.prompt))
+        self.prompt.setAccessibleName(cut(decision.prompt))
         said = decision.context.get("text") if decision.context else None
         self.words.setText(str(said) if said else "")
         self.words.setVisible(bool(said))
@@ -201,7 +202,7 @@ class DecisionBox(QWidget):
             self.subject = CardPicture(faces, game, about, 72, False, self.reading)
             self.heading.insertWidget(0, self.subject)
         for i, option in enumerate(decision.options):
-            text = (labels or {}).get(option.key, option.label)
+            text = cut((labels or {}).get(option.key, option.label))
             piece = option.data.get("piece")
             row, column = i // self.columns, (i % self.columns) * 2
             shown_above = self.subject is not None and piece == self.subject.piece
@@ -224,7 +225,7 @@ class DecisionBox(QWidget):
             self.buttons.append(button)
         shown = len(decision.options)
         for n, option in enumerate(decision.refused):  # greyed with their reason, as in 'What now?': never taken
-            text = f"{(labels or {}).get(option.key, option.label)} — {option.why_not}"
+            text = cut(f"{(labels or {}).get(option.key, option.label)} — {option.why_not}")
             button = OptionButton(text)
             button.setEnabled(False)
             button.setAccessibleName(text)

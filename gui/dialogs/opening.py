@@ -121,7 +121,9 @@ def _declined():
 def _restored(document, pack):
     """The game of a document, or OpenProblem saying why it cannot be played on."""
     try:
-        return saves.restore_game(document, pack.cards)
+        # a pack changed since the save may hold cards the game never had: their pieces are missing, rightly
+        changed = not document.check_pack(identity(pack)).ok
+        return saves.restore_game(document, pack.cards, pack_changed=changed)
     except saves.SaveError as error:
         raise OpenProblem(f"This save cannot be used: {error}.") from error
     except Exception as error:  # noqa: BLE001 - a save is untrusted: an unforeseen failure is one more refusal

@@ -2,12 +2,15 @@
 reachable from the keyboard."""
 from __future__ import annotations
 
+import html
+
 from PySide6.QtCore import QEvent, QRect, QSize, Qt, Signal
 from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import (QAbstractItemView, QHeaderView, QLabel, QPushButton, QStyledItemDelegate, QTreeWidget,
                                QTreeWidgetItem, QVBoxLayout)
 
 from gui import looking
+from gui.cut import cut
 from gui.panels.words import decides, player_name
 from gui.panels.base import BasePanel
 
@@ -175,7 +178,7 @@ class ChoicesPanel(BasePanel):
             self.who.clear()
             self.take.setEnabled(False)
             return
-        self.prompt.setText(f"<b>{decision.prompt}</b>")
+        self.prompt.setText(f"<b>{html.escape(cut(decision.prompt))}</b>")
         self.who.setText(decides(game, decision))
         if not answerable:
             self.hint.setText("Another seat is deciding: its answers are its own.")
@@ -213,7 +216,7 @@ class ChoicesPanel(BasePanel):
         self.take.setEnabled(bool(decision.options))
 
     def _heading(self, parent, text: str, bold: bool = False) -> QTreeWidgetItem:
-        item = QTreeWidgetItem(parent, [text])
+        item = QTreeWidgetItem(parent, [cut(text)])
         item.setFlags(Qt.ItemFlag.ItemIsEnabled)
         font = item.font(0)
         font.setBold(bold)
@@ -223,8 +226,8 @@ class ChoicesPanel(BasePanel):
 
     def _answer(self, parent, text: str, option) -> None:
         refused = option.why_not is not None
-        item = QTreeWidgetItem(parent, [f"{text} — {option.why_not}" if refused else text])
-        item.setToolTip(0, option.why_not if refused else option.label)
+        item = QTreeWidgetItem(parent, [cut(f"{text} — {option.why_not}" if refused else text)])
+        item.setToolTip(0, cut(option.why_not if refused else option.label))
         item.setData(0, DATA, dict(option.data))
         if refused:  # shown so players see why, but never taken
             item.setData(0, KEY, None)

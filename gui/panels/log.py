@@ -8,6 +8,7 @@ from PySide6.QtGui import QFont, QTextCursor
 from PySide6.QtWidgets import (QFileDialog, QHBoxLayout, QMessageBox, QPlainTextEdit, QPushButton, QVBoxLayout)
 
 from gui import looking
+from gui.cut import LOG, cut
 from gui.panels.words import line as log_line
 from gui.panels.base import BasePanel
 
@@ -54,6 +55,7 @@ class LogPanel(BasePanel):
         for i in range(self._seen, len(events)):
             line = log_line(game, events, i)
             if line:
+                line = cut(line, LOG)
                 self.lines.append((i, line))
                 added.append(line)
         self._seen = len(events)

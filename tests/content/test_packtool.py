@@ -123,6 +123,54 @@ def test_console_script_is_declared():
     assert project["project"]["scripts"]["fogbound-pack"] == "gui.packtool:main"
 
 
+BUNDLED = ["hollowmere", "ashenreach", "brinefall", "cinderfane", "mirewick"]
+
+
+def _copy(tmp_path, name: str):
+    import shutil
+
+    from engine.content.paths import packs_dir
+
+    folder = tmp_path / name
+    shutil.copytree(packs_dir() / name, folder)
+    return folder
+
+
+@pytest.mark.parametrize("name", BUNDLED)
+def test_a_pack_with_no_cards_fails_validation_with_the_reason(tmp_path, capsys, name):
+    """A pack.toml alone was 'ok … 0 cards' once; a new game of it then failed (issue 31)."""
+    folder = _copy(tmp_path, name)
+    for cards in (folder / "cards").glob("*.toml"):
+        cards.unlink()
+    assert main(["validate", str(folder)]) == 1
+    captured = capsys.readouterr()
+    assert captured.out == "" and str(folder) in captured.err and "Traceback" not in captured.err
+
+
+def test_a_pack_with_no_heroes_cannot_start_a_game_and_says_so(tmp_path, capsys):
+    folder = _copy(tmp_path, "brinefall")
+    for hero in (folder / "cards").glob("hero-*.toml"):
+        hero.unlink()
+    assert main(["validate", str(folder)]) == 1
+    assert "no game of this pack can start: it offers no hero to play" in capsys.readouterr().err
+
+
+def test_a_pack_with_too_few_roles_for_the_fewest_players_says_so(tmp_path, capsys):
+    folder = _copy(tmp_path, "brinefall")
+    for hero in ("hero-netmender.toml", "hero-tide-reader.toml"):
+        (folder / "cards" / hero).unlink()
+    assert main(["validate", str(folder)]) == 1
+    assert "it offers 1 hero to play, and a game seats at least 2 players" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("name", BUNDLED)
+def test_every_bundled_pack_can_start_a_game(capsys, name):
+    from engine.content.paths import packs_dir
+
+    assert main(["validate", str(packs_dir() / name)]) == 0
+    assert capsys.readouterr().out.startswith("ok: ")
+
+
 @pytest.mark.parametrize("pack_id", ["hollowmere", "ashenreach", "brinefall", "cinderfane", "mirewick"])
 def test_validates_summary_adds_up_for_each_bundled_pack(pack_id, capsys):
     """Issue 27: "220 cards" where the parts added up to 254 (copies counted in the parts, not in the total)."""

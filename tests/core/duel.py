@@ -11,8 +11,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from types import MappingProxyType
+from typing import Annotated
 
 from engine.core import events as ev
+from engine.core.consistency import Range
 from engine.core.pieces import PieceDef
 from engine.core.decisions import Decision, IllegalChoice, Option
 from engine.core.dice import DieType
@@ -59,7 +61,7 @@ class DuelTable:
     storms: int = 0
     names: list[str] = field(default_factory=list)
     bug: bool = False  # set by a test to plant a rule bug
-    spent_by: int = -1  # the rival who spent the last ward
+    spent_by: Annotated[int, Range(-1)] = -1  # the rival who spent the last ward
 
 
 def position(game: Game, seat: int) -> int:

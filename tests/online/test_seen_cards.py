@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from engine import rulesets
-from engine.bots import asked
+from engine.bots import answer, asked
 from engine.bots.random_bot import RandomBot
 from online.seat_game import SeatGame
 from online.seat_view import STAND_IN, seat_state, sight
@@ -42,11 +42,9 @@ def _play(ruleset_id: str, seed: int) -> int:
                 with pytest.raises(KeyError):
                     client.card(unseen)
         seat = asked(game)
-        key = bot.answer(game, seat if seat is not None else 0)
-        try:
-            game.choose(key, seat if game.pending.owner != "table" else None)
-        except Exception:  # noqa: BLE001 - a free number refused: another
-            game.choose(bot.answer(game, seat if seat is not None else 0, 1), seat if game.pending.owner != "table" else None)
+        # the one way a bot answers: a free number the rules refuse is typed again
+        answer(game, bot, seat if seat is not None else 0,
+               lambda key, _: game.choose(key, seat if game.pending.owner != "table" else None))
     return hidden_again
 
 

@@ -8,8 +8,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from types import MappingProxyType
+from typing import Annotated
 
 from engine.core import events as ev
+from engine.core.consistency import MAX_COUNT, Range
 from engine.core.decisions import Decision, Option
 from engine.core.pieces import PieceDef
 from engine.core.game import Game, State
@@ -30,7 +32,7 @@ class TinyTable:
     seats: int = 2
     active: int = 0
     turn: int = 0
-    score: int = 0
+    score: Annotated[int, Range(-MAX_COUNT)] = 0
     guesses: list[int] = field(default_factory=list)
     worn: dict[str, int] = field(default_factory=dict)
 

@@ -6,13 +6,13 @@ assets/packs/cinderfane.
 How the garbled passages of the rulebook are read is written down in READING.md beside this file."""
 from __future__ import annotations
 
-from engine.core.consistency import check_seats
+from engine.core.consistency import Makeup, check_seats
 from engine.core.game import Game
 from engine.core.procedure import Frame
 from engine.core.ruleset import Choice, Roles, Seat, SetupOption
 from engine.core.turns import Turn
 
-from . import board, ledger, markers, setup, turn_facts
+from . import board, consistency, ledger, markers, setup, turn_facts
 from .actions import ACTION
 from .camp import BACK_AT_CAMP
 from .fight import FIGHT
@@ -33,6 +33,7 @@ class Arkeis:
     """The ruleset object the platform drives."""
 
     id = "arkeis"
+    co_operative = True  # every seat wins or loses together
     title = "Arkeis"
     players = (1, 5)
     table_type = Table
@@ -95,6 +96,10 @@ class Arkeis:
         """What the episode leaves for the campaign: its logbook checks and epilogue, what the completed lines
         earned, and what each Explorer carries (Fate tokens had, Traumas, items)."""
         return ledger.of(game)
+
+    def makeup(self, game: Game) -> Makeup:
+        """Its seats, pieces and zones, for the load check (`consistency.makeup`)."""
+        return consistency.makeup(game)
 
     def check_state(self, game: Game) -> None:
         table = game.table

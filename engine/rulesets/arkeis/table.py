@@ -2,6 +2,9 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Annotated
+
+from engine.core.consistency import Range
 
 STOCK = "fate:stock"          # the episode's Fate stock
 FATE_ASIDE = "fate:aside"     # Fate tokens set aside at setup (only effects bring them into the stock)
@@ -153,7 +156,7 @@ class Area:
     """A room or floor laid out: its piece, its zones' cells on the grid (zone number -> (x, y)), its walls."""
 
     piece: str
-    cells: dict[str, list[int]]
+    cells: dict[str, Annotated[list[int], Range(-9999, 9999)]]  # the pack's layouts may lie left of or above 0
     walls: bool = True
 
 

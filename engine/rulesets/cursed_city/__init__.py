@@ -4,12 +4,13 @@ its first journey on: each journey's end leads to the next, the quest's end ends
 `gui/rulesets/cursed_city`, its bundled quest `assets/packs/mirewick`."""
 from __future__ import annotations
 
+from engine.core.consistency import Makeup
 from engine.core.game import Game
 from engine.core.procedure import Frame
 from engine.core.ruleset import Roles, Seat, SetupOption
 from engine.core.turns import Turn
 
-from . import ledger, legacy, setup, turn_facts
+from . import consistency, ledger, legacy, prospects, setup, turn_facts
 from .ops import VOCABULARY
 from .pack_format import PACK_FORMAT
 from .table import DEAD, DISCOVERY, ENCOUNTERS, TRACK, Table, encounter
@@ -20,6 +21,7 @@ class CursedCity:
     """The ruleset object the platform drives."""
 
     id = "cursed-city"
+    co_operative = True  # every seat wins or loses together
     title = "Warhammer Quest: Cursed City"
     players = (1, 4)
     table_type = Table
@@ -66,6 +68,14 @@ class CursedCity:
         played) and each hero's bag (level, experience, traits, empowerments, treasure; dead or alive)."""
         return ledger.of(game)
 
+    def prospects(self, game: Game, seat: int) -> float:
+        """How the heroes stand (`prospects.prospects`), for the planning bot."""
+        return prospects.prospects(game, seat)
+
+    def makeup(self, game: Game) -> Makeup:
+        """Its seats, pieces and zones, for the load check (`consistency.makeup`)."""
+        return consistency.makeup(game)
+
     def check_state(self, game: Game) -> None:
         legacy.fill(game)          # a question saved by an older build: its options get the data steps read
         table = game.table
@@ -96,6 +106,7 @@ class CursedCity:
         for card in game.zones.cards(TRACK):
             if not card.startswith("init:"):
                 raise ValueError(f"{card} lies on the combat track")
+        consistency.check(game)
 
 
 RULESET = CursedCity()

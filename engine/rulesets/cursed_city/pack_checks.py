@@ -59,7 +59,7 @@ def check(meta: dict, meta_valid: bool, entries: list[Entry], problems: list[Pro
                     problem(entry, f"abilities[{a}].cost", "a free ability costs no die: leave its cost out")
         if kind == "hostile":
             for field in ("behaviour", "empowered"):
-                _covers(entry, field, t.get(field), "do", problem)
+                covers(entry, field, t.get(field), "do", problem)
         if kind == "encounter":
             for g, group in enumerate(t.get("groups") or ()):
                 for h, item in enumerate(group.get("hostiles") or ()):
@@ -69,7 +69,7 @@ def check(meta: dict, meta_valid: bool, entries: list[Entry], problems: list[Pro
             crises = t.get("crises") if isinstance(t.get("crises"), dict) else {}
             for column in ("day", "night"):
                 rows = crises.get(column)
-                _covers(entry, f"crises.{column}", rows, "entry", problem)
+                covers(entry, f"crises.{column}", rows, "entry", problem)
                 for n, row in enumerate(rows or ()):
                     names(entry, f"crises.{column}[{n}].entry", row.get("entry"), "crisis")
         if kind == "quest":
@@ -103,13 +103,13 @@ def check(meta: dict, meta_valid: bool, entries: list[Entry], problems: list[Pro
                                         " of the pack", None))
         table = meta["rules"].get("event_table")
         if isinstance(table, dict):
-            _covers(None, "rules.event_table.rows", table.get("rows"), "event", lambda e, f, text: problems.append(
+            covers(None, "rules.event_table.rows", table.get("rows"), "event", lambda e, f, text: problems.append(
                 Problem("pack.toml", None, f, text, None)))
     if not any(e.table.get("type") == "quest" for e in entries):
         problems.append(Problem("pack.toml", None, "cards", "the pack has no quest entry: a game is a quest", None))
     rows = [e for e in entries if e.table.get("type") == "extraction"]
     if rows:
-        _covers(rows[0], "roll", [e.table for e in rows], "roll", problem, top=14)
+        covers(rows[0], "roll", [e.table for e in rows], "roll", problem, top=14)
     hostiles = [e for e in entries if e.table.get("type") == "hostile"]
     tables = {}
     for entry in hostiles:
@@ -125,7 +125,7 @@ def _numbered(entry: Entry) -> bool:
     return isinstance(faces, list) and all(isinstance(f, dict) and "outcome" not in f for f in faces)
 
 
-def _covers(entry, field, rows, what, problem, top: int = 12) -> None:
+def covers(entry, field, rows, what, problem, top: int = 12) -> None:
     """A D12 table's rows cover 1 to 12 once each (the extraction events: 1 to 14, the roll's bonuses)."""
     if not isinstance(rows, list):
         return

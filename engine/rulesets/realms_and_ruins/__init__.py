@@ -2,12 +2,13 @@
 engine core; its bundled card set is Brinefall (assets/packs/brinefall)."""
 from __future__ import annotations
 
+from engine.core.consistency import Makeup
 from engine.core.game import Game
 from engine.core.procedure import Frame
 from engine.core.ruleset import Choice, Roles, Seat, SetupOption
 from engine.core.turns import Turn
 
-from . import next_card, setup, sight, skills, turn_facts
+from . import consistency, next_card, setup, sight, skills, turn_facts
 from . import prospects as bot_prospects
 from .event_ops import MOST_ACTIONS
 from .ops import VOCABULARY
@@ -80,6 +81,10 @@ class RealmsAndRuins:
         """How well a seat stands, 0 (lost) to 1 (won): what the planning bot scores its tries by."""
         return bot_prospects.prospects(game, seat)
 
+    def makeup(self, game: Game) -> Makeup:
+        """Its seats, pieces and zones, for the load check (`consistency.makeup`)."""
+        return consistency.makeup(game)
+
     def check_state(self, game: Game) -> None:
         table = game.table
         if not 2 <= table.seats <= 3:
@@ -110,6 +115,7 @@ class RealmsAndRuins:
                 raise ValueError(f"seat {seat!r} skips {left} refills: an interrupt locks one seat at the table 1 or 2")
         skills.check(game)
         next_card.check(game)
+        consistency.check(game)
 
 
 RULESET = RealmsAndRuins()

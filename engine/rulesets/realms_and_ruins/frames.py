@@ -3,7 +3,9 @@ works on, whichever procedure runs it (play, replay, realm_effect)."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Annotated, Any
+
+from engine.core.consistency import Range
 
 
 @dataclass
@@ -34,7 +36,7 @@ class Play:
     removed_in: str = ""  # the Realm this card removed a Follower from last (a gain "in that same Realm")
     cached: list[str] = field(default_factory=list)  # the Realms this cache_gold has left Gold in
     stage: str = ""  # how far a demand got: "ask", "discard" or "remove"
-    rival: int = -1  # the rival a demand names, and its suit
+    rival: Annotated[int, Range(-1)] = -1  # the rival a demand names, and its suit
     suit: str = ""
     choices: dict[str, Any] | None = None  # read from saves made before typed answers: dropped once answered
     offered: dict[str, Any] | None = None  # read from saves made before typed answers: dropped once answered

@@ -2,6 +2,9 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Annotated
+
+from engine.core.consistency import Range
 
 OTHERSIDERS = "othersiders"  # the owner of the white cubes, beside the seats "0", "1", "2"
 GOLD = "gold"                # the general Gold supply
@@ -102,7 +105,7 @@ class Table:
     active: int = 0
     turn_mark: int = 0                                    # log length when the active turn began
     refills: list[str] = field(default_factory=list)     # slots bought empty this turn, revealed between turns
-    buyer: int = -1                                      # who bought this turn: they reveal the replacements
+    buyer: Annotated[int, Range(-1)] = -1                                      # who bought this turn: they reveal the replacements
     hand_limit: int = 3                                  # the pack's rules, kept with the game
     actions: int = 2
     events: bool = True                                  # False: Event symbols ignored (a first game)

@@ -2,16 +2,20 @@
 (`engine.rulesets.sevenths`)."""
 from __future__ import annotations
 
+import math
+
+from engine.core.consistency import Makeup
 from engine.core.game import Game
 from engine.core.procedure import Frame
 from engine.core.ruleset import Choice, Roles, Seat, SetupOption
 from engine.core.turns import Turn
+from engine.rulesets.sevenths import numbered, prospects
 from engine.rulesets.sevenths.placement import OPEN, PLACE
 from engine.rulesets.sevenths.room import ROOM
 
 from . import campaign, compound, setup, sight, turn_facts
 from .consequences import CONSEQUENCE, EACH, REVEAL, SPOT
-from .consistency import check_state
+from .consistency import check_state, makeup
 from .decks import PAY
 from .dialogues import DIALOGUE
 from .free_actions import GIVE
@@ -30,6 +34,7 @@ class SeventhCitadel:
     """The ruleset object the platform drives: its procedures, its table type and its setup."""
 
     id = "seventh-citadel"
+    co_operative = True  # every seat wins or loses together
     title = "The 7th Citadel"
     players = (1, 4)
     past_refills_exploration = True  # "If you must put an Exploration card into play and it is not available..."
@@ -90,6 +95,19 @@ class SeventhCitadel:
     def ledger(self, game: Game) -> dict:
         """What a campaign keeps (`campaign.ledger`)."""
         return campaign.ledger(game)
+
+    def prospects(self, game: Game, seat: int) -> float:
+        """How far the players came and the life points of those still conscious, for the planning bot."""
+        players = game.table.players
+        return prospects.prospects(game, sum(math.tanh(p.life / 10) for p in players) / max(1, len(players)))
+
+    def numbers_seen(self, game: Game, seat: int | None) -> list[int]:
+        """The numbers hidden in the picture of the card a seat looks at, which it may spot (for bots)."""
+        return numbered.numbers_seen(game, seat)
+
+    def makeup(self, game: Game) -> Makeup:
+        """Its seats, pieces and zones, for the load check (`consistency.makeup`)."""
+        return makeup(game)
 
     def check_state(self, game: Game) -> None:
         check_state(game)

@@ -3,15 +3,23 @@ from __future__ import annotations
 
 import re
 
-from engine.core.consistency import check_seats
+from engine.content.schema_check import check_plain, plain_validator
+from engine.content.schema_parts import list_of, table as fields
+from engine.core.consistency import Makeup, check_seats
 from engine.core.game import Game
-from engine.rulesets.sevenths.old_saves import ask_again
+from engine.rulesets.sevenths.cards import pieces_of_cards
 
 from .compound import on
 from .life import MAX_LIFE
 from .leaflet import STATUSES
+from .schema import BUILDING, DEFS, SCENARIO, SYMBOL
 from .table import WORLD_MAP, WRITTEN, character
 
+# the scenarios and the leaflet's pages of pack.toml (its schema), as the table keeps them
+PACK_WORDS = plain_validator({**fields({
+    "scenarios": list_of(SCENARIO, maxItems=20),
+    "pages": fields({"destiny": list_of(SYMBOL, maxItems=40), "buildings": list_of(BUILDING, maxItems=30)},
+                    ["destiny", "buildings"])}, ["scenarios", "pages"]), "$defs": DEFS})
 _SLOT = re.compile(r"board:-?[0-9]{1,4},-?[0-9]{1,4}")
 
 
@@ -48,16 +56,13 @@ def check_state(g: Game) -> None:
     if len(table.recovery) != 2 or min(table.recovery) < 1:
         raise ValueError(f"a Recovery of {table.recovery} is not cards for life points")
     _check_leaflet(g)
-    if g.state.stack and g.state.stack[-1].proc in SHARED:
-        ask_again(g)  # a question of the shared 7th steps saved before their options carried what they mean
-
-
-SHARED = {"open", "place", "room"}  # the procedures both 7th games run (engine.rulesets.sevenths)
 
 
 def _check_leaflet(g: Game) -> None:
     """The scenarios, the leaflet's checks and the World Map agree with the pages and the zones."""
     table, leaflet = g.table, g.table.leaflet
+    # the next scenario begins, and the leaflet is read, from the pack's own words the table keeps: as pack.toml's
+    check_plain({"scenarios": table.scenarios, "pages": leaflet.pages}, PACK_WORDS, "table")
     known = {s.get("id") for s in table.scenarios}
     if table.scenarios and (table.scenario not in known or any(s not in known for s in table.finished)):
         raise ValueError(f"the scenario {table.scenario!r} or one played is not a scenario of the pack")
@@ -73,3 +78,13 @@ def _check_leaflet(g: Game) -> None:
         raise ValueError("the World Map's slots and its cards disagree")
     if sorted(leaflet.written.values()) != sorted(g.zones.cards(WRITTEN)) or any(b not in boxes for b in leaflet.written):
         raise ValueError("the blank buildings' written titles and their cards disagree")
+
+
+ZONES = ("adventure", "banished", "book", "box", "dice", "drawn", "global", "past", "quest_items", "revealed",
+         "world_map", "written", "exploration:{word}", "board:{n},{n}", "attached:{n},{n}", "deck:{seat}",
+         "discard:{seat}", "hand:{seat}", "purse:{seat}", "blocked:{seat}", "character:{seat}", "on:{piece}")
+
+
+def makeup(g: Game) -> Makeup:
+    """The seats, every piece of the pack (each card once, or its copies) and the zones a game is made of."""
+    return Makeup(tuple(p.seat for p in g.table.players), pieces_of_cards(g.cards), ZONES)

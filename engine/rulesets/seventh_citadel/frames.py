@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Annotated
+
+from engine.core.consistency import Range
 
 
 @dataclass
@@ -21,7 +24,7 @@ class ActionLocals:
     active: int
     involved: list[int]  # the active player first
     piece: str  # the card bearing the action
-    index: int  # which of its actions (actions.BACK, actions.MANDATORY: its back's, its mandatory one)
+    index: Annotated[int, Range(-2)]  # which of its actions (actions.BACK, actions.MANDATORY: its back's, its mandatory one)
     icon: str
     cost: int  # the default cost, as it was when the action began
     difficulty: int

@@ -6,8 +6,10 @@ actions are offered with the actions."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Annotated
 
 from engine.core import events as ev
+from engine.core.consistency import Range
 from engine.core.decisions import Decision, Option
 from engine.core.game import Game
 from engine.core.procedure import AGAIN, Ask, Frame, Procedure, Push
@@ -109,7 +111,7 @@ class Turn:
 
     seat: int | None = None
     piece: str | None = None  # the card bearing the action
-    index: int = 0  # which of its actions (BACK, MANDATORY: its back's, its mandatory one)
+    index: Annotated[int, Range(-2)] = 0  # which of its actions (BACK, MANDATORY: its back's, its mandatory one)
     involved: list[int] = field(default_factory=list)
     mandatory: bool = False
 

@@ -1,15 +1,19 @@
 """The 7th Continent's rules, as procedures over the engine core."""
 from __future__ import annotations
 
+import math
+
+from engine.core.consistency import Makeup
 from engine.core.game import Game
 from engine.core.procedure import Frame
 from engine.core.ruleset import Choice, Roles, Seat, SetupOption
 from engine.core.turns import Turn
+from engine.rulesets.sevenths import numbered, prospects
 from engine.rulesets.sevenths.placement import OPEN, PLACE
 
 from . import adventure, old_saves, setup, sight, turn_facts
 from .consequences import CONSEQUENCE, MOVE, REVEAL, SPOT, WEAR
-from .consistency import check_state
+from .consistency import check_state, makeup
 from .ops import VOCABULARY
 from .pack_format import PACK_FORMAT
 from .crafting import CRAFT
@@ -18,13 +22,14 @@ from .ledger import ledger
 from .resolution import ACTION, TURN
 from engine.rulesets.sevenths.room import ROOM
 from .setup import MODES
-from .table import Table
+from .table import ACTION_DECK, DISCARD, Table
 
 
 class SeventhContinent:
     """The ruleset object the platform drives: its procedures, its table type and its setup."""
 
     id = "seventh-continent"
+    co_operative = True  # every seat wins or loses together
     title = "The 7th Continent"
     players = (1, 4)
     table_type = Table
@@ -74,6 +79,19 @@ class SeventhContinent:
 
     def ledger(self, game: Game) -> dict:
         return ledger(game)
+
+    def prospects(self, game: Game, seat: int) -> float:
+        """How far the players came and the action cards they have left, for the planning bot."""
+        cards = game.zones.size(ACTION_DECK) + game.zones.size(DISCARD)
+        return prospects.prospects(game, math.tanh(cards / 25))
+
+    def numbers_seen(self, game: Game, seat: int | None) -> list[int]:
+        """The numbers hidden in the picture of the card a seat looks at, which it may spot (for bots)."""
+        return numbered.numbers_seen(game, seat)
+
+    def makeup(self, game: Game) -> Makeup:
+        """Its seats, pieces and zones, for the load check (`consistency.makeup`)."""
+        return makeup(game)
 
     def check_state(self, game: Game) -> None:
         check_state(game)

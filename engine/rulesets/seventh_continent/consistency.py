@@ -3,8 +3,9 @@ from __future__ import annotations
 
 import re
 
-from engine.core.consistency import check_seats
+from engine.core.consistency import Makeup, check_seats
 from engine.core.game import Game
+from engine.rulesets.sevenths.cards import pieces_of_cards
 
 from .setup import MODES
 from .table import hand
@@ -56,3 +57,12 @@ def check_state(g: Game) -> None:
         raise ValueError(f"the table size {table.size[:4]} is not a width and a height")
     if table.mode not in {mode.key for mode in MODES}:
         raise ValueError(f"unknown difficulty {table.mode!r}")
+
+
+ZONES = ("action_deck", "adventure", "banished", "box", "discard", "drawn", "mode", "past", "revealed", "satchel",
+         "exploration:{word}", "board:{n},{n}", "attached:{n},{n}", "hand:{seat}", "item:{n}")
+
+
+def makeup(g: Game) -> Makeup:
+    """The seats, every piece of the pack (each card once, or its copies) and the zones a game is made of."""
+    return Makeup(tuple(p.seat for p in g.table.players), pieces_of_cards(g.cards), ZONES)

@@ -2,6 +2,9 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Annotated
+
+from engine.core.consistency import Range
 
 
 @dataclass
@@ -11,9 +14,9 @@ class ActionLocals:
     active: int
     involved: list[int]
     piece: str  # the card whose action it is (for the fog, the face-down card lying there)
-    index: int  # its action on that card (actions.BACK: the foggy side's, TERRAIN_MANDATORY: a terrain's)
+    index: Annotated[int, Range(-2)]  # its action on that card (actions.BACK: the foggy side's, TERRAIN_MANDATORY: a terrain's)
     icon: str
-    cost: int
+    cost: Annotated[int, Range(-99)]  # lowered by effects, perhaps below nothing
     difficulty: int
     craft: bool = False  # a skill's craft action: on success it becomes an item
     locked: bool = False

@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass, field
+from typing import Annotated
 
 from engine.core import choices
 from engine.core import events as ev
+from engine.core.consistency import Range
 from engine.core.decisions import Decision, Option
 from engine.core.game import Game
 from engine.core.procedure import AGAIN, END, Ask, Frame, Procedure, Push
@@ -43,7 +45,7 @@ class Turn:
 
     seat: int | None = None
     piece: str | None = None
-    index: int | None = None  # None: no action to involve others in (a spot, a mandatory action)
+    index: Annotated[int, Range(-2)] | None = None  # None: no action to involve others in (a spot, a mandatory action)
     involved: list[int] = field(default_factory=list)
     done: bool = False  # a mandatory action was taken instead
 

@@ -2,6 +2,9 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Annotated
+
+from engine.core.consistency import Range
 
 # the zones both games name alike: adventure, past, banished, revealed, exploration decks, board slots
 from engine.rulesets.sevenths.places import ADVENTURE, BANISHED, PAST, REVEALED, Board, attached, exploration_deck, slot
@@ -47,7 +50,7 @@ class Mandatory:
     """A mandatory action revealed during an action, taken right after it by the same players."""
 
     piece: str
-    index: int
+    index: Annotated[int, Range(-2)]
     active: int
     involved: list[int]
 

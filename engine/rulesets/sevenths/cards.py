@@ -10,8 +10,13 @@ BACK_PATH = "@back"  # a path into the action on an exploration card's foggy bac
 
 def pieces_of(pack) -> dict[str, str]:
     """Every piece of a pack -> its card id: one per card, or `id#1`, `id#2`... for a card with `copies`."""
+    return pieces_of_cards(pack.cards)
+
+
+def pieces_of_cards(cards: Mapping) -> dict[str, str]:
+    """`pieces_of` a pack's cards (what a game keeps of its pack): the pieces every game of it is made of."""
     pieces = {}
-    for card_id, card in pack.cards.items():
+    for card_id, card in cards.items():
         copies = int(card.get("copies", 1))
         for k in range(copies):
             pieces[card_id if copies == 1 else f"{card_id}#{k + 1}"] = card_id

@@ -189,3 +189,14 @@ def return_card(g: Game, piece: str) -> None:
     if deck != ADVENTURE:
         g.rng.shuffle(g.zones.contents[deck])
         g.emit(ev.Shuffled(deck))
+
+
+def numbers_seen(g: Game, seat: int | None) -> list[int]:
+    """The numbers hidden in the picture of the card the seat is looking at (a spot under way): what a player at the
+    table reads there, and a bot too (`Ruleset.numbers_seen`)."""
+    frame = g.state.stack[-1] if g.state.stack else None
+    spot = frame.data if frame is not None and frame.proc == "spot" else None
+    piece = getattr(spot, "piece", None)
+    if piece not in g.state.pieces or getattr(spot, "seat", None) != seat:
+        return []
+    return [int(n) for n in g.card(piece).get("hidden") or ()]

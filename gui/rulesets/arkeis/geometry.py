@@ -12,10 +12,16 @@ MINI = 0.27           # an Adversary miniature's base, as a share of a card's si
 TOKEN = 0.2           # a Search token
 MINI_W, MINI_H = CARD_W * MINI, CARD_H * MINI
 TOKEN_W, TOKEN_H = CARD_W * TOKEN, CARD_H * TOKEN
+REACH = 500           # cells from the first room the board draws at most (a loaded game's cell is untrusted)
+
+
+def on_board(v: int) -> int:
+    """A cell coordinate as drawn: kept within REACH, so a crafted 10**30 is a far cell, not an overflow."""
+    return max(-REACH, min(REACH, int(v)))
 
 
 def cell_rect(x: int, y: int) -> QRectF:
-    return QRectF(x * ZONE, y * ZONE, ZONE, ZONE)
+    return QRectF(on_board(x) * ZONE, on_board(y) * ZONE, ZONE, ZONE)
 
 
 def cell_at(point: QPointF) -> tuple[int, int]:
@@ -24,7 +30,8 @@ def cell_at(point: QPointF) -> tuple[int, int]:
 
 def door_centre(a: tuple[int, int], b: tuple[int, int]) -> QPointF:
     """The middle of the wall two touching cells share."""
-    return QPointF((a[0] + b[0] + 1) * ZONE / 2, (a[1] + b[1] + 1) * ZONE / 2)
+    (ax, ay), (bx, by) = (on_board(v) for v in a), (on_board(v) for v in b)
+    return QPointF((ax + bx + 1) * ZONE / 2, (ay + by + 1) * ZONE / 2)
 
 
 def door_rect(a: tuple[int, int], b: tuple[int, int]) -> QRectF:

@@ -1,0 +1,100 @@
+"""The co-operative rulesets' prospects (how well the players stand, 0 lost to 1 won), which the planning bot reads
+at the end of its tries, and the horizon of those tries: a co-operative table decides on and on without another seat
+asked, so with prospects a try looks a few decisions ahead, not to the game's end (issue 31: a decision took
+0.3 to 0.65 s, and games did not finish)."""
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from engine import bots
+from engine.bots.planner import PlanningBot
+from engine.core.events import Chosen
+from engine.core.game import Game
+from tests.saves import real_saves as real
+
+CO_OPERATIVE = ["seventh-continent", "seventh-citadel", "cursed-city"]
+
+
+@pytest.mark.parametrize("ruleset_id", CO_OPERATIVE)
+def test_prospects_are_between_lost_and_won(ruleset_id):
+    game = real.new_game(ruleset_id, 1)
+    assert 0 < game.ruleset.prospects(game, 0) < 1
+
+
+def test_the_7th_continent_players_stand_worse_with_fewer_action_cards():
+    game = real.new_game("seventh-continent", 1)
+    before = game.ruleset.prospects(game, 0)
+    for piece in list(game.zones.cards("action_deck"))[:20]:
+        game.zones.move(piece, "box")
+    assert game.ruleset.prospects(game, 0) < before
+
+
+def test_the_citadels_players_stand_worse_with_fewer_life_points():
+    game = real.new_game("seventh-citadel", 1)
+    before = game.ruleset.prospects(game, 0)
+    game.table.players[0].life //= 3
+    assert game.ruleset.prospects(game, 0) < before
+
+
+def test_the_heroes_stand_worse_as_night_falls_and_better_as_the_quest_advances():
+    game = real.new_game("cursed-city", 1)
+    before = game.ruleset.prospects(game, 0)
+    game.table.nightfall += 3
+    assert game.ruleset.prospects(game, 0) < before
+    game.table.quest += 3
+    assert game.ruleset.prospects(game, 0) > before - 0.01
+
+
+@pytest.mark.parametrize("ruleset_id", CO_OPERATIVE)
+def test_with_prospects_a_try_looks_no_further_than_the_horizon(ruleset_id):
+    game = real.new_game(ruleset_id, 1)
+    seat = bots.asked(game)
+    while len(game.pending.options) < 2:
+        game.choose(game.pending.options[0].key if game.pending.options else str(game.pending.number[0]))
+        seat = bots.asked(game)
+    keys = len(game.pending.options)
+    made = []
+    real_choose = Game.choose
+
+    def counted(self, key, seat_=None):
+        made.append(key)
+        return real_choose(self, key, seat_)
+
+    try:
+        Game.choose = counted
+        PlanningBot(1, worlds=2, finishes=1, budget=10_000, steps=10_000, horizon=3).answer(game, seat)
+    finally:
+        Game.choose = real_choose
+    # 2 worlds x each answer x 1 finish: each try its answer and at most 3 decisions more; and each answer once to
+    # see whether it comes back to this very question (`planner.idle`: itself and at most 8 forced answers)
+    assert 2 * keys <= len(made) <= 2 * keys * (1 + 3) + keys * (1 + 8)
+
+
+def test_an_answer_that_comes_back_to_its_own_question_is_not_chosen_again_and_again():
+    """The 7th Continent's planner looked for a hidden number on a card that has none, then 'never mind', 134
+    times in 300 decisions (issue 31: a Citadel game with a bot seat cycled 5,000 decisions)."""
+    game = real.new_game("seventh-continent", 0)
+    table = {seat: PlanningBot(0) for seat in game.ruleset.makeup(game).seats}
+    bots.play(game, table, max_decisions=120)
+    cancelled = [e for e in game.state.log.events if isinstance(e, Chosen) and e.label == "Never mind"]
+    assert len(cancelled) <= 3
+
+
+def test_looking_for_a_hidden_number_where_there_is_none_is_an_answer_that_changes_nothing():
+    from engine.bots.belief import Belief
+    from engine.bots.planner import idle
+
+    game = real.new_game("seventh-continent", 0)
+    for _ in range(40):
+        spot = next((o for o in game.pending.options if o.data.get("act") == "spot"), None)
+        if spot is not None and not game.card(spot.data["piece"]).get("hidden"):
+            break
+        game.choose(game.pending.options[0].key)
+    else:
+        pytest.skip("no spot offered")
+    world = Belief(game, None).deal(random.Random(1))
+    assert idle(world, spot.key, None)
+    acting = next(o.key for o in game.pending.options if o.data.get("act") != "spot" and "index" in o.data)
+    assert not idle(world, acting, None)
