@@ -23,12 +23,7 @@ def test_three_strengths_are_offered_weakest_first():
 
 # the planner itself does not yet answer every decision of The 7th Citadel (its answer to that is being built
 # beside this): strict, so the mark goes as soon as it does
-NOT_YET = {"ashenreach": "the planner does not answer every decision kind of The 7th Citadel yet"}
-
-
-@pytest.mark.parametrize("ruleset_id, folder", [
-    pytest.param(r, f, marks=pytest.mark.xfail(reason=NOT_YET[f.name], strict=True)) if f.name in NOT_YET
-    else (r, f) for r, f in PACKS], ids=[f.name for _, f in PACKS])
+@pytest.mark.parametrize("ruleset_id, folder", PACKS, ids=[f.name for _, f in PACKS])
 def test_every_strength_answers_every_rulesets_bot_seat(ruleset_id, folder):
     ruleset, pack = rulesets.ruleset(ruleset_id), load_pack(folder)
     for key in STRENGTHS:

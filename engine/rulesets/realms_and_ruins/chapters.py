@@ -14,9 +14,11 @@ deck is empty its discarded cards are shuffled to form it again (none at all: no
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Annotated
 
 from engine.core import events as ev
 from engine.core.choices import pick
+from engine.core.consistency import Range
 from engine.core.decisions import Decision, Option
 from engine.core.game import Game
 from engine.core.procedure import AGAIN, END, Ask, Frame, Goto, Procedure, Push
@@ -38,7 +40,7 @@ class EventReading:
     seat: int  # the Decision Maker
     realm: str  # the Event Realm
     card: str = ""
-    reader: int = -1  # the storyteller the Decision Maker chose (-1: a save from before the choice was asked)
+    reader: Annotated[int, Range(-1)] = -1  # the storyteller the Decision Maker chose (-1: a save from before the choice was asked)
     chapter: int | None = None
     read: int = 0  # entries read so far (a guard against rings)
     takers: list[int] = field(default_factory=list)  # the entry's participants

@@ -7,6 +7,7 @@ from engine.core.game import Game
 
 from .actions import effects_of
 from .frames import Play
+from .turn import effect_list
 
 ZONES = ("box", "events", "event_open", "events_done", "event_markers", "gold", "removed", "supply:othersiders",
          "realm:{card}", "marker:{card}", "event_marks:{card}", "offer:{card}:{n}", "slot:{card}:{n}",
@@ -53,11 +54,14 @@ def check(g: Game) -> None:
             continue
         if not 0 <= play.seat < g.table.seats:
             raise ValueError(f"a card is played by seat {play.seat}, who is not at the table")
-        if not play.card or play.effect is None:
-            continue
-        if play.card not in g.state.pieces:
-            raise ValueError(f"the card played, {play.card[:40]!r}, is no piece of the game")
-        alternatives = effects_of(g, play.seat, g.card(play.card))
-        if play.effect != "all" and not (isinstance(play.effect, int) and 0 <= play.effect < len(alternatives)):
-            raise ValueError(f"{g.card(play.card).title} is played for an alternative it does not have "
-                             f"({str(play.effect)[:20]!r})")
+        if play.card and play.effect is not None:
+            if play.card not in g.state.pieces:
+                raise ValueError(f"the card played, {play.card[:40]!r}, is no piece of the game")
+            alternatives = effects_of(g, play.seat, g.card(play.card))
+            if play.effect != "all" and not (isinstance(play.effect, int) and 0 <= play.effect < len(alternatives)):
+                raise ValueError(f"{g.card(play.card).title} is played for an alternative it does not have "
+                                 f"({str(play.effect)[:20]!r})")
+        if frame is g.state.stack[-1] and frame.step == "resolve" and g.state.pending is not None:
+            verbs = len(effect_list(g, frame))  # the question asked is the verb's at the cursor
+            if not 0 <= play.i < verbs:
+                raise ValueError(f"the question asked waits on verb {play.i + 1} of an effect with {verbs}")
