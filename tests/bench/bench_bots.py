@@ -5,10 +5,11 @@ from __future__ import annotations
 
 import os
 import statistics
-import time
 
 from engine import bots
 from engine.bots.planner import PlanningBot
+
+from tests.bench.ladder import Timed
 
 ADVENTURES = {"seventh_continent": "seventh-continent", "seventh_citadel": "seventh-citadel", "arkeis": "arkeis",
               "cursed_city": "cursed-city"}
@@ -16,21 +17,8 @@ SEEDS, DECISIONS = 3, 40
 GAMES = int(os.environ.get("FOGBOUND_BENCH_GAMES", "20"))
 
 
-class _Timed:
-    """A bot whose every answer is timed (CPU time of this process)."""
-
-    def __init__(self, bot, times: list[float]) -> None:
-        self.bot, self.times = bot, times
-
-    def answer(self, game, seat, attempt=0):
-        start = time.process_time()
-        key = self.bot.answer(game, seat, attempt)
-        self.times.append(time.process_time() - start)
-        return key
-
-
 def _table(game, seed: int, times: list[float]) -> dict:
-    return {seat: _Timed(PlanningBot(seed), times) for seat in game.ruleset.makeup(game).seats}
+    return {seat: Timed(PlanningBot(seed), times) for seat in game.ruleset.makeup(game).seats}
 
 
 def _times(ruleset_id: str) -> list[float]:

@@ -14,6 +14,8 @@ from engine.bots.planner import PlanningBot
 from engine.bots.random_bot import RandomBot
 from engine.core.bot import play_randomly
 
+from tests.bench.ladder import Timed
+
 
 def _ruleset_and_pack():
     from engine import rulesets
@@ -46,19 +48,6 @@ def decisions_per_second() -> tuple[float, str]:
     return statistics.median(rates), "1/s"
 
 
-class _Timed:
-    """A bot whose every answer is timed (CPU time of this process)."""
-
-    def __init__(self, bot, times: list[float]) -> None:
-        self.bot, self.times = bot, times
-
-    def answer(self, game, seat, attempt=0):
-        start = time.process_time()
-        key = self.bot.answer(game, seat, attempt)
-        self.times.append(time.process_time() - start)
-        return key
-
-
 def move_ms() -> tuple[float, str]:
     """The planning bot's answer to one decision, median over its decisions in games against random bots."""
     ruleset, pack = _ruleset_and_pack()
@@ -66,7 +55,7 @@ def move_ms() -> tuple[float, str]:
     for seed in range(8):
         players = 2 + seed % 2
         table = {s: RandomBot(seed * 10 + s) for s in range(players)}
-        table[seed % players] = _Timed(PlanningBot(seed), times)
+        table[seed % players] = Timed(PlanningBot(seed), times)
         bots.play(ruleset.new_game(pack, _seats(ruleset, pack, players), {}, seed), table)
     return statistics.median(times) * 1000, "ms"
 

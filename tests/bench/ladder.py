@@ -30,7 +30,7 @@ class Duel:
         return self.wins.get(who, 0) / max(1, self.games)
 
 
-class _Timed:
+class Timed:
     """A bot whose every answer is timed (CPU time of this process)."""
 
     def __init__(self, bot, times: list[float]) -> None:
@@ -61,7 +61,7 @@ def duel(a: str, b: str, games: int, first: int = 0, pack=None) -> Duel:
         heroes = random.Random(n).sample(HEROES, 2)
         game = RULESET.new_game(pack, [Seat("Rival 1", heroes[0]), Seat("Rival 2", heroes[1])], {}, n)
         sides = (a, b) if n % 2 == 0 else (b, a)
-        table = {s: _Timed(player(sides[s], n * 7 + s), found.times[sides[s]]) for s in range(2)}
+        table = {s: Timed(player(sides[s], n * 7 + s), found.times[sides[s]]) for s in range(2)}
         bots.play(game, table, max_decisions=5000)
         found.games += 1
         winners = game.state.places[0] if game.state.outcome == "ranked" and game.state.places else []
