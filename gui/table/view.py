@@ -134,6 +134,21 @@ class BoardView(QGraphicsView):
             return self.visible_rect()
         return self.mapToScene(best).boundingRect()
 
+    def _bring_into_view(self, pieces) -> None:
+        """Cards laid on a board that grows are scrolled into the part of the view no dialog covers, as little as does
+        it and at the player's zoom: a fog laid beyond the view's edge hid the Pathfind it offers."""
+        wanted = QRectF()
+        for piece in pieces:
+            wanted = wanted.united(self.board.cards[piece].sceneBoundingRect())
+        open_rect = self.open_rect()
+        if wanted.isEmpty() or open_rect.contains(wanted):
+            return
+        margin = 20 / self.zoom
+        dx = _into(wanted.left(), wanted.right(), open_rect.left(), open_rect.right(), margin)
+        dy = _into(wanted.top(), wanted.bottom(), open_rect.top(), open_rect.bottom(), margin)
+        self.horizontalScrollBar().setValue(self.horizontalScrollBar().value() + round(dx * self.zoom))
+        self.verticalScrollBar().setValue(self.verticalScrollBar().value() + round(dy * self.zoom))
+
     def _keep_in_the_open(self) -> None:
         """The spaces lit for a drop are brought whole into the open part of the view, scrolled as little as does it
         (never a jump to re-centre a board already in view), and the card being placed docks there too."""
@@ -166,6 +181,8 @@ class BoardView(QGraphicsView):
         pieces = frozenset(self.board.cards)
         if pieces != self._pieces and not pieces & self._pieces and (self.board.cards or self.board.scenery):
             self.fit_board()
+        elif pieces - self._pieces:
+            self._bring_into_view(pieces - self._pieces)
         self._pieces = pieces
         self.minimap.invalidate()
         self.minimap.refresh()

@@ -37,3 +37,33 @@ def test_once_the_player_pans_the_board_stays_as_they_left_it(view, qtbot):
     view.resize(500, 350)
     qtbot.waitUntil(lambda: view.zoom < fitted + 1e-6)
     assert view.mapFromScene(view.board.board_rect().center()) != QPoint(-1, -1)
+
+
+def test_a_card_laid_beyond_the_edge_of_the_view_is_brought_into_it_at_the_same_zoom(view, game, qtbot):
+    """Seen in Ashenreach at 200 %: the fog laid east of a terrain just explored stayed cut at the view's edge (its
+    Pathfind out of sight) until the player panned. The board scrolls as little as shows the new card, and keeps the
+    player's zoom."""
+    from gui.rulesets.sevenths.geometry import slot_rect
+
+    view.resize(700, 500)
+    view.set_zoom(1.0)
+    view.centerOn(slot_rect("board:0,0").center())
+    zoom = view.zoom
+    assert not view.visible_rect().intersects(slot_rect("board:3,0"))
+    game.zones.move("t-2", "board:3,0")
+    view.show_game(game)
+    assert view.visible_rect().contains(view.board.cards["t-2"].sceneBoundingRect())
+    assert abs(view.zoom - zoom) < 1e-9
+
+
+def test_a_card_laid_in_view_moves_nothing(view, game, qtbot):
+    from gui.rulesets.sevenths.geometry import slot_rect
+
+    view.resize(900, 700)
+    view.set_zoom(0.5)
+    view.centerOn(slot_rect("board:0,0").center())
+    before = view.visible_rect()
+    assert before.contains(slot_rect("board:0,1"))
+    game.zones.move("t-2", "board:0,1")
+    view.show_game(game)
+    assert view.visible_rect() == before
