@@ -177,9 +177,12 @@ class BoardView(QGraphicsView):
         self._pad_scene()
         # a board laid out anew (no piece of it was on the board before: one part of a game giving way to the
         # next, a screen between them) is fitted to the view; it was left at the last part's zoom, cut at the view's
-        # edge at 150 % on 1280×720. A board that grows keeps its place (the player's view is theirs)
+        # edge at 150 % on 1280×720. A board that grows is fitted again while it keeps fitting the view; once the
+        # player zoomed or panned it (their view is theirs) it is only scrolled to show the cards laid
         pieces = frozenset(self.board.cards)
         if pieces != self._pieces and not pieces & self._pieces and (self.board.cards or self.board.scenery):
+            self.fit_board()
+        elif pieces - self._pieces and self._keep_fitted:
             self.fit_board()
         elif pieces - self._pieces:
             self._bring_into_view(pieces - self._pieces)

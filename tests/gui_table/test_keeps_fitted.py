@@ -67,3 +67,19 @@ def test_a_card_laid_in_view_moves_nothing(view, game, qtbot):
     game.zones.move("t-2", "board:0,1")
     view.show_game(game)
     assert view.visible_rect() == before
+
+
+def test_a_fitted_board_that_grows_is_fitted_again_even_after_a_dialog_closes(view, game, qtbot):
+    """Seen in Ashenreach at 200 %: the board fitted to the view (never zoomed nor panned by the player) was fitted
+    again to what it held before, when the step dialog over it closed: the cards laid since were cut at its edge."""
+    from PySide6.QtCore import QRect
+
+    view.resize(900, 600)
+    view.fit_board()
+    game.zones.move("t-2", "board:3,0")
+    view.set_covered(QRect(600, 0, 300, 600))      # the step dialog over the right of the view
+    view.show_game(game)
+    view.set_covered(None)                         # ...closes
+    assert not view.zoomed_by_hand
+    assert view.visible_rect().contains(view.board.cards["t-2"].sceneBoundingRect())
+    assert view.visible_rect().contains(view.board.board_rect())
