@@ -134,21 +134,6 @@ class BoardView(QGraphicsView):
             return self.visible_rect()
         return self.mapToScene(best).boundingRect()
 
-    def _bring_into_view(self, pieces) -> None:
-        """Cards laid on a board that grows are scrolled into the part of the view no dialog covers, as little as does
-        it and at the player's zoom: a fog laid beyond the view's edge hid the Pathfind it offers."""
-        wanted = QRectF()
-        for piece in pieces:
-            wanted = wanted.united(self.board.cards[piece].sceneBoundingRect())
-        open_rect = self.open_rect()
-        if wanted.isEmpty() or open_rect.contains(wanted):
-            return
-        margin = 20 / self.zoom
-        dx = _into(wanted.left(), wanted.right(), open_rect.left(), open_rect.right(), margin)
-        dy = _into(wanted.top(), wanted.bottom(), open_rect.top(), open_rect.bottom(), margin)
-        self.horizontalScrollBar().setValue(self.horizontalScrollBar().value() + round(dx * self.zoom))
-        self.verticalScrollBar().setValue(self.verticalScrollBar().value() + round(dy * self.zoom))
-
     def _keep_in_the_open(self) -> None:
         """The spaces lit for a drop are brought whole into the open part of the view, scrolled as little as does it
         (never a jump to re-centre a board already in view), and the card being placed docks there too."""
@@ -177,15 +162,10 @@ class BoardView(QGraphicsView):
         self._pad_scene()
         # a board laid out anew (no piece of it was on the board before: one part of a game giving way to the
         # next, a screen between them) is fitted to the view; it was left at the last part's zoom, cut at the view's
-        # edge at 150 % on 1280×720. A board that grows is fitted again while it keeps fitting the view; once the
-        # player zoomed or panned it (their view is theirs) it is only scrolled to show the cards laid
+        # edge at 150 % on 1280×720. A board that grows keeps its place (the player's view is theirs)
         pieces = frozenset(self.board.cards)
         if pieces != self._pieces and not pieces & self._pieces and (self.board.cards or self.board.scenery):
             self.fit_board()
-        elif pieces - self._pieces and self._keep_fitted:
-            self.fit_board()
-        elif pieces - self._pieces:
-            self._bring_into_view(pieces - self._pieces)
         self._pieces = pieces
         self.minimap.invalidate()
         self.minimap.refresh()
@@ -340,7 +320,7 @@ class BoardView(QGraphicsView):
         self._near_edge(event.position())
 
     def _pans_through(self, pos: QPointF) -> bool:
-        """A drag begun on a piece that cannot move now (a terrain, a card in the fog) pans the board as on the
+        """A drag begun on a piece that cannot move now (a card lying on the board) pans the board as on the
         background: on a board covered in cards there is little else to grab, and the press is no click any more
         (its card's menu opened on release)."""
         item = self.board.mouseGrabberItem()
