@@ -280,6 +280,23 @@ class Forecast(Protocol):
         """The same without the effects the players can still add."""
 
 
+@dataclass(frozen=True)
+class Chances:
+    """A chance of success and one of losing the game, each from 0 to 1."""
+
+    success: float
+    loss: float = 0.0
+
+
+@dataclass(frozen=True)
+class Shown:
+    """A ruleset's forecast as the step dialog reads it (a `Forecast`), its exact fractions as floats."""
+
+    draws: int
+    odds: Chances
+    bare: Chances
+
+
 class StepPages(Protocol):
     """The ruleset's pages of the step dialog: which decisions it walks, and the words and numbers it shows."""
 
