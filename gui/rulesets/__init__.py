@@ -58,6 +58,14 @@ class BaseBoard:
         return {}
 
 
+def step_of(decision: Decision | None, kinds: Mapping[str, int], names: tuple[str, ...]) -> int:
+    """Which of the step pages' `names` a decision belongs to: its kind's step in `kinds`, else the last (the result
+    and what follows it)."""
+    if decision is not None and decision.kind in kinds:
+        return kinds[decision.kind]
+    return len(names) - 1
+
+
 class BasePages:
     """The defaults of the step pages' optional hooks; every ruleset's step pages derive from it."""
 

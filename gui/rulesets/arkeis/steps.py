@@ -6,7 +6,7 @@ from __future__ import annotations
 from engine.rulesets.arkeis import forecast, grapple
 from engine.rulesets.arkeis.table import READING, ROLLED, STOCK
 from gui.dialogs.step import percent
-from gui.rulesets import BasePages, Chances, Shown
+from gui.rulesets import BasePages, Chances, Shown, step_of
 from gui.rulesets.arkeis import die_faces
 from gui.rulesets.arkeis.expedition import logbook_html
 from engine.rulesets.arkeis.events import DiceRolled, Eliminated, Inspected
@@ -57,9 +57,7 @@ class RollSteps(BasePages):
         return running(game) is not None
 
     def step(self, decision) -> int:
-        if decision is not None and decision.kind in STEP_OF_KIND:
-            return STEP_OF_KIND[decision.kind]
-        return len(self.names) - 1
+        return step_of(decision, STEP_OF_KIND, self.names)
 
     def action(self, game, decision) -> dict:
         frame = running(game)

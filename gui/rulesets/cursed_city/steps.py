@@ -14,7 +14,7 @@ from engine.rulesets.cursed_city.frames import Activation, Strike
 from engine.rulesets.cursed_city.heroes import arms
 from gui.dialogs.step import percent
 from gui.panels.words import results
-from gui.rulesets import BasePages, Chances, Shown
+from gui.rulesets import BasePages, Chances, Shown, step_of
 from gui.rulesets.cursed_city.dice_tray import last_roll
 from gui.rulesets.cursed_city.die_faces import OUTCOME, DieFace
 
@@ -72,9 +72,7 @@ class AttackSteps(BasePages):
         return attack_at_hand(game, decision) is not None or striking(game, decision) is not None
 
     def step(self, decision) -> int:
-        if decision is not None and decision.kind in STEP_OF_KIND:
-            return STEP_OF_KIND[decision.kind]
-        return len(self.names) - 1
+        return step_of(decision, STEP_OF_KIND, self.names)
 
     def action(self, game, decision) -> dict:
         strike = striking(game, decision)

@@ -11,7 +11,7 @@ from engine.rulesets.seventh_citadel.table import DRAWN
 from engine.rulesets.sevenths.board import fog_words
 from engine.rulesets.sevenths.tally import counted, successes
 from engine.rulesets.sevenths.events import ActionResult
-from gui.rulesets import BasePages, Chances, Shown
+from gui.rulesets import BasePages, Chances, Shown, step_of
 
 STEP_OF_KIND = {"involve": 0, "active": 0, "gear_up": 0, "cost": 1, "fewer": 1, "more": 1, "recovery": 1, "result": 2,
                 "convert_times": 2, "convert_icon": 2, "reveal_more": 2}
@@ -39,9 +39,7 @@ class ActionSteps(BasePages):
         return running(game) is not None or (decision is not None and decision.kind in ("involve", "active"))
 
     def step(self, decision) -> int:
-        if decision is not None and decision.kind in STEP_OF_KIND:
-            return STEP_OF_KIND[decision.kind]
-        return len(self.names) - 1
+        return step_of(decision, STEP_OF_KIND, self.names)
 
     def action(self, game, decision) -> dict:
         """The running action, else the one the decision sets up; {} when none."""
