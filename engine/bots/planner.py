@@ -10,7 +10,8 @@ import random
 from typing import Iterable
 
 from engine.core.bot import random_pick
-from engine.core.decisions import Decision, IllegalChoice
+from engine.core.decisions import Decision, IllegalChoice, Option
+from engine.core.events import Chosen
 from engine.core.game import Game
 from engine.core.outcome import standing
 from engine.core.plain import to_plain
@@ -22,6 +23,8 @@ from .random_bot import chooser
 MAX_NUMBERS = 12   # a free number with a wider range is answered at random
 UNKNOWN = 0.5      # the score of a try that stopped before the game's end, with no prospects to read
 LOOP = -0.5        # the score of a try that came back to the question it answered, nothing changed: below any other
+RECENT = 40        # the table's last answers a repeated answer is counted in
+AGAIN = 0.004      # what each of those repeats costs an answer, per world: a table going round in a circle turns out
 
 
 class PlanningBot:
@@ -70,6 +73,11 @@ class PlanningBot:
             for key in keys:
                 # every answer meets the same worlds and the same luck: their scores differ by the answer alone
                 totals[key] += max(self.try_(world, key, seat, seed, limit, here) for seed in seeds)
+        # an answer the table gave again and again lately (moving to and fro, asking the same thing) scores a little
+        # less each time: among answers worth the same, one not tried yet is taken and the circle is left
+        given = recent(belief.log, decision.kind)
+        for key in keys:
+            totals[key] -= AGAIN * self.worlds * given.get(key, 0)
         best = max(totals.values())
         tied = [key for key in keys if totals[key] == best]
         # a number read on what the seat sees, which the rules accept, is what the question asks: not "never mind"
@@ -87,6 +95,20 @@ class PlanningBot:
 
     def __repr__(self) -> str:
         return f"PlanningBot(seed={self.seed}, worlds={self.worlds}, finishes={self.finishes})"
+
+
+def recent(log, kind: str) -> dict[str, int]:
+    """How often each answer was given to a question of this kind among the table's last `RECENT` answers."""
+    counts: dict[str, int] = {}
+    seen = 0
+    for event in reversed(log):
+        if isinstance(event, Chosen):
+            seen += 1
+            if event.decision == kind:
+                counts[event.option] = counts.get(event.option, 0) + 1
+            if seen >= RECENT:
+                break
+    return counts
 
 
 def idle(world: Game, key: str, seat: int | None) -> bool:
@@ -123,12 +145,19 @@ def _where(game: Game) -> tuple:
 def candidates(decision: Decision, seen: Iterable[int] = ()) -> list[str]:
     """The answers worth trying: the options, and for a free number every number of a narrow range, or of a wide
     one the numbers the seat reads on what it sees (the ruleset's `numbers_seen`: a number hidden in a picture)."""
-    keys = decision.keys()
+    keys = [option.key for option in playing(decision.options)]
     if decision.number is not None:
         lo, hi = decision.number
         numbers = range(lo, hi + 1) if hi - lo < MAX_NUMBERS else sorted({n for n in seen if lo <= n <= hi})
         keys += [str(n) for n in numbers if str(n) not in keys]
     return keys
+
+
+def playing(options: list[Option]) -> list[Option]:
+    """The answers a bot gives: none that changes who sits at the table (`data["seating"]`: a player joining,
+    leaving, coming back), which only the people at it may decide — unless there is nothing else."""
+    kept = [option for option in options if not option.data.get("seating")]
+    return kept or options
 
 
 def prospects_of(game: Game):
@@ -159,7 +188,7 @@ def finish(trial: Game, seat: int | None, luck: random.Random, limit: int, here:
                 return True
             asked = decision.seats()
             answering = asked[0] if asked else None
-        options = decision.options_for(answering)
+        options = playing(decision.options_for(answering))
         key = random_pick(options, decision.number, luck)
         try:
             trial.choose(key, answering)

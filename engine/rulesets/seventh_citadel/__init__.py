@@ -97,9 +97,12 @@ class SeventhCitadel:
         return campaign.ledger(game)
 
     def prospects(self, game: Game, seat: int) -> float:
-        """How far the players came and the life points of those still conscious, for the planning bot."""
-        players = game.table.players
-        return prospects.prospects(game, sum(math.tanh(p.life / 10) for p in players) / max(1, len(players)))
+        """How far the players came (the scenarios played to their end first) and the life points of those still
+        conscious, for the planning bot."""
+        table = game.table
+        players = table.players
+        return prospects.prospects(game, sum(math.tanh(p.life / 10) for p in players) / max(1, len(players)),
+                                   done=len(table.finished), stages=len(table.scenarios))
 
     def numbers_seen(self, game: Game, seat: int | None) -> list[int]:
         """The numbers hidden in the picture of the card a seat looks at, which it may spot (for bots)."""
