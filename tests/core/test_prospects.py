@@ -143,6 +143,11 @@ def test_a_quest_item_found_and_a_scenario_played_to_its_end_raise_the_prospects
 
     game = real.new_game("seventh-citadel", 1)
     playing = game.ruleset.prospects(game, 0)
+    key = next(p for p in game.state.pieces if game.card(p).type == "quest_item")
+    where = game.zones.where[key]
+    game.zones.move(key, "quest_items")
+    assert game.ruleset.prospects(game, 0) > playing + 0.02
+    game.zones.move(key, where)
     game.table.finished.append(game.table.scenario)
     # a scenario's end puts its cards back and takes the next one from its start: still a step forwards
     for zone in [z for z in game.zones.contents if z.startswith("board:")]:
