@@ -140,6 +140,16 @@ def test_a_quest_item_found_and_a_scenario_played_to_its_end_raise_the_prospects
     quest = next(p for p in game.zones.cards("adventure") if game.card(p).type == "quest_item")
     game.zones.move(quest, "satchel")
     assert game.ruleset.prospects(game, 0) > before + 0.05
+    # an item kept is worth something: given up for nothing (a planner crafted one and let it go) it is lost
+    from engine.rulesets.seventh_continent import items
+
+    boathook = next(p for p in game.zones.cards("adventure") if game.card(p).type == "item")
+    kept = game.ruleset.prospects(game, 0)
+    items.new_item(game, 0, boathook, 2)
+    held = game.ruleset.prospects(game, 0)
+    assert held > kept
+    items.relinquish(game, game.table.items[0])
+    assert game.ruleset.prospects(game, 0) < held
 
     game = real.new_game("seventh-citadel", 1)
     playing = game.ruleset.prospects(game, 0)
