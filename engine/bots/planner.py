@@ -23,8 +23,9 @@ from .random_bot import chooser
 MAX_NUMBERS = 12   # a free number with a wider range is answered at random
 UNKNOWN = 0.5      # the score of a try that stopped before the game's end, with no prospects to read
 LOOP = -0.5        # the score of a try that came back to the question it answered, nothing changed: below any other
-RECENT = 40        # the table's last answers a repeated answer is counted in
-AGAIN = 0.004      # what each of those repeats costs an answer, per world: a table going round in a circle turns out
+ROUNDS = 3         # the times the table's last answers went round the same circle before it is broken
+LONGEST = 8        # the most answers in such a circle
+AGAIN = 0.03       # what going round it once more costs the answer, per world
 
 
 class PlanningBot:
@@ -73,11 +74,11 @@ class PlanningBot:
             for key in keys:
                 # every answer meets the same worlds and the same luck: their scores differ by the answer alone
                 totals[key] += max(self.try_(world, key, seat, seed, limit, here) for seed in seeds)
-        # an answer the table gave again and again lately (moving to and fro, asking the same thing) scores a little
-        # less each time: among answers worth the same, one not tried yet is taken and the circle is left
-        given = recent(belief.log, decision.kind)
-        for key in keys:
-            totals[key] -= AGAIN * self.worlds * given.get(key, 0)
+        # the table went round in a circle (to and fro between two terrains, each move free): the answer that goes
+        # round it once more scores less, and one that leaves it is taken
+        again = circling(belief.log, decision.kind)
+        if again in totals:
+            totals[again] -= AGAIN * self.worlds
         best = max(totals.values())
         tied = [key for key in keys if totals[key] == best]
         # a number read on what the seat sees, which the rules accept, is what the question asks: not "never mind"
@@ -97,18 +98,22 @@ class PlanningBot:
         return f"PlanningBot(seed={self.seed}, worlds={self.worlds}, finishes={self.finishes})"
 
 
-def recent(log, kind: str) -> dict[str, int]:
-    """How often each answer was given to a question of this kind among the table's last `RECENT` answers."""
-    counts: dict[str, int] = {}
-    seen = 0
+def circling(log, kind: str) -> str | None:
+    """The answer to a question of this kind that goes round once more the circle the table's last answers went
+    round `ROUNDS` times (the same answers to the same questions, `LONGEST` at most a round), if any."""
+    answers: list[tuple[str, str]] = []
     for event in reversed(log):
         if isinstance(event, Chosen):
-            seen += 1
-            if event.decision == kind:
-                counts[event.option] = counts.get(event.option, 0) + 1
-            if seen >= RECENT:
+            answers.append((event.decision, event.option))
+            if len(answers) >= ROUNDS * LONGEST:
                 break
-    return counts
+    answers.reverse()
+    for length in range(1, LONGEST + 1):
+        last = answers[-length * ROUNDS:]
+        if len(last) == length * ROUNDS and last == last[:length] * ROUNDS:
+            question, answer = last[0]
+            return answer if question == kind else None
+    return None
 
 
 def idle(world: Game, key: str, seat: int | None) -> bool:

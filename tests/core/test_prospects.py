@@ -117,21 +117,27 @@ def test_a_bot_never_changes_who_sits_at_the_table():
     assert len(game.table.players) == 1
 
 
-def test_an_answer_given_again_and_again_makes_way_for_another():
+def test_a_table_going_round_in_a_circle_leaves_it():
     """The 7th Citadel's planner moved between two terrains and listened to the same words for 600 decisions, each
     free and each changing nothing its prospects read: the first of the answers worth the same won every time."""
-    from engine.bots.planner import AGAIN, RECENT
+    from engine.bots.planner import ROUNDS, circling
 
     game = real.new_game("seventh-citadel", 0)
     bot = PlanningBot(0, worlds=2, finishes=1)
     decision = game.pending
     events = game.state.log.events
-    # as many answers before as below (the bot's luck is drawn from the log's length), of another question
-    events.extend(Chosen(decision.owner, "elsewhere", "x", label="another") for _ in range(RECENT // 2))
+    # as many answers before as below (the bot's luck is drawn from the log's length): a round of two answers
+    rounds = [Chosen(decision.owner, "elsewhere", "x", label="another"),
+              Chosen(decision.owner, "go", "there", label="there")] * ROUNDS
+    events.extend(rounds)
     first = bot.answer(game, None)
-    events[-RECENT // 2:] = [Chosen(decision.owner, decision.kind, first, label="the same")] * (RECENT // 2)
+    events[-len(rounds):] = [Chosen(decision.owner, decision.kind, first, label="the same"),
+                             Chosen(decision.owner, "go", "there", label="there")] * ROUNDS
+    assert circling(events, decision.kind) == first
     assert bot.answer(game, None) != first
-    assert AGAIN * RECENT // 2 < 0.5  # a repeat weighs less than a real difference: it decides among near equals
+    # an answer given often, but not round the same circle, is no circle: "that is all" after every action's result
+    events[-1] = Chosen(decision.owner, "go", "elsewhere", label="elsewhere")
+    assert circling(events, decision.kind) is None
 
 
 def test_a_quest_item_found_and_a_scenario_played_to_its_end_raise_the_prospects():
