@@ -26,7 +26,7 @@ from .life import RECOVERY, UNCONSCIOUS, WAKING
 from .ops import VOCABULARY
 from .pack_format import PACK_FORMAT
 from .resolution import ACTION
-from .table import Table
+from .table import QUEST_ITEMS, Table
 from .turn import TURN
 
 
@@ -98,9 +98,13 @@ class SeventhCitadel:
         return campaign.ledger(game)
 
     def prospects(self, game: Game, seat: int) -> float:
-        """How far the players came and the life points of those still conscious, for the planning bot."""
-        players = game.table.players
-        return prospects.prospects(game, sum(math.tanh(p.life / 10) for p in players) / max(1, len(players)))
+        """How far the players came (the scenarios played to their end first, the quest items found, the rows of
+        compound actions done) and the life points of those still conscious, for the planning bot."""
+        table = game.table
+        players = table.players
+        return prospects.prospects(game, sum(math.tanh(p.life / 10) for p in players) / max(1, len(players)),
+                                   found=game.zones.size(QUEST_ITEMS), done=len(table.finished),
+                                   stages=len(table.scenarios), rows=sum(rest.row for rest in table.dice.values()))
 
     def numbers_seen(self, game: Game, seat: int | None) -> list[int]:
         """The numbers hidden in the picture of the card a seat looks at, which it may spot (for bots)."""
