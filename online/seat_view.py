@@ -14,6 +14,7 @@ other parts when they did), which its client lays onto the view it holds (`chang
 from __future__ import annotations
 
 import dataclasses
+import functools
 from dataclasses import dataclass
 from typing import Any, Iterable
 
@@ -323,14 +324,16 @@ def _swapped(value: Any, swap: dict[str, str]) -> Any:
     piece replaced, as a value or as a key of a table; a dataclass's field names are names, never pieces."""
     if isinstance(value, str):
         return swap.get(value, value)
+    if value is None or isinstance(value, (int, float)):  # the most common leaves, asked first
+        return value
     if isinstance(value, Event):
-        plain = {f.name: _swapped(getattr(value, f.name), swap) for f in dataclasses.fields(value)}
+        plain = {name: _swapped(getattr(value, name), swap) for name in _fields(type(value))}
         if value.seen_by is None:
             del plain["seen_by"]
         plain["kind"] = value.kind
         return plain
-    if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        return {f.name: _swapped(getattr(value, f.name), swap) for f in dataclasses.fields(value)}
+    if hasattr(type(value), "__dataclass_fields__") and not isinstance(value, type):
+        return {name: _swapped(getattr(value, name), swap) for name in _fields(type(value))}
     if isinstance(value, dict):
         return {swap.get(str(k), str(k)): _swapped(v, swap) for k, v in value.items()}
     if isinstance(value, (list, tuple)):
@@ -338,3 +341,8 @@ def _swapped(value: Any, swap: dict[str, str]) -> Any:
     if hasattr(value, "to_plain"):
         return _swapped(value.to_plain(), swap)
     return value
+
+
+@functools.cache
+def _fields(kind: type) -> tuple[str, ...]:
+    return tuple(f.name for f in dataclasses.fields(kind))

@@ -437,16 +437,11 @@ class Server:
             self.journal.kept(table.id, mark)
 
     async def sweep(self, seconds: float = SWEEP_SECONDS) -> None:
-        """Now and then, a full save of each table whose answers have waited long enough in the journal, or that
-        keeps a closed journal segment alive: the most overdue first, a few a sweep (no more than every table's
-        full save needs when each falls due at its shortest), the loop free for the tables' answers between two."""
+        """Now and then, the full saves that fall due (`falling_due`), the loop left free for the tables' answers
+        between two."""
         while True:
             await asyncio.sleep(seconds)
-            now = time.monotonic()
-            needed = self.journal.needs()
-            due = sorted((when, table_id) for table_id, when in self._due.items() if when <= now or table_id in needed)
-            most = max(WRITERS, math.ceil(len(self.tables) * seconds / (SAVE_AFTER / 2)))
-            for _, table_id in due[:most]:
+            for table_id in self.falling_due(time.monotonic(), seconds):
                 table = self.tables[table_id]
                 async with self.locks[table_id]:
                     if table.unsaved():
@@ -454,6 +449,15 @@ class Server:
                     else:
                         self._due.pop(table_id, None)
                 await asyncio.sleep(0)
+
+    def falling_due(self, now: float, seconds: float = SWEEP_SECONDS) -> list[str]:
+        """The tables whose full saves a sweep starts: those whose answers have waited long enough in the journal, or
+        that keep a closed journal segment alive, the most overdue first; a few a sweep (as many as every table's
+        full save needs when each falls due at its shortest), so that no sweep holds up the answers for long."""
+        needed = self.journal.needs()
+        due = sorted((when, table_id) for table_id, when in self._due.items() if when <= now or table_id in needed)
+        most = max(WRITERS, math.ceil(len(self.tables) * seconds / (SAVE_AFTER / 2)))
+        return [table_id for _, table_id in due[:most]]
 
     async def _keep_setting(self, table: Table) -> None:
         await asyncio.get_running_loop().run_in_executor(self._writer, table.write_setting)
