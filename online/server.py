@@ -41,9 +41,9 @@ log = logging.getLogger("fogbound.server")
 
 # full saves written at once (each table's in order): their waits on the disk overlap
 WRITERS = 4
-# a table's full save falls due after at most SAVE_EVERY answers or SAVE_AFTER seconds since its first answer no full
-# save holds (the journal holds them meanwhile), each table at its own share (`share`) of these, from a half to the
-# whole: tables started together (a server's restart, a benchmark) do not all fall due in one sweep
+# a table's full save falls due after SAVE_EVERY answers or SAVE_AFTER seconds since its first answer no full save
+# holds (the journal holds them meanwhile), on average: each table at its own share (`share`) of these, from a half to
+# one and a half, so that tables started together (a server's restart, a benchmark) do not all fall due in one sweep
 SAVE_EVERY = 200
 SAVE_AFTER = 30.0
 SWEEP_SECONDS = 1.0
@@ -456,7 +456,7 @@ class Server:
         full save needs when each falls due at its shortest), so that no sweep holds up the answers for long."""
         needed = self.journal.needs()
         due = sorted((when, table_id) for table_id, when in self._due.items() if when <= now or table_id in needed)
-        most = max(WRITERS, math.ceil(len(self.tables) * seconds / (SAVE_AFTER / 2)))
+        most = max(WRITERS, math.ceil(len(self.tables) * seconds / (SAVE_AFTER * SHORTEST)))
         return [table_id for _, table_id in due[:most]]
 
     async def _keep_setting(self, table: Table) -> None:
@@ -578,10 +578,13 @@ class Server:
         return None
 
 
+SHORTEST = 0.5  # the smallest share
+
+
 def share(table_id: str) -> float:
-    """A table's own share, from a half to the whole, of the answers and seconds after which its full save falls
-    due: the same for a table at every start, spread evenly over tables."""
-    return 0.5 + zlib.crc32(table_id.encode("utf-8")) / 2**33
+    """A table's own share, from a half to one and a half, of the answers and seconds after which its full save falls
+    due: the same for a table at every start, spread evenly over tables (a whole on average)."""
+    return SHORTEST + zlib.crc32(table_id.encode("utf-8")) / 2**32
 
 
 __all__ = ["Server", "asked", "share"]
