@@ -14,13 +14,14 @@ other parts when they did), which its client lays onto the view it holds (`chang
 from __future__ import annotations
 
 import dataclasses
+import functools
 from dataclasses import dataclass
 from typing import Any, Iterable
 
 from engine.core.events import Event
 from engine.core.game import Game
 from engine.core.serial import STATE_FORMAT
-from engine.core.view import HIDDEN, decision_for, event_for
+from engine.core.view import HIDDEN, decision_for, event_for, unnamed
 
 STAND_IN = "?"  # what a stand-in's name starts with; no pack may name a piece so (see `check_ids`)
 
@@ -44,48 +45,98 @@ class Sight:
 
 
 def sight(game: Game, seat: int | None, backs: dict[str, str] | None = None) -> Sight:
-    """The pieces this seat may not name where they lie now, each with its stand-in: those `view(game, seat)` shows
-    by their back alone, found by the same three questions (is the zone open to the seat, is the piece face down,
-    does the seat know it anyway), asked once a zone. `backs` keeps what each card's back shows, by card, between
-    calls (a back is printed: every copy of a card shows the same)."""
-    ruleset = game.ruleset
-    stand_ins: dict[str, str] = {}
-    shown: dict[str, str] = {}
-    unseen: dict[str, dict[str, list[str]]] = {}
-    piles: dict[str, str] = {}
+    """What this seat may not name where it lies now (see `sights`)."""
+    return sights(game, [seat], backs)[seat]
+
+
+def sights(game: Game, seats: Iterable[int | None], backs: dict[str, str] | None = None) -> dict[int | None, Sight]:
+    """For each seat, the pieces it may not name where they lie now, each with its stand-in: those `view(game, seat)`
+    shows by their back alone, found for every seat in one pass (`engine.core.view.unnamed`). A zone is written once
+    for all the seats that miss the same pieces of it, and those seats' views share it. `backs` keeps what each
+    card's back shows, by card, between calls (a back is printed: every copy of a card shows the same)."""
+    seats = list(dict.fromkeys(seats))
     backs = {} if backs is None else backs
     pieces_of = game.state.pieces
-    open_zone, face_down, known = ruleset.open_zone, ruleset.face_down, ruleset.known
-    zones: dict[str, list[str]] = {}
-    named: dict[str, str] = {}
-    for place, (zone, pieces) in enumerate(game.state.zones.contents.items()):
-        if not pieces:
-            zones[zone] = []
+    contents = game.state.zones.contents
+    hiding = unnamed(game, seats)
+    # what every seat sees alike: each zone none of them misses a piece of, and the cards of those zones' pieces
+    shared = {zone: list(pieces) for zone, pieces in contents.items() if zone not in hiding}
+    everyone = {piece: pieces_of[piece] for pieces in shared.values() for piece in pieces}
+    parts: list[list[_Part]] = []  # for each zone some seat misses pieces of, each seat's part (shared when alike)
+    for place, (zone, pieces) in enumerate(contents.items()):
+        if zone not in hiding:
             continue
-        open_ = open_zone(game, zone, seat)
-        seen = zones[zone] = []
-        pile: dict[str, list[str]] | None = None
-        for n, piece in enumerate(pieces):
-            if (open_ and not face_down(game, piece)) or known(game, piece, seat):
-                seen.append(piece)
-                named[piece] = pieces_of[piece]
+        made: list[tuple[set[str], _Part]] = []
+        each = []
+        for hidden in hiding[zone]:
+            part = next((part for alike, part in made if alike == hidden), None)
+            if part is None:
+                part = _part(game, zone, place, pieces, hidden, backs)
+                made.append((hidden, part))
+            each.append(part)
+        parts.append(each)
+    found: dict[int | None, Sight] = {}
+    for n, seat in enumerate(seats):
+        stand_ins: dict[str, str] = {}
+        shown: dict[str, str] = {}
+        unseen: dict[str, dict[str, list[str]]] = {}
+        piles: dict[str, str] = {}
+        named = dict(everyone)
+        mine = {}
+        for each in parts:
+            part = each[n]
+            mine[part.zone] = part.seen
+            named.update(part.named)
+            if not part.stand_ins:
                 continue
-            stand_in = f"{STAND_IN}{place}.{n}"
-            stand_ins[piece] = stand_in
-            seen.append(stand_in)
-            card = pieces_of[piece]
-            back = backs.get(card)
-            if back is None:
-                back = backs[card] = ruleset.back(game, piece)
-            shown[stand_in] = back
-            if pile is None:
-                named_pile = pile_of(game, zone)
-                if named_pile:
-                    piles[zone] = named_pile
-                pile = unseen.setdefault(named_pile, {})
-            pile.setdefault(back, []).append(card)
-    return Sight(seat, stand_ins, shown, {pile: {back: sorted(cards) for back, cards in behind.items()}
-                                          for pile, behind in unseen.items()}, zones, named, piles)
+            stand_ins.update(part.stand_ins)
+            shown.update(part.shown)
+            if part.pile:
+                piles[part.zone] = part.pile
+            pile = unseen.setdefault(part.pile, {})
+            for back, cards in part.behind.items():
+                pile.setdefault(back, []).extend(cards)
+        zones = {zone: shared[zone] if zone in shared else mine[zone] for zone in contents}  # in the game's order
+        found[seat] = Sight(seat, stand_ins, shown, {pile: {back: sorted(cards) for back, cards in behind.items()}
+                                                     for pile, behind in unseen.items()}, zones, named, piles)
+    return found
+
+
+@dataclass(slots=True)
+class _Part:
+    """One zone as the seats that miss the same pieces of it see it."""
+
+    zone: str
+    seen: list[str]              # its pieces, each hidden one by its stand-in
+    named: dict[str, str]        # the pieces they may name -> their card
+    stand_ins: dict[str, str]    # hidden piece -> its stand-in
+    shown: dict[str, str]        # stand-in -> what its back shows
+    pile: str                    # the pile its hidden cards are counted with (see `pile_of`)
+    behind: dict[str, list[str]]  # back -> the cards hidden behind it here
+
+
+def _part(game: Game, zone: str, place: int, pieces: list[str], hidden: set[str], backs: dict[str, str]) -> _Part:
+    pieces_of = game.state.pieces
+    seen: list[str] = []
+    named: dict[str, str] = {}
+    stand_ins: dict[str, str] = {}
+    shown: dict[str, str] = {}
+    behind: dict[str, list[str]] = {}
+    for at, piece in enumerate(pieces):
+        card = pieces_of[piece]
+        if piece not in hidden:
+            seen.append(piece)
+            named[piece] = card
+            continue
+        stand_in = f"{STAND_IN}{place}.{at}"
+        stand_ins[piece] = stand_in
+        seen.append(stand_in)
+        back = backs.get(card)
+        if back is None:
+            back = backs[card] = game.ruleset.back(game, piece)
+        shown[stand_in] = back
+        behind.setdefault(back, []).append(card)
+    return _Part(zone, seen, named, stand_ins, shown, pile_of(game, zone) if hidden else "", behind)
 
 
 def pile_of(game: Game, zone: str) -> str:
@@ -98,17 +149,26 @@ def pile_of(game: Game, zone: str) -> str:
 
 @dataclass(frozen=True)
 class Common:
-    """What every seat's view of one state shares: the ruleset's table and the running procedures as plain data,
-    and every string they hold (a seat none of whose hidden pieces they name takes them as they are)."""
+    """What every seat's view of one state shares: the ruleset's table, the running procedures and the pending
+    decision as plain data, with the strings each table and list of them holds (`inside`: a seat takes as they are
+    the parts that name none of its hidden pieces); the events' plain forms, made as the seats' events are (see
+    `seat_events`)."""
 
     table: Any
     stack: Any
-    names: frozenset[str]
+    inside: dict[int, frozenset[str]]   # id of each table and list of `table` and `stack` -> the strings in it
+    pending: Any = None
+    pending_names: frozenset[str] = frozenset()
+    events: dict[int, tuple[Event, Any, frozenset[str]]] = dataclasses.field(default_factory=dict)
 
 
 def common(game: Game) -> Common:
     table, stack = _swapped(game.state.table, {}), _swapped(game.state.stack, {})
-    return Common(table, stack, frozenset(_strings((table, stack), set())))
+    pending = _swapped(game.state.pending, {}) if game.state.pending is not None else None
+    inside: dict[int, frozenset[str]] = {}
+    _index(table, inside)
+    _index(stack, inside)
+    return Common(table, stack, inside, pending, frozenset(_strings(pending, set())))
 
 
 def _strings(value: Any, found: set[str]) -> set[str]:
@@ -126,15 +186,39 @@ def _strings(value: Any, found: set[str]) -> set[str]:
     return found
 
 
-def _swap_plain(value: Any, swap: dict[str, str]) -> Any:
-    """A plain value with every string naming a hidden piece replaced (as a value or a key); the parts that name
-    none are the same objects."""
+def _index(value: Any, inside: dict[int, frozenset[str]], depth: int = 3) -> frozenset[str]:
+    """The strings a plain value holds (as values or keys), kept in `inside` for each table and list in its first
+    `depth` levels (deeper ones are swapped whole, see `_swap_plain`)."""
+    if isinstance(value, str):
+        return frozenset((value,))
+    if not isinstance(value, (dict, list)):
+        return frozenset()
+    if depth == 0:
+        names = frozenset(_strings(value, set()))
+    else:
+        found = set(value) if isinstance(value, dict) else set()
+        for inner in value.values() if isinstance(value, dict) else value:
+            if isinstance(inner, str):
+                found.add(inner)
+            elif isinstance(inner, (dict, list)):
+                found |= _index(inner, inside, depth - 1)
+        names = frozenset(found)
+    inside[id(value)] = names
+    return names
+
+
+def _swap_plain(value: Any, swap: dict[str, str], inside: dict[int, frozenset[str]]) -> Any:
+    """A plain value with every string naming a hidden piece replaced (as a value or a key); the tables and lists
+    that name none (by `inside`, see `_index`) are the same objects."""
     if isinstance(value, str):
         return swap.get(value, value)
-    if isinstance(value, dict):
-        return {swap.get(key, key): _swap_plain(inner, swap) for key, inner in value.items()}
-    if isinstance(value, list):
-        return [_swap_plain(inner, swap) for inner in value]
+    if isinstance(value, (dict, list)):
+        names = inside.get(id(value))
+        if names is not None and names.isdisjoint(swap):
+            return value
+        if isinstance(value, dict):
+            return {swap.get(key, key): _swap_plain(inner, swap, inside) for key, inner in value.items()}
+        return [_swap_plain(inner, swap, inside) for inner in value]
     return value
 
 
@@ -146,7 +230,6 @@ def seat_state(game: Game, seen: Sight, shared: Common | None = None) -> dict[st
     swap = seen.stand_ins
     pending = decision_for(state.pending, seen.seat)
     shared = shared or common(game)
-    plain = shared.names.isdisjoint(swap)
     return {
         "state_format": STATE_FORMAT,
         "ruleset": state.ruleset,
@@ -157,9 +240,10 @@ def seat_state(game: Game, seen: Sight, shared: Common | None = None) -> dict[st
         "unseen": seen.unseen,
         "piles": seen.piles,
         "zones": seen.zones,
-        "table": shared.table if plain else _swap_plain(shared.table, swap),
-        "stack": shared.stack if plain else _swap_plain(shared.stack, swap),
-        "pending": _swapped(pending, swap) if pending is not None else None,
+        "table": _swap_plain(shared.table, swap, shared.inside),
+        "stack": _swap_plain(shared.stack, swap, shared.inside),
+        "pending": None if pending is None else shared.pending
+        if pending is state.pending and shared.pending_names.isdisjoint(swap) else _swapped(pending, swap),
         "outcome": state.outcome,
         "places": [list(group) for group in state.places],
         "showing": {swap.get(piece, piece): face for piece, face in state.showing.items()},
@@ -211,16 +295,27 @@ def changed_view(before: dict[str, Any], change: dict[str, Any]) -> dict[str, An
     return after
 
 
-def seat_events(game: Game, events: Iterable[Event], seen: Sight, before: Sight | None = None) -> list[dict[str, Any]]:
+def seat_events(game: Game, events: Iterable[Event], seen: Sight, before: Sight | None = None,
+                shared: Common | None = None) -> list[dict[str, Any]]:
     """The events this seat may read, as plain data: a piece it may not name, before the change nor after it, is
-    never named (a piece it saw leave its hand for its deck is named: it saw it go)."""
+    never named (a piece it saw leave its hand for its deck is named: it saw it go). `shared`: where the plain form
+    of an event every seat reads alike is kept for the other seats."""
     unseen = seen.hidden if before is None else seen.hidden & before.hidden
     swap = {piece: HIDDEN for piece in unseen}
+    made = shared.events if shared is not None else {}
     shown = []
     for event in events:
         readable = event_for(game, event, seen.seat)
-        if readable is not None:
-            shown.append(_swapped(readable, swap) if swap else readable.to_plain())
+        if readable is None:
+            continue
+        if readable is not event:  # told this seat its own way: made for it alone
+            shown.append(_swapped(readable, swap))
+            continue
+        plain = made.get(id(event))
+        if plain is None or plain[0] is not event:
+            whole = _swapped(event, {})
+            plain = made[id(event)] = (event, whole, frozenset(_strings(whole, set())))
+        shown.append(plain[1] if plain[2].isdisjoint(swap) else _swapped(event, swap))
     return shown
 
 
@@ -229,14 +324,16 @@ def _swapped(value: Any, swap: dict[str, str]) -> Any:
     piece replaced, as a value or as a key of a table; a dataclass's field names are names, never pieces."""
     if isinstance(value, str):
         return swap.get(value, value)
+    if value is None or isinstance(value, (int, float)):  # the most common leaves, asked first
+        return value
     if isinstance(value, Event):
-        plain = {f.name: _swapped(getattr(value, f.name), swap) for f in dataclasses.fields(value)}
+        plain = {name: _swapped(getattr(value, name), swap) for name in _fields(type(value))}
         if value.seen_by is None:
             del plain["seen_by"]
         plain["kind"] = value.kind
         return plain
-    if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        return {f.name: _swapped(getattr(value, f.name), swap) for f in dataclasses.fields(value)}
+    if hasattr(type(value), "__dataclass_fields__") and not isinstance(value, type):
+        return {name: _swapped(getattr(value, name), swap) for name in _fields(type(value))}
     if isinstance(value, dict):
         return {swap.get(str(k), str(k)): _swapped(v, swap) for k, v in value.items()}
     if isinstance(value, (list, tuple)):
@@ -244,3 +341,8 @@ def _swapped(value: Any, swap: dict[str, str]) -> Any:
     if hasattr(value, "to_plain"):
         return _swapped(value.to_plain(), swap)
     return value
+
+
+@functools.cache
+def _fields(kind: type) -> tuple[str, ...]:
+    return tuple(f.name for f in dataclasses.fields(kind))

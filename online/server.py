@@ -2,18 +2,20 @@
 
 A change is made under its table's lock: applied to the only full game and appended to the journal, then each seat
 that somebody holds is sent its view and the events it may read once the journal has it on disk (a change that is no
-answer, an undo or the next game, once its full save is). Full saves are written every so often, off the loop. A
-client's message is read against the protocol's schema, rate-limited, and refused with a reason when it is wrong;
-nothing it sends can change another table.
+answer, an undo or the next game, once its full save is). Full saves are written every so often, off the loop, each
+table's at its own time. A connection's hello, rate limit and checks are `online.connection`'s; what its messages ask
+of a table is done here, and nothing a client sends can change another table.
 """
 from __future__ import annotations
 
 import asyncio
 import json
 import logging
+import math
 import os
 import ssl as ssl_module
 import time
+import zlib
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
@@ -26,55 +28,25 @@ from engine.core.ruleset import coming
 from engine.core.events import Event
 from saves.atomic import write_atomic
 
-from . import protocol
+from . import connection, protocol
 from .codes import Grant, digest
+from .connection import Client
 from .journal import Journal
-from .protocol import BURST, RATE, STALE, TOO_MANY, VERSION, Refused, encode
-from .seat_view import Common, Sight, common, seat_events, seat_state, sight, what_changed
+from .protocol import BURST, RATE, STALE, VERSION, Refused, encode
+from .seat_view import Common, Sight, common, seat_events, seat_state, sights, what_changed
 from .store import Store, StoreError, apply_request
 from .table import Table
 
 log = logging.getLogger("fogbound.server")
 
-HELLO_SECONDS = 10.0     # a connection that does not say who it is by then is closed
-OUTBOX = 200             # messages waiting for a slow client before it is dropped (it rejoins and gets its view)
-WRONG_CODE_PAUSE = 0.3   # seconds before a wrong code is answered: guessing is slow as well as hopeless
 # full saves written at once (each table's in order): their waits on the disk overlap
 WRITERS = 4
-SAVE_EVERY = 200          # answers of a table between two of its full saves
-SAVE_AFTER = 30.0         # seconds after an answer by which a full save holds it (the journal meanwhile)
-SWEEP_SECONDS = 5.0
-
-
-@dataclass(eq=False)
-class Client:
-    """One connection: the code's grant and table, the seats it sees, what waits to be sent to it."""
-
-    ws: ServerConnection
-    grant: Grant
-    table: Table
-    name: str = ""
-    outbox: asyncio.Queue[str | None] = field(default_factory=lambda: asyncio.Queue())
-    tokens: float = BURST
-    last: float = field(default_factory=time.monotonic)
-    flooding: float = 0.0    # when the last "too many" refusal was sent
-    seen: set[int] = field(default_factory=set)  # seats it has been sent a whole view of
-    bases: dict[int, dict[str, Any]] = field(default_factory=dict)  # seat -> the state it was sent last
-
-    def allowed(self, rate: float, burst: float) -> bool:
-        now = time.monotonic()
-        self.tokens = min(burst, self.tokens + (now - self.last) * rate)
-        self.last = now
-        if self.tokens < 1:
-            return False
-        self.tokens -= 1
-        return True
-
-    def send(self, text: str) -> None:
-        if self.outbox.qsize() >= OUTBOX:
-            self.outbox.put_nowait(None)  # the writer closes: this client is too far behind
-            return
-        self.outbox.put_nowait(text)
+# a table's full save falls due after SAVE_EVERY answers or SAVE_AFTER seconds since its first answer no full save
+# holds (the journal holds them meanwhile), on average: each table at its own share (`share`) of these, from a half to
+# one and a half, so that tables started together (a server's restart, a benchmark) do not all fall due in one sweep
+SAVE_EVERY = 200
+SAVE_AFTER = 30.0
+SWEEP_SECONDS = 1.0
 
 
 @dataclass(eq=False)
@@ -114,7 +86,7 @@ class Server:
         self._writer = ThreadPoolExecutor(max_workers=WRITERS, thread_name_prefix="full-save")
         self.journal = Journal(store.journal_folder)
         self._saving: dict[str, asyncio.Lock] = {}  # one full save of a table at a time, in order
-        self._unsaved_since: dict[str, float] = {}  # when a table's first answer no full save holds was made
+        self._due: dict[str, float] = {}  # when a table's full save falls due (it holds answers no full save holds)
         self._sweeping: asyncio.Task[None] | None = None
         self._bots: dict[str, asyncio.Task[None]] = {}
         self._server: Any = None
@@ -228,17 +200,28 @@ class Server:
             pass
 
     async def _connection(self, ws: ServerConnection) -> None:
-        client = await self._hello(ws)
+        client = await connection.hello(ws, self._opens)
         if client is None:
             return
-        writer = asyncio.create_task(self._write(client))
+        table = client.table
+        async with self.locks[table.id]:
+            self.clients[table.id].add(client)
+            client.send(encode({"t": "welcome", "v": VERSION, "table": table.id, "name": table.campaign.name,
+                                "ruleset": table.game.ruleset.id, "pack": table.campaign.pack.to_plain(),
+                                "yours": table.holds(client.grant), "host": client.grant.host,
+                                "seats": self.seats(table)}))
+            seen = sights(table.game, table.holds(client.grant), table.backs)
+            for seat in table.holds(client.grant):
+                client.seen.add(seat)
+                self._send_view(client, seat, self._view(table, seat, None, whole=True, seen=seen[seat]))
+        self._seats_changed(table, but=client)
+        writer = asyncio.create_task(connection.write(client))
         try:
             async for text in ws:
-                await self._message(client, text)
+                await connection.read(client, text, self.rate, self.burst, self._dispatch)
         except ConnectionClosed:
             pass
         finally:
-            table = client.table
             self.clients[table.id].discard(client)
             client.outbox.put_nowait(None)
             await writer
@@ -253,77 +236,17 @@ class Server:
                             self._notice(table, str(refusal))
                 self.wake_bots(table)
 
-    async def _hello(self, ws: ServerConnection) -> Client | None:
-        try:
-            text = await asyncio.wait_for(ws.recv(), HELLO_SECONDS)
-            message = protocol.read_client(text)
-            if message["t"] != "hello":
-                raise Refused("say hello with your code first")
-            if message["v"] != VERSION:
-                raise Refused(f"this server speaks version {VERSION} of Fogbound's network play, your Fogbound "
-                              f"speaks version {message['v']}: play with the same version as the host")
-            table = self.tables.get(self._codes.get(digest(message["code"]), ""))
-            grant = table.setting.codes.grant(message["code"]) if table is not None else None
-            if table is None or grant is None:
-                await asyncio.sleep(WRONG_CODE_PAUSE)
-                raise Refused("this code opens no table here (mistyped, or revoked by the host)")
-        except Refused as refusal:
-            await _bye(ws, str(refusal))
-            return None
-        except (asyncio.TimeoutError, ConnectionClosed):
-            await _bye(ws, "no hello with a code")
-            return None
-        client = Client(ws, grant, table, message.get("name", ""))
-        async with self.locks[table.id]:
-            self.clients[table.id].add(client)
-            client.send(encode({"t": "welcome", "v": VERSION, "table": table.id, "name": table.campaign.name,
-                                "ruleset": table.game.ruleset.id, "pack": table.campaign.pack.to_plain(),
-                                "yours": table.holds(grant), "host": grant.host, "seats": self.seats(table)}))
-            for seat in table.holds(grant):
-                client.seen.add(seat)
-                self._send_view(client, seat, self._view(table, seat, None, whole=True))
-        self._seats_changed(table, but=client)
-        return client
-
-    async def _write(self, client: Client) -> None:
-        while True:
-            text = await client.outbox.get()
-            if text is None:
-                break
-            try:
-                await client.ws.send(text)
-            except ConnectionClosed:
-                break
-        if client.ws.state.name == "OPEN":
-            await client.ws.close(1008 if client.outbox.qsize() >= OUTBOX else 1000, "too far behind")
-
-    async def _message(self, client: Client, text: str | bytes) -> None:
-        if not client.allowed(self.rate, self.burst):
-            now = time.monotonic()
-            if now - client.flooding > 1.0:  # one refusal a second: a flood is not answered by a flood
-                client.flooding = now
-                client.send(encode({"t": "refused", "re": "?", "reason": f"{TOO_MANY}: slow down"}))
-            return
-        kind = "?"
-        try:
-            message = protocol.read_client(text)
-            kind = message["t"]
-            await self._dispatch(client, message)
-        except Refused as refusal:
-            client.send(encode({"t": "refused", "re": kind, "reason": str(refusal)}))
+    def _opens(self, code: str) -> tuple[Table, Grant] | None:
+        """The table a code opens here and the code's grant; None for a code mistyped or revoked."""
+        table = self.tables.get(self._codes.get(digest(code), ""))
+        grant = table.setting.codes.grant(code) if table is not None else None
+        return (table, grant) if table is not None and grant is not None else None
 
     async def _dispatch(self, client: Client, message: dict[str, Any]) -> None:
+        """What a client's message (read and allowed by `connection.read`) asks of its table, under the table's
+        lock."""
         kind = message["t"]
         table = client.table
-        if kind == "ping":
-            client.send(encode({"t": "pong"}))
-            return
-        if kind == "hello":
-            raise Refused("already joined")
-        if client.grant.revoked:
-            raise Refused("your code was revoked")
-        if kind in ("hand", "invite", "revoke") and not client.grant.host:
-            raise Refused("only the host may do that")
         async with self.locks[table.id]:
             if kind == "choose" and table.game.pending is not None and table.game.pending.owner == "table" \
                     and message["ask"] == table.ask:
@@ -467,8 +390,10 @@ class Server:
     # -- after a change -------------------------------------------------------------------
     def _before(self, table: Table) -> dict[int, Sight]:
         """What each seat held by a client could not see before the change (for the events it may read)."""
-        return {seat: self._sights.get((table.id, seat)) or sight(table.game, seat, table.backs)
-                for seat in self._held(table)}
+        held = self._held(table)
+        missing = [seat for seat in held if (table.id, seat) not in self._sights]
+        found = sights(table.game, missing, table.backs) if missing else {}
+        return {seat: self._sights.get((table.id, seat)) or found[seat] for seat in held}
 
     async def _keep_and_tell(self, table: Table, events: list[Event] | None, before: dict[int, Sight],
                              said: str = "", restart: bool = False) -> None:
@@ -487,9 +412,10 @@ class Server:
             log.error("table %s: the decision was not kept: %s", table.id, error)
             self._notice(table, f"The server could not keep this decision on disk ({error}); the game goes on.")
         self._send(table, texts)
-        if table.unsaved():
-            self._unsaved_since.setdefault(table.id, time.monotonic())
-        if table.unsaved() >= SAVE_EVERY or table.game.over:
+        unsaved = table.unsaved()
+        if unsaved and table.id not in self._due:
+            self._due[table.id] = time.monotonic() + SAVE_AFTER * share(table.id)
+        if unsaved >= SAVE_EVERY * share(table.id) or table.game.over:
             self._save_soon(table)
 
     def _save_soon(self, table: Table) -> None:
@@ -501,7 +427,7 @@ class Server:
         """Start a full save of the table as it is now (made here, under the table's lock; written off the loop, each
         table's in order); the journal then drops what it covers."""
         plain, ledger, mark = table.plain()
-        self._unsaved_since.pop(table.id, None)
+        self._due.pop(table.id, None)
         return asyncio.ensure_future(self._write_save(table, plain, ledger, mark))
 
     async def _write_save(self, table: Table, plain, ledger, mark) -> None:
@@ -511,18 +437,27 @@ class Server:
             self.journal.kept(table.id, mark)
 
     async def sweep(self, seconds: float = SWEEP_SECONDS) -> None:
-        """Now and then, a full save of each table whose answers have waited long enough in the journal, or that
-        keeps a closed journal segment alive."""
+        """Now and then, the full saves that fall due (`falling_due`), the loop left free for the tables' answers
+        between two."""
         while True:
             await asyncio.sleep(seconds)
-            now = time.monotonic()
-            needed = self.journal.needs()
-            for table_id, since in list(self._unsaved_since.items()):
-                if now - since >= SAVE_AFTER or table_id in needed:
-                    table = self.tables[table_id]
-                    async with self.locks[table_id]:
-                        if table.unsaved():
-                            self._save_soon(table)
+            for table_id in self.falling_due(time.monotonic(), seconds):
+                table = self.tables[table_id]
+                async with self.locks[table_id]:
+                    if table.unsaved():
+                        self._save_soon(table)
+                    else:
+                        self._due.pop(table_id, None)
+                await asyncio.sleep(0)
+
+    def falling_due(self, now: float, seconds: float = SWEEP_SECONDS) -> list[str]:
+        """The tables whose full saves a sweep starts: those whose answers have waited long enough in the journal, or
+        that keep a closed journal segment alive, the most overdue first; a few a sweep (as many as every table's
+        full save needs when each falls due at its shortest), so that no sweep holds up the answers for long."""
+        needed = self.journal.needs()
+        due = sorted((when, table_id) for table_id, when in self._due.items() if when <= now or table_id in needed)
+        most = max(WRITERS, math.ceil(len(self.tables) * seconds / (SAVE_AFTER * SHORTEST)))
+        return [table_id for _, table_id in due[:most]]
 
     async def _keep_setting(self, table: Table) -> None:
         await asyncio.get_running_loop().run_in_executor(self._writer, table.write_setting)
@@ -536,9 +471,11 @@ class Server:
         `restart`: the campaign's next game)."""
         shared = common(table.game)
         seats = self.seats(table)
+        held = sorted(self._held(table))
+        seen = sights(table.game, held, table.backs)  # every seat's in one pass
         views = {seat: self._view(table, seat, events, before=before.get(seat), whole=events is None, said=said,
-                                  shared=shared, seats=seats)
-                 for seat in self._held(table)}
+                                  shared=shared, seats=seats, seen=seen[seat])
+                 for seat in held}
         if restart:
             for view in views.values():
                 view.fields["restart"] = True
@@ -561,16 +498,17 @@ class Server:
 
     def _view(self, table: Table, seat: int, events: list[Event] | None, before: Sight | None = None,
               whole: bool = False, said: str = "", shared: Common | None = None,
-              seats: list[dict[str, Any]] | None = None) -> SeatView:
+              seats: list[dict[str, Any]] | None = None, seen: Sight | None = None) -> SeatView:
+        """One seat's view of the table now; `seen`: what it may not name now, when made with the other seats'."""
         game = table.game
-        seen = sight(game, seat, table.backs)
+        seen = seen if seen is not None else sights(game, [seat], table.backs)[seat]
         self._sights[table.id, seat] = seen
         message: dict[str, Any] = {"t": "view", "as": seat, "ask": table.ask if game.pending else None,
                                    "seats": seats if seats is not None else self.seats(table), "proposal": None}
         if whole:
-            message["log"] = seat_events(game, game.state.log.events, seen)
+            message["log"] = seat_events(game, game.state.log.events, seen, shared=shared)
         else:
-            message["events"] = seat_events(game, events or [], seen, before)
+            message["events"] = seat_events(game, events or [], seen, before, shared)
         if said:
             message["text"] = said
         if game.over:
@@ -640,12 +578,13 @@ class Server:
         return None
 
 
-async def _bye(ws: ServerConnection, reason: str) -> None:
-    try:
-        await ws.send(encode({"t": "bye", "reason": reason}))
-        await ws.close(4000, reason[:120])
-    except ConnectionClosed:
-        pass
+SHORTEST = 0.5  # the smallest share
 
 
-__all__ = ["Server", "asked"]
+def share(table_id: str) -> float:
+    """A table's own share, from a half to one and a half, of the answers and seconds after which its full save falls
+    due: the same for a table at every start, spread evenly over tables (a whole on average)."""
+    return SHORTEST + zlib.crc32(table_id.encode("utf-8")) / 2**32
+
+
+__all__ = ["Server", "asked", "share"]

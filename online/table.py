@@ -190,7 +190,8 @@ class Table:
     def _apply(self, key: str, answering: int | None, seat: int | None, bot: bool = False) -> list[Event]:
         game = self.game
         self.history.seats = list(range(self.seat_count()))  # a seat may join during the game
-        was = self.history.before(game, kept=len(self._answers))
+        # a bot's answer is never taken back: what each seat could name before it is not needed
+        was = None if bot else self.history.before(game, kept=len(self._answers))
         try:
             events = game.choose(key, answering)
         except IllegalChoice as refusal:

@@ -17,21 +17,19 @@ from typing import Any, Callable, Sequence
 from .events import Event
 from .game import Game
 from .rng import Rng
-from .view import shows_hidden
+from .view import shows_hidden, unnamed
 
 
 def named(game: Game, seat: int | None) -> frozenset[str]:
     """The pieces a seat may name where they lie now (`engine.core.view.sees`, for every piece at once)."""
-    ruleset = game.ruleset
-    found: set[str] = set()
-    for zone, pieces in game.state.zones.contents.items():
-        if not pieces:
-            continue
-        open_ = ruleset.open_zone(game, zone, seat)
-        for piece in pieces:
-            if (open_ and not ruleset.face_down(game, piece)) or ruleset.known(game, piece, seat):
-                found.add(piece)
-    return frozenset(found)
+    return named_by(game, [seat])[seat]
+
+
+def named_by(game: Game, seats: Sequence[int | None]) -> dict[int | None, frozenset[str]]:
+    """The pieces each seat may name where they lie now, the zones and pieces asked once for all of them."""
+    every = frozenset(piece for pieces in game.state.zones.contents.values() for piece in pieces)
+    hidden = list(unnamed(game, seats).values())
+    return {seat: every.difference(*(zone[n] for zone in hidden)) for n, seat in enumerate(seats)}
 
 
 @dataclass(frozen=True)
@@ -45,8 +43,7 @@ class Before:
 
 
 def before(game: Game, seats: Sequence[int | None], kept: Any = None) -> Before:
-    return Before(game.snapshot() if kept is None else kept, copy.deepcopy(game.state.rng),
-                  {seat: named(game, seat) for seat in seats})
+    return Before(game.snapshot() if kept is None else kept, copy.deepcopy(game.state.rng), named_by(game, seats))
 
 
 def revealing(game: Game, was: Before, events: list[Event]) -> bool:
@@ -55,7 +52,7 @@ def revealing(game: Game, was: Before, events: list[Event]) -> bool:
         return True
     if game.state.rng != was.rng:
         return True  # chance spoke (a coin, a random card, a shuffle): taken back, its next word would be known
-    return any(named(game, seat) - sight for seat, sight in was.sight.items())
+    return any(now - was.sight[seat] for seat, now in named_by(game, list(was.sight)).items())
 
 
 @dataclass(frozen=True)
@@ -83,12 +80,13 @@ class Undo:
         the caller keeps it its own way (a server's autosaved state), else a snapshot."""
         return before(game, self.seats, kept)
 
-    def answered(self, game: Game, was: Before, key: str, seat: int | None, events: list[Event],
+    def answered(self, game: Game, was: Before | None, key: str, seat: int | None, events: list[Event],
                  bot: bool = False) -> None:
-        """An answer was given: keep it to take back, unless undo must stop here."""
+        """An answer was given: keep it to take back, unless undo must stop here (`was` may be None for a bot's
+        answer, which is never taken back)."""
         if self.rivals and any(taken.seat != seat for taken in self.done):
             self.done.clear()  # another seat's answers are not this seat's to take back
-        if bot or revealing(game, was, events) or (self.rivals and _asked(game) != seat):
+        if bot or was is None or revealing(game, was, events) or (self.rivals and _asked(game) != seat):
             self.done.clear()
             return
         self.done.append(Taken(was.kept, key, seat))

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass
-from typing import Mapping
+from typing import Mapping, Sequence
 
 from .decisions import Decision
 from .events import Chosen, Event, PieceMoved
@@ -43,6 +43,28 @@ def sees(game: Game, piece: str, seat: int | None) -> bool:
     ruleset = game.ruleset
     zone = game.state.zones.zone_of(piece)
     return (ruleset.open_zone(game, zone, seat) and not ruleset.face_down(game, piece)) or ruleset.known(game, piece, seat)
+
+
+def unnamed(game: Game, seats: Sequence[int | None]) -> dict[str, list[set[str]]]:
+    """Where the pieces the `seats` may not name lie now (`sees` for every piece and seat, in one pass): each zone
+    holding some, with the set of its pieces each seat may not name (in the order of `seats`); a zone every seat
+    names whole is left out. Each zone is asked once a seat whether it is open, each piece once whether it lies
+    face down, and only a piece a seat cannot see by those is asked whether that seat knows it anyway."""
+    ruleset = game.ruleset
+    open_zone, face_down, known = ruleset.open_zone, ruleset.face_down, ruleset.known
+    found: dict[str, list[set[str]]] = {}
+    for zone, pieces in game.state.zones.contents.items():
+        if not pieces:
+            continue
+        opens = [open_zone(game, zone, seat) for seat in seats]
+        down = [piece for piece in pieces if face_down(game, piece)] if any(opens) else pieces
+        if all(opens) and not down:
+            continue  # the common case: an open zone, every face up
+        hidden = [{piece for piece in (down if open_ else pieces) if not known(game, piece, seat)}
+                  for seat, open_ in zip(seats, opens)]
+        if any(hidden):
+            found[zone] = hidden
+    return found
 
 
 def view(game: Game, seat: int | None) -> View:
@@ -107,4 +129,4 @@ def shows_hidden(game: Game, events: list[Event]) -> bool:
     return False
 
 
-__all__ = ["HIDDEN", "Seen", "View", "decision_for", "event_for", "saw", "sees", "shows_hidden", "view"]
+__all__ = ["HIDDEN", "Seen", "View", "decision_for", "event_for", "saw", "sees", "shows_hidden", "unnamed", "view"]

@@ -11,6 +11,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -18,9 +19,9 @@ import saves
 from engine import rulesets
 from engine.content.loader import list_packs, load_pack
 from engine.core.ruleset import Seat
+from engine.core.view import view
 from engine.core.serial import game_to_plain
 from online.journal import Mark, left, play_on
-from online.seat_view import Sight
 from online.server import Server
 from online.store import Store
 
@@ -88,18 +89,39 @@ def same(a, b) -> bool:
 
 
 # -- a server in this process -------------------------------------------------------------------
+@dataclass(frozen=True)
+class Hidden:
+    """The pieces a seat may not name at a moment, as the engine's view of that seat says (`engine.core.view.view`,
+    asked piece by piece as at one screen): what the scan holds a message to, independent of how the server found
+    them."""
+
+    hidden: frozenset[str]
+
+
+def hidden_from(game, seat) -> Hidden:
+    return Hidden(frozenset(piece for zone, seen in view(game, seat).zones.items()
+                            for piece, one in zip(game.zones.cards(zone), seen) if one.piece is None))
+
+
 class Recording(Server):
-    """A server that keeps every view it makes, with what that seat could not see then (for the scan), and every
-    text it sends of it (the whole state, or what changed)."""
+    """A server that keeps every view it makes, with what the engine's view says that seat could not see then and
+    before the change (for the scan), and every text it sends of it (the whole state, or what changed). What the
+    server itself found hidden (`online.seat_view.sights`) must be the same."""
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
-        self.sent: list[tuple[int, Any, Sight, Sight | None]] = []
+        self.sent: list[tuple[int, Any, Hidden, Hidden | None]] = []
+        self._hidden: dict[tuple[str, int], Hidden] = {}
 
-    def _view(self, table, seat, events, before=None, whole=False, said="", shared=None, seats=None):
-        view = super()._view(table, seat, events, before, whole, said, shared, seats)
-        self.sent.append((seat, view, self._sights[table.id, seat], before))
-        return view
+    def _view(self, table, seat, events, *args, **kwargs):
+        view_ = super()._view(table, seat, events, *args, **kwargs)
+        now = hidden_from(table.game, seat)
+        assert self._sights[table.id, seat].hidden == now.hidden, "the server's sight is not the engine's view"
+        whole = kwargs.get("whole", args[1] if len(args) > 1 else False)
+        before = None if whole else self._hidden.get((table.id, seat))
+        self._hidden[table.id, seat] = now
+        self.sent.append((seat, view_, now, before))
+        return view_
 
 
 @contextlib.asynccontextmanager
@@ -195,7 +217,7 @@ def strings(value, found: set[str]) -> set[str]:
     return found
 
 
-def leaks(view, now: Sight, before: Sight | None) -> set[str]:
+def leaks(view, now: Hidden, before: Hidden | None) -> set[str]:
     """The ids of pieces this seat may not name that a view names, in any text sent of it (its whole state, or what
     changed): in the state, any piece hidden now; in its events, any piece hidden before the change and after it (one
     it saw leave its hand it may name); a piece's id that is also the card of a piece it sees names that card, not
