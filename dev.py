@@ -2,10 +2,12 @@
 
     python3 dev.py play [fogbound options]   install if needed, then start the game
     python3 dev.py test [pytest options]     install if needed, then run the test suite
-    python3 dev.py mutate [--all | --sample N] [--seed S] [--max-children N] [mutant names]
+    python3 dev.py mutate [--all | --sample N] [--seed S] [--max-children N] [--quick] [mutant names]
                                              install mutmut if needed, then mutate the rules of every
                                              ruleset (a sample of N mutants of each, 40 by default; --all:
-                                             every mutant) and run its tests against each (see README)
+                                             every mutant) and run its tests against each (see README);
+                                             --quick: without mutmut's measuring step, each mutant against
+                                             its ruleset's own tests, stopping at the first failure
 """
 from __future__ import annotations
 
@@ -61,6 +63,23 @@ for path in walk_mutatable_files():
 """
 
 
+# --quick: the tests a ruleset's mutants meet first (the shared 7th rules: both games'), then, while a mutant lives,
+# the tests that drive every ruleset (the load check's refusals are in tests/saves)
+OWN_TESTS = {"arkeis": ["tests/arkeis"], "cursed_city": ["tests/cursed_city"],
+             "realms_and_ruins": ["tests/realms_and_ruins"], "seventh_citadel": ["tests/seventh_citadel"],
+             "seventh_continent": ["tests/seventh"], "sevenths": ["tests/seventh", "tests/seventh_citadel"]}
+EVERY_RULESET_TESTS = ["tests/saves", "tests/odds", "tests/core/test_every_ruleset.py", "tests/core/test_hidden_keys.py",
+                       "tests/core/test_snapshot.py", "tests/core/test_typed_contract.py"]
+RECORD = """
+import sys
+from mutmut.mutation.diff_apply import find_mutant
+name, code = sys.argv[1], int(sys.argv[2])
+data = find_mutant(name)
+data.exit_code_by_key[name] = code
+data.save()
+"""
+
+
 def rulesets() -> list[str]:
     """The ruleset packages under engine/rulesets (the shared 7th one among them)."""
     return sorted(p.name for p in RULESETS.iterdir() if (p / "__init__.py").exists())
@@ -94,6 +113,42 @@ def summary(python: Path, names: list[str]) -> None:
                 print(f"    survived: {name}")
 
 
+def quick(python: Path, names: list[str], generated: bool) -> None:
+    """Each mutant against its ruleset's own tests, files that name its module first, stopping at the first failure,
+    then the tests that drive every ruleset while it lives; no measuring step, so a small sample finishes soon on a
+    loaded machine (a survivor runs them all). Results go where mutmut keeps its own (`mutmut show NAME`)."""
+    import re
+    import time
+
+    ignored = {a.split("=", 1)[1] for a in config_list("pytest_add_cli_args") if a.startswith("--ignore=")}
+    if not generated:
+        subprocess.check_call([str(python), "-c", LIST_MUTANTS], cwd=ROOT, stdout=subprocess.DEVNULL)
+    for name in names:
+        package, module = name.split(".")[2:4]
+        own = sorted({p.relative_to(ROOT).as_posix() for d in OWN_TESTS[package] for p in (ROOT / d).glob("test_*.py")}
+                     - ignored)
+        first = [f for f in own if module in Path(f).stem
+                 or re.search(rf"\b{re.escape(module)}\b", (ROOT / f).read_text(encoding="utf-8"))]
+        started, code = time.monotonic(), 0
+        for tests in (first + [f for f in own if f not in first], EVERY_RULESET_TESTS):
+            code = subprocess.call([str(python), "-m", "pytest", "-x", "-q", "-p", "no:cacheprovider", *tests],
+                                   cwd=ROOT / "mutants", env={**os.environ, "MUTANT_UNDER_TEST": name},
+                                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            if code:
+                break
+        # pytest's 2: a test module the mutant breaks at import, caught all the same; anything else is suspicious
+        code = {0: 0, 1: 1, 2: 3}.get(code, 35)
+        subprocess.check_call([str(python), "-c", RECORD, name, str(code)], cwd=ROOT)
+        said = {0: "survived", 35: "suspicious"}.get(code, "killed")
+        print(f"{name}: {said} ({time.monotonic() - started:.0f} s)", flush=True)
+
+
+def config_list(key: str) -> list[str]:
+    import tomllib
+
+    return tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["mutmut"].get(key, [])
+
+
 def mutate(python: Path, args: list[str]) -> int:
     """A mutation run (mutmut, configured in pyproject.toml) over every ruleset's rules, then killed and survived
     per ruleset; the mutate extra is installed on first use, so the plain environment and test run never carry it.
@@ -101,12 +156,14 @@ def mutate(python: Path, args: list[str]) -> int:
     if subprocess.call([str(python), "-c", "import mutmut"], stderr=subprocess.DEVNULL) != 0:
         subprocess.check_call([str(python), "-m", "pip", "install", "--quiet", "-e", f"{ROOT}[test,mutate]"])
     per_ruleset: int | None = 40
-    seed, names, passed = 0, [], []
+    seed, names, passed, fast = 0, [], [], False
     rest = list(args)
     while rest:
         arg = rest.pop(0)
         if arg == "--max-children" and rest:  # mutmut's own: how many mutants at once
             passed += [arg, rest.pop(0)]
+        elif arg == "--quick":
+            fast = True
         elif arg == "--all":
             per_ruleset = None
         elif arg == "--sample" and rest:
@@ -115,11 +172,16 @@ def mutate(python: Path, args: list[str]) -> int:
             seed = int(rest.pop(0))
         else:
             names.append(arg)
+    generated = not names
     if not names:
         names = sample(python, per_ruleset, seed)
         print(f"{len(names)} mutants: " + ", ".join(f"{sum(n.startswith(f'engine.rulesets.{p}.') for n in names)} "
                                                    f"of {p}" for p in rulesets()), flush=True)
-    code = subprocess.call([str(python), "-m", "mutmut", "run", *passed, *names], cwd=ROOT)
+    if fast:
+        code = 0
+        quick(python, names, generated)
+    else:
+        code = subprocess.call([str(python), "-m", "mutmut", "run", *passed, *names], cwd=ROOT)
     summary(python, names)
     return code
 

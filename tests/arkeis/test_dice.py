@@ -163,6 +163,27 @@ def test_the_scholar_rerolls_inspection_dice_once(pack):
     assert game.table.history[-1]["epilogue"] == "positive"
 
 
+def test_only_the_scholars_ability_rerolls_inspection_dice_and_only_once(pack):
+    """The ability's re-roll is the Scholar's, once per roll: another Explorer re-rolls a failed search only for a
+    Reroll token, and the Scholar, the ability used, is offered the token's re-roll alone."""
+    for explorer, ways in (("mender", ["reroll:token"]), ("scholar", ["reroll:ability", "reroll:token"])):
+        game = new(pack, explorer)
+        give(game, 0, "reroll:1")
+        place(game, 0, "gallery:2")
+        arrange(game, {m: "minis:warden" for m in list(game.zones.cards("zone:gallery:2")) if game.card(m).id == "warden"})
+        load_dice(game, "inspection", "blank", "blank", "blank", "blank")
+        game.choose(f"search:{token_at(game, 'door:vault-door')}")
+        game.choose("roll")
+        first, second = game.zones.cards("rolled")
+        game.choose(f"mark:{first}")
+        assert [k for k in game.legal_options() if k.startswith("reroll:")] == ways, explorer
+        if explorer == "scholar":
+            game.choose("reroll:ability")                           # a blank again: the search still fails
+            game.choose(f"mark:{second}")
+            assert [k for k in game.legal_options() if k.startswith("reroll:")] == ["reroll:token"]
+        refuses(game, "reroll:ability", "not a legal answer")
+
+
 def test_a_reroll_token_goes_back_to_the_camp_box(pack):
     game = new(pack, "mender")
     give(game, 0, "reroll:1")

@@ -87,3 +87,23 @@ def test_not_enough_room_folds_and_recentres_the_board(pack):
     assert len(game.zones.cards("board:0,0")) == 1 and game.zones.cards("board:0,0")[0] in game.table.face_down
     assert board.fits_table(game)
     game.zones.check()
+
+
+def test_an_obstacle_drawn_beside_a_terrain_goes_between_it_and_another_terrain(tmp_path):
+    """An obstacle (two placement arrows) may lie east or west of the terrain it was drawn at; the slot whose other
+    arrow reaches a second terrain is the one offered (board.event_slots), free slots only."""
+    from tests.pack_edits import edited
+    from tests.seventh.conftest import PACK, read_pack
+
+    game = start(read_pack(edited(PACK, tmp_path, "cards/terrain.toml", "success = [{ take = 71 }]",
+                                  "success = [{ take = 80 }]")))
+    fog = game.zones.top("board:1,0")
+    game.zones.move(fog, "exploration:I")
+    board.forget(game, fog)
+    game.zones.move("t-8", "board:2,0")                     # a terrain two slots east of t-1
+    refresh(game)
+    act(game, 0, "t-1", 6)                                  # observe: take 80, the Deep Channel (arrows W and E)
+    finish(game, until="place")
+    assert game.pending.context["kind"] == "event" and game.legal_options() == ["slot:board:1,0"]
+    game.choose("slot:board:1,0")
+    assert board.attached_events(game, "board:0,0") == ["a-80"] == board.attached_events(game, "board:2,0")

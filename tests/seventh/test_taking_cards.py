@@ -163,6 +163,14 @@ def test_a_card_lifting_a_curse_reads_its_name_in_words_not_the_packs_id():
     assert said == "the curse of the Drowned Bell is lifted"
 
 
+def test_a_printed_choice_reads_each_branch_by_its_label_on_the_card_viewer():
+    from engine.rulesets.seventh_continent.ops import VOCABULARY
+
+    said = VOCABULARY.words([{"choose": [{"label": "Stay with the voices", "then": [{"adventure_over": True}]},
+                                         {"label": "Walk on", "then": [{"xp": 1}]}]}])
+    assert said == "choose one: Stay with the voices (the adventure is over) or Walk on (gain 1 XP)"
+
+
 def test_a_printed_choice_whose_branch_ends_the_adventure_says_so_and_is_never_the_default(pack):
     """Issue 27: a branch the card prints "your adventure is over" is an irreversible answer (the table asks to
     confirm it); the other branch is ordinary."""

@@ -119,3 +119,8 @@ def test_a_building_card_is_written_only_above_a_blank_building_once_built(tmp_p
     said = refusal(PACK, tmp_path / "b", "pack.toml", "built = [{ choose_building = 95 }]",
                    "built = [{ choose_building = 40 }]", "seventh-citadel", "engine.rulesets.seventh_citadel")
     assert "pack.toml" in said and "choose_building" in said and "the cards 40 are not all building cards" in said
+
+
+def test_a_hidden_number_no_card_of_the_pack_has(tmp_path):
+    said = broken(tmp_path, "hidden = [5]", "hidden = [55]")
+    assert "t-1" in said and "hidden[0]" in said and "no card 55 shows 1 on its back" in said

@@ -4,6 +4,7 @@ branch whose printed consequences end the adventure says so, as an answer that c
 it, so nothing hidden is told. Each game says how a branch's list runs (`branch`) and what ends an adventure (`ends`)."""
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any, Callable
 
 from engine.content.schema_parts import SHORT, list_of, table
@@ -12,35 +13,54 @@ from engine.core.effects import Op, icon, word
 from engine.core.procedure import Ask, Frame
 
 
-def choose_op(consequences: dict, branch: Callable[[Any, Frame, int], Any], ending: str,
-              ends: Callable[[Any, Frame], str]) -> Op:
-    """The `choose` op: `branch(game, frame, k)` runs branch k's list (a Push); a branch holding the op `ending` at its
-    top level is irreversible, in the words `ends(game, frame)`."""
+@dataclass(frozen=True)
+class Choice:
+    """How one game runs a printed choice: `branch(game, frame, k)` runs branch k's list (a Push); a branch holding
+    the op `ending` at its top level is irreversible, in the words `ends(game, frame)`."""
 
-    def apply(g, f, op):
+    branch: Callable[[Any, Frame, int], Any]
+    ending: str
+    ends: Callable[[Any, Frame], str]
+
+    def apply(self, g, f, op):
         options = [Option(f"branch:{k}", b.get("label", f"Option {k + 1}"), {"branch": k},
-                          irreversible=ends(g, f) if any(ending in o for o in b.get("then", ())) else None)
+                          irreversible=self.ends(g, f) if any(self.ending in o for o in b.get("then", ())) else None)
                    for k, b in enumerate(op["choose"])]
         return Ask(Decision(f"seat:{f.data.active}", "choose", "Choose one:", options))
 
-    def answered(g, f, op, answer: Option):
-        return branch(g, f, answer.data["branch"])
+    def answered(self, g, f, op, answer: Option):
+        return self.branch(g, f, answer.data["branch"])
 
-    def words(op, vocabulary) -> str:
-        branches = [f"{b.get('label', 'option')} ({vocabulary.words(b.get('then', ()))})" for b in op["choose"]]
-        return "choose one: " + " or ".join(branches)
 
-    def marks(op, vocabulary):
-        out = [icon("choose"), word("choose:")]
-        for j, b in enumerate(op["choose"] or ()):
-            if j:
-                out.append(word("or"))
-            label = b.get("label", "") if hasattr(b, "get") else str(b)
-            if label:
-                out.append(word(f"{label}:" if b.get("then") else label))
-            out += vocabulary.marks(b.get("then", ()) if hasattr(b, "get") else ())
-        return out
+def words(op, vocabulary) -> str:
+    """The choice on the card viewer: each branch by its label, with its consequences."""
+    branches = [f"{b.get('label', 'option')} ({vocabulary.words(b.get('then', ()))})" for b in op["choose"]]
+    return "choose one: " + " or ".join(branches)
 
+
+def marks(op, vocabulary):
+    """The choice printed on a face: each branch's label and its consequences' marks."""
+    out = [icon("choose"), word("choose:")]
+    for j, b in enumerate(op["choose"] or ()):
+        if j:
+            out.append(word("or"))
+        label = b.get("label", "") if hasattr(b, "get") else str(b)
+        if label:
+            out.append(word(f"{label}:" if b.get("then") else label))
+        out += vocabulary.marks(b.get("then", ()) if hasattr(b, "get") else ())
+    return out
+
+
+def nested(op):
+    """Each branch's consequences, where the pack's checks read them."""
+    return [(f"choose[{j}].then", b.get("then")) for j, b in enumerate(op.get("choose") or ())]
+
+
+# what the op does is kept out of this factory, which runs once at import: a mutation run (python3 dev.py mutate)
+# then finds each part's mutants with the tests that call it
+def choose_op(consequences: dict, branch: Callable[[Any, Frame, int], Any], ending: str,
+              ends: Callable[[Any, Frame], str]) -> Op:
+    """The `choose` op of a game whose branches hold `consequences`, run as `Choice(branch, ending, ends)` says."""
+    choice = Choice(branch, ending, ends)
     return Op("choose", list_of(table({"label": SHORT, "then": consequences}, ["label", "then"]), minItems=2, maxItems=6),
-              apply, words, marks, answer=answered,
-              nested=lambda op: [(f"choose[{j}].then", b.get("then")) for j, b in enumerate(op.get("choose") or ())])
+              choice.apply, words, marks, answer=choice.answered, nested=nested)
