@@ -73,11 +73,19 @@ def can_set_a_die(g: Game, seat: int) -> bool:
     return ability(g, seat) in ("set_die_with_coin", "set_die_with_fate") and bool(g.zones.size(on_profile(seat)))
 
 
+def _ability_rerolls(g: Game, seat: int, role: str, ability_used: bool) -> bool:
+    """Whether the Explorer's ability re-rolls a roll of this kind now: an inspection's, once a roll."""
+    return role == "inspection" and ability(g, seat) == "reroll_inspection" and not ability_used
+
+
+def _reroll_tokens(g: Game, seat: int) -> int:
+    return sum(1 for p in g.zones.cards(backpack(seat)) if g.card(p).get("token") == "reroll")
+
+
 def rerolls_held(g: Game, seat: int, role: str, ability_used: bool = False) -> int:
     """How many re-rolls the Explorer could make in a roll of this kind: its ability's (unless used in this roll),
     and its Reroll tokens."""
-    tokens = sum(1 for p in g.zones.cards(backpack(seat)) if g.card(p).get("token") == "reroll")
-    return tokens + (1 if role == "inspection" and ability(g, seat) == "reroll_inspection" and not ability_used else 0)
+    return _reroll_tokens(g, seat) + _ability_rerolls(g, seat, role, ability_used)
 
 
 def held(g: Game, seat: int, role: str, count: int, counted: bool = True, set_: bool = True,
@@ -163,12 +171,8 @@ def throw(g: Game, f: Frame, answer):
 def ways_to_reroll(g: Game, f: Frame) -> list[str]:
     """What pays for a re-roll now (the player picks): the ability's one, a Reroll token."""
     d: Roll = f.data
-    ways = []
-    if d.role == "inspection" and ability(g, d.seat) == "reroll_inspection" and not d.ability_used:
-        ways.append("ability")
-    if any(g.card(p).get("token") == "reroll" for p in g.zones.cards(backpack(d.seat))):
-        ways.append("token")
-    return ways
+    return (["ability"] if _ability_rerolls(g, d.seat, d.role, d.ability_used) else []) + \
+        (["token"] if _reroll_tokens(g, d.seat) else [])
 
 
 def rerolls(g: Game, f: Frame, answer):
