@@ -306,7 +306,7 @@ def test_a_piece_dragged_to_the_edge_of_the_view_pans_the_board_while_it_is_held
     for n in range(1, 9):
         send(QMouseEvent.Type.MouseMove, start + (edge - start) * n / 8, Qt.MouseButton.LeftButton)
     before = view.horizontalScrollBar().value()
-    qtbot.wait(400)
+    qtbot.wait(900)
     panned = view.horizontalScrollBar().value()
     assert panned > before + 40
     token = scene.cards[hero]
@@ -322,6 +322,41 @@ def test_a_piece_dragged_to_the_edge_of_the_view_pans_the_board_while_it_is_held
     qtbot.wait(200)
     assert view.horizontalScrollBar().value() == panned          # away from the edge: no more panning
     send(QMouseEvent.Type.MouseButtonRelease, middle, Qt.MouseButton.NoButton)
+    qtbot.wait(50)
+    assert not window.problems
+
+
+def test_a_piece_dropped_on_a_space_near_the_edge_of_the_view_lands_there_the_board_unmoved(window, mirewick, qtbot):
+    """Seen in play at 1280x720: a hero dragged to a lit space 40 px from the view's east edge panned the board at
+    once, and the drop a moment later landed on another space, one the hero walked back to. The board pans only once
+    the piece has been held near the edge for a while."""
+    from PySide6.QtCore import QPoint, Qt
+    from PySide6.QtGui import QMouseEvent
+    from PySide6.QtWidgets import QApplication
+
+    game = _game(mirewick)
+    hero = _asked_to_act(game, (6, 6, 0, 0))
+    window.enter(Session(game, mirewick))
+    view = window.board
+    qtbot.wait(300)
+    view.set_zoom(2.0)
+    view.centerOn(at.cell_rect(where(game, hero)).center())
+    port = view.viewport()
+
+    def send(kind, point, buttons):
+        event = QMouseEvent(kind, QPoint(point).toPointF(), port.mapToGlobal(point).toPointF(),
+                            Qt.MouseButton.LeftButton, buttons, Qt.KeyboardModifier.NoModifier)
+        QApplication.sendEvent(port, event)
+
+    start = view.mapFromScene(at.cell_rect(where(game, hero)).center())
+    edge = QPoint(port.width() - 20, start.y())
+    before = view.horizontalScrollBar().value()
+    send(QMouseEvent.Type.MouseButtonPress, start, Qt.MouseButton.LeftButton)
+    for n in range(1, 9):
+        send(QMouseEvent.Type.MouseMove, start + (edge - start) * n / 8, Qt.MouseButton.LeftButton)
+    qtbot.wait(300)                                              # a player's moment to aim and let go
+    assert view.horizontalScrollBar().value() == before
+    send(QMouseEvent.Type.MouseButtonRelease, edge, Qt.MouseButton.NoButton)
     qtbot.wait(50)
     assert not window.problems
 
