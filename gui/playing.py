@@ -82,7 +82,7 @@ class Playing:
                 self.decision.hide()
             else:
                 self._place(self.decision)  # before it is first shown: never seen where it does not stay
-                self.decision.show_decision(game, decision, self.faces)
+                self.decision.show_decision(game, decision, self.faces, events)
             self.statusBar().showMessage(decision.prompt)
         else:
             self.step.finish()
