@@ -309,12 +309,14 @@ class DecisionDialog(QDialog):
         self.setWindowTitle(decision.kind.replace("_", " ").capitalize())
         self.setAccessibleName(f"Decision: {decision.prompt}")
         self.message.clear()
-        self._say_happened(game, events or [])
+        self._say_happened(game, decision, events or [])
         self.box.show_decision(game, decision, faces=faces)
         self.show()
         self.raise_()
 
-    def _say_happened(self, game, events: list) -> None:
+    def _say_happened(self, game, decision, events: list) -> None:
+        from html import unescape
+
         from engine.core.events import Message
         from gui.panels.words import results
 
@@ -323,6 +325,8 @@ class DecisionDialog(QDialog):
 
         log = game.state.log.events
         said = results(game, log, len(log) - len(events), keep=news) if events else []
+        own = str((decision.context or {}).get("text") or "")
+        said = [line for line in said if unescape(line) not in own]   # the question's own words say it already
         if len(said) > LAST_LINES:   # a long turn of the hostiles: its end (the log and the playback hold it all)
             said = ["…"] + said[-LAST_LINES:]
         self.happened.setText("<b>Last:</b> " + " ".join(said) if said else "")

@@ -29,3 +29,19 @@ def test_the_next_question_says_what_the_last_answer_did(window, qtbot):
     window.undo()                                              # undone: nothing of it is said
     QApplication.processEvents()
     assert not window.decision.isVisible() or said[-1] not in window.decision.happened.text()
+
+
+def test_what_the_question_says_itself_is_not_said_twice(window, qtbot):
+    """Seen at a Cursed City journey's end: 'Which journey next?' reads out how the journey ended, and the line of
+    what the last answer did said the same sentences again above it."""
+    session = start_through_wizard(window, qtbot, players=1, pack_id="mirewick")
+    game = session.game
+    for _ in range(3000):
+        if game.pending.kind == "journey":
+            break
+        assert session.choose(plan.answer(game))
+    QApplication.processEvents()
+    assert game.pending.kind == "journey" and window.decision.isVisible()
+    own = game.pending.context["text"]
+    assert "experience" in own
+    assert "experience" not in window.decision.happened.text()
