@@ -27,7 +27,7 @@ def game():
 
 def _cells(html: str, after: str) -> list[str]:
     """The faces of the dice row that follows a heading."""
-    row = html.split(after, 1)[1].split("</table>", 1)[0]
+    row = html.split(after, 1)[1].split("</table></td></tr></table>", 1)[0]   # each die is a table in the row's
     return re.findall(r"<b>([^<]*)</b></font><br><font color='#f3e9d8'>", row)
 
 
