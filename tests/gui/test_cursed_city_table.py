@@ -172,6 +172,24 @@ def test_ctrl_q_quits_while_a_hero_action_window_has_the_keyboard(window, mirewi
     assert window.session is None
 
 
+def test_new_game_load_and_how_to_play_keys_work_while_a_dialog_has_the_keyboard(window, mirewick, qtbot):
+    """Seen in play at 200 %: with 'Ada chooses a hero to play' asked in its window, Ctrl+O did nothing (the menu's
+    Load… worked); New game, Load and How to play work from the table's dialogs as Save and Quit do."""
+    from PySide6.QtCore import Qt
+
+    game = _game(mirewick)
+    window.enter(Session(game, mirewick))
+    asked = window.step if window.step.isVisible() else window.decision
+    assert asked.isVisible()
+    for name in ("new_action", "load_action", "guide_action"):
+        assert getattr(window, name, None) in asked.actions()
+    asked.activateWindow()
+    asked.setFocus()
+    qtbot.waitUntil(lambda: asked.isActiveWindow(), timeout=3000)
+    qtbot.keyClick(asked, Qt.Key.Key_F1)
+    qtbot.waitUntil(lambda: window.guide is not None and window.guide.isVisible(), timeout=3000)
+
+
 def _asked_to_act(game, values, destiny=()):
     """The first hero of the track asked its action, its spaces showing these numbers, these destiny dice."""
     from engine.rulesets.cursed_city import rolls
