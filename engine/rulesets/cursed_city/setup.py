@@ -214,7 +214,8 @@ def begin_journey(g: Game, journey: str) -> None:
         free = hostiles.free_space(g)
         if free is not None:
             hostiles.draw_encounter(g, free, face_up=True)
-    g.emit(ev.Message(f"The journey begins: {journey_card.title}.", {"rule": "setup", "journey": journey}))
+    aim = f" {journey_card.get('text')}" if journey_card.get("text") else ""   # what the journey asks, read out
+    g.emit(ev.Message(f"The journey begins: {journey_card.title}.{aim}", {"rule": "setup", "journey": journey}))
 
 
 def choose_heroes(g: Game, f: Frame, answer):
