@@ -89,3 +89,11 @@ def test_the_last_rolls_title_is_what_the_roll_event_says_was_rolled(game):
     assert last_roll(reworded).title == settled.what
     older = copy_with_last_roll(lambda e: e["data"].pop("what"))
     assert last_roll(older).title == settled.text.rsplit(":", 1)[0] == settled.what
+
+
+def test_the_combat_track_says_what_the_journey_asks(game):
+    """Seen in play: the journey's aim was read out once as it began (before the heroes were picked) and then said
+    nowhere at the table; the combat track's panel keeps it under the journey's name."""
+    from gui.rulesets.cursed_city.panels import track_html
+
+    assert escape(game.cards[game.table.journey].get("text")) in track_html(game)
