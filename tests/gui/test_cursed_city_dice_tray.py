@@ -97,3 +97,18 @@ def test_the_combat_track_says_what_the_journey_asks(game):
     from gui.rulesets.cursed_city.panels import track_html
 
     assert escape(game.cards[game.table.journey].get("text")) in track_html(game)
+
+
+def test_a_new_journey_begins_with_no_roll_in_the_tray():
+    """Seen in play: the Dice panel showed the last journey's last attack while the next journey's heroes deployed."""
+    pack = load_pack(next(s for s in list_packs() if s.id == "mirewick").folder)
+    game = RULESET.new_game(pack, [Seat("Ada")],
+                            {"journey": "cinder-market", "heroes": ["orsa", "brannoc", "vell", "idrenne"]}, 2)
+    for _ in range(3000):
+        if game.pending.kind == "journey":
+            break
+        game.choose(plan.answer(game))
+    assert last_roll(game) is not None
+    game.choose(game.pending.keys()[0])
+    assert game.pending.kind == "deploy" and last_roll(game) is None
+    assert "No attack, defence or recuperate roll yet" in tray_html(game)

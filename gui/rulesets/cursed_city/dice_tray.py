@@ -32,8 +32,8 @@ def last_roll(game) -> Roll | None:
     """The last roll of outcome dice the log tells, rebuilt from its events."""
     events = game.state.log.events
     end = next((n for n in range(len(events) - 1, -1, -1) if _thrown(events[n])), None)
-    if end is None:
-        return None
+    if end is None or any(_journey_begins(e) for e in events[end + 1:]):
+        return None                                     # none yet in this journey: the last one's is over
     begin = end
     while begin > 0 and (_thrown(events[begin - 1]) or events[begin - 1].kind == "die_rolled"):
         begin -= 1
@@ -62,6 +62,10 @@ def last_roll(game) -> Roll | None:
                 break
             roll.after.append(event.text)
     return roll
+
+
+def _journey_begins(event) -> bool:
+    return isinstance(event, Message) and event.data.get("rule") == "setup"
 
 
 def _thrown(event) -> bool:
