@@ -53,8 +53,9 @@ class SeventhCitadel:
 
     def setup_options(self, pack) -> list[SetupOption]:
         chosen = tuple(Choice(s["id"], s["title"]) for s in setup.scenarios(pack))
-        return [SetupOption("scenario", "Scenario", "one", chosen, chosen[0].key if chosen else None),
-                SetupOption("mode", "Recovery", "one", setup.MODES, "standard")]
+        # an adventure goes from scenario to scenario: its name is the pack's, the window's title says where it is now
+        return [SetupOption("scenario", "Scenario", "one", chosen, chosen[0].key if chosen else None, in_name=False),
+                SetupOption("mode", "Recovery", "one", setup.MODES, "standard", in_name=False)]
 
     def roles(self, pack) -> Roles:
         characters = sorted((c for c in pack.cards.values() if c.type == "character"), key=lambda c: c.title)
