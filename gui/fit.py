@@ -77,10 +77,11 @@ def beside(size: QSize, board: QRect, area: QRect, narrowest: int = 400, right: 
 def over(size: QSize, panel: QRect, area: QRect, narrowest: int = 400) -> QRect:
     """Where a dialog opens over the panel that shows its own answers ("What now?"), so that it hides nothing else
     the player reads to decide: the panel's width (at least `narrowest`, widened towards the board), from the
-    panel's top, as tall as the panel (taller if the dialog wants, up to half the area), within the area; on a
-    small screen (a laptop at 150 or 200 %) never wider than the panel or 30 % of the area."""
+    panel's top, as tall as the panel with its frame (taller if the dialog wants, up to half the area), within the
+    area; on a small screen (a laptop at 150 or 200 %) never wider than the panel or 30 % of the area."""
     width = min(max(panel.width(), min(narrowest, area.width() * 3 // 10)), area.width())  # small screen: no wider
-    height = min(max(size.height(), panel.height()), max(panel.height(), area.height() // 2))
+    inner = panel.height() - FRAME_GUESS.top() - FRAME_GUESS.bottom()   # frame and all over the panel, no lower:
+    height = min(max(size.height(), inner), max(inner, area.height() // 2))  # the tabs under it stay in view
     height = min(height, area.height() - FRAME_GUESS.top() - FRAME_GUESS.bottom())
     on_right = panel.center().x() >= area.center().x()
     x = panel.left() + panel.width() - width if on_right else panel.left()

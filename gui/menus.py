@@ -33,8 +33,8 @@ def build_menus(window) -> None:
     """The Game, Edit, View and Help menus; the actions the window enables are kept on it."""
     bar = window.menuBar()
     game = bar.addMenu("&Game")
-    _action(window, game, "&New game…", window.show_wizard, QKeySequence.StandardKey.New)
-    _action(window, game, "&Load…", window.ask_load, QKeySequence.StandardKey.Open)
+    window.new_action = _action(window, game, "&New game…", window.show_wizard, QKeySequence.StandardKey.New)
+    window.load_action = _action(window, game, "&Load…", window.ask_load, QKeySequence.StandardKey.Open)
     window.save_action = _action(window, game, "&Save to a slot…", window.ask_save, QKeySequence.StandardKey.Save,
                                  "Keep the exact state under a name (the rulebook's own save comes as a choice)")
     window.close_action = _action(window, game, "&Close the game", window.close_game, "Ctrl+W")
@@ -79,11 +79,14 @@ def build_menus(window) -> None:
     window.number_actions = [_number_action(window, number) for number in range(1, 10)]
     # what works from the table's dialogs too (they are windows of their own: the window's shortcuts stop there)
     window.table_actions = [window.magnifier_action, window.undo_action, window.redo_action, window.focus_action,
-                            window.save_action, window.close_action, window.quit_action, *window.number_actions]
+                            window.new_action, window.load_action, window.save_action, window.close_action,
+                            window.quit_action, *window.number_actions]
     window.view_menu.addSeparator()
     help_menu = bar.addMenu("&Help")
-    _action(window, help_menu, "&How to play…", window.show_how_to_play, QKeySequence.StandardKey.HelpContents,
-            "Each rule system in a few pages: the goal, a turn, the step dialog, icons, words and keys")
+    window.guide_action = _action(window, help_menu, "&How to play…", window.show_how_to_play,
+                                  QKeySequence.StandardKey.HelpContents,
+                                  "Each rule system in a few pages: the goal, a turn, the step dialog, icons, words and keys")
+    window.table_actions.append(window.guide_action)
     window.hints_action = _action(window, help_menu, "First-game &hints", window.set_hints, None,
                                   "A line over the board saying what to do next (drag a card, click a card…)")
     window.hints_action.setCheckable(True)

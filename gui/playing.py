@@ -82,7 +82,7 @@ class Playing:
                 self.decision.hide()
             else:
                 self._place(self.decision)  # before it is first shown: never seen where it does not stay
-                self.decision.show_decision(game, decision, self.faces)
+                self.decision.show_decision(game, decision, self.faces, events)
             self.statusBar().showMessage(decision.prompt)
         else:
             self.step.finish()
@@ -109,7 +109,8 @@ class Playing:
             self.hint.say("")
             return
         answerable = decision is not None and self.seating.answerable()
-        self.hint.say(hint_for(decision, self.presentation.board, in_dialog, not answerable))
+        beside = self.board.board.floating is not None
+        self.hint.say(hint_for(decision, self.presentation.board, in_dialog, not answerable, beside))
 
     def _follow_turn(self, game):
         """The panel of the seat whose turn it is comes to the front when the turn passes to it, unless another tab

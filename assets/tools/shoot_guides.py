@@ -3,8 +3,10 @@ the dialog open on it, written to assets/guide/<ruleset package>.png.
 
     python assets/tools/shoot_guides.py [--show]
 
-Runs offscreen unless --show (then on the desktop, e.g. an X display). The games are dealt with fixed seeds, so a
-picture changes only when the table does."""
+Runs offscreen unless --show (then on the desktop, e.g. an X display). Take the pictures with --show on a screen of
+1280x720 or more: offscreen the screen is 800x600, and the table lays a window that does not fit it out as for a small
+screen (every panel tabbed in one column). The games are dealt with fixed seeds, so a picture changes only when the
+table does."""
 from __future__ import annotations
 
 import os

@@ -280,6 +280,9 @@ class DecisionBox(QWidget):
         return next((b for b in self.buttons if b.property("option") == key), None)
 
 
+LAST_LINES = 6  # lines of what the last answer did the decision dialog says at most
+
+
 class DecisionDialog(QDialog):
     """A small non-modal dialog for decisions outside an action (a found card, a loss to share, a move…)."""
 
@@ -294,24 +297,53 @@ class DecisionDialog(QDialog):
         self.message = QLabel()
         self.message.setWordWrap(True)
         self.message.setStyleSheet("color: #c2453d")
+        # what the last answer did, kept in front of the player while the next question is asked
+        self.happened = QLabel()
+        self.happened.setWordWrap(True)
+        self.happened.setTextFormat(Qt.TextFormat.RichText)
+        self.happened.setAccessibleName("What the last answer did")
+        self.happened.hide()
         layout = QVBoxLayout(self)
+        layout.addWidget(self.happened)
         layout.addWidget(self.box, 1)
         layout.addWidget(self.message)
         self.resize(480, 260)
 
-    def show_decision(self, game, decision, faces=None) -> None:
+    def show_decision(self, game, decision, faces=None, events: list | None = None) -> None:
+        """Ask `decision`; `events`, those of the last answer (none after undo), say what it did above it."""
         self.setWindowTitle(decision.kind.replace("_", " ").capitalize())
         self.setAccessibleName(f"Decision: {decision.prompt}")
         self.message.clear()
+        self._say_happened(game, decision, events or [])
         self.box.show_decision(game, decision, faces=faces)
         self.show()
         self.raise_()
+
+    def _say_happened(self, game, decision, events: list) -> None:
+        from html import unescape
+
+        from engine.core.events import Message
+        from gui.panels.words import results
+
+        def news(event) -> bool:   # what the rules said or showed: not the answers, the dice paid, the pieces moved
+            return isinstance(event, Message) or event.kind == "revealed"
+
+        log = game.state.log.events
+        said = results(game, log, len(log) - len(events), keep=news) if events else []
+        own = str((decision.context or {}).get("text") or "")
+        said = [line for line in said if unescape(line) not in own]   # the question's own words say it already
+        if len(said) > LAST_LINES:   # a long turn of the hostiles: its end (the log and the playback hold it all)
+            said = ["…"] + said[-LAST_LINES:]
+        self.happened.setText("<b>Last:</b> " + " ".join(said) if said else "")
+        self.happened.setVisible(bool(said))
 
     def clear(self) -> None:
         """Hidden, and holding nothing of the last question (the screen passing to another seat)."""
         self.hide()
         self.box.clear()
         self.message.clear()
+        self.happened.clear()
+        self.happened.hide()
         self.setWindowTitle("A decision")
         self.setAccessibleName("")
 

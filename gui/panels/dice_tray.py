@@ -24,11 +24,14 @@ class TrayDie:
 
 
 def dice_row(dice: list[TrayDie], size: int = 74) -> str:
-    """The dice side by side, each face up in its cell."""
-    cells = [f"<td align='center' bgcolor='{d.colour}' width='{size}' height='{round(size * 0.84)}'>"
+    """The dice side by side, each face up in its cell; as many rows as the panel's width needs (a narrow panel
+    below the board cut the last die of a roll off at its edge)."""
+    # each die floats left inside one cell the width of the panel: floats wrap, and what follows starts below them
+    cells = [f"<table cellspacing='0' style='float: left; margin: 3px'><tr>"
+             f"<td align='center' bgcolor='{d.colour}' width='{size}' height='{round(size * 0.84)}'>"
              f"<font color='white' size='+1'><b>{escape(d.faces[-1][:1].upper() + d.faces[-1][1:])}</b></font><br>"
-             f"<font color='#f3e9d8'>{escape(d.caption)}</font></td>" for d in dice]
-    return "<table cellspacing='6'><tr>" + "".join(cells) + "</tr></table>"
+             f"<font color='#f3e9d8'>{escape(d.caption)}</font></td></tr></table>" for d in dice]
+    return "<table width='100%' cellspacing='0' cellpadding='0'><tr><td>" + "".join(cells) + "</td></tr></table>"
 
 
 def histories(dice: list[TrayDie], rolled: str = "rolled") -> list[str]:

@@ -10,12 +10,15 @@ from gui.theme import ACCENT
 OFF = "hints:off"
 
 
-def hint_for(decision, board, in_dialog: bool, asked_elsewhere: bool) -> str:
+def hint_for(decision, board, in_dialog: bool, asked_elsewhere: bool, beside: bool = True) -> str:
     """What to do next, for the pending decision as the table shows it: `board` says which questions are answered
     by a drop on the board (the presentation's); `in_dialog`: a dialog asks it; `asked_elsewhere`: not this seat's
-    to answer. "" when there is nothing to say."""
+    to answer; `beside`: the piece to place waits beside the board (not one already on it, such as a hero asked to
+    move). "" when there is nothing to say."""
     if decision is None or asked_elsewhere:
         return ""
+    if decision.kind in board.card_drops and not beside:
+        return "Drag the figure to a lit space."
     if decision.kind in board.card_drops:
         return "Drag what waits beside the board (“Place me”) to a lit space."
     if decision.kind in board.figure_drops:

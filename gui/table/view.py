@@ -1,6 +1,8 @@
 """The board view: pan, zoom, fit, keyboard access, the mini-map; the window onto a BoardScene."""
 from __future__ import annotations
 
+import time
+
 from PySide6.QtCore import QEvent, QPointF, QRect, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QApplication, QFrame, QGraphicsView
@@ -14,6 +16,7 @@ MIN_ZOOM, MAX_ZOOM = 0.05, 4.0
 PAN_STEP = 80  # pixels per arrow key press
 EDGE = 36  # pixels from the view's edge where a piece being dragged pans the board
 EDGE_STEP = 10  # pixels the board pans each tick while it is held there
+EDGE_HOLD = 0.5  # seconds a piece is held near the edge before the board pans: a space near the edge is dropped on
 
 
 def update_mode(ratio: float) -> QGraphicsView.ViewportUpdateMode:
@@ -76,6 +79,7 @@ class BoardView(QGraphicsView):
         # a piece dragged near the view's edge pans the board that way, as long as it is held there
         self._edge = (0, 0)
         self._edge_at = QPointF()
+        self._edge_since = 0.0
         self._edge_timer = QTimer(self, interval=30)
         self._edge_timer.timeout.connect(self._edge_pan)
         self._pieces: frozenset[str] = frozenset()  # the pieces on the board at its last change
@@ -351,12 +355,15 @@ class BoardView(QGraphicsView):
         if self._edge == (0, 0):
             self._edge_timer.stop()
         elif not self._edge_timer.isActive():
+            self._edge_since = time.monotonic()
             self._edge_timer.start()
 
     def _edge_pan(self) -> None:
         item = self._dragged()
         if item is None or self._edge == (0, 0):
             self._edge_timer.stop()
+            return
+        if time.monotonic() - self._edge_since < EDGE_HOLD:   # aiming at a space near the edge, not beyond it
             return
         # as far as the board goes, never on into the empty room around it
         seen, board = self.visible_rect(), self.board.focus_rect(without=item).adjusted(-40, -40, 40, 40)

@@ -100,6 +100,9 @@ def test_a_decapitation_needs_its_quarry_slain_as_well(pack, quest_dice):
     quest_dice += [1]
     _to(game, "journey")
     assert game.table.history == [{"journey": "bell-tower", "success": False}]   # no grave knight slain
+    # seen in play: 'The drowned archive: failure.' said nothing of why, every hero standing in the extraction zone
+    said = next(e.text for e in game.state.log.events if e.kind == "message" and e.data.get("rule") == "journey_result")
+    assert said.endswith(f"failure ({game.cards['grave-knight'].title} still stands).")
 
 
 def test_survival_a_hero_out_of_action_dies_on_1_or_less_minus_1_for_an_ailment(pack, quest_dice):

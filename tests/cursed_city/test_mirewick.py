@@ -198,3 +198,16 @@ def test_random_games_of_every_journey_keep_every_piece_and_reload_through_the_s
         more = play_randomly(game, seed + 1, max_decisions=1000 if HEAVY else 100, check=check)
         play_randomly(again, seed + 1, max_decisions=more)
         assert game_to_plain(again) == game_to_plain(game)
+
+
+def test_a_journey_begins_by_saying_what_it_asks_of_the_heroes(mirewick):
+    """Seen in play: what a journey asks (two finds brought out, the quarry slain) was said nowhere at the table but
+    in the quest tracker's count; the journey's own words are read out as it begins."""
+    game = _new(mirewick, journey="oil-for-the-lamps")
+    for _ in range(50):
+        begun = [e.text for e in game.state.log.events if e.kind == "message" and e.data.get("rule") == "setup"]
+        if begun:
+            break
+        game.choose(plan.answer(game))
+    card = mirewick.cards["oil-for-the-lamps"]
+    assert begun == [f"The journey begins: {card.title}. {card.get('text')}"]

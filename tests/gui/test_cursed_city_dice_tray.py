@@ -27,7 +27,7 @@ def game():
 
 def _cells(html: str, after: str) -> list[str]:
     """The faces of the dice row that follows a heading."""
-    row = html.split(after, 1)[1].split("</table>", 1)[0]
+    row = html.split(after, 1)[1].split("</table></td></tr></table>", 1)[0]   # each die is a table in the row's
     return re.findall(r"<b>([^<]*)</b></font><br><font color='#f3e9d8'>", row)
 
 
@@ -89,3 +89,26 @@ def test_the_last_rolls_title_is_what_the_roll_event_says_was_rolled(game):
     assert last_roll(reworded).title == settled.what
     older = copy_with_last_roll(lambda e: e["data"].pop("what"))
     assert last_roll(older).title == settled.text.rsplit(":", 1)[0] == settled.what
+
+
+def test_the_combat_track_says_what_the_journey_asks(game):
+    """Seen in play: the journey's aim was read out once as it began (before the heroes were picked) and then said
+    nowhere at the table; the combat track's panel keeps it under the journey's name."""
+    from gui.rulesets.cursed_city.panels import track_html
+
+    assert escape(game.cards[game.table.journey].get("text")) in track_html(game)
+
+
+def test_a_new_journey_begins_with_no_roll_in_the_tray():
+    """Seen in play: the Dice panel showed the last journey's last attack while the next journey's heroes deployed."""
+    pack = load_pack(next(s for s in list_packs() if s.id == "mirewick").folder)
+    game = RULESET.new_game(pack, [Seat("Ada")],
+                            {"journey": "cinder-market", "heroes": ["orsa", "brannoc", "vell", "idrenne"]}, 2)
+    for _ in range(3000):
+        if game.pending.kind == "journey":
+            break
+        game.choose(plan.answer(game))
+    assert last_roll(game) is not None
+    game.choose(game.pending.keys()[0])
+    assert game.pending.kind == "deploy" and last_roll(game) is None
+    assert "No attack, defence or recuperate roll yet" in tray_html(game)

@@ -172,6 +172,24 @@ def test_ctrl_q_quits_while_a_hero_action_window_has_the_keyboard(window, mirewi
     assert window.session is None
 
 
+def test_new_game_load_and_how_to_play_keys_work_while_a_dialog_has_the_keyboard(window, mirewick, qtbot):
+    """Seen in play at 200 %: with 'Ada chooses a hero to play' asked in its window, Ctrl+O did nothing (the menu's
+    Load… worked); New game, Load and How to play work from the table's dialogs as Save and Quit do."""
+    from PySide6.QtCore import Qt
+
+    game = _game(mirewick)
+    window.enter(Session(game, mirewick))
+    asked = window.step if window.step.isVisible() else window.decision
+    assert asked.isVisible()
+    for name in ("new_action", "load_action", "guide_action"):
+        assert getattr(window, name, None) in asked.actions()
+    asked.activateWindow()
+    asked.setFocus()
+    qtbot.waitUntil(lambda: asked.isActiveWindow(), timeout=3000)
+    qtbot.keyClick(asked, Qt.Key.Key_F1)
+    qtbot.waitUntil(lambda: window.guide is not None and window.guide.isVisible(), timeout=3000)
+
+
 def _asked_to_act(game, values, destiny=()):
     """The first hero of the track asked its action, its spaces showing these numbers, these destiny dice."""
     from engine.rulesets.cursed_city import rolls
@@ -306,7 +324,7 @@ def test_a_piece_dragged_to_the_edge_of_the_view_pans_the_board_while_it_is_held
     for n in range(1, 9):
         send(QMouseEvent.Type.MouseMove, start + (edge - start) * n / 8, Qt.MouseButton.LeftButton)
     before = view.horizontalScrollBar().value()
-    qtbot.wait(400)
+    qtbot.wait(900)
     panned = view.horizontalScrollBar().value()
     assert panned > before + 40
     token = scene.cards[hero]
@@ -322,6 +340,41 @@ def test_a_piece_dragged_to_the_edge_of_the_view_pans_the_board_while_it_is_held
     qtbot.wait(200)
     assert view.horizontalScrollBar().value() == panned          # away from the edge: no more panning
     send(QMouseEvent.Type.MouseButtonRelease, middle, Qt.MouseButton.NoButton)
+    qtbot.wait(50)
+    assert not window.problems
+
+
+def test_a_piece_dropped_on_a_space_near_the_edge_of_the_view_lands_there_the_board_unmoved(window, mirewick, qtbot):
+    """Seen in play at 1280x720: a hero dragged to a lit space 40 px from the view's east edge panned the board at
+    once, and the drop a moment later landed on another space, one the hero walked back to. The board pans only once
+    the piece has been held near the edge for a while."""
+    from PySide6.QtCore import QPoint, Qt
+    from PySide6.QtGui import QMouseEvent
+    from PySide6.QtWidgets import QApplication
+
+    game = _game(mirewick)
+    hero = _asked_to_act(game, (6, 6, 0, 0))
+    window.enter(Session(game, mirewick))
+    view = window.board
+    qtbot.wait(300)
+    view.set_zoom(2.0)
+    view.centerOn(at.cell_rect(where(game, hero)).center())
+    port = view.viewport()
+
+    def send(kind, point, buttons):
+        event = QMouseEvent(kind, QPoint(point).toPointF(), port.mapToGlobal(point).toPointF(),
+                            Qt.MouseButton.LeftButton, buttons, Qt.KeyboardModifier.NoModifier)
+        QApplication.sendEvent(port, event)
+
+    start = view.mapFromScene(at.cell_rect(where(game, hero)).center())
+    edge = QPoint(port.width() - 20, start.y())
+    before = view.horizontalScrollBar().value()
+    send(QMouseEvent.Type.MouseButtonPress, start, Qt.MouseButton.LeftButton)
+    for n in range(1, 9):
+        send(QMouseEvent.Type.MouseMove, start + (edge - start) * n / 8, Qt.MouseButton.LeftButton)
+    qtbot.wait(300)                                              # a player's moment to aim and let go
+    assert view.horizontalScrollBar().value() == before
+    send(QMouseEvent.Type.MouseButtonRelease, edge, Qt.MouseButton.NoButton)
     qtbot.wait(50)
     assert not window.problems
 

@@ -198,11 +198,22 @@ def test_a_dialog_opens_over_the_panel_of_its_answers_and_no_further():
     assert placed.right() == answers.right() - FRAME_GUESS.right() and placed.width() == 384  # 30 %, leftwards
     assert placed.top() == answers.top() + FRAME_GUESS.top() and inside(placed, area, FRAME_GUESS)
     assert placed.height() == 360               # half the screen at most when its panel is shorter
-    assert over(QSize(300, 200), answers, area).height() == 320   # the whole panel: it holds the same answers
+    whole = over(QSize(300, 200), answers, area)  # the whole panel, frame and all: it holds the same answers
+    assert whole.top() - FRAME_GUESS.top() == answers.top() and whole.bottom() + FRAME_GUESS.bottom() == answers.bottom()
     small = QRect(0, 0, 640, 345)               # 1280×720 at 200 %: the column's width, not 400
     assert over(QSize(620, 300), QRect(300, 20, 340, 300), small).width() == 340
     left = over(QSize(620, 300), QRect(0, 40, 500, 600), area)
     assert left.left() == 0 + FRAME_GUESS.left() and left.width() == 500
+
+
+def test_a_dialog_over_a_tall_panel_leaves_the_tabs_under_it_in_view():
+    """Seen in play at 1280x720 and 200 %: the dialog over "What now?" reached its title bar's height below the
+    panel and hid the tabs under it (Log, Combat track): with a dialog always asked in Cursed City the log could not
+    be opened. The dialog's frame ends where the panel ends."""
+    area = QRect(0, 0, 1280, 700)
+    answers = QRect(900, 40, 380, 620)          # "What now?" the whole column's height, its tabs below it
+    placed = over(QSize(620, 900), answers, area)
+    assert placed.bottom() + FRAME_GUESS.bottom() <= answers.bottom()
 
 
 def test_a_new_question_starts_at_its_first_answer_not_where_the_last_was_scrolled(qtbot, game):

@@ -102,3 +102,20 @@ def test_a_first_game_hint_says_what_to_do_and_can_be_turned_off(window, qtbot, 
     assert not window.hint.isVisible()
     window.hints_action.trigger()  # Help → First-game hints
     assert window.settings.hints and window.hint.isVisible()
+
+
+def test_the_hint_for_a_piece_already_on_the_board_says_drag_it_not_what_waits_beside_it(window, qtbot):
+    from tests.cursed_city import plan
+
+    session = start_through_wizard(window, qtbot, players=1, pack_id="mirewick")
+    game = session.game
+    for _ in range(300):  # the heroes deployed (from beside the board), on to a hero's Move
+        if game.pending.kind == "move":
+            break
+        key = plan.answer(game)
+        if game.pending.kind == "hero_action" and "act:move" in game.pending.keys():
+            key = "act:move"
+        assert session.choose(key)
+    assert game.pending.kind == "move" and window.board.board.floating is None
+    QApplication.processEvents()
+    assert "Place me" not in window.hint.words() and "Drag the figure to a lit space" in window.hint.words()

@@ -129,3 +129,18 @@ def test_a_game_just_loaded_says_its_turn(pack_id):
         if not isinstance(frame.data, dict):
             frame.data = to_plain(frame.data)  # as a save keeps it
     assert turn_line(game) == said
+
+
+def test_a_cursed_city_journeys_end_says_so_over_the_board():
+    """Seen at the table: when a journey ended (its result read, the next journey asked) the line went blank."""
+    from tests.cursed_city import plan
+
+    game = new_game("mirewick")
+    for _ in range(3000):
+        if game.over or game.pending.kind == "journey":
+            break
+        game.choose(plan.answer(game))
+    assert game.pending.kind == "journey"
+    from html import unescape
+
+    assert turns.turn(game) is not None and "journey's end" in unescape(turn_line(game)).lower()

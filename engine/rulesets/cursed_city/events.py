@@ -29,6 +29,15 @@ class RollSettled(Ruled):
     what = reads("what", "")
 
 
+class JourneyBegun(Ruled):
+    """A journey is set up: the table starts it afresh (no roll of the last journey in the dice tray)."""
+
+    __slots__ = ()
+    rule: ClassVar[str] = "setup"
+    ruleset: ClassVar = CURSED_CITY
+    journey = reads("journey")
+
+
 class StepBegun(Ruled):
     """The rules begin a step of their own (the playback shows each from its start); each kind below."""
 

@@ -20,23 +20,35 @@ from .table import (AWAY, DESTINY_AVAILABLE, DESTINY_DISCARDED, EMPOWERMENTS, OU
 HEROES_IN_PLAY = 4
 
 
-def victorious(g: Game) -> bool:
-    """The journey's victory conditions (all of them; none written: a hero in the extraction zone)."""
+def unmet(g: Game) -> list[str]:
+    """The journey's victory conditions not met, in words (all of them met, or none written but a hero in the
+    extraction zone: none)."""
     aims = dict(g.cards[g.table.journey].get("victory") or {"extract": True})
     m = battlefield(g)
+    missing = []
     if aims.get("extract") and not any(m.in_zone(where(g, h), "extraction") for h in heroes_on_battlefield(g)):
-        return False
-    if any(kind not in g.table.slain_kinds for kind in aims.get("slay", ())):
-        return False
-    return g.table.found >= aims.get("found", 0) and g.table.quest >= aims.get("quest", 0)
+        missing.append("no hero stands in the extraction zone")
+    missing += [f"{g.cards[kind].title} still stands" for kind in aims.get("slay", ()) if kind not in g.table.slain_kinds]
+    if g.table.found < aims.get("found", 0):
+        missing.append(f"{g.table.found} of the {aims['found']} objects to find found")
+    if g.table.quest < aims.get("quest", 0):
+        missing.append(f"the quest tracker at {g.table.quest} of the {aims['quest']} needed")
+    return missing
+
+
+def victorious(g: Game) -> bool:
+    """The journey's victory conditions (all of them; none written: a hero in the extraction zone)."""
+    return not unmet(g)
 
 
 # -- 1. success ----------------------------------------------------------------------------------------
 def determine(g: Game, f: Frame, answer):
     table = g.table
-    table.success = not f.data.failed and victorious(g)
+    missing = [] if f.data.failed else unmet(g)
+    table.success = not f.data.failed and not missing
     table.history.append({"journey": table.journey, "success": table.success})
-    g.emit(ev.Message(f"{g.cards[table.journey].title}: {'success' if table.success else 'failure'}.",
+    why = f" ({'; '.join(missing)})" if missing else ""
+    g.emit(ev.Message(f"{g.cards[table.journey].title}: {'success' if table.success else 'failure'}{why}.",
                       {"rule": "journey_result", "success": table.success}))
 
 

@@ -15,6 +15,7 @@ from engine.core.zones import Zones
 
 from . import deployment, explore, hostiles, ledger
 from .battlefield import battlefield, place, room_for, square_words
+from .events import JourneyBegun
 from .frames import Deployment, Setup
 from .schema import RULE_DEFAULTS, rule
 from .table import (ACTION_DICE, AVAILABLE, BOX, DEAD, DESTINY_AVAILABLE, DESTINY_DISCARDED, DISCOVERY, EMPOWERMENTS,
@@ -214,7 +215,8 @@ def begin_journey(g: Game, journey: str) -> None:
         free = hostiles.free_space(g)
         if free is not None:
             hostiles.draw_encounter(g, free, face_up=True)
-    g.emit(ev.Message(f"The journey begins: {journey_card.title}.", {"rule": "setup", "journey": journey}))
+    aim = f" {journey_card.get('text')}" if journey_card.get("text") else ""   # what the journey asks, read out
+    g.emit(JourneyBegun(f"The journey begins: {journey_card.title}.{aim}", journey=journey))
 
 
 def choose_heroes(g: Game, f: Frame, answer):

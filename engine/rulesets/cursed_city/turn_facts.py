@@ -1,6 +1,7 @@
 """Where a Cursed City journey stands in its turn, for the table to say: the turn's number and phase (journey,
 destiny, initiative, activation, event), and during the activation phase who acts — a hero, whose player decides,
-with the action dice left on its activation spaces (and the destiny dice it may still take), or a hostile group."""
+with the action dice left on its activation spaces (and the destiny dice it may still take), or a hostile group;
+and the journey's end between two journeys."""
 from __future__ import annotations
 
 from engine.core.game import Game
@@ -17,6 +18,8 @@ PHASES = {"nightfall": "journey", "quest_step": "journey", "destiny": "destiny",
 def turn(game: Game) -> Turn | None:
     if running(game, "setup") is not None:
         return Turn(phase="setup")
+    if running(game, "journeys_end") is not None:   # the result, the survival rolls, levels, the next journey
+        return Turn(phase="journeys_end")
     frame = running(game, "turn")
     if frame is None:
         return None

@@ -20,7 +20,8 @@ class CursedCityTable(BaseTable):
 
     guide = GUIDE
     phases = {"setup": "Setting up the journey", "journey": "Journey phase", "destiny": "Destiny phase",
-              "initiative": "Initiative phase", "activation": "Activation phase", "event": "Event phase"}
+              "initiative": "Initiative phase", "activation": "Activation phase", "event": "Event phase",
+              "journeys_end": "The journey's end"}
     counted = {"die": ("{left} action die left", "{left} action dice left"),
                "destiny die": ("{left} destiny die", "{left} destiny dice")}
 

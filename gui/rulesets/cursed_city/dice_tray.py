@@ -12,7 +12,7 @@ from gui import looking
 from gui.panels.dice_tray import DiceTray, TrayDie, dice_row, roll_html
 from gui.rulesets.cursed_city.log import face_words
 from engine.core.events import Message
-from engine.rulesets.cursed_city.events import QuestRolled, RollSettled
+from engine.rulesets.cursed_city.events import JourneyBegun, QuestRolled, RollSettled
 
 COLOURS = {"fail": "#5a5048", "success": "#2f6d3a", "critical success": "#a0781c"}
 NUMBERED = "#3c4a6a"
@@ -32,8 +32,8 @@ def last_roll(game) -> Roll | None:
     """The last roll of outcome dice the log tells, rebuilt from its events."""
     events = game.state.log.events
     end = next((n for n in range(len(events) - 1, -1, -1) if _thrown(events[n])), None)
-    if end is None:
-        return None
+    if end is None or any(isinstance(e, JourneyBegun) for e in events[end + 1:]):
+        return None                                     # none yet in this journey: the last one's is over
     begin = end
     while begin > 0 and (_thrown(events[begin - 1]) or events[begin - 1].kind == "die_rolled"):
         begin -= 1

@@ -128,7 +128,9 @@ def track_html(game) -> str:
     aim = (game.cards[t.journey].get("victory") or {}).get("quest")
     tracker = (f"Quest tracker: <b>{t.quest}</b> (moves {moved_by})" + (f", the journey needs {aim}" if aim else "")
                + (f"<br><small>Marks: {marks}</small>" if marks else "")) if rules else "Quest tracker: 0 (no quest rules)"
+    asks = game.cards[t.journey].get("text")   # what the journey asks of the heroes, in its own words
     return (f"<b>{escape(game.cards[t.journey].title)}</b> · turn {t.turn} · {escape(t.names[t.leader])} leads<br>"
+            + (f"<i>{escape(asks)}</i><br>" if asks else "") +
             f"Nightfall: {night}<br>"
             f"{tracker}<br>"
             f"Combat track: {' → '.join(cards) or 'not dealt yet'}<br>"
