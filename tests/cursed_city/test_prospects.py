@@ -97,6 +97,14 @@ def test_the_heroes_stand_worse_with_a_hero_out_of_action():
     assert stands(game) < before
 
 
+def test_the_heroes_stand_better_with_the_hostiles_on_the_battlefield_hurt():
+    game = ready()
+    before = stands(game)
+    hostile = next(p for grp in game.table.groups for p in grp.models if where(game, p) is not None)
+    game.table.damage[hostile] = 1
+    assert stands(game) > before
+
+
 @pytest.mark.skipif(not HEAVY, reason="a whole journey with the planner at every seat takes minutes: FOGBOUND_HEAVY=1")
 def test_a_planner_table_wins_the_first_journey_of_a_seeded_quest():
     game = real.new_game("cursed-city", 0)

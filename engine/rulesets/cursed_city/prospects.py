@@ -5,7 +5,7 @@ each lost brings fear, and heroes who die are gone for good. A journey ends only
 in the extraction zone (or none stands): it is won by its victory conditions met first (finds, a quarry slain),
 then the extraction zone placed at a closed gateway and the heroes in it. So the heroes stand by the journeys won
 towards the finale, then by how far the journey under way has gone along those steps, less fear, the dead and
-night falling. A journey won weighs more than the whole way through one: ending it is never worse than being
+night falling, and the wounds the hostiles have left. A journey won weighs more than the whole way through one: ending it is never worse than being
 about to."""
 from __future__ import annotations
 
@@ -27,6 +27,11 @@ def prospects(game: Game, seat: int) -> float:
     score -= 0.1 * max(0, table.fear - start_fear) / max(1, limit - start_fear)
     # at night the hostiles act on their empowered side, and the extraction event counts a journey ended by day
     score -= 0.02 * table.nightfall / max(1, table.nightfall_spaces - 1)
+    if table.ready and not _ending(game):
+        # hostiles barring the way are struck down, not waited out: each wound left to them counts a little
+        left = sum(max(0, (game.card(p).get("wounds") or 1) - table.damage.get(p, 0))
+                   for grp in table.groups for p in grp.models if where(game, p) is not None)
+        score -= 0.001 * min(30, left)
     dead = sum(1 for record in table.roster.values() if record.dead)
     score -= 0.15 * dead / max(1, len(table.roster) - 3)
     return max(0.01, min(0.99, score))
@@ -46,7 +51,7 @@ def journey(game: Game) -> float:
     """How far the journey under way has gone: its victory conditions met one by one, the way out found, the
     heroes in it; each step by how near the heroes stand to what it needs."""
     table = game.table
-    if any(frame.proc == "journeys_end" for frame in game.state.stack):
+    if _ending(game):
         return 1.0 if table.success else 0.0
     heroes = heroes_on_battlefield(game)
     if not table.ready or not heroes:
@@ -80,6 +85,10 @@ def journey(game: Game) -> float:
     way = sum(steps) / len(steps)
     out = game.zones.size(OUT) / max(1, len(table.heroes))
     return max(0.0, way - 0.3 * out)
+
+
+def _ending(game: Game) -> bool:
+    return any(frame.proc == "journeys_end" for frame in game.state.stack)
 
 
 def _finds_advance(game: Game) -> bool:
