@@ -12,7 +12,7 @@ from __future__ import annotations
 from engine.core.game import Game
 
 from .battlefield import battlefield, distances_from, heroes_on_battlefield, standing, where
-from .heroes import extraction_here
+from .hero_actions import extraction_here
 from .table import OUT
 
 QUEST, JOURNEY = 0.7, 0.2      # the weights of the quest's way to its finale, and of the journey under way
