@@ -75,6 +75,7 @@ class BoardView(QGraphicsView):
         self._keep_fitted = False
         self._fitting = False
         self._covered = QRect()  # the part of the viewport a dialog lies over (see set_covered)
+        self._dialog = False  # a dialog is open, over the view or beside it
         # a piece dragged near the view's edge pans the board that way, as long as it is held there
         self._edge = (0, 0)
         self._edge_at = QPointF()
@@ -99,13 +100,17 @@ class BoardView(QGraphicsView):
         self.board.set_pending(decision)
         self._keep_in_the_open()
 
-    def set_covered(self, rect: QRect | None) -> None:
+    def set_covered(self, rect: QRect | None, dialog: bool | None = None) -> None:
         """A dialog lies over this part of the view (viewport pixels; None: nothing does). The card waiting to be
-        placed and the spaces lit for it are kept in the part it leaves open."""
+        placed and the spaces lit for it are kept in the part it leaves open. `dialog`: whether a dialog is open at
+        all (None: not said); one opening or closing re-fits a fitted board even where it lies beside the view."""
         rect = QRect(rect).intersected(self.viewport().rect()) if rect is not None else QRect()
         if rect.isEmpty():
             rect = QRect()
-        if rect == self._covered:
+        opened_or_closed = dialog is not None and dialog != self._dialog
+        if dialog is not None:
+            self._dialog = dialog
+        if rect == self._covered and not opened_or_closed:
             return
         self._covered = rect
         if self._keep_fitted and self.board.cards:

@@ -84,3 +84,23 @@ def test_a_board_zoomed_or_panned_by_hand_stays_through_a_refit(view, game, qtbo
     qtbot.wait(50)
     assert abs(view.zoom - zoom) < 1e-6 and not view.visible_rect().contains(far)
     assert (view.mapToScene(view.viewport().rect().center()) - centre).manhattanLength() < 60  # the resize's anchor
+
+
+def test_a_dialog_beside_the_view_refits_it_as_it_opens_and_closes(view, game, qtbot):
+    """At ×2 in Hollowmere the step dialog lay over "What now?", beside the board but not over it: the covered part
+    never changed, nothing re-fitted, and the fog laid east of the terrain just explored stayed off the view after
+    the action. A dialog opening or closing is a re-fit whether or not it covers the view."""
+    view.fit_board()
+    view.set_covered(None, dialog=True)                               # the step dialog opens, beside the view
+    far = _grow_east(view, game)
+    assert not view.visible_rect().contains(far)
+    view.set_covered(None, dialog=True)                               # it moves or repaints: no re-fit
+    assert not view.visible_rect().contains(far)
+    view.set_covered(None, dialog=False)                              # the action is over, the dialog closes
+    assert view.visible_rect().contains(far)
+    view.zoom_in()
+    zoom = view.zoom
+    _grow_east(view, game, far=9)
+    view.set_covered(None, dialog=True)
+    view.set_covered(None, dialog=False)
+    assert abs(view.zoom - zoom) < 1e-6                               # a board zoomed by hand stays
