@@ -308,8 +308,10 @@ class BoardScene(QGraphicsScene):
         no space lit for it (and, where one is free, no card either)."""
         if self.floating is None or self.floating.dragged:
             return
-        size = self.floating.sceneBoundingRect().size()
-        wanted = QRectF(self._beside_board(), size)
+        # the card with its caption, wider than the card and above it: the caption was cut at the view's edge
+        whole = self.floating.boundingRect().united(self.floating.childrenBoundingRect())
+        size = whole.size()
+        wanted = QRectF(self._beside_board() + whole.topLeft(), size)
         if not visible.contains(wanted):
             inset = visible.adjusted(GAP * 3, GAP * 3, -GAP * 3 - size.width(), -GAP * 3 - size.height())
             corners = [QRectF(QPointF(x, y), size) for y in (inset.top(), inset.bottom())
@@ -318,7 +320,7 @@ class BoardScene(QGraphicsScene):
             cards = [item.sceneBoundingRect() for item in self.cards.values()]
             clear = [c for c in corners if not any(c.intersects(r) for r in lit)] or corners
             wanted = next((c for c in clear if not any(c.intersects(r) for r in cards)), clear[0])
-        self.floating.setPos(wanted.topLeft())
+        self.floating.setPos(wanted.topLeft() - whole.topLeft())
 
     def _light(self, zone: str, key: str, label: str):
         rect = self.shape.zone_rect(zone)
