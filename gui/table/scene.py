@@ -308,19 +308,22 @@ class BoardScene(QGraphicsScene):
         no space lit for it (and, where one is free, no card either)."""
         if self.floating is None or self.floating.dragged:
             return
-        # the card with its caption, wider than the card and above it: the caption was cut at the view's edge
+        size = self.floating.sceneBoundingRect().size()
+        # the card docks with its caption (wider than the card, above it) in view: the caption was cut at its edge;
+        # what the card itself lies over decides the corner, as before
         whole = self.floating.boundingRect().united(self.floating.childrenBoundingRect())
-        size = whole.size()
-        wanted = QRectF(self._beside_board() + whole.topLeft(), size)
-        if not visible.contains(wanted):
-            inset = visible.adjusted(GAP * 3, GAP * 3, -GAP * 3 - size.width(), -GAP * 3 - size.height())
+        wanted = QRectF(self._beside_board(), size)
+        if not visible.contains(wanted.adjusted(whole.left(), whole.top(), whole.right() - size.width(),
+                                                whole.bottom() - size.height())):
+            inset = visible.adjusted(GAP * 3 - whole.left(), GAP * 3 - whole.top(),
+                                     -GAP * 3 - whole.right(), -GAP * 3 - whole.bottom())
             corners = [QRectF(QPointF(x, y), size) for y in (inset.top(), inset.bottom())
                        for x in (inset.right(), inset.left())]
             lit = [slot.sceneBoundingRect() for slot in self.lit.values()]
             cards = [item.sceneBoundingRect() for item in self.cards.values()]
             clear = [c for c in corners if not any(c.intersects(r) for r in lit)] or corners
             wanted = next((c for c in clear if not any(c.intersects(r) for r in cards)), clear[0])
-        self.floating.setPos(wanted.topLeft() - whole.topLeft())
+        self.floating.setPos(wanted.topLeft())
 
     def _light(self, zone: str, key: str, label: str):
         rect = self.shape.zone_rect(zone)
