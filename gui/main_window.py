@@ -25,6 +25,7 @@ from gui.panels.hint import HintLine
 from gui.panels.turn_header import TurnHeader
 from gui.passing import ScreenPassing
 from gui.playing import Playing
+from gui.read_first import ReadFirst
 from gui.screens.game_end import GameEndScreen
 from gui.screens.hand_over import HandOverScreen
 from gui.screens.welcome import WelcomeScreen
@@ -98,6 +99,7 @@ class MainWindow(Starting, LayingOut, Playing, ScreenPassing, OnlinePlay, QMainW
         self.wizard = None
         self.guide = None  # the How to play window, when open
         self._menu_timer = QTimer(self, singleShot=True)
+        self.keys_guard = ReadFirst(self)  # a key answers only a question that was on screen when it was pressed
         self._menu_timer.timeout.connect(lambda: None)
         for page in (self.welcome, self.end_screen, self.hand_over_screen):
             self.stack.addWidget(page)

@@ -97,6 +97,7 @@ class Playing:
                 self.choices.who.setText(f"Decides: {player_name(game, asked(game))}, at another screen")
                 self.statusBar().showMessage(f"Waiting for {player_name(game, asked(game))}…")
         self._hint(decision, in_dialog and not asked_there)
+        self.keys_guard.shown((id(game.pending), len(game.state.log.events), looking.seat(game)))
         self._cover_board()
         self._game_actions_enabled()
         self.seating.follow()
