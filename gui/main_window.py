@@ -129,7 +129,10 @@ class MainWindow(Starting, LayingOut, Playing, ScreenPassing, OnlinePlay, QMainW
         self.seats_action.setEnabled(playing and getattr(self.session, "host", False))
         # the screen being passed belongs to nobody yet: nobody may take an answer back from it
         at_table = playing and not self.passing_screen()
-        self.undo_action.setEnabled(at_table and self.session.can_undo)
+        # Ctrl+Z is heard even when nothing can be taken back: the player is told why (see Playing.undo)
+        self.undo_action.setEnabled(at_table)
+        why = self.session.why_no_undo() if at_table else ""
+        self.undo_action.setStatusTip(f"Nothing to undo: {why}" if why else "Take back the last decision")
         self.redo_action.setEnabled(at_table and self.session.can_redo)
         self.magnifier_action.setEnabled(playing and self.magnifier is not None)
 

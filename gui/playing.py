@@ -303,7 +303,8 @@ class Playing:
         elif self.session and self.session.undo():
             self.statusBar().showMessage("Undone.", 3000)
         elif self.session:
-            self.statusBar().showMessage("Nothing to undo since the last card drawn or revealed.", 5000)
+            why = self.session.why_no_undo() or "nothing since the last card drawn or revealed"
+            self.statusBar().showMessage(f"Nothing to undo: {why}.", 8000)
 
     def redo(self):
         if self.session and not self.passing_screen() and self.session.redo():
