@@ -372,3 +372,16 @@ def test_without_animations_a_card_read_is_said_at_once(window, qtbot, monkeypat
     playback = window.playback
     assert playback.isVisible() and not playback.playing and playback.close_button.isVisible()
     assert " reads " in playback.words.text()
+
+
+def test_two_adversaries_eliminated_by_one_fight_are_both_named(window, qtbot):
+    """"Eliminated: the Ash Mite." named one of the two Ash Mites one fight eliminated."""
+    session, game = arkeis(window, qtbot)
+    arrange(session, {"mini:mara": "zone:gallery:2"})
+    assert session.choose("fight:mite")
+    load_dice(game, "fight", "blade", "blade")
+    assert session.choose("roll")
+    window.step.finish_reveals()
+    gone = [e for e in game.state.log.events if type(e).__name__ == "Eliminated"]
+    assert len(gone) == 2, [getattr(e, "text", e) for e in game.state.log.events[-12:]]
+    assert "bold'>Eliminated:</span> the Ash Mite ×2." in window.step.outcome.text(), window.step.outcome.text()
