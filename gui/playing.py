@@ -69,6 +69,7 @@ class Playing:
         acting = decision is not None and in_action(game)
         in_dialog = acting or (decision is not None and decision.kind != "action")  # a dialog or the screen asks it
         self.choices.show_game(game, answerable, as_dialog=in_dialog)  # numbered as those answers are
+        self.choices.show_news(self._bots_did(game))
         self.log.show_session(session)
         self.step.follow(game, events)
         if acting:
@@ -101,6 +102,31 @@ class Playing:
         self._cover_board()
         self._game_actions_enabled()
         self.seating.follow()
+
+    NEWS_LINES = 12
+
+    def _bots_did(self, game) -> list[str]:
+        """What happened since the person at this screen last answered, as they may read it, while a bot has answered
+        since: a bot's turn passes in a few seconds, and its moves stay in front of the player (over the answers they
+        read next) until the player answers in turn; the log keeps them too."""
+        from gui.panels.words import line
+
+        events = game.state.log.events
+        session, since = getattr(self, "_news_from", (None, 0))
+        if session is not self.session or since > len(events):  # a new game, or undone past it
+            since = len(events)
+            self._news_from = (self.session, since)
+        if self.seating.bot_answered_at <= since:
+            return []
+        said: list[list] = []  # [words, times]: a line said again at once is counted, not repeated
+        for i in range(since, len(events)):
+            words = line(game, events, i)
+            if words and said and said[-1][0] == words:
+                said[-1][1] += 1
+            elif words:
+                said.append([words, 1])
+        lines = [words if times == 1 else f"{words} (×{times})" for words, times in said]
+        return (["… (the Log has the lines before)"] if len(lines) > self.NEWS_LINES else []) + lines[-self.NEWS_LINES:]
 
     def _hint(self, decision, in_dialog: bool):
         """The first-game hint for what is asked now (none once the player turned hints off)."""
@@ -196,7 +222,11 @@ class Playing:
             self.statusBar().showMessage(f"Not done: {option.label}", 5000)
             return False
         try:
-            return self.session.choose(key, self.seating.answering_seat())
+            taken = self.session.choose(key, self.seating.answering_seat())
+            if taken:  # the bots' moves shown since the last answer were read: the next are new
+                self._news_from = (self.session, len(self.session.game.state.log.events))
+                self.choices.show_news(self._bots_did(self.session.game))
+            return taken
         except Exception as error:  # noqa: BLE001 - e.g. a failing autosave copy: a message, not a traceback
             from gui.session import described
 

@@ -139,13 +139,15 @@ def options(game: Game, seat: int, so_far: TurnSoFar | None = None) -> tuple[lis
     so_far = so_far or TurnSoFar(game, seat)
     means = costs.Means(game, seat)  # the seat's Gold, Followers and hand, read once for all its cards
     found = [*_plays(game, seat, so_far, means), *_buys(game, seat, so_far), *_realms(game, seat, so_far),
-             Option("train", "Train your Hero (discard 2 cards)", {"action": "train", "card": ""},
+             Option("train", "Train your Hero (discard 2 cards)", {"action": "train", "card": "", "public": True},
                     capped(game, so_far, "train") or training.refusal(game, seat)),
              *_bought(game, seat, so_far, means)]
     legal = [option for option in found if not option.why_not]
     refused = [option for option in found if option.why_not]
     why = "take at least one Action first" if not so_far.taken() and legal else None
-    (refused if why else legal).append(Option("end", "End your turn", {"action": "end"}, why))
+    # `public`: an answer that names no card of the hand is read by every seat in the log ("Bram chose: End your
+    # turn"), not as "Bram chose."
+    (refused if why else legal).append(Option("end", "End your turn", {"action": "end", "public": True}, why))
     return legal, refused
 
 
@@ -177,7 +179,7 @@ def _buys(game: Game, seat: int, so_far: TurnSoFar) -> list[Option]:
             why = offers.cannot_afford(game, seat, realm_id)
         cost = offers.marker(game, realm_id)
         found += [Option(f"buy:{slot}", f"Buy {game.card(piece).title} ({cost.title})",
-                         {"action": "buy", "slot": slot, "card": piece, "cost": cost.id}, why,
+                         {"action": "buy", "slot": slot, "card": piece, "cost": cost.id, "public": True}, why,
                          irreversible=offers.last_words(game, slot, realm_id))
                   for slot, piece in revealed]
     return found
@@ -194,7 +196,7 @@ def _realms(game: Game, seat: int, so_far: TurnSoFar) -> list[Option]:
             why = f"you used the {name} this turn already"
         side = "ruined" if is_ruined(game, realm_id) else "healthy"
         found.append(Option(f"realm:{realm_id}", f"Use the {side} {name}",
-                            {"action": "realm", "realm": realm_id, "side": side}, why))
+                            {"action": "realm", "realm": realm_id, "side": side, "public": True}, why))
     return found
 
 
@@ -209,4 +211,4 @@ def _bought(game: Game, seat: int, so_far: TurnSoFar, means: costs.Means) -> lis
     elif means.gold < min(price):
         why = f"you cannot pay {min(price)} Gold"
     return [Option("bought", f"Pay {min(price)} Gold for one more Action",
-                   {"action": "bought", "card": "", "pay": min(price)}, why)]
+                   {"action": "bought", "card": "", "pay": min(price), "public": True}, why)]
