@@ -343,3 +343,21 @@ def test_a_name_plate_leaves_the_miniatures_it_names_in_sight(window, qtbot):
     for mini in minis:
         seen = QRectF(view.mapFromScene(scene.cards[mini].sceneBoundingRect()).boundingRect())
         assert not plate.intersects(seen.adjusted(2, 2, -2, -2)), (plate, seen)
+
+
+def test_the_overview_keeps_off_the_rooms_as_off_the_cards(window, qtbot):
+    """Seen at 200 %: the overview sat in the view's top right over the Sealed Niche, a room with no card in it (only
+    cards counted as something under it)."""
+    from gui.rulesets.arkeis.scenery import RoomItem
+
+    start_through_wizard(window, qtbot, players=2, pack_id="cinderfane")
+    view, scene = window.board, window.board.board
+    view.fit_board()
+    QApplication.processEvents()
+    niche = next(r for r in scene.scenery if isinstance(r, RoomItem) and r.title == "Sealed Niche")
+    inside = niche.sceneBoundingRect()
+    inside = inside.adjusted(inside.width() * 0.3, inside.height() * 0.3, -inside.width() * 0.3,
+                             -inside.height() * 0.3)
+    patch = view.mapFromScene(inside).boundingRect()
+    assert not any(item.sceneBoundingRect().intersects(inside) for item in scene.cards.values())
+    assert view.minimap._covers_cards(patch)
