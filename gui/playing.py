@@ -126,7 +126,8 @@ class Playing:
             elif words:
                 said.append([words, 1])
         lines = [words if times == 1 else f"{words} (×{times})" for words, times in said]
-        return (["… (the Log has the lines before)"] if len(lines) > self.NEWS_LINES else []) + lines[-self.NEWS_LINES:]
+        before = ["… (the Log has the lines before)"] if len(lines) > self.NEWS_LINES else []
+        return before + lines[-self.NEWS_LINES:]
 
     def _hint(self, decision, in_dialog: bool):
         """The first-game hint for what is asked now (none once the player turned hints off)."""
@@ -181,13 +182,18 @@ class Playing:
             return
         dialog.setProperty("placed", True)
         self.layout().activate()  # panels just made have their places before one is read
+        area = free_area(self)
+        menus = self.menuBar()
+        below = menus.mapToGlobal(QPoint(0, menus.height())).y()
+        if menus.isVisible() and below > area.top():  # a tall dialog moved up to fit hid Game, Edit, View and Help
+            area.setTop(below)
         answers = self.answers_dock
         if answers is not None and not answers.isFloating() and answers.isVisible() and self._in_front(answers):
             panel = QRect(answers.mapToGlobal(QPoint(0, 0)), answers.size())
-            dialog.setGeometry(over(dialog.size(), panel, free_area(self)))
+            dialog.setGeometry(over(dialog.size(), panel, area))
         else:
             board = QRect(self.board.mapToGlobal(QPoint(0, 0)), self.board.size())
-            dialog.setGeometry(beside(dialog.size(), board, free_area(self), right=self.session.hand_over))
+            dialog.setGeometry(beside(dialog.size(), board, area, right=self.session.hand_over))
         dialog.setProperty("placed_at", dialog.geometry())
 
     def resizeEvent(self, event):  # noqa: N802 - Qt's name
