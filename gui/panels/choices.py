@@ -6,8 +6,8 @@ import html
 
 from PySide6.QtCore import QEvent, QRect, QSize, Qt, Signal
 from PySide6.QtGui import QFontMetrics
-from PySide6.QtWidgets import (QAbstractItemView, QFrame, QHeaderView, QLabel, QPushButton, QStyledItemDelegate, QTreeWidget,
-                               QTreeWidgetItem, QVBoxLayout)
+from PySide6.QtWidgets import (QAbstractItemView, QFrame, QHeaderView, QLabel, QPushButton, QStyledItemDelegate,
+                               QTreeWidget, QTreeWidgetItem, QVBoxLayout)
 
 from gui import looking
 from gui.cut import cut
