@@ -14,17 +14,39 @@ HERE, ELSEWHERE, BOT = "here", "elsewhere", "bot"
 WHERE = {HERE: "At this screen", ELSEWHERE: "Elsewhere (gets a code)", BOT: "A bot"}
 
 
+def _opened(dialog: QDialog, title: str, words: str = "") -> QVBoxLayout:
+    """The dialog's title and its column, headed by the words that say what it is for (when it has them)."""
+    dialog.setWindowTitle(title)
+    layout = QVBoxLayout(dialog)
+    if words:
+        label = QLabel(words)
+        label.setWordWrap(True)
+        layout.addWidget(label)
+    return layout
+
+
+def _ok_or_cancel(dialog: QDialog, ok: str) -> QDialogButtonBox:
+    """The dialog's buttons: `ok` (its own words) and Cancel."""
+    buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+    buttons.button(QDialogButtonBox.StandardButton.Ok).setText(ok)
+    buttons.accepted.connect(dialog.accept)
+    buttons.rejected.connect(dialog.reject)
+    return buttons
+
+
+def _fitting(share: float) -> int:
+    """A dialog's width: 520 pixels, or this share of a smaller screen."""
+    return min(520, int(QGuiApplication.primaryScreen().availableGeometry().width() * share))
+
+
 class HostDialog(QDialog):
     """Who plays each seat of the game to host, and the port players reach it on."""
 
     def __init__(self, seats: list[tuple[int, str, bool]], port: int = 8765, parent=None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Host this game online")
-        layout = QVBoxLayout(self)
-        words = QLabel("Players on your network (or VPN) join with this computer's address and a code for their seat. "
-                       "The game stays in your campaigns; it is played while this window hosts it.")
-        words.setWordWrap(True)
-        layout.addWidget(words)
+        layout = _opened(self, "Host this game online",
+                         "Players on your network (or VPN) join with this computer's address and a code for their "
+                         "seat. The game stays in your campaigns; it is played while this window hosts it.")
         form = QFormLayout()
         self.where: dict[int, QComboBox] = {}
         for n, (seat, name, bot) in enumerate(seats):
@@ -41,11 +63,7 @@ class HostDialog(QDialog):
         self.port.setAccessibleName("Port")
         form.addRow("Port:", self.port)
         layout.addLayout(form)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        buttons.button(QDialogButtonBox.StandardButton.Ok).setText("&Host")
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
+        layout.addWidget(_ok_or_cancel(self, "&Host"))
 
     def seats_where(self) -> dict[int, str]:
         return {seat: box.currentData() for seat, box in self.where.items()}
@@ -68,18 +86,15 @@ class InvitationsDialog(QDialog):
 
     def __init__(self, addresses: list[str], codes: list[tuple[str, str]], parent=None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Invitations")
-        layout = QVBoxLayout(self)
-        words = QLabel("Send each player their invitation: this computer's address and their seat's code. The codes "
-                       "are shown only now: the game keeps only a fingerprint of them.")
-        words.setWordWrap(True)
-        layout.addWidget(words)
+        layout = _opened(self, "Invitations",
+                         "Send each player their invitation: this computer's address and their seat's code. The "
+                         "codes are shown only now: the game keeps only a fingerprint of them.")
         lines = ["Addresses, to try in this order:", *(f"  {a}" for a in addresses), ""]
         lines += [f"{name}: {code}" for name, code in codes] or ["Nobody plays elsewhere: no code is needed."]
         self.text = QPlainTextEdit("\n".join(lines))
         self.text.setReadOnly(True)
         self.text.setAccessibleName("Invitations")
-        self.text.setMinimumWidth(min(520, int(QGuiApplication.primaryScreen().availableGeometry().width() * 0.8)))
+        self.text.setMinimumWidth(_fitting(0.8))
         layout.addWidget(self.text)
         for name, code in codes:
             button = QPushButton(f"Copy {name}'s invitation")
@@ -96,9 +111,8 @@ class JoinDialog(QDialog):
 
     def __init__(self, address: str = "", parent=None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Join a game online")
-        self.setMinimumWidth(min(520, int(QGuiApplication.primaryScreen().availableGeometry().width() * 0.9)))
-        layout = QVBoxLayout(self)
+        self.setMinimumWidth(_fitting(0.9))
+        layout = _opened(self, "Join a game online")
         form = QFormLayout()
         self.address = QLineEdit(address)
         self.address.setPlaceholderText("192.168.1.20:8765, wss://games.example.org, or the invitation pasted whole")
@@ -110,11 +124,7 @@ class JoinDialog(QDialog):
         form.addRow("&Address:", self.address)
         form.addRow("C&ode:", self.code)
         layout.addLayout(form)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        buttons.button(QDialogButtonBox.StandardButton.Ok).setText("&Join")
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
+        layout.addWidget(_ok_or_cancel(self, "&Join"))
 
     def _pasted(self, text: str) -> None:
         """An invitation pasted whole fills both fields."""
@@ -131,8 +141,7 @@ class SeatsDialog(QDialog):
     def __init__(self, session, parent=None) -> None:
         super().__init__(parent)
         self.session = session
-        self.setWindowTitle("Seats")
-        layout = QVBoxLayout(self)
+        layout = _opened(self, "Seats")
         form = QFormLayout()
         for seat in session.seats:
             n = seat["seat"]

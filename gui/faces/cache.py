@@ -4,11 +4,11 @@ from __future__ import annotations
 import hashlib
 import json
 import os
-import tempfile
 import threading
 from pathlib import Path
 
 from gui.faces.art import art_path
+from gui.faces.files import replacing
 from saves.folders import user_folders
 from gui.faces.render import RENDERER_VERSION, layout, pixel_size, render_face, ruleset_of
 
@@ -109,17 +109,8 @@ class FaceCache:
         image = render_face(card, pack_folder, size, back, ruleset, names)
         path.parent.mkdir(parents=True, exist_ok=True)
         # a unique temp name then an atomic rename: two threads drawing the same face both end well
-        fd, temp = tempfile.mkstemp(prefix=".face-", suffix=".png", dir=path.parent)
-        try:
-            with os.fdopen(fd, "wb") as f:
-                image.save(f, format="PNG", compress_level=1)
-            os.replace(temp, path)
-        except BaseException:
-            try:
-                os.unlink(temp)
-            except OSError:
-                pass
-            raise
+        with replacing(path, ".face-", ".png") as temp:
+            image.save(temp, format="PNG", compress_level=1)
         with self._lock:
             self.renders += 1
         return path

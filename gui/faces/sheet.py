@@ -1,12 +1,11 @@
 """A printable PDF of a pack for paper playtests: 9 cards a page at true size (63 x 88 mm), with cut marks."""
 from __future__ import annotations
 
-import os
-import tempfile
 from pathlib import Path
 
 from PIL import Image, ImageDraw
 
+from gui.faces.files import replacing
 from gui.faces.render import layout, names_of, render_face
 
 DPI = 300
@@ -51,9 +50,7 @@ def print_sheet(pack, out_pdf, paper: str = "a4", backs: bool = False) -> Path:
     if not cards:
         raise ValueError("this pack has no cards to print")
     names = names_of(pack)
-    fd, temp = tempfile.mkstemp(prefix=".sheet-", suffix=".pdf", dir=out.parent)
-    os.close(fd)
-    try:
+    with replacing(out, ".sheet-", ".pdf") as temp:
         first = True
         for start in range(0, len(cards), 9):
             group = cards[start:start + 9]
@@ -63,13 +60,6 @@ def print_sheet(pack, out_pdf, paper: str = "a4", backs: bool = False) -> Path:
                 page.save(temp, "PDF", resolution=DPI, append=not first, title=str(getattr(pack, "title", "") or ""))
                 first = False
                 page.close()
-        os.replace(temp, out)
-    except BaseException:
-        try:
-            os.unlink(temp)
-        except OSError:
-            pass
-        raise
     return out
 
 

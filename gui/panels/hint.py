@@ -2,9 +2,9 @@
 for its actions"), until the player turns hints off (its link, or Help → First-game hints)."""
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QLabel
+from PySide6.QtCore import Signal
 
+from gui.panels.board_line import BoardLine
 from gui.theme import ACCENT
 
 OFF = "hints:off"
@@ -27,21 +27,15 @@ def hint_for(decision, board, in_dialog: bool, asked_elsewhere: bool) -> str:
     return "Click a card for its actions, or pick one under “What now?”."
 
 
-class HintLine(QLabel):
+class HintLine(BoardLine):
     """One line of advice over the board, with a link that turns hints off."""
 
     turned_off = Signal()
 
     def __init__(self, parent=None):
-        super().__init__(parent)
-        self.setTextFormat(Qt.TextFormat.RichText)
-        self.setWordWrap(True)
-        self.setAccessibleName("Hint")
-        self.setContentsMargins(8, 2, 8, 3)
-        self.setMinimumSize(1, 1)  # never what keeps the window from fitting a small screen: the board gives way first
+        super().__init__("Hint", top=2, parent=parent)
         self.setStyleSheet(f"QLabel {{ border-left: 4px solid {ACCENT}; }}")
         self.linkActivated.connect(lambda link: self.turned_off.emit() if link == OFF else None)
-        self.hide()
 
     def say(self, words: str) -> None:
         if not words:

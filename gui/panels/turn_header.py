@@ -4,9 +4,7 @@ from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QLabel
-
+from gui.panels.board_line import BoardLine
 
 
 def turn_line(game) -> str:
@@ -38,17 +36,11 @@ def turn_line(game) -> str:
     return " · ".join(parts)
 
 
-class TurnHeader(QLabel):
+class TurnHeader(BoardLine):
     """One line over the board: whose turn, which phase, what is left."""
 
     def __init__(self, parent=None):
-        super().__init__(parent)
-        self.setTextFormat(Qt.TextFormat.RichText)
-        self.setWordWrap(True)
-        self.setAccessibleName("Turn")
-        self.setContentsMargins(8, 3, 8, 3)
-        self.setMinimumSize(1, 1)  # never what keeps the window from fitting a small screen: the board gives way first
-        self.hide()
+        super().__init__("Turn", parent=parent)
 
     def show_game(self, game) -> None:
         text = turn_line(game)

@@ -58,6 +58,14 @@ class BaseBoard:
         return {}
 
 
+def step_of(decision: Decision | None, kinds: Mapping[str, int], names: tuple[str, ...]) -> int:
+    """Which of the step pages' `names` a decision belongs to: its kind's step in `kinds`, else the last (the result
+    and what follows it)."""
+    if decision is not None and decision.kind in kinds:
+        return kinds[decision.kind]
+    return len(names) - 1
+
+
 class BasePages:
     """The defaults of the step pages' optional hooks; every ruleset's step pages derive from it."""
 
@@ -278,6 +286,23 @@ class Forecast(Protocol):
     @property
     def bare(self) -> Any:
         """The same without the effects the players can still add."""
+
+
+@dataclass(frozen=True)
+class Chances:
+    """A chance of success and one of losing the game, each from 0 to 1."""
+
+    success: float
+    loss: float = 0.0
+
+
+@dataclass(frozen=True)
+class Shown:
+    """A ruleset's forecast as the step dialog reads it (a `Forecast`), its exact fractions as floats."""
+
+    draws: int
+    odds: Chances
+    bare: Chances
 
 
 class StepPages(Protocol):

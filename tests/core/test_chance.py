@@ -12,6 +12,7 @@ from hypothesis import assume, example, given, settings
 from hypothesis import strategies as st
 
 from engine.core import chance as ch
+from engine.core import chance_tree
 from engine.core.dice import DieType, Face
 
 A, B, AB, BLANK, FATE = Face(0, ("a",)), Face(0, ("b",)), Face(0, ("a", "b")), Face(0, ()), Face(0, ("fate",))
@@ -150,18 +151,18 @@ def _numbers_alone(x) -> bool:
 
 def test_a_rolls_tree_is_built_from_numbers_alone_once_for_every_roll_alike_whatever_its_judge():
     help = (ch.Reroll(1), ch.Switch(1, (FATE,), (A, B)))
-    ch._SHAPES.clear()
+    chance_tree._SHAPES.clear()
     first = ch.search(ch.Chance(((DieType("d", (A, B, BLANK, FATE)), 3),), tally, help, kind=lambda f: f.symbols),
                       lambda shown: dict(shown).get("a", 0))
     # another die with faces alike, another judge and worth: the same tree, its own results
     second = ch.search(ch.Chance(((DieType("e", (A, B, BLANK, FATE)), 3),), lambda faces: faces.count(BLANK), help,
                                  kind=lambda f: f.symbols), lambda bs: bs)
-    assert len(ch._SHAPES) == 1
-    assert all(_numbers_alone(key) for key in ch._SHAPES)       # no card, die, judge or worth kept for the process
+    assert len(chance_tree._SHAPES) == 1
+    assert all(_numbers_alone(key) for key in chance_tree._SHAPES)  # no card, die, judge or worth kept for the process
     assert first.worth != second.worth and set(second.results) <= {0, 1, 2, 3}
     for n in range(2, 80):                                      # a few kept, the oldest let go
         ch.plain(ch.Chance(((DieType("d", (A, B)), n),), tally))
-    assert len(ch._SHAPES) <= 64
+    assert len(chance_tree._SHAPES) <= 64
 
 
 def test_a_best_play_kept_with_a_tree_is_found_again_for_the_same_worths_alone():
@@ -183,5 +184,5 @@ def test_a_best_play_kept_with_a_tree_is_found_again_for_the_same_worths_alone()
         for w, (worth, results) in zip(worths, alone):
             found = ch.search(roll, w, memo)
             assert (found.worth, found.results) == (worth, results)
-    shape = next(iter(ch._SHAPES.values()))
+    shape = next(iter(chance_tree._SHAPES.values()))
     assert len(shape.plays) == len(worths) and all(_numbers_alone(leaves) for leaves in shape.plays)

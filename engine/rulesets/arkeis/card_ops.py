@@ -9,7 +9,7 @@ from engine.core.effects import Op, icon, number, word
 from engine.core.game import Game
 from engine.core.procedure import Frame, Push
 
-from . import harm
+from . import harm, tokens
 from .op_parts import AMOUNT, effects_frame, plural
 from .table import CAMP, COINS, XPS, episode_box
 
@@ -29,14 +29,7 @@ DISCARD = Op("discard", {"const": True}, _discard, lambda op, v: "discard this c
 
 def into_camp(g: Game, supply: str, count: int) -> int:
     """Tokens from their supply into the Camp box, as many as there are; returns how many came."""
-    came = 0
-    for _ in range(count):
-        token = g.zones.top(supply)
-        if token is None:
-            break
-        g.move(token, CAMP)
-        came += 1
-    return came
+    return tokens.take(g, supply, CAMP, count)
 
 
 def _coins(g: Game, f: Frame, op):

@@ -6,7 +6,7 @@ from __future__ import annotations
 from engine.core import events as ev
 from engine.core.game import Game
 
-from . import grapple, markers
+from . import grapple, markers, tokens
 from .table import (FATE_ASIDE, INJURIES, POISONS, STOCK, TRAUMAS, activation, backpack, injured, powers, trauma_slots,
                     wounds)
 from .events import Eliminated, Injured, StockEmpty, TraumaTwice
@@ -20,29 +20,16 @@ def name(game: Game, seat: int) -> str:
 def take_fate(game: Game, seat: int, count: int = 1) -> int:
     """Take Fate tokens from the stock into the Explorer's backpack; returns how many there were to take.
     The stock running out is remembered: its consequence follows once the running effect is over."""
-    taken = 0
-    for _ in range(count):
-        token = game.zones.top(STOCK)
-        if token is None:
-            break
-        game.move(token, backpack(seat))
-        taken += 1
-        if not game.zones.size(STOCK):
-            game.table.stock_emptied = True
-            game.emit(StockEmpty("The Fate stock is empty.", {}))
+    taken = tokens.take(game, STOCK, backpack(seat), count)
+    if taken and not game.zones.size(STOCK):
+        game.table.stock_emptied = True
+        game.emit(StockEmpty("The Fate stock is empty.", {}))
     return taken
 
 
 def add_to_stock(game: Game, count: int) -> int:
     """Add Fate tokens to the stock from the tokens set aside at setup."""
-    added = 0
-    for _ in range(count):
-        token = game.zones.top(FATE_ASIDE)
-        if token is None:
-            break
-        game.move(token, STOCK)
-        added += 1
-    return added
+    return tokens.take(game, FATE_ASIDE, STOCK, count)
 
 
 def restock(game: Game, seat: int) -> None:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from engine.core.game import Game
 from engine.core.turns import Left, Turn, phase_of, running
 
-from .heroes import dice_at_hand
+from .hero_actions import dice_at_hand
 from .table import DESTINY_AVAILABLE
 
 PHASES = {"nightfall": "journey", "quest_step": "journey", "destiny": "destiny", "activation_rolls": "initiative",

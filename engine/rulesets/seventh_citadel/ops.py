@@ -3,10 +3,8 @@ card viewer and card faces, and what it refers to for the pack validator. "You" 
 the active player, or each (or one random) involved character inside `each_involved` / `random_involved`."""
 from __future__ import annotations
 
-from dataclasses import replace
-
-from engine.content.schema_parts import ID as ID_SCHEMA, NAME as NAME_SCHEMA, SHORT, TRUE, count, list_of, table
-from engine.core import choices, events as ev
+from engine.content.schema_parts import SHORT, TRUE, count, list_of, table
+from engine.core import events as ev
 from engine.core.decisions import Decision, Option
 from engine.core.effects import Op, Vocabulary, icon, number, word
 from engine.core.procedure import Ask, Frame, Push
@@ -15,34 +13,14 @@ from engine.rulesets.sevenths.fields import NUMBER
 from engine.rulesets.sevenths.choose import choose_op
 from engine.rulesets.sevenths.seat_order import clockwise_from
 
-from . import citadel, compound, conditions, leaflet, life
-from .actions import MANDATORY, action_def, on_same_terrain
-from .consequences import EACH, Consequence, block_card, discard_card, return_card, take_frame
-from .decks import pay_frame
-from .frames import ActionLocals
+from . import citadel, conditions, leaflet, life
+from .actions import MANDATORY, on_same_terrain
+from .card_ops import (ANTICIPATE, BANISH, BLOCK, BLOCK_ALL, DISCARD, DISCARD_TOP, HAND, MOVE_DIE, RECOVER, RETURN,
+                       RETURN_FOR, RETURN_HELD, SLIP_UNDER, UNBLOCK, UNBLOCK_COLLECTIVELY)
+from .consequences import EACH, Consequence, take_frame
 from .dialogues import read_frame
-from .table import BANISHED, SCORES, blocked, deck, discard, hand, purse
-
-NESTED = {"$ref": "#/$defs/consequences"}
-
-
-def _plural(n, what: str) -> str:
-    return f"{n} {what}{'' if n == 1 else 's'}"
-
-
-def _says(text: str):
-    return lambda op, vocabulary: text
-
-
-def _inner(d: Consequence, *below, **changes) -> Frame:
-    """A consequence list inside the op being done (at `below` in it), run in a frame of its own."""
-    inner = replace(d, path=d.path + [d.op, *below], op=0, involved=list(d.involved), i=None, each=None, **changes)
-    return Frame("consequence", "", inner)
-
-
-def _action_frame(g) -> Frame | None:
-    """The action whose consequences these are (the nearest running action)."""
-    return next((f for f in reversed(g.state.stack) if f.proc == "action"), None)
+from .op_parts import NESTED, action_frame, inner_frame, plural, says
+from .table import SCORES
 
 
 # -- take a numbered card -----------------------------------------------------------------------------
@@ -77,7 +55,7 @@ def _life(sign: int, key: str):
 def _damage(g, f, op):
     """Damage: protection gained in this action cancels it first (never a plain loss of life points)."""
     seat, amount = f.data.seat, int(op["damage"])
-    action = _action_frame(g)
+    action = action_frame(g)
     if action is not None and action.data.active == seat and action.data.protection:
         cancelled = min(amount, action.data.protection)
         action.data.protection -= cancelled
@@ -89,12 +67,12 @@ def _damage(g, f, op):
 
 
 LOSE_LIFE = Op("lose_life", count(1, 99), _life(-1, "lose_life"),
-               lambda op, v: f"lose {_plural(op['lose_life'], 'life point')}",
+               lambda op, v: f"lose {plural(op['lose_life'], 'life point')}",
                lambda op, v: [icon("life"), word(f"−{op['lose_life']}")])
 DAMAGE = Op("damage", count(1, 99), _damage,
             lambda op, v: f"suffer {op['damage']} damage", lambda op, v: [icon("damage"), word(str(op["damage"]))])
 GAIN_LIFE = Op("gain_life", count(1, 99), _life(1, "gain_life"),
-               lambda op, v: f"gain {_plural(op['gain_life'], 'life point')}",
+               lambda op, v: f"gain {plural(op['gain_life'], 'life point')}",
                lambda op, v: [icon("life"), word(f"+{op['gain_life']}")])
 
 
@@ -121,278 +99,12 @@ SHARE_LIFE = Op("share_life", count(1, 99), _share, lambda op, v: f"the characte
                 lambda op, v: [icon("life"), word(f"share {op['share_life']}")], answer=_shared)
 
 
-# -- the action deck, the discard pile, the hand ------------------------------------------------------------
-def _hand(g, f, op):
-    action = _action_frame(g)
-    if action is not None:
-        action.data.keep += int(op["hand"])
-
-
-HAND = Op("hand", count(1, 9), _hand, lambda op, v: f"add up to {_plural(op['hand'], 'revealed card')} to your hand",
-          lambda op, v: [icon("hand"), word(str(op["hand"]))])
-
-
-def _recover(g, f, op):
-    seat = f.data.seat
-    back = life.recover(g, seat, int(op["recover"]))
-    g.emit(ev.Message(f"{g.table.player(seat).name} shuffles {len(back)} card(s) back.", {"rule": "recover", "seat": seat}))
-
-
-RECOVER = Op("recover", count(1, 20), _recover,
-             lambda op, v: f"shuffle up to {_plural(op['recover'], 'random card')} of your discard pile into your deck",
-             lambda op, v: [icon("recover"), word(f"+{op['recover']}")])
-
-
-def _discard_top(g, f, op):
-    seat = f.data.seat
-    return Push(pay_frame(seat, int(op["discard_top"]), discard(seat)), again=True)
-
-
-DISCARD_TOP = Op("discard_top", count(1, 20), _discard_top,
-                 lambda op, v: f"discard the top {_plural(op['discard_top'], 'card')} of your action deck",
-                 lambda op, v: [icon("deck"), word(f"−{op['discard_top']}")])
-
-
-# -- this card ----------------------------------------------------------------------------------------------
-DISCARD = Op("discard", TRUE, lambda g, f, op: discard_card(g, f.data.card, f.data.seat),
-             _says("discard this"), lambda op, v: [icon("discard"), word("discard this")])
-def _banish(g, f, op):
-    """Banish this: out of play for good (its die to the box); a board space it leaves opens as it would discarded."""
-    piece = f.data.card
-    space = g.zones.zone_of(piece)
-    compound.release(g, piece)
-    board.forget(g, piece)
-    g.move(piece, BANISHED)
-    board.left(g, piece, space)
-
-
-BANISH = Op("banish", TRUE, _banish, _says("banish this"), lambda op, v: [icon("banish"), word("banish this")])
-RETURN = Op("return", TRUE, lambda g, f, op: return_card(g, f.data.card), _says("return this to its deck"),
-            lambda op, v: [icon("return"), word("return this")])
-
-
-def _return_held(g, f, op):
-    """Return a card of yours by its name (a state card: "return their 'You are exhausted' card"), if you have one."""
-    seat = f.data.seat
-    held = [p for z in (purse(seat), blocked(seat), hand(seat)) for p in g.zones.cards(z)
-            if g.state.pieces[p] == op["return_held"]]
-    if held:
-        return_card(g, held[0])
-        g.emit(ev.Message(f"{g.table.player(seat).name} returns {g.card(held[0]).title}.",
-                          {"rule": "returned", "seat": seat, "piece": held[0]}))
-
-
-RETURN_HELD = Op("return_held", ID_SCHEMA, _return_held,
-                 lambda op, v: f"return your card {op['return_held']}, if you have it",
-                 lambda op, v: [icon("return"), word(str(op["return_held"]))],
-                 lambda op, index: [] if op["return_held"] in index.ids
-                 else [("return_held", f"no card {op['return_held']!r} in the pack")])
-
-
-def _unblock(g, f, op):
-    d: Consequence = f.data
-    held = list(g.zones.cards(blocked(d.seat)))
-    if d.unblocked >= int(op["unblock"]) or not held:
-        d.unblocked = 0
-        return None
-    options = [Option(f"unblock:{p}", f"Unblock {g.card(p).title}", {"piece": p}) for p in held]
-    options.append(Option("done", "No more"))
-    return Ask(Decision(f"seat:{d.seat}", "unblock", f"Unblock up to {op['unblock'] - d.unblocked} card(s)?",
-                        options))
-
-
-def _unblocked(g, f, op, answer: Option):
-    d: Consequence = f.data
-    piece = answer.data.get("piece")
-    if piece is None:  # no more
-        d.unblocked = 0
-        return None
-    d.unblocked += 1
-    _free(g, piece, d.seat)
-    return _unblock(g, f, op)  # again, up to the number
-
-
-def _free(g, piece: str, seat: int) -> None:
-    """An unblocked card goes back to its player: a skill shuffled into their deck, any other in front of them."""
-    if g.card(piece).type == "skill":
-        g.move(piece, deck(seat), face_up=False)
-        g.rng.shuffle(g.zones.contents[deck(seat)])
-        g.emit(ev.Shuffled(deck(seat)))
-    else:
-        g.move(piece, purse(seat))
-
-
-UNBLOCK = Op("unblock", count(1, 9), _unblock, lambda op, v: f"unblock up to {_plural(op['unblock'], 'card')}",
-             lambda op, v: [icon("unblock"), word(str(op["unblock"]))], answer=_unblocked)
-
-
-def _keywords_words(spec) -> str:
-    keywords = [k.upper() for k in spec.get("keywords") or ()]
-    return " or ".join(filter(None, [", ".join(keywords[:-1]), keywords[-1]])) + " " if keywords else ""
-
-
-def _unblock_collectively(g, f, op):
-    """"Players collectively unblock up to N cards with the keyword ...": the players say which, any character's,
-    one at a time, until N are unblocked or they stop."""
-    d: Consequence = f.data
-    spec = op["unblock_collectively"]
-    wanted = set(spec.get("keywords") or ())
-    held = [(p, piece) for p in g.table.present() for piece in g.zones.cards(blocked(p.seat))
-            if not wanted or wanted & set(g.card(piece).get("keywords") or ())]
-    if d.unblocked >= int(spec["cards"]) or not held:
-        d.unblocked = 0
-        return None
-    options = [Option(f"unblock:{piece}", f"Unblock {p.name}'s {g.card(piece).title}", {"piece": piece, "seat": p.seat})
-               for p, piece in held]
-    options.append(Option("done", "No more"))
-    return Ask(Decision("table", "unblock_collectively", f"Unblock up to {int(spec['cards']) - d.unblocked} "
-                        f"{_keywords_words(spec)}card(s), any character's?", options))
-
-
-def _unblocked_collectively(g, f, op, answer: Option):
-    d: Consequence = f.data
-    if answer.data.get("piece") is None:  # no more
-        d.unblocked = 0
-        return None
-    d.unblocked += 1
-    _free(g, answer.data["piece"], answer.data["seat"])
-    return _unblock_collectively(g, f, op)
-
-
-UNBLOCK_COLLECTIVELY = Op(
-    "unblock_collectively", table({"cards": count(1, 9), "keywords": list_of(NAME_SCHEMA, minItems=1, maxItems=6)},
-                                  ["cards"]), _unblock_collectively,
-    lambda op, v: (f"the players unblock up to {op['unblock_collectively']['cards']} "
-                   f"{_keywords_words(op['unblock_collectively'])}card(s), any character's"),
-    lambda op, v: [icon("unblock"), word(f"{op['unblock_collectively']['cards']} "
-                                         f"{_keywords_words(op['unblock_collectively'])}".strip())],
-    answer=_unblocked_collectively)
-BLOCK = Op("block", TRUE, lambda g, f, op: block_card(g, f.data.card, f.data.seat),
-           _says("block this"), lambda op, v: [icon("block"), word("block this")])
-
-
-def _slip_under(g, f, op):
-    """Block this under the character card of the player of your choice (a hope card)."""
-    options = [Option(f"under:{p.seat}", f"Under {p.name}'s character card", {"seat": p.seat, "piece": p.character})
-               for p in g.table.present()]  # offered on each character card, where the table shows it going
-    if len(options) == 1:
-        return _slipped(g, f, op, options[0])
-    return Ask(Decision(f"seat:{f.data.active}", "slip_under", f"Block {g.card(f.data.card).title} under whose "
-                        "character card?", options, context={"piece": f.data.card}))
-
-
-def _slipped(g, f, op, answer: Option):
-    seat = answer.data["seat"]
-    g.move(f.data.card, blocked(seat))
-    g.emit(ev.Message(f"{g.card(f.data.card).title} is blocked under {g.table.player(seat).name}'s character card.",
-                      {"rule": "slipped_under", "seat": seat, "piece": f.data.card}))
-    return None
-
-
-SLIP_UNDER = Op("slip_under", TRUE, _slip_under, _says("block this under the character card of a player of your choice"),
-                lambda op, v: [icon("block"), word("under any character")], answer=_slipped)
-
-
-def _block_all(g, f, op):
-    """Block every purse card of yours with that keyword (a hope card: "this and all your other ones")."""
-    seat = f.data.seat
-    for piece in [p for p in g.zones.cards(purse(seat)) if op["block_all"] in (g.card(p).get("keywords") or ())]:
-        block_card(g, piece, seat)
-
-
-BLOCK_ALL = Op("block_all", NAME_SCHEMA, _block_all, lambda op, v: f"block all your {op['block_all'].upper()} cards",
-               lambda op, v: [icon("block"), word(f"all {op['block_all'].upper()}")])
-
-
-def _anticipate(g, f, op, answer: Option | None = None):
-    """Look at the top X cards of your deck, then put each back on top or at the bottom, in any order: where each goes,
-    then the order of those on top and of those at the bottom, are the seat's (only they see the cards)."""
-    d: Consequence = f.data
-    seat = d.seat
-    if d.looked is None:
-        d.looked = list(reversed(g.zones.cards(deck(seat))[-int(op["anticipate"]):]))
-        d.placed, d.bottoms, d.ordering = [], [], []
-        g.emit(ev.Message(f"{g.table.player(seat).name} looks at the top {len(d.looked)} card(s) of their deck.",
-                          {"rule": "anticipate", "seat": seat, "count": len(d.looked)}))
-    if answer is not None and "where" in answer.data:
-        d.placed.append(answer.data["piece"])
-        if answer.data["where"] == "bottom":
-            d.bottoms.append(answer.data["piece"])
-        answer = None
-    unplaced = [p for p in d.looked if p not in d.placed]
-    if unplaced:
-        piece, title = unplaced[0], g.card(unplaced[0]).title
-        options = [Option(f"top:{piece}", f"{title} back on top", {"piece": piece, "where": "top"}),
-                   Option(f"bottom:{piece}", f"{title} to the bottom", {"piece": piece, "where": "bottom"})]
-        return Ask(Decision(f"seat:{seat}", "anticipate", f"{title}: on top of your deck, or at the bottom?", options,
-                            private=True))
-    return _anticipated(g, f, answer)
-
-
-def _anticipated(g, f, answer: Option | None):
-    """Each card's place is chosen: the order of those on top (the first chosen ends on top) and back they go; then the
-    order of those at the bottom (the first chosen ends at the very bottom), and back they go."""
-    d: Consequence = f.data
-    pile = deck(d.seat)
-    tops = [p for p in d.looked if p not in d.bottoms]
-    if tops:
-        if len(tops) > 1:
-            options = [Option(f"top:{p}", g.card(p).title, {"piece": p}) for p in tops]
-            got = choices.order(f, answer, f"seat:{d.seat}", "anticipate_order", "Which card ends on top of your deck?",
-                                options, into="ordering")
-            if isinstance(got, Ask):
-                got.decision.private = True
-                return got
-            tops, answer = [o.data["piece"] for o in got], None
-        for piece in reversed(tops):
-            g.move(piece, pile, face_up=False)
-        d.looked = [p for p in d.looked if p in d.bottoms]
-    bottoms = list(d.bottoms)
-    if len(bottoms) > 1:
-        options = [Option(f"bottom:{p}", g.card(p).title, {"piece": p}) for p in bottoms]
-        got = choices.order(f, answer, f"seat:{d.seat}", "anticipate_order",
-                            "Which card ends at the very bottom of your deck?", options, into="ordering")
-        if isinstance(got, Ask):
-            got.decision.private = True
-            return got
-        bottoms = [o.data["piece"] for o in got]
-    for piece in bottoms:
-        g.move(piece, pile, position=0, face_up=False)
-    d.looked, d.placed, d.bottoms = None, [], []
-    return None
-
-
-ANTICIPATE = Op("anticipate", count(1, 6), lambda g, f, op: _anticipate(g, f, op),
-                lambda op, v: f"look at the top {_plural(op['anticipate'], 'card')} of your deck, then put each back on "
-                              "top or at the bottom, in any order",
-                lambda op, v: [icon("deck"), word(f"look {op['anticipate']}")],
-                answer=lambda g, f, op, answer: _anticipate(g, f, op, answer))
-
-
-def _move_die(g, f, op):
-    action = _action_frame(g)
-    if action is None:
-        return None
-    d: ActionLocals = action.data
-    die = compound.die_on(g, d.piece, d.index)
-    if die is not None:
-        compound.move_on(g, die, action_def(g, d.piece, d.index), int(op["move_die"]))
-        d.moved = True
-    return None
-
-
-MOVE_DIE = Op("move_die", count(1, 5), _move_die,
-              lambda op, v: "move the die to the next row" if op["move_die"] == 1 else
-              f"move the die {op['move_die']} rows on",
-              lambda op, v: [icon("die_arrow")] * int(op["move_die"]))
-
-
 # -- a die roll ------------------------------------------------------------------------------------------------
 def _roll(g, f, op):
     rolled = g.rng.roll(6)
     g.emit(ev.Message(f"The die shows {rolled}.", {"rule": "roll", "value": rolled}))
     if rolled in op["roll"]["on"]:
-        return Push(_inner(f.data, "roll", "then"), again=True)
+        return Push(inner_frame(f.data, "roll", "then"), again=True)
     return None
 
 
@@ -433,10 +145,10 @@ SCORE = Op("score", {"type": "object", "propertyNames": {"enum": list(SCORES)}, 
 
 # -- if the action failed ----------------------------------------------------------------------------------
 def _if_failed(g, f, op):
-    action = _action_frame(g)
+    action = action_frame(g)
     if action is None or action.data.success is not False:
         return None
-    return Push(_inner(f.data, "if_failed"), again=True)
+    return Push(inner_frame(f.data, "if_failed"), again=True)
 
 
 IF_FAILED = Op("if_failed", NESTED, _if_failed, lambda op, v: f"if the action fails: {v.words(op['if_failed'])}",
@@ -459,7 +171,7 @@ def _if(g, f, op):
                       {"rule": "condition", "holds": why is None}))
     if not spec.get(branch):
         return None
-    return Push(_inner(f.data, "if", branch), again=True)
+    return Push(inner_frame(f.data, "if", branch), again=True)
 
 
 def _if_references(op, index):
@@ -491,7 +203,7 @@ def _each_involved(g, f, op):
         seats = [s for s in clockwise_from(g, d.active, d.involved) if g.table.player(s).life > 0]
     if not seats:
         return None
-    return Push(EACH.frame(seats=seats, inner=_inner(d, "each_involved").data))
+    return Push(EACH.frame(seats=seats, inner=inner_frame(d, "each_involved").data))
 
 
 def _random_involved(g, f, op):
@@ -501,7 +213,7 @@ def _random_involved(g, f, op):
         return None
     seat = g.rng.pick(awake)
     g.emit(ev.Message(f"{g.table.player(seat).name} is the random involved character.", {"rule": "random", "seat": seat}))
-    return Push(_inner(d, "random_involved", seat=seat), again=True)
+    return Push(inner_frame(d, "random_involved", seat=seat), again=True)
 
 
 def _one_involved(g, f, op):
@@ -516,7 +228,7 @@ def _one_involved(g, f, op):
 def _one_chosen(g, f, op, answer: Option):
     d: Consequence = f.data
     seat = answer.data["seat"]
-    return Push(_inner(d, "one_involved", seat=seat), again=True)
+    return Push(inner_frame(d, "one_involved", seat=seat), again=True)
 
 
 EACH_INVOLVED = Op("each_involved", NESTED, _each_involved,
@@ -534,7 +246,7 @@ RANDOM_INVOLVED = Op("random_involved", NESTED, _random_involved,
 
 
 # -- a choice printed on the card --------------------------------------------------------------------------------
-CHOOSE = choose_op(NESTED, lambda g, f, k: Push(_inner(f.data, "choose", k, "then"), again=True), "adventure_ends",
+CHOOSE = choose_op(NESTED, lambda g, f, k: Push(inner_frame(f.data, "choose", k, "then"), again=True), "adventure_ends",
                    lambda g, f: "The card says your adventure ends here: every character's game is lost.")
 
 
@@ -564,7 +276,7 @@ def _moved(g, f, op, answer: Option):
     return None
 
 
-MOVE = Op("move", TRUE, _move, _says("move your figure to an adjacent terrain"),
+MOVE = Op("move", TRUE, _move, says("move your figure to an adjacent terrain"),
           lambda op, v: [icon("move"), word("move")], answer=_moved)
 
 
@@ -575,14 +287,14 @@ def _flip_frame(g, f) -> Frame:
     return frame
 
 
-FLIP = Op("flip", TRUE, lambda g, f, op: Push(_flip_frame(g, f), again=True), _says("flip this and resolve it"),
+FLIP = Op("flip", TRUE, lambda g, f, op: Push(_flip_frame(g, f), again=True), says("flip this and resolve it"),
           lambda op, v: [icon("flip"), word("flip this")])
 
 # -- the Citadel leaflet ------------------------------------------------------------------------------------
-DESTINY = Op("destiny", TRUE, leaflet.destiny, _says("check a symbol of the Destiny page and apply its effect"),
+DESTINY = Op("destiny", TRUE, leaflet.destiny, says("check a symbol of the Destiny page and apply its effect"),
              lambda op, v: [icon("destiny"), word("check a Destiny symbol")], answer=leaflet.destiny_answer)
 GAIN_REFLEX = Op("gain_reflex", TRUE, lambda g, f, op: leaflet.gain_reflex(g, f.data.seat),
-                 _says("gain a random reflex skill, if one is left, shuffled into your deck"),
+                 says("gain a random reflex skill, if one is left, shuffled into your deck"),
                  lambda op, v: [icon("skill"), word("gain a reflex skill")])
 CHOOSE_BUILDING = Op("choose_building", NUMBER, leaflet.choose_building,
                      lambda op, v: (f"take every card {op['choose_building']}, choose one and write its title above this "
@@ -593,59 +305,6 @@ CHOOSE_BUILDING = Op("choose_building", NUMBER, leaflet.choose_building,
                      answer=leaflet.chosen_building)
 
 
-# -- cards paid for something -------------------------------------------------------------------------------
-def _payable(g, keyword: str, chosen: list[str]) -> list[str]:
-    """The cards with that keyword the players may return: each present character's purse cards, blocked or not."""
-    return [p for player in g.table.present() for z in (purse(player.seat), blocked(player.seat))
-            for p in g.zones.cards(z) if p not in chosen and keyword in (g.card(p).get("keywords") or ())]
-
-
-def _return_for(g, f, op):
-    """"Players may return N cards with this keyword to get ...": the players say which cards, one at a time, or keep
-    them all; nothing is returned until all N are chosen."""
-    d: Consequence = f.data
-    spec = op["return_for"]
-    keyword, wanted = spec["keyword"], int(spec["cards"])
-    payable = _payable(g, keyword, d.paying)
-    if len(d.paying) + len(payable) < wanted:
-        d.paying = []
-        g.emit(ev.Message(f"Too few {keyword.upper()} cards to return: nothing is paid.",
-                          {"rule": "unpaid", "keyword": keyword}))
-        return None
-    owners = {p: player.name for player in g.table.present() for z in (purse(player.seat), blocked(player.seat))
-              for p in g.zones.cards(z)}
-    gain = g.ruleset.vocabulary.words(spec["then"])
-    options = [Option(f"pay:{p}", f"Return {owners[p]}'s {g.card(p).title}", {"piece": p}) for p in payable]
-    options.append(Option("keep", "Keep them" + (" (return nothing)" if not d.paying else
-                                                 f" (return nothing, not even {', '.join(g.card(p).title for p in d.paying)})"),
-                          {"default": True}))
-    return Ask(Decision("table", "return_for", f"Return {wanted} {keyword.upper()} card(s) to get: {gain}? "
-                        f"({wanted - len(d.paying)} more to choose)", options, context={"chosen": list(d.paying)}))
-
-
-def _returned_for(g, f, op, answer: Option):
-    d: Consequence = f.data
-    piece = answer.data.get("piece")
-    if piece is None:  # kept
-        d.paying = []
-        return None
-    d.paying.append(piece)
-    if len(d.paying) < int(op["return_for"]["cards"]):
-        return _return_for(g, f, op)
-    for paid in d.paying:
-        return_card(g, paid)
-        g.emit(ev.Message(f"{g.card(paid).title} is returned.", {"rule": "returned", "piece": paid}))
-    d.paying = []
-    return Push(_inner(d, "return_for", "then", paying=[]), again=True)
-
-
-RETURN_FOR = Op("return_for", table({"keyword": NAME_SCHEMA, "cards": count(1, 6), "then": NESTED},
-                                    ["keyword", "cards", "then"]), _return_for,
-                lambda op, v: (f"the players may return {_plural(op['return_for']['cards'], op['return_for']['keyword'].upper() + ' card')} "
-                               f"to get: {v.words(op['return_for']['then'])}"),
-                lambda op, v: [icon("return"), word(f"{op['return_for']['cards']} {op['return_for']['keyword'].upper()}:")]
-                + v.marks(op["return_for"]["then"]),
-                nested=lambda op: [("return_for.then", op["return_for"]["then"])], answer=_returned_for)
 SIDE_QUEST = Op("side_quest", table({"title": SHORT, "status": {"enum": leaflet.STATUSES}}, ["title"]),
                 leaflet.side_quest,
                 lambda op, v: (f"side quest {op['side_quest']['title']}: "
@@ -670,9 +329,9 @@ def _ends(g, f, op):
     g.end("loss", "your adventure ends here")
 
 
-THREAT_OVERCOME = Op("threat_overcome", TRUE, _overcome, _says("the threat is overcome: you win"),
+THREAT_OVERCOME = Op("threat_overcome", TRUE, _overcome, says("the threat is overcome: you win"),
                      lambda op, v: [icon("win"), word("the threat is overcome")])
-ADVENTURE_ENDS = Op("adventure_ends", TRUE, _ends, _says("your adventure ends here"),
+ADVENTURE_ENDS = Op("adventure_ends", TRUE, _ends, says("your adventure ends here"),
                     lambda op, v: [icon("loss"), word("your adventure ends here")])
 
 VOCABULARY = Vocabulary([TAKE, LOSE_LIFE, DAMAGE, GAIN_LIFE, SHARE_LIFE, HAND, RECOVER, DISCARD_TOP, DISCARD, BANISH, RETURN,

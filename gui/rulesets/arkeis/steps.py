@@ -3,38 +3,20 @@ engine's forecast before the dice are thrown (each result's chance, with and wit
 faces the dice show after."""
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from engine.rulesets.arkeis import forecast, grapple
 from engine.rulesets.arkeis.table import READING, ROLLED, STOCK
 from gui.dialogs.step import percent
-from gui.rulesets import BasePages
+from gui.rulesets import BasePages, Chances, Shown, step_of
 from gui.rulesets.arkeis import die_faces
 from gui.rulesets.arkeis.expedition import logbook_html
 from engine.rulesets.arkeis.events import DiceRolled, Eliminated, Inspected
 from engine.rulesets.arkeis.frames import Fight, InspectionTest
 
-@dataclass(frozen=True)
-class Chances:
-    success: float
-    loss: float
-
-
-@dataclass(frozen=True)
-class Shown:
-    """The engine's forecast as the step dialog reads it (its exact fractions as floats)."""
-
-    draws: int
-    odds: Chances
-    bare: Chances
-    unit: str
-
-
 def shown(found: forecast.Forecast | None) -> Shown | None:
     if found is None:
         return None
     return Shown(found.draws, Chances(float(found.odds.success), float(found.odds.loss)),
-                 Chances(float(found.bare.success), float(found.bare.loss)), found.unit)
+                 Chances(float(found.bare.success), float(found.bare.loss)))
 
 
 STEP_OF_KIND = {"fight_roll": 0, "inspection": 0, "extra_die": 1, "set_die": 1, "reroll": 2, "fate": 3}
@@ -75,9 +57,7 @@ class RollSteps(BasePages):
         return running(game) is not None
 
     def step(self, decision) -> int:
-        if decision is not None and decision.kind in STEP_OF_KIND:
-            return STEP_OF_KIND[decision.kind]
-        return len(self.names) - 1
+        return step_of(decision, STEP_OF_KIND, self.names)
 
     def action(self, game, decision) -> dict:
         frame = running(game)

@@ -4,7 +4,6 @@ with a die re-rolled for inspiration, for each weapon and target still open); th
 on the hero's next action."""
 from __future__ import annotations
 
-from dataclasses import dataclass
 from html import escape
 
 from PySide6.QtGui import QColor
@@ -15,28 +14,12 @@ from engine.rulesets.cursed_city.frames import Activation, Strike
 from engine.rulesets.cursed_city.heroes import arms
 from gui.dialogs.step import percent
 from gui.panels.words import results
-from gui.rulesets import BasePages
+from gui.rulesets import BasePages, Chances, Shown, step_of
 from gui.rulesets.cursed_city.dice_tray import last_roll
 from gui.rulesets.cursed_city.die_faces import OUTCOME, DieFace
 
 STEP_OF_KIND = {"hero_action": 0, "spend_die": 1, "target": 2, "reroll": 3}
 OUTCOME_WORDS = {"fail": "Fail", "success": "Success", "crit": "Critical"}
-
-
-@dataclass(frozen=True)
-class Chances:
-    success: float
-    loss: float
-
-
-@dataclass(frozen=True)
-class Shown:
-    """The engine's forecast as the step dialog reads it: a hit's chance, with the re-roll and without."""
-
-    draws: int
-    odds: Chances
-    bare: Chances
-    unit: str = "die"
 
 
 def _frame(game, proc: str):
@@ -89,9 +72,7 @@ class AttackSteps(BasePages):
         return attack_at_hand(game, decision) is not None or striking(game, decision) is not None
 
     def step(self, decision) -> int:
-        if decision is not None and decision.kind in STEP_OF_KIND:
-            return STEP_OF_KIND[decision.kind]
-        return len(self.names) - 1
+        return step_of(decision, STEP_OF_KIND, self.names)
 
     def action(self, game, decision) -> dict:
         strike = striking(game, decision)

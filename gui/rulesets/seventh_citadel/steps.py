@@ -2,8 +2,6 @@
 odds before the reveal (`engine.rulesets.seventh_citadel.odds`) and the engine's count of the revealed cards."""
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from engine.rulesets.seventh_citadel import odds as rules_odds
 from engine.rulesets.seventh_citadel.actions import action_def, cost_of
 from engine.rulesets.seventh_citadel.frames import ActionLocals
@@ -13,7 +11,7 @@ from engine.rulesets.seventh_citadel.table import DRAWN
 from engine.rulesets.sevenths.board import fog_words
 from engine.rulesets.sevenths.tally import counted, successes
 from engine.rulesets.sevenths.events import ActionResult
-from gui.rulesets import BasePages
+from gui.rulesets import BasePages, Chances, Shown, step_of
 
 STEP_OF_KIND = {"involve": 0, "active": 0, "gear_up": 0, "cost": 1, "fewer": 1, "more": 1, "recovery": 1, "result": 2,
                 "convert_times": 2, "convert_icon": 2, "reveal_more": 2}
@@ -25,19 +23,6 @@ def _named(game, shown: dict) -> dict:
     if shown["piece"] in game.table.face_down:
         shown["where"] = fog_words(game, shown["piece"])
     return shown
-
-
-@dataclass(frozen=True)
-class Chance:
-    success: float
-    loss: float = 0.0  # a draw never loses the game by itself: the deck ran out means a Recovery
-
-
-@dataclass(frozen=True)
-class Forecast:
-    draws: int
-    odds: Chance
-    bare: Chance
 
 
 def running(game):
@@ -54,9 +39,7 @@ class ActionSteps(BasePages):
         return running(game) is not None or (decision is not None and decision.kind in ("involve", "active"))
 
     def step(self, decision) -> int:
-        if decision is not None and decision.kind in STEP_OF_KIND:
-            return STEP_OF_KIND[decision.kind]
-        return len(self.names) - 1
+        return step_of(decision, STEP_OF_KIND, self.names)
 
     def action(self, game, decision) -> dict:
         """The running action, else the one the decision sets up; {} when none."""
@@ -85,7 +68,8 @@ class ActionSteps(BasePages):
         draws = max(drawn, d.cost + d.raised - d.lowered) + extra
         wanted = need(game, d)
         helped, bare = rules_odds.forecast(game, d, draws, wanted)
-        return Forecast(draws, Chance(float(helped)), Chance(float(bare)))
+        # a draw never loses the game by itself: the deck ran out means a Recovery
+        return Shown(draws, Chances(float(helped)), Chances(float(bare)))
 
     def drawn(self, game) -> list[str]:
         return list(game.zones.cards(DRAWN))

@@ -8,7 +8,7 @@ from engine.rulesets.seventh_continent.table import DRAWN
 from engine.rulesets.sevenths.board import fog_words
 from engine.rulesets.sevenths.events import ActionResult
 from gui import looking
-from gui.rulesets import BasePages
+from gui.rulesets import BasePages, step_of
 
 STEP_OF_KIND = {"involve": 0, "use_item": 0, "cost": 1, "extra": 1, "result": 2, "skill": 3}
 
@@ -38,9 +38,7 @@ class ActionSteps(BasePages):
         return in_progress(game) is not None or (decision is not None and decision.kind == "involve")
 
     def step(self, decision) -> int:
-        if decision is not None and decision.kind in STEP_OF_KIND:
-            return STEP_OF_KIND[decision.kind]
-        return len(self.names) - 1
+        return step_of(decision, STEP_OF_KIND, self.names)
 
     def action(self, game, decision) -> dict:
         """The running action, else the one the decision sets up; {} when none."""
