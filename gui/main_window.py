@@ -100,6 +100,7 @@ class MainWindow(Starting, LayingOut, Playing, ScreenPassing, OnlinePlay, QMainW
         self.guide = None  # the How to play window, when open
         self._menu_timer = QTimer(self, singleShot=True)
         self.keys_guard = ReadFirst(self)  # a key answers only a question that was on screen when it was pressed
+        self._news_from = (None, 0)  # (the session, weakly; where in its log) the person last answered
         self._menu_timer.timeout.connect(lambda: None)
         for page in (self.welcome, self.end_screen, self.hand_over_screen):
             self.stack.addWidget(page)

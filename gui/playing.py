@@ -2,6 +2,8 @@
 the board, panels and keys, a card's menu and viewer, undo and redo, saving to a slot and the game's end."""
 from __future__ import annotations
 
+import weakref
+
 from PySide6.QtCore import QEvent, QObject, QPoint, QRect, Qt, QTimer
 from PySide6.QtGui import QCursor
 from PySide6.QtWidgets import QApplication, QTabBar
@@ -112,10 +114,11 @@ class Playing:
         from gui.panels.words import line
 
         events = game.state.log.events
-        session, since = getattr(self, "_news_from", (None, 0))
-        if session is not self.session or since > len(events):  # a new game, or undone past it
+        session, since = self._news_from
+        # a new game, or one undone to before that answer (held weakly: a closed game is freed whole)
+        if session is None or session() is not self.session or since > len(events):
             since = len(events)
-            self._news_from = (self.session, since)
+            self._news_from = (weakref.ref(self.session), since)
         if self.seating.bot_answered_at <= since:
             return []
         said: list[list] = []  # [words, times]: a line said again at once is counted, not repeated
@@ -230,7 +233,7 @@ class Playing:
         try:
             taken = self.session.choose(key, self.seating.answering_seat())
             if taken:  # the bots' moves shown since the last answer were read: the next are new
-                self._news_from = (self.session, len(self.session.game.state.log.events))
+                self._news_from = (weakref.ref(self.session), len(self.session.game.state.log.events))
                 self.choices.show_news(self._bots_did(self.session.game))
             return taken
         except Exception as error:  # noqa: BLE001 - e.g. a failing autosave copy: a message, not a traceback

@@ -203,7 +203,7 @@ class StepDialog(QDialog):
                     success, words = result
                     head, _, rest = words.partition(" ")
                     said = self._outcomes
-                    if said and said[-1][1] == head:  # two Adversaries eliminated by one attack: both named
+                    if said and said[-1][1] == head:  # two foes eliminated by one attack: both named
                         said[-1][2].append(rest.rstrip("."))
                     else:
                         said.append((success, head, [rest.rstrip(".")]))

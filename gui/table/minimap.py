@@ -90,7 +90,7 @@ class MiniMap(QWidget):
         a Realm's board), which the player reads as much as the cards."""
         scene = self.view.scene()
         area = self.view.mapToScene(rect).boundingRect()
-        drawn = getattr(scene, "scenery", ())
+        drawn = scene.scenery
         return any(isinstance(item, CardItem) or item in drawn for item in scene.items(area))
 
     def refresh(self):

@@ -151,7 +151,7 @@ class BoardView(QGraphicsView):
 
     def _bring_into_view(self, pieces) -> None:
         """Cards just laid on a board that grows come into the open part of the view whole (where they fit), scrolled as
-        little as does it: a new terrain at the view's edge stayed half off it at 200 %."""
+        little as does it: a card laid at the view's edge stayed half off it at 200 %."""
         wanted = QRectF()
         for piece in pieces:
             item = self.board.cards.get(piece)

@@ -3,6 +3,8 @@ answer, worded as the log says it; an answer naming no card of a hand ("End your
 market, a Realm used) is read by every seat ("Bram chose: End your turn"), not as a bare "Bram chose."."""
 from __future__ import annotations
 
+import weakref
+
 from gui import looking
 from gui.panels.words import line
 from tests.realms_and_ruins.test_table import start, window  # noqa: F401 - the fixture
@@ -29,7 +31,7 @@ def test_a_bots_turn_stays_in_front_of_the_person_until_they_answer(window, qtbo
     while game.pending.asking() != 0:
         qtbot.waitUntil(lambda: game.pending is None or game.pending.asking() == 0, timeout=10000)
     mark = len(game.state.log.events)
-    window._news_from = (session, mark)  # the person's last answer was here
+    window._news_from = (weakref.ref(session), mark)  # the person's last answer was here
     _play_person_turn_through_window(window, qtbot)
     qtbot.waitUntil(lambda: game.pending.asking() == 0 and window.seating.bot_answered_at > mark, timeout=20000)
     news = window.choices.news
