@@ -10,7 +10,8 @@ import random
 from typing import Iterable
 
 from engine.core.bot import random_pick
-from engine.core.decisions import Decision, IllegalChoice
+from engine.core.decisions import Decision, IllegalChoice, Option
+from engine.core.events import Chosen
 from engine.core.game import Game
 from engine.core.outcome import standing
 from engine.core.plain import to_plain
@@ -22,6 +23,9 @@ from .random_bot import chooser
 MAX_NUMBERS = 12   # a free number with a wider range is answered at random
 UNKNOWN = 0.5      # the score of a try that stopped before the game's end, with no prospects to read
 LOOP = -0.5        # the score of a try that came back to the question it answered, nothing changed: below any other
+ROUNDS = 3         # the times the table's last answers went round the same circle before it is broken
+LONGEST = 8        # the most answers in such a circle
+AGAIN = 0.03       # what going round it once more costs the answer, per world
 
 
 class PlanningBot:
@@ -70,6 +74,11 @@ class PlanningBot:
             for key in keys:
                 # every answer meets the same worlds and the same luck: their scores differ by the answer alone
                 totals[key] += max(self.try_(world, key, seat, seed, limit, here) for seed in seeds)
+        # the table went round in a circle (to and fro between two terrains, each move free): the answer that goes
+        # round it once more scores less, and one that leaves it is taken
+        again = circling(belief.log, decision.kind)
+        if again in totals:
+            totals[again] -= AGAIN * self.worlds
         best = max(totals.values())
         tied = [key for key in keys if totals[key] == best]
         # a number read on what the seat sees, which the rules accept, is what the question asks: not "never mind"
@@ -87,6 +96,24 @@ class PlanningBot:
 
     def __repr__(self) -> str:
         return f"PlanningBot(seed={self.seed}, worlds={self.worlds}, finishes={self.finishes})"
+
+
+def circling(log, kind: str) -> str | None:
+    """The answer to a question of this kind that goes round once more the circle the table's last answers went
+    round `ROUNDS` times (the same answers to the same questions, `LONGEST` at most a round), if any."""
+    answers: list[tuple[str, str]] = []
+    for event in reversed(log):
+        if isinstance(event, Chosen):
+            answers.append((event.decision, event.option))
+            if len(answers) >= ROUNDS * LONGEST:
+                break
+    answers.reverse()
+    for length in range(1, LONGEST + 1):
+        last = answers[-length * ROUNDS:]
+        if len(last) == length * ROUNDS and last == last[:length] * ROUNDS:
+            question, answer = last[0]
+            return answer if question == kind else None
+    return None
 
 
 def idle(world: Game, key: str, seat: int | None) -> bool:
@@ -123,12 +150,19 @@ def _where(game: Game) -> tuple:
 def candidates(decision: Decision, seen: Iterable[int] = ()) -> list[str]:
     """The answers worth trying: the options, and for a free number every number of a narrow range, or of a wide
     one the numbers the seat reads on what it sees (the ruleset's `numbers_seen`: a number hidden in a picture)."""
-    keys = decision.keys()
+    keys = [option.key for option in playing(decision.options)]
     if decision.number is not None:
         lo, hi = decision.number
         numbers = range(lo, hi + 1) if hi - lo < MAX_NUMBERS else sorted({n for n in seen if lo <= n <= hi})
         keys += [str(n) for n in numbers if str(n) not in keys]
     return keys
+
+
+def playing(options: list[Option]) -> list[Option]:
+    """The answers a bot gives: none that changes who sits at the table (`data["seating"]`: a player joining,
+    leaving, coming back), which only the people at it may decide — unless there is nothing else."""
+    kept = [option for option in options if not option.data.get("seating")]
+    return kept or options
 
 
 def prospects_of(game: Game):
@@ -159,7 +193,7 @@ def finish(trial: Game, seat: int | None, luck: random.Random, limit: int, here:
                 return True
             asked = decision.seats()
             answering = asked[0] if asked else None
-        options = decision.options_for(answering)
+        options = playing(decision.options_for(answering))
         key = random_pick(options, decision.number, luck)
         try:
             trial.choose(key, answering)

@@ -22,6 +22,8 @@ class Option:
     `irreversible` marks an answer that cannot be taken back and ends a character's or the group's game
     (leaving for good, a blow that knocks the last one out...): what it ends, in words the players may read.
     Such an answer is never the default, and a table asks the players to confirm it before it is sent.
+    `data["seating"]` marks an answer that changes who sits at the table (a player joining, leaving, coming back):
+    the people's to give, never a bot's.
     """
 
     key: str

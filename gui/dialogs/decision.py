@@ -160,7 +160,12 @@ class DecisionBox(QWidget):
         self.decision = None
 
     def handle_key(self, event) -> bool:
-        """1–9 press the matching option (key events bubble here from the buttons and the dialog)."""
+        """1–9 press the matching option (key events bubble here from the buttons and the dialog); Enter in the
+        number box enters the number typed (it took nothing, or the answer offered beside the box)."""
+        if self.number.hasFocus() and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.number.interpretText()
+            self.number_button.click()
+            return True
         if self.number.hasFocus() or event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
             return False  # digits typed into the number box are the number, not a choice
         return self.take_number(event.key() - Qt.Key.Key_0)

@@ -56,6 +56,10 @@ class Draggable:
         self.setPos(self._origin + (point - self._press_at))
         self.scene().drag_over(self, point)
 
+    def let_go(self) -> None:
+        """The press became a pan of the board (this piece cannot move now): its release is no click."""
+        self._press_at, self._dragging = None, False
+
     def _release(self, event):
         if getattr(self, "_press_at", None) is None:
             return

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QPointF, QRect, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPainter
-from PySide6.QtWidgets import QFrame, QGraphicsView
+from PySide6.QtWidgets import QApplication, QFrame, QGraphicsView
 
 from gui.table.items import CardItem, Draggable, shrink_for
 from gui.table.minimap import MiniMap
@@ -64,6 +64,8 @@ class BoardView(QGraphicsView):
         self.board.changed_board.connect(self._board_changed)
         self.magnifier = None
         self._panning: QPointF | None = None
+        self._pan_button = Qt.MiddleButton
+        self._pressed_at: QPointF | None = None  # where the left button went down on a piece, until it is let go
         self._fitted_once = False
         # the board keeps fitting the view as the window settles (maximised, panels laid out) until the player zooms
         # or pans it: fitted once at the first, smaller size, a long board stayed a strip in a large window
@@ -318,15 +320,16 @@ class BoardView(QGraphicsView):
     def mousePressEvent(self, event):
         if self.itemAt(event.position().toPoint()) is None:
             self._taken_in_hand()  # a drag on the background pans
+        self._pressed_at = event.position() if event.button() == Qt.LeftButton else None
         if event.button() == Qt.MiddleButton:
-            self._panning = event.position()
+            self._panning, self._pan_button = event.position(), Qt.MiddleButton
             self.viewport().setCursor(Qt.ClosedHandCursor)
             event.accept()
             return
         super().mousePressEvent(event)
 
     def mouseMoveEvent(self, event):
-        if self._panning is not None:
+        if self._panning is not None or self._pans_through(event.position()):
             delta = event.position() - self._panning
             self._panning = event.position()
             self.horizontalScrollBar().setValue(self.horizontalScrollBar().value() - round(delta.x()))
@@ -335,6 +338,21 @@ class BoardView(QGraphicsView):
             return
         super().mouseMoveEvent(event)
         self._near_edge(event.position())
+
+    def _pans_through(self, pos: QPointF) -> bool:
+        """A drag begun on a piece that cannot move now (a card lying on the board) pans the board as on the
+        background: on a board covered in cards there is little else to grab, and the press is no click any more
+        (its card's menu opened on release)."""
+        item = self.board.mouseGrabberItem()
+        if self._pressed_at is None or not isinstance(item, Draggable) or item.draggable:
+            return False
+        if (pos - self._pressed_at).manhattanLength() < QApplication.startDragDistance():
+            return False
+        item.let_go()
+        self._taken_in_hand()
+        self._panning, self._pan_button, self._pressed_at = self._pressed_at, Qt.LeftButton, None
+        self.viewport().setCursor(Qt.ClosedHandCursor)
+        return True
 
     def _dragged(self) -> Draggable | None:
         item = self.board.mouseGrabberItem()
@@ -375,9 +393,12 @@ class BoardView(QGraphicsView):
     def mouseReleaseEvent(self, event):
         self._edge = (0, 0)
         self._edge_timer.stop()
-        if self._panning is not None and event.button() == Qt.MiddleButton:
+        self._pressed_at = None
+        if self._panning is not None and event.button() == self._pan_button:
             self._panning = None
             self.viewport().unsetCursor()
+            if event.button() == Qt.LeftButton:
+                super().mouseReleaseEvent(event)  # the piece let go of is told (no click): the scene frees the mouse
             event.accept()
             return
         super().mouseReleaseEvent(event)

@@ -98,3 +98,75 @@ def test_looking_for_a_hidden_number_where_there_is_none_is_an_answer_that_chang
     assert idle(world, spot.key, None)
     acting = next(o.key for o in game.pending.options if o.data.get("act") != "spot" and "index" in o.data)
     assert not idle(world, acting, None)
+
+
+def test_a_bot_never_changes_who_sits_at_the_table():
+    """A one-seat 7th Continent table's planner let new players join (five more action cards: better prospects);
+    nobody sat at the new seat, and the game stopped at its first question (issue 31)."""
+    from engine.bots.planner import candidates
+
+    game = real.new_game("seventh-continent", 0)
+    joins = [o for o in game.pending.options if o.data.get("act") == "join"]
+    assert joins and all(o.data.get("seating") for o in joins)
+    # the cheapest answer beside them: looking for a hidden number, which costs nothing and changes nothing
+    game.pending.options = [o for o in game.pending.options if o.data.get("act") == "spot"][:1] + joins
+    assert candidates(game.pending) == [game.pending.options[0].key]
+    answer = PlanningBot(0, worlds=2, finishes=1).answer(game, None)
+    assert answer == game.pending.options[0].key
+    game.choose(answer)
+    assert len(game.table.players) == 1
+
+
+def test_a_table_going_round_in_a_circle_leaves_it():
+    """The 7th Citadel's planner moved between two terrains and listened to the same words for 600 decisions, each
+    free and each changing nothing its prospects read: the first of the answers worth the same won every time."""
+    from engine.bots.planner import ROUNDS, circling
+
+    game = real.new_game("seventh-citadel", 0)
+    bot = PlanningBot(0, worlds=2, finishes=1)
+    decision = game.pending
+    events = game.state.log.events
+    # as many answers before as below (the bot's luck is drawn from the log's length): a round of two answers
+    rounds = [Chosen(decision.owner, "elsewhere", "x", label="another"),
+              Chosen(decision.owner, "go", "there", label="there")] * ROUNDS
+    events.extend(rounds)
+    first = bot.answer(game, None)
+    events[-len(rounds):] = [Chosen(decision.owner, decision.kind, first, label="the same"),
+                             Chosen(decision.owner, "go", "there", label="there")] * ROUNDS
+    assert circling(events, decision.kind) == first
+    assert bot.answer(game, None) != first
+    # an answer given often, but not round the same circle, is no circle: "that is all" after every action's result
+    events[-1] = Chosen(decision.owner, "go", "elsewhere", label="elsewhere")
+    assert circling(events, decision.kind) is None
+
+
+def test_a_quest_item_found_and_a_scenario_played_to_its_end_raise_the_prospects():
+    game = real.new_game("seventh-continent", 1)
+    before = game.ruleset.prospects(game, 0)
+    quest = next(p for p in game.zones.cards("adventure") if game.card(p).type == "quest_item")
+    game.zones.move(quest, "satchel")
+    assert game.ruleset.prospects(game, 0) > before + 0.05
+    # an item kept is worth something: given up for nothing (a planner crafted one and let it go) it is lost
+    from engine.rulesets.seventh_continent import items
+
+    boathook = next(p for p in game.zones.cards("adventure") if game.card(p).type == "item")
+    kept = game.ruleset.prospects(game, 0)
+    items.new_item(game, 0, boathook, 2)
+    held = game.ruleset.prospects(game, 0)
+    assert held > kept
+    items.relinquish(game, game.table.items[0])
+    assert game.ruleset.prospects(game, 0) < held
+
+    game = real.new_game("seventh-citadel", 1)
+    playing = game.ruleset.prospects(game, 0)
+    key = next(p for p in game.state.pieces if game.card(p).type == "quest_item")
+    where = game.zones.where[key]
+    game.zones.move(key, "quest_items")
+    assert game.ruleset.prospects(game, 0) > playing + 0.02
+    game.zones.move(key, where)
+    game.table.finished.append(game.table.scenario)
+    # a scenario's end puts its cards back and takes the next one from its start: still a step forwards
+    for zone in [z for z in game.zones.contents if z.startswith("board:")]:
+        for piece in list(game.zones.cards(zone))[1:]:
+            game.zones.move(piece, "box")
+    assert game.ruleset.prospects(game, 0) > playing + 0.2

@@ -479,3 +479,30 @@ def test_a_new_question_at_the_citadel_brings_a_screen_scrolled_down_back_up_to_
     view = screen.scroll.viewport()
     top = screen.box.prompt.mapTo(view, screen.box.prompt.rect().topLeft()).y()
     assert 0 <= top < view.height()
+
+
+def test_the_wizard_names_the_adventure_not_the_scenario_it_starts_with(window, qtbot):
+    """An adventure goes from scenario to scenario: the suggested name is the pack's (the window's title says the
+    scenario played now). Seen at 200 %: "Ashenreach — The Silent Bells" stayed the title through The Last Ember."""
+    from tests.gui.conftest import pick_pack
+
+    window.welcome.new_button.click()
+    wizard = window.wizard
+    pick_pack(wizard, qtbot, "ashenreach")
+    scenario = next(f for f in wizard.fields if f.option.key == "scenario")
+    radios = scenario.buttons.buttons()
+    qtbot.waitUntil(radios[1].isVisible)
+    assert wizard.campaign_name.text() == "Ashenreach"
+    qtbot.mouseClick(radios[1], Qt.MouseButton.LeftButton, pos=QPoint(8, radios[1].height() // 2))
+    assert radios[1].isChecked() and wizard.campaign_name.text() == "Ashenreach"
+
+
+def test_the_window_title_says_the_scenario_played_now_and_the_citadel_between_two(window, pack):
+    game, _ = at_the_gate(pack)
+    window.enter(Session(game, pack))
+    assert window.windowTitle() == f"{pack.title} — First Steps"
+    back_at_the_citadel(window, game)
+    assert window.windowTitle() == f"{pack.title} — Back at the Citadel after First Steps"
+    assert window.choose("scenario:second-steps"), window.problems
+    QApplication.processEvents()
+    assert window.windowTitle() == f"{pack.title} — Second Steps"

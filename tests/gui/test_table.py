@@ -249,3 +249,28 @@ def test_a_second_new_game_gets_a_free_campaign_name(window, qtbot):
         window.close_game()
     assert names[0] != names[1]
     assert all(window.campaigns.find(name) for name in names)
+
+
+def test_enter_in_the_number_box_enters_the_number_typed(qtbot, game):
+    """Seen in Brinefall at 200 %: 2 typed into "How much: 0 to 2 pays?" and Enter did nothing (only a click on
+    "Enter the number" took it); with another answer offered beside the box, Enter would have taken that one."""
+    from PySide6.QtWidgets import QApplication
+
+    from engine.core.decisions import Decision, Option
+    from gui.dialogs.decision import DecisionDialog
+
+    dialog = DecisionDialog()
+    qtbot.addWidget(dialog)
+    dialog.show()
+    got = []
+    dialog.chosen.connect(got.append)
+    for options in ([], [Option("cancel", "Never mind")]):
+        dialog.show_decision(game, Decision("seat:0", "pay", "How much?", options, number=(0, 12)))
+        box = dialog.box.number
+        box.setFocus()
+        QApplication.processEvents()
+        box.selectAll()
+        qtbot.keyClicks(box, "7")
+        qtbot.keyClick(box, Qt.Key.Key_Return)
+        assert got[-1:] == ["7"], got
+        got.clear()

@@ -207,3 +207,28 @@ def test_grabbing_a_figure_leaves_the_keyboard_off_the_card_it_stands_on(view, g
     drag(view, figure, slot_rect("board:0,1").center())
     assert view.board.focusItem() is not under and not under.isSelected()
     assert view.selected_piece() is None
+
+
+def test_a_drag_begun_on_a_card_that_cannot_move_pans_the_board_and_opens_no_menu(view, game):
+    """Seen in Ashenreach at 200 %: a drag that began a few pixels beside the figure, on the terrain under it, let go
+    of the board where it was and opened that card's menu on release; the board is panned as on the background, and
+    only a press let go where it was pressed is a click."""
+    from PySide6.QtCore import QPointF
+
+    view.set_pending(game.pending)
+    item = view.board.cards["t-1"]
+    assert not item.draggable
+    clicked = []
+    view.card_clicked.connect(clicked.append)
+    before = view.visible_rect().center()
+    start = view.mapFromScene(item.sceneBoundingRect().center() + QPointF(0, 40))
+    port = view.viewport()
+    QTest.mousePress(port, Qt.LeftButton, Qt.NoModifier, start)
+    for k in range(1, 6):
+        QTest.mouseMove(port, start + QPoint(30 * k, 10 * k))
+    QTest.mouseRelease(port, Qt.LeftButton, Qt.NoModifier, start + QPoint(150, 50))
+    assert not clicked
+    moved = before - view.visible_rect().center()
+    assert abs(moved.x() * view.zoom - 150) <= 2 and abs(moved.y() * view.zoom - 50) <= 2, moved
+    QTest.mouseClick(port, Qt.LeftButton, Qt.NoModifier, view.mapFromScene(item.sceneBoundingRect().center()))
+    assert clicked == ["t-1"]  # a click is still a click

@@ -95,3 +95,20 @@ def test_an_interrupt_says_whose_card_it_stopped(pack):
     said = [s for s in lines(game, since) if "is stopped by" in s]
     bell, mesmer = game.cards[BELL].title, game.cards["mesmer"].title
     assert said == [f"Ann's {bell} is stopped by Bo's {mesmer}: its effects are negated, its Action stays spent."]
+
+
+def test_a_rival_reads_which_action_was_taken_though_not_the_hand_it_was_chosen_from(pack):
+    """Seen in Brinefall at 200 %: a bot's turn read "Bram chose." twice, for Play and for End your turn; what a seat
+    does with its Action is done in the open (the card played lies face up at once), only the hand it chose from is
+    its own."""
+    from engine.core.view import event_for
+
+    game = new(pack)
+    hold(game, 0, "lamplighter", "villager-candle")
+    assert game.pending.private                          # the answers name the hand: asked of its owner alone
+    since = len(game.state.log.events)
+    game.choose("play:lamplighter")
+    game.choose("end")
+    chosen = [e for e in game.state.log.events[since:] if e.kind == "chosen" and e.decision == "action"]
+    assert [event_for(game, e, 1).label for e in chosen] == ["Play Lamplighter", "End your turn"]
+    assert "Ann chose: End your turn." in lines(game, since)

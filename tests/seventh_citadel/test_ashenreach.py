@@ -333,3 +333,19 @@ def test_the_odds_report_is_what_a_new_game_shows_each_character_drawing_its_dec
         assert len(game.zones.cards(deck(seat))) == 11
         for n, row in enumerate(table, 1):
             assert row == odds.action_chances(game, action, range(1, len(row) + 1), n), (character, n)
+
+
+def test_bellwrights_notes_are_read_once(ashenreach):
+    """Our pack's quest item: reading the notes (cost 1) gives 2 knowledge and 2 cards recovered, once; read again
+    and again it made a deck that never ran out (a planner table read them 187 times in one scenario)."""
+    from tests.seventh_citadel.conftest import reask
+
+    game = new(ashenreach)
+    notes = next(p for p, d in sorted(game.state.pieces.items()) if d == "notes")
+    game.zones.move(notes, QUEST_ITEMS)
+    reask(game)
+    game.choose(f"act:0:{notes}:0")
+    game.choose("reveal")
+    assert game.zones.zone_of(notes) == BANISHED
+    assert game.pending.kind == "action"
+    assert f"act:0:{notes}:0" not in game.legal_options()

@@ -135,7 +135,8 @@ def realm_effect(game: Game, realm_id: str) -> list:
 
 
 def options(game: Game, seat: int, so_far: TurnSoFar | None = None) -> tuple[list[Option], list[Option]]:
-    """(legal, refused) answers to "what do you do?"."""
+    """(legal, refused) answers to "what do you do?". Each is `public`: the question names the hand and is asked of
+    its owner alone, but the Action taken is done in the open (a card played lies face up at once)."""
     so_far = so_far or TurnSoFar(game, seat)
     means = costs.Means(game, seat)  # the seat's Gold, Followers and hand, read once for all its cards
     found = [*_plays(game, seat, so_far, means), *_buys(game, seat, so_far), *_realms(game, seat, so_far),
@@ -159,7 +160,7 @@ def _plays(game: Game, seat: int, so_far: TurnSoFar, means: costs.Means) -> list
         card = game.card(piece)
         if card.id not in refusal_of:
             refusal_of[card.id] = played_twice or card_refusal(game, seat, card, piece, means)
-        found.append(Option(f"play:{piece}", f"Play {card.title}", {"action": "play", "card": piece},
+        found.append(Option(f"play:{piece}", f"Play {card.title}", {"action": "play", "card": piece, "public": True},
                             refusal_of[card.id]))
     return found
 

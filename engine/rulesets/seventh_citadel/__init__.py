@@ -26,7 +26,7 @@ from .life import RECOVERY, UNCONSCIOUS, WAKING
 from .ops import VOCABULARY
 from .pack_format import PACK_FORMAT
 from .resolution import ACTION
-from .table import Table
+from .table import QUEST_ITEMS, Table
 from .turn import TURN
 
 
@@ -53,8 +53,9 @@ class SeventhCitadel:
 
     def setup_options(self, pack) -> list[SetupOption]:
         chosen = tuple(Choice(s["id"], s["title"]) for s in setup.scenarios(pack))
-        return [SetupOption("scenario", "Scenario", "one", chosen, chosen[0].key if chosen else None),
-                SetupOption("mode", "Recovery", "one", setup.MODES, "standard")]
+        # an adventure goes from scenario to scenario: its name is the pack's, the window's title says where it is now
+        return [SetupOption("scenario", "Scenario", "one", chosen, chosen[0].key if chosen else None, in_name=False),
+                SetupOption("mode", "Recovery", "one", setup.MODES, "standard", in_name=False)]
 
     def roles(self, pack) -> Roles:
         characters = sorted((c for c in pack.cards.values() if c.type == "character"), key=lambda c: c.title)
@@ -97,9 +98,13 @@ class SeventhCitadel:
         return campaign.ledger(game)
 
     def prospects(self, game: Game, seat: int) -> float:
-        """How far the players came and the life points of those still conscious, for the planning bot."""
-        players = game.table.players
-        return prospects.prospects(game, sum(math.tanh(p.life / 10) for p in players) / max(1, len(players)))
+        """How far the players came (the scenarios played to their end first, the quest items found, the rows of
+        compound actions done) and the life points of those still conscious, for the planning bot."""
+        table = game.table
+        players = table.players
+        return prospects.prospects(game, sum(math.tanh(p.life / 10) for p in players) / max(1, len(players)),
+                                   found=game.zones.size(QUEST_ITEMS), done=len(table.finished),
+                                   stages=len(table.scenarios), rows=sum(rest.row for rest in table.dice.values()))
 
     def numbers_seen(self, game: Game, seat: int | None) -> list[int]:
         """The numbers hidden in the picture of the card a seat looks at, which it may spot (for bots)."""

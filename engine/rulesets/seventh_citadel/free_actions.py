@@ -50,7 +50,7 @@ def options(g: Game, situations: dict | None = None) -> list[Option]:
     for player in g.table.present():
         if leaving.why_not(g, player.seat) is None:
             found.append(_kept(g, f"leave:{player.seat}", lambda: f"{player.name}: leave the adventure for good",
-                               {"seat": player.seat, "act": "leave"}, irreversible=lambda: leaving.what_ends(g, player.seat)))
+                               {"seat": player.seat, "act": "leave", "seating": True}, irreversible=lambda: leaving.what_ends(g, player.seat)))
     for player in g.table.conscious():
         seat, name = player.seat, player.name
         for piece in g.zones.cards(hand(seat)):

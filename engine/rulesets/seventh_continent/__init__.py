@@ -22,7 +22,10 @@ from .ledger import ledger
 from .resolution import ACTION, TURN
 from engine.rulesets.sevenths.room import ROOM
 from .setup import MODES
-from .table import ACTION_DECK, DISCARD, Table
+from .table import ACTION_DECK, DISCARD, SATCHEL, Table
+
+
+DISCARDED = 0.2  # what a card of the discard pile is worth to the players' life, against one of the action deck
 
 
 class SeventhContinent:
@@ -81,9 +84,13 @@ class SeventhContinent:
         return ledger(game)
 
     def prospects(self, game: Game, seat: int) -> float:
-        """How far the players came and the action cards they have left, for the planning bot."""
-        cards = game.zones.size(ACTION_DECK) + game.zones.size(DISCARD)
-        return prospects.prospects(game, math.tanh(cards / 25))
+        """How far the players came (the quest items in the satchel and the items kept too) and the action cards
+        they have left, for the planning bot."""
+        # a card drawn goes to the discard pile, which is no life until a rest shuffles it back: drawn from there,
+        # a curse ends the adventure; counted whole, drawing more for a success would cost nothing
+        cards = game.zones.size(ACTION_DECK) + DISCARDED * game.zones.size(DISCARD)
+        found = sum(game.card(piece).type == "quest_item" for piece in game.zones.cards(SATCHEL))
+        return prospects.prospects(game, math.tanh(cards / 25), found, items=len(game.table.items))
 
     def numbers_seen(self, game: Game, seat: int | None) -> list[int]:
         """The numbers hidden in the picture of the card a seat looks at, which it may spot (for bots)."""

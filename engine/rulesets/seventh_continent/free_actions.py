@@ -67,16 +67,17 @@ def options(g: Game) -> list[Option]:
     if save_rule.why_not(g) is None:
         found.append(Option("save", "Save the game (fold the board to this terrain)", {"act": "save"}))
     if len(playing) > 1:
-        found += [Option(f"leave:{p.seat}", f"{p.name} leaves the game for now", {"act": "leave", "seat": p.seat})
+        found += [Option(f"leave:{p.seat}", f"{p.name} leaves the game for now", {"act": "leave", "seat": p.seat, "seating": True})
                   for p in playing]
-    found += [Option(f"rejoin:{s}", f"{_name(g, s)} comes back", {"act": "rejoin", "seat": s}) for s in table.left]
+    found += [Option(f"rejoin:{s}", f"{_name(g, s)} comes back", {"act": "rejoin", "seat": s, "seating": True}) for s in table.left]
     new_seat = max(p.seat for p in table.players) + 1
     seats = list(table.eliminated) + ([new_seat] if len(table.players) < 4 else [])
     where = g.zones.where
     free = [g.card(p) for p in _characters(g) if where[p] == BOX] if seats else []
     for seat in seats:
         who = _name(g, seat) if seat != new_seat else f"Player {seat + 1}, new at the table,"
-        found += [Option(f"join:{seat}:{c.id}", f"{who} joins as {c.title}", {"act": "join", "joins": seat, "character": c.id})
+        found += [Option(f"join:{seat}:{c.id}", f"{who} joins as {c.title}", {"act": "join", "joins": seat, "character": c.id,
+                                                                     "seating": True})
                   for c in free]
     return found
 

@@ -10,7 +10,7 @@ from engine.rulesets.seventh_citadel.table import BOOK
 from gui.rulesets import BaseTable, Panel
 from gui.rulesets.seventh_citadel import panels, words
 from gui.rulesets.seventh_citadel.board import CitadelBoard
-from gui.rulesets.seventh_citadel.citadel_screen import CitadelScreen
+from gui.rulesets.seventh_citadel.citadel_screen import CitadelScreen, at_the_citadel
 from gui.rulesets.seventh_citadel.faces import CARDS
 from gui.rulesets.seventh_citadel.players import PlayerPanel
 from gui.rulesets.seventh_citadel.steps import ActionSteps
@@ -46,6 +46,15 @@ class SeventhCitadelTable(BaseTable):
     def interlude(self, faces) -> CitadelScreen:
         """The Citadel screen, in the board's place while the party is back at the Citadel between scenarios."""
         return CitadelScreen(faces)
+
+    def stage(self, game) -> str:
+        """The scenario played now, or Back at the Citadel after the one just ended."""
+        titles = {s["id"]: s.get("title", s["id"]) for s in game.table.scenarios}
+        frame = at_the_citadel(game)
+        if frame is not None:
+            ended = frame.data.ended
+            return f"Back at the Citadel after {titles.get(ended, ended)}" if ended else "Back at the Citadel"
+        return titles.get(game.table.scenario, "")
 
     def zone_words(self, game, zone: str) -> str | None:
         return words.zone_words(game, zone)
