@@ -25,6 +25,7 @@ from gui.panels.hint import HintLine
 from gui.panels.turn_header import TurnHeader
 from gui.passing import ScreenPassing
 from gui.playing import Playing
+from gui.read_first import ReadFirst
 from gui.screens.game_end import GameEndScreen
 from gui.screens.hand_over import HandOverScreen
 from gui.screens.welcome import WelcomeScreen
@@ -98,6 +99,8 @@ class MainWindow(Starting, LayingOut, Playing, ScreenPassing, OnlinePlay, QMainW
         self.wizard = None
         self.guide = None  # the How to play window, when open
         self._menu_timer = QTimer(self, singleShot=True)
+        self.keys_guard = ReadFirst(self)  # a key answers only a question that was on screen when it was pressed
+        self._news_from = (None, 0)  # (the session, weakly; where in its log) the person last answered
         self._menu_timer.timeout.connect(lambda: None)
         for page in (self.welcome, self.end_screen, self.hand_over_screen):
             self.stack.addWidget(page)
@@ -127,7 +130,10 @@ class MainWindow(Starting, LayingOut, Playing, ScreenPassing, OnlinePlay, QMainW
         self.seats_action.setEnabled(playing and getattr(self.session, "host", False))
         # the screen being passed belongs to nobody yet: nobody may take an answer back from it
         at_table = playing and not self.passing_screen()
-        self.undo_action.setEnabled(at_table and self.session.can_undo)
+        # Ctrl+Z is heard even when nothing can be taken back: the player is told why (see Playing.undo)
+        self.undo_action.setEnabled(at_table)
+        why = self.session.why_no_undo() if at_table else ""
+        self.undo_action.setStatusTip(f"Nothing to undo: {why}" if why else "Take back the last decision")
         self.redo_action.setEnabled(at_table and self.session.can_redo)
         self.magnifier_action.setEnabled(playing and self.magnifier is not None)
 

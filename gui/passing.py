@@ -25,6 +25,7 @@ class ScreenPassing:
         self.board.show(game)
         self.board.set_pending(None)
         self.choices.show_game(game, answerable=False)  # the last seat's answers leave "What now?" too
+        self.choices.show_news([])  # what the bots did, as the last seat read it
         self.step.put_away()  # a finished action's results are the last seat's to read
         self.step.box.clear()  # hidden is not enough: the last seat's answers would still be held there
         self.hint.say("")

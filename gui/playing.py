@@ -2,6 +2,8 @@
 the board, panels and keys, a card's menu and viewer, undo and redo, saving to a slot and the game's end."""
 from __future__ import annotations
 
+import weakref
+
 from PySide6.QtCore import QEvent, QObject, QPoint, QRect, Qt, QTimer
 from PySide6.QtGui import QCursor
 from PySide6.QtWidgets import QApplication, QTabBar
@@ -69,6 +71,7 @@ class Playing:
         acting = decision is not None and in_action(game)
         in_dialog = acting or (decision is not None and decision.kind != "action")  # a dialog or the screen asks it
         self.choices.show_game(game, answerable, as_dialog=in_dialog)  # numbered as those answers are
+        self.choices.show_news(self._bots_did(game))
         self.log.show_session(session)
         self.step.follow(game, events)
         if acting:
@@ -97,9 +100,37 @@ class Playing:
                 self.choices.who.setText(f"Decides: {player_name(game, asked(game))}, at another screen")
                 self.statusBar().showMessage(f"Waiting for {player_name(game, asked(game))}…")
         self._hint(decision, in_dialog and not asked_there)
+        self.keys_guard.shown((id(game.pending), len(game.state.log.events), looking.seat(game)))
         self._cover_board()
         self._game_actions_enabled()
         self.seating.follow()
+
+    NEWS_LINES = 12
+
+    def _bots_did(self, game) -> list[str]:
+        """What happened since the person at this screen last answered, as they may read it, while a bot has answered
+        since: a bot's turn passes in a few seconds, and its moves stay in front of the player (over the answers they
+        read next) until the player answers in turn; the log keeps them too."""
+        from gui.panels.words import line
+
+        events = game.state.log.events
+        session, since = self._news_from
+        # a new game, or one undone to before that answer (held weakly: a closed game is freed whole)
+        if session is None or session() is not self.session or since > len(events):
+            since = len(events)
+            self._news_from = (weakref.ref(self.session), since)
+        if self.seating.bot_answered_at <= since:
+            return []
+        said: list[list] = []  # [words, times]: a line said again at once is counted, not repeated
+        for i in range(since, len(events)):
+            words = line(game, events, i)
+            if words and said and said[-1][0] == words:
+                said[-1][1] += 1
+            elif words:
+                said.append([words, 1])
+        lines = [words if times == 1 else f"{words} (×{times})" for words, times in said]
+        before = ["… (the Log has the lines before)"] if len(lines) > self.NEWS_LINES else []
+        return before + lines[-self.NEWS_LINES:]
 
     def _hint(self, decision, in_dialog: bool):
         """The first-game hint for what is asked now (none once the player turned hints off)."""
@@ -156,13 +187,18 @@ class Playing:
             return
         dialog.setProperty("placed", True)
         self.layout().activate()  # panels just made have their places before one is read
+        area = free_area(self)
+        menus = self.menuBar()
+        below = menus.mapToGlobal(QPoint(0, menus.height())).y()
+        if menus.isVisible() and below > area.top():  # a tall dialog moved up to fit hid Game, Edit, View and Help
+            area.setTop(below)
         answers = self.answers_dock
         if answers is not None and not answers.isFloating() and answers.isVisible() and self._in_front(answers):
             panel = QRect(answers.mapToGlobal(QPoint(0, 0)), answers.size())
-            dialog.setGeometry(over(dialog.size(), panel, free_area(self)))
+            dialog.setGeometry(over(dialog.size(), panel, area))
         else:
             board = QRect(self.board.mapToGlobal(QPoint(0, 0)), self.board.size())
-            dialog.setGeometry(beside(dialog.size(), board, free_area(self), right=self.session.hand_over))
+            dialog.setGeometry(beside(dialog.size(), board, area, right=self.session.hand_over))
         dialog.setProperty("placed_at", dialog.geometry())
 
     def resizeEvent(self, event):  # noqa: N802 - Qt's name
@@ -197,7 +233,11 @@ class Playing:
             self.statusBar().showMessage(f"Not done: {option.label}", 5000)
             return False
         try:
-            return self.session.choose(key, self.seating.answering_seat())
+            taken = self.session.choose(key, self.seating.answering_seat())
+            if taken:  # the bots' moves shown since the last answer were read: the next are new
+                self._news_from = (weakref.ref(self.session), len(self.session.game.state.log.events))
+                self.choices.show_news(self._bots_did(self.session.game))
+            return taken
         except Exception as error:  # noqa: BLE001 - e.g. a failing autosave copy: a message, not a traceback
             from gui.session import described
 
@@ -304,7 +344,8 @@ class Playing:
         elif self.session and self.session.undo():
             self.statusBar().showMessage("Undone.", 3000)
         elif self.session:
-            self.statusBar().showMessage("Nothing to undo since the last card drawn or revealed.", 5000)
+            why = self.session.why_no_undo() or "nothing since the last card drawn or revealed"
+            self.statusBar().showMessage(f"Nothing to undo: {why}.", 8000)
 
     def redo(self):
         if self.session and not self.passing_screen() and self.session.redo():

@@ -210,6 +210,9 @@ class RemoteSession(Session):
     def can_redo(self) -> bool:
         return False
 
+    def why_no_undo(self) -> str:
+        return "" if self.can_undo else "the game is over" if self.game.over else "no seat is played at this screen"
+
     def undo(self) -> bool:
         """Ask the table to take back this screen's last answer (the server refuses another seat's, or a draw; the
         other people at the table agree before it is done)."""

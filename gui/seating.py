@@ -29,6 +29,7 @@ class Seating(QObject):
         self._timer = QTimer(self, singleShot=True)
         self._timer.timeout.connect(self._bot_answers)
         self._waiting_for: tuple[int, object] | None = None
+        self.bot_answered_at = -1  # the log's length after a bot's last answer here (-1: none yet)
         persons = [seat for seat in seats if seat not in session.bots and self.at_screen(seat)]
         if session.hand_over and len(persons) == 1 and looking.seat(session.game) is None:
             looking.sit(session.game, persons[0])  # one person among bots: nobody else to hide the screen from
@@ -91,6 +92,7 @@ class Seating(QObject):
         """The bot's answer, given through the session (undo and the autosave know a bot gave it)."""
         if not self.session.choose(key, seat, bot=True) and self.game.pending is not None:
             raise IllegalChoice(f"{key!r} was refused")
+        self.bot_answered_at = len(self.game.state.log.events)
 
 
 def _known(key: str) -> str:

@@ -144,6 +144,10 @@ class Session(QObject):
     def can_redo(self) -> bool:
         return self.history.can_redo(self.game)
 
+    def why_no_undo(self) -> str:
+        """Why the last answer cannot be taken back now ("" when it can), as a player reads it."""
+        return "the game is over" if self.game.over else self.history.why_not(self.game)
+
     def undo(self) -> bool:
         """Go back one decision (never back through a draw, a reveal or chance, nor into another seat's answers:
         `engine.core.undo`)."""

@@ -95,16 +95,22 @@ class PackCheck:
 
     @property
     def message(self) -> str:
+        return self.said()
+
+    def said(self, title: str = "") -> str:
+        """The verdict in words, naming the pack by its `title` where the caller knows it (players know a pack by its
+        title, not by its folder's id)."""
         s, c = self.saved, self.current
+        name = title or s.id
         return {
-            PackMatch.SAME: f"Saved with {s.id} {s.version}, the pack installed.",
-            PackMatch.UNVERIFIED: f"Saved with {s.id} {s.version}; its content could not be compared.",
+            PackMatch.SAME: f"Saved with {name} {s.version}, the pack installed.",
+            PackMatch.UNVERIFIED: f"Saved with {name} {s.version}; its content could not be compared.",
             PackMatch.CHANGED: (
-                f"Saved with {s.id} {s.version}, but the installed pack of that version has "
+                f"Saved with {name} {s.version}, but the installed pack of that version has "
                 "different cards: some may have changed."
             ),
             PackMatch.OTHER_VERSION: (
-                f"Saved with {s.id} {s.version}; the installed version is {c.version}: "
+                f"Saved with {name} {s.version}; the installed version is {c.version}: "
                 "some cards may have changed."
             ),
             PackMatch.OTHER_PACK: f"Saved with the pack {s.id}, not {c.id}: it cannot be opened with this pack.",

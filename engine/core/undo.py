@@ -74,6 +74,7 @@ class Undo:
     rivals: bool = False
     done: list[Taken] = field(default_factory=list)
     undone: list[tuple[str, int | None]] = field(default_factory=list)
+    stopped: str = "no answer has been given since the game was opened"  # why nothing before `done` goes back
 
     def before(self, game: Game, kept: Any = None) -> Before:
         """What to keep before an answer is given (`answered` takes it back); `kept`: what restores the game, when
@@ -86,14 +87,28 @@ class Undo:
         answer, which is never taken back)."""
         if self.rivals and any(taken.seat != seat for taken in self.done):
             self.done.clear()  # another seat's answers are not this seat's to take back
-        if bot or was is None or revealing(game, was, events) or (self.rivals and _asked(game) != seat):
+            self.stopped = "another player answered since"
+        why = ("a bot's answers are never taken back" if bot or was is None
+               else "the last answer showed something new (a card drawn or turned up, a roll, a shuffle)"
+               if revealing(game, was, events)
+               else "the question went to another player" if self.rivals and _asked(game) != seat else "")
+        if why or was is None:
             self.done.clear()
+            self.stopped = why
             return
         self.done.append(Taken(was.kept, key, seat))
 
     def can_undo(self, game: Game) -> bool:
         """Whether the last answer may be taken back now: at a table of rivals, only by the seat asked now."""
         return bool(self.done) and (not self.rivals or _asked(game) == self.done[-1].seat)
+
+    def why_not(self, game: Game) -> str:
+        """Why the last answer cannot be taken back now, in words a player reads ("" when it can)."""
+        if self.can_undo(game):
+            return ""
+        if self.done:
+            return "only the player who answered may take it back, on their turn"
+        return self.stopped
 
     def undo(self, game: Game, restore: Callable[[Any], None] | None = None) -> bool:
         """Take the last answer back: `restore(kept)` brings the game back (the snapshot restored by default)."""
@@ -113,6 +128,7 @@ class Undo:
 
     def forget(self) -> None:
         """Nothing may be taken back any more (a game loaded, a screen handed on)."""
+        self.stopped = "no answer has been given here since"
         self.done.clear()
         self.undone.clear()
 

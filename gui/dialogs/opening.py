@@ -99,7 +99,8 @@ def open_game(parent, campaign, source: str, packs_folder=None):
     check = document.check_pack(current)
     # asked once: a campaign the players went on with this pack records it (its next saves name it too)
     if check.match != saves.PackMatch.OTHER_PACK and not check.ok and campaign.pack != current:
-        answer = QMessageBox.question(parent, "The pack has changed", check.message + "\n\nOpen the game anyway?")
+        answer = QMessageBox.question(parent, "The pack has changed",
+                                      check.said(pack.title) + "\n\nOpen the game anyway?")
         if answer != QMessageBox.StandardButton.Yes:
             return _declined()
     try:

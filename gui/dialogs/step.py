@@ -160,6 +160,7 @@ class StepDialog(QDialog):
         self._which: tuple | None = None  # the action last shown (its icon and active player)
         self._log_from = 0  # where in the game's log the action began, and where its result did (None: not yet)
         self._result_at: int | None = None
+        self._outcomes: list[tuple[bool, str, list[str]]] = []  # this action's verdicts: (success, head, what)
 
     # -- following the game -----------------------------------------------------------------
     def _pages(self, game):
@@ -201,8 +202,12 @@ class StepDialog(QDialog):
                     self._result_at = at if self._result_at is None else self._result_at
                     success, words = result
                     head, _, rest = words.partition(" ")
-                    colour = GOOD if success else BAD
-                    self.outcome.setText(f"<span style='color:{colour}; font-weight:bold'>{head}</span> {rest}")
+                    said = self._outcomes
+                    if said and said[-1][1] == head:  # two foes eliminated by one attack: both named
+                        said[-1][2].append(rest.rstrip("."))
+                    else:
+                        said.append((success, head, [rest.rstrip(".")]))
+                    self.outcome.setText(" ".join(_verdict(*one) for one in said))
         if pages.runs(game, game.pending):
             step = pages.step(game.pending)
             shown = pages.action(game, game.pending)
@@ -222,6 +227,7 @@ class StepDialog(QDialog):
         """A new action (its first event at `log_from` in the game's log): nothing of the last one's cards, tally,
         outcome or results stays on the dialog."""
         self._log_from, self._result_at = log_from, None
+        self._outcomes = []
         self.results.clear()
         self.cards = list(cards)
         self.revealed &= set(cards)
@@ -455,6 +461,17 @@ class StepDialog(QDialog):
             self._close_finished()
             return
         event.ignore()  # the action is not over until the engine says so
+
+
+def _verdict(success: bool, head: str, what: list[str]) -> str:
+    """A verdict marked as the dialog marks it, naming each thing it fell on ("Eliminated: the Ash Mite and the
+    Ash Mite."), a thing said twice counted once ("the Ash Mite ×2")."""
+    counted_once = list(dict.fromkeys(what))
+    named = [w if what.count(w) == 1 else f"{w} ×{what.count(w)}" for w in counted_once if w]
+    rest = (", ".join(named[:-1]) + " and " + named[-1] if len(named) > 1 else "".join(named))
+    colour = GOOD if success else BAD
+    end = "" if not rest or rest.endswith(("!", "?", "…")) else "."
+    return f"<span style='color:{colour}; font-weight:bold'>{head}</span>" + (f" {rest}{end}" if rest else "")
 
 
 def counted(n: int, unit: str) -> str:

@@ -6,8 +6,8 @@ import html
 
 from PySide6.QtCore import QEvent, QRect, QSize, Qt, Signal
 from PySide6.QtGui import QFontMetrics
-from PySide6.QtWidgets import (QAbstractItemView, QHeaderView, QLabel, QPushButton, QStyledItemDelegate, QTreeWidget,
-                               QTreeWidgetItem, QVBoxLayout)
+from PySide6.QtWidgets import (QAbstractItemView, QFrame, QHeaderView, QLabel, QPushButton, QStyledItemDelegate,
+                               QTreeWidget, QTreeWidgetItem, QVBoxLayout)
 
 from gui import looking
 from gui.cut import cut
@@ -87,6 +87,14 @@ class ChoicesPanel(BasePanel):
         self.who = QLabel()
         self.who.setWordWrap(True)  # the answers already in order, for an "in which order?" question
         self.who.setTextFormat(Qt.TextFormat.PlainText)
+        self.news = QLabel()  # what the bots did since the player's last answer, until they answer again
+        self.news.setWordWrap(True)
+        self.news.setTextFormat(Qt.TextFormat.RichText)
+        self.news.setAccessibleName("What happened since your last answer")
+        self.news.setFrameShape(QFrame.Shape.StyledPanel)
+        self.news.setMargin(4)
+        self.news.hide()
+        self.news_lines: list[str] = []
         self.options = QTreeWidget()
         self.options.setHeaderHidden(True)
         self.options.setColumnCount(1)
@@ -113,6 +121,7 @@ class ChoicesPanel(BasePanel):
         self.hint.setWordWrap(True)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
+        layout.addWidget(self.news)
         layout.addWidget(self.prompt)
         layout.addWidget(self.who)
         layout.addWidget(self.options, 1)
@@ -166,6 +175,13 @@ class ChoicesPanel(BasePanel):
         self.options.doItemsLayout()  # wrapped lines take their new heights
 
     # -- showing ----------------------------------------------------------------------------------
+    def show_news(self, lines: list[str]) -> None:
+        """What happened while the bots played (the log's lines as this seat reads them); none: nothing shown."""
+        self.news_lines = list(lines)
+        self.news.setText("<b>Since your last answer</b><ul style='margin:0; -qt-list-indent:1'>"
+                          + "".join(f"<li>{html.escape(words)}</li>" for words in lines) + "</ul>" if lines else "")
+        self.news.setVisible(bool(lines))
+
     def show_game(self, game, answerable: bool = True, as_dialog: bool = False) -> None:
         """The pending decision as the seat at the screen is asked it; its answers only when that seat may give them.
         `as_dialog`: a dialog shows the same answers, numbered in the decision's order: the tree numbers them alike,

@@ -289,6 +289,7 @@ class NewGameWizard(QWidget):
             name.setAccessibleName(f"Name of player {n + 1}")
             character = QComboBox()
             character.setAccessibleName(f"Role of player {n + 1}")
+            character.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
             character.currentIndexChanged.connect(lambda _i, n=n: self._focus_row(n))
             name.textEdited.connect(lambda _t, n=n: self._focus_row(n))
             label = QLabel(f"Player {n + 1}")
@@ -331,8 +332,9 @@ class NewGameWizard(QWidget):
         right.addWidget(self.story, 1)
         # a small screen puts the chosen role's card below the seats instead of beside them
         layout = QBoxLayout(QBoxLayout.Direction.TopToBottom if self.compact else QBoxLayout.Direction.LeftToRight, page)
-        layout.addLayout(left, 1)
-        layout.addLayout(right, 2)
+        # beside each other: the seats take what their names need (whole), the role's card and story the rest
+        layout.addLayout(left, 1 if self.compact else 0)
+        layout.addLayout(right, 2 if self.compact else 1)
         self._row = 0
         return page
 
@@ -350,6 +352,8 @@ class NewGameWizard(QWidget):
             for choice in choices:
                 box.addItem(choice.label, choice.key)
             box.setCurrentIndex(n % max(1, len(choices)))
+            # the longest role named whole: the seats' column takes the room from the role's story beside it
+            box.setMinimumWidth(box.sizeHint().width() if choices else 0)
             box.setVisible(bool(choices))   # a ruleset whose seats play no role shows no empty box
             box.blockSignals(False)
         low, high = max(self.pack.players[0], self.ruleset.players[0]), min(self.pack.players[1], self.ruleset.players[1])

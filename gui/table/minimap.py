@@ -86,8 +86,12 @@ class MiniMap(QWidget):
         self.move(*corners[0])
 
     def _covers_cards(self, rect: QRect) -> bool:
+        """Whether a part of the view lies over the board: a card, or what the ruleset's board draws itself (a room,
+        a Realm's board), which the player reads as much as the cards."""
+        scene = self.view.scene()
         area = self.view.mapToScene(rect).boundingRect()
-        return any(isinstance(item, CardItem) for item in self.view.scene().items(area))
+        drawn = scene.scenery
+        return any(isinstance(item, CardItem) or item in drawn for item in scene.items(area))
 
     def refresh(self):
         """Show or hide by whether the board fits, and move the frame of the visible part."""

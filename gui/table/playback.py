@@ -200,7 +200,7 @@ class Playback(QFrame):
 
     def _fit(self) -> None:
         """As tall as its wrapped lines need at its width: adjustSize alone cut the last lines off."""
-        width = min(self.maximumWidth(), max(self.sizeHint().width(), 260))
+        width = min(self.maximumWidth(), max(self.sizeHint().width(), self._narrowest()))
         layout = self.layout()
         height = layout.totalHeightForWidth(width) if layout.hasHeightForWidth() else self.sizeHint().height()
         self.resize(width, max(height, self.minimumSizeHint().height()))
@@ -212,7 +212,7 @@ class Playback(QFrame):
         """In a corner of the board's view, the first that hides none of the pieces the steps move, as tall as its
         tallest step will make it (placed by its first lines, it grew over what lay below them)."""
         viewport = self.view.viewport().geometry()
-        self.setMaximumWidth(max(260, min(440, viewport.width() // 2)))
+        self.setMaximumWidth(max(self._narrowest(), min(440, viewport.width() // 2)))
         shown, playing, tallest = self.shown, self.playing, 0
         for self.shown in range(1, len(self.steps) + 1):
             self.playing = self.shown < len(self.steps)
@@ -238,6 +238,11 @@ class Playback(QFrame):
         others = [self.view.mapFromScene(item.sceneBoundingRect()).boundingRect().translated(viewport.topLeft())
                   for item in (*self.scene.cards.values(), *self.scene.figures.values()) if item.isVisible()]
         self.move(min(free, key=lambda pos: sum(1 for r in others if QRect(pos, self.size()).intersects(r))))
+
+    def _narrowest(self) -> int:
+        """260 px, or half the board's view where that is less (a small window at 200 %: about 300 px of board,
+        which a 260 px panel covered): the words wrap onto more lines instead."""
+        return max(120, min(260, self.view.viewport().width() // 2))
 
     def _corners(self, viewport: QRect) -> list[QPoint]:
         left, top = viewport.left() + 8, viewport.top() + 8

@@ -159,6 +159,23 @@ class BoardView(QGraphicsView):
                 open_rect = self.open_rect()
         self.board.dock_floating(open_rect)
 
+    def _bring_into_view(self, pieces) -> None:
+        """Cards just laid on a board that grows come into the open part of the view whole (where they fit), scrolled as
+        little as does it: a card laid at the view's edge stayed half off it at 200 %."""
+        wanted = QRectF()
+        for piece in pieces:
+            item = self.board.cards.get(piece)
+            if item is not None and item is not self.board.floating:
+                wanted = wanted.united(item.sceneBoundingRect())
+        open_rect = self.open_rect()
+        if wanted.isEmpty() or open_rect.contains(wanted):
+            return
+        margin = 20 / self.zoom
+        dx = _into(wanted.left(), wanted.right(), open_rect.left(), open_rect.right(), margin)
+        dy = _into(wanted.top(), wanted.bottom(), open_rect.top(), open_rect.bottom(), margin)
+        self.horizontalScrollBar().setValue(self.horizontalScrollBar().value() + round(dx * self.zoom))
+        self.verticalScrollBar().setValue(self.verticalScrollBar().value() + round(dy * self.zoom))
+
     def point_at(self, data: dict | None) -> None:
         """Light the card or space an answer acts on (`data` is the option's data; None puts the light out)."""
         self.board.point_at(data)
@@ -170,10 +187,13 @@ class BoardView(QGraphicsView):
         self._pad_scene()
         # a board laid out anew (no piece of it was on the board before: one part of a game giving way to the
         # next, a screen between them) is fitted to the view; it was left at the last part's zoom, cut at the view's
-        # edge at 150 % on 1280×720. A board that grows keeps its place (the player's view is theirs)
+        # edge at 150 % on 1280×720. A board that grows keeps its zoom (the player's view is theirs), scrolled as
+        # little as brings what was laid whole into view
         pieces = frozenset(self.board.cards)
         if pieces != self._pieces and not pieces & self._pieces and (self.board.cards or self.board.scenery):
             self.fit_board()
+        elif pieces - self._pieces and self._pieces and not self._keep_fitted:
+            self._bring_into_view(pieces - self._pieces)
         self._pieces = pieces
         self.minimap.invalidate()
         self.minimap.refresh()

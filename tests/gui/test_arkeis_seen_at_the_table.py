@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPoint, QRect, QSize, Qt
 from PySide6.QtGui import QImage, QPainter
-from PySide6.QtWidgets import QGraphicsItem, QTabBar
+from PySide6.QtWidgets import QApplication, QGraphicsItem, QTabBar
 
 from engine.rulesets.arkeis import harm
 from engine.rulesets.arkeis.table import ACTIVATIONS, POWERS, activation, powers
@@ -323,3 +323,41 @@ def test_the_board_overview_shows_the_rooms_not_name_plates_as_large_as_on_the_b
 
     assert white(thumb) < 20, white(thumb)                 # the plates' white words are not on it
     assert all(item.isVisible() for item in plates)        # and they are back on the board
+
+
+def test_a_name_plate_leaves_the_miniatures_it_names_in_sight(window, qtbot):
+    """Seen at 200 %: "Ash Mite" lay over the two Ash Mites' miniatures, so a player could not count them."""
+    from PySide6.QtCore import QRectF
+
+    session = start_through_wizard(window, qtbot, players=2, pack_id="cinderfane")
+    view, scene = window.board, window.board.board
+    view.fit_board()
+    view.set_zoom(min(view.zoom, 0.5))
+    QApplication.processEvents()
+    tag = next(t for t in scene.scenery if isinstance(t, TagItem) and t.text == "Ash Mite")
+    at = view.mapFromScene(tag.pos())
+    plate = tag.boundingRect().translated(at.x(), at.y())
+    game = session.game
+    minis = [p for p in game.zones.cards("zone:gallery:2") if game.card(p).type == "adversary"]
+    assert len(minis) == 2
+    for mini in minis:
+        seen = QRectF(view.mapFromScene(scene.cards[mini].sceneBoundingRect()).boundingRect())
+        assert not plate.intersects(seen.adjusted(2, 2, -2, -2)), (plate, seen)
+
+
+def test_the_overview_keeps_off_the_rooms_as_off_the_cards(window, qtbot):
+    """Seen at 200 %: the overview sat in the view's top right over the Sealed Niche, a room with no card in it (only
+    cards counted as something under it)."""
+    from gui.rulesets.arkeis.scenery import RoomItem
+
+    start_through_wizard(window, qtbot, players=2, pack_id="cinderfane")
+    view, scene = window.board, window.board.board
+    view.fit_board()
+    QApplication.processEvents()
+    niche = next(r for r in scene.scenery if isinstance(r, RoomItem) and r.title == "Sealed Niche")
+    inside = niche.sceneBoundingRect()
+    inside = inside.adjusted(inside.width() * 0.3, inside.height() * 0.3, -inside.width() * 0.3,
+                             -inside.height() * 0.3)
+    patch = view.mapFromScene(inside).boundingRect()
+    assert not any(item.sceneBoundingRect().intersects(inside) for item in scene.cards.values())
+    assert view.minimap._covers_cards(patch)

@@ -372,3 +372,42 @@ def test_without_animations_a_card_read_is_said_at_once(window, qtbot, monkeypat
     playback = window.playback
     assert playback.isVisible() and not playback.playing and playback.close_button.isVisible()
     assert " reads " in playback.words.text()
+
+
+def test_two_adversaries_eliminated_by_one_fight_are_both_named(window, qtbot):
+    """"Eliminated: the Ash Mite." named one of the two Ash Mites one fight eliminated."""
+    session, game = arkeis(window, qtbot)
+    arrange(session, {"mini:mara": "zone:gallery:2"})
+    assert session.choose("fight:mite")
+    load_dice(game, "fight", "blade", "blade")
+    assert session.choose("roll")
+    window.step.finish_reveals()
+    gone = [e for e in game.state.log.events if type(e).__name__ == "Eliminated"]
+    assert len(gone) == 2, [getattr(e, "text", e) for e in game.state.log.events[-12:]]
+    assert "bold'>Eliminated:</span> the Ash Mite ×2." in window.step.outcome.text(), window.step.outcome.text()
+
+
+def test_a_card_read_out_on_a_small_board_leaves_most_of_the_map_in_sight(window, qtbot, monkeypatch):
+    """At 200 % on a 1280×720 screen the board's view is about 300 px wide: the read-out, 260 px at the least,
+    covered the map."""
+    from PySide6.QtCore import QRect
+    from PySide6.QtWidgets import QApplication
+
+    import gui.laying_out
+    import gui.playing
+
+    area = QRect(0, 0, 640, 345)
+    for module in (gui.laying_out, gui.playing):
+        monkeypatch.setattr(module, "free_area", lambda widget=None: QRect(area))
+    window.resize(640, 345)
+    session, game = arkeis(window, qtbot)
+    assert session.choose("move:zone:antechamber:2")
+    token = token_at(game, "door:gallery-door")
+    assert session.choose(f"search:{token}")
+    playback = window.playback
+    playback.skip()
+    QApplication.processEvents()
+    viewport = window.board.viewport().geometry()
+    assert playback.isVisible() and viewport.width() < 420, viewport
+    assert playback.width() <= viewport.width() // 2 + 1, (playback.width(), viewport.width())
+    assert viewport.contains(playback.geometry())

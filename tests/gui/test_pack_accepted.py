@@ -57,3 +57,16 @@ def test_declining_opens_nothing_and_keeps_the_recorded_pack(window, qtbot, monk
     assert asked == ["The pack has changed"]            # no backup offered for a save the player declined
     assert read_campaign(campaign.folder).pack.version == "0.0.1"
     assert window.session is None
+
+
+def test_the_question_names_the_pack_by_its_title(window, qtbot, monkeypatch):
+    """Players know a pack by its title ("The Lamps of Mirewick"), not by its folder's id ("mirewick")."""
+    session = start_through_wizard(window, qtbot, pack_id="mirewick")
+    title = session.pack.title
+    _as_if_older(session.campaign, session.game)
+    window.close_game()
+    asked = []
+    monkeypatch.setattr(opening.QMessageBox, "question",
+                        lambda parent, title, text, *a: asked.append(text) or opening.QMessageBox.StandardButton.No)
+    window.open_campaign(window.last_campaign(), opening.AUTOSAVE)
+    assert len(asked) == 1 and title in asked[0] and "mirewick 0.0.1" not in asked[0], asked

@@ -95,7 +95,7 @@ def texts(window) -> tuple[list[str], str]:
     """Every text a player can read or hover on the screen (labels, buttons, lists, the board's tips), and the log."""
     found = [window.windowTitle(), window.statusBar().currentMessage()]
     for widget in window.findChildren(QWidget) + [w for w in (window.decision, window.step) if w]:
-        if not widget.isVisible() or widget is window.log.text:
+        if not widget.isVisible() or widget in (window.log.text, window.choices.news):
             continue
         found += [widget.toolTip(), widget.accessibleName()]
         if isinstance(widget, (QLabel, QAbstractButton)):
@@ -113,6 +113,8 @@ def texts(window) -> tuple[list[str], str]:
         if isinstance(widget, QGraphicsView) and widget.scene() is not None:
             found += [item.toolTip() for item in widget.scene().items()]
     log = window.log.text.toPlainText() if window.log.text.isVisible() else ""
+    # what the bots did since the person's last answer is the log's lines for that seat, read as the log is
+    log += "\n".join(window.choices.news_lines) if window.choices.news.isVisible() else ""
     return [t for t in found if t], log
 
 

@@ -14,7 +14,7 @@ from engine.core.procedure import END, Ask, Frame, Procedure, Push
 from . import rolls
 from .battlefield import (battlefield, distances_from, heroes_on_battlefield, place, room_for, square_words, standing,
                           where)
-from .table import AWAY
+from .table import AWAY, space
 from .events import CrisisBegun
 from .frames import Crisis, Effects
 
@@ -78,7 +78,8 @@ def nearest(g: Game, hero: str, reached: dict, empty: list, answer, kind: str, p
     """The empty space nearest to another hero where a hero is placed: the leader picks among equally near ones
     (ties in distance are the leader's); an Ask while the leader has not answered."""
     near = min(reached[c] for c in empty)
-    options = [Option(f"to:{x},{y}", f"To {square_words(g, (x, y))}", {"cell": [x, y]})
+    # the space's zone and the hero placed (`piece`): the table lights the spaces and the hero is dragged to one
+    options = [Option(f"to:{x},{y}", f"To {square_words(g, (x, y))}", {"zone": space((x, y)), "cell": [x, y]})
                for x, y in sorted(c for c in empty if reached[c] == near)]
-    chosen = choices.pick(answer, f"seat:{g.table.leader}", kind, prompt, options, hero=hero)
+    chosen = choices.pick(answer, f"seat:{g.table.leader}", kind, prompt, options, hero=hero, piece=hero)
     return chosen if isinstance(chosen, Ask) else tuple(chosen.data["cell"])

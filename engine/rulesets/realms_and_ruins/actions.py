@@ -146,6 +146,8 @@ def options(game: Game, seat: int, so_far: TurnSoFar | None = None) -> tuple[lis
     legal = [option for option in found if not option.why_not]
     refused = [option for option in found if option.why_not]
     why = "take at least one Action first" if not so_far.taken() and legal else None
+    # `public`: an answer that names no card of the hand is read by every seat in the log ("Bram chose: End your
+    # turn"), not as "Bram chose."
     (refused if why else legal).append(Option("end", "End your turn", {"action": "end", "public": True}, why))
     return legal, refused
 

@@ -33,7 +33,7 @@ def _ask(g: Game, f: Frame, op):
         return None
     options = [Option(f"discard:{p}", f"Discard {g.card(p).title}", {"card": p}) for p in cards]
     if history.chosen(op["discard"]):
-        options.append(Option("discard:stop", "Discard no more", {"stop": True}))
+        options.append(Option("discard:stop", "Discard no more", {"stop": True, "public": True}))
     return Ask(Decision(f"seat:{seat}", "discard", f"Which card do you discard? ({f.data.left} left)", options,
                         private=True))
 

@@ -129,11 +129,13 @@ class RoomsBoard(BaseBoard):
         found = []
         for zone, cell in self._cells.items():
             # each name once: the miniatures standing there show how many
-            names = list(dict.fromkeys(game.card(mini).title for mini in grapple.adversaries_in(game, zone)))
+            standing = grapple.adversaries_in(game, zone)
+            names = list(dict.fromkeys(game.card(mini).title for mini in standing))
             if names:
                 words = " · ".join(names)
-                foot = at.mini_in_zone(cell, 0)   # the first row's ribbons, along the zone's foot
-                found.append(TagItem(QPointF(at.cell_rect(*cell).center().x(), foot.bottom() + 4), words, at.ZONE - 8,
+                # over the miniatures' top row, not on them: a player counts the miniatures the plate names
+                top = at.mini_in_zone(cell, (len(standing) - 1) // 3 * 3)
+                found.append(TagItem(QPointF(at.cell_rect(*cell).center().x(), top.top() - 2), words, at.ZONE - 8,
                                      f"In {rooms.said(game, zone)}: {words}"))
         for piece, place in self.special_places(game):
             found.append(TagItem(QPointF(place.center().x(), place.bottom() + 4), game.card(piece).title,

@@ -237,7 +237,7 @@ def tag_lines(text: str, metrics: QFontMetricsF, width: float, most: int = 2) ->
 class TagItem(QGraphicsItem):
     """A name plate over small pieces (the Adversaries of a zone, a special token), written at a size the eye
     reads whatever the zoom, drawn only while the board is zoomed out too far to read the pieces' own ribbons. Its
-    bottom stands at its place, over the ribbons it stands for; it keeps to the room it has on the board (`room`
+    bottom stands at its place (just over the miniatures it names, which stay in sight); it keeps to the room it has on the board (`room`
     scene units wide): a smaller size, then a second line, before its words are cut."""
 
     SIZES = (11, 9)   # pixels: the first in which the words fit on one line, else two lines of the last

@@ -139,7 +139,7 @@ class CityBoard(BaseBoard):
     places (a group's models deployed, a reinforcement arriving, a model moved aside for a big one)."""
 
     card_drops: tuple[str, ...] = ("deploy", "move", "hostile_move", "hostile_place", "hostile_arrival_space",
-                                   "aside_space")
+                                   "aside_space", "crisis_return", "born_hero_space")
     figure_drops: tuple[str, ...] = ()
     figure_starts: tuple[str, ...] = ()
 
