@@ -76,13 +76,15 @@ def test_a_board_zoomed_or_panned_by_hand_stays_through_a_refit(view, game, qtbo
 
     view.fit_board()
     view.zoom_in()
+    _grow_east(view, game)  # (a card laid is scrolled into a hand-moved view: test_new_terrain_in_view.py)
     zoom, centre = view.zoom, view.mapToScene(view.viewport().rect().center())
-    far = _grow_east(view, game)
+    whole = view.board.focus_rect()
     view.set_covered(QRect(0, 0, 260, view.viewport().height()))
-    view.set_covered(None)
+    view.set_covered(None, dialog=True)
+    view.set_covered(None, dialog=False)
     view.resize(900, 650)
     qtbot.wait(50)
-    assert abs(view.zoom - zoom) < 1e-6 and not view.visible_rect().contains(far)
+    assert abs(view.zoom - zoom) < 1e-6 and not view.visible_rect().contains(whole)
     assert (view.mapToScene(view.viewport().rect().center()) - centre).manhattanLength() < 60  # the resize's anchor
 
 
