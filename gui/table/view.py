@@ -298,7 +298,7 @@ class BoardView(QGraphicsView):
         super().resizeEvent(event)
         self._pad_scene()
         if self._keep_fitted and self.board.cards:
-            # the board as it is now: a card laid since the last fit (a terrain explored, a tile reached) stayed
+            # the board as it is now: a card laid since the last fit (a new part of the land, a step onward) stayed
             # off the view through every re-fit when the board as it was then was fitted again
             self.fit_board()
         self._view_moved()
