@@ -159,12 +159,13 @@ class Playing:
         if self.session is None or self.board is None:
             return
         viewport = self.board.viewport()
-        covered = QRect()
+        covered, shown = QRect(), False
         for dialog in (self.step, self.decision):
             if dialog is not None and dialog.isVisible():
                 outer = dialog.frameGeometry()
                 covered = covered.united(QRect(viewport.mapFromGlobal(outer.topLeft()), outer.size()))
-        self.board.set_covered(covered)
+                shown = True
+        self.board.set_covered(covered, dialog=shown)
 
     def _show_interlude(self, game, decision) -> bool:
         """The ruleset's screen between two parts of a game takes the board's place while it is wanted; whether it

@@ -309,9 +309,14 @@ class BoardScene(QGraphicsScene):
         if self.floating is None or self.floating.dragged:
             return
         size = self.floating.sceneBoundingRect().size()
+        # the card docks with its caption (wider than the card, above it) in view: the caption was cut at its edge;
+        # what the card itself lies over decides the corner, as before
+        whole = self.floating.boundingRect().united(self.floating.childrenBoundingRect())
         wanted = QRectF(self._beside_board(), size)
-        if not visible.contains(wanted):
-            inset = visible.adjusted(GAP * 3, GAP * 3, -GAP * 3 - size.width(), -GAP * 3 - size.height())
+        if not visible.contains(wanted.adjusted(whole.left(), whole.top(), whole.right() - size.width(),
+                                                whole.bottom() - size.height())):
+            inset = visible.adjusted(GAP * 3 - whole.left(), GAP * 3 - whole.top(),
+                                     -GAP * 3 - whole.right(), -GAP * 3 - whole.bottom())
             corners = [QRectF(QPointF(x, y), size) for y in (inset.top(), inset.bottom())
                        for x in (inset.right(), inset.left())]
             lit = [slot.sceneBoundingRect() for slot in self.lit.values()]

@@ -74,8 +74,8 @@ class BoardView(QGraphicsView):
         # or pans it: fitted once at the first, smaller size, a long board stayed a strip in a large window
         self._keep_fitted = False
         self._fitting = False
-        self._fitted = QRectF()  # the part of the board last fitted to the view
         self._covered = QRect()  # the part of the viewport a dialog lies over (see set_covered)
+        self._dialog = False  # a dialog is open, over the view or beside it
         # a piece dragged near the view's edge pans the board that way, as long as it is held there
         self._edge = (0, 0)
         self._edge_at = QPointF()
@@ -100,17 +100,21 @@ class BoardView(QGraphicsView):
         self.board.set_pending(decision)
         self._keep_in_the_open()
 
-    def set_covered(self, rect: QRect | None) -> None:
+    def set_covered(self, rect: QRect | None, dialog: bool | None = None) -> None:
         """A dialog lies over this part of the view (viewport pixels; None: nothing does). The card waiting to be
-        placed and the spaces lit for it are kept in the part it leaves open."""
+        placed and the spaces lit for it are kept in the part it leaves open. `dialog`: whether a dialog is open at
+        all (None: not said); one opening or closing re-fits a fitted board even where it lies beside the view."""
         rect = QRect(rect).intersected(self.viewport().rect()) if rect is not None else QRect()
         if rect.isEmpty():
             rect = QRect()
-        if rect == self._covered:
+        opened_or_closed = dialog is not None and dialog != self._dialog
+        if dialog is not None:
+            self._dialog = dialog
+        if rect == self._covered and not opened_or_closed:
             return
         self._covered = rect
         if self._keep_fitted and self.board.cards:
-            self._fit(self._fitted)     # a board fitted to the view is fitted to the part the dialog leaves open
+            self.fit_board()            # a board fitted to the view is fitted to the part the dialog leaves open
         self._keep_in_the_open()
 
     def _open_strip(self) -> QRect:
@@ -241,15 +245,13 @@ class BoardView(QGraphicsView):
         """The window was maximised, restored or made full screen: what was fitted is fitted to its new size, unless
         the player zoomed or moved the board by hand (their view is theirs)."""
         if self._keep_fitted and self.board.cards:
-            self._fit(self._fitted)  # the window manager may have resized the window already; resizeEvent does the rest
+            self.fit_board()  # the window manager may have resized the window already; resizeEvent does the rest
 
     def fit_board(self):
         """Zoom and centre so every card on the board is in view."""
         self._fit(self.board.focus_rect().adjusted(-30, -30, 30, 30))
 
     def _fit(self, rect: QRectF) -> None:
-        # the fitted part is kept: a resize re-fits that part, so a board grown since does not move under the player
-        self._fitted = rect
         # fitted to the part of the view no dialog covers, unless a dialog leaves too little of it to see the board
         area, view = self._open_strip(), self.viewport().rect()
         if area.width() * area.height() < 0.4 * view.width() * view.height():
@@ -296,7 +298,9 @@ class BoardView(QGraphicsView):
         super().resizeEvent(event)
         self._pad_scene()
         if self._keep_fitted and self.board.cards:
-            self._fit(self._fitted)
+            # the board as it is now: a card laid since the last fit (a new part of the land, a step onward) stayed
+            # off the view through every re-fit when the board as it was then was fitted again
+            self.fit_board()
         self._view_moved()
 
     def _taken_in_hand(self):

@@ -119,7 +119,7 @@ def test_the_view_stays_where_it_is_while_the_board_grows(window, qtbot):
     view.board.animate = False
     # where the dialogs land varies; a lit space under one is scrolled into the open on purpose
     # (tests/gui/test_placing_in_the_open.py), and this test is about the board growing, not that
-    view.set_covered = lambda rect: None
+    view.set_covered = lambda rect, **_: None
     window.resize(1400, 900)
     QApplication.processEvents()
     view.fit_board()

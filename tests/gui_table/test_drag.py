@@ -232,3 +232,19 @@ def test_a_drag_begun_on_a_card_that_cannot_move_pans_the_board_and_opens_no_men
     assert abs(moved.x() * view.zoom - 150) <= 2 and abs(moved.y() * view.zoom - 50) <= 2, moved
     QTest.mouseClick(port, Qt.LeftButton, Qt.NoModifier, view.mapFromScene(item.sceneBoundingRect().center()))
     assert clicked == ["t-1"]  # a click is still a click
+
+
+def test_the_place_me_caption_docks_in_view_with_its_card(view, placing):
+    """At ×2 in Hollowmere the card docked in the view's top right corner with its caption, wider than the card,
+    cut at the view's edge ("Place me: drag to a lit spac"): the card and its caption dock whole in view."""
+    from PySide6.QtCore import QRectF
+
+    floating = view.board.floating
+    caption = floating.childItems()[0]
+    assert caption.sceneBoundingRect().width() > floating.sceneBoundingRect().width()
+    board = view.board.board_rect()
+    # a view with no room beside the board: the card goes to a corner of it
+    visible = QRectF(board.left() - 40, board.top() - 40, board.width() + 80, board.height() + 80)
+    view.board.dock_floating(visible)
+    assert visible.contains(floating.sceneBoundingRect())
+    assert visible.contains(caption.sceneBoundingRect()), (caption.sceneBoundingRect(), visible)

@@ -37,3 +37,72 @@ def test_once_the_player_pans_the_board_stays_as_they_left_it(view, qtbot):
     view.resize(500, 350)
     qtbot.waitUntil(lambda: view.zoom < fitted + 1e-6)
     assert view.mapFromScene(view.board.board_rect().center()) != QPoint(-1, -1)
+
+
+def _grow_east(view, game, far: int = 6):
+    """A card laid well east of the board, as exploring lays one (the view is left where it was)."""
+    game.zones.move("a-70", f"board:{far},0")
+    view.show_game(game)
+    return view.board.cards["a-70"].sceneBoundingRect()
+
+
+def test_a_refit_takes_in_the_cards_laid_since_the_last_fit(view, game, qtbot):
+    """A card laid as the board grew stayed off the view through every dialog and resize after it (played in the
+    7th Citadel and Cursed City): the re-fit went back to what the board held before it. Growth alone still moves
+    nothing; a re-fit fits the board as it is now."""
+    from PySide6.QtCore import QRect
+
+    view.fit_board()
+    centre = view.mapToScene(view.viewport().rect().center())
+    far = _grow_east(view, game)
+    assert not view.visible_rect().contains(far)                       # the board does not move as it grows
+    assert view.mapToScene(view.viewport().rect().center()) == centre
+    view.set_covered(QRect(0, 0, 260, view.viewport().height()))      # a dialog opens over the view's west
+    assert view.open_rect().contains(far) and not view.zoomed_by_hand
+    view.set_covered(None)                                            # and closes
+    assert view.visible_rect().contains(far)
+    far = _grow_east(view, game, far=9)
+    view.resize(900, 650)                                             # the window resized
+    qtbot.waitUntil(lambda: view.visible_rect().contains(far))
+    fitted = view.zoom
+    for _ in range(4):                                                # dialogs opening and closing do not drift
+        view.set_covered(QRect(0, 0, 260, view.viewport().height()))
+        view.set_covered(None)
+    assert abs(view.zoom - fitted) < 1e-6
+
+
+def test_a_board_zoomed_or_panned_by_hand_stays_through_a_refit(view, game, qtbot):
+    from PySide6.QtCore import QRect
+
+    view.fit_board()
+    view.zoom_in()
+    _grow_east(view, game)  # (a card laid is scrolled into a hand-moved view: test_new_terrain_in_view.py)
+    zoom, centre = view.zoom, view.mapToScene(view.viewport().rect().center())
+    whole = view.board.focus_rect()
+    view.set_covered(QRect(0, 0, 260, view.viewport().height()))
+    view.set_covered(None, dialog=True)
+    view.set_covered(None, dialog=False)
+    view.resize(900, 650)
+    qtbot.wait(50)
+    assert abs(view.zoom - zoom) < 1e-6 and not view.visible_rect().contains(whole)
+    assert (view.mapToScene(view.viewport().rect().center()) - centre).manhattanLength() < 60  # the resize's anchor
+
+
+def test_a_dialog_beside_the_view_refits_it_as_it_opens_and_closes(view, game, qtbot):
+    """At ×2 in Hollowmere the step dialog lay over "What now?", beside the board but not over it: the covered part
+    never changed, nothing re-fitted, and the fog laid east of the terrain just explored stayed off the view after
+    the action. A dialog opening or closing is a re-fit whether or not it covers the view."""
+    view.fit_board()
+    view.set_covered(None, dialog=True)                               # the step dialog opens, beside the view
+    far = _grow_east(view, game)
+    assert not view.visible_rect().contains(far)
+    view.set_covered(None, dialog=True)                               # it moves or repaints: no re-fit
+    assert not view.visible_rect().contains(far)
+    view.set_covered(None, dialog=False)                              # the action is over, the dialog closes
+    assert view.visible_rect().contains(far)
+    view.zoom_in()
+    zoom = view.zoom
+    _grow_east(view, game, far=9)
+    view.set_covered(None, dialog=True)
+    view.set_covered(None, dialog=False)
+    assert abs(view.zoom - zoom) < 1e-6                               # a board zoomed by hand stays
