@@ -25,9 +25,9 @@ def _simple(name: str, do, said, mark_icon: str, schema=AMOUNT) -> Op:
     return Op(name, schema, apply, lambda op, v: said(op[name]), lambda op, v: [icon(mark_icon), number(op[name])])
 
 
-INJURE = _simple("injure", harm.injure, lambda n: f"take {plural(n, 'Injury')}".replace("Injurys", "Injuries"),
+INJURE = _simple("injure", harm.injure, lambda n: f"take {plural(n, 'Injury')}",
                  "injury")
-HEAL = _simple("heal", harm.heal, lambda n: f"remove {plural(n, 'Injury')}".replace("Injurys", "Injuries"), "heal")
+HEAL = _simple("heal", harm.heal, lambda n: f"remove {plural(n, 'Injury')}", "heal")
 FATE = _simple("fate", harm.take_fate, lambda n: f"take {plural(n, 'Fate token')} from the stock", "fate")
 STOCK = _simple("stock", lambda g, seat, n: harm.add_to_stock(g, n),
                 lambda n: f"add {plural(n, 'Fate token')} to the stock", "stock")
@@ -117,7 +117,7 @@ def _wound_ask(g: Game, f: Frame):
             f.data.left -= 1
             continue
         options = [Option(f"wound:{m}", f"Injure the {g.card(m).title} with {plural(g.zones.size(wounds(m)), 'Injury')}"
-                          .replace("Injurys", "Injuries") + _marks(g, m), {"piece": m}) for m in targets]
+                          + _marks(g, m), {"piece": m}) for m in targets]
         return ask(f, "wound", f"Which {g.cards[f.data.foe].title} takes the Injury? ({f.data.left} left)", options)
     return None
 
@@ -133,8 +133,8 @@ def _wound_answer(g: Game, f: Frame, op, answer: Option):
     return _wound_ask(g, f)
 
 
-WOUND = Op("wound", AMOUNT, _wound, lambda op, v: f"{plural(op['wound'], 'Injury')} to the Adversary".replace(
-    "Injurys", "Injuries"), lambda op, v: [icon("wound"), number(op["wound"])], answer=_wound_answer)
+WOUND = Op("wound", AMOUNT, _wound, lambda op, v: f"{plural(op['wound'], 'Injury')} to the Adversary",
+            lambda op, v: [icon("wound"), number(op["wound"])], answer=_wound_answer)
 
 
 def _flee_options(g: Game, f: Frame) -> list[Option]:
@@ -426,7 +426,7 @@ def _trapdoor(g: Game, f: Frame, op):
 
 def _trapdoor_words(op, v) -> str:
     spec = op["trapdoor"]
-    fall = f", a fall of {plural(spec['injuries'], 'Injury')}".replace("Injurys", "Injuries") if spec.get("injuries") else ""
+    fall = f", a fall of {plural(spec['injuries'], 'Injury')}" if spec.get("injuries") else ""
     return f"a trapdoor opens in your zone, down to {v.named(spec['to'])}{fall}"
 
 
