@@ -296,9 +296,9 @@ def test_where_a_hero_goes_shows_its_picture_once_not_beside_every_space(window,
     assert len(shown) == 1
 
 
-def test_a_piece_dragged_to_the_edge_of_the_view_pans_the_board_while_it_is_held_there(window, mirewick, qtbot):
-    """A space beyond the edge of the view could not be reached without letting the piece go: held near an edge, a
-    dragged piece pans the board that way and stays under the pointer; away from the edge the board stops."""
+def _hero_at_zoom_two(window, mirewick, qtbot):
+    """A hero asked to act, on a board zoomed to 2 and centred on it; `send(kind, point, buttons)` a mouse event to
+    the view; `start` the hero's point in the view."""
     from PySide6.QtCore import QPoint, Qt
     from PySide6.QtGui import QMouseEvent
     from PySide6.QtWidgets import QApplication
@@ -307,7 +307,6 @@ def test_a_piece_dragged_to_the_edge_of_the_view_pans_the_board_while_it_is_held
     hero = _asked_to_act(game, (6, 6, 0, 0))
     window.enter(Session(game, mirewick))
     view = window.board
-    scene = view.scene()
     qtbot.wait(300)                                              # the board fitted to the window as it settles
     view.set_zoom(2.0)
     view.centerOn(at.cell_rect(where(game, hero)).center())
@@ -318,7 +317,17 @@ def test_a_piece_dragged_to_the_edge_of_the_view_pans_the_board_while_it_is_held
                             Qt.MouseButton.LeftButton, buttons, Qt.KeyboardModifier.NoModifier)
         QApplication.sendEvent(port, event)
 
-    start = view.mapFromScene(at.cell_rect(where(game, hero)).center())
+    return game, hero, view, send, view.mapFromScene(at.cell_rect(where(game, hero)).center())
+
+
+def test_a_piece_dragged_to_the_edge_of_the_view_pans_the_board_while_it_is_held_there(window, mirewick, qtbot):
+    """A space beyond the edge of the view could not be reached without letting the piece go: held near an edge, a
+    dragged piece pans the board that way and stays under the pointer; away from the edge the board stops."""
+    from PySide6.QtCore import QPoint, Qt
+    from PySide6.QtGui import QMouseEvent
+
+    game, hero, view, send, start = _hero_at_zoom_two(window, mirewick, qtbot)
+    scene, port = view.scene(), view.viewport()
     edge = QPoint(port.width() - 8, start.y())
     send(QMouseEvent.Type.MouseButtonPress, start, Qt.MouseButton.LeftButton)
     for n in range(1, 9):
@@ -350,23 +359,9 @@ def test_a_piece_dropped_on_a_space_near_the_edge_of_the_view_lands_there_the_bo
     the piece has been held near the edge for a while."""
     from PySide6.QtCore import QPoint, Qt
     from PySide6.QtGui import QMouseEvent
-    from PySide6.QtWidgets import QApplication
 
-    game = _game(mirewick)
-    hero = _asked_to_act(game, (6, 6, 0, 0))
-    window.enter(Session(game, mirewick))
-    view = window.board
-    qtbot.wait(300)
-    view.set_zoom(2.0)
-    view.centerOn(at.cell_rect(where(game, hero)).center())
+    _, _, view, send, start = _hero_at_zoom_two(window, mirewick, qtbot)
     port = view.viewport()
-
-    def send(kind, point, buttons):
-        event = QMouseEvent(kind, QPoint(point).toPointF(), port.mapToGlobal(point).toPointF(),
-                            Qt.MouseButton.LeftButton, buttons, Qt.KeyboardModifier.NoModifier)
-        QApplication.sendEvent(port, event)
-
-    start = view.mapFromScene(at.cell_rect(where(game, hero)).center())
     edge = QPoint(port.width() - 20, start.y())
     before = view.horizontalScrollBar().value()
     send(QMouseEvent.Type.MouseButtonPress, start, Qt.MouseButton.LeftButton)
