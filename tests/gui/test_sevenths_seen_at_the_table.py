@@ -45,3 +45,46 @@ def test_the_panel_in_front_is_the_one_of_the_seat_acting(window, qtbot, pack_id
     else:
         raise AssertionError("Bram's action never ended")
     assert 1 in shown and 0 not in shown
+
+
+def _drawn_words(step) -> str:
+    return next(bit for bit in step.figures.text().split(" · ") if bit.startswith("Drawn"))
+
+
+def test_a_game_continued_in_the_middle_of_an_action_shows_what_it_drew(window, qtbot, folders):
+    """Continued from its autosave after the drawn cards were discarded (a card found, a terrain to place), the step
+    dialog said "Drawn 0", the cards and the verdict gone, though the action had drawn and revealed them."""
+    from engine.rulesets.seventh_continent.table import DRAWN
+    from gui.main_window import MainWindow
+    from gui.panels.words import player_name
+
+    session = start_through_wizard(window, qtbot)
+    game = session.game
+    step = window.step
+    for _ in range(200):  # explore, as players do at first, until an action goes on with its cards discarded
+        decision = game.pending
+        if decision.kind != "action" and step.isVisible() and step.cards and not game.zones.size(DRAWN):
+            break
+        keys = decision.keys()
+        explore = [o.key for o in decision.options if o.data.get("icon") == "explore"]
+        assert session.choose(explore[0] if explore else
+                              next((k for k in ("go", "draw", "reveal", "none", "done") if k in keys), keys[0]))
+    else:
+        raise AssertionError("no action went on after its cards were discarded")
+    step.finish_reveals()
+    drawn, cards, outcome = _drawn_words(step), list(step.cards), step.outcome.text()
+    assert drawn != "Drawn <b>0</b>" and outcome
+    window.close()
+
+    again = MainWindow(folders)
+    qtbot.addWidget(again)
+    again.show()
+    again.continue_last()
+    assert again.session is not None
+    assert again.step.isVisible()
+    again.step.finish_reveals()
+    assert _drawn_words(again.step) == drawn
+    assert again.step.cards == cards and set(cards) <= again.step.revealed
+    assert again.step.outcome.text() == outcome
+    assert player_name(game, 0) in again.step.people.text()
+    again.close()
