@@ -297,9 +297,7 @@ class StepDialog(QDialog):
             if own:
                 self.figures.setText(own)
         game = self._game
-        # from just after the result the outcome line already says (its words are not said twice)
-        produced = results(game, game.state.log.events,
-                           self._result_at + 1 if self._result_at is not None else self._log_from) if game else []
+        produced = self._produced(game) if game is not None else []
         news = bool(self._to_reveal) or self.revealed != self._seen_cards or self.outcome.text() != self._seen_outcome
         self.box.hide()
         self.odds_bar.hide()
@@ -316,6 +314,16 @@ class StepDialog(QDialog):
         self.close_button.setDefault(True)
         self.close_button.setFocus()
         QTimer.singleShot(0, self, self._results_in_view)
+
+    def _produced(self, game) -> list[str]:
+        """What the action did, in words: from just after the result the outcome line already says (its words are not
+        said twice), after what the ruleset tells of the draw before it (a Recovery in the middle of it)."""
+        events, pages = game.state.log.events, rulesets.of(game).steps
+        if self._result_at is None:
+            return results(game, events, self._log_from)
+        before = results(game, events, self._log_from, end=self._result_at,
+                         keep=lambda event: pages.told_before_result(game, event))
+        return before + results(game, events, self._result_at + 1)
 
     def put_away(self) -> None:
         """Close now, whatever it shows (the screen is passed to another seat: nothing of this one's stays)."""
