@@ -177,7 +177,8 @@ def begin_journey(g: Game, journey: str) -> None:
         if card.type == "hostile":
             home = AVAILABLE
         elif card.type == "encounter":
-            home = ENCOUNTERS
+            # the rulebook shuffles the encounter cards; a card set aside is its journey's quarry, put on top below
+            home = BOX if card.get("set_aside") else ENCOUNTERS
         elif card.type == "exploration":
             home = EXPLORATION
         elif card.type == "token":
