@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from typing import Callable
 
 from engine.core.decisions import Decision, Option
-from engine.core.effects import Op, Vocabulary, icon, number, word
+from engine.core.effects import Op, Vocabulary, icon, word
 from engine.core.game import Game
 from engine.core.procedure import Ask, Frame
 
@@ -316,8 +316,9 @@ def _rival_discards(g, f, data):
     history.record(g, data["seat"], "discard")
 
 
-_RIVAL_DISCARDS = OneAtATime("rival", "Which rival discards a card?", lambda g, f, op: op["rival_discards"],
-                             _rival_choices, _rival_discards)
+_RIVAL_DISCARDS = OneAtATime("rival", "Which rival discards a card?",
+                             lambda g, f, op: _amount(g, f, op["rival_discards"]), _rival_choices, _rival_discards,
+                             key="rival_discards")
 
 
 def _rival_words(op, v) -> str:
@@ -326,7 +327,7 @@ def _rival_words(op, v) -> str:
 
 
 RIVAL_DISCARDS = Op("rival_discards", AMOUNT, _RIVAL_DISCARDS.apply, _rival_words,
-                    lambda op, v: [icon("discard"), number(op["rival_discards"])], answer=_RIVAL_DISCARDS.answer,
+                    lambda op, v: [icon("discard"), *history.mark(op["rival_discards"])], answer=_RIVAL_DISCARDS.answer,
                     riders={"from": {"enum": ["hand", "deck"]}})
 
 
