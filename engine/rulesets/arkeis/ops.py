@@ -43,17 +43,15 @@ class Simple:
         return [icon(self.mark_icon), number(op[self.name])]
 
 
-def _simple(name: str, do, said, mark_icon: str) -> Op:
-    simple = Simple(name, do, said, mark_icon)
-    return Op(name, AMOUNT, simple.apply, simple.words, simple.marks)
-
-
-INJURE = _simple("injure", harm.injure, lambda n: f"take {plural(n, 'Injury')}",
-                 "injury")
-HEAL = _simple("heal", harm.heal, lambda n: f"remove {plural(n, 'Injury')}", "heal")
-FATE = _simple("fate", harm.take_fate, lambda n: f"take {plural(n, 'Fate token')} from the stock", "fate")
-STOCK = _simple("stock", lambda g, seat, n: harm.add_to_stock(g, n),
+_INJURE = Simple("injure", harm.injure, lambda n: f"take {plural(n, 'Injury')}", "injury")
+INJURE = Op("injure", AMOUNT, _INJURE.apply, _INJURE.words, _INJURE.marks)
+_HEAL = Simple("heal", harm.heal, lambda n: f"remove {plural(n, 'Injury')}", "heal")
+HEAL = Op("heal", AMOUNT, _HEAL.apply, _HEAL.words, _HEAL.marks)
+_FATE = Simple("fate", harm.take_fate, lambda n: f"take {plural(n, 'Fate token')} from the stock", "fate")
+FATE = Op("fate", AMOUNT, _FATE.apply, _FATE.words, _FATE.marks)
+_STOCK = Simple("stock", lambda g, seat, n: harm.add_to_stock(g, n),
                 lambda n: f"add {plural(n, 'Fate token')} to the stock", "stock")
+STOCK = Op("stock", AMOUNT, _STOCK.apply, _STOCK.words, _STOCK.marks)
 
 
 # -- Fate tokens the Explorers had, put back in the stock: whose, the acting Explorer chooses -----------------------
@@ -100,7 +98,8 @@ def _reroll(g: Game, seat: int, n: int) -> None:
         g.move(token, backpack(seat))
 
 
-REROLL = _simple("reroll", _reroll, lambda n: f"take {plural(n, 'Reroll token')}", "reroll")
+_REROLL = Simple("reroll", _reroll, lambda n: f"take {plural(n, 'Reroll token')}", "reroll")
+REROLL = Op("reroll", AMOUNT, _REROLL.apply, _REROLL.words, _REROLL.marks)
 
 
 def _poison(g: Game, f: Frame, op):
@@ -471,8 +470,9 @@ def _time(g: Game, f: Frame, op):
 
 TIME = Op("time", AMOUNT, _time, lambda op, v: f"the Time marker moves on {plural(op['time'], 'space')}",
           lambda op, v: [icon("time"), number(op["time"])])
-REWIND = _simple("rewind", lambda g, seat, n: markers.rewind(g, n),
+_REWIND = Simple("rewind", lambda g, seat, n: markers.rewind(g, n),
                  lambda n: f"the Time marker moves back {plural(n, 'space')}", "rewind")
+REWIND = Op("rewind", AMOUNT, _REWIND.apply, _REWIND.words, _REWIND.marks)
 
 MARK_SCHEMA = {"type": "object", "properties": {"adversary": SYMBOL, "count": AMOUNT,
                                                  "where": {"enum": ["here", "map"]}},

@@ -153,11 +153,6 @@ class CardOp:
         return [(self.name, why)] if why else []
 
 
-def _card_op(name: str, apply, said: str) -> Op:
-    card_op = CardOp(name, said)
-    return Op(name, THIS_OR_ID, apply, card_op.words, card_op.marks, card_op.references)
-
-
 def _discard(g, f, op):
     leave_play(g, f.data.card)
 
@@ -172,9 +167,11 @@ def _return(g, f, op):
     adventure.return_card(g, this)
 
 
-DISCARD = _card_op("discard", _discard, "discard {}")
-BANISH = _card_op("banish", _banish, "banish {}")
-RETURN = _card_op("return", _return, "return {} to its deck")
+_DISCARD, _BANISH, _RETURN = CardOp("discard", "discard {}"), CardOp("banish", "banish {}"), \
+    CardOp("return", "return {} to its deck")
+DISCARD = Op("discard", THIS_OR_ID, _discard, _DISCARD.words, _DISCARD.marks, _DISCARD.references)
+BANISH = Op("banish", THIS_OR_ID, _banish, _BANISH.words, _BANISH.marks, _BANISH.references)
+RETURN = Op("return", THIS_OR_ID, _return, _RETURN.words, _RETURN.marks, _RETURN.references)
 
 
 def _replace_gold(g, f, op):
