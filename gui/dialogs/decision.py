@@ -296,8 +296,11 @@ def last_did(game, events: list, own: str = "", every: bool = False) -> list[str
     def news(event) -> bool:
         return isinstance(event, Message) or event.kind == "revealed"
 
+    def done(event) -> bool:   # all of it but the game's end, which is said beside it
+        return event.kind != "game_ended"
+
     log = game.state.log.events
-    said = results(game, log, len(log) - len(events), keep=None if every else news) if events else []
+    said = results(game, log, len(log) - len(events), keep=done if every else news) if events else []
     said = [line for line in said if unescape(line) not in own]
     return ["…"] + said[-LAST_LINES:] if len(said) > LAST_LINES else said
 
@@ -338,6 +341,10 @@ class DecisionDialog(QDialog):
         layout.addWidget(self.ending)
         layout.addWidget(self.the_end)
         layout.addWidget(self.message)
+        self.rest = QWidget()   # with no answers to list, the game's end keeps its lines together at the top
+        self.rest.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
+        self.rest.hide()
+        layout.addWidget(self.rest, 1)
         self.resize(480, 260)
 
     def show_decision(self, game, decision, faces=None, events: list | None = None) -> None:
@@ -369,6 +376,7 @@ class DecisionDialog(QDialog):
     def _end_shown(self, shown: bool) -> None:
         self.ending.setVisible(shown)
         self.the_end.setVisible(shown)
+        self.rest.setVisible(shown)
         self.box.setVisible(not shown)
         if not shown:
             self.ending.clear()

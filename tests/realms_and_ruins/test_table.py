@@ -502,6 +502,7 @@ def test_the_answer_that_ends_the_game_shows_what_it_did_before_the_end(window, 
     assert notice.isVisible() and notice.the_end.isVisible() and not notice.box.isVisible()
     assert game.cards[bought].title in notice.happened.text()
     assert "Village Offer is bought out" in notice.ending.text()
+    assert "Village Offer is bought out" not in notice.happened.text()   # said once, beside what the buy did
     window.refresh([])                                              # a redraw keeps it in front
     assert notice.isVisible()
     qtbot.keyClick(notice, Qt.Key.Key_Return)
