@@ -27,6 +27,7 @@ ROUNDS = 3         # the times the table's last answers went round the same circ
 LONGEST = 8        # the most answers in such a circle
 AGAIN = 0.03       # what going round it once more costs the answer, per world
 SPEND = 0.15       # how often a trial play-out takes an answer that spends life for a better chance (`data["spend"]`)
+DOUBT = 0.02       # what such an answer must win by, per world, to be chosen: more than random finishes' noise
 
 
 class PlanningBot:
@@ -80,6 +81,13 @@ class PlanningBot:
         again = circling(belief.log, decision.kind)
         if again in totals:
             totals[again] -= AGAIN * self.worlds
+        # one card more shifts every later draw of a world, so its finishes differ from the others' by luck far more
+        # than by the card: spending is taken on clear evidence only (Hollowmere: 20 cards or so a game spent on
+        # actions that needed no success, the deck then empty)
+        for key in keys:
+            option = decision.option(key)
+            if option is not None and option.data.get("spend"):
+                totals[key] -= DOUBT * self.worlds
         best = max(totals.values())
         tied = [key for key in keys if totals[key] == best]
         # a number read on what the seat sees, which the rules accept, is what the question asks: not "never mind"

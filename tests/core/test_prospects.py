@@ -276,3 +276,15 @@ def test_a_trial_play_out_seldom_spends_life_for_a_better_chance():
                 spent += event.option == "extra"
     assert asked > 40
     assert spent / asked < (SPEND + 0.5) / 2
+
+
+def test_the_planner_draws_no_card_more_for_an_action_that_needs_no_success():
+    """Each card more shifts every later draw of a world: its tries differ from the others' by luck far more than
+    by the card, and a Hollowmere table drew some 20 cards a game for actions that needed none (issue 31)."""
+    game = real.new_game("seventh-continent", 0)
+    while not (game.pending.kind == "extra" and game.pending.context["difficulty"] == 0):
+        decision = game.pending
+        acts = [o for o in decision.options if o.data.get("act") == "action" and o.data.get("difficulty") == 0]
+        game.choose((acts or decision.options)[0].key, bots.asked(game))
+    seat = bots.asked(game)
+    assert [PlanningBot(seed).answer(game, seat) for seed in range(6)] == ["reveal"] * 6
