@@ -94,7 +94,7 @@ def test_the_way_out_counts_nothing_while_the_finales_quarry_stands():
     def placing(slain: bool) -> tuple[float, float]:
         game = ready()
         game.table.journey = "the-bell-below"        # its victory: the Bellwraith slain, then the way out
-        game.move("bellwraith:1", AVAILABLE)         # drawn here in the cinder market: its nearness is not asked
+        assert game.zones.zone_of("bellwraith:1") == AVAILABLE     # not met yet: no nearness to it to ask
         if slain:
             game.table.slain_kinds.append("bellwraith")
         stand(game, [(15, 1), (14, 1), (14, 2), (13, 1)])
