@@ -92,6 +92,7 @@ class StepDialog(QDialog):
     """Non-modal: the board stays readable (and the panels clickable) while the action runs."""
 
     chosen = Signal(str)
+    closed = Signal()  # a finished action's results were read and put away
 
     def __init__(self, faces, parent=None):
         super().__init__(parent)
@@ -366,6 +367,7 @@ class StepDialog(QDialog):
         self.close_button.hide()
         self.results.clear()
         self.hide()
+        self.closed.emit()
 
     def show_decision(self, game, decision) -> None:
         self._game = game
