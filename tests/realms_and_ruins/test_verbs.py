@@ -162,8 +162,10 @@ def test_a_rival_discards_up_to_the_amount_and_the_player_may_stop_after_any(pac
     hold(game, 0, "oracle", "villager-candle", "villager-bell-ringer")
     held = game.zones.size("hand:1")
     game.choose("play:oracle")
-    assert game.pending.keys() == ["rival:1", "rival:stop"]
-    assert "(2 left)" in game.pending.prompt
+    asked = game.pending
+    assert (asked.owner, asked.kind, asked.prompt) == ("seat:0", "rival", "Which rival discards a card? (2 left)")
+    assert [(o.key, o.label) for o in asked.options] == [("rival:1", "Bo discards a random card"),
+                                                         ("rival:stop", "No more")]
     game.choose("rival:1")
     assert game.zones.size("hand:1") == held - 1
     assert game.pending.keys() == ["rival:1", "rival:stop"] and "(1 left)" in game.pending.prompt

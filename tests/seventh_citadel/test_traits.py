@@ -61,6 +61,8 @@ def test_protection_cancels_damage(pack):
     game.choose(f"effect:{coat}@0")                          # protection 2
     assert not last_result(game)["success"]
     assert game.table.player(0).life == 11                  # 3 damage, 2 cancelled
+    said = [(e.text, e.data) for e in game.state.log.events if getattr(e, "data", {}).get("rule") == "protection"]
+    assert said == [("Protection cancels 2 damage.", {"rule": "protection", "cancelled": 2})]
 
 
 def test_brutal_blocks_a_selected_card_on_a_roll_of_1_or_2(pack):
