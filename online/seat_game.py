@@ -44,6 +44,10 @@ class SeatRules:
     def known(self, game: Game, piece: str, seat: int | None) -> bool:
         return piece not in self.backs and self.real.known(game, piece, seat)
 
+    def known_in(self, game: Game, zone: str, seat: int | None) -> list[str]:
+        # piece by piece (not the ruleset's own, which knows no stand-ins): a seat's game is asked for one seat alone
+        return [piece for piece in game.zones.cards(zone) if self.known(game, piece, seat)]
+
     def back(self, game: Game, piece: str) -> str:
         back = self.backs.get(piece)
         return back if back is not None else self.real.back(game, piece)
