@@ -51,15 +51,16 @@ SWEEP_SECONDS = 1.0
 
 @dataclass(eq=False)
 class SeatView:
-    """One seat's view of a change: its state as the seat sees it, and the message's other fields. A client is sent
-    the whole state, or what changed since the state it was sent last (every client of a seat usually holds the
-    same one: each text is made once)."""
+    """One seat's view of a change: its state as the seat sees it, and its part's other fields (the seat, the events
+    it may read). A client is sent the whole state, or what changed since the state it was sent last (every client
+    of a seat usually holds the same one: each text is made once)."""
 
     state: dict[str, Any]
     fields: dict[str, Any]
     texts: dict[int, str] = field(default_factory=dict)   # id of the state a client holds (0: none) -> the text
 
     def text(self, base: dict[str, Any] | None) -> str:
+        """This seat's part of a `views` message, as JSON: an object of its own."""
         key = 0 if base is None else id(base)
         text = self.texts.get(key)
         if text is None:
@@ -69,6 +70,12 @@ class SeatView:
                 text = encode({**self.fields, "delta": what_changed(base, self.state)})
             self.texts[key] = text
         return text
+
+
+def views_text(head: dict[str, Any], parts: list[str]) -> str:
+    """One `views` message: what every seat's view of a change shares (`head`), and each held seat's part (its JSON
+    text, made once for every client holding that seat)."""
+    return f'{encode({"t": "views", **head})[:-1]},"views":[{",".join(parts)}]}}'
 
 
 class Server:
@@ -211,9 +218,8 @@ class Server:
                                 "yours": table.holds(client.grant), "host": client.grant.host,
                                 "seats": self.seats(table)}))
             seen = sights(table.game, table.holds(client.grant), table.backs)
-            for seat in table.holds(client.grant):
-                client.seen.add(seat)
-                self._send_view(client, seat, self._view(table, seat, None, whole=True, seen=seen[seat]))
+            self._send_views(client, self._head(table), {seat: self._view(table, seat, None, whole=True, seen=seen[seat])
+                                                         for seat in table.holds(client.grant)})
         self._seats_changed(table, but=client)
         writer = asyncio.create_task(connection.write(client))
         try:
@@ -405,13 +411,13 @@ class Server:
             table.entry = None
         else:
             keeping = self._save(table)
-        texts = self._views(table, events, before, said, restart)
+        views = self._views(table, events, before)
         try:
             await keeping
         except Exception as error:  # noqa: BLE001 - the game goes on; the players hear it was not kept
             log.error("table %s: the decision was not kept: %s", table.id, error)
             self._notice(table, f"The server could not keep this decision on disk ({error}); the game goes on.")
-        self._send(table, texts)
+        self._send(table, self._head(table, said, restart), views)
         unsaved = table.unsaved()
         if unsaved and table.id not in self._due:
             self._due[table.id] = time.monotonic() + SAVE_AFTER * share(table.id)
@@ -465,55 +471,59 @@ class Server:
     def _held(self, table: Table) -> set[int]:
         return {seat for client in self.clients[table.id] for seat in table.holds(client.grant)}
 
-    def _views(self, table: Table, events: list[Event] | None, before: dict[int, Sight], said: str = "",
-               restart: bool = False) -> dict[int, SeatView]:
-        """Each held seat's view after a change, with the events it may read (None: its whole log, after undo;
-        `restart`: the campaign's next game)."""
+    def _views(self, table: Table, events: list[Event] | None, before: dict[int, Sight]) -> dict[int, SeatView]:
+        """Each held seat's view after a change, with the events it may read (None: its whole log, after undo or
+        the campaign's next game)."""
         shared = common(table.game)
-        seats = self.seats(table)
         held = sorted(self._held(table))
         seen = sights(table.game, held, table.backs)  # every seat's in one pass
-        views = {seat: self._view(table, seat, events, before=before.get(seat), whole=events is None, said=said,
-                                  shared=shared, seats=seats, seen=seen[seat])
-                 for seat in held}
-        if restart:
-            for view in views.values():
-                view.fields["restart"] = True
-        return views
+        return {seat: self._view(table, seat, events, before=before.get(seat), whole=events is None, shared=shared,
+                                 seen=seen[seat])
+                for seat in held}
 
-    def _send(self, table: Table, views: dict[int, SeatView]) -> None:
+    def _head(self, table: Table, said: str = "", restart: bool = False) -> dict[str, Any]:
+        """What every held seat's view of the table now shares: the question's name, the seats, the words said with
+        the change, the campaign's next game once this one is over (`restart`: it has begun)."""
+        game = table.game
+        head: dict[str, Any] = {"ask": table.ask if game.pending else None, "seats": self.seats(table),
+                                "proposal": None}
+        if said:
+            head["text"] = said
+        if game.over:
+            head["next"] = self._next_offer(table)
+        if restart:
+            head["restart"] = True
+        return head
+
+    def _send(self, table: Table, head: dict[str, Any], views: dict[int, SeatView]) -> None:
         for client in self.clients[table.id]:
-            for seat in table.holds(client.grant):
-                if seat not in client.seen:  # a seat that joined the game: its whole log first
-                    client.seen.add(seat)
-                    self._send_view(client, seat, self._view(table, seat, None, whole=True))
-                else:
-                    self._send_view(client, seat, views[seat])
+            self._send_views(client, head, {
+                # a seat that joined the game: its whole log first
+                seat: views[seat] if seat in client.seen else self._view(table, seat, None, whole=True)
+                for seat in table.holds(client.grant)})
 
     @staticmethod
-    def _send_view(client: Client, seat: int, view: "SeatView") -> None:
-        """A seat's view to a client: the whole state the first time, then what changed since the last it was sent."""
-        client.send(view.text(client.bases.get(seat)))
-        client.bases[seat] = view.state
+    def _send_views(client: Client, head: dict[str, Any], views: dict[int, SeatView]) -> None:
+        """Its seats' views to a client, in one message: each seat's whole state the first time, then what changed
+        since the last it was sent."""
+        client.send(views_text(head, [view.text(client.bases.get(seat)) for seat, view in views.items()]))
+        for seat, view in views.items():
+            client.bases[seat] = view.state
+            client.seen.add(seat)
 
     def _view(self, table: Table, seat: int, events: list[Event] | None, before: Sight | None = None,
-              whole: bool = False, said: str = "", shared: Common | None = None,
-              seats: list[dict[str, Any]] | None = None, seen: Sight | None = None) -> SeatView:
-        """One seat's view of the table now; `seen`: what it may not name now, when made with the other seats'."""
+              whole: bool = False, shared: Common | None = None, seen: Sight | None = None) -> SeatView:
+        """One seat's view of the table now (its part of a `views` message); `seen`: what it may not name now, when
+        made with the other seats'."""
         game = table.game
         seen = seen if seen is not None else sights(game, [seat], table.backs)[seat]
         self._sights[table.id, seat] = seen
-        message: dict[str, Any] = {"t": "view", "as": seat, "ask": table.ask if game.pending else None,
-                                   "seats": seats if seats is not None else self.seats(table), "proposal": None}
+        part: dict[str, Any] = {"as": seat}
         if whole:
-            message["log"] = seat_events(game, game.state.log.events, seen, shared=shared)
+            part["log"] = seat_events(game, game.state.log.events, seen, shared=shared)
         else:
-            message["events"] = seat_events(game, events or [], seen, before, shared)
-        if said:
-            message["text"] = said
-        if game.over:
-            message["next"] = self._next_offer(table)
-        return SeatView(seat_state(game, seen, shared), message)
+            part["events"] = seat_events(game, events or [], seen, before, shared)
+        return SeatView(seat_state(game, seen, shared), part)
 
     def seats(self, table: Table) -> list[dict[str, Any]]:
         connected = {seat for client in self.clients.get(table.id, ()) for seat in table.holds(client.grant)}
