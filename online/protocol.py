@@ -20,7 +20,7 @@ from typing import Any
 from jsonschema import Draft202012Validator
 
 # 2: a view after the first is what changed in the seat's view (`delta`); 3: one `views` message carries every seat's
-# view a client holds, what they share said once
+# view a client holds, what they share said once, and a delta carries the ruleset's table by its changed `fields`
 VERSION = 3
 MAX_CLIENT_MESSAGE = 64 * 1024       # bytes: the longest thing a client has to say is a key
 MAX_SERVER_MESSAGE = 16 * 1024 * 1024  # bytes: a long game's whole log, when a seat (re)joins

@@ -9,7 +9,8 @@ The pending decision is the one the seat is asked (`decision_for`), events are t
 neither the RNG nor another seat's private answers are ever written.
 
 After the first view a seat is sent what changed (`what_changed`: the zones, pieces and stand-ins that changed, the
-other parts when they did), which its client lays onto the view it holds (`changed_view`).
+fields of the ruleset's table and the piles that changed, the other parts when they did), which its client lays onto
+the view it holds (`changed_view`).
 """
 from __future__ import annotations
 
@@ -251,12 +252,16 @@ def seat_state(game: Game, seen: Sight, shared: Common | None = None) -> dict[st
 
 
 KEYED = ("pieces", "backs", "zones")  # the parts sent by key: what changed in them, None for a key gone
+# the parts sent by the fields that changed, under "fields", while they keep the same fields (a value may be None there:
+# the ruleset's table is a dataclass's fields); whole otherwise
+FIELDED = ("table", "unseen")
 
 
 def what_changed(before: dict[str, Any], after: dict[str, Any]) -> dict[str, Any]:
     """What a seat's view `after` changes in the view `before` it was sent: for the parts kept by key, the keys
-    whose value changed (None for one gone); every other part that changed, whole. A piece the seat may no longer
-    name is not named as gone: it is gone from the zones, and with them from the view."""
+    whose value changed (None for one gone); for the ruleset's table and the cards behind each pile's backs, the
+    fields that changed (`fields`); every other part that changed, whole. A piece the seat may no longer name is not
+    named as gone: it is gone from the zones, and with them from the view."""
     change: dict[str, Any] = {}
     for part, value in after.items():
         old = before.get(part)
@@ -268,6 +273,8 @@ def what_changed(before: dict[str, Any], after: dict[str, Any]) -> dict[str, Any
                 keyed.update((key, None) for key in old if key not in value)
             if keyed:
                 change[part] = keyed
+        elif part in FIELDED and isinstance(old, dict) and isinstance(value, dict) and old.keys() == value.keys():
+            change.setdefault("fields", {})[part] = {key: item for key, item in value.items() if old[key] != item}
         else:
             change[part] = value
     return change
@@ -277,7 +284,16 @@ def changed_view(before: dict[str, Any], change: dict[str, Any]) -> dict[str, An
     """The view `change` makes of the view `before` (see `what_changed`); `before` is left as it is."""
     after = dict(before)
     for part, value in change.items():
-        if part in KEYED:
+        if part == "fields":
+            if not isinstance(value, dict):
+                raise ValueError("the changed fields are no table")
+            for fielded, fields in value.items():
+                if fielded not in FIELDED or not isinstance(fields, dict) or not isinstance(before.get(fielded), dict):
+                    raise ValueError(f"{fielded!r} is not changed by its fields")
+                if not fields.keys() <= before[fielded].keys():
+                    raise ValueError(f"the change of {fielded!r} names fields it has not")
+                after[fielded] = {**before[fielded], **fields}
+        elif part in KEYED:
             if not isinstance(value, dict):
                 raise ValueError(f"the change of {part!r} is no table")
             merged = dict(before.get(part) or {})

@@ -232,7 +232,10 @@ def leaks(view, now: Hidden, before: Hidden | None) -> set[str]:
     named = set(view.state["pieces"]) | set(view.state["pieces"].values())
     for text in [*view.texts.values(), view.text(None)]:
         message = json.loads(text)
-        state = message.get("state") or message["delta"]
+        state = dict(message.get("state") or message["delta"])
+        fields = dict(state.pop("fields", {}))
+        fields.pop("unseen", None)
+        state.update(fields)
         # which cards hide behind each back is public ("unseen"), where each lies is not
         in_state = strings({k: v for k, v in state.items() if k not in ("zones", "backs", "unseen")}, set())
         in_state |= {piece for pieces in (state.get("zones") or {}).values() if pieces for piece in pieces}
