@@ -50,32 +50,41 @@ def sight(game: Game, seat: int | None, backs: dict[str, str] | None = None) -> 
     return sights(game, [seat], backs)[seat]
 
 
-def sights(game: Game, seats: Iterable[int | None], backs: dict[str, str] | None = None) -> dict[int | None, Sight]:
+def sights(game: Game, seats: Iterable[int | None], backs: dict[str, str] | None = None,
+           parts: dict[str, list[_Part]] | None = None) -> dict[int | None, Sight]:
     """For each seat, the pieces it may not name where they lie now, each with its stand-in: those `view(game, seat)`
     shows by their back alone, found for every seat in one pass (`engine.core.view.unnamed`). A zone is written once
     for all the seats that miss the same pieces of it, and those seats' views share it. `backs` keeps what each
-    card's back shows, by card, between calls (a back is printed: every copy of a card shows the same)."""
+    card's back shows, by card, between calls (a back is printed: every copy of a card shows the same); `parts` keeps
+    each zone's written parts between calls, each taken again while its zone holds the same pieces in the same place,
+    the same of them missed, counted with the same pile (most zones stay as they were from one change to the next)."""
     seats = list(dict.fromkeys(seats))
     backs = {} if backs is None else backs
+    parts = {} if parts is None else parts
     pieces_of = game.state.pieces
     contents = game.state.zones.contents
     hiding = unnamed(game, seats)
     # what every seat sees alike: each zone none of them misses a piece of, and the cards of those zones' pieces
     shared = {zone: list(pieces) for zone, pieces in contents.items() if zone not in hiding}
     everyone = {piece: pieces_of[piece] for pieces in shared.values() for piece in pieces}
-    parts: list[list[_Part]] = []  # for each zone some seat misses pieces of, each seat's part (shared when alike)
+    written: list[list[_Part]] = []  # for each zone some seat misses pieces of, each seat's part (shared when alike)
     for place, (zone, pieces) in enumerate(contents.items()):
         if zone not in hiding:
             continue
-        made: list[tuple[set[str], _Part]] = []
+        pile = pile_of(game, zone)
+        kept = parts.get(zone, ())
+        made: list[_Part] = []
         each = []
         for hidden in hiding[zone]:
-            part = next((part for alike, part in made if alike == hidden), None)
+            part = next((part for part in made if part.missed == hidden), None)
             if part is None:
-                part = _part(game, zone, place, pieces, hidden, backs)
-                made.append((hidden, part))
+                part = next((part for part in kept if part.missed == hidden and part.place == place and
+                             part.pile == pile and part.lying == pieces), None) or \
+                    _part(game, zone, place, pieces, hidden, backs, pile)
+                made.append(part)
             each.append(part)
-        parts.append(each)
+        parts[zone] = made
+        written.append(each)
     found: dict[int | None, Sight] = {}
     for n, seat in enumerate(seats):
         stand_ins: dict[str, str] = {}
@@ -84,7 +93,7 @@ def sights(game: Game, seats: Iterable[int | None], backs: dict[str, str] | None
         piles: dict[str, str] = {}
         named = dict(everyone)
         mine = {}
-        for each in parts:
+        for each in written:
             part = each[n]
             mine[part.zone] = part.seen
             named.update(part.named)
@@ -108,6 +117,9 @@ class _Part:
     """One zone as the seats that miss the same pieces of it see it."""
 
     zone: str
+    place: int                   # the zone's place among the zones (its stand-ins say it)
+    lying: list[str]             # its pieces, bottom first
+    missed: set[str]             # those the seats miss
     seen: list[str]              # its pieces, each hidden one by its stand-in
     named: dict[str, str]        # the pieces they may name -> their card
     stand_ins: dict[str, str]    # hidden piece -> its stand-in
@@ -116,7 +128,8 @@ class _Part:
     behind: dict[str, list[str]]  # back -> the cards hidden behind it here
 
 
-def _part(game: Game, zone: str, place: int, pieces: list[str], hidden: set[str], backs: dict[str, str]) -> _Part:
+def _part(game: Game, zone: str, place: int, pieces: list[str], hidden: set[str], backs: dict[str, str],
+          pile: str) -> _Part:
     pieces_of = game.state.pieces
     seen: list[str] = []
     named: dict[str, str] = {}
@@ -137,7 +150,7 @@ def _part(game: Game, zone: str, place: int, pieces: list[str], hidden: set[str]
             back = backs[card] = game.ruleset.back(game, piece)
         shown[stand_in] = back
         behind.setdefault(back, []).append(card)
-    return _Part(zone, seen, named, stand_ins, shown, pile_of(game, zone) if hidden else "", behind)
+    return _Part(zone, place, list(pieces), hidden, seen, named, stand_ins, shown, pile, behind)
 
 
 def pile_of(game: Game, zone: str) -> str:
