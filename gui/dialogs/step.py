@@ -64,6 +64,7 @@ class StepDialog(QDialog):
     """Non-modal: the board stays readable (and the panels clickable) while the action runs."""
 
     chosen = Signal(str)
+    closed = Signal()  # a finished action's results were read and put away
 
     def __init__(self, faces, parent=None):
         super().__init__(parent)
@@ -120,13 +121,22 @@ class StepDialog(QDialog):
         self.finished_action = False
         line = QFrame()
         line.setFrameShape(QFrame.Shape.HLine)
-        body = QWidget()
+        # what the action is, above; the question and its answers (or Continue), below; between them who acts, the
+        # steps and what the action drew and did, which scroll where the dialog is short (scale 2 on a small screen, a
+        # long "What happened")
         outer = QVBoxLayout(self)
-        outer.setContentsMargins(0, 0, 0, 0)
-        self.page = scrolling(body)  # at scale 2 on a small screen the dialog is taller than the screen
-        outer.addWidget(self.page)
+        outer.setContentsMargins(8, 6, 8, 6)
+        outer.setSpacing(4)
+        outer.addWidget(self.title)
+        body = QWidget()
+        self.page = scrolling(body)
+        outer.addWidget(self.page, 1)
+        outer.addWidget(line)
+        outer.addWidget(self.box)
+        outer.addWidget(self.close_button)
+        outer.addWidget(self.message)
         layout = QVBoxLayout(body)
-        layout.addWidget(self.title)
+        layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.people)
         layout.addLayout(strip)
         layout.addWidget(self.figures)
@@ -137,13 +147,8 @@ class StepDialog(QDialog):
         layout.addWidget(self.tally)
         layout.addWidget(self.outcome)
         layout.addWidget(self.results)
-        layout.addWidget(line)
-        layout.addWidget(self.box, 1)
-        layout.addWidget(self.close_button)
-        layout.addWidget(self.message)
-        self.rest = QWidget()  # a finished action's page keeps its lines together at the top (its answers are gone)
+        self.rest = QWidget()  # the page keeps its lines together at the top (a finished action has no answers)
         self.rest.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
-        self.rest.hide()
         layout.addWidget(self.rest, 1)
         self.resize(620, 720)  # as tall as the screen lets it (see beside): a step with drawn cards seldom scrolls
         self.cards: list[str] = []     # pieces drawn during this action, in order
@@ -178,7 +183,14 @@ class StepDialog(QDialog):
         pages = self._pages(game)
         drawn = pages.drawn_zone()
         base = len(game.state.log.events) - len(events)  # the events are the log's newest
-        if not events:
+        reread = not events and pages.runs(game, game.pending)
+        if reread:
+            # a game continued, undone or redone in the middle of an action: what it drew, revealed and decided is
+            # read again from the log since it was chosen (its drawn cards may be discarded already)
+            base = self._action_began(game)
+            events = game.state.log.events[base:]
+            self._start_over([], base)
+        elif not events:
             self.cards = pages.drawn(game)
             phase = pages.action(game, game.pending).get("phase", "result")
             self.revealed = set() if phase != "result" else set(self.cards)
@@ -187,6 +199,8 @@ class StepDialog(QDialog):
             if event.kind == "chosen" and event.decision == "action":
                 self._start_over([], at)
             elif event.kind == "piece_moved" and event.target == drawn and event.piece not in self.cards:
+                if reread and self._result_at is not None:  # drawn after a result: another action's draw
+                    self._start_over([], at)
                 self.cards.append(event.piece)
             elif event.kind == "die_rolled" and event.piece in self.cards:
                 self.revealed.discard(event.piece)  # a die rolled again shows its new face as it lands
@@ -208,11 +222,13 @@ class StepDialog(QDialog):
                     else:
                         said.append((success, head, [rest.rstrip(".")]))
                     self.outcome.setText(" ".join(_verdict(*one) for one in said))
+        if reread:  # shown as they were left, not turned over again
+            self.revealed.update(p for p in self._to_reveal if p in self.cards)
+            self._to_reveal.clear()
+            self._step, self._which = pages.step(game.pending), self._shown_action(game, pages)
         if pages.runs(game, game.pending):
             step = pages.step(game.pending)
-            shown = pages.action(game, game.pending)
-            # what it is and who acts (not the card: an attack's target or a fight's foe may change within one)
-            which = (shown.get("icon"), shown.get("active"))
+            which = self._shown_action(game, pages)
             if step < self._step or (which != (None, None) and self._which not in (None, which)):
                 # a new action began without being chosen (one action's consequence can start the next, even at
                 # the same step): only what it drew is its own
@@ -222,6 +238,20 @@ class StepDialog(QDialog):
             self.finish_reveals()  # no animations: the cards are turned over at once
         elif self._to_reveal and not self._timer.isActive():
             self._timer.start()
+
+    @staticmethod
+    def _shown_action(game, pages) -> tuple:
+        """What the running action is and who acts (not the card: an attack's target or a fight's foe may change
+        within one)."""
+        shown = pages.action(game, game.pending)
+        return shown.get("icon"), shown.get("active")
+
+    @staticmethod
+    def _action_began(game) -> int:
+        """Where in the game's log the last action chosen began (0: none was)."""
+        events = game.state.log.events
+        return next((at for at in range(len(events) - 1, -1, -1)
+                     if events[at].kind == "chosen" and events[at].decision == "action"), 0)
 
     def _start_over(self, cards: list[str], log_from: int = 0) -> None:
         """A new action (its first event at `log_from` in the game's log): nothing of the last one's cards, tally,
@@ -268,9 +298,7 @@ class StepDialog(QDialog):
             if own:
                 self.figures.setText(own)
         game = self._game
-        # from just after the result the outcome line already says (its words are not said twice)
-        produced = results(game, game.state.log.events,
-                           self._result_at + 1 if self._result_at is not None else self._log_from) if game else []
+        produced = self._produced(game) if game is not None else []
         news = bool(self._to_reveal) or self.revealed != self._seen_cards or self.outcome.text() != self._seen_outcome
         self.box.hide()
         self.odds_bar.hide()
@@ -284,10 +312,19 @@ class StepDialog(QDialog):
             self._close_finished()
             return
         self.close_button.show()
-        self.rest.show()
         self.close_button.setDefault(True)
         self.close_button.setFocus()
-        QTimer.singleShot(0, self, lambda: self.page.ensureWidgetVisible(self.close_button, 0, 8))
+        QTimer.singleShot(0, self, self._results_in_view)
+
+    def _produced(self, game) -> list[str]:
+        """What the action did, in words: from just after the result the outcome line already says (its words are not
+        said twice), after what the ruleset tells of the draw before it (a Recovery in the middle of it)."""
+        events, pages = game.state.log.events, rulesets.of(game).steps
+        if self._result_at is None:
+            return results(game, events, self._log_from)
+        before = results(game, events, self._log_from, end=self._result_at,
+                         keep=lambda event: pages.told_before_result(game, event))
+        return before + results(game, events, self._result_at + 1)
 
     def put_away(self) -> None:
         """Close now, whatever it shows (the screen is passed to another seat: nothing of this one's stays)."""
@@ -298,9 +335,9 @@ class StepDialog(QDialog):
         self.finish_reveals()
         self.finished_action = False
         self.close_button.hide()
-        self.rest.hide()
         self.results.clear()
         self.hide()
+        self.closed.emit()
 
     def show_decision(self, game, decision) -> None:
         self._game = game
@@ -308,7 +345,6 @@ class StepDialog(QDialog):
             self.results.clear()
         self.finished_action = False
         self.close_button.hide()
-        self.rest.hide()
         self.box.show()
         self.message.clear()
         pages = self._pages(game)
@@ -352,7 +388,6 @@ class StepDialog(QDialog):
         self._show_cards()
         if decision is not None:
             self.box.show_decision(game, decision, faces=self.faces)
-            # a dialog taller than the screen scrolls to the answers: they are what the game waits for
             QTimer.singleShot(0, self, self._answers_in_view)  # not once the dialog is gone
         self._seen_cards = self.revealed | set(self._to_reveal)
         self._seen_outcome = self.outcome.text()
@@ -360,10 +395,21 @@ class StepDialog(QDialog):
         self.raise_()
 
     def _answers_in_view(self) -> None:
-        if self.box.buttons and self.box.isVisible():
+        """While a question waits (its answers always in view below), what scrolls above them shows its newest lines:
+        the tally under the cards just turned over, the odds before the draw."""
+        if self.box.isVisible():
             for _ in range(3):  # the answers' height follows their width: a layout or two to settle first
                 QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
-            self.page.ensureWidgetVisible(self.box.buttons[-1], 0, 8)
+            bar = self.page.verticalScrollBar()
+            bar.setValue(bar.maximum())
+
+    def _results_in_view(self) -> None:
+        """A finished action shows its verdict and what it did from their first line (Continue stays below)."""
+        for _ in range(3):
+            QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+        first = next((w for w in (self.outcome, self.results) if w.isVisible()), None)
+        if first is not None:
+            self.page.ensureWidgetVisible(first, 0, 8)
 
     def _show_odds(self, game, pages) -> None:
         now = pages.odds(game)

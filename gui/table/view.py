@@ -83,6 +83,7 @@ class BoardView(QGraphicsView):
         self._edge_timer = QTimer(self, interval=30)
         self._edge_timer.timeout.connect(self._edge_pan)
         self._pieces: frozenset[str] = frozenset()  # the pieces on the board at its last change
+        self._reached = QRectF()  # where the board reached then (scene units; empty: nothing was laid)
 
     # -- the game -----------------------------------------------------------------------
     def show_game(self, game) -> None:
@@ -159,10 +160,11 @@ class BoardView(QGraphicsView):
                 open_rect = self.open_rect()
         self.board.dock_floating(open_rect)
 
-    def _bring_into_view(self, pieces) -> None:
+    def _bring_into_view(self, pieces, grown: QRectF) -> None:
         """Cards just laid on a board that grows come into the open part of the view whole (where they fit), scrolled as
-        little as does it: a card laid at the view's edge stayed half off it at 200 %."""
-        wanted = QRectF()
+        little as does it: a card laid at the view's edge stayed half off it at 200 %. So does what the ruleset's board
+        draws itself beyond where the board reached (`grown`: a tile explored)."""
+        wanted = QRectF(grown)
         for piece in pieces:
             item = self.board.cards.get(piece)
             if item is not None and item is not self.board.floating:
@@ -190,11 +192,16 @@ class BoardView(QGraphicsView):
         # edge at 150 % on 1280×720. A board that grows keeps its zoom (the player's view is theirs), scrolled as
         # little as brings what was laid whole into view
         pieces = frozenset(self.board.cards)
+        grown = QRectF()
+        for item in self.board.scenery:
+            if not self._reached.contains(item.sceneBoundingRect()):
+                grown = grown.united(item.sceneBoundingRect())
         if pieces != self._pieces and not pieces & self._pieces and (self.board.cards or self.board.scenery):
             self.fit_board()
-        elif pieces - self._pieces and self._pieces and not self._keep_fitted:
-            self._bring_into_view(pieces - self._pieces)
+        elif (pieces - self._pieces or not grown.isEmpty()) and not self._reached.isEmpty() and not self._keep_fitted:
+            self._bring_into_view(pieces - self._pieces, grown)
         self._pieces = pieces
+        self._reached = self.board.board_rect() if self.board.cards or self.board.scenery else QRectF()
         self.minimap.invalidate()
         self.minimap.refresh()
 

@@ -12,7 +12,7 @@ from engine.core.procedure import Frame
 from engine.core.ruleset import Choice, Roles, Seat, SetupOption
 from engine.core.turns import Turn
 
-from . import board, consistency, ledger, markers, setup, turn_facts
+from . import board, consistency, ledger, markers, prospects, setup, turn_facts
 from .actions import ACTION
 from .camp import BACK_AT_CAMP
 from .fight import FIGHT
@@ -47,6 +47,10 @@ class Arkeis:
     def turn(self, game: Game) -> Turn | None:
         """Where the game stands in its turn, for the table to say (engine.core.turns)."""
         return turn_facts.turn(game)
+
+    def prospects(self, game: Game, seat: int) -> float:
+        """How the Explorers stand (`prospects.prospects`), for the planning bot."""
+        return prospects.prospects(game, seat)
 
     def setup_options(self, pack) -> list[SetupOption]:
         episodes = setup.episodes(pack)
