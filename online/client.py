@@ -156,7 +156,8 @@ class Connection:
     async def choose(self, seat: int | None, key: str, via: int | None = None) -> None:
         """Answer the question `via` (a held seat: its last view) saw, as `seat` (None: for the whole table)."""
         via = seat if via is None else via
-        await self.send({"t": "choose", "ask": self.asks.get(via) or "", "key": str(key), "seat": seat})
+        ask = self.asks.get(via) if via is not None else None
+        await self.send({"t": "choose", "ask": ask or "", "key": str(key), "seat": seat})
 
     async def close(self) -> None:
         if self.ws is not None:
@@ -213,7 +214,7 @@ async def play_as_bot(connection: Connection, seed: int = 0, until_over: bool = 
             record.append(message)
         kind = message["t"]
         if kind == "bye":
-            return message.get("reason", "bye")
+            return str(message.get("reason", "bye"))
         if until_over and connection.games and all(g.shown and g.over for g in connection.games.values()):
             return "over"
         proposal = connection.proposal
@@ -235,7 +236,7 @@ async def play_as_bot(connection: Connection, seed: int = 0, until_over: bool = 
             if who is None:
                 continue
             ask = connection.asks[seat]
-            if ask in tries and not retry:
+            if ask is None or (ask in tries and not retry):  # (a seat asked has its question's name)
                 continue
             attempt = tries[ask] = tries.get(ask, -1) + 1
             if attempt > 100:

@@ -37,7 +37,7 @@ class Refused(Exception):
 
 
 _SEAT = {"type": "integer", "minimum": 0, "maximum": 63}
-_CLIENT = {
+_CLIENT: dict[str, dict[str, Any]] = {
     "hello": {"v": {"type": "integer"}, "code": {"type": "string", "minLength": 1, "maxLength": MAX_CODE},
               "name": {"type": "string", "maxLength": 80}},
     "choose": {"ask": {"type": "string", "maxLength": 64}, "key": {"type": "string", "maxLength": MAX_KEY},

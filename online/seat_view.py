@@ -15,7 +15,6 @@ the view it holds (`changed_view`).
 from __future__ import annotations
 
 import dataclasses
-import functools
 from dataclasses import dataclass
 from typing import Any, Iterable
 
@@ -103,9 +102,9 @@ def sights(game: Game, seats: Iterable[int | None], backs: dict[str, str] | None
             shown.update(part.shown)
             if part.pile:
                 piles[part.zone] = part.pile
-            pile = unseen.setdefault(part.pile, {})
+            behind = unseen.setdefault(part.pile, {})
             for back, cards in part.behind.items():
-                pile.setdefault(back, []).extend(cards)
+                behind.setdefault(back, []).extend(cards)
         zones = {zone: shared[zone] if zone in shared else mine[zone] for zone in contents}  # in the game's order
         found[seat] = Sight(seat, stand_ins, shown, {pile: {back: sorted(cards) for back, cards in behind.items()}
                                                      for pile, behind in unseen.items()}, zones, named, piles)
@@ -281,6 +280,7 @@ def what_changed(before: dict[str, Any], after: dict[str, Any]) -> dict[str, Any
         if old == value and part in before:  # most parts stay as they were: compared whole, at C's speed
             continue
         if part in KEYED:
+            assert isinstance(old, dict) and isinstance(value, dict)  # made by `seat_state`: tables
             keyed = {key: item for key, item in value.items() if old.get(key) != item}
             if part != "pieces":
                 keyed.update((key, None) for key in old if key not in value)
@@ -372,6 +372,11 @@ def _swapped(value: Any, swap: dict[str, str]) -> Any:
     return value
 
 
-@functools.cache
+_FIELDS: dict[type, tuple[str, ...]] = {}  # a dataclass -> its fields' names
+
+
 def _fields(kind: type) -> tuple[str, ...]:
-    return tuple(f.name for f in dataclasses.fields(kind))
+    names = _FIELDS.get(kind)
+    if names is None:
+        names = _FIELDS[kind] = tuple(f.name for f in dataclasses.fields(kind))
+    return names

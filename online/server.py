@@ -18,24 +18,24 @@ import time
 import zlib
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, cast
 
 from websockets.asyncio.server import ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
 from engine.bots import asked
-from engine.core.ruleset import coming
+from engine.core.ruleset import Ruleset, coming
 from engine.core.events import Event
 from saves.atomic import write_atomic
 
 from . import connection, protocol
 from .codes import Grant, digest
 from .connection import Client
-from .journal import Journal
+from .journal import Journal, Mark
 from .protocol import BURST, RATE, STALE, VERSION, Refused, encode
 from .seat_view import Common, Sight, common, seat_events, seat_state, sights, what_changed
 from .store import Store, StoreError, apply_request
-from .table import Table
+from .table import Proposal, Table
 
 log = logging.getLogger("fogbound.server")
 
@@ -321,16 +321,17 @@ class Server:
         names = table.names()
         return " and ".join(names[seat] for seat in table.holds(grant) if seat < len(names)) or "A player"
 
-    async def _propose(self, table: Table, proposal) -> None:
+    async def _propose(self, table: Table, proposal: Proposal | None) -> None:
         """Ask the others to agree, or do it once every person at the table has (a person alone does it at once).
         Call it under the table's lock."""
-        if proposal.ask != table.ask or table.proposal is not proposal:
+        if proposal is None or proposal.ask != table.ask or table.proposal is not proposal:
             return
         if set(self._voters(table)) - proposal.agreed:
             self._tell_proposal(table)
             return
         table.proposal = None
         if proposal.kind == "undo":
+            assert proposal.seat is not None  # an undo names whose answer it takes back
             said = table.undo(proposal.grant, proposal.seat)
             await self._keep_and_tell(table, None, {}, said)
         elif proposal.kind == "next":
@@ -353,10 +354,11 @@ class Server:
         """What the campaign's next game would be, once this one is over and its ruleset goes on from a campaign;
         None when there is none to offer."""
         game = table.game
-        if not game.over or not getattr(game.ruleset, "continues", False):
+        ruleset = cast(Ruleset, game.ruleset)
+        if not game.over or not getattr(ruleset, "continues", False):
             return None
         try:
-            what = coming(game.ruleset, self.store.pack(table.campaign.pack.id), game.ruleset.ledger(game))
+            what = coming(ruleset, self.store.pack(table.campaign.pack.id), ruleset.ledger(game))
         except (ValueError, StoreError):
             return None
         return {"goes_on": what.goes_on, "words": what.words, "settled": dict(what.settled),
@@ -367,7 +369,7 @@ class Server:
         one of its choices), what the rules settle."""
         pack = self.store.pack(table.campaign.pack.id)
         options = dict(offer["options"])
-        for option in table.game.ruleset.setup_options(pack):
+        for option in cast(Ruleset, table.game.ruleset).setup_options(pack):
             if option.key in asked and option.key not in offer["settled"]:
                 value = asked[option.key]
                 if option.choices and value not in [choice.key for choice in option.choices]:
@@ -426,8 +428,11 @@ class Server:
 
     def _save_soon(self, table: Table) -> None:
         """A full save of the table as it is now, written off the loop while the game goes on."""
-        self._save(table).add_done_callback(lambda done: done.cancelled() or done.exception() is None or log.error(
-            "table %s: a full save failed: %s", table.id, done.exception()))
+        def said(done: "asyncio.Future[None]") -> None:
+            if not done.cancelled() and done.exception() is not None:
+                log.error("table %s: a full save failed: %s", table.id, done.exception())
+
+        self._save(table).add_done_callback(said)
 
     def _save(self, table: Table) -> "asyncio.Future[None]":
         """Start a full save of the table as it is now (made here, under the table's lock; written off the loop, each
@@ -436,7 +441,7 @@ class Server:
         self._due.pop(table.id, None)
         return asyncio.ensure_future(self._write_save(table, plain, ledger, mark))
 
-    async def _write_save(self, table: Table, plain, ledger, mark) -> None:
+    async def _write_save(self, table: Table, plain: dict[str, Any], ledger: dict[str, Any], mark: Mark) -> None:
         async with self._saving[table.id]:
             await asyncio.get_running_loop().run_in_executor(self._writer, table.write, plain, ledger, mark)
             table.kept = mark
@@ -579,10 +584,12 @@ class Server:
                 key = table.bot_key(seat, attempt)
             else:  # a planning bot thinks off the loop; the table's lock keeps the game still meanwhile
                 key = await loop.run_in_executor(None, table.bot_key, seat, attempt)
+            pending = table.game.pending
+            assert pending is not None  # a bot is asked: a question is pending
             try:
-                return table.bot_choose(seat if table.game.pending.owner != "table" else None, key)
+                return table.bot_choose(seat if pending.owner != "table" else None, key)
             except Refused as refusal:
-                if table.game.pending.options:
+                if pending.options:
                     log.error("table %s: seat %s's bot gave a refused answer: %s", table.id, seat, refusal)
                     return None
         return None
