@@ -23,10 +23,11 @@ class Seat:
 
 @dataclass(frozen=True)
 class Choice:
-    """One value a setup option may take."""
+    """One value a setup option may take; `refused`: why the rules refuse it now (shown, not chosen)."""
 
     key: str
     label: str
+    refused: str = ""
 
 
 @dataclass(frozen=True)

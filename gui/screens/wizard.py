@@ -48,13 +48,17 @@ class OptionField:
             self.widget = QWidget()
             # a few short choices side by side; more, or long ones, in a column, so that a narrow window never
             # scrolls sideways
-            side = len(option.choices) <= 3 and sum(len(c.label) for c in option.choices) <= SIDE_BY_SIDE
+            side = len(option.choices) <= 3 and sum(len(c.label) + len(c.refused) for c in option.choices) <= SIDE_BY_SIDE
             row = QHBoxLayout(self.widget) if side else QVBoxLayout(self.widget)
             row.setContentsMargins(0, 0, 0, 0)
             self.buttons = QButtonGroup(parent)
             for choice in option.choices:
-                radio = QRadioButton(choice.label)
+                # a choice the rules refuse now stays in sight, greyed, with why: the player learns the rule
+                radio = QRadioButton(f"{choice.label} (not yet: {choice.refused})" if choice.refused else choice.label)
                 radio.setProperty("key", choice.key)
+                radio.setEnabled(not choice.refused)
+                if choice.refused:
+                    radio.setToolTip(f"{choice.label}: {choice.refused}")
                 radio.setChecked(choice.key == option.default)
                 self.buttons.addButton(radio)
                 row.addWidget(radio)

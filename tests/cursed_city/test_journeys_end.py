@@ -92,8 +92,10 @@ def test_at_night_and_failed_the_extraction_roll_has_no_bonus(pack, quest_dice):
 
 
 def test_a_decapitation_needs_its_quarry_slain_as_well(pack, quest_dice):
-    game = RULESET.new_game(pack, [Seat("Ann")],
-                            {"journey": "bell-tower", "heroes": ["warden", "ranger", "hexer", "duellist"]}, 3)
+    options = {"heroes": ["warden", "ranger", "hexer", "duellist"]}
+    kept = RULESET.ledger(RULESET.new_game(pack, [Seat("Ann")], options, 3))
+    kept["quest"]["influence"] = 8                   # no quest begins with its finale: one gone on to it
+    game = RULESET.new_game(pack, [Seat("Ann")], dict(options, journey="bell-tower"), 3, kept)
     for x, y in ((0, 0), (1, 0), (0, 1), (1, 1)):
         game.choose(f"to:{x},{y}")
     _extracted(game)

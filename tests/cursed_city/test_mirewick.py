@@ -234,5 +234,8 @@ def test_the_finales_quarry_is_met_in_the_finale_alone(mirewick, seed):
         assert "the-tolling" not in _encounters_met(game), journey
     from engine.rulesets.cursed_city.table import encounter
 
-    finale = _new(mirewick, "the-bell-below", seed=seed)
+    kept = RULESET.ledger(_new(mirewick, seed=seed))
+    kept["quest"]["influence"] = 8                     # no quest begins with its finale: one gone on to it
+    finale = RULESET.new_game(mirewick, [Seat("P1"), Seat("P2")], {"journey": "the-bell-below", "heroes": HEROES},
+                              seed, kept)
     assert finale.state.pieces[finale.zones.top(encounter(1))] == "the-tolling"

@@ -169,3 +169,16 @@ def test_the_leader_deploys_a_group_model_by_model_around_its_object(pack):
     assert where(game, "bone-rat:1") == where(game, "bone-rat:2") == (8, 1)
     assert where(game, "grave-knight:1") == (8, 0)
     assert game.table.groups[0].deployed == 3
+
+
+def test_no_quest_begins_with_its_finale_and_the_setup_says_why(pack):
+    """A first journey starts at the quest card's influence (6), the finale waits for 8: the leader may pick any
+    journey but the finale. The setup option offers the finale refused, with the engine's own reason."""
+    journey = next(o for o in RULESET.setup_options(pack) if o.key == "journey")
+    refused = {c.key: c.refused for c in journey.choices if c.refused}
+    assert refused == {"bell-tower": "the finale needs influence 8; the quest has 6"}
+    assert journey.default != "bell-tower"
+    with pytest.raises(ValueError, match="cannot be the first journey: the finale needs influence 8; the quest has 6"):
+        RULESET.new_game(pack, [Seat("Ann")], {"journey": "bell-tower"}, 1)
+    for other in (c.key for c in journey.choices if not c.refused):
+        assert RULESET.new_game(pack, [Seat("Ann")], {"journey": other}, 1).table.journey == other

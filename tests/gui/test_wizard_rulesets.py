@@ -113,6 +113,21 @@ def test_the_suggested_campaign_name_does_not_say_the_title_twice(window, qtbot)
     assert wizard.campaign_name.text() == "The Lamps of Mirewick"
 
 
+def test_the_wizard_offers_the_first_journeys_the_engine_allows_and_says_why_not_the_finale(window, qtbot):
+    """The wizard offered The bell below as a first journey; the engine refuses it below influence 8 and a new
+    quest has 6. Its button stays in sight, greyed, saying the engine's reason; the others may be picked."""
+    window.welcome.new_button.click()
+    wizard = window.wizard
+    pick_pack(wizard, qtbot, "mirewick")
+    journey = next(f for f in wizard.fields if f.option.key == "journey")
+    buttons = {b.property("key"): b for b in journey.buttons.buttons()}
+    finale = buttons.pop("the-bell-below")
+    assert not finale.isEnabled()
+    assert "the finale needs influence 8; the quest has 6" in finale.text()
+    assert buttons and all(b.isEnabled() for b in buttons.values())
+    assert journey.value() != "the-bell-below"
+
+
 def test_the_players_page_of_a_game_without_roles_says_what_the_players_play(window, qtbot):
     """Cursed City's players share its heroes: the players page was an empty box beside the names."""
     from PySide6.QtCore import Qt

@@ -45,13 +45,18 @@ def quest_rules(g: Game) -> dict:
     return g.cards[g.table.journey].get("quest") or {}
 
 
-def not_yet(g: Game, journey: str) -> str | None:
-    """Why the quest cannot set out on this journey now: the finale waits for enough influence."""
-    quest_card = g.cards[g.table.quest_card]
+def too_soon(quest_card, journey: str, influence: int) -> str | None:
+    """Why a quest with this influence cannot set out on this journey: the finale waits for enough influence
+    (a new quest starts with the quest card's, below it, so no quest begins with its finale)."""
     need = quest_card.get("finale_influence", 0)
-    if journey == quest_card.get("finale") and g.table.influence < need:
-        return f"the finale needs influence {need}; the quest has {g.table.influence}"
+    if journey == quest_card.get("finale") and influence < need:
+        return f"the finale needs influence {need}; the quest has {influence}"
     return None
+
+
+def not_yet(g: Game, journey: str) -> str | None:
+    """Why the quest cannot set out on this journey now (`too_soon`, with the influence it has)."""
+    return too_soon(g.cards[g.table.quest_card], journey, g.table.influence)
 
 
 def bag(g: Game, token: str) -> None:

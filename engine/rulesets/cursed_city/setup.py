@@ -17,6 +17,7 @@ from . import deployment, explore, hostiles, ledger
 from .battlefield import battlefield, place, room_for, square_words
 from .events import JourneyBegun
 from .frames import Deployment, Setup
+from .quest import too_soon
 from .schema import RULE_DEFAULTS, rule
 from .table import (ACTION_DICE, AVAILABLE, BOX, DEAD, DESTINY_AVAILABLE, DESTINY_DISCARDED, DISCOVERY, EMPOWERMENTS,
                     ENCOUNTERS, EXPLORATION, INITIATIVE, OBJECTS, OUT, QUEST_DIE, ROLLED, ROSTER, SPENT_DISCOVERY, SPENT_ENCOUNTERS,
@@ -45,17 +46,29 @@ def quests(pack) -> list:
 def options(pack) -> list[SetupOption]:
     offered = quests(pack)
     quest_choices = tuple(Choice(c.id, c.title) for c in offered)
-    on_offer = [j for q in offered for j in q.get("journeys")]
-    journeys = tuple(Choice(c.id, c.title) for c in of_type(pack, "journey") if c.id in on_offer)
+    on_offer = {j: q for q in offered for j in q.get("journeys")}
+    journeys = tuple(Choice(c.id, c.title, first_refused(pack, on_offer[c.id], c.id) or "")
+                     for c in of_type(pack, "journey") if c.id in on_offer)
     heroes = tuple(Choice(c.id, c.title) for c in of_type(pack, "hero"))
+    first = next((c.key for c in journeys if not c.refused), None)
     return [
         SetupOption("quest", "Quest", "one", quest_choices, quest_choices[0].key if quest_choices else None),
-        SetupOption("journey", "First journey", "one", journeys, journeys[0].key if journeys else None,
+        SetupOption("journey", "First journey", "one", journeys, first,
                     help="The leader picks the journey; the quest goes on from it",
                     in_name=False),   # the quest outgrows its first journey: the title says the one played now
         SetupOption("heroes", "Heroes", "many", heroes, [c.key for c in heroes[:HEROES_IN_PLAY]],
                     help="Exactly four heroes, chosen from the leader clockwise: the players share them in turn"),
     ]
+
+
+def starting_influence(pack, quest_card) -> int:
+    """A new quest's influence (the rules summary's 6 for a first journey, unless the quest card says)."""
+    return quest_card.get("influence", rule(rules(pack), "influence"))
+
+
+def first_refused(pack, quest_card, journey: str) -> str | None:
+    """Why a new quest cannot begin with this journey (the quest's own rule, `quest.too_soon`)."""
+    return too_soon(quest_card, journey, starting_influence(pack, quest_card))
 
 
 def new_game(ruleset, pack, seats: list[Seat], chosen: dict, seed: int, kept: dict | None = None) -> Game:
@@ -75,6 +88,9 @@ def new_game(ruleset, pack, seats: list[Seat], chosen: dict, seed: int, kept: di
     quest_card = pack.cards[quest_id]
     if journey not in quest_card.get("journeys"):
         raise ValueError(f"journey {journey!r} is not one of {quest_card.title}'s")
+    why = first_refused(pack, quest_card, journey) if kept is None else None
+    if why:
+        raise ValueError(f"{pack.cards[journey].title} cannot be the first journey: {why}")
     known = {c.id for c in of_type(pack, "hero")}
     if len(heroes) != HEROES_IN_PLAY or len(set(heroes)) != HEROES_IN_PLAY or not set(heroes) <= known:
         raise ValueError(f"the players run exactly four different heroes of {', '.join(sorted(known))}")
@@ -137,7 +153,7 @@ def new_game(ruleset, pack, seats: list[Seat], chosen: dict, seed: int, kept: di
         spaces=spaces,
         destiny_limit=rule(r, "destiny_per_hero"),
         fear=quest_card.get("fear", rule(r, "fear")),
-        influence=quest_card.get("influence", rule(r, "influence")),
+        influence=starting_influence(pack, quest_card),
         events=[dict(row) for row in r["event_table"]["rows"]],
         quest_card=quest_id,
         roster={c.id: Veteran() for c in of_type(pack, "hero")},
