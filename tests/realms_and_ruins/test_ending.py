@@ -48,6 +48,29 @@ def test_an_offer_bought_out_ends_the_game_scored_by_its_suit(pack):
     assert game.standing(0) == Standing(True, 1) and game.standing(1) == Standing(False, 2)
 
 
+def test_the_scoring_is_said_as_a_sentence_a_player_would_write(pack):
+    """Play4: the scoring read "the Offer is bought out: Ada: gold 6, cards 7, ..." (lowercase, a colon in a
+    colon). It says what counts first and each player's counts in words, as the Scored event's text."""
+    from engine.rulesets.realms_and_ruins.events import Scored
+
+    game = new(pack)
+    bought_out_village(game)
+    gold(game, 0, 10)
+    gold(game, 1, 5)
+    game.choose("buy:slot:village:0")
+    scored = next(e for e in game.state.log.events if isinstance(e, Scored))
+    counts = {s: dict(zip((game.cards[r].get("score") for r in scored.suits), scored.scores[str(s)])) for s in (0, 1)}
+    first = game.cards[scored.suits[0]].get("score")
+    words = {"gold": "Gold", "cards": "cards", "followers": "Followers"}
+    assert scored.text.startswith(f"Counted by {words[first]} first, then "), scored.text
+    assert ", then " in scored.text[len("Counted by x first, then "):]
+    for seat, name in ((0, game.table.players[0].name), (1, game.table.players[1].name)):
+        said = counts[seat]
+        assert f"{name} has {said['gold']} Gold, " in scored.text
+        assert f"{said['cards']} card" in scored.text and f"{said['followers']} Follower" in scored.text
+    assert scored.text.endswith(".") and "bought out" not in scored.text   # the end says that, once
+
+
 def test_buying_an_offers_last_card_says_it_ends_the_game_and_is_never_the_default(pack):
     """Issue 27: an answer that ends the game is marked irreversible (the table asks to confirm it); the other
     buys are ordinary."""

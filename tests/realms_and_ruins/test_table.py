@@ -503,6 +503,9 @@ def test_the_answer_that_ends_the_game_shows_what_it_did_before_the_end(window, 
     assert game.cards[bought].title in notice.happened.text()
     assert "Village Offer is bought out" in notice.ending.text()
     assert "Village Offer is bought out" not in notice.happened.text()   # said once, beside what the buy did
+    # the scoring as a player would write it (it was the raw "the Offer is bought out: Ada: gold 6, ...")
+    assert f"Counted by Gold first, then cards, then Followers: {game.table.players[0].name} has 6 Gold, " in \
+        notice.happened.text(), notice.happened.text()
     window.refresh([])                                              # a redraw keeps it in front
     assert notice.isVisible()
     qtbot.keyClick(notice, Qt.Key.Key_Return)

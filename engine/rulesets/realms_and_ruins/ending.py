@@ -54,6 +54,18 @@ def score(game: Game, seat: int, realm_id: str) -> int:
     return sum(game.zones.size(zone(seat)) for zone in (hand, deck, discard, played))
 
 
+# a Realm's measure in a player's words: (one, many)
+_MEASURES = {"gold": ("Gold", "Gold"), "cards": ("card", "cards"), "followers": ("Follower", "Followers")}
+
+
+def _counted(n: int, measure: str) -> str:
+    return f"{n} {_MEASURES[measure][n != 1]}"
+
+
+def _listed(parts: list[str]) -> str:
+    return ", ".join(parts[:-1]) + f" and {parts[-1]}" if len(parts) > 1 else "".join(parts)
+
+
 def last_bought(game: Game, seat: int) -> int:
     """When the seat last acquired an offer card (its place in the log; -1: never)."""
     events = game.state.log.events
@@ -78,8 +90,10 @@ def offer_bought_out(game: Game, realm_id: str) -> None:
     for seat, key in keys.items():
         groups.setdefault(key, []).append(seat)
     places = [sorted(groups[key]) for key in sorted(groups, reverse=True)]
-    game.emit(Scored("the Offer is bought out: " + "; ".join(
-        f"{game.table.players[s].name}: " + ", ".join(f"{game.cards[r].get('score')} {keys[s][i]}"
-                                                      for i, r in enumerate(order)) for s in keys),
-        {"suits": order, "scores": {str(s): list(k[:-1]) for s, k in keys.items()}}))
+    measures = [game.cards[r].get("score") for r in order]
+    game.emit(Scored(f"Counted by {_MEASURES[measures[0]][1]} first, then "
+                     + ", then ".join(_MEASURES[m][1] for m in measures[1:]) + ": "
+                     + "; ".join(f"{game.table.players[s].name} has "
+                                 + _listed([_counted(keys[s][i], m) for i, m in enumerate(measures)]) for s in keys) + ".",
+                     {"suits": order, "scores": {str(s): list(k[:-1]) for s, k in keys.items()}}))
     game.end(RANKED, f"the {game.cards[realm_id].title} Offer is bought out", places)
