@@ -56,7 +56,7 @@ class LayingOut:
         self.faces = Faces(session.pack, self.face_cache, self)
         self.board, self.provider, self.magnifier = make_board(session.pack, self.face_cache, self.faces, self)
         self.board.chosen.connect(self.choose)
-        self.board.refused.connect(lambda reason: self.statusBar().showMessage(reason, 8000))
+        self.board.refused.connect(self.refused)   # the dialog's red line too: where the player is looking
         self.board.card_clicked.connect(self.card_clicked)
         self.board.card_opened.connect(self.card_opened)
         self.stack.addWidget(self.board)

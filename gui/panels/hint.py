@@ -23,6 +23,8 @@ def hint_for(decision, board, in_dialog: bool, asked_elsewhere: bool, beside: bo
         return "Drag what waits beside the board (“Place me”) to a lit space."
     if decision.kind in board.figure_drops:
         return "Drag the figure to a lit space."
+    if in_dialog and decision.kind in board.figure_starts:   # the dialog asks it, and a figure's drag answers it
+        return "Answer in the dialog, or drag the figure to a lit space."
     if in_dialog:
         return "Answer in the dialog: click an answer or press its number."
     if decision.kind in board.figure_starts:

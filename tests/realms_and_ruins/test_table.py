@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import (QAbstractButton, QGraphicsView, QLabel, QListWidget, QPlainTextEdit, QTreeWidget,
+from PySide6.QtWidgets import (QAbstractButton, QApplication, QGraphicsView, QLabel, QListWidget, QPlainTextEdit, QTreeWidget,
                                QTreeWidgetItemIterator, QWidget)
 
 from engine import rulesets
@@ -464,11 +464,17 @@ def test_a_hero_pawn_dragged_to_a_realm_answers_the_move_as_its_answer_would(win
     scene = view.scene()
     refused = []
     scene.refused.connect(refused.append)
+    QApplication.processEvents()
+    # play4: the hint said only "Answer in the dialog", not that the pawn may be dragged
+    assert "drag the figure to a lit space" in window.hint.words().lower(), window.hint.words()
     pawn = next(f for f in scene.figures.values() if f.seat == seat)
     here = hero_realm(game, seat)
     to = next(r for r in game.table.realms if r != here)
     _drag(qtbot, view, pawn.sceneBoundingRect().center(), at.slot_rect(0, 0).center())   # onto an offer card
     assert hero_realm(game, seat) == here and refused and "Realm" in refused[-1], refused
+    # said where the player is looking, the dialog's red line (play4: the status bar alone)
+    dialog = next(d for d in (window.step, window.decision) if d.isVisible())
+    assert refused[-1] in dialog.message.text()
     qtbot.wait(400)                                     # it slides back
     _drag(qtbot, view, pawn.sceneBoundingRect().center(), at.realm_rect(game.table.realms.index(to)).center())
     qtbot.waitUntil(lambda: hero_realm(game, seat) == to, timeout=3000)
