@@ -70,7 +70,7 @@ def beside(size: QSize, board: QRect, area: QRect, narrowest: int = 400, right: 
     if right_room >= left_room or (right and right_room >= narrowest * 3 // 4):
         x = min(board.left() + board.width(), area.left() + area.width() - width)
     else:
-        x = max(board.left() - width, area.left())
+        x = max(board.left() - width - FRAME_GUESS.right(), area.left())   # its frame too clear of what it leaves
     return fit_rect(QRect(x, top, width, height), area, FRAME_GUESS)
 
 

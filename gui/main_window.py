@@ -71,6 +71,8 @@ class MainWindow(Starting, LayingOut, Playing, ScreenPassing, OnlinePlay, QMainW
         self.last_problem = ""
         self.setAccessibleName("Fogbound")
         self.setDockNestingEnabled(True)
+        # a panel brought in front by its tab: a dialog placed by the panels moves to where it hides none it shows
+        self.tabifiedDockWidgetActivated.connect(lambda _dock: QTimer.singleShot(0, self, self._place_again))
         self.stack = QStackedWidget()
         self.turn_header = TurnHeader()  # whose turn, which phase, what is left: over the board, where the eye is
         middle = QWidget()

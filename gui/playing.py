@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import weakref
 
-from PySide6.QtCore import QEvent, QObject, QPoint, QRect, Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QSize, Qt, QTimer
 from PySide6.QtGui import QCursor
 from PySide6.QtWidgets import QApplication, QTabBar
 
@@ -195,9 +195,16 @@ class Playing:
         if menus.isVisible() and below > area.top():  # a tall dialog moved up to fit hid Game, Edit, View and Help
             area.setTop(below)
         answers = self.answers_dock
-        if answers is not None and not answers.isFloating() and answers.isVisible() and self._in_front(answers):
+        front = self._in_front_of(answers) if answers is not None and not answers.isFloating() else None
+        if front is answers:
             panel = QRect(answers.mapToGlobal(QPoint(0, 0)), answers.size())
             dialog.setGeometry(over(dialog.size(), panel, area))
+        elif front is not None:
+            # another panel of its tab group brought in front to be read (the Combat track): the dialog stands
+            # beside that panel, over the board's edge (the board is fitted to what the dialog leaves open)
+            panel = QRect(front.mapToGlobal(QPoint(0, 0)), front.size())
+            wanted = QSize(dialog.width(), dialog.sizeHint().height())   # no taller than it needs: the panels below show
+            dialog.setGeometry(beside(wanted, panel, area))
         else:
             board = QRect(self.board.mapToGlobal(QPoint(0, 0)), self.board.size())
             dialog.setGeometry(beside(dialog.size(), board, area, right=self.session.hand_over))
@@ -209,11 +216,20 @@ class Playing:
             QTimer.singleShot(0, self, self._place_again)
 
     def _place_again(self):
-        """The window changed size (maximised): a dialog the player has not moved goes where it now belongs."""
+        """The window changed size (maximised) or another panel came in front by its tab: a dialog the player has
+        not moved goes where it now belongs."""
+        if self.session is None:
+            return
         for dialog in (self.step, self.decision):
             if dialog is not None and dialog.property("placed") and dialog.geometry() == dialog.property("placed_at"):
                 dialog.setProperty("placed", False)
                 self._place(dialog)
+
+    def _in_front_of(self, dock):
+        """The panel in front of a docked panel's tab group (the panel itself when alone or in front); None
+        when the group is out of sight."""
+        shown = [d for d in (dock, *self.tabifiedDockWidgets(dock)) if d.isVisible() and not d.isFloating()]
+        return next((d for d in shown if self._in_front(d)), None)
 
     def _in_front(self, dock) -> bool:
         """Whether a dock is the tab in front of its group (a tab bar not made yet: the one raised last)."""

@@ -484,3 +484,43 @@ def test_the_window_title_says_the_journey_played_now_not_the_first(window, mire
         assert window.choose(plan.answer(game)), window.problems
     QApplication.processEvents()
     assert window.windowTitle() == f"{mirewick.title} — {mirewick.cards[game.table.journey].title}"
+
+
+def test_the_decision_dialog_leaves_the_combat_track_readable_when_its_tab_is_brought_in_front(window, mirewick,
+                                                                                               qtbot, monkeypatch):
+    """Play4 at 200 % (1280×720 logical): the dialog lies over "What now?" (it shows the same answers); the player
+    brought the Combat track tab in front to read it and the dialog covered it. It steps beside that panel (over
+    the board's edge, which is fitted to what the dialog leaves open), and back over "What now?" when that returns."""
+    import gui.dialogs.decision
+    import gui.fit
+    import gui.laying_out
+    import gui.playing
+    from PySide6.QtCore import QPoint, QRect
+    from PySide6.QtWidgets import QApplication, QDockWidget
+
+    area = QRect(0, 0, 1280, 720)
+    for module in (gui.fit, gui.laying_out, gui.playing, gui.dialogs.decision):
+        monkeypatch.setattr(module, "free_area", lambda widget=None: QRect(area))
+    game = _game(mirewick)
+    window.setGeometry(area.adjusted(4, 32, -4, -4))
+    window.enter(Session(game, mirewick))
+    qtbot.wait(300)
+    dialog = window.decision
+    assert dialog.isVisible()
+    assert dialog.frameGeometry().intersects(QRect(window.answers_dock.mapToGlobal(QPoint(0, 0)), window.answers_dock.size()))
+    docks = {d.windowTitle(): d for d in window.findChildren(QDockWidget)}
+    track, answers = docks["Combat track"], docks["What now?"]
+    assert track in window.tabifiedDockWidgets(answers)              # one tab group: what the dialog lay over
+
+    def rect(dock):
+        return QRect(dock.mapToGlobal(QPoint(0, 0)), dock.size())
+
+    track.raise_()
+    window.tabifiedDockWidgetActivated.emit(track)                    # as a click on its tab does
+    qtbot.wait(100)
+    QApplication.processEvents()
+    assert track.isVisible() and not dialog.frameGeometry().intersects(rect(track)), (dialog.frameGeometry(), rect(track))
+    answers.raise_()
+    window.tabifiedDockWidgetActivated.emit(answers)
+    qtbot.wait(100)
+    assert dialog.frameGeometry().intersects(rect(answers))           # over "What now?" again
