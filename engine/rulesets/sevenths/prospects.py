@@ -19,13 +19,13 @@ ROW = 4.0      # the cards out a row of a compound action done is worth (the Cit
 ITEM = 2.0     # the cards out an item kept is worth (the 7th Continent: given up, it is lost)
 
 
-def prospects(game: Game, life: float, found: int = 0, done: int = 0, stages: int = 1, rows: int = 0,
-              items: int = 0) -> float:
+def prospects(game: Game, life: float, found: int = 0, done: int = 0, stages: int = 1, rows: float = 0,
+              items: int = 0, ahead: float = 0.0) -> float:
     """The players' prospects from how far they came (`found` quest items, `items` kept; `rows` of compound
     actions under way done; `done` of the adventure's `stages` scenarios played to their end) and their `life`
-    (0 none left to 1 plenty)."""
+    (0 none left to 1 plenty); `ahead`: what the ruleset's own rules add to the way, in cards out."""
     out = game.zones.size(PAST) + game.zones.size(BANISHED) + sum(
         len(pieces) for zone, pieces in game.zones.contents.items() if zone.startswith("board:"))
-    way = math.tanh((out + FOUND * found + ROW * rows + ITEM * items) / SEEN)
+    way = math.tanh((out + FOUND * found + ROW * rows + ITEM * items + ahead) / SEEN)
     here = 0.02 + 0.96 * (WAY * way + (1 - WAY) * max(0.0, min(1.0, life)))
     return (min(done, stages - 1) + here) / max(1, stages)

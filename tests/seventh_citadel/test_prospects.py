@@ -1,0 +1,84 @@
+"""What the Citadel's own rules add to its players' prospects, which the planning bot reads at the end of its tries
+(issue 31: a planner table in The Last Ember examined the same terrain for a card each time, its action deck
+counting for nothing, and moved to and fro, each move free, far from the fog it had to explore)."""
+from __future__ import annotations
+
+from engine import rulesets
+from engine.core.ruleset import Seat
+from engine.rulesets.sevenths.places import slot
+from engine.rulesets.seventh_citadel.table import Die
+from tests.saves import real_saves as real
+
+
+def _last_ember(players: int = 1):
+    """The Last Ember, the adventure's last scenario: its start terrain and the fog at its arrows."""
+    ruleset, pack = rulesets.ruleset("seventh-citadel"), real.pack("seventh-citadel")
+    roles = [c.key for c in ruleset.roles(pack).choices][:players]
+    options = {o.key: o.default for o in ruleset.setup_options(pack)} | {"scenario": "last-ember"}
+    return ruleset.new_game(pack, [Seat(f"Seat {n + 1}", role) for n, role in enumerate(roles)], options, 1)
+
+
+def _card(game, card_id: str) -> str:
+    return next(p for p, c in game.state.pieces.items() if c == card_id)
+
+
+def test_a_card_drawn_from_the_action_deck_is_energy_spent():
+    game = _last_ember()
+    before = game.ruleset.prospects(game, 0)
+    for piece in list(game.zones.cards("deck:0"))[:4]:
+        game.zones.move(piece, "discard:0")
+    drawn = game.ruleset.prospects(game, 0)
+    assert drawn < before
+    # four cards drawn cost what a Recovery pays to draw them again: two life points (1 for 2, the standard mode)
+    game.table.players[0].life -= 2
+    for piece in list(game.zones.cards("discard:0"))[:4]:
+        game.zones.move(piece, "deck:0")
+    assert abs(game.ruleset.prospects(game, 0) - drawn) < 1e-9
+
+
+def test_a_character_stands_better_the_fewer_moves_from_the_fog():
+    game = _last_ember()
+    gate = game.table.players[0].at
+    assert gate == slot(0, 0)
+    # two terrains south of the gate, no arrow of theirs pointing at the fog: a move and two moves from it
+    for n, card_id in enumerate(["watch", "cellar"], start=1):
+        game.zones.move(_card(game, card_id), slot(0, n))
+    at_the_fog = game.ruleset.prospects(game, 0)
+    game.table.players[0].at = slot(0, 1)
+    one_off = game.ruleset.prospects(game, 0)
+    game.table.players[0].at = slot(0, 2)
+    two_off = game.ruleset.prospects(game, 0)
+    assert at_the_fog > one_off > two_off
+    # the fog gone (explored), nowhere is nearer it than anywhere else
+    for piece in list(game.table.face_down):
+        game.zones.move(piece, "past")
+    game.table.face_down.clear()
+    game.table.players[0].at = gate
+    there = game.ruleset.prospects(game, 0)
+    game.table.players[0].at = slot(0, 2)
+    assert game.ruleset.prospects(game, 0) == there
+
+
+def test_a_fight_lost_lowers_the_die_and_is_part_of_the_way():
+    game = _last_ember()
+    warden = _card(game, "warden")
+    game.zones.move(warden, slot(0, -1))
+    die = next(iter(game.zones.cards("dice")))
+    game.zones.move(die, f"on:{warden}")
+    game.table.dice[die] = Die(warden, 0, 0, 3)
+    fresh = game.ruleset.prospects(game, 0)
+    game.table.dice[die].value = 1
+    lowered = game.ruleset.prospects(game, 0)
+    game.table.dice[die].row, game.table.dice[die].value = 1, 3
+    next_row = game.ruleset.prospects(game, 0)
+    assert fresh < lowered < next_row
+
+
+def test_a_skill_discarded_from_the_hand_is_energy_spent():
+    game = _last_ember()
+    held = list(game.zones.cards("deck:0"))[:2]
+    for piece in held:
+        game.zones.move(piece, "hand:0")
+    in_hand = game.ruleset.prospects(game, 0)
+    game.zones.move(held[0], "discard:0")
+    assert game.ruleset.prospects(game, 0) < in_hand
