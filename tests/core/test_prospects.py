@@ -170,3 +170,27 @@ def test_a_quest_item_found_and_a_scenario_played_to_its_end_raise_the_prospects
         for piece in list(game.zones.cards(zone))[1:]:
             game.zones.move(piece, "box")
     assert game.ruleset.prospects(game, 0) > playing + 0.2
+
+
+def test_a_try_stops_at_its_best_between_two_actions():
+    """A Citadel planner moved its figure away from the fog it had to explore: its tries went on at random after the
+    move, fought what lay in the fog and lost life, and the move was blamed for it (issue 31). A ruleset naming the
+    question between two actions (`between`) has each try scored by the best prospects it stood at there."""
+    from engine.bots.belief import Belief, fork
+    from engine.bots.planner import finish
+
+    game = real.new_game("seventh-citadel", 0)
+    while (game.pending.owner, game.pending.kind) != game.ruleset.between or len(game.pending.options) < 2:
+        game.choose(game.pending.options[0].key)
+    world = Belief(game, None).deal(random.Random(1))
+    bot = PlanningBot(0)
+    for option in game.pending.options[:6]:
+        stood = []
+        for steps in range(bot.horizon + 1):  # the same random play, stopped after each of its decisions
+            trial = fork(world, 7)
+            trial.choose(option.key)
+            finish(trial, None, random.Random(7), steps)
+            if not trial.over and (trial.pending.owner, trial.pending.kind) == game.ruleset.between:
+                stood.append(game.ruleset.prospects(trial, 0))
+        if stood:
+            assert bot.try_(world, option.key, None, 7, bot.horizon) == max(stood)
