@@ -44,19 +44,46 @@ def test_a_character_stands_better_the_fewer_moves_from_the_fog():
     for n, card_id in enumerate(["watch", "cellar"], start=1):
         game.zones.move(_card(game, card_id), slot(0, n))
     at_the_fog = game.ruleset.prospects(game, 0)
+    game.table.read.append(1)  # the gatekeeper heard: a step forwards, the gate still beside the fog
+    assert game.ruleset.prospects(game, 0) > at_the_fog
+    game.table.read.remove(1)
     game.table.players[0].at = slot(0, 1)
     one_off = game.ruleset.prospects(game, 0)
     game.table.players[0].at = slot(0, 2)
     two_off = game.ruleset.prospects(game, 0)
     assert at_the_fog > one_off > two_off
-    # the fog gone (explored), nowhere is nearer it than anywhere else
+    # the fog gone (explored) and the gate's words heard, nowhere is nearer where the story goes on
     for piece in list(game.table.face_down):
         game.zones.move(piece, "past")
     game.table.face_down.clear()
+    game.table.read.append(1)
     game.table.players[0].at = gate
     there = game.ruleset.prospects(game, 0)
     game.table.players[0].at = slot(0, 2)
     assert game.ruleset.prospects(game, 0) == there
+
+
+def test_a_door_read_of_draws_the_figures_back_once_they_hold_what_it_wants():
+    """The Cinder Vault's door (its paragraph read once, with no key to turn in it) is where the story goes on again
+    once the key is found; a paragraph read is a step forwards, never back."""
+    game = _last_ember()
+    for piece in list(game.table.face_down):
+        game.zones.move(piece, "past")
+    game.table.face_down.clear()
+    game.table.read.append(1)
+    for n, card_id in enumerate(["watch", "vault"], start=1):
+        game.zones.move(_card(game, card_id), slot(n, 0))
+    before = game.ruleset.prospects(game, 0)
+    game.table.read.append(40)  # the door: "Turn the Ashen Key in the lock" needs the key
+    assert game.ruleset.prospects(game, 0) > before
+    game.table.players[0].at = slot(2, 0)
+    at_the_door = game.ruleset.prospects(game, 0)
+    game.table.players[0].at = slot(0, 0)
+    assert game.ruleset.prospects(game, 0) == at_the_door
+    game.zones.move(_card(game, "key"), "quest_items")
+    two_off = game.ruleset.prospects(game, 0)
+    game.table.players[0].at = slot(2, 0)
+    assert game.ruleset.prospects(game, 0) > two_off
 
 
 def test_a_fight_lost_lowers_the_die_and_is_part_of_the_way():
@@ -82,3 +109,13 @@ def test_a_skill_discarded_from_the_hand_is_energy_spent():
     in_hand = game.ruleset.prospects(game, 0)
     game.zones.move(held[0], "discard:0")
     assert game.ruleset.prospects(game, 0) < in_hand
+
+
+def test_the_table_keeps_the_paragraphs_read():
+    game = _last_ember()
+    assert game.table.read == []
+    listen = next(o for o in game.pending.options if o.data.get("icon") == "listen")
+    game.choose(listen.key)
+    while game.pending.kind != "dialogue":
+        game.choose(game.pending.options[-1].key)
+    assert game.table.read == [1]

@@ -100,14 +100,14 @@ class SeventhCitadel:
 
     def prospects(self, game: Game, seat: int) -> float:
         """How far the players came (the scenarios played to their end first, the quest items found, the rows of
-        compound actions done, how near the fog they stand) and the energy of those still conscious (`outlook`),
+        compound actions done, the paragraphs read, how near they stand to where the story goes on) and the energy of those still conscious (`outlook`),
         for the planning bot."""
         table = game.table
         players = table.players
         life = sum(math.tanh(outlook.energy(game, p.seat) / outlook.ENERGY) for p in players) / max(1, len(players))
         return prospects.prospects(game, life, found=game.zones.size(QUEST_ITEMS), done=len(table.finished),
                                    stages=len(table.scenarios), rows=outlook.rows_done(game),
-                                   ahead=outlook.FOG * outlook.nearness(game, outlook.frontier(game)))
+                                   ahead=outlook.ahead(game))
 
     def numbers_seen(self, game: Game, seat: int | None) -> list[int]:
         """The numbers hidden in the picture of the card a seat looks at, which it may spot (for bots)."""

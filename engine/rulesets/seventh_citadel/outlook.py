@@ -1,20 +1,24 @@
 """What the Citadel's own rules say of how its players stand, for the planning bot's prospects: their energy (the
-action deck is spent before life points are, at the Recovery's price) and how far they stand from the fog (a move
-costs nothing, so a figure's worth is how few moves it is from a space it can explore) and the compound actions
-under way (a failure lowers the die: part of the row is done). Read from what every seat
-sees: life points, deck sizes, the board and the backs of the cards lying on it."""
+action deck is spent before life points are, at the Recovery's price), the compound actions under way (a failure
+lowers the die: part of the row is done), the Dialogue Book's paragraphs read, and how far the figures stand from
+where the story goes on (a move costs nothing, so a figure's worth is how few moves it is from it): a space of fog
+to explore, or an action not yet performed that reads a paragraph nobody has read, or one read whose choice the
+players can now make (the door that wanted a key, once the key is found). Read from what every seat sees: life
+points, deck sizes, the board and the backs of the cards lying on it, the paragraphs read aloud."""
 from __future__ import annotations
 
 from engine.core import graph
 from engine.core.game import Game
 from engine.rulesets.sevenths import board
 
-from . import compound
+from . import compound, conditions
 from .actions import action_def
+from .dialogues import paragraph
 from .table import deck, hand
 
 ENERGY = 25.0  # the life points (the deck counted in them) that are most of a character's strength
-FOG = 2.0      # the cards out a character standing where the fog may be explored is worth (1/(1 + n), n moves off)
+AHEAD = 1.0    # the cards out a character standing where the story goes on is worth (1/(1 + n), n moves off)
+READ = 1.0     # the cards out a paragraph read is worth: going where one waits, then reading it, is no step back
 
 
 def energy(game: Game, seat: int) -> float:
@@ -28,9 +32,58 @@ def energy(game: Game, seat: int) -> float:
     return player.life + (game.zones.size(deck(seat)) + game.zones.size(hand(seat))) * life / cards
 
 
-def frontier(game: Game) -> set[str]:
-    """The terrain slots a character may explore from: those whose arrows point at an exploration card."""
-    return {here for here in board.terrain_slots(game) if board.explorable(game, here)}
+def ahead(game: Game) -> float:
+    """What the paragraphs read and how near the figures stand to where the story goes on add to the way, in cards
+    out (`nearness` of `onwards`: the whole of it once nowhere is left to go)."""
+    goals = onwards(game)
+    near = nearness(game, goals) if goals else 1.0
+    return READ * len(game.table.read) + AHEAD * near
+
+
+def onwards(game: Game) -> set[str]:
+    """The terrain slots where the story goes on: those whose arrows point at an exploration card (the fog to
+    explore), and those showing an action not yet performed there that reads a paragraph unread, or a paragraph read
+    whose choice with a prerequisite the players now meet (`paragraph_waits`)."""
+    found = set()
+    read = game.table.read
+    for here in board.terrain_slots(game):
+        if board.explorable(game, here):
+            found.add(here)
+            continue
+        events = board.attached_events(game, here)
+        performed = {game.card(e).get("caused_by") for e in events}
+        terrain = board.terrain_in(game, here)
+        for piece in [terrain, *events]:
+            if any((piece != terrain or icon not in performed) and (number not in read or _waits(game, number))
+                   for icon, number in _reads(game, piece)):
+                found.add(here)
+                break
+    return found
+
+
+def _reads(game: Game, piece: str) -> list[tuple[str, int]]:
+    """(action icon, paragraph) for each paragraph a card's actions read on a success (printed: the same each time)."""
+    known = game.memo.get(("citadel_reads", piece))
+    if known is None:
+        vocabulary, known = game.ruleset.vocabulary, []
+        for index, spec in enumerate(game.card(piece).get("actions", ()) or ()):
+            spec = action_def(game, piece, index)
+            lists = [spec.get("success")] + [row.get("success") for row in compound.rows(game, spec)]
+            known += [(spec["icon"], int(table["read"])) for items in lists
+                      for _, table in vocabulary.walk(items, "") if hasattr(table, "get") and "read" in table]
+        game.memo[("citadel_reads", piece)] = known
+    return known
+
+
+def _waits(game: Game, number: int) -> bool:
+    """Whether a paragraph read offers a choice with a prerequisite the conscious characters meet now (one they
+    could not make when they read it, perhaps)."""
+    piece = paragraph(game, number)
+    if piece is None:
+        return False
+    seats = [p.seat for p in game.table.conscious()]
+    return any(choice.get("requires") and conditions.why_not(game, seats, choice["requires"]) is None
+               for choice in game.card(piece).get("choices", ()) or ())
 
 
 def steps(game: Game, start: str, goals: set[str]) -> int | None:
