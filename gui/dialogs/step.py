@@ -178,7 +178,14 @@ class StepDialog(QDialog):
         pages = self._pages(game)
         drawn = pages.drawn_zone()
         base = len(game.state.log.events) - len(events)  # the events are the log's newest
-        if not events:
+        reread = not events and pages.runs(game, game.pending)
+        if reread:
+            # a game continued, undone or redone in the middle of an action: what it drew, revealed and decided is
+            # read again from the log since it was chosen (its drawn cards may be discarded already)
+            base = self._action_began(game)
+            events = game.state.log.events[base:]
+            self._start_over([], base)
+        elif not events:
             self.cards = pages.drawn(game)
             phase = pages.action(game, game.pending).get("phase", "result")
             self.revealed = set() if phase != "result" else set(self.cards)
@@ -187,6 +194,8 @@ class StepDialog(QDialog):
             if event.kind == "chosen" and event.decision == "action":
                 self._start_over([], at)
             elif event.kind == "piece_moved" and event.target == drawn and event.piece not in self.cards:
+                if reread and self._result_at is not None:  # drawn after a result: another action's draw
+                    self._start_over([], at)
                 self.cards.append(event.piece)
             elif event.kind == "die_rolled" and event.piece in self.cards:
                 self.revealed.discard(event.piece)  # a die rolled again shows its new face as it lands
@@ -208,11 +217,13 @@ class StepDialog(QDialog):
                     else:
                         said.append((success, head, [rest.rstrip(".")]))
                     self.outcome.setText(" ".join(_verdict(*one) for one in said))
+        if reread:  # shown as they were left, not turned over again
+            self.revealed.update(p for p in self._to_reveal if p in self.cards)
+            self._to_reveal.clear()
+            self._step, self._which = pages.step(game.pending), self._shown_action(game, pages)
         if pages.runs(game, game.pending):
             step = pages.step(game.pending)
-            shown = pages.action(game, game.pending)
-            # what it is and who acts (not the card: an attack's target or a fight's foe may change within one)
-            which = (shown.get("icon"), shown.get("active"))
+            which = self._shown_action(game, pages)
             if step < self._step or (which != (None, None) and self._which not in (None, which)):
                 # a new action began without being chosen (one action's consequence can start the next, even at
                 # the same step): only what it drew is its own
@@ -222,6 +233,20 @@ class StepDialog(QDialog):
             self.finish_reveals()  # no animations: the cards are turned over at once
         elif self._to_reveal and not self._timer.isActive():
             self._timer.start()
+
+    @staticmethod
+    def _shown_action(game, pages) -> tuple:
+        """What the running action is and who acts (not the card: an attack's target or a fight's foe may change
+        within one)."""
+        shown = pages.action(game, game.pending)
+        return shown.get("icon"), shown.get("active")
+
+    @staticmethod
+    def _action_began(game) -> int:
+        """Where in the game's log the last action chosen began (0: none was)."""
+        events = game.state.log.events
+        return next((at for at in range(len(events) - 1, -1, -1)
+                     if events[at].kind == "chosen" and events[at].decision == "action"), 0)
 
     def _start_over(self, cards: list[str], log_from: int = 0) -> None:
         """A new action (its first event at `log_from` in the game's log): nothing of the last one's cards, tally,

@@ -194,3 +194,84 @@ def test_a_try_stops_at_its_best_between_two_actions():
                 stood.append(game.ruleset.prospects(trial, 0))
         if stood:
             assert bot.try_(world, option.key, None, 7, bot.horizon) == max(stood)
+
+
+# -- the way ahead, read off what the players see (issue 31: a Hollowmere table spent its deck on draws for a better
+# chance and on wandering; every game lost to a curse drawn from the discard pile) --------------------------------
+def _numbered(game, number):
+    from engine.rulesets.sevenths.cards import number_of
+
+    return next(p for p in game.zones.cards("adventure") if number_of(game.card(p)) == number)
+
+
+@pytest.mark.parametrize("ruleset_id", ["seventh-continent", "seventh-citadel"])
+def test_a_number_in_sight_naming_a_card_still_in_the_deck_is_a_lead_and_following_it_is_a_step_forwards(ruleset_id):
+    from engine.rulesets.sevenths import board
+    from engine.rulesets.sevenths.prospects import route
+
+    game = real.new_game(ruleset_id, 0)
+    here = game.table.figures()[0].at
+    # the numbers the start terrain prints: an arrow into the fog, an action's "take"
+    numbers = [n for _s, n, target in board.arrows_from(game, here)]
+    known, near = route(game)
+    assert known >= len(numbers) > 0 and near == len(game.table.figures())
+    before = game.ruleset.prospects(game, 0)
+    game.zones.move(_numbered(game, numbers[0]), "past")
+    assert route(game)[0] == known - 1
+    # the card taken counts more than the lead it was
+    assert game.ruleset.prospects(game, 0) > before
+
+
+@pytest.mark.parametrize("ruleset_id", ["seventh-continent", "seventh-citadel"])
+def test_a_character_standing_where_a_lead_can_be_followed_stands_better(ruleset_id):
+    from engine.rulesets.sevenths.prospects import route
+
+    game = real.new_game(ruleset_id, 0)
+    figure = game.table.figures()[0]
+    at_hand = game.ruleset.prospects(game, 0)
+    figure.at = "board:99,99"  # nowhere a terrain names anything
+    assert route(game)[1] == 0
+    assert game.ruleset.prospects(game, 0) < at_hand
+
+
+def test_a_permanent_event_attached_to_a_terrain_is_a_card_out_of_the_deck():
+    """The Casting Pit and the Ferryman's Hut are found attached to their terrain: counted nowhere, searching for
+    them looked like a waste."""
+    from engine.rulesets.sevenths.places import attached
+
+    game = real.new_game("seventh-continent", 0)
+    before = game.ruleset.prospects(game, 0)
+    event = next(p for p in game.zones.cards("adventure") if game.card(p).type == "permanent_event"
+                 and not any(op.get("take") for a in game.card(p).get("actions", ()) for op in a.get("success", ())))
+    game.zones.move(event, attached(game.table.figures()[0].at))
+    assert game.ruleset.prospects(game, 0) > before
+
+
+def test_a_card_drawn_for_a_better_chance_costs_the_same_from_a_full_deck_as_from_a_thin_one():
+    """Counted on a curve that flattens, the first draws from a full deck looked free: a planner table drew 21 to 34
+    cards more than its actions cost, then died of an empty deck."""
+    game = real.new_game("seventh-continent", 3)
+
+    def drop():
+        before = game.ruleset.prospects(game, 0)
+        game.zones.move(game.zones.top("action_deck"), "discard")
+        return before - game.ruleset.prospects(game, 0)
+
+    full = drop()
+    while game.zones.size("action_deck") > 5:
+        game.zones.move(game.zones.top("action_deck"), "discard")
+    assert full > 0.003
+    assert drop() == pytest.approx(full, rel=0.02)
+
+
+def test_a_skill_kept_in_hand_is_worth_more_than_one_discarded_and_a_state_held_costs():
+    game = real.new_game("seventh-continent", 0)
+    skill = next(p for p in game.zones.cards("action_deck") if game.card(p).type == "skill")
+    game.zones.move(skill, "discard")
+    discarded = game.ruleset.prospects(game, 0)
+    game.zones.move(skill, "hand:0")
+    assert game.ruleset.prospects(game, 0) > discarded
+    held = game.ruleset.prospects(game, 0)
+    state = next(p for p in game.zones.cards("adventure") if game.card(p).type == "state")
+    game.zones.move(state, "hand:0")
+    assert game.ruleset.prospects(game, 0) < held

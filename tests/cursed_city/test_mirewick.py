@@ -211,3 +211,28 @@ def test_a_journey_begins_by_saying_what_it_asks_of_the_heroes(mirewick):
         game.choose(plan.answer(game))
     card = mirewick.cards["oil-for-the-lamps"]
     assert begun == [f"The journey begins: {card.title}. {card.get('text')}"]
+
+
+def _encounters_met(game) -> set[str]:
+    """The encounter cards a journey may bring: its deck, the cards above the combat track, those spent."""
+    from engine.rulesets.cursed_city.table import ENCOUNTERS, SPENT_ENCOUNTERS, encounter
+
+    zones = [ENCOUNTERS, SPENT_ENCOUNTERS] + [encounter(n) for n in range(1, game.table.group_spaces + 1)]
+    return {game.state.pieces[p] for z in zones for p in game.zones.cards(z)}
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_the_finales_quarry_is_met_in_the_finale_alone(mirewick, seed):
+    """'Shuffle the encounter cards': the deck the rulebook shuffles is the encounter cards; the Bellwraith's
+    card is the finale's own quarry, set aside, drawn first in The bell below and in no other journey's deck
+    (shuffled into every deck, drawn early it held the cinder market's one-space row gate for hundreds of
+    decisions)."""
+    others = [c.id for c in mirewick.cards.values() if c.type == "journey" and c.id != "the-bell-below"]
+    assert len(others) >= 4
+    for journey in others:
+        game = _new(mirewick, journey, seed=seed)
+        assert "the-tolling" not in _encounters_met(game), journey
+    from engine.rulesets.cursed_city.table import encounter
+
+    finale = _new(mirewick, "the-bell-below", seed=seed)
+    assert finale.state.pieces[finale.zones.top(encounter(1))] == "the-tolling"

@@ -49,3 +49,18 @@ def _broken(tmp_path, file: str, old: str, new: str):
 ])
 def test_a_broken_pack_is_refused_naming_file_entry_and_field(tmp_path, file, old, new, said):
     assert said in _broken(tmp_path, file, old, new)
+
+
+MIREWICK = PACK.parents[2] / "assets" / "packs" / "mirewick"
+
+
+@pytest.mark.parametrize("old, new, said", [
+    # a quarry shuffled into the deck every journey draws from: the Bellwraith blocked the cinder market's gate
+    ("set_aside = true   #", "#", "[the-bell-below] quarry: names 'the-tolling', an encounter card of the deck every "
+                                  "journey shuffles"),
+    ('quarry = "the-tolling"', "", "[the-tolling] set_aside: is set aside from the encounter deck, yet no journey's "
+                                   "quarry"),
+])
+def test_a_quarry_is_its_journeys_own_card_set_aside_from_the_deck(tmp_path, old, new, said):
+    file = "cards/hostiles.toml" if "set_aside" in old else "cards/map.toml"
+    assert said in refusal(MIREWICK, tmp_path, file, old, new, "cursed-city", "engine.rulesets.cursed_city")

@@ -447,3 +447,35 @@ def test_the_dice_offered_for_a_reroll_are_drawn_each_showing_its_face(window, m
     qtbot.waitUntil(lambda: len(shown()) == len(offered) == 2, timeout=3000)
     assert shown() == [("fail", "Ash die showing failure", "#8e8a84"),
                        ("success", "Amber die showing success", "#c8893a")]
+
+
+def test_the_window_title_says_the_journey_played_now_not_the_first(window, mirewick, qtbot):
+    """A quest goes from journey to journey in one game: the wizard names the campaign after the quest, not its
+    first journey, and the title says the journey played now (it kept "… — Oil for the lamps" to the finale)."""
+    from PySide6.QtWidgets import QApplication
+
+    from tests.gui.conftest import pick_pack
+
+    window.welcome.new_button.click()
+    wizard = window.wizard
+    pick_pack(wizard, qtbot, "mirewick")
+    journey = next(f for f in wizard.fields if f.option.key == "journey")
+    assert journey.label() and journey.label() not in wizard.campaign_name.text()
+    assert wizard.campaign_name.text() == mirewick.title
+
+    game = _game(mirewick)
+    window.enter(Session(game, mirewick))
+    first = mirewick.cards["cinder-market"].title
+    assert window.windowTitle() == f"{mirewick.title} — {first}"
+    for _ in range(3000):
+        if game.table.history:
+            break
+        assert window.choose(plan.answer(game)), window.problems
+    QApplication.processEvents()
+    assert window.windowTitle() == f"{mirewick.title} — The journey's end: {first}"
+    for _ in range(300):
+        if game.table.journey != "cinder-market":
+            break
+        assert window.choose(plan.answer(game)), window.problems
+    QApplication.processEvents()
+    assert window.windowTitle() == f"{mirewick.title} — {mirewick.cards[game.table.journey].title}"

@@ -124,3 +124,24 @@ def test_a_realm_tied_by_then_wins_nothing(pack):
     game.choose("gain:castle")                         # one against one: nobody rules the Castle
     game.choose("end")
     assert not game.over and game.pending.owner == "seat:0"
+
+
+def test_the_card_still_being_played_at_the_end_counts_among_its_players_cards(pack):
+    """The rulebook counts "the total number of cards in your hand, deck and discard pile": a card played lies
+    face up until it goes on top of its discard pile, so one whose effect ended the game is still its player's
+    card (play1 saw the end screen's Cards leave out the Hedge Witch that ruined the third Realm)."""
+    from engine.rulesets.realms_and_ruins.ending import score
+
+    game = new(pack)
+    hold(game, 0, WITCH, BELL, ENVOY)
+    game.table.ruined = ["village", "magic"]
+    for realm in ("village", "magic", "castle"):
+        cubes(game, "othersiders", 1, f"realm:{realm}")
+    cubes(game, "1", 1, "realm:castle")
+    owned = sum(game.zones.size(f"{zone}:0") for zone in ("hand", "deck", "discard"))
+    game.choose(f"play:{WITCH}")
+    game.choose("effect:0")
+    game.choose("place:castle")
+    assert game.over and game.zones.zone_of(WITCH) == "played:0"  # the game ended while it was being played
+    cards = next(r for r in game.table.realms if game.cards[r].get("score") == "cards")
+    assert score(game, 0, cards) == owned

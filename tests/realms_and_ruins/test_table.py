@@ -391,3 +391,83 @@ def test_a_card_bought_shows_its_buyers_back_in_their_hand_never_its_suit(pack):
     backs = {s.back for s in seen_by(game, 1).zones["hand:0"]}
     assert backs == {"villager"}                     # Ann's hand: her deck's back, whatever the cards' suits
     assert {s.back for s in seen_by(game, 1).zones["offer:castle:0"]} <= {"castle"}   # the Offers' by their Realm
+
+
+def _drag(qtbot, view, start, end):
+    """Press, move in a few steps and release the left button over the board, as a hand does."""
+    from PySide6.QtGui import QMouseEvent
+    from PySide6.QtWidgets import QApplication
+
+    port = view.viewport()
+    a, b = view.mapFromScene(start), view.mapFromScene(end)
+
+    def send(kind, point, buttons):
+        event = QMouseEvent(kind, point.toPointF(), port.mapToGlobal(point).toPointF(), Qt.MouseButton.LeftButton,
+                            buttons, Qt.KeyboardModifier.NoModifier)
+        QApplication.sendEvent(port, event)
+
+    send(QMouseEvent.Type.MouseButtonPress, a, Qt.MouseButton.LeftButton)
+    for n in range(1, 9):
+        send(QMouseEvent.Type.MouseMove, a + (b - a) * n / 8, Qt.MouseButton.LeftButton)
+    send(QMouseEvent.Type.MouseButtonRelease, b, Qt.MouseButton.NoButton)
+    qtbot.wait(50)
+
+
+def _asked_a_move(pack):
+    """Seat 0 asked a Move by its Wayfarer: any Hero or Follower, to another Realm."""
+    from .conftest import hold, new
+
+    game = new(pack)
+    hold(game, 0, "villager-wayfarer", "villager-bell-ringer", "villager-candle")
+    game.choose("play:villager-wayfarer")
+    game.choose("effect:0")
+    return game
+
+
+def _asked_where_her_hero_goes(pack):
+    """Seat 2, the trained Sorceress, asked where her own Hero goes."""
+    from .conftest import arrange, hold, new
+    from .test_hero_cards import S_BELL, S_CANDLE, learn
+
+    game = new(pack, 3, first=2)
+    learn(game, 2, "sorceress-awakening", "sorceress-fresh-wares", "sorceress-wayward")
+    arrange(game, {"archivist": "slot:magic:0"})
+    hold(game, 2, "sorceress", S_BELL, S_CANDLE)
+    game.choose("play:sorceress")
+    game.choose("replay:slot:magic:0")
+    game.choose(next(o.key for o in game.pending.options if "move your Hero" in o.label))
+    game.choose("may:yes")
+    return game
+
+
+@pytest.mark.parametrize("asked, kind, seat", [(_asked_a_move, "move", 1), (_asked_where_her_hero_goes, "move_hero", 2)])
+def test_a_hero_pawn_dragged_to_a_realm_answers_the_move_as_its_answer_would(window, qtbot, asked, kind, seat):
+    """Play1 saw a Hero's pawn stay put under a drag while a Move was asked (other tables' pieces are dragged).
+    Asked a Move (any Hero or Follower: here a rival's) or where one's own Hero goes, the pawn dragged to another
+    Realm takes the answer that names that Hero and that Realm; dropped outside any Realm it goes back and the
+    table says why."""
+    from engine.content.loader import load_pack
+    from engine.rulesets.realms_and_ruins.ruling import hero_realm
+    from gui.rulesets.realms_and_ruins import geometry as at
+    from gui.session import Session
+
+    pack = load_pack(PACK)
+    game = asked(pack)
+    assert game.pending.kind == kind
+    window.enter(Session(game, pack))
+    if window.hand_over_screen.isVisible():
+        qtbot.waitUntil(window.hand_over_screen.button.isEnabled, timeout=3000)
+        qtbot.mouseClick(window.hand_over_screen.button, Qt.MouseButton.LeftButton)
+    view = window.board
+    scene = view.scene()
+    refused = []
+    scene.refused.connect(refused.append)
+    pawn = next(f for f in scene.figures.values() if f.seat == seat)
+    here = hero_realm(game, seat)
+    to = next(r for r in game.table.realms if r != here)
+    _drag(qtbot, view, pawn.sceneBoundingRect().center(), at.slot_rect(0, 0).center())   # onto an offer card
+    assert hero_realm(game, seat) == here and refused and "Realm" in refused[-1], refused
+    qtbot.wait(400)                                     # it slides back
+    _drag(qtbot, view, pawn.sceneBoundingRect().center(), at.realm_rect(game.table.realms.index(to)).center())
+    qtbot.waitUntil(lambda: hero_realm(game, seat) == to, timeout=3000)
+    assert not window.problems

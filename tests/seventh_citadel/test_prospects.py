@@ -36,13 +36,21 @@ def test_a_card_drawn_from_the_action_deck_is_energy_spent():
     assert abs(game.ruleset.prospects(game, 0) - drawn) < 1e-9
 
 
+def _only(game, *kept: str) -> None:
+    """Every adventure card out of the deck but those named (by card id): no number on the board names another."""
+    for piece in list(game.zones.cards("adventure")):
+        if game.state.pieces[piece] not in kept:
+            game.zones.move(piece, "box")
+
+
 def test_a_character_stands_better_the_fewer_moves_from_the_fog():
     game = _last_ember()
     gate = game.table.players[0].at
     assert gate == slot(0, 0)
-    # two terrains south of the gate, no arrow of theirs pointing at the fog: a move and two moves from it
+    # two terrains south of the gate, naming nothing: a move and two moves from the fog at the gate's arrows
     for n, card_id in enumerate(["watch", "cellar"], start=1):
         game.zones.move(_card(game, card_id), slot(0, n))
+    _only(game, "orchard", "hill")
     at_the_fog = game.ruleset.prospects(game, 0)
     game.table.read.append(1)  # the gatekeeper heard: a step forwards, the gate still beside the fog
     assert game.ruleset.prospects(game, 0) > at_the_fog
@@ -52,7 +60,8 @@ def test_a_character_stands_better_the_fewer_moves_from_the_fog():
     game.table.players[0].at = slot(0, 2)
     two_off = game.ruleset.prospects(game, 0)
     assert at_the_fog > one_off > two_off
-    # the fog gone (explored) and the gate's words heard, nowhere is nearer where the story goes on
+    # the fog explored and the gate's words heard, nowhere is nearer where the story goes on than anywhere else
+    _only(game)
     for piece in list(game.table.face_down):
         game.zones.move(piece, "past")
     game.table.face_down.clear()
@@ -67,17 +76,15 @@ def test_a_door_read_of_draws_the_figures_back_once_they_hold_what_it_wants():
     """The Cinder Vault's door (its paragraph read once, with no key to turn in it) is where the story goes on again
     once the key is found; a paragraph read is a step forwards, never back."""
     game = _last_ember()
-    for piece in list(game.table.face_down):
-        game.zones.move(piece, "past")
-    game.table.face_down.clear()
-    game.table.read.append(1)
     for n, card_id in enumerate(["watch", "vault"], start=1):
         game.zones.move(_card(game, card_id), slot(n, 0))
+    _only(game, "key")
+    game.table.read.append(1)
+    game.table.players[0].at = slot(2, 0)
     before = game.ruleset.prospects(game, 0)
     game.table.read.append(40)  # the door: "Turn the Ashen Key in the lock" needs the key
-    assert game.ruleset.prospects(game, 0) > before
-    game.table.players[0].at = slot(2, 0)
     at_the_door = game.ruleset.prospects(game, 0)
+    assert at_the_door > before  # read where it waited, and nowhere else to go: a step forwards
     game.table.players[0].at = slot(0, 0)
     assert game.ruleset.prospects(game, 0) == at_the_door
     game.zones.move(_card(game, "key"), "quest_items")
@@ -119,3 +126,18 @@ def test_the_table_keeps_the_paragraphs_read():
     while game.pending.kind != "dialogue":
         game.choose(game.pending.options[-1].key)
     assert game.table.read == [1]
+
+
+def test_a_card_a_compound_actions_last_row_takes_is_a_lead():
+    """The Sunken Forge's pull takes the Ashen Key on its second row: the figures are drawn there, not only by a card
+    a simple action takes (a change to the shared `sevenths.prospects` leads)."""
+    game = _last_ember()
+    game.zones.move(_card(game, "forge"), slot(1, 0))
+    _only(game, "key")
+    for piece in list(game.table.face_down):
+        game.zones.move(piece, "past")
+    game.table.face_down.clear()
+    game.table.read.append(1)
+    far = game.ruleset.prospects(game, 0)
+    game.table.players[0].at = slot(1, 0)
+    assert game.ruleset.prospects(game, 0) > far

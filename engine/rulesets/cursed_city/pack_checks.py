@@ -80,13 +80,19 @@ def check(meta: dict, meta_valid: bool, entries: list[Entry], problems: list[Pro
         if kind == "exploration" and names(entry, "tile", t.get("tile"), "tile"):
             if not by_id[t["tile"]].table.get("gateways"):
                 problem(entry, "tile", f"{t['tile']!r} has no gateway location to be placed by")
-        if kind == "journey" and t.get("quarry"):
-            names(entry, "quarry", t["quarry"], "encounter")
+        if kind == "journey" and t.get("quarry") and names(entry, "quarry", t["quarry"], "encounter"):
+            if not by_id[t["quarry"]].table.get("set_aside"):
+                problem(entry, "quarry", f"names {t['quarry']!r}, an encounter card of the deck every journey "
+                                         "shuffles: a quarry is its journey's own card (set_aside = true)")
         if kind == "journey":
             for n, slay in enumerate((t.get("victory") or {}).get("slay") or ()):
                 names(entry, f"victory.slay[{n}]", slay, "hostile")
         if kind == "hero" and isinstance(t.get("move"), list) and len(t["move"]) == 2 and t["move"][0] > t["move"][1]:
             problem(entry, "move", "runs fewer spaces than it moves")
+    quarries = {e.table.get("quarry") for e in entries if e.table.get("type") == "journey"}
+    for entry in entries:
+        if entry.table.get("type") == "encounter" and entry.table.get("set_aside") and entry.table.get("id") not in quarries:
+            problem(entry, "set_aside", "is set aside from the encounter deck, yet no journey's quarry: it is never met")
     for kind in TOKENS:
         found = [e for e in entries if e.table.get("type") == "token" and e.table.get("token") == kind]
         if not found:

@@ -73,7 +73,8 @@ TYPE_FIELDS: dict[str, tuple[dict, list[str]]] = {
                                     minItems=1, maxItems=4),
                  "behaviour": BEHAVIOUR, "empowered": BEHAVIOUR},
                 ["category", "size", "move", "wounds", "count", "weapons", "behaviour", "empowered"]),
-    "encounter": ({"groups": list_of(GROUP, minItems=1, maxItems=10)}, ["groups"]),
+    # `set_aside`: a journey's own card (its quarry), kept out of the encounter deck every journey shuffles
+    "encounter": ({"groups": list_of(GROUP, minItems=1, maxItems=10), "set_aside": BOOL}, ["groups"]),
     # `gateways`: where a tile placed while exploring may meet a gateway (deliverance journeys)
     "tile": ({"size": PAIR, "zone": {"enum": ["drop", "extraction"]}, "gateways": list_of(LOCATION, maxItems=8)},
              ["size"]),
@@ -85,7 +86,7 @@ TYPE_FIELDS: dict[str, tuple[dict, list[str]]] = {
                                             "edge": EDGE}, ["id", "cells"]), maxItems=12),
                  # a deliverance journey's extraction zone, placed by exploring like the other tiles
                  "extraction_tile": ID,
-                 # an encounter card drawn first, whatever the deck (a decapitation's quarry)
+                 # its own encounter card, set aside from the deck and drawn first (a decapitation's quarry)
                  "quarry": ID,
                  "objects": list_of(CELL, maxItems=12),
                  # the journey's crisis table: quest dice rolls to crisis entries, by day and at night

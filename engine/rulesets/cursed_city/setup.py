@@ -51,7 +51,8 @@ def options(pack) -> list[SetupOption]:
     return [
         SetupOption("quest", "Quest", "one", quest_choices, quest_choices[0].key if quest_choices else None),
         SetupOption("journey", "First journey", "one", journeys, journeys[0].key if journeys else None,
-                    help="The leader picks the journey; the quest goes on from it"),
+                    help="The leader picks the journey; the quest goes on from it",
+                    in_name=False),   # the quest outgrows its first journey: the title says the one played now
         SetupOption("heroes", "Heroes", "many", heroes, [c.key for c in heroes[:HEROES_IN_PLAY]],
                     help="Exactly four heroes, chosen from the leader clockwise: the players share them in turn"),
     ]
@@ -176,7 +177,8 @@ def begin_journey(g: Game, journey: str) -> None:
         if card.type == "hostile":
             home = AVAILABLE
         elif card.type == "encounter":
-            home = ENCOUNTERS
+            # the rulebook shuffles the encounter cards; a card set aside is its journey's quarry, put on top below
+            home = BOX if card.get("set_aside") else ENCOUNTERS
         elif card.type == "exploration":
             home = EXPLORATION
         elif card.type == "token":

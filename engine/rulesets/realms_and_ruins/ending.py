@@ -8,7 +8,7 @@ from engine.core.game import Game
 from engine.core.outcome import LOSS, RANKED
 
 from .ruling import cubes
-from .table import deck, discard, hand, purse
+from .table import deck, discard, hand, played, purse
 from .events import Scored
 
 
@@ -43,13 +43,15 @@ def rules_everything(game: Game, seat: int) -> None:
 
 
 def score(game: Game, seat: int, realm_id: str) -> int:
-    """A seat's count by the measure of a Realm's suit: Gold, Followers in the Realms, or cards."""
+    """A seat's count by the measure of a Realm's suit: Gold, Followers in the Realms, or cards (hand, deck and
+    discard pile, with the card still being played: it lies face up on its way to the discard pile when its
+    effect ends the game)."""
     measure = game.cards[realm_id].get("score")
     if measure == "gold":
         return game.zones.size(purse(seat))
     if measure == "followers":
         return sum(len(cubes(game, r, str(seat))) for r in game.table.realms)
-    return sum(game.zones.size(zone(seat)) for zone in (hand, deck, discard))
+    return sum(game.zones.size(zone(seat)) for zone in (hand, deck, discard, played))
 
 
 def last_bought(game: Game, seat: int) -> int:

@@ -158,7 +158,7 @@ REFRESH_OFFER = Op("refresh_offer", {"const": True}, _refresh,
 # -- move_hero: Moves of your own Hero ----------------------------------------------------------------------
 def _hero_options(g: Game, f: Frame) -> list[Option]:
     here = hero_realm(g, f.data.seat)
-    return [Option(f"move_hero:{r}", f"Move your Hero to the {_title(g, r)}", {"to": r})
+    return [Option(f"move_hero:{r}", f"Move your Hero to the {_title(g, r)}", {"hero": f.data.seat, "to": r})
             for r in g.table.realms if r != here]
 
 

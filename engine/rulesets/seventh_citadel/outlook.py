@@ -1,15 +1,15 @@
 """What the Citadel's own rules say of how its players stand, for the planning bot's prospects: their energy (the
 action deck is spent before life points are, at the Recovery's price), the compound actions under way (a failure
 lowers the die: part of the row is done), the Dialogue Book's paragraphs read, and how far the figures stand from
-where the story goes on (a move costs nothing, so a figure's worth is how few moves it is from it): a space of fog
-to explore, or an action not yet performed that reads a paragraph nobody has read, or one read whose choice the
-players can now make (the door that wanted a key, once the key is found). Read from what every seat sees: life
-points, deck sizes, the board and the backs of the cards lying on it, the paragraphs read aloud."""
+where the story goes on (a move costs nothing, so a figure's worth is how few moves it is from it): a lead to
+follow (the fog to explore, a card to take), an action not yet performed that reads a paragraph nobody has read, or
+one read whose choice the players can now make (the door that wanted a key, once the key is found). Read from what
+every seat sees: life points, deck sizes, the board and the backs of the cards lying on it, the paragraphs read."""
 from __future__ import annotations
 
 from engine.core import graph
 from engine.core.game import Game
-from engine.rulesets.sevenths import board
+from engine.rulesets.sevenths import board, prospects
 
 from . import compound, conditions
 from .actions import action_def
@@ -41,14 +41,13 @@ def ahead(game: Game) -> float:
 
 
 def onwards(game: Game) -> set[str]:
-    """The terrain slots where the story goes on: those whose arrows point at an exploration card (the fog to
-    explore), and those showing an action not yet performed there that reads a paragraph unread, or a paragraph read
-    whose choice with a prerequisite the players now meet (`paragraph_waits`)."""
-    found = set()
+    """The terrain slots where the story goes on: those where a lead can be followed (`sevenths.prospects.leads`:
+    an arrow into the fog, a card to take), and those showing an action not yet performed there that reads a
+    paragraph unread, or a paragraph read whose choice with a prerequisite the players now meet (`_waits`)."""
+    found = set(prospects.leads(game))
     read = game.table.read
     for here in board.terrain_slots(game):
-        if board.explorable(game, here):
-            found.add(here)
+        if here in found:
             continue
         events = board.attached_events(game, here)
         performed = {game.card(e).get("caused_by") for e in events}

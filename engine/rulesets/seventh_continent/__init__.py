@@ -1,8 +1,6 @@
 """The 7th Continent's rules, as procedures over the engine core."""
 from __future__ import annotations
 
-import math
-
 from engine.core.consistency import Makeup
 from engine.core.game import Game
 from engine.core.procedure import Frame
@@ -22,10 +20,13 @@ from .ledger import ledger
 from .resolution import ACTION, TURN
 from engine.rulesets.sevenths.room import ROOM
 from .setup import MODES
-from .table import ACTION_DECK, DISCARD, SATCHEL, Table
+from .table import ACTION_DECK, DISCARD, SATCHEL, Table, hand
 
 
 DISCARDED = 0.2  # what a card of the discard pile is worth to the players' life, against one of the action deck
+KEPT = 1.0       # what a skill or bonus card kept in hand is worth, against one of the action deck (it saves cards)
+FULL = 60        # the action cards a table of four starts with: life is counted against it, card by card
+STATE = 2.0      # what a state held costs, in cards out of the adventure deck
 
 
 class SeventhContinent:
@@ -84,13 +85,18 @@ class SeventhContinent:
         return ledger(game)
 
     def prospects(self, game: Game, seat: int) -> float:
-        """How far the players came (the quest items in the satchel and the items kept too) and the action cards
-        they have left, for the planning bot."""
-        # a card drawn goes to the discard pile, which is no life until a rest shuffles it back: drawn from there,
-        # a curse ends the adventure; counted whole, drawing more for a success would cost nothing
-        cards = game.zones.size(ACTION_DECK) + DISCARDED * game.zones.size(DISCARD)
+        """How far the players came (the quest items in the satchel, the items kept, the leads in sight and at hand,
+        less the states they hold) and the action cards they have left, for the planning bot."""
+        # every card counts the same, the last as the first: counted on a curve that flattens, a full deck made a
+        # card drawn for a better chance look free, and a table spent half its deck on them (issue 31). A card
+        # drawn goes to the discard pile, which is no life until a rest shuffles it back: drawn from there, a curse
+        # ends the adventure; a skill kept in hand saves cards later
+        held = [game.card(piece).type for player in game.table.players for piece in game.zones.cards(hand(player.seat))]
+        cards = (game.zones.size(ACTION_DECK) + DISCARDED * game.zones.size(DISCARD)
+                 + KEPT * sum(kind in ("skill", "bonus") for kind in held))
         found = sum(game.card(piece).type == "quest_item" for piece in game.zones.cards(SATCHEL))
-        return prospects.prospects(game, math.tanh(cards / 25), found, items=len(game.table.items))
+        return prospects.prospects(game, cards / FULL, found, items=len(game.table.items),
+                                   setbacks=STATE * held.count("state"))
 
     def numbers_seen(self, game: Game, seat: int | None) -> list[int]:
         """The numbers hidden in the picture of the card a seat looks at, which it may spot (for bots)."""

@@ -1,31 +1,111 @@
 """How well the players of a 7th game stand, for the planning bot (`Ruleset.prospects`): 0 lost to 1 won. Both
 adventures are won by following their story to its end, which no count of the table measures; what brings it
-nearer is cards taken from the adventure deck (places reached, events met), and what keeps the players in it is
-their life (the 7th Continent's action cards, the Citadel's life points). A quest item found counts as many cards
-out (it is what the story's end asks for), so does a row of a compound action done, and an adventure of several scenarios counts those played to their end
-first: a scenario's end puts its cards back into the deck, which must not look like a step back."""
+nearer is cards taken from the adventure deck (places reached, events met, items found), and what keeps the players
+in it is their life (the 7th Continent's action cards, the Citadel's life points). A quest item found counts as many
+cards out (it is what the story's end asks for), so does a row of a compound action done, and an adventure of several
+scenarios counts those played to their end first: a scenario's end puts its cards back into the deck, which must not
+look like a step back.
+
+The way ahead (`leads`) is read off what the players see: the numbers printed on the board's terrains and the
+events attached to them, on an arrow pointing into the fog, in an action's success ("take 42"), that name an
+adventure card still in the deck. Each lead known is worth a little, and a character standing where one can be
+followed is worth more: a search looks a few decisions ahead, and this is what tells it to go where the next card
+is rather than spend its life where nothing is left to find."""
 from __future__ import annotations
 
 import math
+from typing import Iterable, Mapping
 
 from engine.core.game import Game
 
-from .places import BANISHED, PAST
+from . import board
+from .cards import is_exploration, number_of
+from .places import ADVENTURE
 
 SEEN = 30.0    # cards out of the adventure deck that count as most of an adventure's way
 WAY = 0.5      # the share of the way in the prospects; the rest is life
 FOUND = 12.0   # the cards out a quest item found is worth
 ROW = 4.0      # the cards out a row of a compound action done is worth (the Citadel: a die moved on)
 ITEM = 2.0     # the cards out an item kept is worth (the 7th Continent: given up, it is lost)
+KNOWN = 0.25   # the cards out a lead in sight is worth (a number the players may follow, anywhere on the board)
+NEAR = 0.5     # the cards out a character standing where a lead can be followed is worth (one a character)
 
 
 def prospects(game: Game, life: float, found: int = 0, done: int = 0, stages: int = 1, rows: float = 0,
-              items: int = 0, ahead: float = 0.0) -> float:
+              items: int = 0, setbacks: float = 0.0, ahead: float = 0.0) -> float:
     """The players' prospects from how far they came (`found` quest items, `items` kept; `rows` of compound
-    actions under way done; `done` of the adventure's `stages` scenarios played to their end) and their `life`
-    (0 none left to 1 plenty); `ahead`: what the ruleset's own rules add to the way, in cards out."""
-    out = game.zones.size(PAST) + game.zones.size(BANISHED) + sum(
-        len(pieces) for zone, pieces in game.zones.contents.items() if zone.startswith("board:"))
-    way = math.tanh((out + FOUND * found + ROW * rows + ITEM * items + ahead) / SEEN)
+    actions under way done; `done` of the adventure's `stages` scenarios played to their end; the leads in sight
+    and at hand; less `setbacks`, in cards out: what the ruleset counts against them; `ahead`, in cards out: what
+    the ruleset's own rules add to the way) and their `life` (0 none left to 1 plenty)."""
+    known, near = route(game)
+    way = math.tanh(max(0.0, taken(game) + FOUND * found + ROW * rows + ITEM * items + KNOWN * known
+                        + NEAR * near + ahead - setbacks) / SEEN)
     here = 0.02 + 0.96 * (WAY * way + (1 - WAY) * max(0.0, min(1.0, life)))
     return (min(done, stages - 1) + here) / max(1, stages)
+
+
+def taken(game: Game) -> int:
+    """Adventure cards out of the adventure deck, wherever they went (the board, attached to a terrain, the past,
+    a hand, an inventory, the satchel)."""
+    total = game.memo.get("adventure_cards")
+    if total is None:
+        total = game.memo["adventure_cards"] = sum(
+            1 for piece, card_id in game.state.pieces.items() if _adventure(game.cards[card_id]))
+    return total - game.zones.size(ADVENTURE)
+
+
+def _adventure(card) -> bool:
+    return number_of(card) is not None and not is_exploration(card)
+
+
+def route(game: Game) -> tuple[int, int]:
+    """The leads in sight (adventure card numbers still in the deck that a terrain on the board or an event
+    attached to it names: an arrow into the fog, an action's success), and the characters standing on a terrain
+    where one of them can be followed."""
+    where = leads(game)
+    near = sum(1 for figure in game.table.figures() if figure.at in where)
+    return sum(where.values()), near
+
+
+def leads(game: Game) -> dict[str, int]:
+    """The terrain slots where a lead can be followed, each with how many."""
+    left = _numbers(game, game.zones.cards(ADVENTURE))
+    where: dict[str, int] = {}
+    for here in board.terrain_slots(game):
+        count = sum(1 for number in _leads_at(game, here) if number in left)
+        if count:
+            where[here] = count
+    return where
+
+
+def _numbers(game: Game, pieces: Iterable[str]) -> set[int]:
+    """The numbers on the backs of these adventure cards (what anyone sees of the deck)."""
+    return {number_of(game.card(piece)) for piece in pieces}
+
+
+def _leads_at(game: Game, here: str) -> list[int]:
+    """The adventure card numbers a terrain names for the players to follow: each arrow into a space not yet
+    revealed (fog, or nothing), and each `take` in the success of an action on the terrain or an attached event."""
+    numbers = []
+    for _side, numbox, target in board.arrows_from(game, here):
+        piece = board.card_in(game, target)
+        if piece is None or is_exploration(game.card(piece)):
+            numbers.append(numbox)
+    for piece in [board.terrain_in(game, here)] + board.attached_events(game, here):
+        numbers += _takes(game, piece)
+    return numbers
+
+
+def _takes(game: Game, piece: str) -> list[int]:
+    """The numbers an action's success on this card takes, read once a card."""
+    card = game.card(piece)
+    memo = game.memo.setdefault("takes", {})
+    found = memo.get(card.id)
+    if found is None:
+        # a compound action's rows have their own successes (the Citadel: the key taken on the last row); a card's
+        # tables are read-only mappings, not dicts
+        successes = [success for action in card.get("actions", ()) or ()
+                     for success in [action.get("success"), *(row.get("success") for row in action.get("rows") or ())]]
+        found = memo[card.id] = [op["take"] for success in successes for op in success or ()
+                                 if isinstance(op, Mapping) and isinstance(op.get("take"), int)]
+    return found

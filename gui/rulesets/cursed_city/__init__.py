@@ -46,6 +46,12 @@ class CursedCityTable(BaseTable):
         """The tiles the board draws are pictures of the pack being played, which the panels' faces know."""
         self.board.folder = getattr(getattr(faces, "pack", None), "folder", None) or getattr(faces, "pack_folder", None)
 
+    def stage(self, game) -> str:
+        """The journey played now, or the journey's end after it (the result, the levels, the next journey)."""
+        now = game.cards[game.table.journey].title
+        at_end = game.ruleset.turn(game)
+        return f"The journey's end: {now}" if at_end is not None and at_end.phase == "journeys_end" else now
+
     def zone_words(self, game, zone: str) -> str | None:
         return words.zone_words(game, zone)
 

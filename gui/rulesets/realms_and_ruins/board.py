@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, QRectF
 
 from engine.rulesets.realms_and_ruins import actions, offers
-from engine.rulesets.realms_and_ruins.ops import VOCABULARY, who
+from engine.rulesets.realms_and_ruins.ops import VOCABULARY, title, who
 from engine.rulesets.realms_and_ruins.ruling import counts, is_ruined, ruler
 from engine.rulesets.realms_and_ruins.table import OTHERSIDERS, marker_at, offer_slot, played, realm, realm_of
 from gui import looking
@@ -83,12 +83,19 @@ def realm_answer(game, realm_id: str) -> tuple[str, str] | None:
     return (naming[0].key, naming[0].label) if len(naming) == 1 else None
 
 
+def hero_moves(decision, seat: int) -> dict[str, str]:
+    """The answers of a question that take a seat's Hero to another Realm (a Move, where one's Hero goes), by
+    that Realm's zone: what a drag of its pawn answers, as the answer's own button would."""
+    return {realm(o.data["to"]): o.key for o in decision.options if o.data.get("hero") == seat and "to" in o.data}
+
+
 class RealmsBoard(BaseBoard):
-    """Three Realms in a row; nothing is dragged: the dialogs and panels answer every decision."""
+    """Three Realms in a row; a Hero's pawn is dragged to another Realm where a Move is asked, the dialogs and
+    panels answer every other decision."""
 
     card_drops: tuple[str, ...] = ()
     figure_drops: tuple[str, ...] = ()
-    figure_starts: tuple[str, ...] = ()
+    figure_starts: tuple[str, ...] = ("move", "move_hero")
 
     def __init__(self):
         self._realms: list[str] = []
@@ -184,10 +191,18 @@ class RealmsBoard(BaseBoard):
         return None
 
     def figure_target(self, game, seat: int, zone: str) -> str | None:
-        return "Heroes move by the cards' Moves: choose the Move in the dialog."
+        if zone.startswith("realm:"):
+            return None
+        return "A Hero stands in a Realm: drop it on a lit Realm."
 
     def reachable(self, game, decision, seat: int) -> list[str]:
-        return []
+        return list(hero_moves(decision, seat))
 
     def start_by_figure(self, game, decision, seat: int, zone: str) -> tuple[str | None, str]:
-        return None, "Heroes move by the cards' Moves: choose the Move in the dialog."
+        key = hero_moves(decision, seat).get(zone)
+        if key is not None:
+            return key, ""
+        name = game.table.players[seat].name
+        if not hero_moves(decision, seat):
+            return None, f"{name}'s Hero cannot be moved by this question ({decision.prompt})."
+        return None, f"{name}'s Hero cannot go to the {title(game, realm_of(zone))} now. Drop it on a lit Realm."

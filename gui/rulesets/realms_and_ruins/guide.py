@@ -37,5 +37,6 @@ screen, and each seat sees only its own hand.</p>""",
               ("Hand limit", "how many cards your hand is refilled to at the end of your turn.")),
     table="""<p>The three Realms are in the middle with their Followers, Heroes and Offers. Your panel shows your hand
 (only to you), your Gold, deck and discard pile and your skill tree; the Supplies panel shows what everyone can
-see. A bot may play any seat: it answers after a short pause.</p>""",
+see. Asked a Move, you may also drag a Hero's pawn to a lit Realm. A bot may play any seat: it answers after a
+short pause.</p>""",
 )

@@ -8,6 +8,7 @@ from __future__ import annotations
 from engine.rulesets.seventh_citadel.actions import BACK
 from engine.rulesets.seventh_citadel.table import BOOK
 from gui.rulesets import BaseTable, Panel
+from gui.rulesets.sevenths.turn import seat_asked
 from gui.rulesets.seventh_citadel import panels, words
 from gui.rulesets.seventh_citadel.board import CitadelBoard
 from gui.rulesets.seventh_citadel.citadel_screen import CitadelScreen, at_the_citadel
@@ -29,6 +30,9 @@ class SeventhCitadelTable(BaseTable):
     board = CitadelBoard()
     steps = ActionSteps()
     cards = CARDS
+
+    def turn_seat(self, game) -> int | None:
+        return seat_asked(game)
 
     def seats(self, game) -> list[tuple[int, str]]:
         return [(p.seat, p.name) for p in game.table.players]

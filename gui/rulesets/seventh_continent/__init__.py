@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from engine.rulesets.seventh_continent import resolution
 from gui.rulesets import BaseTable, Panel
+from gui.rulesets.sevenths.turn import seat_asked
 from gui.rulesets.seventh_continent import piles, words
 from gui.rulesets.seventh_continent.board import ContinentBoard
 from gui.rulesets.seventh_continent.decks import DecksPanel
@@ -25,6 +26,9 @@ class SeventhContinentTable(BaseTable):
     board = ContinentBoard()
     steps = ActionSteps()
     cards = CARDS
+
+    def turn_seat(self, game) -> int | None:
+        return seat_asked(game)
 
     def seats(self, game) -> list[tuple[int, str]]:
         return [(p.seat, p.name) for p in game.table.players]

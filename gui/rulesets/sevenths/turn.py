@@ -1,0 +1,16 @@
+"""Whose panel the table of either 7th game brings to the front: the players take no turns, so the seat being
+asked a question, else the active player of the action under way (the table asked: who acts, how many to draw)."""
+from __future__ import annotations
+
+from engine.core.turns import turn
+
+
+def seat_asked(game) -> int | None:
+    """The seat a question is asked of now, else the one acting; None while the table chooses who acts next (the
+    panel in front stays)."""
+    decision = game.pending
+    asked = decision.asking() if decision is not None and not game.over else None
+    if asked is not None:
+        return asked
+    now = turn(game)
+    return now.seat if now is not None else None
