@@ -26,7 +26,7 @@ MAX_NUMBERS = 12   # a free number with a wider range is answered at random
 UNKNOWN = 0.5      # the score of a try that stopped before the game's end, with no prospects to read
 LOOP = -0.5        # the score of a try that came back to the question it answered, nothing changed: below any other
 ROUNDS = 3         # the times the table's last answers went round the same circle before it is broken
-LONGEST = 8        # the most answers in such a circle
+LONGEST = 16       # the most answers in such a circle (two seats moving to and fro in turn, each asked who joins: 10)
 AGAIN = 0.03       # what going round it once more costs the answer, per world
 
 

@@ -275,3 +275,15 @@ def test_a_skill_kept_in_hand_is_worth_more_than_one_discarded_and_a_state_held_
     state = next(p for p in game.zones.cards("adventure") if game.card(p).type == "state")
     game.zones.move(state, "hand:0")
     assert game.ruleset.prospects(game, 0) < held
+
+
+def test_two_seats_moving_to_and_fro_in_turn_go_round_a_circle():
+    """A two-seat Citadel table moved between two terrains for a hundred decisions, each seat in turn, the other
+    asked to come along each time: ten answers a round, a circle longer than the planner looked for (issue 31)."""
+    from engine.bots.planner import ROUNDS, circling
+
+    one = [("action", "act:0:move"), ("involve", "involve:1"), ("move", "to:forge"), ("action", "act:0:move"),
+           ("move", "to:flats")]
+    other = [(kind, key.replace("act:0", "act:1").replace("involve:1", "involve:0")) for kind, key in one]
+    events = [Chosen("table", kind, key) for kind, key in (one + other) * ROUNDS]
+    assert circling(events, "action") == "act:0:move"

@@ -17,8 +17,8 @@ from .dialogues import paragraph
 from .table import deck, hand
 
 ENERGY = 25.0  # the life points (the deck counted in them) that are most of a character's strength
-AHEAD = 1.0    # the cards out a character standing where the story goes on is worth (1/(1 + n), n moves off)
-READ = 1.0     # the cards out a paragraph read is worth: going where one waits, then reading it, is no step back
+AHEAD = 2.0    # the cards out a character standing where the story goes on is worth (1/(1 + n), n moves off)
+READ = 2.0     # the cards out a paragraph read is worth: going where one waits, then reading it, is no step back
 
 
 def energy(game: Game, seat: int) -> float:
