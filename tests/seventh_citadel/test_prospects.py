@@ -141,3 +141,25 @@ def test_a_card_a_compound_actions_last_row_takes_is_a_lead():
     far = game.ruleset.prospects(game, 0)
     game.table.players[0].at = slot(1, 0)
     assert game.ruleset.prospects(game, 0) > far
+
+
+def test_late_in_the_last_scenario_a_row_of_the_wardens_fight_is_worth_more_than_a_life_point():
+    """With four quest items and the whole land explored, the way counted on a short scale was nearly all gone by:
+    a row of the Warden's fight counted for less than a life point, and a planner table rested instead (issue 31)."""
+    game = _last_ember()
+    for card_id in ["key", "lens", "notes", "hearthstone"]:
+        game.zones.move(_card(game, card_id), "quest_items")
+    for n, card_id in enumerate(["orchard", "aqueduct", "flats", "dunes", "vault", "forge", "cellar", "hill", "watch"]):
+        game.zones.move(_card(game, card_id), slot(n + 1, 5))
+    warden = _card(game, "warden")
+    game.zones.move(warden, slot(0, -1))
+    die = next(iter(game.zones.cards("dice")))
+    game.zones.move(die, f"on:{warden}")
+    game.table.dice[die] = Die(warden, 0, 0, 3)
+    before = game.ruleset.prospects(game, 0)
+    game.table.dice[die].row = 1
+    row = game.ruleset.prospects(game, 0) - before
+    game.table.dice[die].row = 0
+    game.table.players[0].life -= 1
+    life_point = before - game.ruleset.prospects(game, 0)
+    assert row > life_point > 0

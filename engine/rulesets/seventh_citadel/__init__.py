@@ -107,7 +107,7 @@ class SeventhCitadel:
         life = sum(math.tanh(outlook.energy(game, p.seat) / outlook.ENERGY) for p in players) / max(1, len(players))
         return prospects.prospects(game, life, found=game.zones.size(QUEST_ITEMS), done=len(table.finished),
                                    stages=len(table.scenarios), rows=outlook.rows_done(game),
-                                   ahead=outlook.ahead(game))
+                                   ahead=outlook.ahead(game), seen=outlook.WAY)
 
     def numbers_seen(self, game: Game, seat: int | None) -> list[int]:
         """The numbers hidden in the picture of the card a seat looks at, which it may spot (for bots)."""

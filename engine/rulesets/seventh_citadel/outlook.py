@@ -18,6 +18,10 @@ from .table import deck, hand
 
 ENERGY = 25.0  # the life points (the deck counted in them) that are most of a character's strength
 AHEAD = 2.0    # the cards out a character standing where the story goes on is worth (1/(1 + n), n moves off)
+# the cards out that are most of a scenario's way: its quest items (those carried from the last scenario too), its
+# terrains, its paragraphs and its rows of fights come to some 60, and on a shorter scale the Warden's last rows
+# counted for less than a life point (the planner rested where it should have fought)
+WAY = 60.0
 READ = 2.0     # the cards out a paragraph read is worth: going where one waits, then reading it, is no step back
 
 

@@ -32,14 +32,15 @@ NEAR = 0.5     # the cards out a character standing where a lead can be followed
 
 
 def prospects(game: Game, life: float, found: int = 0, done: int = 0, stages: int = 1, rows: float = 0,
-              items: int = 0, setbacks: float = 0.0, ahead: float = 0.0) -> float:
+              items: int = 0, setbacks: float = 0.0, ahead: float = 0.0, seen: float = SEEN) -> float:
     """The players' prospects from how far they came (`found` quest items, `items` kept; `rows` of compound
     actions under way done; `done` of the adventure's `stages` scenarios played to their end; the leads in sight
     and at hand; less `setbacks`, in cards out: what the ruleset counts against them; `ahead`, in cards out: what
-    the ruleset's own rules add to the way) and their `life` (0 none left to 1 plenty)."""
+    the ruleset's own rules add to the way; `seen`: the cards out that are most of the way, `SEEN` unless the
+    ruleset's way is longer) and their `life` (0 none left to 1 plenty)."""
     known, near = route(game)
     way = math.tanh(max(0.0, taken(game) + FOUND * found + ROW * rows + ITEM * items + KNOWN * known
-                        + NEAR * near + ahead - setbacks) / SEEN)
+                        + NEAR * near + ahead - setbacks) / seen)
     here = 0.02 + 0.96 * (WAY * way + (1 - WAY) * max(0.0, min(1.0, life)))
     return (min(done, stages - 1) + here) / max(1, stages)
 
