@@ -43,6 +43,8 @@ class LayingOut:
         # what this table builds, so that a failure midway takes down exactly that (see _dismantle)
         self.board = self.faces = self.magnifier = self.provider = self.step = self.decision = None
         self.stage_shown = None
+        self._last_events: list = []   # the last answer's events, as the table last showed them
+        self._ending: tuple[str, str] | None = None   # (outcome, reason) of a game ended, until its end is shown
         self.interlude = None
         self.docks = []
         self.answers_dock = None
@@ -78,6 +80,8 @@ class LayingOut:
         self.step.chosen.connect(self.choose)
         self.decision = keep_on_screen(DecisionDialog(self))
         self.decision.chosen.connect(self.choose)
+        for shown in (self.step.closed, self.decision.ending_seen):  # what the game's last answer did was read
+            shown.connect(self._show_end)
         self.reading = Reading(self.magnifier, self.step)  # the cards in the dialogs read like the board's
         self.reading.opened.connect(self.card_opened)
         self.reading.back_opened.connect(self.back_opened)
@@ -94,7 +98,7 @@ class LayingOut:
         session.failed.connect(lambda text: self._problem("This choice could not be played", text))
         session.refused.connect(self.refused)
         session.problem.connect(lambda text: self.statusBar().showMessage(text, 10000))
-        session.ended.connect(self.game_ended)
+        session.ended.connect(self.answer_ended)
         self._title(session)
         for dock in self.docks:  # shown now, not at the next idle moment: a dialog opens over "What now?"
             dock.show()

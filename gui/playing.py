@@ -38,6 +38,7 @@ class Playing:
         if session is None:
             return
         game = session.game
+        self._last_events = events
         if self.seating.needs_hand_over():
             self.show_hand_over(asked(game))
             return
@@ -89,7 +90,8 @@ class Playing:
             self.statusBar().showMessage(decision.prompt)
         else:
             self.step.finish()
-            self.decision.hide()
+            if self._ending is None:   # else it says what the game's last answer did until the players move on
+                self.decision.hide()
             if decision is not None:
                 self.statusBar().showMessage("Your move: click a card on the board or in a panel, "
                                              "or pick a choice under “What now?” and press Enter.")
@@ -316,6 +318,9 @@ class Playing:
         return next((box for box in boxes if box is not None and box.isVisible()), None)
 
     def _take_default(self) -> bool:
+        if self.decision is not None and self.decision.the_end.isVisible():  # the game is over: on to how it ended
+            self.decision.the_end.click()
+            return True
         box = self._asking_box()
         if box is False:
             return False
@@ -368,6 +373,30 @@ class Playing:
             return False
         self.statusBar().showMessage(f"Saved as “{info.name}”.", 5000)
         return True
+
+    def answer_ended(self, outcome: str, reason: str):
+        """An answer just given ended the game: what it did is shown first, as every answer's is — the step dialog
+        keeps the finished action's results, else the decision dialog says it with why the game is over — and the
+        end screen comes once the players move on (a game opened already over goes to it at once)."""
+        from gui.dialogs.decision import last_did
+
+        self._ending = (outcome, reason)
+        self.seating.stop()
+        if self.step.isVisible() and self.step.finished_action:
+            return  # its Continue brings the end
+        said = last_did(self.session.game, self._last_events, every=True)
+        if not said:
+            self._show_end()
+            return
+        self._place(self.decision)
+        self.decision.show_ending(said, reason)
+        self.statusBar().showMessage("The game is over: see what its last answer did, then how it ended.")
+
+    def _show_end(self):
+        """The end screen, once what the game's last answer did was read."""
+        ending, self._ending = self._ending, None
+        if ending is not None and self.session is not None and self.session.game.over:
+            self.game_ended(*ending)
 
     def game_ended(self, outcome: str, reason: str):
         self.seating.stop()

@@ -28,6 +28,8 @@ LOOP = -0.5        # the score of a try that came back to the question it answer
 ROUNDS = 3         # the times the table's last answers went round the same circle before it is broken
 LONGEST = 16       # the most answers in such a circle (two seats moving to and fro in turn, each asked who joins: 10)
 AGAIN = 0.03       # what going round it once more costs the answer, per world
+SPEND = 0.15       # how often a trial play-out takes an answer that spends life for a better chance (`data["spend"]`)
+DOUBT = 0.02       # what such an answer must win by, per world, to be chosen: more than random finishes' noise
 
 
 class PlanningBot:
@@ -81,6 +83,13 @@ class PlanningBot:
         again = circling(belief.log, decision.kind)
         if again in totals:
             totals[again] -= AGAIN * self.worlds
+        # one card more shifts every later draw of a world, so its finishes differ from the others' by luck far more
+        # than by the card: spending is taken on clear evidence only (Hollowmere: 20 cards or so a game spent on
+        # actions that needed no success, the deck then empty)
+        for key in keys:
+            option = decision.option(key)
+            if option is not None and option.data.get("spend"):
+                totals[key] -= DOUBT * self.worlds
         best = max(totals.values())
         tied = [key for key in keys if totals[key] == best]
         # a number read on what the seat sees, which the rules accept, is what the question asks: not "never mind"
@@ -169,6 +178,15 @@ def playing(options: list[Option]) -> list[Option]:
     return kept or options
 
 
+def sparing(options: list[Option], luck: random.Random) -> list[Option]:
+    """The answers a trial play-out picks from: one spending life for a better chance (`data["spend"]`: one more
+    card drawn) only `SPEND` of the time. Picked as often as any other, a random hand drew a card more at every
+    action, from the discard pile once the deck was empty (a curse there loses): a line was judged by the draws it
+    would never make (issue 31, Hollowmere: the planner drew 4 cards more for an action needing no success)."""
+    kept = [option for option in options if not option.data.get("spend")]
+    return options if not kept or len(kept) == len(options) or luck.random() < SPEND else kept
+
+
 def prospects_of(game: Game):
     return getattr(game.ruleset, "prospects", None)
 
@@ -202,7 +220,7 @@ def finish(trial: Game, seat: int | None, luck: random.Random, limit: int, here:
                 return True
             asked = decision.seats()
             answering = asked[0] if asked else None
-        options = playing(decision.options_for(answering))
+        options = sparing(playing(decision.options_for(answering)), luck)
         key = random_pick(options, decision.number, luck)
         try:
             trial.choose(key, answering)

@@ -24,6 +24,9 @@ class Option:
     Such an answer is never the default, and a table asks the players to confirm it before it is sent.
     `data["seating"]` marks an answer that changes who sits at the table (a player joining, leaving, coming back):
     the people's to give, never a bot's.
+    `data["spend"]` marks an answer that spends the players' life for a better chance (one more card drawn than the
+    action costs): a bot's trial play-outs take it seldom, so a line of play is not judged by the draws a random hand
+    would add to it.
     """
 
     key: str

@@ -283,10 +283,33 @@ class DecisionBox(QWidget):
 LAST_LINES = 6  # lines of what the last answer did the decision dialog says at most
 
 
+def last_did(game, events: list, own: str = "", every: bool = False) -> list[str]:
+    """What the last answer did (its `events`, the log's newest), as this seat reads it: what the rules said or
+    showed, not the answers, the dice paid, the pieces moved (`every`: those too, for the answer that ended the
+    game, with no next question and board to follow); `own` is the next question's text, which says its part
+    already. A long turn of the hostiles is cut to its end (the log and the playback hold it all)."""
+    from html import unescape
+
+    from engine.core.events import Message
+    from gui.panels.words import results
+
+    def news(event) -> bool:
+        return isinstance(event, Message) or event.kind == "revealed"
+
+    def done(event) -> bool:   # all of it but the game's end, which is said beside it
+        return event.kind != "game_ended"
+
+    log = game.state.log.events
+    said = results(game, log, len(log) - len(events), keep=done if every else news) if events else []
+    said = [line for line in said if unescape(line) not in own]
+    return ["…"] + said[-LAST_LINES:] if len(said) > LAST_LINES else said
+
+
 class DecisionDialog(QDialog):
     """A small non-modal dialog for decisions outside an action (a found card, a loss to share, a move…)."""
 
     chosen = Signal(str)
+    ending_seen = Signal()  # the players read what the answer that ended the game did: the end screen comes
 
     def __init__(self, parent=None):
         super().__init__(parent)
@@ -294,6 +317,15 @@ class DecisionDialog(QDialog):
         self.setModal(False)
         self.box = DecisionBox(self)
         self.box.chosen.connect(self.chosen)
+        self.ending = QLabel()   # why the game is over, under what its last answer did
+        self.ending.setWordWrap(True)
+        self.ending.setTextFormat(Qt.TextFormat.RichText)
+        self.ending.setAccessibleName("Why the game is over")
+        self.ending.hide()
+        self.the_end = QPushButton("&See how the game ended")
+        self.the_end.setDefault(True)
+        self.the_end.clicked.connect(self.ending_seen)
+        self.the_end.hide()
         self.message = QLabel()
         self.message.setWordWrap(True)
         self.message.setStyleSheet("color: #c2453d")
@@ -306,7 +338,13 @@ class DecisionDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.happened)
         layout.addWidget(self.box, 1)
+        layout.addWidget(self.ending)
+        layout.addWidget(self.the_end)
         layout.addWidget(self.message)
+        self.rest = QWidget()   # with no answers to list, the game's end keeps its lines together at the top
+        self.rest.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
+        self.rest.hide()
+        layout.addWidget(self.rest, 1)
         self.resize(480, 260)
 
     def show_decision(self, game, decision, faces=None, events: list | None = None) -> None:
@@ -314,26 +352,36 @@ class DecisionDialog(QDialog):
         self.setWindowTitle(decision.kind.replace("_", " ").capitalize())
         self.setAccessibleName(f"Decision: {decision.prompt}")
         self.message.clear()
-        self._say_happened(game, decision, events or [])
+        self._end_shown(False)
+        self._say_happened(last_did(game, events or [], str((decision.context or {}).get("text") or "")))
         self.box.show_decision(game, decision, faces=faces)
         self.show()
         self.raise_()
 
-    def _say_happened(self, game, decision, events: list) -> None:
-        from html import unescape
+    def show_ending(self, said: list[str], reason: str) -> None:
+        """The answer that ended the game: what it did (`last_did`), as every other answer's is shown over the next
+        question, and why the game is over; the end screen comes with "See how the game ended" (Enter, Esc)."""
+        self.setWindowTitle("The game is over")
+        self.setAccessibleName("The game is over")
+        self.message.clear()
+        self.box.clear()
+        self.box.hide()
+        self._say_happened(said)
+        self.ending.setText(f"<b>The game is over:</b> {escape(reason)}." if reason else "<b>The game is over.</b>")
+        self._end_shown(True)
+        self.show()
+        self.raise_()
+        self.the_end.setFocus()
 
-        from engine.core.events import Message
-        from gui.panels.words import results
+    def _end_shown(self, shown: bool) -> None:
+        self.ending.setVisible(shown)
+        self.the_end.setVisible(shown)
+        self.rest.setVisible(shown)
+        self.box.setVisible(not shown)
+        if not shown:
+            self.ending.clear()
 
-        def news(event) -> bool:   # what the rules said or showed: not the answers, the dice paid, the pieces moved
-            return isinstance(event, Message) or event.kind == "revealed"
-
-        log = game.state.log.events
-        said = results(game, log, len(log) - len(events), keep=news) if events else []
-        own = str((decision.context or {}).get("text") or "")
-        said = [line for line in said if unescape(line) not in own]   # the question's own words say it already
-        if len(said) > LAST_LINES:   # a long turn of the hostiles: its end (the log and the playback hold it all)
-            said = ["…"] + said[-LAST_LINES:]
+    def _say_happened(self, said: list[str]) -> None:
         self.happened.setText("<b>Last:</b> " + " ".join(said) if said else "")
         self.happened.setVisible(bool(said))
 
@@ -344,6 +392,7 @@ class DecisionDialog(QDialog):
         self.message.clear()
         self.happened.clear()
         self.happened.hide()
+        self._end_shown(False)
         self.setWindowTitle("A decision")
         self.setAccessibleName("")
 
@@ -351,6 +400,9 @@ class DecisionDialog(QDialog):
         self.message.setText(reason)
 
     def keyPressEvent(self, event):  # noqa: N802 - Qt's name
+        if self.the_end.isVisible() and event.key() in (Qt.Key.Key_Escape, Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.the_end.click()
+            return
         if event.key() == Qt.Key.Key_Escape:
             key = escape_key(self.box.decision) if self.box.decision else None
             if key:

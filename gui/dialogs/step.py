@@ -7,9 +7,9 @@ from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
-from PySide6.QtWidgets import (QDialog, QFrame, QHBoxLayout, QLabel, QProgressBar, QPushButton, QSizePolicy,
-                               QVBoxLayout, QWidget)
+from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, QTimer, Signal
+from PySide6.QtWidgets import (QDialog, QFrame, QHBoxLayout, QLabel, QProgressBar, QPushButton, QScrollArea,
+                               QSizePolicy, QVBoxLayout, QWidget)
 
 from gui import looking, motion, rulesets
 from gui.dialogs.decision import DecisionBox, escape_key
@@ -60,10 +60,39 @@ class Line(QLabel):
         self.hide()
 
 
+class Page(QScrollArea):
+    """The part of the step dialog that scrolls: as tall as its lines want (a dialog with room to spare shows them
+    whole, the question right under them), shrunk to scroll where the dialog is short."""
+
+    def __init__(self):
+        super().__init__()
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+
+    def sizeHint(self):  # noqa: N802 - Qt's name
+        hint = super().sizeHint()
+        content = self.widget()
+        if content is None:
+            return hint
+        width = self.viewport().width()
+        tall = content.heightForWidth(width) if content.hasHeightForWidth() and width > 0 else -1
+        return QSize(hint.width(), tall if tall > 0 else content.sizeHint().height())
+
+    def minimumSizeHint(self):  # noqa: N802 - Qt's name
+        return QSize(super().minimumSizeHint().width(), 0)
+
+    def eventFilter(self, watched, event):  # noqa: N802 - Qt's name
+        if watched is self.widget() and event.type() == QEvent.Type.LayoutRequest:
+            self.updateGeometry()  # its lines changed: the dialog lays the question out under them again
+        return super().eventFilter(watched, event)
+
+
 class StepDialog(QDialog):
     """Non-modal: the board stays readable (and the panels clickable) while the action runs."""
 
     chosen = Signal(str)
+    closed = Signal()  # a finished action's results were read and put away
 
     def __init__(self, faces, parent=None):
         super().__init__(parent)
@@ -120,13 +149,24 @@ class StepDialog(QDialog):
         self.finished_action = False
         line = QFrame()
         line.setFrameShape(QFrame.Shape.HLine)
-        body = QWidget()
+        # what the action is, above; the question and its answers (or Continue), below; between them who acts, the
+        # steps and what the action drew and did, which scroll where the dialog is short (scale 2 on a small screen, a
+        # long "What happened")
         outer = QVBoxLayout(self)
-        outer.setContentsMargins(0, 0, 0, 0)
-        self.page = scrolling(body)  # at scale 2 on a small screen the dialog is taller than the screen
+        outer.setContentsMargins(8, 6, 8, 6)
+        outer.setSpacing(4)
+        outer.addWidget(self.title)
+        body = QWidget()
+        self.page = Page()
+        self.page.setWidget(body)
         outer.addWidget(self.page)
+        outer.addWidget(line)
+        outer.addWidget(self.box)
+        outer.addWidget(self.close_button)
+        outer.addWidget(self.message)
+        outer.addStretch(1)  # a short page: the question follows it, the room left goes below
         layout = QVBoxLayout(body)
-        layout.addWidget(self.title)
+        layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.people)
         layout.addLayout(strip)
         layout.addWidget(self.figures)
@@ -137,13 +177,8 @@ class StepDialog(QDialog):
         layout.addWidget(self.tally)
         layout.addWidget(self.outcome)
         layout.addWidget(self.results)
-        layout.addWidget(line)
-        layout.addWidget(self.box, 1)
-        layout.addWidget(self.close_button)
-        layout.addWidget(self.message)
-        self.rest = QWidget()  # a finished action's page keeps its lines together at the top (its answers are gone)
+        self.rest = QWidget()  # the page keeps its lines together at the top (a finished action has no answers)
         self.rest.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
-        self.rest.hide()
         layout.addWidget(self.rest, 1)
         self.resize(620, 720)  # as tall as the screen lets it (see beside): a step with drawn cards seldom scrolls
         self.cards: list[str] = []     # pieces drawn during this action, in order
@@ -293,9 +328,7 @@ class StepDialog(QDialog):
             if own:
                 self.figures.setText(own)
         game = self._game
-        # from just after the result the outcome line already says (its words are not said twice)
-        produced = results(game, game.state.log.events,
-                           self._result_at + 1 if self._result_at is not None else self._log_from) if game else []
+        produced = self._produced(game) if game is not None else []
         news = bool(self._to_reveal) or self.revealed != self._seen_cards or self.outcome.text() != self._seen_outcome
         self.box.hide()
         self.odds_bar.hide()
@@ -309,10 +342,19 @@ class StepDialog(QDialog):
             self._close_finished()
             return
         self.close_button.show()
-        self.rest.show()
         self.close_button.setDefault(True)
         self.close_button.setFocus()
-        QTimer.singleShot(0, self, lambda: self.page.ensureWidgetVisible(self.close_button, 0, 8))
+        QTimer.singleShot(0, self, self._results_in_view)
+
+    def _produced(self, game) -> list[str]:
+        """What the action did, in words: from just after the result the outcome line already says (its words are not
+        said twice), after what the ruleset tells of the draw before it (a Recovery in the middle of it)."""
+        events, pages = game.state.log.events, rulesets.of(game).steps
+        if self._result_at is None:
+            return results(game, events, self._log_from)
+        before = results(game, events, self._log_from, end=self._result_at,
+                         keep=lambda event: pages.told_before_result(game, event))
+        return before + results(game, events, self._result_at + 1)
 
     def put_away(self) -> None:
         """Close now, whatever it shows (the screen is passed to another seat: nothing of this one's stays)."""
@@ -323,9 +365,9 @@ class StepDialog(QDialog):
         self.finish_reveals()
         self.finished_action = False
         self.close_button.hide()
-        self.rest.hide()
         self.results.clear()
         self.hide()
+        self.closed.emit()
 
     def show_decision(self, game, decision) -> None:
         self._game = game
@@ -333,7 +375,6 @@ class StepDialog(QDialog):
             self.results.clear()
         self.finished_action = False
         self.close_button.hide()
-        self.rest.hide()
         self.box.show()
         self.message.clear()
         pages = self._pages(game)
@@ -377,7 +418,6 @@ class StepDialog(QDialog):
         self._show_cards()
         if decision is not None:
             self.box.show_decision(game, decision, faces=self.faces)
-            # a dialog taller than the screen scrolls to the answers: they are what the game waits for
             QTimer.singleShot(0, self, self._answers_in_view)  # not once the dialog is gone
         self._seen_cards = self.revealed | set(self._to_reveal)
         self._seen_outcome = self.outcome.text()
@@ -385,10 +425,21 @@ class StepDialog(QDialog):
         self.raise_()
 
     def _answers_in_view(self) -> None:
-        if self.box.buttons and self.box.isVisible():
+        """While a question waits (its answers always in view below), what scrolls above them shows its newest lines:
+        the tally under the cards just turned over, the odds before the draw."""
+        if self.box.isVisible():
             for _ in range(3):  # the answers' height follows their width: a layout or two to settle first
                 QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
-            self.page.ensureWidgetVisible(self.box.buttons[-1], 0, 8)
+            bar = self.page.verticalScrollBar()
+            bar.setValue(bar.maximum())
+
+    def _results_in_view(self) -> None:
+        """A finished action shows its verdict and what it did from their first line (Continue stays below)."""
+        for _ in range(3):
+            QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+        first = next((w for w in (self.outcome, self.results) if w.isVisible()), None)
+        if first is not None:
+            self.page.ensureWidgetVisible(first, 0, 8)
 
     def _show_odds(self, game, pages) -> None:
         now = pages.odds(game)

@@ -64,14 +64,15 @@ def line(game, events: list, i: int) -> str | None:
     return describe(events[i], game)
 
 
-def results(game, events: list, start: int, keep=None) -> list[str]:
-    """What an action produced from `events[start]` on, one rich-text line each, for the step dialog: the ruleset's
-    own words where it shows a result whole, else the log's line (`keep`: of the events it keeps only)."""
+def results(game, events: list, start: int, keep=None, end: int | None = None) -> list[str]:
+    """What an action produced from `events[start]` on (to `events[end]`, not included), one rich-text line each, for
+    the step dialog: the ruleset's own words where it shows a result whole, else the log's line (`keep`: of the
+    events it keeps only)."""
     from html import escape
 
     shown = []
     presentation = rulesets.of(game)
-    for i in range(max(0, start), len(events)):
+    for i in range(max(0, start), len(events) if end is None else min(end, len(events))):
         if keep is not None and not keep(events[i]):
             continue
         said = presentation.result_line(game, events, i)

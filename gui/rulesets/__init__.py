@@ -84,6 +84,11 @@ class BasePages:
         """A revealed piece drawn as it lies now (a die showing the face it landed on), or None for its card's face."""
         return None
 
+    def told_before_result(self, game: Game, event: Event) -> bool:
+        """Whether an event of the action before its result is said among what it produced too (a Recovery taken in
+        the middle of the draw); the draw's own moves are not: the dialog shows its cards. None by default."""
+        return False
+
 
 class NoSteps(BasePages):
     """Step pages for a rule system that walks no action through the step dialog (its few questions are asked one by
@@ -354,6 +359,9 @@ class StepPages(Protocol):
 
     def picture(self, game: Game, piece: str, width: int) -> QWidget | None:
         """A revealed piece drawn as it lies now instead of its card's face; None: its card's face."""
+
+    def told_before_result(self, game: Game, event: Event) -> bool:
+        """Whether an event before the action's result is said among what it produced too."""
 
 
 class CardFaces(Protocol):

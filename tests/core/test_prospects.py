@@ -287,3 +287,39 @@ def test_two_seats_moving_to_and_fro_in_turn_go_round_a_circle():
     other = [(kind, key.replace("act:0", "act:1").replace("involve:1", "involve:0")) for kind, key in one]
     events = [Chosen("table", kind, key) for kind, key in (one + other) * ROUNDS]
     assert circling(events, "action") == "act:0:move"
+
+def test_a_trial_play_out_seldom_spends_life_for_a_better_chance():
+    """Picked as often as any other answer, "draw one more card" made every random finish draw a card more an
+    action, from the discard pile once the deck was empty, where a curse loses: a Hollowmere planner judged its
+    lines by draws it would never make, and drew 4 cards more for an action that needed no success."""
+    from engine.bots.belief import fork
+    from engine.bots.planner import SPEND, finish
+
+    game = real.new_game("seventh-continent", 0)
+    while game.pending.kind != "extra":
+        decision = game.pending
+        acts = [o for o in decision.options if o.data.get("act") == "action"]
+        game.choose((acts or decision.options)[0].key, bots.asked(game))
+    assert [o.data.get("spend", False) for o in game.pending.options] == [False, True]
+    asked = spent = 0
+    for seed in range(40):
+        trial = fork(game, seed)
+        finish(trial, 0, random.Random(seed), 60)
+        for event in trial.state.log.events[len(game.state.log.events):]:
+            if isinstance(event, Chosen) and event.decision == "extra":
+                asked += 1
+                spent += event.option == "extra"
+    assert asked > 40
+    assert spent / asked < (SPEND + 0.5) / 2
+
+
+def test_the_planner_draws_no_card_more_for_an_action_that_needs_no_success():
+    """Each card more shifts every later draw of a world: its tries differ from the others' by luck far more than
+    by the card, and a Hollowmere table drew some 20 cards a game for actions that needed none (issue 31)."""
+    game = real.new_game("seventh-continent", 0)
+    while not (game.pending.kind == "extra" and game.pending.context["difficulty"] == 0):
+        decision = game.pending
+        acts = [o for o in decision.options if o.data.get("act") == "action" and o.data.get("difficulty") == 0]
+        game.choose((acts or decision.options)[0].key, bots.asked(game))
+    seat = bots.asked(game)
+    assert [PlanningBot(seed).answer(game, seat) for seed in range(6)] == ["reveal"] * 6

@@ -11,7 +11,7 @@ import pytest
 from engine import bots
 from engine.bots.planner import PlanningBot
 from engine.rulesets.cursed_city.battlefield import battlefield, heroes_on_battlefield, where
-from engine.rulesets.cursed_city.table import space
+from engine.rulesets.cursed_city.table import AVAILABLE, space
 from tests.saves import real_saves as real
 
 HEAVY = bool(os.environ.get("FOGBOUND_HEAVY"))
@@ -86,6 +86,26 @@ def test_the_finale_stands_better_with_its_quarry_hurt_and_worse_with_fear_and_t
     feared = stands(game)
     game.table.roster[next(iter(game.table.roster))].dead = True
     assert stands(game) < feared
+
+
+def test_the_way_out_counts_nothing_while_the_finales_quarry_stands():
+    """A journey's steps count in order (issue 31, seed 2: three heroes waited in the way out of the finale while
+    the quarry lived, the fourth kept out since stepping in ends the journey in failure)."""
+    def placing(slain: bool) -> tuple[float, float]:
+        game = ready()
+        game.table.journey = "the-bell-below"        # its victory: the Bellwraith slain, then the way out
+        assert game.zones.zone_of("bellwraith:1") == AVAILABLE     # not met yet: no nearness to it to ask
+        if slain:
+            game.table.slain_kinds.append("bellwraith")
+        stand(game, [(15, 1), (14, 1), (14, 2), (13, 1)])
+        before = stands(game)
+        exit_placed(game)
+        return before, stands(game)
+
+    before, placed = placing(slain=False)
+    assert placed == before
+    before, placed = placing(slain=True)
+    assert placed > before
 
 
 def test_the_heroes_stand_worse_with_a_hero_out_of_action():

@@ -104,6 +104,8 @@ def test_at_most_four_groups_stand_above_the_combat_track_and_no_card_is_drawn_w
     mirewick = load_pack(packs_dir() / "mirewick")
     game = RULESET.new_game(mirewick, [Seat(NAMES[0])], {}, 0)
     assert sorted(grp.n for grp in game.table.groups) == [1, 2] and hostiles.free_space(game) == 3
+    assert game.zones.zone_of("the-tolling") == "box"          # the finale's quarry: in no other journey's deck
+    game.zones.move("the-tolling", "encounters", 0)             # a third card under the two left, for the test
     deck = list(game.zones.cards("encounters"))
     assert len(deck) == 3
     ops.ENCOUNTER.apply(game, None, {"encounter": 3})       # a quest mark's "draw 3 encounter cards"

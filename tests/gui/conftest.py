@@ -78,3 +78,15 @@ def answer_until_action(session, limit=300):
         key = "cancel" if decision.number else decision.options[0].key
         assert session.choose(key)
     raise AssertionError("the action never ended")
+
+
+def see_the_end(window) -> None:
+    """The answer that ended the game shows what it did first (a finished action's results in the step dialog, else
+    the decision dialog's last lines and why the game is over), on the board; the players move on to the end
+    screen as they would, with that dialog's button."""
+    assert window.stack.currentWidget() is window.board, "the end screen came before the last answer was shown"
+    if window.step.isVisible() and window.step.finished_action:
+        window.step.close_button.click()
+    else:
+        assert window.decision.the_end.isVisible(), "nothing shows what the last answer did"
+        window.decision.the_end.click()

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import html
 
+from PySide6.QtCore import QRectF
+
 from engine.rulesets.arkeis import forecast, grapple, harm
 from engine.rulesets.arkeis.events import SearchCardRead
 from gui import rulesets
@@ -411,3 +413,28 @@ def test_a_card_read_out_on_a_small_board_leaves_most_of_the_map_in_sight(window
     assert playback.isVisible() and viewport.width() < 420, viewport
     assert playback.width() <= viewport.width() // 2 + 1, (playback.width(), viewport.width())
     assert viewport.contains(playback.geometry())
+
+
+def test_the_explorers_pawns_stand_large_in_their_zone_each_initial_in_sight():
+    """Play2 saw Cinderfane's pawns about 12 px tall at ×2, their initials unreadable: a pawn stood a fifth of its
+    zone. Up to three stand a third of the zone tall, side by side; four or five stand closer and smaller, each
+    initial still clear of the next pawn; all along the zone's top, clear of the Search tokens' corner and of the
+    miniatures' row."""
+    from gui.rulesets.arkeis import geometry as at
+    from gui.table.items import FIGURE_H, FIGURE_W
+
+    cell = (2, 1)
+    zone = at.cell_rect(*cell)
+    token = at.token_in_zone(cell, 0)
+    mini = at.mini_in_zone(cell, 0)
+    for crowd in range(1, 6):
+        scale = at.pawn_scale(crowd)
+        wide, tall = FIGURE_W * scale, FIGURE_H * scale
+        assert tall >= (at.ZONE / 3 if crowd <= 3 else at.ZONE / 4.1), crowd
+        spots = [at.figure_pos(cell, k, crowd) for k in range(crowd)]
+        for k, spot in enumerate(spots):
+            pawn = QRectF(spot.x(), spot.y(), wide, tall)
+            assert zone.contains(pawn) and not pawn.intersects(token) and pawn.bottom() < mini.top(), (crowd, k)
+            initial = QRectF(spot.x() + wide * 0.3, spot.y() + tall * 0.55, wide * 0.4, tall * 0.42)
+            if k + 1 < crowd:                          # the next pawn stands in front: not over this one's initial
+                assert spots[k + 1].x() + wide * 0.08 >= initial.right(), (crowd, k)

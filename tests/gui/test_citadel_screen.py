@@ -21,6 +21,7 @@ from gui.rulesets.seventh_citadel.citadel_screen import CitadelScreen
 from gui.rulesets.seventh_citadel.leaflet import DestinyPage, LeafletPages, layers
 from gui.rulesets.seventh_citadel.panels import LeafletPanel, WorldMap
 from gui.session import Session
+from tests.gui.conftest import see_the_end
 from tests.seventh_citadel.conftest import PACK, give, new, stack
 from tests.seventh_citadel.test_citadel import at_the_gate
 from tests.seventh_citadel.test_leaflet import hope
@@ -194,6 +195,7 @@ def test_when_the_adventure_ends_the_campaigns_next_game_begins_in_the_same_fold
     written(game)
     lost(window, game)
     QApplication.processEvents()
+    see_the_end(window)
     assert window.stack.currentWidget() is window.end_screen and window.end_screen.next_button.isVisible()
     end = window.end_screen                                # worded by what the rules say comes next: no "go on"
     assert end.next_button.text() == "&Start a new game in this campaign"

@@ -13,7 +13,7 @@ from gui.rulesets.seventh_citadel.board import DieItem
 from gui.rulesets.seventh_citadel.panels import DialoguePanel
 from gui.rulesets.seventh_citadel.players import PlayerPanel
 from gui.session import Session
-from tests.gui.conftest import pick_pack
+from tests.gui.conftest import pick_pack, see_the_end
 from tests.seventh_citadel import plan_ashenreach as plan
 
 
@@ -105,6 +105,7 @@ def test_the_plan_wins_the_whole_adventure_through_the_table(window, qtbot):
     assert begun == [plan.INTRO, "silent-bells", "last-ember"] and at_the_citadel == [plan.INTRO, "silent-bells"]
     assert game.state.outcome == "win" and not window.problems
     QApplication.processEvents()
+    see_the_end(window)
     assert window.stack.currentWidget() is window.end_screen
     assert window.end_screen.headline.text() == "The threat is overcome!"
 

@@ -11,8 +11,12 @@ from saves.slots import read_campaign, write_campaign
 from tests.gui.conftest import start_through_wizard
 
 
-def _as_if_older(campaign, game) -> None:
-    """The campaign and its autosave as a build with version 0.0.1 of the pack wrote them."""
+def _as_if_older(session) -> None:
+    """The campaign and its autosave as a build with version 0.0.1 of the pack wrote them. The session's own
+    autosave (a new game's, written in a worker) lands first: in flight, it read the pack at hand and, under load,
+    wrote it over the older copy (the table then opened with no question asked)."""
+    session.flush()
+    campaign, game = session.campaign, session.game
     campaign.pack = dataclasses.replace(campaign.pack, version="0.0.1", hash=None)
     write_campaign(campaign)
     saves.autosave(campaign, game_to_plain(game))
@@ -23,7 +27,7 @@ def test_a_campaign_of_an_older_pack_asks_once_and_records_the_pack(window, qtbo
     game = session.game
     session.choose(next(k for k in game.pending.keys() if k.startswith("act:")))
     campaign = session.campaign
-    _as_if_older(campaign, game)
+    _as_if_older(session)
     window.close_game()
     asked = []
     monkeypatch.setattr(opening.QMessageBox, "question",
@@ -48,7 +52,7 @@ def test_a_campaign_of_an_older_pack_asks_once_and_records_the_pack(window, qtbo
 def test_declining_opens_nothing_and_keeps_the_recorded_pack(window, qtbot, monkeypatch):
     session = start_through_wizard(window, qtbot)
     campaign = session.campaign
-    _as_if_older(campaign, session.game)
+    _as_if_older(session)
     window.close_game()
     asked = []
     monkeypatch.setattr(opening.QMessageBox, "question",
@@ -63,7 +67,7 @@ def test_the_question_names_the_pack_by_its_title(window, qtbot, monkeypatch):
     """Players know a pack by its title ("The Lamps of Mirewick"), not by its folder's id ("mirewick")."""
     session = start_through_wizard(window, qtbot, pack_id="mirewick")
     title = session.pack.title
-    _as_if_older(session.campaign, session.game)
+    _as_if_older(session)
     window.close_game()
     asked = []
     monkeypatch.setattr(opening.QMessageBox, "question",

@@ -5,6 +5,7 @@ from __future__ import annotations
 from engine.core.decisions import IllegalChoice
 from engine.rulesets.seventh_continent import Seat, new_game
 from gui.session import Session
+from tests.gui.conftest import see_the_end
 from tests.seventh import plan_hollowmere as plan
 from tests.seventh import test_hollowmere_plan as walk
 
@@ -38,6 +39,7 @@ def test_the_walkthrough_through_the_table(window, pack):
         if step[0] in ("act", "expect"):
             assert walk.holds(game, step[-1]), step
     assert game.state.outcome == "win"
+    see_the_end(window)
     assert window.stack.currentWidget() is window.end_screen
     assert "lifted" in window.end_screen.headline.text()
     assert window.log.lines and "Won" in window.log.lines[-1][1]

@@ -88,3 +88,37 @@ def test_a_game_continued_in_the_middle_of_an_action_shows_what_it_drew(window, 
     assert again.step.outcome.text() == outcome
     assert player_name(game, 0) in again.step.people.text()
     again.close()
+
+
+def _whole_in_view(widget) -> bool:
+    """Shown whole: nothing of it scrolled away or cut by the dialog's edge."""
+    return widget.isVisible() and widget.visibleRegion().boundingRect() == widget.rect()
+
+
+def test_the_step_dialog_keeps_what_it_is_and_what_it_asks_in_view(window, qtbot):
+    """A short dialog (a large scale on a small screen) scrolled its header away under the answers, or under a long
+    "What happened" to reach Continue: the action's name and the question stay in view over what scrolls."""
+    session = start_through_wizard(window, qtbot)
+    game = session.game
+    step = window.step
+    explore = next(o.key for o in game.pending.options if o.data.get("icon") == "explore")
+    assert session.choose(explore)
+    step.resize(step.width(), 330)
+    asked = 0
+    for _ in range(40):
+        decision = game.pending
+        if decision.kind == "action":
+            break
+        if step.box.isVisible() and step.box.buttons:
+            qtbot.wait(30)
+            assert _whole_in_view(step.title), decision.prompt
+            assert _whole_in_view(step.box.prompt) and _whole_in_view(step.box.buttons[0]), decision.prompt
+            asked += 1
+        keys = decision.keys()
+        assert session.choose(next((k for k in ("go", "draw", "reveal", "none", "done") if k in keys), keys[0]))
+    assert asked >= 2
+    assert step.close_button.isVisible() and step.results.text()  # the action is over: what it did, then Continue
+    step.results.setText(step.results.text() + "<p>…</p>" * 30)  # as long as a consequence's list can be
+    step.finish_reveals()
+    qtbot.wait(30)
+    assert _whole_in_view(step.title) and _whole_in_view(step.close_button)

@@ -8,7 +8,7 @@ from engine.core.serial import game_to_plain
 from gui import last_play
 from gui.dialogs import opening
 from gui.dialogs.card_actions import card_actions
-from tests.gui.conftest import answer_until_action, pick_pack, start_through_wizard
+from tests.gui.conftest import answer_until_action, pick_pack, see_the_end, start_through_wizard
 
 
 def test_wizard_starts_a_campaign_with_its_players(window, qtbot, folders):
@@ -228,6 +228,7 @@ def test_game_end_screen_shows_the_summary(window, qtbot, pack):
         raise AssertionError("the random game never ended")
     window.enter(Session(game, pack))
     assert window.choose(key)
+    see_the_end(window)
     assert window.stack.currentWidget() is window.end_screen
     assert window.end_screen.headline.text()
     assert "Actions taken" in window.end_screen.summary.text()

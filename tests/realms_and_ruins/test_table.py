@@ -17,6 +17,7 @@ from engine.core.ruleset import Seat
 from engine.core.view import view
 from gui import looking
 from saves.folders import user_folders
+from tests.gui.conftest import see_the_end
 
 PACK = Path(__file__).parent / "pack"
 
@@ -184,6 +185,7 @@ def test_one_person_and_two_bots_play_a_game_to_its_end_through_the_window(windo
     assert session.bots == {1, 2}
     handed = play_to_the_end(window, qtbot)
     assert handed == 0  # one person among bots keeps the screen: nobody else to hide it from
+    see_the_end(window)
     assert window.stack.currentWidget() is window.end_screen
     assert window.end_screen.headline.text()
     game = session.game
@@ -471,3 +473,38 @@ def test_a_hero_pawn_dragged_to_a_realm_answers_the_move_as_its_answer_would(win
     _drag(qtbot, view, pawn.sceneBoundingRect().center(), at.realm_rect(game.table.realms.index(to)).center())
     qtbot.waitUntil(lambda: hero_realm(game, seat) == to, timeout=3000)
     assert not window.problems
+
+
+def test_the_answer_that_ends_the_game_shows_what_it_did_before_the_end(window, qtbot):
+    """Play1: the last action of a Brinefall game went straight to the end screen, its result unseen (the ruin it
+    caused was only on "Look at the board"). What it did is said first, as every answer's is over the next
+    question, with why the game is over; Enter brings the end screen."""
+    from engine.content.loader import load_pack
+    from gui.session import Session
+
+    from .conftest import gold, new
+    from .test_ending import bought_out_village
+
+    pack = load_pack(PACK)
+    game = new(pack)
+    bought_out_village(game)
+    gold(game, 0, 10)
+    gold(game, 1, 5)
+    bought = game.state.pieces[game.zones.top("slot:village:0")]
+    window.enter(Session(game, pack))
+    if window.hand_over_screen.isVisible():
+        qtbot.waitUntil(window.hand_over_screen.button.isEnabled, timeout=3000)
+        qtbot.mouseClick(window.hand_over_screen.button, Qt.MouseButton.LeftButton)
+    assert window.session.choose("buy:slot:village:0")
+    assert game.over
+    assert window.stack.currentWidget() is window.board           # not yet the end screen
+    notice = window.decision
+    assert notice.isVisible() and notice.the_end.isVisible() and not notice.box.isVisible()
+    assert game.cards[bought].title in notice.happened.text()
+    assert "Village Offer is bought out" in notice.ending.text()
+    assert "Village Offer is bought out" not in notice.happened.text()   # said once, beside what the buy did
+    window.refresh([])                                              # a redraw keeps it in front
+    assert notice.isVisible()
+    qtbot.keyClick(notice, Qt.Key.Key_Return)
+    assert window.stack.currentWidget() is window.end_screen and not notice.isVisible()
+    assert window.end_screen.places.text()

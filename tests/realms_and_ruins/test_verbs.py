@@ -146,3 +146,30 @@ def test_a_rival_may_be_made_to_discard_a_random_card_of_their_deck(pack):
     game.choose("rival_deck:1")
     assert game.zones.cards("hand:1") == hand and game.zones.size("deck:1") == len(deck) - 1
     assert game.zones.top("discard:1") in deck
+
+
+def test_a_rival_discards_up_to_the_amount_and_the_player_may_stop_after_any(pack):
+    """`rival_discards` takes any amount the schema allows, as the other verbs do: "up to 2" asks each discard in
+    turn with "No more" offered, and prints as 0 to 2."""
+    import dataclasses
+
+    game = new(pack)
+    game.cards = dict(game.cards)
+    oracle = game.cards["oracle"]
+    game.cards["oracle"] = dataclasses.replace(oracle, data={**oracle.data, "effects": [
+        [{"rival_discards": {"up_to": 2}}]]})
+    game.memo.clear()
+    hold(game, 0, "oracle", "villager-candle", "villager-bell-ringer")
+    held = game.zones.size("hand:1")
+    game.choose("play:oracle")
+    asked = game.pending
+    assert (asked.owner, asked.kind, asked.prompt) == ("seat:0", "rival", "Which rival discards a card? (2 left)")
+    assert [(o.key, o.label) for o in asked.options] == [("rival:1", "Bo discards a random card"),
+                                                         ("rival:stop", "No more")]
+    game.choose("rival:1")
+    assert game.zones.size("hand:1") == held - 1
+    assert game.pending.keys() == ["rival:1", "rival:stop"] and "(1 left)" in game.pending.prompt
+    game.choose("rival:stop")
+    assert game.zones.size("hand:1") == held - 1 and game.pending.kind != "rival"
+    op = game.cards["oracle"].data["effects"][0][0]
+    assert game.ruleset.vocabulary.words([op]) == "a rival of your choice discards 0 to 2 random cards"

@@ -19,7 +19,8 @@ def test_tough_ignores_successes_and_regenerate_raises_the_die_after_a_failure(p
     game.choose("act:0:hound:0")
     game.choose("more")
     game.choose("reveal")
-    assert last_result(game) == {"rule": "result", "success": False, "successes": 2, "need": 3}   # 3 stars, 1 ignored
+    assert last_result(game) == {"rule": "result", "success": False, "successes": 2, "need": 3,   # 3 stars, 1 ignored
+                                 "cancelled": 1, "by": ["tough"]}
     (rest,) = game.table.dice.values()
     assert rest.value == 3                                  # 3 − 2, then +2 (at most 6)
 
@@ -60,6 +61,8 @@ def test_protection_cancels_damage(pack):
     game.choose(f"effect:{coat}@0")                          # protection 2
     assert not last_result(game)["success"]
     assert game.table.player(0).life == 11                  # 3 damage, 2 cancelled
+    said = [(e.text, e.data) for e in game.state.log.events if getattr(e, "data", {}).get("rule") == "protection"]
+    assert said == [("Protection cancels 2 damage.", {"rule": "protection", "cancelled": 2})]
 
 
 def test_brutal_blocks_a_selected_card_on_a_roll_of_1_or_2(pack):
@@ -150,7 +153,8 @@ def test_evasive_takes_a_success_for_every_3_cards_drawn_and_the_odds_know_it(pa
     assert game.pending.context["odds"] == float(odds.chance(pool, 3, 2, ignored=1))
     assert game.pending.context["odds_one_more"] == float(odds.chance(pool, 4, 2, ignored=1))
     game.choose("reveal")
-    assert last_result(game) == {"rule": "result", "success": True, "successes": 2, "need": 2}   # 3 stars, 1 taken
+    assert last_result(game) == {"rule": "result", "success": True, "successes": 2, "need": 2,   # 3 stars, 1 taken
+                                 "cancelled": 1, "by": ["evasive"]}
 
     game = new(pack)
     facing(game, "wisp")

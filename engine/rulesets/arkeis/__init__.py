@@ -12,7 +12,7 @@ from engine.core.procedure import Frame
 from engine.core.ruleset import Choice, Roles, Seat, SetupOption
 from engine.core.turns import Turn
 
-from . import board, consistency, ledger, markers, setup, turn_facts
+from . import board, consistency, ledger, markers, prospects, setup, turn_facts
 from .actions import ACTION
 from .camp import BACK_AT_CAMP
 from .fight import FIGHT
@@ -48,6 +48,10 @@ class Arkeis:
         """Where the game stands in its turn, for the table to say (engine.core.turns)."""
         return turn_facts.turn(game)
 
+    def prospects(self, game: Game, seat: int) -> float:
+        """How the Explorers stand (`prospects.prospects`), for the planning bot."""
+        return prospects.prospects(game, seat)
+
     def setup_options(self, pack) -> list[SetupOption]:
         episodes = setup.episodes(pack)
         return [SetupOption("episode", "Episode", "one", tuple(Choice(e.id, e.title) for e in episodes),
@@ -79,6 +83,10 @@ class Arkeis:
     def known(self, game: Game, piece: str, seat: int | None) -> bool:
         # the Camp Archives' upgrades stay unseen until an epilogue makes one available
         return piece in game.table.available
+
+    def known_in(self, game: Game, zone: str, seat: int | None) -> list[str]:
+        available = game.table.available
+        return [piece for piece in game.zones.cards(zone) if piece in available] if available else []
 
     def back(self, game: Game, piece: str) -> str:
         card = game.card(piece)

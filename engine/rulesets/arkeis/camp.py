@@ -400,10 +400,11 @@ def group_options(g: Game) -> list[Option]:
     options = []
     if g.table.seats < g.table.most:
         options += [Option(f"join:{card.id}", f"{newcomer(g)} joins the group, playing {card.title}",
-                           {"explorer": card.id, "joins": True}) for card in free_explorers(g, seated)]
+                           {"explorer": card.id, "joins": True, "seating": True}) for card in free_explorers(g, seated)]
     if g.table.seats > 1:
         options += [Option(f"leave:{p.seat}", f"{p.name} leaves the group ({g.cards[p.explorer].title} waits at camp "
-                           "with their belongings)", {"seat": p.seat, "leaves": True}) for p in g.table.explorers]
+                           "with their belongings)", {"seat": p.seat, "leaves": True, "seating": True})
+                    for p in g.table.explorers]
     for player in g.table.explorers:
         for card in free_explorers(g, [e for e in seated if e != player.explorer]):
             options.append(Option(f"play:{player.seat}:{card.id}", f"{player.name} plays {card.title} instead of "

@@ -4,7 +4,7 @@ comes from the rolls' one definition (`dice.chance`) read as the game reads it (
 `inspection.odds`)."""
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from typing import Any, Iterator
 
 from engine.core.chance import percent
@@ -13,6 +13,7 @@ from engine.core.dice import DieType
 from .forecast import fighting
 from .inspection import odds as inspection_odds
 from .dice import chance
+from .op_parts import mappings
 
 FIGHT_HELP = {"extra_fight_die": "an extra die if chosen", "set_die_with_coin": "a die set for a coin",
               "set_die_with_fate": "a die set for a Fate token"}
@@ -37,18 +38,10 @@ def _helps(explorers, words: dict[str, str]) -> list[tuple[str, str, list[str]]]
 
 def tests_of(pack) -> Iterator[tuple[str, Mapping[str, Any]]]:
     """Each inspection test written on the pack's cards: (the card's title, the test)."""
-    def walk(node) -> Iterator[Mapping[str, Any]]:
-        if isinstance(node, Mapping):
-            if isinstance(node.get("inspect"), Mapping):
-                yield node["inspect"]
-            for value in node.values():
-                yield from walk(value)
-        elif isinstance(node, Sequence) and not isinstance(node, str):
-            for value in node:
-                yield from walk(value)
     for card in sorted(pack.cards.values(), key=lambda c: c.id):
-        for spec in walk(card.data):
-            if spec.get("need"):
+        for node in mappings(card.data):
+            spec = node.get("inspect")
+            if isinstance(spec, Mapping) and spec.get("need"):
                 yield card.title, spec
 
 

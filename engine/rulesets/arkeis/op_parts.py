@@ -3,6 +3,9 @@ words, plain data out of pack tables, the frame that runs an effect list and a q
 Explorer."""
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
+from typing import Any, Iterator
+
 from engine.core.decisions import Decision, Option
 from engine.core.procedure import Ask, Frame
 
@@ -12,6 +15,17 @@ AMOUNT = {"type": "integer", "minimum": 1, "maximum": 9}
 SYMBOL = {"type": "string", "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$", "maxLength": 32}
 ZONE = {"type": "string", "pattern": "^[a-z0-9]+(-[a-z0-9]+)*:[1-4]$", "maxLength": 70,
         "x-messages": {"pattern": "{value} must name a zone as room:number, like hall:2"}}
+
+
+def mappings(node) -> Iterator[Mapping[str, Any]]:
+    """Every table written in a card's data, nested ones included (an inspection's success, a choice's effects)."""
+    if isinstance(node, Mapping):
+        yield node
+        for value in node.values():
+            yield from mappings(value)
+    elif isinstance(node, Sequence) and not isinstance(node, str):
+        for value in node:
+            yield from mappings(value)
 
 
 def plural(n: int, what: str) -> str:

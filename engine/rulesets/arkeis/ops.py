@@ -3,6 +3,9 @@ marks, and what it names for the pack check. The acting Explorer is the frame's 
 frame also names the Adversary fought (`foe`) and the fight's zone."""
 from __future__ import annotations
 
+from dataclasses import dataclass
+from typing import Callable
+
 from engine.core import choices, events as ev
 from engine.core.decisions import Option
 from engine.core.effects import Op, Vocabulary, icon, number, word
@@ -18,19 +21,37 @@ from .table import FATE_ASIDE, REROLLS, ROOMS_PLACED, activation, backpack, mini
 
 
 
-def _simple(name: str, do, said, mark_icon: str, schema=AMOUNT) -> Op:
-    def apply(g: Game, f: Frame, op):
-        do(g, f.data.seat, op[name])
-        return None
-    return Op(name, schema, apply, lambda op, v: said(op[name]), lambda op, v: [icon(mark_icon), number(op[name])])
+# what an op does is kept out of the code that builds it at import: a mutation run (python3 dev.py mutate) then finds
+# each part's mutants with the tests that call it
+@dataclass(frozen=True)
+class Simple:
+    """An op that does `do(game, seat, n)` with its amount and asks nothing: `said(n)` on the viewer, `mark_icon` and
+    the amount on a face."""
+
+    name: str
+    do: Callable[[Game, int, int], None]
+    said: Callable[[int], str]
+    mark_icon: str
+
+    def apply(self, g: Game, f: Frame, op):
+        self.do(g, f.data.seat, op[self.name])
+
+    def words(self, op, v) -> str:
+        return self.said(op[self.name])
+
+    def marks(self, op, v):
+        return [icon(self.mark_icon), number(op[self.name])]
 
 
-INJURE = _simple("injure", harm.injure, lambda n: f"take {plural(n, 'Injury')}",
-                 "injury")
-HEAL = _simple("heal", harm.heal, lambda n: f"remove {plural(n, 'Injury')}", "heal")
-FATE = _simple("fate", harm.take_fate, lambda n: f"take {plural(n, 'Fate token')} from the stock", "fate")
-STOCK = _simple("stock", lambda g, seat, n: harm.add_to_stock(g, n),
+_INJURE = Simple("injure", harm.injure, lambda n: f"take {plural(n, 'Injury')}", "injury")
+INJURE = Op("injure", AMOUNT, _INJURE.apply, _INJURE.words, _INJURE.marks)
+_HEAL = Simple("heal", harm.heal, lambda n: f"remove {plural(n, 'Injury')}", "heal")
+HEAL = Op("heal", AMOUNT, _HEAL.apply, _HEAL.words, _HEAL.marks)
+_FATE = Simple("fate", harm.take_fate, lambda n: f"take {plural(n, 'Fate token')} from the stock", "fate")
+FATE = Op("fate", AMOUNT, _FATE.apply, _FATE.words, _FATE.marks)
+_STOCK = Simple("stock", lambda g, seat, n: harm.add_to_stock(g, n),
                 lambda n: f"add {plural(n, 'Fate token')} to the stock", "stock")
+STOCK = Op("stock", AMOUNT, _STOCK.apply, _STOCK.words, _STOCK.marks)
 
 
 # -- Fate tokens the Explorers had, put back in the stock: whose, the acting Explorer chooses -----------------------
@@ -77,7 +98,8 @@ def _reroll(g: Game, seat: int, n: int) -> None:
         g.move(token, backpack(seat))
 
 
-REROLL = _simple("reroll", _reroll, lambda n: f"take {plural(n, 'Reroll token')}", "reroll")
+_REROLL = Simple("reroll", _reroll, lambda n: f"take {plural(n, 'Reroll token')}", "reroll")
+REROLL = Op("reroll", AMOUNT, _REROLL.apply, _REROLL.words, _REROLL.marks)
 
 
 def _poison(g: Game, f: Frame, op):
@@ -448,8 +470,9 @@ def _time(g: Game, f: Frame, op):
 
 TIME = Op("time", AMOUNT, _time, lambda op, v: f"the Time marker moves on {plural(op['time'], 'space')}",
           lambda op, v: [icon("time"), number(op["time"])])
-REWIND = _simple("rewind", lambda g, seat, n: markers.rewind(g, n),
+_REWIND = Simple("rewind", lambda g, seat, n: markers.rewind(g, n),
                  lambda n: f"the Time marker moves back {plural(n, 'space')}", "rewind")
+REWIND = Op("rewind", AMOUNT, _REWIND.apply, _REWIND.words, _REWIND.marks)
 
 MARK_SCHEMA = {"type": "object", "properties": {"adversary": SYMBOL, "count": AMOUNT,
                                                  "where": {"enum": ["here", "map"]}},
@@ -475,31 +498,35 @@ def _deactivate(g: Game, f: Frame, op):
     markers.deactivate(g, markers.on_map(g, op["deactivate"]))
 
 
-def _named(field: str):
-    def references(op, index) -> list[tuple[str, str]]:
-        value = op[field]
+@dataclass(frozen=True)
+class AdversaryNamed:
+    """What an op's `field` names (an adversary, alone or under `adversary`), for the pack check."""
+
+    field: str
+
+    def references(self, op, index) -> list[tuple[str, str]]:
+        value = op[self.field]
         name = value.get("adversary") if isinstance(value, dict) else value
         if index is not None and name not in index["adversaries"]:
-            return [(f"{field}.adversary" if isinstance(value, dict) else field,
+            return [(f"{self.field}.adversary" if isinstance(value, dict) else self.field,
                      f"names {name!r}, which is not an adversary of the pack")]
         return []
-    return references
 
 
 POWER = Op("power", MARK_SCHEMA, _power,
            lambda op, v: f"each {v.named(op['power']['adversary'])} {_where(op['power'])} takes "
                          f"{plural(op['power'].get('count', 1), 'Power token')}",
            lambda op, v: [icon("power"), word(v.named(op["power"]["adversary"])), number(op["power"].get("count", 1))],
-           references=_named("power"))
+           references=AdversaryNamed("power").references)
 ACTIVATE_SCHEMA = {**MARK_SCHEMA, "properties": {k: v for k, v in MARK_SCHEMA["properties"].items() if k != "count"}}
 ACTIVATE = Op("activate", ACTIVATE_SCHEMA, _activate,
               lambda op, v: f"an Activation marker on each {v.named(op['activate']['adversary'])} "
                             f"{_where(op['activate'])}",
               lambda op, v: [icon("activate"), word(v.named(op["activate"]["adversary"]))],
-              references=_named("activate"))
+              references=AdversaryNamed("activate").references)
 DEACTIVATE = Op("deactivate", SYMBOL, _deactivate,
                 lambda op, v: f"the Activation markers come off every {v.named(op['deactivate'])}",
-                lambda op, v: [icon("deactivate"), word(v.named(op["deactivate"]))], references=_named("deactivate"))
+                lambda op, v: [icon("deactivate"), word(v.named(op["deactivate"]))], references=AdversaryNamed("deactivate").references)
 
 STAIRCASE_SCHEMA = {"type": "object", "properties": {
     "mark": {"enum": ["a", "b"]}, "between": {"type": "array", "items": ZONE, "minItems": 2, "maxItems": 2}},

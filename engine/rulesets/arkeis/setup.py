@@ -222,11 +222,16 @@ def free_token(game: Game, symbol: str) -> str:
     raise ValueError(f"no Search token {symbol!r} is left to place")
 
 
+def fate_stock(episode, players: int) -> int:
+    """The Fate tokens an episode's stock starts with for this many players (the logbook's table)."""
+    sizes = episode.get("fate_stock")["players"]
+    return sizes[min(players, len(sizes)) - 1]
+
+
 def prepare(game: Game, episode, players: int, shown: bool = False) -> None:
     """The Fate stock for this many players; what the abilities put on the profiles; first profiles taken."""
     move = mover(game, shown)
-    sizes = episode.get("fate_stock")["players"]
-    for _ in range(sizes[min(players, len(sizes)) - 1]):
+    for _ in range(fate_stock(episode, players)):
         move(game.zones.top(FATE_ASIDE), STOCK)
     for player in game.table.explorers:
         card = game.cards[player.explorer]

@@ -20,13 +20,14 @@ from .table import (AWAY, DESTINY_AVAILABLE, DESTINY_DISCARDED, EMPOWERMENTS, OU
 HEROES_IN_PLAY = 4
 
 
-def unmet(g: Game) -> list[str]:
+def unmet(g: Game, extraction: bool = True) -> list[str]:
     """The journey's victory conditions not met, in words (all of them met, or none written but a hero in the
-    extraction zone: none)."""
+    extraction zone: none); without `extraction`, those the heroes must meet before the way out counts."""
     aims = dict(g.cards[g.table.journey].get("victory") or {"extract": True})
     m = battlefield(g)
     missing = []
-    if aims.get("extract") and not any(m.in_zone(where(g, h), "extraction") for h in heroes_on_battlefield(g)):
+    if extraction and aims.get("extract") and \
+            not any(m.in_zone(where(g, h), "extraction") for h in heroes_on_battlefield(g)):
         missing.append("no hero stands in the extraction zone")
     missing += [f"{g.cards[kind].title} still stands" for kind in aims.get("slay", ()) if kind not in g.table.slain_kinds]
     if g.table.found < aims.get("found", 0):

@@ -13,6 +13,7 @@ from engine.core.game import Game
 
 from .battlefield import battlefield, distances_from, heroes_on_battlefield, standing, where
 from .hero_actions import extraction_here
+from .journeys_end import unmet
 from .table import OUT
 
 QUEST, JOURNEY = 0.7, 0.2      # the weights of the quest's way to its finale, and of the journey under way
@@ -49,7 +50,8 @@ def towards_the_finale(game: Game) -> float:
 
 def journey(game: Game) -> float:
     """How far the journey under way has gone: its victory conditions met one by one, the way out found, the
-    heroes in it; each step by how near the heroes stand to what it needs."""
+    heroes in it, in that order (the way out counts once the conditions are met); each step by how near the
+    heroes stand to what it needs."""
     table = game.table
     if _ending(game):
         return 1.0 if table.success else 0.0
@@ -73,6 +75,9 @@ def journey(game: Game) -> float:
                   if game.state.pieces[p] == kind and where(game, p) is not None]
         hurt = max((table.damage.get(p, 0) / max(1, game.card(p).get("wounds") or 1) for p in quarry), default=0.0)
         steps.append(0.3 * _near(m, cells, [where(game, p) for p in quarry], reach=1) + 0.6 * hurt)
+    if unmet(game, extraction=False):
+        # the steps count in order: heroes waiting in the way out while the quarry stands end nothing but in failure
+        return max(0.0, sum(steps) / (len(steps) + 2) - 0.3 * _out(game))
     exit_placed = any(game.cards[p["tile"]].get("zone") == "extraction" for p in table.placed)
     steps.append(1.0 if exit_placed else 0.8 * _near(m, cells, _exits(game, m)))
     if exit_placed:
@@ -82,9 +87,12 @@ def journey(game: Game) -> float:
         steps.append((len(inside) + 0.8 * sum(_near(m, [c], zone) for c in outside)) / len(cells))
     else:
         steps.append(0.0)
-    way = sum(steps) / len(steps)
-    out = game.zones.size(OUT) / max(1, len(table.heroes))
-    return max(0.0, way - 0.3 * out)
+    return max(0.0, sum(steps) / len(steps) - 0.3 * _out(game))
+
+
+def _out(game: Game) -> float:
+    """The share of the heroes out of action."""
+    return game.zones.size(OUT) / max(1, len(game.table.heroes))
 
 
 def _ending(game: Game) -> bool:

@@ -3,10 +3,11 @@ words and marks. A verb acting on several pieces asks one piece at a time and go
 potential: only what the pieces at hand forbid is left undone."""
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Callable
 
 from engine.core.decisions import Decision, Option
-from engine.core.effects import Op, Vocabulary, icon, number, word
+from engine.core.effects import Op, Vocabulary, icon, word
 from engine.core.game import Game
 from engine.core.procedure import Ask, Frame
 
@@ -42,32 +43,41 @@ Choices = Callable[[Game, Frame, dict], list[Option]]
 Act = Callable[[Game, Frame, dict], None]
 
 
-def one_at_a_time(name: str, prompt: str, units: Units, choices: Choices, act: Act, key: str = ""):
-    """`apply` and `answer` of a verb that asks, for each of its `units`, which piece and where; an amount
-    of "up to N" may stop after any of them."""
-    def ask(g: Game, f: Frame, op) -> Ask | None:
-        options = choices(g, f, op) if f.data.left > 0 else []
+# what a verb does is kept out of the code that builds it at import: a mutation run (python3 dev.py mutate) then
+# finds each part's mutants with the tests that call it
+@dataclass(frozen=True)
+class OneAtATime:
+    """A verb that asks, for each of its `units`, which piece and where (`choices`, then `act` on the answer); an
+    amount of "up to N" (its value under `key`, else under `name`) may stop after any of them."""
+
+    name: str
+    prompt: str
+    units: Units
+    choices: Choices
+    act: Act
+    key: str = ""
+
+    def ask(self, g: Game, f: Frame, op) -> Ask | None:
+        options = self.choices(g, f, op) if f.data.left > 0 else []
         if not options:
             f.data.left = 0
             return None
-        if history.chosen(op.get(key or name)):
-            options = options + [Option(f"{name}:stop", "No more", {"stop": True})]
-        return Ask(Decision(f"seat:{f.data.seat}", name, f"{prompt} ({f.data.left} left)", options))
+        if history.chosen(op.get(self.key or self.name)):
+            options = options + [Option(f"{self.name}:stop", "No more", {"stop": True})]
+        return Ask(Decision(f"seat:{f.data.seat}", self.name, f"{self.prompt} ({f.data.left} left)", options))
 
-    def apply(g: Game, f: Frame, op) -> Ask | None:
-        f.data.left = units(g, f, op)
-        return ask(g, f, op)
+    def apply(self, g: Game, f: Frame, op) -> Ask | None:
+        f.data.left = self.units(g, f, op)
+        return self.ask(g, f, op)
 
-    def answer(g: Game, f: Frame, op, chosen: Option) -> Ask | None:
+    def answer(self, g: Game, f: Frame, op, chosen: Option) -> Ask | None:
         f.data.choices = None  # what a save from before typed answers kept of the options
         if chosen.data.get("stop"):
             f.data.left = 0
             return None
-        act(g, f, chosen.data)
+        self.act(g, f, chosen.data)
         f.data.left -= 1
-        return ask(g, f, op)
-
-    return apply, answer
+        return self.ask(g, f, op)
 
 
 def realms_here(g: Game, f: Frame) -> list[str]:
@@ -121,9 +131,9 @@ def _gain_words(op, v) -> str:
     return f"{words} in {EACH[op['each']]}" if op.get("each") else words
 
 
-_apply, _answer = one_at_a_time("gain", "Where does your Follower go?", _gain_units, _gain_choices, _gain)
-GAIN = Op("gain", AMOUNT, _apply, _gain_words, lambda op, v: [icon("gain"), *history.mark(op["gain"])],
-          answer=_answer, riders={"each": {"enum": list(EACH)}, "same_realm": {"const": True}})
+_GAIN = OneAtATime("gain", "Where does your Follower go?", _gain_units, _gain_choices, _gain)
+GAIN = Op("gain", AMOUNT, _GAIN.apply, _gain_words, lambda op, v: [icon("gain"), *history.mark(op["gain"])],
+          answer=_GAIN.answer, riders={"each": {"enum": list(EACH)}, "same_realm": {"const": True}})
 
 
 # remove: anyone's Followers (or only Othersiders) back to their supplies
@@ -153,10 +163,10 @@ def _remove_words(op, v) -> str:
     return words + (" (not played without one to remove)" if op.get("required") else "")
 
 
-_apply, _answer = one_at_a_time("remove", "Whose Follower do you remove?", lambda g, f, op: _amount(g, f, op["remove"]),
-                                _remove_choices, _remove)
-REMOVE = Op("remove", AMOUNT, _apply, _remove_words,
-            lambda op, v: [icon("remove"), *history.mark(op["remove"])], answer=_answer,
+_REMOVE = OneAtATime("remove", "Whose Follower do you remove?", lambda g, f, op: _amount(g, f, op["remove"]),
+                     _remove_choices, _remove)
+REMOVE = Op("remove", AMOUNT, _REMOVE.apply, _remove_words,
+            lambda op, v: [icon("remove"), *history.mark(op["remove"])], answer=_REMOVE.answer,
             riders={"whose": {"const": OTHERSIDERS}, "where": {"const": "hero_realm"}, "required": {"const": True}})
 
 
@@ -172,10 +182,10 @@ def _lose(g, f, data):
     history.record(g, f.data.seat, "lose")
 
 
-_apply, _answer = one_at_a_time("lose", "Which of your Followers do you lose?", lambda g, f, op: _amount(g, f, op["lose"]),
-                                _lose_choices, _lose)
-LOSE = Op("lose", AMOUNT, _apply, lambda op, v: f"lose {_plural(op['lose'], 'Follower')}",
-          lambda op, v: [icon("lose"), *history.mark(op["lose"])], answer=_answer)
+_LOSE = OneAtATime("lose", "Which of your Followers do you lose?", lambda g, f, op: _amount(g, f, op["lose"]),
+                   _lose_choices, _lose)
+LOSE = Op("lose", AMOUNT, _LOSE.apply, lambda op, v: f"lose {_plural(op['lose'], 'Follower')}",
+          lambda op, v: [icon("lose"), *history.mark(op["lose"])], answer=_LOSE.answer)
 
 
 # place: Othersiders from their supply to Realms of your choice, as many as it holds
@@ -183,11 +193,11 @@ def _place(g, f, data):
     move_cube(g, g.zones.top(supply(OTHERSIDERS)), realm(data["realm"]))
 
 
-_apply, _answer = one_at_a_time(
+_PLACE = OneAtATime(
     "place", "Where does the Othersider go?", lambda g, f, op: min(_amount(g, f, op["place"]), g.zones.size(supply(OTHERSIDERS))),
     lambda g, f, op: _realm_options(g, "place", "Place an Othersider in the {realm}", realms_here(g, f)), _place)
-PLACE = Op("place", AMOUNT, _apply, lambda op, v: f"place {_plural(op['place'], 'Othersider')}",
-           lambda op, v: [icon("othersider"), *history.mark(op["place"])], answer=_answer,
+PLACE = Op("place", AMOUNT, _PLACE.apply, lambda op, v: f"place {_plural(op['place'], 'Othersider')}",
+           lambda op, v: [icon("othersider"), *history.mark(op["place"])], answer=_PLACE.answer,
            riders={"needed": {"const": True}})
 
 
@@ -222,9 +232,9 @@ def _moves(g, f, op) -> int:
     return _amount(g, f, op["move"]) * (2 if next_card.holds(g, f.data.seat, f, "double_moves") else 1)
 
 
-_apply, _answer = one_at_a_time("move", "Perform a Move", _moves, _move_choices, _move)
-MOVE = Op("move", AMOUNT, _apply, lambda op, v: f"perform {_plural(op['move'], 'Move')}",
-          lambda op, v: [icon("move"), *history.mark(op["move"])], answer=_answer)
+_MOVE = OneAtATime("move", "Perform a Move", _moves, _move_choices, _move)
+MOVE = Op("move", AMOUNT, _MOVE.apply, lambda op, v: f"perform {_plural(op['move'], 'Move')}",
+          lambda op, v: [icon("move"), *history.mark(op["move"])], answer=_MOVE.answer)
 
 
 # steal: Gold from one other rival, at most what they hold; "0 to N" lets the player say how much
@@ -256,9 +266,9 @@ def _steal_units(g, f, op):
     return 1
 
 
-_apply, _answer = one_at_a_time("steal", "Whom do you steal Gold from?", _steal_units, _steal_choices, _steal)
-STEAL = Op("steal", AMOUNT, _apply, lambda op, v: f"steal {history.say(op['steal'])} Gold",
-           lambda op, v: [icon("steal"), *history.mark(op["steal"])], answer=_answer)
+_STEAL = OneAtATime("steal", "Whom do you steal Gold from?", _steal_units, _steal_choices, _steal)
+STEAL = Op("steal", AMOUNT, _STEAL.apply, lambda op, v: f"steal {history.say(op['steal'])} Gold",
+           lambda op, v: [icon("steal"), *history.mark(op["steal"])], answer=_STEAL.answer)
 
 
 # swap_markers: two cost markers change places
@@ -275,9 +285,9 @@ def _swap(g, f, data):
     g.move(second, marker_at(a))
 
 
-_apply, _answer = one_at_a_time("swap", "Which cost markers change places?", lambda g, f, op: 1, _swap_choices, _swap)
-SWAP = Op("swap_markers", {"const": True}, _apply, lambda op, v: "switch the places of two cost markers",
-          lambda op, v: [icon("swap")], answer=_answer)
+_SWAP = OneAtATime("swap", "Which cost markers change places?", lambda g, f, op: 1, _swap_choices, _swap)
+SWAP = Op("swap_markers", {"const": True}, _SWAP.apply, lambda op, v: "switch the places of two cost markers",
+          lambda op, v: [icon("swap")], answer=_SWAP.answer)
 
 
 # rival_discards: a rival of your choice discards a card picked at random from their hand, or picked by you
@@ -306,15 +316,18 @@ def _rival_discards(g, f, data):
     history.record(g, data["seat"], "discard")
 
 
-_apply, _answer = one_at_a_time("rival", "Which rival discards a card?", lambda g, f, op: op["rival_discards"],
-                                _rival_choices, _rival_discards)
+_RIVAL_DISCARDS = OneAtATime("rival", "Which rival discards a card?",
+                             lambda g, f, op: _amount(g, f, op["rival_discards"]), _rival_choices, _rival_discards,
+                             key="rival_discards")
+
+
 def _rival_words(op, v) -> str:
     words = f"a rival of your choice discards {_plural(op['rival_discards'], 'random card')}"
     return words + (" of their deck" if op.get("from") == "deck" else "")
 
 
-RIVAL_DISCARDS = Op("rival_discards", AMOUNT, _apply, _rival_words,
-                    lambda op, v: [icon("discard"), number(op["rival_discards"])], answer=_answer,
+RIVAL_DISCARDS = Op("rival_discards", AMOUNT, _RIVAL_DISCARDS.apply, _rival_words,
+                    lambda op, v: [icon("discard"), *history.mark(op["rival_discards"])], answer=_RIVAL_DISCARDS.answer,
                     riders={"from": {"enum": ["hand", "deck"]}})
 
 
@@ -338,31 +351,39 @@ def _pay(g, f, n):
     history.record(g, f.data.seat, "pay", n)
 
 
-def counted(name: str, act, most=lambda g, f, n: n):
-    """`apply` and `answer` of a verb on an amount: "up to N" asks how many (at most what `most` allows)."""
-    def apply(g, f, op):
-        value = op[name]
+def _as_asked(g, f, n: int) -> int:
+    return n
+
+
+@dataclass(frozen=True)
+class Counted:
+    """A verb on an amount (`act` with it); "up to N" asks how many, at most what `most` allows."""
+
+    name: str
+    act: Callable
+    most: Callable = _as_asked
+
+    def apply(self, g, f, op):
+        value = op[self.name]
         n = _amount(g, f, value)
         if not history.chosen(value):
-            return act(g, f, n)
-        return Ask(Decision(f"seat:{f.data.seat}", name, f"How much: {history.plural(value, name)}?",
-                            number=(0, most(g, f, n))))
+            return self.act(g, f, n)
+        return Ask(Decision(f"seat:{f.data.seat}", self.name, f"How much: {history.plural(value, self.name)}?",
+                            number=(0, self.most(g, f, n))))
 
-    def answer(g, f, op, chosen: Option):
-        return act(g, f, chosen.data["number"])
-
-    return apply, answer
+    def answer(self, g, f, op, chosen: Option):
+        return self.act(g, f, chosen.data["number"])
 
 
-_apply, _answer = counted("draw", _draw)
-DRAW = Op("draw", AMOUNT, _apply, lambda op, v: f"draw {_plural(op['draw'], 'card')}",
-          lambda op, v: [icon("draw"), *history.mark(op["draw"])], answer=_answer)
-_apply, _answer = counted("win", _win)
-WIN = Op("win", AMOUNT, _apply, lambda op, v: f"win {history.say(op['win'])} Gold",
-         lambda op, v: [icon("gold"), *history.mark(op["win"])], answer=_answer)
-_apply, _answer = counted("pay", _pay, lambda g, f, n: min(n, costs.affordable(g, f)))
-PAY = Op("pay", AMOUNT, _apply, lambda op, v: f"pay {history.say(op['pay'])} Gold",
-         lambda op, v: [icon("pay"), *history.mark(op["pay"]), word("Gold")], answer=_answer)
+_DRAW = Counted("draw", _draw)
+DRAW = Op("draw", AMOUNT, _DRAW.apply, lambda op, v: f"draw {_plural(op['draw'], 'card')}",
+          lambda op, v: [icon("draw"), *history.mark(op["draw"])], answer=_DRAW.answer)
+_WIN = Counted("win", _win)
+WIN = Op("win", AMOUNT, _WIN.apply, lambda op, v: f"win {history.say(op['win'])} Gold",
+         lambda op, v: [icon("gold"), *history.mark(op["win"])], answer=_WIN.answer)
+_PAY = Counted("pay", _pay, lambda g, f, n: min(n, costs.affordable(g, f)))
+PAY = Op("pay", AMOUNT, _PAY.apply, lambda op, v: f"pay {history.say(op['pay'])} Gold",
+         lambda op, v: [icon("pay"), *history.mark(op["pay"]), word("Gold")], answer=_PAY.answer)
 
 VOCABULARY = Vocabulary([GAIN, REMOVE, LOSE, PLACE, MOVE, DRAW, WIN, PAY, STEAL, SWAP, RIVAL_DISCARDS,
                          next_card.NEXT_CARD, replays.REPLAY_OP, branches.MAY, branches.ONLY_IF, branches.ANY_ORDER,

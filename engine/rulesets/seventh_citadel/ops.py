@@ -43,13 +43,19 @@ TAKE = Op("take", NUMBER, _take,
 
 
 # -- life points ----------------------------------------------------------------------------------------
-def _life(sign: int, key: str):
-    def apply(g, f, op):
-        seat = f.data.seat
-        if g.table.player(seat).life == 0 and sign < 0:
-            return None
-        return life.falls([seat] if life.change(g, seat, sign * int(op[key])) else [])
-    return apply
+def _change_life(g, f, amount: int):
+    """The seat's life points change by `amount` (never below 0: an unconscious character loses none); one who
+    falls to 0 goes through falling unconscious."""
+    seat = f.data.seat
+    return life.falls([seat] if life.change(g, seat, amount) else [])
+
+
+def _lose_life(g, f, op):
+    return _change_life(g, f, -int(op["lose_life"]))
+
+
+def _gain_life(g, f, op):
+    return _change_life(g, f, int(op["gain_life"]))
 
 
 def _damage(g, f, op):
@@ -61,17 +67,15 @@ def _damage(g, f, op):
         action.data.protection -= cancelled
         amount -= cancelled
         g.emit(ev.Message(f"Protection cancels {cancelled} damage.", {"rule": "protection", "cancelled": cancelled}))
-    if not amount or g.table.player(seat).life == 0:
-        return None
-    return life.falls([seat] if life.change(g, seat, -amount) else [])
+    return _change_life(g, f, -amount)
 
 
-LOSE_LIFE = Op("lose_life", count(1, 99), _life(-1, "lose_life"),
+LOSE_LIFE = Op("lose_life", count(1, 99), _lose_life,
                lambda op, v: f"lose {plural(op['lose_life'], 'life point')}",
                lambda op, v: [icon("life"), word(f"−{op['lose_life']}")])
 DAMAGE = Op("damage", count(1, 99), _damage,
             lambda op, v: f"suffer {op['damage']} damage", lambda op, v: [icon("damage"), word(str(op["damage"]))])
-GAIN_LIFE = Op("gain_life", count(1, 99), _life(1, "gain_life"),
+GAIN_LIFE = Op("gain_life", count(1, 99), _gain_life,
                lambda op, v: f"gain {plural(op['gain_life'], 'life point')}",
                lambda op, v: [icon("life"), word(f"+{op['gain_life']}")])
 

@@ -6,6 +6,7 @@ from engine.core.chance import percent
 from engine.core.decisions import Decision, Option
 from engine.core.game import Game
 from engine.core.procedure import Ask, Frame, Procedure, Push
+from engine.core.turns import running
 from engine.rulesets.sevenths import placement
 from engine.rulesets.sevenths.tally import that_is_all
 
@@ -214,14 +215,36 @@ def more_step(g: Game, f: Frame, answer: Option | None):
                         context=_context(g, d) | {"drawn": drawn, "odds": float(now), "odds_one_more": float(one_more)}))
 
 
-def tally(g: Game, d: ActionLocals) -> int:
-    """The successes taken into account now: the stars (of at most the default cost's cards, plus any
-    extra ones, on a chain action) and the successes effects added, less those a creature's traits take
-    and those the active player chose to ignore."""
+def _found(g: Game, d: ActionLocals) -> tuple[int, int]:
+    """The successes the cards drawn and the effects bring before anything is ignored: the stars (of at most the
+    default cost's cards, plus any extra ones, on a chain action) and the successes effects added; and the cards
+    drawn."""
     faces = [face_of(g.card(p)) for p in g.zones.cards(DRAWN)]
     cap = d.cost + d.extra if d.chain else None
-    found = traits.tough(d, count(faces, cap).successes + d.bonus, len(faces))
-    return max(0, found - d.ignored)
+    return count(faces, cap).successes + d.bonus, len(faces)
+
+
+def tally(g: Game, d: ActionLocals) -> int:
+    """The successes taken into account now: those found, less those a creature's traits take and those the
+    active player chose to ignore."""
+    found, drawn = _found(g, d)
+    return max(0, traits.tough(d, found, drawn) - d.ignored)
+
+
+def cancelled(g: Game, d: ActionLocals) -> int:
+    """The successes a creature's traits take away now (Tough, Evasive), of those found."""
+    found, drawn = _found(g, d)
+    return found - traits.tough(d, found, drawn)
+
+
+def planned(g: Game, d: ActionLocals) -> int:
+    """The cards the draw under way takes in all, as its odds count them: those drawn and those a payment still
+    owes (one more card asked of an empty deck waits on the forced Recovery); before the cost is paid, its cost."""
+    drawn = g.zones.size(DRAWN)
+    paying = running(g, "pay")
+    if paying is not None and paying.data.into == DRAWN:
+        return drawn + max(0, paying.data.left)
+    return max(drawn, _owed(d))
 
 
 def _helps(g: Game, d: ActionLocals, effect: modifiers.Effect) -> bool:
@@ -388,8 +411,10 @@ def result_step(g: Game, f: Frame, answer: Option | None):
     d.success = d.successes >= wanted
     if d.compound and not d.success:
         compound.lower(g, d.die, d.successes)
+    taken = cancelled(g, d)
+    said = {"cancelled": taken, "by": traits.taking(d.traits, g.zones.size(DRAWN))} if taken else {}
     g.emit(ActionResult("Success!" if d.success else "Failure.", {"success": d.success,
-                                                                   "successes": d.successes, "need": wanted}))
+                                                                   "successes": d.successes, "need": wanted} | said))
     return None
 
 

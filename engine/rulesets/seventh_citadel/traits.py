@@ -41,6 +41,11 @@ def ignored(traits: Mapping[str, int], drawn: int) -> int:
     return traits.get("tough", 0) + traits.get("evasive", 0) * (drawn // 3)
 
 
+def taking(traits: Mapping[str, int], drawn: int) -> list[str]:
+    """The traits that take successes away with this many cards drawn: Tough, and Evasive once 3 are drawn."""
+    return [name for name in ("tough", "evasive") if ignored({name: traits.get(name, 0)}, drawn)]
+
+
 def tough(d: ActionLocals, successes: int, drawn: int = 0) -> int:
     """The successes left once Tough and Evasive have taken theirs."""
     return max(0, successes - ignored(d.traits, drawn))

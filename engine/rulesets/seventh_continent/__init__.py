@@ -24,7 +24,8 @@ from .table import ACTION_DECK, DISCARD, SATCHEL, Table, hand
 
 
 DISCARDED = 0.2  # what a card of the discard pile is worth to the players' life, against one of the action deck
-KEPT = 1.0       # what a skill or bonus card kept in hand is worth, against one of the action deck (it saves cards)
+KEPT = 0.6       # what a skill or bonus card kept in hand is worth, against one of the action deck (it saves cards
+                 # when played; kept at a whole card, drawing more to keep one looked free)
 FULL = 60        # the action cards a table of four starts with: life is counted against it, card by card
 STATE = 2.0      # what a state held costs, in cards out of the adventure deck
 
@@ -69,6 +70,9 @@ class SeventhContinent:
         # what a seat sees is said zone by zone (sight.open_zone), but for the characters: the box's are there for
         # anyone joining to pick by name, so they are nobody's secret
         return game.card(piece).type == "character"
+
+    def known_in(self, game: Game, zone: str, seat: int | None) -> list[str]:
+        return [piece for piece in game.zones.cards(zone) if self.known(game, piece, seat)]
 
     def back(self, game: Game, piece: str) -> str:
         return sight.back(game, piece)

@@ -2,6 +2,8 @@
 the card viewer and card faces, and what it refers to for the pack validator (assets/packs/README.md)."""
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from engine.core import events as ev
 from engine.core.decisions import Decision, Option
 from engine.core.effects import Op, Vocabulary, icon, number, word
@@ -130,17 +132,25 @@ EACH_INVOLVED = Op(
 
 
 # -- what happens to this card -------------------------------------------------------------------
-def _this_card_references(name):
-    def references(op, index):
-        target = op.get(name)
+# what the op says and names is kept out of the code that builds it at import: a mutation run (python3 dev.py mutate)
+# then finds each part's mutants with the tests that call it
+@dataclass(frozen=True)
+class CardOp:
+    """An op on this card (or the card it names): `said` on the viewer (`{}` the card), its icon and name on a face."""
+
+    name: str
+    said: str
+
+    def words(self, op, v) -> str:
+        return self.said.format(_name(op[self.name]))
+
+    def marks(self, op, v):
+        return [icon(self.name), word(f"{self.name} {_this(op[self.name])}")]
+
+    def references(self, op, index):
+        target = op.get(self.name)
         why = missing_card(index, target) if target != "this" else None
-        return [(name, why)] if why else []
-    return references
-
-
-def _card_op(name: str, apply, words: str, mark_icon: str, mark_word: str) -> Op:
-    return Op(name, THIS_OR_ID, apply, lambda op, v: words.format(_name(op[name])),
-              lambda op, v: [icon(mark_icon), word(f"{mark_word} {_this(op[name])}")], _this_card_references(name))
+        return [(self.name, why)] if why else []
 
 
 def _discard(g, f, op):
@@ -157,9 +167,11 @@ def _return(g, f, op):
     adventure.return_card(g, this)
 
 
-DISCARD = _card_op("discard", _discard, "discard {}", "discard", "discard")
-BANISH = _card_op("banish", _banish, "banish {}", "banish", "banish")
-RETURN = _card_op("return", _return, "return {} to its deck", "return", "return")
+_DISCARD, _BANISH, _RETURN = CardOp("discard", "discard {}"), CardOp("banish", "banish {}"), \
+    CardOp("return", "return {} to its deck")
+DISCARD = Op("discard", THIS_OR_ID, _discard, _DISCARD.words, _DISCARD.marks, _DISCARD.references)
+BANISH = Op("banish", THIS_OR_ID, _banish, _BANISH.words, _BANISH.marks, _BANISH.references)
+RETURN = Op("return", THIS_OR_ID, _return, _RETURN.words, _RETURN.marks, _RETURN.references)
 
 
 def _replace_gold(g, f, op):

@@ -351,7 +351,7 @@ def extra_step(g: Game, f: Frame, answer: Option | None):
         return None
     options = [Option("reveal", f"Reveal the {g.zones.size(DRAWN)} card(s) drawn", {"reveal": True})]
     if g.zones.size("action_deck") or g.zones.size("discard"):
-        options.append(Option("extra", "Draw one more card", {"extra": True}))
+        options.append(Option("extra", "Draw one more card", {"extra": True, "spend": True}))
     return Ask(Decision(f"seat:{d.active}", "extra", "Step 2 – Cost: draw more cards for a better chance?",
                         options, context=dict(_context(g, d), drawn=g.zones.size(DRAWN))))
 

@@ -16,3 +16,5 @@ class ActionResult(Ruled):
     successes = reads("successes")
     difficulty = reads("difficulty")  # The 7th Continent's word
     need = reads("need")              # The 7th Citadel's
+    cancelled = reads("cancelled", 0)  # successes a creature's traits took away (The 7th Citadel: Tough, Evasive)
+    by = reads("by", ())               # ...and which traits took them

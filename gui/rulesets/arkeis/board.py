@@ -3,6 +3,8 @@ figures and Adversary miniatures standing in zones, Search tokens in zones and o
 figure to a zone it may move to takes the Move."""
 from __future__ import annotations
 
+from collections import Counter
+
 from PySide6.QtCore import QPointF, QRectF
 
 from engine.rulesets.arkeis import board as rooms
@@ -51,6 +53,7 @@ class RoomsBoard(BaseBoard):
 
     def __init__(self):
         self._cells: dict[str, tuple[int, int]] = {}
+        self._crowd: Counter[str] = Counter()  # how many Explorers stand in each zone, as last shown
 
     def _learn(self, game) -> None:
         self._cells = {zone: cell for cell, zone in rooms.cells(game).items()} if game.table.areas else {}
@@ -172,19 +175,23 @@ class RoomsBoard(BaseBoard):
         return rect if not rect.isNull() else QRectF(0, 0, at.ZONE * 5, at.ZONE * 2.6)
 
     def figures(self, game) -> list[Figure]:
-        found = []
+        standing = []
         for player in game.table.explorers:
             zone = game.zones.zone_of(grapple.figure(game, player.seat))
-            if not zone.startswith("zone:"):
-                continue  # Back at Camp: nobody stands on the map
+            if zone.startswith("zone:"):  # Back at Camp: nobody stands on the map
+                standing.append((player, zone))
+        self._crowd = Counter(zone for _, zone in standing)
+        found = []
+        for player, zone in standing:
             card = game.cards[player.explorer]
             found.append(Figure(player.seat, f"{player.name} ({card.title})", (card.title or "?")[:1].upper(),
-                                qcolour(explorer_colour(game, player.explorer)), zone))
+                                qcolour(explorer_colour(game, player.explorer)), zone,
+                                at.pawn_scale(self._crowd[zone])))
         return found
 
     def figure_pos(self, zone: str, k: int) -> QPointF:
         cell = self._cells.get(zone)
-        return at.figure_pos(cell, k) if cell is not None else QPointF(0, 0)
+        return at.figure_pos(cell, k, self._crowd.get(zone, 1)) if cell is not None else QPointF(0, 0)
 
     def markers(self, game) -> list[QPointF]:
         return []

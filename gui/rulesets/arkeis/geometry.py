@@ -1,11 +1,11 @@
 """Where things lie on the Arkeis board, in scene units: each zone is a square cell of the episode's grid, a
-door sits on the wall between its two cells; Explorer figures stand along a zone's top, Adversary miniatures
-along its foot, Search tokens in its top-right corner."""
+door sits on the wall between its two cells; Explorer figures stand along a zone's top, large enough to read
+(closer when many share it), Adversary miniatures along its foot, Search tokens in its top-right corner."""
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF
 
-from gui.table.items import CARD_H, CARD_W
+from gui.table.items import CARD_H, CARD_W, FIGURE_W
 
 ZONE = 240
 MINI = 0.27           # an Adversary miniature's base, as a share of a card's size
@@ -73,6 +73,21 @@ def mini_in_zone(cell: tuple[int, int], k: int) -> QRectF:
     return QRectF(r.left() + 12 + col * (MINI_W + 4), r.bottom() - 10 - MINI_H - row * (MINI_H * 0.5), MINI_W, MINI_H)
 
 
-def figure_pos(cell: tuple[int, int], k: int) -> QPointF:
+PAWN_SCALES = (1.6, 1.6, 1.6, 1.25, 1.1)  # by how many Explorers share a zone: read at a glance, a crowd closer
+PAWN_TOP = 34                             # below the room's title
+PAWN_BAND = (14, ZONE - 18 - TOKEN_W)     # left of the Search tokens' corner, above the miniatures' row
+
+
+def pawn_scale(crowd: int) -> float:
+    """How much larger than the table's usual pawn an Explorer stands, among `crowd` in its zone."""
+    return PAWN_SCALES[min(max(crowd, 1), len(PAWN_SCALES)) - 1]
+
+
+def figure_pos(cell: tuple[int, int], k: int, crowd: int = 1) -> QPointF:
+    """The k-th of `crowd` Explorer figures in a zone: side by side along its top, closer (each still showing its
+    initial) when more than fit."""
     r = cell_rect(*cell)
-    return QPointF(r.left() + 14 + (k % 3) * 44, r.top() + 36 + (k // 3) * 56)
+    wide = FIGURE_W * pawn_scale(crowd)
+    left, right = PAWN_BAND
+    step = min(wide + 4, (right - left - wide) / (crowd - 1)) if crowd > 1 else 0
+    return QPointF(r.left() + left + min(k, max(crowd - 1, 0)) * step, r.top() + PAWN_TOP)

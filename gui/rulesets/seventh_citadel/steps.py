@@ -5,7 +5,9 @@ from __future__ import annotations
 from engine.rulesets.seventh_citadel import odds as rules_odds
 from engine.rulesets.seventh_citadel.actions import action_def, cost_of
 from engine.rulesets.seventh_citadel.frames import ActionLocals
-from engine.rulesets.seventh_citadel.resolution import need
+from engine.rulesets.seventh_citadel.life import Recovered
+from engine.rulesets.seventh_citadel.resolution import cancelled, need, planned
+from engine.rulesets.seventh_citadel.traits import taking
 from engine.rulesets.seventh_citadel.result_area import count, face_of
 from engine.rulesets.seventh_citadel.table import DRAWN
 from engine.rulesets.sevenths.board import fog_words
@@ -64,8 +66,7 @@ class ActionSteps(BasePages):
         if frame is None or frame.data.revealed:
             return None
         d: ActionLocals = frame.data
-        drawn = game.zones.size(DRAWN)
-        draws = max(drawn, d.cost + d.raised - d.lowered) + extra
+        draws = planned(game, d) + extra  # the cards a Recovery asked in the middle of the draw completes it with too
         wanted = need(game, d)
         helped, bare = rules_odds.forecast(game, d, draws, wanted)
         # a draw never loses the game by itself: the deck ran out means a Recovery
@@ -99,6 +100,10 @@ class ActionSteps(BasePages):
                  f"half-stars ◐ {left} / ◑ {right} (a pair makes one)")
         if cap is not None:
             words += f"; chain: the stars of {cap} card(s) count"
+        if frame is not None and len(faces) == game.zones.size(DRAWN):  # every card turned over: the engine's count
+            taken = cancelled(game, frame.data)
+            if taken:
+                words += f"; {_creature(taking(frame.data.traits, len(faces)))} ignores {successes(taken)}"
         if icons:
             words += f" · class icons: {', '.join(icons)}"
         return words
@@ -106,4 +111,14 @@ class ActionSteps(BasePages):
     def outcome(self, event) -> tuple[bool, str] | None:
         if not isinstance(event, ActionResult):
             return None
-        return bool(event.success), f"{event.text} {counted(event.successes, event.need)}."
+        taken = f" ({_creature(event.by)} ignored {successes(event.cancelled)})" if event.cancelled else ""
+        return bool(event.success), f"{event.text} {counted(event.successes, event.need)}{taken}."
+
+    def told_before_result(self, game, event) -> bool:
+        """A Recovery taken in the middle of the draw (the deck ran out), and the life points it cost."""
+        return isinstance(event, Recovered) or (event.kind == "value_changed" and event.what.startswith("life:"))
+
+
+def _creature(traits) -> str:
+    """The traits that took successes away, as the player aid names them: "the creature's Tough"."""
+    return "the creature's " + " and ".join(name.capitalize() for name in traits)
