@@ -25,7 +25,7 @@ from .store import Store, StoreError
 DEFAULT_PORT = 8765
 
 
-def _store(args) -> Store:
+def _store(args: argparse.Namespace) -> Store:
     return Store(saves.user_folders(args.data_dir), Path(args.packs) if args.packs else None)
 
 
@@ -38,7 +38,7 @@ def _tls(cert: str | None, key: str | None) -> ssl.SSLContext | None:
     return context
 
 
-async def _serve(args) -> int:
+async def _serve(args: argparse.Namespace) -> int:
     from .server import Server
 
     server = Server(_store(args), bot_pause=args.bot_pause)
@@ -46,6 +46,7 @@ async def _serve(args) -> int:
     for problem in server.store.problems:
         print(f"not opened: {problem}", file=sys.stderr)
     await server.start(args.host, args.port, _tls(args.cert, args.key))
+    assert server.address is not None  # started
     host, port = server.address
     scheme = "wss" if args.cert else "ws"
     print(f"fogbound-server: {len(server.tables)} table(s), listening on {scheme}://{host}:{port}", flush=True)
@@ -71,7 +72,7 @@ def _seat(text: str) -> tuple[Seat, str | None]:
         "planner" if bot == "bot" else bot)
 
 
-def _new_table(args) -> int:
+def _new_table(args: argparse.Namespace) -> int:
     from engine import rulesets
 
     store = _store(args)
@@ -91,14 +92,14 @@ def _new_table(args) -> int:
         print(json.dumps({"table": table.id, "codes": {str(k): v for k, v in codes.items()}, "host": host}))
     else:
         print(f"table {table.id} ({pack.title}, {len(seats)} seats)")
-        for seat, code in codes.items():
-            print(f"  seat {seat + 1} ({seats[seat].name}{', a bot' if seat in bots else ''}): {code}")
+        for number, code in codes.items():
+            print(f"  seat {number + 1} ({seats[number].name}{', a bot' if number in bots else ''}): {code}")
         print(f"  host (every seat, hands seats over): {host}")
         print("Keep these codes: the server keeps only their hashes.")
     return 0
 
 
-def _tables(args) -> int:
+def _tables(args: argparse.Namespace) -> int:
     store = _store(args)
     for table in store.load():
         state = table.game.state.outcome or "playing"
@@ -108,7 +109,7 @@ def _tables(args) -> int:
     return 0
 
 
-def _invite(args) -> int:
+def _invite(args: argparse.Namespace) -> int:
     """A new code for a seat, its old ones revoked: asked of the server when one serves the folder (its players
     holding an old code are sent away at once), else written into the table's setting."""
     code, served = _store(args).invite(args.table, args.seat - 1)
@@ -118,7 +119,7 @@ def _invite(args) -> int:
     return 0
 
 
-async def _bot(args) -> int:
+async def _bot(args: argparse.Namespace) -> int:
     from .client import Connection, Unreachable, play_as_bot
 
     while True:

@@ -3,6 +3,7 @@ the views the server sends, send answers. The table (gui) and the headless bot p
 from __future__ import annotations
 
 import asyncio
+import collections
 import random
 import ssl as ssl_module
 import time
@@ -53,6 +54,7 @@ class Connection:
         self.seats: list[dict[str, Any]] = []
         self.refusals: list[dict[str, Any]] = []
         self.received = 0
+        self._parts: collections.deque[dict[str, Any]] = collections.deque()  # seats' views yet to read
         self.proposal: dict[str, Any] | None = None  # what a person asked the whole table to agree to
         self.next_offer: dict[str, Any] | None = None  # the campaign's next game, offered once a game is over
 
@@ -75,6 +77,7 @@ class Connection:
                         open_timeout=timeout), timeout)
         except (OSError, asyncio.TimeoutError, InvalidHandshake, InvalidURI, ValueError) as error:
             raise Unreachable(f"no Fogbound server answers at {self.url} ({type(error).__name__}: {error})") from None
+        self._parts.clear()  # what the last connection left unread is the past: a rejoin's views come whole
         await self.ws.send(encode({"t": "hello", "v": VERSION, "code": self.code, "name": self.name[:80]}))
         message = await self.receive(timeout)
         if message["t"] != "welcome":
@@ -92,7 +95,10 @@ class Connection:
         return message
 
     async def receive(self, timeout: float | None = None) -> dict[str, Any]:
-        """The next message, checked, not yet taken (a table takes it on its own thread: `take`)."""
+        """The next message, checked, not yet taken (a table takes it on its own thread: `take`). The seats' views
+        the server sends together are read one by one, each a `view` of its seat (`as`) with what they share."""
+        if self._parts:
+            return self._parts.popleft()
         assert self.ws is not None
         try:
             text = await asyncio.wait_for(self.ws.recv(), timeout)
@@ -101,9 +107,16 @@ class Connection:
             return {"t": "bye", "reason": reason or "the connection was closed"}
         self.received += 1
         try:
-            return protocol.read_server(text)
+            message = protocol.read_server(text)
         except Refused as refusal:
             return {"t": "bye", "reason": f"the server sent what this Fogbound cannot read: {refusal}"}
+        if message["t"] != "views":
+            return message
+        parts = message.pop("views")
+        if not parts:
+            return {"t": "bye", "reason": "the server sent what this Fogbound cannot read: views of no seat"}
+        self._parts.extend({**message, "t": "view", **part} for part in parts)
+        return self._parts.popleft()
 
     def take(self, message: dict[str, Any]) -> None:
         """Update the held seats' games from a message (a view: its `new` events are added to it, typed)."""
@@ -143,7 +156,8 @@ class Connection:
     async def choose(self, seat: int | None, key: str, via: int | None = None) -> None:
         """Answer the question `via` (a held seat: its last view) saw, as `seat` (None: for the whole table)."""
         via = seat if via is None else via
-        await self.send({"t": "choose", "ask": self.asks.get(via) or "", "key": str(key), "seat": seat})
+        ask = self.asks.get(via) if via is not None else None
+        await self.send({"t": "choose", "ask": ask or "", "key": str(key), "seat": seat})
 
     async def close(self) -> None:
         if self.ws is not None:
@@ -200,7 +214,7 @@ async def play_as_bot(connection: Connection, seed: int = 0, until_over: bool = 
             record.append(message)
         kind = message["t"]
         if kind == "bye":
-            return message.get("reason", "bye")
+            return str(message.get("reason", "bye"))
         if until_over and connection.games and all(g.shown and g.over for g in connection.games.values()):
             return "over"
         proposal = connection.proposal
@@ -222,7 +236,7 @@ async def play_as_bot(connection: Connection, seed: int = 0, until_over: bool = 
             if who is None:
                 continue
             ask = connection.asks[seat]
-            if ask in tries and not retry:
+            if ask is None or (ask in tries and not retry):  # (a seat asked has its question's name)
                 continue
             attempt = tries[ask] = tries.get(ask, -1) + 1
             if attempt > 100:

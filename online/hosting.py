@@ -60,6 +60,7 @@ def host(folders: saves.Folders, campaign: saves.Campaign, bots: dict[int, str],
     # this screen hosts: it hands seats over and invites; it sees every seat only when nobody plays elsewhere
     own = server.issue(table, list(here), host=True, label="this screen", every=not elsewhere)
     table.write_setting()
+    assert server.address is not None  # started
     return Hosted(server, background, table.id, server.address[1], elsewhere, own)
 
 

@@ -22,10 +22,11 @@ import time
 import zlib
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable, Iterable
+from typing import Any, Callable, Iterable, cast
 
 import saves
 from engine.core.game import Game
+from engine.core.ruleset import Ruleset
 from saves.atomic import running
 
 log = logging.getLogger("fogbound.journal")
@@ -197,6 +198,7 @@ class Journal:
                         data = data[os.write(segment.handle, data):]
                     written.append(segment)
                 for segment in written:
+                    assert segment.handle is not None  # opened above
                     _sync(segment.handle)
             except OSError as error_:
                 error = error_
@@ -222,6 +224,11 @@ def _by_segment(batch: list[tuple[Segment, bytes, Any]]) -> list[tuple[Segment, 
     for segment, line, _ in batch:
         grouped.setdefault(id(segment), (segment, []))[1].append(line)
     return list(grouped.values())
+
+
+def _covered(mark: Mark | None, entry: Entry) -> bool:
+    """Whether a table's mark now leaves no use for this answer in the journal (None: the journal is of no use)."""
+    return mark is None or mark.covers(entry.epoch, entry.number)
 
 
 def _sync(handle: int) -> None:
@@ -319,13 +326,13 @@ def catch_up(campaigns: saves.Campaigns, folder: Path, pack_of: Callable[[str], 
             game = saves.restore_game(document, pack_of(campaign.pack.id).cards)
             game, reached = play_on(game, mark, entries)
             if reached != mark:
-                saves.autosave(campaign, _plain(game), ledger=game.ruleset.ledger(game), mark=reached.to_plain())
+                saves.autosave(campaign, _plain(game), ledger=cast(Ruleset, game.ruleset).ledger(game),
+                               mark=reached.to_plain())
             done[table] = reached
         except Exception as error:  # noqa: BLE001 - a campaign that cannot be played on keeps its journal
             problems.append(f"{campaign.name}: its last answers could not be played again ({error})")
     for path, entries in segments:
-        if all(e.table in done and (done[e.table] is None or done[e.table].covers(e.epoch, e.number))
-               for e in entries):
+        if all(e.table in done and _covered(done[e.table], e) for e in entries):
             try:
                 path.unlink()
             except OSError:

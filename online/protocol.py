@@ -2,8 +2,10 @@
 schema before anything reads it (nothing a client sends is evaluated or unpickled).
 
 A client speaks first: `hello` with the protocol's version and its invitation code. The server answers `welcome`
-(the table, the seats, which of them the code holds) and a `view` for each of its seats (its whole `state`); then a
-`view` after every change, holding what changed in that seat's view (`delta`, see `online.seat_view.what_changed`).
+(the table, the seats, which of them the code holds) and `views`: a part for each of its seats (`as`, its whole
+`state`, its `log`); then `views` after every change, each part holding what changed in that seat's view (`delta`,
+see `online.seat_view.what_changed`) and the `events` it may read, beside what the seats' views share (the question's
+`ask`, the `seats`...). The client reads each part as one seat's `view`, with the shared fields.
 A client sends `choose` (a key, for a seat, to the question it saw: `ask`), `undo`, `ping`, `agree` and `decline`
 (what another person asked of the whole table: an answer to a question the whole table decides, an undo, or the
 campaign's `next` game, offered in the last view of a game that ended, is done once every person at the table
@@ -17,7 +19,9 @@ from typing import Any
 
 from jsonschema import Draft202012Validator
 
-VERSION = 2  # 2: a view after the first is what changed in the seat's view (`delta`)
+# 2: a view after the first is what changed in the seat's view (`delta`); 3: one `views` message carries every seat's
+# view a client holds, what they share said once, and a delta carries the ruleset's table by its changed `fields`
+VERSION = 3
 MAX_CLIENT_MESSAGE = 64 * 1024       # bytes: the longest thing a client has to say is a key
 MAX_SERVER_MESSAGE = 16 * 1024 * 1024  # bytes: a long game's whole log, when a seat (re)joins
 MAX_KEY = 400
@@ -33,7 +37,7 @@ class Refused(Exception):
 
 
 _SEAT = {"type": "integer", "minimum": 0, "maximum": 63}
-_CLIENT = {
+_CLIENT: dict[str, dict[str, Any]] = {
     "hello": {"v": {"type": "integer"}, "code": {"type": "string", "minLength": 1, "maxLength": MAX_CODE},
               "name": {"type": "string", "maxLength": 80}},
     "choose": {"ask": {"type": "string", "maxLength": 64}, "key": {"type": "string", "maxLength": MAX_KEY},
@@ -69,16 +73,17 @@ SERVER_SCHEMA: dict[str, Any] = {
     "type": "object",
     "required": ["t"],
     "properties": {
-        "t": {"enum": ["welcome", "view", "refused", "notice", "code", "bye", "pong"]},
+        "t": {"enum": ["welcome", "views", "refused", "notice", "code", "bye", "pong"]},
         "v": {"type": "integer"},
         "reason": {"type": "string"},
         "text": {"type": "string"},
         "as": {"anyOf": [_SEAT, {"type": "null"}]},
         "ask": {"type": ["string", "null"]},
-        "state": {"type": "object"},
-        "delta": {"type": "object"},
-        "events": {"type": "array", "items": {"type": "object"}},
-        "log": {"type": "array", "items": {"type": "object"}},
+        "views": {"type": "array", "maxItems": 64, "items": {
+            "type": "object", "required": ["as"], "additionalProperties": False,
+            "properties": {"as": {"anyOf": [_SEAT, {"type": "null"}]}, "state": {"type": "object"},
+                           "delta": {"type": "object"}, "events": {"type": "array", "items": {"type": "object"}},
+                           "log": {"type": "array", "items": {"type": "object"}}}}},
         "seats": {"type": "array", "items": {"type": "object"}},
         "yours": {"type": "array", "items": _SEAT},
         "restart": {"type": "boolean"},

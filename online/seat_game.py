@@ -9,7 +9,7 @@ cards the server says hide behind its back (in no particular place), so the odds
 from __future__ import annotations
 
 import dataclasses
-from typing import Any
+from typing import Any, Callable
 
 from engine.core import events as ev
 from engine.core.consistency import check_plain
@@ -44,6 +44,10 @@ class SeatRules:
     def known(self, game: Game, piece: str, seat: int | None) -> bool:
         return piece not in self.backs and self.real.known(game, piece, seat)
 
+    def known_in(self, game: Game, zone: str, seat: int | None) -> list[str]:
+        # piece by piece (not the ruleset's own, which knows no stand-ins): a seat's game is asked for one seat alone
+        return [piece for piece in game.zones.cards(zone) if self.known(game, piece, seat)]
+
     def back(self, game: Game, piece: str) -> str:
         back = self.backs.get(piece)
         return back if back is not None else self.real.back(game, piece)
@@ -68,7 +72,7 @@ class SeatGame(Game):
     """A seat's game, updated in place as the server's views arrive (the table keeps the same object)."""
 
     def __init__(self, ruleset: Any, cards: dict[str, PieceDef], seat: int | None) -> None:
-        rules = SeatRules(ruleset)
+        rules = self.rules = SeatRules(ruleset)
         self.seat = seat
         self.pack_cards = cards
         self._stand_ins = stand_in_cards(ruleset, cards)
@@ -110,8 +114,9 @@ class SeatGame(Game):
         card = self.state.pieces.get(piece)
         return self.cards[card if card is not None else self.remembered[piece]]
 
-    def _state(self, data: dict[str, Any], log, events) -> tuple[State, list[ev.Event]]:
-        ruleset = self.ruleset.real
+    def _state(self, data: dict[str, Any], log: list[dict[str, Any]] | None,
+               events: list[dict[str, Any]] | None) -> tuple[State, list[ev.Event]]:
+        ruleset = self.rules.real
         if data.get("ruleset") != ruleset.id:
             raise ViewError(f"the view is of {data.get('ruleset')!r}, not {ruleset.id!r}")
         backs = from_plain(dict[str, str], data["backs"])
@@ -150,10 +155,10 @@ class SeatGame(Game):
             procedure = ruleset.procedures.get(frame.proc)
             if procedure is not None:
                 procedure.typed(frame)
-        self.ruleset.backs = backs
+        self.rules.backs = backs
         return state, new
 
-    def _typed_part(self, part: str, plain: Any, make) -> Any:
+    def _typed_part(self, part: str, plain: Any, make: Callable[[Any], Any]) -> Any:
         """The typed value of a part of the view; the one made last time when the part has not changed (the table
         of a long game is most of a view, and reading it back by its type hints is the slowest part)."""
         last = self._typed.get(part)

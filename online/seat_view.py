@@ -9,12 +9,12 @@ The pending decision is the one the seat is asked (`decision_for`), events are t
 neither the RNG nor another seat's private answers are ever written.
 
 After the first view a seat is sent what changed (`what_changed`: the zones, pieces and stand-ins that changed, the
-other parts when they did), which its client lays onto the view it holds (`changed_view`).
+fields of the ruleset's table and the piles that changed, the other parts when they did), which its client lays onto
+the view it holds (`changed_view`).
 """
 from __future__ import annotations
 
 import dataclasses
-import functools
 from dataclasses import dataclass
 from typing import Any, Iterable
 
@@ -49,32 +49,41 @@ def sight(game: Game, seat: int | None, backs: dict[str, str] | None = None) -> 
     return sights(game, [seat], backs)[seat]
 
 
-def sights(game: Game, seats: Iterable[int | None], backs: dict[str, str] | None = None) -> dict[int | None, Sight]:
+def sights(game: Game, seats: Iterable[int | None], backs: dict[str, str] | None = None,
+           parts: dict[str, list[_Part]] | None = None) -> dict[int | None, Sight]:
     """For each seat, the pieces it may not name where they lie now, each with its stand-in: those `view(game, seat)`
     shows by their back alone, found for every seat in one pass (`engine.core.view.unnamed`). A zone is written once
     for all the seats that miss the same pieces of it, and those seats' views share it. `backs` keeps what each
-    card's back shows, by card, between calls (a back is printed: every copy of a card shows the same)."""
+    card's back shows, by card, between calls (a back is printed: every copy of a card shows the same); `parts` keeps
+    each zone's written parts between calls, each taken again while its zone holds the same pieces in the same place,
+    the same of them missed, counted with the same pile (most zones stay as they were from one change to the next)."""
     seats = list(dict.fromkeys(seats))
     backs = {} if backs is None else backs
+    parts = {} if parts is None else parts
     pieces_of = game.state.pieces
     contents = game.state.zones.contents
     hiding = unnamed(game, seats)
     # what every seat sees alike: each zone none of them misses a piece of, and the cards of those zones' pieces
     shared = {zone: list(pieces) for zone, pieces in contents.items() if zone not in hiding}
     everyone = {piece: pieces_of[piece] for pieces in shared.values() for piece in pieces}
-    parts: list[list[_Part]] = []  # for each zone some seat misses pieces of, each seat's part (shared when alike)
+    written: list[list[_Part]] = []  # for each zone some seat misses pieces of, each seat's part (shared when alike)
     for place, (zone, pieces) in enumerate(contents.items()):
         if zone not in hiding:
             continue
-        made: list[tuple[set[str], _Part]] = []
+        pile = pile_of(game, zone)
+        kept = parts.get(zone, ())
+        made: list[_Part] = []
         each = []
         for hidden in hiding[zone]:
-            part = next((part for alike, part in made if alike == hidden), None)
+            part = next((part for part in made if part.missed == hidden), None)
             if part is None:
-                part = _part(game, zone, place, pieces, hidden, backs)
-                made.append((hidden, part))
+                part = next((part for part in kept if part.missed == hidden and part.place == place and
+                             part.pile == pile and part.lying == pieces), None) or \
+                    _part(game, zone, place, pieces, hidden, backs, pile)
+                made.append(part)
             each.append(part)
-        parts.append(each)
+        parts[zone] = made
+        written.append(each)
     found: dict[int | None, Sight] = {}
     for n, seat in enumerate(seats):
         stand_ins: dict[str, str] = {}
@@ -83,7 +92,7 @@ def sights(game: Game, seats: Iterable[int | None], backs: dict[str, str] | None
         piles: dict[str, str] = {}
         named = dict(everyone)
         mine = {}
-        for each in parts:
+        for each in written:
             part = each[n]
             mine[part.zone] = part.seen
             named.update(part.named)
@@ -93,9 +102,9 @@ def sights(game: Game, seats: Iterable[int | None], backs: dict[str, str] | None
             shown.update(part.shown)
             if part.pile:
                 piles[part.zone] = part.pile
-            pile = unseen.setdefault(part.pile, {})
+            behind = unseen.setdefault(part.pile, {})
             for back, cards in part.behind.items():
-                pile.setdefault(back, []).extend(cards)
+                behind.setdefault(back, []).extend(cards)
         zones = {zone: shared[zone] if zone in shared else mine[zone] for zone in contents}  # in the game's order
         found[seat] = Sight(seat, stand_ins, shown, {pile: {back: sorted(cards) for back, cards in behind.items()}
                                                      for pile, behind in unseen.items()}, zones, named, piles)
@@ -107,6 +116,9 @@ class _Part:
     """One zone as the seats that miss the same pieces of it see it."""
 
     zone: str
+    place: int                   # the zone's place among the zones (its stand-ins say it)
+    lying: list[str]             # its pieces, bottom first
+    missed: set[str]             # those the seats miss
     seen: list[str]              # its pieces, each hidden one by its stand-in
     named: dict[str, str]        # the pieces they may name -> their card
     stand_ins: dict[str, str]    # hidden piece -> its stand-in
@@ -115,7 +127,8 @@ class _Part:
     behind: dict[str, list[str]]  # back -> the cards hidden behind it here
 
 
-def _part(game: Game, zone: str, place: int, pieces: list[str], hidden: set[str], backs: dict[str, str]) -> _Part:
+def _part(game: Game, zone: str, place: int, pieces: list[str], hidden: set[str], backs: dict[str, str],
+          pile: str) -> _Part:
     pieces_of = game.state.pieces
     seen: list[str] = []
     named: dict[str, str] = {}
@@ -136,7 +149,7 @@ def _part(game: Game, zone: str, place: int, pieces: list[str], hidden: set[str]
             back = backs[card] = game.ruleset.back(game, piece)
         shown[stand_in] = back
         behind.setdefault(back, []).append(card)
-    return _Part(zone, seen, named, stand_ins, shown, pile_of(game, zone) if hidden else "", behind)
+    return _Part(zone, place, list(pieces), hidden, seen, named, stand_ins, shown, pile, behind)
 
 
 def pile_of(game: Game, zone: str) -> str:
@@ -251,23 +264,30 @@ def seat_state(game: Game, seen: Sight, shared: Common | None = None) -> dict[st
 
 
 KEYED = ("pieces", "backs", "zones")  # the parts sent by key: what changed in them, None for a key gone
+# the parts sent by the fields that changed, under "fields", while they keep the same fields (a value may be None there:
+# the ruleset's table is a dataclass's fields); whole otherwise
+FIELDED = ("table", "unseen")
 
 
 def what_changed(before: dict[str, Any], after: dict[str, Any]) -> dict[str, Any]:
     """What a seat's view `after` changes in the view `before` it was sent: for the parts kept by key, the keys
-    whose value changed (None for one gone); every other part that changed, whole. A piece the seat may no longer
-    name is not named as gone: it is gone from the zones, and with them from the view."""
+    whose value changed (None for one gone); for the ruleset's table and the cards behind each pile's backs, the
+    fields that changed (`fields`); every other part that changed, whole. A piece the seat may no longer name is not
+    named as gone: it is gone from the zones, and with them from the view."""
     change: dict[str, Any] = {}
     for part, value in after.items():
         old = before.get(part)
         if old == value and part in before:  # most parts stay as they were: compared whole, at C's speed
             continue
         if part in KEYED:
+            assert isinstance(old, dict) and isinstance(value, dict)  # made by `seat_state`: tables
             keyed = {key: item for key, item in value.items() if old.get(key) != item}
             if part != "pieces":
                 keyed.update((key, None) for key in old if key not in value)
             if keyed:
                 change[part] = keyed
+        elif part in FIELDED and isinstance(old, dict) and isinstance(value, dict) and old.keys() == value.keys():
+            change.setdefault("fields", {})[part] = {key: item for key, item in value.items() if old[key] != item}
         else:
             change[part] = value
     return change
@@ -277,7 +297,16 @@ def changed_view(before: dict[str, Any], change: dict[str, Any]) -> dict[str, An
     """The view `change` makes of the view `before` (see `what_changed`); `before` is left as it is."""
     after = dict(before)
     for part, value in change.items():
-        if part in KEYED:
+        if part == "fields":
+            if not isinstance(value, dict):
+                raise ValueError("the changed fields are no table")
+            for fielded, fields in value.items():
+                if fielded not in FIELDED or not isinstance(fields, dict) or not isinstance(before.get(fielded), dict):
+                    raise ValueError(f"{fielded!r} is not changed by its fields")
+                if not fields.keys() <= before[fielded].keys():
+                    raise ValueError(f"the change of {fielded!r} names fields it has not")
+                after[fielded] = {**before[fielded], **fields}
+        elif part in KEYED:
             if not isinstance(value, dict):
                 raise ValueError(f"the change of {part!r} is no table")
             merged = dict(before.get(part) or {})
@@ -343,6 +372,11 @@ def _swapped(value: Any, swap: dict[str, str]) -> Any:
     return value
 
 
-@functools.cache
+_FIELDS: dict[type, tuple[str, ...]] = {}  # a dataclass -> its fields' names
+
+
 def _fields(kind: type) -> tuple[str, ...]:
-    return tuple(f.name for f in dataclasses.fields(kind))
+    names = _FIELDS.get(kind)
+    if names is None:
+        names = _FIELDS[kind] = tuple(f.name for f in dataclasses.fields(kind))
+    return names

@@ -18,24 +18,24 @@ import time
 import zlib
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, cast
 
 from websockets.asyncio.server import ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
 from engine.bots import asked
-from engine.core.ruleset import coming
+from engine.core.ruleset import Ruleset, coming
 from engine.core.events import Event
 from saves.atomic import write_atomic
 
 from . import connection, protocol
 from .codes import Grant, digest
 from .connection import Client
-from .journal import Journal
+from .journal import Journal, Mark
 from .protocol import BURST, RATE, STALE, VERSION, Refused, encode
 from .seat_view import Common, Sight, common, seat_events, seat_state, sights, what_changed
 from .store import Store, StoreError, apply_request
-from .table import Table
+from .table import Proposal, Table
 
 log = logging.getLogger("fogbound.server")
 
@@ -51,15 +51,16 @@ SWEEP_SECONDS = 1.0
 
 @dataclass(eq=False)
 class SeatView:
-    """One seat's view of a change: its state as the seat sees it, and the message's other fields. A client is sent
-    the whole state, or what changed since the state it was sent last (every client of a seat usually holds the
-    same one: each text is made once)."""
+    """One seat's view of a change: its state as the seat sees it, and its part's other fields (the seat, the events
+    it may read). A client is sent the whole state, or what changed since the state it was sent last (every client
+    of a seat usually holds the same one: each text is made once)."""
 
     state: dict[str, Any]
     fields: dict[str, Any]
     texts: dict[int, str] = field(default_factory=dict)   # id of the state a client holds (0: none) -> the text
 
     def text(self, base: dict[str, Any] | None) -> str:
+        """This seat's part of a `views` message, as JSON: an object of its own."""
         key = 0 if base is None else id(base)
         text = self.texts.get(key)
         if text is None:
@@ -69,6 +70,12 @@ class SeatView:
                 text = encode({**self.fields, "delta": what_changed(base, self.state)})
             self.texts[key] = text
         return text
+
+
+def views_text(head: dict[str, Any], parts: list[str]) -> str:
+    """One `views` message: what every seat's view of a change shares (`head`), and each held seat's part (its JSON
+    text, made once for every client holding that seat)."""
+    return f'{encode({"t": "views", **head})[:-1]},"views":[{",".join(parts)}]}}'
 
 
 class Server:
@@ -210,10 +217,9 @@ class Server:
                                 "ruleset": table.game.ruleset.id, "pack": table.campaign.pack.to_plain(),
                                 "yours": table.holds(client.grant), "host": client.grant.host,
                                 "seats": self.seats(table)}))
-            seen = sights(table.game, table.holds(client.grant), table.backs)
-            for seat in table.holds(client.grant):
-                client.seen.add(seat)
-                self._send_view(client, seat, self._view(table, seat, None, whole=True, seen=seen[seat]))
+            seen = sights(table.game, table.holds(client.grant), table.backs, table.parts)
+            self._send_views(client, self._head(table), {seat: self._view(table, seat, None, whole=True, seen=seen[seat])
+                                                         for seat in table.holds(client.grant)})
         self._seats_changed(table, but=client)
         writer = asyncio.create_task(connection.write(client))
         try:
@@ -315,16 +321,17 @@ class Server:
         names = table.names()
         return " and ".join(names[seat] for seat in table.holds(grant) if seat < len(names)) or "A player"
 
-    async def _propose(self, table: Table, proposal) -> None:
+    async def _propose(self, table: Table, proposal: Proposal | None) -> None:
         """Ask the others to agree, or do it once every person at the table has (a person alone does it at once).
         Call it under the table's lock."""
-        if proposal.ask != table.ask or table.proposal is not proposal:
+        if proposal is None or proposal.ask != table.ask or table.proposal is not proposal:
             return
         if set(self._voters(table)) - proposal.agreed:
             self._tell_proposal(table)
             return
         table.proposal = None
         if proposal.kind == "undo":
+            assert proposal.seat is not None  # an undo names whose answer it takes back
             said = table.undo(proposal.grant, proposal.seat)
             await self._keep_and_tell(table, None, {}, said)
         elif proposal.kind == "next":
@@ -347,10 +354,11 @@ class Server:
         """What the campaign's next game would be, once this one is over and its ruleset goes on from a campaign;
         None when there is none to offer."""
         game = table.game
-        if not game.over or not getattr(game.ruleset, "continues", False):
+        ruleset = cast(Ruleset, game.ruleset)
+        if not game.over or not getattr(ruleset, "continues", False):
             return None
         try:
-            what = coming(game.ruleset, self.store.pack(table.campaign.pack.id), game.ruleset.ledger(game))
+            what = coming(ruleset, self.store.pack(table.campaign.pack.id), ruleset.ledger(game))
         except (ValueError, StoreError):
             return None
         return {"goes_on": what.goes_on, "words": what.words, "settled": dict(what.settled),
@@ -361,7 +369,7 @@ class Server:
         one of its choices), what the rules settle."""
         pack = self.store.pack(table.campaign.pack.id)
         options = dict(offer["options"])
-        for option in table.game.ruleset.setup_options(pack):
+        for option in cast(Ruleset, table.game.ruleset).setup_options(pack):
             if option.key in asked and option.key not in offer["settled"]:
                 value = asked[option.key]
                 if option.choices and value not in [choice.key for choice in option.choices]:
@@ -392,7 +400,7 @@ class Server:
         """What each seat held by a client could not see before the change (for the events it may read)."""
         held = self._held(table)
         missing = [seat for seat in held if (table.id, seat) not in self._sights]
-        found = sights(table.game, missing, table.backs) if missing else {}
+        found = sights(table.game, missing, table.backs, table.parts) if missing else {}
         return {seat: self._sights.get((table.id, seat)) or found[seat] for seat in held}
 
     async def _keep_and_tell(self, table: Table, events: list[Event] | None, before: dict[int, Sight],
@@ -405,13 +413,13 @@ class Server:
             table.entry = None
         else:
             keeping = self._save(table)
-        texts = self._views(table, events, before, said, restart)
+        views = self._views(table, events, before)
         try:
             await keeping
         except Exception as error:  # noqa: BLE001 - the game goes on; the players hear it was not kept
             log.error("table %s: the decision was not kept: %s", table.id, error)
             self._notice(table, f"The server could not keep this decision on disk ({error}); the game goes on.")
-        self._send(table, texts)
+        self._send(table, self._head(table, said, restart), views)
         unsaved = table.unsaved()
         if unsaved and table.id not in self._due:
             self._due[table.id] = time.monotonic() + SAVE_AFTER * share(table.id)
@@ -420,8 +428,11 @@ class Server:
 
     def _save_soon(self, table: Table) -> None:
         """A full save of the table as it is now, written off the loop while the game goes on."""
-        self._save(table).add_done_callback(lambda done: done.cancelled() or done.exception() is None or log.error(
-            "table %s: a full save failed: %s", table.id, done.exception()))
+        def said(done: "asyncio.Future[None]") -> None:
+            if not done.cancelled() and done.exception() is not None:
+                log.error("table %s: a full save failed: %s", table.id, done.exception())
+
+        self._save(table).add_done_callback(said)
 
     def _save(self, table: Table) -> "asyncio.Future[None]":
         """Start a full save of the table as it is now (made here, under the table's lock; written off the loop, each
@@ -430,7 +441,7 @@ class Server:
         self._due.pop(table.id, None)
         return asyncio.ensure_future(self._write_save(table, plain, ledger, mark))
 
-    async def _write_save(self, table: Table, plain, ledger, mark) -> None:
+    async def _write_save(self, table: Table, plain: dict[str, Any], ledger: dict[str, Any], mark: Mark) -> None:
         async with self._saving[table.id]:
             await asyncio.get_running_loop().run_in_executor(self._writer, table.write, plain, ledger, mark)
             table.kept = mark
@@ -465,55 +476,59 @@ class Server:
     def _held(self, table: Table) -> set[int]:
         return {seat for client in self.clients[table.id] for seat in table.holds(client.grant)}
 
-    def _views(self, table: Table, events: list[Event] | None, before: dict[int, Sight], said: str = "",
-               restart: bool = False) -> dict[int, SeatView]:
-        """Each held seat's view after a change, with the events it may read (None: its whole log, after undo;
-        `restart`: the campaign's next game)."""
+    def _views(self, table: Table, events: list[Event] | None, before: dict[int, Sight]) -> dict[int, SeatView]:
+        """Each held seat's view after a change, with the events it may read (None: its whole log, after undo or
+        the campaign's next game)."""
         shared = common(table.game)
-        seats = self.seats(table)
         held = sorted(self._held(table))
-        seen = sights(table.game, held, table.backs)  # every seat's in one pass
-        views = {seat: self._view(table, seat, events, before=before.get(seat), whole=events is None, said=said,
-                                  shared=shared, seats=seats, seen=seen[seat])
-                 for seat in held}
-        if restart:
-            for view in views.values():
-                view.fields["restart"] = True
-        return views
+        seen = sights(table.game, held, table.backs, table.parts)  # every seat's in one pass
+        return {seat: self._view(table, seat, events, before=before.get(seat), whole=events is None, shared=shared,
+                                 seen=seen[seat])
+                for seat in held}
 
-    def _send(self, table: Table, views: dict[int, SeatView]) -> None:
+    def _head(self, table: Table, said: str = "", restart: bool = False) -> dict[str, Any]:
+        """What every held seat's view of the table now shares: the question's name, the seats, the words said with
+        the change, the campaign's next game once this one is over (`restart`: it has begun)."""
+        game = table.game
+        head: dict[str, Any] = {"ask": table.ask if game.pending else None, "seats": self.seats(table),
+                                "proposal": None}
+        if said:
+            head["text"] = said
+        if game.over:
+            head["next"] = self._next_offer(table)
+        if restart:
+            head["restart"] = True
+        return head
+
+    def _send(self, table: Table, head: dict[str, Any], views: dict[int, SeatView]) -> None:
         for client in self.clients[table.id]:
-            for seat in table.holds(client.grant):
-                if seat not in client.seen:  # a seat that joined the game: its whole log first
-                    client.seen.add(seat)
-                    self._send_view(client, seat, self._view(table, seat, None, whole=True))
-                else:
-                    self._send_view(client, seat, views[seat])
+            self._send_views(client, head, {
+                # a seat that joined the game: its whole log first
+                seat: views[seat] if seat in client.seen else self._view(table, seat, None, whole=True)
+                for seat in table.holds(client.grant)})
 
     @staticmethod
-    def _send_view(client: Client, seat: int, view: "SeatView") -> None:
-        """A seat's view to a client: the whole state the first time, then what changed since the last it was sent."""
-        client.send(view.text(client.bases.get(seat)))
-        client.bases[seat] = view.state
+    def _send_views(client: Client, head: dict[str, Any], views: dict[int, SeatView]) -> None:
+        """Its seats' views to a client, in one message: each seat's whole state the first time, then what changed
+        since the last it was sent."""
+        client.send(views_text(head, [view.text(client.bases.get(seat)) for seat, view in views.items()]))
+        for seat, view in views.items():
+            client.bases[seat] = view.state
+            client.seen.add(seat)
 
     def _view(self, table: Table, seat: int, events: list[Event] | None, before: Sight | None = None,
-              whole: bool = False, said: str = "", shared: Common | None = None,
-              seats: list[dict[str, Any]] | None = None, seen: Sight | None = None) -> SeatView:
-        """One seat's view of the table now; `seen`: what it may not name now, when made with the other seats'."""
+              whole: bool = False, shared: Common | None = None, seen: Sight | None = None) -> SeatView:
+        """One seat's view of the table now (its part of a `views` message); `seen`: what it may not name now, when
+        made with the other seats'."""
         game = table.game
-        seen = seen if seen is not None else sights(game, [seat], table.backs)[seat]
+        seen = seen if seen is not None else sights(game, [seat], table.backs, table.parts)[seat]
         self._sights[table.id, seat] = seen
-        message: dict[str, Any] = {"t": "view", "as": seat, "ask": table.ask if game.pending else None,
-                                   "seats": seats if seats is not None else self.seats(table), "proposal": None}
+        part: dict[str, Any] = {"as": seat}
         if whole:
-            message["log"] = seat_events(game, game.state.log.events, seen, shared=shared)
+            part["log"] = seat_events(game, game.state.log.events, seen, shared=shared)
         else:
-            message["events"] = seat_events(game, events or [], seen, before, shared)
-        if said:
-            message["text"] = said
-        if game.over:
-            message["next"] = self._next_offer(table)
-        return SeatView(seat_state(game, seen, shared), message)
+            part["events"] = seat_events(game, events or [], seen, before, shared)
+        return SeatView(seat_state(game, seen, shared), part)
 
     def seats(self, table: Table) -> list[dict[str, Any]]:
         connected = {seat for client in self.clients.get(table.id, ()) for seat in table.holds(client.grant)}
@@ -569,10 +584,12 @@ class Server:
                 key = table.bot_key(seat, attempt)
             else:  # a planning bot thinks off the loop; the table's lock keeps the game still meanwhile
                 key = await loop.run_in_executor(None, table.bot_key, seat, attempt)
+            pending = table.game.pending
+            assert pending is not None  # a bot is asked: a question is pending
             try:
-                return table.bot_choose(seat if table.game.pending.owner != "table" else None, key)
+                return table.bot_choose(seat if pending.owner != "table" else None, key)
             except Refused as refusal:
-                if table.game.pending.options:
+                if pending.options:
                     log.error("table %s: seat %s's bot gave a refused answer: %s", table.id, seat, refusal)
                     return None
         return None

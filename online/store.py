@@ -10,12 +10,12 @@ import random
 import secrets
 import time
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 import saves
 from engine import rulesets
 from engine.content.loader import list_packs, load_pack
-from engine.core.ruleset import Seat, next_game
+from engine.core.ruleset import Ruleset, Seat, next_game
 from engine.core.serial import game_to_plain
 from saves.atomic import running, write_atomic
 
@@ -179,7 +179,7 @@ class Store:
         """The campaign's next game in place of the one that ended (the same seats and codes), going on from what the
         campaign kept; ValueError when the rules refuse to (the game that ended stays)."""
         pack = self.pack(table.campaign.pack.id)
-        ruleset = table.game.ruleset
+        ruleset = cast(Ruleset, table.game.ruleset)
         seats = [Seat(s.name, s.role, s.bot) for s in table.campaign.seats]
         game = next_game(ruleset, pack, seats, options, random.SystemRandom().randrange(2**31),
                          ledger=ruleset.ledger(table.game))

@@ -10,7 +10,7 @@ import json
 import secrets
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 import saves
 from engine import bots as bot_kinds
@@ -18,6 +18,7 @@ from engine.bots import asked
 from engine.core.decisions import GameOver, IllegalChoice
 from engine.core.events import Event, Message
 from engine.core.game import Game
+from engine.core.ruleset import Ruleset
 from engine.core.serial import game_from_plain, game_to_plain
 from engine.core.undo import Undo
 from saves.atomic import write_atomic
@@ -99,7 +100,8 @@ class Table:
         # plays at its own screen, so an answer is its seat's alone, and only while that seat is still the one asked
         self.history = Undo([], rivals=True)
         self._log: list[dict[str, Any]] = []     # the log as plain data, as far as a full save made it
-        self.backs: dict[str, str] = {}          # what each card's back shows (see seat_view.sight)
+        self.backs: dict[str, str] = {}          # what each card's back shows (see seat_view.sights)
+        self.parts: dict[str, Any] = {}          # each zone as the seats saw it last (see seat_view.sights)
         self.bots = {seat: bot_kinds.make(kind, setting.bot_seed + seat) for seat, kind in setting.bots.items()}
 
     @property
@@ -141,6 +143,8 @@ class Table:
     def answering(self, grant: Grant, seat: int | None) -> int | None:
         """The seat to pass to the game for this code's answer; Refused when the code may not give it."""
         decision = self.game.pending
+        if decision is None:
+            raise Refused("nothing is being asked")
         held = self.holds(grant)
         people = [s for s in held if s not in self.bots]
         if decision.owner == "table":
@@ -161,8 +165,8 @@ class Table:
                 raise Refused(f"{self.names()[decision.waiting[0]]} answers this first, then seat {seat + 1}")
             return seat
         if decision.seats() != (seat,):
-            raise Refused(f"{self.names()[asked(self.game)] if asked(self.game) is not None else 'another seat'} "
-                          f"is asked, not seat {seat + 1}")
+            who = asked(self.game)
+            raise Refused(f"{self.names()[who] if who is not None else 'another seat'} is asked, not seat {seat + 1}")
         return seat
 
     def bot_asked(self) -> int | None | bool:
@@ -215,7 +219,7 @@ class Table:
 
     def _rebuild(self, answers: int) -> None:
         """The game as it was after the first `answers` answers since the base state (played again from it)."""
-        game = game_from_plain(self._base, self.game.ruleset, self.game.cards)
+        game = game_from_plain(self._base, cast(Ruleset, self.game.ruleset), self.game.cards)
         for key, seat in self._answers[:answers]:
             game.choose(key, seat)
         del self._answers[answers:]
@@ -290,6 +294,7 @@ class Table:
         self.game = game
         self._base = game_to_plain(game)
         self._answers, self._log = [], []
+        self.parts.clear()
         self.history.forget()
         self.restarted()
 
@@ -323,7 +328,7 @@ class Table:
         if not self.history.done or len(self._answers) > MAX_ANSWERS:
             self._base, self._answers = plain, []
             self.history.forget()
-        return plain, self.game.ruleset.ledger(self.game), self.mark
+        return plain, cast(Ruleset, self.game.ruleset).ledger(self.game), self.mark
 
     def write(self, plain: dict[str, Any], ledger: dict[str, Any], mark: Mark) -> None:
         """A full save (off the server's loop): the campaign's exact state, marked with how far its journal goes."""

@@ -1,6 +1,6 @@
 """The seams are checked statically: mypy, strict on the engine's core (with the ruleset boundary,
-engine/core/ruleset.py) and on what the table asks of a presentation (gui/rulesets/__init__.py), as
-pyproject.toml's [tool.mypy] configures it."""
+engine/core/ruleset.py), on what the table asks of a presentation (gui/rulesets/__init__.py) and on the network
+play (online/), as pyproject.toml's [tool.mypy] configures it."""
 from __future__ import annotations
 
 import subprocess

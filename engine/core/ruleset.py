@@ -112,6 +112,11 @@ class Ruleset(Rules, Protocol):
     are stood in for (`online.seat_view`) counts a draw's odds on the right cards. Without it, every hidden card is
     counted with all those showing the same back.
 
+    Optional: `known_in(game, zone, seat) -> Collection[str]`, the pieces of a zone a seat names though it does not
+    see them there: `known` said of the whole zone at once (a seat's sight of every zone is found in one pass,
+    `engine.core.view.unnamed`, for each change a server sends). Without it, `known` is asked of each piece. A
+    ruleset that gives it says `known` by it, so the two never disagree.
+
     Optional: `seats(game) -> int`, the seats at the table: a move is then logged with the seats that saw it as it
     happened (a hand seen by its owner alone then, though a card turns it face up later), so a past line is read
     with the sight of its time; and undo compares what each seat may name before and after an answer.

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass
-from typing import Mapping, Sequence
+from typing import Collection, Mapping, Sequence
 
 from .decisions import Decision
 from .events import Chosen, Event, PieceMoved
@@ -45,13 +45,25 @@ def sees(game: Game, piece: str, seat: int | None) -> bool:
     return (ruleset.open_zone(game, zone, seat) and not ruleset.face_down(game, piece)) or ruleset.known(game, piece, seat)
 
 
+def known_in(game: Game, zone: str, seat: int | None) -> Collection[str]:
+    """The pieces of a zone a seat names though it does not see them there (the top of a face-up pile, its own deck's
+    bottom card): as the ruleset's optional `known_in(game, zone, seat)` says for the whole zone at once, else as its
+    `known` says of each piece."""
+    ruleset = game.ruleset
+    says = getattr(ruleset, "known_in", None)
+    if says is not None:
+        return says(game, zone, seat)  # type: ignore[no-any-return]
+    return [piece for piece in game.state.zones.cards(zone) if ruleset.known(game, piece, seat)]
+
+
 def unnamed(game: Game, seats: Sequence[int | None]) -> dict[str, list[set[str]]]:
     """Where the pieces the `seats` may not name lie now (`sees` for every piece and seat, in one pass): each zone
     holding some, with the set of its pieces each seat may not name (in the order of `seats`); a zone every seat
     names whole is left out. Each zone is asked once a seat whether it is open, each piece once whether it lies
-    face down, and only a piece a seat cannot see by those is asked whether that seat knows it anyway."""
+    face down, and only a zone a seat misses pieces of by those is asked which of them that seat knows anyway (at
+    once, `known_in`)."""
     ruleset = game.ruleset
-    open_zone, face_down, known = ruleset.open_zone, ruleset.face_down, ruleset.known
+    open_zone, face_down = ruleset.open_zone, ruleset.face_down
     found: dict[str, list[set[str]]] = {}
     for zone, pieces in game.state.zones.contents.items():
         if not pieces:
@@ -60,8 +72,12 @@ def unnamed(game: Game, seats: Sequence[int | None]) -> dict[str, list[set[str]]
         down = [piece for piece in pieces if face_down(game, piece)] if any(opens) else pieces
         if all(opens) and not down:
             continue  # the common case: an open zone, every face up
-        hidden = [{piece for piece in (down if open_ else pieces) if not known(game, piece, seat)}
-                  for seat, open_ in zip(seats, opens)]
+        hidden = []
+        for seat, open_ in zip(seats, opens):
+            missed = set(down if open_ else pieces)
+            if missed:
+                missed.difference_update(known_in(game, zone, seat))
+            hidden.append(missed)
         if any(hidden):
             found[zone] = hidden
     return found
@@ -129,4 +145,5 @@ def shows_hidden(game: Game, events: list[Event]) -> bool:
     return False
 
 
-__all__ = ["HIDDEN", "Seen", "View", "decision_for", "event_for", "saw", "sees", "shows_hidden", "unnamed", "view"]
+__all__ = ["HIDDEN", "Seen", "View", "decision_for", "event_for", "known_in", "saw", "sees", "shows_hidden", "unnamed",
+           "view"]

@@ -7,9 +7,9 @@ from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
-from PySide6.QtWidgets import (QDialog, QFrame, QHBoxLayout, QLabel, QProgressBar, QPushButton, QSizePolicy,
-                               QVBoxLayout, QWidget)
+from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, QTimer, Signal
+from PySide6.QtWidgets import (QDialog, QFrame, QHBoxLayout, QLabel, QProgressBar, QPushButton, QScrollArea,
+                               QSizePolicy, QVBoxLayout, QWidget)
 
 from gui import looking, motion, rulesets
 from gui.dialogs.decision import DecisionBox, escape_key
@@ -58,6 +58,34 @@ class Line(QLabel):
     def clear(self) -> None:
         super().clear()
         self.hide()
+
+
+class Page(QScrollArea):
+    """The part of the step dialog that scrolls: as tall as its lines want (a dialog with room to spare shows them
+    whole, the question right under them), shrunk to scroll where the dialog is short."""
+
+    def __init__(self):
+        super().__init__()
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+
+    def sizeHint(self):  # noqa: N802 - Qt's name
+        hint = super().sizeHint()
+        content = self.widget()
+        if content is None:
+            return hint
+        width = self.viewport().width()
+        tall = content.heightForWidth(width) if content.hasHeightForWidth() and width > 0 else -1
+        return QSize(hint.width(), tall if tall > 0 else content.sizeHint().height())
+
+    def minimumSizeHint(self):  # noqa: N802 - Qt's name
+        return QSize(super().minimumSizeHint().width(), 0)
+
+    def eventFilter(self, watched, event):  # noqa: N802 - Qt's name
+        if watched is self.widget() and event.type() == QEvent.Type.LayoutRequest:
+            self.updateGeometry()  # its lines changed: the dialog lays the question out under them again
+        return super().eventFilter(watched, event)
 
 
 class StepDialog(QDialog):
@@ -129,12 +157,14 @@ class StepDialog(QDialog):
         outer.setSpacing(4)
         outer.addWidget(self.title)
         body = QWidget()
-        self.page = scrolling(body)
-        outer.addWidget(self.page, 1)
+        self.page = Page()
+        self.page.setWidget(body)
+        outer.addWidget(self.page)
         outer.addWidget(line)
         outer.addWidget(self.box)
         outer.addWidget(self.close_button)
         outer.addWidget(self.message)
+        outer.addStretch(1)  # a short page: the question follows it, the room left goes below
         layout = QVBoxLayout(body)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.people)

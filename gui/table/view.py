@@ -84,6 +84,7 @@ class BoardView(QGraphicsView):
         self._edge_timer.timeout.connect(self._edge_pan)
         self._pieces: frozenset[str] = frozenset()  # the pieces on the board at its last change
         self._reached = QRectF()  # where the board reached then (scene units; empty: nothing was laid)
+        self._hidden: frozenset[str] = frozenset()  # ...and those of them lying face down
 
     # -- the game -----------------------------------------------------------------------
     def show_game(self, game) -> None:
@@ -161,9 +162,9 @@ class BoardView(QGraphicsView):
         self.board.dock_floating(open_rect)
 
     def _bring_into_view(self, pieces, grown: QRectF) -> None:
-        """Cards just laid on a board that grows come into the open part of the view whole (where they fit), scrolled as
-        little as does it: a card laid at the view's edge stayed half off it at 200 %. So does what the ruleset's board
-        draws itself beyond where the board reached (`grown`: a tile explored)."""
+        """Cards just laid (or turned face up) on a board that grows come into the open part of the view whole (where
+        they fit), scrolled as little as does it: a card laid at the view's edge stayed half off it at 200 %. So does
+        what the ruleset's board draws itself beyond where the board reached (`grown`: a tile explored)."""
         wanted = QRectF(grown)
         for piece in pieces:
             item = self.board.cards.get(piece)
@@ -192,15 +193,18 @@ class BoardView(QGraphicsView):
         # edge at 150 % on 1280×720. A board that grows keeps its zoom (the player's view is theirs), scrolled as
         # little as brings what was laid whole into view
         pieces = frozenset(self.board.cards)
+        hidden = frozenset(p for p, item in self.board.cards.items() if _face_down(item))
+        # laid since, or turned face up where it lies (a fog explored): what the action found
+        found = (pieces - self._pieces) | ((self._hidden - hidden) & pieces)
         grown = QRectF()
         for item in self.board.scenery:
             if not self._reached.contains(item.sceneBoundingRect()):
                 grown = grown.united(item.sceneBoundingRect())
         if pieces != self._pieces and not pieces & self._pieces and (self.board.cards or self.board.scenery):
             self.fit_board()
-        elif (pieces - self._pieces or not grown.isEmpty()) and not self._reached.isEmpty() and not self._keep_fitted:
-            self._bring_into_view(pieces - self._pieces, grown)
-        self._pieces = pieces
+        elif (found or not grown.isEmpty()) and not self._reached.isEmpty() and not self._keep_fitted:
+            self._bring_into_view(found, grown)
+        self._pieces, self._hidden = pieces, hidden
         self._reached = self.board.board_rect() if self.board.cards or self.board.scenery else QRectF()
         self.minimap.invalidate()
         self.minimap.refresh()
@@ -487,6 +491,12 @@ class BoardView(QGraphicsView):
         item.setFocus(Qt.TabFocusReason)
         self.ensureVisible(item, 40, 40)
         return True
+
+
+def _face_down(item) -> bool:
+    """Whether a card on the board lies face down, or is being turned face down (a turn under way ends so)."""
+    turning = getattr(item, "turning_to", None)
+    return bool(item.face_down if turning is None else turning)
 
 
 def _into(low: float, high: float, open_low: float, open_high: float, margin: float) -> float:

@@ -149,8 +149,8 @@ def _tables(folder: Path, count: int) -> list[str]:
     return codes
 
 
-# the players' side, in a process of its own: one connection a table (a host's code, the three seats' views); the
-# time between two views of the first seat, less the bot's pause, is how late the server made and sent a decision
+# the players' side, in a process of its own: one connection a table (a host's code, the three seats' views in one
+# message); the time between two, less the bot's pause, is how late the server made and sent a decision
 LOAD = """
 import asyncio, json, sys, time
 from websockets.asyncio.client import connect
@@ -164,7 +164,7 @@ async def one(n, code):
                 await ws.send(json.dumps({"t": "hello", "v": version, "code": code}))
                 last = None
                 async for text in ws:
-                    if '"t":"view","as":0' not in text[:40]:
+                    if not text.startswith('{"t":"views"'):
                         continue
                     now = time.monotonic()
                     joined.add(n)

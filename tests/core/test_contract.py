@@ -16,7 +16,7 @@ from engine.core.outcome import LOSS, RANKED, Standing, check_places, places_by,
 from engine.core.procedure import Ask, Procedure
 from engine.core.ruleset import Seat
 from engine.core.serial import game_from_plain, game_to_plain
-from engine.core.view import HIDDEN, decision_for, event_for, view
+from engine.core.view import HIDDEN, decision_for, event_for, unnamed, view
 from tests.core.duel import DEFS, DIE, RULESET, Duel, hand, new_duel, position
 
 
@@ -347,3 +347,30 @@ def test_a_duel_campaign_saves_and_restores_through_the_saves_layer(data_dir):
     broken["showing"]["die:0a"] = 9
     with pytest.raises(saves.SaveStateError, match="shows face 10"):
         saves.restore_game(broken, DEFS, RULESET)
+
+
+class _KnownAtOnce(Duel):
+    """Duel saying at once which wards the last spender knows (the top one), as a ruleset may opt in to."""
+
+    asked: list[tuple[str, int | None]] = []
+
+    def known_in(self, game, zone, seat):
+        self.asked.append((zone, seat))
+        top = game.zones.top(zone)
+        return [top] if top is not None and self.known(game, top, seat) else []
+
+
+@pytest.mark.parametrize("ruleset", [RULESET, _KnownAtOnce()], ids=["piece by piece", "zone at once"])
+def test_every_seat_in_one_pass_misses_what_its_view_hides_whether_the_ruleset_says_it_by_piece_or_by_zone(ruleset):
+    game, _ = _spent_ward(ruleset)
+    game.move("ward:0" if game.zones.zone_of("ward:0") != "wards" else "ward:1", "wards", 0, face_up=False)
+    seats = [0, 1, 2, None]
+    found = unnamed(game, seats)
+    top = game.zones.top("wards")
+    for n, seat in enumerate(seats):
+        hidden = {piece for zone, seen in view(game, seat).zones.items()
+                  for piece, one in zip(game.zones.cards(zone), seen) if one.piece is None}
+        assert {piece for zone in found for piece in found[zone][n]} == hidden
+        assert (top in hidden) == (seat != 2)        # the one who spent it knows the top ward
+    if isinstance(ruleset, _KnownAtOnce):           # asked a zone a seat, never a piece
+        assert ("wards", 2) in ruleset.asked and len(ruleset.asked) == len(set(ruleset.asked))

@@ -434,10 +434,16 @@ def test_the_dice_offered_for_a_reroll_are_drawn_each_showing_its_face(window, m
     from gui.rulesets.cursed_city.die_faces import DieFace
     from tests.cursed_city import plan
 
-    game = _game(mirewick)
-    while game.pending.kind != "reroll":             # Idrenne's defence: an Ash die failed, an Amber die succeeded
+    from engine.rulesets.cursed_city.rolls import showing
+
+    game = _game(mirewick, seed=9)
+    while game.pending.kind != "reroll":             # Idrenne's defence: an Ash die and an Amber die
         game.choose(plan.answer(game))
     offered = [o.data["piece"] for o in game.pending.options if "piece" in o.data]
+    words = {"fail": "failure", "success": "success", "crit": "critical success"}
+    colours = {"Ash die": "#8e8a84", "Amber die": "#c8893a"}
+    landed = [(showing(game, p).outcome or "fail", game.card(p).title) for p in offered]
+    wanted = sorted((face, f"{title} showing {words[face]}", colours[title]) for face, title in landed)
     window.enter(Session(game, mirewick))
 
     def shown():
@@ -445,8 +451,7 @@ def test_the_dice_offered_for_a_reroll_are_drawn_each_showing_its_face(window, m
                       if d.isVisible())
 
     qtbot.waitUntil(lambda: len(shown()) == len(offered) == 2, timeout=3000)
-    assert shown() == [("fail", "Ash die showing failure", "#8e8a84"),
-                       ("success", "Amber die showing success", "#c8893a")]
+    assert shown() == wanted and {title for _, title in landed} == set(colours)
 
 
 def test_the_window_title_says_the_journey_played_now_not_the_first(window, mirewick, qtbot):

@@ -111,6 +111,7 @@ class Recording(Server):
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
         self.sent: list[tuple[int, Any, Hidden, Hidden | None]] = []
+        self.wire: list[tuple[str, dict[int, Hidden]]] = []
         self._hidden: dict[tuple[str, int], Hidden] = {}
 
     def _view(self, table, seat, events, *args, **kwargs):
@@ -122,6 +123,11 @@ class Recording(Server):
         self._hidden[table.id, seat] = now
         self.sent.append((seat, view_, now, before))
         return view_
+
+    def _send_views(self, client, head, views):
+        super()._send_views(client, head, views)
+        # the message as sent, with what each of its seats could not see then
+        self.wire.append((client.outbox._queue[-1], {seat: self._hidden[client.table.id, seat] for seat in views}))
 
 
 @contextlib.asynccontextmanager
@@ -226,13 +232,32 @@ def leaks(view, now: Hidden, before: Hidden | None) -> set[str]:
     named = set(view.state["pieces"]) | set(view.state["pieces"].values())
     for text in [*view.texts.values(), view.text(None)]:
         message = json.loads(text)
-        state = message.get("state") or message["delta"]
+        state = dict(message.get("state") or message["delta"])
+        fields = dict(state.pop("fields", {}))
+        fields.pop("unseen", None)
+        state.update(fields)
         # which cards hide behind each back is public ("unseen"), where each lies is not
         in_state = strings({k: v for k, v in state.items() if k not in ("zones", "backs", "unseen")}, set())
         in_state |= {piece for pieces in (state.get("zones") or {}).values() if pieces for piece in pieces}
         found |= (now.hidden - named) & in_state
         unseen = now.hidden & before.hidden if before is not None else now.hidden
         found |= (unseen - named) & strings(message.get("events", []) + message.get("log", []), set())
+    return found
+
+
+HEAD = {"t", "ask", "seats", "proposal", "text", "next", "restart"}  # what the seats' views of a message share
+
+
+def wire_leaks(text: str, hidden: dict[int, Hidden], parts: set[str]) -> set[str]:
+    """The ids of pieces hidden from a seat of a `views` message that what its seats share names, and any part not
+    among the texts the scan read (`leaks`, seat by seat)."""
+    message = json.loads(text)
+    assert message["t"] == "views" and set(message) - {"views"} <= HEAD, sorted(message)
+    shared = strings({k: v for k, v in message.items() if k != "views"}, set())
+    found = {piece for seen in hidden.values() for piece in seen.hidden & shared}
+    for part in message["views"]:
+        assert part["as"] in hidden, "a part for a seat the client does not hold"
+        assert json.dumps(part, separators=(",", ":"), ensure_ascii=False) in parts, "a part the scan did not read"
     return found
 
 

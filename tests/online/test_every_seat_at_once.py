@@ -12,7 +12,7 @@ from engine.bots.random_bot import RandomBot
 from engine.core.events import Revealed
 from engine.core.undo import named, named_by
 from engine.core.view import HIDDEN, decision_for, sees, view
-from online.seat_view import STAND_IN, common, seat_events, seat_state, sights
+from online.seat_view import STAND_IN, changed_view, common, seat_events, seat_state, sights, what_changed
 
 from .harness import HEAVY, PACKS, pack, seats_for, strings
 
@@ -37,10 +37,14 @@ def _games(ruleset_id: str, seed: int):
 
 @pytest.mark.parametrize("ruleset_id", sorted(PACKS))
 def test_each_seat_found_in_one_pass_sees_what_the_engines_view_of_it_shows(ruleset_id):
+    """Each seat sees, piece by piece, what the engine's view of it shows; the zones' parts kept from one decision to
+    the next (as a table keeps them) are taken again only where still right: the sights are those made afresh."""
     hidden_seen = 0
+    backs, parts = {}, {}
     for game in _games(ruleset_id, seed=4):
         seats = [*range(len(seats_for(PACKS[ruleset_id]))), None]
-        found = sights(game, seats)
+        found = sights(game, seats, backs, parts)
+        assert found == sights(game, seats)
         sight_of = named_by(game, seats)
         for seat in seats:
             reference = view(game, seat)
@@ -102,3 +106,23 @@ def test_the_question_made_once_for_every_seat_names_no_piece_hidden_from_a_seat
                     [found[seat].stand_ins.get(key, key) for key in asked_.keys()]
                 swapped += pending is not shared.pending
     assert swapped, "no seat's question named a hidden piece: the shared form was never refused"
+
+
+@pytest.mark.parametrize("ruleset_id", sorted(PACKS))
+def test_what_changed_laid_on_the_last_view_is_the_new_view_with_the_table_sent_by_its_changed_fields(ruleset_id):
+    """A seat is sent what changed in its view (the ruleset's table and each pile's unseen cards by the fields that
+    changed): laid on the view it holds, it makes the view made afresh, decision after decision."""
+    import json
+
+    last, by_fields = None, 0
+    for game in _games(ruleset_id, seed=5):
+        now = json.loads(json.dumps(seat_state(game, sights(game, [0])[0])))  # as the client reads it
+        if last is not None:
+            change = what_changed(last, now)
+            assert changed_view(last, json.loads(json.dumps(change))) == now
+            table = change.get("fields", {}).get("table")
+            if table is not None:
+                assert table and set(table) < set(now["table"])  # some fields, not all
+                by_fields += 1
+        last = now
+    assert by_fields, "the ruleset's table never changed by some of its fields: nothing was checked"

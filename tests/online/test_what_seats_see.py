@@ -12,7 +12,7 @@ from engine.core.view import decision_for, view
 from online.client import Connection, play_as_bot
 from online.seat_view import seat_state, sight
 
-from .harness import HEAVY, PACKS, Recording, leaks, new_table, replayed, run, same, serving, store_in, url
+from .harness import HEAVY, PACKS, Recording, leaks, new_table, replayed, run, same, serving, store_in, url, wire_leaks
 
 DECISIONS = 2000 if HEAVY else 100
 
@@ -77,6 +77,8 @@ def test_no_view_names_a_piece_its_seat_may_not_see_and_the_game_is_the_local_on
         if leaked:
             found.setdefault(seat, set()).update(leaked)
     assert not found, f"pieces hidden from their seat named in its views: {found}"
+    parts = {text for _, view, _, _ in server.sent for text in view.texts.values()}
+    assert server.wire and not set().union(*(wire_leaks(text, hidden, parts) for text, hidden in server.wire))
     assert sum(1 for _, _, now, _ in server.sent if now.hidden) > 0, "no seat had anything hidden: nothing scanned"
     assert same(table.game, replayed(table, seed=3))
 

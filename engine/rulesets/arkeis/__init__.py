@@ -84,6 +84,10 @@ class Arkeis:
         # the Camp Archives' upgrades stay unseen until an epilogue makes one available
         return piece in game.table.available
 
+    def known_in(self, game: Game, zone: str, seat: int | None) -> list[str]:
+        available = game.table.available
+        return [piece for piece in game.zones.cards(zone) if piece in available] if available else []
+
     def back(self, game: Game, piece: str) -> str:
         card = game.card(piece)
         if card.type == "search":

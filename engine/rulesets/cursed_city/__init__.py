@@ -60,6 +60,9 @@ class CursedCity:
     def known(self, game: Game, piece: str, seat: int | None) -> bool:
         return False
 
+    def known_in(self, game: Game, zone: str, seat: int | None) -> tuple[str, ...]:
+        return ()  # nobody looks into the encounter or discovery decks
+
     def back(self, game: Game, piece: str) -> str:
         return game.card(piece).type
 

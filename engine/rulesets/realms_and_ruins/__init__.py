@@ -71,6 +71,9 @@ class RealmsAndRuins:
     def known(self, game: Game, piece: str, seat: int | None) -> bool:
         return sight.known(game, piece, seat)
 
+    def known_in(self, game: Game, zone: str, seat: int | None) -> tuple[str, ...]:
+        return sight.known_in(game, zone, seat)
+
     def back(self, game: Game, piece: str) -> str:
         return sight.back(game, piece)
 

@@ -17,16 +17,22 @@ def open_zone(game: Game, zone: str, seat: int | None) -> bool:
     return kind not in CLOSED
 
 
-def known(game: Game, piece: str, seat: int | None) -> bool:
-    """Whether a seat (None: every seat) names this piece where it lies though the zone is closed: the top of a
-    discard pile, its own deck's bottom card. Asked of every piece moved."""
-    zone = game.zones.zone_of(piece)
+def known_in(game: Game, zone: str, seat: int | None) -> tuple[str, ...]:
+    """The pieces of a closed zone a seat (None: every seat) names though it does not see the zone: the top of a
+    discard pile, its own deck's bottom card."""
     kind = kind_of(zone)
+    pieces = game.zones.cards(zone)
     if kind == "discard":
-        return piece == game.zones.top(zone)
-    if kind == "deck":
-        return seat is not None and seat == seat_of(zone) and game.zones.cards(zone)[0] == piece
-    return False
+        return tuple(pieces[-1:])
+    if kind == "deck" and seat is not None and seat == seat_of(zone):
+        return tuple(pieces[:1])
+    return ()
+
+
+def known(game: Game, piece: str, seat: int | None) -> bool:
+    """Whether a seat names this piece where it lies though the zone is closed (`known_in`). Asked of every piece
+    moved."""
+    return piece in known_in(game, game.zones.zone_of(piece), seat)
 
 
 OWNED = {"hand", "deck", "discard", "played", "hero"}  # a seat's own cards, wherever it keeps them

@@ -87,6 +87,9 @@ class SeventhCitadel:
     def known(self, game: Game, piece: str, seat: int | None) -> bool:
         return sight.known(game, piece, seat)
 
+    def known_in(self, game: Game, zone: str, seat: int | None) -> list[str]:
+        return sight.known_in(game, zone, seat)
+
     def back(self, game: Game, piece: str) -> str:
         return sight.back(game, piece)
 

@@ -8,8 +8,10 @@ ask questions, so they are procedures (`recovery`, `unconscious`) pushed where t
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import ClassVar
 
 from engine.core import events as ev
+from engine.core.events import Ruled, reads
 from engine.core.decisions import Decision, Option
 from engine.core.game import Game
 from engine.core.procedure import END, Ask, Frame, Goto, Procedure, Push
@@ -119,6 +121,17 @@ def waking(g: Game) -> Push | None:
 
 
 # -- Recovery -------------------------------------------------------------------------------------
+class Recovered(Ruled):
+    """A Recovery performed: whose, the cards shuffled back into the deck and the life points it cost."""
+
+    __slots__ = ()
+    rule: ClassVar[str] = "recovery"
+    ruleset: ClassVar = "seventh-citadel"
+    seat = reads("seat")
+    cards = reads("cards", 0)
+    life = reads("life", 0)
+
+
 @dataclass
 class Recovery:
     """A Recovery: whose, and whether it was forced by an empty deck (then it may not be declined)."""
@@ -178,8 +191,7 @@ def ask_recovery(g: Game, f: Frame, answer: Option | None):
         return END
     spent = answer.data["life"]
     back = recover(g, seat, answer.data["cards"])
-    g.emit(ev.Message(f"{_name(g, seat)} recovers {len(back)} card(s).", {"rule": "recovery", "seat": seat,
-                                                                           "cards": len(back), "life": spent}))
+    g.emit(Recovered(f"{_name(g, seat)} recovers {len(back)} card(s).", seat=seat, cards=len(back), life=spent))
     return falls([seat] if change(g, seat, -spent) else [], again=False)
 
 

@@ -22,22 +22,30 @@ def face_down(game: Game, piece: str) -> bool:
     return piece in game.table.face_down and game.zones.zone_of(piece).partition(":")[0] in LYING
 
 
-def known(game: Game, piece: str, seat: int | None) -> bool:
-    """Cards drawn for the action under way, once the Result step has revealed them; the top cards of their deck a
-    player looks at, to that player; the paragraph of the Dialogue Book being read, and one whose mandatory action is under way; the advanced skills a Destiny
-    symbol drew from the box for the players to choose from."""
-    zone = game.zones.zone_of(piece)
+def known_in(game: Game, zone: str, seat: int | None) -> list[str]:
+    """The pieces of a closed zone a seat names: cards drawn for the action under way, once the Result step has
+    revealed them; the top cards of their deck a player looks at, to that player; the paragraph of the Dialogue Book
+    being read, and one whose mandatory action is under way; the advanced skills a Destiny symbol drew from the box
+    for the players to choose from."""
+    stack = game.state.stack
     if zone.startswith("deck:"):  # the top cards of their own deck a player looks at (Anticipation), to them only
-        return seat is not None and any(f.proc == "consequence" and f.data.seat == seat and piece in (f.data.looked or ())
-                                        for f in game.state.stack)
-    if zone == BOOK:
-        return any(f.data.piece == piece for f in game.state.stack if f.proc in ("dialogue", "action"))
-    if zone == BOX:
-        return any(piece in ((f.data.destiny or {}).get("offered") or ())
-                   for f in game.state.stack if f.proc == "consequence")
-    if zone != DRAWN:
-        return False
-    return any(f.proc == "action" and f.data.revealed for f in game.state.stack)
+        if seat is None:
+            return []
+        seen = {piece for f in stack if f.proc == "consequence" and f.data.seat == seat for piece in f.data.looked or ()}
+    elif zone == BOOK:
+        seen = {f.data.piece for f in stack if f.proc in ("dialogue", "action")}
+    elif zone == BOX:
+        seen = {piece for f in stack if f.proc == "consequence" for piece in (f.data.destiny or {}).get("offered") or ()}
+    elif zone == DRAWN:
+        return list(game.zones.cards(zone)) if any(f.proc == "action" and f.data.revealed for f in stack) else []
+    else:
+        return []
+    return [piece for piece in game.zones.cards(zone) if piece in seen] if seen else []
+
+
+def known(game: Game, piece: str, seat: int | None) -> bool:
+    """Whether a seat names this piece where it lies though it does not see the zone (`known_in`)."""
+    return piece in known_in(game, game.zones.zone_of(piece), seat)
 
 
 def back(game: Game, piece: str) -> str:

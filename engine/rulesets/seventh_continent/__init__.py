@@ -71,6 +71,9 @@ class SeventhContinent:
         # anyone joining to pick by name, so they are nobody's secret
         return game.card(piece).type == "character"
 
+    def known_in(self, game: Game, zone: str, seat: int | None) -> list[str]:
+        return [piece for piece in game.zones.cards(zone) if self.known(game, piece, seat)]
+
     def back(self, game: Game, piece: str) -> str:
         return sight.back(game, piece)
 

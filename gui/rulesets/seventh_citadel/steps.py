@@ -5,6 +5,7 @@ from __future__ import annotations
 from engine.rulesets.seventh_citadel import odds as rules_odds
 from engine.rulesets.seventh_citadel.actions import action_def, cost_of
 from engine.rulesets.seventh_citadel.frames import ActionLocals
+from engine.rulesets.seventh_citadel.life import Recovered
 from engine.rulesets.seventh_citadel.resolution import cancelled, need, planned
 from engine.rulesets.seventh_citadel.traits import taking
 from engine.rulesets.seventh_citadel.result_area import count, face_of
@@ -115,8 +116,7 @@ class ActionSteps(BasePages):
 
     def told_before_result(self, game, event) -> bool:
         """A Recovery taken in the middle of the draw (the deck ran out), and the life points it cost."""
-        rule = getattr(event, "data", {}).get("rule")
-        return rule in ("recovery", "no_recovery") or (event.kind == "value_changed" and event.what.startswith("life:"))
+        return isinstance(event, Recovered) or (event.kind == "value_changed" and event.what.startswith("life:"))
 
 
 def _creature(traits) -> str:
