@@ -162,3 +162,15 @@ def test_an_epilogue_applies_the_penalties_it_indicates_back_at_camp(tmp_path):
     assert not game.zones.cards("trauma:0") and not game.zones.cards("trauma:1")
     game.choose("camp")
     assert len(game.zones.cards("trauma:0")) == 1 and len(game.zones.cards("trauma:1")) == 1
+
+
+def test_the_plain_verbs_say_their_amount_and_print_their_icon_with_it():
+    """Injure, heal, fate, stock, reroll and rewind: words on the card viewer, an icon and the amount on a face."""
+    from engine.core.effects import icon, number, word
+    from engine.rulesets.arkeis.ops import VOCABULARY
+
+    assert VOCABULARY.words([{"injure": 2}, {"fate": 1}, {"rewind": 3}, {"reroll": 1}, {"stock": 2}, {"heal": 1}]) == \
+        "take 2 Injuries; take 1 Fate token from the stock; the Time marker moves back 3 spaces; take 1 Reroll token; " \
+        "add 2 Fate tokens to the stock; remove 1 Injury"
+    assert VOCABULARY.marks([{"injure": 2}, {"heal": 1}]) == [icon("injury"), number(2), word("·"), icon("heal"),
+                                                              number(1)]

@@ -129,6 +129,7 @@ def test_pay_up_to_two_and_gain_as_many_as_this_card_paid(more):
     game.choose("gain:village")
     game.choose("play:almoner")
     assert game.pending.number == (0, 2)
+    assert (game.pending.owner, game.pending.kind) == ("seat:0", "pay") and "0 to 2" in game.pending.prompt
     refuses(game, "3", "not a number from 0 to 2")
     game.choose("2")
     assert game.zones.size("purse:0") == 0 and "(2 left)" in game.pending.prompt

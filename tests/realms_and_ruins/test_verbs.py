@@ -173,3 +173,24 @@ def test_a_rival_discards_up_to_the_amount_and_the_player_may_stop_after_any(pac
     assert game.zones.size("hand:1") == held - 1 and game.pending.kind != "rival"
     op = game.cards["oracle"].data["effects"][0][0]
     assert game.ruleset.vocabulary.words([op]) == "a rival of your choice discards 0 to 2 random cards"
+
+
+def test_a_card_that_must_remove_in_the_heros_realm_is_refused_with_followers_only_elsewhere(pack):
+    """"You cannot play this card if there are no Followers to Remove": where the removal is in your Hero's Realm,
+    Followers elsewhere do not count."""
+    import dataclasses
+
+    game = new(pack)
+    game.cards = dict(game.cards)
+    herald = game.cards["herald"]
+    game.cards["herald"] = dataclasses.replace(herald, data={**herald.data, "effects": [
+        [{"remove": 1, "required": True, "where": "hero_realm"}]]})
+    game.memo.clear()
+    hold(game, 0, "herald", "villager-candle", "villager-bell-ringer")
+    here = game.zones.zone_of("meeple:villager").split(":")[1]
+    elsewhere = next(r for r in game.table.realms if r != here)
+    cubes(game, "1", 1, f"realm:{elsewhere}")
+    refuses(game, "play:herald", "there is no Follower you may remove")
+    cubes(game, "1", 1, f"realm:{here}")
+    game.choose("play:herald")
+    assert game.pending.keys() == [f"remove:1:{here}"]

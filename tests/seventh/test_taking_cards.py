@@ -183,3 +183,20 @@ def test_a_printed_choice_whose_branch_ends_the_adventure_says_so_and_is_never_t
     assert game.pending.default() == 1
     game.choose(stay.key)
     assert 0 in game.table.eliminated and game.state.outcome is None
+
+
+def test_discard_banish_and_return_say_which_card_and_the_pack_check_knows_the_card_they_name():
+    """"this" (or nothing said) is the card whose effect it is; another id is that card, and the pack must have it."""
+    from engine.core.effects import icon, word
+    from engine.rulesets.seventh_continent.ops import VOCABULARY
+    from engine.rulesets.seventh_continent.pack_index import Index
+
+    assert VOCABULARY.words([{"discard": "this"}, {"banish": True}]) == "discard this card; banish this card"
+    assert VOCABULARY.words([{"return": "camp-fire"}]) == "return card camp-fire to its deck"
+    assert VOCABULARY.marks([{"banish": True}]) == [icon("banish"), word("banish this")]
+    assert VOCABULARY.marks([{"return": "camp-fire"}]) == [icon("return"), word("return camp-fire")]
+    index = Index(ids={"camp-fire": None})
+    assert VOCABULARY.references({"discard": "this"}, index) == []
+    assert VOCABULARY.references({"banish": "camp-fire"}, index) == []
+    assert VOCABULARY.references({"return": "ash-tree"}, index) == [
+        ("return", "names card 'ash-tree', which is not in the pack")]

@@ -14,7 +14,7 @@ is rather than spend its life where nothing is left to find."""
 from __future__ import annotations
 
 import math
-from typing import Iterable
+from typing import Iterable, Mapping
 
 from engine.core.game import Game
 
@@ -31,15 +31,16 @@ KNOWN = 0.25   # the cards out a lead in sight is worth (a number the players ma
 NEAR = 0.5     # the cards out a character standing where a lead can be followed is worth (one a character)
 
 
-def prospects(game: Game, life: float, found: int = 0, done: int = 0, stages: int = 1, rows: int = 0,
-              items: int = 0, setbacks: float = 0.0) -> float:
+def prospects(game: Game, life: float, found: int = 0, done: int = 0, stages: int = 1, rows: float = 0,
+              items: int = 0, setbacks: float = 0.0, ahead: float = 0.0, seen: float = SEEN) -> float:
     """The players' prospects from how far they came (`found` quest items, `items` kept; `rows` of compound
     actions under way done; `done` of the adventure's `stages` scenarios played to their end; the leads in sight
-    and at hand; less `setbacks`, in cards out: what the ruleset counts against them) and their `life` (0 none
-    left to 1 plenty)."""
+    and at hand; less `setbacks`, in cards out: what the ruleset counts against them; `ahead`, in cards out: what
+    the ruleset's own rules add to the way; `seen`: the cards out that are most of the way, `SEEN` unless the
+    ruleset's way is longer) and their `life` (0 none left to 1 plenty)."""
     known, near = route(game)
     way = math.tanh(max(0.0, taken(game) + FOUND * found + ROW * rows + ITEM * items + KNOWN * known
-                        + NEAR * near - setbacks) / SEEN)
+                        + NEAR * near + ahead - setbacks) / seen)
     here = 0.02 + 0.96 * (WAY * way + (1 - WAY) * max(0.0, min(1.0, life)))
     return (min(done, stages - 1) + here) / max(1, stages)
 
@@ -62,14 +63,20 @@ def route(game: Game) -> tuple[int, int]:
     """The leads in sight (adventure card numbers still in the deck that a terrain on the board or an event
     attached to it names: an arrow into the fog, an action's success), and the characters standing on a terrain
     where one of them can be followed."""
+    where = leads(game)
+    near = sum(1 for figure in game.table.figures() if figure.at in where)
+    return sum(where.values()), near
+
+
+def leads(game: Game) -> dict[str, int]:
+    """The terrain slots where a lead can be followed, each with how many."""
     left = _numbers(game, game.zones.cards(ADVENTURE))
     where: dict[str, int] = {}
     for here in board.terrain_slots(game):
         count = sum(1 for number in _leads_at(game, here) if number in left)
         if count:
             where[here] = count
-    near = sum(1 for figure in game.table.figures() if figure.at in where)
-    return sum(where.values()), near
+    return where
 
 
 def _numbers(game: Game, pieces: Iterable[str]) -> set[int]:
@@ -96,7 +103,10 @@ def _takes(game: Game, piece: str) -> list[int]:
     memo = game.memo.setdefault("takes", {})
     found = memo.get(card.id)
     if found is None:
-        found = memo[card.id] = [op["take"] for action in card.get("actions", ()) or ()
-                                 for op in action.get("success", ()) or ()
-                                 if isinstance(op, dict) and isinstance(op.get("take"), int)]
+        # a compound action's rows have their own successes (the Citadel: the key taken on the last row); a card's
+        # tables are read-only mappings, not dicts
+        successes = [success for action in card.get("actions", ()) or ()
+                     for success in [action.get("success"), *(row.get("success") for row in action.get("rows") or ())]]
+        found = memo[card.id] = [op["take"] for success in successes for op in success or ()
+                                 if isinstance(op, Mapping) and isinstance(op.get("take"), int)]
     return found
