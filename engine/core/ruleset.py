@@ -23,7 +23,8 @@ class Seat:
 
 @dataclass(frozen=True)
 class Choice:
-    """One value a setup option may take; `refused`: why the rules refuse it now (shown, not chosen)."""
+    """One value a setup option may take; `refused`: why the rules refuse it to a new game (shown, not chosen; a
+    game going on from what a campaign kept is judged at its start)."""
 
     key: str
     label: str

@@ -22,8 +22,9 @@ class NextGameDialog(QDialog):
         self.coming = coming
         self.setWindowTitle("The next game" if coming.goes_on else "A new start")
         asked = [option for option in ruleset.setup_options(pack) if option.key not in coming.settled]
-        self.fields = [OptionField(replace(option, default=previous.get(option.key, option.default)), self)
-                       for option in asked]
+        self.fields = [OptionField(replace(option, default=previous.get(option.key, option.default),
+                                           choices=_going_on(option.choices) if coming.goes_on else option.choices),
+                                   self) for option in asked]
         settled = [f"{option.label}: <b>{_label(option, coming.settled[option.key])}</b>"
                    for option in ruleset.setup_options(pack) if option.key in coming.settled]
         self.said = QLabel(coming.words + ("<br>" + "<br>".join(settled) if settled else ""))
@@ -43,6 +44,12 @@ class NextGameDialog(QDialog):
 
     def options(self) -> dict:
         return {**{field.option.key: field.value() for field in self.fields}, **self.coming.settled}
+
+
+def _going_on(choices) -> tuple:
+    """A choice refused to a new game (a quest's finale) may be open to one going on: the rules judge it at its
+    start, from what the campaign kept, and say why if not."""
+    return tuple(replace(choice, refused="") for choice in choices)
 
 
 def _label(option, value) -> str:

@@ -139,3 +139,27 @@ def test_the_players_page_of_a_game_without_roles_says_what_the_players_play(win
     assert wizard.story.isVisible()
     assert "each player chooses one in turn" in wizard.story.toPlainText()
     assert not any(box.isVisible() for box in wizard.characters)
+
+
+def test_a_quest_going_on_may_pick_its_finale_in_the_next_game_dialog(qtbot):
+    """The finale is refused to a new quest only: a quest going on from what its campaign kept is judged at its
+    start (the engine refuses it below influence 8, with why), so the next game's dialog leaves it open; a new
+    start keeps it greyed with the reason."""
+    from engine.content.loader import list_packs, load_pack
+    from engine.core.ruleset import Coming
+    from engine.rulesets.cursed_city import RULESET
+    from gui.dialogs.next_game import NextGameDialog
+
+    pack = load_pack(next(s for s in list_packs() if s.id == "mirewick").folder)
+
+    dialogs = []
+
+    def finale(goes_on):
+        dialogs.append(NextGameDialog(RULESET, pack, {}, Coming(goes_on, "What comes next.")))
+        qtbot.addWidget(dialogs[-1])
+        field = next(f for f in dialogs[-1].fields if f.option.key == "journey")
+        return next(b for b in field.buttons.buttons() if b.property("key") == "the-bell-below")
+
+    going_on, new_start = finale(True), finale(False)
+    assert going_on.isEnabled() and "not yet" not in going_on.text()
+    assert not new_start.isEnabled() and "influence 8" in new_start.text()
