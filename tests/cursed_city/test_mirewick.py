@@ -31,8 +31,14 @@ def mirewick():
 
 
 def _new(pack, journey="cinder-market", seed=0, players=2):
-    return RULESET.new_game(pack, [Seat(f"P{n + 1}") for n in range(players)], {"journey": journey, "heroes": HEROES},
-                            seed)
+    """A journey set out on; the finale by a quest gone on to it with its influence (no quest begins with it)."""
+    seats = [Seat(f"P{n + 1}") for n in range(players)]
+    quest = next(c for c in pack.cards.values() if c.type == "quest")
+    kept = None
+    if journey == quest.get("finale"):
+        kept = RULESET.ledger(RULESET.new_game(pack, seats, {"heroes": HEROES}, seed))
+        kept["quest"]["influence"] = quest.get("finale_influence")
+    return RULESET.new_game(pack, seats, {"journey": journey, "heroes": HEROES}, seed, kept)
 
 
 def test_the_pack_holds_a_whole_quest(mirewick):
@@ -234,8 +240,5 @@ def test_the_finales_quarry_is_met_in_the_finale_alone(mirewick, seed):
         assert "the-tolling" not in _encounters_met(game), journey
     from engine.rulesets.cursed_city.table import encounter
 
-    kept = RULESET.ledger(_new(mirewick, seed=seed))
-    kept["quest"]["influence"] = 8                     # no quest begins with its finale: one gone on to it
-    finale = RULESET.new_game(mirewick, [Seat("P1"), Seat("P2")], {"journey": "the-bell-below", "heroes": HEROES},
-                              seed, kept)
+    finale = _new(mirewick, "the-bell-below", seed=seed)
     assert finale.state.pieces[finale.zones.top(encounter(1))] == "the-tolling"
