@@ -4,9 +4,12 @@ Explorer."""
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any, Iterator
+from dataclasses import dataclass
+from typing import Any, Callable, Iterator
 
 from engine.core.decisions import Decision, Option
+from engine.core.effects import icon, number
+from engine.core.game import Game
 from engine.core.procedure import Ask, Frame
 
 from .frames import Effects
@@ -69,3 +72,41 @@ def zone_refs(field: str, value: str, index) -> list[tuple[str, str]]:
     if int(n) > index["rooms"][room]:
         return [(field, f"{room!r} has {plural(index['rooms'][room], 'zone')}, not {n}")]
     return []
+
+
+# what an op does is kept out of the code that builds it at import: a mutation run (python3 dev.py mutate) then finds
+# each part's mutants with the tests that call it
+@dataclass(frozen=True)
+class Simple:
+    """An op that does `do(game, seat, n)` with its amount and asks nothing: `said(n)` on the viewer, `mark_icon` and
+    the amount on a face."""
+
+    name: str
+    do: Callable[[Game, int, int], None]
+    said: Callable[[int], str]
+    mark_icon: str
+
+    def apply(self, g: Game, f: Frame, op):
+        self.do(g, f.data.seat, op[self.name])
+
+    def words(self, op, v) -> str:
+        return self.said(op[self.name])
+
+    def marks(self, op, v):
+        return [icon(self.mark_icon), number(op[self.name])]
+
+
+@dataclass(frozen=True)
+class AdversaryNamed:
+    """What an op's `field` names (an adversary, alone or under `adversary`), for the pack check."""
+
+    field: str
+
+    def references(self, op, index) -> list[tuple[str, str]]:
+        value = op[self.field]
+        name = value.get("adversary") if isinstance(value, Mapping) else value
+        # an op may name a kind of Adversary in place of a name (harm)
+        if index is not None and name is not None and name not in index["adversaries"]:
+            return [(f"{self.field}.adversary" if isinstance(value, Mapping) else self.field,
+                     f"names {name!r}, which is not an adversary of the pack")]
+        return []

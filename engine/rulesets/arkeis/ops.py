@@ -3,8 +3,6 @@ marks, and what it names for the pack check. The acting Explorer is the frame's 
 frame also names the Adversary fought (`foe`) and the fight's zone."""
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Callable
 
 from engine.core import choices, events as ev
 from engine.core.decisions import Option
@@ -12,35 +10,12 @@ from engine.core.effects import Op, Vocabulary, icon, number, word
 from engine.core.game import Game
 from engine.core.procedure import Ask, Frame, Push
 
-from . import board, card_ops, grapple, group_ops, harm, markers, scene_ops
+from . import board, card_ops, grapple, group_ops, harm, marker_ops, scene_ops
 from .camp import read_epilogue
 from .frames import Effects, Fight, InspectionTest, Reading
 from .harm import distinct, wound_one
-from .op_parts import AMOUNT, SYMBOL, ZONE, ask, door_said, effects_frame, plural, thaw, zone_refs
+from .op_parts import AMOUNT, SYMBOL, ZONE, AdversaryNamed, Simple, ask, door_said, effects_frame, plural, thaw, zone_refs
 from .table import FATE_ASIDE, REROLLS, ROOMS_PLACED, activation, backpack, miniatures, powers, trauma_slots, wounds
-
-
-
-# what an op does is kept out of the code that builds it at import: a mutation run (python3 dev.py mutate) then finds
-# each part's mutants with the tests that call it
-@dataclass(frozen=True)
-class Simple:
-    """An op that does `do(game, seat, n)` with its amount and asks nothing: `said(n)` on the viewer, `mark_icon` and
-    the amount on a face."""
-
-    name: str
-    do: Callable[[Game, int, int], None]
-    said: Callable[[int], str]
-    mark_icon: str
-
-    def apply(self, g: Game, f: Frame, op):
-        self.do(g, f.data.seat, op[self.name])
-
-    def words(self, op, v) -> str:
-        return self.said(op[self.name])
-
-    def marks(self, op, v):
-        return [icon(self.mark_icon), number(op[self.name])]
 
 
 _INJURE = Simple("injure", harm.injure, lambda n: f"take {plural(n, 'Injury')}", "injury")
@@ -270,17 +245,14 @@ def _spawn_words(op, v) -> str:
     return f"add {plural(spec.get('count', 1), v.named(spec['adversary']))} to {where}"
 
 
-def _adversary_named(op, index) -> list[tuple[str, str]]:
-    name = op["spawn"].get("adversary")
+def _spawn_refs(op, index) -> list[tuple[str, str]]:
     found = zone_refs("spawn.zone", op["spawn"]["zone"], index) if "zone" in op["spawn"] else []
-    if index is not None and name not in index["adversaries"]:
-        found.append(("spawn.adversary", f"names {name!r}, which is not an adversary of the pack"))
-    return found
+    return found + AdversaryNamed("spawn").references(op, index)
 
 
 SPAWN = Op("spawn", SPAWN_SCHEMA, _spawn, _spawn_words,
            lambda op, v: [icon("spawn"), word(v.named(op["spawn"]["adversary"]))],
-           references=_adversary_named, answer=_spawn_answer)
+           references=_spawn_refs, answer=_spawn_answer)
 
 
 # -- Search cards taken by their backs, inspection tests, choices, epilogues ------------------------------
@@ -462,72 +434,6 @@ def _trapdoor_refs(op, index) -> list[tuple[str, str]]:
 TRAPDOOR = Op("trapdoor", TRAPDOOR_SCHEMA, _trapdoor, _trapdoor_words,
               lambda op, v: [icon("trapdoor"), word(v.named(op["trapdoor"]["to"]))], references=_trapdoor_refs)
 
-# -- the Time marker, Power tokens and Activation markers (markers.py) ----------------------------------------
-def _time(g: Game, f: Frame, op):
-    effects = markers.advance(g, op["time"])
-    return Push(effects_frame(f.data.seat, effects)) if effects else None
-
-
-TIME = Op("time", AMOUNT, _time, lambda op, v: f"the Time marker moves on {plural(op['time'], 'space')}",
-          lambda op, v: [icon("time"), number(op["time"])])
-_REWIND = Simple("rewind", lambda g, seat, n: markers.rewind(g, n),
-                 lambda n: f"the Time marker moves back {plural(n, 'space')}", "rewind")
-REWIND = Op("rewind", AMOUNT, _REWIND.apply, _REWIND.words, _REWIND.marks)
-
-MARK_SCHEMA = {"type": "object", "properties": {"adversary": SYMBOL, "count": AMOUNT,
-                                                 "where": {"enum": ["here", "map"]}},
-               "required": ["adversary"], "additionalProperties": False}
-
-
-def _where(spec) -> str:
-    return "on the map" if spec.get("where") == "map" else "in your zone"
-
-
-def _power(g: Game, f: Frame, op):
-    spec = op["power"]
-    markers.empower(g, markers.targets(g, f.data.seat, spec["adversary"], spec.get("where", "here")),
-                    spec.get("count", 1))
-
-
-def _activate(g: Game, f: Frame, op):
-    spec = op["activate"]
-    markers.activate(g, markers.targets(g, f.data.seat, spec["adversary"], spec.get("where", "here")))
-
-
-def _deactivate(g: Game, f: Frame, op):
-    markers.deactivate(g, markers.on_map(g, op["deactivate"]))
-
-
-@dataclass(frozen=True)
-class AdversaryNamed:
-    """What an op's `field` names (an adversary, alone or under `adversary`), for the pack check."""
-
-    field: str
-
-    def references(self, op, index) -> list[tuple[str, str]]:
-        value = op[self.field]
-        name = value.get("adversary") if isinstance(value, dict) else value
-        if index is not None and name not in index["adversaries"]:
-            return [(f"{self.field}.adversary" if isinstance(value, dict) else self.field,
-                     f"names {name!r}, which is not an adversary of the pack")]
-        return []
-
-
-POWER = Op("power", MARK_SCHEMA, _power,
-           lambda op, v: f"each {v.named(op['power']['adversary'])} {_where(op['power'])} takes "
-                         f"{plural(op['power'].get('count', 1), 'Power token')}",
-           lambda op, v: [icon("power"), word(v.named(op["power"]["adversary"])), number(op["power"].get("count", 1))],
-           references=AdversaryNamed("power").references)
-ACTIVATE_SCHEMA = {**MARK_SCHEMA, "properties": {k: v for k, v in MARK_SCHEMA["properties"].items() if k != "count"}}
-ACTIVATE = Op("activate", ACTIVATE_SCHEMA, _activate,
-              lambda op, v: f"an Activation marker on each {v.named(op['activate']['adversary'])} "
-                            f"{_where(op['activate'])}",
-              lambda op, v: [icon("activate"), word(v.named(op["activate"]["adversary"]))],
-              references=AdversaryNamed("activate").references)
-DEACTIVATE = Op("deactivate", SYMBOL, _deactivate,
-                lambda op, v: f"the Activation markers come off every {v.named(op['deactivate'])}",
-                lambda op, v: [icon("deactivate"), word(v.named(op["deactivate"]))], references=AdversaryNamed("deactivate").references)
-
 STAIRCASE_SCHEMA = {"type": "object", "properties": {
     "mark": {"enum": ["a", "b"]}, "between": {"type": "array", "items": ZONE, "minItems": 2, "maxItems": 2}},
     "required": ["mark", "between"], "additionalProperties": False}
@@ -555,8 +461,8 @@ STAIRCASE = Op("staircase", STAIRCASE_SCHEMA, _staircase,
                lambda op, v: [icon("staircase"), word(op["staircase"]["mark"].upper())], references=_staircase_refs)
 
 VOCABULARY = Vocabulary([INJURE, POISON, HEAL, FATE, STOCK, RESTOCK, REROLL, WOUND, FLEE, SPAWN, TAKE, INSPECT, CHOOSE,
-                         EPILOGUE, CURE, ROOM, CHAIN, UNCHAIN, TRAPDOOR, STAIRCASE, TIME, REWIND, POWER, ACTIVATE,
-                         DEACTIVATE, *scene_ops.OPS, *card_ops.OPS, *group_ops.OPS])
+                         EPILOGUE, CURE, ROOM, CHAIN, UNCHAIN, TRAPDOOR, STAIRCASE, *marker_ops.OPS,
+                         *scene_ops.OPS, *card_ops.OPS, *group_ops.OPS])
 
 
 # -- what a verb would do now: nothing, and why (a use of equipment or a relic that can achieve nothing is
@@ -589,22 +495,13 @@ def _idle_reroll(g: Game, seat: int, op) -> str | None:
     return None if g.zones.size(REROLLS) else "no Reroll token is left"
 
 
-def _idle_time(g: Game, seat: int, op) -> str | None:
-    return None if markers.time_space(g) else "the episode has no time track"
-
-
-def _idle_deactivate(g: Game, seat: int, op) -> str | None:
-    return None if any(g.zones.size(activation(m)) for m in markers.on_map(g, op["deactivate"])) \
-        else "no Adversary of that name is activated"
-
-
 def _idle_take(g: Game, seat: int, op) -> str | None:
     return None if g.zones.size(f"search:{op['take']}") else f"no Search card marked {op['take']} is left"
 
 
 IDLE = {"heal": _idle_heal, "cure": _idle_cure, "unchain": _idle_unchain, "stock": _idle_stock,
-        "restock": _idle_restock, "reroll": _idle_reroll, "time": _idle_time, "rewind": _idle_time,
-        "deactivate": _idle_deactivate, "take": _idle_take, **scene_ops.IDLE, **card_ops.IDLE}
+        "restock": _idle_restock, "reroll": _idle_reroll, "take": _idle_take,
+        **marker_ops.IDLE, **scene_ops.IDLE, **card_ops.IDLE}
 
 
 def why_idle(g: Game, seat: int, effects) -> str | None:

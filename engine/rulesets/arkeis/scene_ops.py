@@ -12,7 +12,7 @@ from engine.core.procedure import Frame
 
 from . import board, grapple, markers
 from .harm import wound_one
-from .op_parts import AMOUNT, SYMBOL, ZONE, ask, door_said, plural, zone_refs
+from .op_parts import AMOUNT, SYMBOL, ZONE, AdversaryNamed, ask, door_said, plural, zone_refs
 from .table import SEARCH_TOKENS, door, zone
 
 KINDS = ["mechanical", "human", "hybrid", "special"]
@@ -102,15 +102,9 @@ def _approach_answer(g: Game, f: Frame, op, answer: Option):
     return _approach_ask(g, f)
 
 
-def _adversary_named(op, index) -> list[tuple[str, str]]:
-    if index is not None and op["approach"] not in index["adversaries"]:
-        return [("approach", f"names {op['approach']!r}, which is not an adversary of the pack")]
-    return []
-
-
 APPROACH = Op("approach", SYMBOL, _approach, lambda op, v: f"every {v.named(op['approach'])} moves one zone nearer the "
               "nearest Explorer", lambda op, v: [icon("approach"), word(v.named(op["approach"]))],
-              references=_adversary_named,
+              references=AdversaryNamed("approach").references,
               answer=_approach_answer)
 
 
@@ -149,17 +143,10 @@ def _harm_words(op, v) -> str:
     return f"{who} {where} takes {plural(spec['injuries'], 'Injury')}"
 
 
-def _harm_refs(op, index) -> list[tuple[str, str]]:
-    name = op["harm"].get("adversary")
-    if index is not None and name is not None and name not in index["adversaries"]:
-        return [("harm.adversary", f"names {name!r}, which is not an adversary of the pack")]
-    return []
-
-
 HARM = Op("harm", HARM_SCHEMA, _harm, _harm_words,
           lambda op, v: [icon("wound"), word(v.named(op["harm"]["adversary"]) if "adversary" in op["harm"]
                                              else op["harm"]["kind"]),
-                         number(op["harm"]["injuries"])], references=_harm_refs)
+                         number(op["harm"]["injuries"])], references=AdversaryNamed("harm").references)
 
 
 # -- what each verb would do now: nothing, and why -------------------------------------------------------------------
