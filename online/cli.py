@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import gc
 import json
 import logging
 import signal
@@ -43,6 +44,7 @@ async def _serve(args: argparse.Namespace) -> int:
 
     server = Server(_store(args), bot_pause=args.bot_pause)
     server.load()
+    _settle_garbage()
     for problem in server.store.problems:
         print(f"not opened: {problem}", file=sys.stderr)
     await server.start(args.host, args.port, _tls(args.cert, args.key))
@@ -60,6 +62,19 @@ async def _serve(args: argparse.Namespace) -> int:
     await stop.wait()
     await server.close()
     return 0
+
+
+# young objects the collector lets pile up before it looks (Python's default is 700): a decision makes thousands of
+# short-lived tables and lists (each seat's view), so the default looks many times a decision
+YOUNG = 50_000
+
+
+def _settle_garbage() -> None:
+    """The tables just loaded (most of what a server holds, and lasting) set aside from the collector's passes, and
+    the young generation let grow: a full pass over many tables' games cost tens of milliseconds of one decision."""
+    gc.collect()
+    gc.freeze()
+    gc.set_threshold(YOUNG, *gc.get_threshold()[1:])
 
 
 def _seat(text: str) -> tuple[Seat, str | None]:

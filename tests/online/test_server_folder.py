@@ -107,3 +107,19 @@ def test_invite_gives_a_seat_a_new_code_whether_the_server_runs_or_not(tmp_path)
         run(after())
     finally:
         server.stop()
+
+
+def test_the_tables_loaded_are_set_aside_from_the_collectors_passes_and_the_young_generation_let_grow():
+    import gc
+
+    from online import cli
+
+    threshold = gc.get_threshold()
+    lasting = [{"piece": n} for n in range(1000)]  # stands for the tables a server loads
+    try:
+        cli._settle_garbage()
+        assert gc.get_freeze_count() >= len(lasting)
+        assert gc.get_threshold() == (cli.YOUNG, *threshold[1:])
+    finally:
+        gc.unfreeze()
+        gc.set_threshold(*threshold)
