@@ -351,6 +351,16 @@ def seat_events(game: Game, events: Iterable[Event], seen: Sight, before: Sight 
 def _swapped(value: Any, swap: dict[str, str]) -> Any:
     """The plain form of a value (as `engine.core.plain.to_plain` writes it) with every string that names a hidden
     piece replaced, as a value or as a key of a table; a dataclass's field names are names, never pieces."""
+    kind = type(value)  # the plain kinds by their exact type first: most of what a view writes, found at once
+    if kind is str:
+        return swap.get(value, value)
+    if value is None or kind is int or kind is float or kind is bool:
+        return value
+    if kind is dict:
+        return {swap.get(str(k), str(k)): _swapped(v, swap) for k, v in value.items()}
+    if kind is list or kind is tuple:
+        return [_swapped(v, swap) for v in value]
+    # their subclasses (a str enum, a dict of a kind of its own) and the rest, as they always were
     if isinstance(value, str):
         return swap.get(value, value)
     if value is None or isinstance(value, (int, float)):  # the most common leaves, asked first
