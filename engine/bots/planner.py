@@ -3,7 +3,9 @@ at random several ways, and keeps the answer whose best finishes score highest o
 
 The score is the ruleset's `prospects(game, seat)` (0: lost, 1: won) when it has one, read where the play
 passes to another seat; without it the play goes on towards the end of the game and the score is the result
-(one half when a try stops short of the end: the answer's worth is unknown)."""
+(one half when a try stops short of the end: the answer's worth is unknown). A ruleset naming the question asked
+between two actions (`between`) lets a try stop at any of them: its score is the best prospects it stood at there
+(a finish played at random must not spoil a good answer by what it did next)."""
 from __future__ import annotations
 
 import random
@@ -24,7 +26,7 @@ MAX_NUMBERS = 12   # a free number with a wider range is answered at random
 UNKNOWN = 0.5      # the score of a try that stopped before the game's end, with no prospects to read
 LOOP = -0.5        # the score of a try that came back to the question it answered, nothing changed: below any other
 ROUNDS = 3         # the times the table's last answers went round the same circle before it is broken
-LONGEST = 8        # the most answers in such a circle
+LONGEST = 16       # the most answers in such a circle (two seats moving to and fro in turn, each asked who joins: 10)
 AGAIN = 0.03       # what going round it once more costs the answer, per world
 SPEND = 0.15       # how often a trial play-out takes an answer that spends life for a better chance (`data["spend"]`)
 DOUBT = 0.02       # what such an answer must win by, per world, to be chosen: more than random finishes' noise
@@ -99,9 +101,11 @@ class PlanningBot:
             trial.choose(key, seat)
         except IllegalChoice:
             return -1.0  # a free number the rules refuse
-        if not finish(trial, seat, random.Random(seed), limit, here):
+        stops: list[float] = []
+        if not finish(trial, seat, random.Random(seed), limit, here, stops):
             return LOOP
-        return score(trial, seat)
+        # a try that stopped between two actions might have stayed there: one lost later could have stopped sooner
+        return max(stops + [score(trial, seat)]) if trial.over else max(stops) if stops else score(trial, seat)
 
     def __repr__(self) -> str:
         return f"PlanningBot(seed={self.seed}, worlds={self.worlds}, finishes={self.finishes})"
@@ -187,18 +191,23 @@ def prospects_of(game: Game):
     return getattr(game.ruleset, "prospects", None)
 
 
-def finish(trial: Game, seat: int | None, luck: random.Random, limit: int, here: tuple | None = None) -> bool:
+def finish(trial: Game, seat: int | None, luck: random.Random, limit: int, here: tuple | None = None,
+           stops: list[float] | None = None) -> bool:
     """Play on at random, `limit` decisions at most: with a ruleset's prospects, until another seat is asked (a
     window is passed by the other seats) unless the seats win or lose together (`co_operative`: its teammates'
     part is played too); without them, to the end of the game. False when the play comes back to
-    `here` (`_where` the question was asked): that line went round in a circle."""
+    `here` (`_where` the question was asked): that line went round in a circle. `stops` gathers the seat's
+    prospects each time the question between two actions is asked (the ruleset's `between`), the last one too."""
     plays_on = prospects_of(trial) is None or getattr(trial.ruleset, "co_operative", False)
+    between = getattr(trial.ruleset, "between", None) if stops is not None else None
     for _ in range(limit):
         decision = trial.pending
         if trial.over or decision is None:
             return True
         if here is not None and (decision.owner, decision.kind) == here[-1][:2] and _where(trial) == here:
             return False
+        if between is not None and (decision.owner, decision.kind) == between:
+            stops.append(score(trial, seat))
         answering = seat
         if decision.owner == "any":
             answering = decision.waiting[0]
@@ -218,6 +227,9 @@ def finish(trial: Game, seat: int | None, luck: random.Random, limit: int, here:
         except IllegalChoice:
             if decision.number is None or decision.option(key) is not None:
                 raise
+    decision = trial.pending
+    if between is not None and not trial.over and decision is not None and (decision.owner, decision.kind) == between:
+        stops.append(score(trial, seat))
     return True
 
 

@@ -102,7 +102,9 @@ class Ruleset(Rules, Protocol):
 
     Optional: `co_operative = True`: every seat wins or loses together (the planning bot plays its teammates' part
     in its tries); `numbers_seen(game, seat) -> list[int]`: the numbers a seat reads on what it sees (a number
-    hidden in a picture), which a bot may type where a free number is asked.
+    hidden in a picture), which a bot may type where a free number is asked; `between = (owner, kind)`: the
+    question asked between two actions, where the planning bot's tries may stop (each is scored by the best prospects
+    it stood at there, not by where its random play went on to).
 
     Optional: `makeup(game) -> engine.core.consistency.Makeup`, what its games are made of (seats, every piece,
     the zones it names), which the load check holds a loaded game to (every registered ruleset gives it).

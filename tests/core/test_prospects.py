@@ -172,6 +172,30 @@ def test_a_quest_item_found_and_a_scenario_played_to_its_end_raise_the_prospects
     assert game.ruleset.prospects(game, 0) > playing + 0.2
 
 
+def test_a_try_stops_at_its_best_between_two_actions():
+    """A Citadel planner moved its figure away from the fog it had to explore: its tries went on at random after the
+    move, fought what lay in the fog and lost life, and the move was blamed for it (issue 31). A ruleset naming the
+    question between two actions (`between`) has each try scored by the best prospects it stood at there."""
+    from engine.bots.belief import Belief, fork
+    from engine.bots.planner import finish
+
+    game = real.new_game("seventh-citadel", 0)
+    while (game.pending.owner, game.pending.kind) != game.ruleset.between or len(game.pending.options) < 2:
+        game.choose(game.pending.options[0].key)
+    world = Belief(game, None).deal(random.Random(1))
+    bot = PlanningBot(0)
+    for option in game.pending.options[:6]:
+        stood = []
+        for steps in range(bot.horizon + 1):  # the same random play, stopped after each of its decisions
+            trial = fork(world, 7)
+            trial.choose(option.key)
+            finish(trial, None, random.Random(7), steps)
+            if not trial.over and (trial.pending.owner, trial.pending.kind) == game.ruleset.between:
+                stood.append(game.ruleset.prospects(trial, 0))
+        if stood:
+            assert bot.try_(world, option.key, None, 7, bot.horizon) == max(stood)
+
+
 # -- the way ahead, read off what the players see (issue 31: a Hollowmere table spent its deck on draws for a better
 # chance and on wandering; every game lost to a curse drawn from the discard pile) --------------------------------
 def _numbered(game, number):
@@ -252,6 +276,17 @@ def test_a_skill_kept_in_hand_is_worth_more_than_one_discarded_and_a_state_held_
     game.zones.move(state, "hand:0")
     assert game.ruleset.prospects(game, 0) < held
 
+
+def test_two_seats_moving_to_and_fro_in_turn_go_round_a_circle():
+    """A two-seat Citadel table moved between two terrains for a hundred decisions, each seat in turn, the other
+    asked to come along each time: ten answers a round, a circle longer than the planner looked for (issue 31)."""
+    from engine.bots.planner import ROUNDS, circling
+
+    one = [("action", "act:0:move"), ("involve", "involve:1"), ("move", "to:forge"), ("action", "act:0:move"),
+           ("move", "to:flats")]
+    other = [(kind, key.replace("act:0", "act:1").replace("involve:1", "involve:0")) for kind, key in one]
+    events = [Chosen("table", kind, key) for kind, key in (one + other) * ROUNDS]
+    assert circling(events, "action") == "act:0:move"
 
 def test_a_trial_play_out_seldom_spends_life_for_a_better_chance():
     """Picked as often as any other answer, "draw one more card" made every random finish draw a card more an

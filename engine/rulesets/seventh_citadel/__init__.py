@@ -13,7 +13,7 @@ from engine.rulesets.sevenths import numbered, prospects
 from engine.rulesets.sevenths.placement import OPEN, PLACE
 from engine.rulesets.sevenths.room import ROOM
 
-from . import campaign, compound, setup, sight, turn_facts
+from . import campaign, compound, outlook, setup, sight, turn_facts
 from .consequences import CONSEQUENCE, EACH, REVEAL, SPOT
 from .consistency import check_state, makeup
 from .decks import PAY
@@ -35,6 +35,7 @@ class SeventhCitadel:
 
     id = "seventh-citadel"
     co_operative = True  # every seat wins or loses together
+    between = ("table", "action")  # the turn's question: who is the active player, and which action (for bots)
     title = "The 7th Citadel"
     players = (1, 4)
     past_refills_exploration = True  # "If you must put an Exploration card into play and it is not available..."
@@ -102,12 +103,14 @@ class SeventhCitadel:
 
     def prospects(self, game: Game, seat: int) -> float:
         """How far the players came (the scenarios played to their end first, the quest items found, the rows of
-        compound actions done) and the life points of those still conscious, for the planning bot."""
+        compound actions done, the paragraphs read, how near they stand to where the story goes on) and the energy of those still conscious (`outlook`),
+        for the planning bot."""
         table = game.table
         players = table.players
-        return prospects.prospects(game, sum(math.tanh(p.life / 10) for p in players) / max(1, len(players)),
-                                   found=game.zones.size(QUEST_ITEMS), done=len(table.finished),
-                                   stages=len(table.scenarios), rows=sum(rest.row for rest in table.dice.values()))
+        life = sum(math.tanh(outlook.energy(game, p.seat) / outlook.ENERGY) for p in players) / max(1, len(players))
+        return prospects.prospects(game, life, found=game.zones.size(QUEST_ITEMS), done=len(table.finished),
+                                   stages=len(table.scenarios), rows=outlook.rows_done(game),
+                                   ahead=outlook.ahead(game), seen=outlook.WAY)
 
     def numbers_seen(self, game: Game, seat: int | None) -> list[int]:
         """The numbers hidden in the picture of the card a seat looks at, which it may spot (for bots)."""

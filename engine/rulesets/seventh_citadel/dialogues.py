@@ -123,6 +123,8 @@ def open_paragraph(g: Game, f: Frame, answer: Option | None):
         return END
     d.piece, d.goto = piece, g.card(piece).get("goto")
     g.emit(ev.Revealed(piece, BOOK))
+    if d.paragraph not in g.table.read:
+        g.table.read.append(d.paragraph)
     if g.card(piece).get("effects"):
         return Push(consequence_frame(d.active, d.involved, piece, ["effects"]))
     return None

@@ -120,6 +120,7 @@ class Table(Board):
     left: list[int] = field(default_factory=list)  # seats whose character left the adventure for good
     glossary: dict[str, str] = field(default_factory=dict)  # the Dialogue Book's glossary: term -> what it means
     waking: list[int] = field(default_factory=list)  # seats come to with no active player: where, the players say
+    read: list[int] = field(default_factory=list)  # the Dialogue Book's paragraphs read in this game, read aloud to all
 
     def player(self, seat: int) -> Player:
         if 0 <= seat < len(self.players) and self.players[seat].seat == seat:

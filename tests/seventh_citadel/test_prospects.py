@@ -1,0 +1,165 @@
+"""What the Citadel's own rules add to its players' prospects, which the planning bot reads at the end of its tries
+(issue 31: a planner table in The Last Ember examined the same terrain for a card each time, its action deck
+counting for nothing, and moved to and fro, each move free, far from the fog it had to explore)."""
+from __future__ import annotations
+
+from engine import rulesets
+from engine.core.ruleset import Seat
+from engine.rulesets.sevenths.places import slot
+from engine.rulesets.seventh_citadel.table import Die
+from tests.saves import real_saves as real
+
+
+def _last_ember(players: int = 1):
+    """The Last Ember, the adventure's last scenario: its start terrain and the fog at its arrows."""
+    ruleset, pack = rulesets.ruleset("seventh-citadel"), real.pack("seventh-citadel")
+    roles = [c.key for c in ruleset.roles(pack).choices][:players]
+    options = {o.key: o.default for o in ruleset.setup_options(pack)} | {"scenario": "last-ember"}
+    return ruleset.new_game(pack, [Seat(f"Seat {n + 1}", role) for n, role in enumerate(roles)], options, 1)
+
+
+def _card(game, card_id: str) -> str:
+    return next(p for p, c in game.state.pieces.items() if c == card_id)
+
+
+def test_a_card_drawn_from_the_action_deck_is_energy_spent():
+    game = _last_ember()
+    before = game.ruleset.prospects(game, 0)
+    for piece in list(game.zones.cards("deck:0"))[:4]:
+        game.zones.move(piece, "discard:0")
+    drawn = game.ruleset.prospects(game, 0)
+    assert drawn < before
+    # four cards drawn cost what a Recovery pays to draw them again: two life points (1 for 2, the standard mode)
+    game.table.players[0].life -= 2
+    for piece in list(game.zones.cards("discard:0"))[:4]:
+        game.zones.move(piece, "deck:0")
+    assert abs(game.ruleset.prospects(game, 0) - drawn) < 1e-9
+
+
+def _only(game, *kept: str) -> None:
+    """Every adventure card out of the deck but those named (by card id): no number on the board names another."""
+    for piece in list(game.zones.cards("adventure")):
+        if game.state.pieces[piece] not in kept:
+            game.zones.move(piece, "box")
+
+
+def test_a_character_stands_better_the_fewer_moves_from_the_fog():
+    game = _last_ember()
+    gate = game.table.players[0].at
+    assert gate == slot(0, 0)
+    # two terrains south of the gate, naming nothing: a move and two moves from the fog at the gate's arrows
+    for n, card_id in enumerate(["watch", "cellar"], start=1):
+        game.zones.move(_card(game, card_id), slot(0, n))
+    _only(game, "orchard", "hill")
+    at_the_fog = game.ruleset.prospects(game, 0)
+    game.table.read.append(1)  # the gatekeeper heard: a step forwards, the gate still beside the fog
+    assert game.ruleset.prospects(game, 0) > at_the_fog
+    game.table.read.remove(1)
+    game.table.players[0].at = slot(0, 1)
+    one_off = game.ruleset.prospects(game, 0)
+    game.table.players[0].at = slot(0, 2)
+    two_off = game.ruleset.prospects(game, 0)
+    assert at_the_fog > one_off > two_off
+    # the fog explored and the gate's words heard, nowhere is nearer where the story goes on than anywhere else
+    _only(game)
+    for piece in list(game.table.face_down):
+        game.zones.move(piece, "past")
+    game.table.face_down.clear()
+    game.table.read.append(1)
+    game.table.players[0].at = gate
+    there = game.ruleset.prospects(game, 0)
+    game.table.players[0].at = slot(0, 2)
+    assert game.ruleset.prospects(game, 0) == there
+
+
+def test_a_door_read_of_draws_the_figures_back_once_they_hold_what_it_wants():
+    """The Cinder Vault's door (its paragraph read once, with no key to turn in it) is where the story goes on again
+    once the key is found; a paragraph read is a step forwards, never back."""
+    game = _last_ember()
+    for n, card_id in enumerate(["watch", "vault"], start=1):
+        game.zones.move(_card(game, card_id), slot(n, 0))
+    _only(game, "key")
+    game.table.read.append(1)
+    game.table.players[0].at = slot(2, 0)
+    before = game.ruleset.prospects(game, 0)
+    game.table.read.append(40)  # the door: "Turn the Ashen Key in the lock" needs the key
+    at_the_door = game.ruleset.prospects(game, 0)
+    assert at_the_door > before  # read where it waited, and nowhere else to go: a step forwards
+    game.table.players[0].at = slot(0, 0)
+    assert game.ruleset.prospects(game, 0) == at_the_door
+    game.zones.move(_card(game, "key"), "quest_items")
+    two_off = game.ruleset.prospects(game, 0)
+    game.table.players[0].at = slot(2, 0)
+    assert game.ruleset.prospects(game, 0) > two_off
+
+
+def test_a_fight_lost_lowers_the_die_and_is_part_of_the_way():
+    game = _last_ember()
+    warden = _card(game, "warden")
+    game.zones.move(warden, slot(0, -1))
+    die = next(iter(game.zones.cards("dice")))
+    game.zones.move(die, f"on:{warden}")
+    game.table.dice[die] = Die(warden, 0, 0, 3)
+    fresh = game.ruleset.prospects(game, 0)
+    game.table.dice[die].value = 1
+    lowered = game.ruleset.prospects(game, 0)
+    game.table.dice[die].row, game.table.dice[die].value = 1, 3
+    next_row = game.ruleset.prospects(game, 0)
+    assert fresh < lowered < next_row
+
+
+def test_a_skill_discarded_from_the_hand_is_energy_spent():
+    game = _last_ember()
+    held = list(game.zones.cards("deck:0"))[:2]
+    for piece in held:
+        game.zones.move(piece, "hand:0")
+    in_hand = game.ruleset.prospects(game, 0)
+    game.zones.move(held[0], "discard:0")
+    assert game.ruleset.prospects(game, 0) < in_hand
+
+
+def test_the_table_keeps_the_paragraphs_read():
+    game = _last_ember()
+    assert game.table.read == []
+    listen = next(o for o in game.pending.options if o.data.get("icon") == "listen")
+    game.choose(listen.key)
+    while game.pending.kind != "dialogue":
+        game.choose(game.pending.options[-1].key)
+    assert game.table.read == [1]
+
+
+def test_a_card_a_compound_actions_last_row_takes_is_a_lead():
+    """The Sunken Forge's pull takes the Ashen Key on its second row: the figures are drawn there, not only by a card
+    a simple action takes (a change to the shared `sevenths.prospects` leads)."""
+    game = _last_ember()
+    game.zones.move(_card(game, "forge"), slot(1, 0))
+    _only(game, "key")
+    for piece in list(game.table.face_down):
+        game.zones.move(piece, "past")
+    game.table.face_down.clear()
+    game.table.read.append(1)
+    far = game.ruleset.prospects(game, 0)
+    game.table.players[0].at = slot(1, 0)
+    assert game.ruleset.prospects(game, 0) > far
+
+
+def test_late_in_the_last_scenario_a_row_of_the_wardens_fight_is_worth_more_than_a_life_point():
+    """With four quest items and the whole land explored, the way counted on a short scale was nearly all gone by:
+    a row of the Warden's fight counted for less than a life point, and a planner table rested instead (issue 31)."""
+    game = _last_ember()
+    for card_id in ["key", "lens", "notes", "hearthstone"]:
+        game.zones.move(_card(game, card_id), "quest_items")
+    for n, card_id in enumerate(["orchard", "aqueduct", "flats", "dunes", "vault", "forge", "cellar", "hill", "watch"]):
+        game.zones.move(_card(game, card_id), slot(n + 1, 5))
+    warden = _card(game, "warden")
+    game.zones.move(warden, slot(0, -1))
+    die = next(iter(game.zones.cards("dice")))
+    game.zones.move(die, f"on:{warden}")
+    game.table.dice[die] = Die(warden, 0, 0, 3)
+    before = game.ruleset.prospects(game, 0)
+    game.table.dice[die].row = 1
+    row = game.ruleset.prospects(game, 0) - before
+    game.table.dice[die].row = 0
+    game.table.players[0].life -= 1
+    life_point = before - game.ruleset.prospects(game, 0)
+    assert row > life_point > 0
