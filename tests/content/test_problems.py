@@ -112,6 +112,15 @@ def test_hidden_numbers_need_their_card_and_its_source(tiny):
     has(problems_of(tiny.folder), "cards/terrain.toml", "t-001-landing", "hidden[0]", "121 points at no card")
 
 
+def test_a_card_pointing_the_players_to_a_number_of_no_card_is_refused(tiny):
+    tiny.replace("cards/terrain.toml", "hidden = [120]", "hidden = [120]\npoints_to = [10, 121]")
+    found = problems_of(tiny.folder)
+    has(found, "cards/terrain.toml", "t-001-landing", "points_to[1]", "points_to 121 points at no card")
+    assert not [p for p in found if p.field == "points_to[0]"]
+    tiny.replace("cards/terrain.toml", "points_to = [10, 121]", 'points_to = "north"')
+    has(problems_of(tiny.folder), "cards/terrain.toml", "t-001-landing", "points_to", "")
+
+
 def test_clue_and_curse_card_ids_must_exist(tiny):
     tiny.replace("pack.toml", 'clue = "clue-sunken-lamp"', 'clue = "clue-lost"')
     tiny.replace("pack.toml", 'curse_card = "curse-sunken-lamp"', 'curse_card = "sk-steady"')

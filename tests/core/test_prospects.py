@@ -323,3 +323,64 @@ def test_the_planner_draws_no_card_more_for_an_action_that_needs_no_success():
         game.choose((acts or decision.options)[0].key, bots.asked(game))
     seat = bots.asked(game)
     assert [PlanningBot(seed).answer(game, seat) for seed in range(6)] == ["reveal"] * 6
+
+
+# -- what a card's words tell a reader, as its `points_to` (issue 31: only the clue's and the Tally's words told a
+# Hollowmere table where to go, and the bots cannot read words) ---------------------------------------------------
+def _piece(game, card_id):
+    return next(p for p, c in game.state.pieces.items() if c == card_id)
+
+
+def _pointing_table():
+    """A Hollowmere table with Black Alders (its arrows name 23, 28 and 25) beside the start, a character standing
+    on it, and the hedge's voices ("they point north, to the hulks": points_to 28) and Sweet Flag Roots (pointing
+    nowhere) out of the deck face down, as if drawn by nobody."""
+    from engine.rulesets.sevenths import board
+    from engine.rulesets.sevenths.places import slot
+
+    game = real.new_game("seventh-continent", 0)
+    x, y = board.coords(game.table.figures()[0].at)
+    alders = slot(x + 10, y)  # away from the start and its fog
+    game.zones.move(_piece(game, "t24-black-alders"), alders)
+    game.table.figures()[0].at = alders
+    voices, roots = _piece(game, "e55-voices-in-the-hedge"), _piece(game, "e51-sweet-flag")
+    assert game.card(voices).get("points_to") == (28,) and not game.card(roots).get("points_to")
+    for piece in (voices, roots):
+        game.zones.move(piece, "past")
+        game.table.face_down.append(piece)
+    return game, voices, alders
+
+
+def test_a_revealed_cards_pointer_raises_the_prospects_of_a_table_heading_there_and_a_hidden_one_changes_nothing():
+    from engine.core.view import sees
+
+    game, voices, alders = _pointing_table()
+    unread = game.ruleset.prospects(game, 0)
+    # the same table with the card pointing nowhere revealed instead: a face-down card's field is not read
+    roots = _piece(game, "e51-sweet-flag")
+    game.table.face_down.remove(roots)
+    assert game.ruleset.prospects(game, 0) == unread
+    game.table.face_down.append(roots)
+    game.table.face_down.remove(voices)
+    assert sees(game, voices, 0)
+    read = game.ruleset.prospects(game, 0)
+    assert read > unread
+    # standing where the pointed lead is followed is worth more once it is read
+    game.table.figures()[0].at = "board:99,99"
+    away = game.ruleset.prospects(game, 0)
+    game.table.face_down.append(voices)
+    away_unread = game.ruleset.prospects(game, 0)
+    assert read - away > unread - away_unread > 0
+
+
+def test_a_card_a_revealed_card_points_to_counts_more_once_found_than_another_lead_followed():
+    game, voices, alders = _pointing_table()
+    game.table.face_down.remove(voices)
+    before = game.ruleset.prospects(game, 0)
+    isle = _numbered(game, 25)
+    game.zones.move(isle, "past")
+    other = game.ruleset.prospects(game, 0)
+    game.zones.move(isle, "adventure")
+    game.zones.move(_numbered(game, 28), "past")
+    pointed = game.ruleset.prospects(game, 0)
+    assert pointed > other > before

@@ -90,3 +90,36 @@ def see_the_end(window) -> None:
     else:
         assert window.decision.the_end.isVisible(), "nothing shows what the last answer did"
         window.decision.the_end.click()
+
+
+def drag_on_board(qtbot, view, start, end):
+    """Press, move in a few steps and release the left button over the board (scene points), as a hand does."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QMouseEvent
+    from PySide6.QtWidgets import QApplication
+
+    port = view.viewport()
+    a, b = view.mapFromScene(start), view.mapFromScene(end)
+
+    def send(kind, point, buttons):
+        event = QMouseEvent(kind, point.toPointF(), port.mapToGlobal(point).toPointF(), Qt.MouseButton.LeftButton,
+                            buttons, Qt.KeyboardModifier.NoModifier)
+        QApplication.sendEvent(port, event)
+
+    send(QMouseEvent.Type.MouseButtonPress, a, Qt.MouseButton.LeftButton)
+    for n in range(1, 9):
+        send(QMouseEvent.Type.MouseMove, a + (b - a) * n / 8, Qt.MouseButton.LeftButton)
+    send(QMouseEvent.Type.MouseButtonRelease, b, Qt.MouseButton.NoButton)
+    qtbot.wait(50)
+
+
+def in_front(dock) -> bool:
+    """Whether a dock is the tab in front of its group (the others are kept visible, but off the window)."""
+    return not dock.visibleRegion().isEmpty()
+
+
+def shown_player(window) -> int | None:
+    """The seat whose panel is in front of the players' tabs, None when another tab is in front of them."""
+    shown = [panel.seat for panel, dock in zip(window.players, window.player_docks) if in_front(dock)]
+    assert len(shown) <= 1, shown
+    return shown[0] if shown else None

@@ -18,7 +18,7 @@ from gui.rulesets.arkeis.expedition import ExpeditionPanel
 from gui.rulesets.arkeis.players import ExplorerPanel
 from gui.rulesets.arkeis.scenery import READABLE, BadgeItem, TagItem, TrackItem
 from tests.arkeis.conftest import load_dice
-from tests.gui.conftest import pick_pack, start_through_wizard
+from tests.gui.conftest import in_front, pick_pack, shown_player, start_through_wizard
 from tests.gui.test_arkeis_table import arrange
 
 
@@ -57,18 +57,6 @@ def test_the_window_title_says_the_campaign_and_where_it_is_now(window, qtbot):
     while game.pending.kind != "first_player":
         assert session.choose({"change_explorer": "done", "difficulty": "keep"}.get(game.pending.kind, "done"))
     assert window.windowTitle() == "Cinderfane — Episode 1: The Hall of Bells"
-
-
-def in_front(dock) -> bool:
-    """Whether a dock is the tab in front of its group (the others are kept visible, but off the window)."""
-    return not dock.visibleRegion().isEmpty()
-
-
-def shown_player(window) -> int | None:
-    """The seat whose panel is in front of the players' tabs, None when another tab is in front of them."""
-    shown = [panel.seat for panel, dock in zip(window.players, window.player_docks) if in_front(dock)]
-    assert len(shown) <= 1, shown
-    return shown[0] if shown else None
 
 
 def end_turn(session, seat: int) -> None:

@@ -13,6 +13,7 @@ from gui.rulesets.cursed_city import geometry as at
 from gui.rulesets.cursed_city.panels import HeroesPanel, TrackPanel
 from gui.session import Session
 from tests.cursed_city import plan
+from tests.gui.conftest import drag_on_board
 
 
 @pytest.fixture(scope="module")
@@ -217,27 +218,6 @@ def _asked_to_act(game, values, destiny=()):
     return hero
 
 
-def _drag(qtbot, view, start, end):
-    """Press, move in a few steps and release the left button over the board, as a hand does."""
-    from PySide6.QtCore import QPoint, Qt
-    from PySide6.QtGui import QMouseEvent
-    from PySide6.QtWidgets import QApplication
-
-    port = view.viewport()
-    a, b = view.mapFromScene(start), view.mapFromScene(end)
-
-    def send(kind, point, buttons):
-        event = QMouseEvent(kind, point.toPointF(), port.mapToGlobal(point).toPointF(), Qt.MouseButton.LeftButton,
-                            buttons, Qt.KeyboardModifier.NoModifier)
-        QApplication.sendEvent(port, event)
-
-    send(QMouseEvent.Type.MouseButtonPress, a, Qt.MouseButton.LeftButton)
-    for n in range(1, 9):
-        send(QMouseEvent.Type.MouseMove, a + (b - a) * n / 8, Qt.MouseButton.LeftButton)
-    send(QMouseEvent.Type.MouseButtonRelease, b, Qt.MouseButton.NoButton)
-    qtbot.wait(50)
-
-
 def test_a_hero_dragged_onto_a_space_it_reaches_moves_there(window, mirewick, qtbot):
     """The README promises 'Drag a hero onto a lit space to move it', but a drag of a hero's token only popped the
     click menu where the mouse was let go. Dragged while its action is asked, it starts Move (Run where only Run
@@ -255,11 +235,11 @@ def test_a_hero_dragged_onto_a_space_it_reaches_moves_there(window, mirewick, qt
     refused = []
     scene.refused.connect(refused.append)
     beyond = max(set(battlefield(game).tile_of) - set(reach) - {start})
-    _drag(qtbot, view, at.cell_rect(start).center(), at.cell_rect(beyond).center())
+    drag_on_board(qtbot, view, at.cell_rect(start).center(), at.cell_rect(beyond).center())
     assert where(game, hero) == start and game.pending.kind == "hero_action"
     assert refused and "cannot reach there" in refused[-1]
     qtbot.wait(400)                                        # it slides back to its space
-    _drag(qtbot, view, at.cell_rect(start).center(), at.cell_rect(far).center())
+    drag_on_board(qtbot, view, at.cell_rect(start).center(), at.cell_rect(far).center())
     qtbot.waitUntil(lambda: where(game, hero) == far, timeout=3000)
     assert game.pending.kind == "hero_action"            # Move done; the hero is asked its next action
     assert not window.problems
@@ -277,7 +257,7 @@ def test_asked_where_a_hero_moves_the_hero_itself_is_dragged(window, mirewick, q
     scene = view.scene()
     assert scene.floating is None
     target = tuple(game.pending.options[-1].data["cell"])
-    _drag(qtbot, view, at.cell_rect(where(game, hero)).center(), at.cell_rect(target).center())
+    drag_on_board(qtbot, view, at.cell_rect(where(game, hero)).center(), at.cell_rect(target).center())
     qtbot.waitUntil(lambda: where(game, hero) == target, timeout=3000)
 
 

@@ -5,19 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.gui.conftest import start_through_wizard
-
-
-def in_front(dock) -> bool:
-    """Whether a dock is the tab in front of its group (the others are kept visible, but off the window)."""
-    return not dock.visibleRegion().isEmpty()
-
-
-def shown_player(window) -> int | None:
-    """The seat whose panel is in front of the players' tabs, None when another tab is in front of them."""
-    shown = [panel.seat for panel, dock in zip(window.players, window.player_docks) if in_front(dock)]
-    assert len(shown) <= 1, shown
-    return shown[0] if shown else None
+from tests.gui.conftest import shown_player, start_through_wizard
 
 
 @pytest.mark.parametrize("pack_id", ["hollowmere", "ashenreach"])

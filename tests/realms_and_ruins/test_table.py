@@ -17,7 +17,7 @@ from engine.core.ruleset import Seat
 from engine.core.view import view
 from gui import looking
 from saves.folders import user_folders
-from tests.gui.conftest import see_the_end
+from tests.gui.conftest import drag_on_board, see_the_end
 
 PACK = Path(__file__).parent / "pack"
 
@@ -395,26 +395,6 @@ def test_a_card_bought_shows_its_buyers_back_in_their_hand_never_its_suit(pack):
     assert {s.back for s in seen_by(game, 1).zones["offer:castle:0"]} <= {"castle"}   # the Offers' by their Realm
 
 
-def _drag(qtbot, view, start, end):
-    """Press, move in a few steps and release the left button over the board, as a hand does."""
-    from PySide6.QtGui import QMouseEvent
-    from PySide6.QtWidgets import QApplication
-
-    port = view.viewport()
-    a, b = view.mapFromScene(start), view.mapFromScene(end)
-
-    def send(kind, point, buttons):
-        event = QMouseEvent(kind, point.toPointF(), port.mapToGlobal(point).toPointF(), Qt.MouseButton.LeftButton,
-                            buttons, Qt.KeyboardModifier.NoModifier)
-        QApplication.sendEvent(port, event)
-
-    send(QMouseEvent.Type.MouseButtonPress, a, Qt.MouseButton.LeftButton)
-    for n in range(1, 9):
-        send(QMouseEvent.Type.MouseMove, a + (b - a) * n / 8, Qt.MouseButton.LeftButton)
-    send(QMouseEvent.Type.MouseButtonRelease, b, Qt.MouseButton.NoButton)
-    qtbot.wait(50)
-
-
 def _asked_a_move(pack):
     """Seat 0 asked a Move by its Wayfarer: any Hero or Follower, to another Realm."""
     from .conftest import hold, new
@@ -470,13 +450,13 @@ def test_a_hero_pawn_dragged_to_a_realm_answers_the_move_as_its_answer_would(win
     pawn = next(f for f in scene.figures.values() if f.seat == seat)
     here = hero_realm(game, seat)
     to = next(r for r in game.table.realms if r != here)
-    _drag(qtbot, view, pawn.sceneBoundingRect().center(), at.slot_rect(0, 0).center())   # onto an offer card
+    drag_on_board(qtbot, view, pawn.sceneBoundingRect().center(), at.slot_rect(0, 0).center())   # onto an offer card
     assert hero_realm(game, seat) == here and refused and "Realm" in refused[-1], refused
     # said where the player is looking, the dialog's red line (play4: the status bar alone)
     dialog = next(d for d in (window.step, window.decision) if d.isVisible())
     assert refused[-1] in dialog.message.text()
     qtbot.wait(400)                                     # it slides back
-    _drag(qtbot, view, pawn.sceneBoundingRect().center(), at.realm_rect(game.table.realms.index(to)).center())
+    drag_on_board(qtbot, view, pawn.sceneBoundingRect().center(), at.realm_rect(game.table.realms.index(to)).center())
     qtbot.waitUntil(lambda: hero_realm(game, seat) == to, timeout=3000)
     assert not window.problems
 

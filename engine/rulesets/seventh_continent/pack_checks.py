@@ -106,6 +106,10 @@ def _check_card(index: Index, entry: Entry) -> list[Problem]:
         why = missing_number(index, arrow["numbox"], "numbox")
         if why:
             out.append((f"arrows[{i}].numbox", why))
+    for i, number in enumerate(card.get("points_to", ())):
+        why = missing_number(index, number, "points_to")
+        if why:
+            out.append((f"points_to[{i}]", why))
     for i, hidden in enumerate(card.get("hidden", ())):
         targets = index.numbers.get(hidden)
         if not targets:

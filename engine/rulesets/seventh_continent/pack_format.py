@@ -33,6 +33,7 @@ COLUMNS = {
     "id": "text", "type": "text", "title": "text", "number": "int", "back": "text", "source": "int",
     "area": "text", "text": "text", "keywords": "list", "art": "text", "copies": "int",
     "resources": "list", "arrows": arrows_cell, "edges": edges_cell, "hidden": "ints", "forbids": "list",
+    "points_to": "ints",
     "mandatory": "toml", "placement": "list", "caused_by": "text", "on_reveal": "toml", "banish": "bool",
     "durability": "int", "banner": banner_cell, "curse": "text", "vital": "bool",
     "stars": "int", "half_stars": "list", "lucky7": "int", "character": "text", "advanced": "bool",

@@ -76,6 +76,8 @@ COMMON = {
     "keywords": list_of(NAME, maxItems=8, uniqueItems=True),
     "art": ART,
     "copies": {"type": "integer", "minimum": 1, "maximum": 20},
+    # the adventure cards its words send the players to (read by the bots once the card is revealed)
+    "points_to": list_of(NUMBER, minItems=1, maxItems=6, uniqueItems=True),
 }
 ADVENTURE = {"number": NUMBER, "back": {"enum": BACKS}, "source": NUMBER}
 EXPLORATION = {"area": AREA}

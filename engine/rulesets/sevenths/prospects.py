@@ -10,12 +10,18 @@ The way ahead (`leads`) is read off what the players see: the numbers printed on
 events attached to them, on an arrow pointing into the fog, in an action's success ("take 42"), that name an
 adventure card still in the deck. Each lead known is worth a little, and a character standing where one can be
 followed is worth more: a search looks a few decisions ahead, and this is what tells it to go where the next card
-is rather than spend its life where nothing is left to find."""
+is rather than spend its life where nothing is left to find.
+
+What a card's words tell a reader ("west, a foundry chimney"; "the old boat. Dig.") a pack writes in its `points_to`:
+the numbers of the cards it sends the players to. Once that card lies face up where the players see it, a lead
+naming one of those numbers is worth more, and so is a character standing where it can be followed, and the card
+found counts for more than one card out. A card nobody has revealed points nowhere."""
 from __future__ import annotations
 
 import math
 from typing import Iterable, Mapping
 
+from engine.core import view
 from engine.core.game import Game
 
 from . import board
@@ -29,6 +35,8 @@ ROW = 4.0      # the cards out a row of a compound action done is worth (the Cit
 ITEM = 2.0     # the cards out an item kept is worth (the 7th Continent: given up, it is lost)
 KNOWN = 0.25   # the cards out a lead in sight is worth (a number the players may follow, anywhere on the board)
 NEAR = 0.5     # the cards out a character standing where a lead can be followed is worth (one a character)
+POINTED = 0.5  # the cards out a lead a revealed card points to is worth more, in sight and for each character there
+FOLLOWED = 2.0  # the cards out a card a revealed card points to is worth more once it is out of the deck
 
 
 def prospects(game: Game, life: float, found: int = 0, done: int = 0, stages: int = 1, rows: float = 0,
@@ -39,7 +47,7 @@ def prospects(game: Game, life: float, found: int = 0, done: int = 0, stages: in
     the ruleset's own rules add to the way; `seen`: the cards out that are most of the way, `SEEN` unless the
     ruleset's way is longer) and their `life` (0 none left to 1 plenty)."""
     known, near = route(game)
-    way = math.tanh(max(0.0, taken(game) + FOUND * found + ROW * rows + ITEM * items + KNOWN * known
+    way = math.tanh(max(0.0, taken(game) + pointed(game) + FOUND * found + ROW * rows + ITEM * items + KNOWN * known
                         + NEAR * near + ahead - setbacks) / seen)
     here = 0.02 + 0.96 * (WAY * way + (1 - WAY) * max(0.0, min(1.0, life)))
     return (min(done, stages - 1) + here) / max(1, stages)
@@ -77,6 +85,47 @@ def leads(game: Game) -> dict[str, int]:
         if count:
             where[here] = count
     return where
+
+
+def pointed(game: Game) -> float:
+    """What the cards the players have revealed point to, in cards out: the leads in sight naming a card one
+    points to and the characters standing where one can be followed (`POINTED` each), and the cards pointed to
+    that are out of the adventure deck (`FOLLOWED` each)."""
+    pointers = _pointers(game)
+    if not pointers:
+        return 0.0
+    named = {number for piece, numbers in pointers if view.sees(game, piece, None) for number in numbers}
+    if not named:
+        return 0.0
+    left = _numbers(game, game.zones.cards(ADVENTURE))
+    where: dict[str, int] = {}
+    for here in board.terrain_slots(game):
+        count = sum(1 for number in _leads_at(game, here) if number in left and number in named)
+        if count:
+            where[here] = count
+    near = sum(1 for figure in game.table.figures() if figure.at in where)
+    out = sum(1 for number in named if number not in left and number in _all_numbers(game))
+    return POINTED * (sum(where.values()) + near) + FOLLOWED * out
+
+
+def _pointers(game: Game) -> list[tuple[str, tuple[int, ...]]]:
+    """Each piece whose card points somewhere, with the numbers it points to (read once a game)."""
+    found = game.memo.get("pointers")
+    if found is None:
+        found = game.memo["pointers"] = [(piece, tuple(game.cards[card_id].get("points_to") or ()))
+                                         for piece, card_id in game.state.pieces.items()
+                                         if game.cards[card_id].get("points_to")]
+    return found
+
+
+def _all_numbers(game: Game) -> set[int]:
+    """The numbers of the game's adventure cards (a pointer to a card this game does not hold points nowhere)."""
+    found = game.memo.get("adventure_numbers")
+    if found is None:
+        found = game.memo["adventure_numbers"] = {number_of(game.cards[card_id])
+                                                  for card_id in game.state.pieces.values()
+                                                  if _adventure(game.cards[card_id])}
+    return found
 
 
 def _numbers(game: Game, pieces: Iterable[str]) -> set[int]:
