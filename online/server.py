@@ -18,23 +18,22 @@ import time
 import zlib
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
-from typing import Any, cast
+from typing import Any
 
 from websockets.asyncio.server import ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
 from engine.bots import asked
-from engine.core.ruleset import Ruleset, coming
 from engine.core.events import Event
 from saves.atomic import write_atomic
 
-from . import connection, protocol
+from . import connection, next_game, protocol
 from .codes import Grant, digest
 from .connection import Client
 from .journal import Journal, Mark
 from .protocol import BURST, RATE, STALE, VERSION, Refused, encode
 from .seat_view import Common, Sight, common, seat_events, seat_state, sights, what_changed
-from .store import Store, StoreError, apply_request
+from .store import Store, apply_request
 from .table import Proposal, Table
 
 log = logging.getLogger("fogbound.server")
@@ -267,10 +266,10 @@ class Server:
             elif kind == "undo":
                 await self._propose(table, table.propose(client.grant, "undo", message["seat"]))
             elif kind == "next":
-                offer = self._next_offer(table)
+                offer = next_game.offer(self.store, table)
                 if offer is None:
                     raise Refused("this campaign has no next game to play here (its rules keep nothing for one)")
-                options = self._next_options(table, offer, message["options"])
+                options = next_game.options(self.store, table, offer, message["options"])
                 await self._propose(table, table.propose_next(client.grant, offer["words"], options))
             elif kind in ("agree", "decline"):
                 proposal = table.proposal
@@ -349,33 +348,6 @@ class Server:
             before = self._before(table)
             events = table.choose(proposal.grant, proposal.key, None, proposal.ask)
             await self._keep_and_tell(table, events, before, proposal.words if len(self._voters(table)) > 1 else "")
-
-    def _next_offer(self, table: Table) -> dict[str, Any] | None:
-        """What the campaign's next game would be, once this one is over and its ruleset goes on from a campaign;
-        None when there is none to offer."""
-        game = table.game
-        ruleset = cast(Ruleset, game.ruleset)
-        if not game.over or not getattr(ruleset, "continues", False):
-            return None
-        try:
-            what = coming(ruleset, self.store.pack(table.campaign.pack.id), ruleset.ledger(game))
-        except (ValueError, StoreError):
-            return None
-        return {"goes_on": what.goes_on, "words": what.words, "settled": dict(what.settled),
-                "options": dict(table.campaign.options)}
-
-    def _next_options(self, table: Table, offer: dict[str, Any], asked: dict[str, Any]) -> dict[str, Any]:
-        """The next game's setup options: the campaign's last, what the players chose of those the rules ask (each
-        one of its choices), what the rules settle."""
-        pack = self.store.pack(table.campaign.pack.id)
-        options = dict(offer["options"])
-        for option in cast(Ruleset, table.game.ruleset).setup_options(pack):
-            if option.key in asked and option.key not in offer["settled"]:
-                value = asked[option.key]
-                if option.choices and value not in [choice.key for choice in option.choices]:
-                    raise Refused(f"{value!r} is not a choice of {option.label!r}")
-                options[option.key] = value
-        return {**options, **offer["settled"]}
 
     def _tell_proposal(self, table: Table) -> None:
         proposal = table.proposal
@@ -495,7 +467,7 @@ class Server:
         if said:
             head["text"] = said
         if game.over:
-            head["next"] = self._next_offer(table)
+            head["next"] = next_game.offer(self.store, table)
         if restart:
             head["restart"] = True
         return head
