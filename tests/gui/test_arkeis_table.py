@@ -72,10 +72,16 @@ def test_a_figure_dragged_to_a_zone_moves_and_a_wall_refuses(window, qtbot):
     qtbot.waitUntil(lambda: game.zones.zone_of("mini:mara") == "zone:antechamber:2", timeout=3000)
 
 
-def test_a_fight_shows_the_engines_odds_in_the_step_dialog(window, qtbot):
+def mara_fights_the_mites(window, qtbot):
+    """A new game with Mara moved among the Ash Mites of the gallery and fighting them: the fight's roll asked."""
     session, game = arkeis(window, qtbot)
-    arrange(session, {"mini:mara": "zone:gallery:2"})     # Mara among the mites
+    arrange(session, {"mini:mara": "zone:gallery:2"})
     assert session.choose("fight:mite")
+    return session, game
+
+
+def test_a_fight_shows_the_engines_odds_in_the_step_dialog(window, qtbot):
+    session, game = mara_fights_the_mites(window, qtbot)
     assert game.pending.kind == "fight_roll" and window.step.isVisible()
     expected = forecast.running(game)
     assert percent(float(expected.odds.success)) in window.step.odds_text.text()
@@ -161,9 +167,7 @@ def test_a_search_token_on_the_board_offers_its_search(window, qtbot):
 def test_the_dice_tray_shows_the_roll_its_fate_switch_and_what_it_did(window, qtbot):
     from gui.rulesets.arkeis.dice_tray import DiceTray, last_roll
 
-    session, game = arkeis(window, qtbot)
-    arrange(session, {"mini:mara": "zone:gallery:2"})
-    assert session.choose("fight:mite")
+    session, game = mara_fights_the_mites(window, qtbot)
     load_dice(game, "fight", "fate", "ward")
     assert session.choose("roll")
     while game.pending.kind != "fate":
@@ -276,9 +280,7 @@ def test_the_dice_tray_never_names_a_roll_by_the_player_sitting_at_its_seat_afte
     before, is not the last roll of the table now."""
     from gui.rulesets.arkeis.dice_tray import tray_html
 
-    session, game = arkeis(window, qtbot)
-    arrange(session, {"mini:mara": "zone:gallery:2"})
-    assert session.choose("fight:mite")
+    session, game = mara_fights_the_mites(window, qtbot)
     load_dice(game, "fight", "ward", "blade")
     while game.pending.kind != "action":
         assert session.choose(game.legal_options()[-1] if game.pending.kind != "fight_roll" else "roll")
@@ -378,9 +380,7 @@ def test_without_animations_a_card_read_is_said_at_once(window, qtbot, monkeypat
 
 def test_two_adversaries_eliminated_by_one_fight_are_both_named(window, qtbot):
     """"Eliminated: the Ash Mite." named one of the two Ash Mites one fight eliminated."""
-    session, game = arkeis(window, qtbot)
-    arrange(session, {"mini:mara": "zone:gallery:2"})
-    assert session.choose("fight:mite")
+    session, game = mara_fights_the_mites(window, qtbot)
     load_dice(game, "fight", "blade", "blade")
     assert session.choose("roll")
     window.step.finish_reveals()
