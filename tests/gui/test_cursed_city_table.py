@@ -69,7 +69,10 @@ def test_the_heroes_boards_lie_below_the_long_row_of_tiles(window, mirewick, gam
 
     import gui.laying_out
     monkeypatch.setattr(gui.laying_out, "free_area", lambda widget=None: QRect(0, 0, 1920, 1040))
-    window.enter(Session(_game(mirewick), mirewick))
+    chosen = _game(mirewick)
+    while chosen.pending.kind == "hero_pick":            # each player's heroes chosen: their boards are shown
+        chosen.choose(chosen.legal_options()[0])
+    window.enter(Session(chosen, mirewick))
     below = {window.dockWidgetArea(d) for d in window.player_docks}
     assert below == {Qt.DockWidgetArea.BottomDockWidgetArea}
     assert window.corner(Qt.Corner.BottomRightCorner) == Qt.DockWidgetArea.RightDockWidgetArea
