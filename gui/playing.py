@@ -266,7 +266,7 @@ class Playing:
         self.statusBar().showMessage(f"Not allowed: {reason}", 8000)
         for dialog in (self.step, self.decision):
             if dialog.isVisible():
-                dialog.message.setText(reason)
+                dialog.show_refusal(reason)
 
     def card_clicked(self, piece: str):
         """A card's actions, shown once a double-click can no longer follow: the menu would swallow the

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import (QDialog, QFrame, QHBoxLayout, QLabel, QProgressBa
                                QSizePolicy, QVBoxLayout, QWidget)
 
 from gui import looking, motion, rulesets
-from gui.dialogs.decision import DecisionBox, escape_key
+from gui.dialogs.decision import DecisionBox, Line, escape_key
 from gui.fit import scrolling
 from gui.panels.card_picture import CardPicture
 from gui.panels.words import player_name, results, zone_words
@@ -40,24 +40,6 @@ def percent(p: float) -> str:
     if p < 0.01:
         return "< 1 %"
     return f"{p * 100:.0f} %"
-
-
-class Line(QLabel):
-    """A wrapped line of the dialog that takes no room while it says nothing: empty lines pushed the answers off a
-    small screen."""
-
-    def __init__(self):
-        super().__init__()
-        self.setWordWrap(True)
-        self.hide()
-
-    def setText(self, text: str) -> None:  # noqa: N802 - Qt's name
-        super().setText(text)
-        self.setVisible(bool(text))
-
-    def clear(self) -> None:
-        super().clear()
-        self.hide()
 
 
 class Page(QScrollArea):
@@ -138,11 +120,10 @@ class StepDialog(QDialog):
         self.results = Line()  # what the finished action produced, until the player moves on
         self.results.setTextFormat(Qt.TextFormat.RichText)
         self.results.setAccessibleName("What the action produced")
-        self.message = Line()
-        self.message.setStyleSheet(f"color: {BAD}")
         self.reading = None  # the table's gui.panels.card_picture.Reading: drawn cards can be read
         self.box = DecisionBox(self, columns=2)
         self.box.chosen.connect(self.chosen)
+        self.message = self.box.message  # a refused answer's reason, under the answers it refuses
         self.close_button = QPushButton("&Continue (the action is over)")
         self.close_button.clicked.connect(self._close_finished)
         self.close_button.hide()
@@ -163,7 +144,6 @@ class StepDialog(QDialog):
         outer.addWidget(line)
         outer.addWidget(self.box)
         outer.addWidget(self.close_button)
-        outer.addWidget(self.message)
         outer.addStretch(1)  # a short page: the question follows it, the room left goes below
         layout = QVBoxLayout(body)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -368,6 +348,9 @@ class StepDialog(QDialog):
         self.results.clear()
         self.hide()
         self.closed.emit()
+
+    def show_refusal(self, reason: str) -> None:
+        self.box.say_refused(reason)
 
     def show_decision(self, game, decision) -> None:
         self._game = game
