@@ -182,7 +182,14 @@ class LayingOut:
         if narrow:
             for dock in player_docks:
                 self.tabifyDockWidget(first, dock)
-        if short:
+        if short and beside_players:
+            # the dialogs lie over the answers' column: the shared panels (who acts next, say) are tabs of the panel
+            # beside the players below the board, read there with a dialog open and the board left whole
+            for dock in side:
+                self.tabifyDockWidget(beside_players[0], dock)
+            beside_players[0].raise_()
+            self.tabifyDockWidget(first, log_dock)
+        elif short:
             for dock in (*side, log_dock):  # the answers get the whole column, the piles and the log a tab each
                 self.tabifyDockWidget(first, dock)
         elif side:
