@@ -534,5 +534,7 @@ def _verdict(success: bool, head: str, what: list[str]) -> str:
 
 
 def counted(n: int, unit: str) -> str:
-    """A count as players say it: "1 die", "2 dice", "3 cards" (never "2 die(s)")."""
-    return f"{n} {unit if n == 1 else 'dice' if unit == 'die' else unit + 's'}"
+    """A count as players say it: "1 die", "2 dice", "3 cards", "0 successes" (never "2 die(s)")."""
+    if n == 1:
+        return f"{n} {unit}"
+    return f"{n} {'dice' if unit == 'die' else unit + 'es' if unit.endswith('s') else unit + 's'}"
