@@ -180,6 +180,7 @@ class StepDialog(QDialog):
     # -- following the game -----------------------------------------------------------------
     def _pages(self, game):
         pages = rulesets.of(game).steps
+        self.drawn_heading.setText("<b>Rolled</b>" if pages.unit == "die" else "<b>Drawn</b>")  # dice are rolled
         for n, label in enumerate(self.step_labels):
             name = pages.names[n] if n < len(pages.names) else ""
             label.setText(f"{n + 1}  {name}")

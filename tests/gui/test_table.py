@@ -62,6 +62,7 @@ def test_an_action_through_the_step_dialog(window, qtbot):
     # counts said as players say them (Play6 at 1920×1080: "0 success(es)", "1 half-star(s) unpaired")
     assert f"{counted(result.data['successes'], 'success')} for a difficulty of {result.data['difficulty']}" in shown
     assert "(s)" not in window.step.tally.text() and "(es)" not in shown
+    assert window.step.drawn_heading.text() == "<b>Drawn</b>"               # cards are drawn
     answer_until_action(session)
     assert game.pending.kind == "action"
     assert not window.step.box.isVisible() or not window.step.isVisible()
