@@ -513,3 +513,22 @@ def test_the_decision_dialog_leaves_the_combat_track_readable_when_its_tab_is_br
     assert log.isVisible() and not dialog.frameGeometry().intersects(rect(log).adjusted(8, 8, -8, -8))
     in_front(answers)
     assert dialog.frameGeometry().intersects(rect(answers))           # over "What now?" again
+
+
+def test_on_a_large_screen_the_combat_track_gets_room_to_be_read_under_the_answers(window, mirewick, monkeypatch):
+    """Play6 at 1920×1080: the Combat track under "What now?" was given six lines (its journey, nightfall and quest
+    lines, then the track itself cut off), while the dialog lay over "What now?" anyway. It gets two fifths of
+    the column."""
+    from PySide6.QtCore import QRect
+    from PySide6.QtWidgets import QApplication
+
+    import gui.laying_out
+    monkeypatch.setattr(gui.laying_out, "free_area", lambda widget=None: QRect(0, 0, 1920, 1040))
+    window.setGeometry(QRect(0, 0, 1920, 1040).adjusted(4, 32, -4, -4))
+    window.enter(Session(_game(mirewick), mirewick))
+    QApplication.processEvents()
+    track = next(d for d in window.docks if d.objectName() == "combat-track")
+    answers = window.answers_dock
+    assert window.dockWidgetArea(track) == window.dockWidgetArea(answers)
+    column = track.height() + answers.height()
+    assert track.height() >= 0.35 * column, (track.height(), answers.height())
