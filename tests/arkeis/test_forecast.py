@@ -89,6 +89,18 @@ def test_an_offered_extra_die_is_forecast_as_one_more(pack):
     assert (now.draws, more.draws) == (2, 3) and more.bare.success > now.bare.success
 
 
+def test_the_odds_before_the_extra_die_is_offered_are_the_odds_at_its_question(pack):
+    # Play6: the fight's first page counted the brawler's optional die as help ("2 dice: 96 %"), the question
+    # itself did not ("2 dice: 89 %, one more die: 96 %"): the chance seemed to drop with nothing done
+    game = fighting(pack, "brawler")
+    before = forecast.running(game), forecast.running(game, extra=1)
+    game.choose("roll")
+    assert game.pending.kind == "extra_die"
+    asked = forecast.running(game), forecast.running(game, extra=1)
+    assert [(f.draws, f.odds, f.bare, f.help) for f in before] == [(f.draws, f.odds, f.bare, f.help) for f in asked]
+    assert (before[0].draws, before[1].draws) == (2, 3) and "more die" not in before[0].help
+
+
 def test_equipment_dice_are_counted_before_the_roll(pack):
     game = new(pack, "mender")
     give(game, 0, "pry-bar", "equipped")

@@ -190,24 +190,27 @@ def planned(g: Game) -> int:
 
 
 def running(g: Game, extra: int = 0) -> Forecast | None:
-    """The forecast of the fight or inspection test running now, while its dice are not thrown yet; `extra`
-    more dice counted only while an optional extra die is being offered."""
+    """The forecast of the fight or inspection test running now, while its dice are not thrown yet: with the dice
+    counted so far, or with up to `extra` more while an ability still offers them. An offered die is never counted
+    as help: the odds before the question and at it are the same two figures (these dice, one more)."""
     roll = next((f for f in reversed(g.state.stack) if f.proc == "roll"), None)
     if roll is not None and roll.data.dice is not None:
         return None
     test = next((f for f in reversed(g.state.stack) if f.proc in ("fight", "inspect")), None)
-    offered = extra if g.pending is not None and g.pending.kind == "extra_die" else 0
     if test is None:
         return None
     if test.proc == "fight":
         battle: Fight = test.data
         if battle.tally is not None:
             return None  # the dice are read: the results are being applied
-        return fight(g, battle.seat, battle.foe, planned(g) + offered, counted=roll is not None)
+        dice = planned(g)
+        asking = g.pending is not None and g.pending.kind == "extra_die"
+        offered = ch.extra_dice(held(g, battle.seat, "fight", dice, counted=False)) if roll is None or asking else 0
+        return fight(g, battle.seat, battle.foe, dice + min(extra, offered), counted=True)
     inspecting: InspectionTest = test.data
     if inspecting.got is not None or not inspecting.need:
         return None
-    return inspection(g, inspecting.seat, planned(g) + offered, inspecting.need)
+    return inspection(g, inspecting.seat, planned(g), inspecting.need)
 
 
 def fraction(p: Fraction) -> str:
