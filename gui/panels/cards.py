@@ -10,6 +10,9 @@ from gui.panels.card_faces import CARD_RATIO, THUMB_WIDTH
 
 PIECE = Qt.ItemDataRole.UserRole
 TITLE_LINES = 4  # a title longer than this many lines under its card is cut with "…" (its tooltip names it whole)
+GROWTH = 2       # a card grows up to this many times the width its panel asks, while the panel has room for all
+LARGEST = 176    # ...and never wider than this (logical pixels): beyond it the magnifier reads a card better
+STEP = 8         # widths tried, so that a panel resized by a pixel redraws no card
 
 
 class CardList(QListWidget):
@@ -21,7 +24,10 @@ class CardList(QListWidget):
     def __init__(self, faces, name: str, width: int = THUMB_WIDTH, wrap: bool = True, parent=None):
         super().__init__(parent)
         self.faces = faces
-        self.thumb = width
+        self.base = width    # the width the panel asks for, the least a card is shown at
+        self.thumb = width   # the width it is shown at now: more while the list has room for every card larger
+        self._wrap = wrap
+        self._titles: list[str] = []
         self.setViewMode(QListView.ViewMode.IconMode)
         self.setFlow(QListView.Flow.LeftToRight)
         self.setWrapping(wrap)
@@ -57,7 +63,10 @@ class CardList(QListWidget):
             return
         self._shown = wanted
         self.clear()
-        self._fit_titles(["a hidden card" if back else game.cards[card_id].title for _, card_id, back in wanted])
+        self._titles = ["a hidden card" if back else game.cards[card_id].title for _, card_id, back in wanted]
+        self.thumb = self._widest()
+        self.setIconSize(QSize(self.thumb, round(self.thumb * CARD_RATIO)))
+        self._fit_titles(self._titles)
         for piece, card_id, back in wanted:
             card = game.cards[card_id]
             title = "a hidden card" if back else card.title
@@ -73,13 +82,49 @@ class CardList(QListWidget):
     def _fit_titles(self, titles: list[str]) -> None:
         """Cells as tall as the longest title needs, wrapped to the card's width (two lines at least, so that
         the cells keep their size as cards come and go; at most TITLE_LINES)."""
-        width = self.thumb + 14
+        self.setGridSize(self._cell(self.thumb, titles))
+
+    def _cell(self, thumb: int, titles: list[str]) -> QSize:
+        """A card's cell at this width: the card, and under it its title's lines."""
+        width = thumb + 14
         metrics = self.fontMetrics()
         flags = Qt.TextFlag.TextWordWrap | Qt.TextFlag.TextWrapAnywhere
         lines = max([2] + [metrics.boundingRect(QRect(0, 0, width - 6, 10_000), flags, title).height()
                            // max(1, metrics.lineSpacing()) for title in titles])
         text_height = min(lines, TITLE_LINES) * metrics.lineSpacing() + 10
-        self.setGridSize(QSize(width, round(self.thumb * CARD_RATIO) + text_height))
+        return QSize(width, round(thumb * CARD_RATIO) + text_height)
+
+    def _widest(self) -> int:
+        """The widest card (from the panel's own width up to GROWTH times it, LARGEST at most) at which every card
+        shown fits the room the list has without scrolling: on a large screen the cards use the panel's empty room
+        and their text comes nearer to readable; where room is short they keep the panel's width."""
+        count = len(self._titles)
+        room = self.contentsRect()
+        wide, high = room.width() - 4, room.height() - 4   # the view's own margin around its cells
+        top = min(LARGEST, self.base * GROWTH) // STEP * STEP
+        for thumb in range(top, self.base, -STEP):
+            cell = self._cell(thumb, self._titles)
+            if self._wrap:
+                across = wide // cell.width()
+                fits = across > 0 and -(-count // across) * cell.height() <= high
+            else:
+                fits = count * cell.width() <= wide and cell.height() <= high
+            if count and fits:
+                return thumb
+        return self.base
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        thumb = self._widest()
+        if thumb == self.thumb:
+            return
+        self.thumb = thumb
+        self.setIconSize(QSize(thumb, round(thumb * CARD_RATIO)))
+        self._fit_titles(self._titles)
+        for row, (_, card_id, back) in enumerate(self._shown[:self.count()]):
+            item = self.item(row)
+            item.setSizeHint(self.gridSize() - QSize(4, 4))
+            item.setIcon(self._icon(card_id, back))
 
     def pieces(self) -> list[str]:
         """The pieces shown, "" for each hidden one."""

@@ -46,7 +46,7 @@ def test_the_wizard_fits_a_small_screen_and_never_scrolls_sideways(window, qtbot
 def test_hand_titles_are_given_the_lines_they_need(qtbot, game):
     cards = CardList(None, "Hand", width=72)
     qtbot.addWidget(cards)
-    cards.resize(400, 300)
+    cards.resize(170, 250)  # no room to grow the cards: the titles wrap to the panel's own width
     cards.show()
     pieces = list(game.state.pieces)
     title_of = lambda p: game.cards[game.state.pieces[p]].title  # noqa: E731
