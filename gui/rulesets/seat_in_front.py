@@ -1,5 +1,5 @@
-"""Whose panel the table of either 7th game brings to the front: the players take no turns, so the seat being
-asked a question, else the active player of the action under way (the table asked: who acts, how many to draw)."""
+"""Whose panel a co-operative table brings to the front (`turn_seat`): the seat being asked a question, else the
+seat acting (the engine's `turn`); while the table itself is asked (who acts next), the panel in front stays."""
 from __future__ import annotations
 
 from engine.core.turns import turn

@@ -532,3 +532,30 @@ def test_on_a_large_screen_the_combat_track_gets_room_to_be_read_under_the_answe
     assert window.dockWidgetArea(track) == window.dockWidgetArea(answers)
     column = track.height() + answers.height()
     assert track.height() >= 0.35 * column, (track.height(), answers.height())
+
+
+def test_the_panel_in_front_is_the_one_of_the_player_whose_hero_acts(window, mirewick, qtbot, monkeypatch):
+    """Play6: Ada's panel stayed in front while Bram's hero acted. The 7th games' one rule (`seat_asked`): the
+    player asked, else the one whose hero acts, is brought to the front."""
+    from PySide6.QtCore import QRect
+
+    import gui.laying_out
+    from engine.core.turns import turn
+    from tests.gui.conftest import shown_player
+
+    monkeypatch.setattr(gui.laying_out, "free_area", lambda widget=None: QRect(0, 0, 1920, 1040))
+    window.setGeometry(QRect(0, 0, 1920, 1040).adjusted(4, 32, -4, -4))   # the players' tabs below the board
+    game = _game(mirewick)
+    window.enter(Session(game, mirewick))
+    seen = set()
+    for _ in range(3000):
+        if len(seen) == 2 or game.table.history:
+            break
+        now, asked = turn(game), game.pending.asking()
+        hero = next((h for h in game.table.heroes if now is not None and h.id == now.who), None)
+        acting = hero.seat if hero is not None else None
+        if acting is not None and asked in (None, acting):
+            qtbot.waitUntil(lambda: shown_player(window) == acting, timeout=3000)
+            seen.add(acting)
+        assert window.choose(plan.answer(game)), window.problems
+    assert seen == {0, 1}

@@ -13,6 +13,7 @@ from gui.rulesets.cursed_city.faces import CARDS
 from gui.rulesets.cursed_city.panels import HeroesPanel, TrackPanel
 from gui.rulesets.cursed_city.steps import AttackSteps
 from gui.rulesets.cursed_city.guide import GUIDE
+from gui.rulesets.seat_in_front import seat_asked
 
 
 class CursedCityTable(BaseTable):
@@ -33,6 +34,10 @@ class CursedCityTable(BaseTable):
 
     def seats(self, game) -> list[tuple[int, str]]:
         return list(enumerate(game.table.names))
+
+    def turn_seat(self, game) -> int | None:
+        """The players share the heroes: the panel of the player asked, else of the hero acting, comes to the front."""
+        return seat_asked(game)
 
     def seat_panel(self, faces, seat: int):
         self._folder(faces)

@@ -8,7 +8,7 @@ from __future__ import annotations
 from engine.rulesets.seventh_citadel.actions import BACK
 from engine.rulesets.seventh_citadel.table import BOOK
 from gui.rulesets import BaseTable, Panel
-from gui.rulesets.sevenths.turn import seat_asked
+from gui.rulesets.seat_in_front import seat_asked
 from gui.rulesets.seventh_citadel import panels, words
 from gui.rulesets.seventh_citadel.board import CitadelBoard
 from gui.rulesets.seventh_citadel.citadel_screen import CitadelScreen, at_the_citadel

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from engine.rulesets.seventh_continent import resolution
 from gui.rulesets import BaseTable, Panel
-from gui.rulesets.sevenths.turn import seat_asked
+from gui.rulesets.seat_in_front import seat_asked
 from gui.rulesets.seventh_continent import piles, words
 from gui.rulesets.seventh_continent.board import ContinentBoard
 from gui.rulesets.seventh_continent.decks import DecksPanel
