@@ -377,7 +377,7 @@ class StepDialog(QDialog):
             self._named[piece] = where  # kept once the card leaves sight (flipped and discarded, or fought and won)
         where = where or (self._named.get(piece, "a face-down card") if card else "")
         self.title.setText(f"{icon.capitalize()} — {where}")
-        self.setWindowTitle(f"Action: {icon} on {where}")
+        self.setWindowTitle(f"{icon.capitalize()} — {where}")  # as the heading says it: "Move — Corvo Reed"
         active = d.get("active")
         involved = [player_name(game, s) for s in d.get("involved", []) if s != active]
         self.people.setText(

@@ -559,3 +559,20 @@ def test_the_panel_in_front_is_the_one_of_the_player_whose_hero_acts(window, mir
             seen.add(acting)
         assert window.choose(plan.answer(game)), window.problems
     assert seen == {0, 1}
+
+
+def test_asked_which_action_the_step_dialog_is_headed_by_the_activation_not_an_attack(window, mirewick, qtbot):
+    """Play6: the dialog asking "which action?" (an attack among the answers) was headed "Attack — Orsa", its window
+    "Action: attack on Orsa". It says the hero's activation, and the attack once one is chosen."""
+    from gui.rulesets.cursed_city.steps import weapon_options
+
+    game = _game(mirewick)
+    while not (game.pending.kind == "hero_action" and weapon_options(game.pending)):   # a hostile in reach
+        game.choose(plan.answer(game))
+    window.enter(Session(game, mirewick))
+    assert window.step.isVisible() and "which action" in game.pending.prompt
+    name = game.card(game.pending.context["hero"]).title
+    assert window.step.title.text() == window.step.windowTitle() == f"Activation — {name}"
+    weapon = weapon_options(game.pending)[0]
+    assert window.choose(weapon.key) and game.pending.kind in ("spend_die", "target")
+    assert window.step.title.text().startswith("Attack — ")

@@ -84,7 +84,9 @@ class AttackSteps(BasePages):
         if found is None:
             return {}
         hero, _ = found
-        return {"active": game.table.hero(hero).seat, "icon": "attack", "piece": hero, "phase": "roll"}
+        # asked which action (an attack among them), the step is the hero's activation; an attack once one is chosen
+        icon = "activation" if decision.kind == "hero_action" else "attack"
+        return {"active": game.table.hero(hero).seat, "icon": icon, "piece": hero, "phase": "roll"}
 
     def figures(self, game, decision) -> str:
         strike = striking(game, decision)
