@@ -57,6 +57,21 @@ def default_size(window: QWidget, width: int, height: int) -> None:
         window.resize(width, height)
 
 
+def under_the_menus(dialog: QWidget, window: QWidget) -> None:
+    """Open a dialog centred over its window and below the window's menu bar, whole on the screen (at 150 % the
+    Load dialog opened over Game, Edit, View and Help)."""
+    area = free_area(window)
+    bar = window.menuBar() if hasattr(window, "menuBar") else None
+    if bar is not None and bar.isVisible():
+        below = bar.mapToGlobal(bar.rect().bottomLeft()).y() + 1
+        if area.top() < below < area.bottom():
+            area.setTop(below)
+    size = dialog.size()
+    middle = window.frameGeometry().center()
+    wanted = QRect(middle.x() - size.width() // 2, middle.y() - size.height() // 2, size.width(), size.height())
+    dialog.setGeometry(fit_rect(wanted, area, FRAME_GUESS))
+
+
 def beside(size: QSize, board: QRect, area: QRect, narrowest: int = 400, right: bool = False) -> QRect:
     """Where a dialog opens beside the board (over the side panels), never over its middle where cards are
     laid: on the side with more room (on the right when `right` and it has `narrowest`: the seat's own hand is

@@ -2,23 +2,45 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QHBoxLayout, QInputDialog, QLabel, QListWidget,
+from PySide6.QtGui import QFont, QFontMetrics
+from PySide6.QtWidgets import (QApplication, QDialog, QDialogButtonBox, QHBoxLayout, QInputDialog, QLabel, QListWidget,
                                QListWidgetItem, QVBoxLayout)
 
 import saves
-from gui.fit import keep_on_screen
+from gui.fit import keep_on_screen, under_the_menus
 from gui.last_play import AUTOSAVE, when, who_plays
 
 DATA = Qt.ItemDataRole.UserRole
 
 
+TITLE_BAR = 160  # logical pixels a window manager takes from a title bar besides its words (icon, buttons)
+
+
+def slot_dialog(parent, campaign) -> QInputDialog:
+    """The dialog asking a slot's name, wide enough that its title bar says "Save the game" whole (it was cut to
+    "Save the g…" at its own width)."""
+    names = [s.name for s in saves.list_slots(campaign)]
+    dialog = QInputDialog(parent)
+    dialog.setWindowTitle("Save the game")
+    dialog.setLabelText("Save as (an existing name is replaced):")
+    dialog.setComboBoxItems([f"Save {len(names) + 1}"] + names)
+    dialog.setComboBoxEditable(True)
+    title = QFont(dialog.font())
+    title.setBold(True)
+    words = QFontMetrics(title).horizontalAdvance(f"{dialog.windowTitle()} — {QApplication.applicationDisplayName()}")
+    dialog.setMinimumWidth(max(dialog.sizeHint().width(), words + TITLE_BAR))
+    dialog.resize(dialog.minimumWidth(), dialog.sizeHint().height())
+    under_the_menus(dialog, parent.window())
+    return keep_on_screen(dialog)
+
+
 def ask_slot_name(parent, campaign) -> str | None:
     """A slot name typed or picked (picking an existing one replaces it; its old version becomes a backup)."""
-    names = [s.name for s in saves.list_slots(campaign)]
-    default = f"Save {len(names) + 1}"
-    name, ok = QInputDialog.getItem(parent, "Save the game", "Save as (an existing name is replaced):",
-                                    [default] + names, 0, True)
-    return name.strip() if ok and name.strip() else None
+    dialog = slot_dialog(parent, campaign)
+    ok = dialog.exec() == QDialog.DialogCode.Accepted
+    name = dialog.textValue().strip()
+    dialog.deleteLater()
+    return name if ok and name else None
 
 
 class LoadDialog(QDialog):
@@ -68,6 +90,8 @@ class LoadDialog(QDialog):
         layout.addWidget(buttons)
         self.resize(720, 420)
         keep_on_screen(self)  # at 200 % on 1280×720 its Open and Cancel buttons were off the screen
+        if parent is not None:
+            under_the_menus(self, parent.window())
         if found:
             self.list.setCurrentRow(0)
         self._update_button()

@@ -6,6 +6,7 @@ welcome screen offered another campaign and Load named campaign.json in red; not
 from __future__ import annotations
 
 import pytest
+from PySide6.QtWidgets import QDialog
 
 from engine.core.serial import game_to_plain
 from gui.dialogs import saving
@@ -45,7 +46,8 @@ def test_a_campaign_is_read_back_by_the_welcome_screen_continue_and_load(window,
     session = start_through_wizard(window, qtbot, players=2, pack_id=pack_id, name=None)
     name = session.campaign.name
     play_on(session, 4)
-    monkeypatch.setattr(saving.QInputDialog, "getItem", lambda *a, **k: ("Evening one", True))
+    monkeypatch.setattr(saving.QInputDialog, "exec", lambda self: QDialog.DialogCode.Accepted)
+    monkeypatch.setattr(saving.QInputDialog, "textValue", lambda self: "Evening one")
     window.save_action.trigger()   # Game → Save to a slot…, the name typed in its dialog
     assert not window.problems, window.problems
     at_the_slot = game_to_plain(session.game)
