@@ -8,6 +8,27 @@ from engine.rulesets.seventh_continent import Seat, new_game
 from saves.folders import user_folders
 
 
+# every module that reads the screen's free area by its own name for it (`from gui.fit import free_area`)
+READS_THE_SCREEN = ("gui.fit", "gui.laying_out", "gui.playing", "gui.dialogs.decision", "gui.screens.wizard")
+
+
+@pytest.fixture
+def screen_area(monkeypatch):
+    """`screen_area(rect)`: the free area every part of the window reads for the rest of the test, put back after
+    it. Each module is imported before it is patched: one first imported under the patch (the wizard, by the first
+    game started through it) kept the test's screen for the whole run, and a later 1280×720 test failed."""
+    import importlib
+
+    modules = [importlib.import_module(name) for name in READS_THE_SCREEN]
+
+    def use(area):
+        from PySide6.QtCore import QRect
+
+        for module in modules:
+            monkeypatch.setattr(module, "free_area", lambda widget=None: QRect(area))
+    return use
+
+
 @pytest.fixture(scope="session")
 def pack():
     summary = next(s for s in list_packs() if s.id == "hollowmere")

@@ -470,21 +470,16 @@ def test_the_window_title_says_the_journey_played_now_not_the_first(window, mire
 
 
 def test_the_decision_dialog_leaves_the_combat_track_readable_when_its_tab_is_brought_in_front(window, mirewick,
-                                                                                               qtbot, monkeypatch):
+                                                                                               qtbot, screen_area):
     """Play4 at 200 % (1280×720 logical): the dialog lies over "What now?" (it shows the same answers); the player
     brought the Combat track tab in front to read it and the dialog covered it; stepping beside it, the dialog then
     covered 40 % of the board (Play6). The track is a tab of the dice below the board, read there with the dialog
     where it is; the log, still a tab of "What now?", has the dialog step beside it and back when that returns."""
-    import gui.dialogs.decision
-    import gui.fit
-    import gui.laying_out
-    import gui.playing
     from PySide6.QtCore import QPoint, QRect
     from PySide6.QtWidgets import QApplication, QDockWidget
 
     area = QRect(0, 0, 1280, 720)
-    for module in (gui.fit, gui.laying_out, gui.playing, gui.dialogs.decision):
-        monkeypatch.setattr(module, "free_area", lambda widget=None: QRect(area))
+    screen_area(area)
     game = _game(mirewick)
     window.setGeometry(area.adjusted(4, 32, -4, -4))
     window.enter(Session(game, mirewick))

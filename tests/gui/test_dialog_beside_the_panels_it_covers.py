@@ -19,14 +19,8 @@ AREA = QRect(0, 0, 1280, 720)
 
 
 @pytest.fixture
-def small_screen(window, monkeypatch):
-    import gui.dialogs.decision
-    import gui.fit
-    import gui.laying_out
-    import gui.playing
-
-    for module in (gui.fit, gui.laying_out, gui.playing, gui.dialogs.decision):
-        monkeypatch.setattr(module, "free_area", lambda widget=None: QRect(AREA))
+def small_screen(window, screen_area):
+    screen_area(AREA)
     window.setGeometry(AREA.adjusted(4, 32, -4, -4))
     return window
 

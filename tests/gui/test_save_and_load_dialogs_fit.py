@@ -21,11 +21,9 @@ def menus_end(window) -> int:
 
 
 @pytest.mark.parametrize("size", list(SCREENS))
-def test_the_load_dialog_opens_below_the_menu_bar_over_the_window(window, qtbot, monkeypatch, size):
-    import gui.fit
-
+def test_the_load_dialog_opens_below_the_menu_bar_over_the_window(window, qtbot, screen_area, size):
     area = SCREENS[size]
-    monkeypatch.setattr(gui.fit, "free_area", lambda widget=None: QRect(area))
+    screen_area(area)
     window.setGeometry(area.adjusted(4, 32, -4, -4))
     start_through_wizard(window, qtbot)
     QApplication.processEvents()
