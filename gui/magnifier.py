@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, QPoint, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QGuiApplication, QPainter, QPainterPath, QPen, QRegion
+from PySide6.QtGui import QColor, QFont, QGuiApplication, QPainter, QPainterPath, QPen, QRegion
 from PySide6.QtWidgets import QWidget
 
 from gui.pixmaps import face_key
@@ -27,6 +27,7 @@ class Magnifier(QWidget):
         self.enabled = True
         self.pinned: tuple | None = None
         self.current: tuple | None = None
+        self.caption: list[str] = []  # the words written under a face that prints none (a token's name, profile)
         self._watched: dict[QObject, object] = {}
         self.setAttribute(Qt.WA_TranslucentBackground)
         self.setAttribute(Qt.WA_TransparentForMouseEvents)
@@ -72,6 +73,7 @@ class Magnifier(QWidget):
     def _show(self, card, face_down: bool, near: QPoint):
         if self.current != (card, face_down):
             self.current = (card, face_down)
+            self.caption = self.faces.caption(card, face_down)
             self.faces.request(card, "magnifier", face_down)
             self.setToolTip("a face-down card" if face_down else card.title)
             self.update()
@@ -116,6 +118,7 @@ class Magnifier(QWidget):
         """Hide, and hold no card at all (the screen passing to another seat)."""
         self.pinned = None
         self.current = None
+        self.caption = []
         self.setToolTip("")
         self.hide()
 
@@ -140,7 +143,33 @@ class Magnifier(QWidget):
         p.save()
         p.setClipPath(path)
         pix = self.faces.pixmap(card, "magnifier", face_down)
-        p.drawPixmap(frame, pix, QRectF(pix.rect()))
+        if self.caption:
+            self._captioned(p, frame, pix)
+        else:
+            p.drawPixmap(frame, pix, QRectF(pix.rect()))
         p.restore()
         p.setPen(QPen(QColor(250, 204, 70) if self.pinned else QColor(235, 230, 215), 4))
         p.drawPath(path)
+
+    def _captioned(self, p: QPainter, frame: QRectF, pix) -> None:
+        """A face that prints no words (a round token): its name above it, the picture smaller, its kind and numbers
+        written below."""
+        title, *rest = self.caption
+        heading = QFont(self.font())
+        heading.setBold(True)
+        heading.setPixelSize(18)
+        p.setPen(QColor(245, 238, 220))
+        p.setFont(heading)
+        p.drawText(QRectF(frame.left() + 12, frame.top() + 8, frame.width() - 24, 28),
+                   Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, title)
+        side = frame.width() * 0.6
+        shown = QRectF(pix.rect())
+        square = min(shown.width(), shown.height())   # the token is drawn in the middle of its card-shaped face
+        source = QRectF(shown.center().x() - square / 2, shown.center().y() - square / 2, square, square)
+        p.drawPixmap(QRectF(frame.center().x() - side / 2, frame.top() + 42, side, side), pix, source)
+        words = QFont(self.font())
+        words.setPixelSize(13)
+        p.setFont(words)
+        below = frame.top() + 50 + side
+        p.drawText(QRectF(frame.left() + 16, below, frame.width() - 32, frame.bottom() - below - 10),
+                   Qt.TextFlag.TextWordWrap, "\n".join(rest))

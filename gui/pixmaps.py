@@ -193,6 +193,10 @@ class FaceProvider(QObject):
             self.used -= _bytes(dropped)
         self.ready.emit(key)
 
+    def caption(self, card, back: bool = False) -> list[str]:
+        """The words the magnifier writes under a face that prints none (`CardFaces.caption`); none for a back."""
+        return [] if back or self.ruleset is None else list(layout(self.ruleset).caption(card))
+
     # -- placeholders ----------------------------------------------------------------------
     def placeholder(self, card, size: str = "table", back: bool = False) -> QPixmap:
         """A plain card-shaped frame in the card type's colour (or the back's colour)."""

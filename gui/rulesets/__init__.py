@@ -396,6 +396,10 @@ class CardFaces(Protocol):
         """Everything printed on the side that can be seen, in words, one part a line (`names`: as `names` gave
         them)."""
 
+    def caption(self, card: Any) -> list[str]:
+        """What the magnifier writes under a face up side that prints no words itself (a token: its name first,
+        then its numbers), one part a line; [] for a card whose face says it."""
+
 
 class Interlude(Protocol):
     """A screen (a QWidget) the table shows in the board's place between two parts of a game; it shows the

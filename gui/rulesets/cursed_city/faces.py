@@ -153,6 +153,10 @@ class CursedCityCards:
     def back_descriptor(self, card) -> dict:
         return {"deck": KINDS.get(card.type, card.type)}
 
+    def caption(self, card) -> list[str]:
+        """A token shows only its picture: its name, its kind and its profile are written under it in the loupe."""
+        return [card.title, KINDS.get(card.type, card.type)] + lines(card) if is_token(card) else []
+
     def colour(self, card, back: bool) -> tuple[int, int, int]:
         return colour(card)
 

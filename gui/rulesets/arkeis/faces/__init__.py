@@ -24,6 +24,9 @@ class ArkeisCards:
     def back(self, card, width: int, height: int):
         return backs.render_back(card, width, height)
 
+    def caption(self, card) -> list[str]:
+        return []  # every face prints its own words
+
     def back_descriptor(self, card) -> dict:
         return backs.back_descriptor(card)
 
