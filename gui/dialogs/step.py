@@ -57,7 +57,9 @@ class Page(QScrollArea):
         content = self.widget()
         if content is None:
             return hint
-        width = self.viewport().width()
+        # the width the lines have once the page is as tall as they want, with no scroll bar beside them: read from
+        # the viewport, the hint shrank while a bar stood there and the page kept a bar it no longer needed
+        width = self.contentsRect().width()
         tall = content.heightForWidth(width) if content.hasHeightForWidth() and width > 0 else -1
         return QSize(hint.width(), tall if tall > 0 else content.sizeHint().height())
 
@@ -412,6 +414,9 @@ class StepDialog(QDialog):
         """While a question waits (its answers always in view below), what scrolls above them shows its newest lines:
         the tally under the cards just turned over, the odds before the draw."""
         if self.box.isVisible():
+            # the page's lines were measured before the dialog had its place and width: measured again at the width
+            # they have now, the page takes the room the dialog has left (it scrolled with blank room below)
+            self.page.updateGeometry()
             for _ in range(3):  # the answers' height follows their width: a layout or two to settle first
                 QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
             bar = self.page.verticalScrollBar()
