@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QRect, QSize, Qt, Signal
 from PySide6.QtGui import QIcon
-from PySide6.QtWidgets import QAbstractItemView, QListView, QListWidget, QListWidgetItem
+from PySide6.QtWidgets import QAbstractItemView, QListView, QListWidget, QListWidgetItem, QStyle
 
 from gui import looking
 from gui.panels.card_faces import CARD_RATIO, THUMB_WIDTH
@@ -100,7 +100,10 @@ class CardList(QListWidget):
         and their text comes nearer to readable; where room is short they keep the panel's width."""
         count = len(self._titles)
         room = self.contentsRect()
-        wide, high = room.width() - 4, room.height() - 4   # the view's own margin around its cells
+        # the view's own margin around its cells, and a scroll bar's width kept free: a row measured to the last pixel
+        # wrapped its third card under the first two once the bar stood beside them
+        bar = self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent, None, self)
+        wide, high = room.width() - bar - 8, room.height() - 8
         top = min(LARGEST, self.base * GROWTH) // STEP * STEP
         for thumb in range(top, self.base, -STEP):
             cell = self._cell(thumb, self._titles)

@@ -47,3 +47,16 @@ def test_a_row_of_cards_grows_only_while_the_row_fits_its_width(qtbot, game):
     cards = shown(qtbot, game, 64, (500, 400), count=3, wrap=False)
     assert cards.thumb > 64 and 3 * cards.gridSize().width() <= 500
     assert every_card_in_view(cards)
+
+
+def test_grown_cards_never_wrap_under_a_scroll_bar(qtbot, game):
+    """Play7 at ×2: a hand grown to fit three across to the last pixel wrapped its third card under the first two
+    once a scroll bar stood beside them."""
+    cards = shown(qtbot, game, 84, (300, 230), count=3)
+    grown = False
+    for width in range(300, 480, 6):
+        cards.resize(width, 230)
+        QApplication.processEvents()
+        assert cards.thumb == 84 or every_card_in_view(cards), (width, cards.thumb)   # grown: nothing scrolls
+        grown = grown or cards.thumb > 84
+    assert grown
