@@ -14,7 +14,9 @@ the view it holds (`changed_view`).
 """
 from __future__ import annotations
 
+import bisect
 import dataclasses
+import functools
 from dataclasses import dataclass
 from typing import Any, Iterable
 
@@ -39,76 +41,210 @@ class Sight:
     pieces: dict[str, str] = dataclasses.field(default_factory=dict)        # the pieces it may name -> their card
     piles: dict[str, str] = dataclasses.field(default_factory=dict)         # a zone -> its pile, when not ""
 
-    @property
+    @functools.cached_property
     def hidden(self) -> frozenset[str]:
         return frozenset(self.stand_ins)
 
 
-def sight(game: Game, seat: int | None, backs: dict[str, str] | None = None) -> Sight:
+_NO_KEY = object()  # a ruleset that does not say what its sight rests on (`sight_key`): every zone is looked at again
+
+
+@dataclass(eq=False)
+class Kept:
+    """What a table keeps of its seats' sights between changes, so that a change has only the zones it touched looked
+    at again: each zone's pieces when last looked at and the change that last touched it, what each card's back
+    shows where it lies, each zone's written parts, and each seat's sight with the parts it was made of."""
+
+    game: Any = None                 # the game and zones these were made of: any other is looked at afresh
+    zones: Any = None
+    order: tuple[str, ...] = ()      # the zones, in the game's order (a stand-in says its zone's place there)
+    places: dict[str, int] = dataclasses.field(default_factory=dict)      # zone -> its place in `order`
+    key: Any = _NO_KEY               # what the ruleset's sight rested on then (`sight_key`)
+    change: int = 0                  # counts the calls of `sights`
+    lying: dict[str, list[str]] = dataclasses.field(default_factory=dict)   # each zone's pieces when last looked at
+    touched: dict[str, int] = dataclasses.field(default_factory=dict)       # zone -> the change that last touched it
+    backs: dict[tuple[str, str], str] = dataclasses.field(default_factory=dict)  # (card, zone) -> what its back shows
+    parts: dict[str, list[_Part]] = dataclasses.field(default_factory=dict)      # zone -> its parts made last
+    seats: dict[int | None, _Seat] = dataclasses.field(default_factory=dict)
+
+
+@dataclass(slots=True)
+class _Seat:
+    """One seat's sight as made at one change, and the part of each zone it misses pieces of."""
+
+    change: int
+    sight: Sight
+    parts: dict[str, _Part]
+
+
+_NOTHING = Sight(None, {}, {})
+
+
+def sight(game: Game, seat: int | None, kept: Kept | None = None) -> Sight:
     """What this seat may not name where it lies now (see `sights`)."""
-    return sights(game, [seat], backs)[seat]
+    return sights(game, [seat], kept)[seat]
 
 
-def sights(game: Game, seats: Iterable[int | None], backs: dict[str, str] | None = None,
-           parts: dict[str, list[_Part]] | None = None) -> dict[int | None, Sight]:
+def sights(game: Game, seats: Iterable[int | None], kept: Kept | None = None) -> dict[int | None, Sight]:
     """For each seat, the pieces it may not name where they lie now, each with its stand-in: those `view(game, seat)`
-    shows by their back alone, found for every seat in one pass (`engine.core.view.unnamed`). A zone is written once
-    for all the seats that miss the same pieces of it, and those seats' views share it. `backs` keeps what each
-    card's back shows, by card, between calls (a back is printed: every copy of a card shows the same); `parts` keeps
-    each zone's written parts between calls, each taken again while its zone holds the same pieces in the same place,
-    the same of them missed, counted with the same pile (most zones stay as they were from one change to the next)."""
+    shows by their back alone (`engine.core.view.unnamed`, every seat in one pass). A zone is written once for all
+    the seats that miss the same pieces of it, and those seats' views share it. `kept`: what a table keeps between
+    calls (see `Kept`); a seat's sight is then made from its last one, looking again only at the zones whose pieces
+    changed since, or at every zone when what the ruleset's sight rests on changed (`sight_key`; a ruleset that does
+    not say has every zone looked at again)."""
     seats = list(dict.fromkeys(seats))
-    backs = {} if backs is None else backs
-    parts = {} if parts is None else parts
+    kept = Kept() if kept is None else kept
+    state = game.state
+    contents = state.zones.contents
+    says = getattr(game.ruleset, "sight_key", None)
+    key = says(game) if says is not None else _NO_KEY
+    order = tuple(contents)
+    if kept.game is not game or kept.zones is not state.zones or kept.order != order:  # every seat's made afresh
+        kept.game, kept.zones, kept.order = game, state.zones, order
+        kept.places = {zone: place for place, zone in enumerate(order)}
+        for kept_ in (kept.lying, kept.touched, kept.parts, kept.seats):
+            kept_.clear()
+    kept.change += 1
+    change = kept.change
+    lying, touched = kept.lying, kept.touched
+    every = key is _NO_KEY or key != kept.key
+    kept.key = key
+    now = []  # the zones touched since the last call
+    for zone, pieces in contents.items():
+        if every or lying.get(zone) != pieces:
+            lying[zone] = list(pieces)
+            touched[zone] = change
+            now.append(zone)
+    # the zones each seat has to look at again: those touched since its sight was made (every zone for a new seat)
+    todo: dict[tuple[str, ...], list[int | None]] = {}
+    for seat in seats:
+        mine = kept.seats.get(seat)
+        zones = order if mine is None else tuple(now) if mine.change == change - 1 else \
+            tuple(zone for zone, at in touched.items() if at > mine.change)
+        todo.setdefault(zones, []).append(seat)
+    found: dict[int | None, Sight] = {}
+    for zones, group in todo.items():
+        hiding = unnamed(game, group, zones) if zones else {}
+        parts: dict[str, list[_Part | None]] = {}  # zone -> each seat's part of it, in the order of `group`
+        for zone in zones:
+            if zone in hiding:
+                parts[zone] = _parts(game, zone, hiding[zone], kept)
+        shared: dict[str, list[str]] = {}   # a zone no seat of the group misses a piece of, as they all see it
+        for n, seat in enumerate(group):
+            mine = kept.seats.get(seat)
+            sight_ = _sight(game, seat, zones, {zone: part for zone, each in parts.items() if (part := each[n])},
+                            mine, shared)
+            found[seat] = sight_.sight
+            kept.seats[seat] = sight_
+            sight_.change = change
+    return found
+
+
+def _parts(game: Game, zone: str, hidden: list[set[str]], kept: Kept) -> list[_Part | None]:
+    """Each seat's part of a zone some of them miss pieces of (None for a seat that misses none), one for all the
+    seats that miss the same; a part made before is taken again while its zone holds the same pieces in the same
+    place, the same of them missed, counted with the same pile."""
+    pieces = game.state.zones.contents[zone]
+    place = kept.places[zone]
+    pile = pile_of(game, zone)
+    before = kept.parts.get(zone, ())
+    made: list[_Part] = []
+    each: list[_Part | None] = []
+    for missed in hidden:
+        if not missed:
+            each.append(None)
+            continue
+        part = next((part for part in made if part.missed == missed), None)
+        if part is None:
+            part = next((part for part in before if part.missed == missed and part.place == place and
+                         part.pile == pile and part.lying == pieces), None) or \
+                _part(game, zone, place, pieces, missed, kept.backs, pile)
+            made.append(part)
+        each.append(part)
+    kept.parts[zone] = made
+    return each
+
+
+def _sight(game: Game, seat: int | None, zones: tuple[str, ...], parts: dict[str, _Part], mine: _Seat | None,
+           shared: dict[str, list[str]]) -> _Seat:
+    """A seat's sight made from its last one (`mine`; none: from nothing), `zones` looked at again: `parts`, those of
+    them it misses pieces of; every other zone it sees whole (`shared`: as written for the seats seeing it so). What
+    no zone looked at changes is the last sight's own (a table made anew only when it changes)."""
+    if mine is not None and not zones:
+        return mine
+    old = mine.sight if mine is not None else _NOTHING
+    had = mine.parts if mine is not None else {}
+    hiding = [part for zone in zones for part in (had.get(zone), parts.get(zone)) if part is not None and part.stand_ins]
+    seen, named = dict(old.zones), dict(old.pieces)
+    stand_ins, shown, piles = (dict(old.stand_ins), dict(old.backs), dict(old.piles)) if hiding else \
+        (old.stand_ins, old.backs, old.piles)
+    for zone in zones:  # first what every zone looked at held, then what each holds now: a piece moved between two
+        part = had.get(zone)  # of them is named where it lies now
+        if part is None:
+            for piece in old.zones.get(zone, ()):
+                del named[piece]
+            continue
+        for piece in part.named:
+            del named[piece]
+        if part.stand_ins:
+            for piece in part.stand_ins:
+                del stand_ins[piece]
+            for stand_in in part.shown:
+                del shown[stand_in]
+            piles.pop(zone, None)
     pieces_of = game.state.pieces
     contents = game.state.zones.contents
-    hiding = unnamed(game, seats)
-    # what every seat sees alike: each zone none of them misses a piece of, and the cards of those zones' pieces
-    shared = {zone: list(pieces) for zone, pieces in contents.items() if zone not in hiding}
-    everyone = {piece: pieces_of[piece] for pieces in shared.values() for piece in pieces}
-    written: list[list[_Part]] = []  # for each zone some seat misses pieces of, each seat's part (shared when alike)
-    for place, (zone, pieces) in enumerate(contents.items()):
-        if zone not in hiding:
+    kept_parts = dict(had) if had or parts else had
+    for zone in zones:
+        part = parts.get(zone)
+        if part is None:
+            kept_parts.pop(zone, None)
+            whole = shared.get(zone)
+            if whole is None:
+                whole = shared[zone] = list(contents[zone])
+            seen[zone] = whole
+            for piece in whole:
+                named[piece] = pieces_of[piece]
             continue
-        pile = pile_of(game, zone)
-        kept = parts.get(zone, ())
-        made: list[_Part] = []
-        each = []
-        for hidden in hiding[zone]:
-            part = next((part for part in made if part.missed == hidden), None)
-            if part is None:
-                part = next((part for part in kept if part.missed == hidden and part.place == place and
-                             part.pile == pile and part.lying == pieces), None) or \
-                    _part(game, zone, place, pieces, hidden, backs, pile)
-                made.append(part)
-            each.append(part)
-        parts[zone] = made
-        written.append(each)
-    found: dict[int | None, Sight] = {}
-    for n, seat in enumerate(seats):
-        stand_ins: dict[str, str] = {}
-        shown: dict[str, str] = {}
-        unseen: dict[str, dict[str, list[str]]] = {}
-        piles: dict[str, str] = {}
-        named = dict(everyone)
-        mine = {}
-        for each in written:
-            part = each[n]
-            mine[part.zone] = part.seen
-            named.update(part.named)
-            if not part.stand_ins:
-                continue
+        kept_parts[zone] = part
+        seen[zone] = part.seen
+        named.update(part.named)
+        if part.stand_ins:
             stand_ins.update(part.stand_ins)
             shown.update(part.shown)
             if part.pile:
-                piles[part.zone] = part.pile
-            behind = unseen.setdefault(part.pile, {})
-            for back, cards in part.behind.items():
-                behind.setdefault(back, []).extend(cards)
-        zones = {zone: shared[zone] if zone in shared else mine[zone] for zone in contents}  # in the game's order
-        found[seat] = Sight(seat, stand_ins, shown, {pile: {back: sorted(cards) for back, cards in behind.items()}
-                                                     for pile, behind in unseen.items()}, zones, named, piles)
-    return found
+                piles[zone] = part.pile
+    unseen = old.unseen
+    if hiding:  # the cards hidden behind each back of each pile: those of the zones looked at taken out, then put in
+        unseen = dict(unseen)
+        copied: dict[str, set[str]] = {}  # pile -> the backs whose lists are this sight's own
+        for zone in zones:
+            for part, out in ((had.get(zone), True), (parts.get(zone), False)):
+                if part is None or not part.stand_ins:
+                    continue
+                own = copied.get(part.pile)
+                if own is None:
+                    own = copied[part.pile] = set()
+                    unseen[part.pile] = dict(unseen.get(part.pile, ()))
+                behind = unseen[part.pile]
+                for back, cards in part.behind.items():
+                    if back not in own:
+                        behind[back] = list(behind.get(back, ()))
+                        own.add(back)
+                    lying_ = behind[back]
+                    if out:
+                        for card in cards:
+                            lying_.remove(card)
+                    else:
+                        for card in cards:
+                            bisect.insort(lying_, card)
+        for pile in copied:
+            behind = unseen[pile]
+            for back in [back for back, cards in behind.items() if not cards]:
+                del behind[back]
+            if not behind:
+                del unseen[pile]
+    return _Seat(0, Sight(seat, stand_ins, shown, unseen, seen, named, piles), kept_parts)
 
 
 @dataclass(slots=True)
@@ -127,7 +263,7 @@ class _Part:
     behind: dict[str, list[str]]  # back -> the cards hidden behind it here
 
 
-def _part(game: Game, zone: str, place: int, pieces: list[str], hidden: set[str], backs: dict[str, str],
+def _part(game: Game, zone: str, place: int, pieces: list[str], hidden: set[str], backs: dict[tuple[str, str], str],
           pile: str) -> _Part:
     pieces_of = game.state.pieces
     seen: list[str] = []
@@ -144,9 +280,9 @@ def _part(game: Game, zone: str, place: int, pieces: list[str], hidden: set[str]
         stand_in = f"{STAND_IN}{place}.{at}"
         stand_ins[piece] = stand_in
         seen.append(stand_in)
-        back = backs.get(card)
-        if back is None:
-            back = backs[card] = game.ruleset.back(game, piece)
+        back = backs.get((card, zone))
+        if back is None:  # a back is printed, but may say whose a card is where it lies (a hand, a deck)
+            back = backs[card, zone] = game.ruleset.back(game, piece)
         shown[stand_in] = back
         behind.setdefault(back, []).append(card)
     return _Part(zone, place, list(pieces), hidden, seen, named, stand_ins, shown, pile, behind)

@@ -216,7 +216,7 @@ class Server:
                                 "ruleset": table.game.ruleset.id, "pack": table.campaign.pack.to_plain(),
                                 "yours": table.holds(client.grant), "host": client.grant.host,
                                 "seats": self.seats(table)}))
-            seen = sights(table.game, table.holds(client.grant), table.backs, table.parts)
+            seen = sights(table.game, table.holds(client.grant), table.sights)
             self._send_views(client, self._head(table), {seat: self._view(table, seat, None, whole=True, seen=seen[seat])
                                                          for seat in table.holds(client.grant)})
         self._seats_changed(table, but=client)
@@ -372,7 +372,7 @@ class Server:
         """What each seat held by a client could not see before the change (for the events it may read)."""
         held = self._held(table)
         missing = [seat for seat in held if (table.id, seat) not in self._sights]
-        found = sights(table.game, missing, table.backs, table.parts) if missing else {}
+        found = sights(table.game, missing, table.sights) if missing else {}
         return {seat: self._sights.get((table.id, seat)) or found[seat] for seat in held}
 
     async def _keep_and_tell(self, table: Table, events: list[Event] | None, before: dict[int, Sight],
@@ -453,7 +453,7 @@ class Server:
         the campaign's next game)."""
         shared = common(table.game)
         held = sorted(self._held(table))
-        seen = sights(table.game, held, table.backs, table.parts)  # every seat's in one pass
+        seen = sights(table.game, held, table.sights)  # every seat's in one pass
         return {seat: self._view(table, seat, events, before=before.get(seat), whole=events is None, shared=shared,
                                  seen=seen[seat])
                 for seat in held}
@@ -493,7 +493,7 @@ class Server:
         """One seat's view of the table now (its part of a `views` message); `seen`: what it may not name now, when
         made with the other seats'."""
         game = table.game
-        seen = seen if seen is not None else sights(game, [seat], table.backs, table.parts)[seat]
+        seen = seen if seen is not None else sights(game, [seat], table.sights)[seat]
         self._sights[table.id, seat] = seen
         part: dict[str, Any] = {"as": seat}
         if whole:
