@@ -405,25 +405,33 @@ KEYED = ("pieces", "backs", "zones")  # the parts sent by key: what changed in t
 FIELDED = ("table", "unseen")
 
 
-def what_changed(before: dict[str, Any], after: dict[str, Any]) -> dict[str, Any]:
+def what_changed(before: dict[str, Any], after: dict[str, Any],
+                 said: dict[tuple[int, int], tuple[Any, Any, Any]] | None = None) -> dict[str, Any]:
     """What a seat's view `after` changes in the view `before` it was sent: for the parts kept by key, the keys
     whose value changed (None for one gone); for the ruleset's table and the cards behind each pile's backs, the
     fields that changed (`fields`); every other part that changed, whole. A piece the seat may no longer name is not
-    named as gone: it is gone from the zones, and with them from the view."""
+    named as gone: it is gone from the zones, and with them from the view. `said`: the fields found changed between
+    two tables, kept for the other seats of the same change (most seats' tables are the same two)."""
     change: dict[str, Any] = {}
     for part, value in after.items():
         old = before.get(part)
-        if old == value and part in before:  # most parts stay as they were: compared whole, at C's speed
-            continue
+        if old is value or (old == value and part in before):  # most parts stay as they were: compared whole, at C's
+            continue                                           # speed, or the very same
         if part in KEYED:
             assert isinstance(old, dict) and isinstance(value, dict)  # made by `seat_state`: tables
-            keyed = {key: item for key, item in value.items() if old.get(key) != item}
+            # a zone no change touched is the same list as before
+            keyed = {key: item for key, item in value.items() if (was := old.get(key)) is not item and was != item}
             if part != "pieces":
-                keyed.update((key, None) for key in old if key not in value)
+                keyed.update((key, None) for key in old.keys() - value.keys())
             if keyed:
                 change[part] = keyed
         elif part in FIELDED and isinstance(old, dict) and isinstance(value, dict) and old.keys() == value.keys():
-            change.setdefault("fields", {})[part] = {key: item for key, item in value.items() if old[key] != item}
+            known = said.get((id(old), id(value))) if said is not None else None
+            if known is None:
+                known = (old, value, {key: item for key, item in value.items() if old[key] != item})
+                if said is not None:
+                    said[id(old), id(value)] = known
+            change.setdefault("fields", {})[part] = known[2]
         else:
             change[part] = value
     return change
