@@ -40,6 +40,10 @@ class Sight:
     zones: dict[str, list[str]] = dataclasses.field(default_factory=dict)   # each zone as the seat sees it
     pieces: dict[str, str] = dataclasses.field(default_factory=dict)        # the pieces it may name -> their card
     piles: dict[str, str] = dataclasses.field(default_factory=dict)         # a zone -> its pile, when not ""
+    # the names, backs and zones of the sight this one was made from, and the zones looked at again since (see
+    # `what_changed`): the only ones whose names, backs or pieces may differ
+    since: tuple[dict[str, str], dict[str, str], dict[str, list[str]], tuple[str, ...]] | None = \
+        dataclasses.field(default=None, compare=False, repr=False)
 
     @functools.cached_property
     def hidden(self) -> frozenset[str]:
@@ -244,7 +248,8 @@ def _sight(game: Game, seat: int | None, zones: tuple[str, ...], parts: dict[str
                 del behind[back]
             if not behind:
                 del unseen[pile]
-    return _Seat(0, Sight(seat, stand_ins, shown, unseen, seen, named, piles), kept_parts)
+    since = (old.pieces, old.backs, old.zones, zones) if mine is not None else None
+    return _Seat(0, Sight(seat, stand_ins, shown, unseen, seen, named, piles, since), kept_parts)
 
 
 @dataclass(slots=True)
@@ -406,23 +411,41 @@ FIELDED = ("table", "unseen")
 
 
 def what_changed(before: dict[str, Any], after: dict[str, Any],
-                 said: dict[tuple[int, int], tuple[Any, Any, Any]] | None = None) -> dict[str, Any]:
+                 said: dict[tuple[int, int], tuple[Any, Any, Any]] | None = None,
+                 seen: Sight | None = None) -> dict[str, Any]:
     """What a seat's view `after` changes in the view `before` it was sent: for the parts kept by key, the keys
     whose value changed (None for one gone); for the ruleset's table and the cards behind each pile's backs, the
     fields that changed (`fields`); every other part that changed, whole. A piece the seat may no longer name is not
     named as gone: it is gone from the zones, and with them from the view. `said`: the fields found changed between
-    two tables, kept for the other seats of the same change (most seats' tables are the same two)."""
+    two tables, kept for the other seats of the same change (most seats' tables are the same two). `seen`: the sight
+    `after` was made of; when `before` was made of the sight that one was made from, only the zones looked at again
+    in between are compared, with their pieces and stand-ins."""
     change: dict[str, Any] = {}
+    since = seen.since if seen is not None else None
+    touched = since[3] if since is not None and before.get("pieces") is since[0] and \
+        before.get("backs") is since[1] and before.get("zones") is since[2] else None
     for part, value in after.items():
         old = before.get(part)
         if old is value or (old == value and part in before):  # most parts stay as they were: compared whole, at C's
             continue                                           # speed, or the very same
         if part in KEYED:
             assert isinstance(old, dict) and isinstance(value, dict)  # made by `seat_state`: tables
-            # a zone no change touched is the same list as before
-            keyed = {key: item for key, item in value.items() if (was := old.get(key)) is not item and was != item}
-            if part != "pieces":
-                keyed.update((key, None) for key in old.keys() - value.keys())
+            if touched is not None:  # the names and backs of the zones looked at again, before and now
+                keys = touched if part == "zones" else \
+                    [key for zone in touched for lying in (before["zones"].get(zone, ()), after["zones"][zone])
+                     for key in lying]
+                keyed: dict[str, Any] = {}
+                for key in keys:
+                    item = value.get(key)
+                    if item is None:
+                        if key in old and part != "pieces":
+                            keyed[key] = None
+                    elif old.get(key) != item:
+                        keyed[key] = item
+            else:  # a zone no change touched is the same list as before
+                keyed = {key: item for key, item in value.items() if (was := old.get(key)) is not item and was != item}
+                if part != "pieces":
+                    keyed.update((key, None) for key in old.keys() - value.keys())
             if keyed:
                 change[part] = keyed
         elif part in FIELDED and isinstance(old, dict) and isinstance(value, dict) and old.keys() == value.keys():

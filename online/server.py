@@ -59,6 +59,7 @@ class SeatView:
     fields: dict[str, Any]
     texts: dict[int, str] = field(default_factory=dict)   # id of the state a client holds (0: none) -> the text
     said: Said = field(default_factory=lambda: Said())
+    seen: Sight | None = None                              # the sight the state was made of
 
     def text(self, base: dict[str, Any] | None) -> str:
         """This seat's part of a `views` message, as JSON: an object of its own."""
@@ -71,7 +72,7 @@ class SeatView:
             if base is None:
                 items.append(("state", encode(self.state)))
             else:
-                change = what_changed(base, self.state, self.said.changed)
+                change = what_changed(base, self.state, self.said.changed, self.seen)
                 items.append(("delta", encode_object(
                     (name, encode_object((fielded, encode_shared(fields, written)) for fielded, fields in value.items())
                      if name == "fields" else encode_shared(value, written)) for name, value in change.items())))
@@ -521,7 +522,7 @@ class Server:
             part["log"] = seat_events(game, game.state.log.events, seen, shared=shared)
         else:
             part["events"] = seat_events(game, events or [], seen, before, shared)
-        return SeatView(seat_state(game, seen, shared), part)
+        return SeatView(seat_state(game, seen, shared), part, seen=seen)
 
     def seats(self, table: Table) -> list[dict[str, Any]]:
         connected = {seat for client in self.clients.get(table.id, ()) for seat in table.holds(client.grant)}

@@ -9,7 +9,7 @@ from engine import rulesets
 from engine.bots import answer, asked
 from engine.bots.random_bot import RandomBot
 from engine.core.view import view
-from online.seat_view import Kept, seat_state, sights
+from online.seat_view import Kept, seat_state, sights, what_changed
 
 from .harness import HEAVY, PACKS, pack, seats_for
 
@@ -36,10 +36,11 @@ def _whole_game(ruleset_id: str, seed: int):
 @pytest.mark.parametrize("ruleset_id", sorted(PACKS))
 def test_the_sights_kept_between_decisions_are_those_made_afresh_after_every_decision_of_whole_games(ruleset_id):
     """Every seat's kept sight equals the one made afresh after every decision, whichever seats were asked before (a
-    seat not asked for a while looks again at every zone touched since), and names what the engine's view shows."""
-    looked = 0
+    seat not asked for a while looks again at every zone touched since), and names what the engine's view shows; what
+    changed since the seat's last view, found among the zones looked at again alone, is what changed in the whole."""
+    looked = narrowed = 0
     for seed in range(GAMES):
-        kept = Kept()
+        kept, last = Kept(), {}
         seats = [*range(len(seats_for(PACKS[ruleset_id]))), None]
         for n, game in enumerate(_whole_game(ruleset_id, seed)):
             asked_now = seats if n % 5 else seats[n // 5 % len(seats):][:1]  # now and then a seat alone
@@ -47,7 +48,12 @@ def test_the_sights_kept_between_decisions_are_those_made_afresh_after_every_dec
             afresh = sights(game, asked_now)
             for seat in asked_now:
                 assert found[seat] == afresh[seat], (seat, n)
-                assert seat_state(game, found[seat]) == seat_state(game, afresh[seat])
+                state = seat_state(game, found[seat])
+                assert state == seat_state(game, afresh[seat])
+                if seat in last:  # what changed, found among the zones looked at again alone, is all that changed
+                    assert what_changed(last[seat], state, seen=found[seat]) == what_changed(last[seat], state)
+                    narrowed += found[seat].since is not None and last[seat]["pieces"] is found[seat].since[0]
+                last[seat] = state
             if n % 50 == 0:  # now and then against the engine's view of each seat, back by back
                 for seat in asked_now:
                     shown = view(game, seat)
@@ -57,4 +63,4 @@ def test_the_sights_kept_between_decisions_are_those_made_afresh_after_every_dec
                             if one.piece is None:
                                 assert found[seat].backs[written] == one.back, (seat, zone, written)
             looked += 1
-    assert looked > 50
+    assert looked > 50 and narrowed > looked // 2
