@@ -114,16 +114,17 @@ def sights(game: Game, seats: Iterable[int | None], kept: Kept | None = None) ->
     every = key is _NO_KEY or key != kept.key
     kept.key = key
     now = []  # the zones touched since the last call
-    for zone, pieces in contents.items():
-        if every or lying.get(zone) != pieces:
-            lying[zone] = list(pieces)
-            touched[zone] = change
-            now.append(zone)
+    if key is not _NO_KEY:  # else no seat's sight is made from its last
+        for zone, pieces in contents.items():
+            if every or lying.get(zone) != pieces:
+                lying[zone] = list(pieces)
+                touched[zone] = change
+                now.append(zone)
     # the zones each seat has to look at again: those touched since its sight was made (every zone for a new seat)
     todo: dict[tuple[str, ...], list[int | None]] = {}
     for seat in seats:
         mine = kept.seats.get(seat)
-        zones = order if mine is None else tuple(now) if mine.change == change - 1 else \
+        zones = order if mine is None or every else tuple(now) if mine.change == change - 1 else \
             tuple(zone for zone, at in touched.items() if at > mine.change)
         todo.setdefault(zones, []).append(seat)
     found: dict[int | None, Sight] = {}
@@ -135,7 +136,7 @@ def sights(game: Game, seats: Iterable[int | None], kept: Kept | None = None) ->
                 parts[zone] = _parts(game, zone, hiding[zone], kept)
         shared: dict[str, list[str]] = {}   # a zone no seat of the group misses a piece of, as they all see it
         for n, seat in enumerate(group):
-            mine = kept.seats.get(seat)
+            mine = None if every else kept.seats.get(seat)  # every zone looked at again: made from nothing
             sight_ = _sight(game, seat, zones, {zone: part for zone, each in parts.items() if (part := each[n])},
                             mine, shared)
             found[seat] = sight_.sight
@@ -178,7 +179,8 @@ def _sight(game: Game, seat: int | None, zones: tuple[str, ...], parts: dict[str
         return mine
     old = mine.sight if mine is not None else _NOTHING
     had = mine.parts if mine is not None else {}
-    hiding = [part for zone in zones for part in (had.get(zone), parts.get(zone)) if part is not None and part.stand_ins]
+    hiding = [part for zone in zones for part in (had.get(zone), parts.get(zone))
+              if part is not None and part.stand_ins]
     seen, named = dict(old.zones), dict(old.pieces)
     stand_ins, shown, piles = (dict(old.stand_ins), dict(old.backs), dict(old.piles)) if hiding else \
         (old.stand_ins, old.backs, old.piles)
@@ -219,7 +221,17 @@ def _sight(game: Game, seat: int | None, zones: tuple[str, ...], parts: dict[str
             if part.pile:
                 piles[zone] = part.pile
     unseen = old.unseen
-    if hiding:  # the cards hidden behind each back of each pile: those of the zones looked at taken out, then put in
+    if mine is None:  # the cards hidden behind each back of each pile
+        unseen = {}
+        for part in kept_parts.values():
+            if part.stand_ins:
+                behind = unseen.setdefault(part.pile, {})
+                for back, cards in part.behind.items():
+                    behind.setdefault(back, []).extend(cards)
+        for behind in unseen.values():
+            for cards in behind.values():
+                cards.sort()
+    elif hiding:  # those of the zones looked at taken out, then put in
         unseen = dict(unseen)
         copied: dict[str, set[str]] = {}  # pile -> the backs whose lists are this sight's own
         for zone in zones:
