@@ -81,9 +81,6 @@ class _Seat:
     parts: dict[str, _Part]
 
 
-_NOTHING = Sight(None, {}, {})
-
-
 def sight(game: Game, seat: int | None, kept: Kept | None = None) -> Sight:
     """What this seat may not name where it lies now (see `sights`)."""
     return sights(game, [seat], kept)[seat]
@@ -128,17 +125,26 @@ def sights(game: Game, seats: Iterable[int | None], kept: Kept | None = None) ->
             tuple(zone for zone, at in touched.items() if at > mine.change)
         todo.setdefault(zones, []).append(seat)
     found: dict[int | None, Sight] = {}
+    pieces_of = state.pieces
     for zones, group in todo.items():
         hiding = unnamed(game, group, zones) if zones else {}
         parts: dict[str, list[_Part | None]] = {}  # zone -> each seat's part of it, in the order of `group`
         for zone in zones:
             if zone in hiding:
                 parts[zone] = _parts(game, zone, hiding[zone], kept)
-        shared: dict[str, list[str]] = {}   # a zone no seat of the group misses a piece of, as they all see it
+        # a zone no seat of the group misses a piece of, as they all see it, with its pieces' cards
+        shared: dict[str, tuple[list[str], dict[str, str]]] = {}
+        everyone: dict[str, str] | None = None  # the cards of the pieces of every zone no seat misses a piece of
         for n, seat in enumerate(group):
             mine = None if every else kept.seats.get(seat)  # every zone looked at again: made from nothing
-            sight_ = _sight(game, seat, zones, {zone: part for zone, each in parts.items() if (part := each[n])},
-                            mine, shared)
+            missing = {zone: part for zone, each in parts.items() if (part := each[n])}
+            if mine is None:
+                if everyone is None:
+                    shared.update((zone, (list(pieces), {})) for zone, pieces in contents.items() if zone not in parts)
+                    everyone = {piece: pieces_of[piece] for whole, _ in shared.values() for piece in whole}
+                sight_ = _afresh(game, seat, missing, parts, shared, everyone)
+            else:
+                sight_ = _sight(game, seat, zones, missing, mine, shared)
             found[seat] = sight_.sight
             kept.seats[seat] = sight_
             sight_.change = change
@@ -170,15 +176,50 @@ def _parts(game: Game, zone: str, hidden: list[set[str]], kept: Kept) -> list[_P
     return each
 
 
-def _sight(game: Game, seat: int | None, zones: tuple[str, ...], parts: dict[str, _Part], mine: _Seat | None,
-           shared: dict[str, list[str]]) -> _Seat:
-    """A seat's sight made from its last one (`mine`; none: from nothing), `zones` looked at again: `parts`, those of
+def _afresh(game: Game, seat: int | None, missing: dict[str, _Part], parts: dict[str, list[_Part | None]],
+            shared: dict[str, tuple[list[str], dict[str, str]]], everyone: dict[str, str]) -> _Seat:
+    """A seat's sight made from nothing: `missing`, its part of each zone it misses pieces of; `parts`, every zone
+    some seat of its group misses pieces of; `everyone`, the cards of the pieces of every other zone (`shared`)."""
+    named = dict(everyone)
+    stand_ins: dict[str, str] = {}
+    shown: dict[str, str] = {}
+    piles: dict[str, str] = {}
+    unseen: dict[str, dict[str, list[str]]] = {}
+    pieces_of = game.state.pieces
+    contents = game.state.zones.contents
+    for zone in parts:
+        part = missing.get(zone)
+        if part is None:  # a zone another seat of the group misses pieces of: this one sees it whole
+            whole = shared.get(zone)
+            if whole is None:
+                lying = contents[zone]
+                whole = shared[zone] = (list(lying), dict(zip(lying, map(pieces_of.__getitem__, lying))))
+            named.update(whole[1])
+            continue
+        named.update(part.named)
+        if part.stand_ins:
+            stand_ins.update(part.stand_ins)
+            shown.update(part.shown)
+            if part.pile:
+                piles[zone] = part.pile
+            behind = unseen.setdefault(part.pile, {})
+            for back, cards in part.behind.items():
+                behind.setdefault(back, []).extend(cards)
+    for behind in unseen.values():
+        for cards in behind.values():
+            cards.sort()
+    seen = {zone: part.seen if (part := missing.get(zone)) is not None else shared[zone][0] for zone in contents}
+    return _Seat(0, Sight(seat, stand_ins, shown, unseen, seen, named, piles), missing)
+
+
+def _sight(game: Game, seat: int | None, zones: tuple[str, ...], parts: dict[str, _Part], mine: _Seat,
+           shared: dict[str, tuple[list[str], dict[str, str]]]) -> _Seat:
+    """A seat's sight made from its last one (`mine`), `zones` looked at again: `parts`, those of
     them it misses pieces of; every other zone it sees whole (`shared`: as written for the seats seeing it so). What
     no zone looked at changes is the last sight's own (a table made anew only when it changes)."""
-    if mine is not None and not zones:
+    if not zones:
         return mine
-    old = mine.sight if mine is not None else _NOTHING
-    had = mine.parts if mine is not None else {}
+    old, had = mine.sight, mine.parts
     hiding = [part for zone in zones for part in (had.get(zone), parts.get(zone))
               if part is not None and part.stand_ins]
     seen, named = dict(old.zones), dict(old.pieces)
@@ -200,17 +241,17 @@ def _sight(game: Game, seat: int | None, zones: tuple[str, ...], parts: dict[str
             piles.pop(zone, None)
     pieces_of = game.state.pieces
     contents = game.state.zones.contents
-    kept_parts = dict(had) if had or parts else had
+    kept_parts = dict(had)
     for zone in zones:
         part = parts.get(zone)
         if part is None:
             kept_parts.pop(zone, None)
             whole = shared.get(zone)
             if whole is None:
-                whole = shared[zone] = list(contents[zone])
-            seen[zone] = whole
-            for piece in whole:
-                named[piece] = pieces_of[piece]
+                lying = contents[zone]
+                whole = shared[zone] = (list(lying), dict(zip(lying, map(pieces_of.__getitem__, lying))))
+            seen[zone] = whole[0]
+            named.update(whole[1])
             continue
         kept_parts[zone] = part
         seen[zone] = part.seen
@@ -221,17 +262,7 @@ def _sight(game: Game, seat: int | None, zones: tuple[str, ...], parts: dict[str
             if part.pile:
                 piles[zone] = part.pile
     unseen = old.unseen
-    if mine is None:  # the cards hidden behind each back of each pile
-        unseen = {}
-        for part in kept_parts.values():
-            if part.stand_ins:
-                behind = unseen.setdefault(part.pile, {})
-                for back, cards in part.behind.items():
-                    behind.setdefault(back, []).extend(cards)
-        for behind in unseen.values():
-            for cards in behind.values():
-                cards.sort()
-    elif hiding:  # those of the zones looked at taken out, then put in
+    if hiding:  # the cards hidden behind each back of each pile: those of the zones looked at taken out, then put in
         unseen = dict(unseen)
         copied: dict[str, set[str]] = {}  # pile -> the backs whose lists are this sight's own
         for zone in zones:
@@ -260,8 +291,8 @@ def _sight(game: Game, seat: int | None, zones: tuple[str, ...], parts: dict[str
                 del behind[back]
             if not behind:
                 del unseen[pile]
-    since = (old.pieces, old.backs, old.zones, zones) if mine is not None else None
-    return _Seat(0, Sight(seat, stand_ins, shown, unseen, seen, named, piles, since), kept_parts)
+    return _Seat(0, Sight(seat, stand_ins, shown, unseen, seen, named, piles, (old.pieces, old.backs, old.zones, zones)),
+                 kept_parts)
 
 
 @dataclass(slots=True)
