@@ -404,18 +404,19 @@ def _index(value: Any, inside: dict[int, frozenset[str]], depth: int = 3) -> fro
     return names
 
 
-def _swap_plain(value: Any, swap: dict[str, str], inside: dict[int, frozenset[str]]) -> Any:
+def _swap_plain(value: Any, swap: dict[str, str], inside: dict[int, frozenset[str]], hidden: frozenset[str]) -> Any:
     """A plain value with every string naming a hidden piece replaced (as a value or a key); the tables and lists
-    that name none (by `inside`, see `_index`) are the same objects."""
+    that name none (by `inside`, see `_index`) are the same objects. `hidden`: the pieces `swap` replaces, as a set
+    (two sets are compared from the smaller, a table's keys one by one)."""
     if isinstance(value, str):
         return swap.get(value, value)
     if isinstance(value, (dict, list)):
         names = inside.get(id(value))
-        if names is not None and names.isdisjoint(swap):
+        if names is not None and names.isdisjoint(hidden):
             return value
         if isinstance(value, dict):
-            return {swap.get(key, key): _swap_plain(inner, swap, inside) for key, inner in value.items()}
-        return [_swap_plain(inner, swap, inside) for inner in value]
+            return {swap.get(key, key): _swap_plain(inner, swap, inside, hidden) for key, inner in value.items()}
+        return [_swap_plain(inner, swap, inside, hidden) for inner in value]
     return value
 
 
@@ -437,10 +438,10 @@ def seat_state(game: Game, seen: Sight, shared: Common | None = None) -> dict[st
         "unseen": seen.unseen,
         "piles": seen.piles,
         "zones": seen.zones,
-        "table": _swap_plain(shared.table, swap, shared.inside),
-        "stack": _swap_plain(shared.stack, swap, shared.inside),
+        "table": _swap_plain(shared.table, swap, shared.inside, seen.hidden),
+        "stack": _swap_plain(shared.stack, swap, shared.inside, seen.hidden),
         "pending": None if pending is None else shared.pending
-        if pending is state.pending and shared.pending_names.isdisjoint(swap) else _swapped(pending, swap),
+        if pending is state.pending and shared.pending_names.isdisjoint(seen.hidden) else _swapped(pending, swap),
         "outcome": state.outcome,
         "places": [list(group) for group in state.places],
         "showing": {swap.get(piece, piece): face for piece, face in state.showing.items()},
@@ -554,7 +555,7 @@ def seat_events(game: Game, events: Iterable[Event], seen: Sight, before: Sight 
         if plain is None or plain[0] is not event:
             whole = _swapped(event, {})
             plain = made[id(event)] = (event, whole, frozenset(_strings(whole, set())))
-        shown.append(plain[1] if plain[2].isdisjoint(swap) else _swapped(event, swap))
+        shown.append(plain[1] if plain[2].isdisjoint(unseen) else _swapped(event, swap))
     return shown
 
 
