@@ -541,21 +541,24 @@ def seat_events(game: Game, events: Iterable[Event], seen: Sight, before: Sight 
     never named (a piece it saw leave its hand for its deck is named: it saw it go). `shared`: where the plain form
     of an event every seat reads alike is kept for the other seats."""
     unseen = seen.hidden if before is None else seen.hidden & before.hidden
-    swap = {piece: HIDDEN for piece in unseen}
+    swap: dict[str, str] | None = None  # made when an event needs it
     made = shared.events if shared is not None else {}
     shown = []
     for event in events:
         readable = event_for(game, event, seen.seat)
         if readable is None:
             continue
-        if readable is not event:  # told this seat its own way: made for it alone
-            shown.append(_swapped(readable, swap))
-            continue
-        plain = made.get(id(event))
-        if plain is None or plain[0] is not event:
-            whole = _swapped(event, {})
-            plain = made[id(event)] = (event, whole, frozenset(_strings(whole, set())))
-        shown.append(plain[1] if plain[2].isdisjoint(unseen) else _swapped(event, swap))
+        if readable is event:
+            plain = made.get(id(event))
+            if plain is None or plain[0] is not event:
+                whole = _swapped(event, {})
+                plain = made[id(event)] = (event, whole, frozenset(_strings(whole, set())))
+            if plain[2].isdisjoint(unseen):
+                shown.append(plain[1])
+                continue
+        # told this seat its own way, or naming a piece it may not: made for it alone
+        swap = swap if swap is not None else dict.fromkeys(unseen, HIDDEN)
+        shown.append(_swapped(readable, swap))
     return shown
 
 
