@@ -93,6 +93,35 @@ def test_a_door_read_of_draws_the_figures_back_once_they_hold_what_it_wants():
     assert game.ruleset.prospects(game, 0) > two_off
 
 
+def test_once_the_door_is_read_the_forge_that_gives_its_key_draws_the_figures_more_than_other_leads():
+    """A two-seat table that had read the Vault's door (it wants the Ashen Key) stood for 200 decisions at terrains
+    where some other lead could be followed, opening the door and stepping back, and never went to the Sunken Forge
+    whose last row takes the key (issue 31): where a card a paragraph read asks for can be taken is worth more."""
+    from engine.rulesets.seventh_citadel import outlook
+
+    game = _last_ember()
+    # gate (0,0) - orchard (1,0) - aqueduct (2,0) - flats (3,0); the forge north of the flats
+    for card_id, (x, y) in {"orchard": (1, 0), "aqueduct": (2, 0), "flats": (3, 0), "forge": (3, -1)}.items():
+        game.zones.move(_card(game, card_id), slot(x, y))
+    game.table.read.append(40)
+    assert outlook.wanted(game) == {slot(3, -1)}
+    player = game.table.players[0]
+    player.at = slot(2, 0)  # the aqueduct: a lead of its own (its pull takes cards still in the deck)
+    assert slot(2, 0) in outlook.onwards(game)
+    by_its_own_lead = game.ruleset.prospects(game, 0)
+    player.at = slot(3, 0)
+    nearer = game.ruleset.prospects(game, 0)
+    player.at = slot(3, -1)
+    assert by_its_own_lead < nearer < game.ruleset.prospects(game, 0)
+    # the key held, the forge is wanted no more
+    game.zones.move(_card(game, "key"), "quest_items")
+    assert outlook.wanted(game) == set()
+    # before the door is read, nothing is wanted
+    game.zones.move(_card(game, "key"), "adventure")
+    game.table.read.remove(40)
+    assert outlook.wanted(game) == set()
+
+
 def test_a_fight_lost_lowers_the_die_and_is_part_of_the_way():
     game = _last_ember()
     warden = _card(game, "warden")

@@ -10,11 +10,12 @@ from __future__ import annotations
 from engine.core import graph
 from engine.core.game import Game
 from engine.rulesets.sevenths import board, prospects
+from engine.rulesets.sevenths.cards import number_of
 
 from . import compound, conditions
 from .actions import action_def
 from .dialogues import paragraph
-from .table import deck, hand
+from .table import ADVENTURE, QUEST_ITEMS, deck, hand
 
 ENERGY = 25.0  # the life points (the deck counted in them) that are most of a character's strength
 AHEAD = 2.0    # the cards out a character standing where the story goes on is worth (1/(1 + n), n moves off)
@@ -23,6 +24,7 @@ AHEAD = 2.0    # the cards out a character standing where the story goes on is w
 # counted for less than a life point (the planner rested where it should have fought)
 WAY = 60.0
 READ = 2.0     # the cards out a paragraph read is worth: going where one waits, then reading it, is no step back
+WANTED = 4.0   # the cards out a character standing where a card a paragraph asks for can be taken is worth (1/(1 + n))
 
 
 def energy(game: Game, seat: int) -> float:
@@ -38,10 +40,41 @@ def energy(game: Game, seat: int) -> float:
 
 def ahead(game: Game) -> float:
     """What the paragraphs read and how near the figures stand to where the story goes on add to the way, in cards
-    out (`nearness` of `onwards`: the whole of it once nowhere is left to go)."""
+    out (`nearness` of `onwards`: the whole of it once nowhere is left to go), and how near they stand to where
+    they can take a card a paragraph read asks for (`wanted`)."""
     goals = onwards(game)
     near = nearness(game, goals) if goals else 1.0
-    return READ * len(game.table.read) + AHEAD * near
+    sought = wanted(game)
+    return READ * len(game.table.read) + AHEAD * near + (WANTED * nearness(game, sought) if sought else 0.0)
+
+
+def wanted(game: Game) -> set[str]:
+    """The terrain slots where an action's success takes a card that a choice of a paragraph read requires and
+    nobody holds (the Vault's door asks for the Ashen Key; the Sunken Forge's last row takes it): of all the places
+    where the story goes on, the one the story waits for."""
+    cards = {needs["card"] for number in game.table.read for choice in _choices(game, number)
+             for needs in [choice.get("requires") or {}] if "card" in needs}
+    if not cards:
+        return set()
+    held = {game.state.pieces[p] for zone, pieces in game.zones.contents.items()
+            if zone.partition(":")[0] in ("purse", "hand", QUEST_ITEMS) for p in pieces}
+    numbers = {number_of(game.cards[card]) for card in cards - held if card in game.cards}
+    left = {number_of(game.card(p)) for p in game.zones.cards(ADVENTURE)}
+    numbers &= left
+    found = set()
+    for here in board.terrain_slots(game):
+        events = board.attached_events(game, here)
+        performed = {game.card(e).get("caused_by") for e in events}
+        terrain = board.terrain_in(game, here)
+        if any((piece != terrain or icon not in performed) and number in numbers
+               for piece in [terrain, *events] for icon, number in _takes(game, piece)):
+            found.add(here)
+    return found
+
+
+def _choices(game: Game, number: int) -> list:
+    piece = paragraph(game, number)
+    return list(game.card(piece).get("choices", ()) or ()) if piece is not None else []
 
 
 def onwards(game: Game) -> set[str]:
@@ -66,15 +99,26 @@ def onwards(game: Game) -> set[str]:
 
 def _reads(game: Game, piece: str) -> list[tuple[str, int]]:
     """(action icon, paragraph) for each paragraph a card's actions read on a success (printed: the same each time)."""
-    known = game.memo.get(("citadel_reads", piece))
+    return _on_success(game, piece, "read")
+
+
+def _takes(game: Game, piece: str) -> list[tuple[str, int]]:
+    """(action icon, card number) for each card a card's actions take on a success."""
+    return _on_success(game, piece, "take")
+
+
+def _on_success(game: Game, piece: str, verb: str) -> list[tuple[str, int]]:
+    """(action icon, number) for each `verb` ("read", "take") of a number in a card's actions' successes."""
+    known = game.memo.get(("citadel_" + verb, piece))
     if known is None:
         vocabulary, known = game.ruleset.vocabulary, []
         for index, spec in enumerate(game.card(piece).get("actions", ()) or ()):
             spec = action_def(game, piece, index)
             lists = [spec.get("success")] + [row.get("success") for row in compound.rows(game, spec)]
-            known += [(spec["icon"], int(table["read"])) for items in lists
-                      for _, table in vocabulary.walk(items, "") if hasattr(table, "get") and "read" in table]
-        game.memo[("citadel_reads", piece)] = known
+            known += [(spec["icon"], int(table[verb])) for items in lists
+                      for _, table in vocabulary.walk(items, "")
+                      if hasattr(table, "get") and isinstance(table.get(verb), int)]
+        game.memo[("citadel_" + verb, piece)] = known
     return known
 
 
