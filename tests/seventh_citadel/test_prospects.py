@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from engine import rulesets
 from engine.core.ruleset import Seat
-from engine.rulesets.sevenths.places import slot
+from engine.rulesets.sevenths.places import attached, slot
 from engine.rulesets.seventh_citadel.table import Die
 from tests.saves import real_saves as real
 
@@ -96,7 +96,8 @@ def test_a_door_read_of_draws_the_figures_back_once_they_hold_what_it_wants():
 def test_once_the_door_is_read_the_forge_that_gives_its_key_draws_the_figures_more_than_other_leads():
     """A two-seat table that had read the Vault's door (it wants the Ashen Key) stood for 200 decisions at terrains
     where some other lead could be followed, opening the door and stepping back, and never went to the Sunken Forge
-    whose last row takes the key (issue 31): where a card a paragraph read asks for can be taken is worth more."""
+    whose last row takes the key (issue 31): where a card a paragraph read asks for can be taken is worth more, and
+    so is where the threat is overcome."""
     from engine.rulesets.seventh_citadel import outlook
 
     game = _last_ember()
@@ -120,6 +121,9 @@ def test_once_the_door_is_read_the_forge_that_gives_its_key_draws_the_figures_mo
     game.zones.move(_card(game, "key"), "adventure")
     game.table.read.remove(40)
     assert outlook.wanted(game) == set()
+    # the Warden out of the Vault: its fight's last row reads the paragraph that overcomes the threat
+    game.zones.move(_card(game, "warden"), attached(slot(1, 0)))
+    assert outlook.wanted(game) == {slot(1, 0)}
 
 
 def test_a_fight_lost_lowers_the_die_and_is_part_of_the_way():

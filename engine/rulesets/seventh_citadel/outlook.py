@@ -49,27 +49,39 @@ def ahead(game: Game) -> float:
 
 
 def wanted(game: Game) -> set[str]:
-    """The terrain slots where an action's success takes a card that a choice of a paragraph read requires and
-    nobody holds (the Vault's door asks for the Ashen Key; the Sunken Forge's last row takes it): of all the places
-    where the story goes on, the one the story waits for."""
+    """The terrain slots the story waits for, of all those where it goes on: where an action's success takes a card
+    that a choice of a paragraph read requires and nobody holds (the Vault's door asks for the Ashen Key; the Sunken
+    Forge's last row takes it), or reads a paragraph that ends the scenario or overcomes the threat (the Warden's
+    last row)."""
     cards = {needs["card"] for number in game.table.read for choice in _choices(game, number)
              for needs in [choice.get("requires") or {}] if "card" in needs}
-    if not cards:
-        return set()
-    held = {game.state.pieces[p] for zone, pieces in game.zones.contents.items()
-            if zone.partition(":")[0] in ("purse", "hand", QUEST_ITEMS) for p in pieces}
-    numbers = {number_of(game.cards[card]) for card in cards - held if card in game.cards}
-    left = {number_of(game.card(p)) for p in game.zones.cards(ADVENTURE)}
-    numbers &= left
+    numbers: set[int] = set()
+    if cards:
+        held = {game.state.pieces[p] for zone, pieces in game.zones.contents.items()
+                if zone.partition(":")[0] in ("purse", "hand", QUEST_ITEMS) for p in pieces}
+        numbers = {number_of(game.cards[card]) for card in cards - held if card in game.cards}
+        numbers &= {number_of(game.card(p)) for p in game.zones.cards(ADVENTURE)}
     found = set()
     for here in board.terrain_slots(game):
         events = board.attached_events(game, here)
         performed = {game.card(e).get("caused_by") for e in events}
         terrain = board.terrain_in(game, here)
-        if any((piece != terrain or icon not in performed) and number in numbers
-               for piece in [terrain, *events] for icon, number in _takes(game, piece)):
-            found.add(here)
+        for piece in [terrain, *events]:
+            if any((piece != terrain or icon not in performed) and number in numbers
+                   for icon, number in _takes(game, piece)) or any(
+                    (piece != terrain or icon not in performed) and _ends(game, number)
+                    for icon, number in _reads(game, piece)):
+                found.add(here)
+                break
     return found
+
+
+def _ends(game: Game, number: int) -> bool:
+    """Whether a paragraph, read, ends the scenario or overcomes the threat (its own effects, not a choice's)."""
+    piece = paragraph(game, number)
+    return piece is not None and any(
+        hasattr(op, "get") and (op.get("threat_overcome") or op.get("end_scenario"))
+        for op in game.card(piece).get("effects", ()) or ())
 
 
 def _choices(game: Game, number: int) -> list:
