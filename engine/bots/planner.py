@@ -7,8 +7,9 @@ passes to another seat; without it the play goes on towards the end of the game 
 between two actions (`between`) lets a try stop at any of them: its score is the best prospects it stood at there
 (a finish played at random must not spoil a good answer by what it did next). There, an answer that changes nothing
 the prospects read (the action done, the table stands exactly as well as before) is worth the standing now and no
-more, and is not given twice in a row: what random play did after it the table can do without it, and noise alone
-made it the best (a Recovery at the Recovery's price, listening again to a paragraph already read)."""
+more, and is not given twice in a row, nor at all when nothing but words has happened since the question was last
+answered: what random play did after it the table can do without it, and noise alone made it the best (a Recovery at
+the Recovery's price, each seat in turn listening again to a paragraph already read)."""
 from __future__ import annotations
 
 import random
@@ -16,7 +17,7 @@ from typing import Iterable
 
 from engine.core.bot import random_pick
 from engine.core.decisions import Decision, IllegalChoice, Option
-from engine.core.events import Chosen
+from engine.core.events import Chosen, Message, Revealed
 from engine.core.game import Game
 from engine.core.outcome import standing
 from engine.core.plain import to_plain
@@ -104,9 +105,15 @@ class PlanningBot:
                 totals[key] = now
         last = next((e.option for e in reversed(belief.log) if isinstance(e, Chosen) and e.decision == decision.kind),
                     None)
-        if still.get(last) and len(totals) > 1:
-            del totals[last]
-            keys = [key for key in keys if key != last]
+        # standing still once is a choice; again, with nothing done since but words, the table stands there forever
+        # (each seat in turn listening to the same paragraph): an answer that changes something is given instead
+        stay = [key for key in keys if still[key]]
+        if standing_still and len(stay) < len(keys) and only_words_since(belief.log, decision.kind):
+            dropped = set(stay)
+        else:
+            dropped = {last} if still.get(last) and len(totals) > 1 else set()
+        keys = [key for key in keys if key not in dropped]
+        totals = {key: totals[key] for key in keys}
         # the table went round in a circle (to and fro between two terrains, each move free): the answer that goes
         # round it once more scores less, and one that leaves it is taken
         again = circling(belief.log, decision.kind)
@@ -161,6 +168,18 @@ def circling(log, kind: str) -> str | None:
             question, answer = last[0]
             return answer if question == kind else None
     return None
+
+
+def only_words_since(log, kind: str) -> bool:
+    """Whether nothing but words (answers, messages, cards shown) has happened since a question of this kind was
+    last answered: no piece moved, no value or die changed."""
+    for event in reversed(log):
+        if isinstance(event, Chosen):
+            if event.decision == kind:
+                return True
+        elif not isinstance(event, (Message, Revealed)):
+            return False
+    return False
 
 
 def idle(world: Game, key: str, seat: int | None) -> bool:

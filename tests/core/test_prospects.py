@@ -433,3 +433,37 @@ def test_an_answer_between_two_actions_that_changes_nothing_the_prospects_read_i
     events[-1] = Chosen(decision.owner, "elsewhere", first, label="the same")
     events.append(Chosen(decision.owner, "elsewhere", "x", label="x"))
     assert bot.answer(game, None) == first
+
+
+def test_with_nothing_but_words_since_the_last_action_the_table_does_not_stand_still_again():
+    """A three-seat Citadel table listened at the gate each seat in turn, the paragraph long read: each answer a
+    different seat's, none given twice in a row, and nothing happened but words. Standing still once is a choice;
+    with only words since, an answer that changes something is given instead."""
+    from engine.bots.planner import only_words_since
+    from engine.bots.random_bot import chooser
+    from engine.core.events import Message, PieceMoved
+
+    game = _between("recover", discarded=4)
+    decision = game.pending
+    events = game.state.log.events
+    bot = PlanningBot(0, worlds=2, finishes=3)
+    keys = [o.key for o in decision.options]
+    now = bot.worlds * game.ruleset.prospects(game, 0)
+    luck = chooser(0, game, None, 0, "plan:").getstate()  # the same worlds and finishes each time
+
+    def weighed():
+        same = random.Random()
+        same.setstate(luck)
+        return bot.weigh(game, None, keys, same)
+
+    # the table's last action (another seat's, say) moved a card: standing still is a choice
+    events.append(Chosen(decision.owner, decision.kind, "act:9:elsewhere:0", label="listen"))
+    events.append(PieceMoved(next(iter(game.zones.cards("discard:0"))), "discard:0", "discard:0"))
+    assert not only_words_since(events, decision.kind)
+    chosen = weighed()
+    still = {key for key, total in chosen.items() if abs(total - now) < 1e-9}
+    assert still and len(still) < len(chosen)
+    # it changed only words: an answer that changes nothing the prospects read is not given now
+    events[-1] = Message("The gatekeeper says again what he said.")
+    assert only_words_since(events, decision.kind)
+    assert set(weighed()) == set(chosen) - still
