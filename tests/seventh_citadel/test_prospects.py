@@ -141,6 +141,22 @@ def test_a_fight_lost_lowers_the_die_and_is_part_of_the_way():
     assert fresh < lowered < next_row
 
 
+def test_a_fight_won_that_discards_its_creature_keeps_the_rows_fought():
+    """The Cinder Hound's last row discards it: a one-seat table that had won its first row never fought the second,
+    since beating it took the rows fought out of the prospects (issue 31). Its rows count once it is in the past."""
+    game = _last_ember()
+    hound = _card(game, "fog-ii-hound")
+    game.zones.move(hound, slot(1, 0))
+    die = next(iter(game.zones.cards("dice")))
+    game.zones.move(die, f"on:{hound}")
+    game.table.dice[die] = Die(hound, 0, 1, 2)  # the first row won, the second under way
+    fighting = game.ruleset.prospects(game, 0)
+    del game.table.dice[die]
+    game.zones.move(die, "dice")
+    game.zones.move(hound, "past")
+    assert game.ruleset.prospects(game, 0) > fighting
+
+
 def test_a_skill_discarded_from_the_hand_is_energy_spent():
     game = _last_ember()
     held = list(game.zones.cards("deck:0"))[:2]

@@ -15,7 +15,7 @@ from engine.rulesets.sevenths.cards import number_of
 from . import compound, conditions
 from .actions import action_def
 from .dialogues import paragraph
-from .table import ADVENTURE, QUEST_ITEMS, deck, hand
+from .table import ADVENTURE, PAST, QUEST_ITEMS, deck, hand
 
 ENERGY = 25.0  # the life points (the deck counted in them) that are most of a character's strength
 AHEAD = 2.0    # the cards out a character standing where the story goes on is worth (1/(1 + n), n moves off)
@@ -171,10 +171,21 @@ def nearness(game: Game, goals: set[str]) -> float:
 
 def rows_done(game: Game) -> float:
     """The rows of the compound actions under way done, a die lowered by failures counting as that share of its
-    row (a fight lost three times, the die at 1 of 4, is most of the way to its next row)."""
-    done = 0.0
+    row (a fight lost three times, the die at 1 of 4, is most of the way to its next row), and every row of a
+    permanent event's compound action once the event has gone into the past (the Cinder Hound beaten: its last row
+    discards it; counted for nothing there, beating it looked like losing the rows fought)."""
+    done = float(sum(_rows_of(game, piece) for piece in game.zones.cards(PAST)))
     for rest in game.table.dice.values():
         rows = compound.rows(game, action_def(game, rest.piece, rest.action))
         full = int(rows[rest.row]["difficulty"]) if rest.row < len(rows) else 0
         done += rest.row + ((full - rest.value) / full if full > 0 else 0.0)
     return done
+
+
+def _rows_of(game: Game, piece: str) -> int:
+    """The rows of a permanent event's compound actions (0 for any other card)."""
+    card = game.card(piece)
+    if card.type != "permanent_event":
+        return 0
+    return sum(len(compound.rows(game, action_def(game, piece, index)))
+               for index, _ in enumerate(card.get("actions", ()) or ()))
