@@ -106,6 +106,7 @@ def test_once_the_door_is_read_the_forge_that_gives_its_key_draws_the_figures_mo
         game.zones.move(_card(game, card_id), slot(x, y))
     game.table.read.append(40)
     assert outlook.wanted(game) == {slot(3, -1)}
+    assert outlook.fog(game)  # the fog beyond the flats, and the aqueduct's lead, are no longer what draws them
     player = game.table.players[0]
     player.at = slot(2, 0)  # the aqueduct: a lead of its own (its pull takes cards still in the deck)
     assert slot(2, 0) in outlook.onwards(game)
@@ -155,6 +156,25 @@ def test_a_fight_won_that_discards_its_creature_keeps_the_rows_fought():
     game.zones.move(die, "dice")
     game.zones.move(hound, "past")
     assert game.ruleset.prospects(game, 0) > fighting
+
+
+def test_a_figure_by_the_fog_stands_better_than_one_by_a_lead_it_would_only_take_a_card_at():
+    """A one-seat table with the lens and the key walked between the Ash Orchard and the Cracked Aqueduct for 100
+    decisions, each a terrain whose action takes a card it would not pay for, and never went to the fog east of the
+    Glass Dunes beyond which lay the Vault (issue 31): the fog, which brings the next terrain, draws more."""
+    from engine.rulesets.seventh_citadel import outlook
+
+    game = _last_ember()
+    for card_id, (x, y) in {"orchard": (1, 0), "aqueduct": (2, 0), "flats": (3, 0), "dunes": (4, 0),
+                            "cellar": (2, 1), "forge": (3, -1), "hill": (0, -1), "watch": (0, -2)}.items():
+        game.zones.move(_card(game, card_id), slot(x, y))
+    assert outlook.fog(game) == {slot(4, 0)}  # the dunes' arrow east: nothing there yet
+    player = game.table.players[0]
+    player.at = slot(2, 0)
+    assert slot(2, 0) in outlook.onwards(game)
+    by_the_aqueduct = game.ruleset.prospects(game, 0)
+    player.at = slot(4, 0)
+    assert game.ruleset.prospects(game, 0) > by_the_aqueduct
 
 
 def test_a_skill_discarded_from_the_hand_is_energy_spent():

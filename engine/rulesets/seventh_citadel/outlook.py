@@ -10,7 +10,7 @@ from __future__ import annotations
 from engine.core import graph
 from engine.core.game import Game
 from engine.rulesets.sevenths import board, prospects
-from engine.rulesets.sevenths.cards import number_of
+from engine.rulesets.sevenths.cards import is_exploration, number_of
 
 from . import compound, conditions
 from .actions import action_def
@@ -24,6 +24,7 @@ AHEAD = 2.0    # the cards out a character standing where the story goes on is w
 # counted for less than a life point (the planner rested where it should have fought)
 WAY = 60.0
 READ = 2.0     # the cards out a paragraph read is worth: going where one waits, then reading it, is no step back
+FOG = 2.0      # the cards out a character standing by the fog is worth more (1/(1 + n), n moves off)
 WANTED = 4.0   # the cards out a character standing where a card a paragraph asks for can be taken is worth (1/(1 + n))
 
 
@@ -40,12 +41,25 @@ def energy(game: Game, seat: int) -> float:
 
 def ahead(game: Game) -> float:
     """What the paragraphs read and how near the figures stand to where the story goes on add to the way, in cards
-    out (`nearness` of `onwards`: the whole of it once nowhere is left to go), and how near they stand to where
-    they can take a card a paragraph read asks for (`wanted`)."""
+    out (`nearness` of `onwards`: the whole of it once nowhere is left to go); once the story waits for a place
+    (`wanted`: where a card a paragraph read asks for is taken, where the threat is overcome), how near they stand
+    to it instead, and for more."""
+    sought = wanted(game)
+    if sought:  # of the places where the story goes on, the one it waits for is where the figures are drawn
+        return READ * len(game.table.read) + (AHEAD + WANTED) * nearness(game, sought)
     goals = onwards(game)
     near = nearness(game, goals) if goals else 1.0
-    sought = wanted(game)
-    return READ * len(game.table.read) + AHEAD * near + (WANTED * nearness(game, sought) if sought else 0.0)
+    mist = fog(game)
+    return READ * len(game.table.read) + AHEAD * near + (FOG * nearness(game, mist) if mist else 0.0)
+
+
+def fog(game: Game) -> set[str]:
+    """The terrain slots with an arrow into a space not yet explored (fog, or nothing yet) whose card is still in the
+    adventure deck: of the leads, those that bring the next terrain (a table that stood by a costly search it would not make never went to the fog beyond)."""
+    left = {number_of(game.card(p)) for p in game.zones.cards(ADVENTURE)}
+    return {here for here in board.terrain_slots(game)
+            for _side, number, target in board.arrows_from(game, here)
+            if number in left and ((piece := board.card_in(game, target)) is None or is_exploration(game.card(piece)))}
 
 
 def wanted(game: Game) -> set[str]:
