@@ -177,6 +177,29 @@ def test_a_figure_by_the_fog_stands_better_than_one_by_a_lead_it_would_only_take
     assert game.ruleset.prospects(game, 0) > by_the_aqueduct
 
 
+def test_the_fog_explored_is_a_step_forwards_though_the_figure_stood_by_it():
+    """Standing by the fog counts (`outlook.fog`); exploring it takes that away, the next fog a move off: a one-seat
+    table would not pathfind north of the Cinder Flats for a card (issue 31). A terrain found counts for more."""
+    from engine.rulesets.seventh_citadel import outlook
+
+    game = _last_ember()
+    gate = game.table.players[0].at
+    for piece in list(game.table.face_down):  # the fog north of the gate explored already, the east one left
+        if game.zones.zone_of(piece) == slot(0, -1):
+            game.zones.move(piece, "past")
+            game.table.face_down.remove(piece)
+    game.zones.move(_card(game, "hill"), slot(0, -1))
+    _only(game, "orchard", "aqueduct", "watch", "key")
+    assert gate in outlook.fog(game)
+    by_the_fog = game.ruleset.prospects(game, 0)
+    east = next(p for p in game.table.face_down if game.zones.zone_of(p) == slot(1, 0))
+    game.zones.move(east, "past")
+    game.table.face_down.remove(east)
+    game.zones.move(_card(game, "orchard"), slot(1, 0))
+    assert gate not in outlook.fog(game) and slot(1, 0) in outlook.fog(game)
+    assert game.ruleset.prospects(game, 0) > by_the_fog
+
+
 def test_a_skill_discarded_from_the_hand_is_energy_spent():
     game = _last_ember()
     held = list(game.zones.cards("deck:0"))[:2]

@@ -24,6 +24,10 @@ AHEAD = 2.0    # the cards out a character standing where the story goes on is w
 # counted for less than a life point (the planner rested where it should have fought)
 WAY = 60.0
 READ = 2.0     # the cards out a paragraph read is worth: going where one waits, then reading it, is no step back
+# the cards out a terrain on the board is worth more than the card itself: explored, the fog a figure stood by is
+# gone, and standing by the next fog, a move off, must not outweigh what was found (a one-seat table stood by the fog
+# north of the Cinder Flats and would not pathfind into it for 1 card)
+TERRAIN = 1.5
 FOG = 2.0      # the cards out a character standing by the fog is worth more (1/(1 + n), n moves off)
 WANTED = 4.0   # the cards out a character standing where a card a paragraph asks for can be taken is worth (1/(1 + n))
 
@@ -46,11 +50,13 @@ def ahead(game: Game) -> float:
     to it instead, and for more."""
     sought = wanted(game)
     if sought:  # of the places where the story goes on, the one it waits for is where the figures are drawn
-        return READ * len(game.table.read) + (AHEAD + WANTED) * nearness(game, sought)
+        return (READ * len(game.table.read) + (AHEAD + WANTED) * nearness(game, sought)
+                + TERRAIN * len(board.terrain_slots(game)))
     goals = onwards(game)
     near = nearness(game, goals) if goals else 1.0
     mist = fog(game)
-    return READ * len(game.table.read) + AHEAD * near + (FOG * nearness(game, mist) if mist else 0.0)
+    return (READ * len(game.table.read) + AHEAD * near + (FOG * nearness(game, mist) if mist else 0.0)
+            + TERRAIN * len(board.terrain_slots(game)))
 
 
 def fog(game: Game) -> set[str]:
