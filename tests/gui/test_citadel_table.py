@@ -174,7 +174,7 @@ def test_the_step_dialog_keeps_naming_the_card_of_the_action_once_it_is_discarde
     QApplication.processEvents()
     assert game.pending.kind == "keep" and game.zones.zone_of("wolf") == "past"
     assert window.step.isVisible() and window.step.title.text() == "Fight — Grey Wolf"
-    assert window.step.windowTitle() == "Action: fight on Grey Wolf"
+    assert window.step.windowTitle() == "Fight — Grey Wolf"   # as its heading says it (Play6: "Action: fight on")
 
 
 def test_the_step_dialog_shows_the_actions_cost_while_the_others_are_asked_to_get_involved(window):
