@@ -55,12 +55,20 @@ def prospects(game: Game, life: float, found: int = 0, done: int = 0, stages: in
 
 def taken(game: Game) -> int:
     """Adventure cards out of the adventure deck, wherever they went (the board, attached to a terrain, the past,
-    a hand, an inventory, the satchel)."""
+    a hand, an inventory, the satchel), and those back in it that the players have met: the past returned to the
+    deck (a card taken again that lay there) takes nothing the players learnt away."""
     total = game.memo.get("adventure_cards")
     if total is None:
         total = game.memo["adventure_cards"] = sum(
             1 for piece, card_id in game.state.pieces.items() if _adventure(game.cards[card_id]))
-    return total - game.zones.size(ADVENTURE)
+    met = _met(game)
+    back = sum(1 for piece in game.zones.cards(ADVENTURE) if number_of(game.card(piece)) in met) if met else 0
+    return total - game.zones.size(ADVENTURE) + back
+
+
+def _met(game: Game) -> frozenset[int]:
+    """The adventure card numbers the players have taken so far (a table that keeps them: `met`)."""
+    return frozenset(getattr(game.table, "met", ()))
 
 
 def _adventure(card) -> bool:
@@ -78,10 +86,10 @@ def route(game: Game) -> tuple[int, int]:
 
 def leads(game: Game) -> dict[str, int]:
     """The terrain slots where a lead can be followed, each with how many."""
-    left = _numbers(game, game.zones.cards(ADVENTURE))
+    left, met = _numbers(game, game.zones.cards(ADVENTURE)), _met(game)
     where: dict[str, int] = {}
     for here in board.terrain_slots(game):
-        count = sum(1 for number in _leads_at(game, here) if number in left)
+        count = sum(1 for number in _leads_at(game, here, left, met) if number in left)
         if count:
             where[here] = count
     return where
@@ -97,14 +105,14 @@ def pointed(game: Game) -> float:
     named = {number for piece, numbers in pointers if view.sees(game, piece, None) for number in numbers}
     if not named:
         return 0.0
-    left = _numbers(game, game.zones.cards(ADVENTURE))
+    left, met = _numbers(game, game.zones.cards(ADVENTURE)), _met(game)
     where: dict[str, int] = {}
     for here in board.terrain_slots(game):
-        count = sum(1 for number in _leads_at(game, here) if number in left and number in named)
+        count = sum(1 for number in _leads_at(game, here, left, met) if number in left and number in named)
         if count:
             where[here] = count
     near = sum(1 for figure in game.table.figures() if figure.at in where)
-    out = sum(1 for number in named if number not in left and number in _all_numbers(game))
+    out = sum(1 for number in named if (number not in left or number in met) and number in _all_numbers(game))
     return POINTED * (sum(where.values()) + near) + FOLLOWED * out
 
 
@@ -133,22 +141,35 @@ def _numbers(game: Game, pieces: Iterable[str]) -> set[int]:
     return {number_of(game.card(piece)) for piece in pieces}
 
 
-def _leads_at(game: Game, here: str) -> list[int]:
+def _leads_at(game: Game, here: str, left: set[int], met: frozenset[int]) -> list[int]:
     """The adventure card numbers a terrain names for the players to follow: each arrow into a space not yet
-    revealed (fog, or nothing), and each `take` in the success of an action on the terrain or an attached event."""
+    revealed (fog, or nothing), and each `take` in the success of an action on the terrain or an attached event
+    of a card the players have not met (`left`: the numbers still in the deck), or of one met that takes in turn a
+    card still unmet (a strongbox that stayed shut): food eaten, back in the deck when the past returns, is no news,
+    and a table counting it as one ate it again and again (issue 31)."""
     numbers = []
     for _side, numbox, target in board.arrows_from(game, here):
         piece = board.card_in(game, target)
         if piece is None or is_exploration(game.card(piece)):
             numbers.append(numbox)
     for piece in [board.terrain_in(game, here)] + board.attached_events(game, here):
-        numbers += _takes(game, piece)
+        numbers += [number for number in _takes(game, game.card(piece)) if number not in met
+                    or any(onward in left and onward not in met for onward in _onward(game, number))]
     return numbers
 
 
-def _takes(game: Game, piece: str) -> list[int]:
+def _onward(game: Game, number: int) -> list[int]:
+    """The numbers the cards of this number take in their actions' successes (what a card met says it leads to)."""
+    memo = game.memo.setdefault("onward", {})
+    found = memo.get(number)
+    if found is None:
+        found = memo[number] = [onward for card in game.cards.values() if number_of(card) == number
+                                and not is_exploration(card) for onward in _takes(game, card)]
+    return found
+
+
+def _takes(game: Game, card) -> list[int]:
     """The numbers an action's success on this card takes, read once a card."""
-    card = game.card(piece)
     memo = game.memo.setdefault("takes", {})
     found = memo.get(card.id)
     if found is None:
