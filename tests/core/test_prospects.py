@@ -334,7 +334,8 @@ def _piece(game, card_id):
 def _pointing_table():
     """A Hollowmere table with Black Alders (its arrows name 23, 28 and 25) beside the start, a character standing
     on it, and the hedge's voices ("they point north, to the hulks": points_to 28) and Sweet Flag Roots (pointing
-    nowhere) out of the deck face down, as if drawn by nobody."""
+    nowhere) out of the deck face down, as if drawn by nobody. East Ferry Steps (23), which the start terrain's
+    words point to, is out of the deck: the alders' arrow to it leads nowhere, and only the voices point there."""
     from engine.rulesets.sevenths import board
     from engine.rulesets.sevenths.places import slot
 
@@ -343,6 +344,7 @@ def _pointing_table():
     alders = slot(x + 10, y)  # away from the start and its fog
     game.zones.move(_piece(game, "t24-black-alders"), alders)
     game.table.figures()[0].at = alders
+    game.zones.move(_numbered(game, 23), "box")
     voices, roots = _piece(game, "e55-voices-in-the-hedge"), _piece(game, "e51-sweet-flag")
     assert game.card(voices).get("points_to") == (28,) and not game.card(roots).get("points_to")
     for piece in (voices, roots):
