@@ -7,7 +7,6 @@ from dataclasses import dataclass
 from engine.core import events as ev
 from engine.core.game import Game
 from engine.rulesets.sevenths import numbered
-from engine.rulesets.sevenths.cards import is_exploration, number_of
 from engine.rulesets.sevenths.numbered import to_past
 
 from . import life_force
@@ -37,15 +36,6 @@ def curse_title(g: Game, curse: str) -> str:
     if titles is None:
         titles = g.memo["curse_titles"] = {c.get("curse"): c.title for c in g.cards.values() if c.type == "curse"}
     return titles.get(curse, "a curse")
-
-
-def meet(g: Game, piece: str) -> None:
-    """An adventure card taken and revealed: its number is one the players have met (a card back in the deck after
-    the past returned is no news to them)."""
-    card = g.card(piece)
-    number = number_of(card)
-    if number is not None and not is_exploration(card) and number not in g.table.met:
-        g.table.met.append(number)
 
 
 def discard(g: Game, piece: str) -> None:

@@ -155,10 +155,7 @@ def find_step(g: Game, f: Frame, answer: Option | None):
     """Find the card (numbox rules) and reveal it."""
     d: Reveal = f.data
     d.piece = numbered.turn_up(g, d.number, d.source, d.piece)
-    if d.piece is None:
-        return END
-    adventure.meet(g, d.piece)
-    return None
+    return None if d.piece is not None else END
 
 
 def resolve_step(g: Game, f: Frame, answer: Option | None):
