@@ -107,6 +107,8 @@ class LayingOut:
         if state is not None:  # before the first dialog is placed over "What now?", wherever that now is
             self.restoreState(state)  # where the player last put this table's panels on a screen of this size
         self.layout().activate()
+        if state is None:
+            self._share_the_column()
         self._rearranging = Rearranging(self)  # from now on, what moves a panel is the player
         self.refresh([])
         QTimer.singleShot(0, self.board, self.board.fit_board)  # not once the board is gone
@@ -182,7 +184,15 @@ class LayingOut:
         if narrow:
             for dock in player_docks:
                 self.tabifyDockWidget(first, dock)
-        if short:
+        self._under_answers = side[0] if side and not short else None  # split below the answers, not their tab
+        if short and beside_players:
+            # the dialogs lie over the answers' column: the shared panels (who acts next, say) are tabs of the panel
+            # beside the players below the board, read there with a dialog open and the board left whole
+            for dock in side:
+                self.tabifyDockWidget(beside_players[0], dock)
+            beside_players[0].raise_()
+            self.tabifyDockWidget(first, log_dock)
+        elif short:
             for dock in (*side, log_dock):  # the answers get the whole column, the piles and the log a tab each
                 self.tabifyDockWidget(first, dock)
         elif side:
@@ -204,6 +214,17 @@ class LayingOut:
                                  Qt.Orientation.Horizontal)
         elif player_docks and not narrow:
             self.resizeDocks([player_docks[0]], [round(PLAYERS_WIDTH * fitted)], Qt.Orientation.Horizontal)
+
+    def _share_the_column(self) -> None:
+        """Below a long board the right column keeps the whole height: the shared panel under the answers (who acts
+        next, say) is read there while a dialog lies over the answers, and gets two fifths of it, not what the
+        answers leave."""
+        under = self._under_answers
+        if under is None or not self._players_below():
+            return
+        total = self.answers_dock.height() + under.height()
+        self.resizeDocks([self.answers_dock, under], [round(total * 0.6), round(total * 0.4)], Qt.Orientation.Vertical)
+        self.layout().activate()
 
     def _room(self) -> QRect:
         """The room the table is laid out in: the window's own, once shown (a window smaller than its screen left

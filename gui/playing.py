@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QApplication, QTabBar
 import saves
 from gui.fit import beside, free_area, over
 
+ROUNDING = 2  # logical pixels a dialog's geometry may come back off by at a fractional scale
 
 class Playing:
     """Mixed into the main window: the table laid out for its session (see LayingOut) is used here. The engine's
@@ -221,7 +222,7 @@ class Playing:
         if self.session is None:
             return
         for dialog in (self.step, self.decision):
-            if dialog is not None and dialog.property("placed") and dialog.geometry() == dialog.property("placed_at"):
+            if dialog is not None and dialog.property("placed") and _unmoved(dialog):
                 dialog.setProperty("placed", False)
                 self._place(dialog)
 
@@ -266,7 +267,7 @@ class Playing:
         self.statusBar().showMessage(f"Not allowed: {reason}", 8000)
         for dialog in (self.step, self.decision):
             if dialog.isVisible():
-                dialog.message.setText(reason)
+                dialog.show_refusal(reason)
 
     def card_clicked(self, piece: str):
         """A card's actions, shown once a double-click can no longer follow: the menu would swallow the
@@ -449,3 +450,13 @@ class Covering(QObject):
         if event.type() in self.EVENTS:
             self.window._cover_board()
         return False
+
+
+def _unmoved(dialog) -> bool:
+    """Whether the dialog is where the table put it: a fractional scale (150 %) hands its geometry back a pixel
+    off, and a dialog taken for moved by the player stayed over the panel the player brought in front to read."""
+    placed, now = dialog.property("placed_at"), dialog.geometry()
+    if placed is None:
+        return False
+    return all(abs(a - b) <= ROUNDING for a, b in ((placed.x(), now.x()), (placed.y(), now.y()),
+                                                   (placed.width(), now.width()), (placed.height(), now.height())))

@@ -15,7 +15,8 @@ agrees; a `notice` carries the `proposal` and the seats it waits for), and with 
 from __future__ import annotations
 
 import json
-from typing import Any
+from json.encoder import c_make_encoder, encode_basestring  # type: ignore[attr-defined]
+from typing import Any, Iterable
 
 from jsonschema import Draft202012Validator
 
@@ -102,8 +103,51 @@ _CLIENT_CHECK = Draft202012Validator(CLIENT_SCHEMA)
 _SERVER_CHECK = Draft202012Validator(SERVER_SCHEMA)
 
 
-def encode(message: dict[str, Any]) -> str:
-    return json.dumps(message, separators=(",", ":"), ensure_ascii=False)
+def _unwritable(value: Any) -> Any:
+    raise TypeError(f"{type(value).__name__} is not plain data")
+
+
+_ENCODER = json.JSONEncoder(separators=(",", ":"), ensure_ascii=False)
+# the C encoder made once (`json.dumps` makes one each call: most of the time of the many small texts a change writes)
+_WRITE: Any = c_make_encoder(None, _unwritable, encode_basestring, None, ":", ",", False, False, True) \
+    if c_make_encoder is not None else None
+
+
+def encode(message: Any) -> str:
+    """A message (or any plain value) as compact JSON text."""
+    if _WRITE is None:
+        return _ENCODER.encode(message)
+    return "".join(_WRITE(message, 0))
+
+
+def encode_shared(value: Any, said: dict[int, tuple[Any, str]]) -> str:
+    """A table or list as `encode` writes it, written once for every message that holds the very same one (`said`:
+    by its id, with the value kept so that the id is not another's meanwhile), e.g. the question every seat is asked
+    alike; any other value as `encode` writes it."""
+    kind = type(value)
+    if kind is not dict and kind is not list:
+        return encode(value)
+    known = said.get(id(value))
+    if known is None:
+        known = said[id(value)] = (value, encode(value))
+    return known[1]
+
+
+_KEYS: dict[str, str] = {}  # a table's key as JSON: the names of a message's parts and of a ruleset's table's fields
+
+
+def encode_object(items: Iterable[tuple[str, str]]) -> str:
+    """A JSON object of keys and values already written as JSON."""
+    keys = _KEYS
+    written = []
+    for key, text in items:
+        name = keys.get(key)
+        if name is None:
+            name = encode(key)
+            if len(keys) < 10_000:
+                keys[key] = name
+        written.append(f"{name}:{text}")
+    return "{" + ",".join(written) + "}"
 
 
 def read_client(text: str | bytes) -> dict[str, Any]:

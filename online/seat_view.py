@@ -14,7 +14,9 @@ the view it holds (`changed_view`).
 """
 from __future__ import annotations
 
+import bisect
 import dataclasses
+import functools
 from dataclasses import dataclass
 from typing import Any, Iterable
 
@@ -38,77 +40,259 @@ class Sight:
     zones: dict[str, list[str]] = dataclasses.field(default_factory=dict)   # each zone as the seat sees it
     pieces: dict[str, str] = dataclasses.field(default_factory=dict)        # the pieces it may name -> their card
     piles: dict[str, str] = dataclasses.field(default_factory=dict)         # a zone -> its pile, when not ""
+    # the names, backs and zones of the sight this one was made from, and the zones looked at again since (see
+    # `what_changed`): the only ones whose names, backs or pieces may differ
+    since: tuple[dict[str, str], dict[str, str], dict[str, list[str]], tuple[str, ...]] | None = \
+        dataclasses.field(default=None, compare=False, repr=False)
 
-    @property
+    @functools.cached_property
     def hidden(self) -> frozenset[str]:
         return frozenset(self.stand_ins)
 
 
-def sight(game: Game, seat: int | None, backs: dict[str, str] | None = None) -> Sight:
+_NO_KEY = object()  # a ruleset that does not say what its sight rests on (`sight_key`): every zone is looked at again
+
+
+@dataclass(eq=False)
+class Kept:
+    """What a table keeps of its seats' sights between changes, so that a change has only the zones it touched looked
+    at again: each zone's pieces when last looked at and the change that last touched it, what each card's back
+    shows where it lies, each zone's written parts, and each seat's sight with the parts it was made of."""
+
+    game: Any = None                 # the game and zones these were made of: any other is looked at afresh
+    zones: Any = None
+    order: tuple[str, ...] = ()      # the zones, in the game's order (a stand-in says its zone's place there)
+    places: dict[str, int] = dataclasses.field(default_factory=dict)      # zone -> its place in `order`
+    key: Any = _NO_KEY               # what the ruleset's sight rested on then (`sight_key`)
+    change: int = 0                  # counts the calls of `sights`
+    lying: dict[str, list[str]] = dataclasses.field(default_factory=dict)   # each zone's pieces when last looked at
+    touched: dict[str, int] = dataclasses.field(default_factory=dict)       # zone -> the change that last touched it
+    backs: dict[tuple[str, str], str] = dataclasses.field(default_factory=dict)  # (card, zone) -> what its back shows
+    parts: dict[str, list[_Part]] = dataclasses.field(default_factory=dict)      # zone -> its parts made last
+    seats: dict[int | None, _Seat] = dataclasses.field(default_factory=dict)
+
+
+@dataclass(slots=True)
+class _Seat:
+    """One seat's sight as made at one change, and the part of each zone it misses pieces of."""
+
+    change: int
+    sight: Sight
+    parts: dict[str, _Part]
+
+
+def sight(game: Game, seat: int | None, kept: Kept | None = None) -> Sight:
     """What this seat may not name where it lies now (see `sights`)."""
-    return sights(game, [seat], backs)[seat]
+    return sights(game, [seat], kept)[seat]
 
 
-def sights(game: Game, seats: Iterable[int | None], backs: dict[str, str] | None = None,
-           parts: dict[str, list[_Part]] | None = None) -> dict[int | None, Sight]:
+def sights(game: Game, seats: Iterable[int | None], kept: Kept | None = None) -> dict[int | None, Sight]:
     """For each seat, the pieces it may not name where they lie now, each with its stand-in: those `view(game, seat)`
-    shows by their back alone, found for every seat in one pass (`engine.core.view.unnamed`). A zone is written once
-    for all the seats that miss the same pieces of it, and those seats' views share it. `backs` keeps what each
-    card's back shows, by card, between calls (a back is printed: every copy of a card shows the same); `parts` keeps
-    each zone's written parts between calls, each taken again while its zone holds the same pieces in the same place,
-    the same of them missed, counted with the same pile (most zones stay as they were from one change to the next)."""
+    shows by their back alone (`engine.core.view.unnamed`, every seat in one pass). A zone is written once for all
+    the seats that miss the same pieces of it, and those seats' views share it. `kept`: what a table keeps between
+    calls (see `Kept`); a seat's sight is then made from its last one, looking again only at the zones whose pieces
+    changed since, or at every zone when what the ruleset's sight rests on changed (`sight_key`; a ruleset that does
+    not say has every zone looked at again)."""
     seats = list(dict.fromkeys(seats))
-    backs = {} if backs is None else backs
-    parts = {} if parts is None else parts
+    kept = Kept() if kept is None else kept
+    state = game.state
+    contents = state.zones.contents
+    says = getattr(game.ruleset, "sight_key", None)
+    key = says(game) if says is not None else _NO_KEY
+    order = tuple(contents)
+    if kept.game is not game or kept.zones is not state.zones or kept.order != order:  # every seat's made afresh
+        kept.game, kept.zones, kept.order = game, state.zones, order
+        kept.places = {zone: place for place, zone in enumerate(order)}
+        for kept_ in (kept.lying, kept.touched, kept.parts, kept.seats):
+            kept_.clear()
+    kept.change += 1
+    change = kept.change
+    lying, touched = kept.lying, kept.touched
+    every = key is _NO_KEY or key != kept.key
+    kept.key = key
+    now = []  # the zones touched since the last call
+    if key is not _NO_KEY:  # else no seat's sight is made from its last
+        for zone, pieces in contents.items():
+            if every or lying.get(zone) != pieces:
+                lying[zone] = list(pieces)
+                touched[zone] = change
+                now.append(zone)
+    # the zones each seat has to look at again: those touched since its sight was made (every zone for a new seat)
+    todo: dict[tuple[str, ...], list[int | None]] = {}
+    for seat in seats:
+        mine = kept.seats.get(seat)
+        zones = order if mine is None or every else tuple(now) if mine.change == change - 1 else \
+            tuple(zone for zone, at in touched.items() if at > mine.change)
+        todo.setdefault(zones, []).append(seat)
+    found: dict[int | None, Sight] = {}
+    pieces_of = state.pieces
+    for zones, group in todo.items():
+        hiding = unnamed(game, group, zones) if zones else {}
+        parts: dict[str, list[_Part | None]] = {}  # zone -> each seat's part of it, in the order of `group`
+        for zone in zones:
+            if zone in hiding:
+                parts[zone] = _parts(game, zone, hiding[zone], kept)
+        # a zone no seat of the group misses a piece of, as they all see it, with its pieces' cards
+        shared: dict[str, tuple[list[str], dict[str, str]]] = {}
+        everyone: dict[str, str] | None = None  # the cards of the pieces of every zone no seat misses a piece of
+        for n, seat in enumerate(group):
+            mine = None if every else kept.seats.get(seat)  # every zone looked at again: made from nothing
+            missing = {zone: part for zone, each in parts.items() if (part := each[n])}
+            if mine is None:
+                if everyone is None:
+                    shared.update((zone, (list(pieces), {})) for zone, pieces in contents.items() if zone not in parts)
+                    everyone = {piece: pieces_of[piece] for whole, _ in shared.values() for piece in whole}
+                sight_ = _afresh(game, seat, missing, parts, shared, everyone)
+            else:
+                sight_ = _sight(game, seat, zones, missing, mine, shared)
+            found[seat] = sight_.sight
+            kept.seats[seat] = sight_
+            sight_.change = change
+    return found
+
+
+def _parts(game: Game, zone: str, hidden: list[set[str]], kept: Kept) -> list[_Part | None]:
+    """Each seat's part of a zone some of them miss pieces of (None for a seat that misses none), one for all the
+    seats that miss the same; a part made before is taken again while its zone holds the same pieces in the same
+    place, the same of them missed, counted with the same pile."""
+    pieces = game.state.zones.contents[zone]
+    place = kept.places[zone]
+    pile = pile_of(game, zone)
+    before = kept.parts.get(zone, ())
+    made: list[_Part] = []
+    each: list[_Part | None] = []
+    for missed in hidden:
+        if not missed:
+            each.append(None)
+            continue
+        part = next((part for part in made if part.missed == missed), None)
+        if part is None:
+            part = next((part for part in before if part.missed == missed and part.place == place and
+                         part.pile == pile and part.lying == pieces), None) or \
+                _part(game, zone, place, pieces, missed, kept.backs, pile)
+            made.append(part)
+        each.append(part)
+    kept.parts[zone] = made
+    return each
+
+
+def _afresh(game: Game, seat: int | None, missing: dict[str, _Part], parts: dict[str, list[_Part | None]],
+            shared: dict[str, tuple[list[str], dict[str, str]]], everyone: dict[str, str]) -> _Seat:
+    """A seat's sight made from nothing: `missing`, its part of each zone it misses pieces of; `parts`, every zone
+    some seat of its group misses pieces of; `everyone`, the cards of the pieces of every other zone (`shared`)."""
+    named = dict(everyone)
+    stand_ins: dict[str, str] = {}
+    shown: dict[str, str] = {}
+    piles: dict[str, str] = {}
+    unseen: dict[str, dict[str, list[str]]] = {}
     pieces_of = game.state.pieces
     contents = game.state.zones.contents
-    hiding = unnamed(game, seats)
-    # what every seat sees alike: each zone none of them misses a piece of, and the cards of those zones' pieces
-    shared = {zone: list(pieces) for zone, pieces in contents.items() if zone not in hiding}
-    everyone = {piece: pieces_of[piece] for pieces in shared.values() for piece in pieces}
-    written: list[list[_Part]] = []  # for each zone some seat misses pieces of, each seat's part (shared when alike)
-    for place, (zone, pieces) in enumerate(contents.items()):
-        if zone not in hiding:
+    for zone in parts:
+        part = missing.get(zone)
+        if part is None:  # a zone another seat of the group misses pieces of: this one sees it whole
+            whole = shared.get(zone)
+            if whole is None:
+                lying = contents[zone]
+                whole = shared[zone] = (list(lying), dict(zip(lying, map(pieces_of.__getitem__, lying))))
+            named.update(whole[1])
             continue
-        pile = pile_of(game, zone)
-        kept = parts.get(zone, ())
-        made: list[_Part] = []
-        each = []
-        for hidden in hiding[zone]:
-            part = next((part for part in made if part.missed == hidden), None)
-            if part is None:
-                part = next((part for part in kept if part.missed == hidden and part.place == place and
-                             part.pile == pile and part.lying == pieces), None) or \
-                    _part(game, zone, place, pieces, hidden, backs, pile)
-                made.append(part)
-            each.append(part)
-        parts[zone] = made
-        written.append(each)
-    found: dict[int | None, Sight] = {}
-    for n, seat in enumerate(seats):
-        stand_ins: dict[str, str] = {}
-        shown: dict[str, str] = {}
-        unseen: dict[str, dict[str, list[str]]] = {}
-        piles: dict[str, str] = {}
-        named = dict(everyone)
-        mine = {}
-        for each in written:
-            part = each[n]
-            mine[part.zone] = part.seen
-            named.update(part.named)
-            if not part.stand_ins:
-                continue
+        named.update(part.named)
+        if part.stand_ins:
             stand_ins.update(part.stand_ins)
             shown.update(part.shown)
             if part.pile:
-                piles[part.zone] = part.pile
+                piles[zone] = part.pile
             behind = unseen.setdefault(part.pile, {})
             for back, cards in part.behind.items():
                 behind.setdefault(back, []).extend(cards)
-        zones = {zone: shared[zone] if zone in shared else mine[zone] for zone in contents}  # in the game's order
-        found[seat] = Sight(seat, stand_ins, shown, {pile: {back: sorted(cards) for back, cards in behind.items()}
-                                                     for pile, behind in unseen.items()}, zones, named, piles)
-    return found
+    for behind in unseen.values():
+        for cards in behind.values():
+            cards.sort()
+    seen = {zone: part.seen if (part := missing.get(zone)) is not None else shared[zone][0] for zone in contents}
+    return _Seat(0, Sight(seat, stand_ins, shown, unseen, seen, named, piles), missing)
+
+
+def _sight(game: Game, seat: int | None, zones: tuple[str, ...], parts: dict[str, _Part], mine: _Seat,
+           shared: dict[str, tuple[list[str], dict[str, str]]]) -> _Seat:
+    """A seat's sight made from its last one (`mine`), `zones` looked at again: `parts`, those of
+    them it misses pieces of; every other zone it sees whole (`shared`: as written for the seats seeing it so). What
+    no zone looked at changes is the last sight's own (a table made anew only when it changes)."""
+    if not zones:
+        return mine
+    old, had = mine.sight, mine.parts
+    hiding = [part for zone in zones for part in (had.get(zone), parts.get(zone))
+              if part is not None and part.stand_ins]
+    seen, named = dict(old.zones), dict(old.pieces)
+    stand_ins, shown, piles = (dict(old.stand_ins), dict(old.backs), dict(old.piles)) if hiding else \
+        (old.stand_ins, old.backs, old.piles)
+    for zone in zones:  # first what every zone looked at held, then what each holds now: a piece moved between two
+        part = had.get(zone)  # of them is named where it lies now
+        if part is None:
+            for piece in old.zones.get(zone, ()):
+                del named[piece]
+            continue
+        for piece in part.named:
+            del named[piece]
+        if part.stand_ins:
+            for piece in part.stand_ins:
+                del stand_ins[piece]
+            for stand_in in part.shown:
+                del shown[stand_in]
+            piles.pop(zone, None)
+    pieces_of = game.state.pieces
+    contents = game.state.zones.contents
+    kept_parts = dict(had)
+    for zone in zones:
+        part = parts.get(zone)
+        if part is None:
+            kept_parts.pop(zone, None)
+            whole = shared.get(zone)
+            if whole is None:
+                lying = contents[zone]
+                whole = shared[zone] = (list(lying), dict(zip(lying, map(pieces_of.__getitem__, lying))))
+            seen[zone] = whole[0]
+            named.update(whole[1])
+            continue
+        kept_parts[zone] = part
+        seen[zone] = part.seen
+        named.update(part.named)
+        if part.stand_ins:
+            stand_ins.update(part.stand_ins)
+            shown.update(part.shown)
+            if part.pile:
+                piles[zone] = part.pile
+    unseen = old.unseen
+    if hiding:  # the cards hidden behind each back of each pile: those of the zones looked at taken out, then put in
+        unseen = dict(unseen)
+        copied: dict[str, set[str]] = {}  # pile -> the backs whose lists are this sight's own
+        for zone in zones:
+            for part, out in ((had.get(zone), True), (parts.get(zone), False)):
+                if part is None or not part.stand_ins:
+                    continue
+                own = copied.get(part.pile)
+                if own is None:
+                    own = copied[part.pile] = set()
+                    unseen[part.pile] = dict(unseen.get(part.pile, ()))
+                behind = unseen[part.pile]
+                for back, cards in part.behind.items():
+                    if back not in own:
+                        behind[back] = list(behind.get(back, ()))
+                        own.add(back)
+                    lying_ = behind[back]
+                    if out:
+                        for card in cards:
+                            lying_.remove(card)
+                    else:
+                        for card in cards:
+                            bisect.insort(lying_, card)
+        for pile in copied:
+            behind = unseen[pile]
+            for back in [back for back, cards in behind.items() if not cards]:
+                del behind[back]
+            if not behind:
+                del unseen[pile]
+    return _Seat(0, Sight(seat, stand_ins, shown, unseen, seen, named, piles, (old.pieces, old.backs, old.zones, zones)),
+                 kept_parts)
 
 
 @dataclass(slots=True)
@@ -127,7 +311,7 @@ class _Part:
     behind: dict[str, list[str]]  # back -> the cards hidden behind it here
 
 
-def _part(game: Game, zone: str, place: int, pieces: list[str], hidden: set[str], backs: dict[str, str],
+def _part(game: Game, zone: str, place: int, pieces: list[str], hidden: set[str], backs: dict[tuple[str, str], str],
           pile: str) -> _Part:
     pieces_of = game.state.pieces
     seen: list[str] = []
@@ -144,9 +328,9 @@ def _part(game: Game, zone: str, place: int, pieces: list[str], hidden: set[str]
         stand_in = f"{STAND_IN}{place}.{at}"
         stand_ins[piece] = stand_in
         seen.append(stand_in)
-        back = backs.get(card)
-        if back is None:
-            back = backs[card] = game.ruleset.back(game, piece)
+        back = backs.get((card, zone))
+        if back is None:  # a back is printed, but may say whose a card is where it lies (a hand, a deck)
+            back = backs[card, zone] = game.ruleset.back(game, piece)
         shown[stand_in] = back
         behind.setdefault(back, []).append(card)
     return _Part(zone, place, list(pieces), hidden, seen, named, stand_ins, shown, pile, behind)
@@ -220,18 +404,19 @@ def _index(value: Any, inside: dict[int, frozenset[str]], depth: int = 3) -> fro
     return names
 
 
-def _swap_plain(value: Any, swap: dict[str, str], inside: dict[int, frozenset[str]]) -> Any:
+def _swap_plain(value: Any, swap: dict[str, str], inside: dict[int, frozenset[str]], hidden: frozenset[str]) -> Any:
     """A plain value with every string naming a hidden piece replaced (as a value or a key); the tables and lists
-    that name none (by `inside`, see `_index`) are the same objects."""
+    that name none (by `inside`, see `_index`) are the same objects. `hidden`: the pieces `swap` replaces, as a set
+    (two sets are compared from the smaller, a table's keys one by one)."""
     if isinstance(value, str):
         return swap.get(value, value)
     if isinstance(value, (dict, list)):
         names = inside.get(id(value))
-        if names is not None and names.isdisjoint(swap):
+        if names is not None and names.isdisjoint(hidden):
             return value
         if isinstance(value, dict):
-            return {swap.get(key, key): _swap_plain(inner, swap, inside) for key, inner in value.items()}
-        return [_swap_plain(inner, swap, inside) for inner in value]
+            return {swap.get(key, key): _swap_plain(inner, swap, inside, hidden) for key, inner in value.items()}
+        return [_swap_plain(inner, swap, inside, hidden) for inner in value]
     return value
 
 
@@ -253,10 +438,10 @@ def seat_state(game: Game, seen: Sight, shared: Common | None = None) -> dict[st
         "unseen": seen.unseen,
         "piles": seen.piles,
         "zones": seen.zones,
-        "table": _swap_plain(shared.table, swap, shared.inside),
-        "stack": _swap_plain(shared.stack, swap, shared.inside),
+        "table": _swap_plain(shared.table, swap, shared.inside, seen.hidden),
+        "stack": _swap_plain(shared.stack, swap, shared.inside, seen.hidden),
         "pending": None if pending is None else shared.pending
-        if pending is state.pending and shared.pending_names.isdisjoint(swap) else _swapped(pending, swap),
+        if pending is state.pending and shared.pending_names.isdisjoint(seen.hidden) else _swapped(pending, swap),
         "outcome": state.outcome,
         "places": [list(group) for group in state.places],
         "showing": {swap.get(piece, piece): face for piece, face in state.showing.items()},
@@ -269,25 +454,51 @@ KEYED = ("pieces", "backs", "zones")  # the parts sent by key: what changed in t
 FIELDED = ("table", "unseen")
 
 
-def what_changed(before: dict[str, Any], after: dict[str, Any]) -> dict[str, Any]:
+def what_changed(before: dict[str, Any], after: dict[str, Any],
+                 said: dict[tuple[int, int], tuple[Any, Any, Any]] | None = None,
+                 seen: Sight | None = None) -> dict[str, Any]:
     """What a seat's view `after` changes in the view `before` it was sent: for the parts kept by key, the keys
     whose value changed (None for one gone); for the ruleset's table and the cards behind each pile's backs, the
     fields that changed (`fields`); every other part that changed, whole. A piece the seat may no longer name is not
-    named as gone: it is gone from the zones, and with them from the view."""
+    named as gone: it is gone from the zones, and with them from the view. `said`: the fields found changed between
+    two tables, kept for the other seats of the same change (most seats' tables are the same two). `seen`: the sight
+    `after` was made of; when `before` was made of the sight that one was made from, only the zones looked at again
+    in between are compared, with their pieces and stand-ins."""
     change: dict[str, Any] = {}
+    since = seen.since if seen is not None else None
+    touched = since[3] if since is not None and before.get("pieces") is since[0] and \
+        before.get("backs") is since[1] and before.get("zones") is since[2] else None
     for part, value in after.items():
         old = before.get(part)
-        if old == value and part in before:  # most parts stay as they were: compared whole, at C's speed
-            continue
+        if old is value or (old == value and part in before):  # most parts stay as they were: compared whole, at C's
+            continue                                           # speed, or the very same
         if part in KEYED:
             assert isinstance(old, dict) and isinstance(value, dict)  # made by `seat_state`: tables
-            keyed = {key: item for key, item in value.items() if old.get(key) != item}
-            if part != "pieces":
-                keyed.update((key, None) for key in old if key not in value)
+            if touched is not None:  # the names and backs of the zones looked at again, before and now
+                keys = touched if part == "zones" else \
+                    [key for zone in touched for lying in (before["zones"].get(zone, ()), after["zones"][zone])
+                     for key in lying]
+                keyed: dict[str, Any] = {}
+                for key in keys:
+                    item = value.get(key)
+                    if item is None:
+                        if key in old and part != "pieces":
+                            keyed[key] = None
+                    elif old.get(key) != item:
+                        keyed[key] = item
+            else:  # a zone no change touched is the same list as before
+                keyed = {key: item for key, item in value.items() if (was := old.get(key)) is not item and was != item}
+                if part != "pieces":
+                    keyed.update((key, None) for key in old.keys() - value.keys())
             if keyed:
                 change[part] = keyed
         elif part in FIELDED and isinstance(old, dict) and isinstance(value, dict) and old.keys() == value.keys():
-            change.setdefault("fields", {})[part] = {key: item for key, item in value.items() if old[key] != item}
+            known = said.get((id(old), id(value))) if said is not None else None
+            if known is None:
+                known = (old, value, {key: item for key, item in value.items() if old[key] != item})
+                if said is not None:
+                    said[id(old), id(value)] = known
+            change.setdefault("fields", {})[part] = known[2]
         else:
             change[part] = value
     return change
@@ -330,21 +541,24 @@ def seat_events(game: Game, events: Iterable[Event], seen: Sight, before: Sight 
     never named (a piece it saw leave its hand for its deck is named: it saw it go). `shared`: where the plain form
     of an event every seat reads alike is kept for the other seats."""
     unseen = seen.hidden if before is None else seen.hidden & before.hidden
-    swap = {piece: HIDDEN for piece in unseen}
+    swap: dict[str, str] | None = None  # made when an event needs it
     made = shared.events if shared is not None else {}
     shown = []
     for event in events:
         readable = event_for(game, event, seen.seat)
         if readable is None:
             continue
-        if readable is not event:  # told this seat its own way: made for it alone
-            shown.append(_swapped(readable, swap))
-            continue
-        plain = made.get(id(event))
-        if plain is None or plain[0] is not event:
-            whole = _swapped(event, {})
-            plain = made[id(event)] = (event, whole, frozenset(_strings(whole, set())))
-        shown.append(plain[1] if plain[2].isdisjoint(swap) else _swapped(event, swap))
+        if readable is event:
+            plain = made.get(id(event))
+            if plain is None or plain[0] is not event:
+                whole = _swapped(event, {})
+                plain = made[id(event)] = (event, whole, frozenset(_strings(whole, set())))
+            if plain[2].isdisjoint(unseen):
+                shown.append(plain[1])
+                continue
+        # told this seat its own way, or naming a piece it may not: made for it alone
+        swap = swap if swap is not None else dict.fromkeys(unseen, HIDDEN)
+        shown.append(_swapped(readable, swap))
     return shown
 
 

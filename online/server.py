@@ -31,7 +31,7 @@ from . import connection, next_game, protocol
 from .codes import Grant, digest
 from .connection import Client
 from .journal import Journal, Mark
-from .protocol import BURST, RATE, STALE, VERSION, Refused, encode
+from .protocol import BURST, RATE, STALE, VERSION, Refused, encode, encode_object, encode_shared
 from .seat_view import Common, Sight, common, seat_events, seat_state, sights, what_changed
 from .store import Store, apply_request
 from .table import Proposal, Table
@@ -52,23 +52,41 @@ SWEEP_SECONDS = 1.0
 class SeatView:
     """One seat's view of a change: its state as the seat sees it, and its part's other fields (the seat, the events
     it may read). A client is sent the whole state, or what changed since the state it was sent last (every client
-    of a seat usually holds the same one: each text is made once)."""
+    of a seat usually holds the same one: each text is made once). `said`: what the seats' parts of one change have
+    in common (an event, the question, the ruleset's table's changed fields), written once for them all."""
 
     state: dict[str, Any]
     fields: dict[str, Any]
     texts: dict[int, str] = field(default_factory=dict)   # id of the state a client holds (0: none) -> the text
+    said: Said = field(default_factory=lambda: Said())
+    seen: Sight | None = None                              # the sight the state was made of
 
     def text(self, base: dict[str, Any] | None) -> str:
         """This seat's part of a `views` message, as JSON: an object of its own."""
         key = 0 if base is None else id(base)
         text = self.texts.get(key)
         if text is None:
+            written = self.said.written
+            items = [(name, "[" + ",".join(encode_shared(event, written) for event in value) + "]")
+                     if name in ("events", "log") else (name, encode(value)) for name, value in self.fields.items()]
             if base is None:
-                text = encode({**self.fields, "state": self.state})
+                items.append(("state", encode(self.state)))
             else:
-                text = encode({**self.fields, "delta": what_changed(base, self.state)})
-            self.texts[key] = text
+                change = what_changed(base, self.state, self.said.changed, self.seen)
+                items.append(("delta", encode_object(
+                    (name, encode_object((fielded, encode_shared(fields, written)) for fielded, fields in value.items())
+                     if name == "fields" else encode_shared(value, written)) for name, value in change.items())))
+            text = self.texts[key] = encode_object(items)
         return text
+
+
+@dataclass
+class Said:
+    """What the seats' parts of one change write alike, found once: the changed fields of two tables, and the JSON of
+    a table or list (by id, the value kept with it)."""
+
+    changed: dict[tuple[int, int], tuple[Any, Any, Any]] = field(default_factory=dict)
+    written: dict[int, tuple[Any, str]] = field(default_factory=dict)
 
 
 def views_text(head: dict[str, Any], parts: list[str]) -> str:
@@ -216,7 +234,7 @@ class Server:
                                 "ruleset": table.game.ruleset.id, "pack": table.campaign.pack.to_plain(),
                                 "yours": table.holds(client.grant), "host": client.grant.host,
                                 "seats": self.seats(table)}))
-            seen = sights(table.game, table.holds(client.grant), table.backs, table.parts)
+            seen = sights(table.game, table.holds(client.grant), table.sights)
             self._send_views(client, self._head(table), {seat: self._view(table, seat, None, whole=True, seen=seen[seat])
                                                          for seat in table.holds(client.grant)})
         self._seats_changed(table, but=client)
@@ -372,7 +390,7 @@ class Server:
         """What each seat held by a client could not see before the change (for the events it may read)."""
         held = self._held(table)
         missing = [seat for seat in held if (table.id, seat) not in self._sights]
-        found = sights(table.game, missing, table.backs, table.parts) if missing else {}
+        found = sights(table.game, missing, table.sights) if missing else {}
         return {seat: self._sights.get((table.id, seat)) or found[seat] for seat in held}
 
     async def _keep_and_tell(self, table: Table, events: list[Event] | None, before: dict[int, Sight],
@@ -453,10 +471,14 @@ class Server:
         the campaign's next game)."""
         shared = common(table.game)
         held = sorted(self._held(table))
-        seen = sights(table.game, held, table.backs, table.parts)  # every seat's in one pass
-        return {seat: self._view(table, seat, events, before=before.get(seat), whole=events is None, shared=shared,
-                                 seen=seen[seat])
-                for seat in held}
+        seen = sights(table.game, held, table.sights)  # every seat's in one pass
+        views = {seat: self._view(table, seat, events, before=before.get(seat), whole=events is None, shared=shared,
+                                  seen=seen[seat])
+                 for seat in held}
+        said = Said()  # what the seats' parts have in common, written once for them all
+        for view in views.values():
+            view.said = said
+        return views
 
     def _head(self, table: Table, said: str = "", restart: bool = False) -> dict[str, Any]:
         """What every held seat's view of the table now shares: the question's name, the seats, the words said with
@@ -493,14 +515,14 @@ class Server:
         """One seat's view of the table now (its part of a `views` message); `seen`: what it may not name now, when
         made with the other seats'."""
         game = table.game
-        seen = seen if seen is not None else sights(game, [seat], table.backs, table.parts)[seat]
+        seen = seen if seen is not None else sights(game, [seat], table.sights)[seat]
         self._sights[table.id, seat] = seen
         part: dict[str, Any] = {"as": seat}
         if whole:
             part["log"] = seat_events(game, game.state.log.events, seen, shared=shared)
         else:
             part["events"] = seat_events(game, events or [], seen, before, shared)
-        return SeatView(seat_state(game, seen, shared), part)
+        return SeatView(seat_state(game, seen, shared), part, seen=seen)
 
     def seats(self, table: Table) -> list[dict[str, Any]]:
         connected = {seat for client in self.clients.get(table.id, ()) for seat in table.holds(client.grant)}

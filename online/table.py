@@ -26,6 +26,7 @@ from saves.atomic import write_atomic
 from .codes import Codes, Grant
 from .journal import Entry, Mark
 from .protocol import STALE, Refused
+from .seat_view import Kept
 
 TABLE_FORMAT = 1
 MAX_UNDO = 50
@@ -100,8 +101,7 @@ class Table:
         # plays at its own screen, so an answer is its seat's alone, and only while that seat is still the one asked
         self.history = Undo([], rivals=True)
         self._log: list[dict[str, Any]] = []     # the log as plain data, as far as a full save made it
-        self.backs: dict[str, str] = {}          # what each card's back shows (see seat_view.sights)
-        self.parts: dict[str, Any] = {}          # each zone as the seats saw it last (see seat_view.sights)
+        self.sights = Kept()                     # the seats' sights, kept between changes (see seat_view.sights)
         self.bots = {seat: bot_kinds.make(kind, setting.bot_seed + seat) for seat, kind in setting.bots.items()}
 
     @property
@@ -294,7 +294,6 @@ class Table:
         self.game = game
         self._base = game_to_plain(game)
         self._answers, self._log = [], []
-        self.parts.clear()
         self.history.forget()
         self.restarted()
 

@@ -1,6 +1,8 @@
-"""What a seat may believe of a game: the pieces its view names stay where it sees them; the pieces it cannot
-name are dealt at random among the places it cannot see into, each to a place showing its own back; the log
-as that seat reads it; a fresh random source in place of the game's (whose future draws nobody knows).
+"""What a seat may believe of a game: the pieces its view names stay where it sees them; a piece it saw go into a
+place it cannot see into (a card put into the past, a skill shuffled back into a deck) stays in that place, as far
+as its log says it has not left; the other pieces it cannot name are dealt at random among the places it cannot see
+into, each to a place showing its own back; the log as that seat reads it; a fresh random source in place of the
+game's (whose future draws nobody knows).
 
 A world dealt this way is a whole game the rules can run on, built from the seat's view alone: a planning bot
 searches it without peeking."""
@@ -13,7 +15,7 @@ import random
 from engine.core import events as ev
 from engine.core.game import Game, State
 from engine.core.rng import Rng
-from engine.core.view import event_for, view
+from engine.core.view import HIDDEN, event_for, view
 from engine.core.zones import Zones
 
 
@@ -46,6 +48,24 @@ class Belief:
                 raise ValueError(f"seat {seat} sees {count} backs '{back}' but {len(self.unseen.get(back, ()))} "
                                  f"unseen pieces show it")
         self.log = [_as_read(game, e, seat) for e in game.state.log.events]
+        # zone -> back -> the pieces the seat saw go there, still hidden there, and the places showing that back
+        self.placed: dict[str, dict[str, list[str]]] = {}
+        self.places: dict[str, dict[str, list[int]]] = {}
+        for piece, zone in sorted(gone_into(self.log).items()):
+            if piece in named or zone not in self.layout or piece not in game.state.pieces:
+                continue
+            back = game.ruleset.back(game, piece)
+            if back not in self.places.setdefault(zone, {}):
+                self.places[zone][back] = [n for n, (p, b) in enumerate(zip(self.layout[zone], self.backs[zone]))
+                                           if p is None and b == back]
+            self.placed.setdefault(zone, {}).setdefault(back, []).append(piece)
+        for zone, by_back in self.placed.items():
+            for back, pieces in list(by_back.items()):
+                if len(pieces) > len(self.places[zone][back]):
+                    del by_back[back]  # more than the zone shows backs for: the log no longer says where they are
+                else:
+                    left = set(pieces)
+                    self.unseen[back] = [p for p in self.unseen[back] if p not in left]
         # the hidden places of zones whose faces the seat sees: cards lying face down there
         self.lying = {zone: [n for n, piece in enumerate(row) if piece is None]
                       for zone, row in self.layout.items()
@@ -57,13 +77,16 @@ class Belief:
         A card lying face down where faces are seen (a fog card on the board) is a place the rules keep by the
         piece lying there: what the table says of the real one it says of the piece dealt in its place."""
         piles = {back: chooser.sample(pieces, len(pieces)) for back, pieces in self.unseen.items()}
+        # where in its zone each piece the seat saw go there lies (its order there unknown)
+        known = {(zone, n): piece for zone, by_back in self.placed.items() for back, pieces in by_back.items()
+                 for n, piece in zip(chooser.sample(self.places[zone][back], len(pieces)), pieces)}
         contents: dict[str, list[str]] = {}
         where: dict[str, str] = {}
         state = self.game.state
         dealt: dict[str, str] = {}
         for zone, row in self.layout.items():
             backs = self.backs[zone]
-            pile = contents[zone] = [piece if piece is not None else piles[backs[n]].pop()
+            pile = contents[zone] = [piece if piece is not None else known.get((zone, n)) or piles[backs[n]].pop()
                                      for n, piece in enumerate(row)]
             for piece in pile:
                 where[piece] = zone
@@ -74,6 +97,26 @@ class Belief:
                       copied(state.table, dealt), copied(state.stack, dealt), state.pending, state.outcome,
                       ev.Log(list(self.log)), state.places, dict(state.showing))
         return _game(self.game, world)
+
+
+def gone_into(log: list[ev.Event]) -> dict[str, str]:
+    """The zone each piece was last seen going into, by a log as one seat reads it, unless a piece the seat could
+    not name has left that zone since (it may have been that one)."""
+    where: dict[str, str] = {}
+    inside: dict[str, set[str]] = {}
+    for event in log:
+        if type(event) is not ev.PieceMoved:
+            continue
+        if event.piece != HIDDEN:
+            was = where.get(event.piece)
+            if was is not None:
+                inside[was].discard(event.piece)
+            where[event.piece] = event.target
+            inside.setdefault(event.target, set()).add(event.piece)
+        elif inside.get(event.source):
+            for piece in inside.pop(event.source):
+                del where[piece]
+    return where
 
 
 def fork(game: Game, seed: int) -> Game:

@@ -5,7 +5,11 @@ The score is the ruleset's `prospects(game, seat)` (0: lost, 1: won) when it has
 passes to another seat; without it the play goes on towards the end of the game and the score is the result
 (one half when a try stops short of the end: the answer's worth is unknown). A ruleset naming the question asked
 between two actions (`between`) lets a try stop at any of them: its score is the best prospects it stood at there
-(a finish played at random must not spoil a good answer by what it did next)."""
+(a finish played at random must not spoil a good answer by what it did next). There, an answer that changes nothing
+the prospects read (the action done, the table stands exactly as well as before) is worth the standing now and no
+more, and is not given twice in a row, nor at all when nothing but words has happened since the question was last
+answered: what random play did after it the table can do without it, and noise alone made it the best (a Recovery at
+the Recovery's price, each seat in turn listening again to a paragraph already read)."""
 from __future__ import annotations
 
 import random
@@ -13,7 +17,7 @@ from typing import Iterable
 
 from engine.core.bot import random_pick
 from engine.core.decisions import Decision, IllegalChoice, Option
-from engine.core.events import Chosen
+from engine.core.events import Chosen, Message, Revealed
 from engine.core.game import Game
 from engine.core.outcome import standing
 from engine.core.plain import to_plain
@@ -30,6 +34,7 @@ LONGEST = 16       # the most answers in such a circle (two seats moving to and 
 AGAIN = 0.03       # what going round it once more costs the answer, per world
 SPEND = 0.15       # how often a trial play-out takes an answer that spends life for a better chance (`data["spend"]`)
 DOUBT = 0.02       # what such an answer must win by, per world, to be chosen: more than random finishes' noise
+STILL = 1e-9       # prospects closer than this are the same standing
 
 
 class PlanningBot:
@@ -58,6 +63,15 @@ class PlanningBot:
             return random_pick([], decision.number, luck)
         if len(keys) == 1:
             return keys[0]
+        totals = self.weigh(game, seat, keys, luck)
+        best = max(totals.values())
+        tied = [key for key in totals if totals[key] == best]
+        # a number read on what the seat sees, which the rules accept, is what the question asks: not "never mind"
+        return next((key for key in tied if key.isdigit() and decision.option(key) is None), tied[0])
+
+    def weigh(self, game: Game, seat: int | None, keys: list[str], luck: random.Random) -> dict[str, float]:
+        """The answers the seat may give (of `keys`), each with its score summed over the worlds tried."""
+        decision = decision_for(game.pending, seat)
         belief = Belief(game, seat)
         first = belief.deal(luck)
         changing = [key for key in keys if not idle(first, key, seat)]
@@ -65,19 +79,41 @@ class PlanningBot:
         # then "never mind"): chosen again and again, it turns the game in a circle
         keys = changing or keys
         if len(keys) == 1:
-            return keys[0]
+            return {keys[0]: 0.0}
         finishes = max(1, min(self.finishes, self.budget // (self.worlds * len(keys))))
         limit = max(1, self.steps // (self.worlds * len(keys) * finishes))
         if prospects_of(game) is not None:
             limit = min(limit, self.horizon)
+        between = getattr(game.ruleset, "between", None)
+        standing_still = between is not None and (decision.owner, decision.kind) == tuple(between)
         totals = dict.fromkeys(keys, 0.0)
+        still = dict.fromkeys(keys, standing_still)
+        now = 0.0
         for n in range(self.worlds):
             world = first if n == 0 else belief.deal(luck)
             seeds = [luck.getrandbits(64) for _ in range(finishes)]
             here = _where(world)
+            stands = score(world, seat) if standing_still else None
+            now += stands or 0.0
             for key in keys:
                 # every answer meets the same worlds and the same luck: their scores differ by the answer alone
-                totals[key] += max(self.try_(world, key, seat, seed, limit, here) for seed in seeds)
+                tried = [self.tried(world, key, seat, seed, limit, here) for seed in seeds]
+                totals[key] += max(value for value, _ in tried)
+                still[key] = still[key] and all(stop is not None and abs(stop - stands) < STILL for _, stop in tried)
+        for key in keys:
+            if still[key]:
+                totals[key] = now
+        last = next((e.option for e in reversed(belief.log) if isinstance(e, Chosen) and e.decision == decision.kind),
+                    None)
+        # standing still once is a choice; again, with nothing done since but words, the table stands there forever
+        # (each seat in turn listening to the same paragraph): an answer that changes something is given instead
+        stay = [key for key in keys if still[key]]
+        if standing_still and len(stay) < len(keys) and only_words_since(belief.log, decision.kind):
+            dropped = set(stay)
+        else:
+            dropped = {last} if still.get(last) and len(totals) > 1 else set()
+        keys = [key for key in keys if key not in dropped]
+        totals = {key: totals[key] for key in keys}
         # the table went round in a circle (to and fro between two terrains, each move free): the answer that goes
         # round it once more scores less, and one that leaves it is taken
         again = circling(belief.log, decision.kind)
@@ -90,22 +126,27 @@ class PlanningBot:
             option = decision.option(key)
             if option is not None and option.data.get("spend"):
                 totals[key] -= DOUBT * self.worlds
-        best = max(totals.values())
-        tied = [key for key in keys if totals[key] == best]
-        # a number read on what the seat sees, which the rules accept, is what the question asks: not "never mind"
-        return next((key for key in tied if key.isdigit() and decision.option(key) is None), tied[0])
+        return totals
 
     def try_(self, world: Game, key: str, seat: int | None, seed: int, limit: int, here: tuple | None = None) -> float:
+        return self.tried(world, key, seat, seed, limit, here)[0]
+
+    def tried(self, world: Game, key: str, seat: int | None, seed: int, limit: int,
+              here: tuple | None = None) -> tuple[float, float | None]:
+        """(the try's score, the prospects where it first stopped between two actions, None if it never did)."""
         trial = fork(world, seed)
         try:
             trial.choose(key, seat)
         except IllegalChoice:
-            return -1.0  # a free number the rules refuse
+            return -1.0, None  # a free number the rules refuse
         stops: list[float] = []
         if not finish(trial, seat, random.Random(seed), limit, here, stops):
-            return LOOP
+            return LOOP, None
+        first = stops[0] if stops else None
         # a try that stopped between two actions might have stayed there: one lost later could have stopped sooner
-        return max(stops + [score(trial, seat)]) if trial.over else max(stops) if stops else score(trial, seat)
+        if trial.over:
+            return max(stops + [score(trial, seat)]), first
+        return (max(stops) if stops else score(trial, seat)), first
 
     def __repr__(self) -> str:
         return f"PlanningBot(seed={self.seed}, worlds={self.worlds}, finishes={self.finishes})"
@@ -127,6 +168,18 @@ def circling(log, kind: str) -> str | None:
             question, answer = last[0]
             return answer if question == kind else None
     return None
+
+
+def only_words_since(log, kind: str) -> bool:
+    """Whether nothing but words (answers, messages, cards shown) has happened since a question of this kind was
+    last answered: no piece moved, no value or die changed."""
+    for event in reversed(log):
+        if isinstance(event, Chosen):
+            if event.decision == kind:
+                return True
+        elif not isinstance(event, (Message, Revealed)):
+            return False
+    return False
 
 
 def idle(world: Game, key: str, seat: int | None) -> bool:

@@ -121,6 +121,13 @@ class Ruleset(Rules, Protocol):
     `engine.core.view.unnamed`, for each change a server sends). Without it, `known` is asked of each piece. A
     ruleset that gives it says `known` by it, so the two never disagree.
 
+    Optional: `sight_key(game) -> value`, what every seat's sight of a zone rests on besides the pieces lying in that
+    zone (a hand turned face up by a card elsewhere, the cards lying face down, the upgrades made known): equal in two
+    states only when every zone holding the same pieces is seen alike in both, by `open_zone`, `face_down`,
+    `known_in`, `back` and `pile`; a value of its own (a tuple, a frozenset), never one the game changes in place. A
+    server then looks again only at the zones a change touched (`online.seat_view.Kept`) while it stays equal;
+    without it, every zone after every change.
+
     Optional: `seats(game) -> int`, the seats at the table: a move is then logged with the seats that saw it as it
     happened (a hand seen by its owner alone then, though a card turns it face up later), so a past line is read
     with the sight of its time; and undo compares what each seat may name before and after an answer.

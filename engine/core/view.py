@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass
-from typing import Collection, Mapping, Sequence
+from typing import Collection, Iterable, Mapping, Sequence
 
 from .decisions import Decision
 from .events import Chosen, Event, PieceMoved
@@ -56,16 +56,18 @@ def known_in(game: Game, zone: str, seat: int | None) -> Collection[str]:
     return [piece for piece in game.state.zones.cards(zone) if ruleset.known(game, piece, seat)]
 
 
-def unnamed(game: Game, seats: Sequence[int | None]) -> dict[str, list[set[str]]]:
+def unnamed(game: Game, seats: Sequence[int | None], zones: Iterable[str] | None = None) -> dict[str, list[set[str]]]:
     """Where the pieces the `seats` may not name lie now (`sees` for every piece and seat, in one pass): each zone
     holding some, with the set of its pieces each seat may not name (in the order of `seats`); a zone every seat
     names whole is left out. Each zone is asked once a seat whether it is open, each piece once whether it lies
     face down, and only a zone a seat misses pieces of by those is asked which of them that seat knows anyway (at
-    once, `known_in`)."""
+    once, `known_in`). `zones`: only these are looked at (by default, every zone)."""
     ruleset = game.ruleset
     open_zone, face_down = ruleset.open_zone, ruleset.face_down
+    contents = game.state.zones.contents
     found: dict[str, list[set[str]]] = {}
-    for zone, pieces in game.state.zones.contents.items():
+    for zone in contents if zones is None else zones:
+        pieces = contents[zone]
         if not pieces:
             continue
         opens = [open_zone(game, zone, seat) for seat in seats]

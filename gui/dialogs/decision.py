@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtCore import QEvent, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QSize, Qt, QTimer, Signal
 from PySide6.QtWidgets import (QDialog, QGridLayout, QHBoxLayout, QLabel, QPushButton, QScrollArea, QSizePolicy,
                                QSpinBox, QVBoxLayout, QWidget)
 
@@ -16,6 +16,7 @@ from gui.cut import cut
 from gui.fit import free_area
 from gui.panels.card_picture import CardPicture
 from gui.panels.words import decides
+from gui.theme import BAD
 
 BACK_OUT = ("cancel", "none", "done")
 
@@ -30,6 +31,24 @@ def glossary_notes(terms: dict) -> str:
 def escape_key(decision) -> str | None:
     keys = decision.keys()
     return next((k for k in BACK_OUT if k in keys), None)
+
+
+class Line(QLabel):
+    """A wrapped line of the dialog that takes no room while it says nothing: empty lines pushed the answers off a
+    small screen."""
+
+    def __init__(self):
+        super().__init__()
+        self.setWordWrap(True)
+        self.hide()
+
+    def setText(self, text: str) -> None:  # noqa: N802 - Qt's name
+        super().setText(text)
+        self.setVisible(bool(text))
+
+    def clear(self) -> None:
+        super().clear()
+        self.hide()
 
 
 class OptionButton(QPushButton):
@@ -118,6 +137,10 @@ class DecisionBox(QWidget):
         for column in range(columns):  # the answers take the width, their cards only what they need
             self.grid.setColumnStretch(column * 2 + 1, 1)
         outer.addLayout(self.grid)
+        # a refused answer's reason, right under the answers: at the foot of a tall dialog nobody saw it
+        self.message = Line()
+        self.message.setStyleSheet(f"color: {BAD}")
+        outer.addWidget(self.message)
         outer.addStretch(1)
         scroll = self.answers = Answers()
         scroll.setWidgetResizable(True)
@@ -276,6 +299,11 @@ class DecisionBox(QWidget):
         self.prompt.setAccessibleName("")
         self.glossary.setToolTip("")
 
+    def say_refused(self, reason: str) -> None:
+        """Why the answer just given was refused, under the answers, scrolled into view when they scroll."""
+        self.message.setText(reason)
+        QTimer.singleShot(0, self, lambda: self.answers.ensureWidgetVisible(self.message))
+
     def button_for(self, key: str) -> QPushButton | None:
         return next((b for b in self.buttons if b.property("option") == key), None)
 
@@ -326,9 +354,7 @@ class DecisionDialog(QDialog):
         self.the_end.setDefault(True)
         self.the_end.clicked.connect(self.ending_seen)
         self.the_end.hide()
-        self.message = QLabel()
-        self.message.setWordWrap(True)
-        self.message.setStyleSheet("color: #c2453d")
+        self.message = self.box.message  # a refused answer's reason, under the answers it refuses
         # what the last answer did, kept in front of the player while the next question is asked
         self.happened = QLabel()
         self.happened.setWordWrap(True)
@@ -340,7 +366,6 @@ class DecisionDialog(QDialog):
         layout.addWidget(self.box, 1)
         layout.addWidget(self.ending)
         layout.addWidget(self.the_end)
-        layout.addWidget(self.message)
         self.rest = QWidget()   # with no answers to list, the game's end keeps its lines together at the top
         self.rest.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
         self.rest.hide()
@@ -397,7 +422,7 @@ class DecisionDialog(QDialog):
         self.setAccessibleName("")
 
     def show_refusal(self, reason: str) -> None:
-        self.message.setText(reason)
+        self.box.say_refused(reason)
 
     def keyPressEvent(self, event):  # noqa: N802 - Qt's name
         if self.the_end.isVisible() and event.key() in (Qt.Key.Key_Escape, Qt.Key.Key_Return, Qt.Key.Key_Enter):

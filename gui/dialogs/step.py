@@ -12,7 +12,7 @@ from PySide6.QtWidgets import (QDialog, QFrame, QHBoxLayout, QLabel, QProgressBa
                                QSizePolicy, QVBoxLayout, QWidget)
 
 from gui import looking, motion, rulesets
-from gui.dialogs.decision import DecisionBox, escape_key
+from gui.dialogs.decision import DecisionBox, Line, escape_key
 from gui.fit import scrolling
 from gui.panels.card_picture import CardPicture
 from gui.panels.words import player_name, results, zone_words
@@ -40,24 +40,6 @@ def percent(p: float) -> str:
     if p < 0.01:
         return "< 1 %"
     return f"{p * 100:.0f} %"
-
-
-class Line(QLabel):
-    """A wrapped line of the dialog that takes no room while it says nothing: empty lines pushed the answers off a
-    small screen."""
-
-    def __init__(self):
-        super().__init__()
-        self.setWordWrap(True)
-        self.hide()
-
-    def setText(self, text: str) -> None:  # noqa: N802 - Qt's name
-        super().setText(text)
-        self.setVisible(bool(text))
-
-    def clear(self) -> None:
-        super().clear()
-        self.hide()
 
 
 class Page(QScrollArea):
@@ -138,11 +120,10 @@ class StepDialog(QDialog):
         self.results = Line()  # what the finished action produced, until the player moves on
         self.results.setTextFormat(Qt.TextFormat.RichText)
         self.results.setAccessibleName("What the action produced")
-        self.message = Line()
-        self.message.setStyleSheet(f"color: {BAD}")
         self.reading = None  # the table's gui.panels.card_picture.Reading: drawn cards can be read
         self.box = DecisionBox(self, columns=2)
         self.box.chosen.connect(self.chosen)
+        self.message = self.box.message  # a refused answer's reason, under the answers it refuses
         self.close_button = QPushButton("&Continue (the action is over)")
         self.close_button.clicked.connect(self._close_finished)
         self.close_button.hide()
@@ -163,7 +144,6 @@ class StepDialog(QDialog):
         outer.addWidget(line)
         outer.addWidget(self.box)
         outer.addWidget(self.close_button)
-        outer.addWidget(self.message)
         outer.addStretch(1)  # a short page: the question follows it, the room left goes below
         layout = QVBoxLayout(body)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -200,6 +180,7 @@ class StepDialog(QDialog):
     # -- following the game -----------------------------------------------------------------
     def _pages(self, game):
         pages = rulesets.of(game).steps
+        self.drawn_heading.setText("<b>Rolled</b>" if pages.unit == "die" else "<b>Drawn</b>")  # dice are rolled
         for n, label in enumerate(self.step_labels):
             name = pages.names[n] if n < len(pages.names) else ""
             label.setText(f"{n + 1}  {name}")
@@ -368,6 +349,9 @@ class StepDialog(QDialog):
         self.results.clear()
         self.hide()
         self.closed.emit()
+
+    def show_refusal(self, reason: str) -> None:
+        self.box.say_refused(reason)
 
     def show_decision(self, game, decision) -> None:
         self._game = game
@@ -551,5 +535,7 @@ def _verdict(success: bool, head: str, what: list[str]) -> str:
 
 
 def counted(n: int, unit: str) -> str:
-    """A count as players say it: "1 die", "2 dice", "3 cards" (never "2 die(s)")."""
-    return f"{n} {unit if n == 1 else 'dice' if unit == 'die' else unit + 's'}"
+    """A count as players say it: "1 die", "2 dice", "3 cards", "0 successes" (never "2 die(s)")."""
+    if n == 1:
+        return f"{n} {unit}"
+    return f"{n} {'dice' if unit == 'die' else unit + 'es' if unit.endswith('s') else unit + 's'}"

@@ -8,6 +8,7 @@ import random
 import pytest
 
 from engine import bots
+from engine.bots.belief import fork
 from engine.bots.planner import PlanningBot
 from engine.bots.random_bot import RandomBot
 from engine.core.bot import play_randomly
@@ -77,7 +78,7 @@ def test_the_planner_types_the_number_it_sees_hidden_in_the_picture():
     seen = [str(n) for n in game.card(piece).get("hidden")]
     seat = bots.asked(game)
     assert game.ruleset.numbers_seen(game, seat) == [int(n) for n in seen]
-    trial = Game(game.ruleset, game.cards, game.snapshot().state)
+    trial = fork(game, 0)  # a copy with its log, as the bot at the table reads it (a snapshot keeps none)
     key = bots.answer(trial, PlanningBot(1, worlds=2, finishes=2), seat)
     accepted = [n for n in seen if game.ruleset.procedures["spot"].checks["spot"](
         game, game.state.stack[-1], game.pending.option(n) or _number(n)) is None]

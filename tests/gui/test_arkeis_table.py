@@ -91,6 +91,7 @@ def test_a_fight_shows_the_engines_odds_in_the_step_dialog(window, qtbot):
     assert session.choose("roll")
     window.step.finish_reveals()
     assert "The dice show: ward, blade" in window.step.tally.text()
+    assert window.step.drawn_heading.text() == "<b>Rolled</b>"             # dice are rolled, not drawn (Play6)
     # the verdict is the word marked, not "The" of "The Ash Mite is eliminated."
     assert "bold'>Eliminated:</span> the Ash Mite." in window.step.outcome.text()
 

@@ -69,7 +69,10 @@ def test_the_heroes_boards_lie_below_the_long_row_of_tiles(window, mirewick, gam
 
     import gui.laying_out
     monkeypatch.setattr(gui.laying_out, "free_area", lambda widget=None: QRect(0, 0, 1920, 1040))
-    window.enter(Session(_game(mirewick), mirewick))
+    chosen = _game(mirewick)
+    while chosen.pending.kind == "hero_pick":            # each player's heroes chosen: their boards are shown
+        chosen.choose(chosen.legal_options()[0])
+    window.enter(Session(chosen, mirewick))
     below = {window.dockWidgetArea(d) for d in window.player_docks}
     assert below == {Qt.DockWidgetArea.BottomDockWidgetArea}
     assert window.corner(Qt.Corner.BottomRightCorner) == Qt.DockWidgetArea.RightDockWidgetArea
@@ -469,8 +472,9 @@ def test_the_window_title_says_the_journey_played_now_not_the_first(window, mire
 def test_the_decision_dialog_leaves_the_combat_track_readable_when_its_tab_is_brought_in_front(window, mirewick,
                                                                                                qtbot, monkeypatch):
     """Play4 at 200 % (1280×720 logical): the dialog lies over "What now?" (it shows the same answers); the player
-    brought the Combat track tab in front to read it and the dialog covered it. It steps beside that panel (over
-    the board's edge, which is fitted to what the dialog leaves open), and back over "What now?" when that returns."""
+    brought the Combat track tab in front to read it and the dialog covered it; stepping beside it, the dialog then
+    covered 40 % of the board (Play6). The track is a tab of the dice below the board, read there with the dialog
+    where it is; the log, still a tab of "What now?", has the dialog step beside it and back when that returns."""
     import gui.dialogs.decision
     import gui.fit
     import gui.laying_out
@@ -489,18 +493,42 @@ def test_the_decision_dialog_leaves_the_combat_track_readable_when_its_tab_is_br
     assert dialog.isVisible()
     assert dialog.frameGeometry().intersects(QRect(window.answers_dock.mapToGlobal(QPoint(0, 0)), window.answers_dock.size()))
     docks = {d.windowTitle(): d for d in window.findChildren(QDockWidget)}
-    track, answers = docks["Combat track"], docks["What now?"]
-    assert track in window.tabifiedDockWidgets(answers)              # one tab group: what the dialog lay over
+    track, dice, log, answers = docks["Combat track"], docks["Dice"], docks["Log"], docks["What now?"]
+    assert track in window.tabifiedDockWidgets(dice) and log in window.tabifiedDockWidgets(answers)
 
     def rect(dock):
         return QRect(dock.mapToGlobal(QPoint(0, 0)), dock.size())
 
-    track.raise_()
-    window.tabifiedDockWidgetActivated.emit(track)                    # as a click on its tab does
-    qtbot.wait(100)
-    QApplication.processEvents()
+    def in_front(dock):
+        dock.raise_()
+        window.tabifiedDockWidgetActivated.emit(dock)                 # as a click on its tab does
+        qtbot.wait(100)
+        QApplication.processEvents()
+
+    placed = dialog.frameGeometry()
+    in_front(track)
     assert track.isVisible() and not dialog.frameGeometry().intersects(rect(track)), (dialog.frameGeometry(), rect(track))
-    answers.raise_()
-    window.tabifiedDockWidgetActivated.emit(answers)
-    qtbot.wait(100)
+    assert dialog.frameGeometry() == placed                           # it stays over "What now?"
+    in_front(log)
+    assert log.isVisible() and not dialog.frameGeometry().intersects(rect(log).adjusted(8, 8, -8, -8))
+    in_front(answers)
     assert dialog.frameGeometry().intersects(rect(answers))           # over "What now?" again
+
+
+def test_on_a_large_screen_the_combat_track_gets_room_to_be_read_under_the_answers(window, mirewick, monkeypatch):
+    """Play6 at 1920×1080: the Combat track under "What now?" was given six lines (its journey, nightfall and quest
+    lines, then the track itself cut off), while the dialog lay over "What now?" anyway. It gets two fifths of
+    the column."""
+    from PySide6.QtCore import QRect
+    from PySide6.QtWidgets import QApplication
+
+    import gui.laying_out
+    monkeypatch.setattr(gui.laying_out, "free_area", lambda widget=None: QRect(0, 0, 1920, 1040))
+    window.setGeometry(QRect(0, 0, 1920, 1040).adjusted(4, 32, -4, -4))
+    window.enter(Session(_game(mirewick), mirewick))
+    QApplication.processEvents()
+    track = next(d for d in window.docks if d.objectName() == "combat-track")
+    answers = window.answers_dock
+    assert window.dockWidgetArea(track) == window.dockWidgetArea(answers)
+    column = track.height() + answers.height()
+    assert track.height() >= 0.35 * column, (track.height(), answers.height())

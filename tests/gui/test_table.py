@@ -8,6 +8,7 @@ from engine.core.serial import game_to_plain
 from gui import last_play
 from gui.dialogs import opening
 from gui.dialogs.card_actions import card_actions
+from gui.dialogs.step import counted
 from tests.gui.conftest import answer_until_action, pick_pack, see_the_end, start_through_wizard
 
 
@@ -58,7 +59,10 @@ def test_an_action_through_the_step_dialog(window, qtbot):
     result = [e for e in game.state.log.events if e.kind == "message" and e.data.get("rule") == "result"][-1]
     shown = window.step.outcome.text()
     assert ("Success" if result.data["success"] else "Failure") in shown
-    assert f"{result.data['successes']} success(es) for a difficulty of {result.data['difficulty']}" in shown
+    # counts said as players say them (Play6 at 1920×1080: "0 success(es)", "1 half-star(s) unpaired")
+    assert f"{counted(result.data['successes'], 'success')} for a difficulty of {result.data['difficulty']}" in shown
+    assert "(s)" not in window.step.tally.text() and "(es)" not in shown
+    assert window.step.drawn_heading.text() == "<b>Drawn</b>"               # cards are drawn
     answer_until_action(session)
     assert game.pending.kind == "action"
     assert not window.step.box.isVisible() or not window.step.isVisible()

@@ -43,7 +43,9 @@ def test_the_hand_counter_counts_what_the_hand_limit_counts(window, qtbot):
     game = session.game
     held = game.zones.cards("hand:0")
     assert held and len(counted_hand(game, 0)) < len(held)  # the character card lies in the hand
-    assert f"Hand {len(counted_hand(game, 0))} card(s)" in window.players[0].header.text()
+    from gui.dialogs.step import counted
+
+    assert f"Hand {counted(len(counted_hand(game, 0)), 'card')}," in window.players[0].header.text()
 
 
 def test_the_default_answer_is_the_one_the_rules_mark(qtbot, game):

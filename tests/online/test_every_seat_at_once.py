@@ -12,7 +12,7 @@ from engine.bots.random_bot import RandomBot
 from engine.core.events import Revealed
 from engine.core.undo import named, named_by
 from engine.core.view import HIDDEN, decision_for, sees, view
-from online.seat_view import STAND_IN, changed_view, common, seat_events, seat_state, sights, what_changed
+from online.seat_view import STAND_IN, Kept, changed_view, common, seat_events, seat_state, sights, what_changed
 
 from .harness import HEAVY, PACKS, pack, seats_for, strings
 
@@ -40,10 +40,10 @@ def test_each_seat_found_in_one_pass_sees_what_the_engines_view_of_it_shows(rule
     """Each seat sees, piece by piece, what the engine's view of it shows; the zones' parts kept from one decision to
     the next (as a table keeps them) are taken again only where still right: the sights are those made afresh."""
     hidden_seen = 0
-    backs, parts = {}, {}
+    kept = Kept()
     for game in _games(ruleset_id, seed=4):
         seats = [*range(len(seats_for(PACKS[ruleset_id]))), None]
-        found = sights(game, seats, backs, parts)
+        found = sights(game, seats, kept)
         assert found == sights(game, seats)
         sight_of = named_by(game, seats)
         for seat in seats:

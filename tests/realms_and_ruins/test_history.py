@@ -129,7 +129,8 @@ def test_pay_up_to_two_and_gain_as_many_as_this_card_paid(more):
     game.choose("gain:village")
     game.choose("play:almoner")
     assert game.pending.number == (0, 2)
-    assert (game.pending.owner, game.pending.kind) == ("seat:0", "pay") and "0 to 2" in game.pending.prompt
+    assert (game.pending.owner, game.pending.kind) == ("seat:0", "pay")
+    assert game.pending.prompt == "How much Gold do you pay (0 to 2)?"     # as a player says it, not "0 to 2 pays"
     refuses(game, "3", "not a number from 0 to 2")
     game.choose("2")
     assert game.zones.size("purse:0") == 0 and "(2 left)" in game.pending.prompt
@@ -157,3 +158,18 @@ def test_gold_for_every_third_follower_standing_in_a_realm(more):
     cubes(game, "othersiders", 1, "realm:village")   # 5 Followers (the Hero is none): 1 Gold
     game.choose("play:tollman")
     assert game.zones.size("purse:0") == 1
+
+
+def test_up_to_what_one_can_pay_is_asked_as_a_player_says_it(more):
+    """"How much: 0 to 2 pays?" read badly (Play5): the question names the Gold and the range one may really
+    pay, which is less than the card's "up to 2" when the purse holds less."""
+    game = new(more)
+    hold(game, 0, "almoner", ENVOY, CANDLE)
+    gold(game, 0, 2)
+    game.choose(f"play:{ENVOY}")                     # 1 Gold paid: 1 left in the purse
+    game.choose("effect:1")
+    game.choose("gain:village")
+    game.choose("play:almoner")
+    assert game.pending.number == (0, 1)
+    assert game.pending.prompt == "How much Gold do you pay (0 to 1)?"
+

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from engine import rulesets
 from engine.core.ruleset import Seat
-from engine.rulesets.sevenths.places import slot
+from engine.rulesets.sevenths.places import attached, slot
 from engine.rulesets.seventh_citadel.table import Die
 from tests.saves import real_saves as real
 
@@ -93,6 +93,40 @@ def test_a_door_read_of_draws_the_figures_back_once_they_hold_what_it_wants():
     assert game.ruleset.prospects(game, 0) > two_off
 
 
+def test_once_the_door_is_read_the_forge_that_gives_its_key_draws_the_figures_more_than_other_leads():
+    """A two-seat table that had read the Vault's door (it wants the Ashen Key) stood for 200 decisions at terrains
+    where some other lead could be followed, opening the door and stepping back, and never went to the Sunken Forge
+    whose last row takes the key (issue 31): where a card a paragraph read asks for can be taken is worth more, and
+    so is where the threat is overcome."""
+    from engine.rulesets.seventh_citadel import outlook
+
+    game = _last_ember()
+    # gate (0,0) - orchard (1,0) - aqueduct (2,0) - flats (3,0); the forge north of the flats
+    for card_id, (x, y) in {"orchard": (1, 0), "aqueduct": (2, 0), "flats": (3, 0), "forge": (3, -1)}.items():
+        game.zones.move(_card(game, card_id), slot(x, y))
+    game.table.read.append(40)
+    assert outlook.wanted(game) == {slot(3, -1)}
+    assert outlook.fog(game)  # the fog beyond the flats, and the aqueduct's lead, are no longer what draws them
+    player = game.table.players[0]
+    player.at = slot(2, 0)  # the aqueduct: a lead of its own (its pull takes cards still in the deck)
+    assert slot(2, 0) in outlook.onwards(game)
+    by_its_own_lead = game.ruleset.prospects(game, 0)
+    player.at = slot(3, 0)
+    nearer = game.ruleset.prospects(game, 0)
+    player.at = slot(3, -1)
+    assert by_its_own_lead < nearer < game.ruleset.prospects(game, 0)
+    # the key held, the forge is wanted no more
+    game.zones.move(_card(game, "key"), "quest_items")
+    assert outlook.wanted(game) == set()
+    # before the door is read, nothing is wanted
+    game.zones.move(_card(game, "key"), "adventure")
+    game.table.read.remove(40)
+    assert outlook.wanted(game) == set()
+    # the Warden out of the Vault: its fight's last row reads the paragraph that overcomes the threat
+    game.zones.move(_card(game, "warden"), attached(slot(1, 0)))
+    assert outlook.wanted(game) == {slot(1, 0)}
+
+
 def test_a_fight_lost_lowers_the_die_and_is_part_of_the_way():
     game = _last_ember()
     warden = _card(game, "warden")
@@ -106,6 +140,64 @@ def test_a_fight_lost_lowers_the_die_and_is_part_of_the_way():
     game.table.dice[die].row, game.table.dice[die].value = 1, 3
     next_row = game.ruleset.prospects(game, 0)
     assert fresh < lowered < next_row
+
+
+def test_a_fight_won_that_discards_its_creature_keeps_the_rows_fought():
+    """The Cinder Hound's last row discards it: a one-seat table that had won its first row never fought the second,
+    since beating it took the rows fought out of the prospects (issue 31). Its rows count once it is in the past."""
+    game = _last_ember()
+    hound = _card(game, "fog-ii-hound")
+    game.zones.move(hound, slot(1, 0))
+    die = next(iter(game.zones.cards("dice")))
+    game.zones.move(die, f"on:{hound}")
+    game.table.dice[die] = Die(hound, 0, 1, 2)  # the first row won, the second under way
+    fighting = game.ruleset.prospects(game, 0)
+    del game.table.dice[die]
+    game.zones.move(die, "dice")
+    game.zones.move(hound, "past")
+    assert game.ruleset.prospects(game, 0) > fighting
+
+
+def test_a_figure_by_the_fog_stands_better_than_one_by_a_lead_it_would_only_take_a_card_at():
+    """A one-seat table with the lens and the key walked between the Ash Orchard and the Cracked Aqueduct for 100
+    decisions, each a terrain whose action takes a card it would not pay for, and never went to the fog east of the
+    Glass Dunes beyond which lay the Vault (issue 31): the fog, which brings the next terrain, draws more."""
+    from engine.rulesets.seventh_citadel import outlook
+
+    game = _last_ember()
+    for card_id, (x, y) in {"orchard": (1, 0), "aqueduct": (2, 0), "flats": (3, 0), "dunes": (4, 0),
+                            "cellar": (2, 1), "forge": (3, -1), "hill": (0, -1), "watch": (0, -2)}.items():
+        game.zones.move(_card(game, card_id), slot(x, y))
+    assert outlook.fog(game) == {slot(4, 0)}  # the dunes' arrow east: nothing there yet
+    player = game.table.players[0]
+    player.at = slot(2, 0)
+    assert slot(2, 0) in outlook.onwards(game)
+    by_the_aqueduct = game.ruleset.prospects(game, 0)
+    player.at = slot(4, 0)
+    assert game.ruleset.prospects(game, 0) > by_the_aqueduct
+
+
+def test_the_fog_explored_is_a_step_forwards_though_the_figure_stood_by_it():
+    """Standing by the fog counts (`outlook.fog`); exploring it takes that away, the next fog a move off: a one-seat
+    table would not pathfind north of the Cinder Flats for a card (issue 31). A terrain found counts for more."""
+    from engine.rulesets.seventh_citadel import outlook
+
+    game = _last_ember()
+    gate = game.table.players[0].at
+    for piece in list(game.table.face_down):  # the fog north of the gate explored already, the east one left
+        if game.zones.zone_of(piece) == slot(0, -1):
+            game.zones.move(piece, "past")
+            game.table.face_down.remove(piece)
+    game.zones.move(_card(game, "hill"), slot(0, -1))
+    _only(game, "orchard", "aqueduct", "watch", "key")
+    assert gate in outlook.fog(game)
+    by_the_fog = game.ruleset.prospects(game, 0)
+    east = next(p for p in game.table.face_down if game.zones.zone_of(p) == slot(1, 0))
+    game.zones.move(east, "past")
+    game.table.face_down.remove(east)
+    game.zones.move(_card(game, "orchard"), slot(1, 0))
+    assert gate not in outlook.fog(game) and slot(1, 0) in outlook.fog(game)
+    assert game.ruleset.prospects(game, 0) > by_the_fog
 
 
 def test_a_skill_discarded_from_the_hand_is_energy_spent():

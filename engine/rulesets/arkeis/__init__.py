@@ -88,6 +88,10 @@ class Arkeis:
         available = game.table.available
         return [piece for piece in game.zones.cards(zone) if piece in available] if available else []
 
+    def sight_key(self, game: Game) -> tuple[str, ...]:
+        # what a zone shows rests, beside its own pieces, on the upgrades made available alone
+        return tuple(game.table.available)
+
     def back(self, game: Game, piece: str) -> str:
         card = game.card(piece)
         if card.type == "search":

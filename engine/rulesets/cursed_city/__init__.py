@@ -63,6 +63,10 @@ class CursedCity:
     def known_in(self, game: Game, zone: str, seat: int | None) -> tuple[str, ...]:
         return ()  # nobody looks into the encounter or discovery decks
 
+    def sight_key(self, game: Game) -> tuple[str, ...]:
+        # what a zone shows rests, beside its own pieces, on the encounter cards still waiting face down alone
+        return tuple(g.card for g in game.table.groups if not g.face_up)
+
     def back(self, game: Game, piece: str) -> str:
         return game.card(piece).type
 

@@ -74,6 +74,9 @@ class RealmsAndRuins:
     def known_in(self, game: Game, zone: str, seat: int | None) -> tuple[str, ...]:
         return sight.known_in(game, zone, seat)
 
+    def sight_key(self, game: Game) -> frozenset[int]:
+        return sight.sight_key(game)
+
     def back(self, game: Game, piece: str) -> str:
         return sight.back(game, piece)
 

@@ -357,10 +357,12 @@ def _as_asked(g, f, n: int) -> int:
 
 @dataclass(frozen=True)
 class Counted:
-    """A verb on an amount (`act` with it); "up to N" asks how many, at most what `most` allows."""
+    """A verb on an amount (`act` with it); "up to N" asks how many (`question`, as a player says it), at most
+    what `most` allows."""
 
     name: str
     act: Callable
+    question: str
     most: Callable = _as_asked
 
     def apply(self, g, f, op):
@@ -368,20 +370,20 @@ class Counted:
         n = _amount(g, f, value)
         if not history.chosen(value):
             return self.act(g, f, n)
-        return Ask(Decision(f"seat:{f.data.seat}", self.name, f"How much: {history.plural(value, self.name)}?",
-                            number=(0, self.most(g, f, n))))
+        most = self.most(g, f, n)
+        return Ask(Decision(f"seat:{f.data.seat}", self.name, f"{self.question} (0 to {most})?", number=(0, most)))
 
     def answer(self, g, f, op, chosen: Option):
         return self.act(g, f, chosen.data["number"])
 
 
-_DRAW = Counted("draw", _draw)
+_DRAW = Counted("draw", _draw, "How many cards do you draw")
 DRAW = Op("draw", AMOUNT, _DRAW.apply, lambda op, v: f"draw {_plural(op['draw'], 'card')}",
           lambda op, v: [icon("draw"), *history.mark(op["draw"])], answer=_DRAW.answer)
-_WIN = Counted("win", _win)
+_WIN = Counted("win", _win, "How much Gold do you win")
 WIN = Op("win", AMOUNT, _WIN.apply, lambda op, v: f"win {history.say(op['win'])} Gold",
          lambda op, v: [icon("gold"), *history.mark(op["win"])], answer=_WIN.answer)
-_PAY = Counted("pay", _pay, lambda g, f, n: min(n, costs.affordable(g, f)))
+_PAY = Counted("pay", _pay, "How much Gold do you pay", lambda g, f, n: min(n, costs.affordable(g, f)))
 PAY = Op("pay", AMOUNT, _PAY.apply, lambda op, v: f"pay {history.say(op['pay'])} Gold",
          lambda op, v: [icon("pay"), *history.mark(op["pay"]), word("Gold")], answer=_PAY.answer)
 

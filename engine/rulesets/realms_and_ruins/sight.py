@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from engine.core.game import Game
 
-from .passives import hand_revealed
+from .passives import hand_revealed, revealed_hands
 from .table import kind_of, seat_of
 
 CLOSED = {"deck", "offer", "box", "discard", "events"}
@@ -15,6 +15,12 @@ def open_zone(game: Game, zone: str, seat: int | None) -> bool:
     if kind == "hand":
         return (seat is not None and seat == seat_of(zone)) or hand_revealed(game, seat_of(zone))
     return kind not in CLOSED
+
+
+def sight_key(game: Game) -> frozenset[int]:
+    """What a seat's sight of a zone rests on besides the zone's own pieces: which hands a rival's passive card
+    turns face up (a closed pile's known cards are its top and bottom, a card's back says whose pile it lies in)."""
+    return revealed_hands(game)
 
 
 def known_in(game: Game, zone: str, seat: int | None) -> tuple[str, ...]:

@@ -10,11 +10,12 @@ from __future__ import annotations
 from engine.core import graph
 from engine.core.game import Game
 from engine.rulesets.sevenths import board, prospects
+from engine.rulesets.sevenths.cards import is_exploration, number_of
 
 from . import compound, conditions
 from .actions import action_def
 from .dialogues import paragraph
-from .table import deck, hand
+from .table import ADVENTURE, PAST, QUEST_ITEMS, deck, hand
 
 ENERGY = 25.0  # the life points (the deck counted in them) that are most of a character's strength
 AHEAD = 2.0    # the cards out a character standing where the story goes on is worth (1/(1 + n), n moves off)
@@ -23,6 +24,12 @@ AHEAD = 2.0    # the cards out a character standing where the story goes on is w
 # counted for less than a life point (the planner rested where it should have fought)
 WAY = 60.0
 READ = 2.0     # the cards out a paragraph read is worth: going where one waits, then reading it, is no step back
+# the cards out a terrain on the board is worth more than the card itself: explored, the fog a figure stood by is
+# gone, and standing by the next fog, a move off, must not outweigh what was found (a one-seat table stood by the fog
+# north of the Cinder Flats and would not pathfind into it for 1 card)
+TERRAIN = 1.5
+FOG = 2.0      # the cards out a character standing by the fog is worth more (1/(1 + n), n moves off)
+WANTED = 4.0   # the cards out a character standing where a card a paragraph asks for can be taken is worth (1/(1 + n))
 
 
 def energy(game: Game, seat: int) -> float:
@@ -38,10 +45,68 @@ def energy(game: Game, seat: int) -> float:
 
 def ahead(game: Game) -> float:
     """What the paragraphs read and how near the figures stand to where the story goes on add to the way, in cards
-    out (`nearness` of `onwards`: the whole of it once nowhere is left to go)."""
+    out (`nearness` of `onwards`: the whole of it once nowhere is left to go); once the story waits for a place
+    (`wanted`: where a card a paragraph read asks for is taken, where the threat is overcome), how near they stand
+    to it instead, and for more."""
+    sought = wanted(game)
+    if sought:  # of the places where the story goes on, the one it waits for is where the figures are drawn
+        return (READ * len(game.table.read) + (AHEAD + WANTED) * nearness(game, sought)
+                + TERRAIN * len(board.terrain_slots(game)))
     goals = onwards(game)
     near = nearness(game, goals) if goals else 1.0
-    return READ * len(game.table.read) + AHEAD * near
+    mist = fog(game)
+    return (READ * len(game.table.read) + AHEAD * near + (FOG * nearness(game, mist) if mist else 0.0)
+            + TERRAIN * len(board.terrain_slots(game)))
+
+
+def fog(game: Game) -> set[str]:
+    """The terrain slots with an arrow into a space not yet explored (fog, or nothing yet) whose card is still in the
+    adventure deck: of the leads, those that bring the next terrain (a table that stood by a costly search it would not make never went to the fog beyond)."""
+    left = {number_of(game.card(p)) for p in game.zones.cards(ADVENTURE)}
+    return {here for here in board.terrain_slots(game)
+            for _side, number, target in board.arrows_from(game, here)
+            if number in left and ((piece := board.card_in(game, target)) is None or is_exploration(game.card(piece)))}
+
+
+def wanted(game: Game) -> set[str]:
+    """The terrain slots the story waits for, of all those where it goes on: where an action's success takes a card
+    that a choice of a paragraph read requires and nobody holds (the Vault's door asks for the Ashen Key; the Sunken
+    Forge's last row takes it), or reads a paragraph that ends the scenario or overcomes the threat (the Warden's
+    last row)."""
+    cards = {needs["card"] for number in game.table.read for choice in _choices(game, number)
+             for needs in [choice.get("requires") or {}] if "card" in needs}
+    numbers: set[int] = set()
+    if cards:
+        held = {game.state.pieces[p] for zone, pieces in game.zones.contents.items()
+                if zone.partition(":")[0] in ("purse", "hand", QUEST_ITEMS) for p in pieces}
+        numbers = {number_of(game.cards[card]) for card in cards - held if card in game.cards}
+        numbers &= {number_of(game.card(p)) for p in game.zones.cards(ADVENTURE)}
+    found = set()
+    for here in board.terrain_slots(game):
+        events = board.attached_events(game, here)
+        performed = {game.card(e).get("caused_by") for e in events}
+        terrain = board.terrain_in(game, here)
+        for piece in [terrain, *events]:
+            if any((piece != terrain or icon not in performed) and number in numbers
+                   for icon, number in _takes(game, piece)) or any(
+                    (piece != terrain or icon not in performed) and _ends(game, number)
+                    for icon, number in _reads(game, piece)):
+                found.add(here)
+                break
+    return found
+
+
+def _ends(game: Game, number: int) -> bool:
+    """Whether a paragraph, read, ends the scenario or overcomes the threat (its own effects, not a choice's)."""
+    piece = paragraph(game, number)
+    return piece is not None and any(
+        hasattr(op, "get") and (op.get("threat_overcome") or op.get("end_scenario"))
+        for op in game.card(piece).get("effects", ()) or ())
+
+
+def _choices(game: Game, number: int) -> list:
+    piece = paragraph(game, number)
+    return list(game.card(piece).get("choices", ()) or ()) if piece is not None else []
 
 
 def onwards(game: Game) -> set[str]:
@@ -66,15 +131,26 @@ def onwards(game: Game) -> set[str]:
 
 def _reads(game: Game, piece: str) -> list[tuple[str, int]]:
     """(action icon, paragraph) for each paragraph a card's actions read on a success (printed: the same each time)."""
-    known = game.memo.get(("citadel_reads", piece))
+    return _on_success(game, piece, "read")
+
+
+def _takes(game: Game, piece: str) -> list[tuple[str, int]]:
+    """(action icon, card number) for each card a card's actions take on a success."""
+    return _on_success(game, piece, "take")
+
+
+def _on_success(game: Game, piece: str, verb: str) -> list[tuple[str, int]]:
+    """(action icon, number) for each `verb` ("read", "take") of a number in a card's actions' successes."""
+    known = game.memo.get(("citadel_" + verb, piece))
     if known is None:
         vocabulary, known = game.ruleset.vocabulary, []
         for index, spec in enumerate(game.card(piece).get("actions", ()) or ()):
             spec = action_def(game, piece, index)
             lists = [spec.get("success")] + [row.get("success") for row in compound.rows(game, spec)]
-            known += [(spec["icon"], int(table["read"])) for items in lists
-                      for _, table in vocabulary.walk(items, "") if hasattr(table, "get") and "read" in table]
-        game.memo[("citadel_reads", piece)] = known
+            known += [(spec["icon"], int(table[verb])) for items in lists
+                      for _, table in vocabulary.walk(items, "")
+                      if hasattr(table, "get") and isinstance(table.get(verb), int)]
+        game.memo[("citadel_" + verb, piece)] = known
     return known
 
 
@@ -115,10 +191,21 @@ def nearness(game: Game, goals: set[str]) -> float:
 
 def rows_done(game: Game) -> float:
     """The rows of the compound actions under way done, a die lowered by failures counting as that share of its
-    row (a fight lost three times, the die at 1 of 4, is most of the way to its next row)."""
-    done = 0.0
+    row (a fight lost three times, the die at 1 of 4, is most of the way to its next row), and every row of a
+    permanent event's compound action once the event has gone into the past (the Cinder Hound beaten: its last row
+    discards it; counted for nothing there, beating it looked like losing the rows fought)."""
+    done = float(sum(_rows_of(game, piece) for piece in game.zones.cards(PAST)))
     for rest in game.table.dice.values():
         rows = compound.rows(game, action_def(game, rest.piece, rest.action))
         full = int(rows[rest.row]["difficulty"]) if rest.row < len(rows) else 0
         done += rest.row + ((full - rest.value) / full if full > 0 else 0.0)
     return done
+
+
+def _rows_of(game: Game, piece: str) -> int:
+    """The rows of a permanent event's compound actions (0 for any other card)."""
+    card = game.card(piece)
+    if card.type != "permanent_event":
+        return 0
+    return sum(len(compound.rows(game, action_def(game, piece, index)))
+               for index, _ in enumerate(card.get("actions", ()) or ()))

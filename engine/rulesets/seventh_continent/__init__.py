@@ -81,6 +81,10 @@ class SeventhContinent:
     def known_in(self, game: Game, zone: str, seat: int | None) -> list[str]:
         return [piece for piece in game.zones.cards(zone) if self.known(game, piece, seat)]
 
+    def sight_key(self, game: Game) -> tuple:
+        # what a zone shows rests, beside its own pieces, on the cards lying face down and the discard pile's side
+        return game.table.discard_face_down, tuple(game.table.face_down)
+
     def back(self, game: Game, piece: str) -> str:
         return sight.back(game, piece)
 

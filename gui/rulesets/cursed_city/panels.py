@@ -94,12 +94,16 @@ class HeroesPanel(BasePanel):
         layout.addLayout(column, 1)
 
     def show_game(self, game) -> None:
-        mine = [h for h in game.table.heroes if h.seat == self.seat]
+        # while the players still choose, the heroes offered belong to nobody yet (the set-up's seats are a default)
+        pick = game.pending if game.pending is not None and game.pending.kind == "hero_pick" else None
+        offered = {o.data.get("hero") for o in pick.options} if pick else set()
+        mine = [h for h in game.table.heroes if h.seat == self.seat and h.id not in offered]
         name = game.table.names[self.seat]
         lead = " — <b>leader</b>" if game.table.leader == self.seat else ""
         boards = "".join(f"<td valign='top' width='{100 // max(1, len(mine))}%'>{hero_html(game, h)}</td>" for h in mine)
         self.words.setText(f"<b>{escape(name)}</b>{lead}"
-                           f"<table width='100%' cellspacing='0' cellpadding='4'><tr>{boards}</tr></table>")
+                           + (f"<table width='100%' cellspacing='0' cellpadding='4'><tr>{boards}</tr></table>" if mine
+                              else "<br><i>no hero chosen yet: the players choose in turn, the leader first</i>"))
         self.tokens.show_cards(game, [h.id for h in mine])
 
 

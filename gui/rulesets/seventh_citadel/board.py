@@ -8,6 +8,7 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem
 
 from engine.rulesets.sevenths import board as rules_board
+from engine.rulesets.sevenths.tally import successes
 from gui.rulesets.sevenths.board import JigsawBoard
 from gui.table.items import Z_FIGURE
 
@@ -59,7 +60,7 @@ class DieItem(QGraphicsItem):
         super().__init__()
         self.value, self.row = value, row
         self.setZValue(Z_FIGURE - 1)
-        self.setToolTip(f"Die on row {row + 1}: {value} success(es) still needed")
+        self.setToolTip(f"Die on row {row + 1}: {successes(value)} still needed")
         self.setAcceptedMouseButtons(Qt.NoButton)
 
     def boundingRect(self) -> QRectF:

@@ -99,7 +99,7 @@ class ActionSteps(BasePages):
         words = (f"{successes(found.successes)} from the stars: ★ {sum(f.stars for f in faces)}, "
                  f"half-stars ◐ {left} / ◑ {right} (a pair makes one)")
         if cap is not None:
-            words += f"; chain: the stars of {cap} card(s) count"
+            words += f"; chain: the stars of {cap} card{'' if cap == 1 else 's'} count"
         if frame is not None and len(faces) == game.zones.size(DRAWN):  # every card turned over: the engine's count
             taken = cancelled(game, frame.data)
             if taken:

@@ -5,6 +5,7 @@ from PySide6.QtWidgets import QGroupBox, QHBoxLayout, QLabel, QVBoxLayout, QWidg
 
 from engine.rulesets.seventh_continent.free_actions import counted_hand
 from gui import motion
+from gui.dialogs.step import counted
 from gui.fit import scrolling
 from gui.panels.cards import CardList
 from gui.panels.base import BasePanel
@@ -53,7 +54,7 @@ class PlayerPanel(BasePanel):
         gone = " — <i>out of the game</i>" if self.seat in table.eliminated else ""
         self.header.setText(
             f"<b>{player.name}</b> — {character.title}{gone}<br>"
-            f"Hand {len(counted_hand(game, self.seat))} card(s), limit {table.limit(table.hand_limit)}"
+            f"Hand {counted(len(counted_hand(game, self.seat)), 'card')}, limit {table.limit(table.hand_limit)}"
             f" · group XP {table.xp}")
         self.hand.show_cards(game, hand)
         items = table.items_of(self.seat)

@@ -7,7 +7,9 @@ from engine.rulesets.seventh_continent.odds import face_of, tally
 from engine.rulesets.seventh_continent.table import DRAWN
 from engine.rulesets.sevenths.board import fog_words
 from engine.rulesets.sevenths.events import ActionResult
+from engine.rulesets.sevenths.tally import successes
 from gui import looking
+from gui.dialogs.step import counted
 from gui.rulesets import BasePages, step_of
 
 STEP_OF_KIND = {"involve": 0, "use_item": 0, "cost": 1, "extra": 1, "result": 2, "skill": 3}
@@ -72,11 +74,11 @@ class ActionSteps(BasePages):
         count = tally(f for f in (_face(game, p) for p in pieces) if f is not None)
         pairs = min(count.left, count.right)
         unpaired = abs(count.left - count.right)
-        return (f"★ {count.stars} + {pairs} pair(s) of half-stars (◐ {count.left}, ◑ {count.right})"
-                + (f" — {unpaired} half-star(s) unpaired" if unpaired else ""))
+        return (f"★ {count.stars} + {counted(pairs, 'pair')} of half-stars (◐ {count.left}, ◑ {count.right})"
+                + (f" — {counted(unpaired, 'half-star')} unpaired" if unpaired else ""))
 
     def outcome(self, event) -> tuple[bool, str] | None:
         if not isinstance(event, ActionResult):
             return None
-        return bool(event.success), (f"{event.text} {event.successes} success(es) for a difficulty of "
+        return bool(event.success), (f"{event.text} {successes(event.successes)} for a difficulty of "
                                      f"{event.difficulty}.")
