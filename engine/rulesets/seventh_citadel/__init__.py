@@ -108,9 +108,15 @@ class SeventhCitadel:
         table = game.table
         players = table.players
         life = sum(math.tanh(outlook.energy(game, p.seat) / outlook.ENERGY) for p in players) / max(1, len(players))
-        return prospects.prospects(game, life, found=game.zones.size(QUEST_ITEMS), done=len(table.finished),
-                                   stages=len(table.scenarios), rows=outlook.rows_done(game),
-                                   ahead=outlook.ahead(game), seen=outlook.WAY)
+        stages, done = len(table.scenarios), len(table.finished)
+        standing = prospects.prospects(game, life, found=game.zones.size(QUEST_ITEMS), done=done,
+                                       stages=stages, rows=outlook.rows_done(game),
+                                       ahead=outlook.ahead(game), seen=outlook.WAY)
+        # the threat's fight done brings the scenario's end nearer by that share of what is left of it (the last
+        # row won ends it: the whole)
+        stage, whole = min(done, max(1, stages) - 1), max(1, stages)
+        here = standing * whole - stage
+        return (stage + here + (1.0 - here) * outlook.THREAT * outlook.overcome(game)) / whole
 
     def numbers_seen(self, game: Game, seat: int | None) -> list[int]:
         """The numbers hidden in the picture of the card a seat looks at, which it may spot (for bots)."""
