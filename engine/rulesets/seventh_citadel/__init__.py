@@ -103,8 +103,8 @@ class SeventhCitadel:
 
     def prospects(self, game: Game, seat: int) -> float:
         """How far the players came (the scenarios played to their end first, the quest items found, the rows of
-        compound actions done, the paragraphs read, how near they stand to where the story goes on) and the energy of those still conscious (`outlook`),
-        for the planning bot."""
+        compound actions done, the paragraphs read, how near they stand to where the story goes on, the threat's fight
+        done) and the energy of those still conscious (`outlook`), for the planning bot."""
         table = game.table
         players = table.players
         life = sum(math.tanh(outlook.energy(game, p.seat) / outlook.ENERGY) for p in players) / max(1, len(players))
@@ -114,7 +114,7 @@ class SeventhCitadel:
                                        ahead=outlook.ahead(game), seen=outlook.WAY)
         # the threat's fight done brings the scenario's end nearer by that share of what is left of it (the last
         # row won ends it: the whole)
-        stage, whole = min(done, max(1, stages) - 1), max(1, stages)
+        stage, whole = min(done, stages - 1), max(1, stages)  # as `prospects.prospects` divides them
         here = standing * whole - stage
         return (stage + here + (1.0 - here) * outlook.THREAT * outlook.overcome(game)) / whole
 
