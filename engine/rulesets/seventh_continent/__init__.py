@@ -20,6 +20,7 @@ from .ledger import ledger
 from .resolution import ACTION, TURN
 from engine.rulesets.sevenths.room import ROOM
 from .setup import MODES
+from .life_force import is_curse
 from .table import ACTION_DECK, DISCARD, SATCHEL, Table, hand
 
 
@@ -28,6 +29,12 @@ KEPT = 0.6       # what a skill or bonus card kept in hand is worth, against one
                  # when played; kept at a whole card, drawing more to keep one looked free)
 FULL = 60        # the action cards a table of four starts with: life is counted against it, card by card
 STATE = 2.0      # what a state held costs, in cards out of the adventure deck
+RESERVE = 8      # the cards the action deck should hold: two actions' cost (search, dig, swim: 4 each)
+SEEN = 60        # the cards out that are most of the way: a Hollowmere win is some 70 cards' worth (25 or so cards
+                 # taken, three quest items, a dozen pointers followed); counted against 30, the way was all but done
+                 # half-way, and a card of life outweighed any step on
+WAY = 0.75       # the way's share of the prospects: the deck comes back by food and rest, and the danger of its
+                 # running out is counted apart (`unscathed`)
 
 
 class SeventhContinent:
@@ -103,8 +110,8 @@ class SeventhContinent:
         cards = (game.zones.size(ACTION_DECK) + DISCARDED * game.zones.size(DISCARD)
                  + KEPT * sum(kind in ("skill", "bonus") for kind in held))
         found = sum(game.card(piece).type == "quest_item" for piece in game.zones.cards(SATCHEL))
-        return prospects.prospects(game, cards / FULL, found, items=len(game.table.items),
-                                   setbacks=STATE * held.count("state"))
+        return unscathed(game) * prospects.prospects(game, cards / FULL, found, items=len(game.table.items),
+                                                     setbacks=STATE * held.count("state"), seen=SEEN, way_share=WAY)
 
     def numbers_seen(self, game: Game, seat: int | None) -> list[int]:
         """The numbers hidden in the picture of the card a seat looks at, which it may spot (for bots)."""
@@ -117,6 +124,23 @@ class SeventhContinent:
     def check_state(self, game: Game) -> None:
         check_state(game)
         old_saves.bring_up_to_date(game)
+
+
+def unscathed(game: Game) -> float:
+    """The chance the next actions' costs draw no curse from the discard pile: the cards the action deck lacks of
+    `RESERVE` are drawn from it at random, and a curse drawn there ends the adventure (rulebook, "Life force"). A
+    table spending its last cards looked no worse off with an empty deck than with a thin one, and lost (issue 31)."""
+    deck = game.zones.cards(ACTION_DECK)
+    short = RESERVE - len(deck)
+    # the deck's last cards are drawn first, then lie in the pile too: its curses as well
+    pile = [*game.zones.cards(DISCARD), *deck]
+    if short <= 0 or not pile:
+        return 1.0
+    curses = sum(is_curse(game, piece) for piece in pile)
+    chance = 1.0
+    for n in range(min(short, len(pile))):
+        chance *= max(0, len(pile) - curses - n) / (len(pile) - n)
+    return chance
 
 
 RULESET = SeventhContinent()

@@ -77,6 +77,8 @@ class Table(Board):
     active: int = 0
     fires: dict[str, str] = field(default_factory=dict)        # seat (as text) -> slot of its fire figure
     left: list[int] = field(default_factory=list)              # seats whose player left for now (cards saved)
+    met: list[int] = field(default_factory=list)               # adventure card numbers taken so far, each once:
+                                                               # what the players have read of the story
 
     def player(self, seat: int) -> Player:
         for p in self.players:

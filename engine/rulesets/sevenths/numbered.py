@@ -113,8 +113,19 @@ def turn_up(g: Game, number: int, source: int | None, piece: str | None, if_avai
                               {"rule": "back_text", "number": number_of(g.card(piece))}))
     elif piece in g.table.face_down:
         g.table.face_down.remove(piece)
+    meet(g, piece)
     g.emit(ev.Revealed(piece, g.zones.zone_of(piece)))
     return piece
+
+
+def meet(g: Game, piece: str) -> None:
+    """An adventure card taken or turned up: a table keeping the numbers the players have met (`met`, the 7th
+    Continent's) keeps its number, once (a card back in the deck after the past returned is no news to them)."""
+    met = getattr(g.table, "met", None)
+    card = g.card(piece)
+    number = number_of(card)
+    if met is not None and number is not None and not is_exploration(card) and number not in met:
+        met.append(number)
 
 
 def spotted(g: Game, piece: str, answer) -> str | None:

@@ -15,7 +15,11 @@ is rather than spend its life where nothing is left to find.
 What a card's words tell a reader ("west, a foundry chimney"; "the old boat. Dig.") a pack writes in its `points_to`:
 the numbers of the cards it sends the players to. Once that card lies face up where the players see it, a lead
 naming one of those numbers is worth more, and so is a character standing where it can be followed, and the card
-found counts for more than one card out. A card nobody has revealed points nowhere."""
+found counts for more than one card out. A card nobody has revealed points nowhere.
+
+What the players have met (a table keeping `met`, the numbers taken so far: the 7th Continent's) is no news when it
+comes back: food eaten and back in the deck once the past returned, a terrain met and back behind fresh fog once the
+board was folded. Its number is no lead, and it still counts as a card out."""
 from __future__ import annotations
 
 import math
@@ -26,7 +30,7 @@ from engine.core.game import Game
 
 from . import board
 from .cards import is_exploration, number_of
-from .places import ADVENTURE
+from .places import ADVENTURE, PAST
 
 SEEN = 30.0    # cards out of the adventure deck that count as most of an adventure's way
 WAY = 0.5      # the share of the way in the prospects; the rest is life
@@ -40,7 +44,8 @@ FOLLOWED = 2.0  # the cards out a card a revealed card points to is worth more o
 
 
 def prospects(game: Game, life: float, found: int = 0, done: int = 0, stages: int = 1, rows: float = 0,
-              items: int = 0, setbacks: float = 0.0, ahead: float = 0.0, seen: float = SEEN) -> float:
+              items: int = 0, setbacks: float = 0.0, ahead: float = 0.0, seen: float = SEEN, way_share: float = WAY
+              ) -> float:
     """The players' prospects from how far they came (`found` quest items, `items` kept; `rows` of compound
     actions under way done; `done` of the adventure's `stages` scenarios played to their end; the leads in sight
     and at hand; less `setbacks`, in cards out: what the ruleset counts against them; `ahead`, in cards out: what
@@ -49,18 +54,26 @@ def prospects(game: Game, life: float, found: int = 0, done: int = 0, stages: in
     known, near = route(game)
     way = math.tanh(max(0.0, taken(game) + pointed(game) + FOUND * found + ROW * rows + ITEM * items + KNOWN * known
                         + NEAR * near + ahead - setbacks) / seen)
-    here = 0.02 + 0.96 * (WAY * way + (1 - WAY) * max(0.0, min(1.0, life)))
+    here = 0.02 + 0.96 * (way_share * way + (1 - way_share) * max(0.0, min(1.0, life)))
     return (min(done, stages - 1) + here) / max(1, stages)
 
 
 def taken(game: Game) -> int:
     """Adventure cards out of the adventure deck, wherever they went (the board, attached to a terrain, the past,
-    a hand, an inventory, the satchel)."""
+    a hand, an inventory, the satchel), and those back in it that the players have met: the past returned to the
+    deck (a card taken again that lay there) takes nothing the players learnt away."""
     total = game.memo.get("adventure_cards")
     if total is None:
         total = game.memo["adventure_cards"] = sum(
             1 for piece, card_id in game.state.pieces.items() if _adventure(game.cards[card_id]))
-    return total - game.zones.size(ADVENTURE)
+    met = _met(game)
+    back = sum(1 for piece in game.zones.cards(ADVENTURE) if number_of(game.card(piece)) in met) if met else 0
+    return total - game.zones.size(ADVENTURE) + back
+
+
+def _met(game: Game) -> frozenset[int]:
+    """The adventure card numbers the players have taken so far (a table that keeps them: `met`)."""
+    return frozenset(getattr(game.table, "met", ()))
 
 
 def _adventure(card) -> bool:
@@ -78,10 +91,11 @@ def route(game: Game) -> tuple[int, int]:
 
 def leads(game: Game) -> dict[str, int]:
     """The terrain slots where a lead can be followed, each with how many."""
-    left = _numbers(game, game.zones.cards(ADVENTURE))
+    left, met = _numbers(game, game.zones.cards(ADVENTURE)), _met(game)
+    past = _numbers(game, game.zones.cards(PAST)) if met else set()
     where: dict[str, int] = {}
     for here in board.terrain_slots(game):
-        count = sum(1 for number in _leads_at(game, here) if number in left)
+        count = len(_leads_at(game, here, left, met, past))
         if count:
             where[here] = count
     return where
@@ -97,14 +111,15 @@ def pointed(game: Game) -> float:
     named = {number for piece, numbers in pointers if view.sees(game, piece, None) for number in numbers}
     if not named:
         return 0.0
-    left = _numbers(game, game.zones.cards(ADVENTURE))
+    left, met = _numbers(game, game.zones.cards(ADVENTURE)), _met(game)
+    past = _numbers(game, game.zones.cards(PAST)) if met else set()
     where: dict[str, int] = {}
     for here in board.terrain_slots(game):
-        count = sum(1 for number in _leads_at(game, here) if number in left and number in named)
+        count = sum(1 for number in _leads_at(game, here, left, met, past) if number in named)
         if count:
             where[here] = count
     near = sum(1 for figure in game.table.figures() if figure.at in where)
-    out = sum(1 for number in named if number not in left and number in _all_numbers(game))
+    out = sum(1 for number in named if (number not in left or number in met) and number in _all_numbers(game))
     return POINTED * (sum(where.values()) + near) + FOLLOWED * out
 
 
@@ -133,22 +148,38 @@ def _numbers(game: Game, pieces: Iterable[str]) -> set[int]:
     return {number_of(game.card(piece)) for piece in pieces}
 
 
-def _leads_at(game: Game, here: str) -> list[int]:
+def _leads_at(game: Game, here: str, left: set[int], met: frozenset[int], past: set[int]) -> list[int]:
     """The adventure card numbers a terrain names for the players to follow: each arrow into a space not yet
-    revealed (fog, or nothing), and each `take` in the success of an action on the terrain or an attached event."""
+    revealed (fog, or nothing), and each `take` in the success of an action on the terrain or an attached event,
+    of a card the players have not met still in the deck (`left`), or of one met that may be taken again (in the
+    deck or the `past`) and takes in turn a card still unmet (a strongbox that stayed shut). Food eaten, back in the
+    deck when the past returns, is no news, and a table counting it as news ate it again and again; a terrain met,
+    back in the deck once the board was folded for a save, is a way back, not a way on (issue 31)."""
     numbers = []
     for _side, numbox, target in board.arrows_from(game, here):
         piece = board.card_in(game, target)
-        if piece is None or is_exploration(game.card(piece)):
+        if (piece is None or is_exploration(game.card(piece))) and numbox in left and numbox not in met:
             numbers.append(numbox)
     for piece in [board.terrain_in(game, here)] + board.attached_events(game, here):
-        numbers += _takes(game, piece)
+        numbers += [number for number in _takes(game, game.card(piece))
+                    if (number in left and number not in met)
+                    or (number in met and (number in left or number in past)
+                        and any(onward in left and onward not in met for onward in _onward(game, number)))]
     return numbers
 
 
-def _takes(game: Game, piece: str) -> list[int]:
+def _onward(game: Game, number: int) -> list[int]:
+    """The numbers the cards of this number take in their actions' successes (what a card met says it leads to)."""
+    memo = game.memo.setdefault("onward", {})
+    found = memo.get(number)
+    if found is None:
+        found = memo[number] = [onward for card in game.cards.values() if number_of(card) == number
+                                and not is_exploration(card) for onward in _takes(game, card)]
+    return found
+
+
+def _takes(game: Game, card) -> list[int]:
     """The numbers an action's success on this card takes, read once a card."""
-    card = game.card(piece)
     memo = game.memo.setdefault("takes", {})
     found = memo.get(card.id)
     if found is None:

@@ -1,0 +1,112 @@
+"""What the 7th Continent's players know of the way ahead, as the planning bot reads it (`Ruleset.prospects`): a card
+the players have met is no lead when it comes back (issue 31: four Hollowmere tables of ten ate Sweet Flag Roots and
+Samphire and Sorrel hundreds of times, each meal a lead again once the past had returned to the deck)."""
+from __future__ import annotations
+
+from engine.rulesets.seventh_continent import RESERVE
+from engine.rulesets.sevenths import board, numbered
+from engine.rulesets.sevenths.cards import number_of
+from engine.rulesets.sevenths.places import PAST, slot
+from engine.rulesets.sevenths.prospects import leads, taken
+from tests.saves import real_saves as real
+from tests.seventh.conftest import finish, refresh
+
+
+def _piece(game, card_id: str) -> str:
+    return next(p for p, c in game.state.pieces.items() if c == card_id)
+
+
+def _numbered(game, number: int) -> str:
+    return next(p for p, c in game.state.pieces.items() if number_of(game.cards[c]) == number)
+
+
+def _standing_on(card_id: str):
+    """A one-seat Hollowmere table whose character stands on this terrain, laid away from the start."""
+    game = real.new_game("seventh-continent", 0)
+    x, y = board.coords(game.table.figures()[0].at)
+    here = slot(x + 10, y)
+    game.zones.move(_piece(game, card_id), here)
+    game.table.figures()[0].at = here
+    refresh(game)
+    return game, here
+
+
+def test_food_eaten_and_back_in_the_deck_is_no_lead_and_the_past_returning_takes_nothing_learnt_away():
+    game, causeway = _standing_on("t02-saltreed-causeway")  # gather: take 51, Sweet Flag Roots
+    roots = _numbered(game, 51)
+    before = leads(game)[causeway]
+    for _ in range(12):  # gather until the roots are found (difficulty 1)
+        game.choose(f"act:0:{_piece(game, 't02-saltreed-causeway')}:1")
+        finish(game)
+        if game.zones.zone_of(roots) == PAST:
+            break
+    assert game.zones.zone_of(roots) == PAST and 51 in game.table.met
+    assert leads(game)[causeway] == before - 1
+    eaten, way = game.ruleset.prospects(game, 0), taken(game)
+    # the next meal takes them from the past: the whole past returns to the deck first (rulebook, "If no card with
+    # that number is available"). What the players learnt stays learnt, and the roots are no lead again
+    numbered.return_past(game)
+    assert game.zones.zone_of(roots) == "adventure"
+    assert leads(game)[causeway] == before - 1
+    assert taken(game) == way
+    assert game.ruleset.prospects(game, 0) == eaten
+
+
+def test_a_card_met_that_takes_a_card_still_unmet_is_still_a_lead():
+    """The Strongbox in the Silt (62) found and left shut: digging on the hulks again is the way to the clapper."""
+    game, hulks = _standing_on("t28-ferrymans-hulks")  # dig: take 62, whose use takes 152
+    unmet = leads(game)[hulks]
+    game.table.met.append(62)
+    assert leads(game)[hulks] == unmet
+    # left shut, it lies in the past: taken again from there (the past returns first)
+    game.zones.move(_numbered(game, 62), PAST)
+    assert leads(game)[hulks] == unmet
+    game.table.met.append(152)
+    game.zones.move(_numbered(game, 152), "satchel")
+    assert leads(game).get(hulks, 0) == unmet - 1
+
+
+def test_an_empty_action_deck_with_curses_in_the_discard_pile_is_a_danger_the_prospects_see():
+    """A curse drawn from the discard pile once the action deck is empty ends the adventure (rulebook, "Life force"):
+    a Hollowmere table spent its last cards on a search, drew from the discard pile and lost (issue 31)."""
+    game = real.new_game("seventh-continent", 0)
+    for piece in list(game.zones.cards("action_deck")):
+        game.zones.move(piece, "discard")
+    curses = [p for p in game.zones.cards("discard") if game.card(p).type == "curse"]
+    assert len(curses) == 5
+    empty = game.ruleset.prospects(game, 0)
+    # the same cards but enough in the deck for the costliest action, curses among the rest: the next action draws
+    # none from the pile
+    for piece in [p for p in game.zones.cards("discard") if game.card(p).type != "curse"][:RESERVE]:
+        game.zones.move(piece, "action_deck")
+    enough = game.ruleset.prospects(game, 0)
+    for piece in list(game.zones.cards("action_deck")):
+        game.zones.move(piece, "discard")
+    for piece in curses:
+        game.zones.move(piece, "box")
+    no_curse = game.ruleset.prospects(game, 0)
+    # four cards in the deck are worth 3.2 cards more of life than in the pile (0.026 of the prospects): the rest is
+    # the chance of drawing a curse; with none in the pile an empty deck is no danger
+    assert enough - empty > 0.06
+    assert no_curse - empty > 0.015  # less the five curses of the pile, a card of life
+
+
+def test_a_board_folded_for_a_save_shows_no_lead_to_a_terrain_met_before():
+    """Saving folds the board and returns the past to the decks (rulebook, "Saving the game"): the terrains met
+    lie in the deck again behind fresh fog, a way back and not news. Counted as news, a planner table folded the board
+    eleven times in 470 decisions (issue 31)."""
+    game = real.new_game("seventh-continent", 0)
+    start = game.table.figures()[0].at
+    north = board.beside(start, "N")
+    game.choose(next(o.key for o in game.pending.options if o.data.get("act") == "action"
+                     and o.data.get("space") == north))
+    finish(game)
+    causeway = _numbered(game, 2)
+    assert game.zones.zone_of(causeway) == north and 2 in game.table.met
+    way, before = taken(game), leads(game).get(start, 0)
+    game.choose(next(o.key for o in game.pending.options if o.data.get("act") == "save"))
+    finish(game)
+    assert game.zones.zone_of(causeway) == "adventure" and game.zones.size(north) == 1  # fog again
+    assert taken(game) == way  # the causeway, back in the deck, is still a card met
+    # its arrow N names 2 again, which leads nowhere new: the start's other arrows are the same leads as before
+    assert leads(game).get(start, 0) == before
