@@ -40,6 +40,24 @@ def test_drawing_more_cards_than_the_cost_can_turn_a_failure_into_a_success(pack
     assert "pebbles" in ids(game, PAST) and game.table.player(0).life == 11
 
 
+def test_a_card_drawn_beyond_the_cost_is_marked_as_energy_spent_for_a_better_chance(pack):
+    """"Draw one more card" (and "Draw a card" at a cost of 0) spends energy for a better chance: marked `spend`,
+    as the 7th Continent marks its extra draw, so a bot's random finishes take it seldom; going on to the
+    Result spends nothing."""
+    game = new(pack)
+    act(game, 0, "t-1", 0)                                  # pull, cost 5
+    spent = {o.key: bool(o.data.get("spend")) for o in game.pending.options}
+    assert game.pending.kind == "more" and spent == {"reveal": False, "more": True, "weigh": False}
+    game = new(pack)
+    boots = give(game, "boots", purse(0))
+    act(game, 0, "t-1", 4)                                  # climb, cost 2 − 3: nothing drawn
+    game.choose(f"select:{boots}")
+    game.choose(f"lower:{boots}@0")
+    game.choose("2")
+    spent = {o.key: bool(o.data.get("spend")) for o in game.pending.options}
+    assert game.pending.kind == "more" and spent == {"reveal": False, "more": True}
+
+
 def test_drawn_cards_stay_unnamed_until_the_result_step_reveals_them(pack):
     game = new(pack)
     act(game, 0, "t-1", 0)

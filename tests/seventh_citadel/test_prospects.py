@@ -255,3 +255,27 @@ def test_late_in_the_last_scenario_a_row_of_the_wardens_fight_is_worth_more_than
     game.table.players[0].life -= 1
     life_point = before - game.ruleset.prospects(game, 0)
     assert row > life_point > 0
+
+
+def test_a_row_of_the_threats_fight_done_is_worth_more_than_the_life_it_costs():
+    """The Warden's last row reads the paragraph that overcomes the threat: its rows are what stands between the
+    table and the end, a share of all that is left, not a few cards more on a way nearly gone by. Two seats with
+    9-14 life points stood by the Warden and rested: a row done counted for about a life point, a try at it cost
+    three (issue 31)."""
+    game = _last_ember(players=2)
+    for card_id in ["key", "lens"]:
+        game.zones.move(_card(game, card_id), "quest_items")
+    for n, card_id in enumerate(["orchard", "aqueduct", "flats", "dunes", "vault", "forge", "cellar"]):
+        game.zones.move(_card(game, card_id), slot(n + 1, 0))
+    warden = _card(game, "warden")
+    game.zones.move(warden, "attached:5,0")
+    die = next(iter(game.zones.cards("dice")))
+    game.zones.move(die, f"on:{warden}")
+    game.table.dice[die] = Die(warden, 0, 0, 3)
+    before = game.ruleset.prospects(game, 0)
+    game.table.dice[die].value = 1                          # two successes taken into account on the first row
+    lowered = game.ruleset.prospects(game, 0)
+    game.table.dice[die] = Die(warden, 0, 1, 3)             # the first row won
+    for player in game.table.players:
+        player.life -= 3
+    assert game.ruleset.prospects(game, 0) > before and lowered > before

@@ -29,6 +29,9 @@ READ = 2.0     # the cards out a paragraph read is worth: going where one waits,
 # north of the Cinder Flats and would not pathfind into it for 1 card)
 TERRAIN = 1.5
 FOG = 2.0      # the cards out a character standing by the fog is worth more (1/(1 + n), n moves off)
+# the share of what is left of the scenario that the whole of the threat's fight is worth, its rows done counting
+# for their share of it (the last row won ends the scenario: that is the rest)
+THREAT = 0.5
 WANTED = 4.0   # the cards out a character standing where a card a paragraph asks for can be taken is worth (1/(1 + n))
 
 
@@ -193,13 +196,43 @@ def rows_done(game: Game) -> float:
     """The rows of the compound actions under way done, a die lowered by failures counting as that share of its
     row (a fight lost three times, the die at 1 of 4, is most of the way to its next row), and every row of a
     permanent event's compound action once the event has gone into the past (the Cinder Hound beaten: its last row
-    discards it; counted for nothing there, beating it looked like losing the rows fought)."""
+    discards it; counted for nothing there, beating it looked like losing the rows fought). The threat's fight is
+    not among them: `overcome` counts it."""
     done = float(sum(_rows_of(game, piece) for piece in game.zones.cards(PAST)))
     for rest in game.table.dice.values():
         rows = compound.rows(game, action_def(game, rest.piece, rest.action))
-        full = int(rows[rest.row]["difficulty"]) if rest.row < len(rows) else 0
-        done += rest.row + ((full - rest.value) / full if full > 0 else 0.0)
+        if not _overcomes(game, rows):
+            done += _done(rows, rest)
     return done
+
+
+def overcome(game: Game) -> float:
+    """The share of the threat's fight done (0 to 1): the rows behind the die of a compound action whose last row
+    reads the paragraph that ends the scenario or overcomes the threat (the Ember Warden's), a die lowered by the
+    successes taken into account counting as that share of its row. What is left of the scenario lies in those rows:
+    on the way, they were a few cards more on a way nearly gone by, and a try at one cost more life than it was
+    worth."""
+    best = 0.0
+    for rest in game.table.dice.values():
+        rows = compound.rows(game, action_def(game, rest.piece, rest.action))
+        if _overcomes(game, rows):
+            best = max(best, _done(rows, rest) / len(rows))
+    return best
+
+
+def _done(rows, rest) -> float:
+    """The rows of a compound action behind its die, and the share of the die's row its lowered value shows."""
+    full = int(rows[rest.row]["difficulty"]) if rest.row < len(rows) else 0
+    return rest.row + ((full - rest.value) / full if full > 0 else 0.0)
+
+
+def _overcomes(game: Game, rows) -> bool:
+    """Whether a compound action's last row, won, reads a paragraph that ends the scenario or overcomes the threat."""
+    if not rows:
+        return False
+    vocabulary = game.ruleset.vocabulary
+    return any(hasattr(table, "get") and isinstance(table.get("read"), int) and _ends(game, int(table["read"]))
+               for _, table in vocabulary.walk(rows[-1].get("success"), ""))
 
 
 def _rows_of(game: Game, piece: str) -> int:

@@ -7,7 +7,7 @@ from engine.core.decisions import Decision, Option
 from engine.core.game import Game
 from engine.core.procedure import Ask, Frame, Procedure, Push
 from engine.core.turns import running
-from engine.rulesets.sevenths import placement
+from engine.rulesets.sevenths import extra, placement
 from engine.rulesets.sevenths.tally import that_is_all
 
 from . import actions, compound, free_actions, life, modifiers, odds, traits
@@ -204,7 +204,7 @@ def more_step(g: Game, f: Frame, answer: Option | None):
     else:
         options = [Option("reveal", "Draw no card and go on to the Result", {"default": True, "then": "reveal"})]
     if g.zones.size(deck(seat)) or life.lots(g, seat):
-        options.append(Option("more", "Draw one more card" if drawn else "Draw a card", {"then": "more"}))
+        options.append(extra.one_more("more", "Draw one more card" if drawn else "Draw a card", {"then": "more"}))
     if len(options) == 1:
         return None
     if drawn:
