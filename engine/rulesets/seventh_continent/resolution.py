@@ -12,7 +12,7 @@ from engine.core.consistency import Range
 from engine.core.decisions import Decision, Option
 from engine.core.game import Game
 from engine.core.procedure import AGAIN, END, Ask, Frame, Procedure, Push
-from engine.rulesets.sevenths import board, placement
+from engine.rulesets.sevenths import board, extra, placement
 
 from . import actions, adventure, crafting, effects, free_actions, items, life_force
 from .actions import ActionRef, action_def
@@ -351,7 +351,7 @@ def extra_step(g: Game, f: Frame, answer: Option | None):
         return None
     options = [Option("reveal", f"Reveal the {g.zones.size(DRAWN)} card(s) drawn", {"reveal": True})]
     if g.zones.size("action_deck") or g.zones.size("discard"):
-        options.append(Option("extra", "Draw one more card", {"extra": True, "spend": True}))
+        options.append(extra.one_more("extra", "Draw one more card", {"extra": True}))
     return Ask(Decision(f"seat:{d.active}", "extra", "Step 2 – Cost: draw more cards for a better chance?",
                         options, context=dict(_context(g, d), drawn=g.zones.size(DRAWN))))
 
