@@ -4,7 +4,7 @@ schema before anything reads it (nothing a client sends is evaluated or unpickle
 A client speaks first: `hello` with the protocol's version and its invitation code. The server answers `welcome`
 (the table, the seats, which of them the code holds) and `views`: a part for each of its seats (`as`, its whole
 `state`, its `log`); then `views` after every change, each part holding what changed in that seat's view (`delta`,
-see `online.seat_view.what_changed`) and the `events` it may read, beside what the seats' views share (the question's
+see `online.view_change.what_changed`) and the `events` it may read, beside what the seats' views share (the question's
 `ask`, the `seats`...). The client reads each part as one seat's `view`, with the shared fields.
 A client sends `choose` (a key, for a seat, to the question it saw: `ask`), `undo`, `ping`, `agree` and `decline`
 (what another person asked of the whole table: an answer to a question the whole table decides, an undo, or the

@@ -21,7 +21,8 @@ from engine.core.procedure import Frame
 from engine.core.rng import Rng
 from engine.core.zones import Zones
 
-from .seat_view import STAND_IN, changed_view
+from .seat_view import STAND_IN
+from .view_change import changed_view
 
 
 class ViewError(ValueError):

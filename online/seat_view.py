@@ -8,9 +8,7 @@ carries only what its back shows; which cards hide behind each back is sent as a
 The pending decision is the one the seat is asked (`decision_for`), events are those it may read (`event_for`), and
 neither the RNG nor another seat's private answers are ever written.
 
-After the first view a seat is sent what changed (`what_changed`: the zones, pieces and stand-ins that changed, the
-fields of the ruleset's table and the piles that changed, the other parts when they did), which its client lays onto
-the view it holds (`changed_view`).
+After the first view a seat is sent what changed (`online.view_change`).
 """
 from __future__ import annotations
 
@@ -41,7 +39,7 @@ class Sight:
     pieces: dict[str, str] = dataclasses.field(default_factory=dict)        # the pieces it may name -> their card
     piles: dict[str, str] = dataclasses.field(default_factory=dict)         # a zone -> its pile, when not ""
     # the names, backs and zones of the sight this one was made from, and the zones looked at again since (see
-    # `what_changed`): the only ones whose names, backs or pieces may differ
+    # `view_change.what_changed`): the only ones whose names, backs or pieces may differ
     since: tuple[dict[str, str], dict[str, str], dict[str, list[str]], tuple[str, ...]] | None = \
         dataclasses.field(default=None, compare=False, repr=False)
 
@@ -176,6 +174,15 @@ def _parts(game: Game, zone: str, hidden: list[set[str]], kept: Kept) -> list[_P
     return each
 
 
+def _whole(game: Game, zone: str, shared: dict[str, tuple[list[str], dict[str, str]]]) -> tuple[list[str], dict[str, str]]:
+    """A zone as every seat seeing it whole sees it (its pieces in order, each piece's card), written once for them."""
+    whole = shared.get(zone)
+    if whole is None:
+        lying = game.state.zones.contents[zone]
+        whole = shared[zone] = (list(lying), dict(zip(lying, map(game.state.pieces.__getitem__, lying))))
+    return whole
+
+
 def _afresh(game: Game, seat: int | None, missing: dict[str, _Part], parts: dict[str, list[_Part | None]],
             shared: dict[str, tuple[list[str], dict[str, str]]], everyone: dict[str, str]) -> _Seat:
     """A seat's sight made from nothing: `missing`, its part of each zone it misses pieces of; `parts`, every zone
@@ -185,16 +192,11 @@ def _afresh(game: Game, seat: int | None, missing: dict[str, _Part], parts: dict
     shown: dict[str, str] = {}
     piles: dict[str, str] = {}
     unseen: dict[str, dict[str, list[str]]] = {}
-    pieces_of = game.state.pieces
     contents = game.state.zones.contents
     for zone in parts:
         part = missing.get(zone)
         if part is None:  # a zone another seat of the group misses pieces of: this one sees it whole
-            whole = shared.get(zone)
-            if whole is None:
-                lying = contents[zone]
-                whole = shared[zone] = (list(lying), dict(zip(lying, map(pieces_of.__getitem__, lying))))
-            named.update(whole[1])
+            named.update(_whole(game, zone, shared)[1])
             continue
         named.update(part.named)
         if part.stand_ins:
@@ -239,17 +241,12 @@ def _sight(game: Game, seat: int | None, zones: tuple[str, ...], parts: dict[str
             for stand_in in part.shown:
                 del shown[stand_in]
             piles.pop(zone, None)
-    pieces_of = game.state.pieces
-    contents = game.state.zones.contents
     kept_parts = dict(had)
     for zone in zones:
         part = parts.get(zone)
         if part is None:
             kept_parts.pop(zone, None)
-            whole = shared.get(zone)
-            if whole is None:
-                lying = contents[zone]
-                whole = shared[zone] = (list(lying), dict(zip(lying, map(pieces_of.__getitem__, lying))))
+            whole = _whole(game, zone, shared)
             seen[zone] = whole[0]
             named.update(whole[1])
             continue
@@ -446,93 +443,6 @@ def seat_state(game: Game, seen: Sight, shared: Common | None = None) -> dict[st
         "places": [list(group) for group in state.places],
         "showing": {swap.get(piece, piece): face for piece, face in state.showing.items()},
     }
-
-
-KEYED = ("pieces", "backs", "zones")  # the parts sent by key: what changed in them, None for a key gone
-# the parts sent by the fields that changed, under "fields", while they keep the same fields (a value may be None there:
-# the ruleset's table is a dataclass's fields); whole otherwise
-FIELDED = ("table", "unseen")
-
-
-def what_changed(before: dict[str, Any], after: dict[str, Any],
-                 said: dict[tuple[int, int], tuple[Any, Any, Any]] | None = None,
-                 seen: Sight | None = None) -> dict[str, Any]:
-    """What a seat's view `after` changes in the view `before` it was sent: for the parts kept by key, the keys
-    whose value changed (None for one gone); for the ruleset's table and the cards behind each pile's backs, the
-    fields that changed (`fields`); every other part that changed, whole. A piece the seat may no longer name is not
-    named as gone: it is gone from the zones, and with them from the view. `said`: the fields found changed between
-    two tables, kept for the other seats of the same change (most seats' tables are the same two). `seen`: the sight
-    `after` was made of; when `before` was made of the sight that one was made from, only the zones looked at again
-    in between are compared, with their pieces and stand-ins."""
-    change: dict[str, Any] = {}
-    since = seen.since if seen is not None else None
-    touched = since[3] if since is not None and before.get("pieces") is since[0] and \
-        before.get("backs") is since[1] and before.get("zones") is since[2] else None
-    for part, value in after.items():
-        old = before.get(part)
-        if old is value or (old == value and part in before):  # most parts stay as they were: compared whole, at C's
-            continue                                           # speed, or the very same
-        if part in KEYED:
-            assert isinstance(old, dict) and isinstance(value, dict)  # made by `seat_state`: tables
-            if touched is not None:  # the names and backs of the zones looked at again, before and now
-                keys = touched if part == "zones" else \
-                    [key for zone in touched for lying in (before["zones"].get(zone, ()), after["zones"][zone])
-                     for key in lying]
-                keyed: dict[str, Any] = {}
-                for key in keys:
-                    item = value.get(key)
-                    if item is None:
-                        if key in old and part != "pieces":
-                            keyed[key] = None
-                    elif old.get(key) != item:
-                        keyed[key] = item
-            else:  # a zone no change touched is the same list as before
-                keyed = {key: item for key, item in value.items() if (was := old.get(key)) is not item and was != item}
-                if part != "pieces":
-                    keyed.update((key, None) for key in old.keys() - value.keys())
-            if keyed:
-                change[part] = keyed
-        elif part in FIELDED and isinstance(old, dict) and isinstance(value, dict) and old.keys() == value.keys():
-            known = said.get((id(old), id(value))) if said is not None else None
-            if known is None:
-                known = (old, value, {key: item for key, item in value.items() if old[key] != item})
-                if said is not None:
-                    said[id(old), id(value)] = known
-            change.setdefault("fields", {})[part] = known[2]
-        else:
-            change[part] = value
-    return change
-
-
-def changed_view(before: dict[str, Any], change: dict[str, Any]) -> dict[str, Any]:
-    """The view `change` makes of the view `before` (see `what_changed`); `before` is left as it is."""
-    after = dict(before)
-    for part, value in change.items():
-        if part == "fields":
-            if not isinstance(value, dict):
-                raise ValueError("the changed fields are no table")
-            for fielded, fields in value.items():
-                if fielded not in FIELDED or not isinstance(fields, dict) or not isinstance(before.get(fielded), dict):
-                    raise ValueError(f"{fielded!r} is not changed by its fields")
-                if not fields.keys() <= before[fielded].keys():
-                    raise ValueError(f"the change of {fielded!r} names fields it has not")
-                after[fielded] = {**before[fielded], **fields}
-        elif part in KEYED:
-            if not isinstance(value, dict):
-                raise ValueError(f"the change of {part!r} is no table")
-            merged = dict(before.get(part) or {})
-            for key, item in value.items():
-                if item is None:
-                    merged.pop(key, None)
-                else:
-                    merged[key] = item
-            after[part] = merged
-        else:
-            after[part] = value
-    if "zones" in change:
-        lying = {piece for pieces in after["zones"].values() for piece in pieces}
-        after["pieces"] = {piece: card for piece, card in after["pieces"].items() if piece in lying}
-    return after
 
 
 def seat_events(game: Game, events: Iterable[Event], seen: Sight, before: Sight | None = None,

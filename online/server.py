@@ -17,7 +17,6 @@ import ssl as ssl_module
 import time
 import zlib
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass, field
 from typing import Any
 
 from websockets.asyncio.server import ServerConnection, serve
@@ -31,8 +30,9 @@ from . import connection, next_game, protocol
 from .codes import Grant, digest
 from .connection import Client
 from .journal import Journal, Mark
-from .protocol import BURST, RATE, STALE, VERSION, Refused, encode, encode_object, encode_shared
-from .seat_view import Common, Sight, common, seat_events, seat_state, sights, what_changed
+from .protocol import BURST, RATE, STALE, VERSION, Refused, encode
+from .seat_view import Common, Sight, common, seat_events, seat_state, sights
+from .view_change import SeatView, Said, views_text
 from .store import Store, apply_request
 from .table import Proposal, Table
 
@@ -46,53 +46,6 @@ WRITERS = 4
 SAVE_EVERY = 200
 SAVE_AFTER = 30.0
 SWEEP_SECONDS = 1.0
-
-
-@dataclass(eq=False)
-class SeatView:
-    """One seat's view of a change: its state as the seat sees it, and its part's other fields (the seat, the events
-    it may read). A client is sent the whole state, or what changed since the state it was sent last (every client
-    of a seat usually holds the same one: each text is made once). `said`: what the seats' parts of one change have
-    in common (an event, the question, the ruleset's table's changed fields), written once for them all."""
-
-    state: dict[str, Any]
-    fields: dict[str, Any]
-    texts: dict[int, str] = field(default_factory=dict)   # id of the state a client holds (0: none) -> the text
-    said: Said = field(default_factory=lambda: Said())
-    seen: Sight | None = None                              # the sight the state was made of
-
-    def text(self, base: dict[str, Any] | None) -> str:
-        """This seat's part of a `views` message, as JSON: an object of its own."""
-        key = 0 if base is None else id(base)
-        text = self.texts.get(key)
-        if text is None:
-            written = self.said.written
-            items = [(name, "[" + ",".join(encode_shared(event, written) for event in value) + "]")
-                     if name in ("events", "log") else (name, encode(value)) for name, value in self.fields.items()]
-            if base is None:
-                items.append(("state", encode(self.state)))
-            else:
-                change = what_changed(base, self.state, self.said.changed, self.seen)
-                items.append(("delta", encode_object(
-                    (name, encode_object((fielded, encode_shared(fields, written)) for fielded, fields in value.items())
-                     if name == "fields" else encode_shared(value, written)) for name, value in change.items())))
-            text = self.texts[key] = encode_object(items)
-        return text
-
-
-@dataclass
-class Said:
-    """What the seats' parts of one change write alike, found once: the changed fields of two tables, and the JSON of
-    a table or list (by id, the value kept with it)."""
-
-    changed: dict[tuple[int, int], tuple[Any, Any, Any]] = field(default_factory=dict)
-    written: dict[int, tuple[Any, str]] = field(default_factory=dict)
-
-
-def views_text(head: dict[str, Any], parts: list[str]) -> str:
-    """One `views` message: what every seat's view of a change shares (`head`), and each held seat's part (its JSON
-    text, made once for every client holding that seat)."""
-    return f'{encode({"t": "views", **head})[:-1]},"views":[{",".join(parts)}]}}'
 
 
 class Server:

@@ -17,6 +17,8 @@ from typing import Any
 
 import saves
 from engine import rulesets
+from engine.bots import answer, asked
+from engine.bots.random_bot import RandomBot
 from engine.content.loader import list_packs, load_pack
 from engine.core.ruleset import Seat
 from engine.core.view import view
@@ -43,6 +45,22 @@ def seats_for(pack_id: str, count: int = 3) -> list[Seat]:
     roles = [choice.key for choice in ruleset.roles(loaded).choices]
     count = max(ruleset.players[0], min(count, ruleset.players[1]))
     return [Seat(f"Seat {n + 1}", roles[n % len(roles)] if roles else "") for n in range(count)]
+
+
+def random_game(ruleset_id: str, seed: int, most: int):
+    """A random game of the ruleset's bundled pack, seen after each of its decisions, to its end or `most` decisions."""
+    loaded = pack(PACKS[ruleset_id])
+    ruleset = rulesets.ruleset(loaded.ruleset)
+    game = ruleset.new_game(loaded, seats_for(loaded.id), {o.key: o.default for o in ruleset.setup_options(loaded)},
+                            seed)
+    bot = RandomBot(seed)
+    for _ in range(most):
+        yield game
+        if game.over:
+            return
+        seat = asked(game)
+        answer(game, bot, seat if seat is not None else 0,
+               lambda key, _: game.choose(key, seat if game.pending.owner != "table" else None))
 
 
 def store_in(folder: Path) -> Store:

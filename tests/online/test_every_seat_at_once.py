@@ -6,33 +6,15 @@ from __future__ import annotations
 
 import pytest
 
-from engine import rulesets
-from engine.bots import answer, asked
-from engine.bots.random_bot import RandomBot
 from engine.core.events import Revealed
 from engine.core.undo import named, named_by
 from engine.core.view import HIDDEN, decision_for, sees, view
-from online.seat_view import STAND_IN, Kept, changed_view, common, seat_events, seat_state, sights, what_changed
+from online.seat_view import STAND_IN, Kept, common, seat_events, seat_state, sights
+from online.view_change import changed_view, what_changed
 
-from .harness import HEAVY, PACKS, pack, seats_for, strings
+from .harness import HEAVY, PACKS, random_game, seats_for, strings
 
 DECISIONS = 600 if HEAVY else 120
-
-
-def _games(ruleset_id: str, seed: int):
-    """A random game of the ruleset, after each of its decisions."""
-    loaded = pack(PACKS[ruleset_id])
-    ruleset = rulesets.ruleset(loaded.ruleset)
-    game = ruleset.new_game(loaded, seats_for(loaded.id), {o.key: o.default for o in ruleset.setup_options(loaded)},
-                            seed)
-    bot = RandomBot(seed)
-    for _ in range(DECISIONS):
-        yield game
-        if game.over:
-            return
-        seat = asked(game)
-        answer(game, bot, seat if seat is not None else 0,
-               lambda key, _: game.choose(key, seat if game.pending.owner != "table" else None))
 
 
 @pytest.mark.parametrize("ruleset_id", sorted(PACKS))
@@ -41,7 +23,7 @@ def test_each_seat_found_in_one_pass_sees_what_the_engines_view_of_it_shows(rule
     the next (as a table keeps them) are taken again only where still right: the sights are those made afresh."""
     hidden_seen = 0
     kept = Kept()
-    for game in _games(ruleset_id, seed=4):
+    for game in random_game(ruleset_id, 4, DECISIONS):
         seats = [*range(len(seats_for(PACKS[ruleset_id]))), None]
         found = sights(game, seats, kept)
         assert found == sights(game, seats)
@@ -68,7 +50,7 @@ def test_an_event_made_once_for_every_seat_still_hides_from_each_what_it_may_not
     """The plain form of an event every seat reads alike is made once and given to each seat it names no hidden piece
     to; a seat it would name one to (a card of a rival's hand) gets it with the piece unnamed, whichever seat's events
     were made first."""
-    for game in _games("realms-and-ruins", seed=2):
+    for game in random_game("realms-and-ruins", 2, DECISIONS):
         seats = list(range(len(seats_for(PACKS["realms-and-ruins"]))))
         found = sights(game, seats)
         pair = next(((owner, rival, piece) for owner in seats for rival in seats
@@ -91,7 +73,7 @@ def test_the_question_made_once_for_every_seat_names_no_piece_hidden_from_a_seat
     hidden pieces (The 7th Citadel asks of cards nobody has seen by their stand-ins), whichever seat comes first."""
     count = len(seats_for(PACKS[ruleset_id]))
     swapped = 0
-    for game in _games(ruleset_id, seed=2):
+    for game in random_game(ruleset_id, 2, DECISIONS):
         if game.state.pending is None:
             continue
         found = sights(game, range(count))
@@ -115,7 +97,7 @@ def test_what_changed_laid_on_the_last_view_is_the_new_view_with_the_table_sent_
     import json
 
     last, by_fields = None, 0
-    for game in _games(ruleset_id, seed=5):
+    for game in random_game(ruleset_id, 5, DECISIONS):
         now = json.loads(json.dumps(seat_state(game, sights(game, [0])[0])))  # as the client reads it
         if last is not None:
             change = what_changed(last, now)

@@ -6,31 +6,14 @@ from __future__ import annotations
 import pytest
 
 from engine import rulesets
-from engine.bots import answer, asked
-from engine.bots.random_bot import RandomBot
 from engine.core.view import view
-from online.seat_view import Kept, seat_state, sights, what_changed
+from online.seat_view import Kept, seat_state, sights
+from online.view_change import what_changed
 
-from .harness import HEAVY, PACKS, pack, seats_for
+from .harness import HEAVY, PACKS, pack, random_game, seats_for
 
 GAMES = 3 if HEAVY else 1
 MOST = 20_000 if HEAVY else 3_000  # decisions a game may take before it is cut short (a long campaign's chapter)
-
-
-def _whole_game(ruleset_id: str, seed: int):
-    """A random game of the ruleset to its end (or MOST decisions), after each of its decisions."""
-    loaded = pack(PACKS[ruleset_id])
-    ruleset = rulesets.ruleset(loaded.ruleset)
-    game = ruleset.new_game(loaded, seats_for(loaded.id), {o.key: o.default for o in ruleset.setup_options(loaded)},
-                            seed)
-    bot = RandomBot(seed)
-    for _ in range(MOST):
-        yield game
-        if game.over:
-            return
-        seat = asked(game)
-        answer(game, bot, seat if seat is not None else 0,
-               lambda key, _: game.choose(key, seat if game.pending.owner != "table" else None))
 
 
 @pytest.mark.parametrize("ruleset_id", sorted(PACKS))
@@ -42,7 +25,7 @@ def test_the_sights_kept_between_decisions_are_those_made_afresh_after_every_dec
     for seed in range(GAMES):
         kept, last = Kept(), {}
         seats = [*range(len(seats_for(PACKS[ruleset_id]))), None]
-        for n, game in enumerate(_whole_game(ruleset_id, seed)):
+        for n, game in enumerate(random_game(ruleset_id, seed, MOST)):
             asked_now = seats if n % 5 else seats[n // 5 % len(seats):][:1]  # now and then a seat alone
             found = sights(game, asked_now, kept)
             afresh = sights(game, asked_now)

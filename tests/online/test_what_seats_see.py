@@ -88,7 +88,7 @@ def test_the_scan_finds_a_hidden_piece_named_in_a_view(tmp_path):
     is caught."""
     import copy
 
-    from online.server import SeatView
+    from online.view_change import SeatView
 
     table, _, _ = new_table(tmp_path, PACKS["realms-and-ruins"], seed=1)
     seen = sight(table.game, 0)

@@ -1,0 +1,145 @@
+"""What a seat's clients are sent of a change (`SeatView`, one `views` message for all the seats a client holds): its
+whole view the first time, afterwards what changed in it (`what_changed`: the zones, pieces and stand-ins that
+changed, the fields of the ruleset's table and the piles that changed, the other parts when they did), which its
+client lays onto the view it holds (`changed_view`)."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from .protocol import encode, encode_object, encode_shared
+from .seat_view import Sight
+
+
+KEYED = ("pieces", "backs", "zones")  # the parts sent by key: what changed in them, None for a key gone
+# the parts sent by the fields that changed, under "fields", while they keep the same fields (a value may be None there:
+# the ruleset's table is a dataclass's fields); whole otherwise
+FIELDED = ("table", "unseen")
+
+
+def what_changed(before: dict[str, Any], after: dict[str, Any],
+                 said: dict[tuple[int, int], tuple[Any, Any, Any]] | None = None,
+                 seen: Sight | None = None) -> dict[str, Any]:
+    """What a seat's view `after` changes in the view `before` it was sent: for the parts kept by key, the keys
+    whose value changed (None for one gone); for the ruleset's table and the cards behind each pile's backs, the
+    fields that changed (`fields`); every other part that changed, whole. A piece the seat may no longer name is not
+    named as gone: it is gone from the zones, and with them from the view. `said`: the fields found changed between
+    two tables, kept for the other seats of the same change (most seats' tables are the same two). `seen`: the sight
+    `after` was made of; when `before` was made of the sight that one was made from, only the zones looked at again
+    in between are compared, with their pieces and stand-ins."""
+    change: dict[str, Any] = {}
+    since = seen.since if seen is not None else None
+    touched = since[3] if since is not None and before.get("pieces") is since[0] and \
+        before.get("backs") is since[1] and before.get("zones") is since[2] else None
+    for part, value in after.items():
+        old = before.get(part)
+        if old is value or (old == value and part in before):  # most parts stay as they were: compared whole, at C's
+            continue                                           # speed, or the very same
+        if part in KEYED:
+            assert isinstance(old, dict) and isinstance(value, dict)  # made by `seat_state`: tables
+            if touched is not None:  # the names and backs of the zones looked at again, before and now
+                keys = touched if part == "zones" else \
+                    [key for zone in touched for lying in (before["zones"].get(zone, ()), after["zones"][zone])
+                     for key in lying]
+                keyed: dict[str, Any] = {}
+                for key in keys:
+                    item = value.get(key)
+                    if item is None:
+                        if key in old and part != "pieces":
+                            keyed[key] = None
+                    elif old.get(key) != item:
+                        keyed[key] = item
+            else:  # a zone no change touched is the same list as before
+                keyed = {key: item for key, item in value.items() if (was := old.get(key)) is not item and was != item}
+                if part != "pieces":
+                    keyed.update((key, None) for key in old.keys() - value.keys())
+            if keyed:
+                change[part] = keyed
+        elif part in FIELDED and isinstance(old, dict) and isinstance(value, dict) and old.keys() == value.keys():
+            known = said.get((id(old), id(value))) if said is not None else None
+            if known is None:
+                known = (old, value, {key: item for key, item in value.items() if old[key] != item})
+                if said is not None:
+                    said[id(old), id(value)] = known
+            change.setdefault("fields", {})[part] = known[2]
+        else:
+            change[part] = value
+    return change
+
+
+def changed_view(before: dict[str, Any], change: dict[str, Any]) -> dict[str, Any]:
+    """The view `change` makes of the view `before` (see `what_changed`); `before` is left as it is."""
+    after = dict(before)
+    for part, value in change.items():
+        if part == "fields":
+            if not isinstance(value, dict):
+                raise ValueError("the changed fields are no table")
+            for fielded, fields in value.items():
+                if fielded not in FIELDED or not isinstance(fields, dict) or not isinstance(before.get(fielded), dict):
+                    raise ValueError(f"{fielded!r} is not changed by its fields")
+                if not fields.keys() <= before[fielded].keys():
+                    raise ValueError(f"the change of {fielded!r} names fields it has not")
+                after[fielded] = {**before[fielded], **fields}
+        elif part in KEYED:
+            if not isinstance(value, dict):
+                raise ValueError(f"the change of {part!r} is no table")
+            merged = dict(before.get(part) or {})
+            for key, item in value.items():
+                if item is None:
+                    merged.pop(key, None)
+                else:
+                    merged[key] = item
+            after[part] = merged
+        else:
+            after[part] = value
+    if "zones" in change:
+        lying = {piece for pieces in after["zones"].values() for piece in pieces}
+        after["pieces"] = {piece: card for piece, card in after["pieces"].items() if piece in lying}
+    return after
+
+
+@dataclass(eq=False)
+class SeatView:
+    """One seat's view of a change: its state as the seat sees it, and its part's other fields (the seat, the events
+    it may read). A client is sent the whole state, or what changed since the state it was sent last (every client
+    of a seat usually holds the same one: each text is made once). `said`: what the seats' parts of one change have
+    in common (an event, the question, the ruleset's table's changed fields), written once for them all."""
+
+    state: dict[str, Any]
+    fields: dict[str, Any]
+    texts: dict[int, str] = field(default_factory=dict)   # id of the state a client holds (0: none) -> the text
+    said: Said = field(default_factory=lambda: Said())
+    seen: Sight | None = None                              # the sight the state was made of
+
+    def text(self, base: dict[str, Any] | None) -> str:
+        """This seat's part of a `views` message, as JSON: an object of its own."""
+        key = 0 if base is None else id(base)
+        text = self.texts.get(key)
+        if text is None:
+            written = self.said.written
+            items = [(name, "[" + ",".join(encode_shared(event, written) for event in value) + "]")
+                     if name in ("events", "log") else (name, encode(value)) for name, value in self.fields.items()]
+            if base is None:
+                items.append(("state", encode(self.state)))
+            else:
+                change = what_changed(base, self.state, self.said.changed, self.seen)
+                items.append(("delta", encode_object(
+                    (name, encode_object((fielded, encode_shared(fields, written)) for fielded, fields in value.items())
+                     if name == "fields" else encode_shared(value, written)) for name, value in change.items())))
+            text = self.texts[key] = encode_object(items)
+        return text
+
+
+@dataclass
+class Said:
+    """What the seats' parts of one change write alike, found once: the changed fields of two tables, and the JSON of
+    a table or list (by id, the value kept with it)."""
+
+    changed: dict[tuple[int, int], tuple[Any, Any, Any]] = field(default_factory=dict)
+    written: dict[int, tuple[Any, str]] = field(default_factory=dict)
+
+
+def views_text(head: dict[str, Any], parts: list[str]) -> str:
+    """One `views` message: what every seat's view of a change shares (`head`), and each held seat's part (its JSON
+    text, made once for every client holding that seat)."""
+    return f'{encode({"t": "views", **head})[:-1]},"views":[{",".join(parts)}]}}'
