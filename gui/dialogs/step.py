@@ -18,6 +18,7 @@ from gui.panels.card_picture import CardPicture
 from gui.panels.words import player_name, results, zone_words
 from gui.theme import ACCENT, BAD, GOOD
 from engine.core.events import Message
+from engine.core.words import counted
 
 CARD_WIDTH = 84
 REVEAL_MS = 320
@@ -537,10 +538,3 @@ def _verdict(success: bool, head: str, what: list[str]) -> str:
     colour = GOOD if success else BAD
     end = "" if not rest or rest.endswith(("!", "?", "…")) else "."
     return f"<span style='color:{colour}; font-weight:bold'>{head}</span>" + (f" {rest}{end}" if rest else "")
-
-
-def counted(n: int, unit: str) -> str:
-    """A count as players say it: "1 die", "2 dice", "3 cards", "0 successes" (never "2 die(s)")."""
-    if n == 1:
-        return f"{n} {unit}"
-    return f"{n} {'dice' if unit == 'die' else unit + 'es' if unit.endswith('s') else unit + 's'}"

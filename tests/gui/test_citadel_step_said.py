@@ -61,7 +61,7 @@ def test_a_recovery_in_the_middle_of_the_draw_is_among_what_happened(window, qtb
     assert session.choose("spend:1")
     plainly(session)
     happened = window.step.results.text()
-    assert "recovers 2 card(s)" in happened and "life points: " in happened, happened
+    assert "recovers 2 cards" in happened and "life points: " in happened, happened
 
 
 def test_the_odds_at_a_recovery_are_those_of_the_draw_it_completes(window, qtbot):

@@ -95,7 +95,7 @@ def test_a_minus_effect_may_be_applied_in_part(pack):
     act(game, 0, "t-1", 0)                                  # pull, cost 5
     game.choose(f"select:{flail}")
     game.choose(f"lower:{flail}@0")
-    assert [o.label for o in game.pending.options] == ["1 fewer: draw 4 card(s)", "2 fewer: draw 3 card(s)"]
+    assert [o.label for o in game.pending.options] == ["1 fewer: draw 4 cards", "2 fewer: draw 3 cards"]
     game.choose("1")
     assert game.zones.size(DRAWN) == 4 and game.state.stack[-1].data.owed == 4
 

@@ -236,4 +236,4 @@ def test_spare_no_effort_says_the_chance_of_each_number_of_cards_more(reflex_pac
     assert game.pending.context["successes"] == 1
     game.choose(f"effect:{spare}@0")
     assert [o.label for o in game.pending.options] == [
-        "Draw and reveal 1 more card(s): 50% chance of success", "Draw and reveal 2 more card(s): 83% chance of success"]
+        "Draw and reveal 1 more card: 50% chance of success", "Draw and reveal 2 more cards: 83% chance of success"]

@@ -11,6 +11,7 @@ from engine.core.decisions import Decision, Option
 from engine.core.effects import icon, number
 from engine.core.game import Game
 from engine.core.procedure import Ask, Frame
+from engine.core.words import counted as plural
 
 from .frames import Effects
 
@@ -29,12 +30,6 @@ def mappings(node) -> Iterator[Mapping[str, Any]]:
     elif isinstance(node, Sequence) and not isinstance(node, str):
         for value in node:
             yield from mappings(value)
-
-
-def plural(n: int, what: str) -> str:
-    if what.endswith("y") and n != 1:
-        return f"{n} {what[:-1]}ies"
-    return f"{n} {what}{'' if n == 1 else 's'}"
 
 
 def door_said(v, door_id: str) -> str:

@@ -9,6 +9,7 @@ from typing import ClassVar
 from engine.core.effects import Mark, number, word
 from engine.core.events import Event, TurnBegun, event
 from engine.core.game import Game
+from engine.core.words import counted
 
 from .ruling import cubes
 from .table import kind_of
@@ -140,7 +141,7 @@ def mark(value) -> list[Mark]:
 def plural(value, what: str) -> str:
     """"1 Move", "2 Moves", "0 to 2 Moves", "Moves: as many as ..."."""
     if isinstance(value, int):
-        return f"{value} {what}{'' if value == 1 else 's'}"
+        return counted(value, what)
     if chosen(value):
         return f"{say(value)} {what}s"
     return f"{what}s, {say(value)}"

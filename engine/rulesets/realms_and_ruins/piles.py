@@ -11,6 +11,7 @@ from engine.core.game import Game
 from engine.core.procedure import Ask, Frame
 
 from engine.content.schema_parts import ID
+from engine.core import words
 
 from . import history, passives, skills
 from .branches import play_inside
@@ -45,7 +46,7 @@ def _discard(g: Game, f: Frame, op):
     # the skill "may" count cards as discarded: it must only where the hand cannot give the rest
     least = min(most, max(0, n - g.zones.size(hand(seat))))
     counted = choices.how_many(None, f"seat:{seat}", "discard_share",
-                               f"Your skill may count up to {most} of the {n} card(s) as already discarded: "
+                               f"Your skill may count up to {most} of the {words.counted(n, 'card')} as already discarded: "
                                "how many does it count?", least, most, words=_counted_words)
     return counted if isinstance(counted, Ask) else _counted(g, f, op, counted)
 

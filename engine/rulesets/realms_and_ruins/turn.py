@@ -10,6 +10,7 @@ from engine.core import choices, effects, events as ev
 from engine.core.decisions import Decision, Option
 from engine.core.game import Game
 from engine.core.procedure import AGAIN, Ask, Frame, Procedure, Push
+from engine.core.words import counted
 
 from . import actions, chapters, decks, ending, interrupts, next_card, offers, passives, piles, skills, training
 from .events import ActionsGranted, ActionTaken, Bought
@@ -264,7 +265,7 @@ class Othersiders:
 
 def choose_realm(g: Game, f: Frame, answer):
     seat = f.data.seat
-    options = [Option(f"add:{r}", f"Add {f.data.count} Othersider(s) to the {title(g, r)}", {"realm": r})
+    options = [Option(f"add:{r}", f"Add {counted(f.data.count, 'Othersider')} to the {title(g, r)}", {"realm": r})
                for r in healthy(g)]
     if answer is None:
         return Ask(Decision(asks(seat), "add", "The revealed card adds Othersiders: to which Healthy Realm?",

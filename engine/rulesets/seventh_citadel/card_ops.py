@@ -8,6 +8,7 @@ from engine.core import choices, events as ev
 from engine.core.decisions import Decision, Option
 from engine.core.effects import Op, icon, word
 from engine.core.procedure import Ask, Push
+from engine.core.words import counted
 from engine.rulesets.sevenths import board
 
 from . import compound, life
@@ -33,7 +34,7 @@ HAND = Op("hand", count(1, 9), _hand, lambda op, v: f"add up to {plural(op['hand
 def _recover(g, f, op):
     seat = f.data.seat
     back = life.recover(g, seat, int(op["recover"]))
-    g.emit(ev.Message(f"{g.table.player(seat).name} shuffles {len(back)} card(s) back.", {"rule": "recover", "seat": seat}))
+    g.emit(ev.Message(f"{g.table.player(seat).name} shuffles {counted(len(back), 'card')} back.", {"rule": "recover", "seat": seat}))
 
 
 RECOVER = Op("recover", count(1, 20), _recover,
@@ -95,7 +96,7 @@ def _unblock(g, f, op):
         return None
     options = [Option(f"unblock:{p}", f"Unblock {g.card(p).title}", {"piece": p}) for p in held]
     options.append(Option("done", "No more"))
-    return Ask(Decision(f"seat:{d.seat}", "unblock", f"Unblock up to {op['unblock'] - d.unblocked} card(s)?",
+    return Ask(Decision(f"seat:{d.seat}", "unblock", f"Unblock up to {counted(op['unblock'] - d.unblocked, 'card')}?",
                         options))
 
 
@@ -143,8 +144,8 @@ def _unblock_collectively(g, f, op):
     options = [Option(f"unblock:{piece}", f"Unblock {p.name}'s {g.card(piece).title}", {"piece": piece, "seat": p.seat})
                for p, piece in held]
     options.append(Option("done", "No more"))
-    return Ask(Decision("table", "unblock_collectively", f"Unblock up to {int(spec['cards']) - d.unblocked} "
-                        f"{_keywords_words(spec)}card(s), any character's?", options))
+    return Ask(Decision("table", "unblock_collectively", f"Unblock up to "
+                        f"{counted(int(spec['cards']) - d.unblocked, _keywords_words(spec) + 'card')}, any character's?", options))
 
 
 def _unblocked_collectively(g, f, op, answer: Option):
@@ -160,8 +161,8 @@ def _unblocked_collectively(g, f, op, answer: Option):
 UNBLOCK_COLLECTIVELY = Op(
     "unblock_collectively", table({"cards": count(1, 9), "keywords": list_of(NAME_SCHEMA, minItems=1, maxItems=6)},
                                   ["cards"]), _unblock_collectively,
-    lambda op, v: (f"the players unblock up to {op['unblock_collectively']['cards']} "
-                   f"{_keywords_words(op['unblock_collectively'])}card(s), any character's"),
+    lambda op, v: "the players unblock up to " + counted(op['unblock_collectively']['cards'],
+                   _keywords_words(op['unblock_collectively']) + "card") + ", any character's",
     lambda op, v: [icon("unblock"), word(f"{op['unblock_collectively']['cards']} "
                                          f"{_keywords_words(op['unblock_collectively'])}".strip())],
     answer=_unblocked_collectively)
@@ -210,7 +211,7 @@ def _anticipate(g, f, op, answer: Option | None = None):
     if d.looked is None:
         d.looked = list(reversed(g.zones.cards(deck(seat))[-int(op["anticipate"]):]))
         d.placed, d.bottoms, d.ordering = [], [], []
-        g.emit(ev.Message(f"{g.table.player(seat).name} looks at the top {len(d.looked)} card(s) of their deck.",
+        g.emit(ev.Message(f"{g.table.player(seat).name} looks at the top {counted(len(d.looked), 'card')} of their deck.",
                           {"rule": "anticipate", "seat": seat, "count": len(d.looked)}))
     if answer is not None and "where" in answer.data:
         d.placed.append(answer.data["piece"])
@@ -311,7 +312,7 @@ def _return_for(g, f, op):
     options.append(Option("keep", "Keep them" + (" (return nothing)" if not d.paying else
                                                  f" (return nothing, not even {', '.join(g.card(p).title for p in d.paying)})"),
                           {"default": True}))
-    return Ask(Decision("table", "return_for", f"Return {wanted} {keyword.upper()} card(s) to get: {gain}? "
+    return Ask(Decision("table", "return_for", f"Return {wanted} {counted(keyword.upper(), 'card')} to get: {gain}? "
                         f"({wanted - len(d.paying)} more to choose)", options, context={"chosen": list(d.paying)}))
 
 

@@ -13,6 +13,7 @@ from engine.core.decisions import Decision, Option
 from engine.core.game import Game
 from engine.core.plain import from_plain
 from engine.core.procedure import Ask, Frame, Procedure, Push
+from engine.core.words import counted
 from engine.rulesets.sevenths import board, numbered
 
 from . import leaving, save_rule
@@ -128,7 +129,7 @@ def give(g: Game, f: Frame, answer: Option | None):
     d: Gift = f.data
     weight = int(g.card(d.piece).get("weight", 0) or 0)
     if answer is None:
-        options = [Option(f"pays:{seat}", f"{g.table.player(seat).name} discards the top {weight} card(s) of their deck",
+        options = [Option(f"pays:{seat}", f"{g.table.player(seat).name} discards the top {counted(weight, 'card')} of their deck",
                           {"seat": seat}) for seat in (d.giver, d.to)]
         return Ask(Decision("table", "give", f"Who pays for giving {g.card(d.piece).title}?", options))
     was_blocked = g.zones.zone_of(d.piece).startswith("blocked:")

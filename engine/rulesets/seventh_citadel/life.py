@@ -16,6 +16,7 @@ from engine.core.decisions import Decision, Option
 from engine.core.game import Game
 from engine.core.procedure import END, Ask, Frame, Goto, Procedure, Push
 
+from engine.core.words import counted
 from engine.rulesets.sevenths import board
 
 from .returning import return_card
@@ -179,7 +180,8 @@ def ask_recovery(g: Game, f: Frame, answer: Option | None):
             g.emit(ev.Message(f"{_name(g, seat)} cannot perform a Recovery.", {"rule": "no_recovery", "seat": seat}))
             return END
         left = g.table.player(seat).life
-        options = [Option(f"spend:{k}", f"Lose {k * life} life point(s) to shuffle {k * cards} random card(s) back",
+        options = [Option(f"spend:{k}", f"Lose {counted(k * life, 'life point')} to shuffle "
+                                        f"{counted(k * cards, 'random card')} back",
                           {"life": k * life, "cards": k * cards},
                           irreversible=knocked_out(g, seat) if k * life >= left else None) for k in range(1, most + 1)]
         if not d.forced:
@@ -191,7 +193,7 @@ def ask_recovery(g: Game, f: Frame, answer: Option | None):
         return END
     spent = answer.data["life"]
     back = recover(g, seat, answer.data["cards"])
-    g.emit(Recovered(f"{_name(g, seat)} recovers {len(back)} card(s).", seat=seat, cards=len(back), life=spent))
+    g.emit(Recovered(f"{_name(g, seat)} recovers {counted(len(back), 'card')}.", seat=seat, cards=len(back), life=spent))
     return falls([seat] if change(g, seat, -spent) else [], again=False)
 
 

@@ -5,14 +5,11 @@ from __future__ import annotations
 from dataclasses import replace
 
 from engine.core.procedure import Frame
+from engine.core.words import counted as plural
 
 from .consequences import Consequence
 
 NESTED = {"$ref": "#/$defs/consequences"}
-
-
-def plural(n, what: str) -> str:
-    return f"{n} {what}{'' if n == 1 else 's'}"
 
 
 def says(text: str):

@@ -8,6 +8,7 @@ from engine.core import events as ev
 from engine.core.decisions import Decision, Option
 from engine.core.effects import Op, Vocabulary, icon, number, word
 from engine.core.procedure import Ask, Frame, Push
+from engine.core.words import counted
 from engine.rulesets.sevenths import board
 from engine.rulesets.sevenths.fields import NUMBER
 from engine.rulesets.sevenths.choose import choose_op
@@ -89,7 +90,7 @@ def _share(g, f, op):
         return None
     left = int(op["share_life"]) - d.shared
     options = [Option(f"share:{p.seat}", f"1 to {p.name} ({p.life})", {"seat": p.seat}) for p in g.table.present()]
-    return Ask(Decision(f"seat:{d.active}", "share", f"The characters share {left} more life point(s): to whom?",
+    return Ask(Decision(f"seat:{d.active}", "share", f"The characters share {counted(left, 'more life point')}: to whom?",
                         options))
 
 

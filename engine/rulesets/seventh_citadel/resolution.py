@@ -7,6 +7,7 @@ from engine.core.decisions import Decision, Option
 from engine.core.game import Game
 from engine.core.procedure import Ask, Frame, Procedure, Push
 from engine.core.turns import running
+from engine.core.words import counted
 from engine.rulesets.sevenths import extra, placement
 from engine.rulesets.sevenths.tally import that_is_all
 
@@ -130,9 +131,9 @@ def _fewer(g: Game, d: ActionLocals, answer: Option | None) -> Ask | None:
     most = min(-effect.cost, _owed(d))
     title = _title(g, effect.piece)
     fewer = choices.how_many(answer, f"seat:{d.active}", "fewer",
-                             f"{title}: draw up to {-effect.cost} fewer card(s) — how many fewer?", 0 if forced else 1,
+                             f"{title}: draw up to {counted(-effect.cost, 'fewer card')} — how many fewer?", 0 if forced else 1,
                              max(most, 0 if forced else 1),
-                             words=lambda n: f"{n} fewer: draw {_owed(d) - n} card(s)",
+                             words=lambda n: f"{n} fewer: draw {counted(_owed(d) - n, 'card')}",
                              **_context(g, d), owed=_owed(d))
     if isinstance(fewer, Ask):
         return fewer
@@ -168,7 +169,7 @@ def cost_step(g: Game, f: Frame, answer: Option | None):
                           {"piece": e.piece, "effect": e.key})
                    for e in modifiers.unused(g, d, "draw") if not traits.unsettled(g, d, e.piece)] if owed else []
         if options:
-            options.insert(0, Option("draw", f"Draw {owed} card(s)", {"default": True, "cards": owed}))
+            options.insert(0, Option("draw", f"Draw {counted(owed, 'card')}", {"default": True, "cards": owed}))
             return Ask(Decision(f"seat:{d.active}", "cost", "Step 2 – Draw: the cost", options,
                                 context=_context(g, d) | {"owed": owed, "odds": float(odds.action_chance(
                                     g, d, owed, need(g, d)))}))
@@ -200,7 +201,7 @@ def more_step(g: Game, f: Frame, answer: Option | None):
     if not drawn and not need(g, d):
         return None  # nothing drawn, nothing needed: the action succeeds without a card (cost 0, difficulty 0)
     if drawn:
-        options = [Option("reveal", f"Reveal the {drawn} card(s) drawn", {"default": True, "then": "reveal"})]
+        options = [Option("reveal", f"Reveal the {counted(drawn, 'card')} drawn", {"default": True, "then": "reveal"})]
     else:
         options = [Option("reveal", "Draw no card and go on to the Result", {"default": True, "then": "reveal"})]
     if g.zones.size(deck(seat)) or life.lots(g, seat):
@@ -285,7 +286,7 @@ def _draw_more(g: Game, d: ActionLocals, answer: Option | None) -> Ask | Push:
 
     def words(n: int) -> str:
         chance = chances[n - 1]
-        return f"Draw and reveal {n} more card(s): " + (f"{percent(chance)}% chance of success" if chance else
+        return f"Draw and reveal {counted(n, 'more card')}: " + (f"{percent(chance)}% chance of success" if chance else
                                                            "no chance of success")
     many = choices.how_many(answer, f"seat:{d.active}", "reveal_more", f"{_title(g, effect.piece)}: draw how many more "
                             f"cards (up to {most})?", 1, most, words=words)
@@ -481,7 +482,7 @@ def discard_step(g: Game, f: Frame, answer: Option | None):
     if (answer is None or kept is not None) and d.keep > 0 and g.zones.size(DRAWN) and g.table.player(seat).life > 0:
         options = [Option(f"keep:{p}", f"Add {_title(g, p)} to your hand", {"piece": p}) for p in g.zones.cards(DRAWN)]
         options.append(Option("done", "Discard the rest", {"default": True}))
-        return Ask(Decision(f"seat:{seat}", "keep", f"Add up to {d.keep} revealed card(s) to your hand?", options))
+        return Ask(Decision(f"seat:{seat}", "keep", f"Add up to {counted(d.keep, 'revealed card')} to your hand?", options))
     for piece in list(g.zones.cards(DRAWN)):
         g.move(piece, discard(seat))
     return None

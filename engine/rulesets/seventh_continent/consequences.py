@@ -11,6 +11,7 @@ from engine.core.decisions import Decision, Option
 from engine.core.game import Game
 from engine.core.effects import run
 from engine.core.procedure import END, Ask, Frame, Procedure, Push
+from engine.core.words import counted
 from engine.rulesets.sevenths import board, numbered, placement
 from engine.rulesets.sevenths.cards import consequences_in
 
@@ -260,7 +261,7 @@ def take_state(g: Game, seat: int, piece: str) -> None:
     held = g.zones.cards(hand(seat))
     if card.get("vital"):
         count = sum(1 for p in held if g.card(p).type in ("character", "state"))
-        g.emit(ev.Message(f"{g.table.player(seat).name} loses vital force: {count} card(s).", {"rule": "vital", "count": count}))
+        g.emit(ev.Message(f"{g.table.player(seat).name} loses vital force: {counted(count, 'card')}.", {"rule": "vital", "count": count}))
         life_force.discard_from_deck(g, count, "vital force")
     for same in [p for p in held if g.card(p).type == "state" and g.card(p).title == card.title]:
         adventure.return_card(g, same)

@@ -8,6 +8,7 @@ from engine.core import events as ev
 from engine.core.decisions import Decision, Option
 from engine.core.effects import Op, Vocabulary, icon, number, word
 from engine.core.procedure import Ask, Push
+from engine.core.words import counted as _plural
 from engine.rulesets.sevenths import board, numbered, placement
 
 from . import adventure, life_force
@@ -20,10 +21,6 @@ from .frames import Consequence
 from .pack_index import missing_card, missing_number
 from engine.rulesets.sevenths.choose import choose_op
 from engine.rulesets.sevenths.seat_order import clockwise_from
-
-
-def _plural(n, word_: str) -> str:
-    return f"{n} {word_}{'' if n == 1 else 's'}"
 
 
 def signed(n, sign="+") -> str:

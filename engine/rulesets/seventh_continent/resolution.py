@@ -12,6 +12,7 @@ from engine.core.consistency import Range
 from engine.core.decisions import Decision, Option
 from engine.core.game import Game
 from engine.core.procedure import AGAIN, END, Ask, Frame, Procedure, Push
+from engine.core.words import counted
 from engine.rulesets.sevenths import board, extra, placement
 
 from . import actions, adventure, crafting, effects, free_actions, items, life_force
@@ -237,7 +238,7 @@ def action_frame(g: Game, active: int, ref: ActionRef, involved: list[int], mand
         saved = crafting.discount(g, ref.piece, g.table.player(active).at)
         if saved:
             cost -= saved
-            g.emit(ev.Message(f"Resources here save {saved} card(s).", {"rule": "resources", "cards": saved}))
+            g.emit(ev.Message(f"Resources here save {counted(saved, 'card')}.", {"rule": "resources", "cards": saved}))
     return ACTION.frame(
         active=active, involved=list(involved), piece=ref.piece, index=ref.index, icon=spec["icon"], craft=craft,
         cost=cost, difficulty=int(spec["difficulty"]), locked=bool(spec.get("locked")),
@@ -290,7 +291,7 @@ def cost_step(g: Game, f: Frame, answer: Option | None):
     pushed = _effects(g, d, answer, "cost")
     if pushed:
         return pushed
-    options = [Option("draw", f"Draw {max(0, d.cost)} card(s); {d.difficulty} success(es) needed", {"draw": True})]
+    options = [Option("draw", f"Draw {counted(max(0, d.cost), 'card')}; {counted(d.difficulty, 'success')} needed", {"draw": True})]
     if len(d.involved) > 1 and not d.locked and d.cost > 0:
         options.append(Option("trade", "Together: draw one card fewer, need one more success", {"trade": True}))
     for e in effects.available(g, d, "cost"):
@@ -349,7 +350,7 @@ def extra_step(g: Game, f: Frame, answer: Option | None):
         d.from_discard += [c for c, from_discard in drawn if from_discard]
     elif chosen.get("reveal") or d.locked:
         return None
-    options = [Option("reveal", f"Reveal the {g.zones.size(DRAWN)} card(s) drawn", {"reveal": True})]
+    options = [Option("reveal", f"Reveal the {counted(g.zones.size(DRAWN), 'card')} drawn", {"reveal": True})]
     if g.zones.size("action_deck") or g.zones.size("discard"):
         options.append(extra.one_more("extra", "Draw one more card", {"extra": True}))
     return Ask(Decision(f"seat:{d.active}", "extra", "Step 2 – Cost: draw more cards for a better chance?",
@@ -366,8 +367,8 @@ def result_step(g: Game, f: Frame, answer: Option | None):
             g.emit(ev.Revealed(piece, DRAWN))
         if any(life_force.is_curse(g, p) for p in d.from_discard):
             g.end("loss", "a curse was drawn from the discard pile")
-        counted = tally(face_of(g.card(p)) for p in g.zones.cards(DRAWN))
-        d.successes, d.sevens = counted.successes, counted.sevens
+        tallied = tally(face_of(g.card(p)) for p in g.zones.cards(DRAWN))
+        d.successes, d.sevens = tallied.successes, tallied.sevens
     pushed = _effects(g, d, answer, "result")
     if pushed:
         return pushed

@@ -2,9 +2,11 @@
 those the action needs, in sentences a player reads aloud ("1 success, none needed", never "1 of 0")."""
 from __future__ import annotations
 
+from engine.core import words
+
 
 def successes(n: int) -> str:
-    return f"{n} success" if n == 1 else f"{n} successes"
+    return words.counted(n, "success")
 
 
 def counted(taken: int, need: int) -> str:

@@ -7,6 +7,7 @@ import html
 
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout
 
+from engine.core.words import counted as _plural
 from engine.rulesets.seventh_citadel.actions import hand_size
 from engine.rulesets.seventh_citadel.carried import max_weight, weight
 from engine.rulesets.seventh_citadel.table import blocked, deck, discard, hand, purse
@@ -14,10 +15,6 @@ from gui.panels.cards import CardList
 from gui.rulesets.seventh_citadel.leaflet import hope_cards
 from gui.rulesets.seventh_citadel.under_card import UnderCard, title
 from gui.panels.base import BasePanel
-
-
-def _plural(n: int, what: str) -> str:
-    return f"{n} {what}{'' if n == 1 else 's'}"
 
 
 class PlayerPanel(BasePanel):

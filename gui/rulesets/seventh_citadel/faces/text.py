@@ -2,6 +2,7 @@
 The card faces print the same lines; the effects' words come from the ruleset's vocabulary."""
 from __future__ import annotations
 
+from engine.core.words import counted
 from engine.rulesets.seventh_citadel import conditions
 from engine.rulesets.seventh_citadel.ops import VOCABULARY
 
@@ -83,17 +84,17 @@ def effect_words(effect) -> str:
     bits = []
     cost = effect.get("cost")
     if cost:
-        bits.append(f"draw {cost} more card(s)" if cost > 0 else f"you may draw up to {-cost} fewer card(s)")
+        bits.append(f"draw {counted(cost, 'more card')}" if cost > 0 else f"you may draw up to {-cost} fewer card(s)")
     if effect.get("successes"):
-        bits.append(f"+{effect['successes']} success(es)")
+        bits.append(f"+{counted(effect['successes'], 'success')}")
     if effect.get("protection"):
         bits.append(f"cancel {effect['protection']} damage")
     if effect.get("extra_cards"):
-        bits.append(f"count the stars of {effect['extra_cards']} more card(s)")
+        bits.append(f"count the stars of {counted(effect['extra_cards'], 'more card')}")
     if effect.get("icons"):
         bits.append("gives " + ", ".join(effect["icons"]))
     if effect.get("reveal_more"):
-        bits.append(f"in the Result step, draw up to {effect['reveal_more']} more card(s) and reveal them")
+        bits.append(f"in the Result step, draw up to {counted(effect['reveal_more'], 'more card')} and reveal them")
     convert = effect.get("convert")
     if convert:
         spend = "any class icons" if "any" in convert["spend"] else " or ".join(convert["spend"])

@@ -2,14 +2,11 @@
 arrows and backs as a player would read them aloud."""
 from __future__ import annotations
 
+from engine.core.words import counted as _plural
 from engine.rulesets.seventh_continent.cards import number_of
 from engine.rulesets.seventh_continent.ops import VOCABULARY, curse_words
 from gui.rulesets.seventh_continent.faces.backs import back_descriptor
 from gui.rulesets.seventh_continent.faces.palette import TYPE_LABELS
-
-
-def _plural(n, word: str) -> str:
-    return f"{n} {word}{'' if n == 1 else 'es' if word.endswith('s') else 's'}"
 
 
 def consequence_words(items) -> str:
