@@ -1,4 +1,4 @@
-"""Counts as players say them: "1 card", "2 cards", "0 successes", "2 dice", "3 Injuries", never "card(s)"."""
+"""Counts as players say them: "1 card", "2 cards", "0 successes", "2 dice", "3 stories", never "card(s)"."""
 from __future__ import annotations
 
 _IRREGULAR = {"die": "dice"}

@@ -15,8 +15,8 @@ HEDGED = re.compile(r"\w\((?:s|es)\)")
 def test_one_word_for_one_and_the_plural_for_any_other_count():
     assert [counted(1, "card"), counted(2, "card"), counted(0, "success"), counted(1, "success")] == \
         ["1 card", "2 cards", "0 successes", "1 success"]
-    assert [counted(2, "die"), counted(3, "Injury"), counted(2, "key"), counted(2, "life point")] == \
-        ["2 dice", "3 Injuries", "2 keys", "2 life points"]
+    assert [counted(2, "die"), counted(3, "story"), counted(2, "key"), counted(2, "life point")] == \
+        ["2 dice", "3 stories", "2 keys", "2 life points"]
 
 
 @pytest.mark.parametrize("ruleset_id", sorted(PACKS))
