@@ -198,12 +198,8 @@ def _afresh(game: Game, seat: int | None, missing: dict[str, _Part], parts: dict
         if part is None:  # a zone another seat of the group misses pieces of: this one sees it whole
             named.update(_whole(game, zone, shared)[1])
             continue
-        named.update(part.named)
+        part.lay_into(named, stand_ins, shown, piles)
         if part.stand_ins:
-            stand_ins.update(part.stand_ins)
-            shown.update(part.shown)
-            if part.pile:
-                piles[zone] = part.pile
             behind = unseen.setdefault(part.pile, {})
             for back, cards in part.behind.items():
                 behind.setdefault(back, []).extend(cards)
@@ -252,12 +248,7 @@ def _sight(game: Game, seat: int | None, zones: tuple[str, ...], parts: dict[str
             continue
         kept_parts[zone] = part
         seen[zone] = part.seen
-        named.update(part.named)
-        if part.stand_ins:
-            stand_ins.update(part.stand_ins)
-            shown.update(part.shown)
-            if part.pile:
-                piles[zone] = part.pile
+        part.lay_into(named, stand_ins, shown, piles)
     unseen = old.unseen
     if hiding:  # the cards hidden behind each back of each pile: those of the zones looked at taken out, then put in
         unseen = dict(unseen)
@@ -306,6 +297,16 @@ class _Part:
     shown: dict[str, str]        # stand-in -> what its back shows
     pile: str                    # the pile its hidden cards are counted with (see `pile_of`)
     behind: dict[str, list[str]]  # back -> the cards hidden behind it here
+
+    def lay_into(self, named: dict[str, str], stand_ins: dict[str, str], shown: dict[str, str],
+                 piles: dict[str, str]) -> None:
+        """What the zone shows these seats, laid into the tables of a sight being made."""
+        named.update(self.named)
+        if self.stand_ins:
+            stand_ins.update(self.stand_ins)
+            shown.update(self.shown)
+            if self.pile:
+                piles[self.zone] = self.pile
 
 
 def _part(game: Game, zone: str, place: int, pieces: list[str], hidden: set[str], backs: dict[tuple[str, str], str],

@@ -128,9 +128,6 @@ class PlanningBot:
                 totals[key] -= DOUBT * self.worlds
         return totals
 
-    def try_(self, world: Game, key: str, seat: int | None, seed: int, limit: int, here: tuple | None = None) -> float:
-        return self.tried(world, key, seat, seed, limit, here)[0]
-
     def tried(self, world: Game, key: str, seat: int | None, seed: int, limit: int,
               here: tuple | None = None) -> tuple[float, float | None]:
         """(the try's score, the prospects where it first stopped between two actions, None if it never did)."""

@@ -193,7 +193,7 @@ def test_a_try_stops_at_its_best_between_two_actions():
             if not trial.over and (trial.pending.owner, trial.pending.kind) == game.ruleset.between:
                 stood.append(game.ruleset.prospects(trial, 0))
         if stood:
-            assert bot.try_(world, option.key, None, 7, bot.horizon) == max(stood)
+            assert bot.tried(world, option.key, None, 7, bot.horizon)[0] == max(stood)
 
 
 # -- the way ahead, read off what the players see (issue 31: a Hollowmere table spent its deck on draws for a better

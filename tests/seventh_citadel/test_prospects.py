@@ -127,13 +127,19 @@ def test_once_the_door_is_read_the_forge_that_gives_its_key_draws_the_figures_mo
     assert outlook.wanted(game) == {slot(1, 0)}
 
 
-def test_a_fight_lost_lowers_the_die_and_is_part_of_the_way():
-    game = _last_ember()
+def _fighting_the_warden(game) -> str:
+    """The Ember Warden out beside the start, a die on its fight's first row at 3: the die."""
     warden = _card(game, "warden")
     game.zones.move(warden, slot(0, -1))
     die = next(iter(game.zones.cards("dice")))
     game.zones.move(die, f"on:{warden}")
     game.table.dice[die] = Die(warden, 0, 0, 3)
+    return die
+
+
+def test_a_fight_lost_lowers_the_die_and_is_part_of_the_way():
+    game = _last_ember()
+    die = _fighting_the_warden(game)
     fresh = game.ruleset.prospects(game, 0)
     game.table.dice[die].value = 1
     lowered = game.ruleset.prospects(game, 0)
@@ -243,11 +249,7 @@ def test_late_in_the_last_scenario_a_row_of_the_wardens_fight_is_worth_more_than
         game.zones.move(_card(game, card_id), "quest_items")
     for n, card_id in enumerate(["orchard", "aqueduct", "flats", "dunes", "vault", "forge", "cellar", "hill", "watch"]):
         game.zones.move(_card(game, card_id), slot(n + 1, 5))
-    warden = _card(game, "warden")
-    game.zones.move(warden, slot(0, -1))
-    die = next(iter(game.zones.cards("dice")))
-    game.zones.move(die, f"on:{warden}")
-    game.table.dice[die] = Die(warden, 0, 0, 3)
+    die = _fighting_the_warden(game)
     before = game.ruleset.prospects(game, 0)
     game.table.dice[die].row = 1
     row = game.ruleset.prospects(game, 0) - before

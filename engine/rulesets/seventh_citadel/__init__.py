@@ -109,9 +109,10 @@ class SeventhCitadel:
         players = table.players
         life = sum(math.tanh(outlook.energy(game, p.seat) / outlook.ENERGY) for p in players) / max(1, len(players))
         stages, done = len(table.scenarios), len(table.finished)
+        ways = prospects.followable(game)
         standing = prospects.prospects(game, life, found=game.zones.size(QUEST_ITEMS), done=done,
                                        stages=stages, rows=outlook.rows_done(game),
-                                       ahead=outlook.ahead(game), seen=outlook.WAY)
+                                       ahead=outlook.ahead(game, ways), seen=outlook.WAY, ways=ways)
         # the threat's fight done brings the scenario's end nearer by that share of what is left of it (the last
         # row won ends it: the whole)
         stage, whole = min(done, stages - 1), max(1, stages)  # as `prospects.prospects` divides them

@@ -10,7 +10,7 @@ from __future__ import annotations
 from engine.core import graph
 from engine.core.game import Game
 from engine.rulesets.sevenths import board, prospects
-from engine.rulesets.sevenths.cards import is_exploration, number_of
+from engine.rulesets.sevenths.cards import number_of
 
 from . import compound, conditions
 from .actions import action_def
@@ -46,16 +46,16 @@ def energy(game: Game, seat: int) -> float:
     return player.life + (game.zones.size(deck(seat)) + game.zones.size(hand(seat))) * life / cards
 
 
-def ahead(game: Game) -> float:
+def ahead(game: Game, ways: dict[str, list[int]] | None = None) -> float:
     """What the paragraphs read and how near the figures stand to where the story goes on add to the way, in cards
     out (`nearness` of `onwards`: the whole of it once nowhere is left to go); once the story waits for a place
     (`wanted`: where a card a paragraph read asks for is taken, where the threat is overcome), how near they stand
-    to it instead, and for more."""
+    to it instead, and for more. `ways`: `sevenths.prospects.followable(game)`, when already read."""
     sought = wanted(game)
     if sought:  # of the places where the story goes on, the one it waits for is where the figures are drawn
         return (READ * len(game.table.read) + (AHEAD + WANTED) * nearness(game, sought)
                 + TERRAIN * len(board.terrain_slots(game)))
-    goals = onwards(game)
+    goals = onwards(game, ways)
     near = nearness(game, goals) if goals else 1.0
     mist = fog(game)
     return (READ * len(game.table.read) + AHEAD * near + (FOG * nearness(game, mist) if mist else 0.0)
@@ -66,9 +66,7 @@ def fog(game: Game) -> set[str]:
     """The terrain slots with an arrow into a space not yet explored (fog, or nothing yet) whose card is still in the
     adventure deck: of the leads, those that bring the next terrain (a table that stood by a costly search it would not make never went to the fog beyond)."""
     left = {number_of(game.card(p)) for p in game.zones.cards(ADVENTURE)}
-    return {here for here in board.terrain_slots(game)
-            for _side, number, target in board.arrows_from(game, here)
-            if number in left and ((piece := board.card_in(game, target)) is None or is_exploration(game.card(piece)))}
+    return {here for here in board.terrain_slots(game) if prospects.into_fog(game, here, left)}
 
 
 def wanted(game: Game) -> set[str]:
@@ -112,11 +110,11 @@ def _choices(game: Game, number: int) -> list:
     return list(game.card(piece).get("choices", ()) or ()) if piece is not None else []
 
 
-def onwards(game: Game) -> set[str]:
+def onwards(game: Game, ways: dict[str, list[int]] | None = None) -> set[str]:
     """The terrain slots where the story goes on: those where a lead can be followed (`sevenths.prospects.leads`:
     an arrow into the fog, a card to take), and those showing an action not yet performed there that reads a
     paragraph unread, or a paragraph read whose choice with a prerequisite the players now meet (`_waits`)."""
-    found = set(prospects.leads(game))
+    found = set(prospects.leads(game, ways))
     read = game.table.read
     for here in board.terrain_slots(game):
         if here in found:

@@ -44,15 +44,18 @@ FOLLOWED = 2.0  # the cards out a card a revealed card points to is worth more o
 
 
 def prospects(game: Game, life: float, found: int = 0, done: int = 0, stages: int = 1, rows: float = 0,
-              items: int = 0, setbacks: float = 0.0, ahead: float = 0.0, seen: float = SEEN, way_share: float = WAY
-              ) -> float:
+              items: int = 0, setbacks: float = 0.0, ahead: float = 0.0, seen: float = SEEN, way_share: float = WAY,
+              ways: dict[str, list[int]] | None = None) -> float:
     """The players' prospects from how far they came (`found` quest items, `items` kept; `rows` of compound
     actions under way done; `done` of the adventure's `stages` scenarios played to their end; the leads in sight
     and at hand; less `setbacks`, in cards out: what the ruleset counts against them; `ahead`, in cards out: what
     the ruleset's own rules add to the way; `seen`: the cards out that are most of the way, `SEEN` unless the
-    ruleset's way is longer) and their `life` (0 none left to 1 plenty)."""
-    known, near = route(game)
-    way = math.tanh(max(0.0, taken(game) + pointed(game) + FOUND * found + ROW * rows + ITEM * items + KNOWN * known
+    ruleset's way is longer; `ways`: `followable(game)`, when the ruleset read it already) and their `life` (0 none
+    left to 1 plenty)."""
+    if ways is None:  # read once: the leads counted, and those a revealed card points to
+        ways = followable(game)
+    known, near = route(game, ways)
+    way = math.tanh(max(0.0, taken(game) + pointed(game, ways) + FOUND * found + ROW * rows + ITEM * items + KNOWN * known
                         + NEAR * near + ahead - setbacks) / seen)
     here = 0.02 + 0.96 * (way_share * way + (1 - way_share) * max(0.0, min(1.0, life)))
     return (min(done, stages - 1) + here) / max(1, stages)
@@ -80,45 +83,49 @@ def _adventure(card) -> bool:
     return number_of(card) is not None and not is_exploration(card)
 
 
-def route(game: Game) -> tuple[int, int]:
+def route(game: Game, ways: dict[str, list[int]] | None = None) -> tuple[int, int]:
     """The leads in sight (adventure card numbers still in the deck that a terrain on the board or an event
     attached to it names: an arrow into the fog, an action's success), and the characters standing on a terrain
-    where one of them can be followed."""
-    where = leads(game)
+    where one of them can be followed. `ways`: `followable(game)`, when already read."""
+    where = leads(game, ways)
     near = sum(1 for figure in game.table.figures() if figure.at in where)
     return sum(where.values()), near
 
 
-def leads(game: Game) -> dict[str, int]:
+def leads(game: Game, ways: dict[str, list[int]] | None = None) -> dict[str, int]:
     """The terrain slots where a lead can be followed, each with how many."""
+    return {here: len(numbers) for here, numbers in (followable(game) if ways is None else ways).items()}
+
+
+def followable(game: Game) -> dict[str, list[int]]:
+    """The terrain slots where a lead can be followed, each with the numbers its leads name."""
     left, met = _numbers(game, game.zones.cards(ADVENTURE)), _met(game)
     past = _numbers(game, game.zones.cards(PAST)) if met else set()
-    where: dict[str, int] = {}
+    ways: dict[str, list[int]] = {}
     for here in board.terrain_slots(game):
-        count = len(_leads_at(game, here, left, met, past))
-        if count:
-            where[here] = count
-    return where
+        numbers = _leads_at(game, here, left, met, past)
+        if numbers:
+            ways[here] = numbers
+    return ways
 
 
-def pointed(game: Game) -> float:
+def pointed(game: Game, ways: dict[str, list[int]] | None = None) -> float:
     """What the cards the players have revealed point to, in cards out: the leads in sight naming a card one
     points to and the characters standing where one can be followed (`POINTED` each), and the cards pointed to
-    that are out of the adventure deck (`FOLLOWED` each)."""
+    that are out of the adventure deck (`FOLLOWED` each). `ways`: `followable(game)`, when already read."""
     pointers = _pointers(game)
     if not pointers:
         return 0.0
     named = {number for piece, numbers in pointers if view.sees(game, piece, None) for number in numbers}
     if not named:
         return 0.0
-    left, met = _numbers(game, game.zones.cards(ADVENTURE)), _met(game)
-    past = _numbers(game, game.zones.cards(PAST)) if met else set()
     where: dict[str, int] = {}
-    for here in board.terrain_slots(game):
-        count = sum(1 for number in _leads_at(game, here, left, met, past) if number in named)
+    for here, numbers in (followable(game) if ways is None else ways).items():
+        count = sum(1 for number in numbers if number in named)
         if count:
             where[here] = count
     near = sum(1 for figure in game.table.figures() if figure.at in where)
+    left, met = _numbers(game, game.zones.cards(ADVENTURE)), _met(game)
     out = sum(1 for number in named if (number not in left or number in met) and number in _all_numbers(game))
     return POINTED * (sum(where.values()) + near) + FOLLOWED * out
 
@@ -155,17 +162,20 @@ def _leads_at(game: Game, here: str, left: set[int], met: frozenset[int], past: 
     deck or the `past`) and takes in turn a card still unmet (a strongbox that stayed shut). Food eaten, back in the
     deck when the past returns, is no news, and a table counting it as news ate it again and again; a terrain met,
     back in the deck once the board was folded for a save, is a way back, not a way on (issue 31)."""
-    numbers = []
-    for _side, numbox, target in board.arrows_from(game, here):
-        piece = board.card_in(game, target)
-        if (piece is None or is_exploration(game.card(piece))) and numbox in left and numbox not in met:
-            numbers.append(numbox)
+    numbers = [numbox for numbox in into_fog(game, here, left) if numbox not in met]
     for piece in [board.terrain_in(game, here)] + board.attached_events(game, here):
         numbers += [number for number in _takes(game, game.card(piece))
                     if (number in left and number not in met)
                     or (number in met and (number in left or number in past)
                         and any(onward in left and onward not in met for onward in _onward(game, number)))]
     return numbers
+
+
+def into_fog(game: Game, here: str, left: set[int]) -> list[int]:
+    """The numbers on the arrows from a terrain into a space not yet revealed (fog, or nothing yet) whose card is
+    still in the adventure deck (`left`): the next terrains."""
+    return [numbox for _side, numbox, target in board.arrows_from(game, here)
+            if numbox in left and ((piece := board.card_in(game, target)) is None or is_exploration(game.card(piece)))]
 
 
 def _onward(game: Game, number: int) -> list[int]:
