@@ -42,6 +42,8 @@ class SeventhContinent:
 
     id = "seventh-continent"
     co_operative = True  # every seat wins or loses together
+    # the turn's question, who acts and which action (for bots: a try is judged where the action it began is done)
+    between = ("table", "action")
     title = "The 7th Continent"
     players = (1, 4)
     table_type = Table
