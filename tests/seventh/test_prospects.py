@@ -91,6 +91,24 @@ def test_an_empty_action_deck_with_curses_in_the_discard_pile_is_a_danger_the_pr
     assert no_curse - empty > 0.015  # less the five curses of the pile, a card of life
 
 
+def test_a_deck_holding_less_than_four_actions_cost_with_curses_in_the_pile_is_already_a_danger():
+    """Counted only below two actions' cost, the danger came too late: judged where its actions are done, a
+    Hollowmere table kept crafting and exploring down to its last cards, far from food and the Hut, and drew a curse
+    from the discard pile (issue 31, seed 9). Twelve cards in the deck, curses in the pile: the next few actions may
+    well run past its end."""
+    game = real.new_game("seventh-continent", 0)
+    for piece in list(game.zones.cards("action_deck")):
+        game.zones.move(piece, "discard")
+    curses = [p for p in game.zones.cards("discard") if game.card(p).type == "curse"]
+    for piece in [p for p in game.zones.cards("discard") if game.card(p).type != "curse"][:12]:
+        game.zones.move(piece, "action_deck")
+    cursed = game.ruleset.prospects(game, 0)
+    for piece in curses:
+        game.zones.move(piece, "box")
+    # five cards fewer in the pile are 0.004 less life: the rest is the chance of drawing a curse there
+    assert game.ruleset.prospects(game, 0) - cursed > 0.02
+
+
 def test_a_board_folded_for_a_save_shows_no_lead_to_a_terrain_met_before():
     """Saving folds the board and returns the past to the decks (rulebook, "Saving the game"): the terrains met
     lie in the deck again behind fresh fog, a way back and not news. Counted as news, a planner table folded the board

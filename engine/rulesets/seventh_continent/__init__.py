@@ -29,7 +29,8 @@ KEPT = 0.6       # what a skill or bonus card kept in hand is worth, against one
                  # when played; kept at a whole card, drawing more to keep one looked free)
 FULL = 60        # the action cards a table of four starts with: life is counted against it, card by card
 STATE = 2.0      # what a state held costs, in cards out of the adventure deck
-RESERVE = 8      # the cards the action deck should hold: two actions' cost (search, dig, swim: 4 each)
+RESERVE = 16     # the cards the action deck should hold: four actions' cost (search, dig, swim: 4 each); at two,
+                 # a table judged where its actions are done spent its last cards far from food and the Hut
 SEEN = 60        # the cards out that are most of the way: a Hollowmere win is some 70 cards' worth (25 or so cards
                  # taken, three quest items, a dozen pointers followed); counted against 30, the way was all but done
                  # half-way, and a card of life outweighed any step on
