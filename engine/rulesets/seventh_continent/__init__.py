@@ -45,6 +45,9 @@ class SeventhContinent:
     co_operative = True  # every seat wins or loses together
     # the turn's question, who acts and which action (for bots: a try is judged where the action it began is done)
     between = ("table", "action")
+    # for bots: the share of what a try's random finish came to after the action it began was done that counts
+    # (random play wastes what the table would not, but a curse it draws is a danger the answer left it in)
+    later = 0.25
     title = "The 7th Continent"
     players = (1, 4)
     table_type = Table
