@@ -367,17 +367,22 @@ def common(game: Game) -> Common:
 
 
 def _strings(value: Any, found: set[str]) -> set[str]:
-    if isinstance(value, str):
-        found.add(value)
-    elif isinstance(value, dict):
+    """The strings a plain value holds, as values or as keys of its tables, added to `found`."""
+    if isinstance(value, dict):
         found.update(value)
-        for inner in value.values():
-            if not isinstance(inner, (int, float, bool)) and inner is not None:
-                _strings(inner, found)
+        inners: Iterable[Any] = value.values()
     elif isinstance(value, (list, tuple)):
-        for inner in value:
-            if not isinstance(inner, (int, float, bool)) and inner is not None:
-                _strings(inner, found)
+        inners = value
+    else:
+        if isinstance(value, str):
+            found.add(value)
+        return found
+    for inner in inners:  # a string added here and then, a number passed by, without a call each
+        kind = type(inner)
+        if kind is str:
+            found.add(inner)
+        elif kind not in _LEAVES:
+            _strings(inner, found)
     return found
 
 
@@ -451,7 +456,7 @@ def seat_events(game: Game, events: Iterable[Event], seen: Sight, before: Sight 
     """The events this seat may read, as plain data: a piece it may not name, before the change nor after it, is
     never named (a piece it saw leave its hand for its deck is named: it saw it go). `shared`: where the plain form
     of an event every seat reads alike is kept for the other seats."""
-    unseen = seen.hidden if before is None else seen.hidden & before.hidden
+    now, then = seen.hidden, before.hidden if before is not None else None
     swap: dict[str, str] | None = None  # made when an event needs it
     made = shared.events if shared is not None else {}
     shown = []
@@ -464,11 +469,12 @@ def seat_events(game: Game, events: Iterable[Event], seen: Sight, before: Sight 
             if plain is None or plain[0] is not event:
                 whole = _swapped(event, {})
                 plain = made[id(event)] = (event, whole, frozenset(_strings(whole, set())))
-            if plain[2].isdisjoint(unseen):
+            names = plain[2]  # most events name no piece hidden now; of the rest, most none hidden before too
+            if names.isdisjoint(now) or then is not None and (names & now).isdisjoint(then):
                 shown.append(plain[1])
                 continue
         # told this seat its own way, or naming a piece it may not: made for it alone
-        swap = swap if swap is not None else dict.fromkeys(unseen, HIDDEN)
+        swap = swap if swap is not None else dict.fromkeys(now if then is None else now & then, HIDDEN)
         shown.append(_swapped(readable, swap))
     return shown
 
@@ -476,28 +482,33 @@ def seat_events(game: Game, events: Iterable[Event], seen: Sight, before: Sight 
 def _swapped(value: Any, swap: dict[str, str]) -> Any:
     """The plain form of a value (as `engine.core.plain.to_plain` writes it) with every string that names a hidden
     piece replaced, as a value or as a key of a table; a dataclass's field names are names, never pieces."""
-    kind = type(value)  # the plain kinds by their exact type first: most of what a view writes, found at once
+    # the plain kinds by their exact type first (most of what a view writes, found at once), and the strings and
+    # numbers inside a table or list written there and then, without a call each
+    kind = type(value)
     if kind is str:
         return swap.get(value, value)
-    if value is None or kind is int or kind is float or kind is bool:
+    if kind in _LEAVES:
         return value
     if kind is dict:
-        return {swap.get(str(k), str(k)): _swapped(v, swap) for k, v in value.items()}
+        return {swap.get(k, k) if type(k) is str else swap.get(str(k), str(k)):
+                swap.get(v, v) if (inner := type(v)) is str else v if inner in _LEAVES else _swapped(v, swap)
+                for k, v in value.items()}
     if kind is list or kind is tuple:
-        return [_swapped(v, swap) for v in value]
+        return [swap.get(v, v) if (inner := type(v)) is str else v if inner in _LEAVES else _swapped(v, swap)
+                for v in value]
     # their subclasses (a str enum, a dict of a kind of its own) and the rest, as they always were
     if isinstance(value, str):
         return swap.get(value, value)
     if value is None or isinstance(value, (int, float)):  # the most common leaves, asked first
         return value
     if isinstance(value, Event):
-        plain = {name: _swapped(getattr(value, name), swap) for name in _fields(type(value))}
+        plain = {name: _swapped(getattr(value, name), swap) for name in _fields(kind)}
         if value.seen_by is None:
             del plain["seen_by"]
         plain["kind"] = value.kind
         return plain
-    if hasattr(type(value), "__dataclass_fields__") and not isinstance(value, type):
-        return {name: _swapped(getattr(value, name), swap) for name in _fields(type(value))}
+    if hasattr(kind, "__dataclass_fields__") and not isinstance(value, type):
+        return {name: _swapped(getattr(value, name), swap) for name in _fields(kind)}
     if isinstance(value, dict):
         return {swap.get(str(k), str(k)): _swapped(v, swap) for k, v in value.items()}
     if isinstance(value, (list, tuple)):
@@ -506,6 +517,8 @@ def _swapped(value: Any, swap: dict[str, str]) -> Any:
         return _swapped(value.to_plain(), swap)
     return value
 
+
+_LEAVES = frozenset((int, float, bool, type(None)))  # the plain kinds written as they are
 
 _FIELDS: dict[type, tuple[str, ...]] = {}  # a dataclass -> its fields' names
 

@@ -31,16 +31,21 @@ def what_changed(before: dict[str, Any], after: dict[str, Any],
     since = seen.since if seen is not None else None
     touched = since[3] if since is not None and before.get("pieces") is since[0] and \
         before.get("backs") is since[1] and before.get("zones") is since[2] else None
+    lying: list[str] | None = None  # the pieces and stand-ins of the zones looked at again, before and now
     for part, value in after.items():
         old = before.get(part)
-        if old is value or (old == value and part in before):  # most parts stay as they were: compared whole, at C's
-            continue                                           # speed, or the very same
+        if old is value:
+            continue
         if part in KEYED:
             assert isinstance(old, dict) and isinstance(value, dict)  # made by `seat_state`: tables
-            if touched is not None:  # the names and backs of the zones looked at again, before and now
-                keys = touched if part == "zones" else \
-                    [key for zone in touched for lying in (before["zones"].get(zone, ()), after["zones"][zone])
-                     for key in lying]
+            if touched is not None:  # the names and backs of the zones looked at again (no other may have changed)
+                if part == "zones":
+                    keys: Any = touched
+                else:
+                    if lying is None:
+                        was, now = before["zones"], after["zones"]
+                        lying = [key for zone in touched for pieces in (was.get(zone, ()), now[zone]) for key in pieces]
+                    keys = lying
                 keyed: dict[str, Any] = {}
                 for key in keys:
                     item = value.get(key)
@@ -49,12 +54,16 @@ def what_changed(before: dict[str, Any], after: dict[str, Any],
                             keyed[key] = None
                     elif old.get(key) != item:
                         keyed[key] = item
+            elif old == value:  # compared whole, at C's speed
+                continue
             else:  # a zone no change touched is the same list as before
-                keyed = {key: item for key, item in value.items() if (was := old.get(key)) is not item and was != item}
+                keyed = {key: item for key, item in value.items() if (was_ := old.get(key)) is not item and was_ != item}
                 if part != "pieces":
                     keyed.update((key, None) for key in old.keys() - value.keys())
             if keyed:
                 change[part] = keyed
+        elif old == value and part in before:  # most parts stay as they were: compared whole, at C's speed
+            continue
         elif part in FIELDED and isinstance(old, dict) and isinstance(value, dict) and old.keys() == value.keys():
             known = said.get((id(old), id(value))) if said is not None else None
             if known is None:
