@@ -354,7 +354,8 @@ class Common:
     inside: dict[int, frozenset[str]]   # id of each table and list of `table` and `stack` -> the strings in it
     pending: Any = None
     pending_names: frozenset[str] = frozenset()
-    events: dict[int, tuple[Event, Any, frozenset[str]]] = dataclasses.field(default_factory=dict)
+    # id of an event -> the event, and each way the seats read it (`event_for`) with its plain form and the strings in it
+    events: dict[int, tuple[Event, list[tuple[Event, Any, frozenset[str]]]]] = dataclasses.field(default_factory=dict)
 
 
 def common(game: Game) -> Common:
@@ -464,16 +465,22 @@ def seat_events(game: Game, events: Iterable[Event], seen: Sight, before: Sight 
         readable = event_for(game, event, seen.seat)
         if readable is None:
             continue
-        if readable is event:
-            plain = made.get(id(event))
-            if plain is None or plain[0] is not event:
-                whole = _swapped(event, {})
-                plain = made[id(event)] = (event, whole, frozenset(_strings(whole, set())))
-            names = plain[2]  # most events name no piece hidden now; of the rest, most none hidden before too
-            if names.isdisjoint(now) or then is not None and (names & now).isdisjoint(then):
-                shown.append(plain[1])
-                continue
-        # told this seat its own way, or naming a piece it may not: made for it alone
+        # the event as every seat reads it, or as those told it one way read it (a move unnamed): written once for them
+        known = made.get(id(event))
+        if known is None or known[0] is not event:
+            known = made[id(event)] = (event, [])
+        for told, plain, names in known[1]:
+            if told is readable or told == readable:
+                break
+        else:
+            plain = _swapped(readable, {})
+            names = frozenset(_strings(plain, set()))
+            known[1].append((readable, plain, names))
+        # most events name no piece hidden now; of the rest, most none hidden before too
+        if names.isdisjoint(now) or then is not None and (names & now).isdisjoint(then):
+            shown.append(plain)
+            continue
+        # naming a piece it may not: made for it alone
         swap = swap if swap is not None else dict.fromkeys(now if then is None else now & then, HIDDEN)
         shown.append(_swapped(readable, swap))
     return shown
