@@ -84,6 +84,7 @@ class Table:
     def __init__(self, campaign: saves.Campaign, game: Game, setting: Setting, folder: Path,
                  mark: Mark | None = None, base: dict[str, Any] | None = None) -> None:
         self.campaign = campaign
+        self.id: str = campaign.id               # its campaign's folder's name (asked many times a change)
         self.game = game
         self.setting = setting
         self.file = folder / f"{campaign.id}.json"
@@ -112,10 +113,6 @@ class Table:
 
     def _next_ask(self) -> str:
         return f"{self._ask_start}.{next(self._asks):x}"
-
-    @property
-    def id(self) -> str:
-        return self.campaign.id
 
     def names(self) -> list[str]:
         """Each seat's name: the campaign's, and 'Seat N' for a seat that joined during the game."""

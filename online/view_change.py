@@ -126,8 +126,8 @@ class SeatView:
         text = self.texts.get(key)
         if text is None:
             written = self.said.written
-            items = [(name, "[" + ",".join(encode_shared(event, written) for event in value) + "]")
-                     if name in ("events", "log") else (name, encode(value)) for name, value in self.fields.items()]
+            items = [(name, _listed(value, written)) if name in ("events", "log") else (name, encode(value))
+                     for name, value in self.fields.items()]
             if base is None:
                 items.append(("state", encode(self.state)))
             else:
@@ -139,13 +139,23 @@ class SeatView:
         return text
 
 
+def _listed(events: list[Any], written: dict[Any, tuple[Any, str]]) -> str:
+    """A list of events as JSON, each written once for every seat that reads it alike, and the whole list once for
+    every seat that reads the same events alike."""
+    key = tuple(map(id, events))
+    known = written.get(key)
+    if known is None:
+        known = written[key] = (events, "[" + ",".join(encode_shared(event, written) for event in events) + "]")
+    return known[1]
+
+
 @dataclass
 class Said:
     """What the seats' parts of one change write alike, found once: the changed fields of two tables, and the JSON of
     a table or list (by id, the value kept with it)."""
 
     changed: dict[tuple[int, int], tuple[Any, Any, Any]] = field(default_factory=dict)
-    written: dict[int, tuple[Any, str]] = field(default_factory=dict)
+    written: dict[Any, tuple[Any, str]] = field(default_factory=dict)  # by id, or a list of events by its items' ids
 
 
 def views_text(head: dict[str, Any], parts: list[str]) -> str:
