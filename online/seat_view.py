@@ -399,7 +399,12 @@ def _index(value: Any, inside: dict[int, frozenset[str]], depth: int = 3) -> fro
     else:
         found = set(value) if isinstance(value, dict) else set()
         for inner in value.values() if isinstance(value, dict) else value:
-            if isinstance(inner, str):
+            kind = type(inner)  # a string added, a number passed by, at once
+            if kind is str:
+                found.add(inner)
+            elif kind in _LEAVES:
+                continue
+            elif isinstance(inner, str):
                 found.add(inner)
             elif isinstance(inner, (dict, list)):
                 found |= _index(inner, inside, depth - 1)
@@ -503,19 +508,25 @@ def _swapped(value: Any, swap: dict[str, str]) -> Any:
     if kind is list or kind is tuple:
         return [swap.get(v, v) if (inner := type(v)) is str else v if inner in _LEAVES else _swapped(v, swap)
                 for v in value]
+    fields = _DATACLASSES.get(kind)
+    if fields is not None:  # a dataclass met before (an option, a frame, the ruleset's table): its fields by name
+        plain = {name: swap.get(v, v) if (inner := type(v := getattr(value, name))) is str else v
+                 if inner in _LEAVES else _swapped(v, swap) for name in fields}
+        if kind in _EVENTS:
+            if value.seen_by is None:
+                del plain["seen_by"]
+            plain["kind"] = value.kind
+        return plain
     # their subclasses (a str enum, a dict of a kind of its own) and the rest, as they always were
     if isinstance(value, str):
         return swap.get(value, value)
     if value is None or isinstance(value, (int, float)):  # the most common leaves, asked first
         return value
-    if isinstance(value, Event):
-        plain = {name: _swapped(getattr(value, name), swap) for name in _fields(kind)}
-        if value.seen_by is None:
-            del plain["seen_by"]
-        plain["kind"] = value.kind
-        return plain
-    if hasattr(kind, "__dataclass_fields__") and not isinstance(value, type):
-        return {name: _swapped(getattr(value, name), swap) for name in _fields(kind)}
+    if isinstance(value, Event) or hasattr(kind, "__dataclass_fields__") and not isinstance(value, type):
+        _DATACLASSES[kind] = _fields(kind)
+        if isinstance(value, Event):
+            _EVENTS.add(kind)
+        return _swapped(value, swap)
     if isinstance(value, dict):
         return {swap.get(str(k), str(k)): _swapped(v, swap) for k, v in value.items()}
     if isinstance(value, (list, tuple)):
@@ -526,6 +537,8 @@ def _swapped(value: Any, swap: dict[str, str]) -> Any:
 
 
 _LEAVES = frozenset((int, float, bool, type(None)))  # the plain kinds written as they are
+_DATACLASSES: dict[type, tuple[str, ...]] = {}  # the dataclasses met -> their fields' names
+_EVENTS: set[type] = set()  # those of them that are events (written with their kind, and whom they are for if not all)
 
 _FIELDS: dict[type, tuple[str, ...]] = {}  # a dataclass -> its fields' names
 
