@@ -55,7 +55,8 @@ _NO_KEY = object()  # a ruleset that does not say what its sight rests on (`sigh
 class Kept:
     """What a table keeps of its seats' sights between changes, so that a change has only the zones it touched looked
     at again: each zone's pieces when last looked at and the change that last touched it, what each card's back
-    shows where it lies, each zone's written parts, and each seat's sight with the parts it was made of."""
+    shows where it lies, each zone's written parts, and each seat's sight with the parts it was made of; and what their
+    views shared."""
 
     game: Any = None                 # the game and zones these were made of: any other is looked at afresh
     zones: Any = None
@@ -68,6 +69,7 @@ class Kept:
     backs: dict[tuple[str, str], str] = dataclasses.field(default_factory=dict)  # (card, zone) -> what its back shows
     parts: dict[str, list[_Part]] = dataclasses.field(default_factory=dict)      # zone -> its parts made last
     seats: dict[int | None, _Seat] = dataclasses.field(default_factory=dict)
+    common: Common | None = None     # what the seats' views shared at the last change (see `common`)
 
 
 @dataclass(slots=True)
@@ -358,13 +360,34 @@ class Common:
     events: dict[int, tuple[Event, list[tuple[Event, Any, frozenset[str]]]]] = dataclasses.field(default_factory=dict)
 
 
-def common(game: Game) -> Common:
+def common(game: Game, last: Common | None = None) -> Common:
+    """What every seat's view of the game now shares. `last`: the same table's at its last change, whose fields of the
+    ruleset's table and frames of the procedures that did not change are taken as they were, the same objects with the
+    strings found in them then (each seat's view then takes them, and what changed in it passes them, at once)."""
     table, stack = _swapped(game.state.table, {}), _swapped(game.state.stack, {})
     pending = _swapped(game.state.pending, {}) if game.state.pending is not None else None
     inside: dict[int, frozenset[str]] = {}
-    _index(table, inside)
-    _index(stack, inside)
+    kept = None
+    if last is not None:
+        table, stack, kept = _as_before(table, last.table), _as_before(stack, last.stack), last.inside
+    _index(table, inside, kept=kept)
+    _index(stack, inside, kept=kept)
     return Common(table, stack, inside, pending, frozenset(_strings(pending, set())))
+
+
+def _as_before(value: Any, was: Any) -> Any:
+    """A plain table or list made again, with each of its fields or items equal to the one `was` had taken from
+    `was` (the whole of `was` when all are equal)."""
+    if value == was:
+        return was
+    if type(value) is dict and type(was) is dict:
+        return {key: old if (old := was.get(key, _NONE)) == inner else inner for key, inner in value.items()}
+    if type(value) is list and type(was) is list:
+        return [old if n < len(was) and (old := was[n]) == inner else inner for n, inner in enumerate(value)]
+    return value
+
+
+_NONE = object()  # a field a table had not
 
 
 def _strings(value: Any, found: set[str]) -> set[str]:
@@ -387,13 +410,20 @@ def _strings(value: Any, found: set[str]) -> set[str]:
     return found
 
 
-def _index(value: Any, inside: dict[int, frozenset[str]], depth: int = 3) -> frozenset[str]:
+def _index(value: Any, inside: dict[int, frozenset[str]], depth: int = 3,
+           kept: dict[int, frozenset[str]] | None = None) -> frozenset[str]:
     """The strings a plain value holds (as values or keys), kept in `inside` for each table and list in its first
-    `depth` levels (deeper ones are swapped whole, see `_swap_plain`)."""
+    `depth` levels (deeper ones are swapped whole, see `_swap_plain`). `kept`: the `inside` of the values these were
+    made from (`common`), alive meanwhile: a table or list of theirs is taken with the strings found in it then (the
+    tables and lists inside it are then swapped whole, as deeper ones)."""
     if isinstance(value, str):
         return frozenset((value,))
     if not isinstance(value, (dict, list)):
         return frozenset()
+    names_ = kept.get(id(value)) if kept is not None else None
+    if names_ is not None:  # no object made since has the id of one alive
+        inside[id(value)] = names_
+        return names_
     if depth == 0:
         names = frozenset(_strings(value, set()))
     else:
@@ -407,7 +437,7 @@ def _index(value: Any, inside: dict[int, frozenset[str]], depth: int = 3) -> fro
             elif isinstance(inner, str):
                 found.add(inner)
             elif isinstance(inner, (dict, list)):
-                found |= _index(inner, inside, depth - 1)
+                found |= _index(inner, inside, depth - 1, kept)
         names = frozenset(found)
     inside[id(value)] = names
     return names
