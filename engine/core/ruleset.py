@@ -128,6 +128,11 @@ class Ruleset(Rules, Protocol):
     server then looks again only at the zones a change touched (`online.seat_view.Kept`) while it stays equal;
     without it, every zone after every change.
 
+    Optional: `open_names(game) -> Collection[str]`, the cards the ruleset's table names as facts every seat knows (a
+    rival's Hero, the pages of a printed leaflet, the upgrades earned) where a piece of the same id may lie hidden (the
+    Hero's card in its deck): a seat's view sends these names as they are. Every other string of the table or the
+    running procedures that names a piece hidden from the seat is sent as that piece's stand-in (`online.seat_view`).
+
     Optional: `seats(game) -> int`, the seats at the table: a move is then logged with the seats that saw it as it
     happened (a hand seen by its owner alone then, though a card turns it face up later), so a past line is read
     with the sight of its time; and undo compares what each seat may name before and after an answer.
