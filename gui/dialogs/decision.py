@@ -83,14 +83,21 @@ class Answers(QScrollArea):
 
     ANSWERS_SHARE = 0.5
 
+    def __init__(self, share: float = ANSWERS_SHARE):
+        super().__init__()
+        self.share = share  # of the screen's height the answers take at most before they scroll
+
     def minimumSizeHint(self):  # noqa: N802 - Qt's name
         hint = super().minimumSizeHint()
         content = self.widget()
         width = self.viewport().width()
         if content is None or not content.hasHeightForWidth() or width <= 0:
             return hint
-        cap = round(free_area(self).height() * self.ANSWERS_SHARE)
-        return QSize(hint.width(), max(hint.height(), min(content.heightForWidth(width), cap)))
+        cap = round(free_area(self).height() * self.share)
+        # as tall as the answers, not as a scroll bar's arrows and slider (Qt's own least height): one answer took
+        # three lines' room at 200 %, room the page above them scrolled for
+        frame = 2 * self.frameWidth()
+        return QSize(hint.width(), min(content.heightForWidth(width), cap) + frame)
 
     def resizeEvent(self, event):  # noqa: N802 - Qt's name
         super().resizeEvent(event)
@@ -104,7 +111,7 @@ class DecisionBox(QWidget):
     chosen = Signal(str)
     pointed = Signal(object)  # the data of the answer under the pointer, or None
 
-    def __init__(self, parent=None, columns: int = 1):
+    def __init__(self, parent=None, columns: int = 1, share: float = Answers.ANSWERS_SHARE):
         super().__init__(parent)
         self.columns = columns
         self.prompt = QLabel()
@@ -142,7 +149,7 @@ class DecisionBox(QWidget):
         self.message.setStyleSheet(f"color: {BAD}")
         outer.addWidget(self.message)
         outer.addStretch(1)
-        scroll = self.answers = Answers()
+        scroll = self.answers = Answers(share)
         scroll.setWidgetResizable(True)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)  # long answers wrap instead
         scroll.setFrameShape(QScrollArea.Shape.NoFrame)

@@ -124,7 +124,9 @@ class StepDialog(QDialog):
         self.results.setTextFormat(Qt.TextFormat.RichText)
         self.results.setAccessibleName("What the action produced")
         self.reading = None  # the table's gui.panels.card_picture.Reading: drawn cards can be read
-        self.box = DecisionBox(self, columns=2)
+        # the answers scroll in less of the screen than a decision dialog's: the heading above them stays, and the
+        # question, with a line or two of what the action drew, on a screen at 200 %
+        self.box = DecisionBox(self, columns=2, share=0.4)
         self.box.chosen.connect(self.chosen)
         self.message = self.box.message  # a refused answer's reason, under the answers it refuses
         self.close_button = QPushButton("&Continue (the action is over)")
@@ -133,13 +135,16 @@ class StepDialog(QDialog):
         self.finished_action = False
         line = QFrame()
         line.setFrameShape(QFrame.Shape.HLine)
-        # what the action is, above; the question and its answers (or Continue), below; between them who acts, the
-        # steps and what the action drew and did, which scroll where the dialog is short (scale 2 on a small screen, a
-        # long "What happened")
+        # what the action is, who acts and at which step, above; the question and its answers (or Continue), below;
+        # between them what the action drew and did, which scrolls where the dialog is short (scale 2 on a small
+        # screen, a long "What happened"): the heading scrolled away with it, and a player read odds without knowing
+        # whose action or which step they were
         outer = QVBoxLayout(self)
         outer.setContentsMargins(8, 6, 8, 6)
         outer.setSpacing(4)
         outer.addWidget(self.title)
+        outer.addWidget(self.people)
+        outer.addLayout(strip)
         body = QWidget()
         self.page = Page()
         self.page.setWidget(body)
@@ -150,8 +155,6 @@ class StepDialog(QDialog):
         outer.addStretch(1)  # a short page: the question follows it, the room left goes below
         layout = QVBoxLayout(body)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.people)
-        layout.addLayout(strip)
         layout.addWidget(self.figures)
         layout.addWidget(self.odds_bar)
         layout.addWidget(self.odds_text)

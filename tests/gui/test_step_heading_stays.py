@@ -1,0 +1,68 @@
+"""Played at 200 % on 1280×720 and at 150 % on 1920×1080: a step dialog taller than its room scrolled its page, and
+who acts and the step the action stands at scrolled away with it (a player read odds without knowing whose action
+they were); a single answer took the room of a scroll bar's arrows, room the page scrolled for. The heading stays
+above the page, the answers stay reachable under it, and the dialog fits the screen."""
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QRect
+from PySide6.QtWidgets import QApplication, QDialog, QVBoxLayout
+
+from engine.content.loader import list_packs, load_pack
+from engine.core.decisions import Decision, Option
+from engine.core.ruleset import Seat
+from engine.rulesets.cursed_city import RULESET
+from gui.dialogs.decision import DecisionBox
+from gui.fit import FRAME_GUESS
+from gui.session import Session
+from tests.gui.test_cursed_city_attack_steps import _until, _weapons_offered
+
+# the free area in logical pixels: 1280×720 at 200 %, 1920×1080 at 150 %
+SCREENS = {"1280x720 at 200 %": QRect(0, 0, 640, 345), "1920x1080 at 150 %": QRect(0, 0, 1280, 690)}
+
+
+@pytest.fixture(scope="module")
+def mirewick():
+    return load_pack(next(s for s in list_packs() if s.id == "mirewick").folder)
+
+
+@pytest.mark.parametrize("screen", list(SCREENS))
+def test_who_acts_and_the_step_stay_above_the_page_and_the_answers_stay_reachable(window, qtbot, screen_area,
+                                                                                  mirewick, screen):
+    area = SCREENS[screen]
+    screen_area(area)
+    window.setGeometry(area.adjusted(4, 32, -4, -4))
+    game = RULESET.new_game(mirewick, [Seat("Ada"), Seat("Bram")],
+                            {"journey": "cinder-market", "heroes": ["orsa", "brannoc", "vell", "idrenne"]}, 2)
+    window.enter(Session(game, mirewick))
+    _until(window, game, _weapons_offered)    # a hero's action: ten answers, each weapon's odds
+    step = window.step
+    qtbot.waitUntil(step.isVisible)
+    for _ in range(3):
+        QApplication.processEvents()
+    heading = [step.title, step.people, *(label for label in step.step_labels if label.text().split()[1:])]
+    assert all(label.isVisible() and not step.page.isAncestorOf(label) for label in heading)
+    assert "Ada" in step.people.text()
+    step.page.verticalScrollBar().setValue(step.page.verticalScrollBar().maximum())   # the page scrolled to its foot
+    inside = step.rect()
+    assert all(inside.contains(QRect(label.mapTo(step, label.rect().topLeft()), label.size())) for label in heading)
+    assert step.minimumSizeHint().height() + FRAME_GUESS.top() + FRAME_GUESS.bottom() <= area.height()
+    assert area.contains(step.geometry().marginsAdded(FRAME_GUESS))
+    last = step.box.buttons[-1]
+    step.box.answers.ensureWidgetVisible(last)
+    QApplication.processEvents()
+    assert not last.visibleRegion().isEmpty()  # scrolled to within the answers' own area, all of it in the dialog
+
+
+def test_one_short_answer_takes_its_own_room_not_a_scroll_bars(qtbot, game):
+    dialog = QDialog()
+    qtbot.addWidget(dialog)
+    box = DecisionBox(dialog, columns=2)
+    QVBoxLayout(dialog).addWidget(box)
+    box.show_decision(game, Decision("table", "roll", "Fight the Ash Mite: roll 2 Fight dice",
+                                     [Option("roll", "Roll the Fight dice")]))
+    dialog.resize(420, 400)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    button = box.buttons[0]
+    assert box.answers.minimumSizeHint().height() <= button.sizeHint().height() + 2 * box.answers.frameWidth() + 2
