@@ -103,6 +103,19 @@ def over(size: QSize, panel: QRect, area: QRect, narrowest: int = 400) -> QRect:
     return fit_rect(QRect(x, panel.top() + FRAME_GUESS.top(), width, height), area, FRAME_GUESS)
 
 
+def height_for(window: QWidget, width: int) -> int:
+    """The height a window's lines need at `width`: its words wrapped at that width, not at the width they were last
+    laid out at."""
+    window.resize(width, window.height())
+    layout = window.layout()
+    if layout is None:
+        return window.sizeHint().height()
+    layout.invalidate()   # each line measured afresh at the new width
+    layout.activate()
+    needed = layout.totalHeightForWidth(width) if layout.hasHeightForWidth() else layout.totalSizeHint().height()
+    return max(needed, layout.totalMinimumSize().height())
+
+
 def scrolling(content: QWidget) -> QScrollArea:
     """A frameless scroll area around a page: it scrolls where the screen is shorter than the page."""
     area = QScrollArea()

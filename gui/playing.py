@@ -9,7 +9,7 @@ from PySide6.QtGui import QCursor
 from PySide6.QtWidgets import QApplication, QTabBar
 
 import saves
-from gui.fit import beside, free_area, over
+from gui.fit import beside, free_area, height_for, over
 
 ROUNDING = 2  # logical pixels a dialog's geometry may come back off by at a fractional scale
 
@@ -80,6 +80,7 @@ class Playing:
             self.decision.hide()
             self._place(self.step)  # before it is first shown: never seen where it does not stay
             self.step.show_decision(game, decision)
+            QTimer.singleShot(0, self, lambda: self._fit_lines(self.step))
             self.statusBar().showMessage(f"Action in progress: {decision.prompt}")
         elif decision is not None and decision.kind != "action":
             self.step.finish()
@@ -88,6 +89,7 @@ class Playing:
             else:
                 self._place(self.decision)  # before it is first shown: never seen where it does not stay
                 self.decision.show_decision(game, decision, self.faces, events)
+                QTimer.singleShot(0, self, lambda: self._fit_lines(self.decision))
             self.statusBar().showMessage(decision.prompt)
         else:
             self.step.finish()
@@ -197,6 +199,7 @@ class Playing:
             area.setTop(below)
         answers = self.answers_dock
         front = self._in_front_of(answers) if answers is not None and not answers.isFloating() else None
+        fitted = False   # placed as tall as its lines: the next question's may want more
         if front is answers:
             panel = QRect(answers.mapToGlobal(QPoint(0, 0)), answers.size())
             dialog.setGeometry(over(dialog.size(), panel, area))
@@ -205,11 +208,25 @@ class Playing:
             # beside that panel, over the board's edge (the board is fitted to what the dialog leaves open)
             panel = QRect(front.mapToGlobal(QPoint(0, 0)), front.size())
             wanted = QSize(dialog.width(), dialog.sizeHint().height())   # no taller than it needs: the panels below show
-            dialog.setGeometry(beside(wanted, panel, area))
+            placed = beside(wanted, panel, area)
+            # as tall as its lines wrapped at the width it is given (measured at another, a text read out was cut)
+            dialog.setGeometry(beside(QSize(placed.width(), height_for(dialog, placed.width())), panel, area))
+            fitted = True
         else:
             board = QRect(self.board.mapToGlobal(QPoint(0, 0)), self.board.size())
             dialog.setGeometry(beside(dialog.size(), board, area, right=self.session.hand_over))
         dialog.setProperty("placed_at", dialog.geometry())
+        dialog.setProperty("fits_its_lines", fitted)
+
+    def _fit_lines(self, dialog):
+        """A dialog placed as tall as its lines, asking a new question, is placed again for that question's lines
+        (a paragraph read out with its glossary was cut under the last question's height), unless the player moved
+        it."""
+        if dialog is None or self.session is None:   # the game was closed meanwhile
+            return
+        if dialog.property("fits_its_lines") and dialog.isVisible() and _unmoved(dialog):
+            dialog.setProperty("placed", False)
+            self._place(dialog)
 
     def resizeEvent(self, event):  # noqa: N802 - Qt's name
         super().resizeEvent(event)
@@ -458,5 +475,8 @@ def _unmoved(dialog) -> bool:
     placed, now = dialog.property("placed_at"), dialog.geometry()
     if placed is None:
         return False
+    # grown to the least height its lines need, by Qt, not by the player
+    grown = now.height() > placed.height() and now.height() == dialog.minimumHeight()
     return all(abs(a - b) <= ROUNDING for a, b in ((placed.x(), now.x()), (placed.y(), now.y()),
-                                                   (placed.width(), now.width()), (placed.height(), now.height())))
+                                                   (placed.width(), now.width()))) and (
+        grown or abs(placed.height() - now.height()) <= ROUNDING)

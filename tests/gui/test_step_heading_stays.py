@@ -66,3 +66,29 @@ def test_one_short_answer_takes_its_own_room_not_a_scroll_bars(qtbot, game):
     qtbot.waitExposed(dialog)
     button = box.buttons[0]
     assert box.answers.minimumSizeHint().height() <= button.sizeHint().height() + 2 * box.answers.frameWidth() + 2
+
+
+def test_a_paragraph_read_during_an_action_is_shown_whole_beside_the_book(window, qtbot, screen_area):
+    """Played at 1920×1080 and 150 %: Listen at the Citadel Courtyard read a paragraph; the Dialogue Book came in
+    front and the step dialog stood beside it, as tall as the last question had wanted: the glossary under the
+    paragraph was cut. A dialog placed as tall as its lines is placed again for the next question's."""
+    from PySide6.QtWidgets import QLabel
+
+    from engine.rulesets.seventh_citadel import RULESET as CITADEL
+
+    screen_area(SCREENS["1920x1080 at 150 %"])
+    window.setGeometry(SCREENS["1920x1080 at 150 %"].adjusted(4, 32, -4, -4))
+    pack = load_pack(next(s for s in list_packs() if s.id == "ashenreach").folder)
+    game = CITADEL.new_game(pack, [Seat("Ada", "corvo"), Seat("Bram", "maren")],
+                            {"scenario": "ashes-at-dawn", "mode": "standard"}, 1)
+    window.enter(Session(game, pack))
+    assert window.choose("act:0:courtyard:0")                       # Ada listens at the Citadel Courtyard
+    assert window.choose("go")                                      # alone
+    assert game.pending.kind == "dialogue"
+    step = window.step
+    qtbot.waitUntil(lambda: step.isVisible() and step.box.glossary.isVisible())
+    qtbot.wait(50)
+    cut = [label.text()[:40] for label in step.findChildren(QLabel)
+           if label.isVisible() and label.wordWrap() and label.text()
+           and label.height() < label.heightForWidth(label.width())]
+    assert cut == []
