@@ -58,9 +58,10 @@ class Page(QScrollArea):
         content = self.widget()
         if content is None:
             return hint
-        # the width the lines have once the page is as tall as they want, with no scroll bar beside them: read from
-        # the viewport, the hint shrank while a bar stood there and the page kept a bar it no longer needed
-        width = self.contentsRect().width()
+        # as tall as the lines want at the width they have beside a scroll bar, whether one stands there now or not:
+        # measured without one, the page got the height its lines need only once the bar was gone, and a bar shown
+        # stayed (Qt measures them beside it), scrolling the last line of "What happened" with blank room below
+        width = self.contentsRect().width() - self.verticalScrollBar().sizeHint().width()
         tall = content.heightForWidth(width) if content.hasHeightForWidth() and width > 0 else -1
         return QSize(hint.width(), tall if tall > 0 else content.sizeHint().height())
 

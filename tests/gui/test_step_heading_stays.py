@@ -92,3 +92,25 @@ def test_a_paragraph_read_during_an_action_is_shown_whole_beside_the_book(window
            if label.isVisible() and label.wordWrap() and label.text()
            and label.height() < label.heightForWidth(label.width())]
     assert cut == []
+
+
+def test_what_happened_shows_whole_where_the_dialog_has_room(window, qtbot, screen_area):
+    """Played at 1920×1080 and 150 %: the Listen's "What happened" scrolled its last line behind a scroll bar, blank
+    room under Continue. The page asks for the height its lines need beside a scroll bar, so a bar once shown goes."""
+    from engine.rulesets.seventh_citadel import RULESET as CITADEL
+
+    screen_area(SCREENS["1920x1080 at 150 %"])
+    window.setGeometry(SCREENS["1920x1080 at 150 %"].adjusted(4, 32, -4, -4))
+    pack = load_pack(next(s for s in list_packs() if s.id == "ashenreach").folder)
+    game = CITADEL.new_game(pack, [Seat("Ada", "corvo"), Seat("Bram", "maren")],
+                            {"scenario": "ashes-at-dawn", "mode": "standard"}, 1)
+    window.enter(Session(game, pack))
+    assert window.choose("act:0:courtyard:0") and window.choose("go")
+    assert window.choose(game.pending.options[-1].key)              # "Get to work": the action is over
+    step = window.step
+    qtbot.waitUntil(lambda: step.finished_action and step.close_button.isVisible())
+    qtbot.wait(100)
+    assert "What happened" in step.results.text()
+    room = step.height() - step.close_button.geometry().bottom()
+    assert room > 40                                                # the dialog has room to spare under Continue
+    assert step.page.verticalScrollBar().maximum() == 0             # and its page shows whole
