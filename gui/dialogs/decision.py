@@ -96,8 +96,10 @@ class Answers(QScrollArea):
         cap = round(free_area(self).height() * self.share)
         # as tall as the answers, not as a scroll bar's arrows and slider (Qt's own least height): one answer took
         # three lines' room at 200 %, room the page above them scrolled for
+        # (nor less than the least height Qt lays the answers out in, else a bar scrolled one row of answers)
         frame = 2 * self.frameWidth()
-        return QSize(hint.width(), min(content.heightForWidth(width), cap) + frame)
+        needed = max(content.heightForWidth(width), content.minimumSizeHint().height())
+        return QSize(hint.width(), min(needed, cap) + frame)
 
     def resizeEvent(self, event):  # noqa: N802 - Qt's name
         super().resizeEvent(event)

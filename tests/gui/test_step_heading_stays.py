@@ -55,10 +55,14 @@ def test_who_acts_and_the_step_stay_above_the_page_and_the_answers_stay_reachabl
 
 
 def test_one_short_answer_takes_its_own_room_not_a_scroll_bars(qtbot, game):
+    """…and no less either: at 1280×720 the two answers "Bram gets involved" and "Go ahead with Ada" stood in a row
+    with a scroll bar of their own."""
     dialog = QDialog()
     qtbot.addWidget(dialog)
     box = DecisionBox(dialog, columns=2)
-    QVBoxLayout(dialog).addWidget(box)
+    column = QVBoxLayout(dialog)
+    column.addWidget(box)
+    column.addStretch(1)      # as in the step dialog: the room left goes under the answers
     box.show_decision(game, Decision("table", "roll", "Fight the Ash Mite: roll 2 Fight dice",
                                      [Option("roll", "Roll the Fight dice")]))
     dialog.resize(420, 400)
@@ -66,6 +70,12 @@ def test_one_short_answer_takes_its_own_room_not_a_scroll_bars(qtbot, game):
     qtbot.waitExposed(dialog)
     button = box.buttons[0]
     assert box.answers.minimumSizeHint().height() <= button.sizeHint().height() + 2 * box.answers.frameWidth() + 2
+    box.show_decision(game, Decision("table", "involve", "Who else gets involved?",
+                                     [Option("involve:1", "Bram gets involved"), Option("go", "Go ahead with Ada")]))
+    dialog.resize(420, 10)    # and as short as it may be: the answers at their least height, as on a small screen
+    for _ in range(3):
+        QApplication.processEvents()
+    assert box.answers.verticalScrollBar().maximum() == 0
 
 
 def test_a_paragraph_read_during_an_action_is_shown_whole_beside_the_book(window, qtbot, screen_area):
