@@ -448,3 +448,5 @@ class DecisionDialog(QDialog):
 
     def closeEvent(self, event):  # noqa: N802
         event.ignore()  # the game is waiting; the answer is one of the buttons
+        if self.box.isVisible():   # said where the player looks: the window's close button did nothing, silently
+            self.show_refusal("The game waits for this answer: choose one to go on.")

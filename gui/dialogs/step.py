@@ -531,6 +531,8 @@ class StepDialog(QDialog):
             self._close_finished()
             return
         event.ignore()  # the action is not over until the engine says so
+        if self.box.isVisible():   # said where the player looks: the window's close button did nothing, silently
+            self.show_refusal("The action is not over: answer its question to go on.")
 
 
 def _verdict(success: bool, head: str, what: list[str]) -> str:
