@@ -184,3 +184,17 @@ def test_a_many_option_ticked_short_of_its_count_is_refused_on_its_page(window, 
     ticked[-1].setCheckState(Qt.CheckState.Checked)
     qtbot.mouseClick(wizard.next_button, Qt.MouseButton.LeftButton)
     assert wizard.pages.currentIndex() == 1
+
+
+def test_a_game_the_rules_cannot_set_up_leaves_no_campaign_behind(window, qtbot):
+    """Three heroes of Mirewick reached "Start the game": it said why not, and left an empty campaign that took the
+    name ("The Lamps of Mirewick (new)" suggested next) and was listed with nothing to continue."""
+    window.welcome.new_button.click()
+    wizard = window.wizard
+    pick_pack(wizard, qtbot, "mirewick")
+    config = wizard.config()
+    config["options"]["heroes"] = config["options"]["heroes"][:3]
+    before = [c.name for c in window.campaigns.list()]
+    assert not window.start_new(config)
+    assert window.problems and "four different heroes" in window.problems[-1]
+    assert [c.name for c in window.campaigns.list()] == before
