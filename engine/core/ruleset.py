@@ -35,8 +35,8 @@ class Choice:
 class SetupOption:
     """A question a new game asks before it starts (scenario, difficulty, table size...).
 
-    `kind` is "one" (one of `choices`), "many" (at least one of `choices`) or "number"
-    (an integer from `low` to `high`); `default` is a key, a list of keys or a number. `in_name`: a campaign
+    `kind` is "one" (one of `choices`), "many" (at least one of `choices`; from `low` to `high` of them when `high`
+    is set) or "number" (an integer from `low` to `high`); `default` is a key, a list of keys or a number. `in_name`: a campaign
     may be named after the choice (False for one the campaign outgrows: the episode it starts with).
     """
 
