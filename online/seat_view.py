@@ -383,12 +383,9 @@ def common(game: Game, last: Common | None = None) -> Common:
 def _unnamed(seen: Sight, shared: Common) -> tuple[dict[str, str], frozenset[str]]:
     """The stand-ins the table and the procedures swap in for this seat, and the pieces they stand for: every hidden
     piece, but one whose id the table names openly as a card (a rival's Hero whose card lies in a deck), which a
-    stand-in would garble and place."""
+    stand-in would garble and place (`_swap_plain` swaps only the pieces named here, each by its stand-in)."""
     hidden = seen.hidden
-    if shared.open.isdisjoint(hidden):
-        return seen.stand_ins, hidden
-    hidden = hidden - shared.open
-    return {piece: stand_in for piece, stand_in in seen.stand_ins.items() if piece in hidden}, hidden
+    return seen.stand_ins, hidden if shared.open.isdisjoint(hidden) else hidden - shared.open
 
 
 def _as_before(value: Any, was: Any) -> Any:
@@ -461,16 +458,17 @@ def _index(value: Any, inside: dict[int, frozenset[str]], depth: int = 3,
 
 def _swap_plain(value: Any, swap: dict[str, str], hidden: frozenset[str], inside: dict[int, frozenset[str]]) -> Any:
     """A plain value with every string naming a hidden piece replaced (as a value or a key); the tables and lists
-    that name none (by `inside`, see `_index`) are the same objects. `hidden`: the pieces `swap` replaces, as a set
-    (two sets are compared from the smaller, a table's keys one by one)."""
+    that name none (by `inside`, see `_index`) are the same objects. `hidden`: the pieces replaced, as a set (two sets
+    are compared from the smaller, a table's keys one by one), each by its stand-in in `swap`."""
     if isinstance(value, str):
-        return swap.get(value, value)
+        return swap[value] if value in hidden else value
     if isinstance(value, (dict, list)):
         names = inside.get(id(value))
         if names is not None and names.isdisjoint(hidden):
             return value
         if isinstance(value, dict):
-            return {swap.get(key, key): _swap_plain(inner, swap, hidden, inside) for key, inner in value.items()}
+            return {swap[key] if key in hidden else key: _swap_plain(inner, swap, hidden, inside)
+                    for key, inner in value.items()}
         return [_swap_plain(inner, swap, hidden, inside) for inner in value]
     return value
 
