@@ -325,3 +325,46 @@ def test_where_the_paragraphs_read_send_the_players_draws_the_figures_more_than_
     at_the_gate = game.ruleset.prospects(game, 0)
     player.at = slot(4, 0)
     assert game.ruleset.prospects(game, 0) > at_the_gate
+
+
+def _a_try_costs(game) -> float:
+    """What a try at a row of cost 2 that fails costs the table's prospects: two cards drawn, a life point lost."""
+    before = game.ruleset.prospects(game, 0)
+    drawn = list(game.zones.cards("deck:0"))[:2]
+    for piece in drawn:
+        game.zones.move(piece, "discard:0")
+    game.table.players[0].life -= 1
+    cost = before - game.ruleset.prospects(game, 0)
+    for piece in drawn:
+        game.zones.move(piece, "deck:0")
+    game.table.players[0].life += 1
+    return cost
+
+
+def test_a_row_in_the_storys_way_is_worth_more_than_three_tries_at_it_cost():
+    """The Cinder Hound, come out of the fog east of the Ash Orchard, stands between a lone character and the rest of
+    the land; the Sunken Forge, which the gatekeeper's words send the players to, gives the Ashen Key on its pull's
+    last row. A row of either counted as any other row, a little more than a failed try cost, and tables stood by
+    them for hundreds of decisions (issue 31). Beating the Hound, its rows in the past, is no step back."""
+    game = _last_ember()
+    _hear_the_gatekeeper(game)
+    hound = next(p for p, card_id in game.state.pieces.items() if card_id == "fog-ii-hound")
+    forge = _card(game, "forge")
+    game.zones.move(hound, slot(1, 0))
+    game.zones.move(forge, slot(0, 1))
+    dice = list(game.zones.cards("dice"))[:2]
+    game.zones.move(dice[0], f"on:{hound}")
+    game.zones.move(dice[1], f"on:{forge}")
+    for die, piece, full, then in [(dice[0], hound, 3, 2), (dice[1], forge, 2, 3)]:
+        game.table.dice[die] = Die(piece, 0, 0, full)
+        before = game.ruleset.prospects(game, 0)
+        game.table.dice[die] = Die(piece, 0, 1, then)
+        row = game.ruleset.prospects(game, 0) - before
+        game.table.dice[die] = Die(piece, 0, 0, full)
+        assert row > 3 * _a_try_costs(game), piece
+    game.table.dice[dice[0]] = Die(hound, 0, 1, 1)  # one success from beating it
+    nearly = game.ruleset.prospects(game, 0)
+    del game.table.dice[dice[0]]
+    game.zones.move(dice[0], "dice")
+    game.zones.move(hound, "past")
+    assert game.ruleset.prospects(game, 0) > nearly

@@ -11,7 +11,7 @@ from __future__ import annotations
 from engine.core import graph
 from engine.core.game import Game
 from engine.rulesets.sevenths import board, prospects
-from engine.rulesets.sevenths.cards import number_of
+from engine.rulesets.sevenths.cards import is_exploration, number_of
 
 from . import compound, conditions
 from .actions import action_def
@@ -42,6 +42,11 @@ POINTED = 4.0
 # evenly by 3 scenarios, a terrain nearer the Warden was worth 0.002, and a card drawn for a better chance had to win
 # by three times the planner's doubt bar
 LAST = 2.0
+# what a row of a compound action in the story's way counts for, against any other row's 1: a creature come out of the
+# fog, which stands between the figures and the space beyond (the Cinder Hound), or an action of a terrain the
+# paragraphs read send the players to (the Sunken Forge's pull for the key). Counted as any other, a try at a row
+# cost about what its progress was worth, and tables stood by both for hundreds of decisions
+IN_THE_WAY = 3.0
 
 
 def adventure(game: Game, here: float) -> float:
@@ -240,13 +245,29 @@ def rows_done(game: Game) -> float:
     row (a fight lost three times, the die at 1 of 4, is most of the way to its next row), and every row of a
     permanent event's compound action once the event has gone into the past (the Cinder Hound beaten: its last row
     discards it; counted for nothing there, beating it looked like losing the rows fought). The threat's fight is
-    not among them: `overcome` counts it."""
-    done = float(sum(_rows_of(game, piece) for piece in game.zones.cards(PAST)))
+    not among them: `overcome` counts it. A row in the story's way counts `IN_THE_WAY` rows (`in_the_way`)."""
+    pointed = pointed_to(game)
+    done = sum(_rows_of(game, piece) * (IN_THE_WAY if in_the_way(game, piece, pointed) else 1.0)
+               for piece in game.zones.cards(PAST))
     for rest in game.table.dice.values():
         rows = compound.rows(game, action_def(game, rest.piece, rest.action))
         if not _overcomes(game, rows):
-            done += _done(rows, rest)
+            done += _done(rows, rest) * (IN_THE_WAY if in_the_way(game, rest.piece, pointed) else 1.0)
     return done
+
+
+def in_the_way(game: Game, piece: str, pointed: set[int]) -> bool:
+    """Whether a card's compound actions stand in the story's way: a card come out of the fog (an exploration card:
+    a creature in the space beyond an arrow, in the past once beaten), or a terrain the paragraphs read point to
+    (`pointed`, `pointed_to`), or an event attached to one."""
+    card = game.card(piece)
+    if is_exploration(card):
+        return True
+    zone = game.zones.where.get(piece, "")
+    if zone.startswith("attached:"):
+        terrain = board.terrain_in(game, "board:" + zone.partition(":")[2])
+        card = game.card(terrain) if terrain is not None else card
+    return number_of(card) in pointed
 
 
 def overcome(game: Game) -> float:
