@@ -5,6 +5,8 @@ that seat: every piece it may not name is replaced, wherever its id appears (zon
 running procedures, dice), by a stand-in (`?3.0`, `?3.1`...: the zone's place among the zones and the piece's in
 the zone, so a stand-in says where a piece lies and nothing else, and stays the same while nothing moves there) that
 carries only what its back shows; which cards hide behind each back is sent as a sorted list, never where each lies.
+A card the ruleset's table names openly (`open_names`: a rival's Hero, a printed page) is the card, not a piece in a
+place: its name stays as it is in the table and the procedures.
 The pending decision is the one the seat is asked (`decision_for`), events are those it may read (`event_for`), and
 neither the RNG nor another seat's private answers are ever written.
 
@@ -355,6 +357,7 @@ class Common:
     pending: Any = None
     pending_names: frozenset[str] = frozenset()
     events: dict[int, tuple[Event, Any, frozenset[str]]] = dataclasses.field(default_factory=dict)
+    open: frozenset[str] = frozenset()  # the cards the table names openly (the ruleset's `open_names`)
 
 
 def common(game: Game) -> Common:
@@ -363,7 +366,20 @@ def common(game: Game) -> Common:
     inside: dict[int, frozenset[str]] = {}
     _index(table, inside)
     _index(stack, inside)
-    return Common(table, stack, inside, pending, frozenset(_strings(pending, set())))
+    names = getattr(game.ruleset, "open_names", None)
+    return Common(table, stack, inside, pending, frozenset(_strings(pending, set())),
+                  open=frozenset(names(game)) if names is not None else frozenset())
+
+
+def _unnamed(seen: Sight, shared: Common) -> tuple[dict[str, str], frozenset[str]]:
+    """The stand-ins the table and the procedures swap in for this seat, and the pieces they stand for: every hidden
+    piece, but one whose id the table names openly as a card (a rival's Hero whose card lies in a deck), which a
+    stand-in would garble and place."""
+    hidden = seen.hidden
+    if shared.open.isdisjoint(hidden):
+        return seen.stand_ins, hidden
+    hidden = hidden - shared.open
+    return {piece: stand_in for piece, stand_in in seen.stand_ins.items() if piece in hidden}, hidden
 
 
 def _strings(value: Any, found: set[str]) -> set[str]:
@@ -402,7 +418,7 @@ def _index(value: Any, inside: dict[int, frozenset[str]], depth: int = 3) -> fro
     return names
 
 
-def _swap_plain(value: Any, swap: dict[str, str], inside: dict[int, frozenset[str]], hidden: frozenset[str]) -> Any:
+def _swap_plain(value: Any, swap: dict[str, str], hidden: frozenset[str], inside: dict[int, frozenset[str]]) -> Any:
     """A plain value with every string naming a hidden piece replaced (as a value or a key); the tables and lists
     that name none (by `inside`, see `_index`) are the same objects. `hidden`: the pieces `swap` replaces, as a set
     (two sets are compared from the smaller, a table's keys one by one)."""
@@ -413,8 +429,8 @@ def _swap_plain(value: Any, swap: dict[str, str], inside: dict[int, frozenset[st
         if names is not None and names.isdisjoint(hidden):
             return value
         if isinstance(value, dict):
-            return {swap.get(key, key): _swap_plain(inner, swap, inside, hidden) for key, inner in value.items()}
-        return [_swap_plain(inner, swap, inside, hidden) for inner in value]
+            return {swap.get(key, key): _swap_plain(inner, swap, hidden, inside) for key, inner in value.items()}
+        return [_swap_plain(inner, swap, hidden, inside) for inner in value]
     return value
 
 
@@ -426,6 +442,7 @@ def seat_state(game: Game, seen: Sight, shared: Common | None = None) -> dict[st
     swap = seen.stand_ins
     pending = decision_for(state.pending, seen.seat)
     shared = shared or common(game)
+    unnamed = _unnamed(seen, shared)
     return {
         "state_format": STATE_FORMAT,
         "ruleset": state.ruleset,
@@ -436,8 +453,8 @@ def seat_state(game: Game, seen: Sight, shared: Common | None = None) -> dict[st
         "unseen": seen.unseen,
         "piles": seen.piles,
         "zones": seen.zones,
-        "table": _swap_plain(shared.table, swap, shared.inside, seen.hidden),
-        "stack": _swap_plain(shared.stack, swap, shared.inside, seen.hidden),
+        "table": _swap_plain(shared.table, *unnamed, shared.inside),
+        "stack": _swap_plain(shared.stack, *unnamed, shared.inside),
         "pending": None if pending is None else shared.pending
         if pending is state.pending and shared.pending_names.isdisjoint(seen.hidden) else _swapped(pending, swap),
         "outcome": state.outcome,

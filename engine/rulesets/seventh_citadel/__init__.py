@@ -94,6 +94,9 @@ class SeventhCitadel:
     def back(self, game: Game, piece: str) -> str:
         return sight.back(game, piece)
 
+    def open_names(self, game: Game) -> frozenset[str]:
+        return sight.open_names(game)
+
     def pile(self, game: Game, zone: str) -> str:
         return sight.pile(game, zone)
 
