@@ -78,12 +78,8 @@ def test_one_short_answer_takes_its_own_room_not_a_scroll_bars(qtbot, game):
     assert box.answers.verticalScrollBar().maximum() == 0
 
 
-def test_a_paragraph_read_during_an_action_is_shown_whole_beside_the_book(window, qtbot, screen_area):
-    """Played at 1920×1080 and 150 %: Listen at the Citadel Courtyard read a paragraph; the Dialogue Book came in
-    front and the step dialog stood beside it, as tall as the last question had wanted: the glossary under the
-    paragraph was cut. A dialog placed as tall as its lines is placed again for the next question's."""
-    from PySide6.QtWidgets import QLabel
-
+def _ashenreach_at_150(window, screen_area):
+    """A new two-player Ashes at Dawn on the table at 1920×1080 and 150 %."""
     from engine.rulesets.seventh_citadel import RULESET as CITADEL
 
     screen_area(SCREENS["1920x1080 at 150 %"])
@@ -92,6 +88,16 @@ def test_a_paragraph_read_during_an_action_is_shown_whole_beside_the_book(window
     game = CITADEL.new_game(pack, [Seat("Ada", "corvo"), Seat("Bram", "maren")],
                             {"scenario": "ashes-at-dawn", "mode": "standard"}, 1)
     window.enter(Session(game, pack))
+    return game
+
+
+def test_a_paragraph_read_during_an_action_is_shown_whole_beside_the_book(window, qtbot, screen_area):
+    """Played at 1920×1080 and 150 %: Listen at the Citadel Courtyard read a paragraph; the Dialogue Book came in
+    front and the step dialog stood beside it, as tall as the last question had wanted: the glossary under the
+    paragraph was cut. A dialog placed as tall as its lines is placed again for the next question's."""
+    from PySide6.QtWidgets import QLabel
+
+    game = _ashenreach_at_150(window, screen_area)
     assert window.choose("act:0:courtyard:0")                       # Ada listens at the Citadel Courtyard
     assert window.choose("go")                                      # alone
     assert game.pending.kind == "dialogue"
@@ -107,14 +113,7 @@ def test_a_paragraph_read_during_an_action_is_shown_whole_beside_the_book(window
 def test_what_happened_shows_whole_where_the_dialog_has_room(window, qtbot, screen_area):
     """Played at 1920×1080 and 150 %: the Listen's "What happened" scrolled its last line behind a scroll bar, blank
     room under Continue. The page asks for the height its lines need beside a scroll bar, so a bar once shown goes."""
-    from engine.rulesets.seventh_citadel import RULESET as CITADEL
-
-    screen_area(SCREENS["1920x1080 at 150 %"])
-    window.setGeometry(SCREENS["1920x1080 at 150 %"].adjusted(4, 32, -4, -4))
-    pack = load_pack(next(s for s in list_packs() if s.id == "ashenreach").folder)
-    game = CITADEL.new_game(pack, [Seat("Ada", "corvo"), Seat("Bram", "maren")],
-                            {"scenario": "ashes-at-dawn", "mode": "standard"}, 1)
-    window.enter(Session(game, pack))
+    game = _ashenreach_at_150(window, screen_area)
     assert window.choose("act:0:courtyard:0") and window.choose("go")
     assert window.choose(game.pending.options[-1].key)              # "Get to work": the action is over
     step = window.step
