@@ -111,12 +111,13 @@ class SeventhCitadel:
         weighs most (`outlook.adventure`)."""
         players = game.table.players
         life = sum(math.tanh(outlook.energy(game, p.seat) / outlook.ENERGY) for p in players) / max(1, len(players))
-        ways = prospects.followable(game)
-        here = prospects.prospects(game, life, found=game.zones.size(QUEST_ITEMS), rows=outlook.rows_done(game),
-                                   ahead=outlook.ahead(game, ways), seen=outlook.WAY, ways=ways)
+        ways, pointed = prospects.followable(game), outlook.pointed_to(game)
+        rows, overcome = outlook.rows_done(game, pointed)
+        here = prospects.prospects(game, life, found=game.zones.size(QUEST_ITEMS), rows=rows,
+                                   ahead=outlook.ahead(game, ways, pointed), seen=outlook.WAY, ways=ways)
         # the threat's fight done brings the scenario's end nearer by that share of what is left of it (the last
         # row won ends it: the whole)
-        return outlook.adventure(game, here + (1.0 - here) * outlook.THREAT * outlook.overcome(game))
+        return outlook.adventure(game, here + (1.0 - here) * outlook.THREAT * overcome)
 
     def numbers_seen(self, game: Game, seat: int | None) -> list[int]:
         """The numbers hidden in the picture of the card a seat looks at, which it may spot (for bots)."""

@@ -73,11 +73,12 @@ def energy(game: Game, seat: int) -> float:
     return player.life + (game.zones.size(deck(seat)) + game.zones.size(hand(seat))) * life / cards
 
 
-def ahead(game: Game, ways: dict[str, list[int]] | None = None) -> float:
+def ahead(game: Game, ways: dict[str, list[int]] | None = None, pointed: set[int] | None = None) -> float:
     """What the paragraphs read and how near the figures stand to where the story goes on add to the way, in cards
     out (`nearness` of `onwards`: the whole of it once nowhere is left to go); once the story waits for a place
     (`wanted`: where a card a paragraph read asks for is taken, where the threat is overcome), how near they stand
-    to it instead, and for more. `ways`: `sevenths.prospects.followable(game)`, when already read."""
+    to it instead, and for more. `ways`: `sevenths.prospects.followable(game)`, `pointed`: `pointed_to(game)`, when
+    already read."""
     sought = wanted(game)
     if sought:  # of the places where the story goes on, the one it waits for is where the figures are drawn
         return (READ * len(game.table.read) + (AHEAD + WANTED) * nearness(game, sought)
@@ -85,7 +86,7 @@ def ahead(game: Game, ways: dict[str, list[int]] | None = None) -> float:
     goals = onwards(game, ways)
     near = nearness(game, goals) if goals else 1.0
     mist = fog(game)
-    sent = sent_to(game, goals, ways)
+    sent = sent_to(game, goals, ways, pointed)
     return (READ * len(game.table.read) + AHEAD * near + (FOG * nearness(game, mist) if mist else 0.0)
             + (POINTED * nearness(game, sent) if sent else 0.0) + TERRAIN * len(board.terrain_slots(game)))
 
@@ -100,10 +101,11 @@ def pointed_to(game: Game) -> set[int]:
     return found
 
 
-def sent_to(game: Game, goals: set[str], ways: dict[str, list[int]] | None = None) -> set[str]:
+def sent_to(game: Game, goals: set[str], ways: dict[str, list[int]] | None = None,
+            pointed: set[int] | None = None) -> set[str]:
     """Of the terrain slots where the story goes on (`goals`), those the paragraphs read send the players to: the
     terrain itself is pointed to, or a lead there names a card pointed to (the arrow into the fog before it)."""
-    pointed = pointed_to(game)
+    pointed = pointed_to(game) if pointed is None else pointed
     if not pointed:
         return set()
     if ways is None:
@@ -240,20 +242,26 @@ def nearness(game: Game, goals: set[str]) -> float:
     return total / len(standing)
 
 
-def rows_done(game: Game) -> float:
+def rows_done(game: Game, pointed: set[int]) -> tuple[float, float]:
     """The rows of the compound actions under way done, a die lowered by failures counting as that share of its
     row (a fight lost three times, the die at 1 of 4, is most of the way to its next row), and every row of a
     permanent event's compound action once the event has gone into the past (the Cinder Hound beaten: its last row
-    discards it; counted for nothing there, beating it looked like losing the rows fought). The threat's fight is
-    not among them: `overcome` counts it. A row in the story's way counts `IN_THE_WAY` rows (`in_the_way`)."""
-    pointed = pointed_to(game)
+    discards it; counted for nothing there, beating it looked like losing the rows fought); a row in the story's way
+    counts `IN_THE_WAY` rows (`in_the_way`, `pointed`: `pointed_to`). With them, from the same look at the dice, the
+    share of the threat's fight done (0 to 1), not among those rows: the rows behind the die of a compound action
+    whose last row reads the paragraph that ends the scenario or overcomes the threat (the Ember Warden's). What is
+    left of the scenario lies in those rows: on the way, they were a few cards more on a way nearly gone by, and a
+    try at one cost more life than it was worth."""
     done = sum(_rows_of(game, piece) * (IN_THE_WAY if in_the_way(game, piece, pointed) else 1.0)
                for piece in game.zones.cards(PAST))
+    overcome = 0.0
     for rest in game.table.dice.values():
         rows = compound.rows(game, action_def(game, rest.piece, rest.action))
-        if not _overcomes(game, rows):
+        if _overcomes(game, rows):
+            overcome = max(overcome, _done(rows, rest) / len(rows))
+        else:
             done += _done(rows, rest) * (IN_THE_WAY if in_the_way(game, rest.piece, pointed) else 1.0)
-    return done
+    return done, overcome
 
 
 def in_the_way(game: Game, piece: str, pointed: set[int]) -> bool:
@@ -268,20 +276,6 @@ def in_the_way(game: Game, piece: str, pointed: set[int]) -> bool:
         terrain = board.terrain_in(game, "board:" + zone.partition(":")[2])
         card = game.card(terrain) if terrain is not None else card
     return number_of(card) in pointed
-
-
-def overcome(game: Game) -> float:
-    """The share of the threat's fight done (0 to 1): the rows behind the die of a compound action whose last row
-    reads the paragraph that ends the scenario or overcomes the threat (the Ember Warden's), a die lowered by the
-    successes taken into account counting as that share of its row. What is left of the scenario lies in those rows:
-    on the way, they were a few cards more on a way nearly gone by, and a try at one cost more life than it was
-    worth."""
-    best = 0.0
-    for rest in game.table.dice.values():
-        rows = compound.rows(game, action_def(game, rest.piece, rest.action))
-        if _overcomes(game, rows):
-            best = max(best, _done(rows, rest) / len(rows))
-    return best
 
 
 def _done(rows, rest) -> float:
