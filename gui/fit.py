@@ -37,6 +37,13 @@ def frame_of(window: QWidget) -> QMargins:
     return margins if margins.top() > 0 else FRAME_GUESS
 
 
+def seen_frame(window: QWidget) -> QMargins | None:
+    """The window manager's frame around a mapped window, title bar and all; None before it is mapped, or where no
+    title bar is drawn (a bare border, as offscreen): the guess stands then."""
+    frame = frame_of(window)
+    return frame if frame != FRAME_GUESS and frame.top() > frame.bottom() else None
+
+
 def fit_window(window: QWidget) -> None:
     """Keep a top-level window whole on its screen (a maximised or full-screen one is left to the system)."""
     if window.windowState() & (Qt.WindowState.WindowMaximized | Qt.WindowState.WindowFullScreen):
@@ -72,35 +79,52 @@ def under_the_menus(dialog: QWidget, window: QWidget) -> None:
     dialog.setGeometry(fit_rect(wanted, area, FRAME_GUESS))
 
 
-def beside(size: QSize, board: QRect, area: QRect, narrowest: int = 400, right: bool = False) -> QRect:
+def beside(size: QSize, board: QRect, area: QRect, narrowest: int = 400, right: bool = False,
+           frame: QMargins = FRAME_GUESS) -> QRect:
     """Where a dialog opens beside the board (over the side panels), never over its middle where cards are
     laid: on the side with more room (on the right when `right` and it has `narrowest`: the seat's own hand is
-    on the left), narrowed to that room (down to `narrowest`), and within the area."""
+    on the left), narrowed to that room (down to `narrowest`), and within the area; `frame`: the window manager's
+    around it (a guess until one was seen)."""
     left_room = board.left() - area.left()
     right_room = area.left() + area.width() - (board.left() + board.width())
     room = max(left_room, right_room)
     width = min(size.width(), max(room, narrowest), area.width())
-    height = min(size.height(), area.height() - FRAME_GUESS.top() - FRAME_GUESS.bottom())
-    top = board.top() + FRAME_GUESS.top()
+    height = min(size.height(), area.height() - frame.top() - frame.bottom())
+    top = board.top() + frame.top()
     if right_room >= left_room or (right and right_room >= narrowest * 3 // 4):
         x = min(board.left() + board.width(), area.left() + area.width() - width)
     else:
-        x = max(board.left() - width - FRAME_GUESS.right(), area.left())   # its frame too clear of what it leaves
-    return fit_rect(QRect(x, top, width, height), area, FRAME_GUESS)
+        x = max(board.left() - width - frame.right(), area.left())   # its frame too clear of what it leaves
+    return fit_rect(QRect(x, top, width, height), area, frame)
 
 
-def over(size: QSize, panel: QRect, area: QRect, narrowest: int = 400) -> QRect:
+def over(size: QSize, panel: QRect, area: QRect, narrowest: int = 400, frame: QMargins = FRAME_GUESS) -> QRect:
     """Where a dialog opens over the panel that shows its own answers ("What now?"), so that it hides nothing else
     the player reads to decide: the panel's width (at least `narrowest`, widened towards the board), from the
     panel's top, as tall as the panel with its frame (taller if the dialog wants, up to half the area), within the
-    area; on a small screen (a laptop at 150 or 200 %) never wider than the panel or 30 % of the area."""
+    area; on a small screen (a laptop at 150 or 200 %) never wider than the panel or 30 % of the area. `frame`: the
+    window manager's around it (a guess until one was seen: the guess, larger than openbox's, left a strip of the
+    panel in sight under the dialog)."""
     width = min(max(panel.width(), min(narrowest, area.width() * 3 // 10)), area.width())  # small screen: no wider
-    inner = panel.height() - FRAME_GUESS.top() - FRAME_GUESS.bottom()   # frame and all over the panel, no lower:
+    inner = panel.height() - frame.top() - frame.bottom()   # frame and all over the panel, no lower:
     height = min(max(size.height(), inner), max(inner, area.height() // 2))  # the tabs under it stay in view
-    height = min(height, area.height() - FRAME_GUESS.top() - FRAME_GUESS.bottom())
+    height = min(height, area.height() - frame.top() - frame.bottom())
     on_right = panel.center().x() >= area.center().x()
     x = panel.left() + panel.width() - width if on_right else panel.left()
-    return fit_rect(QRect(x, panel.top() + FRAME_GUESS.top(), width, height), area, FRAME_GUESS)
+    return fit_rect(QRect(x, panel.top() + frame.top(), width, height), area, frame)
+
+
+def height_for(window: QWidget, width: int) -> int:
+    """The height a window's lines need at `width`: its words wrapped at that width, not at the width they were last
+    laid out at."""
+    window.resize(width, window.height())
+    layout = window.layout()
+    if layout is None:
+        return window.sizeHint().height()
+    layout.invalidate()   # each line measured afresh at the new width
+    layout.activate()
+    needed = layout.totalHeightForWidth(width) if layout.hasHeightForWidth() else layout.totalSizeHint().height()
+    return max(needed, layout.totalMinimumSize().height())
 
 
 def scrolling(content: QWidget) -> QScrollArea:

@@ -9,7 +9,7 @@ from PySide6.QtGui import QCursor
 from PySide6.QtWidgets import QApplication, QTabBar
 
 import saves
-from gui.fit import beside, free_area, over
+from gui.fit import FRAME_GUESS, beside, free_area, height_for, over, seen_frame
 
 ROUNDING = 2  # logical pixels a dialog's geometry may come back off by at a fractional scale
 
@@ -17,6 +17,8 @@ class Playing:
     """Mixed into the main window: the table laid out for its session (see LayingOut) is used here. The engine's
     side and the table's dialogs are imported where they are used, once a game is open (the welcome window is
     painted before them: cold start)."""
+
+    _dialog_frame = FRAME_GUESS  # the window manager's frame around a dialog, once one was seen (`_place`)
 
     def _follow(self, events: list):
         """Show the game after a change; a table that fails to show it says so, never a traceback."""
@@ -80,6 +82,7 @@ class Playing:
             self.decision.hide()
             self._place(self.step)  # before it is first shown: never seen where it does not stay
             self.step.show_decision(game, decision)
+            QTimer.singleShot(0, self, lambda: self._fit_lines(self.step))
             self.statusBar().showMessage(f"Action in progress: {decision.prompt}")
         elif decision is not None and decision.kind != "action":
             self.step.finish()
@@ -88,6 +91,7 @@ class Playing:
             else:
                 self._place(self.decision)  # before it is first shown: never seen where it does not stay
                 self.decision.show_decision(game, decision, self.faces, events)
+                QTimer.singleShot(0, self, lambda: self._fit_lines(self.decision))
             self.statusBar().showMessage(decision.prompt)
         else:
             self.step.finish()
@@ -197,19 +201,43 @@ class Playing:
             area.setTop(below)
         answers = self.answers_dock
         front = self._in_front_of(answers) if answers is not None and not answers.isFloating() else None
+        fitted = False   # placed as tall as its lines: the next question's may want more
+        seen = seen_frame(dialog)   # the window manager's frame, once one was seen around a dialog
+        if seen is not None:
+            self._dialog_frame = seen
+        frame = self._dialog_frame
         if front is answers:
             panel = QRect(answers.mapToGlobal(QPoint(0, 0)), answers.size())
-            dialog.setGeometry(over(dialog.size(), panel, area))
+            dialog.setGeometry(over(dialog.size(), panel, area, frame=frame))
         elif front is not None:
             # another panel of its tab group brought in front to be read (the Combat track): the dialog stands
             # beside that panel, over the board's edge (the board is fitted to what the dialog leaves open)
             panel = QRect(front.mapToGlobal(QPoint(0, 0)), front.size())
             wanted = QSize(dialog.width(), dialog.sizeHint().height())   # no taller than it needs: the panels below show
-            dialog.setGeometry(beside(wanted, panel, area))
+            placed = beside(wanted, panel, area, frame=frame)
+            # as tall as its lines wrapped at the width it is given (measured at another, a text read out was cut)
+            dialog.setGeometry(beside(QSize(placed.width(), height_for(dialog, placed.width())), panel, area,
+                                      frame=frame))
+            fitted = True
         else:
             board = QRect(self.board.mapToGlobal(QPoint(0, 0)), self.board.size())
-            dialog.setGeometry(beside(dialog.size(), board, area, right=self.session.hand_over))
+            dialog.setGeometry(beside(dialog.size(), board, area, right=self.session.hand_over, frame=frame))
         dialog.setProperty("placed_at", dialog.geometry())
+        dialog.setProperty("fits_its_lines", fitted)
+        dialog.setProperty("placed_in", frame)
+
+    def _fit_lines(self, dialog):
+        """A dialog shown with a new question is placed again, unless the player moved it: one placed as tall as its
+        lines, for that question's lines (a paragraph read out with its glossary was cut under the last question's
+        height); one placed in a guessed frame, in the frame the window manager gave it."""
+        if dialog is None or self.session is None:   # the game was closed meanwhile
+            return
+        if not (dialog.isVisible() and _unmoved(dialog)):
+            return
+        seen = seen_frame(dialog)
+        if dialog.property("fits_its_lines") or (seen is not None and seen != dialog.property("placed_in")):
+            dialog.setProperty("placed", False)
+            self._place(dialog)
 
     def resizeEvent(self, event):  # noqa: N802 - Qt's name
         super().resizeEvent(event)
@@ -458,5 +486,8 @@ def _unmoved(dialog) -> bool:
     placed, now = dialog.property("placed_at"), dialog.geometry()
     if placed is None:
         return False
+    # grown to the least height its lines need, by Qt, not by the player
+    grown = now.height() > placed.height() and now.height() == dialog.minimumHeight()
     return all(abs(a - b) <= ROUNDING for a, b in ((placed.x(), now.x()), (placed.y(), now.y()),
-                                                   (placed.width(), now.width()), (placed.height(), now.height())))
+                                                   (placed.width(), now.width()))) and (
+        grown or abs(placed.height() - now.height()) <= ROUNDING)

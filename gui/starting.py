@@ -55,16 +55,18 @@ class Starting:
         # the campaign file refuses (the campaign could then be neither listed, continued nor loaded)
         seats = [Seat(n, c or "", i in bots, strengths.get(i, "") if i in bots else "")
                  for i, (n, c) in enumerate(config["seats"])]
+        # the game first: one the rules cannot set up leaves no campaign behind (an empty one took the name and
+        # was listed, with nothing to continue)
+        try:
+            game = registry.ruleset(pack.ruleset).new_game(pack, seats, options, random.SystemRandom().randrange(2**31))
+        except ValueError as error:
+            self._problem("The game cannot be set up", str(error))
+            return False
         try:
             campaign = self.campaigns.create(config["name"], identity(pack), ruleset=pack.ruleset, options=options,
                                              seats=seats)
         except saves.SaveError as error:
             self._problem("The campaign cannot be created", str(error))
-            return False
-        try:
-            game = registry.ruleset(pack.ruleset).new_game(pack, seats, options, random.SystemRandom().randrange(2**31))
-        except ValueError as error:
-            self._problem("The game cannot be set up", str(error))
             return False
         self.enter(Session(game, pack, campaign, self.campaigns))
         self.session.autosave()

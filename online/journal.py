@@ -60,6 +60,9 @@ class Mark:
         return epoch != self.epoch or number <= self.through
 
 
+_LINE = json.JSONEncoder(separators=(",", ":"), ensure_ascii=False).encode  # made once, not at each answer
+
+
 @dataclass(frozen=True)
 class Entry:
     """One answer: the table, its epoch and number there, and the answer as the game took it."""
@@ -71,8 +74,7 @@ class Entry:
     seat: int | None
 
     def line(self) -> bytes:
-        text = json.dumps({"t": self.table, "e": self.epoch, "n": self.number, "k": self.key, "s": self.seat},
-                          separators=(",", ":"), ensure_ascii=False).encode("utf-8")
+        text = _LINE({"t": self.table, "e": self.epoch, "n": self.number, "k": self.key, "s": self.seat}).encode("utf-8")
         return b"%08x %s\n" % (zlib.crc32(text), text)
 
     @classmethod

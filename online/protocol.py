@@ -115,6 +115,13 @@ _WRITE: Any = c_make_encoder(None, _unwritable, encode_basestring, None, ":", ",
 
 def encode(message: Any) -> str:
     """A message (or any plain value) as compact JSON text."""
+    kind = type(message)  # a string, a whole number or nothing (most of a change's small parts) written at once
+    if kind is str:
+        return encode_basestring(message)
+    if kind is int:
+        return int.__repr__(message)
+    if message is None:
+        return "null"
     if _WRITE is None:
         return _ENCODER.encode(message)
     return "".join(_WRITE(message, 0))

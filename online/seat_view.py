@@ -5,6 +5,8 @@ that seat: every piece it may not name is replaced, wherever its id appears (zon
 running procedures, dice), by a stand-in (`?3.0`, `?3.1`...: the zone's place among the zones and the piece's in
 the zone, so a stand-in says where a piece lies and nothing else, and stays the same while nothing moves there) that
 carries only what its back shows; which cards hide behind each back is sent as a sorted list, never where each lies.
+A card the ruleset's table names openly (`open_names`: a rival's Hero, a printed page) is the card, not a piece in a
+place: its name stays as it is in the table and the procedures.
 The pending decision is the one the seat is asked (`decision_for`), events are those it may read (`event_for`), and
 neither the RNG nor another seat's private answers are ever written.
 
@@ -55,7 +57,8 @@ _NO_KEY = object()  # a ruleset that does not say what its sight rests on (`sigh
 class Kept:
     """What a table keeps of its seats' sights between changes, so that a change has only the zones it touched looked
     at again: each zone's pieces when last looked at and the change that last touched it, what each card's back
-    shows where it lies, each zone's written parts, and each seat's sight with the parts it was made of."""
+    shows where it lies, each zone's written parts, and each seat's sight with the parts it was made of; and what their
+    views shared."""
 
     game: Any = None                 # the game and zones these were made of: any other is looked at afresh
     zones: Any = None
@@ -68,6 +71,7 @@ class Kept:
     backs: dict[tuple[str, str], str] = dataclasses.field(default_factory=dict)  # (card, zone) -> what its back shows
     parts: dict[str, list[_Part]] = dataclasses.field(default_factory=dict)      # zone -> its parts made last
     seats: dict[int | None, _Seat] = dataclasses.field(default_factory=dict)
+    common: Common | None = None     # what the seats' views shared at the last change (see `common`)
 
 
 @dataclass(slots=True)
@@ -354,67 +358,118 @@ class Common:
     inside: dict[int, frozenset[str]]   # id of each table and list of `table` and `stack` -> the strings in it
     pending: Any = None
     pending_names: frozenset[str] = frozenset()
-    events: dict[int, tuple[Event, Any, frozenset[str]]] = dataclasses.field(default_factory=dict)
+    # id of an event -> the event, and each way the seats read it (`event_for`) with its plain form and the strings in it
+    events: dict[int, tuple[Event, list[tuple[Event, Any, frozenset[str]]]]] = dataclasses.field(default_factory=dict)
+    open: frozenset[str] = frozenset()  # the cards the table names openly (the ruleset's `open_names`)
 
 
-def common(game: Game) -> Common:
+def common(game: Game, last: Common | None = None) -> Common:
+    """What every seat's view of the game now shares. `last`: the same table's at its last change, whose fields of the
+    ruleset's table and frames of the procedures that did not change are taken as they were, the same objects with the
+    strings found in them then (each seat's view then takes them, and what changed in it passes them, at once)."""
     table, stack = _swapped(game.state.table, {}), _swapped(game.state.stack, {})
     pending = _swapped(game.state.pending, {}) if game.state.pending is not None else None
     inside: dict[int, frozenset[str]] = {}
-    _index(table, inside)
-    _index(stack, inside)
-    return Common(table, stack, inside, pending, frozenset(_strings(pending, set())))
+    kept = None
+    if last is not None:
+        table, stack, kept = _as_before(table, last.table), _as_before(stack, last.stack), last.inside
+    _index(table, inside, kept=kept)
+    _index(stack, inside, kept=kept)
+    names = getattr(game.ruleset, "open_names", None)
+    return Common(table, stack, inside, pending, frozenset(_strings(pending, set())),
+                  open=frozenset(names(game)) if names is not None else frozenset())
+
+
+def _unnamed(seen: Sight, shared: Common) -> tuple[dict[str, str], frozenset[str]]:
+    """The stand-ins the table and the procedures swap in for this seat, and the pieces they stand for: every hidden
+    piece, but one whose id the table names openly as a card (a rival's Hero whose card lies in a deck), which a
+    stand-in would garble and place (`_swap_plain` swaps only the pieces named here, each by its stand-in)."""
+    hidden = seen.hidden
+    return seen.stand_ins, hidden if shared.open.isdisjoint(hidden) else hidden - shared.open
+
+
+def _as_before(value: Any, was: Any) -> Any:
+    """A plain table or list made again, with each of its fields or items equal to the one `was` had taken from
+    `was` (the whole of `was` when all are equal)."""
+    if value == was:
+        return was
+    if type(value) is dict and type(was) is dict:
+        return {key: old if (old := was.get(key, _NONE)) == inner else inner for key, inner in value.items()}
+    if type(value) is list and type(was) is list:
+        return [old if n < len(was) and (old := was[n]) == inner else inner for n, inner in enumerate(value)]
+    return value
+
+
+_NONE = object()  # a field a table had not
 
 
 def _strings(value: Any, found: set[str]) -> set[str]:
-    if isinstance(value, str):
-        found.add(value)
-    elif isinstance(value, dict):
+    """The strings a plain value holds, as values or as keys of its tables, added to `found`."""
+    if isinstance(value, dict):
         found.update(value)
-        for inner in value.values():
-            if not isinstance(inner, (int, float, bool)) and inner is not None:
-                _strings(inner, found)
+        inners: Iterable[Any] = value.values()
     elif isinstance(value, (list, tuple)):
-        for inner in value:
-            if not isinstance(inner, (int, float, bool)) and inner is not None:
-                _strings(inner, found)
+        inners = value
+    else:
+        if isinstance(value, str):
+            found.add(value)
+        return found
+    for inner in inners:  # a string added here and then, a number passed by, without a call each
+        kind = type(inner)
+        if kind is str:
+            found.add(inner)
+        elif kind not in _LEAVES:
+            _strings(inner, found)
     return found
 
 
-def _index(value: Any, inside: dict[int, frozenset[str]], depth: int = 3) -> frozenset[str]:
+def _index(value: Any, inside: dict[int, frozenset[str]], depth: int = 3,
+           kept: dict[int, frozenset[str]] | None = None) -> frozenset[str]:
     """The strings a plain value holds (as values or keys), kept in `inside` for each table and list in its first
-    `depth` levels (deeper ones are swapped whole, see `_swap_plain`)."""
+    `depth` levels (deeper ones are swapped whole, see `_swap_plain`). `kept`: the `inside` of the values these were
+    made from (`common`), alive meanwhile: a table or list of theirs is taken with the strings found in it then (the
+    tables and lists inside it are then swapped whole, as deeper ones)."""
     if isinstance(value, str):
         return frozenset((value,))
     if not isinstance(value, (dict, list)):
         return frozenset()
+    names_ = kept.get(id(value)) if kept is not None else None
+    if names_ is not None:  # no object made since has the id of one alive
+        inside[id(value)] = names_
+        return names_
     if depth == 0:
         names = frozenset(_strings(value, set()))
     else:
         found = set(value) if isinstance(value, dict) else set()
         for inner in value.values() if isinstance(value, dict) else value:
-            if isinstance(inner, str):
+            kind = type(inner)  # a string added, a number passed by, at once
+            if kind is str:
+                found.add(inner)
+            elif kind in _LEAVES:
+                continue
+            elif isinstance(inner, str):
                 found.add(inner)
             elif isinstance(inner, (dict, list)):
-                found |= _index(inner, inside, depth - 1)
+                found |= _index(inner, inside, depth - 1, kept)
         names = frozenset(found)
     inside[id(value)] = names
     return names
 
 
-def _swap_plain(value: Any, swap: dict[str, str], inside: dict[int, frozenset[str]], hidden: frozenset[str]) -> Any:
+def _swap_plain(value: Any, swap: dict[str, str], hidden: frozenset[str], inside: dict[int, frozenset[str]]) -> Any:
     """A plain value with every string naming a hidden piece replaced (as a value or a key); the tables and lists
-    that name none (by `inside`, see `_index`) are the same objects. `hidden`: the pieces `swap` replaces, as a set
-    (two sets are compared from the smaller, a table's keys one by one)."""
+    that name none (by `inside`, see `_index`) are the same objects. `hidden`: the pieces replaced, as a set (two sets
+    are compared from the smaller, a table's keys one by one), each by its stand-in in `swap`."""
     if isinstance(value, str):
-        return swap.get(value, value)
+        return swap[value] if value in hidden else value
     if isinstance(value, (dict, list)):
         names = inside.get(id(value))
         if names is not None and names.isdisjoint(hidden):
             return value
         if isinstance(value, dict):
-            return {swap.get(key, key): _swap_plain(inner, swap, inside, hidden) for key, inner in value.items()}
-        return [_swap_plain(inner, swap, inside, hidden) for inner in value]
+            return {swap[key] if key in hidden else key: _swap_plain(inner, swap, hidden, inside)
+                    for key, inner in value.items()}
+        return [_swap_plain(inner, swap, hidden, inside) for inner in value]
     return value
 
 
@@ -426,6 +481,7 @@ def seat_state(game: Game, seen: Sight, shared: Common | None = None) -> dict[st
     swap = seen.stand_ins
     pending = decision_for(state.pending, seen.seat)
     shared = shared or common(game)
+    unnamed = _unnamed(seen, shared)
     return {
         "state_format": STATE_FORMAT,
         "ruleset": state.ruleset,
@@ -436,8 +492,8 @@ def seat_state(game: Game, seen: Sight, shared: Common | None = None) -> dict[st
         "unseen": seen.unseen,
         "piles": seen.piles,
         "zones": seen.zones,
-        "table": _swap_plain(shared.table, swap, shared.inside, seen.hidden),
-        "stack": _swap_plain(shared.stack, swap, shared.inside, seen.hidden),
+        "table": _swap_plain(shared.table, *unnamed, shared.inside),
+        "stack": _swap_plain(shared.stack, *unnamed, shared.inside),
         "pending": None if pending is None else shared.pending
         if pending is state.pending and shared.pending_names.isdisjoint(seen.hidden) else _swapped(pending, swap),
         "outcome": state.outcome,
@@ -451,7 +507,7 @@ def seat_events(game: Game, events: Iterable[Event], seen: Sight, before: Sight 
     """The events this seat may read, as plain data: a piece it may not name, before the change nor after it, is
     never named (a piece it saw leave its hand for its deck is named: it saw it go). `shared`: where the plain form
     of an event every seat reads alike is kept for the other seats."""
-    unseen = seen.hidden if before is None else seen.hidden & before.hidden
+    now, then = seen.hidden, before.hidden if before is not None else None
     swap: dict[str, str] | None = None  # made when an event needs it
     made = shared.events if shared is not None else {}
     shown = []
@@ -459,16 +515,23 @@ def seat_events(game: Game, events: Iterable[Event], seen: Sight, before: Sight 
         readable = event_for(game, event, seen.seat)
         if readable is None:
             continue
-        if readable is event:
-            plain = made.get(id(event))
-            if plain is None or plain[0] is not event:
-                whole = _swapped(event, {})
-                plain = made[id(event)] = (event, whole, frozenset(_strings(whole, set())))
-            if plain[2].isdisjoint(unseen):
-                shown.append(plain[1])
-                continue
-        # told this seat its own way, or naming a piece it may not: made for it alone
-        swap = swap if swap is not None else dict.fromkeys(unseen, HIDDEN)
+        # the event as every seat reads it, or as those told it one way read it (a move unnamed): written once for them
+        known = made.get(id(event))
+        if known is None or known[0] is not event:
+            known = made[id(event)] = (event, [])
+        for told, plain, names in known[1]:
+            if told is readable or told == readable:
+                break
+        else:
+            plain = _swapped(readable, {})
+            names = frozenset(_strings(plain, set()))
+            known[1].append((readable, plain, names))
+        # most events name no piece hidden now; of the rest, most none hidden before too
+        if names.isdisjoint(now) or then is not None and (names & now).isdisjoint(then):
+            shown.append(plain)
+            continue
+        # naming a piece it may not: made for it alone
+        swap = swap if swap is not None else dict.fromkeys(now if then is None else now & then, HIDDEN)
         shown.append(_swapped(readable, swap))
     return shown
 
@@ -476,28 +539,39 @@ def seat_events(game: Game, events: Iterable[Event], seen: Sight, before: Sight 
 def _swapped(value: Any, swap: dict[str, str]) -> Any:
     """The plain form of a value (as `engine.core.plain.to_plain` writes it) with every string that names a hidden
     piece replaced, as a value or as a key of a table; a dataclass's field names are names, never pieces."""
-    kind = type(value)  # the plain kinds by their exact type first: most of what a view writes, found at once
+    # the plain kinds by their exact type first (most of what a view writes, found at once), and the strings and
+    # numbers inside a table or list written there and then, without a call each
+    kind = type(value)
     if kind is str:
         return swap.get(value, value)
-    if value is None or kind is int or kind is float or kind is bool:
+    if kind in _LEAVES:
         return value
     if kind is dict:
-        return {swap.get(str(k), str(k)): _swapped(v, swap) for k, v in value.items()}
+        return {swap.get(k, k) if type(k) is str else swap.get(str(k), str(k)):
+                swap.get(v, v) if (inner := type(v)) is str else v if inner in _LEAVES else _swapped(v, swap)
+                for k, v in value.items()}
     if kind is list or kind is tuple:
-        return [_swapped(v, swap) for v in value]
+        return [swap.get(v, v) if (inner := type(v)) is str else v if inner in _LEAVES else _swapped(v, swap)
+                for v in value]
+    fields = _DATACLASSES.get(kind)
+    if fields is not None:  # a dataclass met before (an option, a frame, the ruleset's table): its fields by name
+        plain = {name: swap.get(v, v) if (inner := type(v := getattr(value, name))) is str else v
+                 if inner in _LEAVES else _swapped(v, swap) for name in fields}
+        if kind in _EVENTS:
+            if value.seen_by is None:
+                del plain["seen_by"]
+            plain["kind"] = value.kind
+        return plain
     # their subclasses (a str enum, a dict of a kind of its own) and the rest, as they always were
     if isinstance(value, str):
         return swap.get(value, value)
     if value is None or isinstance(value, (int, float)):  # the most common leaves, asked first
         return value
-    if isinstance(value, Event):
-        plain = {name: _swapped(getattr(value, name), swap) for name in _fields(type(value))}
-        if value.seen_by is None:
-            del plain["seen_by"]
-        plain["kind"] = value.kind
-        return plain
-    if hasattr(type(value), "__dataclass_fields__") and not isinstance(value, type):
-        return {name: _swapped(getattr(value, name), swap) for name in _fields(type(value))}
+    if isinstance(value, Event) or hasattr(kind, "__dataclass_fields__") and not isinstance(value, type):
+        _DATACLASSES[kind] = _fields(kind)
+        if isinstance(value, Event):
+            _EVENTS.add(kind)
+        return _swapped(value, swap)
     if isinstance(value, dict):
         return {swap.get(str(k), str(k)): _swapped(v, swap) for k, v in value.items()}
     if isinstance(value, (list, tuple)):
@@ -506,6 +580,10 @@ def _swapped(value: Any, swap: dict[str, str]) -> Any:
         return _swapped(value.to_plain(), swap)
     return value
 
+
+_LEAVES = frozenset((int, float, bool, type(None)))  # the plain kinds written as they are
+_DATACLASSES: dict[type, tuple[str, ...]] = {}  # the dataclasses met -> their fields' names
+_EVENTS: set[type] = set()  # those of them that are events (written with their kind, and whom they are for if not all)
 
 _FIELDS: dict[type, tuple[str, ...]] = {}  # a dataclass -> its fields' names
 

@@ -422,7 +422,7 @@ class Server:
     def _views(self, table: Table, events: list[Event] | None, before: dict[int, Sight]) -> dict[int, SeatView]:
         """Each held seat's view after a change, with the events it may read (None: its whole log, after undo or
         the campaign's next game)."""
-        shared = common(table.game)
+        shared = table.sights.common = common(table.game, table.sights.common)
         held = sorted(self._held(table))
         seen = sights(table.game, held, table.sights)  # every seat's in one pass
         views = {seat: self._view(table, seat, events, before=before.get(seat), whole=events is None, shared=shared,

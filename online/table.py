@@ -6,6 +6,7 @@ the answer in its journal (or, for a change that is no answer, a full save), the
 """
 from __future__ import annotations
 
+import itertools
 import json
 import secrets
 from dataclasses import dataclass, field
@@ -83,11 +84,17 @@ class Table:
     def __init__(self, campaign: saves.Campaign, game: Game, setting: Setting, folder: Path,
                  mark: Mark | None = None, base: dict[str, Any] | None = None) -> None:
         self.campaign = campaign
+        self.id: str = campaign.id               # its campaign's folder's name (asked many times a change)
         self.game = game
         self.setting = setting
         self.file = folder / f"{campaign.id}.json"
-        self.ask = secrets.token_hex(8)          # names the pending question; an answer to another is stale
+        # names the pending question (an answer to another is stale): this table's own start, random, then a count (a
+        # name no other question of the table had, since the server started or before, made without asking the system)
+        self._asks = itertools.count()
+        self._ask_start = secrets.token_hex(8)
+        self.ask = self._next_ask()
         self._seats = 0
+        self._counted: tuple[Any, ...] = (None,)  # the question the seats were last counted at
         self.made = 0                            # decisions applied since the server started
         self.mark = mark or Mark(new_epoch())    # the journal's epoch and the number of the last answer
         self.kept = self.mark                    # the mark of the last full save on disk
@@ -104,9 +111,8 @@ class Table:
         self.sights = Kept()                     # the seats' sights, kept between changes (see seat_view.sights)
         self.bots = {seat: bot_kinds.make(kind, setting.bot_seed + seat) for seat, kind in setting.bots.items()}
 
-    @property
-    def id(self) -> str:
-        return self.campaign.id
+    def _next_ask(self) -> str:
+        return f"{self._ask_start}.{next(self._asks):x}"
 
     def names(self) -> list[str]:
         """Each seat's name: the campaign's, and 'Seat N' for a seat that joined during the game."""
@@ -117,8 +123,13 @@ class Table:
         """The seats at the table: the campaign's, or more when the rules let a player join during the game (a
         seat the game asks beyond them)."""
         decision = self.game.pending
+        if decision is not None and self._counted[0] is decision and self._counted[1:] == (decision.owner,
+                                                                                           decision.waiting):
+            return self._seats  # asked several times a change: counted once a question
         asked_ = [*(decision.seats() or ()), *decision.waiting] if decision is not None else []
         self._seats = max(self._seats, len(self.campaign.seats), *(seat + 1 for seat in asked_))
+        if decision is not None:
+            self._counted = (decision, decision.owner, decision.waiting)
         return self._seats
 
     def holds(self, grant: Grant) -> list[int]:
@@ -213,7 +224,7 @@ class Table:
         self._answers.append((key, answering))
         self.mark = Mark(self.mark.epoch, self.mark.through + 1)
         self.entry = Entry(self.id, self.mark.epoch, self.mark.through, key, answering)
-        self.ask = secrets.token_hex(8)
+        self.ask = self._next_ask()
         self.made += 1
         return events
 
@@ -287,7 +298,7 @@ class Table:
         """The game changed by something other than an answer (undo, the next game): a new epoch, a new question."""
         self.mark = Mark(new_epoch())
         self.entry = None
-        self.ask = secrets.token_hex(8)
+        self.ask = self._next_ask()
 
     def new_game(self, game: Game) -> None:
         """The campaign's next game in place of the one that ended."""

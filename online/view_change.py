@@ -31,16 +31,21 @@ def what_changed(before: dict[str, Any], after: dict[str, Any],
     since = seen.since if seen is not None else None
     touched = since[3] if since is not None and before.get("pieces") is since[0] and \
         before.get("backs") is since[1] and before.get("zones") is since[2] else None
+    lying: list[str] | None = None  # the pieces and stand-ins of the zones looked at again, before and now
     for part, value in after.items():
         old = before.get(part)
-        if old is value or (old == value and part in before):  # most parts stay as they were: compared whole, at C's
-            continue                                           # speed, or the very same
+        if old is value:
+            continue
         if part in KEYED:
             assert isinstance(old, dict) and isinstance(value, dict)  # made by `seat_state`: tables
-            if touched is not None:  # the names and backs of the zones looked at again, before and now
-                keys = touched if part == "zones" else \
-                    [key for zone in touched for lying in (before["zones"].get(zone, ()), after["zones"][zone])
-                     for key in lying]
+            if touched is not None:  # the names and backs of the zones looked at again (no other may have changed)
+                if part == "zones":
+                    keys: Any = touched
+                else:
+                    if lying is None:
+                        was, now = before["zones"], after["zones"]
+                        lying = [key for zone in touched for pieces in (was.get(zone, ()), now[zone]) for key in pieces]
+                    keys = lying
                 keyed: dict[str, Any] = {}
                 for key in keys:
                     item = value.get(key)
@@ -49,12 +54,16 @@ def what_changed(before: dict[str, Any], after: dict[str, Any],
                             keyed[key] = None
                     elif old.get(key) != item:
                         keyed[key] = item
+            elif old == value:  # compared whole, at C's speed
+                continue
             else:  # a zone no change touched is the same list as before
-                keyed = {key: item for key, item in value.items() if (was := old.get(key)) is not item and was != item}
+                keyed = {key: item for key, item in value.items() if (was_ := old.get(key)) is not item and was_ != item}
                 if part != "pieces":
                     keyed.update((key, None) for key in old.keys() - value.keys())
             if keyed:
                 change[part] = keyed
+        elif old == value and part in before:  # most parts stay as they were: compared whole, at C's speed
+            continue
         elif part in FIELDED and isinstance(old, dict) and isinstance(value, dict) and old.keys() == value.keys():
             known = said.get((id(old), id(value))) if said is not None else None
             if known is None:
@@ -117,8 +126,8 @@ class SeatView:
         text = self.texts.get(key)
         if text is None:
             written = self.said.written
-            items = [(name, "[" + ",".join(encode_shared(event, written) for event in value) + "]")
-                     if name in ("events", "log") else (name, encode(value)) for name, value in self.fields.items()]
+            items = [(name, _listed(value, written)) if name in ("events", "log") else (name, encode(value))
+                     for name, value in self.fields.items()]
             if base is None:
                 items.append(("state", encode(self.state)))
             else:
@@ -130,13 +139,23 @@ class SeatView:
         return text
 
 
+def _listed(events: list[Any], written: dict[Any, tuple[Any, str]]) -> str:
+    """A list of events as JSON, each written once for every seat that reads it alike, and the whole list once for
+    every seat that reads the same events alike."""
+    key = tuple(map(id, events))
+    known = written.get(key)
+    if known is None:
+        known = written[key] = (events, "[" + ",".join(encode_shared(event, written) for event in events) + "]")
+    return known[1]
+
+
 @dataclass
 class Said:
     """What the seats' parts of one change write alike, found once: the changed fields of two tables, and the JSON of
     a table or list (by id, the value kept with it)."""
 
     changed: dict[tuple[int, int], tuple[Any, Any, Any]] = field(default_factory=dict)
-    written: dict[int, tuple[Any, str]] = field(default_factory=dict)
+    written: dict[Any, tuple[Any, str]] = field(default_factory=dict)  # by id, or a list of events by its items' ids
 
 
 def views_text(head: dict[str, Any], parts: list[str]) -> str:

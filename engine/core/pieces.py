@@ -8,7 +8,7 @@ from typing import Any, Mapping
 KINDS = ("card", "die", "figure", "token", "cube", "coin")
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, weakref_slot=True)  # a weak reference tells a closed game's cards are freed
 class PieceDef:
     """One kind of piece: its id in the pack, what it is (`kind`), its type and title, and its fields.
 

@@ -35,8 +35,8 @@ class Choice:
 class SetupOption:
     """A question a new game asks before it starts (scenario, difficulty, table size...).
 
-    `kind` is "one" (one of `choices`), "many" (at least one of `choices`) or "number"
-    (an integer from `low` to `high`); `default` is a key, a list of keys or a number. `in_name`: a campaign
+    `kind` is "one" (one of `choices`), "many" (at least one of `choices`; from `low` to `high` of them when `high`
+    is set) or "number" (an integer from `low` to `high`); `default` is a key, a list of keys or a number. `in_name`: a campaign
     may be named after the choice (False for one the campaign outgrows: the episode it starts with).
     """
 
@@ -127,6 +127,11 @@ class Ruleset(Rules, Protocol):
     `known_in`, `back` and `pile`; a value of its own (a tuple, a frozenset), never one the game changes in place. A
     server then looks again only at the zones a change touched (`online.seat_view.Kept`) while it stays equal;
     without it, every zone after every change.
+
+    Optional: `open_names(game) -> Collection[str]`, the cards the ruleset's table names as facts every seat knows (a
+    rival's Hero, the pages of a printed leaflet, the upgrades earned) where a piece of the same id may lie hidden (the
+    Hero's card in its deck): a seat's view sends these names as they are. Every other string of the table or the
+    running procedures that names a piece hidden from the seat is sent as that piece's stand-in (`online.seat_view`).
 
     Optional: `seats(game) -> int`, the seats at the table: a move is then logged with the seats that saw it as it
     happened (a hand seen by its owner alone then, though a card turns it face up later), so a past line is read

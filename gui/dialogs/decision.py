@@ -83,14 +83,23 @@ class Answers(QScrollArea):
 
     ANSWERS_SHARE = 0.5
 
+    def __init__(self, share: float = ANSWERS_SHARE):
+        super().__init__()
+        self.share = share  # of the screen's height the answers take at most before they scroll
+
     def minimumSizeHint(self):  # noqa: N802 - Qt's name
         hint = super().minimumSizeHint()
         content = self.widget()
         width = self.viewport().width()
         if content is None or not content.hasHeightForWidth() or width <= 0:
             return hint
-        cap = round(free_area(self).height() * self.ANSWERS_SHARE)
-        return QSize(hint.width(), max(hint.height(), min(content.heightForWidth(width), cap)))
+        cap = round(free_area(self).height() * self.share)
+        # as tall as the answers, not as a scroll bar's arrows and slider (Qt's own least height): one answer took
+        # three lines' room at 200 %, room the page above them scrolled for
+        # (nor less than the least height Qt lays the answers out in, else a bar scrolled one row of answers)
+        frame = 2 * self.frameWidth()
+        needed = max(content.heightForWidth(width), content.minimumSizeHint().height())
+        return QSize(hint.width(), min(needed, cap) + frame)
 
     def resizeEvent(self, event):  # noqa: N802 - Qt's name
         super().resizeEvent(event)
@@ -104,7 +113,7 @@ class DecisionBox(QWidget):
     chosen = Signal(str)
     pointed = Signal(object)  # the data of the answer under the pointer, or None
 
-    def __init__(self, parent=None, columns: int = 1):
+    def __init__(self, parent=None, columns: int = 1, share: float = Answers.ANSWERS_SHARE):
         super().__init__(parent)
         self.columns = columns
         self.prompt = QLabel()
@@ -142,7 +151,7 @@ class DecisionBox(QWidget):
         self.message.setStyleSheet(f"color: {BAD}")
         outer.addWidget(self.message)
         outer.addStretch(1)
-        scroll = self.answers = Answers()
+        scroll = self.answers = Answers(share)
         scroll.setWidgetResizable(True)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)  # long answers wrap instead
         scroll.setFrameShape(QScrollArea.Shape.NoFrame)
@@ -439,3 +448,5 @@ class DecisionDialog(QDialog):
 
     def closeEvent(self, event):  # noqa: N802
         event.ignore()  # the game is waiting; the answer is one of the buttons
+        if self.box.isVisible():   # said where the player looks: the window's close button did nothing, silently
+            self.show_refusal("The game waits for this answer: choose one to go on.")

@@ -3,8 +3,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QFontMetrics
-from PySide6.QtWidgets import (QApplication, QDialog, QDialogButtonBox, QHBoxLayout, QInputDialog, QLabel, QListWidget,
-                               QListWidgetItem, QVBoxLayout)
+from PySide6.QtWidgets import (QApplication, QDialog, QDialogButtonBox, QHBoxLayout, QInputDialog, QLabel, QLayout,
+                               QListWidget, QListWidgetItem, QVBoxLayout)
 
 import saves
 from gui.fit import keep_on_screen, under_the_menus
@@ -28,8 +28,14 @@ def slot_dialog(parent, campaign) -> QInputDialog:
     title = QFont(dialog.font())
     title.setBold(True)
     words = QFontMetrics(title).horizontalAdvance(f"{dialog.windowTitle()} — {QApplication.applicationDisplayName()}")
-    dialog.setMinimumWidth(max(dialog.sizeHint().width(), words + TITLE_BAR))
-    dialog.resize(dialog.minimumWidth(), dialog.sizeHint().height())
+    width = max(dialog.sizeHint().width(), words + TITLE_BAR)
+    # nothing in it grows: as large as its lines, and no larger, so the window manager draws no resize handle under
+    # OK and Cancel (an empty strip across its foot)
+    layout = dialog.layout()
+    margins = layout.contentsMargins()
+    dialog.findChild(QLabel).setMinimumWidth(width - margins.left() - margins.right())
+    layout.setSizeConstraint(QLayout.SizeConstraint.SetFixedSize)
+    dialog.resize(layout.totalSizeHint())
     under_the_menus(dialog, parent.window())
     return keep_on_screen(dialog)
 

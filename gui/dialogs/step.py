@@ -58,9 +58,10 @@ class Page(QScrollArea):
         content = self.widget()
         if content is None:
             return hint
-        # the width the lines have once the page is as tall as they want, with no scroll bar beside them: read from
-        # the viewport, the hint shrank while a bar stood there and the page kept a bar it no longer needed
-        width = self.contentsRect().width()
+        # as tall as the lines want at the width they have beside a scroll bar, whether one stands there now or not:
+        # measured without one, the page got the height its lines need only once the bar was gone, and a bar shown
+        # stayed (Qt measures them beside it), scrolling the last line of "What happened" with blank room below
+        width = self.contentsRect().width() - self.verticalScrollBar().sizeHint().width()
         tall = content.heightForWidth(width) if content.hasHeightForWidth() and width > 0 else -1
         return QSize(hint.width(), tall if tall > 0 else content.sizeHint().height())
 
@@ -124,7 +125,9 @@ class StepDialog(QDialog):
         self.results.setTextFormat(Qt.TextFormat.RichText)
         self.results.setAccessibleName("What the action produced")
         self.reading = None  # the table's gui.panels.card_picture.Reading: drawn cards can be read
-        self.box = DecisionBox(self, columns=2)
+        # the answers scroll in less of the screen than a decision dialog's: the heading above them stays, and the
+        # question, with a line or two of what the action drew, on a screen at 200 %
+        self.box = DecisionBox(self, columns=2, share=0.4)
         self.box.chosen.connect(self.chosen)
         self.message = self.box.message  # a refused answer's reason, under the answers it refuses
         self.close_button = QPushButton("&Continue (the action is over)")
@@ -133,13 +136,16 @@ class StepDialog(QDialog):
         self.finished_action = False
         line = QFrame()
         line.setFrameShape(QFrame.Shape.HLine)
-        # what the action is, above; the question and its answers (or Continue), below; between them who acts, the
-        # steps and what the action drew and did, which scroll where the dialog is short (scale 2 on a small screen, a
-        # long "What happened")
+        # what the action is, who acts and at which step, above; the question and its answers (or Continue), below;
+        # between them what the action drew and did, which scrolls where the dialog is short (scale 2 on a small
+        # screen, a long "What happened"): the heading scrolled away with it, and a player read odds without knowing
+        # whose action or which step they were
         outer = QVBoxLayout(self)
         outer.setContentsMargins(8, 6, 8, 6)
         outer.setSpacing(4)
         outer.addWidget(self.title)
+        outer.addWidget(self.people)
+        outer.addLayout(strip)
         body = QWidget()
         self.page = Page()
         self.page.setWidget(body)
@@ -150,8 +156,6 @@ class StepDialog(QDialog):
         outer.addStretch(1)  # a short page: the question follows it, the room left goes below
         layout = QVBoxLayout(body)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.people)
-        layout.addLayout(strip)
         layout.addWidget(self.figures)
         layout.addWidget(self.odds_bar)
         layout.addWidget(self.odds_text)
@@ -527,6 +531,8 @@ class StepDialog(QDialog):
             self._close_finished()
             return
         event.ignore()  # the action is not over until the engine says so
+        if self.box.isVisible():   # said where the player looks: the window's close button did nothing, silently
+            self.show_refusal("The action is not over: answer its question to go on.")
 
 
 def _verdict(success: bool, head: str, what: list[str]) -> str:

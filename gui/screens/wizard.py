@@ -441,6 +441,12 @@ class NewGameWizard(QWidget):
             for field in self.fields:
                 if field.option.kind == "many" and not field.value():
                     return f"Tick at least one: {field.option.label.lower()}."
+                wrong = field.option.kind == "many" and field.option.high and not (
+                    field.option.low <= len(field.value()) <= field.option.high)
+                if wrong:   # said here, not by the game that could not be set up on the next page
+                    low, high = field.option.low, field.option.high
+                    many = f"exactly {low}" if low == high else f"{low} to {high}"
+                    return f"Tick {many}: {field.option.label.lower()} ({len(field.value())} ticked)."
             if not self.campaign_name.text().strip():
                 return "Give the campaign a name."
             return None

@@ -260,12 +260,15 @@ class BoardView(QGraphicsView):
 
     def fit_board(self):
         """Zoom and centre so every card on the board is in view."""
-        self._fit(self.board.focus_rect().adjusted(-30, -30, 30, 30))
+        self._fit(self.board.focus_rect(), 30)
 
-    def _fit(self, rect: QRectF) -> None:
-        # fitted to the part of the view no dialog covers, unless a dialog leaves too little of it to see the board
+    def _fit(self, cards: QRectF, margin: float) -> None:
+        # fitted to the part of the view no dialog covers, unless a dialog leaves too little of it to see the board, or
+        # covers none of the board as fitted to the whole view (a dialog over the view's edge moved the board by a few
+        # pixels as it opened and back as it closed)
+        rect = cards.adjusted(-margin, -margin, margin, margin)
         area, view = self._open_strip(), self.viewport().rect()
-        if area.width() * area.height() < 0.4 * view.width() * view.height():
+        if area.width() * area.height() < 0.4 * view.width() * view.height() or not self._covers(cards, rect, view):
             area = view
         self._fitting = True
         try:
@@ -279,6 +282,16 @@ class BoardView(QGraphicsView):
         self._view_moved()
         self._faces_at_zoom()
         self.zoomed.emit(self.zoom)
+
+    def _covers(self, cards: QRectF, rect: QRectF, view: QRect) -> bool:
+        """Whether the part a dialog covers lies over any of `cards` once `rect` (them and their margin) is fitted to
+        the whole view."""
+        if self._covered.isEmpty() or rect.width() <= 0 or rect.height() <= 0:
+            return False
+        zoom = min((view.width() - 4) / rect.width(), (view.height() - 4) / rect.height(), 1.0)
+        middle = QPointF(view.center())
+        seen = QRectF(middle + (cards.topLeft() - rect.center()) * zoom, cards.size() * zoom)
+        return seen.intersects(QRectF(self._covered))
 
     def _pad_scene(self):
         """Room around the board as large as the view: a board smaller than the window is never centred by

@@ -23,8 +23,15 @@ def test_four_heroes_are_shared_from_the_leader_clockwise(pack):
                                          (["warden", "warden", "hexer", "ranger"], "exactly four"),
                                          (["warden", "ranger", "hexer", "nobody"], "exactly four")])
 def test_a_journey_needs_four_different_heroes_of_the_pack(pack, heroes, why):
-    with pytest.raises(ValueError, match=why):
+    with pytest.raises(ValueError, match=why) as refused:
         RULESET.new_game(pack, [Seat("Ann")], {"heroes": heroes}, 1)
+    titles = sorted(c.title for c in pack.cards.values() if c.type == "hero")
+    assert str(refused.value).endswith(", ".join(titles))     # named as the players know them, not by their ids
+
+
+def test_the_heroes_setup_option_says_how_many_to_tick(pack):
+    heroes = next(o for o in RULESET.setup_options(pack) if o.key == "heroes")
+    assert (heroes.kind, heroes.low, heroes.high) == ("many", 4, 4)
 
 
 def test_one_to_four_players(pack):

@@ -5,6 +5,8 @@ fit-to-board zoom, the step dialog's dice show their faces; and the episode's ti
 markers are on the table."""
 from __future__ import annotations
 
+import pytest
+
 from PySide6.QtCore import QPoint, QRect, QSize, Qt
 from PySide6.QtGui import QImage, QPainter
 from PySide6.QtWidgets import QApplication, QGraphicsItem, QTabBar
@@ -349,3 +351,46 @@ def test_the_overview_keeps_off_the_rooms_as_off_the_cards(window, qtbot):
     patch = view.mapFromScene(inside).boundingRect()
     assert not any(item.sceneBoundingRect().intersects(inside) for item in scene.cards.values())
     assert view.minimap._covers_cards(patch)
+
+
+def painted_box(tag, view):
+    """The part of the view the tag paints at its zoom now, in viewport pixels."""
+    from PySide6.QtCore import QRectF
+
+    bound = tag.boundingRect()
+    image = QImage(bound.size().toSize() + QSize(2, 2), QImage.Format.Format_ARGB32)
+    image.fill(0)
+    painter = QPainter(image)
+    painter.translate(-bound.topLeft())
+    tag.paint(painter, None, view.viewport())
+    painter.end()
+    rows = [y for y in range(image.height()) if any(image.pixelColor(x, y).alpha() for x in range(image.width()))]
+    at = view.mapFromScene(tag.pos())
+    return QRectF(at.x() + bound.left(), at.y() + bound.top() + rows[0], bound.width(), rows[-1] - rows[0] + 1)
+
+
+@pytest.mark.parametrize("zoom", [0.5, 0.3])
+def test_a_name_plate_stays_clear_of_the_explorers_standing_over_it(window, qtbot, zoom):
+    """Seen at 200 % and at 1920×1080: with Mara and Jonah beside the Ash Mites, the plate "Ash Mite" lay under their
+    pawns, "h Mite" left to read. It slides down over the miniatures' heads instead, their lower third in sight."""
+    from PySide6.QtCore import QRectF
+
+    session = start_through_wizard(window, qtbot, players=2, pack_id="cinderfane")
+    assert session.choose("first:0")
+    arrange(session, {"mini:mara": "zone:gallery:2", "mini:jonah": "zone:gallery:2"})
+    view, scene = window.board, window.board.board
+    mites = scene.shape.zone_rect("zone:gallery:2")
+    qtbot.waitUntil(lambda: len(scene.figures) == 2 and all(mites.contains(p.pos()) for p in scene.figures.values()))
+    view.fit_board()
+    view.set_zoom(zoom)
+    view.centerOn(mites.center())
+    QApplication.processEvents()
+    tag = next(t for t in scene.scenery if isinstance(t, TagItem) and t.text == "Ash Mite")
+    plate = painted_box(tag, view)
+    for pawn in scene.figures.values():
+        seen = QRectF(view.mapFromScene(pawn.mapToScene(pawn.shape().boundingRect())).boundingRect())
+        assert not plate.intersects(seen.adjusted(1, 1, -1, -1)), (plate, seen)
+    game = session.game
+    for mini in (p for p in game.zones.cards("zone:gallery:2") if game.card(p).type == "adversary"):
+        seen = QRectF(view.mapFromScene(scene.cards[mini].sceneBoundingRect()).boundingRect())
+        assert plate.bottom() < seen.bottom() - seen.height() / 3, (plate, seen)   # their feet and ribbons show

@@ -75,6 +75,18 @@ def test_a_new_game_shows_each_players_belongings_and_a_read_paragraph(window, q
     assert "§2" not in book.text.text()  # a paragraph shows only once it is reached
 
 
+def test_a_player_who_left_the_adventure_is_said_to_have_left_not_to_be_unconscious(window, qtbot):
+    session = _start(window, qtbot, players=2)
+    assert session.choose("leave:1")  # the session's own answer: the window would ask first, it cannot be taken back
+    while session.game.pending.kind == "hand_over":
+        assert session.choose(session.game.pending.keys()[0])
+    assert session.game.table.left == [1]
+    QApplication.processEvents()
+    left, staying = (panel.header.text() for panel in sorted(window.findChildren(PlayerPanel), key=lambda p: -p.seat))
+    assert "has left the adventure" in left and "unconscious" not in left
+    assert "has left" not in staying
+
+
 def test_a_compound_action_shows_its_die_on_its_card(window, qtbot):
     pack = _ashenreach()
     game = RULESET.new_game(pack, [Seat("Ann", "maren")], {"scenario": "last-ember", "mode": "standard"}, plan.SEED)

@@ -206,6 +206,21 @@ def test_a_dialog_opens_over_the_panel_of_its_answers_and_no_further():
     assert left.left() == 0 + FRAME_GUESS.left() and left.width() == 500
 
 
+def test_a_dialog_over_its_panel_covers_it_whole_in_the_frame_the_window_manager_gives_it():
+    """Played under openbox at 1280×720 and at 150 %: the frame guessed (4, 32, 4, 4) is larger than openbox's, and
+    a strip of "What now?" showed beside and under the dialog over it (its tip cut in half). Placed with the frame
+    seen, the dialog and its frame cover the panel exactly."""
+    from PySide6.QtCore import QMargins
+
+    area = QRect(0, 0, 1280, 690)
+    answers = QRect(876, 40, 404, 640)          # "What now?" at the screen's right edge, the whole column
+    openbox = QMargins(1, 13, 1, 3)
+    placed = over(QSize(620, 900), answers, area, frame=openbox)
+    framed = placed.marginsAdded(openbox)
+    assert framed.contains(answers) and (framed.top(), framed.bottom()) == (answers.top(), answers.bottom())
+    assert framed.right() == area.right()       # to the screen's edge, where the guess stopped three pixels short
+
+
 def test_a_dialog_over_a_tall_panel_leaves_the_tabs_under_it_in_view():
     """Seen in play at 1280x720 and 200 %: the dialog over "What now?" reached its title bar's height below the
     panel and hid the tabs under it (Log, Combat track): with a dialog always asked in Cursed City the log could not

@@ -163,3 +163,38 @@ def test_a_quest_going_on_may_pick_its_finale_in_the_next_game_dialog(qtbot):
     going_on, new_start = finale(True), finale(False)
     assert going_on.isEnabled() and "not yet" not in going_on.text()
     assert not new_start.isEnabled() and "influence 8" in new_start.text()
+
+
+def test_a_many_option_ticked_short_of_its_count_is_refused_on_its_page(window, qtbot):
+    """Played at 1280×720: three heroes of Mirewick ticked, the wizard went on to the players, and "Start the game"
+    then said "the players run exactly four different heroes of brannoc, corvin, …" by their ids. The first page
+    says how many to tick, and how many are."""
+    from PySide6.QtCore import Qt
+
+    window.welcome.new_button.click()
+    wizard = window.wizard
+    pick_pack(wizard, qtbot, "mirewick")
+    heroes = next(f for f in wizard.fields if f.option.key == "heroes")
+    ticked = [heroes.widget.item(i) for i in range(heroes.widget.count())
+              if heroes.widget.item(i).checkState() == Qt.CheckState.Checked]
+    ticked[-1].setCheckState(Qt.CheckState.Unchecked)
+    qtbot.mouseClick(wizard.next_button, Qt.MouseButton.LeftButton)
+    assert wizard.pages.currentIndex() == 0
+    assert wizard.problem.text() == "Tick exactly 4: heroes (3 ticked)."
+    ticked[-1].setCheckState(Qt.CheckState.Checked)
+    qtbot.mouseClick(wizard.next_button, Qt.MouseButton.LeftButton)
+    assert wizard.pages.currentIndex() == 1
+
+
+def test_a_game_the_rules_cannot_set_up_leaves_no_campaign_behind(window, qtbot):
+    """Three heroes of Mirewick reached "Start the game": it said why not, and left an empty campaign that took the
+    name ("The Lamps of Mirewick (new)" suggested next) and was listed with nothing to continue."""
+    window.welcome.new_button.click()
+    wizard = window.wizard
+    pick_pack(wizard, qtbot, "mirewick")
+    config = wizard.config()
+    config["options"]["heroes"] = config["options"]["heroes"][:3]
+    before = [c.name for c in window.campaigns.list()]
+    assert not window.start_new(config)
+    assert window.problems and "four different heroes" in window.problems[-1]
+    assert [c.name for c in window.campaigns.list()] == before

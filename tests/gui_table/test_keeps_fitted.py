@@ -106,3 +106,24 @@ def test_a_dialog_beside_the_view_refits_it_as_it_opens_and_closes(view, game, q
     view.set_covered(None, dialog=True)
     view.set_covered(None, dialog=False)
     assert abs(view.zoom - zoom) < 1e-6                               # a board zoomed by hand stays
+
+
+def test_a_dialog_over_the_views_edge_and_no_card_moves_nothing(view, qtbot):
+    """Played at 1920×1080 and 150 %: the step dialog over "What now?", widened to its least width, lay over the
+    board's last few pixels, where no card was; the fitted board shrank and moved by a few pixels as it opened and
+    came back as it closed. A dialog that covers none of the board leaves it where it is."""
+    from PySide6.QtCore import QRect
+
+    view.fit_board()
+    zoom, centre = view.zoom, view.mapToScene(view.viewport().rect().center())
+    cards = view.mapFromScene(view.board.focus_rect()).boundingRect()
+    edge = view.viewport().rect()
+    beside = QRect(cards.right() + 2, edge.top(), edge.right() - cards.right() - 1, edge.height())
+    assert beside.width() >= 4                                         # the margin a fitted board keeps
+    view.set_covered(beside, dialog=True)                              # the dialog opens over the edge
+    assert abs(view.zoom - zoom) < 1e-9 and view.mapToScene(view.viewport().rect().center()) == centre
+    view.set_covered(None, dialog=False)                               # and closes
+    assert abs(view.zoom - zoom) < 1e-9 and view.mapToScene(view.viewport().rect().center()) == centre
+    wider = QRect(cards.center().x(), edge.top(), edge.right() - cards.center().x() + 1, edge.height())
+    view.set_covered(wider, dialog=True)                               # one over the cards still re-fits the board
+    assert view.zoom < zoom

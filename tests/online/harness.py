@@ -114,11 +114,14 @@ class Hidden:
     them."""
 
     hidden: frozenset[str]
+    openly: frozenset[str] = frozenset()  # cards the table names as known to all (the ruleset's `open_names`)
 
 
 def hidden_from(game, seat) -> Hidden:
+    names = getattr(game.ruleset, "open_names", None)
     return Hidden(frozenset(piece for zone, seen in view(game, seat).zones.items()
-                            for piece, one in zip(game.zones.cards(zone), seen) if one.piece is None))
+                            for piece, one in zip(game.zones.cards(zone), seen) if one.piece is None),
+                  frozenset(names(game)) if names is not None else frozenset())
 
 
 class Recording(Server):
@@ -257,7 +260,8 @@ def leaks(view, now: Hidden, before: Hidden | None) -> set[str]:
         # which cards hide behind each back is public ("unseen"), where each lies is not
         in_state = strings({k: v for k, v in state.items() if k not in ("zones", "backs", "unseen")}, set())
         in_state |= {piece for pieces in (state.get("zones") or {}).values() if pieces for piece in pieces}
-        found |= (now.hidden - named) & in_state
+        # the table names a card known to all as it is, though a piece of that id lies hidden (a Hero's card in a deck)
+        found |= (now.hidden - named - now.openly) & in_state
         unseen = now.hidden & before.hidden if before is not None else now.hidden
         found |= (unseen - named) & strings(message.get("events", []) + message.get("log", []), set())
     return found

@@ -1,13 +1,14 @@
 """A table keeps its seats' sights between changes (`online.seat_view.Kept`) and looks again only at the zones a change
-touched, unless what the ruleset's sight rests on changed (`sight_key`): after every decision of whole games of each
-ruleset, every seat's kept sight is the sight made afresh, piece by piece, stand-in by stand-in, and so its view."""
+touched, unless what the ruleset's sight rests on changed (`sight_key`), and what the seats' views share (the ruleset's
+table, the procedures) with the fields that did not change taken as they were: after every decision of whole games of
+each ruleset, every seat's kept sight is the sight made afresh, piece by piece, stand-in by stand-in, and so its view."""
 from __future__ import annotations
 
 import pytest
 
 from engine import rulesets
 from engine.core.view import view
-from online.seat_view import Kept, seat_state, sights
+from online.seat_view import Kept, common, seat_state, sights
 from online.view_change import what_changed
 
 from .harness import HEAVY, PACKS, pack, random_game, seats_for
@@ -29,10 +30,11 @@ def test_the_sights_kept_between_decisions_are_those_made_afresh_after_every_dec
             asked_now = seats if n % 5 else seats[n // 5 % len(seats):][:1]  # now and then a seat alone
             found = sights(game, asked_now, kept)
             afresh = sights(game, asked_now)
+            shared = kept.common = common(game, kept.common)  # the parts every view shares, kept between changes too
             for seat in asked_now:
                 assert found[seat] == afresh[seat], (seat, n)
-                state = seat_state(game, found[seat])
-                assert state == seat_state(game, afresh[seat])
+                state = seat_state(game, found[seat], shared)
+                assert state == seat_state(game, afresh[seat]), (seat, n)
                 if seat in last:  # what changed, found among the zones looked at again alone, is all that changed
                     assert what_changed(last[seat], state, seen=found[seat]) == what_changed(last[seat], state)
                     narrowed += found[seat].since is not None and last[seat]["pieces"] is found[seat].since[0]

@@ -12,7 +12,8 @@ from engine.core.view import decision_for, view
 from online.client import Connection, play_as_bot
 from online.seat_view import seat_state, sight
 
-from .harness import HEAVY, PACKS, Recording, leaks, new_table, replayed, run, same, serving, store_in, url, wire_leaks
+from .harness import (HEAVY, PACKS, Recording, hidden_from, leaks, new_table, replayed, run, same, serving, store_in,
+                      url, wire_leaks)
 
 DECISIONS = 2000 if HEAVY else 100
 
@@ -91,9 +92,9 @@ def test_the_scan_finds_a_hidden_piece_named_in_a_view(tmp_path):
     from online.view_change import SeatView
 
     table, _, _ = new_table(tmp_path, PACKS["realms-and-ruins"], seed=1)
-    seen = sight(table.game, 0)
+    state = seat_state(table.game, sight(table.game, 0))
+    seen = hidden_from(table.game, 0)
     hidden = sorted(seen.hidden)[0]
-    state = seat_state(table.game, seen)
     assert not leaks(SeatView(state, {"t": "view", "events": []}), seen, None)
     peeking = copy.deepcopy(state)
     peeking["table"]["peek"] = hidden

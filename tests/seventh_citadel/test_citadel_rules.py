@@ -104,6 +104,16 @@ def test_an_action_of_cost_0_asks_to_draw_or_go_on_never_to_reveal_zero_cards(pa
     assert game.table.player(0).life == 12                  # no success: it failed
 
 
+def test_one_card_drawn_is_revealed_as_the_card_drawn(pack):
+    game = new(pack)
+    facing(game, "stone")
+    game.choose("act:0:stone:0")                            # cost 0, difficulty 1
+    game.choose(game.pending.options[1].key)                # draw a card
+    assert game.pending.kind == "more" and game.pending.options[0].label == "Reveal the card drawn"
+    game.choose(game.pending.options[1].key)                # and one more
+    assert game.pending.options[0].label == "Reveal the 2 cards drawn"
+
+
 def test_an_action_of_cost_0_and_difficulty_0_succeeds_without_a_question(pack):
     game = new(pack, players=2)
     game.choose("act:0:t-1:3")                              # rest, a group action: both gain 1 at once

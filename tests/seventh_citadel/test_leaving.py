@@ -5,6 +5,7 @@ life points are divided among the conscious characters left. Joining is at the C
 from __future__ import annotations
 
 from engine.core.ruleset import Seat, next_game
+from engine.core.view import view
 from engine.rulesets.seventh_citadel import RULESET, resume
 from engine.rulesets.seventh_citadel.table import ADVENTURE, BOX, blocked, deck, discard, hand, purse
 from tests.seventh_citadel.conftest import give, new, reask, refuses
@@ -40,6 +41,10 @@ def test_a_character_leaves_and_hands_over_what_others_may_keep(pack):
     assert [p.life for p in game.table.players] == [12, 12, 0] and game.table.left == [2]
     assert game.pending.kind == "action" and not any(o.data.get("active") == 2 for o in game.pending.options)
     assert "leave:2" not in game.legal_options()
+    # everyone saw which character left: its card is named in the box, the skills that went with it are not
+    for seat in (0, 1, 2, None):
+        named = [one.piece for one in view(game, seat).zones[BOX]]
+        assert "corin" in named and cards["skill"] not in named
     RULESET.check_state(game)
 
 

@@ -124,3 +124,8 @@ def test_a_building_card_is_written_only_above_a_blank_building_once_built(tmp_p
 def test_a_hidden_number_no_card_of_the_pack_has(tmp_path):
     said = broken(tmp_path, "hidden = [5]", "hidden = [55]")
     assert "t-1" in said and "hidden[0]" in said and "no card 55 shows 1 on its back" in said
+
+
+def test_a_paragraph_pointing_to_no_card(tmp_path):
+    said = broken(tmp_path, 'paragraph = 100\n', 'paragraph = 100\npoints_to = [1, 999]\n', "cards/dialogues.toml")
+    assert "d-100" in said and "points_to[1]" in said and "no card numbered 999" in said and "points_to[0]" not in said

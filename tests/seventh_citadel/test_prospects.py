@@ -281,3 +281,90 @@ def test_a_row_of_the_threats_fight_done_is_worth_more_than_the_life_it_costs():
     for player in game.table.players:
         player.life -= 3
     assert game.ruleset.prospects(game, 0) > before and lowered > before
+
+
+def _hear_the_gatekeeper(game) -> None:
+    """Seat 1 listens at the Citadel Gate and asks what the Warden is (paragraphs 1 and 2), by the decisions."""
+    game.choose(next(o.key for o in game.pending.options if o.label.startswith("Seat 1: listen on Citadel Gate")))
+    while game.pending.kind != "action":
+        asked = game.pending
+        choice = next((o.key for o in asked.options if o.label == "Ask what the Warden is"), asked.options[0].key)
+        game.choose(choice, asked.seats()[0] if asked.seats() else None)
+    assert {1, 2} <= set(game.table.read)
+
+
+def test_a_step_in_the_adventures_last_scenario_is_not_shrunk_by_the_count_of_scenarios():
+    """The Last Ember, where the adventure is won, weighs two of the three scenarios' four shares: the gatekeeper
+    heard there raised the prospects by 0.010 when the scenarios counted evenly, and a card drawn for a better chance
+    had to win by three times the planner's doubt bar (issue 31). A scenario's end is still never a step back."""
+    game = _last_ember()
+    before = game.ruleset.prospects(game, 0)
+    assert before > 0.5  # the two scenarios before it count whole
+    _hear_the_gatekeeper(game)
+    assert game.ruleset.prospects(game, 0) - before > 0.014
+
+
+def test_where_the_paragraphs_read_send_the_players_draws_the_figures_more_than_other_fog():
+    """"Bring the key and the lens to the Cinder Vault, far east" (paragraph 2, which points to the Sunken Forge, the
+    Drowned Cellar and the Vault): a two-seat table holding both walked back from the fog before the Vault to the fog
+    at the gate, each as near, the Glass Dunes' way in costing an action (issue 31). Before the words are heard the
+    two stand alike."""
+    game = _last_ember()
+    # gate (0,0) - orchard - aqueduct - flats - dunes (4,0), the Vault's fog east of the dunes; the forge north of the
+    # flats and the cellar south of the aqueduct out too, their cards taken
+    for card_id, (x, y) in {"orchard": (1, 0), "aqueduct": (2, 0), "flats": (3, 0), "dunes": (4, 0),
+                            "forge": (3, -1), "cellar": (2, 1)}.items():
+        game.zones.move(_card(game, card_id), slot(x, y))
+    _only(game, "hill", "vault")
+    player = game.table.players[0]
+    player.at = slot(4, 0)
+    by_the_vaults_fog = game.ruleset.prospects(game, 0)
+    player.at = slot(0, 0)
+    assert game.ruleset.prospects(game, 0) == by_the_vaults_fog
+    _hear_the_gatekeeper(game)
+    at_the_gate = game.ruleset.prospects(game, 0)
+    player.at = slot(4, 0)
+    assert game.ruleset.prospects(game, 0) > at_the_gate
+
+
+def _a_try_costs(game) -> float:
+    """What a try at a row of cost 2 that fails costs the table's prospects: two cards drawn, a life point lost."""
+    before = game.ruleset.prospects(game, 0)
+    drawn = list(game.zones.cards("deck:0"))[:2]
+    for piece in drawn:
+        game.zones.move(piece, "discard:0")
+    game.table.players[0].life -= 1
+    cost = before - game.ruleset.prospects(game, 0)
+    for piece in drawn:
+        game.zones.move(piece, "deck:0")
+    game.table.players[0].life += 1
+    return cost
+
+
+def test_a_row_in_the_storys_way_is_worth_more_than_three_tries_at_it_cost():
+    """The Cinder Hound, come out of the fog east of the Ash Orchard, stands between a lone character and the rest of
+    the land; the Sunken Forge, which the gatekeeper's words send the players to, gives the Ashen Key on its pull's
+    last row. A row of either counted as any other row, a little more than a failed try cost, and tables stood by
+    them for hundreds of decisions (issue 31). Beating the Hound, its rows in the past, is no step back."""
+    game = _last_ember()
+    _hear_the_gatekeeper(game)
+    hound = next(p for p, card_id in game.state.pieces.items() if card_id == "fog-ii-hound")
+    forge = _card(game, "forge")
+    game.zones.move(hound, slot(1, 0))
+    game.zones.move(forge, slot(0, 1))
+    dice = list(game.zones.cards("dice"))[:2]
+    game.zones.move(dice[0], f"on:{hound}")
+    game.zones.move(dice[1], f"on:{forge}")
+    for die, piece, full, then in [(dice[0], hound, 3, 2), (dice[1], forge, 2, 3)]:
+        game.table.dice[die] = Die(piece, 0, 0, full)
+        before = game.ruleset.prospects(game, 0)
+        game.table.dice[die] = Die(piece, 0, 1, then)
+        row = game.ruleset.prospects(game, 0) - before
+        game.table.dice[die] = Die(piece, 0, 0, full)
+        assert row > 3 * _a_try_costs(game), piece
+    game.table.dice[dice[0]] = Die(hound, 0, 1, 1)  # one success from beating it
+    nearly = game.ruleset.prospects(game, 0)
+    del game.table.dice[dice[0]]
+    game.zones.move(dice[0], "dice")
+    game.zones.move(hound, "past")
+    assert game.ruleset.prospects(game, 0) > nearly

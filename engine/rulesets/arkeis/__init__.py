@@ -92,6 +92,13 @@ class Arkeis:
         # what a zone shows rests, beside its own pieces, on the upgrades made available alone
         return tuple(game.table.available)
 
+    def open_names(self, game: Game) -> frozenset[str]:
+        # the doors drawn on the map and the camp upgrades the logbook gave, known to all wherever their tokens lie
+        table = game.table
+        earned = [table.earned, *(episode.get("earned") or {} for episode in table.history)]
+        return frozenset({*table.doors, *(door.id for door in table.doors.values()),
+                          *(upgrade for gains in earned for upgrade in gains.get("upgrade", ()))})
+
     def back(self, game: Game, piece: str) -> str:
         card = game.card(piece)
         if card.type == "search":
@@ -137,9 +144,14 @@ class Arkeis:
                 if tuple(cell) in seen:
                     raise ValueError(f"{area} zone {n} lies on {seen[tuple(cell)]}")
                 seen[tuple(cell)] = f"{area} zone {n}"
+            fault = board.misshapen(game, area, laid)
+            if fault:
+                raise ValueError(fault)
         for gate in table.doors.values():
-            if any(z.split(":")[1] not in table.areas for z in gate.between):
-                raise ValueError(f"door {gate.id!r} joins a zone that is not laid out")
+            fault = board.door_fault(game, gate.id, *gate.between) if len(gate.between) == 2 else \
+                f"door {gate.id!r} does not join two zones"
+            if fault:
+                raise ValueError(fault)
         for token, trap in table.trapdoors.items():
             if token not in game.state.pieces or game.zones.zone_of(token) != trap.zone:
                 raise ValueError(f"trapdoor {token!r} does not lie in {trap.zone}")

@@ -215,17 +215,40 @@ def lay_out(game: Game, area_id: str, size: str, at: list[int], turned: bool, wa
         game.zones.add_zone(zone(area_id, int(n)))
 
 
+def misshapen(game: Game, area_id: str, area: Area) -> str | None:
+    """How a room or floor laid out differs from its card (a hand-edited save): its zones not in the card's shape,
+    walls where a floor has none or none where a room has them; None when it is as laid out."""
+    card = game.cards[area_id]
+    cells = [tuple(area.cells[n]) for n in sorted(area.cells, key=lambda n: (len(n), n))]
+    shapes = [shape(card.get("size"), turned) for turned in (False, True)]
+    if not any(len(cells) == len(form) and all((x - cells[0][0], y - cells[0][1]) == (dx - form[0][0], dy - form[0][1])
+                                                for (x, y), (dx, dy) in zip(cells, form)) for form in shapes):
+        return f"{area_id}'s zones do not lie in its card's shape"
+    if area.walls != (card.type == "room"):
+        return f"{area_id} is laid out {'with' if area.walls else 'without'} walls"
+    return None
+
+
 def add_door(game: Game, door_id: str, a: str, b: str) -> None:
     if door_id in game.table.doors:
         raise ValueError(f"door {door_id} is laid out twice")
-    for z in (a, b):
-        if area_of(z) not in game.table.areas or z.split(":")[2] not in game.table.areas[area_of(z)].cells:
-            raise ValueError(f"door {door_id} is on {z}, which is not laid out")
-    (ax, ay), (bx, by) = cell_of(game, a), cell_of(game, b)
-    if abs(ax - bx) + abs(ay - by) != 1 or not walled(game, a, b):
-        raise ValueError(f"door {door_id} joins {a} and {b}, which share no wall")
+    fault = door_fault(game, door_id, a, b)
+    if fault:
+        raise ValueError(fault)
     game.table.doors[door_id] = Door(door_id, [a, b])
     game.zones.add_zone(door(door_id))
+
+
+def door_fault(game: Game, door_id: str, a: str, b: str) -> str | None:
+    """Why a door cannot stand between two zones (not both laid out, or sharing no wall); None when it can."""
+    for z in (a, b):
+        parts = z.split(":")
+        if len(parts) != 3 or parts[1] not in game.table.areas or parts[2] not in game.table.areas[parts[1]].cells:
+            return f"door {door_id} is on {z}, which is not laid out"
+    (ax, ay), (bx, by) = cell_of(game, a), cell_of(game, b)
+    if abs(ax - bx) + abs(ay - by) != 1 or not walled(game, a, b):
+        return f"door {door_id} joins {a} and {b}, which share no wall"
+    return None
 
 
 def footprint(placements, areas: dict) -> tuple[dict[str, tuple[int, int]], list[tuple[str, str]]]:

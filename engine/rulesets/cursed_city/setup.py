@@ -57,6 +57,7 @@ def options(pack) -> list[SetupOption]:
                     help="The leader picks the journey; the quest goes on from it",
                     in_name=False),   # the quest outgrows its first journey: the title says the one played now
         SetupOption("heroes", "Heroes", "many", heroes, [c.key for c in heroes[:HEROES_IN_PLAY]],
+                    low=HEROES_IN_PLAY, high=HEROES_IN_PLAY,
                     help="Exactly four heroes, chosen from the leader clockwise: the players share them in turn"),
     ]
 
@@ -91,9 +92,9 @@ def new_game(ruleset, pack, seats: list[Seat], chosen: dict, seed: int, kept: di
     why = first_refused(pack, quest_card, journey) if kept is None else None
     if why:
         raise ValueError(f"{pack.cards[journey].title} cannot be the first journey: {why}")
-    known = {c.id for c in of_type(pack, "hero")}
-    if len(heroes) != HEROES_IN_PLAY or len(set(heroes)) != HEROES_IN_PLAY or not set(heroes) <= known:
-        raise ValueError(f"the players run exactly four different heroes of {', '.join(sorted(known))}")
+    known = {c.id: c.title for c in of_type(pack, "hero")}
+    if len(heroes) != HEROES_IN_PLAY or len(set(heroes)) != HEROES_IN_PLAY or not set(heroes) <= set(known):
+        raise ValueError(f"the players run exactly four different heroes of {', '.join(sorted(known.values()))}")
     r = rules(pack)
     rng = Rng(seed)
     zones, pieces = Zones(), {}

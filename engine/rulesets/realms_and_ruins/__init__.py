@@ -80,6 +80,9 @@ class RealmsAndRuins:
     def back(self, game: Game, piece: str) -> str:
         return sight.back(game, piece)
 
+    def open_names(self, game: Game) -> frozenset[str]:
+        return sight.open_names(game)
+
     def ledger(self, game: Game) -> dict:
         return {}  # rivals keep nothing between games
 

@@ -23,6 +23,11 @@ def sight_key(game: Game) -> frozenset[int]:
     return revealed_hands(game)
 
 
+def open_names(game: Game) -> frozenset[str]:
+    """The Heroes at the table: the table names each rival's, known to all though its card may lie in a deck."""
+    return frozenset(player.hero for player in game.table.players)
+
+
 def known_in(game: Game, zone: str, seat: int | None) -> tuple[str, ...]:
     """The pieces of a closed zone a seat (None: every seat) names though it does not see the zone: the top of a
     discard pile, its own deck's bottom card."""

@@ -94,6 +94,9 @@ class SeventhCitadel:
     def back(self, game: Game, piece: str) -> str:
         return sight.back(game, piece)
 
+    def open_names(self, game: Game) -> frozenset[str]:
+        return sight.open_names(game)
+
     def pile(self, game: Game, zone: str) -> str:
         return sight.pile(game, zone)
 
@@ -104,20 +107,17 @@ class SeventhCitadel:
     def prospects(self, game: Game, seat: int) -> float:
         """How far the players came (the scenarios played to their end first, the quest items found, the rows of
         compound actions done, the paragraphs read, how near they stand to where the story goes on, the threat's fight
-        done) and the energy of those still conscious (`outlook`), for the planning bot."""
-        table = game.table
-        players = table.players
+        done) and the energy of those still conscious (`outlook`), for the planning bot; the adventure's last scenario
+        weighs most (`outlook.adventure`)."""
+        players = game.table.players
         life = sum(math.tanh(outlook.energy(game, p.seat) / outlook.ENERGY) for p in players) / max(1, len(players))
-        stages, done = len(table.scenarios), len(table.finished)
-        ways = prospects.followable(game)
-        standing = prospects.prospects(game, life, found=game.zones.size(QUEST_ITEMS), done=done,
-                                       stages=stages, rows=outlook.rows_done(game),
-                                       ahead=outlook.ahead(game, ways), seen=outlook.WAY, ways=ways)
+        ways, pointed = prospects.followable(game), outlook.pointed_to(game)
+        rows, overcome = outlook.rows_done(game, pointed)
+        here = prospects.prospects(game, life, found=game.zones.size(QUEST_ITEMS), rows=rows,
+                                   ahead=outlook.ahead(game, ways, pointed), seen=outlook.WAY, ways=ways)
         # the threat's fight done brings the scenario's end nearer by that share of what is left of it (the last
         # row won ends it: the whole)
-        stage, whole = min(done, stages - 1), max(1, stages)  # as `prospects.prospects` divides them
-        here = standing * whole - stage
-        return (stage + here + (1.0 - here) * outlook.THREAT * outlook.overcome(game)) / whole
+        return outlook.adventure(game, here + (1.0 - here) * outlook.THREAT * overcome)
 
     def numbers_seen(self, game: Game, seat: int | None) -> list[int]:
         """The numbers hidden in the picture of the card a seat looks at, which it may spot (for bots)."""

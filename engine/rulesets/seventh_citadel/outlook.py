@@ -3,14 +3,15 @@ action deck is spent before life points are, at the Recovery's price), the compo
 lowers the die: part of the row is done), the Dialogue Book's paragraphs read, and how far the figures stand from
 where the story goes on (a move costs nothing, so a figure's worth is how few moves it is from it): a lead to
 follow (the fog to explore, a card to take), an action not yet performed that reads a paragraph nobody has read, or
-one read whose choice the players can now make (the door that wanted a key, once the key is found). Read from what
+one read whose choice the players can now make (the door that wanted a key, once the key is found), and the places
+the paragraphs read send them to (their `points_to`). Read from what
 every seat sees: life points, deck sizes, the board and the backs of the cards lying on it, the paragraphs read."""
 from __future__ import annotations
 
 from engine.core import graph
 from engine.core.game import Game
 from engine.rulesets.sevenths import board, prospects
-from engine.rulesets.sevenths.cards import number_of
+from engine.rulesets.sevenths.cards import is_exploration, number_of
 
 from . import compound, conditions
 from .actions import action_def
@@ -33,6 +34,32 @@ FOG = 2.0      # the cards out a character standing by the fog is worth more (1/
 # for their share of it (the last row won ends the scenario: that is the rest)
 THREAT = 0.5
 WANTED = 4.0   # the cards out a character standing where a card a paragraph asks for can be taken is worth (1/(1 + n))
+# the cards out a character standing where the paragraphs read send the players is worth more (1/(1 + n)): "bring the
+# key and the lens to the Cinder Vault, far east" (a two-seat table with both walked back from the fog before the
+# Vault to the fog at the gate, each as near, the dunes' way in costing an action)
+POINTED = 4.0
+# what the adventure's last scenario, where it is won, weighs in its prospects against any other scenario's 1: divided
+# evenly by 3 scenarios, a terrain nearer the Warden was worth 0.002, and a card drawn for a better chance had to win
+# by three times the planner's doubt bar
+LAST = 2.0
+# what a row of a compound action in the story's way counts for, against any other row's 1: a creature come out of the
+# fog, which stands between the figures and the space beyond (the Cinder Hound), or an action of a terrain the
+# paragraphs read send the players to (the Sunken Forge's pull for the key). Counted as any other, a try at a row
+# cost about what its progress was worth, and tables stood by both for hundreds of decisions
+IN_THE_WAY = 3.0
+
+
+def adventure(game: Game, here: float) -> float:
+    """The adventure's prospects (0 lost to 1 won) from those of the scenario played (`here`, 0 to 1): each scenario
+    weighs 1, the last `LAST`, and those before the one played count whole. A scenario's end is never a step back:
+    its last prospects are the next one's first."""
+    table = game.table
+    order = [scenario.get("id") for scenario in table.scenarios]
+    stages = max(1, len(order))
+    playing = order.index(table.scenario) if table.scenario in order else 0
+    stage = min(stages - 1, max(len(table.finished), playing))
+    whole = stages - 1 + LAST
+    return (stage + (LAST if stage == stages - 1 else 1.0) * here) / whole
 
 
 def energy(game: Game, seat: int) -> float:
@@ -46,11 +73,12 @@ def energy(game: Game, seat: int) -> float:
     return player.life + (game.zones.size(deck(seat)) + game.zones.size(hand(seat))) * life / cards
 
 
-def ahead(game: Game, ways: dict[str, list[int]] | None = None) -> float:
+def ahead(game: Game, ways: dict[str, list[int]] | None = None, pointed: set[int] | None = None) -> float:
     """What the paragraphs read and how near the figures stand to where the story goes on add to the way, in cards
     out (`nearness` of `onwards`: the whole of it once nowhere is left to go); once the story waits for a place
     (`wanted`: where a card a paragraph read asks for is taken, where the threat is overcome), how near they stand
-    to it instead, and for more. `ways`: `sevenths.prospects.followable(game)`, when already read."""
+    to it instead, and for more. `ways`: `sevenths.prospects.followable(game)`, `pointed`: `pointed_to(game)`, when
+    already read."""
     sought = wanted(game)
     if sought:  # of the places where the story goes on, the one it waits for is where the figures are drawn
         return (READ * len(game.table.read) + (AHEAD + WANTED) * nearness(game, sought)
@@ -58,8 +86,32 @@ def ahead(game: Game, ways: dict[str, list[int]] | None = None) -> float:
     goals = onwards(game, ways)
     near = nearness(game, goals) if goals else 1.0
     mist = fog(game)
+    sent = sent_to(game, goals, ways, pointed)
     return (READ * len(game.table.read) + AHEAD * near + (FOG * nearness(game, mist) if mist else 0.0)
-            + TERRAIN * len(board.terrain_slots(game)))
+            + (POINTED * nearness(game, sent) if sent else 0.0) + TERRAIN * len(board.terrain_slots(game)))
+
+
+def pointed_to(game: Game) -> set[int]:
+    """The card numbers the paragraphs read send the players to (their `points_to`: what the words tell a reader)."""
+    found: set[int] = set()
+    for number in game.table.read:
+        piece = paragraph(game, number)
+        if piece is not None:
+            found.update(game.card(piece).get("points_to", ()) or ())
+    return found
+
+
+def sent_to(game: Game, goals: set[str], ways: dict[str, list[int]] | None = None,
+            pointed: set[int] | None = None) -> set[str]:
+    """Of the terrain slots where the story goes on (`goals`), those the paragraphs read send the players to: the
+    terrain itself is pointed to, or a lead there names a card pointed to (the arrow into the fog before it)."""
+    pointed = pointed_to(game) if pointed is None else pointed
+    if not pointed:
+        return set()
+    if ways is None:
+        ways = prospects.followable(game)
+    return {here for here in goals if number_of(game.card(board.terrain_in(game, here))) in pointed
+            or pointed.intersection(ways.get(here, ()))}
 
 
 def fog(game: Game) -> set[str]:
@@ -190,32 +242,40 @@ def nearness(game: Game, goals: set[str]) -> float:
     return total / len(standing)
 
 
-def rows_done(game: Game) -> float:
+def rows_done(game: Game, pointed: set[int]) -> tuple[float, float]:
     """The rows of the compound actions under way done, a die lowered by failures counting as that share of its
     row (a fight lost three times, the die at 1 of 4, is most of the way to its next row), and every row of a
     permanent event's compound action once the event has gone into the past (the Cinder Hound beaten: its last row
-    discards it; counted for nothing there, beating it looked like losing the rows fought). The threat's fight is
-    not among them: `overcome` counts it."""
-    done = float(sum(_rows_of(game, piece) for piece in game.zones.cards(PAST)))
-    for rest in game.table.dice.values():
-        rows = compound.rows(game, action_def(game, rest.piece, rest.action))
-        if not _overcomes(game, rows):
-            done += _done(rows, rest)
-    return done
-
-
-def overcome(game: Game) -> float:
-    """The share of the threat's fight done (0 to 1): the rows behind the die of a compound action whose last row
-    reads the paragraph that ends the scenario or overcomes the threat (the Ember Warden's), a die lowered by the
-    successes taken into account counting as that share of its row. What is left of the scenario lies in those rows:
-    on the way, they were a few cards more on a way nearly gone by, and a try at one cost more life than it was
-    worth."""
-    best = 0.0
+    discards it; counted for nothing there, beating it looked like losing the rows fought); a row in the story's way
+    counts `IN_THE_WAY` rows (`in_the_way`, `pointed`: `pointed_to`). With them, from the same look at the dice, the
+    share of the threat's fight done (0 to 1), not among those rows: the rows behind the die of a compound action
+    whose last row reads the paragraph that ends the scenario or overcomes the threat (the Ember Warden's). What is
+    left of the scenario lies in those rows: on the way, they were a few cards more on a way nearly gone by, and a
+    try at one cost more life than it was worth."""
+    done = sum(_rows_of(game, piece) * (IN_THE_WAY if in_the_way(game, piece, pointed) else 1.0)
+               for piece in game.zones.cards(PAST))
+    overcome = 0.0
     for rest in game.table.dice.values():
         rows = compound.rows(game, action_def(game, rest.piece, rest.action))
         if _overcomes(game, rows):
-            best = max(best, _done(rows, rest) / len(rows))
-    return best
+            overcome = max(overcome, _done(rows, rest) / len(rows))
+        else:
+            done += _done(rows, rest) * (IN_THE_WAY if in_the_way(game, rest.piece, pointed) else 1.0)
+    return done, overcome
+
+
+def in_the_way(game: Game, piece: str, pointed: set[int]) -> bool:
+    """Whether a card's compound actions stand in the story's way: a card come out of the fog (an exploration card:
+    a creature in the space beyond an arrow, in the past once beaten), or a terrain the paragraphs read point to
+    (`pointed`, `pointed_to`), or an event attached to one."""
+    card = game.card(piece)
+    if is_exploration(card):
+        return True
+    zone = game.zones.where.get(piece, "")
+    if zone.startswith("attached:"):
+        terrain = board.terrain_in(game, "board:" + zone.partition(":")[2])
+        card = game.card(terrain) if terrain is not None else card
+    return number_of(card) in pointed
 
 
 def _done(rows, rest) -> float:

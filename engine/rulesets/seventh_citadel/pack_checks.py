@@ -100,6 +100,8 @@ def check(meta: dict, meta_valid: bool, entries: list[Entry], problems: list[Pro
                                                for k, c in enumerate(card.get("choices", ()) or ())]
         found += [(path, f"the Dialogue Book has no paragraph {n}") for path, n in goes
                   if n is not None and n not in index.paragraphs]
+        found += [(f"points_to[{i}]", f"no card numbered {n} in the pack")
+                  for i, n in enumerate(card.get("points_to", ())) if not index.numbers.get(n)]
         for path, op in _consequences(card):
             found += [(f"{path}.{name}", why) for name, why in VOCABULARY.references(op, index)]
             if "choose_building" in op:

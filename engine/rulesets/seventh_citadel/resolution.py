@@ -201,7 +201,7 @@ def more_step(g: Game, f: Frame, answer: Option | None):
     if not drawn and not need(g, d):
         return None  # nothing drawn, nothing needed: the action succeeds without a card (cost 0, difficulty 0)
     if drawn:
-        options = [Option("reveal", f"Reveal the {counted(drawn, 'card')} drawn", {"default": True, "then": "reveal"})]
+        options = [extra.reveal(drawn, {"default": True, "then": "reveal"})]
     else:
         options = [Option("reveal", "Draw no card and go on to the Result", {"default": True, "then": "reveal"})]
     if g.zones.size(deck(seat)) or life.lots(g, seat):

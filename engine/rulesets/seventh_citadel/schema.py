@@ -101,7 +101,10 @@ TYPE_FIELDS: dict[str, dict] = {
     "building": {**ADVENTURE, "preparation": CONSEQUENCES, "when": {"enum": ["beginning"]}, "bonus": BONUS},
     "world_map": {**ADVENTURE,  # a card of the World Map: its arrows say which card goes in which slot
                   "map_arrows": list_of(table({"slot": ID, "numbox": NUMBER}, ["slot", "numbox"]), maxItems=6)},
+    # `points_to`: the numbers of the adventure cards its words send the players to ("the Cinder Vault, far east"),
+    # read by the bots once the paragraph is read
     "dialogue": {"paragraph": count(1, 9999), "effects": CONSEQUENCES, "actions": ACTIONS, "goto": count(1, 9999),
+                 "points_to": list_of(NUMBER, minItems=1, maxItems=6, uniqueItems=True),
                  "choices": list_of(table({"label": SHORT, "requires": REQUIRES, "then": CONSEQUENCES,
                                            "goto": count(1, 9999)}, ["label"]), maxItems=6)},
 }

@@ -22,11 +22,22 @@ def face_down(game: Game, piece: str) -> bool:
     return piece in game.table.face_down and game.zones.zone_of(piece).partition(":")[0] in LYING
 
 
+def open_names(game: Game) -> frozenset[str]:
+    """The cards the table names as known to all: the leaflet's printed symbols and buildings, the titles written on
+    it."""
+    table = game.table
+    pages = table.leaflet.pages
+    symbols = pages.get("destiny", ())
+    near = {name for symbol in symbols for name in symbol.get("adjacent", ())}
+    return frozenset({symbol["id"] for symbol in symbols} | near | {building["id"] for building in pages.get("buildings", ())}
+                     | set(table.leaflet.written.values()))
+
+
 def known_in(game: Game, zone: str, seat: int | None) -> list[str]:
     """The pieces of a closed zone a seat names: cards drawn for the action under way, once the Result step has
     revealed them; the top cards of their deck a player looks at, to that player; the paragraph of the Dialogue Book
     being read, and one whose mandatory action is under way; the advanced skills a Destiny symbol drew from the box
-    for the players to choose from."""
+    for the players to choose from, and the character card of a player who left the adventure."""
     stack = game.state.stack
     if zone.startswith("deck:"):  # the top cards of their own deck a player looks at (Anticipation), to them only
         if seat is None:
@@ -36,6 +47,7 @@ def known_in(game: Game, zone: str, seat: int | None) -> list[str]:
         seen = {f.data.piece for f in stack if f.proc in ("dialogue", "action")}
     elif zone == BOX:
         seen = {piece for f in stack if f.proc == "consequence" for piece in (f.data.destiny or {}).get("offered") or ()}
+        seen |= {player.character for player in game.table.players}
     elif zone == DRAWN:
         return list(game.zones.cards(zone)) if any(f.proc == "action" and f.data.revealed for f in stack) else []
     else:

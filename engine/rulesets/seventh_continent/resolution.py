@@ -350,7 +350,7 @@ def extra_step(g: Game, f: Frame, answer: Option | None):
         d.from_discard += [c for c, from_discard in drawn if from_discard]
     elif chosen.get("reveal") or d.locked:
         return None
-    options = [Option("reveal", f"Reveal the {counted(g.zones.size(DRAWN), 'card')} drawn", {"reveal": True})]
+    options = [extra.reveal(g.zones.size(DRAWN), {"reveal": True})]
     if g.zones.size("action_deck") or g.zones.size("discard"):
         options.append(extra.one_more("extra", "Draw one more card", {"extra": True}))
     return Ask(Decision(f"seat:{d.active}", "extra", "Step 2 – Cost: draw more cards for a better chance?",

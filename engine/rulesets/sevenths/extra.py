@@ -6,6 +6,11 @@ from __future__ import annotations
 from engine.core.decisions import Option
 
 
+def reveal(drawn: int, data: dict) -> Option:
+    """The answer that turns over the cards drawn for the action, as the players say it ("the card" when one)."""
+    return Option("reveal", "Reveal the card drawn" if drawn == 1 else f"Reveal the {drawn} cards drawn", data)
+
+
 def one_more(key: str, label: str, data: dict | None = None) -> Option:
     """The answer that draws one card more than the cost: it spends for a better chance."""
     return Option(key, label, {**(data or {}), "spend": True})

@@ -136,6 +136,7 @@ def shift(g: Game, dx: int, dy: int) -> None:
         for piece in pieces:
             zones.where[piece] = new
             g.emit(ev.PieceMoved(piece, old, new, piece not in g.table.face_down))
+    zones.revision += 1  # what is kept of where pieces lie is read again
     table = g.table
     for player in table.players:
         if player.at is not None:

@@ -130,16 +130,21 @@ class RoomsBoard(BaseBoard):
         """Names readable when the board is zoomed out: the Adversaries standing in each zone, and the special
         tokens (trapdoors, staircases, chains) whose own marks are too small to read then."""
         found = []
+        crowd = Counter(zone for _, zone in self.standing(game))
         for zone, cell in self._cells.items():
             # each name once: the miniatures standing there show how many
             standing = grapple.adversaries_in(game, zone)
             names = list(dict.fromkeys(game.card(mini).title for mini in standing))
             if names:
                 words = " · ".join(names)
-                # over the miniatures' top row, not on them: a player counts the miniatures the plate names
+                # over the miniatures' top row, not on them: a player counts the miniatures the plate names; where
+                # Explorers stand above it, clear of their feet, sliding over the miniatures' heads while the board is
+                # zoomed too far out for both (it lay under the pawns, "Ash Mite" hidden)
                 top = at.mini_in_zone(cell, (len(standing) - 1) // 3 * 3)
+                feet = at.pawns_foot(cell, crowd[zone]) if crowd[zone] else None
                 found.append(TagItem(QPointF(at.cell_rect(*cell).center().x(), top.top() - 2), words, at.ZONE - 8,
-                                     f"In {rooms.said(game, zone)}: {words}"))
+                                     f"In {rooms.said(game, zone)}: {words}", clear_of=feet,
+                                     slide=top.height() * 2 / 3))
         for piece, place in self.special_places(game):
             found.append(TagItem(QPointF(place.center().x(), place.bottom() + 4), game.card(piece).title,
                                  at.ZONE / 2))
@@ -174,12 +179,18 @@ class RoomsBoard(BaseBoard):
             rect = rect.united(at.cell_rect(*cell))
         return rect if not rect.isNull() else QRectF(0, 0, at.ZONE * 5, at.ZONE * 2.6)
 
-    def figures(self, game) -> list[Figure]:
-        standing = []
+    @staticmethod
+    def standing(game) -> list:
+        """Each Explorer standing on the map, with the zone it stands in (Back at Camp: nobody)."""
+        found = []
         for player in game.table.explorers:
             zone = game.zones.zone_of(grapple.figure(game, player.seat))
-            if zone.startswith("zone:"):  # Back at Camp: nobody stands on the map
-                standing.append((player, zone))
+            if zone.startswith("zone:"):
+                found.append((player, zone))
+        return found
+
+    def figures(self, game) -> list[Figure]:
+        standing = self.standing(game)
         self._crowd = Counter(zone for _, zone in standing)
         found = []
         for player, zone in standing:

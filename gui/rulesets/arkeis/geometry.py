@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF
 
-from gui.table.items import CARD_H, CARD_W, FIGURE_W
+from gui.table.items import CARD_H, CARD_W, FIGURE_H, FIGURE_W
 
 ZONE = 240
 MINI = 0.27           # an Adversary miniature's base, as a share of a card's size
@@ -81,6 +81,12 @@ PAWN_BAND = (14, ZONE - 18 - TOKEN_W)     # left of the Search tokens' corner, a
 def pawn_scale(crowd: int) -> float:
     """How much larger than the table's usual pawn an Explorer stands, among `crowd` in its zone."""
     return PAWN_SCALES[min(max(crowd, 1), len(PAWN_SCALES)) - 1]
+
+
+def pawns_foot(cell: tuple[int, int], crowd: int) -> float:
+    """Where the Explorer figures standing in a zone end at the bottom (`crowd` of them), their outline included, in
+    scene units."""
+    return cell_rect(*cell).top() + PAWN_TOP + (FIGURE_H + 2) * pawn_scale(crowd)
 
 
 def figure_pos(cell: tuple[int, int], k: int, crowd: int = 1) -> QPointF:

@@ -219,6 +219,7 @@ READABLE = 1.5        # the zoom from which a miniature's own ribbon can be read
 
 
 PAD = 4               # pixels either side of a tag's words
+GAP = 2               # pixels a tag keeps between itself and the feet of the pawns standing over it
 
 
 def tag_lines(text: str, metrics: QFontMetricsF, width: float, most: int = 2) -> list[str]:
@@ -242,9 +243,13 @@ class TagItem(QGraphicsItem):
 
     SIZES = (11, 9)   # pixels: the first in which the words fit on one line, else two lines of the last
 
-    def __init__(self, anchor, text: str, room: float, tooltip: str = ""):
+    def __init__(self, anchor, text: str, room: float, tooltip: str = "", clear_of: float | None = None,
+                 slide: float = 0.0):
+        """`clear_of`: the scene height above its place it keeps clear of (the feet of the pawns standing over it),
+        sliding down by as much as it needs, `slide` scene units at most (over the miniatures it names)."""
         super().__init__()
         self.text, self.room = text, room
+        self.clear_of, self.slide = clear_of, slide
         self.setPos(anchor)
         self.setZValue(Z_FIGURE - 1)  # over every token and ribbon it may name (a chain lies high on its door), under the pawns
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations)
@@ -253,7 +258,7 @@ class TagItem(QGraphicsItem):
         self.font = font(self.SIZES[0], bold=True)
         metrics = QFontMetricsF(self.font)
         wide, high = metrics.horizontalAdvance(text) + 2 * PAD, 2 * metrics.height() + 4
-        self.rect = QRectF(-wide / 2, -high, wide, high)
+        self.rect = QRectF(-wide / 2, -high, wide, high * 2 if clear_of is not None else high)
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt's name
         return self.rect
@@ -261,6 +266,14 @@ class TagItem(QGraphicsItem):
     def zoom(self, widget) -> float | None:
         view = widget.parentWidget() if widget is not None else None
         return view.transform().m11() if isinstance(view, QGraphicsView) else None
+
+    def sliding(self, high: float, zoom: float | None) -> float:
+        """How far down (in pixels) a plate `high` pixels tall slides at this zoom to keep clear of what stands
+        above it: not at all with nothing there, at most `slide` scene units, and never more than its own height."""
+        if self.clear_of is None or zoom is None:
+            return 0.0
+        room = (self.pos().y() - self.clear_of) * zoom - GAP
+        return max(0.0, min(high - room, self.slide * zoom, high))
 
     def layout(self, room: float) -> tuple[QFont, list[str]]:
         """The font and lines the words take in `room` pixels."""
@@ -279,7 +292,7 @@ class TagItem(QGraphicsItem):
         metrics = QFontMetricsF(chosen)
         width = max(metrics.horizontalAdvance(line) for line in lines) + 2 * PAD
         high = len(lines) * metrics.height() + 4
-        box = QRectF(-width / 2, -high, width, high)
+        box = QRectF(-width / 2, -high + self.sliding(high, zoom), width, high)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(24, 18, 14, 210))

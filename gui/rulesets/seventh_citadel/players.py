@@ -73,7 +73,8 @@ class PlayerPanel(BasePanel):
         seat = self.seat
         player = game.table.player(seat)
         character = game.card(player.character)
-        state = "" if player.life > 0 else " — <b style='color:#c0392b'>unconscious</b>"
+        state = " — <b>has left the adventure</b>" if seat in game.table.left else \
+            "" if player.life > 0 else " — <b style='color:#c0392b'>unconscious</b>"
         left = game.zones.size(deck(seat))
         self.header.setText(
             f"<b>{player.name}</b> — {character.title}{state}<br>"
