@@ -128,3 +128,38 @@ def test_a_board_folded_for_a_save_shows_no_lead_to_a_terrain_met_before():
     assert taken(game) == way  # the causeway, back in the deck, is still a card met
     # its arrow N names 2 again, which leads nowhere new: the start's other arrows are the same leads as before
     assert leads(game).get(start, 0) == before
+
+
+def _at_the_hulks_beside_the_stump(quest: tuple[str, ...]):
+    """A one-seat Hollowmere table on the Ferryman's Hulks (28), the Belfry Stump (32) revealed east of it, these
+    quest items in the satchel."""
+    game, hulks = _standing_on("t28-ferrymans-hulks")
+    stump = board.beside(hulks, "E")
+    game.zones.move(_piece(game, "t32-belfry-stump"), stump)
+    for card_id in quest:
+        game.zones.move(_piece(game, card_id), "satchel")
+    refresh(game)
+    return game, stump
+
+
+def _walk_to(game, stump: str) -> None:
+    game.choose(f"act:0:{_piece(game, 't28-ferrymans-hulks')}:0")
+    finish(game, until="move")
+    game.choose(f"to:{stump}")
+    finish(game)  # the Stump's listen on arrival
+
+
+def test_a_character_brought_where_the_final_swim_waits_for_them_alone_is_a_step_on():
+    """The swim on the Belfry Stump asks every character and the ledger and the clapper: once both are found, walking
+    there is the way on, which no card out of the deck shows. Two Hollowmere tables held both and rested at the Hut
+    to the end (issue 31). Without the clapper the Stump is only a terrain, and the walk and its listen cost life."""
+    ready, stump = _at_the_hulks_beside_the_stump(("quest-founders-ledger", "quest-cold-clapper"))
+    before = ready.ruleset.prospects(ready, 0)
+    _walk_to(ready, stump)
+    assert ready.table.figures()[0].at == stump and ready.pending.kind == "action"
+    assert ready.ruleset.prospects(ready, 0) > before + 0.005
+    waiting, stump = _at_the_hulks_beside_the_stump(("quest-founders-ledger",))
+    before = waiting.ruleset.prospects(waiting, 0)
+    _walk_to(waiting, stump)
+    assert waiting.table.figures()[0].at == stump
+    assert waiting.ruleset.prospects(waiting, 0) < before

@@ -9,7 +9,7 @@ from engine.core.turns import Turn
 from engine.rulesets.sevenths import numbered, prospects
 from engine.rulesets.sevenths.placement import OPEN, PLACE
 
-from . import adventure, old_saves, setup, sight, turn_facts
+from . import actions, adventure, old_saves, setup, sight, turn_facts
 from .consequences import CONSEQUENCE, MOVE, REVEAL, SPOT, WEAR
 from .consistency import check_state, makeup
 from .ops import VOCABULARY
@@ -34,6 +34,12 @@ RESERVE = 16     # the cards the action deck should hold: four actions' cost (se
 SEEN = 60        # the cards out that are most of the way: a Hollowmere win is some 70 cards' worth (25 or so cards
                  # taken, three quest items, a dozen pointers followed); counted against 30, the way was all but done
                  # half-way, and a card of life outweighed any step on
+ENOUGH = 2 * RESERVE  # the cards of life the way ahead needs: those above it count for `ABOVE` of a card each; counted
+                      # in full, a rest putting back a card beat any step on once the way was mostly done, and a table
+                      # holding all it needed for the final swim rested at the Hut to the end (issue 31)
+ABOVE = 0.5
+GATHERED = 12.0  # what a character standing where an action asking every character waits for them alone is worth, in
+                 # cards out of the adventure deck (a quest item's worth: it is what the story's end asks for)
 WAY = 0.75       # the way's share of the prospects: the deck comes back by food and rest, and the danger of its
                  # running out is counted apart (`unscathed`)
 
@@ -116,8 +122,10 @@ class SeventhContinent:
         cards = (game.zones.size(ACTION_DECK) + DISCARDED * game.zones.size(DISCARD)
                  + KEPT * sum(kind in ("skill", "bonus") for kind in held))
         found = sum(game.card(piece).type == "quest_item" for piece in game.zones.cards(SATCHEL))
-        return unscathed(game) * prospects.prospects(game, cards / FULL, found, items=len(game.table.items),
-                                                     setbacks=STATE * held.count("state"), seen=SEEN, way_share=WAY)
+        life = min(cards, ENOUGH) + ABOVE * max(0.0, cards - ENOUGH)
+        return unscathed(game) * prospects.prospects(game, life / FULL, found, items=len(game.table.items),
+                                                     setbacks=STATE * held.count("state"), ahead=GATHERED * gathered(game),
+                                                     seen=SEEN, way_share=WAY)
 
     def numbers_seen(self, game: Game, seat: int | None) -> list[int]:
         """The numbers hidden in the picture of the card a seat looks at, which it may spot (for bots)."""
@@ -130,6 +138,14 @@ class SeventhContinent:
     def check_state(self, game: Game) -> None:
         check_state(game)
         old_saves.bring_up_to_date(game)
+
+
+def gathered(game: Game) -> int:
+    """The characters standing where an action asking every character waits for them alone (`actions.gathering`):
+    bringing them there is the way on, which no card out of the deck shows (issue 31: holding the ledger and the
+    clapper, a table never walked to the Belfry Stump for the final swim)."""
+    places = {at for at, _spec in actions.gathering(game)}
+    return sum(1 for player in game.table.playing() if player.at in places) if places else 0
 
 
 def unscathed(game: Game) -> float:
