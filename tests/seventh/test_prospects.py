@@ -149,15 +149,21 @@ def _walk_to(game, stump: str) -> None:
     finish(game)  # the Stump's listen on arrival
 
 
-def test_a_character_brought_where_the_final_swim_waits_for_them_alone_is_a_step_on():
-    """The swim on the Belfry Stump asks every character and the ledger and the clapper: once both are found, walking
-    there is the way on, which no card out of the deck shows. Two Hollowmere tables held both and rested at the Hut
-    to the end (issue 31). Without the clapper the Stump is only a terrain, and the walk and its listen cost life."""
-    ready, stump = _at_the_hulks_beside_the_stump(("quest-founders-ledger", "quest-cold-clapper"))
+def test_the_place_of_the_final_swim_found_and_a_character_brought_there_are_steps_towards_the_win():
+    """The swim on the Belfry Stump asks every character and the ledger and the clapper: once both are found, finding
+    the Stump and walking there is the way on, which no card out of the deck shows. Two Hollowmere tables held both
+    and rested at the Hut to the end, one a single exploration away from the Stump (issue 31). Without the clapper
+    the Stump is only a terrain, and the walk and its listen on arrival cost life."""
+    both = ("quest-founders-ledger", "quest-cold-clapper")
+    hidden, _ = _standing_on("t28-ferrymans-hulks")
+    for card_id in both:
+        hidden.zones.move(_piece(hidden, card_id), "satchel")
+    ready, stump = _at_the_hulks_beside_the_stump(both)
+    assert ready.ruleset.prospects(ready, 0) > hidden.ruleset.prospects(hidden, 0) + 0.05
     before = ready.ruleset.prospects(ready, 0)
     _walk_to(ready, stump)
     assert ready.table.figures()[0].at == stump and ready.pending.kind == "action"
-    assert ready.ruleset.prospects(ready, 0) > before + 0.005
+    assert ready.ruleset.prospects(ready, 0) > before + 0.05
     waiting, stump = _at_the_hulks_beside_the_stump(("quest-founders-ledger",))
     before = waiting.ruleset.prospects(waiting, 0)
     _walk_to(waiting, stump)

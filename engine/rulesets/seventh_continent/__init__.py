@@ -38,8 +38,10 @@ ENOUGH = 2 * RESERVE  # the cards of life the way ahead needs: those above it co
                       # in full, a rest putting back a card beat any step on once the way was mostly done, and a table
                       # holding all it needed for the final swim rested at the Hut to the end (issue 31)
 ABOVE = 0.5
-GATHERED = 12.0  # what a character standing where an action asking every character waits for them alone is worth, in
-                 # cards out of the adventure deck (a quest item's worth: it is what the story's end asks for)
+GATHERED = 0.5  # the share of what is left between the players' prospects and a win that an action asking every
+                # character, waiting for them alone, closes once they all stand there: its place found is a step of
+                # it, and each character brought there another (counted in cards out, on a way nearly all done, a
+                # walk to the Belfry Stump was worth less than the life it cost)
 WAY = 0.75       # the way's share of the prospects: the deck comes back by food and rest, and the danger of its
                  # running out is counted apart (`unscathed`)
 
@@ -123,9 +125,9 @@ class SeventhContinent:
                  + KEPT * sum(kind in ("skill", "bonus") for kind in held))
         found = sum(game.card(piece).type == "quest_item" for piece in game.zones.cards(SATCHEL))
         life = min(cards, ENOUGH) + ABOVE * max(0.0, cards - ENOUGH)
-        return unscathed(game) * prospects.prospects(game, life / FULL, found, items=len(game.table.items),
-                                                     setbacks=STATE * held.count("state"), ahead=GATHERED * gathered(game),
-                                                     seen=SEEN, way_share=WAY)
+        standing = unscathed(game) * prospects.prospects(game, life / FULL, found, items=len(game.table.items),
+                                                         setbacks=STATE * held.count("state"), seen=SEEN, way_share=WAY)
+        return standing + (1 - standing) * GATHERED * gathered(game)
 
     def numbers_seen(self, game: Game, seat: int | None) -> list[int]:
         """The numbers hidden in the picture of the card a seat looks at, which it may spot (for bots)."""
@@ -140,12 +142,16 @@ class SeventhContinent:
         old_saves.bring_up_to_date(game)
 
 
-def gathered(game: Game) -> int:
-    """The characters standing where an action asking every character waits for them alone (`actions.gathering`):
-    bringing them there is the way on, which no card out of the deck shows (issue 31: holding the ledger and the
-    clapper, a table never walked to the Belfry Stump for the final swim)."""
+def gathered(game: Game) -> float:
+    """How far the players came towards an action asking every character that waits for them alone
+    (`actions.gathering`), 0 to 1: its place found, then each character brought there, in equal steps. That is the
+    way on, which no card out of the deck shows (issue 31: holding the ledger and the clapper, two tables rested at
+    the Hut to the end, one with the Belfry Stump's card a single exploration away)."""
     places = {at for at, _spec in actions.gathering(game)}
-    return sum(1 for player in game.table.playing() if player.at in places) if places else 0
+    if not places:
+        return 0.0
+    playing = game.table.playing()
+    return (1 + max(sum(1 for player in playing if player.at == at) for at in places)) / (1 + len(playing))
 
 
 def unscathed(game: Game) -> float:
