@@ -149,6 +149,15 @@ def gathering(g: Game) -> list[tuple[str, Mapping]]:
     """The terrains where an action asking every character (`all`) waits for them alone: each of its prerequisites
     met by the quest items and what the characters hold, wherever they stand (the final swim with the ledger and
     the clapper found), each with the action; read off the cards on the board, which every player sees."""
+    waiting = g.memo.get("gathering")
+    if waiting is None:
+        waiting = g.memo["gathering"] = tuple(
+            piece for piece, card_id in g.state.pieces.items()
+            if any(spec.get("all") and spec.get("requires") for spec in g.cards[card_id].get("actions", ()) or ()))
+    # read at every try's end: the board is walked only once such a card lies face up on it
+    if not any(g.zones.where.get(piece, "").startswith(("board:", "attached:")) and piece not in g.table.face_down
+               for piece in waiting):
+        return []
     everyone = [p.seat for p in g.table.playing()]
     found = []
     for at in board.terrain_slots(g):
