@@ -312,17 +312,13 @@ def test_a_permanent_event_attached_to_a_terrain_is_a_card_out_of_the_deck():
     assert game.ruleset.prospects(game, 0) > before
 
 
-def test_a_card_drawn_for_a_better_chance_costs_a_share_of_one_above_what_the_way_needs_and_more_below_reserve():
+def test_a_card_drawn_for_a_better_chance_costs_the_same_from_a_full_deck_as_from_a_thin_one():
     """Counted on a curve that flattens, the first draws from a full deck looked free: a planner table drew 21 to 34
-    cards more than its actions cost, then died of an empty deck. So a card costs the same all the way down to what
-    the way ahead needs (`ENOUGH`), and above it `ABOVE` of that: counted in full, a rest putting a card back beat any
-    step on, and two tables holding all the final swim asked rested at the Hut to the end (issue 31). Below what the
-    next actions cost (`RESERVE`) a card costs more: the cards missing are drawn from the discard pile, where a curse
-    ends the adventure."""
-    from engine.rulesets.seventh_continent import ABOVE, ENOUGH, RESERVE
+    cards more than its actions cost, then died of an empty deck. Below what the next actions cost (`RESERVE`) a
+    card costs more: the cards missing are drawn from the discard pile, where a curse ends the adventure."""
+    from engine.rulesets.seventh_continent import RESERVE
 
     game = real.new_game("seventh-continent", 3)
-    assert game.zones.size("action_deck") > ENOUGH + 1
 
     def drop():
         before = game.ruleset.prospects(game, 0)
@@ -332,10 +328,9 @@ def test_a_card_drawn_for_a_better_chance_costs_a_share_of_one_above_what_the_wa
     full = drop()
     while game.zones.size("action_deck") > RESERVE + 1:
         game.zones.move(game.zones.top("action_deck"), "discard")
-    needed = drop()
-    assert needed > 0.002
-    assert full == pytest.approx(ABOVE * needed, rel=0.02)
-    assert drop() > 2 * needed
+    assert full > 0.002
+    assert drop() == pytest.approx(full, rel=0.02)
+    assert drop() > 2 * full
 
 
 def test_a_skill_kept_in_hand_is_worth_more_than_one_discarded_and_a_state_held_costs():

@@ -34,10 +34,6 @@ RESERVE = 16     # the cards the action deck should hold: four actions' cost (se
 SEEN = 60        # the cards out that are most of the way: a Hollowmere win is some 70 cards' worth (25 or so cards
                  # taken, three quest items, a dozen pointers followed); counted against 30, the way was all but done
                  # half-way, and a card of life outweighed any step on
-ENOUGH = 2 * RESERVE  # the cards of life the way ahead needs: those above it count for `ABOVE` of a card each; counted
-                      # in full, a rest putting back a card beat any step on once the way was mostly done, and a table
-                      # holding all it needed for the final swim rested at the Hut to the end (issue 31)
-ABOVE = 0.5
 GATHERED = 0.5  # the share of what is left between the players' prospects and a win that an action asking every
                 # character, waiting for them alone, closes once they all stand there: its place found is a step of
                 # it, and each character brought there another (counted in cards out, on a way nearly all done, a
@@ -124,8 +120,7 @@ class SeventhContinent:
         cards = (game.zones.size(ACTION_DECK) + DISCARDED * game.zones.size(DISCARD)
                  + KEPT * sum(kind in ("skill", "bonus") for kind in held))
         found = sum(game.card(piece).type == "quest_item" for piece in game.zones.cards(SATCHEL))
-        life = min(cards, ENOUGH) + ABOVE * max(0.0, cards - ENOUGH)
-        standing = unscathed(game) * prospects.prospects(game, life / FULL, found, items=len(game.table.items),
+        standing = unscathed(game) * prospects.prospects(game, cards / FULL, found, items=len(game.table.items),
                                                          setbacks=STATE * held.count("state"), seen=SEEN, way_share=WAY)
         return standing + (1 - standing) * GATHERED * gathered(game)
 
