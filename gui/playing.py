@@ -292,10 +292,19 @@ class Playing:
             return False
 
     def refused(self, reason: str):
-        self.statusBar().showMessage(f"Not allowed: {reason}", 8000)
-        for dialog in (self.step, self.decision):
-            if dialog.isVisible():
-                dialog.show_refusal(reason)
+        self.say_refusal(f"Not allowed: {reason}", reason)
+
+    def say_refusal(self, text: str, short: str = "") -> None:
+        """A refusal in the status bar, and whole where the player is looking (a dialog, the screen being passed,
+        else "What now?"): a dialog may cover the status bar, and at 200 % a long line is cut at its edge."""
+        self.statusBar().showMessage(text, 8000)
+        dialogs = [dialog for dialog in (self.step, self.decision) if dialog.isVisible()]
+        for dialog in dialogs:
+            dialog.show_refusal(short or text)
+        if self.passing_screen():
+            self.hand_over_screen.say(text)
+        elif not dialogs:
+            self.choices.say_refused(text)
 
     def card_clicked(self, piece: str):
         """A card's actions, shown once a double-click can no longer follow: the menu would swallow the
@@ -390,12 +399,13 @@ class Playing:
 
     def undo(self):
         if self.session and self.passing_screen():
-            self.statusBar().showMessage("The screen is being passed: the player asked takes it first.", 5000)
+            self.say_refusal("Nothing to undo while the screen is passed: the player asked takes it first, and may "
+                             "take back only their own answer.")
         elif self.session and self.session.undo():
             self.statusBar().showMessage("Undone.", 3000)
         elif self.session:
             why = self.session.why_no_undo() or "nothing since the last card drawn or revealed"
-            self.statusBar().showMessage(f"Nothing to undo: {why}.", 8000)
+            self.say_refusal(f"Nothing to undo: {why}.")
 
     def redo(self):
         if self.session and not self.passing_screen() and self.session.redo():
