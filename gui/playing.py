@@ -213,7 +213,10 @@ class Playing:
             # another panel of its tab group brought in front to be read (the Combat track): the dialog stands
             # beside that panel, over the board's edge (the board is fitted to what the dialog leaves open)
             panel = QRect(front.mapToGlobal(QPoint(0, 0)), front.size())
-            wanted = QSize(dialog.width(), dialog.sizeHint().height())   # no taller than it needs: the panels below show
+            # as wide as over "What now?", whatever width it was last given: opened first beside the panel (a game
+            # opened again with the Book in front) it kept its first 620 pixels, over the player's panel;
+            # no taller than it needs: the panels below show
+            wanted = QSize(over(dialog.size(), panel, area, frame=frame).width(), dialog.sizeHint().height())
             placed = beside(wanted, panel, area, frame=frame)
             # as tall as its lines wrapped at the width it is given (measured at another, a text read out was cut)
             dialog.setGeometry(beside(QSize(placed.width(), height_for(dialog, placed.width())), panel, area,
@@ -226,10 +229,11 @@ class Playing:
         dialog.setProperty("fits_its_lines", fitted)
         dialog.setProperty("placed_in", frame)
 
-    def _fit_lines(self, dialog):
+    def _fit_lines(self, dialog, waits: int = 5):
         """A dialog shown with a new question is placed again, unless the player moved it: one placed as tall as its
         lines, for that question's lines (a paragraph read out with its glossary was cut under the last question's
-        height); one placed in a guessed frame, in the frame the window manager gave it."""
+        height); one placed in a guessed frame, in the frame the window manager gave it, once it gave one (it
+        comes a moment after the first dialog is shown: that one stayed 12 pixels lower than every later one)."""
         if dialog is None or self.session is None:   # the game was closed meanwhile
             return
         if not (dialog.isVisible() and _unmoved(dialog)):
@@ -238,6 +242,8 @@ class Playing:
         if dialog.property("fits_its_lines") or (seen is not None and seen != dialog.property("placed_in")):
             dialog.setProperty("placed", False)
             self._place(dialog)
+        if seen is None and self._dialog_frame == FRAME_GUESS and waits:   # no frame yet: look again shortly
+            QTimer.singleShot(100, self, lambda: self._fit_lines(dialog, waits - 1))
 
     def resizeEvent(self, event):  # noqa: N802 - Qt's name
         super().resizeEvent(event)
