@@ -60,7 +60,7 @@ class HandOverScreen(QWidget):
         # keys still arriving from the last seat (an Enter too many) must not hand the screen over by themselves
         self.guard_ms = 900
         self._guard = QTimer(self, singleShot=True)
-        self._guard.timeout.connect(lambda: self.button.setEnabled(True))
+        self._guard.timeout.connect(self._open)
 
     def show_seat(self, name: str, why: str) -> None:
         """Ask for the screen to go to `name`; `why` is what the table asks of them, in words all may read."""
@@ -76,6 +76,13 @@ class HandOverScreen(QWidget):
         self.button.setEnabled(self.guard_ms <= 0)
         self._guard.start(max(0, self.guard_ms))
         self.button.setFocus()
+
+    def _open(self) -> None:
+        """The guard is over: the button takes Enter. It takes the keyboard again: a disabled button cannot hold it,
+        and Enter did nothing at all on a screen passed while the button waited (the keys went to the window)."""
+        self.button.setEnabled(True)
+        if self.isVisible():
+            self.button.setFocus()
 
     def say(self, text: str) -> None:
         """Why what was just tried (Ctrl+Z) is refused while the screen is passed."""

@@ -61,3 +61,18 @@ def test_a_refused_undo_is_said_under_what_now_when_no_dialog_is_open(window, qt
     assert window.choose(act)
     QApplication.processEvents()
     assert not message.isVisible()  # the next question takes it away
+
+
+def test_enter_takes_the_screen_once_its_guard_is_over(window, qtbot):
+    """Played at 150 %: the screen passed after an answer given in a dialog; Enter then did nothing (the button,
+    disabled for a moment against a stray key, could not hold the keyboard, and nothing gave it back)."""
+    start_through_wizard(window, qtbot, pack_id="brinefall")
+    screen = window.hand_over_screen
+    assert window.passing_screen()
+    screen.show_seat("Bram", "Bram is asked: what now?")   # as the next pass does, the guard on again
+    qtbot.waitUntil(screen.button.isEnabled, timeout=3000)
+    where = window.focusWidget()
+    assert where is screen.button
+    QTest.keyClick(where, Qt.Key.Key_Return)
+    QApplication.processEvents()
+    assert not window.passing_screen()
