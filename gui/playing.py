@@ -206,6 +206,7 @@ class Playing:
         if seen is not None:
             self._dialog_frame = seen
         frame = self._dialog_frame
+        _within(dialog, area.height() - frame.top() - frame.bottom())
         if front is answers:
             panel = QRect(answers.mapToGlobal(QPoint(0, 0)), answers.size())
             dialog.setGeometry(over(dialog.size(), panel, area, frame=frame))
@@ -239,7 +240,9 @@ class Playing:
         if not (dialog.isVisible() and _unmoved(dialog)):
             return
         seen = seen_frame(dialog)
-        if dialog.property("fits_its_lines") or (seen is not None and seen != dialog.property("placed_in")):
+        # grown past the screen's foot by its new lines (a paragraph read out at 200 %): its answers scroll sooner
+        under = dialog.frameGeometry().bottom() > free_area(self).bottom()
+        if dialog.property("fits_its_lines") or under or (seen is not None and seen != dialog.property("placed_in")):
             dialog.setProperty("placed", False)
             self._place(dialog)
         if seen is None and self._dialog_frame == FRAME_GUESS and waits:   # no frame yet: look again shortly
@@ -494,6 +497,33 @@ class Covering(QObject):
         if event.type() in self.EVENTS:
             self.window._cover_board()
         return False
+
+
+def _within(dialog, height: int) -> None:
+    """No taller at least than `height`: its answers scroll sooner where the dialog could not be whole on the screen
+    (at 200 % on 1280×720 a step dialog with a paragraph read out ran under the screen's foot, and with it the
+    line saying why an undo was refused)."""
+    box = getattr(dialog, "box", None)
+    answers = getattr(box, "answers", None)
+    if answers is None or dialog.layout() is None:
+        return
+
+    def measured() -> int:
+        widget = answers
+        while widget is not None and widget is not dialog:   # each layout up to the dialog measures again, now
+            widget.updateGeometry()
+            if widget.layout() is not None:
+                widget.layout().invalidate()
+            widget = widget.parentWidget()
+        dialog.layout().invalidate()
+        dialog.layout().activate()
+        return dialog.minimumSizeHint().height()
+
+    answers.squeeze = 0
+    over = measured() - height
+    if over > 0:
+        answers.squeeze = over
+        measured()
 
 
 def _unmoved(dialog) -> bool:

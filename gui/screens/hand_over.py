@@ -8,7 +8,6 @@ from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
-from gui.dialogs.decision import Line
 from gui.fit import scrolling
 from gui.theme import BAD
 
@@ -39,7 +38,9 @@ class HandOverScreen(QWidget):
         self.button.setDefault(True)
         self.button.setAutoDefault(True)
         self.button.clicked.connect(self.ready)
-        self.message = Line()  # a refusal (Ctrl+Z), said on the page the players look at
+        self.message = QLabel()  # a refusal (Ctrl+Z), said on the page the players look at
+        self.message.setWordWrap(True)
+        self.message.hide()
         self.message.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.message.setStyleSheet(f"color: {BAD}")
         body = QWidget()
@@ -66,6 +67,7 @@ class HandOverScreen(QWidget):
         """Ask for the screen to go to `name`; `why` is what the table asks of them, in words all may read."""
         self.name = name
         self.message.clear()
+        self.message.hide()
         self.headline.setText(f"Pass the screen to {name}")
         self.note.setText(
             f"{escape(why)}<br><br>Everything private is hidden until <b>{escape(name)}</b> is the one looking: "
@@ -87,6 +89,7 @@ class HandOverScreen(QWidget):
     def say(self, text: str) -> None:
         """Why what was just tried (Ctrl+Z) is refused while the screen is passed."""
         self.message.setText(text)
+        self.message.setVisible(bool(text))
 
     def keyPressEvent(self, event):  # noqa: N802 - Qt's name
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):

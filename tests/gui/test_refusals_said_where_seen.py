@@ -76,3 +76,35 @@ def test_enter_takes_the_screen_once_its_guard_is_over(window, qtbot):
     QTest.keyClick(where, Qt.Key.Key_Return)
     QApplication.processEvents()
     assert not window.passing_screen()
+
+
+def test_at_200_percent_on_1280x720_the_step_dialog_and_its_refusal_lie_whole_on_the_screen(window, qtbot,
+                                                                                            screen_area):
+    """Played at 200 % on 1280×720 (640×360 logical): Listen read a paragraph out, and the step dialog ran under the
+    screen's foot, the refusal of Ctrl+Z with it (its last line cut): the answers scroll sooner instead."""
+    from PySide6.QtCore import QPoint, QRect
+
+    from engine.content.loader import list_packs, load_pack
+    from engine.core.ruleset import Seat
+    from engine.rulesets.seventh_citadel import RULESET as CITADEL
+    from gui.session import Session
+
+    area = QRect(0, 0, 640, 360)
+    screen_area(area)
+    window.setGeometry(area.adjusted(2, 16, -2, -2))
+    pack = load_pack(next(s for s in list_packs() if s.id == "ashenreach").folder)
+    game = CITADEL.new_game(pack, [Seat("Ada", "corvo"), Seat("Bram", "maren")],
+                            {"scenario": "ashes-at-dawn", "mode": "standard"}, 1)
+    window.enter(Session(game, pack))
+    assert window.choose("act:0:courtyard:0") and window.choose("go")
+    step = window.step
+    qtbot.waitUntil(lambda: step.isVisible() and step.box.glossary.isVisible())
+    qtbot.wait(100)
+    assert step.frameGeometry().bottom() <= area.bottom(), (step.frameGeometry(), area)
+    window.undo()
+    qtbot.wait(100)
+    said = step.message
+    assert said.isVisible() and said.text().startswith("Nothing to undo")
+    top = said.mapToGlobal(QPoint(0, 0)).y()
+    viewport = step.box.answers.viewport()
+    assert top < min(area.bottom(), viewport.mapToGlobal(QPoint(0, viewport.height())).y()), top  # scrolled to
