@@ -215,7 +215,7 @@ class Playing:
             # beside that panel, over the board's edge (the board is fitted to what the dialog leaves open)
             panel = QRect(front.mapToGlobal(QPoint(0, 0)), front.size())
             # as wide as over "What now?", whatever width it was last given: opened first beside the panel (a game
-            # opened again with the Book in front) it kept its first 620 pixels, over the player's panel;
+            # opened again with that panel in front) it kept its first 620 pixels, over the player's panel;
             # no taller than it needs: the panels below show
             wanted = QSize(over(dialog.size(), panel, area, frame=frame).width(), dialog.sizeHint().height())
             placed = beside(wanted, panel, area, frame=frame)
@@ -230,23 +230,20 @@ class Playing:
         dialog.setProperty("fits_its_lines", fitted)
         dialog.setProperty("placed_in", frame)
 
-    def _fit_lines(self, dialog, waits: int = 5):
+    def _fit_lines(self, dialog):
         """A dialog shown with a new question is placed again, unless the player moved it: one placed as tall as its
         lines, for that question's lines (a paragraph read out with its glossary was cut under the last question's
-        height); one placed in a guessed frame, in the frame the window manager gave it, once it gave one (it
-        comes a moment after the first dialog is shown: that one stayed 12 pixels lower than every later one)."""
+        height); one placed in a guessed frame, in the frame the window manager gave it."""
         if dialog is None or self.session is None:   # the game was closed meanwhile
             return
         if not (dialog.isVisible() and _unmoved(dialog)):
             return
         seen = seen_frame(dialog)
-        # grown past the screen's foot by its new lines (a paragraph read out at 200 %): its answers scroll sooner
+        # grown beyond the screen's foot by its new lines (a long text read out at 200 %): its answers scroll sooner
         under = dialog.frameGeometry().bottom() > free_area(self).bottom()
         if dialog.property("fits_its_lines") or under or (seen is not None and seen != dialog.property("placed_in")):
             dialog.setProperty("placed", False)
             self._place(dialog)
-        if seen is None and self._dialog_frame == FRAME_GUESS and waits:   # no frame yet: look again shortly
-            QTimer.singleShot(100, self, lambda: self._fit_lines(dialog, waits - 1))
 
     def resizeEvent(self, event):  # noqa: N802 - Qt's name
         super().resizeEvent(event)
@@ -501,7 +498,7 @@ class Covering(QObject):
 
 def _within(dialog, height: int) -> None:
     """No taller at least than `height`: its answers scroll sooner where the dialog could not be whole on the screen
-    (at 200 % on 1280×720 a step dialog with a paragraph read out ran under the screen's foot, and with it the
+    (at 200 % on 1280×720 a step dialog with a long text read out ran under the screen's foot, and with it the
     line saying why an undo was refused)."""
     box = getattr(dialog, "box", None)
     answers = getattr(box, "answers", None)
