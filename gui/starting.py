@@ -2,7 +2,6 @@
 ends in a message and no half-built table whatever goes wrong."""
 from __future__ import annotations
 
-import copy
 import random
 from typing import TYPE_CHECKING
 
@@ -88,10 +87,7 @@ class Starting:
         if session is None or session.campaign is None or not session.continues or not session.game.over:
             return False
         campaign, pack, ruleset = session.campaign, session.pack, session.game.ruleset
-        session.flush()
-        # the ledger of the game that ended is the campaign's, taken from that game: opened again at its end (the
-        # program closed on the end screen), the campaign's file may still hold the one before
-        campaign.ledger = copy.deepcopy(ruleset.ledger(session.game))
+        session.flush()  # the ledger of the game that ended is the campaign's
 
         def refused(error: Exception) -> bool:
             why = str(error) if isinstance(error, ValueError) else f"it is not what the rules keep ({described(error)})"
