@@ -31,7 +31,8 @@ from .codes import Grant, digest
 from .connection import Client
 from .journal import Journal, Mark
 from .protocol import BURST, RATE, STALE, VERSION, Refused, encode
-from .seat_view import Common, Sight, common, seat_events, seat_state, sights
+from .seat_view import Common, common, seat_events, seat_state
+from .sights import Sight, sights
 from .view_change import SeatView, Said, views_text
 from .store import Store, apply_request
 from .table import Proposal, Table
