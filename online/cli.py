@@ -65,11 +65,8 @@ async def _serve(args: argparse.Namespace) -> int:
 
 
 # young objects the collector lets pile up before it looks (Python's default is 700): a decision makes thousands of
-# short-lived tables and lists (each seat's view), so the default looks many times a decision. A look holds up every
-# table for as long as it takes, which grows with what it looks through (what survived since the last: each table's
-# latest views, the log's new events): at 50,000 about 40 ms of CPU, 130-330 ms at a busy machine's pace (a table
-# in twenty late at 400 tables); at 8,000 a look takes 10-15 ms, a few more of them for a little more CPU in all
-YOUNG = 8_000
+# short-lived tables and lists (each seat's view), so the default looks many times a decision
+YOUNG = 50_000
 
 
 def _settle_garbage() -> None:
