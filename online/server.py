@@ -432,6 +432,9 @@ class Server:
         said = Said()  # what the seats' parts have in common, written once for them all
         for view in views.values():
             view.said = said
+        # the events' plain forms are the views' own now: kept no longer than this change (after an undo, the whole
+        # log's), so that what a table keeps between changes is its sights and the shared table alone
+        shared.events.clear()
         return views
 
     def _head(self, table: Table, said: str = "", restart: bool = False) -> dict[str, Any]:
