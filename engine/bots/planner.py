@@ -11,7 +11,8 @@ more, and is not given twice in a row, nor at all when nothing but words has hap
 answered: what random play did after it the table can do without it, and noise alone made it the best (a Recovery at
 the Recovery's price, each seat in turn listening again to a paragraph already read). Nor is one given after the table's
 last `STILL_TURNS` answers there, whoever gave them, were each one that changes nothing now: seats taking turns to stand
-still (listening in turn, a Recovery begun and declined between) stand still forever.
+still (listening in turn, a Recovery begun and declined between) stand still forever. And an answer that came back
+to the question with nothing but words (a Recovery begun and declined) is not given again at once.
 
 Random finishes play as a player would where an answer says what it gives up or what it is worth: never an answer that
 waives part of what the players won (`data["waive"]`: a success ignored) while another is left, and a card drawn for a
@@ -123,6 +124,7 @@ class PlanningBot:
             dropped = set(stay)
         else:
             dropped = {last} if still.get(last) and len(totals) > 1 else set()
+        dropped |= declined(belief.log, decision.kind, last, set(totals) - dropped)
         keys = [key for key in keys if key not in dropped]
         totals = {key: totals[key] for key in keys}
         # the table went round in a circle (to and fro between two terrains, each move free): the answer that goes
@@ -187,6 +189,14 @@ def stood_still(log, kind: str, still: dict[str, bool]) -> bool:
             if len(answers) == STILL_TURNS:
                 return all(still.get(answer, False) for answer in answers)
     return False
+
+
+def declined(log, kind: str, last: str | None, left: set[str]) -> set[str]:
+    """The last answer to a question of this kind, when it came back to it with nothing but words (a Recovery begun,
+    then "No Recovery"): given again, it changes nothing again. Kept when it is the only answer `left`."""
+    if last in left and len(left) > 1 and only_words_since(log, kind):
+        return {last}
+    return set()
 
 
 def doubted(decision: Decision, keys: list[str]) -> list[str]:
