@@ -18,7 +18,7 @@ Random finishes play as a player would where an answer says what it gives up or 
 waives part of what the players won (`data["waive"]`: a success ignored) while another is left, and a card drawn for a
 better chance (`data["spend"]`) seldom, or, when the answer tells its `data["chance"]` (now, with the card), whenever
 the chance is below even and the card raises it. The planner itself takes the answer the odds favour unless another
-beats it by `DOUBT` a world (without odds: not spending)."""
+beats it by `DOUBT` a world (without odds: not spending), and waives nothing unless that beats the rest by as much."""
 from __future__ import annotations
 
 import random
@@ -135,7 +135,7 @@ class PlanningBot:
         # one card more shifts every later draw of a world, so its finishes differ from the others' by luck far more
         # than by the card: spending is taken on clear evidence only (Hollowmere: 20 cards or so a game spent on
         # actions that needed no success, the deck then empty)
-        for key in doubted(decision, keys):
+        for key in doubted(decision, keys) + waiving(decision, keys):
             totals[key] -= DOUBT * self.worlds
         return totals
 
@@ -210,6 +210,13 @@ def doubted(decision: Decision, keys: list[str]) -> list[str]:
     if any(by_the_odds(option) for option in options if option.key in spending):
         return [key for key in keys if key not in spending]
     return [key for key in keys if key in spending]
+
+
+def waiving(decision: Decision, keys: list[str]) -> list[str]:
+    """The answers that give up part of what the players won (`data["waive"]`), taken on clear evidence only (by
+    `DOUBT` a world): a success ignored where the action is won either way changes nothing but the luck of the finishes
+    after it, and a table ignored successes as often as not (issue 31)."""
+    return [key for key in keys if getattr(decision.option(key), "data", {}).get("waive")]
 
 
 def by_the_odds(option: Option) -> bool:

@@ -89,3 +89,18 @@ def test_the_planner_draws_the_card_the_odds_say_is_worth_drawing(pack):
     chance now, some with the card), revealing is the answer that must win by that margin."""
     game = _facing_the_lurker(pack)
     assert [PlanningBot(seed).answer(game, 0) for seed in range(4)] == ["more"] * 4
+
+
+def test_the_planner_ignores_no_success_where_the_action_is_won_either_way(pack):
+    """With more successes than needed, "Ignore one success" and "that is all" come to the same: a table ignored
+    successes as often as not, the finishes after it differing by luck alone. An answer that gives up part of what was
+won is given on clear evidence only."""
+    game = new(pack)
+    facing(game, "lurker")                                  # difficulty 2
+    stack(game, 0, "a-star", "a-star", "a-star")
+    game.choose("act:0:lurker:0")
+    game.choose("more")
+    game.choose("more")
+    game.choose("weigh")
+    assert game.legal_options() == ["ignore", "done"] and game.pending.option("ignore").data["successes"] == 2
+    assert [PlanningBot(seed).answer(game, 0) for seed in range(3)] == ["done"] * 3
