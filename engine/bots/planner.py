@@ -17,8 +17,9 @@ to the question with nothing but words (a Recovery begun and declined) is not gi
 Random finishes play as a player would where an answer says what it gives up or what it is worth: never an answer that
 waives part of what the players won (`data["waive"]`: a success ignored) while another is left, and a card drawn for a
 better chance (`data["spend"]`) seldom, or, when the answer tells its `data["chance"]` (now, with the card), whenever
-the chance is below even and the card raises it. The planner itself takes the answer the odds favour unless another
-beats it by `DOUBT` a world (without odds: not spending), and waives nothing unless that beats the rest by as much."""
+the chance is below even and the card raises it. The planner itself spends only if that beats the rest by `DOUBT` a
+world, unless the odds say to draw (then its tries alone decide, or with no chance at all as things stand, not drawing
+must win by as much), and waives nothing unless that beats the rest by as much."""
 from __future__ import annotations
 
 import random
@@ -200,16 +201,19 @@ def declined(log, kind: str, last: str | None, left: set[str]) -> set[str]:
 
 
 def doubted(decision: Decision, keys: list[str]) -> list[str]:
-    """The answers that must beat the others by `DOUBT` a world to be chosen: one more card shifts every later draw
-    of a world, so its finishes differ from the others' by luck far more than by the card. Without odds, those that
-    spend (`data["spend"]`; Hollowmere: 20 cards or so a game spent on actions that needed no success); when a spending
-    answer's `data["chance"]` says to draw (`by_the_odds`), the others: drawing is then the evidence, and a table
-    that never drew where the card was worth 0.01 a world never beat the Citadel's Cinder Hound."""
+    """The answers that must beat the others by `DOUBT` a world to be chosen: those that spend (`data["spend"]`), as one
+    more card shifts every later draw of a world, so its finishes differ from the others' by luck far more than by the
+    card (Hollowmere: 20 cards or so a game spent on actions that needed no success). When a spending answer's
+    `data["chance"]` says to draw (`by_the_odds`), none: the tries alone decide (a table that never drew where the card
+    was worth 0.01 a world never beat the Citadel's Cinder Hound); and with no chance at all as things stand, the
+    others, which fail for sure. (Doubting every answer but drawing while the odds said draw, the planner drew to even
+    odds at every action, one worth nothing too: a one-seat table spent its life on cards and lost, Ashenreach seed 0.)"""
     options = [option for option in map(decision.option, keys) if option is not None]
-    spending = {option.key for option in options if option.data.get("spend")}
-    if any(by_the_odds(option) for option in options if option.key in spending):
-        return [key for key in keys if key not in spending]
-    return [key for key in keys if key in spending]
+    told = [option for option in options if option.data.get("spend") and by_the_odds(option)]
+    if told:
+        nil = any(option.data["chance"][0] <= STILL for option in told)
+        return [option.key for option in options if not option.data.get("spend")] if nil else []
+    return [option.key for option in options if option.data.get("spend")]
 
 
 def waiving(decision: Decision, keys: list[str]) -> list[str]:

@@ -7,7 +7,7 @@ from __future__ import annotations
 import random
 
 from engine.bots.belief import fork
-from engine.bots.planner import EVEN, PlanningBot, candidates, finish
+from engine.bots.planner import EVEN, PlanningBot, candidates, doubted, finish
 from engine.core.events import Chosen
 from tests.seventh_citadel.conftest import act, new, stack
 from tests.seventh_citadel.test_traits import facing
@@ -86,9 +86,16 @@ def test_a_random_finish_draws_a_card_more_while_the_chance_is_below_even_and_ri
 def test_the_planner_draws_the_card_the_odds_say_is_worth_drawing(pack):
     """An extra card had to beat revealing by a fixed margin against the noise of random finishes, though it was worth
     less than that: every fight with the Cinder Hound was "Reveal the 2 cards drawn". When the odds say draw (no
-    chance now, some with the card), revealing is the answer that must win by that margin."""
+    chance now, some with the card), not drawing is the answer that must win by that margin: revealing fails for sure."""
     game = _facing_the_lurker(pack)
     assert [PlanningBot(seed).answer(game, 0) for seed in range(4)] == ["more"] * 4
+    # with some chance already, the tries alone decide; at even odds or better, drawing must win by the margin
+    game.choose("more")
+    keys = game.legal_options()
+    assert 0 < game.pending.context["odds"] < EVEN and doubted(game.pending, keys) == []
+    game = new(pack)
+    act(game, 0, "t-1", 0)                                  # pull: 0.56 with the cards drawn
+    assert doubted(game.pending, game.legal_options()) == ["more"]
 
 
 def test_the_planner_ignores_no_success_where_the_action_is_won_either_way(pack):
