@@ -267,15 +267,33 @@ def rows_done(game: Game, pointed: set[int]) -> tuple[float, float]:
 def in_the_way(game: Game, piece: str, pointed: set[int]) -> bool:
     """Whether a card's compound actions stand in the story's way: a card come out of the fog (an exploration card:
     a creature in the space beyond an arrow, in the past once beaten), or a terrain the paragraphs read point to
-    (`pointed`, `pointed_to`), or an event attached to one."""
+    (`pointed`, `pointed_to`), or an event attached to one, unless its compound actions' last rows give a quest item
+    and the players hold every one they give (the Sunken Forge's key: a table holding it pulled on at the Forge, each
+    row worth three, and spent its life there)."""
     card = game.card(piece)
     if is_exploration(card):
         return True
     zone = game.zones.where.get(piece, "")
     if zone.startswith("attached:"):
         terrain = board.terrain_in(game, "board:" + zone.partition(":")[2])
-        card = game.card(terrain) if terrain is not None else card
-    return number_of(card) in pointed
+        piece = terrain if terrain is not None else piece
+        card = game.card(piece)
+    return number_of(card) in pointed and not _all_held(game, piece)
+
+
+def _all_held(game: Game, piece: str) -> bool:
+    """Whether the quest items a card's compound actions give on their last rows are all held already (False when
+    they give none)."""
+    vocabulary = game.ruleset.vocabulary
+    given: set[int] = set()
+    for index, _ in enumerate(game.card(piece).get("actions", ()) or ()):
+        rows = compound.rows(game, action_def(game, piece, index))
+        if rows:
+            given.update(int(table["take"]) for _, table in vocabulary.walk(rows[-1].get("success"), "")
+                         if hasattr(table, "get") and isinstance(table.get("take"), int))
+    items = {p for p in game.state.pieces if game.card(p).type == "quest_item" and number_of(game.card(p)) in given}
+    held = set(game.zones.cards(QUEST_ITEMS))
+    return bool(items) and items <= held
 
 
 def _done(rows, rest) -> float:
