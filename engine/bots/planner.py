@@ -125,7 +125,10 @@ class PlanningBot:
             dropped = set(stay)
         else:
             dropped = {last} if still.get(last) and len(totals) > 1 else set()
-        dropped |= declined(belief.log, decision.kind, last, set(totals) - dropped)
+        if standing_still:
+            # measured only where a question stands between two actions: the games whose wins were measured without it
+            # (Cinderfane, Mirewick) play as they were measured
+            dropped |= declined(belief.log, decision.kind, last, set(totals) - dropped)
         keys = [key for key in keys if key not in dropped]
         totals = {key: totals[key] for key in keys}
         # the table went round in a circle (to and fro between two terrains, each move free): the answer that goes
