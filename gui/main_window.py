@@ -96,6 +96,7 @@ class MainWindow(Starting, LayingOut, Playing, ScreenPassing, OnlinePlay, QMainW
         self.end_screen.next_game.connect(self.start_next_game)
         self.hand_over_screen = HandOverScreen()
         self.hand_over_screen.ready.connect(self.take_screen)
+        self.hand_over_screen.undo.connect(self.undo)
         self.seating: Seating | None = None
         self._docks_shown: list[QDockWidget] = []
         self.wizard = None
@@ -134,7 +135,7 @@ class MainWindow(Starting, LayingOut, Playing, ScreenPassing, OnlinePlay, QMainW
         at_table = playing and not self.passing_screen()
         # Ctrl+Z is heard even when nothing can be taken back: the player is told why (see Playing.undo)
         self.undo_action.setEnabled(at_table)
-        why = self.session.why_no_undo() if at_table else ""
+        why = self.session.why_no_undo() if at_table else "the screen is being passed" if playing else ""
         self.undo_action.setStatusTip(f"Nothing to undo: {why}" if why else "Take back the last decision")
         self.redo_action.setEnabled(at_table and self.session.can_redo)
         self.magnifier_action.setEnabled(playing and self.magnifier is not None)

@@ -206,6 +206,7 @@ class Playing:
         if seen is not None:
             self._dialog_frame = seen
         frame = self._dialog_frame
+        _within(dialog, area.height() - frame.top() - frame.bottom())
         if front is answers:
             panel = QRect(answers.mapToGlobal(QPoint(0, 0)), answers.size())
             dialog.setGeometry(over(dialog.size(), panel, area, frame=frame))
@@ -213,7 +214,10 @@ class Playing:
             # another panel of its tab group brought in front to be read (the Combat track): the dialog stands
             # beside that panel, over the board's edge (the board is fitted to what the dialog leaves open)
             panel = QRect(front.mapToGlobal(QPoint(0, 0)), front.size())
-            wanted = QSize(dialog.width(), dialog.sizeHint().height())   # no taller than it needs: the panels below show
+            # as wide as over "What now?", whatever width it was last given: opened first beside the panel (a game
+            # opened again with that panel in front) it kept its first 620 pixels, over the player's panel;
+            # no taller than it needs: the panels below show
+            wanted = QSize(over(dialog.size(), panel, area, frame=frame).width(), dialog.sizeHint().height())
             placed = beside(wanted, panel, area, frame=frame)
             # as tall as its lines wrapped at the width it is given (measured at another, a text read out was cut)
             dialog.setGeometry(beside(QSize(placed.width(), height_for(dialog, placed.width())), panel, area,
@@ -235,7 +239,9 @@ class Playing:
         if not (dialog.isVisible() and _unmoved(dialog)):
             return
         seen = seen_frame(dialog)
-        if dialog.property("fits_its_lines") or (seen is not None and seen != dialog.property("placed_in")):
+        # grown beyond the screen's foot by its new lines (a long text read out at 200 %): its answers scroll sooner
+        under = dialog.frameGeometry().bottom() > free_area(self).bottom()
+        if dialog.property("fits_its_lines") or under or (seen is not None and seen != dialog.property("placed_in")):
             dialog.setProperty("placed", False)
             self._place(dialog)
 
@@ -292,10 +298,19 @@ class Playing:
             return False
 
     def refused(self, reason: str):
-        self.statusBar().showMessage(f"Not allowed: {reason}", 8000)
-        for dialog in (self.step, self.decision):
-            if dialog.isVisible():
-                dialog.show_refusal(reason)
+        self.say_refusal(f"Not allowed: {reason}", reason)
+
+    def say_refusal(self, text: str, short: str = "") -> None:
+        """A refusal in the status bar, and whole where the player is looking (a dialog, the screen being passed,
+        else "What now?"): a dialog may cover the status bar, and at 200 % a long line is cut at its edge."""
+        self.statusBar().showMessage(text, 8000)
+        dialogs = [dialog for dialog in (self.step, self.decision) if dialog.isVisible()]
+        for dialog in dialogs:
+            dialog.show_refusal(short or text)
+        if self.passing_screen():
+            self.hand_over_screen.say(text)
+        elif not dialogs:
+            self.choices.say_refused(text)
 
     def card_clicked(self, piece: str):
         """A card's actions, shown once a double-click can no longer follow: the menu would swallow the
@@ -390,12 +405,13 @@ class Playing:
 
     def undo(self):
         if self.session and self.passing_screen():
-            self.statusBar().showMessage("The screen is being passed: the player asked takes it first.", 5000)
+            self.say_refusal("Nothing to undo while the screen is passed: the player asked takes it first, and may "
+                             "take back only their own answer.")
         elif self.session and self.session.undo():
             self.statusBar().showMessage("Undone.", 3000)
         elif self.session:
             why = self.session.why_no_undo() or "nothing since the last card drawn or revealed"
-            self.statusBar().showMessage(f"Nothing to undo: {why}.", 8000)
+            self.say_refusal(f"Nothing to undo: {why}.")
 
     def redo(self):
         if self.session and not self.passing_screen() and self.session.redo():
@@ -478,6 +494,33 @@ class Covering(QObject):
         if event.type() in self.EVENTS:
             self.window._cover_board()
         return False
+
+
+def _within(dialog, height: int) -> None:
+    """No taller at least than `height`: its answers scroll sooner where the dialog could not be whole on the screen
+    (at 200 % on 1280×720 a step dialog with a long text read out ran under the screen's foot, and with it the
+    line saying why an undo was refused)."""
+    box = getattr(dialog, "box", None)
+    answers = getattr(box, "answers", None)
+    if answers is None or dialog.layout() is None:
+        return
+
+    def measured() -> int:
+        widget = answers
+        while widget is not None and widget is not dialog:   # each layout up to the dialog measures again, now
+            widget.updateGeometry()
+            if widget.layout() is not None:
+                widget.layout().invalidate()
+            widget = widget.parentWidget()
+        dialog.layout().invalidate()
+        dialog.layout().activate()
+        return dialog.minimumSizeHint().height()
+
+    answers.squeeze = 0
+    over = measured() - height
+    if over > 0:
+        answers.squeeze = over
+        measured()
 
 
 def _unmoved(dialog) -> bool:

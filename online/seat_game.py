@@ -21,7 +21,7 @@ from engine.core.procedure import Frame
 from engine.core.rng import Rng
 from engine.core.zones import Zones
 
-from .seat_view import STAND_IN
+from .sights import STAND_IN
 from .view_change import changed_view
 
 

@@ -31,7 +31,8 @@ from .codes import Grant, digest
 from .connection import Client
 from .journal import Journal, Mark
 from .protocol import BURST, RATE, STALE, VERSION, Refused, encode
-from .seat_view import Common, Sight, common, seat_events, seat_state, sights
+from .seat_view import Common, common, seat_events, seat_state
+from .sights import Sight, sights
 from .view_change import SeatView, Said, views_text
 from .store import Store, apply_request
 from .table import Proposal, Table
@@ -431,6 +432,9 @@ class Server:
         said = Said()  # what the seats' parts have in common, written once for them all
         for view in views.values():
             view.said = said
+        # the events' plain forms are the views' own now: kept no longer than this change (after an undo, the whole
+        # log's), so that what a table keeps between changes is its sights and the shared table alone
+        shared.events.clear()
         return views
 
     def _head(self, table: Table, said: str = "", restart: bool = False) -> dict[str, Any]:

@@ -27,7 +27,7 @@ from saves.atomic import write_atomic
 from .codes import Codes, Grant
 from .journal import Entry, Mark
 from .protocol import STALE, Refused
-from .seat_view import Kept
+from .sights import Kept
 
 TABLE_FORMAT = 1
 MAX_UNDO = 50
@@ -108,7 +108,7 @@ class Table:
         # plays at its own screen, so an answer is its seat's alone, and only while that seat is still the one asked
         self.history = Undo([], rivals=True)
         self._log: list[dict[str, Any]] = []     # the log as plain data, as far as a full save made it
-        self.sights = Kept()                     # the seats' sights, kept between changes (see seat_view.sights)
+        self.sights = Kept()                     # the seats' sights, kept between changes (see sights.sights)
         self.bots = {seat: bot_kinds.make(kind, setting.bot_seed + seat) for seat, kind in setting.bots.items()}
 
     def _next_ask(self) -> str:

@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .protocol import encode, encode_object, encode_shared
-from .seat_view import Sight
+from .sights import Sight
 
 
 KEYED = ("pieces", "backs", "zones")  # the parts sent by key: what changed in them, None for a key gone

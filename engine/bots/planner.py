@@ -13,7 +13,17 @@ empty looked free (issue 31, the 7th Continent). There, an answer that changes
 nothing the prospects read (the action done, the table stands exactly as well as before) is worth the standing now
 and no more, and is not given twice in a row, nor at all when nothing but words has happened since the question was last
 answered: what random play did after it the table can do without it, and noise alone made it the best (a Recovery at
-the Recovery's price, each seat in turn listening again to a paragraph already read)."""
+the Recovery's price, each seat in turn listening again to a paragraph already read). Nor is one given after the table's
+last `STILL_TURNS` answers there, whoever gave them, were each one that changes nothing now: seats taking turns to stand
+still (listening in turn, a Recovery begun and declined between) stand still forever. And an answer that came back
+to the question with nothing but words (a Recovery begun and declined) is not given again at once.
+
+Random finishes play as a player would where an answer says what it gives up or what it is worth: never an answer that
+waives part of what the players won (`data["waive"]`: a success ignored) while another is left, and a card drawn for a
+better chance (`data["spend"]`) seldom, or, when the answer tells its `data["chance"]` (now, with the card), whenever
+the chance is below even and the card raises it. The planner itself spends only if that beats the rest by `DOUBT` a
+world, unless the odds say to draw (then its tries alone decide, or with no chance at all as things stand, not drawing
+must win by as much), and waives nothing unless that beats the rest by as much."""
 from __future__ import annotations
 
 import random
@@ -39,6 +49,8 @@ AGAIN = 0.03       # what going round it once more costs the answer, per world
 SPEND = 0.15       # how often a trial play-out takes an answer that spends life for a better chance (`data["spend"]`)
 DOUBT = 0.02       # what such an answer must win by, per world, to be chosen: more than random finishes' noise
 STILL = 1e-9       # prospects closer than this are the same standing
+STILL_TURNS = 3    # answers in a row between two actions changing nothing, after which the table stands still no more
+EVEN = 0.5         # below this chance of success a random finish draws a card more, if the card raises it
 
 
 class PlanningBot:
@@ -113,10 +125,15 @@ class PlanningBot:
         # standing still once is a choice; again, with nothing done since but words, the table stands there forever
         # (each seat in turn listening to the same paragraph): an answer that changes something is given instead
         stay = [key for key in keys if still[key]]
-        if standing_still and len(stay) < len(keys) and only_words_since(belief.log, decision.kind):
+        if standing_still and len(stay) < len(keys) and (only_words_since(belief.log, decision.kind)
+                                                         or stood_still(belief.log, decision.kind, still)):
             dropped = set(stay)
         else:
             dropped = {last} if still.get(last) and len(totals) > 1 else set()
+        if standing_still:
+            # measured only where a question stands between two actions: the games whose wins were measured without it
+            # (Cinderfane, Mirewick) play as they were measured
+            dropped |= declined(belief.log, decision.kind, last, set(totals) - dropped)
         keys = [key for key in keys if key not in dropped]
         totals = {key: totals[key] for key in keys}
         # the table went round in a circle (to and fro between two terrains, each move free): the answer that goes
@@ -127,10 +144,8 @@ class PlanningBot:
         # one card more shifts every later draw of a world, so its finishes differ from the others' by luck far more
         # than by the card: spending is taken on clear evidence only (Hollowmere: 20 cards or so a game spent on
         # actions that needed no success, the deck then empty)
-        for key in keys:
-            option = decision.option(key)
-            if option is not None and option.data.get("spend"):
-                totals[key] -= DOUBT * self.worlds
+        for key in doubted(decision, keys) + waiving(decision, keys):
+            totals[key] -= DOUBT * self.worlds
         return totals
 
     def tried(self, world: Game, key: str, seat: int | None, seed: int, limit: int,
@@ -184,6 +199,60 @@ def circling(log, kind: str) -> str | None:
             question, answer = last[0]
             return answer if question == kind else None
     return None
+
+
+def stood_still(log, kind: str, still: dict[str, bool]) -> bool:
+    """Whether the table's last `STILL_TURNS` answers to a question of this kind, whichever seat gave them, are each one
+    that changes nothing the prospects read now (`still`): the seats listening in turn to a paragraph long read, with
+    a Recovery begun and declined between, went round a circle no repeat of answers shows."""
+    answers: list[str] = []
+    for event in reversed(log):
+        if isinstance(event, Chosen) and event.decision == kind:
+            answers.append(event.option)
+            if len(answers) == STILL_TURNS:
+                return all(still.get(answer, False) for answer in answers)
+    return False
+
+
+def declined(log, kind: str, last: str | None, left: set[str]) -> set[str]:
+    """The last answer to a question of this kind, when it came back to it with nothing but words (a Recovery begun,
+    then "No Recovery"): given again, it changes nothing again. Kept when it is the only answer `left`."""
+    if last in left and len(left) > 1 and only_words_since(log, kind):
+        return {last}
+    return set()
+
+
+def doubted(decision: Decision, keys: list[str]) -> list[str]:
+    """The answers that must beat the others by `DOUBT` a world to be chosen: those that spend (`data["spend"]`), as one
+    more card shifts every later draw of a world, so its finishes differ from the others' by luck far more than by the
+    card (Hollowmere: 20 cards or so a game spent on actions that needed no success). When a spending answer's
+    `data["chance"]` says to draw (`by_the_odds`), none: the tries alone decide (a table that never drew where the card
+    was worth 0.01 a world never beat the Citadel's Cinder Hound); and with no chance at all as things stand, the
+    others, which fail for sure. (Doubting every answer but drawing while the odds said draw, the planner drew to even
+    odds at every action, one worth nothing too: a one-seat table spent its life on cards and lost, Ashenreach seed 0.)"""
+    options = [option for option in map(decision.option, keys) if option is not None]
+    told = [option for option in options if option.data.get("spend") and by_the_odds(option)]
+    if told:
+        nil = any(option.data["chance"][0] <= STILL for option in told)
+        return [option.key for option in options if not option.data.get("spend")] if nil else []
+    return [option.key for option in options if option.data.get("spend")]
+
+
+def waiving(decision: Decision, keys: list[str]) -> list[str]:
+    """The answers that give up part of what the players won (`data["waive"]`), taken on clear evidence only (by
+    `DOUBT` a world): a success ignored where the action is won either way changes nothing but the luck of the finishes
+    after it, and a table ignored successes as often as not (issue 31)."""
+    return [key for key in keys if getattr(decision.option(key), "data", {}).get("waive")]
+
+
+def by_the_odds(option: Option) -> bool:
+    """Whether a card drawn for a better chance (`data["chance"]`: now, with it) is worth drawing by its odds: the chance
+    is below even and the card raises it."""
+    chance = option.data.get("chance")
+    if chance is None:
+        return False
+    now, with_it = chance
+    return now < EVEN and with_it > now + STILL
 
 
 def only_words_since(log, kind: str) -> bool:
@@ -247,13 +316,27 @@ def playing(options: list[Option]) -> list[Option]:
     return kept or options
 
 
+def keeping(options: list[Option]) -> list[Option]:
+    """The answers a trial play-out picks from: none that waives part of what the players won (`data["waive"]`: a
+    success ignored) while another is left. Picked at random, "Ignore one success" turned won tries into failures: a
+    try at an action scored little above standing still, and the Citadel's tables stood by the Forge (issue 31)."""
+    kept = [option for option in options if not option.data.get("waive")]
+    return kept or options
+
+
 def sparing(options: list[Option], luck: random.Random) -> list[Option]:
     """The answers a trial play-out picks from: one spending life for a better chance (`data["spend"]`: one more
     card drawn) only `SPEND` of the time. Picked as often as any other, a random hand drew a card more at every
     action, from the discard pile once the deck was empty (a curse there loses): a line was judged by the draws it
     would never make (issue 31, Hollowmere: the planner drew 4 cards more for an action needing no success)."""
     kept = [option for option in options if not option.data.get("spend")]
-    return options if not kept or len(kept) == len(options) or luck.random() < SPEND else kept
+    if not kept or len(kept) == len(options):
+        return options
+    told = [option for option in options if option.data.get("chance") is not None]
+    if told:
+        # the odds told: a card more while it is worth drawing, never at random
+        return [option for option in told if by_the_odds(option)] or kept
+    return options if luck.random() < SPEND else kept
 
 
 def prospects_of(game: Game):
@@ -289,7 +372,7 @@ def finish(trial: Game, seat: int | None, luck: random.Random, limit: int, here:
                 return True
             asked = decision.seats()
             answering = asked[0] if asked else None
-        options = sparing(playing(decision.options_for(answering)), luck)
+        options = sparing(keeping(playing(decision.options_for(answering))), luck)
         key = random_pick(options, decision.number, luck)
         try:
             trial.choose(key, answering)

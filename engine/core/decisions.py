@@ -26,7 +26,10 @@ class Option:
     the people's to give, never a bot's.
     `data["spend"]` marks an answer that spends the players' life for a better chance (one more card drawn than the
     action costs): a bot's trial play-outs take it seldom, so a line of play is not judged by the draws a random hand
-    would add to it.
+    would add to it. `data["chance"]` on such an answer is `(now, with_it)`: the chance of success as it stands and with
+    the card, as the ruleset's odds count them; a bot then draws by the odds, not at random.
+    `data["waive"]` marks an answer that gives up part of what the players won (a success left out of the count): a
+    bot's random finishes never take it while another answer is left, though a bot still weighs it.
     """
 
     key: str

@@ -187,6 +187,13 @@ class Chosen(Event):
     seat: int | None = None  # the seat that answered a window
     label: str = ""  # the answer in words as it was offered: the log reads it after a save is opened, too
     private: bool = False  # the answer names what only its owner sees: the others read that it was given, not which
+    asked: str = ""  # a private answer's question, as every seat was asked it: what the others read it answered
+
+    def to_plain(self) -> dict[str, Any]:
+        data = Event.to_plain(self)
+        if not self.asked:
+            del data["asked"]  # an open answer's line names the answer itself
+        return data
 
 
 @event

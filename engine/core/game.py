@@ -140,8 +140,9 @@ class Game:
         log_length = len(self.state.log.events)
         self.state.pending = None
         self.answered_by = seat
+        private = decision.private and not answer.data.get("public")
         self.emit(ev.Chosen(decision.owner, decision.kind, key, seat if decision.owner == "any" else None, answer.label,
-                            private=decision.private and not answer.data.get("public")))
+                            private=private, asked=decision.prompt if private else ""))
         try:
             self._run(answer)
         except IllegalChoice as refusal:

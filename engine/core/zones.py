@@ -28,7 +28,14 @@ class Zones:
     revision: int = field(default=0, compare=False, repr=False)
 
     def add_zone(self, zone: str) -> None:
-        self.contents.setdefault(zone, [])
+        if zone not in self.contents:
+            self.contents[zone] = []
+            self.revision += 1
+
+    def shuffle(self, zone: str, rng) -> None:
+        """Shuffle a zone's pieces in place with the game's chance (`rng.shuffle`); the zone is made if missing."""
+        rng.shuffle(self.contents.setdefault(zone, []))
+        self.revision += 1
 
     def create(self, piece: str, zone: str) -> None:
         """Bring a new piece into the game (setup only)."""

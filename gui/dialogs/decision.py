@@ -86,6 +86,7 @@ class Answers(QScrollArea):
     def __init__(self, share: float = ANSWERS_SHARE):
         super().__init__()
         self.share = share  # of the screen's height the answers take at most before they scroll
+        self.squeeze = 0  # pixels its window must give back to lie whole on the screen (see playing._within)
 
     def minimumSizeHint(self):  # noqa: N802 - Qt's name
         hint = super().minimumSizeHint()
@@ -99,7 +100,8 @@ class Answers(QScrollArea):
         # (nor less than the least height Qt lays the answers out in, else a bar scrolled one row of answers)
         frame = 2 * self.frameWidth()
         needed = max(content.heightForWidth(width), content.minimumSizeHint().height())
-        return QSize(hint.width(), min(needed, cap) + frame)
+        least = self.fontMetrics().height() * 2  # a row of answers at least, the rest scrolled to
+        return QSize(hint.width(), max(min(needed, cap) - self.squeeze, min(needed, least)) + frame)
 
     def resizeEvent(self, event):  # noqa: N802 - Qt's name
         super().resizeEvent(event)

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFormLayout, QLabel, QV
 
 from engine.core.ruleset import Coming
 from gui.screens.wizard import OptionField
+from gui.theme import BAD
 
 
 class NextGameDialog(QDialog):
@@ -37,10 +38,22 @@ class NextGameDialog(QDialog):
         buttons.button(QDialogButtonBox.StandardButton.Ok).setText("&Start" if coming.goes_on else "&Begin")
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
+        self.problem = QLabel()  # why Start is refused, by the same rule as the new-game wizard's first page
+        self.problem.setWordWrap(True)
+        self.problem.setStyleSheet(f"color: {BAD}")
+        self.problem.hide()
         layout = QVBoxLayout(self)
         layout.addWidget(self.said)
         layout.addLayout(form)
+        layout.addWidget(self.problem)
         layout.addWidget(buttons)
+
+    def accept(self) -> None:
+        problem = next((said for said in (field.problem() for field in self.fields) if said), None)
+        self.problem.setText(problem or "")
+        self.problem.setVisible(bool(problem))
+        if not problem:
+            super().accept()
 
     def options(self) -> dict:
         return {**{field.option.key: field.value() for field in self.fields}, **self.coming.settled}

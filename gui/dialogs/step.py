@@ -130,6 +130,8 @@ class StepDialog(QDialog):
         self.box = DecisionBox(self, columns=2, share=0.4)
         self.box.chosen.connect(self.chosen)
         self.message = self.box.message  # a refused answer's reason, under the answers it refuses
+        self.aside = Line()  # a refusal while the action's results are shown (no answers to say it under)
+        self.aside.setStyleSheet(f"color: {BAD}")
         self.close_button = QPushButton("&Continue (the action is over)")
         self.close_button.clicked.connect(self._close_finished)
         self.close_button.hide()
@@ -152,6 +154,7 @@ class StepDialog(QDialog):
         outer.addWidget(self.page)
         outer.addWidget(line)
         outer.addWidget(self.box)
+        outer.addWidget(self.aside)
         outer.addWidget(self.close_button)
         outer.addStretch(1)  # a short page: the question follows it, the room left goes below
         layout = QVBoxLayout(body)
@@ -354,11 +357,15 @@ class StepDialog(QDialog):
         self.finished_action = False
         self.close_button.hide()
         self.results.clear()
+        self.aside.clear()
         self.hide()
         self.closed.emit()
 
     def show_refusal(self, reason: str) -> None:
-        self.box.say_refused(reason)
+        if self.box.isHidden():  # the action is over: said over Continue, where the player looks
+            self.aside.setText(reason)
+        else:
+            self.box.say_refused(reason)
 
     def show_decision(self, game, decision) -> None:
         self._game = game
@@ -368,6 +375,7 @@ class StepDialog(QDialog):
         self.close_button.hide()
         self.box.show()
         self.message.clear()
+        self.aside.clear()
         pages = self._pages(game)
         shown = pages.action(game, decision)
         if shown:

@@ -11,8 +11,10 @@ from PySide6.QtWidgets import (QAbstractItemView, QFrame, QHeaderView, QLabel, Q
 
 from gui import looking
 from gui.cut import cut
+from gui.dialogs.decision import Line
 from gui.panels.words import decides, player_name
 from gui.panels.base import BasePanel
+from gui.theme import BAD
 
 KEY = Qt.ItemDataRole.UserRole
 DATA = Qt.ItemDataRole.UserRole + 1  # the answer's data: what it acts on, lit on the board while pointed at
@@ -117,6 +119,8 @@ class ChoicesPanel(BasePanel):
         self.take = QPushButton("&Take this choice")
         self.take.setToolTip("Answer with the selected choice (Enter)")
         self.take.clicked.connect(self._take)
+        self.message = Line()  # a refusal, said here too: the status bar may be covered, or cut at 200 %
+        self.message.setStyleSheet(f"color: {BAD}")
         self.hint = QLabel("Tip: click a card on the board or in a panel to see its actions.")
         self.hint.setWordWrap(True)
         layout = QVBoxLayout(self)
@@ -125,6 +129,7 @@ class ChoicesPanel(BasePanel):
         layout.addWidget(self.prompt)
         layout.addWidget(self.who)
         layout.addWidget(self.options, 1)
+        layout.addWidget(self.message)
         layout.addWidget(self.take)
         layout.addWidget(self.hint)
         self.answers: list[QTreeWidgetItem] = []   # every answer's line, in the order shown
@@ -175,6 +180,10 @@ class ChoicesPanel(BasePanel):
         self.options.doItemsLayout()  # wrapped lines take their new heights
 
     # -- showing ----------------------------------------------------------------------------------
+    def say_refused(self, text: str) -> None:
+        """Why what the player just tried was refused, under the answers, until the next question."""
+        self.message.setText(text)
+
     def show_news(self, lines: list[str]) -> None:
         """What happened while the bots played (the log's lines as this seat reads them); none: nothing shown."""
         self.news_lines = list(lines)
@@ -187,6 +196,7 @@ class ChoicesPanel(BasePanel):
         `as_dialog`: a dialog shows the same answers, numbered in the decision's order: the tree numbers them alike,
         so that a digit means one answer whichever list the player reads."""
         decision = looking.decision(game)
+        self.message.clear()
         self.options.clear()
         self.answers, self.numbered = [], []
         if decision is None:

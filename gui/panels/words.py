@@ -111,8 +111,10 @@ def describe(event, game) -> str | None:
     if isinstance(event, Message):
         return event.text
     if kind == "chosen":
-        if not (event.label or event.option):
-            return sentence(f"{owner_name(game, event.owner)} chose")  # an answer only its owner may read
+        if not (event.label or event.option):  # an answer only its owner may read: the question it answered, open
+            asked = event.asked.rstrip(" .?:")
+            return (f"{owner_name(game, event.owner)} answered privately: “{asked}”." if asked
+                    else sentence(f"{owner_name(game, event.owner)} answered privately"))
         return sentence(f"{owner_name(game, event.owner)} chose: {event.label or event.option}")
     if kind == "game_ended":
         word = {"win": "Won", "loss": "Lost"}.get(event.outcome, "Ended")

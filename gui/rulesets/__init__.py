@@ -57,6 +57,13 @@ class BaseBoard:
         own question that follows (where to?) is then answered with that zone. None by default."""
         return {}
 
+    def placing_scale(self, space: QRectF) -> float:
+        """How large the piece waiting to be placed ("Place me") is drawn, for a lit space of this rectangle: as it
+        will lie there. By default a card as large as fits the space, never larger than the table's cards."""
+        from gui.table.items import CARD_H, CARD_W
+
+        return min(1.0, space.width() / CARD_W, space.height() / CARD_H)
+
 
 def step_of(decision: Decision | None, kinds: Mapping[str, int], names: tuple[str, ...]) -> int:
     """Which of the step pages' `names` a decision belongs to: its kind's step in `kinds`, else the last (the result
@@ -270,6 +277,9 @@ class Board(Protocol):
         """(the option key starting the action that takes this figure there, or None and why not)."""
 
     # optional, with its default in BaseBoard
+    def placing_scale(self, space: QRectF) -> float:
+        """How large the piece waiting to be placed is drawn, for a lit space of this rectangle."""
+
     def scenery(self, game: Game) -> list[QGraphicsItem]:
         """What the board draws itself beside the pieces, made anew at each show and never dragged."""
 

@@ -5,15 +5,18 @@ from __future__ import annotations
 from html import escape
 
 from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
 from gui.fit import scrolling
+from gui.theme import BAD
 
 
 class HandOverScreen(QWidget):
     """'Pass the screen to X': `ready` when X confirms they are looking."""
 
     ready = Signal()
+    undo = Signal()  # Ctrl+Z here: Edit → Undo is off while the screen is passed, and the players are told why
 
     def __init__(self, parent=None):
         super().__init__(parent)
@@ -35,6 +38,11 @@ class HandOverScreen(QWidget):
         self.button.setDefault(True)
         self.button.setAutoDefault(True)
         self.button.clicked.connect(self.ready)
+        self.message = QLabel()  # a refusal (Ctrl+Z), said on the page the players look at
+        self.message.setWordWrap(True)
+        self.message.hide()
+        self.message.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.message.setStyleSheet(f"color: {BAD}")
         body = QWidget()
         layout = QVBoxLayout(body)
         layout.addStretch(2)
@@ -43,6 +51,8 @@ class HandOverScreen(QWidget):
         layout.addWidget(self.note)
         layout.addSpacing(24)
         layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignHCenter)
+        layout.addSpacing(12)
+        layout.addWidget(self.message)
         layout.addStretch(3)
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
@@ -51,11 +61,13 @@ class HandOverScreen(QWidget):
         # keys still arriving from the last seat (an Enter too many) must not hand the screen over by themselves
         self.guard_ms = 900
         self._guard = QTimer(self, singleShot=True)
-        self._guard.timeout.connect(lambda: self.button.setEnabled(True))
+        self._guard.timeout.connect(self._open)
 
     def show_seat(self, name: str, why: str) -> None:
         """Ask for the screen to go to `name`; `why` is what the table asks of them, in words all may read."""
         self.name = name
+        self.message.clear()
+        self.message.hide()
         self.headline.setText(f"Pass the screen to {name}")
         self.note.setText(
             f"{escape(why)}<br><br>Everything private is hidden until <b>{escape(name)}</b> is the one looking: "
@@ -67,9 +79,24 @@ class HandOverScreen(QWidget):
         self._guard.start(max(0, self.guard_ms))
         self.button.setFocus()
 
+    def _open(self) -> None:
+        """The guard is over: the button takes Enter. It takes the keyboard again: a disabled button cannot hold it,
+        and Enter did nothing at all on a screen passed while the button waited (the keys went to the window)."""
+        self.button.setEnabled(True)
+        if self.isVisible():
+            self.button.setFocus()
+
+    def say(self, text: str) -> None:
+        """Why what was just tried (Ctrl+Z) is refused while the screen is passed."""
+        self.message.setText(text)
+        self.message.setVisible(bool(text))
+
     def keyPressEvent(self, event):  # noqa: N802 - Qt's name
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
             if self.button.isEnabled():
                 self.ready.emit()
+            return
+        if event.matches(QKeySequence.StandardKey.Undo):
+            self.undo.emit()
             return
         super().keyPressEvent(event)

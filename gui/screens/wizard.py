@@ -19,6 +19,7 @@ from gui.faces.render import layout as card_layout
 from gui.fit import free_area, scrolling
 from saves.campaign import MAX_NAME
 from gui.panels.card_faces import Faces
+from gui.theme import BAD
 
 DEFAULT_NAMES = ("Ada", "Bram", "Cass", "Dov", "Esme")
 SEATS = len(DEFAULT_NAMES)  # rows made up front; those beyond the pack's player count stay disabled
@@ -89,6 +90,20 @@ class OptionField:
             return button.property("key") if button is not None else self.option.default
         return self.widget.value()
 
+    def problem(self) -> str | None:
+        """Why the value cannot start a game, by the option's own count ("Tick exactly 4: heroes (3 ticked)."), or
+        None: the new-game wizard and the next game's dialog say it alike."""
+        if self.option.kind != "many":
+            return None
+        ticked = len(self.value())
+        if not ticked:
+            return f"Tick at least one: {self.option.label.lower()}."
+        low, high = self.option.low, self.option.high
+        if high and not low <= ticked <= high:
+            many = f"exactly {low}" if low == high else f"{low} to {high}"
+            return f"Tick {many}: {self.option.label.lower()} ({ticked} ticked)."
+        return None
+
     def label(self) -> str:
         """The chosen value in words (the first, for several)."""
         value = self.value()
@@ -131,7 +146,7 @@ class NewGameWizard(QWidget):
         self.pages.addWidget(self._players_page())
         self.problem = QLabel()
         self.problem.setWordWrap(True)
-        self.problem.setStyleSheet("color: #c2453d")
+        self.problem.setStyleSheet(f"color: {BAD}")
         self.back_button = QPushButton("&Back")
         self.back_button.clicked.connect(self._back)
         self.next_button = QPushButton("&Next")
@@ -439,14 +454,9 @@ class NewGameWizard(QWidget):
             return "Choose a pack that can be read (it is still loading, or it has a problem)."
         if page == 0:
             for field in self.fields:
-                if field.option.kind == "many" and not field.value():
-                    return f"Tick at least one: {field.option.label.lower()}."
-                wrong = field.option.kind == "many" and field.option.high and not (
-                    field.option.low <= len(field.value()) <= field.option.high)
-                if wrong:   # said here, not by the game that could not be set up on the next page
-                    low, high = field.option.low, field.option.high
-                    many = f"exactly {low}" if low == high else f"{low} to {high}"
-                    return f"Tick {many}: {field.option.label.lower()} ({len(field.value())} ticked)."
+                problem = field.problem()  # said here, not by the game that could not be set up on the next page
+                if problem:
+                    return problem
             if not self.campaign_name.text().strip():
                 return "Give the campaign a name."
             return None

@@ -216,7 +216,7 @@ class SlotItem(QGraphicsItem):
         super().__init__()
         self.zone, self.key, self.label, self.over_card = zone, key, label, over_card
         self.hot = False
-        self._rect = rect
+        self._rect = self.space = rect  # the zone's rectangle in the scene
         self.setPos(rect.topLeft())
         self.setZValue(Z_TARGET if over_card else Z_SLOT)
         self.setAcceptedMouseButtons(Qt.NoButton)

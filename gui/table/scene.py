@@ -259,13 +259,17 @@ class BoardScene(QGraphicsScene):
                 self.floating.setToolTip(f"{self.floating.card.title}: drag it to a lit space")
                 self.floating.setCursor(Qt.OpenHandCursor)
                 self.addItem(self.floating)
+                # as large as it will lie on a lit space: a token larger than a space hid the spaces it may go to
+                scale = min((shape.placing_scale(slot.space) for slot in self.lit.values()), default=1.0)
+                self.floating.setScale(scale)
                 caption = QGraphicsSimpleTextItem("Place me: drag to a lit space", self.floating)
                 font = QFont()
                 font.setPixelSize(20)
                 font.setBold(True)
                 caption.setFont(font)
                 caption.setBrush(QColor(250, 240, 210))
-                caption.setPos((CARD_W - caption.boundingRect().width()) / 2, -32)
+                caption.setScale(1 / scale)  # the words stay readable over a small token
+                caption.setPos((CARD_W - caption.boundingRect().width() / scale) / 2, -32 / scale)
                 self.floating.setPos(self._beside_board())
                 self._fit_scene_rect()
         elif self._kind(shape.figure_drops if shape else ()):

@@ -64,3 +64,22 @@ def test_a_game_played_on_after_loading_leaves_the_data_it_was_loaded_from_as_it
         kept = json.dumps(data, sort_keys=True)
         play_randomly(game_from_plain(data, ruleset, pack.cards), seed + 1, max_decisions=200)
         assert json.dumps(data, sort_keys=True) == kept
+
+
+@pytest.mark.parametrize("ruleset_id, folder", PACKS, ids=[f.name for _, f in PACKS])
+def test_no_zone_changes_its_order_without_the_zones_counting_a_change(ruleset_id, folder):
+    """What a ruleset or the server keeps of where pieces lie is kept until `zones.revision` moves: a pile shuffled
+    in place without it moving would leave them reading the old order (who draws what, what a seat may name)."""
+    ruleset, pack = rulesets.ruleset(ruleset_id), load_pack(folder)
+    for seed in range(SEEDS):
+        game = _new(ruleset, pack, seed)
+        last = [game.zones.revision, {zone: tuple(pieces) for zone, pieces in game.zones.contents.items()}]
+
+        def check(g):
+            now = {zone: tuple(pieces) for zone, pieces in g.zones.contents.items()}
+            if g.zones.revision == last[0]:
+                changed = sorted(zone for zone in now.keys() | last[1].keys() if now.get(zone) != last[1].get(zone))
+                assert not changed, f"{changed} changed with the zones' count standing at {last[0]}"
+            last[:] = [g.zones.revision, now]
+
+        play_randomly(game, seed, max_decisions=400, check=check)

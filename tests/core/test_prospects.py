@@ -538,3 +538,69 @@ def test_with_nothing_but_words_since_the_last_action_the_table_does_not_stand_s
     events[-1] = Message("The gatekeeper says again what he said.")
     assert only_words_since(events, decision.kind)
     assert set(weighed()) == set(chosen) - still
+
+
+def test_seats_standing_still_in_turn_stand_still_no_more():
+    """A four-seat Citadel table stood at the gate for 400 decisions: each seat in turn listened to a paragraph long
+    read (a score the prospects do not read went up: more than words) or began a Recovery and declined it. No answer
+    was given twice in a row, and no circle of answers came round again. After `STILL_TURNS` answers in a row that
+    each change nothing the prospects read now, whoever gave them, an answer that changes something is given."""
+    from engine.bots.planner import STILL_TURNS
+    from engine.bots.random_bot import chooser
+    from engine.core.events import ValueChanged
+
+    game = _between("recover", seed=4, discarded=4)         # a Recovery and a card discarded change nothing there
+    decision = game.pending
+    events = game.state.log.events
+    bot = PlanningBot(0, worlds=2, finishes=3)
+    keys = [o.key for o in decision.options]
+    now = bot.worlds * game.ruleset.prospects(game, 0)
+    luck = chooser(0, game, None, 0, "plan:").getstate()
+
+    def weighed():
+        same = random.Random()
+        same.setstate(luck)
+        return bot.weigh(game, None, keys, same)
+
+    def answered(key: str) -> None:
+        events.append(Chosen(decision.owner, decision.kind, key, label="an answer"))
+        events.append(ValueChanged("score:knowledge", len(events), len(events) + 1))
+
+    answered("act:9:elsewhere:0")                           # an answer that changed the prospects, say
+    chosen = weighed()
+    still = sorted(key for key, total in chosen.items() if abs(total - now) < 1e-9)
+    assert len(still) >= 2 and len(still) < len(chosen)
+    for key in (still * STILL_TURNS)[:STILL_TURNS - 1]:
+        answered(key)
+    assert set(still) - set(weighed()) == {still[(STILL_TURNS - 2) % len(still)]}  # only the last is not given again
+    answered(still[(STILL_TURNS - 1) % len(still)])
+    assert set(weighed()) == set(chosen) - set(still)
+
+
+def test_an_answer_begun_and_declined_is_not_given_again_at_once():
+    """A two-seat Citadel table began a Recovery and declined it ("No Recovery"), again and again: nothing but words
+    came of it, and its random finishes, which sometimes spent a life point there, made it the best answer each
+    time. An answer that came back to the question with nothing but words is not given again at once."""
+    from engine.bots.random_bot import chooser
+    from engine.core.events import Message
+
+    game = _between("recover", discarded=4)
+    decision = game.pending
+    events = game.state.log.events
+    bot = PlanningBot(0, worlds=2, finishes=3)
+    keys = [o.key for o in decision.options]
+    now = bot.worlds * game.ruleset.prospects(game, 0)
+    luck = chooser(0, game, None, 0, "plan:").getstate()
+
+    def weighed():
+        same = random.Random()
+        same.setstate(luck)
+        return bot.weigh(game, None, keys, same)
+
+    changing = sorted(key for key, total in weighed().items() if abs(total - now) >= 1e-9)
+    assert len(changing) >= 2
+    begun = changing[0]
+    events.append(Chosen(decision.owner, decision.kind, begun, label="begun"))
+    events.append(Chosen("seat:0", "recovery", "cancel", label="No Recovery"))
+    events.append(Message("Nothing happens."))
+    assert begun not in weighed() and set(weighed()) >= set(changing[1:])

@@ -23,3 +23,18 @@ def test_the_count_is_never_saved_nor_compared():
     again = Zones.from_plain(zones.to_plain())
     assert again == zones and again.revision != zones.revision
     assert "revision" not in zones.to_plain() and copy.deepcopy(zones).revision == zones.revision
+
+
+def test_a_shuffle_and_a_new_zone_count_and_a_zone_already_there_does_not():
+    import random
+    zones = Zones()
+    zones.add_zone("deck")
+    assert zones.revision == 1
+    zones.add_zone("deck")
+    assert zones.revision == 1
+    for piece in "abcdef":
+        zones.create(piece, "deck")
+    before = list(zones.cards("deck"))
+    zones.shuffle("deck", random.Random(3))
+    assert zones.revision == 8 and sorted(zones.cards("deck")) == before and zones.cards("deck") != before
+    zones.check()

@@ -79,3 +79,29 @@ def test_a_dialog_rounded_by_a_pixel_still_steps_beside_a_panel_brought_in_front
     _bring_in_front(window, qtbot, log)
     inside = _rect(log).adjusted(8, 8, -8, -8)          # its frame may touch the panel's edge, not lie over it
     assert log.isVisible() and not dialog.frameGeometry().intersects(inside), (dialog.frameGeometry(), _rect(log))
+
+
+def _step_beside_the_log(window, qtbot, log_first: bool) -> QRect:
+    start_through_wizard(window, qtbot)
+    log = _docks(window)["Log"]
+    if log_first:                                       # a game opened again with that panel in front
+        _bring_in_front(window, qtbot, log)
+    act = next(o.key for o in window.session.game.pending.options if "icon" in o.data)
+    assert window.choose(act)
+    dialog = window.step
+    qtbot.waitUntil(dialog.isVisible)
+    qtbot.wait(100)
+    if not log_first:
+        _bring_in_front(window, qtbot, log)
+    return dialog.geometry()
+
+
+@pytest.mark.parametrize("log_first", [True, False])
+def test_a_dialog_opened_beside_a_panel_in_front_takes_the_width_it_takes_once_moved_there(small_screen, qtbot,
+                                                                                           log_first):
+    """Played after a restart with the Dialogue Book in front: the first dialog opened beside it 620 pixels wide, over
+    the player's panel; opened over "What now?" and then moved beside the Book, it is as wide as that panel."""
+    window = small_screen
+    placed = _step_beside_the_log(window, qtbot, log_first)
+    answers = _rect(window.answers_dock)
+    assert placed.width() == max(answers.width(), min(400, AREA.width() * 3 // 10)), (placed, answers)

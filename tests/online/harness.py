@@ -127,7 +127,7 @@ def hidden_from(game, seat) -> Hidden:
 class Recording(Server):
     """A server that keeps every view it makes, with what the engine's view says that seat could not see then and
     before the change (for the scan), and every text it sends of it (the whole state, or what changed). What the
-    server itself found hidden (`online.seat_view.sights`) must be the same."""
+    server itself found hidden (`online.sights.sights`) must be the same."""
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)

@@ -1,4 +1,4 @@
-"""Every seat's view is made in one pass over the pieces (`online.seat_view.sights`, `engine.core.view.unnamed`) and
+"""Every seat's view is made in one pass over the pieces (`online.sights.sights`, `engine.core.view.unnamed`) and
 shares with the other seats what they all see (a zone, an event's or the question's plain form): each seat still sees
 exactly what the engine's view of that seat shows, piece by piece, and a part made for one seat never reaches another
 seat it would name a hidden piece to."""

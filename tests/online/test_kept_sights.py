@@ -1,4 +1,4 @@
-"""A table keeps its seats' sights between changes (`online.seat_view.Kept`) and looks again only at the zones a change
+"""A table keeps its seats' sights between changes (`online.sights.Kept`) and looks again only at the zones a change
 touched, unless what the ruleset's sight rests on changed (`sight_key`), and what the seats' views share (the ruleset's
 table, the procedures) with the fields that did not change taken as they were: after every decision of whole games of
 each ruleset, every seat's kept sight is the sight made afresh, piece by piece, stand-in by stand-in, and so its view."""

@@ -178,7 +178,7 @@ def test_the_active_player_may_ignore_successes_when_they_weigh_them(pack):
     game.choose("more")
     game.choose("weigh")
     assert game.pending.kind == "result" and game.legal_options() == ["ignore", "done"]
-    assert game.pending.option("ignore").data == {"successes": 1}
+    assert game.pending.option("ignore").data == {"successes": 1, "waive": True}  # it gives up a success won
     game.choose("ignore")
     assert game.state.stack[-1].data.successes == 1
     game.choose("ignore")

@@ -368,3 +368,27 @@ def test_a_row_in_the_storys_way_is_worth_more_than_three_tries_at_it_cost():
     game.zones.move(dice[0], "dice")
     game.zones.move(hound, "past")
     assert game.ruleset.prospects(game, 0) > nearly
+
+
+def test_a_row_of_the_forge_counts_for_nothing_once_the_key_it_gives_is_held():
+    """The Sunken Forge stands in the story's way for the Ashen Key its pull's last row gives: a one-seat table that
+    held the key went on pulling there, each row worth three, drew cards and made Recoveries for it, and died with key
+    and lens in hand (Ashenreach seed 0, decision 554). Once the key is held, a row of it is worth nothing: its last
+    row gives nothing more the story needs."""
+    game = _last_ember()
+    _hear_the_gatekeeper(game)
+    forge = _card(game, "forge")
+    game.zones.move(forge, slot(0, 1))
+    die = list(game.zones.cards("dice"))[0]
+    game.zones.move(die, f"on:{forge}")
+
+    def row() -> float:
+        game.table.dice[die] = Die(forge, 0, 0, 2)
+        before = game.ruleset.prospects(game, 0)
+        game.table.dice[die] = Die(forge, 0, 1, 3)
+        return game.ruleset.prospects(game, 0) - before
+
+    wanted = row()
+    game.zones.move(_card(game, "key"), "quest_items")
+    held = row()
+    assert wanted > 0 and held == 0

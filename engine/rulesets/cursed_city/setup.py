@@ -214,7 +214,7 @@ def begin_journey(g: Game, journey: str) -> None:
             g.move(piece, home)
     for deck in (ENCOUNTERS, EXPLORATION):
         zones.contents.setdefault(deck, []).sort()
-        g.rng.shuffle(zones.contents[deck])
+        zones.shuffle(deck, g.rng)
     # the discovery deck, some realmstone left out unless the journey says otherwise
     removed = {v: n for v, n in zip((1, 2, 3), table.realmstone_removed)}
     zones.contents[DISCOVERY].sort()
@@ -224,7 +224,7 @@ def begin_journey(g: Game, journey: str) -> None:
         if card.get("kind") == "realmstone" and removed.get(value, 0) > 0:
             removed[value] -= 1
             g.move(piece, BOX)
-    g.rng.shuffle(zones.contents[DISCOVERY])
+    zones.shuffle(DISCOVERY, g.rng)
     if journey_card.get("quarry"):
         # the journey's quarry comes first: its encounter card is put on top of the deck
         g.move(journey_card.get("quarry"), ENCOUNTERS)

@@ -129,7 +129,7 @@ def restore_zones(zones: Zones, pieces: dict[str, str], ledger: dict, seat_of: d
         for key in ("deck", "discard", "hand"):
             for piece in cards.get(key, ()):
                 zones.move(piece, deck(seat))
-        rng.shuffle(zones.contents[deck(seat)])
+        zones.shuffle(deck(seat), rng)
         for key, zone in (("blocked", blocked), ("purse", purse)):
             for piece in cards.get(key, ()):
                 zones.move(piece, zone(seat))

@@ -115,7 +115,7 @@ def _free(g, piece: str, seat: int) -> None:
     """An unblocked card goes back to its player: a skill shuffled into their deck, any other in front of them."""
     if g.card(piece).type == "skill":
         g.move(piece, deck(seat), face_up=False)
-        g.rng.shuffle(g.zones.contents[deck(seat)])
+        g.zones.shuffle(deck(seat), g.rng)
         g.emit(ev.Shuffled(deck(seat)))
     else:
         g.move(piece, purse(seat))

@@ -238,7 +238,7 @@ def begin(g: Game, chosen: dict, fresh: bool = True, shared: dict[int, int] | No
             for zone in (hand(player.seat), discard(player.seat)):
                 for piece in list(g.zones.cards(zone)):
                     g.move(piece, deck(player.seat), face_up=False)
-            g.rng.shuffle(g.zones.contents[deck(player.seat)])
+            g.zones.shuffle(deck(player.seat), g.rng)
             g.emit(ev.Shuffled(deck(player.seat)))
     table.scenario, table.saved = chosen["id"], False
     table.pictograph = chosen.get("pictograph", "")

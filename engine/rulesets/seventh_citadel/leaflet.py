@@ -98,7 +98,7 @@ def _skills(g: Game, kind: str) -> list[str]:
 
 def _gain(g: Game, piece: str, seat: int) -> None:
     g.move(piece, deck(seat), face_up=False)
-    g.rng.shuffle(g.zones.contents[deck(seat)])
+    g.zones.shuffle(deck(seat), g.rng)
     g.emit(ev.Shuffled(deck(seat)))
     g.emit(ev.Message(f"{g.table.player(seat).name} gains a skill.", {"rule": "skill_gained", "seat": seat}))
 

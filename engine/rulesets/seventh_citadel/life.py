@@ -165,7 +165,7 @@ def recover(g: Game, seat: int, count: int) -> list[str]:
     for piece in chosen:
         g.move(piece, deck(seat), face_up=False)
     if chosen:
-        g.rng.shuffle(g.zones.contents[deck(seat)])
+        g.zones.shuffle(deck(seat), g.rng)
         g.emit(ev.Shuffled(deck(seat)))
     return chosen
 

@@ -252,30 +252,55 @@ def rows_done(game: Game, pointed: set[int]) -> tuple[float, float]:
     whose last row reads the paragraph that ends the scenario or overcomes the threat (the Ember Warden's). What is
     left of the scenario lies in those rows: on the way, they were a few cards more on a way nearly gone by, and a
     try at one cost more life than it was worth."""
-    done = sum(_rows_of(game, piece) * (IN_THE_WAY if in_the_way(game, piece, pointed) else 1.0)
-               for piece in game.zones.cards(PAST))
+    done = sum(_rows_of(game, piece) * _worth(game, piece, pointed) for piece in game.zones.cards(PAST))
     overcome = 0.0
     for rest in game.table.dice.values():
         rows = compound.rows(game, action_def(game, rest.piece, rest.action))
         if _overcomes(game, rows):
             overcome = max(overcome, _done(rows, rest) / len(rows))
         else:
-            done += _done(rows, rest) * (IN_THE_WAY if in_the_way(game, rest.piece, pointed) else 1.0)
+            done += _done(rows, rest) * _worth(game, rest.piece, pointed)
     return done, overcome
+
+
+def _worth(game: Game, piece: str, pointed: set[int]) -> float:
+    """What a row of a card's compound actions counts: `IN_THE_WAY` rows in the story's way, nothing once the quest
+    items its last rows give are all held (the Sunken Forge's, the key in hand: a one-seat table pulled on there,
+    drew cards and made Recoveries for it, and died with key and lens, Ashenreach seed 0), else one."""
+    if _all_held(game, piece):
+        return 0.0
+    return IN_THE_WAY if in_the_way(game, piece, pointed) else 1.0
 
 
 def in_the_way(game: Game, piece: str, pointed: set[int]) -> bool:
     """Whether a card's compound actions stand in the story's way: a card come out of the fog (an exploration card:
     a creature in the space beyond an arrow, in the past once beaten), or a terrain the paragraphs read point to
-    (`pointed`, `pointed_to`), or an event attached to one."""
+    (`pointed`, `pointed_to`), or an event attached to one, unless its compound actions' last rows give a quest item
+    and the players hold every one they give (`_all_held`: the Sunken Forge's key)."""
     card = game.card(piece)
     if is_exploration(card):
         return True
     zone = game.zones.where.get(piece, "")
     if zone.startswith("attached:"):
         terrain = board.terrain_in(game, "board:" + zone.partition(":")[2])
-        card = game.card(terrain) if terrain is not None else card
-    return number_of(card) in pointed
+        piece = terrain if terrain is not None else piece
+        card = game.card(piece)
+    return number_of(card) in pointed and not _all_held(game, piece)
+
+
+def _all_held(game: Game, piece: str) -> bool:
+    """Whether the quest items a card's compound actions give on their last rows are all held already (False when
+    they give none)."""
+    vocabulary = game.ruleset.vocabulary
+    given: set[int] = set()
+    for index, _ in enumerate(game.card(piece).get("actions", ()) or ()):
+        rows = compound.rows(game, action_def(game, piece, index))
+        if rows:
+            given.update(int(table["take"]) for _, table in vocabulary.walk(rows[-1].get("success"), "")
+                         if hasattr(table, "get") and isinstance(table.get("take"), int))
+    items = {p for p in game.state.pieces if game.card(p).type == "quest_item" and number_of(game.card(p)) in given}
+    held = set(game.zones.cards(QUEST_ITEMS))
+    return bool(items) and items <= held
 
 
 def _done(rows, rest) -> float:

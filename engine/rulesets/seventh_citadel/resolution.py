@@ -204,14 +204,14 @@ def more_step(g: Game, f: Frame, answer: Option | None):
         options = [extra.reveal(drawn, {"default": True, "then": "reveal"})]
     else:
         options = [Option("reveal", "Draw no card and go on to the Result", {"default": True, "then": "reveal"})]
-    if g.zones.size(deck(seat)) or life.lots(g, seat):
-        options.append(extra.one_more("more", "Draw one more card" if drawn else "Draw a card", {"then": "more"}))
-    if len(options) == 1:
+    if not (g.zones.size(deck(seat)) or life.lots(g, seat)):
         return None
+    now, one_more = odds.action_chances(g, d, (drawn, drawn + 1), need(g, d))
+    options.append(extra.one_more("more", "Draw one more card" if drawn else "Draw a card", {"then": "more"},
+                                  (now, one_more)))
     if drawn:
         options.append(Option("weigh", "Reveal them, and choose which successes to take into account",
                               {"then": "weigh"}))
-    now, one_more = odds.action_chances(g, d, (drawn, drawn + 1), need(g, d))
     return Ask(Decision(f"seat:{seat}", "more", "Step 2 – Draw: draw more cards?", options,
                         context=_context(g, d) | {"drawn": drawn, "odds": float(now), "odds_one_more": float(one_more)}))
 
@@ -402,7 +402,7 @@ def result_step(g: Game, f: Frame, answer: Option | None):
                    for e in modifiers.unused(g, d, "result") if _helps(g, d, e) and not traits.unsettled(g, d, e.piece)]
         if d.successes and (options or d.weighing):
             options.append(Option("ignore", f"Ignore one success (take {d.successes - 1} into account)",
-                                  {"successes": d.successes - 1}))
+                                  {"successes": d.successes - 1, "waive": True}))
         if options or d.weighing:
             options.append(Option("done", that_is_all(d.successes, need(g, d)),
                                   {"default": d.successes >= need(g, d)}))

@@ -79,7 +79,7 @@ def _zones(pack, pieces: dict[str, str], seat_of: dict[str, int], rng: Rng) -> Z
     numbered.in_order(zones.contents[ADVENTURE], pack.cards, pieces)
     for zone in sorted(zones.contents):
         if zone.startswith(("deck:", "exploration:")):
-            rng.shuffle(zones.contents[zone])
+            zones.shuffle(zone, rng)
     return zones
 
 

@@ -56,5 +56,5 @@ def return_card(g: Game, piece: str) -> None:
         numbered.return_card(g, piece)
         return
     g.move(piece, ACTION_DECK, face_up=False)
-    g.rng.shuffle(g.zones.contents[ACTION_DECK])
+    g.zones.shuffle(ACTION_DECK, g.rng)
     g.emit(ev.Shuffled(ACTION_DECK))

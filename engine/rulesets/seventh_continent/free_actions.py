@@ -151,7 +151,7 @@ def take(g: Game, chosen) -> Frame | None:
         table.xp -= int(card.get("xp", 0))
         g.emit(ev.ValueChanged("xp", old, table.xp))
         g.move(chosen["piece"], ACTION_DECK, face_up=False)
-        g.rng.shuffle(g.zones.contents[ACTION_DECK])
+        g.zones.shuffle(ACTION_DECK, g.rng)
         g.emit(ev.Shuffled(ACTION_DECK))
         return None
     if kind == "save":

@@ -24,7 +24,7 @@ def _deck_emptied(g: Game) -> None:
     if g.table.discard_face_down:
         return
     g.table.discard_face_down = True
-    g.rng.shuffle(g.zones.contents.setdefault(DISCARD, []))
+    g.zones.shuffle(DISCARD, g.rng)
     g.emit(ev.Shuffled(DISCARD))
     g.emit(ev.Message("The action deck is empty: the discard pile is shuffled face down.", {"rule": "deck_empty"}))
 
@@ -95,7 +95,7 @@ def discard_from_deck(g: Game, count: int, reason: str) -> None:
         g.emit(ev.Revealed(card, DISCARD))
     if any(is_curse(g, c) for c in revealed):
         g.end("loss", f"a curse was revealed from the discard pile ({reason})")
-    g.rng.shuffle(g.zones.contents[DISCARD])
+    g.zones.shuffle(DISCARD, g.rng)
     g.emit(ev.Shuffled(DISCARD))
 
 
@@ -114,7 +114,7 @@ def shuffle_in(g: Game, pieces: list[str]) -> None:
     for card in pieces:
         g.move(card, ACTION_DECK, face_up=False)
     if pieces:
-        g.rng.shuffle(g.zones.contents[ACTION_DECK])
+        g.zones.shuffle(ACTION_DECK, g.rng)
         g.emit(ev.Shuffled(ACTION_DECK))
         if g.table.discard_face_down:
             g.table.discard_face_down = False

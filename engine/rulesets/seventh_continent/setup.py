@@ -50,7 +50,7 @@ def new_game(ruleset, pack, seats: list[Seat], curses: list[str], seed: int, mod
     numbered.in_order(zones.contents[ADVENTURE], pack.cards, pieces)
     for zone in sorted(zones.contents):
         if zone == ACTION_DECK or zone.startswith("exploration:"):
-            rng.shuffle(zones.contents[zone])
+            zones.shuffle(zone, rng)
     table = Table(
         players=[Player(i, s.name, s.role, slot(0, 0)) for i, s in enumerate(seats)],
         hand_limit=list(rules.get("hand_limit", [4, 3, 3, 2])),
@@ -126,7 +126,7 @@ def resume(ruleset, pack, stacks: dict, seed: int) -> Game:
     numbered.in_order(zones.contents.setdefault(ADVENTURE, []), pack.cards, pieces)
     for zone in sorted(zones.contents):
         if zone.startswith("exploration:"):
-            rng.shuffle(zones.contents[zone])
+            zones.shuffle(zone, rng)
     players = [Player(c["seat"], c["name"], c["character"], slot(0, 0)) for c in stacks["characters"]]
     table = Table(
         players=players,

@@ -59,7 +59,7 @@ def return_past(g: Game) -> None:
         else:
             g.move(piece, ADVENTURE, face_up=False)
     for area in sorted(areas):
-        g.rng.shuffle(g.zones.contents[exploration_deck(area)])
+        g.zones.shuffle(exploration_deck(area), g.rng)
         g.emit(ev.Shuffled(exploration_deck(area)))
     g.emit(ev.Message("The past returns to the decks.", {"rule": "past_returned"}))
 
@@ -198,7 +198,7 @@ def return_card(g: Game, piece: str) -> None:
     deck = exploration_deck(card.get("area")) if is_exploration(card) else ADVENTURE
     g.move(piece, deck, face_up=False)
     if deck != ADVENTURE:
-        g.rng.shuffle(g.zones.contents[deck])
+        g.zones.shuffle(deck, g.rng)
         g.emit(ev.Shuffled(deck))
 
 

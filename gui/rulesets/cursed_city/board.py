@@ -189,6 +189,9 @@ class CityBoard(BaseBoard):
                 items.append(LychgateItem(at.cells_rect(gap), lych["id"].replace("-", " ")))
         return items
 
+    def placing_scale(self, space: QRectF) -> float:
+        return at.token_place(space)[1]  # the model's token as it will stand on its space
+
     def zone_rect(self, zone: str) -> QRectF | None:
         if zone.startswith("space:"):
             return at.cell_rect(cell_of(zone))

@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem
 
 from gui.rulesets.realms_and_ruins.geometry import FIGURE_STRIP
@@ -51,6 +51,32 @@ def _font(px: float, bold: bool = False, italic: bool = False) -> QFont:
     font.setBold(bold)
     font.setItalic(italic)
     return font
+
+
+WRAP = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
+
+
+def fitted(text: str, width: float, height: float, px: float, bold: bool = False, italic: bool = False) -> QFont:
+    """The font of `px` pixels, or a smaller one down to two thirds of it, in which `text` wrapped at `width` fits
+    `height`: a Ruined side's long Ruler's Action lost its last line under the line below it."""
+    font = _font(px, bold, italic)
+    while font.pixelSize() > px * 2 / 3:
+        if QFontMetricsF(font).boundingRect(QRectF(0, 0, width, 10_000), WRAP, text).height() <= height:
+            break
+        font = _font(font.pixelSize() - 1, bold, italic)
+    return font
+
+
+def text_boxes(p: RealmPicture, left: float, width: float) -> list[tuple[QRectF, QFont, QColor, str]]:
+    """Where a Realm board's lines are written, in which font and colour: its Ruler's Action, its other side and
+    what it scores, who rules it."""
+    bright, dim = QColor(250, 244, 228), QColor(220, 212, 194)
+    lines = [(QRectF(left, 78, width, 62), 24, True, False, bright, f"Ruler's Action: {p.effect}"),
+             (QRectF(left, 140, width, 66), 18, False, True, dim,
+              f"{'Healthy' if p.ruined else 'Ruined'} side: {p.other_side}. At the end, {p.score}."),
+             (QRectF(left, 206, width, 32), 24, True, False, bright, p.ruler)]
+    return [(box, fitted(text, width, box.height(), px, bold, italic), colour, text)
+            for box, px, bold, italic, colour, text in lines]
 
 
 class Picture(QGraphicsItem):
@@ -117,17 +143,10 @@ class RealmItem(Picture):
         painter.drawText(band.adjusted(0, 0, -16, 0), middle | Qt.AlignmentFlag.AlignRight,
                          "RUINED" if p.ruined else "Healthy")
         left, width = FIGURE_STRIP + 14, r.width() - FIGURE_STRIP - 26
-        wrap = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
-        painter.setPen(QColor(250, 244, 228))
-        painter.setFont(_font(24, bold=True))
-        painter.drawText(QRectF(left, 78, width, 62), wrap, f"Ruler's Action: {p.effect}")
-        painter.setFont(_font(18, italic=True))
-        painter.setPen(QColor(220, 212, 194))
-        painter.drawText(QRectF(left, 140, width, 66), wrap,
-                         f"{'Healthy' if p.ruined else 'Ruined'} side: {p.other_side}. At the end, {p.score}.")
-        painter.setPen(QColor(250, 244, 228))
-        painter.setFont(_font(24, bold=True))
-        painter.drawText(QRectF(left, 206, width, 32), wrap, p.ruler)
+        for box, font, colour, text in text_boxes(p, left, width):
+            painter.setFont(font)
+            painter.setPen(colour)
+            painter.drawText(box, WRAP, text)
         y = 244.0
         for row in p.rows:
             self._row(painter, row, left, y, width)
@@ -135,7 +154,7 @@ class RealmItem(Picture):
         if not p.rows:
             painter.setFont(_font(20, italic=True))
             painter.setPen(QColor(220, 212, 194))
-            painter.drawText(QRectF(left, y, width, 30), wrap, "No Follower stands here.")
+            painter.drawText(QRectF(left, y, width, 30), WRAP, "No Follower stands here.")
 
     def _row(self, painter: QPainter, row: Row, left: float, y: float, width: float) -> None:
         painter.setFont(_font(21, bold=row.rules))

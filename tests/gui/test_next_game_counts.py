@@ -1,0 +1,33 @@
+"""The next game of a campaign (Mirewick's next step) checks a setup option's count as the new-game wizard's first
+page does ("Tick exactly 4: heroes (3 ticked)."), by the same rule (OptionField.problem): it started with three
+heroes, and only the rules' refusal, in their words, said why not."""
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QDialogButtonBox
+
+from engine.content.loader import list_packs, load_pack
+from engine.core.ruleset import Coming
+from engine.rulesets.cursed_city import RULESET
+from gui.dialogs.next_game import NextGameDialog
+
+
+def test_the_next_game_refuses_a_count_of_heroes_the_rules_do_not_allow(qtbot):
+    pack = load_pack(next(s for s in list_packs() if s.id == "mirewick").folder)
+    options = {o.key: o.default for o in RULESET.setup_options(pack)}
+    dialog = NextGameDialog(RULESET, pack, options, Coming(True, "The campaign goes on."))
+    qtbot.addWidget(dialog)
+    heroes = next(f for f in dialog.fields if f.option.key == "heroes")
+    ticked = [heroes.widget.item(i) for i in range(heroes.widget.count())
+              if heroes.widget.item(i).checkState() == Qt.CheckState.Checked]
+    assert len(ticked) == 4
+    ticked[-1].setCheckState(Qt.CheckState.Unchecked)
+    dialog.show()
+    start = dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok)
+    qtbot.mouseClick(start, Qt.MouseButton.LeftButton)
+    assert dialog.isVisible() and dialog.result() != dialog.DialogCode.Accepted
+    assert dialog.problem.isVisible() and dialog.problem.text() == "Tick exactly 4: heroes (3 ticked)."
+    ticked[-1].setCheckState(Qt.CheckState.Checked)
+    qtbot.mouseClick(start, Qt.MouseButton.LeftButton)
+    assert dialog.result() == dialog.DialogCode.Accepted
+    assert len(dialog.options()["heroes"]) == 4
