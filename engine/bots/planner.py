@@ -3,11 +3,15 @@ at random several ways, and keeps the answer whose best finishes score highest o
 
 The score is the ruleset's `prospects(game, seat)` (0: lost, 1: won) when it has one, read where the play
 passes to another seat; without it the play goes on towards the end of the game and the score is the result
-(one half when a try stops short of the end: the answer's worth is unknown). A ruleset naming the question asked
-between two actions (`between`) lets a try stop at any of them: its score is the best prospects it stood at there
-(a finish played at random must not spoil a good answer by what it did next). There, an answer that changes nothing
-the prospects read (the action done, the table stands exactly as well as before) is worth the standing now and no
-more, and is not given twice in a row, nor at all when nothing but words has happened since the question was last
+(one half when a try stops short of the end: the answer's worth is unknown), the best finish's. A ruleset naming the
+question asked between two actions (`between`) lets a try stop at them: its score is the best prospects it stood at
+there (a finish played at random must not spoil a good answer by what it did next) — or, for a ruleset naming the
+share of a finish that counts (`later`), the prospects where the answer's action was done, moved by that share of what
+its random finish came to after it, a loss included, the finishes averaged: scored by the best point any finish
+passed, a line that went on to draw a curse kept the credit of its good start, and a costly action with the deck
+empty looked free (issue 31, the 7th Continent). There, an answer that changes
+nothing the prospects read (the action done, the table stands exactly as well as before) is worth the standing now
+and no more, and is not given twice in a row, nor at all when nothing but words has happened since the question was last
 answered: what random play did after it the table can do without it, and noise alone made it the best (a Recovery at
 the Recovery's price, each seat in turn listening again to a paragraph already read). Nor is one given after the table's
 last `STILL_TURNS` answers there, whoever gave them, were each one that changes nothing now: seats taking turns to stand
@@ -97,6 +101,7 @@ class PlanningBot:
         if prospects_of(game) is not None:
             limit = min(limit, self.horizon)
         between = getattr(game.ruleset, "between", None)
+        later = getattr(game.ruleset, "later", None) if between is not None else None
         standing_still = between is not None and (decision.owner, decision.kind) == tuple(between)
         totals = dict.fromkeys(keys, 0.0)
         still = dict.fromkeys(keys, standing_still)
@@ -110,7 +115,7 @@ class PlanningBot:
             for key in keys:
                 # every answer meets the same worlds and the same luck: their scores differ by the answer alone
                 tried = [self.tried(world, key, seat, seed, limit, here) for seed in seeds]
-                totals[key] += max(value for value, _ in tried)
+                totals[key] += settled(tried) if later is not None else max(value for value, _ in tried)
                 still[key] = still[key] and all(stop is not None and abs(stop - stands) < STILL for _, stop in tried)
         for key in keys:
             if still[key]:
@@ -155,13 +160,27 @@ class PlanningBot:
         if not finish(trial, seat, random.Random(seed), limit, here, stops):
             return LOOP, None
         first = stops[0] if stops else None
-        # a try that stopped between two actions might have stayed there: one lost later could have stopped sooner
-        if trial.over:
-            return max(stops + [score(trial, seat)]), first
-        return (max(stops) if stops else score(trial, seat)), first
+        later = getattr(trial.ruleset, "later", None)
+        if later is None:
+            # a try that stopped between two actions might have stayed there: one lost later could have stopped sooner
+            if trial.over:
+                return max(stops + [score(trial, seat)]), first
+            return (max(stops) if stops else score(trial, seat)), first
+        # where the try came to: the game's end, or the last question between two actions it passed (in the midst
+        # of an action, the cards paid for it are nowhere the prospects count)
+        end = score(trial, seat) if trial.over or not stops else stops[-1]
+        return (end if first is None else first + later * (end - first)), first
 
     def __repr__(self) -> str:
         return f"PlanningBot(seed={self.seed}, worlds={self.worlds}, finishes={self.finishes})"
+
+
+def settled(tried: list[tuple[float, float | None]]) -> float:
+    """An answer's score in one world from its tries (`PlanningBot.tried`) where the ruleset names the share of a
+    finish that counts (`later`): their mean, a try that went round in a circle left out unless all did (it says
+    nothing of the answer: random play went back where it was)."""
+    values = [value for value, _ in tried if value != LOOP] or [LOOP]
+    return sum(values) / len(values)
 
 
 def circling(log, kind: str) -> str | None:

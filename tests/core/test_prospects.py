@@ -175,11 +175,13 @@ def test_a_quest_item_found_and_a_scenario_played_to_its_end_raise_the_prospects
 def test_a_try_stops_at_its_best_between_two_actions():
     """A Citadel planner moved its figure away from the fog it had to explore: its tries went on at random after the
     move, fought what lay in the fog and lost life, and the move was blamed for it (issue 31). A ruleset naming the
-    question between two actions (`between`) has each try scored by the best prospects it stood at there."""
+    question between two actions (`between`), and no share of a finish that counts (`later`), has each try scored by
+    the best prospects it stood at there."""
     from engine.bots.belief import Belief, fork
     from engine.bots.planner import finish
 
     game = real.new_game("seventh-citadel", 0)
+    assert getattr(game.ruleset, "later", None) is None
     while (game.pending.owner, game.pending.kind) != game.ruleset.between or len(game.pending.options) < 2:
         game.choose(game.pending.options[0].key)
     world = Belief(game, None).deal(random.Random(1))
@@ -194,6 +196,69 @@ def test_a_try_stops_at_its_best_between_two_actions():
                 stood.append(game.ruleset.prospects(trial, 0))
         if stood:
             assert bot.tried(world, option.key, None, 7, bot.horizon)[0] == max(stood)
+
+
+def _spent_continent():
+    """A Hollowmere table at its first question between two actions, the action deck spent: five curses among the
+    discard pile's cards, and every action drawn from it."""
+    game = real.new_game("seventh-continent", 0)
+    for piece in list(game.zones.cards("action_deck")):
+        game.zones.move(piece, "discard")
+    assert (game.pending.owner, game.pending.kind) == game.ruleset.between and len(game.pending.options) > 3
+    return game
+
+
+def test_a_try_is_scored_where_its_action_is_done_and_by_a_share_of_what_came_after():
+    """The 7th Continent names the share of a finish that counts (`later`): a try is scored by the prospects where the
+    answer's action was done, moved by that share of what its random finish came to after it, a loss included
+    (issue 31: scored by the best point it passed, a Hollowmere line that went on to draw a curse from the discard
+    pile kept the credit of its good start, and a costly action with the deck empty looked free)."""
+    from engine.bots.belief import Belief, fork
+    from engine.bots.planner import finish, score
+
+    game = _spent_continent()
+    later = game.ruleset.later
+    assert 0 < later < 1
+    world = Belief(game, None).deal(random.Random(1))
+    bot = PlanningBot(0)
+    lost_later = 0
+    for option in game.pending.options[:6]:
+        for seed in (7, 8):
+            stood, end = [], None
+            for steps in range(bot.horizon + 1):  # the same random play, stopped after each of its decisions
+                trial = fork(world, seed)
+                trial.choose(option.key)
+                finish(trial, None, random.Random(seed), steps)
+                if trial.over:
+                    end = score(trial, None)
+                    break
+                if (trial.pending.owner, trial.pending.kind) == game.ruleset.between:
+                    stood.append(game.ruleset.prospects(trial, 0))
+            if not stood:
+                continue
+            end = stood[-1] if end is None else end
+            lost_later += trial.over and not trial.standing(0).won
+            assert bot.tried(world, option.key, None, seed, bot.horizon)[0] == pytest.approx(
+                stood[0] + later * (end - stood[0]))
+    assert lost_later  # a loss after the answer's action was done is among them
+
+
+def test_an_answer_is_scored_by_its_finishes_on_average_not_by_its_luckiest(monkeypatch):
+    """One finish of three standing well and two lost is no better than three standing steadily: scored by its best
+    finish, a Hollowmere answer whose other finishes drew a curse looked as good as its luck (issue 31)."""
+    game = _spent_continent()
+    decision = game.pending
+    lucky, steady = decision.options[0].key, decision.options[1].key
+    finishes = {lucky: iter([0.9, 0.1, 0.1] * 100), steady: iter([0.4] * 300)}
+    monkeypatch.setattr(PlanningBot, "tried",
+                        lambda self, world, key, seat, seed, limit, here=None: (next(finishes.get(key, iter([0.0]))),
+                                                                                None))
+    bot = PlanningBot(0, worlds=2, finishes=3)
+    totals = bot.weigh(game, None, [lucky, steady], random.Random(0))
+    assert totals[lucky] == pytest.approx(2 * (0.9 + 0.1 + 0.1) / 3)
+    assert totals[steady] == pytest.approx(2 * 0.4)
+    finishes = {lucky: iter([0.9, 0.1, 0.1] * 100), steady: iter([0.4] * 300)}
+    assert bot.answer(game, None) == steady  # through the question the table is asked
 
 
 # -- the way ahead, read off what the players see (issue 31: a Hollowmere table spent its deck on draws for a better

@@ -80,3 +80,18 @@ def test_joining_applies_the_new_limits_at_once(pack):
     assert 1 in game.table.left and not any(game.state.pieces[p] == "s-ludo" for p in game.zones.cards("action_deck"))
     game.choose("rejoin:1")
     assert 1 not in game.table.left
+
+
+def test_giving_or_swapping_an_item_is_an_answer_that_spends_life(pack):
+    """Two action cards for what no count of the table reads, which bots give on clear evidence only and their trial
+    play-outs seldom (engine.bots.planner, `spend`): a three-seat Hollowmere table gave and swapped its Boathook and
+    Bark Bowl back and forth six times in its first 70 decisions (12 cards of 49), then spent its deck far from the
+    Hut (issue 31). Relinquishing costs nothing."""
+    game = start(pack, ("char-bruno", "char-ludo"))
+    give_item(game, 0, "a-20")
+    give_item(game, 1, "a-22")
+    refresh(game)
+    options = game.pending.options
+    exchanges = [o for o in options if o.key.startswith(("give:", "swap:"))]
+    assert exchanges and all(o.data.get("spend") for o in exchanges)
+    assert not any(o.data.get("spend") for o in options if o.key.startswith("relinquish:"))

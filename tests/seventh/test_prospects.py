@@ -91,6 +91,24 @@ def test_an_empty_action_deck_with_curses_in_the_discard_pile_is_a_danger_the_pr
     assert no_curse - empty > 0.015  # less the five curses of the pile, a card of life
 
 
+def test_a_deck_holding_less_than_four_actions_cost_with_curses_in_the_pile_is_already_a_danger():
+    """Counted only below two actions' cost, the danger came too late: judged where its actions are done, a
+    Hollowmere table kept crafting and exploring down to its last cards, far from food and the Hut, and drew a curse
+    from the discard pile (issue 31, seed 9). Twelve cards in the deck, curses in the pile: the next few actions may
+    well run past its end."""
+    game = real.new_game("seventh-continent", 0)
+    for piece in list(game.zones.cards("action_deck")):
+        game.zones.move(piece, "discard")
+    curses = [p for p in game.zones.cards("discard") if game.card(p).type == "curse"]
+    for piece in [p for p in game.zones.cards("discard") if game.card(p).type != "curse"][:12]:
+        game.zones.move(piece, "action_deck")
+    cursed = game.ruleset.prospects(game, 0)
+    for piece in curses:
+        game.zones.move(piece, "box")
+    # five cards fewer in the pile are 0.004 less life: the rest is the chance of drawing a curse there
+    assert game.ruleset.prospects(game, 0) - cursed > 0.02
+
+
 def test_a_board_folded_for_a_save_shows_no_lead_to_a_terrain_met_before():
     """Saving folds the board and returns the past to the decks (rulebook, "Saving the game"): the terrains met
     lie in the deck again behind fresh fog, a way back and not news. Counted as news, a planner table folded the board
@@ -110,3 +128,44 @@ def test_a_board_folded_for_a_save_shows_no_lead_to_a_terrain_met_before():
     assert taken(game) == way  # the causeway, back in the deck, is still a card met
     # its arrow N names 2 again, which leads nowhere new: the start's other arrows are the same leads as before
     assert leads(game).get(start, 0) == before
+
+
+def _at_the_hulks_beside_the_stump(quest: tuple[str, ...]):
+    """A one-seat Hollowmere table on the Ferryman's Hulks (28), the Belfry Stump (32) revealed east of it, these
+    quest items in the satchel."""
+    game, hulks = _standing_on("t28-ferrymans-hulks")
+    stump = board.beside(hulks, "E")
+    game.zones.move(_piece(game, "t32-belfry-stump"), stump)
+    for card_id in quest:
+        game.zones.move(_piece(game, card_id), "satchel")
+    refresh(game)
+    return game, stump
+
+
+def _walk_to(game, stump: str) -> None:
+    game.choose(f"act:0:{_piece(game, 't28-ferrymans-hulks')}:0")
+    finish(game, until="move")
+    game.choose(f"to:{stump}")
+    finish(game)  # the Stump's listen on arrival
+
+
+def test_the_place_of_the_final_swim_found_and_a_character_brought_there_are_steps_towards_the_win():
+    """The swim on the Belfry Stump asks every character and the ledger and the clapper: once both are found, finding
+    the Stump and walking there is the way on, which no card out of the deck shows. Two Hollowmere tables held both
+    and rested at the Hut to the end, one a single exploration away from the Stump (issue 31). Without the clapper
+    the Stump is only a terrain, and the walk and its listen on arrival cost life."""
+    both = ("quest-founders-ledger", "quest-cold-clapper")
+    hidden, _ = _standing_on("t28-ferrymans-hulks")
+    for card_id in both:
+        hidden.zones.move(_piece(hidden, card_id), "satchel")
+    ready, stump = _at_the_hulks_beside_the_stump(both)
+    assert ready.ruleset.prospects(ready, 0) > hidden.ruleset.prospects(hidden, 0) + 0.05
+    before = ready.ruleset.prospects(ready, 0)
+    _walk_to(ready, stump)
+    assert ready.table.figures()[0].at == stump and ready.pending.kind == "action"
+    assert ready.ruleset.prospects(ready, 0) > before + 0.05
+    waiting, stump = _at_the_hulks_beside_the_stump(("quest-founders-ledger",))
+    before = waiting.ruleset.prospects(waiting, 0)
+    _walk_to(waiting, stump)
+    assert waiting.table.figures()[0].at == stump
+    assert waiting.ruleset.prospects(waiting, 0) < before

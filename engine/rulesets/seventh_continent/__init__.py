@@ -9,7 +9,7 @@ from engine.core.turns import Turn
 from engine.rulesets.sevenths import numbered, prospects
 from engine.rulesets.sevenths.placement import OPEN, PLACE
 
-from . import adventure, old_saves, setup, sight, turn_facts
+from . import actions, adventure, old_saves, setup, sight, turn_facts
 from .consequences import CONSEQUENCE, MOVE, REVEAL, SPOT, WEAR
 from .consistency import check_state, makeup
 from .ops import VOCABULARY
@@ -29,10 +29,15 @@ KEPT = 0.6       # what a skill or bonus card kept in hand is worth, against one
                  # when played; kept at a whole card, drawing more to keep one looked free)
 FULL = 60        # the action cards a table of four starts with: life is counted against it, card by card
 STATE = 2.0      # what a state held costs, in cards out of the adventure deck
-RESERVE = 8      # the cards the action deck should hold: two actions' cost (search, dig, swim: 4 each)
+RESERVE = 16     # the cards the action deck should hold: four actions' cost (search, dig, swim: 4 each); at two,
+                 # a table judged where its actions are done spent its last cards far from food and the Hut
 SEEN = 60        # the cards out that are most of the way: a Hollowmere win is some 70 cards' worth (25 or so cards
                  # taken, three quest items, a dozen pointers followed); counted against 30, the way was all but done
                  # half-way, and a card of life outweighed any step on
+GATHERED = 0.5  # the share of what is left between the players' prospects and a win that an action asking every
+                # character, waiting for them alone, closes once they all stand there: its place found is a step of
+                # it, and each character brought there another (counted in cards out, on a way nearly all done, a
+                # walk to the Belfry Stump was worth less than the life it cost)
 WAY = 0.75       # the way's share of the prospects: the deck comes back by food and rest, and the danger of its
                  # running out is counted apart (`unscathed`)
 
@@ -42,6 +47,11 @@ class SeventhContinent:
 
     id = "seventh-continent"
     co_operative = True  # every seat wins or loses together
+    # the turn's question, who acts and which action (for bots: a try is judged where the action it began is done)
+    between = ("table", "action")
+    # for bots: the share of what a try's random finish came to after the action it began was done that counts
+    # (random play wastes what the table would not, but a curse it draws is a danger the answer left it in)
+    later = 0.25
     title = "The 7th Continent"
     players = (1, 4)
     table_type = Table
@@ -110,8 +120,9 @@ class SeventhContinent:
         cards = (game.zones.size(ACTION_DECK) + DISCARDED * game.zones.size(DISCARD)
                  + KEPT * sum(kind in ("skill", "bonus") for kind in held))
         found = sum(game.card(piece).type == "quest_item" for piece in game.zones.cards(SATCHEL))
-        return unscathed(game) * prospects.prospects(game, cards / FULL, found, items=len(game.table.items),
-                                                     setbacks=STATE * held.count("state"), seen=SEEN, way_share=WAY)
+        standing = unscathed(game) * prospects.prospects(game, cards / FULL, found, items=len(game.table.items),
+                                                         setbacks=STATE * held.count("state"), seen=SEEN, way_share=WAY)
+        return standing + (1 - standing) * GATHERED * gathered(game)
 
     def numbers_seen(self, game: Game, seat: int | None) -> list[int]:
         """The numbers hidden in the picture of the card a seat looks at, which it may spot (for bots)."""
@@ -124,6 +135,18 @@ class SeventhContinent:
     def check_state(self, game: Game) -> None:
         check_state(game)
         old_saves.bring_up_to_date(game)
+
+
+def gathered(game: Game) -> float:
+    """How far the players came towards an action asking every character that waits for them alone
+    (`actions.gathering`), 0 to 1: its place found, then each character brought there, in equal steps. That is the
+    way on, which no card out of the deck shows (issue 31: holding the ledger and the clapper, two tables rested at
+    the Hut to the end, one with the Belfry Stump's card a single exploration away)."""
+    places = {at for at, _spec in actions.gathering(game)}
+    if not places:
+        return 0.0
+    playing = game.table.playing()
+    return (1 + max(sum(1 for player in playing if player.at == at) for at in places)) / (1 + len(playing))
 
 
 def unscathed(game: Game) -> float:

@@ -120,7 +120,11 @@ def _why_not(g: Game, seat: int, ref: ActionRef, at: str, terrain: str | None, p
 
 
 def _meets(g: Game, seat: int, need: Mapping) -> bool:
-    helpers = on_same_terrain(g, seat)
+    return held(g, need, on_same_terrain(g, seat))
+
+
+def held(g: Game, need: Mapping, helpers: list[int]) -> bool:
+    """Whether a prerequisite is met by the quest items and what these characters hold."""
     if "keyword" in need:
         for s in helpers:
             for item in g.table.items_of(s):
@@ -139,6 +143,31 @@ def _describe(need: Mapping) -> str:
     if "card" in need:
         return f"the card {need['card']}"
     return str(dict(need))
+
+
+def gathering(g: Game) -> list[tuple[str, Mapping]]:
+    """The terrains where an action asking every character (`all`) waits for them alone: each of its prerequisites
+    met by the quest items and what the characters hold, wherever they stand (the final swim with the ledger and
+    the clapper found), each with the action; read off the cards on the board, which every player sees."""
+    waiting = g.memo.get("gathering")
+    if waiting is None:
+        waiting = g.memo["gathering"] = tuple(
+            piece for piece, card_id in g.state.pieces.items()
+            if any(spec.get("all") and spec.get("requires") for spec in g.cards[card_id].get("actions", ()) or ()))
+    # read at every try's end: the board is walked only once such a card lies face up on it
+    if not any(g.zones.where.get(piece, "").startswith(("board:", "attached:")) and piece not in g.table.face_down
+               for piece in waiting):
+        return []
+    everyone = [p.seat for p in g.table.playing()]
+    found = []
+    for at in board.terrain_slots(g):
+        for ref in _refs(g, _terrain_pieces(g, at)):
+            spec = action_def(g, ref.piece, ref.index)
+            if ref.index != BACK and spec.get("all") and spec.get("requires") \
+                    and all(held(g, need, everyone) for need in spec["requires"]):
+                found.append((at, spec))
+                break
+    return found
 
 
 def legal(g: Game) -> list[tuple[int, ActionRef]]:

@@ -5,7 +5,8 @@ join the game in progress (the new limits applied at once).
 
 Keys: `relinquish:<item zone>`, `give:<item zone>:<seat>`, `swap:<item zone>:<item zone>`,
 `buy:<piece>`, `save`, `leave:<seat>`, `rejoin:<seat>`, `join:<seat>:<character card id>`; each option's data
-says the same (`act` names the free action).
+says the same (`act` names the free action). A give or a swap spends life (`spend`, for bots): two action cards
+for what no count of the table reads, so a bot gives one on clear evidence only.
 """
 from __future__ import annotations
 
@@ -51,14 +52,15 @@ def options(g: Game) -> list[Option]:
                 if items.dice_free(g, other.seat) > 0:
                     found.append(Option(f"give:{item.zone}:{other.seat}",
                                         f"{player.name} gives {_item_title(g, item)} to {other.name} (discard 2)",
-                                        {"act": "give", "zone": item.zone, "seat": player.seat, "to": other.seat}))
+                                        {"act": "give", "zone": item.zone, "seat": player.seat, "to": other.seat,
+                                         "spend": True}))
                 if other.seat > player.seat:
                     for theirs in table.items_of(other.seat):
                         found.append(Option(f"swap:{item.zone}:{theirs.zone}",
                                             f"{player.name} swaps {_item_title(g, item)} for {other.name}'s "
                                             f"{_item_title(g, theirs)} (discard 2)",
                                             {"act": "swap", "zone": item.zone, "seat": player.seat,
-                                             "with": theirs.zone}))
+                                             "with": theirs.zone, "spend": True}))
     if table.can_buy:
         for piece in g.zones.cards(BOX):
             card = g.card(piece)
