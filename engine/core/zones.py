@@ -7,6 +7,13 @@ so nothing here assumes one shared deck or one board shape.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+
+class Shuffles(Protocol):
+    """A random source that shuffles a list in place (the game's `Rng`)."""
+
+    def shuffle(self, items: list[Any]) -> None: ...
 
 
 class ZoneError(Exception):
@@ -32,7 +39,7 @@ class Zones:
             self.contents[zone] = []
             self.revision += 1
 
-    def shuffle(self, zone: str, rng) -> None:
+    def shuffle(self, zone: str, rng: Shuffles) -> None:
         """Shuffle a zone's pieces in place with the game's chance (`rng.shuffle`); the zone is made if missing."""
         rng.shuffle(self.contents.setdefault(zone, []))
         self.revision += 1
