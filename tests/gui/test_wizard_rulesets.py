@@ -198,3 +198,19 @@ def test_a_game_the_rules_cannot_set_up_leaves_no_campaign_behind(window, qtbot)
     assert not window.start_new(config)
     assert window.problems and "four different heroes" in window.problems[-1]
     assert [c.name for c in window.campaigns.list()] == before
+
+
+def test_a_players_name_is_shown_whole_where_the_seats_play_no_role(window, qtbot):
+    """Cursed City's seats play no role: with no role box beside them the name fields shrank to 47 pixels at
+    1920×1080, and a name longer than 'Bram' ran out of sight as it was typed. A name of a dozen letters shows whole."""
+    window.resize(1280, 720)
+    window.welcome.new_button.click()
+    wizard = window.wizard
+    pick_pack(wizard, qtbot, "mirewick")
+    qtbot.mouseClick(wizard.next_button, Qt.MouseButton.LeftButton)
+    name = wizard.names[0]
+    name.setText("Bartholomew Q")
+    qtbot.waitUntil(lambda: name.isVisible())
+    whole = name.fontMetrics().horizontalAdvance(name.text()) + 8
+    # the layout gives a field no less than its minimum, whatever the screen (a large one spreads the seats' columns)
+    assert name.width() >= whole and all(field.minimumWidth() >= whole for field in wizard.names), name.width()
