@@ -19,11 +19,12 @@ still (listening in turn, a Recovery begun and declined between) stand still for
 to the question with nothing but words (a Recovery begun and declined) is not given again at once.
 
 Random finishes play as a player would where an answer says what it gives up or what it is worth: never an answer that
-waives part of what the players won (`data["waive"]`: a success ignored) while another is left, and a card drawn for a
+waives part of what the players won (`data["waive"]`: a success ignored), nor one after which the action fails for sure
+(`data["fails"]`: no card left to draw against a success needed), while another is left, and a card drawn for a
 better chance (`data["spend"]`) seldom, or, when the answer tells its `data["chance"]` (now, with the card), whenever
 the chance is below even and the card raises it. The planner itself spends only if that beats the rest by `DOUBT` a
 world, unless the odds say to draw (then its tries alone decide, or with no chance at all as things stand, not drawing
-must win by as much), and waives nothing unless that beats the rest by as much."""
+must win by as much), and waives nothing nor fails for sure unless that beats the rest by as much."""
 from __future__ import annotations
 
 import random
@@ -144,7 +145,7 @@ class PlanningBot:
         # one card more shifts every later draw of a world, so its finishes differ from the others' by luck far more
         # than by the card: spending is taken on clear evidence only (Hollowmere: 20 cards or so a game spent on
         # actions that needed no success, the deck then empty)
-        for key in doubted(decision, keys) + waiving(decision, keys):
+        for key in doubted(decision, keys) + waiving(decision, keys) + failing(decision, keys):
             totals[key] -= DOUBT * self.worlds
         return totals
 
@@ -245,6 +246,13 @@ def waiving(decision: Decision, keys: list[str]) -> list[str]:
     return [key for key in keys if getattr(decision.option(key), "data", {}).get("waive")]
 
 
+def failing(decision: Decision, keys: list[str]) -> list[str]:
+    """The answers after which the action fails for sure (`data["fails"]`), taken on clear evidence only (by `DOUBT` a
+    world): a failure that changes nothing scored the standing now, above an action's price, and a Hollowmere table
+    began explore after explore only to trade its one card away, the 3,000th decision reached (issue 31)."""
+    return [key for key in keys if getattr(decision.option(key), "data", {}).get("fails")]
+
+
 def by_the_odds(option: Option) -> bool:
     """Whether a card drawn for a better chance (`data["chance"]`: now, with it) is worth drawing by its odds: the chance
     is below even and the card raises it."""
@@ -324,6 +332,15 @@ def keeping(options: list[Option]) -> list[Option]:
     return kept or options
 
 
+def hoping(options: list[Option]) -> list[Option]:
+    """The answers a trial play-out picks from: none after which the action fails for sure (`data["fails"]`) while
+    another is left. Picked at random, trading an exploration's one card away made every try at it half a failure that
+    cost nothing: the table's question rated the exploration by what it never does, the cost question then traded
+    (issue 31, Hollowmere)."""
+    kept = [option for option in options if not option.data.get("fails")]
+    return kept or options
+
+
 def sparing(options: list[Option], luck: random.Random) -> list[Option]:
     """The answers a trial play-out picks from: one spending life for a better chance (`data["spend"]`: one more
     card drawn) only `SPEND` of the time. Picked as often as any other, a random hand drew a card more at every
@@ -372,7 +389,7 @@ def finish(trial: Game, seat: int | None, luck: random.Random, limit: int, here:
                 return True
             asked = decision.seats()
             answering = asked[0] if asked else None
-        options = sparing(keeping(playing(decision.options_for(answering))), luck)
+        options = sparing(hoping(keeping(playing(decision.options_for(answering)))), luck)
         key = random_pick(options, decision.number, luck)
         try:
             trial.choose(key, answering)

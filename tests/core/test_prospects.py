@@ -382,6 +382,56 @@ def test_a_trial_play_out_seldom_spends_life_for_a_better_chance():
     assert spent / asked < (SPEND + 0.5) / 2
 
 
+def _explored_together(seed: int = 1) -> Game:
+    """A two-seat Hollowmere table at the cost of an exploration both characters make: cost 1, difficulty 0."""
+    game = real.new_game("seventh-continent", seed)
+    game.choose(next(o.key for o in game.pending.options if o.data.get("icon") == "explore" and o.data["active"] == 0))
+    game.choose("involve:1")
+    if game.pending.kind == "involve":
+        game.choose("go")
+    assert game.pending.kind == "cost" and game.pending.option("trade").data.get("fails")
+    return game
+
+
+def test_a_trial_play_out_never_takes_an_answer_after_which_the_action_fails_for_sure():
+    """Picked at random, trading an exploration's one card away made half the tries at it a failure that cost
+    nothing: the table's question rated the exploration by what it never does, the cost question then traded, and
+    three Hollowmere tables went round explore-and-trade to the 3,000th decision (issue 31)."""
+    from engine.bots.belief import fork
+    from engine.bots.planner import finish
+
+    game = _explored_together()
+    answers = []
+    for seed in range(20):
+        trial = fork(game, seed)
+        finish(trial, None, random.Random(seed), 1)
+        answers += [e.option for e in trial.state.log.events[len(game.state.log.events):]
+                    if isinstance(e, Chosen) and e.decision == "cost"]
+    assert answers == ["draw"] * 20
+    # traded all the same, nothing drawn against a success needed: a random finish draws the card, never reveals none
+    game.choose("trade")
+    assert game.pending.kind == "extra" and game.pending.option("reveal").data.get("fails")
+    for seed in range(10):
+        trial = fork(game, seed)
+        finish(trial, None, random.Random(seed), 1)
+        assert trial.zones.size("drawn") == 1
+
+
+def test_the_planner_fails_for_sure_only_on_clear_evidence():
+    """An answer after which the action fails for sure (`fails`) must beat the others by DOUBT a world, as one that
+    waives or spends: a failure that changes nothing scores the standing now, above the action's price, by noise."""
+    from engine.bots.planner import DOUBT
+
+    game = _explored_together()
+    bot = PlanningBot(0)
+    plain = PlanningBot(0)
+    totals = bot.weigh(game, None, ["draw", "trade"], random.Random(5))
+    game.pending.option("trade").data.pop("fails")
+    unmarked = plain.weigh(game, None, ["draw", "trade"], random.Random(5))
+    assert totals["draw"] == unmarked["draw"]
+    assert totals["trade"] < unmarked["trade"] - DOUBT * bot.worlds / 2
+
+
 def test_the_planner_draws_no_card_more_for_an_action_that_needs_no_success():
     """Each card more shifts every later draw of a world: its tries differ from the others' by luck far more than
     by the card, and a Hollowmere table drew some 20 cards a game for actions that needed none (issue 31)."""

@@ -140,3 +140,49 @@ def test_all_characters_action_involves_everyone_and_forbids_trade(pack):
     act(game, 0, "t-1", 2)
     assert game.pending.kind == "cost"           # no involvement question: everyone is in
     assert "trade" in game.legal_options()       # not locked, several involved
+
+
+def _explore_together(game):
+    """Both characters explore the fog beside them together: cost 1, difficulty 0."""
+    key = next(k for k in game.legal_options() if k.startswith("act:0:board:"))
+    game.choose(key)
+    game.choose("involve:1")
+    if game.pending.kind == "involve":
+        game.choose("go")
+    assert game.pending.kind == "cost" and game.pending.context["cost"] == 1
+    assert game.pending.context["difficulty"] == 0
+
+
+def test_trading_the_last_card_away_against_a_success_needed_is_offered_and_marked_a_sure_failure(pack):
+    """The group trade stays the players' choice at any cost above 0 (rulebook, Cost step); trading an exploration's
+    one card away leaves none to draw against a success needed, and the answer says so (`fails`), as does revealing
+    nothing: a Hollowmere table of bots began explore after explore and traded each away (issue 31)."""
+    game = start(pack, ("char-bruno", "char-ludo"))
+    _explore_together(game)
+    trade = game.pending.option("trade")
+    assert trade is not None and trade.data.get("fails") is True
+    assert not game.pending.option("draw").data.get("fails")
+    game.choose("trade")
+    assert game.pending.kind == "extra" and game.zones.size("drawn") == 0
+    assert game.pending.context["difficulty"] == 1
+    assert game.pending.option("reveal").data.get("fails") is True
+    assert "extra" in game.legal_options()
+    game.choose("extra")                          # one card drawn: revealing may win now
+    assert not game.pending.option("reveal").data.get("fails")
+
+
+def test_a_trade_that_leaves_cards_to_draw_or_a_success_at_hand_is_no_sure_failure(pack):
+    game = start(pack, ("char-bruno", "char-ludo"))
+    for _ in range(3):
+        give_hand(game, 0, "s-blank")            # each: draw 1 fewer for dig
+    act(game, 0, "t-1", 0)                       # dig: cost 6, difficulty 1
+    game.choose("involve:1")
+    for key in [k for k in game.legal_options() if k.startswith("effect:")]:
+        game.choose(key)
+    assert game.pending.context["cost"] == 3
+    assert not game.pending.option("trade").data.get("fails")   # 2 cards left to draw
+    # a success at hand (Cheer: +1 at the Result step) wins an exploration traded down to no card
+    game = start(pack, ("char-bruno", "char-ludo"))
+    give_hand(game, 1, "s-cheer")
+    _explore_together(game)
+    assert not game.pending.option("trade").data.get("fails")

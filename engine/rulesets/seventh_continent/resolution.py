@@ -293,13 +293,22 @@ def cost_step(g: Game, f: Frame, answer: Option | None):
         return pushed
     options = [Option("draw", f"Draw {counted(max(0, d.cost), 'card')}; {counted(d.difficulty, 'success')} needed", {"draw": True})]
     if len(d.involved) > 1 and not d.locked and d.cost > 0:
-        options.append(Option("trade", "Together: draw one card fewer, need one more success", {"trade": True}))
+        # trading the last card away leaves none to draw against a success more: the action then fails unless a
+        # card is drawn beyond the cost, the same card the trade gave up (a bot must know it, issue 31)
+        hopeless = d.cost <= 1 and d.difficulty + 1 > _sure(g, d)
+        options.append(Option("trade", "Together: draw one card fewer, need one more success",
+                              {"trade": True, "fails": True} if hopeless else {"trade": True}))
     for e in effects.available(g, d, "cost"):
         if e.cards > 0:
             options.append(Option(f"effect:{e.key}", f"{_title(g, e.piece)}: draw {e.cards} fewer", {"effect": e.key}))
     if len(options) == 1:
         return _draw(g, d)
     return Ask(Decision("table", "cost", "Step 2 – Cost: how many cards to draw?", options, context=_context(g, d)))
+
+
+def _sure(g: Game, d: ActionLocals) -> int:
+    """The successes the action has without a card drawn: those won so far and what the effects at hand add outright."""
+    return d.successes + sum(e.successes for e in effects.available(g, d, "result") if e.successes > 0 and not e.penalty)
 
 
 def _draw(g: Game, d: ActionLocals) -> None:
@@ -350,8 +359,12 @@ def extra_step(g: Game, f: Frame, answer: Option | None):
         d.from_discard += [c for c, from_discard in drawn if from_discard]
     elif chosen.get("reveal") or d.locked:
         return None
-    options = [extra.reveal(g.zones.size(DRAWN), {"reveal": True})]
-    if g.zones.size("action_deck") or g.zones.size("discard"):
+    drawn = g.zones.size(DRAWN)
+    more = bool(g.zones.size("action_deck") or g.zones.size("discard"))
+    # nothing drawn against a success needed, revealing is failing: a card more is the only hope
+    hopeless = more and not drawn and d.difficulty > _sure(g, d)
+    options = [extra.reveal(drawn, {"reveal": True, "fails": True} if hopeless else {"reveal": True})]
+    if more:
         options.append(extra.one_more("extra", "Draw one more card", {"extra": True}))
     return Ask(Decision(f"seat:{d.active}", "extra", "Step 2 – Cost: draw more cards for a better chance?",
                         options, context=dict(_context(g, d), drawn=g.zones.size(DRAWN))))
