@@ -30,6 +30,8 @@ class Option:
     the card, as the ruleset's odds count them; a bot then draws by the odds, not at random.
     `data["waive"]` marks an answer that gives up part of what the players won (a success left out of the count): a
     bot's random finishes never take it while another answer is left, though a bot still weighs it.
+    `data["fails"]` marks an answer after which the action fails for sure (the last card to draw traded away while a
+    success is still needed): still the players' to give; a bot's random finishes never take it while another is left.
     """
 
     key: str
