@@ -13,13 +13,10 @@ import bisect
 import dataclasses
 import functools
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Iterable
+from typing import Any, Iterable
 
 from engine.core.game import Game
 from engine.core.view import unnamed
-
-if TYPE_CHECKING:
-    from .seat_view import Common
 
 STAND_IN = "?"  # what a stand-in's name starts with; no pack may name a piece so (see `check_ids`)
 
@@ -67,7 +64,7 @@ class Kept:
     backs: dict[tuple[str, str], str] = dataclasses.field(default_factory=dict)  # (card, zone) -> what its back shows
     parts: dict[str, list[_Part]] = dataclasses.field(default_factory=dict)      # zone -> its parts made last
     seats: dict[int | None, _Seat] = dataclasses.field(default_factory=dict)
-    common: Common | None = None     # what the seats' views shared at the last change (see `common`)
+    common: Any = None               # what the seats' views shared at the last change (seat_view's `Common`)
 
 
 @dataclass(slots=True)

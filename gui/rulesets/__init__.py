@@ -15,7 +15,7 @@ from engine import rulesets
 
 if TYPE_CHECKING:
     from PIL import Image
-    from PySide6.QtCore import QPointF, QRectF
+    from PySide6.QtCore import QPointF, QRectF, QSizeF
     from PySide6.QtGui import QColor
     from PySide6.QtWidgets import QGraphicsItem, QWidget
 
@@ -57,12 +57,10 @@ class BaseBoard:
         own question that follows (where to?) is then answered with that zone. None by default."""
         return {}
 
-    def placing_scale(self, space: QRectF) -> float:
-        """How large the piece waiting to be placed ("Place me") is drawn, for a lit space of this rectangle: as it
-        will lie there. By default a card as large as fits the space, never larger than the table's cards."""
-        from gui.table.items import CARD_H, CARD_W
-
-        return min(1.0, space.width() / CARD_W, space.height() / CARD_H)
+    def placing_scale(self, space: QRectF, card: QSizeF) -> float:
+        """How large the piece waiting to be placed ("Place me", a table card of size `card`) is drawn, for a lit
+        space of this rectangle: as it will lie there. By default as large as fits the space, never larger."""
+        return min(1.0, space.width() / card.width(), space.height() / card.height())
 
 
 def step_of(decision: Decision | None, kinds: Mapping[str, int], names: tuple[str, ...]) -> int:
@@ -277,8 +275,8 @@ class Board(Protocol):
         """(the option key starting the action that takes this figure there, or None and why not)."""
 
     # optional, with its default in BaseBoard
-    def placing_scale(self, space: QRectF) -> float:
-        """How large the piece waiting to be placed is drawn, for a lit space of this rectangle."""
+    def placing_scale(self, space: QRectF, card: QSizeF) -> float:
+        """How large the piece waiting to be placed (a table card of size `card`) is drawn, for a lit space."""
 
     def scenery(self, game: Game) -> list[QGraphicsItem]:
         """What the board draws itself beside the pieces, made anew at each show and never dragged."""

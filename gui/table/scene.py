@@ -4,7 +4,7 @@ Where pieces lie and what a figure's drop means come from the ruleset's `Board`;
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QEasingCurve, QPointF, QRectF, Qt, QTimer, Signal, QVariantAnimation
+from PySide6.QtCore import QEasingCurve, QPointF, QRectF, QSizeF, Qt, QTimer, Signal, QVariantAnimation
 from PySide6.QtGui import QColor, QFont, QTransform
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem
 
@@ -260,7 +260,8 @@ class BoardScene(QGraphicsScene):
                 self.floating.setCursor(Qt.OpenHandCursor)
                 self.addItem(self.floating)
                 # as large as it will lie on a lit space: a token larger than a space hid the spaces it may go to
-                scale = min((shape.placing_scale(slot.space) for slot in self.lit.values()), default=1.0)
+                scale = min((shape.placing_scale(slot.space, QSizeF(CARD_W, CARD_H)) for slot in self.lit.values()),
+                            default=1.0)
                 self.floating.setScale(scale)
                 caption = QGraphicsSimpleTextItem("Place me: drag to a lit space", self.floating)
                 font = QFont()

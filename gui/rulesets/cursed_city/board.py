@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QGraphicsItem
 
@@ -189,7 +189,7 @@ class CityBoard(BaseBoard):
                 items.append(LychgateItem(at.cells_rect(gap), lych["id"].replace("-", " ")))
         return items
 
-    def placing_scale(self, space: QRectF) -> float:
+    def placing_scale(self, space: QRectF, card: QSizeF) -> float:
         return at.token_place(space)[1]  # the model's token as it will stand on its space
 
     def zone_rect(self, zone: str) -> QRectF | None:
