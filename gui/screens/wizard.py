@@ -305,7 +305,7 @@ class NewGameWizard(QWidget):
         self.seat_labels: list[QLabel] = []
         for n in range(SEATS):
             name = QLineEdit(DEFAULT_NAMES[n])
-            # a name of a dozen letters whole: with no role box beside it (Cursed City) the field shrank to 41 pixels
+            # a name of a dozen letters whole: with no role box beside it (seats that play no role) it shrank to 41 pixels
             name.setMinimumWidth(name.fontMetrics().horizontalAdvance("Bartholomew Q") + 16)
             name.setAccessibleName(f"Name of player {n + 1}")
             character = QComboBox()
