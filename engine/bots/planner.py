@@ -145,7 +145,7 @@ class PlanningBot:
         # one card more shifts every later draw of a world, so its finishes differ from the others' by luck far more
         # than by the card: spending is taken on clear evidence only (Hollowmere: 20 cards or so a game spent on
         # actions that needed no success, the deck then empty)
-        for key in doubted(decision, keys) + waiving(decision, keys) + failing(decision, keys):
+        for key in doubted(decision, keys) + marked(decision, keys, "waive") + marked(decision, keys, "fails"):
             totals[key] -= DOUBT * self.worlds
         return totals
 
@@ -239,18 +239,12 @@ def doubted(decision: Decision, keys: list[str]) -> list[str]:
     return [option.key for option in options if option.data.get("spend")]
 
 
-def waiving(decision: Decision, keys: list[str]) -> list[str]:
-    """The answers that give up part of what the players won (`data["waive"]`), taken on clear evidence only (by
-    `DOUBT` a world): a success ignored where the action is won either way changes nothing but the luck of the finishes
-    after it, and a table ignored successes as often as not (issue 31)."""
-    return [key for key in keys if getattr(decision.option(key), "data", {}).get("waive")]
-
-
-def failing(decision: Decision, keys: list[str]) -> list[str]:
-    """The answers after which the action fails for sure (`data["fails"]`), taken on clear evidence only (by `DOUBT` a
-    world): a failure that changes nothing scored the standing now, above an action's price, and a Hollowmere table
-    began explore after explore only to trade its one card away, the 3,000th decision reached (issue 31)."""
-    return [key for key in keys if getattr(decision.option(key), "data", {}).get("fails")]
+def marked(decision: Decision, keys: list[str], mark: str) -> list[str]:
+    """The answers carrying `mark` in their data, taken on clear evidence only (by `DOUBT` a world): `waive` (a success
+    ignored where the action is won either way changes nothing but the luck of the finishes after it; a table ignored
+    successes as often as not) and `fails` (a failure that changes nothing scored the standing now, above an action's
+    price: a Hollowmere table began explore after explore only to trade its one card away), issue 31."""
+    return [key for key in keys if getattr(decision.option(key), "data", {}).get(mark)]
 
 
 def by_the_odds(option: Option) -> bool:
@@ -324,21 +318,14 @@ def playing(options: list[Option]) -> list[Option]:
     return kept or options
 
 
-def keeping(options: list[Option]) -> list[Option]:
-    """The answers a trial play-out picks from: none that waives part of what the players won (`data["waive"]`: a
-    success ignored) while another is left. Picked at random, "Ignore one success" turned won tries into failures: a
-    try at an action scored little above standing still, and the Citadel's tables stood by the Forge (issue 31)."""
-    kept = [option for option in options if not option.data.get("waive")]
-    return kept or options
-
-
-def hoping(options: list[Option]) -> list[Option]:
-    """The answers a trial play-out picks from: none after which the action fails for sure (`data["fails"]`) while
-    another is left. Picked at random, trading an exploration's one card away made every try at it half a failure that
-    cost nothing: the table's question rated the exploration by what it never does, the cost question then traded
-    (issue 31, Hollowmere)."""
-    kept = [option for option in options if not option.data.get("fails")]
-    return kept or options
+def unmarked(options: list[Option], *marks: str) -> list[Option]:
+    """The answers a trial play-out picks from: none carrying each of `marks` in turn while another is left. Picked at
+    random, "Ignore one success" (`waive`) turned won tries into failures, and the Citadel's tables stood by the Forge;
+    trading an exploration's one card away (`fails`) made every try at it half a failure that cost nothing, and the
+    cost question then traded (issue 31)."""
+    for mark in marks:
+        options = [option for option in options if not option.data.get(mark)] or options
+    return options
 
 
 def sparing(options: list[Option], luck: random.Random) -> list[Option]:
@@ -389,7 +376,7 @@ def finish(trial: Game, seat: int | None, luck: random.Random, limit: int, here:
                 return True
             asked = decision.seats()
             answering = asked[0] if asked else None
-        options = sparing(hoping(keeping(playing(decision.options_for(answering)))), luck)
+        options = sparing(unmarked(playing(decision.options_for(answering)), "waive", "fails"), luck)
         key = random_pick(options, decision.number, luck)
         try:
             trial.choose(key, answering)
