@@ -142,7 +142,7 @@ def gathered(game: Game) -> float:
     (`actions.gathering`), 0 to 1: its place found, then each character brought there, in equal steps. That is the
     way on, which no card out of the deck shows (issue 31: holding the ledger and the clapper, two tables rested at
     the Hut to the end, one with the Belfry Stump's card a single exploration away)."""
-    places = {at for at, _spec in actions.gathering(game)}
+    places = set(actions.gathering(game))
     if not places:
         return 0.0
     playing = game.table.playing()

@@ -145,10 +145,10 @@ def _describe(need: Mapping) -> str:
     return str(dict(need))
 
 
-def gathering(g: Game) -> list[tuple[str, Mapping]]:
+def gathering(g: Game) -> list[str]:
     """The terrains where an action asking every character (`all`) waits for them alone: each of its prerequisites
     met by the quest items and what the characters hold, wherever they stand (the final swim with the ledger and
-    the clapper found), each with the action; read off the cards on the board, which every player sees."""
+    the clapper found); read off the cards on the board, which every player sees."""
     waiting = g.memo.get("gathering")
     if waiting is None:
         waiting = g.memo["gathering"] = tuple(
@@ -165,7 +165,7 @@ def gathering(g: Game) -> list[tuple[str, Mapping]]:
             spec = action_def(g, ref.piece, ref.index)
             if ref.index != BACK and spec.get("all") and spec.get("requires") \
                     and all(held(g, need, everyone) for need in spec["requires"]):
-                found.append((at, spec))
+                found.append(at)
                 break
     return found
 
