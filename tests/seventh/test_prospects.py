@@ -3,6 +3,11 @@ the players have met is no lead when it comes back (issue 31: four Hollowmere ta
 Samphire and Sorrel hundreds of times, each meal a lead again once the past had returned to the deck)."""
 from __future__ import annotations
 
+import pytest
+
+from engine.bots.planner import PlanningBot, candidates
+from engine.bots.random_bot import chooser
+from engine.core.view import decision_for
 from engine.rulesets.seventh_continent import RESERVE
 from engine.rulesets.sevenths import board, numbered
 from engine.rulesets.sevenths.cards import number_of
@@ -169,3 +174,32 @@ def test_the_place_of_the_final_swim_found_and_a_character_brought_there_are_ste
     _walk_to(waiting, stump)
     assert waiting.table.figures()[0].at == stump
     assert waiting.ruleset.prospects(waiting, 0) < before
+
+
+def _resting_at_the_hut():
+    """A one-seat Hollowmere table on the East Ferry Steps with the Ferryman's Hut attached, its action deck full and
+    its discard pile empty: a rest there draws two cards and shuffles the same two back, and gains nothing."""
+    game, steps = _standing_on("t23-east-ferry-steps")
+    game.zones.move(_piece(game, "e45-ferrymans-hut"), board.attached(steps))
+    refresh(game)
+    rest = f"act:0:{_piece(game, 'e45-ferrymans-hut')}:0"
+    assert rest in game.legal_options() and game.zones.size("discard") == 0
+    return game, rest
+
+
+def test_a_rest_with_nothing_to_shuffle_back_stands_still_and_is_not_taken_twice_in_a_row():
+    """Seat after seat, a three-seat Hollowmere table rested at the Ferryman's Hut with its deck full (47 cards, none
+    in the discard pile) until the game's 3,000 decisions ran out (issue 31, seed 6). Each rest is the same deck
+    again, but its random finishes kept a skill or gave up an item now and then, so it was never read as changing
+    nothing, and as the least loss of all it was taken again and again. Its best finish stands where the table stood
+    and none stands better: it is worth the standing now, no more, and is not taken twice in a row."""
+    game, rest = _resting_at_the_hut()
+    bot = PlanningBot(0, worlds=2, finishes=3)
+    keys = candidates(decision_for(game.pending, None))
+    totals = bot.weigh(game, None, keys, chooser(0, game, None, 0, "plan:"))
+    assert totals[rest] == pytest.approx(bot.worlds * game.ruleset.prospects(game, 0), abs=1e-9)
+    deck = game.zones.size("action_deck")
+    game.choose(rest)
+    finish(game)
+    assert game.zones.size("action_deck") == deck and game.zones.size("discard") == 0  # the same deck again
+    assert bot.answer(game, None) != rest

@@ -52,6 +52,11 @@ class SeventhContinent:
     # for bots: the share of what a try's random finish came to after the action it began was done that counts
     # (random play wastes what the table would not, but a curse it draws is a danger the answer left it in)
     later = 0.25
+    # for bots: an answer stands still when its best try, where its action was done, stands where the table stood and
+    # none stands better (what random play chose inside the action, a skill kept at a rest with nothing in the discard
+    # pile to shuffle back, is no change the answer made; read try by try, a table rested at the Hut with its deck
+    # full hundreds of times, issue 31)
+    still_at_best = True
     title = "The 7th Continent"
     players = (1, 4)
     table_type = Table
