@@ -203,3 +203,48 @@ def test_a_rest_with_nothing_to_shuffle_back_stands_still_and_is_not_taken_twice
     finish(game)
     assert game.zones.size("action_deck") == deck and game.zones.size("discard") == 0  # the same deck again
     assert bot.answer(game, None) != rest
+
+
+def _crafted(game, card_id: str, cost: int):
+    """Craft this skill by hand: the skill from the deck to the hand, `cost` action cards drawn to the discard pile, the
+    item made. Returns the prospects with the skill in hand and with the item made."""
+    from engine.rulesets.seventh_continent import items
+    from tests.seventh.conftest import give_hand
+
+    skill = give_hand(game, 0, card_id)
+    in_hand = game.ruleset.prospects(game, 0)
+    for _ in range(cost):
+        game.zones.move(game.zones.top("action_deck"), "discard")
+    items.new_item(game, 0, skill, items.durability_of(game, skill))
+    return in_hand, game.ruleset.prospects(game, 0)
+
+
+def _at_the_hut(state: str = ""):
+    """A one-seat table on the East Ferry Steps with the Hut attached, holding this state if any."""
+    from tests.seventh.conftest import give_hand
+
+    game, steps = _standing_on("t23-east-ferry-steps")
+    game.zones.move(_piece(game, "e45-ferrymans-hut"), board.attached(steps))
+    if state:
+        give_hand(game, 0, state)
+    return game
+
+
+def test_an_item_is_weighed_by_what_it_opens_and_the_cards_it_may_save_in_sight():
+    """A lone Hollowmere explorer crafted four items in its first 180 decisions and ran out of cards (issue 31): every
+    item kept counted whole on the way, worth some six cards of life early on, so three or four cards paid for one
+    looked free. An item is worth the cards it may save on the actions in sight (each use, its die) and counts on the
+    way whole only when it opens something: its keyword required by an action in sight."""
+    game, steps = _standing_on("t23-east-ferry-steps")
+    in_hand, crafted = _crafted(game, "skill-mud-poultice", 3)  # a success added at a rest; no rest in sight
+    assert crafted < in_hand
+    # the Hut in sight: each use may add a success at a rest, on top of what the Hut is worth to a table without it
+    bare, _ = _standing_on("t23-east-ferry-steps")
+    alone = bare.ruleset.prospects(bare, 0)
+    for table in (game, bare):
+        table.zones.move(_piece(table, "e45-ferrymans-hut"), board.attached(steps))
+    assert game.ruleset.prospects(game, 0) - crafted > bare.ruleset.prospects(bare, 0) - alone + 0.002
+    # the same poultice where an action in sight requires a salve (Gashed, got rid of with one) counts whole
+    idle = _crafted(_at_the_hut(), "skill-mud-poultice", 0)
+    opens = _crafted(_at_the_hut("s101-gashed"), "skill-mud-poultice", 0)
+    assert opens[1] - opens[0] > 2 * (idle[1] - idle[0]) > 0

@@ -170,6 +170,30 @@ def gathering(g: Game) -> list[str]:
     return found
 
 
+def in_sight(g: Game) -> tuple[frozenset[str], frozenset[str]]:
+    """The icons of the actions the players see (on the cards lying on the board, a foggy side's too, in their hands,
+    the satchel and their items), and the keywords those actions require: what an item may help with, and what it
+    opens. Read at every try's stop, so card by card from what each card's data says once."""
+    contents = g.zones.contents
+    pieces = [piece for zone, lying in contents.items() if zone.startswith(("board:", "attached:")) for piece in lying]
+    pieces += [piece for player in g.table.playing() for piece in contents.get(hand(player.seat), ())]
+    pieces += _shared_pieces(g)
+    icons: set[str] = set()
+    needs: set[str] = set()
+    memo = g.memo.setdefault("in_sight", {})
+    for piece in pieces + [piece for item in g.table.items for piece in contents.get(item.zone, ())]:
+        key = (g.state.pieces[piece], piece in g.table.face_down, g.zones.where[piece].startswith("item:"))
+        found = memo.get(key)
+        if found is None:
+            specs = [action_def(g, ref.piece, ref.index) for ref in _card_actions(g, piece, in_item=key[2])]
+            found = memo[key] = (frozenset(spec["icon"] for spec in specs),
+                                 frozenset(need["keyword"] for spec in specs for need in spec.get("requires", ())
+                                           if "keyword" in need))
+        icons |= found[0]
+        needs |= found[1]
+    return frozenset(icons), frozenset(needs)
+
+
 def legal(g: Game) -> list[tuple[int, ActionRef]]:
     """(active seat, action) pairs that may be taken now, in the order of `visible`.
 
