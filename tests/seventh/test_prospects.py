@@ -248,3 +248,19 @@ def test_an_item_is_weighed_by_what_it_opens_and_the_cards_it_may_save_in_sight(
     idle = _crafted(_at_the_hut(), "skill-mud-poultice", 0)
     opens = _crafted(_at_the_hut("s101-gashed"), "skill-mud-poultice", 0)
     assert opens[1] - opens[0] > 2 * (idle[1] - idle[0]) > 0
+
+
+def test_a_rest_found_on_the_board_puts_the_discard_pile_within_reach():
+    """A card of the discard pile is no life until a rest shuffles it back; once the Ferryman's Hut lies on the board
+    (its rest shuffles back 4 cards for 2), the pile is life put by where the players can go for it. Counted as it was
+    before, a lone explorer gained nothing it could see by finding the Hut, and its deck ran out first (issue 31)."""
+    worth = {}
+    for pile in (0, 20):
+        game, steps = _standing_on("t23-east-ferry-steps")
+        for _ in range(pile):
+            game.zones.move(game.zones.top("action_deck"), "discard")
+        before = game.ruleset.prospects(game, 0)
+        game.zones.move(_piece(game, "e45-ferrymans-hut"), board.attached(steps))
+        worth[pile] = game.ruleset.prospects(game, 0) - before
+    # the Hut is worth more to a table whose pile holds 20 cards: some 6 cards of life (20 at 0.5 against 0.2)
+    assert worth[20] > worth[0] + 0.015

@@ -25,6 +25,8 @@ from .table import ACTION_DECK, DISCARD, SATCHEL, Table, hand
 
 
 DISCARDED = 0.2  # what a card of the discard pile is worth to the players' life, against one of the action deck
+RESTED = 0.5     # what a card of the discard pile is worth with a rest on the board that shuffles more cards back than
+                 # it costs (the Ferryman's Hut): life put by, where the players can go for it
 KEPT = 0.6       # what a skill or bonus card kept in hand is worth, against one of the action deck (it saves cards
                  # when played; kept at a whole card, drawing more to keep one looked free)
 FULL = 60        # the action cards a table of four starts with: life is counted against it, card by card
@@ -128,10 +130,12 @@ class SeventhContinent:
         # drawn goes to the discard pile, which is no life until a rest shuffles it back: drawn from there, a curse
         # ends the adventure; a skill kept in hand saves cards later
         held = [game.card(piece).type for player in game.table.players for piece in game.zones.cards(hand(player.seat))]
-        cards = (game.zones.size(ACTION_DECK) + DISCARDED * game.zones.size(DISCARD)
+        sight = actions.in_sight(game)
+        pile = RESTED if sight.refill > 0 else DISCARDED
+        cards = (game.zones.size(ACTION_DECK) + pile * game.zones.size(DISCARD)
                  + KEPT * sum(kind in ("skill", "bonus") for kind in held))
         found = sum(game.card(piece).type == "quest_item" for piece in game.zones.cards(SATCHEL))
-        opened, saved = weighed(game)
+        opened, saved = weighed(game, sight)
         cards += SAVING * saved
         standing = unscathed(game) * prospects.prospects(game, cards / FULL, found, items=opened,
                                                          setbacks=STATE * held.count("state"), seen=SEEN, way_share=WAY)
@@ -150,14 +154,15 @@ class SeventhContinent:
         old_saves.bring_up_to_date(game)
 
 
-def weighed(game: Game) -> tuple[float, float]:
+def weighed(game: Game, sight: actions.Sight | None = None) -> tuple[float, float]:
     """The players' items weighed by what they open (issue 31): how many count as an item kept on the way (one whose
     keyword an action in sight requires, or which bears an action of its own; `IDLE_ITEM` for any other), and the
     action cards they may save on the actions in sight, each use (its die) at the most its effects for one of those
     icons save (cards off the cost, successes added)."""
     if not game.table.items:
         return 0.0, 0.0
-    icons, needs = actions.in_sight(game)
+    sight = actions.in_sight(game) if sight is None else sight
+    icons, needs = sight.icons, sight.needs
     opened = saved = 0.0
     for item in game.table.items:
         faces = [items.face(game, piece) for piece in game.zones.cards(item.zone)]
