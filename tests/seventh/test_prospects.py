@@ -231,7 +231,7 @@ def _at_the_hut(state: str = ""):
 
 
 def test_an_item_is_weighed_by_what_it_opens_and_the_cards_it_may_save_in_sight():
-    """A lone Hollowmere explorer crafted four items in its first 180 decisions and ran out of cards (issue 31): every
+    """A two-seat Hollowmere table crafted four items in its first 180 decisions and ran out of cards (issue 31): every
     item kept counted whole on the way, worth some six cards of life early on, so three or four cards paid for one
     looked free. An item is worth the cards it may save on the actions in sight (each use, its die) and counts on the
     way whole only when it opens something: its keyword required by an action in sight."""

@@ -42,7 +42,7 @@ GATHERED = 0.5  # the share of what is left between the players' prospects and a
                 # walk to the Belfry Stump was worth less than the life it cost)
 IDLE_ITEM = 0.25  # what an item that opens nothing in sight counts for, against one whose keyword an action in sight
                   # requires or which bears an action of its own (counted whole, every item looked worth six cards of
-                  # life early on, and a lone explorer crafted four in its first 180 decisions: issue 31)
+                  # life early on, and a two-seat table crafted four in its first 180 decisions: issue 31)
 SAVING = 0.5      # what a card an item may save on an action in sight is worth, against one of the action deck (a use
                   # is not sure to come)
 LUCKY = 0.3       # the successes a lucky 7 is worth, on average, to an item's effect that counts them
