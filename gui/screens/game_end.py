@@ -8,6 +8,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
 from gui.fit import scrolling
+from gui.panels.words import sentence
 from gui.theme import BAD, GOOD
 
 
@@ -124,7 +125,7 @@ class GameEndScreen(QWidget):
         self.headline.setStyleSheet(f"color: {GOOD if won else BAD}")
         self.setAccessibleName("Victory" if won else "Defeat")
         reason = summary.get("reason", "")
-        self.reason.setText(reason[:1].upper() + reason[1:])
+        self.reason.setText(sentence(reason[:1].upper() + reason[1:]) if reason else "")
         self.places.setText(places_table(summary) if outcome == "ranked" or summary.get("score_names") else "")
         self.places.setVisible(bool(self.places.text()))
         words = escape(summary.get("tie_breaks", ""))
