@@ -161,6 +161,9 @@ class DecisionBox(QWidget):
         column = QVBoxLayout(page)
         column.setContentsMargins(0, 0, 0, 0)
         column.addWidget(self.words)
+        # the notes under the text they explain, scrolling with it: beside a card in the heading, which gives way to
+        # the answers on a short screen, the glossary's second term was cut off (200 % on 1280×720)
+        column.addWidget(self.glossary)
         column.addWidget(self.buttons_box, 1)
         scroll.setWidget(page)
         self.number = QSpinBox()
@@ -178,7 +181,6 @@ class DecisionBox(QWidget):
         self.heading = QHBoxLayout()
         words = QVBoxLayout()
         words.addWidget(self.prompt)
-        words.addWidget(self.glossary)
         words.addWidget(self.who)
         words.addStretch(1)
         self.heading.addLayout(words, 1)
