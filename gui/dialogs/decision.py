@@ -15,7 +15,7 @@ from gui import looking, rulesets
 from gui.cut import cut
 from gui.fit import free_area
 from gui.panels.card_picture import CardPicture
-from gui.panels.words import decides
+from gui.panels.words import decides, sentence
 from gui.theme import BAD
 
 BACK_OUT = ("cancel", "none", "done")
@@ -342,7 +342,10 @@ def last_did(game, events: list, own: str = "", every: bool = False) -> list[str
 
     log = game.state.log.events
     said = results(game, log, len(log) - len(events), keep=done if every else news) if events else []
-    said = [line for line in said if unescape(line) not in own]
+    # a line the question's text says, or one that says a paragraph of it (an epilogue "is read", then its words)
+    paragraphs = [part.strip() for part in own.split("\n") if len(part.strip()) > 20]
+    said = [line for line in said
+            if unescape(line) not in own and not any(part in unescape(line) for part in paragraphs)]
     return ["…"] + said[-LAST_LINES:] if len(said) > LAST_LINES else said
 
 
@@ -405,7 +408,7 @@ class DecisionDialog(QDialog):
         self.box.clear()
         self.box.hide()
         self._say_happened(said)
-        self.ending.setText(f"<b>The game is over:</b> {escape(reason)}." if reason else "<b>The game is over.</b>")
+        self.ending.setText(f"<b>The game is over:</b> {escape(sentence(reason))}" if reason else "<b>The game is over.</b>")
         self._end_shown(True)
         self.show()
         self.raise_()

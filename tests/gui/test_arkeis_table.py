@@ -131,6 +131,7 @@ def test_the_tutorial_is_played_to_its_epilogue_through_the_table(window, qtbot)
     # the epilogue stays in front of the players, its words in the dialog, until they go back to camp
     assert game.pending.kind == "epilogue" and window.decision.isVisible()
     assert "The bricks give" in window.decision.box.words.text()
+    assert "The bricks give" not in window.decision.happened.text()     # read once, not again over it
     while game.pending.kind in ("epilogue", "change_explorer", "difficulty"):
         assert session.choose({"epilogue": "camp", "change_explorer": "done", "difficulty": "keep"}[game.pending.kind])
     assert game.table.history[0]["epilogue"] == "positive" and game.table.episode == "hall-of-bells"
