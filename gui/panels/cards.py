@@ -53,7 +53,7 @@ class CardList(QListWidget):
     def show_cards(self, game, pieces: list[str], hidden: set[str] | frozenset | None = None,
                    turned: set[str] | frozenset = frozenset()) -> None:
         """Show these pieces in order; those the table may not name (or those in `hidden`) by their back, untitled;
-        those `turned` face down though every seat knows them by their back, titled "… (face down)"."""
+        those `turned` face down, which every seat knows, by their back and titled."""
         if hidden is None:
             hidden = frozenset(p for p in pieces if not looking.seen(game, p))
         self.game = game
@@ -77,7 +77,7 @@ class CardList(QListWidget):
             # the whole cell, so that the title gets the lines measured for it (the cells are uniform: without
             # this, every cell takes the first card's own measure, and a longer title is cut)
             item.setSizeHint(self.gridSize() - QSize(4, 4))
-            item.setToolTip(title if back else _tooltip(card))
+            item.setToolTip(title if back else f"{title} (face down)" if face_down else _tooltip(card))
             item.setData(Qt.ItemDataRole.AccessibleTextRole, title)
             self.addItem(item)
 
@@ -154,10 +154,8 @@ class CardList(QListWidget):
 
 
 def _title(game, piece: str, card_id: str, face_down: bool) -> str:
-    """A card's title under it: "a hidden card" for one nobody may name here, "… (face down)" for one turned."""
-    if face_down and not piece:
-        return "a hidden card"
-    return game.cards[card_id].title + (" (face down)" if face_down else "")
+    """A card's title under it: "a hidden card" for one nobody may name here (a turned card's back says it is)."""
+    return "a hidden card" if face_down and not piece else game.cards[card_id].title
 
 
 def _tooltip(card) -> str:

@@ -454,4 +454,5 @@ def test_a_profile_turned_face_down_lies_on_its_back_in_the_explorers_panel(wind
     [piece] = cards.pieces()
     assert not game.table.face_up.get(piece)
     assert cards.shown_at(0) == (game.state.pieces[piece], True)             # its back
-    assert cards.item(0).text() == f"{game.card(piece).title} (face down)"   # named: every seat knows it
+    assert cards.item(0).text() == game.card(piece).title                    # named: every seat knows it
+    assert cards.item(0).toolTip().endswith("(face down)")
