@@ -5,7 +5,8 @@ Keyboard: 1–9 pick the first nine options, Enter the default one, Esc an optio
 """
 from __future__ import annotations
 
-from html import escape
+import re
+from html import escape, unescape
 
 from PySide6.QtCore import QEvent, QSize, Qt, QTimer, Signal
 from PySide6.QtWidgets import (QDialog, QGridLayout, QHBoxLayout, QLabel, QPushButton, QScrollArea, QSizePolicy,
@@ -349,6 +350,12 @@ def last_did(game, events: list, own: str = "", every: bool = False) -> list[str
     return ["…"] + said[-LAST_LINES:] if len(said) > LAST_LINES else said
 
 
+def _stopped(line: str) -> str:
+    """A rich-text line ended as a sentence: a full stop after its words unless they end one already."""
+    words = unescape(re.sub(r"<[^>]*>", "", line)).strip()
+    return line if not words or sentence(words) == words else f"{line}."
+
+
 class DecisionDialog(QDialog):
     """A small non-modal dialog for decisions outside an action (a found card, a loss to share, a move…)."""
 
@@ -423,7 +430,8 @@ class DecisionDialog(QDialog):
             self.ending.clear()
 
     def _say_happened(self, said: list[str]) -> None:
-        self.happened.setText("<b>Last:</b> " + " ".join(said) if said else "")
+        # lines read one after another: each a sentence ("Ada's turn The Time marker moves on" ran two together)
+        self.happened.setText("<b>Last:</b> " + " ".join(_stopped(line) for line in said) if said else "")
         self.happened.setVisible(bool(said))
 
     def clear(self) -> None:
