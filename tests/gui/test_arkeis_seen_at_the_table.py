@@ -199,6 +199,8 @@ def test_a_long_tag_takes_two_lines_before_it_is_cut():
     assert tag_lines("Ash Mite", metrics, narrow) == ["Ash", "Mite"]
     cut = tag_lines("Ash Mite · Glass Asp · Cinder Warden", metrics, narrow)
     assert len(cut) == 2 and cut[1].endswith("…") and all(metrics.horizontalAdvance(x) <= narrow for x in cut)
+    # a word alone is never cut: at 200 % on 1280×720 a staircase's plate, half a zone wide, read "S… A"
+    assert tag_lines("Staircase A", metrics, metrics.horizontalAdvance("Sta")) == ["Staircase", "A"]
 
 
 def start_episode(window, qtbot, index: int):
