@@ -343,7 +343,7 @@ def last_did(game, events: list, own: str = "", every: bool = False) -> list[str
 
     log = game.state.log.events
     said = results(game, log, len(log) - len(events), keep=done if every else news) if events else []
-    # a line the question's text says, or one that says a paragraph of it (an epilogue "is read", then its words)
+    # a line the question's text says, or one that says a paragraph of it (a text "is read", then its words)
     paragraphs = [part.strip() for part in own.split("\n") if len(part.strip()) > 20]
     said = [line for line in said
             if unescape(line) not in own and not any(part in unescape(line) for part in paragraphs)]
@@ -430,7 +430,7 @@ class DecisionDialog(QDialog):
             self.ending.clear()
 
     def _say_happened(self, said: list[str]) -> None:
-        # lines read one after another: each a sentence ("Ada's turn The Time marker moves on" ran two together)
+        # lines read one after another: each a sentence (a turn's heading without its full stop ran into the next)
         self.happened.setText("<b>Last:</b> " + " ".join(_stopped(line) for line in said) if said else "")
         self.happened.setVisible(bool(said))
 
