@@ -8,7 +8,6 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
 from gui.fit import scrolling
-from gui.panels.words import sentence
 from gui.theme import BAD, GOOD
 
 
@@ -124,6 +123,8 @@ class GameEndScreen(QWidget):
         self.headline.setText(headline or {"win": "Won!", "loss": "Lost."}.get(outcome, "The game has ended."))
         self.headline.setStyleSheet(f"color: {GOOD if won else BAD}")
         self.setAccessibleName("Victory" if won else "Defeat")
+        from gui.panels.words import sentence  # here: the welcome window opens without the engine (test_cold_start)
+
         reason = summary.get("reason", "")
         self.reason.setText(sentence(reason[:1].upper() + reason[1:]) if reason else "")
         self.places.setText(places_table(summary) if outcome == "ranked" or summary.get("score_names") else "")
