@@ -61,3 +61,40 @@ def test_the_end_screen_says_of_the_next_game_what_its_dialog_says(window, monke
     monkeypatch.setattr(next_game, "ask_options", lambda parent, ruleset, pack, previous, coming: asked.append(coming))
     window.start_next_game()
     assert asked and said == asked[0].words, (said, asked)
+
+
+def test_a_campaign_opened_from_its_autosave_goes_on_from_the_game_it_opened(window, monkeypatch):
+    """A Mirewick campaign whose program stopped at its end screen: its autosave holds the ended game (and the
+    campaign as it then stood), its campaign file the campaign before that game. Opened again from the autosave, the
+    next game goes on from the game that ended: it started afresh, and the game's progress was lost."""
+    from engine.core.game import _Ended
+    from engine.core.serial import game_to_plain
+    from gui.dialogs import next_game
+    from gui.dialogs.opening import identity
+    from gui.last_play import AUTOSAVE
+    from saves import autosave
+    from saves.slots import read_campaign, write_campaign
+
+    pack = load_pack(next(s for s in list_packs() if s.id == "mirewick").folder)
+    options = {o.key: o.default for o in RULESET.setup_options(pack)}
+    campaign = window.campaigns.create("Lamps", identity(pack), ruleset=RULESET.id, options=options,
+                                       seats=[Seat("Ada"), Seat("Bram")])
+    game = RULESET.new_game(pack, list(campaign.seats), options, 3)
+    try:
+        game.end("loss", "the city is lost")
+    except _Ended:
+        pass
+    game.state.pending = None
+    ledger = RULESET.ledger(game)
+    autosave(campaign, game_to_plain(game), ledger=ledger)
+    campaign.ledger = {}
+    campaign.last_played = "2026-01-01T00:00:00+00:00"   # the session began before its last autosave, never closed
+    write_campaign(campaign)                      # the file as it stood before the game: never written after it
+    opened = read_campaign(campaign.folder)
+    assert opened.ledger == {}
+    assert window.open_campaign(opened, AUTOSAVE)
+    asked = []
+    monkeypatch.setattr(next_game, "ask_options", lambda parent, ruleset, pack, previous, coming: asked.append(coming))
+    window.start_next_game()
+    assert asked and asked[0].goes_on, asked
+    assert window.session.campaign.ledger == ledger
