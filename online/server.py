@@ -429,7 +429,7 @@ class Server:
         views = {seat: self._view(table, seat, events, before=before.get(seat), whole=events is None, shared=shared,
                                   seen=seen[seat])
                  for seat in held}
-        said = Said()  # what the seats' parts have in common, written once for them all
+        said = Said(piles=table.sights.piles)  # what the seats' parts have in common, written once for them all
         for view in views.values():
             view.said = said
         # the events' plain forms are the views' own now: kept no longer than this change (after an undo, the whole
