@@ -81,14 +81,26 @@ def ahead(game: Game, ways: dict[str, list[int]] | None = None, pointed: set[int
     already read."""
     sought = wanted(game)
     if sought:  # of the places where the story goes on, the one it waits for is where the figures are drawn
-        return (READ * len(game.table.read) + (AHEAD + WANTED) * nearness(game, sought)
+        return (READ * len(read_here(game)) + (AHEAD + WANTED) * nearness(game, sought)
                 + TERRAIN * len(board.terrain_slots(game)))
     goals = onwards(game, ways)
     near = nearness(game, goals) if goals else 1.0
     mist = fog(game)
     sent = sent_to(game, goals, ways, pointed)
-    return (READ * len(game.table.read) + AHEAD * near + (FOG * nearness(game, mist) if mist else 0.0)
+    return (READ * len(read_here(game)) + AHEAD * near + (FOG * nearness(game, mist) if mist else 0.0)
             + (POINTED * nearness(game, sent) if sent else 0.0) + TERRAIN * len(board.terrain_slots(game)))
+
+
+def read_here(game: Game) -> list[int]:
+    """The paragraphs read in the scenario played: those read since the last epilogue (each scenario's is read back at
+    the Citadel, before the next begins). Those of the scenarios before are no step of this one's way: counted, the
+    last scenario of Ashenreach began with a way of some 55 cards out of `WAY` (the introduction's and the Silent
+    Bells' paragraphs, 14 to 18 of them), and what was left of it, the lens, the Vault, counted for less than the
+    life spent on it."""
+    read = game.table.read
+    epilogues = {scenario.get("epilogue") for scenario in game.table.scenarios} - {None}
+    last = max((n for n, number in enumerate(read) if number in epilogues), default=-1)
+    return read[last + 1:]
 
 
 def pointed_to(game: Game) -> set[int]:
