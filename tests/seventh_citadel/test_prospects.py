@@ -29,11 +29,25 @@ def test_a_card_drawn_from_the_action_deck_is_energy_spent():
         game.zones.move(piece, "discard:0")
     drawn = game.ruleset.prospects(game, 0)
     assert drawn < before
-    # four cards drawn cost what a Recovery pays to draw them again: two life points (1 for 2, the standard mode)
+
+
+def test_a_recovery_costs_more_than_it_brings():
+    """Four cards drawn cost most of what a Recovery pays to draw them again (two life points, 1 for 2 in the standard
+    mode), not all of it: life is what damage takes, a card only pays for an action, and the rules make a Recovery by
+    themselves when a draw finds the deck short. At the full price a Recovery was worth nothing at all, the planner's
+    answer whenever every action looked worse: a one-seat table made one or two between its moves till it died
+    (issue 31, Ashenreach seed 0)."""
+    game = _last_ember()
+    before = game.ruleset.prospects(game, 0)
+    for piece in list(game.zones.cards("deck:0"))[:4]:
+        game.zones.move(piece, "discard:0")
+    drawn = game.ruleset.prospects(game, 0)
+    assert drawn < before
     game.table.players[0].life -= 2
     for piece in list(game.zones.cards("discard:0"))[:4]:
         game.zones.move(piece, "deck:0")
-    assert abs(game.ruleset.prospects(game, 0) - drawn) < 1e-9
+    recovered = game.ruleset.prospects(game, 0)
+    assert drawn - 0.01 < recovered < drawn
 
 
 def _only(game, *kept: str) -> None:
@@ -410,3 +424,20 @@ def test_the_paragraphs_of_the_scenarios_played_before_are_no_step_of_this_ones_
     game.zones.move(_card(game, "lens"), "quest_items")
     game.table.players[0].life -= 1
     assert game.ruleset.prospects(game, 0) > heard
+
+
+def test_the_place_the_paragraphs_point_to_found_beyond_the_fog_is_a_step_forwards():
+    """"Bring the key and the lens to the Cinder Vault, far east": standing by the fog east of the Glass Dunes, whose
+    arrow names the Vault, counted more than the Vault found there a move off, and a one-seat table holding the key
+    stood by that fog and would not pathfind into it (issue 31, Ashenreach seed 0). A card the paragraphs point to,
+    out of the adventure deck, counts as much as standing where it could be found did."""
+    game = _last_ember()
+    for card_id, (x, y) in {"orchard": (1, 0), "aqueduct": (2, 0), "flats": (3, 0), "dunes": (4, 0),
+                            "forge": (3, -1), "cellar": (2, 1)}.items():
+        game.zones.move(_card(game, card_id), slot(x, y))
+    _only(game, "hill", "vault")
+    _hear_the_gatekeeper(game)
+    game.table.players[0].at = slot(4, 0)
+    by_the_fog = game.ruleset.prospects(game, 0)
+    game.zones.move(_card(game, "vault"), slot(5, 0))
+    assert game.ruleset.prospects(game, 0) > by_the_fog

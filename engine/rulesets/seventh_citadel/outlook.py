@@ -19,6 +19,12 @@ from .dialogues import paragraph
 from .table import ADVENTURE, PAST, QUEST_ITEMS, deck, hand
 
 ENERGY = 25.0  # the life points (the deck counted in them) that are most of a character's strength
+# what a card of the action deck or hand is worth of the life points a Recovery pays for it: less than the price. Life
+# is what damage takes and what keeps a character conscious, a card only pays for an action, and the rules make a
+# Recovery by themselves when a draw finds the deck short; at the full price a Recovery was worth exactly nothing, the
+# planner's answer when every action looked worse, and a one-seat table made 1 or 2 between its moves till it died
+# (Ashenreach seed 0)
+CARD = 0.8
 AHEAD = 2.0    # the cards out a character standing where the story goes on is worth (1/(1 + n), n moves off)
 # the cards out that are most of a scenario's way: its quest items (those carried from the last scenario too), its
 # terrains, its paragraphs and its rows of fights come to some 60, and on a shorter scale the Warden's last rows
@@ -63,32 +69,47 @@ def adventure(game: Game, here: float) -> float:
 
 
 def energy(game: Game, seat: int) -> float:
-    """A character's life points and the cards of their action deck and hand, counted at the Recovery's price (1 life
-    point for 2 cards in the standard mode): a card drawn, or a skill discarded from the hand, costs what a Recovery
-    would pay to have it back. An unconscious character has none."""
+    """A character's life points and the cards of their action deck and hand, counted at `CARD` of the Recovery's price
+    (1 life point for 2 cards in the standard mode): a card drawn, or a skill discarded from the hand, costs most of
+    what a Recovery would pay to have it back, and a Recovery costs more than it brings. An unconscious character has
+    none."""
     player = game.table.player(seat)
     if player.life <= 0:
         return 0.0
     cards, life = game.table.recovery
-    return player.life + (game.zones.size(deck(seat)) + game.zones.size(hand(seat))) * life / cards
+    return player.life + (game.zones.size(deck(seat)) + game.zones.size(hand(seat))) * CARD * life / cards
 
 
 def ahead(game: Game, ways: dict[str, list[int]] | None = None, pointed: set[int] | None = None) -> float:
     """What the paragraphs read and how near the figures stand to where the story goes on add to the way, in cards
     out (`nearness` of `onwards`: the whole of it once nowhere is left to go); once the story waits for a place
     (`wanted`: where a card a paragraph read asks for is taken, where the threat is overcome), how near they stand
-    to it instead, and for more. `ways`: `sevenths.prospects.followable(game)`, `pointed`: `pointed_to(game)`, when
-    already read."""
+    to it instead, and for more. Each card the paragraphs point to that is out of the adventure deck counts as much
+    as standing where it could be found did (`reached`). `ways`: `sevenths.prospects.followable(game)`, `pointed`:
+    `pointed_to(game)`, when already read."""
+    pointed = pointed_to(game) if pointed is None else pointed
+    found = POINTED * reached(game, pointed)
     sought = wanted(game)
     if sought:  # of the places where the story goes on, the one it waits for is where the figures are drawn
-        return (READ * len(read_here(game)) + (AHEAD + WANTED) * nearness(game, sought)
+        return (found + READ * len(read_here(game)) + (AHEAD + WANTED) * nearness(game, sought)
                 + TERRAIN * len(board.terrain_slots(game)))
     goals = onwards(game, ways)
     near = nearness(game, goals) if goals else 1.0
     mist = fog(game)
     sent = sent_to(game, goals, ways, pointed)
-    return (READ * len(read_here(game)) + AHEAD * near + (FOG * nearness(game, mist) if mist else 0.0)
+    return (found + READ * len(read_here(game)) + AHEAD * near + (FOG * nearness(game, mist) if mist else 0.0)
             + (POINTED * nearness(game, sent) if sent else 0.0) + TERRAIN * len(board.terrain_slots(game)))
+
+
+def reached(game: Game, pointed: set[int]) -> int:
+    """How many of the cards the paragraphs read point to (`pointed`) are out of the adventure deck: found. Standing by
+    the fog before one was worth more than the place found beyond it (the Cinder Vault put into play a move off, the
+    figure no longer by the fog nor by the lead to it), and a one-seat table holding the key stood by the fog east of
+    the Glass Dunes and would not pathfind into it (Ashenreach seed 0)."""
+    if not pointed:
+        return 0
+    left = {number_of(game.card(p)) for p in game.zones.cards(ADVENTURE)}
+    return len(pointed - left)
 
 
 def read_here(game: Game) -> list[int]:
