@@ -19,12 +19,6 @@ from .dialogues import paragraph
 from .table import ADVENTURE, PAST, QUEST_ITEMS, deck, hand
 
 ENERGY = 25.0  # the life points (the deck counted in them) that are most of a character's strength
-# what a card of the action deck or hand is worth of the life points a Recovery pays for it: less than the price. Life
-# is what damage takes and what keeps a character conscious, a card only pays for an action, and the rules make a
-# Recovery by themselves when a draw finds the deck short; at the full price a Recovery was worth exactly nothing, the
-# planner's answer when every action looked worse, and a one-seat table made 1 or 2 between its moves till it died
-# (Ashenreach seed 0)
-CARD = 0.8
 AHEAD = 2.0    # the cards out a character standing where the story goes on is worth (1/(1 + n), n moves off)
 # the cards out that are most of a scenario's way: its quest items (those carried from the last scenario too), its
 # terrains, its paragraphs and its rows of fights come to some 60, and on a shorter scale the Warden's last rows
@@ -69,15 +63,14 @@ def adventure(game: Game, here: float) -> float:
 
 
 def energy(game: Game, seat: int) -> float:
-    """A character's life points and the cards of their action deck and hand, counted at `CARD` of the Recovery's price
-    (1 life point for 2 cards in the standard mode): a card drawn, or a skill discarded from the hand, costs most of
-    what a Recovery would pay to have it back, and a Recovery costs more than it brings. An unconscious character has
-    none."""
+    """A character's life points and the cards of their action deck and hand, counted at the Recovery's price (1 life
+    point for 2 cards in the standard mode): a card drawn, or a skill discarded from the hand, costs what a Recovery
+    would pay to have it back. An unconscious character has none."""
     player = game.table.player(seat)
     if player.life <= 0:
         return 0.0
     cards, life = game.table.recovery
-    return player.life + (game.zones.size(deck(seat)) + game.zones.size(hand(seat))) * CARD * life / cards
+    return player.life + (game.zones.size(deck(seat)) + game.zones.size(hand(seat))) * life / cards
 
 
 def ahead(game: Game, ways: dict[str, list[int]] | None = None, pointed: set[int] | None = None) -> float:
