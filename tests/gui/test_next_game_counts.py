@@ -7,7 +7,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialogButtonBox
 
 from engine.content.loader import list_packs, load_pack
-from engine.core.ruleset import Coming
+from engine.core.ruleset import Coming, Seat
 from engine.rulesets.cursed_city import RULESET
 from gui.dialogs.next_game import NextGameDialog
 
@@ -31,3 +31,33 @@ def test_the_next_game_refuses_a_count_of_heroes_the_rules_do_not_allow(qtbot):
     qtbot.mouseClick(start, Qt.MouseButton.LeftButton)
     assert dialog.result() == dialog.DialogCode.Accepted
     assert len(dialog.options()["heroes"]) == 4
+
+
+def test_the_end_screen_says_of_the_next_game_what_its_dialog_says(window, monkeypatch):
+    """A Mirewick campaign opened again at its end screen, its campaign file older than its autosave (the program
+    stopped there before the file was written again): the end screen said the next journey goes on, from the ended
+    game's own ledger, and the next-game dialog, from the campaign's, that it starts afresh. Both read the campaign's
+    ledger, which the next game goes on from."""
+    from engine.core.game import _Ended
+    from gui.dialogs import next_game
+    from gui.dialogs.opening import identity
+    from gui.session import Session
+
+    pack = load_pack(next(s for s in list_packs() if s.id == "mirewick").folder)
+    options = {o.key: o.default for o in RULESET.setup_options(pack)}
+    campaign = window.campaigns.create("Lamps", identity(pack), ruleset=RULESET.id, options=options,
+                                       seats=[Seat("Ada"), Seat("Bram")])
+    game = RULESET.new_game(pack, list(campaign.seats), options, 3)
+    try:
+        game.end("loss", "the city is lost")
+    except _Ended:
+        pass
+    game.state.pending = None
+    campaign.ledger = {}                          # as the campaign's file had it: written before the game ended
+    window.enter(Session(game, pack, campaign, window.campaigns))
+    window.game_ended("loss", "the city is lost")
+    said = window.end_screen.coming.text()
+    asked = []
+    monkeypatch.setattr(next_game, "ask_options", lambda parent, ruleset, pack, previous, coming: asked.append(coming))
+    window.start_next_game()
+    assert asked and said == asked[0].words, (said, asked)
