@@ -36,7 +36,7 @@ class LayingOut:
         from gui.panels.card_faces import Faces
         from gui.panels.card_picture import Reading
         from gui.panels.cards import CardList
-        from gui.playing import Covering
+        from gui.playing import Covering, Framing
         from gui.seating import Seating
 
         started = time.perf_counter()
@@ -91,6 +91,7 @@ class LayingOut:
         for dialog in (self.step, self.decision):  # the table's shortcuts work while a dialog has the focus
             dialog.addActions(self.table_actions)
             Covering(self, dialog)  # and the board keeps what is placed out from under it
+            Framing(self, dialog)  # and stands where it belongs once the window manager's frame is drawn
         if hasattr(self.board, "set_covered"):
             # the board's view resized as the docks settle, a dialog that did not move may lie over it now
             Covering(self, self.board.viewport())

@@ -496,6 +496,32 @@ class Covering(QObject):
         return False
 
 
+class Framing(QObject):
+    """Places a dialog again once the window manager has drawn its frame: the first dialog of a session is placed in a
+    guessed frame (a title bar's height larger than openbox's at 100 %, two at 200 %), and its frame comes a moment
+    after it is shown, with its first paint; it stood that much lower than every later dialog until the next
+    question. Event-driven, once: a timer looking again kept a closed game's dialog, and its cards, alive."""
+
+    EVENTS = (QEvent.Type.Paint, QEvent.Type.WindowActivate, QEvent.Type.Move)
+
+    def __init__(self, window, dialog):
+        super().__init__(dialog)  # goes with its dialog
+        self.window = window
+        self.waiting = False
+        dialog.installEventFilter(self)
+
+    def eventFilter(self, watched, event):  # noqa: N802 - Qt's name
+        if (not self.waiting and event.type() in self.EVENTS and watched.property("placed_in") == FRAME_GUESS
+                and seen_frame(watched) is not None):
+            self.waiting = True  # placed again after this event, not in the middle of a paint
+            QTimer.singleShot(0, self, self._again)
+        return False
+
+    def _again(self):
+        self.waiting = False
+        self.window._fit_lines(self.parent())
+
+
 def _within(dialog, height: int) -> None:
     """No taller at least than `height`: its answers scroll sooner where the dialog could not be whole on the screen
     (at 200 % on 1280×720 a step dialog with a long text read out ran under the screen's foot, and with it the

@@ -91,11 +91,15 @@ class Session(QObject):
         return self.campaign is not None and self.continues
 
     def coming(self):
-        """What the campaign's next game will be after this one, as its ruleset says (`engine.core.ruleset.Coming`);
-        None when the ruleset refuses what this game keeps."""
+        """What the campaign's next game will be after this one, as its ruleset says (`engine.core.ruleset.Coming`),
+        from what the campaign kept, which the next game goes on from (`Starting.start_next_game`): the end screen
+        said the game's own ledger, and a campaign opened at its end with its file older than its autosave was told
+        the next game goes on while its next-game dialog said it starts afresh. None when the ruleset refuses it."""
+        self.flush()  # the last answer's ledger is the campaign's once written
+        ledger = self.campaign.ledger if self.campaign is not None else self.game.ruleset.ledger(self.game)
         try:
-            return what_comes(self.game.ruleset, self.pack, self.game.ruleset.ledger(self.game))
-        except ValueError:
+            return what_comes(self.game.ruleset, self.pack, ledger)
+        except Exception:  # noqa: BLE001 - a campaign's file is untrusted input: the end screen says nothing of it
             return None
 
     # -- playing ------------------------------------------------------------------------

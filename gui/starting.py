@@ -2,6 +2,7 @@
 ends in a message and no half-built table whatever goes wrong."""
 from __future__ import annotations
 
+import copy
 import random
 from typing import TYPE_CHECKING
 
@@ -184,6 +185,9 @@ class Starting:
 
         if self.session is not None and not self.close_game():
             return False
+        # an autosave made after the campaign's file was last written (the program stopped before closing, at the
+        # end screen say) holds the campaign as it went on: its next game goes on from there, not from the file
+        ahead = source == AUTOSAVE and not closed_properly(campaign)
         if source == AUTOSAVE:
             self._catch_up(campaign)
         try:
@@ -208,6 +212,8 @@ class Starting:
                 what = "The autosave" if source == AUTOSAVE else f"The save '{source}'"
                 self._problem("The game cannot be opened", f"{what} cannot be opened: {why}; {again}.")
                 return False
+        if ahead:
+            campaign.ledger = copy.deepcopy(self.session.game.ruleset.ledger(self.session.game))
         try:
             self.campaigns.begin_session(campaign)
         except saves.SaveError as error:

@@ -35,7 +35,7 @@ class Common:
 
     table: Any
     stack: Any
-    inside: dict[int, frozenset[str]]   # id of each table and list of `table` and `stack` -> the strings in it
+    inside: dict[int, frozenset[str]]   # id of `table`, `stack` and each of their fields and frames -> the strings in it
     pending: Any = None
     pending_names: frozenset[str] = frozenset()
     # id of an event -> the event, and each way the seats read it (`event_for`) with its plain form and the strings in it
@@ -53,8 +53,8 @@ def common(game: Game, last: Common | None = None) -> Common:
     kept = None
     if last is not None:
         table, stack, kept = _as_before(table, last.table), _as_before(stack, last.stack), last.inside
-    _index(table, inside, kept=kept)
-    _index(stack, inside, kept=kept)
+    _index(table, inside, kept)
+    _index(stack, inside, kept)
     names = getattr(game.ruleset, "open_names", None)
     return Common(table, stack, inside, pending, frozenset(_strings(pending, set())),
                   open=frozenset(names(game)) if names is not None else frozenset())
@@ -103,43 +103,49 @@ def _strings(value: Any, found: set[str]) -> set[str]:
     return found
 
 
-def _index(value: Any, inside: dict[int, frozenset[str]], depth: int = 3,
-           kept: dict[int, frozenset[str]] | None = None) -> frozenset[str]:
-    """The strings a plain value holds (as values or keys), kept in `inside` for each table and list in its first
-    `depth` levels (deeper ones are swapped whole, see `_swap_plain`). `kept`: the `inside` of the values these were
-    made from (`common`), alive meanwhile: a table or list of theirs is taken with the strings found in it then (the
-    tables and lists inside it are then swapped whole, as deeper ones)."""
-    if isinstance(value, str):
-        return frozenset((value,))
-    if not isinstance(value, (dict, list)):
-        return frozenset()
-    names_ = kept.get(id(value)) if kept is not None else None
-    if names_ is not None:  # no object made since has the id of one alive
+def _index(value: Any, inside: dict[int, frozenset[str]], kept: dict[int, frozenset[str]] | None = None) -> None:
+    """The strings the ruleset's table or the procedures hold (as values or keys), kept in `inside` for the whole and
+    for each of its fields or frames (a deeper table or list is swapped whole, see `_swap_plain`): a seat's view takes
+    as they are those that name none of its hidden pieces, most of them most of the time. `kept`: the `inside` of the
+    values these were made from (`common`), alive meanwhile: a field or frame of theirs is taken with the strings found
+    in it then, and only those that changed are looked through."""
+    if kept is not None and (names_ := kept.get(id(value))) is not None:  # no object made since has the id of one alive
         inside[id(value)] = names_
-        return names_
-    if depth == 0:
-        names = frozenset(_strings(value, set()))
-    else:
-        found = set(value) if isinstance(value, dict) else set()
-        for inner in value.values() if isinstance(value, dict) else value:
-            kind = type(inner)  # a string added, a number passed by, at once
-            if kind is str:
-                found.add(inner)
-            elif kind in _LEAVES:
-                continue
-            elif isinstance(inner, str):
-                found.add(inner)
-            elif isinstance(inner, (dict, list)):
-                found |= _index(inner, inside, depth - 1, kept)
-        names = frozenset(found)
-    inside[id(value)] = names
-    return names
+        if type(value) is dict:
+            inner_values: Iterable[Any] = value.values()
+        elif type(value) is list:
+            inner_values = value
+        else:
+            return
+        for inner in inner_values:  # the same fields or frames as then: their strings as then
+            if (names := kept.get(id(inner))) is not None:
+                inside[id(inner)] = names
+        return
+    if not isinstance(value, (dict, list)):
+        return
+    found = set(value) if isinstance(value, dict) else set()
+    for inner in value.values() if isinstance(value, dict) else value:
+        kind = type(inner)  # a string added, a number passed by, at once
+        if kind is str:
+            found.add(inner)
+        elif kind in _LEAVES:
+            continue
+        elif isinstance(inner, str):
+            found.add(inner)
+        elif isinstance(inner, (dict, list)):
+            names = kept.get(id(inner)) if kept is not None else None
+            if names is None:
+                names = frozenset(_strings(inner, set()))
+            inside[id(inner)] = names
+            found |= names
+    inside[id(value)] = frozenset(found)
 
 
 def _swap_plain(value: Any, swap: dict[str, str], hidden: frozenset[str], inside: dict[int, frozenset[str]]) -> Any:
     """A plain value with every string naming a hidden piece replaced (as a value or a key); the tables and lists
     that name none (by `inside`, see `_index`) are the same objects. `hidden`: the pieces replaced, as a set (two sets
-    are compared from the smaller, a table's keys one by one), each by its stand-in in `swap`."""
+    are compared from the smaller, a table's keys one by one), each by its stand-in in `swap`. A table or list not in
+    `inside` (below a field or frame) is written again."""
     if isinstance(value, str):
         return swap[value] if value in hidden else value
     if isinstance(value, (dict, list)):

@@ -51,7 +51,7 @@ class Kept:
     """What a table keeps of its seats' sights between changes, so that a change has only the zones it touched looked
     at again: each zone's pieces when last looked at and the change that last touched it, what each card's back
     shows where it lies, each zone's written parts, and each seat's sight with the parts it was made of; and what their
-    views shared."""
+    views shared, and the hidden cards of each pile as last written for each seat."""
 
     game: Any = None                 # the game and zones these were made of: any other is looked at afresh
     zones: Any = None
@@ -65,6 +65,8 @@ class Kept:
     parts: dict[str, list[_Part]] = dataclasses.field(default_factory=dict)      # zone -> its parts made last
     seats: dict[int | None, _Seat] = dataclasses.field(default_factory=dict)
     common: Any = None               # what the seats' views shared at the last change (seat_view's `Common`)
+    # the JSON of the cards behind each back of each pile as last sent to each seat (view_change's `Said.piles`)
+    piles: dict[Any, Any] = dataclasses.field(default_factory=dict)
 
 
 @dataclass(slots=True)

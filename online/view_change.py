@@ -133,10 +133,30 @@ class SeatView:
             else:
                 change = what_changed(base, self.state, self.said.changed, self.seen)
                 items.append(("delta", encode_object(
-                    (name, encode_object((fielded, encode_shared(fields, written)) for fielded, fields in value.items())
+                    (name, encode_object((fielded, _piles(fields, self.seen, self.said.piles) if fielded == "unseen"
+                                          else encode_shared(fields, written)) for fielded, fields in value.items())
                      if name == "fields" else encode_shared(value, written)) for name, value in change.items())))
             text = self.texts[key] = encode_object(items)
         return text
+
+
+def _piles(piles: dict[str, dict[str, list[str]]], seen: Sight | None,
+           kept: dict[tuple[int | None, str, str], tuple[tuple[str, ...], str]]) -> str:
+    """The cards hidden behind each back of the piles whose hidden cards changed (a seat's `unseen`), as JSON: a back's
+    cards as written for this seat at an earlier change, when they are the same, are taken as they were written (a
+    card leaving or joining a hand changes one back of its pile; the others are sent again as they were)."""
+    seat = seen.seat if seen is not None else None
+    written = []
+    for pile, backs in piles.items():
+        items = []
+        for back, cards in backs.items():
+            known = kept.get((seat, pile, back))
+            now = tuple(cards)
+            if known is None or known[0] != now:
+                known = kept[seat, pile, back] = (now, encode(cards))
+            items.append((back, known[1]))
+        written.append((pile, encode_object(items)))
+    return encode_object(written)
 
 
 def _listed(events: list[Any], written: dict[Any, tuple[Any, str]]) -> str:
@@ -152,10 +172,13 @@ def _listed(events: list[Any], written: dict[Any, tuple[Any, str]]) -> str:
 @dataclass
 class Said:
     """What the seats' parts of one change write alike, found once: the changed fields of two tables, and the JSON of
-    a table or list (by id, the value kept with it)."""
+    a table or list (by id, the value kept with it); and what a table's seats' parts wrote at earlier changes that a
+    later one may write again (`piles`: the table's own, kept by it between changes)."""
 
     changed: dict[tuple[int, int], tuple[Any, Any, Any]] = field(default_factory=dict)
     written: dict[Any, tuple[Any, str]] = field(default_factory=dict)  # by id, or a list of events by its items' ids
+    # (seat, pile, back) -> the cards hidden behind that back in that pile as last written for that seat, and the JSON
+    piles: dict[tuple[int | None, str, str], tuple[tuple[str, ...], str]] = field(default_factory=dict)
 
 
 def views_text(head: dict[str, Any], parts: list[str]) -> str:

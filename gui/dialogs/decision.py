@@ -5,7 +5,8 @@ Keyboard: 1–9 pick the first nine options, Enter the default one, Esc an optio
 """
 from __future__ import annotations
 
-from html import escape
+import re
+from html import escape, unescape
 
 from PySide6.QtCore import QEvent, QSize, Qt, QTimer, Signal
 from PySide6.QtWidgets import (QDialog, QGridLayout, QHBoxLayout, QLabel, QPushButton, QScrollArea, QSizePolicy,
@@ -15,7 +16,7 @@ from gui import looking, rulesets
 from gui.cut import cut
 from gui.fit import free_area
 from gui.panels.card_picture import CardPicture
-from gui.panels.words import decides
+from gui.panels.words import decides, sentence
 from gui.theme import BAD
 
 BACK_OUT = ("cancel", "none", "done")
@@ -161,6 +162,9 @@ class DecisionBox(QWidget):
         column = QVBoxLayout(page)
         column.setContentsMargins(0, 0, 0, 0)
         column.addWidget(self.words)
+        # the notes under the text they explain, scrolling with it: beside a card in the heading, which gives way to
+        # the answers on a short screen, the glossary's second term was cut off (200 % on 1280×720)
+        column.addWidget(self.glossary)
         column.addWidget(self.buttons_box, 1)
         scroll.setWidget(page)
         self.number = QSpinBox()
@@ -178,7 +182,6 @@ class DecisionBox(QWidget):
         self.heading = QHBoxLayout()
         words = QVBoxLayout()
         words.addWidget(self.prompt)
-        words.addWidget(self.glossary)
         words.addWidget(self.who)
         words.addStretch(1)
         self.heading.addLayout(words, 1)
@@ -340,8 +343,17 @@ def last_did(game, events: list, own: str = "", every: bool = False) -> list[str
 
     log = game.state.log.events
     said = results(game, log, len(log) - len(events), keep=done if every else news) if events else []
-    said = [line for line in said if unescape(line) not in own]
+    # a line the question's text says, or one that says a paragraph of it (a text "is read", then its words)
+    paragraphs = [part.strip() for part in own.split("\n") if len(part.strip()) > 20]
+    said = [line for line in said
+            if unescape(line) not in own and not any(part in unescape(line) for part in paragraphs)]
     return ["…"] + said[-LAST_LINES:] if len(said) > LAST_LINES else said
+
+
+def _stopped(line: str) -> str:
+    """A rich-text line ended as a sentence: a full stop after its words unless they end one already."""
+    words = unescape(re.sub(r"<[^>]*>", "", line)).strip()
+    return line if not words or sentence(words) == words else f"{line}."
 
 
 class DecisionDialog(QDialog):
@@ -403,7 +415,7 @@ class DecisionDialog(QDialog):
         self.box.clear()
         self.box.hide()
         self._say_happened(said)
-        self.ending.setText(f"<b>The game is over:</b> {escape(reason)}." if reason else "<b>The game is over.</b>")
+        self.ending.setText(f"<b>The game is over:</b> {escape(sentence(reason))}" if reason else "<b>The game is over.</b>")
         self._end_shown(True)
         self.show()
         self.raise_()
@@ -418,7 +430,8 @@ class DecisionDialog(QDialog):
             self.ending.clear()
 
     def _say_happened(self, said: list[str]) -> None:
-        self.happened.setText("<b>Last:</b> " + " ".join(said) if said else "")
+        # lines read one after another: each a sentence (a turn's heading without its full stop ran into the next)
+        self.happened.setText("<b>Last:</b> " + " ".join(_stopped(line) for line in said) if said else "")
         self.happened.setVisible(bool(said))
 
     def clear(self) -> None:

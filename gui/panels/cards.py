@@ -50,32 +50,34 @@ class CardList(QListWidget):
         if faces is not None:
             faces.ready.connect(self._face_ready)
 
-    def show_cards(self, game, pieces: list[str], hidden: set[str] | frozenset | None = None) -> None:
-        """Show these pieces in order; those the table may not name (or those in `hidden`) by their back, untitled."""
+    def show_cards(self, game, pieces: list[str], hidden: set[str] | frozenset | None = None,
+                   turned: set[str] | frozenset = frozenset()) -> None:
+        """Show these pieces in order; those the table may not name (or those in `hidden`) by their back, untitled;
+        those `turned` face down, which every seat knows, by their back and titled."""
         if hidden is None:
             hidden = frozenset(p for p in pieces if not looking.seen(game, p))
         self.game = game
         # a hidden card is held by its back's stand-in and no piece at all: nothing of it is kept in the list
-        wanted = [("", looking.stand_in(game, p), True) if p in hidden else (p, game.state.pieces[p], False)
+        wanted = [("", looking.stand_in(game, p), True) if p in hidden else (p, game.state.pieces[p], p in turned)
                   for p in pieces]
-        self.hidden = frozenset(n for n, (_, _, back) in enumerate(wanted) if back)
+        self.hidden = frozenset(n for n, (piece, _, back) in enumerate(wanted) if back and not piece)
         if wanted == self._shown:
             return
         self._shown = wanted
         self.clear()
-        self._titles = ["a hidden card" if back else game.cards[card_id].title for _, card_id, back in wanted]
+        self._titles = [_title(game, piece, card_id, back) for piece, card_id, back in wanted]
         self.thumb = self._widest()
         self.setIconSize(QSize(self.thumb, round(self.thumb * CARD_RATIO)))
         self._fit_titles(self._titles)
-        for piece, card_id, back in wanted:
+        for (piece, card_id, face_down), title in zip(wanted, self._titles):
             card = game.cards[card_id]
-            title = "a hidden card" if back else card.title
-            item = QListWidgetItem(self._icon(card_id, back), title)
+            item = QListWidgetItem(self._icon(card_id, face_down), title)
+            back = face_down and not piece  # a turned card reads as any known card: its tooltip, its viewer
             item.setData(PIECE, piece)
             # the whole cell, so that the title gets the lines measured for it (the cells are uniform: without
             # this, every cell takes the first card's own measure, and a longer title is cut)
             item.setSizeHint(self.gridSize() - QSize(4, 4))
-            item.setToolTip(title if back else _tooltip(card))
+            item.setToolTip(title if back else f"{title} (face down)" if face_down else _tooltip(card))
             item.setData(Qt.ItemDataRole.AccessibleTextRole, title)
             self.addItem(item)
 
@@ -149,6 +151,11 @@ class CardList(QListWidget):
         for row, (_, shown_id, back) in enumerate(self._shown):
             if shown_id == card_id and row < self.count():
                 self.item(row).setIcon(self._icon(card_id, back))
+
+
+def _title(game, piece: str, card_id: str, face_down: bool) -> str:
+    """A card's title under it: "a hidden card" for one nobody may name here (a turned card's back says it is)."""
+    return "a hidden card" if face_down and not piece else game.cards[card_id].title
 
 
 def _tooltip(card) -> str:

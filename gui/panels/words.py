@@ -118,5 +118,5 @@ def describe(event, game) -> str | None:
         return sentence(f"{owner_name(game, event.owner)} chose: {event.label or event.option}")
     if kind == "game_ended":
         word = {"win": "Won", "loss": "Lost"}.get(event.outcome, "Ended")
-        return f"{word}: {event.reason}"
+        return sentence(f"{word}: {event.reason}")
     return None

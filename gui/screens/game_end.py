@@ -123,8 +123,10 @@ class GameEndScreen(QWidget):
         self.headline.setText(headline or {"win": "Won!", "loss": "Lost."}.get(outcome, "The game has ended."))
         self.headline.setStyleSheet(f"color: {GOOD if won else BAD}")
         self.setAccessibleName("Victory" if won else "Defeat")
+        from gui.panels.words import sentence  # here: the welcome window opens without the engine (test_cold_start)
+
         reason = summary.get("reason", "")
-        self.reason.setText(reason[:1].upper() + reason[1:])
+        self.reason.setText(sentence(reason[:1].upper() + reason[1:]) if reason else "")
         self.places.setText(places_table(summary) if outcome == "ranked" or summary.get("score_names") else "")
         self.places.setVisible(bool(self.places.text()))
         words = escape(summary.get("tie_breaks", ""))

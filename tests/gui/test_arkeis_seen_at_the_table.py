@@ -199,6 +199,8 @@ def test_a_long_tag_takes_two_lines_before_it_is_cut():
     assert tag_lines("Ash Mite", metrics, narrow) == ["Ash", "Mite"]
     cut = tag_lines("Ash Mite · Glass Asp · Cinder Warden", metrics, narrow)
     assert len(cut) == 2 and cut[1].endswith("…") and all(metrics.horizontalAdvance(x) <= narrow for x in cut)
+    # a word alone is never cut: at 200 % on 1280×720 a staircase's plate, half a zone wide, read "S… A"
+    assert tag_lines("Staircase A", metrics, metrics.horizontalAdvance("Sta")) == ["Staircase", "A"]
 
 
 def start_episode(window, qtbot, index: int):
@@ -264,6 +266,10 @@ def test_a_name_plate_is_drawn_over_the_tokens_it_names_never_under_them(window,
     assert "Chain" in {tag.text for tag in tags}
     highest = max(item.zValue() for item in scene.cards.values())
     assert all(tag.zValue() > highest for tag in tags), (highest, [(t.text, t.zValue()) for t in tags])
+    # an Adversaries' plate over a special token's, which may reach it (at 200 % on 1280×720, "Staircase A" over
+    # "Glass Asp")
+    mites = next(tag for tag in tags if tag.text == "Ash Mite")
+    assert mites.zValue() > next(tag for tag in tags if tag.text == "Chain").zValue()
 
 
 def test_logging_a_symbol_shows_the_logbook_in_the_step_dialog(window, qtbot):

@@ -131,6 +131,7 @@ def test_the_tutorial_is_played_to_its_epilogue_through_the_table(window, qtbot)
     # the epilogue stays in front of the players, its words in the dialog, until they go back to camp
     assert game.pending.kind == "epilogue" and window.decision.isVisible()
     assert "The bricks give" in window.decision.box.words.text()
+    assert "The bricks give" not in window.decision.happened.text()     # read once, not again over it
     while game.pending.kind in ("epilogue", "change_explorer", "difficulty"):
         assert session.choose({"epilogue": "camp", "change_explorer": "done", "difficulty": "keep"}[game.pending.kind])
     assert game.table.history[0]["epilogue"] == "positive" and game.table.episode == "hall-of-bells"
@@ -439,3 +440,19 @@ def test_the_explorers_pawns_stand_large_in_their_zone_each_initial_in_sight():
             initial = QRectF(spot.x() + wide * 0.3, spot.y() + tall * 0.55, wide * 0.4, tall * 0.42)
             if k + 1 < crowd:                          # the next pawn stands in front: not over this one's initial
                 assert spots[k + 1].x() + wide * 0.08 >= initial.right(), (crowd, k)
+
+
+def test_a_profile_turned_face_down_lies_on_its_back_in_the_explorers_panel(window, qtbot):
+    """Played at 1920×1080, 150 %: both Ash Mites eliminated, Mara's panel said "Ash Mite: swarming (face down)" over
+    the profile's face, which read as a profile still in play ("Start of turn: add 1 Ash Mite")."""
+    session, game = mara_fights_the_mites(window, qtbot)
+    load_dice(game, "fight", "blade", "blade")
+    assert session.choose("roll")
+    window.step.finish_reveals()
+    panel = next(w for w in window.findChildren(ExplorerPanel) if w.seat == 0)
+    _, cards = panel.lists["profiles"]
+    [piece] = cards.pieces()
+    assert not game.table.face_up.get(piece)
+    assert cards.shown_at(0) == (game.state.pieces[piece], True)             # its back
+    assert cards.item(0).text() == game.card(piece).title                    # named: every seat knows it
+    assert cards.item(0).toolTip().endswith("(face down)")

@@ -236,7 +236,8 @@ def test_game_end_screen_shows_the_summary(window, qtbot, pack):
     assert window.stack.currentWidget() is window.end_screen
     assert window.end_screen.headline.text()
     assert "Actions taken" in window.end_screen.summary.text()
-    assert window.end_screen.reason.text()
+    reason = window.end_screen.reason.text()
+    assert reason[:1].isupper() and reason.endswith(".")  # why the game is over, a sentence
     window.end_screen.show_board.emit()
     assert window.stack.currentWidget() is window.board
 

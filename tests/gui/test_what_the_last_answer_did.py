@@ -45,3 +45,16 @@ def test_what_the_question_says_itself_is_not_said_twice(window, qtbot):
     own = game.pending.context["text"]
     assert "experience" in own
     assert "experience" not in window.decision.happened.text()
+
+
+def test_what_the_last_answer_did_reads_as_sentences(qtbot):
+    """Played Cinderfane at 150 %: "Last: Ada's turn The Time marker moves on to space 4 of 8." ran a turn's heading
+    into the next line."""
+    from gui.dialogs.decision import DecisionDialog
+
+    dialog = DecisionDialog()
+    qtbot.addWidget(dialog)
+    dialog._say_happened(["Ada's turn", "The Time marker moves on to space 4 of 8.", "Revealed: “Warden's Purse”.",
+                          "<b>Eliminated:</b> the Ash Mite"])
+    assert dialog.happened.text() == ("<b>Last:</b> Ada's turn. The Time marker moves on to space 4 of 8. "
+                                      "Revealed: “Warden's Purse”. <b>Eliminated:</b> the Ash Mite.")

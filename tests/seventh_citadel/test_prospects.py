@@ -392,3 +392,38 @@ def test_a_row_of_the_forge_counts_for_nothing_once_the_key_it_gives_is_held():
     game.zones.move(_card(game, "key"), "quest_items")
     held = row()
     assert wanted > 0 and held == 0
+
+
+def test_the_paragraphs_of_the_scenarios_played_before_are_no_step_of_this_ones_way():
+    """Each scenario's epilogue is read back at the Citadel before the next begins: the paragraphs read before it are
+    the scenarios played before, counted in the adventure's stages. Counted in this one's way too, the Last Ember began
+    with some 55 cards out of its 60, and the lens found counted for less than the life point its swim cost (issue 31,
+    Ashenreach seed 0: the planner stood by the Drowned Cellar making Recoveries and never swam)."""
+    game = _last_ember()
+    before = game.ruleset.prospects(game, 0)
+    # the introduction's paragraphs and its epilogue (90), the Silent Bells' and theirs (91), read at the Citadel
+    game.table.read.extend([60, 61, 64, 67, 90, 80, 91])
+    assert abs(game.ruleset.prospects(game, 0) - before) < 1e-9
+    game.table.read.append(1)  # the gatekeeper heard, in this scenario
+    heard = game.ruleset.prospects(game, 0)
+    assert heard > before
+    game.zones.move(_card(game, "lens"), "quest_items")
+    game.table.players[0].life -= 1
+    assert game.ruleset.prospects(game, 0) > heard
+
+
+def test_the_place_the_paragraphs_point_to_found_beyond_the_fog_is_a_step_forwards():
+    """"Bring the key and the lens to the Cinder Vault, far east": standing by the fog east of the Glass Dunes, whose
+    arrow names the Vault, counted more than the Vault found there a move off, and a one-seat table holding the key
+    stood by that fog and would not pathfind into it (issue 31, Ashenreach seed 0). A card the paragraphs point to,
+    out of the adventure deck, counts as much as standing where it could be found did."""
+    game = _last_ember()
+    for card_id, (x, y) in {"orchard": (1, 0), "aqueduct": (2, 0), "flats": (3, 0), "dunes": (4, 0),
+                            "forge": (3, -1), "cellar": (2, 1)}.items():
+        game.zones.move(_card(game, card_id), slot(x, y))
+    _only(game, "hill", "vault")
+    _hear_the_gatekeeper(game)
+    game.table.players[0].at = slot(4, 0)
+    by_the_fog = game.ruleset.prospects(game, 0)
+    game.zones.move(_card(game, "vault"), slot(5, 0))
+    assert game.ruleset.prospects(game, 0) > by_the_fog

@@ -67,3 +67,22 @@ def test_the_introductory_scenario_is_not_saved(pack):
     game = RULESET.new_game(pack, [Seat("Ann", "arden")], {"scenario": "second-steps"}, 1)
     assert "save" in game.legal_options()
     assert RULESET.ledger(game)["bookmark"]["threat"] == "The Hollow Drum"
+
+
+def test_a_bots_random_finish_never_saves_while_another_answer_is_left(pack):
+    """The rulebook's save folds the board to one terrain: it gives up the places explored and their events (marked
+    `waive`). Taken at random in a planner's tries, it cost a try more than any answer was worth, and the noise chose
+    for the table (issue 31, Ashenreach). The players may still save whenever the rule allows."""
+    import random
+
+    from engine.bots.belief import fork
+    from engine.bots.planner import finish
+    from engine.core.events import Chosen
+
+    game = new(pack, players=1)
+    assert game.pending.option("save").data["waive"]
+    assert not any(o.data.get("waive") for o in game.pending.options if o.key != "save")
+    for seed in range(20):
+        trial = fork(game, seed)
+        finish(trial, 0, random.Random(seed), 12)
+        assert not any(isinstance(e, Chosen) and e.option == "save" for e in trial.state.log.events)

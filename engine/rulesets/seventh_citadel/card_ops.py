@@ -223,8 +223,10 @@ def _anticipate(g, f, op, answer: Option | None = None):
         piece, title = unplaced[0], g.card(unplaced[0]).title
         options = [Option(f"top:{piece}", f"{title} back on top", {"piece": piece, "where": "top"}),
                    Option(f"bottom:{piece}", f"{title} to the bottom", {"piece": piece, "where": "bottom"})]
-        return Ask(Decision(f"seat:{seat}", "anticipate", f"{title}: on top of your deck, or at the bottom?", options,
-                            private=True))
+        # the other seats are told the prompt: it counts the cards, the options (the seat's alone) name them
+        which = f"card {len(d.placed) + 1} of {len(d.looked)}"
+        return Ask(Decision(f"seat:{seat}", "anticipate", f"Anticipation, {which}: back on top of your deck, or at the "
+                            "bottom?", options, private=True))
     return _anticipated(g, f, answer)
 
 

@@ -47,7 +47,9 @@ def options(g: Game, situations: dict | None = None) -> list[Option]:
             found.append(_kept(g, f"hidden:{piece}:{player.seat}", lambda: f"{player.name}: spot a hidden number on "
                                f"{g.card(piece).title}", {"seat": player.seat, "piece": piece, "act": "spot"}))
     if save_rule.why_not(g) is None:
-        found.append(Option("save", "Save the game (the board folds to this terrain)", {"act": "save"}))
+        # it gives up the board, all but this terrain (its explored places and their events): no trial play of a bot's
+        # takes it while another answer is left (a random save in a try cost more than any answer was worth)
+        found.append(Option("save", "Save the game (the board folds to this terrain)", {"act": "save", "waive": True}))
     for player in g.table.present():
         if leaving.why_not(g, player.seat) is None:
             found.append(_kept(g, f"leave:{player.seat}", lambda: f"{player.name}: leave the adventure for good",

@@ -77,18 +77,44 @@ def ahead(game: Game, ways: dict[str, list[int]] | None = None, pointed: set[int
     """What the paragraphs read and how near the figures stand to where the story goes on add to the way, in cards
     out (`nearness` of `onwards`: the whole of it once nowhere is left to go); once the story waits for a place
     (`wanted`: where a card a paragraph read asks for is taken, where the threat is overcome), how near they stand
-    to it instead, and for more. `ways`: `sevenths.prospects.followable(game)`, `pointed`: `pointed_to(game)`, when
-    already read."""
+    to it instead, and for more. Each card the paragraphs point to that is out of the adventure deck counts as much
+    as standing where it could be found did (`reached`). `ways`: `sevenths.prospects.followable(game)`, `pointed`:
+    `pointed_to(game)`, when already read."""
+    pointed = pointed_to(game) if pointed is None else pointed
+    found = POINTED * reached(game, pointed)
     sought = wanted(game)
     if sought:  # of the places where the story goes on, the one it waits for is where the figures are drawn
-        return (READ * len(game.table.read) + (AHEAD + WANTED) * nearness(game, sought)
+        return (found + READ * len(read_here(game)) + (AHEAD + WANTED) * nearness(game, sought)
                 + TERRAIN * len(board.terrain_slots(game)))
     goals = onwards(game, ways)
     near = nearness(game, goals) if goals else 1.0
     mist = fog(game)
     sent = sent_to(game, goals, ways, pointed)
-    return (READ * len(game.table.read) + AHEAD * near + (FOG * nearness(game, mist) if mist else 0.0)
+    return (found + READ * len(read_here(game)) + AHEAD * near + (FOG * nearness(game, mist) if mist else 0.0)
             + (POINTED * nearness(game, sent) if sent else 0.0) + TERRAIN * len(board.terrain_slots(game)))
+
+
+def reached(game: Game, pointed: set[int]) -> int:
+    """How many of the cards the paragraphs read point to (`pointed`) are out of the adventure deck: found. Standing by
+    the fog before one was worth more than the place found beyond it (the Cinder Vault put into play a move off, the
+    figure no longer by the fog nor by the lead to it), and a one-seat table holding the key stood by the fog east of
+    the Glass Dunes and would not pathfind into it (Ashenreach seed 0)."""
+    if not pointed:
+        return 0
+    left = {number_of(game.card(p)) for p in game.zones.cards(ADVENTURE)}
+    return len(pointed - left)
+
+
+def read_here(game: Game) -> list[int]:
+    """The paragraphs read in the scenario played: those read since the last epilogue (each scenario's is read back at
+    the Citadel, before the next begins). Those of the scenarios before are no step of this one's way: counted, the
+    last scenario of Ashenreach began with a way of some 55 cards out of `WAY` (the introduction's and the Silent
+    Bells' paragraphs, 14 to 18 of them), and what was left of it, the lens, the Vault, counted for less than the
+    life spent on it."""
+    read = game.table.read
+    epilogues = {scenario.get("epilogue") for scenario in game.table.scenarios} - {None}
+    last = max((n for n, number in enumerate(read) if number in epilogues), default=-1)
+    return read[last + 1:]
 
 
 def pointed_to(game: Game) -> set[int]:

@@ -146,8 +146,11 @@ class RoomsBoard(BaseBoard):
                                      f"In {rooms.said(game, zone)}: {words}", clear_of=feet,
                                      slide=top.height() * 2 / 3))
         for piece, place in self.special_places(game):
-            found.append(TagItem(QPointF(place.center().x(), place.bottom() + 4), game.card(piece).title,
-                                 at.ZONE / 2))
+            tag = TagItem(QPointF(place.center().x(), place.bottom() + 4), game.card(piece).title, at.ZONE / 2)
+            # under the Adversaries' plates, which it may reach at 200 % on a small screen: "Staircase A" lay over
+            # "Glass Asp" in the Orrery Chamber
+            tag.setZValue(tag.zValue() - 0.5)
+            found.append(tag)
         return found
 
     def special_places(self, game) -> list[tuple[str, QRectF]]:

@@ -104,6 +104,9 @@ class ExplorerPanel(BasePanel):
                 label.setText("<b>Adversary profiles in front of them</b> " + ", ".join(
                     f"{escape(game.card(p).title)} ({'face up' if table.face_up.get(p) else 'face down'})"
                     for p in pieces))
-            cards.show_cards(game, pieces)
+            # a profile turned face down (no Adversary of its name left) lies on its back, as at the table: shown by
+            # its face, it read as one still in play
+            turned = frozenset(p for p in pieces if not table.face_up.get(p)) if key == "profiles" else frozenset()
+            cards.show_cards(game, pieces, turned=turned)
             label.setVisible(bool(pieces) or key in ("equipped", "backpack"))
             cards.setVisible(bool(pieces))

@@ -223,7 +223,9 @@ GAP = 2               # pixels a tag keeps between itself and the feet of the pa
 
 
 def tag_lines(text: str, metrics: QFontMetricsF, width: float, most: int = 2) -> list[str]:
-    """The words cut into lines no wider than `width`, at most `most` of them, the last cut short if need be."""
+    """The words cut into lines no wider than `width`, at most `most` of them, the last cut short if need be; a word
+    alone is never cut (at 200 % on 1280×720 a staircase's plate read "S… A": the line is as wide as its word)."""
+    width = max([width] + [metrics.horizontalAdvance(word) for word in text.split()])
     lines: list[str] = []
     for word in text.split():
         if lines and metrics.horizontalAdvance(f"{lines[-1]} {word}") <= width:
