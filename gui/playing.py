@@ -101,8 +101,9 @@ class Playing:
                 self.statusBar().showMessage("Your move: click a card on the board or in a panel, "
                                              "or pick a choice under “What now?” and press Enter.")
             elif game.pending is not None and self.seating.is_bot(asked(game)):
-                self.choices.who.setText(f"Decides: {player_name(game, asked(game))}, a bot")
-                self.statusBar().showMessage(f"{player_name(game, asked(game))} (bot) is deciding…")
+                who = "The table" if asked(game) is None else player_name(game, asked(game))
+                self.choices.who.setText(f"Decides: {who}, {'all bots' if asked(game) is None else 'a bot'}")
+                self.statusBar().showMessage(f"{who} ({'all bots' if asked(game) is None else 'bot'}) is deciding…")
             elif game.pending is not None and not self.seating.at_screen(asked(game)):  # a game hosted elsewhere
                 self.choices.who.setText(f"Decides: {player_name(game, asked(game))}, at another screen")
                 self.statusBar().showMessage(f"Waiting for {player_name(game, asked(game))}…")

@@ -20,6 +20,7 @@ class Seating(QObject):
     def __init__(self, session, seats: list[int], parent=None, seed: int = 0):
         super().__init__(parent)
         self.session = session
+        self.seats = list(seats)
         self.pause_ms = BOT_PAUSE_MS
         self.bot = None  # one bot for every bot seat (tests set one), else each seat's of its own strength
         # each plans with the rules from its seat's view alone, as well as its seat's strength says
@@ -39,7 +40,12 @@ class Seating(QObject):
         return self.session.game
 
     def is_bot(self, seat: int | None) -> bool:
-        return seat is not None and seat in self.session.bots
+        """Whether a bot answers for `seat`; for the whole table (None) when every seat is a bot: nobody plays
+        who could decide together for them, and a table of bots waited at its first such question forever."""
+        if seat is None:
+            return (self.game.pending is not None and self.game.pending.owner == "table" and bool(self.seats)
+                    and set(self.seats) <= self.session.bots)
+        return seat in self.session.bots
 
     def at_screen(self, seat: int | None) -> bool:
         """Whether this seat is played at this screen (a game hosted elsewhere has seats played at other screens)."""
@@ -82,7 +88,8 @@ class Seating(QObject):
         if waiting is None or waiting[0] != seat or waiting[1] is not self.game.pending or not self.is_bot(seat):
             return  # the game moved on (undo, a load): the next change asks again
         self._waiting_for = None
-        bot = self.bot or self.bots.get(seat) or of_strength("", seat)
+        # the lowest seat's bot decides what the whole table decides together, as when bots play a game alone
+        bot = self.bot or self.bots.get(min(self.seats) if seat is None else seat) or of_strength("", seat or 0)
         try:
             bots.answer(self.game, bot, seat, self._choose)
         except (IllegalChoice, RuntimeError):

@@ -103,3 +103,25 @@ def test_a_bots_free_number_the_rules_refuse_is_tried_again_at_once_through_the_
     seating.follow()
     qtbot.waitUntil(lambda: game.pending is None or game.pending.kind != "push", timeout=2000)
     assert session.made == [("3", 0, True), ("1", 0, True)]
+
+
+def test_a_table_of_bots_decides_what_the_whole_table_decides_together(qtbot):
+    """Every seat a bot, the table's own question (the 7th Citadel's "who acts, and which action?") is answered by
+    the lowest seat's bot: a table of bots waited at it for a person nobody had seated. With a person at the table
+    the question is still theirs."""
+    from engine.bots import asked
+    from tests.saves.real_saves import new_game
+
+    game = new_game("seventh-citadel", 1)                 # two seats
+    assert game.pending.owner == "table" and asked(game) is None
+    with_person = Seating(session_of(game, bots={1}), [0, 1])
+    assert not with_person.is_bot(None) and with_person.answerable()
+    session = session_of(game, bots={0, 1})
+    seating = Seating(session, [0, 1])
+    seating.pause_ms = 0
+    assert seating.is_bot(None) and not seating.answerable()
+    before = game.pending
+    seating.follow()
+    qtbot.waitUntil(lambda: bool(session.made), timeout=20000)
+    assert session.made[0][1:] == (None, True) and before.option(session.made[0][0]) is not None
+    assert game.pending is not before                     # the answer was taken: the table moved on
