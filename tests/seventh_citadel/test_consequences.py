@@ -63,13 +63,16 @@ def test_each_involved_character_takes_a_card_the_active_player_first_then_clock
 def test_a_choice_printed_on_a_card_is_the_active_players_and_an_ending_branch_says_so(pack):
     """The rulebook's temporary event: "Do you continue on as best as you can? ... OR Do you risk taking a few moments
     to rest?": the active player picks a branch and its consequences apply; one that ends the adventure is marked as
-    an answer that cannot be taken back, and is never the default."""
+    an answer that cannot be taken back, and is never the default. Each answer says what it does, as the card viewer
+    words it."""
     game = new(pack)
     facing(game, "cairn")                                   # examine: take card 85, Out of Breath
     game.choose("act:0:cairn:0")
     reveal(game)
     assert game.pending.kind == "choose" and game.pending.owner == "seat:0"
-    assert [o.label for o in game.pending.options] == ["Go on as best you can", "Rest a moment", "Lie down in the ash"]
+    assert [o.label for o in game.pending.options] == [      # each says what it does: a dialog may cover the card
+        "Go on as best you can: one random involved character: lose 1 life point", "Rest a moment: gain 1 life point",
+        "Lie down in the ash: your adventure ends here"]
     assert [o.irreversible is not None for o in game.pending.options] == [False, False, True]
     assert "adventure ends here" in game.pending.option("branch:2").irreversible
     game.choose("branch:1")

@@ -23,13 +23,22 @@ class Choice:
     ends: Callable[[Any, Frame], str]
 
     def apply(self, g, f, op):
-        options = [Option(f"branch:{k}", b.get("label", f"Option {k + 1}"), {"branch": k},
+        """Each answer says what it does, as the card viewer words it: the question's dialog may cover the card."""
+        vocabulary = g.ruleset.vocabulary
+        options = [Option(f"branch:{k}", said(b.get("label", f"Option {k + 1}"), b.get("then", ()), vocabulary),
+                          {"branch": k},
                           irreversible=self.ends(g, f) if any(self.ending in o for o in b.get("then", ())) else None)
                    for k, b in enumerate(op["choose"])]
         return Ask(Decision(f"seat:{f.data.active}", "choose", "Choose one:", options))
 
     def answered(self, g, f, op, answer: Option):
         return self.branch(g, f, answer.data["branch"])
+
+
+def said(label: str, then, vocabulary) -> str:
+    """A branch as an answer: its label, then what it does (the label alone when it does nothing)."""
+    done = vocabulary.words(then) if then else ""
+    return f"{label}: {done}" if done else label
 
 
 def words(op, vocabulary) -> str:
