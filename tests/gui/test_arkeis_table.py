@@ -296,6 +296,69 @@ def test_the_dice_tray_never_names_a_roll_by_the_player_sitting_at_its_seat_afte
     assert "Bram's" not in tray_html(game) and "No die rolled yet this episode" in tray_html(game)
 
 
+CAMP_PLAIN = {"epilogue": "camp", "change_explorer": "done", "difficulty": "keep", "sell": "done"}
+
+
+def through_camp(session, game) -> None:
+    """Answer plainly (nobody joins or leaves, nothing sold) until the next episode asks who starts."""
+    for _ in range(60):
+        if game.pending.kind == "first_player":
+            return
+        assert session.choose(CAMP_PLAIN.get(game.pending.kind) or game.legal_options()[0])
+    raise AssertionError(f"no next episode: {game.pending.kind}")
+
+
+def test_the_dice_tray_starts_the_next_episode_empty_before_its_first_player_is_chosen(window, qtbot):
+    """At the next episode's "Who starts?" the tray still showed the last roll of the episode before, as if it
+    were this episode's (play10). The episode's roll stays while its epilogue is in front of the players."""
+    from gui.rulesets.arkeis.dice_tray import DiceTray, tray_html
+
+    session, game = mara_fights_the_mites(window, qtbot)
+    load_dice(game, "fight", "ward", "blade")
+    while game.pending.kind != "action":
+        assert session.choose(game.legal_options()[-1] if game.pending.kind != "fight_roll" else "roll")
+    harm.take_fate(game, 0, game.zones.size("fate:stock"))     # the stock runs out: the negative epilogue
+    arrange(session, {})
+    assert game.pending.kind == "epilogue" and "Ada's Fight dice" in tray_html(game)
+    through_camp(session, game)
+    tray = window.findChildren(DiceTray)[0]
+    assert tray.isVisible() and "No die rolled yet this episode" in tray.words.text()
+    assert "Fight dice" not in tray.words.text()
+
+
+def test_after_the_camp_what_now_comes_back_in_front_of_the_expedition(window, qtbot, screen_area):
+    """At 1280×720 "What now?" shares its column with the Expedition panel as tabs: Back at Camp brings the
+    Expedition (its camp) in front, and once the camp is over the next episode's "Who starts?" was left behind it,
+    to be found (play10). The front goes back to "What now?"; a tab the player chose meanwhile stays."""
+    from PySide6.QtCore import QRect
+    from PySide6.QtWidgets import QApplication, QDockWidget
+
+    screen_area(QRect(0, 0, 1280, 720))
+    window.setGeometry(QRect(4, 32, 1272, 684))
+    session, game = arkeis(window, qtbot)
+    docks = {d.windowTitle(): d for d in window.findChildren(QDockWidget)}
+    answers, expedition = window.answers_dock, docks["Expedition"]
+    assert expedition in window.tabifiedDockWidgets(answers)
+
+    def in_front(dock) -> bool:
+        QApplication.processEvents()
+        return not dock.visibleRegion().isEmpty()
+
+    harm.take_fate(game, 0, game.zones.size("fate:stock"))     # the stock runs out: the negative epilogue
+    arrange(session, {})
+    assert session.choose("camp")
+    assert in_front(expedition) and not in_front(answers)      # Back at Camp: the camp's screen in front
+    through_camp(session, game)
+    assert in_front(answers) and not in_front(expedition)      # the next episode's question in sight
+    harm.take_fate(game, 0, game.zones.size("fate:stock"))     # and again, the player reading the log meanwhile
+    assert session.choose("first:0")
+    arrange(session, {})
+    assert session.choose("camp")
+    docks["Log"].raise_()
+    through_camp(session, game)
+    assert in_front(docks["Log"])
+
+
 def test_an_explorers_figure_keeps_its_colour_when_the_seats_are_numbered_anew(window, qtbot):
     from gui.rulesets.arkeis.board import explorer_colour
 
@@ -456,3 +519,4 @@ def test_a_profile_turned_face_down_lies_on_its_back_in_the_explorers_panel(wind
     assert cards.shown_at(0) == (game.state.pieces[piece], True)             # its back
     assert cards.item(0).text() == game.card(piece).title                    # named: every seat knows it
     assert cards.item(0).toolTip().endswith("(face down)")
+
