@@ -520,3 +520,32 @@ def test_a_profile_turned_face_down_lies_on_its_back_in_the_explorers_panel(wind
     assert cards.item(0).text() == game.card(piece).title                    # named: every seat knows it
     assert cards.item(0).toolTip().endswith("(face down)")
 
+
+def test_a_symbol_printed_on_the_floor_offers_its_search_when_clicked(window, qtbot, tmp_path):
+    """The L printed on the Glass Dunes did nothing when clicked: its search was offered only under "What now?"
+    (play10). A click on a printed symbol offers its search as a click on a token does."""
+    from PySide6.QtCore import Qt
+
+    from engine.content.loader import load_pack
+    from gui.rulesets.arkeis.scenery import PrintedMark
+    from gui.session import Session
+    from tests.arkeis.conftest import new, place
+    from tests.arkeis.test_search import printed_pack
+
+    pack = load_pack(printed_pack(tmp_path, '[{ zone = 1, symbol = "a" }]'))
+    game = new(pack)
+    place(game, 0, "garden:1")
+    window.enter(Session(game, pack))
+    marks = [item for item in window.board.board.scenery if isinstance(item, PrintedMark)]
+    assert [m.zone for m in marks] == ["zone:garden:1"]
+    view = window.board
+    view.centerOn(marks[0])
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton,
+                     pos=view.mapFromScene(marks[0].sceneBoundingRect().center()))
+    menu = window.card_menu
+    assert menu is not None and menu.isVisible()
+    offered = [a for a in menu.actions() if a.data() == "search:printed:a"]
+    assert len(offered) == 1 and offered[0].isEnabled() and "printed on the floor" in offered[0].text()
+    menu.hide()
+    offered[0].trigger()
+    assert any(isinstance(e, SearchCardRead) for e in game.state.log.events)      # searched: its card read
