@@ -59,6 +59,8 @@ class LayingOut:
         self.board.refused.connect(self.refused)   # the dialog's red line too: where the player is looking
         self.board.card_clicked.connect(self.card_clicked)
         self.board.card_opened.connect(self.card_opened)
+        if hasattr(self.board, "zone_clicked"):
+            self.board.zone_clicked.connect(self.zone_clicked)
         self.stack.addWidget(self.board)
         self.stack.setCurrentWidget(self.board)
         self.playback = None

@@ -328,6 +328,17 @@ class Playing:
         self._menu_timer.timeout.connect(lambda menu=self.card_menu: menu.popup(where))
         self._menu_timer.start(QApplication.doubleClickInterval())
 
+    def zone_clicked(self, zone: str):
+        """What a mark drawn in a zone offers (a symbol printed on the ground), in a menu as a card's actions are."""
+        from gui.dialogs.card_actions import zone_menu
+
+        if self.session is None:
+            return
+        if self.card_menu is not None:
+            self.card_menu.deleteLater()
+        self.card_menu = zone_menu(self.session.game, zone, self._chosen_on_card, self)
+        self.card_menu.popup(QCursor.pos())
+
     def _chosen_on_card(self, key: str) -> bool:
         """An answer taken from a card's menu: the dialog it opens has the keyboard (the card it was chosen on kept
         it, and the next Enter opened that card's menu again instead of answering the dialog)."""

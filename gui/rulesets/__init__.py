@@ -193,6 +193,11 @@ class BaseTable:
         """How the end screen's places were decided, in words ("" when there is nothing to say)."""
         return ""
 
+    def zone_options(self, game: Game, zone: str) -> list[Option]:
+        """The answers of the pending question a click on something the board draws in a zone offers (a mark
+        printed on the ground there), as a card's click offers `piece_options`; none by default."""
+        return []
+
 
 @dataclass(frozen=True)
 class Place:
@@ -521,6 +526,9 @@ class Presentation(Protocol):
 
     def tie_breaks(self, game: Game) -> str:
         """How the places were decided, in words."""
+
+    def zone_options(self, game: Game, zone: str) -> list[Option]:
+        """The answers a click on a mark the board draws in this zone offers, refused ones with their `why_not`."""
 
 
 def package(ruleset_id: str) -> str:

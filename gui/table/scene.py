@@ -22,6 +22,7 @@ class BoardScene(QGraphicsScene):
     refused = Signal(str)
     card_clicked = Signal(str)
     card_opened = Signal(str)
+    zone_clicked = Signal(str)  # a mark the ruleset's board draws in a zone (an item with a `zone`) was clicked
     changed_board = Signal()
 
     def __init__(self, faces, parent=None):
@@ -374,6 +375,8 @@ class BoardScene(QGraphicsScene):
             self.clearSelection()
             item.setSelected(True)
             self.card_clicked.emit(item.piece)
+        elif isinstance(getattr(item, "zone", None), str):
+            self.zone_clicked.emit(item.zone)
 
     def opened(self, item):
         if isinstance(item, CardItem):

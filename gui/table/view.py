@@ -31,13 +31,15 @@ class BoardView(QGraphicsView):
     """Shows a game's board; `show(game)` after each decision, `set_pending(decision)` to light legal drops.
 
     Signals: `chosen(key)` a legal drop (or "place it for me") picked this option of the pending decision;
-    `refused(reason)` an illegal drop slid back; `card_clicked(piece)`; `card_opened(piece)`.
+    `refused(reason)` an illegal drop slid back; `card_clicked(piece)`; `card_opened(piece)`; `zone_clicked(zone)` a
+    mark the ruleset's board draws in a zone was clicked.
     """
 
     chosen = Signal(str)
     refused = Signal(str)
     card_clicked = Signal(str)
     card_opened = Signal(str)
+    zone_clicked = Signal(str)
     zoomed = Signal(float)
 
     def __init__(self, faces, parent=None):
@@ -45,7 +47,7 @@ class BoardView(QGraphicsView):
         self.faces = faces
         self.board = BoardScene(faces, self)
         self.setScene(self.board)
-        for name in ("chosen", "refused", "card_clicked", "card_opened"):
+        for name in ("chosen", "refused", "card_clicked", "card_opened", "zone_clicked"):
             getattr(self.board, name).connect(getattr(self, name))
         self.setRenderHints(QPainter.SmoothPixmapTransform | QPainter.TextAntialiasing)
         self.setViewportUpdateMode(update_mode(self.devicePixelRatioF()))

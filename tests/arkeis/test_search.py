@@ -91,6 +91,20 @@ def test_a_card_that_stays_in_play_and_a_choice_that_takes_another_card(pack):
     assert token_at(game, "garden:1")      # a card taken by its back uses no token
 
 
+def test_a_choice_printed_on_a_card_says_what_each_answer_does(pack):
+    """The card's popup has closed when its choice is asked: each answer carries what it does, in the card
+    language's words (play10's "Strike it anyway" / "Step back", which said neither cost)."""
+    game = new(pack, "mender")
+    arrange(game, {p: "box:silent-archive" for p in ("hollow-bust", "pry-bar")})
+    place(game, 0, "atrium:3")
+    game.choose(f"search:{token_at(game, 'atrium:3')}")
+    name = game.table.explorers[0].name
+    assert game.pending.prompt == f"{name} chooses one:"
+    assert [o.label for o in game.pending.options] == ["Left: take a Search card marked e", "Right: take 1 Injury"]
+    game.choose("choice:1")
+    assert len(harm.injuries(game, 0)) == 1                         # the answer did what its label said
+
+
 def test_an_adversary_may_forbid_searching_or_make_it_cost_injuries(pack):
     game = new(pack, "mender")
     place(game, 0, "gallery:2")                                     # the Tomb Warden is here

@@ -296,6 +296,69 @@ def test_the_dice_tray_never_names_a_roll_by_the_player_sitting_at_its_seat_afte
     assert "Bram's" not in tray_html(game) and "No die rolled yet this episode" in tray_html(game)
 
 
+CAMP_PLAIN = {"epilogue": "camp", "change_explorer": "done", "difficulty": "keep", "sell": "done"}
+
+
+def through_camp(session, game) -> None:
+    """Answer plainly (nobody joins or leaves, nothing sold) until the next episode asks who starts."""
+    for _ in range(60):
+        if game.pending.kind == "first_player":
+            return
+        assert session.choose(CAMP_PLAIN.get(game.pending.kind) or game.legal_options()[0])
+    raise AssertionError(f"no next episode: {game.pending.kind}")
+
+
+def test_the_dice_tray_starts_the_next_episode_empty_before_its_first_player_is_chosen(window, qtbot):
+    """At the next episode's "Who starts?" the tray still showed the last roll of the episode before, as if it
+    were this episode's (play10). The episode's roll stays while its epilogue is in front of the players."""
+    from gui.rulesets.arkeis.dice_tray import DiceTray, tray_html
+
+    session, game = mara_fights_the_mites(window, qtbot)
+    load_dice(game, "fight", "ward", "blade")
+    while game.pending.kind != "action":
+        assert session.choose(game.legal_options()[-1] if game.pending.kind != "fight_roll" else "roll")
+    harm.take_fate(game, 0, game.zones.size("fate:stock"))     # the stock runs out: the negative epilogue
+    arrange(session, {})
+    assert game.pending.kind == "epilogue" and "Ada's Fight dice" in tray_html(game)
+    through_camp(session, game)
+    tray = window.findChildren(DiceTray)[0]
+    assert tray.isVisible() and "No die rolled yet this episode" in tray.words.text()
+    assert "Fight dice" not in tray.words.text()
+
+
+def test_after_the_camp_what_now_comes_back_in_front_of_the_expedition(window, qtbot, screen_area):
+    """At 1280×720 "What now?" shares its column with the Expedition panel as tabs: Back at Camp brings the
+    Expedition (its camp) in front, and once the camp is over the next episode's "Who starts?" was left behind it,
+    to be found (play10). The front goes back to "What now?"; a tab the player chose meanwhile stays."""
+    from PySide6.QtCore import QRect
+    from PySide6.QtWidgets import QApplication, QDockWidget
+
+    screen_area(QRect(0, 0, 1280, 720))
+    window.setGeometry(QRect(4, 32, 1272, 684))
+    session, game = arkeis(window, qtbot)
+    docks = {d.windowTitle(): d for d in window.findChildren(QDockWidget)}
+    answers, expedition = window.answers_dock, docks["Expedition"]
+    assert expedition in window.tabifiedDockWidgets(answers)
+
+    def in_front(dock) -> bool:
+        QApplication.processEvents()
+        return not dock.visibleRegion().isEmpty()
+
+    harm.take_fate(game, 0, game.zones.size("fate:stock"))     # the stock runs out: the negative epilogue
+    arrange(session, {})
+    assert session.choose("camp")
+    assert in_front(expedition) and not in_front(answers)      # Back at Camp: the camp's screen in front
+    through_camp(session, game)
+    assert in_front(answers) and not in_front(expedition)      # the next episode's question in sight
+    harm.take_fate(game, 0, game.zones.size("fate:stock"))     # and again, the player reading the log meanwhile
+    assert session.choose("first:0")
+    arrange(session, {})
+    assert session.choose("camp")
+    docks["Log"].raise_()
+    through_camp(session, game)
+    assert in_front(docks["Log"])
+
+
 def test_an_explorers_figure_keeps_its_colour_when_the_seats_are_numbered_anew(window, qtbot):
     from gui.rulesets.arkeis.board import explorer_colour
 
@@ -456,3 +519,33 @@ def test_a_profile_turned_face_down_lies_on_its_back_in_the_explorers_panel(wind
     assert cards.shown_at(0) == (game.state.pieces[piece], True)             # its back
     assert cards.item(0).text() == game.card(piece).title                    # named: every seat knows it
     assert cards.item(0).toolTip().endswith("(face down)")
+
+
+def test_a_symbol_printed_on_the_floor_offers_its_search_when_clicked(window, qtbot, tmp_path):
+    """The L printed on the Glass Dunes did nothing when clicked: its search was offered only under "What now?"
+    (play10). A click on a printed symbol offers its search as a click on a token does."""
+    from PySide6.QtCore import Qt
+
+    from engine.content.loader import load_pack
+    from gui.rulesets.arkeis.scenery import PrintedMark
+    from gui.session import Session
+    from tests.arkeis.conftest import new, place
+    from tests.arkeis.test_search import printed_pack
+
+    pack = load_pack(printed_pack(tmp_path, '[{ zone = 1, symbol = "a" }]'))
+    game = new(pack)
+    place(game, 0, "garden:1")
+    window.enter(Session(game, pack))
+    marks = [item for item in window.board.board.scenery if isinstance(item, PrintedMark)]
+    assert [m.zone for m in marks] == ["zone:garden:1"]
+    view = window.board
+    view.centerOn(marks[0])
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton,
+                     pos=view.mapFromScene(marks[0].sceneBoundingRect().center()))
+    menu = window.card_menu
+    assert menu is not None and menu.isVisible()
+    offered = [a for a in menu.actions() if a.data() == "search:printed:a"]
+    assert len(offered) == 1 and offered[0].isEnabled() and "printed on the floor" in offered[0].text()
+    menu.hide()
+    offered[0].trigger()
+    assert any(isinstance(e, SearchCardRead) for e in game.state.log.events)      # searched: its card read

@@ -10,7 +10,7 @@ from engine.core.effects import Op, Vocabulary, icon, number, word
 from engine.core.game import Game
 from engine.core.procedure import Ask, Frame, Push
 
-from . import board, card_ops, grapple, group_ops, harm, marker_ops, scene_ops
+from . import board, card_ops, grapple, group_ops, harm, marker_ops, naming, scene_ops
 from .camp import read_epilogue
 from .frames import Effects, Fight, InspectionTest, Reading
 from .harm import distinct, wound_one
@@ -313,8 +313,11 @@ CHOOSE_SCHEMA = {"type": "array", "minItems": 2, "maxItems": 4, "items": {
 
 
 def _choose(g: Game, f: Frame, op):
-    options = [Option(f"choice:{n}", branch["label"], {"choice": n}) for n, branch in enumerate(op["choose"])]
-    return ask(f, "choice", "Make your decision", options)
+    """Each answer says what it does, in the card language's words: the card's popup has closed by now."""
+    said = naming.said(g)
+    options = [Option(f"choice:{n}", f"{branch['label']}: {said.words(branch['effects'])}", {"choice": n})
+               for n, branch in enumerate(op["choose"])]
+    return ask(f, "choice", f"{g.table.explorers[f.data.seat].name} chooses one:", options)
 
 
 def _choose_answer(g: Game, f: Frame, op, answer: Option):

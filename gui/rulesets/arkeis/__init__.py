@@ -15,6 +15,7 @@ from gui.rulesets.arkeis.players import ExplorerPanel
 from gui.rulesets.arkeis.steps import RollSteps
 from gui.rulesets.arkeis.guide import GUIDE
 from engine.core.events import TurnBegun
+from engine.rulesets.arkeis import board as rooms
 from engine.rulesets.arkeis.events import SearchCardRead
 
 # what an option's data names as the piece it acts on
@@ -77,6 +78,17 @@ class ArkeisTable(BaseTable):
             if any(data.get(k) == piece for k in ACTS_ON) or (card.type == "adversary" and data.get("foe") == card.id):
                 found.append(option)
         return found
+
+    def zone_options(self, game, zone: str):
+        """A Search symbol printed on a zone's floor, clicked: its search, as a token's click offers its own (play10:
+        the printed L of the Glass Dunes did nothing, its search only under "What now?"); refused with the reason
+        where the question refuses it."""
+        decision = looking.decision(game)
+        if decision is None:
+            return []
+        printed = set(rooms.printed(game, zone))
+        return [o for o in (*decision.options, *decision.refused)
+                if o.data.get("printed") and o.data.get("symbol") in printed]
 
     def headline(self, outcome: str) -> str:
         return {"win": "The campaign ends in glory.", "loss": "The campaign ends in oblivion."}.get(

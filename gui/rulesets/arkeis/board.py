@@ -16,7 +16,8 @@ from gui.rulesets import BaseBoard, Figure, Place
 from gui.rulesets.arkeis import geometry as at
 from gui.rulesets.arkeis import palette
 from gui.rulesets.arkeis.camp_screen import at_camp, box_words, steps
-from gui.rulesets.arkeis.scenery import BadgeItem, CampItem, DoorItem, RoomItem, TagItem, TrackItem, qcolour
+from gui.rulesets.arkeis.scenery import (BadgeItem, CampItem, DoorItem, PrintedMark, RoomItem, TagItem, TrackItem,
+                                        printed_rect, qcolour)
 
 
 def explorer_colour(game, explorer: str) -> tuple[int, int, int]:
@@ -93,6 +94,8 @@ class RoomsBoard(BaseBoard):
             printed = [(at.cell_rect(*cell), s) for n, cell in cells
                        for s in rooms.printed(game, f"zone:{area_id}:{n}")]
             items.append(RoomItem(rect, game.cards[area_id].title, area.walls, zones, printed))
+            items += [PrintedMark(printed_rect(at.cell_rect(*cell)), f"zone:{area_id}:{n}", s) for n, cell in cells
+                      for s in rooms.printed(game, f"zone:{area_id}:{n}")]
         for gate in game.table.doors.values():
             a, b = (self._cells.get(z) for z in gate.between)
             if a is None or b is None:

@@ -12,6 +12,7 @@ from engine.rulesets.arkeis.table import BUILT, CAMP, UNBOUGHT, backpack
 from engine.rulesets.arkeis.op_parts import plural
 from gui import looking
 from gui.panels.cards import CardList
+from gui.panels.in_front import dock_of, give_back, to_front
 
 # the camp's steps, each with the question that plays it
 STEPS = (("Cards into the backpacks, the episode's cards back in its box", ()),
@@ -78,6 +79,7 @@ class CampScreen(QWidget):
     def __init__(self, faces, parent=None):
         super().__init__(parent)
         self.was_at_camp = False
+        self.covered: QDockWidget | None = None  # the tab the camp was brought over, given the front back after
         self.words = QLabel()
         self.words.setWordWrap(True)
         self.box = QLabel()
@@ -124,13 +126,22 @@ class CampScreen(QWidget):
             cards.setVisible(bool(shown[key]))
         if camp and not self.was_at_camp:
             self.come_forward()
+        elif self.was_at_camp and not camp:
+            self.step_back()
         self.was_at_camp = camp
 
     def come_forward(self) -> None:
         """Back at Camp begins: the camp's tab comes to the front of its dock."""
-        parent = self.parent()
-        while parent is not None and not isinstance(parent, QDockWidget):
-            parent = parent.parent()
-        if parent is not None:
-            parent.show()
-            parent.raise_()
+        dock = dock_of(self)
+        if dock is not None:
+            dock.show()
+            self.covered = to_front(self, None)
+
+    def step_back(self) -> None:
+        """Back at Camp is over: the tab it covered ("What now?", asking who starts the next episode) comes to the
+        front again, unless the player has brought another tab there meanwhile (play10: the camp stayed in front and
+        the question had to be found)."""
+        dock = dock_of(self)
+        if dock is not None and not dock.visibleRegion().isEmpty():
+            give_back(self.covered)
+        self.covered = None

@@ -6,8 +6,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from engine.core.events import TurnBegun
-from engine.rulesets.arkeis.events import (DiceRerolled, DiceRolled, FateSwitched, IntroductionRead, Regrouped,
-                                           RollSettled)
+from engine.rulesets.arkeis.events import (DiceRerolled, DiceRolled, EpilogueRead, FateSwitched, IntroductionRead,
+                                           Regrouped, RollSettled)
 from gui import looking
 from gui.panels.dice_tray import DiceTray as Tray, TrayDie, roll_html
 
@@ -35,9 +35,10 @@ def last_roll(game) -> Roll | None:
     events = game.state.log.events
     # read from the last roll on only: the log of a long campaign is long, and the tray is shown at every change;
     # a roll of an episode before, or of before the group changed (its thrower's seat may be another's now), is not
-    # this table's last roll
-    begin = next((n for n in range(len(events) - 1, -1, -1)
-                  if isinstance(events[n], (DiceRolled, IntroductionRead, Regrouped))), None)
+    # this table's last roll. An episode ends with its epilogue: its last roll stays while the epilogue is in front
+    # of the players and at camp, never into the next episode's "who starts?" (play10)
+    ends = (Regrouped, IntroductionRead) if game.table.epilogue else (Regrouped, IntroductionRead, EpilogueRead)
+    begin = next((n for n in range(len(events) - 1, -1, -1) if isinstance(events[n], (DiceRolled, *ends))), None)
     if begin is None or not isinstance(events[begin], DiceRolled):
         return None
     seen = [e for e in (looking.event(game, e) for e in events[begin:]) if e is not None]

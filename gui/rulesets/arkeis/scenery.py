@@ -26,6 +26,11 @@ def font(px: float, bold: bool = False, italic: bool = False) -> QFont:
     return f
 
 
+def printed_rect(zone_rect: QRectF) -> QRectF:
+    """Where a Search symbol printed on a zone's floor is drawn: in its middle, where a token would lie."""
+    return QRectF(zone_rect.center().x() - 28, zone_rect.center().y() - 28, 56, 56)
+
+
 class Picture(QGraphicsItem):
     """A board picture of a fixed size at a place; subclasses paint it."""
 
@@ -87,7 +92,7 @@ class RoomItem(Picture):
             painter.drawRect(r.adjusted(7, 7, -7, -7))
         for zone_rect, symbol in self.printed:  # carved in the floor, where a token would lie
             z = zone_rect.translated(-self.pos())
-            mark = QRectF(z.center().x() - 28, z.center().y() - 28, 56, 56)
+            mark = printed_rect(z)
             painter.setPen(QPen(qcolour(palette.WALL), 4))
             painter.setBrush(qcolour((170, 150, 110)))
             painter.drawRect(mark)
@@ -97,6 +102,32 @@ class RoomItem(Picture):
         painter.setFont(font(20, bold=True))
         painter.setPen(QColor(250, 244, 228) if self.walled else QColor(60, 46, 30))
         painter.drawText(band, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, self.title)
+
+
+class PrintedMark(Picture):
+    """Where a Search symbol printed on a zone's floor lies (the room draws it): a click on it offers its search, as
+    a token's does. It draws nothing itself."""
+
+    def __init__(self, rect: QRectF, zone: str, symbol: str):
+        super().__init__(rect, f"A Search symbol {symbol.upper()} printed on the floor: click to search it "
+                               "(an Explorer standing here searches it as a token, and it stays)", Z_DOOR)
+        self.zone = zone
+        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt's name
+        return self.rect
+
+    def paint(self, painter: QPainter, option, widget=None):  # noqa: ARG002
+        pass
+
+    def mousePressEvent(self, event):  # noqa: N802 - Qt's name
+        event.accept()
+
+    def mouseReleaseEvent(self, event):  # noqa: N802 - Qt's name
+        if self.rect.contains(event.pos()) and self.scene() is not None:
+            self.scene().clicked(self)
+        event.accept()
 
 
 class DoorItem(Picture):

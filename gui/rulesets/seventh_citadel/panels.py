@@ -14,6 +14,7 @@ from engine.core.view import HIDDEN
 from engine.rulesets.seventh_citadel import dialogues
 from engine.rulesets.seventh_citadel.table import BANISHED, BOOK, GLOBAL, PAST, QUEST_ITEMS
 from gui.panels.cards import CardList
+from gui.panels.in_front import give_back, to_front
 from gui.panels.sections import Sections
 from gui.panels.zones import ZonePanel
 from gui.rulesets.seventh_citadel.leaflet import LeafletPages
@@ -44,32 +45,6 @@ def citadel(faces) -> Sections:
 def shared_cards(faces) -> Sections:
     """The cards in common beside the board: quest items, global events, the past and the banished cards."""
     return Sections([quest_items(faces), GlobalEvents(faces), past(faces), banished(faces)])
-
-
-def _dock(widget: QWidget) -> QDockWidget | None:
-    parent = widget.parent()
-    while parent is not None and not isinstance(parent, QDockWidget):
-        parent = parent.parent()
-    return parent
-
-
-def to_front(widget: QWidget, covered: QDockWidget | None) -> QDockWidget | None:
-    """Bring a panel's dock to the front of its tabs; the dock it covered (to give the front back to later)."""
-    dock = _dock(widget)
-    window = dock.parent() if dock is not None else None
-    if dock is None or not hasattr(window, "tabifiedDockWidgets"):
-        return covered
-    if covered is None:
-        covered = next((d for d in window.tabifiedDockWidgets(dock) if not d.visibleRegion().isEmpty()), None)
-    dock.raise_()
-    return covered
-
-
-def give_back(covered: QDockWidget | None) -> None:
-    """Give the front back to the dock a panel covered."""
-    if covered is not None:
-        covered.raise_()
-    return None
 
 
 def marked(text: str, glossary: dict[str, str]) -> str:
