@@ -427,3 +427,71 @@ def test_the_place_the_paragraphs_point_to_found_beyond_the_fog_is_a_step_forwar
     by_the_fog = game.ruleset.prospects(game, 0)
     game.zones.move(_card(game, "vault"), slot(5, 0))
     assert game.ruleset.prospects(game, 0) > by_the_fog
+
+
+def _at_the_postern_door(with_key: bool):
+    """A one-seat Ashenreach played by the scripted plan into The Silent Bells, and on (to the crypt for the key and
+    back, `with_key`) until the North Postern's door asks whether to go home."""
+    from tests.seventh_citadel import plan_ashenreach as plan
+
+    game = real.new_game("seventh-citadel", 0)
+    while game.table.scenario != "silent-bells":
+        game.choose(plan.answer(game))
+    while not (game.pending.kind == "dialogue" and game.pending.context.get("paragraph") == 80):
+        pending = game.pending
+        game.choose("act:0:postern:0" if pending.kind == "action" and not with_key else plan.answer(game))
+    assert any(game.state.pieces[p] == "key" for p in game.zones.cards("quest_items")) == with_key
+    return game
+
+
+def _after(game, key: str) -> float:
+    """The prospects once the players answer `key`, the game then put back as it was."""
+    snapshot = game.snapshot()
+    game.choose(key)
+    for _ in range(20):  # the epilogue read, the Preparation phase, on to the next scenario
+        if game.pending is None or game.pending.kind == "action":
+            break
+        game.choose(game.pending.keys()[game.pending.default()])
+    found = game.ruleset.prospects(game, 0)
+    game.restore(snapshot)
+    return found
+
+
+def test_at_the_silent_bells_door_staying_for_the_crypts_key_beats_going_home_without_it():
+    """A scenario before the last counts by what it hands on to the last (its quest items), its life points only
+    against every character falling: the next begins with fresh life points and the whole deck. Counted whole once
+    ended, going home from the Postern at once was worth twice staying, and every planner table went home at the
+    first turn and spent 10 life points and more at the Sunken Forge for the key the crypt gives (issue 31,
+    Ashenreach)."""
+    game = _at_the_postern_door(with_key=False)
+    keys = [o.key for o in game.pending.options]
+    assert "choice:0" not in keys  # going home with the key wants the key
+    assert _after(game, "choice:2") > _after(game, "choice:1")
+    game = _at_the_postern_door(with_key=True)
+    home, stay = _after(game, "choice:0"), _after(game, "choice:2")
+    assert home > stay  # with the key, nothing is left to stay for: the last scenario's fresh life points
+
+
+def test_before_the_last_scenario_life_counts_only_against_every_character_falling():
+    """In The Silent Bells a life point spent far from falling costs a little of what a life point costs in the Last
+    Ember; one of the last few costs more than it does there."""
+    game = real.new_game("seventh-citadel", 0)
+    from tests.seventh_citadel import plan_ashenreach as plan
+
+    while game.table.scenario != "silent-bells":
+        game.choose(plan.answer(game))
+    player = game.table.players[0]
+    full = game.ruleset.prospects(game, 0)
+    player.life -= 1
+    spent = full - game.ruleset.prospects(game, 0)
+    ember = _last_ember()
+    ember_full = ember.ruleset.prospects(ember, 0)
+    ember.table.players[0].life -= 1
+    assert 0 < spent < (ember_full - ember.ruleset.prospects(ember, 0)) / 4
+    for zone in ("deck:0", "hand:0"):
+        for piece in list(game.zones.cards(zone)):
+            game.zones.move(piece, "discard:0")
+    player.life = 3
+    low = game.ruleset.prospects(game, 0)
+    player.life = 2
+    assert low - game.ruleset.prospects(game, 0) > 4 * spent
