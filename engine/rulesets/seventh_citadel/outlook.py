@@ -53,7 +53,7 @@ IN_THE_WAY = 3.0
 # life points nor its deck (the next scenario begins with its own life points and each character's whole deck). Going
 # home from the Silent Bells at once, counted whole, was worth twice staying, and the tables then spent 10 life points
 # and more at the Sunken Forge for the key the crypt would have given (issue 31, Ashenreach).
-SURVIVE = 8.0     # the energy under which a character is likely to fall: life there is priced only against all falling
+SURVIVE = 5.0     # the energy under which a character is likely to fall: life there is priced only against all falling
 PROMISE = 0.8     # the share of a wanted card's worth counted before it is found, at the start of the scenario's way
 UNFINISHED = 0.03  # what the scenario's way not yet gone costs, against the last scenario's prospects (0 to 1)
 OPENING = 7.5     # the cards out of the last scenario's way at its start, besides what was handed on (read off a start)
