@@ -495,3 +495,24 @@ def test_before_the_last_scenario_life_counts_only_against_every_character_falli
     low = game.ruleset.prospects(game, 0)
     player.life = 2
     assert low - game.ruleset.prospects(game, 0) > 4 * spent
+
+
+def test_a_quest_item_the_story_asks_for_is_worth_more_than_a_failed_try_for_it_costs_on_a_long_way():
+    """"Bring the key and the lens to the Cinder Vault": the lens the Drowned Cellar's swim gives, counted as cards out
+    on a way of some 110 cards, was worth 0.006, less than a failed swim costs (2 cards and 2 life points), and a
+    one-seat table holding the key never swam for it (issue 31, Ashenreach seed 0). The quest items the places the
+    paragraphs point to give count for a share of what is left of the scenario."""
+    game = _last_ember()
+    for card_id, (x, y) in {"orchard": (1, 0), "aqueduct": (2, 0), "cellar": (2, 1)}.items():
+        game.zones.move(_card(game, card_id), slot(x, y))
+    _hear_the_gatekeeper(game)
+    _only(game, "lens", "forge", "vault", "flats", "dunes")  # the rest out of the deck: a long way gone
+    game.table.players[0].at = slot(2, 1)
+    before = game.ruleset.prospects(game, 0)
+    for piece in list(game.zones.cards("deck:0"))[:2]:  # the swim's cost
+        game.zones.move(piece, "discard:0")
+    game.table.players[0].life -= 2  # its failure
+    failed = game.ruleset.prospects(game, 0)
+    game.table.players[0].life += 2
+    game.zones.move(_card(game, "lens"), "quest_items")
+    assert game.ruleset.prospects(game, 0) - before > before - failed

@@ -122,6 +122,8 @@ class SeventhCitadel:
                                    ahead=outlook.ahead(game, ways, pointed), seen=outlook.WAY, ways=ways)
         # the threat's fight done brings the scenario's end nearer by that share of what is left of it (the last
         # row won ends it: the whole)
+        # so do the quest items the story asks for, held
+        here += (1.0 - here) * outlook.ASKED * outlook.asked(game, pointed)
         return outlook.adventure(game, here + (1.0 - here) * outlook.THREAT * overcome)
 
     def numbers_seen(self, game: Game, seat: int | None) -> list[int]:

@@ -49,6 +49,10 @@ LAST = 2.0
 # paragraphs read send the players to (the Sunken Forge's pull for the key). Counted as any other, a try at a row
 # cost about what its progress was worth, and tables stood by both for hundreds of decisions
 IN_THE_WAY = 3.0
+# the share of what is left of the last scenario that the quest items the places the paragraphs point to give are
+# worth, held (`asked`): on a way of 110 cards out, the lens the Drowned Cellar gives counted for 0.006, less than a
+# failed swim cost, and a one-seat table holding the key never swam for it (Ashenreach seed 0)
+ASKED = 0.5 
 # Before the last scenario, what counts is what a scenario hands on to it: its quest items and purse cards, never its
 # life points nor its deck (the next scenario begins with its own life points and each character's whole deck). Going
 # home from the Silent Bells at once, counted whole, was worth twice staying, and the tables then spent 10 life points
@@ -166,6 +170,20 @@ def ahead(game: Game, ways: dict[str, list[int]] | None = None, pointed: set[int
     sent = sent_to(game, goals, ways, pointed)
     return (found + READ * len(read_here(game)) + AHEAD * near + (FOG * nearness(game, mist) if mist else 0.0)
             + (POINTED * nearness(game, sent) if sent else 0.0) + TERRAIN * len(board.terrain_slots(game)))
+
+
+def asked(game: Game, pointed: set[int]) -> float:
+    """The share (0 to 1) held of the quest items that the actions of the terrains the paragraphs read point to
+    (`pointed`) take on a success ("bring the key and the lens": the Sunken Forge's, the Drowned Cellar's); 0 when
+    they take none."""
+    if not pointed:
+        return 0.0
+    taken = {number for piece, card_id in game.state.pieces.items()
+             if game.cards[card_id].type == "terrain" and number_of(game.cards[card_id]) in pointed
+             for _, number in _takes(game, piece)}
+    items = {p for p, card_id in game.state.pieces.items()
+             if game.cards[card_id].type == "quest_item" and number_of(game.cards[card_id]) in taken}
+    return len(items & set(game.zones.cards(QUEST_ITEMS))) / len(items) if items else 0.0
 
 
 def reached(game: Game, pointed: set[int]) -> int:
