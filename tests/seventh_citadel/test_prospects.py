@@ -516,3 +516,25 @@ def test_a_quest_item_the_story_asks_for_is_worth_more_than_a_failed_try_for_it_
     game.table.players[0].life += 2
     game.zones.move(_card(game, "lens"), "quest_items")
     assert game.ruleset.prospects(game, 0) - before > before - failed
+
+
+def test_with_what_the_story_asks_for_held_the_fog_before_the_place_it_sends_them_draws_the_figures():
+    """Key and lens held, standing by the fog east of the Glass Dunes, whose arrow names the Cinder Vault, counted
+    0.0002 more than standing at the Sunken Forge (pointed to, its key held), less than a life point: a one-seat table
+    with both went to and fro between the forge and the flats until it fell (issue 31, Ashenreach seed 0)."""
+    game = _last_ember()
+    for card_id, (x, y) in {"orchard": (1, 0), "aqueduct": (2, 0), "flats": (3, 0), "dunes": (4, 0),
+                            "forge": (3, -1), "cellar": (2, 1)}.items():
+        game.zones.move(_card(game, card_id), slot(x, y))
+    _hear_the_gatekeeper(game)
+    for item in ("key", "lens"):
+        game.zones.move(_card(game, item), "quest_items")
+    _only(game, "vault")  # the rest out of the deck: a long way gone
+    player = game.table.players[0]
+    player.at = slot(3, -1)
+    at_the_forge = game.ruleset.prospects(game, 0)
+    player.life -= 1
+    a_life_point = at_the_forge - game.ruleset.prospects(game, 0)
+    player.life += 1
+    player.at = slot(4, 0)
+    assert game.ruleset.prospects(game, 0) - at_the_forge > a_life_point

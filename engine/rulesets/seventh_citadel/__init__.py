@@ -124,6 +124,7 @@ class SeventhCitadel:
         # row won ends it: the whole)
         # so do the quest items the story asks for, held
         here += (1.0 - here) * outlook.ASKED * outlook.asked(game, pointed)
+        here += (1.0 - here) * outlook.ASKED * outlook.bringing(game, ways, pointed)  # and bringing them there
         return outlook.adventure(game, here + (1.0 - here) * outlook.THREAT * overcome)
 
     def numbers_seen(self, game: Game, seat: int | None) -> list[int]:

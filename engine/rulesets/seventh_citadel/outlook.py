@@ -186,6 +186,15 @@ def asked(game: Game, pointed: set[int]) -> float:
     return len(items & set(game.zones.cards(QUEST_ITEMS))) / len(items) if items else 0.0
 
 
+def bringing(game: Game, ways: dict[str, list[int]], pointed: set[int]) -> float:
+    """Once every quest item the story asks for is held (`asked`), how near the characters stand to where the
+    paragraphs send them (`sent_to`: the Cinder Vault, or the fog before it), 0 to 1; else 0."""
+    if asked(game, pointed) < 1.0:
+        return 0.0
+    sent = sent_to(game, onwards(game, ways), ways, pointed)
+    return nearness(game, sent) if sent else 0.0
+
+
 def reached(game: Game, pointed: set[int]) -> int:
     """How many of the cards the paragraphs read point to (`pointed`) are out of the adventure deck: found. Standing by
     the fog before one was worth more than the place found beyond it (the Cinder Vault put into play a move off, the
@@ -228,7 +237,8 @@ def sent_to(game: Game, goals: set[str], ways: dict[str, list[int]] | None = Non
         return set()
     if ways is None:
         ways = prospects.followable(game)
-    return {here for here in goals if number_of(game.card(board.terrain_in(game, here))) in pointed
+    return {here for here in goals if (number_of(game.card(board.terrain_in(game, here))) in pointed
+                                       and not _all_held(game, board.terrain_in(game, here)))
             or pointed.intersection(ways.get(here, ()))}
 
 
