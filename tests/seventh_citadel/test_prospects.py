@@ -538,3 +538,8 @@ def test_with_what_the_story_asks_for_held_the_fog_before_the_place_it_sends_the
     player.life += 1
     player.at = slot(4, 0)
     assert game.ruleset.prospects(game, 0) - at_the_forge > a_life_point
+    # the forge not found yet: the fog before it, north of the Cinder Flats, sends them nowhere now either
+    game.zones.move(_card(game, "forge"), "adventure")
+    by_the_dunes = game.ruleset.prospects(game, 0)
+    player.at = slot(3, 0)
+    assert by_the_dunes - game.ruleset.prospects(game, 0) > a_life_point

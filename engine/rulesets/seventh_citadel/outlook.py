@@ -191,8 +191,20 @@ def bringing(game: Game, ways: dict[str, list[int]], pointed: set[int]) -> float
     paragraphs send them (`sent_to`: the Cinder Vault, or the fog before it), 0 to 1; else 0."""
     if asked(game, pointed) < 1.0:
         return 0.0
-    sent = sent_to(game, onwards(game, ways), ways, pointed)
+    # a place whose quest items are all held sends them nowhere now (the fog before the forge, the key held)
+    spent = {number_of(game.cards[card_id]) for piece, card_id in game.state.pieces.items()
+             if game.cards[card_id].type == "terrain" and number_of(game.cards[card_id]) in pointed
+             and _gives_held(game, piece)}
+    sent = sent_to(game, onwards(game, ways), ways, pointed - spent)
     return nearness(game, sent) if sent else 0.0
+
+
+def _gives_held(game: Game, piece: str) -> bool:
+    """Whether a card's actions take quest items on a success, all of them held."""
+    numbers = {number for _, number in _takes(game, piece)}
+    items = {p for p, card_id in game.state.pieces.items()
+             if game.cards[card_id].type == "quest_item" and number_of(game.cards[card_id]) in numbers}
+    return bool(items) and items <= set(game.zones.cards(QUEST_ITEMS))
 
 
 def reached(game: Game, pointed: set[int]) -> int:
