@@ -105,7 +105,8 @@ class PlanningBot:
         later = getattr(game.ruleset, "later", None) if between is not None else None
         standing_still = between is not None and (decision.owner, decision.kind) == tuple(between)
         totals = dict.fromkeys(keys, 0.0)
-        still = dict.fromkeys(keys, standing_still)
+        gaps: dict[str, list[float | None]] = {key: [] for key in keys}
+        at_best = standing_still and getattr(game.ruleset, "still_at_best", False)
         now = 0.0
         for n in range(self.worlds):
             world = first if n == 0 else belief.deal(luck)
@@ -117,7 +118,9 @@ class PlanningBot:
                 # every answer meets the same worlds and the same luck: their scores differ by the answer alone
                 tried = [self.tried(world, key, seat, seed, limit, here) for seed in seeds]
                 totals[key] += settled(tried) if later is not None else max(value for value, _ in tried)
-                still[key] = still[key] and all(stop is not None and abs(stop - stands) < STILL for _, stop in tried)
+                if standing_still:
+                    gaps[key] += [None if stop is None else stop - stands for _, stop in tried]
+        still = {key: standing_still and stands_still(gaps[key], at_best) for key in keys}
         for key in keys:
             if still[key]:
                 totals[key] = now
@@ -182,6 +185,20 @@ def settled(tried: list[tuple[float, float | None]]) -> float:
     nothing of the answer: random play went back where it was)."""
     values = [value for value, _ in tried if value != LOOP] or [LOOP]
     return sum(values) / len(values)
+
+
+def stands_still(gaps: list[float | None], at_best: bool = False) -> bool:
+    """Whether an answer changes nothing the prospects read, from its tries' `gaps` (where each first stopped between
+    two actions, less the standing when it was asked; None: it never stopped): every try stands where the table stood,
+    or, for a ruleset naming it (`still_at_best`), the best try does and none stands better. There, what random play
+    chose inside the action (a skill kept, an item relinquished, at a rest with nothing to shuffle back) is no change
+    the answer made: read try by try, a Hollowmere table rested at the Ferryman's Hut with its deck full hundreds of
+    times, each rest the least loss of all (issue 31)."""
+    if not gaps or any(gap is None for gap in gaps):
+        return False
+    if at_best:
+        return abs(max(gaps)) < STILL
+    return all(abs(gap) < STILL for gap in gaps)
 
 
 def circling(log, kind: str) -> str | None:

@@ -33,15 +33,10 @@ def test_the_next_game_refuses_a_count_of_heroes_the_rules_do_not_allow(qtbot):
     assert len(dialog.options()["heroes"]) == 4
 
 
-def test_the_end_screen_says_of_the_next_game_what_its_dialog_says(window, monkeypatch):
-    """A Mirewick campaign opened again at its end screen, its campaign file older than its autosave (the program
-    stopped there before the file was written again): the end screen said the next journey goes on, from the ended
-    game's own ledger, and the next-game dialog, from the campaign's, that it starts afresh. Both read the campaign's
-    ledger, which the next game goes on from."""
+def ended_campaign(window):
+    """A two-player Mirewick campaign and its first game, lost: the pack, the campaign and the ended game."""
     from engine.core.game import _Ended
-    from gui.dialogs import next_game
     from gui.dialogs.opening import identity
-    from gui.session import Session
 
     pack = load_pack(next(s for s in list_packs() if s.id == "mirewick").folder)
     options = {o.key: o.default for o in RULESET.setup_options(pack)}
@@ -53,13 +48,32 @@ def test_the_end_screen_says_of_the_next_game_what_its_dialog_says(window, monke
     except _Ended:
         pass
     game.state.pending = None
+    return pack, campaign, game
+
+
+def next_game_asked(window, monkeypatch) -> list[Coming]:
+    """What the next-game dialog was told of the next game, when the table asked for it."""
+    from gui.dialogs import next_game
+
+    asked: list[Coming] = []
+    monkeypatch.setattr(next_game, "ask_options", lambda parent, ruleset, pack, previous, coming: asked.append(coming))
+    window.start_next_game()
+    return asked
+
+
+def test_the_end_screen_says_of_the_next_game_what_its_dialog_says(window, monkeypatch):
+    """A Mirewick campaign opened again at its end screen, its campaign file older than its autosave (the program
+    stopped there before the file was written again): the end screen said the next journey goes on, from the ended
+    game's own ledger, and the next-game dialog, from the campaign's, that it starts afresh. Both read the campaign's
+    ledger, which the next game goes on from."""
+    from gui.session import Session
+
+    pack, campaign, game = ended_campaign(window)
     campaign.ledger = {}                          # as the campaign's file had it: written before the game ended
     window.enter(Session(game, pack, campaign, window.campaigns))
     window.game_ended("loss", "the city is lost")
     said = window.end_screen.coming.text()
-    asked = []
-    monkeypatch.setattr(next_game, "ask_options", lambda parent, ruleset, pack, previous, coming: asked.append(coming))
-    window.start_next_game()
+    asked = next_game_asked(window, monkeypatch)
     assert asked and said == asked[0].words, (said, asked)
 
 
@@ -67,24 +81,12 @@ def test_a_campaign_opened_from_its_autosave_goes_on_from_the_game_it_opened(win
     """A Mirewick campaign whose program stopped at its end screen: its autosave holds the ended game (and the
     campaign as it then stood), its campaign file the campaign before that game. Opened again from the autosave, the
     next game goes on from the game that ended: it started afresh, and the game's progress was lost."""
-    from engine.core.game import _Ended
     from engine.core.serial import game_to_plain
-    from gui.dialogs import next_game
-    from gui.dialogs.opening import identity
     from gui.last_play import AUTOSAVE
     from saves import autosave
     from saves.slots import read_campaign, write_campaign
 
-    pack = load_pack(next(s for s in list_packs() if s.id == "mirewick").folder)
-    options = {o.key: o.default for o in RULESET.setup_options(pack)}
-    campaign = window.campaigns.create("Lamps", identity(pack), ruleset=RULESET.id, options=options,
-                                       seats=[Seat("Ada"), Seat("Bram")])
-    game = RULESET.new_game(pack, list(campaign.seats), options, 3)
-    try:
-        game.end("loss", "the city is lost")
-    except _Ended:
-        pass
-    game.state.pending = None
+    _, campaign, game = ended_campaign(window)
     ledger = RULESET.ledger(game)
     autosave(campaign, game_to_plain(game), ledger=ledger)
     campaign.ledger = {}
@@ -93,8 +95,6 @@ def test_a_campaign_opened_from_its_autosave_goes_on_from_the_game_it_opened(win
     opened = read_campaign(campaign.folder)
     assert opened.ledger == {}
     assert window.open_campaign(opened, AUTOSAVE)
-    asked = []
-    monkeypatch.setattr(next_game, "ask_options", lambda parent, ruleset, pack, previous, coming: asked.append(coming))
-    window.start_next_game()
+    asked = next_game_asked(window, monkeypatch)
     assert asked and asked[0].goes_on, asked
     assert window.session.campaign.ledger == ledger

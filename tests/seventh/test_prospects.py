@@ -3,6 +3,11 @@ the players have met is no lead when it comes back (issue 31: four Hollowmere ta
 Samphire and Sorrel hundreds of times, each meal a lead again once the past had returned to the deck)."""
 from __future__ import annotations
 
+import pytest
+
+from engine.bots.planner import PlanningBot, candidates
+from engine.bots.random_bot import chooser
+from engine.core.view import decision_for
 from engine.rulesets.seventh_continent import RESERVE
 from engine.rulesets.sevenths import board, numbered
 from engine.rulesets.sevenths.cards import number_of
@@ -169,3 +174,93 @@ def test_the_place_of_the_final_swim_found_and_a_character_brought_there_are_ste
     _walk_to(waiting, stump)
     assert waiting.table.figures()[0].at == stump
     assert waiting.ruleset.prospects(waiting, 0) < before
+
+
+def _resting_at_the_hut():
+    """A one-seat Hollowmere table on the East Ferry Steps with the Ferryman's Hut attached, its action deck full and
+    its discard pile empty: a rest there draws two cards and shuffles the same two back, and gains nothing."""
+    game, steps = _standing_on("t23-east-ferry-steps")
+    game.zones.move(_piece(game, "e45-ferrymans-hut"), board.attached(steps))
+    refresh(game)
+    rest = f"act:0:{_piece(game, 'e45-ferrymans-hut')}:0"
+    assert rest in game.legal_options() and game.zones.size("discard") == 0
+    return game, rest
+
+
+def test_a_rest_with_nothing_to_shuffle_back_stands_still_and_is_not_taken_twice_in_a_row():
+    """Seat after seat, a three-seat Hollowmere table rested at the Ferryman's Hut with its deck full (47 cards, none
+    in the discard pile) until the game's 3,000 decisions ran out (issue 31, seed 6). Each rest is the same deck
+    again, but its random finishes kept a skill or gave up an item now and then, so it was never read as changing
+    nothing, and as the least loss of all it was taken again and again. Its best finish stands where the table stood
+    and none stands better: it is worth the standing now, no more, and is not taken twice in a row."""
+    game, rest = _resting_at_the_hut()
+    bot = PlanningBot(0, worlds=2, finishes=3)
+    keys = candidates(decision_for(game.pending, None))
+    totals = bot.weigh(game, None, keys, chooser(0, game, None, 0, "plan:"))
+    assert totals[rest] == pytest.approx(bot.worlds * game.ruleset.prospects(game, 0), abs=1e-9)
+    deck = game.zones.size("action_deck")
+    game.choose(rest)
+    finish(game)
+    assert game.zones.size("action_deck") == deck and game.zones.size("discard") == 0  # the same deck again
+    assert bot.answer(game, None) != rest
+
+
+def _crafted(game, card_id: str, cost: int):
+    """Craft this skill by hand: the skill from the deck to the hand, `cost` action cards drawn to the discard pile, the
+    item made. Returns the prospects with the skill in hand and with the item made."""
+    from engine.rulesets.seventh_continent import items
+    from tests.seventh.conftest import give_hand
+
+    skill = give_hand(game, 0, card_id)
+    in_hand = game.ruleset.prospects(game, 0)
+    for _ in range(cost):
+        game.zones.move(game.zones.top("action_deck"), "discard")
+    items.new_item(game, 0, skill, items.durability_of(game, skill))
+    return in_hand, game.ruleset.prospects(game, 0)
+
+
+def _at_the_hut(state: str = ""):
+    """A one-seat table on the East Ferry Steps with the Hut attached, holding this state if any."""
+    from tests.seventh.conftest import give_hand
+
+    game, steps = _standing_on("t23-east-ferry-steps")
+    game.zones.move(_piece(game, "e45-ferrymans-hut"), board.attached(steps))
+    if state:
+        give_hand(game, 0, state)
+    return game
+
+
+def test_an_item_is_weighed_by_what_it_opens_and_the_cards_it_may_save_in_sight():
+    """A two-seat Hollowmere table crafted four items in its first 180 decisions and ran out of cards (issue 31): every
+    item kept counted whole on the way, worth some six cards of life early on, so three or four cards paid for one
+    looked free. An item is worth the cards it may save on the actions in sight (each use, its die) and counts on the
+    way whole only when it opens something: its keyword required by an action in sight."""
+    game, steps = _standing_on("t23-east-ferry-steps")
+    in_hand, crafted = _crafted(game, "skill-mud-poultice", 3)  # a success added at a rest; no rest in sight
+    assert crafted < in_hand
+    # the Hut in sight: each use may add a success at a rest, on top of what the Hut is worth to a table without it
+    bare, _ = _standing_on("t23-east-ferry-steps")
+    alone = bare.ruleset.prospects(bare, 0)
+    for table in (game, bare):
+        table.zones.move(_piece(table, "e45-ferrymans-hut"), board.attached(steps))
+    assert game.ruleset.prospects(game, 0) - crafted > bare.ruleset.prospects(bare, 0) - alone + 0.002
+    # the same poultice where an action in sight requires a salve (Gashed, got rid of with one) counts whole
+    idle = _crafted(_at_the_hut(), "skill-mud-poultice", 0)
+    opens = _crafted(_at_the_hut("s101-gashed"), "skill-mud-poultice", 0)
+    assert opens[1] - opens[0] > 2 * (idle[1] - idle[0]) > 0
+
+
+def test_a_rest_found_on_the_board_puts_the_discard_pile_within_reach():
+    """A card of the discard pile is no life until a rest shuffles it back; once the Ferryman's Hut lies on the board
+    (its rest shuffles back 4 cards for 2), the pile is life put by where the players can go for it. Counted as it was
+    before, a lone explorer gained nothing it could see by finding the Hut, and its deck ran out first (issue 31)."""
+    worth = {}
+    for pile in (0, 20):
+        game, steps = _standing_on("t23-east-ferry-steps")
+        for _ in range(pile):
+            game.zones.move(game.zones.top("action_deck"), "discard")
+        before = game.ruleset.prospects(game, 0)
+        game.zones.move(_piece(game, "e45-ferrymans-hut"), board.attached(steps))
+        worth[pile] = game.ruleset.prospects(game, 0) - before
+    # the Hut is worth more to a table whose pile holds 20 cards: some 6 cards of life (20 at 0.5 against 0.2)
+    assert worth[20] > worth[0] + 0.015

@@ -98,3 +98,18 @@ def test_a_resumed_game_holds_what_the_table_held_when_saved(pack):
     assert sorted(resumed.zones.cards("action_deck")) == deck and sorted(resumed.zones.cards("discard")) == pile
     assert sorted(resumed.zones.cards("satchel")) == satchel
     assert resumed.zones.size("board:1,0") == 1 and resumed.zones.size("past") == 0
+
+
+def test_saving_the_game_is_the_peoples_to_decide_never_a_bots(pack):
+    """Saving suspends the session (rulebook, "Saving the game"), as joining or leaving changes who sits at it: a bot
+    never answers it while anything else is left. A lone Hollowmere explorer's planner, its deck short, folded the
+    board a dozen times in its last hundred decisions and paid again to explore what it had folded away (issue 31)."""
+    from engine.bots.planner import PlanningBot, candidates
+    from engine.core.view import decision_for
+
+    game = start(pack)
+    assert "save" in game.legal_options()
+    assert "save" not in candidates(decision_for(game.pending, 0))
+    assert PlanningBot(0, worlds=1, finishes=1).answer(game, 0) != "save"
+    game.choose("save")  # still the people's to give
+    assert game.pending.kind == "saved"

@@ -9,7 +9,7 @@ from engine.core.turns import Turn
 from engine.rulesets.sevenths import numbered, prospects
 from engine.rulesets.sevenths.placement import OPEN, PLACE
 
-from . import actions, adventure, old_saves, setup, sight, turn_facts
+from . import actions, adventure, items, old_saves, setup, sight, turn_facts
 from .consequences import CONSEQUENCE, MOVE, REVEAL, SPOT, WEAR
 from .consistency import check_state, makeup
 from .ops import VOCABULARY
@@ -25,6 +25,8 @@ from .table import ACTION_DECK, DISCARD, SATCHEL, Table, hand
 
 
 DISCARDED = 0.2  # what a card of the discard pile is worth to the players' life, against one of the action deck
+RESTED = 0.5     # what a card of the discard pile is worth with a rest on the board that shuffles more cards back than
+                 # it costs (the Ferryman's Hut): life put by, where the players can go for it
 KEPT = 0.6       # what a skill or bonus card kept in hand is worth, against one of the action deck (it saves cards
                  # when played; kept at a whole card, drawing more to keep one looked free)
 FULL = 60        # the action cards a table of four starts with: life is counted against it, card by card
@@ -38,6 +40,12 @@ GATHERED = 0.5  # the share of what is left between the players' prospects and a
                 # character, waiting for them alone, closes once they all stand there: its place found is a step of
                 # it, and each character brought there another (counted in cards out, on a way nearly all done, a
                 # walk to the Belfry Stump was worth less than the life it cost)
+IDLE_ITEM = 0.25  # what an item that opens nothing in sight counts for, against one whose keyword an action in sight
+                  # requires or which bears an action of its own (counted whole, every item looked worth six cards of
+                  # life early on, and a two-seat table crafted four in its first 180 decisions: issue 31)
+SAVING = 0.5      # what a card an item may save on an action in sight is worth, against one of the action deck (a use
+                  # is not sure to come)
+LUCKY = 0.3       # the successes a lucky 7 is worth, on average, to an item's effect that counts them
 WAY = 0.75       # the way's share of the prospects: the deck comes back by food and rest, and the danger of its
                  # running out is counted apart (`unscathed`)
 
@@ -52,6 +60,11 @@ class SeventhContinent:
     # for bots: the share of what a try's random finish came to after the action it began was done that counts
     # (random play wastes what the table would not, but a curse it draws is a danger the answer left it in)
     later = 0.25
+    # for bots: an answer stands still when its best try, where its action was done, stands where the table stood and
+    # none stands better (what random play chose inside the action, a skill kept at a rest with nothing in the discard
+    # pile to shuffle back, is no change the answer made; read try by try, a table rested at the Hut with its deck
+    # full hundreds of times, issue 31)
+    still_at_best = True
     title = "The 7th Continent"
     players = (1, 4)
     table_type = Table
@@ -117,10 +130,14 @@ class SeventhContinent:
         # drawn goes to the discard pile, which is no life until a rest shuffles it back: drawn from there, a curse
         # ends the adventure; a skill kept in hand saves cards later
         held = [game.card(piece).type for player in game.table.players for piece in game.zones.cards(hand(player.seat))]
-        cards = (game.zones.size(ACTION_DECK) + DISCARDED * game.zones.size(DISCARD)
+        sight = actions.in_sight(game)
+        pile = RESTED if sight.refill > 0 else DISCARDED
+        cards = (game.zones.size(ACTION_DECK) + pile * game.zones.size(DISCARD)
                  + KEPT * sum(kind in ("skill", "bonus") for kind in held))
         found = sum(game.card(piece).type == "quest_item" for piece in game.zones.cards(SATCHEL))
-        standing = unscathed(game) * prospects.prospects(game, cards / FULL, found, items=len(game.table.items),
+        opened, saved = weighed(game, sight)
+        cards += SAVING * saved
+        standing = unscathed(game) * prospects.prospects(game, cards / FULL, found, items=opened,
                                                          setbacks=STATE * held.count("state"), seen=SEEN, way_share=WAY)
         return standing + (1 - standing) * GATHERED * gathered(game)
 
@@ -135,6 +152,30 @@ class SeventhContinent:
     def check_state(self, game: Game) -> None:
         check_state(game)
         old_saves.bring_up_to_date(game)
+
+
+def weighed(game: Game, sight: actions.Sight | None = None) -> tuple[float, float]:
+    """The players' items weighed by what they open (issue 31): how many count as an item kept on the way (one whose
+    keyword an action in sight requires, or which bears an action of its own; `IDLE_ITEM` for any other), and the
+    action cards they may save on the actions in sight, each use (its die) at the most its effects for one of those
+    icons save (cards off the cost, successes added)."""
+    if not game.table.items:
+        return 0.0, 0.0
+    sight = actions.in_sight(game) if sight is None else sight
+    icons, needs = sight.icons, sight.needs
+    opened = saved = 0.0
+    for item in game.table.items:
+        faces = [items.face(game, piece) for piece in game.zones.cards(item.zone)]
+        opens = any(face.get("actions") or needs & set(face.get("keywords", ())) for face in faces)
+        opened += 1.0 if opens else IDLE_ITEM
+        per_icon: dict[str, float] = {}
+        for face in faces:
+            for effect in face.get("effects", ()):
+                worth = effect.get("cards", 0) + effect.get("successes", 0) + LUCKY * effect.get("per_lucky7", 0)
+                for icon in set(effect.get("icon", ())) & icons:
+                    per_icon[icon] = per_icon.get(icon, 0.0) + worth
+        saved += item.die * max(per_icon.values(), default=0.0)
+    return opened, saved
 
 
 def gathered(game: Game) -> float:

@@ -170,6 +170,47 @@ def gathering(g: Game) -> list[str]:
     return found
 
 
+@dataclass(frozen=True, slots=True)
+class Sight:
+    """What the players see they may do, for the planning bot's prospects."""
+
+    icons: frozenset[str]  # the icons of the actions in sight
+    needs: frozenset[str]  # the keywords those actions require
+    refill: int            # the most cards a repeatable action on the board shuffles back from the discard pile, less
+                           # its cost (the Ferryman's Hut's rest: 4 for 2), 0 if none does
+
+
+def in_sight(g: Game) -> Sight:
+    """The actions the players see (on the cards lying on the board, a foggy side's too, in their hands, the satchel and
+    their items): what an item may help with and what it opens, and a rest on the board. Read at every try's stop,
+    so card by card from what each card's data says once."""
+    contents = g.zones.contents
+    board_pieces = [piece for zone, lying in contents.items() if zone.startswith(("board:", "attached:"))
+                    for piece in lying]
+    pieces = [piece for player in g.table.playing() for piece in contents.get(hand(player.seat), ())]
+    pieces += _shared_pieces(g) + [piece for item in g.table.items for piece in contents.get(item.zone, ())]
+    icons: set[str] = set()
+    needs: set[str] = set()
+    refill = 0
+    memo = g.memo.setdefault("in_sight", {})
+    for on_board, piece in [(True, piece) for piece in board_pieces] + [(False, piece) for piece in pieces]:
+        key = (g.state.pieces[piece], piece in g.table.face_down, g.zones.where[piece].startswith("item:"))
+        found = memo.get(key)
+        if found is None:
+            specs = [action_def(g, ref.piece, ref.index) for ref in _card_actions(g, piece, in_item=key[2])]
+            found = memo[key] = (frozenset(spec["icon"] for spec in specs),
+                                 frozenset(need["keyword"] for spec in specs for need in spec.get("requires", ())
+                                           if "keyword" in need),
+                                 max((sum(op["shuffle_back"] for op in spec.get("success") or ()
+                                          if isinstance(op, Mapping) and "shuffle_back" in op) - int(spec["cost"])
+                                      for spec in specs if not spec.get("mandatory")), default=0))
+        icons |= found[0]
+        needs |= found[1]
+        if on_board:
+            refill = max(refill, found[2])
+    return Sight(frozenset(icons), frozenset(needs), refill)
+
+
 def legal(g: Game) -> list[tuple[int, ActionRef]]:
     """(active seat, action) pairs that may be taken now, in the order of `visible`.
 

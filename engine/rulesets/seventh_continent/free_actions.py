@@ -67,7 +67,10 @@ def options(g: Game) -> list[Option]:
             if card.type == "skill" and card.get("advanced") and int(card.get("xp", 0)) <= table.xp:
                 found.append(Option(f"buy:{piece}", f"Buy {card.title} ({card.get('xp')} XP)", {"act": "buy", "piece": piece}))
     if save_rule.why_not(g) is None:
-        found.append(Option("save", "Save the game (fold the board to this terrain)", {"act": "save"}))
+        # saving suspends the session, as joining or leaving changes who sits at it: the people's to decide, never a
+        # bot's (a lone explorer's planner, every action looking a loss with its deck short, folded the board a dozen
+        # times in its last hundred decisions, and explored again what it had folded away: issue 31)
+        found.append(Option("save", "Save the game (fold the board to this terrain)", {"act": "save", "seating": True}))
     if len(playing) > 1:
         found += [Option(f"leave:{p.seat}", f"{p.name} leaves the game for now", {"act": "leave", "seat": p.seat, "seating": True})
                   for p in playing]

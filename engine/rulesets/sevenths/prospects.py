@@ -44,7 +44,7 @@ FOLLOWED = 2.0  # the cards out a card a revealed card points to is worth more o
 
 
 def prospects(game: Game, life: float, found: int = 0, done: int = 0, stages: int = 1, rows: float = 0,
-              items: int = 0, setbacks: float = 0.0, ahead: float = 0.0, seen: float = SEEN, way_share: float = WAY,
+              items: float = 0, setbacks: float = 0.0, ahead: float = 0.0, seen: float = SEEN, way_share: float = WAY,
               ways: dict[str, list[int]] | None = None) -> float:
     """The players' prospects from how far they came (`found` quest items, `items` kept; `rows` of compound
     actions under way done; `done` of the adventure's `stages` scenarios played to their end; the leads in sight
