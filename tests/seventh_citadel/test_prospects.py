@@ -427,3 +427,119 @@ def test_the_place_the_paragraphs_point_to_found_beyond_the_fog_is_a_step_forwar
     by_the_fog = game.ruleset.prospects(game, 0)
     game.zones.move(_card(game, "vault"), slot(5, 0))
     assert game.ruleset.prospects(game, 0) > by_the_fog
+
+
+def _at_the_postern_door(with_key: bool):
+    """A one-seat Ashenreach played by the scripted plan into The Silent Bells, and on (to the crypt for the key and
+    back, `with_key`) until the North Postern's door asks whether to go home."""
+    from tests.seventh_citadel import plan_ashenreach as plan
+
+    game = real.new_game("seventh-citadel", 0)
+    while game.table.scenario != "silent-bells":
+        game.choose(plan.answer(game))
+    while not (game.pending.kind == "dialogue" and game.pending.context.get("paragraph") == 80):
+        pending = game.pending
+        game.choose("act:0:postern:0" if pending.kind == "action" and not with_key else plan.answer(game))
+    assert any(game.state.pieces[p] == "key" for p in game.zones.cards("quest_items")) == with_key
+    return game
+
+
+def _after(game, key: str) -> float:
+    """The prospects once the players answer `key`, the game then put back as it was."""
+    snapshot = game.snapshot()
+    game.choose(key)
+    for _ in range(20):  # the epilogue read, the Preparation phase, on to the next scenario
+        if game.pending is None or game.pending.kind == "action":
+            break
+        game.choose(game.pending.keys()[game.pending.default()])
+    found = game.ruleset.prospects(game, 0)
+    game.restore(snapshot)
+    return found
+
+
+def test_at_the_silent_bells_door_staying_for_the_crypts_key_beats_going_home_without_it():
+    """A scenario before the last counts by what it hands on to the last (its quest items), its life points only
+    against every character falling: the next begins with fresh life points and the whole deck. Counted whole once
+    ended, going home from the Postern at once was worth twice staying, and every planner table went home at the
+    first turn and spent 10 life points and more at the Sunken Forge for the key the crypt gives (issue 31,
+    Ashenreach)."""
+    game = _at_the_postern_door(with_key=False)
+    keys = [o.key for o in game.pending.options]
+    assert "choice:0" not in keys  # going home with the key wants the key
+    assert _after(game, "choice:2") > _after(game, "choice:1")
+    game = _at_the_postern_door(with_key=True)
+    home, stay = _after(game, "choice:0"), _after(game, "choice:2")
+    assert home > stay  # with the key, nothing is left to stay for: the last scenario's fresh life points
+
+
+def test_before_the_last_scenario_life_counts_only_against_every_character_falling():
+    """In The Silent Bells a life point spent far from falling costs a little of what a life point costs in the Last
+    Ember; one of the last few costs more than it does there."""
+    game = real.new_game("seventh-citadel", 0)
+    from tests.seventh_citadel import plan_ashenreach as plan
+
+    while game.table.scenario != "silent-bells":
+        game.choose(plan.answer(game))
+    player = game.table.players[0]
+    full = game.ruleset.prospects(game, 0)
+    player.life -= 1
+    spent = full - game.ruleset.prospects(game, 0)
+    ember = _last_ember()
+    ember_full = ember.ruleset.prospects(ember, 0)
+    ember.table.players[0].life -= 1
+    assert 0 < spent < (ember_full - ember.ruleset.prospects(ember, 0)) / 4
+    for zone in ("deck:0", "hand:0"):
+        for piece in list(game.zones.cards(zone)):
+            game.zones.move(piece, "discard:0")
+    player.life = 3
+    low = game.ruleset.prospects(game, 0)
+    player.life = 2
+    assert low - game.ruleset.prospects(game, 0) > 4 * spent
+
+
+def test_a_quest_item_the_story_asks_for_is_worth_more_than_a_failed_try_for_it_costs_on_a_long_way():
+    """"Bring the key and the lens to the Cinder Vault": the lens the Drowned Cellar's swim gives, counted as cards out
+    on a way of some 110 cards, was worth 0.006, less than a failed swim costs (2 cards and 2 life points), and a
+    one-seat table holding the key never swam for it (issue 31, Ashenreach seed 0). The quest items the places the
+    paragraphs point to give count for a share of what is left of the scenario."""
+    game = _last_ember()
+    for card_id, (x, y) in {"orchard": (1, 0), "aqueduct": (2, 0), "cellar": (2, 1)}.items():
+        game.zones.move(_card(game, card_id), slot(x, y))
+    _hear_the_gatekeeper(game)
+    _only(game, "lens", "forge", "vault", "flats", "dunes")  # the rest out of the deck: a long way gone
+    game.table.players[0].at = slot(2, 1)
+    before = game.ruleset.prospects(game, 0)
+    for piece in list(game.zones.cards("deck:0"))[:2]:  # the swim's cost
+        game.zones.move(piece, "discard:0")
+    game.table.players[0].life -= 2  # its failure
+    failed = game.ruleset.prospects(game, 0)
+    game.table.players[0].life += 2
+    game.zones.move(_card(game, "lens"), "quest_items")
+    assert game.ruleset.prospects(game, 0) - before > before - failed
+
+
+def test_with_what_the_story_asks_for_held_the_fog_before_the_place_it_sends_them_draws_the_figures():
+    """Key and lens held, standing by the fog east of the Glass Dunes, whose arrow names the Cinder Vault, counted
+    0.0002 more than standing at the Sunken Forge (pointed to, its key held), less than a life point: a one-seat table
+    with both went to and fro between the forge and the flats until it fell (issue 31, Ashenreach seed 0)."""
+    game = _last_ember()
+    for card_id, (x, y) in {"orchard": (1, 0), "aqueduct": (2, 0), "flats": (3, 0), "dunes": (4, 0),
+                            "forge": (3, -1), "cellar": (2, 1)}.items():
+        game.zones.move(_card(game, card_id), slot(x, y))
+    _hear_the_gatekeeper(game)
+    for item in ("key", "lens"):
+        game.zones.move(_card(game, item), "quest_items")
+    _only(game, "vault")  # the rest out of the deck: a long way gone
+    player = game.table.players[0]
+    player.at = slot(3, -1)
+    at_the_forge = game.ruleset.prospects(game, 0)
+    player.life -= 1
+    a_life_point = at_the_forge - game.ruleset.prospects(game, 0)
+    player.life += 1
+    player.at = slot(4, 0)
+    assert game.ruleset.prospects(game, 0) - at_the_forge > a_life_point
+    # the forge not found yet: the fog before it, north of the Cinder Flats, sends them nowhere now either
+    game.zones.move(_card(game, "forge"), "adventure")
+    by_the_dunes = game.ruleset.prospects(game, 0)
+    player.at = slot(3, 0)
+    assert by_the_dunes - game.ruleset.prospects(game, 0) > a_life_point

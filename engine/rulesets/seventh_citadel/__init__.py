@@ -108,15 +108,23 @@ class SeventhCitadel:
         """How far the players came (the scenarios played to their end first, the quest items found, the rows of
         compound actions done, the paragraphs read, how near they stand to where the story goes on, the threat's fight
         done) and the energy of those still conscious (`outlook`), for the planning bot; the adventure's last scenario
-        weighs most (`outlook.adventure`)."""
+        weighs most (`outlook.adventure`); a scenario before it counts by what it hands on (`outlook.handed_on`)."""
         players = game.table.players
         life = sum(math.tanh(outlook.energy(game, p.seat) / outlook.ENERGY) for p in players) / max(1, len(players))
         ways, pointed = prospects.followable(game), outlook.pointed_to(game)
         rows, overcome = outlook.rows_done(game, pointed)
+        if outlook.before_last(game):  # scored by what it hands on to the last: its way alone, life apart
+            way = prospects.prospects(game, 0.0, found=game.zones.size(QUEST_ITEMS), rows=rows,
+                                      ahead=outlook.ahead(game, ways, pointed), seen=outlook.WAY, ways=ways,
+                                      way_share=1.0)
+            return outlook.handed_on(game, (way - 0.02) / 0.96)
         here = prospects.prospects(game, life, found=game.zones.size(QUEST_ITEMS), rows=rows,
                                    ahead=outlook.ahead(game, ways, pointed), seen=outlook.WAY, ways=ways)
         # the threat's fight done brings the scenario's end nearer by that share of what is left of it (the last
         # row won ends it: the whole)
+        # so do the quest items the story asks for, held
+        here += (1.0 - here) * outlook.ASKED * outlook.asked(game, pointed)
+        here += (1.0 - here) * outlook.ASKED * outlook.bringing(game, ways, pointed)  # and bringing them there
         return outlook.adventure(game, here + (1.0 - here) * outlook.THREAT * overcome)
 
     def numbers_seen(self, game: Game, seat: int | None) -> list[int]:

@@ -8,6 +8,8 @@ the paragraphs read send them to (their `points_to`). Read from what
 every seat sees: life points, deck sizes, the board and the backs of the cards lying on it, the paragraphs read."""
 from __future__ import annotations
 
+import math
+
 from engine.core import graph
 from engine.core.game import Game
 from engine.rulesets.sevenths import board, prospects
@@ -16,7 +18,7 @@ from engine.rulesets.sevenths.cards import is_exploration, number_of
 from . import compound, conditions
 from .actions import action_def
 from .dialogues import paragraph
-from .table import ADVENTURE, PAST, QUEST_ITEMS, deck, hand
+from .table import ADVENTURE, PAST, QUEST_ITEMS, deck, discard, hand
 
 ENERGY = 25.0  # the life points (the deck counted in them) that are most of a character's strength
 AHEAD = 2.0    # the cards out a character standing where the story goes on is worth (1/(1 + n), n moves off)
@@ -47,6 +49,18 @@ LAST = 2.0
 # paragraphs read send the players to (the Sunken Forge's pull for the key). Counted as any other, a try at a row
 # cost about what its progress was worth, and tables stood by both for hundreds of decisions
 IN_THE_WAY = 3.0
+# the share of what is left of the last scenario that the quest items the places the paragraphs point to give are
+# worth, held (`asked`): on a way of 110 cards out, the lens the Drowned Cellar gives counted for 0.006, less than a
+# failed swim cost, and a one-seat table holding the key never swam for it (Ashenreach seed 0)
+ASKED = 0.5 
+# Before the last scenario, what counts is what a scenario hands on to it: its quest items and purse cards, never its
+# life points nor its deck (the next scenario begins with its own life points and each character's whole deck). Going
+# home from the Silent Bells at once, counted whole, was worth twice staying, and the tables then spent 10 life points
+# and more at the Sunken Forge for the key the crypt would have given (issue 31, Ashenreach).
+SURVIVE = 5.0     # the energy under which a character is likely to fall: life there is priced only against all falling
+PROMISE = 0.8     # the share of a wanted card's worth counted before it is found, at the start of the scenario's way
+UNFINISHED = 0.03  # what the scenario's way not yet gone costs, against the last scenario's prospects (0 to 1)
+OPENING = 7.5     # the cards out of the last scenario's way at its start, besides what was handed on (read off a start)
 
 
 def adventure(game: Game, here: float) -> float:
@@ -60,6 +74,70 @@ def adventure(game: Game, here: float) -> float:
     stage = min(stages - 1, max(len(table.finished), playing))
     whole = stages - 1 + LAST
     return (stage + (LAST if stage == stages - 1 else 1.0) * here) / whole
+
+
+def before_last(game: Game) -> bool:
+    """Whether the scenario played comes before the adventure's last."""
+    table = game.table
+    order = [scenario.get("id") for scenario in table.scenarios]
+    playing = order.index(table.scenario) if table.scenario in order else 0
+    return max(len(table.finished), playing) < len(order) - 1
+
+
+def handed_on(game: Game, way: float) -> float:
+    """The adventure's prospects (0 lost to 1 won) in a scenario before the last, by what it hands on to the last:
+    the prospects that scenario would begin with (`opening`), with a share of the worth of the cards the paragraphs
+    read ask for and nobody holds (`wanted_cards`: the Ashen Key at the Postern's door) that grows along this
+    scenario's way (`way`, 0 to 1), less a little for the way not yet gone, all priced against every character
+    falling unconscious (`standing`). Its end is never a step back, nor a leap: the last scenario's first prospects
+    are those it would begin with."""
+    sought = len(wanted_cards(game))
+    now = opening(game)
+    promise = opening(game, sought) - now if sought else 0.0
+    here = now + (PROMISE + (1.0 - PROMISE) * way) * promise - UNFINISHED * (1.0 - way)
+    stages = len(game.table.scenarios)
+    return standing(game) * (stages - 1 + LAST * here) / (stages - 1 + LAST)
+
+
+def opening(game: Game, more: int = 0) -> float:
+    """The prospects (0 to 1) of the adventure's last scenario at its start, with what the players hold now and
+    `more` quest items: each character's life points there and whole deck (`sevenths.prospects` weighs them), the
+    adventure cards that stay out of the deck (quest items, purse cards, banished cards) and `OPENING`."""
+    table = game.table
+    present = table.present()
+    last = table.scenarios[-1]
+    points = list(last["life_points"])[max(0, len(present) - 1)]
+    cards, life = table.recovery
+    lives = sum(math.tanh((points + sum(game.zones.size(zone(p.seat)) for zone in (deck, hand, discard)) * life / cards)
+                          / ENERGY) for p in present) / max(1, len(table.players))
+    back = sum(1 for zone, pieces in game.zones.contents.items() if zone == PAST or zone.startswith(("board:", "attached:"))
+               for piece in pieces if number_of(game.card(piece)) is not None and not is_exploration(game.card(piece)))
+    out = (prospects.taken(game) - back + (1 + prospects.FOUND) * more
+           + prospects.FOUND * game.zones.size(QUEST_ITEMS) + OPENING)
+    way = math.tanh(max(0.0, out) / WAY)
+    return 0.02 + 0.96 * (prospects.WAY * way + (1 - prospects.WAY) * lives)
+
+
+def standing(game: Game) -> float:
+    """The chance, roughly, that not every character falls unconscious (the adventure lost): each one with less than
+    `SURVIVE` energy is likely to."""
+    falling = 1.0
+    for player in game.table.players:
+        falling *= 1.0 - math.tanh(energy(game, player.seat) / SURVIVE)
+    return 1.0 - falling
+
+
+def wanted_cards(game: Game) -> set[str]:
+    """The cards a choice of a paragraph read requires that nobody holds and that are still in the adventure deck
+    (card ids)."""
+    cards = {needs["card"] for number in game.table.read for choice in _choices(game, number)
+             for needs in [choice.get("requires") or {}] if "card" in needs}
+    if not cards:
+        return set()
+    held = {game.state.pieces[p] for zone, pieces in game.zones.contents.items()
+            if zone.partition(":")[0] in ("purse", "hand", QUEST_ITEMS) for p in pieces}
+    left = {number_of(game.card(p)) for p in game.zones.cards(ADVENTURE)}
+    return {card for card in cards - held if card in game.cards and number_of(game.cards[card]) in left}
 
 
 def energy(game: Game, seat: int) -> float:
@@ -92,6 +170,41 @@ def ahead(game: Game, ways: dict[str, list[int]] | None = None, pointed: set[int
     sent = sent_to(game, goals, ways, pointed)
     return (found + READ * len(read_here(game)) + AHEAD * near + (FOG * nearness(game, mist) if mist else 0.0)
             + (POINTED * nearness(game, sent) if sent else 0.0) + TERRAIN * len(board.terrain_slots(game)))
+
+
+def asked(game: Game, pointed: set[int]) -> float:
+    """The share (0 to 1) held of the quest items that the actions of the terrains the paragraphs read point to
+    (`pointed`) take on a success ("bring the key and the lens": the Sunken Forge's, the Drowned Cellar's); 0 when
+    they take none."""
+    if not pointed:
+        return 0.0
+    taken = {number for piece, card_id in game.state.pieces.items()
+             if game.cards[card_id].type == "terrain" and number_of(game.cards[card_id]) in pointed
+             for _, number in _takes(game, piece)}
+    items = {p for p, card_id in game.state.pieces.items()
+             if game.cards[card_id].type == "quest_item" and number_of(game.cards[card_id]) in taken}
+    return len(items & set(game.zones.cards(QUEST_ITEMS))) / len(items) if items else 0.0
+
+
+def bringing(game: Game, ways: dict[str, list[int]], pointed: set[int]) -> float:
+    """Once every quest item the story asks for is held (`asked`), how near the characters stand to where the
+    paragraphs send them (`sent_to`: the Cinder Vault, or the fog before it), 0 to 1; else 0."""
+    if asked(game, pointed) < 1.0:
+        return 0.0
+    # a place whose quest items are all held sends them nowhere now (the fog before the forge, the key held)
+    spent = {number_of(game.cards[card_id]) for piece, card_id in game.state.pieces.items()
+             if game.cards[card_id].type == "terrain" and number_of(game.cards[card_id]) in pointed
+             and _gives_held(game, piece)}
+    sent = sent_to(game, onwards(game, ways), ways, pointed - spent)
+    return nearness(game, sent) if sent else 0.0
+
+
+def _gives_held(game: Game, piece: str) -> bool:
+    """Whether a card's actions take quest items on a success, all of them held."""
+    numbers = {number for _, number in _takes(game, piece)}
+    items = {p for p, card_id in game.state.pieces.items()
+             if game.cards[card_id].type == "quest_item" and number_of(game.cards[card_id]) in numbers}
+    return bool(items) and items <= set(game.zones.cards(QUEST_ITEMS))
 
 
 def reached(game: Game, pointed: set[int]) -> int:
@@ -136,7 +249,8 @@ def sent_to(game: Game, goals: set[str], ways: dict[str, list[int]] | None = Non
         return set()
     if ways is None:
         ways = prospects.followable(game)
-    return {here for here in goals if number_of(game.card(board.terrain_in(game, here))) in pointed
+    return {here for here in goals if (number_of(game.card(board.terrain_in(game, here))) in pointed
+                                       and not _all_held(game, board.terrain_in(game, here)))
             or pointed.intersection(ways.get(here, ()))}
 
 
@@ -152,14 +266,7 @@ def wanted(game: Game) -> set[str]:
     that a choice of a paragraph read requires and nobody holds (the Vault's door asks for the Ashen Key; the Sunken
     Forge's last row takes it), or reads a paragraph that ends the scenario or overcomes the threat (the Warden's
     last row)."""
-    cards = {needs["card"] for number in game.table.read for choice in _choices(game, number)
-             for needs in [choice.get("requires") or {}] if "card" in needs}
-    numbers: set[int] = set()
-    if cards:
-        held = {game.state.pieces[p] for zone, pieces in game.zones.contents.items()
-                if zone.partition(":")[0] in ("purse", "hand", QUEST_ITEMS) for p in pieces}
-        numbers = {number_of(game.cards[card]) for card in cards - held if card in game.cards}
-        numbers &= {number_of(game.card(p)) for p in game.zones.cards(ADVENTURE)}
+    numbers = {number_of(game.cards[card]) for card in wanted_cards(game)}
     found = set()
     for here in board.terrain_slots(game):
         events = board.attached_events(game, here)
