@@ -198,7 +198,13 @@ class Starting:
         except Exception as error:  # noqa: BLE001 - a save is untrusted input: no traceback reaches the player
             self._problem("The game cannot be opened", f"Opening it failed unexpectedly: {described(error)}.")
             return False
-        failure = self._enter_whole(Session(game, pack, campaign, self.campaigns))
+
+        def enter(game) -> str | None:
+            if ahead:  # before the table is laid: an ended game's end screen says what comes next from it
+                campaign.ledger = copy.deepcopy(game.ruleset.ledger(game))
+            return self._enter_whole(Session(game, pack, campaign, self.campaigns))
+
+        failure = enter(game)
         if failure is not None:
             why = f"the table could not be laid out from it ({failure})"
             try:
@@ -206,14 +212,11 @@ class Starting:
             except OpenProblem as problem:
                 self._problem("The game cannot be opened", str(problem))
                 return False
-            again = "no older copy of it can be played" if game is None else \
-                self._enter_whole(Session(game, pack, campaign, self.campaigns))
+            again = "no older copy of it can be played" if game is None else enter(game)
             if again is not None:
                 what = "The autosave" if source == AUTOSAVE else f"The save '{source}'"
                 self._problem("The game cannot be opened", f"{what} cannot be opened: {why}; {again}.")
                 return False
-        if ahead:
-            campaign.ledger = copy.deepcopy(self.session.game.ruleset.ledger(self.session.game))
         try:
             self.campaigns.begin_session(campaign)
         except saves.SaveError as error:

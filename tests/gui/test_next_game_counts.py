@@ -95,6 +95,8 @@ def test_a_campaign_opened_from_its_autosave_goes_on_from_the_game_it_opened(win
     opened = read_campaign(campaign.folder)
     assert opened.ledger == {}
     assert window.open_campaign(opened, AUTOSAVE)
+    said = window.end_screen.coming.text()
     asked = next_game_asked(window, monkeypatch)
     assert asked and asked[0].goes_on, asked
+    assert said == asked[0].words                 # the end screen, laid out as the game opened, says so too
     assert window.session.campaign.ledger == ledger
