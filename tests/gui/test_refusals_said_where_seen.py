@@ -84,22 +84,10 @@ def test_at_200_percent_on_1280x720_the_step_dialog_and_its_refusal_lie_whole_on
     screen's foot, the refusal of Ctrl+Z with it (its last line cut): the answers scroll sooner instead."""
     from PySide6.QtCore import QPoint, QRect
 
-    from engine.content.loader import list_packs, load_pack
-    from engine.core.ruleset import Seat
-    from engine.rulesets.seventh_citadel import RULESET as CITADEL
-    from gui.session import Session
+    from tests.gui.test_glossary_read_whole import paragraph_read_on
 
     area = QRect(0, 0, 640, 360)
-    screen_area(area)
-    window.setGeometry(area.adjusted(2, 16, -2, -2))
-    pack = load_pack(next(s for s in list_packs() if s.id == "ashenreach").folder)
-    game = CITADEL.new_game(pack, [Seat("Ada", "corvo"), Seat("Bram", "maren")],
-                            {"scenario": "ashes-at-dawn", "mode": "standard"}, 1)
-    window.enter(Session(game, pack))
-    assert window.choose("act:0:courtyard:0") and window.choose("go")
-    step = window.step
-    qtbot.waitUntil(lambda: step.isVisible() and step.box.glossary.isVisible())
-    qtbot.wait(100)
+    _, step = paragraph_read_on(window, qtbot, screen_area, area)
     assert step.frameGeometry().bottom() <= area.bottom(), (step.frameGeometry(), area)
     window.undo()
     qtbot.wait(100)
