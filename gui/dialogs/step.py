@@ -184,6 +184,7 @@ class StepDialog(QDialog):
         self._step = 0  # the step page last shown: going back to an earlier one means a new action
         self._which: tuple | None = None  # the action last shown (its icon and active player)
         self._log_from = 0  # where in the game's log the action began, and where its result did (None: not yet)
+        self._ended_at = 0  # the log's length when the last action ended (its dialog may stay open after)
         self._result_at: int | None = None
         self._outcomes: list[tuple[bool, str, list[str]]] = []  # this action's verdicts: (success, head, what)
 
@@ -255,6 +256,8 @@ class StepDialog(QDialog):
                 # the same step): only what it drew is its own
                 self._start_over(pages.drawn(game), base)
             self._step, self._which = step, which
+        if self.finished_action and self.isVisible():
+            self._figures_after()
         if self._to_reveal and not motion.enabled():
             self.finish_reveals()  # no animations: the cards are turned over at once
         elif self._to_reveal and not self._timer.isActive():
@@ -315,9 +318,8 @@ class StepDialog(QDialog):
             return
         self.finished_action = True
         if self._game is not None:  # the figures as the action left them, not as its last question found them
-            own = self._pages(self._game).figures(self._game, None)
-            if own:
-                self.figures.setText(own)
+            self._ended_at = len(self._game.state.log.events)
+            self._figures_after()
         game = self._game
         produced = self._produced(game) if game is not None else []
         news = bool(self._to_reveal) or self.revealed != self._seen_cards or self.outcome.text() != self._seen_outcome
@@ -336,6 +338,14 @@ class StepDialog(QDialog):
         self.close_button.setDefault(True)
         self.close_button.setFocus()
         QTimer.singleShot(0, self, self._results_in_view)
+
+    def _figures_after(self) -> None:
+        """A finished action's figures, read again at each change while its dialog stays open: its own numbers as it
+        left them, what the table shares (a stock the next roll takes from) as it stands now (a bot's roll under it
+        left a stale stock)."""
+        own = self._pages(self._game).figures(self._game, None, self._ended_at)
+        if own:
+            self.figures.setText(own)
 
     def _produced(self, game) -> list[str]:
         """What the action did, in words: from just after the result the outcome line already says (its words are not
@@ -410,7 +420,7 @@ class StepDialog(QDialog):
         # the cards this action drew, as the strip below shows them: a card kept in a hand still counts
         drawn = sum(1 for piece in self.cards if piece in game.state.pieces)
         locked = " · <i>locked: no extra cards</i>" if ctx.get("locked", d.get("locked")) else ""
-        own = pages.figures(game, decision)  # a ruleset whose actions have no cost or difficulty says its own
+        own = pages.figures(game, decision, None)  # a ruleset whose actions have no cost or difficulty says its own
         self.figures.setText(own if own is not None else
                              f"Cost <b>{cost}</b> · Difficulty <b>{difficulty}</b> · Drawn <b>{drawn}</b>{locked}")
         self._show_odds(game, pages)
