@@ -60,6 +60,8 @@ class Playing:
         if playback is not None:
             playback.skip()  # a new change: what was being played back is shown as it ended
         self.board.show(game)
+        if self.seating.bot_answering and events:
+            self.board.follow_play()  # no dialog opens for a bot's answer, nothing is lit for it: the board follows
         if playback is not None and events:
             heading, steps = self.presentation.replay(game, events)
             if steps:
