@@ -79,7 +79,7 @@ class Playing:
         self.choices.show_game(game, answerable, as_dialog=in_dialog)  # numbered as those answers are
         self.choices.show_news(self._bots_did(game))
         self.log.show_session(session)
-        self.step.follow(game, events)
+        self.step.follow(game, events, watched=self.seating.bot_answering)
         if acting:
             self.decision.hide()
             self._place(self.step)  # before it is first shown: never seen where it does not stay

@@ -199,9 +199,14 @@ class StepDialog(QDialog):
             label.setVisible(bool(name))
         return pages
 
-    def follow(self, game, events) -> None:
-        """Take in the events of the last decision (an empty list after undo/redo)."""
+    def follow(self, game, events, watched: bool = False) -> None:
+        """Take in the events of the last decision (an empty list after undo/redo); `watched`: nobody at this screen
+        made it (a bot's answer): a finished action's dialog left open keeps its own dice or cards and outcome (the
+        bot's next roll came into Ada's fight's dialog, or emptied it), its figures read again."""
         self._game = game
+        if watched and self.finished_action and self.isVisible():
+            self._figures_after()
+            return
         pages = self._pages(game)
         drawn = pages.drawn_zone()
         base = len(game.state.log.events) - len(events)  # the events are the log's newest

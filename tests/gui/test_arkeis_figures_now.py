@@ -1,10 +1,12 @@
 """A finished action's step dialog stays open until the player moves on, while the game goes on under it: its line
 of figures keeps the action's own dice but says the Fate stock as it stands now. A bot's roll under Ada's finished
-fight took two Fate tokens and her dialog still said the stock from before it (play12)."""
+fight took Fate tokens and her dialog still said the stock from before it; its dice strip showed the bot's roll, or
+nothing once the bot's action began (play12)."""
 from __future__ import annotations
 
 import saves
 from engine.content.loader import list_packs, load_pack
+from engine.bots import asked
 from engine.core.ruleset import Seat
 from engine.rulesets.arkeis import RULESET
 from gui.session import Session
@@ -24,7 +26,7 @@ class Fighter:
         return next((k for k in keys if k.startswith(("switch", "extra"))), keys[0])
 
 
-def test_a_finished_fights_dialog_says_the_fate_stock_as_it_stands_after_a_bots_roll(window, qtbot, folders):
+def test_a_finished_fights_dialog_keeps_its_dice_and_says_the_fate_stock_as_it_stands_after_a_bots_roll(window, qtbot, folders):
     pack = load_pack(next(s for s in list_packs() if s.id == "cinderfane").folder)
     seats = [Seat("Ada", "mara"), Seat("Bram", "jonah", bot=True)]
     campaigns = saves.Campaigns(folders)
@@ -36,20 +38,23 @@ def test_a_finished_fights_dialog_says_the_fate_stock_as_it_stands_after_a_bots_
     window.seating.bot = Fighter()
     game = session.game
     assert session.choose("first:0")
-    arrange(session, {"mini:mara": "zone:gallery:2"})
-    assert session.choose("fight:mite")
+    arrange(session, {"mini:mara": "zone:gallery:1", "mini:jonah": "zone:gallery:2"})   # Jonah among the mites
+    assert session.choose("move:zone:gallery:2", 0)              # Ada's first action: to the mites
+    assert session.choose("fight:mite", 0)                       # her second, the last of her turn
     load_dice(game, "fight", "fate", "eye")
     assert session.choose("roll", 0)
-    while game.pending.kind != "action":
-        ward = next((o.key for o in game.pending.options if o.label.endswith("shows ward")), None)
-        assert session.choose(ward or game.legal_options()[0], 0)
+    while game.pending.kind == "fate":
+        assert session.choose(next(o.key for o in game.pending.options if o.label.endswith("shows ward")), 0)
+        load_dice(game, "fight", "fate", "fate", "fate")         # the dice Bram's bot throws next
+    while asked(game) == 0:
+        assert session.choose(game.legal_options()[0], 0)
     stock = game.zones.size("fate:stock")
-    assert window.step.isVisible() and f"Fight dice <b>2</b> · Fate stock <b>{stock}</b>" in window.step.figures.text()
-    arrange(session, {"mini:jonah": "zone:gallery:2"})          # Bram's figure beside the mite left
-    load_dice(game, "fight", "fate", "fate", "fate")
-    assert session.choose("end", 0)                             # Bram's turn: his bot fights and turns its Fate faces
-    qtbot.waitUntil(lambda: game.pending.kind == "action" and game.pending.seats() == (0,), timeout=20000)
+    own = (list(window.step.cards), window.step.outcome.text(), window.step.figures.text())
+    assert window.step.isVisible() and own[0] and f"Fight dice <b>2</b> · Fate stock <b>{stock}</b>" in own[2]
+    # her turn is over: Bram's bot fights and turns its Fate faces under her fight's dialog, left open
+    qtbot.waitUntil(lambda: game.pending.kind == "action" and asked(game) == 0, timeout=20000)
     assert game.zones.size("fate:stock") < stock
     assert window.step.isVisible()                              # Ada has not moved on: her fight's dialog is there
     assert (f"Fight dice <b>2</b> · Fate stock <b>{game.zones.size('fate:stock')}</b>"
             in window.step.figures.text()), window.step.figures.text()
+    assert (list(window.step.cards), window.step.outcome.text()) == own[:2]   # her dice and verdict, not the bot's
