@@ -224,6 +224,8 @@ class StepDialog(QDialog):
             self._to_reveal.clear()
         for at, event in enumerate(events, base):
             if event.kind == "chosen" and event.decision == "action":
+                if self.finished_action and self.isVisible() and not reread:
+                    self._close_finished()  # the player moved on to the next action (a move: no dialog of its own)
                 self._start_over([], at)
             elif event.kind == "piece_moved" and event.target == drawn and event.piece not in self.cards:
                 if reread and self._result_at is not None:  # drawn after a result: another action's draw

@@ -58,3 +58,20 @@ def test_a_finished_fights_dialog_keeps_its_dice_and_says_the_fate_stock_as_it_s
     assert (f"Fight dice <b>2</b> · Fate stock <b>{game.zones.size('fate:stock')}</b>"
             in window.step.figures.text()), window.step.figures.text()
     assert (list(window.step.cards), window.step.outcome.text()) == own[:2]   # her dice and verdict, not the bot's
+
+
+def test_a_finished_actions_dialog_goes_when_the_player_takes_the_next_action(window, qtbot):
+    """Ada's fight over, she moves on under "What now?" (a Move: no dialog of its own): her fight's dialog stayed
+    open, emptied of its dice and verdict (its next action had begun), until the Continue nobody needed."""
+    from tests.gui.test_arkeis_table import arkeis
+
+    session, game = arkeis(window, qtbot)
+    arrange(session, {"mini:mara": "zone:gallery:2"})
+    assert session.choose("fight:mite")
+    load_dice(game, "fight", "ward", "eye")
+    assert session.choose("roll")
+    while game.pending.kind != "action":
+        assert session.choose(game.legal_options()[0])
+    assert window.step.isVisible() and window.step.finished_action and window.step.cards
+    assert session.choose("move:zone:gallery:1")              # the player moves on
+    assert not window.step.isVisible()
