@@ -243,7 +243,8 @@ class BoardView(QGraphicsView):
             self.fit_board()
         elif (found or not grown.isEmpty()) and not self._reached.isEmpty() and not self._keep_fitted:
             self._bring_into_view(found, grown)
-        self._changed = QRectF() if laid_out else self._what_changed(found, grown)
+        changed = self._what_changed(found, grown)  # where the figures stand is kept whatever came
+        self._changed = QRectF() if laid_out else changed
         self._pieces, self._hidden = pieces, hidden
         self._reached = self.board.board_rect() if self.board.cards or self.board.scenery else QRectF()
         self.minimap.invalidate()
