@@ -60,6 +60,8 @@ class Playing:
         if playback is not None:
             playback.skip()  # a new change: what was being played back is shown as it ended
         self.board.show(game)
+        if self.seating.bot_answering and events:
+            self.board.follow_play()  # no dialog opens for a bot's answer, nothing is lit for it: the board follows
         if playback is not None and events:
             heading, steps = self.presentation.replay(game, events)
             if steps:
@@ -77,7 +79,7 @@ class Playing:
         self.choices.show_game(game, answerable, as_dialog=in_dialog)  # numbered as those answers are
         self.choices.show_news(self._bots_did(game))
         self.log.show_session(session)
-        self.step.follow(game, events)
+        self.step.follow(game, events, watched=self.seating.bot_answering)
         if acting:
             self.decision.hide()
             self._place(self.step)  # before it is first shown: never seen where it does not stay

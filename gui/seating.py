@@ -31,6 +31,7 @@ class Seating(QObject):
         self._timer.timeout.connect(self._bot_answers)
         self._waiting_for: tuple[int, object] | None = None
         self.bot_answered_at = -1  # the log's length after a bot's last answer here (-1: none yet)
+        self.bot_answering = False  # a bot's answer is being shown (the board follows it: see BoardView.follow_play)
         persons = [seat for seat in seats if seat not in session.bots and self.at_screen(seat)]
         if session.hand_over and len(persons) == 1 and looking.seat(session.game) is None:
             looking.sit(session.game, persons[0])  # one person among bots: nobody else to hide the screen from
@@ -97,7 +98,12 @@ class Seating(QObject):
 
     def _choose(self, key: str, seat: int) -> None:
         """The bot's answer, given through the session (undo and the autosave know a bot gave it)."""
-        if not self.session.choose(key, seat, bot=True) and self.game.pending is not None:
+        self.bot_answering = True
+        try:
+            taken = self.session.choose(key, seat, bot=True)
+        finally:
+            self.bot_answering = False
+        if not taken and self.game.pending is not None:
             raise IllegalChoice(f"{key!r} was refused")
         self.bot_answered_at = len(self.game.state.log.events)
 

@@ -184,6 +184,7 @@ class StepDialog(QDialog):
         self._step = 0  # the step page last shown: going back to an earlier one means a new action
         self._which: tuple | None = None  # the action last shown (its icon and active player)
         self._log_from = 0  # where in the game's log the action began, and where its result did (None: not yet)
+        self._ended_at = 0  # the log's length when the last action ended (its dialog may stay open after)
         self._result_at: int | None = None
         self._outcomes: list[tuple[bool, str, list[str]]] = []  # this action's verdicts: (success, head, what)
 
@@ -198,9 +199,14 @@ class StepDialog(QDialog):
             label.setVisible(bool(name))
         return pages
 
-    def follow(self, game, events) -> None:
-        """Take in the events of the last decision (an empty list after undo/redo)."""
+    def follow(self, game, events, watched: bool = False) -> None:
+        """Take in the events of the last decision (an empty list after undo/redo); `watched`: nobody at this screen
+        made it (a bot's answer): a finished action's dialog left open keeps its own dice or cards and outcome (the
+        bot's next roll came into Ada's fight's dialog, or emptied it), its figures read again."""
         self._game = game
+        if watched and self.finished_action and self.isVisible():
+            self._figures_after()
+            return
         pages = self._pages(game)
         drawn = pages.drawn_zone()
         base = len(game.state.log.events) - len(events)  # the events are the log's newest
@@ -218,6 +224,8 @@ class StepDialog(QDialog):
             self._to_reveal.clear()
         for at, event in enumerate(events, base):
             if event.kind == "chosen" and event.decision == "action":
+                if self.finished_action and self.isVisible() and not reread:
+                    self._close_finished()  # the player moved on to the next action (a move: no dialog of its own)
                 self._start_over([], at)
             elif event.kind == "piece_moved" and event.target == drawn and event.piece not in self.cards:
                 if reread and self._result_at is not None:  # drawn after a result: another action's draw
@@ -255,6 +263,8 @@ class StepDialog(QDialog):
                 # the same step): only what it drew is its own
                 self._start_over(pages.drawn(game), base)
             self._step, self._which = step, which
+        if self.finished_action and self.isVisible():
+            self._figures_after()
         if self._to_reveal and not motion.enabled():
             self.finish_reveals()  # no animations: the cards are turned over at once
         elif self._to_reveal and not self._timer.isActive():
@@ -315,9 +325,8 @@ class StepDialog(QDialog):
             return
         self.finished_action = True
         if self._game is not None:  # the figures as the action left them, not as its last question found them
-            own = self._pages(self._game).figures(self._game, None)
-            if own:
-                self.figures.setText(own)
+            self._ended_at = len(self._game.state.log.events)
+            self._figures_after()
         game = self._game
         produced = self._produced(game) if game is not None else []
         news = bool(self._to_reveal) or self.revealed != self._seen_cards or self.outcome.text() != self._seen_outcome
@@ -336,6 +345,14 @@ class StepDialog(QDialog):
         self.close_button.setDefault(True)
         self.close_button.setFocus()
         QTimer.singleShot(0, self, self._results_in_view)
+
+    def _figures_after(self) -> None:
+        """A finished action's figures, read again at each change while its dialog stays open: its own numbers as it
+        left them, what the table shares (a stock the next roll takes from) as it stands now (a bot's roll under it
+        left a stale stock)."""
+        own = self._pages(self._game).figures(self._game, None, self._ended_at)
+        if own:
+            self.figures.setText(own)
 
     def _produced(self, game) -> list[str]:
         """What the action did, in words: from just after the result the outcome line already says (its words are not
@@ -410,7 +427,7 @@ class StepDialog(QDialog):
         # the cards this action drew, as the strip below shows them: a card kept in a hand still counts
         drawn = sum(1 for piece in self.cards if piece in game.state.pieces)
         locked = " · <i>locked: no extra cards</i>" if ctx.get("locked", d.get("locked")) else ""
-        own = pages.figures(game, decision)  # a ruleset whose actions have no cost or difficulty says its own
+        own = pages.figures(game, decision, None)  # a ruleset whose actions have no cost or difficulty says its own
         self.figures.setText(own if own is not None else
                              f"Cost <b>{cost}</b> · Difficulty <b>{difficulty}</b> · Drawn <b>{drawn}</b>{locked}")
         self._show_odds(game, pages)

@@ -77,8 +77,10 @@ class BasePages:
     unit: str = "card"
     """What an action draws, in words ("card", "die"), as the odds say it: "with one more card"."""
 
-    def figures(self, game: Game, decision: Decision | None) -> str | None:
-        """The line of numbers the step shows, or None for the table's (cost, difficulty and cards drawn)."""
+    def figures(self, game: Game, decision: Decision | None, ended: int | None = None) -> str | None:
+        """The line of numbers the step shows, or None for the table's (cost, difficulty and cards drawn); `ended`:
+        the log's length when the action shown ended (its dialog stays open as the game goes on): its own numbers
+        as they were then, what the table shares as it stands now."""
         return None
 
     def details(self, game: Game) -> str:
@@ -364,8 +366,9 @@ class StepPages(Protocol):
     def unit(self) -> str:
         """What an action draws, in words ("card", "die")."""
 
-    def figures(self, game: Game, decision: Decision | None) -> str | None:
-        """The line of numbers the step shows instead of cost, difficulty and cards drawn; None: those."""
+    def figures(self, game: Game, decision: Decision | None, ended: int | None = None) -> str | None:
+        """The line of numbers the step shows instead of cost, difficulty and cards drawn; None: those (`ended`:
+        the log's length when the action shown ended, its dialog still open)."""
 
     def details(self, game: Game) -> str:
         """More of the forecast under the chance of success (each part of a result's odds)."""

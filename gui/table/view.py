@@ -87,6 +87,8 @@ class BoardView(QGraphicsView):
         self._pieces: frozenset[str] = frozenset()  # the pieces on the board at its last change
         self._reached = QRectF()  # where the board reached then (scene units; empty: nothing was laid)
         self._hidden: frozenset[str] = frozenset()  # ...and those of them lying face down
+        self._standing: dict = {}  # where each figure stood at the board's last change (its zone)
+        self._changed = QRectF()  # what the last change laid, turned up, grew or moved there (scene units)
 
     # -- the game -----------------------------------------------------------------------
     def show_game(self, game) -> None:
@@ -167,11 +169,19 @@ class BoardView(QGraphicsView):
         """Cards just laid (or turned face up) on a board that grows come into the open part of the view whole (where
         they fit), scrolled as little as does it: a card laid at the view's edge stayed half off it at 200 %. So does
         what the ruleset's board draws itself beyond where the board reached (`grown`: a tile explored)."""
+        self._scroll_to(self._laid(pieces, grown))
+
+    def _laid(self, pieces, grown: QRectF) -> QRectF:
+        """Where these cards lie (the card being placed left out), with `grown`."""
         wanted = QRectF(grown)
         for piece in pieces:
             item = self.board.cards.get(piece)
             if item is not None and item is not self.board.floating:
                 wanted = wanted.united(item.sceneBoundingRect())
+        return wanted
+
+    def _scroll_to(self, wanted: QRectF) -> None:
+        """Scroll as little as brings `wanted` (scene units) whole into the open part of the view, where it fits."""
         open_rect = self.open_rect()
         if wanted.isEmpty() or open_rect.contains(wanted):
             return
@@ -180,6 +190,32 @@ class BoardView(QGraphicsView):
         dy = _into(wanted.top(), wanted.bottom(), open_rect.top(), open_rect.bottom(), margin)
         self.horizontalScrollBar().setValue(self.horizontalScrollBar().value() + round(dx * self.zoom))
         self.verticalScrollBar().setValue(self.verticalScrollBar().value() + round(dy * self.zoom))
+
+    def _what_changed(self, found, grown: QRectF) -> QRectF:
+        """Where the board changed since its last change: the cards laid or turned up, what the ruleset's board grew,
+        and the places the figures that moved stand in now (where they go, not where their slide is)."""
+        wanted = self._laid(found, grown)
+        shape = self.board.shape
+        standing = {seat: getattr(item, "at", None) for seat, item in self.board.figures.items()}
+        for seat, zone in standing.items():
+            if seat in self._standing and self._standing[seat] != zone:
+                place = shape.zone_rect(zone) if shape is not None else None
+                wanted = wanted.united(place if place is not None else self.board.figures[seat].sceneBoundingRect())
+        self._standing = standing
+        return wanted
+
+    def follow_play(self) -> None:
+        """A change nobody at this screen answered (a bot's): what it did comes into the open part of the view, as the
+        people's play brings it there (the spaces lit for their answer, the dialogs re-fitting a fitted board as they
+        open and close, which a bot's answer opens none of): a board kept fitted is fitted again when it reaches
+        beyond the view, one zoomed or moved by hand is scrolled as little as brings it in."""
+        wanted = self._changed
+        if wanted.isEmpty() or self.open_rect().contains(wanted):
+            return
+        if self._keep_fitted:
+            self.fit_board()
+        else:
+            self._scroll_to(wanted)
 
     def point_at(self, data: dict | None) -> None:
         """Light the card or space an answer acts on (`data` is the option's data; None puts the light out)."""
@@ -202,10 +238,13 @@ class BoardView(QGraphicsView):
         for item in self.board.scenery:
             if not self._reached.contains(item.sceneBoundingRect()):
                 grown = grown.united(item.sceneBoundingRect())
-        if pieces != self._pieces and not pieces & self._pieces and (self.board.cards or self.board.scenery):
+        laid_out = pieces != self._pieces and not pieces & self._pieces and (self.board.cards or self.board.scenery)
+        if laid_out:
             self.fit_board()
         elif (found or not grown.isEmpty()) and not self._reached.isEmpty() and not self._keep_fitted:
             self._bring_into_view(found, grown)
+        changed = self._what_changed(found, grown)  # where the figures stand is kept whatever came
+        self._changed = QRectF() if laid_out else changed
         self._pieces, self._hidden = pieces, hidden
         self._reached = self.board.board_rect() if self.board.cards or self.board.scenery else QRectF()
         self.minimap.invalidate()

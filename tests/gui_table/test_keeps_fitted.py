@@ -127,3 +127,17 @@ def test_a_dialog_over_the_views_edge_and_no_card_moves_nothing(view, qtbot):
     wider = QRect(cards.center().x(), edge.top(), edge.right() - cards.center().x() + 1, edge.height())
     view.set_covered(wider, dialog=True)                               # one over the cards still re-fits the board
     assert view.zoom < zoom
+
+
+def test_a_card_a_bot_laid_beyond_a_fitted_board_is_fitted_in_at_once(view, game, qtbot):
+    """A table of bots opens no dialog, so nothing re-fitted the board as bots explored: the watcher lost sight of
+    the play (play12). A change nobody at the screen answered is followed (`follow_play`); a person's still moves
+    nothing until a dialog opens or closes (above)."""
+    view.fit_board()
+    far = _grow_east(view, game)
+    assert not view.visible_rect().contains(far)
+    view.follow_play()                                                # the table shows a bot's answer
+    assert view.visible_rect().contains(far) and not view.zoomed_by_hand
+    zoom = view.zoom
+    view.follow_play()                                                # nothing new: nothing moves
+    assert abs(view.zoom - zoom) < 1e-6

@@ -17,7 +17,7 @@ from gui.rulesets.arkeis import geometry as at
 from gui.rulesets.arkeis import palette
 from gui.rulesets.arkeis.camp_screen import at_camp, box_words, steps
 from gui.rulesets.arkeis.scenery import (BadgeItem, CampItem, DoorItem, PrintedMark, RoomItem, TagItem, TrackItem,
-                                        printed_rect, qcolour)
+                                        number_rect, printed_rect, qcolour)
 
 
 def explorer_colour(game, explorer: str) -> tuple[int, int, int]:
@@ -129,10 +129,23 @@ class RoomsBoard(BaseBoard):
                                    spaces, markers.time_space(game), marked, "Time track"))
         return items
 
+    def printed_marks(self, game) -> list[QRectF]:
+        """What is printed on the rooms and floors that a player reads, as the board draws it: the Search symbols on
+        the floors and the zones' numbers (a plate keeps clear of them)."""
+        marks = []
+        for area_id, area in game.table.areas.items():
+            for n, cell in area.cells.items():
+                zone_rect = at.cell_rect(*tuple(cell))
+                marks += [printed_rect(zone_rect) for _ in rooms.printed(game, f"zone:{area_id}:{n}")]
+                if len(area.cells) > 1:
+                    marks.append(number_rect(zone_rect, str(n)))
+        return marks
+
     def tags(self, game) -> list[TagItem]:
         """Names readable when the board is zoomed out: the Adversaries standing in each zone, and the special
         tokens (trapdoors, staircases, chains) whose own marks are too small to read then."""
         found = []
+        printed = self.printed_marks(game)
         crowd = Counter(zone for _, zone in self.standing(game))
         for zone, cell in self._cells.items():
             # each name once: the miniatures standing there show how many
@@ -147,9 +160,10 @@ class RoomsBoard(BaseBoard):
                 feet = at.pawns_foot(cell, crowd[zone]) if crowd[zone] else None
                 found.append(TagItem(QPointF(at.cell_rect(*cell).center().x(), top.top() - 2), words, at.ZONE - 8,
                                      f"In {rooms.said(game, zone)}: {words}", clear_of=feet,
-                                     slide=top.height() * 2 / 3))
+                                     slide=top.height() * 2 / 3, printed=printed))
         for piece, place in self.special_places(game):
-            tag = TagItem(QPointF(place.center().x(), place.bottom() + 4), game.card(piece).title, at.ZONE / 2)
+            tag = TagItem(QPointF(place.center().x(), place.bottom() + 4), game.card(piece).title, at.ZONE / 2,
+                          printed=printed)
             # under the Adversaries' plates, which it may reach at 200 % on a small screen: "Staircase A" lay over
             # "Glass Asp" in the Orrery Chamber
             tag.setZValue(tag.zValue() - 0.5)

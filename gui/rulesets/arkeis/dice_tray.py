@@ -6,9 +6,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from engine.core.events import TurnBegun
-from engine.rulesets.arkeis.events import (DiceRerolled, DiceRolled, EpilogueRead, FateSwitched, IntroductionRead,
-                                           Regrouped, RollSettled)
+from engine.rulesets.arkeis.events import (DiceRerolled, DiceRolled, FateSwitched, IntroductionRead, Regrouped,
+                                           RollSettled)
 from gui import looking
+from gui.rulesets.arkeis.read_out import episodes_before
 from gui.panels.dice_tray import DiceTray as Tray, TrayDie, roll_html
 
 NEW_ACTION = ("action", "lent_action")
@@ -37,7 +38,7 @@ def last_roll(game) -> Roll | None:
     # a roll of an episode before, or of before the group changed (its thrower's seat may be another's now), is not
     # this table's last roll. An episode ends with its epilogue: its last roll stays while the epilogue is in front
     # of the players and at camp, never into the next episode's "who starts?" (play10)
-    ends = (Regrouped, IntroductionRead) if game.table.epilogue else (Regrouped, IntroductionRead, EpilogueRead)
+    ends = (Regrouped, IntroductionRead, *episodes_before(game))
     begin = next((n for n in range(len(events) - 1, -1, -1) if isinstance(events[n], (DiceRolled, *ends))), None)
     if begin is None or not isinstance(events[begin], DiceRolled):
         return None

@@ -17,6 +17,7 @@ from gui.fit import scrolling
 from gui.panels.cards import CardList
 from gui.rulesets.arkeis.camp_screen import CampScreen, at_camp, camp_counts
 from gui.rulesets.arkeis.dice_tray import DiceTray
+from gui.rulesets.arkeis.read_out import episodes_before
 from engine.rulesets.arkeis.events import ReadOut
 from engine.rulesets.arkeis.op_parts import plural
 from gui.panels.base import BasePanel
@@ -62,9 +63,13 @@ def logbook_html(game) -> str:
 
 
 def last_read(game) -> str:
-    """What the Search card read last said, as the log tells it to the seat at the screen (the card itself may be
-    back in its box, unseen)."""
+    """What was read out last this episode (a Search card, the introduction, the epilogue at its end), as the log
+    tells it to the seat at the screen (the card itself may be back in its box, unseen); nothing at the next
+    episode's "Who starts?": the last episode's epilogue read there was taken for this one's (play12)."""
+    before = episodes_before(game)
     for event in reversed(game.state.log.events):
+        if before and isinstance(event, before):
+            return ""
         if isinstance(event, ReadOut):
             seen = looking.event(game, event)
             return seen.text if seen is not None else ""

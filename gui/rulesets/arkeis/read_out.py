@@ -6,8 +6,14 @@ from __future__ import annotations
 from gui import looking
 from gui.panels.words import line, player_name
 from gui.table.playback import PlayStep
-from engine.rulesets.arkeis.events import SearchCardRead
+from engine.rulesets.arkeis.events import EpilogueRead, SearchCardRead
 from engine.rulesets.arkeis.table import READING
+
+
+def episodes_before(game) -> tuple[type, ...]:
+    """The events after which the log is this episode's own: an epilogue once the next episode is being set up (its
+    "Who starts?" on), none while the epilogue is in front of the players and Back at Camp, where it is still theirs."""
+    return () if game.table.epilogue else (EpilogueRead,)
 
 
 def steps(game, events: list) -> list[PlayStep]:

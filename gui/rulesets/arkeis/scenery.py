@@ -31,6 +31,13 @@ def printed_rect(zone_rect: QRectF) -> QRectF:
     return QRectF(zone_rect.center().x() - 28, zone_rect.center().y() - 28, 56, 56)
 
 
+def number_rect(zone_rect: QRectF, label: str) -> QRectF:
+    """Where a zone's number is printed: in its bottom-right corner, in large figures."""
+    metrics = QFontMetricsF(font(22, bold=True))
+    wide, high = metrics.horizontalAdvance(label), metrics.height()
+    return QRectF(zone_rect.right() - 12 - wide, zone_rect.bottom() - 8 - high, wide, high)
+
+
 class Picture(QGraphicsItem):
     """A board picture of a fixed size at a place; subclasses paint it."""
 
@@ -83,8 +90,7 @@ class RoomItem(Picture):
                 painter.drawRect(z.adjusted(2, 2, -2, -2))
                 painter.setFont(font(22, bold=True))
                 painter.setPen(qcolour((250, 244, 228) if self.walled else (70, 56, 40), 170))
-                painter.drawText(z.adjusted(0, 0, -12, -8), Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom,
-                                 label)
+                painter.drawText(number_rect(z, label), Qt.AlignmentFlag.AlignCenter, label)
                 painter.setPen(QPen(qcolour(palette.WALL, 110), 3, Qt.PenStyle.DashLine))
         if self.walled:
             painter.setPen(QPen(qcolour(palette.WALL), 14))
@@ -277,12 +283,15 @@ class TagItem(QGraphicsItem):
     SIZES = (11, 9)   # pixels: the first in which the words fit on one line, else two lines of the last
 
     def __init__(self, anchor, text: str, room: float, tooltip: str = "", clear_of: float | None = None,
-                 slide: float = 0.0):
+                 slide: float = 0.0, printed: list[QRectF] = ()):
         """`clear_of`: the scene height above its place it keeps clear of (the feet of the pawns standing over it),
-        sliding down by as much as it needs, `slide` scene units at most (over the miniatures it names)."""
+        sliding down by as much as it needs, `slide` scene units at most (over the miniatures it names); `printed`:
+        the marks printed on the board a player reads (scene rectangles), which it moves off as little as clears
+        them, by its own size at most."""
         super().__init__()
         self.text, self.room = text, room
         self.clear_of, self.slide = clear_of, slide
+        self.printed = [QRectF(r) for r in printed]
         self.setPos(anchor)
         self.setZValue(Z_FIGURE - 1)  # over every token and ribbon it may name (a chain lies high on its door), under the pawns
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations)
@@ -292,6 +301,8 @@ class TagItem(QGraphicsItem):
         metrics = QFontMetricsF(self.font)
         wide, high = metrics.horizontalAdvance(text) + 2 * PAD, 2 * metrics.height() + 4
         self.rect = QRectF(-wide / 2, -high, wide, high * 2 if clear_of is not None else high)
+        if self.printed:  # room for a move off a printed mark, as far as its own size
+            self.rect.adjust(-wide, -high, wide, high)
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt's name
         return self.rect
@@ -307,6 +318,25 @@ class TagItem(QGraphicsItem):
             return 0.0
         room = (self.pos().y() - self.clear_of) * zoom - GAP
         return max(0.0, min(high - room, self.slide * zoom, high))
+
+    def clear_of_printed(self, box: QRectF, zoom: float) -> QRectF:
+        """The plate `box` (pixels from its place) moved off the printed marks it would cover, as little as clears
+        them all (sideways, up or down, or both), by its own width and height at most; else where it covers least
+        of them. At 200 % a staircase's plate lay over the "L" printed in the middle of its zone."""
+        near = box.adjusted(-box.width() - GAP, -box.height() - GAP, box.width() + GAP, box.height() + GAP)
+        marks = [m for m in (QRectF((r.left() - self.pos().x()) * zoom, (r.top() - self.pos().y()) * zoom,
+                                    r.width() * zoom, r.height() * zoom) for r in self.printed) if m.intersects(near)]
+        if not any(m.intersects(box) for m in marks):
+            return box
+        xs = {0.0} | {m.right() + GAP - box.left() for m in marks} | {m.left() - GAP - box.right() for m in marks}
+        ys = {0.0} | {m.bottom() + GAP - box.top() for m in marks} | {m.top() - GAP - box.bottom() for m in marks}
+        moves = sorted(((dx, dy) for dx in xs for dy in ys if abs(dx) <= box.width() and abs(dy) <= box.height()),
+                       key=lambda d: (d[0] ** 2 + d[1] ** 2))
+
+        def covered(move: tuple[float, float]) -> float:
+            moved = box.translated(*move)
+            return sum(moved.intersected(m).width() * moved.intersected(m).height() for m in marks)
+        return box.translated(*min(moves, key=covered))  # the nearest of those that cover least (none, mostly)
 
     def layout(self, room: float) -> tuple[QFont, list[str]]:
         """The font and lines the words take in `room` pixels."""
@@ -326,6 +356,8 @@ class TagItem(QGraphicsItem):
         width = max(metrics.horizontalAdvance(line) for line in lines) + 2 * PAD
         high = len(lines) * metrics.height() + 4
         box = QRectF(-width / 2, -high + self.sliding(high, zoom), width, high)
+        if zoom is not None:
+            box = self.clear_of_printed(box, zoom)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(24, 18, 14, 210))

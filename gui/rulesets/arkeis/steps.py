@@ -28,18 +28,19 @@ def running(game):
     return next((f for f in reversed(game.state.stack) if f.proc in TESTS), None)
 
 
-def dice_now(game) -> tuple[str, int] | None:
+def dice_now(game, ended: int | None = None) -> tuple[str, int] | None:
     """The role and number of the dice of the roll being made (as counted so far, or as thrown), else of the last
-    roll thrown; None before any."""
-    roll = next((f for f in reversed(game.state.stack) if f.proc == "roll"), None)
+    roll thrown; of an action that ended when the log was `ended` long, its last roll alone (a roll made since is
+    another action's); None before any."""
+    roll = next((f for f in reversed(game.state.stack) if f.proc == "roll"), None) if ended is None else None
     if roll is not None:
         return roll.data.role, len(roll.data.dice) if roll.data.dice is not None else roll.data.count
-    test = running(game)
+    test = running(game) if ended is None else None
     if test is not None:
         found = forecast.running(game)
         if found is not None:
             return ("fight" if test.proc == "fight" else "inspection"), found.draws
-    last = next((e for e in reversed(game.state.log.events) if isinstance(e, DiceRolled)), None)
+    last = next((e for e in reversed(game.state.log.events[:ended]) if isinstance(e, DiceRolled)), None)
     return (str(last.role), len(last.dice)) if last is not None else None
 
 
@@ -69,11 +70,12 @@ class RollSteps(BasePages):
             return {"active": d.seat, "icon": "fight", "piece": foes[0] if foes else None, "phase": "result"}
         return {"active": d.seat, "icon": "inspection", "piece": game.zones.top(READING), "phase": "result"}
 
-    def figures(self, game, decision) -> str:
-        """The dice of the roll as they stand now (counted, thrown, or the last thrown once the action is over) and
-        the Fate stock as it is now: never a figure from before the last change."""
-        frame = running(game)
-        counted = dice_now(game)
+    def figures(self, game, decision, ended=None) -> str:
+        """The dice of the roll as they stand now (counted, thrown, or the last thrown once the action is over, the
+        action's own while its dialog stays open) and the Fate stock as it is now: never one from before the last
+        change."""
+        frame = running(game) if ended is None else None
+        counted = dice_now(game, ended)
         if frame is None and counted is None:
             return ""
         kind, dice = counted if counted is not None else ("fight" if frame.proc == "fight" else "inspection", None)

@@ -88,7 +88,7 @@ class AttackSteps(BasePages):
         icon = "activation" if decision.kind == "hero_action" else "attack"
         return {"active": game.table.hero(hero).seat, "icon": icon, "piece": hero, "phase": "roll"}
 
-    def figures(self, game, decision) -> str:
+    def figures(self, game, decision, ended=None) -> str:
         strike = striking(game, decision)
         found = attack_at_hand(game, decision)
         if strike is not None:
