@@ -25,13 +25,26 @@ def _covered(box: Box, others: list[tuple[Box, float]]) -> float:
     return total
 
 
-def placed(plates: list[QRectF], clear_of: list[tuple[QRectF, float]], plate_weight: float) -> list[QRectF]:
+def _outside(box: Box, within: Box | None) -> float:
+    """How much of the box lies outside `within` (its area in pixels)."""
+    if within is None:
+        return 0.0
+    left, top, right, bottom = box
+    wide = max(0.0, min(right, within[2]) - max(left, within[0]))
+    high = max(0.0, min(bottom, within[3]) - max(top, within[1]))
+    return (right - left) * (bottom - top) - wide * high
+
+
+def placed(plates: list[QRectF], clear_of: list[tuple[QRectF, float]], plate_weight: float,
+           within: QRectF | None = None) -> list[QRectF]:
     """The plates (in one space of pixels, in the order they are placed) moved off what they would cover:
     `clear_of` are the rectangles to keep clear with the weight of covering each (a pawn that would stand over the
     plate's words weighs more than a token the plate hides the corner of), a plate placed before weighs
-    `plate_weight`. Each moves as little as clears, by its own width and height at most; else to where it covers
+    `plate_weight`, as does a part of a plate out of `within` (the board: the view fitted to it cut off a plate
+    moved beyond it). Each moves as little as clears, by its own width and height at most; else to where it covers
     least (the nearest such place)."""
     keep = [(_box(rect), weight) for rect, weight in clear_of]
+    bounds = _box(within) if within is not None else None
     done: list[QRectF] = []
     for plate in plates:
         left, top, right, bottom = _box(plate)
@@ -40,17 +53,23 @@ def placed(plates: list[QRectF], clear_of: list[tuple[QRectF, float]], plate_wei
                 if b[0] < right + wide + GAP and b[2] > left - wide - GAP and b[1] < bottom + high + GAP
                 and b[3] > top - high - GAP]
         grown = [((b[0] - GAP, b[1] - GAP, b[2] + GAP, b[3] + GAP), w) for b, w in near]
-        best, least = (0.0, 0.0), _covered((left, top, right, bottom), grown)
+
+        def cost(box: Box) -> float:
+            return _covered(box, grown) + _outside(box, bounds) * plate_weight
+        best, least = (0.0, 0.0), cost((left, top, right, bottom))
         if least > 0:
             xs = {0.0} | {b[2] - left for b, _ in grown} | {b[0] - right for b, _ in grown}
             ys = {0.0} | {b[3] - top for b, _ in grown} | {b[1] - bottom for b, _ in grown}
+            if bounds is not None:   # back onto the board: along its edge
+                xs |= {bounds[0] - left, bounds[2] - right}
+                ys |= {bounds[1] - top, bounds[3] - bottom}
             moves = sorted(((dx, dy) for dx in xs for dy in ys if abs(dx) <= wide and abs(dy) <= high),
                            key=lambda d: d[0] * d[0] + d[1] * d[1])
             for dx, dy in moves:
-                cost = _covered((left + dx, top + dy, right + dx, bottom + dy), grown)
-                if cost < least:
-                    best, least = (dx, dy), cost
-                    if cost == 0:
+                here = cost((left + dx, top + dy, right + dx, bottom + dy))
+                if here < least:
+                    best, least = (dx, dy), here
+                    if here == 0:
                         break   # the nearest that clears everything
         moved = plate.translated(*best)
         done.append(moved)

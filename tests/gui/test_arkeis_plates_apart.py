@@ -7,6 +7,7 @@ from PySide6.QtCore import QRectF
 from PySide6.QtWidgets import QApplication
 
 from gui.rulesets.arkeis.scenery import TagItem
+from gui.table.view import MARGIN
 from tests.gui.test_arkeis_seen_at_the_table import painted_box, start_episode
 
 
@@ -34,12 +35,17 @@ def area(a: QRectF, b: QRectF) -> float:
 @pytest.mark.parametrize("episode,zone", [(1, "zone:bell-hall:1"), (2, "zone:orrery:3")])
 @pytest.mark.parametrize("zoom", [0.6, 0.45, 0.35, 0.3, 0.25, 0.2])
 def test_name_plates_keep_clear_of_one_another_and_of_the_pieces(window, qtbot, episode, zone, zoom):
-    """Every plate readable (none over another, none under a pawn) at every zoom; every piece at least three quarters
-    in sight from 30 % on (zoomed further out, a plate is larger than a zone and must cover something)."""
+    """Every plate readable (none over another, none under a pawn, none beyond the board) at every zoom; every piece
+    at least three quarters in sight from 30 % on (zoomed further out, a plate is larger than a zone and must cover
+    something)."""
     start_episode(window, qtbot, episode)                      # the Hall of Bells; the Orrery Heart
     qtbot.wait(50)                                              # the window settled: no re-fit comes after
     plates, pieces = plates_and_pieces(window, zone, zoom)
     assert len(plates) >= 4
+    view = window.board
+    board = QRectF(view.mapFromScene(view.board.shape.home().adjusted(-MARGIN, -MARGIN, MARGIN, MARGIN))
+                   .boundingRect()).adjusted(-1, -1, 1, 1)   # the board and the table a fitted view keeps around it
+    assert all(board.contains(plate) for _, plate in plates), board  # a fitted view cut "Trapdoor" at its edge
     for n, (text, plate) in enumerate(plates):
         for other, box in plates[n + 1:]:
             assert not plate.intersects(box.adjusted(1, 1, -1, -1)), (text, other, plate, box)

@@ -20,6 +20,7 @@ from gui.rulesets.arkeis.scenery import (COUNTED, PRINTED, UNREADABLE, BadgeItem
                                         PrintedMark, RoomItem, TagItem, TrackItem, number_rect, printed_rect, qcolour,
                                         title_rect)
 from gui.table.items import FIGURE_H, FIGURE_W
+from gui.table.view import MARGIN
 
 
 def explorer_colour(game, explorer: str) -> tuple[int, int, int]:
@@ -130,7 +131,8 @@ class RoomsBoard(BaseBoard):
             marked = {m["space"]: naming.said(game).words(m["effects"]) for m in track.get("at", ())}
             items.append(TrackItem(QRectF(home.left(), home.bottom() + 40, 32 + spaces * TrackItem.SPACE, 128),
                                    spaces, markers.time_space(game), marked, "Time track"))
-        Plates(tags, self.seen(game, items))  # held by its plates, which it places together at each zoom
+        # held by its plates, which it places together at each zoom, on the board as a fitted view shows it
+        Plates(tags, self.seen(game, items), self.home().adjusted(-MARGIN, -MARGIN, MARGIN, MARGIN))
         return items
 
     def seen(self, game, items: list) -> list[tuple[QRectF, float]]:

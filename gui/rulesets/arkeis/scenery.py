@@ -368,9 +368,10 @@ class Plates:
     printed on the board and of the plates placed before it (the first named first), as far as it can be (at 200 %
     the Orrery's "Staircase A" lay over the "Glass Asp" plate and a Glass Asp miniature)."""
 
-    def __init__(self, tags: list[TagItem], clear_of: list[tuple[QRectF, float]]):
-        """`clear_of`: scene rectangles with the weight of covering each (`placed`)."""
-        self.tags, self.clear_of = list(tags), list(clear_of)
+    def __init__(self, tags: list[TagItem], clear_of: list[tuple[QRectF, float]], within: QRectF):
+        """`clear_of`: scene rectangles with the weight of covering each (`placed`); `within`: the board's extent, which
+        a plate keeps to (the view fitted to the board cut "Trapdoor" at its edge)."""
+        self.tags, self.clear_of, self.within = list(tags), list(clear_of), QRectF(within)
         self._seen: tuple[float, dict[int, QRectF]] | None = None   # the last zoom placed at, and the plates there
         for tag in self.tags:
             tag.together = self
@@ -386,5 +387,5 @@ class Plates:
             return QRectF(rect.left() * zoom, rect.top() * zoom, rect.width() * zoom, rect.height() * zoom)
 
         wanted = [tag.wanted(zoom)[2].translated(tag.pos() * zoom) for tag in self.tags]
-        boxes = placed(wanted, [(seen(rect), weight) for rect, weight in self.clear_of], UNREADABLE)
+        boxes = placed(wanted, [(seen(rect), weight) for rect, weight in self.clear_of], UNREADABLE, seen(self.within))
         return {id(tag): box.translated(-tag.pos() * zoom) for tag, box in zip(self.tags, boxes)}
