@@ -25,12 +25,14 @@ class MiniMap(QWidget):
         self.setCursor(Qt.PointingHandCursor)
         self.covering = False  # every corner of the view has a card beneath: drawn see-through
         self.wanted = True     # the player may put it away (View menu): the board then has the whole view
+        self._marks: list[QRectF] | None = None  # what the board prints, as last shown (`_covers_read`)
         self.setAttribute(Qt.WidgetAttribute.WA_Hover)
         self.setAccessibleName("Board overview")
         self.setToolTip("The whole board: click or drag to look elsewhere")
         self.hide()
 
     def invalidate(self):
+        self._marks = None  # the board changed: read again when next needed
         if self.isVisible():
             self._stale.start()
         else:
@@ -104,8 +106,9 @@ class MiniMap(QWidget):
         scene = self.view.scene()
         area = self.view.mapToScene(rect).boundingRect()
         read = [item.sceneBoundingRect() for item in scene.items(area) if isinstance(item, (CardItem, FigureItem))]
-        if scene.shape is not None and scene.game is not None:
-            read += scene.shape.printed_marks(scene.game)
+        if self._marks is None:   # once per change of the board, not at each step of a scroll
+            self._marks = scene.shape.printed_marks(scene.game) if scene.shape is not None and scene.game else []
+        read += self._marks
         under = (area.intersected(r) for r in read)
         return sum(r.width() * r.height() for r in under if not r.isEmpty())
 

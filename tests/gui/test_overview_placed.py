@@ -42,3 +42,22 @@ def test_the_player_puts_the_overview_away_from_the_view_menu_and_it_stays_away(
     assert not view.minimap.isVisible()
     window.overview_action.trigger()
     assert view.minimap.isVisible() and window.settings.overview
+
+
+def test_a_realms_board_and_the_words_beside_the_offers_count_as_read_under_the_overview(window, qtbot):
+    """A Realm's board is read as much as a card (what its ruler may do, who rules): at 200 % the overview sat over
+    the Saltgate Keep's Ruler's Action (only cards and pawns counted), where another corner showed the edge of a card."""
+    from gui.rulesets.realms_and_ruins import geometry as at
+    from tests.gui.conftest import start_through_wizard
+
+    start_through_wizard(window, qtbot, pack_id="brinefall")
+    qtbot.waitUntil(window.hand_over_screen.button.isEnabled, timeout=3000)
+    window.hand_over_screen.button.click()
+    view, scene = window.board, window.board.board
+    view.set_zoom(1.5)
+    view.centerOn(at.realm_rect(1).center())
+    QApplication.processEvents()
+    inside = view.mapFromScene(at.realm_rect(1).adjusted(300, 40, -20, -40)).boundingRect()   # its words, no pawn
+    assert not [item for item in scene.items(view.mapToScene(inside).boundingRect())
+                if isinstance(item, (CardItem, FigureItem))]
+    assert view.minimap._covers_read(inside) > 0
