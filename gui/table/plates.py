@@ -36,20 +36,23 @@ def _outside(box: Box, within: Box | None) -> float:
 
 
 def placed(plates: list[QRectF], clear_of: list[tuple[QRectF, float]], plate_weight: float,
-           within: QRectF | None = None) -> list[QRectF]:
+           within: QRectF | None = None, elsewhere: list[list[QRectF]] | None = None,
+           away: float = 0.0) -> list[QRectF]:
     """The plates (in one space of pixels, in the order they are placed) moved off what they would cover:
     `clear_of` are the rectangles to keep clear with the weight of covering each (a pawn that would stand over the
     plate's words weighs more than a token the plate hides the corner of), a plate placed before weighs
     `plate_weight`, as does a part of a plate out of `within` (the board: the view fitted to it cut off a plate
-    moved beyond it). Each moves as little as clears, by its own width and height at most; else to where it covers
-    least (the nearest such place)."""
+    moved beyond it); a plate's part over a place it does not name (`elsewhere`, each plate's: the zones next to the
+    one whose pieces it names) weighs `away`.
+    Each moves as little as clears, by its own width and height at most; else to where it covers least (the
+    nearest such place)."""
     keep = [(_box(rect), weight) for rect, weight in clear_of]
     bounds = _box(within) if within is not None else None
     done: list[QRectF] = []
-    for plate in plates:
+    for plate, others in zip(plates, elsewhere or [[]] * len(plates)):
         left, top, right, bottom = _box(plate)
         wide, high = right - left, bottom - top
-        near = [(b, w) for b, w in keep
+        near = [(b, w) for b, w in keep + [(_box(rect), away) for rect in others]
                 if b[0] < right + wide + GAP and b[2] > left - wide - GAP and b[1] < bottom + high + GAP
                 and b[3] > top - high - GAP]
         grown = [((b[0] - GAP, b[1] - GAP, b[2] + GAP, b[3] + GAP), w) for b, w in near]

@@ -55,3 +55,23 @@ def test_name_plates_keep_clear_of_one_another_and_of_the_pieces(window, qtbot, 
             assert hidden == 0, piece
         elif zoom >= 0.3:
             assert hidden <= area(box, box) / 4, (piece, hidden, area(box, box))
+
+
+@pytest.mark.parametrize("zoom", [0.6, 0.45, 0.35, 0.3, 0.25, 0.2])
+def test_an_adversaries_plate_stays_in_the_zone_whose_adversaries_it_names(window, qtbot, zoom):
+    """Played at 200 %: Mara standing over the two Ash Mites, their plate moved off her feet into the next zone, by
+    Jonah, and read as if the mites stood there. It keeps its middle in their zone, sliding over their heads."""
+    from tests.gui.test_arkeis_table import arkeis, arrange
+
+    session, game = arkeis(window, qtbot)
+    arrange(session, {"mini:mara": "zone:gallery:2", "mini:jonah": "zone:gallery:1"})
+    view, scene = window.board, window.board.board
+    mites = scene.shape.zone_rect("zone:gallery:2")
+    qtbot.waitUntil(lambda: len(scene.figures) == 2 and any(mites.contains(p.pos()) for p in scene.figures.values()))
+    view.set_zoom(zoom)
+    view.centerOn(mites.center())
+    QApplication.processEvents()
+    tag = next(t for t in scene.scenery if isinstance(t, TagItem) and t.text == "Ash Mite")
+    assert scene.shape.zone_at(tag.pos()) == "zone:gallery:2"
+    plate = painted_box(tag, view)
+    assert QRectF(view.mapFromScene(mites).boundingRect()).contains(plate.center()), (plate, mites)

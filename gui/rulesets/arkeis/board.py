@@ -196,7 +196,8 @@ class RoomsBoard(BaseBoard):
                 feet = at.pawns_foot(cell, crowd[zone]) if crowd[zone] else None
                 found.append(TagItem(QPointF(at.cell_rect(*cell).center().x(), top.top() - 2), words, at.ZONE - 8,
                                      f"In {rooms.said(game, zone)}: {words}", clear_of=feet,
-                                     slide=top.height() * 2 / 3))
+                                     slide=top.height() * 2 / 3,
+                                     elsewhere=[at.cell_rect(*c) for c in self._cells.values() if c != cell]))
         for piece, place in self.special_places(game):
             tag = TagItem(QPointF(place.center().x(), place.bottom() + 4), game.card(piece).title, at.ZONE / 2)
             # under the Adversaries' plates, which it may reach at 200 % on a small screen: "Staircase A" lay over

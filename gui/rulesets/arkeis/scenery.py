@@ -269,6 +269,7 @@ GAP = 2               # pixels a tag keeps between itself and the feet of the pa
 UNREADABLE = 50.0     # a plate's words: another plate over them, a pawn standing on them
 COUNTED = 20.0        # a miniature's lower third, its feet and ribbon: a player counts the miniatures by them
 PRINTED = 10.0        # what is printed that a player reads: a zone's number, a Search symbol, a room's name, a count
+AWAY = 10.0           # a plate naming a zone's Adversaries over the next zone: read as naming that zone's
 
 
 def tag_lines(text: str, metrics: QFontMetricsF, width: float, most: int = 2) -> list[str]:
@@ -295,12 +296,13 @@ class TagItem(QGraphicsItem):
     SIZES = (11, 9)   # pixels: the first in which the words fit on one line, else two lines of the last
 
     def __init__(self, anchor, text: str, room: float, tooltip: str = "", clear_of: float | None = None,
-                 slide: float = 0.0):
+                 slide: float = 0.0, elsewhere: list[QRectF] = ()):
         """`clear_of`: the scene height above its place it keeps clear of (the feet of the pawns standing over it),
         sliding down by as much as it needs, `slide` scene units at most (over the miniatures it names). The board's
-        plates are then placed together (`Plates`), clear of the pieces, the printed marks and one another."""
+        plates are then placed together (`Plates`), clear of the pieces, the printed marks and one another, and off
+        the zones `elsewhere` (all but the one whose Adversaries it names) as far as they can be."""
         super().__init__()
-        self.text, self.room = text, room
+        self.text, self.room, self.elsewhere = text, room, [QRectF(r) for r in elsewhere]
         self.clear_of, self.slide = clear_of, slide
         self.together: Plates | None = None
         self.setPos(anchor)
@@ -387,5 +389,7 @@ class Plates:
             return QRectF(rect.left() * zoom, rect.top() * zoom, rect.width() * zoom, rect.height() * zoom)
 
         wanted = [tag.wanted(zoom)[2].translated(tag.pos() * zoom) for tag in self.tags]
-        boxes = placed(wanted, [(seen(rect), weight) for rect, weight in self.clear_of], UNREADABLE, seen(self.within))
+        elsewhere = [[seen(rect) for rect in tag.elsewhere] for tag in self.tags]
+        boxes = placed(wanted, [(seen(rect), weight) for rect, weight in self.clear_of], UNREADABLE, seen(self.within),
+                       elsewhere, AWAY)
         return {id(tag): box.translated(-tag.pos() * zoom) for tag, box in zip(self.tags, boxes)}
