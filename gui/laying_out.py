@@ -55,6 +55,7 @@ class LayingOut:
         self.settings.last_campaign = session.campaign.id if session.campaign else ""
         self.faces = Faces(session.pack, self.face_cache, self)
         self.board, self.provider, self.magnifier = make_board(session.pack, self.face_cache, self.faces, self)
+        self.board.minimap.wanted = self.settings.overview
         self.board.chosen.connect(self.choose)
         self.board.refused.connect(self.refused)   # the dialog's red line too: where the player is looking
         self.board.card_clicked.connect(self.card_clicked)

@@ -161,6 +161,14 @@ class MainWindow(Starting, LayingOut, Playing, ScreenPassing, OnlinePlay, QMainW
         self.magnifier_action.setChecked(on)
         self.statusBar().showMessage(f"Magnifier {'on' if on else 'off'} (M).", 3000)
 
+    def set_overview(self, on: bool):
+        """The View menu's Board overview: shown in a corner of a board larger than the view, or put away (at 200 %
+        on a small screen, it lies over the board wherever it goes); kept for the next games."""
+        self.settings.overview = on
+        if self.board is not None:
+            self.board.minimap.wanted = on
+            self.board.minimap.refresh()
+
     def set_animations(self, on: bool):
         self.settings.animations = on
         motion.set_enabled(on)

@@ -62,6 +62,11 @@ def build_menus(window) -> None:
     window.magnifier_action = _action(window, window.view_menu, "&Magnifier", window.toggle_magnifier, "M",
                                       "A loupe that follows the pointer over the cards")
     window.magnifier_action.setCheckable(True)
+    window.overview_action = _action(window, window.view_menu, "Board &overview", window.set_overview, None,
+                                     "The whole board in a corner of a board larger than the view; click it to look "
+                                     "elsewhere")
+    window.overview_action.setCheckable(True)
+    window.overview_action.setChecked(window.settings.overview)
     window.motion_action = _action(window, window.view_menu, "&Animations", window.set_animations, None,
                                    "Cards slide and turn over, a changed die flashes; off, changes show at once")
     window.motion_action.setCheckable(True)

@@ -56,6 +56,16 @@ class Settings:
         self.set("view/hints", "true" if on else "false")
 
     @property
+    def overview(self) -> bool:
+        """Whether the board's overview shows in a corner of a board larger than the view (until the player puts it
+        away from the View menu)."""
+        return str(self.get("view/overview", "true")).lower() not in ("false", "0", "no")
+
+    @overview.setter
+    def overview(self, on: bool) -> None:
+        self.set("view/overview", "true" if on else "false")
+
+    @property
     def theme(self) -> str:
         """'system', 'light' or 'dark'."""
         value = str(self.get("view/theme", "system"))

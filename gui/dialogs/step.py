@@ -204,10 +204,13 @@ class StepDialog(QDialog):
         made it (a bot's answer): a finished action's dialog left open keeps its own dice or cards and outcome (the
         bot's next roll came into Ada's fight's dialog, or emptied it), its figures read again."""
         self._game = game
-        if watched and self.finished_action and self.isVisible():
+        pages = self._pages(game)
+        kept = not events and len(game.state.log.events) >= self._ended_at and not pages.runs(game, game.pending)
+        if (watched or kept) and self.finished_action and self.isVisible():
+            # a bot's answer, or the table shown again with the action's end still in the game (the hints turned on,
+            # a screen taken back): its dice had gone back to the pool, and the strip read the empty pool
             self._figures_after()
             return
-        pages = self._pages(game)
         drawn = pages.drawn_zone()
         base = len(game.state.log.events) - len(events)  # the events are the log's newest
         reread = not events and pages.runs(game, game.pending)

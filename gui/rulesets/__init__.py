@@ -62,6 +62,11 @@ class BaseBoard:
         space of this rectangle: as it will lie there. By default as large as fits the space, never larger."""
         return min(1.0, space.width() / card.width(), space.height() / card.height())
 
+    def printed_marks(self, game: Game) -> list[QRectF]:
+        """What the board draws itself that a player reads beside the pieces (a zone's number, a symbol, a name), in
+        scene units: what lies over the board (the overview) keeps off it. None by default."""
+        return []
+
 
 def step_of(decision: Decision | None, kinds: Mapping[str, int], names: tuple[str, ...]) -> int:
     """Which of the step pages' `names` a decision belongs to: its kind's step in `kinds`, else the last (the result
@@ -290,6 +295,9 @@ class Board(Protocol):
 
     def card_moves(self, game: Game, decision: Decision | None) -> dict[str, dict[str, str]]:
         """Pieces on the board a drag starts an action with: piece -> {zone: the option key starting it}."""
+
+    def printed_marks(self, game: Game) -> list[QRectF]:
+        """What the board draws itself that a player reads beside the pieces, in scene units."""
 
 
 class Forecast(Protocol):

@@ -5,7 +5,7 @@ from PySide6.QtCore import QEvent, QPointF, QRect, QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QImage, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QWidget
 
-from gui.table.items import CardItem
+from gui.table.items import CardItem, FigureItem
 
 SIZE = 200
 VIEW_SHARE = 0.3  # of the view's shorter side: a small view (a laptop at 200 %) keeps most of its board in sight
@@ -24,12 +24,15 @@ class MiniMap(QWidget):
         self._stale.timeout.connect(self.rebuild)
         self.setCursor(Qt.PointingHandCursor)
         self.covering = False  # every corner of the view has a card beneath: drawn see-through
+        self.wanted = True     # the player may put it away (View menu): the board then has the whole view
+        self._marks: list[QRectF] | None = None  # what the board prints, as last shown (`_covers_read`)
         self.setAttribute(Qt.WidgetAttribute.WA_Hover)
         self.setAccessibleName("Board overview")
         self.setToolTip("The whole board: click or drag to look elsewhere")
         self.hide()
 
     def invalidate(self):
+        self._marks = None  # the board changed: read again when next needed
         if self.isVisible():
             self._stale.start()
         else:
@@ -72,7 +75,9 @@ class MiniMap(QWidget):
 
     def place(self):
         """In the first corner of the view with no card beneath (bottom right first); where every corner
-        covers a card, it stays bottom right and lets the cards show through until the pointer comes."""
+        covers a card, in the one where it covers least of what a player reads (the pieces, what is printed on the
+        board), letting the board show through until the pointer comes: zoomed in at 200 %, it lay over the
+        number of the zone in the bottom-right corner while the top-left one showed only a floor."""
         port = self.view.viewport().geometry()
         w, h, m = self.width(), self.height(), 10
         corners = [(port.right() - w - m, port.bottom() - h - m), (port.left() + m, port.bottom() - h - m),
@@ -83,7 +88,9 @@ class MiniMap(QWidget):
                 self.move(x, y)
                 return
         self.covering = True
-        self.move(*corners[0])
+        # the first of those that cover least: bottom right while they are alike
+        at = port.topLeft()
+        self.move(*min(corners, key=lambda c: self._covers_read(QRect(c[0] - at.x(), c[1] - at.y(), w, h))))
 
     def _covers_cards(self, rect: QRect) -> bool:
         """Whether a part of the view lies over the board: a card, or what the ruleset's board draws itself (a room,
@@ -93,11 +100,23 @@ class MiniMap(QWidget):
         drawn = scene.scenery
         return any(isinstance(item, CardItem) or item in drawn for item in scene.items(area))
 
+    def _covers_read(self, rect: QRect) -> float:
+        """How much of what a player reads on the board lies under a part of the view (in scene units squared): the
+        pieces (cards, pawns) and what the board prints (`Board.printed_marks`: numbers, symbols, names)."""
+        scene = self.view.scene()
+        area = self.view.mapToScene(rect).boundingRect()
+        read = [item.sceneBoundingRect() for item in scene.items(area) if isinstance(item, (CardItem, FigureItem))]
+        if self._marks is None:   # once per change of the board, not at each step of a scroll
+            self._marks = scene.shape.printed_marks(scene.game) if scene.shape is not None and scene.game else []
+        read += self._marks
+        under = (area.intersected(r) for r in read)
+        return sum(r.width() * r.height() for r in under if not r.isEmpty())
+
     def refresh(self):
         """Show or hide by whether the board fits, and move the frame of the visible part."""
         scene = self.view.scene()
         visible = self.view.visible_rect()
-        needed = not visible.contains(scene.board_rect())
+        needed = self.wanted and not visible.contains(scene.board_rect())
         if needed != self.isVisible():
             self.setVisible(needed)
             if needed and self._thumb is None:

@@ -16,6 +16,7 @@ MIN_ZOOM, MAX_ZOOM = 0.05, 4.0
 PAN_STEP = 80  # pixels per arrow key press
 EDGE = 36  # pixels from the view's edge where a piece being dragged pans the board
 EDGE_STEP = 10  # pixels the board pans each tick while it is held there
+MARGIN = 30  # scene units of table a fitted board keeps around it
 EDGE_HOLD = 0.5  # seconds a piece is held near the edge before the board pans: a space near the edge is dropped on
 
 
@@ -301,7 +302,7 @@ class BoardView(QGraphicsView):
 
     def fit_board(self):
         """Zoom and centre so every card on the board is in view."""
-        self._fit(self.board.focus_rect(), 30)
+        self._fit(self.board.focus_rect(), MARGIN)
 
     def _fit(self, cards: QRectF, margin: float) -> None:
         # fitted to the part of the view no dialog covers, unless a dialog leaves too little of it to see the board, or

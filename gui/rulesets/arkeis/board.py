@@ -16,8 +16,11 @@ from gui.rulesets import BaseBoard, Figure, Place
 from gui.rulesets.arkeis import geometry as at
 from gui.rulesets.arkeis import palette
 from gui.rulesets.arkeis.camp_screen import at_camp, box_words, steps
-from gui.rulesets.arkeis.scenery import (BadgeItem, CampItem, DoorItem, PrintedMark, RoomItem, TagItem, TrackItem,
-                                        number_rect, printed_rect, qcolour)
+from gui.rulesets.arkeis.scenery import (COUNTED, PRINTED, UNREADABLE, BadgeItem, CampItem, DoorItem, Plates,
+                                        PrintedMark, RoomItem, TagItem, TrackItem, number_rect, printed_rect, qcolour,
+                                        title_rect)
+from gui.table.items import FIGURE_H, FIGURE_W
+from gui.table.view import MARGIN
 
 
 def explorer_colour(game, explorer: str) -> tuple[int, int, int]:
@@ -104,7 +107,8 @@ class RoomsBoard(BaseBoard):
             words = " and ".join(rooms.said(game, z) for z in gate.between)
             items.append(DoorItem(at.door_rect(a, b), closed, a[1] == b[1],
                                   f"A door between {words}: {rooms.why_closed(game, gate.id) if closed else 'open'}"))
-        items += self.tags(game)
+        tags = self.tags(game)
+        items += tags
         for zone, cell in self._cells.items():
             for k, mini in enumerate(grapple.adversaries_in(game, zone)):
                 spot, title = at.mini_in_zone(cell, k), game.card(mini).title
@@ -127,13 +131,35 @@ class RoomsBoard(BaseBoard):
             marked = {m["space"]: naming.said(game).words(m["effects"]) for m in track.get("at", ())}
             items.append(TrackItem(QRectF(home.left(), home.bottom() + 40, 32 + spaces * TrackItem.SPACE, 128),
                                    spaces, markers.time_space(game), marked, "Time track"))
+        # held by its plates, which it places together at each zoom, on the board as a fitted view shows it
+        Plates(tags, self.seen(game, items), self.home().adjusted(-MARGIN, -MARGIN, MARGIN, MARGIN))
         return items
+
+    def seen(self, game, items: list) -> list[tuple[QRectF, float]]:
+        """What a name plate keeps clear of, with what covering each weighs: the pawns, the miniatures' feet, the
+        printed marks and counts, the tokens, doors and miniatures' heads."""
+        found = [(rect, UNREADABLE) for rect in self.pawns(game)]
+        found += [(rect, PRINTED) for rect in self.printed_marks(game)]
+        found += [(QRectF(item.pos(), item.rect.size()), PRINTED if isinstance(item, BadgeItem) else 1.0)
+                  for item in items if isinstance(item, (DoorItem, BadgeItem))]
+        for place in self.places(game).values():
+            rect = place.rect
+            if place.scale == at.MINI:   # its feet and ribbon, by which a player counts the miniatures, weigh more
+                feet = rect.adjusted(0, rect.height() * 2 / 3, 0, 0)
+                found += [(rect.adjusted(0, 0, 0, -feet.height()), 1.0), (feet, COUNTED)]
+            else:
+                found.append((rect, 1.0))
+        return found
 
     def printed_marks(self, game) -> list[QRectF]:
         """What is printed on the rooms and floors that a player reads, as the board draws it: the Search symbols on
-        the floors and the zones' numbers (a plate keeps clear of them)."""
+        the floors, the zones' numbers and the rooms' names (a plate keeps clear of them)."""
         marks = []
         for area_id, area in game.table.areas.items():
+            room = QRectF()
+            for cell in area.cells.values():
+                room = room.united(at.cell_rect(*tuple(cell)))
+            marks.append(title_rect(room, game.cards[area_id].title))
             for n, cell in area.cells.items():
                 zone_rect = at.cell_rect(*tuple(cell))
                 marks += [printed_rect(zone_rect) for _ in rooms.printed(game, f"zone:{area_id}:{n}")]
@@ -141,11 +167,21 @@ class RoomsBoard(BaseBoard):
                     marks.append(number_rect(zone_rect, str(n)))
         return marks
 
+    def pawns(self, game) -> list[QRectF]:
+        """Where the Explorers' figures stand, as large as they stand: over a plate, they hide its words."""
+        crowd = Counter(zone for _, zone in self.standing(game))
+        found, together = [], Counter()
+        for _, zone in self.standing(game):
+            cell, scale = self._cells[zone], at.pawn_scale(crowd[zone])
+            top_left = at.figure_pos(cell, together[zone], crowd[zone])
+            together[zone] += 1
+            found.append(QRectF(top_left.x(), top_left.y(), FIGURE_W * scale, FIGURE_H * scale))
+        return found
+
     def tags(self, game) -> list[TagItem]:
         """Names readable when the board is zoomed out: the Adversaries standing in each zone, and the special
         tokens (trapdoors, staircases, chains) whose own marks are too small to read then."""
         found = []
-        printed = self.printed_marks(game)
         crowd = Counter(zone for _, zone in self.standing(game))
         for zone, cell in self._cells.items():
             # each name once: the miniatures standing there show how many
@@ -160,10 +196,10 @@ class RoomsBoard(BaseBoard):
                 feet = at.pawns_foot(cell, crowd[zone]) if crowd[zone] else None
                 found.append(TagItem(QPointF(at.cell_rect(*cell).center().x(), top.top() - 2), words, at.ZONE - 8,
                                      f"In {rooms.said(game, zone)}: {words}", clear_of=feet,
-                                     slide=top.height() * 2 / 3, printed=printed))
+                                     slide=top.height() * 2 / 3,
+                                     elsewhere=[at.cell_rect(*c) for c in self._cells.values() if c != cell]))
         for piece, place in self.special_places(game):
-            tag = TagItem(QPointF(place.center().x(), place.bottom() + 4), game.card(piece).title, at.ZONE / 2,
-                          printed=printed)
+            tag = TagItem(QPointF(place.center().x(), place.bottom() + 4), game.card(piece).title, at.ZONE / 2)
             # under the Adversaries' plates, which it may reach at 200 % on a small screen: "Staircase A" lay over
             # "Glass Asp" in the Orrery Chamber
             tag.setZValue(tag.zValue() - 0.5)

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsView
 from gui.rulesets.arkeis import palette
 from gui.rulesets.arkeis.geometry import ZONE
 from gui.table.items import Z_FIGURE
+from gui.table.plates import placed
 
 Z_ROOM, Z_DOOR = -20, -10
 
@@ -36,6 +37,12 @@ def number_rect(zone_rect: QRectF, label: str) -> QRectF:
     metrics = QFontMetricsF(font(22, bold=True))
     wide, high = metrics.horizontalAdvance(label), metrics.height()
     return QRectF(zone_rect.right() - 12 - wide, zone_rect.bottom() - 8 - high, wide, high)
+
+
+def title_rect(room_rect: QRectF, title: str) -> QRectF:
+    """Where a room's or floor's name is printed: along its top, from the left."""
+    wide = QFontMetricsF(font(20, bold=True)).horizontalAdvance(title)
+    return QRectF(room_rect.left() + 16, room_rect.top() + 12, min(wide + 2, room_rect.width() - 32), 26)
 
 
 class Picture(QGraphicsItem):
@@ -104,10 +111,10 @@ class RoomItem(Picture):
             painter.drawRect(mark)
             painter.setFont(font(34, bold=True))
             painter.drawText(mark, Qt.AlignmentFlag.AlignCenter, symbol.upper())
-        band = QRectF(r.left() + 16, r.top() + 12, r.width() - 32, 26)
         painter.setFont(font(20, bold=True))
         painter.setPen(QColor(250, 244, 228) if self.walled else QColor(60, 46, 30))
-        painter.drawText(band, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, self.title)
+        painter.drawText(title_rect(r, self.title), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                         self.title)
 
 
 class PrintedMark(Picture):
@@ -257,6 +264,12 @@ READABLE = 1.5        # the zoom from which a miniature's own ribbon can be read
 
 PAD = 4               # pixels either side of a tag's words
 GAP = 2               # pixels a tag keeps between itself and the feet of the pawns standing over it
+# what covering a thing weighs, a piece's (a token, a door, a miniature's head) being 1: a plate hides a token's
+# corner before a number printed on the floor, a miniature's feet (a player counts them) or another plate's words
+UNREADABLE = 50.0     # a plate's words: another plate over them, a pawn standing on them
+COUNTED = 20.0        # a miniature's lower third, its feet and ribbon: a player counts the miniatures by them
+PRINTED = 10.0        # what is printed that a player reads: a zone's number, a Search symbol, a room's name, a count
+AWAY = 10.0           # a plate naming a zone's Adversaries over the next zone: read as naming that zone's
 
 
 def tag_lines(text: str, metrics: QFontMetricsF, width: float, most: int = 2) -> list[str]:
@@ -283,15 +296,15 @@ class TagItem(QGraphicsItem):
     SIZES = (11, 9)   # pixels: the first in which the words fit on one line, else two lines of the last
 
     def __init__(self, anchor, text: str, room: float, tooltip: str = "", clear_of: float | None = None,
-                 slide: float = 0.0, printed: list[QRectF] = ()):
+                 slide: float = 0.0, elsewhere: list[QRectF] = ()):
         """`clear_of`: the scene height above its place it keeps clear of (the feet of the pawns standing over it),
-        sliding down by as much as it needs, `slide` scene units at most (over the miniatures it names); `printed`:
-        the marks printed on the board a player reads (scene rectangles), which it moves off as little as clears
-        them, by its own size at most."""
+        sliding down by as much as it needs, `slide` scene units at most (over the miniatures it names). The board's
+        plates are then placed together (`Plates`), clear of the pieces, the printed marks and one another, and off
+        the zones `elsewhere` (all but the one whose Adversaries it names) as far as they can be."""
         super().__init__()
-        self.text, self.room = text, room
+        self.text, self.room, self.elsewhere = text, room, [QRectF(r) for r in elsewhere]
         self.clear_of, self.slide = clear_of, slide
-        self.printed = [QRectF(r) for r in printed]
+        self.together: Plates | None = None
         self.setPos(anchor)
         self.setZValue(Z_FIGURE - 1)  # over every token and ribbon it may name (a chain lies high on its door), under the pawns
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations)
@@ -301,8 +314,7 @@ class TagItem(QGraphicsItem):
         metrics = QFontMetricsF(self.font)
         wide, high = metrics.horizontalAdvance(text) + 2 * PAD, 2 * metrics.height() + 4
         self.rect = QRectF(-wide / 2, -high, wide, high * 2 if clear_of is not None else high)
-        if self.printed:  # room for a move off a printed mark, as far as its own size
-            self.rect.adjust(-wide, -high, wide, high)
+        self.rect.adjust(-wide, -high, wide, high)  # room for a move off what it would cover, as far as its own size
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt's name
         return self.rect
@@ -319,25 +331,6 @@ class TagItem(QGraphicsItem):
         room = (self.pos().y() - self.clear_of) * zoom - GAP
         return max(0.0, min(high - room, self.slide * zoom, high))
 
-    def clear_of_printed(self, box: QRectF, zoom: float) -> QRectF:
-        """The plate `box` (pixels from its place) moved off the printed marks it would cover, as little as clears
-        them all (sideways, up or down, or both), by its own width and height at most; else where it covers least
-        of them. At 200 % a staircase's plate lay over the "L" printed in the middle of its zone."""
-        near = box.adjusted(-box.width() - GAP, -box.height() - GAP, box.width() + GAP, box.height() + GAP)
-        marks = [m for m in (QRectF((r.left() - self.pos().x()) * zoom, (r.top() - self.pos().y()) * zoom,
-                                    r.width() * zoom, r.height() * zoom) for r in self.printed) if m.intersects(near)]
-        if not any(m.intersects(box) for m in marks):
-            return box
-        xs = {0.0} | {m.right() + GAP - box.left() for m in marks} | {m.left() - GAP - box.right() for m in marks}
-        ys = {0.0} | {m.bottom() + GAP - box.top() for m in marks} | {m.top() - GAP - box.bottom() for m in marks}
-        moves = sorted(((dx, dy) for dx in xs for dy in ys if abs(dx) <= box.width() and abs(dy) <= box.height()),
-                       key=lambda d: (d[0] ** 2 + d[1] ** 2))
-
-        def covered(move: tuple[float, float]) -> float:
-            moved = box.translated(*move)
-            return sum(moved.intersected(m).width() * moved.intersected(m).height() for m in marks)
-        return box.translated(*min(moves, key=covered))  # the nearest of those that cover least (none, mostly)
-
     def layout(self, room: float) -> tuple[QFont, list[str]]:
         """The font and lines the words take in `room` pixels."""
         for size in self.SIZES:
@@ -347,17 +340,22 @@ class TagItem(QGraphicsItem):
                 return chosen, [self.text]
         return chosen, tag_lines(self.text, metrics, room - 2 * PAD)
 
-    def paint(self, painter: QPainter, option, widget=None):  # noqa: ARG002
-        zoom = self.zoom(widget)
-        if zoom is not None and zoom >= READABLE - 1e-6:  # a zoom worked out by scaling is not exact
-            return
+    def wanted(self, zoom: float | None) -> tuple[QFont, list[str], QRectF]:
+        """The font and lines its words take at this zoom, and the plate where it would lie by itself (pixels from its
+        place): its bottom at its place, slid down off the pawns over it."""
         chosen, lines = self.layout(min(self.rect.width(), self.room * zoom) if zoom is not None else self.rect.width())
         metrics = QFontMetricsF(chosen)
         width = max(metrics.horizontalAdvance(line) for line in lines) + 2 * PAD
         high = len(lines) * metrics.height() + 4
-        box = QRectF(-width / 2, -high + self.sliding(high, zoom), width, high)
-        if zoom is not None:
-            box = self.clear_of_printed(box, zoom)
+        return chosen, lines, QRectF(-width / 2, -high + self.sliding(high, zoom), width, high)
+
+    def paint(self, painter: QPainter, option, widget=None):  # noqa: ARG002
+        zoom = self.zoom(widget)
+        if zoom is not None and zoom >= READABLE - 1e-6:  # a zoom worked out by scaling is not exact
+            return
+        chosen, lines, box = self.wanted(zoom)
+        if zoom is not None and self.together is not None:
+            box = self.together.box(self, zoom)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(24, 18, 14, 210))
@@ -365,3 +363,33 @@ class TagItem(QGraphicsItem):
         painter.setFont(chosen)
         painter.setPen(QColor(250, 244, 228))
         painter.drawText(box, Qt.AlignmentFlag.AlignCenter, "\n".join(lines))
+
+
+class Plates:
+    """A board's name plates placed together at the zoom they are seen at: each clear of the pieces, of what is
+    printed on the board and of the plates placed before it (the first named first), as far as it can be (at 200 %
+    the Orrery's "Staircase A" lay over the "Glass Asp" plate and a Glass Asp miniature)."""
+
+    def __init__(self, tags: list[TagItem], clear_of: list[tuple[QRectF, float]], within: QRectF):
+        """`clear_of`: scene rectangles with the weight of covering each (`placed`); `within`: the board's extent, which
+        a plate keeps to (the view fitted to the board cut "Trapdoor" at its edge)."""
+        self.tags, self.clear_of, self.within = list(tags), list(clear_of), QRectF(within)
+        self._seen: tuple[float, dict[int, QRectF]] | None = None   # the last zoom placed at, and the plates there
+        for tag in self.tags:
+            tag.together = self
+
+    def box(self, tag: TagItem, zoom: float) -> QRectF:
+        """Where `tag` lies at this zoom, in pixels from its place (the plates are placed once per zoom)."""
+        if self._seen is None or abs(self._seen[0] - zoom) > 1e-9:
+            self._seen = zoom, self._place(zoom)
+        return self._seen[1][id(tag)]
+
+    def _place(self, zoom: float) -> dict[int, QRectF]:
+        def seen(rect: QRectF) -> QRectF:   # scene units to pixels at this zoom
+            return QRectF(rect.left() * zoom, rect.top() * zoom, rect.width() * zoom, rect.height() * zoom)
+
+        wanted = [tag.wanted(zoom)[2].translated(tag.pos() * zoom) for tag in self.tags]
+        elsewhere = [[seen(rect) for rect in tag.elsewhere] for tag in self.tags]
+        boxes = placed(wanted, [(seen(rect), weight) for rect, weight in self.clear_of], UNREADABLE, seen(self.within),
+                       elsewhere, AWAY)
+        return {id(tag): box.translated(-tag.pos() * zoom) for tag, box in zip(self.tags, boxes)}

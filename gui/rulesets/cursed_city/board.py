@@ -8,7 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPen, QPixmap
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QGraphicsItem
 
 from engine.rulesets.cursed_city.battlefield import battlefield, cells_of, moves, span, where
@@ -81,7 +81,15 @@ class TileItem(Picture):
         painter.drawRect(r)
         painter.setFont(_font(16, True))
         painter.setPen(QColor(250, 240, 210))
-        painter.drawText(r.adjusted(8, 4, -8, -4), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, self.title)
+        painter.drawText(self.title_rect().translated(-self.pos()),
+                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, self.title)
+
+    def title_rect(self) -> QRectF:
+        """Where the tile's name is written, in scene units: along its top, from the left."""
+        metrics = QFontMetricsF(_font(16, True))
+        r = self.rect.translated(self.pos())
+        return QRectF(r.left() + 8, r.top() + 4, min(metrics.horizontalAdvance(self.title) + 2, r.width() - 16),
+                      metrics.height())
 
 
 class GateItem(Picture):
@@ -161,6 +169,10 @@ class CityBoard(BaseBoard):
                     point, scale = at.token_place(at.cell_rect(cell), k, len(here))
                 wanted[piece] = Place(QRectF(point, point), scale, 2)
         return wanted
+
+    def printed_marks(self, game) -> list[QRectF]:
+        """The tiles' names, read where they are written."""
+        return [item.title_rect() for item in self.scenery(game) if isinstance(item, TileItem)]
 
     def scenery(self, game) -> list:
         t = game.table

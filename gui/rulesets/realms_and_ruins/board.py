@@ -149,6 +149,12 @@ class RealmsBoard(BaseBoard):
                                f"{playing[0]} plays:" if playing else "In play", 22))
         return items
 
+    def printed_marks(self, game) -> list[QRectF]:
+        """The Realms' boards (what each ruler may do, who rules, who stands there) and the words beside the Offers:
+        all read (the overview sat over the Saltgate Keep's Ruler's Action at 200 %)."""
+        return [QRectF(item.pos(), item.rect.size()) for item in self.scenery(game)
+                if isinstance(item, (RealmItem, CountItem))]
+
     def zone_rect(self, zone: str) -> QRectF | None:
         kind = zone.split(":", 1)[0]
         if kind == "realm" and realm_of(zone) in self._realms:
