@@ -135,7 +135,8 @@ class SeatView:
                 items.append(("delta", encode_object(
                     (name, encode_object((fielded, _piles(fields, self.seen, self.said.piles) if fielded == "unseen"
                                           else encode_shared(fields, written)) for fielded, fields in value.items())
-                     if name == "fields" else encode_shared(value, written)) for name, value in change.items())))
+                     if name == "fields" else _alike(value, self.said) if name in KEYED else encode_shared(value, written))
+                    for name, value in change.items())))
             text = self.texts[key] = encode_object(items)
         return text
 
@@ -159,6 +160,17 @@ def _piles(piles: dict[str, dict[str, list[str]]], seen: Sight | None,
     return encode_object(written)
 
 
+def _alike(value: dict[str, Any], said: Said) -> str:
+    """What changed in a part kept by key (made for each seat afresh), as JSON: written once for the seats whose
+    change of it is the same (most see the same zones change alike), found by comparing, at C's speed."""
+    for was, text in said.alike:
+        if was == value:
+            return text
+    text = encode(value)
+    said.alike.append((value, text))
+    return text
+
+
 def _listed(events: list[Any], written: dict[Any, tuple[Any, str]]) -> str:
     """A list of events as JSON, each written once for every seat that reads it alike, and the whole list once for
     every seat that reads the same events alike."""
@@ -179,6 +191,7 @@ class Said:
     written: dict[Any, tuple[Any, str]] = field(default_factory=dict)  # by id, or a list of events by its items' ids
     # (seat, pile, back) -> the cards hidden behind that back in that pile as last written for that seat, and the JSON
     piles: dict[tuple[int | None, str, str], tuple[tuple[str, ...], str]] = field(default_factory=dict)
+    alike: list[tuple[dict[str, Any], str]] = field(default_factory=list)  # the changes of parts kept by key written
 
 
 def views_text(head: dict[str, Any], parts: list[str]) -> str:
