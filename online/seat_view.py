@@ -48,7 +48,8 @@ def common(game: Game, last: Common | None = None) -> Common:
     """What every seat's view of the game now shares. `last`: the same table's at its last change, whose fields of the
     ruleset's table and frames of the procedures that did not change are taken as they were, the same objects with the
     strings found in them then (each seat's view then takes them, and what changed in it passes them, at once)."""
-    pending = _plain(game.state.pending) if game.state.pending is not None else None
+    pending_names: set[str] = set()
+    pending = _noted(game.state.pending, pending_names.add) if game.state.pending is not None else None
     inside: dict[int, frozenset[str]] = {}
     kept = None
     if last is not None:
@@ -59,7 +60,7 @@ def common(game: Game, last: Common | None = None) -> Common:
     _index(table, inside, kept)
     _index(stack, inside, kept)
     names = getattr(game.ruleset, "open_names", None)
-    return Common(table, stack, inside, pending, frozenset(_strings(pending, set())),
+    return Common(table, stack, inside, pending, frozenset(pending_names),
                   open=frozenset(names(game)) if names is not None else frozenset())
 
 
@@ -212,8 +213,9 @@ def seat_events(game: Game, events: Iterable[Event], seen: Sight, before: Sight 
             if told is readable or told == readable:
                 break
         else:
-            plain = _plain(readable)
-            names = frozenset(_strings(plain, set()))
+            found: set[str] = set()
+            plain = _noted(readable, found.add)
+            names = frozenset(found)
             known[1].append((readable, plain, names))
         # most events name no piece hidden now; of the rest, most none hidden before too
         if names.isdisjoint(now) or then is not None and (names & now).isdisjoint(then):
@@ -297,6 +299,40 @@ def _plain(value: Any) -> Any:
     if hasattr(value, "to_plain"):
         return _plain(value.to_plain())
     return value
+
+
+def _noted(value: Any, add: Callable[[str], None]) -> Any:
+    """`_plain`, each string its plain form holds (as a value or a key of a table, as `_strings` finds them) given to
+    `add` as it is written: one pass, not two."""
+    kind = type(value)
+    if kind is str:
+        add(value)
+        return value
+    if kind in _LEAVES:
+        return value
+    if kind is dict:
+        plain = {k if type(k) is str else str(k): v if (inner := type(v)) in _LEAVES else add(v) or v if inner is str
+                 else _noted(v, add) for k, v in value.items()}
+        for key in plain:
+            add(key)
+        return plain
+    if kind is list or kind is tuple:
+        return [v if (inner := type(v)) in _LEAVES else add(v) or v if inner is str else _noted(v, add) for v in value]
+    known = _DATACLASSES.get(kind)
+    if known is None:  # a kind not met yet, or no dataclass
+        plain = _plain(value)
+        for name in _strings(plain, set()):
+            add(name)
+        return plain
+    plain = {name: v if (inner := type(v)) in _LEAVES else add(v) or v if inner is str else _noted(v, add)
+             for name, v in zip(known[0], known[1](value))}
+    if kind in _EVENTS:
+        if value.seen_by is None:
+            del plain["seen_by"]
+        plain["kind"] = _noted(value.kind, add)
+    for key in plain:
+        add(key)
+    return plain
 
 
 def _by_fields(value: Any, was: Any) -> Any:

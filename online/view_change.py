@@ -44,7 +44,9 @@ def what_changed(before: dict[str, Any], after: dict[str, Any],
                 else:
                     if lying is None:
                         was, now = before["zones"], after["zones"]
-                        lying = [key for zone in touched for pieces in (was.get(zone, ()), now[zone]) for key in pieces]
+                        # each once (most lay there before and lie there still), in the order first met
+                        lying = list(dict.fromkeys([key for zone in touched for pieces in (was.get(zone, ()), now[zone])
+                                                    for key in pieces]))
                     keys = lying
                 keyed: dict[str, Any] = {}
                 for key in keys:
