@@ -42,6 +42,8 @@ class Common:
     # id of an event -> the event, and each way the seats read it (`event_for`) with its plain form and the strings in it
     events: dict[int, tuple[Event, list[tuple[Event, Any, frozenset[str]]]]] = dataclasses.field(default_factory=dict)
     open: frozenset[str] = frozenset()  # the cards the table names openly (the ruleset's `open_names`)
+    # the questions as the seats are asked them when not as the game asks (`_asked`), with their plain forms and strings
+    asked: list[tuple[Any, Any, frozenset[str]]] = dataclasses.field(default_factory=list)
 
 
 def common(game: Game, last: Common | None = None) -> Common:
@@ -184,12 +186,27 @@ def seat_state(game: Game, seen: Sight, shared: Common | None = None) -> dict[st
         "zones": seen.zones,
         "table": _swap_plain(shared.table, *unnamed, shared.inside),
         "stack": _swap_plain(shared.stack, *unnamed, shared.inside),
-        "pending": None if pending is None else shared.pending
-        if pending is state.pending and shared.pending_names.isdisjoint(seen.hidden) else _swapped(pending, swap),
+        "pending": None if pending is None else _asked(pending, seen, shared) if pending is not state.pending else
+        shared.pending if shared.pending_names.isdisjoint(seen.hidden) else _swapped(pending, swap),
         "outcome": state.outcome,
         "places": [list(group) for group in state.places],
         "showing": {swap.get(piece, piece): face for piece, face in state.showing.items()},
     }
+
+
+def _asked(pending: Any, seen: Sight, shared: Common) -> Any:
+    """The plain form of the question as this seat is asked it (`decision_for`): one the seats are asked alike (a
+    private question's prompt alone, for every seat but its owner's) written once for them all, when it names none of
+    this seat's hidden pieces."""
+    for asked_, plain, names in shared.asked:
+        if asked_ == pending:
+            break
+    else:
+        found: set[str] = set()
+        plain = _noted(pending, found.add)
+        names = frozenset(found)
+        shared.asked.append((pending, plain, names))
+    return plain if names.isdisjoint(seen.hidden) else _swapped(pending, seen.stand_ins)
 
 
 def seat_events(game: Game, events: Iterable[Event], seen: Sight, before: Sight | None = None,

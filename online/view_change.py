@@ -144,7 +144,7 @@ class SeatView:
 
 
 def _piles(piles: dict[str, dict[str, list[str]]], seen: Sight | None,
-           kept: dict[tuple[int | None, str, str], tuple[tuple[str, ...], str]]) -> str:
+           kept: dict[tuple[int | None, str, str], tuple[list[str], str]]) -> str:
     """The cards hidden behind each back of the piles whose hidden cards changed (a seat's `unseen`), as JSON: a back's
     cards as written for this seat at an earlier change, when they are the same, are taken as they were written (a
     card leaving or joining a hand changes one back of its pile; the others are sent again as they were)."""
@@ -154,9 +154,9 @@ def _piles(piles: dict[str, dict[str, list[str]]], seen: Sight | None,
         items = []
         for back, cards in backs.items():
             known = kept.get((seat, pile, back))
-            now = tuple(cards)
-            if known is None or known[0] != now:
-                known = kept[seat, pile, back] = (now, encode(cards))
+            # a sight's lists of cards are never changed once made (a later sight copies the one it changes)
+            if known is None or known[0] is not cards and known[0] != cards:
+                known = kept[seat, pile, back] = (cards, encode(cards))
             items.append((back, known[1]))
         written.append((pile, encode_object(items)))
     return encode_object(written)
@@ -192,7 +192,7 @@ class Said:
     changed: dict[tuple[int, int], tuple[Any, Any, Any]] = field(default_factory=dict)
     written: dict[Any, tuple[Any, str]] = field(default_factory=dict)  # by id, or a list of events by its items' ids
     # (seat, pile, back) -> the cards hidden behind that back in that pile as last written for that seat, and the JSON
-    piles: dict[tuple[int | None, str, str], tuple[tuple[str, ...], str]] = field(default_factory=dict)
+    piles: dict[tuple[int | None, str, str], tuple[list[str], str]] = field(default_factory=dict)
     alike: list[tuple[dict[str, Any], str]] = field(default_factory=list)  # the changes of parts kept by key written
 
 
