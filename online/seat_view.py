@@ -318,7 +318,7 @@ def _plain(value: Any) -> Any:
     return value
 
 
-def _noted(value: Any, add: Callable[[str], None]) -> Any:
+def _noted(value: Any, add: Callable[[str], object]) -> Any:
     """`_plain`, each string its plain form holds (as a value or a key of a table, as `_strings` finds them) given to
     `add` as it is written: one pass, not two."""
     kind = type(value)
