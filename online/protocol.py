@@ -145,16 +145,16 @@ _KEYS: dict[str, str] = {}  # a table's key as JSON: the names of a message's pa
 
 def encode_object(items: Iterable[tuple[str, str]]) -> str:
     """A JSON object of keys and values already written as JSON."""
-    known = _KEYS.get
-    return "{" + ",".join([f"{known(key) or _key(key)}:{text}" for key, text in items]) + "}"
-
-
-def _key(key: str) -> str:
-    """A key as JSON, kept for the next time (a few thousand names at most; any other is written each time)."""
-    name = encode(key)
-    if len(_KEYS) < 10_000:
-        _KEYS[key] = name
-    return name
+    keys = _KEYS
+    written = []
+    for key, text in items:
+        name = keys.get(key)
+        if name is None:
+            name = encode(key)
+            if len(keys) < 10_000:
+                keys[key] = name
+        written.append(f"{name}:{text}")
+    return "{" + ",".join(written) + "}"
 
 
 def read_client(text: str | bytes) -> dict[str, Any]:
