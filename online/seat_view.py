@@ -13,8 +13,9 @@ After the first view a seat is sent what changed (`online.view_change`).
 from __future__ import annotations
 
 import dataclasses
+import operator
 from dataclasses import dataclass
-from typing import Any, Iterable
+from typing import Any, Callable, Iterable
 
 from engine.core.events import Event
 from engine.core.game import Game
@@ -41,22 +42,27 @@ class Common:
     # id of an event -> the event, and each way the seats read it (`event_for`) with its plain form and the strings in it
     events: dict[int, tuple[Event, list[tuple[Event, Any, frozenset[str]]]]] = dataclasses.field(default_factory=dict)
     open: frozenset[str] = frozenset()  # the cards the table names openly (the ruleset's `open_names`)
+    # the questions as the seats are asked them when not as the game asks (`_asked`), with their plain forms and strings
+    asked: list[tuple[Any, Any, frozenset[str]]] = dataclasses.field(default_factory=list)
 
 
 def common(game: Game, last: Common | None = None) -> Common:
     """What every seat's view of the game now shares. `last`: the same table's at its last change, whose fields of the
     ruleset's table and frames of the procedures that did not change are taken as they were, the same objects with the
     strings found in them then (each seat's view then takes them, and what changed in it passes them, at once)."""
-    table, stack = _swapped(game.state.table, {}), _swapped(game.state.stack, {})
-    pending = _swapped(game.state.pending, {}) if game.state.pending is not None else None
+    pending_names: set[str] = set()
+    pending = _noted(game.state.pending, pending_names.add) if game.state.pending is not None else None
     inside: dict[int, frozenset[str]] = {}
     kept = None
     if last is not None:
-        table, stack, kept = _as_before(table, last.table), _as_before(stack, last.stack), last.inside
+        table, stack = _by_fields(game.state.table, last.table), _as_before(_plain(game.state.stack), last.stack)
+        kept = last.inside
+    else:
+        table, stack = _plain(game.state.table), _plain(game.state.stack)
     _index(table, inside, kept)
     _index(stack, inside, kept)
     names = getattr(game.ruleset, "open_names", None)
-    return Common(table, stack, inside, pending, frozenset(_strings(pending, set())),
+    return Common(table, stack, inside, pending, frozenset(pending_names),
                   open=frozenset(names(game)) if names is not None else frozenset())
 
 
@@ -180,12 +186,27 @@ def seat_state(game: Game, seen: Sight, shared: Common | None = None) -> dict[st
         "zones": seen.zones,
         "table": _swap_plain(shared.table, *unnamed, shared.inside),
         "stack": _swap_plain(shared.stack, *unnamed, shared.inside),
-        "pending": None if pending is None else shared.pending
-        if pending is state.pending and shared.pending_names.isdisjoint(seen.hidden) else _swapped(pending, swap),
+        "pending": None if pending is None else _asked(pending, seen, shared) if pending is not state.pending else
+        shared.pending if shared.pending_names.isdisjoint(seen.hidden) else _swapped(pending, swap),
         "outcome": state.outcome,
         "places": [list(group) for group in state.places],
         "showing": {swap.get(piece, piece): face for piece, face in state.showing.items()},
     }
+
+
+def _asked(pending: Any, seen: Sight, shared: Common) -> Any:
+    """The plain form of the question as this seat is asked it (`decision_for`): one the seats are asked alike (a
+    private question's prompt alone, for every seat but its owner's) written once for them all, when it names none of
+    this seat's hidden pieces."""
+    for asked_, plain, names in shared.asked:
+        if asked_ == pending:
+            break
+    else:
+        found: set[str] = set()
+        plain = _noted(pending, found.add)
+        names = frozenset(found)
+        shared.asked.append((pending, plain, names))
+    return plain if names.isdisjoint(seen.hidden) else _swapped(pending, seen.stand_ins)
 
 
 def seat_events(game: Game, events: Iterable[Event], seen: Sight, before: Sight | None = None,
@@ -209,8 +230,9 @@ def seat_events(game: Game, events: Iterable[Event], seen: Sight, before: Sight 
             if told is readable or told == readable:
                 break
         else:
-            plain = _swapped(readable, {})
-            names = frozenset(_strings(plain, set()))
+            found: set[str] = set()
+            plain = _noted(readable, found.add)
+            names = frozenset(found)
             known[1].append((readable, plain, names))
         # most events name no piece hidden now; of the rest, most none hidden before too
         if names.isdisjoint(now) or then is not None and (names & now).isdisjoint(then):
@@ -225,6 +247,8 @@ def seat_events(game: Game, events: Iterable[Event], seen: Sight, before: Sight 
 def _swapped(value: Any, swap: dict[str, str]) -> Any:
     """The plain form of a value (as `engine.core.plain.to_plain` writes it) with every string that names a hidden
     piece replaced, as a value or as a key of a table; a dataclass's field names are names, never pieces."""
+    if not swap:
+        return _plain(value)
     # the plain kinds by their exact type first (most of what a view writes, found at once), and the strings and
     # numbers inside a table or list written there and then, without a call each
     kind = type(value)
@@ -239,10 +263,10 @@ def _swapped(value: Any, swap: dict[str, str]) -> Any:
     if kind is list or kind is tuple:
         return [swap.get(v, v) if (inner := type(v)) is str else v if inner in _LEAVES else _swapped(v, swap)
                 for v in value]
-    fields = _DATACLASSES.get(kind)
-    if fields is not None:  # a dataclass met before (an option, a frame, the ruleset's table): its fields by name
-        plain = {name: swap.get(v, v) if (inner := type(v := getattr(value, name))) is str else v
-                 if inner in _LEAVES else _swapped(v, swap) for name in fields}
+    known = _DATACLASSES.get(kind)
+    if known is not None:  # a dataclass met before (an option, a frame, the ruleset's table): its fields by name
+        plain = {name: swap.get(v, v) if (inner := type(v)) is str else v if inner in _LEAVES else _swapped(v, swap)
+                 for name, v in zip(known[0], known[1](value))}
         if kind in _EVENTS:
             if value.seen_by is None:
                 del plain["seen_by"]
@@ -253,10 +277,7 @@ def _swapped(value: Any, swap: dict[str, str]) -> Any:
         return swap.get(value, value)
     if value is None or isinstance(value, (int, float)):  # the most common leaves, asked first
         return value
-    if isinstance(value, Event) or hasattr(kind, "__dataclass_fields__") and not isinstance(value, type):
-        _DATACLASSES[kind] = _fields(kind)
-        if isinstance(value, Event):
-            _EVENTS.add(kind)
+    if _met(value):
         return _swapped(value, swap)
     if isinstance(value, dict):
         return {swap.get(str(k), str(k)): _swapped(v, swap) for k, v in value.items()}
@@ -267,15 +288,109 @@ def _swapped(value: Any, swap: dict[str, str]) -> Any:
     return value
 
 
+def _plain(value: Any) -> Any:
+    """`_swapped` with nothing to swap (the form every seat shares): no string looked up."""
+    kind = type(value)
+    if kind in _ATOMS:
+        return value
+    if kind is dict:
+        return {k if type(k) is str else str(k): v if type(v) in _ATOMS else _plain(v) for k, v in value.items()}
+    if kind is list or kind is tuple:
+        return [v if type(v) in _ATOMS else _plain(v) for v in value]
+    known = _DATACLASSES.get(kind)
+    if known is not None:
+        plain = {name: v if type(v) in _ATOMS else _plain(v) for name, v in zip(known[0], known[1](value))}
+        if kind in _EVENTS:
+            if value.seen_by is None:
+                del plain["seen_by"]
+            plain["kind"] = value.kind
+        return plain
+    if isinstance(value, str) or value is None or isinstance(value, (int, float)):
+        return value
+    if _met(value):
+        return _plain(value)
+    if isinstance(value, dict):
+        return {str(k): _plain(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [_plain(v) for v in value]
+    if hasattr(value, "to_plain"):
+        return _plain(value.to_plain())
+    return value
+
+
+def _noted(value: Any, add: Callable[[str], object]) -> Any:
+    """`_plain`, each string its plain form holds (as a value or a key of a table, as `_strings` finds them) given to
+    `add` as it is written: one pass, not two."""
+    kind = type(value)
+    if kind is str:
+        add(value)
+        return value
+    if kind in _LEAVES:
+        return value
+    if kind is dict:
+        plain = {k if type(k) is str else str(k): v if (inner := type(v)) in _LEAVES else add(v) or v if inner is str
+                 else _noted(v, add) for k, v in value.items()}
+        for key in plain:
+            add(key)
+        return plain
+    if kind is list or kind is tuple:
+        return [v if (inner := type(v)) in _LEAVES else add(v) or v if inner is str else _noted(v, add) for v in value]
+    known = _DATACLASSES.get(kind)
+    if known is None:  # a kind not met yet, or no dataclass
+        plain = _plain(value)
+        for name in _strings(plain, set()):
+            add(name)
+        return plain
+    plain = {name: v if (inner := type(v)) in _LEAVES else add(v) or v if inner is str else _noted(v, add)
+             for name, v in zip(known[0], known[1](value))}
+    if kind in _EVENTS:
+        if value.seen_by is None:
+            del plain["seen_by"]
+        plain["kind"] = _noted(value.kind, add)
+    for key in plain:
+        add(key)
+    return plain
+
+
+def _by_fields(value: Any, was: Any) -> Any:
+    """The plain form of a dataclass (the ruleset's table) made again beside the one `was` made of it at the last
+    change, as `_as_before` would take it: a field equal to its plain form then (plain data as it is, at C's speed) is
+    taken as it was, without writing it again; the whole of `was` when every field is."""
+    known = _DATACLASSES.get(type(value))
+    if known is None or type(was) is not dict or type(value) in _EVENTS:
+        return _as_before(_plain(value), was)
+    made: dict[str, Any] = {}
+    same = True
+    for name, raw in zip(known[0], known[1](value)):
+        old = was.get(name, _NONE)
+        if raw == old:  # never true of a dataclass against its plain form: those are written again
+            made[name] = old
+            continue
+        new = raw if type(raw) in _ATOMS else _plain(raw)
+        if new == old:
+            made[name] = old
+        else:
+            made[name] = new
+            same = False
+    return was if same and len(made) == len(was) else made
+
+
+def _met(value: Any) -> bool:
+    """Whether a value is a dataclass (or an event), now known by its fields; False for any other."""
+    kind = type(value)
+    if not (isinstance(value, Event) or hasattr(kind, "__dataclass_fields__") and not isinstance(value, type)):
+        return False
+    names = tuple(f.name for f in dataclasses.fields(kind))
+    get = operator.attrgetter(*names) if len(names) > 1 else \
+        (lambda item, one=operator.attrgetter(*names): (one(item),)) if names else (lambda item: ())
+    _DATACLASSES[kind] = (names, get)
+    if isinstance(value, Event):
+        _EVENTS.add(kind)
+    return True
+
+
 _LEAVES = frozenset((int, float, bool, type(None)))  # the plain kinds written as they are
-_DATACLASSES: dict[type, tuple[str, ...]] = {}  # the dataclasses met -> their fields' names
+_ATOMS = _LEAVES | {str}
+# the dataclasses met -> their fields' names, and what reads those fields' values at once (a tuple)
+_DATACLASSES: dict[type, tuple[tuple[str, ...], Callable[[Any], tuple[Any, ...]]]] = {}
 _EVENTS: set[type] = set()  # those of them that are events (written with their kind, and whom they are for if not all)
-
-_FIELDS: dict[type, tuple[str, ...]] = {}  # a dataclass -> its fields' names
-
-
-def _fields(kind: type) -> tuple[str, ...]:
-    names = _FIELDS.get(kind)
-    if names is None:
-        names = _FIELDS[kind] = tuple(f.name for f in dataclasses.fields(kind))
-    return names

@@ -107,13 +107,12 @@ def sights(game: Game, seats: Iterable[int | None], kept: Kept | None = None) ->
     lying, touched = kept.lying, kept.touched
     every = key is _NO_KEY or key != kept.key
     kept.key = key
-    now = []  # the zones touched since the last call
+    now: list[str] = []  # the zones touched since the last call
     if key is not _NO_KEY:  # else no seat's sight is made from its last
-        for zone, pieces in contents.items():
-            if every or lying.get(zone) != pieces:
-                lying[zone] = list(pieces)
-                touched[zone] = change
-                now.append(zone)
+        now = list(contents) if every else [zone for zone, pieces in contents.items() if lying.get(zone) != pieces]
+        for zone in now:
+            lying[zone] = list(contents[zone])
+            touched[zone] = change
     # the zones each seat has to look at again: those touched since its sight was made (every zone for a new seat)
     todo: dict[tuple[str, ...], list[int | None]] = {}
     for seat in seats:

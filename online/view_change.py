@@ -44,7 +44,9 @@ def what_changed(before: dict[str, Any], after: dict[str, Any],
                 else:
                     if lying is None:
                         was, now = before["zones"], after["zones"]
-                        lying = [key for zone in touched for pieces in (was.get(zone, ()), now[zone]) for key in pieces]
+                        # each once (most lay there before and lie there still), in the order first met
+                        lying = list(dict.fromkeys([key for zone in touched for pieces in (was.get(zone, ()), now[zone])
+                                                    for key in pieces]))
                     keys = lying
                 keyed: dict[str, Any] = {}
                 for key in keys:
@@ -135,13 +137,14 @@ class SeatView:
                 items.append(("delta", encode_object(
                     (name, encode_object((fielded, _piles(fields, self.seen, self.said.piles) if fielded == "unseen"
                                           else encode_shared(fields, written)) for fielded, fields in value.items())
-                     if name == "fields" else encode_shared(value, written)) for name, value in change.items())))
+                     if name == "fields" else _alike(value, self.said) if name in KEYED else encode_shared(value, written))
+                    for name, value in change.items())))
             text = self.texts[key] = encode_object(items)
         return text
 
 
 def _piles(piles: dict[str, dict[str, list[str]]], seen: Sight | None,
-           kept: dict[tuple[int | None, str, str], tuple[tuple[str, ...], str]]) -> str:
+           kept: dict[tuple[int | None, str, str], tuple[list[str], str]]) -> str:
     """The cards hidden behind each back of the piles whose hidden cards changed (a seat's `unseen`), as JSON: a back's
     cards as written for this seat at an earlier change, when they are the same, are taken as they were written (a
     card leaving or joining a hand changes one back of its pile; the others are sent again as they were)."""
@@ -151,12 +154,23 @@ def _piles(piles: dict[str, dict[str, list[str]]], seen: Sight | None,
         items = []
         for back, cards in backs.items():
             known = kept.get((seat, pile, back))
-            now = tuple(cards)
-            if known is None or known[0] != now:
-                known = kept[seat, pile, back] = (now, encode(cards))
+            # a sight's lists of cards are never changed once made (a later sight copies the one it changes)
+            if known is None or known[0] is not cards and known[0] != cards:
+                known = kept[seat, pile, back] = (cards, encode(cards))
             items.append((back, known[1]))
         written.append((pile, encode_object(items)))
     return encode_object(written)
+
+
+def _alike(value: dict[str, Any], said: Said) -> str:
+    """What changed in a part kept by key (made for each seat afresh), as JSON: written once for the seats whose
+    change of it is the same (most see the same zones change alike), found by comparing, at C's speed."""
+    for was, text in said.alike:
+        if was == value:
+            return text
+    text = encode(value)
+    said.alike.append((value, text))
+    return text
 
 
 def _listed(events: list[Any], written: dict[Any, tuple[Any, str]]) -> str:
@@ -178,7 +192,8 @@ class Said:
     changed: dict[tuple[int, int], tuple[Any, Any, Any]] = field(default_factory=dict)
     written: dict[Any, tuple[Any, str]] = field(default_factory=dict)  # by id, or a list of events by its items' ids
     # (seat, pile, back) -> the cards hidden behind that back in that pile as last written for that seat, and the JSON
-    piles: dict[tuple[int | None, str, str], tuple[tuple[str, ...], str]] = field(default_factory=dict)
+    piles: dict[tuple[int | None, str, str], tuple[list[str], str]] = field(default_factory=dict)
+    alike: list[tuple[dict[str, Any], str]] = field(default_factory=list)  # the changes of parts kept by key written
 
 
 def views_text(head: dict[str, Any], parts: list[str]) -> str:

@@ -123,3 +123,26 @@ def test_the_tables_loaded_are_set_aside_from_the_collectors_passes_and_the_youn
     finally:
         gc.unfreeze()
         gc.set_threshold(*threshold)
+
+
+def test_what_the_tables_keep_after_each_decision_is_set_aside_from_the_collectors_passes_every_second():
+    import asyncio
+    import gc
+
+    from online import cli
+
+    async def a_while_serving() -> int:
+        setting_aside = asyncio.create_task(cli._set_aside(0.01))
+        await asyncio.sleep(0)
+        before = gc.get_freeze_count()
+        kept = [{"piece": n} for n in range(1000)]  # stands for the sights and views made after a decision
+        await asyncio.sleep(0.1)
+        setting_aside.cancel()
+        assert len(kept) == 1000  # still held
+        return gc.get_freeze_count() - before
+
+    try:
+        assert asyncio.run(a_while_serving()) >= 1000
+        assert gc.get_count()[0] < 1000  # set aside, not left to the young generation
+    finally:
+        gc.unfreeze()
