@@ -63,15 +63,7 @@ def test_a_finished_fights_dialog_keeps_its_dice_and_says_the_fate_stock_as_it_s
 def test_a_finished_actions_dialog_goes_when_the_player_takes_the_next_action(window, qtbot):
     """Ada's fight over, she moves on under "What now?" (a Move: no dialog of its own): her fight's dialog stayed
     open, emptied of its dice and verdict (its next action had begun), until the Continue nobody needed."""
-    from tests.gui.test_arkeis_table import arkeis
-
-    session, game = arkeis(window, qtbot)
-    arrange(session, {"mini:mara": "zone:gallery:2"})
-    assert session.choose("fight:mite")
-    load_dice(game, "fight", "ward", "eye")
-    assert session.choose("roll")
-    while game.pending.kind != "action":
-        assert session.choose(game.legal_options()[0])
+    session, game = fight_over(window, qtbot)
     assert window.step.isVisible() and window.step.finished_action and window.step.cards
     assert session.choose("move:zone:gallery:1")              # the player moves on
     assert not window.step.isVisible()
@@ -80,6 +72,18 @@ def test_a_finished_actions_dialog_goes_when_the_player_takes_the_next_action(wi
 def test_a_finished_actions_dialog_keeps_its_dice_when_the_table_is_shown_again_unchanged(window, qtbot):
     """The table shown again with no change (the hints turned on from the Help menu, a seat's screen taken back, an
     undo that leaves the action whole) emptied a finished fight's dice strip: its dice had gone back to the pool."""
+    session, game = fight_over(window, qtbot)
+    step = window.step
+    own = (list(step.cards), set(step.revealed), step.outcome.text(), step.results.text(), step.figures.text())
+    assert step.isVisible() and step.finished_action and own[0] and own[3]
+    window.set_hints(not window.settings.hints)                  # the Help menu's hints: the table shown again
+    window.refresh([])
+    assert step.isVisible() and step.finished_action
+    assert (list(step.cards), set(step.revealed), step.outcome.text(), step.results.text(), step.figures.text()) == own
+
+
+def fight_over(window, qtbot):
+    """Ada's fight against the Ash Mite rolled and finished, its dialog left open at "What now?"."""
     from tests.gui.test_arkeis_table import arkeis
 
     session, game = arkeis(window, qtbot)
@@ -89,10 +93,4 @@ def test_a_finished_actions_dialog_keeps_its_dice_when_the_table_is_shown_again_
     assert session.choose("roll")
     while game.pending.kind != "action":
         assert session.choose(game.legal_options()[0])
-    step = window.step
-    own = (list(step.cards), set(step.revealed), step.outcome.text(), step.results.text(), step.figures.text())
-    assert step.isVisible() and step.finished_action and own[0] and own[3]
-    window.set_hints(not window.settings.hints)                  # the Help menu's hints: the table shown again
-    window.refresh([])
-    assert step.isVisible() and step.finished_action
-    assert (list(step.cards), set(step.revealed), step.outcome.text(), step.results.text(), step.figures.text()) == own
+    return session, game
