@@ -166,12 +166,6 @@ class BoardView(QGraphicsView):
                 open_rect = self.open_rect()
         self.board.dock_floating(open_rect)
 
-    def _bring_into_view(self, pieces, grown: QRectF) -> None:
-        """Cards just laid (or turned face up) on a board that grows come into the open part of the view whole (where
-        they fit), scrolled as little as does it: a card laid at the view's edge stayed half off it at 200 %. So does
-        what the ruleset's board draws itself beyond where the board reached (`grown`: a tile explored)."""
-        self._scroll_to(self._laid(pieces, grown))
-
     def _laid(self, pieces, grown: QRectF) -> QRectF:
         """Where these cards lie (the card being placed left out), with `grown`."""
         wanted = QRectF(grown)
@@ -182,7 +176,9 @@ class BoardView(QGraphicsView):
         return wanted
 
     def _scroll_to(self, wanted: QRectF) -> None:
-        """Scroll as little as brings `wanted` (scene units) whole into the open part of the view, where it fits."""
+        """Scroll as little as brings `wanted` (scene units) whole into the open part of the view, where it fits: cards
+        just laid (or turned face up) on a board that grows, and what the ruleset's board draws itself beyond where the
+        board reached (a tile explored); a card laid at the view's edge stayed half off it at 200 %."""
         open_rect = self.open_rect()
         if wanted.isEmpty() or open_rect.contains(wanted):
             return
@@ -192,10 +188,10 @@ class BoardView(QGraphicsView):
         self.horizontalScrollBar().setValue(self.horizontalScrollBar().value() + round(dx * self.zoom))
         self.verticalScrollBar().setValue(self.verticalScrollBar().value() + round(dy * self.zoom))
 
-    def _what_changed(self, found, grown: QRectF) -> QRectF:
-        """Where the board changed since its last change: the cards laid or turned up, what the ruleset's board grew,
-        and the places the figures that moved stand in now (where they go, not where their slide is)."""
-        wanted = self._laid(found, grown)
+    def _what_changed(self, laid: QRectF) -> QRectF:
+        """Where the board changed since its last change: what was `laid` (the cards laid or turned up, what the
+        ruleset's board grew) and the places the figures that moved stand in now (where they go, not their slide)."""
+        wanted = QRectF(laid)
         shape = self.board.shape
         standing = {seat: getattr(item, "at", None) for seat, item in self.board.figures.items()}
         for seat, zone in standing.items():
@@ -239,12 +235,13 @@ class BoardView(QGraphicsView):
         for item in self.board.scenery:
             if not self._reached.contains(item.sceneBoundingRect()):
                 grown = grown.united(item.sceneBoundingRect())
+        laid = self._laid(found, grown)
         laid_out = pieces != self._pieces and not pieces & self._pieces and (self.board.cards or self.board.scenery)
         if laid_out:
             self.fit_board()
         elif (found or not grown.isEmpty()) and not self._reached.isEmpty() and not self._keep_fitted:
-            self._bring_into_view(found, grown)
-        changed = self._what_changed(found, grown)  # where the figures stand is kept whatever came
+            self._scroll_to(laid)
+        changed = self._what_changed(laid)  # where the figures stand is kept whatever came
         self._changed = QRectF() if laid_out else changed
         self._pieces, self._hidden = pieces, hidden
         self._reached = self.board.board_rect() if self.board.cards or self.board.scenery else QRectF()
