@@ -158,7 +158,7 @@ class Server:
         except OSError as error:
             log.warning("the folder does not say it is served: %s", error)
         for table in self.tables.values():
-            self.wake_bots(table)
+            self.wake_bots(table, spread=True)
         self._watching = asyncio.create_task(self.watch())
         self._sweeping = asyncio.create_task(self.sweep())
 
@@ -503,18 +503,23 @@ class Server:
             client.send(text)
 
     # -- bots -----------------------------------------------------------------------------
-    def wake_bots(self, table: Table) -> None:
-        """A bot asked answers after the pause (one task per table at a time)."""
+    def wake_bots(self, table: Table, spread: bool = False) -> None:
+        """A bot asked answers after the pause (one task per table at a time). `spread`: the tables woken together
+        (the server's start) each wait their own share of the pause, from a half to one and a half (`share`)."""
         if table.bot_asked() is False:
             return
         running = self._bots.get(table.id)
         if running is None or running.done():
-            self._bots[table.id] = asyncio.create_task(self._bot_turns(table))
+            self._bots[table.id] = asyncio.create_task(self._bot_turns(table, share(table.id) if spread else 1.0))
 
-    async def _bot_turns(self, table: Table) -> None:
-        # the pause runs from the bot's last answer, not from its views sent: the answers of many tables' bots, made
-        # one after another, stay spread over the pause rather than all falling due again after one group commit
-        due = time.monotonic() + self.bot_pause
+    async def _bot_turns(self, table: Table, first: float = 1.0) -> None:
+        # a table's bots keep their own beat, a pause after the last answer fell due, not after it was made: answers
+        # made late (behind other tables', or a pass of the collector) then fall due again where they were, each table
+        # at its own time. Due a pause after the answer was made, the tables a late moment held up fell due together
+        # from then on, a little closer every second (their views wait on the journal together), until every table's
+        # bots answered in one train each second, each waiting on those before it. A bot more than half a pause behind
+        # its beat starts it again from its answer: a person still sees every answer for half a pause
+        due = time.monotonic() + self.bot_pause * first
         while True:
             wait = due - time.monotonic()
             if wait > 0:
@@ -531,7 +536,7 @@ class Server:
                 await self._keep_and_tell(table, events, before)
             if self.timings is not None:
                 self.timings.append(time.monotonic() - due)
-            due = answered + self.bot_pause
+            due = max(due + self.bot_pause, answered + self.bot_pause * CATCH_UP)
 
     async def _bot_answer(self, table: Table, seat: int | None) -> list[Event] | None:
         loop = asyncio.get_running_loop()
@@ -552,6 +557,7 @@ class Server:
 
 
 SHORTEST = 0.5  # the smallest share
+CATCH_UP = 0.5  # the least of a pause a bot behind its beat waits after its last answer
 
 
 def share(table_id: str) -> float:

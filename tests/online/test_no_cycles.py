@@ -1,0 +1,65 @@
+"""The server serves with the cycle collector stopped (`online.cli._settle_garbage`): what a decision leaves behind
+must be freed by its last reference going. Each ruleset's decisions, taken and sent as the server takes and sends
+them, leave nothing that only the collector would find."""
+from __future__ import annotations
+
+import asyncio
+import gc
+
+import pytest
+
+from online.connection import Client
+from online.seat_view import sights
+from online.server import Server
+
+from .harness import PACKS, new_table, pack, seats_for, store_in
+
+DECISIONS = 120
+
+
+@pytest.mark.parametrize("ruleset_id", sorted(PACKS))
+def test_a_servers_decisions_leave_no_cycle_behind(tmp_path, ruleset_id):
+    pack_id = PACKS[ruleset_id]
+    seats = len(seats_for(pack_id))
+    pack(pack_id)
+
+    async def play() -> tuple[int, int, list[str]]:
+        table, _, _ = new_table(tmp_path, pack_id, seed=3, count=seats, bots={n: "random" for n in range(seats)})
+        server = Server(store_in(tmp_path))
+        try:
+            server.add(table)
+            client = Client(None, table.setting.codes.grants[-1], table)  # type: ignore[arg-type]
+            server.clients[table.id].add(client)
+            held = table.holds(client.grant)
+            seen = sights(table.game, held, table.sights)
+            server._send_views(client, server._head(table), {  # noqa: SLF001 - the first views, as a client joins
+                seat: server._view(table, seat, None, whole=True, seen=seen[seat]) for seat in held})  # noqa: SLF001
+            made = 0
+            gc.collect()
+            gc.disable()
+            try:
+                for _ in range(DECISIONS):
+                    while not client.outbox.empty():
+                        client.outbox.get_nowait()
+                    seat = table.bot_asked()
+                    if seat is False:
+                        break
+                    before = server._before(table)  # noqa: SLF001 - a bot's decision as the server takes it
+                    events = await server._bot_answer(table, seat)  # noqa: SLF001
+                    await server._keep_and_tell(table, events, before)  # noqa: SLF001
+                    made += 1
+                gc.set_debug(gc.DEBUG_SAVEALL)
+                found = gc.collect()
+                kinds = sorted({type(thing).__qualname__ for thing in gc.garbage})[:12]
+            finally:
+                gc.set_debug(0)
+                gc.garbage.clear()
+                gc.enable()
+            return made, found, kinds
+        finally:
+            server.journal.close()
+            server._writer.shutdown(wait=True)  # noqa: SLF001
+
+    made, found, kinds = asyncio.run(play())
+    assert made >= 10, f"only {made} decisions were taken: too few to tell"
+    assert found == 0, f"{found} objects in cycles after {made} decisions: {kinds}"
