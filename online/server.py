@@ -9,6 +9,7 @@ of a table is done here, and nothing a client sends can change another table.
 from __future__ import annotations
 
 import asyncio
+import functools
 import json
 import logging
 import math
@@ -157,8 +158,8 @@ class Server:
             write_atomic(self.store.serving, json.dumps({"pid": os.getpid(), "port": self.address[1]}).encode())
         except OSError as error:
             log.warning("the folder does not say it is served: %s", error)
-        for table in self.tables.values():
-            self.wake_bots(table, spread=True)
+        for n, table in enumerate(self.tables.values()):  # evenly over the pause, not all at once
+            self.wake_bots(table, first=0.5 + n / len(self.tables))
         self._watching = asyncio.create_task(self.watch())
         self._sweeping = asyncio.create_task(self.sweep())
 
@@ -503,22 +504,20 @@ class Server:
             client.send(text)
 
     # -- bots -----------------------------------------------------------------------------
-    def wake_bots(self, table: Table, spread: bool = False) -> None:
-        """A bot asked answers after the pause (one task per table at a time). `spread`: the tables woken together
-        (the server's start) each wait their own share of the pause, from a half to one and a half (`share`)."""
+    def wake_bots(self, table: Table, first: float = 1.0) -> None:
+        """A bot asked answers after the pause (one task per table at a time); `first`: after this much of it."""
         if table.bot_asked() is False:
             return
         running = self._bots.get(table.id)
         if running is None or running.done():
-            self._bots[table.id] = asyncio.create_task(self._bot_turns(table, share(table.id) if spread else 1.0))
+            self._bots[table.id] = asyncio.create_task(self._bot_turns(table, first))
 
     async def _bot_turns(self, table: Table, first: float = 1.0) -> None:
-        # a table's bots keep their own beat, a pause after the last answer fell due, not after it was made: answers
-        # made late (behind other tables', or a pass of the collector) then fall due again where they were, each table
-        # at its own time. Due a pause after the answer was made, the tables a late moment held up fell due together
-        # from then on, a little closer every second (their views wait on the journal together), until every table's
-        # bots answered in one train each second, each waiting on those before it. A bot more than half a pause behind
-        # its beat starts it again from its answer: a person still sees every answer for half a pause
+        # a table's bots keep their own beat, a pause after the last answer fell due, not after it was made: due a
+        # pause after it was made, the tables a busy moment held up fell due together from then on, until every
+        # table's bots answered in one train each second, each waiting on those before it (p95 60-135 ms at 300
+        # tables). A bot behind its beat skips the beats it missed rather than starting one of its own (which drew
+        # the late tables together again), and waits at least half a pause after its last answer, for the players
         due = time.monotonic() + self.bot_pause * first
         while True:
             wait = due - time.monotonic()
@@ -536,7 +535,7 @@ class Server:
                 await self._keep_and_tell(table, events, before)
             if self.timings is not None:
                 self.timings.append(time.monotonic() - due)
-            due = max(due + self.bot_pause, answered + self.bot_pause * CATCH_UP)
+            due = next_due(due, answered, self.bot_pause)
 
     async def _bot_answer(self, table: Table, seat: int | None) -> list[Event] | None:
         loop = asyncio.get_running_loop()
@@ -560,10 +559,21 @@ SHORTEST = 0.5  # the smallest share
 CATCH_UP = 0.5  # the least of a pause a bot behind its beat waits after its last answer
 
 
+def next_due(due: float, answered: float, pause: float) -> float:
+    """When a table's bot answers next, its last answer due at `due` and made at `answered`: a pause after `due`, or,
+    behind its beat, at the first beat at least half a pause (`CATCH_UP`) after `answered`."""
+    least = answered + pause * CATCH_UP
+    due += pause
+    if due >= least:
+        return due
+    return due + math.ceil((least - due) / pause) * pause if pause > 0 else least
+
+
+@functools.cache  # asked at every answer
 def share(table_id: str) -> float:
     """A table's own share, from a half to one and a half, of the answers and seconds after which its full save falls
     due: the same for a table at every start, spread evenly over tables (a whole on average)."""
     return SHORTEST + zlib.crc32(table_id.encode("utf-8")) / 2**32
 
 
-__all__ = ["Server", "asked", "share"]
+__all__ = ["Server", "asked", "next_due", "share"]
