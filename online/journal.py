@@ -24,6 +24,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Iterable, cast
 
+import orjson
+
 import saves
 from engine.core.game import Game
 from engine.core.ruleset import Ruleset
@@ -63,7 +65,6 @@ class Mark:
         return epoch != self.epoch or number <= self.through
 
 
-_LINE = json.JSONEncoder(separators=(",", ":"), ensure_ascii=False).encode  # made once, not at each answer
 
 
 @dataclass(frozen=True)
@@ -77,7 +78,7 @@ class Entry:
     seat: int | None
 
     def line(self) -> bytes:
-        text = _LINE({"t": self.table, "e": self.epoch, "n": self.number, "k": self.key, "s": self.seat}).encode("utf-8")
+        text = orjson.dumps({"t": self.table, "e": self.epoch, "n": self.number, "k": self.key, "s": self.seat})
         return b"%08x %s\n" % (zlib.crc32(text), text)
 
     @classmethod

@@ -56,3 +56,13 @@ def test_the_tables_a_server_starts_with_are_woken_evenly_over_the_pause(tmp_pat
 
     asyncio.run(start())
     assert sorted(firsts) == [0.5, 0.75, 1.0, 1.25]
+
+
+def test_the_answers_due_within_one_tick_are_made_together_and_none_before_it_is_due():
+    from online.server import TICK, on_tick
+
+    due = 100 * TICK + TICK / 3
+    assert on_tick(due) == pytest.approx(101 * TICK)
+    assert on_tick(due + TICK / 3) == on_tick(due), "two tables due in the same tick are made one after the other"
+    for at in (0.0, 0.013, 5.0, 123.456):
+        assert at <= on_tick(at) < at + TICK + 1e-9

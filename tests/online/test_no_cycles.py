@@ -1,6 +1,6 @@
-"""The server serves with the cycle collector stopped (`online.cli._settle_garbage`): what a decision leaves behind
-must be freed by its last reference going. Each ruleset's decisions, taken and sent as the server takes and sends
-them, leave nothing that only the collector would find."""
+"""The server sets aside from the collector what its tables keep, every second (`online.cli._set_aside`): an object
+set aside is freed when its last reference goes, but a cycle among such objects never is. Each ruleset's decisions,
+taken and sent as the server takes and sends them, must leave nothing that only the collector would find."""
 from __future__ import annotations
 
 import asyncio
