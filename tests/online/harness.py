@@ -23,7 +23,9 @@ from engine.content.loader import list_packs, load_pack
 from engine.core.ruleset import Seat
 from engine.core.view import view
 from engine.core.serial import game_to_plain
+from online.connection import Client
 from online.journal import Mark, left, play_on
+from online.seat_view import sights
 from online.server import Server
 from online.store import Store
 
@@ -149,6 +151,29 @@ class Recording(Server):
         super()._send_views(client, head, views)
         # the message as sent, with what each of its seats could not see then
         self.wire.append((client.outbox._queue[-1], {seat: self._hidden[client.table.id, seat] for seat in views}))
+
+
+def joined_holding_every_seat(server: Server, table) -> Client:
+    """A client holding every seat of a table this process serves (no socket: its outbox is read), sent its first
+    views as when it joins."""
+    client = Client(None, table.setting.codes.grants[-1], table)  # type: ignore[arg-type]
+    server.clients[table.id].add(client)
+    held = table.holds(client.grant)
+    seen = sights(table.game, held, table.sights)
+    server._send_views(client, server._head(table), {  # noqa: SLF001 - the first views, as a client joins
+        seat: server._view(table, seat, None, whole=True, seen=seen[seat]) for seat in held})  # noqa: SLF001
+    return client
+
+
+async def bot_decides(server: Server, table) -> bool:
+    """The bot asked at the table answers, kept and told as the server takes a bot's answer; False: none is asked."""
+    seat = table.bot_asked()
+    if seat is False:
+        return False
+    before = server._before(table)  # noqa: SLF001
+    events = await server._bot_answer(table, seat)  # noqa: SLF001
+    await server._keep_and_tell(table, events, before)  # noqa: SLF001
+    return True
 
 
 @contextlib.asynccontextmanager

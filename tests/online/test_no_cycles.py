@@ -8,11 +8,9 @@ import gc
 
 import pytest
 
-from online.connection import Client
-from online.seat_view import sights
 from online.server import Server
 
-from .harness import PACKS, new_table, pack, seats_for, store_in
+from .harness import PACKS, bot_decides, joined_holding_every_seat, new_table, pack, seats_for, store_in
 
 DECISIONS = 120
 
@@ -28,12 +26,7 @@ def test_a_servers_decisions_leave_no_cycle_behind(tmp_path, ruleset_id):
         server = Server(store_in(tmp_path))
         try:
             server.add(table)
-            client = Client(None, table.setting.codes.grants[-1], table)  # type: ignore[arg-type]
-            server.clients[table.id].add(client)
-            held = table.holds(client.grant)
-            seen = sights(table.game, held, table.sights)
-            server._send_views(client, server._head(table), {  # noqa: SLF001 - the first views, as a client joins
-                seat: server._view(table, seat, None, whole=True, seen=seen[seat]) for seat in held})  # noqa: SLF001
+            client = joined_holding_every_seat(server, table)
             made = 0
             gc.collect()
             gc.disable()
@@ -41,12 +34,8 @@ def test_a_servers_decisions_leave_no_cycle_behind(tmp_path, ruleset_id):
                 for _ in range(DECISIONS):
                     while not client.outbox.empty():
                         client.outbox.get_nowait()
-                    seat = table.bot_asked()
-                    if seat is False:
+                    if not await bot_decides(server, table):
                         break
-                    before = server._before(table)  # noqa: SLF001 - a bot's decision as the server takes it
-                    events = await server._bot_answer(table, seat)  # noqa: SLF001
-                    await server._keep_and_tell(table, events, before)  # noqa: SLF001
                     made += 1
                 gc.set_debug(gc.DEBUG_SAVEALL)
                 found = gc.collect()

@@ -7,12 +7,11 @@ from __future__ import annotations
 import asyncio
 import json
 
-from online.connection import Client
 from online.seat_view import seat_state, sights
 from online.server import Server
 from online.view_change import changed_view
 
-from .harness import HEAVY, new_table, store_in
+from .harness import HEAVY, bot_decides, joined_holding_every_seat, new_table, store_in
 
 DECISIONS = 400 if HEAVY else 80
 
@@ -23,12 +22,8 @@ def test_each_change_read_from_its_text_makes_every_seats_view_made_afresh(tmp_p
         server = Server(store_in(tmp_path))
         try:
             server.add(table)
-            client = Client(None, table.setting.codes.grants[-1], table)  # type: ignore[arg-type]
-            server.clients[table.id].add(client)
+            client = joined_holding_every_seat(server, table)
             held = table.holds(client.grant)
-            seen = sights(table.game, held, table.sights)
-            server._send_views(client, server._head(table), {  # noqa: SLF001 - the first views, as a client joins
-                seat: server._view(table, seat, None, whole=True, seen=seen[seat]) for seat in held})  # noqa: SLF001
             views: dict[int, dict] = {}
             checked = by_piles = 0
             for _ in range(DECISIONS):
@@ -44,12 +39,8 @@ def test_each_change_read_from_its_text_makes_every_seats_view_made_afresh(tmp_p
                     afresh = json.loads(json.dumps(seat_state(table.game, sights(table.game, [seat])[seat])))
                     assert views[seat] == afresh, (seat, checked)
                     checked += 1
-                seat = table.bot_asked()
-                if seat is False:
+                if not await bot_decides(server, table):
                     break
-                before = server._before(table)  # noqa: SLF001 - a bot's decision as the server takes it
-                events = await server._bot_answer(table, seat)  # noqa: SLF001
-                await server._keep_and_tell(table, events, before)  # noqa: SLF001
             return checked, by_piles
         finally:
             server.journal.close()
