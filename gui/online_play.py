@@ -67,7 +67,11 @@ class OnlinePlay:
 
         if self.session is not None and not self.close_game():
             return False
-        link = Link(address, code, self.packs_folder, name="")
+        try:
+            link = Link(address, code, self.packs_folder, name="")
+        except ValueError as error:  # no address
+            self._problem("The game cannot be joined", str(error))
+            return False
         if pack is not None:
             link.connection.pack = pack
         try:

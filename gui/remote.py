@@ -8,6 +8,7 @@ decided here: the server holds the only full game, its RNG and its saves.
 from __future__ import annotations
 
 from typing import Any
+from urllib.parse import urlsplit
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
@@ -99,11 +100,19 @@ class Link(QObject):
 
 
 def address(text: str) -> str:
-    """What a player typed as the host's address, as a WebSocket URL ('host:port' means ws://host:port)."""
+    """What a player typed as the host's address, as a WebSocket URL ('host:port' means ws://host:port); ValueError
+    says, in the player's words, why what they typed is no address."""
     text = text.strip()
-    if "://" not in text:
-        text = f"ws://{text}"
-    return text
+    url = text if "://" in text else f"ws://{text}"
+    parts = urlsplit(url)
+    try:
+        port = parts.port
+    except ValueError:
+        port = -1
+    if parts.scheme not in ("ws", "wss") or not parts.hostname or port == -1:
+        raise ValueError(f"{text[:80]!r} is no address a game is hosted at: type the host and its port, like "
+                         "192.168.1.20:8765 or wss://games.example.org, or paste the invitation whole")
+    return url
 
 
 class Front(Game):

@@ -245,3 +245,13 @@ def test_a_game_well_under_way_or_over_is_hosted_and_joined_in_each_ruleset(rule
         assert game.over == hosted.over and game.state.outcome == hosted.state.outcome
         assert (game.pending is None) == (hosted.pending is None)
         assert game.pending is None or game.pending.prompt == hosted.pending.prompt
+
+
+@pytest.mark.parametrize("typed", ["127.0.0.1:8799127.0.0.1:8799", "http://127.0.0.1:8765", ":8765", "host:port"])
+def test_what_is_no_address_is_refused_in_the_players_words_before_anything_is_tried(windows, typed):
+    guest_window = windows[1]
+    assert not guest_window._join(typed, "any-code")
+    said = windows[0].problems[-1]
+    assert said.startswith(repr(typed)) and "is no address a game is hosted at" in said
+    assert "Error" not in said, "an exception's name reached the player"
+    assert guest_window.session is None
