@@ -340,10 +340,13 @@ class LayingOut:
 
 
     def _title(self, session) -> None:
-        """The campaign's name and where its game is now (the system adds the application's name after it)."""
-        name = session.campaign.name if session.campaign else session.pack.title
+        """The campaign's name, where its game is now and whether it is played online (the system adds the
+        application's name after it)."""
+        name = session.campaign.name if session.campaign else getattr(session, "name", "") or session.pack.title
         stage = self.presentation.stage(session.game)
         title = f"{name} — {stage}" if stage and stage.casefold() not in name.casefold() else name
+        if session.here is not None and "online" not in name.casefold():  # seats played elsewhere (gui/remote)
+            title = f"{title} (online)"
         if self.windowTitle() != title:
             self.setWindowTitle(title)
 

@@ -95,7 +95,7 @@ class OnlinePlay:
         session.lost.connect(lambda why: self.statusBar().showMessage(
             f"The connection to the game was lost ({why or 'no answer'}); joining again…", 15000))
         self._show_seats(session.seats)
-        self.setWindowTitle(f"{session.name} (online)")
+        self._title(session)
         return True
 
     def propose_next_online(self, options: dict | None = None) -> bool:

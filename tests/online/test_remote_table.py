@@ -81,6 +81,9 @@ def test_a_game_hosted_from_the_table_is_joined_with_a_code_and_played_from_two_
         assert asking.choose(key)
         qtbot.waitUntil(lambda: _made(host_window) > made_before and _made(guest_window) > made_before,
                         timeout=10000)
+    # after answers as before them, each window names the campaign and says it is played online
+    for window in (host_window, guest_window):
+        assert window.windowTitle().startswith("Brinefall night") and window.windowTitle().endswith("(online)")
     # the host hands the guest's seat to a bot (Game → Play online → Seats and codes): the server's bot answers for it
     assert host_window.seats_action.isEnabled() and not guest_window.seats_action.isEnabled()
     host_window.session.hand(1, "bot")
@@ -255,3 +258,4 @@ def test_what_is_no_address_is_refused_in_the_players_words_before_anything_is_t
     assert said.startswith(repr(typed)) and "is no address a game is hosted at" in said
     assert "Error" not in said, "an exception's name reached the player"
     assert guest_window.session is None
+
