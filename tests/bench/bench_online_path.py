@@ -80,6 +80,8 @@ async def _decide(decisions: int, tables: int = TABLES) -> float:
             while not client.outbox.empty():
                 client.outbox.get_nowait()
         spent = time.thread_time() - start
+        # the full saves that fell due are written before the writers stop (they were refused, loudly, after)
+        await asyncio.gather(*(task for task in asyncio.all_tasks() if task is not asyncio.current_task()))
         server._writer.shutdown(wait=True)
         return spent
     finally:
