@@ -65,8 +65,6 @@ class Mark:
         return epoch != self.epoch or number <= self.through
 
 
-
-
 @dataclass(frozen=True)
 class Entry:
     """One answer: the table, its epoch and number there, and the answer as the game took it."""
