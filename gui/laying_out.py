@@ -342,7 +342,7 @@ class LayingOut:
     def _title(self, session) -> None:
         """The campaign's name, where its game is now and whether it is played online (the system adds the
         application's name after it)."""
-        name = session.campaign.name if session.campaign else getattr(session, "name", "") or session.pack.title
+        name = session.campaign.name if session.campaign else session.name or session.pack.title
         stage = self.presentation.stage(session.game)
         title = f"{name} — {stage}" if stage and stage.casefold() not in name.casefold() else name
         if session.here is not None and "online" not in name.casefold():  # seats played elsewhere (gui/remote)

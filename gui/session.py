@@ -47,6 +47,7 @@ class Session(QObject):
         # who plays, bots too, as last seen: the campaign's seats, or those given (a game of no campaign)
         self._seats = list(campaign.seats if campaign is not None else seats or ())
         self.here: frozenset[int] | None = None  # the seats played at this screen (None: every seat; see gui/remote)
+        self.name = ""  # the game's name where no campaign here names it (a game hosted elsewhere: gui/remote)
         self._history: Undo | None = None
 
     @property

@@ -29,6 +29,10 @@ class Settings:
         self.store.setValue(key, value)
         self.store.sync()
 
+    def _on_unless_off(self, key: str) -> bool:
+        """A setting that is on until the player turns it off (a hand-edited file's 'no' or '0' turns it off too)."""
+        return str(self.get(key, "true")).lower() not in ("false", "0", "no")
+
     @property
     def last_campaign(self) -> str:
         return str(self.get("campaign/last", "") or "")
@@ -59,7 +63,7 @@ class Settings:
     def overview(self) -> bool:
         """Whether the board's overview shows in a corner of a board larger than the view (until the player puts it
         away from the View menu)."""
-        return str(self.get("view/overview", "true")).lower() not in ("false", "0", "no")
+        return self._on_unless_off("view/overview")
 
     @overview.setter
     def overview(self, on: bool) -> None:
@@ -78,7 +82,7 @@ class Settings:
     @property
     def animations(self) -> bool:
         """Whether cards slide and turn over, and changed dice flash (on unless the player turned them off)."""
-        return str(self.get("view/animations", "true")).lower() not in ("false", "0", "no")
+        return self._on_unless_off("view/animations")
 
     @animations.setter
     def animations(self, on: bool) -> None:

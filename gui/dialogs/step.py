@@ -206,7 +206,7 @@ class StepDialog(QDialog):
         self._game = game
         pages = self._pages(game)
         kept = not events and len(game.state.log.events) >= self._ended_at and not pages.runs(game, game.pending)
-        if (watched or kept) and self.finished_action and self.isVisible():
+        if (watched or kept) and self._left_open():
             # a bot's answer, or the table shown again with the action's end still in the game (the hints turned on,
             # a screen taken back): its dice had gone back to the pool, and the strip read the empty pool
             self._figures_after()
@@ -227,7 +227,7 @@ class StepDialog(QDialog):
             self._to_reveal.clear()
         for at, event in enumerate(events, base):
             if event.kind == "chosen" and event.decision == "action":
-                if self.finished_action and self.isVisible() and not reread:
+                if self._left_open() and not reread:
                     self._close_finished()  # the player moved on to the next action (a move: no dialog of its own)
                 self._start_over([], at)
             elif event.kind == "piece_moved" and event.target == drawn and event.piece not in self.cards:
@@ -266,7 +266,7 @@ class StepDialog(QDialog):
                 # the same step): only what it drew is its own
                 self._start_over(pages.drawn(game), base)
             self._step, self._which = step, which
-        if self.finished_action and self.isVisible():
+        if self._left_open():
             self._figures_after()
         if self._to_reveal and not motion.enabled():
             self.finish_reveals()  # no animations: the cards are turned over at once
@@ -348,6 +348,10 @@ class StepDialog(QDialog):
         self.close_button.setDefault(True)
         self.close_button.setFocus()
         QTimer.singleShot(0, self, self._results_in_view)
+
+    def _left_open(self) -> bool:
+        """A finished action's dialog the player has not closed yet."""
+        return self.finished_action and self.isVisible()
 
     def _figures_after(self) -> None:
         """A finished action's figures, read again at each change while its dialog stays open: its own numbers as it

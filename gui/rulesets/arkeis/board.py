@@ -168,14 +168,13 @@ class RoomsBoard(BaseBoard):
         return marks
 
     def pawns(self, game) -> list[QRectF]:
-        """Where the Explorers' figures stand, as large as they stand: over a plate, they hide its words."""
-        crowd = Counter(zone for _, zone in self.standing(game))
+        """Where the Explorers' figures stand, as large as they stand (`figures`, `figure_pos`, as the scene puts
+        them): over a plate, they hide its words."""
         found, together = [], Counter()
-        for _, zone in self.standing(game):
-            cell, scale = self._cells[zone], at.pawn_scale(crowd[zone])
-            top_left = at.figure_pos(cell, together[zone], crowd[zone])
-            together[zone] += 1
-            found.append(QRectF(top_left.x(), top_left.y(), FIGURE_W * scale, FIGURE_H * scale))
+        for figure in self.figures(game):
+            top_left = self.figure_pos(figure.zone, together[figure.zone])
+            together[figure.zone] += 1
+            found.append(QRectF(top_left.x(), top_left.y(), FIGURE_W * figure.scale, FIGURE_H * figure.scale))
         return found
 
     def tags(self, game) -> list[TagItem]:
