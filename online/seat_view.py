@@ -17,6 +17,7 @@ import operator
 from dataclasses import dataclass
 from typing import Any, Callable, Iterable
 
+from engine.core.decisions import Option
 from engine.core.events import Event
 from engine.core.game import Game
 from engine.core.serial import STATE_FORMAT
@@ -51,7 +52,7 @@ def common(game: Game, last: Common | None = None) -> Common:
     ruleset's table and frames of the procedures that did not change are taken as they were, the same objects with the
     strings found in them then (each seat's view then takes them, and what changed in it passes them, at once)."""
     pending_names: set[str] = set()
-    pending = _noted(game.state.pending, pending_names.add) if game.state.pending is not None else None
+    pending = _noted(game.state.pending, pending_names) if game.state.pending is not None else None
     inside: dict[int, frozenset[str]] = {}
     kept = None
     if last is not None:
@@ -203,7 +204,7 @@ def _asked(pending: Any, seen: Sight, shared: Common) -> Any:
             break
     else:
         found: set[str] = set()
-        plain = _noted(pending, found.add)
+        plain = _noted(pending, found)
         names = frozenset(found)
         shared.asked.append((pending, plain, names))
     return plain if names.isdisjoint(seen.hidden) else _swapped(pending, seen.stand_ins)
@@ -231,7 +232,7 @@ def seat_events(game: Game, events: Iterable[Event], seen: Sight, before: Sight 
                 break
         else:
             found: set[str] = set()
-            plain = _noted(readable, found.add)
+            plain = _noted(readable, found)
             names = frozenset(found)
             known[1].append((readable, plain, names))
         # most events name no piece hidden now; of the rest, most none hidden before too
@@ -318,37 +319,53 @@ def _plain(value: Any) -> Any:
     return value
 
 
-def _noted(value: Any, add: Callable[[str], object]) -> Any:
-    """`_plain`, each string its plain form holds (as a value or a key of a table, as `_strings` finds them) given to
-    `add` as it is written: one pass, not two."""
+def _noted(value: Any, found: set[str]) -> Any:
+    """`_plain`, each string its plain form holds (as a value or a key of a table, as `_strings` finds them) added to
+    `found` as it is written: one pass, not two."""
     kind = type(value)
     if kind is str:
-        add(value)
+        found.add(value)
         return value
     if kind in _LEAVES:
         return value
+    add = found.add
     if kind is dict:
         plain = {k if type(k) is str else str(k): v if (inner := type(v)) in _LEAVES else add(v) or v if inner is str
-                 else _noted(v, add) for k, v in value.items()}
-        for key in plain:
-            add(key)
+                 else _noted(v, found) for k, v in value.items()}
+        found.update(plain)
         return plain
     if kind is list or kind is tuple:
-        return [v if (inner := type(v)) in _LEAVES else add(v) or v if inner is str else _noted(v, add) for v in value]
-    known = _DATACLASSES.get(kind)
-    if known is None:  # a kind not met yet, or no dataclass
+        return [v if (inner := type(v)) in _LEAVES else add(v) or v if inner is str else _noted(v, found)
+                for v in value]
+    if kind is Option:  # most of a question: the same answers asked again and again, at every table of a pack
+        made = _OPTIONS.get(value)
+        if made is None:
+            names: set[str] = set()
+            made = (_noted_fields(value, names), frozenset(names))
+            if len(_OPTIONS) >= OPTIONS_KEPT:
+                _OPTIONS.clear()
+            _OPTIONS[value] = made
+        found |= made[1]
+        return made[0]
+    return _noted_fields(value, found)
+
+
+def _noted_fields(value: Any, found: set[str]) -> Any:
+    """`_noted` of what is neither plain data nor an answer met before: a dataclass by its fields, or anything else."""
+    kind = type(value)
+    known = _DATACLASSES.get(kind) or _met(value) and _DATACLASSES[kind]
+    if not known:  # no dataclass
         plain = _plain(value)
-        for name in _strings(plain, set()):
-            add(name)
+        _strings(plain, found)
         return plain
-    plain = {name: v if (inner := type(v)) in _LEAVES else add(v) or v if inner is str else _noted(v, add)
+    add = found.add
+    plain = {name: v if (inner := type(v)) in _LEAVES else add(v) or v if inner is str else _noted(v, found)
              for name, v in zip(known[0], known[1](value))}
     if kind in _EVENTS:
         if value.seen_by is None:
             del plain["seen_by"]
-        plain["kind"] = _noted(value.kind, add)
-    for key in plain:
-        add(key)
+        plain["kind"] = _noted(value.kind, found)
+    found.update(plain)
     return plain
 
 
@@ -394,3 +411,8 @@ _ATOMS = _LEAVES | {str}
 # the dataclasses met -> their fields' names, and what reads those fields' values at once (a tuple)
 _DATACLASSES: dict[type, tuple[tuple[str, ...], Callable[[Any], tuple[Any, ...]]]] = {}
 _EVENTS: set[type] = set()  # those of them that are events (written with their kind, and whom they are for if not all)
+# an answer asked before -> its plain form and the strings in it, made once for every question and table that asks it
+# again (an answer is equal to another only with equal fields, its data included; 1 and True, equal in Python, are the
+# one slip: a pack writes the one its field means). Never changed once made, as every plain form a view shares.
+_OPTIONS: dict[Option, tuple[Any, tuple[str, ...]]] = {}
+OPTIONS_KEPT = 1 << 16  # the answers kept; all forgotten at once when full (one question's are made again)
