@@ -118,6 +118,7 @@ class JoinDialog(QDialog):
         self.address.setPlaceholderText("192.168.1.20:8765, wss://games.example.org, or the invitation pasted whole")
         self.address.textChanged.connect(self._pasted)
         self.address.setAccessibleName("Address")
+        self.address.selectAll()  # an address remembered from last time is replaced by one typed, not lengthened
         self.code = QLineEdit()
         self.code.setPlaceholderText("the code the host sent you")
         self.code.setAccessibleName("Code")
