@@ -19,7 +19,7 @@ from engine.core.ruleset import Coming
 from gui import looking
 from gui.session import Session
 from online.background import Background
-from online.client import Connection, Unreachable
+from online.client import Connection, Unreachable, why_unreachable
 from online.seat_game import SeatGame, ViewError
 
 RECONNECT_SECONDS = 2.0
@@ -46,7 +46,7 @@ class Link(QObject):
             raise
         except Exception as error:  # noqa: BLE001 - whatever the network does, the player reads why
             self.background.stop()
-            raise Unreachable(f"joining failed ({type(error).__name__}: {error})") from error
+            raise Unreachable(f"joining failed: {why_unreachable(error)}") from error
 
     async def _open(self) -> dict[str, Any]:
         welcome = await self.connection.open()

@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import collections
 import random
+import socket
 import ssl as ssl_module
 import time
 from pathlib import Path
@@ -25,6 +26,26 @@ from .seat_game import SeatGame
 
 class Unreachable(Exception):
     """The server cannot be reached, or sent us away; the text says why (for the player)."""
+
+
+def why_unreachable(error: BaseException) -> str:
+    """Why a connection failed, in a player's words (never an exception's name), with what they may try."""
+    if isinstance(error, ConnectionRefusedError):
+        return "nothing listens there. Is the game still hosted, and is this the port the host sent?"
+    if isinstance(error, (asyncio.TimeoutError, TimeoutError)):
+        return "no answer came. The address may be mistyped, or a firewall stands between."
+    if isinstance(error, socket.gaierror):
+        return "no computer of that name is found. Is the address spelt as the host sent it?"
+    if isinstance(error, ssl_module.SSLError):
+        return ("its certificate could not be checked: a wss:// address needs a certificate this computer trusts "
+                "(a ws:// address needs none).")
+    if isinstance(error, InvalidHandshake):
+        return "something answers there, but not a Fogbound server. Is this the port the host sent?"
+    if isinstance(error, (InvalidURI, ValueError)):
+        return "that is no address a game is hosted at (one looks like 192.168.1.20:8765 or wss://games.example.org)."
+    if isinstance(error, OSError) and error.strerror:
+        return f"the network says: {error.strerror.rstrip('.')}."
+    return "the connection failed."
 
 
 def pack_for(pack: dict[str, Any], packs_folder: Path | None = None) -> Any:
@@ -76,7 +97,7 @@ class Connection:
                 connect(self.url, ssl=self.tls, max_size=protocol.MAX_SERVER_MESSAGE, compression=None,
                         open_timeout=timeout), timeout)
         except (OSError, asyncio.TimeoutError, InvalidHandshake, InvalidURI, ValueError) as error:
-            raise Unreachable(f"no Fogbound server answers at {self.url} ({type(error).__name__}: {error})") from None
+            raise Unreachable(f"no Fogbound server answers at {self.url}: {why_unreachable(error)}") from None
         self._parts.clear()  # what the last connection left unread is the past: a rejoin's views come whole
         await self.ws.send(encode({"t": "hello", "v": VERSION, "code": self.code, "name": self.name[:80]}))
         message = await self.receive(timeout)

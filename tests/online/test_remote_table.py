@@ -259,3 +259,53 @@ def test_what_is_no_address_is_refused_in_the_players_words_before_anything_is_t
     assert "Error" not in said, "an exception's name reached the player"
     assert guest_window.session is None
 
+
+
+def test_an_address_remembered_from_last_time_is_replaced_by_one_typed_not_lengthened(windows, qtbot):
+    from gui.dialogs import online as dialogs
+    join = dialogs.JoinDialog("127.0.0.1:8799", windows[1])
+    qtbot.addWidget(join)
+    join.show()
+    qtbot.waitExposed(join)
+    qtbot.keyClicks(join.address, "192.168.1.20:8765")
+    assert join.address.text() == "192.168.1.20:8765"
+    join.close()
+
+
+def test_an_address_nothing_answers_at_is_told_in_the_players_words(windows):
+    guest_window = windows[1]
+    assert not guest_window._join(f"127.0.0.1:{_free_port()}", "any-code")
+    said = windows[0].problems[-1]
+    assert "nothing listens there" in said and "port the host sent" in said
+    assert "Error" not in said and "Errno" not in said, "an exception's words reached the player"
+    assert guest_window.session is None
+
+
+def test_an_address_where_something_else_than_a_fogbound_server_answers_is_told_so(windows):
+    import http.server
+    import threading
+
+    web = http.server.HTTPServer(("127.0.0.1", 0), http.server.SimpleHTTPRequestHandler)
+    threading.Thread(target=web.serve_forever, daemon=True).start()
+    try:
+        assert not windows[1]._join(f"127.0.0.1:{web.server_address[1]}", "any-code")
+    finally:
+        web.shutdown()
+        web.server_close()
+    said = windows[0].problems[-1]
+    assert "something answers there, but not a Fogbound server" in said and "Error" not in said
+
+
+@pytest.mark.parametrize(("error", "words"), [
+    (ConnectionRefusedError(111, "Connection refused"), "nothing listens there"),
+    (TimeoutError(), "no answer came"),
+    (__import__("socket").gaierror(-2, "Name or service not known"), "no computer of that name"),
+    (__import__("ssl").SSLCertVerificationError(1, "certificate verify failed"), "certificate could not be checked"),
+    (OSError(101, "Network is unreachable"), "the network says: Network is unreachable."),
+    (RuntimeError("whatever"), "the connection failed."),
+])
+def test_why_a_connection_failed_is_said_without_the_exceptions_name(error, words):
+    from online.client import why_unreachable
+
+    said = why_unreachable(error)
+    assert words in said and type(error).__name__ not in said and "Errno" not in said
