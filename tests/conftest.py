@@ -1,11 +1,14 @@
 """Test-wide setup: headless Qt, and every per-user folder redirected to a temporary one."""
 from __future__ import annotations
 
+import atexit
 import os
+import shutil
 import tempfile
 
 os.environ["QT_QPA_PLATFORM"] = "offscreen"
 _SANDBOX = tempfile.mkdtemp(prefix="fogbound-tests-")
+atexit.register(shutil.rmtree, _SANDBOX, True)  # a run leaves no folder behind (each once left one in /tmp)
 # the real per-user folders are never touched by the suite
 os.environ["FOGBOUND_DATA_DIR"] = _SANDBOX
 # a test's keys come from a player who has read each question (gui/read_first.py; timed in its own test)
