@@ -415,4 +415,4 @@ _EVENTS: set[type] = set()  # those of them that are events (written with their 
 # again (an answer is equal to another only with equal fields, its data included; 1 and True, equal in Python, are the
 # one slip: a pack writes the one its field means). Never changed once made, as every plain form a view shares.
 _OPTIONS: dict[Option, tuple[Any, frozenset[str]]] = {}
-OPTIONS_KEPT = 1 << 16  # the answers kept; all forgotten at once when full (one question's are made again)
+OPTIONS_KEPT = 1 << 14  # the answers kept (a few kilobytes each); all forgotten at once when full
