@@ -30,6 +30,7 @@ from gui.screens.game_end import GameEndScreen
 from gui.screens.hand_over import HandOverScreen
 from gui.screens.welcome import WelcomeScreen
 from gui.settings import Settings
+from gui.status_line import StatusLine
 from gui.starting import Starting
 from gui.theme import apply_theme
 
@@ -70,6 +71,7 @@ class MainWindow(Starting, LayingOut, Playing, ScreenPassing, OnlinePlay, QMainW
         self.unattended = False  # self-test: problems are reported, never waited on
         self.last_problem = ""
         self.setAccessibleName("Fogbound")
+        self.setStatusBar(StatusLine(self))
         self.setDockNestingEnabled(True)
         # a panel brought in front by its tab: a dialog placed by the panels moves to where it hides none it shows
         self.tabifiedDockWidgetActivated.connect(lambda _dock: QTimer.singleShot(0, self, self._place_again))

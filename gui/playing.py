@@ -100,8 +100,7 @@ class Playing:
             if self._ending is None:   # else it says what the game's last answer did until the players move on
                 self.decision.hide()
             if decision is not None:
-                self.statusBar().showMessage("Your move: click a card on the board or in a panel, "
-                                             "or pick a choice under “What now?” and press Enter.")
+                self.statusBar().showMessage("Your move: click a card, or pick one under “What now?” and press Enter.")
             elif game.pending is not None and self.seating.is_bot(asked(game)):
                 who = "The table" if asked(game) is None else player_name(game, asked(game))
                 self.choices.who.setText(f"Decides: {who}, {'all bots' if asked(game) is None else 'a bot'}")
