@@ -19,7 +19,7 @@ from engine.core.ruleset import Coming
 from gui import looking
 from gui.session import Session
 from online.background import Background
-from online.client import Connection, Unreachable, why_unreachable
+from online.client import EXAMPLE_ADDRESSES, Connection, Unreachable, why_unreachable
 from online.seat_game import SeatGame, ViewError
 
 RECONNECT_SECONDS = 2.0
@@ -111,7 +111,7 @@ def address(text: str) -> str:
         port = -1
     if parts.scheme not in ("ws", "wss") or not parts.hostname or port == -1:
         raise ValueError(f"{text[:80]!r} is no address a game is hosted at: type the host and its port, like "
-                         "192.168.1.20:8765 or wss://games.example.org, or paste the invitation whole")
+                         f"{EXAMPLE_ADDRESSES}, or paste the invitation whole")
     return url
 
 

@@ -24,6 +24,9 @@ from .protocol import BURST, RATE, STALE, TOO_MANY, VERSION, Refused, encode
 from .seat_game import SeatGame
 
 
+EXAMPLE_ADDRESSES = "192.168.1.20:8765 or wss://games.example.org"  # what a host's address looks like, for a player
+
+
 class Unreachable(Exception):
     """The server cannot be reached, or sent us away; the text says why (for the player)."""
 
@@ -42,7 +45,7 @@ def why_unreachable(error: BaseException) -> str:
     if isinstance(error, InvalidHandshake):
         return "something answers there, but not a Fogbound server. Is this the port the host sent?"
     if isinstance(error, (InvalidURI, ValueError)):
-        return "that is no address a game is hosted at (one looks like 192.168.1.20:8765 or wss://games.example.org)."
+        return f"that is no address a game is hosted at (one looks like {EXAMPLE_ADDRESSES})."
     if isinstance(error, OSError) and error.strerror:
         return f"the network says: {error.strerror.rstrip('.')}."
     return "the connection failed."

@@ -3,6 +3,9 @@ joined with its code; each window shows only its seat's view, answers only its s
 other's answers; the seats' line says who is where."""
 from __future__ import annotations
 
+import socket
+import ssl
+
 import pytest
 
 from engine.bots import asked
@@ -299,8 +302,8 @@ def test_an_address_where_something_else_than_a_fogbound_server_answers_is_told_
 @pytest.mark.parametrize(("error", "words"), [
     (ConnectionRefusedError(111, "Connection refused"), "nothing listens there"),
     (TimeoutError(), "no answer came"),
-    (__import__("socket").gaierror(-2, "Name or service not known"), "no computer of that name"),
-    (__import__("ssl").SSLCertVerificationError(1, "certificate verify failed"), "certificate could not be checked"),
+    (socket.gaierror(-2, "Name or service not known"), "no computer of that name"),
+    (ssl.SSLCertVerificationError(1, "certificate verify failed"), "certificate could not be checked"),
     (OSError(101, "Network is unreachable"), "the network says: Network is unreachable."),
     (RuntimeError("whatever"), "the connection failed."),
 ])
